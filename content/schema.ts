@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+// One schema for everything the site says about its owner. Replace owner.ts and the site is someone else's.
+
+const url = z.url({ protocol: /^https?$/ });
+const image = z.object({
+  src: z.string().startsWith('/'),
+  alt: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+const techItem = z.object({ title: z.string().min(1), icon: z.string().min(1) });
+
+export const entrySchema = z.object({ title: z.string().min(1), content: z.string().min(1) });
+
+export const aboutSectionSchema = z.object({
+  id: z.enum(['personal', 'education', 'career']),
+  label: z.string().min(1),
+  entries: z.array(entrySchema).min(1),
+});
+
+export const skillSchema = z.object({ title: z.string().min(1), icon: z.string().min(1), ariaLabel: z.string().min(1) });
+
+export const skillCategorySchema = z.object({
+  id: z.number().int().min(1).max(3),
+  name: z.string().min(1),
+  emblem: image,
+  skills: z.array(skillSchema),
+});
+
+export const projectSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  year: z.number().int(),
+  image,
+  summary: z.string().min(1),
+  description: z.string().min(1),
+  techStack: z.array(techItem).min(1),
+  github: url,
+  live: url,
+});
+
+export const hackathonSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  team: z.string().min(1),
+  title: z.string().min(1),
+  event: z.string().min(1),
+  date: z.string().regex(/^\d{4}-\d{2}$/),
+  image,
+  description: z.object({ role: z.string().min(1), app: z.string().min(1) }),
+  techStack: z.array(techItem).min(1),
+  github: url,
+  demo: url,
+});
+
+export const navItemSchema = z.object({
+  to: z.string().startsWith('/'),
+  imgSrc: z.string().startsWith('/'),
+  altText: z.string().min(1),
+  navClass: z.string().min(1),
+  title: z.string().min(1),
+});
+
+export const ownerSchema = z.object({
+  name: z.string().min(1),
+  firstName: z.string().min(1),
+  handle: z.string().min(1),
+  birthDate: z.iso.date(),
+  subtitle: z.string().min(1),
+  location: z.string().min(1),
+  tagline: z.string().min(1),
+  linkedin: url,
+  github: url,
+  avatar: image,
+  about: z.tuple([aboutSectionSchema, aboutSectionSchema, aboutSectionSchema]),
+  skills: z.tuple([skillCategorySchema, skillCategorySchema, skillCategorySchema]),
+  projects: z.array(projectSchema).min(1),
+  hackathons: z.array(hackathonSchema).min(1),
+  navigation: z.array(navItemSchema).min(1),
+});
+
+export type Image = z.infer<typeof image>;
+export type TechItem = z.infer<typeof techItem>;
+export type Entry = z.infer<typeof entrySchema>;
+export type AboutSection = z.infer<typeof aboutSectionSchema>;
+export type Skill = z.infer<typeof skillSchema>;
+export type SkillCategory = z.infer<typeof skillCategorySchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type Hackathon = z.infer<typeof hackathonSchema>;
+export type NavItem = z.infer<typeof navItemSchema>;
+export type Owner = z.infer<typeof ownerSchema>;

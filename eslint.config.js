@@ -1,0 +1,96 @@
+// Flat config. The import-boundary rules below are the architecture of ARCHITECTURE.md
+// written down: a forbidden import fails `npm test` (see tests/unit/boundaries.test.ts).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+const forbid = (names, message) => ({ group: names.flatMap((n) => [`**/${n}`, `**/${n}/**`]), message });
+
+const boundaries = [
+  {
+    name: 'boundaries/content',
+    files: ['content/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          forbid(['machines', 'engine', 'server', 'src', 'tests', 'scripts'], 'content/ may import only zod.'),
+          { regex: '^(?!zod$|\\.)', message: 'content/ may import only zod.' },
+        ],
+      }],
+    },
+  },
+  {
+    name: 'boundaries/machines',
+    files: ['machines/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          forbid(['engine', 'server', 'src', 'tests', 'scripts'], 'machines/ are pure: xstate and types from content only.'),
+          { group: ['**/content', '**/content/**'], allowTypeImports: true, message: 'machines/ may import only types from content/.' },
+          { regex: '^(?!xstate(/|$)|\\.)', message: 'machines/ are pure: no React, DOM, fetch or storage. Inject effects through machine.provide().' },
+        ],
+      }],
+      'no-restricted-globals': ['error',
+        ...['window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'navigator', 'XMLHttpRequest', 'location'].map((name) => ({
+          name, message: `machines/ are pure: inject ${name} through an actor or action.`,
+        })),
+      ],
+    },
+  },
+  {
+    name: 'boundaries/engine',
+    files: ['engine/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          forbid(['content', 'server', 'src', 'tests', 'scripts'], 'engine/ may import machines, mitt and (lazily) daily-js only.'),
+          { group: ['@daily-co/daily-js'], allowTypeImports: true, message: 'Load daily-js with a dynamic import() so it stays out of the engine bundle.' },
+          { regex: '^(?!mitt$|xstate(/|$)|@daily-co/daily-js$|\\.)', message: 'engine/ is framework-free: machines, mitt and daily-js only.' },
+        ],
+      }],
+    },
+  },
+  {
+    name: 'boundaries/server',
+    files: ['server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [forbid(['machines', 'engine', 'src', 'tests', 'scripts'], 'server/ may import content, hono and its own modules.')],
+      }],
+    },
+  },
+  {
+    name: 'boundaries/src',
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          forbid(['server', 'tests', 'scripts'], 'src/ may import content, machines and (lazily) engine.'),
+          { group: ['**/engine', '**/engine/**', '@daily-co/daily-js'], allowTypeImports: true, message: 'Import engine/ with a dynamic import() so it never enters the first load.' },
+        ],
+      }],
+    },
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'tests/fixtures/lint/**', 'public/**', '.lighthouse/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'tests/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.strict.rules },
+  },
+  ...boundaries,
+);

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium-path.mjs';
+
+// Two builds of the site: the default one, and one with the voice view switched on.
+// Each is served by the real server (server/node.ts) on loopback with its own outbox file.
+const SITE_PORT = 4173;
+const VOICE_PORT = 4174;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--autoplay-policy=no-user-gesture-required', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', '--enable-unsafe-swiftshader'],
+    },
+    trace: 'off',
+  },
+  projects: [
+    { name: 'site', testIgnore: /voice\.spec\.ts/ },
+    { name: 'voice', testMatch: /voice\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${VOICE_PORT}` } },
+  ],
+  webServer: [
+    {
+      command: `npx vite build --logLevel warn && tsx server/node.ts`,
+      url: `http://127.0.0.1:${SITE_PORT}/healthz`,
+      env: { PORT: String(SITE_PORT), OUTBOX_FILE: 'test-results/outbox-site.jsonl', RATE_LIMIT_CHAT: '1000', RATE_LIMIT_OUTBOX: '1000' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `npx vite build --logLevel warn && tsx server/node.ts`,
+      url: `http://127.0.0.1:${VOICE_PORT}/healthz`,
+      env: {
+        PORT: String(VOICE_PORT), OUT_DIR: 'dist-voice', DIST_DIR: 'dist-voice', OUTBOX_FILE: 'test-results/outbox-voice.jsonl',
+        VITE_VOICE_ENABLED: 'true', VITE_VOICE_PUBLIC_KEY: 'test-public-key', VITE_VOICE_ASSISTANT_ID: 'test-assistant',
+        VITE_VOICE_API_BASE: `http://127.0.0.1:${VOICE_PORT}/__stub/platform`, RATE_LIMIT_CHAT: '1000', RATE_LIMIT_OUTBOX: '1000',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});
