@@ -1,9 +1,21 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { owner } from './content';
+
+// index.html takes the owner's name and tagline from content/, so renaming the owner renames the tab,
+// the description and the Open Graph card too.
+function ownerHtml(): Plugin {
+  const values: Record<string, string> = { ownerName: owner.name, ownerDescription: `${owner.name}, ${owner.subtitle}. ${owner.tagline}` };
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return {
+    name: 'owner-html',
+    transformIndexHtml: (html) => html.replace(/\{\{(\w+)\}\}/g, (_, key: string) => escape(values[key] ?? '')),
+  };
+}
 
 // OUT_DIR lets the end-to-end tests build a second copy with VITE_VOICE_ENABLED=true.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ownerHtml()],
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
     emptyOutDir: true,

@@ -1,0 +1,41 @@
+// Runtime configuration, read once from the environment. Every variable is documented in .env.example.
+
+export interface ServerConfig {
+  port: number;
+  distDir: string;
+  outboxFile: string;
+  chatRateLimit: number;
+  outboxRateLimit: number;
+  openai?: { apiKey: string; baseUrl: string; model: string; timeoutMs: number };
+  speedInsights: boolean;
+  /** True when real EmailJS ids are configured; otherwise the contact form posts to the local outbox. */
+  emailjs: boolean;
+  voiceApiBase?: string;
+}
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const apiKey = env.OPENAI_API_KEY?.trim();
+  return {
+    port: int(env.PORT, 3000),
+    distDir: env.DIST_DIR ?? 'dist',
+    outboxFile: env.OUTBOX_FILE ?? 'data/outbox.jsonl',
+    chatRateLimit: int(env.RATE_LIMIT_CHAT, 20),
+    outboxRateLimit: int(env.RATE_LIMIT_OUTBOX, 5),
+    openai: apiKey
+      ? {
+          apiKey,
+          baseUrl: (env.OPENAI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/+$/, ''),
+          model: env.OPENAI_MODEL ?? 'gpt-4o-mini',
+          timeoutMs: int(env.OPENAI_TIMEOUT_MS, 15000),
+        }
+      : undefined,
+    speedInsights: env.VITE_SPEED_INSIGHTS === 'true',
+    emailjs: Boolean(env.VITE_EMAILJS_USER_ID && env.VITE_EMAILJS_SERVICE_ID && env.VITE_EMAILJS_TEMPLATE_ID),
+    voiceApiBase: env.VITE_VOICE_ENABLED === 'true' ? env.VITE_VOICE_API_BASE : undefined,
+  };
+}

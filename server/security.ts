@@ -1,0 +1,48 @@
+import { secureHeaders } from 'hono/secure-headers';
+
+// A Content-Security-Policy that allows only what the site uses: its own origin, EmailJS when it is
+// configured, Vercel's speed insights when the build enables them, and the voice platform plus
+// Daily when the voice view is switched on.
+export interface CspOptions {
+  emailjs: boolean;
+  speedInsights: boolean;
+  voiceApiBase?: string;
+}
+
+export function contentSecurityPolicy({ emailjs, speedInsights, voiceApiBase }: CspOptions) {
+  const connect = ["'self'"];
+  const script = ["'self'"];
+  if (emailjs) connect.push('https://api.emailjs.com');
+  if (speedInsights) {
+    script.push('https://va.vercel-scripts.com');
+    connect.push('https://vitals.vercel-insights.com');
+  }
+  if (voiceApiBase) {
+    connect.push(new URL(voiceApiBase).origin, 'https://*.daily.co', 'wss://*.daily.co', 'https://*.wss.daily.co', 'wss://*.wss.daily.co');
+    script.push('https://c.daily.co');
+  }
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: script,
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:'],
+      connectSrc: connect,
+      workerSrc: ["'self'", 'blob:'],
+      frameSrc: voiceApiBase ? ['https://*.daily.co'] : ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    crossOriginEmbedderPolicy: false,
+    permissionsPolicy: {
+      camera: voiceApiBase ? ['self'] : [],
+      microphone: voiceApiBase ? ['self'] : [],
+      geolocation: [],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+  });
+}

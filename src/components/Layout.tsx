@@ -1,0 +1,32 @@
+import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { usePageTitle } from '../hooks/usePageTitle';
+import { BackgroundVideo } from './BackgroundVideo';
+import { NavBar } from './nav/NavBar';
+import { PlayerStats } from './stats/PlayerStats';
+import { SpeedInsights } from './SpeedInsights';
+import './layout.css';
+
+// The three persistent pieces (navigation, player stats, background video) around every page.
+export function Layout() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const title = useMatches({ select: (matches) => matches.at(-1)?.staticData.title });
+  usePageTitle(title);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">Skip to content</a>
+      <BackgroundVideo />
+      <div className="layout">
+        <NavBar />
+        <PlayerStats />
+        <main id="main" className="layout__main" tabIndex={-1}>
+          {/* Keyed by path so every route change replays the fade-in. */}
+          <div key={pathname} className="page-fade">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+      <SpeedInsights />
+    </>
+  );
+}
