@@ -1,0 +1,51 @@
+import sanitizeHtml from 'sanitize-html';
+import { z } from 'zod';
+
+// The EmailJS v1.0 email-send payload, checked the way a careful mail service would: every field a
+// string, each with a ceiling, so one request cannot fill the disk or smuggle structure.
+export const FIELD_LIMITS = { name: 200, email: 320, message: 5000 } as const;
+const ID_LIMIT = 128;
+
+// Entity references count as one character: the browser encodes `<` as `&lt;` before sending, and a
+// person who typed 5000 characters should not be refused because some of them were ampersands.
+export const visibleLength = (value: string) => value.replace(/&(?:#\d+|#x[0-9a-f]+|[a-z]+);/gi, '_').length;
+
+const required = (what: string) => ({
+  error: (issue: { input: unknown }) => (issue.input === undefined ? `${what} is required` : `${what} must be a string`),
+});
+
+const id = (what: string) => z.string(required(what)).trim().min(1, `${what} is required`).max(ID_LIMIT, `${what} is longer than ${ID_LIMIT} characters`);
+
+const field = (what: keyof typeof FIELD_LIMITS) =>
+  z
+    .string(required(`template_params.${what}`))
+    .refine((v) => v.trim().length > 0, `template_params.${what} is required`)
+    .refine((v) => visibleLength(v) <= FIELD_LIMITS[what], `template_params.${what} is longer than ${FIELD_LIMITS[what]} characters`);
+
+export const sendPayloadSchema = z.object(
+  {
+    lib_version: id('lib_version'),
+    user_id: id('user_id'),
+    service_id: id('service_id'),
+    template_id: id('template_id'),
+    template_params: z.object({ name: field('name'), email: field('email'), message: field('message') }, required('template_params')),
+  },
+  { error: 'The body must be a JSON object' },
+);
+
+export type SendPayload = z.infer<typeof sendPayloadSchema>;
+
+export function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => issue.message).join('; ');
+}
+
+// Control characters (terminal escapes, NUL, bell) have no place in a message and would act on
+// whoever prints the outbox; tab, line feed and carriage return are kept.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+// Second line of defence: the browser sanitised already, but anyone can post to this endpoint.
+export function sanitiseField(value: string): string {
+  const text = sanitizeHtml(value, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
+  return text.replace(CONTROL, '');
+}
