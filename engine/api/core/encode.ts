@@ -1,0 +1,60 @@
+import type { FormBody, QueryParams, QueryScalar } from '../types';
+
+/** Fills `{name}` placeholders in order, encoding each value so an id can never change the path. */
+export function fillPath(template: string, values: readonly unknown[]): string {
+  let index = 0;
+  return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = values[index++];
+    if ((typeof value !== 'string' && typeof value !== 'number') || value === '') {
+      throw new TypeError(`${template} needs a non-empty string for {${name}}, got ${String(value)}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+export function fillNamedPath(template: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return fillPath(template, (template.match(/\{\w+\}/g) ?? []).map((slot) => params[slot.slice(1, -1)]));
+}
+
+export function countPathParams(template: string): number {
+  return template.split('{').length - 1;
+}
+
+const scalar = (value: QueryScalar): string => (value instanceof Date ? value.toISOString() : String(value));
+
+export function buildQuery(query: QueryParams | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value as readonly QueryScalar[]) params.append(key, scalar(item));
+    else if (typeof value === 'object' && !(value instanceof Date)) params.append(key, JSON.stringify(value));
+    else params.append(key, scalar(value as QueryScalar));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function toFormData(body: FormBody): FormData {
+  if (body instanceof FormData) return body;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined) continue;
+      if (item instanceof Blob) form.append(key, item, item instanceof File ? item.name : 'blob');
+      else form.append(key, String(item));
+    }
+  }
+  return form;
+}
+
+/** JSON when the server says so (text if it lies), text otherwise, undefined when empty. */
+export async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!/json/i.test(response.headers.get('content-type') ?? '')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

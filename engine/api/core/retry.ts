@@ -1,0 +1,50 @@
+import { NetworkError } from '../errors/network-error';
+import { PlatformError } from '../errors/platform-error';
+import type { Method, RetryOptions } from '../types';
+
+const SAFE: readonly Method[] = ['GET', 'HEAD', 'OPTIONS'];
+const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
+
+export type RetrySetting = RetryOptions | number | false | undefined;
+
+/**
+ * How long to wait before the next attempt, or undefined to give up.
+ * Only safe methods qualify, so a POST that may have reached the server is never sent twice.
+ */
+export function retryDelay(setting: RetrySetting, method: Method, error: unknown, attempt: number): number | undefined {
+  const options = typeof setting === 'number' ? { limit: setting } : setting;
+  if (!options) return undefined;
+  const methods = (options.methods ?? SAFE).filter((m) => SAFE.includes(m));
+  if (!methods.includes(method as never) || attempt > Math.min(options.limit, 10)) return undefined;
+  const maxDelay = options.maxDelayMs ?? 30_000;
+  const backoff = Math.min((options.backoffMs ?? 300) * 2 ** (attempt - 1), maxDelay);
+  if (error instanceof NetworkError) return backoff;
+  if (!(error instanceof PlatformError) || !(options.statusCodes ?? RETRY_STATUSES).includes(error.status)) return undefined;
+  const wait = retryAfterMs(error.headers.get('retry-after'));
+  if (wait === undefined) return backoff;
+  return wait <= maxDelay ? wait : undefined;
+}
+
+/** Retry-After is either delay-seconds or an HTTP date. */
+export function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

@@ -1,0 +1,114 @@
+import { NetworkError } from '../errors/network-error';
+import { PlatformError } from '../errors/platform-error';
+import { TimeoutError } from '../errors/timeout-error';
+import type { FetchLike, Method, PlatformClientOptions, RawRequest, RequestOptions } from '../types';
+import { buildQuery, fillNamedPath, readBody } from './encode';
+import { retryDelay, sleep } from './retry';
+
+/** One prepared request, as the bound route methods hand it over. */
+export interface Outgoing extends RequestOptions {
+  method: Method;
+  /** Already filled and encoded. */
+  path: string;
+  query?: RawRequest['query'];
+  json?: unknown;
+  form?: FormData;
+  auth: boolean;
+}
+
+export interface Transport {
+  send(request: Outgoing): Promise<unknown>;
+  /** The escape hatch: any method and path under the base URL. */
+  request<T = unknown>(request: RawRequest): Promise<T>;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** Everything per instance lives in this closure, so two clients never share a token, fetch or header. */
+export function createTransport(options: PlatformClientOptions): Transport {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  // Called as a plain function: window.fetch throws "Illegal invocation" when called as a method of another object.
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function headersFor(request: Outgoing): Promise<Headers> {
+    const headers = new Headers({ accept: 'application/json' });
+    // set(), not a spread: header names are case-insensitive, so 'Accept' must replace 'accept'.
+    for (const extra of [options.headers, request.headers]) {
+      for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
+    }
+    if (request.json !== undefined) headers.set('content-type', 'application/json');
+    if (request.auth) {
+      const token = typeof options.token === 'function' ? await options.token() : options.token;
+      headers.set('authorization', `Bearer ${token}`);
+    }
+    return headers;
+  }
+
+  async function attempt(request: Outgoing): Promise<unknown> {
+    const { method, path, signal } = request;
+    const headers = await headersFor(request);
+    if (signal?.aborted) throw signal.reason;
+    const timeoutMs = request.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const controller = new AbortController();
+    const forwardAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', forwardAbort, { once: true });
+    let timedOut = false;
+    const timer = Number.isFinite(timeoutMs)
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs)
+      : undefined;
+    try {
+      const response = await doFetch(base + path + buildQuery(request.query), {
+        method,
+        headers,
+        body: request.form ?? (request.json === undefined ? undefined : JSON.stringify(request.json)),
+        signal: controller.signal,
+      });
+      // The body is read under the same timer and signal, so a stalled stream cannot hang the caller.
+      const body = await readBody(response);
+      if (!response.ok) throw new PlatformError(method, path, response, body);
+      return body;
+    } catch (error) {
+      if (error instanceof PlatformError) throw error;
+      if (timedOut) throw new TimeoutError(method, path, timeoutMs, error);
+      if (signal?.aborted) throw signal.reason;
+      throw new NetworkError(method, path, error);
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    }
+  }
+
+  async function send(request: Outgoing): Promise<unknown> {
+    const setting = request.retry ?? options.retry;
+    for (let attemptNumber = 1; ; attemptNumber++) {
+      try {
+        return await attempt(request);
+      } catch (error) {
+        const delay = retryDelay(setting, request.method, error, attemptNumber);
+        if (delay === undefined) throw error;
+        await sleep(delay, request.signal);
+      }
+    }
+  }
+
+  function request<T = unknown>(raw: RawRequest): Promise<T> {
+    const { params, body, auth, ...rest } = raw;
+    if (!raw.path.startsWith('/') || raw.path.startsWith('//')) {
+      // An absolute URL here would send the bearer token to another host.
+      return Promise.reject(new TypeError(`request() takes a path under the base URL starting with "/", got "${raw.path}"`));
+    }
+    let path: string;
+    try {
+      path = fillNamedPath(raw.path, params);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const payload = body instanceof FormData ? { form: body } : { json: body };
+    return send({ ...rest, ...payload, path, auth: auth ?? true }) as Promise<T>;
+  }
+
+  return { send, request };
+}

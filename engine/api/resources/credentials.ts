@@ -1,0 +1,21 @@
+import { bindRoutes } from '../core/bind';
+import { route } from '../core/route';
+import type { Bound } from '../core/route';
+import type { Transport } from '../core/transport';
+
+export const credentialRoutes = {
+  create: route('POST', '/credential', 'json'),
+  list: route('GET', '/credential', 'query'),
+  get: route('GET', '/credential/{id}', 'none'),
+  update: route('PATCH', '/credential/{id}', 'json'),
+  delete: route('DELETE', '/credential/{id}', 'none'),
+  /** POST /credential/session */
+  createSession: route('POST', '/credential/session', 'json'),
+  /** POST /credential/webhook, the one route sent without the bearer token. */
+  webhook: route('POST', '/credential/webhook', 'json', { auth: false }),
+  /** POST /credential/trigger */
+  trigger: route('POST', '/credential/trigger', 'json'),
+};
+
+export type CredentialsApi = Bound<typeof credentialRoutes>;
+export const createCredentialsApi = (transport: Transport): CredentialsApi => bindRoutes(transport, credentialRoutes);

@@ -1,0 +1,21 @@
+import { bindRoutes } from '../core/bind';
+import { route } from '../core/route';
+import type { Bound } from '../core/route';
+import type { Transport } from '../core/transport';
+
+export const fileRoutes = {
+  /** Uploads a file as multipart form data (POST /file). */
+  create: route('POST', '/file', 'form'),
+  /**
+   * Uploads a file as multipart form data through the old endpoint (POST /file/upload).
+   * @deprecated The platform deprecates POST /file/upload; use `files.create` (POST /file).
+   */
+  upload: route('POST', '/file/upload', 'form'),
+  list: route('GET', '/file', 'query'),
+  get: route('GET', '/file/{id}', 'none'),
+  update: route('PATCH', '/file/{id}', 'json'),
+  delete: route('DELETE', '/file/{id}', 'none'),
+};
+
+export type FilesApi = Bound<typeof fileRoutes>;
+export const createFilesApi = (transport: Transport): FilesApi => bindRoutes(transport, fileRoutes);

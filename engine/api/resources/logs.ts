@@ -1,0 +1,18 @@
+import { bindRoutes } from '../core/bind';
+import { route } from '../core/route';
+import type { Bound } from '../core/route';
+import type { Transport } from '../core/transport';
+
+export const logRoutes = {
+  /** GET /logs */
+  list: route('GET', '/logs', 'query'),
+  /** DELETE /logs: deletes the logs matching the query. */
+  delete: route('DELETE', '/logs', 'query'),
+  /** GET /log */
+  listLog: route('GET', '/log', 'query'),
+  /** DELETE /log: deletes the log entries matching the query. */
+  deleteLog: route('DELETE', '/log', 'query'),
+};
+
+export type LogsApi = Bound<typeof logRoutes>;
+export const createLogsApi = (transport: Transport): LogsApi => bindRoutes(transport, logRoutes);

@@ -1,0 +1,27 @@
+import { bindRoutes } from '../core/bind';
+import { route } from '../core/route';
+import type { Bound } from '../core/route';
+import type { Transport } from '../core/transport';
+
+export const orgRoutes = {
+  create: route('POST', '/org', 'json'),
+  list: route('GET', '/org', 'query'),
+  get: route('GET', '/org/{id}', 'none'),
+  update: route('PATCH', '/org/{id}', 'json'),
+  delete: route('DELETE', '/org/{id}', 'none'),
+  /** GET /org/{id}/user */
+  listUsers: route('GET', '/org/{id}/user', 'query'),
+  /** The caller leaves the org (DELETE /org/{id}/leave). */
+  leave: route('DELETE', '/org/{id}/leave', 'none'),
+  /** Removes a member from the org (DELETE /org/{id}/member/{memberId}/leave). */
+  removeMember: route('DELETE', '/org/{id}/member/{memberId}/leave', 'none'),
+  /** POST /org/{id}/invite */
+  invite: route('POST', '/org/{id}/invite', 'json'),
+  /** Changes a member's role (PATCH /org/{id}/role). */
+  updateRole: route('PATCH', '/org/{id}/role', 'json'),
+  /** GET /org/{id}/auth */
+  getAuth: route('GET', '/org/{id}/auth', 'none'),
+};
+
+export type OrgsApi = Bound<typeof orgRoutes>;
+export const createOrgsApi = (transport: Transport): OrgsApi => bindRoutes(transport, orgRoutes);

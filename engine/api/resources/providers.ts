@@ -1,0 +1,26 @@
+import { bindRoutes } from '../core/bind';
+import { route } from '../core/route';
+import type { Bound } from '../core/route';
+import type { Transport } from '../core/transport';
+
+export const providerRoutes = {
+  /** GET /{provider}/workflows */
+  listWorkflows: route('GET', '/{provider}/workflows', 'query'),
+  /** GET /{provider}/workflows/{id}/hooks */
+  listWorkflowHooks: route('GET', '/{provider}/workflows/{id}/hooks', 'query'),
+  /** GET /{provider}/locations */
+  listLocations: route('GET', '/{provider}/locations', 'query'),
+  /** GET /{provider}/voices/search */
+  searchVoices: route('GET', '/{provider}/voices/search', 'query'),
+  /** GET /{provider}/voice/search (singular path) */
+  searchVoice: route('GET', '/{provider}/voice/search', 'query'),
+  /** POST /{provider}/voices/add */
+  addVoices: route('POST', '/{provider}/voices/add', 'json'),
+  /** POST /{provider}/voice/add (singular path) */
+  addVoice: route('POST', '/{provider}/voice/add', 'json'),
+  /** Clones an ElevenLabs voice from audio samples, sent as multipart form data (POST /11labs/voice/clone). */
+  cloneElevenLabsVoice: route('POST', '/11labs/voice/clone', 'form'),
+};
+
+export type ProvidersApi = Bound<typeof providerRoutes>;
+export const createProvidersApi = (transport: Transport): ProvidersApi => bindRoutes(transport, providerRoutes);

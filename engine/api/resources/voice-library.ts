@@ -1,0 +1,20 @@
+import { bindRoutes } from '../core/bind';
+import { route } from '../core/route';
+import type { Bound } from '../core/route';
+import type { Transport } from '../core/transport';
+
+export const voiceLibraryRoutes = {
+  /** GET /voice-library/{provider} */
+  list: route('GET', '/voice-library/{provider}', 'query'),
+  /** GET /voice-library/{provider}/accents */
+  listAccents: route('GET', '/voice-library/{provider}/accents', 'query'),
+  /** Syncs one provider's voices (POST /voice-library/sync/{provider}). */
+  syncProvider: route('POST', '/voice-library/sync/{provider}', 'json?'),
+  /** Syncs every provider's voices (POST /voice-library/sync). */
+  sync: route('POST', '/voice-library/sync', 'json?'),
+  /** POST /voice-library/create-sesame-voice */
+  createSesameVoice: route('POST', '/voice-library/create-sesame-voice', 'json'),
+};
+
+export type VoiceLibraryApi = Bound<typeof voiceLibraryRoutes>;
+export const createVoiceLibraryApi = (transport: Transport): VoiceLibraryApi => bindRoutes(transport, voiceLibraryRoutes);
