@@ -1,0 +1,22 @@
+// Public surface of engine/daily: Daily's daily-js 0.80.0 rules as pure functions and call-state tracking.
+// check*(…) returns a Verdict; validate*(…) throws DailyValidationError with daily-js's message.
+
+export { DailyValidationError, type DailyRule, type Verdict } from './rules/verdict';
+export * from './validators';
+export { checkCallProperties, checkCreateCallObject, checkCustomIntegrations, checkLang, checkLayoutConfig, checkReceiveSettings, checkTheme, KNOWN_CALL_PROPERTIES } from './rules/callProperties';
+export { checkAudioLevelInterval, checkDtmf, checkNewParticipantSound, checkRecordingType, checkTranscriptionStop, checkTranscriptionUpdate } from './rules/calls';
+export { checkCustomTrack } from './rules/customTrack';
+export { checkDialOut } from './rules/dialOut';
+export { checkNewInstance } from './rules/instances';
+export { checkBackgroundEffect, checkInputSettings } from './rules/inputSettings';
+export { checkCustomIntegrationIds, checkCustomTrayButtons } from './rules/integrations';
+export { checkParticipantUpdate } from './rules/participant';
+export { checkPermissions } from './rules/permissions';
+export { checkStartRemoteMediaPlayer, checkStopRemoteMediaPlayer, checkUpdateRemoteMediaPlayer } from './rules/remoteMediaPlayer';
+export { checkScreenShareSendSettings, checkSendSettings, checkSimulcastEncodings, ENCODING_RANGES } from './rules/sendSettings';
+export { checkAppMessage, checkSessionData, MAX_APP_MESSAGE_SIZE, MAX_SESSION_DATA_SIZE } from './rules/sessionData';
+export { checkUpdateReceiveSettings } from './rules/subscriptions';
+export { checkSipCallTransfer, checkSipRefer } from './rules/transfers';
+export { checkUserData } from './rules/userData';
+export { trackDailyCall, DAILY_CALL_EVENTS, type DailyEventSource, type DailyCallTracker } from './track';
+export { dailyCallMachine } from '../../machines/dailyCall';

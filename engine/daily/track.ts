@@ -1,0 +1,54 @@
+import { createActor, fromCallback, type Actor } from 'xstate';
+import { dailyCallMachine, type DailyCallEvent } from '../../machines/dailyCall';
+
+/** The daily-js events the dailyCall machine listens to. */
+export const DAILY_CALL_EVENTS = [
+  'loading', 'loaded', 'load-attempt-failed', 'joining-meeting', 'joined-meeting', 'left-meeting', 'error',
+  'participant-joined', 'participant-updated', 'participant-left', 'participant-counts-updated', 'active-speaker-change',
+  'access-state-updated', 'waiting-participant-added', 'waiting-participant-updated', 'waiting-participant-removed',
+  'receive-settings-updated', 'input-settings-updated', 'send-settings-updated', 'local-audio-level', 'remote-participants-audio-level',
+] as const;
+
+type Handler = (event?: Record<string, unknown>) => void;
+
+/** The part of a daily-js call object the tracker needs (a DailyCall satisfies it). */
+export interface DailyEventSource {
+  on(event: string, handler: Handler): unknown;
+  off(event: string, handler: Handler): unknown;
+}
+
+export interface TrackOptions {
+  /** Called when join() is requested while joining or joined (daily-js only warns then). */
+  warn?: (message: string) => void;
+  /** Called when leave() is requested while the bundle is still loading. */
+  cancelLoad?: () => void;
+}
+
+export type DailyCallTracker = Actor<typeof dailyCallMachine>;
+
+/**
+ * Starts a dailyCall actor fed by `source.on(...)`. Stopping the actor removes every listener.
+ * Send `{ type: 'call.join' }` / `{ type: 'call.leave' }` just before calling join()/leave() on the call object.
+ */
+export function trackDailyCall(source: DailyEventSource, options: TrackOptions = {}): DailyCallTracker {
+  const machine = dailyCallMachine.provide({
+    actors: {
+      dailyEvents: fromCallback<DailyCallEvent>(({ sendBack }) => {
+        const handlers = DAILY_CALL_EVENTS.map((name) => {
+          const handler: Handler = (event = {}) => {
+            const { action: _action, callClientId: _id, ...payload } = event;
+            sendBack({ ...payload, type: `daily.${name}` } as DailyCallEvent);
+          };
+          source.on(name, handler);
+          return [name, handler] as const;
+        });
+        return () => handlers.forEach(([name, handler]) => source.off(name, handler));
+      }),
+    },
+    actions: {
+      warn: (_, params) => options.warn?.(params.message),
+      cancelLoad: () => options.cancelLoad?.(),
+    },
+  });
+  return createActor(machine).start();
+}
