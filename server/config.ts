@@ -7,7 +7,6 @@ export interface ServerConfig {
   chatRateLimit: number;
   outboxRateLimit: number;
   openai?: { apiKey: string; baseUrl: string; model: string; timeoutMs: number };
-  speedInsights: boolean;
   /** True when real EmailJS ids are configured; otherwise the contact form posts to the local outbox. */
   emailjs: boolean;
   voiceApiBase?: string;
@@ -34,7 +33,6 @@ export function readConfig(env: Record<string, string | undefined> = process.env
           timeoutMs: int(env.OPENAI_TIMEOUT_MS, 15000),
         }
       : undefined,
-    speedInsights: env.VITE_SPEED_INSIGHTS === 'true',
     emailjs: Boolean(env.VITE_EMAILJS_USER_ID && env.VITE_EMAILJS_SERVICE_ID && env.VITE_EMAILJS_TEMPLATE_ID),
     voiceApiBase: env.VITE_VOICE_ENABLED === 'true' ? env.VITE_VOICE_API_BASE : undefined,
   };

@@ -1,22 +1,17 @@
 import { secureHeaders } from 'hono/secure-headers';
 
 // A Content-Security-Policy that allows only what the site uses: its own origin, EmailJS when it is
-// configured, Vercel's speed insights when the build enables them, and the voice platform plus
-// Daily when the voice view is switched on.
+// configured, and the voice platform plus Daily when the voice view is switched on. Vercel's speed
+// insights script is served from the deployment's own origin, so 'self' covers it.
 export interface CspOptions {
   emailjs: boolean;
-  speedInsights: boolean;
   voiceApiBase?: string;
 }
 
-export function contentSecurityPolicy({ emailjs, speedInsights, voiceApiBase }: CspOptions) {
+export function contentSecurityPolicy({ emailjs, voiceApiBase }: CspOptions) {
   const connect = ["'self'"];
   const script = ["'self'"];
   if (emailjs) connect.push('https://api.emailjs.com');
-  if (speedInsights) {
-    script.push('https://va.vercel-scripts.com');
-    connect.push('https://vitals.vercel-insights.com');
-  }
   if (voiceApiBase) {
     connect.push(new URL(voiceApiBase).origin, 'https://*.daily.co', 'wss://*.daily.co', 'https://*.wss.daily.co', 'wss://*.wss.daily.co');
     script.push('https://c.daily.co');

@@ -18,7 +18,12 @@ export function staticSite(distDir: string) {
     await next();
     if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'public, max-age=3600');
   });
-  site.use('*', serveStatic({ root: distDir, index: '' }));
+  // Paths that name a file come from the disk (or are a plain 404); routes fall through to the SPA shell.
+  const files = serveStatic({ root: distDir });
+  site.get('*', async (c, next) => {
+    if (!/\.[\w-]+$/.test(c.req.path)) return next();
+    return (await files(c, async () => {})) ?? c.text('Not found', 404);
+  });
 
   let indexHtml: Promise<string> | undefined;
   site.get('*', async (c) => {

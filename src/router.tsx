@@ -12,7 +12,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const rootRoute = createRootRoute({ component: Layout, errorComponent: ErrorView });
+const rootRoute = createRootRoute({ component: Layout, errorComponent: ErrorView, staticData: { title: '' } });
 
 // Each view is its own chunk, loaded when its route is first visited.
 const page = (path: string, title: string, load: Parameters<typeof lazyRouteComponent>[0]) =>

@@ -1,0 +1,63 @@
+import { assign, setup } from 'xstate';
+
+export const SCRAMBLE_STEPS = 20;
+export const SCRAMBLE_INTERVAL_MS = 50;
+
+/**
+ * The player-stats hover effect: 20 scrambled frames 50 ms apart, then the settled text.
+ * Leaving (mouse out or blur) returns to idle. With `instant` (reduced motion) it settles at once.
+ */
+export const scrambleMachine = setup({
+  types: {
+    context: {} as { step: number; instant: boolean },
+    input: {} as { instant?: boolean },
+    events: {} as { type: 'scramble.start' } | { type: 'scramble.stop' },
+  },
+  actions: {
+    resetSteps: assign({ step: 0 }),
+    nextStep: assign({ step: ({ context }) => context.step + 1 }),
+  },
+  guards: {
+    isInstant: ({ context }) => context.instant,
+    isLastStep: ({ context }) => context.step + 1 >= SCRAMBLE_STEPS,
+  },
+  delays: {
+    frame: SCRAMBLE_INTERVAL_MS,
+  },
+}).createMachine({
+  id: 'scramble',
+  context: ({ input }) => ({ step: 0, instant: input.instant ?? false }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'scramble.start': [
+          { guard: 'isInstant', target: 'settled' },
+          { target: 'scrambling', actions: 'resetSteps' },
+        ],
+      },
+    },
+    scrambling: {
+      after: {
+        frame: [
+          { guard: 'isLastStep', target: 'settled', actions: 'nextStep' },
+          { target: 'scrambling', reenter: true, actions: 'nextStep' },
+        ],
+      },
+      on: { 'scramble.stop': 'idle' },
+    },
+    settled: {
+      on: { 'scramble.stop': 'idle' },
+    },
+  },
+});
+
+const GLYPHS = '!<>-_\\/[]{}=+*^?#01';
+
+/** The text shown at a given frame: settled characters from the left, glyph noise for the rest. */
+export function scrambledText(target: string, step: number) {
+  const revealed = Math.floor((step / SCRAMBLE_STEPS) * target.length);
+  return [...target]
+    .map((ch, i) => (i < revealed || ch === ' ' ? ch : GLYPHS[(i * 7 + step * 13) % GLYPHS.length]))
+    .join('');
+}

@@ -1,0 +1,29 @@
+export interface ExternalLink {
+  /** Visible label, e.g. GITHUB. */
+  label: string;
+  /** Read after the label by screen readers, e.g. "source code of Snake". */
+  description: string;
+  href: string;
+}
+
+/** Links that open in a new tab without giving the new page a handle on this one. */
+export function ExternalLinks({ links }: { links: readonly ExternalLink[] }) {
+  return (
+    <ul className="external-links">
+      {links.map((link) => (
+        <li key={link.label}>
+          <a className="hud-button external-links__link" href={link.href} target="_blank" rel="noopener noreferrer">
+            {link.label}
+            <span className="visually-hidden">
+              {' '}
+              {link.description} (opens in a new tab)
+            </span>
+            <span className="external-links__glyph" aria-hidden="true">
+              ↗
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

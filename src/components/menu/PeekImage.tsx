@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { Image } from '../../../content';
+
+export interface PeekImageProps {
+  image: Image;
+  /** Id of the overlay, for the toggle's aria-controls. */
+  overlayId: string;
+  /** What the overlay holds, for the toggle's name: "tech stack", "app description". */
+  overlayName: string;
+  /** Pinned open by a tap or a keypress (held by the screen's machine). */
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The detail image. A mouse sees the overlay on hover; keyboard users see it while the toggle has
+ * focus and can pin it with Enter or Space; touch users tap the toggle.
+ */
+export function PeekImage({ image, overlayId, overlayName, open, onToggle, children }: PeekImageProps) {
+  return (
+    <figure className="peek" data-open={open}>
+      <div className="peek__frame">
+        <img
+          className="peek__image"
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          decoding="async"
+        />
+        <div className="peek__overlay" id={overlayId}>
+          {children}
+        </div>
+      </div>
+      <button type="button" className="peek__toggle" aria-expanded={open} aria-controls={overlayId} onClick={onToggle}>
+        <span aria-hidden="true">{open ? '▲' : '▼'}</span> {open ? 'Hide' : 'Show'} {overlayName}
+      </button>
+    </figure>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { MenuTabs, tabId, type MenuTabItem } from './MenuTabs';
+
+export interface WindowedTabsProps {
+  label: string;
+  idPrefix: string;
+  /** Every item's label, in order; item n is labels[n - 1]. */
+  labels: readonly string[];
+  active: number;
+  windowStart: number;
+  size: number;
+  panelId: string;
+  /** Names the arrows: "Previous project", "Next project". */
+  noun: string;
+  onSelect: (index: number) => void;
+  onPrev: () => void;
+  onNext: () => void;
+}
+
+/** A menu showing `size` items from windowStart, with arrows only where a previous or next item exists. */
+export function WindowedTabs({ label, idPrefix, labels, active, windowStart, size, panelId, noun, onSelect, onPrev, onNext }: WindowedTabsProps) {
+  const count = labels.length;
+  const items: MenuTabItem[] = labels
+    .slice(windowStart - 1, windowStart - 1 + size)
+    .map((text, offset) => ({ index: windowStart + offset, label: text }));
+  const hasPrev = active > 1;
+  const hasNext = active < count;
+
+  // An arrow vanishes when its end is reached; its focus moves to the selected entry instead of the page.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    document.getElementById(tabId(idPrefix, active))?.focus();
+  }, [active, idPrefix]);
+
+  const step = (move: () => void, vanishes: boolean) => () => {
+    refocus.current = vanishes;
+    move();
+  };
+
+  return (
+    <div className="windowed-tabs">
+      <div className="windowed-tabs__arrow-slot">
+        {hasPrev && (
+          <button type="button" className="windowed-tabs__arrow" aria-label={`Previous ${noun}`} onClick={step(onPrev, active - 1 <= 1)}>
+            <span aria-hidden="true">▲</span>
+          </button>
+        )}
+      </div>
+      <MenuTabs label={label} idPrefix={idPrefix} items={items} active={active} count={count} panelId={panelId} onSelect={onSelect} />
+      <p className="windowed-tabs__counter" aria-hidden="true">
+        {String(active).padStart(2, '0')} / {String(count).padStart(2, '0')}
+      </p>
+      <div className="windowed-tabs__arrow-slot">
+        {hasNext && (
+          <button type="button" className="windowed-tabs__arrow" aria-label={`Next ${noun}`} onClick={step(onNext, active + 1 >= count)}>
+            <span aria-hidden="true">▼</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { owner } from '../../../content';
+import { navMenuMachine } from '../../../machines/navMenu';
+import { inspect } from '../../machines-inspect';
+import './nav.css';
+
+export function NavBar() {
+  const [state, send] = useMachine(navMenuMachine, { inspect });
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const open = state.matches('open');
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Any navigation closes the small-screen menu.
+  useEffect(() => send({ type: 'menu.navigate' }), [pathname, send]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      send({ type: 'menu.close' });
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, send]);
+
+  return (
+    <nav className={`nav${open ? ' nav--open' : ''}`} aria-label="Main">
+      <Link to="/" className="nav__brand" aria-label={`${owner.name}, home`}>
+        <span aria-hidden="true">{owner.firstName}</span>
+        <span className="nav__brand-dot" aria-hidden="true">.dev</span>
+      </Link>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="nav__toggle"
+        aria-expanded={open}
+        aria-controls="nav-links"
+        onClick={() => send({ type: 'menu.toggle' })}
+      >
+        <span className="nav__toggle-bars" aria-hidden="true" />
+        <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
+      </button>
+      <ul id="nav-links" className="nav__links">
+        {owner.navigation.map((item) => {
+          const current = item.to === pathname;
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                className={`nav__link ${item.navClass}${current ? ' nav__link--current' : ''}`}
+                title={current ? undefined : item.title}
+                aria-current={current ? 'page' : undefined}
+              >
+                <img src={item.imgSrc} alt={item.altText} width={28} height={28} />
+                {current && <span className="nav__current-title" aria-hidden="true">{item.title}</span>}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
