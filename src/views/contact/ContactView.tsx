@@ -1,8 +1,16 @@
-// The Contact Me screen; its full behaviour lands with its own issue.
+import { sendContactEmail } from '../../effects/email';
+import { ContactForm } from './ContactForm';
+import './contact.css';
+
+// The Contact Me screen. The form sends through the real email effect, which loads its libraries
+// only when a message goes out.
 export default function ContactView() {
   return (
-    <section className="hud-panel">
-      <h1 className="page-heading">Contact Me</h1>
+    <section className="contact" aria-labelledby="contact-heading">
+      <h1 id="contact-heading" className="page-heading">
+        Contact Me
+      </h1>
+      <ContactForm sendMessage={sendContactEmail} />
     </section>
   );
 }

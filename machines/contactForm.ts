@@ -1,0 +1,102 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+
+// The Contact Me form: edit, check on submit, send through an injected actor, then show success.
+// A failed send returns to editing with everything typed kept; only a log line records it.
+export type ContactField = 'name' | 'email' | 'message';
+export type ContactValues = Record<ContactField, string>;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', message: '' };
+
+// Non-space text, an @, text, a dot, text.
+const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!values.name.trim()) errors.name = 'Name is required';
+  const email = values.email.trim();
+  if (!email) errors.email = 'Email is required';
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Invalid email format';
+  if (!values.message.trim()) errors.message = 'Message is required';
+  return errors;
+}
+
+const firstInvalid = (errors: ContactErrors): ContactField => CONTACT_FIELDS.find((field) => errors[field]) ?? 'name';
+
+export interface ContactContext {
+  values: ContactValues;
+  errors: ContactErrors;
+}
+
+export type ContactEvent = { type: 'field.change'; field: ContactField; value: string } | { type: 'form.submit' };
+
+/** Emitted after a failed check so the view can move focus to the first field that needs fixing. */
+export type ContactEmitted = { type: 'form.invalid'; field: ContactField };
+
+export const contactForm = setup({
+  types: {
+    context: {} as ContactContext,
+    events: {} as ContactEvent,
+    emitted: {} as ContactEmitted,
+  },
+  actors: {
+    // The real sender lives in src/effects/email.ts; views and tests supply theirs with provide().
+    sendMessage: fromPromise<unknown, ContactValues>(async () => {
+      throw new Error('contactForm: no sendMessage actor was provided');
+    }),
+  },
+  guards: {
+    isFormValid: ({ context }) => Object.keys(validateContact(context.values)).length === 0,
+  },
+  actions: {
+    assignField: assign({
+      values: ({ context, event }) => (event.type === 'field.change' ? { ...context.values, [event.field]: event.value } : context.values),
+    }),
+    assignErrors: assign({ errors: ({ context }) => validateContact(context.values) }),
+    clearErrors: assign({ errors: {} }),
+    resetForm: assign({ values: EMPTY_CONTACT, errors: {} }),
+    announceInvalid: emit(({ context }) => ({ type: 'form.invalid' as const, field: firstInvalid(context.errors) })),
+    logSendFailure: (_, params: { error: unknown }) => {
+      console.error('[contact] Sending the message failed:', params.error);
+    },
+  },
+}).createMachine({
+  id: 'contactForm',
+  context: { values: EMPTY_CONTACT, errors: {} },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': { actions: 'assignField' },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'sending', actions: 'clearErrors' },
+          { target: 'invalid', actions: ['assignErrors', 'announceInvalid'] },
+        ],
+      },
+    },
+    // Errors stay as they were at the last submit until the next one: the form checks on submit only.
+    invalid: {
+      on: {
+        'field.change': { actions: 'assignField' },
+        'form.submit': [
+          { guard: 'isFormValid', target: 'sending', actions: 'clearErrors' },
+          { actions: ['assignErrors', 'announceInvalid'] },
+        ],
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'sendMessage',
+        src: 'sendMessage',
+        input: ({ context }) => context.values,
+        onDone: { target: 'sent' },
+        onError: { target: 'editing', actions: { type: 'logSendFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    sent: {
+      type: 'final',
+      entry: 'resetForm',
+    },
+  },
+});

@@ -1,0 +1,71 @@
+import type { ContactValues } from '../../machines/contactForm';
+
+// Sends the contact form with @emailjs/browser. With all three EmailJS ids set at build time it posts
+// to EmailJS; otherwise the same v1.0 payload goes to this site's own outbox
+// (POST <origin>/api/v1.0/email/send), so a fresh checkout works with no account.
+export interface EmailTarget {
+  serviceId: string;
+  templateId: string;
+  userId: string;
+  /** Where the client posts: EmailJS itself, or this site's origin for the outbox. */
+  origin: string;
+}
+
+export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
+export const OUTBOX_IDS = { serviceId: 'outbox', templateId: 'contact', userId: 'local' } as const;
+
+type Env = Record<string, string | boolean | undefined>;
+
+const setting = (env: Env, name: string) => {
+  const value = env[name];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+};
+
+export function emailTarget(env: Env = import.meta.env, siteOrigin: string = window.location.origin): EmailTarget {
+  const serviceId = setting(env, 'VITE_EMAILJS_SERVICE_ID');
+  const templateId = setting(env, 'VITE_EMAILJS_TEMPLATE_ID');
+  const userId = setting(env, 'VITE_EMAILJS_USER_ID');
+  if (serviceId && templateId && userId) return { serviceId, templateId, userId, origin: EMAILJS_ORIGIN };
+  return { ...OUTBOX_IDS, origin: siteOrigin };
+}
+
+// Both libraries load only when a message is sent, so they stay out of every other page.
+async function loadLibraries() {
+  const [emailjs, purify] = await Promise.all([import('@emailjs/browser'), import('dompurify')]);
+  return { emailjs, DOMPurify: purify.default };
+}
+
+export async function sendContactEmail(values: ContactValues, target: EmailTarget = emailTarget()): Promise<void> {
+  const { emailjs, DOMPurify } = await loadLibraries();
+  // Plain text only: every tag and attribute goes, the text between them stays.
+  const clean = (value: string) => DOMPurify.sanitize(value, { ALLOWED_TAGS: [], ALLOWED_ATTR: [] });
+  const params = {
+    name: `Name: ${clean(values.name)}`,
+    email: `Email: ${clean(values.email)}`,
+    message: `Message: ${clean(values.message)}`,
+  };
+
+  // The client applies `origin` only through init(); send() options carry the key but not the origin.
+  emailjs.init({ publicKey: target.userId, origin: target.origin });
+  let response: { status: number; text: string };
+  try {
+    response = await emailjs.send(target.serviceId, target.templateId, params, { publicKey: target.userId });
+  } catch (reason) {
+    throw toError(reason, target.origin);
+  }
+  if (response.status !== 200 && response.text !== 'OK') {
+    throw new Error(`Email send to ${target.origin} was not accepted: ${response.status} ${response.text}`);
+  }
+}
+
+// The client rejects with a bare string for missing ids and with {status, text} for HTTP failures;
+// an Error with the status and the place makes the console line useful.
+function toError(reason: unknown, origin: string): Error {
+  if (reason instanceof Error) return reason;
+  if (typeof reason === 'string') return new Error(reason);
+  if (reason && typeof reason === 'object' && 'status' in reason) {
+    const { status, text } = reason as { status: unknown; text?: unknown };
+    return new Error(`Email send to ${origin} failed: ${String(status)} ${String(text ?? '')}`.trim());
+  }
+  return new Error(`Email send to ${origin} failed: ${String(reason)}`);
+}
