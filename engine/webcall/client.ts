@@ -1,0 +1,179 @@
+import { createActor, fromPromise } from 'xstate';
+import type { Actor } from 'xstate';
+import { MISSING_TARGET_MESSAGE, hasStartTarget, webCallMachine } from '../../machines/webCall';
+import type { CreatedCall, StartRequest, WebCallEmitted } from '../../machines/webCall';
+import type { CreateWebCallRequest, WebCall } from '../api';
+import { bodyContainer, detectMobile, loadDaily, platformWebCall } from './defaults';
+import { createSafeEmitter } from './emitter';
+import type { SafeEmitter } from './emitter';
+import { CallSession } from './session';
+import type { StartOptions, WebCallClientOptions, WebCallEvents } from './types';
+
+type Listener<K extends keyof WebCallEvents> = (event: WebCallEvents[K]) => void;
+
+/** Turns the start target into the POST /call/web body: a string is an id, an object inline. */
+export function webCallPayload(request: StartOptions): CreateWebCallRequest {
+  const pick = <T>(value: string | T | undefined, inline: string, id: string) =>
+    value === undefined ? {} : typeof value === 'string' ? { [id]: value } : { [inline]: value };
+  return {
+    ...pick(request.assistant, 'assistant', 'assistantId'),
+    ...(request.assistantOverrides ? { assistantOverrides: request.assistantOverrides } : {}),
+    ...pick(request.squad, 'squad', 'squadId'),
+    ...pick(request.workflow, 'workflow', 'workflowId'),
+    ...(request.workflowOverrides ? { workflowOverrides: request.workflowOverrides } : {}),
+  };
+}
+
+function toCreatedCall(response: WebCall): CreatedCall {
+  if (!response?.webCallUrl) throw new Error('The created web call has no webCallUrl.');
+  return { id: response.id, url: response.webCallUrl, videoRecordingEnabled: response.artifactPlan?.videoRecordingEnabled === true, response };
+}
+
+/**
+ * The browser web-call client. Its lifecycle is the `webCall` machine; this class supplies the
+ * machine's effects (API, daily-js, media) and relays the machine's events to typed listeners.
+ * One instance holds at most one call.
+ */
+export class WebCallClient {
+  private readonly events: SafeEmitter<WebCallEvents>;
+  private readonly actor: Actor<typeof webCallMachine>;
+  private session: CallSession | null = null;
+  /** The previous call object's destroy(): daily-js refuses a second instance until it is done. */
+  private released: Promise<void> = Promise.resolve();
+
+  constructor(private readonly options: WebCallClientOptions = {}, onListenerError?: (error: unknown) => void) {
+    this.events = createSafeEmitter<WebCallEvents>(onListenerError);
+    const createWebCall = options.createWebCall ?? platformWebCall(options);
+    const machine = webCallMachine.provide({
+      actors: {
+        createWebCall: fromPromise<CreatedCall, StartRequest>(({ input, signal }) =>
+          createWebCall(webCallPayload(input as StartOptions), signal).then(toCreatedCall)),
+        createCallObject: fromPromise<void, CreatedCall>(async ({ input, signal }) => {
+          const session = this.openSession();
+          await this.released;
+          signal.throwIfAborted();
+          await session.create(input, signal);
+        }),
+        joinCall: fromPromise<void, { url: string }>(({ input }) => this.current().join(input.url)),
+        startRecording: fromPromise<void, void>(() => this.current().startRecording()),
+        awaitRecording: fromPromise<void, void>(() => this.current().recordingStarted()),
+        startAudioObserver: fromPromise<void, void>(() => this.current().startAudioObserver()),
+        startNoiseCancellation: fromPromise<void, void>(() => this.current().startNoiseCancellation()),
+        leaveCall: fromPromise<void, void>(() => this.current().leave()),
+      },
+      actions: {
+        releaseSession: () => {
+          this.session?.release();
+          this.session = null;
+        },
+        sayFirstMessage: (_, params) => this.session?.sayFirstMessage(params.delaySeconds),
+      },
+    });
+    this.actor = createActor(machine, { input: { ...(options.now ? { now: options.now } : {}) } });
+    this.actor.on('*', (event) => this.relay(event));
+    this.actor.start();
+  }
+
+  on<K extends keyof WebCallEvents>(type: K, listener: Listener<K>): this {
+    this.events.on(type, listener);
+    return this;
+  }
+
+  off<K extends keyof WebCallEvents>(type: K, listener?: Listener<K>): this {
+    this.events.off(type, listener);
+    return this;
+  }
+
+  /** Starts a call; resolves to the created web call, or null when refused, failed or stopped. */
+  async start(
+    assistant?: StartOptions['assistant'], assistantOverrides?: StartOptions['assistantOverrides'],
+    squad?: StartOptions['squad'], workflow?: StartOptions['workflow'], workflowOverrides?: StartOptions['workflowOverrides'],
+  ): Promise<WebCall | null> {
+    const request: StartOptions = { assistant, assistantOverrides, squad, workflow, workflowOverrides };
+    if (!hasStartTarget(request)) {
+      this.actor.send({ type: 'call.start', request, mobile: false });
+      throw new Error(MISSING_TARGET_MESSAGE);
+    }
+    // A stop still leaving finishes first, so stop() then start() just works.
+    if (this.actor.getSnapshot().matches({ session: 'stopping' })) await this.settled();
+    const idle = this.actor.getSnapshot().matches('idle');
+    const outcome = idle ? this.nextStartOutcome() : null;
+    this.actor.send({ type: 'call.start', request, mobile: (this.options.isMobile ?? detectMobile)() });
+    const call = await outcome;
+    return (call?.response as WebCall | undefined) ?? null;
+  }
+
+  /** Ends the call, or cancels a start at whatever stage it is. Idempotent. */
+  stop(): Promise<void> {
+    if (this.actor.getSnapshot().matches('idle')) return Promise.resolve();
+    this.actor.send({ type: 'call.stop' });
+    return this.settled();
+  }
+
+  send(message: unknown): void {
+    this.current().send(message);
+  }
+
+  say(message: string, endCallAfterSpoken = false, interruptionsEnabled = false, interruptAssistantEnabled = false): void {
+    this.send({ type: 'say', message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled });
+  }
+
+  setMuted(muted: boolean): void {
+    this.current().call?.setLocalAudio(!muted);
+  }
+
+  isMuted(): boolean {
+    const call = this.session?.call;
+    return call ? call.localAudio() === false : false;
+  }
+
+  private openSession(): CallSession {
+    this.session?.release();
+    this.session = new CallSession({
+      options: this.options,
+      factory: this.options.dailyFactory ?? loadDaily,
+      container: this.options.mediaContainer ?? bodyContainer,
+      events: this.events,
+      send: (event) => this.actor.send(event),
+      destroyed: (done) => { this.released = Promise.all([this.released, done]).then(() => {}); },
+    });
+    return this.session;
+  }
+
+  private current(): CallSession {
+    if (!this.session?.call) throw new Error('Call object is not available.');
+    return this.session;
+  }
+
+  private relay(event: WebCallEmitted): void {
+    const events = this.events;
+    switch (event.type) {
+      case 'call-start-progress': return events.emit('call-start-progress', event.progress);
+      case 'call-start-success': return events.emit('call-start-success', { totalDuration: event.totalDuration, callId: event.callId, timestamp: event.timestamp });
+      case 'call-start-failed': return events.emit('call-start-failed', { stage: event.stage, totalDuration: event.totalDuration, error: event.error, timestamp: event.timestamp });
+      case 'error': return events.emit('error', event.error);
+      case 'call-end': return events.emit('call-end');
+      case 'message': return events.emit('message', event.message);
+      case 'start-settled': return;
+    }
+  }
+
+  private nextStartOutcome(): Promise<CreatedCall | null> {
+    return new Promise((resolve) => {
+      const subscription = this.actor.on('start-settled', (event) => {
+        subscription.unsubscribe();
+        resolve(event.call);
+      });
+    });
+  }
+
+  private settled(): Promise<void> {
+    return new Promise((resolve) => {
+      const subscription = this.actor.subscribe((snapshot) => {
+        if (!snapshot.matches('idle')) return;
+        subscription.unsubscribe();
+        resolve();
+      });
+    });
+  }
+}

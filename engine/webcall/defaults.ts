@@ -1,0 +1,29 @@
+import { createCallsApi, createTransport } from '../api';
+import type { CallObject, CreateWebCall, DailyFactory, WebCallClientOptions } from './types';
+
+/** POST /call/web through this instance's own API transport (never a shared module-level client). */
+export function platformWebCall(options: WebCallClientOptions): CreateWebCall {
+  const { apiBaseUrl, token } = options;
+  if (!apiBaseUrl || token === undefined) {
+    return () => Promise.reject(new Error('A token and apiBaseUrl (or createWebCall) are required to create a web call.'));
+  }
+  const calls = createCallsApi(createTransport({
+    baseUrl: apiBaseUrl, token, ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  }));
+  return (payload, signal) => calls.createWeb(payload, { signal });
+}
+
+/** Loads daily-js on first use only, and never creates a call object for a start already stopped. */
+export const loadDaily: DailyFactory = async (options, signal) => {
+  const { default: Daily } = await import('@daily-co/daily-js');
+  signal.throwIfAborted();
+  return Daily.createCallObject(options) as unknown as CallObject;
+};
+
+export function detectMobile(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  const hinted = (navigator as Navigator & { userAgentData?: { mobile?: boolean } }).userAgentData?.mobile;
+  return hinted ?? /Android|iPhone|iPad|iPod|Mobi/i.test(navigator.userAgent);
+}
+
+export const bodyContainer = (): HTMLElement | null => (typeof document === 'undefined' ? null : document.body);

@@ -1,0 +1,211 @@
+import { validateAppMessage, validateCreateCallObject } from '../daily';
+import { AUDIO_LEVEL_INTERVAL_MS, createSpeechDetector } from '../speech';
+import type { SpeechDetector } from '../speech';
+import type { CreatedCall, WebCallEvent } from '../../machines/webCall';
+import type { SafeEmitter } from './emitter';
+import { createSpeakerMedia } from './media';
+import type { CallObject, CallParticipant, DailyFactory, WebCallClientOptions, WebCallEvents } from './types';
+import { SPEAKER_NAME } from './types';
+
+const RECORDING = { width: 1280, height: 720, backgroundColor: '#000000', layout: { preset: 'default' } } as const;
+
+interface SessionDeps {
+  options: WebCallClientOptions;
+  factory: DailyFactory;
+  container: () => HTMLElement | null;
+  events: SafeEmitter<WebCallEvents>;
+  send: (event: WebCallEvent) => void;
+  /** Receives each call object's destroy(), so the next call can wait for it. */
+  destroyed: (done: Promise<void>) => void;
+}
+
+const isSpeaker = (p: CallParticipant | null | undefined): p is CallParticipant =>
+  !!p && !p.local && p.user_name === SPEAKER_NAME;
+
+/**
+ * Everything one call holds: the call object, its listeners, the speaker's media elements and the
+ * speech detector. `release()` frees all of it; the webCall machine calls it on leaving `session`.
+ */
+export class CallSession {
+  call: CallObject | null = null;
+  private released = false;
+  private readonly listeners: Array<[string, (event: never) => void]> = [];
+  private readonly media;
+  private detector: SpeechDetector | null = null;
+  private recording: { started: Promise<void>; stopped: boolean } | null = null;
+  private receivesVideo = false;
+
+  constructor(private readonly deps: SessionDeps) {
+    this.media = createSpeakerMedia(deps.container);
+  }
+
+  async create(created: CreatedCall, signal: AbortSignal): Promise<void> {
+    const { options } = this.deps;
+    const voice = (created.response as { assistant?: { voice?: { provider?: string } } }).assistant?.voice;
+    // A video avatar voice sends video even without recording.
+    this.receivesVideo = created.videoRecordingEnabled || voice?.provider === 'tavus';
+    const callOptions = {
+      audioSource: options.audioSource ?? true,
+      videoSource: options.videoSource ?? created.videoRecordingEnabled,
+      ...(options.dailyConfig ? { dailyConfig: options.dailyConfig } : {}),
+    };
+    validateCreateCallObject(callOptions);
+    const call = await this.deps.factory(callOptions, signal);
+    if (this.released || signal.aborted) {
+      this.deps.destroyed(destroy(call));
+      signal.throwIfAborted();
+      throw new Error('The call was released while its call object was being created.');
+    }
+    this.call = call;
+    this.listen(call);
+  }
+
+  async join(url: string): Promise<void> {
+    const call = this.required();
+    await call.join({ url, subscribeToTracksAutomatically: false });
+    // The speaker may already be in the room, in which case no participant-joined arrives for it.
+    for (const participant of Object.values(call.participants())) this.subscribe(participant);
+  }
+
+  startRecording(): Promise<void> {
+    const call = this.required();
+    const started = new Promise<void>((resolve, reject) => {
+      this.on(call, 'recording-started', () => resolve());
+      this.on(call, 'recording-error', (e: { errorMsg?: string }) => reject(new Error(e?.errorMsg ?? 'Video recording failed')));
+    });
+    started.catch(() => {});
+    this.recording = { started, stopped: false };
+    call.startRecording({ ...RECORDING, layout: { ...RECORDING.layout } });
+    return Promise.resolve();
+  }
+
+  recordingStarted(): Promise<void> {
+    return this.recording?.started ?? Promise.reject(new Error('Video recording was not requested'));
+  }
+
+  sayFirstMessage(delaySeconds: number): void {
+    this.send({ type: 'control', control: 'say-first-message', videoRecordingStartDelaySeconds: delaySeconds });
+  }
+
+  async startAudioObserver(): Promise<void> {
+    const { events } = this.deps;
+    this.detector = createSpeechDetector({
+      onSpeechStart: () => events.emit('speech-start'),
+      onSpeechEnd: () => events.emit('speech-end'),
+      onVolume: (volume) => events.emit('volume-level', volume),
+    });
+    await this.required().startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
+  }
+
+  async startNoiseCancellation(): Promise<void> {
+    await this.required().updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } });
+  }
+
+  async leave(): Promise<void> {
+    const call = this.required();
+    this.stopRecording();
+    await call.leave();
+  }
+
+  send(message: unknown): void {
+    const data = JSON.stringify(message);
+    validateAppMessage(data);
+    this.required().sendAppMessage(data, '*');
+  }
+
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    this.detector?.dispose();
+    this.media.detachAll();
+    const call = this.call;
+    this.call = null;
+    if (!call) return;
+    this.stopRecording(call);
+    for (const [event, handler] of this.listeners.splice(0)) call.off(event, handler);
+    this.deps.destroyed(destroy(call));
+  }
+
+  private required(): CallObject {
+    if (!this.call) throw new Error('Call object is not available.');
+    return this.call;
+  }
+
+  private stopRecording(call = this.call): void {
+    if (!call || !this.recording || this.recording.stopped) return;
+    this.recording.stopped = true;
+    try {
+      call.stopRecording();
+    } catch {
+      // The recording ends with the room anyway; a refusal here must not block leaving.
+    }
+  }
+
+  private subscribe(participant: CallParticipant | undefined): void {
+    if (!isSpeaker(participant)) return;
+    this.call?.updateParticipant(participant.session_id, { setSubscribedTracks: { audio: true, video: this.receivesVideo } });
+  }
+
+  private on<E>(call: CallObject, event: string, handler: (e: E) => void): void {
+    const safe = handler as (event: never) => void;
+    this.listeners.push([event, safe]);
+    call.on(event, safe);
+  }
+
+  private listen(call: CallObject): void {
+    const { events, send } = this.deps;
+    this.on(call, 'left-meeting', () => send({ type: 'call.left' }));
+    this.on(call, 'error', (error: unknown) => send({ type: 'call.fail', error }));
+    this.on(call, 'camera-error', (e: WebCallEvents['camera-error']) => events.emit('camera-error', e));
+    this.on(call, 'network-quality-change', (e: WebCallEvents['network-quality-change']) => events.emit('network-quality-change', e));
+    this.on(call, 'network-connection', (e: WebCallEvents['network-connection']) => events.emit('network-connection', e));
+    this.on(call, 'participant-joined', (e: { participant?: CallParticipant }) => this.subscribe(e?.participant));
+    this.on(call, 'track-started', (e: { participant?: CallParticipant | null; track?: MediaStreamTrack }) => {
+      if (!isSpeaker(e?.participant) || !e.track) return;
+      if (e.track.kind === 'video' && !this.receivesVideo) return;
+      this.media.attach(e.participant.session_id, e.track);
+      // Tells the platform the assistant can now be heard.
+      call.sendAppMessage('playable', '*');
+    });
+    this.on(call, 'participant-left', (e: { participant?: CallParticipant }) => {
+      if (!e?.participant) return;
+      this.media.detach(e.participant.session_id);
+      if (isSpeaker(e.participant)) send({ type: 'speaker.left' });
+    });
+    this.on(call, 'remote-participants-audio-level', (e: { participantsAudioLevel?: Record<string, number> }) => {
+      if (e?.participantsAudioLevel) this.detector?.feed(e.participantsAudioLevel);
+    });
+    this.on(call, 'app-message', (e: { data?: unknown }) => this.receive(e?.data));
+    this.on(call, 'nonfatal-error', (e: { type?: string }) => {
+      if (e?.type !== 'audio-processor-error') return;
+      // Noise cancellation failed mid-call: drop the processor and make sure the microphone is live.
+      call.updateInputSettings({ audio: { processor: { type: 'none' } } })
+        .then(() => { if (!this.released) call.setLocalAudio(true); })
+        .catch(() => {});
+    });
+  }
+
+  private receive(data: unknown): void {
+    const { events, send } = this.deps;
+    if (data === 'listening') return events.emit('call-start');
+    let message: unknown = data;
+    if (typeof data === 'string') {
+      try {
+        message = JSON.parse(data);
+      } catch {
+        return; // Not for us: the room may carry other apps' messages.
+      }
+    }
+    events.emit('message', message);
+    const status = message as { type?: unknown; status?: unknown } | null;
+    if (status?.type === 'status-update' && status.status === 'ended') send({ type: 'status.ended' });
+  }
+}
+
+function destroy(call: CallObject): Promise<void> {
+  try {
+    return call.destroy().then(() => {}, () => {});
+  } catch {
+    return Promise.resolve();
+  }
+}

@@ -1,0 +1,85 @@
+import type {
+  DailyAdvancedConfig, DailyEventObjectCameraError, DailyEventObjectNetworkConnectionEvent,
+  DailyEventObjectNetworkQualityEvent, DailyFactoryOptions,
+} from '@daily-co/daily-js';
+import type { StartProgress, StartStage, WebCallError } from '../../machines/webCall';
+import type { ApiRecord, CreateWebCallRequest, InlineAssistant, InlineSquad, InlineWorkflow, WebCall } from '../api';
+
+export type { StartProgress, StartStage, WebCallError, WebCallErrorType } from '../../machines/webCall';
+
+/** The platform's participant whose audio (and video) is played. */
+export const SPEAKER_NAME = 'Vapi Speaker';
+
+/** The slice of a daily-js call object the client uses; a fake for tests needs only this. */
+export interface CallObject {
+  on(event: string, handler: (event: never) => void): unknown;
+  off(event: string, handler: (event: never) => void): unknown;
+  join(options: { url: string; subscribeToTracksAutomatically?: boolean }): Promise<unknown>;
+  leave(): Promise<unknown>;
+  destroy(): Promise<unknown>;
+  participants(): Record<string, CallParticipant>;
+  updateParticipant(sessionId: string, updates: { setSubscribedTracks: { audio: boolean; video: boolean } }): unknown;
+  startRecording(options: RecordingOptions): unknown;
+  stopRecording(): unknown;
+  sendAppMessage(data: unknown, to?: string): unknown;
+  setLocalAudio(enabled: boolean): unknown;
+  localAudio(): boolean;
+  updateInputSettings(settings: { audio: { processor: { type: 'noise-cancellation' | 'none' } } }): Promise<unknown>;
+  startRemoteParticipantsAudioLevelObserver(interval: number): Promise<unknown>;
+}
+
+export interface CallParticipant { session_id: string; user_name?: string; local?: boolean }
+export interface RecordingOptions { width: number; height: number; backgroundColor: string; layout: { preset: 'default' } }
+export type CallObjectOptions = Pick<DailyFactoryOptions, 'audioSource' | 'videoSource' | 'dailyConfig'>;
+/** Creates the call object; the default loads daily-js lazily. */
+export type DailyFactory = (options: CallObjectOptions, signal: AbortSignal) => CallObject | Promise<CallObject>;
+
+export type CreateWebCall = (payload: CreateWebCallRequest, signal: AbortSignal) => Promise<WebCall>;
+
+/** A string is an id, an object an inline definition. */
+export interface StartOptions {
+  assistant?: string | InlineAssistant;
+  assistantOverrides?: ApiRecord;
+  squad?: string | InlineSquad;
+  workflow?: string | InlineWorkflow;
+  workflowOverrides?: ApiRecord;
+}
+
+export interface WebCallClientOptions {
+  /** Bearer token for the platform API (the embedding page's public key), or a function giving it. */
+  token?: string | (() => string | Promise<string>);
+  /** The platform API base, e.g. https://api.example.com. */
+  apiBaseUrl?: string;
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  timeoutMs?: number;
+  /** Replaces the API call entirely (tests, proxies). */
+  createWebCall?: CreateWebCall;
+  dailyFactory?: DailyFactory;
+  /** Overrides for the call object; audio defaults to on, video to whether recording is enabled. */
+  audioSource?: boolean | string | MediaStreamTrack;
+  videoSource?: boolean | string | MediaStreamTrack;
+  dailyConfig?: DailyAdvancedConfig;
+  isMobile?: () => boolean;
+  /** Where the speaker's media elements go; document.body by default. */
+  mediaContainer?: () => HTMLElement | null;
+  now?: () => number;
+}
+
+export interface CallStartSuccess { totalDuration: number; callId: string; timestamp: string }
+export interface CallStartFailed { stage: StartStage; totalDuration: number; error: WebCallError; timestamp: string }
+
+export type WebCallEvents = {
+  'call-start': void;
+  'call-end': void;
+  'speech-start': void;
+  'speech-end': void;
+  'volume-level': number;
+  message: unknown;
+  error: WebCallError;
+  'call-start-progress': StartProgress;
+  'call-start-success': CallStartSuccess;
+  'call-start-failed': CallStartFailed;
+  'camera-error': DailyEventObjectCameraError;
+  'network-quality-change': DailyEventObjectNetworkQualityEvent;
+  'network-connection': DailyEventObjectNetworkConnectionEvent;
+};
