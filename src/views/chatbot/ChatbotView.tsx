@@ -1,8 +1,50 @@
-// The Personal Assistant screen; its full behaviour lands with its own issue.
-export default function ChatbotView() {
+import { useMachine } from '@xstate/react';
+import { chatbotMachine } from '../../../machines/chatbot';
+import { inspect } from '../../machines-inspect';
+import { AssistantChoice } from './AssistantChoice';
+import { ChatView, chatEffects, type ChatEffects } from './ChatView';
+import { EmailGate } from './EmailGate';
+import './chatbot.css';
+
+interface ChatbotViewProps {
+  /** Defaults to the build flag; tests set it directly. */
+  voiceEnabled?: boolean;
+  effects?: ChatEffects;
+}
+
+const voiceFlag = import.meta.env.VITE_VOICE_ENABLED === 'true';
+
+/** /chatbot: email gate, then the choice of assistant, then chat (or voice, when the build enables it). */
+export default function ChatbotView({ voiceEnabled = voiceFlag, effects = chatEffects }: ChatbotViewProps) {
+  const [snapshot, send] = useMachine(chatbotMachine, { input: { voiceEnabled }, inspect });
+  const switchAssistant = () => send({ type: 'assistant.switch' });
+
   return (
-    <section className="hud-panel">
+    <section className="hud-panel chatbot">
       <h1 className="page-heading">Personal Assistant</h1>
+      {snapshot.matches('emailGate') && (
+        <EmailGate
+          email={snapshot.context.email}
+          error={snapshot.context.error}
+          onChange={(value) => send({ type: 'email.change', value })}
+          onSubmit={() => send({ type: 'email.submit' })}
+        />
+      )}
+      {snapshot.matches('assistantChoice') && (
+        <AssistantChoice
+          voiceEnabled={snapshot.context.voiceEnabled}
+          onChat={() => send({ type: 'chat.choose' })}
+          onVoice={() => send({ type: 'voice.choose' })}
+        />
+      )}
+      {snapshot.matches('chat') && <ChatView effects={effects} onSwitch={switchAssistant} />}
+      {snapshot.matches('voice') && (
+        <div className="chat__bar">
+          <button type="button" className="hud-button hud-button--ghost" onClick={switchAssistant}>
+            Switch Assistant
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,0 +1,44 @@
+import { memo, useEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { chatMachine, ChatMessage } from '../../../machines/chat';
+import { ChatMarkdown } from './ChatMarkdown';
+
+const ChatBubble = memo(function ChatBubble({ message }: { message: ChatMessage }) {
+  const fromAssistant = message.sender === 'ai';
+  return (
+    <div className={`chat-bubble chat-bubble--${fromAssistant ? 'ai' : 'user'}`}>
+      <p className="chat-bubble__name">{fromAssistant ? 'Assistant' : 'You'}</p>
+      {fromAssistant ? <ChatMarkdown text={message.text} /> : <p className="chat-bubble__text">{message.text}</p>}
+    </div>
+  );
+});
+
+/** The conversation; new bubbles are announced politely and scrolled into view. */
+export function ChatLog({ actor }: { actor: ActorRefFrom<typeof chatMachine> }) {
+  const messages = useSelector(actor, (s) => s.context.messages);
+  const waiting = useSelector(actor, (s) => s.matches('loading'));
+  const logRef = useRef<HTMLDivElement>(null);
+
+  // Scrolling the log itself keeps the page still; the CSS makes it smooth only without reduced motion.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, waiting]);
+
+  return (
+    // The log scrolls, so it takes focus for keyboard users to scroll it (WCAG 2.1.1).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div ref={logRef} className="chat-log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+      {messages.map((message) => (
+        <ChatBubble key={message.id} message={message} />
+      ))}
+      {waiting && (
+        <div className="chat-bubble chat-bubble--ai chat-bubble--typing">
+          <p className="chat-bubble__name">Assistant</p>
+          <p className="chat-bubble__text">Typing...</p>
+        </div>
+      )}
+    </div>
+  );
+}

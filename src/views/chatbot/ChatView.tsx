@@ -1,0 +1,46 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { chatMachine } from '../../../machines/chat';
+import { inspect } from '../../machines-inspect';
+import { askAssistant } from '../../effects/chat-api';
+import { historyStorage } from '../../effects/chat-storage';
+import { ChatComposer } from './ChatComposer';
+import { ChatLog } from './ChatLog';
+import { initialMessages } from './messages';
+import { Suggestions } from './Suggestions';
+
+/** The chat machine's effects; tests hand in fakes. */
+export interface ChatEffects {
+  askAssistant: typeof askAssistant;
+  historyStorage: typeof historyStorage;
+}
+
+export const chatEffects: ChatEffects = { askAssistant, historyStorage };
+
+interface ChatViewProps {
+  effects?: ChatEffects;
+  onSwitch: () => void;
+}
+
+export function ChatView({ effects = chatEffects, onSwitch }: ChatViewProps) {
+  const machine = useMemo(() => chatMachine.provide({ actors: effects }), [effects]);
+  // Leaving the view stops this actor, which aborts a request still in flight.
+  const actor = useActorRef(machine, { input: { initialMessages }, inspect });
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => inputRef.current?.focus(), []);
+
+  return (
+    <div className="chat">
+      <div className="chat__bar">
+        <h2 className="chat__title">Chat</h2>
+        <button type="button" className="hud-button hud-button--ghost" onClick={onSwitch}>
+          Switch Assistant
+        </button>
+      </div>
+      <ChatLog actor={actor} />
+      <Suggestions actor={actor} inputRef={inputRef} />
+      <ChatComposer actor={actor} inputRef={inputRef} />
+    </div>
+  );
+}
