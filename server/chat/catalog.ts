@@ -1,0 +1,81 @@
+import type { Owner } from '../../content';
+import { normalize } from './text';
+
+// The names a visitor may use for things in content/: project titles, hackathon teams, technologies,
+// skill categories and career roles, each mapped back to where it lives.
+
+export interface Named<T> {
+  phrase: string;
+  target: T;
+}
+
+// Common short forms. An alias only applies when content lists its technology, so it cannot add a fact.
+const TECH_ALIASES: Record<string, string[]> = {
+  javascript: ['js'],
+  typescript: ['ts'],
+  postgresql: ['postgres'],
+  mongodb: ['mongo'],
+  'tailwind css': ['tailwind'],
+  html5: ['html'],
+  'node js': ['node', 'nodejs'],
+  react: ['react js', 'reactjs'],
+};
+
+export interface Catalog {
+  projects: Named<number>[];
+  hackathons: Named<number>[];
+  techs: Named<string>[];
+  categories: Named<number>[];
+  roles: Named<number>[];
+  /** Every technology named anywhere in content/, in first-seen order. */
+  techTitles: string[];
+}
+
+export function buildCatalog(owner: Owner): Catalog {
+  const techTitles = [
+    ...new Set([
+      ...owner.skills.flatMap((c) => c.skills.map((s) => s.title)),
+      ...owner.projects.flatMap((p) => p.techStack.map((t) => t.title)),
+      ...owner.hackathons.flatMap((h) => h.techStack.map((t) => t.title)),
+    ]),
+  ];
+  const techs = techTitles.flatMap((title) => {
+    const n = normalize(title);
+    return [n, ...(TECH_ALIASES[n] ?? [])].map((phrase) => ({ phrase, target: title }));
+  });
+  const projects = owner.projects.flatMap((p, i) => [p.title, p.slug.replace(/-/g, ' ')].map((s) => ({ phrase: normalize(s), target: i })));
+  const hackathons = owner.hackathons.flatMap((h, i) => {
+    const eventTheme = h.event.includes(':') ? h.event.slice(h.event.indexOf(':') + 1) : '';
+    return [h.team, h.title, eventTheme]
+      .map(normalize)
+      .filter((s) => s.length >= 5)
+      .map((phrase) => ({ phrase, target: i }));
+  });
+  const categories = owner.skills.flatMap((c, i) => {
+    const n = normalize(c.name);
+    const split = n.replace(/^(front|back|full)(end|stack)$/, '$1 $2');
+    return [...new Set([n, split])].map((phrase) => ({ phrase, target: i }));
+  });
+  // "AI Trainer and Senior Reviewer (2024 - present)" answers to the whole title and to each role in it.
+  const roles = owner.about[2].entries.flatMap((e, i) => {
+    const title = normalize(e.title.replace(/\(.*\)/, ''));
+    return [...new Set([title, ...title.split(' and ')])].map((phrase) => ({ phrase, target: i }));
+  });
+  return { projects, hackathons, techs, categories, roles, techTitles };
+}
+
+/**
+ * Which targets the question names. Longer phrases win and mask what they cover, so "Tailwind CSS"
+ * is not also "CSS", and "Development Coach" beats the "Coach" inside another role.
+ */
+export function findNamed<T>(normalizedQuestion: string, names: Named<T>[]): T[] {
+  let text = ` ${normalizedQuestion} `;
+  const found: T[] = [];
+  for (const { phrase, target } of [...names].sort((a, b) => b.phrase.length - a.phrase.length)) {
+    const at = text.indexOf(` ${phrase} `);
+    if (at < 0) continue;
+    text = text.slice(0, at + 1) + '#'.repeat(phrase.length) + text.slice(at + 1 + phrase.length);
+    if (!found.includes(target)) found.push(target);
+  }
+  return found;
+}

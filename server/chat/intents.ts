@@ -1,0 +1,84 @@
+import type { Catalog } from './catalog';
+import { findNamed } from './catalog';
+import { isStopword, mentions, normalize } from './text';
+
+// What the visitor is asking for. Intents pick which facts to show; the facts themselves come from content/.
+
+export type Intent =
+  | { kind: 'greeting'; tone: 'hello' | 'thanks' | 'bye' }
+  | { kind: 'unknown' }
+  | { kind: 'contact'; cv: boolean }
+  | { kind: 'age' }
+  | { kind: 'hackathon'; refs: number[] }
+  | { kind: 'project'; refs: number[] }
+  | { kind: 'category'; refs: number[] }
+  | { kind: 'tech'; titles: string[] }
+  | { kind: 'projects' }
+  | { kind: 'hackathons' }
+  | { kind: 'skills' }
+  | { kind: 'background' }
+  | { kind: 'role'; refs: number[] }
+  | { kind: 'education' }
+  | { kind: 'career'; current: boolean }
+  | { kind: 'profile'; focus: 'who' | 'location' | 'hobbies' }
+  | { kind: 'search' };
+
+const GREETING_WORDS = new Set(
+  'hi hello hey hiya howdy yo greetings hallo hej good morning afternoon evening day there thanks thank you cheers ok okay great cool nice bye goodbye see ya later again much so very a lot'.split(' '),
+);
+
+// Things content/ never says (pay, preferences, private life, secrets): say so rather than guess.
+const NOT_IN_CONTENT =
+  'salary|salaries|paid|pay|payment|wage|wages|income|earn|earns|earning|hourly|day rate|rates|pricing|price|fee|fees|cost|costs|net worth|' +
+  'favourite|favorite|fav|married|marriage|wife|husband|girlfriend|boyfriend|dating|children|kids|religion|religious|politics|political|vote|' +
+  'phone|telephone|phone number|home address|weight|height|password|secret|secrets|api key|system prompt';
+
+const PROFILE_WORDS = new Set('introduce introduction bio summary person yourself himself herself themselves more'.split(' '));
+
+const CONTACT =
+  'contact|get in touch|reach|reach out|email|e mail|hire|hiring|recruit\\w*|availab\\w*|linkedin|connect|cv|resume|socials?|links?|message|talk to|interview';
+
+export function detectIntent(question: string, catalog: Catalog, ownerWords: ReadonlySet<string>): Intent {
+  const q = normalize(question);
+  const words = q.split(' ').filter(Boolean);
+  const has = (...patterns: string[]) => mentions(q, ...patterns);
+
+  const askingForHelp = has('what can you do|what can i ask|what do you know|who are you|what are you') || (words.length <= 3 && has('help'));
+  if (words.length === 0 || askingForHelp) return { kind: 'greeting', tone: 'hello' };
+  if (words.every((w) => GREETING_WORDS.has(w) || ownerWords.has(w))) {
+    return { kind: 'greeting', tone: has('thanks?|cheers') ? 'thanks' : has('bye|goodbye|see ya') ? 'bye' : 'hello' };
+  }
+  if (has(NOT_IN_CONTENT)) return { kind: 'unknown' };
+
+  const listOfProjects = has('projects|apps|applications|portfolio projects') || has('what (has|have|did) \\w+( \\w+)? (built|build|made|make|created|create|shipped)');
+  const hackathons = findNamed(q, catalog.hackathons);
+  if (hackathons.length) return { kind: 'hackathon', refs: hackathons };
+  const projects = findNamed(q, catalog.projects);
+  if (projects.length && !(listOfProjects && projects.length === 1 && has('portfolio'))) return { kind: 'project', refs: projects };
+
+  if (has(CONTACT) || has('github (profile|account|handle|username|link|url|page)|(where|find) .*github')) return { kind: 'contact', cv: has('cv|resume') };
+  if (has('how old|age|aged|born|birthday|birth date|level|years old')) return { kind: 'age' };
+
+  const skillWords = 'skills?|tech|technology|technologies|stack|tools?|languages?|frameworks?|libraries|know|knows|use|uses|using|expertise';
+  const categories = findNamed(q, catalog.categories);
+  if (categories.length && has(skillWords) && !listOfProjects) return { kind: 'category', refs: categories };
+  const techs = findNamed(q, catalog.techs);
+  if (techs.length) return { kind: 'tech', titles: techs };
+
+  if (listOfProjects) return { kind: 'projects' };
+  if (has('hackathons?|hackathon teams?|teams')) return { kind: 'hackathons' };
+  if (has(skillWords + '|good at|proficient|specialis\\w*|specializ\\w*')) return { kind: 'skills' };
+  if (has('background|before|previous|previously|former|formerly|earlier|prior|used to|past|switch\\w*|career change|change careers?|become|became|becoming'))
+    return { kind: 'background' };
+  const roles = findNamed(q, catalog.roles);
+  if (roles.length) return { kind: 'role', refs: roles };
+  if (has('education|educated|study|studied|studies|student|school|course|courses|diploma|degree|qualification\\w*|certific\\w*|bootcamp|university|college|graduat\\w*|learn|learned|learnt|learning|self taught|taught'))
+    return { kind: 'education' };
+  if (has('career|jobs?|work|working|worked|employ\\w*|roles?|position|experience|occupation|profession|company|companies|do for a living'))
+    return { kind: 'career', current: has('current|currently|now|today|present|these days') };
+  if (has('where .*(live|lives|living|based|from|located)|location|city|country|hometown')) return { kind: 'profile', focus: 'location' };
+  if (has('hobby|hobbies|interests?|free time|spare time|for fun|outside (of )?work|weekends?')) return { kind: 'profile', focus: 'hobbies' };
+  const topicWords = words.filter((w) => !ownerWords.has(w) && !isStopword(w) && !PROFILE_WORDS.has(w));
+  if (topicWords.length === 0 && has('who|about|introduce|bio|summary|yourself|person')) return { kind: 'profile', focus: 'who' };
+  return { kind: 'search' };
+}

@@ -1,0 +1,62 @@
+import type { Entry, Hackathon, Owner, Project, SkillCategory } from '../../content';
+import { ageFacts } from './age';
+import { pagePath } from './passages';
+
+// Markdown for each kind of fact. Every word of substance is read from content/; these only arrange it.
+
+// Content is written in the owner's own voice ("I built..."), so it is quoted rather than retold.
+export const quote = (text: string) => `> ${text}`;
+export const link = (label: string, url: string) => `[${label}](${url})`;
+const names = (items: { title: string }[]) => items.map((i) => i.title).join(', ');
+
+export const projectLinks = (p: Project) => `${link('GitHub', p.github)} · ${link('Live', p.live)}`;
+export const hackathonLinks = (h: Hackathon) => `${link('GitHub', h.github)} · ${link('Demo', h.demo)}`;
+
+export function monthYear(yyyyMm: string): string {
+  const [y, m] = yyyyMm.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+const bare = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+
+export function projectDetail(p: Project): string {
+  const facts = [`- **Stack:** ${names(p.techStack)}`, `- **GitHub:** ${link(bare(p.github), p.github)}`, `- **Live:** ${link(bare(p.live), p.live)}`];
+  return [`### ${p.title} (${p.year})`, `*${p.summary}*`, quote(p.description), facts.join('\n')].join('\n\n');
+}
+
+export const projectLine = (p: Project) => `- **${p.title}** (${p.year}): ${p.summary} *Stack:* ${names(p.techStack)}. ${projectLinks(p)}`;
+
+export function hackathonDetail(h: Hackathon): string {
+  return [
+    `### ${h.title}: team ${h.team}`,
+    `*${h.event}, ${monthYear(h.date)}*`,
+    `**The app:** ${h.description.app}`,
+    `**Role:**\n\n${quote(h.description.role)}`,
+    `- **Stack:** ${names(h.techStack)}\n- **Links:** ${hackathonLinks(h)}`,
+  ].join('\n\n');
+}
+
+export const hackathonLine = (h: Hackathon) =>
+  `- **${h.team}** built **${h.title}** at ${h.event} (${monthYear(h.date)}): ${h.description.app} *Stack:* ${names(h.techStack)}. ${hackathonLinks(h)}`;
+
+export const entryBlock = (e: Entry) => `**${e.title}**\n\n${quote(e.content)}`;
+
+export const categoryLine = (c: SkillCategory) =>
+  `- **${c.name}:** ${c.skills.length ? names(c.skills) : 'No skills available for this category.'}`;
+
+export function contactAnswer(owner: Owner, askedForCv: boolean): string {
+  const contact = pagePath(owner, 'Contact', '/contact');
+  return [
+    `The best way to reach ${owner.firstName} is the ${link('contact form', contact)} on this site${askedForCv ? ' (ask for a resume/CV there)' : ''}.`,
+    `You can also find ${owner.firstName} here:`,
+    `- **LinkedIn:** ${link(bare(owner.linkedin), owner.linkedin)}\n- **GitHub:** ${link(bare(owner.github), owner.github)}`,
+  ].join('\n\n');
+}
+
+export function ageAnswer(owner: Owner, now: Date): string {
+  const f = ageFacts(owner.birthDate, now);
+  return [
+    `${owner.firstName} is **${f.age} years old**, which is **level ${f.age}** on this site's player-stats panel: the level is the age in whole years.`,
+    `The progress bar is ${f.progressPercent}% of the way to level ${f.age + 1}, which arrives on the next birthday (${f.nextBirthday}, in ${f.daysToNextBirthday} days).`,
+  ].join('\n\n');
+}

@@ -1,0 +1,51 @@
+// Text helpers shared by intent detection and retrieval, so a phrase in a question and the same
+// phrase in content/ always normalise to the same words ("Cupid's Quill" ~ "cupids quill", "Node.js" ~ "node js").
+
+export function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’]s\b/g, '')
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** True when the normalised question contains the phrase as whole words. */
+export function hasPhrase(normalizedQuestion: string, phrase: string): boolean {
+  const p = normalize(phrase);
+  return p.length > 0 && ` ${normalizedQuestion} `.includes(` ${p} `);
+}
+
+/** True when any of the patterns (whole-word regex sources) matches the normalised question. */
+export function mentions(normalizedQuestion: string, ...patterns: string[]): boolean {
+  return patterns.some((p) => new RegExp(`\\b(?:${p})\\b`).test(normalizedQuestion));
+}
+
+// Words that carry no topic: question words, pronouns and the verbs every question uses.
+// Dropping them keeps "Does Kai know Java?" from matching a passage that happens to say "I know".
+const STOPWORDS = new Set(
+  `a an and are as at be been being but by can could did do does doing done for from get got had has have he her
+  him his how i if in into is it its just kind know knows like me mine my of on or our please say she should so
+  some tell than that the their them then there these they this those to too us use used uses using very was we
+  were what when where which who whom whose why will with would you your yours about any anything all also ever
+  much many more most other really thing things give show list let want wanted build built make made work
+  worked works has does developer dev`.split(/\s+/),
+);
+
+export const isStopword = (term: string) => STOPWORDS.has(term);
+
+/** A light stemmer: plural and possessive endings only, so "projects" finds "project" without mangling names. */
+export function stem(term: string): string {
+  if (term.length > 4 && term.endsWith('ies')) return term.slice(0, -3) + 'y';
+  if (term.length > 4 && term.endsWith('s') && !term.endsWith('ss') && !term.endsWith('us')) return term.slice(0, -1);
+  return term;
+}
+
+export function contentTerms(text: string, ignore: ReadonlySet<string> = new Set()): string[] {
+  return normalize(text)
+    .split(' ')
+    .filter((t) => t && !isStopword(t) && !ignore.has(t))
+    .map(stem);
+}
