@@ -104,7 +104,11 @@ export function createAnswerer(owner: Owner): Answerer {
       case 'hackathons':
         return done(hackathonList(owner), ...kindIds('hackathon'));
       case 'skills':
-        return done(skillsOverview(owner, catalog.techTitles), ...kindIds('skills'));
+        return done(
+          (intent.unrecognised.length ? `I can't find that among ${owner.firstName}'s skills or projects, so I can't say. Here is what ${owner.firstName} does work with.\n\n` : '') +
+            skillsOverview(owner, catalog.techTitles),
+          ...kindIds('skills'),
+        );
       case 'background':
         return done(background(owner), 'profile', 'about-0', ...preDeveloperRoles(owner).map((i) => `career-${i}`), ...kindIds('education'));
       case 'role':

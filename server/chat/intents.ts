@@ -15,7 +15,7 @@ export type Intent =
   | { kind: 'tech'; titles: string[] }
   | { kind: 'projects' }
   | { kind: 'hackathons' }
-  | { kind: 'skills' }
+  | { kind: 'skills'; unrecognised: string[] }
   | { kind: 'background' }
   | { kind: 'role'; refs: number[] }
   | { kind: 'education' }
@@ -34,6 +34,10 @@ const NOT_IN_CONTENT =
   'phone|telephone|phone number|home address|weight|height|password|secret|secrets|api key|system prompt';
 
 const PROFILE_WORDS = new Set('introduce introduction bio summary person yourself himself herself themselves more'.split(' '));
+
+const SKILL_FILLER = new Set(
+  'skill skills tech techs technology technologies stack stacks tool tools language languages framework frameworks library libraries expertise good proficient specialise specialize specialises specializes programming main primary code coding familiar experienced experience with comfortable'.split(' '),
+);
 
 const CONTACT =
   'contact|get in touch|reach|reach out|email|e mail|hire|hiring|recruit\\w*|availab\\w*|linkedin|connect|cv|resume|socials?|links?|message|talk to|interview';
@@ -67,7 +71,11 @@ export function detectIntent(question: string, catalog: Catalog, ownerWords: Rea
 
   if (listOfProjects) return { kind: 'projects' };
   if (has('hackathons?|hackathon teams?|teams')) return { kind: 'hackathons' };
-  if (has(skillWords + '|good at|proficient|specialis\\w*|specializ\\w*')) return { kind: 'skills' };
+  if (has(skillWords + '|good at|proficient|experience (with|in)|experienced|specialis\\w*|specializ\\w*')) {
+    // "Does Kai know Java?": a technology content never names is reported as unknown, not skipped over.
+    const unrecognised = words.filter((w) => !ownerWords.has(w) && !isStopword(w) && !SKILL_FILLER.has(w));
+    return { kind: 'skills', unrecognised };
+  }
   if (has('background|before|previous|previously|former|formerly|earlier|prior|used to|past|switch\\w*|career change|change careers?|become|became|becoming'))
     return { kind: 'background' };
   const roles = findNamed(q, catalog.roles);

@@ -1,24 +1,69 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { owner } from '../../content';
 import type { ServerConfig } from '../config';
-import type { ClientKey } from '../rate-limit';
+import { limitPerClient, type ClientKey } from '../rate-limit';
+import { createResponder, type Responder } from './respond';
 
-export function chatRoutes(_deps: { config: ServerConfig; clientKey: ClientKey }): Hono {
+// POST /api/chat: { userText } in, { text } (markdown) out, every failure a JSON { error } with a status
+// a person reading the logs can act on.
+
+export const MAX_BODY_BYTES = 8 * 1024;
+export const MAX_USER_TEXT = 1000;
+
+function fail(c: Context, status: ContentfulStatusCode, error: string, cause = error) {
+  console.warn(`[chat] ${status} ${c.req.method} ${c.req.path}: ${cause}`);
+  return c.json({ error }, status);
+}
+
+const isJson = (contentType: string | undefined) => {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+};
+
+export function chatRoutes(deps: { config: ServerConfig; clientKey: ClientKey; responder?: Responder }): Hono {
+  const responder = deps.responder ?? createResponder({ owner, openai: deps.config.openai });
   const app = new Hono();
-  app.post('/', async (c) => {
-    if (!(c.req.header('content-type') ?? '').toLowerCase().includes('application/json')) {
-      return c.json({ error: 'Content-Type must be application/json' }, 415);
-    }
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ error: 'Malformed JSON body' }, 400);
-    }
-    const userText = (body as { userText?: unknown } | null)?.userText;
-    if (typeof userText !== 'string' || !userText.trim()) {
-      return c.json({ error: 'userText must be a non-empty string' }, 400);
-    }
-    return c.json({ text: 'Hello! Ask me about projects, skills, career or how to get in touch (see /contact).' });
+
+  app.post(
+    '/',
+    limitPerClient(deps.config.chatRateLimit, 60_000, deps.clientKey, 'chat'),
+    async (c, next) => {
+      const type = c.req.header('content-type');
+      if (!isJson(type)) return fail(c, 415, 'Send the question as JSON: Content-Type: application/json.', `Content-Type ${type ?? '(none)'}`);
+      await next();
+    },
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => fail(c, 413, `The request body is too large: the limit is ${MAX_BODY_BYTES} bytes.`),
+    }),
+    async (c) => {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch (err) {
+        return fail(c, 400, 'The request body is not valid JSON.', `malformed JSON: ${(err as Error).message}`);
+      }
+      const userText = body !== null && typeof body === 'object' ? (body as { userText?: unknown }).userText : undefined;
+      if (typeof userText !== 'string') return fail(c, 400, 'The JSON body needs a "userText" string.', `userText is ${userText === undefined ? 'missing' : typeof userText}`);
+      const question = userText.trim();
+      if (!question) return fail(c, 400, 'The "userText" is empty: ask a question.');
+      if (question.length > MAX_USER_TEXT) {
+        return fail(c, 413, `The question is too long: ${question.length} characters, the limit is ${MAX_USER_TEXT}.`);
+      }
+      try {
+        const reply = await responder.respond(question, c.req.raw.signal);
+        return c.json({ text: reply.text });
+      } catch (err) {
+        console.error(`[chat] 500 ${c.req.method} ${c.req.path}: the answerer failed:`, err);
+        return c.json({ error: 'The assistant could not answer right now; please try again.' }, 500);
+      }
+    },
+  );
+  app.all('/', (c) => {
+    c.header('Allow', 'POST');
+    return fail(c, 405, `Use POST for /api/chat, not ${c.req.method}.`);
   });
   return app;
 }
