@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, setup } from 'xstate';
 
 export const SCRAMBLE_STEPS = 20;
 export const SCRAMBLE_INTERVAL_MS = 50;
@@ -11,7 +11,14 @@ export const scrambleMachine = setup({
   types: {
     context: {} as { step: number; instant: boolean },
     input: {} as { instant?: boolean },
-    events: {} as { type: 'scramble.start' } | { type: 'scramble.stop' },
+    events: {} as { type: 'scramble.start' } | { type: 'scramble.stop' } | { type: 'scramble.tick' },
+  },
+  actors: {
+    // A frame timer; tests provide their own and send 'scramble.tick' themselves.
+    ticker: fromCallback<{ type: 'scramble.tick' }, { intervalMs: number }>(({ sendBack, input }) => {
+      const id = setInterval(() => sendBack({ type: 'scramble.tick' }), input.intervalMs);
+      return () => clearInterval(id);
+    }),
   },
   actions: {
     resetSteps: assign({ step: 0 }),
@@ -20,9 +27,6 @@ export const scrambleMachine = setup({
   guards: {
     isInstant: ({ context }) => context.instant,
     isLastStep: ({ context }) => context.step + 1 >= SCRAMBLE_STEPS,
-  },
-  delays: {
-    frame: SCRAMBLE_INTERVAL_MS,
   },
 }).createMachine({
   id: 'scramble',
@@ -38,13 +42,14 @@ export const scrambleMachine = setup({
       },
     },
     scrambling: {
-      after: {
-        frame: [
+      invoke: { src: 'ticker', input: { intervalMs: SCRAMBLE_INTERVAL_MS } },
+      on: {
+        'scramble.tick': [
           { guard: 'isLastStep', target: 'settled', actions: 'nextStep' },
-          { target: 'scrambling', reenter: true, actions: 'nextStep' },
+          { actions: 'nextStep' },
         ],
+        'scramble.stop': 'idle',
       },
-      on: { 'scramble.stop': 'idle' },
     },
     settled: {
       on: { 'scramble.stop': 'idle' },

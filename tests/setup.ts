@@ -19,3 +19,7 @@ if (typeof window !== 'undefined') {
   }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 }
+
+if (typeof window !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+}

@@ -6,14 +6,20 @@ import { inspect } from '../../machines-inspect';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
 import './stats.css';
 
-const levelClock = levelClockMachine.provide({
+const defaultLevelClock = levelClockMachine.provide({
   actions: {
     noteNearlyLevelUp: (_, { percent }) => console.info(`EXP at ${percent.toFixed(1)}%: ${owner.firstName} levels up within days.`),
   },
 });
 
-export function PlayerStats() {
-  const [clock] = useMachine(levelClock, { input: { birthDate: owner.birthDate, now: new Date() }, inspect });
+interface PlayerStatsProps {
+  /** The level machine with its clock; tests pass one driven by a fake clock. */
+  levelClock?: typeof levelClockMachine;
+  now?: () => Date;
+}
+
+export function PlayerStats({ levelClock = defaultLevelClock, now = () => new Date() }: PlayerStatsProps) {
+  const [clock] = useMachine(levelClock, { input: { birthDate: owner.birthDate, now: now() }, inspect });
   const [scramble, send] = useMachine(scrambleMachine, { input: { instant: useReducedMotion() }, inspect });
   const { level, daysPassed, daysInYear, percent } = clock.context;
 

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { fromCallback } from 'xstate';
+import { createModel } from './test-model';
+import { levelClockMachine } from '../../machines/levelClock';
+import { levelStats } from '../../machines/lib/level';
+import { PlayerStats } from '../../src/components/stats/PlayerStats';
+import { owner } from '../../content';
+import { allStateIds, allTransitions, replayCoverage } from './coverage';
+
+// Dates around the owner's birthday: an ordinary day, and the day before the next level.
+const [by, bm, bd] = owner.birthDate.split('-').map(Number) as [number, number, number];
+const ordinary = new Date(2026, bm - 1 + 3, bd, 12);
+const dayBefore = new Date(2027, bm - 1, bd - 1, 12);
+const start = new Date(2026, bm - 1 + 1, bd, 12);
+const ticks = [ordinary, dayBefore].map((now) => ({ type: 'clock.tick' as const, now }));
+
+const model = createModel(levelClockMachine, { events: ticks, input: { birthDate: owner.birthDate, now: start } } as never);
+
+function renderWithFakeClock() {
+  let tick: (now: Date) => void = () => {};
+  const machine = levelClockMachine.provide({
+    actors: { clock: fromCallback(({ sendBack }) => void (tick = (now) => sendBack({ type: 'clock.tick', now }))) },
+    actions: { noteNearlyLevelUp: (_, { percent }) => console.info(`EXP at ${percent.toFixed(1)}%`) },
+  });
+  render(<PlayerStats levelClock={machine} now={() => start} />);
+  return { tick: (now: Date) => act(() => tick(now)) };
+}
+
+const shows = (now: Date) => {
+  const s = levelStats(owner.birthDate, now);
+  expect(screen.getByText('Level').textContent).toBe(`Level ${s.level}`);
+  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', `${s.daysPassed} of ${s.daysInYear} days`);
+  expect((screen.getByRole('progressbar').firstChild as HTMLElement).style.width).toBe(`${s.percent}%`);
+};
+
+describe('levelClock model (player level and EXP bar)', () => {
+  it('the generated paths cover every state and transition', () => {
+    const covered = replayCoverage(levelClockMachine, model.getSimplePaths().map((p) => p.steps.map((s) => s.event)), { birthDate: owner.birthDate, now: start });
+    expect(covered.states).toEqual(allStateIds(levelClockMachine));
+    expect(covered.transitions).toEqual(allTransitions(levelClockMachine));
+  });
+
+  for (const path of model.getSimplePaths()) {
+    it(path.description, async () => {
+      const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+      const clock = renderWithFakeClock();
+      let lastNow = start;
+      await model.testPath(path, {
+        states: {
+          counting: () => {
+            shows(lastNow);
+            expect(info).not.toHaveBeenCalled();
+          },
+          nearlyLevelUp: () => {
+            shows(lastNow);
+            expect(info).toHaveBeenCalledWith(expect.stringMatching(/^EXP at 99\.\d%/));
+          },
+        },
+        events: {
+          'clock.tick': ({ event }) => {
+            info.mockClear();
+            lastNow = event.now;
+            clock.tick(event.now);
+          },
+        },
+      });
+    });
+  }
+});

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createTestModel } from 'xstate/graph';
+import { navMenuMachine } from '../../machines/navMenu';
+import { NavBar } from '../../src/components/nav/NavBar';
+import { owner } from '../../content';
+import { allStateIds, allTransitions, replayCoverage } from './coverage';
+import { renderWithRouter } from './router-harness';
+
+const model = createTestModel(navMenuMachine);
+const paths = model.getSimplePaths();
+
+const toggle = () => screen.getByRole('button', { name: /menu/i });
+
+describe('navMenu model', () => {
+  it('the generated paths cover every state and transition', () => {
+    const covered = replayCoverage(navMenuMachine, paths.map((p) => p.steps.map((s) => s.event)));
+    expect(covered.states).toEqual(allStateIds(navMenuMachine));
+    expect(covered.transitions).toEqual(allTransitions(navMenuMachine));
+  });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const { router } = await renderWithRouter(<NavBar />, '/');
+      let nextRoute = 1;
+      await model.testPath(path, {
+        states: {
+          closed: () => {
+            expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+            expect(toggle()).toHaveTextContent('Open menu');
+          },
+          open: () => {
+            expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+            expect(toggle()).toHaveTextContent('Close menu');
+          },
+        },
+        events: {
+          'menu.toggle': () => fireEvent.click(toggle()),
+          'menu.close': () => {
+            fireEvent.keyDown(document, { key: 'Escape' });
+          },
+          'menu.navigate': async () => {
+            const item = owner.navigation[nextRoute++ % owner.navigation.length]!;
+            fireEvent.click(screen.getByRole('link', { name: item.altText }));
+            await waitFor(() => expect(router.state.location.pathname).toBe(item.to));
+            await act(async () => {});
+          },
+        },
+      });
+    });
+  }
+});
+
+describe('navigation bar', () => {
+  it('marks the current route and shows its title beside the icon', async () => {
+    await renderWithRouter(<NavBar />, '/skills');
+    const current = screen.getByRole('link', { current: 'page' });
+    expect(current).toHaveAttribute('href', '/skills');
+    expect(current).not.toHaveAttribute('title');
+    expect(current).toHaveTextContent('Skills');
+    const other = screen.getByRole('link', { name: 'Projects' });
+    expect(other).toHaveAttribute('title', 'Projects');
+    expect(other).not.toHaveTextContent('Projects');
+  });
+  it('gives every nav icon its alt text', async () => {
+    await renderWithRouter(<NavBar />, '/');
+    for (const item of owner.navigation) expect(screen.getByAltText(item.altText)).toHaveAttribute('src', item.imgSrc);
+  });
+});
