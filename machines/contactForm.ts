@@ -55,6 +55,13 @@ export const contactForm = setup({
     }),
     assignErrors: assign({ errors: ({ context }) => validateContact(context.values) }),
     clearErrors: assign({ errors: {} }),
+    clearFieldError: assign({
+      errors: ({ context, event }) => {
+        if (event.type !== 'field.change' || !context.errors[event.field]) return context.errors;
+        const { [event.field]: _fixed, ...rest } = context.errors;
+        return rest;
+      },
+    }),
     resetForm: assign({ values: EMPTY_CONTACT, errors: {} }),
     announceInvalid: emit(({ context }) => ({ type: 'form.invalid' as const, field: firstInvalid(context.errors) })),
     logSendFailure: (_, params: { error: unknown }) => {
@@ -75,10 +82,10 @@ export const contactForm = setup({
         ],
       },
     },
-    // Errors stay as they were at the last submit until the next one: the form checks on submit only.
+    // The form checks on submit only; editing a field withdraws its error so no stale message remains.
     invalid: {
       on: {
-        'field.change': { actions: 'assignField' },
+        'field.change': { actions: ['assignField', 'clearFieldError'] },
         'form.submit': [
           { guard: 'isFormValid', target: 'sending', actions: 'clearErrors' },
           { actions: ['assignErrors', 'announceInvalid'] },

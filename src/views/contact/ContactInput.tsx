@@ -36,9 +36,6 @@ export function ContactInput({ actor, field, label, inputRef, disabled }: Props)
   return (
     <div className={`contact-field${error ? ' contact-field--invalid' : ''}`}>
       <label className="contact-field__label" htmlFor={id}>
-        <span className="contact-field__prompt" aria-hidden="true">
-          &gt;
-        </span>
         {label}
       </label>
       {field === 'message' ? (
