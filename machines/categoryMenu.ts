@@ -1,0 +1,54 @@
+import { assign, setup } from 'xstate';
+
+/** The Skills screen: which of the `count` skill categories is shown (1-based, default 1). */
+export interface CategoryMenuInput {
+  count: number;
+}
+
+export interface CategoryMenuContext {
+  count: number;
+  category: number;
+}
+
+export type CategoryMenuEvent =
+  | { type: 'category.select'; index: number }
+  | { type: 'category.next' }
+  | { type: 'category.prev' };
+
+type Index = { index: number };
+const indexOf = ({ event }: { event: CategoryMenuEvent }) => ({ index: 'index' in event ? event.index : 0 });
+
+export const categoryMenu = setup({
+  types: {
+    context: {} as CategoryMenuContext,
+    events: {} as CategoryMenuEvent,
+    input: {} as CategoryMenuInput,
+  },
+  guards: {
+    isCategoryInRange: ({ context }, { index }: Index) => Number.isInteger(index) && index >= 1 && index <= context.count,
+    hasNextCategory: ({ context }) => context.category < context.count,
+    hasPrevCategory: ({ context }) => context.category > 1,
+  },
+  actions: {
+    selectCategory: assign((_, { index }: Index) => ({ category: index })),
+    nextCategory: assign({ category: ({ context }) => context.category + 1 }),
+    prevCategory: assign({ category: ({ context }) => context.category - 1 }),
+  },
+}).createMachine({
+  id: 'categoryMenu',
+  context: ({ input }) => ({ count: input.count, category: 1 }),
+  initial: 'browsing',
+  states: {
+    // Moves past the first or last category match no guard and are ignored.
+    browsing: {
+      on: {
+        'category.select': {
+          guard: { type: 'isCategoryInRange', params: indexOf },
+          actions: { type: 'selectCategory', params: indexOf },
+        },
+        'category.next': { guard: 'hasNextCategory', actions: 'nextCategory' },
+        'category.prev': { guard: 'hasPrevCategory', actions: 'prevCategory' },
+      },
+    },
+  },
+});

@@ -1,0 +1,77 @@
+import { assign, setup } from 'xstate';
+
+/**
+ * A menu of `count` items showing a window of `size` of them around the active one (Projects and
+ * Hackathons). It also holds whether the visitor pinned the detail image's overlay open, which is
+ * how touch and keyboard users reach what a mouse sees on hover.
+ */
+export interface WindowedMenuInput {
+  count: number;
+  size?: number;
+}
+
+export interface WindowedMenuContext {
+  count: number;
+  size: number;
+  /** Active item, 1-based. */
+  active: number;
+  /** First item shown in the window, 1-based. */
+  windowStart: number;
+}
+
+export type WindowedMenuEvent =
+  | { type: 'item.select'; index: number }
+  | { type: 'item.next' }
+  | { type: 'item.prev' }
+  | { type: 'details.toggle' };
+
+type Index = { index: number };
+const indexOf = ({ event }: { event: WindowedMenuEvent }) => ({ index: 'index' in event ? event.index : 0 });
+
+/** Keeps the active item in the middle of the window where the ends of the list allow it. */
+export const windowStartFor = (active: number, count: number, size: number) =>
+  Math.max(1, Math.min(active - Math.floor(size / 2), count - size + 1));
+
+const activate = (context: WindowedMenuContext, active: number) => ({
+  active,
+  windowStart: windowStartFor(active, context.count, context.size),
+});
+
+export const windowedMenu = setup({
+  types: {
+    context: {} as WindowedMenuContext,
+    events: {} as WindowedMenuEvent,
+    input: {} as WindowedMenuInput,
+  },
+  guards: {
+    isItemInRange: ({ context }, { index }: Index) => Number.isInteger(index) && index >= 1 && index <= context.count,
+    hasNextItem: ({ context }) => context.active < context.count,
+    hasPrevItem: ({ context }) => context.active > 1,
+  },
+  actions: {
+    selectItem: assign(({ context }, { index }: Index) => activate(context, index)),
+    nextItem: assign(({ context }) => activate(context, context.active + 1)),
+    prevItem: assign(({ context }) => activate(context, context.active - 1)),
+  },
+}).createMachine({
+  id: 'windowedMenu',
+  context: ({ input }) => {
+    const size = input.size ?? 3;
+    return { count: input.count, size, active: 1, windowStart: windowStartFor(1, input.count, size) };
+  },
+  initial: 'detailsHidden',
+  // Moves outside 1..count match no guard and are ignored. A new item starts with its overlay closed.
+  on: {
+    'item.select': {
+      guard: { type: 'isItemInRange', params: indexOf },
+      actions: { type: 'selectItem', params: indexOf },
+      target: '.detailsHidden',
+    },
+    'item.next': { guard: 'hasNextItem', actions: 'nextItem', target: '.detailsHidden' },
+    'item.prev': { guard: 'hasPrevItem', actions: 'prevItem', target: '.detailsHidden' },
+  },
+  states: {
+    detailsHidden: { on: { 'details.toggle': 'detailsShown' } },
+    detailsShown: { on: { 'details.toggle': 'detailsHidden' } },
+  },
+});
