@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { owner } from '../../content';
+
+const pages = [
+  { path: '/', title: 'About' },
+  { path: '/skills', title: 'Skills' },
+  { path: '/projects', title: 'Projects' },
+  { path: '/hackathons', title: 'Hackathons' },
+  { path: '/chatbot', title: 'Chatbot' },
+  { path: '/contact', title: 'Contact' },
+];
+
+test.describe('site shell', () => {
+  for (const { path, title } of pages) {
+    test(`${path} loads with its title and marks itself in the navigation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(`${owner.name} - ${title}`);
+      const current = page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveAttribute('href', path);
+      await expect(current).toContainText(title);
+      await expect(page.getByRole('complementary', { name: 'Player stats' })).toContainText(owner.name);
+    });
+  }
+
+  test('an unknown path shows the 404 title', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('404 - Page Not Found');
+  });
+
+  test('navigating between routes replays the fade-in after 100 ms', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Skills' }).click();
+    await expect(page).toHaveTitle(`${owner.name} - Skills`);
+    const fade = page.locator('.page-fade');
+    await expect(fade).toHaveCSS('animation-delay', '0.1s');
+    await expect(fade).toHaveCSS('animation-name', 'page-fade-in');
+  });
+
+  test('shows the level, subtitle and EXP text after hovering the player stats', async ({ page }) => {
+    await page.goto('/');
+    const panel = page.getByRole('complementary', { name: 'Player stats' });
+    await expect(panel).toContainText(owner.subtitle);
+    await expect(panel.getByText(/^Level \d+$/)).toBeVisible();
+    await panel.hover();
+    await expect(page.getByTestId('exp-text')).toHaveText(/^EXP \d{1,3}\/36[56]$/);
+    await expect(panel.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', owner.linkedin);
+    await expect(panel.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', owner.github);
+  });
+
+  test('plays a muted, inline background video, paused under reduced motion', async ({ page }) => {
+    await page.goto('/');
+    const video = page.locator('.bg-video video');
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveAttribute('playsinline', '');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the hamburger opens and closes the menu, by click, Escape and navigation', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const projects = page.getByRole('link', { name: 'Projects' });
+    await expect(projects).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(projects).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(projects).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(projects).toBeVisible();
+    await projects.click();
+    await expect(page).toHaveTitle(`${owner.name} - Projects`);
+    await expect(page.getByRole('link', { name: 'Skills' })).toBeHidden();
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of [...pages.map((p) => p.path), '/missing-page']) {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+      test(`axe finds no WCAG 2.1 AA violations on ${path} at ${viewport.width}px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.goto(path);
+        await expect(page.locator('h1')).toBeVisible();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../../server/app';
+import { readConfig } from '../../../server/config';
+import { staticSite } from '../../../server/static';
+
+const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+
+const app = createApp({
+  config: readConfig({ DIST_DIR: dist, OUTBOX_FILE: join(dist, 'outbox.jsonl') }),
+  clientKey: () => '127.0.0.1',
+  staticFiles: staticSite(dist),
+});
+
+describe('server shell', () => {
+  it('serves the SPA shell for every client route, with no-cache', async () => {
+    for (const path of ['/', '/skills', '/projects', '/hackathons', '/chatbot', '/contact']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('answers unknown routes with the shell but a real 404 status', async () => {
+    const res = await app.request('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('gives missing files a plain 404, not the shell', async () => {
+    const res = await app.request('/assets/missing-123.js');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends security headers with a strict Content-Security-Policy', async () => {
+    const res = await app.request('/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('opens the CSP to EmailJS and the voice platform only when they are configured', async () => {
+    const configured = createApp({
+      config: readConfig({
+        DIST_DIR: dist, VITE_EMAILJS_USER_ID: 'u', VITE_EMAILJS_SERVICE_ID: 's', VITE_EMAILJS_TEMPLATE_ID: 't',
+        VITE_VOICE_ENABLED: 'true', VITE_VOICE_API_BASE: 'https://api.example.test',
+      }),
+      clientKey: () => '127.0.0.1',
+    });
+    const csp = (await configured.request('/healthz')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('https://api.emailjs.com');
+    expect(csp).toContain('https://api.example.test');
+    expect(csp).toContain('wss://*.daily.co');
+  });
+
+  it('answers unknown API routes with a JSON error', async () => {
+    const res = await app.request('/api/nothing', { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'No API route POST /api/nothing' });
+  });
+});
