@@ -67,5 +67,5 @@ export async function startRecordingServer(handler: Handler = () => ({ body: { o
 
 /** Parses a recorded multipart body the way a server framework would. */
 export function parseMultipart(request: Recorded): Promise<FormData> {
-  return new Response(request.body, { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
+  return new Response(new Uint8Array(request.body), { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
 }

@@ -1,0 +1,39 @@
+// Compile-time checks (run by `tsc`); at run time they only prove the methods exist.
+import { describe, expectTypeOf, it } from 'vitest';
+import { createPlatformClient } from '../../../engine/api';
+import type { ApiList, ApiRecord, CreateWebCallRequest, RequestOptions, WebCall } from '../../../engine/api';
+
+const client = createPlatformClient({ baseUrl: 'http://127.0.0.1:1', token: () => Promise.resolve('t') });
+
+describe('derived method types', () => {
+  it('types the web call precisely', () => {
+    expectTypeOf(client.calls.createWeb).parameters.toEqualTypeOf<[body: CreateWebCallRequest, options?: RequestOptions]>();
+    expectTypeOf(client.calls.createWeb).returns.resolves.toEqualTypeOf<WebCall>();
+    expectTypeOf<WebCall['id']>().toEqualTypeOf<string>();
+    expectTypeOf<WebCall['webCallUrl']>().toEqualTypeOf<string>();
+    expectTypeOf<NonNullable<WebCall['artifactPlan']>['videoRecordingEnabled']>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<NonNullable<NonNullable<WebCall['assistant']>['voice']>['provider']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<keyof CreateWebCallRequest>().toEqualTypeOf<
+      'assistant' | 'assistantId' | 'assistantOverrides' | 'squad' | 'squadId' | 'workflow' | 'workflowId' | 'workflowOverrides'
+    >();
+  });
+
+  it('takes path parameters first, then the body or query, then options', () => {
+    expectTypeOf(client.testSuites.runs.get).parameters.toEqualTypeOf<[string | number, string | number, RequestOptions?]>();
+    expectTypeOf(client.testSuites.runs.list).toBeCallableWith('suite-1', { limit: 10, createdAtGt: new Date() });
+    expectTypeOf(client.testSuites.runs.list).toBeCallableWith('suite-1');
+    expectTypeOf(client.assistants.replace).toBeCallableWith('a1', { name: 'Ada' }, { timeoutMs: 5000 });
+    expectTypeOf(client.calls.get).returns.resolves.toEqualTypeOf<ApiRecord>();
+    expectTypeOf(client.calls.list).returns.resolves.toEqualTypeOf<ApiList>();
+    expectTypeOf(client.calls.delete).returns.resolves.toEqualTypeOf<ApiRecord | undefined>();
+  });
+
+  it('rejects wrong arguments', () => {
+    // @ts-expect-error a web call body has no such field
+    void (() => client.calls.createWeb({ assistantName: 'x' }));
+    // @ts-expect-error get needs an id
+    void (() => client.calls.get());
+    // @ts-expect-error an upload takes form fields, not arbitrary values
+    void (() => client.files.create({ file: { path: '/tmp/x' } }));
+  });
+});
