@@ -1,12 +1,69 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { inspect } from '../../machines-inspect';
+import { useReducedMotion } from '../../hooks/useReducedMotion';
+import { createMusicPlayer } from './musicPlayer';
+import { createPlayerSlot, provideMusicMachine } from './musicMachine';
+import { useBlobCanvas } from './useBlobCanvas';
+import { usePageToggle } from './usePageToggle';
+import './not-found.css';
+
+const TRACK = '/audio/not-found-loop';
 
 export default function NotFoundView() {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const pageRef = useRef<HTMLElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
+  const [slot] = useState(createPlayerSlot);
+  const [machine] = useState(() => provideMusicMachine(slot));
+  const [snapshot, send] = useMachine(machine, { inspect });
+  const audible = snapshot.hasTag('audible');
+  const toggle = useCallback(() => send({ type: 'music.toggle' }), [send]);
+
+  // The player owns the element's Web Audio graph; unmounting stops the music and closes the context.
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    slot.attach(createMusicPlayer(audio));
+    const onPause = () => send({ type: 'music.interrupt' });
+    audio.addEventListener('pause', onPause);
+    return () => {
+      audio.removeEventListener('pause', onPause);
+      slot.release();
+    };
+  }, [send, slot]);
+
+  const level = useCallback(() => slot.level(), [slot]);
+  const mode = useBlobCanvas(canvasRef, level, useReducedMotion());
+  usePageToggle(useMemo(() => [pageRef, backdropRef], []), toggle);
+
   return (
-    <section className="hud-panel">
-      <h1 className="page-heading">404</h1>
-      <p>LOOKS LIKE YOU ARE</p>
-      <p>LOST</p>
-      <Link to="/">Go back home</Link>
+    <section ref={pageRef} className="not-found">
+      {createPortal(
+        <div ref={backdropRef} className="not-found__backdrop" data-renderer={mode} aria-hidden="true">
+          {mode === 'webgl' ? <canvas ref={canvasRef} className="not-found__canvas" /> : <div className="not-found__fallback" />}
+        </div>,
+        document.body,
+      )}
+      <h1 className="page-heading not-found__code">404</h1>
+      <p className="not-found__line">LOOKS LIKE YOU ARE</p>
+      <p className="not-found__line not-found__line--lost">LOST</p>
+      <div className="not-found__actions">
+        <button type="button" className="hud-button hud-button--ghost not-found__toggle" onClick={toggle}>
+          {audible ? 'Pause Music' : 'Tap the Blob'}
+        </button>
+        <Link to="/" className="hud-button">
+          Go back home
+        </Link>
+      </div>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- an instrumental loop: there is no speech to caption */}
+      <audio ref={audioRef} loop preload="none">
+        <source src={`${TRACK}.ogg`} type="audio/ogg; codecs=opus" />
+        <source src={`${TRACK}.m4a`} type="audio/mp4; codecs=mp4a.40.2" />
+      </audio>
     </section>
   );
 }
