@@ -34,6 +34,15 @@ export function createAnswerer(owner: Owner): Answerer {
   const [personal, education, career] = owner.about;
   const about = personal.entries[0];
 
+  const techPassageIds = (title: string) => {
+    const uses = (stack: { title: string }[]) => stack.some((t) => t.title === title);
+    return [
+      ...owner.skills.filter((c) => uses(c.skills)).map((c) => `skills-${c.id}`),
+      ...owner.projects.filter((p) => uses(p.techStack)).map((p) => `project-${p.slug}`),
+      ...owner.hackathons.filter((h) => uses(h.techStack)).map((h) => `hackathon-${h.slug}`),
+    ];
+  };
+
   const render = (p: Passage, now: Date): string => {
     switch (p.kind) {
       case 'profile':
@@ -98,7 +107,7 @@ export function createAnswerer(owner: Owner): Answerer {
       case 'category':
         return done(categorySkills(owner, intent.refs), ...intent.refs.map((i) => `skills-${owner.skills[i]!.id}`));
       case 'tech':
-        return done(intent.titles.map((t) => techAnswer(owner, t)).join('\n\n'), ...kindIds('skills'), ...kindIds('project'), ...kindIds('hackathon'));
+        return done(intent.titles.map((t) => techAnswer(owner, t)).join('\n\n'), ...intent.titles.flatMap(techPassageIds));
       case 'projects':
         return done(projectList(owner), ...kindIds('project'));
       case 'hackathons':

@@ -84,6 +84,7 @@ export function detectIntent(question: string, catalog: Catalog, ownerWords: Rea
     return { kind: 'education' };
   if (has('career|jobs?|work|working|worked|employ\\w*|roles?|position|experience|occupation|profession|company|companies|do for a living'))
     return { kind: 'career', current: has('current|currently|now|today|present|these days') };
+  if (has('(do|doing) (now|today|these days|currently)|currently')) return { kind: 'career', current: true };
   if (has('where .*(live|lives|living|based|from|located)|location|city|country|hometown')) return { kind: 'profile', focus: 'location' };
   if (has('hobby|hobbies|interests?|free time|spare time|for fun|outside (of )?work|weekends?')) return { kind: 'profile', focus: 'hobbies' };
   const topicWords = words.filter((w) => !ownerWords.has(w) && !isStopword(w) && !PROFILE_WORDS.has(w));
