@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { trackDailyCall, type DailyCallTracker, type DailyEventSource } from '../../engine/daily';
 
 // Integration: the real daily-js 0.80.0 joins and leaves offline through our fake call-machine bundle
@@ -22,7 +22,7 @@ class RelayedSource implements DailyEventSource {
 
 interface Harness { tracker: DailyCallTracker; source: RelayedSource; states: string[]; seen: string[]; warnings: string[] }
 
-async function openHarness(page: Page, bundle: (route: import('@playwright/test').Route) => Promise<void> | void): Promise<Harness> {
+async function openHarness(page: Page, bundle: (route: Route) => Promise<void> | void): Promise<Harness> {
   await page.route('**', (route) => {
     const url = route.request().url();
     if (url === HARNESS) return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><head></head><body></body></html>' });
@@ -47,7 +47,7 @@ async function openHarness(page: Page, bundle: (route: import('@playwright/test'
   return { tracker, source, states, seen, warnings };
 }
 
-const serveFake = (route: import('@playwright/test').Route) => route.fulfill({
+const serveFake = (route: Route) => route.fulfill({
   path: 'tests/fixtures/daily/fake-call-machine.js', contentType: 'application/javascript', headers: { 'access-control-allow-origin': '*' },
 });
 
