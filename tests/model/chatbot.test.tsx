@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fromCallback, fromPromise } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { chatbotMachine, EMAIL_ERROR, isValidEmail, type ChatbotEvent } from '../../machines/chatbot';
+import type { HistorySaveEvent } from '../../machines/chat';
+import ChatbotView from '../../src/views/chatbot/ChatbotView';
+import type { ChatEffects } from '../../src/views/chatbot/ChatView';
+import { coveringPaths, stateIds, transitionKeys } from '../unit/chatbot/model-paths';
+
+// The chatbot flow, driven through the rendered screen along paths generated from its machine.
+
+type Snapshot = ReturnType<typeof chatbotMachine.getInitialSnapshot>;
+
+const serialize = (s: Snapshot) => {
+  const { email, error } = s.context;
+  return `${JSON.stringify(s.value)}|${email === '' ? 'empty' : isValidEmail(email) ? 'valid' : 'invalid'}|${error ? 'error' : ''}`;
+};
+
+const events: ChatbotEvent[] = [
+  { type: 'email.change', value: '' },
+  { type: 'email.change', value: 'visitor@example' },
+  { type: 'email.change', value: 'visitor@example.com' },
+  { type: 'email.submit' },
+  { type: 'chat.choose' },
+  { type: 'voice.choose' },
+  { type: 'assistant.switch' },
+];
+
+// The chat inside is tested on its own; here it only needs to render without a network or storage.
+const quietEffects: ChatEffects = {
+  historyStorage: fromCallback<HistorySaveEvent>(({ sendBack }) => sendBack({ type: 'history.restored', messages: [] })),
+  askAssistant: fromPromise<string, { userText: string }>(() => new Promise<string>(() => {})),
+};
+
+function modelFor(voiceEnabled: boolean) {
+  return createTestModel(chatbotMachine, { input: { voiceEnabled }, events, serializeState: serialize as never });
+}
+
+async function runPaths(voiceEnabled: boolean) {
+  const model = modelFor(voiceEnabled);
+  const { initial, paths, states, transitions } = coveringPaths(model as never, chatbotMachine, { voiceEnabled }, serialize as never);
+  for (const path of paths) {
+    const user = userEvent.setup();
+    const view = render(<ChatbotView voiceEnabled={voiceEnabled} effects={quietEffects} />);
+    const params = {
+      states: {
+        emailGate: (s: Snapshot) => {
+          const input = screen.getByRole('textbox', { name: 'Email' });
+          expect(screen.getByRole('heading', { level: 1, name: 'Personal Assistant' })).toBeTruthy();
+          expect(input.getAttribute('placeholder')).toBeTruthy();
+          expect((input as HTMLInputElement).value).toBe(s.context.email);
+          expect(screen.getByRole('alert').textContent).toBe(s.context.error);
+          expect(input.getAttribute('aria-invalid')).toBe(s.context.error ? 'true' : null);
+          if (s.context.error) expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+        },
+        assistantChoice: () => {
+          expect(screen.getByRole('heading', { name: 'How would you like to interact with assistant?' })).toBeTruthy();
+          const voice = screen.getByRole('button', { name: 'Voice' });
+          expect(voice.getAttribute('aria-disabled')).toBe(voiceEnabled ? null : 'true');
+          if (!voiceEnabled) expect(screen.getByRole('tooltip').textContent).toBe('Working on a new model');
+          expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+        },
+        chat: () => {
+          expect(screen.getByRole('log', { name: 'Conversation' })).toBeTruthy();
+          expect(screen.getByPlaceholderText('Type a message...')).toBeTruthy();
+          expect(screen.queryByRole('button', { name: 'Chat' })).toBeNull();
+        },
+        voice: () => {
+          expect(screen.getByRole('button', { name: 'Switch Assistant' })).toBeTruthy();
+          expect(screen.queryByRole('log')).toBeNull();
+          expect(screen.queryByRole('button', { name: 'Voice' })).toBeNull();
+        },
+      },
+      events: {
+        'email.change': async ({ event }: { event: ChatbotEvent }) => {
+          const input = screen.getByRole('textbox', { name: 'Email' });
+          await user.clear(input);
+          if (event.type === 'email.change' && event.value) await user.type(input, event.value);
+        },
+        'email.submit': async () => user.click(screen.getByRole('button', { name: 'Submit' })),
+        'chat.choose': async () => user.click(screen.getByRole('button', { name: 'Chat' })),
+        'voice.choose': async () => user.click(screen.getByRole('button', { name: 'Voice' })),
+        'assistant.switch': async () => user.click(screen.getByRole('button', { name: 'Switch Assistant' })),
+      },
+    };
+    await model.testState(params as never, initial as never);
+    await model.testPath(path as never, params as never);
+    view.unmount();
+  }
+  return { states, transitions };
+}
+
+describe('chatbot machine against the rendered screen', () => {
+  it('with voice switched on, the paths visit every state and take every transition', async () => {
+    const { states, transitions } = await runPaths(true);
+    expect([...states].sort()).toEqual(stateIds(chatbotMachine).sort());
+    expect([...transitions].sort()).toEqual(transitionKeys(chatbotMachine).sort());
+  });
+
+  it('with voice switched off, everything but the voice view is reached and Voice does nothing', async () => {
+    const { states, transitions } = await runPaths(false);
+    const voiceOnly = (key: string) => key.startsWith('chatbot.voice') || key.includes(':voice.choose:');
+    expect([...states].sort()).toEqual(stateIds(chatbotMachine).filter((id) => id !== 'chatbot.voice').sort());
+    expect([...transitions].sort()).toEqual(transitionKeys(chatbotMachine).filter((key) => !voiceOnly(key)).sort());
+  });
+});
+
+describe('email gate', () => {
+  it('submits with Enter and shows the error line for an invalid address', async () => {
+    const user = userEvent.setup();
+    render(<ChatbotView voiceEnabled={false} effects={quietEffects} />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(input, 'not an email{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe(EMAIL_ERROR);
+    await user.clear(input);
+    await user.type(input, 'visitor@example.com{Enter}');
+    expect(screen.getByRole('heading', { name: 'How would you like to interact with assistant?' })).toBeTruthy();
+  });
+
+  it.each([
+    ['a@b.co', true],
+    ['first.last@sub.example.org', true],
+    ['a@b', false],
+    ['@b.co', false],
+    ['a@@b.co', false],
+    ['a@b.', false],
+    ['', false],
+  ])('accepts %s: %s', (email, ok) => {
+    expect(isValidEmail(email)).toBe(ok);
+  });
+});
+
+describe('assistant choice', () => {
+  it('keeps a disabled Voice focusable, describes it with the tooltip, and Escape hides the tooltip', async () => {
+    const user = userEvent.setup();
+    render(<ChatbotView voiceEnabled={false} effects={quietEffects} />);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'visitor@example.com{Enter}');
+    const voice = screen.getByRole('button', { name: 'Voice' });
+    voice.focus();
+    expect(document.activeElement).toBe(voice);
+    expect(voice.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
+    await user.keyboard('{Escape}');
+    expect(voice.parentElement?.hasAttribute('data-dismissed')).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(within(document.body).getByRole('heading', { name: 'How would you like to interact with assistant?' })).toBeTruthy();
+  });
+});
