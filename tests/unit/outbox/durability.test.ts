@@ -1,3 +1,4 @@
+import type * as FsPromises from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeOutbox, payload } from './helpers';
@@ -5,7 +6,7 @@ import { makeOutbox, payload } from './helpers';
 // Records what happens to every file the outbox opens, to check the order against the answer.
 const trace: string[] = [];
 vi.mock('node:fs/promises', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  const actual = await importOriginal<typeof FsPromises>();
   const open = async (...args: Parameters<typeof actual.open>) => {
     const handle: FileHandle = await actual.open(...args);
     const kind = args[1] === 'a' ? 'file' : 'folder';
