@@ -74,6 +74,11 @@ export class WebCallClient {
     this.actor.start();
   }
 
+  /** Where the call's lifecycle is, e.g. 'idle', 'session.starting.callJoin', 'session.inCall'. */
+  get state(): string {
+    return statePath(this.actor.getSnapshot().value);
+  }
+
   on<K extends keyof WebCallEvents>(type: K, listener: Listener<K>): this {
     this.events.on(type, listener);
     return this;
@@ -168,6 +173,7 @@ export class WebCallClient {
   }
 
   private settled(): Promise<void> {
+    if (this.actor.getSnapshot().matches('idle')) return Promise.resolve();
     return new Promise((resolve) => {
       const subscription = this.actor.subscribe((snapshot) => {
         if (!snapshot.matches('idle')) return;
@@ -176,4 +182,10 @@ export class WebCallClient {
       });
     });
   }
+}
+
+function statePath(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const [key, child] = Object.entries(value as Record<string, unknown>)[0] ?? ['', ''];
+  return `${key}.${statePath(child)}`;
 }

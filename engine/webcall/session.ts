@@ -1,6 +1,6 @@
-import { validateAppMessage, validateCreateCallObject } from '../daily';
 import { AUDIO_LEVEL_INTERVAL_MS, createSpeechDetector } from '../speech';
 import type { SpeechDetector } from '../speech';
+import type * as DailyRules from '../daily';
 import type { CreatedCall, WebCallEvent } from '../../machines/webCall';
 import type { SafeEmitter } from './emitter';
 import { createSpeakerMedia } from './media';
@@ -34,6 +34,8 @@ export class CallSession {
   private detector: SpeechDetector | null = null;
   private recording: { started: Promise<void>; stopped: boolean } | null = null;
   private receivesVideo = false;
+  /** Daily's rules, loaded with the call like daily-js itself, so they cost the first load nothing. */
+  private rules: typeof DailyRules | null = null;
 
   constructor(private readonly deps: SessionDeps) {
     this.media = createSpeakerMedia(deps.container);
@@ -49,7 +51,9 @@ export class CallSession {
       videoSource: options.videoSource ?? created.videoRecordingEnabled,
       ...(options.dailyConfig ? { dailyConfig: options.dailyConfig } : {}),
     };
-    validateCreateCallObject(callOptions);
+    this.rules = await import('../daily');
+    signal.throwIfAborted();
+    this.rules.validateCreateCallObject(callOptions);
     const call = await this.deps.factory(callOptions, signal);
     if (this.released || signal.aborted) {
       this.deps.destroyed(destroy(call));
@@ -109,8 +113,9 @@ export class CallSession {
 
   send(message: unknown): void {
     const data = JSON.stringify(message);
-    validateAppMessage(data);
-    this.required().sendAppMessage(data, '*');
+    const call = this.required();
+    this.rules?.validateAppMessage(data);
+    call.sendAppMessage(data, '*');
   }
 
   release(): void {
