@@ -46,7 +46,7 @@ export function MenuTabs({ label, idPrefix, items, active, count, panelId, onSel
     document.getElementById(tabId(idPrefix, active))?.focus();
   }, [active, idPrefix]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const move = keyMoves[event.key];
     if (!move) return;
     event.preventDefault();
@@ -62,7 +62,6 @@ export function MenuTabs({ label, idPrefix, items, active, count, panelId, onSel
       aria-label={label}
       aria-orientation="vertical"
       className={['menu-tabs', className].filter(Boolean).join(' ')}
-      onKeyDown={onKeyDown}
     >
       {items.map((item) => {
         const selected = item.index === active;
@@ -79,6 +78,7 @@ export function MenuTabs({ label, idPrefix, items, active, count, panelId, onSel
             aria-setsize={count}
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(item.index)}
+            onKeyDown={onKeyDown}
           >
             <span className="menu-tabs__cursor" aria-hidden="true">
               ▶

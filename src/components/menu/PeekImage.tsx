@@ -32,10 +32,13 @@ export function PeekImage({ image, overlayId, overlayName, open, onToggle, child
         <div className="peek__overlay" id={overlayId}>
           {children}
         </div>
+        <button type="button" className="peek__toggle" aria-expanded={open} aria-controls={overlayId} onClick={onToggle}>
+          <span className="peek__toggle-mark" aria-hidden="true">
+            {open ? '−' : '+'}
+          </span>
+          {open ? 'Hide' : 'Show'} {overlayName}
+        </button>
       </div>
-      <button type="button" className="peek__toggle" aria-expanded={open} aria-controls={overlayId} onClick={onToggle}>
-        <span aria-hidden="true">{open ? '▲' : '▼'}</span> {open ? 'Hide' : 'Show'} {overlayName}
-      </button>
     </figure>
   );
 }

@@ -34,16 +34,20 @@ export function WindowedTabs({ label, idPrefix, labels, active, windowStart, siz
     document.getElementById(tabId(idPrefix, active))?.focus();
   }, [active, idPrefix]);
 
-  const step = (move: () => void, vanishes: boolean) => () => {
-    refocus.current = vanishes;
-    move();
+  const prev = () => {
+    refocus.current = active - 1 <= 1;
+    onPrev();
+  };
+  const next = () => {
+    refocus.current = active + 1 >= count;
+    onNext();
   };
 
   return (
     <div className="windowed-tabs">
       <div className="windowed-tabs__arrow-slot">
         {hasPrev && (
-          <button type="button" className="windowed-tabs__arrow" aria-label={`Previous ${noun}`} onClick={step(onPrev, active - 1 <= 1)}>
+          <button type="button" className="windowed-tabs__arrow" aria-label={`Previous ${noun}`} onClick={prev}>
             <span aria-hidden="true">▲</span>
           </button>
         )}
@@ -54,7 +58,7 @@ export function WindowedTabs({ label, idPrefix, labels, active, windowStart, siz
       </p>
       <div className="windowed-tabs__arrow-slot">
         {hasNext && (
-          <button type="button" className="windowed-tabs__arrow" aria-label={`Next ${noun}`} onClick={step(onNext, active + 1 >= count)}>
+          <button type="button" className="windowed-tabs__arrow" aria-label={`Next ${noun}`} onClick={next}>
             <span aria-hidden="true">▼</span>
           </button>
         )}

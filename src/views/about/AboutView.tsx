@@ -1,8 +1,6 @@
-// The About screen; its full behaviour lands with its own issue.
+import { owner } from '../../../content';
+import { AboutScreen } from './AboutScreen';
+
 export default function AboutView() {
-  return (
-    <section className="hud-panel">
-      <h1 className="page-heading">About</h1>
-    </section>
-  );
+  return <AboutScreen sections={owner.about} avatar={owner.avatar} location={owner.location} />;
 }

@@ -1,8 +1,6 @@
-// The Hackathons screen; its full behaviour lands with its own issue.
+import { owner } from '../../../content';
+import { HackathonsScreen } from './HackathonsScreen';
+
 export default function HackathonsView() {
-  return (
-    <section className="hud-panel">
-      <h1 className="page-heading">Hackathons</h1>
-    </section>
-  );
+  return <HackathonsScreen hackathons={owner.hackathons} />;
 }

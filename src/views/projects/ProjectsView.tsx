@@ -1,8 +1,6 @@
-// The Projects screen; its full behaviour lands with its own issue.
+import { owner } from '../../../content';
+import { ProjectsScreen } from './ProjectsScreen';
+
 export default function ProjectsView() {
-  return (
-    <section className="hud-panel">
-      <h1 className="page-heading">Projects</h1>
-    </section>
-  );
+  return <ProjectsScreen projects={owner.projects} />;
 }

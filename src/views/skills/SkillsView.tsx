@@ -1,8 +1,6 @@
-// The Skills screen; its full behaviour lands with its own issue.
+import { owner } from '../../../content';
+import { SkillsScreen } from './SkillsScreen';
+
 export default function SkillsView() {
-  return (
-    <section className="hud-panel">
-      <h1 className="page-heading">Skills</h1>
-    </section>
-  );
+  return <SkillsScreen categories={owner.skills} />;
 }

@@ -1,0 +1,48 @@
+import { useRef } from 'react';
+import { useMachine } from '@xstate/react';
+import type { SkillCategory } from '../../../content';
+import { categoryMenu, type CategoryMenuEvent } from '../../../machines/categoryMenu';
+import { inspect } from '../../machines-inspect';
+import { useWheelStep } from '../../hooks/useWheelStep';
+import { MenuTabs, tabId } from '../../components/menu/MenuTabs';
+import { SkillGrid } from './SkillGrid';
+import './skills.css';
+
+/** The Skills screen for any set of categories (the view passes content/'s). */
+export function SkillsScreen({ categories }: { categories: readonly SkillCategory[] }) {
+  const [snapshot, send, actor] = useMachine(categoryMenu, { input: { count: categories.length }, inspect });
+  const rootRef = useRef<HTMLElement>(null);
+  useWheelStep(rootRef, (direction) => {
+    const event: CategoryMenuEvent = { type: direction > 0 ? 'category.next' : 'category.prev' };
+    if (!actor.getSnapshot().can(event)) return false;
+    send(event);
+    return true;
+  });
+
+  const active = snapshot.context.category;
+  const category = categories[active - 1];
+
+  return (
+    <section ref={rootRef} className="skills hud-panel" aria-labelledby="skills-heading">
+      <h1 id="skills-heading" className="page-heading">
+        Skills
+      </h1>
+      <div className="skills__body">
+        <MenuTabs
+          label="Skill categories"
+          idPrefix="skills"
+          items={categories.map((c, i) => ({ index: i + 1, label: c.name }))}
+          active={active}
+          count={categories.length}
+          panelId="skills-panel"
+          onSelect={(index) => send({ type: 'category.select', index })}
+        />
+        {/* Focusable so keyboard users can reach the panel, which holds nothing else to focus. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div role="tabpanel" id="skills-panel" aria-labelledby={tabId('skills', active)} tabIndex={0} className="skills__panel">
+          {category && <SkillGrid key={active} category={category} />}
+        </div>
+      </div>
+    </section>
+  );
+}
