@@ -1,5 +1,4 @@
 import type * as FsPromises from 'node:fs/promises';
-import type { FileHandle } from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeOutbox, payload } from './helpers';
 
@@ -8,7 +7,7 @@ const trace: string[] = [];
 vi.mock('node:fs/promises', async (importOriginal) => {
   const actual = await importOriginal<typeof FsPromises>();
   const open = async (...args: Parameters<typeof actual.open>) => {
-    const handle: FileHandle = await actual.open(...args);
+    const handle: FsPromises.FileHandle = await actual.open(...args);
     const kind = args[1] === 'a' ? 'file' : 'folder';
     trace.push(`${kind}.open`);
     for (const method of ['writeFile', 'sync', 'close'] as const) {
