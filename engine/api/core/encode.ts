@@ -40,7 +40,8 @@ export function toFormData(body: FormBody): FormData {
   for (const [key, value] of Object.entries(body)) {
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item === undefined) continue;
-      if (item instanceof Blob) form.append(key, item, item instanceof File ? item.name : 'blob');
+      // Read the name rather than test `instanceof File`: some runtimes have Blob but no File global.
+      if (item instanceof Blob) form.append(key, item, (item as Partial<File>).name ?? 'blob');
       else form.append(key, String(item));
     }
   }

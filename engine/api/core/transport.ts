@@ -37,6 +37,8 @@ export function createTransport(options: PlatformClientOptions): Transport {
       for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
     }
     if (request.json !== undefined) headers.set('content-type', 'application/json');
+    // fetch writes the multipart boundary itself; a preset content-type would hide it.
+    if (request.form) headers.delete('content-type');
     if (request.auth) {
       const token = typeof options.token === 'function' ? await options.token() : options.token;
       headers.set('authorization', `Bearer ${token}`);

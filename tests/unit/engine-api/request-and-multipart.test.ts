@@ -66,6 +66,18 @@ describe('multipart uploads', () => {
   });
 });
 
+describe('multipart with a preset content-type', () => {
+  it('lets fetch write the boundary even when the client defaults to JSON', async () => {
+    server = await startRecordingServer(() => ({ body: {} }));
+    const api = createPlatformClient({ baseUrl: server.baseUrl, token: 't', headers: { 'Content-Type': 'application/json' } });
+    await api.files.upload({ file: new Blob(['raw bytes']) });
+
+    expect(first().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const file = (await parseMultipart(first())).get('file') as File;
+    expect([file.name, await file.text()]).toEqual(['blob', 'raw bytes']);
+  });
+});
+
 describe('query parameters', () => {
   it('drops undefined and null, and sends nothing when no query is given', async () => {
     const api = await client();
