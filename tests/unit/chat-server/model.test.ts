@@ -1,0 +1,93 @@
+import { createServer } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { owner } from '../../../content';
+import { createResponder } from '../../../server/chat/respond';
+import { startOpenAIStub, type OpenAIStub, type StubMode } from '../../fixtures/openai-stub';
+
+const KEY = 'sk-test-DO-NOT-LOG-1234';
+let stub: OpenAIStub | undefined;
+afterEach(async () => {
+  await stub?.close();
+  stub = undefined;
+});
+
+async function setup(mode: StubMode, timeoutMs = 10_000) {
+  stub = await startOpenAIStub(mode);
+  const logs: string[] = [];
+  const responder = createResponder({ owner, openai: { apiKey: KEY, baseUrl: stub.baseUrl, model: 'stub-model', timeoutMs }, log: (m) => logs.push(m) });
+  const embedded = (q: string) => responder.answerer.answer(q).text;
+  return { stub, logs, responder, embedded };
+}
+
+const question = `Tell me about ${owner.projects[1]!.title}`;
+const live = () => new AbortController().signal;
+
+describe('model path against a local OpenAI-compatible stub', () => {
+  it('answers with the model, from a server-owned prompt and the retrieved passages', async () => {
+    const { stub, responder, logs } = await setup('ok');
+    const reply = await responder.respond(question, live());
+    expect(reply).toEqual({ text: stub.reply, source: 'model' });
+    expect(logs).toEqual([]);
+
+    const [req] = stub.requests;
+    expect(req?.path).toBe('/v1/chat/completions');
+    expect(req?.headers.authorization).toBe(`Bearer ${KEY}`);
+    expect(req?.body?.model).toBe('stub-model');
+    expect(req?.body?.temperature).toBeLessThanOrEqual(0.3);
+    const [system, context, user] = req?.body?.messages ?? [];
+    expect(system?.role).toBe('system');
+    expect(system?.content).toContain(owner.name);
+    expect(system?.content).toContain('/contact');
+    expect(JSON.stringify(req?.body?.messages)).not.toContain(KEY);
+    expect(context?.content).toContain(owner.projects[1]!.github);
+    expect(context?.content).toContain(owner.projects[1]!.description);
+    expect(user).toEqual({ role: 'user', content: question });
+  });
+
+  it.each([
+    ['error', 'HTTP 503'],
+    ['malformed', 'not JSON'],
+    ['empty', 'no message content'],
+  ] as const)('serves the embedded answer when the model replies %s, and logs why without the key', async (mode, why) => {
+    const { responder, logs, embedded } = await setup(mode);
+    const reply = await responder.respond(question, live());
+    expect(reply).toEqual({ text: embedded(question), source: 'embedded' });
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toContain(why);
+    expect(logs[0]).toContain('stub-model');
+    expect(logs.join('\n')).not.toContain(KEY);
+  });
+
+  it('times out a slow model, hangs up on it and serves the embedded answer', async () => {
+    const { stub, responder, logs, embedded } = await setup('slow', 150);
+    const reply = await responder.respond(question, live());
+    expect(reply).toEqual({ text: embedded(question), source: 'embedded' });
+    expect(logs[0]).toContain('timed out after 150 ms');
+    expect(await stub.requests[0]!.hungUp).toBe(true);
+  });
+
+  it('aborts the model call when the visitor goes away', async () => {
+    const { stub, responder, logs, embedded } = await setup('slow');
+    const visitor = new AbortController();
+    stub.onRequest = () => visitor.abort();
+    const reply = await responder.respond(question, visitor.signal);
+    expect(reply.source).toBe('embedded');
+    expect(reply.text).toBe(embedded(question));
+    expect(logs[0]).toContain('client went away');
+    expect(await stub.requests[0]!.hungUp).toBe(true);
+  });
+
+  it('serves the embedded answer when the model cannot be reached', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
+    });
+    const logs: string[] = [];
+    const responder = createResponder({ owner, openai: { apiKey: KEY, baseUrl: `http://127.0.0.1:${port}/v1`, model: 'm', timeoutMs: 2000 }, log: (m) => logs.push(m) });
+    const reply = await responder.respond(question, live());
+    expect(reply).toEqual({ text: responder.answerer.answer(question).text, source: 'embedded' });
+    expect(logs[0]).toContain('network error');
+  });
+});
