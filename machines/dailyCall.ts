@@ -1,8 +1,8 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 
 // The call state of Daily's daily-js 0.80.0 (new, loading, loaded, joining, joined, left, error),
 // driven by the library's own events ('daily.<event name>') plus the caller's join/leave requests.
-// Effects are injected: `dailyEvents` subscribes to a call object, `warn` and `cancelLoad` act on it.
+// Effects are injected: `warn` and `cancelLoad` act on the call object (see engine/daily/track.ts).
 
 export const DAILY_LOAD_ATTEMPTS = 3;
 export const ALREADY_JOINED_WARNING = 'already joined meeting, call leave() before joining again';
@@ -55,7 +55,6 @@ const keyOf = (p: DailyParticipantLike): string => (p.local ? 'local' : p.sessio
 
 export const dailyCallMachine = setup({
   types: { context: {} as DailyCallContext, events: {} as DailyCallEvent },
-  actors: { dailyEvents: fromCallback<DailyCallEvent>(() => () => undefined) },
   actions: {
     warn: (_, _params: { message: string }) => undefined,
     cancelLoad: () => undefined,
@@ -107,7 +106,6 @@ export const dailyCallMachine = setup({
   id: 'dailyCall',
   initial: 'new',
   context: { ...meetingReset, loadAttempts: 0, error: null },
-  invoke: { id: 'dailyEvents', src: 'dailyEvents' },
   on: { 'daily.error': { target: '.error', actions: 'recordError' } },
   states: {
     new: { on: { 'daily.loading': { target: 'loading', actions: 'startLoad' }, 'daily.left-meeting': 'left' } },

@@ -1,4 +1,4 @@
-import { createActor, fromCallback, type Actor } from 'xstate';
+import { createActor, type Actor } from 'xstate';
 import { dailyCallMachine, type DailyCallEvent } from '../../machines/dailyCall';
 
 /** The daily-js events the dailyCall machine listens to. */
@@ -27,28 +27,24 @@ export interface TrackOptions {
 export type DailyCallTracker = Actor<typeof dailyCallMachine>;
 
 /**
- * Starts a dailyCall actor fed by `source.on(...)`. Stopping the actor removes every listener.
+ * Starts a dailyCall actor fed by `source.on(...)`; stopping the actor removes every listener.
  * Send `{ type: 'call.join' }` / `{ type: 'call.leave' }` just before calling join()/leave() on the call object.
  */
 export function trackDailyCall(source: DailyEventSource, options: TrackOptions = {}): DailyCallTracker {
-  const machine = dailyCallMachine.provide({
-    actors: {
-      dailyEvents: fromCallback<DailyCallEvent>(({ sendBack }) => {
-        const handlers = DAILY_CALL_EVENTS.map((name) => {
-          const handler: Handler = (event = {}) => {
-            const { action: _action, callClientId: _id, ...payload } = event;
-            sendBack({ ...payload, type: `daily.${name}` } as DailyCallEvent);
-          };
-          source.on(name, handler);
-          return [name, handler] as const;
-        });
-        return () => handlers.forEach(([name, handler]) => source.off(name, handler));
-      }),
-    },
+  const actor = createActor(dailyCallMachine.provide({
     actions: {
       warn: (_, params) => options.warn?.(params.message),
       cancelLoad: () => options.cancelLoad?.(),
     },
+  }));
+  const handlers = DAILY_CALL_EVENTS.map((name) => {
+    const handler: Handler = (event = {}) => {
+      const { action: _action, callClientId: _id, ...payload } = event;
+      actor.send({ ...payload, type: `daily.${name}` } as DailyCallEvent);
+    };
+    source.on(name, handler);
+    return [name, handler] as const;
   });
-  return createActor(machine).start();
+  actor.subscribe({ complete: () => handlers.forEach(([name, handler]) => source.off(name, handler)) });
+  return actor.start();
 }
