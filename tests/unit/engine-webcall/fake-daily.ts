@@ -85,8 +85,12 @@ export class FakeCall implements CallObject {
   destroy() {
     this.log.push('destroy');
     this.destroyed = true;
-    return Promise.resolve().then(() => Promise.resolve()).then(() => { this.cleared = true; });
+    const finished = this.holdDestroy ? this.destroying.promise : Promise.resolve().then(() => Promise.resolve());
+    return finished.then(() => { this.cleared = true; });
   }
+  /** Set to keep destroy() leaving until the test settles `destroying`. */
+  holdDestroy = false;
+  readonly destroying = gate<void>();
   participants() {
     return { local: { session_id: 'me', user_name: 'me', local: true }, ...this.remote };
   }
@@ -125,6 +129,8 @@ export class FakeDaily {
   readonly made: FakeCall[] = [];
   readonly creations: Gate<void>[] = [];
   autoCreate = true;
+  /** A factory that ignores the abort signal, as a careless custom factory might. */
+  ignoreSignal = false;
   prepare: (call: FakeCall) => void = () => {};
 
   factory = async (options: CallObjectOptions, signal: AbortSignal): Promise<CallObject> => {
@@ -133,7 +139,7 @@ export class FakeDaily {
       this.creations.push(g);
       await g.promise;
     }
-    signal.throwIfAborted();
+    if (!this.ignoreSignal) signal.throwIfAborted();
     if (this.made.some((call) => !call.cleared)) throw new Error('Duplicate DailyIframe instances are not allowed');
     const call = new FakeCall(options);
     this.prepare(call);

@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OTHER, SPEAKER, fakeTrack } from './fake-daily';
+import { harness, mediaElements, settle, startToInCall, useClock } from './harness';
+
+beforeEach(() => {
+  useClock();
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+});
+afterEach(() => vi.useRealTimers());
+
+const ENDED = { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' };
+
+describe('in a call', () => {
+  it('emits call-start on the listening message and relays other app messages parsed as JSON', async () => {
+    const h = harness();
+    await startToInCall(h);
+    const call = h.daily.last;
+    call.emit('app-message', { data: 'listening' });
+    call.emit('app-message', { data: JSON.stringify({ type: 'transcript', text: 'hello' }) });
+    call.emit('app-message', { data: 'not json {' });
+    expect(h.of('call-start')).toHaveLength(1);
+    expect(h.of('message')).toEqual([{ type: 'transcript', text: 'hello' }]);
+  });
+
+  it('say() sends the say message with the three flags false by default', async () => {
+    const h = harness();
+    await startToInCall(h);
+    h.client.say('Hello there');
+    h.client.say('Bye', true, true, true);
+    expect(h.daily.last.sent.slice(-2).map((m) => JSON.parse(m as string))).toEqual([
+      { type: 'say', message: 'Hello there', endCallAfterSpoken: false, interruptionsEnabled: false, interruptAssistantEnabled: false },
+      { type: 'say', message: 'Bye', endCallAfterSpoken: true, interruptionsEnabled: true, interruptAssistantEnabled: true },
+    ]);
+  });
+
+  it('refuses a message larger than Daily allows before it reaches daily-js', async () => {
+    const h = harness();
+    await startToInCall(h);
+    const before = h.daily.last.sent.length;
+    expect(() => h.client.send({ blob: 'x'.repeat(5_000_000) })).toThrow('Message data too large');
+    expect(h.daily.last.sent).toHaveLength(before);
+  });
+
+  it('mutes and unmutes the microphone', async () => {
+    const h = harness();
+    await startToInCall(h);
+    expect(h.client.isMuted()).toBe(false);
+    h.client.setMuted(true);
+    expect(h.client.isMuted()).toBe(true);
+    h.client.setMuted(false);
+    expect(h.client.isMuted()).toBe(false);
+  });
+
+  it('throws "Call object is not available." for mute, say and send without a call', () => {
+    const h = harness();
+    expect(() => h.client.setMuted(true)).toThrow('Call object is not available.');
+    expect(() => h.client.say('hi')).toThrow('Call object is not available.');
+    expect(() => h.client.send({ type: 'x' })).toThrow('Call object is not available.');
+    expect(h.client.isMuted()).toBe(false);
+  });
+
+  it('plays only the platform speaker, and removes its elements when it leaves', async () => {
+    const h = harness();
+    await startToInCall(h);
+    const call = h.daily.last;
+    call.emit('participant-joined', { participant: SPEAKER });
+    call.emit('participant-joined', { participant: OTHER });
+    expect(call.log.filter((l) => l.startsWith('subscribe'))).toEqual(['subscribe speaker-1 audio=true video=false']);
+    call.emit('track-started', { participant: OTHER, track: fakeTrack('audio') });
+    expect(mediaElements()).toBe(0);
+    call.emit('track-started', { participant: SPEAKER, track: fakeTrack('audio') });
+    const audio = document.querySelector('audio');
+    expect(audio?.autoplay).toBe(true);
+    expect(audio?.dataset.participantId).toBe('speaker-1');
+    expect(call.sent).toContain('playable');
+    call.emit('participant-left', { participant: SPEAKER });
+    expect(mediaElements()).toBe(0);
+  });
+
+  it('plays the speaker\'s video too when the call is recorded', async () => {
+    const h = harness();
+    await startToInCall(h, true);
+    h.daily.last.emit('track-started', { participant: SPEAKER, track: fakeTrack('video') });
+    h.daily.last.emit('track-started', { participant: SPEAKER, track: fakeTrack('audio') });
+    expect(document.querySelectorAll('video[data-participant-id="speaker-1"], audio[data-participant-id="speaker-1"]')).toHaveLength(2);
+    await h.client.stop();
+    expect(mediaElements()).toBe(0);
+  });
+
+  it('ends the call once when the speaker leaves: call-end, one ended status, recording stopped', async () => {
+    const h = harness();
+    await startToInCall(h, true);
+    h.daily.last.emit('participant-left', { participant: SPEAKER });
+    await settle();
+    expect(h.of('call-end')).toHaveLength(1);
+    expect(h.of('message')).toEqual([ENDED]);
+    expect(h.daily.last.log).toContain('stopRecording');
+    expect(h.client.state).toBe('idle');
+  });
+
+  it('does not add a second ended status when the assistant already sent one', async () => {
+    const h = harness();
+    await startToInCall(h);
+    const ended = { type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' };
+    h.daily.last.emit('app-message', { data: JSON.stringify(ended) });
+    h.daily.last.emit('left-meeting', {});
+    await settle();
+    expect(h.of('call-end')).toHaveLength(1);
+    expect(h.of('message')).toEqual([ended]);
+  });
+
+  it('switches noise cancellation off and re-enables the microphone after an audio-processor error', async () => {
+    const h = harness();
+    await startToInCall(h);
+    const call = h.daily.last;
+    call.auto.add('inputSettings');
+    call.setLocalAudio(false);
+    call.emit('nonfatal-error', { type: 'audio-processor-error', errorMsg: 'processor crashed' });
+    await settle();
+    expect(call.log.filter((l) => /^(processor|setLocalAudio)/.test(l)).slice(-2)).toEqual(['processor none', 'setLocalAudio true']);
+    expect(h.client.isMuted()).toBe(false);
+  });
+
+  it('turns remote audio levels into speech and volume events', async () => {
+    const h = harness();
+    await startToInCall(h);
+    h.daily.last.emit('remote-participants-audio-level', { participantsAudioLevel: { 'speaker-1': 0.03, x: 0.0 } });
+    expect(h.of('speech-start')).toHaveLength(1);
+    expect(h.of('volume-level')[0]).toBeCloseTo(0.2);
+    vi.advanceTimersByTime(1000);
+    expect(h.of('speech-end')).toHaveLength(1);
+  });
+
+  it('relays camera errors and network events', async () => {
+    const h = harness();
+    await startToInCall(h);
+    h.daily.last.emit('camera-error', { action: 'camera-error', error: { type: 'permissions' } });
+    h.daily.last.emit('network-quality-change', { action: 'network-quality-change', threshold: 'low', quality: 40 });
+    h.daily.last.emit('network-connection', { action: 'network-connection', type: 'signaling', event: 'interrupted' });
+    expect(h.of('camera-error')).toHaveLength(1);
+    expect(h.of('network-quality-change')[0]).toEqual(expect.objectContaining({ threshold: 'low' }));
+    expect(h.of('network-connection')).toHaveLength(1);
+  });
+
+  it('keeps going when a listener throws, and reports the listener\'s error', async () => {
+    const h = harness();
+    h.client.on('call-start-progress', () => { throw new Error('listener bug'); });
+    await expect(startToInCall(h)).resolves.not.toBeNull();
+    expect(h.client.state).toBe('session.inCall');
+    expect(h.listenerErrors.length).toBeGreaterThan(0);
+    expect(h.listenerErrors[0]).toEqual(new Error('listener bug'));
+  });
+});
