@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { owner } from '../../content';
+import { profile as owner } from '../../content';
 
 /** Title for a page: the owner's name then the page name; the 404 page's title stands alone. */
 export function pageTitle(page: string) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { owner } from '../../../content';
+import { navigation, profile as owner } from '../../../content';
 import { navMenuMachine } from '../../../machines/navMenu';
 import { inspect } from '../../machines-inspect';
 import './nav.css';
@@ -44,7 +44,7 @@ export function NavBar() {
         <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
       </button>
       <ul id="nav-links" className="nav__links">
-        {owner.navigation.map((item) => {
+        {navigation.map((item) => {
           const current = item.to === pathname;
           return (
             <li key={item.to}>

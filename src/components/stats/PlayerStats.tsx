@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
-import { owner } from '../../../content';
+import { profile as owner } from '../../../content';
 import { levelClockMachine } from '../../../machines/levelClock';
 import { scrambleMachine, scrambledText } from '../../../machines/scramble';
 import { inspect } from '../../machines-inspect';
@@ -30,20 +31,23 @@ export function PlayerStats({ levelClock = defaultLevelClock, now = () => new Da
       ? settledText
       : scrambledText(settledText, scramble.context.step);
 
-  const start = () => send({ type: 'scramble.start' });
-  const stop = () => send({ type: 'scramble.stop' });
+  // Hovering the panel, or moving keyboard focus into its links, plays the effect; leaving resets it.
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const start = () => send({ type: 'scramble.start' });
+    const stop = (e: Event) => {
+      if (e instanceof FocusEvent && panel.contains(e.relatedTarget as Node | null)) return;
+      send({ type: 'scramble.stop' });
+    };
+    const events = [['pointerenter', start], ['focusin', start], ['pointerleave', stop], ['focusout', stop]] as const;
+    events.forEach(([name, fn]) => panel.addEventListener(name, fn));
+    return () => events.forEach(([name, fn]) => panel.removeEventListener(name, fn));
+  }, [send]);
 
   return (
-    <aside
-      className="stats hud-panel"
-      aria-label="Player stats"
-      onMouseEnter={start}
-      onMouseLeave={stop}
-      onFocus={start}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget)) stop();
-      }}
-    >
+    <aside ref={panelRef} className="stats hud-panel" aria-label="Player stats">
       <p className="stats__name">{owner.name}</p>
       <p className="stats__level">
         Level <span className="stats__level-value">{level}</span>
