@@ -1,0 +1,84 @@
+// Turns the outbox file into text for a terminal: one block per message, oldest first.
+// Stored fields are HTML-safe text; here they are decoded back to what the visitor typed, and
+// anything that would act on the terminal (escape codes, bidi overrides) is shown as a visible code.
+
+interface StoredMessage {
+  id?: string;
+  receivedAt: string;
+  name: string;
+  email: string;
+  message: string;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return ENTITIES[ref.toLowerCase()] ?? whole;
+    const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+// C0/C1 controls except tab and newline, and the bidi embedding/override/isolate characters.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_FOR_TERMINAL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+export function terminalSafe(text: string): string {
+  return decodeEntities(text)
+    .replace(/\r\n?/g, '\n')
+    .replace(UNSAFE_FOR_TERMINAL, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`);
+}
+
+const withoutLabel = (value: string, label: string) => (value.startsWith(label) ? value.slice(label.length) : value);
+
+function asMessage(value: unknown): StoredMessage | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const record = value as Record<string, unknown>;
+  const fields = ['receivedAt', 'name', 'email', 'message'] as const;
+  return fields.every((key) => typeof record[key] === 'string') ? (record as unknown as StoredMessage) : undefined;
+}
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+export function formatOutbox(contents: string, source: string): string {
+  const messages: StoredMessage[] = [];
+  const skipped: number[] = [];
+  contents.split('\n').forEach((line, index) => {
+    if (!line.trim()) return;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(line);
+    } catch {
+      parsed = undefined;
+    }
+    const message = asMessage(parsed);
+    if (message) messages.push(message);
+    else skipped.push(index + 1);
+  });
+
+  const out: string[] = [];
+  if (messages.length === 0) out.push(skipped.length ? `No readable messages in ${source}.` : `No messages yet: ${source} is empty.`);
+  else out.push(`${messages.length} message${messages.length === 1 ? '' : 's'} in ${source}`);
+  messages.forEach((m, i) => {
+    const body = terminalSafe(withoutLabel(m.message, 'Message: '))
+      .split('\n')
+      .map((line) => `  ${line}`)
+      .join('\n');
+    out.push(
+      '',
+      `── ${i + 1} of ${messages.length} ── ${formatDate(m.receivedAt)}${m.id ? ` ── ${terminalSafe(m.id)}` : ''}`,
+      `Name:    ${terminalSafe(withoutLabel(m.name, 'Name: '))}`,
+      `Email:   ${terminalSafe(withoutLabel(m.email, 'Email: '))}`,
+      'Message:',
+      body,
+    );
+  });
+  if (skipped.length) {
+    out.push('', `Skipped ${skipped.length} corrupt line${skipped.length === 1 ? '' : 's'} (not a stored message): line ${skipped.join(', ')}.`);
+  }
+  return out.join('\n');
+}
