@@ -19,12 +19,13 @@ interface Graph {
 
 type ContextFactory = () => AudioContext;
 
-const browserContext: ContextFactory | undefined =
+// Looked up per player, not at import, so a browser (or test) that installs it later is honoured.
+const browserContext = (): ContextFactory | undefined =>
   typeof AudioContext === 'function' ? () => new AudioContext() : undefined;
 
 // The audio graph (element → analyser → speakers) is built on the first play, inside the click
 // that asked for it, so the AudioContext starts running rather than suspended by autoplay rules.
-export function createMusicPlayer(audio: HTMLAudioElement, makeContext = browserContext): MusicPlayer {
+export function createMusicPlayer(audio: HTMLAudioElement, makeContext = browserContext()): MusicPlayer {
   let graph: Graph | undefined;
   let disposed = false;
 

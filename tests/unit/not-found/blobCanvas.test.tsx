@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { FakeAudioContext, installFakeAudio } from './fakeAudio';
+import { createFakeGl, type FakeGl } from './fakeGl';
+import { renderNotFound } from './renderNotFound';
+
+function withWebGl(gl: FakeGl | null) {
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(gl as unknown as RenderingContext);
+}
+
+function controlFrames() {
+  const queue = new Map<number, FrameRequestCallback>();
+  let next = 0;
+  const request = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
+    queue.set(++next, cb);
+    return next;
+  });
+  const cancel = vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => void queue.delete(id));
+  const run = (now: number) => {
+    const due = [...queue.values()];
+    queue.clear();
+    for (const cb of due) cb(now);
+  };
+  return { request, cancel, run, pending: () => queue.size };
+}
+
+function prefersReducedMotion(reduce: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query) =>
+      ({
+        matches: reduce && query.includes('prefers-reduced-motion'),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}
+
+describe('the WebGL blob', () => {
+  it('animates every frame with the radius 0.5 + loudness / 2 from the analyser', async () => {
+    prefersReducedMotion(false);
+    const gl = createFakeGl();
+    withWebGl(gl);
+    const frames = controlFrames();
+    const media = installFakeAudio();
+    renderNotFound();
+    await screen.findByRole('heading', { name: '404' });
+    const canvas = document.querySelector('canvas');
+    expect(canvas?.closest('[aria-hidden="true"]')?.getAttribute('data-renderer')).toBe('webgl');
+
+    act(() => frames.run(1000));
+    expect(gl.uniforms.get('u_radius')).toEqual([0.5]);
+
+    fireEvent.click(screen.getByText('LOST'));
+    await act(async () => media.pending?.resolve());
+    const context = FakeAudioContext.instances[0];
+    if (!context) throw new Error('no audio context');
+    context.binLevel = 128;
+    act(() => frames.run(2000));
+    expect(gl.uniforms.get('u_radius')).toEqual([0.75]);
+    expect(gl.drawArrays).toHaveBeenCalledTimes(2);
+    expect(frames.pending()).toBe(1);
+  });
+
+  it('draws one still frame and schedules none under prefers-reduced-motion', async () => {
+    prefersReducedMotion(true);
+    const gl = createFakeGl();
+    withWebGl(gl);
+    const frames = controlFrames();
+    installFakeAudio();
+    renderNotFound();
+    await screen.findByRole('heading', { name: '404' });
+    expect(gl.drawArrays).toHaveBeenCalled();
+    expect(gl.uniforms.get('u_radius')).toEqual([0.5]);
+    expect(frames.request).not.toHaveBeenCalled();
+  });
+
+  it('sizes the drawing buffer to its box times devicePixelRatio, capped at 2, and follows resizes', async () => {
+    prefersReducedMotion(false);
+    withWebGl(createFakeGl());
+    controlFrames();
+    installFakeAudio();
+    let resized: (() => void) | undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(3);
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+    renderNotFound();
+    await screen.findByRole('heading', { name: '404' });
+    const canvas = document.querySelector('canvas');
+    expect([canvas?.width, canvas?.height]).toEqual([800, 600]);
+    width.mockReturnValue(500);
+    act(() => resized?.());
+    expect(canvas?.width).toBe(1000);
+  });
+
+  it('leaving the page cancels the animation frame and frees the GL objects', async () => {
+    prefersReducedMotion(false);
+    const gl = createFakeGl();
+    withWebGl(gl);
+    const frames = controlFrames();
+    installFakeAudio();
+    const { unmount } = renderNotFound();
+    await screen.findByRole('heading', { name: '404' });
+    expect(frames.pending()).toBe(1);
+    unmount();
+    expect(frames.cancel).toHaveBeenCalled();
+    expect(frames.pending()).toBe(0);
+    expect(gl.deleteProgram).toHaveBeenCalled();
+    expect(gl.deleteBuffer).toHaveBeenCalled();
+  });
+
+  it('a shader that fails to compile is logged and the static blob shows instead', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    withWebGl(createFakeGl({ compiles: false }));
+    installFakeAudio();
+    renderNotFound();
+    await screen.findByRole('heading', { name: '404' });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('shader failed to compile'));
+    expect(document.querySelector('.not-found__backdrop')?.getAttribute('data-renderer')).toBe('fallback');
+    expect(document.querySelector('.not-found__fallback')).not.toBeNull();
+  });
+
+  it('a lost WebGL context switches to the static blob', async () => {
+    withWebGl(createFakeGl());
+    controlFrames();
+    installFakeAudio();
+    renderNotFound();
+    await screen.findByRole('heading', { name: '404' });
+    const canvas = document.querySelector('canvas');
+    if (!canvas) throw new Error('no canvas');
+    act(() => void canvas.dispatchEvent(new Event('webglcontextlost', { cancelable: true })));
+    expect(document.querySelector('.not-found__fallback')).not.toBeNull();
+  });
+});
