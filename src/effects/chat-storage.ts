@@ -60,10 +60,12 @@ export function saveHistory(store: HistoryStore | null, messages: ChatMessage[])
   }
 }
 
+const browserStore = (): HistoryStore | null => window.localStorage;
+
 // Merely touching window.localStorage throws in some privacy modes, so even the lookup is guarded.
-function browserStore(): HistoryStore | null {
+function openStore(getStore: () => HistoryStore | null): HistoryStore | null {
   try {
-    return window.localStorage;
+    return getStore();
   } catch {
     return null;
   }
@@ -72,7 +74,7 @@ function browserStore(): HistoryStore | null {
 /** The storage actor for the chat machine: restores once on start, then saves on every change. */
 export function createHistoryStorage(getStore: () => HistoryStore | null = browserStore) {
   return fromCallback<HistorySaveEvent>(({ sendBack, receive }) => {
-    const store = getStore();
+    const store = openStore(getStore);
     let warned = false;
     receive((event) => {
       if (!saveHistory(store, event.messages) && !warned) {

@@ -1,10 +1,10 @@
-import { createMachine, initialTransition, transition, type AnyStateMachine, type EventObject, type MachineSnapshot } from 'xstate';
+import { createMachine, initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
 import type { StatePath, TestModel } from 'xstate/graph';
 
 // Helpers for the chatbot and chat model-based tests: paths that together visit every state and take
 // every transition of a machine, and the bookkeeping to prove it.
 
-type AnySnapshot = MachineSnapshot<any, any, any, any, any, any, any, any>;
+type AnySnapshot = AnyMachineSnapshot;
 type AnyPath = StatePath<AnySnapshot, EventObject>;
 type AnyNode = AnyStateMachine['root'];
 
@@ -79,7 +79,7 @@ export function coveringPaths(
   for (const { state, transitions } of Object.values(model.getAdjacencyMap())) {
     const prefix = shortest.get(serialize(state));
     if (!prefix) continue;
-    for (const { event } of Object.values(transitions)) {
+    for (const { event } of Object.values(transitions) as Array<{ event: EventObject }>) {
       for (const key of takenTransitions(machine, state, event)) {
         const known = byTransition.get(key);
         if (!known || known.length > prefix.length + 1) byTransition.set(key, [...prefix, event]);
