@@ -80,7 +80,7 @@ export const checkCustomTrayButtons = (buttons: unknown): Verdict => judge('cust
     assertCustomTrayButtons(buttons);
   } catch (error) {
     if (!(error instanceof RuleFailure)) throw error;
-    fail(`updateCustomTrayButtons only accepts a dictionary of the type ${JSON.stringify(TRAY_BUTTON_TYPES)}`);
+    fail(`updateCustomTrayButtons only accepts a dictionary of the type ${JSON.stringify(TRAY_BUTTON_TYPES)}`, error.detail);
   }
 });
 
