@@ -12,9 +12,12 @@ const names = (items: { title: string }[]) => items.map((i) => i.title).join(', 
 export const projectLinks = (p: Project) => `${link('GitHub', p.github)} · ${link('Live', p.live)}`;
 export const hackathonLinks = (h: Hackathon) => `${link('GitHub', h.github)} · ${link('Demo', h.demo)}`;
 
+// One formatter for all answers: building an Intl formatter per call costs more than the rest of an answer.
+const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 export function monthYear(yyyyMm: string): string {
   const [y, m] = yyyyMm.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return MONTH_YEAR.format(new Date(Date.UTC(y, m - 1, 1)));
 }
 
 const bare = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');

@@ -20,7 +20,15 @@ export function hasPhrase(normalizedQuestion: string, phrase: string): boolean {
 
 /** True when any of the patterns (whole-word regex sources) matches the normalised question. */
 export function mentions(normalizedQuestion: string, ...patterns: string[]): boolean {
-  return patterns.some((p) => new RegExp(`\\b(?:${p})\\b`).test(normalizedQuestion));
+  return patterns.some((p) => wholeWords(p).test(normalizedQuestion));
+}
+
+// The patterns are a fixed set, so each is compiled once.
+const compiled = new Map<string, RegExp>();
+function wholeWords(pattern: string): RegExp {
+  let re = compiled.get(pattern);
+  if (!re) compiled.set(pattern, (re = new RegExp(`\\b(?:${pattern})\\b`)));
+  return re;
 }
 
 // Words that carry no topic: question words, pronouns and the verbs every question uses.

@@ -1,0 +1,98 @@
+// npm run bench: the embedded answerer's latency over the question table, then the throughput of
+// POST /api/chat next to GET /healthz on one server, measured in one run. Figures only: it never fails on time.
+import { createRequire } from 'node:module';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { serve } from '@hono/node-server';
+import { owner } from '../content';
+import { createApp } from '../server/app';
+import { createAnswerer } from '../server/chat/answerer';
+import { readConfig } from '../server/config';
+import { questionTable } from '../tests/unit/chat-server/question-table';
+
+interface CannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+interface CannonRequest {
+  body?: string;
+}
+interface CannonOptions {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  duration: number;
+  connections: number;
+  requests?: { setupRequest: (req: CannonRequest) => CannonRequest }[];
+}
+// autocannon ships no types; this is the slice of its API used here.
+const autocannon = createRequire(import.meta.url)('autocannon') as (opts: CannonOptions) => Promise<CannonResult>;
+
+const PASSES = 200;
+const SECONDS = 5;
+const CONNECTIONS = 10;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (v: number) => `${v.toFixed(3)} ms`;
+const pad = (cells: string[], widths: number[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+
+function answererLatency() {
+  const answerer = createAnswerer(owner);
+  const table = questionTable(owner);
+  for (const c of table) answerer.answer(c.question, c.now);
+  const samples: number[] = [];
+  for (let pass = 0; pass < PASSES; pass++) {
+    for (const c of table) {
+      const start = performance.now();
+      answerer.answer(c.question, c.now);
+      samples.push(performance.now() - start);
+    }
+  }
+  samples.sort((a, b) => a - b);
+  return { questions: table.length, samples: samples.length, median: percentile(samples, 50), p99: percentile(samples, 99) };
+}
+
+async function throughput() {
+  // The embedded answerer is what is measured, so any model key in the environment is ignored here.
+  const config = { ...readConfig(), openai: undefined, chatRateLimit: 1_000_000_000 };
+  const app = createApp({ config, clientKey: () => 'bench' });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const bodies = questionTable(owner).map((c) => JSON.stringify({ userText: c.question }));
+  let next = 0;
+  const chat = () =>
+    autocannon({
+      url: `${base}/api/chat`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      duration: SECONDS,
+      connections: CONNECTIONS,
+      requests: [{ setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }) }],
+    });
+  const health = () => autocannon({ url: `${base}/healthz`, duration: SECONDS, connections: CONNECTIONS });
+  try {
+    return { health: await health(), chat: await chat() };
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
+const lat = answererLatency();
+console.log(`\nEmbedded answerer: ${lat.questions} questions x ${PASSES} passes = ${lat.samples} answers`);
+console.log(`  median ${ms(lat.median)}   p99 ${ms(lat.p99)}`);
+
+console.log(`\nThroughput on one server at 127.0.0.1 (${CONNECTIONS} connections, ${SECONDS} s per route)...`);
+const { health, chat } = await throughput();
+const widths = [16, 10, 12, 12, 8];
+console.log(pad(['route', 'req/s', 'p50 latency', 'p99 latency', 'errors'], widths));
+for (const [route, r] of [['GET /healthz', health], ['POST /api/chat', chat]] as const) {
+  console.log(pad([route, Math.round(r.requests.average).toLocaleString('en-US'), `${r.latency.p50} ms`, `${r.latency.p99} ms`, String(r.non2xx + r.errors + r.timeouts)], widths));
+}
+console.log(`\nratio /api/chat : /healthz = ${(chat.requests.average / health.requests.average).toFixed(2)}\n`);
