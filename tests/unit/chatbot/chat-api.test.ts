@@ -3,7 +3,7 @@ import { CHAT_TIMEOUT_MS, requestReply } from '../../../src/effects/chat-api';
 
 // POST /api/chat as the spec's call and error catalogue describe it.
 
-type FetchArgs = [input: string, init: RequestInit];
+type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
 
 function fetchReturning(body: string, status = 200, contentType = 'application/json') {
   return vi.fn(async (..._args: FetchArgs) => new Response(body, { status, headers: { 'Content-Type': contentType } }));
@@ -12,9 +12,10 @@ function fetchReturning(body: string, status = 200, contentType = 'application/j
 /** A server that never answers, but gives up when the request is aborted, as fetch does. */
 function silentFetch() {
   return vi.fn(
-    (_input: string, init: RequestInit) =>
+    (..._args: FetchArgs) =>
       new Promise<Response>((_, reject) => {
-        init.signal?.addEventListener('abort', () => reject(init.signal?.reason ?? new DOMException('aborted', 'AbortError')));
+        const signal = _args[1]?.signal;
+        signal?.addEventListener('abort', () => reject(signal.reason ?? new DOMException('aborted', 'AbortError')));
       }),
   );
 }
@@ -31,9 +32,9 @@ describe('requestReply', () => {
     await expect(requestReply('What projects?', undefined, { fetch })).resolves.toBe('**Six** projects.');
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/chat');
-    expect(init.method).toBe('POST');
-    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(String(init.body))).toEqual({ userText: 'What projects?' });
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(init?.body))).toEqual({ userText: 'What projects?' });
   });
 
   it('logs "Bad response from API" with the status when the body is not JSON', async () => {
@@ -71,7 +72,7 @@ describe('requestReply', () => {
     const reply = requestReply('hi', undefined, { fetch });
     const outcome = expect(reply).rejects.toThrow(`within ${CHAT_TIMEOUT_MS / 1000} s`);
     await vi.advanceTimersByTimeAsync(CHAT_TIMEOUT_MS - 1);
-    expect(fetch.mock.calls[0]![1].signal?.aborted).toBe(false);
+    expect(fetch.mock.calls[0]![1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await outcome;
     expect(String(log.mock.calls[0])).toContain('within 20 s');
@@ -84,7 +85,7 @@ describe('requestReply', () => {
     const reply = requestReply('hi', leave.signal, { fetch });
     leave.abort();
     await expect(reply).rejects.toBeDefined();
-    expect(fetch.mock.calls[0]![1].signal?.aborted).toBe(true);
+    expect(fetch.mock.calls[0]![1]?.signal?.aborted).toBe(true);
     expect(log).not.toHaveBeenCalled();
   });
 
