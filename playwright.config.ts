@@ -3,8 +3,9 @@ import { chromiumPath } from './scripts/chromium-path.mjs';
 
 // Two builds of the site: the default one, and one with the voice view switched on.
 // Each is served by the real server (server/node.ts) on loopback with its own outbox file.
-const SITE_PORT = 4173;
-const VOICE_PORT = 4174;
+// E2E_PORT moves both servers, so two runs on one machine don't collide.
+const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
+const VOICE_PORT = SITE_PORT + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,7 +32,7 @@ export default defineConfig({
     {
       command: `npx vite build --logLevel warn && tsx server/node.ts`,
       url: `http://127.0.0.1:${SITE_PORT}/healthz`,
-      env: { PORT: String(SITE_PORT), OUTBOX_FILE: 'test-results/outbox-site.jsonl', RATE_LIMIT_CHAT: '1000', RATE_LIMIT_OUTBOX: '1000' },
+      env: { PORT: String(SITE_PORT), OUT_DIR: `dist-e2e-${SITE_PORT}`, DIST_DIR: `dist-e2e-${SITE_PORT}`, OUTBOX_FILE: 'test-results/outbox-site.jsonl', RATE_LIMIT_CHAT: '1000', RATE_LIMIT_OUTBOX: '1000' },
       reuseExistingServer: false,
       timeout: 120_000,
     },
@@ -39,7 +40,7 @@ export default defineConfig({
       command: `npx vite build --logLevel warn && tsx server/node.ts`,
       url: `http://127.0.0.1:${VOICE_PORT}/healthz`,
       env: {
-        PORT: String(VOICE_PORT), OUT_DIR: 'dist-voice', DIST_DIR: 'dist-voice', OUTBOX_FILE: 'test-results/outbox-voice.jsonl',
+        PORT: String(VOICE_PORT), OUT_DIR: `dist-e2e-${VOICE_PORT}`, DIST_DIR: `dist-e2e-${VOICE_PORT}`, OUTBOX_FILE: 'test-results/outbox-voice.jsonl',
         VITE_VOICE_ENABLED: 'true', VITE_VOICE_PUBLIC_KEY: 'test-public-key', VITE_VOICE_ASSISTANT_ID: 'test-assistant',
         VITE_VOICE_API_BASE: `http://127.0.0.1:${VOICE_PORT}/__stub/platform`, RATE_LIMIT_CHAT: '1000', RATE_LIMIT_OUTBOX: '1000',
       },

@@ -28,10 +28,11 @@ export function NavBar() {
 
   return (
     <nav className={`nav${open ? ' nav--open' : ''}`} aria-label="Main">
-      <Link to="/" className="nav__brand" aria-label={`${owner.name}, home`}>
-        <span aria-hidden="true">{owner.firstName}</span>
-        <span className="nav__brand-dot" aria-hidden="true">.dev</span>
-      </Link>
+      {/* The brand is a label, not a second link home: the About icon is that link. */}
+      <p className="nav__brand">
+        {owner.firstName}
+        <span className="nav__brand-dot">.dev</span>
+      </p>
       <button
         ref={toggleRef}
         type="button"
