@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { owner } from '../../../content';
+import { profile } from '../../../content';
 
 interface EmailGateProps {
   email: string;
@@ -21,7 +21,7 @@ export function EmailGate({ email, error, onChange, onSubmit }: EmailGateProps) 
     // noValidate: the spec's own rule and message apply, not the browser's.
     <form className="chatbot-gate" noValidate onSubmit={submit}>
       <p className="chatbot-intro">
-        Ask {owner.firstName}'s assistant about skills, projects and experience. Enter your email to start.
+        Ask {profile.firstName}'s assistant about skills, projects and experience. Enter your email to start.
       </p>
       <label htmlFor={inputId} className="chatbot-gate__label">
         Email

@@ -1,4 +1,4 @@
-import { owner } from '../../../content';
+import { profile } from '../../../content';
 import type { ChatMessage } from '../../../machines/chat';
 
 // The chat's opening lines and suggested questions, worded from content/ so they follow the owner.
@@ -7,13 +7,13 @@ export const initialMessages: ChatMessage[] = [
   {
     id: 1,
     sender: 'ai',
-    text: `Hi! I'm the personal chatbot for **${owner.name}**'s portfolio. Ask me about ${owner.firstName}'s skills, projects and experience.`,
+    text: `Hi! I'm the personal chatbot for **${profile.name}**'s portfolio. Ask me about ${profile.firstName}'s skills, projects and experience.`,
   },
   { id: 2, sender: 'ai', text: "Type 'clear' or 'reset' to start fresh!" },
 ];
 
 export const suggestedQuestions = [
-  `What projects has ${owner.firstName} built?`,
-  `What technologies does ${owner.firstName} use?`,
-  `What's ${owner.firstName}'s background before becoming a developer?`,
+  `What projects has ${profile.firstName} built?`,
+  `What technologies does ${profile.firstName} use?`,
+  `What's ${profile.firstName}'s background before becoming a developer?`,
 ];
