@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { profile, projects } from '../../content';
+
+// /chatbot in Chromium against the real server and its embedded answerer.
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const suggested = `What projects has ${profile.firstName} built?`;
+const reactProjects = projects.filter((p) => p.techStack.some((t) => t.title === 'React')).map((p) => p.title);
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').withTags(WCAG).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function openChat(page: Page) {
+  await page.getByRole('textbox', { name: 'Email' }).fill('recruiter@example.com');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('button', { name: 'Chat', exact: true }).click();
+  return page.getByRole('log', { name: 'Conversation' });
+}
+
+const bubbles = (page: Page) => page.getByRole('log', { name: 'Conversation' }).locator('.chat-bubble:not(.chat-bubble--typing)');
+
+test.describe('chatbot', () => {
+  test('the gate refuses a bad email, then the choice offers Chat and a disabled Voice with its tooltip', async ({ page }) => {
+    await page.goto('/chatbot');
+    await expect(page.getByRole('heading', { level: 1, name: 'Personal Assistant' })).toBeVisible();
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveAttribute('placeholder', /.+/);
+    await email.fill('recruiter-at-example');
+    await email.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid email.');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email.');
+    await expectNoAxeViolations(page);
+
+    await email.fill('recruiter@example.com');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'How would you like to interact with assistant?' })).toBeVisible();
+
+    const voice = page.getByRole('button', { name: 'Voice' });
+    await expect(voice).toHaveAttribute('aria-disabled', 'true');
+    await expect(voice).toHaveAccessibleDescription('Working on a new model');
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toBeHidden();
+    await voice.hover();
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toHaveText('Working on a new model');
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toBeHidden();
+    // Keyboard users reach the disabled button and read the same tooltip.
+    await page.getByRole('button', { name: 'Chat', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(voice).toBeFocused();
+    await expect(tooltip).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'How would you like to interact with assistant?' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('answers a suggested and a typed question, keeps the history over a reload, and "clear" resets it', async ({ page }) => {
+    await page.goto('/chatbot');
+    const log = await openChat(page);
+    await expect(log).toContainText("Type 'clear' or 'reset' to start fresh!");
+    await expect(bubbles(page)).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Suggested questions' }).getByRole('button')).toHaveCount(3);
+
+    await page.getByRole('button', { name: suggested }).click();
+    const answer = bubbles(page).nth(3);
+    for (const title of projects.map((p) => p.title)) await expect(answer).toContainText(title);
+    await expect(page.getByRole('list', { name: 'Suggested questions' })).toHaveCount(0);
+    await expect(answer.getByRole('link').first()).toHaveAttribute('target', '_blank');
+
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await expect(message).toHaveAttribute('placeholder', 'Type a message...');
+    await message.fill('Which projects use React?');
+    await message.press('Enter');
+    await expect(message).toHaveValue('');
+    const reactAnswer = bubbles(page).nth(5);
+    for (const title of reactProjects) await expect(reactAnswer).toContainText(title);
+    // The log scrolls itself to the newest message.
+    await expect(reactAnswer).toBeInViewport({ ratio: 0.2 });
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await openChat(page);
+    await expect(bubbles(page)).toHaveCount(6);
+    await expect(bubbles(page).nth(2)).toContainText(suggested);
+    await expect(bubbles(page).nth(4)).toContainText('Which projects use React?');
+
+    await page.getByRole('textbox', { name: 'Message' }).fill('  CLEAR ');
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(bubbles(page)).toHaveCount(2);
+    await expect(page.getByRole('list', { name: 'Suggested questions' })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('chatHistory') ?? 'null') as unknown);
+    expect(stored).toHaveLength(2);
+  });
+
+  test('SEND shows "..." while the reply is pending, and RESET and Switch Assistant work', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/chat', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/chatbot');
+    await openChat(page);
+    await page.getByRole('textbox', { name: 'Message' }).fill(`How do I contact ${profile.firstName}?`);
+    await page.getByRole('button', { name: 'SEND' }).click();
+    const sending = page.getByRole('button', { name: 'Sending' });
+    await expect(sending).toBeDisabled();
+    await expect(sending).toHaveText('...');
+    await expect(page.getByRole('log')).toContainText('Typing...');
+    release();
+    await expect(page.getByRole('button', { name: 'SEND' })).toBeEnabled();
+    await expect(bubbles(page)).toHaveCount(4);
+
+    await page.getByRole('button', { name: 'RESET' }).click();
+    await expect(bubbles(page)).toHaveCount(2);
+    await page.getByRole('button', { name: 'Switch Assistant' }).click();
+    await expect(page.getByRole('heading', { name: 'How would you like to interact with assistant?' })).toBeVisible();
+  });
+
+  test('a server error shows "Error: Unable to get response." and logs the server\'s reason', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.route('**/api/chat', (route) => route.fulfill({ status: 500, json: { error: 'Model unavailable' } }));
+    await page.goto('/chatbot');
+    const log = await openChat(page);
+    await page.getByRole('button', { name: suggested }).click();
+    await expect(bubbles(page).nth(3)).toHaveText(/Error: Unable to get response\./);
+    await expect(log.getByText('Typing...')).toHaveCount(0);
+    expect(errors.join('\n')).toContain('Model unavailable');
+    expect(errors.join('\n')).toContain('500');
+  });
+
+  test('a response that is not JSON logs "Bad response from API" with the status', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.route('**/api/chat', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }));
+    await page.goto('/chatbot');
+    await openChat(page);
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello');
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(bubbles(page).nth(3)).toHaveText(/Error: Unable to get response\./);
+    expect(errors.join('\n')).toMatch(/Bad response from API.*502/);
+  });
+});
