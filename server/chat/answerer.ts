@@ -105,13 +105,13 @@ export function createAnswerer(owner: Owner): Answerer {
           ...intent.refs.map((i) => `project-${owner.projects[i]!.slug}`),
         );
       case 'category':
-        return done(categorySkills(owner, intent.refs), ...intent.refs.map((i) => `skills-${owner.skills[i]!.id}`));
+        return done(categorySkills(owner, intent.refs, intent.asTitle), ...intent.refs.map((i) => `skills-${owner.skills[i]!.id}`));
       case 'tech':
         return done(intent.titles.map((t) => techAnswer(owner, t)).join('\n\n'), ...intent.titles.flatMap(techPassageIds));
       case 'projects':
-        return done(projectList(owner), ...kindIds('project'));
+        return done(projectList(owner, intent.pick), ...kindIds('project'));
       case 'hackathons':
-        return done(hackathonList(owner), ...kindIds('hackathon'));
+        return done(hackathonList(owner, intent.withRoles), ...kindIds('hackathon'));
       case 'skills':
         return done(
           (intent.unrecognised.length ? `I can't find that among ${owner.firstName}'s skills or projects, so I can't say. Here is what ${owner.firstName} does work with.\n\n` : '') +

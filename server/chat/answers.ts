@@ -24,18 +24,26 @@ export function honestFallback(owner: Owner): string {
   ].join('\n\n');
 }
 
-export function projectList(owner: Owner): string {
+export function projectList(owner: Owner, pick: 'all' | 'latest' | 'earliest'): string {
+  const years = owner.projects.map((p) => p.year);
+  const year = pick === 'latest' ? Math.max(...years) : Math.min(...years);
+  const shown = pick === 'all' ? owner.projects : owner.projects.filter((p) => p.year === year);
+  const intro =
+    pick === 'all'
+      ? `${owner.firstName} has built ${owner.projects.length} projects:`
+      : `${owner.firstName}'s ${pick} ${shown.length === 1 ? 'project is' : 'projects are'} from ${year}:`;
   return [
-    `${owner.firstName} has built ${owner.projects.length} projects:`,
-    owner.projects.map(projectLine).join('\n'),
+    intro,
+    shown.map(projectLine).join('\n'),
     `Ask about any of them by name for the details, or browse the ${pageLink(owner, 'Projects', '/projects')} page.`,
   ].join('\n\n');
 }
 
-export function hackathonList(owner: Owner): string {
+export function hackathonList(owner: Owner, withRoles: boolean): string {
+  const line = (h: Owner['hackathons'][number]) => hackathonLine(h) + (withRoles ? `\n  *Role, in ${owner.firstName}'s words:* "${h.description.role}"` : '');
   return [
     `${owner.firstName} has taken part in ${owner.hackathons.length} hackathons:`,
-    owner.hackathons.map(hackathonLine).join('\n'),
+    owner.hackathons.map(line).join('\n'),
     `Ask about a team by name for ${owner.firstName}'s role, or browse the ${pageLink(owner, 'Hackathons', '/hackathons')} page.`,
   ].join('\n\n');
 }
@@ -51,12 +59,12 @@ export function skillsOverview(owner: Owner, techTitles: string[]): string {
   ].join('\n\n');
 }
 
-export function categorySkills(owner: Owner, refs: number[]): string {
-  return refs
+export function categorySkills(owner: Owner, refs: number[], asTitle = false): string {
+  const lists = refs
     .map((i) => owner.skills[i])
     .filter((c) => c !== undefined)
-    .map((c) => `${owner.firstName}'s **${c.name}** skills:\n\n${c.skills.length ? c.skills.map((s) => `- ${s.title}`).join('\n') : 'No skills available for this category.'}`)
-    .join('\n\n');
+    .map((c) => `${owner.firstName}'s **${c.name}** skills:\n\n${c.skills.length ? c.skills.map((s) => `- ${s.title}`).join('\n') : 'No skills available for this category.'}`);
+  return [...(asTitle ? [`${owner.firstName}'s title on this site is **${owner.subtitle}**.`] : []), ...lists].join('\n\n');
 }
 
 export function techAnswer(owner: Owner, title: string): string {

@@ -11,10 +11,10 @@ export type Intent =
   | { kind: 'age' }
   | { kind: 'hackathon'; refs: number[] }
   | { kind: 'project'; refs: number[] }
-  | { kind: 'category'; refs: number[] }
+  | { kind: 'category'; refs: number[]; asTitle: boolean }
   | { kind: 'tech'; titles: string[] }
-  | { kind: 'projects' }
-  | { kind: 'hackathons' }
+  | { kind: 'projects'; pick: 'all' | 'latest' | 'earliest' }
+  | { kind: 'hackathons'; withRoles: boolean }
   | { kind: 'skills'; unrecognised: string[] }
   | { kind: 'background' }
   | { kind: 'role'; refs: number[] }
@@ -30,7 +30,7 @@ const GREETING_WORDS = new Set(
 // Things content/ never says (pay, preferences, private life, secrets): say so rather than guess.
 const NOT_IN_CONTENT =
   'salary|salaries|paid|pay|payment|wage|wages|income|earn|earns|earning|hourly|day rate|rates|pricing|price|fee|fees|cost|costs|net worth|' +
-  'favourite|favorite|fav|married|marriage|wife|husband|girlfriend|boyfriend|dating|children|kids|religion|religious|politics|political|vote|' +
+  'favourite|favorite|fav|best|worst|proudest|married|marriage|wife|husband|girlfriend|boyfriend|dating|children|kids|religion|religious|politics|political|vote|' +
   'phone|telephone|phone number|home address|weight|height|password|secret|secrets|api key|system prompt';
 
 const PROFILE_WORDS = new Set('introduce introduction bio summary person yourself himself herself themselves more'.split(' '));
@@ -54,23 +54,30 @@ export function detectIntent(question: string, catalog: Catalog, ownerWords: Rea
   }
   if (has(NOT_IN_CONTENT)) return { kind: 'unknown' };
 
-  const listOfProjects = has('projects|apps|applications|portfolio projects') || has('what (has|have|did) \\w+( \\w+)? (built|build|made|make|created|create|shipped)');
+  const projectOrder = has('latest|newest|most recent|recent|last') ? 'latest' : has('first|oldest|earliest') ? 'earliest' : 'all';
+  const listOfProjects =
+    has('projects|apps|applications') ||
+    has('what (has|have|did) \\w+( \\w+)? (built|build|made|make|created|create|shipped)') ||
+    (projectOrder !== 'all' && has('project|app|thing'));
   const hackathons = findNamed(q, catalog.hackathons);
   if (hackathons.length) return { kind: 'hackathon', refs: hackathons };
   const projects = findNamed(q, catalog.projects);
   if (projects.length && !(listOfProjects && projects.length === 1 && has('portfolio'))) return { kind: 'project', refs: projects };
 
-  if (has(CONTACT) || has('github (profile|account|handle|username|link|url|page)|(where|find) .*github')) return { kind: 'contact', cv: has('cv|resume') };
+  // "What's Kai's GitHub?" asks for the profile; "Has Kai used GitHub?" asks about the skill.
+  const profileLink = has('github') && !has('use|used|uses|using|know|knows|skills?|experience|familiar|projects?');
+  if (has(CONTACT) || profileLink) return { kind: 'contact', cv: has('cv|resume') };
   if (has('how old|age|aged|born|birthday|birth date|level|years old')) return { kind: 'age' };
 
   const skillWords = 'skills?|tech|technology|technologies|stack|tools?|languages?|frameworks?|libraries|know|knows|use|uses|using|expertise';
   const categories = findNamed(q, catalog.categories);
-  if (categories.length && has(skillWords) && !listOfProjects) return { kind: 'category', refs: categories };
+  const asTitle = has('developer|engineer|dev');
+  if (categories.length && (has(skillWords) || asTitle) && !listOfProjects) return { kind: 'category', refs: categories, asTitle };
   const techs = findNamed(q, catalog.techs);
   if (techs.length) return { kind: 'tech', titles: techs };
 
-  if (listOfProjects) return { kind: 'projects' };
-  if (has('hackathons?|hackathon teams?|teams')) return { kind: 'hackathons' };
+  if (listOfProjects) return { kind: 'projects', pick: projectOrder };
+  if (has('hackathons?|hackathon teams?|teams')) return { kind: 'hackathons', withRoles: has('roles?|lead|led|leader|did|do|part|responsib\\w*') };
   if (has(skillWords + '|good at|proficient|experience (with|in)|experienced|specialis\\w*|specializ\\w*')) {
     // "Does Kai know Java?": a technology content never names is reported as unknown, not skipped over.
     const unrecognised = words.filter((w) => !ownerWords.has(w) && !isStopword(w) && !SKILL_FILLER.has(w));

@@ -54,6 +54,16 @@ export function questionTable(owner: Owner): QuestionCase[] {
   const current = career.entries.filter((e) => /present/i.test(e.title));
   if (current.length) add(`Where does ${firstName} work now?`, current.map((e) => e.title));
 
+  const latestYear = Math.max(...owner.projects.map((p) => p.year));
+  const latest = owner.projects.filter((p) => p.year === latestYear);
+  add(`What is ${firstName}'s most recent project?`, latest.map((p) => p.title), {
+    mustNotContain: owner.projects.filter((p) => !latest.includes(p)).map((p) => bold(p.title)),
+  });
+  add(`Which hackathon did ${firstName} lead?`, owner.hackathons.flatMap((h) => [h.team, h.description.role]));
+  const [first, second] = owner.skills;
+  add(`Is ${firstName} a ${first.name} or ${second.name} developer?`, [owner.subtitle, ...first.skills.map((s) => s.title), ...second.skills.map((s) => s.title)]);
+  add(`What's ${firstName}'s GitHub?`, [owner.github]);
+
   add(`Which hackathons has ${firstName} taken part in?`, owner.hackathons.flatMap((h) => [h.team, h.title, h.github, h.demo]));
   for (const h of owner.hackathons) {
     add(`Tell me about the ${h.team} hackathon team.`, [h.team, h.title, h.event, h.description.app, h.description.role, h.github, h.demo]);
