@@ -24,11 +24,11 @@ export interface MenuTabsProps {
 
 export const tabId = (idPrefix: string, index: number) => `${idPrefix}-tab-${index}`;
 
-const keyMoves: Record<string, (active: number, count: number) => number> = {
-  ArrowDown: (active) => active + 1,
-  ArrowRight: (active) => active + 1,
-  ArrowUp: (active) => active - 1,
-  ArrowLeft: (active) => active - 1,
+const keyMoves: Record<string, (from: number, count: number) => number> = {
+  ArrowDown: (from) => from + 1,
+  ArrowRight: (from) => from + 1,
+  ArrowUp: (from) => from - 1,
+  ArrowLeft: (from) => from - 1,
   Home: () => 1,
   End: (_, count) => count,
 };
@@ -46,11 +46,12 @@ export function MenuTabs({ label, idPrefix, items, active, count, panelId, onSel
     document.getElementById(tabId(idPrefix, active))?.focus();
   }, [active, idPrefix]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  // Moves count from the tab that has focus, as in any tab list.
+  const onKeyDown = (from: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
     const move = keyMoves[event.key];
     if (!move) return;
     event.preventDefault();
-    const target = move(active, count);
+    const target = move(from, count);
     // Out-of-range targets go to the machine too; it ignores them.
     followFocus.current = true;
     onSelect(target);
@@ -78,7 +79,7 @@ export function MenuTabs({ label, idPrefix, items, active, count, panelId, onSel
             aria-setsize={count}
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(item.index)}
-            onKeyDown={onKeyDown}
+            onKeyDown={onKeyDown(item.index)}
           >
             <span className="menu-tabs__cursor" aria-hidden="true">
               ▶
