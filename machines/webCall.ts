@@ -48,7 +48,6 @@ export type WebCallEvent =
   | { type: 'status.ended' };
 
 interface Context {
-  now: () => number;
   request: StartRequest;
   mobile: boolean;
   call: CreatedCall | null;
@@ -74,15 +73,17 @@ const messageOf = (error: unknown): string => {
   const daily = error as { errorMsg?: unknown } | null; // daily-js error events carry errorMsg
   return typeof daily?.errorMsg === 'string' ? daily.errorMsg : String(error);
 };
-const stamp = (c: Context) => new Date(c.now()).toISOString();
+// Date rather than an injected clock: snapshots must stay plain data, and test clocks fake Date.
+const now = () => Date.now();
+const stamp = () => new Date(now()).toISOString();
 const progress = (c: Context, status: StartProgress['status'], metadata?: Record<string, unknown>): WebCallEmitted => ({
   type: 'call-start-progress',
-  progress: { stage: c.stage, status, duration: c.now() - c.stageStartedAt, timestamp: stamp(c), ...(metadata ? { metadata } : {}) },
+  progress: { stage: c.stage, status, duration: now() - c.stageStartedAt, timestamp: stamp(), ...(metadata ? { metadata } : {}) },
 });
 const stageError = (c: Context, error: unknown): WebCallError =>
-  ({ type: errorTypeOf[c.stage], stage: c.stage, message: messageOf(error), error, timestamp: stamp(c) });
+  ({ type: errorTypeOf[c.stage], stage: c.stage, message: messageOf(error), error, timestamp: stamp() });
 const startedProgress = (c: Context): WebCallEmitted =>
-  ({ type: 'call-start-progress', progress: { stage: c.stage, status: 'started', timestamp: stamp(c) } });
+  ({ type: 'call-start-progress', progress: { stage: c.stage, status: 'started', timestamp: stamp() } });
 const notProvided = <Output, Input = void>(name: string) =>
   fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} was not provided`)));
 type FailParams = (args: { event: unknown }) => { error: unknown };
@@ -103,7 +104,7 @@ const endCall = [
 
 export const webCallMachine = setup({
   types: {
-    context: {} as Context, events: {} as WebCallEvent, emitted: {} as WebCallEmitted, input: {} as { now?: () => number },
+    context: {} as Context, events: {} as WebCallEvent, emitted: {} as WebCallEmitted,
   },
   actors: {
     createWebCall: notProvided<CreatedCall, StartRequest>('createWebCall'),
@@ -125,32 +126,32 @@ export const webCallMachine = setup({
   actions: {
     releaseSession: () => {},
     sayFirstMessage: (_, _params: { delaySeconds: number }) => {},
-    acceptStart: assign(({ context, event }) => event.type !== 'call.start' ? {} : {
+    acceptStart: assign(({ event }) => event.type !== 'call.start' ? {} : {
       request: event.request, mobile: event.mobile, call: null, endedStatusSeen: false,
-      startedAt: context.now(), stageStartedAt: context.now(), stage: 'initialization' as const,
+      startedAt: now(), stageStartedAt: now(), stage: 'initialization' as const,
     }),
-    rejectMissingTarget: emit(({ context }) => ({
+    rejectMissingTarget: emit(() => ({
       type: 'error' as const,
-      error: { type: 'validation-error' as const, stage: 'validation' as const, message: MISSING_TARGET_MESSAGE, timestamp: stamp(context) },
+      error: { type: 'validation-error' as const, stage: 'validation' as const, message: MISSING_TARGET_MESSAGE, timestamp: stamp() },
     })),
-    rejectAlreadyStarted: emit(({ context }) => ({
+    rejectAlreadyStarted: emit(() => ({
       type: 'call-start-progress' as const,
-      progress: { stage: 'validation' as const, status: 'failed' as const, timestamp: stamp(context), metadata: { reason: 'already-started' } },
+      progress: { stage: 'validation' as const, status: 'failed' as const, timestamp: stamp(), metadata: { reason: 'already-started' } },
     })),
     beginStage: assign((_, params: { stage: StartStage }) => ({ stage: params.stage })),
-    stampStage: assign(({ context }) => ({ stageStartedAt: context.now() })),
+    stampStage: assign(() => ({ stageStartedAt: now() })),
     reportStageStarted: emit(({ context }) => startedProgress(context)),
-    stampRecordingRequest: assign(({ context }) => ({ recordingRequestedAt: context.now() })),
+    stampRecordingRequest: assign(() => ({ recordingRequestedAt: now() })),
     reportStageCompleted: emit(({ context }) => progress(context, 'completed')),
     storeCall: assign(({ event }) => ({ call: (event as unknown as { output: CreatedCall }).output })),
     reportStageFailed: emit(({ context }, params: { error: unknown }) => progress(context, 'failed', { error: messageOf(params.error) })),
     reportFailure: emit(({ context }, params: { error: unknown }) => ({ type: 'error' as const, error: stageError(context, params.error) })),
     reportStartFailed: emit(({ context }, params: { error: unknown }) => ({
-      type: 'call-start-failed' as const, stage: context.stage, totalDuration: context.now() - context.startedAt, error: stageError(context, params.error), timestamp: stamp(context),
+      type: 'call-start-failed' as const, stage: context.stage, totalDuration: now() - context.startedAt, error: stageError(context, params.error), timestamp: stamp(),
     })),
     reportCancelled: emit(({ context }) => progress(context, 'failed', { reason: 'stopped' })),
     reportStartSucceeded: emit(({ context }) => ({
-      type: 'call-start-success' as const, totalDuration: context.now() - context.startedAt, callId: context.call?.id ?? 'unknown', timestamp: stamp(context),
+      type: 'call-start-success' as const, totalDuration: now() - context.startedAt, callId: context.call?.id ?? 'unknown', timestamp: stamp(),
     })),
     settleStart: emit(({ context }) => ({ type: 'start-settled' as const, call: context.call })),
     settleFailure: emit(() => ({ type: 'start-settled' as const, call: null })),
@@ -159,14 +160,14 @@ export const webCallMachine = setup({
     reportEndedStatus: emit(() => ({
       type: 'message' as const, message: { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' } as const,
     })),
-    reportDailyError: emit(({ context }, params: { error: unknown }) => ({
-      type: 'error' as const, error: { type: 'daily-error' as const, message: messageOf(params.error), error: params.error, timestamp: stamp(context) },
+    reportDailyError: emit((_, params: { error: unknown }) => ({
+      type: 'error' as const, error: { type: 'daily-error' as const, message: messageOf(params.error), error: params.error, timestamp: stamp() },
     })),
   },
 }).createMachine({
   id: 'webCall',
-  context: ({ input }) => ({
-    now: input.now ?? Date.now, request: {}, mobile: false, call: null, stage: 'initialization',
+  context: () => ({
+    request: {}, mobile: false, call: null, stage: 'initialization',
     startedAt: 0, stageStartedAt: 0, recordingRequestedAt: 0, endedStatusSeen: false,
   }),
   initial: 'idle',
@@ -202,7 +203,7 @@ export const webCallMachine = setup({
             webCallCreation: {
               entry: [{ type: 'beginStage', params: { stage: 'web-call-creation' } }, 'stampStage', 'reportStageStarted'],
               invoke: {
-                src: 'createWebCall', input: ({ context }) => context.request,
+                id: 'createWebCall', src: 'createWebCall', input: ({ context }) => context.request,
                 onDone: { target: 'callObjectCreation', actions: ['storeCall', 'reportStageCompleted'] },
                 onError: failStage,
               },
@@ -210,7 +211,7 @@ export const webCallMachine = setup({
             callObjectCreation: {
               entry: [{ type: 'beginStage', params: { stage: 'daily-call-object-creation' } }, 'stampStage', 'reportStageStarted'],
               invoke: {
-                src: 'createCallObject', input: ({ context }) => context.call as CreatedCall,
+                id: 'createCallObject', src: 'createCallObject', input: ({ context }) => context.call as CreatedCall,
                 onDone: [
                   { guard: 'isMobile', target: 'mobilePermissions', actions: 'reportStageCompleted' },
                   { target: 'callJoin', actions: 'reportStageCompleted' },
@@ -225,7 +226,7 @@ export const webCallMachine = setup({
             callJoin: {
               entry: [{ type: 'beginStage', params: { stage: 'daily-call-join' } }, 'stampStage', 'reportStageStarted'],
               invoke: {
-                src: 'joinCall', input: ({ context }) => ({ url: context.call?.url ?? '' }),
+                id: 'joinCall', src: 'joinCall', input: ({ context }) => ({ url: context.call?.url ?? '' }),
                 onDone: [
                   { guard: 'recordsVideo', target: 'videoRecordingSetup', actions: 'reportStageCompleted' },
                   { target: 'audioObserverSetup', actions: 'reportStageCompleted' },
@@ -236,7 +237,7 @@ export const webCallMachine = setup({
             videoRecordingSetup: {
               entry: [{ type: 'beginStage', params: { stage: 'video-recording-setup' } }, 'stampStage', 'stampRecordingRequest', 'reportStageStarted'],
               invoke: {
-                src: 'startRecording',
+                id: 'startRecording', src: 'startRecording',
                 onDone: { target: 'videoRecordingStarted', actions: 'reportStageCompleted' },
                 onError: failStage,
               },
@@ -244,12 +245,12 @@ export const webCallMachine = setup({
             videoRecordingStarted: {
               entry: [{ type: 'beginStage', params: { stage: 'video-recording-started' } }, 'stampStage', 'reportStageStarted'],
               invoke: {
-                src: 'awaitRecording',
+                id: 'awaitRecording', src: 'awaitRecording',
                 onDone: {
                   target: 'audioObserverSetup',
                   actions: [
                     'reportStageCompleted',
-                    { type: 'sayFirstMessage', params: ({ context }) => ({ delaySeconds: (context.now() - context.recordingRequestedAt) / 1000 }) },
+                    { type: 'sayFirstMessage', params: ({ context }) => ({ delaySeconds: (now() - context.recordingRequestedAt) / 1000 }) },
                   ],
                 },
                 onError: failStage,
@@ -259,7 +260,7 @@ export const webCallMachine = setup({
             audioObserverSetup: {
               entry: [{ type: 'beginStage', params: { stage: 'audio-observer-setup' } }, 'stampStage', 'reportStageStarted'],
               invoke: {
-                src: 'startAudioObserver',
+                id: 'startAudioObserver', src: 'startAudioObserver',
                 onDone: { target: 'audioProcessingSetup', actions: 'reportStageCompleted' },
                 onError: failStage,
               },
@@ -267,7 +268,7 @@ export const webCallMachine = setup({
             audioProcessingSetup: {
               entry: [{ type: 'beginStage', params: { stage: 'audio-processing-setup' } }, 'stampStage', 'reportStageStarted'],
               invoke: {
-                src: 'startNoiseCancellation',
+                id: 'startNoiseCancellation', src: 'startNoiseCancellation',
                 onDone: { target: '#webCall.session.inCall', actions: 'reportStageCompleted' },
                 onError: failStage,
               },
@@ -288,7 +289,7 @@ export const webCallMachine = setup({
         },
         stopping: {
           // Whichever comes first: leave() settling, daily-js reporting left-meeting, or the time-out.
-          invoke: { src: 'leaveCall', onDone: endCall, onError: endCall },
+          invoke: { id: 'leaveCall', src: 'leaveCall', onDone: endCall, onError: endCall },
           after: { leaveTimeout: endCall },
           on: { 'call.left': endCall },
         },

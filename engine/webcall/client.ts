@@ -54,12 +54,12 @@ export class WebCallClient {
           signal.throwIfAborted();
           await session.create(input, signal);
         }),
-        joinCall: fromPromise<void, { url: string }>(({ input }) => this.current().join(input.url)),
-        startRecording: fromPromise<void, void>(() => this.current().startRecording()),
-        awaitRecording: fromPromise<void, void>(() => this.current().recordingStarted()),
-        startAudioObserver: fromPromise<void, void>(() => this.current().startAudioObserver()),
-        startNoiseCancellation: fromPromise<void, void>(() => this.current().startNoiseCancellation()),
-        leaveCall: fromPromise<void, void>(() => this.current().leave()),
+        joinCall: fromPromise<void, { url: string }>(async ({ input }) => this.current().join(input.url)),
+        startRecording: fromPromise<void, void>(async () => this.current().startRecording()),
+        awaitRecording: fromPromise<void, void>(async () => this.current().recordingStarted()),
+        startAudioObserver: fromPromise<void, void>(async () => this.current().startAudioObserver()),
+        startNoiseCancellation: fromPromise<void, void>(async () => this.current().startNoiseCancellation()),
+        leaveCall: fromPromise<void, void>(async () => this.current().leave()),
       },
       actions: {
         releaseSession: () => {
@@ -69,7 +69,7 @@ export class WebCallClient {
         sayFirstMessage: (_, params) => this.session?.sayFirstMessage(params.delaySeconds),
       },
     });
-    this.actor = createActor(machine, { input: { ...(options.now ? { now: options.now } : {}) } });
+    this.actor = createActor(machine);
     this.actor.on('*', (event) => this.relay(event));
     this.actor.start();
   }

@@ -62,7 +62,6 @@ export interface WebCallClientOptions {
   isMobile?: () => boolean;
   /** Where the speaker's media elements go; document.body by default. */
   mediaContainer?: () => HTMLElement | null;
-  now?: () => number;
 }
 
 export interface CallStartSuccess { totalDuration: number; callId: string; timestamp: string }
