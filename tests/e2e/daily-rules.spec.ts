@@ -5,10 +5,11 @@ import type { Verdict } from '../../engine/daily';
 
 // Differential test: every input in tests/fixtures/daily/differential-inputs.json goes through our
 // validators here in Node and through the real daily-js 0.80.0 in Chromium, offline; verdicts must agree,
-// and messages too unless the input says `compare: "verdict"`.
+// and messages too unless the input says `compare: "verdict"`. Where a rule gives a `detail`, daily-js must
+// have logged that same explanation (console.error) for the input.
 
 interface Input { group: string; target: string; args: unknown[]; setup?: Record<string, unknown>; compare?: 'verdict'; note?: string }
-type Outcome = { ok: boolean; message?: string };
+type Outcome = { ok: boolean; message?: string; logged?: string[] };
 
 const inputs = JSON.parse(readFileSync('tests/fixtures/daily/differential-inputs.json', 'utf8')) as Input[];
 const HARNESS = 'https://daily-harness.test/';
@@ -92,8 +93,10 @@ for (const group of groups) {
       const real = await page.evaluate((i) => (window as unknown as { __dailyRun: (x: unknown) => Promise<Outcome> }).__dailyRun(i), input);
       const verdict = ours(input);
       const mine: Outcome = verdict.ok ? { ok: true } : { ok: false, message: verdict.message };
+      const detail = verdict.ok ? undefined : verdict.detail;
       const same = real.ok === mine.ok && (input.compare === 'verdict' || real.ok || real.message === mine.message);
-      if (!same) mismatches.push({ input, daily: { ok: real.ok, message: real.message }, ours: mine });
+      const explained = detail === undefined || (real.logged ?? []).some((line) => line.startsWith(detail));
+      if (!same || !explained) mismatches.push({ input, daily: real, ours: { ...mine, ...(detail ? { logged: [detail] } : {}) } });
     }
     expect(mismatches).toEqual([]);
   });

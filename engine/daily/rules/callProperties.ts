@@ -7,7 +7,7 @@ import { assertSendSettings, checkSimulcastEncodings } from './sendSettings';
 import { receiveSettingsHelp, receiveSettingsValid } from './subscriptions';
 import { assertTheme, THEME_HELP } from './theme';
 import { assertUserData } from './userData';
-import { enforce, fail, isMediaStreamTrack, kind, OK, RuleFailure, type DailyRule, type Verdict } from './verdict';
+import { fail, isMediaStreamTrack, kind, OK, RuleFailure, type DailyRule, type Verdict } from './verdict';
 
 // daily-js's call-property table (`validateProperties`): unknown keys are refused, known keys run
 // their check, and a failing check reports "property '<name>': <help>" with daily-js's help text.
@@ -24,11 +24,15 @@ function matchesShape(value: unknown, shape: unknown): boolean {
 }
 
 type Check = (value: unknown) => void;
-interface Entry { rule?: DailyRule; help?: string; check?: Check; /** daily-js wraps these in try/catch: any throw is a plain "false". */ swallow?: boolean }
+interface Entry {
+  rule?: DailyRule; help?: string; check?: Check;
+  /** daily-js wraps these in try/catch and logs the error after this prefix: any throw is a plain "false". */
+  swallow?: string;
+}
 
 const must = (ok: boolean, detail?: string): void => { if (!ok) fail('', detail); };
 const isString: Check = (v) => must(typeof v === 'string');
-const source: Check = (v) => must(typeof v === 'boolean' || isMediaStreamTrack(v) || typeof v === 'string');
+const source = (name: string): Check => (v) => must(typeof v === 'boolean' || isMediaStreamTrack(v) || typeof v === 'string', `${name} must be a MediaStreamTrack, boolean, or a string`);
 const FREE: Entry = {};
 
 const TABLE: Record<string, Entry> = {
@@ -38,22 +42,26 @@ const TABLE: Record<string, Entry> = {
   baseUrl: { check: isString, help: 'baseUrl should be a string' },
   token: { check: isString, help: 'token should be a string' },
   dailyConfig: {
-    rule: 'daily-config', swallow: true, help: 'Unsupported dailyConfig. Check error logs for detailed info.',
-    check: (v) => { const c = v as { camSimulcastEncodings?: unknown }; if (c.camSimulcastEncodings) enforce(checkSimulcastEncodings(c.camSimulcastEncodings)); },
+    rule: 'daily-config', swallow: 'Failed to validate dailyConfig ', help: 'Unsupported dailyConfig. Check error logs for detailed info.',
+    check: (v) => {
+      const c = v as { camSimulcastEncodings?: unknown };
+      const verdict = c.camSimulcastEncodings ? checkSimulcastEncodings(c.camSimulcastEncodings) : OK;
+      if (!verdict.ok) fail(verdict.message);
+    },
   },
   reactNativeConfig: { rule: 'react-native-config', check: (v) => must(matchesShape(v, RN_CONFIG_TYPES)), help: `reactNativeConfig should look like ${JSON.stringify(RN_CONFIG_TYPES)}, all fields optional` },
   lang: { rule: 'lang', check: assertLang, help: LANG_HELP },
   userName: FREE,
-  userData: { rule: 'user-data', swallow: true, check: assertUserData, help: 'invalid userData type provided' },
+  userData: { rule: 'user-data', swallow: '', check: assertUserData, help: 'invalid userData type provided' },
   startVideoOff: FREE, startAudioOff: FREE, allowLocalVideo: FREE, allowLocalAudio: FREE, activeSpeakerMode: FREE,
   showLeaveButton: FREE, showLocalVideo: FREE, showParticipantsBar: FREE, showFullscreenButton: FREE, showUserNameChangeUI: FREE,
   iframeStyle: FREE, customLayout: FREE, cssFile: FREE, cssText: FREE, bodyClass: FREE,
-  videoSource: { check: source }, audioSource: { check: source },
+  videoSource: { check: source('videoSource') }, audioSource: { check: source('audioSource') },
   subscribeToTracksAutomatically: FREE,
   theme: { rule: 'theme', check: assertTheme, help: THEME_HELP },
   layoutConfig: { rule: 'grid-layout', check: assertLayoutConfig, help: LAYOUT_CONFIG_HELP },
   receiveSettings: { rule: 'subscriptions', check: (v) => must(receiveSettingsValid(v, false)), help: receiveSettingsHelp(false) },
-  sendSettings: { rule: 'send-settings', swallow: true, check: assertSendSettings, help: 'Invalid sendSettings provided. Check error logs for detailed info.' },
+  sendSettings: { rule: 'send-settings', swallow: 'Failed to validate send settings ', check: assertSendSettings, help: 'Invalid sendSettings provided. Check error logs for detailed info.' },
   inputSettings: { rule: 'input-settings', check: assertInputSettings, help: INPUT_SETTINGS_HELP },
   layout: { rule: 'layout', check: assertLayout, help: LAYOUT_HELP },
   emb: FREE, embHref: FREE, dailyJsVersion: FREE, proxy: FREE, strictMode: FREE, allowMultipleCallInstances: FREE,
@@ -71,10 +79,10 @@ export function checkCallProperties(props: unknown): Verdict {
     try {
       entry.check((props as Record<string, unknown>)[name]);
     } catch (error) {
-      if (!(error instanceof RuleFailure) && !entry.swallow) {
+      if (!(error instanceof RuleFailure) && entry.swallow === undefined) {
         return { ok: false, rule, property: name, message: error instanceof Error ? error.message : String(error) };
       }
-      const detail = error instanceof RuleFailure ? error.detail ?? (error.message || undefined) : String(error);
+      const detail = entry.swallow !== undefined ? `${entry.swallow}${String(error)}` : (error as RuleFailure).detail;
       return { ok: false, rule, property: name, message: `property '${name}': ${String(entry.help)}`, ...(detail ? { detail } : {}) };
     }
   }

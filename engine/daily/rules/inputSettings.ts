@@ -25,7 +25,9 @@ function imageSourceProblem(source: unknown): string | undefined {
   return undefined;
 }
 
-/** The background-effect config of a video processor; the problem daily-js logs, or undefined. */
+// Problems are what daily-js logs; '' means it refuses without logging anything, undefined means valid.
+
+/** The background-effect config of a video processor. */
 export function backgroundConfigProblem(type: string, config: Record<string, unknown>): string | undefined {
   const keys = Object.keys(config);
   if (keys.length === 0) return undefined;
@@ -39,18 +41,18 @@ export function backgroundConfigProblem(type: string, config: Record<string, unk
 }
 
 function videoProcessorProblem(p: unknown): string | undefined {
-  if (!p || kind(p) !== 'object') return 'invalid video processor';
+  if (!p || kind(p) !== 'object') return '';
   const { type, config } = p as { type?: unknown; config?: unknown };
   if (typeof type !== 'string' || !(Object.values(VIDEO_PROCESSORS) as string[]).includes(type)) return 'inputSettings video processor type invalid';
   if (config) {
-    if (kind(config) !== 'object') return CONFIG_PROBLEM;
+    if (kind(config) !== 'object') return '';
     return backgroundConfigProblem(type, config as Record<string, unknown>);
   }
   return undefined;
 }
 
 function audioProcessorProblem(p: unknown): string | undefined {
-  if (!p || kind(p) !== 'object') return 'invalid audio processor';
+  if (!p || kind(p) !== 'object') return '';
   const type = (p as { type?: unknown }).type;
   return typeof type === 'string' && (Object.values(AUDIO_PROCESSORS) as string[]).includes(type) ? undefined : 'inputSettings audio processor type invalid';
 }
@@ -66,7 +68,7 @@ export function assertInputSettings(settings: unknown): void {
     for (const [key, part] of Object.entries(value as object)) {
       if (key === 'processor') {
         const problem = media === 'video' ? videoProcessorProblem(part) : audioProcessorProblem(part);
-        if (problem) fail(INPUT_SETTINGS_HELP, problem);
+        if (problem !== undefined) fail(INPUT_SETTINGS_HELP, problem || undefined);
       } else if (key !== 'settings' || !settingsOk(part)) {
         fail(INPUT_SETTINGS_HELP);
       }
@@ -81,7 +83,7 @@ export const checkInputSettings = (settings: unknown): Verdict => judge('input-s
 export function checkBackgroundEffect(processor: unknown): Verdict {
   const verdict = judge('background-effects', () => {
     const problem = videoProcessorProblem(processor);
-    if (problem) throw new RuleFailure(INPUT_SETTINGS_HELP, problem);
+    if (problem !== undefined) throw new RuleFailure(INPUT_SETTINGS_HELP, problem || undefined);
   });
   return verdict;
 }

@@ -1,6 +1,6 @@
 import { assertPermissions, PERMISSIONS_HELP } from './permissions';
 import { SUBSCRIBED_TRACKS_HELP, subscribedTracksValid, type SubscriptionContext } from './subscriptions';
-import { fail, judge, RuleFailure, type DailyRule, type Verdict } from './verdict';
+import { fail, judge, type DailyRule, type Verdict } from './verdict';
 
 // updateParticipant(id, updates): every key must be known; a failing key throws its help text.
 
@@ -16,7 +16,7 @@ function stylesValid(styles: unknown): boolean {
   return true;
 }
 
-type Entry = true | { rule: DailyRule; help: string; valid: (value: unknown, ctx: SubscriptionContext) => boolean };
+type Entry = true | { rule: DailyRule; help: string; valid?: (value: unknown, ctx: SubscriptionContext) => boolean; assert?: (value: unknown) => void };
 
 const PARTICIPANT_PROPERTIES: Record<string, Entry> = {
   styles: { rule: 'participant-update', help: STYLES_HELP, valid: stylesValid },
@@ -25,19 +25,8 @@ const PARTICIPANT_PROPERTIES: Record<string, Entry> = {
   setVideo: true,
   setScreenShare: { rule: 'participant-update', help: SCREEN_SHARE_HELP, valid: (v) => v === false },
   eject: true,
-  updatePermissions: {
-    rule: 'permissions',
-    help: PERMISSIONS_HELP,
-    valid: (v) => {
-      try {
-        assertPermissions(v);
-        return true;
-      } catch (error) {
-        if (error instanceof RuleFailure) return false;
-        throw error;
-      }
-    },
-  },
+  // Throws the help text itself, with the logged canReceive problem as detail.
+  updatePermissions: { rule: 'permissions', help: PERMISSIONS_HELP, assert: assertPermissions },
 };
 
 /** Verdict for updateParticipant(id, updates); daily-js skips validation when id or updates is falsy. */
@@ -51,10 +40,11 @@ export function checkParticipantUpdate(updates: unknown, ctx: SubscriptionContex
       const entry = PARTICIPANT_PROPERTIES[key];
       if (!entry) fail(`unrecognized updateParticipant property ${key}`);
       if (entry === true || typeof entry !== 'object') continue;
-      if (!entry.valid((updates as Record<string, unknown>)[key], ctx)) {
-        rule = entry.rule;
-        fail(entry.help);
-      }
+      rule = entry.rule;
+      const value = (updates as Record<string, unknown>)[key];
+      if (entry.assert) entry.assert(value);
+      else if (entry.valid && !entry.valid(value, ctx)) fail(entry.help);
+      rule = 'participant-update';
     }
   });
   return verdict.ok ? verdict : { ...verdict, rule, ...(property === undefined ? {} : { property }) };
