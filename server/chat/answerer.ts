@@ -26,7 +26,7 @@ export interface Answerer {
 export function createAnswerer(owner: Owner): Answerer {
   const passages = buildPassages(owner);
   const byId = new Map(passages.map((p) => [p.id, p]));
-  const pick = (...ids: string[]) => ids.map((id) => byId.get(id)).filter((p): p is Passage => p !== undefined);
+  const pick = (...ids: string[]) => [...new Set(ids)].map((id) => byId.get(id)).filter((p): p is Passage => p !== undefined);
   const ownerWordList = [owner.name, owner.firstName, owner.handle];
   const ownerWords = new Set(ownerWordList.flatMap((w) => normalize(w).split(' ')));
   const retriever = createRetriever(passages, ownerWordList);

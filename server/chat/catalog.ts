@@ -70,12 +70,13 @@ export function buildCatalog(owner: Owner): Catalog {
  */
 export function findNamed<T>(normalizedQuestion: string, names: Named<T>[]): T[] {
   let text = ` ${normalizedQuestion} `;
-  const found: T[] = [];
+  const found: { target: T; at: number }[] = [];
   for (const { phrase, target } of [...names].sort((a, b) => b.phrase.length - a.phrase.length)) {
     const at = text.indexOf(` ${phrase} `);
     if (at < 0) continue;
     text = text.slice(0, at + 1) + '#'.repeat(phrase.length) + text.slice(at + 1 + phrase.length);
-    if (!found.includes(target)) found.push(target);
+    if (!found.some((f) => f.target === target)) found.push({ target, at });
   }
-  return found;
+  // In the order the visitor named them.
+  return found.sort((a, b) => a.at - b.at).map((f) => f.target);
 }

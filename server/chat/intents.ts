@@ -95,6 +95,7 @@ export function detectIntent(question: string, catalog: Catalog, ownerWords: Rea
   if (has('where .*(live|lives|living|based|from|located)|location|city|country|hometown')) return { kind: 'profile', focus: 'location' };
   if (has('hobby|hobbies|interests?|free time|spare time|for fun|outside (of )?work|weekends?')) return { kind: 'profile', focus: 'hobbies' };
   const topicWords = words.filter((w) => !ownerWords.has(w) && !isStopword(w) && !PROFILE_WORDS.has(w));
-  if (topicWords.length === 0 && has('who|about|introduce|bio|summary|yourself|person')) return { kind: 'profile', focus: 'who' };
+  // Nothing left but the owner's name and question words ("What does Kai do?"): introduce the owner.
+  if (topicWords.length === 0) return { kind: 'profile', focus: 'who' };
   return { kind: 'search' };
 }

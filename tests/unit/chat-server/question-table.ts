@@ -77,6 +77,7 @@ export function questionTable(owner: Owner): QuestionCase[] {
   add(`What's ${firstName}'s LinkedIn?`, [owner.linkedin]);
   add(`Where is ${firstName} based?`, [owner.location]);
   add(`Who is ${name}?`, [owner.name, owner.subtitle, owner.location]);
+  add(`What does ${firstName} do?`, [owner.subtitle, owner.tagline]);
 
   // Age and level on the birthday 40 years on, and the day before it.
   const [y, m, d] = owner.birthDate.split('-').map(Number) as [number, number, number];
