@@ -17,6 +17,7 @@ export default function NotFoundView() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const pageRef = useRef<HTMLElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
+  const textRef = useRef<HTMLDivElement>(null);
   const [slot] = useState(createPlayerSlot);
   const [machine] = useState(() => provideMusicMachine(slot));
   const [snapshot, send] = useMachine(machine, { inspect });
@@ -37,7 +38,7 @@ export default function NotFoundView() {
   }, [send, slot]);
 
   const level = useCallback(() => slot.level(), [slot]);
-  const mode = useBlobCanvas(canvasRef, level, useReducedMotion());
+  const mode = useBlobCanvas(canvasRef, textRef, level, useReducedMotion());
   usePageToggle(useMemo(() => [pageRef, backdropRef], []), toggle);
 
   return (
@@ -48,9 +49,11 @@ export default function NotFoundView() {
         </div>,
         document.body,
       )}
-      <h1 className="page-heading not-found__code">404</h1>
-      <p className="not-found__line">LOOKS LIKE YOU ARE</p>
-      <p className="not-found__line not-found__line--lost">LOST</p>
+      <div ref={textRef} className="not-found__text">
+        <h1 className="page-heading not-found__code">404</h1>
+        <p className="not-found__line">LOOKS LIKE YOU ARE</p>
+        <p className="not-found__line not-found__line--lost">LOST</p>
+      </div>
       <div className="not-found__actions">
         <button type="button" className="hud-button hud-button--ghost not-found__toggle" onClick={toggle}>
           {audible ? 'Pause Music' : 'Tap the Blob'}

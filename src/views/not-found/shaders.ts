@@ -15,7 +15,8 @@ void main() {
 // Output is premultiplied alpha so the page background shows around the glow.
 export const fragmentSource = `
 precision mediump float;
-uniform vec2 u_resolution;
+uniform vec2 u_center;
+uniform float u_unit;
 uniform float u_time;
 uniform float u_radius;
 
@@ -36,8 +37,8 @@ float noise(vec2 p) {
 }
 
 void main() {
-  // The shorter side of the screen spans [-1, 1], so the blob stays round on any aspect ratio.
-  vec2 uv = (2.0 * gl_FragCoord.xy - u_resolution) / min(u_resolution.x, u_resolution.y);
+  // Centred on the page text, in units the caller picks to suit the screen's shape.
+  vec2 uv = (gl_FragCoord.xy - u_center) / u_unit;
   float r = length(uv);
   float a = atan(uv.y, uv.x);
   vec2 ring = vec2(cos(a), sin(a));

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { createBlobRenderer } from './blobRenderer';
+import { createBlobRenderer, type BlobFrame } from './blobRenderer';
 import { REST_RADIUS, blobRadius } from './loudness';
 
 export type BlobMode = 'webgl' | 'fallback';
@@ -37,12 +37,30 @@ function watchSize(element: Element, onResize: () => void): () => void {
   return () => window.removeEventListener('resize', onResize);
 }
 
+/** Centres the blob on the anchor (the page text) and sizes it to the screen: half the height on
+ * landscape screens, three quarters of the width on narrow portrait ones. */
+function placement(canvas: HTMLCanvasElement, anchor: Element | null): Pick<BlobFrame, 'centerX' | 'centerY' | 'unit'> {
+  const width = canvas.clientWidth;
+  const height = canvas.clientHeight;
+  const box = anchor?.getBoundingClientRect();
+  return {
+    centerX: box && box.width > 0 ? box.left + box.width / 2 : width / 2,
+    centerY: box && box.height > 0 ? box.top + box.height / 2 : height / 2,
+    unit: Math.min(height / 2, width * 0.75),
+  };
+}
+
 /**
  * Runs the WebGL blob on `canvasRef`: sized to its box times devicePixelRatio (capped at 2), one
  * frame per animation frame with the radius from `level()`, or a single still frame under reduced
  * motion. Falls back when WebGL is unavailable, the shaders fail or the context is lost.
  */
-export function useBlobCanvas(canvasRef: RefObject<HTMLCanvasElement | null>, level: () => number, reducedMotion: boolean): BlobMode {
+export function useBlobCanvas(
+  canvasRef: RefObject<HTMLCanvasElement | null>,
+  anchorRef: RefObject<Element | null>,
+  level: () => number,
+  reducedMotion: boolean,
+): BlobMode {
   const [mode, setMode] = useState<BlobMode>('webgl');
   const levelRef = useRef(level);
   useEffect(() => {
@@ -60,15 +78,19 @@ export function useBlobCanvas(canvasRef: RefObject<HTMLCanvasElement | null>, le
 
     let frame = 0;
     const startedAt = performance.now();
-    const drawStill = () => renderer.draw(STILL_SECONDS, REST_RADIUS);
+    const drawStill = () => renderer.draw({ seconds: STILL_SECONDS, radius: REST_RADIUS, ...placement(canvas, anchorRef.current) });
     const tick = (now: number) => {
-      renderer.draw(((now - startedAt) / 1000) % CLOCK_WRAP_SECONDS, blobRadius(levelRef.current()));
+      const seconds = ((now - startedAt) / 1000) % CLOCK_WRAP_SECONDS;
+      renderer.draw({ seconds, radius: blobRadius(levelRef.current()), ...placement(canvas, anchorRef.current) });
       frame = requestAnimationFrame(tick);
     };
     const fit = () => {
-      const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);
-      renderer.resize(Math.max(1, Math.round(canvas.clientWidth * ratio)), Math.max(1, Math.round(canvas.clientHeight * ratio)));
+      renderer.resize(canvas.clientWidth, canvas.clientHeight, Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO));
       // A resize clears the drawing buffer; the animation loop repaints by itself, a still frame must be redrawn.
+      if (reducedMotion) drawStill();
+    };
+    // The text scrolls over the fixed canvas; a still blob is moved along with it.
+    const onScroll = () => {
       if (reducedMotion) drawStill();
     };
     const onContextLost = (event: Event) => {
@@ -81,6 +103,7 @@ export function useBlobCanvas(canvasRef: RefObject<HTMLCanvasElement | null>, le
     const stopSize = watchSize(canvas, fit);
     const stopRatio = watchPixelRatio(fit);
     canvas.addEventListener('webglcontextlost', onContextLost);
+    window.addEventListener('scroll', onScroll, { passive: true });
     if (reducedMotion) drawStill();
     else frame = requestAnimationFrame(tick);
 
@@ -89,9 +112,10 @@ export function useBlobCanvas(canvasRef: RefObject<HTMLCanvasElement | null>, le
       stopSize();
       stopRatio();
       canvas.removeEventListener('webglcontextlost', onContextLost);
+      window.removeEventListener('scroll', onScroll);
       renderer.dispose();
     };
-  }, [canvasRef, reducedMotion]);
+  }, [canvasRef, anchorRef, reducedMotion]);
 
   return mode;
 }

@@ -108,6 +108,26 @@ describe('the WebGL blob', () => {
     expect(canvas?.width).toBe(1000);
   });
 
+  it('centres the blob on the page text, in device pixels from the bottom-left corner', async () => {
+    prefersReducedMotion(false);
+    const gl = createFakeGl();
+    withWebGl(gl);
+    const frames = controlFrames();
+    installFakeAudio();
+    vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(2);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+    renderNotFound();
+    await screen.findByRole('heading', { name: '404' });
+    const text = screen.getByText('LOST').parentElement;
+    if (!text) throw new Error('no text block');
+    vi.spyOn(text, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 100, y: 50, width: 200, height: 100 }));
+    act(() => frames.run(1000));
+    // Centre (200, 100) CSS px on a 300 px tall canvas at ratio 2; a unit of min(300 / 2, 400 * 0.75) px.
+    expect(gl.uniforms.get('u_center')).toEqual([400, 400]);
+    expect(gl.uniforms.get('u_unit')).toEqual([300]);
+  });
+
   it('leaving the page cancels the animation frame and frees the GL objects', async () => {
     prefersReducedMotion(false);
     const gl = createFakeGl();
