@@ -166,3 +166,25 @@ test('a server error ends the loading state, keeps everything typed and shows no
   await expect.poll(() => logged.some((line) => line.includes('[contact] Sending the message failed'))).toBe(true);
   expect(await storedWith(marker)).toEqual([]);
 });
+
+test('the email client and DOMPurify load only when a message is sent', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  });
+  // Marker strings: the EmailJS client builds the payload with lib_version; DOMPurify names its hooks.
+  const loaded = async () => {
+    const bodies = await Promise.all(scripts);
+    return { emailjs: bodies.some((b) => b.includes('lib_version')), purify: bodies.some((b) => b.includes('uponSanitizeElement')) };
+  };
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeVisible();
+  expect(await loaded()).toEqual({ emailjs: false, purify: false });
+
+  await page.getByLabel('Name').fill('Ada');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Message').fill(`Lazy loading check e2e-${Date.now()}`);
+  await submit(page).click();
+  await expect(page.getByRole('heading', { name: 'SUCCESS!' })).toBeVisible();
+  expect(await loaded()).toEqual({ emailjs: true, purify: true });
+});
