@@ -67,7 +67,8 @@ export function detectIntent(question: string, catalog: Catalog, ownerWords: Rea
   // "What's Kai's GitHub?" asks for the profile; "Has Kai used GitHub?" asks about the skill.
   const profileLink = has('github') && !has('use|used|uses|using|know|knows|skills?|experience|familiar|projects?');
   if (has(CONTACT) || profileLink) return { kind: 'contact', cv: has('cv|resume') };
-  if (has('how old|age|aged|born|birthday|birth date|level|years old')) return { kind: 'age' };
+  // "level" is the site's word for age, but "level of experience" is not.
+  if (has('how old|age|aged|born|birthday|birth date|years old') || (has('level') && !has('level of|experience|skills?'))) return { kind: 'age' };
 
   const skillWords = 'skills?|tech|technology|technologies|stack|tools?|languages?|frameworks?|libraries|know|knows|use|uses|using|expertise';
   const categories = findNamed(q, catalog.categories);
