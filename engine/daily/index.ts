@@ -4,7 +4,7 @@
 export { DailyValidationError, type DailyRule, type Verdict } from './rules/verdict';
 export * from './validators';
 export { checkCallProperties, checkCreateCallObject, checkCustomIntegrations, checkLang, checkLayoutConfig, checkReceiveSettings, checkTheme, KNOWN_CALL_PROPERTIES } from './rules/callProperties';
-export { checkAudioLevelInterval, checkDtmf, checkNewParticipantSound, checkRecordingType, checkTranscriptionStop, checkTranscriptionUpdate } from './rules/calls';
+export { checkAudioLevelInterval, checkDtmf, checkNetworkTestTrack, checkNewParticipantSound, checkRecordingType, checkTranscriptionStop, checkTranscriptionUpdate } from './rules/calls';
 export { checkCustomTrack } from './rules/customTrack';
 export { checkDialOut } from './rules/dialOut';
 export { checkNewInstance } from './rules/instances';

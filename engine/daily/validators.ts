@@ -1,5 +1,5 @@
 import { checkCallProperties, checkCreateCallObject, checkCustomIntegrations, checkLang, checkLayoutConfig, checkReceiveSettings, checkTheme } from './rules/callProperties';
-import { checkAudioLevelInterval, checkDtmf, checkNewParticipantSound, checkRecordingType, checkTranscriptionStop, checkTranscriptionUpdate } from './rules/calls';
+import { checkAudioLevelInterval, checkDtmf, checkNetworkTestTrack, checkNewParticipantSound, checkRecordingType, checkTranscriptionStop, checkTranscriptionUpdate } from './rules/calls';
 import { checkCustomTrack, type CustomTrackOptions } from './rules/customTrack';
 import { checkDialOut, type DialOutOptions } from './rules/dialOut';
 import { checkNewInstance, type InstanceOptions } from './rules/instances';
@@ -51,3 +51,4 @@ export const validateCustomIntegrations = (integrations: unknown): void => enfor
 export const validateCustomIntegrationIds = (ids: unknown, known: Record<string, unknown>): void => enforce(checkCustomIntegrationIds(ids, known));
 export const validateCustomTrayButtons = (buttons: unknown): void => enforce(checkCustomTrayButtons(buttons));
 export const validateNewParticipantSound = (value: unknown): void => enforce(checkNewParticipantSound(value));
+export const validateNetworkTestTrack = (track: unknown): void => enforce(checkNetworkTestTrack(track));

@@ -26,7 +26,10 @@ function materialize(value: unknown): unknown {
   if ('$undefined' in v) return undefined;
   if ('$repeat' in v) { const [s, n] = v.$repeat as [string, number]; return s.repeat(n); }
   if ('$arrayBuffer' in v) return new ArrayBuffer(v.$arrayBuffer as number);
-  if ('$track' in v) return new (g.MediaStreamTrack as new () => object)();
+  if ('$track' in v) {
+    const track = new (g.MediaStreamTrack as new () => Record<string, unknown>)();
+    return Object.assign(track, { kind: v.$track === 'audio' ? 'audio' : 'video', readyState: v.$track === 'video-ended' ? 'ended' : 'live', muted: false });
+  }
   return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, materialize(x)]));
 }
 
@@ -60,6 +63,7 @@ function ours(input: Input): Verdict {
     case 'startCustomIntegrations': return daily.checkCustomIntegrationIds(a[0], setup.customIntegrations as Record<string, unknown>);
     case 'updateCustomTrayButtons': return daily.checkCustomTrayButtons(a[0]);
     case 'setPlayNewParticipantSound': return daily.checkNewParticipantSound(a[0]);
+    case 'networkTestTrack': return daily.checkNetworkTestTrack(a[0]);
     default: throw new Error(`no validator mapped for ${input.target}`);
   }
 }
@@ -78,7 +82,7 @@ test('the inputs cover every rule group with at least 150 cases', () => {
     'call-properties', 'lang', 'theme', 'grid-layout', 'subscriptions', 'permissions', 'session-data', 'app-message', 'custom-track',
     'send-settings', 'simulcast-encodings', 'audio-level-interval', 'recording-type', 'dial-out', 'dtmf', 'transcription',
     'remote-media-player', 'user-data', 'background-effects', 'transfer', 'custom-integrations', 'custom-tray-buttons',
-    'new-participant-sound', 'duplicate-instance',
+    'new-participant-sound', 'network-test', 'duplicate-instance',
   ]));
 });
 

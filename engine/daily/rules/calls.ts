@@ -1,6 +1,6 @@
-import { fail, judge, kind, type Verdict } from './verdict';
+import { fail, isMediaStreamTrack, judge, kind, type Verdict } from './verdict';
 
-// Small method-level rules: audio-level observers, recording, DTMF, transcription, new-participant sound.
+// Small method-level rules: audio-level observers, recording, DTMF, transcription, new-participant sound, network tests.
 
 export const MIN_AUDIO_LEVEL_INTERVAL = 100;
 export const RECORDING_TYPES = ['cloud', 'raw-tracks', 'local'] as const;
@@ -43,4 +43,12 @@ export const checkTranscriptionStop = (options?: unknown): Verdict => judge('tra
 /** setPlayNewParticipantSound(value). */
 export const checkNewParticipantSound = (value: unknown): Verdict => judge('new-participant-sound', () => {
   if (typeof value !== 'number' && value !== true && value !== false) fail(`argument to setShouldPlayNewParticipantSound should be true, false, or a number, but is ${String(value)}`);
+});
+
+/** testNetworkConnectivity(track) / testPeerToPeerCallQuality({ videoTrack }): a live, unmuted video track. */
+export const checkNetworkTestTrack = (track: unknown): Verdict => judge('network-test', () => {
+  if (!track) fail('Video track error', 'Missing video track. You must provide a video track in order to run this test.');
+  if (!isMediaStreamTrack(track)) fail('Video track error', 'Video track needs to be of type `MediaStreamTrack`.');
+  const t = track as { readyState?: string; muted?: boolean };
+  if (t.readyState !== 'live' || t.muted) fail('Video track error', 'Video track is not playable. This test needs a live video track.');
 });

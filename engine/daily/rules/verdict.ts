@@ -7,7 +7,7 @@ export type DailyRule =
   | 'permissions' | 'session-data' | 'app-message' | 'custom-track' | 'send-settings' | 'simulcast-encodings'
   | 'audio-level-interval' | 'recording-type' | 'dial-out' | 'dtmf' | 'transcription' | 'remote-media-player'
   | 'user-data' | 'input-settings' | 'background-effects' | 'transfer' | 'custom-integrations'
-  | 'custom-tray-buttons' | 'new-participant-sound' | 'duplicate-instance' | 'react-native-config' | 'daily-config';
+  | 'custom-tray-buttons' | 'new-participant-sound' | 'network-test' | 'duplicate-instance' | 'react-native-config' | 'daily-config';
 
 export type Verdict =
   | { ok: true }

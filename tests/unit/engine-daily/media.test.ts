@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkAudioLevelInterval, checkBackgroundEffect, checkCustomTrack, checkInputSettings, checkScreenShareSendSettings, checkSendSettings,
+  checkAudioLevelInterval, checkBackgroundEffect, checkCustomTrack, checkInputSettings, checkNetworkTestTrack, checkScreenShareSendSettings, checkSendSettings,
   checkSimulcastEncodings, ENCODING_RANGES,
 } from '../../../engine/daily';
 
@@ -62,5 +62,15 @@ describe('input settings and background effects', () => {
 describe('audio-level observer interval', () => {
   it.each([[100, true], [99, false], ['150', false], [undefined, true], [0, true]])('%s → %s', (interval, ok) => {
     expect(checkAudioLevelInterval(interval).ok).toBe(ok);
+  });
+});
+
+describe('network tests', () => {
+  it('need a live, unmuted video track', () => {
+    const live = Object.assign(new ((globalThis as unknown as { MediaStreamTrack: new () => object }).MediaStreamTrack)(), { readyState: 'live', muted: false });
+    expect(checkNetworkTestTrack(live).ok).toBe(true);
+    expect(checkNetworkTestTrack({ ...live, readyState: 'ended' }).ok).toBe(false);
+    expect(checkNetworkTestTrack(Object.assign(live, { readyState: 'ended' }))).toMatchObject({ message: 'Video track error', detail: 'Video track is not playable. This test needs a live video track.' });
+    expect(checkNetworkTestTrack(undefined)).toMatchObject({ detail: 'Missing video track. You must provide a video track in order to run this test.' });
   });
 });
