@@ -32,7 +32,7 @@ export async function completeChat(config: ModelConfig, messages: ChatMessage[],
       signal: combined,
     });
   } catch (err) {
-    throw new ModelError(abortReason(err, signal, config.timeoutMs) ?? `network error: ${(err as Error).message}`);
+    throw new ModelError(abortReason(err, signal, config.timeoutMs) ?? `network error: ${describe(err)}`);
   }
   let raw: string;
   try {
@@ -51,6 +51,12 @@ export async function completeChat(config: ModelConfig, messages: ChatMessage[],
   const content = (body as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0]?.message?.content;
   if (typeof content !== 'string' || !content.trim()) throw new ModelError('response has no message content');
   return content.trim();
+}
+
+// fetch hides the reason (ECONNREFUSED, ENOTFOUND...) in `cause`; the log needs it.
+function describe(err: unknown): string {
+  const cause = (err as { cause?: { code?: string; message?: string } } | null)?.cause;
+  return [(err as Error).message, cause?.code ?? cause?.message].filter(Boolean).join(': ');
 }
 
 function abortReason(err: unknown, clientSignal: AbortSignal, timeoutMs: number): string | undefined {

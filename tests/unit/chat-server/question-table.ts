@@ -83,7 +83,7 @@ export function questionTable(owner: Owner): QuestionCase[] {
   const [y, m, d] = owner.birthDate.split('-').map(Number) as [number, number, number];
   const birthday40 = new Date(Date.UTC(y + 40, m - 1, d, 12));
   add(`How old is ${firstName}?`, ['40 years old'], { now: birthday40, mustNotContain: ['39 years'] });
-  add(`What level of experience does ${firstName} have with ${owner.skills[0].skills[0]!.title}?`, [owner.skills[0].name], { mustNotContain: ["years old"] });
+  add(`What level of experience does ${firstName} have with ${owner.skills[0].skills[0]!.title}?`, [owner.skills[0].name], { mustNotContain: ['years old'] });
   add(`What level is ${firstName}?`, ['level 39'], { now: new Date(birthday40.getTime() - 86_400_000), mustNotContain: ['level 40 on'] });
   return cases;
 }
