@@ -63,8 +63,8 @@ async function runPaths(voiceEnabled: boolean) {
           if (!voiceEnabled) expect(screen.getByRole('tooltip').textContent).toBe('Working on a new model');
           expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
         },
-        chat: () => {
-          expect(screen.getByRole('log', { name: 'Conversation' })).toBeTruthy();
+        chat: async () => {
+          expect(await screen.findByRole('log', { name: 'Conversation' })).toBeTruthy();
           expect(screen.getByPlaceholderText('Type a message...')).toBeTruthy();
           expect(screen.queryByRole('button', { name: 'Chat' })).toBeNull();
         },

@@ -1,10 +1,15 @@
 import { useMachine } from '@xstate/react';
+import { lazy, Suspense, useEffect } from 'react';
 import { chatbotMachine } from '../../../machines/chatbot';
 import { inspect } from '../../machines-inspect';
 import { AssistantChoice } from './AssistantChoice';
-import { ChatView, chatEffects, type ChatEffects } from './ChatView';
+import type { ChatEffects } from './ChatView';
 import { EmailGate } from './EmailGate';
 import './chatbot.css';
+
+// The chat and its markdown renderer load apart from the gate, fetched while the visitor chooses.
+const loadChatView = () => import('./ChatView');
+const ChatView = lazy(() => loadChatView().then((module) => ({ default: module.ChatView })));
 
 interface ChatbotViewProps {
   /** Defaults to the build flag; tests set it directly. */
@@ -15,9 +20,14 @@ interface ChatbotViewProps {
 const voiceFlag = import.meta.env.VITE_VOICE_ENABLED === 'true';
 
 /** /chatbot: email gate, then the choice of assistant, then chat (or voice, when the build enables it). */
-export default function ChatbotView({ voiceEnabled = voiceFlag, effects = chatEffects }: ChatbotViewProps) {
+export default function ChatbotView({ voiceEnabled = voiceFlag, effects }: ChatbotViewProps) {
   const [snapshot, send] = useMachine(chatbotMachine, { input: { voiceEnabled }, inspect });
   const switchAssistant = () => send({ type: 'assistant.switch' });
+  const choosing = snapshot.matches('assistantChoice');
+
+  useEffect(() => {
+    if (choosing) void loadChatView();
+  }, [choosing]);
 
   return (
     <section className="hud-panel chatbot">
@@ -30,14 +40,18 @@ export default function ChatbotView({ voiceEnabled = voiceFlag, effects = chatEf
           onSubmit={() => send({ type: 'email.submit' })}
         />
       )}
-      {snapshot.matches('assistantChoice') && (
+      {choosing && (
         <AssistantChoice
           voiceEnabled={snapshot.context.voiceEnabled}
           onChat={() => send({ type: 'chat.choose' })}
           onVoice={() => send({ type: 'voice.choose' })}
         />
       )}
-      {snapshot.matches('chat') && <ChatView effects={effects} onSwitch={switchAssistant} />}
+      {snapshot.matches('chat') && (
+        <Suspense fallback={<p role="status">Loading the chat...</p>}>
+          <ChatView effects={effects} onSwitch={switchAssistant} />
+        </Suspense>
+      )}
       {snapshot.matches('voice') && (
         <div className="chat__bar">
           <button type="button" className="hud-button hud-button--ghost" onClick={switchAssistant}>
