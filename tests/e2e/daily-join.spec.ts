@@ -7,7 +7,8 @@ import { trackDailyCall, type DailyCallTracker, type DailyEventSource } from '..
 const HARNESS = 'https://daily-harness.test/';
 const BUNDLE = 'https://c.daily.co/call-machine/versioned/0.80.0/static/call-machine-object-bundle.js';
 const EVENTS = ['loading', 'loaded', 'load-attempt-failed', 'joining-meeting', 'joined-meeting', 'left-meeting', 'error',
-  'participant-joined', 'participant-updated', 'participant-left', 'participant-counts-updated', 'access-state-updated', 'app-message'];
+  'participant-joined', 'participant-updated', 'participant-left', 'participant-counts-updated', 'access-state-updated', 'app-message',
+  'track-started', 'remote-participants-audio-level'];
 
 type Handler = (event?: Record<string, unknown>) => void;
 
@@ -110,6 +111,41 @@ test('daily-js joins and leaves through the fake call machine, and dailyCall fol
   await expect.poll(() => h.tracker.getSnapshot().value).toBe('left');
   h.tracker.stop();
   expect(h.source.listenerCount()).toBe(0);
+});
+
+test('in-call traffic: remote audio, audio levels, app messages, mute and a participant leaving', async ({ page }) => {
+  const h = await openHarness(page, serveFake);
+  await page.evaluate(() => { (window as unknown as { __fakeCallMachineOptions: object }).__fakeCallMachineOptions = { remoteParticipants: [{ session_id: 'speaker-1', user_name: 'Speaker' }] }; });
+  await page.evaluate(() => (window as unknown as { co: { join(p: object): Promise<unknown> } }).co.join({ url: 'https://fake.daily.co/room' }));
+  await expect.poll(() => h.seen.includes('track-started')).toBe(true);
+  await expect.poll(() => h.tracker.getSnapshot().context.participants['speaker-1']?.user_name).toBe('Speaker');
+
+  await page.evaluate(async () => {
+    const w = window as unknown as { co: { startRemoteParticipantsAudioLevelObserver(i: number): Promise<void> }; __fakeCallMachine: { setAudioLevel(id: string, l: number): void } };
+    w.__fakeCallMachine.setAudioLevel('speaker-1', 0.4);
+    await w.co.startRemoteParticipantsAudioLevelObserver(100);
+  });
+  await expect.poll(() => h.tracker.getSnapshot().context.remoteAudioLevels).toEqual({ 'speaker-1': 0.4 });
+
+  const muted = await page.evaluate(async () => {
+    const co = (window as unknown as { co: { setLocalAudio(on: boolean): void; localAudio(): boolean; on(e: string, f: () => void): void } }).co;
+    const updated = new Promise<void>((resolve) => co.on('participant-updated', () => resolve()));
+    co.setLocalAudio(false);
+    await updated;
+    return co.localAudio();
+  });
+  expect(muted).toBe(false);
+
+  await page.evaluate(() => (window as unknown as { co: { sendAppMessage(d: unknown): void } }).co.sendAppMessage({ type: 'say', message: 'hi' }));
+  const received = await page.evaluate(() => (window as unknown as { __fakeCallMachine: { received: Array<{ action: string }> } }).__fakeCallMachine.received.map((m) => m.action));
+  expect(received).toEqual(expect.arrayContaining(['join-meeting', 'start-remote-participants-audio-level-observer', 'local-audio', 'app-msg']));
+
+  await page.evaluate(() => (window as unknown as { __fakeCallMachine: { removeParticipant(id: string): void } }).__fakeCallMachine.removeParticipant('speaker-1'));
+  await expect.poll(() => Object.keys(h.tracker.getSnapshot().context.participants)).toEqual(['local']);
+  await expect.poll(() => h.tracker.getSnapshot().context.participantCounts).toEqual({ present: 1, hidden: 0 });
+  await page.evaluate(() => (window as unknown as { co: { destroy(): Promise<void> } }).co.destroy());
+  await expect.poll(() => h.tracker.getSnapshot().value).toBe('left');
+  expect(h.tracker.getSnapshot().context.remoteAudioLevels).toEqual({});
 });
 
 test('leaving while the bundle loads cancels the load', async ({ page }) => {
