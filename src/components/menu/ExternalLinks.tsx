@@ -12,12 +12,15 @@ export function ExternalLinks({ links }: { links: readonly ExternalLink[] }) {
     <ul className="external-links">
       {links.map((link) => (
         <li key={link.label}>
-          <a className="hud-button external-links__link" href={link.href} target="_blank" rel="noopener noreferrer">
+          {/* The name starts with the visible label (label in name) and warns of the new tab. */}
+          <a
+            className="hud-button external-links__link"
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${link.label}: ${link.description} (opens in a new tab)`}
+          >
             {link.label}
-            <span className="visually-hidden">
-              {' '}
-              {link.description} (opens in a new tab)
-            </span>
             <span className="external-links__glyph" aria-hidden="true">
               ↗
             </span>

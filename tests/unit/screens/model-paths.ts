@@ -35,7 +35,7 @@ export function graphCoverage(model: TestModel<never, never, unknown>, paths: re
   const m = model as unknown as Model;
   const adjacency = m.getAdjacencyMap();
   const all = Object.values(adjacency).flatMap((vertex) =>
-    Object.values(vertex.transitions).map((t) => edgeKey(vertex.state, t.event)),
+    Object.values(vertex.transitions as Record<string, { event: EventObject }>).map((t) => edgeKey(vertex.state, t.event)),
   );
   const taken = new Set<string>();
   const reached = new Set<string>();

@@ -1,0 +1,117 @@
+import { createActor, type AnyStateMachine, type EventFrom } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { aboutMenu } from '../../../machines/aboutMenu';
+import { categoryMenu } from '../../../machines/categoryMenu';
+import { windowedMenu, windowStartFor } from '../../../machines/windowedMenu';
+import { owner } from '../../../content';
+
+// The documented behaviour of the three menu machines (spec sections 2, 4 and 9).
+
+function run<M extends AnyStateMachine>(machine: M, input: unknown, events: EventFrom<M>[]) {
+  const actor = createActor(machine as AnyStateMachine, { input }).start();
+  events.forEach((event) => actor.send(event));
+  return actor.getSnapshot();
+}
+
+const counts = owner.about.map((section) => section.entries.length);
+const at = (s: { context: { menu: number; heading: number } }) => [s.context.menu, s.context.heading];
+
+describe('aboutMenu', () => {
+  it('takes its sub-heading ceilings from content/: 1, 2 and 3 entries', () => {
+    expect(counts).toEqual([1, 2, 3]);
+  });
+
+  it('starts on the first menu entry and its first sub-heading, open', () => {
+    const s = run(aboutMenu, { counts }, []);
+    expect(at(s)).toEqual([1, 1]);
+    expect(s.value).toBe('expanded');
+  });
+
+  it('walks the wheel down through every sub-heading into the next entry, and back up the same way', () => {
+    const down: number[][] = [];
+    const actor = createActor(aboutMenu, { input: { counts } }).start();
+    for (let i = 0; i < 7; i++) {
+      actor.send({ type: 'menu.next' });
+      down.push(at(actor.getSnapshot()));
+    }
+    // The last move is past CAREER's third sub-heading: ignored, never a fourth or fifth.
+    expect(down).toEqual([[2, 1], [2, 2], [3, 1], [3, 2], [3, 3], [3, 3], [3, 3]]);
+    const up: number[][] = [];
+    for (let i = 0; i < 7; i++) {
+      actor.send({ type: 'menu.prev' });
+      up.push(at(actor.getSnapshot()));
+    }
+    expect(up).toEqual([[3, 2], [3, 1], [2, 2], [2, 1], [1, 1], [1, 1], [1, 1]]);
+  });
+
+  it('resets the sub-heading to the first when a menu entry is selected, even the same one', () => {
+    expect(at(run(aboutMenu, { counts }, [{ type: 'menu.select', index: 3 }, { type: 'heading.toggle', index: 3 }, { type: 'menu.select', index: 2 }]))).toEqual([2, 1]);
+    expect(at(run(aboutMenu, { counts }, [{ type: 'menu.select', index: 3 }, { type: 'menu.next' }, { type: 'menu.select', index: 3 }]))).toEqual([3, 1]);
+  });
+
+  it('ignores a menu below 1 or above 3 and a sub-heading past the section count', () => {
+    const events = [
+      { type: 'menu.select', index: 0 },
+      { type: 'menu.select', index: 4 },
+      { type: 'menu.select', index: 1.5 },
+      { type: 'heading.toggle', index: 2 },
+      { type: 'heading.toggle', index: 0 },
+    ] as const;
+    const s = run(aboutMenu, { counts }, [...events]);
+    expect(at(s)).toEqual([1, 1]);
+    expect(s.value).toBe('expanded');
+  });
+
+  it('folds the active sub-heading and opens another one on toggle', () => {
+    const s = run(aboutMenu, { counts }, [{ type: 'menu.select', index: 3 }, { type: 'heading.toggle', index: 1 }]);
+    expect([s.value, ...at(s)]).toEqual(['collapsed', 3, 1]);
+    const t = run(aboutMenu, { counts }, [{ type: 'menu.select', index: 3 }, { type: 'heading.toggle', index: 1 }, { type: 'heading.toggle', index: 3 }]);
+    expect([t.value, ...at(t)]).toEqual(['expanded', 3, 3]);
+    const w = run(aboutMenu, { counts }, [{ type: 'heading.toggle', index: 1 }, { type: 'menu.next' }]);
+    expect([w.value, ...at(w)]).toEqual(['expanded', 2, 1]);
+  });
+});
+
+describe('categoryMenu', () => {
+  it('starts on category 1, moves with the wheel and ignores moves outside 1 to 3', () => {
+    const seen: number[] = [];
+    const actor = createActor(categoryMenu, { input: { count: 3 } }).start();
+    seen.push(actor.getSnapshot().context.category);
+    for (const type of ['category.prev', 'category.next', 'category.next', 'category.next', 'category.prev'] as const) {
+      actor.send({ type });
+      seen.push(actor.getSnapshot().context.category);
+    }
+    expect(seen).toEqual([1, 1, 2, 3, 3, 2]);
+    actor.send({ type: 'category.select', index: 4 });
+    actor.send({ type: 'category.select', index: 0 });
+    expect(actor.getSnapshot().context.category).toBe(2);
+    actor.send({ type: 'category.select', index: 3 });
+    expect(actor.getSnapshot().context.category).toBe(3);
+  });
+});
+
+describe('windowedMenu', () => {
+  it('keeps the active item inside a window of 3, centred where the ends allow', () => {
+    expect([1, 2, 3, 4, 5, 6].map((active) => windowStartFor(active, 6, 3))).toEqual([1, 1, 2, 3, 4, 4]);
+    expect([1, 2].map((active) => windowStartFor(active, 2, 3))).toEqual([1, 1]);
+  });
+
+  it('starts at 1, steps with next and prev, and ignores moves outside 1 to N', () => {
+    const actor = createActor(windowedMenu, { input: { count: 6 } }).start();
+    const seen = [actor.getSnapshot().context.active];
+    for (const type of ['item.prev', ...Array(7).fill('item.next')] as ('item.prev' | 'item.next')[]) {
+      actor.send({ type });
+      seen.push(actor.getSnapshot().context.active);
+    }
+    expect(seen).toEqual([1, 1, 2, 3, 4, 5, 6, 6, 6]);
+    for (const index of [0, 7, -1, 2.5]) actor.send({ type: 'item.select', index });
+    expect(actor.getSnapshot().context).toMatchObject({ active: 6, windowStart: 4 });
+  });
+
+  it('closes the pinned image overlay when another item is chosen', () => {
+    const s = run(windowedMenu, { count: 6 }, [{ type: 'details.toggle' }]);
+    expect(s.value).toBe('detailsShown');
+    expect(run(windowedMenu, { count: 6 }, [{ type: 'details.toggle' }, { type: 'item.next' }]).value).toBe('detailsHidden');
+    expect(run(windowedMenu, { count: 6 }, [{ type: 'details.toggle' }, { type: 'details.toggle' }]).value).toBe('detailsHidden');
+  });
+});
