@@ -71,9 +71,14 @@ function ours(input: Input): Verdict {
 const groups = [...new Set(inputs.map((i) => i.group))];
 
 test.beforeEach(async ({ page }) => {
-  await page.route('**', (route) => (route.request().url() === HARNESS
-    ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><head></head><body></body></html>' })
-    : route.abort()));
+  await page.route('**', (route) => {
+    const url = route.request().url();
+    if (url === HARNESS) return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><head></head><body></body></html>' });
+    if (url.endsWith('/call-machine-object-bundle.js')) {
+      return route.fulfill({ path: 'tests/fixtures/daily/fake-call-machine.js', contentType: 'application/javascript', headers: { 'access-control-allow-origin': '*' } });
+    }
+    return route.abort();
+  });
 });
 
 test('the inputs cover every rule group with at least 150 cases', () => {
