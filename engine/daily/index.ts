@@ -1,5 +1,15 @@
 // Public surface of engine/daily: Daily's daily-js 0.80.0 rules as pure functions and call-state tracking.
 // check*(…) returns a Verdict; validate*(…) throws DailyValidationError with daily-js's message.
+//
+// Typical use before touching daily-js:
+//   validateCreateCallObject(props, liveInstances)  // before Daily.createCallObject(props). Important: in daily-js
+//     an instance whose properties fail is registered anyway and never released, so every later create fails
+//     with "Duplicate DailyIframe instances are not allowed" — validate first.
+//   validateCallProperties(props)                   // before join(props)
+//   validateAppMessage(data)                        // before sendAppMessage(data)
+//   const tracker = trackDailyCall(callObject, { warn }) … tracker.stop() removes its listeners.
+// The rules hold many exact message strings (~6 KB gzip for the call-property table); load this module
+// lazily together with daily-js to keep it out of the first load.
 
 export { DailyValidationError, type DailyRule, type Verdict } from './rules/verdict';
 export * from './validators';
