@@ -6,6 +6,9 @@ import { chromiumPath } from './scripts/chromium-path.mjs';
 // E2E_PORT moves both servers, so two runs on one machine don't collide.
 const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
 const VOICE_PORT = SITE_PORT + 1;
+// Outbox files live outside test-results/, which Playwright empties when a run starts; the specs
+// read the path from the environment the workers inherit.
+process.env.E2E_OUTBOX_SITE ??= `data/e2e/outbox-${SITE_PORT}.jsonl`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,17 +33,17 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite build --logLevel warn && tsx server/node.ts`,
+      command: `npx vite build --configLoader runner --logLevel warn && tsx server/node.ts`,
       url: `http://127.0.0.1:${SITE_PORT}/healthz`,
-      env: { PORT: String(SITE_PORT), OUT_DIR: `dist-e2e-${SITE_PORT}`, DIST_DIR: `dist-e2e-${SITE_PORT}`, OUTBOX_FILE: 'test-results/outbox-site.jsonl', RATE_LIMIT_CHAT: '1000', RATE_LIMIT_OUTBOX: '1000' },
+      env: { PORT: String(SITE_PORT), OUT_DIR: `dist-e2e-${SITE_PORT}`, DIST_DIR: `dist-e2e-${SITE_PORT}`, OUTBOX_FILE: process.env.E2E_OUTBOX_SITE, RATE_LIMIT_CHAT: '1000', RATE_LIMIT_OUTBOX: '1000' },
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
-      command: `npx vite build --logLevel warn && tsx server/node.ts`,
+      command: `npx vite build --configLoader runner --logLevel warn && tsx server/node.ts`,
       url: `http://127.0.0.1:${VOICE_PORT}/healthz`,
       env: {
-        PORT: String(VOICE_PORT), OUT_DIR: `dist-e2e-${VOICE_PORT}`, DIST_DIR: `dist-e2e-${VOICE_PORT}`, OUTBOX_FILE: 'test-results/outbox-voice.jsonl',
+        PORT: String(VOICE_PORT), OUT_DIR: `dist-e2e-${VOICE_PORT}`, DIST_DIR: `dist-e2e-${VOICE_PORT}`, OUTBOX_FILE: `data/e2e/outbox-${VOICE_PORT}.jsonl`,
         VITE_VOICE_ENABLED: 'true', VITE_VOICE_PUBLIC_KEY: 'test-public-key', VITE_VOICE_ASSISTANT_ID: 'test-assistant',
         VITE_VOICE_API_BASE: `http://127.0.0.1:${VOICE_PORT}/__stub/platform`, RATE_LIMIT_CHAT: '1000', RATE_LIMIT_OUTBOX: '1000',
       },

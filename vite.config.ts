@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { owner } from './content';
 
@@ -13,9 +13,26 @@ function ownerHtml(): Plugin {
   };
 }
 
+// Records what the browser build talks to, so the server's Content-Security-Policy matches the build
+// it serves rather than whatever environment the server happens to start in. Public facts only.
+function buildConfig(mode: string): Plugin {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const facts = {
+    emailjs: Boolean(env.VITE_EMAILJS_SERVICE_ID && env.VITE_EMAILJS_TEMPLATE_ID && env.VITE_EMAILJS_USER_ID),
+    voiceApiBase: env.VITE_VOICE_ENABLED === 'true' ? (env.VITE_VOICE_API_BASE ?? 'https://api.vapi.ai') : null,
+  };
+  return {
+    name: 'build-config',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build-config.json', source: JSON.stringify(facts) });
+    },
+  };
+}
+
 // OUT_DIR lets the end-to-end tests build a second copy with VITE_VOICE_ENABLED=true.
-export default defineConfig({
-  plugins: [react(), ownerHtml()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), ownerHtml(), buildConfig(mode)],
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
     emptyOutDir: true,
@@ -27,4 +44,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` },
   },
-});
+}));

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/node.ts'], { stdio: 'inherit', env: { ...process.env, PORT: apiPort } }),
-  spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
+  spawn('npx', ['vite', '--configLoader', 'runner'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 // Runtime configuration, read once from the environment. Every variable is documented in .env.example.
 
 export interface ServerConfig {
@@ -36,4 +39,24 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     emailjs: Boolean(env.VITE_EMAILJS_USER_ID && env.VITE_EMAILJS_SERVICE_ID && env.VITE_EMAILJS_TEMPLATE_ID),
     voiceApiBase: env.VITE_VOICE_ENABLED === 'true' ? env.VITE_VOICE_API_BASE : undefined,
   };
+}
+
+/**
+ * The browser build records whether it posts to EmailJS and which voice API it calls
+ * (dist/build-config.json); those facts, not the server's own environment, shape the CSP.
+ */
+export function withBuildFacts(config: ServerConfig): ServerConfig {
+  const file = join(config.distDir, 'build-config.json');
+  if (!existsSync(file)) return config;
+  try {
+    const facts = JSON.parse(readFileSync(file, 'utf8')) as { emailjs?: unknown; voiceApiBase?: unknown };
+    return {
+      ...config,
+      emailjs: facts.emailjs === true,
+      voiceApiBase: typeof facts.voiceApiBase === 'string' ? facts.voiceApiBase : undefined,
+    };
+  } catch (err) {
+    console.warn(`Ignoring unreadable ${file}:`, err);
+    return config;
+  }
 }

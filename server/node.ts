@@ -3,7 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { ownerSchema } from '../content/schema';
 import { owner } from '../content';
 import { createApp } from './app';
-import { readConfig } from './config';
+import { readConfig, withBuildFacts } from './config';
 import { staticSite } from './static';
 
 // Start-up refuses content that breaks the schema, with the reason, rather than serving a broken site.
@@ -13,7 +13,7 @@ if (!parsed.success) {
   process.exit(1);
 }
 
-const config = readConfig();
+const config = withBuildFacts(readConfig());
 const app = createApp({
   config,
   clientKey: (c) => getConnInfo(c).remote.address ?? 'unknown',
@@ -21,7 +21,7 @@ const app = createApp({
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-  console.log(`Site and API on http://localhost:${info.port} (chat: ${config.openai ? `model ${config.openai.model}` : 'embedded answerer'}, contact: ${process.env.VITE_EMAILJS_USER_ID ? 'EmailJS' : `outbox ${config.outboxFile}`})`);
+  console.log(`Site and API on http://localhost:${info.port} (chat: ${config.openai ? `model ${config.openai.model}` : 'embedded answerer'}, contact: ${config.emailjs ? 'EmailJS' : `outbox ${config.outboxFile}`})`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

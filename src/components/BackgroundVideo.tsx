@@ -1,24 +1,38 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '../hooks/useReducedMotion';
 import './background-video.css';
 
-// The looping backdrop behind every page. Decorative, muted, and paused when motion is unwelcome.
+// The looping backdrop behind every page: decorative, muted, and paused when motion is unwelcome.
+// The poster paints at once; the video itself is fetched only after the page has loaded, so it
+// never competes with the content for bandwidth or main-thread time.
 export function BackgroundVideo() {
   const reduced = useReducedMotion();
   const ref = useRef<HTMLVideoElement>(null);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    const start = () => setLoaded(true);
+    if (document.readyState === 'complete') {
+      const id = setTimeout(start, 1500);
+      return () => clearTimeout(id);
+    }
+    const onLoad = () => setTimeout(start, 1500);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
 
   useEffect(() => {
     const video = ref.current;
-    if (!video) return;
+    if (!video || !loaded) return;
     if (reduced) video.pause();
     else void video.play().catch(() => {});
-  }, [reduced]);
+  }, [reduced, loaded]);
 
   return (
     <div className="bg-video" aria-hidden="true">
-      <video ref={ref} autoPlay={!reduced} muted loop playsInline preload="metadata" poster="/video/backdrop-poster.webp" tabIndex={-1} width={960} height={540}>
-        <source src="/video/backdrop.webm" type="video/webm" />
-        <source src="/video/backdrop.mp4" type="video/mp4" />
+      <video ref={ref} muted loop playsInline preload="none" poster="/video/backdrop-poster.webp" tabIndex={-1} width={960} height={540}>
+        {loaded && <source src="/video/backdrop.webm" type="video/webm" />}
+        {loaded && <source src="/video/backdrop.mp4" type="video/mp4" />}
       </video>
       <div className="bg-video__shade" />
     </div>

@@ -4,8 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // The Contact Me form against the real server and its local outbox (playwright.config.ts starts the
-// server with OUTBOX_FILE=test-results/outbox-site.jsonl).
-const OUTBOX = resolve('test-results/outbox-site.jsonl');
+// server with OUTBOX_FILE set to E2E_OUTBOX_SITE).
+const OUTBOX = resolve(process.env.E2E_OUTBOX_SITE ?? 'data/e2e/outbox-4173.jsonl');
 
 interface Stored {
   id: string;

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../../server/app';
-import { readConfig } from '../../../server/config';
+import { readConfig, withBuildFacts } from '../../../server/config';
 import { staticSite } from '../../../server/static';
 
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -77,5 +77,24 @@ describe('server shell', () => {
     const res = await app.request('/api/nothing', { method: 'POST' });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'No API route POST /api/nothing' });
+  });
+});
+
+describe('build facts', () => {
+  it("takes EmailJS and the voice API from the build it serves, not the server's environment", async () => {
+    const built = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(built, 'build-config.json'), JSON.stringify({ emailjs: true, voiceApiBase: 'https://voice.example.test' }));
+    const config = withBuildFacts(readConfig({ DIST_DIR: built }));
+    expect(config).toMatchObject({ emailjs: true, voiceApiBase: 'https://voice.example.test' });
+    const csp = (await createApp({ config, clientKey: () => 'x' }).request('/healthz')).headers.get('content-security-policy');
+    expect(csp).toContain('https://api.emailjs.com');
+    expect(csp).toContain('https://voice.example.test');
+  });
+  it('keeps the environment when the build has no facts file or an unreadable one', () => {
+    expect(withBuildFacts(readConfig({ DIST_DIR: dist })).emailjs).toBe(false);
+    const broken = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(broken, 'build-config.json'), '{not json');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(withBuildFacts(readConfig({ DIST_DIR: broken })).emailjs).toBe(false);
   });
 });
