@@ -3,6 +3,9 @@ import { useId, type FormEvent, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { chatMachine } from '../../../machines/chat';
 
+/** The server refuses longer questions (MAX_USER_TEXT in server/chat/route.ts), so the line stops there. */
+const MAX_MESSAGE_LENGTH = 1000;
+
 interface ComposerProps {
   actor: ActorRefFrom<typeof chatMachine>;
   inputRef: RefObject<HTMLInputElement | null>;
@@ -33,6 +36,7 @@ export function ChatComposer({ actor, inputRef }: ComposerProps) {
         type="text"
         placeholder="Type a message..."
         autoComplete="off"
+        maxLength={MAX_MESSAGE_LENGTH}
         value={draft}
         onChange={(event) => actor.send({ type: 'draft.change', text: event.target.value })}
       />

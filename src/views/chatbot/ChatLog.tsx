@@ -1,13 +1,14 @@
 import { memo, useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { chatMachine, ChatMessage } from '../../../machines/chat';
+import { ERROR_REPLY, type chatMachine, type ChatMessage } from '../../../machines/chat';
 import { ChatMarkdown } from './ChatMarkdown';
 
 const ChatBubble = memo(function ChatBubble({ message }: { message: ChatMessage }) {
   const fromAssistant = message.sender === 'ai';
+  const failed = fromAssistant && message.text === ERROR_REPLY;
   return (
-    <div className={`chat-bubble chat-bubble--${fromAssistant ? 'ai' : 'user'}`}>
+    <div className={`chat-bubble chat-bubble--${fromAssistant ? 'ai' : 'user'}${failed ? ' chat-bubble--error' : ''}`}>
       <p className="chat-bubble__name">{fromAssistant ? 'Assistant' : 'You'}</p>
       {fromAssistant ? <ChatMarkdown text={message.text} /> : <p className="chat-bubble__text">{message.text}</p>}
     </div>
