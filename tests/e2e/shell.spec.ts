@@ -50,11 +50,13 @@ test.describe('site shell', () => {
     await expect(panel.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', owner.github);
   });
 
-  test('plays a muted, inline background video, paused under reduced motion', async ({ page }) => {
+  test('plays a muted, inline background video after load, paused under reduced motion', async ({ page }) => {
     await page.goto('/');
     const video = page.locator('.bg-video video');
     await expect(video).toHaveJSProperty('muted', true);
     await expect(video).toHaveAttribute('playsinline', '');
+    await expect(video).toHaveAttribute('poster', /backdrop-poster\.webp$/);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentSrc.includes('/video/backdrop')), { timeout: 15_000 }).toBe(true);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
