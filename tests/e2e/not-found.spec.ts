@@ -15,6 +15,8 @@ function collectConsoleErrors(page: Page) {
 
 const audio = (page: Page) => page.locator('.not-found audio');
 const isPlaying = (page: Page) => audio(page).evaluate((el: HTMLAudioElement) => !el.paused);
+// Screenshots wait for the page's fade-in to settle.
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 const toggle = (page: Page) => page.getByRole('button', { name: /Tap the Blob|Pause Music/ });
 
 test.describe('404 page', () => {
@@ -70,6 +72,30 @@ test.describe('404 page', () => {
     expect(errors.filter((e) => /shader|webgl|program/i.test(e))).toEqual([]);
   });
 
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`the blob ${reducedMotion === 'reduce' ? 'holds still' : 'animates'} with prefers-reduced-motion: ${reducedMotion}`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion });
+      await page.addInitScript(() => {
+        const draw = WebGLRenderingContext.prototype.drawArrays;
+        const counter = window as unknown as { blobDraws: number };
+        counter.blobDraws = 0;
+        WebGLRenderingContext.prototype.drawArrays = function (this: WebGLRenderingContext, ...args: Parameters<typeof draw>) {
+          counter.blobDraws += 1;
+          return draw.apply(this, args);
+        };
+      });
+      await page.goto('/nowhere');
+      await expect(page.locator('.not-found__backdrop')).toHaveAttribute('data-renderer', 'webgl');
+      await expect.poll(() => page.evaluate(() => (window as unknown as { blobDraws: number }).blobDraws)).toBeGreaterThan(0);
+      const before = await page.evaluate(() => (window as unknown as { blobDraws: number }).blobDraws);
+      // Three animation frames later: a running loop has drawn again, a still frame has not.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
+      const after = await page.evaluate(() => (window as unknown as { blobDraws: number }).blobDraws);
+      if (reducedMotion === 'reduce') expect(after).toBe(before);
+      else expect(after).toBeGreaterThan(before);
+    });
+  }
+
   test('a click on the page toggles the music and the text', async ({ page }) => {
     await page.goto('/nowhere');
     await expect(toggle(page)).toHaveText('Tap the Blob');
@@ -81,6 +107,7 @@ test.describe('404 page', () => {
     // Really playing: the clock moves, at the spec's volume, looping.
     await expect.poll(() => audio(page).evaluate((el: HTMLAudioElement) => el.currentTime)).toBeGreaterThan(0);
     expect(await audio(page).evaluate((el: HTMLAudioElement) => [el.volume, el.loop])).toEqual([0.5, true]);
+    await page.screenshot({ path: '/tmp/shots/not-found-playing.png' });
 
     // Anywhere on the page, including the blob beside the text.
     await page.mouse.click(60, 700);
@@ -125,6 +152,8 @@ test.describe('404 page', () => {
     await expect(page.locator('.not-found__backdrop')).toHaveAttribute('data-renderer', 'fallback');
     await expect(page.locator('.not-found__fallback')).toBeVisible();
     await expect(page.locator('canvas')).toHaveCount(0);
+    await settled(page);
+    await page.screenshot({ path: '/tmp/shots/not-found-fallback.png' });
   });
 
   test('has no accessibility violations, paused or playing', async ({ page }) => {
@@ -146,7 +175,8 @@ test.describe('404 page', () => {
       await page.goto('/nowhere');
       await expect(page.locator('.not-found__backdrop')).toHaveAttribute('data-renderer', 'webgl');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: `/tmp/shots/not-found-${name}.png`, fullPage: true });
+      await settled(page);
+    await page.screenshot({ path: `/tmp/shots/not-found-${name}.png`, fullPage: true });
     });
   }
 });

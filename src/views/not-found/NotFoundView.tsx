@@ -45,11 +45,12 @@ export default function NotFoundView() {
     <section ref={pageRef} className="not-found">
       {createPortal(
         <div ref={backdropRef} className="not-found__backdrop" data-renderer={mode} aria-hidden="true">
-          {mode === 'webgl' ? <canvas ref={canvasRef} className="not-found__canvas" /> : <div className="not-found__fallback" />}
+          {mode === 'webgl' && <canvas ref={canvasRef} className="not-found__canvas" />}
         </div>,
         document.body,
       )}
       <div ref={textRef} className="not-found__text">
+        {mode === 'fallback' && <div className="not-found__fallback" aria-hidden="true" />}
         <h1 className="page-heading not-found__code">404</h1>
         <p className="not-found__line">LOOKS LIKE YOU ARE</p>
         <p className="not-found__line not-found__line--lost">LOST</p>
