@@ -25,10 +25,16 @@ const isJson = (contentType: string | undefined) => {
 export function chatRoutes(deps: { config: ServerConfig; clientKey: ClientKey; responder?: Responder }): Hono {
   const responder = deps.responder ?? createResponder({ owner, openai: deps.config.openai });
   const app = new Hono();
+  const limit = limitPerClient(deps.config.chatRateLimit, 60_000, deps.clientKey, 'chat');
 
   app.post(
     '/',
-    limitPerClient(deps.config.chatRateLimit, 60_000, deps.clientKey, 'chat'),
+    async (c, next) => {
+      const limited = await limit(c, next);
+      // The limiter answers 429 by returning its response rather than setting c.res.
+      if ((limited instanceof Response ? limited : c.res).status === 429) console.warn(`[chat] 429 ${c.req.method} ${c.req.path}: client over ${deps.config.chatRateLimit} requests a minute`);
+      return limited;
+    },
     async (c, next) => {
       const type = c.req.header('content-type');
       if (!isJson(type)) return fail(c, 415, 'Send the question as JSON: Content-Type: application/json.', `Content-Type ${type ?? '(none)'}`);

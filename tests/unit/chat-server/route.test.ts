@@ -78,6 +78,7 @@ describe('POST /api/chat contract', () => {
     const res = await post(limited, ask('hi'));
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     await expectError(res, 429, /Too many chat requests/);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[chat\] 429 POST \/api\/chat: client over 3 requests/));
   });
 
   it('answers 405 with Allow for other methods', async () => {
