@@ -34,7 +34,7 @@ FORMAT=(-r "$RATE" -c 1 -b 16)
 
 # Chord tones in semitones from A4 (sox's %n notation), two bars per chord.
 CHORDS=("-12 -9 -5" "-16 -12 -9" "-9 -5 -2" "-14 -10 -7")
-ROOTS=(-36 -40 -33 -38)
+ROOTS=(-24 -28 -21 -26)
 # The arpeggio walks the chord tones (0-2) and their octave (3-5) in this 16-step figure.
 ARP=(0 1 2 3 4 3 2 1 0 2 4 5 4 2 3 1)
 
