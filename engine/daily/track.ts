@@ -9,7 +9,8 @@ export const DAILY_CALL_EVENTS = [
   'receive-settings-updated', 'input-settings-updated', 'send-settings-updated', 'local-audio-level', 'remote-participants-audio-level',
 ] as const;
 
-type Handler = (event?: Record<string, unknown>) => void;
+// Loose on purpose, so a typed DailyCall (whose handlers take DailyEventObject<T>) fits.
+type Handler = (event: object) => void;
 
 /** The part of a daily-js call object the tracker needs (a DailyCall satisfies it). */
 export interface DailyEventSource {
@@ -38,8 +39,8 @@ export function trackDailyCall(source: DailyEventSource, options: TrackOptions =
     },
   }));
   const handlers = DAILY_CALL_EVENTS.map((name) => {
-    const handler: Handler = (event = {}) => {
-      const { action: _action, callClientId: _id, ...payload } = event;
+    const handler: Handler = (event) => {
+      const { action: _action, callClientId: _id, ...payload } = (event ?? {}) as Record<string, unknown>;
       actor.send({ ...payload, type: `daily.${name}` } as DailyCallEvent);
     };
     source.on(name, handler);

@@ -10,7 +10,7 @@ const EVENTS = ['loading', 'loaded', 'load-attempt-failed', 'joining-meeting', '
   'participant-joined', 'participant-updated', 'participant-left', 'participant-counts-updated', 'access-state-updated', 'app-message',
   'track-started', 'remote-participants-audio-level'];
 
-type Handler = (event?: Record<string, unknown>) => void;
+type Handler = (event: object) => void;
 
 /** Relays the page's daily-js events to a tracker running here. */
 class RelayedSource implements DailyEventSource {

@@ -7,7 +7,7 @@ import { trackDailyCall, type DailyEventSource } from '../../engine/daily';
 // Model-based test: paths generated from the dailyCall machine run against trackDailyCall() fed by a fake
 // daily-js call object; every state and every transition of the machine must be exercised.
 
-type Handler = (event?: Record<string, unknown>) => void;
+type Handler = (event: object) => void;
 class FakeCallObject implements DailyEventSource {
   handlers = new Map<string, Set<Handler>>();
   on(name: string, h: Handler) { (this.handlers.get(name) ?? this.handlers.set(name, new Set()).get(name)!).add(h); }
