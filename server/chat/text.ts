@@ -12,12 +12,6 @@ export function normalize(text: string): string {
     .trim();
 }
 
-/** True when the normalised question contains the phrase as whole words. */
-export function hasPhrase(normalizedQuestion: string, phrase: string): boolean {
-  const p = normalize(phrase);
-  return p.length > 0 && ` ${normalizedQuestion} `.includes(` ${p} `);
-}
-
 /** True when any of the patterns (whole-word regex sources) matches the normalised question. */
 export function mentions(normalizedQuestion: string, ...patterns: string[]): boolean {
   return patterns.some((p) => wholeWords(p).test(normalizedQuestion));
