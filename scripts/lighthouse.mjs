@@ -12,7 +12,7 @@ const port = Number(process.env.LH_PORT ?? 4310);
 const routes = (process.env.LH_ROUTES ?? '/,/skills,/projects,/hackathons,/chatbot,/contact').split(',');
 
 if (!process.env.SKIP_BUILD) execSync('npx vite build --configLoader runner --logLevel warn', { stdio: 'inherit' });
-const server = spawn('npx', ['tsx', 'server/node.ts'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 
@@ -31,7 +31,13 @@ const rows = [];
 mkdirSync('.lighthouse', { recursive: true });
 try {
   for (const route of routes) {
-    const result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    // Lighthouse's trace recording fails now and then (NO_NAVSTART); such a run is retried, not reported.
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      if (!result.lhr.runtimeError) break;
+      console.log(`${route}: ${result.lhr.runtimeError.code}, trying again`);
+    }
     const { categories, audits } = result.lhr;
     const base = `.lighthouse/${route.replace(/\W+/g, '_') || 'root'}`;
     writeFileSync(`${base}.html`, result.report[0]);

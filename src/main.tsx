@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import '@fontsource/chakra-petch/latin-400.css';
@@ -16,8 +16,12 @@ if (import.meta.env.DEV && new URLSearchParams(location.search).has('inspect')) 
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// A transition lets React render the first screen in small slices, so the main thread stays free
+// for input while the app boots (no long task on slow phones).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});
