@@ -89,7 +89,7 @@ export function useBlobCanvas(
       // A resize clears the drawing buffer; the animation loop repaints by itself, a still frame must be redrawn.
       if (reducedMotion) drawStill();
     };
-    // The text scrolls over the fixed canvas; a still blob is moved along with it.
+    // The text scrolls (or reflows) over the fixed canvas; a still blob is moved along with it.
     const onScroll = () => {
       if (reducedMotion) drawStill();
     };
@@ -101,6 +101,9 @@ export function useBlobCanvas(
 
     fit();
     const stopSize = watchSize(canvas, fit);
+    // Web fonts arriving resize the text block and move its centre; a still frame must follow.
+    const anchor = anchorRef.current;
+    const stopAnchor = anchor ? watchSize(anchor, onScroll) : () => {};
     const stopRatio = watchPixelRatio(fit);
     canvas.addEventListener('webglcontextlost', onContextLost);
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -110,6 +113,7 @@ export function useBlobCanvas(
     return () => {
       cancelAnimationFrame(frame);
       stopSize();
+      stopAnchor();
       stopRatio();
       canvas.removeEventListener('webglcontextlost', onContextLost);
       window.removeEventListener('scroll', onScroll);

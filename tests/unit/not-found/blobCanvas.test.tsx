@@ -25,6 +25,22 @@ function controlFrames() {
   return { request, cancel, run, pending: () => queue.size };
 }
 
+/** A ResizeObserver whose callbacks the test fires, looked up by the observed element. */
+function stubResizeObserver() {
+  const observed = new Map<Element, () => void>();
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly callback: () => void) {}
+      observe(element: Element) {
+        observed.set(element, this.callback);
+      }
+      disconnect() {}
+    },
+  );
+  return observed;
+}
+
 function prefersReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query) =>
@@ -80,22 +96,29 @@ describe('the WebGL blob', () => {
     expect(frames.request).not.toHaveBeenCalled();
   });
 
+  it('moves the still frame along when the text reflows (web fonts arriving)', async () => {
+    prefersReducedMotion(true);
+    const gl = createFakeGl();
+    withWebGl(gl);
+    installFakeAudio();
+    const observed = stubResizeObserver();
+    renderNotFound();
+    await screen.findByRole('heading', { name: '404' });
+    const text = screen.getByText('LOST').parentElement;
+    if (!text) throw new Error('no text block');
+    const draws = gl.drawArrays.mock.calls.length;
+    vi.spyOn(text, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 100, height: 60 }));
+    act(() => observed.get(text)?.());
+    expect(gl.drawArrays).toHaveBeenCalledTimes(draws + 1);
+    expect(gl.uniforms.get('u_center')?.[0]).toBe(50);
+  });
+
   it('sizes the drawing buffer to its box times devicePixelRatio, capped at 2, and follows resizes', async () => {
     prefersReducedMotion(false);
     withWebGl(createFakeGl());
     controlFrames();
     installFakeAudio();
-    let resized: (() => void) | undefined;
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: () => void) {
-          resized = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observed = stubResizeObserver();
     vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(3);
     const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
@@ -104,7 +127,7 @@ describe('the WebGL blob', () => {
     const canvas = document.querySelector('canvas');
     expect([canvas?.width, canvas?.height]).toEqual([800, 600]);
     width.mockReturnValue(500);
-    act(() => resized?.());
+    act(() => observed.get(canvas as Element)?.());
     expect(canvas?.width).toBe(1000);
   });
 
