@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
@@ -17,5 +18,13 @@ export function renderNotFound(path = '/no-such-page') {
     createRoute({ getParentRoute: () => root, path: '$', staticData: { title: '404 - Page Not Found' }, component: NotFoundView }),
   ]);
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }) });
-  return { router, ...render(<RouterProvider router={router} />) };
+  // StrictMode, as in src/main.tsx: effects mount, unmount and mount again, which the audio graph must survive.
+  return {
+    router,
+    ...render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  };
 }
