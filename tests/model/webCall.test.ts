@@ -1,0 +1,178 @@
+// @vitest-environment jsdom
+// Model-based test of the web-call client. Paths come from the webCall machine itself: every state
+// is reached by its shortest path, then every event that state accepts is taken once, so each
+// stage is completed, failed and stopped. Each path runs against the real WebCallClient on a fake
+// Daily call object; after every step the client must be where the model is, and after every path
+// nothing may be left: no timer, listener, media element, live call object or unhandled rejection.
+// createTestModel() refuses machines with invoke/after, so the model is built with the TestModel it wraps.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TestModel } from 'xstate/graph';
+import { initialTransition, transition } from 'xstate';
+import type { AnyStateNode, SnapshotFrom } from 'xstate';
+import { webCallMachine } from '../../machines/webCall';
+import type { StartStage } from '../../machines/webCall';
+import { SPEAKER } from '../unit/engine-webcall/fake-daily';
+import { harness, mediaElements, settle, useClock, webCallResponse } from '../unit/engine-webcall/harness';
+import { stepEvents } from '../unit/engine-webcall/model-events';
+import type { ModelEvent } from '../unit/engine-webcall/model-events';
+
+type Snapshot = SnapshotFrom<typeof webCallMachine>;
+
+const pathOf = (value: unknown): string =>
+  typeof value === 'string' ? value : Object.entries(value as object).map(([k, v]) => `${k}.${pathOf(v)}`)[0] ?? '';
+
+const model = new TestModel(webCallMachine as never, {
+  events: (snapshot: Snapshot) => stepEvents(pathOf(snapshot.value)),
+  // Context times differ on every run; what changes behaviour is the route through the stages.
+  serializeState: (s: Snapshot) => s.matches('idle') ? 'idle'
+    : JSON.stringify([s.value, s.context.mobile, s.context.call?.videoRecordingEnabled ?? null, s.context.endedStatusSeen]),
+} as never);
+
+const reached = model.getShortestPaths({ allowDuplicatePaths: true } as never);
+const paths = reached.flatMap((path) => stepEvents(pathOf((path.state as Snapshot).value)).map((event) => ({
+  steps: [...path.steps.slice(1).map((s) => s.event as ModelEvent), event],
+})));
+
+const ERROR_TYPE: Record<StartStage, string> = {
+  initialization: 'start-method-error', 'web-call-creation': 'start-method-error',
+  'daily-call-object-creation': 'daily-call-object-creation-error', 'mobile-permissions': 'start-method-error',
+  'daily-call-join': 'daily-call-join-error', 'video-recording-setup': 'video-recording-setup-error',
+  'video-recording-started': 'video-recording-setup-error', 'audio-observer-setup': 'audio-observer-setup-error',
+  'audio-processing-setup': 'audio-processing-setup-error',
+};
+
+const unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => unhandled.push(reason);
+beforeEach(() => {
+  useClock();
+  unhandled.length = 0;
+  process.on('unhandledRejection', onUnhandled);
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+});
+afterEach(() => {
+  process.off('unhandledRejection', onUnhandled);
+  vi.useRealTimers();
+});
+
+const taken = new Set<unknown>();
+const visited = new Set<string>();
+
+/** Replays one model path on the real client; returns what the model expected along the way. */
+async function replay(steps: ModelEvent[]) {
+  let mobile = false;
+  const h = harness({ get mobile() { return mobile; } });
+  h.daily.autoCreate = false;
+  h.daily.prepare = () => {}; // leave() waits for the model too
+  let [snapshot] = initialTransition(webCallMachine);
+  let failedStage: StartStage | null = null;
+  let endings = 0;
+  let endedStatuses = 0;
+  for (const [i, event] of steps.entries()) {
+    for (const t of webCallMachine.getTransitionData(snapshot, event as never)) taken.add(t);
+    const [next] = transition(webCallMachine, snapshot, event as never);
+    const before = pathOf(snapshot.value);
+    const after = pathOf(next.value);
+    if (after === 'idle' && before.startsWith('session.starting') && event.type !== 'call.stop') failedStage = snapshot.context.stage;
+    if (after === 'idle' && /inCall|stopping/.test(before)) {
+      endings += 1;
+      if (event.type !== 'call.fail' && !snapshot.context.endedStatusSeen) endedStatuses += 1;
+    }
+    const upcoming = steps[i + 1];
+    mobile = event.type === 'call.start' && 'mobile' in event ? event.mobile : mobile;
+    await perform(h, event, upcoming);
+    snapshot = next;
+    for (let p = after; p; p = p.includes('.') ? p.slice(0, p.lastIndexOf('.')) : '') visited.add(p);
+    // initialization is eventless (always → webCallCreation); the client's progress events show it ran.
+    if (h.of('call-start-progress').some((p) => p.stage === 'initialization' && p.status === 'completed')) {
+      visited.add('session.starting.initialization');
+    }
+    // The recording request is instantaneous in daily-js: the client is already past that stage.
+    if (after !== 'session.starting.videoRecordingSetup') expect(h.client.state, `after ${event.type}`).toBe(after);
+  }
+  return { h, failedStage, endings, endedStatuses };
+}
+
+async function perform(h: ReturnType<typeof harness>, event: ModelEvent, upcoming: ModelEvent | undefined) {
+  const call = () => h.daily.last;
+  switch (event.type) {
+    case 'call.start':
+      if (!('request' in event) || !event.request.assistant) await expect(h.client.start()).rejects.toThrow('must be provided');
+      else void h.client.start('asst-1');
+      break;
+    case 'call.stop': void h.client.stop(); break;
+    case 'call.left': call().emit('left-meeting', {}); break;
+    case 'call.fail': call().emit('error', { action: 'error', errorMsg: 'connection lost' }); break;
+    case 'speaker.left': call().emit('participant-left', { participant: SPEAKER }); break;
+    case 'status.ended':
+      call().emit('app-message', { data: JSON.stringify({ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' }) });
+      break;
+    case 'xstate.done.actor.createWebCall': h.lastWebCall().gate.resolve(webCallResponse(event.output?.videoRecordingEnabled === true)); break;
+    case 'xstate.error.actor.createWebCall': h.lastWebCall().gate.reject(new Error('503')); break;
+    case 'xstate.done.actor.createCallObject': h.daily.creations.at(-1)?.resolve(); break;
+    case 'xstate.error.actor.createCallObject': h.daily.creations.at(-1)?.reject(new Error('daily-js failed to load')); break;
+    case 'xstate.done.actor.joinCall':
+      if (upcoming) arrangeRecordingStep(h, upcoming);
+      call().pending('join').resolve(undefined);
+      break;
+    case 'xstate.error.actor.joinCall': call().pending('join').reject(new Error('join refused')); break;
+    case 'xstate.done.actor.startRecording': case 'xstate.error.actor.startRecording': break; // arranged one step earlier
+    case 'xstate.done.actor.awaitRecording': call().emit('recording-started', {}); break;
+    case 'xstate.error.actor.awaitRecording': call().emit('recording-error', { errorMsg: 'no recording' }); break;
+    case 'xstate.done.actor.startAudioObserver': call().pending('observer').resolve(undefined); break;
+    case 'xstate.error.actor.startAudioObserver': call().pending('observer').reject(new Error('observer failed')); break;
+    case 'xstate.done.actor.startNoiseCancellation': call().pending('inputSettings').resolve(undefined); break;
+    case 'xstate.error.actor.startNoiseCancellation': call().pending('inputSettings').reject(new Error('unsupported')); break;
+    case 'xstate.done.actor.leaveCall': call().pending('leave').resolve(undefined); break;
+    case 'xstate.error.actor.leaveCall': call().pending('leave').reject(new Error('leave failed')); break;
+    default:
+      if (event.type.includes('mobilePermissionDelay')) vi.advanceTimersByTime(1000);
+      else if (event.type.includes('recordingStartTimeout')) vi.advanceTimersByTime(15000);
+      else if (event.type.includes('leaveTimeout')) vi.advanceTimersByTime(5000);
+      else throw new Error(`no way to perform ${event.type}`);
+  }
+  await settle();
+}
+
+/** The step after the join happens inside startRecording(), the way a user's stop or a refusal would. */
+function arrangeRecordingStep(h: ReturnType<typeof harness>, upcoming: ModelEvent) {
+  const call = h.daily.last;
+  if (upcoming.type === 'xstate.error.actor.startRecording') call.hooks.set('startRecording', () => { throw new Error('recording refused'); });
+  if (upcoming.type === 'call.stop') call.hooks.set('startRecording', () => { void h.client.stop(); });
+  if (upcoming.type === 'call.start') call.hooks.set('startRecording', () => { void h.client.start('asst-2'); });
+}
+
+describe('webCall model', () => {
+  it.each(paths.map((p) => [p.steps.map((s) => s.type.replace('xstate.', '')).join(' → '), p.steps] as const))('%s', async (_name, steps) => {
+    const { h, failedStage, endings, endedStatuses } = await replay(steps);
+    if (failedStage) {
+      expect(h.of('call-start-failed').at(-1)?.stage).toBe(failedStage);
+      expect(h.of('error').at(-1)?.type).toBe(ERROR_TYPE[failedStage]);
+    }
+    expect(h.of('call-end')).toHaveLength(endings);
+    expect(h.of('message').filter((m) => (m as { endedReason?: string }).endedReason === 'customer-ended-call')).toHaveLength(endedStatuses);
+    // Whatever the path left running, stop() must bring everything down.
+    for (const pendingLeave of h.daily.made.flatMap((c) => c.gates.get('leave') ?? [])) if (!pendingLeave.settled) pendingLeave.resolve(undefined);
+    const stopped = h.client.stop();
+    await settle();
+    vi.advanceTimersByTime(5000);
+    await stopped;
+    await settle();
+    expect(h.client.state).toBe('idle');
+    expect(vi.getTimerCount()).toBe(0);
+    expect(h.daily.made.every((c) => c.destroyed && c.listenerCount() === 0)).toBe(true);
+    expect(mediaElements()).toBe(0);
+    expect(unhandled).toEqual([]);
+  });
+
+  it('covers every state and every transition of the machine', () => {
+    const nodes: AnyStateNode[] = [];
+    const walk = (node: AnyStateNode) => { nodes.push(node); Object.values(node.states).forEach(walk); };
+    walk(webCallMachine.root);
+    const statePaths = nodes.slice(1).map((n) => n.path.join('.'));
+    expect(statePaths.filter((p) => !visited.has(p))).toEqual([]);
+    const transitions = nodes.flatMap((n) => [...n.transitions.values()].flat());
+    const missed = transitions.filter((t) => !taken.has(t)).map((t) => `${t.source.id} on ${t.eventType}`);
+    expect(missed, missed.join(' | ')).toEqual([]);
+    expect(paths.length).toBeGreaterThan(40);
+  });
+});
