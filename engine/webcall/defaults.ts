@@ -3,7 +3,8 @@ import type { CallObject, CreateWebCall, DailyFactory, WebCallClientOptions } fr
 
 /** POST /call/web through this instance's own API transport (never a shared module-level client). */
 export function platformWebCall(options: WebCallClientOptions): CreateWebCall {
-  const { apiBaseUrl, token } = options;
+  const { apiBaseUrl } = options;
+  const token = options.token ?? options.publicKey;
   if (!apiBaseUrl || token === undefined) {
     return () => Promise.reject(new Error('A token and apiBaseUrl (or createWebCall) are required to create a web call.'));
   }

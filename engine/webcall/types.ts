@@ -48,6 +48,8 @@ export interface StartOptions {
 export interface WebCallClientOptions {
   /** Bearer token for the platform API (the embedding page's public key), or a function giving it. */
   token?: string | (() => string | Promise<string>);
+  /** The platform's public key; another name for `token`. */
+  publicKey?: string;
   /** The platform API base, e.g. https://api.example.com. */
   apiBaseUrl?: string;
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
