@@ -40,6 +40,7 @@ export class WebCallClient {
   private session: CallSession | null = null;
   /** The previous call object's destroy(): daily-js refuses a second instance until it is done. */
   private released: Promise<void> = Promise.resolve();
+  private stops = 0;
 
   constructor(private readonly options: WebCallClientOptions = {}, onListenerError?: (error: unknown) => void) {
     this.events = createSafeEmitter<WebCallEvents>(onListenerError);
@@ -99,8 +100,13 @@ export class WebCallClient {
       this.actor.send({ type: 'call.start', request, mobile: false });
       throw new Error(MISSING_TARGET_MESSAGE);
     }
-    // A stop still leaving finishes first, so stop() then start() just works.
-    if (this.actor.getSnapshot().matches({ session: 'stopping' })) await this.settled();
+    // A stop still leaving finishes first, so stop() then start() just works; a stop() asked
+    // for while waiting cancels this start as well.
+    if (this.actor.getSnapshot().matches({ session: 'stopping' })) {
+      const stops = this.stops;
+      await this.settled();
+      if (this.stops !== stops) return null;
+    }
     const idle = this.actor.getSnapshot().matches('idle');
     const outcome = idle ? this.nextStartOutcome() : null;
     this.actor.send({ type: 'call.start', request, mobile: (this.options.isMobile ?? detectMobile)() });
@@ -110,6 +116,7 @@ export class WebCallClient {
 
   /** Ends the call, or cancels a start at whatever stage it is. Idempotent. */
   stop(): Promise<void> {
+    this.stops += 1;
     if (this.actor.getSnapshot().matches('idle')) return Promise.resolve();
     this.actor.send({ type: 'call.stop' });
     return this.settled();

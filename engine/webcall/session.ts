@@ -169,8 +169,11 @@ export class CallSession {
       if (!isSpeaker(e?.participant) || !e.track) return;
       if (e.track.kind === 'video' && !this.receivesVideo) return;
       this.media.attach(e.participant.session_id, e.track);
-      // Tells the platform the assistant can now be heard.
-      call.sendAppMessage('playable', '*');
+      try {
+        call.sendAppMessage('playable', '*'); // tells the platform the assistant can now be heard
+      } catch {
+        // Only a hint; the call works without it.
+      }
     });
     this.on(call, 'participant-left', (e: { participant?: CallParticipant }) => {
       if (!e?.participant) return;

@@ -160,6 +160,19 @@ describe('one call per instance', () => {
     expect(h.daily.made[0]?.cleared).toBe(true);
   });
 
+  it('does not start a call that was stopped while waiting for the previous one to leave', async () => {
+    const h = harness();
+    await startToInCall(h);
+    h.daily.last.auto.delete('leave');
+    void h.client.stop();
+    const again = h.client.start('asst-2');
+    void h.client.stop();
+    h.daily.last.pending('leave').resolve(undefined);
+    await expect(again).resolves.toBeNull();
+    expect(h.webCalls).toHaveLength(1);
+    await expectNothingLeft(h);
+  });
+
   it('can start from inside a call-end listener', async () => {
     const h = harness();
     await startToInCall(h);
