@@ -1,0 +1,252 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { owner } from '../../content';
+
+// The four content screens with real wheel, keyboard, mouse and touch input in Chromium.
+// The page clock is paused, so a burst of wheel events is certainly one gesture, and the next
+// gesture starts only after the test moves the clock past the gesture gap.
+
+const axe = async (page: Page) => {
+  // axe schedules its work on timers, so the paused page clock runs again first.
+  await page.clock.resume();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
+async function open(page: Page, path: string, heading: string) {
+  await page.clock.install({ time: new Date('2026-03-01T12:00:00Z') });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  // Paused only once the screen is up: loading the route needs timers to run.
+  await page.clock.pauseAt(new Date('2026-03-01T13:00:00Z'));
+  const screen = page.getByRole('region', { name: heading, exact: true });
+  const box = (await screen.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height / 2, 300));
+  // A new gesture: the clock moves past the gap, then the wheel turns (a burst of `events`).
+  const wheel = async (deltaY: number, events = 1) => {
+    await page.clock.fastForward(1000);
+    for (let i = 0; i < events; i++) await page.mouse.wheel(0, deltaY);
+  };
+  return { screen, wheel };
+}
+
+const selectedTab = (scope: Page | Locator) => scope.getByRole('tab', { selected: true });
+
+test.describe('About screen', () => {
+  test('wheel, keyboard and clicks move through the menu and its sub-headings', async ({ page }) => {
+    const { screen, wheel } = await open(page, '/', 'About');
+    await expect(screen.getByRole('img', { name: owner.avatar.alt })).toBeVisible();
+    await expect(screen.getByRole('tab')).toHaveText(['▶PERSONAL', '▶EDUCATION', '▶CAREER']);
+    await expect(screen.getByRole('button', { name: 'About Me' })).toHaveAttribute('aria-expanded', 'true');
+
+    // Ten quick wheel events are one gesture: one step, from PERSONAL to EDUCATION's first entry.
+    await wheel(60, 10);
+    await expect(selectedTab(screen)).toHaveText('▶EDUCATION');
+    const [diploma, selfTaught] = owner.about[1].entries;
+    await expect(screen.getByRole('button', { name: diploma!.title })).toHaveAttribute('aria-expanded', 'true');
+    await expect(screen.getByRole('region', { name: diploma!.title })).toBeVisible();
+    await wheel(60);
+    await expect(screen.getByRole('button', { name: selfTaught!.title })).toHaveAttribute('aria-expanded', 'true');
+    await expect(screen.getByRole('button', { name: diploma!.title })).toHaveAttribute('aria-expanded', 'false');
+    await wheel(60);
+    await expect(selectedTab(screen)).toHaveText('▶CAREER');
+    // Wheel up goes back the same way: to EDUCATION's last sub-heading.
+    await wheel(-60, 10);
+    await expect(selectedTab(screen)).toHaveText('▶EDUCATION');
+    await expect(screen.getByRole('button', { name: selfTaught!.title })).toHaveAttribute('aria-expanded', 'true');
+
+    // Arrow keys move and select along the menu; focus follows; selecting resets to the first entry.
+    await selectedTab(screen).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(selectedTab(screen)).toHaveText('▶CAREER');
+    await expect(selectedTab(screen)).toBeFocused();
+    const career = owner.about[2].entries;
+    await expect(screen.getByRole('button', { name: career[0]!.title })).toHaveAttribute('aria-expanded', 'true');
+
+    // Enter and Space fold and open sub-headings.
+    await screen.getByRole('button', { name: career[0]!.title }).focus();
+    await page.keyboard.press('Enter');
+    await expect(screen.getByRole('button', { name: career[0]!.title })).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.getByText(career[0]!.content)).toBeHidden();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(screen.getByRole('button', { name: career[2]!.title })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(screen.getByRole('button', { name: career[2]!.title })).toHaveAttribute('aria-expanded', 'true');
+
+    // Past CAREER's last sub-heading the wheel has nowhere to go: nothing changes.
+    await wheel(60, 3);
+    await expect(selectedTab(screen)).toHaveText('▶CAREER');
+    await expect(screen.getByRole('button', { name: career[2]!.title })).toHaveAttribute('aria-expanded', 'true');
+
+    await screen.getByRole('tab', { name: 'PERSONAL' }).click();
+    await expect(screen.getByRole('button', { name: 'About Me' })).toHaveAttribute('aria-expanded', 'true');
+    await axe(page);
+  });
+
+  test('folds instantly under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { screen } = await open(page, '/', 'About');
+    await expect(screen.locator('.accordion__panel').first()).toHaveCSS('transition-duration', /^0s/);
+    await expect(screen.locator('.menu-tabs__cursor').first()).toHaveCSS('animation-name', 'none');
+  });
+});
+
+test.describe('Skills screen', () => {
+  test('the wheel and the keys change category; every skill has a logo, a title and a label', async ({ page }) => {
+    const { screen, wheel } = await open(page, '/skills', 'Skills');
+    const [frontend, backend, fullstack] = owner.skills;
+    const panel = screen.getByRole('tabpanel');
+    const expectCategory = async (category: typeof frontend) => {
+      await expect(selectedTab(screen)).toHaveText(`▶${category.name}`);
+      await expect(panel.getByRole('heading', { level: 2 })).toHaveText(category.name);
+      await expect(panel.getByRole('img', { name: category.emblem.alt })).toBeVisible();
+      await expect(panel.locator('[role="img"][aria-label]')).toHaveCount(category.skills.length);
+      for (const skill of category.skills) await expect(panel.getByRole('img', { name: skill.ariaLabel })).toContainText(skill.title);
+    };
+    await expectCategory(frontend);
+    await expect
+      .poll(() => panel.locator('.skill-grid__icon').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+
+    await wheel(40, 10);
+    await expectCategory(backend);
+    await wheel(40);
+    await expectCategory(fullstack);
+    await wheel(40, 5);
+    await expectCategory(fullstack);
+
+    await selectedTab(screen).focus();
+    await page.keyboard.press('ArrowUp');
+    await expectCategory(backend);
+    await expect(selectedTab(screen)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expectCategory(frontend);
+    await screen.getByRole('tab', { name: fullstack.name }).click();
+    await expectCategory(fullstack);
+    await axe(page);
+  });
+});
+
+for (const { path, heading, noun, items } of [
+  {
+    path: '/projects',
+    heading: 'Projects',
+    noun: 'project',
+    items: owner.projects.map((p) => ({ label: p.title, title: p.title, image: p.image, reveal: p.techStack[0]!.title, second: 'LIVE', links: [p.github, p.live] })),
+  },
+  {
+    path: '/hackathons',
+    heading: 'Hackathons',
+    noun: 'team',
+    items: owner.hackathons.map((h) => ({ label: h.team, title: h.title, image: h.image, reveal: h.description.app, second: 'DEMO', links: [h.github, h.demo] })),
+  },
+]) {
+  test.describe(`${heading} screen`, () => {
+    test('a window of 3 entries, arrows only where they lead somewhere, wheel, keys and clicks', async ({ page }) => {
+      const { screen, wheel } = await open(page, path, heading);
+      const tabs = screen.getByRole('tab');
+      const prev = screen.getByRole('button', { name: `Previous ${noun}` });
+      const next = screen.getByRole('button', { name: `Next ${noun}` });
+      const expectItem = async (n: number) => {
+        const item = items[n - 1]!;
+        await expect(selectedTab(screen)).toHaveText(`▶${item.label}`);
+        await expect(screen.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(item.title);
+        await expect(screen.getByRole('img', { name: item.image.alt })).toBeVisible();
+        await expect(tabs).toHaveCount(3);
+        await expect(prev).toHaveCount(n > 1 ? 1 : 0);
+        await expect(next).toHaveCount(n < items.length ? 1 : 0);
+      };
+      await expectItem(1);
+      await expect(tabs).toHaveText(items.slice(0, 3).map((i) => `▶${i.label}`));
+
+      await wheel(100, 10);
+      await expectItem(2);
+      await wheel(-100, 10);
+      await expectItem(1);
+      await wheel(-100);
+      await expectItem(1);
+
+      await next.click();
+      await next.click();
+      await expectItem(3);
+      await prev.click();
+      await expectItem(2);
+
+      await selectedTab(screen).focus();
+      await page.keyboard.press('End');
+      await expectItem(items.length);
+      await expect(tabs).toHaveText(items.slice(-3).map((i) => `▶${i.label}`));
+      await expect(selectedTab(screen)).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await expectItem(items.length - 1);
+      await page.keyboard.press('Home');
+      await expectItem(1);
+      await screen.getByRole('tab', { name: items[2]!.label }).click();
+      await expectItem(3);
+
+      const links = screen.getByRole('tabpanel').getByRole('link');
+      await expect(links).toHaveCount(2);
+      await expect(links.nth(0)).toHaveAccessibleName(/^GITHUB: .*\(opens in a new tab\)$/);
+      await expect(links.nth(1)).toHaveAccessibleName(new RegExp(`^${items[2]!.second}: .*\\(opens in a new tab\\)$`));
+      for (const [i, href] of items[2]!.links.entries()) {
+        await expect(links.nth(i)).toHaveAttribute('href', href);
+        await expect(links.nth(i)).toHaveAttribute('target', '_blank');
+        await expect(links.nth(i)).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      await axe(page);
+    });
+
+    test('the image reveals its details on hover, on keyboard focus and on tap', async ({ page }) => {
+      const { screen } = await open(page, path, heading);
+      const reveal = screen.getByText(items[0]!.reveal, { exact: true });
+      const image = screen.getByRole('img', { name: items[0]!.image.alt });
+      await screen.getByRole('heading', { level: 1 }).hover();
+      await expect(reveal).toBeHidden();
+      await image.hover();
+      await expect(reveal).toBeVisible();
+      await screen.getByRole('heading', { level: 1 }).hover();
+      await expect(reveal).toBeHidden();
+
+      const toggle = screen.locator('.peek__toggle');
+      await toggle.focus();
+      await expect(reveal).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await axe(page);
+      await toggle.blur();
+      await expect(reveal).toBeVisible();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+}
+
+test.describe('at 375 px wide, by touch', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  for (const { path, heading } of [
+    { path: '/', heading: 'About' },
+    { path: '/skills', heading: 'Skills' },
+    { path: '/projects', heading: 'Projects' },
+    { path: '/hackathons', heading: 'Hackathons' },
+  ]) {
+    test(`${heading} fits the width and passes axe`, async ({ page }) => {
+      await open(page, path, heading);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await axe(page);
+    });
+  }
+
+  test('a tap on the image toggle shows the tech stack and a tap on an entry selects it', async ({ page }) => {
+    const { screen } = await open(page, '/projects', 'Projects');
+    const stack = screen.getByRole('tabpanel').locator('.tech-list');
+    await expect(stack).toBeHidden();
+    await screen.getByRole('button', { name: 'Show tech stack' }).tap();
+    await expect(stack).toBeVisible();
+    for (const tech of owner.projects[0]!.techStack) await expect(stack).toContainText(tech.title);
+    await screen.getByRole('tab', { name: owner.projects[1]!.title }).tap();
+    await expect(selectedTab(screen)).toHaveText(`▶${owner.projects[1]!.title}`);
+    await expect(stack).toBeHidden();
+  });
+});
