@@ -90,9 +90,10 @@ type FailParams = (args: { event: unknown }) => { error: unknown };
 const errorOf: FailParams = ({ event }) => ({ error: (event as { error?: unknown }).error });
 const failWith = (params: FailParams) => ({
   target: '#webCall.idle' as const,
+  // Settled first: a listener of the public events may already be starting the next call.
   actions: [
-    { type: 'reportStageFailed' as const, params }, { type: 'reportFailure' as const, params },
-    { type: 'reportStartFailed' as const, params }, 'settleFailure' as const,
+    'settleFailure' as const, { type: 'reportStageFailed' as const, params }, { type: 'reportFailure' as const, params },
+    { type: 'reportStartFailed' as const, params },
   ],
 });
 const failStage = failWith(errorOf);
@@ -190,7 +191,7 @@ export const webCallMachine = setup({
       states: {
         starting: {
           on: {
-            'call.stop': { target: '#webCall.idle', actions: ['reportCancelled', 'settleFailure'] },
+            'call.stop': { target: '#webCall.idle', actions: ['settleFailure', 'reportCancelled'] },
             'call.fail': failStage,
             'call.left': failWith(() => ({ error: new Error('The call was left before it started') })),
           },
@@ -276,7 +277,7 @@ export const webCallMachine = setup({
           },
         },
         inCall: {
-          entry: ['reportStartSucceeded', 'settleStart'],
+          entry: ['settleStart', 'reportStartSucceeded'],
           on: {
             'call.stop': 'stopping',
             'speaker.left': 'stopping',

@@ -173,6 +173,24 @@ describe('one call per instance', () => {
     await expectNothingLeft(h);
   });
 
+  it('can retry from inside a call-start-failed listener', async () => {
+    const h = harness();
+    let retry: Promise<unknown> | null = null;
+    h.client.on('call-start-failed', () => { retry ??= h.client.start('asst-1'); });
+    const first = h.client.start('asst-1');
+    h.lastWebCall().gate.reject(new Error('503'));
+    await expect(first).resolves.toBeNull();
+    expect(h.webCalls).toHaveLength(2);
+    h.lastWebCall().gate.resolve(webCallResponse());
+    await settle();
+    h.daily.last.pending('join').resolve(undefined);
+    await settle();
+    h.daily.last.pending('observer').resolve(undefined);
+    await settle();
+    h.daily.last.pending('inputSettings').resolve(undefined);
+    await expect(retry).resolves.toEqual(webCallResponse());
+  });
+
   it('can start from inside a call-end listener', async () => {
     const h = harness();
     await startToInCall(h);
