@@ -5,29 +5,37 @@ import { inspect } from '../../machines-inspect';
 import { AssistantChoice } from './AssistantChoice';
 import type { ChatEffects } from './ChatView';
 import { EmailGate } from './EmailGate';
+import type { VoiceEngineLogic } from '../../effects/voice-engine';
+import { VoiceBar } from './voice/VoiceBar';
 import './chatbot.css';
 
 // The chat and its markdown renderer load apart from the gate, fetched while the visitor chooses.
 const loadChatView = () => import('./ChatView');
 const ChatView = lazy(() => loadChatView().then((module) => ({ default: module.ChatView })));
+// The voice view loads on its own too; the call engine and daily-js wait until a call starts.
+const loadVoiceView = () => import('./VoiceView');
+const VoiceView = lazy(loadVoiceView);
 
 interface ChatbotViewProps {
   /** Defaults to the build flag; tests set it directly. */
   voiceEnabled?: boolean;
   effects?: ChatEffects;
+  voiceEngine?: VoiceEngineLogic;
 }
 
 const voiceFlag = import.meta.env.VITE_VOICE_ENABLED === 'true';
 
 /** /chatbot: email gate, then the choice of assistant, then chat (or voice, when the build enables it). */
-export default function ChatbotView({ voiceEnabled = voiceFlag, effects }: ChatbotViewProps) {
+export default function ChatbotView({ voiceEnabled = voiceFlag, effects, voiceEngine }: ChatbotViewProps) {
   const [snapshot, send] = useMachine(chatbotMachine, { input: { voiceEnabled }, inspect });
   const switchAssistant = () => send({ type: 'assistant.switch' });
   const choosing = snapshot.matches('assistantChoice');
 
   useEffect(() => {
-    if (choosing) void loadChatView();
-  }, [choosing]);
+    if (!choosing) return;
+    void loadChatView();
+    if (snapshot.context.voiceEnabled) void loadVoiceView();
+  }, [choosing, snapshot.context.voiceEnabled]);
 
   return (
     <section className="hud-panel chatbot">
@@ -53,11 +61,9 @@ export default function ChatbotView({ voiceEnabled = voiceFlag, effects }: Chatb
         </Suspense>
       )}
       {snapshot.matches('voice') && (
-        <div className="chat__bar">
-          <button type="button" className="hud-button hud-button--ghost" onClick={switchAssistant}>
-            Switch Assistant
-          </button>
-        </div>
+        <Suspense fallback={<VoiceBar onSwitch={switchAssistant} />}>
+          <VoiceView engine={voiceEngine} onSwitch={switchAssistant} />
+        </Suspense>
       )}
     </section>
   );

@@ -1,0 +1,77 @@
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { profile } from '../../../content';
+import { voiceCallMachine } from '../../../machines/voiceCall';
+import { inspect } from '../../machines-inspect';
+import { voiceEngine, type VoiceEngineLogic } from '../../effects/voice-engine';
+import { failureText } from './voice/failure-text';
+import { TranscriptLog } from './voice/TranscriptLog';
+import { VoiceBar } from './voice/VoiceBar';
+import './voice/voice.css';
+
+interface VoiceViewProps {
+  onSwitch: () => void;
+  /** The call engine; tests hand in a fake. */
+  engine?: VoiceEngineLogic;
+}
+
+/** Talk to the assistant: Start Call / End Call, the live transcript and a "Speaking..." light. */
+export function VoiceView({ onSwitch, engine = voiceEngine }: VoiceViewProps) {
+  const machine = useMemo(() => voiceCallMachine.provide({ actors: { voiceEngine: engine } }), [engine]);
+  // Leaving the view stops this actor, and with it the engine's call.
+  const [snapshot, send] = useMachine(machine, { inspect });
+  const { transcript, speaking, failure, connectionLost } = snapshot.context;
+  const inSession = snapshot.matches('session');
+  const inCall = snapshot.matches({ session: 'inCall' });
+
+  const status = snapshot.matches({ session: 'starting' })
+    ? 'Connecting...'
+    : inCall
+      ? connectionLost ? 'Connection lost. Reconnecting...' : 'Call in progress.'
+      : snapshot.matches('ended') ? 'Call ended.' : '';
+
+  const action = snapshot.matches('failed')
+    ? { label: 'Try again', event: { type: 'call.retry' } as const }
+    : inSession
+      ? { label: 'End Call', event: { type: 'call.end' } as const }
+      : { label: 'Start Call', event: { type: 'call.start' } as const };
+
+  return (
+    <div className="voice">
+      <VoiceBar onSwitch={onSwitch} />
+      <p className="chatbot-intro voice__intro">
+        Click below to start chatting with {profile.firstName}&apos;s assistant using your voice.
+      </p>
+      <div className="voice__controls">
+        <button
+          type="button"
+          className={`hud-button voice__call${inSession ? ' voice__call--end' : ''}`}
+          onClick={() => send(action.event)}
+        >
+          {action.label}
+        </button>
+        <p className="voice__status" role="status">
+          {status}
+        </p>
+        <p className="voice__speaking" data-on={speaking || undefined}>
+          {speaking && (
+            <>
+              <span className="voice__bars" aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </span>
+              Speaking...
+            </>
+          )}
+        </p>
+      </div>
+      <p className="hud-error voice__error" role="alert">
+        {failure ? failureText(failure) : ''}
+      </p>
+      {!snapshot.matches('notInCall') && <TranscriptLog entries={transcript} />}
+    </div>
+  );
+}
+
+export default VoiceView;
