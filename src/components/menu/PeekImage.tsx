@@ -21,23 +21,25 @@ export function PeekImage({ image, overlayId, overlayName, open, onToggle, child
   return (
     <figure className="peek" data-open={open}>
       <div className="peek__frame">
-        <img
-          className="peek__image"
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          decoding="async"
-        />
+        <div className="peek__media">
+          <img
+            className="peek__image"
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            decoding="async"
+          />
+          <button type="button" className="peek__toggle" aria-expanded={open} aria-controls={overlayId} onClick={onToggle}>
+            <span className="peek__toggle-mark" aria-hidden="true">
+              {open ? '−' : '+'}
+            </span>
+            {open ? 'Hide' : 'Show'} {overlayName}
+          </button>
+        </div>
         <div className="peek__overlay" id={overlayId}>
           {children}
         </div>
-        <button type="button" className="peek__toggle" aria-expanded={open} aria-controls={overlayId} onClick={onToggle}>
-          <span className="peek__toggle-mark" aria-hidden="true">
-            {open ? '−' : '+'}
-          </span>
-          {open ? 'Hide' : 'Show'} {overlayName}
-        </button>
       </div>
     </figure>
   );

@@ -45,23 +45,26 @@ export function WindowedTabs({ label, idPrefix, labels, active, windowStart, siz
 
   return (
     <div className="windowed-tabs">
-      <div className="windowed-tabs__arrow-slot">
-        {hasPrev && (
-          <button type="button" className="windowed-tabs__arrow" aria-label={`Previous ${noun}`} onClick={prev}>
-            <span aria-hidden="true">▲</span>
-          </button>
-        )}
-      </div>
       <MenuTabs label={label} idPrefix={idPrefix} items={items} active={active} count={count} panelId={panelId} onSelect={onSelect} />
-      <p className="windowed-tabs__counter" aria-hidden="true">
-        {String(active).padStart(2, '0')} / {String(count).padStart(2, '0')}
-      </p>
-      <div className="windowed-tabs__arrow-slot">
-        {hasNext && (
-          <button type="button" className="windowed-tabs__arrow" aria-label={`Next ${noun}`} onClick={next}>
-            <span aria-hidden="true">▼</span>
-          </button>
-        )}
+      <div className="windowed-tabs__controls">
+        {/* Fixed slots, so an arrow that appears or goes never moves the other controls. */}
+        <div className="windowed-tabs__arrow-slot">
+          {hasPrev && (
+            <button type="button" className="windowed-tabs__arrow" aria-label={`Previous ${noun}`} onClick={prev}>
+              <span aria-hidden="true">▲</span>
+            </button>
+          )}
+        </div>
+        <p className="windowed-tabs__counter" aria-hidden="true">
+          {String(active).padStart(2, '0')} / {String(count).padStart(2, '0')}
+        </p>
+        <div className="windowed-tabs__arrow-slot">
+          {hasNext && (
+            <button type="button" className="windowed-tabs__arrow" aria-label={`Next ${noun}`} onClick={next}>
+              <span aria-hidden="true">▼</span>
+            </button>
+          )}
+        </div>
       </div>
     </div>
   );
