@@ -14,6 +14,8 @@ export function SkillGrid({ category }: { category: SkillCategory }) {
           width={emblem.width}
           height={emblem.height}
           decoding="async"
+          // The emblem is usually the largest thing on the screen when it first paints.
+          fetchPriority="high"
         />
         <div>
           <h2 className="skill-grid__title">{category.name}</h2>
