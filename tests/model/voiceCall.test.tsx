@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fromCallback } from 'xstate';
+import { MICROPHONE_REFUSED_REASON, voiceCallMachine, type VoiceCallEvent } from '../../machines/voiceCall';
+import { VoiceView } from '../../src/views/chatbot/VoiceView';
+import { failureText } from '../../src/views/chatbot/voice/failure-text';
+import { profile } from '../../content';
+import { allStateIds, allTransitions, replayCoverage } from './coverage';
+import { createModel } from './test-model';
+import { endedStatus, fakeVoiceEngine, speechUpdate, transcript } from '../unit/voice/fake-engine';
+
+// The voice view's call machine, driven through the rendered view with a fake engine, along paths
+// generated from the machine; the paths must cover every state and every transition.
+
+type Snapshot = ReturnType<typeof voiceCallMachine.getInitialSnapshot>;
+
+const events: VoiceCallEvent[] = [
+  { type: 'call.start' },
+  { type: 'call.end' },
+  { type: 'call.retry' },
+  { type: 'engine.callStart' },
+  { type: 'engine.callEnd' },
+  transcript('user', 'final', 'What has Kai built?'),
+  transcript('assistant', 'final', 'Several web apps, among them this site.'),
+  speechUpdate('assistant', 'started'),
+  speechUpdate('assistant', 'stopped'),
+  endedStatus('assistant-said-end-call-phrase'),
+  endedStatus('pipeline-error-openai-llm-failed'),
+  endedStatus(MICROPHONE_REFUSED_REASON),
+  { type: 'engine.error', detail: 'daily-call-join-error at daily-call-join: room not found' },
+  { type: 'engine.micDenied', reason: 'denied', detail: 'NotAllowedError' },
+  { type: 'engine.micDenied', reason: 'unavailable', detail: 'NotFoundError' },
+  { type: 'engine.connectionChange', lost: true },
+  { type: 'engine.connectionChange', lost: false },
+];
+
+const reasonClass = (reason: string | null) =>
+  reason === null ? 'none' : reason === MICROPHONE_REFUSED_REASON ? 'mic' : /error/.test(reason) ? 'fault' : 'normal';
+// Enough of the context to tell apart what the screen shows and what the guards read, and no more,
+// so the state space stays small.
+const serialize = (s: Snapshot) => {
+  const c = s.context;
+  const failure = c.failure ? `${c.failure.kind}${'reason' in c.failure ? `:${c.failure.reason}` : ''}` : '';
+  return [JSON.stringify(s.value), c.speaking, c.connectionLost, reasonClass(c.endedReason), c.transcript.length > 0, failure].join('|');
+};
+
+// The model walks a machine whose engine does nothing; the view runs the fake the test drives.
+const quietMachine = voiceCallMachine.provide({ actors: { voiceEngine: fromCallback(() => {}) } });
+const model = createModel(quietMachine, { events, serializeState: serialize } as never);
+// Shortest paths reach every distinct screen; a few transitions lead back to a screen already
+// reached (a second call, a retry, the light going off, the platform naming a refused microphone),
+// so those walks are listed by hand, and the coverage check below proves nothing is left out.
+const start = { type: 'call.start' } as const;
+const callStart = { type: 'engine.callStart' } as const;
+const revisits: VoiceCallEvent[][] = [
+  [start, callStart, speechUpdate('assistant', 'started'), speechUpdate('assistant', 'stopped')],
+  [start, callStart, transcript('user', 'final', 'Hello?'), { type: 'engine.callEnd' }, start],
+  [start, { type: 'engine.error', detail: 'start-method-error at web-call-creation: 500' }, { type: 'call.retry' }],
+  [start, callStart, endedStatus(MICROPHONE_REFUSED_REASON), { type: 'engine.callEnd' }],
+];
+const paths = [...model.getShortestPaths(), ...revisits.flatMap((sequence) => model.getPathsFromEvents(sequence as never, { serializeState: serialize } as never))];
+
+function expectScreenToShow(s: Snapshot, engine: ReturnType<typeof fakeVoiceEngine>) {
+  expect(screen.getByText(`Click below to start chatting with ${profile.firstName}'s assistant using your voice.`)).toBeTruthy();
+  const label = s.matches('failed') ? 'Try again' : s.matches('session') ? 'End Call' : 'Start Call';
+  expect(screen.getByRole('button', { name: label })).toBeTruthy();
+  expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Switch Assistant', label]);
+  const status = s.matches({ session: 'starting' }) ? 'Connecting...'
+    : s.matches({ session: 'inCall' }) ? (s.context.connectionLost ? 'Connection lost. Reconnecting...' : 'Call in progress.')
+      : s.matches('ended') ? 'Call ended.' : '';
+  expect(screen.getByRole('status').textContent).toBe(status);
+  expect(screen.queryByText('Speaking...') !== null).toBe(s.context.speaking);
+  // Whatever the context says, the light is never on outside a call.
+  if (!s.matches('session')) expect(screen.queryByText('Speaking...')).toBeNull();
+  expect(screen.getByRole('alert').textContent).toBe(s.context.failure ? failureText(s.context.failure) : '');
+  const log = screen.queryByRole('log', { name: 'Transcript' });
+  expect(log !== null).toBe(!s.matches('notInCall'));
+  if (log) {
+    const bubbles = [...log.querySelectorAll('.chat-bubble')].map((b) => b.textContent);
+    expect(bubbles).toEqual(s.context.transcript.map((t) => `${t.role === 'user' ? 'You' : 'Assistant'}${t.text}`));
+  }
+  // The engine runs exactly while the machine is in a session; any other state has stopped it.
+  expect(engine.running).toBe(s.matches('session'));
+}
+
+describe('voiceCall machine against the rendered voice view', () => {
+  it('the generated paths cover every state and every transition', () => {
+    const covered = replayCoverage(quietMachine, paths.map((p) => p.steps.map((step) => step.event)));
+    expect(covered.states).toEqual(allStateIds(voiceCallMachine));
+    expect(covered.transitions).toEqual(allTransitions(voiceCallMachine));
+  });
+
+  it('every generated path shows on screen what the machine says', async () => {
+    for (const path of paths) {
+      const engine = fakeVoiceEngine();
+      const user = userEvent.setup();
+      const view = render(<VoiceView engine={engine.logic} onSwitch={() => {}} />);
+      const check = (s: Snapshot) => expectScreenToShow(s, engine);
+      const forward = ({ event }: { event: VoiceCallEvent }) => engine.emit(event as never);
+      await model.testPath(path, {
+        states: {
+          '#voiceCall.notInCall': check,
+          '#voiceCall.session.starting': check,
+          '#voiceCall.session.inCall': check,
+          '#voiceCall.ended': check,
+          '#voiceCall.failed': check,
+        },
+        events: {
+          'call.start': async () => user.click(screen.getByRole('button', { name: 'Start Call' })),
+          'call.end': async () => user.click(screen.getByRole('button', { name: 'End Call' })),
+          'call.retry': async () => user.click(screen.getByRole('button', { name: 'Try again' })),
+          'engine.callStart': forward,
+          'engine.callEnd': forward,
+          'engine.message': forward,
+          'engine.error': forward,
+          'engine.micDenied': forward,
+          'engine.connectionChange': forward,
+        },
+      } as never);
+      view.unmount();
+      expect(engine.running).toBe(false);
+    }
+  }, 60_000);
+
+  it('adds only final transcripts and ignores other speakers\' speech updates', async () => {
+    const engine = fakeVoiceEngine();
+    const user = userEvent.setup();
+    render(<VoiceView engine={engine.logic} onSwitch={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Start Call' }));
+    engine.emit({ type: 'engine.callStart' });
+    engine.emit(transcript('user', 'partial', 'What has'));
+    engine.emit(transcript('user', 'final', 'What has Kai built?'));
+    engine.emit(transcript('assistant', 'partial', 'Several'));
+    engine.emit(speechUpdate('user', 'started'));
+    engine.emit({ type: 'engine.message', message: { type: 'conversation-update', messages: [] } });
+    const log = screen.getByRole('log', { name: 'Transcript' });
+    expect(within(log).getAllByText(/./).map((n) => n.textContent)).toEqual(['You', 'What has Kai built?']);
+    expect(screen.queryByText('Speaking...')).toBeNull();
+  });
+
+  it('Switch Assistant leaves the view and ends the call', async () => {
+    const engine = fakeVoiceEngine();
+    const user = userEvent.setup();
+    let switched = 0;
+    const view = render(<VoiceView engine={engine.logic} onSwitch={() => (switched += 1)} />);
+    await user.click(screen.getByRole('button', { name: 'Start Call' }));
+    engine.emit({ type: 'engine.callStart' });
+    await user.click(screen.getByRole('button', { name: 'Switch Assistant' }));
+    expect(switched).toBe(1);
+    view.unmount();
+    expect(engine.calls).toEqual({ started: 1, stopped: 1 });
+  });
+});
