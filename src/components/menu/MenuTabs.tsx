@@ -39,9 +39,15 @@ const keyMoves: Record<string, (from: number, count: number) => number> = {
  */
 export function MenuTabs({ label, idPrefix, items, active, count, panelId, onSelect, className }: MenuTabsProps) {
   const followFocus = useRef(false);
+  // The tab that last had focus: if a window shift removes it, focus goes to the selected tab, not the page.
+  const lastFocused = useRef<number | null>(null);
 
   useEffect(() => {
-    if (!followFocus.current) return;
+    const lost =
+      lastFocused.current !== null &&
+      document.activeElement === document.body &&
+      !document.getElementById(tabId(idPrefix, lastFocused.current));
+    if (!followFocus.current && !lost) return;
     followFocus.current = false;
     document.getElementById(tabId(idPrefix, active))?.focus();
   }, [active, idPrefix]);
@@ -53,7 +59,7 @@ export function MenuTabs({ label, idPrefix, items, active, count, panelId, onSel
     event.preventDefault();
     const target = move(from, count);
     // Out-of-range targets go to the machine too; it ignores them.
-    followFocus.current = true;
+    followFocus.current = target >= 1 && target <= count;
     onSelect(target);
   };
 
@@ -80,6 +86,10 @@ export function MenuTabs({ label, idPrefix, items, active, count, panelId, onSel
             tabIndex={selected ? 0 : -1}
             onClick={() => onSelect(item.index)}
             onKeyDown={onKeyDown(item.index)}
+            onFocus={() => (lastFocused.current = item.index)}
+            onBlur={(event) => {
+              if (event.relatedTarget) lastFocused.current = null;
+            }}
           >
             <span className="menu-tabs__cursor" aria-hidden="true">
               ▶

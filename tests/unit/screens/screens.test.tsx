@@ -9,6 +9,7 @@ import { SkillGrid } from '../../../src/views/skills/SkillGrid';
 import { ProjectsScreen } from '../../../src/views/projects/ProjectsScreen';
 import { HackathonsScreen } from '../../../src/views/hackathons/HackathonsScreen';
 import { AboutScreen } from '../../../src/views/about/AboutScreen';
+import { createWheel } from './model-paths';
 
 describe('Skills screen', () => {
   it('says so when a category has no skills', async () => {
@@ -83,6 +84,19 @@ describe.each([
     for (let i = 0; i < 5; i++) await user.click(screen.getByRole('button', { name: `Next ${noun}` }));
     expect(screen.queryByRole('button', { name: `Next ${noun}` })).toBeNull();
     expect(screen.getByRole('tab', { selected: true })).toHaveFocus();
+  });
+});
+
+describe('windowed menu focus', () => {
+  it('keeps focus in the menu when the wheel slides the focused entry out of the window', () => {
+    const wheel = createWheel();
+    render(<ProjectsScreen projects={owner.projects} />);
+    screen.getByRole('tab', { name: owner.projects[0]!.title }).focus();
+    const root = screen.getByRole('region', { name: 'Projects' });
+    wheel(root, 100);
+    wheel(root, 100);
+    expect(screen.queryByRole('tab', { name: owner.projects[0]!.title })).toBeNull();
+    expect(screen.getByRole('tab', { name: owner.projects[2]!.title })).toHaveFocus();
   });
 });
 
