@@ -1,6 +1,6 @@
-import { owner } from '../../../content';
+import { about, profile } from '../../../content';
 import { AboutScreen } from './AboutScreen';
 
 export default function AboutView() {
-  return <AboutScreen sections={owner.about} avatar={owner.avatar} location={owner.location} />;
+  return <AboutScreen sections={about} avatar={profile.avatar} location={profile.location} />;
 }

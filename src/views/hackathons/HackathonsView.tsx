@@ -1,6 +1,6 @@
-import { owner } from '../../../content';
+import { hackathons } from '../../../content';
 import { HackathonsScreen } from './HackathonsScreen';
 
 export default function HackathonsView() {
-  return <HackathonsScreen hackathons={owner.hackathons} />;
+  return <HackathonsScreen hackathons={hackathons} />;
 }

@@ -1,6 +1,6 @@
-import { owner } from '../../../content';
+import { projects } from '../../../content';
 import { ProjectsScreen } from './ProjectsScreen';
 
 export default function ProjectsView() {
-  return <ProjectsScreen projects={owner.projects} />;
+  return <ProjectsScreen projects={projects} />;
 }

@@ -1,6 +1,6 @@
-import { owner } from '../../../content';
+import { skills } from '../../../content';
 import { SkillsScreen } from './SkillsScreen';
 
 export default function SkillsView() {
-  return <SkillsScreen categories={owner.skills} />;
+  return <SkillsScreen categories={skills} />;
 }

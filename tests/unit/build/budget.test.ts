@@ -28,7 +28,7 @@ const chunkOf = (key: string) => manifest[key]?.file;
 const views = ['about/AboutView', 'skills/SkillsView', 'projects/ProjectsView', 'hackathons/HackathonsView', 'chatbot/ChatbotView', 'contact/ContactView', 'not-found/NotFoundView'];
 
 beforeAll(async () => {
-  await build({ configLoader: 'runner', logLevel: 'silent', build: { outDir, manifest: true, emptyOutDir: true } });
+  await build({ configLoader: 'runner', mode: 'production', define: { 'process.env.NODE_ENV': '"production"' }, logLevel: 'silent', build: { outDir, manifest: true, emptyOutDir: true } });
   manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }, 120_000);
 
