@@ -162,6 +162,29 @@ test.describe('voice view', () => {
     await assistantAnswers(page);
   });
 
+  test('a join that Daily refuses is a start failure too', async ({ page }) => {
+    await openVoice(page, { webCalls: [], status: 201 });
+    await page.evaluate(() => { (window as unknown as { __fakeCallMachineOptions: object }).__fakeCallMachineOptions = { failJoin: 'room not found' }; });
+    await page.getByRole('button', { name: 'Start Call' }).click();
+    await expect(page.getByRole('alert')).toHaveText("The call couldn't start. Check your connection, then try again.");
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('a lost connection shows while it lasts, and a call that ends during it counts as dropped', async ({ page }) => {
+    await openVoice(page, { webCalls: [], status: 201 });
+    await page.getByRole('button', { name: 'Start Call' }).click();
+    await assistantAnswers(page);
+    const network = (event: string) => page.evaluate((e) => (window as unknown as { __fakeCallMachine: { emit(m: object): void } })
+      .__fakeCallMachine.emit({ action: 'network-connection', type: 'signaling', event: e }), event);
+    await network('interrupted');
+    await expect(page.getByRole('status')).toHaveText('Connection lost. Reconnecting...');
+    await network('reconnected');
+    await expect(page.getByRole('status')).toHaveText('Call in progress.');
+    await network('interrupted');
+    await fake(page, 'removeParticipant', SPEAKER);
+    await expect(page.getByRole('alert')).toHaveText('The call dropped. Try again to start a new one.');
+  });
+
   test('Switch Assistant during a call ends it and returns to the choice', async ({ page }) => {
     const stub: Stub = { webCalls: [], status: 201 };
     await openVoice(page, stub);
