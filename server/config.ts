@@ -9,6 +9,8 @@ export interface ServerConfig {
   outboxFile: string;
   chatRateLimit: number;
   outboxRateLimit: number;
+  /** Behind a reverse proxy, rate limits key on the first X-Forwarded-For hop. */
+  trustProxy: boolean;
   openai?: { apiKey: string; baseUrl: string; model: string; timeoutMs: number };
   /** True when real EmailJS ids are configured; otherwise the contact form posts to the local outbox. */
   emailjs: boolean;
@@ -28,6 +30,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     outboxFile: env.OUTBOX_FILE ?? 'data/outbox.jsonl',
     chatRateLimit: int(env.RATE_LIMIT_CHAT, 20),
     outboxRateLimit: int(env.RATE_LIMIT_OUTBOX, 5),
+    trustProxy: env.TRUST_PROXY === 'true',
     openai: apiKey
       ? {
           apiKey,

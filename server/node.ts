@@ -5,6 +5,7 @@ import { owner } from '../content';
 import { createApp } from './app';
 import { readConfig, withBuildFacts } from './config';
 import { staticSite } from './static';
+import { clientAddress } from './rate-limit';
 
 // Start-up refuses content that breaks the schema, with the reason, rather than serving a broken site.
 const parsed = ownerSchema.safeParse(owner);
@@ -16,7 +17,7 @@ if (!parsed.success) {
 const config = withBuildFacts(readConfig());
 const app = createApp({
   config,
-  clientKey: (c) => getConnInfo(c).remote.address ?? 'unknown',
+  clientKey: clientAddress((c) => getConnInfo(c).remote.address, config.trustProxy),
   staticFiles: staticSite(config.distDir),
 });
 

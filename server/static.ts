@@ -16,7 +16,9 @@ export function staticSite(distDir: string) {
   });
   site.use('*', async (c, next) => {
     await next();
-    if (c.res.status === 200 && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'public, max-age=3600');
+    if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;
+    // HTML names hashed assets, so it must be revalidated; other public files may be cached an hour.
+    c.header('Cache-Control', c.req.path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
   });
   // Paths that name a file come from the disk (or are a plain 404); routes fall through to the SPA shell.
   const files = serveStatic({ root: distDir });

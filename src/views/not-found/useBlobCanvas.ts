@@ -93,9 +93,10 @@ export function useBlobCanvas(
     const onScroll = () => {
       if (reducedMotion) drawStill();
     };
+    // Losing the context ends this renderer for good: release everything now, not when the page is left.
     const onContextLost = (event: Event) => {
       event.preventDefault();
-      cancelAnimationFrame(frame);
+      teardown();
       setMode('fallback');
     };
 
@@ -110,15 +111,19 @@ export function useBlobCanvas(
     if (reducedMotion) drawStill();
     else frame = requestAnimationFrame(tick);
 
-    return () => {
+    let tornDown = false;
+    function teardown() {
+      if (tornDown) return;
+      tornDown = true;
       cancelAnimationFrame(frame);
       stopSize();
       stopAnchor();
       stopRatio();
-      canvas.removeEventListener('webglcontextlost', onContextLost);
+      canvas?.removeEventListener('webglcontextlost', onContextLost);
       window.removeEventListener('scroll', onScroll);
-      renderer.dispose();
-    };
+      renderer?.dispose();
+    }
+    return teardown;
   }, [canvasRef, anchorRef, reducedMotion]);
 
   return mode;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createApp } from '../../../server/app';
 import { readConfig, withBuildFacts } from '../../../server/config';
 import { staticSite } from '../../../server/static';
+import { clientAddress } from '../../../server/rate-limit';
 
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
 mkdirSync(join(dist, 'assets'));
@@ -96,5 +97,36 @@ describe('build facts', () => {
     writeFileSync(join(broken, 'build-config.json'), '{not json');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(withBuildFacts(readConfig({ DIST_DIR: broken })).emailjs).toBe(false);
+  });
+});
+
+describe('client address for rate limits', () => {
+  const request = (headers: Record<string, string>) => ({ req: { header: (name: string) => headers[name.toLowerCase()] } }) as never;
+  it('uses the socket address unless a proxy is trusted', () => {
+    const key = clientAddress(() => '10.0.0.1', false);
+    expect(key(request({ 'x-forwarded-for': '203.0.113.7' }))).toBe('10.0.0.1');
+  });
+  it('uses the first X-Forwarded-For hop behind a trusted proxy', () => {
+    const key = clientAddress(() => '10.0.0.1', true);
+    expect(key(request({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe('203.0.113.7');
+    expect(key(request({}))).toBe('10.0.0.1');
+  });
+  it('serves index.html by name without long caching', async () => {
+    expect((await app.request('/index.html')).headers.get('cache-control')).toBe('no-cache');
+    expect((await app.request('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+});
+
+describe('rate limits', () => {
+  it('answers a flood with 429, a JSON reason and a Retry-After within the window', async () => {
+    const limited = createApp({ config: readConfig({ DIST_DIR: dist, RATE_LIMIT_CHAT: '1' }), clientKey: () => '198.51.100.4' });
+    const ask = () => limited.request('/api/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userText: 'hello' }) });
+    expect((await ask()).status).toBe(200);
+    const res = await ask();
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ error: expect.stringContaining('Too many chat requests') });
+    const wait = Number(res.headers.get('retry-after'));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
   });
 });
