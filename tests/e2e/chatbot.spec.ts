@@ -5,7 +5,7 @@ import { profile, projects } from '../../content';
 // /chatbot in Chromium against the real server and its embedded answerer.
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const suggested = `What projects has ${profile.firstName} built?`;
+const suggested = `What projects has ${profile.name} built?`;
 const reactProjects = projects.filter((p) => p.techStack.some((t) => t.title === 'React')).map((p) => p.title);
 
 async function expectNoAxeViolations(page: Page) {

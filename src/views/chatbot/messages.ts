@@ -13,7 +13,7 @@ export const initialMessages: ChatMessage[] = [
 ];
 
 export const suggestedQuestions = [
-  `What projects has ${profile.firstName} built?`,
-  `What technologies does ${profile.firstName} use?`,
-  `What's ${profile.firstName}'s background before becoming a developer?`,
+  `What projects has ${profile.name} built?`,
+  `What technologies does ${profile.name} use?`,
+  `What's ${profile.name}'s background before becoming a developer?`,
 ];
