@@ -49,3 +49,31 @@ export function sanitiseField(value: string): string {
   const text = sanitizeHtml(value, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' });
   return text.replace(CONTROL, '');
 }
+
+export const LABELS = { name: 'Name: ', email: 'Email: ', message: 'Message: ' } as const;
+const EMAIL_SHAPE = /^\S+@\S+\.\S+$/;
+
+export type CleanFields = Record<keyof typeof LABELS, string>;
+
+/**
+ * Sanitises the three fields, then checks what is left: a field made only of markup ("<b></b>") is
+ * empty once the tags go, so the checks must look at the cleaned text, not at what was posted.
+ */
+export function cleanFields(params: Record<keyof typeof LABELS, string>): { fields: CleanFields } | { error: string } {
+  const fields = {} as CleanFields;
+  const problems: string[] = [];
+  for (const key of Object.keys(LABELS) as (keyof typeof LABELS)[]) {
+    const clean = sanitiseField(params[key]);
+    fields[key] = clean;
+    const label = LABELS[key];
+    // The label's trailing space may have been trimmed away along with an empty value.
+    if (!clean.startsWith(label.trimEnd())) {
+      problems.push(`template_params.${key} must start with the label "${label}"`);
+      continue;
+    }
+    const value = clean.slice(label.trimEnd().length).trim();
+    if (!value) problems.push(`template_params.${key} is empty once markup is removed`);
+    else if (key === 'email' && !EMAIL_SHAPE.test(value)) problems.push('template_params.email is not an email address');
+  }
+  return problems.length ? { error: problems.join('; ') } : { fields };
+}

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServerConfig } from '../config';
 import { limitPerClient, type ClientKey } from '../rate-limit';
-import { describeIssues, sanitiseField, sendPayloadSchema } from './payload';
+import { cleanFields, describeIssues, sendPayloadSchema } from './payload';
 import { appendRecord } from './store';
 
 export const OUTBOX_BODY_LIMIT = 32 * 1024;
@@ -36,18 +36,18 @@ export function outboxRoutes(deps: { config: ServerConfig; clientKey: ClientKey 
       if (!parsed.success) return c.json({ error: describeIssues(parsed.error) }, 400);
 
       const { service_id, template_id, template_params: params } = parsed.data;
-      await appendRecord(config.outboxFile, {
-        id: randomUUID(),
-        receivedAt: new Date().toISOString(),
-        service_id,
-        template_id,
-        name: sanitiseField(params.name),
-        email: sanitiseField(params.email),
-        message: sanitiseField(params.message),
-      });
+      const cleaned = cleanFields(params);
+      if ('error' in cleaned) return c.json({ error: cleaned.error }, 400);
+      await appendRecord(config.outboxFile, { id: randomUUID(), receivedAt: new Date().toISOString(), service_id, template_id, ...cleaned.fields });
       return c.text('OK', 200);
     },
   );
+
+  // Like /api/chat: a wrong method is a 405 that names the right one, not a missing page.
+  routes.all('/send', (c) => {
+    c.header('Allow', 'POST');
+    return c.json({ error: `Use POST for /api/v1.0/email/send, not ${c.req.method}.` }, 405);
+  });
 
   return routes;
 }

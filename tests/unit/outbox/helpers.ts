@@ -12,6 +12,7 @@ export async function makeOutbox(overrides: { outboxRateLimit?: number } = {}) {
   const app = outboxRoutes({ config, clientKey: () => 'test-client' });
   return {
     file,
+    app,
     post: (body: string, contentType = 'application/json') =>
       app.request('/send', { method: 'POST', headers: { 'content-type': contentType }, body }),
     lines: async () => (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean),
