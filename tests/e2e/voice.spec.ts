@@ -109,6 +109,7 @@ test.describe('voice view', () => {
     // Leaving the call removes the speaker's audio element.
     await expect(page.locator('audio[data-participant-id]')).toHaveCount(0);
     await page.screenshot({ path: '/tmp/shots/voice-ended-375.png' });
+    await expectNoAxeViolations(page);
     expect(await cspViolations(page)).toEqual([]);
 
     // A second call works on the same page (daily-js allows one call object at a time).
@@ -126,6 +127,9 @@ test.describe('voice view', () => {
     expect(stub.webCalls).toEqual([]);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: '/tmp/shots/voice-mic-denied-1280.png' });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: '/tmp/shots/voice-mic-denied-375.png' });
 
     await page.evaluate(() => { (window as unknown as { __denyMicrophone: boolean }).__denyMicrophone = false; });
     await page.getByRole('button', { name: 'Try again' }).click();
