@@ -8,8 +8,20 @@ export function fillPath(template: string, values: readonly unknown[]): string {
     if ((typeof value !== 'string' && typeof value !== 'number') || value === '') {
       throw new TypeError(`${template} needs a non-empty string for {${name}}, got ${String(value)}`);
     }
+    // encodeURIComponent keeps dots, and URL parsing (or a server decoding once) resolves dot segments.
+    if (/^\.{1,2}$/.test(decodedOnce(String(value)))) {
+      throw new TypeError(`${template} refuses the dot segment ${JSON.stringify(value)} for {${name}}: it would change the endpoint`);
+    }
     return encodeURIComponent(String(value));
   });
+}
+
+function decodedOnce(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text; // a stray '%' is sent encoded, as it is
+  }
 }
 
 export function fillNamedPath(template: string, params: Readonly<Record<string, string | number>> = {}): string {
