@@ -37,8 +37,11 @@ async function loadLibraries() {
 
 export async function sendContactEmail(values: ContactValues, target: EmailTarget = emailTarget()): Promise<void> {
   const { emailjs, DOMPurify } = await loadLibraries();
-  // Plain text only: every tag and attribute goes, the text between them stays.
-  const clean = (value: string) => DOMPurify.sanitize(value, { ALLOWED_TAGS: [], ALLOWED_ATTR: [] });
+  // Plain text, not HTML: every tag goes (scripts with their contents), the text between them stays,
+  // and it is read back as characters, so "Q&A" and "I <3" reach the email template as typed rather
+  // than as "Q&amp;A". The ampersand is escaped first so an entity the visitor typed stays literal.
+  const clean = (value: string) =>
+    DOMPurify.sanitize(value.replace(/&/g, '&amp;'), { ALLOWED_TAGS: [], ALLOWED_ATTR: [], KEEP_CONTENT: true, RETURN_DOM_FRAGMENT: true }).textContent ?? '';
   const params = {
     name: `Name: ${clean(values.name)}`,
     email: `Email: ${clean(values.email)}`,

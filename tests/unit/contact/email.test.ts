@@ -71,6 +71,24 @@ describe('sendContactEmail', () => {
     expect(params).toEqual({ name: 'Name: Ada', email: 'Email: ada@example.com', message: 'Message: Hi there 🙂 \u202Eabc' });
   });
 
+  it('sends plain text: markup-like characters arrive as typed, not as HTML entities', async () => {
+    await sendContactEmail(
+      { name: 'Tom & Jerry', email: 'ada@example.com', message: 'Q&A: I <3 <React> & <Vue>, 1 < 2 > 0, "quoted" \'single\' &amp; typed\nline two' },
+      OUTBOX,
+    );
+    const params = sentRequest().body.template_params as Record<string, string>;
+    expect(params).toEqual({
+      name: 'Name: Tom & Jerry',
+      email: 'Email: ada@example.com',
+      message: 'Message: Q&A: I <3  & , 1 < 2 > 0, "quoted" \'single\' &amp; typed\nline two',
+    });
+  });
+
+  it('drops scripts and styles with their contents, keeps the text of other elements', async () => {
+    await sendContactEmail({ name: 'Ada', email: 'ada@example.com', message: 'a<script>alert(1)</script>b<style>p{}</style>c<p>d</p>' }, OUTBOX);
+    expect((sentRequest().body.template_params as Record<string, string>).message).toBe('Message: abcd');
+  });
+
   it('treats status 200, or any accepted answer reading "OK", as success', async () => {
     answer(200, 'sent');
     await expect(sendContactEmail(values, OUTBOX)).resolves.toBeUndefined();
