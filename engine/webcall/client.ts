@@ -1,10 +1,10 @@
 import { createActor, fromPromise } from 'xstate';
 import type { Actor } from 'xstate';
 import { MISSING_TARGET_MESSAGE, hasStartTarget, webCallMachine } from '../../machines/webCall';
-import type { CreatedCall, StartRequest, WebCallEmitted } from '../../machines/webCall';
+import type { CreatedCall, StartRequest, StartStage, WebCallEmitted, WebCallErrorType } from '../../machines/webCall';
 import type { CreateWebCallRequest, WebCall } from '../api';
 import { bodyContainer, detectMobile, loadDaily, platformWebCall } from './defaults';
-import { createSafeEmitter } from './emitter';
+import { createSafeEmitter, reportListenerError } from './emitter';
 import type { SafeEmitter } from './emitter';
 import { CallSession } from './session';
 import type { StartOptions, WebCallClientOptions, WebCallEvents } from './types';
@@ -62,12 +62,25 @@ export class WebCallClient {
         startNoiseCancellation: fromPromise<void, void>(async () => this.current().startNoiseCancellation()),
         leaveCall: fromPromise<void, void>(async () => this.current().leave()),
       },
+      // An injected action that throws would put the actor in its error state for good, so
+      // none may throw: what fails here is reported and the lifecycle carries on.
       actions: {
         releaseSession: () => {
-          this.session?.release();
+          const session = this.session;
           this.session = null;
+          try {
+            session?.release();
+          } catch (error) {
+            reportListenerError(error);
+          }
         },
-        sayFirstMessage: (_, params) => this.session?.sayFirstMessage(params.delaySeconds),
+        sayFirstMessage: (_, params) => {
+          try {
+            this.session?.sayFirstMessage(params.delaySeconds);
+          } catch (error) {
+            this.reportNonFatal('video-recording-setup-error', 'video-recording-started', error);
+          }
+        },
       },
     });
     this.actor = createActor(machine);
@@ -155,6 +168,11 @@ export class WebCallClient {
   private current(): CallSession {
     if (!this.session?.call) throw new Error('Call object is not available.');
     return this.session;
+  }
+
+  private reportNonFatal(type: WebCallErrorType, stage: StartStage, error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    this.events.emit('error', { type, stage, message, error, timestamp: new Date().toISOString() });
   }
 
   private relay(event: WebCallEmitted): void {

@@ -105,6 +105,7 @@ export class FakeCall implements CallObject {
   }
   stopRecording() { this.log.push('stopRecording'); }
   sendAppMessage(data: unknown, _to?: string) {
+    this.hooks.get('sendAppMessage')?.();
     this.sent.push(data);
     return this;
   }
