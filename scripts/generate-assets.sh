@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Regenerates every generated asset in public/ from local tools (ffmpeg, sox, imagemagick, cwebp,
+# Chromium) and npm packages. The outputs are committed; CI never needs to run this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/generate-shell-assets.sh
+npx tsx scripts/generate-images.ts
+npx tsx scripts/generate-tech-icons.ts
+bash scripts/generate-music.sh
