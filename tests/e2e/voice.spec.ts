@@ -9,7 +9,7 @@ import { SPEAKER_NAME } from '../../engine/webcall/types';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const SPEAKER = 'speaker-1';
-const INTRO = `Click below to start chatting with ${profile.firstName}'s assistant using your voice.`;
+const INTRO = `Click below to start chatting with ${profile.name}'s assistant using your voice.`;
 
 interface Stub { webCalls: Array<{ auth: string | null; body: unknown }>; status: number }
 

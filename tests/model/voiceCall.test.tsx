@@ -63,7 +63,7 @@ const revisits: VoiceCallEvent[][] = [
 const paths = [...model.getShortestPaths(), ...revisits.flatMap((sequence) => model.getPathsFromEvents(sequence as never, { serializeState: serialize } as never))];
 
 function expectScreenToShow(s: Snapshot, engine: ReturnType<typeof fakeVoiceEngine>) {
-  expect(screen.getByText(`Click below to start chatting with ${profile.firstName}'s assistant using your voice.`)).toBeTruthy();
+  expect(screen.getByText(`Click below to start chatting with ${profile.name}'s assistant using your voice.`)).toBeTruthy();
   const label = s.matches('failed') ? 'Try again' : s.matches('session') ? 'End Call' : 'Start Call';
   expect(screen.getByRole('button', { name: label })).toBeTruthy();
   expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Switch Assistant', label]);

@@ -40,7 +40,7 @@ export function VoiceView({ onSwitch, engine = voiceEngine }: VoiceViewProps) {
     <div className="voice">
       <VoiceBar onSwitch={onSwitch} />
       <p className="chatbot-intro voice__intro">
-        Click below to start chatting with {profile.firstName}&apos;s assistant using your voice.
+        Click below to start chatting with {profile.name}&apos;s assistant using your voice.
       </p>
       <div className="voice__controls">
         <button
