@@ -97,6 +97,7 @@ const failWith = (params: FailParams) => ({
   ],
 });
 const failStage = failWith(errorOf);
+const lateRecording: FailParams = () => ({ error: new Error('Video recording did not start in time') });
 // The ended status-update goes out once per call, unless the assistant already sent one.
 const endCall = [
   { guard: 'endedStatusSeen' as const, target: '#webCall.idle' as const, actions: 'reportCallEnded' as const },
@@ -127,6 +128,7 @@ export const webCallMachine = setup({
   actions: {
     releaseSession: () => {},
     sayFirstMessage: (_, _params: { delaySeconds: number }) => {},
+    disableAudioProcessing: () => {},
     acceptStart: assign(({ event }) => event.type !== 'call.start' ? {} : {
       request: event.request, mobile: event.mobile, call: null, endedStatusSeen: false,
       startedAt: now(), stageStartedAt: now(), stage: 'initialization' as const,
@@ -256,7 +258,16 @@ export const webCallMachine = setup({
                 },
                 onError: failStage,
               },
-              after: { recordingStartTimeout: failWith(() => ({ error: new Error('Video recording did not start in time') })) },
+              // A recording that never starts must not cost the user the voice call: report it and go on.
+              after: {
+                recordingStartTimeout: {
+                  target: 'audioObserverSetup',
+                  actions: [
+                    { type: 'reportStageFailed', params: lateRecording }, { type: 'reportFailure', params: lateRecording },
+                    { type: 'sayFirstMessage', params: ({ context }) => ({ delaySeconds: (now() - context.recordingRequestedAt) / 1000 }) },
+                  ],
+                },
+              },
             },
             audioObserverSetup: {
               entry: [{ type: 'beginStage', params: { stage: 'audio-observer-setup' } }, 'stampStage', 'reportStageStarted'],
@@ -271,7 +282,13 @@ export const webCallMachine = setup({
               invoke: {
                 id: 'startNoiseCancellation', src: 'startNoiseCancellation',
                 onDone: { target: '#webCall.session.inCall', actions: 'reportStageCompleted' },
-                onError: failStage,
+                // Noise cancellation is a nicety (spec §8): without it the call goes on, microphone on.
+                onError: {
+                  target: '#webCall.session.inCall',
+                  actions: [
+                    { type: 'reportStageFailed', params: errorOf }, { type: 'reportFailure', params: errorOf }, 'disableAudioProcessing',
+                  ],
+                },
               },
             },
           },

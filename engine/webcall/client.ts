@@ -74,6 +74,7 @@ export class WebCallClient {
             reportListenerError(error);
           }
         },
+        disableAudioProcessing: () => this.session?.disableAudioProcessing(),
         sayFirstMessage: (_, params) => {
           try {
             this.session?.sayFirstMessage(params.delaySeconds);

@@ -105,6 +105,24 @@ export class CallSession {
     await this.required().updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } });
   }
 
+  /** Noise cancellation failed: drop the processor and make sure the microphone is live. */
+  disableAudioProcessing(): void {
+    const call = this.call;
+    if (!call) return;
+    const micOn = () => {
+      try {
+        if (!this.released) call.setLocalAudio(true);
+      } catch {
+        // The call is ending; there is no microphone left to turn on.
+      }
+    };
+    try {
+      call.updateInputSettings({ audio: { processor: { type: 'none' } } }).then(micOn, micOn);
+    } catch {
+      micOn();
+    }
+  }
+
   async leave(): Promise<void> {
     const call = this.required();
     this.stopRecording();
@@ -185,11 +203,7 @@ export class CallSession {
     });
     this.on(call, 'app-message', (e: { data?: unknown }) => this.receive(e?.data));
     this.on(call, 'nonfatal-error', (e: { type?: string }) => {
-      if (e?.type !== 'audio-processor-error') return;
-      // Noise cancellation failed mid-call: drop the processor and make sure the microphone is live.
-      call.updateInputSettings({ audio: { processor: { type: 'none' } } })
-        .then(() => { if (!this.released) call.setLocalAudio(true); })
-        .catch(() => {});
+      if (e?.type === 'audio-processor-error') this.disableAudioProcessing();
     });
   }
 
