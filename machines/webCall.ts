@@ -299,10 +299,12 @@ export const webCallMachine = setup({
             'call.stop': 'stopping',
             'speaker.left': 'stopping',
             'call.left': endCall,
-            'call.fail': {
-              target: '#webCall.idle',
-              actions: [{ type: 'reportDailyError', params: ({ event }) => ({ error: event.error }) }, 'reportCallEnded'],
-            },
+            // daily-js leaves by itself after a fatal error; the listeners are gone by then, so
+            // the call ends here, with the ended status like any other end.
+            'call.fail': [
+              { guard: 'endedStatusSeen', target: '#webCall.idle', actions: [{ type: 'reportDailyError', params: errorOf }, 'reportCallEnded'] },
+              { target: '#webCall.idle', actions: [{ type: 'reportDailyError', params: errorOf }, 'reportCallEnded', 'reportEndedStatus'] },
+            ],
           },
         },
         stopping: {

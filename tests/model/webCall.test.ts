@@ -75,7 +75,7 @@ async function replay(steps: ModelEvent[]) {
     if (after === 'idle' && before.startsWith('session.starting') && event.type !== 'call.stop') failedStage = snapshot.context.stage;
     if (after === 'idle' && /inCall|stopping/.test(before)) {
       endings += 1;
-      if (event.type !== 'call.fail' && !snapshot.context.endedStatusSeen) endedStatuses += 1;
+      if (!snapshot.context.endedStatusSeen) endedStatuses += 1;
     }
     const upcoming = steps[i + 1];
     mobile = event.type === 'call.start' && 'mobile' in event ? event.mobile : mobile;

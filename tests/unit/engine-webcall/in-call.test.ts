@@ -110,6 +110,30 @@ describe('in a call', () => {
     expect(h.of('message')).toEqual([ended]);
   });
 
+  it('a fatal daily-js error ends the call: error, call-end and one ended status, then a late left-meeting adds nothing', async () => {
+    const h = harness();
+    await startToInCall(h);
+    const call = h.daily.last;
+    call.emit('error', { action: 'error', errorMsg: 'connection lost' });
+    call.emit('left-meeting', {});
+    await settle();
+    expect(h.of('error')).toEqual([expect.objectContaining({ type: 'daily-error', message: 'connection lost' })]);
+    expect(h.of('call-end')).toHaveLength(1);
+    expect(h.of('message')).toEqual([ENDED]);
+    expect(h.client.state).toBe('idle');
+  });
+
+  it('a fatal daily-js error after the assistant ended the call adds no second ended status', async () => {
+    const h = harness();
+    await startToInCall(h);
+    const ended = { type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' };
+    h.daily.last.emit('app-message', { data: JSON.stringify(ended) });
+    h.daily.last.emit('error', { action: 'error', errorMsg: 'connection lost' });
+    await settle();
+    expect(h.of('call-end')).toHaveLength(1);
+    expect(h.of('message')).toEqual([ended]);
+  });
+
   it('switches noise cancellation off and re-enables the microphone after an audio-processor error', async () => {
     const h = harness();
     await startToInCall(h);
