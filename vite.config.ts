@@ -1,6 +1,8 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import type { OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { owner } from './content';
+import { pages } from './src/pages';
 
 // index.html takes the owner's name and tagline from content/, so renaming the owner renames the tab,
 // the description and the Open Graph card too.
@@ -14,7 +16,8 @@ function ownerHtml(): Plugin {
 }
 
 // Records what the browser build talks to, so the server's Content-Security-Policy matches the build
-// it serves rather than whatever environment the server happens to start in. Public facts only.
+// it serves rather than whatever environment the server happens to start in, and which chunks each
+// route needs, so the server can preload them with the page. Public facts only.
 function buildConfig(mode: string): Plugin {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const facts = {
@@ -24,8 +27,21 @@ function buildConfig(mode: string): Plugin {
   return {
     name: 'build-config',
     apply: 'build',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'build-config.json', source: JSON.stringify(facts) });
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      const inEntry = new Set([entry?.fileName, ...(entry?.imports ?? []), ...(entry?.viteMetadata?.importedCss ?? [])]);
+      const preload: Record<string, { js: string[]; css: string[] }> = {};
+      for (const { path, view } of pages) {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/views/${view}.tsx`));
+        if (!chunk) continue;
+        const js = [chunk.fileName, ...chunk.imports].filter((f) => !inEntry.has(f));
+        const css = [chunk, ...chunks.filter((c) => chunk.imports.includes(c.fileName))]
+          .flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])])
+          .filter((f) => !inEntry.has(f));
+        preload[path] = { js, css };
+      }
+      this.emitFile({ type: 'asset', fileName: 'build-config.json', source: JSON.stringify({ ...facts, preload }) });
     },
   };
 }

@@ -4,6 +4,38 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { owner } from '../content';
 
+const NOT_FOUND_ROUTE = '$';
+
+interface Preload {
+  js: string[];
+  css: string[];
+}
+
+/**
+ * The SPA shell for a route: index.html with that route's view chunks preloaded and its styles linked,
+ * so the view arrives with the main bundle instead of one round trip after it. The build lists each
+ * route's files in build-config.json; without that file the plain shell is served.
+ */
+async function loadShell(distDir: string) {
+  const html = await readFile(join(distDir, 'index.html'), 'utf8').catch((err: unknown) => {
+    throw new Error(`The site is not built: run \`npm run build\` (missing ${distDir}/index.html)`, { cause: err });
+  });
+  const facts = await readFile(join(distDir, 'build-config.json'), 'utf8')
+    .then((text) => JSON.parse(text) as { preload?: Record<string, Preload> })
+    .catch(() => ({ preload: undefined }));
+  const asset = /^assets\/[\w.-]+$/;
+  const pages = new Map(
+    Object.entries(facts.preload ?? {}).map(([route, { js = [], css = [] }]) => {
+      const links = [
+        ...css.filter((f) => asset.test(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        ...js.filter((f) => asset.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ];
+      return [route, html.replace('</head>', `${links.join('')}</head>`)];
+    }),
+  );
+  return (route: string) => pages.get(route) ?? html;
+}
+
 // Known client routes get index.html with 200; anything else gets it too (the SPA draws the 404
 // page) but with a real 404 status, so crawlers and logs see the truth.
 const knownRoutes = new Set(owner.navigation.map((item) => item.to));
@@ -27,15 +59,16 @@ export function staticSite(distDir: string) {
     return (await files(c, async () => {})) ?? c.text('Not found', 404);
   });
 
-  let indexHtml: Promise<string> | undefined;
+  let shell: Promise<(route: string) => string> | undefined;
   site.get('*', async (c) => {
-    indexHtml ??= readFile(join(distDir, 'index.html'), 'utf8').catch((err: unknown) => {
-      indexHtml = undefined;
-      throw new Error(`The site is not built: run \`npm run build\` (missing ${distDir}/index.html)`, { cause: err });
+    shell ??= loadShell(distDir).catch((err: unknown) => {
+      shell = undefined;
+      throw err;
     });
     const path = c.req.path.replace(/\/+$/, '') || '/';
+    const known = knownRoutes.has(path);
     c.header('Cache-Control', 'no-cache');
-    return c.html(await indexHtml, knownRoutes.has(path) ? 200 : 404);
+    return c.html((await shell)(known ? path : NOT_FOUND_ROUTE), known ? 200 : 404);
   });
   return site;
 }

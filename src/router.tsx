@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { pages } from './pages';
 import { Layout } from './components/Layout';
 import { ErrorView } from './components/ErrorView';
 
@@ -15,18 +17,15 @@ declare module '@tanstack/react-router' {
 const rootRoute = createRootRoute({ component: Layout, errorComponent: ErrorView, staticData: { title: '' } });
 
 // Each view is its own chunk, loaded when its route is first visited.
-const page = (path: string, title: string, load: Parameters<typeof lazyRouteComponent>[0]) =>
-  createRoute({ getParentRoute: () => rootRoute, path, staticData: { title }, component: lazyRouteComponent(load) });
+const views = import.meta.glob<{ default: ComponentType }>('./views/*/*View.tsx');
 
-const routeTree = rootRoute.addChildren([
-  page('/', 'About', () => import('./views/about/AboutView')),
-  page('/skills', 'Skills', () => import('./views/skills/SkillsView')),
-  page('/projects', 'Projects', () => import('./views/projects/ProjectsView')),
-  page('/hackathons', 'Hackathons', () => import('./views/hackathons/HackathonsView')),
-  page('/chatbot', 'Chatbot', () => import('./views/chatbot/ChatbotView')),
-  page('/contact', 'Contact', () => import('./views/contact/ContactView')),
-  page('$', '404 - Page Not Found', () => import('./views/not-found/NotFoundView')),
-]);
+const routeTree = rootRoute.addChildren(
+  pages.map(({ path, title, view }) => {
+    const load = views[`./views/${view}.tsx`];
+    if (!load) throw new Error(`src/pages.ts names a view that does not exist: src/views/${view}.tsx`);
+    return createRoute({ getParentRoute: () => rootRoute, path, staticData: { title }, component: lazyRouteComponent(load) });
+  }),
+);
 
 export const router = createRouter({
   routeTree,

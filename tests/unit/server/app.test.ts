@@ -130,3 +130,33 @@ describe('rate limits', () => {
     expect(wait).toBeLessThanOrEqual(60);
   });
 });
+
+describe('route preloads', () => {
+  const built = mkdtempSync(join(tmpdir(), 'dist-'));
+  writeFileSync(join(built, 'index.html'), '<html><head><title>t</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(built, 'build-config.json'), JSON.stringify({
+    emailjs: false,
+    voiceApiBase: null,
+    preload: {
+      '/skills': { js: ['assets/SkillsView-abc.js'], css: ['assets/SkillsView-abc.css'] },
+      $: { js: ['assets/NotFoundView-def.js', '../../etc/passwd'], css: [] },
+    },
+  }));
+  const site = createApp({ config: readConfig({ DIST_DIR: built }), clientKey: () => 'x', staticFiles: staticSite(built) });
+
+  it("links a route's view chunk and styles into its page", async () => {
+    const html = await (await site.request('/skills')).text();
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/SkillsView-abc.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/SkillsView-abc.js"></head>');
+  });
+  it('preloads the not-found view for unknown paths, and only files under assets/', async () => {
+    const res = await site.request('/nowhere');
+    const html = await res.text();
+    expect(res.status).toBe(404);
+    expect(html).toContain('href="/assets/NotFoundView-def.js"');
+    expect(html).not.toContain('passwd');
+  });
+  it('serves the plain shell for a route the build did not list', async () => {
+    expect(await (await site.request('/contact')).text()).not.toContain('modulepreload');
+  });
+});
