@@ -149,8 +149,12 @@ export class WebCallClient {
   }
 
   isMuted(): boolean {
-    const call = this.session?.call;
-    return call ? call.localAudio() === false : false;
+    return this.current().call?.localAudio() === false;
+  }
+
+  /** The microphone's level, 0..1. The first reading starts daily-js's local observer, so it reads 0 until a sample arrives. */
+  getMicLevel(): number {
+    return this.current().micLevel();
   }
 
   private openSession(): CallSession {

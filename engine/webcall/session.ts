@@ -105,6 +105,20 @@ export class CallSession {
     await this.required().updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } });
   }
 
+  micLevel(): number {
+    const call = this.required();
+    if (!call.isLocalAudioLevelObserverRunning()) {
+      // Refused on browsers without AudioWorklet; the level then stays 0.
+      try {
+        // Before the call machine is up daily-js only notes the request and returns nothing.
+        Promise.resolve(call.startLocalAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS)).catch(() => {});
+      } catch {
+        return 0;
+      }
+    }
+    return call.getLocalAudioLevel();
+  }
+
   /** Noise cancellation failed: drop the processor and make sure the microphone is live. */
   disableAudioProcessing(): void {
     const call = this.call;

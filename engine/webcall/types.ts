@@ -26,6 +26,9 @@ export interface CallObject {
   localAudio(): boolean;
   updateInputSettings(settings: { audio: { processor: { type: 'noise-cancellation' | 'none' } } }): Promise<unknown>;
   startRemoteParticipantsAudioLevelObserver(interval: number): Promise<unknown>;
+  startLocalAudioLevelObserver(interval?: number): Promise<unknown>;
+  isLocalAudioLevelObserverRunning(): boolean;
+  getLocalAudioLevel(): number;
 }
 
 export interface CallParticipant { session_id: string; user_name?: string; local?: boolean }

@@ -7,6 +7,7 @@ import { loadDaily } from '../../../engine/webcall/defaults';
 const USED = [
   'on', 'off', 'join', 'leave', 'destroy', 'participants', 'updateParticipant', 'startRecording', 'stopRecording',
   'sendAppMessage', 'setLocalAudio', 'localAudio', 'updateInputSettings', 'startRemoteParticipantsAudioLevelObserver',
+  'startLocalAudioLevelObserver', 'isLocalAudioLevelObserverRunning', 'getLocalAudioLevel',
 ];
 
 beforeAll(() => {

@@ -115,6 +115,15 @@ export class FakeCall implements CallObject {
     return this;
   }
   localAudio() { return this.audio; }
+  localLevel = 0;
+  private localObserver = false;
+  startLocalAudioLevelObserver(interval?: number) {
+    this.log.push(`local observer ${interval}`);
+    this.localObserver = true;
+    return Promise.resolve();
+  }
+  isLocalAudioLevelObserverRunning() { return this.localObserver; }
+  getLocalAudioLevel() { return this.localLevel; }
   updateInputSettings(settings: { audio: { processor: { type: string } } }) {
     this.log.push(`processor ${settings.audio.processor.type}`);
     return this.op('inputSettings');

@@ -52,12 +52,27 @@ describe('in a call', () => {
     expect(h.client.isMuted()).toBe(false);
   });
 
-  it('throws "Call object is not available." for mute, say and send without a call', () => {
+  it('throws "Call object is not available." for mute, mic level, say and send without a call', async () => {
     const h = harness();
-    expect(() => h.client.setMuted(true)).toThrow('Call object is not available.');
-    expect(() => h.client.say('hi')).toThrow('Call object is not available.');
-    expect(() => h.client.send({ type: 'x' })).toThrow('Call object is not available.');
-    expect(h.client.isMuted()).toBe(false);
+    const calls = [
+      () => h.client.setMuted(true), () => h.client.isMuted(), () => h.client.getMicLevel(),
+      () => h.client.say('hi'), () => h.client.send({ type: 'x' }),
+    ];
+    for (const call of calls) expect(call).toThrow('Call object is not available.');
+    await startToInCall(h);
+    await h.client.stop();
+    for (const call of calls) expect(call).toThrow('Call object is not available.');
+  });
+
+  it('reads the microphone level; the first reading starts daily-js\'s local audio-level observer', async () => {
+    const h = harness();
+    await startToInCall(h);
+    const call = h.daily.last;
+    expect(h.client.getMicLevel()).toBe(0);
+    expect(call.log).toContain('local observer 100');
+    call.localLevel = 0.42;
+    expect(h.client.getMicLevel()).toBe(0.42);
+    expect(call.log.filter((l) => l.startsWith('local observer'))).toHaveLength(1);
   });
 
   it('plays only the platform speaker, and removes its elements when it leaves', async () => {
