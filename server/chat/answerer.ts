@@ -5,7 +5,8 @@ import { detectIntent, type Intent } from './intents';
 import { buildPassages, pagePath, type Passage } from './passages';
 import { ageAnswer, contactAnswer, entryBlock, hackathonDetail, link, projectDetail, quote } from './render';
 import { createRetriever, type Retriever } from './retrieval';
-import { normalize } from './text';
+import { leadershipAnswer, ledCareer, ledHackathons, seniorityAnswer } from './roles';
+import { isStopword, normalize } from './text';
 
 // The embedded answerer: offline, deterministic, built once per owner. Intent detection chooses what to
 // show, minisearch finds the passages when no intent fits, and every fact comes from content/.
@@ -66,13 +67,35 @@ export function createAnswerer(owner: Owner): Answerer {
     }
   };
 
-  // When no intent fits, show the best passages only if they cover most of what was asked.
-  const searchAnswer = (question: string, now: Date): EmbeddedAnswer => {
+  // A run of two or more words from the question found verbatim in a passage ("Harbor Code Institute")
+  // names a place or thing more precisely than single-word scores do: the longest such run picks passages.
+  const searchable = passages.map((p) => ({ p, text: ` ${normalize(p.search)} ` }));
+  const phrasePassages = (question: string): Passage[] => {
+    const words = normalize(question).split(' ');
+    for (let n = words.length; n >= 2; n--) {
+      for (let i = 0; i + n <= words.length; i++) {
+        const run = words.slice(i, i + n);
+        if (isStopword(run[0]!) || isStopword(run[n - 1]!) || run.some((w) => ownerWords.has(w))) continue;
+        const found = searchable.filter((s) => s.text.includes(` ${run.join(' ')} `)).map((s) => s.p);
+        if (found.length) return found;
+      }
+    }
+    return [];
+  };
+
+  // When no intent fits, show the best passages only if they cover most of what was asked; a topic
+  // question ("experience with testing?") is grounded only when content covers every topic word.
+  const searchAnswer = (question: string, now: Date, strict = false): EmbeddedAnswer => {
     const { hits, terms, coverage } = retriever.search(question);
     const top = hits[0];
-    const enough = terms.length > 0 && (terms.length === 1 ? coverage === 1 : coverage >= 0.6);
+    const enough = terms.length > 0 && (terms.length === 1 || strict ? coverage === 1 : coverage >= 0.6);
     if (!top || !enough) return { text: honestFallback(owner), intent: 'unknown', passages: pick('profile', 'contact') };
-    const shown = hits.filter((h) => h.score >= top.score * 0.6).slice(0, 2).map((h) => h.passage);
+    const phrased = phrasePassages(question);
+    const ranked = hits.map((h) => h.passage);
+    const shown =
+      phrased.length > 0 && phrased.length <= 3
+        ? [...phrased].sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b))
+        : hits.filter((h) => h.score >= top.score * 0.6).slice(0, strict ? 3 : 2).map((h) => h.passage);
     const text = [
       `Here's what ${owner.firstName}'s portfolio says about that:`,
       ...shown.map((p) => render(p, now)),
@@ -113,11 +136,17 @@ export function createAnswerer(owner: Owner): Answerer {
       case 'hackathons':
         return done(hackathonList(owner, intent.withRoles), ...kindIds('hackathon'));
       case 'skills':
+        return done(skillsOverview(owner, catalog.techTitles), ...kindIds('skills'));
+      case 'topic':
+        return searchAnswer(intent.terms.join(' '), now, true);
+      case 'leadership':
         return done(
-          (intent.unrecognised.length ? `I can't find that among ${owner.firstName}'s skills or projects, so I can't say. Here is what ${owner.firstName} does work with.\n\n` : '') +
-            skillsOverview(owner, catalog.techTitles),
-          ...kindIds('skills'),
+          leadershipAnswer(owner, intent.scope),
+          ...ledHackathons(owner).map((h) => `hackathon-${h.slug}`),
+          ...(intent.scope === 'all' ? ledCareer(owner).map((i) => `career-${i}`) : []),
         );
+      case 'seniority':
+        return done(seniorityAnswer(owner), 'profile', ...kindIds('education'), ...kindIds('career'));
       case 'background':
         return done(background(owner), 'profile', 'about-0', ...preDeveloperRoles(owner).map((i) => `career-${i}`), ...kindIds('education'));
       case 'role':

@@ -15,7 +15,10 @@ export type Intent =
   | { kind: 'tech'; titles: string[] }
   | { kind: 'projects'; pick: 'all' | 'latest' | 'earliest' }
   | { kind: 'hackathons'; withRoles: boolean }
-  | { kind: 'skills'; unrecognised: string[] }
+  | { kind: 'skills' }
+  | { kind: 'topic'; terms: string[] }
+  | { kind: 'leadership'; scope: 'hackathons' | 'all' }
+  | { kind: 'seniority' }
   | { kind: 'background' }
   | { kind: 'role'; refs: number[] }
   | { kind: 'education' }
@@ -36,8 +39,12 @@ const NOT_IN_CONTENT =
 const PROFILE_WORDS = new Set('introduce introduction bio summary person yourself himself herself themselves more'.split(' '));
 
 const SKILL_FILLER = new Set(
-  'skill skills tech techs technology technologies stack stacks tool tools language languages framework frameworks library libraries expertise good proficient specialise specialize specialises specializes programming main primary code coding familiar experienced experience with comfortable'.split(' '),
+  'skill skills tech techs technology technologies stack stacks tool tools language languages framework frameworks library libraries expertise good proficient specialise specialize specialises specializes programming main primary code coding familiar experienced experience with comfortable knowledge hands professional professionally commercial real world area areas field'.split(' '),
 );
+
+// Words for leading; "led" and "leading" meet "team lead" in content through the stemmer.
+const LEAD = 'lead|leads|led|leader|leaders|leadership|leading';
+const SENIORITY = 'senior|junior|seniority|mid level|midlevel|entry level|intermediate developer';
 
 const CONTACT =
   'contact|get in touch|reach|reach out|email|e mail|hire|hiring|recruit\\w*|availab\\w*|linkedin|connect|cv|resume|socials?|links?|message|talk to|interview';
@@ -67,6 +74,8 @@ export function detectIntent(question: string, catalog: Catalog, ownerWords: Rea
   // "What's Kai's GitHub?" asks for the profile; "Has Kai used GitHub?" asks about the skill.
   const profileLink = has('github') && !has('use|used|uses|using|know|knows|skills?|experience|familiar|projects?');
   if (has(CONTACT) || profileLink) return { kind: 'contact', cv: has('cv|resume') };
+  // Before age: "entry level" is a seniority, not the site's level. A role named with "Senior" is a role question.
+  if (has(SENIORITY) && findNamed(q, catalog.roles).length === 0) return { kind: 'seniority' };
   // "level" is the site's word for age, but "level of experience" is not.
   if (has('how old|age|aged|born|birthday|birth date|years old') || (has('level') && !has('level of|experience|skills?'))) return { kind: 'age' };
 
@@ -78,11 +87,22 @@ export function detectIntent(question: string, catalog: Catalog, ownerWords: Rea
   if (techs.length) return { kind: 'tech', titles: techs };
 
   if (listOfProjects) return { kind: 'projects', pick: projectOrder };
-  if (has('hackathons?|hackathon teams?|teams')) return { kind: 'hackathons', withRoles: has('roles?|lead|led|leader|did|do|part|responsib\\w*') };
-  if (has(skillWords + '|good at|proficient|experience (with|in)|experienced|specialis\\w*|specializ\\w*')) {
-    // "Does Kai know Java?": a technology content never names is reported as unknown, not skipped over.
-    const unrecognised = words.filter((w) => !ownerWords.has(w) && !isStopword(w) && !SKILL_FILLER.has(w));
-    return { kind: 'skills', unrecognised };
+  if (has('hackathons?|hackathon teams?|teams')) {
+    if (has(LEAD)) return { kind: 'leadership', scope: 'hackathons' };
+    return { kind: 'hackathons', withRoles: has('roles?|did|do|part|responsib\\w*') };
+  }
+  if (has(LEAD)) return { kind: 'leadership', scope: 'all' };
+  // "Has Kai worked with Kubernetes?", "management experience", "Does Kai know Java?": whatever is left once
+  // the name and the asking words go is the topic. It is answered from content or called unknown, never
+  // answered with a list of everything else.
+  const asksAboutSkill = has(skillWords + '|good at|proficient|experience (with|in|of)|specialis\\w*|specializ\\w*');
+  const asksAboutExperience = has('experience|experienced|familiar|(work|worked|working|works) (with|on|in)|done any');
+  // "What did Kai use to do?" is about the past life, asked below, not about using something.
+  if ((asksAboutSkill || asksAboutExperience) && !has('used? to')) {
+    const terms = words.filter((w) => !ownerWords.has(w) && !isStopword(w) && !SKILL_FILLER.has(w));
+    if (terms.length) return { kind: 'topic', terms };
+    // "What is Kai's work experience?" has no topic: it is a career question, asked below.
+    if (asksAboutSkill) return { kind: 'skills' };
   }
   if (has('background|before|previous|previously|former|formerly|earlier|prior|used to|past|switch\\w*|career change|change careers?|become|became|becoming'))
     return { kind: 'background' };

@@ -38,9 +38,34 @@ const STOPWORDS = new Set(
 
 export const isStopword = (term: string) => STOPWORDS.has(term);
 
-/** A light stemmer: plural and possessive endings only, so "projects" finds "project" without mangling names. */
+// Past forms a visitor uses that no suffix rule can reach ("Has Kai led a team?" must find "team lead").
+const IRREGULAR: Record<string, string> = {
+  led: 'lead', built: 'build', wrote: 'write', written: 'write', ran: 'run', taught: 'teach', learnt: 'learn',
+  won: 'win', began: 'begin', begun: 'begin', spent: 'spend', sent: 'send', chose: 'choose', chosen: 'choose',
+};
+
+const VOWEL = /[aeiouy]/;
+
+// After "-ing"/"-ed" goes: "shipp" -> "ship", "cod" -> "code", "us" -> "use", so every form of a verb meets.
+function verbBase(base: string, whole: string): string {
+  if (!VOWEL.test(base)) return whole; // "thing", "string": not a verb ending
+  if (/([^aeiouylsz])\1$/.test(base)) return base.slice(0, -1);
+  if (/^[^aeiouy]*[aeiouy][^aeiouywx]$/.test(base)) return base + 'e';
+  return base;
+}
+
+/**
+ * A light stemmer: plural, "-ing" and "-ed" endings and a few irregular past forms, so "projects" finds
+ * "project" and "testing" finds "tests". The same function runs over content and questions, so a
+ * clumsy stem still meets itself.
+ */
 export function stem(term: string): string {
+  const irregular = IRREGULAR[term];
+  if (irregular) return irregular;
   if (term.length > 4 && term.endsWith('ies')) return term.slice(0, -3) + 'y';
+  if (term.length > 4 && term.endsWith('ied')) return term.slice(0, -3) + 'y';
+  if (term.length >= 5 && term.endsWith('ing')) return verbBase(term.slice(0, -3), term);
+  if (term.length >= 4 && term.endsWith('ed') && !term.endsWith('eed')) return verbBase(term.slice(0, -2), term);
   if (term.length > 4 && term.endsWith('s') && !term.endsWith('ss') && !term.endsWith('us')) return term.slice(0, -1);
   return term;
 }
