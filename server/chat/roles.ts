@@ -23,7 +23,7 @@ export function leadershipAnswer(owner: Owner, scope: 'hackathons' | 'all'): str
   const parts: string[] = [];
   if (led.length) parts.push(`${firstName} led ${led.length} of ${owner.hackathons.length} hackathon teams, in ${firstName}'s words:`, led.map(line).join('\n'));
   else parts.push(`None of ${firstName}'s hackathon roles on this site say ${firstName} led the team.`);
-  if (facilitated.length) parts.push(`${firstName} also ran the team's stand-ups as scrum master for:`, facilitated.map(line).join('\n'));
+  if (facilitated.length) parts.push(`${firstName} was also the team's scrum master for:`, facilitated.map(line).join('\n'));
   if (scope === 'all') {
     const career = ledCareer(owner).map((i) => owner.about[2].entries[i]!);
     if (career.length) parts.push(`In ${firstName}'s career:`, ...career.map(entryBlock));
