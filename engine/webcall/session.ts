@@ -146,7 +146,10 @@ export class CallSession {
   send(message: unknown): void {
     const data = JSON.stringify(message);
     const call = this.required();
-    this.rules?.validateAppMessage(data);
+    // daily-js replaces its 4096 cap with the call machine's at join; check against the cap it holds,
+    // and when that cannot be read, leave the verdict to daily-js rather than guess a different one.
+    const cap = (call as { _maxAppMessageSize?: unknown })._maxAppMessageSize;
+    if (typeof cap === 'number') this.rules?.validateAppMessage(data, cap);
     call.sendAppMessage(data, '*');
   }
 

@@ -22,6 +22,8 @@ describe('daily-js 0.80.0', () => {
   it('creates a call object with every method the client uses, and lets it go', async () => {
     const call = await loadDaily({ audioSource: true, videoSource: false }, new AbortController().signal);
     for (const name of USED) expect(typeof (call as unknown as Record<string, unknown>)[name], name).toBe('function');
+    // The app-message cap the client checks against, before join daily-js's own default.
+    expect((call as unknown as { _maxAppMessageSize: unknown })._maxAppMessageSize).toBe(4096);
     await call.destroy();
     // Destroyed means gone: a new call object is allowed again.
     const next = await loadDaily({ audioSource: true, videoSource: false }, new AbortController().signal);

@@ -104,8 +104,11 @@ export class FakeCall implements CallObject {
     this.recordingOptions = options;
   }
   stopRecording() { this.log.push('stopRecording'); }
+  /** daily-js's own cap, replaced by the call machine's value on join. */
+  _maxAppMessageSize = 4096;
   sendAppMessage(data: unknown, _to?: string) {
     this.hooks.get('sendAppMessage')?.();
+    if (JSON.stringify(data).length > this._maxAppMessageSize) throw new Error(`Message data too large. Max size is ${this._maxAppMessageSize}`);
     this.sent.push(data);
     return this;
   }

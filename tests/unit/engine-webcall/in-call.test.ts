@@ -42,6 +42,17 @@ describe('in a call', () => {
     expect(h.daily.last.sent).toHaveLength(before);
   });
 
+  it('checks a message against the size the call reported on join, not a fixed 4096', async () => {
+    const h = harness();
+    await startToInCall(h);
+    const call = h.daily.last;
+    call._maxAppMessageSize = 20_000; // daily-js takes the call machine's value at joined-meeting
+    h.client.send({ text: 'x'.repeat(5_000) });
+    expect(call.sent).toHaveLength(1);
+    expect(() => h.client.send({ text: 'x'.repeat(30_000) })).toThrow('Message data too large. Max size is 20000');
+    expect(call.sent).toHaveLength(1);
+  });
+
   it('mutes and unmutes the microphone', async () => {
     const h = harness();
     await startToInCall(h);
