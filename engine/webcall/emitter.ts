@@ -19,7 +19,8 @@ export function createSafeEmitter<Events extends Record<EventType, unknown>>(
   report: (error: unknown) => void = reportListenerError,
 ): SafeEmitter<Events> {
   const inner: Emitter<Events> = mitt<Events>();
-  const wrappers = new Map<keyof Events, Map<unknown, Handler<never>>>();
+  // Each on() adds its own wrapper, as mitt adds the handler once per on(); off() removes one.
+  const wrappers = new Map<keyof Events, Map<unknown, Array<Handler<never>>>>();
   return {
     on(type, handler) {
       const safe: Handler<Events[typeof type]> = (event) => {
@@ -29,8 +30,8 @@ export function createSafeEmitter<Events extends Record<EventType, unknown>>(
           report(error);
         }
       };
-      const forType = wrappers.get(type) ?? new Map<unknown, Handler<never>>();
-      wrappers.set(type, forType.set(handler, safe as Handler<never>));
+      const forType = wrappers.get(type) ?? new Map<unknown, Array<Handler<never>>>();
+      wrappers.set(type, forType.set(handler, [...(forType.get(handler) ?? []), safe as Handler<never>]));
       inner.on(type, safe);
     },
     off(type, handler) {
@@ -38,9 +39,10 @@ export function createSafeEmitter<Events extends Record<EventType, unknown>>(
         wrappers.delete(type);
         return inner.off(type);
       }
-      const safe = wrappers.get(type)?.get(handler);
+      const forType = wrappers.get(type);
+      const safe = forType?.get(handler)?.pop();
       if (!safe) return;
-      wrappers.get(type)?.delete(handler);
+      if (forType?.get(handler)?.length === 0) forType.delete(handler);
       inner.off(type, safe as Handler<Events[typeof type]>);
     },
     emit(type, ...event) {
