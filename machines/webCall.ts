@@ -196,6 +196,8 @@ export const webCallMachine = setup({
             'call.stop': { target: '#webCall.idle', actions: ['settleFailure', 'reportCancelled'] },
             'call.fail': failStage,
             'call.left': failWith(() => ({ error: new Error('The call was left before it started') })),
+            // Without the assistant there is no call to start: fail now rather than start a silent call.
+            'speaker.left': failWith(() => ({ error: new Error('The assistant left before the call started.') })),
           },
           initial: 'initialization',
           states: {

@@ -28,12 +28,14 @@ const byState: Record<string, ModelEvent[]> = {
   ],
   'session.starting.callObjectCreation': [done('createCallObject'), failed('createCallObject'), stop],
   'session.starting.mobilePermissions': [after('mobilePermissionDelay', 'starting.mobilePermissions'), stop],
-  'session.starting.callJoin': [done('joinCall'), failed('joinCall'), stop, fatal, { type: 'call.left' }, { type: 'status.ended' }],
+  'session.starting.callJoin': [
+    done('joinCall'), failed('joinCall'), stop, fatal, { type: 'call.left' }, { type: 'status.ended' }, { type: 'speaker.left' },
+  ],
   'session.starting.videoRecordingSetup': [done('startRecording'), failed('startRecording'), stop],
   'session.starting.videoRecordingStarted': [
     done('awaitRecording'), failed('awaitRecording'), after('recordingStartTimeout', 'starting.videoRecordingStarted'), stop,
   ],
-  'session.starting.audioObserverSetup': [done('startAudioObserver'), failed('startAudioObserver'), stop],
+  'session.starting.audioObserverSetup': [done('startAudioObserver'), failed('startAudioObserver'), stop, { type: 'speaker.left' }],
   'session.starting.audioProcessingSetup': [done('startNoiseCancellation'), failed('startNoiseCancellation'), stop],
   'session.inCall': [stop, { type: 'speaker.left' }, { type: 'call.left' }, fatal, { type: 'status.ended' }, start(false)],
   'session.stopping': [done('leaveCall'), failed('leaveCall'), after('leaveTimeout', 'stopping'), { type: 'call.left' }, { type: 'status.ended' }],

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebCallClient } from '../../../engine/webcall';
+import { SPEAKER } from './fake-daily';
 import { harness, settle, startToInCall, useClock, webCallResponse } from './harness';
 
 beforeEach(useClock);
@@ -115,6 +116,20 @@ describe('start()', () => {
     expect(h.daily.last.destroyed).toBe(true);
     expect(h.daily.last.listenerCount()).toBe(0);
     expect(h.client.state).toBe('idle');
+  });
+
+  it('fails the start when the assistant leaves while it is still starting, and releases the call', async () => {
+    const h = harness();
+    const started = h.client.start('asst-1');
+    h.lastWebCall().gate.resolve(webCallResponse());
+    await settle();
+    const call = h.daily.last;
+    call.emit('participant-joined', { participant: SPEAKER });
+    call.emit('participant-left', { participant: SPEAKER });
+    await expect(started).resolves.toBeNull();
+    expect(h.of('call-start-failed')).toEqual([expect.objectContaining({ stage: 'daily-call-join' })]);
+    expect(h.of('error')).toEqual([expect.objectContaining({ type: 'daily-call-join-error', message: 'The assistant left before the call started.' })]);
+    expect([call.destroyed, call.listenerCount(), h.client.state]).toEqual([true, 0, 'idle']);
   });
 
   it('reports a failed web-call creation as start-method-error', async () => {
