@@ -156,7 +156,10 @@ export class CallSession {
   release(): void {
     if (this.released) return;
     this.released = true;
+    // Speech in progress is closed, so a listener never sees a speech-start without its end.
+    const speaking = this.detector?.speaking === true;
     this.detector?.dispose();
+    if (speaking) this.deps.events.emit('speech-end');
     this.media.detachAll();
     const call = this.call;
     this.call = null;

@@ -182,6 +182,25 @@ describe('in a call', () => {
     expect(h.of('speech-end')).toHaveLength(1);
   });
 
+  it('closes speech with speech-end, before call-end, when the call ends mid-speech', async () => {
+    const h = harness();
+    await startToInCall(h);
+    h.daily.last.emit('remote-participants-audio-level', { participantsAudioLevel: { 'speaker-1': 0.05 } });
+    await h.client.stop();
+    const order = h.events.map((e) => e.type).filter((t) => /^(speech|call-end)/.test(t));
+    expect(order).toEqual(['speech-start', 'speech-end', 'call-end']);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('emits no speech-end at the end of a call when nobody was speaking', async () => {
+    const h = harness();
+    await startToInCall(h);
+    h.daily.last.emit('remote-participants-audio-level', { participantsAudioLevel: { 'speaker-1': 0.05 } });
+    vi.advanceTimersByTime(1000);
+    await h.client.stop();
+    expect(h.of('speech-end')).toHaveLength(1);
+  });
+
   it('relays camera errors and network events', async () => {
     const h = harness();
     await startToInCall(h);
