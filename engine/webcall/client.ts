@@ -41,6 +41,8 @@ export class WebCallClient {
   /** The previous call object's destroy(): daily-js refuses a second instance until it is done. */
   private released: Promise<void> = Promise.resolve();
   private stops = 0;
+  private readonly relaying: { unsubscribe(): void };
+  private destroyed: Promise<void> | null = null;
 
   constructor(private readonly options: WebCallClientOptions = {}, onListenerError?: (error: unknown) => void) {
     this.events = createSafeEmitter<WebCallEvents>(onListenerError);
@@ -85,7 +87,7 @@ export class WebCallClient {
       },
     });
     this.actor = createActor(machine);
-    this.actor.on('*', (event) => this.relay(event));
+    this.relaying = this.actor.on('*', (event) => this.relay(event));
     this.actor.start();
   }
 
@@ -109,6 +111,7 @@ export class WebCallClient {
     assistant?: StartOptions['assistant'], assistantOverrides?: StartOptions['assistantOverrides'],
     squad?: StartOptions['squad'], workflow?: StartOptions['workflow'], workflowOverrides?: StartOptions['workflowOverrides'],
   ): Promise<WebCall | null> {
+    if (this.destroyed) throw new Error('The web-call client was destroyed.');
     const request: StartOptions = { assistant, assistantOverrides, squad, workflow, workflowOverrides };
     if (!hasStartTarget(request)) {
       this.actor.send({ type: 'call.start', request, mobile: false });
@@ -134,6 +137,16 @@ export class WebCallClient {
     if (this.actor.getSnapshot().matches('idle')) return Promise.resolve();
     this.actor.send({ type: 'call.stop' });
     return this.settled();
+  }
+
+  /** Ends any call, then lets go of the machine and every listener. Idempotent; the client cannot start again. */
+  destroy(): Promise<void> {
+    this.destroyed ??= this.stop().then(() => {
+      this.relaying.unsubscribe();
+      this.actor.stop();
+      this.events.clear();
+    });
+    return this.destroyed;
   }
 
   send(message: unknown): void {
