@@ -23,7 +23,14 @@ export interface TrackOptions {
   warn?: (message: string) => void;
   /** Called when leave() is requested while the bundle is still loading. */
   cancelLoad?: () => void;
+  /** Receives an error thrown by `warn` or `cancelLoad`; by default reported like a listener's error. */
+  onError?: (error: unknown) => void;
 }
+
+const reportError = (error: unknown) => {
+  if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
+  else console.error(error);
+};
 
 export type DailyCallTracker = Actor<typeof dailyCallMachine>;
 
@@ -32,10 +39,22 @@ export type DailyCallTracker = Actor<typeof dailyCallMachine>;
  * Send `{ type: 'call.join' }` / `{ type: 'call.leave' }` just before calling join()/leave() on the call object.
  */
 export function trackDailyCall(source: DailyEventSource, options: TrackOptions = {}): DailyCallTracker {
+  // A callback that threw inside an action would put the actor in its error state for good.
+  const guarded = (run: () => void) => {
+    try {
+      run();
+    } catch (error) {
+      try {
+        (options.onError ?? reportError)(error);
+      } catch {
+        // The reporter failed as well; tracking still goes on.
+      }
+    }
+  };
   const actor = createActor(dailyCallMachine.provide({
     actions: {
-      warn: (_, params) => options.warn?.(params.message),
-      cancelLoad: () => options.cancelLoad?.(),
+      warn: (_, params) => guarded(() => options.warn?.(params.message)),
+      cancelLoad: () => guarded(() => options.cancelLoad?.()),
     },
   }));
   const handlers = DAILY_CALL_EVENTS.map((name) => {
@@ -46,6 +65,7 @@ export function trackDailyCall(source: DailyEventSource, options: TrackOptions =
     source.on(name, handler);
     return [name, handler] as const;
   });
-  actor.subscribe({ complete: () => handlers.forEach(([name, handler]) => source.off(name, handler)) });
+  const detach = () => handlers.forEach(([name, handler]) => source.off(name, handler));
+  actor.subscribe({ complete: detach, error: detach });
   return actor.start();
 }

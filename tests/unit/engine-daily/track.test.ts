@@ -20,4 +20,29 @@ describe('trackDailyCall', () => {
     tracker.stop();
     expect(listening.size).toBe(0);
   });
+
+  it('survives a throwing warn or cancelLoad callback: the error is reported and tracking goes on', () => {
+    const listening = new Map<string, (event: object) => void>();
+    const source: DailyEventSource = {
+      on: (name, handler) => listening.set(name, handler),
+      off: (name, handler) => { if (listening.get(name) === handler) listening.delete(name); },
+    };
+    const reported: unknown[] = [];
+    const tracker = trackDailyCall(source, {
+      warn: () => { throw new Error('warn bug'); },
+      cancelLoad: () => { throw new Error('cancel bug'); },
+      onError: (error) => reported.push(error),
+    });
+    listening.get('loading')!({ action: 'loading' });
+    tracker.send({ type: 'call.leave' });
+    expect(tracker.getSnapshot().value).toBe('left');
+    listening.get('loading')!({ action: 'loading' });
+    listening.get('joining-meeting')!({ action: 'joining-meeting' });
+    tracker.send({ type: 'call.join' });
+    listening.get('joined-meeting')!({ action: 'joined-meeting', participants: {} });
+    expect([tracker.getSnapshot().status, tracker.getSnapshot().value]).toEqual(['active', 'joined']);
+    expect(reported).toEqual([new Error('cancel bug'), new Error('warn bug')]);
+    tracker.stop();
+    expect(listening.size).toBe(0);
+  });
 });
