@@ -11,7 +11,7 @@ import { initialTransition, transition } from 'xstate';
 import type { AnyStateNode, SnapshotFrom } from 'xstate';
 import { webCallMachine } from '../../machines/webCall';
 import type { StartStage } from '../../machines/webCall';
-import { SPEAKER } from '../unit/engine-webcall/fake-daily';
+import { SPEAKER, fakeTrack } from '../unit/engine-webcall/fake-daily';
 import { harness, mediaElements, settle, useClock, webCallResponse } from '../unit/engine-webcall/harness';
 import { stepEvents } from '../unit/engine-webcall/model-events';
 import type { ModelEvent } from '../unit/engine-webcall/model-events';
@@ -80,6 +80,7 @@ async function replay(steps: ModelEvent[]) {
     const upcoming = steps[i + 1];
     mobile = event.type === 'call.start' && 'mobile' in event ? event.mobile : mobile;
     await perform(h, event, upcoming);
+    await feedMedia(h);
     snapshot = next;
     for (let p = after; p; p = p.includes('.') ? p.slice(0, p.lastIndexOf('.')) : '') visited.add(p);
     // initialization is eventless (always → webCallCreation); the client's progress events show it ran.
@@ -90,6 +91,19 @@ async function replay(steps: ModelEvent[]) {
     if (after !== 'session.starting.videoRecordingSetup') expect(h.client.state, `after ${event.type}`).toBe(after);
   }
   return { h, failedStage, endings, endedStatuses };
+}
+
+/**
+ * What a live room does between steps once joined: the speaker's tracks start and its audio levels
+ * arrive, so every later failure or stop has media elements and a speech timer to release.
+ */
+async function feedMedia(h: ReturnType<typeof harness>) {
+  const call = h.daily.made.at(-1);
+  if (!call || call.destroyed || !call.log.includes('join')) return;
+  call.emit('track-started', { participant: SPEAKER, track: fakeTrack('audio') });
+  call.emit('track-started', { participant: SPEAKER, track: fakeTrack('video') });
+  call.emit('remote-participants-audio-level', { participantsAudioLevel: { [SPEAKER.session_id]: 0.05 } });
+  await settle();
 }
 
 async function perform(h: ReturnType<typeof harness>, event: ModelEvent, upcoming: ModelEvent | undefined) {
@@ -144,6 +158,12 @@ function arrangeRecordingStep(h: ReturnType<typeof harness>, upcoming: ModelEven
 describe('webCall model', () => {
   it.each(paths.map((p) => [p.steps.map((s) => s.type.replace('xstate.', '')).join(' → '), p.steps] as const))('%s', async (_name, steps) => {
     const { h, failedStage, endings, endedStatuses } = await replay(steps);
+    if (h.client.state === 'idle') {
+      // Ended or failed by itself: already released, before any stop() or timer advance could tidy up.
+      expect(vi.getTimerCount()).toBe(0);
+      expect(mediaElements()).toBe(0);
+      expect(h.daily.made.every((c) => c.listenerCount() === 0)).toBe(true);
+    }
     if (failedStage) {
       expect(h.of('call-start-failed').at(-1)?.stage).toBe(failedStage);
       expect(h.of('error').at(-1)?.type).toBe(ERROR_TYPE[failedStage]);
