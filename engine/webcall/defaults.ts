@@ -1,17 +1,23 @@
-import { createCallsApi, createTransport } from '../api';
+import type { CallsApi } from '../api';
 import type { CallObject, CreateWebCall, DailyFactory, WebCallClientOptions } from './types';
 
-/** POST /call/web through this instance's own API transport (never a shared module-level client). */
+/**
+ * POST /call/web through this instance's own API transport (never a shared module-level client).
+ * The transport loads with the first start, so a page that never calls pays nothing for it.
+ */
 export function platformWebCall(options: WebCallClientOptions): CreateWebCall {
   const { apiBaseUrl } = options;
   const token = options.token ?? options.publicKey;
   if (!apiBaseUrl || token === undefined) {
     return () => Promise.reject(new Error('A token and apiBaseUrl (or createWebCall) are required to create a web call.'));
   }
-  const calls = createCallsApi(createTransport({
-    baseUrl: apiBaseUrl, token, ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-  }));
-  return (payload, signal) => calls.createWeb(payload, { signal });
+  let calls: Promise<CallsApi> | null = null;
+  return async (payload, signal) => {
+    calls ??= import('./platform').then(({ createCalls }) => createCalls(apiBaseUrl, token, options));
+    const api = await calls;
+    signal.throwIfAborted();
+    return api.createWeb(payload, { signal });
+  };
 }
 
 /** Loads daily-js on first use only, and never creates a call object for a start already stopped. */

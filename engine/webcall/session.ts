@@ -1,6 +1,6 @@
 import { AUDIO_LEVEL_INTERVAL_MS, createSpeechDetector } from '../speech';
 import type { SpeechDetector } from '../speech';
-import type * as DailyRules from '../daily';
+import type * as DailyRules from '../daily/validators';
 import type { CreatedCall, WebCallEvent } from '../../machines/webCall';
 import type { SafeEmitter } from './emitter';
 import { createSpeakerMedia } from './media';
@@ -51,7 +51,7 @@ export class CallSession {
       videoSource: options.videoSource ?? created.videoRecordingEnabled,
       ...(options.dailyConfig ? { dailyConfig: options.dailyConfig } : {}),
     };
-    this.rules = await import('../daily');
+    this.rules = await import('../daily/validators');
     signal.throwIfAborted();
     this.rules.validateCreateCallObject(callOptions);
     const call = await this.deps.factory(callOptions, signal);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { WebCallClient, createWebCall } from '../../../engine/webcall';
+import '../../../engine/webcall/platform'; // loaded up front, as the client loads it lazily at the first start
 import { FakeDaily } from './fake-daily';
 import { settle, webCallResponse } from './harness';
 
@@ -36,6 +37,17 @@ describe('web-call creation through the platform API', () => {
     await client.stop();
     expect(signal?.aborted).toBe(true);
     await expect(started).resolves.toBeNull();
+  });
+
+  it('never sends the request when stopped before the API client has loaded', async () => {
+    const requests: string[] = [];
+    const fetch = async (url: string) => { requests.push(url); return new Response('{}'); };
+    const client = new WebCallClient({ token: 'tok', apiBaseUrl: 'https://api.example.com', fetch, dailyFactory: new FakeDaily().factory });
+    const started = client.start('asst-1');
+    await client.stop();
+    await expect(started).resolves.toBeNull();
+    await settle();
+    expect(requests).toEqual([]);
   });
 
   it('fails the start with a clear error when neither a token nor createWebCall was given', async () => {
