@@ -60,9 +60,10 @@ describe('levelClock model (player level and EXP bar)', () => {
         },
         events: {
           'clock.tick': ({ event }) => {
+            const { now } = event as unknown as { now: Date };
             info.mockClear();
-            lastNow = event.now;
-            clock.tick(event.now);
+            lastNow = now;
+            clock.tick(now);
           },
         },
       });

@@ -36,7 +36,7 @@ describe('navMenu model', () => {
           },
         },
         events: {
-          'menu.toggle': () => fireEvent.click(toggle()),
+          'menu.toggle': () => void fireEvent.click(toggle()),
           'menu.close': () => {
             fireEvent.keyDown(document, { key: 'Escape' });
           },

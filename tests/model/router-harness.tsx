@@ -6,6 +6,7 @@ import { owner } from '../../content';
 /** Renders a component inside a real TanStack router whose routes are the site's navigation paths. */
 export async function renderWithRouter(ui: ReactNode, initialPath = '/') {
   const root = createRootRoute({
+    staticData: { title: '' },
     component: () => (
       <>
         {ui}
@@ -14,7 +15,7 @@ export async function renderWithRouter(ui: ReactNode, initialPath = '/') {
     ),
   });
   const routes = owner.navigation.map((item) =>
-    createRoute({ getParentRoute: () => root, path: item.to, component: () => <p>{item.title} page</p> }),
+    createRoute({ getParentRoute: () => root, path: item.to, staticData: { title: item.title }, component: () => <p>{item.title} page</p> }),
   );
   const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [initialPath] }) });
   await router.load();

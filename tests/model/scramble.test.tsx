@@ -44,8 +44,8 @@ describe('scramble model (player stats hover)', () => {
           settled: () => expect(exp()).toBe(settled),
         },
         events: {
-          'scramble.start': () => fireEvent.pointerEnter(panel()),
-          'scramble.stop': () => fireEvent.pointerLeave(panel()),
+          'scramble.start': () => void fireEvent.pointerEnter(panel()),
+          'scramble.stop': () => void fireEvent.pointerLeave(panel()),
           'scramble.tick': () => act(() => vi.advanceTimersByTime(SCRAMBLE_INTERVAL_MS)),
         },
       });
