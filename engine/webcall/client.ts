@@ -2,32 +2,15 @@ import { createActor, fromPromise } from 'xstate';
 import type { Actor } from 'xstate';
 import { MISSING_TARGET_MESSAGE, hasStartTarget, webCallMachine } from '../../machines/webCall';
 import type { CreatedCall, StartRequest, StartStage, WebCallEmitted, WebCallErrorType } from '../../machines/webCall';
-import type { CreateWebCallRequest, WebCall } from '../api';
+import type { WebCall } from '../api';
 import { bodyContainer, detectMobile, loadDaily, platformWebCall } from './defaults';
+import { statePath, toCreatedCall, webCallPayload } from './payload';
 import { createSafeEmitter, reportListenerError } from './emitter';
 import type { SafeEmitter } from './emitter';
 import { CallSession } from './session';
 import type { StartOptions, WebCallClientOptions, WebCallEvents } from './types';
 
 type Listener<K extends keyof WebCallEvents> = (event: WebCallEvents[K]) => void;
-
-/** Turns the start target into the POST /call/web body: a string is an id, an object inline. */
-export function webCallPayload(request: StartOptions): CreateWebCallRequest {
-  const pick = <T>(value: string | T | undefined, inline: string, id: string) =>
-    value === undefined ? {} : typeof value === 'string' ? { [id]: value } : { [inline]: value };
-  return {
-    ...pick(request.assistant, 'assistant', 'assistantId'),
-    ...(request.assistantOverrides ? { assistantOverrides: request.assistantOverrides } : {}),
-    ...pick(request.squad, 'squad', 'squadId'),
-    ...pick(request.workflow, 'workflow', 'workflowId'),
-    ...(request.workflowOverrides ? { workflowOverrides: request.workflowOverrides } : {}),
-  };
-}
-
-function toCreatedCall(response: WebCall): CreatedCall {
-  if (!response?.webCallUrl) throw new Error('The created web call has no webCallUrl.');
-  return { id: response.id, url: response.webCallUrl, videoRecordingEnabled: response.artifactPlan?.videoRecordingEnabled === true, response };
-}
 
 /**
  * The browser web-call client. Its lifecycle is the `webCall` machine; this class supplies the
@@ -225,10 +208,4 @@ export class WebCallClient {
       });
     });
   }
-}
-
-function statePath(value: unknown): string {
-  if (typeof value === 'string') return value;
-  const [key, child] = Object.entries(value as Record<string, unknown>)[0] ?? ['', ''];
-  return `${key}.${statePath(child)}`;
 }

@@ -1,4 +1,5 @@
-export { WebCallClient, webCallPayload } from './client';
+export { WebCallClient } from './client';
+export { webCallPayload } from './payload';
 export { createSafeEmitter, reportListenerError } from './emitter';
 export type { SafeEmitter } from './emitter';
 export { SPEAKER_NAME } from './types';

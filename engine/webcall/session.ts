@@ -4,10 +4,12 @@ import type * as DailyRules from '../daily/validators';
 import type { CreatedCall, WebCallEvent } from '../../machines/webCall';
 import type { SafeEmitter } from './emitter';
 import { createSpeakerMedia } from './media';
+import { readAppMessage } from './messages';
+import { CallRecording } from './recording';
+import { dropAudioProcessor, readMicLevel } from './microphone';
 import type { CallObject, CallParticipant, DailyFactory, WebCallClientOptions, WebCallEvents } from './types';
 import { SPEAKER_NAME } from './types';
 
-const RECORDING = { width: 1280, height: 720, backgroundColor: '#000000', layout: { preset: 'default' } } as const;
 
 interface SessionDeps {
   options: WebCallClientOptions;
@@ -32,7 +34,7 @@ export class CallSession {
   private readonly listeners: Array<[string, (event: never) => void]> = [];
   private readonly media;
   private detector: SpeechDetector | null = null;
-  private recording: { started: Promise<void>; stopped: boolean } | null = null;
+  private recording: CallRecording | null = null;
   private receivesVideo = false;
   /** Daily's rules, loaded with the call like daily-js itself, so they cost the first load nothing. */
   private rules: typeof DailyRules | null = null;
@@ -73,13 +75,8 @@ export class CallSession {
 
   startRecording(): Promise<void> {
     const call = this.required();
-    const started = new Promise<void>((resolve, reject) => {
-      this.on(call, 'recording-started', () => resolve());
-      this.on(call, 'recording-error', (e: { errorMsg?: string }) => reject(new Error(e?.errorMsg ?? 'Video recording failed')));
-    });
-    started.catch(() => {});
-    this.recording = { started, stopped: false };
-    call.startRecording({ ...RECORDING, layout: { ...RECORDING.layout } });
+    this.recording = new CallRecording(call, (event, handler) => this.on(call, event, handler));
+    this.recording.request();
     return Promise.resolve();
   }
 
@@ -106,40 +103,17 @@ export class CallSession {
   }
 
   micLevel(): number {
-    const call = this.required();
-    if (!call.isLocalAudioLevelObserverRunning()) {
-      // Refused on browsers without AudioWorklet; the level then stays 0.
-      try {
-        // Before the call machine is up daily-js only notes the request and returns nothing.
-        Promise.resolve(call.startLocalAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS)).catch(() => {});
-      } catch {
-        return 0;
-      }
-    }
-    return call.getLocalAudioLevel();
+    return readMicLevel(this.required());
   }
 
   /** Noise cancellation failed: drop the processor and make sure the microphone is live. */
   disableAudioProcessing(): void {
-    const call = this.call;
-    if (!call) return;
-    const micOn = () => {
-      try {
-        if (!this.released) call.setLocalAudio(true);
-      } catch {
-        // The call is ending; there is no microphone left to turn on.
-      }
-    };
-    try {
-      call.updateInputSettings({ audio: { processor: { type: 'none' } } }).then(micOn, micOn);
-    } catch {
-      micOn();
-    }
+    if (this.call) dropAudioProcessor(this.call, () => !this.released);
   }
 
   async leave(): Promise<void> {
     const call = this.required();
-    this.stopRecording();
+    this.recording?.stop();
     await call.leave();
   }
 
@@ -164,7 +138,7 @@ export class CallSession {
     const call = this.call;
     this.call = null;
     if (!call) return;
-    this.stopRecording(call);
+    this.recording?.stop();
     for (const [event, handler] of this.listeners.splice(0)) call.off(event, handler);
     this.deps.destroyed(destroy(call));
   }
@@ -172,16 +146,6 @@ export class CallSession {
   private required(): CallObject {
     if (!this.call) throw new Error('Call object is not available.');
     return this.call;
-  }
-
-  private stopRecording(call = this.call): void {
-    if (!call || !this.recording || this.recording.stopped) return;
-    this.recording.stopped = true;
-    try {
-      call.stopRecording();
-    } catch {
-      // The recording ends with the room anyway; a refusal here must not block leaving.
-    }
   }
 
   private subscribe(participant: CallParticipant | undefined): void {
@@ -229,18 +193,11 @@ export class CallSession {
 
   private receive(data: unknown): void {
     const { events, send } = this.deps;
-    if (data === 'listening') return events.emit('call-start');
-    let message: unknown = data;
-    if (typeof data === 'string') {
-      try {
-        message = JSON.parse(data);
-      } catch {
-        return; // Not for us: the room may carry other apps' messages.
-      }
-    }
-    events.emit('message', message);
-    const status = message as { type?: unknown; status?: unknown } | null;
-    if (status?.type === 'status-update' && status.status === 'ended') send({ type: 'status.ended' });
+    const incoming = readAppMessage(data);
+    if (incoming?.kind === 'listening') events.emit('call-start');
+    if (incoming?.kind !== 'message') return;
+    events.emit('message', incoming.message);
+    if (incoming.ended) send({ type: 'status.ended' });
   }
 }
 
