@@ -19,7 +19,9 @@ process.on('exit', stop);
 for (let i = 0; i < 50; i++) {
   try {
     if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-  } catch {}
+  } catch {
+    // not listening yet
+  }
   await new Promise((r) => setTimeout(r, 200));
 }
 

@@ -10,7 +10,7 @@ import { owner } from '../../content';
 import { allStateIds, allTransitions, replayCoverage } from './coverage';
 
 // Dates around the owner's birthday: an ordinary day, and the day before the next level.
-const [by, bm, bd] = owner.birthDate.split('-').map(Number) as [number, number, number];
+const [, bm, bd] = owner.birthDate.split('-').map(Number) as [number, number, number];
 const ordinary = new Date(2026, bm - 1 + 3, bd, 12);
 const dayBefore = new Date(2027, bm - 1, bd - 1, 12);
 const start = new Date(2026, bm - 1 + 1, bd, 12);
