@@ -5,14 +5,14 @@
 // Daily call object; after every step the client must be where the model is, and after every path
 // nothing may be left: no timer, listener, media element, live call object or unhandled rejection.
 // createTestModel() refuses machines with invoke/after, so the model is built with the TestModel it wraps.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TestModel } from 'xstate/graph';
 import { initialTransition, transition } from 'xstate';
 import type { AnyStateNode, SnapshotFrom } from 'xstate';
 import { webCallMachine } from '../../machines/webCall';
 import type { StartStage } from '../../machines/webCall';
 import { SPEAKER, fakeTrack } from '../unit/engine-webcall/fake-daily';
-import { harness, mediaElements, settle, useClock, webCallResponse } from '../unit/engine-webcall/harness';
+import { harness, mediaElements, settle, watchForLeaks, webCallResponse } from '../unit/engine-webcall/harness';
 import { stepEvents } from '../unit/engine-webcall/model-events';
 import type { ModelEvent } from '../unit/engine-webcall/model-events';
 
@@ -41,18 +41,7 @@ const ERROR_TYPE: Record<StartStage, string> = {
   'audio-processing-setup': 'audio-processing-setup-error',
 };
 
-const unhandled: unknown[] = [];
-const onUnhandled = (reason: unknown) => unhandled.push(reason);
-beforeEach(() => {
-  useClock();
-  unhandled.length = 0;
-  process.on('unhandledRejection', onUnhandled);
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-});
-afterEach(() => {
-  process.off('unhandledRejection', onUnhandled);
-  vi.useRealTimers();
-});
+const unhandled = watchForLeaks();
 
 const taken = new Set<unknown>();
 const visited = new Set<string>();

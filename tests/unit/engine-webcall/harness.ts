@@ -1,5 +1,5 @@
 // Builds a WebCallClient on fakes: the API call and every daily-js operation wait for the test.
-import { vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import '../../../engine/daily'; // loaded up front, as the client loads it lazily at call creation
 import { WebCallClient } from '../../../engine/webcall';
 import type { WebCallEvents } from '../../../engine/webcall';
@@ -79,3 +79,36 @@ export async function startToInCall(h: Harness, recording = false) {
 
 /** Media elements the client left in the page. */
 export const mediaElements = () => document.querySelectorAll('audio, video').length;
+
+/**
+ * Registers the leak watch every engine test file uses: a fake clock, a stubbed media play(), and a
+ * record of unhandled rejections, which `expectNothingLeft` then requires to be empty.
+ */
+export function watchForLeaks() {
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  beforeEach(() => {
+    useClock();
+    unhandled.length = 0;
+    process.on('unhandledRejection', onUnhandled);
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  });
+  afterEach(() => {
+    process.off('unhandledRejection', onUnhandled);
+    vi.useRealTimers();
+  });
+  return unhandled;
+}
+
+/** Nothing left: idle, no timer, every call object destroyed with no listener, no media element, no rejection. */
+export async function expectNothingLeft(h: Harness, unhandled: readonly unknown[]) {
+  await settle();
+  expect(h.client.state).toBe('idle');
+  expect(vi.getTimerCount()).toBe(0);
+  for (const call of h.daily.made) {
+    expect(call.listenerCount()).toBe(0);
+    expect(call.destroyed).toBe(true);
+  }
+  expect(mediaElements()).toBe(0);
+  expect(unhandled).toEqual([]);
+}

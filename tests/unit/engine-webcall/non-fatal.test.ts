@@ -1,31 +1,10 @@
 // @vitest-environment jsdom
 // Failures the call survives: each is reported as an error event, and the call goes on (or ends
 // cleanly), never leaving the client stuck.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { harness, mediaElements, settle, startToInCall, useClock, webCallResponse } from './harness';
-import type { Harness } from './harness';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNothingLeft, harness, settle, startToInCall, watchForLeaks, webCallResponse } from './harness';
 
-const unhandled: unknown[] = [];
-const onUnhandled = (reason: unknown) => unhandled.push(reason);
-beforeEach(() => {
-  useClock();
-  unhandled.length = 0;
-  process.on('unhandledRejection', onUnhandled);
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-});
-afterEach(() => {
-  process.off('unhandledRejection', onUnhandled);
-  vi.useRealTimers();
-});
-
-async function expectReleased(h: Harness) {
-  await settle();
-  expect(h.client.state).toBe('idle');
-  expect(vi.getTimerCount()).toBe(0);
-  expect(h.daily.made.every((call) => call.destroyed && call.listenerCount() === 0)).toBe(true);
-  expect(mediaElements()).toBe(0);
-  expect(unhandled).toEqual([]);
-}
+const unhandled = watchForLeaks();
 
 describe('failures the call survives', () => {
   it('a refused say-first-message is reported; stop() resolves, everything is released and a new start works', async () => {
@@ -44,13 +23,13 @@ describe('failures the call survives', () => {
 
     await h.client.stop();
     await expect(started).resolves.toBeNull();
-    await expectReleased(h);
+    await expectNothingLeft(h, unhandled);
 
     const again = startToInCall(h);
     await expect(again).resolves.toEqual(webCallResponse());
     expect(h.client.state).toBe('session.inCall');
     await h.client.stop();
-    await expectReleased(h);
+    await expectNothingLeft(h, unhandled);
   });
 });
 
@@ -79,7 +58,7 @@ describe('non-fatal start stages', () => {
     expect(h.of('call-start-success')).toHaveLength(1);
     expect(call.log.filter((l) => /^(processor|setLocalAudio)/.test(l)).slice(-2)).toEqual(['processor none', 'setLocalAudio true']);
     await h.client.stop();
-    await expectReleased(h);
+    await expectNothingLeft(h, unhandled);
   });
 
   it('a recording that never starts is reported, and the voice call goes on with its first message', async () => {
@@ -102,6 +81,6 @@ describe('non-fatal start stages', () => {
     expect(h.of('call-start-failed')).toEqual([]);
     expect(h.of('call-start-success')).toHaveLength(1);
     await h.client.stop();
-    await expectReleased(h);
+    await expectNothingLeft(h, unhandled);
   });
 });

@@ -1,34 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SPEAKER, fakeTrack } from './fake-daily';
-import { harness, mediaElements, settle, startToInCall, useClock, webCallResponse } from './harness';
-import type { Harness } from './harness';
+import { expectNothingLeft, harness, settle, startToInCall, watchForLeaks, webCallResponse } from './harness';
 
-const unhandled: unknown[] = [];
-const onUnhandled = (reason: unknown) => unhandled.push(reason);
-beforeEach(() => {
-  useClock();
-  unhandled.length = 0;
-  process.on('unhandledRejection', onUnhandled);
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-});
-afterEach(() => {
-  process.off('unhandledRejection', onUnhandled);
-  vi.useRealTimers();
-});
-
-/** Nothing left: no timer, no listener on any call object, no media element, no rejection. */
-async function expectNothingLeft(h: Harness) {
-  await settle();
-  expect(h.client.state).toBe('idle');
-  expect(vi.getTimerCount()).toBe(0);
-  for (const call of h.daily.made) {
-    expect(call.listenerCount()).toBe(0);
-    expect(call.destroyed).toBe(true);
-  }
-  expect(mediaElements()).toBe(0);
-  expect(unhandled).toEqual([]);
-}
+const unhandled = watchForLeaks();
 
 describe('stop()', () => {
   it('does nothing, and resolves, when there is no call', async () => {
@@ -45,7 +20,7 @@ describe('stop()', () => {
     await expect(started).resolves.toBeNull();
     expect(h.of('call-start-progress').at(-1)).toEqual(expect.objectContaining({ stage: 'web-call-creation', status: 'failed', metadata: { reason: 'stopped' } }));
     expect(h.of('call-start-failed')).toEqual([]);
-    await expectNothingLeft(h);
+    await expectNothingLeft(h, unhandled);
   });
 
   it('cancels while daily-js is loading: no call object is left behind', async () => {
@@ -59,7 +34,7 @@ describe('stop()', () => {
     h.daily.creations[0]?.resolve();
     await expect(started).resolves.toBeNull();
     expect(h.daily.made).toHaveLength(0);
-    await expectNothingLeft(h);
+    await expectNothingLeft(h, unhandled);
   });
 
   it('destroys a call object that a factory delivers after the start was stopped', async () => {
@@ -73,7 +48,7 @@ describe('stop()', () => {
     h.daily.creations[0]?.resolve();
     await expect(started).resolves.toBeNull();
     expect(h.daily.made).toHaveLength(1);
-    await expectNothingLeft(h);
+    await expectNothingLeft(h, unhandled);
   });
 
   it('cancels while joining: the call object is destroyed and its listeners removed', async () => {
@@ -85,7 +60,7 @@ describe('stop()', () => {
     h.daily.last.pending('join').resolve(undefined); // a late answer changes nothing
     await expect(started).resolves.toBeNull();
     expect(h.of('call-end')).toEqual([]);
-    await expectNothingLeft(h);
+    await expectNothingLeft(h, unhandled);
   });
 
   it('cancels during the mobile permission wait without leaving its timer', async () => {
@@ -96,7 +71,7 @@ describe('stop()', () => {
     expect(vi.getTimerCount()).toBe(1);
     await h.client.stop();
     expect(h.daily.last.log).not.toContain('join');
-    await expectNothingLeft(h);
+    await expectNothingLeft(h, unhandled);
   });
 
   it('ends a call: leaves, emits call-end and the ended status once, and frees everything', async () => {
@@ -108,7 +83,7 @@ describe('stop()', () => {
     expect(h.daily.last.log).toContain('leave');
     expect(h.of('call-end')).toHaveLength(1);
     expect(h.of('message')).toEqual([{ type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' }]);
-    await expectNothingLeft(h);
+    await expectNothingLeft(h, unhandled);
   });
 
   it('gives up waiting for leave() after a while and still frees everything', async () => {
@@ -119,7 +94,7 @@ describe('stop()', () => {
     vi.advanceTimersByTime(5000);
     await stopped;
     expect(h.of('call-end')).toHaveLength(1);
-    await expectNothingLeft(h);
+    await expectNothingLeft(h, unhandled);
   });
 
   it('cleans up after every failure', async () => {
@@ -132,7 +107,7 @@ describe('stop()', () => {
     h.daily.last.emit('recording-error', { errorMsg: 'recording unavailable' });
     await expect(started).resolves.toBeNull();
     expect(h.of('error')).toEqual([expect.objectContaining({ type: 'video-recording-setup-error', stage: 'video-recording-started' })]);
-    await expectNothingLeft(h);
+    await expectNothingLeft(h, unhandled);
   });
 });
 
@@ -170,7 +145,7 @@ describe('one call per instance', () => {
     h.daily.last.pending('leave').resolve(undefined);
     await expect(again).resolves.toBeNull();
     expect(h.webCalls).toHaveLength(1);
-    await expectNothingLeft(h);
+    await expectNothingLeft(h, unhandled);
   });
 
   it('can retry from inside a call-start-failed listener', async () => {
