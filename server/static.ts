@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { owner } from '../content';
+import { brotliAssets } from './brotli';
 
 const NOT_FOUND_ROUTE = '$';
 
@@ -46,6 +47,7 @@ export function staticSite(distDir: string) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  site.get('/assets/*', brotliAssets(distDir));
   site.use('*', async (c, next) => {
     await next();
     if (c.res.status !== 200 || c.res.headers.has('Cache-Control')) return;

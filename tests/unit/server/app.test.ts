@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../../server/app';
@@ -158,5 +159,22 @@ describe('route preloads', () => {
   });
   it('serves the plain shell for a route the build did not list', async () => {
     expect(await (await site.request('/contact')).text()).not.toContain('modulepreload');
+  });
+});
+
+describe('brotli assets', () => {
+  it('serves hashed text assets Brotli-compressed to browsers that accept it', async () => {
+    const res = await app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toContain('text/javascript');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(body).toBe(readFileSync(join(dist, 'assets', 'index-abc123.js'), 'utf8'));
+  });
+  it('falls back to gzip, and to a plain 404 for missing files', async () => {
+    const gz = await app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect((await app.request('/assets/nope.js', { headers: { 'Accept-Encoding': 'br' } })).status).toBe(404);
   });
 });
