@@ -35,10 +35,19 @@ function buildConfig(mode: string): Plugin {
       for (const { path, view } of pages) {
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/views/${view}.tsx`));
         if (!chunk) continue;
-        const js = [chunk.fileName, ...chunk.imports].filter((f) => !inEntry.has(f));
-        const css = [chunk, ...chunks.filter((c) => chunk.imports.includes(c.fileName))]
-          .flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])])
-          .filter((f) => !inEntry.has(f));
+        // The view and everything it imports statically, however deep: all of it is needed to draw.
+        const needed = new Map<string, OutputChunk>();
+        const visit = (c: OutputChunk) => {
+          if (needed.has(c.fileName)) return;
+          needed.set(c.fileName, c);
+          c.imports.forEach((f) => {
+            const dep = chunks.find((d) => d.fileName === f);
+            if (dep) visit(dep);
+          });
+        };
+        visit(chunk);
+        const js = [...needed.keys()].filter((f) => !inEntry.has(f));
+        const css = [...needed.values()].flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]).filter((f) => !inEntry.has(f));
         preload[path] = { js, css };
       }
       this.emitFile({ type: 'asset', fileName: 'build-config.json', source: JSON.stringify({ ...facts, preload }) });
