@@ -50,7 +50,10 @@ function buildConfig(mode: string): Plugin {
         const css = [...needed.values()].flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]).filter((f) => !inEntry.has(f));
         preload[path] = { js, css };
       }
-      this.emitFile({ type: 'asset', fileName: 'build-config.json', source: JSON.stringify({ ...facts, preload }) });
+      // The first paint uses every self-hosted face; preloading them saves a late re-paint when they
+      // arrive (CSS only asks for a font once text using it has been laid out).
+      const fonts = Object.values(bundle).filter((a) => a.type === 'asset' && a.fileName.endsWith('.woff2')).map((a) => a.fileName);
+      this.emitFile({ type: 'asset', fileName: 'build-config.json', source: JSON.stringify({ ...facts, preload, fonts }) });
     },
   };
 }

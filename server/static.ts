@@ -22,19 +22,22 @@ async function loadShell(distDir: string) {
     throw new Error(`The site is not built: run \`npm run build\` (missing ${distDir}/index.html)`, { cause: err });
   });
   const facts = await readFile(join(distDir, 'build-config.json'), 'utf8')
-    .then((text) => JSON.parse(text) as { preload?: Record<string, Preload> })
-    .catch(() => ({ preload: undefined }));
+    .then((text) => JSON.parse(text) as { preload?: Record<string, Preload>; fonts?: string[] })
+    .catch(() => ({ preload: undefined, fonts: undefined }));
   const asset = /^assets\/[\w.-]+$/;
+  const fonts = (facts.fonts ?? []).filter((f) => asset.test(f)).map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`);
+  const withLinks = (links: string[]) => html.replace('</head>', `${[...fonts, ...links].join('')}</head>`);
   const pages = new Map(
-    Object.entries(facts.preload ?? {}).map(([route, { js = [], css = [] }]) => {
-      const links = [
+    Object.entries(facts.preload ?? {}).map(([route, { js = [], css = [] }]) => [
+      route,
+      withLinks([
         ...css.filter((f) => asset.test(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
         ...js.filter((f) => asset.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-      ];
-      return [route, html.replace('</head>', `${links.join('')}</head>`)];
-    }),
+      ]),
+    ]),
   );
-  return (route: string) => pages.get(route) ?? html;
+  const plain = withLinks([]);
+  return (route: string) => pages.get(route) ?? plain;
 }
 
 // Known client routes get index.html with 200; anything else gets it too (the SPA draws the 404
