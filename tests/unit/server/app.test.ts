@@ -142,6 +142,7 @@ describe('route preloads', () => {
       '/skills': { js: ['assets/SkillsView-abc.js'], css: ['assets/SkillsView-abc.css'] },
       $: { js: ['assets/NotFoundView-def.js', '../../etc/passwd'], css: [] },
     },
+    fonts: ['assets/vt323-latin-400-normal-xyz.woff2'],
   }));
   const site = createApp({ config: readConfig({ DIST_DIR: built }), clientKey: () => 'x', staticFiles: staticSite(built) });
 
@@ -159,6 +160,11 @@ describe('route preloads', () => {
   });
   it('serves the plain shell for a route the build did not list', async () => {
     expect(await (await site.request('/contact')).text()).not.toContain('modulepreload');
+  });
+  it('preloads the self-hosted fonts on every page', async () => {
+    for (const path of ['/skills', '/contact', '/nowhere']) {
+      expect(await (await site.request(path)).text()).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/vt323-latin-400-normal-xyz.woff2">');
+    }
   });
 });
 
