@@ -3,8 +3,8 @@ import { useReducedMotion } from '../hooks/useReducedMotion';
 import './background-video.css';
 
 // The looping backdrop behind every page: decorative, muted, and paused when motion is unwelcome.
-// The poster paints at once; the video itself is fetched only after the page has loaded, so it
-// never competes with the content for bandwidth or main-thread time.
+// The poster and the video are fetched only after the page has loaded, so they never compete with
+// the content for bandwidth or main-thread time; until then the shade's gradient stands in.
 export function BackgroundVideo() {
   const reduced = useReducedMotion();
   const ref = useRef<HTMLVideoElement>(null);
@@ -30,7 +30,7 @@ export function BackgroundVideo() {
 
   return (
     <div className="bg-video" aria-hidden="true">
-      <video ref={ref} muted loop playsInline preload="none" poster="/video/backdrop-poster.webp" tabIndex={-1} width={960} height={540}>
+      <video ref={ref} muted loop playsInline preload="none" poster={loaded ? '/video/backdrop-poster.webp' : undefined} tabIndex={-1} width={960} height={540}>
         {loaded && <source src="/video/backdrop.webm" type="video/webm" />}
         {loaded && <source src="/video/backdrop.mp4" type="video/mp4" />}
       </video>
