@@ -94,7 +94,7 @@ export interface RequestOptions {
 /** The escape hatch: any path under the base URL. */
 export interface RawRequest extends RequestOptions {
   method: Method;
-  /** Starts with `/`; `{name}` placeholders are filled from `params`, encoded. */
+  /** Starts with `/`; its `{name}` segments are filled from `params`, encoded. */
   path: string;
   params?: Readonly<Record<string, string | number>>;
   query?: QueryParams;

@@ -52,3 +52,23 @@ export function useWheelStep(ref: RefObject<HTMLElement | null>, step: (directio
     return () => element.removeEventListener('wheel', onWheel);
   }, [ref]);
 }
+
+interface SteppableActor<E> {
+  getSnapshot(): { can(event: E): boolean };
+  send(event: E): void;
+}
+
+/**
+ * Wheel-steps a menu machine over the returned ref: deltaY > 0 sends `next`, otherwise `prev`, and
+ * only when the machine can take the event, so a refused move leaves the page to scroll.
+ */
+export function useWheelEvents<E>(actor: SteppableActor<E>, next: E, prev: E) {
+  const ref = useRef<HTMLElement>(null);
+  useWheelStep(ref, (direction) => {
+    const event = direction > 0 ? next : prev;
+    if (!actor.getSnapshot().can(event)) return false;
+    actor.send(event);
+    return true;
+  });
+  return ref;
+}

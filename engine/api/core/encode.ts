@@ -1,6 +1,6 @@
 import type { FormBody, QueryParams, QueryScalar } from '../types';
 
-/** Fills `{name}` placeholders in order, encoding each value so an id can never change the path. */
+/** Fills the `{name}` segments of a path template in order, encoding each value so an id can never change the path. */
 export function fillPath(template: string, values: readonly unknown[]): string {
   let index = 0;
   return template.replace(/\{(\w+)\}/g, (_match, name: string) => {

@@ -1,9 +1,8 @@
-import { useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import type { AboutSection, Image } from '../../../content';
 import { aboutMenu, type AboutMenuEvent } from '../../../machines/aboutMenu';
 import { inspect } from '../../machines-inspect';
-import { useWheelStep } from '../../hooks/useWheelStep';
+import { useWheelEvents } from '../../hooks/useWheelStep';
 import { MenuTabs, tabId } from '../../components/menu/MenuTabs';
 import { EntryAccordion } from './EntryAccordion';
 import './about.css';
@@ -19,13 +18,7 @@ export interface AboutScreenProps {
 export function AboutScreen({ sections, avatar, location }: AboutScreenProps) {
   const counts = sections.map((section) => section.entries.length);
   const [snapshot, send, actor] = useMachine(aboutMenu, { input: { counts }, inspect });
-  const rootRef = useRef<HTMLElement>(null);
-  useWheelStep(rootRef, (direction) => {
-    const event: AboutMenuEvent = { type: direction > 0 ? 'menu.next' : 'menu.prev' };
-    if (!actor.getSnapshot().can(event)) return false;
-    send(event);
-    return true;
-  });
+  const rootRef = useWheelEvents<AboutMenuEvent>(actor, { type: 'menu.next' }, { type: 'menu.prev' });
 
   const { menu, heading } = snapshot.context;
   const section = sections[menu - 1];

@@ -1,9 +1,8 @@
-import { useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import type { SkillCategory } from '../../../content';
 import { categoryMenu, type CategoryMenuEvent } from '../../../machines/categoryMenu';
 import { inspect } from '../../machines-inspect';
-import { useWheelStep } from '../../hooks/useWheelStep';
+import { useWheelEvents } from '../../hooks/useWheelStep';
 import { MenuTabs, tabId } from '../../components/menu/MenuTabs';
 import { SkillGrid } from './SkillGrid';
 import './skills.css';
@@ -11,13 +10,7 @@ import './skills.css';
 /** The Skills screen for any set of categories (the view passes content/'s). */
 export function SkillsScreen({ categories }: { categories: readonly SkillCategory[] }) {
   const [snapshot, send, actor] = useMachine(categoryMenu, { input: { count: categories.length }, inspect });
-  const rootRef = useRef<HTMLElement>(null);
-  useWheelStep(rootRef, (direction) => {
-    const event: CategoryMenuEvent = { type: direction > 0 ? 'category.next' : 'category.prev' };
-    if (!actor.getSnapshot().can(event)) return false;
-    send(event);
-    return true;
-  });
+  const rootRef = useWheelEvents<CategoryMenuEvent>(actor, { type: 'category.next' }, { type: 'category.prev' });
 
   const active = snapshot.context.category;
   const category = categories[active - 1];
