@@ -6,7 +6,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-const forbid = (names, message) => ({ group: names.flatMap((n) => [`**/${n}`, `**/${n}/**`]), message });
+// Relative imports into another top-level folder (a package such as '@tanstack/react-router/ssr/server' is not one).
+const forbid = (names, message) => ({ regex: `^\\.{1,2}/(\\.\\./)*(${names.join('|')})(/|$)`, message });
 
 const boundaries = [
   {

@@ -15,6 +15,8 @@ export interface ServerConfig {
   /** True when real EmailJS ids are configured; otherwise the contact form posts to the local outbox. */
   emailjs: boolean;
   voiceApiBase?: string;
+  /** CSP hashes of the inline scripts the prerendered pages carry (TanStack Router's hydration data). */
+  scriptHashes: string[];
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -41,22 +43,26 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     emailjs: Boolean(env.VITE_EMAILJS_USER_ID && env.VITE_EMAILJS_SERVICE_ID && env.VITE_EMAILJS_TEMPLATE_ID),
     voiceApiBase: env.VITE_VOICE_ENABLED === 'true' ? env.VITE_VOICE_API_BASE : undefined,
+    scriptHashes: [],
   };
 }
 
 /**
- * The browser build records whether it posts to EmailJS and which voice API it calls
- * (dist/build-config.json); those facts, not the server's own environment, shape the CSP.
+ * The browser build records whether it posts to EmailJS, which voice API it calls and which inline
+ * scripts its pages carry (dist/build-config.json); those facts, not the server's own environment,
+ * shape the CSP.
  */
 export function withBuildFacts(config: ServerConfig): ServerConfig {
   const file = join(config.distDir, 'build-config.json');
   if (!existsSync(file)) return config;
   try {
-    const facts = JSON.parse(readFileSync(file, 'utf8')) as { emailjs?: unknown; voiceApiBase?: unknown };
+    const facts = JSON.parse(readFileSync(file, 'utf8')) as { emailjs?: unknown; voiceApiBase?: unknown; scriptHashes?: unknown };
+    const hash = /^'sha256-[\w+/]+=*'$/;
     return {
       ...config,
       emailjs: facts.emailjs === true,
       voiceApiBase: typeof facts.voiceApiBase === 'string' ? facts.voiceApiBase : undefined,
+      scriptHashes: Array.isArray(facts.scriptHashes) ? facts.scriptHashes.filter((h): h is string => typeof h === 'string' && hash.test(h)) : [],
     };
   } catch (err) {
     console.warn(`Ignoring unreadable ${file}:`, err);

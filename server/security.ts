@@ -6,11 +6,13 @@ import { secureHeaders } from 'hono/secure-headers';
 export interface CspOptions {
   emailjs: boolean;
   voiceApiBase?: string;
+  /** The exact inline scripts the prerendered pages may run, as CSP hashes; nothing else inline runs. */
+  scriptHashes?: string[];
 }
 
-export function contentSecurityPolicy({ emailjs, voiceApiBase }: CspOptions) {
+export function contentSecurityPolicy({ emailjs, voiceApiBase, scriptHashes = [] }: CspOptions) {
   const connect = ["'self'"];
-  const script = ["'self'"];
+  const script = ["'self'", ...scriptHashes];
   if (emailjs) connect.push('https://api.emailjs.com');
   if (voiceApiBase) {
     connect.push(new URL(voiceApiBase).origin, 'https://*.daily.co', 'wss://*.daily.co', 'https://*.wss.daily.co', 'wss://*.wss.daily.co');

@@ -7,41 +7,25 @@ import { brotliAssets } from './brotli';
 
 const NOT_FOUND_ROUTE = '$';
 
-interface Preload {
-  js: string[];
-  css: string[];
-}
-
 /**
- * The SPA shell for a route: index.html with that route's view chunks preloaded and its styles linked,
- * so the view arrives with the main bundle instead of one round trip after it. The build lists each
- * route's files in build-config.json; without that file the plain shell is served.
+ * The prerendered pages (see scripts/build/prerender.ts): each route's HTML with its content, read
+ * once. build-config.json names the file for each route; the not-found page answers anything else.
  */
-async function loadShell(distDir: string) {
-  const html = await readFile(join(distDir, 'index.html'), 'utf8').catch((err: unknown) => {
-    throw new Error(`The site is not built: run \`npm run build\` (missing ${distDir}/index.html)`, { cause: err });
-  });
+async function loadPages(distDir: string) {
   const facts = await readFile(join(distDir, 'build-config.json'), 'utf8')
-    .then((text) => JSON.parse(text) as { preload?: Record<string, Preload>; fonts?: string[] })
-    .catch(() => ({ preload: undefined, fonts: undefined }));
-  const asset = /^assets\/[\w.-]+$/;
-  const fonts = (facts.fonts ?? []).filter((f) => asset.test(f)).map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`);
-  const withLinks = (links: string[]) => html.replace('</head>', `${[...fonts, ...links].join('')}</head>`);
-  const pages = new Map(
-    Object.entries(facts.preload ?? {}).map(([route, { js = [], css = [] }]) => [
-      route,
-      withLinks([
-        ...css.filter((f) => asset.test(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-        ...js.filter((f) => asset.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-      ]),
-    ]),
-  );
-  const plain = withLinks([]);
-  return (route: string) => pages.get(route) ?? plain;
+    .then((text) => JSON.parse(text) as { pages?: Record<string, string> })
+    .catch((err: unknown) => {
+      throw new Error(`The site is not built: run \`npm run build\` (missing ${distDir}/build-config.json)`, { cause: err });
+    });
+  const entries = Object.entries(facts.pages ?? {}).filter(([, file]) => /^[\w-]+(\/index)?\.html$/.test(file));
+  const pages = new Map(await Promise.all(entries.map(async ([route, file]) => [route, await readFile(join(distDir, file), 'utf8')] as const)));
+  const notFound = pages.get(NOT_FOUND_ROUTE);
+  if (!notFound) throw new Error(`The build has no not-found page: run \`npm run build\` (${distDir}/build-config.json lists none)`);
+  return (route: string) => pages.get(route) ?? notFound;
 }
 
-// Known client routes get index.html with 200; anything else gets it too (the SPA draws the 404
-// page) but with a real 404 status, so crawlers and logs see the truth.
+// Known routes get their page with 200; anything else gets the not-found page with a real 404
+// status, so crawlers and logs see the truth.
 const knownRoutes = new Set(owner.navigation.map((item) => item.to));
 
 export function staticSite(distDir: string) {
@@ -57,23 +41,23 @@ export function staticSite(distDir: string) {
     // HTML names hashed assets, so it must be revalidated; other public files may be cached an hour.
     c.header('Cache-Control', c.req.path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
   });
-  // Paths that name a file come from the disk (or are a plain 404); routes fall through to the SPA shell.
+  // Paths that name a file come from the disk (or are a plain 404); routes fall through to their page.
   const files = serveStatic({ root: distDir });
   site.get('*', async (c, next) => {
     if (!/\.[\w-]+$/.test(c.req.path)) return next();
     return (await files(c, async () => {})) ?? c.text('Not found', 404);
   });
 
-  let shell: Promise<(route: string) => string> | undefined;
+  let page: Promise<(route: string) => string> | undefined;
   site.get('*', async (c) => {
-    shell ??= loadShell(distDir).catch((err: unknown) => {
-      shell = undefined;
+    page ??= loadPages(distDir).catch((err: unknown) => {
+      page = undefined;
       throw err;
     });
     const path = c.req.path.replace(/\/+$/, '') || '/';
     const known = knownRoutes.has(path);
     c.header('Cache-Control', 'no-cache');
-    return c.html((await shell)(known ? path : NOT_FOUND_ROUTE), known ? 200 : 404);
+    return c.html((await page)(known ? path : NOT_FOUND_ROUTE), known ? 200 : 404);
   });
   return site;
 }

@@ -1,12 +1,13 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import '@fontsource/chakra-petch/latin-400.css';
 import '@fontsource/press-start-2p/latin-400.css';
 import '@fontsource/vt323/latin-400.css';
 import './styles/tokens.css';
 import './styles/global.css';
-import { router } from './router';
+import { createAppRouter } from './router';
 
 // `?inspect` opens the Stately inspector in development; the branch is removed from production builds.
 if (import.meta.env.DEV && new URLSearchParams(location.search).has('inspect')) {
@@ -15,12 +16,23 @@ if (import.meta.env.DEV && new URLSearchParams(location.search).has('inspect')) 
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain <div id="root">');
-// A transition lets React render the first screen in small slices, so the main thread stays free
-// for input while the app boots (no long task on slow phones).
+const router = createAppRouter();
+
+// Built pages arrive rendered (see scripts/build/prerender.ts): React hydrates them in a transition,
+// in small slices, so input is never blocked for long. The dev server sends an empty root to render.
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  if ('$_TSR' in window) {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    );
+  } else {
+    createRoot(root).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  }
 });

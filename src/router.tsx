@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { pages } from './pages';
 import { Layout } from './components/Layout';
 import { ErrorView } from './components/ErrorView';
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
     /** The page name shown in the tab title after the owner's name. */
@@ -14,22 +14,39 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const rootRoute = createRootRoute({ component: Layout, errorComponent: ErrorView, staticData: { title: '' } });
+/** What every route can read: the moment its HTML was rendered (the prerender's, or now in the browser). */
+export interface RenderContext {
+  renderedAt: Date;
+}
 
 // Each view is its own chunk, loaded when its route is first visited.
 const views = import.meta.glob<{ default: ComponentType }>('./views/*/*View.tsx');
 
-const routeTree = rootRoute.addChildren(
-  pages.map(({ path, title, view }) => {
-    const load = views[`./views/${view}.tsx`];
-    if (!load) throw new Error(`src/pages.ts names a view that does not exist: src/views/${view}.tsx`);
-    return createRoute({ getParentRoute: () => rootRoute, path, staticData: { title }, component: lazyRouteComponent(load) });
-  }),
-);
-
-export const router = createRouter({
-  routeTree,
-  defaultErrorComponent: ErrorView,
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
+/**
+ * A router for one render: the prerender makes one per page, the browser one for the visit.
+ * The render date travels with the page's dehydrated state, so the browser hydrates the values
+ * that depend on the date (the player-stats level and EXP) exactly as the HTML shows them.
+ */
+export function createAppRouter({ server = false } = {}) {
+  const context: RenderContext = { renderedAt: new Date() };
+  const rootRoute = createRootRouteWithContext<RenderContext>()({ component: Layout, errorComponent: ErrorView, staticData: { title: '' } });
+  const routeTree = rootRoute.addChildren(
+    pages.map(({ path, title, view }) => {
+      const load = views[`./views/${view}.tsx`];
+      if (!load) throw new Error(`src/pages.ts names a view that does not exist: src/views/${view}.tsx`);
+      return createRoute({ getParentRoute: () => rootRoute, path, staticData: { title }, component: lazyRouteComponent(load) });
+    }),
+  );
+  return createRouter({
+    routeTree,
+    context,
+    defaultErrorComponent: ErrorView,
+    defaultPreload: 'intent',
+    // In the browser only: restoring scroll from the HTML would need an inline script, which the CSP forbids.
+    scrollRestoration: !server,
+    dehydrate: () => ({ renderedAt: context.renderedAt.toISOString() }),
+    hydrate: ({ renderedAt }) => {
+      context.renderedAt = new Date(renderedAt);
+    },
+  });
+}

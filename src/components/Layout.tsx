@@ -1,4 +1,5 @@
-import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { Outlet, Scripts, useMatches, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { BackgroundVideo } from './BackgroundVideo';
 import { NavBar } from './nav/NavBar';
@@ -11,6 +12,11 @@ export function Layout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const title = useMatches({ select: (matches) => matches.at(-1)?.staticData.title });
   usePageTitle(title);
+  const renderedAt = useRouteContext({ from: '__root__', select: (context) => context.renderedAt });
+  // The page that arrives as HTML paints at once; the fade-in is for the route changes after it.
+  const [firstPath] = useState(pathname);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && pathname !== firstPath) setNavigated(true);
 
   return (
     <>
@@ -18,15 +24,16 @@ export function Layout() {
       <BackgroundVideo />
       <div className="layout">
         <NavBar />
-        <PlayerStats />
+        <PlayerStats renderedAt={renderedAt} />
         <main id="main" className="layout__main" tabIndex={-1}>
           {/* Keyed by path so every route change replays the fade-in. */}
-          <div key={pathname} className="page-fade">
+          <div key={pathname} className={navigated ? 'page-fade' : undefined}>
             <Outlet />
           </div>
         </main>
       </div>
       <SpeedInsights />
+      <Scripts />
     </>
   );
 }

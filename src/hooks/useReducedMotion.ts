@@ -8,7 +8,15 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** True while the visitor asks for reduced motion; follows changes to the setting live. */
+/** The visitor's setting right now, for machines that read it once when they start (false on the server). */
+export function prefersReducedMotion() {
+  return typeof window !== 'undefined' && window.matchMedia(query).matches;
+}
+
+/**
+ * True while the visitor asks for reduced motion; follows changes to the setting live.
+ * The server cannot know it, so hydration draws `false` and React re-renders with the real value.
+ */
 export function useReducedMotion() {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

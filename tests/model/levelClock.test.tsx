@@ -32,7 +32,7 @@ const shows = (now: Date) => {
   const s = levelStats(owner.birthDate, now);
   expect(screen.getByText('Level').textContent).toBe(`Level ${s.level}`);
   expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', `${s.daysPassed} of ${s.daysInYear} days`);
-  expect((screen.getByRole('progressbar').firstChild as HTMLElement).style.width).toBe(`${s.percent}%`);
+  expect((screen.getByRole('progressbar') as HTMLProgressElement).value).toBe(s.percent);
 };
 
 describe('levelClock model (player level and EXP bar)', () => {

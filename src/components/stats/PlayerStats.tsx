@@ -4,7 +4,7 @@ import { profile as owner } from '../../../content';
 import { levelClockMachine } from '../../../machines/levelClock';
 import { scrambleMachine, scrambledText } from '../../../machines/scramble';
 import { inspect } from '../../machines-inspect';
-import { useReducedMotion } from '../../hooks/useReducedMotion';
+import { prefersReducedMotion } from '../../hooks/useReducedMotion';
 import './stats.css';
 
 const defaultLevelClock = levelClockMachine.provide({
@@ -17,11 +17,20 @@ interface PlayerStatsProps {
   /** The level machine with its clock; tests pass one driven by a fake clock. */
   levelClock?: typeof levelClockMachine;
   now?: () => Date;
+  /** The date the page's HTML was rendered for: hydration must draw what the HTML shows. */
+  renderedAt?: Date;
 }
 
-export function PlayerStats({ levelClock = defaultLevelClock, now = () => new Date() }: PlayerStatsProps) {
-  const [clock] = useMachine(levelClock, { input: { birthDate: owner.birthDate, now: now() }, inspect });
-  const [scramble, send] = useMachine(scrambleMachine, { input: { instant: useReducedMotion() }, inspect });
+export function PlayerStats({ levelClock = defaultLevelClock, now = () => new Date(), renderedAt }: PlayerStatsProps) {
+  const [clock, sendClock] = useMachine(levelClock, { input: { birthDate: owner.birthDate, now: renderedAt ?? now() }, inspect });
+  // Then the visitor's own date: a page rendered on another day moves to today's level and EXP.
+  useEffect(() => {
+    const today = now();
+    if (renderedAt && today.toDateString() !== renderedAt.toDateString()) sendClock({ type: 'clock.tick', now: today });
+    // Once, right after hydration; the machine's own clock takes over from there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const [scramble, send] = useMachine(scrambleMachine, { input: { instant: prefersReducedMotion() }, inspect });
   const { level, daysPassed, daysInYear, percent } = clock.context;
 
   const settledText = `EXP ${daysPassed}/${daysInYear}`;
@@ -53,17 +62,14 @@ export function PlayerStats({ levelClock = defaultLevelClock, now = () => new Da
         Level <span className="stats__level-value">{level}</span>
       </p>
       <p className="stats__subtitle">{owner.subtitle}</p>
-      <div
+      {/* A native bar: its width comes from `value`, so the HTML needs no inline style (the CSP forbids them). */}
+      <progress
         className="stats__bar"
-        role="progressbar"
         aria-label="Experience towards the next level"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.floor(percent)}
+        max={100}
+        value={percent}
         aria-valuetext={`${daysPassed} of ${daysInYear} days`}
-      >
-        <div className="stats__fill" style={{ width: `${percent}%` }} />
-      </div>
+      />
       <p className="stats__exp" data-testid="exp-text">
         {expText}
       </p>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { inspect } from '../../machines-inspect';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
+import { useHydrated } from '../../hooks/useHydrated';
 import { createMusicPlayer } from './musicPlayer';
 import { createPlayerSlot, provideMusicMachine } from './musicMachine';
 import { useBlobCanvas } from './useBlobCanvas';
@@ -38,17 +39,20 @@ export default function NotFoundView() {
   }, [send, slot]);
 
   const level = useCallback(() => slot.level(), [slot]);
-  const mode = useBlobCanvas(canvasRef, textRef, level, useReducedMotion());
-  usePageToggle(useMemo(() => [pageRef, backdropRef], []), toggle);
+  // The backdrop lives in document.body, which only the browser has: it joins once the page is hydrated.
+  const hydrated = useHydrated();
+  const mode = useBlobCanvas(hydrated ? canvasRef : null, textRef, level, useReducedMotion());
+  usePageToggle(useMemo(() => (hydrated ? [pageRef, backdropRef] : [pageRef]), [hydrated]), toggle);
 
   return (
     <section ref={pageRef} className="not-found">
-      {createPortal(
-        <div ref={backdropRef} className="not-found__backdrop" data-renderer={mode} aria-hidden="true">
-          {mode === 'webgl' && <canvas ref={canvasRef} className="not-found__canvas" />}
-        </div>,
-        document.body,
-      )}
+      {hydrated &&
+        createPortal(
+          <div ref={backdropRef} className="not-found__backdrop" data-renderer={mode} aria-hidden="true">
+            {mode === 'webgl' && <canvas ref={canvasRef} className="not-found__canvas" />}
+          </div>,
+          document.body,
+        )}
       <div ref={textRef} className="not-found__text">
         {mode === 'fallback' && <div className="not-found__fallback" aria-hidden="true" />}
         <h1 className="page-heading not-found__code">404</h1>

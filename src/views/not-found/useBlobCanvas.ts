@@ -56,7 +56,8 @@ function placement(canvas: HTMLCanvasElement, anchor: Element | null): Pick<Blob
  * motion. Falls back when WebGL is unavailable, the shaders fail or the context is lost.
  */
 export function useBlobCanvas(
-  canvasRef: RefObject<HTMLCanvasElement | null>,
+  /** Null until the canvas can exist (after hydration). */
+  canvasRef: RefObject<HTMLCanvasElement | null> | null,
   anchorRef: RefObject<Element | null>,
   level: () => number,
   reducedMotion: boolean,
@@ -68,7 +69,7 @@ export function useBlobCanvas(
   }, [level]);
 
   useEffect(() => {
-    const canvas = canvasRef.current;
+    const canvas = canvasRef?.current;
     if (!canvas) return;
     const renderer = createBlobRenderer(canvas);
     if (!renderer) {

@@ -10,7 +10,12 @@ import { clientAddress } from '../../../server/rate-limit';
 
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+// A built site in miniature: one prerendered page per route, named by build-config.json.
+const routes = ['/', '/skills', '/projects', '/hackathons', '/chatbot', '/contact'];
+const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+for (const route of routes) writeFileSync(join(dist, pageFile(route)), `<!doctype html><div id="root"><h1>page ${route}</h1></div>`);
+writeFileSync(join(dist, '404.html'), '<!doctype html><div id="root"><h1>404</h1></div>');
+writeFileSync(join(dist, 'build-config.json'), JSON.stringify({ pages: { ...Object.fromEntries(routes.map((r) => [r, pageFile(r)])), $: '404.html' } }));
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
 writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
 
@@ -21,19 +26,20 @@ const app = createApp({
 });
 
 describe('server shell', () => {
-  it('serves the SPA shell for every client route, with no-cache', async () => {
-    for (const path of ['/', '/skills', '/projects', '/hackathons', '/chatbot', '/contact']) {
+  it("serves every route its own prerendered page, with no-cache", async () => {
+    for (const path of routes) {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toContain('<div id="root">');
+      expect(await res.text()).toContain(`<h1>page ${path}</h1>`);
     }
+    expect(await (await app.request('/skills/')).text()).toContain('<h1>page /skills</h1>');
   });
 
-  it('answers unknown routes with the shell but a real 404 status', async () => {
+  it('answers unknown routes with the not-found page and a real 404 status', async () => {
     const res = await app.request('/no/such/page');
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('<div id="root">');
+    expect(await res.text()).toContain('<h1>404</h1>');
   });
 
   it('gives missing files a plain 404, not the shell', async () => {
@@ -132,39 +138,36 @@ describe('rate limits', () => {
   });
 });
 
-describe('route preloads', () => {
+describe('prerendered pages', () => {
   const built = mkdtempSync(join(tmpdir(), 'dist-'));
-  writeFileSync(join(built, 'index.html'), '<html><head><title>t</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(built, 'skills.html'), '<h1>Skills</h1>');
+  writeFileSync(join(built, '404.html'), '<h1>404</h1>');
+  const hash = "'sha256-LhI3r+TK9Hj6bK79L6dEXeDOdXxRuW8iPGYzN64MnEE='";
   writeFileSync(join(built, 'build-config.json'), JSON.stringify({
     emailjs: false,
     voiceApiBase: null,
-    preload: {
-      '/skills': { js: ['assets/SkillsView-abc.js'], css: ['assets/SkillsView-abc.css'] },
-      $: { js: ['assets/NotFoundView-def.js', '../../etc/passwd'], css: [] },
-    },
-    fonts: ['assets/vt323-latin-400-normal-xyz.woff2'],
+    pages: { '/skills': 'skills.html', '/contact': '../../etc/passwd', $: '404.html' },
+    scriptHashes: [hash, "'unsafe-inline'"],
   }));
-  const site = createApp({ config: readConfig({ DIST_DIR: built }), clientKey: () => 'x', staticFiles: staticSite(built) });
+  const site = createApp({ config: withBuildFacts(readConfig({ DIST_DIR: built })), clientKey: () => 'x', staticFiles: staticSite(built) });
 
-  it("links a route's view chunk and styles into its page", async () => {
-    const html = await (await site.request('/skills')).text();
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/SkillsView-abc.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/SkillsView-abc.js"></head>');
+  it('serves only pages inside the build; any other route gets the not-found page', async () => {
+    expect(await (await site.request('/skills')).text()).toBe('<h1>Skills</h1>');
+    const res = await site.request('/contact');
+    expect(await res.text()).toBe('<h1>404</h1>');
   });
-  it('preloads the not-found view for unknown paths, and only files under assets/', async () => {
-    const res = await site.request('/nowhere');
-    const html = await res.text();
-    expect(res.status).toBe(404);
-    expect(html).toContain('href="/assets/NotFoundView-def.js"');
-    expect(html).not.toContain('passwd');
+  it("lets exactly the build's inline scripts run: their hashes join script-src, nothing else does", async () => {
+    const csp = (await site.request('/skills')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`script-src 'self' ${hash};`);
+    expect(csp).not.toContain('unsafe-inline');
   });
-  it('serves the plain shell for a route the build did not list', async () => {
-    expect(await (await site.request('/contact')).text()).not.toContain('modulepreload');
-  });
-  it('preloads the self-hosted fonts on every page', async () => {
-    for (const path of ['/skills', '/contact', '/nowhere']) {
-      expect(await (await site.request(path)).text()).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/vt323-latin-400-normal-xyz.woff2">');
-    }
+  it('says plainly when the site is not built', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'dist-'));
+    const bare = createApp({ config: readConfig({ DIST_DIR: empty }), clientKey: () => 'x', staticFiles: staticSite(empty) });
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await bare.request('/')).status).toBe(500);
+    expect(String(spy.mock.calls[0]?.[1])).toContain('npm run build');
+    spy.mockRestore();
   });
 });
 

@@ -1,0 +1,56 @@
+import { loadEnv, type Plugin } from 'vite';
+import type { OutputChunk } from 'rolldown';
+import { pages } from '../../src/pages';
+
+/** What the browser build uses, written to build-config.json for the server and the prerender. */
+export interface BuildFacts {
+  emailjs: boolean;
+  voiceApiBase: string | null;
+  /** Per route: the view chunk with everything it imports, and their styles, beyond the entry's own. */
+  preload: Record<string, { js: string[]; css: string[] }>;
+  fonts: string[];
+}
+
+// Records what the browser build talks to, so the server's Content-Security-Policy matches the build
+// it serves rather than whatever environment the server happens to start in, and which chunks each
+// route needs, so its page can preload them. Public facts only.
+export function buildConfig(mode: string): Plugin {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const facts = {
+    emailjs: Boolean(env.VITE_EMAILJS_SERVICE_ID && env.VITE_EMAILJS_TEMPLATE_ID && env.VITE_EMAILJS_USER_ID),
+    voiceApiBase: env.VITE_VOICE_ENABLED === 'true' ? (env.VITE_VOICE_API_BASE ?? 'https://api.vapi.ai') : null,
+  };
+  return {
+    name: 'build-config',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      const inEntry = new Set([entry?.fileName, ...(entry?.imports ?? []), ...(entry?.viteMetadata?.importedCss ?? [])]);
+      const preload: BuildFacts['preload'] = {};
+      for (const { path, view } of pages) {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/views/${view}.tsx`));
+        if (!chunk) continue;
+        // The view and everything it imports statically, however deep: all of it is needed to draw.
+        const needed = new Map<string, OutputChunk>();
+        const visit = (c: OutputChunk) => {
+          if (needed.has(c.fileName)) return;
+          needed.set(c.fileName, c);
+          c.imports.forEach((f) => {
+            const dep = chunks.find((d) => d.fileName === f);
+            if (dep) visit(dep);
+          });
+        };
+        visit(chunk);
+        const js = [...needed.keys()].filter((f) => !inEntry.has(f));
+        const css = [...needed.values()].flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]).filter((f) => !inEntry.has(f));
+        preload[path] = { js, css };
+      }
+      // The first paint uses every self-hosted face; preloading them saves a late re-paint when they
+      // arrive (CSS only asks for a font once text using it has been laid out).
+      const fonts = Object.values(bundle).filter((a) => a.type === 'asset' && a.fileName.endsWith('.woff2')).map((a) => a.fileName);
+      const source: BuildFacts = { ...facts, preload, fonts };
+      this.emitFile({ type: 'asset', fileName: 'build-config.json', source: JSON.stringify(source) });
+    },
+  };
+}

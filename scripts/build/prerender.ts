@@ -1,0 +1,86 @@
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { NOT_FOUND_PATH, pages } from '../../src/pages';
+import type { RenderedPage } from '../../src/entry-server';
+import type { BuildFacts } from './build-config';
+
+/** build-config.json after the prerender: which file holds each route's page, and the hashes its inline scripts need. */
+export interface PrerenderFacts {
+  pages: Record<string, string>;
+  scriptHashes: string[];
+}
+
+// Any path that is no page renders the not-found screen.
+const NOT_FOUND_URL = '/404';
+const fileFor = (path: string) => (path === NOT_FOUND_PATH ? '404.html' : path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const run = promisify(execFile);
+const asset = /^assets\/[\w.-]+$/;
+
+/**
+ * After the browser build, renders every route to HTML with the same React components (through a
+ * server build of src/entry-server.tsx), so each page paints from its HTML and the browser hydrates it.
+ * Each page also links what it needs to draw: its view chunk, its styles and the fonts.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender',
+    apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      // Inside the project, so the server build resolves React and the router from node_modules.
+      const serverDir = join(config.root, 'node_modules/.prerender', `${process.pid}-${Date.now()}`);
+      try {
+        await build({
+          configFile: config.configFile,
+          configLoader: 'runner',
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+        });
+        const urls = pages.map(({ path }) => (path === NOT_FOUND_PATH ? NOT_FOUND_URL : path));
+        const { stdout } = await run(process.execPath, [join(import.meta.dirname, 'render-pages.mjs'), join(serverDir, 'entry-server.js'), ...urls], { maxBuffer: 64 * 1024 * 1024 });
+        const rendered = JSON.parse(stdout) as RenderedPage[];
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const factsFile = join(outDir, 'build-config.json');
+        const facts = JSON.parse(await readFile(factsFile, 'utf8')) as BuildFacts;
+        const files: Record<string, string> = {};
+        const hashes = new Set<string>();
+        for (const [i, { path }] of pages.entries()) {
+          const page = rendered[i];
+          if (!page) throw new Error(`The prerender returned no page for ${path}`);
+          // React puts the preloads it found (images) first; they belong in the head.
+          const [, hoisted = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
+          for (const [, code = ''] of body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) hashes.add(sha256(code));
+          const { js = [], css = [] } = facts.preload[path] ?? {};
+          const head = [
+            ...css.filter((f) => asset.test(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+            ...facts.fonts.filter((f) => asset.test(f)).map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`),
+            ...js.filter((f) => asset.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+            hoisted,
+          ].join('');
+          const html = template
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+            .replace('</head>', `${head}</head>`)
+            .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+          files[path] = fileFor(path);
+          await mkdir(dirname(join(outDir, files[path])), { recursive: true });
+          await writeFile(join(outDir, files[path]), html);
+        }
+        const done: BuildFacts & PrerenderFacts = { ...facts, pages: files, scriptHashes: [...hashes].sort() };
+        await writeFile(factsFile, JSON.stringify(done));
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
