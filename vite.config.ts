@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { owner } from './content';
 import { buildConfig } from './scripts/build/build-config';
 import { prerender } from './scripts/build/prerender';
@@ -18,12 +19,26 @@ function ownerHtml(): Plugin {
 // OUT_DIR lets the end-to-end tests build a second copy with VITE_VOICE_ENABLED=true.
 export default defineConfig(({ mode }) => ({
   plugins: [react(), ownerHtml(), buildConfig(mode), prerender()],
+  resolve: {
+    // @xstate/react still imports the shim of useSyncExternalStore for React 17; React 19 has its own.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/react-use-sync-external-store.ts', import.meta.url)) },
+    ],
+  },
   build: {
+    // Every browser the site supports preloads modules natively.
+    modulePreload: { polyfill: false },
     outDir: process.env.OUT_DIR ?? 'dist',
     emptyOutDir: true,
     target: 'es2022',
     assetsInlineLimit: 0,
     reportCompressedSize: false,
+    // React, the router and XState in one chunk: every page needs them, and they change less often
+    // than the site (one request, one gzip dictionary, a long cache life).
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack|use-sync-external-store)[\\/]/ }] } },
+    },
   },
   server: {
     port: 5173,

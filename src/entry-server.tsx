@@ -1,6 +1,7 @@
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { createAppRouter } from './router';
 import { pageTitle } from './hooks/usePageTitle';
+import { shownPage } from './pages';
 
 export interface RenderedPage {
   status: number;
@@ -16,7 +17,7 @@ export async function render(url: string): Promise<RenderedPage> {
   let title = '';
   const handler = createRequestHandler({ request, createRouter: () => createAppRouter({ server: true }) });
   const response = await handler(({ responseHeaders, router }) => {
-    title = pageTitle(router.state.matches.at(-1)?.staticData.title ?? '');
+    title = pageTitle(shownPage(router.state.matches.at(-1))?.title ?? '');
     return renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> });
   });
   const html = (await response.text()).replace(/^<!DOCTYPE html>/i, '');

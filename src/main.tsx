@@ -19,9 +19,9 @@ if (!root) throw new Error('index.html must contain <div id="root">');
 const router = createAppRouter();
 
 // Built pages arrive rendered (see scripts/build/prerender.ts): React hydrates them in a transition,
-// in small slices, so input is never blocked for long. The dev server sends an empty root to render.
+// in small slices, so input is never blocked for long. Only the dev server sends an empty root to render.
 startTransition(() => {
-  if ('$_TSR' in window) {
+  if (!import.meta.env.DEV || '$_TSR' in window) {
     hydrateRoot(
       root,
       <StrictMode>

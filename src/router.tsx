@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
-import { pages } from './pages';
+import { notFoundPage, routePages } from './pages';
 import { Layout } from './components/Layout';
 import { ErrorView } from './components/ErrorView';
 
@@ -11,6 +11,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page name shown in the tab title after the owner's name. */
     title: string;
+    /** What the page says when JavaScript is off. */
+    withoutScript?: string;
   }
 }
 
@@ -21,6 +23,11 @@ export interface RenderContext {
 
 // Each view is its own chunk, loaded when its route is first visited.
 const views = import.meta.glob<{ default: ComponentType }>('./views/*/*View.tsx');
+function viewLoader(view: string) {
+  const load = views[`./views/${view}.tsx`];
+  if (!load) throw new Error(`src/pages.ts names a view that does not exist: src/views/${view}.tsx`);
+  return load;
+}
 
 /**
  * A router for one render: the prerender makes one per page, the browser one for the visit.
@@ -29,13 +36,18 @@ const views = import.meta.glob<{ default: ComponentType }>('./views/*/*View.tsx'
  */
 export function createAppRouter({ server = false } = {}) {
   const context: RenderContext = { renderedAt: new Date() };
-  const rootRoute = createRootRouteWithContext<RenderContext>()({ component: Layout, errorComponent: ErrorView, staticData: { title: '' } });
+  // Unknown paths are the root's "not found" (TanStack Router's own), not a catch-all route, so the
+  // page hydrates the same whatever the URL: the prerendered 404 page serves them all.
+  const rootRoute = createRootRouteWithContext<RenderContext>()({
+    component: Layout,
+    errorComponent: ErrorView,
+    notFoundComponent: lazyRouteComponent(viewLoader(notFoundPage.view)),
+    staticData: { title: '' },
+  });
   const routeTree = rootRoute.addChildren(
-    pages.map(({ path, title, view }) => {
-      const load = views[`./views/${view}.tsx`];
-      if (!load) throw new Error(`src/pages.ts names a view that does not exist: src/views/${view}.tsx`);
-      return createRoute({ getParentRoute: () => rootRoute, path, staticData: { title }, component: lazyRouteComponent(load) });
-    }),
+    routePages.map(({ path, title, view, withoutScript }) =>
+      createRoute({ getParentRoute: () => rootRoute, path, staticData: { title, withoutScript }, component: lazyRouteComponent(viewLoader(view)) }),
+    ),
   );
   return createRouter({
     routeTree,

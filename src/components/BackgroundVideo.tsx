@@ -3,22 +3,24 @@ import { useReducedMotion } from '../hooks/useReducedMotion';
 import './background-video.css';
 
 // The looping backdrop behind every page: decorative, muted, and paused when motion is unwelcome.
-// The poster and the video are fetched only after the page has loaded, so they never compete with
-// the content for bandwidth or main-thread time; until then the shade's gradient stands in.
+// The video joins only after the page has loaded, so it never competes with the content for
+// bandwidth or main-thread time; until then the shade's gradient stands in.
 export function BackgroundVideo() {
   const reduced = useReducedMotion();
   const ref = useRef<HTMLVideoElement>(null);
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
-    const start = () => setLoaded(true);
-    if (document.readyState === 'complete') {
-      const id = setTimeout(start, 1500);
-      return () => clearTimeout(id);
-    }
-    const onLoad = () => setTimeout(start, 1500);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
+    let id: ReturnType<typeof setTimeout> | undefined;
+    const onLoad = () => {
+      id = setTimeout(() => setLoaded(true), 1500);
+    };
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+    return () => {
+      window.removeEventListener('load', onLoad);
+      clearTimeout(id);
+    };
   }, []);
 
   useEffect(() => {
@@ -30,10 +32,13 @@ export function BackgroundVideo() {
 
   return (
     <div className="bg-video" aria-hidden="true">
-      <video ref={ref} muted loop playsInline preload="none" poster={loaded ? '/video/backdrop-poster.webp' : undefined} tabIndex={-1} width={960} height={540}>
-        {loaded && <source src="/video/backdrop.webm" type="video/webm" />}
-        {loaded && <source src="/video/backdrop.mp4" type="video/mp4" />}
-      </video>
+      {/* Not in the HTML: without JavaScript, Chromium would draw the video's controls over the page. */}
+      {loaded && (
+        <video ref={ref} muted loop playsInline preload="none" poster="/video/backdrop-poster.webp" tabIndex={-1} width={960} height={540}>
+          <source src="/video/backdrop.webm" type="video/webm" />
+          <source src="/video/backdrop.mp4" type="video/mp4" />
+        </video>
+      )}
       <div className="bg-video__shade" />
     </div>
   );

@@ -1,6 +1,7 @@
 import { Outlet, Scripts, useMatches, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { usePageTitle } from '../hooks/usePageTitle';
+import { shownPage } from '../pages';
 import { BackgroundVideo } from './BackgroundVideo';
 import { NavBar } from './nav/NavBar';
 import { PlayerStats } from './stats/PlayerStats';
@@ -10,7 +11,7 @@ import './layout.css';
 // The three persistent pieces (navigation, player stats, background video) around every page.
 export function Layout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const title = useMatches({ select: (matches) => matches.at(-1)?.staticData.title });
+  const { title, withoutScript } = useMatches({ select: (matches) => shownPage(matches.at(-1)) ?? { title: '' } });
   usePageTitle(title);
   const renderedAt = useRouteContext({ from: '__root__', select: (context) => context.renderedAt });
   // The page that arrives as HTML paints at once; the fade-in is for the route changes after it.
@@ -26,6 +27,13 @@ export function Layout() {
         <NavBar />
         <PlayerStats renderedAt={renderedAt} />
         <main id="main" className="layout__main" tabIndex={-1}>
+          {withoutScript && (
+            <noscript>
+              <p className="no-script-notice" role="note">
+                {withoutScript}
+              </p>
+            </noscript>
+          )}
           {/* Keyed by path so every route change replays the fade-in. */}
           <div key={pathname} className={navigated ? 'page-fade' : undefined}>
             <Outlet />
@@ -33,7 +41,8 @@ export function Layout() {
         </main>
       </div>
       <SpeedInsights />
-      <Scripts />
+      {/* TanStack Router's hydration data: written into the HTML, gone before the browser hydrates. */}
+      {import.meta.env.SSR && <Scripts />}
     </>
   );
 }

@@ -1,10 +1,16 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve, type ServerType } from '@hono/node-server';
 import type { Manifest } from 'vite';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { about, hackathons, navigation, profile, projects, skills } from '../../../content';
+import { createApp } from '../../../server/app';
+import { readConfig, withBuildFacts } from '../../../server/config';
+import { staticSite } from '../../../server/static';
 
 // Builds the production site once and checks the budgets of ARCHITECTURE.md on what a visitor downloads.
 const outDir = mkdtempSync(join(tmpdir(), 'budget-'));
@@ -36,11 +42,11 @@ beforeAll(() => {
 }, 120_000);
 
 describe('bundle budgets', () => {
-  it('loads at most 120 KB of gzipped JavaScript for /', () => {
+  it('loads at most 110 KB of gzipped JavaScript for /', () => {
     const files = jsFor('index.html', 'src/views/about/AboutView.tsx');
     const size = total(files);
     console.info(`JS for /: ${(size / KB).toFixed(1)} KB gzip in ${files.size} files: ${[...files].map((f) => `${f} ${gzipSize(f)}`).join(', ')}`);
-    expect(size).toBeLessThanOrEqual(120 * KB);
+    expect(size).toBeLessThanOrEqual(110 * KB);
   });
 
   it('puts every route view in its own lazily loaded chunk', () => {
@@ -72,5 +78,82 @@ describe('bundle budgets', () => {
     expect(firstLoad).not.toMatch(/DailyIframe|daily-js/);
     const everything = allJs().map((f) => readFileSync(join(outDir, f), 'utf8')).join('\n');
     expect(everything).not.toMatch(/createBrowserInspector|stately\.ai\/registry\/inspect/);
+  });
+});
+
+// The pages as a crawler or a browser without JavaScript gets them: over HTTP from the real server.
+describe('prerendered pages', () => {
+  let server: ServerType;
+  let origin = '';
+  beforeAll(async () => {
+    const app = createApp({ config: withBuildFacts(readConfig({ DIST_DIR: outDir })), clientKey: () => '127.0.0.1', staticFiles: staticSite(outDir) });
+    await new Promise<void>((ready) => {
+      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
+        origin = `http://127.0.0.1:${info.port}`;
+        ready();
+      });
+    });
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  /** The visible text of a page's HTML: tags and React's text separators dropped, entities decoded. */
+  const textOf = (html: string) =>
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<!--[\s\S]*?-->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ');
+  const fetchPage = async (path: string) => {
+    const res = await fetch(origin + path);
+    const html = await res.text();
+    return { status: res.status, html, text: textOf(html) };
+  };
+
+  const shared = [profile.name, `Level`, profile.subtitle, ...navigation.map((item) => `alt="${item.altText}"`)];
+  const [firstProject] = projects;
+  const [firstTeam] = hackathons;
+  const routes = [
+    { path: '/', title: 'About', texts: ['PERSONAL', 'EDUCATION', 'CAREER', about[0]!.entries[0]!.title, about[0]!.entries[0]!.content, profile.location] },
+    { path: '/skills', title: 'Skills', texts: skills.map((c) => c.name).concat(skills[0]!.skills.map((s) => s.title)) },
+    { path: '/projects', title: 'Projects', texts: [...projects.slice(0, 3).map((p) => p.title), firstProject!.description, 'GITHUB', 'LIVE'] },
+    { path: '/hackathons', title: 'Hackathons', texts: [...hackathons.slice(0, 3).map((h) => h.team), firstTeam!.title, firstTeam!.description.role, 'GITHUB', 'DEMO'] },
+    { path: '/chatbot', title: 'Chatbot', texts: ['Personal Assistant', 'The assistant needs JavaScript'] },
+    { path: '/contact', title: 'Contact', texts: ['Contact Me', 'Name', 'Email', 'Message', 'SUBMIT', 'The contact form needs JavaScript'] },
+  ];
+
+  for (const { path, title, texts } of routes) {
+    it(`serves ${path} with its content in the HTML`, async () => {
+      const page = await fetchPage(path);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(`<title>${profile.name} - ${title}</title>`);
+      for (const text of [...shared, ...texts]) expect(page.text.includes(text) || page.html.includes(text), `${path}: ${text}`).toBe(true);
+      expect(page.html, `${path} links its own view`).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${title}View-[\\w-]+\\.js">`));
+    });
+  }
+
+  it('serves the not-found page, rendered, with a 404 status', async () => {
+    const page = await fetchPage('/no/such/page');
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<title>404 - Page Not Found</title>');
+    for (const text of ['404', 'LOOKS LIKE YOU ARE', 'LOST', 'Go back home', profile.name]) expect(page.text).toContain(text);
+  });
+
+  it('lets the hydration scripts of every page, and nothing else inline, past the CSP', async () => {
+    for (const { path } of routes) {
+      const res = await fetch(origin + path);
+      const html = await res.text();
+      const allowed = res.headers.get('content-security-policy') ?? '';
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code ?? '');
+      expect(inline.length, path).toBeGreaterThan(0);
+      for (const code of inline) {
+        expect(allowed, path).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+      }
+      expect(allowed).not.toContain('unsafe-inline');
+    }
   });
 });
