@@ -1,6 +1,7 @@
 // Lighthouse (mobile) on every route of the built site, served locally by the real server.
-// A report, not a test: prints the four category scores and LCP / TBT / CLS per route.
-// Usage: npm run lighthouse   (builds first unless SKIP_BUILD=1)
+// A report, not a test: each route is measured LH_RUNS times (3 by default), one run at a time,
+// and the table shows the median of each figure: the four category scores and FCP / LCP / TBT / CLS.
+// Usage: npm run lighthouse   (builds first unless SKIP_BUILD=1; DIST_DIR measures another build)
 import { spawn, execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
@@ -8,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromiumPath } from './chromium-path.mjs';
 
 const port = Number(process.env.LH_PORT ?? 4310);
+const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 // The 404 page is left out: it is served with a real 404 status, which Lighthouse refuses to audit.
 const routes = (process.env.LH_ROUTES ?? '/,/skills,/projects,/hackathons,/chatbot,/contact').split(',');
 
@@ -25,6 +27,11 @@ for (let i = 0; i < 50; i++) {
   await new Promise((r) => setTimeout(r, 200));
 }
 
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+};
+
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -33,34 +40,44 @@ const rows = [];
 mkdirSync('.lighthouse', { recursive: true });
 try {
   for (const route of routes) {
-    // Lighthouse's trace recording fails now and then (NO_NAVSTART); such a run is retried, not reported.
-    let result;
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-      if (!result.lhr.runtimeError) break;
-      console.log(`${route}: ${result.lhr.runtimeError.code}, trying again`);
+    const samples = [];
+    for (let run = 1; run <= runs; run++) {
+      // Lighthouse's trace recording fails now and then (NO_NAVSTART); such a run is retried, not reported.
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        if (!result.lhr.runtimeError) break;
+        console.log(`${route}: ${result.lhr.runtimeError.code}, trying again`);
+      }
+      const { categories, audits } = result.lhr;
+      const base = `.lighthouse/${route.replace(/\W+/g, '_') || 'root'}-${run}`;
+      writeFileSync(`${base}.html`, result.report[0]);
+      writeFileSync(`${base}.json`, result.report[1]);
+      const score = (k) => Math.round((categories[k]?.score ?? 0) * 100);
+      samples.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        'FCP ms': audits['first-contentful-paint']?.numericValue,
+        'LCP ms': audits['largest-contentful-paint']?.numericValue,
+        'TBT ms': audits['total-blocking-time']?.numericValue,
+        CLS: audits['cumulative-layout-shift']?.numericValue,
+      });
+      const failing = Object.values(categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}/${r.id}`));
+      if (failing.length) console.log(`${route} (run ${run}): below full marks: ${failing.join(', ')}`);
     }
-    const { categories, audits } = result.lhr;
-    const base = `.lighthouse/${route.replace(/\W+/g, '_') || 'root'}`;
-    writeFileSync(`${base}.html`, result.report[0]);
-    writeFileSync(`${base}.json`, result.report[1]);
-    const score = (k) => Math.round((categories[k]?.score ?? 0) * 100);
-    rows.push({
-      route,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-      'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
-      'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
-      CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
-    });
-    const failing = Object.values(categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}/${r.id}`));
-    if (failing.length) console.log(`${route}: below full marks: ${failing.join(', ')}`);
+    const row = { route, runs: samples.length };
+    for (const key of Object.keys(samples[0])) {
+      const value = median(samples.map((s) => s[key]));
+      row[key] = key === 'CLS' ? Number(value.toFixed(3)) : Math.round(value);
+    }
+    rows.push(row);
   }
 } finally {
   await chrome.kill();
   stop();
 }
+console.log(`Median of ${runs} run${runs === 1 ? '' : 's'} per route (Lighthouse ${'mobile'}, simulated throttling):`);
 console.table(rows);
 console.log('Full reports in .lighthouse/');

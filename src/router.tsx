@@ -8,12 +8,6 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
-  interface StaticDataRouteOption {
-    /** The page name shown in the tab title after the owner's name. */
-    title: string;
-    /** What the page says when JavaScript is off. */
-    withoutScript?: string;
-  }
 }
 
 /** What every route can read: the moment its HTML was rendered (the prerender's, or now in the browser). */
@@ -22,7 +16,7 @@ export interface RenderContext {
 }
 
 // Each view is its own chunk, loaded when its route is first visited.
-const views = import.meta.glob<{ default: ComponentType }>('./views/*/*View.tsx');
+const views = import.meta.glob<{ default: ComponentType }>(['./views/*/*View.tsx', '!./views/chatbot/{Chat,Voice}View.tsx']);
 function viewLoader(view: string) {
   const load = views[`./views/${view}.tsx`];
   if (!load) throw new Error(`src/pages.ts names a view that does not exist: src/views/${view}.tsx`);
@@ -42,11 +36,10 @@ export function createAppRouter({ server = false } = {}) {
     component: Layout,
     errorComponent: ErrorView,
     notFoundComponent: lazyRouteComponent(viewLoader(notFoundPage.view)),
-    staticData: { title: '' },
   });
   const routeTree = rootRoute.addChildren(
-    routePages.map(({ path, title, view, withoutScript }) =>
-      createRoute({ getParentRoute: () => rootRoute, path, staticData: { title, withoutScript }, component: lazyRouteComponent(viewLoader(view)) }),
+    routePages.map(({ path, view }) =>
+      createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(viewLoader(view)) }),
     ),
   );
   return createRouter({

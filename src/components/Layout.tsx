@@ -1,7 +1,7 @@
 import { Outlet, Scripts, useMatches, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { usePageTitle } from '../hooks/usePageTitle';
-import { shownPage } from '../pages';
+import { shownPage, withoutScript } from '../pages';
 import { BackgroundVideo } from './BackgroundVideo';
 import { NavBar } from './nav/NavBar';
 import { PlayerStats } from './stats/PlayerStats';
@@ -11,8 +11,8 @@ import './layout.css';
 // The three persistent pieces (navigation, player stats, background video) around every page.
 export function Layout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const { title, withoutScript } = useMatches({ select: (matches) => shownPage(matches.at(-1)) ?? { title: '' } });
-  usePageTitle(title);
+  const page = useMatches({ select: (matches) => shownPage(matches.at(-1)) });
+  usePageTitle(page?.title);
   const renderedAt = useRouteContext({ from: '__root__', select: (context) => context.renderedAt });
   // The page that arrives as HTML paints at once; the fade-in is for the route changes after it.
   const [firstPath] = useState(pathname);
@@ -27,13 +27,14 @@ export function Layout() {
         <NavBar />
         <PlayerStats renderedAt={renderedAt} />
         <main id="main" className="layout__main" tabIndex={-1}>
-          {withoutScript && (
-            <noscript>
+          {/* Only the HTML needs the words: a browser that runs this script never shows <noscript>. */}
+          <noscript>
+            {import.meta.env.SSR && page && (
               <p className="no-script-notice" role="note">
-                {withoutScript}
+                {withoutScript[page.path]}
               </p>
-            </noscript>
-          )}
+            )}
+          </noscript>
           {/* Keyed by path so every route change replays the fade-in. */}
           <div key={pathname} className={navigated ? 'page-fade' : undefined}>
             <Outlet />
