@@ -18,7 +18,7 @@ export interface AppDeps {
 // The whole server as one Hono app: app.fetch runs on any runtime, server/node.ts starts it on Node.
 export function createApp({ config, clientKey, staticFiles }: AppDeps) {
   const app = new Hono();
-  app.use('*', contentSecurityPolicy({ emailjs: config.emailjs, voiceApiBase: config.voiceApiBase, scriptHashes: config.scriptHashes }));
+  app.use('*', contentSecurityPolicy({ emailjs: config.emailjs, voiceApiBase: config.voiceApiBase, scriptHashes: config.scriptHashes, styleHashes: config.styleHashes }));
   app.use('*', compress());
 
   app.get('/healthz', (c) => c.json({ ok: true }));

@@ -15,8 +15,9 @@ export interface ServerConfig {
   /** True when real EmailJS ids are configured; otherwise the contact form posts to the local outbox. */
   emailjs: boolean;
   voiceApiBase?: string;
-  /** CSP hashes of the inline scripts the prerendered pages carry (TanStack Router's hydration data). */
+  /** CSP hashes of what the prerendered pages inline: TanStack Router's hydration data and the site's styles. */
   scriptHashes: string[];
+  styleHashes: string[];
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -44,6 +45,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     emailjs: Boolean(env.VITE_EMAILJS_USER_ID && env.VITE_EMAILJS_SERVICE_ID && env.VITE_EMAILJS_TEMPLATE_ID),
     voiceApiBase: env.VITE_VOICE_ENABLED === 'true' ? env.VITE_VOICE_API_BASE : undefined,
     scriptHashes: [],
+    styleHashes: [],
   };
 }
 
@@ -56,13 +58,15 @@ export function withBuildFacts(config: ServerConfig): ServerConfig {
   const file = join(config.distDir, 'build-config.json');
   if (!existsSync(file)) return config;
   try {
-    const facts = JSON.parse(readFileSync(file, 'utf8')) as { emailjs?: unknown; voiceApiBase?: unknown; scriptHashes?: unknown };
+    const facts = JSON.parse(readFileSync(file, 'utf8')) as { emailjs?: unknown; voiceApiBase?: unknown; scriptHashes?: unknown; styleHashes?: unknown };
     const hash = /^'sha256-[\w+/]+=*'$/;
+    const hashes = (list: unknown) => (Array.isArray(list) ? list.filter((h): h is string => typeof h === 'string' && hash.test(h)) : []);
     return {
       ...config,
       emailjs: facts.emailjs === true,
       voiceApiBase: typeof facts.voiceApiBase === 'string' ? facts.voiceApiBase : undefined,
-      scriptHashes: Array.isArray(facts.scriptHashes) ? facts.scriptHashes.filter((h): h is string => typeof h === 'string' && hash.test(h)) : [],
+      scriptHashes: hashes(facts.scriptHashes),
+      styleHashes: hashes(facts.styleHashes),
     };
   } catch (err) {
     console.warn(`Ignoring unreadable ${file}:`, err);

@@ -6,11 +6,12 @@ import { secureHeaders } from 'hono/secure-headers';
 export interface CspOptions {
   emailjs: boolean;
   voiceApiBase?: string;
-  /** The exact inline scripts the prerendered pages may run, as CSP hashes; nothing else inline runs. */
+  /** The exact inline scripts and styles the prerendered pages carry, as CSP hashes; nothing else inline applies. */
   scriptHashes?: string[];
+  styleHashes?: string[];
 }
 
-export function contentSecurityPolicy({ emailjs, voiceApiBase, scriptHashes = [] }: CspOptions) {
+export function contentSecurityPolicy({ emailjs, voiceApiBase, scriptHashes = [], styleHashes = [] }: CspOptions) {
   const connect = ["'self'"];
   const script = ["'self'", ...scriptHashes];
   if (emailjs) connect.push('https://api.emailjs.com');
@@ -22,7 +23,7 @@ export function contentSecurityPolicy({ emailjs, voiceApiBase, scriptHashes = []
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: script,
-      styleSrc: ["'self'"],
+      styleSrc: ["'self'", ...styleHashes],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
       mediaSrc: ["'self'", 'blob:'],

@@ -143,7 +143,7 @@ describe('prerendered pages', () => {
     for (const text of ['404', 'LOOKS LIKE YOU ARE', 'LOST', 'Go back home', profile.name]) expect(page.text).toContain(text);
   });
 
-  it('lets the hydration scripts of every page, and nothing else inline, past the CSP', async () => {
+  it('lets the inline styles and hydration scripts of every page, and nothing else inline, past the CSP', async () => {
     for (const { path } of routes) {
       const res = await fetch(origin + path);
       const html = await res.text();
@@ -153,6 +153,10 @@ describe('prerendered pages', () => {
       for (const code of inline) {
         expect(allowed, path).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
       }
+      const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css ?? '');
+      expect(styles.length, `${path} carries the site's styles`).toBe(1);
+      expect(allowed).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`);
+      expect(html, `${path} needs no stylesheet request`).not.toMatch(/<link rel="stylesheet"(?![^>]*no-js)/);
       expect(allowed).not.toContain('unsafe-inline');
     }
   });
