@@ -1,5 +1,8 @@
 import { assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
-import type { CallEndReason, CallFatalError, CreatedCall, StartProgress, StartRequest, StartStage, WebCallEmitted, WebCallError, WebCallErrorType, WebCallEvent } from './webCall.types';
+import type {
+  CallEndReason, CallFatalError, CreatedCall, StartProgress, StartRequest, StartStage, WebCallEmitted, WebCallError, WebCallErrorType,
+  WebCallEvent,
+} from './webCall.types';
 
 // The web-call lifecycle. Each start stage is an invoked actor, so leaving a stage for any
 // reason (stop, failure, end) stops its actor and aborts its signal; the `session` state's exit
@@ -80,7 +83,10 @@ const enter = (stage: StartStage) => [{ type: 'beginStage' as const, params: { s
 const endWith = (reason: CallEndReason) => ({ target: '#webCall.idle' as const, actions: { type: 'endCall' as const, params: { reason } } });
 const stopFor = (reason: CallEndReason) => ({ target: 'stopping' as const, actions: { type: 'noteEnding' as const, params: { reason } } });
 // Whichever comes first ends a stopping call, with the reason it was stopped for.
-const endStopping = { target: '#webCall.idle' as const, actions: { type: 'endCall' as const, params: ({ context }: { context: Context }) => ({ reason: context.ending }) } };
+const endStopping = {
+  target: '#webCall.idle' as const,
+  actions: { type: 'endCall' as const, params: ({ context }: { context: Context }) => ({ reason: context.ending }) },
+};
 
 export const webCallMachine = setup({
   types: {
