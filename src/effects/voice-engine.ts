@@ -56,8 +56,8 @@ export async function checkMicrophone(devices: MediaDevices | undefined): Promis
 
 /** Daily's camera-error, for an audio-only call: whatever blocks the microphone. */
 export function microphoneError(event: WebCallEvents['camera-error']): MicDenied | null {
-  const error = (event as { error?: { type?: string; msg?: string; blockedMedia?: string[] } }).error;
-  if (error?.blockedMedia && !error.blockedMedia.includes('audio')) return null;
+  const error: typeof event.error | undefined = event.error; // daily-js may leave it out
+  if (error?.type === 'permissions' && error.blockedMedia && !error.blockedMedia.includes('audio')) return null;
   if (error?.type === 'cam-in-use') return null;
   return { type: 'engine.micDenied', reason: error?.type === 'permissions' ? 'denied' : 'unavailable', detail: `camera-error ${error?.type ?? 'unknown'}: ${error?.msg ?? ''}` };
 }
