@@ -4,4 +4,4 @@ export * from './api';
 export * from './daily';
 export * from './webcall';
 export * from './speech';
-export { webCallMachine, MISSING_TARGET_MESSAGE } from '../machines/webCall';
+export { webCallMachine, MISSING_TARGET_MESSAGE, RECONNECT_LIMIT_MS } from '../machines/webCall';

@@ -1,51 +1,14 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
+import type {
+  CallEndReason, CallFatalError, CreatedCall, StartProgress, StartRequest, StartStage, WebCallEmitted, WebCallError, WebCallErrorType,
+  WebCallEvent,
+} from './webCall.types';
 
 // The web-call lifecycle. Each start stage is an invoked actor, so leaving a stage for any
 // reason (stop, failure, end) stops its actor and aborts its signal; the `session` state's exit
 // action releases everything the call holds. A stop at any stage cannot leak by construction.
 
-export type StartStage =
-  | 'initialization' | 'web-call-creation' | 'daily-call-object-creation' | 'mobile-permissions'
-  | 'daily-call-join' | 'video-recording-setup' | 'video-recording-started'
-  | 'audio-observer-setup' | 'audio-processing-setup';
-
-export type WebCallErrorType =
-  | 'validation-error' | 'daily-call-object-creation-error' | 'daily-call-join-error'
-  | 'video-recording-setup-error' | 'audio-observer-setup-error' | 'audio-processing-setup-error'
-  | 'start-method-error' | 'daily-error';
-
-export interface StartRequest {
-  assistant?: unknown; assistantOverrides?: unknown; squad?: unknown; workflow?: unknown; workflowOverrides?: unknown;
-}
-/** What the machine needs from the created web call; `response` is the API's object, untouched. */
-export interface CreatedCall { id: string; url: string; videoRecordingEnabled: boolean; response: unknown }
-
-export interface StartProgress {
-  stage: StartStage | 'validation';
-  status: 'started' | 'completed' | 'failed';
-  duration?: number;
-  timestamp: string;
-  metadata?: Record<string, unknown>;
-}
-export interface WebCallError { type: WebCallErrorType; stage?: StartStage | 'validation'; message: string; error?: unknown; timestamp: string }
-export interface EndedStatus { type: 'status-update'; status: 'ended'; endedReason: 'customer-ended-call' }
-
-export type WebCallEmitted =
-  | { type: 'call-start-progress'; progress: StartProgress }
-  | { type: 'call-start-success'; totalDuration: number; callId: string; timestamp: string }
-  | { type: 'call-start-failed'; stage: StartStage; totalDuration: number; error: WebCallError; timestamp: string }
-  | { type: 'error'; error: WebCallError }
-  | { type: 'call-end' }
-  | { type: 'message'; message: EndedStatus }
-  | { type: 'start-settled'; call: CreatedCall | null };
-
-export type WebCallEvent =
-  | { type: 'call.start'; request: StartRequest; mobile: boolean }
-  | { type: 'call.stop' }
-  | { type: 'call.left' }
-  | { type: 'call.fail'; error: unknown }
-  | { type: 'speaker.left' }
-  | { type: 'status.ended' };
+export type * from './webCall.types';
 
 interface Context {
   request: StartRequest;
@@ -55,39 +18,56 @@ interface Context {
   startedAt: number;
   stageStartedAt: number;
   recordingRequestedAt: number;
-  endedStatusSeen: boolean;
+  /** The platform's endedReason once its ended status-update arrived ('' if it gave none); null before. */
+  endedReason: string | null;
+  /** Why the call is ending, while it leaves. */
+  ending: CallEndReason;
+  /** daily-js reports a connection interrupted and not back yet. */
+  networkLost: boolean;
 }
 
 export const MISSING_TARGET_MESSAGE = 'Assistant or Squad or Workflow must be provided.';
 export const hasStartTarget = (r: StartRequest) => Boolean(r.assistant || r.squad || r.workflow);
+/** How long a call may stay reconnecting before it ends with the network-lost reason (ms); the client's reconnectLimitMs overrides it. */
+export const RECONNECT_LIMIT_MS = 30_000;
 
-const errorTypeOf: Record<StartStage, WebCallErrorType> = {
-  initialization: 'start-method-error', 'web-call-creation': 'start-method-error',
-  'daily-call-object-creation': 'daily-call-object-creation-error', 'mobile-permissions': 'start-method-error',
-  'daily-call-join': 'daily-call-join-error', 'video-recording-setup': 'video-recording-setup-error',
-  'video-recording-started': 'video-recording-setup-error', 'audio-observer-setup': 'audio-observer-setup-error',
-  'audio-processing-setup': 'audio-processing-setup-error',
-};
+// The spec's error type for each stage: the daily, recording and audio stages have their own
+// ('<stage>-error'; both recording stages report video-recording-setup-error), the rest start-method-error.
+const errorTypeOf = (stage: StartStage) => (stage === 'video-recording-started' ? 'video-recording-setup-error'
+  : /^(daily|video|audio)/.test(stage) ? `${stage}-error` : 'start-method-error') as WebCallErrorType;
+// Errors, the API's errors and daily-js's fatal errors all carry a message.
 const messageOf = (error: unknown): string => {
-  if (error instanceof Error) return error.message;
-  const daily = error as { errorMsg?: unknown } | null; // daily-js error events carry errorMsg
-  return typeof daily?.errorMsg === 'string' ? daily.errorMsg : String(error);
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(error);
 };
+// The endedReason the client sends when the platform sent none: the spec's for an end on the customer's side.
+const ENDED_REASON: Partial<Record<CallEndReason, string>> = {
+  stopped: 'customer-ended-call', left: 'customer-ended-call', 'assistant-ended': 'assistant-ended-call',
+};
+const endReasonOf = ({ kind }: CallFatalError): CallEndReason =>
+  kind === 'connection-error' ? 'network-lost'
+    : kind === 'ejected' || kind === 'expired' || kind === 'not-yet-valid' || kind === 'meeting-full' ? kind : 'error';
 // Date rather than an injected clock: snapshots must stay plain data, and test clocks fake Date.
 const now = () => Date.now();
 const stamp = () => new Date(now()).toISOString();
 const progress = (c: Context, status: StartProgress['status'], metadata?: Record<string, unknown>): WebCallEmitted => ({
   type: 'call-start-progress',
-  progress: { stage: c.stage, status, duration: now() - c.stageStartedAt, timestamp: stamp(), ...(metadata ? { metadata } : {}) },
+  data: { stage: c.stage, status, duration: now() - c.stageStartedAt, timestamp: stamp(), ...(metadata ? { metadata } : {}) },
 });
-const stageError = (c: Context, error: unknown): WebCallError =>
-  ({ type: errorTypeOf[c.stage], stage: c.stage, message: messageOf(error), error, timestamp: stamp() });
+type EndParams = { reason: CallEndReason; error?: CallFatalError };
+type Failure = { error: unknown; fatal?: CallFatalError };
+const stageError = (c: Context, failure: Failure): WebCallError =>
+  ({ type: errorTypeOf(c.stage), stage: c.stage, message: messageOf(failure.error), ...failure, timestamp: stamp() });
 const startedProgress = (c: Context): WebCallEmitted =>
-  ({ type: 'call-start-progress', progress: { stage: c.stage, status: 'started', timestamp: stamp() } });
+  ({ type: 'call-start-progress', data: { stage: c.stage, status: 'started', timestamp: stamp() } });
 const notProvided = <Output, Input = void>(name: string) =>
   fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} was not provided`)));
-type FailParams = (args: { event: unknown }) => { error: unknown };
+type FailParams = (args: { event: unknown }) => Failure;
 const errorOf: FailParams = ({ event }) => ({ error: (event as { error?: unknown }).error });
+const fatalOf: FailParams = ({ event }) => {
+  const fatal = (event as { error: CallFatalError }).error;
+  return { error: fatal, fatal };
+};
 const failWith = (params: FailParams) => ({
   target: '#webCall.idle' as const,
   // Settled first: a listener of the public events may already be starting the next call.
@@ -98,11 +78,15 @@ const failWith = (params: FailParams) => ({
 });
 const failStage = failWith(errorOf);
 const lateRecording: FailParams = () => ({ error: new Error('Video recording did not start in time') });
-// The ended status-update goes out once per call, unless the assistant already sent one.
-const endCall = [
-  { guard: 'endedStatusSeen' as const, target: '#webCall.idle' as const, actions: 'reportCallEnded' as const },
-  { target: '#webCall.idle' as const, actions: ['reportCallEnded' as const, 'reportEndedStatus' as const] },
-];
+// Each stage begins the same way: it becomes the current stage, timed from now, and is reported started.
+const enter = (stage: StartStage) => [{ type: 'beginStage' as const, params: { stage } }, 'reportStageStarted' as const];
+const endWith = (reason: CallEndReason) => ({ target: '#webCall.idle' as const, actions: { type: 'endCall' as const, params: { reason } } });
+const stopFor = (reason: CallEndReason) => ({ target: 'stopping' as const, actions: { type: 'noteEnding' as const, params: { reason } } });
+// Whichever comes first ends a stopping call, with the reason it was stopped for.
+const endStopping = {
+  target: '#webCall.idle' as const,
+  actions: { type: 'endCall' as const, params: ({ context }: { context: Context }) => ({ reason: context.ending }) },
+};
 
 export const webCallMachine = setup({
   types: {
@@ -118,60 +102,71 @@ export const webCallMachine = setup({
     startNoiseCancellation: notProvided<void>('startNoiseCancellation'),
     leaveCall: notProvided<void>('leaveCall'),
   },
-  delays: { mobilePermissionDelay: 1000, recordingStartTimeout: 15000, leaveTimeout: 5000 },
+  delays: { mobilePermissionDelay: 1000, recordingStartTimeout: 15000, leaveTimeout: 5000, reconnectLimit: RECONNECT_LIMIT_MS },
   guards: {
     hasTarget: ({ event }) => event.type === 'call.start' && hasStartTarget(event.request),
     isMobile: ({ context }) => context.mobile,
-    endedStatusSeen: ({ context }) => context.endedStatusSeen,
     recordsVideo: ({ context }) => context.call?.videoRecordingEnabled === true,
+    networkLost: ({ context }) => context.networkLost,
   },
   actions: {
     releaseSession: () => {},
     sayFirstMessage: (_, _params: { delaySeconds: number }) => {},
     disableAudioProcessing: () => {},
     acceptStart: assign(({ event }) => event.type !== 'call.start' ? {} : {
-      request: event.request, mobile: event.mobile, call: null, endedStatusSeen: false,
-      startedAt: now(), stageStartedAt: now(), stage: 'initialization' as const,
+      request: event.request, mobile: event.mobile, call: null, endedReason: null, ending: 'stopped' as const, networkLost: false,
+      startedAt: now(),
     }),
     rejectMissingTarget: emit(() => ({
       type: 'error' as const,
-      error: { type: 'validation-error' as const, stage: 'validation' as const, message: MISSING_TARGET_MESSAGE, timestamp: stamp() },
+      data: { type: 'validation-error' as const, stage: 'validation' as const, message: MISSING_TARGET_MESSAGE, timestamp: stamp() },
     })),
     rejectAlreadyStarted: emit(() => ({
       type: 'call-start-progress' as const,
-      progress: { stage: 'validation' as const, status: 'failed' as const, timestamp: stamp(), metadata: { reason: 'already-started' } },
+      data: { stage: 'validation' as const, status: 'failed' as const, timestamp: stamp(), metadata: { reason: 'already-started' } },
     })),
-    beginStage: assign((_, params: { stage: StartStage }) => ({ stage: params.stage })),
-    stampStage: assign(() => ({ stageStartedAt: now() })),
+    beginStage: assign((_, params: { stage: StartStage }) => ({ stage: params.stage, stageStartedAt: now() })),
     reportStageStarted: emit(({ context }) => startedProgress(context)),
     stampRecordingRequest: assign(() => ({ recordingRequestedAt: now() })),
     reportStageCompleted: emit(({ context }) => progress(context, 'completed')),
     storeCall: assign(({ event }) => ({ call: (event as unknown as { output: CreatedCall }).output })),
-    reportStageFailed: emit(({ context }, params: { error: unknown }) => progress(context, 'failed', { error: messageOf(params.error) })),
-    reportFailure: emit(({ context }, params: { error: unknown }) => ({ type: 'error' as const, error: stageError(context, params.error) })),
-    reportStartFailed: emit(({ context }, params: { error: unknown }) => ({
-      type: 'call-start-failed' as const, stage: context.stage, totalDuration: now() - context.startedAt, error: stageError(context, params.error), timestamp: stamp(),
+    reportStageFailed: emit(({ context }, params: Failure) => progress(context, 'failed', { error: messageOf(params.error) })),
+    reportFailure: emit(({ context }, params: Failure) => ({ type: 'error' as const, data: stageError(context, params) })),
+    reportStartFailed: emit(({ context }, params: Failure) => ({
+      type: 'call-start-failed' as const,
+      data: { stage: context.stage, totalDuration: now() - context.startedAt, error: stageError(context, params), timestamp: stamp() },
     })),
     reportCancelled: emit(({ context }) => progress(context, 'failed', { reason: 'stopped' })),
     reportStartSucceeded: emit(({ context }) => ({
-      type: 'call-start-success' as const, totalDuration: now() - context.startedAt, callId: context.call?.id ?? 'unknown', timestamp: stamp(),
+      type: 'call-start-success' as const,
+      data: { totalDuration: now() - context.startedAt, callId: context.call?.id ?? 'unknown', timestamp: stamp() },
     })),
     settleStart: emit(({ context }) => ({ type: 'start-settled' as const, call: context.call })),
     settleFailure: emit(() => ({ type: 'start-settled' as const, call: null })),
-    noteEndedStatus: assign({ endedStatusSeen: true }),
-    reportCallEnded: emit(() => ({ type: 'call-end' as const })),
-    reportEndedStatus: emit(() => ({
-      type: 'message' as const, message: { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' } as const,
+    noteEndedStatus: assign({ endedReason: ({ event }) => (event.type === 'status.ended' && event.endedReason) || '' }),
+    noteNetwork: assign({ networkLost: ({ event }) => event.type === 'network.lost' }),
+    noteEnding: assign((_, params: { reason: CallEndReason }) => ({ ending: params.reason })),
+    reportReconnecting: emit({ type: 'reconnecting' as const }),
+    reportReconnected: emit({ type: 'reconnected' as const }),
+    reportDailyError: emit((_, params: { error: CallFatalError }) => ({
+      type: 'error' as const,
+      data: { type: 'daily-error' as const, message: params.error.message, error: params.error, fatal: params.error, timestamp: stamp() },
     })),
-    reportDailyError: emit((_, params: { error: unknown }) => ({
-      type: 'error' as const, error: { type: 'daily-error' as const, message: messageOf(params.error), error: params.error, timestamp: stamp() },
-    })),
+    endCall: enqueueActions<Context, WebCallEvent, EndParams, WebCallEvent, never, never, never, never, WebCallEmitted>(({ context, enqueue }, params) => {
+      // Once the platform has said the call ended, that is why it ended, whatever came after.
+      const platform = context.endedReason;
+      const endedReason = platform || (ENDED_REASON[params.reason] ?? params.reason);
+      const reason = platform === null ? params.reason : 'assistant-ended';
+      enqueue.emit({ type: 'call-end', data: { reason, endedReason, ...(params.error ? { error: params.error } : {}) } });
+      // The ended status-update goes out once per call, unless the platform already sent one.
+      if (platform === null) enqueue.emit({ type: 'message', data: { type: 'status-update', status: 'ended', endedReason } });
+    }),
   },
 }).createMachine({
   id: 'webCall',
   context: () => ({
     request: {}, mobile: false, call: null, stage: 'initialization',
-    startedAt: 0, stageStartedAt: 0, recordingRequestedAt: 0, endedStatusSeen: false,
+    startedAt: 0, stageStartedAt: 0, recordingRequestedAt: 0, endedReason: null, ending: 'stopped', networkLost: false,
   }),
   initial: 'idle',
   states: {
@@ -188,13 +183,15 @@ export const webCallMachine = setup({
       on: {
         'call.start': [{ guard: 'hasTarget', actions: 'rejectAlreadyStarted' }, { actions: 'rejectMissingTarget' }],
         'status.ended': { actions: 'noteEndedStatus' },
+        'network.lost': { actions: 'noteNetwork' },
+        'network.restored': { actions: 'noteNetwork' },
       },
       initial: 'starting',
       states: {
         starting: {
           on: {
             'call.stop': { target: '#webCall.idle', actions: ['settleFailure', 'reportCancelled'] },
-            'call.fail': failStage,
+            'call.fail': failWith(fatalOf),
             'call.left': failWith(() => ({ error: new Error('The call was left before it started') })),
             // Without the assistant there is no call to start: fail now rather than start a silent call.
             'speaker.left': failWith(() => ({ error: new Error('The assistant left before the call started.') })),
@@ -202,11 +199,11 @@ export const webCallMachine = setup({
           initial: 'initialization',
           states: {
             initialization: {
-              entry: [{ type: 'beginStage', params: { stage: 'initialization' } }, 'reportStageStarted'],
+              entry: enter('initialization'),
               always: { target: 'webCallCreation', actions: 'reportStageCompleted' },
             },
             webCallCreation: {
-              entry: [{ type: 'beginStage', params: { stage: 'web-call-creation' } }, 'stampStage', 'reportStageStarted'],
+              entry: enter('web-call-creation'),
               invoke: {
                 id: 'createWebCall', src: 'createWebCall', input: ({ context }) => context.request,
                 onDone: { target: 'callObjectCreation', actions: ['storeCall', 'reportStageCompleted'] },
@@ -214,7 +211,7 @@ export const webCallMachine = setup({
               },
             },
             callObjectCreation: {
-              entry: [{ type: 'beginStage', params: { stage: 'daily-call-object-creation' } }, 'stampStage', 'reportStageStarted'],
+              entry: enter('daily-call-object-creation'),
               invoke: {
                 id: 'createCallObject', src: 'createCallObject', input: ({ context }) => context.call as CreatedCall,
                 onDone: [
@@ -225,11 +222,11 @@ export const webCallMachine = setup({
               },
             },
             mobilePermissions: {
-              entry: [{ type: 'beginStage', params: { stage: 'mobile-permissions' } }, 'stampStage', 'reportStageStarted'],
+              entry: enter('mobile-permissions'),
               after: { mobilePermissionDelay: { target: 'callJoin', actions: 'reportStageCompleted' } },
             },
             callJoin: {
-              entry: [{ type: 'beginStage', params: { stage: 'daily-call-join' } }, 'stampStage', 'reportStageStarted'],
+              entry: enter('daily-call-join'),
               invoke: {
                 id: 'joinCall', src: 'joinCall', input: ({ context }) => ({ url: context.call?.url ?? '' }),
                 onDone: [
@@ -240,7 +237,7 @@ export const webCallMachine = setup({
               },
             },
             videoRecordingSetup: {
-              entry: [{ type: 'beginStage', params: { stage: 'video-recording-setup' } }, 'stampStage', 'stampRecordingRequest', 'reportStageStarted'],
+              entry: [...enter('video-recording-setup'), 'stampRecordingRequest'],
               invoke: {
                 id: 'startRecording', src: 'startRecording',
                 onDone: { target: 'videoRecordingStarted', actions: 'reportStageCompleted' },
@@ -248,7 +245,7 @@ export const webCallMachine = setup({
               },
             },
             videoRecordingStarted: {
-              entry: [{ type: 'beginStage', params: { stage: 'video-recording-started' } }, 'stampStage', 'reportStageStarted'],
+              entry: enter('video-recording-started'),
               invoke: {
                 id: 'awaitRecording', src: 'awaitRecording',
                 onDone: {
@@ -272,7 +269,7 @@ export const webCallMachine = setup({
               },
             },
             audioObserverSetup: {
-              entry: [{ type: 'beginStage', params: { stage: 'audio-observer-setup' } }, 'stampStage', 'reportStageStarted'],
+              entry: enter('audio-observer-setup'),
               invoke: {
                 id: 'startAudioObserver', src: 'startAudioObserver',
                 onDone: { target: 'audioProcessingSetup', actions: 'reportStageCompleted' },
@@ -280,7 +277,7 @@ export const webCallMachine = setup({
               },
             },
             audioProcessingSetup: {
-              entry: [{ type: 'beginStage', params: { stage: 'audio-processing-setup' } }, 'stampStage', 'reportStageStarted'],
+              entry: enter('audio-processing-setup'),
               invoke: {
                 id: 'startNoiseCancellation', src: 'startNoiseCancellation',
                 onDone: { target: '#webCall.session.inCall', actions: 'reportStageCompleted' },
@@ -298,22 +295,40 @@ export const webCallMachine = setup({
         inCall: {
           entry: ['settleStart', 'reportStartSucceeded'],
           on: {
-            'call.stop': 'stopping',
-            'speaker.left': 'stopping',
-            'call.left': endCall,
-            // daily-js leaves by itself after a fatal error; the listeners are gone by then, so
-            // the call ends here, with the ended status like any other end.
-            'call.fail': [
-              { guard: 'endedStatusSeen', target: '#webCall.idle', actions: [{ type: 'reportDailyError', params: errorOf }, 'reportCallEnded'] },
-              { target: '#webCall.idle', actions: [{ type: 'reportDailyError', params: errorOf }, 'reportCallEnded', 'reportEndedStatus'] },
-            ],
+            'call.stop': stopFor('stopped'),
+            'speaker.left': stopFor('assistant-ended'),
+            'call.left': endWith('left'),
+            // daily-js leaves by itself after a fatal error; the call ends here, with the error's reason.
+            'call.fail': {
+              target: '#webCall.idle',
+              actions: [
+                { type: 'reportDailyError', params: ({ event }) => ({ error: event.error }) },
+                { type: 'endCall', params: ({ event }) => ({ reason: endReasonOf(event.error), error: event.error }) },
+              ],
+            },
+          },
+          // daily-js reconnects by itself; the call waits for it, up to the reconnect limit.
+          initial: 'connected',
+          states: {
+            connected: {
+              always: { guard: 'networkLost', target: 'reconnecting' },
+            },
+            reconnecting: {
+              entry: 'reportReconnecting',
+              always: { guard: not('networkLost'), target: 'reconnected' },
+              after: { reconnectLimit: endWith('network-lost') },
+            },
+            reconnected: {
+              entry: 'reportReconnected',
+              always: { guard: 'networkLost', target: 'reconnecting' },
+            },
           },
         },
         stopping: {
           // Whichever comes first: leave() settling, daily-js reporting left-meeting, or the time-out.
-          invoke: { id: 'leaveCall', src: 'leaveCall', onDone: endCall, onError: endCall },
-          after: { leaveTimeout: endCall },
-          on: { 'call.left': endCall },
+          invoke: { id: 'leaveCall', src: 'leaveCall', onDone: endStopping, onError: endStopping },
+          after: { leaveTimeout: endStopping },
+          on: { 'call.left': endStopping },
         },
       },
     },

@@ -12,7 +12,7 @@
 // lazily together with daily-js to keep it out of the first load.
 
 export { DailyValidationError, type DailyRule, type Verdict } from './rules/verdict';
-export * from './validators';
+export * from './validators'; // includes fatalErrorOf (./fatal)
 export { checkCallProperties, checkCreateCallObject, checkCustomIntegrations, checkLang, checkLayoutConfig, checkReceiveSettings, checkTheme, KNOWN_CALL_PROPERTIES } from './rules/callProperties';
 export { checkAudioLevelInterval, checkDtmf, checkNetworkTestTrack, checkNewParticipantSound, checkRecordingType, checkTranscriptionStop, checkTranscriptionUpdate } from './rules/calls';
 export { checkCustomTrack } from './rules/customTrack';

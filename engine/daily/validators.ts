@@ -16,6 +16,8 @@ import { checkUserData } from './rules/userData';
 import { enforce } from './rules/verdict';
 
 // Throwing forms of every check*: each raises DailyValidationError with daily-js's own message.
+// With daily-js's fatal errors by kind, this is what the web-call client loads together with daily-js.
+export { fatalErrorOf } from './fatal';
 
 export const validateCallProperties = (props: unknown): void => enforce(checkCallProperties(props));
 export const validateCreateCallObject = (props?: Record<string, unknown>, liveInstances?: number): void => enforce(checkCreateCallObject(props, liveInstances));

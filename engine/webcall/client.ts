@@ -1,14 +1,15 @@
 import { createActor, fromPromise } from 'xstate';
 import type { Actor } from 'xstate';
-import { MISSING_TARGET_MESSAGE, hasStartTarget, webCallMachine } from '../../machines/webCall';
-import type { CreatedCall, StartRequest, StartStage, WebCallEmitted, WebCallErrorType } from '../../machines/webCall';
+import { MISSING_TARGET_MESSAGE, RECONNECT_LIMIT_MS, hasStartTarget, webCallMachine } from '../../machines/webCall';
+import type { CreatedCall, StartRequest, StartStage, WebCallEmitted, WebCallErrorType } from '../../machines/webCall.types';
 import type { WebCall } from '../api';
 import { bodyContainer, detectMobile, loadDaily, platformWebCall } from './defaults';
 import { statePath, toCreatedCall, webCallPayload } from './payload';
 import { createSafeEmitter, reportListenerError } from './emitter';
 import type { SafeEmitter } from './emitter';
-import { CallSession } from './session';
-import type { StartOptions, WebCallClientOptions, WebCallEvents } from './types';
+import { CallSession, deviceList } from './session';
+import { readMicLevel } from './microphone';
+import type { CallObject, DeviceList, StartOptions, WebCallClientOptions, WebCallEvents } from './types';
 
 type Listener<K extends keyof WebCallEvents> = (event: WebCallEvents[K]) => void;
 
@@ -31,6 +32,7 @@ export class WebCallClient {
     this.events = createSafeEmitter<WebCallEvents>(onListenerError);
     const createWebCall = options.createWebCall ?? platformWebCall(options);
     const machine = webCallMachine.provide({
+      delays: { reconnectLimit: options.reconnectLimitMs ?? RECONNECT_LIMIT_MS },
       actors: {
         createWebCall: fromPromise<CreatedCall, StartRequest>(({ input, signal }) =>
           createWebCall(webCallPayload(input as StartOptions), signal).then(toCreatedCall)),
@@ -44,7 +46,9 @@ export class WebCallClient {
         startRecording: fromPromise<void, void>(async () => this.current().startRecording()),
         awaitRecording: fromPromise<void, void>(async () => this.current().recordingStarted()),
         startAudioObserver: fromPromise<void, void>(async () => this.current().startAudioObserver()),
-        startNoiseCancellation: fromPromise<void, void>(async () => this.current().startNoiseCancellation()),
+        startNoiseCancellation: fromPromise<void, void>(async () => {
+          await this.live().updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } });
+        }),
         leaveCall: fromPromise<void, void>(async () => this.current().leave()),
       },
       // An injected action that throws would put the actor in its error state for good, so
@@ -141,16 +145,36 @@ export class WebCallClient {
   }
 
   setMuted(muted: boolean): void {
-    this.current().call?.setLocalAudio(!muted);
+    this.live().setLocalAudio(!muted);
   }
 
   isMuted(): boolean {
-    return this.current().call?.localAudio() === false;
+    return this.live().localAudio() === false;
   }
 
-  /** The microphone's level, 0..1. The first reading starts daily-js's local observer, so it reads 0 until a sample arrives. */
+  /** The microphone's level, 0..1; 0 until daily-js's local observer has its first sample. See also `local-volume-level`. */
   getMicLevel(): number {
-    return this.current().micLevel();
+    return readMicLevel(this.live());
+  }
+
+  /** The browser's microphones and speakers (labels appear once the page may use the microphone). Needs no call. */
+  async listDevices(): Promise<DeviceList> {
+    return deviceList(await navigator.mediaDevices.enumerateDevices());
+  }
+
+  /** Switches the microphone during a call (daily-js's setInputDevicesAsync). */
+  async setMicrophone(deviceId: string): Promise<void> {
+    await this.live().setInputDevicesAsync({ audioDeviceId: deviceId });
+  }
+
+  /** Switches the speaker during a call (daily-js's setOutputDeviceAsync, and the assistant's audio element). */
+  async setSpeaker(deviceId: string): Promise<void> {
+    await this.current().setSpeaker(deviceId);
+  }
+
+  /** After `audio-blocked`: plays the assistant again. Call it from a user gesture (a click); rejects if the browser still refuses. */
+  async resumeAudio(): Promise<void> {
+    await this.session?.media.resume();
   }
 
   private openSession(): CallSession {
@@ -171,22 +195,18 @@ export class WebCallClient {
     return this.session;
   }
 
+  private live(): CallObject {
+    return this.current().call as CallObject;
+  }
+
   private reportNonFatal(type: WebCallErrorType, stage: StartStage, error: unknown): void {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = (error as Error).message ?? String(error);
     this.events.emit('error', { type, stage, message, error, timestamp: new Date().toISOString() });
   }
 
   private relay(event: WebCallEmitted): void {
-    const events = this.events;
-    switch (event.type) {
-      case 'call-start-progress': return events.emit('call-start-progress', event.progress);
-      case 'call-start-success': return events.emit('call-start-success', { totalDuration: event.totalDuration, callId: event.callId, timestamp: event.timestamp });
-      case 'call-start-failed': return events.emit('call-start-failed', { stage: event.stage, totalDuration: event.totalDuration, error: event.error, timestamp: event.timestamp });
-      case 'error': return events.emit('error', event.error);
-      case 'call-end': return events.emit('call-end');
-      case 'message': return events.emit('message', event.message);
-      case 'start-settled': return;
-    }
+    // Every emitted event but the start's settling is a public event, its payload in `data`.
+    if (event.type !== 'start-settled') (this.events.emit as (type: string, data: unknown) => void)(event.type, event.data);
   }
 
   private nextStartOutcome(): Promise<CreatedCall | null> {

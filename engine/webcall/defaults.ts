@@ -1,5 +1,5 @@
 import type { CallsApi } from '../api';
-import type { CallObject, CreateWebCall, DailyFactory, WebCallClientOptions } from './types';
+import type { CallObject, CallObjectOptions, CreateWebCall, DailyFactory, WebCallClientOptions } from './types';
 
 /**
  * POST /call/web through this instance's own API transport (never a shared module-level client).
@@ -20,12 +20,17 @@ export function platformWebCall(options: WebCallClientOptions): CreateWebCall {
   };
 }
 
+const daily = () => import('@daily-co/daily-js').then((module) => module.default);
+
 /** Loads daily-js on first use only, and never creates a call object for a start already stopped. */
-export const loadDaily: DailyFactory = async (options, signal) => {
-  const { default: Daily } = await import('@daily-co/daily-js');
+export const loadDaily: DailyFactory = Object.assign(async (options: CallObjectOptions, signal: AbortSignal) => {
+  const Daily = await daily();
   signal.throwIfAborted();
   return Daily.createCallObject(options) as unknown as CallObject;
-};
+}, {
+  // daily-js keeps its live instances to itself; getCallInstance() returns one of them, if any.
+  liveInstances: async () => ((await daily()).getCallInstance() ? 1 : 0),
+});
 
 export function detectMobile(): boolean {
   if (typeof navigator === 'undefined') return false;

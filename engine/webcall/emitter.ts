@@ -14,43 +14,24 @@ export const reportListenerError = (error: unknown) => {
   else console.error(error);
 };
 
-/** mitt, except that a listener that throws cannot break the emitter's caller. */
+/** mitt, except that a listener that throws cannot break the emitter's caller (nor the listeners after it). */
 export function createSafeEmitter<Events extends Record<EventType, unknown>>(
   report: (error: unknown) => void = reportListenerError,
 ): SafeEmitter<Events> {
   const inner: Emitter<Events> = mitt<Events>();
-  // Each on() adds its own wrapper, as mitt adds the handler once per on(); off() removes one.
-  const wrappers = new Map<keyof Events, Map<unknown, Array<Handler<never>>>>();
   return {
-    on(type, handler) {
-      const safe: Handler<Events[typeof type]> = (event) => {
+    on: inner.on,
+    off: inner.off,
+    emit(type, ...event) {
+      // A copy, as mitt iterates one: a listener may add or remove listeners while it runs.
+      for (const handler of [...(inner.all.get(type) ?? [])] as Array<Handler<Events[typeof type]>>) {
         try {
-          handler(event);
+          handler(event[0] as Events[typeof type]);
         } catch (error) {
           report(error);
         }
-      };
-      const forType = wrappers.get(type) ?? new Map<unknown, Array<Handler<never>>>();
-      wrappers.set(type, forType.set(handler, [...(forType.get(handler) ?? []), safe as Handler<never>]));
-      inner.on(type, safe);
-    },
-    off(type, handler) {
-      if (!handler) {
-        wrappers.delete(type);
-        return inner.off(type);
       }
-      const forType = wrappers.get(type);
-      const safe = forType?.get(handler)?.pop();
-      if (!safe) return;
-      if (forType?.get(handler)?.length === 0) forType.delete(handler);
-      inner.off(type, safe as Handler<Events[typeof type]>);
     },
-    emit(type, ...event) {
-      inner.emit(type, event[0] as Events[typeof type]);
-    },
-    clear() {
-      inner.all.clear();
-      wrappers.clear();
-    },
+    clear: () => inner.all.clear(),
   };
 }

@@ -1,11 +1,13 @@
 export { WebCallClient } from './client';
 export { webCallPayload } from './payload';
+export { knownAppMessage } from './messages';
 export { createSafeEmitter, reportListenerError } from './emitter';
 export type { SafeEmitter } from './emitter';
 export { SPEAKER_NAME } from './types';
 export type {
-  CallObject, CallObjectOptions, CallParticipant, CallStartFailed, CallStartSuccess, CreateWebCall, DailyFactory,
-  RecordingOptions, StartOptions, StartProgress, StartStage, WebCallClientOptions, WebCallError, WebCallErrorType, WebCallEvents,
+  AppMessage, CallEnd, CallEndReason, CallFatalError, CallObject, CallObjectOptions, CallParticipant, CallStartFailed, CallStartSuccess,
+  CreateWebCall, DailyFactory, DeviceList, KnownAppMessage, OtherAppMessage, RecordingOptions, SpeechUpdateMessage, StartOptions,
+  StartProgress, StartStage, StatusUpdateMessage, TranscriptMessage, WebCallClientOptions, WebCallError, WebCallErrorType, WebCallEvents,
 } from './types';
 
 import { WebCallClient } from './client';

@@ -5,15 +5,26 @@ export interface SpeakerMedia {
   attach(sessionId: string, track: MediaStreamTrack): void;
   detach(sessionId: string): void;
   detachAll(): void;
+  /** Plays every element again; rejects with the browser's refusal if it still blocks them. */
+  resume(): Promise<void>;
+  /** Sends the speaker's sound to this output device, now and for elements added later. */
+  setSink(deviceId: string): Promise<void>;
 }
 
-export function createSpeakerMedia(container: () => HTMLElement | null): SpeakerMedia {
-  const elements = new Map<string, HTMLMediaElement[]>();
+type Sinkable = HTMLMediaElement & { setSinkId?(id: string): Promise<void> };
+
+/** `blocked` is told when the browser refuses to play without a user gesture (autoplay rules). */
+export function createSpeakerMedia(container: () => HTMLElement | null, blocked: () => void): SpeakerMedia {
+  const elements = new Map<string, Sinkable[]>();
+  let sink = '';
+  const all = () => [...elements.values()].flat();
 
   const play = (element: HTMLMediaElement) => {
-    // Autoplay may be refused until the user interacts; the element stays and plays once allowed.
+    // The element stays and plays once allowed: resume() from a user gesture, or the browser itself.
     const playing = element.play?.() as Promise<void> | undefined;
-    playing?.catch(() => {});
+    playing?.catch((error: unknown) => {
+      if ((error as Error | null)?.name === 'NotAllowedError') blocked();
+    });
   };
 
   const release = (element: HTMLMediaElement) => {
@@ -30,7 +41,7 @@ export function createSpeakerMedia(container: () => HTMLElement | null): Speaker
       const previous = elements.get(sessionId) ?? [];
       previous.filter((old) => old.localName === kind).forEach(release);
       const kept = previous.filter((old) => old.localName !== kind);
-      const element = parent.ownerDocument.createElement(kind);
+      const element: Sinkable = parent.ownerDocument.createElement(kind);
       element.autoplay = true;
       element.dataset.participantId = sessionId;
       if (element instanceof HTMLVideoElement) {
@@ -38,6 +49,7 @@ export function createSpeakerMedia(container: () => HTMLElement | null): Speaker
         element.muted = true; // the speaker's voice comes from its audio element
       } else {
         element.hidden = true;
+        if (sink) element.setSinkId?.(sink).catch(() => {}); // the device may be gone; the default then plays
       }
       if (typeof MediaStream === 'function') element.srcObject = new MediaStream([track]);
       parent.appendChild(element);
@@ -50,6 +62,13 @@ export function createSpeakerMedia(container: () => HTMLElement | null): Speaker
     },
     detachAll() {
       for (const sessionId of [...elements.keys()]) this.detach(sessionId);
+    },
+    async resume() {
+      await Promise.all(all().map((element) => element.play()));
+    },
+    async setSink(deviceId) {
+      sink = deviceId;
+      await Promise.all(all().map((element) => element.localName === 'audio' && element.setSinkId?.(deviceId)));
     },
   };
 }

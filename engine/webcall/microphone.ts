@@ -2,17 +2,20 @@
 import { AUDIO_LEVEL_INTERVAL_MS } from '../speech';
 import type { CallObject } from './types';
 
-/** The local level, 0..1; the first reading starts daily-js's local observer. */
-export function readMicLevel(call: CallObject): number {
-  if (!call.isLocalAudioLevelObserverRunning()) {
-    // Refused on browsers without AudioWorklet; the level then stays 0.
-    try {
-      // Before the call machine is up daily-js only notes the request and returns nothing.
-      Promise.resolve(call.startLocalAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS)).catch(() => {});
-    } catch {
-      return 0;
-    }
+/** Starts daily-js's local audio-level observer unless it runs. Refused on browsers without AudioWorklet: the level then stays 0. */
+export function startLocalLevels(call: CallObject): void {
+  if (call.isLocalAudioLevelObserverRunning()) return;
+  try {
+    // Before the call machine is up daily-js only notes the request and returns nothing.
+    Promise.resolve(call.startLocalAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS)).catch(() => {});
+  } catch {
+    // Unsupported here; getMicLevel() reads 0 and no local-volume-level is emitted.
   }
+}
+
+/** The local level, 0..1. */
+export function readMicLevel(call: CallObject): number {
+  startLocalLevels(call);
   return call.getLocalAudioLevel();
 }
 

@@ -1,15 +1,15 @@
 import { AUDIO_LEVEL_INTERVAL_MS, createSpeechDetector } from '../speech';
 import type { SpeechDetector } from '../speech';
 import type * as DailyRules from '../daily/validators';
-import type { CreatedCall, WebCallEvent } from '../../machines/webCall';
+import type { CreatedCall, WebCallEvent } from '../../machines/webCall.types';
 import type { SafeEmitter } from './emitter';
 import { createSpeakerMedia } from './media';
-import { readAppMessage } from './messages';
-import { CallRecording } from './recording';
-import { dropAudioProcessor, readMicLevel } from './microphone';
-import type { CallObject, CallParticipant, DailyFactory, WebCallClientOptions, WebCallEvents } from './types';
+import { knownAppMessage, readAppMessage } from './messages';
+import { requestRecording } from './recording';
+import type { CallRecording } from './recording';
+import { dropAudioProcessor, startLocalLevels } from './microphone';
+import type { CallObject, CallParticipant, DailyFactory, DeviceList, WebCallClientOptions, WebCallEvents } from './types';
 import { SPEAKER_NAME } from './types';
-
 
 interface SessionDeps {
   options: WebCallClientOptions;
@@ -24,6 +24,12 @@ interface SessionDeps {
 const isSpeaker = (p: CallParticipant | null | undefined): p is CallParticipant =>
   !!p && !p.local && p.user_name === SPEAKER_NAME;
 
+/** The browser's devices split into microphones and speakers. */
+export const deviceList = (devices: MediaDeviceInfo[]): DeviceList => ({
+  microphones: devices.filter((d) => d.kind === 'audioinput'),
+  speakers: devices.filter((d) => d.kind === 'audiooutput'),
+});
+
 /**
  * Everything one call holds: the call object, its listeners, the speaker's media elements and the
  * speech detector. `release()` frees all of it; the webCall machine calls it on leaving `session`.
@@ -32,15 +38,17 @@ export class CallSession {
   call: CallObject | null = null;
   private released = false;
   private readonly listeners: Array<[string, (event: never) => void]> = [];
-  private readonly media;
+  readonly media;
   private detector: SpeechDetector | null = null;
   private recording: CallRecording | null = null;
   private receivesVideo = false;
-  /** Daily's rules, loaded with the call like daily-js itself, so they cost the first load nothing. */
+  /** daily-js's connections (signaling, sfu, peer-to-peer) reported interrupted and not yet back. */
+  private readonly interrupted = new Set<unknown>();
+  /** Daily's rules and fatal-error kinds, loaded with the call like daily-js itself, so they cost the first load nothing. */
   private rules: typeof DailyRules | null = null;
 
   constructor(private readonly deps: SessionDeps) {
-    this.media = createSpeakerMedia(deps.container);
+    this.media = createSpeakerMedia(deps.container, () => deps.events.emit('audio-blocked'));
   }
 
   async create(created: CreatedCall, signal: AbortSignal): Promise<void> {
@@ -55,7 +63,9 @@ export class CallSession {
     };
     this.rules = await import('../daily/validators');
     signal.throwIfAborted();
-    this.rules.validateCreateCallObject(callOptions);
+    // daily-js allows one live call object per page (another client's, or the app's own, counts too).
+    this.rules.validateCreateCallObject(callOptions, await this.deps.factory.liveInstances?.());
+    signal.throwIfAborted();
     const call = await this.deps.factory(callOptions, signal);
     if (this.released || signal.aborted) {
       this.deps.destroyed(destroy(call));
@@ -75,8 +85,7 @@ export class CallSession {
 
   startRecording(): Promise<void> {
     const call = this.required();
-    this.recording = new CallRecording(call, (event, handler) => this.on(call, event, handler));
-    this.recording.request();
+    this.recording = requestRecording(call, (event, handler) => this.on(call, event, handler));
     return Promise.resolve();
   }
 
@@ -95,15 +104,14 @@ export class CallSession {
       onSpeechEnd: () => events.emit('speech-end'),
       onVolume: (volume) => events.emit('volume-level', volume),
     });
-    await this.required().startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
+    const call = this.required();
+    startLocalLevels(call);
+    await call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
   }
 
-  async startNoiseCancellation(): Promise<void> {
-    await this.required().updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } });
-  }
-
-  micLevel(): number {
-    return readMicLevel(this.required());
+  /** daily-js records the output device; the speaker's sound comes from this session's own elements. */
+  async setSpeaker(deviceId: string): Promise<void> {
+    await Promise.all([this.required().setOutputDeviceAsync({ outputDeviceId: deviceId }), this.media.setSink(deviceId)]);
   }
 
   /** Noise cancellation failed: drop the processor and make sure the microphone is live. */
@@ -162,10 +170,23 @@ export class CallSession {
   private listen(call: CallObject): void {
     const { events, send } = this.deps;
     this.on(call, 'left-meeting', () => send({ type: 'call.left' }));
-    this.on(call, 'error', (error: unknown) => send({ type: 'call.fail', error }));
+    this.on(call, 'error', (error: unknown) => send({ type: 'call.fail', error: this.rules!.fatalErrorOf(error) }));
     this.on(call, 'camera-error', (e: WebCallEvents['camera-error']) => events.emit('camera-error', e));
     this.on(call, 'network-quality-change', (e: WebCallEvents['network-quality-change']) => events.emit('network-quality-change', e));
-    this.on(call, 'network-connection', (e: WebCallEvents['network-connection']) => events.emit('network-connection', e));
+    this.on(call, 'network-connection', (e: WebCallEvents['network-connection']) => {
+      events.emit('network-connection', e);
+      const { interrupted } = this;
+      const wasLost = interrupted.size > 0;
+      if (e?.event === 'interrupted') interrupted.add(e.type);
+      else interrupted.delete(e?.type);
+      if (wasLost !== interrupted.size > 0) send({ type: wasLost ? 'network.restored' : 'network.lost' });
+    });
+    this.on(call, 'available-devices-updated', (e: { availableDevices?: MediaDeviceInfo[] }) =>
+      events.emit('devices-changed', deviceList(e?.availableDevices ?? [])));
+    // Steady while the microphone is on; a muted microphone has no level to show.
+    this.on(call, 'local-audio-level', (e: { audioLevel?: number }) => {
+      if (call.localAudio()) events.emit('local-volume-level', e?.audioLevel ?? 0);
+    });
     this.on(call, 'participant-joined', (e: { participant?: CallParticipant }) => this.subscribe(e?.participant));
     this.on(call, 'track-started', (e: { participant?: CallParticipant | null; track?: MediaStreamTrack }) => {
       if (!isSpeaker(e?.participant) || !e.track) return;
@@ -193,11 +214,11 @@ export class CallSession {
 
   private receive(data: unknown): void {
     const { events, send } = this.deps;
-    const incoming = readAppMessage(data);
-    if (incoming?.kind === 'listening') events.emit('call-start');
-    if (incoming?.kind !== 'message') return;
-    events.emit('message', incoming.message);
-    if (incoming.ended) send({ type: 'status.ended' });
+    const message = readAppMessage(data);
+    if (message === 'listening') return events.emit('call-start');
+    events.emit('message', message);
+    const known = knownAppMessage(message);
+    if (known?.type === 'status-update' && known.status === 'ended') send({ type: 'status.ended', endedReason: known.endedReason });
   }
 }
 

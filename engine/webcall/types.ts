@@ -2,10 +2,13 @@ import type {
   DailyAdvancedConfig, DailyEventObjectCameraError, DailyEventObjectNetworkConnectionEvent,
   DailyEventObjectNetworkQualityEvent, DailyFactoryOptions,
 } from '@daily-co/daily-js';
-import type { StartProgress, StartStage, WebCallError } from '../../machines/webCall';
+import type { AppMessage, CallEnd, CallStartFailed, CallStartSuccess, StartProgress, WebCallError } from '../../machines/webCall.types';
 import type { ApiRecord, CreateWebCallRequest, InlineAssistant, InlineSquad, InlineWorkflow, WebCall } from '../api';
 
-export type { StartProgress, StartStage, WebCallError, WebCallErrorType } from '../../machines/webCall';
+export type {
+  AppMessage, CallEnd, CallEndReason, CallFatalError, CallStartFailed, CallStartSuccess, KnownAppMessage, OtherAppMessage,
+  SpeechUpdateMessage, StartProgress, StartStage, StatusUpdateMessage, TranscriptMessage, WebCallError, WebCallErrorType,
+} from '../../machines/webCall.types';
 
 /** The platform's participant whose audio (and video) is played. */
 export const SPEAKER_NAME = 'Vapi Speaker';
@@ -29,13 +32,21 @@ export interface CallObject {
   startLocalAudioLevelObserver(interval?: number): Promise<unknown>;
   isLocalAudioLevelObserverRunning(): boolean;
   getLocalAudioLevel(): number;
+  setInputDevicesAsync(devices: { audioDeviceId: string }): Promise<unknown>;
+  setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<unknown>;
 }
 
 export interface CallParticipant { session_id: string; user_name?: string; local?: boolean }
 export interface RecordingOptions { width: number; height: number; backgroundColor: string; layout: { preset: 'default' } }
 export type CallObjectOptions = Pick<DailyFactoryOptions, 'audioSource' | 'videoSource' | 'dailyConfig'>;
-/** Creates the call object; the default loads daily-js lazily. */
-export type DailyFactory = (options: CallObjectOptions, signal: AbortSignal) => CallObject | Promise<CallObject>;
+/**
+ * Creates the call object; the default loads daily-js lazily. `liveInstances` tells how many call objects
+ * daily-js holds alive (created, not yet destroyed), so a second one is refused before daily-js is asked.
+ */
+export interface DailyFactory {
+  (options: CallObjectOptions, signal: AbortSignal): CallObject | Promise<CallObject>;
+  liveInstances?: () => number | Promise<number>;
+}
 
 export type CreateWebCall = (payload: CreateWebCallRequest, signal: AbortSignal) => Promise<WebCall>;
 
@@ -67,18 +78,20 @@ export interface WebCallClientOptions {
   isMobile?: () => boolean;
   /** Where the speaker's media elements go; document.body by default. */
   mediaContainer?: () => HTMLElement | null;
+  /** How long a call may stay reconnecting before it ends with the network-lost reason; 30 000 ms by default. */
+  reconnectLimitMs?: number;
 }
 
-export interface CallStartSuccess { totalDuration: number; callId: string; timestamp: string }
-export interface CallStartFailed { stage: StartStage; totalDuration: number; error: WebCallError; timestamp: string }
+/** The microphones and speakers the browser offers, in its order. */
+export interface DeviceList { microphones: MediaDeviceInfo[]; speakers: MediaDeviceInfo[] }
 
 export type WebCallEvents = {
   'call-start': void;
-  'call-end': void;
+  'call-end': CallEnd;
   'speech-start': void;
   'speech-end': void;
   'volume-level': number;
-  message: unknown;
+  message: AppMessage;
   error: WebCallError;
   'call-start-progress': StartProgress;
   'call-start-success': CallStartSuccess;
@@ -86,4 +99,9 @@ export type WebCallEvents = {
   'camera-error': DailyEventObjectCameraError;
   'network-quality-change': DailyEventObjectNetworkQualityEvent;
   'network-connection': DailyEventObjectNetworkConnectionEvent;
+  reconnecting: void;
+  reconnected: void;
+  'devices-changed': DeviceList;
+  'audio-blocked': void;
+  'local-volume-level': number;
 };

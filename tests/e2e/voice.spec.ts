@@ -1,77 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { profile } from '../../content';
-import { SPEAKER_NAME } from '../../engine/webcall/types';
+import {
+  SPEAKER, assistantAnswers, callMachineSays, cspViolations, expectNoAxeViolations, fake, openVoice, say, type Stub,
+} from './voice-page';
 
-// /chatbot's voice view in the voice-enabled build (project 'voice'), under the site's real CSP, with
-// the real engine and daily-js 0.80.0: POST /call/web is stubbed here and Daily's call machine is the
-// offline fake bundle, served where daily-js loads it from.
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const SPEAKER = 'speaker-1';
-const INTRO = `Click below to start chatting with ${profile.name}'s assistant using your voice.`;
-
-interface Stub { webCalls: Array<{ auth: string | null; body: unknown }>; status: number }
-
-async function openVoice(page: Page, stub: Stub) {
-  await page.addInitScript(({ name, id }) => {
-    const w = window as unknown as Record<string, unknown>;
-    w.__fakeCallMachineOptions = { remoteParticipants: [{ session_id: id, user_name: name, audio: true }] };
-    w.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => (w.__cspViolations as string[]).push(`${e.violatedDirective} ${e.blockedURI}`));
-    // A switch the test flips to refuse the microphone, as a visitor clicking "Block" would.
-    const devices = navigator.mediaDevices;
-    const original = devices.getUserMedia.bind(devices);
-    devices.getUserMedia = (constraints) =>
-      w.__denyMicrophone ? Promise.reject(new DOMException('Permission denied', 'NotAllowedError')) : original(constraints);
-  }, { name: SPEAKER_NAME, id: SPEAKER });
-  await page.route('**', (route) => {
-    const request = route.request();
-    const url = request.url();
-    if (url.endsWith('/__stub/platform/call/web') && request.method() === 'POST') {
-      stub.webCalls.push({ auth: request.headers().authorization ?? null, body: request.postDataJSON() });
-      if (stub.status !== 201) return route.fulfill({ status: stub.status, contentType: 'application/json', body: JSON.stringify({ message: 'platform down' }) });
-      return route.fulfill({
-        status: 201, contentType: 'application/json',
-        body: JSON.stringify({ id: `call-${stub.webCalls.length}`, webCallUrl: 'https://fake.daily.co/room', artifactPlan: { videoRecordingEnabled: false }, assistant: { voice: { provider: '11labs' } } }),
-      });
-    }
-    if (url.startsWith('https://c.daily.co/') && url.includes('/call-machine-object-bundle.js')) {
-      return route.fulfill({ path: 'tests/fixtures/daily/fake-call-machine.js', contentType: 'application/javascript', headers: { 'access-control-allow-origin': '*' } });
-    }
-    return url.startsWith('http://127.0.0.1') ? route.continue() : route.abort();
-  });
-  await page.goto('/chatbot');
-  await page.getByRole('textbox', { name: 'Email' }).fill('recruiter@example.com');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('button', { name: 'Voice' }).click();
-  await expect(page.getByText(INTRO)).toBeVisible();
-}
-
-const fake = (page: Page, method: 'sendAppMessage' | 'removeParticipant', ...args: unknown[]) =>
-  page.evaluate(({ method, args }) => {
-    const control = (window as unknown as { __fakeCallMachine: Record<string, (...a: unknown[]) => void> }).__fakeCallMachine;
-    control[method]!(...args);
-  }, { method, args });
-
-/** Waits until daily-js has joined through the fake call machine, then says the assistant is listening. */
-async function assistantAnswers(page: Page) {
-  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __fakeCallMachine?: object }).__fakeCallMachine))).toBe(true);
-  // The speaker's audio plays in the page once its track starts.
-  await expect(page.locator(`audio[data-participant-id="${SPEAKER}"]`)).toHaveCount(1);
-  await fake(page, 'sendAppMessage', 'listening', SPEAKER);
-  await expect(page.getByRole('status')).toHaveText('Call in progress.');
-}
-
-const say = (page: Page, role: 'user' | 'assistant', transcriptType: 'partial' | 'final', transcript: string) =>
-  fake(page, 'sendAppMessage', { type: 'transcript', role, transcriptType, transcript }, SPEAKER);
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').withTags(WCAG).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+// /chatbot's voice view in the voice-enabled build: a call from start to end, failures, and Switch Assistant
+// (helpers and how the call runs offline: ./voice-page.ts).
 
 test.describe('voice view', () => {
   test('a call starts, shows final transcripts and the speaking light, and keeps the transcript after End Call', async ({ page }) => {
@@ -178,15 +112,14 @@ test.describe('voice view', () => {
     await openVoice(page, { webCalls: [], status: 201 });
     await page.getByRole('button', { name: 'Start Call' }).click();
     await assistantAnswers(page);
-    const network = (event: string) => page.evaluate((e) => (window as unknown as { __fakeCallMachine: { emit(m: object): void } })
-      .__fakeCallMachine.emit({ action: 'network-connection', type: 'signaling', event: e }), event);
+    const network = (event: string) => callMachineSays(page, { action: 'network-connection', type: 'signaling', event });
     await network('interrupted');
-    await expect(page.getByRole('status')).toHaveText('Connection lost. Reconnecting...');
-    await network('reconnected');
+    await expect(page.getByRole('status')).toHaveText('Reconnecting...');
+    await network('connected');
     await expect(page.getByRole('status')).toHaveText('Call in progress.');
     await network('interrupted');
     await fake(page, 'removeParticipant', SPEAKER);
-    await expect(page.getByRole('alert')).toHaveText('The call dropped. Try again to start a new one.');
+    await expect(page.getByRole('alert')).toHaveText('The connection was lost. Check your network, then try again.');
   });
 
   test('Switch Assistant during a call ends it and returns to the choice', async ({ page }) => {

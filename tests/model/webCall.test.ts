@@ -9,11 +9,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { TestModel } from 'xstate/graph';
 import { initialTransition, transition } from 'xstate';
 import type { AnyStateNode, SnapshotFrom } from 'xstate';
-import { webCallMachine } from '../../machines/webCall';
+import { RECONNECT_LIMIT_MS, webCallMachine } from '../../machines/webCall';
 import type { StartStage } from '../../machines/webCall';
 import { SPEAKER, fakeTrack } from '../unit/engine-webcall/fake-daily';
 import { harness, mediaElements, settle, watchForLeaks, webCallResponse } from '../unit/engine-webcall/harness';
-import { stepEvents } from '../unit/engine-webcall/model-events';
+import { PLATFORM_REASON, stepEvents } from '../unit/engine-webcall/model-events';
 import type { ModelEvent } from '../unit/engine-webcall/model-events';
 
 type Snapshot = SnapshotFrom<typeof webCallMachine>;
@@ -25,7 +25,7 @@ const model = new TestModel(webCallMachine as never, {
   events: (snapshot: Snapshot) => stepEvents(pathOf(snapshot.value)),
   // Context times differ on every run; what changes behaviour is the route through the stages.
   serializeState: (s: Snapshot) => s.matches('idle') ? 'idle'
-    : JSON.stringify([s.value, s.context.mobile, s.context.call?.videoRecordingEnabled ?? null, s.context.endedStatusSeen]),
+    : JSON.stringify([s.value, s.context.mobile, s.context.call?.videoRecordingEnabled ?? null, s.context.endedReason !== null, s.context.networkLost]),
 } as never);
 
 const reached = model.getShortestPaths({ allowDuplicatePaths: true } as never);
@@ -54,18 +54,18 @@ async function replay(steps: ModelEvent[]) {
   h.daily.prepare = () => {}; // leave() waits for the model too
   let [snapshot] = initialTransition(webCallMachine);
   let failedStage: StartStage | null = null;
-  let endings = 0;
-  let endedStatuses = 0;
+  // What the model itself emits along the path: the client must emit the same ends, statuses and reconnections.
+  const expected: Array<{ type: string; data?: unknown }> = [];
   for (const [i, event] of steps.entries()) {
     for (const t of webCallMachine.getTransitionData(snapshot, event as never)) taken.add(t);
-    const [next] = transition(webCallMachine, snapshot, event as never);
+    const [next, actions] = transition(webCallMachine, snapshot, event as never);
+    for (const action of actions) {
+      const emitted = (action.params as { event?: { type: string; data?: unknown } } | undefined)?.event;
+      if ((action.type as string) === 'xstate.emit' && emitted && /^(call-end|message|reconnect)/.test(emitted.type)) expected.push(emitted);
+    }
     const before = pathOf(snapshot.value);
     const after = pathOf(next.value);
     if (after === 'idle' && before.startsWith('session.starting') && event.type !== 'call.stop') failedStage = snapshot.context.stage;
-    if (after === 'idle' && /inCall|stopping/.test(before)) {
-      endings += 1;
-      if (!snapshot.context.endedStatusSeen) endedStatuses += 1;
-    }
     const upcoming = steps[i + 1];
     mobile = event.type === 'call.start' && 'mobile' in event ? event.mobile : mobile;
     await perform(h, event, upcoming);
@@ -79,7 +79,7 @@ async function replay(steps: ModelEvent[]) {
     // The recording request is instantaneous in daily-js: the client is already past that stage.
     if (after !== 'session.starting.videoRecordingSetup') expect(h.client.state, `after ${event.type}`).toBe(after);
   }
-  return { h, failedStage, endings, endedStatuses };
+  return { h, failedStage, expected };
 }
 
 /**
@@ -107,8 +107,10 @@ async function perform(h: ReturnType<typeof harness>, event: ModelEvent, upcomin
     case 'call.fail': call().emit('error', { action: 'error', errorMsg: 'connection lost' }); break;
     case 'speaker.left': call().emit('participant-left', { participant: SPEAKER }); break;
     case 'status.ended':
-      call().emit('app-message', { data: JSON.stringify({ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' }) });
+      call().emit('app-message', { data: JSON.stringify({ type: 'status-update', status: 'ended', endedReason: PLATFORM_REASON }) });
       break;
+    case 'network.lost': call().emit('network-connection', { action: 'network-connection', type: 'signaling', event: 'interrupted' }); break;
+    case 'network.restored': call().emit('network-connection', { action: 'network-connection', type: 'signaling', event: 'connected' }); break;
     case 'xstate.done.actor.createWebCall': h.lastWebCall().gate.resolve(webCallResponse(event.output?.videoRecordingEnabled === true)); break;
     case 'xstate.error.actor.createWebCall': h.lastWebCall().gate.reject(new Error('503')); break;
     case 'xstate.done.actor.createCallObject': h.daily.creations.at(-1)?.resolve(); break;
@@ -131,6 +133,7 @@ async function perform(h: ReturnType<typeof harness>, event: ModelEvent, upcomin
       if (event.type.includes('mobilePermissionDelay')) vi.advanceTimersByTime(1000);
       else if (event.type.includes('recordingStartTimeout')) vi.advanceTimersByTime(15000);
       else if (event.type.includes('leaveTimeout')) vi.advanceTimersByTime(5000);
+      else if (event.type.includes('reconnectLimit')) vi.advanceTimersByTime(RECONNECT_LIMIT_MS);
       else throw new Error(`no way to perform ${event.type}`);
   }
   await settle();
@@ -146,7 +149,7 @@ function arrangeRecordingStep(h: ReturnType<typeof harness>, upcoming: ModelEven
 
 describe('webCall model', () => {
   it.each(paths.map((p) => [p.steps.map((s) => s.type.replace('xstate.', '')).join(' → '), p.steps] as const))('%s', async (_name, steps) => {
-    const { h, failedStage, endings, endedStatuses } = await replay(steps);
+    const { h, failedStage, expected } = await replay(steps);
     if (h.client.state === 'idle') {
       // Ended or failed by itself: already released, before any stop() or timer advance could tidy up.
       expect(vi.getTimerCount()).toBe(0);
@@ -157,8 +160,10 @@ describe('webCall model', () => {
       expect(h.of('call-start-failed').at(-1)?.stage).toBe(failedStage);
       expect(h.of('error').at(-1)?.type).toBe(ERROR_TYPE[failedStage]);
     }
-    expect(h.of('call-end')).toHaveLength(endings);
-    expect(h.of('message').filter((m) => (m as { endedReason?: string }).endedReason === 'customer-ended-call')).toHaveLength(endedStatuses);
+    // The client's own: every event but the platform's status-update, relayed as it came.
+    const own = h.events.filter((e) => /^(call-end|message|reconnect)/.test(e.type)
+      && !(e.type === 'message' && (e.payload as { endedReason?: string }).endedReason === PLATFORM_REASON));
+    expect(own.map((e) => ({ type: e.type, data: e.payload }))).toEqual(expected.map((e) => ({ type: e.type, data: e.data })));
     // Whatever the path left running, stop() must bring everything down.
     for (const pendingLeave of h.daily.made.flatMap((c) => c.gates.get('leave') ?? [])) if (!pendingLeave.settled) pendingLeave.resolve(undefined);
     const stopped = h.client.stop();

@@ -7,7 +7,7 @@ import { assertSendSettings, checkSimulcastEncodings } from './sendSettings';
 import { receiveSettingsHelp, receiveSettingsValid } from './subscriptions';
 import { assertTheme, THEME_HELP } from './theme';
 import { assertUserData } from './userData';
-import { fail, isMediaStreamTrack, kind, OK, RuleFailure, type DailyRule, type Verdict } from './verdict';
+import { fail, isMediaStreamTrack, judge, kind, OK, RuleFailure, type DailyRule, type Verdict } from './verdict';
 
 // daily-js's call-property table (`validateProperties`): unknown keys are refused, known keys run
 // their check, and a failing check reports "property '<name>': <help>" with daily-js's help text.
@@ -91,6 +91,10 @@ export function checkCallProperties(props: unknown): Verdict {
 
 /** createCallObject(props): the duplicate-instance rule comes first, then the properties. */
 export function checkCreateCallObject(props: Record<string, unknown> = {}, liveInstances = 0): Verdict {
+  // daily-js sets props.layout first, which throws a TypeError for null or a primitive; so does this, in strict mode.
+  if (props === null || (typeof props !== 'object' && typeof props !== 'function')) {
+    return judge('call-properties', () => { (props as { layout: string }).layout = 'none'; });
+  }
   const duplicate = checkNewInstance({ liveInstances, strictMode: props.strictMode, allowMultipleCallInstances: props.allowMultipleCallInstances });
   return duplicate.ok ? checkCallProperties({ ...props, layout: 'none' }) : duplicate;
 }

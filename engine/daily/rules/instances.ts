@@ -13,10 +13,12 @@ export interface InstanceOptions {
  * in daily-js's constructor is already registered and never released, so every later create fails
  * with this error; validating first avoids that trap.
  */
-export const checkNewInstance = ({ liveInstances, strictMode, allowMultipleCallInstances }: InstanceOptions): Verdict =>
+export const checkNewInstance = (options: InstanceOptions): Verdict =>
   judge('duplicate-instance', () => {
+    // Object() makes a missing or malformed options object an empty one: no live instance, nothing to refuse.
+    const { liveInstances, strictMode, allowMultipleCallInstances } = Object(options) as Partial<InstanceOptions>;
     const strict = strictMode === undefined || Boolean(strictMode);
-    if (liveInstances > 0 && !(allowMultipleCallInstances != null && allowMultipleCallInstances) && strict) {
+    if ((liveInstances as number) > 0 && !(allowMultipleCallInstances != null && allowMultipleCallInstances) && strict) {
       fail('Duplicate DailyIframe instances are not allowed');
     }
   });

@@ -15,8 +15,9 @@ function assertLayerNotEmpty(layer: unknown): void {
 export interface SimulcastOptions { ranges?: typeof ENCODING_RANGES | null; requireMaxBitrate?: boolean }
 
 /** daily-js `validateSimulcastEncodings(encodings, ranges, requireMaxBitrate)`; ranges are checked only when given. */
-export const checkSimulcastEncodings = (encodings: unknown, { ranges = null, requireMaxBitrate = false }: SimulcastOptions = {}): Verdict =>
+export const checkSimulcastEncodings = (encodings: unknown, options?: SimulcastOptions): Verdict =>
   judge('simulcast-encodings', () => {
+    const { ranges = null, requireMaxBitrate = false } = Object(options) as SimulcastOptions;
     if (!encodings) return;
     if (!Array.isArray(encodings)) fail('encodings must be an Array');
     if (!inRange(encodings.length, 1, MAX_SIMULCAST_LAYERS)) fail(`encodings must be an Array with between 1 to ${MAX_SIMULCAST_LAYERS} layers`);

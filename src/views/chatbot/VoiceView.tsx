@@ -4,6 +4,7 @@ import { profile } from '../../../content';
 import { voiceCallMachine } from '../../../machines/voiceCall';
 import { inspect } from '../../machines-inspect';
 import { voiceEngine, type VoiceEngineLogic } from '../../effects/voice-engine';
+import { DevicePicker } from './voice/DevicePicker';
 import { failureText } from './voice/failure-text';
 import { TranscriptLog } from './voice/TranscriptLog';
 import { VoiceBar } from './voice/VoiceBar';
@@ -15,19 +16,22 @@ interface VoiceViewProps {
   engine?: VoiceEngineLogic;
 }
 
-/** Talk to the assistant: Start Call / End Call, the live transcript and a "Speaking..." light. */
+/**
+ * Talk to the assistant: Start Call / End Call, the live transcript and a "Speaking..." light; in a call,
+ * the microphone and speaker, and "Tap to turn on sound" when the browser blocks the assistant's audio.
+ */
 export function VoiceView({ onSwitch, engine = voiceEngine }: VoiceViewProps) {
   const machine = useMemo(() => voiceCallMachine.provide({ actors: { voiceEngine: engine } }), [engine]);
   // Leaving the view stops this actor, and with it the engine's call.
   const [snapshot, send] = useMachine(machine, { inspect });
-  const { transcript, speaking, failure, connectionLost } = snapshot.context;
+  const { transcript, speaking, failure, reconnecting, audioBlocked, devices, selected } = snapshot.context;
   const inSession = snapshot.matches('session');
   const inCall = snapshot.matches({ session: 'inCall' });
 
   const status = snapshot.matches({ session: 'starting' })
     ? 'Connecting...'
     : inCall
-      ? connectionLost ? 'Connection lost. Reconnecting...' : 'Call in progress.'
+      ? reconnecting ? 'Reconnecting...' : 'Call in progress.'
       : snapshot.matches('ended') ? 'Call ended.' : '';
 
   const action = snapshot.matches('failed')
@@ -50,6 +54,12 @@ export function VoiceView({ onSwitch, engine = voiceEngine }: VoiceViewProps) {
         >
           {action.label}
         </button>
+        {inSession && audioBlocked && (
+          // A click is what the browser waits for before it lets the assistant be heard.
+          <button type="button" className="hud-button hud-button--ghost voice__sound" onClick={() => send({ type: 'audio.resume' })}>
+            Tap to turn on sound
+          </button>
+        )}
         <p className="voice__status" role="status">
           {status}
         </p>
@@ -66,6 +76,7 @@ export function VoiceView({ onSwitch, engine = voiceEngine }: VoiceViewProps) {
           )}
         </p>
       </div>
+      {inCall && <DevicePicker devices={devices} selected={selected} onSelect={(kind, deviceId) => send({ type: 'device.select', kind, deviceId })} />}
       <p className="hud-error voice__error" role="alert">
         {failure ? failureText(failure) : ''}
       </p>

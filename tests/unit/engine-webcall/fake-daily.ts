@@ -1,7 +1,7 @@
 // A fake daily-js call object with the slice of the API the web-call client uses. Every async
 // operation is a gate the test settles by hand, so a start can be held, failed or stopped at
 // any stage; listener bookkeeping shows what the client leaves behind.
-import type { CallObject, CallObjectOptions, CallParticipant, RecordingOptions } from '../../../engine/webcall';
+import type { CallObject, CallObjectOptions, CallParticipant, DailyFactory, RecordingOptions } from '../../../engine/webcall';
 
 export interface Gate<T = unknown> {
   promise: Promise<T>;
@@ -135,6 +135,14 @@ export class FakeCall implements CallObject {
     this.log.push(`observer ${interval}`);
     return this.op('observer');
   }
+  setInputDevicesAsync(devices: { audioDeviceId: string }) {
+    this.log.push(`microphone ${devices.audioDeviceId}`);
+    return Promise.resolve({});
+  }
+  setOutputDeviceAsync(device: { outputDeviceId: string }) {
+    this.log.push(`speaker ${device.outputDeviceId}`);
+    return Promise.resolve({});
+  }
 }
 
 /** A daily factory whose creation is itself a gate, recording every call object it made. */
@@ -146,7 +154,10 @@ export class FakeDaily {
   ignoreSignal = false;
   prepare: (call: FakeCall) => void = () => {};
 
-  factory = async (options: CallObjectOptions, signal: AbortSignal): Promise<CallObject> => {
+  /** Like daily-js, a call object counts as live from its creation until its destroy() has finished. */
+  readonly liveInstances = () => this.made.filter((call) => !call.cleared).length;
+
+  factory: DailyFactory = Object.assign(async (options: CallObjectOptions, signal: AbortSignal): Promise<CallObject> => {
     if (!this.autoCreate) {
       const g = gate<void>();
       this.creations.push(g);
@@ -158,7 +169,7 @@ export class FakeDaily {
     this.prepare(call);
     this.made.push(call);
     return call;
-  };
+  }, { liveInstances: () => this.liveInstances() });
 
   get last(): FakeCall {
     const call = this.made.at(-1);

@@ -10,6 +10,7 @@ import type { Gate } from './fake-daily';
 export const EVENT_TYPES: Array<keyof WebCallEvents> = [
   'call-start', 'call-end', 'speech-start', 'speech-end', 'volume-level', 'message', 'error', 'call-start-progress',
   'call-start-success', 'call-start-failed', 'camera-error', 'network-quality-change', 'network-connection',
+  'reconnecting', 'reconnected', 'devices-changed', 'audio-blocked', 'local-volume-level',
 ];
 
 export const webCallResponse = (recording = false): WebCall => ({
@@ -29,8 +30,8 @@ export async function settle(): Promise<void> {
   for (let i = 0; i < 6; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
-export function harness(options: { mobile?: boolean } = {}) {
-  const daily = new FakeDaily();
+export function harness(options: { mobile?: boolean; reconnectLimitMs?: number; daily?: FakeDaily } = {}) {
+  const daily = options.daily ?? new FakeDaily();
   daily.prepare = (call) => call.auto.add('leave');
   const webCalls: PendingWebCall[] = [];
   const listenerErrors: unknown[] = [];
@@ -41,7 +42,10 @@ export function harness(options: { mobile?: boolean } = {}) {
     return g.promise;
   };
   const client = new WebCallClient(
-    { createWebCall, dailyFactory: daily.factory, isMobile: () => options.mobile === true, mediaContainer: () => document.body },
+    {
+      createWebCall, dailyFactory: daily.factory, isMobile: () => options.mobile === true, mediaContainer: () => document.body,
+      ...(options.reconnectLimitMs ? { reconnectLimitMs: options.reconnectLimitMs } : {}),
+    },
     (error) => listenerErrors.push(error),
   );
   const events: Array<{ type: keyof WebCallEvents; payload: unknown }> = [];

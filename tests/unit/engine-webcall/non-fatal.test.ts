@@ -27,7 +27,7 @@ describe('failures the call survives', () => {
 
     const again = startToInCall(h);
     await expect(again).resolves.toEqual(webCallResponse());
-    expect(h.client.state).toBe('session.inCall');
+    expect(h.client.state).toBe('session.inCall.connected');
     await h.client.stop();
     await expectNothingLeft(h, unhandled);
   });
@@ -51,7 +51,7 @@ describe('non-fatal start stages', () => {
     await settle();
 
     await expect(started).resolves.toEqual(webCallResponse());
-    expect(h.client.state).toBe('session.inCall');
+    expect(h.client.state).toBe('session.inCall.connected');
     expect(h.of('call-start-progress').at(-1)).toEqual(expect.objectContaining({ stage: 'audio-processing-setup', status: 'failed' }));
     expect(h.of('error')).toEqual([expect.objectContaining({ type: 'audio-processing-setup-error', message: 'noise cancellation unsupported' })]);
     expect(h.of('call-start-failed')).toEqual([]);

@@ -40,7 +40,7 @@ describe('start()', () => {
     const creation = h.of('call-start-progress').find((p) => p.stage === 'web-call-creation' && p.status === 'completed');
     expect(creation?.duration).toBe(250);
     expect(h.of('call-start-success')).toEqual([expect.objectContaining({ totalDuration: 250, callId: 'call-1' })]);
-    expect(h.client.state).toBe('session.inCall');
+    expect(h.client.state).toBe('session.inCall.connected');
   });
 
   it('creates the call object with audio on and video following video recording', async () => {

@@ -1,14 +1,17 @@
 import { act } from '@testing-library/react';
 import { fromCallback } from 'xstate';
-import type { VoiceCallEvent, VoiceEngineEvent } from '../../../machines/voiceCall';
+import type { CallEnd } from '../../../engine/webcall';
+import type { VoiceEngineEvent, VoiceEngineRequest } from '../../../machines/voiceCall';
 
-/** A call engine the test drives: it records whether a call is running and relays engine events. */
+/** A call engine the test drives: it records whether a call is running and what the view asked of it, and relays engine events. */
 export function fakeVoiceEngine() {
   const calls = { started: 0, stopped: 0 };
-  let sendBack: ((event: VoiceCallEvent) => void) | null = null;
-  const logic = fromCallback<VoiceCallEvent>(({ sendBack: send }) => {
+  const requests: VoiceEngineRequest[] = [];
+  let sendBack: ((event: VoiceEngineEvent) => void) | null = null;
+  const logic = fromCallback<VoiceEngineRequest>(({ sendBack: send, receive }) => {
     calls.started += 1;
     sendBack = send;
+    receive((request) => requests.push(request));
     return () => {
       calls.stopped += 1;
       sendBack = null;
@@ -17,6 +20,7 @@ export function fakeVoiceEngine() {
   return {
     logic,
     calls,
+    requests,
     get running() {
       return sendBack !== null;
     },
@@ -35,5 +39,6 @@ export const transcript = (role: 'user' | 'assistant', transcriptType: 'partial'
 export const speechUpdate = (role: 'user' | 'assistant', status: 'started' | 'stopped'): VoiceEngineEvent =>
   ({ type: 'engine.message', message: { type: 'speech-update', role, status } });
 
-export const endedStatus = (endedReason: string): VoiceEngineEvent =>
-  ({ type: 'engine.message', message: { type: 'status-update', status: 'ended', endedReason } });
+/** The engine's call-end: the platform ended the call with its endedReason, or the engine ended it for `reason`. */
+export const callEnd = (endedReason: string, reason: CallEnd['reason'] = 'assistant-ended'): VoiceEngineEvent =>
+  ({ type: 'engine.callEnd', end: { reason, endedReason } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { voiceCallMachine } from '../../../machines/voiceCall';
+import { knownAppMessage } from '../../../engine/webcall';
 import { createVoiceEngine, voiceConfigFromEnv, type VoiceConfig } from '../../../src/effects/voice-engine';
 
 // The injected engine actor: microphone check first, the engine loaded lazily and once, its events
@@ -31,6 +32,22 @@ class FakeClient {
   async stop() {
     this.stops += 1;
   }
+  readonly asked: string[] = [];
+  async listDevices() {
+    return { microphones: [{ deviceId: 'mic-1', label: '' }], speakers: [{ deviceId: 'out-1', label: 'Headphones' }] };
+  }
+  async setMicrophone(id: string) {
+    this.asked.push(`microphone ${id}`);
+  }
+  async setSpeaker(id: string) {
+    this.asked.push(`speaker ${id}`);
+    throw new DOMException('Requested device not found', 'NotFoundError');
+  }
+  blocked = true;
+  async resumeAudio() {
+    this.asked.push('resume');
+    if (this.blocked) throw new DOMException('needs a gesture', 'NotAllowedError');
+  }
   emit(type: string, event?: unknown) {
     this.handlers.get(type)?.forEach((h) => h(event));
   }
@@ -51,7 +68,7 @@ function setup(overrides: Partial<Parameters<typeof createVoiceEngine>[0]> = {})
     config,
     loadEngine: async () => {
       loads += 1;
-      return { WebCallClient: FakeClient as never };
+      return { WebCallClient: FakeClient as never, knownAppMessage };
     },
     mediaDevices: granted,
     log: (m) => logs.push(m),
@@ -71,11 +88,14 @@ describe('voice engine effect', () => {
     client().emit('call-start');
     expect(actor.getSnapshot().value).toEqual({ session: 'inCall' });
     client().emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Hi there' });
-    client().emit('network-connection', { type: 'signaling', event: 'interrupted' });
-    expect(actor.getSnapshot().context).toMatchObject({ transcript: [{ role: 'assistant', text: 'Hi there' }], connectionLost: true });
-    client().emit('network-connection', { type: 'signaling', event: 'reconnected' });
-    expect(actor.getSnapshot().context.connectionLost).toBe(false);
-    client().emit('call-end');
+    // A message the view does not know, or one with a known type but the wrong shape, is not the view's.
+    client().emit('message', { type: 'transcript', role: 'narrator', transcriptType: 'final', transcript: 'Psst' });
+    client().emit('message', { type: 'conversation-update', messages: [] });
+    client().emit('reconnecting');
+    expect(actor.getSnapshot().context).toMatchObject({ transcript: [{ role: 'assistant', text: 'Hi there' }], reconnecting: true });
+    client().emit('reconnected');
+    expect(actor.getSnapshot().context.reconnecting).toBe(false);
+    client().emit('call-end', { reason: 'assistant-ended', endedReason: 'assistant-said-end-call-phrase' });
     expect(actor.getSnapshot().value).toBe('ended');
     expect(client().listenerCount()).toBe(0);
   });
@@ -108,13 +128,63 @@ describe('voice engine effect', () => {
     expect(client().stops).toBe(1);
   });
 
-  it('relays an engine error as a start failure with its stage in the log', async () => {
+  it('relays a failed start as a start failure with its stage in the log', async () => {
     const { actor, client, logs } = setup();
     actor.send({ type: 'call.start' });
     await flush();
-    client().emit('error', { type: 'start-method-error', stage: 'web-call-creation', message: 'Internal Server Error', timestamp: '' });
+    const error = { type: 'start-method-error', stage: 'web-call-creation', message: 'Internal Server Error', timestamp: '' };
+    client().emit('error', error);
+    client().emit('call-start-failed', { stage: 'web-call-creation', totalDuration: 5, error, timestamp: '' });
     expect(actor.getSnapshot().context.failure).toEqual({ kind: 'start', detail: 'start-method-error at web-call-creation: Internal Server Error' });
     expect(logs).toEqual(['[voice] start-method-error at web-call-creation: Internal Server Error']);
+  });
+
+  it('logs a failure the call survives (noise cancellation refused) and starts the call anyway', async () => {
+    const { actor, client, logs } = setup();
+    actor.send({ type: 'call.start' });
+    await flush();
+    client().emit('error', { type: 'audio-processing-setup-error', stage: 'audio-processing-setup', message: 'unsupported', timestamp: '' });
+    client().emit('call-start');
+    expect(actor.getSnapshot().value).toEqual({ session: 'inCall' });
+    expect(logs).toEqual(['[voice] audio-processing-setup-error at audio-processing-setup: unsupported']);
+  });
+
+  it('a fatal error in the call ends it as dropped, its kind in the log; a lost connection reads as one', async () => {
+    const { actor, client, logs } = setup();
+    actor.send({ type: 'call.start' });
+    await flush();
+    client().emit('call-start');
+    const fatal = { kind: 'connection-error', on: 'reconnect', message: 'Connection lost' };
+    client().emit('error', { type: 'daily-error', message: 'Connection lost', error: fatal, fatal, timestamp: '' });
+    client().emit('call-end', { reason: 'network-lost', endedReason: 'network-lost', error: fatal });
+    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'dropped', network: true, detail: 'network-lost: network-lost' });
+    expect(logs).toEqual(['[voice] daily-error (connection-error): Connection lost', '[voice] call ended: network-lost (connection-error): Connection lost']);
+  });
+
+  it('lists the devices once the call starts, passes the visitor\'s picks and sound requests on, and logs what the browser refuses', async () => {
+    const { actor, client, logs } = setup();
+    actor.send({ type: 'call.start' });
+    await flush();
+    client().emit('call-start');
+    await flush();
+    expect(actor.getSnapshot().context.devices).toEqual({
+      microphone: [{ deviceId: 'mic-1', label: 'Microphone 1' }], speaker: [{ deviceId: 'out-1', label: 'Headphones' }],
+    });
+    client().emit('devices-changed', { microphones: [], speakers: [] });
+    expect(actor.getSnapshot().context.devices).toEqual({ microphone: [], speaker: [] });
+    actor.send({ type: 'device.select', kind: 'microphone', deviceId: 'mic-2' });
+    actor.send({ type: 'device.select', kind: 'speaker', deviceId: 'gone' });
+    client().emit('audio-blocked');
+    expect(actor.getSnapshot().context.audioBlocked).toBe(true);
+    actor.send({ type: 'audio.resume' });
+    await flush();
+    expect(actor.getSnapshot().context.audioBlocked).toBe(true);
+    client().blocked = false;
+    actor.send({ type: 'audio.resume' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ audioBlocked: false, selected: { microphone: 'mic-2', speaker: 'gone' } });
+    expect(client().asked).toEqual(['microphone mic-2', 'speaker gone', 'resume', 'resume']);
+    expect(logs).toEqual(['[voice] device.select: Requested device not found', '[voice] audio.resume: needs a gesture']);
   });
 
   it('End Call stops the client and hears nothing more from it; the next call reuses the same client', async () => {
@@ -152,7 +222,7 @@ describe('voice engine effect', () => {
       loadEngine: async () => {
         attempt += 1;
         if (attempt === 1) throw new TypeError('Failed to fetch dynamically imported module');
-        return { WebCallClient: FakeClient as never };
+        return { WebCallClient: FakeClient as never, knownAppMessage };
       },
     });
     actor.send({ type: 'call.start' });

@@ -10,6 +10,8 @@ export function failureText(failure: VoiceFailure): string {
     case 'start':
       return "The call couldn't start. Check your connection, then try again.";
     case 'dropped':
-      return 'The call dropped. Try again to start a new one.';
+      return failure.network
+        ? 'The connection was lost. Check your network, then try again.'
+        : 'The call dropped. Try again to start a new one.';
   }
 }
