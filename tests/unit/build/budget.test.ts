@@ -42,11 +42,15 @@ beforeAll(() => {
 }, 120_000);
 
 describe('bundle budgets', () => {
-  it('loads at most 110 KB of gzipped JavaScript for /', () => {
+  // React 19, TanStack Router (with its hydration) and XState weigh about 104 KB in a bare scaffold;
+  // they are the vendor chunk. The rest is the site's own code for the first screen.
+  it("loads at most 115 KB of gzipped JavaScript for /, at most 10 KB of it the site's own", () => {
     const files = jsFor('index.html', 'src/views/about/AboutView.tsx');
     const size = total(files);
-    console.info(`JS for /: ${(size / KB).toFixed(1)} KB gzip in ${files.size} files: ${[...files].map((f) => `${f} ${gzipSize(f)}`).join(', ')}`);
-    expect(size).toBeLessThanOrEqual(110 * KB);
+    const own = total(new Set([...files].filter((f) => !/\/vendor-[\w-]+\.js$/.test(f))));
+    console.info(`JS for /: ${(size / KB).toFixed(1)} KB gzip (site's own ${(own / KB).toFixed(1)} KB) in ${files.size} files: ${[...files].map((f) => `${f} ${gzipSize(f)}`).join(', ')}`);
+    expect(own).toBeLessThanOrEqual(10 * KB);
+    expect(size).toBeLessThanOrEqual(115 * KB);
   });
 
   it('puts every route view in its own lazily loaded chunk', () => {
