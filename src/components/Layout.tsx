@@ -1,6 +1,6 @@
 import { Outlet, Scripts, useMatches, useRouteContext, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
 import { usePageTitle } from '../hooks/usePageTitle';
+import { useHasChanged } from '../hooks/useHasChanged';
 import { shownPage, withoutScript } from '../pages';
 import { BackgroundVideo } from './BackgroundVideo';
 import { NavBar } from './nav/NavBar';
@@ -15,9 +15,7 @@ export function Layout() {
   usePageTitle(page?.title);
   const renderedAt = useRouteContext({ from: '__root__', select: (context) => context.renderedAt });
   // The page that arrives as HTML paints at once; the fade-in is for the route changes after it.
-  const [firstPath] = useState(pathname);
-  const [navigated, setNavigated] = useState(false);
-  if (!navigated && pathname !== firstPath) setNavigated(true);
+  const navigated = useHasChanged(pathname);
 
   return (
     <>

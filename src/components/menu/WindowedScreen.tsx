@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { tabId } from './MenuTabs';
 import { WindowedTabs } from './WindowedTabs';
 import { useWindowedMenu } from './useWindowedMenu';
+import { useHasChanged } from '../../hooks/useHasChanged';
 
 export interface DetailControls {
   detailsOpen: boolean;
@@ -27,6 +28,8 @@ export function WindowedScreen<T>({ heading, idPrefix, noun, menuLabel, items, l
   const { active, windowStart, size } = snapshot.context;
   const item = items[active - 1];
   const panelId = `${idPrefix}-panel`;
+  // The item the page opens on is part of the first paint; the ones chosen after it slide in.
+  const switched = useHasChanged(active);
 
   return (
     <section ref={rootRef} className={`windowed-screen hud-panel ${className}`} aria-labelledby={`${idPrefix}-heading`}>
@@ -49,7 +52,7 @@ export function WindowedScreen<T>({ heading, idPrefix, noun, menuLabel, items, l
         />
         <div role="tabpanel" id={panelId} aria-labelledby={tabId(idPrefix, active)} className="windowed-screen__detail">
           {/* Keyed so each newly selected item replays the entry animation. */}
-          <div key={active} className="windowed-screen__entry">
+          <div key={active} className={switched ? 'windowed-screen__entry windowed-screen__entry--enter' : 'windowed-screen__entry'}>
             {item &&
               renderDetail(item, {
                 detailsOpen: snapshot.matches('detailsShown'),

@@ -2,10 +2,10 @@ import type { SkillCategory } from '../../../content';
 import { TechIcon } from '../../components/TechIcon';
 
 /** One category: its emblem, its name and its skills, or a notice when it has none. */
-export function SkillGrid({ category }: { category: SkillCategory }) {
+export function SkillGrid({ category, entering = false }: { category: SkillCategory; entering?: boolean }) {
   const { emblem, skills } = category;
   return (
-    <div className="skill-grid">
+    <div className={entering ? 'skill-grid skill-grid--enter' : 'skill-grid'}>
       <header className="skill-grid__header">
         <img
           className="skill-grid__emblem"

@@ -5,6 +5,7 @@ import { inspect } from '../../machines-inspect';
 import { useWheelEvents } from '../../hooks/useWheelStep';
 import { MenuTabs, tabId } from '../../components/menu/MenuTabs';
 import { SkillGrid } from './SkillGrid';
+import { useHasChanged } from '../../hooks/useHasChanged';
 import './skills.css';
 
 /** The Skills screen for any set of categories (the view passes content/'s). */
@@ -14,6 +15,8 @@ export function SkillsScreen({ categories }: { categories: readonly SkillCategor
 
   const active = snapshot.context.category;
   const category = categories[active - 1];
+  // The category the page opens on is part of the first paint; the ones chosen after it fade in.
+  const switched = useHasChanged(active);
 
   return (
     <section ref={rootRef} className="skills hud-panel" aria-labelledby="skills-heading">
@@ -33,7 +36,7 @@ export function SkillsScreen({ categories }: { categories: readonly SkillCategor
         {/* Focusable so keyboard users can reach the panel, which holds nothing else to focus. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <div role="tabpanel" id="skills-panel" aria-labelledby={tabId('skills', active)} tabIndex={0} className="skills__panel">
-          {category && <SkillGrid key={active} category={category} />}
+          {category && <SkillGrid key={active} category={category} entering={switched} />}
         </div>
       </div>
     </section>
