@@ -18,10 +18,18 @@ export function fileOutbox(file: string, options: { stallAfterMs?: number } = {}
 function createFileOutbox(file: string, stallAfterMs: number): OutboxStore {
   let queue: Promise<unknown> = Promise.resolve();
   let keys: Map<string, { id: string; fingerprint: string }> | undefined;
-  let writingSince: number | undefined;
+  let busySince: number | undefined;
 
+  // Jobs run one at a time; the running one's start time tells check() whether the disk is stuck.
   const enqueue = <T>(job: () => Promise<T>): Promise<T> => {
-    const run = queue.then(job);
+    const run = queue.then(async () => {
+      busySince = Date.now();
+      try {
+        return await job();
+      } finally {
+        busySince = undefined;
+      }
+    });
     queue = run.catch(() => undefined);
     return run;
   };
@@ -53,15 +61,12 @@ function createFileOutbox(file: string, stallAfterMs: number): OutboxStore {
         const key = record.idempotencyKey;
         const prior = key ? keys!.get(key) : undefined;
         if (prior) return { outcome: prior.fingerprint === fingerprint(record) ? 'replayed' : 'conflict', id: prior.id };
-        writingSince = Date.now();
         try {
           await appendLine(file, `${JSON.stringify(record)}\n`);
         } catch (err) {
           // The file may now end in part of this line: read it again (and seal it) before the next write.
           keys = undefined;
           throw err;
-        } finally {
-          writingSince = undefined;
         }
         if (key) keys!.set(key, { id: record.id, fingerprint: fingerprint(record) });
         return { outcome: 'stored', id: record.id };
@@ -72,8 +77,8 @@ function createFileOutbox(file: string, stallAfterMs: number): OutboxStore {
       return parseOutbox(contents);
     },
     check: async () => {
-      if (writingSince !== undefined && Date.now() - writingSince > stallAfterMs) {
-        throw new Error(`a write to ${file} has not finished for ${Math.round((Date.now() - writingSince) / 1000)} s`);
+      if (busySince !== undefined && Date.now() - busySince > stallAfterMs) {
+        throw new Error(`a write to ${file} has not finished for ${Math.round((Date.now() - busySince) / 1000)} s`);
       }
     },
     close: () => enqueue(async () => undefined),
