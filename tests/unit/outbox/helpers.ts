@@ -21,7 +21,7 @@ export async function makeOutbox(overrides: { outboxRateLimit?: number } = {}) {
   };
 }
 
-export function payload(params: Partial<Record<'name' | 'email' | 'message', unknown>> = {}, extra: Record<string, unknown> = {}) {
+export function payload(params: Partial<Record<'name' | 'email' | 'message' | 'idempotency_key', unknown>> = {}, extra: Record<string, unknown> = {}) {
   return JSON.stringify({
     lib_version: '4.4.1',
     user_id: 'local',
