@@ -36,26 +36,35 @@ export function redisLimits(url: string): SharedLimits {
   // Without a listener an 'error' event would end the process; Redis being away is not a crash.
   client.on('error', (err: Error) => logError(`[limits] ${where}: ${err.message}`));
   client.on('ready', () => console.log(`[limits] connected to ${where}`));
-  const connecting = client.connect().catch((err: Error) => logError(`[limits] ${where}: ${err.message}`));
+  // Calls wait for the first connection attempt to succeed or fail, so a server that has just started
+  // does not refuse its first requests while it is still dialling Redis.
+  const firstAttempt = new Promise<void>((resolve) => {
+    client.once('ready', () => resolve());
+    client.once('error', () => resolve());
+  });
+  let closing = false;
+  const connecting = client.connect().catch((err: Error) => closing || logError(`[limits] ${where}: ${err.message}`));
 
   // The store speaks the Upstash/Vercel KV call shape; node-redis names the same commands slightly differently.
+  const after = <T>(call: () => Promise<T>) => firstAttempt.then(call);
   const calls: RedisClient = {
-    scriptLoad: (script) => client.scriptLoad(script),
+    scriptLoad: (script) => after(() => client.scriptLoad(script)),
     evalsha: <TArgs extends unknown[], TData = unknown>(sha1: string, keys: string[], args: TArgs) =>
-      client.evalSha(sha1, { keys, arguments: args.map(String) }) as Promise<TData>,
-    decr: (key) => client.decr(key),
-    del: (key) => client.del(key),
+      after(() => client.evalSha(sha1, { keys, arguments: args.map(String) }) as Promise<TData>),
+    decr: (key) => after(() => client.decr(key)),
+    del: (key) => after(() => client.del(key)),
   };
 
   return {
     where,
     store: (name) => new RedisStore({ client: calls, prefix: `rl:${name}:` }) as unknown as Store,
-    check: async () => {
-      await client.ping();
-    },
+    check: () => after(async () => void (await client.ping())),
     close: async () => {
+      closing = true;
+      // A client still dialling a Redis that is away has nothing to flush: it is simply dropped.
+      if (client.isReady) await client.close().catch(() => client.destroy());
+      else if (client.isOpen) client.destroy();
       await connecting;
-      if (client.isOpen) await client.close().catch(() => client.destroy());
     },
   };
 }
