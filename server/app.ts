@@ -23,6 +23,13 @@ export function createApp({ config, clientKey, staticFiles, stores = createStore
   const app = new Hono();
   app.use('*', contentSecurityPolicy({ emailjs: config.emailjs, voiceApiBase: config.voiceApiBase }));
   app.use('*', compress());
+  // compress() adds `Vary: Accept-Encoding` after the handler has answered, and a header set that late
+  // makes Hono rebuild the answer as a stream: a third of /api/chat's throughput. Said up front, the
+  // answer keeps the runtime's fast path whether or not it is then compressed.
+  app.use('/api/*', async (c, next) => {
+    c.header('Vary', 'Accept-Encoding');
+    await next();
+  });
 
   // 503 when a store the server depends on cannot be reached, so a load balancer routes around it.
   app.get('/healthz', async (c) => {
