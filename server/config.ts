@@ -17,6 +17,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** How long an outbox write may take before the request fails with 503. */
   outboxWriteTimeoutMs: number;
+  /** On SIGTERM, how long requests in flight may take before their connections are cut. */
+  shutdownTimeoutMs: number;
   openai?: { apiKey: string; baseUrl: string; model: string; timeoutMs: number };
   /** True when real EmailJS ids are configured; otherwise the contact form posts to the local outbox. */
   emailjs: boolean;
@@ -45,6 +47,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     redisUrl: url(env.REDIS_URL),
     databaseUrl: url(env.DATABASE_URL),
     outboxWriteTimeoutMs: int(env.OUTBOX_WRITE_TIMEOUT_MS, 5000),
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 8000),
     openai: apiKey
       ? {
           apiKey,

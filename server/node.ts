@@ -36,9 +36,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: process.en
 }) as Server;
 
 // SIGTERM (a deploy, a scale-down): stop taking connections, let requests in flight finish (an
-// outbox write completes and is answered), close the stores, exit 0. Past the deadline the
-// remaining connections are cut so the process still ends within 10 s.
-const DRAIN_DEADLINE_MS = 8000;
+// outbox write completes and is answered), close the stores, exit 0. Past SHUTDOWN_TIMEOUT_MS
+// (8 s by default) the remaining connections are cut, so the process ends within 10 s.
 let draining = false;
 async function shutdown(signal: string) {
   if (draining) return;
@@ -46,9 +45,9 @@ async function shutdown(signal: string) {
   console.log(`[server] ${signal}: finishing requests in flight, then exiting`);
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   const deadline = setTimeout(() => {
-    console.warn(`[server] requests still open after ${DRAIN_DEADLINE_MS / 1000} s: closing them`);
+    console.warn(`[server] requests still open after ${config.shutdownTimeoutMs} ms: closing them`);
     server.closeAllConnections();
-  }, DRAIN_DEADLINE_MS);
+  }, config.shutdownTimeoutMs);
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearInterval(idle);
   clearTimeout(deadline);

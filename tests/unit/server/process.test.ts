@@ -83,4 +83,20 @@ describe('SIGTERM', () => {
     expect(code).toBe(0);
     expect(readFileSync(file, 'utf8')).toContain('sent while the server stops');
   });
+
+  it('cuts a request that never finishes once SHUTDOWN_TIMEOUT_MS has passed, and still exits 0', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'drain-'));
+    server = await startServer({ OUTBOX_FILE: join(dir, 'outbox.jsonl'), SHUTDOWN_TIMEOUT_MS: '500' });
+    const socket = connect(Number(new URL(server.base).port), '127.0.0.1');
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // A client that announces a body and stalls halfway through it.
+    socket.write('POST /api/v1.0/email/send HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"lib_version":');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.kill('SIGTERM');
+    const code = await Promise.race([server.exited, new Promise((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000))]);
+    expect(code).toBe(0);
+    expect(server.output()).toContain('requests still open after 500 ms: closing them');
+    socket.destroy();
+  });
 });
