@@ -8,6 +8,7 @@ import { readConfig, withBuildFacts } from './config';
 import { staticSite } from './static';
 import { clientAddress } from './rate-limit';
 import { createStores } from './stores';
+import { withTimeLimit } from './time-limit';
 
 // Start-up refuses content that breaks the schema, with the reason, rather than serving a broken site.
 const parsed = ownerSchema.safeParse(owner);
@@ -51,7 +52,8 @@ async function shutdown(signal: string) {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   clearInterval(idle);
   clearTimeout(deadline);
-  await stores.close();
+  // Store connections get a second to close politely; the exit does not wait on a store that is away.
+  await withTimeLimit(1000, () => stores.close()).catch(() => undefined);
   process.exit(0);
 }
 // Keep-alive clients are told to reconnect elsewhere rather than send more requests here.

@@ -2,7 +2,8 @@ import type { Store } from 'hono-rate-limiter';
 import type { ServerConfig } from './config';
 import { fileOutbox } from './outbox/file-store';
 import { postgresOutbox } from './outbox/pg-store';
-import { withTimeLimit, type OutboxStore } from './outbox/store';
+import type { OutboxStore } from './outbox/store';
+import { withTimeLimit } from './time-limit';
 import { redisLimits, type SharedLimits } from './redis';
 import { throttledLog } from './log';
 

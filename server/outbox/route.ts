@@ -5,7 +5,8 @@ import { capBody } from '../body-limit';
 import type { ServerConfig } from '../config';
 import { limitPerClient, type ClientKey } from '../rate-limit';
 import { cleanFields, describeIssues, IDEMPOTENCY_KEY, sendPayloadSchema } from './payload';
-import { TimeLimitError, withTimeLimit, type OutboxStore, type SaveOutcome } from './store';
+import { TimeLimitError, withTimeLimit } from '../time-limit';
+import type { OutboxStore, SaveOutcome } from './store';
 
 export const OUTBOX_BODY_LIMIT = 32 * 1024;
 /** The stored message's id, on every 200: a retry with the same idempotency key gets the same one. */

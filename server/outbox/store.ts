@@ -48,23 +48,3 @@ export function fingerprint(record: Pick<OutboxRecord, 'service_id' | 'template_
   const fields = [record.service_id, record.template_id, record.name, record.email, record.message];
   return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
 }
-
-export class TimeLimitError extends Error {
-  constructor(readonly ms: number) {
-    super(`did not finish within ${ms} ms`);
-    this.name = 'TimeLimitError';
-  }
-}
-
-/** Runs `task` with a signal that aborts after `ms`; rejects with TimeLimitError then, even if the task never settles. */
-export function withTimeLimit<T>(ms: number, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      const error = new TimeLimitError(ms);
-      controller.abort(error);
-      reject(error);
-    }, ms);
-    task(controller.signal).then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
