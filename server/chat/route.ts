@@ -51,7 +51,7 @@ export function chatRoutes(deps: { config: ServerConfig; clientKey: ClientKey; r
         return fail(c, 413, `The question is too long: ${question.length} characters, the limit is ${MAX_USER_TEXT}.`);
       }
       try {
-        const reply = await responder.respond(question, c.req.raw.signal);
+        const reply = await responder.respond(question, () => c.req.raw.signal);
         return c.json({ text: reply.text });
       } catch (err) {
         console.error(`[chat] 500 ${c.req.method} ${c.req.path}: the answerer failed:`, err);
