@@ -21,6 +21,12 @@ export interface LocalServer {
   destroy(): Promise<void>;
 }
 
+/** A Redis that can also hang: paused, it keeps its connections but answers nothing. */
+export interface LocalRedis extends LocalServer {
+  pause(): void;
+  resume(): void;
+}
+
 /** A port the OS says is free now (it may be taken again before use, which start() then reports). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,7 +53,7 @@ function exited(child: ChildProcess, timeoutMs: number): Promise<void> {
   });
 }
 
-export async function localRedis(): Promise<LocalServer> {
+export async function localRedis(): Promise<LocalRedis> {
   const binary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find(existsSync);
   if (!binary) throw new Error('redis-server is not installed: run `apt-get install -y redis-server` (.ci/run does this).');
   const dir = mkdtempSync(join(tmpdir(), 'redis-'));
@@ -78,6 +84,7 @@ export async function localRedis(): Promise<LocalServer> {
   };
   const stop = async () => {
     if (!child) return;
+    child.kill('SIGCONT');
     child.kill('SIGTERM');
     await exited(child, 5000);
     child = undefined;
@@ -87,6 +94,8 @@ export async function localRedis(): Promise<LocalServer> {
     port,
     start,
     stop,
+    pause: () => child?.kill('SIGSTOP'),
+    resume: () => child?.kill('SIGCONT'),
     destroy: async () => {
       await stop();
       rmSync(dir, { recursive: true, force: true });

@@ -24,13 +24,19 @@ export function describeRedis(url: string): string {
   }
 }
 
+const COMMAND_LIMIT_MS = 1000;
+
 export function redisLimits(url: string): SharedLimits {
   const where = describeRedis(url);
   const logError = throttledLog((line) => console.error(line));
   const client = createClient({
     url,
     disableOfflineQueue: true,
-    commandOptions: { timeout: 2000 },
+    // node-redis bounds each command with an AbortSignal timer of its own, which cost a rate-limited
+    // request more than everything else it does; 0 turns that off and `within` below bounds each
+    // call with a plain timer. The queue cap keeps a Redis that hangs from collecting commands forever.
+    commandOptions: { timeout: 0 },
+    commandsQueueMaxLength: 10_000,
     socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
   });
   // Without a listener an 'error' event would end the process; Redis being away is not a crash.
@@ -46,19 +52,35 @@ export function redisLimits(url: string): SharedLimits {
   const connecting = client.connect().catch((err: Error) => closing || logError(`[limits] ${where}: ${err.message}`));
 
   // The store speaks the Upstash/Vercel KV call shape; node-redis names the same commands slightly differently.
-  const after = <T>(call: () => Promise<T>) => firstAttempt.then(call);
+  const within = <T>(call: () => Promise<T>) =>
+    firstAttempt.then(
+      () =>
+        new Promise<T>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`${where} did not answer within ${COMMAND_LIMIT_MS} ms`)), COMMAND_LIMIT_MS);
+          call().then(
+            (value) => {
+              clearTimeout(timer);
+              resolve(value);
+            },
+            (err: unknown) => {
+              clearTimeout(timer);
+              reject(err);
+            },
+          );
+        }),
+    );
   const calls: RedisClient = {
-    scriptLoad: (script) => after(() => client.scriptLoad(script)),
+    scriptLoad: (script) => within(() => client.scriptLoad(script)),
     evalsha: <TArgs extends unknown[], TData = unknown>(sha1: string, keys: string[], args: TArgs) =>
-      after(() => client.evalSha(sha1, { keys, arguments: args.map(String) }) as Promise<TData>),
-    decr: (key) => after(() => client.decr(key)),
-    del: (key) => after(() => client.del(key)),
+      within(() => client.evalSha(sha1, { keys, arguments: args.map(String) }) as Promise<TData>),
+    decr: (key) => within(() => client.decr(key)),
+    del: (key) => within(() => client.del(key)),
   };
 
   return {
     where,
     store: (name) => new RedisStore({ client: calls, prefix: `rl:${name}:` }) as unknown as Store,
-    check: () => after(async () => void (await client.ping())),
+    check: () => within(async () => void (await client.ping())),
     close: async () => {
       closing = true;
       // A client still dialling a Redis that is away has nothing to flush: it is simply dropped.

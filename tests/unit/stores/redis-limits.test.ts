@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localRedis, type LocalServer } from '../../../scripts/stores';
+import { localRedis, type LocalRedis } from '../../../scripts/stores';
 import { createApp } from '../../../server/app';
 import { readConfig } from '../../../server/config';
 import { createStores, type Stores } from '../../../server/stores';
@@ -10,7 +10,7 @@ import { contactPayload, eventually } from '../server/spawn-server';
 
 // Rate limits in a real Redis (Debian's redis-server), started for this file on a free port.
 
-let redis: LocalServer;
+let redis: LocalRedis;
 const opened: Stores[] = [];
 beforeAll(async () => {
   redis = await localRedis();
@@ -65,5 +65,19 @@ describe('rate limits in Redis', () => {
     }
     expect(await eventually(async () => (await a.chat()).status === 200)).toBe(true);
     expect(await eventually(async () => (await a.app.request('/healthz')).status === 200)).toBe(true);
+  });
+
+  it('answer 503 while Redis hangs, instead of hanging with it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const a = instance({ RATE_LIMIT_CHAT: '1000' });
+    expect((await a.chat()).status).toBe(200);
+    redis.pause();
+    try {
+      const answer = await Promise.race([a.chat().then((r) => r.status), new Promise((resolve) => setTimeout(() => resolve('no answer in 10 s'), 10_000))]);
+      expect(answer).toBe(503);
+    } finally {
+      redis.resume();
+    }
+    expect(await eventually(async () => (await a.chat()).status === 200)).toBe(true);
   });
 });
