@@ -73,7 +73,7 @@ describe('rate limits in Redis', () => {
     expect((await a.chat()).status).toBe(200);
     redis.pause();
     try {
-      const answer = await Promise.race([a.chat().then((r) => r.status), new Promise((resolve) => setTimeout(() => resolve('no answer in 10 s'), 10_000))]);
+      const answer = await Promise.race([Promise.resolve(a.chat()).then((r) => r.status), new Promise((resolve) => setTimeout(() => resolve('no answer in 10 s'), 10_000))]);
       expect(answer).toBe(503);
     } finally {
       redis.resume();
