@@ -4,6 +4,12 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 // A failed send returns to editing with everything typed kept; only a log line records it.
 export type ContactField = 'name' | 'email' | 'message';
 export type ContactValues = Record<ContactField, string>;
+/**
+ * What the sender gets: the values and a key naming this message. Sending the same message again
+ * (after a failure, nothing edited) reuses the key, so a server that did store the first attempt
+ * stores it once; any edit makes it a new message with a new key.
+ */
+export type ContactMessage = ContactValues & { idempotencyKey: string };
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
@@ -27,7 +33,12 @@ const firstInvalid = (errors: ContactErrors): ContactField => CONTACT_FIELDS.fin
 export interface ContactContext {
   values: ContactValues;
   errors: ContactErrors;
+  /** The key of the message being sent or last tried; cleared by any edit. */
+  sendKey?: string;
 }
+
+// 128 random bits as hex; getRandomValues works on plain-http pages too, unlike randomUUID.
+const newSendKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 export type ContactEvent = { type: 'field.change'; field: ContactField; value: string } | { type: 'form.submit' };
 
@@ -42,7 +53,7 @@ export const contactForm = setup({
   },
   actors: {
     // The real sender lives in src/effects/email.ts; views and tests supply theirs with provide().
-    sendMessage: fromPromise<unknown, ContactValues>(async () => {
+    sendMessage: fromPromise<unknown, ContactMessage>(async () => {
       throw new Error('contactForm: no sendMessage actor was provided');
     }),
   },
@@ -55,6 +66,8 @@ export const contactForm = setup({
     }),
     assignErrors: assign({ errors: ({ context }) => validateContact(context.values) }),
     clearErrors: assign({ errors: {} }),
+    keepSendKey: assign({ sendKey: ({ context }) => context.sendKey ?? newSendKey() }),
+    forgetSendKey: assign({ sendKey: undefined }),
     clearFieldError: assign({
       errors: ({ context, event }) => {
         if (event.type !== 'field.change' || !context.errors[event.field]) return context.errors;
@@ -62,7 +75,7 @@ export const contactForm = setup({
         return rest;
       },
     }),
-    resetForm: assign({ values: EMPTY_CONTACT, errors: {} }),
+    resetForm: assign({ values: EMPTY_CONTACT, errors: {}, sendKey: undefined }),
     announceInvalid: emit(({ context }) => ({ type: 'form.invalid' as const, field: firstInvalid(context.errors) })),
     logSendFailure: (_, params: { error: unknown }) => {
       console.error('[contact] Sending the message failed:', params.error);
@@ -75,9 +88,9 @@ export const contactForm = setup({
   states: {
     editing: {
       on: {
-        'field.change': { actions: 'assignField' },
+        'field.change': { actions: ['assignField', 'forgetSendKey'] },
         'form.submit': [
-          { guard: 'isFormValid', target: 'sending', actions: 'clearErrors' },
+          { guard: 'isFormValid', target: 'sending', actions: ['clearErrors', 'keepSendKey'] },
           { target: 'invalid', actions: ['assignErrors', 'announceInvalid'] },
         ],
       },
@@ -85,9 +98,9 @@ export const contactForm = setup({
     // The form checks on submit only; editing a field withdraws its error so no stale message remains.
     invalid: {
       on: {
-        'field.change': { actions: ['assignField', 'clearFieldError'] },
+        'field.change': { actions: ['assignField', 'clearFieldError', 'forgetSendKey'] },
         'form.submit': [
-          { guard: 'isFormValid', target: 'sending', actions: 'clearErrors' },
+          { guard: 'isFormValid', target: 'sending', actions: ['clearErrors', 'keepSendKey'] },
           { actions: ['assignErrors', 'announceInvalid'] },
         ],
       },
@@ -96,7 +109,7 @@ export const contactForm = setup({
       invoke: {
         id: 'sendMessage',
         src: 'sendMessage',
-        input: ({ context }) => context.values,
+        input: ({ context }) => ({ ...context.values, idempotencyKey: context.sendKey! }),
         onDone: { target: 'sent' },
         onError: { target: 'editing', actions: { type: 'logSendFailure', params: ({ event }) => ({ error: event.error }) } },
       },

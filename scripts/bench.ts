@@ -1,5 +1,7 @@
 // npm run bench: the embedded answerer's latency over the question table, then the throughput of
-// POST /api/chat next to GET /healthz on one server, measured in one run. Figures only: it never fails on time.
+// POST /api/chat next to GET /healthz on one server, measured in one run, with the rate limit lifted
+// (still counted, never reached): once with the limits in memory, once in a real Redis that the
+// bench starts itself. Figures only: it never fails on time.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
@@ -13,9 +15,10 @@ import { createApp } from '../server/app';
 import { createAnswerer } from '../server/chat/answerer';
 import { readConfig } from '../server/config';
 import { questionTable } from '../tests/unit/chat-server/question-table';
+import { localRedis } from './stores';
 
 interface CannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -63,11 +66,16 @@ function answererLatency() {
   return { questions: table.length, samples: samples.length, median: percentile(samples, 50), p99: percentile(samples, 99) };
 }
 
-/** Rounds of one route as one figure: mean req/s, worst p99, all errors. */
-function combine(results: CannonResult[]): CannonResult {
-  const sum = (f: (r: CannonResult) => number) => results.reduce((a, r) => a + f(r), 0);
+/** One run, with the server process's CPU time (user + system, µs) spent during it. */
+type Measured = CannonResult & { cpuMicros: number };
+/** Rounds of one route as one figure: mean req/s, worst p99, all errors, server CPU per request. */
+type Figure = CannonResult & { cpuPerRequest: number };
+
+function combine(results: Measured[]): Figure {
+  const sum = (f: (r: Measured) => number) => results.reduce((a, r) => a + f(r), 0);
   return {
-    requests: { average: sum((r) => r.requests.average) / results.length },
+    cpuPerRequest: sum((r) => r.cpuMicros) / Math.max(1, sum((r) => r.requests.total)),
+    requests: { average: sum((r) => r.requests.average) / results.length, total: sum((r) => r.requests.total) },
     latency: { p50: Math.max(...results.map((r) => r.latency.p50)), p99: Math.max(...results.map((r) => r.latency.p99)) },
     non2xx: sum((r) => r.non2xx),
     errors: sum((r) => r.errors),
@@ -77,47 +85,78 @@ function combine(results: CannonResult[]): CannonResult {
 
 // The server runs in its own process, so autocannon's load generation does not share its event loop.
 async function serveForBench() {
-  // The embedded answerer is what is measured, so any model key in the environment is ignored here.
-  const config = { ...readConfig(), openai: undefined, chatRateLimit: 1_000_000_000 };
+  // The embedded answerer is what is measured, so any model key in the environment is ignored here;
+  // the parent sets REDIS_URL (or leaves it empty) and the outbox is not touched.
+  const config = { ...readConfig(), openai: undefined, chatRateLimit: 1_000_000_000, databaseUrl: undefined };
   const server = serve({ fetch: createApp({ config, clientKey: () => 'bench' }).fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await new Promise((resolve) => server.once('listening', resolve));
-  console.log(String((server.address() as AddressInfo).port));
+  // The parent asks for this process's CPU time around each run: on a busy machine req/s swings with
+  // other load, CPU time per request much less.
+  process.on('message', () => process.send?.(process.cpuUsage()));
+  console.log(`PORT=${(server.address() as AddressInfo).port}`);
 }
 
-async function startServerProcess(): Promise<{ base: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), SERVE_FLAG], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function startServerProcess(redisUrl: string): Promise<{ base: string; cpu: () => Promise<number>; stop: () => void }> {
+  const env = { ...process.env, REDIS_URL: redisUrl };
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), SERVE_FLAG], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'], env });
   const port = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+    // Other lines (the Redis client's) may come first; the port is on its own PORT= line.
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /^PORT=(\d+)$/m.exec(output)?.[1];
+      if (port) resolve(port);
+    });
   });
   child.removeAllListeners('exit');
-  return { base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  const cpu = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (usage) => resolve((usage as NodeJS.CpuUsage).user + (usage as NodeJS.CpuUsage).system));
+      child.send('cpu');
+    });
+  return { base: `http://127.0.0.1:${port}`, cpu, stop: () => child.kill('SIGTERM') };
 }
 
-async function throughput() {
-  const { base, stop } = await startServerProcess();
-  const bodies = questionTable(owner).map((c) => JSON.stringify({ userText: c.question }));
+async function throughput(redisUrl = '') {
+  const { base, cpu, stop } = await startServerProcess(redisUrl);
+  const measured = async (run: () => Promise<CannonResult>): Promise<Measured> => {
+    const before = await cpu();
+    const result = await run();
+    return { ...result, cpuMicros: (await cpu()) - before };
+  };
+  const questions = questionTable(owner).map((c) => c.question);
   let next = 0;
-  const chat = () =>
+  const chat = (ask: (n: number) => string) => () =>
     autocannon({
       url: `${base}/api/chat`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       duration: SECONDS,
       connections: CONNECTIONS,
-      requests: [{ setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }) }],
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ userText: ask(next++) }) }) }],
     });
-  const health = () => autocannon({ url: `${base}/healthz`, duration: SECONDS, connections: CONNECTIONS });
-  const runs: { health: CannonResult[]; chat: CannonResult[] } = { health: [], chat: [] };
+  const routes = {
+    health: () => autocannon({ url: `${base}/healthz`, duration: SECONDS, connections: CONNECTIONS }),
+    repeated: chat((n) => questions[n % questions.length]!),
+    fresh: chat((n) => spelledApart(questions[n % questions.length]!, n)),
+  };
+  const runs = { health: [] as Measured[], repeated: [] as Measured[], fresh: [] as Measured[] };
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      runs.health.push(await health());
-      runs.chat.push(await chat());
+      for (const route of ['health', 'repeated', 'fresh'] as const) runs[route].push(await measured(routes[route]));
     }
-    return { health: combine(runs.health), chat: combine(runs.chat) };
+    return { health: combine(runs.health), repeated: combine(runs.repeated), fresh: combine(runs.fresh) };
   } finally {
     stop();
   }
+}
+
+// The same question in a letter case no request has used before: the answerer reads it exactly as
+// the original (it lowercases everything), but the server has no remembered answer for it.
+function spelledApart(question: string, n: number): string {
+  let letter = 0;
+  return question.replace(/[a-z]/gi, (c) => ((n >> (letter++ % 24)) & 1 ? c.toUpperCase() : c.toLowerCase()));
 }
 
 async function main() {
@@ -127,14 +166,35 @@ async function main() {
   console.log(`Embedded answerer: ${lat.questions} questions x ${PASSES} passes = ${lat.samples} answers`);
   console.log(`  median ${ms(lat.median)}   p99 ${ms(lat.p99)}`);
 
-  console.log(`\nThroughput of one server process at 127.0.0.1 (${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s per route)...`);
-  const { health, chat } = await throughput();
-  const widths = [16, 10, 12, 12, 8];
-  console.log(pad(['route', 'req/s', 'p50 latency', 'p99 latency', 'errors'], widths));
-  for (const [route, r] of [['GET /healthz', health], ['POST /api/chat', chat]] as const) {
-    console.log(pad([route, Math.round(r.requests.average).toLocaleString('en-US'), `${r.latency.p50} ms`, `${r.latency.p99} ms`, String(r.non2xx + r.errors + r.timeouts)], widths));
+  console.log(`\nThroughput of one server process at 127.0.0.1 (${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s per route), rate limit lifted.`);
+  console.log(`Chat asks the ${lat.questions} questions in turn: "asked before" repeats them (the server remembers recent answers), "new" spells each one in a new letter case so every answer is worked out afresh.`);
+  printThroughput('Rate limits in memory (one instance)', await throughput());
+  let redis: Awaited<ReturnType<typeof localRedis>> | undefined;
+  try {
+    redis = await localRedis();
+    await redis.start();
+  } catch (err) {
+    console.log(`\nRate limits in Redis: skipped (${(err as Error).message})\n`);
+    return;
   }
-  console.log(`\nratio /api/chat : /healthz = ${(chat.requests.average / health.requests.average).toFixed(2)}\n`);
+  try {
+    printThroughput(`Rate limits in Redis (${redis.url}, shared by instances)`, await throughput(redis.url));
+  } finally {
+    await redis.destroy();
+  }
+}
+
+function printThroughput(title: string, { health, repeated, fresh }: { health: Figure; repeated: Figure; fresh: Figure }) {
+  const widths = [30, 10, 12, 12, 8, 14];
+  console.log(`\n${title}`);
+  console.log(pad(['route', 'req/s', 'p50 latency', 'p99 latency', 'errors', 'server CPU/req'], widths));
+  const rows = [['GET /healthz', health], ['POST /api/chat, asked before', repeated], ['POST /api/chat, new', fresh]] as const;
+  for (const [route, r] of rows) {
+    const cells = [route, Math.round(r.requests.average).toLocaleString('en-US'), `${r.latency.p50} ms`, `${r.latency.p99} ms`, String(r.non2xx + r.errors + r.timeouts), `${Math.round(r.cpuPerRequest)} µs`];
+    console.log(pad(cells, widths));
+  }
+  const ratio = (chat: Figure) => `${(chat.requests.average / health.requests.average).toFixed(2)} in req/s, ${(health.cpuPerRequest / chat.cpuPerRequest).toFixed(2)} in server CPU per request`;
+  console.log(`ratio /api/chat : /healthz = ${ratio(repeated)} asked before; ${ratio(fresh)} new (budget: at least 0.50)`);
 }
 
 if (process.argv[2] === SERVE_FLAG) await serveForBench();

@@ -1,18 +1,18 @@
-// `npm run outbox`: prints the contact messages the local outbox has stored.
-// Reads OUTBOX_FILE (default data/outbox.jsonl), the same setting the server writes to.
-import { readFile } from 'node:fs/promises';
+// `npm run outbox`: prints the contact messages the outbox has stored, from the store the server
+// uses: PostgreSQL when DATABASE_URL is set, else the file OUTBOX_FILE (default data/outbox.jsonl).
+import { readConfig } from '../server/config';
+import { fileOutbox } from '../server/outbox/file-store';
+import { postgresOutbox } from '../server/outbox/pg-store';
 import { formatOutbox } from '../server/outbox/print';
 
-const file = process.env.OUTBOX_FILE || 'data/outbox.jsonl';
+const config = readConfig();
+const store = config.databaseUrl ? postgresOutbox(config.databaseUrl) : fileOutbox(config.outboxFile);
 
 try {
-  const contents = await readFile(file, 'utf8');
-  console.log(formatOutbox(contents, file));
+  console.log(formatOutbox(await store.list(), store.where));
 } catch (error) {
-  if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-    console.log(`No messages yet: ${file} does not exist. The contact form creates it with the first message.`);
-  } else {
-    console.error(`Could not read the outbox ${file}: ${(error as Error).message}`);
-    process.exitCode = 1;
-  }
+  console.error(`Could not read the outbox (${store.where}): ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await store.close();
 }

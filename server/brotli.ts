@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { readFile } from 'node:fs/promises';
-import { join, normalize } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { brotliCompress, constants } from 'node:zlib';
 import { promisify } from 'node:util';
 
@@ -18,22 +18,35 @@ const TYPES: Record<string, string> = {
  * Hashed text assets compressed once with Brotli at its best quality and kept in memory: about a
  * sixth smaller than on-the-fly gzip, for the bytes every first visit waits on. Browsers without
  * Brotli fall through to the static files and the gzip middleware.
+ *
+ * Only files the build wrote to assets/ are ever cached, listed once from the folder: a request
+ * for a made-up name never becomes an entry, so the cache is as large as the build and no larger.
  */
 export function brotliAssets(distDir: string): MiddlewareHandler {
   const cache = new Map<string, Promise<Buffer | null>>();
-  const load = (path: string) =>
-    readFile(join(distDir, path))
+  let built: Promise<Set<string>> | undefined;
+  const listAssets = () =>
+    (built ??= readdir(join(distDir, 'assets'))
+      .then((names) => new Set(names.filter((name) => TEXT.test(name))))
+      .catch(() => {
+        // Not built yet: look again on the next request.
+        built = undefined;
+        return new Set<string>();
+      }));
+  const load = (name: string) =>
+    readFile(join(distDir, 'assets', name))
       .then((raw) => compress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }))
       .catch(() => null);
 
   return async (c, next) => {
-    const path = normalize(c.req.path).replace(/^\/+/, '');
-    if (!path.startsWith('assets/') || !TEXT.test(path) || !/\bbr\b/.test(c.req.header('accept-encoding') ?? '')) return next();
-    if (!cache.has(path)) cache.set(path, load(path));
-    const body = await cache.get(path);
+    const name = /^\/assets\/([^/]+)$/.exec(c.req.path)?.[1];
+    if (!name || !TEXT.test(name) || !/\bbr\b/.test(c.req.header('accept-encoding') ?? '')) return next();
+    if (!(await listAssets()).has(name)) return next();
+    if (!cache.has(name)) cache.set(name, load(name));
+    const body = await cache.get(name);
     if (!body) return next();
     return c.body(new Uint8Array(body), 200, {
-      'Content-Type': TYPES[path.split('.').pop() ?? ''] ?? 'application/octet-stream',
+      'Content-Type': TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream',
       'Content-Encoding': 'br',
       Vary: 'Accept-Encoding',
     });

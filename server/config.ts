@@ -9,8 +9,16 @@ export interface ServerConfig {
   outboxFile: string;
   chatRateLimit: number;
   outboxRateLimit: number;
-  /** Behind a reverse proxy, rate limits key on the first X-Forwarded-For hop. */
-  trustProxy: boolean;
+  /** Reverse proxies in front of the server; rate limits key on the address the outermost one saw. */
+  trustProxyHops: number;
+  /** Rate limits shared through Redis; without it each process counts in memory. */
+  redisUrl?: string;
+  /** The outbox in PostgreSQL; without it messages go to outboxFile. */
+  databaseUrl?: string;
+  /** How long an outbox write may take before the request fails with 503. */
+  outboxWriteTimeoutMs: number;
+  /** On SIGTERM, how long requests in flight may take before their connections are cut. */
+  shutdownTimeoutMs: number;
   openai?: { apiKey: string; baseUrl: string; model: string; timeoutMs: number };
   /** True when real EmailJS ids are configured; otherwise the contact form posts to the local outbox. */
   emailjs: boolean;
@@ -20,20 +28,29 @@ export interface ServerConfig {
   styleHashes: string[];
 }
 
-const int = (value: string | undefined, fallback: number) => {
+const int = (value: string | undefined, fallback: number, min = 1) => {
   const n = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
+  return Number.isFinite(n) && n >= min ? n : fallback;
 };
+
+// TRUST_PROXY is a number of hops; `true` (its old form) means one proxy, anything else none.
+const proxyHops = (value: string | undefined) => (value?.trim() === 'true' ? 1 : int(value, 0, 0));
+
+const url = (value: string | undefined) => value?.trim() || undefined;
 
 export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const apiKey = env.OPENAI_API_KEY?.trim();
   return {
-    port: int(env.PORT, 3000),
+    port: int(env.PORT, 3000, 0),
     distDir: env.DIST_DIR ?? 'dist',
-    outboxFile: env.OUTBOX_FILE ?? 'data/outbox.jsonl',
+    outboxFile: env.OUTBOX_FILE?.trim() || 'data/outbox.jsonl',
     chatRateLimit: int(env.RATE_LIMIT_CHAT, 20),
     outboxRateLimit: int(env.RATE_LIMIT_OUTBOX, 5),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxyHops: proxyHops(env.TRUST_PROXY),
+    redisUrl: url(env.REDIS_URL),
+    databaseUrl: url(env.DATABASE_URL),
+    outboxWriteTimeoutMs: int(env.OUTBOX_WRITE_TIMEOUT_MS, 5000),
+    shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 8000),
     openai: apiKey
       ? {
           apiKey,

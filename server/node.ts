@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { ownerSchema } from '../content/schema';
@@ -6,6 +7,8 @@ import { createApp } from './app';
 import { readConfig, withBuildFacts } from './config';
 import { staticSite } from './static';
 import { clientAddress } from './rate-limit';
+import { createStores } from './stores';
+import { withTimeLimit } from './time-limit';
 
 // Start-up refuses content that breaks the schema, with the reason, rather than serving a broken site.
 const parsed = ownerSchema.safeParse(owner);
@@ -15,16 +18,46 @@ if (!parsed.success) {
 }
 
 const config = withBuildFacts(readConfig());
+const stores = createStores(config);
 const app = createApp({
   config,
-  clientKey: clientAddress((c) => getConnInfo(c).remote.address, config.trustProxy),
+  clientKey: clientAddress((c) => getConnInfo(c).remote.address, config.trustProxyHops),
   staticFiles: staticSite(config.distDir),
+  stores,
 });
+
+// Ready the outbox now (repair a torn file, apply migrations) so problems show at start; a store
+// that is down is not fatal: /healthz says so and requests get 503 until it is back.
+stores.outbox.open().catch((err: Error) => console.error(`[outbox] ${stores.outbox.where} is not ready: ${err.message}`));
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-  console.log(`Site and API on http://localhost:${info.port} (chat: ${config.openai ? `model ${config.openai.model}` : 'embedded answerer'}, contact: ${config.emailjs ? 'EmailJS' : `outbox ${config.outboxFile}`})`);
-});
+  const chat = config.openai ? `model ${config.openai.model}` : 'embedded answerer';
+  const contact = config.emailjs ? 'EmailJS' : 'local outbox';
+  console.log(`Site and API on http://localhost:${info.port} (chat: ${chat}, contact: ${contact}; ${stores.summary})`);
+}) as Server;
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+// SIGTERM (a deploy, a scale-down): stop taking connections, let requests in flight finish (an
+// outbox write completes and is answered), close the stores, exit 0. Past SHUTDOWN_TIMEOUT_MS
+// (8 s by default) the remaining connections are cut, so the process ends within 10 s.
+let draining = false;
+async function shutdown(signal: string) {
+  if (draining) return;
+  draining = true;
+  console.log(`[server] ${signal}: finishing requests in flight, then exiting`);
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  const deadline = setTimeout(() => {
+    console.warn(`[server] requests still open after ${config.shutdownTimeoutMs} ms: closing them`);
+    server.closeAllConnections();
+  }, config.shutdownTimeoutMs);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearInterval(idle);
+  clearTimeout(deadline);
+  // Store connections get a second to close politely; the exit does not wait on a store that is away.
+  await withTimeLimit(1000, () => stores.close()).catch(() => undefined);
+  process.exit(0);
 }
+// Keep-alive clients are told to reconnect elsewhere rather than send more requests here.
+server.on('request', (_req, res) => {
+  if (draining) res.setHeader('Connection', 'close');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));

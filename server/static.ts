@@ -6,6 +6,11 @@ import { owner } from '../content';
 import { brotliAssets } from './brotli';
 
 const NOT_FOUND_ROUTE = '$';
+// One well-formed byte range: `bytes=first-last` (last not before first), `bytes=first-` or `bytes=-suffix`.
+const honourable = (range: string) => {
+  const m = /^bytes=(?:(\d+)-(\d*)|-\d+)$/.exec(range);
+  return m !== null && (m[2] === undefined || m[2] === '' || Number(m[2]) >= Number(m[1]));
+};
 
 /**
  * The prerendered pages (see scripts/build/prerender.ts): each route's HTML with its content, read
@@ -45,6 +50,10 @@ export function staticSite(distDir: string) {
   const files = serveStatic({ root: distDir });
   site.get('*', async (c, next) => {
     if (!/\.[\w-]+$/.test(c.req.path)) return next();
+    // A Range this server cannot honour as written (`bytes=abc`, several ranges) is ignored, as
+    // RFC 9110 allows: the whole file with 200, never a made-up part of it with 206.
+    const range = c.req.header('range');
+    if (range !== undefined && !honourable(range)) c.req.raw.headers.delete('range');
     return (await files(c, async () => {})) ?? c.text('Not found', 404);
   });
 

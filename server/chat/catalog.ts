@@ -71,7 +71,7 @@ export function buildCatalog(owner: Owner): Catalog {
 export function findNamed<T>(normalizedQuestion: string, names: Named<T>[]): T[] {
   let text = ` ${normalizedQuestion} `;
   const found: { target: T; at: number }[] = [];
-  for (const { phrase, target } of [...names].sort((a, b) => b.phrase.length - a.phrase.length)) {
+  for (const { phrase, target } of longestFirst(names)) {
     const at = text.indexOf(` ${phrase} `);
     if (at < 0) continue;
     text = text.slice(0, at + 1) + '#'.repeat(phrase.length) + text.slice(at + 1 + phrase.length);
@@ -79,4 +79,12 @@ export function findNamed<T>(normalizedQuestion: string, names: Named<T>[]): T[]
   }
   // In the order the visitor named them.
   return found.sort((a, b) => a.at - b.at).map((f) => f.target);
+}
+
+// The catalog's lists never change, so each is sorted once, not on every question.
+const sorted = new WeakMap<object, Named<unknown>[]>();
+function longestFirst<T>(names: Named<T>[]): Named<T>[] {
+  let list = sorted.get(names) as Named<T>[] | undefined;
+  if (!list) sorted.set(names, (list = [...names].sort((a, b) => b.phrase.length - a.phrase.length)));
+  return list;
 }

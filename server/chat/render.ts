@@ -15,9 +15,14 @@ export const hackathonLinks = (h: Hackathon) => `${link('GitHub', h.github)} · 
 // One formatter for all answers: building an Intl formatter per call costs more than the rest of an answer.
 const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+const monthYears = new Map<string, string>();
 export function monthYear(yyyyMm: string): string {
-  const [y, m] = yyyyMm.split('-').map(Number) as [number, number];
-  return MONTH_YEAR.format(new Date(Date.UTC(y, m - 1, 1)));
+  let text = monthYears.get(yyyyMm);
+  if (text === undefined) {
+    const [y, m] = yyyyMm.split('-').map(Number) as [number, number];
+    monthYears.set(yyyyMm, (text = MONTH_YEAR.format(new Date(Date.UTC(y, m - 1, 1)))));
+  }
+  return text;
 }
 
 const bare = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');

@@ -1,5 +1,5 @@
 import type { Owner } from '../../content';
-import { createAnswerer, type Answerer } from './answerer';
+import { createAnswerer, type Answerer, type EmbeddedAnswer } from './answerer';
 import { completeChat, type ModelConfig } from './model';
 import type { Passage } from './passages';
 import { contextMessage, systemPrompt } from './prompt';
@@ -20,9 +20,29 @@ export interface ResponderOptions {
 }
 
 const MAX_PASSAGES = 8;
+const REMEMBERED_ANSWERS = 500;
+
+/**
+ * The embedded answer depends only on the question and the UTC day (the owner's age), so the answers
+ * to recent questions are kept, the least recently asked dropped first: visitors ask much the same
+ * things, and a remembered answer costs nothing to compute again.
+ */
+export function rememberAnswers(answerer: Answerer, size = REMEMBERED_ANSWERS) {
+  const answers = new Map<string, EmbeddedAnswer>();
+  return (question: string, now: Date): EmbeddedAnswer => {
+    const key = `${now.toISOString().slice(0, 10)} ${question}`;
+    let answer = answers.get(key);
+    if (answer) answers.delete(key);
+    else answer = answerer.answer(question, now);
+    answers.set(key, answer);
+    if (answers.size > size) answers.delete(answers.keys().next().value!);
+    return answer;
+  };
+}
 
 export function createResponder({ owner, openai, fetchImpl, log = (m) => console.error(m) }: ResponderOptions) {
   const answerer: Answerer = createAnswerer(owner);
+  const embeddedAnswer = rememberAnswers(answerer);
   const prompt = systemPrompt(owner);
   const byId = new Map(answerer.passages.map((p) => [p.id, p]));
 
@@ -37,8 +57,9 @@ export function createResponder({ owner, openai, fetchImpl, log = (m) => console
 
   return {
     answerer,
-    async respond(userText: string, signal: AbortSignal, now: Date = new Date()): Promise<Reply> {
-      const embedded = answerer.answer(userText, now);
+    /** `signal` may be a function: on Node, making a request's signal costs more than a remembered answer. */
+    async respond(userText: string, signal: AbortSignal | (() => AbortSignal), now: Date = new Date()): Promise<Reply> {
+      const embedded = embeddedAnswer(userText, now);
       if (!openai) return { text: embedded.text, source: 'embedded' };
       try {
         const text = await completeChat(
@@ -48,7 +69,7 @@ export function createResponder({ owner, openai, fetchImpl, log = (m) => console
             { role: 'system', content: contextMessage(owner, contextFor(userText, embedded.passages), now) },
             { role: 'user', content: userText },
           ],
-          signal,
+          typeof signal === 'function' ? signal() : signal,
           fetchImpl,
         );
         return { text, source: 'model' };

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { owner } from '../../content';
+import type { Store } from 'hono-rate-limiter';
+import { capBody } from '../body-limit';
 import type { ServerConfig } from '../config';
 import { limitPerClient, type ClientKey } from '../rate-limit';
 import { createResponder, type Responder } from './respond';
@@ -22,28 +23,19 @@ const isJson = (contentType: string | undefined) => {
   return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
 };
 
-export function chatRoutes(deps: { config: ServerConfig; clientKey: ClientKey; responder?: Responder }): Hono {
+export function chatRoutes(deps: { config: ServerConfig; clientKey: ClientKey; responder?: Responder; limitStore?: Store }): Hono {
   const responder = deps.responder ?? createResponder({ owner, openai: deps.config.openai });
   const app = new Hono();
-  const limit = limitPerClient(deps.config.chatRateLimit, 60_000, deps.clientKey, 'chat');
 
   app.post(
     '/',
-    async (c, next) => {
-      const limited = await limit(c, next);
-      // The limiter answers 429 by returning its response rather than setting c.res.
-      if ((limited instanceof Response ? limited : c.res).status === 429) console.warn(`[chat] 429 ${c.req.method} ${c.req.path}: client over ${deps.config.chatRateLimit} requests a minute`);
-      return limited;
-    },
+    limitPerClient({ limit: deps.config.chatRateLimit, windowMs: 60_000, clientKey: deps.clientKey, what: 'chat', store: deps.limitStore }),
     async (c, next) => {
       const type = c.req.header('content-type');
       if (!isJson(type)) return fail(c, 415, 'Send the question as JSON: Content-Type: application/json.', `Content-Type ${type ?? '(none)'}`);
       await next();
     },
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => fail(c, 413, `The request body is too large: the limit is ${MAX_BODY_BYTES} bytes.`),
-    }),
+    capBody(MAX_BODY_BYTES, (c) => fail(c, 413, `The request body is too large: the limit is ${MAX_BODY_BYTES} bytes.`)),
     async (c) => {
       let body: unknown;
       try {
@@ -59,7 +51,7 @@ export function chatRoutes(deps: { config: ServerConfig; clientKey: ClientKey; r
         return fail(c, 413, `The question is too long: ${question.length} characters, the limit is ${MAX_USER_TEXT}.`);
       }
       try {
-        const reply = await responder.respond(question, c.req.raw.signal);
+        const reply = await responder.respond(question, () => c.req.raw.signal);
         return c.json({ text: reply.text });
       } catch (err) {
         console.error(`[chat] 500 ${c.req.method} ${c.req.path}: the answerer failed:`, err);

@@ -14,7 +14,23 @@ const required = (what: string) => ({
   error: (issue: { input: unknown }) => (issue.input === undefined ? `${what} is required` : `${what} must be a string`),
 });
 
-const id = (what: string) => z.string(required(what)).trim().min(1, `${what} is required`).max(ID_LIMIT, `${what} is longer than ${ID_LIMIT} characters`);
+// EmailJS ids and versions are plain tokens; anything else (line breaks, markup) has no business in a
+// stored record that an operator reads.
+const TOKEN = /^[\w.-]+$/;
+const id = (what: string) =>
+  z
+    .string(required(what))
+    .trim()
+    .min(1, `${what} is required`)
+    .max(ID_LIMIT, `${what} is longer than ${ID_LIMIT} characters`)
+    .regex(TOKEN, `${what} may hold only letters, digits, "_", "-" and "."`);
+
+// A client-made key per message (a UUID or similar), so a retried send is stored once.
+export const IDEMPOTENCY_KEY = /^[\w.:-]{16,128}$/;
+const idempotencyKey = z
+  .string('template_params.idempotency_key must be a string')
+  .regex(IDEMPOTENCY_KEY, 'template_params.idempotency_key must be 16 to 128 letters, digits, "_", "-", "." or ":"')
+  .optional();
 
 const field = (what: keyof typeof FIELD_LIMITS) =>
   z
@@ -28,7 +44,10 @@ export const sendPayloadSchema = z.object(
     user_id: id('user_id'),
     service_id: id('service_id'),
     template_id: id('template_id'),
-    template_params: z.object({ name: field('name'), email: field('email'), message: field('message') }, required('template_params')),
+    template_params: z.object(
+      { name: field('name'), email: field('email'), message: field('message'), idempotency_key: idempotencyKey },
+      required('template_params'),
+    ),
   },
   { error: 'The body must be a JSON object' },
 );
@@ -59,7 +78,7 @@ export type CleanFields = Record<keyof typeof LABELS, string>;
  * Sanitises the three fields, then checks what is left: a field made only of markup ("<b></b>") is
  * empty once the tags go, so the checks must look at the cleaned text, not at what was posted.
  */
-export function cleanFields(params: Record<keyof typeof LABELS, string>): { fields: CleanFields } | { error: string } {
+export function cleanFields(params: Record<keyof typeof LABELS, string> & { idempotency_key?: string }): { fields: CleanFields } | { error: string } {
   const fields = {} as CleanFields;
   const problems: string[] = [];
   for (const key of Object.keys(LABELS) as (keyof typeof LABELS)[]) {

@@ -1,14 +1,8 @@
-// Turns the outbox file into text for a terminal: one block per message, oldest first.
+// Turns the stored messages into text for a terminal: one block per message, oldest first.
 // Stored fields are HTML-safe text; here they are decoded back to what the visitor typed, and
 // anything that would act on the terminal (escape codes, bidi overrides) is shown as a visible code.
 
-interface StoredMessage {
-  id?: string;
-  receivedAt: string;
-  name: string;
-  email: string;
-  message: string;
-}
+import type { OutboxListing } from './store';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
 
@@ -32,36 +26,19 @@ export function terminalSafe(text: string): string {
 
 const withoutLabel = (value: string, label: string) => (value.startsWith(label) ? value.slice(label.length) : value);
 
-function asMessage(value: unknown): StoredMessage | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  const record = value as Record<string, unknown>;
-  const fields = ['receivedAt', 'name', 'email', 'message'] as const;
-  return fields.every((key) => typeof record[key] === 'string') ? (record as unknown as StoredMessage) : undefined;
-}
-
 function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 
-export function formatOutbox(contents: string, source: string): string {
-  const messages: StoredMessage[] = [];
-  const skipped: number[] = [];
-  contents.split('\n').forEach((line, index) => {
-    if (!line.trim()) return;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(line);
-    } catch {
-      parsed = undefined;
-    }
-    const message = asMessage(parsed);
-    if (message) messages.push(message);
-    else skipped.push(index + 1);
-  });
+// Names, addresses and ids are one line each: a line break in one (raw, or sent as `&#10;`) is shown
+// as a visible code, so no one can forge a second "Email:" line in the operator's view.
+const oneLine = (text: string) => terminalSafe(text).replace(/[\n\t\u2028\u2029]/g, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`);
 
+export function formatOutbox({ messages, skipped, missing }: OutboxListing, source: string): string {
   const out: string[] = [];
-  if (messages.length === 0) out.push(skipped.length ? `No readable messages in ${source}.` : `No messages yet: ${source} is empty.`);
+  if (missing) out.push(`No messages yet: ${missing}`);
+  else if (messages.length === 0) out.push(skipped.length ? `No readable messages in ${source}.` : `No messages yet: ${source} is empty.`);
   else out.push(`${messages.length} message${messages.length === 1 ? '' : 's'} in ${source}`);
   messages.forEach((m, i) => {
     const body = terminalSafe(withoutLabel(m.message, 'Message: '))
@@ -70,9 +47,9 @@ export function formatOutbox(contents: string, source: string): string {
       .join('\n');
     out.push(
       '',
-      `── ${i + 1} of ${messages.length} ── ${formatDate(m.receivedAt)}${m.id ? ` ── ${terminalSafe(m.id)}` : ''}`,
-      `Name:    ${terminalSafe(withoutLabel(m.name, 'Name: '))}`,
-      `Email:   ${terminalSafe(withoutLabel(m.email, 'Email: '))}`,
+      `── ${i + 1} of ${messages.length} ── ${formatDate(m.receivedAt)}${m.id ? ` ── ${oneLine(m.id)}` : ''}`,
+      `Name:    ${oneLine(withoutLabel(m.name, 'Name: '))}`,
+      `Email:   ${oneLine(withoutLabel(m.email, 'Email: '))}`,
       'Message:',
       body,
     );

@@ -1,26 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono, type Context } from 'hono';
+import type { Store } from 'hono-rate-limiter';
+import { capBody } from '../body-limit';
 import type { ServerConfig } from '../config';
 import { limitPerClient, type ClientKey } from '../rate-limit';
-import { cleanFields, describeIssues, sendPayloadSchema } from './payload';
-import { appendRecord } from './store';
+import { cleanFields, describeIssues, IDEMPOTENCY_KEY, sendPayloadSchema } from './payload';
+import { TimeLimitError, withTimeLimit } from '../time-limit';
+import type { OutboxStore, SaveOutcome } from './store';
 
 export const OUTBOX_BODY_LIMIT = 32 * 1024;
+/** The stored message's id, on every 200: a retry with the same idempotency key gets the same one. */
+export const MESSAGE_ID_HEADER = 'Outbox-Message-Id';
 
 // The local stand-in for EmailJS's POST /api/v1.0/email/send: same payload, same "OK" answer, but the
-// message is appended to config.outboxFile for the owner to read with `npm run outbox`.
-export function outboxRoutes(deps: { config: ServerConfig; clientKey: ClientKey }): Hono {
-  const { config, clientKey } = deps;
+// message goes to the outbox store (a local file, or PostgreSQL) for the owner to read with `npm run outbox`.
+export function outboxRoutes(deps: { config: ServerConfig; clientKey: ClientKey; store: OutboxStore; limitStore?: Store }): Hono {
+  const { config, clientKey, store } = deps;
   const routes = new Hono();
+  const unavailable = (c: Context, error: string) => {
+    c.header('Retry-After', '5');
+    return c.json({ error }, 503);
+  };
 
   routes.post(
     '/send',
-    limitPerClient(config.outboxRateLimit, 60_000, clientKey, 'contact'),
-    bodyLimit({
-      maxSize: OUTBOX_BODY_LIMIT,
-      onError: (c) => c.json({ error: `The message is too large: the limit is ${OUTBOX_BODY_LIMIT / 1024} KB.` }, 413),
-    }),
+    limitPerClient({ limit: config.outboxRateLimit, windowMs: 60_000, clientKey, what: 'contact', store: deps.limitStore }),
+    capBody(OUTBOX_BODY_LIMIT, (c) => c.json({ error: `The message is too large: the limit is ${OUTBOX_BODY_LIMIT / 1024} KB.` }, 413)),
     async (c) => {
       const type = c.req.header('content-type') ?? '';
       if (!/^application\/json\b/i.test(type)) {
@@ -36,9 +41,36 @@ export function outboxRoutes(deps: { config: ServerConfig; clientKey: ClientKey 
       if (!parsed.success) return c.json({ error: describeIssues(parsed.error) }, 400);
 
       const { service_id, template_id, template_params: params } = parsed.data;
+      // The browser sends its key inside template_params (all EmailJS's client lets it set); other
+      // callers may use the Idempotency-Key header instead.
+      const header = c.req.header('idempotency-key')?.trim();
+      if (header !== undefined && !IDEMPOTENCY_KEY.test(header)) {
+        return c.json({ error: 'The Idempotency-Key header must be 16 to 128 letters, digits, "_", "-", "." or ":".' }, 400);
+      }
+      if (header && params.idempotency_key && header !== params.idempotency_key) {
+        return c.json({ error: 'The Idempotency-Key header and template_params.idempotency_key differ: send one key per message.' }, 400);
+      }
+      const idempotencyKey = header || params.idempotency_key;
       const cleaned = cleanFields(params);
       if ('error' in cleaned) return c.json({ error: cleaned.error }, 400);
-      await appendRecord(config.outboxFile, { id: randomUUID(), receivedAt: new Date().toISOString(), service_id, template_id, ...cleaned.fields });
+
+      const record = { id: randomUUID(), receivedAt: new Date().toISOString(), service_id, template_id, ...cleaned.fields, ...(idempotencyKey ? { idempotencyKey } : {}) };
+      let saved: SaveOutcome;
+      try {
+        saved = await withTimeLimit(config.outboxWriteTimeoutMs, (signal) => store.save(record, signal));
+      } catch (err) {
+        if (err instanceof TimeLimitError) {
+          console.error(`[outbox] 503 POST ${c.req.path}: ${store.where}: the write ${err.message}`);
+          return unavailable(c, 'The message could not be stored in time. Nothing was lost on your side: please send it again.');
+        }
+        console.error(`[outbox] 503 POST ${c.req.path}: ${store.where} failed:`, err);
+        return unavailable(c, 'The message could not be stored right now: please send it again in a few seconds.');
+      }
+      if (saved.outcome === 'conflict') {
+        return c.json({ error: 'This idempotency key was already used for a different message: make a new key for each message.' }, 422);
+      }
+      c.header(MESSAGE_ID_HEADER, saved.id);
+      if (saved.outcome === 'replayed') c.header('Idempotent-Replayed', 'true');
       return c.text('OK', 200);
     },
   );

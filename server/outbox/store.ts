@@ -1,5 +1,6 @@
-import { mkdir, open } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { createHash } from 'node:crypto';
+
+// What every outbox store does, whatever holds the messages: a local file or PostgreSQL.
 
 export interface OutboxRecord {
   id: string;
@@ -9,42 +10,41 @@ export interface OutboxRecord {
   name: string;
   email: string;
   message: string;
+  /** The client's key for this message: a retry with the same key is stored once. */
+  idempotencyKey?: string;
 }
 
-// One queue per file for the whole process: appends run one after another, so lines never
-// interleave and a failure of one write does not block those behind it.
-const queues = new Map<string, Promise<unknown>>();
+export type SaveOutcome =
+  | { outcome: 'stored'; id: string }
+  /** The key was seen before with the same message: the earlier id is the answer. */
+  | { outcome: 'replayed'; id: string }
+  /** The key was seen before with a different message. */
+  | { outcome: 'conflict'; id: string };
 
-export function appendRecord(file: string, record: OutboxRecord): Promise<void> {
-  const previous = queues.get(file) ?? Promise.resolve();
-  const run = previous.then(() => appendLine(file, `${JSON.stringify(record)}\n`));
-  queues.set(file, run.catch(() => undefined));
-  return run;
+export interface OutboxListing {
+  messages: OutboxRecord[];
+  /** Line numbers (file store) of lines that are not a stored message. */
+  skipped: number[];
+  /** Set when there is nothing yet to read (no file, no table). */
+  missing?: string;
 }
 
-// Written, flushed to the disk and closed before the caller answers: a 200 means the message survives
-// a crash or power cut. A newly created file also gets its folder entry flushed.
-async function appendLine(file: string, line: string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const handle = await open(file, 'a');
-  let created = false;
-  try {
-    created = (await handle.stat()).size === 0;
-    await handle.writeFile(line, 'utf8');
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  if (created) await syncFolder(dirname(file));
+export interface OutboxStore {
+  kind: 'file' | 'postgres';
+  /** Where messages go, for logs and `npm run outbox`; never holds a password. */
+  where: string;
+  /** Gets the store ready (repairs a torn file, applies migrations); save() does it too if needed. */
+  open(): Promise<void>;
+  /** Stores one message once. A store that cannot start the write before `signal` aborts writes nothing. */
+  save(record: OutboxRecord, signal?: AbortSignal): Promise<SaveOutcome>;
+  list(): Promise<OutboxListing>;
+  /** Resolves when the store can take messages; rejects with the reason when it cannot. */
+  check(): Promise<void>;
+  close(): Promise<void>;
 }
 
-async function syncFolder(folder: string): Promise<void> {
-  const dir = await open(folder, 'r');
-  try {
-    await dir.sync();
-  } catch {
-    // Some file systems refuse fsync on a folder; the file's own data is already on disk.
-  } finally {
-    await dir.close();
-  }
+/** Two records are the same message when everything the visitor sent matches. */
+export function fingerprint(record: Pick<OutboxRecord, 'service_id' | 'template_id' | 'name' | 'email' | 'message'>): string {
+  const fields = [record.service_id, record.template_id, record.name, record.email, record.message];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
 }

@@ -3,6 +3,8 @@ import type { ContactValues } from '../../machines/contactForm';
 // Sends the contact form with @emailjs/browser. With all three EmailJS ids set at build time it posts
 // to EmailJS; otherwise the same v1.0 payload goes to this site's own outbox
 // (POST <origin>/api/v1.0/email/send), so a fresh checkout works with no account.
+// The message's idempotency key travels only to the outbox, as template_params.idempotency_key (the
+// one part of the body EmailJS's client lets a caller shape): EmailJS gets the spec's payload unchanged.
 export interface EmailTarget {
   serviceId: string;
   templateId: string;
@@ -35,7 +37,7 @@ async function loadLibraries() {
   return { emailjs, DOMPurify: purify.default };
 }
 
-export async function sendContactEmail(values: ContactValues, target: EmailTarget = emailTarget()): Promise<void> {
+export async function sendContactEmail(values: ContactValues & { idempotencyKey?: string }, target: EmailTarget = emailTarget()): Promise<void> {
   const { emailjs, DOMPurify } = await loadLibraries();
   // Plain text, not HTML: every tag goes (scripts with their contents), the text between them stays,
   // and it is read back as characters, so "Q&A" and "I <3" reach the email template as typed rather
@@ -46,6 +48,7 @@ export async function sendContactEmail(values: ContactValues, target: EmailTarge
     name: `Name: ${clean(values.name)}`,
     email: `Email: ${clean(values.email)}`,
     message: `Message: ${clean(values.message)}`,
+    ...(target.origin !== EMAILJS_ORIGIN && values.idempotencyKey ? { idempotency_key: values.idempotencyKey } : {}),
   };
 
   // The client applies `origin` only through init(); send() options carry the key but not the origin.

@@ -9,6 +9,7 @@ const OUTBOX = resolve(process.env.E2E_OUTBOX_SITE ?? 'data/e2e/outbox-4173.json
 
 interface Stored {
   id: string;
+  idempotencyKey?: string;
   receivedAt: string;
   name: string;
   email: string;
@@ -187,4 +188,30 @@ test('the email client and DOMPurify load only when a message is sent', async ({
   await submit(page).click();
   await expect(page.getByRole('heading', { name: 'SUCCESS!' })).toBeVisible();
   expect(await loaded()).toEqual({ emailjs: true, purify: true });
+});
+
+test('a message whose answer was lost is stored once when SUBMIT is pressed again', async ({ page }) => {
+  const marker = `e2e-${Date.now()}-retry`;
+  await page.getByLabel('Name').fill('Ada');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Message').fill(`Only once, please ${marker}`);
+  // The first send reaches the server and is stored, but the browser only sees the connection drop.
+  let cut = false;
+  await page.route('**/api/v1.0/email/send', async (route) => {
+    if (cut) return route.continue();
+    cut = true;
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const failed = page.waitForEvent('console', (msg) => msg.type() === 'error' && msg.text().includes('[contact] Sending the message failed'));
+  await submit(page).click();
+  await failed;
+  await expect(submit(page)).toHaveText('SUBMIT');
+  expect(await storedWith(marker)).toHaveLength(1);
+
+  await submit(page).click();
+  await expect(page.getByRole('heading', { name: 'SUCCESS!' })).toBeVisible();
+  const stored = await storedWith(marker);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
 });

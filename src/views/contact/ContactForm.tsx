@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { contactForm, type ContactField, type ContactValues } from '../../../machines/contactForm';
+import { contactForm, type ContactField, type ContactMessage } from '../../../machines/contactForm';
 import { inspect } from '../../machines-inspect';
 import { ContactInput } from './ContactInput';
 import { SentPanel } from './SentPanel';
@@ -16,9 +16,9 @@ const STATUS_LINE: Record<Status, string> = {
   sent: 'DELIVERED',
 };
 
-export function ContactForm({ sendMessage }: { sendMessage: (values: ContactValues) => Promise<void> }) {
+export function ContactForm({ sendMessage }: { sendMessage: (message: ContactMessage) => Promise<void> }) {
   const [machine] = useState(() =>
-    contactForm.provide({ actors: { sendMessage: fromPromise<unknown, ContactValues>(({ input }) => sendMessage(input)) } }),
+    contactForm.provide({ actors: { sendMessage: fromPromise<unknown, ContactMessage>(({ input }) => sendMessage(input)) } }),
   );
   const actor = useActorRef(machine, { inspect });
   const status = useSelector(actor, (snapshot) => snapshot.value as Status);

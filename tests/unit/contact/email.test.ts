@@ -58,6 +58,21 @@ describe('sendContactEmail', () => {
     expect(body).toMatchObject({ user_id: 'user_z', service_id: 'service_x', template_id: 'template_y' });
   });
 
+  it('sends the message’s idempotency key to the outbox inside template_params', async () => {
+    await sendContactEmail({ ...values, idempotencyKey: '0123456789abcdef0123456789abcdef' }, OUTBOX);
+    expect(sentRequest().body.template_params).toEqual({
+      name: 'Name: Ada',
+      email: 'Email: ada@example.com',
+      message: 'Message: Hello there',
+      idempotency_key: '0123456789abcdef0123456789abcdef',
+    });
+  });
+
+  it('keeps the spec’s EmailJS payload exactly: no idempotency key goes to EmailJS', async () => {
+    await sendContactEmail({ ...values, idempotencyKey: '0123456789abcdef0123456789abcdef' }, { serviceId: 'service_x', templateId: 'template_y', userId: 'user_z', origin: EMAILJS_ORIGIN });
+    expect(sentRequest().body.template_params).toEqual({ name: 'Name: Ada', email: 'Email: ada@example.com', message: 'Message: Hello there' });
+  });
+
   it('strips every tag and attribute from all three fields before sending', async () => {
     await sendContactEmail(
       {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { printOutbox } from '../server/spawn-server';
 import { makeOutbox, payload } from './helpers';
 
 let outbox: Awaited<ReturnType<typeof makeOutbox>>;
@@ -41,5 +42,27 @@ describe('hostile strings posted to the outbox', () => {
     const lines = await outbox.lines();
     expect(lines).toHaveLength(2);
     expect(JSON.parse(lines[0]!).message).toBe('Message: line one\nline two\r\n\u2028line three');
+  });
+});
+
+describe('F5: forged lines in the operator’s view', () => {
+  it('npm run outbox shows a name holding a line break on one line, so no second "Email:" line appears', async () => {
+    outbox = await makeOutbox();
+    for (const name of ['Name: Eve\r\nEmail: boss@company.example', 'Name: Eve&#10;Email: boss@company.example', 'Name: Eve&#13;&#10;Email: boss@company.example']) {
+      expect((await outbox.post(payload({ name }))).status).toBe(200);
+    }
+    const printed = await printOutbox({ OUTBOX_FILE: outbox.file });
+    expect(printed).toContain('3 messages in');
+    const emailLines = printed.split('\n').filter((line) => line.startsWith('Email:'));
+    expect(emailLines).toEqual(Array(3).fill('Email:   ada@example.com'));
+    expect(printed).toContain('Name:    Eve\\u{000A}Email: boss@company.example');
+  });
+
+  it.each(['service_id', 'template_id', 'user_id', 'lib_version'])('refuses a %s that is not a plain token', async (field) => {
+    outbox = await makeOutbox();
+    const res = await outbox.post(payload({}, { [field]: 'outbox\r\nEmail: boss@company.example' }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toBe(`${field} may hold only letters, digits, "_", "-" and "."`);
+    expect(await outbox.lines()).toEqual([]);
   });
 });

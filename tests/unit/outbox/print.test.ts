@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatOutbox } from '../../../server/outbox/print';
+import { parseOutbox } from '../../../server/outbox/file-store';
+import { formatOutbox as formatListing } from '../../../server/outbox/print';
+
+const formatOutbox = (contents: string, source: string) => formatListing(parseOutbox(contents), source);
 
 const line = (fields: Record<string, string>) =>
   JSON.stringify({ id: 'id-1', receivedAt: '2026-11-22T05:44:49.983Z', service_id: 'outbox', template_id: 'contact', name: 'Name: Ada', email: 'Email: ada@example.com', message: 'Message: Hello', ...fields });

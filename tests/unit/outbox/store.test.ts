@@ -2,7 +2,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appendRecord, type OutboxRecord } from '../../../server/outbox/store';
+import { fileOutbox } from '../../../server/outbox/file-store';
+import type { OutboxRecord } from '../../../server/outbox/store';
+
+const appendRecord = (file: string, record: OutboxRecord) => fileOutbox(file).save(record);
 
 let dir = '';
 afterEach(() => rm(dir, { recursive: true, force: true }));

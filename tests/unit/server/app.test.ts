@@ -110,13 +110,23 @@ describe('build facts', () => {
 describe('client address for rate limits', () => {
   const request = (headers: Record<string, string>) => ({ req: { header: (name: string) => headers[name.toLowerCase()] } }) as never;
   it('uses the socket address unless a proxy is trusted', () => {
-    const key = clientAddress(() => '10.0.0.1', false);
+    const key = clientAddress(() => '10.0.0.1', 0);
     expect(key(request({ 'x-forwarded-for': '203.0.113.7' }))).toBe('10.0.0.1');
   });
-  it('uses the first X-Forwarded-For hop behind a trusted proxy', () => {
-    const key = clientAddress(() => '10.0.0.1', true);
-    expect(key(request({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe('203.0.113.7');
-    expect(key(request({}))).toBe('10.0.0.1');
+  it('behind trusted proxies, takes the address the outermost one saw, counted from the right', () => {
+    // Each proxy appends the address it received from; whatever stands left of that, the client wrote.
+    expect(clientAddress(() => '10.0.0.1', 1)(request({ 'x-forwarded-for': '203.0.113.7, 198.51.100.9' }))).toBe('198.51.100.9');
+    expect(clientAddress(() => '10.0.0.1', 2)(request({ 'x-forwarded-for': '203.0.113.7, 198.51.100.9, 10.0.0.2' }))).toBe('198.51.100.9');
+  });
+  it('falls back to the socket when the header has fewer entries than trusted hops', () => {
+    expect(clientAddress(() => '10.0.0.1', 1)(request({}))).toBe('10.0.0.1');
+    expect(clientAddress(() => '10.0.0.1', 2)(request({ 'x-forwarded-for': '198.51.100.9' }))).toBe('10.0.0.1');
+  });
+  it('reads TRUST_PROXY as a number of hops, with `true` meaning one', () => {
+    expect(readConfig({}).trustProxyHops).toBe(0);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    expect(readConfig({ TRUST_PROXY: 'false' }).trustProxyHops).toBe(0);
   });
   it('serves index.html by name without long caching', async () => {
     expect((await app.request('/index.html')).headers.get('cache-control')).toBe('no-cache');
