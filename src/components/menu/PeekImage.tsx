@@ -29,6 +29,8 @@ export function PeekImage({ image, overlayId, overlayName, open, onToggle, child
             width={image.width}
             height={image.height}
             decoding="async"
+            // The largest thing on the screen: the first paint's image wins the bandwidth.
+            fetchPriority="high"
           />
           <button type="button" className="peek__toggle" aria-expanded={open} aria-controls={overlayId} onClick={onToggle}>
             <span className="peek__toggle-mark" aria-hidden="true">
