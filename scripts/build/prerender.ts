@@ -33,7 +33,7 @@ async function inlineStyles(html: string, outDir: string) {
   for (const [tag, file = ''] of links) {
     const css = (await readFile(join(outDir, file), 'utf8')).trim();
     if (css.includes('</style')) throw new Error(`${file} cannot be inlined: it contains "</style"`);
-    inlined = inlined.replace(tag, `<style>${css}</style>`);
+    inlined = inlined.replace(tag, () => `<style>${css}</style>`);
   }
   return inlined;
 }
@@ -91,10 +91,11 @@ export function prerender(): Plugin {
             ...js.filter((f) => asset.test(f)).map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`),
             hoisted,
           ].join('');
+          // Replacer functions: the markup may hold "$&" and the like, which a replacement string would expand.
           const html = template
-            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-            .replace('</head>', `${head}</head>`)
-            .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+            .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+            .replace('</head>', () => `${head}</head>`)
+            .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
           files[path] = fileFor(path);
           await mkdir(dirname(join(outDir, files[path])), { recursive: true });
           await writeFile(join(outDir, files[path]), html);
