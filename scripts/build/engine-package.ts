@@ -74,17 +74,19 @@ export async function buildTypes(out: string): Promise<void> {
   }
 }
 
-/** The whole package in `out`: JavaScript, declarations, package.json and README. */
-export async function buildEnginePackage(out: string): Promise<void> {
+/** The whole package in `out`: JavaScript, declarations (unless `types: false`), package.json and README. */
+export async function buildEnginePackage(out: string, { types = true } = {}): Promise<void> {
   await mkdir(out, { recursive: true });
   await buildJs(out);
-  await buildTypes(out);
+  if (types) await buildTypes(out);
   await copyFile(join(ROOT, 'engine/package/README.md'), join(out, 'README.md'));
   await writeFile(join(out, 'package.json'), await readFile(join(ROOT, 'engine/package/package.json'), 'utf8'));
 }
 
+// `tsx scripts/build/engine-package.ts [outDir] [--js-only]`; --js-only skips the declarations (the example's e2e build).
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const out = resolve(process.argv[2] ?? join(ROOT, 'dist-engine'));
-  await buildEnginePackage(out);
+  const args = process.argv.slice(2);
+  const out = resolve(args.find((arg) => !arg.startsWith('--')) ?? join(ROOT, 'dist-engine'));
+  await buildEnginePackage(out, { types: !args.includes('--js-only') });
   console.info(`Built the call engine package in ${out}; \`npm pack ${out}\` makes its tarball.`);
 }
