@@ -29,5 +29,5 @@ export default defineConfig({
   root: here,
   publicDir: false,
   plugins: [packagedEngine()],
-  build: { outDir: process.env.EXAMPLE_OUT_DIR ?? join(here, '../../dist-example'), emptyOutDir: true },
+  build: { outDir: resolve(process.env.EXAMPLE_OUT_DIR ?? join(here, '../../dist-example')), emptyOutDir: true },
 });

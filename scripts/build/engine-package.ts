@@ -25,9 +25,9 @@ export type EntryName = keyof typeof ENTRIES;
 /** Peers: never bundled. Everything else the engine imports (mitt) is bundled in. */
 export const PEERS = [/^xstate(\/|$)/, /^@daily-co\/daily-js(\/|$)/];
 
-/** ESM JavaScript into `<out>/dist`: one file per entry, shared code in `dist/chunks/`. */
-export async function buildJs(out: string): Promise<void> {
-  await build({
+/** ESM JavaScript into `<out>/dist`: one file per entry, shared code in `dist/chunks/`. Resolves with the source modules bundled in, relative to the repository. */
+export async function buildJs(out: string): Promise<string[]> {
+  const result = await build({
     configFile: false,
     root: ROOT,
     logLevel: 'warn',
@@ -44,6 +44,9 @@ export async function buildJs(out: string): Promise<void> {
       },
     },
   });
+  const outputs = (Array.isArray(result) ? result : [result]) as Array<{ output: Array<{ type: string; modules?: Record<string, unknown> }> }>;
+  const modules = outputs.flatMap((o) => o.output.flatMap((chunk) => Object.keys(chunk.modules ?? {})));
+  return [...new Set(modules.filter((id) => !id.startsWith('\0')).map((id) => id.replace(ROOT, '')))].sort();
 }
 
 /** Declarations: tsc emits the source tree (no Node or Vite types, as a consumer has none), rollup-plugin-dts bundles it per entry. */

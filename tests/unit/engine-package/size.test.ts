@@ -43,8 +43,19 @@ function initial(chunks: Chunk[]): number {
 }
 const lazy = (chunks: Chunk[]) => chunks.filter((c) => !c.isEntry && !chunks.some((other) => other.imports.includes(c.fileName)));
 
-beforeAll(() => buildJs(OUT), 120_000);
+let bundled: string[] = [];
+beforeAll(async () => {
+  bundled = await buildJs(OUT);
+}, 120_000);
 afterAll(() => rm(OUT, { recursive: true, force: true }));
+
+describe('what the package is built from', () => {
+  it('is the engine, its two machines and mitt: no React, nothing from src/', () => {
+    const outside = bundled.filter((id) => !id.startsWith('engine/'));
+    expect(outside).toEqual(['machines/dailyCall.ts', 'machines/webCall.ts', 'node_modules/mitt/dist/mitt.mjs']);
+    expect(bundled.filter((id) => /react|src\//.test(id))).toEqual([]);
+  });
+});
 
 describe('package size per entry point (gzip, peers excluded)', () => {
   it('keeps the web-call entry within 8 KB and the whole API client within 6 KB, and prints every entry', async () => {
