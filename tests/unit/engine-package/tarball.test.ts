@@ -99,7 +99,8 @@ describe('the API report', () => {
   it.each(['index', 'api', 'webcall', 'daily', 'speech'] as const)('matches %s.api.txt (update it with `npm run api-report`)', async (entry) => {
     reports ??= apiReports(app, PACKAGE);
     const checkedIn = await readFile(join(ROOT, REPORT_DIR, `${entry}.api.txt`), 'utf8').catch(() => '(no report yet)');
-    expect(reports[entry], `The public API of ${PACKAGE} (${entry}) differs from ${REPORT_DIR}/${entry}.api.txt. If the change is meant, run \`npm run api-report\` and commit the report with it.`).toBe(checkedIn);
+    // Compared line by line, so a failure shows the changed exports as a diff.
+    expect(reports[entry].split('\n'), `The public API of ${PACKAGE} (${entry}) differs from ${REPORT_DIR}/${entry}.api.txt. If the change is meant, run \`npm run api-report\` and commit the report with it.`).toEqual(checkedIn.split('\n'));
   }, 60_000);
 });
 let reports: ReturnType<typeof apiReports> | undefined;
