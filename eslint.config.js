@@ -78,7 +78,7 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'tests/fixtures/lint/**', 'public/**', '.lighthouse/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'tests/fixtures/lint/**', 'tests/fixtures/engine-consumer/**', 'public/**', '.lighthouse/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,6 +6,9 @@ import { chromiumPath } from './scripts/chromium-path.mjs';
 // E2E_PORT moves both servers, so two runs on one machine don't collide.
 const SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
 const VOICE_PORT = SITE_PORT + 1;
+// The non-React example (examples/web-call) against the packed engine, served by vite preview.
+const EXAMPLE_PORT = SITE_PORT + 2;
+const EXAMPLE_DIR = `dist-e2e-${EXAMPLE_PORT}`;
 // Outbox files live outside test-results/, which Playwright empties when a run starts; the specs
 // read the path from the environment the workers inherit.
 process.env.E2E_OUTBOX_SITE ??= `data/e2e/outbox-${SITE_PORT}.jsonl`;
@@ -28,8 +31,9 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'site', testIgnore: /voice\.spec\.ts/ },
+    { name: 'site', testIgnore: /(voice|example)\.spec\.ts/ },
     { name: 'voice', testMatch: /voice\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${VOICE_PORT}` } },
+    { name: 'example', testMatch: /example\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${EXAMPLE_PORT}` } },
   ],
   webServer: [
     {
@@ -47,6 +51,14 @@ export default defineConfig({
         VITE_VOICE_ENABLED: 'true', VITE_VOICE_PUBLIC_KEY: 'test-public-key', VITE_VOICE_ASSISTANT_ID: 'test-assistant',
         VITE_VOICE_API_BASE: `http://127.0.0.1:${VOICE_PORT}/__stub/platform`, RATE_LIMIT_CHAT: '1000', RATE_LIMIT_OUTBOX: '1000',
       },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `tsx scripts/build/engine-package.ts ${EXAMPLE_DIR}/engine --js-only && npx vite build --config examples/web-call/vite.config.ts --logLevel warn`
+        + ` && npx vite preview --config examples/web-call/vite.config.ts --host 127.0.0.1 --port ${EXAMPLE_PORT} --strictPort`,
+      url: `http://127.0.0.1:${EXAMPLE_PORT}/`,
+      env: { ENGINE_PACKAGE_DIR: `${EXAMPLE_DIR}/engine`, EXAMPLE_OUT_DIR: `${EXAMPLE_DIR}/example` },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -1,13 +1,12 @@
-// Public entry of the platform API client. Everything is a named export so bundlers
-// keep only what an app uses: importing one resource factory leaves the other tables out.
+// Public entry of the platform API client (`@hud-portfolio/call-engine/api`): only what engine/README.md
+// documents; the route tables and binding are internal. Everything is a named export so bundlers keep only
+// what an app uses: importing one resource factory leaves the other tables out.
 export { createPlatformClient } from './client';
 export type { PlatformClient } from './client';
 export { createTransport } from './core/transport';
-export type { Transport } from './core/transport';
-export { bindRoutes } from './core/bind';
-export type { ApiList, Bound, Route, RouteMethod, RouteTree } from './core/route';
-export { routeTable } from './routes';
-export type { RouteTable } from './routes';
+export type { Outgoing, Transport } from './core/transport';
+export type { ApiList } from './core/route';
+export type { NoSchema } from './core/schema';
 
 export { ApiClientError } from './errors/api-client-error';
 export { PlatformError } from './errors/platform-error';
@@ -15,45 +14,45 @@ export { NetworkError } from './errors/network-error';
 export { TimeoutError } from './errors/timeout-error';
 export type * from './types';
 
-export { analyticsRoutes, createAnalyticsApi } from './resources/analytics';
+export { createAnalyticsApi } from './resources/analytics';
 export type { AnalyticsApi } from './resources/analytics';
-export { assistantRoutes, createAssistantsApi } from './resources/assistants';
+export { createAssistantsApi } from './resources/assistants';
 export type { AssistantsApi } from './resources/assistants';
-export { callRoutes, createCallsApi } from './resources/calls';
+export { createCallsApi } from './resources/calls';
 export type { CallsApi } from './resources/calls';
-export { campaignRoutes, createCampaignsApi } from './resources/campaigns';
+export { createCampaignsApi } from './resources/campaigns';
 export type { CampaignsApi } from './resources/campaigns';
-export { chatRoutes, createChatsApi } from './resources/chats';
+export { createChatsApi } from './resources/chats';
 export type { ChatsApi } from './resources/chats';
-export { credentialRoutes, createCredentialsApi } from './resources/credentials';
+export { createCredentialsApi } from './resources/credentials';
 export type { CredentialsApi } from './resources/credentials';
-export { fileRoutes, createFilesApi } from './resources/files';
+export { createFilesApi } from './resources/files';
 export type { FilesApi } from './resources/files';
-export { knowledgeBaseRoutes, createKnowledgeBasesApi } from './resources/knowledge-bases';
+export { createKnowledgeBasesApi } from './resources/knowledge-bases';
 export type { KnowledgeBasesApi } from './resources/knowledge-bases';
-export { logRoutes, createLogsApi } from './resources/logs';
+export { createLogsApi } from './resources/logs';
 export type { LogsApi } from './resources/logs';
-export { orgRoutes, createOrgsApi } from './resources/orgs';
+export { createOrgsApi } from './resources/orgs';
 export type { OrgsApi } from './resources/orgs';
-export { phoneNumberRoutes, createPhoneNumbersApi } from './resources/phone-numbers';
+export { createPhoneNumbersApi } from './resources/phone-numbers';
 export type { PhoneNumbersApi } from './resources/phone-numbers';
-export { providerRoutes, createProvidersApi } from './resources/providers';
+export { createProvidersApi } from './resources/providers';
 export type { ProvidersApi } from './resources/providers';
-export { sessionRoutes, createSessionsApi } from './resources/sessions';
+export { createSessionsApi } from './resources/sessions';
 export type { SessionsApi } from './resources/sessions';
-export { squadRoutes, createSquadsApi } from './resources/squads';
+export { createSquadsApi } from './resources/squads';
 export type { SquadsApi } from './resources/squads';
-export { supportRoutes, createSupportApi } from './resources/support';
+export { createSupportApi } from './resources/support';
 export type { SupportApi } from './resources/support';
-export { templateRoutes, createTemplatesApi } from './resources/templates';
+export { createTemplatesApi } from './resources/templates';
 export type { TemplatesApi } from './resources/templates';
-export { testSuiteRoutes, createTestSuitesApi } from './resources/test-suites';
+export { createTestSuitesApi } from './resources/test-suites';
 export type { TestSuitesApi } from './resources/test-suites';
-export { tokenRoutes, createTokensApi } from './resources/tokens';
+export { createTokensApi } from './resources/tokens';
 export type { TokensApi } from './resources/tokens';
-export { toolRoutes, createToolsApi } from './resources/tools';
+export { createToolsApi } from './resources/tools';
 export type { ToolsApi } from './resources/tools';
-export { voiceLibraryRoutes, createVoiceLibraryApi } from './resources/voice-library';
+export { createVoiceLibraryApi } from './resources/voice-library';
 export type { VoiceLibraryApi } from './resources/voice-library';
-export { workflowRoutes, createWorkflowsApi } from './resources/workflows';
+export { createWorkflowsApi } from './resources/workflows';
 export type { WorkflowsApi } from './resources/workflows';

@@ -61,7 +61,7 @@ export interface RetryOptions {
   methods?: readonly SafeMethod[];
   /** Statuses worth another try. Default 408, 429, 500, 502, 503, 504. */
   statusCodes?: readonly number[];
-  /** First back-off delay, doubled on each attempt. Default 300 ms. */
+  /** First back-off delay, doubled on each attempt and then jittered to between half and all of it. Default 300 ms. */
   backoffMs?: number;
   /** Longest wait, whether from back-off or Retry-After. A longer Retry-After gives up instead. Default 30 s. */
   maxDelayMs?: number;
@@ -80,6 +80,20 @@ export interface PlatformClientOptions {
   timeoutMs?: number;
   /** Off by default. A number is shorthand for `{ limit }`. */
   retry?: RetryOptions | number;
+}
+
+/** A method's data with the HTTP answer it came in, from `.withResponse()`. */
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+  /** The platform's `x-request-id` (or `request-id`) header, for support tickets and logs. */
+  requestId: string | undefined;
+}
+
+/** What every method returns: a promise of the data, and `.withResponse()` for the same request's status, headers and request id. */
+export interface ApiPromise<T> extends Promise<T> {
+  withResponse(): Promise<ApiResponse<T>>;
 }
 
 /** The last, optional argument of every method. */

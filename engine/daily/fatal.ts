@@ -1,8 +1,6 @@
 // daily-js 0.80.0's fatal errors (its `error` event) by kind. Loaded with daily-js, like the rules.
 import type { CallFatalError } from '../../machines/webCall.types';
 
-export type { CallFatalError };
-
 /** daily-js's `error` event ({ errorMsg, error: { type, msg, details } }) as a fatal error by kind. */
 export function fatalErrorOf(event: unknown): CallFatalError {
   const { errorMsg, error } = Object(event) as { errorMsg?: unknown; error?: { type?: unknown; msg?: unknown; details?: { on?: never } } };

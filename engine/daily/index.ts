@@ -13,6 +13,13 @@
 
 export { DailyValidationError, type DailyRule, type Verdict } from './rules/verdict';
 export * from './validators'; // includes fatalErrorOf (./fatal)
+export type { CallFatalError } from '../../machines/webCall.types';
+export type { CustomTrackOptions } from './rules/customTrack';
+export type { DialOutOptions } from './rules/dialOut';
+export type { InstanceOptions } from './rules/instances';
+export type { SimulcastOptions } from './rules/sendSettings';
+export type { SubscriptionContext } from './rules/subscriptions';
+export type { TransferOptions } from './rules/transfers';
 export { checkCallProperties, checkCreateCallObject, checkCustomIntegrations, checkLang, checkLayoutConfig, checkReceiveSettings, checkTheme, KNOWN_CALL_PROPERTIES } from './rules/callProperties';
 export { checkAudioLevelInterval, checkDtmf, checkNetworkTestTrack, checkNewParticipantSound, checkRecordingType, checkTranscriptionStop, checkTranscriptionUpdate } from './rules/calls';
 export { checkCustomTrack } from './rules/customTrack';
@@ -28,5 +35,5 @@ export { checkAppMessage, checkSessionData, MAX_APP_MESSAGE_SIZE, MAX_SESSION_DA
 export { checkUpdateReceiveSettings } from './rules/subscriptions';
 export { checkSipCallTransfer, checkSipRefer } from './rules/transfers';
 export { checkUserData } from './rules/userData';
-export { trackDailyCall, DAILY_CALL_EVENTS, type DailyEventSource, type DailyCallTracker } from './track';
+export { trackDailyCall, DAILY_CALL_EVENTS, type DailyEventSource, type DailyCallTracker, type TrackOptions } from './track';
 export { dailyCallMachine } from '../../machines/dailyCall';

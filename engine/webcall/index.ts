@@ -1,9 +1,9 @@
+// Public entry of the web-call client (`@hud-portfolio/call-engine/webcall`): only what engine/README.md
+// documents. The emitter, the payload builder and the session are internal.
 export { WebCallClient } from './client';
-export { webCallPayload } from './payload';
 export { knownAppMessage } from './messages';
-export { createSafeEmitter, reportListenerError } from './emitter';
-export type { SafeEmitter } from './emitter';
 export { SPEAKER_NAME } from './types';
+export { RECONNECT_LIMIT_MS } from '../../machines/webCall';
 export type {
   AppMessage, CallEnd, CallEndReason, CallFatalError, CallObject, CallObjectOptions, CallParticipant, CallStartFailed, CallStartSuccess,
   CreateWebCall, DailyFactory, DeviceList, KnownAppMessage, OtherAppMessage, RecordingOptions, SpeechUpdateMessage, StartOptions,

@@ -1,4 +1,4 @@
-import type { FormBody, QueryParams, QueryScalar } from '../types';
+import type { ApiPromise, ApiResponse, FormBody, QueryParams, QueryScalar } from '../types';
 
 /** Fills the `{name}` segments of a path template in order, encoding each value so an id can never change the path. */
 export function fillPath(template: string, values: readonly unknown[]): string {
@@ -70,4 +70,19 @@ export async function readBody(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
+}
+
+export const requestIdOf = (headers: Headers): string | undefined => headers.get('x-request-id') ?? headers.get('request-id') ?? undefined;
+
+/**
+ * The data as the promise, the full answer through `.withResponse()`. A caller who takes `.withResponse()`
+ * handles its rejection there, so the data promise is marked handled to keep it from reporting the same error.
+ */
+export function apiPromise<T>(full: Promise<ApiResponse<T>>): ApiPromise<T> {
+  const data = full.then((answer) => answer.data) as ApiPromise<T>;
+  data.withResponse = () => {
+    data.catch(() => undefined);
+    return full;
+  };
+  return data;
 }

@@ -10,14 +10,16 @@ export type RetrySetting = RetryOptions | number | false | undefined;
 /**
  * How long to wait before the next attempt, or undefined to give up.
  * Only safe methods qualify, so a POST that may have reached the server is never sent twice.
+ * The back-off is jittered (between half and all of it) so clients that failed together do not
+ * all come back at the same moment; a server's Retry-After is kept as it is.
  */
-export function retryDelay(setting: RetrySetting, method: Method, error: unknown, attempt: number): number | undefined {
+export function retryDelay(setting: RetrySetting, method: Method, error: unknown, attempt: number, random = Math.random): number | undefined {
   const options = typeof setting === 'number' ? { limit: setting } : setting;
   if (!options) return undefined;
   const methods = (options.methods ?? SAFE).filter((m) => SAFE.includes(m));
   if (!methods.includes(method as never) || attempt > Math.min(options.limit, 10)) return undefined;
   const maxDelay = options.maxDelayMs ?? 30_000;
-  const backoff = Math.min((options.backoffMs ?? 300) * 2 ** (attempt - 1), maxDelay);
+  const backoff = Math.min((options.backoffMs ?? 300) * 2 ** (attempt - 1), maxDelay) * (0.5 + random() / 2);
   if (error instanceof NetworkError) return backoff;
   if (!(error instanceof PlatformError) || !(options.statusCodes ?? RETRY_STATUSES).includes(error.status)) return undefined;
   const wait = retryAfterMs(error.headers.get('retry-after'));

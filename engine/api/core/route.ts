@@ -1,7 +1,13 @@
-import type { ApiBody, ApiRecord, FormBody, Method, QueryParams, RequestOptions } from '../types';
+import type { ApiBody, ApiPromise, ApiRecord, FormBody, Method, QueryParams, RequestOptions } from '../types';
+import type {
+  NoSchema, OperationOf, SchemaFormBody, SchemaJsonBody, SchemaPath, SchemaPathArgs, SchemaQuery, SchemaResponse,
+} from './schema';
 
-/** How a route takes its input after the path parameters. */
-export type Input = 'none' | 'query' | 'json' | 'json?' | 'form';
+/**
+ * How a route takes its input after the path parameters. `paged` is a query route whose answer is one
+ * page of the platform's paginated lists; its resource also gets `listAll`, which walks every page.
+ */
+export type Input = 'none' | 'query' | 'paged' | 'json' | 'json?' | 'form';
 
 /** Phantom pair naming a route's body and response types; it exists only for the type checker. */
 export interface Shape<Body, Response> {
@@ -36,9 +42,9 @@ export type RouteTree = { readonly [name: string]: AnyRoute | RouteTree };
 /** A collection read: the spec shows no shape, so it may be a list or a page object. */
 export type ApiList = ApiRecord[] | ApiRecord;
 
-type DefaultBody<I extends Input> = I extends 'query' ? QueryParams : I extends 'form' ? FormBody : I extends 'none' ? never : ApiBody;
+type DefaultBody<I extends Input> = I extends 'query' | 'paged' ? QueryParams : I extends 'form' ? FormBody : I extends 'none' ? never : ApiBody;
 // A DELETE may answer 204 with no body.
-type DefaultResponse<M extends Method, I extends Input> = M extends 'DELETE' ? ApiRecord | undefined : I extends 'query' ? ApiList : ApiRecord;
+type DefaultResponse<M extends Method, I extends Input> = M extends 'DELETE' ? ApiRecord | undefined : I extends 'query' | 'paged' ? ApiList : ApiRecord;
 
 // Kept to a plain object literal so bundlers see it as pure and drop unused tables.
 export function route<
@@ -56,15 +62,48 @@ type InputArgs<I extends Input, Body> = I extends 'json' | 'form'
   ? [body: Body]
   : I extends 'json?'
     ? [body?: Body]
-    : I extends 'query'
+    : I extends 'query' | 'paged'
       ? [query?: Body]
       : [];
 
+// With a schema: its query (required when it has a required key), its body, its path parameters.
+type Fallback<T, Default> = [T] extends [never] ? Default : T;
+type QueryArg<Q> = Partial<Q> extends Q ? [query?: Q] : [query: Q];
+type SchemaInputArgs<I extends Input, Op, Body> = I extends 'query' | 'paged'
+  ? QueryArg<Fallback<SchemaQuery<Op>, Body>>
+  : I extends 'json'
+    ? [body: Fallback<SchemaJsonBody<Op>, Body>]
+    : I extends 'json?'
+      ? [body?: Fallback<SchemaJsonBody<Op>, Body>]
+      : I extends 'form'
+        ? [body: Fallback<SchemaFormBody<Op>, Body>]
+        : [];
+
 /** Path parameters in path order, then the body or query, then per-request options. */
-export type RouteMethod<R> =
-  R extends Route<Method, infer P, infer I, infer Body, infer Response>
-    ? (...args: [...PathArgs<P>, ...InputArgs<I, Body>, options?: RequestOptions]) => Promise<Response>
+export type RouteMethod<R, Paths = NoSchema> =
+  R extends Route<infer M, infer P, infer I, infer Body, infer Response>
+    ? OperationOf<Paths, P, M> extends infer Op
+      ? [Op] extends [never]
+        ? (...args: [...PathArgs<P>, ...InputArgs<I, Body>, options?: RequestOptions]) => ApiPromise<Response>
+        : (...args: [...SchemaPathArgs<SchemaPath<Paths, P>, Op>, ...SchemaInputArgs<I, Op, Body>, options?: RequestOptions]) => ApiPromise<SchemaResponse<Op>>
+      : never
     : never;
 
-/** The typed methods for a route tree; homomorphic, so each route's JSDoc (e.g. @deprecated) carries over. */
-export type Bound<T> = { [K in keyof T]: T[K] extends AnyRoute ? RouteMethod<T[K]> : Bound<T[K]> };
+/** One item of a paged route's `results`: the schema's when it has the route, an open record otherwise. */
+export type PageItem<R, Paths = NoSchema> =
+  RouteMethod<R, Paths> extends (...args: never[]) => ApiPromise<infer Page> ? (Page extends { results: ReadonlyArray<infer Item> } ? Item : ApiRecord) : never;
+
+/** `listAll(query?, options?)`: every item of every page, fetched one page at a time as the loop asks. */
+export type ListAll<R, Paths = NoSchema> =
+  RouteMethod<R, Paths> extends (...args: infer Args) => unknown
+    ? (...args: Args) => AsyncIterableIterator<PageItem<R, Paths>>
+    : never;
+
+type PagedRoute<T> = { [K in keyof T]: T[K] extends Route<Method, string, 'paged', unknown, unknown> ? T[K] : never }[keyof T];
+
+/**
+ * The typed methods for a route tree; homomorphic, so each route's JSDoc (e.g. @deprecated) carries over.
+ * A resource with a paged route also gets `listAll`.
+ */
+export type Bound<T, Paths = NoSchema> = { [K in keyof T]: T[K] extends AnyRoute ? RouteMethod<T[K], Paths> : Bound<T[K], Paths> } &
+  ([PagedRoute<T>] extends [never] ? unknown : { listAll: ListAll<PagedRoute<T>, Paths> });

@@ -1,8 +1,8 @@
 import { NetworkError } from '../errors/network-error';
 import { PlatformError } from '../errors/platform-error';
 import { TimeoutError } from '../errors/timeout-error';
-import type { FetchLike, Method, PlatformClientOptions, RawRequest, RequestOptions } from '../types';
-import { buildQuery, fillNamedPath, readBody } from './encode';
+import type { ApiPromise, ApiResponse, FetchLike, Method, PlatformClientOptions, RawRequest, RequestOptions } from '../types';
+import { apiPromise, buildQuery, fillNamedPath, readBody, requestIdOf } from './encode';
 import { retryDelay, sleep } from './retry';
 
 /** One prepared request, as the bound route methods hand it over. */
@@ -17,9 +17,9 @@ export interface Outgoing extends RequestOptions {
 }
 
 export interface Transport {
-  send(request: Outgoing): Promise<unknown>;
+  send(request: Outgoing): ApiPromise<unknown>;
   /** The escape hatch: any method and path under the base URL. */
-  request<T = unknown>(request: RawRequest): Promise<T>;
+  request<T = unknown>(request: RawRequest): ApiPromise<T>;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -46,7 +46,7 @@ export function createTransport(options: PlatformClientOptions): Transport {
     return headers;
   }
 
-  async function attempt(request: Outgoing): Promise<unknown> {
+  async function attempt(request: Outgoing): Promise<ApiResponse<unknown>> {
     const { method, path, signal } = request;
     const headers = await headersFor(request);
     if (signal?.aborted) throw signal.reason;
@@ -71,7 +71,7 @@ export function createTransport(options: PlatformClientOptions): Transport {
       // The body is read under the same timer and signal, so a stalled stream cannot hang the caller.
       const body = await readBody(response);
       if (!response.ok) throw new PlatformError(method, path, response, body);
-      return body;
+      return { data: body, status: response.status, headers: response.headers, requestId: requestIdOf(response.headers) };
     } catch (error) {
       if (error instanceof PlatformError) throw error;
       if (timedOut) throw new TimeoutError(method, path, timeoutMs, error);
@@ -83,7 +83,7 @@ export function createTransport(options: PlatformClientOptions): Transport {
     }
   }
 
-  async function send(request: Outgoing): Promise<unknown> {
+  async function sendWithRetry(request: Outgoing): Promise<ApiResponse<unknown>> {
     const setting = request.retry ?? options.retry;
     for (let attemptNumber = 1; ; attemptNumber++) {
       try {
@@ -96,20 +96,22 @@ export function createTransport(options: PlatformClientOptions): Transport {
     }
   }
 
-  function request<T = unknown>(raw: RawRequest): Promise<T> {
+  const send = (request: Outgoing) => apiPromise(sendWithRetry(request));
+
+  function request<T = unknown>(raw: RawRequest): ApiPromise<T> {
     const { params, body, auth, ...rest } = raw;
     if (!raw.path.startsWith('/') || raw.path.startsWith('//')) {
       // An absolute URL here would send the bearer token to another host.
-      return Promise.reject(new TypeError(`request() takes a path under the base URL starting with "/", got "${raw.path}"`));
+      return apiPromise(Promise.reject(new TypeError(`request() takes a path under the base URL starting with "/", got "${raw.path}"`)));
     }
     let path: string;
     try {
       path = fillNamedPath(raw.path, params);
     } catch (error) {
-      return Promise.reject(error);
+      return apiPromise(Promise.reject(error));
     }
     const payload = body instanceof FormData ? { form: body } : { json: body };
-    return send({ ...rest, ...payload, path, auth: auth ?? true }) as Promise<T>;
+    return send({ ...rest, ...payload, path, auth: auth ?? true }) as ApiPromise<T>;
   }
 
   return { send, request };

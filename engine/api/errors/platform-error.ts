@@ -1,3 +1,4 @@
+import { requestIdOf } from '../core/encode';
 import type { Method } from '../types';
 import { ApiClientError } from './api-client-error';
 
@@ -7,12 +8,16 @@ export class PlatformError extends ApiClientError {
   readonly status: number;
   readonly body: unknown;
   readonly headers: Headers;
+  /** The platform's `x-request-id` (or `request-id`) header, to quote in a support ticket. */
+  readonly requestId: string | undefined;
 
   constructor(method: Method, path: string, response: Response, body: unknown) {
-    super(`${method} ${path} failed with ${response.status}${describe(body)}`, method, path);
+    const requestId = requestIdOf(response.headers);
+    super(`${method} ${path} failed with ${response.status}${describe(body)}${requestId ? ` (request ${requestId})` : ''}`, method, path);
     this.status = response.status;
     this.body = body;
     this.headers = response.headers;
+    this.requestId = requestId;
   }
 }
 

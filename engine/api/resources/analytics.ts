@@ -1,6 +1,7 @@
 import { bindRoutes } from '../core/bind';
 import { route } from '../core/route';
 import type { Bound } from '../core/route';
+import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const analyticsRoutes = {
@@ -8,5 +9,5 @@ export const analyticsRoutes = {
   query: route('POST', '/analytics', 'json'),
 };
 
-export type AnalyticsApi = Bound<typeof analyticsRoutes>;
-export const createAnalyticsApi = (transport: Transport): AnalyticsApi => bindRoutes(transport, analyticsRoutes);
+export type AnalyticsApi<Paths extends object = NoSchema> = Bound<typeof analyticsRoutes, Paths>;
+export const createAnalyticsApi = <Paths extends object = NoSchema>(transport: Transport): AnalyticsApi<Paths> => bindRoutes<typeof analyticsRoutes, Paths>(transport, analyticsRoutes);

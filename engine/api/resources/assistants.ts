@@ -1,6 +1,7 @@
 import { bindRoutes } from '../core/bind';
 import { route } from '../core/route';
 import type { Bound } from '../core/route';
+import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const assistantRoutes = {
@@ -14,9 +15,9 @@ export const assistantRoutes = {
   delete: route('DELETE', '/assistant/{id}', 'none'),
   /** GET /assistant/{id}/version */
   listVersions: route('GET', '/assistant/{id}/version', 'query'),
-  /** Paginated list (GET /v2/assistant). */
-  listPaginated: route('GET', '/v2/assistant', 'query'),
+  /** One page of assistants (GET /v2/assistant); `listAll` walks every page. */
+  listPaginated: route('GET', '/v2/assistant', 'paged'),
 };
 
-export type AssistantsApi = Bound<typeof assistantRoutes>;
-export const createAssistantsApi = (transport: Transport): AssistantsApi => bindRoutes(transport, assistantRoutes);
+export type AssistantsApi<Paths extends object = NoSchema> = Bound<typeof assistantRoutes, Paths>;
+export const createAssistantsApi = <Paths extends object = NoSchema>(transport: Transport): AssistantsApi<Paths> => bindRoutes<typeof assistantRoutes, Paths>(transport, assistantRoutes);

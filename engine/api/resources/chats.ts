@@ -1,6 +1,7 @@
 import { bindRoutes } from '../core/bind';
 import { route } from '../core/route';
 import type { Bound } from '../core/route';
+import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const chatRoutes = {
@@ -16,5 +17,5 @@ export const chatRoutes = {
   createWebResponse: route('POST', '/chat/web/responses', 'json'),
 };
 
-export type ChatsApi = Bound<typeof chatRoutes>;
-export const createChatsApi = (transport: Transport): ChatsApi => bindRoutes(transport, chatRoutes);
+export type ChatsApi<Paths extends object = NoSchema> = Bound<typeof chatRoutes, Paths>;
+export const createChatsApi = <Paths extends object = NoSchema>(transport: Transport): ChatsApi<Paths> => bindRoutes<typeof chatRoutes, Paths>(transport, chatRoutes);

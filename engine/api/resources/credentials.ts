@@ -1,6 +1,7 @@
 import { bindRoutes } from '../core/bind';
 import { route } from '../core/route';
 import type { Bound } from '../core/route';
+import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const credentialRoutes = {
@@ -17,5 +18,5 @@ export const credentialRoutes = {
   trigger: route('POST', '/credential/trigger', 'json'),
 };
 
-export type CredentialsApi = Bound<typeof credentialRoutes>;
-export const createCredentialsApi = (transport: Transport): CredentialsApi => bindRoutes(transport, credentialRoutes);
+export type CredentialsApi<Paths extends object = NoSchema> = Bound<typeof credentialRoutes, Paths>;
+export const createCredentialsApi = <Paths extends object = NoSchema>(transport: Transport): CredentialsApi<Paths> => bindRoutes<typeof credentialRoutes, Paths>(transport, credentialRoutes);

@@ -1,6 +1,7 @@
 import { bindRoutes } from '../core/bind';
 import { route } from '../core/route';
 import type { Bound } from '../core/route';
+import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const fileRoutes = {
@@ -17,5 +18,5 @@ export const fileRoutes = {
   delete: route('DELETE', '/file/{id}', 'none'),
 };
 
-export type FilesApi = Bound<typeof fileRoutes>;
-export const createFilesApi = (transport: Transport): FilesApi => bindRoutes(transport, fileRoutes);
+export type FilesApi<Paths extends object = NoSchema> = Bound<typeof fileRoutes, Paths>;
+export const createFilesApi = <Paths extends object = NoSchema>(transport: Transport): FilesApi<Paths> => bindRoutes<typeof fileRoutes, Paths>(transport, fileRoutes);

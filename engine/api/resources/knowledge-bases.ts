@@ -1,6 +1,7 @@
 import { bindRoutes } from '../core/bind';
 import { route } from '../core/route';
 import type { Bound } from '../core/route';
+import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const knowledgeBaseRoutes = {
@@ -11,5 +12,5 @@ export const knowledgeBaseRoutes = {
   delete: route('DELETE', '/knowledge-base/{id}', 'none'),
 };
 
-export type KnowledgeBasesApi = Bound<typeof knowledgeBaseRoutes>;
-export const createKnowledgeBasesApi = (transport: Transport): KnowledgeBasesApi => bindRoutes(transport, knowledgeBaseRoutes);
+export type KnowledgeBasesApi<Paths extends object = NoSchema> = Bound<typeof knowledgeBaseRoutes, Paths>;
+export const createKnowledgeBasesApi = <Paths extends object = NoSchema>(transport: Transport): KnowledgeBasesApi<Paths> => bindRoutes<typeof knowledgeBaseRoutes, Paths>(transport, knowledgeBaseRoutes);

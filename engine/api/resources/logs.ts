@@ -1,6 +1,7 @@
 import { bindRoutes } from '../core/bind';
 import { route } from '../core/route';
 import type { Bound } from '../core/route';
+import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const logRoutes = {
@@ -14,5 +15,5 @@ export const logRoutes = {
   deleteLog: route('DELETE', '/log', 'query'),
 };
 
-export type LogsApi = Bound<typeof logRoutes>;
-export const createLogsApi = (transport: Transport): LogsApi => bindRoutes(transport, logRoutes);
+export type LogsApi<Paths extends object = NoSchema> = Bound<typeof logRoutes, Paths>;
+export const createLogsApi = <Paths extends object = NoSchema>(transport: Transport): LogsApi<Paths> => bindRoutes<typeof logRoutes, Paths>(transport, logRoutes);

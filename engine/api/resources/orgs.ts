@@ -1,6 +1,7 @@
 import { bindRoutes } from '../core/bind';
 import { route } from '../core/route';
 import type { Bound } from '../core/route';
+import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const orgRoutes = {
@@ -23,5 +24,5 @@ export const orgRoutes = {
   getAuth: route('GET', '/org/{id}/auth', 'none'),
 };
 
-export type OrgsApi = Bound<typeof orgRoutes>;
-export const createOrgsApi = (transport: Transport): OrgsApi => bindRoutes(transport, orgRoutes);
+export type OrgsApi<Paths extends object = NoSchema> = Bound<typeof orgRoutes, Paths>;
+export const createOrgsApi = <Paths extends object = NoSchema>(transport: Transport): OrgsApi<Paths> => bindRoutes<typeof orgRoutes, Paths>(transport, orgRoutes);

@@ -1,6 +1,7 @@
 import { bindRoutes } from '../core/bind';
 import { route } from '../core/route';
 import type { Bound } from '../core/route';
+import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const phoneNumberRoutes = {
@@ -11,9 +12,9 @@ export const phoneNumberRoutes = {
   get: route('GET', '/phone-number/{id}', 'none'),
   update: route('PATCH', '/phone-number/{id}', 'json'),
   delete: route('DELETE', '/phone-number/{id}', 'none'),
-  /** Paginated list (GET /v2/phone-number). */
-  listPaginated: route('GET', '/v2/phone-number', 'query'),
+  /** One page of phone numbers (GET /v2/phone-number); `listAll` walks every page. */
+  listPaginated: route('GET', '/v2/phone-number', 'paged'),
 };
 
-export type PhoneNumbersApi = Bound<typeof phoneNumberRoutes>;
-export const createPhoneNumbersApi = (transport: Transport): PhoneNumbersApi => bindRoutes(transport, phoneNumberRoutes);
+export type PhoneNumbersApi<Paths extends object = NoSchema> = Bound<typeof phoneNumberRoutes, Paths>;
+export const createPhoneNumbersApi = <Paths extends object = NoSchema>(transport: Transport): PhoneNumbersApi<Paths> => bindRoutes<typeof phoneNumberRoutes, Paths>(transport, phoneNumberRoutes);

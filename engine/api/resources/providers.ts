@@ -1,6 +1,7 @@
 import { bindRoutes } from '../core/bind';
 import { route } from '../core/route';
 import type { Bound } from '../core/route';
+import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const providerRoutes = {
@@ -22,5 +23,5 @@ export const providerRoutes = {
   cloneElevenLabsVoice: route('POST', '/11labs/voice/clone', 'form'),
 };
 
-export type ProvidersApi = Bound<typeof providerRoutes>;
-export const createProvidersApi = (transport: Transport): ProvidersApi => bindRoutes(transport, providerRoutes);
+export type ProvidersApi<Paths extends object = NoSchema> = Bound<typeof providerRoutes, Paths>;
+export const createProvidersApi = <Paths extends object = NoSchema>(transport: Transport): ProvidersApi<Paths> => bindRoutes<typeof providerRoutes, Paths>(transport, providerRoutes);

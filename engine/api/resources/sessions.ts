@@ -1,6 +1,7 @@
 import { bindRoutes } from '../core/bind';
 import { route } from '../core/route';
 import type { Bound } from '../core/route';
+import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const sessionRoutes = {
@@ -11,5 +12,5 @@ export const sessionRoutes = {
   delete: route('DELETE', '/session/{id}', 'none'),
 };
 
-export type SessionsApi = Bound<typeof sessionRoutes>;
-export const createSessionsApi = (transport: Transport): SessionsApi => bindRoutes(transport, sessionRoutes);
+export type SessionsApi<Paths extends object = NoSchema> = Bound<typeof sessionRoutes, Paths>;
+export const createSessionsApi = <Paths extends object = NoSchema>(transport: Transport): SessionsApi<Paths> => bindRoutes<typeof sessionRoutes, Paths>(transport, sessionRoutes);

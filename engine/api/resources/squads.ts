@@ -1,6 +1,7 @@
 import { bindRoutes } from '../core/bind';
 import { route } from '../core/route';
 import type { Bound } from '../core/route';
+import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const squadRoutes = {
@@ -11,5 +12,5 @@ export const squadRoutes = {
   delete: route('DELETE', '/squad/{id}', 'none'),
 };
 
-export type SquadsApi = Bound<typeof squadRoutes>;
-export const createSquadsApi = (transport: Transport): SquadsApi => bindRoutes(transport, squadRoutes);
+export type SquadsApi<Paths extends object = NoSchema> = Bound<typeof squadRoutes, Paths>;
+export const createSquadsApi = <Paths extends object = NoSchema>(transport: Transport): SquadsApi<Paths> => bindRoutes<typeof squadRoutes, Paths>(transport, squadRoutes);

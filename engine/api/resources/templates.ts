@@ -1,6 +1,7 @@
 import { bindRoutes } from '../core/bind';
 import { route } from '../core/route';
 import type { Bound } from '../core/route';
+import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const templateRoutes = {
@@ -13,5 +14,5 @@ export const templateRoutes = {
   listPinned: route('GET', '/template/pinned', 'query'),
 };
 
-export type TemplatesApi = Bound<typeof templateRoutes>;
-export const createTemplatesApi = (transport: Transport): TemplatesApi => bindRoutes(transport, templateRoutes);
+export type TemplatesApi<Paths extends object = NoSchema> = Bound<typeof templateRoutes, Paths>;
+export const createTemplatesApi = <Paths extends object = NoSchema>(transport: Transport): TemplatesApi<Paths> => bindRoutes<typeof templateRoutes, Paths>(transport, templateRoutes);

@@ -1,6 +1,7 @@
 import { bindRoutes } from '../core/bind';
 import { route } from '../core/route';
 import type { Bound } from '../core/route';
+import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const testSuiteRoutes = {
@@ -27,5 +28,5 @@ export const testSuiteRoutes = {
   },
 };
 
-export type TestSuitesApi = Bound<typeof testSuiteRoutes>;
-export const createTestSuitesApi = (transport: Transport): TestSuitesApi => bindRoutes(transport, testSuiteRoutes);
+export type TestSuitesApi<Paths extends object = NoSchema> = Bound<typeof testSuiteRoutes, Paths>;
+export const createTestSuitesApi = <Paths extends object = NoSchema>(transport: Transport): TestSuitesApi<Paths> => bindRoutes<typeof testSuiteRoutes, Paths>(transport, testSuiteRoutes);

@@ -1,6 +1,7 @@
 import { bindRoutes } from '../core/bind';
 import { route } from '../core/route';
 import type { Bound } from '../core/route';
+import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const tokenRoutes = {
@@ -11,5 +12,5 @@ export const tokenRoutes = {
   delete: route('DELETE', '/token/{id}', 'none'),
 };
 
-export type TokensApi = Bound<typeof tokenRoutes>;
-export const createTokensApi = (transport: Transport): TokensApi => bindRoutes(transport, tokenRoutes);
+export type TokensApi<Paths extends object = NoSchema> = Bound<typeof tokenRoutes, Paths>;
+export const createTokensApi = <Paths extends object = NoSchema>(transport: Transport): TokensApi<Paths> => bindRoutes<typeof tokenRoutes, Paths>(transport, tokenRoutes);

@@ -1,6 +1,7 @@
 import { bindRoutes } from '../core/bind';
 import { route } from '../core/route';
 import type { Bound } from '../core/route';
+import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const toolRoutes = {
@@ -11,5 +12,5 @@ export const toolRoutes = {
   delete: route('DELETE', '/tool/{id}', 'none'),
 };
 
-export type ToolsApi = Bound<typeof toolRoutes>;
-export const createToolsApi = (transport: Transport): ToolsApi => bindRoutes(transport, toolRoutes);
+export type ToolsApi<Paths extends object = NoSchema> = Bound<typeof toolRoutes, Paths>;
+export const createToolsApi = <Paths extends object = NoSchema>(transport: Transport): ToolsApi<Paths> => bindRoutes<typeof toolRoutes, Paths>(transport, toolRoutes);

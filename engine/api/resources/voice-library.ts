@@ -1,6 +1,7 @@
 import { bindRoutes } from '../core/bind';
 import { route } from '../core/route';
 import type { Bound } from '../core/route';
+import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const voiceLibraryRoutes = {
@@ -16,5 +17,5 @@ export const voiceLibraryRoutes = {
   createSesameVoice: route('POST', '/voice-library/create-sesame-voice', 'json'),
 };
 
-export type VoiceLibraryApi = Bound<typeof voiceLibraryRoutes>;
-export const createVoiceLibraryApi = (transport: Transport): VoiceLibraryApi => bindRoutes(transport, voiceLibraryRoutes);
+export type VoiceLibraryApi<Paths extends object = NoSchema> = Bound<typeof voiceLibraryRoutes, Paths>;
+export const createVoiceLibraryApi = <Paths extends object = NoSchema>(transport: Transport): VoiceLibraryApi<Paths> => bindRoutes<typeof voiceLibraryRoutes, Paths>(transport, voiceLibraryRoutes);

@@ -1,6 +1,7 @@
 import { bindRoutes } from '../core/bind';
 import { route } from '../core/route';
 import type { Bound } from '../core/route';
+import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const workflowRoutes = {
@@ -13,5 +14,5 @@ export const workflowRoutes = {
   generate: route('POST', '/workflow/generate', 'json'),
 };
 
-export type WorkflowsApi = Bound<typeof workflowRoutes>;
-export const createWorkflowsApi = (transport: Transport): WorkflowsApi => bindRoutes(transport, workflowRoutes);
+export type WorkflowsApi<Paths extends object = NoSchema> = Bound<typeof workflowRoutes, Paths>;
+export const createWorkflowsApi = <Paths extends object = NoSchema>(transport: Transport): WorkflowsApi<Paths> => bindRoutes<typeof workflowRoutes, Paths>(transport, workflowRoutes);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlatformClient, routeTable } from '../../../engine/api';
+import { createPlatformClient } from '../../../engine/api';
+import { routeTable } from '../../../engine/api/routes';
 import type { AnyRoute } from '../../../engine/api/core/route';
 import { listRoutes, methodAt } from './route-list';
 import { parseMultipart, startRecordingServer } from './recording-server';
@@ -19,7 +20,7 @@ const QUERY_SENT = [
 function argsFor(name: string, route: AnyRoute): unknown[] {
   const params = PATH_VALUES.slice(0, route.path.split('{').length - 1);
   if (route.input === 'none') return params;
-  if (route.input === 'query') return [...params, QUERY];
+  if (route.input === 'query' || route.input === 'paged') return [...params, QUERY];
   if (route.input === 'form') return [...params, { name, sample: new File(['RIFF-audio'], 'sample.wav', { type: 'audio/wav' }) }];
   return [...params, { name, nested: { list: [1, 2] } }];
 }
@@ -64,7 +65,7 @@ describe('every route in the table reaches the wire as the spec says', () => {
       const request = server.requests[before] as Recorded;
       expect(request.method).toBe(route.method);
       expect(request.rawPath).toBe(expectedPath(route));
-      expect([...request.query]).toEqual(route.input === 'query' ? QUERY_SENT : []);
+      expect([...request.query]).toEqual(route.input === 'query' || route.input === 'paged' ? QUERY_SENT : []);
       expect(request.headers.authorization).toBe(route.meta?.auth === false ? undefined : 'Bearer secret-token');
       expect(request.headers.accept).toBe('application/json');
       await expectBody(request, name, route);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import spec from '../../fixtures/spec-endpoints.json';
-import { routeTable } from '../../../engine/api';
+import { routeTable } from '../../../engine/api/routes';
 import { listRoutes } from './route-list';
 
 // The fixture is written by hand from spec section 7; the table must match it exactly, no more, no less.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSafeEmitter } from '../../../engine/webcall';
+import { createSafeEmitter } from '../../../engine/webcall/emitter';
 
 type Events = { ping: number };
 

@@ -1,0 +1,29 @@
+import type { QueryParams } from '../types';
+import type { Outgoing, Transport } from './transport';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : undefined);
+
+/**
+ * Walks the platform's paginated lists (`{ results, metadata: { currentPage, itemsPerPage, totalItems } }`,
+ * pages counted from 1 in `page`), one request per page and only as far as the loop reads. It stops at an
+ * empty or short page or once `metadata` says every item was seen. An answer without a `results` list
+ * fails with a TypeError naming the path, so a changed shape is never taken for the end of the list.
+ */
+export async function* walkPages(transport: Transport, request: Omit<Outgoing, 'query'>, query: QueryParams = {}): AsyncGenerator<unknown, void, undefined> {
+  const limit = count(query.limit);
+  for (let page = Number(query.page ?? 1); ; page++) {
+    const body = await transport.send({ ...request, query: { ...query, page } });
+    const results = isRecord(body) ? body.results : undefined;
+    if (!Array.isArray(results)) {
+      throw new TypeError(`${request.method} ${request.path} page ${page} has no "results" list, so listAll() cannot read it; call the paged method itself to see the answer`);
+    }
+    yield* results;
+    const meta = isRecord(body) && isRecord(body.metadata) ? body.metadata : {};
+    const perPage = count(meta.itemsPerPage) ?? limit;
+    const total = typeof meta.totalItems === 'number' ? meta.totalItems : undefined;
+    const seen = (count(meta.currentPage) ?? page) * (perPage ?? Infinity);
+    if (results.length === 0 || (perPage !== undefined && results.length < perPage) || (total !== undefined && seen >= total)) return;
+  }
+}
+
