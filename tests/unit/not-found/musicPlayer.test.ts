@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createMusicPlayer } from '../../../src/views/not-found/musicPlayer';
+import { createMusicPlayer } from '../../../src/effects/music-player';
 import { FakeAudioContext, installFakeAudio } from './fakeAudio';
 
 const asContext = () => new FakeAudioContext() as unknown as AudioContext;
