@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { createActor, fromCallback, type AnyStateMachine, type AnyStateNode, type EventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
-import { verticesOf, type MachineModel } from './model';
+import { vertexKey, verticesOf, type MachineModel } from './model';
 
 // Coverage in one format: a state is its id, a transition is "source --event [guard]--> targets".
 // The paths must enter every state and take every transition the machine defines.
@@ -142,18 +142,17 @@ export function expectFullCoverage<TMachine extends AnyStateMachine, TEvent exte
 
 /** Every vertex and edge of the model's graph, and those the paths reach and take. */
 function graphCoverage<TMachine extends AnyStateMachine, TEvent extends EventObject>(model: MachineModel<TMachine, TEvent>, paths: readonly Path[]) {
-  const serialize = model.serializeState;
-  if (!serialize) throw new Error('everyGraphEdge needs the model built with serializeState, to name its vertices');
   const vertices = verticesOf(model);
   const edgeKey = (vertex: string, event: EventObject) => `${vertex} ${JSON.stringify(event)}`;
   const edges = vertices.flatMap((vertex) => vertex.edges.map((edge) => edgeKey(vertex.key, edge.event)));
   const reached = new Set<string>();
   const taken = new Set<string>();
   for (const path of paths) {
+    const steps = path.steps as ReadonlyArray<{ event: TEvent; state: SnapshotFrom<TMachine> }>;
     let previous: string | undefined;
-    for (const step of path.steps as ReadonlyArray<{ event: TEvent; state: SnapshotFrom<TMachine> }>) {
-      if (previous) taken.add(edgeKey(previous, step.event));
-      previous = serialize(step.state);
+    for (let i = 0; i < steps.length; i += 1) {
+      if (previous) taken.add(edgeKey(previous, steps[i]!.event));
+      previous = vertexKey(model, steps.slice(0, i + 1));
       reached.add(previous);
     }
   }

@@ -1,6 +1,6 @@
 // The model-test kit: the only place a machine becomes test paths. See ./model.ts, ./paths.ts,
 // ./coverage.ts and ./run.ts.
-export { modelOf, verticesOf, type ActorEvent, type MachineModel, type ModelEvent, type ModelOptions } from './model';
+export { modelOf, vertexKey, verticesOf, type ActorEvent, type MachineModel, type ModelEvent, type ModelOptions } from './model';
 export { edgePaths, pathsFromEvents, shortestPaths, simplePaths, transitionPaths } from './paths';
 export { coverageOf, eventsOf, expectFullCoverage, machineStates, machineTransitions, transitionKey, type CoverageOptions } from './coverage';
 export { testPath, type PathChecks } from './run';

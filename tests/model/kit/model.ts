@@ -34,7 +34,8 @@ export interface ModelOptions<TMachine extends AnyStateMachine, TEvent extends E
 export interface MachineModel<TMachine extends AnyStateMachine, TEvent extends EventObject> {
   machine: TMachine;
   input: InputFrom<TMachine> | undefined;
-  serializeState: Serialize<TMachine, TEvent> | undefined;
+  /** How the graph names its vertices: the one given, or createTestModel's own. */
+  serializeState: Serialize<TMachine, TEvent>;
   graph: TestModel<SnapshotFrom<TMachine>, TEvent, unknown>;
 }
 
@@ -75,7 +76,19 @@ export function modelOf<TMachine extends AnyStateMachine, TEvent extends EventOb
     const listed = options.events;
     graph.options.events = typeof listed === 'function' ? listed : () => listed;
   }
-  return { machine, input: options.input, serializeState: options.serializeState, graph };
+  const serializeState = graph.options.serializeState as Serialize<TMachine, TEvent>;
+  return { machine, input: options.input, serializeState, graph };
+}
+
+/** The name the traversal gave the vertex a path ends on: it may depend on the way in. */
+export function vertexKey<TMachine extends AnyStateMachine, TEvent extends EventObject>(
+  model: MachineModel<TMachine, TEvent>,
+  steps: ReadonlyArray<{ event: TEvent; state?: unknown }>,
+): string {
+  const last = steps.at(-1);
+  const previous = steps.at(-2);
+  const state = last?.state as SnapshotFrom<TMachine>;
+  return previous ? model.serializeState(state, last?.event, previous.state as SnapshotFrom<TMachine>) : model.serializeState(state, undefined, undefined);
 }
 
 /** The model's graph: each vertex's representative snapshot, and the events it takes with where they lead. */

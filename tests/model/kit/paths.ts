@@ -1,7 +1,7 @@
 import { initialTransition, transition, type AnyStateMachine, type EventFromLogic, type EventObject, type SnapshotFrom } from 'xstate';
 import type { StatePath, TestPath } from 'xstate/graph';
 import { transitionKey } from './coverage';
-import { verticesOf, type MachineModel } from './model';
+import { vertexKey, verticesOf, type MachineModel } from './model';
 
 // The ways a model becomes paths. Each test picks the one that fits what it checks; the coverage
 // assertion (./coverage.ts) then proves the pick leaves nothing out.
@@ -26,8 +26,7 @@ export function pathsFromEvents<TMachine extends AnyStateMachine, TEvent extends
   model: MachineModel<TMachine, TEvent>,
   sequences: readonly (readonly TEvent[])[],
 ): Paths<TMachine, TEvent> {
-  const options = model.serializeState ? { serializeState: model.serializeState } : {};
-  return sequences.flatMap((events) => model.graph.getPathsFromEvents([...events], options));
+  return sequences.flatMap((events) => model.graph.getPathsFromEvents([...events], { serializeState: model.serializeState }));
 }
 
 const formatEvent = ({ type, ...payload }: EventObject) => `${type}${Object.keys(payload).length ? ` (${JSON.stringify(payload)})` : ''}`;
@@ -50,12 +49,11 @@ function toTestPath<TMachine extends AnyStateMachine, TEvent extends EventObject
  * every kind that vertex offers. Together they take every edge, the moves the machine ignores too.
  */
 export function edgePaths<TMachine extends AnyStateMachine, TEvent extends EventObject>(model: MachineModel<TMachine, TEvent>): Paths<TMachine, TEvent> {
-  const adjacency = verticesOf(model);
-  const serialize = model.serializeState;
+  const vertices = new Map(verticesOf(model).map((vertex) => [vertex.key, vertex]));
   return model.graph.getShortestPaths({ allowDuplicatePaths: true }).flatMap((toState) => {
-    // The vertex this path ends on, found the way the traversal found it.
-    const vertex = adjacency.find((v) => v.state === toState.state) ?? adjacency.find((v) => serialize && serialize(v.state) === serialize(toState.state));
-    return (vertex?.edges ?? []).map(({ event, state }) =>
+    const vertex = vertices.get(vertexKey(model, toState.steps));
+    if (!vertex) throw new Error(`edgePaths: no vertex for ${toState.steps.map((step) => step.event.type).join(' → ')}`);
+    return vertex.edges.map(({ event, state }) =>
       toTestPath(model, { state, steps: [...toState.steps, { event, state }], weight: toState.weight + 1 }),
     );
   });
@@ -69,7 +67,6 @@ export function edgePaths<TMachine extends AnyStateMachine, TEvent extends Event
 export function transitionPaths<TMachine extends AnyStateMachine, TEvent extends EventObject>(model: MachineModel<TMachine, TEvent>): Paths<TMachine, TEvent> {
   const { machine, graph } = model;
   const serialize = model.serializeState;
-  if (!serialize) throw new Error('transitionPaths needs the model built with serializeState, to name its vertices');
   type Snapshot = SnapshotFrom<TMachine>;
   const eventsTo = (path: StatePath<Snapshot, TEvent>) => path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
   const shortest = new Map<string, TEvent[]>();
