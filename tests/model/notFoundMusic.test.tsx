@@ -6,6 +6,8 @@ import { FakeAudioContext, installFakeAudio } from '../fixtures/audio';
 import { renderNotFound } from '../fixtures/render-not-found';
 import { expectFullCoverage, machineTransitions, modelOf, shortestPaths, testPath } from './kit';
 
+// The 404 page's music machine, walked through the rendered page; the player's answers to play()
+// are the actor's done and error events.
 const model = modelOf(notFoundMusicMachine);
 const paths = shortestPaths(model);
 
