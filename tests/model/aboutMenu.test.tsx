@@ -2,12 +2,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { serializeSnapshot } from 'xstate/graph';
 import { aboutMenu, type AboutMenuEvent } from '../../machines/aboutMenu';
 import { owner } from '../../content';
 import { AboutScreen } from '../../src/views/about/AboutScreen';
 import { createWheel } from '../fixtures/wheel';
-import { edgePaths, expectFullCoverage, modelOf, testPath } from './kit';
+import { edgePaths, expectFullCoverage, modelOf, serializeSnapshot, testPath } from './kit';
 
 // The About menu machine, walked along paths generated from it through the rendered About screen
 // with real clicks, keys and wheel events.

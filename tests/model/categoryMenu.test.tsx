@@ -2,13 +2,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { serializeSnapshot } from 'xstate/graph';
 import { categoryMenu, type CategoryMenuEvent } from '../../machines/categoryMenu';
 import { owner } from '../../content';
 import type { SkillCategory } from '../../content';
 import { SkillsScreen } from '../../src/views/skills/SkillsScreen';
 import { createWheel } from '../fixtures/wheel';
-import { edgePaths, expectFullCoverage, modelOf, testPath } from './kit';
+import { edgePaths, expectFullCoverage, modelOf, serializeSnapshot, testPath } from './kit';
 
 // The skills category machine, walked along generated paths through the rendered Skills screen.
 // The middle category is emptied so the paths also pass through the "no skills" notice.

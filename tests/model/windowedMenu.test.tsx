@@ -3,13 +3,12 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { serializeSnapshot } from 'xstate/graph';
 import { windowedMenu, type WindowedMenuEvent } from '../../machines/windowedMenu';
 import { owner } from '../../content';
 import { ProjectsScreen } from '../../src/views/projects/ProjectsScreen';
 import { HackathonsScreen } from '../../src/views/hackathons/HackathonsScreen';
 import { createWheel } from '../fixtures/wheel';
-import { edgePaths, expectFullCoverage, modelOf, testPath } from './kit';
+import { edgePaths, expectFullCoverage, modelOf, serializeSnapshot, testPath } from './kit';
 
 // One windowed menu machine given N, walked along generated paths through both screens that use it.
 

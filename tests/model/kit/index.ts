@@ -4,3 +4,5 @@ export { modelOf, vertexKey, verticesOf, type ActorEvent, type MachineModel, typ
 export { edgePaths, pathsFromEvents, shortestPaths, simplePaths, transitionPaths } from './paths';
 export { coverageOf, eventsOf, expectFullCoverage, machineStates, machineTransitions, transitionKey, type CoverageOptions } from './coverage';
 export { testPath, type PathChecks } from './run';
+// A vertex named by its value and context, the usual choice for a screen's model.
+export { serializeSnapshot } from 'xstate/graph';
