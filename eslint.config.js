@@ -35,7 +35,7 @@ const boundaries = [
         ],
       }],
       'no-restricted-globals': ['error',
-        ...['window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'navigator', 'XMLHttpRequest', 'location'].map((name) => ({
+        ...['window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'navigator', 'XMLHttpRequest', 'location', 'console'].map((name) => ({
           name, message: `machines/ are pure: inject ${name} through an actor or action.`,
         })),
       ],
@@ -60,6 +60,18 @@ const boundaries = [
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [forbid(['machines', 'engine', 'src', 'tests', 'scripts'], 'server/ may import content, hono and its own modules.')],
+      }],
+    },
+  },
+  {
+    // Effects reach machines one way: implementations from src/effects, handed over by useProvided().
+    name: 'boundaries/src-effects',
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/hooks/useProvided.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.property.name='provide']",
+        message: 'Hand effects to a machine with useProvided(machine, implementations) from src/hooks/useProvided.ts.',
       }],
     },
   },

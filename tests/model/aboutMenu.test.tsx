@@ -2,12 +2,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTestModel, serializeSnapshot } from 'xstate/graph';
 import { aboutMenu, type AboutMenuEvent } from '../../machines/aboutMenu';
 import { owner } from '../../content';
 import { AboutScreen } from '../../src/views/about/AboutScreen';
-import { allStateIds, allTransitions, replayCoverage } from './coverage';
-import { createWheel, edgeCoveringPaths, graphCoverage } from '../unit/screens/model-paths';
+import { createWheel } from '../fixtures/wheel';
+import { edgePaths, expectFullCoverage, modelOf, serializeSnapshot, testPath } from './kit';
 
 // The About menu machine, walked along paths generated from it through the rendered About screen
 // with real clicks, keys and wheel events.
@@ -26,8 +25,8 @@ const eventsFrom = (s: Snapshot): AboutMenuEvent[] => [
 ];
 
 // A state is its snapshot (menu, sub-heading, open or folded), whatever path led there.
-const model = createTestModel(aboutMenu, { input: { counts }, events: eventsFrom as never, serializeState: serializeSnapshot as never });
-const paths = edgeCoveringPaths(model as never);
+const model = modelOf(aboutMenu, { input: { counts }, events: eventsFrom, serializeState: serializeSnapshot });
+const paths = edgePaths(model);
 
 // Role queries are slow in jsdom and these run after every step, so the roles are read off the attributes.
 const tabs = () => [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
@@ -55,14 +54,9 @@ function expectScreenToShow(s: Snapshot) {
 
 describe('aboutMenu against the rendered About screen', () => {
   it('the generated paths cover every state and transition', () => {
-    const covered = replayCoverage(aboutMenu, paths.map((p) => p.steps.map((s) => s.event)), { counts });
-    expect(covered.states).toEqual(allStateIds(aboutMenu));
-    expect(covered.transitions).toEqual(allTransitions(aboutMenu));
-    const graph = graphCoverage(model as never, paths);
-    expect(graph.reached).toEqual(graph.states);
-    expect(graph.taken).toEqual(graph.edges);
+    const { vertices } = expectFullCoverage(model, paths, { everyGraphEdge: true });
     // 6 sub-headings, each open or folded.
-    expect(graph.states).toHaveLength(12);
+    expect(vertices).toBe(12);
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
@@ -72,7 +66,7 @@ describe('aboutMenu against the rendered About screen', () => {
     const root = screen.getByRole('region', { name: 'About' });
     let snapshot = aboutMenu.resolveState({ value: 'expanded', context: { counts, menu: 1, heading: 1 } });
 
-    await model.testPath(path as never, {
+    await testPath(model, path, {
       states: {
         expanded: (s: Snapshot) => expectScreenToShow((snapshot = s)),
         collapsed: (s: Snapshot) => expectScreenToShow((snapshot = s)),
@@ -109,7 +103,7 @@ describe('aboutMenu against the rendered About screen', () => {
         },
         'menu.next': () => wheel(root, 120),
         'menu.prev': () => wheel(root, -120),
-      } as never,
+      },
     });
   });
 });

@@ -2,13 +2,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTestModel, serializeSnapshot } from 'xstate/graph';
 import { categoryMenu, type CategoryMenuEvent } from '../../machines/categoryMenu';
 import { owner } from '../../content';
 import type { SkillCategory } from '../../content';
 import { SkillsScreen } from '../../src/views/skills/SkillsScreen';
-import { allStateIds, allTransitions, replayCoverage } from './coverage';
-import { createWheel, edgeCoveringPaths, graphCoverage } from '../unit/screens/model-paths';
+import { createWheel } from '../fixtures/wheel';
+import { edgePaths, expectFullCoverage, modelOf, serializeSnapshot, testPath } from './kit';
 
 // The skills category machine, walked along generated paths through the rendered Skills screen.
 // The middle category is emptied so the paths also pass through the "no skills" notice.
@@ -21,8 +20,8 @@ const events: CategoryMenuEvent[] = [
   { type: 'category.next' },
   { type: 'category.prev' },
 ];
-const model = createTestModel(categoryMenu, { input: { count: categories.length }, events, serializeState: serializeSnapshot as never });
-const paths = edgeCoveringPaths(model as never);
+const model = modelOf(categoryMenu, { input: { count: categories.length }, events, serializeState: serializeSnapshot });
+const paths = edgePaths(model);
 
 const tabs = () => [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
 const panel = () => document.querySelector<HTMLElement>('[role="tabpanel"]')!;
@@ -42,13 +41,8 @@ function expectScreenToShow(s: Snapshot) {
 
 describe('categoryMenu against the rendered Skills screen', () => {
   it('the generated paths cover every state and transition', () => {
-    const covered = replayCoverage(categoryMenu, paths.map((p) => p.steps.map((s) => s.event)), { count: categories.length });
-    expect(covered.states).toEqual(allStateIds(categoryMenu));
-    expect(covered.transitions).toEqual(allTransitions(categoryMenu));
-    const graph = graphCoverage(model as never, paths);
-    expect(graph.reached).toEqual(graph.states);
-    expect(graph.taken).toEqual(graph.edges);
-    expect(graph.states).toHaveLength(3);
+    const { vertices } = expectFullCoverage(model, paths, { everyGraphEdge: true });
+    expect(vertices).toBe(3);
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
@@ -58,7 +52,7 @@ describe('categoryMenu against the rendered Skills screen', () => {
     const root = screen.getByRole('region', { name: 'Skills' });
     let active = 1;
 
-    await model.testPath(path as never, {
+    await testPath(model, path, {
       states: {
         browsing: (s: Snapshot) => {
           expectScreenToShow(s);
@@ -93,7 +87,7 @@ describe('categoryMenu against the rendered Skills screen', () => {
         },
         'category.next': () => wheel(root, 100),
         'category.prev': () => wheel(root, -100),
-      } as never,
+      },
     });
   });
 });

@@ -2,12 +2,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTestModel } from 'xstate/graph';
 import { chatMachine, ERROR_REPLY, isResetCommand, type ChatEvent, type ChatMessage } from '../../machines/chat';
 import { ChatView } from '../../src/views/chatbot/ChatView';
 import { initialMessages, suggestedQuestions } from '../../src/views/chatbot/messages';
-import { controllableEffects, plainText } from '../unit/chatbot/fakes';
-import { coveringPaths, stateIds, transitionKeys, withoutInvokes } from '../unit/chatbot/model-paths';
+import { controllableEffects, plainText } from '../fixtures/chat-effects';
+import { expectFullCoverage, modelOf, testPath, transitionPaths, type PathChecks } from './kit';
 
 // The chat history machine, driven through the rendered chat along paths generated from it.
 
@@ -40,10 +39,7 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.askAssistant', error: 'offline' },
 ];
 
-// createTestModel wants a machine without invokes; the copy has the same transitions, and its
-// actions only need to compute context, so the storage message has nowhere to go.
-const modelMachine = withoutInvokes(chatMachine).provide({ actions: { saveHistory: () => {} } });
-const model = createTestModel(modelMachine, { input: { initialMessages }, events: events as never, serializeState: serialize as never });
+const model = modelOf(chatMachine, { input: { initialMessages }, events, serializeState: serialize });
 
 function expectScreenToShow(s: Snapshot, fakes: ReturnType<typeof controllableEffects>) {
   const log = screen.getByRole('log', { name: 'Conversation' });
@@ -68,11 +64,8 @@ function expectScreenToShow(s: Snapshot, fakes: ReturnType<typeof controllableEf
 
 describe('chat machine against the rendered chat', () => {
   it('visits every state and takes every transition through the screen', async () => {
-    const { initial, paths, states, transitions } = coveringPaths(model as never, modelMachine, { initialMessages }, serialize as never);
-    // The copy must mirror the real machine, or covering it would prove nothing.
-    expect(transitionKeys(modelMachine).sort()).toEqual(transitionKeys(chatMachine).sort());
-    expect([...states].sort()).toEqual(stateIds(chatMachine).sort());
-    expect([...transitions].sort()).toEqual(transitionKeys(chatMachine).sort());
+    const paths = transitionPaths(model);
+    expectFullCoverage(model, paths);
 
     for (const path of paths) {
       const fakes = controllableEffects();
@@ -80,26 +73,23 @@ describe('chat machine against the rendered chat', () => {
       const view = render(<ChatView effects={fakes.effects} onSwitch={() => {}} />);
       const input = () => screen.getByRole('textbox', { name: 'Message' });
       const check = (s: Snapshot) => expectScreenToShow(s, fakes);
-      const params = {
+      const checks: PathChecks<Snapshot, ModelEvent> = {
         states: { restoring: check, idle: check, loading: check },
         events: {
-          'history.restored': async ({ event }: { event: Extract<ChatEvent, { type: 'history.restored' }> }) =>
-            act(() => fakes.storage.deliver?.(event.messages)),
-          'draft.change': async ({ event }: { event: Extract<ChatEvent, { type: 'draft.change' }> }) => {
+          'history.restored': async ({ event }) => act(() => fakes.storage.deliver?.(event.messages)),
+          'draft.change': async ({ event }) => {
             await user.clear(input());
             if (event.text) await user.type(input(), event.text);
           },
           'message.send': async () => user.click(screen.getByRole('button', { name: 'SEND' })),
-          'suggestion.choose': async ({ event }: { event: Extract<ChatEvent, { type: 'suggestion.choose' }> }) =>
+          'suggestion.choose': async ({ event }) =>
             user.click(screen.getByRole('button', { name: event.text })),
           'history.reset': async () => user.click(screen.getByRole('button', { name: 'RESET' })),
-          'xstate.done.actor.askAssistant': async ({ event }: { event: DoneEvent }) =>
-            act(async () => fakes.lastRequest()?.resolve(event.output)),
+          'xstate.done.actor.askAssistant': async ({ event }) => act(async () => fakes.lastRequest()?.resolve(event.output)),
           'xstate.error.actor.askAssistant': async () => act(async () => fakes.lastRequest()?.reject(new Error('offline'))),
         },
       };
-      await model.testState(params as never, initial as never);
-      await model.testPath(path as never, params as never);
+      await testPath(model, path, checks);
       view.unmount();
     }
   });

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMachine, type AnyStateMachine, type EventObject } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { CONTACT_FIELDS, contactForm, type ContactField } from '../../machines/contactForm';
 import { sendContactEmail } from '../../src/effects/email';
 import ContactView from '../../src/views/contact/ContactView';
+import { expectFullCoverage, modelOf, shortestPaths, testPath, type ModelEvent, type PathChecks } from './kit';
 
 // The real view, with only the network effect replaced by a promise the test settles by hand.
 vi.mock('../../src/effects/email', () => ({ sendContactEmail: vi.fn() }));
@@ -17,42 +16,26 @@ type Pending = { resolve: () => void; reject: (error: Error) => void };
 const LABELS: Record<ContactField, string> = { name: 'Name', email: 'Email', message: 'Message' };
 const SEND_FAILURE = new Error('network down');
 
+type Event = ModelEvent<typeof contactForm>;
+
 // Sample inputs: blank (the start), an invalid email, and a valid value for each field.
-const modelEvents = [
+const modelEvents: Event[] = [
   { type: 'field.change', field: 'name', value: 'Ada Lovelace' },
   { type: 'field.change', field: 'email', value: 'ada@nowhere' },
   { type: 'field.change', field: 'email', value: 'ada@example.com' },
   { type: 'field.change', field: 'message', value: 'Hello from the test' },
   { type: 'form.submit' },
-  { type: 'xstate.done.actor.sendMessage', actorId: 'sendMessage', output: undefined },
-  { type: 'xstate.error.actor.sendMessage', actorId: 'sendMessage', error: SEND_FAILURE },
-] as unknown as EventObject[];
+  { type: 'xstate.done.actor.sendMessage', output: undefined },
+  { type: 'xstate.error.actor.sendMessage', error: SEND_FAILURE },
+];
 
-// xstate/graph refuses machines that invoke actors, so the model is the same machine with each
-// invoke's onDone/onError written as ordinary transitions on the events the actor would produce.
-function withInvocationsAsEvents(machine: AnyStateMachine): AnyStateMachine {
-  type StateConfig = { invoke?: { id: string; onDone?: unknown; onError?: unknown }; on?: Record<string, unknown> };
-  const states = Object.fromEntries(
-    Object.entries(machine.config.states as Record<string, StateConfig>).map(([name, { invoke, ...state }]) => [
-      name,
-      invoke
-        ? { ...state, on: { ...state.on, [`xstate.done.actor.${invoke.id}`]: invoke.onDone, [`xstate.error.actor.${invoke.id}`]: invoke.onError } }
-        : state,
-    ]),
-  );
-  return createMachine({ ...machine.config, states } as never, machine.implementations as never);
-}
-
-const modelMachine = withInvocationsAsEvents(contactForm);
-
-const model = createTestModel(modelMachine, {
-  events: modelEvents as never,
+const model = modelOf(contactForm, {
+  events: modelEvents,
   // A vertex is a state, its data and the transition that led to it, so that the shortest paths to
   // all vertices take every transition at least once, not just reach every state.
   // The send key is random, so only whether there is one counts; its reuse is tested in tests/unit/contact.
   serializeState: (snapshot, event, previous) =>
     JSON.stringify({ value: snapshot.value, context: { ...snapshot.context, sendKey: snapshot.context.sendKey !== undefined }, via: event?.type, from: previous?.value }),
-  serializeTransition: () => '',
 });
 
 const field = (name: ContactField) => screen.getByLabelText(LABELS[name]) as HTMLInputElement | HTMLTextAreaElement;
@@ -80,7 +63,7 @@ function expectFieldsShow(snapshot: Snapshot, disabled: boolean) {
   }
 }
 
-const stateTests = {
+const stateTests: PathChecks<Snapshot, Event>['states'] = {
   editing: (snapshot: Snapshot) => {
     expectFieldsShow(snapshot, false);
     expect(submitButton()).toHaveTextContent('SUBMIT');
@@ -127,70 +110,36 @@ const stateTests = {
   },
 };
 
-const eventExecutors = {
-  'field.change': ({ event }: { event: EventObject }) => {
-    const { field: name, value } = event as unknown as { field: ContactField; value: string };
+const eventExecutors: PathChecks<Snapshot, Event>['events'] = {
+  'field.change': ({ event: { type, field: name, value } }) => {
+    lastEvent = type;
     fireEvent.change(field(name), { target: { value } });
   },
-  'form.submit': () => {
+  'form.submit': ({ event }) => {
+    lastEvent = event.type;
     fireEvent.click(submitButton());
   },
-  'xstate.done.actor.sendMessage': async () => {
+  'xstate.done.actor.sendMessage': async ({ event }) => {
+    lastEvent = event.type;
     await act(async () => pending!.resolve());
   },
-  'xstate.error.actor.sendMessage': async () => {
+  'xstate.error.actor.sendMessage': async ({ event }) => {
+    lastEvent = event.type;
     await act(async () => pending!.reject(SEND_FAILURE));
   },
 };
 
-const stepKey = (from: Snapshot, type: string, to: Snapshot) => `${String(from.value)} --${type}--> ${String(to.value)}`;
-
-// Every transition the machine defines, as source --event--> target (a targetless one stays put).
-function definedTransitions(machine: AnyStateMachine): Set<string> {
-  const keys = new Set<string>();
-  for (const [name, node] of Object.entries(machine.root.states)) {
-    for (const [type, definitions] of node.transitions) {
-      for (const definition of definitions) keys.add(`${name} --${type}--> ${definition.target?.[0]?.key ?? name}`);
-    }
-  }
-  return keys;
-}
-
 describe('contactForm model against the rendered Contact view', () => {
-  const paths = model.getShortestPaths();
+  const paths = shortestPaths(model);
 
   it('covers every state and every transition of the machine', () => {
-    const states = new Set<string>();
-    const transitions = new Set<string>();
-    for (const path of paths) {
-      let previous = contactForm.getInitialSnapshot(undefined as never);
-      states.add(String(previous.value));
-      for (const step of path.steps) {
-        states.add(String(step.state.value));
-        if (step.event.type !== 'xstate.init') transitions.add(stepKey(previous, step.event.type, step.state));
-        previous = step.state;
-      }
-    }
-    expect([...states].sort()).toEqual(Object.keys(contactForm.root.states).sort());
-    expect([...definedTransitions(modelMachine)].sort()).toEqual([...definedTransitions(contactForm)].sort());
-    expect([...transitions].sort()).toEqual([...definedTransitions(contactForm)].sort());
+    expectFullCoverage(model, paths);
   });
 
   for (const path of paths) {
     it(path.description, async () => {
       render(<ContactView />);
-      await path.test({
-        states: stateTests,
-        events: Object.fromEntries(
-          Object.entries(eventExecutors).map(([type, run]) => [
-            type,
-            async (step: { event: EventObject }) => {
-              lastEvent = type;
-              await run(step);
-            },
-          ]),
-        ),
-      });
+      await testPath(model, path, { states: stateTests, events: eventExecutors });
     });
   }
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, getNextSnapshot, type SnapshotFrom } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { dailyCallMachine, type DailyCallEvent } from '../../machines/dailyCall';
 import { trackDailyCall, type DailyEventSource } from '../../engine/daily';
+import { expectFullCoverage, modelOf, shortestPaths, testPath } from './kit';
 
 // Model-based test: paths generated from the dailyCall machine run against trackDailyCall() fed by a fake
 // daily-js call object; every state and every transition of the machine must be exercised.
@@ -39,9 +39,11 @@ const EVENTS: DailyCallEvent[] = [
 
 type Snap = SnapshotFrom<typeof dailyCallMachine>;
 const serializeState = (s: Snap) => JSON.stringify([s.value, s.context.loadAttempts]);
-const model = createTestModel(dailyCallMachine, { events: EVENTS, serializeState: serializeState as never });
+const model = modelOf(dailyCallMachine, { events: EVENTS, serializeState });
 // Keep prefix paths too, so every state (not only the deepest) is the start of the every-event check.
-const statePaths = model.getShortestPaths({ allowDuplicatePaths: true });
+const statePaths = shortestPaths(model, { allowDuplicatePaths: true });
+// What the every-event check sends: each path, then each event.
+const everyEventPaths = statePaths.flatMap((path) => EVENTS.map((event) => ({ steps: [...path.steps, { event }] })));
 
 function system() {
   const call = new FakeCallObject();
@@ -59,32 +61,15 @@ function system() {
 
 const STATES = Object.keys(dailyCallMachine.root.states);
 
-/** Every (source, event, target) the definition allows, the root's 'daily.error' included. */
-function definedEdges(): Set<string> {
-  const edges = new Set<string>();
-  const rootOn = [...dailyCallMachine.root.transitions.entries()];
-  for (const name of STATES) {
-    const node = dailyCallMachine.root.states[name]!;
-    for (const [type, list] of [...node.transitions.entries(), ...rootOn]) {
-      for (const t of list) edges.add(`${name} --${type}--> ${t.target?.[0]?.key ?? name}`);
-    }
-  }
-  return edges;
-}
-
 describe('dailyCall, model-based', () => {
-  const covered = new Set<string>();
-  const visited = new Set<string>();
-
   for (const path of statePaths) {
     const name = `${String(path.state.value)} via ${path.steps.map((s) => s.event.type).join(' → ')}`;
     it(`reaches ${name}`, async () => {
       const sut = system();
-      await path.test({
+      await testPath(model, path, {
         states: Object.fromEntries(STATES.map((s) => [s, (snap: Snap) => {
           expect(sut.tracker.getSnapshot().value).toBe(s);
           expect(sut.tracker.getSnapshot().context.loadAttempts).toBe(snap.context.loadAttempts);
-          visited.add(s);
         }])),
         events: Object.fromEntries(EVENTS.map((e) => [e.type, (step: { event: DailyCallEvent }) => sut.dispatch(step.event)])),
       });
@@ -101,23 +86,18 @@ describe('dailyCall, model-based', () => {
           sut.dispatch(step.event);
           reference.send(step.event);
         }
-        const before = sut.tracker.getSnapshot();
         const expected = getNextSnapshot(dailyCallMachine, reference.getSnapshot(), event);
         sut.dispatch(event);
         const after = sut.tracker.getSnapshot();
         expect(after.value).toBe(expected.value);
         expect(after.context).toEqual(expected.context);
-        const source = String(before.value);
-        const enabled = dailyCallMachine.root.states[source]!.transitions.has(event.type) || dailyCallMachine.root.transitions.has(event.type);
-        if (enabled) covered.add(`${source} --${event.type}--> ${String(after.value)}`);
         sut.tracker.stop();
       }
     });
   }
 
   it('covers every state and every transition', () => {
-    expect([...visited].sort()).toEqual([...STATES].sort());
-    expect([...covered].sort()).toEqual([...definedEdges()].sort());
+    expectFullCoverage(model, everyEventPaths);
   });
 });
 

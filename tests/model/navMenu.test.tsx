@@ -1,30 +1,27 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createTestModel } from 'xstate/graph';
 import { navMenuMachine } from '../../machines/navMenu';
 import { NavBar } from '../../src/components/nav/NavBar';
 import { owner } from '../../content';
-import { allStateIds, allTransitions, replayCoverage } from './coverage';
+import { expectFullCoverage, modelOf, simplePaths, testPath } from './kit';
 import { renderWithRouter } from './router-harness';
 
-const model = createTestModel(navMenuMachine);
-const paths = model.getSimplePaths();
+const model = modelOf(navMenuMachine);
+const paths = simplePaths(model);
 
 const toggle = () => screen.getByRole('button', { name: /menu/i });
 
 describe('navMenu model', () => {
   it('the generated paths cover every state and transition', () => {
-    const covered = replayCoverage(navMenuMachine, paths.map((p) => p.steps.map((s) => s.event)));
-    expect(covered.states).toEqual(allStateIds(navMenuMachine));
-    expect(covered.transitions).toEqual(allTransitions(navMenuMachine));
+    expectFullCoverage(model, paths);
   });
 
   for (const path of paths) {
     it(path.description, async () => {
       const { router } = await renderWithRouter(<NavBar />, '/');
       let nextRoute = 1;
-      await model.testPath(path, {
+      await testPath(model, path, {
         states: {
           closed: () => {
             expect(toggle()).toHaveAttribute('aria-expanded', 'false');

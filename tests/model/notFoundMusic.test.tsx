@@ -1,56 +1,22 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { createMachine } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import { notFoundMusicMachine } from '../../machines/notFoundMusic';
-import { FakeAudioContext, installFakeAudio } from '../unit/not-found/fakeAudio';
-import { renderNotFound } from '../unit/not-found/renderNotFound';
+import { FakeAudioContext, installFakeAudio } from '../fixtures/audio';
+import { renderNotFound } from '../fixtures/render-not-found';
+import { expectFullCoverage, machineTransitions, modelOf, shortestPaths, testPath } from './kit';
 
-// xstate/graph cannot walk invocations, so the model is the machine's own config with each invoke
-// turned into the done/error transitions it stands for. The coverage check below compares against
-// the real machine, so the two cannot drift apart.
-type StateConfig = { invoke?: { id: string; onDone: unknown; onError: unknown }; on?: Record<string, unknown> };
-function invocationsAsEvents(config: typeof notFoundMusicMachine.config) {
-  const copy = JSON.parse(JSON.stringify(config)) as { states: Record<string, StateConfig> };
-  for (const state of Object.values(copy.states)) {
-    if (!state.invoke) continue;
-    const { id, onDone, onError } = state.invoke;
-    state.on = { ...state.on, [`xstate.done.actor.${id}`]: onDone, [`xstate.error.actor.${id}`]: onError };
-    delete state.invoke;
-  }
-  return createMachine(copy as Parameters<typeof createMachine>[0]);
-}
-
-const model = createTestModel(invocationsAsEvents(notFoundMusicMachine.config));
-const paths = model.getShortestPaths();
-
-// Every transition the machine declares, as "state --event--> ".
-const declared = new Set(
-  Object.values(notFoundMusicMachine.root.states).flatMap((node) =>
-    [...node.transitions.keys()].map((eventType) => `${node.key} --${eventType}-->`),
-  ),
-);
+// The 404 page's music machine, walked through the rendered page; the player's answers to play()
+// are the actor's done and error events.
+const model = modelOf(notFoundMusicMachine);
+const paths = shortestPaths(model);
 
 const toggleButton = () => screen.getByRole('button', { name: /Tap the Blob|Pause Music/ });
 
 describe('notFoundMusic against the rendered 404 page', () => {
   it('the generated paths cover every state and every transition', () => {
-    const states = new Set<string>();
-    const transitions = new Set<string>();
-    for (const path of paths) {
-      let from = String(notFoundMusicMachine.config.initial);
-      states.add(from);
-      for (const step of path.steps) {
-        if (step.event.type === 'xstate.init') continue;
-        transitions.add(`${from} --${step.event.type}-->`);
-        from = String(step.state.value);
-        states.add(from);
-      }
-    }
-    expect([...states].sort()).toEqual(Object.keys(notFoundMusicMachine.root.states).sort());
-    expect([...transitions].sort()).toEqual([...declared].sort());
-    expect(declared.size).toBe(6);
+    expectFullCoverage(model, paths);
+    expect(machineTransitions(notFoundMusicMachine)).toHaveLength(6);
   });
 
   for (const path of paths) {
@@ -61,7 +27,7 @@ describe('notFoundMusic against the rendered 404 page', () => {
       const audio = document.querySelector('audio');
       if (!audio) throw new Error('the page has no <audio> element');
 
-      await path.test({
+      await testPath(model, path, {
         states: {
           paused: () => {
             expect(toggleButton()).toHaveProperty('textContent', 'Tap the Blob');

@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createModel } from './test-model';
 import { SCRAMBLE_INTERVAL_MS, SCRAMBLE_STEPS, scrambleMachine } from '../../machines/scramble';
 import { levelStats } from '../../machines/lib/level';
 import { PlayerStats } from '../../src/components/stats/PlayerStats';
 import { owner } from '../../content';
-import { allStateIds, allTransitions, replayCoverage } from './coverage';
+import { expectFullCoverage, modelOf, shortestPaths, testPath } from './kit';
 
 // Two models: the animated effect, and the instant one used under prefers-reduced-motion.
-const models = [false, true].map((instant) => ({ instant, model: createModel(scrambleMachine, { input: { instant } } as never) }));
-const runs = models.flatMap(({ instant, model }) => model.getShortestPaths().map((path) => ({ instant, model, path })));
+const models = [false, true].map((instant) => {
+  const model = modelOf(scrambleMachine, { input: { instant } });
+  return { instant, model, paths: shortestPaths(model) };
+});
+const runs = models.flatMap(({ instant, model, paths }) => paths.map((path) => ({ instant, model, path })));
 const now = new Date(2026, 10, 22, 12);
 const stats = levelStats(owner.birthDate, now);
 const settled = `EXP ${stats.daysPassed}/${stats.daysInYear}`;
@@ -22,18 +24,14 @@ describe('scramble model (player stats hover)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('the generated paths cover every state and transition', () => {
-    const covered = models.map(({ instant, model }) =>
-      replayCoverage(scrambleMachine, model.getShortestPaths().map((p) => p.steps.map((s) => s.event)), { instant }),
-    );
-    expect([...new Set(covered.flatMap((c) => c.states))].sort()).toEqual(allStateIds(scrambleMachine));
-    expect([...new Set(covered.flatMap((c) => c.transitions))].sort()).toEqual(allTransitions(scrambleMachine));
+    expectFullCoverage(models);
   });
 
   for (const { instant, model, path } of runs) {
     it(`${instant ? 'reduced motion: ' : ''}${path.description}`, async () => {
       vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: instant && query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList);
       render(<PlayerStats now={() => now} />);
-      await model.testPath(path, {
+      await testPath(model, path, {
         states: {
           idle: () => expect(exp()).toBe(`EXP ${Math.floor(stats.percent)}%`),
           scrambling: (snapshot) => {

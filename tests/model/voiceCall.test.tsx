@@ -2,14 +2,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fromCallback } from 'xstate';
-import { MICROPHONE_REFUSED_REASON, voiceCallMachine, type VoiceCallEvent } from '../../machines/voiceCall';
+import { MICROPHONE_REFUSED_REASON, voiceCallMachine, type VoiceCallEvent, type VoiceEngineEvent } from '../../machines/voiceCall';
 import { VoiceView } from '../../src/views/chatbot/VoiceView';
 import { failureText } from '../../src/views/chatbot/voice/failure-text';
 import { profile } from '../../content';
-import { allStateIds, allTransitions, replayCoverage } from './coverage';
-import { createModel } from './test-model';
-import { callEnd, fakeVoiceEngine, speechUpdate, transcript } from '../unit/voice/fake-engine';
+import { callEnd, fakeVoiceEngine, speechUpdate, transcript } from '../fixtures/voice-engine';
+import { expectFullCoverage, modelOf, pathsFromEvents, shortestPaths, testPath } from './kit';
 
 // The voice view's call machine, driven through the rendered view with a fake engine, along paths
 // generated from the machine; the paths must cover every state and every transition.
@@ -66,9 +64,7 @@ const serialize = (s: Snapshot) => {
   return [JSON.stringify(s.value), c.speaking, c.reconnecting, c.audioBlocked, devices, c.transcript.length > 0, failureClass(c.failure)].join('|');
 };
 
-// The model walks a machine whose engine does nothing; the view runs the fake the test drives.
-const quietMachine = voiceCallMachine.provide({ actors: { voiceEngine: fromCallback(() => {}) } });
-const model = createModel(quietMachine, { events, serializeState: serialize } as never);
+const model = modelOf(voiceCallMachine, { events, serializeState: serialize });
 // Shortest paths reach every distinct screen; a few transitions lead back to a screen already
 // reached (a second call, a retry, the light going off, the platform naming a refused microphone,
 // a sound request, which changes nothing until the engine answers), so those walks are listed by
@@ -83,7 +79,7 @@ const revisits: VoiceCallEvent[][] = [
   [start, callStart, { type: 'engine.audioBlocked' }, resume, { type: 'engine.audioResumed' }],
   [start, callStart, { type: 'engine.reconnecting' }, { type: 'engine.reconnected' }, callEnd('assistant-said-end-call-phrase')],
 ];
-const paths = [...model.getShortestPaths(), ...revisits.flatMap((sequence) => model.getPathsFromEvents(sequence as never, { serializeState: serialize } as never))];
+const paths = [...shortestPaths(model), ...pathsFromEvents(model, revisits)];
 
 function expectScreenToShow(s: Snapshot, engine: ReturnType<typeof fakeVoiceEngine>) {
   expect(screen.getByText(`Click below to start chatting with ${profile.name}'s assistant using your voice.`)).toBeTruthy();
@@ -115,9 +111,7 @@ function expectScreenToShow(s: Snapshot, engine: ReturnType<typeof fakeVoiceEngi
 
 describe('voiceCall machine against the rendered voice view', () => {
   it('the generated paths cover every state and every transition', () => {
-    const covered = replayCoverage(quietMachine, paths.map((p) => p.steps.map((step) => step.event)));
-    expect(covered.states).toEqual(allStateIds(voiceCallMachine));
-    expect(covered.transitions).toEqual(allTransitions(voiceCallMachine));
+    expectFullCoverage(model, paths);
   });
 
   for (const path of paths) {
@@ -126,8 +120,8 @@ describe('voiceCall machine against the rendered voice view', () => {
       const user = userEvent.setup();
       const view = render(<VoiceView engine={engine.logic} onSwitch={() => {}} />);
       const check = (s: Snapshot) => expectScreenToShow(s, engine);
-      const forward = ({ event }: { event: VoiceCallEvent }) => engine.emit(event as never);
-      await model.testPath(path, {
+      const forward = ({ event }: { event: VoiceEngineEvent }) => engine.emit(event);
+      await testPath(model, path, {
         states: {
           '#voiceCall.notInCall': check,
           '#voiceCall.session.starting': check,
@@ -149,8 +143,7 @@ describe('voiceCall machine against the rendered voice view', () => {
           'engine.devices': forward,
           'engine.audioBlocked': forward,
           'engine.audioResumed': forward,
-          'device.select': async ({ event }: { event: VoiceCallEvent }) => {
-            if (event.type !== 'device.select') return;
+          'device.select': async ({ event }) => {
             await user.selectOptions(screen.getByRole('combobox', { name: event.kind === 'microphone' ? 'Microphone' : 'Speaker' }), event.deviceId);
             expect(engine.requests.at(-1)).toEqual(event);
           },
@@ -159,7 +152,7 @@ describe('voiceCall machine against the rendered voice view', () => {
             expect(engine.requests.at(-1)).toEqual(resume);
           },
         },
-      } as never);
+      });
       view.unmount();
       expect(engine.running).toBe(false);
     });

@@ -4,34 +4,32 @@
 // stage is completed, failed and stopped. Each path runs against the real WebCallClient on a fake
 // Daily call object; after every step the client must be where the model is, and after every path
 // nothing may be left: no timer, listener, media element, live call object or unhandled rejection.
-// createTestModel() refuses machines with invoke/after, so the model is built with the TestModel it wraps.
 import { describe, expect, it, vi } from 'vitest';
-import { TestModel } from 'xstate/graph';
 import { initialTransition, transition } from 'xstate';
-import type { AnyStateNode, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { RECONNECT_LIMIT_MS, webCallMachine } from '../../machines/webCall';
 import type { StartStage } from '../../machines/webCall';
-import { SPEAKER, fakeTrack } from '../unit/engine-webcall/fake-daily';
-import { harness, mediaElements, settle, watchForLeaks, webCallResponse } from '../unit/engine-webcall/harness';
-import { PLATFORM_REASON, stepEvents } from '../unit/engine-webcall/model-events';
-import type { ModelEvent } from '../unit/engine-webcall/model-events';
+import { SPEAKER, fakeTrack } from '../fixtures/webcall/fake-daily';
+import { harness, mediaElements, settle, watchForLeaks, webCallResponse } from '../fixtures/webcall/harness';
+import { PLATFORM_REASON, stepEvents } from './webCall.events';
+import type { ModelEvent } from './webCall.events';
+import { edgePaths, eventsOf, expectFullCoverage, modelOf } from './kit';
 
 type Snapshot = SnapshotFrom<typeof webCallMachine>;
 
 const pathOf = (value: unknown): string =>
   typeof value === 'string' ? value : Object.entries(value as object).map(([k, v]) => `${k}.${pathOf(v)}`)[0] ?? '';
 
-const model = new TestModel(webCallMachine as never, {
+const model = modelOf(webCallMachine, {
   events: (snapshot: Snapshot) => stepEvents(pathOf(snapshot.value)),
+  onlyListedEvents: true,
   // Context times differ on every run; what changes behaviour is the route through the stages.
   serializeState: (s: Snapshot) => s.matches('idle') ? 'idle'
     : JSON.stringify([s.value, s.context.mobile, s.context.call?.videoRecordingEnabled ?? null, s.context.endedReason !== null, s.context.networkLost]),
-} as never);
+});
 
-const reached = model.getShortestPaths({ allowDuplicatePaths: true } as never);
-const paths = reached.flatMap((path) => stepEvents(pathOf((path.state as Snapshot).value)).map((event) => ({
-  steps: [...path.steps.slice(1).map((s) => s.event as ModelEvent), event],
-})));
+// Every state by its shortest path, then every event that state accepts.
+const paths = edgePaths(model);
 
 const ERROR_TYPE: Record<StartStage, string> = {
   initialization: 'start-method-error', 'web-call-creation': 'start-method-error',
@@ -42,9 +40,6 @@ const ERROR_TYPE: Record<StartStage, string> = {
 };
 
 const unhandled = watchForLeaks();
-
-const taken = new Set<unknown>();
-const visited = new Set<string>();
 
 /** Replays one model path on the real client; returns what the model expected along the way. */
 async function replay(steps: ModelEvent[]) {
@@ -57,7 +52,7 @@ async function replay(steps: ModelEvent[]) {
   // What the model itself emits along the path: the client must emit the same ends, statuses and reconnections.
   const expected: Array<{ type: string; data?: unknown }> = [];
   for (const [i, event] of steps.entries()) {
-    for (const t of webCallMachine.getTransitionData(snapshot, event as never)) taken.add(t);
+    // as never: the machine's event type leaves out actors' completions and delays, which it takes all the same.
     const [next, actions] = transition(webCallMachine, snapshot, event as never);
     for (const action of actions) {
       const emitted = (action.params as { event?: { type: string; data?: unknown } } | undefined)?.event;
@@ -71,11 +66,6 @@ async function replay(steps: ModelEvent[]) {
     await perform(h, event, upcoming);
     await feedMedia(h);
     snapshot = next;
-    for (let p = after; p; p = p.includes('.') ? p.slice(0, p.lastIndexOf('.')) : '') visited.add(p);
-    // initialization is eventless (always → webCallCreation); the client's progress events show it ran.
-    if (h.of('call-start-progress').some((p) => p.stage === 'initialization' && p.status === 'completed')) {
-      visited.add('session.starting.initialization');
-    }
     // The recording request is instantaneous in daily-js: the client is already past that stage.
     if (after !== 'session.starting.videoRecordingSetup') expect(h.client.state, `after ${event.type}`).toBe(after);
   }
@@ -148,7 +138,7 @@ function arrangeRecordingStep(h: ReturnType<typeof harness>, upcoming: ModelEven
 }
 
 describe('webCall model', () => {
-  it.each(paths.map((p) => [p.steps.map((s) => s.type.replace('xstate.', '')).join(' → '), p.steps] as const))('%s', async (_name, steps) => {
+  it.each(paths.map((p) => eventsOf(p)).map((steps) => [steps.map((s) => s.type.replace('xstate.', '')).join(' → '), steps] as const))('%s', async (_name, steps) => {
     const { h, failedStage, expected } = await replay(steps);
     if (h.client.state === 'idle') {
       // Ended or failed by itself: already released, before any stop() or timer advance could tidy up.
@@ -179,14 +169,7 @@ describe('webCall model', () => {
   });
 
   it('covers every state and every transition of the machine', () => {
-    const nodes: AnyStateNode[] = [];
-    const walk = (node: AnyStateNode) => { nodes.push(node); Object.values(node.states).forEach(walk); };
-    walk(webCallMachine.root);
-    const statePaths = nodes.slice(1).map((n) => n.path.join('.'));
-    expect(statePaths.filter((p) => !visited.has(p))).toEqual([]);
-    const transitions = nodes.flatMap((n) => [...n.transitions.values()].flat());
-    const missed = transitions.filter((t) => !taken.has(t)).map((t) => `${t.source.id} on ${t.eventType}`);
-    expect(missed, missed.join(' | ')).toEqual([]);
+    expectFullCoverage(model, paths);
     expect(paths.length).toBeGreaterThan(40);
   });
 });

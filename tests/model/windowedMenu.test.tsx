@@ -3,13 +3,12 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createTestModel, serializeSnapshot } from 'xstate/graph';
 import { windowedMenu, type WindowedMenuEvent } from '../../machines/windowedMenu';
 import { owner } from '../../content';
 import { ProjectsScreen } from '../../src/views/projects/ProjectsScreen';
 import { HackathonsScreen } from '../../src/views/hackathons/HackathonsScreen';
-import { allStateIds, allTransitions, replayCoverage } from './coverage';
-import { createWheel, edgeCoveringPaths, graphCoverage } from '../unit/screens/model-paths';
+import { createWheel } from '../fixtures/wheel';
+import { edgePaths, expectFullCoverage, modelOf, serializeSnapshot, testPath } from './kit';
 
 // One windowed menu machine given N, walked along generated paths through both screens that use it.
 
@@ -55,8 +54,8 @@ function eventsFrom(s: Snapshot): WindowedMenuEvent[] {
   ];
 }
 
-const model = createTestModel(windowedMenu, { input: { count }, events: eventsFrom as never, serializeState: serializeSnapshot as never });
-const paths = edgeCoveringPaths(model as never);
+const model = modelOf(windowedMenu, { input: { count }, events: eventsFrom, serializeState: serializeSnapshot });
+const paths = edgePaths(model);
 
 const tabs = () => [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
 const tab = (index: number) => tabs().find((t) => t.getAttribute('aria-posinset') === String(index));
@@ -66,14 +65,9 @@ const toggle = () => panel().querySelector<HTMLButtonElement>('button[aria-expan
 
 describe('windowedMenu: the generated paths', () => {
   it('cover every state and transition', () => {
-    const covered = replayCoverage(windowedMenu, paths.map((p) => p.steps.map((s) => s.event)), { count });
-    expect(covered.states).toEqual(allStateIds(windowedMenu));
-    expect(covered.transitions).toEqual(allTransitions(windowedMenu));
-    const graph = graphCoverage(model as never, paths);
-    expect(graph.reached).toEqual(graph.states);
-    expect(graph.taken).toEqual(graph.edges);
+    const { vertices } = expectFullCoverage(model, paths, { everyGraphEdge: true });
     // Six items, each with its overlay shown or hidden.
-    expect(graph.states).toHaveLength(12);
+    expect(vertices).toBe(12);
   });
 });
 
@@ -114,7 +108,7 @@ describe.each(screens)('windowedMenu against the rendered $heading screen', ({ h
       expectScreenToShow(s);
       active = s.context.active;
     };
-    await model.testPath(path as never, {
+    await testPath(model, path, {
       states: { detailsHidden: check, detailsShown: check },
       events: {
         'item.select': async ({ event }: { event: { index: number } }) => {
@@ -149,7 +143,7 @@ describe.each(screens)('windowedMenu against the rendered $heading screen', ({ h
             await user.keyboard(' ');
           }
         },
-      } as never,
+      },
     });
   });
 });

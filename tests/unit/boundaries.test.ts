@@ -19,6 +19,12 @@ describe('import boundaries', () => {
   it('forbids storage globals in machines/', async () => {
     expect((await lintAs('machines/storage-in-machine.ts', 'machines/bad.ts')).join()).toContain('inject localStorage');
   });
+  it('forbids console in machines/: they log through an injected action', async () => {
+    expect((await lintAs('machines/console-in-machine.ts', 'machines/bad.ts')).join()).toContain('inject console');
+  });
+  it('forbids machine.provide() in src/ outside useProvided', async () => {
+    expect((await lintAs('src/provide-in-view.tsx', 'src/views/bad.tsx')).join()).toContain('useProvided(machine, implementations)');
+  });
   it('forbids a static import of engine/ from src/', async () => {
     expect((await lintAs('src/static-engine.ts', 'src/bad.ts')).join()).toContain('dynamic import()');
   });

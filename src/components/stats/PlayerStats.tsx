@@ -5,24 +5,21 @@ import { levelClockMachine } from '../../../machines/levelClock';
 import { scrambleMachine, scrambledText } from '../../../machines/scramble';
 import { inspect } from '../../machines-inspect';
 import { prefersReducedMotion } from '../../hooks/useReducedMotion';
+import { useProvided } from '../../hooks/useProvided';
+import { levelClockEffects } from '../../effects/level-clock';
 import './stats.css';
 
-const defaultLevelClock = levelClockMachine.provide({
-  actions: {
-    noteNearlyLevelUp: (_, { percent }) => console.info(`EXP at ${percent.toFixed(1)}%: ${owner.firstName} levels up within days.`),
-  },
-});
-
 interface PlayerStatsProps {
-  /** The level machine with its clock; tests pass one driven by a fake clock. */
+  /** The level machine with its clock; tests pass one driven by a fake clock. Its console note comes from src/effects. */
   levelClock?: typeof levelClockMachine;
   now?: () => Date;
   /** The date the page's HTML was rendered for: hydration must draw what the HTML shows. */
   renderedAt?: Date;
 }
 
-export function PlayerStats({ levelClock = defaultLevelClock, now = () => new Date(), renderedAt }: PlayerStatsProps) {
-  const [clock, sendClock] = useMachine(levelClock, { input: { birthDate: owner.birthDate, now: renderedAt ?? now() }, inspect });
+export function PlayerStats({ levelClock = levelClockMachine, now = () => new Date(), renderedAt }: PlayerStatsProps) {
+  const levelMachine = useProvided(levelClock, levelClockEffects);
+  const [clock, sendClock] = useMachine(levelMachine, { input: { birthDate: owner.birthDate, now: renderedAt ?? now() }, inspect });
   // Then the visitor's own date: a page rendered on another day moves to today's level and EXP.
   useEffect(() => {
     const today = now();

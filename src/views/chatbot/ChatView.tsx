@@ -1,9 +1,10 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { chatMachine } from '../../../machines/chat';
 import { inspect } from '../../machines-inspect';
 import { askAssistant } from '../../effects/chat-api';
 import { historyStorage } from '../../effects/chat-storage';
+import { useProvided } from '../../hooks/useProvided';
 import { ChatComposer } from './ChatComposer';
 import { ChatLog } from './ChatLog';
 import { initialMessages } from './messages';
@@ -23,7 +24,7 @@ interface ChatViewProps {
 }
 
 export function ChatView({ effects = chatEffects, onSwitch }: ChatViewProps) {
-  const machine = useMemo(() => chatMachine.provide({ actors: effects }), [effects]);
+  const machine = useProvided(chatMachine, { actors: effects });
   // Leaving the view stops this actor, which aborts a request still in flight.
   const actor = useActorRef(machine, { input: { initialMessages }, inspect });
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
 import { profile } from '../../../content';
 import { voiceCallMachine } from '../../../machines/voiceCall';
 import { inspect } from '../../machines-inspect';
 import { voiceEngine, type VoiceEngineLogic } from '../../effects/voice-engine';
+import { useProvided } from '../../hooks/useProvided';
 import { DevicePicker } from './voice/DevicePicker';
 import { failureText } from './voice/failure-text';
 import { TranscriptLog } from './voice/TranscriptLog';
@@ -21,7 +21,7 @@ interface VoiceViewProps {
  * the microphone and speaker, and "Tap to turn on sound" when the browser blocks the assistant's audio.
  */
 export function VoiceView({ onSwitch, engine = voiceEngine }: VoiceViewProps) {
-  const machine = useMemo(() => voiceCallMachine.provide({ actors: { voiceEngine: engine } }), [engine]);
+  const machine = useProvided(voiceCallMachine, { actors: { voiceEngine: engine } });
   // Leaving the view stops this actor, and with it the engine's call.
   const [snapshot, send] = useMachine(machine, { inspect });
   const { transcript, speaking, failure, reconnecting, audioBlocked, devices, selected } = snapshot.context;

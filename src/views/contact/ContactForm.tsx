@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { contactForm, type ContactField, type ContactMessage } from '../../../machines/contactForm';
 import { inspect } from '../../machines-inspect';
+import { contactFormEffects } from '../../effects/contact-form';
+import { useProvided } from '../../hooks/useProvided';
 import { ContactInput } from './ContactInput';
 import { SentPanel } from './SentPanel';
 import { SubmitButton } from './SubmitButton';
@@ -17,9 +18,7 @@ const STATUS_LINE: Record<Status, string> = {
 };
 
 export function ContactForm({ sendMessage }: { sendMessage: (message: ContactMessage) => Promise<void> }) {
-  const [machine] = useState(() =>
-    contactForm.provide({ actors: { sendMessage: fromPromise<unknown, ContactMessage>(({ input }) => sendMessage(input)) } }),
-  );
+  const machine = useProvided(contactForm, contactFormEffects(sendMessage));
   const actor = useActorRef(machine, { inspect });
   const status = useSelector(actor, (snapshot) => snapshot.value as Status);
   const sending = status === 'sending';

@@ -7,7 +7,7 @@ import { createAskAssistant } from '../../../src/effects/chat-api';
 import { HISTORY_KEY, historyStorage } from '../../../src/effects/chat-storage';
 import { ChatView } from '../../../src/views/chatbot/ChatView';
 import { initialMessages, suggestedQuestions } from '../../../src/views/chatbot/messages';
-import { controllableEffects } from './fakes';
+import { controllableEffects } from '../../fixtures/chat-effects';
 
 // The chat as a visitor uses it, with the real storage (jsdom's localStorage) where it matters.
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { harness, mediaElements, settle, startToInCall, useClock, webCallResponse } from './harness';
+import { harness, mediaElements, settle, startToInCall, useClock, webCallResponse } from '../../fixtures/webcall/harness';
 
 beforeEach(() => {
   useClock();

@@ -2,8 +2,8 @@
 // Devices (list, switch, devices-changed), autoplay refusal (audio-blocked, resumeAudio()), the steady
 // local-volume-level event, and daily-js's one-live-call-object rule with the real count.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FakeDaily, SPEAKER, fakeTrack } from './fake-daily';
-import { expectNothingLeft, harness, settle, startToInCall, watchForLeaks } from './harness';
+import { FakeDaily, SPEAKER, fakeTrack } from '../../fixtures/webcall/fake-daily';
+import { expectNothingLeft, harness, settle, startToInCall, watchForLeaks } from '../../fixtures/webcall/harness';
 
 const unhandled = watchForLeaks();
 

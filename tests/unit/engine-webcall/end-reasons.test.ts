@@ -3,8 +3,8 @@
 // with a truthful endedReason, and each of daily-js 0.80.0's fatal error types arrives typed by kind.
 import { describe, expect, it } from 'vitest';
 import type { CallEnd, CallFatalError } from '../../../engine/webcall';
-import { SPEAKER } from './fake-daily';
-import { expectNothingLeft, harness, settle, startToInCall, watchForLeaks } from './harness';
+import { SPEAKER } from '../../fixtures/webcall/fake-daily';
+import { expectNothingLeft, harness, settle, startToInCall, watchForLeaks } from '../../fixtures/webcall/harness';
 
 const unhandled = watchForLeaks();
 const ended = (endedReason: string) => ({ type: 'status-update', status: 'ended', endedReason });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OTHER, SPEAKER, fakeTrack } from './fake-daily';
-import { harness, mediaElements, settle, startToInCall, useClock } from './harness';
+import { OTHER, SPEAKER, fakeTrack } from '../../fixtures/webcall/fake-daily';
+import { harness, mediaElements, settle, startToInCall, useClock } from '../../fixtures/webcall/harness';
 
 beforeEach(() => {
   useClock();

@@ -2,7 +2,7 @@
 // Failures the call survives: each is reported as an error event, and the call goes on (or ends
 // cleanly), never leaving the client stuck.
 import { describe, expect, it, vi } from 'vitest';
-import { expectNothingLeft, harness, settle, startToInCall, watchForLeaks, webCallResponse } from './harness';
+import { expectNothingLeft, harness, settle, startToInCall, watchForLeaks, webCallResponse } from '../../fixtures/webcall/harness';
 
 const unhandled = watchForLeaks();
 

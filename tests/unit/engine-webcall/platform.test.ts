@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { WebCallClient, createWebCall } from '../../../engine/webcall';
 import '../../../engine/webcall/platform'; // loaded up front, as the client loads it lazily at the first start
-import { FakeDaily } from './fake-daily';
-import { settle, webCallResponse } from './harness';
+import { FakeDaily } from '../../fixtures/webcall/fake-daily';
+import { settle, webCallResponse } from '../../fixtures/webcall/harness';
 
 describe('web-call creation through the platform API', () => {
   it('posts /call/web with the bearer token and joins the returned room', async () => {

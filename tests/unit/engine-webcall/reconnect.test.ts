@@ -3,7 +3,7 @@
 // in reconnected; a call that does not recover within the limit ends with the network-lost reason.
 import { describe, expect, it, vi } from 'vitest';
 import { RECONNECT_LIMIT_MS } from '../../../engine';
-import { expectNothingLeft, harness, settle, startToInCall, watchForLeaks } from './harness';
+import { expectNothingLeft, harness, settle, startToInCall, watchForLeaks } from '../../fixtures/webcall/harness';
 
 const unhandled = watchForLeaks();
 const network = (h: ReturnType<typeof harness>, type: string, event: 'interrupted' | 'connected') =>

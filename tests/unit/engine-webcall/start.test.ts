@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebCallClient } from '../../../engine/webcall';
-import { SPEAKER } from './fake-daily';
-import { harness, settle, startToInCall, useClock, webCallResponse } from './harness';
+import { SPEAKER } from '../../fixtures/webcall/fake-daily';
+import { harness, settle, startToInCall, useClock, webCallResponse } from '../../fixtures/webcall/harness';
 
 beforeEach(useClock);
 afterEach(() => vi.useRealTimers());

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { SPEAKER, fakeTrack } from './fake-daily';
-import { expectNothingLeft, harness, settle, startToInCall, watchForLeaks, webCallResponse } from './harness';
+import { SPEAKER, fakeTrack } from '../../fixtures/webcall/fake-daily';
+import { expectNothingLeft, harness, settle, startToInCall, watchForLeaks, webCallResponse } from '../../fixtures/webcall/harness';
 
 const unhandled = watchForLeaks();
 

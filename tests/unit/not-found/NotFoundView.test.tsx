@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeAudioContext, installFakeAudio } from './fakeAudio';
-import { renderNotFound } from './renderNotFound';
+import { FakeAudioContext, installFakeAudio } from '../../fixtures/audio';
+import { renderNotFound } from '../../fixtures/render-not-found';
 
 const toggle = () => screen.getByRole('button', { name: /Tap the Blob|Pause Music/ });
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { FakeAudioContext, installFakeAudio } from './fakeAudio';
+import { FakeAudioContext, installFakeAudio } from '../../fixtures/audio';
 import { createFakeGl, type FakeGl } from './fakeGl';
-import { renderNotFound } from './renderNotFound';
+import { renderNotFound } from '../../fixtures/render-not-found';
 
 function withWebGl(gl: FakeGl | null) {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(gl as unknown as RenderingContext);

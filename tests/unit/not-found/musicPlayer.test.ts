@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createMusicPlayer } from '../../../src/views/not-found/musicPlayer';
-import { FakeAudioContext, installFakeAudio } from './fakeAudio';
+import { createMusicPlayer } from '../../../src/effects/music-player';
+import { FakeAudioContext, installFakeAudio } from '../../fixtures/audio';
 
 const asContext = () => new FakeAudioContext() as unknown as AudioContext;
 

@@ -9,7 +9,7 @@ import { SkillGrid } from '../../../src/views/skills/SkillGrid';
 import { ProjectsScreen } from '../../../src/views/projects/ProjectsScreen';
 import { HackathonsScreen } from '../../../src/views/hackathons/HackathonsScreen';
 import { AboutScreen } from '../../../src/views/about/AboutScreen';
-import { createWheel } from './model-paths';
+import { createWheel } from '../../fixtures/wheel';
 
 describe('Skills screen', () => {
   it('says so when a category has no skills', async () => {

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
-import { notFoundMusicMachine } from '../../../machines/notFoundMusic';
-import type { MusicPlayer } from './musicPlayer';
+import type { notFoundMusicMachine } from '../../machines/notFoundMusic';
+import type { Implementations } from '../hooks/useProvided';
+import type { MusicPlayer } from './music-player';
 
 /** Holds the view's player: attached when the <audio> element mounts, disposed on unmount. */
 export function createPlayerSlot() {
@@ -28,10 +29,10 @@ export function createPlayerSlot() {
 
 export type PlayerSlot = ReturnType<typeof createPlayerSlot>;
 
-/** The notFoundMusic machine wired to the slot's player. */
-export function provideMusicMachine(slot: PlayerSlot) {
-  return notFoundMusicMachine.provide({
+/** The notFoundMusic machine's effects: play and pause the slot's player. */
+export function musicEffects(slot: PlayerSlot): Implementations<typeof notFoundMusicMachine> {
+  return {
     actors: { playMusic: fromPromise(() => slot.play()) },
     actions: { pauseMusic: () => slot.pause() },
-  });
+  };
 }

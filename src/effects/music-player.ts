@@ -1,4 +1,4 @@
-import { FFT_SIZE, MUSIC_VOLUME, loudness } from './loudness';
+import { FFT_SIZE, MUSIC_VOLUME, loudness } from '../views/not-found/loudness';
 
 export interface MusicPlayer {
   /** Resolves once the track plays; rejects (and leaves it paused) when the browser refuses. */
