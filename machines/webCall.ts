@@ -1,12 +1,11 @@
 import { assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
-import type {
-  CallEndReason, CallFatalError, CreatedCall, StartProgress, StartRequest, StartStage, WebCallEmitted, WebCallError, WebCallErrorType,
-  WebCallEvent,
-} from './webCall.types';
+import type { CallEndReason, CallFatalError, CreatedCall, StartRequest, StartStage, WebCallEmitted, WebCallEvent } from './webCall.types';
+import { endedReasonFor, endReasonOf, messageOf, now, progress, stageError, stamp, startedProgress, type Failure } from './lib/webCallReport';
 
-// The web-call lifecycle. Each start stage is an invoked actor, so leaving a stage for any
-// reason (stop, failure, end) stops its actor and aborts its signal; the `session` state's exit
-// action releases everything the call holds. A stop at any stage cannot leak by construction.
+// The web-call lifecycle, in the spec's order of start stages. Each stage is an invoked actor, so
+// leaving a stage for any reason (stop, failure, end) stops its actor and aborts its signal; the
+// `session` state's exit action releases everything the call holds. A stop at any stage cannot leak
+// by construction. What each stage reports is built in ./lib/webCallReport.ts.
 
 export type * from './webCall.types';
 
@@ -31,66 +30,49 @@ export const hasStartTarget = (r: StartRequest) => Boolean(r.assistant || r.squa
 /** How long a call may stay reconnecting before it ends with the network-lost reason (ms); the client's reconnectLimitMs overrides it. */
 export const RECONNECT_LIMIT_MS = 30_000;
 
-// The spec's error type for each stage: the daily, recording and audio stages have their own
-// ('<stage>-error'; both recording stages report video-recording-setup-error), the rest start-method-error.
-const errorTypeOf = (stage: StartStage) => (stage === 'video-recording-started' ? 'video-recording-setup-error'
-  : /^(daily|video|audio)/.test(stage) ? `${stage}-error` : 'start-method-error') as WebCallErrorType;
-// Errors, the API's errors and daily-js's fatal errors all carry a message.
-const messageOf = (error: unknown): string => {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message : String(error);
-};
-// The endedReason the client sends when the platform sent none: the spec's for an end on the customer's side.
-const ENDED_REASON: Partial<Record<CallEndReason, string>> = {
-  stopped: 'customer-ended-call', left: 'customer-ended-call', 'assistant-ended': 'assistant-ended-call',
-};
-const endReasonOf = ({ kind }: CallFatalError): CallEndReason =>
-  kind === 'connection-error' ? 'network-lost'
-    : kind === 'ejected' || kind === 'expired' || kind === 'not-yet-valid' || kind === 'meeting-full' ? kind : 'error';
-// Date rather than an injected clock: snapshots must stay plain data, and test clocks fake Date.
-const now = () => Date.now();
-const stamp = () => new Date(now()).toISOString();
-const progress = (c: Context, status: StartProgress['status'], metadata?: Record<string, unknown>): WebCallEmitted => ({
-  type: 'call-start-progress',
-  data: { stage: c.stage, status, duration: now() - c.stageStartedAt, timestamp: stamp(), ...(metadata ? { metadata } : {}) },
-});
-type EndParams = { reason: CallEndReason; error?: CallFatalError };
-type Failure = { error: unknown; fatal?: CallFatalError };
-const stageError = (c: Context, failure: Failure): WebCallError =>
-  ({ type: errorTypeOf(c.stage), stage: c.stage, message: messageOf(failure.error), ...failure, timestamp: stamp() });
-const startedProgress = (c: Context): WebCallEmitted =>
-  ({ type: 'call-start-progress', data: { stage: c.stage, status: 'started', timestamp: stamp() } });
-const notProvided = <Output, Input = void>(name: string) =>
-  fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} was not provided`)));
+const notProvided = <Output, Input = void>(name: string) => fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} was not provided`)));
+
+// The transitions every stage shares, so the machine below reads as the list of stages.
 type FailParams = (args: { event: unknown }) => Failure;
 const errorOf: FailParams = ({ event }) => ({ error: (event as { error?: unknown }).error });
 const fatalOf: FailParams = ({ event }) => {
   const fatal = (event as { error: CallFatalError }).error;
   return { error: fatal, fatal };
 };
+const lateRecording: FailParams = () => ({ error: new Error('Video recording did not start in time') });
 const failWith = (params: FailParams) => ({
   target: '#webCall.idle' as const,
   // Settled first: a listener of the public events may already be starting the next call.
   actions: [
-    'settleFailure' as const, { type: 'reportStageFailed' as const, params }, { type: 'reportFailure' as const, params },
+    'settleFailure' as const,
+    { type: 'reportStageFailed' as const, params },
+    { type: 'reportFailure' as const, params },
     { type: 'reportStartFailed' as const, params },
   ],
 });
 const failStage = failWith(errorOf);
-const lateRecording: FailParams = () => ({ error: new Error('Video recording did not start in time') });
 // Each stage begins the same way: it becomes the current stage, timed from now, and is reported started.
 const enter = (stage: StartStage) => [{ type: 'beginStage' as const, params: { stage } }, 'reportStageStarted' as const];
-const endWith = (reason: CallEndReason) => ({ target: '#webCall.idle' as const, actions: { type: 'endCall' as const, params: { reason } } });
-const stopFor = (reason: CallEndReason) => ({ target: 'stopping' as const, actions: { type: 'noteEnding' as const, params: { reason } } });
+const endWith = (reason: CallEndReason) => ({
+  target: '#webCall.idle' as const,
+  actions: { type: 'endCall' as const, params: { reason } },
+});
+const stopFor = (reason: CallEndReason) => ({
+  target: 'stopping' as const,
+  actions: { type: 'noteEnding' as const, params: { reason } },
+});
 // Whichever comes first ends a stopping call, with the reason it was stopped for.
 const endStopping = {
   target: '#webCall.idle' as const,
   actions: { type: 'endCall' as const, params: ({ context }: { context: Context }) => ({ reason: context.ending }) },
 };
+const firstMessageDelay = ({ context }: { context: Context }) => ({ delaySeconds: (now() - context.recordingRequestedAt) / 1000 });
 
 export const webCallMachine = setup({
   types: {
-    context: {} as Context, events: {} as WebCallEvent, emitted: {} as WebCallEmitted,
+    context: {} as Context,
+    events: {} as WebCallEvent,
+    emitted: {} as WebCallEmitted,
   },
   actors: {
     createWebCall: notProvided<CreatedCall, StartRequest>('createWebCall'),
@@ -102,7 +84,12 @@ export const webCallMachine = setup({
     startNoiseCancellation: notProvided<void>('startNoiseCancellation'),
     leaveCall: notProvided<void>('leaveCall'),
   },
-  delays: { mobilePermissionDelay: 1000, recordingStartTimeout: 15000, leaveTimeout: 5000, reconnectLimit: RECONNECT_LIMIT_MS },
+  delays: {
+    mobilePermissionDelay: 1000,
+    recordingStartTimeout: 15000,
+    leaveTimeout: 5000,
+    reconnectLimit: RECONNECT_LIMIT_MS,
+  },
   guards: {
     hasTarget: ({ event }) => event.type === 'call.start' && hasStartTarget(event.request),
     isMobile: ({ context }) => context.mobile,
@@ -113,36 +100,75 @@ export const webCallMachine = setup({
     releaseSession: () => {},
     sayFirstMessage: (_, _params: { delaySeconds: number }) => {},
     disableAudioProcessing: () => {},
-    acceptStart: assign(({ event }) => event.type !== 'call.start' ? {} : {
-      request: event.request, mobile: event.mobile, call: null, endedReason: null, ending: 'stopped' as const, networkLost: false,
-      startedAt: now(),
+    acceptStart: assign(({ event }) => {
+      if (event.type !== 'call.start') return {};
+      return {
+        request: event.request,
+        mobile: event.mobile,
+        call: null,
+        endedReason: null,
+        ending: 'stopped' as const,
+        networkLost: false,
+        startedAt: now(),
+      };
     }),
     rejectMissingTarget: emit(() => ({
       type: 'error' as const,
-      data: { type: 'validation-error' as const, stage: 'validation' as const, message: MISSING_TARGET_MESSAGE, timestamp: stamp() },
+      data: {
+        type: 'validation-error' as const,
+        stage: 'validation' as const,
+        message: MISSING_TARGET_MESSAGE,
+        timestamp: stamp(),
+      },
     })),
     rejectAlreadyStarted: emit(() => ({
       type: 'call-start-progress' as const,
-      data: { stage: 'validation' as const, status: 'failed' as const, timestamp: stamp(), metadata: { reason: 'already-started' } },
+      data: {
+        stage: 'validation' as const,
+        status: 'failed' as const,
+        timestamp: stamp(),
+        metadata: { reason: 'already-started' },
+      },
     })),
-    beginStage: assign((_, params: { stage: StartStage }) => ({ stage: params.stage, stageStartedAt: now() })),
+    beginStage: assign((_, params: { stage: StartStage }) => ({
+      stage: params.stage,
+      stageStartedAt: now(),
+    })),
     reportStageStarted: emit(({ context }) => startedProgress(context)),
     stampRecordingRequest: assign(() => ({ recordingRequestedAt: now() })),
     reportStageCompleted: emit(({ context }) => progress(context, 'completed')),
-    storeCall: assign(({ event }) => ({ call: (event as unknown as { output: CreatedCall }).output })),
+    storeCall: assign((_, params: { call: CreatedCall }) => ({ call: params.call })),
     reportStageFailed: emit(({ context }, params: Failure) => progress(context, 'failed', { error: messageOf(params.error) })),
-    reportFailure: emit(({ context }, params: Failure) => ({ type: 'error' as const, data: stageError(context, params) })),
+    reportFailure: emit(({ context }, params: Failure) => ({
+      type: 'error' as const,
+      data: stageError(context, params),
+    })),
     reportStartFailed: emit(({ context }, params: Failure) => ({
       type: 'call-start-failed' as const,
-      data: { stage: context.stage, totalDuration: now() - context.startedAt, error: stageError(context, params), timestamp: stamp() },
+      data: {
+        stage: context.stage,
+        totalDuration: now() - context.startedAt,
+        error: stageError(context, params),
+        timestamp: stamp(),
+      },
     })),
     reportCancelled: emit(({ context }) => progress(context, 'failed', { reason: 'stopped' })),
     reportStartSucceeded: emit(({ context }) => ({
       type: 'call-start-success' as const,
-      data: { totalDuration: now() - context.startedAt, callId: context.call?.id ?? 'unknown', timestamp: stamp() },
+      data: {
+        totalDuration: now() - context.startedAt,
+        callId: context.call?.id ?? 'unknown',
+        timestamp: stamp(),
+      },
     })),
-    settleStart: emit(({ context }) => ({ type: 'start-settled' as const, call: context.call })),
-    settleFailure: emit(() => ({ type: 'start-settled' as const, call: null })),
+    settleStart: emit(({ context }) => ({
+      type: 'start-settled' as const,
+      call: context.call,
+    })),
+    settleFailure: emit(() => ({
+      type: 'start-settled' as const,
+      call: null,
+    })),
     noteEndedStatus: assign({ endedReason: ({ event }) => (event.type === 'status.ended' && event.endedReason) || '' }),
     noteNetwork: assign({ networkLost: ({ event }) => event.type === 'network.lost' }),
     noteEnding: assign((_, params: { reason: CallEndReason }) => ({ ending: params.reason })),
@@ -150,23 +176,45 @@ export const webCallMachine = setup({
     reportReconnected: emit({ type: 'reconnected' as const }),
     reportDailyError: emit((_, params: { error: CallFatalError }) => ({
       type: 'error' as const,
-      data: { type: 'daily-error' as const, message: params.error.message, error: params.error, fatal: params.error, timestamp: stamp() },
+      data: {
+        type: 'daily-error' as const,
+        message: params.error.message,
+        error: params.error,
+        fatal: params.error,
+        timestamp: stamp(),
+      },
     })),
-    endCall: enqueueActions<Context, WebCallEvent, EndParams, WebCallEvent, never, never, never, never, WebCallEmitted>(({ context, enqueue }, params) => {
-      // Once the platform has said the call ended, that is why it ended, whatever came after.
-      const platform = context.endedReason;
-      const endedReason = platform || (ENDED_REASON[params.reason] ?? params.reason);
-      const reason = platform === null ? params.reason : 'assistant-ended';
-      enqueue.emit({ type: 'call-end', data: { reason, endedReason, ...(params.error ? { error: params.error } : {}) } });
-      // The ended status-update goes out once per call, unless the platform already sent one.
-      if (platform === null) enqueue.emit({ type: 'message', data: { type: 'status-update', status: 'ended', endedReason } });
-    }),
+    endCall: enqueueActions<Context, WebCallEvent, { reason: CallEndReason; error?: CallFatalError }, WebCallEvent, never, never, never, never, WebCallEmitted>(
+      ({ context, enqueue }, params) => {
+        // Once the platform has said the call ended, that is why it ended, whatever came after.
+        const platform = context.endedReason;
+        const endedReason = platform || endedReasonFor(params.reason);
+        enqueue.emit({
+          type: 'call-end',
+          data: {
+            reason: platform === null ? params.reason : 'assistant-ended',
+            endedReason,
+            ...(params.error ? { error: params.error } : {}),
+          },
+        });
+        // The ended status-update goes out once per call, unless the platform already sent one.
+        if (platform === null) enqueue.emit({ type: 'message', data: { type: 'status-update', status: 'ended', endedReason } });
+      },
+    ),
   },
 }).createMachine({
   id: 'webCall',
   context: () => ({
-    request: {}, mobile: false, call: null, stage: 'initialization',
-    startedAt: 0, stageStartedAt: 0, recordingRequestedAt: 0, endedReason: null, ending: 'stopped', networkLost: false,
+    request: {},
+    mobile: false,
+    call: null,
+    stage: 'initialization',
+    startedAt: 0,
+    stageStartedAt: 0,
+    recordingRequestedAt: 0,
+    endedReason: null,
+    ending: 'stopped',
+    networkLost: false,
   }),
   initial: 'idle',
   states: {
@@ -181,16 +229,23 @@ export const webCallMachine = setup({
     session: {
       exit: 'releaseSession',
       on: {
-        'call.start': [{ guard: 'hasTarget', actions: 'rejectAlreadyStarted' }, { actions: 'rejectMissingTarget' }],
+        'call.start': [
+          { guard: 'hasTarget', actions: 'rejectAlreadyStarted' },
+          { actions: 'rejectMissingTarget' },
+        ],
         'status.ended': { actions: 'noteEndedStatus' },
         'network.lost': { actions: 'noteNetwork' },
         'network.restored': { actions: 'noteNetwork' },
       },
       initial: 'starting',
       states: {
+        // The spec's start stages, in order.
         starting: {
           on: {
-            'call.stop': { target: '#webCall.idle', actions: ['settleFailure', 'reportCancelled'] },
+            'call.stop': {
+              target: '#webCall.idle',
+              actions: ['settleFailure', 'reportCancelled'],
+            },
             'call.fail': failWith(fatalOf),
             'call.left': failWith(() => ({ error: new Error('The call was left before it started') })),
             // Without the assistant there is no call to start: fail now rather than start a silent call.
@@ -200,20 +255,30 @@ export const webCallMachine = setup({
           states: {
             initialization: {
               entry: enter('initialization'),
-              always: { target: 'webCallCreation', actions: 'reportStageCompleted' },
+              always: {
+                target: 'webCallCreation',
+                actions: 'reportStageCompleted',
+              },
             },
             webCallCreation: {
               entry: enter('web-call-creation'),
               invoke: {
-                id: 'createWebCall', src: 'createWebCall', input: ({ context }) => context.request,
-                onDone: { target: 'callObjectCreation', actions: ['storeCall', 'reportStageCompleted'] },
+                id: 'createWebCall',
+                src: 'createWebCall',
+                input: ({ context }) => context.request,
+                onDone: {
+                  target: 'callObjectCreation',
+                  actions: [{ type: 'storeCall', params: ({ event }) => ({ call: event.output }) }, 'reportStageCompleted'],
+                },
                 onError: failStage,
               },
             },
             callObjectCreation: {
               entry: enter('daily-call-object-creation'),
               invoke: {
-                id: 'createCallObject', src: 'createCallObject', input: ({ context }) => context.call as CreatedCall,
+                id: 'createCallObject',
+                src: 'createCallObject',
+                input: ({ context }) => context.call as CreatedCall,
                 onDone: [
                   { guard: 'isMobile', target: 'mobilePermissions', actions: 'reportStageCompleted' },
                   { target: 'callJoin', actions: 'reportStageCompleted' },
@@ -223,12 +288,19 @@ export const webCallMachine = setup({
             },
             mobilePermissions: {
               entry: enter('mobile-permissions'),
-              after: { mobilePermissionDelay: { target: 'callJoin', actions: 'reportStageCompleted' } },
+              after: {
+                mobilePermissionDelay: {
+                  target: 'callJoin',
+                  actions: 'reportStageCompleted',
+                },
+              },
             },
             callJoin: {
               entry: enter('daily-call-join'),
               invoke: {
-                id: 'joinCall', src: 'joinCall', input: ({ context }) => ({ url: context.call?.url ?? '' }),
+                id: 'joinCall',
+                src: 'joinCall',
+                input: ({ context }) => ({ url: context.call?.url ?? '' }),
                 onDone: [
                   { guard: 'recordsVideo', target: 'videoRecordingSetup', actions: 'reportStageCompleted' },
                   { target: 'audioObserverSetup', actions: 'reportStageCompleted' },
@@ -239,21 +311,23 @@ export const webCallMachine = setup({
             videoRecordingSetup: {
               entry: [...enter('video-recording-setup'), 'stampRecordingRequest'],
               invoke: {
-                id: 'startRecording', src: 'startRecording',
-                onDone: { target: 'videoRecordingStarted', actions: 'reportStageCompleted' },
+                id: 'startRecording',
+                src: 'startRecording',
+                onDone: {
+                  target: 'videoRecordingStarted',
+                  actions: 'reportStageCompleted',
+                },
                 onError: failStage,
               },
             },
             videoRecordingStarted: {
               entry: enter('video-recording-started'),
               invoke: {
-                id: 'awaitRecording', src: 'awaitRecording',
+                id: 'awaitRecording',
+                src: 'awaitRecording',
                 onDone: {
                   target: 'audioObserverSetup',
-                  actions: [
-                    'reportStageCompleted',
-                    { type: 'sayFirstMessage', params: ({ context }) => ({ delaySeconds: (now() - context.recordingRequestedAt) / 1000 }) },
-                  ],
+                  actions: ['reportStageCompleted', { type: 'sayFirstMessage', params: firstMessageDelay }],
                 },
                 onError: failStage,
               },
@@ -262,8 +336,9 @@ export const webCallMachine = setup({
                 recordingStartTimeout: {
                   target: 'audioObserverSetup',
                   actions: [
-                    { type: 'reportStageFailed', params: lateRecording }, { type: 'reportFailure', params: lateRecording },
-                    { type: 'sayFirstMessage', params: ({ context }) => ({ delaySeconds: (now() - context.recordingRequestedAt) / 1000 }) },
+                    { type: 'reportStageFailed', params: lateRecording },
+                    { type: 'reportFailure', params: lateRecording },
+                    { type: 'sayFirstMessage', params: firstMessageDelay },
                   ],
                 },
               },
@@ -271,21 +346,31 @@ export const webCallMachine = setup({
             audioObserverSetup: {
               entry: enter('audio-observer-setup'),
               invoke: {
-                id: 'startAudioObserver', src: 'startAudioObserver',
-                onDone: { target: 'audioProcessingSetup', actions: 'reportStageCompleted' },
+                id: 'startAudioObserver',
+                src: 'startAudioObserver',
+                onDone: {
+                  target: 'audioProcessingSetup',
+                  actions: 'reportStageCompleted',
+                },
                 onError: failStage,
               },
             },
             audioProcessingSetup: {
               entry: enter('audio-processing-setup'),
               invoke: {
-                id: 'startNoiseCancellation', src: 'startNoiseCancellation',
-                onDone: { target: '#webCall.session.inCall', actions: 'reportStageCompleted' },
+                id: 'startNoiseCancellation',
+                src: 'startNoiseCancellation',
+                onDone: {
+                  target: '#webCall.session.inCall',
+                  actions: 'reportStageCompleted',
+                },
                 // Noise cancellation is a nicety (spec §8): without it the call goes on, microphone on.
                 onError: {
                   target: '#webCall.session.inCall',
                   actions: [
-                    { type: 'reportStageFailed', params: errorOf }, { type: 'reportFailure', params: errorOf }, 'disableAudioProcessing',
+                    { type: 'reportStageFailed', params: errorOf },
+                    { type: 'reportFailure', params: errorOf },
+                    'disableAudioProcessing',
                   ],
                 },
               },
@@ -326,7 +411,12 @@ export const webCallMachine = setup({
         },
         stopping: {
           // Whichever comes first: leave() settling, daily-js reporting left-meeting, or the time-out.
-          invoke: { id: 'leaveCall', src: 'leaveCall', onDone: endStopping, onError: endStopping },
+          invoke: {
+            id: 'leaveCall',
+            src: 'leaveCall',
+            onDone: endStopping,
+            onError: endStopping,
+          },
           after: { leaveTimeout: endStopping },
           on: { 'call.left': endStopping },
         },

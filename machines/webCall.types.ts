@@ -12,10 +12,19 @@ export type WebCallErrorType =
   | 'start-method-error' | 'daily-error';
 
 export interface StartRequest {
-  assistant?: unknown; assistantOverrides?: unknown; squad?: unknown; workflow?: unknown; workflowOverrides?: unknown;
+  assistant?: unknown;
+  assistantOverrides?: unknown;
+  squad?: unknown;
+  workflow?: unknown;
+  workflowOverrides?: unknown;
 }
 /** What the machine needs from the created web call; `response` is the API's object, untouched. */
-export interface CreatedCall { id: string; url: string; videoRecordingEnabled: boolean; response: unknown }
+export interface CreatedCall {
+  id: string;
+  url: string;
+  videoRecordingEnabled: boolean;
+  response: unknown;
+}
 
 export interface StartProgress {
   stage: StartStage | 'validation';
@@ -69,18 +78,46 @@ export interface CallEnd {
 // { type: 'unrecognized', data } with what was sent.
 
 type Role = 'user' | 'assistant';
-export interface TranscriptMessage { type: 'transcript'; role: Role; transcriptType: 'partial' | 'final'; transcript: string; [key: string]: unknown }
-export interface SpeechUpdateMessage { type: 'speech-update'; role: Role; status: 'started' | 'stopped'; [key: string]: unknown }
+export interface TranscriptMessage {
+  type: 'transcript';
+  role: Role;
+  transcriptType: 'partial' | 'final';
+  transcript: string;
+  [key: string]: unknown;
+}
+export interface SpeechUpdateMessage {
+  type: 'speech-update';
+  role: Role;
+  status: 'started' | 'stopped';
+  [key: string]: unknown;
+}
 /** `status` is 'ended' for the end of the call, which carries `endedReason`. */
-export interface StatusUpdateMessage { type: 'status-update'; status: string; endedReason?: string; [key: string]: unknown }
+export interface StatusUpdateMessage {
+  type: 'status-update';
+  status: string;
+  endedReason?: string;
+  [key: string]: unknown;
+}
 /** A union discriminated on `type`. */
 export type KnownAppMessage = TranscriptMessage | SpeechUpdateMessage | StatusUpdateMessage;
-export interface OtherAppMessage { type: string; [key: string]: unknown }
+export interface OtherAppMessage {
+  type: string;
+  [key: string]: unknown;
+}
 /** What the `message` event carries; narrow it with knownAppMessage(), as an open `type: string` stops TypeScript narrowing on `type`. */
 export type AppMessage = KnownAppMessage | OtherAppMessage;
 
-export interface CallStartSuccess { totalDuration: number; callId: string; timestamp: string }
-export interface CallStartFailed { stage: StartStage; totalDuration: number; error: WebCallError; timestamp: string }
+export interface CallStartSuccess {
+  totalDuration: number;
+  callId: string;
+  timestamp: string;
+}
+export interface CallStartFailed {
+  stage: StartStage;
+  totalDuration: number;
+  error: WebCallError;
+  timestamp: string;
+}
 
 /** The machine's emitted events; all but `start-settled` go to the client's listeners as `data`. */
 export type WebCallEmitted =
