@@ -11,7 +11,10 @@ const image = z.object({
 });
 const techItem = z.object({ title: z.string().min(1), icon: z.string().min(1) });
 
-export const entrySchema = z.object({ title: z.string().min(1), content: z.string().min(1) });
+const slug = z.string().regex(/^[a-z0-9-]+$/);
+
+/** `id` names an entry for code that reads content (the assistant), so it never depends on the order. */
+export const entrySchema = z.object({ id: slug, title: z.string().min(1), content: z.string().min(1) });
 
 export const aboutSectionSchema = z.object({
   id: z.enum(['personal', 'education', 'career']),
@@ -29,7 +32,7 @@ export const skillCategorySchema = z.object({
 });
 
 export const projectSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/),
+  slug,
   title: z.string().min(1),
   year: z.number().int(),
   image,
@@ -41,7 +44,7 @@ export const projectSchema = z.object({
 });
 
 export const hackathonSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/),
+  slug,
   team: z.string().min(1),
   title: z.string().min(1),
   event: z.string().min(1),

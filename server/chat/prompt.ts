@@ -1,6 +1,6 @@
 import type { Owner } from '../../content';
-import { ageFacts } from './age';
-import type { Passage } from './passages';
+import { ageFacts } from './retrieval/age';
+import type { Passage } from './retrieval/passages';
 
 // The server owns the prompt. It holds only public facts from content/, never keys or configuration.
 

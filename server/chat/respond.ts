@@ -1,7 +1,7 @@
 import type { Owner } from '../../content';
 import { createAnswerer, type Answerer, type EmbeddedAnswer } from './answerer';
 import { completeChat, type ModelConfig } from './model';
-import type { Passage } from './passages';
+import type { Passage } from './retrieval/passages';
 import { contextMessage, systemPrompt } from './prompt';
 
 // One reply: the embedded answer always, and a model's answer from the same passages when one is

@@ -93,6 +93,23 @@ describe('embedded answerer: follows content changes', () => {
     expect(svelte).toContain("isn't on Ada's skills list");
   });
 
+  it('reads content by id, so reordered sections, entries, projects and teams answer the same facts', () => {
+    const [personal, education, career] = owner.about;
+    const reordered: Owner = {
+      ...owner,
+      about: [{ ...career, entries: [...career.entries].reverse() }, personal, { ...education, entries: [...education.entries].reverse() }],
+      skills: [owner.skills[2], owner.skills[0], owner.skills[1]],
+      projects: [...owner.projects].reverse(),
+      hackathons: [...owner.hackathons].reverse(),
+    };
+    const shuffled = createAnswerer(reordered);
+    for (const c of table) {
+      const { text } = shuffled.answer(c.question, c.now);
+      for (const fact of c.mustContain) expect(text, c.question).toContain(fact);
+      for (const wrong of c.mustNotContain ?? []) expect(text, c.question).not.toContain(wrong);
+    }
+  });
+
   it('uses the new name everywhere', () => {
     expect(other.answer('hello').text).toContain("Ada's portfolio assistant");
     expect(other.answer('hello').text).not.toContain(owner.firstName);

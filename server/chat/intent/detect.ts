@@ -1,6 +1,7 @@
 import type { Catalog } from './catalog';
 import { findNamed } from './catalog';
-import { isStopword, mentions, normalize } from './text';
+import { isStopword, mentions, normalize } from '../text';
+import { CONTACT, GREETING_WORDS, LEAD, NOT_IN_CONTENT, PROFILE_WORDS, SENIORITY, SKILL_FILLER } from './words';
 
 // What the visitor is asking for. Intents pick which facts to show; the facts themselves come from content/.
 
@@ -9,9 +10,9 @@ export type Intent =
   | { kind: 'unknown' }
   | { kind: 'contact'; cv: boolean }
   | { kind: 'age' }
-  | { kind: 'hackathon'; refs: number[] }
-  | { kind: 'project'; refs: number[] }
-  | { kind: 'category'; refs: number[]; asTitle: boolean }
+  | { kind: 'hackathon'; slugs: string[] }
+  | { kind: 'project'; slugs: string[] }
+  | { kind: 'category'; ids: number[]; asTitle: boolean }
   | { kind: 'tech'; titles: string[] }
   | { kind: 'projects'; pick: 'all' | 'latest' | 'earliest' }
   | { kind: 'hackathons'; withRoles: boolean }
@@ -20,34 +21,11 @@ export type Intent =
   | { kind: 'leadership'; scope: 'hackathons' | 'all' }
   | { kind: 'seniority' }
   | { kind: 'background' }
-  | { kind: 'role'; refs: number[] }
+  | { kind: 'role'; ids: string[] }
   | { kind: 'education' }
   | { kind: 'career'; current: boolean }
   | { kind: 'profile'; focus: 'who' | 'location' | 'hobbies' }
   | { kind: 'search' };
-
-const GREETING_WORDS = new Set(
-  'hi hello hey hiya howdy yo greetings hallo hej good morning afternoon evening day there thanks thank you cheers ok okay great cool nice bye goodbye see ya later again much so very a lot'.split(' '),
-);
-
-// Things content/ never says (pay, preferences, private life, secrets): say so rather than guess.
-const NOT_IN_CONTENT =
-  'salary|salaries|paid|pay|payment|wage|wages|income|earn|earns|earning|hourly|day rate|rates|pricing|price|fee|fees|cost|costs|net worth|' +
-  'favourite|favorite|fav|best|worst|proudest|married|marriage|wife|husband|girlfriend|boyfriend|dating|children|kids|religion|religious|politics|political|vote|' +
-  'phone|telephone|phone number|home address|weight|height|password|secret|secrets|api key|system prompt';
-
-const PROFILE_WORDS = new Set('introduce introduction bio summary person yourself himself herself themselves more'.split(' '));
-
-const SKILL_FILLER = new Set(
-  'skill skills tech techs technology technologies stack stacks tool tools language languages framework frameworks library libraries expertise good proficient specialise specialize specialises specializes programming main primary code coding familiar experienced experience with comfortable knowledge hands professional professionally commercial real world area areas field'.split(' '),
-);
-
-// Words for leading; "led" and "leading" meet "team lead" in content through the stemmer.
-const LEAD = 'lead|leads|led|leader|leaders|leadership|leading';
-const SENIORITY = 'senior|junior|seniority|mid level|midlevel|entry level|intermediate developer';
-
-const CONTACT =
-  'contact|get in touch|reach|reach out|email|e mail|hire|hiring|recruit\\w*|availab\\w*|linkedin|connect|cv|resume|socials?|links?|message|talk to|interview';
 
 export function detectIntent(question: string, catalog: Catalog, ownerWords: ReadonlySet<string>): Intent {
   const q = normalize(question);
@@ -67,9 +45,9 @@ export function detectIntent(question: string, catalog: Catalog, ownerWords: Rea
     has('what (has|have|did) \\w+( \\w+)? (built|build|made|make|created|create|shipped)') ||
     (projectOrder !== 'all' && has('project|app|thing'));
   const hackathons = findNamed(q, catalog.hackathons);
-  if (hackathons.length) return { kind: 'hackathon', refs: hackathons };
+  if (hackathons.length) return { kind: 'hackathon', slugs: hackathons };
   const projects = findNamed(q, catalog.projects);
-  if (projects.length && !(listOfProjects && projects.length === 1 && has('portfolio'))) return { kind: 'project', refs: projects };
+  if (projects.length && !(listOfProjects && projects.length === 1 && has('portfolio'))) return { kind: 'project', slugs: projects };
 
   // "What's Kai's GitHub?" asks for the profile; "Has Kai used GitHub?" asks about the skill.
   const profileLink = has('github') && !has('use|used|uses|using|know|knows|skills?|experience|familiar|projects?');
@@ -82,7 +60,7 @@ export function detectIntent(question: string, catalog: Catalog, ownerWords: Rea
   const skillWords = 'skills?|tech|technology|technologies|stack|tools?|languages?|frameworks?|libraries|know|knows|use|uses|using|expertise';
   const categories = findNamed(q, catalog.categories);
   const asTitle = has('developer|engineer|dev');
-  if (categories.length && (has(skillWords) || asTitle) && !listOfProjects) return { kind: 'category', refs: categories, asTitle };
+  if (categories.length && (has(skillWords) || asTitle) && !listOfProjects) return { kind: 'category', ids: categories, asTitle };
   const techs = findNamed(q, catalog.techs);
   if (techs.length) return { kind: 'tech', titles: techs };
 
@@ -107,7 +85,7 @@ export function detectIntent(question: string, catalog: Catalog, ownerWords: Rea
   if (has('background|before|previous|previously|former|formerly|earlier|prior|used to|past|switch\\w*|career change|change careers?|become|became|becoming'))
     return { kind: 'background' };
   const roles = findNamed(q, catalog.roles);
-  if (roles.length) return { kind: 'role', refs: roles };
+  if (roles.length) return { kind: 'role', ids: roles };
   if (has('education|educated|study|studied|studies|student|school|course|courses|diploma|degree|qualification\\w*|certific\\w*|bootcamp|university|college|graduat\\w*|learn|learned|learnt|learning|self taught|taught'))
     return { kind: 'education' };
   if (has('career|jobs?|work|working|worked|employ\\w*|roles?|position|experience|occupation|profession|company|companies|do for a living'))

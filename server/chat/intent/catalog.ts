@@ -1,8 +1,10 @@
-import type { Owner } from '../../content';
-import { normalize } from './text';
+import type { Owner } from '../../../content';
+import { section } from '../retrieval/facts';
+import { normalize } from '../text';
 
 // The names a visitor may use for things in content/: project titles, hackathon teams, technologies,
-// skill categories and career roles, each mapped back to where it lives.
+// skill categories and career roles, each mapped to the id of the item it names (a project's or team's
+// slug, a category's id, a career entry's id, a technology's title).
 
 export interface Named<T> {
   phrase: string;
@@ -22,11 +24,11 @@ const TECH_ALIASES: Record<string, string[]> = {
 };
 
 export interface Catalog {
-  projects: Named<number>[];
-  hackathons: Named<number>[];
+  projects: Named<string>[];
+  hackathons: Named<string>[];
   techs: Named<string>[];
   categories: Named<number>[];
-  roles: Named<number>[];
+  roles: Named<string>[];
   /** Every technology named anywhere in content/, in first-seen order. */
   techTitles: string[];
 }
@@ -43,23 +45,23 @@ export function buildCatalog(owner: Owner): Catalog {
     const n = normalize(title);
     return [n, ...(TECH_ALIASES[n] ?? [])].map((phrase) => ({ phrase, target: title }));
   });
-  const projects = owner.projects.flatMap((p, i) => [p.title, p.slug.replace(/-/g, ' ')].map((s) => ({ phrase: normalize(s), target: i })));
-  const hackathons = owner.hackathons.flatMap((h, i) => {
+  const projects = owner.projects.flatMap((p) => [p.title, p.slug.replace(/-/g, ' ')].map((s) => ({ phrase: normalize(s), target: p.slug })));
+  const hackathons = owner.hackathons.flatMap((h) => {
     const eventTheme = h.event.includes(':') ? h.event.slice(h.event.indexOf(':') + 1) : '';
     return [h.team, h.title, eventTheme]
       .map(normalize)
       .filter((s) => s.length >= 5)
-      .map((phrase) => ({ phrase, target: i }));
+      .map((phrase) => ({ phrase, target: h.slug }));
   });
-  const categories = owner.skills.flatMap((c, i) => {
+  const categories = owner.skills.flatMap((c) => {
     const n = normalize(c.name);
     const split = n.replace(/^(front|back|full)(end|stack)$/, '$1 $2');
-    return [...new Set([n, split])].map((phrase) => ({ phrase, target: i }));
+    return [...new Set([n, split])].map((phrase) => ({ phrase, target: c.id }));
   });
   // "AI Trainer and Senior Reviewer (2024 - present)" answers to the whole title and to each role in it.
-  const roles = owner.about[2].entries.flatMap((e, i) => {
+  const roles = section(owner, 'career').flatMap((e) => {
     const title = normalize(e.title.replace(/\(.*\)/, ''));
-    return [...new Set([title, ...title.split(' and ')])].map((phrase) => ({ phrase, target: i }));
+    return [...new Set([title, ...title.split(' and ')])].map((phrase) => ({ phrase, target: e.id }));
   });
   return { projects, hackathons, techs, categories, roles, techTitles };
 }

@@ -1,13 +1,14 @@
-import type { Entry, Hackathon, Owner, Project, SkillCategory } from '../../content';
-import { ageFacts } from './age';
-import { pagePath } from './passages';
+import type { Entry, Hackathon, Owner, Project, SkillCategory } from '../../../content';
+import { pagePath } from '../retrieval/facts';
 
 // Markdown for each kind of fact. Every word of substance is read from content/; these only arrange it.
 
 // Content is written in the owner's own voice ("I built..."), so it is quoted rather than retold.
 export const quote = (text: string) => `> ${text}`;
 export const link = (label: string, url: string) => `[${label}](${url})`;
-const names = (items: { title: string }[]) => items.map((i) => i.title).join(', ');
+export const pageLink = (owner: Owner, title: string, path: string) => link(title, pagePath(owner, title, path));
+export const names = (items: { title: string }[]) => items.map((i) => i.title).join(', ');
+export const firstSentences = (text: string, n: number) => text.split(/(?<=[.!?])\s+/).slice(0, n).join(' ');
 
 export const projectLinks = (p: Project) => `${link('GitHub', p.github)} · ${link('Live', p.live)}`;
 export const hackathonLinks = (h: Hackathon) => `${link('GitHub', h.github)} · ${link('Demo', h.demo)}`;
@@ -25,7 +26,7 @@ export function monthYear(yyyyMm: string): string {
   return text;
 }
 
-const bare = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+export const bare = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 export function projectDetail(p: Project): string {
   const facts = [`- **Stack:** ${names(p.techStack)}`, `- **GitHub:** ${link(bare(p.github), p.github)}`, `- **Live:** ${link(bare(p.live), p.live)}`];
@@ -51,20 +52,3 @@ export const entryBlock = (e: Entry) => `**${e.title}**\n\n${quote(e.content)}`;
 
 export const categoryLine = (c: SkillCategory) =>
   `- **${c.name}:** ${c.skills.length ? names(c.skills) : 'No skills available for this category.'}`;
-
-export function contactAnswer(owner: Owner, askedForCv: boolean): string {
-  const contact = pagePath(owner, 'Contact', '/contact');
-  return [
-    `The best way to reach ${owner.firstName} is the ${link('contact form', contact)} on this site${askedForCv ? ' (ask for a resume/CV there)' : ''}.`,
-    `You can also find ${owner.firstName} here:`,
-    `- **LinkedIn:** ${link(bare(owner.linkedin), owner.linkedin)}\n- **GitHub:** ${link(bare(owner.github), owner.github)}`,
-  ].join('\n\n');
-}
-
-export function ageAnswer(owner: Owner, now: Date): string {
-  const f = ageFacts(owner.birthDate, now);
-  return [
-    `${owner.firstName} is **${f.age} years old**, which is **level ${f.age}** on this site's player-stats panel: the level is the age in whole years.`,
-    `The progress bar is ${f.progressPercent}% of the way to level ${f.age + 1}, which arrives on the next birthday (${f.nextBirthday}, in ${f.daysToNextBirthday} days).`,
-  ].join('\n\n');
-}

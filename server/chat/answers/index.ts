@@ -1,0 +1,33 @@
+import type { Intent } from '../intent/detect';
+import type { Builder } from './context';
+import { background, career, education, leadership, role, seniority } from './career';
+import { age, contact, greeting, profile, unknown } from './profile';
+import { search, topic } from './search';
+import { category, skills, tech } from './skills';
+import { hackathon, hackathons, project, projects } from './work';
+
+/** One builder per intent: adding an intent without its answer fails the type check. */
+export const builders: { [K in Intent['kind']]: Builder<K> } = {
+  greeting,
+  unknown,
+  contact,
+  age,
+  profile,
+  hackathon,
+  hackathons,
+  project,
+  projects,
+  category,
+  skills,
+  tech,
+  topic,
+  search,
+  leadership,
+  seniority,
+  background,
+  role,
+  education,
+  career,
+};
+
+export type { AnswerContext, Asked, Built } from './context';

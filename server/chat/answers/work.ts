@@ -1,0 +1,46 @@
+import type { Owner } from '../../../content';
+import { each, hackathonBySlug, projectBySlug } from '../retrieval/facts';
+import { passageId } from '../retrieval/passages';
+import { built, type Builder } from './context';
+import { hackathonDetail, hackathonLine, pageLink, projectDetail, projectLine } from './markdown';
+
+// What the owner has made: the projects and the hackathon entries, as lists or one by one.
+
+export const projects: Builder<'projects'> = ({ pick }, _asked, { owner }) => {
+  const years = owner.projects.map((p) => p.year);
+  const year = pick === 'latest' ? Math.max(...years) : Math.min(...years);
+  const shown = pick === 'all' ? owner.projects : owner.projects.filter((p) => p.year === year);
+  const intro =
+    pick === 'all'
+      ? `${owner.firstName} has built ${owner.projects.length} projects:`
+      : `${owner.firstName}'s ${pick} ${shown.length === 1 ? 'project is' : 'projects are'} from ${year}:`;
+  const text = [
+    intro,
+    shown.map(projectLine).join('\n'),
+    `Ask about any of them by name for the details, or browse the ${pageLink(owner, 'Projects', '/projects')} page.`,
+  ].join('\n\n');
+  return built(text, ...owner.projects.map(passageId.project));
+};
+
+export const project: Builder<'project'> = ({ slugs }, _asked, { owner }) => {
+  const shown = each(slugs, (slug) => projectBySlug(owner, slug));
+  const more = `More on the ${pageLink(owner, 'Projects', '/projects')} page.`;
+  return built([...shown.map(projectDetail), more].join('\n\n'), ...shown.map(passageId.project));
+};
+
+export function hackathonList(owner: Owner, withRoles: boolean): string {
+  const line = (h: Owner['hackathons'][number]) => hackathonLine(h) + (withRoles ? `\n  *Role, in ${owner.firstName}'s words:* "${h.description.role}"` : '');
+  return [
+    `${owner.firstName} has taken part in ${owner.hackathons.length} hackathons:`,
+    owner.hackathons.map(line).join('\n'),
+    `Ask about a team by name for ${owner.firstName}'s role, or browse the ${pageLink(owner, 'Hackathons', '/hackathons')} page.`,
+  ].join('\n\n');
+}
+
+export const hackathons: Builder<'hackathons'> = ({ withRoles }, _asked, { owner }) =>
+  built(hackathonList(owner, withRoles), ...owner.hackathons.map(passageId.hackathon));
+
+export const hackathon: Builder<'hackathon'> = ({ slugs }, _asked, { owner }) => {
+  const shown = each(slugs, (slug) => hackathonBySlug(owner, slug));
+  return built(shown.map(hackathonDetail).join('\n\n'), ...shown.map(passageId.hackathon));
+};
