@@ -2,16 +2,15 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { owner } from '../../content';
 import type { Store } from 'hono-rate-limiter';
+import { CHAT_PATH, MAX_BODY_BYTES } from '../../contracts/chat';
+import { checkChatRequest } from '../../contracts/chat-schema';
 import { capBody } from '../body-limit';
 import type { ServerConfig } from '../config';
 import { limitPerClient, type ClientKey } from '../rate-limit';
 import { createResponder, type Responder } from './respond';
 
 // POST /api/chat: { userText } in, { text } (markdown) out, every failure a JSON { error } with a status
-// a person reading the logs can act on.
-
-export const MAX_BODY_BYTES = 8 * 1024;
-export const MAX_USER_TEXT = 1000;
+// a person reading the logs can act on. The request's shape and caps are contracts/chat.ts.
 
 function fail(c: Context, status: ContentfulStatusCode, error: string, cause = error) {
   console.warn(`[chat] ${status} ${c.req.method} ${c.req.path}: ${cause}`);
@@ -43,13 +42,9 @@ export function chatRoutes(deps: { config: ServerConfig; clientKey: ClientKey; r
       } catch (err) {
         return fail(c, 400, 'The request body is not valid JSON.', `malformed JSON: ${(err as Error).message}`);
       }
-      const userText = body !== null && typeof body === 'object' ? (body as { userText?: unknown }).userText : undefined;
-      if (typeof userText !== 'string') return fail(c, 400, 'The JSON body needs a "userText" string.', `userText is ${userText === undefined ? 'missing' : typeof userText}`);
-      const question = userText.trim();
-      if (!question) return fail(c, 400, 'The "userText" is empty: ask a question.');
-      if (question.length > MAX_USER_TEXT) {
-        return fail(c, 413, `The question is too long: ${question.length} characters, the limit is ${MAX_USER_TEXT}.`);
-      }
+      const checked = checkChatRequest(body);
+      if (!checked.ok) return fail(c, checked.status, checked.error);
+      const question = checked.request.userText;
       try {
         const reply = await responder.respond(question, () => c.req.raw.signal);
         return c.json({ text: reply.text });
@@ -61,7 +56,7 @@ export function chatRoutes(deps: { config: ServerConfig; clientKey: ClientKey; r
   );
   app.all('/', (c) => {
     c.header('Allow', 'POST');
-    return fail(c, 405, `Use POST for /api/chat, not ${c.req.method}.`);
+    return fail(c, 405, `Use POST for ${CHAT_PATH}, not ${c.req.method}.`);
   });
   return app;
 }

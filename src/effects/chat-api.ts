@@ -1,9 +1,13 @@
 import { fromPromise } from 'xstate';
+import { CHAT_PATH, type ChatAnswer, type ChatFailure, type ChatRequest } from '../../contracts/chat';
 
 // POST /api/chat for the chat machine. Failures are logged as the spec's error catalogue says and
 // rethrown, so the machine can show the visitor its one error bubble.
 
-export const CHAT_ENDPOINT = '/api/chat';
+// Read as unknown: a proxy or a crash may answer anything, so every field is checked before use.
+type Unchecked<T> = { [K in keyof T]?: unknown };
+
+export const CHAT_ENDPOINT = CHAT_PATH;
 /** Long enough for a slow model, short enough that "Typing..." never hangs. */
 export const CHAT_TIMEOUT_MS = 20_000;
 
@@ -47,7 +51,7 @@ export async function requestReply(userText: string, signal?: AbortSignal, optio
       response = await doFetch(endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ userText }),
+        body: JSON.stringify({ userText } satisfies ChatRequest),
         signal: timed.signal,
       });
     } catch (cause) {
@@ -61,7 +65,7 @@ export async function requestReply(userText: string, signal?: AbortSignal, optio
     } catch {
       throw new ChatApiError(`Bad response from API (status ${response.status})`, response.status);
     }
-    const body = (typeof data === 'object' && data !== null ? data : {}) as { text?: unknown; error?: unknown };
+    const body = (typeof data === 'object' && data !== null ? data : {}) as Unchecked<ChatAnswer & ChatFailure>;
     if (!response.ok) {
       // The server's own words when it sent them, and the status either way, for whoever reads the log.
       const reason = typeof body.error === 'string' && body.error ? `${body.error} (status ${response.status})` : `Request failed with ${response.status}`;

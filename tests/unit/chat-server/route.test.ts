@@ -4,7 +4,8 @@ import { serve } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { owner } from '../../../content';
 import { createApp } from '../../../server/app';
-import { chatRoutes, MAX_BODY_BYTES, MAX_USER_TEXT } from '../../../server/chat/route';
+import { MAX_BODY_BYTES, MAX_USER_TEXT } from '../../../contracts/chat';
+import { chatRoutes } from '../../../server/chat/route';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import { startOpenAIStub, type OpenAIStub } from '../../fixtures/openai-stub';
 
