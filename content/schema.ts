@@ -26,6 +26,8 @@ export const skillSchema = z.object({ title: z.string().min(1), icon: z.string()
 
 export const skillCategorySchema = z.object({
   id: z.number().int().min(1).max(3),
+  /** The category's id in links (/skills?item=frontend) and in code that reads content. */
+  slug,
   name: z.string().min(1),
   emblem: image,
   skills: z.array(skillSchema),

@@ -1,17 +1,24 @@
 import type { Owner } from '../../content';
+import type { ChatTurn } from '../../contracts/chat';
 import { builders, type AnswerContext, type Asked, type Built } from './answers';
 import { buildCatalog } from './intent/catalog';
-import { detectIntent, type Intent } from './intent/detect';
+import { detectIntent } from './intent/detect';
+import { refersBack, resolveFollowUp } from './intent/follow-up';
+import { splitQuestions } from './intent/split';
+import type { Intent, ItemKind, ItemRef } from './intent/types';
+import { focusOf, itemNames } from './retrieval/focus';
 import { buildPassages, type Passage } from './retrieval/passages';
 import { createPhraseFinder } from './retrieval/phrases';
 import { createRetriever, type Retriever } from './retrieval/search';
 import { normalize } from './text';
+import { createOwnerSpeller } from './understand';
 
 // The embedded answerer: offline, deterministic, built once per owner. Each part has one home:
-//   intent/     what the visitor asks for (the catalog of names, the word lists, detectIntent)
-//   retrieval/  where the facts are (passages, minisearch, verbatim phrases, lookups by id in content/)
+//   intent/     what the visitor asks for: spelling, splitting, follow-ups, the catalog of names, detectIntent
+//   retrieval/  where the facts are: passages, minisearch, verbatim phrases, lookups by id, the focus
 //   answers/    how an answer is written: one builder per intent, markdown only, every fact from content/
-// This file only wires them: detect the intent, hand it to its builder, pick the passages it names.
+// This file only wires them: understand each question in the message, hand its intent to its builder,
+// and put the answers together with the passages they name.
 
 export interface EmbeddedAnswer {
   text: string;
@@ -21,7 +28,9 @@ export interface EmbeddedAnswer {
 }
 
 export interface Answerer {
-  answer(question: string, now?: Date): EmbeddedAnswer;
+  answer(question: string, now?: Date, history?: readonly ChatTurn[]): EmbeddedAnswer;
+  /** What of the history the answer depends on ('' for a question that stands alone), for remembering answers. */
+  historyKey(question: string, history: readonly ChatTurn[]): string;
   retriever: Retriever;
   passages: Passage[];
 }
@@ -29,20 +38,70 @@ export interface Answerer {
 // Each builder is typed for its own intent; the table guarantees the pairing, so the call is safe.
 const build = (intent: Intent, asked: Asked, ctx: AnswerContext): Built => (builders[intent.kind] as (i: Intent, a: Asked, c: AnswerContext) => Built)(intent, asked, ctx);
 
+/** Which kinds of item an answer to each kind of question is about: its focus for a follow-up. */
+const FOCUS_KINDS: Partial<Record<Intent['kind'], readonly ItemKind[]>> = {
+  projects: ['project'],
+  project: ['project'],
+  tech: ['project', 'hackathon'],
+  subset: ['project', 'hackathon'],
+  uses: ['project', 'hackathon'],
+  hackathons: ['hackathon'],
+  hackathon: ['hackathon'],
+  leadership: ['hackathon', 'entry'],
+  category: ['category'],
+  skills: ['category'],
+};
+const ANY_ITEM: readonly ItemKind[] = ['project', 'hackathon', 'entry'];
+
 export function createAnswerer(owner: Owner): Answerer {
   const passages = buildPassages(owner);
   const byId = new Map(passages.map((p) => [p.id, p]));
   const ownerWordList = [owner.name, owner.firstName, owner.handle];
   const ownerWords = new Set(ownerWordList.flatMap((w) => normalize(w).split(' ')));
   const retriever = createRetriever(passages, ownerWordList);
-  const ctx: AnswerContext = { owner, catalog: buildCatalog(owner), passages, retriever, phrases: createPhraseFinder(passages, ownerWords) };
+  const catalog = buildCatalog(owner);
+  const ctx: AnswerContext = { owner, catalog, passages, retriever, phrases: createPhraseFinder(passages, ownerWords) };
+  const speller = createOwnerSpeller(owner, catalog, passages, ownerWords);
+  const understand = (question: string) => speller.correct(normalize(question));
+  const names = itemNames(catalog);
 
-  const answer = (question: string, now: Date = new Date()): EmbeddedAnswer => {
-    const intent = detectIntent(question, ctx.catalog, ownerWords);
-    const { text, passages: ids, intent: answeredAs } = build(intent, { question, now }, ctx);
-    const grounds = [...new Set(ids)].map((id) => byId.get(id)).filter((p): p is Passage => p !== undefined);
-    return { text, intent: answeredAs ?? intent.kind, passages: grounds };
+  // A follow-up's focus depends on what the question before it asked, which may itself have been a
+  // follow-up: resolved back through the history, a few questions deep at most.
+  const FOLLOW_BACK = 3;
+  const focus = (history: readonly ChatTurn[], depth: number): ItemRef[] =>
+    depth <= 0 ? [] : focusOf(history, names, (asked, before) => FOCUS_KINDS[intentOf(understand(asked), before, depth - 1).kind] ?? ANY_ITEM);
+  const intentOf = (q: string, history: readonly ChatTurn[], depth: number): Intent =>
+    (history.length > 0 && refersBack(q) ? resolveFollowUp(q, focus(history, depth), catalog) : undefined) ?? detectIntent(q, catalog, ownerWords);
+
+  const answerOne = (question: string, now: Date, history: readonly ChatTurn[]) => {
+    const q = understand(question);
+    const intent = intentOf(q, history, FOLLOW_BACK);
+    const answer = build(intent, { question: q, now }, ctx);
+    return { ...answer, intent: answer.intent ?? intent.kind };
   };
 
-  return { answer, retriever, passages };
+  const answer = (question: string, now: Date = new Date(), history: readonly ChatTurn[] = []): EmbeddedAnswer => {
+    const parts = splitQuestions(question).map((q) => answerOne(q, now, history));
+    if (parts.length === 0) parts.push(answerOne('', now, history));
+    // "Hi! What projects...": the greeting needs no answer of its own next to a real one.
+    const real = parts.filter((p) => p.intent !== 'greeting');
+    const shown = real.length ? real : parts.slice(0, 1);
+    const known = shown.filter((p) => p.intent !== 'unknown');
+    const texts = [...new Set(shown.map((p) => p.text))];
+    const ids = [...new Set(shown.flatMap((p) => p.passages))];
+    return {
+      text: texts.join('\n\n'),
+      intent: (known[0] ?? shown[0]!).intent,
+      passages: ids.map((id) => byId.get(id)).filter((p): p is Passage => p !== undefined),
+    };
+  };
+
+  const historyKey = (question: string, history: readonly ChatTurn[]) => {
+    if (history.length === 0 || !splitQuestions(question).some((q) => refersBack(understand(q)))) return '';
+    return focus(history, FOLLOW_BACK)
+      .map((i) => `${i.kind}:${i.id}`)
+      .join(' ');
+  };
+
+  return { answer, historyKey, retriever, passages };
 }

@@ -1,13 +1,17 @@
-import type { Owner } from '../../../content';
-import { codingStartYear, each, entryById, isCurrent, ledCareer, ledHackathons, preDeveloperRoles, section, years } from '../retrieval/facts';
+import type { Entry, Owner } from '../../../content';
+import { codingStartYear, each, entryById, entryKind, isCurrent, ledCareer, ledHackathons, preDeveloperRoles, section, years } from '../retrieval/facts';
 import { passageId } from '../retrieval/passages';
 import { built, type Builder } from './context';
-import { entryBlock, firstSentences, pageLink, quote } from './markdown';
+import { entryBlock, firstSentences, pageLink, quote, teamName } from './markdown';
 
 // The owner's path: education, career, the switch into development, and the answers that judge
 // (led a team? senior?). Those only ever point at what content/ says in the owner's own words, and
 // say plainly when content/ does not settle the question.
 
+const entryPassage = (owner: Owner, e: Entry) => {
+  const kind = entryKind(owner, e);
+  return kind ? [passageId.entry(kind, e)] : [];
+};
 const contactLine = (owner: Owner) => `For anything more, ask ${owner.firstName} through the ${pageLink(owner, 'Contact', '/contact')} page.`;
 const educationIds = (owner: Owner) => section(owner, 'education').map((e) => passageId.entry('education', e));
 const careerIds = (owner: Owner) => section(owner, 'career').map((e) => passageId.entry('career', e));
@@ -26,7 +30,7 @@ export const career: Builder<'career'> = ({ current }, _asked, { owner }) => {
 
 export const role: Builder<'role'> = ({ ids }, _asked, { owner }) => {
   const shown = each(ids, (id) => entryById(owner, id));
-  return built(shown.map(entryBlock).join('\n\n'), ...shown.map((e) => passageId.entry('career', e)));
+  return built(shown.map(entryBlock).join('\n\n'), ...shown.flatMap((e) => entryPassage(owner, e)));
 };
 
 export const background: Builder<'background'> = (_intent, _asked, { owner }) => {
@@ -49,7 +53,7 @@ export const leadership: Builder<'leadership'> = ({ scope }, _asked, { owner }) 
   const led = ledHackathons(owner);
   // A scrum master runs the team's process without being its lead: worth naming, but apart.
   const facilitated = owner.hackathons.filter((h) => !led.includes(h) && /\bscrum master\b/i.test(h.description.role));
-  const line = (h: Owner['hackathons'][number]) => `- **${h.team}** (${h.title}, ${h.event}): "${h.description.role}"`;
+  const line = (h: Owner['hackathons'][number]) => `- ${teamName(owner, h)} (${h.title}, ${h.event}): "${h.description.role}"`;
   const parts: string[] = [];
   if (led.length) parts.push(`${firstName} led ${led.length} of ${owner.hackathons.length} hackathon teams, in ${firstName}'s words:`, led.map(line).join('\n'));
   else parts.push(`None of ${firstName}'s hackathon roles on this site say ${firstName} led the team.`);

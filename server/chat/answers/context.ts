@@ -1,6 +1,6 @@
 import type { Owner } from '../../../content';
 import type { Catalog } from '../intent/catalog';
-import type { Intent } from '../intent/detect';
+import type { Intent } from '../intent/types';
 import type { Passage } from '../retrieval/passages';
 import type { Retriever } from '../retrieval/search';
 

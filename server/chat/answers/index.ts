@@ -1,10 +1,11 @@
-import type { Intent } from '../intent/detect';
+import type { Intent } from '../intent/types';
 import type { Builder } from './context';
 import { background, career, education, leadership, role, seniority } from './career';
 import { age, contact, greeting, profile, unknown } from './profile';
 import { search, topic } from './search';
-import { category, skills, tech } from './skills';
-import { hackathon, hackathons, project, projects } from './work';
+import { category, skills, tech, uses } from './skills';
+import { hackathon, hackathons, project, projects, subset } from './work';
+import { when } from './time';
 
 /** One builder per intent: adding an intent without its answer fails the type check. */
 export const builders: { [K in Intent['kind']]: Builder<K> } = {
@@ -28,6 +29,9 @@ export const builders: { [K in Intent['kind']]: Builder<K> } = {
   role,
   education,
   career,
+  when,
+  subset,
+  uses,
 };
 
 export type { AnswerContext, Asked, Built } from './context';

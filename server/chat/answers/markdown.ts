@@ -1,5 +1,6 @@
 import type { Entry, Hackathon, Owner, Project, SkillCategory } from '../../../content';
 import { pagePath } from '../retrieval/facts';
+import { itemHref, itemLink } from './links';
 
 // Markdown for each kind of fact. Every word of substance is read from content/; these only arrange it.
 
@@ -28,16 +29,29 @@ export function monthYear(yyyyMm: string): string {
 
 export const bare = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
-export function projectDetail(p: Project): string {
+// Project, team and category names link to the item on the site (/projects?item=ebuddies).
+const ref = {
+  project: (p: Project) => ({ kind: 'project' as const, id: p.slug }),
+  hackathon: (h: Hackathon) => ({ kind: 'hackathon' as const, id: h.slug }),
+  category: (c: SkillCategory) => ({ kind: 'category' as const, id: c.slug }),
+};
+export const projectName = (owner: Owner, p: Project) => itemLink(owner, ref.project(p), p.title);
+export const teamName = (owner: Owner, h: Hackathon) => itemLink(owner, ref.hackathon(h), h.team);
+export const categoryName = (owner: Owner, c: SkillCategory) => itemLink(owner, ref.category(c), c.name);
+
+export function projectDetail(owner: Owner, p: Project): string {
   const facts = [`- **Stack:** ${names(p.techStack)}`, `- **GitHub:** ${link(bare(p.github), p.github)}`, `- **Live:** ${link(bare(p.live), p.live)}`];
-  return [`### ${p.title} (${p.year})`, `*${p.summary}*`, quote(p.description), facts.join('\n')].join('\n\n');
+  const title = link(p.title, itemHref(owner, ref.project(p)) ?? p.live);
+  return [`### ${title} (${p.year})`, `*${p.summary}*`, quote(p.description), facts.join('\n')].join('\n\n');
 }
 
-export const projectLine = (p: Project) => `- **${p.title}** (${p.year}): ${p.summary} *Stack:* ${names(p.techStack)}. ${projectLinks(p)}`;
+export const projectLine = (owner: Owner, p: Project) =>
+  `- ${projectName(owner, p)} (${p.year}): ${p.summary} *Stack:* ${names(p.techStack)}. ${projectLinks(p)}`;
 
-export function hackathonDetail(h: Hackathon): string {
+export function hackathonDetail(owner: Owner, h: Hackathon): string {
+  const team = link(h.team, itemHref(owner, ref.hackathon(h)) ?? h.demo);
   return [
-    `### ${h.title}: team ${h.team}`,
+    `### ${h.title}: team ${team}`,
     `*${h.event}, ${monthYear(h.date)}*`,
     `**The app:** ${h.description.app}`,
     `**Role:**\n\n${quote(h.description.role)}`,
@@ -45,10 +59,10 @@ export function hackathonDetail(h: Hackathon): string {
   ].join('\n\n');
 }
 
-export const hackathonLine = (h: Hackathon) =>
-  `- **${h.team}** built **${h.title}** at ${h.event} (${monthYear(h.date)}): ${h.description.app} *Stack:* ${names(h.techStack)}. ${hackathonLinks(h)}`;
+export const hackathonLine = (owner: Owner, h: Hackathon) =>
+  `- ${teamName(owner, h)} built **${h.title}** at ${h.event} (${monthYear(h.date)}): ${h.description.app} *Stack:* ${names(h.techStack)}. ${hackathonLinks(h)}`;
 
 export const entryBlock = (e: Entry) => `**${e.title}**\n\n${quote(e.content)}`;
 
-export const categoryLine = (c: SkillCategory) =>
-  `- **${c.name}:** ${c.skills.length ? names(c.skills) : 'No skills available for this category.'}`;
+export const categoryLine = (owner: Owner, c: SkillCategory) =>
+  `- ${categoryName(owner, c)}: ${c.skills.length ? names(c.skills) : 'No skills available for this category.'}`;

@@ -23,9 +23,9 @@ function renderPassage(p: Passage, { owner }: AnswerContext, now: Date): string 
     case 'skills':
       return categorySkills(owner, [p.category]);
     case 'project':
-      return projectDetail(p.project);
+      return projectDetail(owner, p.project);
     case 'hackathon':
-      return hackathonDetail(p.hackathon);
+      return hackathonDetail(owner, p.hackathon);
   }
 }
 

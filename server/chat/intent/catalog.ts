@@ -1,10 +1,11 @@
 import type { Owner } from '../../../content';
 import { section } from '../retrieval/facts';
 import { normalize } from '../text';
+import { editDistance } from './spelling';
 
 // The names a visitor may use for things in content/: project titles, hackathon teams, technologies,
 // skill categories and career roles, each mapped to the id of the item it names (a project's or team's
-// slug, a category's id, a career entry's id, a technology's title).
+// or category's slug, a career entry's id, a technology's title).
 
 export interface Named<T> {
   phrase: string;
@@ -27,7 +28,7 @@ export interface Catalog {
   projects: Named<string>[];
   hackathons: Named<string>[];
   techs: Named<string>[];
-  categories: Named<number>[];
+  categories: Named<string>[];
   roles: Named<string>[];
   /** Every technology named anywhere in content/, in first-seen order. */
   techTitles: string[];
@@ -56,7 +57,7 @@ export function buildCatalog(owner: Owner): Catalog {
   const categories = owner.skills.flatMap((c) => {
     const n = normalize(c.name);
     const split = n.replace(/^(front|back|full)(end|stack)$/, '$1 $2');
-    return [...new Set([n, split])].map((phrase) => ({ phrase, target: c.id }));
+    return [...new Set([n, split])].map((phrase) => ({ phrase, target: c.slug }));
   });
   // "AI Trainer and Senior Reviewer (2024 - present)" answers to the whole title and to each role in it.
   const roles = section(owner, 'career').flatMap((e) => {
@@ -68,25 +69,63 @@ export function buildCatalog(owner: Owner): Catalog {
 
 /**
  * Which targets the question names. Longer phrases win and mask what they cover, so "Tailwind CSS"
- * is not also "CSS", and "Development Coach" beats the "Coach" inside another role.
+ * is not also "CSS", and "Development Coach" beats the "Coach" inside another role. A name of several
+ * words also matches with one short word mistyped ("ti tac tactics", "str review"), which the
+ * speller leaves alone because a short word alone says too little.
  */
-export function findNamed<T>(normalizedQuestion: string, names: Named<T>[]): T[] {
+export function findNamed<T>(normalizedQuestion: string, names: Named<T>[], { fuzzy = true } = {}): T[] {
   let text = ` ${normalizedQuestion} `;
   const found: { target: T; at: number }[] = [];
+  const mark = (at: number, length: number, target: T) => {
+    text = text.slice(0, at + 1) + '#'.repeat(length) + text.slice(at + 1 + length);
+    if (!found.some((f) => f.target === target)) found.push({ target, at });
+  };
   for (const { phrase, target } of longestFirst(names)) {
     const at = text.indexOf(` ${phrase} `);
-    if (at < 0) continue;
-    text = text.slice(0, at + 1) + '#'.repeat(phrase.length) + text.slice(at + 1 + phrase.length);
-    if (!found.some((f) => f.target === target)) found.push({ target, at });
+    if (at >= 0) mark(at, phrase.length, target);
+  }
+  for (const { words, target } of fuzzy ? multiWord(names) : []) {
+    const near = nearlyAt(text, words);
+    if (near) mark(near.at, near.length, target);
   }
   // In the order the visitor named them.
   return found.sort((a, b) => a.at - b.at).map((f) => f.target);
 }
 
-// The catalog's lists never change, so each is sorted once, not on every question.
+/** Where the words appear in order with exactly one of them off by one letter (same first letter). */
+function nearlyAt(text: string, words: string[]): { at: number; length: number } | undefined {
+  const tokens = text.split(' ');
+  let offset = 0;
+  for (let i = 0; i + words.length <= tokens.length; i++) {
+    let misses = 0;
+    for (let k = 0; k < words.length && misses <= 1; k++) {
+      const token = tokens[i + k]!;
+      const word = words[k]!;
+      if (token === word) continue;
+      misses++;
+      if (token[0] !== word[0] || editDistance(token, word, 1) > 1) misses = 2;
+    }
+    if (misses === 1) return { at: offset - 1, length: tokens.slice(i, i + words.length).join(' ').length };
+    offset += tokens[i]!.length + 1;
+  }
+  return undefined;
+}
+
+// The catalog's lists never change, so each is sorted and split once, not on every question.
 const sorted = new WeakMap<object, Named<unknown>[]>();
 function longestFirst<T>(names: Named<T>[]): Named<T>[] {
   let list = sorted.get(names) as Named<T>[] | undefined;
   if (!list) sorted.set(names, (list = [...names].sort((a, b) => b.phrase.length - a.phrase.length)));
+  return list;
+}
+const split = new WeakMap<object, { words: string[]; target: unknown }[]>();
+function multiWord<T>(names: Named<T>[]): { words: string[]; target: T }[] {
+  let list = split.get(names) as { words: string[]; target: T }[] | undefined;
+  if (!list) {
+    list = longestFirst(names)
+      .map(({ phrase, target }) => ({ words: phrase.split(' '), target }))
+      .filter(({ words }) => words.length >= 2);
+    split.set(names, list);
+  }
   return list;
 }

@@ -10,10 +10,16 @@ export function section(owner: Owner, id: SectionId): Entry[] {
   return owner.about.find((s) => s.id === id)?.entries ?? [];
 }
 
+/** Which passage kind an entry is: the personal section's entries are 'about'. */
+export function entryKind(owner: Owner, entry: Entry): 'about' | 'education' | 'career' | undefined {
+  const id = owner.about.find((s) => s.entries.includes(entry))?.id;
+  return id === 'personal' ? 'about' : id;
+}
+
 export const entryById = (owner: Owner, id: string): Entry | undefined => owner.about.flatMap((s) => s.entries).find((e) => e.id === id);
 export const projectBySlug = (owner: Owner, slug: string): Project | undefined => owner.projects.find((p) => p.slug === slug);
 export const hackathonBySlug = (owner: Owner, slug: string): Hackathon | undefined => owner.hackathons.find((h) => h.slug === slug);
-export const categoryById = (owner: Owner, id: number): SkillCategory | undefined => owner.skills.find((c) => c.id === id);
+export const categoryBySlug = (owner: Owner, slug: string): SkillCategory | undefined => owner.skills.find((c) => c.slug === slug);
 
 /** Looks up each id, dropping any that content no longer has. */
 export function each<T>(ids: readonly string[], find: (id: string) => T | undefined): T[] {

@@ -27,7 +27,7 @@ const list = (items: { title: string }[]) => items.map((i) => i.title).join(', '
 /** The passage id of each content item, so answers name the passages they are grounded in. */
 export const passageId = {
   entry: (kind: 'about' | 'education' | 'career', e: Entry) => `${kind}-${e.id}`,
-  category: (c: SkillCategory) => `skills-${c.id}`,
+  category: (c: SkillCategory) => `skills-${c.slug}`,
   project: (p: Project) => `project-${p.slug}`,
   hackathon: (h: Hackathon) => `hackathon-${h.slug}`,
 };

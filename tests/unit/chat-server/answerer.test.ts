@@ -3,9 +3,11 @@ import { owner } from '../../../content';
 import type { Owner } from '../../../content';
 import { createAnswerer } from '../../../server/chat/answerer';
 import { questionTable, unanswerable } from './question-table';
+import { visitorQuestions } from './visitor-questions';
 
 const answerer = createAnswerer(owner);
 const table = questionTable(owner);
+const visitors = visitorQuestions(owner);
 const contentUrls = new Set(JSON.stringify(owner).match(/https?:\/\/[^"\s]+/g));
 const boldNames = [...owner.projects.map((p) => `**${p.title}**`), ...owner.hackathons.map((h) => `**${h.team}**`)];
 
@@ -25,7 +27,7 @@ describe('embedded answerer: the question table derived from content/', () => {
   });
 
   it('links only to URLs in content/ or to pages of the site', () => {
-    for (const c of table) {
+    for (const c of [...table, ...visitors]) {
       const links = [...answerer.answer(c.question, c.now).text.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!);
       for (const href of links) expect(href.startsWith('/') || contentUrls.has(href), `${c.question} -> ${href}`).toBe(true);
     }
@@ -43,6 +45,18 @@ describe('embedded answerer: the question table derived from content/', () => {
       expect(text).toContain(p.github);
     }
     for (const h of owner.hackathons) expect(answerer.answer(`what was the ${h.title.toLowerCase()} app`).text).toContain(h.description.app);
+  });
+});
+
+describe('embedded answerer: questions the way visitors type them', () => {
+  it('has at least 60: typos, lower case, paraphrases, time, two questions in one', () => {
+    expect(visitors.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(visitors.map((c) => [c.question, c] as const))('%s', (_q, c) => {
+    const { text } = answerer.answer(c.question, c.now);
+    for (const fact of c.mustContain) expect(text).toContain(fact);
+    for (const wrong of c.mustNotContain ?? []) expect(text).not.toContain(wrong);
   });
 });
 
