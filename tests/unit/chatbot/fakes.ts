@@ -1,12 +1,17 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { ChatMessage, HistorySaveEvent } from '../../../machines/chat';
+import type { ChatTurn } from '../../../contracts/chat';
+import type { AskInput, ChatMessage, HistorySaveEvent } from '../../../machines/chat';
 import type { ChatEffects } from '../../../src/views/chatbot/ChatView';
 
-// Chat effects a test steers by hand: storage answers when told, the API answers when told.
+// Chat effects a test steers by hand: storage answers when told, the API answers when told, and
+// words of a streamed reply arrive when told.
 
 export interface PendingRequest {
   userText: string;
+  history: ChatTurn[];
   signal: AbortSignal;
+  /** Reports words of the reply as they arrive, as a stream does. */
+  stream: (text: string) => void;
   resolve: (text: string) => void;
   reject: (error: Error) => void;
 }
@@ -24,8 +29,11 @@ export function controllableEffects() {
         storage.saved = event.messages;
       });
     }),
-    askAssistant: fromPromise<string, { userText: string }>(
-      ({ input, signal }) => new Promise<string>((resolve, reject) => api.requests.push({ userText: input.userText, signal, resolve, reject })),
+    askAssistant: fromPromise<string, AskInput>(
+      ({ input, signal }) =>
+        new Promise<string>((resolve, reject) =>
+          api.requests.push({ userText: input.userText, history: input.history, signal, stream: input.onText, resolve, reject }),
+        ),
     ),
   };
   return { effects, storage, api, lastRequest: () => api.requests.at(-1) };
