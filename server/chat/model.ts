@@ -87,6 +87,8 @@ function describe(err: unknown, { left, stalled, timeoutMs, scrub }: Circumstanc
   if (err instanceof APIUserAbortError) return 'aborted';
   if (err instanceof APIConnectionError) return `network error: ${scrub(causeOf(err))}`;
   if (err instanceof APIError) return `HTTP ${err.status}: ${scrub(err.message)}`;
+  // undici's word for a body whose connection closed before it ended.
+  if (err instanceof TypeError && err.message === 'terminated') return 'the connection closed before the answer was finished';
   // A body that is not the API's JSON or event stream (an HTML error page from a proxy, say).
   if (err instanceof SyntaxError) return `the response is not JSON: ${scrub(err.message)}`;
   return scrub(err instanceof Error ? err.message : String(err));

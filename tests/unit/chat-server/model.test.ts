@@ -100,7 +100,7 @@ describe('model path against a local OpenAI-compatible stub', () => {
   it('replaces an answer the model breaks off half-way with the embedded one, and logs it', async () => {
     const { responder, logs, embedded } = await setup('cut');
     expect(await responder.respond(question, live())).toEqual({ text: embedded(question), source: 'embedded' });
-    expect(logs[0]).toMatch(/failed part-way \(.+\)/);
+    expect(logs[0]).toContain('failed part-way (the connection closed before the answer was finished)');
   });
 
   it('waits for a slow first token within the time-out, and gives up on one beyond it', async () => {
