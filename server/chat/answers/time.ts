@@ -1,10 +1,10 @@
 import type { Entry, Owner } from '../../../content';
 import type { ItemRef } from '../intent/types';
-import { codingStartYear, entryById, entryKind, hackathonBySlug, isCurrent, preDeveloperRoles, projectBySlug, section, years } from '../retrieval/facts';
+import { codingStartYear, entryById, entryKind, hackathonBySlug, isCurrent, preDeveloperRoles, projectBySlug, section, usersOf, years } from '../retrieval/facts';
 import { passageId } from '../retrieval/passages';
 import { built, type Builder, type Built } from './context';
 import { itemLink } from './links';
-import { firstSentences, monthYear } from './markdown';
+import { firstSentences, monthYear, projectName, teamName } from './markdown';
 
 // Questions about time ("when did Kai start coding?", "how long was Kai a coach?", "what year was
 // that?") answered from the dated entries: the years in entry titles, project years, hackathon dates.
@@ -63,8 +63,26 @@ function codingTimeline(owner: Owner, now: Date): Built {
   return built(parts.join('\n\n'), ...ids);
 }
 
-export const when: Builder<'when'> = ({ items, terms }, { now }, ctx) => {
+/** "How long has Kai used Python?": the site counts no years per technology, so the dated work that uses it. */
+function techTimeline(owner: Owner, titles: string[], now: Date): Built {
+  const parts = titles.map((title) => {
+    const { projects, hackathons } = usersOf(owner, title);
+    const work = [
+      ...projects.map((p) => ({ year: p.year, line: `- ${projectName(owner, p)}, **${p.year}**` })),
+      ...hackathons.map((h) => ({ year: Number(h.date.slice(0, 4)), line: `- ${teamName(owner, h)} (hackathon), **${monthYear(h.date)}**` })),
+    ].sort((a, b) => a.year - b.year);
+    if (work.length === 0) return `The site gives no dates for **${title}**: none of the work on it uses ${title}.`;
+    return `The site doesn't count years per technology. The work on it that uses **${title}**, the earliest from ${work[0]!.year}:\n\n${work.map((w) => w.line).join('\n')}`;
+  });
+  const start = codingStartYear(owner);
+  const since = Number.isFinite(start) ? [`${owner.firstName} started learning to code in **${start}**, about ${plural(now.getUTCFullYear() - start, 'year')} ago.`] : [];
+  const ids = titles.flatMap((t) => [...usersOf(owner, t).projects.map(passageId.project), ...usersOf(owner, t).hackathons.map(passageId.hackathon)]);
+  return built([...parts, ...since].join('\n\n'), ...ids);
+}
+
+export const when: Builder<'when'> = ({ items, terms, techs = [] }, { now }, ctx) => {
   const { owner } = ctx;
+  if (items.length === 0 && techs.length > 0) return techTimeline(owner, techs, now);
   let refs = items;
   if (refs.length === 0 && terms.length > 0) {
     // "When did Kai finish the diploma?", "when did Kai work at Lumen Data Labs?": the entries that say so.

@@ -19,7 +19,9 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (has(W.NOT_IN_CONTENT)) return { kind: 'unknown' };
   // Before the named items: "what year did Kai build Snake?" asks for a date, not the whole project.
   // Availability ("when can Kai start?") and age ("when was Kai born?") are asked below.
-  if (has(W.WHEN) && !has(W.CONTACT) && !has(W.AGE)) return { kind: 'when', items: namedItems(q, catalog), terms: timeTerms(words, ownerWords) };
+  if (has(W.WHEN) && !has(W.CONTACT) && !has(W.AGE)) {
+    return { kind: 'when', items: namedItems(q, catalog), terms: timeTerms(words, ownerWords), techs: findNamed(q, catalog.techs) };
+  }
 
   const projectOrder = has(W.RECENT) ? 'latest' : has(W.EARLIEST) ? 'earliest' : 'all';
   const listOfProjects = has(W.PROJECT_LIST) || (projectOrder !== 'all' && has(W.PROJECT_WORDS));
@@ -67,7 +69,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   const roles = findNamed(q, catalog.roles);
   if (roles.length) return { kind: 'role', ids: roles };
   if (has(W.EDUCATION)) return { kind: 'education' };
-  if (has(W.CAREER)) return { kind: 'career', current: has(W.CURRENT) };
+  if (has(W.CAREER)) return { kind: 'career', current: has(W.CURRENT, W.RECENT) };
   if (has(W.DOING_NOW)) return { kind: 'career', current: true };
   if (has(W.LOCATION)) return { kind: 'profile', focus: 'location' };
   if (has(W.HOBBIES)) return { kind: 'profile', focus: 'hobbies' };

@@ -84,6 +84,10 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
     const role = e.title.replace(/\s*\(.*\)\s*$/, '').split(' and ')[0]!.toLowerCase();
     add(`how long was ${first} a ${role}`, [e.title], { ...noAge, now });
   }
+  // Years with one technology: the site counts none, so the dated work that uses it.
+  const tech = owner.projects[0]!.techStack.at(-1)!.title;
+  const usedIn = owner.projects.filter((p) => p.techStack.some((t) => t.title === tech));
+  add(`years of experience with ${tech.toLowerCase()}`, usedIn.flatMap((p) => [bold(p.title), `**${p.year}**`]), { ...noAge, now });
 
   // Two questions in one.
   add(`what projects has ${first} built and what tech does he use`, [...projectTitles, ...owner.skills.map((c) => c.name)]);
@@ -103,6 +107,9 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   if (django.length) add('which projects use django', django.map((p) => bold(p.title)));
   for (const c of owner.skills) add(`${c.name.toLowerCase()} skills`, c.skills.map((s) => s.title));
   add(`whats ${first}s current job`, career.filter((e) => /present/i.test(e.title)).map((e) => e.title));
+  add(`whats ${first}s most recent job`, career.filter((e) => /present/i.test(e.title)).map((e) => e.title), {
+    mustNotContain: career.filter((e) => !/present/i.test(e.title)).map((e) => e.title),
+  });
   add(`where does ${first} live`, [owner.location]);
   add(`${first}s education`, education.map((e) => e.title));
   add('cv', ['(/contact)']);
