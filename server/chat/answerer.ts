@@ -11,7 +11,7 @@ import { buildPassages, type Passage } from './retrieval/passages';
 import { createPhraseFinder } from './retrieval/phrases';
 import { createRetriever, type Retriever } from './retrieval/search';
 import { normalize } from './text';
-import { createOwnerSpeller } from './understand';
+import { createOwnerSpeller } from './intent/vocabulary';
 
 // The embedded answerer: offline, deterministic, built once per owner. Each part has one home:
 //   intent/     what the visitor asks for: spelling, splitting, follow-ups, the catalog of names, detectIntent

@@ -10,6 +10,7 @@ export const isSiteLink = (href: string) => href.startsWith('/') && !href.starts
  * link opens in a new tab without an opener.
  */
 export function ChatLink({ href, title, children }: { href: string; title?: string; children: ReactNode }) {
+  // Outside a router (the markdown rendered on its own) there is none: the link then loads the page.
   const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
   if (!isSiteLink(href)) {
     return (

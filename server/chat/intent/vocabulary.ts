@@ -1,9 +1,9 @@
-import type { Owner } from '../../content';
-import type { Catalog } from './intent/catalog';
-import { createSpeller, patternWords } from './intent/spelling';
-import { PATTERNS, WORD_SETS } from './intent/words';
-import type { Passage } from './retrieval/passages';
-import { normalize } from './text';
+import type { Owner } from '../../../content';
+import type { Catalog } from './catalog';
+import { createSpeller, patternWords } from './spelling';
+import { PATTERNS, WORD_SETS } from './words';
+import type { Passage } from '../retrieval/passages';
+import { normalize } from '../text';
 
 // The words the assistant knows, gathered once per owner for the speller: everything content/ says,
 // every word the intent patterns listen for, and the names (projects, teams, technologies, places) that
