@@ -9,15 +9,31 @@ import globals from 'globals';
 // Relative imports into another top-level folder (a package such as '@tanstack/react-router/ssr/server' is not one).
 const forbid = (names, message) => ({ regex: `^\\.{1,2}/(\\.\\./)*(${names.join('|')})(/|$)`, message });
 
+// contracts/*-schema.ts hold zod schemas for the server; the browser must not load zod.
+const schemas = { group: ['**/contracts/*-schema', '**/contracts/*-schema.ts'], message: 'Only server/ imports contracts/*-schema (zod stays out of the browser); import the types and caps from contracts/<name>.' };
+
 const boundaries = [
+  {
+    name: 'boundaries/contracts',
+    files: ['contracts/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          forbid(['content', 'machines', 'engine', 'server', 'src', 'tests', 'scripts'], 'contracts/ may import only zod.'),
+          { regex: '^(?!zod$|\\.)', message: 'contracts/ may import only zod.' },
+        ],
+      }],
+    },
+  },
   {
     name: 'boundaries/content',
     files: ['content/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
-          forbid(['machines', 'engine', 'server', 'src', 'tests', 'scripts'], 'content/ may import only zod.'),
-          { regex: '^(?!zod$|\\.)', message: 'content/ may import only zod.' },
+          forbid(['machines', 'engine', 'server', 'src', 'tests', 'scripts'], 'content/ may import only zod and contracts/.'),
+          { regex: '^(?!zod$|\\.)', message: 'content/ may import only zod and contracts/.' },
+          schemas,
         ],
       }],
     },
@@ -29,7 +45,8 @@ const boundaries = [
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
-          forbid(['engine', 'server', 'src', 'tests', 'scripts'], 'machines/ are pure: xstate and types from content only.'),
+          forbid(['engine', 'server', 'src', 'tests', 'scripts'], 'machines/ are pure: xstate, contracts/ and types from content only.'),
+          schemas,
           { group: ['**/content', '**/content/**'], allowTypeImports: true, message: 'machines/ may import only types from content/.' },
           { regex: '^(?!xstate(/|$)|\\.)', message: 'machines/ are pure: no React, DOM, fetch or storage. Inject effects through machine.provide().' },
         ],
@@ -47,7 +64,7 @@ const boundaries = [
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
-          forbid(['content', 'server', 'src', 'tests', 'scripts'], 'engine/ may import machines, mitt and (lazily) daily-js only.'),
+          forbid(['content', 'contracts', 'server', 'src', 'tests', 'scripts'], 'engine/ may import machines, mitt and (lazily) daily-js only.'),
           { group: ['@daily-co/daily-js'], allowTypeImports: true, message: 'Load daily-js with a dynamic import() so it stays out of the engine bundle.' },
           { regex: '^(?!mitt$|xstate(/|$)|@daily-co/daily-js$|\\.)', message: 'engine/ is framework-free: machines, mitt and daily-js only.' },
         ],
@@ -59,7 +76,7 @@ const boundaries = [
     files: ['server/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [forbid(['machines', 'engine', 'src', 'tests', 'scripts'], 'server/ may import content, hono and its own modules.')],
+        patterns: [forbid(['machines', 'engine', 'src', 'tests', 'scripts'], 'server/ may import content, contracts, hono and its own modules.')],
       }],
     },
   },
@@ -81,7 +98,8 @@ const boundaries = [
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [
-          forbid(['server', 'tests', 'scripts'], 'src/ may import content, machines and (lazily) engine.'),
+          forbid(['server', 'tests', 'scripts'], 'src/ may import content, contracts, machines and (lazily) engine.'),
+          schemas,
           { group: ['**/engine', '**/engine/**', '@daily-co/daily-js'], allowTypeImports: true, message: 'Import engine/ with a dynamic import() so it never enters the first load.' },
         ],
       }],

@@ -11,7 +11,10 @@ const image = z.object({
 });
 const techItem = z.object({ title: z.string().min(1), icon: z.string().min(1) });
 
-export const entrySchema = z.object({ title: z.string().min(1), content: z.string().min(1) });
+const slug = z.string().regex(/^[a-z0-9-]+$/);
+
+/** `id` names an entry for code that reads content (the assistant), so it never depends on the order. */
+export const entrySchema = z.object({ id: slug, title: z.string().min(1), content: z.string().min(1) });
 
 export const aboutSectionSchema = z.object({
   id: z.enum(['personal', 'education', 'career']),
@@ -23,13 +26,15 @@ export const skillSchema = z.object({ title: z.string().min(1), icon: z.string()
 
 export const skillCategorySchema = z.object({
   id: z.number().int().min(1).max(3),
+  /** The category's id in links (/skills?item=frontend) and in code that reads content. */
+  slug,
   name: z.string().min(1),
   emblem: image,
   skills: z.array(skillSchema),
 });
 
 export const projectSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/),
+  slug,
   title: z.string().min(1),
   year: z.number().int(),
   image,
@@ -41,7 +46,7 @@ export const projectSchema = z.object({
 });
 
 export const hackathonSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]+$/),
+  slug,
   team: z.string().min(1),
   title: z.string().min(1),
   event: z.string().min(1),

@@ -4,6 +4,7 @@ import { emblem } from './links';
 export const skills = [
   {
     id: 1,
+    slug: 'frontend',
     name: 'Frontend',
     emblem: emblem('frontend', 'Frontend emblem: a glowing monitor'),
     skills: [
@@ -21,6 +22,7 @@ export const skills = [
   },
   {
     id: 2,
+    slug: 'backend',
     name: 'Backend',
     emblem: emblem('backend', 'Backend emblem: a stack of servers'),
     skills: [
@@ -37,6 +39,7 @@ export const skills = [
   },
   {
     id: 3,
+    slug: 'fullstack',
     name: 'Fullstack',
     emblem: emblem('fullstack', 'Fullstack emblem: crossed wrench and code brackets'),
     skills: [

@@ -1,8 +1,10 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { MAX_HISTORY_MESSAGES, MAX_HISTORY_TEXT, type ChatSender, type ChatTurn } from '../contracts/chat';
 
-// The chat history: restored from storage, one request at a time, reset by command or button.
+// The chat history: restored from storage, one request at a time, reset by command or button. A reply
+// may arrive in pieces: they are shown as they come, and only the finished reply is stored.
 
-export type ChatSender = 'ai' | 'user';
+export type { ChatSender };
 
 export interface ChatMessage {
   /** The list length plus one when the message was appended, so ids are 1-based positions. */
@@ -16,6 +18,8 @@ export interface ChatContext {
   initialMessages: ChatMessage[];
   messages: ChatMessage[];
   draft: string;
+  /** The words of the pending reply that have arrived so far ('' until the first). */
+  pending: string;
 }
 
 export type ChatEvent =
@@ -23,7 +27,15 @@ export type ChatEvent =
   | { type: 'draft.change'; text: string }
   | { type: 'message.send' }
   | { type: 'suggestion.choose'; text: string }
-  | { type: 'history.reset' };
+  | { type: 'history.reset' }
+  | { type: 'reply.delta'; text: string };
+
+/** What the assistant actor is asked: the question, the conversation before it, and where to report words as they arrive. */
+export interface AskInput {
+  userText: string;
+  history: ChatTurn[];
+  onText: (text: string) => void;
+}
 
 /** What the machine tells its storage actor. */
 export type HistorySaveEvent = { type: 'history.save'; messages: ChatMessage[] };
@@ -43,6 +55,20 @@ const append = (messages: ChatMessage[], sender: ChatSender, text: string): Chat
   { id: messages.length + 1, sender, text },
 ];
 
+/**
+ * The conversation a question is asked in, for follow-ups ("Which of them use React?"): the messages
+ * before it, without the opening messages and error bubbles, which say nothing about the portfolio,
+ * cut to the caps the server accepts.
+ */
+export function historyFor(messages: ChatMessage[], initialMessages: ChatMessage[]): ChatTurn[] {
+  const opening = new Set(initialMessages.map((m) => m.text));
+  return messages
+    .slice(0, -1)
+    .filter((m) => !(m.sender === 'ai' && (m.text === ERROR_REPLY || opening.has(m.text))))
+    .slice(-MAX_HISTORY_MESSAGES)
+    .map(({ sender, text }) => ({ sender, text: text.slice(0, MAX_HISTORY_TEXT) }));
+}
+
 export const chatMachine = setup({
   types: {
     context: {} as ChatContext,
@@ -54,7 +80,7 @@ export const chatMachine = setup({
     historyStorage: fromCallback<HistorySaveEvent>(({ sendBack }) => {
       sendBack({ type: 'history.restored', messages: [] });
     }),
-    askAssistant: fromPromise<string, { userText: string }>(async () => {
+    askAssistant: fromPromise<string, AskInput>(async () => {
       throw new Error('No assistant is connected to this chat');
     }),
   },
@@ -79,11 +105,13 @@ export const chatMachine = setup({
       messages: ({ context }, reply: string) => append(context.messages, 'ai', reply),
     }),
     appendErrorReply: assign({ messages: ({ context }) => append(context.messages, 'ai', ERROR_REPLY) }),
+    showArrivedText: assign({ pending: ({ context, event }) => context.pending + (event.type === 'reply.delta' ? event.text : '') }),
+    clearArrivedText: assign({ pending: '' }),
     saveHistory: sendTo('storage', ({ context }): HistorySaveEvent => ({ type: 'history.save', messages: context.messages })),
   },
 }).createMachine({
   id: 'chat',
-  context: ({ input }) => ({ initialMessages: input.initialMessages, messages: [], draft: '' }),
+  context: ({ input }) => ({ initialMessages: input.initialMessages, messages: [], draft: '', pending: '' }),
   invoke: { id: 'storage', src: 'historyStorage' },
   on: { 'draft.change': { actions: 'updateDraft' } },
   initial: 'restoring',
@@ -110,14 +138,22 @@ export const chatMachine = setup({
       },
     },
     loading: {
+      // Words shown while they arrive are not a message yet: the finished reply (or the error bubble,
+      // if it breaks off) is appended and stored once.
+      exit: 'clearArrivedText',
       invoke: {
         id: 'askAssistant',
         src: 'askAssistant',
-        input: ({ context }) => ({ userText: context.messages.at(-1)?.text ?? '' }),
+        input: ({ context, self }) => ({
+          userText: context.messages.at(-1)?.text ?? '',
+          history: historyFor(context.messages, context.initialMessages),
+          onText: (text: string) => self.send({ type: 'reply.delta', text }),
+        }),
         onDone: { target: 'idle', actions: [{ type: 'appendReply', params: ({ event }) => event.output }, 'saveHistory'] },
         onError: { target: 'idle', actions: ['appendErrorReply', 'saveHistory'] },
       },
       on: {
+        'reply.delta': { actions: 'showArrivedText' },
         // Resetting mid-request leaves this state, which stops the request and aborts its fetch.
         'history.reset': { target: 'idle', actions: ['useInitialHistory', 'saveHistory'] },
       },

@@ -1,4 +1,5 @@
-// npm run bench: the embedded answerer's latency over the question table, then the throughput of
+// npm run bench: the embedded answerer's accuracy on the question tables, its latency alone and with a
+// conversation before each question, then the throughput of
 // POST /api/chat next to GET /healthz on one server, measured in one run, with the rate limit lifted
 // (still counted, never reached): once with the limits in memory, once in a real Redis that the
 // bench starts itself. Figures only: it never fails on time.
@@ -14,7 +15,9 @@ import { owner } from '../content';
 import { createApp } from '../server/app';
 import { createAnswerer } from '../server/chat/answerer';
 import { readConfig } from '../server/config';
-import { questionTable } from '../tests/unit/chat-server/question-table';
+import type { ChatTurn } from '../contracts/chat';
+import { answers, questionTable, unanswerable, type QuestionCase } from '../tests/unit/chat-server/question-table';
+import { visitorQuestions } from '../tests/unit/chat-server/visitor-questions';
 import { localRedis } from './stores';
 
 interface CannonResult {
@@ -50,20 +53,57 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const ms = (v: number) => `${v.toFixed(3)} ms`;
 const pad = (cells: string[], widths: number[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
 
+/** How many questions of each table the embedded answerer answers with every fact and no wrong one. */
+function accuracy() {
+  const answerer = createAnswerer(owner);
+  const honest = unanswerable(owner).map((question): QuestionCase => ({ question, mustContain: ["I don't know", '(/contact)'] }));
+  const tables = [
+    ['question table (written from content/)', questionTable(owner)],
+    ['visitor questions (typos, paraphrases, time, two in one)', visitorQuestions(owner)],
+    ['questions content/ cannot answer (traps)', honest],
+  ] as const;
+  return tables.map(([name, cases]) => {
+    const missed = cases.filter((c) => !answers(answerer.answer(c.question, c.now).text, c));
+    return { name, passed: cases.length - missed.length, total: cases.length, missed: missed.map((c) => c.question) };
+  });
+}
+
+const FOLLOW_UPS = ['Which of them use React?', 'tell me more about the second one', 'what year was that?'];
+
+/**
+ * Latency per answer over the question table: alone; with the conversation so far (the previous
+ * question and answer, as the chat sends it); and for follow-ups that must resolve against it.
+ */
 function answererLatency() {
   const answerer = createAnswerer(owner);
   const table = questionTable(owner);
-  for (const c of table) answerer.answer(c.question, c.now);
-  const samples: number[] = [];
-  for (let pass = 0; pass < PASSES; pass++) {
-    for (const c of table) {
-      const start = performance.now();
-      answerer.answer(c.question, c.now);
-      samples.push(performance.now() - start);
+  const asked = table.map((c, i): { question: string; now?: Date; history: ChatTurn[] } => {
+    const before = table[(i + table.length - 1) % table.length]!;
+    return { question: c.question, now: c.now, history: [{ sender: 'user', text: before.question }, { sender: 'ai', text: answerer.answer(before.question, before.now).text }] };
+  });
+  const followUps = asked.flatMap(({ question, now }) => {
+    const history: ChatTurn[] = [{ sender: 'user', text: question }, { sender: 'ai', text: answerer.answer(question, now).text }];
+    return FOLLOW_UPS.map((f) => ({ question: f, now, history }));
+  });
+  const measure = (runs: { question: string; now?: Date; history: ChatTurn[] }[], passes: number) => {
+    for (const r of runs) answerer.answer(r.question, r.now, r.history);
+    const samples: number[] = [];
+    for (let pass = 0; pass < passes; pass++) {
+      for (const r of runs) {
+        const start = performance.now();
+        answerer.answer(r.question, r.now, r.history);
+        samples.push(performance.now() - start);
+      }
     }
-  }
-  samples.sort((a, b) => a - b);
-  return { questions: table.length, samples: samples.length, median: percentile(samples, 50), p99: percentile(samples, 99) };
+    samples.sort((a, b) => a - b);
+    return { answers: samples.length, median: percentile(samples, 50), p99: percentile(samples, 99) };
+  };
+  return {
+    questions: table.length,
+    alone: measure(asked.map((a) => ({ ...a, history: [] })), PASSES),
+    withHistory: measure(asked, PASSES),
+    followUps: measure(followUps, Math.ceil(PASSES / FOLLOW_UPS.length)),
+  };
 }
 
 /** One run, with the server process's CPU time (user + system, µs) spent during it. */
@@ -126,27 +166,31 @@ async function throughput(redisUrl = '') {
     return { ...result, cpuMicros: (await cpu()) - before };
   };
   const questions = questionTable(owner).map((c) => c.question);
+  // What the chat view sends with each question: the question and answer before it.
+  const answerer = createAnswerer(owner);
+  const before = questions.map((q): ChatTurn[] => [{ sender: 'user', text: q }, { sender: 'ai', text: answerer.answer(q).text }]);
   let next = 0;
-  const chat = (ask: (n: number) => string) => () =>
+  const chat = (ask: (n: number) => { userText: string; history?: ChatTurn[] }) => () =>
     autocannon({
       url: `${base}/api/chat`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       duration: SECONDS,
       connections: CONNECTIONS,
-      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ userText: ask(next++) }) }) }],
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(ask(next++)) }) }],
     });
   const routes = {
     health: () => autocannon({ url: `${base}/healthz`, duration: SECONDS, connections: CONNECTIONS }),
-    repeated: chat((n) => questions[n % questions.length]!),
-    fresh: chat((n) => spelledApart(questions[n % questions.length]!, n)),
+    repeated: chat((n) => ({ userText: questions[n % questions.length]! })),
+    fresh: chat((n) => ({ userText: spelledApart(questions[n % questions.length]!, n) })),
+    history: chat((n) => ({ userText: spelledApart(questions[n % questions.length]!, n), history: before[(n + 1) % questions.length] })),
   };
-  const runs = { health: [] as Measured[], repeated: [] as Measured[], fresh: [] as Measured[] };
+  const runs = { health: [] as Measured[], repeated: [] as Measured[], fresh: [] as Measured[], history: [] as Measured[] };
   try {
     for (let round = 0; round < ROUNDS; round++) {
-      for (const route of ['health', 'repeated', 'fresh'] as const) runs[route].push(await measured(routes[route]));
+      for (const route of ['health', 'repeated', 'fresh', 'history'] as const) runs[route].push(await measured(routes[route]));
     }
-    return { health: combine(runs.health), repeated: combine(runs.repeated), fresh: combine(runs.fresh) };
+    return { health: combine(runs.health), repeated: combine(runs.repeated), fresh: combine(runs.fresh), history: combine(runs.history) };
   } finally {
     stop();
   }
@@ -162,12 +206,22 @@ function spelledApart(question: string, n: number): string {
 async function main() {
   // Figures from a busy machine are not comparable with a quiet one's, so the run says what it ran on.
   console.log(`\nNode ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(2)}`);
+  console.log('\nEmbedded answerer accuracy (every fact the case asks for, and none it forbids):');
+  for (const a of accuracy()) {
+    console.log(`  ${a.name.padEnd(58)} ${String(a.passed).padStart(3)} of ${String(a.total).padEnd(3)} ${((100 * a.passed) / a.total).toFixed(1)}%`);
+    for (const q of a.missed) console.log(`    missed: ${q}`);
+  }
   const lat = answererLatency();
-  console.log(`Embedded answerer: ${lat.questions} questions x ${PASSES} passes = ${lat.samples} answers`);
-  console.log(`  median ${ms(lat.median)}   p99 ${ms(lat.p99)}`);
+  console.log(`\nEmbedded answerer latency over the ${lat.questions} questions of the table (budget: p99 under 5 ms):`);
+  const rows = [
+    ['alone', lat.alone],
+    ['after the previous question and answer', lat.withHistory],
+    [`follow-ups (${FOLLOW_UPS.map((f) => `"${f}"`).join(', ')})`, lat.followUps],
+  ] as const;
+  for (const [name, r] of rows) console.log(`  ${name.padEnd(40)} ${String(r.answers).padStart(6)} answers   median ${ms(r.median)}   p99 ${ms(r.p99)}`);
 
   console.log(`\nThroughput of one server process at 127.0.0.1 (${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s per route), rate limit lifted.`);
-  console.log(`Chat asks the ${lat.questions} questions in turn: "asked before" repeats them (the server remembers recent answers), "new" spells each one in a new letter case so every answer is worked out afresh.`);
+  console.log(`Chat asks the ${lat.questions} questions in turn: "asked before" repeats them (the server remembers recent answers), "new" spells each one in a new letter case so every answer is worked out afresh, "with history" also sends the question and answer before it, as the chat view does.`);
   printThroughput('Rate limits in memory (one instance)', await throughput());
   let redis: Awaited<ReturnType<typeof localRedis>> | undefined;
   try {
@@ -184,17 +238,17 @@ async function main() {
   }
 }
 
-function printThroughput(title: string, { health, repeated, fresh }: { health: Figure; repeated: Figure; fresh: Figure }) {
-  const widths = [30, 10, 12, 12, 8, 14];
+function printThroughput(title: string, { health, repeated, fresh, history }: { health: Figure; repeated: Figure; fresh: Figure; history: Figure }) {
+  const widths = [34, 10, 12, 12, 8, 14];
   console.log(`\n${title}`);
   console.log(pad(['route', 'req/s', 'p50 latency', 'p99 latency', 'errors', 'server CPU/req'], widths));
-  const rows = [['GET /healthz', health], ['POST /api/chat, asked before', repeated], ['POST /api/chat, new', fresh]] as const;
+  const rows = [['GET /healthz', health], ['POST /api/chat, asked before', repeated], ['POST /api/chat, new', fresh], ['POST /api/chat, new, with history', history]] as const;
   for (const [route, r] of rows) {
     const cells = [route, Math.round(r.requests.average).toLocaleString('en-US'), `${r.latency.p50} ms`, `${r.latency.p99} ms`, String(r.non2xx + r.errors + r.timeouts), `${Math.round(r.cpuPerRequest)} µs`];
     console.log(pad(cells, widths));
   }
   const ratio = (chat: Figure) => `${(chat.requests.average / health.requests.average).toFixed(2)} in req/s, ${(health.cpuPerRequest / chat.cpuPerRequest).toFixed(2)} in server CPU per request`;
-  console.log(`ratio /api/chat : /healthz = ${ratio(repeated)} asked before; ${ratio(fresh)} new (budget: at least 0.50)`);
+  console.log(`ratio /api/chat : /healthz = ${ratio(repeated)} asked before; ${ratio(fresh)} new; ${ratio(history)} new with history (budget: at least 0.50)`);
 }
 
 if (process.argv[2] === SERVE_FLAG) await serveForBench();

@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import { contentSecurityPolicy } from './security';
 import type { ClientKey } from './rate-limit';
 import { createStores, type Stores } from './stores';
+import { CHAT_PATH } from '../contracts/chat';
 import { chatRoutes } from './chat/route';
 import { outboxRoutes } from './outbox/route';
 
@@ -36,7 +37,7 @@ export function createApp({ config, clientKey, staticFiles, stores = createStore
     const health = await stores.health();
     return c.json(health, health.ok ? 200 : 503);
   });
-  app.route('/api/chat', chatRoutes({ config, clientKey, limitStore: stores.limitStore('chat') }));
+  app.route(CHAT_PATH, chatRoutes({ config, clientKey, limitStore: stores.limitStore('chat') }));
   app.route('/api/v1.0/email', outboxRoutes({ config, clientKey, store: stores.outbox, limitStore: stores.limitStore('contact') }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
 

@@ -1,11 +1,12 @@
 // The site's routes as data: the path, the page name shown in the tab title, and the view that draws
 // it (src/views/<view>.tsx). The router builds its routes from this list, and the build prerenders one
-// page per entry (scripts/build/prerender.ts).
+// page per entry (scripts/build/prerender.ts). `items` pages give each entry an address of its own
+// (/projects?item=ebuddies, see contracts/items.ts).
 export const pages = [
   { path: '/', title: 'About', view: 'about/AboutView' },
-  { path: '/skills', title: 'Skills', view: 'skills/SkillsView' },
-  { path: '/projects', title: 'Projects', view: 'projects/ProjectsView' },
-  { path: '/hackathons', title: 'Hackathons', view: 'hackathons/HackathonsView' },
+  { path: '/skills', title: 'Skills', view: 'skills/SkillsView', items: true },
+  { path: '/projects', title: 'Projects', view: 'projects/ProjectsView', items: true },
+  { path: '/hackathons', title: 'Hackathons', view: 'hackathons/HackathonsView', items: true },
   { path: '/chatbot', title: 'Chatbot', view: 'chatbot/ChatbotView' },
   { path: '/contact', title: 'Contact', view: 'contact/ContactView' },
   { path: '$', title: '404 - Page Not Found', view: 'not-found/NotFoundView' },

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { ITEM_ID, ITEM_PARAM } from '../contracts/items';
 import { notFoundPage, routePages } from './pages';
 import { Layout } from './components/Layout';
 import { ErrorView } from './components/ErrorView';
@@ -9,6 +10,15 @@ declare module '@tanstack/react-router' {
     router: ReturnType<typeof createAppRouter>;
   }
 }
+
+/** The search of a page whose entries have addresses: `?item=<id>`, or nothing for its first entry. */
+export interface ItemSearch {
+  item?: string;
+}
+
+/** Keeps `item` when it looks like an id (the router reads `?item=2024` as a number); drops anything else. */
+export const itemSearch = ({ [ITEM_PARAM]: item }: Record<string, unknown>): ItemSearch =>
+  (typeof item === 'string' || typeof item === 'number') && ITEM_ID.test(`${item}`) ? { item: `${item}` } : {};
 
 /** What every route can read: the moment its HTML was rendered (the prerender's, or now in the browser). */
 export interface RenderContext {
@@ -38,8 +48,13 @@ export function createAppRouter({ server = false } = {}) {
     notFoundComponent: lazyRouteComponent(viewLoader(notFoundPage.view)),
   });
   const routeTree = rootRoute.addChildren(
-    routePages.map(({ path, view }) =>
-      createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(viewLoader(view)) }),
+    routePages.map((page) =>
+      createRoute({
+        getParentRoute: () => rootRoute,
+        path: page.path,
+        component: lazyRouteComponent(viewLoader(page.view)),
+        validateSearch: 'items' in page ? itemSearch : undefined,
+      }),
     ),
   );
   return createRouter({

@@ -1,15 +1,24 @@
 import type { Owner } from '../../content';
-import { background, categorySkills, greeting, hackathonList, honestFallback, preDeveloperRoles, projectList, skillsOverview, techAnswer } from './answers';
-import { buildCatalog } from './catalog';
-import { detectIntent, type Intent } from './intents';
-import { buildPassages, pagePath, type Passage } from './passages';
-import { ageAnswer, contactAnswer, entryBlock, hackathonDetail, link, projectDetail, quote } from './render';
-import { createRetriever, type Retriever } from './retrieval';
-import { leadershipAnswer, ledCareer, ledHackathons, seniorityAnswer } from './roles';
-import { isStopword, normalize } from './text';
+import type { ChatTurn } from '../../contracts/chat';
+import { builders, type AnswerContext, type Asked, type Built } from './answers';
+import { buildCatalog } from './intent/catalog';
+import { detectIntent } from './intent/detect';
+import { refersBack, resolveFollowUp } from './intent/follow-up';
+import { splitQuestions } from './intent/split';
+import type { Intent, ItemKind, ItemRef } from './intent/types';
+import { focusOf, itemNames } from './retrieval/focus';
+import { buildPassages, type Passage } from './retrieval/passages';
+import { createPhraseFinder } from './retrieval/phrases';
+import { createRetriever, type Retriever } from './retrieval/search';
+import { normalize } from './text';
+import { createOwnerSpeller } from './intent/vocabulary';
 
-// The embedded answerer: offline, deterministic, built once per owner. Intent detection chooses what to
-// show, minisearch finds the passages when no intent fits, and every fact comes from content/.
+// The embedded answerer: offline, deterministic, built once per owner. Each part has one home:
+//   intent/     what the visitor asks for: spelling, splitting, follow-ups, the catalog of names, detectIntent
+//   retrieval/  where the facts are: passages, minisearch, verbatim phrases, lookups by id, the focus
+//   answers/    how an answer is written: one builder per intent, markdown only, every fact from content/
+// This file only wires them: understand each question in the message, hand its intent to its builder,
+// and put the answers together with the passages they name.
 
 export interface EmbeddedAnswer {
   text: string;
@@ -19,158 +28,80 @@ export interface EmbeddedAnswer {
 }
 
 export interface Answerer {
-  answer(question: string, now?: Date): EmbeddedAnswer;
+  answer(question: string, now?: Date, history?: readonly ChatTurn[]): EmbeddedAnswer;
+  /** What of the history the answer depends on ('' for a question that stands alone), for remembering answers. */
+  historyKey(question: string, history: readonly ChatTurn[]): string;
   retriever: Retriever;
   passages: Passage[];
 }
 
+// Each builder is typed for its own intent; the table guarantees the pairing, so the call is safe.
+const build = (intent: Intent, asked: Asked, ctx: AnswerContext): Built => (builders[intent.kind] as (i: Intent, a: Asked, c: AnswerContext) => Built)(intent, asked, ctx);
+
+/** Which kinds of item an answer to each kind of question is about: its focus for a follow-up. */
+const FOCUS_KINDS: Partial<Record<Intent['kind'], readonly ItemKind[]>> = {
+  projects: ['project'],
+  project: ['project'],
+  tech: ['project', 'hackathon'],
+  subset: ['project', 'hackathon'],
+  uses: ['project', 'hackathon'],
+  hackathons: ['hackathon'],
+  hackathon: ['hackathon'],
+  leadership: ['hackathon', 'entry'],
+  category: ['category'],
+  skills: ['category'],
+};
+const ANY_ITEM: readonly ItemKind[] = ['project', 'hackathon', 'entry'];
+
 export function createAnswerer(owner: Owner): Answerer {
   const passages = buildPassages(owner);
   const byId = new Map(passages.map((p) => [p.id, p]));
-  const pick = (...ids: string[]) => [...new Set(ids)].map((id) => byId.get(id)).filter((p): p is Passage => p !== undefined);
   const ownerWordList = [owner.name, owner.firstName, owner.handle];
   const ownerWords = new Set(ownerWordList.flatMap((w) => normalize(w).split(' ')));
   const retriever = createRetriever(passages, ownerWordList);
   const catalog = buildCatalog(owner);
-  const [personal, education, career] = owner.about;
-  const about = personal.entries[0];
+  const ctx: AnswerContext = { owner, catalog, passages, retriever, phrases: createPhraseFinder(passages, ownerWords) };
+  const speller = createOwnerSpeller(owner, catalog, passages, ownerWords);
+  const understand = (question: string) => speller.correct(normalize(question));
+  const names = itemNames(catalog);
 
-  const techPassageIds = (title: string) => {
-    const uses = (stack: { title: string }[]) => stack.some((t) => t.title === title);
-    return [
-      ...owner.skills.filter((c) => uses(c.skills)).map((c) => `skills-${c.id}`),
-      ...owner.projects.filter((p) => uses(p.techStack)).map((p) => `project-${p.slug}`),
-      ...owner.hackathons.filter((h) => uses(h.techStack)).map((h) => `hackathon-${h.slug}`),
-    ];
+  // A follow-up's focus depends on what the question before it asked, which may itself have been a
+  // follow-up: resolved back through the history, a few questions deep at most.
+  const FOLLOW_BACK = 3;
+  const focus = (history: readonly ChatTurn[], depth: number): ItemRef[] =>
+    depth <= 0 ? [] : focusOf(history, names, (asked, before) => FOCUS_KINDS[intentOf(understand(asked), before, depth - 1).kind] ?? ANY_ITEM);
+  const intentOf = (q: string, history: readonly ChatTurn[], depth: number): Intent =>
+    (history.length > 0 && refersBack(q) ? resolveFollowUp(q, focus(history, depth), catalog) : undefined) ?? detectIntent(q, catalog, ownerWords);
+
+  const answerOne = (question: string, now: Date, history: readonly ChatTurn[]) => {
+    const q = understand(question);
+    const intent = intentOf(q, history, FOLLOW_BACK);
+    const answer = build(intent, { question: q, now }, ctx);
+    return { ...answer, intent: answer.intent ?? intent.kind };
   };
 
-  const render = (p: Passage, now: Date): string => {
-    switch (p.kind) {
-      case 'profile':
-        return `**${owner.name}** is a ${owner.subtitle} based in ${owner.location}. ${owner.tagline}`;
-      case 'contact':
-        return contactAnswer(owner, false);
-      case 'age':
-        return ageAnswer(owner, now);
-      case 'about':
-        return quote(personal.entries[p.ref]?.content ?? '');
-      case 'education':
-        return entryBlock(education.entries[p.ref]!);
-      case 'career':
-        return entryBlock(career.entries[p.ref]!);
-      case 'skills':
-        return categorySkills(owner, [p.ref]);
-      case 'project':
-        return projectDetail(owner.projects[p.ref]!);
-      case 'hackathon':
-        return hackathonDetail(owner.hackathons[p.ref]!);
-    }
+  const answer = (question: string, now: Date = new Date(), history: readonly ChatTurn[] = []): EmbeddedAnswer => {
+    const parts = splitQuestions(question).map((q) => answerOne(q, now, history));
+    if (parts.length === 0) parts.push(answerOne('', now, history));
+    // "Hi! What projects...": the greeting needs no answer of its own next to a real one.
+    const real = parts.filter((p) => p.intent !== 'greeting');
+    const shown = real.length ? real : parts.slice(0, 1);
+    const known = shown.filter((p) => p.intent !== 'unknown');
+    const texts = [...new Set(shown.map((p) => p.text))];
+    const ids = [...new Set(shown.flatMap((p) => p.passages))];
+    return {
+      text: texts.join('\n\n'),
+      intent: (known[0] ?? shown[0]!).intent,
+      passages: ids.map((id) => byId.get(id)).filter((p): p is Passage => p !== undefined),
+    };
   };
 
-  // A run of two or more words from the question found verbatim in a passage ("Harbor Code Institute")
-  // names a place or thing more precisely than single-word scores do: the longest such run picks passages.
-  const searchable = passages.map((p) => ({ p, text: ` ${normalize(p.search)} ` }));
-  // A run holding a word no passage has cannot be found verbatim, so it is not searched for.
-  const vocabulary = new Set(searchable.flatMap((s) => s.text.split(' ')));
-  const phrasePassages = (question: string): Passage[] => {
-    const words = normalize(question).split(' ');
-    for (let n = words.length; n >= 2; n--) {
-      for (let i = 0; i + n <= words.length; i++) {
-        const run = words.slice(i, i + n);
-        if (isStopword(run[0]!) || isStopword(run[n - 1]!) || run.some((w) => ownerWords.has(w) || !vocabulary.has(w))) continue;
-        const found = searchable.filter((s) => s.text.includes(` ${run.join(' ')} `)).map((s) => s.p);
-        if (found.length) return found;
-      }
-    }
-    return [];
+  const historyKey = (question: string, history: readonly ChatTurn[]) => {
+    if (history.length === 0 || !splitQuestions(question).some((q) => refersBack(understand(q)))) return '';
+    return focus(history, FOLLOW_BACK)
+      .map((i) => `${i.kind}:${i.id}`)
+      .join(' ');
   };
 
-  // When no intent fits, show the best passages only if they cover most of what was asked; a topic
-  // question ("experience with testing?") is grounded only when content covers every topic word.
-  const searchAnswer = (question: string, now: Date, strict = false): EmbeddedAnswer => {
-    const { hits, terms, coverage } = retriever.search(question);
-    const top = hits[0];
-    const enough = terms.length > 0 && (terms.length === 1 || strict ? coverage === 1 : coverage >= 0.6);
-    if (!top || !enough) return { text: honestFallback(owner), intent: 'unknown', passages: pick('profile', 'contact') };
-    const phrased = phrasePassages(question);
-    const ranked = hits.map((h) => h.passage);
-    const shown =
-      phrased.length > 0 && phrased.length <= 3
-        ? [...phrased].sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b))
-        : hits.filter((h) => h.score >= top.score * 0.6).slice(0, strict ? 3 : 2).map((h) => h.passage);
-    const text = [
-      `Here's what ${owner.firstName}'s portfolio says about that:`,
-      ...shown.map((p) => render(p, now)),
-      `If that doesn't answer it, ask ${owner.firstName} directly through the ${link('Contact', pagePath(owner, 'Contact', '/contact'))} page.`,
-    ].join('\n\n');
-    return { text, intent: 'search', passages: shown };
-  };
-
-  const answer = (question: string, now: Date = new Date()): EmbeddedAnswer => {
-    const intent = detectIntent(question, catalog, ownerWords);
-    const done = (text: string, ...ids: string[]): EmbeddedAnswer => ({ text, intent: intent.kind, passages: pick(...ids) });
-    const kindIds = (kind: Passage['kind']) => passages.filter((p) => p.kind === kind).map((p) => p.id);
-    switch (intent.kind) {
-      case 'greeting':
-        return done(greeting(owner, intent.tone), 'profile');
-      case 'unknown':
-        return done(honestFallback(owner), 'profile', 'contact');
-      case 'contact':
-        return done(contactAnswer(owner, intent.cv), 'contact');
-      case 'age':
-        return done(ageAnswer(owner, now), 'age', 'profile');
-      case 'hackathon':
-        return done(
-          intent.refs.map((i) => hackathonDetail(owner.hackathons[i]!)).join('\n\n'),
-          ...intent.refs.map((i) => `hackathon-${owner.hackathons[i]!.slug}`),
-        );
-      case 'project':
-        return done(
-          [...intent.refs.map((i) => projectDetail(owner.projects[i]!)), `More on the ${link('Projects', pagePath(owner, 'Projects', '/projects'))} page.`].join('\n\n'),
-          ...intent.refs.map((i) => `project-${owner.projects[i]!.slug}`),
-        );
-      case 'category':
-        return done(categorySkills(owner, intent.refs, intent.asTitle), ...intent.refs.map((i) => `skills-${owner.skills[i]!.id}`));
-      case 'tech':
-        return done(intent.titles.map((t) => techAnswer(owner, t)).join('\n\n'), ...intent.titles.flatMap(techPassageIds));
-      case 'projects':
-        return done(projectList(owner, intent.pick), ...kindIds('project'));
-      case 'hackathons':
-        return done(hackathonList(owner, intent.withRoles), ...kindIds('hackathon'));
-      case 'skills':
-        return done(skillsOverview(owner, catalog.techTitles), ...kindIds('skills'));
-      case 'topic':
-        return searchAnswer(intent.terms.join(' '), now, true);
-      case 'leadership':
-        return done(
-          leadershipAnswer(owner, intent.scope),
-          ...ledHackathons(owner).map((h) => `hackathon-${h.slug}`),
-          ...(intent.scope === 'all' ? ledCareer(owner).map((i) => `career-${i}`) : []),
-        );
-      case 'seniority':
-        return done(seniorityAnswer(owner), 'profile', ...kindIds('education'), ...kindIds('career'));
-      case 'background':
-        return done(background(owner), 'profile', 'about-0', ...preDeveloperRoles(owner).map((i) => `career-${i}`), ...kindIds('education'));
-      case 'role':
-        return done(intent.refs.map((i) => entryBlock(career.entries[i]!)).join('\n\n'), ...intent.refs.map((i) => `career-${i}`));
-      case 'education':
-        return done([`${owner.firstName}'s education:`, ...education.entries.map(entryBlock)].join('\n\n'), ...kindIds('education'));
-      case 'career': {
-        const current = career.entries.map((e, i) => ({ e, i })).filter(({ e }) => /present/i.test(e.title));
-        const shown = intent.current && current.length ? current : career.entries.map((e, i) => ({ e, i }));
-        const intro = intent.current && current.length ? `What ${owner.firstName} does now:` : `${owner.firstName}'s career so far:`;
-        return done([intro, ...shown.map(({ e }) => entryBlock(e))].join('\n\n'), ...shown.map(({ i }) => `career-${i}`));
-      }
-      case 'profile': {
-        const where = `${owner.firstName} is based in **${owner.location}**.`;
-        if (intent.focus === 'location') return done(where, 'profile');
-        if (intent.focus === 'hobbies') return done(`In ${owner.firstName}'s own words:\n\n${quote(about?.content ?? owner.tagline)}`, 'about-0');
-        return done([render(byId.get('profile')!, now), ...(about ? [quote(about.content)] : [])].join('\n\n'), 'profile', 'about-0');
-      }
-      case 'search':
-        return searchAnswer(question, now);
-    }
-  };
-
-  return { answer, retriever, passages };
+  return { answer, historyKey, retriever, passages };
 }

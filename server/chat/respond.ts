@@ -1,16 +1,21 @@
 import type { Owner } from '../../content';
+import type { ChatTurn } from '../../contracts/chat';
 import { createAnswerer, type Answerer, type EmbeddedAnswer } from './answerer';
-import { completeChat, type ModelConfig } from './model';
-import type { Passage } from './passages';
+import { createModel, type ChatMessage, type ModelConfig } from './model';
+import type { Passage } from './retrieval/passages';
 import { contextMessage, systemPrompt } from './prompt';
 
 // One reply: the embedded answer always, and a model's answer from the same passages when one is
-// configured. Any model failure is logged and the embedded answer is served, so the visitor always gets one.
+// configured. A model that fails before its first words is logged and the embedded answer is served,
+// so the visitor always gets one; a model that fails after them is the route's to report.
 
 export interface Reply {
   text: string;
   source: 'model' | 'embedded';
 }
+
+/** A reply on its way: the embedded answer whole, or the model's first words and an iterator for the rest. */
+export type Started = { source: 'embedded'; text: string } | { source: 'model'; first: string; rest: AsyncIterator<string> };
 
 export interface ResponderOptions {
   owner: Owner;
@@ -23,17 +28,19 @@ const MAX_PASSAGES = 8;
 const REMEMBERED_ANSWERS = 500;
 
 /**
- * The embedded answer depends only on the question and the UTC day (the owner's age), so the answers
- * to recent questions are kept, the least recently asked dropped first: visitors ask much the same
- * things, and a remembered answer costs nothing to compute again.
+ * The embedded answer depends only on the question, the UTC day (the owner's age) and, for a
+ * follow-up, the items the history points at; so the answers to recent questions are kept, the least
+ * recently asked dropped first: visitors ask much the same things, and a remembered answer costs
+ * nothing to compute again.
  */
 export function rememberAnswers(answerer: Answerer, size = REMEMBERED_ANSWERS) {
   const answers = new Map<string, EmbeddedAnswer>();
-  return (question: string, now: Date): EmbeddedAnswer => {
-    const key = `${now.toISOString().slice(0, 10)} ${question}`;
+  return (question: string, now: Date, history: readonly ChatTurn[] = []): EmbeddedAnswer => {
+    const focus = history.length ? answerer.historyKey(question, history) : '';
+    const key = `${now.toISOString().slice(0, 10)} ${question}${focus ? `\u0000${focus}` : ''}`;
     let answer = answers.get(key);
     if (answer) answers.delete(key);
-    else answer = answerer.answer(question, now);
+    else answer = answerer.answer(question, now, history);
     answers.set(key, answer);
     if (answers.size > size) answers.delete(answers.keys().next().value!);
     return answer;
@@ -45,6 +52,7 @@ export function createResponder({ owner, openai, fetchImpl, log = (m) => console
   const embeddedAnswer = rememberAnswers(answerer);
   const prompt = systemPrompt(owner);
   const byId = new Map(answerer.passages.map((p) => [p.id, p]));
+  const model = openai && createModel(openai, fetchImpl);
 
   const contextFor = (question: string, grounded: Passage[]): Passage[] => {
     const hits = answerer.retriever.search(question).hits.map((h) => h.passage);
@@ -55,28 +63,47 @@ export function createResponder({ owner, openai, fetchImpl, log = (m) => console
     return [...chosen.values()];
   };
 
+  const messagesFor = (userText: string, history: readonly ChatTurn[], embedded: EmbeddedAnswer, now: Date): ChatMessage[] => [
+    { role: 'system', content: prompt },
+    { role: 'system', content: contextMessage(owner, contextFor(userText, embedded.passages), now) },
+    // The conversation so far, for what a follow-up points at; the prompt says it holds no facts.
+    ...history.map((m): ChatMessage => ({ role: m.sender === 'ai' ? 'assistant' : 'user', content: m.text })),
+    { role: 'user', content: userText },
+  ];
+
+  /** Starts a reply: with a model, waits for its first words, and falls back to the embedded answer if none come. */
+  async function start(userText: string, signal: AbortSignal | (() => AbortSignal), now = new Date(), history: readonly ChatTurn[] = []): Promise<Started> {
+    const embedded = embeddedAnswer(userText, now, history);
+    if (!model || !openai) return { source: 'embedded', text: embedded.text };
+    const pieces = model.stream(messagesFor(userText, history, embedded, now), typeof signal === 'function' ? signal() : signal);
+    try {
+      const first = await pieces.next();
+      if (!first.done) return { source: 'model', first: first.value, rest: pieces };
+    } catch (err) {
+      log(`[chat] model ${openai.model} at ${openai.baseUrl} failed (${(err as Error).message}); serving the embedded answer`);
+    }
+    return { source: 'embedded', text: embedded.text };
+  }
+
   return {
     answerer,
-    /** `signal` may be a function: on Node, making a request's signal costs more than a remembered answer. */
-    async respond(userText: string, signal: AbortSignal | (() => AbortSignal), now: Date = new Date()): Promise<Reply> {
-      const embedded = embeddedAnswer(userText, now);
-      if (!openai) return { text: embedded.text, source: 'embedded' };
+    start,
+    /** The whole reply at once; a model that fails part-way is replaced by the embedded answer. */
+    async respond(userText: string, signal: AbortSignal | (() => AbortSignal), now: Date = new Date(), history: readonly ChatTurn[] = []): Promise<Reply> {
+      const started = await start(userText, signal, now, history);
+      if (started.source === 'embedded') return started;
+      let text = started.first;
       try {
-        const text = await completeChat(
-          openai,
-          [
-            { role: 'system', content: prompt },
-            { role: 'system', content: contextMessage(owner, contextFor(userText, embedded.passages), now) },
-            { role: 'user', content: userText },
-          ],
-          typeof signal === 'function' ? signal() : signal,
-          fetchImpl,
-        );
-        return { text, source: 'model' };
+        for (let next = await started.rest.next(); !next.done; next = await started.rest.next()) text += next.value;
       } catch (err) {
-        log(`[chat] model ${openai.model} at ${openai.baseUrl} failed (${(err as Error).message}); serving the embedded answer`);
-        return { text: embedded.text, source: 'embedded' };
+        log(`[chat] model ${openai?.model} at ${openai?.baseUrl} failed part-way (${(err as Error).message}); serving the embedded answer`);
+        return { text: embeddedAnswer(userText, now, history).text, source: 'embedded' };
       }
+      return { text: text.trim(), source: 'model' };
+    },
+    /** Why a model stopped part-way, for the log. */
+    logFailure(err: unknown) {
+      log(`[chat] model ${openai?.model} at ${openai?.baseUrl} failed part-way through a streamed answer (${(err as Error).message})`);
     },
   };
 }

@@ -1,17 +1,18 @@
 import { Hono, type Context } from 'hono';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { owner } from '../../content';
 import type { Store } from 'hono-rate-limiter';
+import { CHAT_PATH, EVENT_STREAM, MAX_BODY_BYTES, type ChatStreamEvent } from '../../contracts/chat';
+import { checkChatRequest } from '../../contracts/chat-schema';
 import { capBody } from '../body-limit';
 import type { ServerConfig } from '../config';
 import { limitPerClient, type ClientKey } from '../rate-limit';
 import { createResponder, type Responder } from './respond';
 
-// POST /api/chat: { userText } in, { text } (markdown) out, every failure a JSON { error } with a status
-// a person reading the logs can act on.
-
-export const MAX_BODY_BYTES = 8 * 1024;
-export const MAX_USER_TEXT = 1000;
+// POST /api/chat: { userText, history? } in, { text } (markdown) out, or the model's answer as a
+// stream of events when the client accepts one; every failure a JSON { error } with a status a person
+// reading the logs can act on. The request's shape and caps are contracts/chat.ts.
 
 function fail(c: Context, status: ContentfulStatusCode, error: string, cause = error) {
   console.warn(`[chat] ${status} ${c.req.method} ${c.req.path}: ${cause}`);
@@ -22,6 +23,11 @@ const isJson = (contentType: string | undefined) => {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
 };
+
+const send = (stream: SSEStreamingApi, { event, data }: ChatStreamEvent) => stream.writeSSE({ event, data: JSON.stringify(data) });
+
+const UNAVAILABLE = 'The assistant could not answer right now; please try again.';
+const STOPPED = 'The assistant stopped part-way through its answer; please ask again.';
 
 export function chatRoutes(deps: { config: ServerConfig; clientKey: ClientKey; responder?: Responder; limitStore?: Store }): Hono {
   const responder = deps.responder ?? createResponder({ owner, openai: deps.config.openai });
@@ -43,25 +49,42 @@ export function chatRoutes(deps: { config: ServerConfig; clientKey: ClientKey; r
       } catch (err) {
         return fail(c, 400, 'The request body is not valid JSON.', `malformed JSON: ${(err as Error).message}`);
       }
-      const userText = body !== null && typeof body === 'object' ? (body as { userText?: unknown }).userText : undefined;
-      if (typeof userText !== 'string') return fail(c, 400, 'The JSON body needs a "userText" string.', `userText is ${userText === undefined ? 'missing' : typeof userText}`);
-      const question = userText.trim();
-      if (!question) return fail(c, 400, 'The "userText" is empty: ask a question.');
-      if (question.length > MAX_USER_TEXT) {
-        return fail(c, 413, `The question is too long: ${question.length} characters, the limit is ${MAX_USER_TEXT}.`);
-      }
+      const checked = checkChatRequest(body);
+      if (!checked.ok) return fail(c, checked.status, checked.error);
+      const { userText, history = [] } = checked.request;
+      const signal = () => c.req.raw.signal;
       try {
-        const reply = await responder.respond(question, () => c.req.raw.signal);
-        return c.json({ text: reply.text });
+        if (!(c.req.header('accept') ?? '').includes(EVENT_STREAM)) {
+          const reply = await responder.respond(userText, signal, new Date(), history);
+          return c.json({ text: reply.text });
+        }
+        const started = await responder.start(userText, signal, new Date(), history);
+        if (started.source === 'embedded') return c.json({ text: started.text });
+        return streamSSE(c, async (stream) => {
+          let text = started.first;
+          await send(stream, { event: 'delta', data: { text: started.first } });
+          try {
+            for (let next = await started.rest.next(); !next.done; next = await started.rest.next()) {
+              text += next.value;
+              await send(stream, { event: 'delta', data: { text: next.value } });
+            }
+          } catch (err) {
+            // A visitor who left needs no event; anyone else learns the answer is unfinished.
+            if (c.req.raw.signal.aborted) return;
+            responder.logFailure(err);
+            return send(stream, { event: 'error', data: { error: STOPPED } });
+          }
+          await send(stream, { event: 'done', data: { text: text.trim() } });
+        });
       } catch (err) {
         console.error(`[chat] 500 ${c.req.method} ${c.req.path}: the answerer failed:`, err);
-        return c.json({ error: 'The assistant could not answer right now; please try again.' }, 500);
+        return c.json({ error: UNAVAILABLE }, 500);
       }
     },
   );
   app.all('/', (c) => {
     c.header('Allow', 'POST');
-    return fail(c, 405, `Use POST for /api/chat, not ${c.req.method}.`);
+    return fail(c, 405, `Use POST for ${CHAT_PATH}, not ${c.req.method}.`);
   });
   return app;
 }

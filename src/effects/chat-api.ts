@@ -1,11 +1,18 @@
+import { createParser } from 'eventsource-parser';
 import { fromPromise } from 'xstate';
+import { CHAT_PATH, EVENT_STREAM, type ChatAnswer, type ChatFailure, type ChatRequest, type ChatStreamEvent } from '../../contracts/chat';
+import type { AskInput } from '../../machines/chat';
 
-// POST /api/chat for the chat machine. Failures are logged as the spec's error catalogue says and
-// rethrown, so the machine can show the visitor its one error bubble.
+// POST /api/chat for the chat machine. The answer comes as JSON, or as a stream of events when a
+// model writes it; words are reported as they arrive. Failures before or during the answer are logged
+// as the spec's error catalogue says and rethrown, so the machine can show the visitor its one error bubble.
 
-export const CHAT_ENDPOINT = '/api/chat';
-/** Long enough for a slow model, short enough that "Typing..." never hangs. */
+export const CHAT_ENDPOINT = CHAT_PATH;
+/** The longest wait for the answer to start, and then between two pieces of it: "Typing..." never hangs. */
 export const CHAT_TIMEOUT_MS = 20_000;
+
+// Read as unknown: a proxy or a crash may answer anything, so every field is checked before use.
+type Unchecked<T> = { [K in keyof T]?: unknown };
 
 export interface ChatApiOptions {
   fetch?: typeof fetch;
@@ -23,54 +30,90 @@ export class ChatApiError extends Error {
   }
 }
 
-/** One signal that fires when the caller gives up or the time-out passes; `done` clears the timer. */
-function withTimeout(signal: AbortSignal | undefined, ms: number) {
+/** One signal that fires when the caller gives up or the time-out passes; `restart` rearms it, `done` clears it. */
+function withTimeout(signal: AbortSignal | undefined, ms: number, endpoint: string) {
   const controller = new AbortController();
   const onAbort = () => controller.abort(signal?.reason);
   if (signal?.aborted) onAbort();
   else signal?.addEventListener('abort', onAbort, { once: true });
-  const timer = setTimeout(() => controller.abort(new ChatApiError(`No reply from ${CHAT_ENDPOINT} within ${ms / 1000} s`)), ms);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const restart = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(new ChatApiError(`No reply from ${endpoint} within ${ms / 1000} s`)), ms);
+  };
+  restart();
   const done = () => {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   };
-  return { signal: controller.signal, done };
+  return { signal: controller.signal, restart, done };
 }
 
-/** Sends one question and resolves with the assistant's markdown reply. */
-export async function requestReply(userText: string, signal?: AbortSignal, options: ChatApiOptions = {}): Promise<string> {
-  const { fetch: doFetch = globalThis.fetch, endpoint = CHAT_ENDPOINT, timeoutMs = CHAT_TIMEOUT_MS } = options;
-  const timed = withTimeout(signal, timeoutMs);
+/** Reads an event stream to its `done` event, reporting each piece; throws on `error` or a cut. */
+async function readStream(response: Response, onText: (text: string) => void, timed: { signal: AbortSignal; restart: () => void }): Promise<string> {
+  const status = response.status;
+  let finished: string | undefined;
+  let failure: Error | undefined;
+  const parser = createParser({
+    onEvent: ({ event, data }) => {
+      let parsed: Unchecked<ChatAnswer & ChatFailure>;
+      try {
+        parsed = JSON.parse(data) as Unchecked<ChatAnswer & ChatFailure>;
+      } catch {
+        failure ??= new ChatApiError(`Bad response from API (status ${status}): an event is not JSON`, status);
+        return;
+      }
+      const kind = event as ChatStreamEvent['event'] | undefined;
+      if (kind === 'delta' && typeof parsed.text === 'string' && finished === undefined) onText(parsed.text);
+      else if (kind === 'done' && typeof parsed.text === 'string') finished ??= parsed.text;
+      else if (kind === 'error') failure ??= new ChatApiError(`${typeof parsed.error === 'string' ? parsed.error : 'The answer failed'} (status ${status}, during the stream)`, status);
+    },
+  });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  // A time-out or the caller leaving stops the reading too, whatever the runtime's fetch does with the body.
+  const stop = () => void reader.cancel().catch(() => {});
+  timed.signal.addEventListener('abort', stop, { once: true });
   try {
-    let response: Response;
+    for (let chunk = await reader.read(); !chunk.done && !timed.signal.aborted; chunk = await reader.read()) {
+      timed.restart();
+      parser.feed(chunk.value);
+      if (failure) break;
+    }
+  } finally {
+    timed.signal.removeEventListener('abort', stop);
+  }
+  if (timed.signal.aborted) throw timed.signal.reason;
+  if (failure) {
+    await reader.cancel().catch(() => {});
+    throw failure;
+  }
+  if (finished === undefined) throw new ChatApiError(`The answer stream from ${CHAT_PATH} ended before it was finished (status ${status})`, status);
+  return finished;
+}
+
+/** Sends one question (with the conversation before it) and resolves with the assistant's whole markdown reply. */
+export async function requestReply(request: ChatRequest, signal?: AbortSignal, options: ChatApiOptions = {}, onText: (text: string) => void = () => {}): Promise<string> {
+  const { fetch: doFetch = globalThis.fetch, endpoint = CHAT_ENDPOINT, timeoutMs = CHAT_TIMEOUT_MS } = options;
+  const timed = withTimeout(signal, timeoutMs, endpoint);
+  // `{ userText }` alone when there is nothing before it: the request the spec describes.
+  const body: ChatRequest = request.history?.length ? request : { userText: request.userText };
+  try {
     try {
-      response = await doFetch(endpoint, {
+      const response = await doFetch(endpoint, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ userText }),
+        headers: { 'Content-Type': 'application/json', Accept: `${EVENT_STREAM}, application/json` },
+        body: JSON.stringify(body),
         signal: timed.signal,
       });
+      if (response.ok && response.body && (response.headers.get('content-type') ?? '').startsWith(EVENT_STREAM)) {
+        return await readStream(response, onText, timed);
+      }
+      return await readJson(response);
     } catch (cause) {
       // A time-out aborts with our own error; the caller leaving needs no log.
       if (timed.signal.reason instanceof ChatApiError) throw timed.signal.reason;
       throw cause;
     }
-    let data: unknown;
-    try {
-      data = await response.json();
-    } catch {
-      throw new ChatApiError(`Bad response from API (status ${response.status})`, response.status);
-    }
-    const body = (typeof data === 'object' && data !== null ? data : {}) as { text?: unknown; error?: unknown };
-    if (!response.ok) {
-      // The server's own words when it sent them, and the status either way, for whoever reads the log.
-      const reason = typeof body.error === 'string' && body.error ? `${body.error} (status ${response.status})` : `Request failed with ${response.status}`;
-      throw new ChatApiError(reason, response.status);
-    }
-    if (typeof body.text !== 'string') {
-      throw new ChatApiError(`Bad response from API (status ${response.status}): no text in the reply`, response.status);
-    }
-    return body.text;
   } catch (error) {
     if (!signal?.aborted) console.error(`[chat] POST ${endpoint} failed:`, error instanceof Error ? error.message : error);
     throw error;
@@ -79,8 +122,27 @@ export async function requestReply(userText: string, signal?: AbortSignal, optio
   }
 }
 
+async function readJson(response: Response): Promise<string> {
+  let data: unknown;
+  try {
+    data = await response.json();
+  } catch {
+    throw new ChatApiError(`Bad response from API (status ${response.status})`, response.status);
+  }
+  const body = (typeof data === 'object' && data !== null ? data : {}) as Unchecked<ChatAnswer & ChatFailure>;
+  if (!response.ok) {
+    // The server's own words when it sent them, and the status either way, for whoever reads the log.
+    const reason = typeof body.error === 'string' && body.error ? `${body.error} (status ${response.status})` : `Request failed with ${response.status}`;
+    throw new ChatApiError(reason, response.status);
+  }
+  if (typeof body.text !== 'string') {
+    throw new ChatApiError(`Bad response from API (status ${response.status}): no text in the reply`, response.status);
+  }
+  return body.text;
+}
+
 export function createAskAssistant(options: ChatApiOptions = {}) {
-  return fromPromise<string, { userText: string }>(({ input, signal }) => requestReply(input.userText, signal, options));
+  return fromPromise<string, AskInput>(({ input, signal }) => requestReply({ userText: input.userText, history: input.history }, signal, options, input.onText));
 }
 
 export const askAssistant = createAskAssistant();

@@ -72,7 +72,10 @@ test.describe('chatbot', () => {
     const answer = bubbles(page).nth(3);
     for (const title of projects.map((p) => p.title)) await expect(answer).toContainText(title);
     await expect(page.getByRole('list', { name: 'Suggested questions' })).toHaveCount(0);
-    await expect(answer.getByRole('link').first()).toHaveAttribute('target', '_blank');
+    // Links elsewhere open in a new tab; each project's name links to its own entry on this site.
+    await expect(answer.getByRole('link', { name: 'GitHub' }).first()).toHaveAttribute('target', '_blank');
+    await expect(answer.getByRole('link', { name: projects[0]!.title })).toHaveAttribute('href', `/projects?item=${projects[0]!.slug}`);
+    await expect(answer.getByRole('link', { name: projects[0]!.title })).not.toHaveAttribute('target');
 
     const message = page.getByRole('textbox', { name: 'Message' });
     await expect(message).toHaveAttribute('placeholder', 'Type a message...');

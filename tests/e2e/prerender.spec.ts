@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { about, owner, projects } from '../../content';
+import { about, hackathons, owner, projects, skills } from '../../content';
 import { levelStats } from '../../machines/lib/level';
 
 // The pages paint from their HTML, read without JavaScript, and hydrate without a mismatch.
 
 const routes = ['/', '/skills', '/projects', '/hackathons', '/chatbot', '/contact', '/no/such/page'];
+// One HTML file per page shows its first entry; an item address hydrates that HTML, then opens its entry.
+const itemAddresses = [`/projects?item=${projects.at(-2)!.slug}`, `/hackathons?item=${hackathons.at(-1)!.slug}`, `/skills?item=${skills[2].slug}`];
 
 /** Console errors and warnings and uncaught errors while the page loads and hydrates. */
 function collectProblems(page: Page) {
@@ -25,7 +27,7 @@ function collectProblems(page: Page) {
 const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window) && document.querySelector('#root')?.hasChildNodes());
 
 test.describe('hydration', () => {
-  for (const path of routes) {
+  for (const path of [...routes, ...itemAddresses]) {
     test(`${path} hydrates with no mismatch, error or warning`, async ({ page }) => {
       const problems = collectProblems(page);
       await page.goto(path);

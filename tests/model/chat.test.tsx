@@ -24,7 +24,7 @@ const reply = 'Here is **a reply** with [a link](https://example.com/work).';
 const draftKind = (draft: string) =>
   draft === '' ? 'empty' : draft.trim() === '' ? 'blank' : isResetCommand(draft) ? 'command' : 'text';
 const serialize = (s: Snapshot) =>
-  `${JSON.stringify(s.value)}|${draftKind(s.context.draft)}|${s.context.messages.length <= 2 ? 'fresh' : 'long'}`;
+  `${JSON.stringify(s.value)}|${draftKind(s.context.draft)}|${s.context.messages.length <= 2 ? 'fresh' : 'long'}|${s.context.pending ? 'words' : ''}`;
 
 const events: ModelEvent[] = [
   { type: 'history.restored', messages: [] },
@@ -35,6 +35,7 @@ const events: ModelEvent[] = [
   { type: 'message.send' },
   ...suggestedQuestions.map((text): ModelEvent => ({ type: 'suggestion.choose', text })),
   { type: 'history.reset' },
+  { type: 'reply.delta', text: 'Here is **a reply** with' },
   { type: 'xstate.done.actor.askAssistant', output: reply },
   { type: 'xstate.error.actor.askAssistant', error: 'offline' },
 ];
@@ -44,14 +45,17 @@ const model = modelOf(chatMachine, { input: { initialMessages }, events, seriali
 function expectScreenToShow(s: Snapshot, fakes: ReturnType<typeof controllableEffects>) {
   const log = screen.getByRole('log', { name: 'Conversation' });
   const loading = s.matches('loading');
-  const bubbles = [...log.querySelectorAll('.chat-bubble:not(.chat-bubble--typing)')];
+  const bubbles = [...log.querySelectorAll('.chat-bubble:not(.chat-bubble--typing):not(.chat-bubble--streaming)')];
   expect(bubbles.map((b) => b.classList.contains('chat-bubble--user') ? 'user' : 'ai')).toEqual(s.context.messages.map((m) => m.sender));
   bubbles.forEach((bubble, i) => {
     const message = s.context.messages[i]!;
     const name = message.sender === 'ai' ? 'Assistant' : 'You';
     expect(bubble.textContent).toBe(name + (message.sender === 'ai' ? plainText(message.text) : message.text));
   });
-  expect(within(log).queryByText('Typing...') !== null).toBe(loading);
+  // "Typing..." until the first words, then the words so far, which are not a message until the reply is whole.
+  expect(within(log).queryByText('Typing...') !== null).toBe(loading && s.context.pending === '');
+  const streaming = log.querySelector('.chat-bubble--streaming');
+  expect(streaming?.textContent ?? null).toBe(loading && s.context.pending ? `Assistant${plainText(s.context.pending)}` : null);
   expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLInputElement).value).toBe(s.context.draft);
   const send = screen.getByRole('button', { name: loading ? 'Sending' : 'SEND' });
   expect(send.textContent).toBe(loading ? '...' : 'SEND');
@@ -85,6 +89,7 @@ describe('chat machine against the rendered chat', () => {
           'suggestion.choose': async ({ event }) =>
             user.click(screen.getByRole('button', { name: event.text })),
           'history.reset': async () => user.click(screen.getByRole('button', { name: 'RESET' })),
+          'reply.delta': async ({ event }) => act(() => fakes.lastRequest()?.stream(event.text)),
           'xstate.done.actor.askAssistant': async ({ event }) => act(async () => fakes.lastRequest()?.resolve(event.output)),
           'xstate.error.actor.askAssistant': async () => act(async () => fakes.lastRequest()?.reject(new Error('offline'))),
         },

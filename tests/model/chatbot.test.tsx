@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import { chatbotMachine, EMAIL_ERROR, isValidEmail, type ChatbotEvent } from '../../machines/chatbot';
-import type { HistorySaveEvent } from '../../machines/chat';
+import type { AskInput, HistorySaveEvent } from '../../machines/chat';
 import ChatbotView from '../../src/views/chatbot/ChatbotView';
 import type { ChatEffects } from '../../src/views/chatbot/ChatView';
 import { expectFullCoverage, modelOf, testPath, transitionPaths, type PathChecks } from './kit';
@@ -31,7 +31,7 @@ const events: ChatbotEvent[] = [
 // The chat inside is tested on its own; here it only needs to render without a network or storage.
 const quietEffects: ChatEffects = {
   historyStorage: fromCallback<HistorySaveEvent>(({ sendBack }) => sendBack({ type: 'history.restored', messages: [] })),
-  askAssistant: fromPromise<string, { userText: string }>(() => new Promise<string>(() => {})),
+  askAssistant: fromPromise<string, AskInput>(() => new Promise<string>(() => {})),
 };
 
 async function runPaths(voiceEnabled: boolean) {

@@ -37,4 +37,27 @@ describe('import boundaries', () => {
   it('forbids src/ from server/', async () => {
     expect((await lintAs('server/src-in-server.ts', 'server/bad.ts')).join()).toContain('server/ may import');
   });
+  describe('contracts/: shared by content, machines, src and server; imports only zod', () => {
+    it('may import zod', async () => {
+      expect(await lintAs('contracts/zod-in-contract.ts', 'contracts/ok.ts')).toEqual([]);
+    });
+    it.each([
+      ['content/', 'contracts/content-in-contract.ts'],
+      ['a package other than zod', 'contracts/react-in-contract.ts'],
+    ])('may not import %s', async (_what, fixture) => {
+      expect((await lintAs(fixture, 'contracts/bad.ts')).join()).toContain('contracts/ may import only zod');
+    });
+    it.each(['content/ok.ts', 'machines/ok.ts', 'src/ok.ts', 'server/ok.ts'])('its types and caps may be imported from %s', async (path) => {
+      expect(await lintAs('contracts/uses-contract.ts', path)).toEqual([]);
+    });
+    it('its zod schemas may be imported by server/ only, so zod stays out of the browser', async () => {
+      expect(await lintAs('contracts/uses-schema.ts', 'server/ok.ts')).toEqual([]);
+      for (const path of ['src/bad.ts', 'machines/bad.ts', 'content/bad.ts']) {
+        expect((await lintAs('contracts/uses-schema.ts', path)).join(), path).toContain('Only server/ imports contracts/*-schema');
+      }
+    });
+    it('is not for engine/, which ships on its own', async () => {
+      expect((await lintAs('contracts/uses-contract.ts', 'engine/bad.ts')).join()).toContain('engine/ may import');
+    });
+  });
 });

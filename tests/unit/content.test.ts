@@ -11,6 +11,12 @@ describe('content', () => {
     expect(owner.about[0].entries[0]?.title).toBe('About Me');
     expect(owner.about[1].entries.map((e) => e.title.slice(0, 4))).toEqual(['2024', '2023']);
   });
+  it('names every about entry, project and hackathon entry with an id of its own', () => {
+    const ids = owner.about.flatMap((s) => s.entries.map((e) => e.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(owner.projects.map((p) => p.slug)).size).toBe(owner.projects.length);
+    expect(new Set(owner.hackathons.map((h) => h.slug)).size).toBe(owner.hackathons.length);
+  });
   it('has 10 frontend, 9 backend and 6 fullstack skills', () => {
     expect(owner.skills.map((c) => [c.name, c.skills.length])).toEqual([['Frontend', 10], ['Backend', 9], ['Fullstack', 6]]);
   });

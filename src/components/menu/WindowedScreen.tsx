@@ -3,6 +3,7 @@ import { tabId } from './MenuTabs';
 import { WindowedTabs } from './WindowedTabs';
 import { useWindowedMenu } from './useWindowedMenu';
 import { useHasChanged } from '../../hooks/useHasChanged';
+import type { MenuPosition } from './ItemAddress';
 
 export interface DetailControls {
   detailsOpen: boolean;
@@ -20,10 +21,12 @@ export interface WindowedScreenProps<T> {
   labelOf: (item: T) => string;
   renderDetail: (item: T, controls: DetailControls) => ReactNode;
   className: string;
+  /** Ties the menu to the page's address (the route passes <ItemAddress>); without it the menu stands alone. */
+  address?: (menu: MenuPosition) => ReactNode;
 }
 
 /** Projects and Hackathons: a windowed menu beside the active item's detail, one machine given N. */
-export function WindowedScreen<T>({ heading, idPrefix, noun, menuLabel, items, labelOf, renderDetail, className }: WindowedScreenProps<T>) {
+export function WindowedScreen<T>({ heading, idPrefix, noun, menuLabel, items, labelOf, renderDetail, className, address }: WindowedScreenProps<T>) {
   const { snapshot, send, rootRef } = useWindowedMenu(items.length);
   const { active, windowStart, size } = snapshot.context;
   const item = items[active - 1];
@@ -33,6 +36,7 @@ export function WindowedScreen<T>({ heading, idPrefix, noun, menuLabel, items, l
 
   return (
     <section ref={rootRef} className={`windowed-screen hud-panel ${className}`} aria-labelledby={`${idPrefix}-heading`}>
+      {address?.({ active, select: (index) => send({ type: 'item.select', index }) })}
       <h1 id={`${idPrefix}-heading`} className="page-heading">
         {heading}
       </h1>

@@ -1,10 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useId, type FormEvent, type RefObject } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { MAX_USER_TEXT } from '../../../contracts/chat';
 import type { chatMachine } from '../../../machines/chat';
-
-/** The server refuses longer questions (MAX_USER_TEXT in server/chat/route.ts), so the line stops there. */
-const MAX_MESSAGE_LENGTH = 1000;
 
 interface ComposerProps {
   actor: ActorRefFrom<typeof chatMachine>;
@@ -36,7 +34,8 @@ export function ChatComposer({ actor, inputRef }: ComposerProps) {
         type="text"
         placeholder="Type a message..."
         autoComplete="off"
-        maxLength={MAX_MESSAGE_LENGTH}
+        // The server refuses longer questions, so the line stops there.
+        maxLength={MAX_USER_TEXT}
         value={draft}
         onChange={(event) => actor.send({ type: 'draft.change', text: event.target.value })}
       />

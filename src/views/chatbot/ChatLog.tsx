@@ -19,13 +19,14 @@ const ChatBubble = memo(function ChatBubble({ message }: { message: ChatMessage 
 export function ChatLog({ actor }: { actor: ActorRefFrom<typeof chatMachine> }) {
   const messages = useSelector(actor, (s) => s.context.messages);
   const waiting = useSelector(actor, (s) => s.matches('loading'));
+  const arrived = useSelector(actor, (s) => s.context.pending);
   const logRef = useRef<HTMLDivElement>(null);
 
   // Scrolling the log itself keeps the page still; the CSS makes it smooth only without reduced motion.
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [messages, waiting]);
+  }, [messages, waiting, arrived]);
 
   return (
     // The log scrolls, so it takes focus for keyboard users to scroll it (WCAG 2.1.1).
@@ -34,10 +35,17 @@ export function ChatLog({ actor }: { actor: ActorRefFrom<typeof chatMachine> }) 
       {messages.map((message) => (
         <ChatBubble key={message.id} message={message} />
       ))}
-      {waiting && (
+      {/* "Typing..." until the first words arrive, then the words as they come; busy until the reply is whole. */}
+      {waiting && !arrived && (
         <div className="chat-bubble chat-bubble--ai chat-bubble--typing">
           <p className="chat-bubble__name">Assistant</p>
           <p className="chat-bubble__text">Typing...</p>
+        </div>
+      )}
+      {waiting && arrived && (
+        <div className="chat-bubble chat-bubble--ai chat-bubble--streaming" aria-busy="true">
+          <p className="chat-bubble__name">Assistant</p>
+          <ChatMarkdown text={arrived} />
         </div>
       )}
     </div>

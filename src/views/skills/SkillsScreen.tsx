@@ -6,10 +6,18 @@ import { useWheelEvents } from '../../hooks/useWheelStep';
 import { MenuTabs, tabId } from '../../components/menu/MenuTabs';
 import { SkillGrid } from './SkillGrid';
 import { useHasChanged } from '../../hooks/useHasChanged';
+import type { MenuPosition } from '../../components/menu/ItemAddress';
+import type { ReactNode } from 'react';
 import './skills.css';
 
+interface SkillsScreenProps {
+  categories: readonly SkillCategory[];
+  /** Ties the menu to the page's address (the route passes <ItemAddress>); without it the menu stands alone. */
+  address?: (menu: MenuPosition) => ReactNode;
+}
+
 /** The Skills screen for any set of categories (the view passes content/'s). */
-export function SkillsScreen({ categories }: { categories: readonly SkillCategory[] }) {
+export function SkillsScreen({ categories, address }: SkillsScreenProps) {
   const [snapshot, send, actor] = useMachine(categoryMenu, { input: { count: categories.length }, inspect });
   const rootRef = useWheelEvents<CategoryMenuEvent>(actor, { type: 'category.next' }, { type: 'category.prev' });
 
@@ -20,6 +28,7 @@ export function SkillsScreen({ categories }: { categories: readonly SkillCategor
 
   return (
     <section ref={rootRef} className="skills hud-panel" aria-labelledby="skills-heading">
+      {address?.({ active, select: (index) => send({ type: 'category.select', index }) })}
       <h1 id="skills-heading" className="page-heading">
         Skills
       </h1>

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { owner } from '../../../content';
 import { createResponder } from '../../../server/chat/respond';
-import { startOpenAIStub, type OpenAIStub, type StubMode } from '../../fixtures/openai-stub';
+import { pieces, startOpenAIStub, type OpenAIStub, type StubMode } from '../../fixtures/openai-stub';
 
 const KEY = 'sk-test-DO-NOT-LOG-1234';
 let stub: OpenAIStub | undefined;
@@ -46,7 +46,7 @@ describe('model path against a local OpenAI-compatible stub', () => {
 
   it.each([
     ['error', 'HTTP 503'],
-    ['malformed', 'not JSON'],
+    ['malformed', 'not an event stream (HTTP 200, text/html)'],
     ['empty', 'no message content'],
   ] as const)('serves the embedded answer when the model replies %s, and logs why without the key', async (mode, why) => {
     const { responder, logs, embedded } = await setup(mode);
@@ -75,6 +75,43 @@ describe('model path against a local OpenAI-compatible stub', () => {
     expect(reply.text).toBe(embedded(question));
     expect(logs[0]).toContain('client went away');
     expect(await stub.requests[0]!.hungUp).toBe(true);
+  });
+
+  it('asks for a stream and hands over the first words as soon as they come, the rest as they follow', async () => {
+    const { stub, responder } = await setup('ok');
+    const started = await responder.start(question, live());
+    expect(started.source).toBe('model');
+    if (started.source !== 'model') return;
+    let text = started.first;
+    for (let next = await started.rest.next(); !next.done; next = await started.rest.next()) text += next.value;
+    expect(text).toBe(stub.reply);
+    expect(started.first).toBe(pieces(stub.reply)[0]);
+    expect(stub.requests[0]?.body?.stream).toBe(true);
+  });
+
+  it('tells the model that earlier messages are no source of facts, and which page each item has', async () => {
+    const { stub, responder } = await setup('ok');
+    await responder.respond(question, live());
+    const [system, context] = stub.requests[0]?.body?.messages ?? [];
+    expect(system?.content).toMatch(/not facts/);
+    expect(context?.content).toContain(`/projects?item=${owner.projects[1]!.slug}`);
+  });
+
+  it('replaces an answer the model breaks off half-way with the embedded one, and logs it', async () => {
+    const { responder, logs, embedded } = await setup('cut');
+    expect(await responder.respond(question, live())).toEqual({ text: embedded(question), source: 'embedded' });
+    expect(logs[0]).toContain('failed part-way (the connection closed before the answer was finished)');
+  });
+
+  it('waits for a slow first token within the time-out, and gives up on one beyond it', async () => {
+    const first = await setup('slow-first', 2000);
+    first.stub.firstTokenDelayMs = 300;
+    expect(await first.responder.respond(question, live())).toEqual({ text: first.stub.reply, source: 'model' });
+    await first.stub.close();
+    const late = await setup('slow-first', 100);
+    late.stub.firstTokenDelayMs = 1000;
+    expect((await late.responder.respond(question, live())).source).toBe('embedded');
+    expect(late.logs[0]).toContain('timed out after 100 ms');
   });
 
   it('serves the embedded answer when the model cannot be reached', async () => {

@@ -14,6 +14,9 @@ export interface QuestionCase {
 
 const bold = (s: string) => `**${s}**`;
 
+/** Whether an answer holds every fact the case asks for and none it forbids. */
+export const answers = (text: string, c: QuestionCase) => c.mustContain.every((f) => text.includes(f)) && !(c.mustNotContain ?? []).some((f) => text.includes(f));
+
 export function questionTable(owner: Owner): QuestionCase[] {
   const { name, firstName } = owner;
   const [, education, career] = owner.about;

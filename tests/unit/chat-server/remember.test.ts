@@ -41,4 +41,21 @@ describe('remembered answers', () => {
     ask('b', day);
     expect(answer).toHaveBeenCalledTimes(1);
   });
+
+  it('are kept per focus for a follow-up, and shared by every history for a question that stands alone', () => {
+    const { answer, ask } = setup();
+    const after = (question: string) => [{ sender: 'user' as const, text: question }, { sender: 'ai' as const, text: createAnswerer(owner).answer(question, day).text }];
+    const projects = after('What projects has Kai built?');
+    const hackathons = after('Which hackathons has Kai taken part in?');
+    const fromProjects = ask('tell me more about the second one', day, projects);
+    const fromHackathons = ask('tell me more about the second one', day, hackathons);
+    expect(fromProjects.text).toContain(owner.projects[1]!.description);
+    expect(fromHackathons.text).toContain(owner.hackathons[1]!.description.app);
+    expect(ask('tell me more about the second one', day, projects)).toEqual(fromProjects);
+    expect(answer).toHaveBeenCalledTimes(2);
+    ask('How old is Kai?', day, projects);
+    ask('How old is Kai?', day, hackathons);
+    ask('How old is Kai?', day);
+    expect(answer).toHaveBeenCalledTimes(3);
+  });
 });

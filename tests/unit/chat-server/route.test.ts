@@ -4,7 +4,8 @@ import { serve } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { owner } from '../../../content';
 import { createApp } from '../../../server/app';
-import { chatRoutes, MAX_BODY_BYTES, MAX_USER_TEXT } from '../../../server/chat/route';
+import { MAX_BODY_BYTES, MAX_USER_TEXT } from '../../../contracts/chat';
+import { chatRoutes } from '../../../server/chat/route';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import { startOpenAIStub, type OpenAIStub } from '../../fixtures/openai-stub';
 
@@ -88,7 +89,8 @@ describe('POST /api/chat contract', () => {
   });
 
   it('answers 500 with a plain message when the answerer throws', async () => {
-    const failing = { answerer: undefined as never, respond: () => Promise.reject(new Error('boom at secret.ts:12')) };
+    const boom = () => Promise.reject(new Error('boom at secret.ts:12'));
+    const failing = { answerer: undefined as never, respond: boom, start: boom, logFailure: () => {} };
     const router = chatRoutes({ config: config(), clientKey: () => 'x', responder: failing });
     await expectError(await router.request('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: ask('hi') }), 500, /could not answer/);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { chatMachine, type ChatMessage } from '../../../machines/chat';
+import { chatMachine, type AskInput, type ChatMessage } from '../../../machines/chat';
 import {
   createHistoryStorage,
   HISTORY_KEY,
@@ -29,7 +29,7 @@ const throwingStore: HistoryStore = {
   },
 };
 
-const answering = fromPromise<string, { userText: string }>(async ({ input }) => `You asked: ${input.userText}`);
+const answering = fromPromise<string, AskInput>(async ({ input }) => `You asked: ${input.userText}`);
 
 function startChat(getStore: () => HistoryStore | null) {
   const machine = chatMachine.provide({ actors: { historyStorage: createHistoryStorage(getStore), askAssistant: answering } });

@@ -72,6 +72,50 @@ describe('chat view', () => {
     expect(storage.saved).toEqual(initialMessages);
   });
 
+  it('shows "Typing..." until the first words, then the words as they arrive, and stores the finished reply once', async () => {
+    const { user, lastRequest, storage } = renderWithFakes();
+    await user.type(messageBox(), 'Projects?{Enter}');
+    expect(within(log()).getByText('Typing...')).toBeTruthy();
+    const stored = storage.saved;
+    act(() => lastRequest()?.stream('Kai has built '));
+    expect(within(log()).queryByText('Typing...')).toBeNull();
+    expect(within(log()).getByText('Kai has built')).toBeTruthy();
+    act(() => lastRequest()?.stream('**six** projects'));
+    expect(log().querySelector('[aria-busy="true"]')?.textContent).toBe('AssistantKai has built six projects');
+    // Words on their way are not a message: nothing new is stored until the reply is whole.
+    expect(storage.saved).toBe(stored);
+    await act(async () => lastRequest()?.resolve('Kai has built **six** projects.'));
+    expect(log().querySelector('[aria-busy="true"]')).toBeNull();
+    expect(storage.saved!.filter((m) => m.sender === 'ai' && m.text.startsWith('Kai has built'))).toEqual([
+      { id: 4, sender: 'ai', text: 'Kai has built **six** projects.' },
+    ]);
+  });
+
+  it('shows the error bubble, not the words so far, when a reply breaks off', async () => {
+    const { user, lastRequest, storage } = renderWithFakes();
+    await user.type(messageBox(), 'Projects?{Enter}');
+    act(() => lastRequest()?.stream('Kai has built '));
+    await act(async () => lastRequest()?.reject(new Error('stream cut')));
+    expect(within(log()).getByText(ERROR_REPLY)).toBeTruthy();
+    expect(within(log()).queryByText('Kai has built')).toBeNull();
+    expect(storage.saved!.at(-1)).toEqual({ id: 4, sender: 'ai', text: ERROR_REPLY });
+  });
+
+  it('sends the conversation before each question, without the opening messages and error bubbles', async () => {
+    const { user, lastRequest } = renderWithFakes();
+    await user.type(messageBox(), 'What projects?{Enter}');
+    expect(lastRequest()?.history).toEqual([]);
+    await act(async () => lastRequest()?.resolve('Six projects.'));
+    await user.type(messageBox(), 'Anything else?{Enter}');
+    await act(async () => lastRequest()?.reject(new Error('offline')));
+    await user.type(messageBox(), 'Which of them use React?{Enter}');
+    expect(lastRequest()?.history).toEqual([
+      { sender: 'user', text: 'What projects?' },
+      { sender: 'ai', text: 'Six projects.' },
+      { sender: 'user', text: 'Anything else?' },
+    ]);
+  });
+
   it('opens links in replies in a new tab without an opener', async () => {
     const { user, lastRequest } = renderWithFakes();
     await user.type(messageBox(), 'Links?{Enter}');

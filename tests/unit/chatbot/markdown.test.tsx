@@ -118,15 +118,24 @@ describe('assistant markdown keeps what is safe', () => {
     ['xmpp:someone@example.com', '[chat](xmpp:someone@example.com)'],
     ['irc://irc.example.net/room', '[irc](irc://irc.example.net/room)'],
     ['ircs://irc.example.net/room', '[ircs](ircs://irc.example.net/room)'],
-    ['/contact', '[contact](/contact)'],
     ['projects#top', '[here](projects#top)'],
-    ['/search?q=a:b', '[query](/search?q=a:b)'],
   ])('links to %s, opening in a new tab without an opener', (href, markdown) => {
     const { container } = render(<ChatMarkdown text={markdown} />);
     const link = container.querySelector('a');
     expect(link?.getAttribute('href')).toBe(href);
     expect(link?.getAttribute('target')).toBe('_blank');
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it.each([
+    ['/contact', '[contact](/contact)'],
+    ['/projects?item=ebuddies', '[**eBuddies**](/projects?item=ebuddies)'],
+    ['/search?q=a:b', '[query](/search?q=a:b)'],
+  ])('links to the site page %s in the same tab', (href, markdown) => {
+    const { container } = render(<ChatMarkdown text={markdown} />);
+    const link = container.querySelector('a');
+    expect(link?.getAttribute('href')).toBe(href);
+    expect(link?.hasAttribute('target')).toBe(false);
   });
 
   it('renders lists, emphasis and code', () => {

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { Passage, PassageKind } from './passages';
-import { contentTerms, isStopword, normalize, stem } from './text';
+import { contentTerms, isStopword, normalize, stem } from '../text';
 
 export interface Hit {
   passage: Passage;

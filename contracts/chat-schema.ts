@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { MAX_HISTORY_MESSAGES, MAX_HISTORY_TEXT, MAX_USER_TEXT, type ChatRequest } from './chat';
+
+// The server's check of a POST /api/chat body, worded for whoever reads the answer or the log.
+// Kept apart from chat.ts so zod never reaches the browser: only server/ imports this file.
+
+const NEEDS_USER_TEXT = 'The JSON body needs a "userText" string.';
+const HISTORY_SHAPE = `"history" must be an array of at most ${MAX_HISTORY_MESSAGES} messages like { "sender": "user" | "ai", "text": string }`;
+
+const turn = z.object(
+  {
+    sender: z.enum(['user', 'ai'], { error: 'its "sender" must be "user" or "ai"' }),
+    text: z.string({ error: 'its "text" must be a string' }).max(MAX_HISTORY_TEXT, { error: `its "text" is over ${MAX_HISTORY_TEXT} characters` }),
+  },
+  { error: 'it is not an object' },
+);
+
+export const chatRequestSchema = z.object(
+  {
+    userText: z
+      .string({ error: NEEDS_USER_TEXT })
+      .trim()
+      .min(1, { error: 'The "userText" is empty: ask a question.' })
+      .max(MAX_USER_TEXT, { error: (issue) => `The question is too long: ${String(issue.input).length} characters, the limit is ${MAX_USER_TEXT}.` }),
+    history: z
+      .array(turn, { error: `${HISTORY_SHAPE}.` })
+      .max(MAX_HISTORY_MESSAGES, { error: (issue) => `${HISTORY_SHAPE}; it has ${(issue.input as unknown[]).length}. Send the last ${MAX_HISTORY_MESSAGES}.` })
+      .optional(),
+  },
+  { error: NEEDS_USER_TEXT },
+);
+
+export type ChatRequestCheck = { ok: true; request: ChatRequest } | { ok: false; status: 400 | 413; error: string };
+
+/** The request with its question trimmed, or why it was refused: 413 for a question over the cap, else 400. */
+export function checkChatRequest(json: unknown): ChatRequestCheck {
+  const parsed = chatRequestSchema.safeParse(json);
+  if (parsed.success) return { ok: true, request: parsed.data };
+  const [issue] = parsed.error.issues;
+  if (!issue) return { ok: false, status: 400, error: NEEDS_USER_TEXT };
+  const [field, index] = issue.path;
+  if (field === 'userText') return { ok: false, status: issue.code === 'too_big' ? 413 : 400, error: issue.message };
+  // A message inside the history: say which one and what is wrong with it.
+  if (field === 'history' && typeof index === 'number') return { ok: false, status: 400, error: `history[${index}] is not a message: ${issue.message}. ${HISTORY_SHAPE}.` };
+  return { ok: false, status: 400, error: issue.message };
+}

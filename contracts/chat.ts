@@ -1,0 +1,53 @@
+// POST /api/chat as the browser and the server both see it: the request, the answers, and the caps.
+// Types and constants only, so the browser can import it for nothing; the zod schema that checks a
+// request lives in chat-schema.ts, which only the server imports.
+
+/** The endpoint the chat view posts to. */
+export const CHAT_PATH = '/api/chat';
+
+/** A question longer than this many characters is refused (413); the composer stops typing there. */
+export const MAX_USER_TEXT = 1000;
+
+/** Who wrote a message, as the chat history stores it (localStorage `chatHistory`). */
+export type ChatSender = 'user' | 'ai';
+
+/** One earlier message. Stored messages also carry an `id`, which the server ignores. */
+export interface ChatTurn {
+  sender: ChatSender;
+  text: string;
+}
+
+/** `history` holds at most this many earlier messages, oldest first: the last three questions and answers. */
+export const MAX_HISTORY_MESSAGES = 6;
+
+/** An earlier message longer than this many characters is refused; the chat view sends the first this many. */
+export const MAX_HISTORY_TEXT = 4000;
+
+/** A request body larger than this many bytes is refused (413) before it is read: room for a full history. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export interface ChatRequest {
+  userText: string;
+  /** Earlier messages, for follow-up questions ("Which of them use React?"). Optional: a question alone works. */
+  history?: ChatTurn[];
+}
+
+/** 200 `application/json`: the assistant's answer, in markdown. */
+export interface ChatAnswer {
+  text: string;
+}
+
+/**
+ * 200 `text/event-stream`, when the request's Accept names `text/event-stream` and a model writes the
+ * answer (the embedded answerer always answers in JSON): server-sent events, each `data` a JSON object.
+ * `delta` pieces arrive in order; `done` ends the answer with its whole text; `error` ends it unfinished.
+ * A stream that stops without `done` or `error` was cut.
+ */
+export type ChatStreamEvent = { event: 'delta'; data: { text: string } } | { event: 'done'; data: ChatAnswer } | { event: 'error'; data: ChatFailure };
+
+export const EVENT_STREAM = 'text/event-stream';
+
+/** Any 4xx or 5xx: what went wrong, in words for whoever reads the log. */
+export interface ChatFailure {
+  error: string;
+}

@@ -1,0 +1,9 @@
+// A project, hackathon team or skill category has its own address: its page with `?item=<id>`
+// (/projects?item=ebuddies). The browser's routes read it; the assistant's answers link to it.
+
+export const ITEM_PARAM = 'item';
+
+/** What an item id looks like: content's slugs. Anything else in `?item=` is ignored. */
+export const ITEM_ID = /^[a-z0-9-]{1,64}$/;
+
+export const itemUrl = (pagePath: string, id: string) => `${pagePath}?${ITEM_PARAM}=${encodeURIComponent(id)}`;

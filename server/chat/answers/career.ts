@@ -1,0 +1,82 @@
+import type { Entry, Owner } from '../../../content';
+import { codingStartYear, each, entryById, entryKind, isCurrent, ledCareer, ledHackathons, preDeveloperRoles, section, years } from '../retrieval/facts';
+import { passageId } from '../retrieval/passages';
+import { built, type Builder } from './context';
+import { entryBlock, firstSentences, pageLink, quote, teamName } from './markdown';
+
+// The owner's path: education, career, the switch into development, and the answers that judge
+// (led a team? senior?). Those only ever point at what content/ says in the owner's own words, and
+// say plainly when content/ does not settle the question.
+
+const entryPassage = (owner: Owner, e: Entry) => {
+  const kind = entryKind(owner, e);
+  return kind ? [passageId.entry(kind, e)] : [];
+};
+const contactLine = (owner: Owner) => `For anything more, ask ${owner.firstName} through the ${pageLink(owner, 'Contact', '/contact')} page.`;
+const educationIds = (owner: Owner) => section(owner, 'education').map((e) => passageId.entry('education', e));
+const careerIds = (owner: Owner) => section(owner, 'career').map((e) => passageId.entry('career', e));
+
+export const education: Builder<'education'> = (_intent, _asked, { owner }) =>
+  built([`${owner.firstName}'s education:`, ...section(owner, 'education').map(entryBlock)].join('\n\n'), ...educationIds(owner));
+
+export const career: Builder<'career'> = ({ current }, _asked, { owner }) => {
+  const entries = section(owner, 'career');
+  const now = entries.filter(isCurrent);
+  const onlyNow = current && now.length > 0;
+  const shown = onlyNow ? now : entries;
+  const intro = onlyNow ? `What ${owner.firstName} does now:` : `${owner.firstName}'s career so far:`;
+  return built([intro, ...shown.map(entryBlock)].join('\n\n'), ...shown.map((e) => passageId.entry('career', e)));
+};
+
+export const role: Builder<'role'> = ({ ids }, _asked, { owner }) => {
+  const shown = each(ids, (id) => entryById(owner, id));
+  return built(shown.map(entryBlock).join('\n\n'), ...shown.flatMap((e) => entryPassage(owner, e)));
+};
+
+export const background: Builder<'background'> = (_intent, _asked, { owner }) => {
+  const personal = section(owner, 'personal');
+  const roles = preDeveloperRoles(owner);
+  const path = [...section(owner, 'education')].sort((a, b) => Math.min(...years(a.title)) - Math.min(...years(b.title)));
+  const text = [
+    `*${owner.tagline}*`,
+    ...personal.map((e) => quote(firstSentences(e.content, 2))),
+    `**Before becoming a developer**`,
+    ...roles.map(entryBlock),
+    `**The switch to code**`,
+    path.map((e) => `- **${e.title}:** ${firstSentences(e.content, 1)}`).join('\n'),
+  ].join('\n\n');
+  return built(text, 'profile', ...personal.map((e) => passageId.entry('about', e)), ...roles.map((e) => passageId.entry('career', e)), ...educationIds(owner));
+};
+
+export const leadership: Builder<'leadership'> = ({ scope }, _asked, { owner }) => {
+  const { firstName } = owner;
+  const led = ledHackathons(owner);
+  // A scrum master runs the team's process without being its lead: worth naming, but apart.
+  const facilitated = owner.hackathons.filter((h) => !led.includes(h) && /\bscrum master\b/i.test(h.description.role));
+  const line = (h: Owner['hackathons'][number]) => `- ${teamName(owner, h)} (${h.title}, ${h.event}): "${h.description.role}"`;
+  const parts: string[] = [];
+  if (led.length) parts.push(`${firstName} led ${led.length} of ${owner.hackathons.length} hackathon teams, in ${firstName}'s words:`, led.map(line).join('\n'));
+  else parts.push(`None of ${firstName}'s hackathon roles on this site say ${firstName} led the team.`);
+  if (facilitated.length) parts.push(`${firstName} was also the team's scrum master for:`, facilitated.map(line).join('\n'));
+  const ledRoles = scope === 'all' ? ledCareer(owner) : [];
+  if (ledRoles.length) parts.push(`In ${firstName}'s career:`, ...ledRoles.map(entryBlock));
+  parts.push(`More on the ${pageLink(owner, 'Hackathons', '/hackathons')} page. ${contactLine(owner)}`);
+  return built(parts.join('\n\n'), ...led.map(passageId.hackathon), ...ledRoles.map((e) => passageId.entry('career', e)));
+};
+
+export const seniority: Builder<'seniority'> = (_intent, _asked, { owner }) => {
+  const { firstName } = owner;
+  const educationEntries = section(owner, 'education');
+  const startYear = codingStartYear(owner);
+  // A role titled "Senior ..." is seniority in that role, not a developer grade: show it as it is titled.
+  const seniorRoles = section(owner, 'career').filter((e) => /\bsenior\b/i.test(e.title));
+  const text = [
+    `This site doesn't give ${firstName} a developer grade such as junior or senior, so I can't say which ${firstName} is. ${firstName}'s title here is **${owner.subtitle}**.`,
+    ...(Number.isFinite(startYear) ? [`${firstName} started learning to code in ${startYear}:`, educationEntries.map((e) => `- **${e.title}**`).join('\n')] : []),
+    ...(seniorRoles.length
+      ? [`The only "senior" on this site is part of a role title, not a developer grade:`, ...seniorRoles.map((e) => `**${e.title}**\n\n${quote(e.content)}`)]
+      : []),
+    contactLine(owner),
+  ].join('\n\n');
+  return built(text, 'profile', ...educationIds(owner), ...careerIds(owner));
+};

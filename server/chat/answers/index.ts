@@ -1,0 +1,37 @@
+import type { Intent } from '../intent/types';
+import type { Builder } from './context';
+import { background, career, education, leadership, role, seniority } from './career';
+import { age, contact, greeting, profile, unknown } from './profile';
+import { search, topic } from './search';
+import { category, skills, tech, uses } from './skills';
+import { hackathon, hackathons, project, projects, subset } from './work';
+import { when } from './time';
+
+/** One builder per intent: adding an intent without its answer fails the type check. */
+export const builders: { [K in Intent['kind']]: Builder<K> } = {
+  greeting,
+  unknown,
+  contact,
+  age,
+  profile,
+  hackathon,
+  hackathons,
+  project,
+  projects,
+  category,
+  skills,
+  tech,
+  topic,
+  search,
+  leadership,
+  seniority,
+  background,
+  role,
+  education,
+  career,
+  when,
+  subset,
+  uses,
+};
+
+export type { AnswerContext, Asked, Built } from './context';

@@ -1,0 +1,68 @@
+import type { Entry, Hackathon, Owner, Project, SkillCategory } from '../../../content';
+import { pagePath } from '../retrieval/facts';
+import { itemHref, itemLink } from './links';
+
+// Markdown for each kind of fact. Every word of substance is read from content/; these only arrange it.
+
+// Content is written in the owner's own voice ("I built..."), so it is quoted rather than retold.
+export const quote = (text: string) => `> ${text}`;
+export const link = (label: string, url: string) => `[${label}](${url})`;
+export const pageLink = (owner: Owner, title: string, path: string) => link(title, pagePath(owner, title, path));
+export const names = (items: { title: string }[]) => items.map((i) => i.title).join(', ');
+export const firstSentences = (text: string, n: number) => text.split(/(?<=[.!?])\s+/).slice(0, n).join(' ');
+
+export const projectLinks = (p: Project) => `${link('GitHub', p.github)} · ${link('Live', p.live)}`;
+export const hackathonLinks = (h: Hackathon) => `${link('GitHub', h.github)} · ${link('Demo', h.demo)}`;
+
+// One formatter for all answers: building an Intl formatter per call costs more than the rest of an answer.
+const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+const monthYears = new Map<string, string>();
+export function monthYear(yyyyMm: string): string {
+  let text = monthYears.get(yyyyMm);
+  if (text === undefined) {
+    const [y, m] = yyyyMm.split('-').map(Number) as [number, number];
+    monthYears.set(yyyyMm, (text = MONTH_YEAR.format(new Date(Date.UTC(y, m - 1, 1)))));
+  }
+  return text;
+}
+
+export const bare = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+
+// Project, team and category names link to the item on the site (/projects?item=ebuddies).
+const ref = {
+  project: (p: Project) => ({ kind: 'project' as const, id: p.slug }),
+  hackathon: (h: Hackathon) => ({ kind: 'hackathon' as const, id: h.slug }),
+  category: (c: SkillCategory) => ({ kind: 'category' as const, id: c.slug }),
+};
+export const projectName = (owner: Owner, p: Project) => itemLink(owner, ref.project(p), p.title);
+export const teamName = (owner: Owner, h: Hackathon) => itemLink(owner, ref.hackathon(h), h.team);
+export const categoryName = (owner: Owner, c: SkillCategory) => itemLink(owner, ref.category(c), c.name);
+
+export function projectDetail(owner: Owner, p: Project): string {
+  const facts = [`- **Stack:** ${names(p.techStack)}`, `- **GitHub:** ${link(bare(p.github), p.github)}`, `- **Live:** ${link(bare(p.live), p.live)}`];
+  const title = link(p.title, itemHref(owner, ref.project(p)) ?? p.live);
+  return [`### ${title} (${p.year})`, `*${p.summary}*`, quote(p.description), facts.join('\n')].join('\n\n');
+}
+
+export const projectLine = (owner: Owner, p: Project) =>
+  `- ${projectName(owner, p)} (${p.year}): ${p.summary} *Stack:* ${names(p.techStack)}. ${projectLinks(p)}`;
+
+export function hackathonDetail(owner: Owner, h: Hackathon): string {
+  const team = link(h.team, itemHref(owner, ref.hackathon(h)) ?? h.demo);
+  return [
+    `### ${h.title}: team ${team}`,
+    `*${h.event}, ${monthYear(h.date)}*`,
+    `**The app:** ${h.description.app}`,
+    `**Role:**\n\n${quote(h.description.role)}`,
+    `- **Stack:** ${names(h.techStack)}\n- **Links:** ${hackathonLinks(h)}`,
+  ].join('\n\n');
+}
+
+export const hackathonLine = (owner: Owner, h: Hackathon) =>
+  `- ${teamName(owner, h)} built **${h.title}** at ${h.event} (${monthYear(h.date)}): ${h.description.app} *Stack:* ${names(h.techStack)}. ${hackathonLinks(h)}`;
+
+export const entryBlock = (e: Entry) => `**${e.title}**\n\n${quote(e.content)}`;
+
+export const categoryLine = (owner: Owner, c: SkillCategory) =>
+  `- ${categoryName(owner, c)}: ${c.skills.length ? names(c.skills) : 'No skills available for this category.'}`;

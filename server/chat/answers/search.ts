@@ -1,0 +1,57 @@
+import type { Passage } from '../retrieval/passages';
+import { built, type AnswerContext, type Asked, type Builder, type Built } from './context';
+import { entryBlock, hackathonDetail, pageLink, projectDetail, quote } from './markdown';
+import { ageAnswer, contactAnswer, honestFallback, profileLine } from './profile';
+import { categorySkills } from './skills';
+
+// Answers for questions no intent fits: the passages the search finds, shown as they are, or an
+// honest "I don't know" when content/ does not cover what was asked.
+
+function renderPassage(p: Passage, { owner }: AnswerContext, now: Date): string {
+  switch (p.kind) {
+    case 'profile':
+      return profileLine(owner);
+    case 'contact':
+      return contactAnswer(owner, false);
+    case 'age':
+      return ageAnswer(owner, now);
+    case 'about':
+      return quote(p.entry.content);
+    case 'education':
+    case 'career':
+      return entryBlock(p.entry);
+    case 'skills':
+      return categorySkills(owner, [p.category]);
+    case 'project':
+      return projectDetail(owner, p.project);
+    case 'hackathon':
+      return hackathonDetail(owner, p.hackathon);
+  }
+}
+
+/**
+ * Shows the best passages only if they cover most of what was asked; a topic question ("experience
+ * with testing?") is `strict`: grounded only when content covers every topic word.
+ */
+function searchAnswer(question: string, now: Date, ctx: AnswerContext, strict: boolean): Built {
+  const { owner } = ctx;
+  const { hits, terms, coverage } = ctx.retriever.search(question);
+  const top = hits[0];
+  const enough = terms.length > 0 && (terms.length === 1 || strict ? coverage === 1 : coverage >= 0.6);
+  if (!top || !enough) return { ...built(honestFallback(owner), 'profile', 'contact'), intent: 'unknown' };
+  const phrased = ctx.phrases(question);
+  const ranked = hits.map((h) => h.passage);
+  const shown =
+    phrased.length > 0 && phrased.length <= 3
+      ? [...phrased].sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b))
+      : hits.filter((h) => h.score >= top.score * 0.6).slice(0, strict ? 3 : 2).map((h) => h.passage);
+  const text = [
+    `Here's what ${owner.firstName}'s portfolio says about that:`,
+    ...shown.map((p) => renderPassage(p, ctx, now)),
+    `If that doesn't answer it, ask ${owner.firstName} directly through the ${pageLink(owner, 'Contact', '/contact')} page.`,
+  ].join('\n\n');
+  return { ...built(text, ...shown.map((p) => p.id)), intent: 'search' };
+}
+
+export const search: Builder<'search'> = (_intent, { question, now }: Asked, ctx) => searchAnswer(question, now, ctx, false);
+export const topic: Builder<'topic'> = ({ terms }, { now }, ctx) => searchAnswer(terms.join(' '), now, ctx, true);

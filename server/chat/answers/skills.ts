@@ -1,0 +1,71 @@
+import type { Owner, SkillCategory } from '../../../content';
+import { categoryBySlug, each, usersOf } from '../retrieval/facts';
+import { passageId } from '../retrieval/passages';
+import { built, type Builder } from './context';
+import { categoryLine, categoryName, hackathonLine, pageLink, projectLine, projectName, teamName } from './markdown';
+
+// The technologies: every category, one category, or one technology across the work.
+
+export const skills: Builder<'skills'> = (_intent, _asked, { owner, catalog }) => {
+  const listed = new Set(owner.skills.flatMap((c) => c.skills.map((s) => s.title)));
+  const extra = catalog.techTitles.filter((t) => !listed.has(t));
+  const text = [
+    `${owner.firstName} works with these technologies:`,
+    owner.skills.map((c) => categoryLine(owner, c)).join('\n'),
+    ...(extra.length ? [`The projects also use ${extra.join(', ')}.`] : []),
+    `See them on the ${pageLink(owner, 'Skills', '/skills')} page, or ask which projects use a particular one.`,
+  ].join('\n\n');
+  return built(text, ...owner.skills.map(passageId.category));
+};
+
+export function categorySkills(owner: Owner, categories: SkillCategory[], asTitle = false): string {
+  const lists = categories.map(
+    (c) => `${owner.firstName}'s ${categoryName(owner, c)} skills:\n\n${c.skills.length ? c.skills.map((s) => `- ${s.title}`).join('\n') : 'No skills available for this category.'}`,
+  );
+  return [...(asTitle ? [`${owner.firstName}'s title on this site is **${owner.subtitle}**.`] : []), ...lists].join('\n\n');
+}
+
+export const category: Builder<'category'> = ({ slugs, asTitle }, _asked, { owner }) => {
+  const shown = each(slugs, (slug) => categoryBySlug(owner, slug));
+  return built(categorySkills(owner, shown, asTitle), ...shown.map(passageId.category));
+};
+
+function techAnswer(owner: Owner, title: string): string {
+  const { category, projects, hackathons } = usersOf(owner, title);
+  const parts = [
+    category
+      ? `**${title}** is one of ${owner.firstName}'s ${categoryName(owner, category)} skills.`
+      : `**${title}** isn't on ${owner.firstName}'s skills list, but it appears in the work below.`,
+    projects.length ? `Projects built with ${title}:\n\n${projects.map((p) => projectLine(owner, p)).join('\n')}` : `None of the projects on this site use ${title}.`,
+  ];
+  if (hackathons.length) parts.push(`Hackathon entries with ${title}:\n\n${hackathons.map((h) => hackathonLine(owner, h)).join('\n')}`);
+  return parts.join('\n\n');
+}
+
+export const tech: Builder<'tech'> = ({ titles }, _asked, { owner }) => {
+  const grounds = titles.flatMap((title) => {
+    const users = usersOf(owner, title);
+    return [...users.categories.map(passageId.category), ...users.projects.map(passageId.project), ...users.hackathons.map(passageId.hackathon)];
+  });
+  return built(titles.map((t) => techAnswer(owner, t)).join('\n\n'), ...grounds);
+};
+
+/** "Which projects use Kai's Backend skills?": each project and hackathon entry with the skills it uses. */
+export const uses: Builder<'uses'> = ({ slugs }, _asked, { owner }) => {
+  const categories = each(slugs, (slug) => categoryBySlug(owner, slug));
+  const grounds: string[] = categories.map(passageId.category);
+  const parts = categories.map((c) => {
+    const titles = new Set(c.skills.map((s) => s.title));
+    const using = (stack: { title: string }[]) => stack.filter((t) => titles.has(t.title)).map((t) => t.title);
+    const lines = [
+      ...owner.projects.flatMap((p) => (using(p.techStack).length ? [`- ${projectName(owner, p)} (${p.year}): ${using(p.techStack).join(', ')}`] : [])),
+      ...owner.hackathons.flatMap((h) => (using(h.techStack).length ? [`- ${teamName(owner, h)} (hackathon, ${h.title}): ${using(h.techStack).join(', ')}`] : [])),
+    ];
+    grounds.push(...owner.projects.filter((p) => using(p.techStack).length).map(passageId.project));
+    grounds.push(...owner.hackathons.filter((h) => using(h.techStack).length).map(passageId.hackathon));
+    return lines.length
+      ? `Built with ${owner.firstName}'s ${categoryName(owner, c)} skills:\n\n${lines.join('\n')}`
+      : `None of the work on this site uses ${owner.firstName}'s ${categoryName(owner, c)} skills.`;
+  });
+  return built(parts.join('\n\n'), ...grounds);
+};

@@ -1,0 +1,99 @@
+import type { Entry, Owner } from '../../../content';
+import type { ItemRef } from '../intent/types';
+import { codingStartYear, entryById, entryKind, hackathonBySlug, isCurrent, preDeveloperRoles, projectBySlug, section, usersOf, years } from '../retrieval/facts';
+import { passageId } from '../retrieval/passages';
+import { built, type Builder, type Built } from './context';
+import { itemLink } from './links';
+import { firstSentences, monthYear, projectName, teamName } from './markdown';
+
+// Questions about time ("when did Kai start coding?", "how long was Kai a coach?", "what year was
+// that?") answered from the dated entries: the years in entry titles, project years, hackathon dates.
+// Never from the age, which says nothing about experience.
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "in 2024", "from 2016 to 2023 (about 7 years)", "since 2024 (about 2 years so far)". */
+export function span(e: Entry, now: Date): string {
+  const found = years(e.title);
+  if (found.length === 0) return 'at a time the site does not give';
+  const from = Math.min(...found);
+  if (isCurrent(e)) {
+    const so = now.getUTCFullYear() - from;
+    return so > 0 ? `since ${from} (about ${plural(so, 'year')} so far)` : `since ${from}`;
+  }
+  const to = Math.max(...found);
+  return to > from ? `from ${from} to ${to} (about ${plural(to - from, 'year')})` : `in ${from}`;
+}
+
+function itemTime(owner: Owner, item: ItemRef, now: Date): { line: string; passage: string } | undefined {
+  if (item.kind === 'project') {
+    const p = projectBySlug(owner, item.id);
+    return p && { line: `- ${owner.firstName} built ${itemLink(owner, item, p.title)} in **${p.year}**.`, passage: passageId.project(p) };
+  }
+  if (item.kind === 'hackathon') {
+    const h = hackathonBySlug(owner, item.id);
+    return h && { line: `- ${itemLink(owner, item, h.team)} built **${h.title}** at ${h.event} in **${monthYear(h.date)}**.`, passage: passageId.hackathon(h) };
+  }
+  if (item.kind === 'entry') {
+    const e = entryById(owner, item.id);
+    const kind = e && entryKind(owner, e);
+    return e && kind && { line: `- **${e.title}**: ${span(e, now)}.`, passage: passageId.entry(kind, e) };
+  }
+  return undefined;
+}
+
+/** When the owner started coding and what came since, counted from the earliest education year. */
+function codingTimeline(owner: Owner, now: Date): Built {
+  const { firstName } = owner;
+  const start = codingStartYear(owner);
+  if (!Number.isFinite(start)) return built(`This site doesn't say when ${firstName} started coding.`, 'profile');
+  const education = [...section(owner, 'education')].sort((a, b) => Math.min(...years(a.title)) - Math.min(...years(b.title)));
+  const before = preDeveloperRoles(owner);
+  const since = section(owner, 'career').filter((e) => !before.includes(e));
+  const count = now.getUTCFullYear() - start;
+  const parts = [
+    count > 0
+      ? `${firstName} started learning to code in **${start}**, about **${plural(count, 'year')}** ago. The site gives no other count of years of experience; these are its dated entries:`
+      : `${firstName} started learning to code in **${start}**. These are the site's dated entries:`,
+    education.map((e) => `- **${e.title}:** ${firstSentences(e.content, 1)}`).join('\n'),
+    ...(since.length ? [`Working with code since then:`, since.map((e) => `- **${e.title}**`).join('\n')] : []),
+    ...(before.length ? [`Before that, ${firstName} was:`, before.map((e) => `- **${e.title}**`).join('\n')] : []),
+  ];
+  const ids = [...education.map((e) => passageId.entry('education', e)), ...section(owner, 'career').map((e) => passageId.entry('career', e))];
+  return built(parts.join('\n\n'), ...ids);
+}
+
+/** "How long has Kai used Python?": the site counts no years per technology, so the dated work that uses it. */
+function techTimeline(owner: Owner, titles: string[], now: Date): Built {
+  const parts = titles.map((title) => {
+    const { projects, hackathons } = usersOf(owner, title);
+    const work = [
+      ...projects.map((p) => ({ year: p.year, line: `- ${projectName(owner, p)}, **${p.year}**` })),
+      ...hackathons.map((h) => ({ year: Number(h.date.slice(0, 4)), line: `- ${teamName(owner, h)} (hackathon), **${monthYear(h.date)}**` })),
+    ].sort((a, b) => a.year - b.year);
+    if (work.length === 0) return `The site gives no dates for **${title}**: none of the work on it uses ${title}.`;
+    return `The site doesn't count years per technology. The work on it that uses **${title}**, the earliest from ${work[0]!.year}:\n\n${work.map((w) => w.line).join('\n')}`;
+  });
+  const start = codingStartYear(owner);
+  const since = Number.isFinite(start) ? [`${owner.firstName} started learning to code in **${start}**, about ${plural(now.getUTCFullYear() - start, 'year')} ago.`] : [];
+  const ids = titles.flatMap((t) => [...usersOf(owner, t).projects.map(passageId.project), ...usersOf(owner, t).hackathons.map(passageId.hackathon)]);
+  return built([...parts, ...since].join('\n\n'), ...ids);
+}
+
+export const when: Builder<'when'> = ({ items, terms, techs = [] }, { now }, ctx) => {
+  const { owner } = ctx;
+  if (items.length === 0 && techs.length > 0) return techTimeline(owner, techs, now);
+  let refs = items;
+  if (refs.length === 0 && terms.length > 0) {
+    // "When did Kai finish the diploma?", "when did Kai work at Lumen Data Labs?": the entries that say so.
+    const phrased = ctx.phrases(terms.join(' ')).filter((p) => p.kind === 'education' || p.kind === 'career');
+    const { hits, coverage } = ctx.retriever.search(terms.join(' '), ['education', 'career']);
+    const found = phrased.length ? phrased : coverage === 1 ? hits.slice(0, 1).map((h) => h.passage) : [];
+    refs = found.flatMap((p) => (p.kind === 'education' || p.kind === 'career' ? [{ kind: 'entry' as const, id: p.entry.id }] : []));
+  }
+  const lines = refs.map((item) => itemTime(owner, item, now)).filter((l) => l !== undefined);
+  if (lines.length === 0) return codingTimeline(owner, now);
+  // One item reads as a sentence, several as a list.
+  const text = lines.length === 1 ? lines[0]!.line.slice(2) : lines.map((l) => l.line).join('\n');
+  return built(text, ...lines.map((l) => l.passage));
+};

@@ -1,0 +1,62 @@
+import type { Owner } from '../../../content';
+import { each, hackathonBySlug, projectBySlug } from '../retrieval/facts';
+import { passageId } from '../retrieval/passages';
+import { built, type Builder } from './context';
+import { hackathonDetail, hackathonLine, pageLink, projectDetail, projectLine } from './markdown';
+
+// What the owner has made: the projects and the hackathon entries, as lists or one by one.
+
+export const projects: Builder<'projects'> = ({ pick }, _asked, { owner }) => {
+  const years = owner.projects.map((p) => p.year);
+  const year = pick === 'latest' ? Math.max(...years) : Math.min(...years);
+  const shown = pick === 'all' ? owner.projects : owner.projects.filter((p) => p.year === year);
+  const intro =
+    pick === 'all'
+      ? `${owner.firstName} has built ${owner.projects.length} projects:`
+      : `${owner.firstName}'s ${pick} ${shown.length === 1 ? 'project is' : 'projects are'} from ${year}:`;
+  const text = [
+    intro,
+    shown.map((p) => projectLine(owner, p)).join('\n'),
+    `Ask about any of them by name for the details, or browse the ${pageLink(owner, 'Projects', '/projects')} page.`,
+  ].join('\n\n');
+  return built(text, ...owner.projects.map(passageId.project));
+};
+
+export const project: Builder<'project'> = ({ slugs }, _asked, { owner }) => {
+  const shown = each(slugs, (slug) => projectBySlug(owner, slug));
+  const more = `More on the ${pageLink(owner, 'Projects', '/projects')} page.`;
+  return built([...shown.map((p) => projectDetail(owner, p)), more].join('\n\n'), ...shown.map(passageId.project));
+};
+
+export function hackathonList(owner: Owner, withRoles: boolean): string {
+  const line = (h: Owner['hackathons'][number]) => hackathonLine(owner, h) + (withRoles ? `\n  *Role, in ${owner.firstName}'s words:* "${h.description.role}"` : '');
+  return [
+    `${owner.firstName} has taken part in ${owner.hackathons.length} hackathons:`,
+    owner.hackathons.map(line).join('\n'),
+    `Ask about a team by name for ${owner.firstName}'s role, or browse the ${pageLink(owner, 'Hackathons', '/hackathons')} page.`,
+  ].join('\n\n');
+}
+
+export const hackathons: Builder<'hackathons'> = ({ withRoles }, _asked, { owner }) =>
+  built(hackathonList(owner, withRoles), ...owner.hackathons.map(passageId.hackathon));
+
+export const hackathon: Builder<'hackathon'> = ({ slugs }, _asked, { owner }) => {
+  const shown = each(slugs, (slug) => hackathonBySlug(owner, slug));
+  return built(shown.map((h) => hackathonDetail(owner, h)).join('\n\n'), ...shown.map(passageId.hackathon));
+};
+
+/** "Which of them use React?": the items of the previous answer built with each technology. */
+export const subset: Builder<'subset'> = ({ items, techs }, _asked, { owner }) => {
+  const projects = each(items.filter((i) => i.kind === 'project').map((i) => i.id), (slug) => projectBySlug(owner, slug));
+  const teams = each(items.filter((i) => i.kind === 'hackathon').map((i) => i.id), (slug) => hackathonBySlug(owner, slug));
+  const uses = (stack: { title: string }[], tech: string) => stack.some((t) => t.title === tech);
+  const parts = techs.map((tech) => {
+    const p = projects.filter((x) => uses(x.techStack, tech));
+    const h = teams.filter((x) => uses(x.techStack, tech));
+    if (p.length + h.length === 0) return `None of those use **${tech}**.`;
+    const lines = [...p.map((x) => projectLine(owner, x)), ...h.map((x) => hackathonLine(owner, x))];
+    return `Of those, ${p.length + h.length === 1 ? 'one uses' : `${p.length + h.length} use`} **${tech}**:\n\n${lines.join('\n')}`;
+  });
+  const grounds = [...projects.map(passageId.project), ...teams.map(passageId.hackathon)];
+  return built(parts.join('\n\n'), ...grounds);
+};

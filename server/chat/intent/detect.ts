@@ -1,0 +1,93 @@
+import type { Catalog } from './catalog';
+import { findNamed } from './catalog';
+import { isStopword, mentions } from '../text';
+import type { Intent, ItemRef } from './types';
+import * as W from './words';
+
+// Which intent a question (normalised and spell-corrected) asks for. The order of the checks matters:
+// each comment says what an earlier check keeps a later one from catching.
+
+export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySet<string>): Intent {
+  const words = q.split(' ').filter(Boolean);
+  const has = (...patterns: string[]) => mentions(q, ...patterns);
+
+  const askingForHelp = has(W.HELP) || (words.length <= 3 && has('help'));
+  if (words.length === 0 || askingForHelp) return { kind: 'greeting', tone: 'hello' };
+  if (words.every((w) => W.GREETING_WORDS.has(w) || ownerWords.has(w))) {
+    return { kind: 'greeting', tone: has('thanks?|cheers') ? 'thanks' : has('bye|goodbye|see ya') ? 'bye' : 'hello' };
+  }
+  if (has(W.NOT_IN_CONTENT)) return { kind: 'unknown' };
+  // Before the named items: "what year did Kai build Snake?" asks for a date, not the whole project.
+  // Availability ("when can Kai start?") and age ("when was Kai born?") are asked below.
+  if (has(W.WHEN) && !has(W.CONTACT) && !has(W.AGE)) {
+    return { kind: 'when', items: namedItems(q, catalog), terms: timeTerms(words, ownerWords), techs: findNamed(q, catalog.techs) };
+  }
+
+  const projectOrder = has(W.RECENT) ? 'latest' : has(W.EARLIEST) ? 'earliest' : 'all';
+  const listOfProjects = has(W.PROJECT_LIST) || (projectOrder !== 'all' && has(W.PROJECT_WORDS));
+  const hackathons = findNamed(q, catalog.hackathons);
+  if (hackathons.length) return { kind: 'hackathon', slugs: hackathons };
+  const projects = findNamed(q, catalog.projects);
+  if (projects.length && !(listOfProjects && projects.length === 1 && has('portfolio'))) return { kind: 'project', slugs: projects };
+
+  // "What's Kai's GitHub?" asks for the profile; "Has Kai used GitHub?" asks about the skill.
+  const profileLink = has('github') && !has(W.PROFILE_LINK_NOT);
+  if (has(W.CONTACT) || profileLink) return { kind: 'contact', cv: has('cv|resume') };
+  // Before age: "entry level" is a seniority, not the site's level. A role named with "Senior" is a role question.
+  if (has(W.SENIORITY) && findNamed(q, catalog.roles).length === 0) return { kind: 'seniority' };
+  // "level" is the site's word for age, but "level of experience" is not.
+  if (has(W.AGE) || (has('level') && !has(W.LEVEL_NOT_AGE))) return { kind: 'age' };
+
+  const categories = findNamed(q, catalog.categories);
+  const asTitle = has(W.AS_TITLE);
+  // "Which projects use the Backend skills?" asks for projects; "and Backend?" is as short as a name.
+  if (categories.length && listOfProjects) return { kind: 'uses', slugs: categories };
+  const short = words.filter((w) => !ownerWords.has(w) && !isStopword(w)).length <= 2;
+  if (categories.length && (has(W.SKILL_WORDS) || asTitle || short)) return { kind: 'category', slugs: categories, asTitle };
+  const techs = findNamed(q, catalog.techs);
+  if (techs.length) return { kind: 'tech', titles: techs };
+
+  if (listOfProjects) return { kind: 'projects', pick: projectOrder };
+  if (has(W.HACKATHONS)) {
+    if (has(W.LEAD)) return { kind: 'leadership', scope: 'hackathons' };
+    return { kind: 'hackathons', withRoles: has(W.HACKATHON_ROLES) };
+  }
+  if (has(W.LEAD)) return { kind: 'leadership', scope: 'all' };
+  // "Has Kai worked with Kubernetes?", "management experience", "Does Kai know Java?": whatever is left once
+  // the name and the asking words go is the topic. It is answered from content or called unknown, never
+  // answered with a list of everything else. "What did Kai use to do?" and "What was Kai doing before
+  // tech?" are about the past life, asked below, not about using something.
+  const asksAboutSkill = has(W.SKILL_WORDS, W.ASKS_SKILL);
+  const asksAboutExperience = has(W.ASKS_EXPERIENCE);
+  if ((asksAboutSkill || asksAboutExperience) && !has(W.USED_TO) && !(has(W.BACKGROUND) && !has('experience'))) {
+    const terms = words.filter((w) => !ownerWords.has(w) && !isStopword(w) && !W.SKILL_FILLER.has(w));
+    if (terms.length) return { kind: 'topic', terms };
+    // "What is Kai's work experience?" has no topic: it is a career question, asked below.
+    if (asksAboutSkill) return { kind: 'skills' };
+  }
+  if (has(W.BACKGROUND)) return { kind: 'background' };
+  const roles = findNamed(q, catalog.roles);
+  if (roles.length) return { kind: 'role', ids: roles };
+  if (has(W.EDUCATION)) return { kind: 'education' };
+  if (has(W.CAREER)) return { kind: 'career', current: has(W.CURRENT, W.RECENT) };
+  if (has(W.DOING_NOW)) return { kind: 'career', current: true };
+  if (has(W.LOCATION)) return { kind: 'profile', focus: 'location' };
+  if (has(W.HOBBIES)) return { kind: 'profile', focus: 'hobbies' };
+  const topicWords = words.filter((w) => !ownerWords.has(w) && !isStopword(w) && !W.PROFILE_WORDS.has(w));
+  // Nothing left but the owner's name and question words ("What does Kai do?"): introduce the owner.
+  if (topicWords.length === 0) return { kind: 'profile', focus: 'who' };
+  return { kind: 'search' };
+}
+
+/** The projects, teams and career roles a question names, in the order it names them. */
+export function namedItems(q: string, catalog: Catalog): ItemRef[] {
+  return [
+    ...findNamed(q, catalog.projects).map((id) => ({ kind: 'project' as const, id })),
+    ...findNamed(q, catalog.hackathons).map((id) => ({ kind: 'hackathon' as const, id })),
+    ...findNamed(q, catalog.roles).map((id) => ({ kind: 'entry' as const, id })),
+  ];
+}
+
+/** What a time question is about once the time words, the owner's name and the asking words go. */
+const timeTerms = (words: string[], ownerWords: ReadonlySet<string>) =>
+  words.filter((w) => !ownerWords.has(w) && !isStopword(w) && !W.TIME_FILLER.has(w) && !/^\d+$/.test(w));

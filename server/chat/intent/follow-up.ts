@@ -1,0 +1,69 @@
+import type { Catalog } from './catalog';
+import { findNamed } from './catalog';
+import { namedItems } from './detect';
+import type { Intent, ItemRef } from './types';
+import { mentions } from '../text';
+import { WHEN } from './words';
+
+// Follow-up questions ("Which of them use React?", "tell me more about the second one", "what year was
+// that?") name no item: they point back at the items of the previous answer, its focus. Resolved here
+// into an ordinary intent about those items, so the answer is written like any other.
+
+const ORDINALS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
+  '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5, '6th': 6,
+};
+// "the second one", "the third of them", "the last on the list", or the ordinal ending the question
+// ("and the third?"); "the first project Kai built" is about the earliest project, not a position.
+const ORDINAL = new RegExp(`\\b(?:the|number) (${Object.keys(ORDINALS).join('|')}|last|\\d)(?= (?:one|ones|of (?:them|those|these)|on the list|in the list)\\b|$)`);
+// "that" and "this" point back only at the end ("what year was that?") or before a noun for an item:
+// in "the projects that use React" or "this site" they do not.
+const REFERS_BACK =
+  'them|those|these|they|it|its|the same|there|which one|which ones|any of them|tell me more|more details?|go on|' +
+  '(that|this)$|(that|this) (one|project|app|team|hackathon|role|job|entry|category)';
+const WORK = 'projects?|apps?|hackathons?|teams?|work|built|build|made|use|uses|used|using';
+const DETAIL = 'more|details?|about|what is|whats|what does|what do|do|does|describe|explain|built with|made with|stack|link|links|role|show|tell|code|demo|live|github|see';
+
+/** Whether the (normalised) question points back at the previous answer rather than naming its subject. */
+export const refersBack = (q: string) => mentions(q, REFERS_BACK) || ORDINAL.test(q);
+
+/**
+ * The intent of a follow-up, or undefined when the question stands on its own (it names its own
+ * items, or there is nothing to point back at).
+ */
+export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: Catalog): Intent | undefined {
+  if (focus.length === 0 || !refersBack(q) || namedItems(q, catalog).length > 0) return undefined;
+  const has = (pattern: string) => mentions(q, pattern);
+  const ordinal = ORDINAL.exec(q)?.[1];
+  let items = [...focus];
+  if (ordinal) {
+    const picked = ordinal === 'last' ? items.at(-1) : items[(ORDINALS[ordinal] ?? Number(ordinal)) - 1];
+    if (!picked) return undefined;
+    items = [picked];
+  }
+  const work = items.filter((i) => i.kind === 'project' || i.kind === 'hackathon');
+  const techs = findNamed(q, catalog.techs);
+  if (techs.length && work.length) return { kind: 'subset', items: work, techs };
+  const categories = items.filter((i) => i.kind === 'category');
+  if (categories.length && has(WORK)) return { kind: 'uses', slugs: categories.map((i) => i.id) };
+  if (has(WHEN)) return { kind: 'when', items, terms: [] };
+  if (ordinal || has(DETAIL)) return detailOf(items);
+  return undefined;
+}
+
+/** The detail answer for the items, when they are all of one kind. */
+function detailOf(items: ItemRef[]): Intent | undefined {
+  const kinds = new Set(items.map((i) => i.kind));
+  if (kinds.size !== 1) return undefined;
+  const ids = items.map((i) => i.id);
+  switch (items[0]!.kind) {
+    case 'project':
+      return { kind: 'project', slugs: ids };
+    case 'hackathon':
+      return { kind: 'hackathon', slugs: ids };
+    case 'category':
+      return { kind: 'category', slugs: ids, asTitle: false };
+    case 'entry':
+      return { kind: 'role', ids };
+  }
+}

@@ -1,0 +1,21 @@
+// Two questions in one message ("Where is Kai based and how can I contact him?", "What hackathons has
+// Kai done? Which did he lead?") are answered one after the other. A message splits at the end of a
+// sentence, and at "and", "also" or a comma when a new question starts right after it, so names that
+// hold an "and" ("Coach and Talent Coordinator") stay whole.
+
+const ASKING = 'what|whats|how|hows|where|wheres|when|which|who|whos|why|does|do|did|is|are|was|were|has|have|can|could|tell|show|list|give';
+const SENTENCE_END = /[?!]+\s*|\.\s+(?=[A-Za-z])/;
+const JOIN = new RegExp(`\\s*(?:,|;)?\\s+(?:and|also|plus)\\s+(?=(?:${ASKING})\\b)|\\s*[,;]\\s+(?=(?:${ASKING})\\b)`, 'i');
+
+/** At most this many questions are answered from one message; the rest is read as part of the last. */
+export const MAX_QUESTIONS = 3;
+
+export function splitQuestions(message: string): string[] {
+  const parts = message
+    .split(SENTENCE_END)
+    .flatMap((sentence) => sentence.split(JOIN))
+    .map((part) => part.trim())
+    .filter((part) => /[a-z0-9]/i.test(part));
+  if (parts.length <= MAX_QUESTIONS) return parts;
+  return [...parts.slice(0, MAX_QUESTIONS - 1), parts.slice(MAX_QUESTIONS - 1).join(' ')];
+}

@@ -1,0 +1,39 @@
+// What the visitor is asking for. Intents pick which facts to show; the facts themselves come from content/.
+// Items are named by id (a project's, team's or category's slug, an about entry's id), never by position.
+
+export type ItemKind = 'project' | 'hackathon' | 'category' | 'entry';
+
+export interface ItemRef {
+  kind: ItemKind;
+  id: string;
+}
+
+export type Intent =
+  | { kind: 'greeting'; tone: 'hello' | 'thanks' | 'bye' }
+  | { kind: 'unknown' }
+  | { kind: 'contact'; cv: boolean }
+  | { kind: 'age' }
+  | { kind: 'hackathon'; slugs: string[] }
+  | { kind: 'project'; slugs: string[] }
+  | { kind: 'category'; slugs: string[]; asTitle: boolean }
+  | { kind: 'tech'; titles: string[] }
+  | { kind: 'projects'; pick: 'all' | 'latest' | 'earliest' }
+  | { kind: 'hackathons'; withRoles: boolean }
+  | { kind: 'skills' }
+  | { kind: 'topic'; terms: string[] }
+  | { kind: 'leadership'; scope: 'hackathons' | 'all' }
+  | { kind: 'seniority' }
+  | { kind: 'background' }
+  | { kind: 'role'; ids: string[] }
+  | { kind: 'education' }
+  | { kind: 'career'; current: boolean }
+  | { kind: 'profile'; focus: 'who' | 'location' | 'hobbies' }
+  /** When or how long: of the named items or technologies, else of the entries the terms find, else of the owner's coding. */
+  | { kind: 'when'; items: ItemRef[]; terms: string[]; techs?: string[] }
+  /** A follow-up narrowing the items of the previous answer to those built with the technologies. */
+  | { kind: 'subset'; items: ItemRef[]; techs: string[] }
+  /** The projects and hackathon entries built with any skill of the categories. */
+  | { kind: 'uses'; slugs: string[] }
+  | { kind: 'search' };
+
+export type IntentKind = Intent['kind'];

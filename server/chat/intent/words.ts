@@ -1,0 +1,74 @@
+// The words and patterns intent detection listens for (whole-word regex sources over the normalised
+// question). They also teach the speller which words are meant, so "experiance" can become "experience".
+
+export const GREETING_WORDS = new Set(
+  'hi hello hey hiya howdy yo greetings hallo hej good morning afternoon evening day there thanks thank you cheers ok okay great cool nice bye goodbye see ya later again much so very a lot'.split(' '),
+);
+
+export const HELP = 'what can you do|what can i ask|what do you know|who are you|what are you';
+
+// Things content/ never says (pay, preferences, private life, prizes, secrets): say so rather than guess.
+export const NOT_IN_CONTENT =
+  'salary|salaries|paid|pay|payment|wage|wages|income|earn|earns|earning|hourly|day rate|rates|pricing|price|fee|fees|cost|costs|net worth|charge|charges|per hour|' +
+  'favourite|favorite|fav|best|worst|proudest|married|marriage|wife|husband|girlfriend|boyfriend|dating|children|kids|religion|religious|politics|political|vote|' +
+  'prize|prizes|award|awards|awarded|win|wins|won|winner|winners|winning|trophy|trophies|medal|medals|' +
+  'phone|telephone|phone number|home address|weight|height|password|secret|secrets|api key|system prompt';
+
+export const PROFILE_WORDS = new Set('introduce introduction bio summary person yourself himself herself themselves more'.split(' '));
+
+export const SKILL_FILLER = new Set(
+  'skill skills tech techs technology technologies stack stacks tool tools language languages framework frameworks library libraries expertise good proficient specialise specialize specialises specializes programming main primary code coding familiar experienced experience with comfortable knowledge hands professional professionally commercial real world area areas field'.split(' '),
+);
+
+// Words for leading; "led" and "leading" meet "team lead" in content through the stemmer.
+export const LEAD = 'lead|leads|led|leader|leaders|leadership|leading';
+export const SENIORITY = 'senior|junior|seniority|mid level|midlevel|entry level|intermediate developer';
+
+export const CONTACT =
+  'contact|get in touch|reach|reach out|email|e mail|hire|hiring|recruit\\w*|availab\\w*|linkedin|connect|cv|resume|socials?|links?|message|talk to|interview|' +
+  // When the owner could start is availability, which only the owner can answer.
+  'when (can|could|would|will) \\w+ (start|begin|join)|start date|notice period';
+
+export const RECENT = 'latest|newest|most recent|recent|last';
+export const EARLIEST = 'first|oldest|earliest';
+// "Show me what Kai has made", "what kind of stuff does Kai build", "any side projects".
+export const PROJECT_LIST =
+  'projects|apps|applications|portfolio pieces|' +
+  'what (has|have|did|does) \\w+( \\w+)? (built|build|made|make|created|create|shipped|ship)|' +
+  'what \\w+( \\w+)? (has|have) (built|made|created|shipped)|' +
+  '(stuff|things) (does|did|has) \\w+ (build|built|make|made|create|created)|show me (his|her|their|\\w+) work|(his|her|their) portfolio';
+export const PROJECT_WORDS = 'project|app|thing';
+export const HACKATHONS = 'hackathons?|hackathon teams?|teams';
+export const HACKATHON_ROLES = 'roles?|did|do|part|responsib\\w*';
+export const PROFILE_LINK_NOT = 'use|used|uses|using|know|knows|skills?|experience|familiar|projects?';
+export const AGE = 'how old|age|aged|born|birthday|birth date|years old';
+export const LEVEL_NOT_AGE = 'level of|experience|skills?';
+export const SKILL_WORDS = 'skills?|tech|technology|technologies|stack|tools?|languages?|frameworks?|libraries|know|knows|use|uses|using|expertise';
+export const AS_TITLE = 'developer|engineer|dev';
+export const ASKS_SKILL = 'good at|proficient|experience (with|in|of)|specialis\\w*|specializ\\w*';
+export const ASKS_EXPERIENCE = 'experience|experienced|familiar|(work|worked|working|works) (with|on|in)|done any';
+export const USED_TO = 'used? to';
+export const BACKGROUND =
+  'background|before|previous|previously|former|formerly|earlier|prior|used to|past|switch\\w*|career change|change careers?|become|became|becoming|' +
+  'get into|got into|getting into|path into|journey';
+export const EDUCATION =
+  'education|educated|study|studied|studies|student|school|course|courses|diploma|degree|qualification\\w*|certific\\w*|bootcamp|university|college|graduat\\w*|learn|learned|learnt|learning|self taught|taught';
+export const CAREER = 'career|jobs?|work|working|worked|employ\\w*|roles?|position|experience|occupation|profession|company|companies|do for a living';
+export const CURRENT = 'current|currently|now|today|present|these days';
+export const DOING_NOW = '(do|doing) (now|today|these days|currently)|currently';
+export const LOCATION = 'where .*(live|lives|living|based|from|located)|based (in|at)|lives? in|location|city|country|hometown';
+export const HOBBIES = 'hobby|hobbies|interests?|free time|spare time|for fun|outside (of )?work|weekends?';
+
+// Time: "when did ...", "how long ...", "how many years of experience": answered from the dated entries.
+export const WHEN = 'when|what year|which year|since when|how long|how many years|how much experience|years of experience|since what year|what date';
+// Words that say the question is about the owner's coding itself, not about one entry.
+export const TIME_FILLER = new Set(
+  'when year years long many much since start started starting begin began begun beginning first time date experience experienced code coding coder program programming programmer programmed develop developing developer development software dev devs engineer engineering career tech professionally professional learn learning learned learnt finish finished finishing end ended complete completed get got become became been total overall ago'.split(' '),
+);
+
+/** Every pattern above, for the speller's list of words visitors mean. */
+export const PATTERNS = [
+  HELP, NOT_IN_CONTENT, LEAD, SENIORITY, CONTACT, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
+  AGE, LEVEL_NOT_AGE, SKILL_WORDS, AS_TITLE, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, WHEN,
+];
+export const WORD_SETS = [GREETING_WORDS, PROFILE_WORDS, SKILL_FILLER, TIME_FILLER];

@@ -1,0 +1,45 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
+
+export interface MenuPosition {
+  /** The active entry, 1-based. */
+  active: number;
+  select: (index: number) => void;
+}
+
+interface ItemAddressProps extends MenuPosition {
+  /** Each entry's id, in menu order: what `?item=` names. */
+  ids: readonly string[];
+}
+
+/**
+ * Keeps a menu and its page's `?item=<id>` in step. The address opens the menu at its entry, on
+ * arrival and on back and forward; each entry the visitor picks gets an address, and a history entry,
+ * of its own. The HTML shows the first entry (one file per page), so the address is applied once the
+ * page has hydrated, before the browser paints again. Draws nothing.
+ */
+export function ItemAddress({ ids, active, select }: ItemAddressProps) {
+  const item = useSearch({ strict: false, select: (search) => search.item });
+  const navigate = useNavigate();
+  // The entry the address last asked for: a change to it came from the address, not the visitor.
+  const fromAddress = useRef(active);
+
+  const followAddress = useEffectEvent((id: string | undefined) => {
+    const found = id === undefined ? 1 : ids.indexOf(id) + 1;
+    // An id the menu does not have (a renamed project, a mistyped link) opens the first entry, and
+    // leaves the address without it rather than pointing at nothing.
+    if (found === 0) void navigate({ to: '.', search: (search) => ({ ...search, item: undefined }), replace: true, resetScroll: false });
+    const index = found || 1;
+    fromAddress.current = index;
+    if (index !== active) select(index);
+  });
+  const followMenu = useEffectEvent(() => {
+    if (active === fromAddress.current) return;
+    fromAddress.current = active;
+    void navigate({ to: '.', search: (search) => ({ ...search, item: ids[active - 1] }), resetScroll: false });
+  });
+
+  useLayoutEffect(() => followMenu(), [active]);
+  useLayoutEffect(() => followAddress(item), [item]);
+  return null;
+}

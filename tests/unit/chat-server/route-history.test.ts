@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { owner } from '../../../content';
+import { MAX_HISTORY_MESSAGES, MAX_HISTORY_TEXT } from '../../../contracts/chat';
+import { createApp } from '../../../server/app';
+import { readConfig } from '../../../server/config';
+
+// POST /api/chat with `history`: the earlier messages, in the shape the chat stores them.
+
+const app = () => createApp({ config: { ...readConfig({}), chatRateLimit: 1000 }, clientKey: () => 'tester' });
+const post = (body: unknown) => app().request('/api/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+async function textOf(res: Response) {
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { text: string }).text;
+}
+
+describe('POST /api/chat with history', () => {
+  const listQuestion = `What projects has ${owner.firstName} built?`;
+
+  it('answers a follow-up from the earlier messages, given as the chat stores them (ids and all)', async () => {
+    const list = await textOf(await post({ userText: listQuestion }));
+    const history = [
+      { id: 3, sender: 'user', text: listQuestion },
+      { id: 4, sender: 'ai', text: list },
+    ];
+    const second = owner.projects[1]!;
+    const text = await textOf(await post({ userText: 'tell me more about the second one', history }));
+    expect(text).toContain(second.description);
+  });
+
+  it('answers { userText } alone exactly as before, and an empty history the same way', async () => {
+    const alone = await textOf(await post({ userText: listQuestion }));
+    expect(await textOf(await post({ userText: listQuestion, history: [] }))).toBe(alone);
+  });
+
+  it.each([
+    ['a history that is not an array', { history: 'earlier' }, /"history" must be an array of at most \d+ messages/],
+    ['too many messages', { history: Array.from({ length: MAX_HISTORY_MESSAGES + 1 }, () => ({ sender: 'user', text: 'hi' })) }, new RegExp(`has ${MAX_HISTORY_MESSAGES + 1}\\. Send the last ${MAX_HISTORY_MESSAGES}`)],
+    ['a message that is not an object', { history: ['hi'] }, /history\[0\] is not a message: it is not an object/],
+    ['a sender other than user or ai', { history: [{ sender: 'user', text: 'a' }, { sender: 'bot', text: 'b' }] }, /history\[1\] is not a message: its "sender" must be "user" or "ai"/],
+    ['a text that is not a string', { history: [{ sender: 'ai', text: 42 }] }, /history\[0\] is not a message: its "text" must be a string/],
+    ['a text over the cap', { history: [{ sender: 'ai', text: 'x'.repeat(MAX_HISTORY_TEXT + 1) }] }, new RegExp(`over ${MAX_HISTORY_TEXT} characters`)],
+  ])('refuses %s with a 400 that says what is wrong, and logs it', async (_name, extra, message) => {
+    const res = await post({ userText: 'Which of them use React?', ...extra });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string };
+    expect(Object.keys(body)).toEqual(['error']);
+    expect(body.error).toMatch(message);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[chat\] 400 POST \/api\/chat: .*history/));
+  });
+
+  it('still checks the question first: a missing userText is a 400 about userText', async () => {
+    const res = await post({ history: [] });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/userText/);
+  });
+});
