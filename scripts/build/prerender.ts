@@ -54,14 +54,15 @@ function scriptsOf(html: string) {
 }
 
 // Starts once the page has painted its content (the browser's paint timing says when) and its images
-// and fonts have loaded (the load event): the scripts never compete with what the visitor sees first.
+// and fonts have loaded (the load event), so the scripts never compete with what the visitor sees
+// first; a second after the paint at the latest, so slow images never hold the page's controls back.
 // Where paint timing is missing, the load event alone starts it.
 const hydrateAfterPaint = (entry: string, chunks: string[]) =>
   `(()=>{let painted=false,loaded=document.readyState==="complete",started=false;` +
   `const go=()=>{if(!painted||!loaded||started)return;started=true;` +
   `for(const h of ${JSON.stringify(chunks)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}` +
   `import(${JSON.stringify(entry)})};` +
-  `try{new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){painted=true;setTimeout(go)}}).observe({type:"paint",buffered:true})}catch{painted=true}` +
+  `try{new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){painted=true;setTimeout(go);setTimeout(()=>{loaded=true;go()},1000)}}).observe({type:"paint",buffered:true})}catch{painted=true}` +
   `addEventListener("load",()=>{loaded=true;setTimeout(go)})})()`;
 
 /**

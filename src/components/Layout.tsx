@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, Scripts, useMatches, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useHasChanged } from '../hooks/useHasChanged';
@@ -16,6 +17,10 @@ export function Layout() {
   const renderedAt = useRouteContext({ from: '__root__', select: (context) => context.renderedAt });
   // The page that arrives as HTML paints at once; the fade-in is for the route changes after it.
   const navigated = useHasChanged(pathname);
+  // Said on the document once React owns the page, for tools (and tests) that must not act on HTML alone.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
 
   return (
     <>

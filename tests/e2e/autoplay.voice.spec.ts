@@ -1,4 +1,5 @@
-import { test as base, expect, type CDPSession } from '@playwright/test';
+import { expect, test as base } from './site-test';
+import type { CDPSession } from '@playwright/test';
 import { SPEAKER, assistantAnswers, expectNoAxeViolations, openVoice } from './voice-page';
 
 // Blocked audio in Chromium: this file's browser plays media only inside a user gesture

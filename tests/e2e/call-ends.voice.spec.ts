@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './site-test';
+import type { Page } from '@playwright/test';
 import { SPEAKER, assistantAnswers, callMachineSays, openVoice } from './voice-page';
 
 // How calls end in the real daily-js 0.80.0: fatal errors sent by the (fake) call machine go through

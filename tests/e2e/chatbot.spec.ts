@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './site-test';
+import type { Page } from '@playwright/test';
 import { profile, projects } from '../../content';
 
 // /chatbot in Chromium against the real server and its embedded answerer.

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './site-test';
+import type { Page } from '@playwright/test';
 
 // The Contact Me form against the real server and its local outbox (playwright.config.ts starts the
 // server with OUTBOX_FILE set to E2E_OUTBOX_SITE).

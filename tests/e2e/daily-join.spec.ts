@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test } from './site-test';
+import type { Page, Route } from '@playwright/test';
 import { trackDailyCall, type DailyCallTracker, type DailyEventSource } from '../../engine/daily';
 
 // Integration: the real daily-js 0.80.0 joins and leaves offline through our fake call-machine bundle

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './site-test';
 import * as daily from '../../engine/daily';
 import type { Verdict } from '../../engine/daily';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './site-test';
 import { SPEAKER, assistantAnswers, callMachineReceived, expectNoAxeViolations, openVoice } from './voice-page';
 
 // The voice view's device picker in Chromium with its fake media devices (--use-fake-device-for-media-stream):

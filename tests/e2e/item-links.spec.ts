@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './site-test';
+import type { Page } from '@playwright/test';
 import { hackathons, profile, projects, skills } from '../../content';
 
 // Each project, hackathon team and skill category has its own address; the assistant's answers link

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './site-test';
+import type { Page } from '@playwright/test';
 import { about, hackathons, owner, projects, skills } from '../../content';
 import { levelStats } from '../../machines/lib/level';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect } from './site-test';
+import type { Page } from '@playwright/test';
 import { profile } from '../../content';
 import { SPEAKER_NAME } from '../../engine/webcall/types';
 

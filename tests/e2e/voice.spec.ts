@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './site-test';
 import { profile } from '../../content';
 import {
   SPEAKER, assistantAnswers, callMachineSays, cspViolations, expectNoAxeViolations, fake, openVoice, say, type Stub,

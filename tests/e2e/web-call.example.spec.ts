@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './site-test';
+import type { Page } from '@playwright/test';
 import { SPEAKER_NAME } from '../../engine/webcall/types';
 import { callMachineReceived, fake } from './voice-page';
 
