@@ -5,12 +5,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
 
 // Relative imports into another top-level folder (a package such as '@tanstack/react-router/ssr/server' is not one).
 const forbid = (names, message) => ({ regex: `^\\.{1,2}/(\\.\\./)*(${names.join('|')})(/|$)`, message });
 
-// contracts/*-schema.ts hold zod schemas for the server; the browser must not load zod.
-const schemas = { group: ['**/contracts/*-schema', '**/contracts/*-schema.ts'], message: 'Only server/ imports contracts/*-schema (zod stays out of the browser); import the types and caps from contracts/<name>.' };
+// contracts/*Schema.ts hold zod schemas for the server; the browser must not load zod.
+const schemas = { group: ['**/contracts/*Schema', '**/contracts/*Schema.ts'], message: 'Only server/ imports contracts/*Schema (zod stays out of the browser); import the types and caps from contracts/<name>.' };
 
 const boundaries = [
   {
@@ -56,6 +57,11 @@ const boundaries = [
           name, message: `machines/ are pure: inject ${name} through an actor or action.`,
         })),
       ],
+      // Machines are exported one way, named after their file and flow: machines/chat.ts exports chatMachine.
+      'no-restricted-syntax': ['error', {
+        selector: "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name!=/^[a-z][A-Za-z]*Machine$/]:matches([init.callee.property.name='createMachine'], [init.callee.name='createMachine'])",
+        message: 'Name an exported machine <flow>Machine after its file (machines/chat.ts exports chatMachine).',
+      }],
     },
   },
   {
@@ -107,6 +113,26 @@ const boundaries = [
   },
 ];
 
+// One file-name case: modules (and tests, scripts, configs) in camelCase, named for what they hold
+// (rateLimit.ts, useWheelEvents.ts, chatSchema.ts); React components in PascalCase, after the component.
+// Suffixes after the first dot (.test.ts, .voice.spec.ts, .config.ts, .d.mts) are the tools' and not checked.
+// Stylesheets are not modules: they keep the BEM block they style (background-video.css).
+const fileName = (files, convention, example) => ({
+  name: `names/${convention}`,
+  files,
+  plugins: { 'check-file': checkFile },
+  rules: {
+    'check-file/filename-naming-convention': ['error', { '**/*': convention }, {
+      ignoreMiddleExtensions: true,
+      errorMessage: `The file name "{{ target }}" is not ${convention === 'CAMEL_CASE' ? 'camelCase' : 'PascalCase'}: ${example}`,
+    }],
+  },
+});
+const names = [
+  fileName(['**/*.{ts,mts,js,mjs}', 'src/*.tsx', 'tests/**/*.tsx'], 'CAMEL_CASE', 'modules are named in camelCase (rateLimit.ts, useWheelEvents.ts); components in PascalCase.'),
+  fileName(['src/{components,views}/**/*.tsx'], 'PASCAL_CASE', 'components are named in PascalCase after the component (NavBar.tsx); other modules in camelCase (.ts).'),
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'tests/fixtures/lint/**', 'tests/fixtures/engine-consumer/**', 'public/**', '.lighthouse/**'] },
   js.configs.recommended,
@@ -124,4 +150,5 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.strict.rules },
   },
   ...boundaries,
+  ...names,
 );

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/chromium-path.mjs';
+import { chromiumPath } from './scripts/chromiumPath.mjs';
 
 // Two builds of the site: the default one, and one with the voice view switched on.
 // Each is served by the real server (server/node.ts) on loopback with its own outbox file.
@@ -55,7 +55,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `tsx scripts/build/engine-package.ts ${EXAMPLE_DIR}/engine --js-only && npx vite build --config examples/web-call/vite.config.ts --logLevel warn`
+      command: `tsx scripts/build/enginePackage.ts ${EXAMPLE_DIR}/engine --js-only && npx vite build --config examples/web-call/vite.config.ts --logLevel warn`
         + ` && npx vite preview --config examples/web-call/vite.config.ts --host 127.0.0.1 --port ${EXAMPLE_PORT} --strictPort`,
       url: `http://127.0.0.1:${EXAMPLE_PORT}/`,
       env: { ENGINE_PACKAGE_DIR: `${EXAMPLE_DIR}/engine`, EXAMPLE_OUT_DIR: `${EXAMPLE_DIR}/example` },

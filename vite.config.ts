@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { owner } from './content';
-import { buildConfig } from './scripts/build/build-config';
+import { buildConfig } from './scripts/build/buildConfig';
 import { prerender } from './scripts/build/prerender';
 
 // index.html takes the owner's name and tagline from content/, so renaming the owner renames the tab,
@@ -23,7 +23,7 @@ export default defineConfig(({ mode }) => ({
     // @xstate/react still imports the shim of useSyncExternalStore for React 17; React 19 has its own.
     alias: [
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/react-use-sync-external-store.ts', import.meta.url)) },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/reactUseSyncExternalStore.ts', import.meta.url)) },
     ],
   },
   build: {

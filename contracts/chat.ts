@@ -1,6 +1,6 @@
 // POST /api/chat as the browser and the server both see it: the request, the answers, and the caps.
 // Types and constants only, so the browser can import it for nothing; the zod schema that checks a
-// request lives in chat-schema.ts, which only the server imports.
+// request lives in chatSchema.ts, which only the server imports.
 
 /** The endpoint the chat view posts to. */
 export const CHAT_PATH = '/api/chat';

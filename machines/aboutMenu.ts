@@ -27,7 +27,7 @@ type Index = { index: number };
 const indexOf = ({ event }: { event: AboutMenuEvent }) => ({ index: 'index' in event ? event.index : 0 });
 const ceiling = (context: AboutMenuContext, menu: number) => context.counts[menu - 1] ?? 0;
 
-export const aboutMenu = setup({
+export const aboutMenuMachine = setup({
   types: {
     context: {} as AboutMenuContext,
     events: {} as AboutMenuEvent,

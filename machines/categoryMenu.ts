@@ -18,7 +18,7 @@ export type CategoryMenuEvent =
 type Index = { index: number };
 const indexOf = ({ event }: { event: CategoryMenuEvent }) => ({ index: 'index' in event ? event.index : 0 });
 
-export const categoryMenu = setup({
+export const categoryMenuMachine = setup({
   types: {
     context: {} as CategoryMenuContext,
     events: {} as CategoryMenuEvent,

@@ -45,7 +45,7 @@ export type ContactEvent = { type: 'field.change'; field: ContactField; value: s
 /** Emitted after a failed check so the view can move focus to the first field that needs fixing. */
 export type ContactEmitted = { type: 'form.invalid'; field: ContactField };
 
-export const contactForm = setup({
+export const contactFormMachine = setup({
   types: {
     context: {} as ContactContext,
     events: {} as ContactEvent,
@@ -77,7 +77,7 @@ export const contactForm = setup({
     }),
     resetForm: assign({ values: EMPTY_CONTACT, errors: {}, sendKey: undefined }),
     announceInvalid: emit(({ context }) => ({ type: 'form.invalid' as const, field: firstInvalid(context.errors) })),
-    // Machines stay pure: the app provides the log line (src/effects/contact-form.ts).
+    // Machines stay pure: the app provides the log line (src/effects/contactForm.ts).
     logSendFailure: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({

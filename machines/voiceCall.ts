@@ -69,7 +69,7 @@ export const voiceCallMachine = setup({
     events: {} as VoiceCallEvent,
   },
   actors: {
-    // Replaced by the real engine (src/effects/voice-engine.ts) or a test's fake.
+    // Replaced by the real engine (src/effects/voiceEngine.ts) or a test's fake.
     voiceEngine: fromCallback<VoiceEngineRequest>(({ sendBack }) => {
       sendBack({ type: 'engine.error', detail: 'No voice engine was provided' });
     }),

@@ -37,7 +37,7 @@ const activate = (context: WindowedMenuContext, active: number) => ({
   windowStart: windowStartFor(active, context.count, context.size),
 });
 
-export const windowedMenu = setup({
+export const windowedMenuMachine = setup({
   types: {
     context: {} as WindowedMenuContext,
     events: {} as WindowedMenuEvent,

@@ -16,8 +16,8 @@ import { createApp } from '../server/app';
 import { createAnswerer } from '../server/chat/answerer';
 import { readConfig } from '../server/config';
 import type { ChatTurn } from '../contracts/chat';
-import { answers, questionTable, unanswerable, type QuestionCase } from '../tests/unit/chat-server/question-table';
-import { visitorQuestions } from '../tests/unit/chat-server/visitor-questions';
+import { answers, questionTable, unanswerable, type QuestionCase } from '../tests/unit/chat-server/questionTable';
+import { visitorQuestions } from '../tests/unit/chat-server/visitorQuestions';
 import { localRedis } from './stores';
 
 interface CannonResult {

@@ -4,6 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/generate-shell-assets.sh
-npx tsx scripts/generate-images.ts
-npx tsx scripts/generate-tech-icons.ts
+npx tsx scripts/generateImages.ts
+npx tsx scripts/generateTechIcons.ts
 bash scripts/generate-music.sh

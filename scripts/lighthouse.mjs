@@ -6,7 +6,7 @@ import { spawn, execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumPath } from './chromium-path.mjs';
+import { chromiumPath } from './chromiumPath.mjs';
 
 const port = Number(process.env.LH_PORT ?? 4310);
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));

@@ -1,8 +1,8 @@
 // `npm run outbox`: prints the contact messages the outbox has stored, from the store the server
 // uses: PostgreSQL when DATABASE_URL is set, else the file OUTBOX_FILE (default data/outbox.jsonl).
 import { readConfig } from '../server/config';
-import { fileOutbox } from '../server/outbox/file-store';
-import { postgresOutbox } from '../server/outbox/pg-store';
+import { fileOutbox } from '../server/outbox/fileStore';
+import { postgresOutbox } from '../server/outbox/pgStore';
 import { formatOutbox } from '../server/outbox/print';
 
 const config = readConfig();

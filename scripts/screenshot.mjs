@@ -2,7 +2,7 @@
 // NO_JS=1 takes them with JavaScript off (the prerendered HTML alone).
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { chromiumPath } from './chromium-path.mjs';
+import { chromiumPath } from './chromiumPath.mjs';
 
 const [base = 'http://127.0.0.1:3000', ...routes] = process.argv.slice(2);
 const out = process.env.SHOTS ?? '/tmp/shots';

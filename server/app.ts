@@ -3,7 +3,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ServerConfig } from './config';
 import { contentSecurityPolicy } from './security';
-import type { ClientKey } from './rate-limit';
+import type { ClientKey } from './rateLimit';
 import { createStores, type Stores } from './stores';
 import { CHAT_PATH } from '../contracts/chat';
 import { chatRoutes } from './chat/route';

@@ -6,9 +6,9 @@ import { owner } from '../content';
 import { createApp } from './app';
 import { readConfig, withBuildFacts } from './config';
 import { staticSite } from './static';
-import { clientAddress } from './rate-limit';
+import { clientAddress } from './rateLimit';
 import { createStores } from './stores';
-import { withTimeLimit } from './time-limit';
+import { withTimeLimit } from './timeLimit';
 
 // Start-up refuses content that breaks the schema, with the reason, rather than serving a broken site.
 const parsed = ownerSchema.safeParse(owner);

@@ -1,9 +1,9 @@
 import type { Store } from 'hono-rate-limiter';
 import type { ServerConfig } from './config';
-import { fileOutbox } from './outbox/file-store';
-import { postgresOutbox } from './outbox/pg-store';
+import { fileOutbox } from './outbox/fileStore';
+import { postgresOutbox } from './outbox/pgStore';
 import type { OutboxStore } from './outbox/store';
-import { withTimeLimit } from './time-limit';
+import { withTimeLimit } from './timeLimit';
 import { redisLimits, type SharedLimits } from './redis';
 import { throttledLog } from './log';
 

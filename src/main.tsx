@@ -6,10 +6,12 @@ import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
 import { createAppRouter } from './router';
+import { setInspector } from './dev/inspect';
 
 // `?inspect` opens the Stately inspector in development; the branch is removed from production builds.
 if (import.meta.env.DEV && new URLSearchParams(location.search).has('inspect')) {
-  await import('./dev/inspect').then((m) => m.startInspector());
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  setInspector(createBrowserInspector().inspect);
 }
 
 const root = document.getElementById('root');

@@ -5,19 +5,19 @@ import { campaignRoutes } from './resources/campaigns';
 import { chatRoutes } from './resources/chats';
 import { credentialRoutes } from './resources/credentials';
 import { fileRoutes } from './resources/files';
-import { knowledgeBaseRoutes } from './resources/knowledge-bases';
+import { knowledgeBaseRoutes } from './resources/knowledgeBases';
 import { logRoutes } from './resources/logs';
 import { orgRoutes } from './resources/orgs';
-import { phoneNumberRoutes } from './resources/phone-numbers';
+import { phoneNumberRoutes } from './resources/phoneNumbers';
 import { providerRoutes } from './resources/providers';
 import { sessionRoutes } from './resources/sessions';
 import { squadRoutes } from './resources/squads';
 import { supportRoutes } from './resources/support';
 import { templateRoutes } from './resources/templates';
-import { testSuiteRoutes } from './resources/test-suites';
+import { testSuiteRoutes } from './resources/testSuites';
 import { tokenRoutes } from './resources/tokens';
 import { toolRoutes } from './resources/tools';
-import { voiceLibraryRoutes } from './resources/voice-library';
+import { voiceLibraryRoutes } from './resources/voiceLibrary';
 import { workflowRoutes } from './resources/workflows';
 
 /**

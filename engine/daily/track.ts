@@ -1,5 +1,6 @@
 import { createActor, type Actor } from 'xstate';
 import { dailyCallMachine, type DailyCallEvent } from '../../machines/dailyCall';
+import { reportError } from '../lib/reportError';
 
 /** The daily-js events the dailyCall machine listens to. */
 export const DAILY_CALL_EVENTS = [
@@ -26,11 +27,6 @@ export interface TrackOptions {
   /** Receives an error thrown by `warn` or `cancelLoad`; by default reported like a listener's error. */
   onError?: (error: unknown) => void;
 }
-
-const reportError = (error: unknown) => {
-  if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
-  else console.error(error);
-};
 
 export type DailyCallTracker = Actor<typeof dailyCallMachine>;
 

@@ -5,7 +5,8 @@ import type { CreatedCall, StartRequest, StartStage, WebCallEmitted, WebCallErro
 import type { WebCall } from '../api';
 import { bodyContainer, detectMobile, loadDaily, platformWebCall } from './defaults';
 import { statePath, toCreatedCall, webCallPayload } from './payload';
-import { createSafeEmitter, reportListenerError } from './emitter';
+import { createSafeEmitter } from './emitter';
+import { reportError } from '../lib/reportError';
 import type { SafeEmitter } from './emitter';
 import { CallSession, deviceList } from './session';
 import { readMicLevel } from './microphone';
@@ -60,7 +61,7 @@ export class WebCallClient {
           try {
             session?.release();
           } catch (error) {
-            reportListenerError(error);
+            reportError(error);
           }
         },
         disableAudioProcessing: () => this.session?.disableAudioProcessing(),

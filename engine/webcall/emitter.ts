@@ -1,5 +1,6 @@
 import mitt from 'mitt';
 import type { Emitter, EventType, Handler } from 'mitt';
+import { reportError } from '../lib/reportError';
 
 export interface SafeEmitter<Events extends Record<EventType, unknown>> {
   on<K extends keyof Events>(type: K, handler: Handler<Events[K]>): void;
@@ -8,15 +9,9 @@ export interface SafeEmitter<Events extends Record<EventType, unknown>> {
   clear(): void;
 }
 
-/** Reported the way a browser reports an error thrown by an event listener, without throwing. */
-export const reportListenerError = (error: unknown) => {
-  if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
-  else console.error(error);
-};
-
 /** mitt, except that a listener that throws cannot break the emitter's caller (nor the listeners after it). */
 export function createSafeEmitter<Events extends Record<EventType, unknown>>(
-  report: (error: unknown) => void = reportListenerError,
+  report: (error: unknown) => void = reportError,
 ): SafeEmitter<Events> {
   const inner: Emitter<Events> = mitt<Events>();
   return {

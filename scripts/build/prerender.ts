@@ -5,8 +5,8 @@ import { dirname, join, resolve } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { NOT_FOUND_PATH, pages } from '../../src/pages';
-import type { RenderedPage } from '../../src/entry-server';
-import type { BuildFacts } from './build-config';
+import type { RenderedPage } from '../../src/entryServer';
+import type { BuildFacts } from './buildConfig';
 
 /** build-config.json after the prerender: which file holds each route's page, and the CSP hashes of what it inlines. */
 export interface PrerenderFacts {
@@ -67,7 +67,7 @@ const hydrateAfterPaint = (entry: string, chunks: string[]) =>
 
 /**
  * After the browser build, renders every route to HTML with the same React components (through a
- * server build of src/entry-server.tsx), so each page paints from its HTML and the browser hydrates it.
+ * server build of src/entryServer.tsx), so each page paints from its HTML and the browser hydrates it.
  * Each page carries the site's styles, preloads its fonts, and asks for its scripts once it has painted.
  */
 export function prerender(): Plugin {
@@ -88,10 +88,10 @@ export function prerender(): Plugin {
           configLoader: 'runner',
           mode: config.mode,
           logLevel: 'warn',
-          build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
+          build: { ssr: 'src/entryServer.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
         });
         const urls = pages.map(({ path }) => (path === NOT_FOUND_PATH ? NOT_FOUND_URL : path));
-        const { stdout } = await run(process.execPath, [join(import.meta.dirname, 'render-pages.mjs'), join(serverDir, 'entry-server.js'), ...urls], { maxBuffer: 64 * 1024 * 1024 });
+        const { stdout } = await run(process.execPath, [join(import.meta.dirname, 'renderPages.mjs'), join(serverDir, 'entryServer.js'), ...urls], { maxBuffer: 64 * 1024 * 1024 });
         const rendered = JSON.parse(stdout) as RenderedPage[];
         const { template, entry, chunks } = scriptsOf(await inlineStyles(await readFile(join(outDir, 'index.html'), 'utf8'), outDir));
         const factsFile = join(outDir, 'build-config.json');

@@ -3,7 +3,7 @@ import type { ChatTurn } from '../../contracts/chat';
 import { builders, type AnswerContext, type Asked, type Built } from './answers';
 import { buildCatalog } from './intent/catalog';
 import { detectIntent } from './intent/detect';
-import { refersBack, resolveFollowUp } from './intent/follow-up';
+import { refersBack, resolveFollowUp } from './intent/followUp';
 import { splitQuestions } from './intent/split';
 import type { Intent, ItemKind, ItemRef } from './intent/types';
 import { focusOf, itemNames } from './retrieval/focus';

@@ -4,10 +4,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { owner } from '../../content';
 import type { Store } from 'hono-rate-limiter';
 import { CHAT_PATH, EVENT_STREAM, MAX_BODY_BYTES, type ChatStreamEvent } from '../../contracts/chat';
-import { checkChatRequest } from '../../contracts/chat-schema';
-import { capBody } from '../body-limit';
+import { checkChatRequest } from '../../contracts/chatSchema';
+import { capBody } from '../bodyLimit';
 import type { ServerConfig } from '../config';
-import { limitPerClient, type ClientKey } from '../rate-limit';
+import { limitPerClient, type ClientKey } from '../rateLimit';
 import { createResponder, type Responder } from './respond';
 
 // POST /api/chat: { userText, history? } in, { text } (markdown) out, or the model's answer as a

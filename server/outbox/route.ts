@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Store } from 'hono-rate-limiter';
-import { capBody } from '../body-limit';
+import { capBody } from '../bodyLimit';
 import type { ServerConfig } from '../config';
-import { limitPerClient, type ClientKey } from '../rate-limit';
+import { limitPerClient, type ClientKey } from '../rateLimit';
 import { cleanFields, describeIssues, IDEMPOTENCY_KEY, sendPayloadSchema } from './payload';
-import { TimeLimitError, withTimeLimit } from '../time-limit';
+import { TimeLimitError, withTimeLimit } from '../timeLimit';
 import type { OutboxStore, SaveOutcome } from './store';
 
 export const OUTBOX_BODY_LIMIT = 32 * 1024;

@@ -1,8 +1,15 @@
-import { createBrowserInspector } from '@statelyai/inspect';
-import { setInspector } from '../machines-inspect';
+import type { InspectionEvent, Observer } from 'xstate';
 
-// Development only: main.tsx loads this behind import.meta.env.DEV, so it never ships.
-export function startInspector() {
-  const inspector = createBrowserInspector();
-  setInspector(inspector.inspect);
-}
+// The Stately inspector's one home. Views pass `inspect` to useMachine/createActor options; it does
+// nothing unless `?inspect` in development (main.tsx) loads @statelyai/inspect and sets it here, so
+// the inspector never ships.
+let inspector: Observer<InspectionEvent> | ((event: InspectionEvent) => void) | undefined;
+
+export const setInspector = (next: typeof inspector) => {
+  inspector = next;
+};
+
+export const inspect = (event: InspectionEvent) => {
+  if (typeof inspector === 'function') inspector(event);
+  else inspector?.next?.(event);
+};

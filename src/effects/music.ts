@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { notFoundMusicMachine } from '../../machines/notFoundMusic';
 import type { Implementations } from '../hooks/useProvided';
-import type { MusicPlayer } from './music-player';
+import type { MusicPlayer } from './musicPlayer';
 
 /** Holds the view's player: attached when the <audio> element mounts, disposed on unmount. */
 export function createPlayerSlot() {

@@ -1,6 +1,6 @@
-import { expect, test as base } from './site-test';
+import { expect, test as base } from './siteTest';
 import type { CDPSession } from '@playwright/test';
-import { SPEAKER, assistantAnswers, expectNoAxeViolations, openVoice } from './voice-page';
+import { SPEAKER, assistantAnswers, expectNoAxeViolations, openVoice } from './voicePage';
 
 // Blocked audio in Chromium: this file's browser plays media only inside a user gesture
 // (--autoplay-policy=user-gesture-required, where the other tests allow it always). A call started with

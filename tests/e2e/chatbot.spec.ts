@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './site-test';
+import { expect, test } from './siteTest';
 import type { Page } from '@playwright/test';
 import { profile, projects } from '../../content';
 

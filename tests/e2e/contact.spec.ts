@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './site-test';
+import { expect, test } from './siteTest';
 import type { Page } from '@playwright/test';
 
 // The Contact Me form against the real server and its local outbox (playwright.config.ts starts the

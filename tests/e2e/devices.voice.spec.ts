@@ -1,5 +1,5 @@
-import { expect, test } from './site-test';
-import { SPEAKER, assistantAnswers, callMachineReceived, expectNoAxeViolations, openVoice } from './voice-page';
+import { expect, test } from './siteTest';
+import { SPEAKER, assistantAnswers, callMachineReceived, expectNoAxeViolations, openVoice } from './voicePage';
 
 // The voice view's device picker in Chromium with its fake media devices (--use-fake-device-for-media-stream):
 // it lists the microphones and speakers, switches them through daily-js's own methods (the call machine is

@@ -1,4 +1,4 @@
-import { expect, test } from './site-test';
+import { expect, test } from './siteTest';
 import type { Page } from '@playwright/test';
 import { about, hackathons, owner, projects, skills } from '../../content';
 import { levelStats } from '../../machines/lib/level';

@@ -1,4 +1,4 @@
-import { expect, test } from './site-test';
+import { expect, test } from './siteTest';
 import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { owner } from '../../content';

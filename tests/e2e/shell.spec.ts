@@ -1,4 +1,4 @@
-import { expect, test } from './site-test';
+import { expect, test } from './siteTest';
 import AxeBuilder from '@axe-core/playwright';
 import { owner } from '../../content';
 

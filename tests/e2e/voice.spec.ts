@@ -1,11 +1,11 @@
-import { expect, test } from './site-test';
+import { expect, test } from './siteTest';
 import { profile } from '../../content';
 import {
   SPEAKER, assistantAnswers, callMachineSays, cspViolations, expectNoAxeViolations, fake, openVoice, say, type Stub,
-} from './voice-page';
+} from './voicePage';
 
 // /chatbot's voice view in the voice-enabled build: a call from start to end, failures, and Switch Assistant
-// (helpers and how the call runs offline: ./voice-page.ts).
+// (helpers and how the call runs offline: ./voicePage.ts).
 
 test.describe('voice view', () => {
   test('a call starts, shows final transcripts and the speaking light, and keeps the transcript after End Call', async ({ page }) => {

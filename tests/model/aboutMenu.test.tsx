@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aboutMenu, type AboutMenuEvent } from '../../machines/aboutMenu';
+import { aboutMenuMachine, type AboutMenuEvent } from '../../machines/aboutMenu';
 import { owner } from '../../content';
 import { AboutScreen } from '../../src/views/about/AboutScreen';
 import { createWheel } from '../fixtures/wheel';
@@ -11,7 +11,7 @@ import { edgePaths, expectFullCoverage, modelOf, serializeSnapshot, testPath } f
 // The About menu machine, walked along paths generated from it through the rendered About screen
 // with real clicks, keys and wheel events.
 
-type Snapshot = ReturnType<typeof aboutMenu.getInitialSnapshot>;
+type Snapshot = ReturnType<typeof aboutMenuMachine.getInitialSnapshot>;
 const sections = owner.about;
 const counts = sections.map((section) => section.entries.length);
 
@@ -25,7 +25,7 @@ const eventsFrom = (s: Snapshot): AboutMenuEvent[] => [
 ];
 
 // A state is its snapshot (menu, sub-heading, open or folded), whatever path led there.
-const model = modelOf(aboutMenu, { input: { counts }, events: eventsFrom, serializeState: serializeSnapshot });
+const model = modelOf(aboutMenuMachine, { input: { counts }, events: eventsFrom, serializeState: serializeSnapshot });
 const paths = edgePaths(model);
 
 // Role queries are slow in jsdom and these run after every step, so the roles are read off the attributes.
@@ -64,7 +64,7 @@ describe('aboutMenu against the rendered About screen', () => {
     const wheel = createWheel();
     render(<AboutScreen sections={sections} avatar={owner.avatar} location={owner.location} />);
     const root = screen.getByRole('region', { name: 'About' });
-    let snapshot = aboutMenu.resolveState({ value: 'expanded', context: { counts, menu: 1, heading: 1 } });
+    let snapshot = aboutMenuMachine.resolveState({ value: 'expanded', context: { counts, menu: 1, heading: 1 } });
 
     await testPath(model, path, {
       states: {

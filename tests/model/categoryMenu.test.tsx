@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { categoryMenu, type CategoryMenuEvent } from '../../machines/categoryMenu';
+import { categoryMenuMachine, type CategoryMenuEvent } from '../../machines/categoryMenu';
 import { owner } from '../../content';
 import type { SkillCategory } from '../../content';
 import { SkillsScreen } from '../../src/views/skills/SkillsScreen';
@@ -12,7 +12,7 @@ import { edgePaths, expectFullCoverage, modelOf, serializeSnapshot, testPath } f
 // The skills category machine, walked along generated paths through the rendered Skills screen.
 // The middle category is emptied so the paths also pass through the "no skills" notice.
 
-type Snapshot = ReturnType<typeof categoryMenu.getInitialSnapshot>;
+type Snapshot = ReturnType<typeof categoryMenuMachine.getInitialSnapshot>;
 const categories: SkillCategory[] = owner.skills.map((category, i) => (i === 1 ? { ...category, skills: [] } : category));
 
 const events: CategoryMenuEvent[] = [
@@ -20,7 +20,7 @@ const events: CategoryMenuEvent[] = [
   { type: 'category.next' },
   { type: 'category.prev' },
 ];
-const model = modelOf(categoryMenu, { input: { count: categories.length }, events, serializeState: serializeSnapshot });
+const model = modelOf(categoryMenuMachine, { input: { count: categories.length }, events, serializeState: serializeSnapshot });
 const paths = edgePaths(model);
 
 const tabs = () => [...document.querySelectorAll<HTMLElement>('[role="tab"]')];

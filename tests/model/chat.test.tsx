@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { chatMachine, ERROR_REPLY, isResetCommand, type ChatEvent, type ChatMessage } from '../../machines/chat';
 import { ChatView } from '../../src/views/chatbot/ChatView';
 import { initialMessages, suggestedQuestions } from '../../src/views/chatbot/messages';
-import { controllableEffects, plainText } from '../fixtures/chat-effects';
+import { controllableEffects, plainText } from '../fixtures/chatEffects';
 import { expectFullCoverage, modelOf, testPath, transitionPaths, type PathChecks } from './kit';
 
 // The chat history machine, driven through the rendered chat along paths generated from it.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_FIELDS, contactForm, type ContactField } from '../../machines/contactForm';
+import { CONTACT_FIELDS, contactFormMachine, type ContactField } from '../../machines/contactForm';
 import { sendContactEmail } from '../../src/effects/email';
 import ContactView from '../../src/views/contact/ContactView';
 import { expectFullCoverage, modelOf, shortestPaths, testPath, type ModelEvent, type PathChecks } from './kit';
@@ -9,14 +9,14 @@ import { expectFullCoverage, modelOf, shortestPaths, testPath, type ModelEvent, 
 // The real view, with only the network effect replaced by a promise the test settles by hand.
 vi.mock('../../src/effects/email', () => ({ sendContactEmail: vi.fn() }));
 
-type Snapshot = ReturnType<typeof contactForm.getInitialSnapshot>;
+type Snapshot = ReturnType<typeof contactFormMachine.getInitialSnapshot>;
 
 type Pending = { resolve: () => void; reject: (error: Error) => void };
 
 const LABELS: Record<ContactField, string> = { name: 'Name', email: 'Email', message: 'Message' };
 const SEND_FAILURE = new Error('network down');
 
-type Event = ModelEvent<typeof contactForm>;
+type Event = ModelEvent<typeof contactFormMachine>;
 
 // Sample inputs: blank (the start), an invalid email, and a valid value for each field.
 const modelEvents: Event[] = [
@@ -29,7 +29,7 @@ const modelEvents: Event[] = [
   { type: 'xstate.error.actor.sendMessage', error: SEND_FAILURE },
 ];
 
-const model = modelOf(contactForm, {
+const model = modelOf(contactFormMachine, {
   events: modelEvents,
   // A vertex is a state, its data and the transition that led to it, so that the shortest paths to
   // all vertices take every transition at least once, not just reach every state.

@@ -5,7 +5,7 @@ import { navMenuMachine } from '../../machines/navMenu';
 import { NavBar } from '../../src/components/nav/NavBar';
 import { owner } from '../../content';
 import { expectFullCoverage, modelOf, simplePaths, testPath } from './kit';
-import { renderWithRouter } from './router-harness';
+import { renderWithRouter } from './routerHarness';
 
 const model = modelOf(navMenuMachine);
 const paths = simplePaths(model);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { notFoundMusicMachine } from '../../machines/notFoundMusic';
 import { FakeAudioContext, installFakeAudio } from '../fixtures/audio';
-import { renderNotFound } from '../fixtures/render-not-found';
+import { renderNotFound } from '../fixtures/renderNotFound';
 import { expectFullCoverage, machineTransitions, modelOf, shortestPaths, testPath } from './kit';
 
 // The 404 page's music machine, walked through the rendered page; the player's answers to play()

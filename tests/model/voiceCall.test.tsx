@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MICROPHONE_REFUSED_REASON, voiceCallMachine, type VoiceCallEvent, type VoiceEngineEvent } from '../../machines/voiceCall';
 import { VoiceView } from '../../src/views/chatbot/VoiceView';
-import { failureText } from '../../src/views/chatbot/voice/failure-text';
+import { failureText } from '../../src/views/chatbot/voice/failureText';
 import { profile } from '../../content';
-import { callEnd, fakeVoiceEngine, speechUpdate, transcript } from '../fixtures/voice-engine';
+import { callEnd, fakeVoiceEngine, speechUpdate, transcript } from '../fixtures/voiceEngine';
 import { expectFullCoverage, modelOf, pathsFromEvents, shortestPaths, testPath } from './kit';
 
 // The voice view's call machine, driven through the rendered view with a fake engine, along paths

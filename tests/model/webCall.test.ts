@@ -9,7 +9,7 @@ import { initialTransition, transition } from 'xstate';
 import type { SnapshotFrom } from 'xstate';
 import { RECONNECT_LIMIT_MS, webCallMachine } from '../../machines/webCall';
 import type { StartStage } from '../../machines/webCall';
-import { SPEAKER, fakeTrack } from '../fixtures/webcall/fake-daily';
+import { SPEAKER, fakeTrack } from '../fixtures/webcall/fakeDaily';
 import { harness, mediaElements, settle, watchForLeaks, webCallResponse } from '../fixtures/webcall/harness';
 import { PLATFORM_REASON, stepEvents } from './webCall.events';
 import type { ModelEvent } from './webCall.events';

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { windowedMenu, type WindowedMenuEvent } from '../../machines/windowedMenu';
+import { windowedMenuMachine, type WindowedMenuEvent } from '../../machines/windowedMenu';
 import { owner } from '../../content';
 import { ProjectsScreen } from '../../src/views/projects/ProjectsScreen';
 import { HackathonsScreen } from '../../src/views/hackathons/HackathonsScreen';
@@ -12,7 +12,7 @@ import { edgePaths, expectFullCoverage, modelOf, serializeSnapshot, testPath } f
 
 // One windowed menu machine given N, walked along generated paths through both screens that use it.
 
-type Snapshot = ReturnType<typeof windowedMenu.getInitialSnapshot>;
+type Snapshot = ReturnType<typeof windowedMenuMachine.getInitialSnapshot>;
 interface ScreenCase {
   heading: string;
   noun: string;
@@ -54,7 +54,7 @@ function eventsFrom(s: Snapshot): WindowedMenuEvent[] {
   ];
 }
 
-const model = modelOf(windowedMenu, { input: { count }, events: eventsFrom, serializeState: serializeSnapshot });
+const model = modelOf(windowedMenuMachine, { input: { count }, events: eventsFrom, serializeState: serializeSnapshot });
 const paths = edgePaths(model);
 
 const tabs = () => [...document.querySelectorAll<HTMLElement>('[role="tab"]')];

@@ -1,5 +1,5 @@
-import { NetworkError } from '../errors/network-error';
-import { PlatformError } from '../errors/platform-error';
+import { NetworkError } from '../errors/networkError';
+import { PlatformError } from '../errors/platformError';
 import type { Method, RetryOptions } from '../types';
 
 const SAFE: readonly Method[] = ['GET', 'HEAD', 'OPTIONS'];

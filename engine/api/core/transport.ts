@@ -1,6 +1,6 @@
-import { NetworkError } from '../errors/network-error';
-import { PlatformError } from '../errors/platform-error';
-import { TimeoutError } from '../errors/timeout-error';
+import { NetworkError } from '../errors/networkError';
+import { PlatformError } from '../errors/platformError';
+import { TimeoutError } from '../errors/timeoutError';
 import type { ApiPromise, ApiResponse, FetchLike, Method, PlatformClientOptions, RawRequest, RequestOptions } from '../types';
 import { apiPromise, buildQuery, fillNamedPath, readBody, requestIdOf } from './encode';
 import { retryDelay, sleep } from './retry';

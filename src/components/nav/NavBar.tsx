@@ -3,7 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { navigation, profile as owner } from '../../../content';
 import { navMenuMachine } from '../../../machines/navMenu';
-import { inspect } from '../../machines-inspect';
+import { inspect } from '../../dev/inspect';
 import './nav.css';
 
 export function NavBar() {

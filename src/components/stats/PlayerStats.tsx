@@ -3,10 +3,10 @@ import { useMachine } from '@xstate/react';
 import { profile as owner } from '../../../content';
 import { levelClockMachine } from '../../../machines/levelClock';
 import { scrambleMachine, scrambledText } from '../../../machines/scramble';
-import { inspect } from '../../machines-inspect';
+import { inspect } from '../../dev/inspect';
 import { prefersReducedMotion } from '../../hooks/useReducedMotion';
 import { useProvided } from '../../hooks/useProvided';
-import { levelClockEffects } from '../../effects/level-clock';
+import { levelClockEffects } from '../../effects/levelClock';
 import './stats.css';
 
 interface PlayerStatsProps {

@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
 import type { AboutSection, Image } from '../../../content';
-import { aboutMenu, type AboutMenuEvent } from '../../../machines/aboutMenu';
-import { inspect } from '../../machines-inspect';
-import { useWheelEvents } from '../../hooks/useWheelStep';
+import { aboutMenuMachine, type AboutMenuEvent } from '../../../machines/aboutMenu';
+import { inspect } from '../../dev/inspect';
+import { useWheelEvents } from '../../hooks/useWheelEvents';
 import { MenuTabs, tabId } from '../../components/menu/MenuTabs';
 import { EntryAccordion } from './EntryAccordion';
 import './about.css';
@@ -17,7 +17,7 @@ export interface AboutScreenProps {
 /** The About screen: avatar and side menu; the active entry's sub-headings fold open one at a time. */
 export function AboutScreen({ sections, avatar, location }: AboutScreenProps) {
   const counts = sections.map((section) => section.entries.length);
-  const [snapshot, send, actor] = useMachine(aboutMenu, { input: { counts }, inspect });
+  const [snapshot, send, actor] = useMachine(aboutMenuMachine, { input: { counts }, inspect });
   const rootRef = useWheelEvents<AboutMenuEvent>(actor, { type: 'menu.next' }, { type: 'menu.prev' });
 
   const { menu, heading } = snapshot.context;

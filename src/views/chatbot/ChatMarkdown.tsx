@@ -2,7 +2,7 @@ import { memo } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
 import { ChatLink } from './ChatLink';
-import { safeUrl } from './safe-url';
+import { safeUrl } from './safeUrl';
 
 // Assistant replies are markdown from a server that may echo a visitor's words or a model's output,
 // so they pass three gates: raw HTML stays text, rehype-sanitize's GitHub schema strips anything

@@ -1,9 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { chatMachine } from '../../../machines/chat';
-import { inspect } from '../../machines-inspect';
-import { askAssistant } from '../../effects/chat-api';
-import { historyStorage } from '../../effects/chat-storage';
+import { inspect } from '../../dev/inspect';
+import { askAssistant } from '../../effects/chatApi';
+import { historyStorage } from '../../effects/chatStorage';
 import { useProvided } from '../../hooks/useProvided';
 import { ChatComposer } from './ChatComposer';
 import { ChatLog } from './ChatLog';

@@ -1,11 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { chatbotMachine } from '../../../machines/chatbot';
-import { inspect } from '../../machines-inspect';
+import { inspect } from '../../dev/inspect';
 import { AssistantChoice } from './AssistantChoice';
 import type { ChatEffects } from './ChatView';
 import { EmailGate } from './EmailGate';
-import type { VoiceEngineLogic } from '../../effects/voice-engine';
+import type { VoiceEngineLogic } from '../../effects/voiceEngine';
 import { VoiceBar } from './voice/VoiceBar';
 import './chatbot.css';
 

@@ -1,11 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { profile } from '../../../content';
 import { voiceCallMachine } from '../../../machines/voiceCall';
-import { inspect } from '../../machines-inspect';
-import { voiceEngine, type VoiceEngineLogic } from '../../effects/voice-engine';
+import { inspect } from '../../dev/inspect';
+import { voiceEngine, type VoiceEngineLogic } from '../../effects/voiceEngine';
 import { useProvided } from '../../hooks/useProvided';
 import { DevicePicker } from './voice/DevicePicker';
-import { failureText } from './voice/failure-text';
+import { failureText } from './voice/failureText';
 import { TranscriptLog } from './voice/TranscriptLog';
 import { VoiceBar } from './voice/VoiceBar';
 import './voice/voice.css';

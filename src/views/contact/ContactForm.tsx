@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { contactForm, type ContactField, type ContactMessage } from '../../../machines/contactForm';
-import { inspect } from '../../machines-inspect';
-import { contactFormEffects } from '../../effects/contact-form';
+import { contactFormMachine, type ContactField, type ContactMessage } from '../../../machines/contactForm';
+import { inspect } from '../../dev/inspect';
+import { contactFormEffects } from '../../effects/contactForm';
 import { useProvided } from '../../hooks/useProvided';
 import { ContactInput } from './ContactInput';
 import { SentPanel } from './SentPanel';
@@ -18,7 +18,7 @@ const STATUS_LINE: Record<Status, string> = {
 };
 
 export function ContactForm({ sendMessage }: { sendMessage: (message: ContactMessage) => Promise<void> }) {
-  const machine = useProvided(contactForm, contactFormEffects(sendMessage));
+  const machine = useProvided(contactFormMachine, contactFormEffects(sendMessage));
   const actor = useActorRef(machine, { inspect });
   const status = useSelector(actor, (snapshot) => snapshot.value as Status);
   const sending = status === 'sending';

@@ -1,14 +1,14 @@
 import type { RefObject } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { ContactField, contactForm } from '../../../machines/contactForm';
+import type { ContactField, contactFormMachine } from '../../../machines/contactForm';
 
 // Lengths a person can type; the outbox accepts a little more, so labels and encoded
 // characters (& becomes &amp;) always fit under its caps.
 const MAX_LENGTH: Record<ContactField, number> = { name: 100, email: 254, message: 4000 };
 
 interface Props {
-  actor: ActorRefFrom<typeof contactForm>;
+  actor: ActorRefFrom<typeof contactFormMachine>;
   field: ContactField;
   label: string;
   inputRef: RefObject<HTMLInputElement | null> | RefObject<HTMLTextAreaElement | null>;

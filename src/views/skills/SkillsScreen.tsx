@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
 import type { SkillCategory } from '../../../content';
-import { categoryMenu, type CategoryMenuEvent } from '../../../machines/categoryMenu';
-import { inspect } from '../../machines-inspect';
-import { useWheelEvents } from '../../hooks/useWheelStep';
+import { categoryMenuMachine, type CategoryMenuEvent } from '../../../machines/categoryMenu';
+import { inspect } from '../../dev/inspect';
+import { useWheelEvents } from '../../hooks/useWheelEvents';
 import { MenuTabs, tabId } from '../../components/menu/MenuTabs';
 import { SkillGrid } from './SkillGrid';
 import { useHasChanged } from '../../hooks/useHasChanged';
@@ -18,7 +18,7 @@ interface SkillsScreenProps {
 
 /** The Skills screen for any set of categories (the view passes content/'s). */
 export function SkillsScreen({ categories, address }: SkillsScreenProps) {
-  const [snapshot, send, actor] = useMachine(categoryMenu, { input: { count: categories.length }, inspect });
+  const [snapshot, send, actor] = useMachine(categoryMenuMachine, { input: { count: categories.length }, inspect });
   const rootRef = useWheelEvents<CategoryMenuEvent>(actor, { type: 'category.next' }, { type: 'category.prev' });
 
   const active = snapshot.context.category;

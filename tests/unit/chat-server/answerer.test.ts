@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { owner } from '../../../content';
 import type { Owner } from '../../../content';
 import { createAnswerer } from '../../../server/chat/answerer';
-import { questionTable, unanswerable } from './question-table';
-import { visitorQuestions } from './visitor-questions';
+import { questionTable, unanswerable } from './questionTable';
+import { visitorQuestions } from './visitorQuestions';
 
 const answerer = createAnswerer(owner);
 const table = questionTable(owner);

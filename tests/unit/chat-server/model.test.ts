@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { owner } from '../../../content';
 import { createResponder } from '../../../server/chat/respond';
-import { pieces, startOpenAIStub, type OpenAIStub, type StubMode } from '../../fixtures/openai-stub';
+import { pieces, startOpenAIStub, type OpenAIStub, type StubMode } from '../../fixtures/openaiStub';
 
 const KEY = 'sk-test-DO-NOT-LOG-1234';
 let stub: OpenAIStub | undefined;

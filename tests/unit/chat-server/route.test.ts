@@ -7,7 +7,7 @@ import { createApp } from '../../../server/app';
 import { MAX_BODY_BYTES, MAX_USER_TEXT } from '../../../contracts/chat';
 import { chatRoutes } from '../../../server/chat/route';
 import { readConfig, type ServerConfig } from '../../../server/config';
-import { startOpenAIStub, type OpenAIStub } from '../../fixtures/openai-stub';
+import { startOpenAIStub, type OpenAIStub } from '../../fixtures/openaiStub';
 
 const config = (over: Partial<ServerConfig> = {}): ServerConfig => ({ ...readConfig({}), chatRateLimit: 1000, ...over });
 const app = (over: Partial<ServerConfig> = {}) => createApp({ config: config(over), clientKey: () => 'tester' });

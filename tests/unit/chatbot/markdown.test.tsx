@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChatMarkdown } from '../../../src/views/chatbot/ChatMarkdown';
-import { safeUrl } from '../../../src/views/chatbot/safe-url';
+import { safeUrl } from '../../../src/views/chatbot/safeUrl';
 
 // Assistant replies can carry a visitor's words or a model's output back to the page. Whatever the
 // markdown says, nothing active may reach the DOM.

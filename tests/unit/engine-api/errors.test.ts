@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClientError, createPlatformClient, NetworkError, PlatformError } from '../../../engine/api';
-import { startRecordingServer } from './recording-server';
-import type { Handler, RecordingServer } from './recording-server';
+import { startRecordingServer } from './recordingServer';
+import type { Handler, RecordingServer } from './recordingServer';
 
 let server: RecordingServer | undefined;
 afterEach(() => server?.close());

@@ -8,8 +8,8 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import type { Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTRIES, PEERS, ROOT, buildJs } from '../../../scripts/build/engine-package';
-import type { EntryName } from '../../../scripts/build/engine-package';
+import { ENTRIES, PEERS, ROOT, buildJs } from '../../../scripts/build/enginePackage';
+import type { EntryName } from '../../../scripts/build/enginePackage';
 
 type Chunk = Rolldown.OutputChunk;
 // Inside the repository, so a build that bundles xstate can resolve it.

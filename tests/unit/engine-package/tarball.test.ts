@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRecordingServer } from '../engine-api/recording-server';
-import type { RecordingServer } from '../engine-api/recording-server';
-import { apiReports, REPORT_DIR } from '../../../scripts/build/api-report';
-import { PACKAGE, installInto, node, packEngine, typecheck } from '../../../scripts/build/engine-pack';
-import type { Packed } from '../../../scripts/build/engine-pack';
-import { ROOT } from '../../../scripts/build/engine-package';
+import { startRecordingServer } from '../engine-api/recordingServer';
+import type { RecordingServer } from '../engine-api/recordingServer';
+import { apiReports, REPORT_DIR } from '../../../scripts/build/apiReport';
+import { PACKAGE, installInto, node, packEngine, typecheck } from '../../../scripts/build/enginePack';
+import type { Packed } from '../../../scripts/build/enginePack';
+import { ROOT } from '../../../scripts/build/enginePackage';
 
 // The package as an app gets it: `npm pack`, then `npm install` of the tarball in a project outside the repository.
 let packed: Packed;
@@ -55,7 +55,7 @@ describe('the packed call engine', () => {
     afterAll(() => server.close());
 
     it('calls the platform, and loads nothing but the API client', async () => {
-      const result = await node(apiOnly, 'api-only.mjs', { PLATFORM_URL: server.baseUrl }) as { loaded: string[] } & Record<string, unknown>;
+      const result = await node(apiOnly, 'apiOnly.mjs', { PLATFORM_URL: server.baseUrl }) as { loaded: string[] } & Record<string, unknown>;
       expect(result).toMatchObject({
         created: { data: { id: 'call-1', webCallUrl: 'https://room' }, status: 201, requestId: 'req-1' },
         listed: ['c1', 'c2', 'c3'],
@@ -85,7 +85,7 @@ describe('the packed call engine', () => {
   }, 60_000);
 
   it('loads every entry in Node with the peers installed', async () => {
-    const names = await node(app, 'all-entries.mjs') as Record<string, string[]>;
+    const names = await node(app, 'allEntries.mjs') as Record<string, string[]>;
     expect(names['/api']).toContain('createPlatformClient');
     expect(names['/webcall']).toEqual(['RECONNECT_LIMIT_MS', 'SPEAKER_NAME', 'WebCallClient', 'createWebCall', 'knownAppMessage']);
     expect(names['/speech']).toContain('createSpeechDetector');

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { WebCallClient, createWebCall } from '../../../engine/webcall';
 import '../../../engine/webcall/platform'; // loaded up front, as the client loads it lazily at the first start
-import { FakeDaily } from '../../fixtures/webcall/fake-daily';
+import { FakeDaily } from '../../fixtures/webcall/fakeDaily';
 import { settle, webCallResponse } from '../../fixtures/webcall/harness';
 
 describe('web-call creation through the platform API', () => {

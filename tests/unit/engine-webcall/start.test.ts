@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebCallClient } from '../../../engine/webcall';
-import { SPEAKER } from '../../fixtures/webcall/fake-daily';
+import { SPEAKER } from '../../fixtures/webcall/fakeDaily';
 import { harness, settle, startToInCall, useClock, webCallResponse } from '../../fixtures/webcall/harness';
 
 beforeEach(useClock);

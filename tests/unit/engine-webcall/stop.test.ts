@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { SPEAKER, fakeTrack } from '../../fixtures/webcall/fake-daily';
+import { SPEAKER, fakeTrack } from '../../fixtures/webcall/fakeDaily';
 import { expectNothingLeft, harness, settle, startToInCall, watchForLeaks, webCallResponse } from '../../fixtures/webcall/harness';
 
 const unhandled = watchForLeaks();

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { FakeAudioContext, installFakeAudio } from '../../fixtures/audio';
 import { createFakeGl, type FakeGl } from './fakeGl';
-import { renderNotFound } from '../../fixtures/render-not-found';
+import { renderNotFound } from '../../fixtures/renderNotFound';
 
 function withWebGl(gl: FakeGl | null) {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(gl as unknown as RenderingContext);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { createMusicPlayer } from '../../../src/effects/music-player';
+import { createMusicPlayer } from '../../../src/effects/musicPlayer';
 import { FakeAudioContext, installFakeAudio } from '../../fixtures/audio';
 
 const asContext = () => new FakeAudioContext() as unknown as AudioContext;

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '../../../server/config';
-import { fileOutbox } from '../../../server/outbox/file-store';
+import { fileOutbox } from '../../../server/outbox/fileStore';
 import { outboxRoutes } from '../../../server/outbox/route';
 
 // An outbox app writing to a fresh temporary folder, as the server mounts it.

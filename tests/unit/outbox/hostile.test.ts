@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { printOutbox } from '../server/spawn-server';
+import { printOutbox } from '../server/spawnServer';
 import { makeOutbox, payload } from './helpers';
 
 let outbox: Awaited<ReturnType<typeof makeOutbox>>;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseOutbox } from '../../../server/outbox/file-store';
+import { parseOutbox } from '../../../server/outbox/fileStore';
 import { formatOutbox as formatListing } from '../../../server/outbox/print';
 
 const formatOutbox = (contents: string, source: string) => formatListing(parseOutbox(contents), source);

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fileOutbox } from '../../../server/outbox/file-store';
+import { fileOutbox } from '../../../server/outbox/fileStore';
 import type { OutboxRecord } from '../../../server/outbox/store';
 
 const appendRecord = (file: string, record: OutboxRecord) => fileOutbox(file).save(record);

@@ -1,8 +1,8 @@
 import { createActor, type AnyStateMachine, type EventFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { aboutMenu } from '../../../machines/aboutMenu';
-import { categoryMenu } from '../../../machines/categoryMenu';
-import { windowedMenu, windowStartFor } from '../../../machines/windowedMenu';
+import { aboutMenuMachine } from '../../../machines/aboutMenu';
+import { categoryMenuMachine } from '../../../machines/categoryMenu';
+import { windowedMenuMachine, windowStartFor } from '../../../machines/windowedMenu';
 import { owner } from '../../../content';
 
 // The documented behaviour of the three menu machines (spec sections 2, 4 and 9).
@@ -22,14 +22,14 @@ describe('aboutMenu', () => {
   });
 
   it('starts on the first menu entry and its first sub-heading, open', () => {
-    const s = run(aboutMenu, { counts }, []);
+    const s = run(aboutMenuMachine, { counts }, []);
     expect(at(s)).toEqual([1, 1]);
     expect(s.value).toBe('expanded');
   });
 
   it('walks the wheel down through every sub-heading into the next entry, and back up the same way', () => {
     const down: number[][] = [];
-    const actor = createActor(aboutMenu, { input: { counts } }).start();
+    const actor = createActor(aboutMenuMachine, { input: { counts } }).start();
     for (let i = 0; i < 7; i++) {
       actor.send({ type: 'menu.next' });
       down.push(at(actor.getSnapshot()));
@@ -45,8 +45,8 @@ describe('aboutMenu', () => {
   });
 
   it('resets the sub-heading to the first when a menu entry is selected, even the same one', () => {
-    expect(at(run(aboutMenu, { counts }, [{ type: 'menu.select', index: 3 }, { type: 'heading.toggle', index: 3 }, { type: 'menu.select', index: 2 }]))).toEqual([2, 1]);
-    expect(at(run(aboutMenu, { counts }, [{ type: 'menu.select', index: 3 }, { type: 'menu.next' }, { type: 'menu.select', index: 3 }]))).toEqual([3, 1]);
+    expect(at(run(aboutMenuMachine, { counts }, [{ type: 'menu.select', index: 3 }, { type: 'heading.toggle', index: 3 }, { type: 'menu.select', index: 2 }]))).toEqual([2, 1]);
+    expect(at(run(aboutMenuMachine, { counts }, [{ type: 'menu.select', index: 3 }, { type: 'menu.next' }, { type: 'menu.select', index: 3 }]))).toEqual([3, 1]);
   });
 
   it('ignores a menu below 1 or above 3 and a sub-heading past the section count', () => {
@@ -57,17 +57,17 @@ describe('aboutMenu', () => {
       { type: 'heading.toggle', index: 2 },
       { type: 'heading.toggle', index: 0 },
     ] as const;
-    const s = run(aboutMenu, { counts }, [...events]);
+    const s = run(aboutMenuMachine, { counts }, [...events]);
     expect(at(s)).toEqual([1, 1]);
     expect(s.value).toBe('expanded');
   });
 
   it('folds the active sub-heading and opens another one on toggle', () => {
-    const s = run(aboutMenu, { counts }, [{ type: 'menu.select', index: 3 }, { type: 'heading.toggle', index: 1 }]);
+    const s = run(aboutMenuMachine, { counts }, [{ type: 'menu.select', index: 3 }, { type: 'heading.toggle', index: 1 }]);
     expect([s.value, ...at(s)]).toEqual(['collapsed', 3, 1]);
-    const t = run(aboutMenu, { counts }, [{ type: 'menu.select', index: 3 }, { type: 'heading.toggle', index: 1 }, { type: 'heading.toggle', index: 3 }]);
+    const t = run(aboutMenuMachine, { counts }, [{ type: 'menu.select', index: 3 }, { type: 'heading.toggle', index: 1 }, { type: 'heading.toggle', index: 3 }]);
     expect([t.value, ...at(t)]).toEqual(['expanded', 3, 3]);
-    const w = run(aboutMenu, { counts }, [{ type: 'heading.toggle', index: 1 }, { type: 'menu.next' }]);
+    const w = run(aboutMenuMachine, { counts }, [{ type: 'heading.toggle', index: 1 }, { type: 'menu.next' }]);
     expect([w.value, ...at(w)]).toEqual(['expanded', 2, 1]);
   });
 });
@@ -75,7 +75,7 @@ describe('aboutMenu', () => {
 describe('categoryMenu', () => {
   it('starts on category 1, moves with the wheel and ignores moves outside 1 to 3', () => {
     const seen: number[] = [];
-    const actor = createActor(categoryMenu, { input: { count: 3 } }).start();
+    const actor = createActor(categoryMenuMachine, { input: { count: 3 } }).start();
     seen.push(actor.getSnapshot().context.category);
     for (const type of ['category.prev', 'category.next', 'category.next', 'category.next', 'category.prev'] as const) {
       actor.send({ type });
@@ -97,7 +97,7 @@ describe('windowedMenu', () => {
   });
 
   it('starts at 1, steps with next and prev, and ignores moves outside 1 to N', () => {
-    const actor = createActor(windowedMenu, { input: { count: 6 } }).start();
+    const actor = createActor(windowedMenuMachine, { input: { count: 6 } }).start();
     const seen = [actor.getSnapshot().context.active];
     for (const type of ['item.prev', ...Array(7).fill('item.next')] as ('item.prev' | 'item.next')[]) {
       actor.send({ type });
@@ -109,9 +109,9 @@ describe('windowedMenu', () => {
   });
 
   it('closes the pinned image overlay when another item is chosen', () => {
-    const s = run(windowedMenu, { count: 6 }, [{ type: 'details.toggle' }]);
+    const s = run(windowedMenuMachine, { count: 6 }, [{ type: 'details.toggle' }]);
     expect(s.value).toBe('detailsShown');
-    expect(run(windowedMenu, { count: 6 }, [{ type: 'details.toggle' }, { type: 'item.next' }]).value).toBe('detailsHidden');
-    expect(run(windowedMenu, { count: 6 }, [{ type: 'details.toggle' }, { type: 'details.toggle' }]).value).toBe('detailsHidden');
+    expect(run(windowedMenuMachine, { count: 6 }, [{ type: 'details.toggle' }, { type: 'item.next' }]).value).toBe('detailsHidden');
+    expect(run(windowedMenuMachine, { count: 6 }, [{ type: 'details.toggle' }, { type: 'details.toggle' }]).value).toBe('detailsHidden');
   });
 });

@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createWheelGate, useWheelStep, WHEEL_GESTURE_GAP_MS } from '../../../src/hooks/useWheelStep';
+import { createWheelGate, useWheelStep, WHEEL_GESTURE_GAP_MS } from '../../../src/hooks/useWheelEvents';
 
 // One wheel gesture is one step: a trackpad flick fires a burst of events every frame.
 

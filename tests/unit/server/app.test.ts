@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createApp } from '../../../server/app';
 import { readConfig, withBuildFacts } from '../../../server/config';
 import { staticSite } from '../../../server/static';
-import { clientAddress } from '../../../server/rate-limit';
+import { clientAddress } from '../../../server/rateLimit';
 
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
 mkdirSync(join(dist, 'assets'));

@@ -10,9 +10,9 @@ import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from '../../../server/app';
 import { readConfig } from '../../../server/config';
-import { clientAddress } from '../../../server/rate-limit';
+import { clientAddress } from '../../../server/rateLimit';
 import { staticSite } from '../../../server/static';
-import { contactPayload } from './spawn-server';
+import { contactPayload } from './spawnServer';
 
 // Findings from probing the server as an attacker would, each held to its fix.
 

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contactPayload, printOutbox, startServer, type RunningServer } from './spawn-server';
+import { contactPayload, printOutbox, startServer, type RunningServer } from './spawnServer';
 
 // The server as a process: what it does at start, under a stuck disk, and on SIGTERM.
 

@@ -1,0 +1,124 @@
+import type { Owner } from '../../../content';
+import type { QuestionCase } from './questionTable';
+
+// Questions the way visitors type them: typos in names, lower case, no question mark, paraphrases,
+// questions about time, and two questions in one. Generated from content/ like the main table, so
+// the names (and their typos) follow the content.
+
+/** Typos a hurried visitor makes: a letter left out, two letters swapped, a letter doubled. */
+export const typo = {
+  drop: (word: string, at = 2) => word.slice(0, at) + word.slice(at + 1),
+  swap: (word: string, at = Math.floor(word.length / 2) - 1) => word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2),
+  double: (word: string, at = word.length - 1) => word.slice(0, at + 1) + word[at] + word.slice(at + 1),
+};
+
+/** A typo in the longest word of a name, the one a visitor is most likely to get wrong. */
+const typoInLongestWord = (name: string, make: (w: string) => string) => {
+  const longest = name.split(' ').reduce((a, b) => (b.length > a.length ? b : a));
+  return name.replace(longest, make(longest));
+};
+
+const bold = (s: string) => `**${s}**`;
+const years = (title: string) => (title.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
+const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthYear = (yyyyMm: string) => MONTH.format(new Date(`${yyyyMm}-01T00:00:00Z`));
+
+export function visitorQuestions(owner: Owner): QuestionCase[] {
+  const { firstName } = owner;
+  const first = firstName.toLowerCase();
+  const section = (id: string) => owner.about.find((s) => s.id === id)?.entries ?? [];
+  const education = section('education');
+  const career = section('career');
+  const startYear = Math.min(...education.flatMap((e) => years(e.title)));
+  const cases: QuestionCase[] = [];
+  const add = (question: string, mustContain: string[], extra: Partial<QuestionCase> = {}) => cases.push({ question, mustContain, ...extra });
+  const projectTitles = owner.projects.flatMap((p) => [bold(p.title)]);
+  const noAge = { mustNotContain: ['years old'] };
+
+  // Names with typos.
+  for (const p of owner.projects) {
+    const title = p.title.toLowerCase();
+    add(`tell me about ${typo.drop(title)}`, [p.title, p.github, p.live]);
+    add(`${typoInLongestWord(title, (w) => typo.swap(w))} tech stack`, [p.title, p.github, ...p.techStack.map((t) => t.title)]);
+  }
+  for (const h of owner.hackathons) {
+    add(`what did ${typoInLongestWord(h.team.toLowerCase(), (w) => typo.drop(w, w.length - 2))} build`, [h.title, h.description.app]);
+  }
+  for (const category of owner.skills) {
+    const longest = [...category.skills].sort((a, b) => b.title.length - a.title.length).slice(0, 2);
+    for (const skill of longest) add(`does ${first} know ${typo.swap(skill.title.toLowerCase())}`, [bold(skill.title), category.name]);
+  }
+  // Places named in content ("... at Harbor Code Institute"), misspelt.
+  const placeOf = (text: string) => text.match(/\b[Aa]t ((?:[A-Z][\w'-]*\s?){2,})/)?.[1]?.trim();
+  const places = [...new Set([...education, ...career].map((e) => placeOf(e.content)).filter((p): p is string => Boolean(p)))];
+  for (const place of places) {
+    const there = [...education, ...career].filter((e) => e.content.includes(place));
+    add(`what did ${first} do at ${typoInLongestWord(place.toLowerCase(), (w) => typo.double(w, 2))}`, there.map((e) => e.title));
+  }
+  add(`is ${first} based in ${typo.swap(owner.location.split(',')[0]!.toLowerCase(), 6)}`, [owner.location]);
+
+  // Paraphrases.
+  add(`Show me what ${firstName} has made`, projectTitles);
+  add(`what kind of stuff does ${first} build`, projectTitles);
+  add('any side projects', projectTitles);
+  add(`what has ${first} shipped`, projectTitles);
+  add(`show me ${first}s work`, projectTitles);
+  add(`what does ${first} know`, owner.skills.map((c) => c.name));
+  add(`what was ${first} doing before tech`, [career.at(-1)!.title]);
+  add(`how did ${first} get into coding`, education.map((e) => e.title));
+  add(`tell me about ${first}`, [owner.subtitle, owner.location]);
+  add(`whats ${first}s job`, career.filter((e) => /present/i.test(e.title)).map((e) => e.title));
+
+  // Time, answered from the dated entries and never with the age.
+  const now = new Date(Date.UTC(startYear + 3, 5, 1, 12));
+  add(`When did ${firstName} start coding?`, [String(startYear)], { ...noAge, now });
+  add(`How many years of experience does ${firstName} have?`, [String(startYear), '3 years'], { ...noAge, now });
+  add(`how long has ${first} been coding`, [String(startYear), '3 years'], { ...noAge, now });
+  add(`since when is ${first} a developer`, [String(startYear)], { ...noAge, now });
+  add(`how much experience does ${first} have as a programmer`, [String(startYear)], { ...noAge, now });
+  const diploma = education.find((e) => /diploma/i.test(e.title));
+  if (diploma) add(`when did ${first} finish the diploma`, [String(Math.max(...years(diploma.title)))], { ...noAge, now });
+  for (const p of owner.projects) add(`what year did ${first} build ${p.title.toLowerCase()}`, [p.title, String(p.year)], { ...noAge, now });
+  for (const h of owner.hackathons) add(`when was the ${h.team.toLowerCase()} hackathon`, [h.team, monthYear(h.date)], { ...noAge, now });
+  for (const e of career) {
+    const role = e.title.replace(/\s*\(.*\)\s*$/, '').split(' and ')[0]!.toLowerCase();
+    add(`how long was ${first} a ${role}`, [e.title], { ...noAge, now });
+  }
+  // Years with one technology: the site counts none, so the dated work that uses it.
+  const tech = owner.projects[0]!.techStack.at(-1)!.title;
+  const usedIn = owner.projects.filter((p) => p.techStack.some((t) => t.title === tech));
+  add(`years of experience with ${tech.toLowerCase()}`, usedIn.flatMap((p) => [bold(p.title), `**${p.year}**`]), { ...noAge, now });
+
+  // Two questions in one.
+  add(`what projects has ${first} built and what tech does he use`, [...projectTitles, ...owner.skills.map((c) => c.name)]);
+  add(`where is ${first} based and how can i contact him`, [owner.location, '(/contact)']);
+  add(`How old is ${firstName} and where does ${firstName} live?`, ['years old', owner.location]);
+  add(`whats ${first}s github and linkedin`, [owner.github, owner.linkedin]);
+  const led = owner.hackathons.filter((h) => /\blead\b/i.test(h.description.role));
+  add(`what hackathons has ${first} done? which did he lead?`, [...owner.hackathons.map((h) => h.team), ...led.map((h) => bold(h.team))]);
+
+  // Lower case, no question mark, a few words.
+  add(`${first} github`, [owner.github]);
+  add('contact info', ['(/contact)', owner.linkedin]);
+  add(`is ${first} available for hire`, ['(/contact)']);
+  add('hackathons', owner.hackathons.map((h) => h.team));
+  for (const h of led) add(`what was ${first}s role in ${h.team.toLowerCase()}`, [h.description.role]);
+  const django = owner.projects.filter((p) => p.techStack.some((t) => t.title === 'Django'));
+  if (django.length) add('which projects use django', django.map((p) => bold(p.title)));
+  for (const c of owner.skills) add(`${c.name.toLowerCase()} skills`, c.skills.map((s) => s.title));
+  add(`whats ${first}s current job`, career.filter((e) => /present/i.test(e.title)).map((e) => e.title));
+  add(`whats ${first}s most recent job`, career.filter((e) => /present/i.test(e.title)).map((e) => e.title), {
+    mustNotContain: career.filter((e) => !/present/i.test(e.title)).map((e) => e.title),
+  });
+  add(`where does ${first} live`, [owner.location]);
+  add(`${first}s education`, education.map((e) => e.title));
+  add('cv', ['(/contact)']);
+
+  // Traps typed casually: nothing outside content/, no invented prizes.
+  const noPrize = { mustNotContain: [' won ', 'winner', 'first place', 'prize-winning'] };
+  add(`did ${first} win any hackathon prizes`, ['(/contact)'], noPrize);
+  add(`what awards has ${first} won`, ["I don't know", '(/contact)'], noPrize);
+  add(`whats ${first}s salry`, ["I don't know", '(/contact)']);
+  add(`does ${first} know kubernets`, ["I don't know"], { mustNotContain: ['Kubernetes'] });
+  return cases;
+}

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPlatformClient, TimeoutError } from '../../../engine/api';
+import { startRecordingServer } from './recordingServer';
+import type { RecordingServer } from './recordingServer';
+
+let server: RecordingServer;
+afterEach(() => server.close());
+
+async function hangingClient(timeoutMs?: number) {
+  server = await startRecordingServer(() => ({ hang: true }));
+  return createPlatformClient({ baseUrl: server.baseUrl, token: 't', ...(timeoutMs && { timeoutMs }) });
+}
+
+async function whenReceived(count: number) {
+  for (let tries = 0; server.requests.length < count; tries++) {
+    if (tries > 400) throw new Error(`the server saw ${server.requests.length} of ${count} requests`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('time-out and abort', () => {
+  it('throws a TimeoutError with the cause when the client time-out passes', async () => {
+    const client = await hangingClient(50);
+    const error = await client.calls.list().catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ name: 'TimeoutError', method: 'GET', path: '/call', timeoutMs: 50 });
+    expect((error as TimeoutError).cause).toBeDefined();
+  });
+
+  it('lets one request set its own time-out', async () => {
+    const client = await hangingClient();
+    const error = await client.assistants.get('a1', { timeoutMs: 30 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'TimeoutError', timeoutMs: 30 });
+  });
+
+  it('rejects with the abort reason when the caller aborts mid-flight', async () => {
+    const client = await hangingClient();
+    const controller = new AbortController();
+    const pending = client.calls.createWeb({ assistantId: 'a1' }, { signal: controller.signal });
+    await whenReceived(1);
+    controller.abort();
+
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('passes a custom abort reason through unchanged', async () => {
+    const client = await hangingClient();
+    const controller = new AbortController();
+    const reason = new Error('user hung up');
+    const pending = client.chats.list(undefined, { signal: controller.signal });
+    await whenReceived(1);
+    controller.abort(reason);
+    await expect(pending).rejects.toBe(reason);
+  });
+
+  it('sends nothing when the signal is already aborted', async () => {
+    const client = await hangingClient();
+    await expect(client.calls.get('c1', { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(server.requests).toHaveLength(0);
+  });
+});
