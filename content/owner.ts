@@ -1,10 +1,10 @@
 import type { Owner } from './schema';
 import { about } from './about';
 import { hackathons } from './hackathons';
-import { navigation, profile } from './profile';
+import { profile } from './profile';
 import { projects } from './projects';
 import { skills } from './skills';
 
 // The owner of this site: a fictional developer, assembled from one file per part so that each
 // screen's chunk carries only its own part. A change of name in profile.ts changes it everywhere.
-export const owner = { ...profile, about, skills, projects, hackathons, navigation } satisfies Owner;
+export const owner = { ...profile, about, skills, projects, hackathons } satisfies Owner;

@@ -1,4 +1,4 @@
-import type { NavItem, Owner } from './schema';
+import type { Owner } from './schema';
 import { handle } from './links';
 
 // Who the site belongs to. The shared layout reads only this file, so it is all the first load carries.
@@ -16,13 +16,4 @@ export const profile = {
   linkedin: `https://www.linkedin.com/in/${handle}`,
   github: `https://github.com/${handle}`,
   avatar: { src: '/images/avatar.webp', alt: `Pixel-art portrait of ${name} wearing a headset`, width: 320, height: 320 },
-} satisfies Omit<Owner, 'about' | 'skills' | 'projects' | 'hackathons' | 'navigation'>;
-
-export const navigation = [
-  { to: '/', imgSrc: '/icons/nav/about.svg', altText: 'About', navClass: 'nav-about', title: 'About' },
-  { to: '/skills', imgSrc: '/icons/nav/skills.svg', altText: 'Skills', navClass: 'nav-skills', title: 'Skills' },
-  { to: '/projects', imgSrc: '/icons/nav/projects.svg', altText: 'Projects', navClass: 'nav-projects', title: 'Projects' },
-  { to: '/hackathons', imgSrc: '/icons/nav/hackathons.svg', altText: 'Hackathons', navClass: 'nav-hackathons', title: 'Hackathons' },
-  { to: '/chatbot', imgSrc: '/icons/nav/chatbot.svg', altText: 'Chatbot', navClass: 'nav-chatbot', title: 'Chatbot' },
-  { to: '/contact', imgSrc: '/icons/nav/contact.svg', altText: 'Contact', navClass: 'nav-contact', title: 'Contact' },
-] satisfies NavItem[];
+} satisfies Omit<Owner, 'about' | 'skills' | 'projects' | 'hackathons'>;

@@ -58,14 +58,6 @@ export const hackathonSchema = z.object({
   demo: url,
 });
 
-export const navItemSchema = z.object({
-  to: z.string().startsWith('/'),
-  imgSrc: z.string().startsWith('/'),
-  altText: z.string().min(1),
-  navClass: z.string().min(1),
-  title: z.string().min(1),
-});
-
 export const ownerSchema = z.object({
   name: z.string().min(1),
   firstName: z.string().min(1),
@@ -81,7 +73,6 @@ export const ownerSchema = z.object({
   skills: z.tuple([skillCategorySchema, skillCategorySchema, skillCategorySchema]),
   projects: z.array(projectSchema).min(1),
   hackathons: z.array(hackathonSchema).min(1),
-  navigation: z.array(navItemSchema).min(1),
 });
 
 export type Image = z.infer<typeof image>;
@@ -92,5 +83,4 @@ export type Skill = z.infer<typeof skillSchema>;
 export type SkillCategory = z.infer<typeof skillCategorySchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type Hackathon = z.infer<typeof hackathonSchema>;
-export type NavItem = z.infer<typeof navItemSchema>;
 export type Owner = z.infer<typeof ownerSchema>;

@@ -2,10 +2,9 @@ import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { owner } from '../content';
+import { NOT_FOUND_PATH, routePages } from '../contracts/pages';
 import { brotliAssets } from './brotli';
 
-const NOT_FOUND_ROUTE = '$';
 // One well-formed byte range: `bytes=first-last` (last not before first), `bytes=first-` or `bytes=-suffix`.
 const honourable = (range: string) => {
   const m = /^bytes=(?:(\d+)-(\d*)|-\d+)$/.exec(range);
@@ -24,14 +23,14 @@ async function loadPages(distDir: string) {
     });
   const entries = Object.entries(facts.pages ?? {}).filter(([, file]) => /^[\w-]+(\/index)?\.html$/.test(file));
   const pages = new Map(await Promise.all(entries.map(async ([route, file]) => [route, await readFile(join(distDir, file), 'utf8')] as const)));
-  const notFound = pages.get(NOT_FOUND_ROUTE);
+  const notFound = pages.get(NOT_FOUND_PATH);
   if (!notFound) throw new Error(`The build has no not-found page: run \`npm run build\` (${distDir}/build-config.json lists none)`);
   return (route: string) => pages.get(route) ?? notFound;
 }
 
 // Known routes get their page with 200; anything else gets the not-found page with a real 404
 // status, so crawlers and logs see the truth.
-const knownRoutes = new Set(owner.navigation.map((item) => item.to));
+const knownRoutes = new Set<string>(routePages.map((page) => page.path));
 
 export function staticSite(distDir: string) {
   const site = new Hono();
@@ -66,7 +65,7 @@ export function staticSite(distDir: string) {
     const path = c.req.path.replace(/\/+$/, '') || '/';
     const known = knownRoutes.has(path);
     c.header('Cache-Control', 'no-cache');
-    return c.html((await page)(known ? path : NOT_FOUND_ROUTE), known ? 200 : 404);
+    return c.html((await page)(known ? path : NOT_FOUND_PATH), known ? 200 : 404);
   });
   return site;
 }

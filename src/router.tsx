@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { ITEM_ID, ITEM_PARAM } from '../contracts/items';
-import { notFoundPage, routePages } from './pages';
+import { notFoundPage, routePages } from '../contracts/pages';
 import { Layout } from './components/Layout';
 import { ErrorView } from './components/ErrorView';
 
@@ -29,7 +29,7 @@ export interface RenderContext {
 const views = import.meta.glob<{ default: ComponentType }>(['./views/*/*View.tsx', '!./views/chatbot/{Chat,Voice}View.tsx']);
 function viewLoader(view: string) {
   const load = views[`./views/${view}.tsx`];
-  if (!load) throw new Error(`src/pages.ts names a view that does not exist: src/views/${view}.tsx`);
+  if (!load) throw new Error(`contracts/pages.ts names a view that does not exist: src/views/${view}.tsx`);
   return load;
 }
 

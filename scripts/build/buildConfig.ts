@@ -1,6 +1,6 @@
 import { loadEnv, type Plugin } from 'vite';
 import type { OutputChunk } from 'rolldown';
-import { pages } from '../../src/pages';
+import { allPages } from '../../contracts/pages';
 
 /** What the browser build uses, written to build-config.json for the server and the prerender. */
 export interface BuildFacts {
@@ -28,7 +28,7 @@ export function buildConfig(mode: string): Plugin {
       const entry = chunks.find((c) => c.isEntry);
       const inEntry = new Set([entry?.fileName, ...(entry?.imports ?? []), ...(entry?.viteMetadata?.importedCss ?? [])]);
       const preload: BuildFacts['preload'] = {};
-      for (const { path, view } of pages) {
+      for (const { path, view } of allPages) {
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/views/${view}.tsx`));
         if (!chunk) continue;
         // The view and everything it imports statically, however deep: all of it is needed to draw.

@@ -4,7 +4,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { NOT_FOUND_PATH, pages } from '../../src/pages';
+import { NOT_FOUND_PATH, allPages } from '../../contracts/pages';
 import type { RenderedPage } from '../../src/entryServer';
 import type { BuildFacts } from './buildConfig';
 
@@ -18,6 +18,9 @@ export interface PrerenderFacts {
 // Any path that is no page renders the not-found screen.
 const NOT_FOUND_URL = '/404';
 const fileFor = (path: string) => (path === NOT_FOUND_PATH ? '404.html' : path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+/** What the prerender makes of the page table: for each page, the URL it renders and the file it writes. */
+export const prerenderTargets = allPages.map(({ path }) => ({ path, url: path === NOT_FOUND_PATH ? NOT_FOUND_URL : path, file: fileFor(path) }));
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const run = promisify(execFile);
@@ -90,7 +93,7 @@ export function prerender(): Plugin {
           logLevel: 'warn',
           build: { ssr: 'src/entryServer.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
         });
-        const urls = pages.map(({ path }) => (path === NOT_FOUND_PATH ? NOT_FOUND_URL : path));
+        const urls = prerenderTargets.map(({ url }) => url);
         const { stdout } = await run(process.execPath, [join(import.meta.dirname, 'renderPages.mjs'), join(serverDir, 'entryServer.js'), ...urls], { maxBuffer: 64 * 1024 * 1024 });
         const rendered = JSON.parse(stdout) as RenderedPage[];
         const { template, entry, chunks } = scriptsOf(await inlineStyles(await readFile(join(outDir, 'index.html'), 'utf8'), outDir));
@@ -98,7 +101,7 @@ export function prerender(): Plugin {
         const facts = JSON.parse(await readFile(factsFile, 'utf8')) as BuildFacts;
         const files: Record<string, string> = {};
         const hashes = new Set<string>();
-        for (const [i, { path }] of pages.entries()) {
+        for (const [i, { path, file }] of prerenderTargets.entries()) {
           const page = rendered[i];
           if (!page) throw new Error(`The prerender returned no page for ${path}`);
           // React puts the preloads it found (images) first; they belong in the head.
@@ -113,7 +116,7 @@ export function prerender(): Plugin {
             .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
             .replace('</head>', () => `${head}</head>`)
             .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script>${bootstrap}</script>`);
-          files[path] = fileFor(path);
+          files[path] = file;
           await mkdir(dirname(join(outDir, files[path])), { recursive: true });
           await writeFile(join(outDir, files[path]), html);
         }

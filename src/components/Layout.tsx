@@ -34,7 +34,7 @@ export function Layout() {
           <noscript>
             {import.meta.env.SSR && page && (
               <p className="no-script-notice" role="note">
-                {withoutScript[page.path]}
+                {withoutScript(page.path)}
               </p>
             )}
           </noscript>

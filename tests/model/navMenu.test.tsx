@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { navMenuMachine } from '../../machines/navMenu';
 import { NavBar } from '../../src/components/nav/NavBar';
-import { owner } from '../../content';
+import { navigation } from '../../contracts/pages';
 import { expectFullCoverage, modelOf, simplePaths, testPath } from './kit';
 import { renderWithRouter } from './routerHarness';
 
@@ -38,7 +38,7 @@ describe('navMenu model', () => {
             fireEvent.keyDown(document, { key: 'Escape' });
           },
           'menu.navigate': async () => {
-            const item = owner.navigation[nextRoute++ % owner.navigation.length]!;
+            const item = navigation[nextRoute++ % navigation.length]!;
             fireEvent.click(screen.getByRole('link', { name: item.altText }));
             await waitFor(() => expect(router.state.location.pathname).toBe(item.to));
             await act(async () => {});
@@ -62,6 +62,6 @@ describe('navigation bar', () => {
   });
   it('gives every nav icon its alt text', async () => {
     await renderWithRouter(<NavBar />, '/');
-    for (const item of owner.navigation) expect(screen.getByAltText(item.altText)).toHaveAttribute('src', item.imgSrc);
+    for (const item of navigation) expect(screen.getByAltText(item.altText)).toHaveAttribute('src', item.imgSrc);
   });
 });

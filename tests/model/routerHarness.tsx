@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { owner } from '../../content';
+import { navigation } from '../../contracts/pages';
 
 /** Renders a component inside a real TanStack router whose routes are the site's navigation paths. */
 export async function renderWithRouter(ui: ReactNode, initialPath = '/') {
@@ -14,7 +14,7 @@ export async function renderWithRouter(ui: ReactNode, initialPath = '/') {
       </>
     ),
   });
-  const routes = owner.navigation.map((item) =>
+  const routes = navigation.map((item) =>
     createRoute({ getParentRoute: () => root, path: item.to, staticData: { title: item.title }, component: () => <p>{item.title} page</p> }),
   );
   const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [initialPath] }) });

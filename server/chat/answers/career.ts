@@ -12,7 +12,7 @@ const entryPassage = (owner: Owner, e: Entry) => {
   const kind = entryKind(owner, e);
   return kind ? [passageId.entry(kind, e)] : [];
 };
-const contactLine = (owner: Owner) => `For anything more, ask ${owner.firstName} through the ${pageLink(owner, 'Contact', '/contact')} page.`;
+const contactLine = (owner: Owner) => `For anything more, ask ${owner.firstName} through the ${pageLink('contact')} page.`;
 const educationIds = (owner: Owner) => section(owner, 'education').map((e) => passageId.entry('education', e));
 const careerIds = (owner: Owner) => section(owner, 'career').map((e) => passageId.entry('career', e));
 
@@ -53,14 +53,14 @@ export const leadership: Builder<'leadership'> = ({ scope }, _asked, { owner }) 
   const led = ledHackathons(owner);
   // A scrum master runs the team's process without being its lead: worth naming, but apart.
   const facilitated = owner.hackathons.filter((h) => !led.includes(h) && /\bscrum master\b/i.test(h.description.role));
-  const line = (h: Owner['hackathons'][number]) => `- ${teamName(owner, h)} (${h.title}, ${h.event}): "${h.description.role}"`;
+  const line = (h: Owner['hackathons'][number]) => `- ${teamName(h)} (${h.title}, ${h.event}): "${h.description.role}"`;
   const parts: string[] = [];
   if (led.length) parts.push(`${firstName} led ${led.length} of ${owner.hackathons.length} hackathon teams, in ${firstName}'s words:`, led.map(line).join('\n'));
   else parts.push(`None of ${firstName}'s hackathon roles on this site say ${firstName} led the team.`);
   if (facilitated.length) parts.push(`${firstName} was also the team's scrum master for:`, facilitated.map(line).join('\n'));
   const ledRoles = scope === 'all' ? ledCareer(owner) : [];
   if (ledRoles.length) parts.push(`In ${firstName}'s career:`, ...ledRoles.map(entryBlock));
-  parts.push(`More on the ${pageLink(owner, 'Hackathons', '/hackathons')} page. ${contactLine(owner)}`);
+  parts.push(`More on the ${pageLink('hackathons')} page. ${contactLine(owner)}`);
   return built(parts.join('\n\n'), ...led.map(passageId.hackathon), ...ledRoles.map((e) => passageId.entry('career', e)));
 };
 

@@ -1,5 +1,5 @@
 import type { Entry, Hackathon, Owner, Project, SkillCategory } from '../../../content';
-import { pagePath } from '../retrieval/facts';
+import { pages, type PageKey } from '../../../contracts/pages';
 import { itemHref, itemLink } from './links';
 
 // Markdown for each kind of fact. Every word of substance is read from content/; these only arrange it.
@@ -7,7 +7,8 @@ import { itemHref, itemLink } from './links';
 // Content is written in the owner's own voice ("I built..."), so it is quoted rather than retold.
 export const quote = (text: string) => `> ${text}`;
 export const link = (label: string, url: string) => `[${label}](${url})`;
-export const pageLink = (owner: Owner, title: string, path: string) => link(title, pagePath(owner, title, path));
+/** A link to one of the site's pages, named as the navigation names it. */
+export const pageLink = (key: PageKey) => link(pages[key].title, pages[key].path);
 export const names = (items: { title: string }[]) => items.map((i) => i.title).join(', ');
 export const firstSentences = (text: string, n: number) => text.split(/(?<=[.!?])\s+/).slice(0, n).join(' ');
 
@@ -35,21 +36,21 @@ const ref = {
   hackathon: (h: Hackathon) => ({ kind: 'hackathon' as const, id: h.slug }),
   category: (c: SkillCategory) => ({ kind: 'category' as const, id: c.slug }),
 };
-export const projectName = (owner: Owner, p: Project) => itemLink(owner, ref.project(p), p.title);
-export const teamName = (owner: Owner, h: Hackathon) => itemLink(owner, ref.hackathon(h), h.team);
-export const categoryName = (owner: Owner, c: SkillCategory) => itemLink(owner, ref.category(c), c.name);
+export const projectName = (p: Project) => itemLink(ref.project(p), p.title);
+export const teamName = (h: Hackathon) => itemLink(ref.hackathon(h), h.team);
+export const categoryName = (c: SkillCategory) => itemLink(ref.category(c), c.name);
 
-export function projectDetail(owner: Owner, p: Project): string {
+export function projectDetail(p: Project): string {
   const facts = [`- **Stack:** ${names(p.techStack)}`, `- **GitHub:** ${link(bare(p.github), p.github)}`, `- **Live:** ${link(bare(p.live), p.live)}`];
-  const title = link(p.title, itemHref(owner, ref.project(p)) ?? p.live);
+  const title = link(p.title, itemHref(ref.project(p)) ?? p.live);
   return [`### ${title} (${p.year})`, `*${p.summary}*`, quote(p.description), facts.join('\n')].join('\n\n');
 }
 
-export const projectLine = (owner: Owner, p: Project) =>
-  `- ${projectName(owner, p)} (${p.year}): ${p.summary} *Stack:* ${names(p.techStack)}. ${projectLinks(p)}`;
+export const projectLine = (p: Project) =>
+  `- ${projectName(p)} (${p.year}): ${p.summary} *Stack:* ${names(p.techStack)}. ${projectLinks(p)}`;
 
-export function hackathonDetail(owner: Owner, h: Hackathon): string {
-  const team = link(h.team, itemHref(owner, ref.hackathon(h)) ?? h.demo);
+export function hackathonDetail(h: Hackathon): string {
+  const team = link(h.team, itemHref(ref.hackathon(h)) ?? h.demo);
   return [
     `### ${h.title}: team ${team}`,
     `*${h.event}, ${monthYear(h.date)}*`,
@@ -59,10 +60,10 @@ export function hackathonDetail(owner: Owner, h: Hackathon): string {
   ].join('\n\n');
 }
 
-export const hackathonLine = (owner: Owner, h: Hackathon) =>
-  `- ${teamName(owner, h)} built **${h.title}** at ${h.event} (${monthYear(h.date)}): ${h.description.app} *Stack:* ${names(h.techStack)}. ${hackathonLinks(h)}`;
+export const hackathonLine = (h: Hackathon) =>
+  `- ${teamName(h)} built **${h.title}** at ${h.event} (${monthYear(h.date)}): ${h.description.app} *Stack:* ${names(h.techStack)}. ${hackathonLinks(h)}`;
 
 export const entryBlock = (e: Entry) => `**${e.title}**\n\n${quote(e.content)}`;
 
-export const categoryLine = (owner: Owner, c: SkillCategory) =>
-  `- ${categoryName(owner, c)}: ${c.skills.length ? names(c.skills) : 'No skills available for this category.'}`;
+export const categoryLine = (c: SkillCategory) =>
+  `- ${categoryName(c)}: ${c.skills.length ? names(c.skills) : 'No skills available for this category.'}`;

@@ -1,6 +1,7 @@
 import type { Owner } from '../../../content';
 import { ageFacts } from '../retrieval/age';
-import { mostUsedTech, pagePath, section } from '../retrieval/facts';
+import { pages } from '../../../contracts/pages';
+import { mostUsedTech, section } from '../retrieval/facts';
 import { passageId } from '../retrieval/passages';
 import { built, type Builder } from './context';
 import { bare, link, pageLink, quote } from './markdown';
@@ -11,13 +12,13 @@ export const profileLine = (owner: Owner) => `**${owner.name}** is a ${owner.sub
 
 export function honestFallback(owner: Owner): string {
   return [
-    `I don't know that: it isn't something ${owner.firstName} has shared on this site, and I'd rather not guess. You can ask ${owner.firstName} directly through the ${pageLink(owner, 'Contact', '/contact')} page.`,
+    `I don't know that: it isn't something ${owner.firstName} has shared on this site, and I'd rather not guess. You can ask ${owner.firstName} directly through the ${pageLink('contact')} page.`,
     `I can answer questions about ${owner.firstName}'s projects, skills, career, education, hackathons, age and level.`,
   ].join('\n\n');
 }
 
 export function contactAnswer(owner: Owner, askedForCv: boolean): string {
-  const contact = pagePath(owner, 'Contact', '/contact');
+  const contact = pages.contact.path;
   return [
     `The best way to reach ${owner.firstName} is the ${link('contact form', contact)} on this site${askedForCv ? ' (ask for a resume/CV there)' : ''}.`,
     `You can also find ${owner.firstName} here:`,
@@ -37,7 +38,7 @@ export const greeting: Builder<'greeting'> = ({ tone }, _asked, { owner }) => {
   const opener = {
     hello: `Hi! I'm ${owner.firstName}'s portfolio assistant.`,
     thanks: "You're welcome! Happy to help.",
-    bye: `Thanks for stopping by! If you'd like to talk to ${owner.firstName}, the ${pageLink(owner, 'Contact', '/contact')} page is the way.`,
+    bye: `Thanks for stopping by! If you'd like to talk to ${owner.firstName}, the ${pageLink('contact')} page is the way.`,
   }[tone];
   if (tone === 'bye') return built(opener, 'profile');
   const example = mostUsedTech(owner) ?? 'JavaScript';

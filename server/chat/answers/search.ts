@@ -23,9 +23,9 @@ function renderPassage(p: Passage, { owner }: AnswerContext, now: Date): string 
     case 'skills':
       return categorySkills(owner, [p.category]);
     case 'project':
-      return projectDetail(owner, p.project);
+      return projectDetail(p.project);
     case 'hackathon':
-      return hackathonDetail(owner, p.hackathon);
+      return hackathonDetail(p.hackathon);
   }
 }
 
@@ -48,7 +48,7 @@ function searchAnswer(question: string, now: Date, ctx: AnswerContext, strict: b
   const text = [
     `Here's what ${owner.firstName}'s portfolio says about that:`,
     ...shown.map((p) => renderPassage(p, ctx, now)),
-    `If that doesn't answer it, ask ${owner.firstName} directly through the ${pageLink(owner, 'Contact', '/contact')} page.`,
+    `If that doesn't answer it, ask ${owner.firstName} directly through the ${pageLink('contact')} page.`,
   ].join('\n\n');
   return { ...built(text, ...shown.map((p) => p.id)), intent: 'search' };
 }

@@ -11,16 +11,16 @@ export const skills: Builder<'skills'> = (_intent, _asked, { owner, catalog }) =
   const extra = catalog.techTitles.filter((t) => !listed.has(t));
   const text = [
     `${owner.firstName} works with these technologies:`,
-    owner.skills.map((c) => categoryLine(owner, c)).join('\n'),
+    owner.skills.map((c) => categoryLine(c)).join('\n'),
     ...(extra.length ? [`The projects also use ${extra.join(', ')}.`] : []),
-    `See them on the ${pageLink(owner, 'Skills', '/skills')} page, or ask which projects use a particular one.`,
+    `See them on the ${pageLink('skills')} page, or ask which projects use a particular one.`,
   ].join('\n\n');
   return built(text, ...owner.skills.map(passageId.category));
 };
 
 export function categorySkills(owner: Owner, categories: SkillCategory[], asTitle = false): string {
   const lists = categories.map(
-    (c) => `${owner.firstName}'s ${categoryName(owner, c)} skills:\n\n${c.skills.length ? c.skills.map((s) => `- ${s.title}`).join('\n') : 'No skills available for this category.'}`,
+    (c) => `${owner.firstName}'s ${categoryName(c)} skills:\n\n${c.skills.length ? c.skills.map((s) => `- ${s.title}`).join('\n') : 'No skills available for this category.'}`,
   );
   return [...(asTitle ? [`${owner.firstName}'s title on this site is **${owner.subtitle}**.`] : []), ...lists].join('\n\n');
 }
@@ -34,11 +34,11 @@ function techAnswer(owner: Owner, title: string): string {
   const { category, projects, hackathons } = usersOf(owner, title);
   const parts = [
     category
-      ? `**${title}** is one of ${owner.firstName}'s ${categoryName(owner, category)} skills.`
+      ? `**${title}** is one of ${owner.firstName}'s ${categoryName(category)} skills.`
       : `**${title}** isn't on ${owner.firstName}'s skills list, but it appears in the work below.`,
-    projects.length ? `Projects built with ${title}:\n\n${projects.map((p) => projectLine(owner, p)).join('\n')}` : `None of the projects on this site use ${title}.`,
+    projects.length ? `Projects built with ${title}:\n\n${projects.map((p) => projectLine(p)).join('\n')}` : `None of the projects on this site use ${title}.`,
   ];
-  if (hackathons.length) parts.push(`Hackathon entries with ${title}:\n\n${hackathons.map((h) => hackathonLine(owner, h)).join('\n')}`);
+  if (hackathons.length) parts.push(`Hackathon entries with ${title}:\n\n${hackathons.map((h) => hackathonLine(h)).join('\n')}`);
   return parts.join('\n\n');
 }
 
@@ -58,14 +58,14 @@ export const uses: Builder<'uses'> = ({ slugs }, _asked, { owner }) => {
     const titles = new Set(c.skills.map((s) => s.title));
     const using = (stack: { title: string }[]) => stack.filter((t) => titles.has(t.title)).map((t) => t.title);
     const lines = [
-      ...owner.projects.flatMap((p) => (using(p.techStack).length ? [`- ${projectName(owner, p)} (${p.year}): ${using(p.techStack).join(', ')}`] : [])),
-      ...owner.hackathons.flatMap((h) => (using(h.techStack).length ? [`- ${teamName(owner, h)} (hackathon, ${h.title}): ${using(h.techStack).join(', ')}`] : [])),
+      ...owner.projects.flatMap((p) => (using(p.techStack).length ? [`- ${projectName(p)} (${p.year}): ${using(p.techStack).join(', ')}`] : [])),
+      ...owner.hackathons.flatMap((h) => (using(h.techStack).length ? [`- ${teamName(h)} (hackathon, ${h.title}): ${using(h.techStack).join(', ')}`] : [])),
     ];
     grounds.push(...owner.projects.filter((p) => using(p.techStack).length).map(passageId.project));
     grounds.push(...owner.hackathons.filter((h) => using(h.techStack).length).map(passageId.hackathon));
     return lines.length
-      ? `Built with ${owner.firstName}'s ${categoryName(owner, c)} skills:\n\n${lines.join('\n')}`
-      : `None of the work on this site uses ${owner.firstName}'s ${categoryName(owner, c)} skills.`;
+      ? `Built with ${owner.firstName}'s ${categoryName(c)} skills:\n\n${lines.join('\n')}`
+      : `None of the work on this site uses ${owner.firstName}'s ${categoryName(c)} skills.`;
   });
   return built(parts.join('\n\n'), ...grounds);
 };

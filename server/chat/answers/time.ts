@@ -28,11 +28,11 @@ export function span(e: Entry, now: Date): string {
 function itemTime(owner: Owner, item: ItemRef, now: Date): { line: string; passage: string } | undefined {
   if (item.kind === 'project') {
     const p = projectBySlug(owner, item.id);
-    return p && { line: `- ${owner.firstName} built ${itemLink(owner, item, p.title)} in **${p.year}**.`, passage: passageId.project(p) };
+    return p && { line: `- ${owner.firstName} built ${itemLink(item, p.title)} in **${p.year}**.`, passage: passageId.project(p) };
   }
   if (item.kind === 'hackathon') {
     const h = hackathonBySlug(owner, item.id);
-    return h && { line: `- ${itemLink(owner, item, h.team)} built **${h.title}** at ${h.event} in **${monthYear(h.date)}**.`, passage: passageId.hackathon(h) };
+    return h && { line: `- ${itemLink(item, h.team)} built **${h.title}** at ${h.event} in **${monthYear(h.date)}**.`, passage: passageId.hackathon(h) };
   }
   if (item.kind === 'entry') {
     const e = entryById(owner, item.id);
@@ -68,8 +68,8 @@ function techTimeline(owner: Owner, titles: string[], now: Date): Built {
   const parts = titles.map((title) => {
     const { projects, hackathons } = usersOf(owner, title);
     const work = [
-      ...projects.map((p) => ({ year: p.year, line: `- ${projectName(owner, p)}, **${p.year}**` })),
-      ...hackathons.map((h) => ({ year: Number(h.date.slice(0, 4)), line: `- ${teamName(owner, h)} (hackathon), **${monthYear(h.date)}**` })),
+      ...projects.map((p) => ({ year: p.year, line: `- ${projectName(p)}, **${p.year}**` })),
+      ...hackathons.map((h) => ({ year: Number(h.date.slice(0, 4)), line: `- ${teamName(h)} (hackathon), **${monthYear(h.date)}**` })),
     ].sort((a, b) => a.year - b.year);
     if (work.length === 0) return `The site gives no dates for **${title}**: none of the work on it uses ${title}.`;
     return `The site doesn't count years per technology. The work on it that uses **${title}**, the earliest from ${work[0]!.year}:\n\n${work.map((w) => w.line).join('\n')}`;

@@ -16,24 +16,24 @@ export const projects: Builder<'projects'> = ({ pick }, _asked, { owner }) => {
       : `${owner.firstName}'s ${pick} ${shown.length === 1 ? 'project is' : 'projects are'} from ${year}:`;
   const text = [
     intro,
-    shown.map((p) => projectLine(owner, p)).join('\n'),
-    `Ask about any of them by name for the details, or browse the ${pageLink(owner, 'Projects', '/projects')} page.`,
+    shown.map((p) => projectLine(p)).join('\n'),
+    `Ask about any of them by name for the details, or browse the ${pageLink('projects')} page.`,
   ].join('\n\n');
   return built(text, ...owner.projects.map(passageId.project));
 };
 
 export const project: Builder<'project'> = ({ slugs }, _asked, { owner }) => {
   const shown = each(slugs, (slug) => projectBySlug(owner, slug));
-  const more = `More on the ${pageLink(owner, 'Projects', '/projects')} page.`;
-  return built([...shown.map((p) => projectDetail(owner, p)), more].join('\n\n'), ...shown.map(passageId.project));
+  const more = `More on the ${pageLink('projects')} page.`;
+  return built([...shown.map((p) => projectDetail(p)), more].join('\n\n'), ...shown.map(passageId.project));
 };
 
 export function hackathonList(owner: Owner, withRoles: boolean): string {
-  const line = (h: Owner['hackathons'][number]) => hackathonLine(owner, h) + (withRoles ? `\n  *Role, in ${owner.firstName}'s words:* "${h.description.role}"` : '');
+  const line = (h: Owner['hackathons'][number]) => hackathonLine(h) + (withRoles ? `\n  *Role, in ${owner.firstName}'s words:* "${h.description.role}"` : '');
   return [
     `${owner.firstName} has taken part in ${owner.hackathons.length} hackathons:`,
     owner.hackathons.map(line).join('\n'),
-    `Ask about a team by name for ${owner.firstName}'s role, or browse the ${pageLink(owner, 'Hackathons', '/hackathons')} page.`,
+    `Ask about a team by name for ${owner.firstName}'s role, or browse the ${pageLink('hackathons')} page.`,
   ].join('\n\n');
 }
 
@@ -42,7 +42,7 @@ export const hackathons: Builder<'hackathons'> = ({ withRoles }, _asked, { owner
 
 export const hackathon: Builder<'hackathon'> = ({ slugs }, _asked, { owner }) => {
   const shown = each(slugs, (slug) => hackathonBySlug(owner, slug));
-  return built(shown.map((h) => hackathonDetail(owner, h)).join('\n\n'), ...shown.map(passageId.hackathon));
+  return built(shown.map((h) => hackathonDetail(h)).join('\n\n'), ...shown.map(passageId.hackathon));
 };
 
 /** "Which of them use React?": the items of the previous answer built with each technology. */
@@ -54,7 +54,7 @@ export const subset: Builder<'subset'> = ({ items, techs }, _asked, { owner }) =
     const p = projects.filter((x) => uses(x.techStack, tech));
     const h = teams.filter((x) => uses(x.techStack, tech));
     if (p.length + h.length === 0) return `None of those use **${tech}**.`;
-    const lines = [...p.map((x) => projectLine(owner, x)), ...h.map((x) => hackathonLine(owner, x))];
+    const lines = [...p.map((x) => projectLine(x)), ...h.map((x) => hackathonLine(x))];
     return `Of those, ${p.length + h.length === 1 ? 'one uses' : `${p.length + h.length} use`} **${tech}**:\n\n${lines.join('\n')}`;
   });
   const grounds = [...projects.map(passageId.project), ...teams.map(passageId.hackathon)];

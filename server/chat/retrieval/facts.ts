@@ -26,11 +26,6 @@ export function each<T>(ids: readonly string[], find: (id: string) => T | undefi
   return ids.map(find).filter((item): item is T => item !== undefined);
 }
 
-/** The link for one of the site's pages, as content/'s navigation names it. */
-export function pagePath(owner: Owner, title: string, fallback: string): string {
-  return owner.navigation.find((n) => n.title.toLowerCase() === title.toLowerCase())?.to ?? fallback;
-}
-
 /** The years written in an entry's title ("Coach (2016 - 2023)" -> 2016, 2023). */
 export const years = (title: string) => (title.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
 export const isCurrent = (e: Entry) => /present/i.test(e.title);

@@ -1,6 +1,7 @@
 import type { Entry, Hackathon, Owner, Project, SkillCategory } from '../../../content';
 import { itemUrl } from '../../../contracts/items';
-import { pagePath, section } from './facts';
+import { pages, type PageKey } from '../../../contracts/pages';
+import { section } from './facts';
 
 // Every fact the assistant may state comes from one of these passages, generated from content/.
 // `search` is what the index sees (no URLs, so "github" does not match every project);
@@ -34,8 +35,8 @@ export const passageId = {
 };
 
 export function buildPassages(owner: Owner): Passage[] {
-  const contactPath = pagePath(owner, 'Contact', '/contact');
-  const sitePage = (title: string, fallback: string, id: string) => `Site page: ${itemUrl(pagePath(owner, title, fallback), id)}.`;
+  const contactPath = pages.contact.path;
+  const sitePage = (key: PageKey, id: string) => `Site page: ${itemUrl(pages[key].path, id)}.`;
   const passages: Passage[] = [
     {
       id: 'profile',
@@ -89,7 +90,7 @@ export function buildPassages(owner: Owner): Passage[] {
       category,
       title: `${category.name} skills`,
       search: `${category.name} skills ${category.skills.map((s) => `${s.title} ${s.ariaLabel}`).join(' ')}`,
-      context: `${category.name} skills: ${list(category.skills)}. ${sitePage('Skills', '/skills', category.slug)}`,
+      context: `${category.name} skills: ${list(category.skills)}. ${sitePage('skills', category.slug)}`,
     });
   }
   for (const p of owner.projects) {
@@ -99,7 +100,7 @@ export function buildPassages(owner: Owner): Passage[] {
       project: p,
       title: p.title,
       search: `project ${p.title} ${p.summary} ${p.description} ${list(p.techStack)}`,
-      context: `Project ${p.title} (${p.year}): ${p.summary} ${p.description} Tech stack: ${list(p.techStack)}. GitHub: ${p.github}. Live: ${p.live}. ${sitePage('Projects', '/projects', p.slug)}`,
+      context: `Project ${p.title} (${p.year}): ${p.summary} ${p.description} Tech stack: ${list(p.techStack)}. GitHub: ${p.github}. Live: ${p.live}. ${sitePage('projects', p.slug)}`,
     });
   }
   for (const h of owner.hackathons) {
@@ -109,7 +110,7 @@ export function buildPassages(owner: Owner): Passage[] {
       hackathon: h,
       title: h.title,
       search: `hackathon team ${h.team} ${h.title} ${h.event} ${h.description.app} ${h.description.role} ${list(h.techStack)}`,
-      context: `Hackathon ${h.event} (${h.date}), team ${h.team}, app ${h.title}: ${h.description.app} Role: ${h.description.role} Tech stack: ${list(h.techStack)}. GitHub: ${h.github}. Demo: ${h.demo}. ${sitePage('Hackathons', '/hackathons', h.slug)}`,
+      context: `Hackathon ${h.event} (${h.date}), team ${h.team}, app ${h.title}: ${h.description.app} Role: ${h.description.role} Tech stack: ${list(h.techStack)}. GitHub: ${h.github}. Demo: ${h.demo}. ${sitePage('hackathons', h.slug)}`,
     });
   }
   return passages;

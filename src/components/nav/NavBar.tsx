@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { navigation, profile as owner } from '../../../content';
+import { profile as owner } from '../../../content';
+import { navigation } from '../../../contracts/pages';
 import { navMenuMachine } from '../../../machines/navMenu';
 import { inspect } from '../../dev/inspect';
 import './nav.css';

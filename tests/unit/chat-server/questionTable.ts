@@ -1,4 +1,5 @@
 import type { Owner } from '../../../content';
+import { navigation } from '../../../contracts/pages';
 
 // Questions a visitor or recruiter asks, generated from content/ with the facts each answer must hold,
 // so the table follows the content: rename a project or add a hackathon and the expectations move with it.
@@ -95,7 +96,7 @@ export function questionTable(owner: Owner): QuestionCase[] {
     add(`What did the ${h.team} team build?`, [h.title, h.description.app]);
   }
 
-  const contact = owner.navigation.find((n) => n.title === 'Contact')!.to;
+  const contact = navigation.find((n) => n.title === 'Contact')!.to;
   add(`How can I contact ${firstName}?`, [`(${contact})`, owner.linkedin, owner.github]);
   add(`How do I get in touch with ${name}?`, [`(${contact})`, owner.linkedin, owner.github]);
   add(`What's ${firstName}'s LinkedIn?`, [owner.linkedin]);
