@@ -9,8 +9,6 @@ import { PlayerStats } from './stats/PlayerStats';
 import { SpeedInsights } from './SpeedInsights';
 import './layout.css';
 
-const SWAP_FACES = ['Press Start 2P Swap', 'VT323 Swap', 'Chakra Petch Swap'];
-
 // The three persistent pieces (navigation, player stats, background video) around every page.
 export function Layout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -24,10 +22,10 @@ export function Layout() {
     document.documentElement.dataset.hydrated = '';
   }, []);
   // From the first route change on, a font face that missed the first paint is used (see styles/fonts.css);
-  // its swap twin is loaded beforehand from the cache, so the change shows nothing when none was missed.
+  // the swap twins are loaded beforehand (the same cached files), so the change shows nothing when none was missed.
   useEffect(() => {
     if (navigated) document.documentElement.classList.add('fonts-swap');
-    else for (const face of SWAP_FACES) void document.fonts?.load(`1em "${face}"`).catch(() => {});
+    else document.fonts?.forEach((face) => void face.load().catch(() => {}));
   }, [navigated]);
 
   return (
