@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { ServerConfig } from './config';
 import { contentSecurityPolicy } from './security';
@@ -23,10 +22,10 @@ export interface AppDeps {
 export function createApp({ config, clientKey, staticFiles, stores = createStores(config) }: AppDeps) {
   const app = new Hono();
   app.use('*', contentSecurityPolicy({ emailjs: config.emailjs, voiceApiBase: config.voiceApiBase, scriptHashes: config.scriptHashes, styleHashes: config.styleHashes }));
-  app.use('*', compress());
-  // compress() adds `Vary: Accept-Encoding` after the handler has answered, and a header set that late
-  // makes Hono rebuild the answer as a stream, which costs a JSON route half its throughput. Said up
-  // front, the answer keeps the runtime's fast path whether or not it is then compressed.
+  // The site's files are compressed (server/static.ts); the API's answers are not: a few hundred bytes
+  // to a few kilobytes of JSON, which cost more CPU to stream through a compressor (about ten times a
+  // /healthz answer) than the bytes saved. A Vary header set late (as compress() does) makes Hono
+  // rebuild the answer as a stream, so it is said up front.
   app.use('*', async (c, next) => {
     c.header('Vary', 'Accept-Encoding');
     await next();

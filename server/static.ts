@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { NOT_FOUND_PATH, routePages } from '../contracts/pages';
 import { brotliAssets } from './brotli';
 
@@ -11,9 +14,38 @@ const honourable = (range: string) => {
   return m !== null && (m[2] === undefined || m[2] === '' || Number(m[2]) >= Number(m[1]));
 };
 
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A page as sent: the HTML, and the same compressed once, so no page view pays for compression. */
+interface Page {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+async function compressed(html: string): Promise<Page> {
+  const raw = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    gzipped(raw, { level: 9 }),
+  ]);
+  return { html, br, gzip: gz };
+}
+
+/** The encodings the client accepts, from Accept-Encoding (q=0 refuses one). */
+function accepts(header: string | undefined, encoding: 'br' | 'gzip') {
+  return (header ?? '').split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    return (name === encoding || name === '*') && (q === undefined || Number(q) > 0);
+  });
+}
+
 /**
  * The prerendered pages (see scripts/build/prerender.ts): each route's HTML with its content, read
- * once. build-config.json names the file for each route; the not-found page answers anything else.
+ * and compressed once. build-config.json names the file for each route; the not-found page answers
+ * anything else.
  */
 async function loadPages(distDir: string) {
   const facts = await readFile(join(distDir, 'build-config.json'), 'utf8')
@@ -22,10 +54,10 @@ async function loadPages(distDir: string) {
       throw new Error(`The site is not built: run \`npm run build\` (missing ${distDir}/build-config.json)`, { cause: err });
     });
   const entries = Object.entries(facts.pages ?? {}).filter(([, file]) => /^[\w-]+(\/index)?\.html$/.test(file));
-  const pages = new Map(await Promise.all(entries.map(async ([route, file]) => [route, await readFile(join(distDir, file), 'utf8')] as const)));
+  const pages = new Map(await Promise.all(entries.map(async ([route, file]) => [route, await compressed(await readFile(join(distDir, file), 'utf8'))] as const)));
   const notFound = pages.get(NOT_FOUND_PATH);
   if (!notFound) throw new Error(`The build has no not-found page: run \`npm run build\` (${distDir}/build-config.json lists none)`);
-  return (route: string) => pages.get(route) ?? notFound;
+  return (route: string): Page => pages.get(route) ?? notFound;
 }
 
 // Known routes get their page with 200; anything else gets the not-found page with a real 404
@@ -34,6 +66,8 @@ const knownRoutes = new Set<string>(routePages.map((page) => page.path));
 
 export function staticSite(distDir: string) {
   const site = new Hono();
+  // Public files that are not precompressed (icons, the manifest) are gzipped on the way out.
+  site.use('*', compress());
   site.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -56,7 +90,7 @@ export function staticSite(distDir: string) {
     return (await files(c, async () => {})) ?? c.text('Not found', 404);
   });
 
-  let page: Promise<(route: string) => string> | undefined;
+  let page: Promise<(route: string) => Page> | undefined;
   site.get('*', async (c) => {
     page ??= loadPages(distDir).catch((err: unknown) => {
       page = undefined;
@@ -64,8 +98,13 @@ export function staticSite(distDir: string) {
     });
     const path = c.req.path.replace(/\/+$/, '') || '/';
     const known = knownRoutes.has(path);
-    c.header('Cache-Control', 'no-cache');
-    return c.html((await page)(known ? path : NOT_FOUND_PATH), known ? 200 : 404);
+    const { html, br, gzip: gz } = (await page)(known ? path : NOT_FOUND_PATH);
+    const headers = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+    const encodings = c.req.header('accept-encoding');
+    const status = known ? 200 : 404;
+    if (accepts(encodings, 'br')) return c.body(new Uint8Array(br), status, { ...headers, 'Content-Encoding': 'br' });
+    if (accepts(encodings, 'gzip')) return c.body(new Uint8Array(gz), status, { ...headers, 'Content-Encoding': 'gzip' });
+    return c.body(html, status, headers);
   });
   return site;
 }

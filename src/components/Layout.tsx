@@ -21,6 +21,12 @@ export function Layout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
+  // From the first route change on, a font face that missed the first paint is used (see styles/fonts.css);
+  // the swap twins are loaded beforehand (the same cached files), so the change shows nothing when none was missed.
+  useEffect(() => {
+    if (navigated) document.documentElement.classList.add('fonts-swap');
+    else document.fonts?.forEach((face) => void face.load().catch(() => {}));
+  }, [navigated]);
 
   return (
     <>

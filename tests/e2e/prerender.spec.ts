@@ -77,6 +77,23 @@ test.describe('hydration', () => {
     expect(seen.every((text) => /^EXP \d+\/36[56]$/.test(text))).toBe(true);
   });
 
+  test('a font face that missed the first paint is used from the first route change on', async ({ page }) => {
+    // The pixel face arrives late: the first page keeps its fallback (optional), nothing reflows.
+    await page.route('**/press-start-2p-latin-400-normal-*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto('/');
+    const swapped = () => page.evaluate(() => document.documentElement.classList.contains('fonts-swap'));
+    expect(await swapped()).toBe(false);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Skills' }).click();
+    await expect(page).toHaveTitle(/Skills/);
+    expect(await swapped()).toBe(true);
+    const heading = page.getByRole('heading', { level: 1, name: 'Skills' });
+    await expect(heading).toHaveCSS('font-family', /Press Start 2P Swap/);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Press Start 2P Swap"'))).toBe(true);
+  });
+
   test('nothing moves while the pages load and hydrate (no layout shift)', async ({ page }) => {
     for (const path of routes) {
       await page.goto(path);
