@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { GATE_EMAIL } from '../contracts/email';
 
 // The /chatbot flow: an email gate, then a choice of assistant, then chat or voice.
 
@@ -25,9 +26,8 @@ export interface ChatbotInput {
 export const EMAIL_ERROR = 'Please enter a valid email.';
 
 // The spec's rule and nothing more: some text, one @, some text, a dot, some text.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const isValidEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
+export const isValidEmail = (value: string) => GATE_EMAIL.test(value.trim());
 
 export const chatbotMachine = setup({
   types: {

@@ -1,8 +1,9 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { CONTACT_EMAIL } from '../contracts/email';
+import { CONTACT_FIELDS, type ContactField } from '../contracts/contact';
 
 // The Contact Me form: edit, check on submit, send through an injected actor, then show success.
 // A failed send returns to editing with everything typed kept; only a log line (an injected action) records it.
-export type ContactField = 'name' | 'email' | 'message';
 export type ContactValues = Record<ContactField, string>;
 /**
  * What the sender gets: the values and a key naming this message. Sending the same message again
@@ -12,18 +13,15 @@ export type ContactValues = Record<ContactField, string>;
 export type ContactMessage = ContactValues & { idempotencyKey: string };
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', message: '' };
 
-// Non-space text, an @, text, a dot, text.
-const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.name.trim()) errors.name = 'Name is required';
   const email = values.email.trim();
   if (!email) errors.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Invalid email format';
+  else if (!CONTACT_EMAIL.test(email)) errors.email = 'Invalid email format';
   if (!values.message.trim()) errors.message = 'Message is required';
   return errors;
 }

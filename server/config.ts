@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { emailjsIds, voiceApiBase, voiceEnabled } from '../contracts/features';
 
 // Runtime configuration, read once from the environment. Every variable is documented in .env.example.
 
@@ -59,8 +60,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
           timeoutMs: int(env.OPENAI_TIMEOUT_MS, 15000),
         }
       : undefined,
-    emailjs: Boolean(env.VITE_EMAILJS_USER_ID && env.VITE_EMAILJS_SERVICE_ID && env.VITE_EMAILJS_TEMPLATE_ID),
-    voiceApiBase: env.VITE_VOICE_ENABLED === 'true' ? env.VITE_VOICE_API_BASE : undefined,
+    emailjs: Boolean(emailjsIds(env)),
+    voiceApiBase: voiceEnabled(env) ? voiceApiBase(env) : undefined,
     scriptHashes: [],
     styleHashes: [],
   };

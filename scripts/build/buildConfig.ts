@@ -1,5 +1,6 @@
 import { loadEnv, type Plugin } from 'vite';
 import type { OutputChunk } from 'rolldown';
+import { emailjsIds, voiceApiBase, voiceEnabled } from '../../contracts/features';
 import { allPages } from '../../contracts/pages';
 
 /** What the browser build uses, written to build-config.json for the server and the prerender. */
@@ -17,8 +18,8 @@ export interface BuildFacts {
 export function buildConfig(mode: string): Plugin {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const facts = {
-    emailjs: Boolean(env.VITE_EMAILJS_SERVICE_ID && env.VITE_EMAILJS_TEMPLATE_ID && env.VITE_EMAILJS_USER_ID),
-    voiceApiBase: env.VITE_VOICE_ENABLED === 'true' ? (env.VITE_VOICE_API_BASE ?? 'https://api.vapi.ai') : null,
+    emailjs: Boolean(emailjsIds(env)),
+    voiceApiBase: voiceEnabled(env) ? voiceApiBase(env) : null,
   };
   return {
     name: 'build-config',

@@ -1,13 +1,16 @@
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
+import { CONTACT_CAPS, CONTACT_FIELDS, CONTACT_LABELS, type ContactField } from '../../contracts/contact';
+import { CONTACT_EMAIL } from '../../contracts/email';
 
 // The EmailJS v1.0 email-send payload, checked the way a careful mail service would: every field a
-// string, each with a ceiling, so one request cannot fill the disk or smuggle structure.
-export const FIELD_LIMITS = { name: 200, email: 320, message: 5000 } as const;
+// string, each with a ceiling (contracts/contact.ts), so one request cannot fill the disk or smuggle structure.
 const ID_LIMIT = 128;
+/** A field's cap: its label and the most a person can type into the form, so a message typed up to the form's cap always fits. */
+const outboxCap = (field: ContactField) => CONTACT_LABELS[field].length + CONTACT_CAPS[field];
 
 // Entity references count as one character: the browser encodes `<` as `&lt;` before sending, and a
-// person who typed 5000 characters should not be refused because some of them were ampersands.
+// person who typed up to the form's cap should not be refused because some of them were ampersands.
 export const visibleLength = (value: string) => value.replace(/&(?:#\d+|#x[0-9a-f]+|[a-z]+);/gi, '_').length;
 
 const required = (what: string) => ({
@@ -32,11 +35,11 @@ const idempotencyKey = z
   .regex(IDEMPOTENCY_KEY, 'template_params.idempotency_key must be 16 to 128 letters, digits, "_", "-", "." or ":"')
   .optional();
 
-const field = (what: keyof typeof FIELD_LIMITS) =>
+const field = (what: ContactField) =>
   z
     .string(required(`template_params.${what}`))
     .refine((v) => v.trim().length > 0, `template_params.${what} is required`)
-    .refine((v) => visibleLength(v) <= FIELD_LIMITS[what], `template_params.${what} is longer than ${FIELD_LIMITS[what]} characters`);
+    .refine((v) => visibleLength(v) <= outboxCap(what), `template_params.${what} is longer than ${outboxCap(what)} characters`);
 
 export const sendPayloadSchema = z.object(
   {
@@ -69,22 +72,20 @@ export function sanitiseField(value: string): string {
   return text.replace(CONTROL, '');
 }
 
-export const LABELS = { name: 'Name: ', email: 'Email: ', message: 'Message: ' } as const;
-const EMAIL_SHAPE = /^\S+@\S+\.\S+$/;
 
-export type CleanFields = Record<keyof typeof LABELS, string>;
+export type CleanFields = Record<ContactField, string>;
 
 /**
  * Sanitises the three fields, then checks what is left: a field made only of markup ("<b></b>") is
  * empty once the tags go, so the checks must look at the cleaned text, not at what was posted.
  */
-export function cleanFields(params: Record<keyof typeof LABELS, string> & { idempotency_key?: string }): { fields: CleanFields } | { error: string } {
+export function cleanFields(params: Record<ContactField, string> & { idempotency_key?: string }): { fields: CleanFields } | { error: string } {
   const fields = {} as CleanFields;
   const problems: string[] = [];
-  for (const key of Object.keys(LABELS) as (keyof typeof LABELS)[]) {
+  for (const key of CONTACT_FIELDS) {
     const clean = sanitiseField(params[key]);
     fields[key] = clean;
-    const label = LABELS[key];
+    const label = CONTACT_LABELS[key];
     // The label's trailing space may have been trimmed away along with an empty value.
     if (!clean.startsWith(label.trimEnd())) {
       problems.push(`template_params.${key} must start with the label "${label}"`);
@@ -92,7 +93,7 @@ export function cleanFields(params: Record<keyof typeof LABELS, string> & { idem
     }
     const value = clean.slice(label.trimEnd().length).trim();
     if (!value) problems.push(`template_params.${key} is empty once markup is removed`);
-    else if (key === 'email' && !EMAIL_SHAPE.test(value)) problems.push('template_params.email is not an email address');
+    else if (key === 'email' && !CONTACT_EMAIL.test(value)) problems.push('template_params.email is not an email address');
   }
   return problems.length ? { error: problems.join('; ') } : { fields };
 }

@@ -2,6 +2,7 @@
 // Stored fields are HTML-safe text; here they are decoded back to what the visitor typed, and
 // anything that would act on the terminal (escape codes, bidi overrides) is shown as a visible code.
 
+import { CONTACT_LABELS } from '../../contracts/contact';
 import type { OutboxListing } from './store';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00A0' };
@@ -41,15 +42,15 @@ export function formatOutbox({ messages, skipped, missing }: OutboxListing, sour
   else if (messages.length === 0) out.push(skipped.length ? `No readable messages in ${source}.` : `No messages yet: ${source} is empty.`);
   else out.push(`${messages.length} message${messages.length === 1 ? '' : 's'} in ${source}`);
   messages.forEach((m, i) => {
-    const body = terminalSafe(withoutLabel(m.message, 'Message: '))
+    const body = terminalSafe(withoutLabel(m.message, CONTACT_LABELS.message))
       .split('\n')
       .map((line) => `  ${line}`)
       .join('\n');
     out.push(
       '',
       `── ${i + 1} of ${messages.length} ── ${formatDate(m.receivedAt)}${m.id ? ` ── ${oneLine(m.id)}` : ''}`,
-      `Name:    ${oneLine(withoutLabel(m.name, 'Name: '))}`,
-      `Email:   ${oneLine(withoutLabel(m.email, 'Email: '))}`,
+      `Name:    ${oneLine(withoutLabel(m.name, CONTACT_LABELS.name))}`,
+      `Email:   ${oneLine(withoutLabel(m.email, CONTACT_LABELS.email))}`,
       'Message:',
       body,
     );

@@ -1,4 +1,6 @@
 import type { ContactValues } from '../../machines/contactForm';
+import { emailjsIds } from '../../contracts/features';
+import { CONTACT_LABELS } from '../../contracts/contact';
 
 // Sends the contact form with @emailjs/browser. With all three EmailJS ids set at build time it posts
 // to EmailJS; otherwise the same v1.0 payload goes to this site's own outbox
@@ -16,19 +18,9 @@ export interface EmailTarget {
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 export const OUTBOX_IDS = { serviceId: 'outbox', templateId: 'contact', userId: 'local' } as const;
 
-type Env = Record<string, string | boolean | undefined>;
-
-const setting = (env: Env, name: string) => {
-  const value = env[name];
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-};
-
-export function emailTarget(env: Env = import.meta.env, siteOrigin: string = window.location.origin): EmailTarget {
-  const serviceId = setting(env, 'VITE_EMAILJS_SERVICE_ID');
-  const templateId = setting(env, 'VITE_EMAILJS_TEMPLATE_ID');
-  const userId = setting(env, 'VITE_EMAILJS_USER_ID');
-  if (serviceId && templateId && userId) return { serviceId, templateId, userId, origin: EMAILJS_ORIGIN };
-  return { ...OUTBOX_IDS, origin: siteOrigin };
+export function emailTarget(env: Parameters<typeof emailjsIds>[0] = import.meta.env, siteOrigin: string = window.location.origin): EmailTarget {
+  const ids = emailjsIds(env);
+  return ids ? { ...ids, origin: EMAILJS_ORIGIN } : { ...OUTBOX_IDS, origin: siteOrigin };
 }
 
 // Both libraries load only when a message is sent, so they stay out of every other page.
@@ -45,9 +37,9 @@ export async function sendContactEmail(values: ContactValues & { idempotencyKey?
   const clean = (value: string) =>
     DOMPurify.sanitize(value.replace(/&/g, '&amp;'), { ALLOWED_TAGS: [], ALLOWED_ATTR: [], KEEP_CONTENT: true, RETURN_DOM_FRAGMENT: true }).textContent ?? '';
   const params = {
-    name: `Name: ${clean(values.name)}`,
-    email: `Email: ${clean(values.email)}`,
-    message: `Message: ${clean(values.message)}`,
+    name: CONTACT_LABELS.name + clean(values.name),
+    email: CONTACT_LABELS.email + clean(values.email),
+    message: CONTACT_LABELS.message + clean(values.message),
     ...(target.origin !== EMAILJS_ORIGIN && values.idempotencyKey ? { idempotency_key: values.idempotencyKey } : {}),
   };
 

@@ -1,6 +1,7 @@
 import { fromCallback } from 'xstate';
 import type { DeviceKind, DeviceOption, VoiceCallEvent, VoiceEngineRequest } from '../../machines/voiceCall';
 import type { DeviceList, WebCallClient, WebCallClientOptions, WebCallError, WebCallEvents, knownAppMessage } from '../../engine/webcall';
+import { voiceApiBase } from '../../contracts/features';
 
 // The voice view's call engine as an injected actor. The engine (and daily-js behind it) is
 // imported only when the first call starts, so /chatbot's first load carries none of it.
@@ -14,7 +15,7 @@ export interface VoiceConfig {
 export const voiceConfigFromEnv = (env: Record<string, string | boolean | undefined> = import.meta.env): VoiceConfig => ({
   publicKey: String(env.VITE_VOICE_PUBLIC_KEY ?? ''),
   assistantId: String(env.VITE_VOICE_ASSISTANT_ID ?? ''),
-  apiBaseUrl: String(env.VITE_VOICE_API_BASE || 'https://api.vapi.ai'),
+  apiBaseUrl: voiceApiBase(env),
 });
 
 /** The part of engine/webcall the view uses, loaded with the first call. */

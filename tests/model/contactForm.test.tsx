@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_FIELDS, contactFormMachine, type ContactField } from '../../machines/contactForm';
+import { CONTACT_FIELDS, type ContactField } from '../../contracts/contact';
+import { contactFormMachine } from '../../machines/contactForm';
 import { sendContactEmail } from '../../src/effects/email';
 import ContactView from '../../src/views/contact/ContactView';
 import { expectFullCoverage, modelOf, shortestPaths, testPath, type ModelEvent, type PathChecks } from './kit';

@@ -1,4 +1,4 @@
-import type { Entry, Hackathon, Owner, Project, SkillCategory } from '../../../content';
+import type { Entry, Hackathon, Project, SkillCategory } from '../../../content';
 import { pages, type PageKey } from '../../../contracts/pages';
 import { itemHref, itemLink } from './links';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { contactFormMachine, type ContactField, type ContactMessage } from '../../../machines/contactForm';
+import type { ContactField } from '../../../contracts/contact';
+import { contactFormMachine, type ContactMessage } from '../../../machines/contactForm';
 import { inspect } from '../../dev/inspect';
 import { contactFormEffects } from '../../effects/contactForm';
 import { useProvided } from '../../hooks/useProvided';

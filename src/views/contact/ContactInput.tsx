@@ -1,11 +1,9 @@
 import type { RefObject } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { ContactField, contactFormMachine } from '../../../machines/contactForm';
+import { CONTACT_CAPS, type ContactField } from '../../../contracts/contact';
+import type { contactFormMachine } from '../../../machines/contactForm';
 
-// Lengths a person can type; the outbox accepts a little more, so labels and encoded
-// characters (& becomes &amp;) always fit under its caps.
-const MAX_LENGTH: Record<ContactField, number> = { name: 100, email: 254, message: 4000 };
 
 interface Props {
   actor: ActorRefFrom<typeof contactFormMachine>;
@@ -26,7 +24,7 @@ export function ContactInput({ actor, field, label, inputRef, disabled }: Props)
     name: field,
     value,
     disabled,
-    maxLength: MAX_LENGTH[field],
+    maxLength: CONTACT_CAPS[field],
     className: 'hud-input contact-field__input',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,

@@ -1,0 +1,11 @@
+// The contact form's message as the form, its sender and the outbox (POST /api/v1.0/email/send) all
+// see it. Types and constants only; the outbox's zod schema builds on these.
+
+export type ContactField = 'name' | 'email' | 'message';
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
+
+/** The most a person can type into each field; the form stops typing there. */
+export const CONTACT_CAPS: Record<ContactField, number> = { name: 100, email: 254, message: 4000 };
+
+/** Each field travels with its label in front ("Name: Ada"), as the spec's EmailJS template expects. */
+export const CONTACT_LABELS: Record<ContactField, string> = { name: 'Name: ', email: 'Email: ', message: 'Message: ' };
