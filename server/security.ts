@@ -1,3 +1,4 @@
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 
 // A Content-Security-Policy that allows only what the site uses: its own origin, EmailJS when it is
@@ -19,7 +20,7 @@ export function contentSecurityPolicy({ emailjs, voiceApiBase, scriptHashes = []
     connect.push(new URL(voiceApiBase).origin, 'https://*.daily.co', 'wss://*.daily.co', 'https://*.wss.daily.co', 'wss://*.wss.daily.co');
     script.push('https://c.daily.co');
   }
-  return secureHeaders({
+  const pageHeaders = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: script,
@@ -42,5 +43,21 @@ export function contentSecurityPolicy({ emailjs, voiceApiBase, scriptHashes = []
       geolocation: [],
     },
     referrerPolicy: 'strict-origin-when-cross-origin',
+  });
+  // Everything else (scripts, styles, fonts, images, JSON) runs under the page that loads it, so its own
+  // policy only matters when it is opened directly, where nothing in it should run or load. The page's
+  // list of script hashes (a kilobyte) would otherwise ride on every icon and chunk.
+  const otherHeaders = secureHeaders({
+    contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    crossOriginEmbedderPolicy: false,
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+  });
+  const done = async () => {};
+  return createMiddleware(async (c, next) => {
+    await next();
+    // secureHeaders sets its headers once the response exists; it is given that response here.
+    const html = c.res.headers.get('content-type')?.startsWith('text/html') ?? false;
+    await (html ? pageHeaders : otherHeaders)(c, done);
   });
 }

@@ -67,6 +67,15 @@ describe('server shell', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it('gives everything but pages a policy under which nothing runs or loads, without the pages\' hash list', async () => {
+    for (const path of ['/assets/index-abc123.js', '/robots.txt', '/healthz']) {
+      const res = await app.request(path);
+      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+    expect((await app.request('/nowhere')).headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
   it('opens the CSP to EmailJS and the voice platform only when they are configured', async () => {
     const configured = createApp({
       config: readConfig({
@@ -74,8 +83,9 @@ describe('server shell', () => {
         VITE_VOICE_ENABLED: 'true', VITE_VOICE_API_BASE: 'https://api.example.test',
       }),
       clientKey: () => '127.0.0.1',
+      staticFiles: staticSite(dist),
     });
-    const csp = (await configured.request('/healthz')).headers.get('content-security-policy') ?? '';
+    const csp = (await configured.request('/chatbot')).headers.get('content-security-policy') ?? '';
     expect(csp).toContain('https://api.emailjs.com');
     expect(csp).toContain('https://api.example.test');
     expect(csp).toContain('wss://*.daily.co');
@@ -94,7 +104,7 @@ describe('build facts', () => {
     writeFileSync(join(built, 'build-config.json'), JSON.stringify({ emailjs: true, voiceApiBase: 'https://voice.example.test' }));
     const config = withBuildFacts(readConfig({ DIST_DIR: built }));
     expect(config).toMatchObject({ emailjs: true, voiceApiBase: 'https://voice.example.test' });
-    const csp = (await createApp({ config, clientKey: () => 'x' }).request('/healthz')).headers.get('content-security-policy');
+    const csp = (await createApp({ config, clientKey: () => 'x', staticFiles: staticSite(dist) }).request('/')).headers.get('content-security-policy');
     expect(csp).toContain('https://api.emailjs.com');
     expect(csp).toContain('https://voice.example.test');
   });
