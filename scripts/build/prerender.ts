@@ -108,7 +108,7 @@ export function prerender(): Plugin {
           const [, hoisted = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
           for (const [, code = ''] of body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) hashes.add(sha256(code));
           const { js = [] } = facts.preload[path] ?? {};
-          const head = [...facts.fonts.filter((f) => asset.test(f)).map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`), hoisted].join('');
+          const head = [...facts.fonts.filter((f) => asset.test(f) && /-core-[\w-]+\.woff2$/.test(f)).map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`), hoisted].join('');
           const bootstrap = hydrateAfterPaint(entry, [...chunks, ...js.filter((f) => asset.test(f)).map((f) => `/${f}`)]);
           hashes.add(sha256(bootstrap));
           // Replacer functions: the markup may hold "$&" and the like, which a replacement string would expand.

@@ -22,7 +22,7 @@ export function Layout() {
     document.documentElement.dataset.hydrated = '';
   }, []);
   // From the first route change on, a font face that missed the first paint is used (see styles/fonts.css);
-  // the swap twins are loaded beforehand (the same cached files), so the change shows nothing when none was missed.
+  // the swap twins (the same files) are loaded beforehand, so the change shows nothing when none was missed.
   useEffect(() => {
     if (navigated) document.documentElement.classList.add('fonts-swap');
     else document.fonts?.forEach((face) => void face.load().catch(() => {}));
