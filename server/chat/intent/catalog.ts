@@ -74,17 +74,23 @@ export function buildCatalog(owner: Owner): Catalog {
  * speller leaves alone because a short word alone says too little.
  */
 export function findNamed<T>(normalizedQuestion: string, names: Named<T>[], { fuzzy = true } = {}): T[] {
+  const { exact, multiWord } = prepared(names);
   let text = ` ${normalizedQuestion} `;
+  // Every word of a name found here is one of the question's words, and a name with one word mistyped
+  // still has another word exactly; so names with no word in the question are skipped unsearched.
+  const tokens = new Set(text.split(' '));
   const found: { target: T; at: number }[] = [];
   const mark = (at: number, length: number, target: T) => {
     text = text.slice(0, at + 1) + '#'.repeat(length) + text.slice(at + 1 + length);
     if (!found.some((f) => f.target === target)) found.push({ target, at });
   };
-  for (const { phrase, target } of longestFirst(names)) {
-    const at = text.indexOf(` ${phrase} `);
+  for (const { padded, words, phrase, target } of exact) {
+    if (!words.every((w) => tokens.has(w))) continue;
+    const at = text.indexOf(padded);
     if (at >= 0) mark(at, phrase.length, target);
   }
-  for (const { words, target } of fuzzy ? multiWord(names) : []) {
+  for (const { words, target } of fuzzy ? multiWord : []) {
+    if (!words.some((w) => tokens.has(w))) continue;
     const near = nearlyAt(text, words);
     if (near) mark(near.at, near.length, target);
   }
@@ -111,21 +117,21 @@ function nearlyAt(text: string, words: string[]): { at: number; length: number }
   return undefined;
 }
 
-// The catalog's lists never change, so each is sorted and split once, not on every question.
-const sorted = new WeakMap<object, Named<unknown>[]>();
-function longestFirst<T>(names: Named<T>[]): Named<T>[] {
-  let list = sorted.get(names) as Named<T>[] | undefined;
-  if (!list) sorted.set(names, (list = [...names].sort((a, b) => b.phrase.length - a.phrase.length)));
-  return list;
+interface Prepared<T> {
+  /** Longest first, each with its words and its form padded for a whole-word search. */
+  exact: { phrase: string; padded: string; words: string[]; target: T }[];
+  /** The names of two words or more, longest first, for the one-typo match. */
+  multiWord: { words: string[]; target: T }[];
 }
-const split = new WeakMap<object, { words: string[]; target: unknown }[]>();
-function multiWord<T>(names: Named<T>[]): { words: string[]; target: T }[] {
-  let list = split.get(names) as { words: string[]; target: T }[] | undefined;
+
+// The catalog's lists never change, so each is sorted and split once, not on every question.
+const preparedLists = new WeakMap<object, Prepared<unknown>>();
+function prepared<T>(names: Named<T>[]): Prepared<T> {
+  let list = preparedLists.get(names) as Prepared<T> | undefined;
   if (!list) {
-    list = longestFirst(names)
-      .map(({ phrase, target }) => ({ words: phrase.split(' '), target }))
-      .filter(({ words }) => words.length >= 2);
-    split.set(names, list);
+    const exact = [...names].sort((a, b) => b.phrase.length - a.phrase.length).map(({ phrase, target }) => ({ phrase, padded: ` ${phrase} `, words: phrase.split(' '), target }));
+    list = { exact, multiWord: exact.filter(({ words }) => words.length >= 2).map(({ words, target }) => ({ words, target })) };
+    preparedLists.set(names, list);
   }
   return list;
 }
