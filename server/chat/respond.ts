@@ -52,7 +52,7 @@ export function createResponder({ owner, openai, fetchImpl, log = (m) => console
   const embeddedAnswer = rememberAnswers(answerer);
   const prompt = systemPrompt(owner);
   const byId = new Map(answerer.passages.map((p) => [p.id, p]));
-  const model = openai && createModel(openai, fetchImpl);
+  const modelOrNone = openai ? createModel(openai, fetchImpl) : undefined;
 
   const contextFor = (question: string, grounded: Passage[]): Passage[] => {
     const hits = answerer.retriever.search(question).hits.map((h) => h.passage);
@@ -71,35 +71,49 @@ export function createResponder({ owner, openai, fetchImpl, log = (m) => console
     { role: 'user', content: userText },
   ];
 
-  /** Starts a reply: with a model, waits for its first words, and falls back to the embedded answer if none come. */
-  async function start(userText: string, signal: AbortSignal | (() => AbortSignal), now = new Date(), history: readonly ChatTurn[] = []): Promise<Started> {
-    const embedded = embeddedAnswer(userText, now, history);
-    if (!model || !openai) return { source: 'embedded', text: embedded.text };
+  /** Waits for the model's first words, and falls back to the embedded answer if none come. */
+  async function fromModel(model: NonNullable<typeof modelOrNone>, userText: string, signal: AbortSignal | (() => AbortSignal), now: Date, history: readonly ChatTurn[], embedded: EmbeddedAnswer): Promise<Started> {
     const pieces = model.stream(messagesFor(userText, history, embedded, now), typeof signal === 'function' ? signal() : signal);
     try {
       const first = await pieces.next();
       if (!first.done) return { source: 'model', first: first.value, rest: pieces };
     } catch (err) {
-      log(`[chat] model ${openai.model} at ${openai.baseUrl} failed (${(err as Error).message}); serving the embedded answer`);
+      log(`[chat] model ${openai?.model} at ${openai?.baseUrl} failed (${(err as Error).message}); serving the embedded answer`);
     }
     return { source: 'embedded', text: embedded.text };
+  }
+
+  /**
+   * Starts a reply: with a model, its first words or the embedded answer. Without one the embedded
+   * answer is returned as it is, not wrapped in promises: the route awaits either.
+   */
+  function start(userText: string, signal: AbortSignal | (() => AbortSignal), now = new Date(), history: readonly ChatTurn[] = []): Started | Promise<Started> {
+    const embedded = embeddedAnswer(userText, now, history);
+    if (!modelOrNone) return { source: 'embedded', text: embedded.text };
+    return fromModel(modelOrNone, userText, signal, now, history, embedded);
+  }
+
+  /** The model's whole answer; a model that fails part-way is replaced by the embedded answer. */
+  async function finish(started: Promise<Started>, userText: string, now: Date, history: readonly ChatTurn[]): Promise<Reply> {
+    const reply = await started;
+    if (reply.source === 'embedded') return reply;
+    let text = reply.first;
+    try {
+      for (let next = await reply.rest.next(); !next.done; next = await reply.rest.next()) text += next.value;
+    } catch (err) {
+      log(`[chat] model ${openai?.model} at ${openai?.baseUrl} failed part-way (${(err as Error).message}); serving the embedded answer`);
+      return { text: embeddedAnswer(userText, now, history).text, source: 'embedded' };
+    }
+    return { text: text.trim(), source: 'model' };
   }
 
   return {
     answerer,
     start,
     /** The whole reply at once; a model that fails part-way is replaced by the embedded answer. */
-    async respond(userText: string, signal: AbortSignal | (() => AbortSignal), now: Date = new Date(), history: readonly ChatTurn[] = []): Promise<Reply> {
-      const started = await start(userText, signal, now, history);
-      if (started.source === 'embedded') return started;
-      let text = started.first;
-      try {
-        for (let next = await started.rest.next(); !next.done; next = await started.rest.next()) text += next.value;
-      } catch (err) {
-        log(`[chat] model ${openai?.model} at ${openai?.baseUrl} failed part-way (${(err as Error).message}); serving the embedded answer`);
-        return { text: embeddedAnswer(userText, now, history).text, source: 'embedded' };
-      }
-      return { text: text.trim(), source: 'model' };
+    respond(userText: string, signal: AbortSignal | (() => AbortSignal), now: Date = new Date(), history: readonly ChatTurn[] = []): Reply | Promise<Reply> {
+      const started = start(userText, signal, now, history);
+      return started instanceof Promise ? finish(started, userText, now, history) : (started as Reply);
     },
     /** Why a model stopped part-way, for the log. */
     logFailure(err: unknown) {

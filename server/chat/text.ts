@@ -14,11 +14,43 @@ export function normalize(text: string): string {
 
 /** True when any of the patterns (whole-word regex sources) matches the normalised question. */
 export function mentions(normalizedQuestion: string, ...patterns: string[]): boolean {
-  return patterns.some((p) => wholeWords(p).test(normalizedQuestion));
+  for (const pattern of patterns) if (matches(normalizedQuestion, pattern)) return true;
+  return false;
 }
 
-// The patterns are a fixed set, so each is compiled once.
+// The patterns are a fixed set, so each is compiled once. A pattern that only lists words and phrases
+// ("hobby|free time") is also kept as those, and checked against the question's words without a regex.
 const compiled = new Map<string, RegExp>();
+const wordLists = new Map<string, { words: Set<string>; phrases: string[] } | null>();
+const WORD_LIST = /^[a-z0-9]+(?: [a-z0-9]+)*(?:\|[a-z0-9]+(?: [a-z0-9]+)*)*$/;
+const CLEAN = /^[a-z0-9 ]*$/;
+
+function matches(q: string, pattern: string): boolean {
+  let list = wordLists.get(pattern);
+  if (list === undefined) {
+    const alternatives = WORD_LIST.test(pattern) ? pattern.split('|') : undefined;
+    list = alternatives ? { words: new Set(alternatives.filter((a) => !a.includes(' '))), phrases: alternatives.filter((a) => a.includes(' ')).map((a) => ` ${a} `) } : null;
+    wordLists.set(pattern, list);
+  }
+  // In a question of only words and spaces, a word boundary is a space or an end: the same test as the regex.
+  const words = list && wordsOf(q);
+  if (!list || !words) return wholeWords(pattern).test(q);
+  for (const word of words.tokens) if (list.words.has(word)) return true;
+  for (const phrase of list.phrases) if (words.padded.includes(phrase)) return true;
+  return false;
+}
+
+// detectIntent asks of one question many times in a row: its words are split once.
+let lastQuestion: string | undefined;
+let lastWords: { tokens: string[]; padded: string } | undefined;
+function wordsOf(q: string) {
+  if (q !== lastQuestion) {
+    lastQuestion = q;
+    lastWords = CLEAN.test(q) ? { tokens: q.split(' '), padded: ` ${q} ` } : undefined;
+  }
+  return lastWords;
+}
+
 function wholeWords(pattern: string): RegExp {
   let re = compiled.get(pattern);
   if (!re) compiled.set(pattern, (re = new RegExp(`\\b(?:${pattern})\\b`)));

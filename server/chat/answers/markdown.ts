@@ -1,5 +1,6 @@
 import type { Entry, Hackathon, Project, SkillCategory } from '../../../content';
 import { pages, type PageKey } from '../../../contracts/pages';
+import { once } from '../once';
 import { itemHref, itemLink } from './links';
 
 // Markdown for each kind of fact. Every word of substance is read from content/; these only arrange it.
@@ -40,16 +41,15 @@ export const projectName = (p: Project) => itemLink(ref.project(p), p.title);
 export const teamName = (h: Hackathon) => itemLink(ref.hackathon(h), h.team);
 export const categoryName = (c: SkillCategory) => itemLink(ref.category(c), c.name);
 
-export function projectDetail(p: Project): string {
+export const projectDetail = once((p: Project): string => {
   const facts = [`- **Stack:** ${names(p.techStack)}`, `- **GitHub:** ${link(bare(p.github), p.github)}`, `- **Live:** ${link(bare(p.live), p.live)}`];
   const title = link(p.title, itemHref(ref.project(p)) ?? p.live);
   return [`### ${title} (${p.year})`, `*${p.summary}*`, quote(p.description), facts.join('\n')].join('\n\n');
-}
+});
 
-export const projectLine = (p: Project) =>
-  `- ${projectName(p)} (${p.year}): ${p.summary} *Stack:* ${names(p.techStack)}. ${projectLinks(p)}`;
+export const projectLine = once((p: Project) => `- ${projectName(p)} (${p.year}): ${p.summary} *Stack:* ${names(p.techStack)}. ${projectLinks(p)}`);
 
-export function hackathonDetail(h: Hackathon): string {
+export const hackathonDetail = once((h: Hackathon): string => {
   const team = link(h.team, itemHref(ref.hackathon(h)) ?? h.demo);
   return [
     `### ${h.title}: team ${team}`,
@@ -58,12 +58,12 @@ export function hackathonDetail(h: Hackathon): string {
     `**Role:**\n\n${quote(h.description.role)}`,
     `- **Stack:** ${names(h.techStack)}\n- **Links:** ${hackathonLinks(h)}`,
   ].join('\n\n');
-}
+});
 
-export const hackathonLine = (h: Hackathon) =>
-  `- ${teamName(h)} built **${h.title}** at ${h.event} (${monthYear(h.date)}): ${h.description.app} *Stack:* ${names(h.techStack)}. ${hackathonLinks(h)}`;
+export const hackathonLine = once(
+  (h: Hackathon) => `- ${teamName(h)} built **${h.title}** at ${h.event} (${monthYear(h.date)}): ${h.description.app} *Stack:* ${names(h.techStack)}. ${hackathonLinks(h)}`,
+);
 
-export const entryBlock = (e: Entry) => `**${e.title}**\n\n${quote(e.content)}`;
+export const entryBlock = once((e: Entry) => `**${e.title}**\n\n${quote(e.content)}`);
 
-export const categoryLine = (c: SkillCategory) =>
-  `- ${categoryName(c)}: ${c.skills.length ? names(c.skills) : 'No skills available for this category.'}`;
+export const categoryLine = once((c: SkillCategory) => `- ${categoryName(c)}: ${c.skills.length ? names(c.skills) : 'No skills available for this category.'}`);

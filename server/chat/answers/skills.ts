@@ -1,6 +1,7 @@
 import type { Owner, SkillCategory } from '../../../content';
 import { categoryBySlug, each, usersOf } from '../retrieval/facts';
 import { passageId } from '../retrieval/passages';
+import { oncePerName } from '../once';
 import { built, type Builder } from './context';
 import { categoryLine, categoryName, hackathonLine, pageLink, projectLine, projectName, teamName } from './markdown';
 
@@ -30,7 +31,7 @@ export const category: Builder<'category'> = ({ slugs, asTitle }, _asked, { owne
   return built(categorySkills(owner, shown, asTitle), ...shown.map(passageId.category));
 };
 
-function techAnswer(owner: Owner, title: string): string {
+const techAnswer = oncePerName((owner: Owner, title: string): string => {
   const { category, projects, hackathons } = usersOf(owner, title);
   const parts = [
     category
@@ -40,7 +41,7 @@ function techAnswer(owner: Owner, title: string): string {
   ];
   if (hackathons.length) parts.push(`Hackathon entries with ${title}:\n\n${hackathons.map((h) => hackathonLine(h)).join('\n')}`);
   return parts.join('\n\n');
-}
+});
 
 export const tech: Builder<'tech'> = ({ titles }, _asked, { owner }) => {
   const grounds = titles.flatMap((title) => {

@@ -74,22 +74,49 @@ export function buildCatalog(owner: Owner): Catalog {
  * speller leaves alone because a short word alone says too little.
  */
 export function findNamed<T>(normalizedQuestion: string, names: Named<T>[], { fuzzy = true } = {}): T[] {
-  let text = ` ${normalizedQuestion} `;
-  const found: { target: T; at: number }[] = [];
-  const mark = (at: number, length: number, target: T) => {
-    text = text.slice(0, at + 1) + '#'.repeat(length) + text.slice(at + 1 + length);
-    if (!found.some((f) => f.target === target)) found.push({ target, at });
-  };
-  for (const { phrase, target } of longestFirst(names)) {
-    const at = text.indexOf(` ${phrase} `);
-    if (at >= 0) mark(at, phrase.length, target);
+  const { exact, byFirstWord, multiWord, byAnyWord } = prepared(names);
+  // A name found whole starts with one of the question's words, and a name of several words with one
+  // of them mistyped still has another word exactly: only those names are searched for.
+  const tokens = normalizedQuestion.split(' ');
+  const whole = candidates(tokens, byFirstWord);
+  const near = fuzzy ? candidates(tokens, byAnyWord) : [];
+  if (whole.length === 0 && near.length === 0) return [];
+  const found: Found<T> = { text: ` ${normalizedQuestion} `, targets: [] };
+  for (const i of whole) {
+    const { padded, phrase, target } = exact[i]!;
+    const at = found.text.indexOf(padded);
+    if (at >= 0) mark(found, at, phrase.length, target);
   }
-  for (const { words, target } of fuzzy ? multiWord(names) : []) {
-    const near = nearlyAt(text, words);
-    if (near) mark(near.at, near.length, target);
+  for (const i of near) {
+    const { words, target } = multiWord[i]!;
+    const close = nearlyAt(found.text, words);
+    if (close) mark(found, close.at, close.length, target);
   }
   // In the order the visitor named them.
-  return found.sort((a, b) => a.at - b.at).map((f) => f.target);
+  return found.targets.sort((a, b) => a.at - b.at).map((f) => f.target);
+}
+
+interface Found<T> {
+  /** The question, padded, with what is already found masked so a shorter name inside it is not found again. */
+  text: string;
+  targets: { target: T; at: number }[];
+}
+
+function mark<T>(found: Found<T>, at: number, length: number, target: T) {
+  found.text = found.text.slice(0, at + 1) + '#'.repeat(length) + found.text.slice(at + 1 + length);
+  if (!found.targets.some((f) => f.target === target)) found.targets.push({ target, at });
+}
+
+/** The positions (longest name first) of the names indexed under any of the tokens, each once. */
+function candidates(tokens: string[], index: Map<string, number[]>): number[] {
+  let hits: number[] | undefined;
+  for (const token of tokens) {
+    const listed = index.get(token);
+    if (listed) (hits ??= []).push(...listed);
+  }
+  if (!hits) return [];
+  hits.sort((a, b) => a - b);
+  return hits.filter((h, i) => i === 0 || h !== hits[i - 1]);
 }
 
 /** Where the words appear in order with exactly one of them off by one letter (same first letter). */
@@ -111,21 +138,39 @@ function nearlyAt(text: string, words: string[]): { at: number; length: number }
   return undefined;
 }
 
-// The catalog's lists never change, so each is sorted and split once, not on every question.
-const sorted = new WeakMap<object, Named<unknown>[]>();
-function longestFirst<T>(names: Named<T>[]): Named<T>[] {
-  let list = sorted.get(names) as Named<T>[] | undefined;
-  if (!list) sorted.set(names, (list = [...names].sort((a, b) => b.phrase.length - a.phrase.length)));
-  return list;
+interface Prepared<T> {
+  /** Longest first, each with its form padded for a whole-word search. */
+  exact: { phrase: string; padded: string; target: T }[];
+  /** Positions in `exact` by each name's first word. */
+  byFirstWord: Map<string, number[]>;
+  /** The names of two words or more, longest first, for the one-typo match. */
+  multiWord: { words: string[]; target: T }[];
+  /** Positions in `multiWord` by each of the name's words. */
+  byAnyWord: Map<string, number[]>;
 }
-const split = new WeakMap<object, { words: string[]; target: unknown }[]>();
-function multiWord<T>(names: Named<T>[]): { words: string[]; target: T }[] {
-  let list = split.get(names) as { words: string[]; target: T }[] | undefined;
+
+const indexBy = (lists: string[][]) => {
+  const index = new Map<string, number[]>();
+  lists.forEach((words, i) => {
+    for (const word of new Set(words)) index.set(word, [...(index.get(word) ?? []), i]);
+  });
+  return index;
+};
+
+// The catalog's lists never change, so each is sorted, split and indexed once, not on every question.
+const preparedLists = new WeakMap<object, Prepared<unknown>>();
+function prepared<T>(names: Named<T>[]): Prepared<T> {
+  let list = preparedLists.get(names) as Prepared<T> | undefined;
   if (!list) {
-    list = longestFirst(names)
-      .map(({ phrase, target }) => ({ words: phrase.split(' '), target }))
-      .filter(({ words }) => words.length >= 2);
-    split.set(names, list);
+    const sorted = [...names].sort((a, b) => b.phrase.length - a.phrase.length).map(({ phrase, target }) => ({ phrase, words: phrase.split(' '), target }));
+    const multiWord = sorted.filter(({ words }) => words.length >= 2).map(({ words, target }) => ({ words, target }));
+    list = {
+      exact: sorted.map(({ phrase, target }) => ({ phrase, padded: ` ${phrase} `, target })),
+      byFirstWord: indexBy(sorted.map(({ words }) => words.slice(0, 1))),
+      multiWord,
+      byAnyWord: indexBy(multiWord.map(({ words }) => words)),
+    };
+    preparedLists.set(names, list);
   }
   return list;
 }

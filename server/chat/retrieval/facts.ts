@@ -1,4 +1,5 @@
 import type { AboutSection, Entry, Hackathon, Owner, Project, SkillCategory } from '../../../content';
+import { once, oncePerName } from '../once';
 import { contentTerms } from '../text';
 
 // Facts looked up in content/ by id, never by position: reorder the content and every answer still
@@ -31,38 +32,36 @@ export const years = (title: string) => (title.match(/\b(?:19|20)\d{2}\b/g) ?? [
 export const isCurrent = (e: Entry) => /present/i.test(e.title);
 
 /** The year the owner started learning to code: the earliest education year. */
-export const codingStartYear = (owner: Owner) => Math.min(...section(owner, 'education').flatMap((e) => years(e.title)));
+export const codingStartYear = once((owner: Owner) => Math.min(...section(owner, 'education').flatMap((e) => years(e.title))));
 
 /** Career entries that ended by the year the owner started learning to code. */
-export function preDeveloperRoles(owner: Owner): Entry[] {
+export const preDeveloperRoles = once((owner: Owner): Entry[] => {
   const career = section(owner, 'career');
   const switchYear = codingStartYear(owner);
   const before = career.filter((e) => (isCurrent(e) ? Infinity : Math.max(...years(e.title))) <= switchYear);
   return before.length ? before : career.slice(-1);
-}
+});
 
 const saysLead = (text: string) => contentTerms(text).includes('lead');
 /** Hackathon entries whose role, in the owner's words, says they led the team. */
-export const ledHackathons = (owner: Owner) => owner.hackathons.filter((h) => saysLead(h.description.role));
+export const ledHackathons = once((owner: Owner) => owner.hackathons.filter((h) => saysLead(h.description.role)));
 /** Career entries that speak of leading. */
-export const ledCareer = (owner: Owner) => section(owner, 'career').filter((e) => saysLead(`${e.title} ${e.content}`));
+export const ledCareer = once((owner: Owner) => section(owner, 'career').filter((e) => saysLead(`${e.title} ${e.content}`)));
 
 const uses = (stack: { title: string }[], title: string) => stack.some((t) => t.title === title);
 /** Where a technology appears: its skill category, and the projects and hackathon entries built with it. */
-export function usersOf(owner: Owner, title: string) {
-  return {
-    category: owner.skills.find((c) => uses(c.skills, title)),
-    categories: owner.skills.filter((c) => uses(c.skills, title)),
-    projects: owner.projects.filter((p) => uses(p.techStack, title)),
-    hackathons: owner.hackathons.filter((h) => uses(h.techStack, title)),
-  };
-}
+export const usersOf = oncePerName((owner: Owner, title: string) => ({
+  category: owner.skills.find((c) => uses(c.skills, title)),
+  categories: owner.skills.filter((c) => uses(c.skills, title)),
+  projects: owner.projects.filter((p) => uses(p.techStack, title)),
+  hackathons: owner.hackathons.filter((h) => uses(h.techStack, title)),
+}));
 
 /** The technology the most projects are built with (the first named, on a tie): a good example to ask about. */
-export function mostUsedTech(owner: Owner): string | undefined {
+export const mostUsedTech = once((owner: Owner): string | undefined => {
   const counts = new Map<string, number>();
   for (const p of owner.projects) for (const t of p.techStack) counts.set(t.title, (counts.get(t.title) ?? 0) + 1);
   let best: [string, number] | undefined;
   for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
   return best?.[0];
-}
+});

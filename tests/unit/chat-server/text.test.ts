@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contentTerms, stem } from '../../../server/chat/text';
+import { owner } from '../../../content';
+import { PATTERNS } from '../../../server/chat/intent/words';
+import { contentTerms, mentions, normalize, stem } from '../../../server/chat/text';
+import { questionTable, unanswerable } from './questionTable';
+import { visitorQuestions } from './visitorQuestions';
 
 describe('stem: every form of a word a visitor uses meets the form content uses', () => {
   it.each([
@@ -31,5 +35,17 @@ describe('stem: every form of a word a visitor uses meets the form content uses'
   it('stems a question and a passage to shared terms', () => {
     expect(contentTerms('Has Kai led a team?', new Set(['kai']))).toEqual(['lead', 'team']);
     expect(contentTerms('I was the team lead')).toEqual(['team', 'lead']);
+  });
+});
+
+describe('mentions: a pattern of plain words is read without its regex, with the same result', () => {
+  const asked = [...questionTable(owner), ...visitorQuestions(owner)].map((c) => c.question).concat(unanswerable(owner));
+  const questions = [...asked.map(normalize), '', 'e mail', 'day rates please', 'phone numbers', 'x  free time', 'a1 help', 'Free Time?', 'free-time'];
+
+  it('agrees with the whole-word regex for every intent pattern and every question in the tables', () => {
+    const disagreements = PATTERNS.flatMap((pattern) =>
+      questions.filter((q) => mentions(q, pattern) !== new RegExp(`\\b(?:${pattern})\\b`).test(q)).map((q) => `${pattern.slice(0, 30)}… on "${q}"`),
+    );
+    expect(disagreements).toEqual([]);
   });
 });
