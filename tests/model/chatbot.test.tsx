@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
 import { chatbotMachine, EMAIL_ERROR, isValidEmail, type ChatbotEvent } from '../../machines/chatbot';
 import type { AskInput, HistorySaveEvent } from '../../machines/chat';
@@ -86,6 +86,12 @@ async function runPaths(voiceEnabled: boolean) {
   }
   return { model, paths };
 }
+
+// The chat view is loaded lazily; loading it once up front keeps a busy machine's first transform out
+// of the wait for the rendered conversation.
+beforeAll(async () => {
+  await import('../../src/views/chatbot/ChatView');
+});
 
 describe('chatbot machine against the rendered screen', () => {
   it('with voice switched on, the paths visit every state and take every transition', async () => {
