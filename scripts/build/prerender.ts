@@ -65,7 +65,7 @@ const hydrateAfterPaint = (entry: string, chunks: string[]) =>
   `const go=()=>{if(!painted||!loaded||started)return;started=true;` +
   `for(const h of ${JSON.stringify(chunks)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}` +
   `import(${JSON.stringify(entry)})};` +
-  `try{new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){painted=true;setTimeout(go);setTimeout(()=>{loaded=true;go()},1000)}}).observe({type:"paint",buffered:true})}catch{painted=true}` +
+  `try{new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){requestAnimationFrame(()=>setTimeout(()=>{painted=true;go()}));setTimeout(()=>{painted=loaded=true;go()},1000)}}).observe({type:"paint",buffered:true})}catch{painted=true}` +
   `addEventListener("load",()=>{loaded=true;setTimeout(go)})})()`;
 
 /**

@@ -56,7 +56,7 @@ export function NavBar() {
                 title={current ? undefined : item.title}
                 aria-current={current ? 'page' : undefined}
               >
-                <img src={item.imgSrc} alt={item.altText} width={28} height={28} />
+                <img src={item.imgSrc} alt={item.altText} width={28} height={28} fetchPriority="low" />
                 {current && <span className="nav__current-title" aria-hidden="true">{item.title}</span>}
               </Link>
             </li>

@@ -73,12 +73,12 @@ export function PlayerStats({ levelClock = levelClockMachine, now = () => new Da
       <ul className="stats__links">
         <li>
           <a href={owner.linkedin} target="_blank" rel="noopener noreferrer" className="stats__link">
-            <img src="/icons/social/linkedin.svg" alt={`${owner.name} on LinkedIn (opens in a new tab)`} width={28} height={28} />
+            <img src="/icons/social/linkedin.svg" alt={`${owner.name} on LinkedIn (opens in a new tab)`} width={28} height={28} fetchPriority="low" />
           </a>
         </li>
         <li>
           <a href={owner.github} target="_blank" rel="noopener noreferrer" className="stats__link">
-            <img src="/icons/social/github.svg" alt={`${owner.name} on GitHub (opens in a new tab)`} width={28} height={28} />
+            <img src="/icons/social/github.svg" alt={`${owner.name} on GitHub (opens in a new tab)`} width={28} height={28} fetchPriority="low" />
           </a>
         </li>
       </ul>
