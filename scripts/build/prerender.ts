@@ -56,9 +56,10 @@ function scriptsOf(html: string) {
   return { template: head, entry: entry[1], chunks: preloads.map(([, href = '']) => href) };
 }
 
-// Starts once the page has painted its content (the browser's paint timing says when) and its images
-// and fonts have loaded (the load event), so the scripts never compete with what the visitor sees
-// first; a second after the paint at the latest, so slow images never hold the page's controls back.
+// Starts once the page has painted its content (the browser's paint timing says when, and the frame
+// after it has run, so the paint is on screen) and its images and fonts have loaded (the load event),
+// so the scripts never compete with what the visitor sees first; a second after the paint at the
+// latest, so slow images never hold the page's controls back.
 // Where paint timing is missing, the load event alone starts it.
 const hydrateAfterPaint = (entry: string, chunks: string[]) =>
   `(()=>{let painted=false,loaded=document.readyState==="complete",started=false;` +
