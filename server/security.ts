@@ -46,7 +46,8 @@ export function contentSecurityPolicy({ emailjs, voiceApiBase, scriptHashes = []
   });
   // Everything else (scripts, styles, fonts, images, JSON) runs under the page that loads it, so its own
   // policy only matters when it is opened directly, where nothing in it should run or load. The page's
-  // list of script hashes (a kilobyte) would otherwise ride on every icon and chunk.
+  // list of script hashes (a kilobyte) would otherwise ride on every icon and chunk. A same-origin
+  // worker script would take this policy as its own: the site has none (daily-js's come from blob:).
   const otherHeaders = secureHeaders({
     contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
     crossOriginEmbedderPolicy: false,

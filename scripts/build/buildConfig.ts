@@ -9,6 +9,7 @@ export interface BuildFacts {
   voiceApiBase: string | null;
   /** Per route: the view chunk with everything it imports, and their styles, beyond the entry's own. */
   preload: Record<string, { js: string[]; css: string[] }>;
+  /** The font files every page preloads: the core of each face. */
   fonts: string[];
 }
 
@@ -47,9 +48,11 @@ export function buildConfig(mode: string): Plugin {
         const css = [...needed.values()].flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]).filter((f) => !inEntry.has(f));
         preload[path] = { js, css };
       }
-      // The first paint uses every self-hosted face; preloading them saves a late re-paint when they
-      // arrive (CSS only asks for a font once text using it has been laid out).
-      const fonts = Object.values(bundle).filter((a) => a.type === 'asset' && a.fileName.endsWith('.woff2')).map((a) => a.fileName);
+      // The first paint uses the core of each self-hosted face (scripts/subsetFonts.ts); preloading them
+      // saves a late re-paint when they arrive (CSS only asks for a font once text using it is laid out).
+      const fonts = Object.values(bundle)
+        .filter((a) => a.type === 'asset' && /-core-[\w-]+\.woff2$/.test(a.fileName))
+        .map((a) => a.fileName);
       const source: BuildFacts = { ...facts, preload, fonts };
       this.emitFile({ type: 'asset', fileName: 'build-config.json', source: JSON.stringify(source) });
     },

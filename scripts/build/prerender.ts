@@ -59,15 +59,15 @@ function scriptsOf(html: string) {
 // Starts once the page has painted its content (the browser's paint timing says when, and the frame
 // after it has run, so the paint is on screen) and its images and fonts have loaded (the load event),
 // so the scripts never compete with what the visitor sees first; a second after the paint at the
-// latest, so slow images never hold the page's controls back.
-// Where paint timing is missing, the load event alone starts it.
+// latest, so slow images never hold the page's controls back. Where paint timing is missing or never
+// reports, the load event starts it a second later.
 const hydrateAfterPaint = (entry: string, chunks: string[]) =>
   `(()=>{let painted=false,loaded=document.readyState==="complete",started=false;` +
   `const go=()=>{if(!painted||!loaded||started)return;started=true;` +
   `for(const h of ${JSON.stringify(chunks)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}` +
   `import(${JSON.stringify(entry)})};` +
   `try{new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){requestAnimationFrame(()=>setTimeout(()=>{painted=true;go()}));setTimeout(()=>{painted=loaded=true;go()},1000)}}).observe({type:"paint",buffered:true})}catch{painted=true}` +
-  `addEventListener("load",()=>{loaded=true;setTimeout(go)})})()`;
+  `addEventListener("load",()=>{loaded=true;setTimeout(go);setTimeout(()=>{painted=true;go()},1000)})})()`;
 
 /**
  * After the browser build, renders every route to HTML with the same React components (through a
@@ -109,7 +109,7 @@ export function prerender(): Plugin {
           const [, hoisted = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
           for (const [, code = ''] of body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) hashes.add(sha256(code));
           const { js = [] } = facts.preload[path] ?? {};
-          const head = [...facts.fonts.filter((f) => asset.test(f) && /-core-[\w-]+\.woff2$/.test(f)).map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`), hoisted].join('');
+          const head = [...facts.fonts.filter((f) => asset.test(f)).map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`), hoisted].join('');
           const bootstrap = hydrateAfterPaint(entry, [...chunks, ...js.filter((f) => asset.test(f)).map((f) => `/${f}`)]);
           hashes.add(sha256(bootstrap));
           // Replacer functions: the markup may hold "$&" and the like, which a replacement string would expand.

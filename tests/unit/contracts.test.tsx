@@ -11,10 +11,17 @@ import { join } from 'node:path';
 // line there, as a maintainer would, and watch every side follow: nothing else holds a copy.
 
 const editedPages = join(process.cwd(), 'contracts', 'pages.edited.tmp.ts');
+const made: string[] = [];
+const temporary = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
 
 afterEach(() => {
   cleanup();
   rmSync(editedPages, { force: true });
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
   vi.doUnmock('../../contracts/pages');
   vi.doUnmock('../../contracts/contact');
   vi.doUnmock('../../contracts/chat');
@@ -24,7 +31,7 @@ afterEach(() => {
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('adding a page is one line in contracts/pages.ts', () => {
-  it('gives the new page a route, a navigation item, a prerendered page, a 200 from the server and a link from the assistant', async () => {
+  it('gives the new page a route, a navigation item, a prerendered page, a 200 from the server and the assistant\'s page link', async () => {
     // The table as it is, plus one line.
     const source = readFileSync(join(process.cwd(), 'contracts', 'pages.ts'), 'utf8');
     const line = "  talks: { path: '/talks', title: 'Talks', view: 'about/AboutView' },\n";
@@ -38,12 +45,15 @@ describe('adding a page is one line in contracts/pages.ts', () => {
     expect(navigation.at(-1)).toEqual({ to: '/talks', imgSrc: '/icons/nav/talks.svg', altText: 'Talks', navClass: 'nav-talks', title: 'Talks' });
     expect(allPages.map((page) => page.path)).toContain('/talks');
 
+    const { prerenderTargets } = await import('../../scripts/build/prerender');
+    expect(prerenderTargets).toContainEqual({ path: '/talks', url: '/talks', file: 'talks/index.html' });
+
     const { createAppRouter } = await import('../../src/router');
     const router = createAppRouter();
     expect(Object.keys(router.routesByPath)).toContain('/talks');
 
     // The server answers the page table's paths with their prerendered page and 200.
-    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    const dist = temporary('dist-');
     writeFileSync(join(dist, 'talks.html'), '<!doctype html><h1>Talks</h1>');
     writeFileSync(join(dist, '404.html'), '<!doctype html><h1>404</h1>');
     writeFileSync(join(dist, 'build-config.json'), JSON.stringify({ pages: { '/talks': 'talks.html', $: '404.html' } }));
@@ -69,17 +79,23 @@ describe('changing a cap is one line in contracts/', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('maxlength', '20');
     expect(screen.getByLabelText('Message')).toHaveAttribute('maxlength', '11');
 
+    // The outbox takes each field with its label in front, up to the label and the form's cap.
     const { sendPayloadSchema } = await import('../../server/outbox/payload');
-    const payload = (message: string) => ({
+    const { CONTACT_FIELDS, CONTACT_LABELS } = await import('../../contracts/contact');
+    const fields = { name: 'Name: Ada', email: 'Email: ada@example.com', message: 'Message: Hello' };
+    const payload = (params: Partial<typeof fields>) => ({
       lib_version: '4.4.1',
       user_id: 'local',
       service_id: 'outbox',
       template_id: 'contact',
-      template_params: { name: 'Name: Ada', email: 'Email: ada@example.com', message: `Message: ${message}` },
+      template_params: { ...fields, ...params },
     });
-    expect(sendPayloadSchema.safeParse(payload('x'.repeat(11))).success).toBe(true);
-    const refused = sendPayloadSchema.safeParse(payload('x'.repeat(12)));
-    expect(refused.error?.issues[0]?.message).toBe('template_params.message is longer than 20 characters');
+    for (const field of CONTACT_FIELDS) {
+      const atCap = `${CONTACT_LABELS[field]}${'x'.repeat(caps[field] - 5)}@a.bc`;
+      expect(sendPayloadSchema.safeParse(payload({ [field]: atCap })).success, field).toBe(true);
+      const refused = sendPayloadSchema.safeParse(payload({ [field]: `${atCap}x` }));
+      expect(refused.error?.issues[0]?.message).toBe(`template_params.${field} is longer than ${CONTACT_LABELS[field].length + caps[field]} characters`);
+    }
   });
 
   it("the chat composer and /api/chat follow MAX_USER_TEXT", async () => {
@@ -93,7 +109,7 @@ describe('changing a cap is one line in contracts/', () => {
 
     const { createApp } = await import('../../server/app');
     const { readConfig } = await import('../../server/config');
-    const dir = mkdtempSync(join(tmpdir(), 'chat-'));
+    const dir = temporary('chat-');
     const app = createApp({ config: readConfig({ DIST_DIR: dir, OUTBOX_FILE: join(dir, 'outbox.jsonl') }), clientKey: () => '127.0.0.1' });
     expect((await app.request('/api/chat', json({ userText: 'x'.repeat(12) }))).status).toBe(200);
     const refused = await app.request('/api/chat', json({ userText: 'x'.repeat(13) }));

@@ -8,6 +8,7 @@ import { EmailGate } from './EmailGate';
 import type { VoiceEngineLogic } from '../../effects/voiceEngine';
 import { VoiceBar } from './voice/VoiceBar';
 import './chatbot.css';
+import { voiceEnabled as voiceSwitch } from '../../../contracts/features';
 
 // The chat and its markdown renderer load apart from the gate, fetched while the visitor chooses.
 const loadChatView = () => import('./ChatView');
@@ -23,7 +24,7 @@ interface ChatbotViewProps {
   voiceEngine?: VoiceEngineLogic;
 }
 
-const voiceFlag = import.meta.env.VITE_VOICE_ENABLED === 'true';
+const voiceFlag = voiceSwitch(import.meta.env);
 
 /** /chatbot: email gate, then the choice of assistant, then chat (or voice, when the build enables it). */
 export default function ChatbotView({ voiceEnabled = voiceFlag, effects, voiceEngine }: ChatbotViewProps) {

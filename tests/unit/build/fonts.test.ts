@@ -7,16 +7,17 @@ import { CORE, LATIN_SET, fontFiles } from '../../../scripts/subsetFonts';
 // The fonts every page preloads are cut down to the characters the site's text uses
 // (scripts/subsetFonts.ts); the rest of the Latin set is fetched only when a page shows it.
 
-/** The .tsx files under a folder, read as text, with comments left out (they are never shown). */
-function viewTexts(dir: string): string[] {
+/** The code under a folder that can put text on screen, read as text, comments left out (never shown). */
+function shownTexts(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.tsx'))
-    .map((f) => readFileSync(join(dir, f), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, ''));
+    .filter((f) => /\.(tsx?|css)$/.test(f))
+    .map((f) => readFileSync(join(dir, f), 'utf8').replace(/\/\*[\s\S]*?\*\/|(^|\s)\/\/.*$/gm, ''));
 }
 
 describe('the subset fonts', () => {
-  it('cover every Latin character of the content and the views in the preloaded core', () => {
-    const text = [JSON.stringify(owner), ...viewTexts('src')].join('');
+  it('cover every Latin character the site writes (content, views, messages, answers) in the preloaded core', () => {
+    // The views, the messages of machines and contracts, and the assistant's answers.
+    const text = [JSON.stringify(owner), ...['src', 'machines', 'contracts', 'server/chat'].flatMap(shownTexts)].join('');
     const used = new Set([...text].map((c) => c.codePointAt(0)!).filter((c) => LATIN_SET.has(c) && c >= 0x20));
     const missing = [...used].filter((c) => !CORE.includes(c)).map((c) => `${String.fromCodePoint(c)} (U+${c.toString(16).toUpperCase()})`);
     expect(missing, 'add these to CORE in scripts/subsetFonts.ts, then run `npm run fonts`').toEqual([]);
