@@ -79,10 +79,11 @@ export function staticSite(distDir: string) {
     // HTML names hashed assets, so it must be revalidated; other public files may be cached an hour.
     c.header('Cache-Control', c.req.path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
   });
-  // Paths that name a file come from the disk (or are a plain 404); routes fall through to their page.
+  // Paths that name a file come from the disk (or are a plain 404); routes, and the pages' own files
+  // named directly (/index.html, /404.html), fall through to the page with its true status.
   const files = serveStatic({ root: distDir });
   site.get('*', async (c, next) => {
-    if (!/\.[\w-]+$/.test(c.req.path)) return next();
+    if (!/\.[\w-]+$/.test(c.req.path) || c.req.path.endsWith('.html')) return next();
     // A Range this server cannot honour as written (`bytes=abc`, several ranges) is ignored, as
     // RFC 9110 allows: the whole file with 200, never a made-up part of it with 206.
     const range = c.req.header('range');
@@ -96,7 +97,7 @@ export function staticSite(distDir: string) {
       page = undefined;
       throw err;
     });
-    const path = c.req.path.replace(/\/+$/, '') || '/';
+    const path = c.req.path.replace(/\/index\.html$/, '').replace(/\/+$/, '') || '/';
     const known = knownRoutes.has(path);
     const { html, br, gzip: gz } = (await page)(known ? path : NOT_FOUND_PATH);
     const headers = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };

@@ -140,6 +140,13 @@ describe('client address for rate limits', () => {
   });
   it('serves index.html by name without long caching', async () => {
     expect((await app.request('/index.html')).headers.get('cache-control')).toBe('no-cache');
+    expect(await (await app.request('/index.html')).text()).toContain('<h1>page /</h1>');
+  });
+
+  it('answers the not-found page named directly with its true 404 status', async () => {
+    const res = await app.request('/404.html');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('<h1>404</h1>');
     expect((await app.request('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=3600');
   });
 });
