@@ -15,7 +15,7 @@ const subsetFont = createRequire(import.meta.url)('subset-font') as SubsetFont;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-export const FACES = [
+const FACES = [
   { family: 'Chakra Petch', file: 'chakra-petch' },
   { family: 'Press Start 2P', file: 'press-start-2p' },
   { family: 'VT323', file: 'vt323' },

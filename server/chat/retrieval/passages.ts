@@ -60,28 +60,23 @@ export function buildPassages(owner: Owner): Passage[] {
       context: `Born ${owner.birthDate}. The site's level is the age in whole years and goes up on each birthday.`,
     },
   ];
-  for (const entry of section(owner, 'personal')) {
-    passages.push({ id: passageId.entry('about', entry), kind: 'about', entry, title: entry.title, search: `${entry.title} ${entry.content}`, context: `${entry.title}: ${entry.content}` });
-  }
-  for (const entry of section(owner, 'education')) {
-    passages.push({
-      id: passageId.entry('education', entry),
-      kind: 'education',
-      entry,
-      title: entry.title,
-      search: `education ${entry.title} ${entry.content}`,
-      context: `Education, ${entry.title}: ${entry.content}`,
-    });
-  }
-  for (const entry of section(owner, 'career')) {
-    passages.push({
-      id: passageId.entry('career', entry),
-      kind: 'career',
-      entry,
-      title: entry.title,
-      search: `career ${entry.title} ${entry.content}`,
-      context: `Career, ${entry.title}: ${entry.content}`,
-    });
+  // The About entries; education and career entries name their section first, personal ones do not.
+  const entrySections = [
+    { id: 'personal', kind: 'about', label: '' },
+    { id: 'education', kind: 'education', label: 'Education' },
+    { id: 'career', kind: 'career', label: 'Career' },
+  ] as const;
+  for (const { id, kind, label } of entrySections) {
+    for (const entry of section(owner, id)) {
+      passages.push({
+        id: passageId.entry(kind, entry),
+        kind,
+        entry,
+        title: entry.title,
+        search: `${label ? `${label.toLowerCase()} ` : ''}${entry.title} ${entry.content}`,
+        context: `${label ? `${label}, ` : ''}${entry.title}: ${entry.content}`,
+      });
+    }
   }
   for (const category of owner.skills) {
     passages.push({
