@@ -73,6 +73,8 @@ export function createAnswerer(owner: Owner): Answerer {
   const intentOf = (q: string, history: readonly ChatTurn[], depth: number): Intent =>
     (history.length > 0 && refersBack(q) ? resolveFollowUp(q, focus(history, depth), catalog) : undefined) ?? detectIntent(q, catalog, ownerWords);
 
+  const passagesOf = (ids: readonly string[]) => [...new Set(ids)].map((id) => byId.get(id)).filter((p): p is Passage => p !== undefined);
+  type Part = ReturnType<typeof answerOne>;
   const answerOne = (question: string, now: Date, history: readonly ChatTurn[]) => {
     const q = understand(question);
     const intent = intentOf(q, history, FOLLOW_BACK);
@@ -83,16 +85,20 @@ export function createAnswerer(owner: Owner): Answerer {
   const answer = (question: string, now: Date = new Date(), history: readonly ChatTurn[] = []): EmbeddedAnswer => {
     const parts = splitQuestions(question).map((q) => answerOne(q, now, history));
     if (parts.length === 0) parts.push(answerOne('', now, history));
+    // Most messages ask one thing: its answer is the message's.
+    if (parts.length === 1) {
+      const [only] = parts as [Part];
+      return { text: only.text, intent: only.intent, passages: passagesOf(only.passages) };
+    }
     // "Hi! What projects...": the greeting needs no answer of its own next to a real one.
     const real = parts.filter((p) => p.intent !== 'greeting');
     const shown = real.length ? real : parts.slice(0, 1);
     const known = shown.filter((p) => p.intent !== 'unknown');
     const texts = [...new Set(shown.map((p) => p.text))];
-    const ids = [...new Set(shown.flatMap((p) => p.passages))];
     return {
       text: texts.join('\n\n'),
       intent: (known[0] ?? shown[0]!).intent,
-      passages: ids.map((id) => byId.get(id)).filter((p): p is Passage => p !== undefined),
+      passages: passagesOf(shown.flatMap((p) => p.passages)),
     };
   };
 

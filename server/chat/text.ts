@@ -19,28 +19,47 @@ export function mentions(normalizedQuestion: string, ...patterns: string[]): boo
 }
 
 // The patterns are a fixed set, so each is compiled once. A pattern that only lists words and phrases
-// ("hobby|free time") is also kept as those, and checked against the question's words without a regex.
+// ("hobby|free time") is also kept as those, the phrases under their first word, and checked against
+// the question's words without a regex.
+interface WordList {
+  words: Set<string>;
+  /** Each phrase padded with spaces, under its first word: only phrases whose first word is asked are searched. */
+  phrases: Map<string, string[]>;
+}
 const compiled = new Map<string, RegExp>();
-const wordLists = new Map<string, { words: Set<string>; phrases: string[] } | null>();
+const wordLists = new Map<string, WordList | null>();
 const WORD_LIST = /^[a-z0-9]+(?: [a-z0-9]+)*(?:\|[a-z0-9]+(?: [a-z0-9]+)*)*$/;
 const CLEAN = /^[a-z0-9 ]*$/;
 
+function wordList(pattern: string): WordList | null {
+  if (!WORD_LIST.test(pattern)) return null;
+  const list: WordList = { words: new Set(), phrases: new Map() };
+  for (const alternative of pattern.split('|')) {
+    const space = alternative.indexOf(' ');
+    if (space < 0) list.words.add(alternative);
+    else {
+      const first = alternative.slice(0, space);
+      list.phrases.set(first, [...(list.phrases.get(first) ?? []), ` ${alternative} `]);
+    }
+  }
+  return list;
+}
+
 function matches(q: string, pattern: string): boolean {
   let list = wordLists.get(pattern);
-  if (list === undefined) {
-    const alternatives = WORD_LIST.test(pattern) ? pattern.split('|') : undefined;
-    list = alternatives ? { words: new Set(alternatives.filter((a) => !a.includes(' '))), phrases: alternatives.filter((a) => a.includes(' ')).map((a) => ` ${a} `) } : null;
-    wordLists.set(pattern, list);
-  }
+  if (list === undefined) wordLists.set(pattern, (list = wordList(pattern)));
   // In a question of only words and spaces, a word boundary is a space or an end: the same test as the regex.
   const words = list && wordsOf(q);
   if (!list || !words) return wholeWords(pattern).test(q);
-  for (const word of words.tokens) if (list.words.has(word)) return true;
-  for (const phrase of list.phrases) if (words.padded.includes(phrase)) return true;
+  for (const word of words.tokens) {
+    if (list.words.has(word)) return true;
+    const phrases = list.phrases.get(word);
+    if (phrases) for (const phrase of phrases) if (words.padded.includes(phrase)) return true;
+  }
   return false;
 }
 
-// detectIntent asks of one question many times in a row: its words are split once.
+// Intent detection asks of one question many times in a row: its words are split once.
 let lastQuestion: string | undefined;
 let lastWords: { tokens: string[]; padded: string } | undefined;
 function wordsOf(q: string) {
@@ -49,6 +68,11 @@ function wordsOf(q: string) {
     lastWords = CLEAN.test(q) ? { tokens: q.split(' '), padded: ` ${q} ` } : undefined;
   }
   return lastWords;
+}
+
+/** The words of a normalised question, split once however many times they are asked for; do not change the array. */
+export function tokensOf(normalizedQuestion: string): readonly string[] {
+  return wordsOf(normalizedQuestion)?.tokens ?? normalizedQuestion.split(' ');
 }
 
 function wholeWords(pattern: string): RegExp {

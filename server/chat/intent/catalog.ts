@@ -1,6 +1,6 @@
 import type { Owner } from '../../../content';
 import { section } from '../retrieval/facts';
-import { normalize } from '../text';
+import { normalize, tokensOf } from '../text';
 import { editDistance } from './spelling';
 
 // The names a visitor may use for things in content/: project titles, hackathon teams, technologies,
@@ -77,7 +77,7 @@ export function findNamed<T>(normalizedQuestion: string, names: Named<T>[], { fu
   const { exact, byFirstWord, multiWord, byAnyWord } = prepared(names);
   // A name found whole starts with one of the question's words, and a name of several words with one
   // of them mistyped still has another word exactly: only those names are searched for.
-  const tokens = normalizedQuestion.split(' ');
+  const tokens = tokensOf(normalizedQuestion);
   const whole = candidates(tokens, byFirstWord);
   const near = fuzzy ? candidates(tokens, byAnyWord) : [];
   if (whole.length === 0 && near.length === 0) return [];
@@ -108,7 +108,7 @@ function mark<T>(found: Found<T>, at: number, length: number, target: T) {
 }
 
 /** The positions (longest name first) of the names indexed under any of the tokens, each once. */
-function candidates(tokens: string[], index: Map<string, number[]>): number[] {
+function candidates(tokens: readonly string[], index: Map<string, number[]>): number[] {
   let hits: number[] | undefined;
   for (const token of tokens) {
     const listed = index.get(token);

@@ -10,10 +10,13 @@ const JOIN = new RegExp(`\\s*(?:,|;)?\\s+(?:and|also|plus)\\s+(?=(?:${ASKING})\\
 /** At most this many questions are answered from one message; the rest is read as part of the last. */
 export const MAX_QUESTIONS = 3;
 
+// A sentence can only split at a join if it holds a comma, a semicolon or one of the joining words.
+const MAY_JOIN = /[,;]|\b(?:and|also|plus)\b/i;
+
 export function splitQuestions(message: string): string[] {
   const parts = message
     .split(SENTENCE_END)
-    .flatMap((sentence) => sentence.split(JOIN))
+    .flatMap((sentence) => (MAY_JOIN.test(sentence) ? sentence.split(JOIN) : [sentence]))
     .map((part) => part.trim())
     .filter((part) => /[a-z0-9]/i.test(part));
   if (parts.length <= MAX_QUESTIONS) return parts;
