@@ -8,6 +8,8 @@ const image = z.object({
   alt: z.string().min(1),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /** Narrower copies of the same picture, by width, for screens that show it smaller (see renditionSrc). */
+  renditions: z.array(z.number().int().positive()).optional(),
 });
 const techItem = z.object({ title: z.string().min(1), icon: z.string().min(1) });
 

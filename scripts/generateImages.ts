@@ -1,5 +1,6 @@
-// Generates the site's raster images from content/: project and hackathon cards (800x500), skill
-// emblems (160x160) and the avatar (320x320), as neon game-HUD art in WebP.
+// Generates the site's raster images from content/: project and hackathon cards (800x500, and the
+// narrower copies content/ lists), skill emblems (160x160) and the avatar (320x320), as neon game-HUD
+// art in WebP.
 // Each image is an SVG scene (scripts/imageArt.ts) rendered by the local Chromium, then cwebp.
 // Run: npx tsx scripts/generateImages.ts   (needs /usr/bin/chromium or CHROMIUM_PATH, and cwebp)
 import { execFileSync } from 'node:child_process';
@@ -8,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { owner } from '../content';
 import type { Image } from '../content';
+import { renditionSrc } from '../content/links';
 import { chromiumPath } from './chromiumPath.mjs';
 import { avatarColours, avatarRows, emblems, motifs, type Palette } from './imageArt';
 
@@ -130,6 +132,12 @@ try {
     mkdirSync(dirname(out), { recursive: true });
     execFileSync('cwebp', ['-quiet', '-q', '80', '-m', '6', png, '-o', out]);
     console.log(`generate-images: ${image.src} (${image.width}x${image.height})`);
+    // The narrower copies are scaled from the same drawing, not from the compressed picture.
+    for (const width of image.renditions ?? []) {
+      const height = Math.round((image.height * width) / image.width);
+      execFileSync('cwebp', ['-quiet', '-q', '80', '-m', '6', '-resize', String(width), String(height), png, '-o', join(root, 'public', renditionSrc(image, width))]);
+      console.log(`generate-images: ${renditionSrc(image, width)} (${width}x${height})`);
+    }
   }
   rmSync(tmp, { recursive: true, force: true });
 } finally {

@@ -251,3 +251,25 @@ test.describe('at 375 px wide, by touch', () => {
     await expect(stack).toBeHidden();
   });
 });
+
+// The detail picture comes in three widths; each screen downloads the narrowest that stays sharp.
+for (const { label, viewport, deviceScaleFactor, width } of [
+  { label: 'a desktop at 1 pixel per point', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, width: 512 },
+  { label: 'a phone at 1.75 pixels per point', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, width: 640 },
+  { label: 'a phone at 3 pixels per point', viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, width: 800 },
+]) {
+  test.describe(`on ${label}`, () => {
+    test.use({ viewport, deviceScaleFactor });
+
+    test(`the Projects picture is the ${width}-pixel copy, loaded and shown`, async ({ page }) => {
+      await open(page, '/projects', 'Projects');
+      const image = page.getByRole('img', { name: owner.projects[0]!.image.alt });
+      await expect(image).toBeVisible();
+      const file = width === 800 ? owner.projects[0]!.image.src : owner.projects[0]!.image.src.replace('.webp', `-${width}.webp`);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(file);
+      // Decoded, and drawn at the size of the frame whichever copy it is.
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width === img.parentElement!.getBoundingClientRect().width)).toBe(true);
+    });
+  });
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Image } from '../../../content';
+import { renditionSrc } from '../../../content/links';
 
 export interface PeekImageProps {
   image: Image;
@@ -13,6 +14,13 @@ export interface PeekImageProps {
   children: ReactNode;
 }
 
+// How wide the image shows, as the screens lay it out: the width of a phone less the frame, at most
+// 30.5rem. It never says less than the real width, so the copy the browser picks is never too small.
+const SIZES = '(max-width: 40rem) calc(100vw - 5rem), 30.5rem';
+
+const srcSet = (image: Image) =>
+  image.renditions?.length ? [...image.renditions.map((w) => `${renditionSrc(image, w)} ${w}w`), `${image.src} ${image.width}w`].join(', ') : undefined;
+
 /**
  * The detail image. A mouse sees the overlay on hover; keyboard users see it while the toggle has
  * focus and can pin it with Enter or Space; touch users tap the toggle.
@@ -25,6 +33,8 @@ export function PeekImage({ image, overlayId, overlayName, open, onToggle, child
           <img
             className="peek__image"
             src={image.src}
+            srcSet={srcSet(image)}
+            sizes={image.renditions?.length ? SIZES : undefined}
             alt={image.alt}
             width={image.width}
             height={image.height}

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { owner } from '../../../content';
+import { owner, type Image } from '../../../content';
+import { renditionSrc } from '../../../content/links';
 import { slugs, techIconFiles } from '../../../scripts/generateTechIcons';
 
 const publicDir = join(import.meta.dirname, '..', '..', '..', 'public');
@@ -19,7 +20,7 @@ function webpSize(file: Buffer) {
   return [file.readUInt16LE(26) & 0x3fff, file.readUInt16LE(28) & 0x3fff];
 }
 
-const images = [
+const images: Image[] = [
   owner.avatar,
   ...owner.skills.map((category) => category.emblem),
   ...owner.projects.map((project) => project.image),
@@ -30,6 +31,14 @@ describe('generated images', () => {
   it.each(images.map((image) => [image.src, image] as const))('%s exists as WebP at the size content/ declares', (_, image) => {
     const file = readFileSync(join(publicDir, image.src));
     expect(webpSize(file)).toEqual([image.width, image.height]);
+  });
+
+  const renditions = images.flatMap((image) => (image.renditions ?? []).map((width) => [renditionSrc(image, width), image, width] as const));
+  it('keeps narrower copies of the cards', () => expect(renditions.length).toBeGreaterThanOrEqual(2 * (owner.projects.length + owner.hackathons.length)));
+  it.each(renditions)('%s exists as WebP, the same picture scaled', (src, image, width) => {
+    const file = readFileSync(join(publicDir, src));
+    expect(webpSize(file)).toEqual([width, Math.round((image.height * width) / image.width)]);
+    expect(file.length).toBeLessThan(readFileSync(join(publicDir, image.src)).length);
   });
 });
 
