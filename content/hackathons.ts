@@ -1,5 +1,6 @@
 import type { Hackathon } from './schema';
-import { gh, img, live, t } from './links';
+import { img } from './images';
+import { gh, live, t } from './links';
 
 export const hackathons = [
   {

@@ -1,9 +1,9 @@
 import type { Owner } from './schema';
-import { handle } from './links';
 
 // Who the site belongs to. The shared layout reads only this file, so it is all the first load carries.
 const name = 'Kai Lindqvist';
 const firstName = 'Kai';
+const handle = 'kailindqvist';
 
 export const profile = {
   name,

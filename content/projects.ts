@@ -1,5 +1,6 @@
 import type { Project } from './schema';
-import { gh, handle, img, live, t } from './links';
+import { img } from './images';
+import { gh, handle, live, t } from './links';
 
 export const projects = [
   {

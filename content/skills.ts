@@ -1,5 +1,5 @@
 import type { Owner } from './schema';
-import { emblem } from './links';
+import { emblem } from './images';
 
 export const skills = [
   {

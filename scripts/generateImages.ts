@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { owner } from '../content';
 import type { Image } from '../content';
-import { renditionSrc } from '../content/links';
+import { renditionSrc } from '../content/images';
 import { chromiumPath } from './chromiumPath.mjs';
 import { avatarColours, avatarRows, emblems, motifs, type Palette } from './imageArt';
 

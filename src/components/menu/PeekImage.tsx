@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Image } from '../../../content';
-import { renditionSrc } from '../../../content/links';
+import { renditionSrc } from '../../../content/images';
 
 export interface PeekImageProps {
   image: Image;

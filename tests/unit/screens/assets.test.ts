@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { owner, type Image } from '../../../content';
-import { renditionSrc } from '../../../content/links';
+import { renditionSrc } from '../../../content/images';
 import { slugs, techIconFiles } from '../../../scripts/generateTechIcons';
 
 const publicDir = join(import.meta.dirname, '..', '..', '..', 'public');
