@@ -74,7 +74,6 @@ export function createAnswerer(owner: Owner): Answerer {
     (history.length > 0 && refersBack(q) ? resolveFollowUp(q, focus(history, depth), catalog) : undefined) ?? detectIntent(q, catalog, ownerWords);
 
   const passagesOf = (ids: readonly string[]) => [...new Set(ids)].map((id) => byId.get(id)).filter((p): p is Passage => p !== undefined);
-  type Part = ReturnType<typeof answerOne>;
   const answerOne = (question: string, now: Date, history: readonly ChatTurn[]) => {
     const q = understand(question);
     const intent = intentOf(q, history, FOLLOW_BACK);
@@ -87,7 +86,7 @@ export function createAnswerer(owner: Owner): Answerer {
     if (parts.length === 0) parts.push(answerOne('', now, history));
     // Most messages ask one thing: its answer is the message's.
     if (parts.length === 1) {
-      const [only] = parts as [Part];
+      const only = parts[0]!;
       return { text: only.text, intent: only.intent, passages: passagesOf(only.passages) };
     }
     // "Hi! What projects...": the greeting needs no answer of its own next to a real one.

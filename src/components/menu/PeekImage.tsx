@@ -26,6 +26,7 @@ const srcSet = (image: Image) =>
  * focus and can pin it with Enter or Space; touch users tap the toggle.
  */
 export function PeekImage({ image, overlayId, overlayName, open, onToggle, children }: PeekImageProps) {
+  const copies = srcSet(image);
   return (
     <figure className="peek" data-open={open}>
       <div className="peek__frame">
@@ -33,8 +34,8 @@ export function PeekImage({ image, overlayId, overlayName, open, onToggle, child
           <img
             className="peek__image"
             src={image.src}
-            srcSet={srcSet(image)}
-            sizes={image.renditions?.length ? SIZES : undefined}
+            srcSet={copies}
+            sizes={copies && SIZES}
             alt={image.alt}
             width={image.width}
             height={image.height}
