@@ -59,7 +59,8 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   // tech?" are about the past life, asked below, not about using something.
   const asksAboutSkill = has(W.SKILL_WORDS, W.ASKS_SKILL);
   const asksAboutExperience = has(W.ASKS_EXPERIENCE);
-  if ((asksAboutSkill || asksAboutExperience) && !has(W.USED_TO) && !(has(W.BACKGROUND) && !has('experience'))) {
+  // "What is Kai working on right now?" asks for the current job, below.
+  if ((asksAboutSkill || asksAboutExperience) && !has(W.USED_TO) && !has(W.DOING_NOW) && !(has(W.BACKGROUND) && !has('experience'))) {
     const terms = words.filter((w) => !ownerWords.has(w) && !isStopword(w) && !W.SKILL_FILLER.has(w));
     if (terms.length) return { kind: 'topic', terms };
     // "What is Kai's work experience?" has no topic: it is a career question, asked below.

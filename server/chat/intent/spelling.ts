@@ -41,13 +41,16 @@ export interface SpellerWords {
   names: Iterable<string>;
   /** Other words a typo may be corrected to (the intent patterns' words), for words of 5 letters or more. */
   words: Iterable<string>;
+  /** Shorthand read as the word it stands for ("wat" is "what"), unless content uses it as a word. */
+  shorthand?: Readonly<Record<string, string>>;
 }
 
 // Visitors can send any words; the memory of corrections is dropped when it reaches this size.
 const REMEMBERED_WORDS = 10_000;
 
-export function createSpeller({ known, knownStarts, names, words }: SpellerWords) {
+export function createSpeller({ known, knownStarts, names, words, shorthand = {} }: SpellerWords) {
   const knownWords = new Set(known);
+  const expansions = new Map(Object.entries(shorthand).filter(([short]) => !knownWords.has(short)));
   const byLetter = new Map<string, { word: string; name: boolean }[]>();
   const add = (word: string, name: boolean) => {
     if (word.length < 3 || !/^[a-z]/.test(word)) return;
@@ -80,6 +83,12 @@ export function createSpeller({ known, knownStarts, names, words }: SpellerWords
       let changed = false;
       for (let i = 0; i < words.length; i++) {
         const word = words[i]!;
+        const expanded = expansions.get(word);
+        if (expanded !== undefined) {
+          words[i] = expanded;
+          changed = true;
+          continue;
+        }
         if (isKnown(word)) continue;
         let fixed = corrections.get(word);
         if (fixed === undefined) {

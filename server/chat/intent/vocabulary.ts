@@ -1,7 +1,7 @@
 import type { Owner } from '../../../content';
 import type { Catalog } from './catalog';
 import { createSpeller, patternWords } from './spelling';
-import { PATTERNS, WORD_SETS } from './words';
+import { PATTERNS, SHORTHAND, WORD_SETS } from './words';
 import type { Passage } from '../retrieval/passages';
 import { normalize } from '../text';
 
@@ -33,5 +33,6 @@ export function createOwnerSpeller(owner: Owner, catalog: Catalog, passages: Pas
     knownStarts: patterns.starts,
     names,
     words: [...patterns.words, ...setWords],
+    shorthand: SHORTHAND,
   });
 }

@@ -5,14 +5,16 @@ export const GREETING_WORDS = new Set(
   'hi hello hey hiya howdy yo greetings hallo hej good morning afternoon evening day there thanks thank you cheers ok okay great cool nice bye goodbye see ya later again much so very a lot'.split(' '),
 );
 
-export const HELP = 'what can you do|what can i ask|what do you know|who are you|what are you';
+export const HELP = 'what can you do|what can i ask|what do you know|who are you|what are you|are you (a|an) (bot|ai|robot|human|person)|are you real';
 
 // Things content/ never says (pay, preferences, private life, prizes, secrets): say so rather than guess.
 export const NOT_IN_CONTENT =
   'salary|salaries|paid|pay|payment|wage|wages|income|earn|earns|earning|hourly|day rate|rates|pricing|price|fee|fees|cost|costs|net worth|charge|charges|per hour|' +
   'favourite|favorite|fav|best|worst|proudest|married|marriage|wife|husband|girlfriend|boyfriend|dating|children|kids|religion|religious|politics|political|vote|' +
   'prize|prizes|award|awards|awarded|win|wins|won|winner|winners|winning|trophy|trophies|medal|medals|' +
-  'phone|telephone|phone number|home address|weight|height|password|secret|secrets|api key|system prompt';
+  'phone|telephone|phone number|home address|weight|height|password|secret|secrets|api key|system prompt|' +
+  // Terms of work ("is Kai open to remote work?", "would Kai relocate?"): only the owner can say.
+  'open to|willing to|relocat\\w*|visa|sponsorship|work permit|remotely';
 
 export const PROFILE_WORDS = new Set('introduce introduction bio summary person yourself himself herself themselves more'.split(' '));
 
@@ -38,7 +40,8 @@ export const PROJECT_LIST =
   'what \\w+( \\w+)? (has|have) (built|made|created|shipped)|' +
   '(stuff|things) (does|did|has) \\w+ (build|built|make|made|create|created)|show me (his|her|their|\\w+) work|(his|her|their) portfolio';
 export const PROJECT_WORDS = 'project|app|thing';
-export const HACKATHONS = 'hackathons?|hackathon teams?|teams';
+// "Has Kai worked in a team?" is answered with the hackathon teams; "led a team" is a leadership question.
+export const HACKATHONS = 'hackathons?|hackathon teams?|teams|teamwork|team player|(in|on) (a )?team';
 export const HACKATHON_ROLES = 'roles?|did|do|part|responsib\\w*';
 export const PROFILE_LINK_NOT = 'use|used|uses|using|know|knows|skills?|experience|familiar|projects?';
 export const AGE = 'how old|age|aged|born|birthday|birth date|years old';
@@ -55,7 +58,9 @@ export const EDUCATION =
   'education|educated|study|studied|studies|student|school|course|courses|diploma|degree|qualification\\w*|certific\\w*|bootcamp|university|college|graduat\\w*|learn|learned|learnt|learning|self taught|taught';
 export const CAREER = 'career|jobs?|work|working|worked|employ\\w*|roles?|position|experience|occupation|profession|company|companies|do for a living';
 export const CURRENT = 'current|currently|now|today|present|these days';
-export const DOING_NOW = '(do|doing) (now|today|these days|currently)|currently';
+export const DOING_NOW =
+  '(do|doing) (now|today|these days|currently)|currently|right now|at the moment|nowadays|' +
+  '(what|whats|is) \\w+ up to|up to (these days|lately|now|today)|working on (now|today|these days)';
 export const LOCATION = 'where .*(live|lives|living|based|from|located)|based (in|at)|lives? in|location|city|country|hometown';
 export const HOBBIES = 'hobby|hobbies|interests?|free time|spare time|for fun|outside (of )?work|weekends?';
 
@@ -65,6 +70,12 @@ export const WHEN = 'when|what year|which year|since when|how long|how many year
 export const TIME_FILLER = new Set(
   'when year years long many much since start started starting begin began begun beginning first time date experience experienced code coding coder program programming programmer programmed develop developing developer development software dev devs engineer engineering career tech professionally professional learn learning learned learnt finish finished finishing end ended complete completed get got become became been total overall ago'.split(' '),
 );
+
+/** Chat shorthand and question words typed in a hurry, read as the words they stand for. */
+export const SHORTHAND: Readonly<Record<string, string>> = {
+  wat: 'what', wht: 'what', whta: 'what', waht: 'what', hw: 'how', hwo: 'how', wen: 'when', whn: 'when', wher: 'where', wich: 'which',
+  r: 'are', u: 'you', ur: 'your', abt: 'about', pls: 'please', plz: 'please', exp: 'experience', yrs: 'years', yr: 'year',
+};
 
 /** Every pattern above, for the speller's list of words visitors mean. */
 export const PATTERNS = [

@@ -50,6 +50,12 @@ describe('the speller', () => {
     expect(speller.correct('recat')).toBe('react');
   });
 
+  it('reads chat shorthand as the word it stands for, unless content uses it as a word', () => {
+    const withShorthand = createSpeller({ known: ['vue'], knownStarts: [], names: [], words: [], shorthand: { wat: 'what', r: 'are', u: 'you', vue: 'view' } });
+    expect(withShorthand.correct('wat r u')).toBe('what are you');
+    expect(withShorthand.correct('does he know vue')).toBe('does he know vue');
+  });
+
   it('reads whole words and word starts out of intent patterns', () => {
     expect(patternWords(['contact|get in touch|recruit\\w*|socials?'])).toEqual({ words: ['contact', 'get', 'touch', 'socials'], starts: ['recruit'] });
   });

@@ -68,6 +68,19 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`how did ${first} get into coding`, education.map((e) => e.title));
   add(`tell me about ${first}`, [owner.subtitle, owner.location]);
   add(`whats ${first}s job`, career.filter((e) => /present/i.test(e.title)).map((e) => e.title));
+  const current = career.filter((e) => /present/i.test(e.title)).map((e) => e.title);
+  const past = career.filter((e) => !/present/i.test(e.title)).map((e) => e.title);
+  add(`whats ${first} up to these days`, current, { mustNotContain: past });
+  add(`what is ${first} working on right now`, current, { mustNotContain: past });
+  add(`has ${first} worked in a team`, owner.hackathons.map((h) => h.team));
+  // Terms of work the site never states: ask the owner, not a career history.
+  add(`is ${first} open to remote work`, ['(/contact)'], { mustNotContain: past });
+  add(`would ${first} relocate`, ['(/contact)'], { mustNotContain: past });
+  // Chat shorthand and a swap in a long word.
+  add(`wat langauges does ${first} use`, owner.skills.map((c) => c.name));
+  add(`hw old is ${first}`, ['years old']);
+  add(`wht r ${first}s skills`, owner.skills.map((c) => c.name));
+  add('r u a bot', [`${firstName}'s portfolio assistant`]);
 
   // Time, answered from the dated entries and never with the age.
   const now = new Date(Date.UTC(startYear + 3, 5, 1, 12));
