@@ -50,6 +50,9 @@ const FOCUS_KINDS: Partial<Record<Intent['kind'], readonly ItemKind[]>> = {
   leadership: ['hackathon', 'entry'],
   category: ['category'],
   skills: ['category'],
+  // A career answer mentions "portfolio projects" in passing: its subject is the roles.
+  career: ['entry'],
+  role: ['entry'],
 };
 const ANY_ITEM: readonly ItemKind[] = ['project', 'hackathon', 'entry'];
 

@@ -22,10 +22,18 @@ const REFERS_BACK =
   'them|those|these|they|it|its|the same|there|which one|which ones|any of them|tell me more|more details?|go on|' +
   '(that|this)$|(that|this) (one|project|app|team|hackathon|role|job|entry|category)';
 const WORK = 'projects?|apps?|hackathons?|teams?|work|built|build|made|use|uses|used|using';
-const DETAIL = 'more|details?|about|what is|whats|what does|what do|do|does|describe|explain|built with|made with|stack|link|links|role|show|tell|code|demo|live|github|see';
+const DETAIL =
+  'more|details?|about|what is|whats|what does|what do|do|does|describe|explain|built with|made with|stack|link|links|role|show|tell|code|demo|live|github|see|' +
+  'who|why|for|purpose|features?|what did|build|built|make|made|create|created';
+// A message that is only the name of an item's detail ("link?", "and the demo?") asks it of the item just shown.
+const BARE_DETAIL = /^(?:and |what about |whats |the |its )*(?:the )?(?:links?|urls?|github|repo|repository|demo|live|live (?:link|site|demo)|code|source code|stack|tech stack)$/;
+// GitHub is a technology and the site every link goes to: "the github of the third one" asks for the link.
+const GITHUB_LINK = /\b(?:the|its|their) github\b|\bgithub (?:links?|repos?|repository|pages?|urls?)\b/;
+// "What did Kai do before that?": the role before the one just shown (content lists the career newest first).
+const BEFORE_THAT = /\b(?:before|prior to) (?:that|this|it)\b/;
 
 /** Whether the (normalised) question points back at the previous answer rather than naming its subject. */
-export const refersBack = (q: string) => mentions(q, REFERS_BACK) || ORDINAL.test(q);
+export const refersBack = (q: string) => mentions(q, REFERS_BACK) || ORDINAL.test(q) || BARE_DETAIL.test(q);
 
 /**
  * The intent of a follow-up, or undefined when the question stands on its own (it names its own
@@ -42,13 +50,24 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
     items = [picked];
   }
   const work = items.filter((i) => i.kind === 'project' || i.kind === 'hackathon');
-  const techs = findNamed(q, catalog.techs);
+  // "github?" after a role is about the owner's GitHub, not the role: answered as a question of its own.
+  if (BARE_DETAIL.test(q)) return work.length ? detailOf(work) : undefined;
+  if (BEFORE_THAT.test(q)) return roleBefore(items, catalog);
+  const techs = findNamed(q, catalog.techs).filter((t) => !(GITHUB_LINK.test(q) && t.toLowerCase() === 'github'));
   if (techs.length && work.length) return { kind: 'subset', items: work, techs };
   const categories = items.filter((i) => i.kind === 'category');
   if (categories.length && has(WORK)) return { kind: 'uses', slugs: categories.map((i) => i.id) };
   if (has(WHEN)) return { kind: 'when', items, terms: [] };
   if (ordinal || has(DETAIL)) return detailOf(items);
   return undefined;
+}
+
+/** The career role before the earliest role in focus; undefined before the first, so the background answers. */
+function roleBefore(items: readonly ItemRef[], catalog: Catalog): Intent | undefined {
+  const newestFirst = [...new Set(catalog.roles.map((r) => r.target))];
+  const earliest = Math.max(...items.filter((i) => i.kind === 'entry').map((i) => newestFirst.indexOf(i.id)));
+  const before = earliest >= 0 ? newestFirst[earliest + 1] : undefined;
+  return before ? { kind: 'role', ids: [before] } : undefined;
 }
 
 /** The detail answer for the items, when they are all of one kind. */

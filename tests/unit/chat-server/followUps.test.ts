@@ -64,6 +64,44 @@ describe('follow-ups about hackathons', () => {
   });
 });
 
+describe('follow-ups that ask about the item just shown', () => {
+  const [project] = owner.projects.filter((p) => p.live);
+  const led = owner.hackathons.filter((h) => /\blead\b/i.test(h.description.role));
+
+  it('"who was it for" and a bare "link?" stay with the project just shown', () => {
+    const [, who, link] = conversation(`tell me about ${project!.title}`, 'who was it for', 'link?');
+    expect(who).toContain(project!.description);
+    expect(link).toContain(project!.github);
+    expect(link).toContain(project!.live);
+    expect(link).not.toContain(owner.linkedin);
+  });
+
+  it('"the github of the third one" is its link, and a bare "github?" after the career is the owner\'s', () => {
+    const third = owner.projects[2]!;
+    const [, link] = conversation(`What projects has ${owner.firstName} built?`, 'the github of the third one');
+    expect(link).toContain(third.github);
+    const [, github] = conversation(`tell me about ${owner.firstName}s career`, 'github?');
+    expect(github).toContain(owner.github);
+    for (const p of owner.projects) expect(github).not.toContain(p.github);
+  });
+
+  it('"what did they build" after the teams Kai led shows those teams\' apps, and "the second one" picks from them', () => {
+    const [, built, second] = conversation(`which hackathons did ${owner.firstName} lead`, 'what did they build', 'tell me about the second one');
+    for (const h of led) expect(built).toContain(h.description.app);
+    for (const p of owner.projects) expect(built).not.toContain(bold(p.title));
+    expect(second).toContain(led[1]!.description.app);
+  });
+
+  it('"what did he do before that" after a role is the role before it', () => {
+    const career = owner.about.find((s) => s.id === 'career')!.entries;
+    const [, before, earlier] = conversation(`what is ${owner.firstName}s current job`, 'what did he do before that', 'and before that?');
+    expect(before).toContain(career[1]!.title);
+    expect(before).not.toContain(career[0]!.title);
+    expect(earlier).toContain(career[2]!.title);
+    expect(earlier).not.toContain(career[1]!.title);
+  });
+});
+
 describe('follow-ups about skills', () => {
   it('"the second one" after the skills overview is the second category, and "which projects use them" its projects', () => {
     const category = owner.skills[1];
