@@ -16,13 +16,17 @@ export interface Named<T> {
 const TECH_ALIASES: Record<string, string[]> = {
   javascript: ['js'],
   typescript: ['ts'],
-  postgresql: ['postgres'],
+  postgresql: ['postgres', 'sql'],
   mongodb: ['mongo'],
   'tailwind css': ['tailwind'],
   html5: ['html'],
   'node js': ['node', 'nodejs'],
   react: ['react js', 'reactjs'],
 };
+
+// The project whose summary calls it "This site" is the one a visitor means by "this site" or "this chatbot".
+const THIS_SITE = /^this site\b/i;
+const SITE_NAMES = ['this site', 'this website', 'this portfolio', 'this chatbot', 'this chat bot', 'this assistant'];
 
 export interface Catalog {
   projects: Named<string>[];
@@ -46,7 +50,9 @@ export function buildCatalog(owner: Owner): Catalog {
     const n = normalize(title);
     return [n, ...(TECH_ALIASES[n] ?? [])].map((phrase) => ({ phrase, target: title }));
   });
-  const projects = owner.projects.flatMap((p) => [p.title, p.slug.replace(/-/g, ' ')].map((s) => ({ phrase: normalize(s), target: p.slug })));
+  const projects = owner.projects.flatMap((p) =>
+    [p.title, p.slug.replace(/-/g, ' '), ...(THIS_SITE.test(p.summary) ? SITE_NAMES : [])].map((s) => ({ phrase: normalize(s), target: p.slug })),
+  );
   const hackathons = owner.hackathons.flatMap((h) => {
     const eventTheme = h.event.includes(':') ? h.event.slice(h.event.indexOf(':') + 1) : '';
     return [h.team, h.title, eventTheme]

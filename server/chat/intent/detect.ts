@@ -30,6 +30,8 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   const projects = findNamed(q, catalog.projects);
   if (projects.length && !(listOfProjects && projects.length === 1 && has('portfolio'))) return { kind: 'project', slugs: projects };
 
+  // Before contact: "why should we hire Kai?" asks for a pitch, not an address.
+  if (has(W.PITCH)) return { kind: 'profile', focus: 'who' };
   // "What's Kai's GitHub?" asks for the profile; "Has Kai used GitHub?" asks about the skill.
   const profileLink = has('github') && !has(W.PROFILE_LINK_NOT);
   if (has(W.CONTACT) || profileLink) return { kind: 'contact', cv: has('cv|resume') };

@@ -14,7 +14,12 @@ export const NOT_IN_CONTENT =
   'prize|prizes|award|awards|awarded|win|wins|won|winner|winners|winning|trophy|trophies|medal|medals|' +
   'phone|telephone|phone number|home address|weight|height|password|secret|secrets|api key|system prompt|' +
   // Terms of work ("is Kai open to remote work?", "would Kai relocate?"): only the owner can say.
-  'open to|willing to|relocat\\w*|visa|sponsorship|work permit|remotely';
+  'open to|willing to|relocat\\w*|visa|sponsorship|work permit|remotely|' +
+  // What the owner wants next ("what kind of role is Kai looking for?").
+  'is \\w+ looking for|\\w+ looking for$|looking for (a |an )?(new )?(role|job|position|opportunit\\w*)|seeking|next (role|job|position)|dream (job|role)|ideal (role|job|company)';
+
+// A pitch ("what makes Kai unique?", "why should we hire Kai?") is answered with the owner's own introduction.
+export const PITCH = 'unique|interesting|stand out|stands out|special about|why (should|would) (we|i|you|someone) hire|what makes \\w+ (a )?(good|great)';
 
 export const PROFILE_WORDS = new Set('introduce introduction bio summary person yourself himself herself themselves more'.split(' '));
 
@@ -80,6 +85,6 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
 /** Every pattern above, for the speller's list of words visitors mean. */
 export const PATTERNS = [
   HELP, NOT_IN_CONTENT, LEAD, SENIORITY, CONTACT, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
-  AGE, LEVEL_NOT_AGE, SKILL_WORDS, AS_TITLE, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, WHEN,
+  AGE, LEVEL_NOT_AGE, SKILL_WORDS, AS_TITLE, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, WHEN, PITCH, DOING_NOW,
 ];
 export const WORD_SETS = [GREETING_WORDS, PROFILE_WORDS, SKILL_FILLER, TIME_FILLER];

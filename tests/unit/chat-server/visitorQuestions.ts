@@ -81,6 +81,20 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`hw old is ${first}`, ['years old']);
   add(`wht r ${first}s skills`, owner.skills.map((c) => c.name));
   add('r u a bot', [`${firstName}'s portfolio assistant`]);
+  // What the owner is looking for next is the owner's to say.
+  add(`what kind of role is ${first} looking for`, ['(/contact)'], { mustNotContain: past });
+  // "This site" is the project whose summary says so; the assistant is part of it.
+  const site = owner.projects.find((p) => /^this site\b/i.test(p.summary));
+  if (site) {
+    const notSite = { mustNotContain: owner.projects.filter((p) => p !== site).map((p) => p.github) };
+    add('what is this site built with', [site.title, ...site.techStack.map((t) => t.title)], notSite);
+    add('how does this chatbot work', [site.title, site.description], notSite);
+  }
+  // A pitch is the owner's own introduction.
+  add(`what makes ${first} unique`, [owner.tagline]);
+  add(`why should we hire ${first}`, [owner.tagline]);
+  const sql = owner.skills.flatMap((c) => c.skills).find((s) => /sql/i.test(s.title));
+  if (sql) add(`does ${first} know sql`, [bold(sql.title)]);
 
   // Time, answered from the dated entries and never with the age.
   const now = new Date(Date.UTC(startYear + 3, 5, 1, 12));
