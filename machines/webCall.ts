@@ -29,6 +29,8 @@ export const MISSING_TARGET_MESSAGE = 'Assistant or Squad or Workflow must be pr
 export const hasStartTarget = (r: StartRequest) => Boolean(r.assistant || r.squad || r.workflow);
 /** How long a call may stay reconnecting before it ends with the network-lost reason (ms); the client's reconnectLimitMs overrides it. */
 export const RECONNECT_LIMIT_MS = 30_000;
+/** How long a leave may take before the call is let go anyway (daily-js's destroy() also leaves first). */
+export const LEAVE_TIMEOUT_MS = 5000;
 
 const notProvided = <Output, Input = void>(name: string) => fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} was not provided`)));
 
@@ -87,7 +89,7 @@ export const webCallMachine = setup({
   delays: {
     mobilePermissionDelay: 1000,
     recordingStartTimeout: 15000,
-    leaveTimeout: 5000,
+    leaveTimeout: LEAVE_TIMEOUT_MS,
     reconnectLimit: RECONNECT_LIMIT_MS,
   },
   guards: {

@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import type { Actor } from 'xstate';
-import { MISSING_TARGET_MESSAGE, RECONNECT_LIMIT_MS, hasStartTarget, webCallMachine } from '../../machines/webCall';
+import { LEAVE_TIMEOUT_MS, MISSING_TARGET_MESSAGE, RECONNECT_LIMIT_MS, hasStartTarget, webCallMachine } from '../../machines/webCall';
 import type { CreatedCall, StartRequest, StartStage, WebCallEmitted, WebCallErrorType } from '../../machines/webCall.types';
 import type { WebCall } from '../api';
 import { bodyContainer, detectMobile, loadDaily, platformWebCall } from './defaults';
@@ -39,7 +39,8 @@ export class WebCallClient {
           createWebCall(webCallPayload(input as StartOptions), signal).then(toCreatedCall)),
         createCallObject: fromPromise<void, CreatedCall>(async ({ input, signal }) => {
           const session = this.openSession();
-          await this.released;
+          // A previous call object that never finishes is left to daily-js's duplicate check.
+          await this.whenReleased();
           signal.throwIfAborted();
           await session.create(input, signal);
         }),
@@ -119,12 +120,14 @@ export class WebCallClient {
     return (call?.response as WebCall | undefined) ?? null;
   }
 
-  /** Ends the call, or cancels a start at whatever stage it is. Idempotent. */
+  /**
+   * Ends the call, or cancels a start at whatever stage it is, and resolves once daily-js has let go of
+   * the call object (or after the leave time limit), so a new client can start at once. Idempotent.
+   */
   stop(): Promise<void> {
     this.stops += 1;
-    if (this.actor.getSnapshot().matches('idle')) return Promise.resolve();
-    this.actor.send({ type: 'call.stop' });
-    return this.settled();
+    if (!this.actor.getSnapshot().matches('idle')) this.actor.send({ type: 'call.stop' });
+    return this.settled().then(() => this.whenReleased());
   }
 
   /** Ends any call, then lets go of the machine and every listener. Idempotent; the client cannot start again. */
@@ -215,6 +218,17 @@ export class WebCallClient {
       const subscription = this.actor.on('start-settled', (event) => {
         subscription.unsubscribe();
         resolve(event.call);
+      });
+    });
+  }
+
+  /** The previous call object's destroy(), waited for at most the leave time limit: it leaves first, and a leave can hang. */
+  private whenReleased(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, LEAVE_TIMEOUT_MS);
+      void this.released.then(() => {
+        clearTimeout(timer);
+        resolve();
       });
     });
   }

@@ -23,7 +23,8 @@ let call: WebCallClient | null = null;
 function setInCall(inCall: boolean) {
   startButton.disabled = inCall;
   stopButton.disabled = !inCall;
-  muteButton.disabled = !inCall;
+  // Mute needs the call object, which exists once the call has joined (call-start-success).
+  muteButton.disabled = true;
   if (!inCall) showMuted(false);
 }
 
@@ -59,6 +60,7 @@ const ENDED: Partial<Record<CallEnd['reason'], string>> = {
 function listen(client: WebCallClient) {
   client.on('call-start-progress', showProgress);
   client.on('call-start-success', () => {
+    muteButton.disabled = false;
     status.textContent = 'Connected. Waiting for the assistant…';
   });
   client.on('call-start', () => {

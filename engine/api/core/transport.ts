@@ -26,6 +26,10 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Everything per instance lives in this closure, so two clients never share a token, fetch or header. */
 export function createTransport(options: PlatformClientOptions): Transport {
+  // Checked here, not at the first request: a client made without its address fails where it is made.
+  if (typeof options.baseUrl !== 'string' || options.baseUrl.trim() === '') {
+    throw new TypeError(`The platform client needs a baseUrl, the API's address such as "https://api.example.com" (got ${JSON.stringify(options.baseUrl) ?? 'undefined'}).`);
+  }
   const base = options.baseUrl.replace(/\/+$/, '');
   // Called as a plain function: window.fetch throws "Illegal invocation" when called as a method of another object.
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));

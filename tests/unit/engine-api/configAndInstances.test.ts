@@ -14,6 +14,12 @@ async function server() {
 }
 
 describe('per-instance configuration', () => {
+  it('refuses to make a client without a base URL, saying what is missing', () => {
+    for (const baseUrl of [undefined, '', '  ']) {
+      expect(() => createPlatformClient({ baseUrl, token: 't' } as unknown as Parameters<typeof createPlatformClient>[0])).toThrow(/needs a baseUrl/);
+    }
+  });
+
   it('reads a token function before every request, so a refreshed token is used', async () => {
     const api = await server();
     let issued = 0;
