@@ -103,6 +103,26 @@ test.describe('chatbot', () => {
     expect(stored).toHaveLength(2);
   });
 
+  for (const size of [{ width: 1366, height: 800 }, { width: 390, height: 844 }]) {
+    test(`at ${size.width}x${size.height} the message line is in sight when the chat opens, and a long answer opens at its first line`, async ({ page }) => {
+      await page.setViewportSize(size);
+      // Without smooth scrolling the log's position is final as soon as the answer is in.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/chatbot');
+      await openChat(page);
+      await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
+      await expect(page.getByRole('textbox', { name: 'Message' })).toBeInViewport({ ratio: 1 });
+      await page.getByRole('button', { name: suggested }).click();
+      const answer = bubbles(page).nth(3);
+      await expect(answer).toContainText(projects.at(-1)!.title);
+      const log = page.getByRole('log', { name: 'Conversation' });
+      const [logBox, answerBox] = [await log.boundingBox(), await answer.boundingBox()];
+      expect(answerBox!.height).toBeGreaterThan(logBox!.height);
+      // The log has scrolled to the answer's first line, not past it to its end.
+      expect(Math.abs((await answer.boundingBox())!.y - (await log.boundingBox())!.y)).toBeLessThan(40);
+    });
+  }
+
   test('SEND shows "..." while the reply is pending, and RESET and Switch Assistant work', async ({ page }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

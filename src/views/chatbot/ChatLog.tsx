@@ -23,9 +23,14 @@ export function ChatLog({ actor }: { actor: ActorRefFrom<typeof chatMachine> }) 
   const logRef = useRef<HTMLDivElement>(null);
 
   // Scrolling the log itself keeps the page still; the CSS makes it smooth only without reduced motion.
+  // A reply taller than the log opens at its first line (and stays there as it streams), not its last.
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    const newest = log?.lastElementChild;
+    if (!log || !newest) return;
+    const tall = newest.classList.contains('chat-bubble--ai') && newest.clientHeight > log.clientHeight;
+    const top = newest.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop - parseFloat(getComputedStyle(log).paddingTop);
+    log.scrollTop = tall ? top : log.scrollHeight;
   }, [messages, waiting, arrived]);
 
   return (

@@ -29,7 +29,11 @@ export function ChatView({ effects = chatEffects, onSwitch }: ChatViewProps) {
   const actor = useActorRef(machine, { input: { initialMessages }, inspect });
   const inputRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => inputRef.current?.focus(), []);
+  // The message line is where the visitor starts: focused, and scrolled into sight if the page hides it.
+  useEffect(() => {
+    inputRef.current?.focus();
+    inputRef.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
 
   return (
     <div className="chat">
