@@ -131,6 +131,19 @@ test.describe('404 page', () => {
     await expect.poll(() => isPlaying(page)).toBe(false);
   });
 
+  test('a click anywhere toggles the music: beside the stats panel, at the foot of a phone screen; a link still only navigates', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto('/nowhere');
+    await expect(toggle(page)).toHaveText('Tap the Blob');
+    await page.mouse.click(1100, 600); // below the player-stats panel
+    await expect(toggle(page)).toHaveText('Pause Music');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.mouse.click(195, 830); // the foot of the screen
+    await expect(toggle(page)).toHaveText('Tap the Blob');
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('the toggle button works from the keyboard', async ({ page }) => {
     await page.goto('/nowhere');
     await toggle(page).focus();

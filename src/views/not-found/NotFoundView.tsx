@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
@@ -18,8 +18,6 @@ const TRACK = '/audio/not-found-loop';
 export default function NotFoundView() {
   const audioRef = useRef<HTMLAudioElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const pageRef = useRef<HTMLElement>(null);
-  const backdropRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
   const [slot] = useState(createPlayerSlot);
   const machine = useProvided(notFoundMusicMachine, musicEffects(slot));
@@ -44,13 +42,13 @@ export default function NotFoundView() {
   // The backdrop lives in document.body, which only the browser has: it joins once the page is hydrated.
   const hydrated = useHydrated();
   const mode = useBlobCanvas(hydrated ? canvasRef : null, textRef, level, useReducedMotion());
-  usePageToggle(useMemo(() => (hydrated ? [pageRef, backdropRef] : [pageRef]), [hydrated]), toggle);
+  usePageToggle(toggle);
 
   return (
-    <section ref={pageRef} className="not-found">
+    <section className="not-found">
       {hydrated &&
         createPortal(
-          <div ref={backdropRef} className="not-found__backdrop" data-renderer={mode} aria-hidden="true">
+          <div className="not-found__backdrop" data-renderer={mode} aria-hidden="true">
             {mode === 'webgl' && <canvas ref={canvasRef} className="not-found__canvas" />}
           </div>,
           document.body,
