@@ -73,6 +73,8 @@ test.describe('small screens', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(projects).toBeVisible();
+    // The label shown beside each icon does not repeat the icon's alt text in the link's name.
+    await expect(page.getByRole('link', { name: 'Projects', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(projects).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
