@@ -3,6 +3,12 @@ import { GATE_EMAIL } from '../contracts/email';
 
 // The /chatbot flow: an email gate, then a choice of assistant, then chat or voice.
 
+/** Where a visitor who already passed the gate in this browser session left off. */
+export interface RememberedGate {
+  email: string;
+  view: 'choice' | 'chat';
+}
+
 export interface ChatbotContext {
   email: string;
   /** The gate's error line; empty while there is nothing to report. */
@@ -10,6 +16,8 @@ export interface ChatbotContext {
   submitted: boolean;
   /** Voice stays unreachable unless the build switches it on. */
   voiceEnabled: boolean;
+  /** The view to resume at, from the session's memory; checked like a typed email before it is trusted. */
+  resume?: RememberedGate['view'];
 }
 
 export type ChatbotEvent =
@@ -21,6 +29,7 @@ export type ChatbotEvent =
 
 export interface ChatbotInput {
   voiceEnabled: boolean;
+  remembered?: RememberedGate;
 }
 
 export const EMAIL_ERROR = 'Please enter a valid email.';
@@ -38,6 +47,8 @@ export const chatbotMachine = setup({
   guards: {
     isEmailValid: ({ context }) => isValidEmail(context.email),
     isVoiceEnabled: ({ context }) => context.voiceEnabled,
+    resumesChat: ({ context }) => context.resume === 'chat' && isValidEmail(context.email),
+    resumesChoice: ({ context }) => context.resume === 'choice' && isValidEmail(context.email),
   },
   actions: {
     updateEmail: assign({
@@ -45,29 +56,48 @@ export const chatbotMachine = setup({
     }),
     acceptEmail: assign({ error: '', submitted: true }),
     showEmailError: assign({ error: EMAIL_ERROR }),
+    // The session's memory, injected by the view; a page left and come back to resumes where it was.
+    remember: (_, _params: RememberedGate) => {},
   },
 }).createMachine({
   id: 'chatbot',
-  context: ({ input }) => ({ email: '', error: '', submitted: false, voiceEnabled: input.voiceEnabled }),
+  context: ({ input }) => ({
+    email: input.remembered?.email ?? '',
+    error: '',
+    submitted: false,
+    voiceEnabled: input.voiceEnabled,
+    resume: input.remembered?.view,
+  }),
   initial: 'emailGate',
   states: {
     emailGate: {
+      // A visitor who passed the gate earlier in the session is not asked again.
+      always: [
+        { guard: 'resumesChat', target: 'chat', actions: 'acceptEmail' },
+        { guard: 'resumesChoice', target: 'assistantChoice', actions: 'acceptEmail' },
+      ],
       on: {
         'email.change': { actions: 'updateEmail' },
         'email.submit': [
-          { guard: 'isEmailValid', target: 'assistantChoice', actions: 'acceptEmail' },
+          {
+            guard: 'isEmailValid',
+            target: 'assistantChoice',
+            actions: ['acceptEmail', { type: 'remember', params: ({ context }) => ({ email: context.email, view: 'choice' as const }) }],
+          },
           { actions: 'showEmailError' },
         ],
       },
     },
     assistantChoice: {
       on: {
-        'chat.choose': { target: 'chat' },
+        'chat.choose': { target: 'chat', actions: { type: 'remember', params: ({ context }) => ({ email: context.email, view: 'chat' as const }) } },
         'voice.choose': { guard: 'isVoiceEnabled', target: 'voice' },
       },
     },
     chat: {
-      on: { 'assistant.switch': { target: 'assistantChoice' } },
+      on: {
+        'assistant.switch': { target: 'assistantChoice', actions: { type: 'remember', params: ({ context }) => ({ email: context.email, view: 'choice' as const }) } },
+      },
     },
     voice: {
       on: { 'assistant.switch': { target: 'assistantChoice' } },

@@ -89,8 +89,14 @@ test.describe('chatbot', () => {
     await expect(reactAnswer).toBeInViewport({ ratio: 0.2 });
     await expectNoAxeViolations(page);
 
+    // A reload in the same session resumes the chat: the gate is not asked again, and the HTML's gate
+    // still hydrates cleanly before the chat takes its place.
+    const problems: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
     await page.reload();
-    await openChat(page);
+    await expect(page.getByRole('log', { name: 'Conversation' })).toBeVisible();
+    expect(problems.filter((p) => /hydrat|did not match|mismatch/i.test(p))).toEqual([]);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
     await expect(bubbles(page)).toHaveCount(6);
     await expect(bubbles(page).nth(2)).toContainText(suggested);
     await expect(bubbles(page).nth(4)).toContainText('Which projects use React?');
@@ -101,6 +107,24 @@ test.describe('chatbot', () => {
     await expect(page.getByRole('list', { name: 'Suggested questions' })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('chatHistory') ?? 'null') as unknown);
     expect(stored).toHaveLength(2);
+  });
+
+  test('following a link in an answer and coming back returns to the chat, not the gate', async ({ page }) => {
+    await page.goto('/chatbot');
+    await openChat(page);
+    await page.getByRole('button', { name: suggested }).click();
+    const answer = bubbles(page).nth(3);
+    await answer.getByRole('link', { name: projects[1]!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects\\?item=${projects[1]!.slug}$`));
+    await page.goBack();
+    await expect(page.getByRole('log', { name: 'Conversation' })).toBeVisible();
+    await expect(bubbles(page)).toHaveCount(4);
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
+    // Switch Assistant is remembered too: back through the nav, the choice shows.
+    await page.getByRole('button', { name: 'Switch Assistant' }).click();
+    await page.getByRole('link', { name: 'Projects' }).click();
+    await page.getByRole('link', { name: 'Chatbot' }).click();
+    await expect(page.getByRole('heading', { name: 'How would you like to interact with assistant?' })).toBeVisible();
   });
 
   for (const size of [{ width: 1366, height: 800 }, { width: 390, height: 844 }]) {

@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
-import { chatbotMachine, EMAIL_ERROR, isValidEmail, type ChatbotEvent } from '../../machines/chatbot';
+import { chatbotMachine, EMAIL_ERROR, isValidEmail, type ChatbotEvent, type RememberedGate } from '../../machines/chatbot';
+import type { GateMemory } from '../../src/effects/chatbotSession';
 import type { AskInput, HistorySaveEvent } from '../../machines/chat';
 import ChatbotView from '../../src/views/chatbot/ChatbotView';
 import type { ChatEffects } from '../../src/views/chatbot/ChatView';
@@ -34,12 +35,19 @@ const quietEffects: ChatEffects = {
   askAssistant: fromPromise<string, AskInput>(() => new Promise<string>(() => {})),
 };
 
-async function runPaths(voiceEnabled: boolean) {
-  const model = modelOf(chatbotMachine, { input: { voiceEnabled }, events, serializeState: serialize });
+/** The session's memory for one path: it starts with what an earlier visit left, if anything. */
+function memoryOf(place?: RememberedGate): GateMemory & { saved: () => RememberedGate | undefined } {
+  let kept = place;
+  return { read: () => kept, save: (next) => { kept = next; }, saved: () => kept };
+}
+
+async function runPaths(voiceEnabled: boolean, remembered?: RememberedGate) {
+  const model = modelOf(chatbotMachine, { input: { voiceEnabled, remembered }, events, serializeState: serialize });
   const paths = transitionPaths(model);
   for (const path of paths) {
     const user = userEvent.setup();
-    const view = render(<ChatbotView voiceEnabled={voiceEnabled} effects={quietEffects} />);
+    const memory = memoryOf(remembered);
+    const view = render(<ChatbotView voiceEnabled={voiceEnabled} effects={quietEffects} gateMemory={memory} />);
     const checks: PathChecks<Snapshot, ChatbotEvent> = {
       states: {
         emailGate: (s: Snapshot) => {
@@ -51,15 +59,18 @@ async function runPaths(voiceEnabled: boolean) {
           expect(input.getAttribute('aria-invalid')).toBe(s.context.error ? 'true' : null);
           if (s.context.error) expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
         },
-        assistantChoice: () => {
+        assistantChoice: (s: Snapshot) => {
           expect(screen.getByRole('heading', { name: 'How would you like to interact with assistant?' })).toBeTruthy();
+          // The session remembers the email that passed, so coming back skips the gate.
+          expect(memory.saved()?.email).toBe(s.context.email);
           const voice = screen.getByRole('button', { name: 'Voice' });
           expect(voice.getAttribute('aria-disabled')).toBe(voiceEnabled ? null : 'true');
           if (!voiceEnabled) expect(screen.getByRole('tooltip').textContent).toBe('Working on a new model');
           expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
         },
-        chat: async () => {
+        chat: async (s: Snapshot) => {
           expect(await screen.findByRole('log', { name: 'Conversation' })).toBeTruthy();
+          expect(memory.saved()).toEqual({ email: s.context.email, view: 'chat' });
           expect(screen.getByPlaceholderText('Type a message...')).toBeTruthy();
           expect(screen.queryByRole('button', { name: 'Chat' })).toBeNull();
         },
@@ -94,22 +105,38 @@ beforeAll(async () => {
 });
 
 describe('chatbot machine against the rendered screen', () => {
-  it('with voice switched on, the paths visit every state and take every transition', async () => {
-    const { model, paths } = await runPaths(true);
-    expectFullCoverage(model, paths);
+  const email = 'visitor@example.com';
+  it('with voice switched on, the paths visit every state and take every transition, from a new visit and from a resumed one', async () => {
+    const runs = [await runPaths(true), await runPaths(true, { email, view: 'chat' }), await runPaths(true, { email, view: 'choice' })];
+    expectFullCoverage(runs);
   });
 
   it('with voice switched off, everything but the voice view is reached and Voice does nothing', async () => {
-    const { model, paths } = await runPaths(false);
+    const runs = [await runPaths(false), await runPaths(false, { email, view: 'chat' }), await runPaths(false, { email, view: 'choice' })];
     const voiceOnly = (key: string) => key.startsWith('chatbot.voice ') || key.includes(' --voice.choose');
-    expectFullCoverage(model, paths, { unreachable: { states: ['chatbot.voice'], transitions: voiceOnly } });
+    expectFullCoverage(runs, { unreachable: { states: ['chatbot.voice'], transitions: voiceOnly } });
+  });
+
+  it('a visitor who passed the gate earlier in the session resumes in the chat, or at the choice, without the gate', async () => {
+    const chat = render(<ChatbotView voiceEnabled={false} effects={quietEffects} gateMemory={memoryOf({ email, view: 'chat' })} />);
+    expect(await screen.findByRole('log', { name: 'Conversation' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    chat.unmount();
+    render(<ChatbotView voiceEnabled={false} effects={quietEffects} gateMemory={memoryOf({ email, view: 'choice' })} />);
+    expect(screen.getByRole('heading', { name: 'How would you like to interact with assistant?' })).toBeTruthy();
+  });
+
+  it('a remembered place whose email does not pass the gate\'s rule shows the gate, with that email to fix', async () => {
+    render(<ChatbotView voiceEnabled={false} effects={quietEffects} gateMemory={memoryOf({ email: 'not an email', view: 'chat' })} />);
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('not an email');
+    expect(screen.queryByRole('log')).toBeNull();
   });
 });
 
 describe('email gate', () => {
   it('submits with Enter and shows the error line for an invalid address', async () => {
     const user = userEvent.setup();
-    render(<ChatbotView voiceEnabled={false} effects={quietEffects} />);
+    render(<ChatbotView voiceEnabled={false} effects={quietEffects} gateMemory={memoryOf()} />);
     const input = screen.getByRole('textbox', { name: 'Email' });
     await user.type(input, 'not an email{Enter}');
     expect(screen.getByRole('alert').textContent).toBe(EMAIL_ERROR);
@@ -134,7 +161,7 @@ describe('email gate', () => {
 describe('assistant choice', () => {
   it('keeps a disabled Voice focusable, describes it with the tooltip, and Escape hides the tooltip', async () => {
     const user = userEvent.setup();
-    render(<ChatbotView voiceEnabled={false} effects={quietEffects} />);
+    render(<ChatbotView voiceEnabled={false} effects={quietEffects} gateMemory={memoryOf()} />);
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'visitor@example.com{Enter}');
     const voice = screen.getByRole('button', { name: 'Voice' });
     voice.focus();

@@ -1,7 +1,10 @@
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
-import { chatbotMachine } from '../../../machines/chatbot';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { chatbotMachine, type RememberedGate } from '../../../machines/chatbot';
 import { inspect } from '../../dev/inspect';
+import { gateMemory as sessionGateMemory, type GateMemory } from '../../effects/chatbotSession';
+import { useHydrated } from '../../hooks/useHydrated';
+import { useProvided } from '../../hooks/useProvided';
 import { AssistantChoice } from './AssistantChoice';
 import type { ChatEffects } from './ChatView';
 import { EmailGate } from './EmailGate';
@@ -22,13 +25,28 @@ interface ChatbotViewProps {
   voiceEnabled?: boolean;
   effects?: ChatEffects;
   voiceEngine?: VoiceEngineLogic;
+  /** Where this session left off; sessionStorage by default, tests hand in their own. */
+  gateMemory?: GateMemory;
 }
 
 const voiceFlag = voiceSwitch(import.meta.env);
 
-/** /chatbot: email gate, then the choice of assistant, then chat (or voice, when the build enables it). */
-export default function ChatbotView({ voiceEnabled = voiceFlag, effects, voiceEngine }: ChatbotViewProps) {
-  const [snapshot, send] = useMachine(chatbotMachine, { input: { voiceEnabled }, inspect });
+/**
+ * /chatbot: email gate, then the choice of assistant, then chat (or voice, when the build enables it).
+ * The HTML always shows the gate; once hydrated, a visitor who passed it earlier in the session is
+ * resumed where they left off (the flow starts again with that memory), and on a later visit within
+ * the app it starts there at once.
+ */
+export default function ChatbotView({ gateMemory = sessionGateMemory, ...props }: ChatbotViewProps) {
+  const hydrated = useHydrated();
+  // Read once the page is a browser's (never while hydrating the HTML's gate); later changes are the flow's own.
+  const resumed = useMemo(() => (hydrated ? gateMemory.read() : undefined), [hydrated, gateMemory]);
+  return <ChatbotFlow key={resumed ? 'resumed' : 'gate'} {...props} gateMemory={gateMemory} remembered={resumed} />;
+}
+
+function ChatbotFlow({ voiceEnabled = voiceFlag, effects, voiceEngine, gateMemory, remembered }: ChatbotViewProps & { gateMemory: GateMemory; remembered?: RememberedGate }) {
+  const machine = useProvided(chatbotMachine, { actions: { remember: (_, place: RememberedGate) => gateMemory.save(place) } });
+  const [snapshot, send] = useMachine(machine, { input: { voiceEnabled, remembered }, inspect });
   const switchAssistant = () => send({ type: 'assistant.switch' });
   const choosing = snapshot.matches('assistantChoice');
 
