@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 
-// The small-screen navigation menu: the hamburger opens and closes it; navigating or Escape closes it.
+// The small-screen navigation menu: the hamburger opens and closes it; navigating, Escape or a tap outside closes it.
 export const navMenuMachine = setup({
   types: {
     events: {} as { type: 'menu.toggle' } | { type: 'menu.close' } | { type: 'menu.navigate' },

@@ -83,6 +83,11 @@ test.describe('small screens', () => {
     await projects.click();
     await expect(page).toHaveTitle(`${owner.name} - Projects`);
     await expect(page.getByRole('link', { name: 'Skills' })).toBeHidden();
+    // A tap outside the open menu closes it.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('link', { name: 'Skills' })).toBeVisible();
+    await page.mouse.click(187, 790);
+    await expect(page.getByRole('link', { name: 'Skills' })).toBeHidden();
   });
 });
 

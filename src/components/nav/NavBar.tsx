@@ -12,6 +12,7 @@ export function NavBar() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const open = state.matches('open');
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
 
   // Any navigation closes the small-screen menu.
   useEffect(() => send({ type: 'menu.navigate' }), [pathname, send]);
@@ -23,12 +24,20 @@ export function NavBar() {
       send({ type: 'menu.close' });
       toggleRef.current?.focus();
     };
+    // A tap outside the open menu closes it, as a menu that covers the page should.
+    const onPointer = (e: PointerEvent) => {
+      if (e.target instanceof Node && !navRef.current?.contains(e.target)) send({ type: 'menu.close' });
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
   }, [open, send]);
 
   return (
-    <nav className={`nav${open ? ' nav--open' : ''}`} aria-label="Main">
+    <nav ref={navRef} className={`nav${open ? ' nav--open' : ''}`} aria-label="Main">
       {/* The brand is a label, not a second link home: the About icon is that link. */}
       <p className="nav__brand">
         {owner.firstName}
