@@ -21,11 +21,20 @@ export function Layout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
-  // From the first route change on, a font face that missed the first paint is used (see styles/fonts.css);
-  // the swap twins (the same files) are loaded beforehand, so the change shows nothing when none was missed.
+  // From the first route change, click or key press on, a font face that missed the first paint is used
+  // (see styles/fonts.css): a shift right after the reader's own input is theirs (CLS leaves it out). The
+  // swap twins (the same files) are loaded beforehand, so the change shows nothing when none was missed.
   useEffect(() => {
-    if (navigated) document.documentElement.classList.add('fonts-swap');
-    else document.fonts?.forEach((face) => void face.load().catch(() => {}));
+    const swap = () => document.documentElement.classList.add('fonts-swap');
+    if (navigated) return swap();
+    document.fonts?.forEach((face) => void face.load().catch(() => {}));
+    const input = { capture: true, once: true, passive: true } as const;
+    addEventListener('pointerdown', swap, input);
+    addEventListener('keydown', swap, input);
+    return () => {
+      removeEventListener('pointerdown', swap, input);
+      removeEventListener('keydown', swap, input);
+    };
   }, [navigated]);
 
   return (

@@ -77,6 +77,20 @@ test.describe('hydration', () => {
     expect(seen.every((text) => /^EXP \d+\/36[56]$/.test(text))).toBe(true);
   });
 
+  test('a font face that missed the first paint is used from the reader\'s first click on, with no route change', async ({ page }) => {
+    await page.route('**/press-start-2p-latin-400-normal-*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto('/');
+    const swapped = () => page.evaluate(() => document.documentElement.classList.contains('fonts-swap'));
+    expect(await swapped()).toBe(false);
+    await page.getByRole('tab', { name: /EDUCATION/ }).click();
+    expect(await swapped()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Press Start 2P Swap/);
+    await expect(page).toHaveURL(/\/(\?.*)?$/);
+  });
+
   test('a font face that missed the first paint is used from the first route change on', async ({ page }) => {
     // The pixel face arrives late: the first page keeps its fallback (optional), nothing reflows.
     await page.route('**/press-start-2p-latin-400-normal-*.woff2', async (route) => {
