@@ -77,14 +77,20 @@ test.describe('hydration', () => {
     expect(seen.every((text) => /^EXP \d+\/36[56]$/.test(text))).toBe(true);
   });
 
-  test('a font face that missed the first paint is used from the reader\'s first click on, with no route change', async ({ page }) => {
-    await page.route('**/press-start-2p-latin-400-normal-*.woff2', async (route) => {
+  /** Home with the pixel face arriving late: the first page keeps its fallback (optional), nothing reflows. */
+  async function homeWithLateFont(page: Page) {
+    await page.route('**/press-start-2p-*.woff2', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
     await page.goto('/');
     const swapped = () => page.evaluate(() => document.documentElement.classList.contains('fonts-swap'));
     expect(await swapped()).toBe(false);
+    return swapped;
+  }
+
+  test('a font face that missed the first paint is used from the reader\'s first click on, with no route change', async ({ page }) => {
+    const swapped = await homeWithLateFont(page);
     await page.getByRole('tab', { name: /EDUCATION/ }).click();
     expect(await swapped()).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Press Start 2P Swap/);
@@ -92,14 +98,7 @@ test.describe('hydration', () => {
   });
 
   test('a font face that missed the first paint is used from the first route change on', async ({ page }) => {
-    // The pixel face arrives late: the first page keeps its fallback (optional), nothing reflows.
-    await page.route('**/press-start-2p-latin-400-normal-*.woff2', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
-    await page.goto('/');
-    const swapped = () => page.evaluate(() => document.documentElement.classList.contains('fonts-swap'));
-    expect(await swapped()).toBe(false);
+    const swapped = await homeWithLateFont(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Skills' }).click();
     await expect(page).toHaveTitle(/Skills/);
     expect(await swapped()).toBe(true);
