@@ -114,9 +114,10 @@ export function prerender(): Plugin {
           logLevel: 'warn',
           build: { ssr: 'src/entryServer.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
         });
+        const moment = String(Date.now());
         const render = async <T extends { url: string }>(targets: readonly T[]) => {
           const urls = targets.map(({ url }) => url);
-          const { stdout } = await run(process.execPath, [join(import.meta.dirname, 'renderPages.mjs'), join(serverDir, 'entryServer.js'), ...urls], { maxBuffer: 64 * 1024 * 1024 });
+          const { stdout } = await run(process.execPath, [join(import.meta.dirname, 'renderPages.mjs'), join(serverDir, 'entryServer.js'), moment, ...urls], { maxBuffer: 64 * 1024 * 1024 });
           const pages = JSON.parse(stdout) as RenderedPage[];
           return targets.map((target, i) => {
             const page = pages[i];
