@@ -1,5 +1,6 @@
-// A project, hackathon team or skill category has its own address: its page with `?item=<id>`
-// (/projects?item=ebuddies). The browser's routes read it; the assistant's answers link to it.
+// A project, hackathon team, skill category or About section has its own address: its page with
+// `?item=<id>` (/projects?item=ebuddies, /?item=career). The browser's routes read it, the prerender
+// draws a page for each, and the assistant's answers link to the first three.
 
 export const ITEM_PARAM = 'item';
 

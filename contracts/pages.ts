@@ -1,11 +1,11 @@
 // The site's pages, one line each: the path, the page name (the tab title and the navigation's label)
 // and the view that draws it (src/views/<view>.tsx). `items` pages give each entry an address of its
-// own (/projects?item=ebuddies, see items.ts). Everything else is derived from this table: the
+// own (/projects?item=ebuddies, /?item=career, see items.ts). Everything else is derived from this table: the
 // router's routes, the navigation bar (icons in public/icons/nav/<key>.svg), the prerendered pages, the
 // routes the server answers with 200, and the pages the assistant links to. Adding a page is one line
 // here, and its view.
 export const pages = {
-  about: { path: '/', title: 'About', view: 'about/AboutView' },
+  about: { path: '/', title: 'About', view: 'about/AboutView', items: true },
   skills: { path: '/skills', title: 'Skills', view: 'skills/SkillsView', items: true },
   projects: { path: '/projects', title: 'Projects', view: 'projects/ProjectsView', items: true },
   hackathons: { path: '/hackathons', title: 'Hackathons', view: 'hackathons/HackathonsView', items: true },

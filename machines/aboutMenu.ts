@@ -7,6 +7,8 @@ import { assign, setup } from 'xstate';
  */
 export interface AboutMenuInput {
   counts: readonly number[];
+  /** The menu entry it opens on, 1-based (the page's address names it); 1 when missing or empty. */
+  menu?: number;
 }
 
 export interface AboutMenuContext {
@@ -25,7 +27,7 @@ export type AboutMenuEvent =
 
 type Index = { index: number };
 const indexOf = ({ event }: { event: AboutMenuEvent }) => ({ index: 'index' in event ? event.index : 0 });
-const ceiling = (context: AboutMenuContext, menu: number) => context.counts[menu - 1] ?? 0;
+const ceiling = (context: Pick<AboutMenuContext, 'counts'>, menu: number) => context.counts[menu - 1] ?? 0;
 
 export const aboutMenuMachine = setup({
   types: {
@@ -56,7 +58,8 @@ export const aboutMenuMachine = setup({
   },
 }).createMachine({
   id: 'aboutMenu',
-  context: ({ input }) => ({ counts: input.counts, menu: 1, heading: 1 }),
+  // It opens on the entry asked for when that entry has sub-headings, else on the first.
+  context: ({ input }) => ({ counts: input.counts, menu: ceiling(input, input.menu ?? 1) > 0 ? (input.menu ?? 1) : 1, heading: 1 }),
   initial: 'expanded',
   // Moves that would leave the menu or land past the last sub-heading match no guard and are ignored.
   on: {

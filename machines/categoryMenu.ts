@@ -1,8 +1,11 @@
 import { assign, setup } from 'xstate';
+import { openingIndex } from './lib/opening';
 
 /** The Skills screen: which of the `count` skill categories is shown (1-based, default 1). */
 export interface CategoryMenuInput {
   count: number;
+  /** The category it opens on, 1-based (the page's address names it); 1 when missing or out of range. */
+  category?: number;
 }
 
 export interface CategoryMenuContext {
@@ -36,7 +39,7 @@ export const categoryMenuMachine = setup({
   },
 }).createMachine({
   id: 'categoryMenu',
-  context: ({ input }) => ({ count: input.count, category: 1 }),
+  context: ({ input }) => ({ count: input.count, category: openingIndex(input.category, input.count) }),
   initial: 'browsing',
   states: {
     // Moves past the first or last category match no guard and are ignored.

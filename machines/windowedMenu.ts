@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { openingIndex } from './lib/opening';
 
 /**
  * A menu of `count` items showing a window of `size` of them around the active one (Projects and
@@ -8,6 +9,8 @@ import { assign, setup } from 'xstate';
 export interface WindowedMenuInput {
   count: number;
   size?: number;
+  /** The item it opens on, 1-based (the page's address names it); 1 when missing or out of range. */
+  active?: number;
 }
 
 export interface WindowedMenuContext {
@@ -57,7 +60,8 @@ export const windowedMenuMachine = setup({
   id: 'windowedMenu',
   context: ({ input }) => {
     const size = input.size ?? 3;
-    return { count: input.count, size, active: 1, windowStart: windowStartFor(1, input.count, size) };
+    const active = openingIndex(input.active, input.count);
+    return { count: input.count, size, active, windowStart: windowStartFor(active, input.count, size) };
   },
   initial: 'detailsHidden',
   // Moves outside 1..count match no guard and are ignored. A new item starts with its overlay closed.

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { NOT_FOUND_PATH, routePages } from '../contracts/pages';
+import { ITEM_PARAM, itemUrl } from '../contracts/items';
 import { brotliAssets } from './brotli';
 
 // One well-formed byte range: `bytes=first-last` (last not before first), `bytes=first-` or `bytes=-suffix`.
@@ -43,9 +44,10 @@ function accepts(header: string | undefined, encoding: 'br' | 'gzip') {
 }
 
 /**
- * The prerendered pages (see scripts/build/prerender.ts): each route's HTML with its content, read
- * and compressed once. build-config.json names the file for each route; the not-found page answers
- * anything else.
+ * The prerendered pages (see scripts/build/prerender.ts): each route's HTML with its content, and
+ * each menu entry's (`/projects?item=snake`). build-config.json names the file for each route and
+ * entry address; the not-found page answers anything else. Each page is read and compressed once, on
+ * its first request, so the first visitor waits for one page's compression, not two dozen.
  */
 async function loadPages(distDir: string) {
   const facts = await readFile(join(distDir, 'build-config.json'), 'utf8')
@@ -53,11 +55,21 @@ async function loadPages(distDir: string) {
     .catch((err: unknown) => {
       throw new Error(`The site is not built: run \`npm run build\` (missing ${distDir}/build-config.json)`, { cause: err });
     });
-  const entries = Object.entries(facts.pages ?? {}).filter(([, file]) => /^[\w-]+(\/index)?\.html$/.test(file));
-  const pages = new Map(await Promise.all(entries.map(async ([route, file]) => [route, await compressed(await readFile(join(distDir, file), 'utf8'))] as const)));
-  const notFound = pages.get(NOT_FOUND_PATH);
-  if (!notFound) throw new Error(`The build has no not-found page: run \`npm run build\` (${distDir}/build-config.json lists none)`);
-  return (route: string): Page => pages.get(route) ?? notFound;
+  const files = new Map(Object.entries(facts.pages ?? {}).filter(([, file]) => /^(?:[\w-]+\/){0,2}[\w-]+\.html$/.test(file)));
+  if (!files.has(NOT_FOUND_PATH)) throw new Error(`The build has no not-found page: run \`npm run build\` (${distDir}/build-config.json lists none)`);
+  const pages = new Map<string, Promise<Page>>();
+  const load = (address: string, file: string) => {
+    const page = readFile(join(distDir, file), 'utf8').then(compressed);
+    // A page that could not be read is tried again on its next request.
+    page.catch(() => pages.delete(address));
+    pages.set(address, page);
+    return page;
+  };
+  // The page of the first address that has one, else the not-found page.
+  return (...addresses: string[]): Promise<Page> => {
+    const address = addresses.find((a) => files.has(a)) ?? NOT_FOUND_PATH;
+    return pages.get(address) ?? load(address, files.get(address) ?? '');
+  };
 }
 
 // Known routes get their page with 200; anything else gets the not-found page with a real 404
@@ -91,7 +103,7 @@ export function staticSite(distDir: string) {
     return (await files(c, async () => {})) ?? c.text('Not found', 404);
   });
 
-  let page: Promise<(route: string) => Page> | undefined;
+  let page: Promise<(...addresses: string[]) => Promise<Page>> | undefined;
   site.get('*', async (c) => {
     page ??= loadPages(distDir).catch((err: unknown) => {
       page = undefined;
@@ -99,7 +111,11 @@ export function staticSite(distDir: string) {
     });
     const path = c.req.path.replace(/\/index\.html$/, '').replace(/\/+$/, '') || '/';
     const known = knownRoutes.has(path);
-    const { html, br, gzip: gz } = (await page)(known ? path : NOT_FOUND_PATH);
+    // `?item=<id>` names a menu entry, which has a page of its own; an id the menu does not have gets
+    // the route's page, which opens on the first entry, as the browser does with that address.
+    const items = c.req.queries(ITEM_PARAM) ?? [];
+    const entry = known && items.length === 1 ? [itemUrl(path, items[0] ?? '')] : [];
+    const { html, br, gzip: gz } = await (await page)(...entry, known ? path : NOT_FOUND_PATH);
     const headers = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
     const encodings = c.req.header('accept-encoding');
     const status = known ? 200 : 404;

@@ -4,12 +4,14 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { NOT_FOUND_PATH, allPages } from '../../contracts/pages';
+import { NOT_FOUND_PATH, allPages, routePages } from '../../contracts/pages';
+import { ITEM_ID, ITEM_PARAM, itemUrl } from '../../contracts/items';
 import type { RenderedPage } from '../../src/entryServer';
 import type { BuildFacts } from './buildConfig';
 
-/** build-config.json after the prerender: which file holds each route's page, and the CSP hashes of what it inlines. */
+/** build-config.json after the prerender: which file holds each page, and the CSP hashes of what it inlines. */
 export interface PrerenderFacts {
+  /** By route path, and by menu entry address (`/projects?item=snake`, see contracts/items.ts). */
   pages: Record<string, string>;
   scriptHashes: string[];
   styleHashes: string[];
@@ -21,6 +23,24 @@ const fileFor = (path: string) => (path === NOT_FOUND_PATH ? '404.html' : path =
 
 /** What the prerender makes of the page table: for each page, the URL it renders and the file it writes. */
 export const prerenderTargets = allPages.map(({ path }) => ({ path, url: path === NOT_FOUND_PATH ? NOT_FOUND_URL : path, file: fileFor(path) }));
+
+/**
+ * The menu entry addresses a route's page links to (its menus' plain links, see MenuLinks), each
+ * rendered into a file of its own: `/projects?item=snake` into projects/item/snake.html. Taken from
+ * the rendered pages, so every entry a menu offers has its page, and nothing else does.
+ */
+export function itemTargets(path: string, html: string) {
+  const page = routePages.find((p) => p.path === path);
+  if (!page || !('items' in page)) return [];
+  const ids = new Set<string>();
+  for (const [, href = ''] of html.matchAll(/\shref="([^"]*)"/g)) {
+    const id = new URL(href, 'http://localhost').searchParams.get(ITEM_PARAM);
+    if (id !== null && ITEM_ID.test(id) && href === itemUrl(path, id)) ids.add(id);
+  }
+  const folder = path === '/' ? '' : `${path.slice(1)}/`;
+  return [...ids].map((id) => ({ path, url: itemUrl(path, id), file: `${folder}item/${id}.html` }));
+}
+
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const run = promisify(execFile);
@@ -94,17 +114,29 @@ export function prerender(): Plugin {
           logLevel: 'warn',
           build: { ssr: 'src/entryServer.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
         });
-        const urls = prerenderTargets.map(({ url }) => url);
-        const { stdout } = await run(process.execPath, [join(import.meta.dirname, 'renderPages.mjs'), join(serverDir, 'entryServer.js'), ...urls], { maxBuffer: 64 * 1024 * 1024 });
-        const rendered = JSON.parse(stdout) as RenderedPage[];
+        const moment = String(Date.now());
+        const render = async <T extends { url: string }>(targets: readonly T[]) => {
+          const urls = targets.map(({ url }) => url);
+          const { stdout } = await run(process.execPath, [join(import.meta.dirname, 'renderPages.mjs'), join(serverDir, 'entryServer.js'), moment, ...urls], { maxBuffer: 64 * 1024 * 1024 });
+          const pages = JSON.parse(stdout) as RenderedPage[];
+          return targets.map((target, i) => {
+            const page = pages[i];
+            if (!page) throw new Error(`The prerender returned no page for ${target.url}`);
+            return { ...target, page };
+          });
+        };
+        const routes = await render(prerenderTargets);
+        // Then every menu entry's address the routes' pages link to: the same components, opened on that entry.
+        const items = await render(routes.flatMap(({ path, page }) => itemTargets(path, page.html)));
         const { template, entry, chunks } = scriptsOf(await inlineStyles(await readFile(join(outDir, 'index.html'), 'utf8'), outDir));
         const factsFile = join(outDir, 'build-config.json');
         const facts = JSON.parse(await readFile(factsFile, 'utf8')) as BuildFacts;
         const files: Record<string, string> = {};
         const hashes = new Set<string>();
-        for (const [i, { path, file }] of prerenderTargets.entries()) {
-          const page = rendered[i];
-          if (!page) throw new Error(`The prerender returned no page for ${path}`);
+        // build-config.json names a route's page by its path, an entry's by its address.
+        const pages = [...routes.map((route) => ({ ...route, address: route.path })), ...items.map((item) => ({ ...item, address: item.url }))];
+        for (const { path, url, address, file, page } of pages) {
+          if (address === url && page.status !== 200) throw new Error(`The prerender drew ${url} with status ${page.status}, not its page`);
           // React puts the preloads it found (images) first; they belong in the head.
           const [, hoisted = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
           for (const [, code = ''] of body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) hashes.add(sha256(code));
@@ -117,9 +149,9 @@ export function prerender(): Plugin {
             .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
             .replace('</head>', () => `${head}</head>`)
             .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script>${bootstrap}</script>`);
-          files[path] = file;
-          await mkdir(dirname(join(outDir, files[path])), { recursive: true });
-          await writeFile(join(outDir, files[path]), html);
+          files[address] = file;
+          await mkdir(dirname(join(outDir, file)), { recursive: true });
+          await writeFile(join(outDir, file), html);
         }
         const styleHashes = [...template.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => sha256(css));
         const done: BuildFacts & PrerenderFacts = { ...facts, pages: files, scriptHashes: [...hashes].sort(), styleHashes };

@@ -6,8 +6,14 @@ import { levelStats } from '../../machines/lib/level';
 // The pages paint from their HTML, read without JavaScript, and hydrate without a mismatch.
 
 const routes = ['/', '/skills', '/projects', '/hackathons', '/chatbot', '/contact', '/no/such/page'];
-// One HTML file per page shows its first entry; an item address hydrates that HTML, then opens its entry.
-const itemAddresses = [`/projects?item=${projects.at(-2)!.slug}`, `/hackathons?item=${hackathons.at(-1)!.slug}`, `/skills?item=${skills[2].slug}`];
+// A menu entry's address has HTML of its own, opened on that entry, and hydrates as it is.
+const entries = [
+  { path: `/projects?item=${projects.at(-2)!.slug}`, label: projects.at(-2)!.title },
+  { path: `/hackathons?item=${hackathons.at(-1)!.slug}`, label: hackathons.at(-1)!.team },
+  { path: `/skills?item=${skills[2].slug}`, label: skills[2].name },
+  { path: `/?item=${about[2]!.id}`, label: about[2]!.label },
+];
+const itemAddresses = entries.map(({ path }) => path);
 
 /** Console errors and warnings and uncaught errors while the page loads and hydrates. */
 function collectProblems(page: Page) {
@@ -38,6 +44,27 @@ test.describe('hydration', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test("an entry's address paints that entry and hydrates on it: no other entry shows at any moment", async ({ page }) => {
+    // Every label the selected tab shows, from the first parsed byte of the page to the end.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { selected: string[] }).selected = seen;
+      new MutationObserver(() => {
+        const label = document.querySelector('[role="tab"][aria-selected="true"] .menu-tabs__label')?.textContent;
+        if (label && seen.at(-1) !== label) seen.push(label);
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-selected'] });
+    });
+    const problems = collectProblems(page);
+    for (const { path, label } of entries) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { selected: string[] }).selected), path).toEqual([label]);
+      await expect(page.locator('[role="tab"][aria-selected="true"]'), path).toContainText(label);
+    }
+    expect(problems).toEqual([]);
+  });
 
   test('the hydrated page answers input: the About menu switches sections', async ({ page }) => {
     await page.goto('/');
@@ -145,6 +172,43 @@ test.describe('without JavaScript', () => {
     await page.goto('/projects');
     await expect(page.getByText(projects[0]!.description)).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Player stats' })).toContainText(owner.subtitle);
+  });
+
+  test("every menu entry is a plain link to its own page, which shows that entry", async ({ page }) => {
+    await page.goto('/projects');
+    await expect(page.getByRole('note')).toContainText('every menu entry open as plain links');
+    // The tabs, which cannot switch, give way to links to every entry, beyond the window of three too.
+    await expect(page.getByRole('tablist')).toBeHidden();
+    const projectLinks = page.getByRole('navigation', { name: 'Projects' }).getByRole('link');
+    await expect(projectLinks.locator('.menu-tabs__label')).toHaveText(projects.map((p) => p.title));
+    await expect(projectLinks.first()).toHaveAttribute('aria-current', 'page');
+    const project = projects.at(-1)!;
+    await projectLinks.filter({ hasText: project.title }).click();
+    await expect(page).toHaveURL(`/projects?item=${project.slug}`);
+    await expect(page.getByRole('heading', { level: 2, name: project.title })).toBeVisible();
+    await expect(page.getByText(project.description)).toBeVisible();
+    await expect(page.getByText(projects[0]!.description)).toHaveCount(0);
+    await expect(projectLinks.last()).toHaveAttribute('aria-current', 'page');
+
+    const team = hackathons[2]!;
+    await page.goto('/hackathons');
+    await page.getByRole('navigation', { name: 'Hackathon teams' }).getByRole('link', { name: team.team }).click();
+    await expect(page).toHaveURL(`/hackathons?item=${team.slug}`);
+    await expect(page.getByRole('heading', { level: 2, name: team.title })).toBeVisible();
+
+    const category = skills[1];
+    await page.goto('/skills');
+    await page.getByRole('navigation', { name: 'Skill categories' }).getByRole('link', { name: category.name }).click();
+    await expect(page).toHaveURL(`/skills?item=${category.slug}`);
+    for (const skill of category.skills) await expect(page.getByRole('img', { name: skill.ariaLabel })).toBeVisible();
+
+    // About: every sub-heading of the chosen section reads open, as none can fold without JavaScript.
+    const section = about[2]!;
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'About sections' }).getByRole('link', { name: section.label }).click();
+    await expect(page).toHaveURL(`/?item=${section.id}`);
+    for (const entry of section.entries) await expect(page.getByText(entry.content)).toBeVisible();
+    await expect(page.getByText(about[0]!.entries[0]!.content)).toHaveCount(0);
   });
 
   test('the chatbot and contact pages say plainly that they need JavaScript', async ({ page }) => {

@@ -1,11 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffectEvent, useLayoutEffect, useRef } from 'react';
-
-export interface MenuPosition {
-  /** The active entry, 1-based. */
-  active: number;
-  select: (index: number) => void;
-}
+import type { MenuPosition } from './menuAddress';
 
 interface ItemAddressProps extends MenuPosition {
   /** Each entry's id, in menu order: what `?item=` names. */
@@ -14,9 +9,8 @@ interface ItemAddressProps extends MenuPosition {
 
 /**
  * Keeps a menu and its page's `?item=<id>` in step. The address opens the menu at its entry, on
- * arrival and on back and forward; each entry the visitor picks gets an address, and a history entry,
- * of its own. The HTML shows the first entry (one file per page), so the address is applied once the
- * page has hydrated, before the browser paints again. Draws nothing.
+ * back and forward (on arrival the menu already opens there, see useMenuAddress); each entry the
+ * visitor picks gets an address, and a history entry, of its own. Draws nothing.
  */
 export function ItemAddress({ ids, active, select }: ItemAddressProps) {
   const item = useSearch({ strict: false, select: (search) => search.item });

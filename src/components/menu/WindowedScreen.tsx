@@ -3,7 +3,7 @@ import { tabId } from './MenuTabs';
 import { WindowedTabs } from './WindowedTabs';
 import { useWindowedMenu } from './useWindowedMenu';
 import { useHasChanged } from '../../hooks/useHasChanged';
-import type { MenuPosition } from './ItemAddress';
+import type { MenuAddress } from './menuAddress';
 
 export interface DetailControls {
   detailsOpen: boolean;
@@ -21,13 +21,13 @@ export interface WindowedScreenProps<T> {
   labelOf: (item: T) => string;
   renderDetail: (item: T, controls: DetailControls) => ReactNode;
   className: string;
-  /** Ties the menu to the page's address (the route passes <ItemAddress>); without it the menu stands alone. */
-  address?: (menu: MenuPosition) => ReactNode;
+  /** Ties the menu to the page's address (the route passes useMenuAddress's); without it the menu stands alone. */
+  address?: MenuAddress;
 }
 
 /** Projects and Hackathons: a windowed menu beside the active item's detail, one machine given N. */
 export function WindowedScreen<T>({ heading, idPrefix, noun, menuLabel, items, labelOf, renderDetail, className, address }: WindowedScreenProps<T>) {
-  const { snapshot, send, rootRef } = useWindowedMenu(items.length);
+  const { snapshot, send, rootRef } = useWindowedMenu(items.length, address?.opening);
   const { active, windowStart, size } = snapshot.context;
   const item = items[active - 1];
   const panelId = `${idPrefix}-panel`;
@@ -36,7 +36,7 @@ export function WindowedScreen<T>({ heading, idPrefix, noun, menuLabel, items, l
 
   return (
     <section ref={rootRef} className={`windowed-screen hud-panel ${className}`} aria-labelledby={`${idPrefix}-heading`}>
-      {address?.({ active, select: (index) => send({ type: 'item.select', index }) })}
+      {address?.follow?.({ active, select: (index) => send({ type: 'item.select', index }) })}
       <h1 id={`${idPrefix}-heading`} className="page-heading">
         {heading}
       </h1>
@@ -50,6 +50,7 @@ export function WindowedScreen<T>({ heading, idPrefix, noun, menuLabel, items, l
           size={size}
           panelId={panelId}
           noun={noun}
+          address={address}
           onSelect={(index) => send({ type: 'item.select', index })}
           onPrev={() => send({ type: 'item.prev' })}
           onNext={() => send({ type: 'item.next' })}

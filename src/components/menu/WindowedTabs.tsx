@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { MenuTabs, tabId, type MenuTabItem } from './MenuTabs';
+import { MenuLinks } from './MenuLinks';
+import type { MenuAddress } from './menuAddress';
 
 export interface WindowedTabsProps {
   label: string;
@@ -12,13 +14,15 @@ export interface WindowedTabsProps {
   panelId: string;
   /** Names the arrows: "Previous project", "Next project". */
   noun: string;
+  /** The items' addresses, when they have them: the HTML then also lists them all as plain links. */
+  address?: MenuAddress;
   onSelect: (index: number) => void;
   onPrev: () => void;
   onNext: () => void;
 }
 
 /** A menu showing `size` items from windowStart, with arrows only where a previous or next item exists. */
-export function WindowedTabs({ label, idPrefix, labels, active, windowStart, size, panelId, noun, onSelect, onPrev, onNext }: WindowedTabsProps) {
+export function WindowedTabs({ label, idPrefix, labels, active, windowStart, size, panelId, noun, address, onSelect, onPrev, onNext }: WindowedTabsProps) {
   const count = labels.length;
   const items: MenuTabItem[] = labels
     .slice(windowStart - 1, windowStart - 1 + size)
@@ -46,6 +50,7 @@ export function WindowedTabs({ label, idPrefix, labels, active, windowStart, siz
   return (
     <div className="windowed-tabs">
       <MenuTabs label={label} idPrefix={idPrefix} items={items} active={active} count={count} panelId={panelId} onSelect={onSelect} />
+      <noscript>{import.meta.env.SSR && address && <MenuLinks label={label} labels={labels} active={active} address={address} />}</noscript>
       <div className="windowed-tabs__controls">
         {/* Fixed slots, so an arrow that appears or goes never moves the other controls. */}
         <div className="windowed-tabs__arrow-slot">

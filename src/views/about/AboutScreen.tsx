@@ -4,6 +4,8 @@ import { aboutMenuMachine, type AboutMenuEvent } from '../../../machines/aboutMe
 import { inspect } from '../../dev/inspect';
 import { useWheelEvents } from '../../hooks/useWheelEvents';
 import { MenuTabs, tabId } from '../../components/menu/MenuTabs';
+import { MenuLinks } from '../../components/menu/MenuLinks';
+import type { MenuAddress } from '../../components/menu/menuAddress';
 import { EntryAccordion } from './EntryAccordion';
 import './about.css';
 
@@ -12,12 +14,19 @@ export interface AboutScreenProps {
   avatar: Image;
   /** Shown on the nameplate under the avatar. */
   location: string;
+  /**
+   * The page's address (the route passes useMenuAddress's): the menu opens on the section it names,
+   * and its HTML lists the sections as plain links. Picking a section does not rewrite the address,
+   * as the other menus do: <ItemAddress> would add about 300 bytes gzip to the first load, which has
+   * less than 30 left in its budget (tests/unit/build/budget.test.ts).
+   */
+  address?: Omit<MenuAddress, 'follow'>;
 }
 
 /** The About screen: avatar and side menu; the active entry's sub-headings fold open one at a time. */
-export function AboutScreen({ sections, avatar, location }: AboutScreenProps) {
+export function AboutScreen({ sections, avatar, location, address }: AboutScreenProps) {
   const counts = sections.map((section) => section.entries.length);
-  const [snapshot, send, actor] = useMachine(aboutMenuMachine, { input: { counts }, inspect });
+  const [snapshot, send, actor] = useMachine(aboutMenuMachine, { input: { counts, menu: address?.opening }, inspect });
   const rootRef = useWheelEvents<AboutMenuEvent>(actor, { type: 'menu.next' }, { type: 'menu.prev' });
 
   const { menu, heading } = snapshot.context;
@@ -46,6 +55,7 @@ export function AboutScreen({ sections, avatar, location }: AboutScreenProps) {
             panelId="about-panel"
             onSelect={(index) => send({ type: 'menu.select', index })}
           />
+          <noscript>{import.meta.env.SSR && address && <MenuLinks label="About sections" labels={sections.map((s) => s.label)} active={menu} address={address} />}</noscript>
         </div>
         <div role="tabpanel" id="about-panel" aria-labelledby={tabId('about', menu)} className="about__panel">
           {section && (

@@ -6,19 +6,19 @@ import { useWheelEvents } from '../../hooks/useWheelEvents';
 import { MenuTabs, tabId } from '../../components/menu/MenuTabs';
 import { SkillGrid } from './SkillGrid';
 import { useHasChanged } from '../../hooks/useHasChanged';
-import type { MenuPosition } from '../../components/menu/ItemAddress';
-import type { ReactNode } from 'react';
+import type { MenuAddress } from '../../components/menu/menuAddress';
+import { MenuLinks } from '../../components/menu/MenuLinks';
 import './skills.css';
 
 interface SkillsScreenProps {
   categories: readonly SkillCategory[];
-  /** Ties the menu to the page's address (the route passes <ItemAddress>); without it the menu stands alone. */
-  address?: (menu: MenuPosition) => ReactNode;
+  /** Ties the menu to the page's address (the route passes useMenuAddress's); without it the menu stands alone. */
+  address?: MenuAddress;
 }
 
 /** The Skills screen for any set of categories (the view passes content/'s). */
 export function SkillsScreen({ categories, address }: SkillsScreenProps) {
-  const [snapshot, send, actor] = useMachine(categoryMenuMachine, { input: { count: categories.length }, inspect });
+  const [snapshot, send, actor] = useMachine(categoryMenuMachine, { input: { count: categories.length, category: address?.opening }, inspect });
   const rootRef = useWheelEvents<CategoryMenuEvent>(actor, { type: 'category.next' }, { type: 'category.prev' });
 
   const active = snapshot.context.category;
@@ -28,7 +28,7 @@ export function SkillsScreen({ categories, address }: SkillsScreenProps) {
 
   return (
     <section ref={rootRef} className="skills hud-panel" aria-labelledby="skills-heading">
-      {address?.({ active, select: (index) => send({ type: 'category.select', index }) })}
+      {address?.follow?.({ active, select: (index) => send({ type: 'category.select', index }) })}
       <h1 id="skills-heading" className="page-heading">
         Skills
       </h1>
@@ -42,6 +42,7 @@ export function SkillsScreen({ categories, address }: SkillsScreenProps) {
           panelId="skills-panel"
           onSelect={(index) => send({ type: 'category.select', index })}
         />
+        <noscript>{import.meta.env.SSR && address && <MenuLinks label="Skill categories" labels={categories.map((c) => c.name)} active={active} address={address} />}</noscript>
         {/* Focusable so keyboard users can reach the panel, which holds nothing else to focus. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <div role="tabpanel" id="skills-panel" aria-labelledby={tabId('skills', active)} tabIndex={0} className="skills__panel">

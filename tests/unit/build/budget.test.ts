@@ -143,6 +143,74 @@ describe('prerendered pages', () => {
     });
   }
 
+  // A menu entry's address (the assistant's links, the menus' plain links) has a page of its own: the
+  // same screen opened on that entry, so it paints no other entry first, and reads without JavaScript.
+  // A category's skill tiles (named by their labels) that no other category has.
+  const only = (i: number) =>
+    skills[i]!.skills.filter((skill) => !skills.some((c, j) => j !== i && c.skills.some((s) => s.title === skill.title))).map((skill) => `aria-label="${skill.ariaLabel}"`);
+  const entryPages = [
+    { path: `/projects?item=${projects[1]!.slug}`, title: 'Projects', label: projects[1]!.title, shows: [projects[1]!.description], hides: [firstProject!.description] },
+    { path: `/hackathons?item=${hackathons[1]!.slug}`, title: 'Hackathons', label: hackathons[1]!.team, shows: [hackathons[1]!.title, hackathons[1]!.description.role], hides: [firstTeam!.title, firstTeam!.description.role] },
+    { path: `/skills?item=${skills[1].slug}`, title: 'Skills', label: skills[1].name, shows: only(1), hides: only(0) },
+    { path: `/?item=${about[2]!.id}`, title: 'About', label: about[2]!.label, shows: about[2]!.entries.flatMap((e) => [e.title, e.content]), hides: [about[0]!.entries[0]!.content] },
+  ];
+  /** The label of the tab the page's HTML shows selected. */
+  const selectedTab = (html: string) => textOf(/<button[^>]*aria-selected="true"[^>]*>([\s\S]*?)<\/button>/.exec(html)?.[1] ?? '').replace('▶', '').trim();
+
+  for (const { path, title, label, shows, hides } of entryPages) {
+    it(`serves ${path} with that entry's content in the HTML, and not the first entry's`, async () => {
+      const page = await fetchPage(path);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(`<title>${profile.name} - ${title}</title>`);
+      expect(selectedTab(page.html)).toContain(label);
+      expect(shows.length).toBeGreaterThan(0);
+      expect(hides.length).toBeGreaterThan(0);
+      for (const text of shows) expect(page.text.includes(text) || page.html.includes(text), `${path} shows ${text}`).toBe(true);
+      for (const text of hides) expect(page.text.includes(text) || page.html.includes(text), `${path} hides ${text}`).toBe(false);
+    });
+  }
+
+  it("serves every entry of every menu its own page, and an id the menu does not have the page's first entry", async () => {
+    const menus = [
+      { path: '/', entries: about.map((s) => [s.id, s.label]) },
+      { path: '/skills', entries: skills.map((c) => [c.slug, c.name]) },
+      { path: '/projects', entries: projects.map((p) => [p.slug, p.title]) },
+      { path: '/hackathons', entries: hackathons.map((h) => [h.slug, h.team]) },
+    ];
+    for (const { path, entries } of menus) {
+      for (const [id = '', label = ''] of entries) expect(selectedTab((await fetchPage(`${path}?item=${id}`)).html), `${path}?item=${id}`).toBe(label);
+      for (const search of ['?item=no-such-entry', `?item=${entries[1]![0]}&item=${entries[2]![0]}`, '?item=']) {
+        const page = await fetchPage(`${path}${search}`);
+        expect(page.status, `${path}${search}`).toBe(200);
+        expect(selectedTab(page.html), `${path}${search}`).toBe(entries[0]![1]);
+      }
+    }
+  });
+
+  it("lists each menu's entries as plain links to their addresses, for browsers without JavaScript", async () => {
+    const menus = [
+      { path: '/', name: 'About sections', ids: about.map((s) => s.id) },
+      { path: '/skills', name: 'Skill categories', ids: skills.map((c) => c.slug) },
+      { path: '/projects', name: 'Projects', ids: projects.map((p) => p.slug) },
+      { path: '/hackathons', name: 'Hackathon teams', ids: hackathons.map((h) => h.slug) },
+    ];
+    for (const { path, name, ids } of menus) {
+      const { html } = await fetchPage(`${path}?item=${ids[1]}`);
+      const links = /<noscript><nav aria-label="([^"]*)"[^>]*>([\s\S]*?)<\/nav><\/noscript>/.exec(html);
+      expect(links?.[1], path).toBe(name);
+      expect([...(links?.[2] ?? '').matchAll(/href="([^"]*)"/g)].map(([, href]) => href)).toEqual(ids.map((id) => `${path}?item=${id}`));
+      expect(links?.[2], `${path}: the entry shown is the current one`).toMatch(new RegExp(`href="${path.replace('?', '\\?')}\\?item=${ids[1]}" aria-current="page"`));
+    }
+  });
+
+  it("gives an entry's page its route's very inline scripts, so the CSP needs no hash per entry", async () => {
+    const scripts = (html: string) => [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
+    for (const { path } of entryPages) {
+      const route = path.replace(/\?.*/, '');
+      expect(scripts((await fetchPage(path)).html), path).toEqual(scripts((await fetchPage(route)).html));
+    }
+  });
+
   it('serves the not-found page, rendered, with a 404 status', async () => {
     const page = await fetchPage('/no/such/page');
     expect(page.status).toBe(404);
@@ -151,7 +219,7 @@ describe('prerendered pages', () => {
   });
 
   it('lets the inline styles and hydration scripts of every page, and nothing else inline, past the CSP', async () => {
-    for (const { path } of routes) {
+    for (const { path } of [...routes, ...entryPages]) {
       const res = await fetch(origin + path);
       const html = await res.text();
       const allowed = res.headers.get('content-security-policy') ?? '';

@@ -27,6 +27,13 @@ describe('aboutMenu', () => {
     expect(s.value).toBe('expanded');
   });
 
+  it("opens on the menu entry its page's address names, at its first sub-heading; on the first for one it does not have", () => {
+    expect(at(run(aboutMenuMachine, { counts, menu: 3 }, []))).toEqual([3, 1]);
+    for (const menu of [0, 4, -1, 1.5, undefined]) expect(at(run(aboutMenuMachine, { counts, menu }, [])), String(menu)).toEqual([1, 1]);
+    expect(at(run(aboutMenuMachine, { counts: [1, 0, 2], menu: 2 }, [])), 'an entry with no sub-headings').toEqual([1, 1]);
+    expect(at(run(aboutMenuMachine, { counts, menu: 3 }, [{ type: 'menu.prev' }]))).toEqual([2, 2]);
+  });
+
   it('walks the wheel down through every sub-heading into the next entry, and back up the same way', () => {
     const down: number[][] = [];
     const actor = createActor(aboutMenuMachine, { input: { counts } }).start();
@@ -90,6 +97,13 @@ describe('categoryMenu', () => {
   });
 });
 
+describe('categoryMenu opening', () => {
+  it("opens on the category its page's address names; on the first for one it does not have", () => {
+    expect(run(categoryMenuMachine, { count: 3, category: 2 }, []).context.category).toBe(2);
+    for (const category of [0, 4, -1, 2.5, undefined]) expect(run(categoryMenuMachine, { count: 3, category }, []).context.category, String(category)).toBe(1);
+  });
+});
+
 describe('windowedMenu', () => {
   it('keeps the active item inside a window of 3, centred where the ends allow', () => {
     expect([1, 2, 3, 4, 5, 6].map((active) => windowStartFor(active, 6, 3))).toEqual([1, 1, 2, 3, 4, 4]);
@@ -106,6 +120,14 @@ describe('windowedMenu', () => {
     expect(seen).toEqual([1, 1, 2, 3, 4, 5, 6, 6, 6]);
     for (const index of [0, 7, -1, 2.5]) actor.send({ type: 'item.select', index });
     expect(actor.getSnapshot().context).toMatchObject({ active: 6, windowStart: 4 });
+  });
+
+  it("opens on the item its page's address names, with the window it would have after selecting it", () => {
+    for (const active of [1, 2, 3, 4, 5, 6]) {
+      const opened = run(windowedMenuMachine, { count: 6, active }, []).context;
+      expect(opened, String(active)).toEqual(run(windowedMenuMachine, { count: 6 }, [{ type: 'item.select', index: active }]).context);
+    }
+    for (const active of [0, 7, -1, 2.5, undefined]) expect(run(windowedMenuMachine, { count: 6, active }, []).context, String(active)).toMatchObject({ active: 1, windowStart: 1 });
   });
 
   it('closes the pinned image overlay when another item is chosen', () => {

@@ -15,7 +15,10 @@ const routes = ['/', '/skills', '/projects', '/hackathons', '/chatbot', '/contac
 const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 for (const route of routes) writeFileSync(join(dist, pageFile(route)), `<!doctype html><div id="root"><h1>page ${route}</h1></div>`);
 writeFileSync(join(dist, '404.html'), '<!doctype html><div id="root"><h1>404</h1></div>');
-writeFileSync(join(dist, 'build-config.json'), JSON.stringify({ pages: { ...Object.fromEntries(routes.map((r) => [r, pageFile(r)])), $: '404.html' } }));
+// And one menu entry's page, named by its address.
+mkdirSync(join(dist, 'projects', 'item'), { recursive: true });
+writeFileSync(join(dist, 'projects', 'item', 'snake.html'), '<!doctype html><div id="root"><h1>page /projects, Snake</h1></div>');
+writeFileSync(join(dist, 'build-config.json'), JSON.stringify({ pages: { ...Object.fromEntries(routes.map((r) => [r, pageFile(r)])), '/projects?item=snake': 'projects/item/snake.html', $: '404.html' } }));
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
 writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
 
@@ -34,6 +37,22 @@ describe('server shell', () => {
       expect(await res.text()).toContain(`<h1>page ${path}</h1>`);
     }
     expect(await (await app.request('/skills/')).text()).toContain('<h1>page /skills</h1>');
+  });
+
+  it("serves a menu entry's address its own page, and any other ?item= its route's page", async () => {
+    const page = async (path: string) => {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      return /<h1>([^<]*)<\/h1>/.exec(await res.text())?.[1];
+    };
+    for (const path of ['/projects?item=snake', '/projects/?item=snake', '/projects?utm_source=x&item=snake']) expect(await page(path), path).toBe('page /projects, Snake');
+    // An id the menu does not have, the id twice, or an id another page's menu has: the route's page.
+    for (const path of ['/projects?item=nothing', '/projects?item=snake&item=snake', '/projects?item=', '/projects?ITEM=snake']) expect(await page(path), path).toBe('page /projects');
+    expect(await page('/skills?item=snake')).toBe('page /skills');
+    const unknown = await app.request('/nowhere?item=snake');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<h1>404</h1>');
   });
 
   it('answers unknown routes with the not-found page and a real 404 status', async () => {
