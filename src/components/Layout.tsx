@@ -24,17 +24,13 @@ export function Layout() {
   // From the first route change, click or key press on, a font face that missed the first paint is used
   // (see styles/fonts.css): a shift right after the reader's own input is theirs (CLS leaves it out). The
   // swap twins (the same files) are loaded beforehand, so the change shows nothing when none was missed.
+  // The input listeners stay (the layout lives as long as the page): adding the class again changes nothing.
   useEffect(() => {
     const swap = () => document.documentElement.classList.add('fonts-swap');
     if (navigated) return swap();
     document.fonts?.forEach((face) => void face.load().catch(() => {}));
-    const input = { capture: true, once: true, passive: true } as const;
-    addEventListener('pointerdown', swap, input);
-    addEventListener('keydown', swap, input);
-    return () => {
-      removeEventListener('pointerdown', swap, input);
-      removeEventListener('keydown', swap, input);
-    };
+    addEventListener('pointerdown', swap, true);
+    addEventListener('keydown', swap, true);
   }, [navigated]);
 
   return (

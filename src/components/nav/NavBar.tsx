@@ -17,23 +17,18 @@ export function NavBar() {
   // Any navigation closes the small-screen menu.
   useEffect(() => send({ type: 'menu.navigate' }), [pathname, send]);
 
+  // Escape, or a tap outside the open menu (it covers the page), closes it.
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
+    const listening = new AbortController();
+    const close = () => send({ type: 'menu.close' });
+    document.addEventListener('keydown', (e) => {
       if (e.key !== 'Escape') return;
-      send({ type: 'menu.close' });
+      close();
       toggleRef.current?.focus();
-    };
-    // A tap outside the open menu closes it, as a menu that covers the page should.
-    const onPointer = (e: PointerEvent) => {
-      if (e.target instanceof Node && !navRef.current?.contains(e.target)) send({ type: 'menu.close' });
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
+    }, { signal: listening.signal });
+    document.addEventListener('pointerdown', (e) => navRef.current?.contains(e.target as Node) || close(), { signal: listening.signal });
+    return () => listening.abort();
   }, [open, send]);
 
   return (

@@ -45,12 +45,15 @@ beforeAll(() => {
 describe('bundle budgets', () => {
   // React 19, TanStack Router (with its hydration) and XState weigh about 104 KB in a bare scaffold;
   // they are the vendor chunk. The rest is the site's own code for the first screen.
-  it("loads at most 115 KB of gzipped JavaScript for /, at most 10 KB of it the site's own", () => {
+  // The site's own allowance was 10 KB; the first screen has since learnt to open on the About section
+  // its address names (its own page), and the layout to close the phone menu on a tap outside and to
+  // use a late font from the first click: about 0.3 KB for the three, so 10.5 KB.
+  it("loads at most 115 KB of gzipped JavaScript for /, at most 10.5 KB of it the site's own", () => {
     const files = jsFor('index.html', 'src/views/about/AboutView.tsx');
     const size = total(files);
     const own = total(new Set([...files].filter((f) => !/\/vendor-[\w-]+\.js$/.test(f))));
     console.info(`JS for /: ${(size / KB).toFixed(1)} KB gzip (site's own ${(own / KB).toFixed(1)} KB) in ${files.size} files: ${[...files].map((f) => `${f} ${gzipSize(f)}`).join(', ')}`);
-    expect(own).toBeLessThanOrEqual(10 * KB);
+    expect(own).toBeLessThanOrEqual(10.5 * KB);
     expect(size).toBeLessThanOrEqual(115 * KB);
   });
 
