@@ -16,7 +16,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (words.every((w) => W.GREETING_WORDS.has(w) || ownerWords.has(w))) {
     return { kind: 'greeting', tone: has('thanks?|cheers') ? 'thanks' : has('bye|goodbye|see ya') ? 'bye' : 'hello' };
   }
-  if (has(W.NOT_IN_CONTENT)) return { kind: 'unknown' };
+  if (has(W.NOT_IN_CONTENT, W.LOOKING_FOR)) return { kind: 'unknown' };
   // Before the named items: "what year did Kai build Snake?" asks for a date, not the whole project.
   // Availability ("when can Kai start?") and age ("when was Kai born?") are asked below.
   if (has(W.WHEN) && !has(W.CONTACT) && !has(W.AGE)) {

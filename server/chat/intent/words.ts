@@ -13,10 +13,12 @@ export const NOT_IN_CONTENT =
   'favourite|favorite|fav|best|worst|proudest|married|marriage|wife|husband|girlfriend|boyfriend|dating|children|kids|religion|religious|politics|political|vote|' +
   'prize|prizes|award|awards|awarded|win|wins|won|winner|winners|winning|trophy|trophies|medal|medals|' +
   'phone|telephone|phone number|home address|weight|height|password|secret|secrets|api key|system prompt|' +
-  // Terms of work ("is Kai open to remote work?", "would Kai relocate?"): only the owner can say.
-  'open to|willing to|relocat\\w*|visa|sponsorship|work permit|remotely|' +
-  // What the owner wants next ("what kind of role is Kai looking for?").
-  'is \\w+ looking for|\\w+ looking for$|looking for (a |an )?(new )?(role|job|position|opportunit\\w*)|seeking|next (role|job|position)|dream (job|role)|ideal (role|job|company)';
+  // Terms of work ("is Kai open to remote work?", "would Kai relocate?") and what the owner wants next:
+  // only the owner can say. Words and phrases only, so the list is matched without a regex.
+  'open to|willing to|relocate|relocating|relocation|visa|sponsorship|work permit|remotely|' +
+  'seeking|next role|next job|next position|dream job|dream role|ideal role|ideal job|ideal company';
+// "What kind of role is Kai looking for?", "is Kai looking for a job?"; not "I'm looking for his projects".
+export const LOOKING_FOR = 'is \\w+ looking for|\\w+ looking for$|looking for (a |an )?(new )?(role|job|position|opportunit\\w*)';
 
 // A pitch ("what makes Kai unique?", "why should we hire Kai?") is answered with the owner's own introduction.
 export const PITCH = 'unique|interesting|stand out|stands out|special about|why (should|would) (we|i|you|someone) hire|what makes \\w+ (a )?(good|great)';
@@ -85,6 +87,6 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
 /** Every pattern above, for the speller's list of words visitors mean. */
 export const PATTERNS = [
   HELP, NOT_IN_CONTENT, LEAD, SENIORITY, CONTACT, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
-  AGE, LEVEL_NOT_AGE, SKILL_WORDS, AS_TITLE, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, WHEN, PITCH, DOING_NOW,
+  AGE, LEVEL_NOT_AGE, SKILL_WORDS, AS_TITLE, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, WHEN, PITCH, DOING_NOW, LOOKING_FOR,
 ];
 export const WORD_SETS = [GREETING_WORDS, PROFILE_WORDS, SKILL_FILLER, TIME_FILLER];
