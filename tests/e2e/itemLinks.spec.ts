@@ -1,6 +1,6 @@
 import { expect, test } from './siteTest';
 import type { Page } from '@playwright/test';
-import { hackathons, profile, projects, skills } from '../../content';
+import { about, hackathons, profile, projects, skills } from '../../content';
 
 // Each project, hackathon team and skill category has its own address; the assistant's answers link
 // to it and the link opens it inside the site. Follow-up questions resolve against the last answer.
@@ -55,6 +55,18 @@ test.describe('item addresses', () => {
     await expect(selectedTab(page)).toContainText(skills[1].name);
     await page.getByRole('tab', { name: skills[2].name }).click();
     await expect(page).toHaveURL(`/skills?item=${skills[2].slug}`);
+  });
+
+  test('About sections have addresses: one opens its section, picking another moves the address, Back returns', async ({ page }) => {
+    const [first, , last] = about;
+    await page.goto(`/?item=${last!.id}`);
+    await expect(selectedTab(page)).toContainText(last!.label);
+    await page.getByRole('tab', { name: new RegExp(first!.label) }).click();
+    await expect(page).toHaveURL(`/?item=${first!.id}`);
+    await expect(selectedTab(page)).toContainText(first!.label);
+    await page.goBack();
+    await expect(page).toHaveURL(`/?item=${last!.id}`);
+    await expect(selectedTab(page)).toContainText(last!.label);
   });
 });
 

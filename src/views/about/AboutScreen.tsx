@@ -15,12 +15,11 @@ export interface AboutScreenProps {
   /** Shown on the nameplate under the avatar. */
   location: string;
   /**
-   * The page's address (the route passes useMenuAddress's): the menu opens on the section it names,
-   * and its HTML lists the sections as plain links. Picking a section does not rewrite the address,
-   * as the other menus do: <ItemAddress> would add about 300 bytes gzip to the first load, which has
-   * less than 30 left in its budget (tests/unit/build/budget.test.ts).
+   * The page's address (the route passes useMenuAddress's and <ItemAddress>): the menu opens on the
+   * section it names, each section picked gets an address of its own, and the HTML lists the sections
+   * as plain links.
    */
-  address?: Omit<MenuAddress, 'follow'>;
+  address?: MenuAddress;
 }
 
 /** The About screen: avatar and side menu; the active entry's sub-headings fold open one at a time. */
@@ -56,6 +55,7 @@ export function AboutScreen({ sections, avatar, location, address }: AboutScreen
             onSelect={(index) => send({ type: 'menu.select', index })}
           />
           <noscript>{import.meta.env.SSR && address && <MenuLinks label="About sections" labels={sections.map((s) => s.label)} active={menu} address={address} />}</noscript>
+          {address?.follow?.({ active: menu, select: (index) => send({ type: 'menu.select', index }) })}
         </div>
         <div role="tabpanel" id="about-panel" aria-labelledby={tabId('about', menu)} className="about__panel">
           {section && (
