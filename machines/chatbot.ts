@@ -38,6 +38,9 @@ export const EMAIL_ERROR = 'Please enter a valid email.';
 
 export const isValidEmail = (value: string) => GATE_EMAIL.test(value.trim());
 
+/** Tells the session's memory the email that passed and the view the visitor is now at. */
+const remember = (view: RememberedGate['view']) => ({ type: 'remember' as const, params: ({ context }: { context: ChatbotContext }) => ({ email: context.email, view }) });
+
 export const chatbotMachine = setup({
   types: {
     context: {} as ChatbotContext,
@@ -82,7 +85,7 @@ export const chatbotMachine = setup({
           {
             guard: 'isEmailValid',
             target: 'assistantChoice',
-            actions: ['acceptEmail', { type: 'remember', params: ({ context }) => ({ email: context.email, view: 'choice' as const }) }],
+            actions: ['acceptEmail', remember('choice')],
           },
           { actions: 'showEmailError' },
         ],
@@ -90,13 +93,13 @@ export const chatbotMachine = setup({
     },
     assistantChoice: {
       on: {
-        'chat.choose': { target: 'chat', actions: { type: 'remember', params: ({ context }) => ({ email: context.email, view: 'chat' as const }) } },
+        'chat.choose': { target: 'chat', actions: remember('chat') },
         'voice.choose': { guard: 'isVoiceEnabled', target: 'voice' },
       },
     },
     chat: {
       on: {
-        'assistant.switch': { target: 'assistantChoice', actions: { type: 'remember', params: ({ context }) => ({ email: context.email, view: 'choice' as const }) } },
+        'assistant.switch': { target: 'assistantChoice', actions: remember('choice') },
       },
     },
     voice: {

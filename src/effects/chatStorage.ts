@@ -1,5 +1,6 @@
 import { fromCallback } from 'xstate';
 import type { ChatMessage, HistorySaveEvent } from '../../machines/chat';
+import { openStore } from './webStorage';
 
 // The chat history in localStorage. Whatever sits under the key (another app's data, a hand edit,
 // a truncated write) and whatever the storage does (private mode, quota), the chat keeps working.
@@ -61,15 +62,6 @@ export function saveHistory(store: HistoryStore | null, messages: ChatMessage[])
 }
 
 const browserStore = (): HistoryStore | null => window.localStorage;
-
-// Merely touching window.localStorage throws in some privacy modes, so even the lookup is guarded.
-function openStore(getStore: () => HistoryStore | null): HistoryStore | null {
-  try {
-    return getStore();
-  } catch {
-    return null;
-  }
-}
 
 /** The storage actor for the chat machine: restores once on start, then saves on every change. */
 export function createHistoryStorage(getStore: () => HistoryStore | null = browserStore) {

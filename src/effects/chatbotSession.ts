@@ -1,4 +1,5 @@
 import type { RememberedGate } from '../../machines/chatbot';
+import { openStore } from './webStorage';
 
 // The chatbot's place in this browser session (the email that passed the gate, chat or the choice), in
 // sessionStorage: a visitor who follows a link in an answer and comes back is not asked again. Whatever
@@ -26,14 +27,7 @@ export function parseGate(raw: string | null): RememberedGate | undefined {
 }
 
 export function createGateMemory(getStore: () => GateStore | null = () => window.sessionStorage): GateMemory {
-  // Merely touching window.sessionStorage throws in some privacy modes, so even the lookup is guarded.
-  const store = (): GateStore | null => {
-    try {
-      return getStore();
-    } catch {
-      return null;
-    }
-  };
+  const store = () => openStore(getStore);
   return {
     read: () => {
       try {

@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffectEvent, useLayoutEffect, useRef } from 'react';
-import type { MenuPosition } from './menuAddress';
+import type { MenuAddress, MenuPosition } from './menuAddress';
 
 interface ItemAddressProps extends MenuPosition {
   /** Each entry's id, in menu order: what `?item=` names. */
@@ -9,7 +9,7 @@ interface ItemAddressProps extends MenuPosition {
 
 /**
  * Keeps a menu and its page's `?item=<id>` in step. The address opens the menu at its entry, on
- * back and forward (on arrival the menu already opens there, see useMenuAddress); each entry the
+ * back and forward (on arrival the menu already opens there, see useItemAddress); each entry the
  * visitor picks gets an address, and a history entry, of its own. Draws nothing.
  */
 export function ItemAddress({ ids, active, select }: ItemAddressProps) {
@@ -36,4 +36,15 @@ export function ItemAddress({ ids, active, select }: ItemAddressProps) {
   useLayoutEffect(() => followMenu(), [active]);
   useLayoutEffect(() => followAddress(item), [item]);
   return null;
+}
+
+/**
+ * The address of a page whose menu entries have their own (`/projects?item=snake`), for its screen:
+ * the menu opens on the entry the address names, as the prerender drew it into that address's HTML,
+ * so hydration finds that entry already active and nothing changes on screen; from then on
+ * <ItemAddress> keeps the two in step.
+ */
+export function useItemAddress(path: string, ids: readonly string[]): MenuAddress {
+  const item = useSearch({ strict: false, select: (search) => search.item });
+  return { path, ids, opening: ids.indexOf(item ?? '') + 1, follow: (menu) => <ItemAddress ids={ids} {...menu} /> };
 }

@@ -21,7 +21,7 @@ export interface WindowedScreenProps<T> {
   labelOf: (item: T) => string;
   renderDetail: (item: T, controls: DetailControls) => ReactNode;
   className: string;
-  /** Ties the menu to the page's address (the route passes useMenuAddress's); without it the menu stands alone. */
+  /** Ties the menu to the page's address (the route passes useItemAddress's); without it the menu stands alone. */
   address?: MenuAddress;
 }
 

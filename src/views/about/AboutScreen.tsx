@@ -15,7 +15,7 @@ export interface AboutScreenProps {
   /** Shown on the nameplate under the avatar. */
   location: string;
   /**
-   * The page's address (the route passes useMenuAddress's and <ItemAddress>): the menu opens on the
+   * The page's address (the route passes useItemAddress's): the menu opens on the
    * section it names, each section picked gets an address of its own, and the HTML lists the sections
    * as plain links.
    */

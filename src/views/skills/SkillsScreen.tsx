@@ -12,7 +12,7 @@ import './skills.css';
 
 interface SkillsScreenProps {
   categories: readonly SkillCategory[];
-  /** Ties the menu to the page's address (the route passes useMenuAddress's); without it the menu stands alone. */
+  /** Ties the menu to the page's address (the route passes useItemAddress's); without it the menu stands alone. */
   address?: MenuAddress;
 }
 

@@ -1,12 +1,10 @@
 import { skills } from '../../../content';
 import { pages } from '../../../contracts/pages';
-import { ItemAddress } from '../../components/menu/ItemAddress';
-import { useMenuAddress, type MenuPosition } from '../../components/menu/menuAddress';
+import { useItemAddress } from '../../components/menu/ItemAddress';
 import { SkillsScreen } from './SkillsScreen';
 
 const ids = skills.map((category) => category.slug);
-const follow = (menu: MenuPosition) => <ItemAddress ids={ids} {...menu} />;
 
 export default function SkillsView() {
-  return <SkillsScreen categories={skills} address={{ ...useMenuAddress(pages.skills.path, ids), follow }} />;
+  return <SkillsScreen categories={skills} address={useItemAddress(pages.skills.path, ids)} />;
 }
