@@ -47,8 +47,8 @@ export async function installInto(packed: Packed, name: string, peers: string[],
 export const node = (project: string, script: string, env: Record<string, string> = {}) =>
   run(process.execPath, [script], { cwd: project, env: { ...process.env, ...env } }).then(({ stdout }) => JSON.parse(stdout) as unknown);
 
-/** tsc from this repository over the project's tsconfig; resolves with its diagnostics whether or not it failed. */
-export const typecheck = (project: string) =>
-  run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: project })
+/** tsc from this repository over one of the project's tsconfigs; resolves with its diagnostics whether or not it failed. */
+export const typecheck = (project: string, config = 'tsconfig.json') =>
+  run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(project, config)], { cwd: project })
     .then(() => '')
     .catch((error: { stdout?: string }) => error.stdout ?? String(error));

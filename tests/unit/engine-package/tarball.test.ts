@@ -84,6 +84,11 @@ describe('the packed call engine', () => {
     expect(output).toMatch(/'"call-started"' is not assignable to parameter of type 'keyof WebCallEvents'/);
   }, 60_000);
 
+  it('type-checks the same app under the older Node resolution (node10), which reads no exports map', async () => {
+    // Without typesVersions every subpath import is TS2307 here: "Cannot find module '…/webcall'".
+    expect(await typecheck(app, 'tsconfig.node10.json')).toBe('');
+  }, 60_000);
+
   it('loads every entry in Node with the peers installed', async () => {
     const names = await node(app, 'allEntries.mjs') as Record<string, string[]>;
     expect(names['/api']).toContain('createPlatformClient');
