@@ -1,5 +1,6 @@
 import { expect, test } from './siteTest';
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { owner } from '../../content';
 
 const pages = [
@@ -60,6 +61,37 @@ test.describe('site shell', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
+});
+
+test.describe('on a 1366×800 laptop', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+  // A page a few pixels taller than the window gets a scroll bar for nothing (the 404 had 12 px of
+  // empty box, Skills 14 px, Projects 7 px, Contact under one). Every screen, each entry of its menu,
+  // and the 404 fit, in the site's fonts: a key press swaps in a face that missed the first paint.
+  const fits = async (page: Page, where: string) => {
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight), where).toBeLessThanOrEqual(0);
+  };
+  for (const { path, title } of [...pages, { path: '/no-such-page', title: '404' }]) {
+    test(`${title} fits without scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.keyboard.press('Shift');
+      await fits(page, path);
+      // Projects and Hackathons show three entries at a time; the down arrow walks through the rest.
+      const tabs = page.getByRole('main').getByRole('tab');
+      const count = await tabs.count();
+      for (let i = 0; i < count; i++) {
+        await tabs.nth(i).click();
+        await fits(page, `${path}, tab ${(await tabs.nth(i).innerText()).replace(/\s+/g, ' ')}`);
+      }
+      const next = page.getByRole('main').getByRole('button', { name: /next/i });
+      for (let step = 0; step < 20 && (await next.count()); step++) {
+        await next.click();
+        await fits(page, `${path}, ${(await page.getByRole('main').getByRole('heading', { level: 2 }).first().innerText())}`);
+      }
+    });
+  }
 });
 
 test.describe('small screens', () => {
