@@ -127,6 +127,16 @@ test.describe('chatbot', () => {
     await expect(page.getByRole('heading', { name: 'How would you like to interact with assistant?' })).toBeVisible();
   });
 
+  test("an answer about the career links to the About page's Career section, which opens on it", async ({ page }) => {
+    await page.goto('/chatbot');
+    await openChat(page);
+    await page.getByRole('textbox', { name: 'Message' }).fill(`What is ${profile.firstName}'s work experience?`);
+    await page.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await bubbles(page).nth(3).getByRole('link', { name: 'Career' }).click();
+    await expect(page).toHaveURL(/\/\?item=career$/);
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('▶CAREER');
+  });
+
   for (const size of [{ width: 1366, height: 800 }, { width: 390, height: 844 }]) {
     test(`at ${size.width}x${size.height} the message line is in sight when the chat opens, and a long answer opens at its first line`, async ({ page }) => {
       await page.setViewportSize(size);

@@ -2,7 +2,7 @@ import type { Entry, Owner } from '../../../content';
 import { codingStartYear, each, entryById, entryKind, isCurrent, ledCareer, ledHackathons, preDeveloperRoles, section, years } from '../retrieval/facts';
 import { passageId } from '../retrieval/passages';
 import { built, type Builder } from './context';
-import { entryBlock, firstSentences, pageLink, quote, teamName } from './markdown';
+import { entryBlock, firstSentences, pageLink, quote, sectionLine, teamName } from './markdown';
 
 // The owner's path: education, career, the switch into development, and the answers that judge
 // (led a team? senior?). Those only ever point at what content/ says in the owner's own words, and
@@ -16,8 +16,10 @@ const contactLine = (owner: Owner) => `For anything more, ask ${owner.firstName}
 const educationIds = (owner: Owner) => section(owner, 'education').map((e) => passageId.entry('education', e));
 const careerIds = (owner: Owner) => section(owner, 'career').map((e) => passageId.entry('career', e));
 
-export const education: Builder<'education'> = (_intent, _asked, { owner }) =>
-  built([`${owner.firstName}'s education:`, ...section(owner, 'education').map(entryBlock)].join('\n\n'), ...educationIds(owner));
+export const education: Builder<'education'> = (_intent, _asked, { owner }) => {
+  const entries = section(owner, 'education');
+  return built([`${owner.firstName}'s education:`, ...entries.map(entryBlock), sectionLine(owner, entries)].join('\n\n'), ...educationIds(owner));
+};
 
 export const career: Builder<'career'> = ({ current }, _asked, { owner }) => {
   const entries = section(owner, 'career');
@@ -25,12 +27,12 @@ export const career: Builder<'career'> = ({ current }, _asked, { owner }) => {
   const onlyNow = current && now.length > 0;
   const shown = onlyNow ? now : entries;
   const intro = onlyNow ? `What ${owner.firstName} does now:` : `${owner.firstName}'s career so far:`;
-  return built([intro, ...shown.map(entryBlock)].join('\n\n'), ...shown.map((e) => passageId.entry('career', e)));
+  return built([intro, ...shown.map(entryBlock), sectionLine(owner, shown)].join('\n\n'), ...shown.map((e) => passageId.entry('career', e)));
 };
 
 export const role: Builder<'role'> = ({ ids }, _asked, { owner }) => {
   const shown = each(ids, (id) => entryById(owner, id));
-  return built(shown.map(entryBlock).join('\n\n'), ...shown.flatMap((e) => entryPassage(owner, e)));
+  return built([...shown.map(entryBlock), sectionLine(owner, shown)].filter(Boolean).join('\n\n'), ...shown.flatMap((e) => entryPassage(owner, e)));
 };
 
 export const background: Builder<'background'> = (_intent, _asked, { owner }) => {

@@ -3,7 +3,8 @@ import type { ItemRef } from '../intent/types';
 import { pages } from '../../../contracts/pages';
 
 // Links from an answer to the exact item on the site (/projects?item=ebuddies), so a visitor who reads
-// about a project, team or skill category can open it there. About entries have no address of their own.
+// about a project, team or skill category can open it there. About entries have no address of their own:
+// answers from them end with a link to their section (sectionLine in markdown.ts).
 
 const PAGE_OF = { project: pages.projects, hackathon: pages.hackathons, category: pages.skills } as const;
 

@@ -1,4 +1,5 @@
-import type { Entry, Hackathon, Project, SkillCategory } from '../../../content';
+import type { Entry, Hackathon, Owner, Project, SkillCategory } from '../../../content';
+import { itemUrl } from '../../../contracts/items';
 import { pages, type PageKey } from '../../../contracts/pages';
 import { once } from '../once';
 import { itemHref, itemLink } from './links';
@@ -10,6 +11,13 @@ export const quote = (text: string) => `> ${text}`;
 export const link = (label: string, url: string) => `[${label}](${url})`;
 /** A link to one of the site's pages, named as the navigation names it. */
 export const pageLink = (key: PageKey) => link(pages[key].title, pages[key].path);
+/** Where the About page keeps these entries: "More under [Career](/?item=career) on the About page." */
+export function sectionLine(owner: Owner, entries: readonly Entry[]): string {
+  const shown = owner.about.filter((s) => entries.some((e) => s.entries.includes(e)));
+  if (!shown.length) return '';
+  const names = shown.map((s) => link(s.label.charAt(0) + s.label.slice(1).toLowerCase(), itemUrl(pages.about.path, s.id)));
+  return `More under ${names.join(' and ')} on the ${pages.about.title} page.`;
+}
 export const names = (items: { title: string }[]) => items.map((i) => i.title).join(', ');
 export const firstSentences = (text: string, n: number) => text.split(/(?<=[.!?])\s+/).slice(0, n).join(' ');
 

@@ -48,12 +48,13 @@ export function questionTable(owner: Owner): QuestionCase[] {
     for (const skill of category.skills) add(`Does ${firstName} know ${skill.title}?`, [skill.title, category.name]);
   }
 
-  add(`What is ${firstName}'s education?`, education.entries.map((e) => e.title));
+  // Each answer from an About section links to that section's address, where the visitor can read on.
+  add(`What is ${firstName}'s education?`, [...education.entries.map((e) => e.title), `(/?item=${education.id})`]);
   add(`Where did ${firstName} study?`, education.entries.map((e) => e.title));
-  add(`What is ${firstName}'s work experience?`, career.entries.map((e) => e.title));
+  add(`What is ${firstName}'s work experience?`, [...career.entries.map((e) => e.title), `(/?item=${career.id})`]);
   for (const entry of career.entries) {
     const role = entry.title.replace(/\s*\(.*\)\s*$/, '');
-    add(`What did ${firstName} do as ${role}?`, [entry.title, entry.content.slice(0, 40)]);
+    add(`What did ${firstName} do as ${role}?`, [entry.title, entry.content.slice(0, 40), `(/?item=${career.id})`]);
   }
   const current = career.entries.filter((e) => /present/i.test(e.title));
   if (current.length) add(`Where does ${firstName} work now?`, current.map((e) => e.title));
