@@ -21,8 +21,23 @@ export const education: Builder<'education'> = (_intent, _asked, { owner }) => {
   return built([`${owner.firstName}'s education:`, ...entries.map(entryBlock), sectionLine(owner, entries)].join('\n\n'), ...educationIds(owner));
 };
 
-export const career: Builder<'career'> = ({ current }, _asked, { owner }) => {
+/**
+ * The owner's first role on this site: the earliest start year, and of two in one year the one listed
+ * later (content lists roles newest first). "In tech" skips the roles from before the switch to code.
+ */
+function firstRole(owner: Owner, inTech: boolean): Entry | undefined {
+  const before = preDeveloperRoles(owner);
+  const roles = [...section(owner, 'career')].reverse().filter((e) => !inTech || !before.includes(e));
+  return roles.sort((a, b) => Math.min(...years(a.title)) - Math.min(...years(b.title)))[0];
+}
+
+export const career: Builder<'career'> = ({ current, first }, _asked, { owner }) => {
   const entries = section(owner, 'career');
+  const earliest = first && firstRole(owner, first === 'tech');
+  if (earliest) {
+    const intro = first === 'tech' ? `${owner.firstName}'s first role after the switch to code, of those on this site:` : `The first of ${owner.firstName}'s roles on this site:`;
+    return built([intro, entryBlock(earliest), sectionLine(owner, [earliest])].join('\n\n'), passageId.entry('career', earliest));
+  }
   const now = entries.filter(isCurrent);
   const onlyNow = current && now.length > 0;
   const shown = onlyNow ? now : entries;

@@ -64,15 +64,20 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   // "What is Kai working on right now?" asks for the current job, below.
   if ((asksAboutSkill || asksAboutExperience) && !has(W.USED_TO) && !has(W.DOING_NOW) && !(has(W.BACKGROUND) && !has('experience'))) {
     const terms = words.filter((w) => !ownerWords.has(w) && !isStopword(w) && !W.SKILL_FILLER.has(w));
-    if (terms.length) return { kind: 'topic', terms };
+    // "What was Kai's first role in tech?" leaves only career words: a career question, asked below.
+    const careerOnly = terms.length > 0 && terms.every((w) => mentions(w, W.CAREER, W.EARLIEST, W.CURRENT, W.RECENT));
+    if (terms.length && !careerOnly) return { kind: 'topic', terms };
     // "What is Kai's work experience?" has no topic: it is a career question, asked below.
-    if (asksAboutSkill) return { kind: 'skills' };
+    if (asksAboutSkill && !careerOnly) return { kind: 'skills' };
   }
   if (has(W.BACKGROUND)) return { kind: 'background' };
   const roles = findNamed(q, catalog.roles);
   if (roles.length) return { kind: 'role', ids: roles };
   if (has(W.EDUCATION)) return { kind: 'education' };
-  if (has(W.CAREER)) return { kind: 'career', current: has(W.CURRENT, W.RECENT) };
+  if (has(W.CAREER)) {
+    if (has(W.EARLIEST)) return { kind: 'career', current: false, first: has(W.IN_TECH) ? 'tech' : 'any' };
+    return { kind: 'career', current: has(W.CURRENT, W.RECENT) };
+  }
   if (has(W.DOING_NOW)) return { kind: 'career', current: true };
   if (has(W.LOCATION)) return { kind: 'profile', focus: 'location' };
   if (has(W.HOBBIES)) return { kind: 'profile', focus: 'hobbies' };

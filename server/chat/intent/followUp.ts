@@ -31,9 +31,11 @@ const BARE_DETAIL = /^(?:and |what about |whats |the |its )*(?:the )?(?:links?|u
 const GITHUB_LINK = /\b(?:the|its|their) github\b|\bgithub (?:links?|repos?|repository|pages?|urls?)\b/;
 // "What did Kai do before that?": the role before the one just shown (content lists the career newest first).
 const BEFORE_THAT = /\b(?:before|prior to) (?:that|this|it)\b/;
+// "And after that?", "what came next?": the role after the one just shown.
+const AFTER_THAT = /\b(?:after (?:that|this|it)|what came (?:next|after)|(?:and|then) what|what next|next (?:role|job))\b|^(?:and )?then$/;
 
 /** Whether the (normalised) question points back at the previous answer rather than naming its subject. */
-export const refersBack = (q: string) => mentions(q, REFERS_BACK) || ORDINAL.test(q) || BARE_DETAIL.test(q);
+export const refersBack = (q: string) => mentions(q, REFERS_BACK) || ORDINAL.test(q) || BARE_DETAIL.test(q) || AFTER_THAT.test(q);
 
 /**
  * The intent of a follow-up, or undefined when the question stands on its own (it names its own
@@ -53,6 +55,7 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
   // "github?" after a role is about the owner's GitHub, not the role: answered as a question of its own.
   if (BARE_DETAIL.test(q)) return work.length ? detailOf(work) : undefined;
   if (BEFORE_THAT.test(q)) return roleBefore(items, catalog);
+  if (AFTER_THAT.test(q)) return roleAfter(items, catalog);
   const techs = findNamed(q, catalog.techs).filter((t) => !(GITHUB_LINK.test(q) && t.toLowerCase() === 'github'));
   if (techs.length && work.length) return { kind: 'subset', items: work, techs };
   const categories = items.filter((i) => i.kind === 'category');
@@ -62,12 +65,24 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
   return undefined;
 }
 
+const rolesNewestFirst = (catalog: Catalog) => [...new Set(catalog.roles.map((r) => r.target))];
+const rolePlaces = (items: readonly ItemRef[], newestFirst: string[]) => items.filter((i) => i.kind === 'entry').map((i) => newestFirst.indexOf(i.id)).filter((n) => n >= 0);
+
 /** The career role before the earliest role in focus; undefined before the first, so the background answers. */
 function roleBefore(items: readonly ItemRef[], catalog: Catalog): Intent | undefined {
-  const newestFirst = [...new Set(catalog.roles.map((r) => r.target))];
-  const earliest = Math.max(...items.filter((i) => i.kind === 'entry').map((i) => newestFirst.indexOf(i.id)));
-  const before = earliest >= 0 ? newestFirst[earliest + 1] : undefined;
+  const newestFirst = rolesNewestFirst(catalog);
+  const places = rolePlaces(items, newestFirst);
+  const before = places.length ? newestFirst[Math.max(...places) + 1] : undefined;
   return before ? { kind: 'role', ids: [before] } : undefined;
+}
+
+/** The career role after the latest role in focus; after the newest, what the owner does now. */
+function roleAfter(items: readonly ItemRef[], catalog: Catalog): Intent | undefined {
+  const newestFirst = rolesNewestFirst(catalog);
+  const places = rolePlaces(items, newestFirst);
+  if (!places.length) return undefined;
+  const after = newestFirst[Math.min(...places) - 1];
+  return after ? { kind: 'role', ids: [after] } : { kind: 'career', current: true };
 }
 
 /** The detail answer for the items, when they are all of one kind. */

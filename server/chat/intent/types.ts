@@ -26,7 +26,8 @@ export type Intent =
   | { kind: 'background' }
   | { kind: 'role'; ids: string[] }
   | { kind: 'education' }
-  | { kind: 'career'; current: boolean }
+  /** The whole career, what the owner does now, or the first role (of all, or since the switch to code). */
+  | { kind: 'career'; current: boolean; first?: 'any' | 'tech' }
   | { kind: 'profile'; focus: 'who' | 'location' | 'hobbies' }
   /** When or how long: of the named items or technologies, else of the entries the terms find, else of the owner's coding. */
   | { kind: 'when'; items: ItemRef[]; terms: string[]; techs?: string[] }

@@ -100,6 +100,20 @@ describe('follow-ups that ask about the item just shown', () => {
     expect(earlier).toContain(career[2]!.title);
     expect(earlier).not.toContain(career[1]!.title);
   });
+
+  it('"what came next" after the first job walks forward through the career to what the owner does now', () => {
+    const career = owner.about.find((s) => s.id === 'career')!.entries;
+    const [first, next, then, after] = conversation(`what was ${owner.firstName}s first job`, 'what came next', 'and after that?', 'then what?');
+    const only = (answer: string | undefined, entry: (typeof career)[number]) => {
+      expect(answer).toContain(entry.title);
+      for (const other of career.filter((e) => e !== entry)) expect(answer).not.toContain(other.title);
+    };
+    only(first, career.at(-1)!);
+    only(next, career.at(-2)!);
+    only(then, career.at(-3)!);
+    // Past the newest role there is no later one: the answer is the current role again, said as such.
+    expect(after).toContain(`What ${owner.firstName} does now`);
+  });
 });
 
 describe('follow-ups about skills', () => {

@@ -73,6 +73,15 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`whats ${first} up to these days`, current, { mustNotContain: past });
   add(`what is ${first} working on right now`, current, { mustNotContain: past });
   add(`has ${first} worked in a team`, owner.hackathons.map((h) => h.team));
+  // The first role: the earliest start year (content lists roles newest first, so of two in one year
+  // the later listed); "in tech" leaves out the roles that ended before the owner started coding.
+  const earliestOf = (roles: typeof career) => roles.reduce((a, b) => (Math.min(...years(b.title)) <= Math.min(...years(a.title)) ? b : a));
+  const firstRole = earliestOf(career);
+  const firstInTech = earliestOf(career.filter((e) => /present/i.test(e.title) || Math.max(...years(e.title)) > startYear));
+  const others = (e: (typeof career)[number]) => ({ mustNotContain: career.filter((c) => c !== e).map((c) => c.title) });
+  add(`What was ${firstName}'s first job?`, [firstRole.title, '(/?item=career)'], others(firstRole));
+  add(`what was his first role in tech?`, [firstInTech.title], others(firstInTech));
+  add(`whats ${first}s earliest developer job`, [firstInTech.title], others(firstInTech));
   // Terms of work the site never states: ask the owner, not a career history.
   add(`is ${first} open to remote work`, ['(/contact)'], { mustNotContain: past });
   add(`would ${first} relocate`, ['(/contact)'], { mustNotContain: past });
