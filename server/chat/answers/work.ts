@@ -45,6 +45,16 @@ export const hackathon: Builder<'hackathon'> = ({ slugs }, _asked, { owner }) =>
   return built(shown.map((h) => hackathonDetail(h)).join('\n\n'), ...shown.map(passageId.hackathon));
 };
 
+export const prizes: Builder<'prizes'> = ({ slugs }, _asked, { owner }) => {
+  const named = each(slugs, (slug) => hackathonBySlug(owner, slug));
+  const teams = named.length ? named.map((h) => h.team).join(' and ') : `${owner.firstName}'s hackathon teams`;
+  const text = [
+    `I don't know: this site says nothing of prizes for ${teams}, and I'd rather not guess. You can ask ${owner.firstName} directly through the ${pageLink('contact')} page.`,
+    named.length ? named.map((h) => hackathonDetail(h)).join('\n\n') : hackathonList(owner, false),
+  ].join('\n\n');
+  return built(text, ...(named.length ? named : owner.hackathons).map(passageId.hackathon));
+};
+
 /** "Which of them use React?": the items of the previous answer built with each technology. */
 export const subset: Builder<'subset'> = ({ items, techs }, _asked, { owner }) => {
   const projects = each(items.filter((i) => i.kind === 'project').map((i) => i.id), (slug) => projectBySlug(owner, slug));

@@ -16,7 +16,12 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (words.every((w) => W.GREETING_WORDS.has(w) || ownerWords.has(w))) {
     return { kind: 'greeting', tone: has('thanks?|cheers') ? 'thanks' : has('bye|goodbye|see ya') ? 'bye' : 'hello' };
   }
-  if (has(W.NOT_IN_CONTENT, W.LOOKING_FOR)) return { kind: 'unknown' };
+  if (has(W.NOT_IN_CONTENT, W.LOOKING_FOR)) {
+    // "Did Kai win any hackathons?", "did Jedi Blades win?": not said, but the teams are.
+    const teams = findNamed(q, catalog.hackathons);
+    if (has(W.PRIZES) && (teams.length || has(W.HACKATHONS))) return { kind: 'prizes', slugs: teams };
+    return { kind: 'unknown' };
+  }
   // Before the named items: "what year did Kai build Snake?" asks for a date, not the whole project.
   // Availability ("when can Kai start?") and age ("when was Kai born?") are asked below.
   if (has(W.WHEN) && !has(W.CONTACT) && !has(W.AGE)) {

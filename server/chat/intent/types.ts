@@ -11,6 +11,8 @@ export interface ItemRef {
 export type Intent =
   | { kind: 'greeting'; tone: 'hello' | 'thanks' | 'bye' }
   | { kind: 'unknown' }
+  /** "Did Kai's team win?": content never says; the hackathons named (all when none is) are what it does say. */
+  | { kind: 'prizes'; slugs: string[] }
   | { kind: 'contact'; cv: boolean }
   | { kind: 'age' }
   | { kind: 'hackathon'; slugs: string[] }

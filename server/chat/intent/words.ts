@@ -7,11 +7,13 @@ export const GREETING_WORDS = new Set(
 
 export const HELP = 'what can you do|what can i ask|what do you know|who are you|what are you|are you (a|an) (bot|ai|robot|human|person)|are you real';
 
+// Content never says what anything won; asked of the hackathons, the answer lists them all the same.
+export const PRIZES = 'prize|prizes|award|awards|awarded|win|wins|won|winner|winners|winning|trophy|trophies|medal|medals|placed';
 // Things content/ never says (pay, preferences, private life, prizes, secrets): say so rather than guess.
 export const NOT_IN_CONTENT =
   'salary|salaries|paid|pay|payment|wage|wages|income|earn|earns|earning|hourly|day rate|rates|pricing|price|fee|fees|cost|costs|net worth|charge|charges|per hour|' +
   'favourite|favorite|fav|best|worst|proudest|married|marriage|wife|husband|girlfriend|boyfriend|dating|children|kids|religion|religious|politics|political|vote|' +
-  'prize|prizes|award|awards|awarded|win|wins|won|winner|winners|winning|trophy|trophies|medal|medals|' +
+  PRIZES + '|' +
   'phone|telephone|phone number|home address|weight|height|password|secret|secrets|api key|system prompt|' +
   // Terms of work ("is Kai open to remote work?", "would Kai relocate?") and what the owner wants next:
   // only the owner can say. Words and phrases only, so the list is matched without a regex.

@@ -73,6 +73,10 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`whats ${first} up to these days`, current, { mustNotContain: past });
   add(`what is ${first} working on right now`, current, { mustNotContain: past });
   add(`has ${first} worked in a team`, owner.hackathons.map((h) => h.team));
+  // Content never says what a team won: said plainly, with the teams it does describe.
+  add(`Has ${firstName} won any hackathons?`, ["I don't know", '(/contact)', ...owner.hackathons.map((h) => h.team)]);
+  const [oneTeam, ...otherTeams] = owner.hackathons;
+  add(`did ${oneTeam!.team.toLowerCase()} win`, ["I don't know", oneTeam!.team, oneTeam!.title], { mustNotContain: otherTeams.map((h) => h.team) });
   // The first role: the earliest start year (content lists roles newest first, so of two in one year
   // the later listed); "in tech" leaves out the roles that ended before the owner started coding.
   const earliestOf = (roles: typeof career) => roles.reduce((a, b) => (Math.min(...years(b.title)) <= Math.min(...years(a.title)) ? b : a));
