@@ -78,6 +78,8 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (has(W.BACKGROUND)) return { kind: 'background' };
   const roles = findNamed(q, catalog.roles);
   if (roles.length) return { kind: 'role', ids: roles };
+  // "What was Kai's diploma project?" asks for the project the education names: search finds it.
+  if (has(W.EDUCATION) && has(W.PROJECT_WORDS)) return { kind: 'search' };
   if (has(W.EDUCATION)) return { kind: 'education' };
   if (has(W.CAREER)) {
     if (has(W.EARLIEST)) return { kind: 'career', current: false, first: has(W.IN_TECH) ? 'tech' : 'any' };

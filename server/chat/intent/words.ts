@@ -73,7 +73,7 @@ export const DOING_NOW =
   '(do|doing) (now|today|these days|currently)|currently|right now|at the moment|nowadays|' +
   '(what|whats|is) \\w+ up to|up to (these days|lately|now|today)|working on (now|today|these days)';
 export const LOCATION = 'where .*(live|lives|living|based|from|located)|based (in|at)|lives? in|location|city|country|hometown';
-export const HOBBIES = 'hobby|hobbies|interests?|free time|spare time|for fun|outside (of )?work|weekends?';
+export const HOBBIES = 'hobby|hobbies|interests?|free time|spare time|for fun|fun facts?|something fun|outside (of )?work|weekends?';
 
 // Time: "when did ...", "how long ...", "how many years of experience": answered from the dated entries.
 export const WHEN = 'when|what year|which year|since when|how long|how many years|how much experience|years of experience|since what year|what date';

@@ -73,6 +73,11 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`whats ${first} up to these days`, current, { mustNotContain: past });
   add(`what is ${first} working on right now`, current, { mustNotContain: past });
   add(`has ${first} worked in a team`, owner.hackathons.map((h) => h.team));
+  // A project the education names ("It was my final diploma project"), and the owner's own words for fun.
+  const diplomaProject = owner.projects.find((p) => /\bdiploma project\b/i.test(p.description));
+  if (diplomaProject) add(`What was ${firstName}'s diploma project?`, [`[${diplomaProject.title}](/projects?item=${diplomaProject.slug})`]);
+  const personal = section('personal');
+  if (personal.length) add(`tell me something fun about ${first}`, [personal[0]!.content.slice(0, 40)]);
   // Content never says what a team won: said plainly, with the teams it does describe.
   add(`Has ${firstName} won any hackathons?`, ["I don't know", '(/contact)', ...owner.hackathons.map((h) => h.team)]);
   const [oneTeam, ...otherTeams] = owner.hackathons;
