@@ -32,7 +32,8 @@ const GITHUB_LINK = /\b(?:the|its|their) github\b|\bgithub (?:links?|repos?|repo
 // "What did Kai do before that?": the role before the one just shown (content lists the career newest first).
 const BEFORE_THAT = /\b(?:before|prior to) (?:that|this|it)\b/;
 // "And after that?", "what came next?": the role after the one just shown.
-const AFTER_THAT = /\b(?:after (?:that|this|it)|what came (?:next|after)|(?:and|then) what|what next|next (?:role|job))\b|^(?:and )?then$/;
+// Not "and what about X?": that names its own subject.
+const AFTER_THAT = /\b(?:after (?:that|this|it)|what came (?:next|after)|what next|next (?:role|job))\b|^(?:and )?then(?: what)?$/;
 
 /** Whether the (normalised) question points back at the previous answer rather than naming its subject. */
 export const refersBack = (q: string) => mentions(q, REFERS_BACK) || ORDINAL.test(q) || BARE_DETAIL.test(q) || AFTER_THAT.test(q);

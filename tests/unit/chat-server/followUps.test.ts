@@ -114,6 +114,12 @@ describe('follow-ups that ask about the item just shown', () => {
     // Past the newest role there is no later one: the answer is the current role again, said as such.
     expect(after).toContain(`What ${owner.firstName} does now`);
   });
+
+  it('"and what about his education?" after a role names its own subject: the education, not the next role', () => {
+    const education = owner.about.find((s) => s.id === 'education')!.entries;
+    const [, answer] = conversation(`what was ${owner.firstName}s first job`, 'and what about his education?');
+    for (const entry of education) expect(answer).toContain(entry.title);
+  });
 });
 
 describe('follow-ups about skills', () => {
