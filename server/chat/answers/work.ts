@@ -1,5 +1,5 @@
 import type { Owner } from '../../../content';
-import { each, hackathonBySlug, projectBySlug } from '../retrieval/facts';
+import { each, hackathonBySlug, hackathonsByDate, projectBySlug } from '../retrieval/facts';
 import { passageId } from '../retrieval/passages';
 import { built, type Builder } from './context';
 import { hackathonDetail, hackathonLine, pageLink, projectDetail, projectLine } from './markdown';
@@ -32,13 +32,17 @@ export function hackathonList(owner: Owner, withRoles: boolean): string {
   const line = (h: Owner['hackathons'][number]) => hackathonLine(h) + (withRoles ? `\n  *Role, in ${owner.firstName}'s words:* "${h.description.role}"` : '');
   return [
     `${owner.firstName} has taken part in ${owner.hackathons.length} hackathons:`,
-    owner.hackathons.map(line).join('\n'),
+    hackathonsByDate(owner).map(line).join('\n'),
     `Ask about a team by name for ${owner.firstName}'s role, or browse the ${pageLink('hackathons')} page.`,
   ].join('\n\n');
 }
 
-export const hackathons: Builder<'hackathons'> = ({ withRoles }, _asked, { owner }) =>
-  built(hackathonList(owner, withRoles), ...owner.hackathons.map(passageId.hackathon));
+export const hackathons: Builder<'hackathons'> = ({ withRoles, pick }, _asked, { owner }) => {
+  const dated = hackathonsByDate(owner);
+  const picked = pick === 'latest' ? dated.at(-1) : pick === 'earliest' ? dated[0] : undefined;
+  if (picked) return built([`${owner.firstName}'s ${pick === 'latest' ? 'latest' : 'first'} hackathon on this site:`, hackathonDetail(picked)].join('\n\n'), passageId.hackathon(picked));
+  return built(hackathonList(owner, withRoles), ...dated.map(passageId.hackathon));
+};
 
 export const hackathon: Builder<'hackathon'> = ({ slugs }, _asked, { owner }) => {
   const shown = each(slugs, (slug) => hackathonBySlug(owner, slug));
@@ -52,7 +56,7 @@ export const prizes: Builder<'prizes'> = ({ slugs }, _asked, { owner }) => {
     `I don't know: this site says nothing of prizes for ${teams}, and I'd rather not guess. You can ask ${owner.firstName} directly through the ${pageLink('contact')} page.`,
     named.length ? named.map((h) => hackathonDetail(h)).join('\n\n') : hackathonList(owner, false),
   ].join('\n\n');
-  return built(text, ...(named.length ? named : owner.hackathons).map(passageId.hackathon));
+  return built(text, ...(named.length ? named : hackathonsByDate(owner)).map(passageId.hackathon));
 };
 
 /** "Which of them use React?": the items of the previous answer built with each technology. */

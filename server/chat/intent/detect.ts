@@ -57,7 +57,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (listOfProjects) return { kind: 'projects', pick: projectOrder };
   if (has(W.HACKATHONS)) {
     if (has(W.LEAD)) return { kind: 'leadership', scope: 'hackathons' };
-    return { kind: 'hackathons', withRoles: has(W.HACKATHON_ROLES) };
+    return { kind: 'hackathons', withRoles: has(W.HACKATHON_ROLES), ...(projectOrder !== 'all' && { pick: projectOrder }) };
   }
   if (has(W.LEAD)) return { kind: 'leadership', scope: 'all' };
   // "Has Kai worked with Kubernetes?", "management experience", "Does Kai know Java?": whatever is left once

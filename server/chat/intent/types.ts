@@ -20,7 +20,8 @@ export type Intent =
   | { kind: 'category'; slugs: string[]; asTitle: boolean }
   | { kind: 'tech'; titles: string[] }
   | { kind: 'projects'; pick: 'all' | 'latest' | 'earliest' }
-  | { kind: 'hackathons'; withRoles: boolean }
+  /** All the hackathons (oldest first), or the first or latest one. */
+  | { kind: 'hackathons'; withRoles: boolean; pick?: 'latest' | 'earliest' }
   | { kind: 'skills' }
   | { kind: 'topic'; terms: string[] }
   | { kind: 'leadership'; scope: 'hackathons' | 'all' }

@@ -50,7 +50,7 @@ describe('remembered answers', () => {
     const fromProjects = ask('tell me more about the second one', day, projects);
     const fromHackathons = ask('tell me more about the second one', day, hackathons);
     expect(fromProjects.text).toContain(owner.projects[1]!.description);
-    expect(fromHackathons.text).toContain(owner.hackathons[1]!.description.app);
+    expect(fromHackathons.text).toContain([...owner.hackathons].sort((a, b) => a.date.localeCompare(b.date))[1]!.description.app);
     expect(ask('tell me more about the second one', day, projects)).toEqual(fromProjects);
     expect(answer).toHaveBeenCalledTimes(2);
     ask('How old is Kai?', day, projects);

@@ -78,6 +78,11 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   if (diplomaProject) add(`What was ${firstName}'s diploma project?`, [`[${diplomaProject.title}](/projects?item=${diplomaProject.slug})`]);
   const personal = section('personal');
   if (personal.length) add(`tell me something fun about ${first}`, [personal[0]!.content.slice(0, 40)]);
+  // The hackathons by date: the first and the latest, and the list oldest first.
+  const dated = [...owner.hackathons].sort((a, b) => a.date.localeCompare(b.date));
+  const onlyTeam = (h: (typeof dated)[number]) => ({ mustNotContain: dated.filter((x) => x !== h).map((x) => x.team) });
+  add(`What was ${first}s first hackathon?`, [dated[0]!.team, monthYear(dated[0]!.date)], onlyTeam(dated[0]!));
+  add(`which was his most recent hackathon`, [dated.at(-1)!.team, monthYear(dated.at(-1)!.date)], onlyTeam(dated.at(-1)!));
   // Content never says what a team won: said plainly, with the teams it does describe.
   add(`Has ${firstName} won any hackathons?`, ["I don't know", '(/contact)', ...owner.hackathons.map((h) => h.team)]);
   const [oneTeam, ...otherTeams] = owner.hackathons;
