@@ -22,7 +22,15 @@ const TECH_ALIASES: Record<string, string[]> = {
   html5: ['html'],
   'node js': ['node', 'nodejs'],
   react: ['react js', 'reactjs'],
+  express: ['express js', 'expressjs'],
 };
+// Other technologies whose names hold an alias: "Next.js" is not JavaScript. Each is found only to hide
+// the alias inside it (a name with no target), so "Does Kai know Next.js?" is a question about Next.js.
+const ALIAS_LOOKALIKES = [
+  'next js', 'nextjs', 'nuxt js', 'nuxtjs', 'nest js', 'nestjs', 'vue js', 'vuejs', 'angular js', 'angularjs', 'three js', 'threejs',
+  'd3 js', 'ember js', 'backbone js', 'solid js', 'alpine js', 'chart js', 'deno ts', 'ts node', 'node sql', 'no sql', 'nosql', 'my sql', 'ms sql',
+];
+const HIDES = '';
 
 // The project whose summary calls it "This site" is the one a visitor means by "this site" or "this chatbot".
 const THIS_SITE = /^this site\b/i;
@@ -46,10 +54,11 @@ export function buildCatalog(owner: Owner): Catalog {
       ...owner.hackathons.flatMap((h) => h.techStack.map((t) => t.title)),
     ]),
   ];
-  const techs = techTitles.flatMap((title) => {
+  const named = techTitles.flatMap((title) => {
     const n = normalize(title);
     return [n, ...(TECH_ALIASES[n] ?? [])].map((phrase) => ({ phrase, target: title }));
   });
+  const techs = [...named, ...ALIAS_LOOKALIKES.filter((phrase) => !named.some((t) => t.phrase === phrase)).map((phrase) => ({ phrase, target: HIDES }))];
   const projects = owner.projects.flatMap((p) =>
     [p.title, p.slug.replace(/-/g, ' '), ...(THIS_SITE.test(p.summary) ? SITE_NAMES : [])].map((s) => ({ phrase: normalize(s), target: p.slug })),
   );
@@ -98,8 +107,8 @@ export function findNamed<T>(normalizedQuestion: string, names: Named<T>[], { fu
     const close = nearlyAt(found.text, words);
     if (close) mark(found, close.at, close.length, target);
   }
-  // In the order the visitor named them.
-  return found.targets.sort((a, b) => a.at - b.at).map((f) => f.target);
+  // In the order the visitor named them; a name that only hides others is not reported.
+  return found.targets.filter((f) => f.target !== HIDES).sort((a, b) => a.at - b.at).map((f) => f.target);
 }
 
 interface Found<T> {

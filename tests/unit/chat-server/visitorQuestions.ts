@@ -118,6 +118,10 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`why should we hire ${first}`, [owner.tagline]);
   const sql = owner.skills.flatMap((c) => c.skills).find((s) => /sql/i.test(s.title));
   if (sql) add(`does ${first} know sql`, [bold(sql.title)]);
+  // A framework whose name holds an alias is not the language: Next.js is not on the site, JavaScript is.
+  const techs = owner.skills.flatMap((c) => c.skills.map((t) => t.title));
+  if (!techs.includes('Next.js')) add(`does ${first} know next.js`, ["I don't know", '(/contact)'], { mustNotContain: ['**JavaScript**'] });
+  if (techs.includes('Express')) add(`has ${first} used express.js`, [bold('Express')], { mustNotContain: ['**JavaScript**'] });
 
   // Time, answered from the dated entries and never with the age.
   const now = new Date(Date.UTC(startYear + 3, 5, 1, 12));
