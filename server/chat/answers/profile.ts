@@ -57,6 +57,7 @@ export const profile: Builder<'profile'> = ({ focus }, _asked, { owner }) => {
   const personal = section(owner, 'personal');
   const personalIds = personal.map((e) => passageId.entry('about', e));
   if (focus === 'location') return built(`${owner.firstName} is based in **${owner.location}**.`, 'profile');
+  if (focus === 'name') return built(`${owner.firstName}'s full name is **${owner.name}**, a ${owner.subtitle} from ${owner.location}.`, 'profile');
   if (focus === 'hobbies') {
     const words = personal.length ? personal.map((e) => quote(e.content)) : [quote(owner.tagline)];
     return built([`In ${owner.firstName}'s own words:`, ...words].join('\n\n'), ...personalIds);

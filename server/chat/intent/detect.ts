@@ -86,6 +86,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
     return { kind: 'career', current: has(W.CURRENT, W.RECENT) };
   }
   if (has(W.DOING_NOW)) return { kind: 'career', current: true };
+  if (has(W.NAME)) return { kind: 'profile', focus: 'name' };
   if (has(W.LOCATION)) return { kind: 'profile', focus: 'location' };
   if (has(W.HOBBIES)) return { kind: 'profile', focus: 'hobbies' };
   const topicWords = words.filter((w) => !ownerWords.has(w) && !isStopword(w) && !W.PROFILE_WORDS.has(w));

@@ -15,12 +15,15 @@ const ORDINALS: Record<string, number> = {
 };
 // "the second one", "the third of them", "the last on the list", or the ordinal ending the question
 // ("and the third?"); "the first project Kai built" is about the earliest project, not a position.
-const ORDINAL = new RegExp(`\\b(?:the|number) (${Object.keys(ORDINALS).join('|')}|last|\\d)(?= (?:one|ones|of (?:them|those|these)|on the list|in the list)\\b|$)`);
+// A message that is only the ordinal ("3rd one", "and the second?") counts too.
+const ORDINAL = new RegExp(`(?:\\b(?:the|number) |^(?:and )?)(${Object.keys(ORDINALS).join('|')}|last|\\d)(?= (?:one|ones|of (?:them|those|these)|on the list|in the list)\\b|$)`);
 // "that" and "this" point back only at the end ("what year was that?") or before a noun for an item:
 // in "the projects that use React" or "this site" they do not.
 const REFERS_BACK =
   'them|those|these|they|it|its|the same|there|which one|which ones|any of them|tell me more|more details?|go on|' +
-  '(that|this)$|(that|this) (one|project|app|team|hackathon|role|job|entry|category)';
+  '(that|this)$|(that|this) (one|project|app|team|hackathon|role|job|entry|category)|' +
+  // "What was his role?" right after a team or a job asks it of that one.
+  '(his|her|their) (role|part)$';
 const WORK = 'projects?|apps?|hackathons?|teams?|work|built|build|made|use|uses|used|using';
 const DETAIL =
   'more|details?|about|what is|whats|what does|what do|do|does|describe|explain|built with|made with|stack|link|links|role|show|tell|code|demo|live|github|see|' +

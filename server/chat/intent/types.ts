@@ -31,7 +31,7 @@ export type Intent =
   | { kind: 'education' }
   /** The whole career, what the owner does now, or the first role (of all, or since the switch to code). */
   | { kind: 'career'; current: boolean; first?: 'any' | 'tech' }
-  | { kind: 'profile'; focus: 'who' | 'location' | 'hobbies' }
+  | { kind: 'profile'; focus: 'who' | 'location' | 'hobbies' | 'name' }
   /** When or how long: of the named items or technologies, else of the entries the terms find, else of the owner's coding. */
   | { kind: 'when'; items: ItemRef[]; terms: string[]; techs?: string[] }
   /** A follow-up narrowing the items of the previous answer to those built with the technologies. */

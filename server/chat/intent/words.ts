@@ -73,6 +73,8 @@ export const DOING_NOW =
   '(do|doing) (now|today|these days|currently)|currently|right now|at the moment|nowadays|' +
   '(what|whats|is) \\w+ up to|up to (these days|lately|now|today)|working on (now|today|these days)';
 export const LOCATION = 'where .*(live|lives|living|based|from|located)|based (in|at)|lives? in|location|city|country|hometown';
+// "What's his full name?": the owner's name (not "the name of his latest project").
+export const NAME = 'full name|last name|surname|family name|real name|(whats|what is|whos|who is) (his|her|their|your owners?) name$|(his|her|their) name$';
 export const HOBBIES = 'hobby|hobbies|interests?|free time|spare time|for fun|fun facts?|something fun|outside (of )?work|weekends?';
 
 // Time: "when did ...", "how long ...", "how many years of experience": answered from the dated entries.
@@ -91,6 +93,6 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
 /** Every pattern above, for the speller's list of words visitors mean. */
 export const PATTERNS = [
   HELP, NOT_IN_CONTENT, LEAD, SENIORITY, CONTACT, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
-  AGE, LEVEL_NOT_AGE, SKILL_WORDS, IN_TECH, AS_TITLE, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, WHEN, PITCH, DOING_NOW, LOOKING_FOR,
+  AGE, LEVEL_NOT_AGE, SKILL_WORDS, IN_TECH, AS_TITLE, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, NAME, WHEN, PITCH, DOING_NOW, LOOKING_FOR,
 ];
 export const WORD_SETS = [GREETING_WORDS, PROFILE_WORDS, SKILL_FILLER, TIME_FILLER];

@@ -55,6 +55,18 @@ describe('follow-ups about hackathons', () => {
     for (const h of owner.hackathons.filter((x) => !python.includes(x))) expect(role).not.toContain(h.description.role);
   });
 
+  it('"what was his role" right after a team is that team\'s role, not the career; a bare "3rd one" picks from the list', () => {
+    const career = owner.about.find((s) => s.id === 'career')!.entries;
+    const team = owner.hackathons[0]!;
+    const [, role] = conversation(`tell me about ${team.team}`, 'what was his role');
+    expect(role).toContain(team.description.role);
+    for (const entry of career) expect(role).not.toContain(entry.title);
+    const third = [...owner.hackathons].sort((a, b) => a.date.localeCompare(b.date))[2]!;
+    const [, picked] = conversation('hackathons', '3rd one');
+    expect(picked).toContain(third.description.app);
+    for (const other of owner.hackathons.filter((h) => h !== third)) expect(picked).not.toContain(other.description.app);
+  });
+
   it('"when was the third one" dates the third team listed (the list runs oldest first)', () => {
     const third = [...owner.hackathons].sort((a, b) => a.date.localeCompare(b.date))[2]!;
     const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${third.date}-01T00:00:00Z`));

@@ -67,6 +67,7 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`what was ${first} doing before tech`, [career.at(-1)!.title]);
   add(`how did ${first} get into coding`, education.map((e) => e.title));
   add(`tell me about ${first}`, [owner.subtitle, owner.location]);
+  add(`what is his full name`, [bold(owner.name)]);
   add(`whats ${first}s job`, career.filter((e) => /present/i.test(e.title)).map((e) => e.title));
   const current = career.filter((e) => /present/i.test(e.title)).map((e) => e.title);
   const past = career.filter((e) => !/present/i.test(e.title)).map((e) => e.title);
