@@ -1,8 +1,8 @@
 import type { Owner } from '../../../content';
-import { each, hackathonBySlug, hackathonsByDate, projectBySlug } from '../retrieval/facts';
+import { categoryBySlug, each, hackathonBySlug, hackathonsByDate, projectBySlug } from '../retrieval/facts';
 import { passageId } from '../retrieval/passages';
 import { built, type Builder } from './context';
-import { hackathonDetail, hackathonLine, pageLink, projectDetail, projectLine } from './markdown';
+import { hackathonDetail, hackathonLine, pageLink, projectDetail, projectLine, projectName, teamName } from './markdown';
 
 // What the owner has made: the projects and the hackathon entries, as lists or one by one.
 
@@ -57,6 +57,24 @@ export const prizes: Builder<'prizes'> = ({ slugs }, _asked, { owner }) => {
     named.length ? named.map((h) => hackathonDetail(h)).join('\n\n') : hackathonList(owner, false),
   ].join('\n\n');
   return built(text, ...(named.length ? named : hackathonsByDate(owner)).map(passageId.hackathon));
+};
+
+/** "What language is it in?", "what was the backend?": each item's stack, narrowed to the categories' skills when named. */
+export const stack: Builder<'stack'> = ({ items, categories }, _asked, { owner }) => {
+  const asked = each(categories, (slug) => categoryBySlug(owner, slug));
+  const what = asked.map((c) => c.name).join(' and ');
+  const inAsked = new Set(asked.flatMap((c) => c.skills.map((s) => s.title)));
+  const things = [
+    ...each(items.filter((i) => i.kind === 'project').map((i) => i.id), (slug) => projectBySlug(owner, slug)).map((p) => ({ name: projectName(p), stack: p.techStack, id: passageId.project(p) })),
+    ...each(items.filter((i) => i.kind === 'hackathon').map((i) => i.id), (slug) => hackathonBySlug(owner, slug)).map((h) => ({ name: h.team === h.title ? teamName(h) : `**${h.title}** (team ${teamName(h)})`, stack: h.techStack, id: passageId.hackathon(h) })),
+  ];
+  const lines = things.map(({ name, stack }) => {
+    const all = stack.map((t) => t.title);
+    const shown = asked.length ? all.filter((t) => inAsked.has(t)) : all;
+    if (shown.length === 0) return `The site lists no ${what} technology for ${name}; its whole stack is ${all.join(', ')}.`;
+    return `${name} is built with ${shown.map((t) => `**${t}**`).join(', ')}${asked.length ? ` (its ${what} side; the whole stack is ${all.join(', ')})` : ''}.`;
+  });
+  return built(lines.join('\n\n'), ...things.map((t) => t.id));
 };
 
 /** "Which of them use React?": the items of the previous answer built with each technology. */

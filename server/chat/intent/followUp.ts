@@ -34,12 +34,19 @@ const BARE_DETAIL = /^(?:and |what about |whats |the |its )*(?:the )?(?:links?|u
 const GITHUB_LINK = /\b(?:the|its|their) github\b|\bgithub (?:links?|repos?|repository|pages?|urls?)\b/;
 // "What did Kai do before that?": the role before the one just shown (content lists the career newest first).
 const BEFORE_THAT = /\b(?:before|prior to) (?:that|this|it)\b/;
+// "What language is it in?", "what was the backend?", "which database?": what the item just shown is built with.
+const STACK =
+  'languages?|databases?|db|backend|back end|frontend|front end|frameworks?|librar(y|ies)|tech|technolog\\w*|tools?|' +
+  'built with|made with|written in|stack|run on|runs on';
+// Asked alone, a part of the stack points back too: "what was the backend?", "and the database?", "wat language".
+const STACK_ALONE =
+  /^(?:and |what about |whats |what (?:is|was|were|are) |what |which )*(?:the |its |their )?(?:backend|back end|frontend|front end|databases?|db|languages?|stack|tech stack|tech|frameworks?)(?: (?:did (?:he|she|they) use|is it (?:in|on|written in)|was it (?:in|on|written in)))?$/;
 // "And after that?", "what came next?": the role after the one just shown.
 // Not "and what about X?": that names its own subject.
 const AFTER_THAT = /\b(?:after (?:that|this|it)|what came (?:next|after)|what next|next (?:role|job))\b|^(?:and )?then(?: what)?$/;
 
 /** Whether the (normalised) question points back at the previous answer rather than naming its subject. */
-export const refersBack = (q: string) => mentions(q, REFERS_BACK) || ORDINAL.test(q) || BARE_DETAIL.test(q) || AFTER_THAT.test(q);
+export const refersBack = (q: string) => mentions(q, REFERS_BACK) || ORDINAL.test(q) || BARE_DETAIL.test(q) || AFTER_THAT.test(q) || STACK_ALONE.test(q);
 
 /**
  * The intent of a follow-up, or undefined when the question stands on its own (it names its own
@@ -56,6 +63,12 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
     items = [picked];
   }
   const work = items.filter((i) => i.kind === 'project' || i.kind === 'hackathon');
+  // Of one project or team ("what language is it in?", "the stack of the second one"), or of them all when
+  // the question says so; "what about the frontend?" after a list is about the owner's Frontend skills.
+  if (work.length > 0 && work.length === items.length && has(STACK) && (items.length === 1 || mentions(q, REFERS_BACK))) {
+    return { kind: 'stack', items: work, categories: findNamed(q, catalog.categories) };
+  }
+  if (STACK_ALONE.test(q)) return undefined;
   // "github?" after a role is about the owner's GitHub, not the role: answered as a question of its own.
   if (BARE_DETAIL.test(q)) return work.length ? detailOf(work) : undefined;
   if (BEFORE_THAT.test(q)) return roleBefore(items, catalog);

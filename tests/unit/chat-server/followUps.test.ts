@@ -134,6 +134,37 @@ describe('follow-ups that ask about the item just shown', () => {
   });
 });
 
+describe('follow-ups about what an item is built with', () => {
+  const titles = (stack: { title: string }[]) => stack.map((t) => t.title);
+
+  it('"what language is it in" after a project is its stack, not every skill the owner has', () => {
+    const project = owner.projects[0]!;
+    const [, stack] = conversation(`tell me about ${project.title}`, 'what language is it in');
+    for (const tech of titles(project.techStack)) expect(stack).toContain(`**${tech}**`);
+    const elsewhere = owner.skills.flatMap((c) => titles(c.skills)).filter((t) => !titles(project.techStack).includes(t));
+    for (const tech of elsewhere) expect(stack).not.toContain(`**${tech}**`);
+  });
+
+  it('"what was the backend?" / "and the frontend?" narrow the stack to that skill category', () => {
+    const side = (slug: string) => new Set(titles(owner.skills.find((c) => c.slug === slug)!.skills));
+    // A project with both sides, so each question leaves some of its stack out.
+    const project = owner.projects.find((p) => ['backend', 'frontend'].every((slug) => titles(p.techStack).some((t) => side(slug).has(t))))!;
+    for (const [question, slug] of [['what was the backend', 'backend'], ['and the frontend?', 'frontend']] as const) {
+      const [, answer] = conversation(`tell me about ${project.title}`, question);
+      for (const tech of titles(project.techStack)) {
+        if (side(slug).has(tech)) expect(answer).toContain(`**${tech}**`);
+        else expect(answer).not.toContain(`**${tech}**`);
+      }
+    }
+  });
+
+  it('"what about the frontend?" after a list of projects is about the owner\'s Frontend skills', () => {
+    const frontend = owner.skills.find((c) => c.slug === 'frontend')!;
+    const [, answer] = conversation(`does ${owner.firstName} know python`, 'what about the frontend');
+    for (const tech of titles(frontend.skills)) expect(answer).toContain(tech);
+  });
+});
+
 describe('follow-ups about skills', () => {
   it('"the second one" after the skills overview is the second category, and "which projects use them" its projects', () => {
     const category = owner.skills[1];
