@@ -2,7 +2,7 @@ import type { Owner } from '../../../content';
 import { categoryBySlug, each, hackathonBySlug, hackathonsByDate, projectBySlug } from '../retrieval/facts';
 import { passageId } from '../retrieval/passages';
 import { built, type Builder } from './context';
-import { hackathonDetail, hackathonLine, pageLink, projectDetail, projectLine, projectName, teamName } from './markdown';
+import { hackathonDetail, hackathonLine, hackathonLinks, pageLink, projectDetail, projectLine, projectLinks, projectName, teamName } from './markdown';
 
 // What the owner has made: the projects and the hackathon entries, as lists or one by one.
 
@@ -57,6 +57,14 @@ export const prizes: Builder<'prizes'> = ({ slugs }, _asked, { owner }) => {
     named.length ? named.map((h) => hackathonDetail(h)).join('\n\n') : hackathonList(owner, false),
   ].join('\n\n');
   return built(text, ...(named.length ? named : hackathonsByDate(owner)).map(passageId.hackathon));
+};
+
+/** "link?", "demo?": the links of the items just shown, without their cards again. */
+export const links: Builder<'links'> = ({ items }, _asked, { owner }) => {
+  const projects = each(items.filter((i) => i.kind === 'project').map((i) => i.id), (slug) => projectBySlug(owner, slug));
+  const teams = each(items.filter((i) => i.kind === 'hackathon').map((i) => i.id), (slug) => hackathonBySlug(owner, slug));
+  const lines = [...projects.map((p) => `- ${projectName(p)}: ${projectLinks(p)}`), ...teams.map((h) => `- ${teamName(h)}${h.team === h.title ? '' : ` (${h.title})`}: ${hackathonLinks(h)}`)];
+  return built(lines.join('\n'), ...projects.map(passageId.project), ...teams.map(passageId.hackathon));
 };
 
 /** "What language is it in?", "what was the backend?": each item's stack, narrowed to the categories' skills when named. */

@@ -70,7 +70,8 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
   }
   if (STACK_ALONE.test(q)) return undefined;
   // "github?" after a role is about the owner's GitHub, not the role: answered as a question of its own.
-  if (BARE_DETAIL.test(q)) return work.length ? detailOf(work) : undefined;
+  if (BARE_DETAIL.test(q)) return work.length ? { kind: 'links', items: work } : undefined;
+  if (GITHUB_LINK.test(q) && work.length) return { kind: 'links', items: work };
   if (BEFORE_THAT.test(q)) return roleBefore(items, catalog);
   if (AFTER_THAT.test(q)) return roleAfter(items, catalog);
   const techs = findNamed(q, catalog.techs).filter((t) => !(GITHUB_LINK.test(q) && t.toLowerCase() === 'github'));

@@ -34,6 +34,8 @@ export type Intent =
   | { kind: 'profile'; focus: 'who' | 'location' | 'hobbies' | 'name' }
   /** When or how long: of the named items or technologies, else of the entries the terms find, else of the owner's coding. */
   | { kind: 'when'; items: ItemRef[]; terms: string[]; techs?: string[] }
+  /** A follow-up asking only for the links of the items just shown ("link?", "demo?"). */
+  | { kind: 'links'; items: ItemRef[] }
   /** A follow-up asking what the items of the previous answer are built with (of the categories' skills, when named). */
   | { kind: 'stack'; items: ItemRef[]; categories: string[] }
   /** A follow-up narrowing the items of the previous answer to those built with the technologies. */

@@ -86,12 +86,15 @@ describe('follow-ups that ask about the item just shown', () => {
     expect(link).toContain(project!.github);
     expect(link).toContain(project!.live);
     expect(link).not.toContain(owner.linkedin);
+    // The links alone: the card the visitor has just read is not shown again.
+    expect(link).not.toContain(project!.description);
   });
 
   it('"the github of the third one" is its link, and a bare "github?" after the career is the owner\'s', () => {
     const third = owner.projects[2]!;
     const [, link] = conversation(`What projects has ${owner.firstName} built?`, 'the github of the third one');
     expect(link).toContain(third.github);
+    expect(link).not.toContain(third.description);
     const [, github] = conversation(`tell me about ${owner.firstName}s career`, 'github?');
     expect(github).toContain(owner.github);
     for (const p of owner.projects) expect(github).not.toContain(p.github);
