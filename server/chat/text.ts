@@ -81,7 +81,7 @@ function wholeWords(pattern: string): RegExp {
   return re;
 }
 
-// Words that carry no topic: question words, pronouns and the verbs every question uses.
+// Words that carry no topic: question words, pronouns, the verbs every question uses and the ones that frame it ("how does he approach ...").
 // Dropping them keeps "Does Kai know Java?" from matching a passage that happens to say "I know".
 const STOPWORDS = new Set(
   `a an and are as at be been being but by can could did do does doing done for from get got had has have he her
@@ -89,7 +89,7 @@ const STOPWORDS = new Set(
   some tell than that the their them then there these they this those to too us use used uses using very was we
   were what when where which who whom whose why will with would you your yours about any anything all also ever
   much many more most other really thing things give show list let want wanted build built make made work
-  worked works has does developer dev`.split(/\s+/),
+  worked works has does developer dev approach approaches handle handles think thinks feel feels care cares opinion opinions`.split(/\s+/),
 );
 
 export const isStopword = (term: string) => STOPWORDS.has(term);

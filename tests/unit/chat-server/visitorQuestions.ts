@@ -84,6 +84,9 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   const onlyTeam = (h: (typeof dated)[number]) => ({ mustNotContain: dated.filter((x) => x !== h).map((x) => x.team) });
   add(`What was ${first}s first hackathon?`, [dated[0]!.team, monthYear(dated[0]!.date)], onlyTeam(dated[0]!));
   add(`which was his most recent hackathon`, [dated.at(-1)!.team, monthYear(dated.at(-1)!.date)], onlyTeam(dated.at(-1)!));
+  // A word that only frames the question ("approach", "think about") is not a topic content must cover.
+  const saysAccessible = [...owner.projects.map((p) => p.description), ...owner.hackathons.map((h) => h.description.app)].some((t) => /accessib/i.test(t));
+  if (saysAccessible) add(`how does ${first} approach accessibility`, ['ccessib'], { mustNotContain: ["I don't know"] });
   // Content never says what a team won: said plainly, with the teams it does describe.
   add(`Has ${firstName} won any hackathons?`, ["I don't know", '(/contact)', ...owner.hackathons.map((h) => h.team)]);
   const [oneTeam, ...otherTeams] = owner.hackathons;
