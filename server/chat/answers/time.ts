@@ -80,7 +80,7 @@ function techTimeline(owner: Owner, titles: string[], now: Date): Built {
   return built([...parts, ...since].join('\n\n'), ...ids);
 }
 
-export const when: Builder<'when'> = ({ items, terms, techs = [] }, { now }, ctx) => {
+export const when: Builder<'when'> = ({ items, terms, techs = [], studies }, { now }, ctx) => {
   const { owner } = ctx;
   if (items.length === 0 && techs.length > 0) return techTimeline(owner, techs, now);
   let refs = items;
@@ -91,6 +91,8 @@ export const when: Builder<'when'> = ({ items, terms, techs = [] }, { now }, ctx
     const found = phrased.length ? phrased : coverage === 1 ? hits.slice(0, 1).map((h) => h.passage) : [];
     refs = found.flatMap((p) => (p.kind === 'education' || p.kind === 'career' ? [{ kind: 'entry' as const, id: p.entry.id }] : []));
   }
+  // "When did Kai graduate?", "when did he finish his studies?": the education entries, with their years.
+  if (refs.length === 0 && studies) refs = section(owner, 'education').map((e) => ({ kind: 'entry' as const, id: e.id }));
   const lines = refs.map((item) => itemTime(owner, item, now)).filter((l) => l !== undefined);
   if (lines.length === 0) return codingTimeline(owner, now);
   // One item reads as a sentence, several as a list.

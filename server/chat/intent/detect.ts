@@ -25,7 +25,9 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   // Before the named items: "what year did Kai build Snake?" asks for a date, not the whole project.
   // Availability ("when can Kai start?") and age ("when was Kai born?") are asked below.
   if (has(W.WHEN) && !has(W.CONTACT) && !has(W.AGE)) {
-    return { kind: 'when', items: namedItems(q, catalog), terms: timeTerms(words, ownerWords), techs: findNamed(q, catalog.techs) };
+    const terms = timeTerms(words, ownerWords);
+    const studies = terms.length > 0 && terms.every((t) => mentions(t, W.EDUCATION));
+    return { kind: 'when', items: namedItems(q, catalog), terms, techs: findNamed(q, catalog.techs), ...(studies && { studies }) };
   }
 
   const projectOrder = has(W.RECENT) ? 'latest' : has(W.EARLIEST) ? 'earliest' : 'all';

@@ -32,8 +32,9 @@ export type Intent =
   /** The whole career, what the owner does now, or the first role (of all, or since the switch to code). */
   | { kind: 'career'; current: boolean; first?: 'any' | 'tech' }
   | { kind: 'profile'; focus: 'who' | 'location' | 'hobbies' | 'name' }
-  /** When or how long: of the named items or technologies, else of the entries the terms find, else of the owner's coding. */
-  | { kind: 'when'; items: ItemRef[]; terms: string[]; techs?: string[] }
+  /** When or how long: of the named items or technologies, else of the entries the terms find (the education when they
+   * are only study words: "when did Kai graduate?"), else of the owner's coding. */
+  | { kind: 'when'; items: ItemRef[]; terms: string[]; techs?: string[]; studies?: boolean }
   /** A follow-up asking only for the links of the items just shown ("link?", "demo?"). */
   | { kind: 'links'; items: ItemRef[] }
   /** A follow-up asking what the items of the previous answer are built with (of the categories' skills, when named). */

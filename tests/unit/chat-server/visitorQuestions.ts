@@ -84,6 +84,9 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   const onlyTeam = (h: (typeof dated)[number]) => ({ mustNotContain: dated.filter((x) => x !== h).map((x) => x.team) });
   add(`What was ${first}s first hackathon?`, [dated[0]!.team, monthYear(dated[0]!.date)], onlyTeam(dated[0]!));
   add(`which was his most recent hackathon`, [dated.at(-1)!.team, monthYear(dated.at(-1)!.date)], onlyTeam(dated.at(-1)!));
+  // Study words alone in a time question ask when the education happened, not when coding started.
+  add(`when did ${first} graduate`, education.map((e) => e.title), { mustNotContain: ['started learning to code'] });
+  add(`When did ${firstName} finish his studies?`, education.map((e) => e.title), { mustNotContain: ['started learning to code'] });
   // A word that only frames the question ("approach", "think about") is not a topic content must cover.
   const saysAccessible = [...owner.projects.map((p) => p.description), ...owner.hackathons.map((h) => h.description.app)].some((t) => /accessib/i.test(t));
   if (saysAccessible) add(`how does ${first} approach accessibility`, ['ccessib'], { mustNotContain: ["I don't know"] });
