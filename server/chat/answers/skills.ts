@@ -52,21 +52,22 @@ export const tech: Builder<'tech'> = ({ titles }, _asked, { owner }) => {
 };
 
 /** "Which projects use Kai's Backend skills?": each project and hackathon entry with the skills it uses. */
-export const uses: Builder<'uses'> = ({ slugs }, _asked, { owner }) => {
+export const uses: Builder<'uses'> = ({ slugs, scope }, _asked, { owner }) => {
+  const projects = scope === 'hackathons' ? [] : owner.projects;
   const categories = each(slugs, (slug) => categoryBySlug(owner, slug));
   const grounds: string[] = categories.map(passageId.category);
   const parts = categories.map((c) => {
     const titles = new Set(c.skills.map((s) => s.title));
     const using = (stack: { title: string }[]) => stack.filter((t) => titles.has(t.title)).map((t) => t.title);
     const lines = [
-      ...owner.projects.flatMap((p) => (using(p.techStack).length ? [`- ${projectName(p)} (${p.year}): ${using(p.techStack).join(', ')}`] : [])),
-      ...owner.hackathons.flatMap((h) => (using(h.techStack).length ? [`- ${teamName(h)} (hackathon, ${h.title}): ${using(h.techStack).join(', ')}`] : [])),
+      ...projects.flatMap((p) => (using(p.techStack).length ? [`- ${projectName(p)} (${p.year}): ${using(p.techStack).join(', ')}`] : [])),
+      ...owner.hackathons.flatMap((h) => (using(h.techStack).length ? [`- ${teamName(h)} (${scope === 'hackathons' ? '' : 'hackathon, '}${h.title}): ${using(h.techStack).join(', ')}`] : [])),
     ];
-    grounds.push(...owner.projects.filter((p) => using(p.techStack).length).map(passageId.project));
+    grounds.push(...projects.filter((p) => using(p.techStack).length).map(passageId.project));
     grounds.push(...owner.hackathons.filter((h) => using(h.techStack).length).map(passageId.hackathon));
     return lines.length
-      ? `Built with ${owner.firstName}'s ${categoryName(c)} skills:\n\n${lines.join('\n')}`
-      : `None of the work on this site uses ${owner.firstName}'s ${categoryName(c)} skills.`;
+      ? `${scope === 'hackathons' ? 'Hackathon entries built' : 'Built'} with ${owner.firstName}'s ${categoryName(c)} skills:\n\n${lines.join('\n')}`
+      : `None of the ${scope === 'hackathons' ? 'hackathon entries' : 'work'} on this site uses ${owner.firstName}'s ${categoryName(c)} skills.`;
   });
   return built(parts.join('\n\n'), ...grounds);
 };

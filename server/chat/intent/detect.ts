@@ -51,6 +51,8 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   const asTitle = has(W.AS_TITLE);
   // "Which projects use the Backend skills?" asks for projects; "and Backend?" is as short as a name.
   if (categories.length && listOfProjects) return { kind: 'uses', slugs: categories };
+  // "Did Kai do any back-end work at hackathons?": the teams whose stack has those skills.
+  if (categories.length && has(W.HACKATHONS)) return { kind: 'uses', slugs: categories, scope: 'hackathons' };
   const short = words.filter((w) => !ownerWords.has(w) && !isStopword(w)).length <= 2;
   if (categories.length && (has(W.SKILL_WORDS) || asTitle || short)) return { kind: 'category', slugs: categories, asTitle };
   const techs = findNamed(q, catalog.techs);

@@ -41,8 +41,8 @@ export type Intent =
   | { kind: 'stack'; items: ItemRef[]; categories: string[] }
   /** A follow-up narrowing the items of the previous answer to those built with the technologies. */
   | { kind: 'subset'; items: ItemRef[]; techs: string[] }
-  /** The projects and hackathon entries built with any skill of the categories. */
-  | { kind: 'uses'; slugs: string[] }
+  /** The projects and hackathon entries built with any skill of the categories (only the hackathons when asked of them). */
+  | { kind: 'uses'; slugs: string[]; scope?: 'hackathons' }
   | { kind: 'search' };
 
 export type IntentKind = Intent['kind'];

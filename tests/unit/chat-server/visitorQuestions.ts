@@ -84,6 +84,14 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   const onlyTeam = (h: (typeof dated)[number]) => ({ mustNotContain: dated.filter((x) => x !== h).map((x) => x.team) });
   add(`What was ${first}s first hackathon?`, [dated[0]!.team, monthYear(dated[0]!.date)], onlyTeam(dated[0]!));
   add(`which was his most recent hackathon`, [dated.at(-1)!.team, monthYear(dated.at(-1)!.date)], onlyTeam(dated.at(-1)!));
+  // A skill category asked of the hackathons: the teams whose stack has its skills, and no projects.
+  const backendSkills = new Set(owner.skills.find((c) => c.slug === 'backend')?.skills.map((t) => t.title) ?? []);
+  const usesBackend = (stack: { title: string }[]) => stack.some((t) => backendSkills.has(t.title));
+  if (backendSkills.size) {
+    add(`did ${first} do any back-end work at hackathons`, owner.hackathons.filter((h) => usesBackend(h.techStack)).map((h) => h.team), {
+      mustNotContain: [...owner.hackathons.filter((h) => !usesBackend(h.techStack)).map((h) => `[**${h.team}**]`), ...owner.projects.map((p) => `[**${p.title}**]`)],
+    });
+  }
   // Study words alone in a time question ask when the education happened, not when coding started.
   add(`when did ${first} graduate`, education.map((e) => e.title), { mustNotContain: ['started learning to code'] });
   add(`When did ${firstName} finish his studies?`, education.map((e) => e.title), { mustNotContain: ['started learning to code'] });
