@@ -49,7 +49,10 @@ export const greeting: Builder<'greeting'> = ({ tone }, _asked, { owner }) => {
 };
 
 export const unknown: Builder<'unknown'> = (_intent, _asked, { owner }) => built(honestFallback(owner), 'profile', 'contact');
-export const contact: Builder<'contact'> = ({ cv }, _asked, { owner }) => built(contactAnswer(owner, cv), 'contact');
+export const contact: Builder<'contact'> = ({ cv, startDate }, _asked, { owner }) => {
+  const unsaid = `This site doesn't say when ${owner.firstName} could start or what notice ${owner.firstName} would give, and I'd rather not guess: that is a question for ${owner.firstName}.`;
+  return built([...(startDate ? [unsaid] : []), contactAnswer(owner, cv)].join('\n\n'), 'contact');
+};
 export const age: Builder<'age'> = (_intent, { now }, { owner }) => built(ageAnswer(owner, now), 'age', 'profile');
 
 export const profile: Builder<'profile'> = ({ focus }, _asked, { owner }) => {

@@ -41,7 +41,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (has(W.PITCH)) return { kind: 'profile', focus: 'who' };
   // "What's Kai's GitHub?" asks for the profile; "Has Kai used GitHub?" asks about the skill.
   const profileLink = has('github') && !has(W.PROFILE_LINK_NOT);
-  if (has(W.CONTACT) || profileLink) return { kind: 'contact', cv: has('cv|resume') };
+  if (has(W.CONTACT) || profileLink) return { kind: 'contact', cv: has('cv|resume'), ...(has(W.START_DATE) && { startDate: true }) };
   // Before age: "entry level" is a seniority, not the site's level. A role named with "Senior" is a role question.
   if (has(W.SENIORITY) && findNamed(q, catalog.roles).length === 0) return { kind: 'seniority' };
   // "level" is the site's word for age, but "level of experience" is not.

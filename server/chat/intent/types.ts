@@ -13,7 +13,8 @@ export type Intent =
   | { kind: 'unknown' }
   /** "Did Kai's team win?": content never says; the hackathons named (all when none is) are what it does say. */
   | { kind: 'prizes'; slugs: string[] }
-  | { kind: 'contact'; cv: boolean }
+  /** How to reach the owner; `startDate` when asked when they could start, which the site never says. */
+  | { kind: 'contact'; cv: boolean; startDate?: boolean }
   | { kind: 'age' }
   | { kind: 'hackathon'; slugs: string[] }
   | { kind: 'project'; slugs: string[] }

@@ -35,10 +35,11 @@ export const SKILL_FILLER = new Set(
 export const LEAD = 'lead|leads|led|leader|leaders|leadership|leading';
 export const SENIORITY = 'senior|junior|seniority|mid level|midlevel|entry level|intermediate developer';
 
+// When the owner could start is availability, which only the owner can answer: said so, then how to ask.
+export const START_DATE = 'when (can|could|would|will) \\w+ (start|begin|join)|start date|notice period|notice|how soon (can|could|would|will)';
 export const CONTACT =
   'contact|get in touch|reach|reach out|email|e mail|hire|hiring|recruit\\w*|availab\\w*|linkedin|connect|cv|resume|socials?|links?|message|talk to|interview|' +
-  // When the owner could start is availability, which only the owner can answer.
-  'when (can|could|would|will) \\w+ (start|begin|join)|start date|notice period';
+  START_DATE;
 
 export const RECENT = 'latest|newest|most recent|recent|last';
 export const EARLIEST = 'first|oldest|earliest';
@@ -92,7 +93,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
 
 /** Every pattern above, for the speller's list of words visitors mean. */
 export const PATTERNS = [
-  HELP, NOT_IN_CONTENT, LEAD, SENIORITY, CONTACT, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
+  HELP, NOT_IN_CONTENT, LEAD, SENIORITY, CONTACT, START_DATE, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
   AGE, LEVEL_NOT_AGE, SKILL_WORDS, IN_TECH, AS_TITLE, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, NAME, WHEN, PITCH, DOING_NOW, LOOKING_FOR,
 ];
 export const WORD_SETS = [GREETING_WORDS, PROFILE_WORDS, SKILL_FILLER, TIME_FILLER];

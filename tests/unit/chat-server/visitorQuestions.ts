@@ -92,6 +92,9 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
       mustNotContain: [...owner.hackathons.filter((h) => !usesBackend(h.techStack)).map((h) => `[**${h.team}**]`), ...owner.projects.map((p) => `[**${p.title}**]`)],
     });
   }
+  // When the owner could start is never on the site: said so, then how to ask.
+  add(`whats ${first}s notice period`, ["doesn't say when", '(/contact)']);
+  add(`how soon could ${first} join us`, ["doesn't say when", '(/contact)']);
   // Study words alone in a time question ask when the education happened, not when coding started.
   add(`when did ${first} graduate`, education.map((e) => e.title), { mustNotContain: ['started learning to code'] });
   add(`When did ${firstName} finish his studies?`, education.map((e) => e.title), { mustNotContain: ['started learning to code'] });
