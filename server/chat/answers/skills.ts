@@ -53,7 +53,8 @@ export const tech: Builder<'tech'> = ({ titles }, _asked, { owner }) => {
 
 /** "Which projects use Kai's Backend skills?": each project and hackathon entry with the skills it uses. */
 export const uses: Builder<'uses'> = ({ slugs, scope }, _asked, { owner }) => {
-  const projects = scope === 'hackathons' ? [] : owner.projects;
+  const teamsOnly = scope === 'hackathons';
+  const projects = teamsOnly ? [] : owner.projects;
   const categories = each(slugs, (slug) => categoryBySlug(owner, slug));
   const grounds: string[] = categories.map(passageId.category);
   const parts = categories.map((c) => {
@@ -61,13 +62,13 @@ export const uses: Builder<'uses'> = ({ slugs, scope }, _asked, { owner }) => {
     const using = (stack: { title: string }[]) => stack.filter((t) => titles.has(t.title)).map((t) => t.title);
     const lines = [
       ...projects.flatMap((p) => (using(p.techStack).length ? [`- ${projectName(p)} (${p.year}): ${using(p.techStack).join(', ')}`] : [])),
-      ...owner.hackathons.flatMap((h) => (using(h.techStack).length ? [`- ${teamName(h)} (${scope === 'hackathons' ? '' : 'hackathon, '}${h.title}): ${using(h.techStack).join(', ')}`] : [])),
+      ...owner.hackathons.flatMap((h) => (using(h.techStack).length ? [`- ${teamName(h)} (${teamsOnly ? '' : 'hackathon, '}${h.title}): ${using(h.techStack).join(', ')}`] : [])),
     ];
     grounds.push(...projects.filter((p) => using(p.techStack).length).map(passageId.project));
     grounds.push(...owner.hackathons.filter((h) => using(h.techStack).length).map(passageId.hackathon));
     return lines.length
-      ? `${scope === 'hackathons' ? 'Hackathon entries built' : 'Built'} with ${owner.firstName}'s ${categoryName(c)} skills:\n\n${lines.join('\n')}`
-      : `None of the ${scope === 'hackathons' ? 'hackathon entries' : 'work'} on this site uses ${owner.firstName}'s ${categoryName(c)} skills.`;
+      ? `${teamsOnly ? 'Hackathon entries built' : 'Built'} with ${owner.firstName}'s ${categoryName(c)} skills:\n\n${lines.join('\n')}`
+      : `None of the ${teamsOnly ? 'hackathon entries' : 'work'} on this site uses ${owner.firstName}'s ${categoryName(c)} skills.`;
   });
   return built(parts.join('\n\n'), ...grounds);
 };

@@ -10,6 +10,8 @@ import { editDistance } from './spelling';
 export interface Named<T> {
   phrase: string;
   target: T;
+  /** Found only to hide the shorter names inside it; never reported. */
+  hides?: boolean;
 }
 
 // Common short forms. An alias only applies when content lists its technology, so it cannot add a fact.
@@ -24,13 +26,10 @@ const TECH_ALIASES: Record<string, string[]> = {
   react: ['react js', 'reactjs'],
   express: ['express js', 'expressjs'],
 };
-// Other technologies whose names hold an alias: "Next.js" is not JavaScript. Each is found only to hide
-// the alias inside it (a name with no target), so "Does Kai know Next.js?" is a question about Next.js.
-const ALIAS_LOOKALIKES = [
-  'next js', 'nextjs', 'nuxt js', 'nuxtjs', 'nest js', 'nestjs', 'vue js', 'vuejs', 'angular js', 'angularjs', 'three js', 'threejs',
-  'd3 js', 'ember js', 'backbone js', 'solid js', 'alpine js', 'chart js', 'deno ts', 'ts node', 'node sql', 'no sql', 'nosql', 'my sql', 'ms sql',
-];
-const HIDES = '';
+// Other technologies whose names hold an alias once "." is a space: "Next.js" is not JavaScript. Each only
+// hides the alias inside it, so "Does Kai know Next.js?" is a question about Next.js. Only names whose first
+// word is no ordinary word or technology of its own: commas go too, so "TS, Node" reads "ts node".
+const ALIAS_LOOKALIKES = ['next js', 'nuxt js', 'nest js', 'vue js', 'angular js', 'ember js', 'backbone js', 'alpine js'];
 
 // The project whose summary calls it "This site" is the one a visitor means by "this site" or "this chatbot".
 const THIS_SITE = /^this site\b/i;
@@ -58,7 +57,8 @@ export function buildCatalog(owner: Owner): Catalog {
     const n = normalize(title);
     return [n, ...(TECH_ALIASES[n] ?? [])].map((phrase) => ({ phrase, target: title }));
   });
-  const techs = [...named, ...ALIAS_LOOKALIKES.filter((phrase) => !named.some((t) => t.phrase === phrase)).map((phrase) => ({ phrase, target: HIDES }))];
+  const hiding = ALIAS_LOOKALIKES.filter((phrase) => !named.some((t) => t.phrase === phrase)).map((phrase) => ({ phrase, target: phrase, hides: true }));
+  const techs = [...named, ...hiding];
   const projects = owner.projects.flatMap((p) =>
     [p.title, p.slug.replace(/-/g, ' '), ...(THIS_SITE.test(p.summary) ? SITE_NAMES : [])].map((s) => ({ phrase: normalize(s), target: p.slug })),
   );
@@ -98,17 +98,17 @@ export function findNamed<T>(normalizedQuestion: string, names: Named<T>[], { fu
   if (whole.length === 0 && near.length === 0) return [];
   const found: Found<T> = { text: ` ${normalizedQuestion} `, targets: [] };
   for (const i of whole) {
-    const { padded, phrase, target } = exact[i]!;
+    const { padded, phrase, target, hides } = exact[i]!;
     const at = found.text.indexOf(padded);
-    if (at >= 0) mark(found, at, phrase.length, target);
+    if (at >= 0) mark(found, at, phrase.length, hides ? undefined : target);
   }
   for (const i of near) {
-    const { words, target } = multiWord[i]!;
+    const { words, target, hides } = multiWord[i]!;
     const close = nearlyAt(found.text, words);
-    if (close) mark(found, close.at, close.length, target);
+    if (close) mark(found, close.at, close.length, hides ? undefined : target);
   }
-  // In the order the visitor named them; a name that only hides others is not reported.
-  return found.targets.filter((f) => f.target !== HIDES).sort((a, b) => a.at - b.at).map((f) => f.target);
+  // In the order the visitor named them.
+  return found.targets.sort((a, b) => a.at - b.at).map((f) => f.target);
 }
 
 interface Found<T> {
@@ -117,9 +117,10 @@ interface Found<T> {
   targets: { target: T; at: number }[];
 }
 
-function mark<T>(found: Found<T>, at: number, length: number, target: T) {
+/** Masks what was found; a name that only hides others (no target) is not reported. */
+function mark<T>(found: Found<T>, at: number, length: number, target: T | undefined) {
   found.text = found.text.slice(0, at + 1) + '#'.repeat(length) + found.text.slice(at + 1 + length);
-  if (!found.targets.some((f) => f.target === target)) found.targets.push({ target, at });
+  if (target !== undefined && !found.targets.some((f) => f.target === target)) found.targets.push({ target, at });
 }
 
 /** The positions (longest name first) of the names indexed under any of the tokens, each once. */
@@ -155,11 +156,11 @@ function nearlyAt(text: string, words: string[]): { at: number; length: number }
 
 interface Prepared<T> {
   /** Longest first, each with its form padded for a whole-word search. */
-  exact: { phrase: string; padded: string; target: T }[];
+  exact: { phrase: string; padded: string; target: T; hides?: boolean }[];
   /** Positions in `exact` by each name's first word. */
   byFirstWord: Map<string, number[]>;
   /** The names of two words or more, longest first, for the one-typo match. */
-  multiWord: { words: string[]; target: T }[];
+  multiWord: { words: string[]; target: T; hides?: boolean }[];
   /** Positions in `multiWord` by each of the name's words. */
   byAnyWord: Map<string, number[]>;
 }
@@ -177,10 +178,10 @@ const preparedLists = new WeakMap<object, Prepared<unknown>>();
 function prepared<T>(names: Named<T>[]): Prepared<T> {
   let list = preparedLists.get(names) as Prepared<T> | undefined;
   if (!list) {
-    const sorted = [...names].sort((a, b) => b.phrase.length - a.phrase.length).map(({ phrase, target }) => ({ phrase, words: phrase.split(' '), target }));
-    const multiWord = sorted.filter(({ words }) => words.length >= 2).map(({ words, target }) => ({ words, target }));
+    const sorted = [...names].sort((a, b) => b.phrase.length - a.phrase.length).map(({ phrase, target, hides }) => ({ phrase, words: phrase.split(' '), target, hides }));
+    const multiWord = sorted.filter(({ words }) => words.length >= 2).map(({ words, target, hides }) => ({ words, target, hides }));
     list = {
-      exact: sorted.map(({ phrase, target }) => ({ phrase, padded: ` ${phrase} `, target })),
+      exact: sorted.map(({ phrase, target, hides }) => ({ phrase, padded: ` ${phrase} `, target, hides })),
       byFirstWord: indexBy(sorted.map(({ words }) => words.slice(0, 1))),
       multiWord,
       byAnyWord: indexBy(multiWord.map(({ words }) => words)),

@@ -51,8 +51,9 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   const asTitle = has(W.AS_TITLE);
   // "Which projects use the Backend skills?" asks for projects; "and Backend?" is as short as a name.
   if (categories.length && listOfProjects) return { kind: 'uses', slugs: categories };
-  // "Did Kai do any back-end work at hackathons?": the teams whose stack has those skills.
-  if (categories.length && has(W.HACKATHONS)) return { kind: 'uses', slugs: categories, scope: 'hackathons' };
+  // "Did Kai do any back-end work at hackathons?": the teams whose stack has those skills ("did Kai lead the
+  // frontend at hackathons?" is a leadership question, below).
+  if (categories.length && has(W.HACKATHONS) && !has(W.LEAD)) return { kind: 'uses', slugs: categories, scope: 'hackathons' };
   const short = words.filter((w) => !ownerWords.has(w) && !isStopword(w)).length <= 2;
   if (categories.length && (has(W.SKILL_WORDS) || asTitle || short)) return { kind: 'category', slugs: categories, asTitle };
   const techs = findNamed(q, catalog.techs);
@@ -61,7 +62,9 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (listOfProjects) return { kind: 'projects', pick: projectOrder };
   if (has(W.HACKATHONS)) {
     if (has(W.LEAD)) return { kind: 'leadership', scope: 'hackathons' };
-    return { kind: 'hackathons', withRoles: has(W.HACKATHON_ROLES), ...(projectOrder !== 'all' && { pick: projectOrder }) };
+    // One hackathon only when one is asked for: not "his recent hackathons", "last year" or "from first to last".
+    const one = projectOrder !== 'all' && has('hackathon') && !has('hackathons|last year|first to last|from first');
+    return { kind: 'hackathons', withRoles: has(W.HACKATHON_ROLES), ...(one && { pick: projectOrder }) };
   }
   if (has(W.LEAD)) return { kind: 'leadership', scope: 'all' };
   // "Has Kai worked with Kubernetes?", "management experience", "Does Kai know Java?": whatever is left once
@@ -83,7 +86,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   const roles = findNamed(q, catalog.roles);
   if (roles.length) return { kind: 'role', ids: roles };
   // "What was Kai's diploma project?" asks for the project the education names: search finds it.
-  if (has(W.EDUCATION) && has(W.PROJECT_WORDS)) return { kind: 'search' };
+  if (has(W.EDUCATION) && has('projects?')) return { kind: 'search' };
   if (has(W.EDUCATION)) return { kind: 'education' };
   if (has(W.CAREER)) {
     if (has(W.EARLIEST)) return { kind: 'career', current: false, first: has(W.IN_TECH) ? 'tech' : 'any' };

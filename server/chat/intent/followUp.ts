@@ -21,9 +21,9 @@ const ORDINAL = new RegExp(`(?:\\b(?:the|number) |^(?:and )?)(${Object.keys(ORDI
 // in "the projects that use React" or "this site" they do not.
 const REFERS_BACK =
   'them|those|these|they|it|its|the same|there|which one|which ones|any of them|tell me more|more details?|go on|' +
-  '(that|this)$|(that|this) (one|project|app|team|hackathon|role|job|entry|category)|' +
-  // "What was his role?" right after a team or a job asks it of that one.
-  '(his|her|their) (role|part)$';
+  '(that|this)$|(that|this) (one|project|app|team|hackathon|role|job|entry|category)';
+// "What was his role?" right after a team or a job asks it of that one (after anything else, of the career).
+const ROLE_BACK = /\b(?:his|her|their) role$/;
 const WORK = 'projects?|apps?|hackathons?|teams?|work|built|build|made|use|uses|used|using';
 const DETAIL =
   'more|details?|about|what is|whats|what does|what do|do|does|describe|explain|built with|made with|stack|link|links|role|show|tell|code|demo|live|github|see|' +
@@ -43,10 +43,11 @@ const STACK_ALONE =
   /^(?:and |what about |whats |what (?:is|was|were|are) |what |which )*(?:the |its |their )?(?:backend|back end|frontend|front end|databases?|db|languages?|stack|tech stack|tech|frameworks?)(?: (?:did (?:he|she|they) use|is it (?:in|on|written in)|was it (?:in|on|written in)))?$/;
 // "And after that?", "what came next?": the role after the one just shown.
 // Not "and what about X?": that names its own subject.
-const AFTER_THAT = /\b(?:after (?:that|this|it)|what came (?:next|after)|what next|next (?:role|job))\b|^(?:and )?then(?: what)?$/;
+const AFTER_THAT = /\b(?:after (?:that|this|it)|what came (?:next|after)|what next)\b|^(?:and )?then(?: what)?$/;
 
 /** Whether the (normalised) question points back at the previous answer rather than naming its subject. */
-export const refersBack = (q: string) => mentions(q, REFERS_BACK) || ORDINAL.test(q) || BARE_DETAIL.test(q) || AFTER_THAT.test(q) || STACK_ALONE.test(q);
+export const refersBack = (q: string) =>
+  mentions(q, REFERS_BACK) || ORDINAL.test(q) || BARE_DETAIL.test(q) || AFTER_THAT.test(q) || STACK_ALONE.test(q) || ROLE_BACK.test(q);
 
 /**
  * The intent of a follow-up, or undefined when the question stands on its own (it names its own
@@ -62,10 +63,13 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
     if (!picked) return undefined;
     items = [picked];
   }
+  if (ROLE_BACK.test(q) && !mentions(q, REFERS_BACK) && !items.some((i) => i.kind === 'hackathon' || i.kind === 'entry')) return undefined;
   const work = items.filter((i) => i.kind === 'project' || i.kind === 'hackathon');
+  const techs = findNamed(q, catalog.techs).filter((t) => !(GITHUB_LINK.test(q) && t.toLowerCase() === 'github'));
   // Of one project or team ("what language is it in?", "the stack of the second one"), or of them all when
-  // the question says so; "what about the frontend?" after a list is about the owner's Frontend skills.
-  if (work.length > 0 && work.length === items.length && has(STACK) && (items.length === 1 || mentions(q, REFERS_BACK))) {
+  // the question says so; "what about the frontend?" after a list is about the owner's Frontend skills, and
+  // "which of them are written in Python?" names its technology (a subset, below).
+  if (work.length > 0 && work.length === items.length && !techs.length && has(STACK) && (items.length === 1 || mentions(q, REFERS_BACK))) {
     return { kind: 'stack', items: work, categories: findNamed(q, catalog.categories) };
   }
   if (STACK_ALONE.test(q)) return undefined;
@@ -74,7 +78,6 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
   if (GITHUB_LINK.test(q) && work.length) return { kind: 'links', items: work };
   if (BEFORE_THAT.test(q)) return roleBefore(items, catalog);
   if (AFTER_THAT.test(q)) return roleAfter(items, catalog);
-  const techs = findNamed(q, catalog.techs).filter((t) => !(GITHUB_LINK.test(q) && t.toLowerCase() === 'github'));
   if (techs.length && work.length) return { kind: 'subset', items: work, techs };
   const categories = items.filter((i) => i.kind === 'category');
   if (categories.length && has(WORK)) return { kind: 'uses', slugs: categories.map((i) => i.id) };

@@ -8,7 +8,7 @@ export const GREETING_WORDS = new Set(
 export const HELP = 'what can you do|what can i ask|what do you know|who are you|what are you|are you (a|an) (bot|ai|robot|human|person)|are you real';
 
 // Content never says what anything won; asked of the hackathons, the answer lists them all the same.
-export const PRIZES = 'prize|prizes|award|awards|awarded|win|wins|won|winner|winners|winning|trophy|trophies|medal|medals|placed';
+export const PRIZES = 'prize|prizes|award|awards|awarded|win|wins|won|winner|winners|winning|trophy|trophies|medal|medals';
 // Things content/ never says (pay, preferences, private life, prizes, secrets): say so rather than guess.
 export const NOT_IN_CONTENT =
   'salary|salaries|paid|pay|payment|wage|wages|income|earn|earns|earning|hourly|day rate|rates|pricing|price|fee|fees|cost|costs|net worth|charge|charges|per hour|' +
@@ -36,7 +36,9 @@ export const LEAD = 'lead|leads|led|leader|leaders|leadership|leading';
 export const SENIORITY = 'senior|junior|seniority|mid level|midlevel|entry level|intermediate developer';
 
 // When the owner could start is availability, which only the owner can answer: said so, then how to ask.
-export const START_DATE = 'when (can|could|would|will) \\w+ (start|begin|join)|start date|notice period|notice|how soon (can|could|would|will)';
+export const START_DATE =
+  'when (can|could|would|will) \\w+ (start|begin|join)|start date|notice period|weeks? notice|(give|serve|giving|serving) notice|' +
+  'how soon (can|could|would|will) \\w+ (start|begin|join)';
 export const CONTACT =
   'contact|get in touch|reach|reach out|email|e mail|hire|hiring|recruit\\w*|availab\\w*|linkedin|connect|cv|resume|socials?|links?|message|talk to|interview|' +
   START_DATE;
@@ -75,7 +77,7 @@ export const DOING_NOW =
   '(what|whats|is) \\w+ up to|up to (these days|lately|now|today)|working on (now|today|these days)';
 export const LOCATION = 'where .*(live|lives|living|based|from|located)|based (in|at)|lives? in|location|city|country|hometown';
 // "What's his full name?": the owner's name (not "the name of his latest project").
-export const NAME = 'full name|last name|surname|family name|real name|(whats|what is|whos|who is) (his|her|their|your owners?) name$|(his|her|their) name$';
+export const NAME = 'full name|last name|surname|family name|real name|(his|her|your owners?) name$';
 export const HOBBIES = 'hobby|hobbies|interests?|free time|spare time|for fun|fun facts?|something fun|outside (of )?work|weekends?';
 
 // Time: "when did ...", "how long ...", "how many years of experience": answered from the dated entries.

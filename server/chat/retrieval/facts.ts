@@ -21,7 +21,7 @@ export const entryById = (owner: Owner, id: string): Entry | undefined => owner.
 export const projectBySlug = (owner: Owner, slug: string): Project | undefined => owner.projects.find((p) => p.slug === slug);
 export const hackathonBySlug = (owner: Owner, slug: string): Hackathon | undefined => owner.hackathons.find((h) => h.slug === slug);
 /** The hackathons oldest first, as the chat lists them (content keeps the site's own order). */
-export const hackathonsByDate = once((owner: Owner): Hackathon[] => [...owner.hackathons].sort((a, b) => a.date.localeCompare(b.date)));
+export const hackathonsByDate = once((owner: Owner): readonly Hackathon[] => [...owner.hackathons].sort((a, b) => a.date.localeCompare(b.date)));
 export const categoryBySlug = (owner: Owner, slug: string): SkillCategory | undefined => owner.skills.find((c) => c.slug === slug);
 
 /** Looks up each id, dropping any that content no longer has. */

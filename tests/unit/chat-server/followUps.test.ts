@@ -161,6 +161,20 @@ describe('follow-ups about what an item is built with', () => {
     }
   });
 
+  it('"which of them were built with React?" names its technology: the ones that use it, not every stack', () => {
+    const react = owner.projects.filter((p) => titles(p.techStack).includes('React'));
+    const [, answer] = conversation(`What projects has ${owner.firstName} built?`, 'which of them were built with React?');
+    for (const p of owner.projects) {
+      if (react.includes(p)) expect(answer).toContain(p.title);
+      else expect(answer).not.toContain(`[**${p.title}**]`);
+    }
+  });
+
+  it('"what is he looking for in his next job?" after the current job is not the next role: the owner has not said', () => {
+    const [, answer] = conversation(`what does ${owner.firstName} do now`, 'what is he looking for in his next job?');
+    expect(answer).toContain("I don't know");
+  });
+
   it('"what about the frontend?" after a list of projects is about the owner\'s Frontend skills', () => {
     const frontend = owner.skills.find((c) => c.slug === 'frontend')!;
     const [, answer] = conversation(`does ${owner.firstName} know python`, 'what about the frontend');

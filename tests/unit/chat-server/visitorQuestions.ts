@@ -95,6 +95,15 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   // When the owner could start is never on the site: said so, then how to ask.
   add(`whats ${first}s notice period`, ["doesn't say when", '(/contact)']);
   add(`how soon could ${first} join us`, ["doesn't say when", '(/contact)']);
+  // Near misses of the rules above: a list of technologies is not a framework's name, "notice" alone is not
+  // a notice period, plural hackathons are not one, and leading at hackathons is leadership.
+  const skillTitles = owner.skills.flatMap((c) => c.skills.map((t) => t.title));
+  const listed = ['TypeScript', 'Node.js', 'PostgreSQL'].filter((t) => skillTitles.includes(t));
+  if (listed.length === 3) add(`does ${first} know ts, node and sql`, listed.map(bold));
+  add(`when did ${first} notice he liked coding`, [String(startYear)], { mustNotContain: ["doesn't say when"] });
+  add(`what are ${first}s recent hackathons`, dated.slice(-2).map((h) => h.team));
+  const ledTeams = owner.hackathons.filter((h) => /\blead\b/i.test(h.description.role));
+  if (ledTeams.length) add(`did ${first} lead the frontend at hackathons`, [`led ${ledTeams.length} of`, ...ledTeams.map((h) => h.team)]);
   // Study words alone in a time question ask when the education happened, not when coding started.
   add(`when did ${first} graduate`, education.map((e) => e.title), { mustNotContain: ['started learning to code'] });
   add(`When did ${firstName} finish his studies?`, education.map((e) => e.title), { mustNotContain: ['started learning to code'] });

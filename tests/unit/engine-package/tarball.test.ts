@@ -32,6 +32,12 @@ describe('the packed call engine', () => {
     });
     expect(manifest.dependencies).toBeUndefined();
     expect(Object.keys(manifest.exports as object)).toEqual(['.', './api', './webcall', './daily', './speech', './package.json']);
+    // node10 resolution reads typesVersions instead: the same subpaths, the same declarations.
+    const typesVersions = (manifest.typesVersions as Record<string, Record<string, string[]>>)['*']!;
+    for (const [subpath, target] of Object.entries(manifest.exports as Record<string, { types?: string }>)) {
+      if (subpath !== '.' && subpath !== './package.json') expect(typesVersions[subpath.slice(2)], subpath).toEqual([target.types]);
+    }
+    expect(Object.keys(typesVersions)).toHaveLength(4);
     for (const [subpath, target] of Object.entries(manifest.exports as Record<string, unknown>)) {
       if (subpath !== './package.json') expect(target).toEqual({ types: expect.stringMatching(/\.d\.ts$/), default: expect.stringMatching(/\.js$/) });
     }
