@@ -16,9 +16,14 @@ const contactLine = (owner: Owner) => `For anything more, ask ${owner.firstName}
 const educationIds = (owner: Owner) => section(owner, 'education').map((e) => passageId.entry('education', e));
 const careerIds = (owner: Owner) => section(owner, 'career').map((e) => passageId.entry('career', e));
 
-export const education: Builder<'education'> = (_intent, _asked, { owner }) => {
+// What makes an entry a degree, read from its own words.
+const DEGREE_WORDS = /\b(?:degree|bachelor|master|bsc|msc|ba|ma|phd|doctorate|university|college)\b/i;
+
+export const education: Builder<'education'> = ({ degree }, _asked, { owner }) => {
   const entries = section(owner, 'education');
-  return built([`${owner.firstName}'s education:`, ...entries.map(entryBlock), sectionLine(owner, entries)].join('\n\n'), ...educationIds(owner));
+  const noDegree = degree && !entries.some((e) => DEGREE_WORDS.test(`${e.title} ${e.content}`));
+  const intro = noDegree ? `This site lists no university degree for ${owner.firstName}. ${owner.firstName}'s education, as it stands:` : `${owner.firstName}'s education:`;
+  return built([intro, ...entries.map(entryBlock), sectionLine(owner, entries)].join('\n\n'), ...educationIds(owner));
 };
 
 /**

@@ -87,7 +87,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (roles.length) return { kind: 'role', ids: roles };
   // "What was Kai's diploma project?" asks for the project the education names: search finds it.
   if (has(W.EDUCATION) && has('projects?')) return { kind: 'search' };
-  if (has(W.EDUCATION)) return { kind: 'education' };
+  if (has(W.EDUCATION)) return { kind: 'education', ...(has(W.DEGREE) && { degree: true }) };
   if (has(W.CAREER)) {
     if (has(W.EARLIEST)) return { kind: 'career', current: false, first: has(W.IN_TECH) ? 'tech' : 'any' };
     return { kind: 'career', current: has(W.CURRENT, W.RECENT) };

@@ -29,7 +29,8 @@ export type Intent =
   | { kind: 'seniority' }
   | { kind: 'background' }
   | { kind: 'role'; ids: string[] }
-  | { kind: 'education' }
+  /** The education; `degree` when asked for a degree, which the answer says plainly if content lists none. */
+  | { kind: 'education'; degree?: boolean }
   /** The whole career, what the owner does now, or the first role (of all, or since the switch to code). */
   | { kind: 'career'; current: boolean; first?: 'any' | 'tech' }
   | { kind: 'profile'; focus: 'who' | 'location' | 'hobbies' | 'name' }

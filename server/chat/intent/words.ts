@@ -68,6 +68,8 @@ export const BACKGROUND =
   'get into|got into|getting into|path into|journey';
 export const EDUCATION =
   'education|educated|study|studied|studies|student|school|course|courses|diploma|degree|qualification\\w*|certific\\w*|bootcamp|university|college|graduat\\w*|learn|learned|learnt|learning|self taught|taught';
+// "Does Kai have a degree?": the education, saying first whether content lists one.
+export const DEGREE = 'degree|degrees|bachelor\\w*|masters?|bsc|msc|phd|university|college|computer science';
 export const CAREER = 'career|jobs?|work|working|worked|employ\\w*|roles?|position|experience|occupation|profession|company|companies|do for a living';
 export const CURRENT = 'current|currently|now|today|present|these days';
 // "What was Kai's first job in tech?" asks for the first role after the switch to code, not the first of all.
@@ -96,6 +98,6 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
 /** Every pattern above, for the speller's list of words visitors mean. */
 export const PATTERNS = [
   HELP, NOT_IN_CONTENT, LEAD, SENIORITY, CONTACT, START_DATE, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
-  AGE, LEVEL_NOT_AGE, SKILL_WORDS, IN_TECH, AS_TITLE, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, NAME, WHEN, PITCH, DOING_NOW, LOOKING_FOR,
+  AGE, LEVEL_NOT_AGE, SKILL_WORDS, IN_TECH, AS_TITLE, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, NAME, DEGREE, WHEN, PITCH, DOING_NOW, LOOKING_FOR,
 ];
 export const WORD_SETS = [GREETING_WORDS, PROFILE_WORDS, SKILL_FILLER, TIME_FILLER];

@@ -104,6 +104,11 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`what are ${first}s recent hackathons`, dated.slice(-2).map((h) => h.team));
   const ledTeams = owner.hackathons.filter((h) => /\blead\b/i.test(h.description.role));
   if (ledTeams.length) add(`did ${first} lead the frontend at hackathons`, [`led ${ledTeams.length} of`, ...ledTeams.map((h) => h.team)]);
+  // Asked for a degree, the answer says first whether content lists one (read from the entries' own words).
+  const listsDegree = education.some((e) => /\b(?:degree|bachelor|master|bsc|msc|ba|ma|phd|doctorate|university|college)\b/i.test(`${e.title} ${e.content}`));
+  const noDegree = 'lists no university degree';
+  add(`does ${first} have a degree in computer science`, [...education.map((e) => e.title), ...(listsDegree ? [] : [noDegree])], listsDegree ? { mustNotContain: [noDegree] } : {});
+  add(`where did ${first} study`, education.map((e) => e.title), { mustNotContain: [noDegree] });
   // Study words alone in a time question ask when the education happened, not when coding started.
   add(`when did ${first} graduate`, education.map((e) => e.title), { mustNotContain: ['started learning to code'] });
   add(`When did ${firstName} finish his studies?`, education.map((e) => e.title), { mustNotContain: ['started learning to code'] });
