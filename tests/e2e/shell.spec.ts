@@ -86,10 +86,14 @@ test.describe('on a 1366×800 laptop', () => {
         await fits(page, `${path}, tab ${(await tabs.nth(i).innerText()).replace(/\s+/g, ' ')}`);
       }
       const next = page.getByRole('main').getByRole('button', { name: /next/i });
-      for (let step = 0; step < 20 && (await next.count()); step++) {
+      let steps = 0;
+      for (; steps < 20 && (await next.count()); steps++) {
         await next.click();
         await fits(page, `${path}, ${(await page.getByRole('main').getByRole('heading', { level: 2 }).first().innerText())}`);
       }
+      // Every entry was shown: the tabs in view and one more for each step down.
+      const entries = { '/projects': owner.projects.length, '/hackathons': owner.hackathons.length }[path] ?? count;
+      expect(count + steps, `${path}: entries walked`).toBe(entries);
     });
   }
 });

@@ -1,5 +1,5 @@
 import type { Entry, Owner } from '../../../content';
-import { codingStartYear, each, entryById, entryKind, isCurrent, ledCareer, ledHackathons, preDeveloperRoles, section, years } from '../retrieval/facts';
+import { byStartYear, codingStartYear, each, entryById, entryKind, isCurrent, ledCareer, ledHackathons, preDeveloperRoles, section } from '../retrieval/facts';
 import { passageId } from '../retrieval/passages';
 import { built, type Builder } from './context';
 import { entryBlock, firstSentences, pageLink, quote, sectionLine, teamName } from './markdown';
@@ -33,7 +33,7 @@ export const education: Builder<'education'> = ({ degree }, _asked, { owner }) =
 function firstRole(owner: Owner, inTech: boolean): Entry | undefined {
   const before = preDeveloperRoles(owner);
   const roles = [...section(owner, 'career')].reverse().filter((e) => !inTech || !before.includes(e));
-  return roles.sort((a, b) => Math.min(...years(a.title)) - Math.min(...years(b.title)))[0];
+  return roles.sort(byStartYear)[0];
 }
 
 export const career: Builder<'career'> = ({ current, first }, _asked, { owner }) => {
@@ -58,7 +58,7 @@ export const role: Builder<'role'> = ({ ids }, _asked, { owner }) => {
 export const background: Builder<'background'> = (_intent, _asked, { owner }) => {
   const personal = section(owner, 'personal');
   const roles = preDeveloperRoles(owner);
-  const path = [...section(owner, 'education')].sort((a, b) => Math.min(...years(a.title)) - Math.min(...years(b.title)));
+  const path = [...section(owner, 'education')].sort(byStartYear);
   const text = [
     `*${owner.tagline}*`,
     ...personal.map((e) => quote(firstSentences(e.content, 2))),

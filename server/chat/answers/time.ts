@@ -1,6 +1,6 @@
 import type { Entry, Owner } from '../../../content';
 import type { ItemRef } from '../intent/types';
-import { codingStartYear, entryById, entryKind, hackathonBySlug, isCurrent, preDeveloperRoles, projectBySlug, section, usersOf, years } from '../retrieval/facts';
+import { byStartYear, codingStartYear, entryById, entryKind, hackathonBySlug, isCurrent, preDeveloperRoles, projectBySlug, section, usersOf, years } from '../retrieval/facts';
 import { passageId } from '../retrieval/passages';
 import { built, type Builder, type Built } from './context';
 import { itemLink } from './links';
@@ -47,7 +47,7 @@ function codingTimeline(owner: Owner, now: Date): Built {
   const { firstName } = owner;
   const start = codingStartYear(owner);
   if (!Number.isFinite(start)) return built(`This site doesn't say when ${firstName} started coding.`, 'profile');
-  const education = [...section(owner, 'education')].sort((a, b) => Math.min(...years(a.title)) - Math.min(...years(b.title)));
+  const education = [...section(owner, 'education')].sort(byStartYear);
   const before = preDeveloperRoles(owner);
   const since = section(owner, 'career').filter((e) => !before.includes(e));
   const count = now.getUTCFullYear() - start;

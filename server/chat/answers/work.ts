@@ -1,5 +1,6 @@
 import type { Owner } from '../../../content';
 import { categoryBySlug, each, hackathonBySlug, hackathonsByDate, projectBySlug } from '../retrieval/facts';
+import type { ItemRef } from '../intent/types';
 import { passageId } from '../retrieval/passages';
 import { built, type Builder } from './context';
 import { hackathonDetail, hackathonLine, hackathonLinks, pageLink, projectDetail, projectLine, projectLinks, projectName, teamName } from './markdown';
@@ -59,10 +60,15 @@ export const prizes: Builder<'prizes'> = ({ slugs }, _asked, { owner }) => {
   return built(text, ...(named.length ? named : hackathonsByDate(owner)).map(passageId.hackathon));
 };
 
+/** The projects and hackathon entries among the items a follow-up points at, in their order. */
+function workOf(owner: Owner, items: readonly ItemRef[]) {
+  const ids = (kind: ItemRef['kind']) => items.filter((i) => i.kind === kind).map((i) => i.id);
+  return { projects: each(ids('project'), (slug) => projectBySlug(owner, slug)), teams: each(ids('hackathon'), (slug) => hackathonBySlug(owner, slug)) };
+}
+
 /** "link?", "demo?": the links of the items just shown, without their cards again. */
 export const links: Builder<'links'> = ({ items }, _asked, { owner }) => {
-  const projects = each(items.filter((i) => i.kind === 'project').map((i) => i.id), (slug) => projectBySlug(owner, slug));
-  const teams = each(items.filter((i) => i.kind === 'hackathon').map((i) => i.id), (slug) => hackathonBySlug(owner, slug));
+  const { projects, teams } = workOf(owner, items);
   const lines = [...projects.map((p) => `- ${projectName(p)}: ${projectLinks(p)}`), ...teams.map((h) => `- ${teamName(h)}${h.team === h.title ? '' : ` (${h.title})`}: ${hackathonLinks(h)}`)];
   return built(lines.join('\n'), ...projects.map(passageId.project), ...teams.map(passageId.hackathon));
 };
@@ -72,9 +78,10 @@ export const stack: Builder<'stack'> = ({ items, categories }, _asked, { owner }
   const asked = each(categories, (slug) => categoryBySlug(owner, slug));
   const what = asked.map((c) => c.name).join(' and ');
   const inAsked = new Set(asked.flatMap((c) => c.skills.map((s) => s.title)));
+  const { projects, teams } = workOf(owner, items);
   const things = [
-    ...each(items.filter((i) => i.kind === 'project').map((i) => i.id), (slug) => projectBySlug(owner, slug)).map((p) => ({ name: projectName(p), stack: p.techStack, id: passageId.project(p) })),
-    ...each(items.filter((i) => i.kind === 'hackathon').map((i) => i.id), (slug) => hackathonBySlug(owner, slug)).map((h) => ({ name: h.team === h.title ? teamName(h) : `**${h.title}** (team ${teamName(h)})`, stack: h.techStack, id: passageId.hackathon(h) })),
+    ...projects.map((p) => ({ name: projectName(p), stack: p.techStack, id: passageId.project(p) })),
+    ...teams.map((h) => ({ name: h.team === h.title ? teamName(h) : `**${h.title}** (team ${teamName(h)})`, stack: h.techStack, id: passageId.hackathon(h) })),
   ];
   const lines = things.map(({ name, stack }) => {
     const all = stack.map((t) => t.title);
@@ -87,8 +94,7 @@ export const stack: Builder<'stack'> = ({ items, categories }, _asked, { owner }
 
 /** "Which of them use React?": the items of the previous answer built with each technology. */
 export const subset: Builder<'subset'> = ({ items, techs }, _asked, { owner }) => {
-  const projects = each(items.filter((i) => i.kind === 'project').map((i) => i.id), (slug) => projectBySlug(owner, slug));
-  const teams = each(items.filter((i) => i.kind === 'hackathon').map((i) => i.id), (slug) => hackathonBySlug(owner, slug));
+  const { projects, teams } = workOf(owner, items);
   const uses = (stack: { title: string }[], tech: string) => stack.some((t) => t.title === tech);
   const parts = techs.map((tech) => {
     const p = projects.filter((x) => uses(x.techStack, tech));

@@ -32,6 +32,8 @@ export function each<T>(ids: readonly string[], find: (id: string) => T | undefi
 /** The years written in an entry's title ("Coach (2016 - 2023)" -> 2016, 2023). */
 export const years = (title: string) => (title.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
 export const isCurrent = (e: Entry) => /present/i.test(e.title);
+/** Sorts entries oldest first by the first year in their titles. */
+export const byStartYear = (a: Entry, b: Entry) => Math.min(...years(a.title)) - Math.min(...years(b.title));
 
 /** The year the owner started learning to code: the earliest education year. */
 export const codingStartYear = once((owner: Owner) => Math.min(...section(owner, 'education').flatMap((e) => years(e.title))));
