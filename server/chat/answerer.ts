@@ -3,7 +3,7 @@ import type { ChatTurn } from '../../contracts/chat';
 import { builders, type AnswerContext, type Asked, type Built } from './answers';
 import { buildCatalog } from './intent/catalog';
 import { detectIntent } from './intent/detect';
-import { refersBack, resolveFollowUp } from './intent/followUp';
+import { picksByPlace, refersBack, resolveFollowUp } from './intent/followUp';
 import { splitQuestions } from './intent/split';
 import type { Intent, ItemKind, ItemRef } from './intent/types';
 import { focusOf, itemNames } from './retrieval/focus';
@@ -73,8 +73,17 @@ export function createAnswerer(owner: Owner): Answerer {
   const FOLLOW_BACK = 3;
   const focus = (history: readonly ChatTurn[], depth: number): ItemRef[] =>
     depth <= 0 ? [] : focusOf(history, names, (asked, before) => FOCUS_KINDS[intentOf(understand(asked), before, depth - 1).kind] ?? ANY_ITEM);
+  // "the second one" then "and the last?": the second pick is from the list the first picked from, not
+  // from the one item the first pick showed. Other follow-ups ("what year was that?") stay on that item.
+  const focusFor = (q: string, history: readonly ChatTurn[], depth: number): ItemRef[] => {
+    if (!picksByPlace(q)) return focus(history, depth);
+    const asked = history.findLastIndex((m) => m.sender === 'user');
+    const before = history.slice(0, Math.max(asked, 0));
+    const previous = asked < 0 ? '' : understand(history[asked]!.text);
+    return before.length > 0 && picksByPlace(previous) && refersBack(previous) ? focusFor(previous, before, depth) : focus(history, depth);
+  };
   const intentOf = (q: string, history: readonly ChatTurn[], depth: number): Intent =>
-    (history.length > 0 && refersBack(q) ? resolveFollowUp(q, focus(history, depth), catalog) : undefined) ?? detectIntent(q, catalog, ownerWords);
+    (history.length > 0 && refersBack(q) ? resolveFollowUp(q, focusFor(q, history, depth), catalog) : undefined) ?? detectIntent(q, catalog, ownerWords);
 
   const passagesOf = (ids: readonly string[]) => [...new Set(ids)].map((id) => byId.get(id)).filter((p): p is Passage => p !== undefined);
   const answerOne = (question: string, now: Date, history: readonly ChatTurn[]) => {
@@ -105,10 +114,12 @@ export function createAnswerer(owner: Owner): Answerer {
   };
 
   const historyKey = (question: string, history: readonly ChatTurn[]) => {
-    if (history.length === 0 || !splitQuestions(question).some((q) => refersBack(understand(q)))) return '';
-    return focus(history, FOLLOW_BACK)
-      .map((i) => `${i.kind}:${i.id}`)
-      .join(' ');
+    if (history.length === 0) return '';
+    const pointing = splitQuestions(question)
+      .map(understand)
+      .filter((q) => refersBack(q));
+    // Each part that points back may point at a different list ("and the last?" skips a pick before it).
+    return [...new Set(pointing.map((q) => focusFor(q, history, FOLLOW_BACK).map((i) => `${i.kind}:${i.id}`).join(' ')))].join(' | ');
   };
 
   return { answer, historyKey, retriever, passages };

@@ -45,6 +45,9 @@ const STACK_ALONE =
 // Not "and what about X?": that names its own subject.
 const AFTER_THAT = /\b(?:after (?:that|this|it)|what came (?:next|after)|what next)\b|^(?:and )?then(?: what)?$/;
 
+/** Whether the (normalised) question picks an item by its place in a list ("the second one", "and the last?"). */
+export const picksByPlace = (q: string) => ORDINAL.test(q);
+
 /** Whether the (normalised) question points back at the previous answer rather than naming its subject. */
 export const refersBack = (q: string) =>
   mentions(q, REFERS_BACK) || ORDINAL.test(q) || BARE_DETAIL.test(q) || AFTER_THAT.test(q) || STACK_ALONE.test(q) || ROLE_BACK.test(q);

@@ -40,6 +40,15 @@ describe('follow-ups about projects', () => {
     const [, second] = conversation(`What projects has ${owner.firstName} built?`, 'tell me more about the second one');
     expect(second).toContain(owner.projects[1]!.description);
   });
+
+  it('picks again from the same list: "and the last?" after "the second one" is the last project, and "what year was that?" stays on it', () => {
+    const [, , last, first, year] = conversation(`What projects has ${owner.firstName} built?`, 'tell me more about the second one', 'and the last?', 'and the first one', 'what year was that?');
+    const [opening, , ...rest] = owner.projects;
+    expect(last).toContain(rest.at(-1)!.description);
+    expect(last).not.toContain(owner.projects[1]!.description);
+    expect(first).toContain(opening!.description);
+    expect(year).toContain(`**${opening!.year}**`);
+  });
 });
 
 describe('follow-ups about hackathons', () => {

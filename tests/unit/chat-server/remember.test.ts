@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { owner } from '../../../content';
 import { createAnswerer } from '../../../server/chat/answerer';
 import { rememberAnswers } from '../../../server/chat/respond';
+import type { ChatTurn } from '../../../contracts/chat';
 
 // Remembered answers are the answerer's own answers, computed once per question and UTC day.
 describe('remembered answers', () => {
@@ -57,5 +58,17 @@ describe('remembered answers', () => {
     ask('How old is Kai?', day, hackathons);
     ask('How old is Kai?', day);
     expect(answer).toHaveBeenCalledTimes(3);
+  });
+
+  it('tell "and the last?" after a pick (the list again) from the same words after that item alone', () => {
+    const { ask } = setup();
+    const fresh = createAnswerer(owner);
+    const turns = (...questions: string[]): ChatTurn[] =>
+      questions.flatMap((question, i) => [{ sender: 'user' as const, text: question }, { sender: 'ai' as const, text: fresh.answer(question, day, turns(...questions.slice(0, i))).text }]);
+    const picked = owner.projects[1]!;
+    const afterPick = ask('and the last?', day, turns('What projects has Kai built?', 'tell me more about the second one'));
+    const afterItem = ask('and the last?', day, turns(`Tell me about ${picked.title}`));
+    expect(afterPick.text).toContain(owner.projects.at(-1)!.description);
+    expect(afterItem.text).toContain(picked.description);
   });
 });
