@@ -60,7 +60,8 @@ export function createAnswerer(owner: Owner): Answerer {
   const passages = buildPassages(owner);
   const byId = new Map(passages.map((p) => [p.id, p]));
   const ownerWordList = [owner.name, owner.firstName, owner.handle];
-  const ownerWords = new Set(ownerWordList.flatMap((w) => normalize(w).split(' ')));
+  // "kais tech stack": the name with its possessive typed without the apostrophe is still the name.
+  const ownerWords = new Set(ownerWordList.flatMap((w) => normalize(w).split(' ')).flatMap((w) => [w, `${w}s`]));
   const retriever = createRetriever(passages, ownerWordList);
   const catalog = buildCatalog(owner);
   const ctx: AnswerContext = { owner, catalog, passages, retriever, phrases: createPhraseFinder(passages, ownerWords) };

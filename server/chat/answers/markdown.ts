@@ -37,6 +37,14 @@ export function monthYear(yyyyMm: string): string {
   return text;
 }
 
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2027-08-17" as people write it: "17 August 2027". */
+export function dayMonthYear(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return DAY_MONTH_YEAR.format(new Date(Date.UTC(y, m - 1, d)));
+}
+
 export const bare = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
 // Project, team and category names link to the item on the site (/projects?item=ebuddies).

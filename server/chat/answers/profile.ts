@@ -4,7 +4,7 @@ import { pages } from '../../../contracts/pages';
 import { mostUsedTech, section } from '../retrieval/facts';
 import { passageId } from '../retrieval/passages';
 import { built, type Builder } from './context';
-import { bare, link, pageLink, quote } from './markdown';
+import { bare, dayMonthYear, link, pageLink, quote } from './markdown';
 
 // Who the owner is, where, how old, how to reach them; and what the assistant says when it cannot help.
 
@@ -30,7 +30,7 @@ export function ageAnswer(owner: Owner, now: Date): string {
   const f = ageFacts(owner.birthDate, now);
   return [
     `${owner.firstName} is **${f.age} years old**, which is **level ${f.age}** on this site's player-stats panel: the level is the age in whole years.`,
-    `The progress bar is ${f.progressPercent}% of the way to level ${f.age + 1}, which arrives on the next birthday (${f.nextBirthday}, in ${f.daysToNextBirthday} days).`,
+    `The progress bar is ${f.progressPercent}% of the way to level ${f.age + 1}, which arrives on the next birthday (${dayMonthYear(f.nextBirthday)}, in ${f.daysToNextBirthday} days).`,
   ].join('\n\n');
 }
 

@@ -25,7 +25,10 @@ export const LOOKING_FOR = 'is \\w+ looking for|\\w+ looking for$|looking for (a
 // A pitch ("what makes Kai unique?", "why should we hire Kai?") is answered with the owner's own introduction.
 export const PITCH = 'unique|interesting|stand out|stands out|special about|why (should|would) (we|i|you|someone) hire|what makes \\w+ (a )?(good|great)';
 
-export const PROFILE_WORDS = new Set('introduce introduction bio summary person yourself himself herself themselves more'.split(' '));
+// "Give me a quick summary of Kai", "what sort of developer is he", "what's he like as a person".
+export const PROFILE_WORDS = new Set(
+  'introduce introduction bio summary summarize summarise overview quick brief short sort type person yourself himself herself themselves more'.split(' '),
+);
 
 export const SKILL_FILLER = new Set(
   'skill skills tech techs technology technologies stack stacks tool tools language languages framework frameworks library libraries expertise good proficient specialise specialize specialises specializes programming main primary code coding familiar experienced experience with comfortable knowledge hands professional professionally commercial real world area areas field'.split(' '),
@@ -56,7 +59,7 @@ export const PROJECT_WORDS = 'project|app|thing';
 export const HACKATHONS = 'hackathons?|hackathon teams?|teams|teamwork|team player|(in|on) (a )?team';
 export const HACKATHON_ROLES = 'roles?|did|do|part|responsib\\w*';
 export const PROFILE_LINK_NOT = 'use|used|uses|using|know|knows|skills?|experience|familiar|projects?';
-export const AGE = 'how old|age|aged|born|birthday|birth date|years old';
+export const AGE = 'how old|age|aged|born|birthday|birth date|date of birth|dob|years old';
 export const LEVEL_NOT_AGE = 'level of|experience|skills?';
 export const SKILL_WORDS = 'skills?|tech|technology|technologies|stack|tools?|languages?|frameworks?|libraries|know|knows|use|uses|using|expertise';
 export const AS_TITLE = 'developer|engineer|dev';

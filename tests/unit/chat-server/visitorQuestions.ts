@@ -199,6 +199,14 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`where does ${first} live`, [owner.location]);
   add(`${first}s education`, education.map((e) => e.title));
   add('cv', ['(/contact)']);
+  // "whats" and "kais" typed without apostrophes; an overview asked in other words; the birthday in words.
+  const allSkills = owner.skills.map((c) => c.name);
+  add(`whats ${first}s tech stack`, allSkills);
+  add('whats his stack', allSkills);
+  for (const q of [`give me a quick summary of ${first}`, `summarize ${first}`, 'what sort of developer is he', 'whats he like as a person']) add(q, [owner.subtitle, owner.location]);
+  const [, bm, bd] = owner.birthDate.split('-').map(Number) as [number, number, number];
+  const birthday = new Date(Date.UTC(2000, bm - 1, bd)).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  add('whats his date of birth', ['years old', birthday], { now, mustNotContain: ["I don't know"] });
 
   // Traps typed casually: nothing outside content/, no invented prizes.
   const noPrize = { mustNotContain: [' won ', 'winner', 'first place', 'prize-winning'] };
