@@ -3,24 +3,31 @@ import { categoryBySlug, each, hackathonBySlug, hackathonsByDate, projectBySlug 
 import type { ItemRef } from '../intent/types';
 import { passageId } from '../retrieval/passages';
 import { built, type Builder } from './context';
-import { hackathonDetail, hackathonLine, hackathonLinks, pageLink, projectDetail, projectLine, projectLinks, projectName, teamName } from './markdown';
+import { hackathonDetail, hackathonLine, hackathonLinks, monthYear, pageLink, projectDetail, projectLine, projectLinks, projectName, teamName } from './markdown';
 
 // What the owner has made: the projects and the hackathon entries, as lists or one by one.
 
-export const projects: Builder<'projects'> = ({ pick }, _asked, { owner }) => {
+export const projects: Builder<'projects'> = ({ pick, year: asked }, _asked, { owner }) => {
   const years = owner.projects.map((p) => p.year);
-  const year = pick === 'latest' ? Math.max(...years) : Math.min(...years);
-  const shown = pick === 'all' ? owner.projects : owner.projects.filter((p) => p.year === year);
+  const ofYear = asked === undefined ? owner.projects : owner.projects.filter((p) => p.year === asked);
+  // A year with nothing in it says so, then lists them all with their years.
+  const none = ofYear.length === 0 ? `None of ${owner.firstName}'s projects on this site are from ${asked}; they are from ${Math.min(...years)} to ${Math.max(...years)}:` : undefined;
+  const pool = none ? owner.projects : ofYear;
+  const year = pick === 'latest' ? Math.max(...pool.map((p) => p.year)) : Math.min(...pool.map((p) => p.year));
+  const shown = pick === 'all' || none ? pool : pool.filter((p) => p.year === year);
   const intro =
-    pick === 'all'
-      ? `${owner.firstName} has built ${owner.projects.length} projects:`
-      : `${owner.firstName}'s ${pick} ${shown.length === 1 ? 'project is' : 'projects are'} from ${year}:`;
+    none ??
+    (pick !== 'all'
+      ? `${owner.firstName}'s ${pick} ${shown.length === 1 ? 'project is' : 'projects are'} from ${year}:`
+      : asked !== undefined
+        ? `${owner.firstName}'s ${shown.length === 1 ? 'project' : `${shown.length} projects`} from ${asked}:`
+        : `${owner.firstName} has built ${owner.projects.length} projects:`);
   const text = [
     intro,
     shown.map((p) => projectLine(p)).join('\n'),
     `Ask about any of them by name for the details, or browse the ${pageLink('projects')} page.`,
   ].join('\n\n');
-  return built(text, ...owner.projects.map(passageId.project));
+  return built(text, ...shown.map(passageId.project));
 };
 
 export const project: Builder<'project'> = ({ slugs }, _asked, { owner }) => {
@@ -29,20 +36,25 @@ export const project: Builder<'project'> = ({ slugs }, _asked, { owner }) => {
   return built([...shown.map((p) => projectDetail(p)), more].join('\n\n'), ...shown.map(passageId.project));
 };
 
-export function hackathonList(owner: Owner, withRoles: boolean): string {
+/** The hackathons, oldest first, each with the owner's role when asked; `intro` replaces the count. */
+export function hackathonList(owner: Owner, withRoles: boolean, shown = hackathonsByDate(owner), intro = `${owner.firstName} has taken part in ${owner.hackathons.length} hackathons:`): string {
   const line = (h: Owner['hackathons'][number]) => hackathonLine(h) + (withRoles ? `\n  *Role, in ${owner.firstName}'s words:* "${h.description.role}"` : '');
-  return [
-    `${owner.firstName} has taken part in ${owner.hackathons.length} hackathons:`,
-    hackathonsByDate(owner).map(line).join('\n'),
-    `Ask about a team by name for ${owner.firstName}'s role, or browse the ${pageLink('hackathons')} page.`,
-  ].join('\n\n');
+  return [intro, shown.map(line).join('\n'), `Ask about a team by name for ${owner.firstName}'s role, or browse the ${pageLink('hackathons')} page.`].join('\n\n');
 }
 
-export const hackathons: Builder<'hackathons'> = ({ withRoles, pick }, _asked, { owner }) => {
+export const hackathons: Builder<'hackathons'> = ({ withRoles, pick, year }, _asked, { owner }) => {
   const dated = hackathonsByDate(owner);
-  const picked = pick === 'latest' ? dated.at(-1) : pick === 'earliest' ? dated[0] : undefined;
-  if (picked) return built([`${owner.firstName}'s ${pick === 'latest' ? 'latest' : 'first'} hackathon on this site:`, hackathonDetail(picked)].join('\n\n'), passageId.hackathon(picked));
-  return built(hackathonList(owner, withRoles), ...dated.map(passageId.hackathon));
+  const ofYear = year === undefined ? dated : dated.filter((h) => h.date.startsWith(`${year}-`));
+  if (ofYear.length === 0) {
+    const span = `${monthYear(dated[0]!.date)} to ${monthYear(dated.at(-1)!.date)}`;
+    return built(hackathonList(owner, withRoles, dated, `None of ${owner.firstName}'s hackathons on this site are from ${year}; they run from ${span}:`), ...dated.map(passageId.hackathon));
+  }
+  const picked = pick === 'latest' ? ofYear.at(-1) : pick === 'earliest' ? ofYear[0] : undefined;
+  const which = `${pick === 'latest' ? 'latest' : 'first'} hackathon${year === undefined ? ' on this site' : ` of ${year}`}`;
+  if (picked) return built([`${owner.firstName}'s ${which}:`, hackathonDetail(picked)].join('\n\n'), passageId.hackathon(picked));
+  if (year === undefined) return built(hackathonList(owner, withRoles), ...dated.map(passageId.hackathon));
+  const intro = `${owner.firstName} took part in ${ofYear.length === 1 ? 'one hackathon' : `${ofYear.length} hackathons`} in ${year}:`;
+  return built(hackathonList(owner, withRoles, ofYear, intro), ...ofYear.map(passageId.hackathon));
 };
 
 export const hackathon: Builder<'hackathon'> = ({ slugs }, _asked, { owner }) => {

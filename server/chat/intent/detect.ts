@@ -59,12 +59,14 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   const techs = findNamed(q, catalog.techs);
   if (techs.length) return { kind: 'tech', titles: techs };
 
-  if (listOfProjects) return { kind: 'projects', pick: projectOrder };
+  // "Projects from 2024", "what hackathons did he do in 2024": the list of that year.
+  const year = Number(words.find((w) => YEAR.test(w)) ?? 0);
+  if (listOfProjects) return { kind: 'projects', pick: projectOrder, ...(year && { year }) };
   if (has(W.HACKATHONS)) {
     if (has(W.LEAD)) return { kind: 'leadership', scope: 'hackathons' };
     // One hackathon only when one is asked for: not "his recent hackathons", "last year" or "from first to last".
     const one = projectOrder !== 'all' && has('hackathon') && !has('hackathons|last year|first to last|from first');
-    return { kind: 'hackathons', withRoles: has(W.HACKATHON_ROLES), ...(one && { pick: projectOrder }) };
+    return { kind: 'hackathons', withRoles: has(W.HACKATHON_ROLES), ...(one && { pick: projectOrder }), ...(year && { year }) };
   }
   if (has(W.LEAD)) return { kind: 'leadership', scope: 'all' };
   // "Has Kai worked with Kubernetes?", "management experience", "Does Kai know Java?": whatever is left once
@@ -101,6 +103,8 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (topicWords.length === 0) return { kind: 'profile', focus: 'who' };
   return { kind: 'search' };
 }
+
+const YEAR = /^(?:19|20)\d\d$/;
 
 /** The projects, teams and career roles a question names, in the order it names them. */
 export function namedItems(q: string, catalog: Catalog): ItemRef[] {

@@ -20,9 +20,10 @@ export type Intent =
   | { kind: 'project'; slugs: string[] }
   | { kind: 'category'; slugs: string[]; asTitle: boolean }
   | { kind: 'tech'; titles: string[] }
-  | { kind: 'projects'; pick: 'all' | 'latest' | 'earliest' }
-  /** All the hackathons (oldest first), or the first or latest one. */
-  | { kind: 'hackathons'; withRoles: boolean; pick?: 'latest' | 'earliest' }
+  /** The projects (of one year, when the question names it), or the latest or earliest of them. */
+  | { kind: 'projects'; pick: 'all' | 'latest' | 'earliest'; year?: number }
+  /** All the hackathons (oldest first; of one year, when the question names it), or the first or latest one. */
+  | { kind: 'hackathons'; withRoles: boolean; pick?: 'latest' | 'earliest'; year?: number }
   | { kind: 'skills' }
   | { kind: 'topic'; terms: string[] }
   | { kind: 'leadership'; scope: 'hackathons' | 'all' }

@@ -199,6 +199,19 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`where does ${first} live`, [owner.location]);
   add(`${first}s education`, education.map((e) => e.title));
   add('cv', ['(/contact)']);
+  // A year narrows a list to that year; a year with nothing in it says so and lists them all.
+  const projectYears = [...new Set(owner.projects.map((p) => p.year))];
+  for (const year of projectYears) {
+    const of = owner.projects.filter((p) => p.year === year);
+    add(`projects from ${year}`, of.map((p) => bold(p.title)), { mustNotContain: owner.projects.filter((p) => !of.includes(p)).map((p) => bold(p.title)) });
+  }
+  const quiet = Math.min(...projectYears) - 2;
+  add(`what did ${first} build in ${quiet}`, [`from ${quiet}`, ...owner.projects.map((p) => bold(p.title))]);
+  const hackathonYear = owner.hackathons[0]!.date.slice(0, 4);
+  const inYear = owner.hackathons.filter((h) => h.date.startsWith(hackathonYear));
+  add(`what hackathons did he do in ${hackathonYear}`, inYear.map((h) => h.team), {
+    mustNotContain: owner.hackathons.filter((h) => !inYear.includes(h)).map((h) => `[**${h.team}**]`),
+  });
   // "whats" and "kais" typed without apostrophes; an overview asked in other words; the birthday in words.
   const allSkills = owner.skills.map((c) => c.name);
   add(`whats ${first}s tech stack`, allSkills);
