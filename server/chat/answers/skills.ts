@@ -37,7 +37,7 @@ const techAnswer = oncePerName((owner: Owner, title: string): string => {
     category
       ? `**${title}** is one of ${owner.firstName}'s ${categoryName(category)} skills.`
       : `**${title}** isn't on ${owner.firstName}'s skills list, but it appears in the work below.`,
-    projects.length ? `Projects built with ${title}:\n\n${projects.map((p) => projectLine(p)).join('\n')}` : `None of the projects on this site use ${title}.`,
+    projects.length ? `Projects built with ${title}:\n\n${projects.map((p) => projectLine(p)).join('\n')}` : `No project on this site lists ${title} in its stack.`,
   ];
   if (hackathons.length) parts.push(`Hackathon entries with ${title}:\n\n${hackathons.map((h) => hackathonLine(h)).join('\n')}`);
   return parts.join('\n\n');

@@ -111,7 +111,7 @@ export const subset: Builder<'subset'> = ({ items, techs }, _asked, { owner }) =
   const parts = techs.map((tech) => {
     const p = projects.filter((x) => uses(x.techStack, tech));
     const h = teams.filter((x) => uses(x.techStack, tech));
-    if (p.length + h.length === 0) return `None of those use **${tech}**.`;
+    if (p.length + h.length === 0) return `None of those list **${tech}** in their stack.`;
     const lines = [...p.map((x) => projectLine(x)), ...h.map((x) => hackathonLine(x))];
     return `Of those, ${p.length + h.length === 1 ? 'one uses' : `${p.length + h.length} use`} **${tech}**:\n\n${lines.join('\n')}`;
   });

@@ -30,8 +30,12 @@ const DETAIL =
   'who|why|for|purpose|features?|what did|build|built|make|made|create|created';
 // A message that is only the name of an item's detail ("link?", "and the demo?") asks it of the item just shown.
 const BARE_DETAIL = /^(?:and |what about |whats |the |its )*(?:the )?(?:links?|urls?|github|repo|repository|demo|live|live (?:link|site|demo)|code|source code|stack|tech stack)$/;
-// GitHub is a technology and the site every link goes to: "the github of the third one" asks for the link.
-const GITHUB_LINK = /\b(?:the|its|their) github\b|\bgithub (?:links?|repos?|repository|pages?|urls?)\b/;
+// GitHub is a technology and where every project's and team's code is: of them, "the github of the third one",
+// "is it on github?" and "which of them use GitHub?" ask for the links.
+const GITHUB_LINK = /\bgithub\b/;
+// "Can I play it?", "is it live?", "where is it hosted?": where to open the item just shown.
+const OPEN_IT =
+  /\b(?:play|try|open|visit|see|test) (?:it|them)\b|\b(?:is|are) (?:it|they) (?:live|online|deployed|hosted|playable)\b|\bwhere (?:is|are) (?:it|they) (?:hosted|deployed|live|running)\b|\bis there a (?:demo|live (?:version|site|link))\b/;
 // "What did Kai do before that?": the role before the one just shown (content lists the career newest first).
 const BEFORE_THAT = /\b(?:before|prior to) (?:that|this|it)\b/;
 // "What language is it in?", "what was the backend?", "which database?": what the item just shown is built with.
@@ -78,7 +82,7 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
   if (STACK_ALONE.test(q)) return undefined;
   // "github?" after a role is about the owner's GitHub, not the role: answered as a question of its own.
   if (BARE_DETAIL.test(q)) return work.length ? { kind: 'links', items: work } : undefined;
-  if (GITHUB_LINK.test(q) && work.length) return { kind: 'links', items: work };
+  if ((GITHUB_LINK.test(q) || OPEN_IT.test(q)) && work.length) return { kind: 'links', items: work };
   if (BEFORE_THAT.test(q)) return roleBefore(items, catalog);
   if (AFTER_THAT.test(q)) return roleAfter(items, catalog);
   if (techs.length && work.length) return { kind: 'subset', items: work, techs };

@@ -99,6 +99,23 @@ describe('follow-ups that ask about the item just shown', () => {
     expect(link).not.toContain(project!.description);
   });
 
+  it('"is it on github?", "can i play it?" and "is it live?" give the links of the item just shown, not its card or another item', () => {
+    const last = owner.projects.at(-1)!;
+    const [, github, play, live] = conversation(`tell me about ${last.title}`, 'is it on github', 'can i play it', 'is it live?');
+    for (const answer of [github, play, live]) {
+      expect(answer).toContain(last.github);
+      expect(answer).toContain(last.live);
+      expect(answer).not.toContain(last.description);
+      for (const other of owner.projects.filter((p) => p !== last)) expect(answer).not.toContain(other.github);
+    }
+  });
+
+  it('"which of them use GitHub?" after a list gives their GitHub links (every one has its code there)', () => {
+    const [, github] = conversation(`What projects has ${owner.firstName} built?`, 'which ones use github');
+    for (const p of owner.projects) expect(github).toContain(p.github);
+    expect(github).not.toContain('None of those');
+  });
+
   it('"the github of the third one" is its link, and a bare "github?" after the career is the owner\'s', () => {
     const third = owner.projects[2]!;
     const [, link] = conversation(`What projects has ${owner.firstName} built?`, 'the github of the third one');
