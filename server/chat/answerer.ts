@@ -44,6 +44,7 @@ const FOCUS_KINDS: Partial<Record<Intent['kind'], readonly ItemKind[]>> = {
   project: ['project'],
   tech: ['project', 'hackathon'],
   subset: ['project', 'hackathon'],
+  list: ['project', 'hackathon'],
   uses: ['project', 'hackathon'],
   hackathons: ['hackathon'],
   hackathon: ['hackathon'],

@@ -4,7 +4,7 @@ import { background, career, education, leadership, role, seniority } from './ca
 import { age, contact, greeting, profile, unknown } from './profile';
 import { search, topic } from './search';
 import { category, skills, tech, uses } from './skills';
-import { hackathon, hackathons, links, prizes, project, projects, stack, subset } from './work';
+import { hackathon, hackathons, links, list, prizes, project, projects, stack, subset } from './work';
 import { when } from './time';
 
 /** One builder per intent: adding an intent without its answer fails the type check. */
@@ -14,6 +14,7 @@ export const builders: { [K in Intent['kind']]: Builder<K> } = {
   prizes,
   stack,
   links,
+  list,
   contact,
   age,
   profile,

@@ -39,16 +39,25 @@ const techAnswer = oncePerName((owner: Owner, title: string): string => {
       : `**${title}** isn't on ${owner.firstName}'s skills list, but it appears in the work below.`,
     projects.length ? `Projects built with ${title}:\n\n${projects.map((p) => projectLine(p)).join('\n')}` : `No project on this site lists ${title} in its stack.`,
   ];
-  if (hackathons.length) parts.push(`Hackathon entries with ${title}:\n\n${hackathons.map((h) => hackathonLine(h)).join('\n')}`);
+  if (hackathons.length) parts.push(teamsWith(title, hackathons));
   return parts.join('\n\n');
 });
 
-export const tech: Builder<'tech'> = ({ titles }, _asked, { owner }) => {
+const teamsWith = (title: string, hackathons: Owner['hackathons']) => `Hackathon entries with ${title}:\n\n${hackathons.map((h) => hackathonLine(h)).join('\n')}`;
+
+/** "Which hackathon used React?": only the teams. */
+const techAtHackathons = oncePerName((owner: Owner, title: string): string => {
+  const { hackathons } = usersOf(owner, title);
+  return hackathons.length ? teamsWith(title, hackathons) : `No hackathon entry on this site lists **${title}** in its stack.`;
+});
+
+export const tech: Builder<'tech'> = ({ titles, scope }, _asked, { owner }) => {
+  const teamsOnly = scope === 'hackathons';
   const grounds = titles.flatMap((title) => {
     const users = usersOf(owner, title);
-    return [...users.categories.map(passageId.category), ...users.projects.map(passageId.project), ...users.hackathons.map(passageId.hackathon)];
+    return teamsOnly ? users.hackathons.map(passageId.hackathon) : [...users.categories.map(passageId.category), ...users.projects.map(passageId.project), ...users.hackathons.map(passageId.hackathon)];
   });
-  return built(titles.map((t) => techAnswer(owner, t)).join('\n\n'), ...grounds);
+  return built(titles.map((t) => (teamsOnly ? techAtHackathons : techAnswer)(owner, t)).join('\n\n'), ...grounds);
 };
 
 /** "Which projects use Kai's Backend skills?": each project and hackathon entry with the skills it uses. */

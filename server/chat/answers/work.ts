@@ -85,6 +85,16 @@ export const links: Builder<'links'> = ({ items }, _asked, { owner }) => {
   return built(lines.join('\n'), ...projects.map(passageId.project), ...teams.map(passageId.hackathon));
 };
 
+/** "Which projects use it?" after a technology: the projects (or teams) among the items just shown, a line each. */
+export const list: Builder<'list'> = ({ items }, _asked, { owner }) => {
+  const { projects, teams } = workOf(owner, items);
+  const parts = [
+    ...(projects.length ? [`Of those, ${projects.length === 1 ? 'one is a project' : `${projects.length} are projects`}:\n\n${projects.map((p) => projectLine(p)).join('\n')}`] : []),
+    ...(teams.length ? [`Of those, ${teams.length === 1 ? 'one is a hackathon entry' : `${teams.length} are hackathon entries`}:\n\n${teams.map((h) => hackathonLine(h)).join('\n')}`] : []),
+  ];
+  return built(parts.join('\n\n'), ...projects.map(passageId.project), ...teams.map(passageId.hackathon));
+};
+
 /** "What language is it in?", "what was the backend?": each item's stack, narrowed to the categories' skills when named. */
 export const stack: Builder<'stack'> = ({ items, categories }, _asked, { owner }) => {
   const asked = each(categories, (slug) => categoryBySlug(owner, slug));

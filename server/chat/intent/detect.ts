@@ -57,7 +57,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   const short = words.filter((w) => !ownerWords.has(w) && !isStopword(w)).length <= 2;
   if (categories.length && (has(W.SKILL_WORDS) || asTitle || short)) return { kind: 'category', slugs: categories, asTitle };
   const techs = findNamed(q, catalog.techs);
-  if (techs.length) return { kind: 'tech', titles: techs };
+  if (techs.length) return { kind: 'tech', titles: techs, ...(has(W.HACKATHONS) && !has(W.LEAD) && { scope: 'hackathons' as const }) };
 
   // "Projects from 2024", "what hackathons did he do in 2024": the list of that year.
   const year = Number(words.find((w) => YEAR.test(w)) ?? 0);
@@ -73,6 +73,8 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   // the name and the asking words go is the topic. It is answered from content or called unknown, never
   // answered with a list of everything else. "What did Kai use to do?" and "What was Kai doing before
   // tech?" are about the past life, asked below, not about using something.
+  // Before the topic words: "does he have teaching experience?" asks for the coaching, not for "teaching myself".
+  if (has(W.MENTORING)) return { kind: 'topic', terms: ['coached', 'students'] };
   const asksAboutSkill = has(W.SKILL_WORDS, W.ASKS_SKILL);
   const asksAboutExperience = has(W.ASKS_EXPERIENCE);
   // "What is Kai working on right now?" asks for the current job, below.

@@ -41,10 +41,12 @@ const BEFORE_THAT = /\b(?:before|prior to) (?:that|this|it)\b/;
 // "What language is it in?", "what was the backend?", "which database?": what the item just shown is built with.
 const STACK =
   'languages?|databases?|db|backend|back end|frontend|front end|frameworks?|librar(y|ies)|tech|technolog\\w*|tools?|' +
-  'built with|made with|written in|stack|run on|runs on';
+  'built with|made with|written in|stack|run on|runs on|what (did|does) (he|she|they) use';
 // Asked alone, a part of the stack points back too: "what was the backend?", "and the database?", "wat language".
 const STACK_ALONE =
-  /^(?:and |what about |whats |what (?:is|was|were|are) |what |which )*(?:the |its |their )?(?:backend|back end|frontend|front end|databases?|db|languages?|stack|tech stack|tech|frameworks?)(?: (?:did (?:he|she|they) use|is it (?:in|on|written in)|was it (?:in|on|written in)))?$/;
+  /^(?:and |what about |whats |what (?:is|was|were|are) |what |which )*(?:the |its |their )?(?:backend|back end|frontend|front end|databases?|db|languages?|stack|tech stack|tech|frameworks?)(?: (?:did (?:he|she|they) use|is it (?:in|on|written in)|was it (?:in|on|written in)))?$|^(?:and )?what (?:did|does) (?:he|she|they) use(?: (?:for it|there|for that))?$/;
+// "Which projects use it?" after a technology: the projects (or teams) among the items just shown.
+const WHICH_KIND = /\b(?:which|what) (?:(projects?|apps?)|hackathons?|teams?)\b/;
 // "And after that?", "what came next?": the role after the one just shown.
 // Not "and what about X?": that names its own subject.
 const AFTER_THAT = /\b(?:after (?:that|this|it)|what came (?:next|after)|what next)\b|^(?:and )?then(?: what)?$/;
@@ -86,6 +88,11 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
   if (BEFORE_THAT.test(q)) return roleBefore(items, catalog);
   if (AFTER_THAT.test(q)) return roleAfter(items, catalog);
   if (techs.length && work.length) return { kind: 'subset', items: work, techs };
+  const whichKind = WHICH_KIND.exec(q);
+  if (whichKind && !ordinal) {
+    const asked = work.filter((i) => i.kind === (whichKind[1] ? 'project' : 'hackathon'));
+    if (asked.length) return { kind: 'list', items: asked };
+  }
   const categories = items.filter((i) => i.kind === 'category');
   if (categories.length && has(WORK)) return { kind: 'uses', slugs: categories.map((i) => i.id) };
   if (has(WHEN)) return { kind: 'when', items, terms: [] };

@@ -19,7 +19,8 @@ export type Intent =
   | { kind: 'hackathon'; slugs: string[] }
   | { kind: 'project'; slugs: string[] }
   | { kind: 'category'; slugs: string[]; asTitle: boolean }
-  | { kind: 'tech'; titles: string[] }
+  /** Where the technologies are used; only at the hackathons when asked of them ("which hackathon used React?"). */
+  | { kind: 'tech'; titles: string[]; scope?: 'hackathons' }
   /** The projects (of one year, when the question names it), or the latest or earliest of them. */
   | { kind: 'projects'; pick: 'all' | 'latest' | 'earliest'; year?: number }
   /** All the hackathons (oldest first; of one year, when the question names it), or the first or latest one. */
@@ -42,6 +43,8 @@ export type Intent =
   | { kind: 'links'; items: ItemRef[] }
   /** A follow-up asking what the items of the previous answer are built with (of the categories' skills, when named). */
   | { kind: 'stack'; items: ItemRef[]; categories: string[] }
+  /** A follow-up asking which of the items just shown are projects, or hackathon entries ("which projects use it?"). */
+  | { kind: 'list'; items: ItemRef[] }
   /** A follow-up narrowing the items of the previous answer to those built with the technologies. */
   | { kind: 'subset'; items: ItemRef[]; techs: string[] }
   /** The projects and hackathon entries built with any skill of the categories (only the hackathons when asked of them). */

@@ -12,7 +12,7 @@ export const PRIZES = 'prize|prizes|award|awards|awarded|win|wins|won|winner|win
 // Things content/ never says (pay, preferences, private life, prizes, secrets): say so rather than guess.
 export const NOT_IN_CONTENT =
   'salary|salaries|paid|pay|payment|wage|wages|income|earn|earns|earning|hourly|day rate|rates|pricing|price|fee|fees|cost|costs|net worth|charge|charges|per hour|' +
-  'favourite|favorite|fav|best|worst|proudest|married|marriage|wife|husband|girlfriend|boyfriend|dating|children|kids|religion|religious|politics|political|vote|' +
+  'favourite|favorite|fav|best|worst|proudest|hardest|easiest|toughest|most difficult|most challenging|married|marriage|wife|husband|girlfriend|boyfriend|dating|children|kids|religion|religious|politics|political|vote|' +
   PRIZES + '|' +
   'phone|telephone|phone number|home address|weight|height|password|secret|secrets|api key|system prompt|' +
   // Terms of work ("is Kai open to remote work?", "would Kai relocate?") and what the owner wants next:
@@ -70,7 +70,10 @@ export const BACKGROUND =
   'background|before|previous|previously|former|formerly|earlier|prior|used to|past|switch\\w*|career change|change careers?|become|became|becoming|' +
   'get into|got into|getting into|path into|journey';
 export const EDUCATION =
-  'education|educated|study|studied|studies|student|school|course|courses|diploma|degree|qualification\\w*|certific\\w*|bootcamp|university|college|graduat\\w*|learn|learned|learnt|learning|self taught|taught';
+  'education|educated|study|studied|studies|student|school|course|courses|diploma|degree|qualification\\w*|certific\\w*|bootcamp|university|college|graduat\\w*|learn|learned|learnt|learning|self taught|taught|' +
+  'grades?|gpa|distinction|honou?rs';
+// "Has he mentored anyone?", "teaching experience": the coaching in the career, not the owner's own studies.
+export const MENTORING = 'mentor\\w*|teaching|taught (anyone|others|students|people|juniors?)|teach (others|students|people|juniors?)|coach(ed|es|ing)? (students|developers|juniors?|others|people)';
 // "Does Kai have a degree?": the education, saying first whether content lists one.
 export const DEGREE = 'degree|degrees|bachelor\\w*|masters?|bsc|msc|phd|university|college|computer science';
 export const CAREER = 'career|jobs?|work|working|worked|employ\\w*|roles?|position|experience|occupation|profession|company|companies|do for a living';
@@ -80,7 +83,10 @@ export const IN_TECH = 'tech|developer|development|software|coding|programming|d
 export const DOING_NOW =
   '(do|doing) (now|today|these days|currently)|currently|right now|at the moment|nowadays|' +
   '(what|whats|is) \\w+ up to|up to (these days|lately|now|today)|working on (now|today|these days)';
-export const LOCATION = 'where .*(live|lives|living|based|from|located)|based (in|at)|lives? in|location|city|country|hometown';
+// "Is Kai in Stockholm?": asked of a place the site does not name, the answer is where the owner is.
+export const LOCATION =
+  'where .*(live|lives|living|based|from|located)|based (in|at)|lives? in|location|city|country|hometown|' +
+  '^(is|does) \\w+ ((still |currently )?(live|living|work|working|based|located) )?(in|near|around) \\w+( \\w+)?$';
 // "What's his full name?": the owner's name (not "the name of his latest project").
 export const NAME = 'full name|last name|surname|family name|real name|(his|her|your owners?) name$';
 export const HOBBIES = 'hobby|hobbies|interests?|free time|spare time|for fun|fun facts?|something fun|outside (of )?work|weekends?';
@@ -100,7 +106,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
 
 /** Every pattern above, for the speller's list of words visitors mean. */
 export const PATTERNS = [
-  HELP, NOT_IN_CONTENT, LEAD, SENIORITY, CONTACT, START_DATE, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
+  HELP, NOT_IN_CONTENT, MENTORING, LEAD, SENIORITY, CONTACT, START_DATE, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
   AGE, LEVEL_NOT_AGE, SKILL_WORDS, IN_TECH, AS_TITLE, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, NAME, DEGREE, WHEN, PITCH, DOING_NOW, LOOKING_FOR,
 ];
 export const WORD_SETS = [GREETING_WORDS, PROFILE_WORDS, SKILL_FILLER, TIME_FILLER];

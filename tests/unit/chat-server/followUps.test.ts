@@ -110,6 +110,16 @@ describe('follow-ups that ask about the item just shown', () => {
     }
   });
 
+  it('"which projects use it?" after a technology lists only its projects, "the first one" picks from them, and "what did he use" gives a stack', () => {
+    const django = owner.projects.filter((p) => uses(p.techStack, 'Django'));
+    const [, which, first, used] = conversation(`does ${owner.firstName} know django`, 'which projects use it', 'and the first one?', 'what did he use');
+    for (const p of django) expect(which).toContain(bold(p.title));
+    for (const p of owner.projects.filter((x) => !django.includes(x))) expect(which).not.toContain(bold(p.title));
+    expect(first).toContain(django[0]!.description);
+    for (const t of django[0]!.techStack) expect(used).toContain(bold(t.title));
+    expect(used).not.toContain(owner.skills[0]!.name);
+  });
+
   it('"which of them use GitHub?" after a list gives their GitHub links (every one has its code there)', () => {
     const [, github] = conversation(`What projects has ${owner.firstName} built?`, 'which ones use github');
     for (const p of owner.projects) expect(github).toContain(p.github);

@@ -212,6 +212,18 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`what hackathons did he do in ${hackathonYear}`, inYear.map((h) => h.team), {
     mustNotContain: owner.hackathons.filter((h) => !inYear.includes(h)).map((h) => `[**${h.team}**]`),
   });
+  // Asked of the hackathons, a technology's answer keeps to the teams that used it.
+  const reactTeams = owner.hackathons.filter((h) => h.techStack.some((t) => t.title === 'React'));
+  const reactProjects = owner.projects.filter((p) => p.techStack.some((t) => t.title === 'React'));
+  if (reactTeams.length) add('which hackathon used react', reactTeams.map((h) => h.team), { mustNotContain: reactProjects.map((p) => bold(p.title)) });
+  // A place the site doesn't name is answered with where the owner is; "hardest" is the owner's to say.
+  add(`Is ${firstName} in Stockholm?`, [owner.location], { mustNotContain: ["I don't know"] });
+  add('what was his hardest project', ["I don't know", '(/contact)']);
+  // Mentoring and teaching are the coaching in the career, not the owner's own learning.
+  const coaching = career.find((e) => /\bstudents\b/i.test(e.content));
+  if (coaching) for (const q of ['has he mentored or taught anyone', 'does he have teaching experience']) add(q, [coaching.title]);
+  // Grades: the education, whose own words say how it ended.
+  add('did he get good grades', education.map((e) => e.title).slice(0, 1));
   // "whats" and "kais" typed without apostrophes; an overview asked in other words; the birthday in words.
   const allSkills = owner.skills.map((c) => c.name);
   add(`whats ${first}s tech stack`, allSkills);
