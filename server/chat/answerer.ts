@@ -45,6 +45,7 @@ const FOCUS_KINDS: Partial<Record<Intent['kind'], readonly ItemKind[]>> = {
   tech: ['project', 'hackathon'],
   subset: ['project', 'hackathon'],
   list: ['project', 'hackathon'],
+  pick: ['project', 'hackathon', 'entry'],
   uses: ['project', 'hackathon'],
   hackathons: ['hackathon'],
   hackathon: ['hackathon'],

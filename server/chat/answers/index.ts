@@ -2,6 +2,7 @@ import type { Intent } from '../intent/types';
 import type { Builder } from './context';
 import { background, career, education, leadership, role, seniority } from './career';
 import { age, contact, greeting, profile, unknown } from './profile';
+import { pick } from './pick';
 import { search, topic } from './search';
 import { category, skills, tech, uses } from './skills';
 import { hackathon, hackathons, links, list, prizes, project, projects, stack, subset } from './work';
@@ -15,6 +16,7 @@ export const builders: { [K in Intent['kind']]: Builder<K> } = {
   stack,
   links,
   list,
+  pick,
   contact,
   age,
   profile,

@@ -51,12 +51,18 @@ const WHICH_KIND = /\b(?:which|what) (?:(projects?|apps?)|hackathons?|teams?)\b/
 // Not "and what about X?": that names its own subject.
 const AFTER_THAT = /\b(?:after (?:that|this|it)|what came (?:next|after)|what next)\b|^(?:and )?then(?: what)?$/;
 
+// "Which is the newest?", "which one was the longest?": chosen among the items just shown by their dates.
+const BY_DATE = /\b(?:which|what)(?: one| ones| of (?:them|those|these))? (?:is|was|are|were) (?:the |his )?(newest|latest|most recent|oldest|earliest|longest|shortest)\b/;
+const BY: Record<string, 'newest' | 'oldest' | 'longest' | 'shortest'> = {
+  newest: 'newest', latest: 'newest', 'most recent': 'newest', oldest: 'oldest', earliest: 'oldest', longest: 'longest', shortest: 'shortest',
+};
+
 /** Whether the (normalised) question picks an item by its place in a list ("the second one", "and the last?"). */
 export const picksByPlace = (q: string) => ORDINAL.test(q);
 
 /** Whether the (normalised) question points back at the previous answer rather than naming its subject. */
 export const refersBack = (q: string) =>
-  mentions(q, REFERS_BACK) || ORDINAL.test(q) || BARE_DETAIL.test(q) || AFTER_THAT.test(q) || STACK_ALONE.test(q) || ROLE_BACK.test(q);
+  mentions(q, REFERS_BACK) || ORDINAL.test(q) || BY_DATE.test(q) || BARE_DETAIL.test(q) || AFTER_THAT.test(q) || STACK_ALONE.test(q) || ROLE_BACK.test(q);
 
 /**
  * The intent of a follow-up, or undefined when the question stands on its own (it names its own
@@ -72,6 +78,8 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
     if (!picked) return undefined;
     items = [picked];
   }
+  const byDate = BY_DATE.exec(q)?.[1];
+  if (byDate && !ordinal && items.length > 1) return { kind: 'pick', items, by: BY[byDate]! };
   if (ROLE_BACK.test(q) && !mentions(q, REFERS_BACK) && !items.some((i) => i.kind === 'hackathon' || i.kind === 'entry')) return undefined;
   const work = items.filter((i) => i.kind === 'project' || i.kind === 'hackathon');
   const techs = findNamed(q, catalog.techs).filter((t) => !(GITHUB_LINK.test(q) && t.toLowerCase() === 'github'));

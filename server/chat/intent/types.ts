@@ -43,6 +43,8 @@ export type Intent =
   | { kind: 'links'; items: ItemRef[] }
   /** A follow-up asking what the items of the previous answer are built with (of the categories' skills, when named). */
   | { kind: 'stack'; items: ItemRef[]; categories: string[] }
+  /** A follow-up choosing among the items just shown by their dates ("which is the newest?", "which one was the longest?"). */
+  | { kind: 'pick'; items: ItemRef[]; by: 'newest' | 'oldest' | 'longest' | 'shortest' }
   /** A follow-up asking which of the items just shown are projects, or hackathon entries ("which projects use it?"). */
   | { kind: 'list'; items: ItemRef[] }
   /** A follow-up narrowing the items of the previous answer to those built with the technologies. */

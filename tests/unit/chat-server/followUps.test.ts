@@ -85,6 +85,36 @@ describe('follow-ups about hackathons', () => {
   });
 });
 
+describe('follow-ups that choose by date', () => {
+  it('"which is the newest?" after the projects is the newest one, and "which one is the oldest?" gives every project of the oldest year', () => {
+    const newestYear = Math.max(...owner.projects.map((p) => p.year));
+    const oldestYear = Math.min(...owner.projects.map((p) => p.year));
+    const [, newest] = conversation(`What projects has ${owner.firstName} built?`, 'which is the newest');
+    const [, oldest] = conversation(`What projects has ${owner.firstName} built?`, 'which one is the oldest');
+    for (const p of owner.projects) {
+      if (p.year === newestYear) expect(newest).toContain(p.description);
+      else expect(newest).not.toContain(p.description);
+      if (p.year === oldestYear) expect(oldest).toContain(p.description);
+      else expect(oldest).not.toContain(p.description);
+    }
+  });
+
+  it('"which one was the longest?" after the career is the role with the most years; of projects, the site gives no lengths', () => {
+    const career = owner.about.find((s) => s.id === 'career')!.entries;
+    const span = (title: string) => {
+      const ys = (title.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
+      return (/present/i.test(title) ? now.getUTCFullYear() : Math.max(...ys)) - Math.min(...ys);
+    };
+    const longest = [...career].sort((a, b) => span(b.title) - span(a.title))[0]!;
+    const [, answer] = conversation(`What is ${owner.firstName}'s work experience?`, 'which one was the longest');
+    expect(answer).toContain(longest.content);
+    for (const e of career.filter((x) => x !== longest)) expect(answer).not.toContain(e.content);
+    const [, projects] = conversation(`What projects has ${owner.firstName} built?`, 'which was the longest');
+    expect(projects).toContain('(/contact)');
+    for (const p of owner.projects) expect(projects).not.toContain(p.description);
+  });
+});
+
 describe('follow-ups that ask about the item just shown', () => {
   const [project] = owner.projects.filter((p) => p.live);
   const led = owner.hackathons.filter((h) => /\blead\b/i.test(h.description.role));

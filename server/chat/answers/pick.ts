@@ -1,0 +1,67 @@
+import type { Owner } from '../../../content';
+import type { Intent, ItemRef } from '../intent/types';
+import { entryById, entryKind, hackathonBySlug, isCurrent, projectBySlug, years } from '../retrieval/facts';
+import { passageId } from '../retrieval/passages';
+import { built, type Builder } from './context';
+import { entryBlock, hackathonDetail, monthYear, pageLink, projectDetail } from './markdown';
+
+// "Which is the newest?", "which one was the longest?": one of the items just shown, chosen by the dates
+// content gives them (a project's year, a hackathon's month, a role's years).
+
+interface Dated {
+  /** Months since year 0: when it started, and when it ended (a role still held ends now). */
+  from: number;
+  to: number;
+  /** How content dates it: "2024", "May 2024", "2016 - 2023". */
+  when: string;
+  /** Whether content gives it a length (a role's years) rather than one date. */
+  spans: boolean;
+  text: string;
+  passage: string;
+}
+
+function dated(owner: Owner, item: ItemRef, now: Date): Dated | undefined {
+  if (item.kind === 'project') {
+    const p = projectBySlug(owner, item.id);
+    return p && { from: p.year * 12, to: p.year * 12, when: String(p.year), spans: false, text: projectDetail(p), passage: passageId.project(p) };
+  }
+  if (item.kind === 'hackathon') {
+    const h = hackathonBySlug(owner, item.id);
+    if (!h) return undefined;
+    const [y, m] = h.date.split('-').map(Number) as [number, number];
+    return { from: y * 12 + m - 1, to: y * 12 + m - 1, when: monthYear(h.date), spans: false, text: hackathonDetail(h), passage: passageId.hackathon(h) };
+  }
+  if (item.kind === 'entry') {
+    const e = entryById(owner, item.id);
+    const ys = e ? years(e.title) : [];
+    if (!e || ys.length === 0) return undefined;
+    const start = Math.min(...ys);
+    const end = isCurrent(e) ? now.getUTCFullYear() : Math.max(...ys);
+    return { from: start * 12, to: end * 12, when: end === start ? String(start) : `${start} - ${isCurrent(e) ? 'present' : end}`, spans: true, text: entryBlock(e), passage: passageId.entry(entryKind(owner, e) ?? 'career', e) };
+  }
+  return undefined;
+}
+
+type By = Extract<Intent, { kind: 'pick' }>['by'];
+const score: Record<By, (d: Dated) => number> = { newest: (d) => d.from, oldest: (d) => -d.from, longest: (d) => d.to - d.from, shortest: (d) => d.from - d.to };
+
+export const pick: Builder<'pick'> = ({ items, by }, { now }, { owner }) => {
+  const all = items.map((i) => dated(owner, i, now)).filter((d): d is Dated => d !== undefined);
+  const lengths = by === 'longest' || by === 'shortest';
+  if (all.length === 0 || (lengths && !all.every((d) => d.spans))) {
+    const text = `The site gives those a date, not a length, so I can't say which took ${by === 'longest' ? 'longest' : 'least time'}. You can ask ${owner.firstName} through the ${pageLink('contact')} page.`;
+    return built(text, ...all.map((d) => d.passage));
+  }
+  const best = Math.max(...all.map(score[by]));
+  const chosen = all.filter((d) => score[by](d) === best);
+  const length = (d: Dated) => {
+    const span = Math.round((d.to - d.from) / 12);
+    return span === 0 ? `within ${d.when}` : `${d.when}, ${span} ${span === 1 ? 'year' : 'years'}`;
+  };
+  const intro = lengths
+    ? `Of those, the ${by} ${chosen.length === 1 ? 'ran' : `${chosen.length} ran`} ${chosen.map(length).join(' and ')}:`
+    : chosen.length === 1
+      ? `Of those, the ${by} is from ${chosen[0]!.when}:`
+      : `Of those, ${chosen.length} are the ${by}, all from ${chosen[0]!.when}:`;
+  return built([intro, ...chosen.map((d) => d.text)].join('\n\n'), ...chosen.map((d) => d.passage));
+};
