@@ -77,7 +77,7 @@ export const leadership: Builder<'leadership'> = ({ scope }, _asked, { owner }) 
   const facilitated = owner.hackathons.filter((h) => !led.includes(h) && /\bscrum master\b/i.test(h.description.role));
   const line = (h: Owner['hackathons'][number]) => `- ${teamName(h)} (${h.title}, ${h.event}): "${h.description.role}"`;
   const parts: string[] = [];
-  if (led.length) parts.push(`${firstName} led ${led.length} of ${owner.hackathons.length} hackathon teams, in ${firstName}'s words:`, led.map(line).join('\n'));
+  if (led.length) parts.push(`${firstName} had a lead role in ${led.length} of ${owner.hackathons.length} hackathon teams, in ${firstName}'s words:`, led.map(line).join('\n'));
   else parts.push(`None of ${firstName}'s hackathon roles on this site say ${firstName} led the team.`);
   if (facilitated.length) parts.push(`${firstName} was also the team's scrum master for:`, facilitated.map(line).join('\n'));
   const ledRoles = scope === 'all' ? ledCareer(owner) : [];

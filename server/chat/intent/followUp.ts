@@ -51,6 +51,12 @@ const WHICH_KIND = /\b(?:which|what) (?:(projects?|apps?)|hackathons?|teams?)\b/
 // Not "and what about X?": that names its own subject.
 const AFTER_THAT = /\b(?:after (?:that|this|it)|what came (?:next|after)|what next)\b|^(?:and )?then(?: what)?$/;
 
+// "Since when?", "how long?", "what year?" alone ask it of the item just shown.
+const BARE_WHEN = /^(?:and )?(?:since when|how long|how long for|what year|which year|when)$/;
+// "What did Kai do there?", "did he lead it?": of one team, role or project just shown, its own card says.
+const DID_THERE = /^(?:and )?what (?:did|was) (?:he|she|they|\w+) (?:do|doing|build|make)(?: there| for (?:it|them|that)| on (?:it|that))?$/;
+const LED_IT = /\b(?:lead|led|leading) (?:it|that|them|the team|that team|this team)\b/;
+
 // "Which is the newest?", "which one was the longest?": chosen among the items just shown by their dates.
 const BY_DATE = /\b(?:which|what)(?: one| ones| of (?:them|those|these))? (?:is|was|are|were) (?:the |his )?(newest|latest|most recent|oldest|earliest|longest|shortest)\b/;
 const BY: Record<string, 'newest' | 'oldest' | 'longest' | 'shortest'> = {
@@ -62,7 +68,7 @@ export const picksByPlace = (q: string) => ORDINAL.test(q);
 
 /** Whether the (normalised) question points back at the previous answer rather than naming its subject. */
 export const refersBack = (q: string) =>
-  mentions(q, REFERS_BACK) || ORDINAL.test(q) || BY_DATE.test(q) || BARE_DETAIL.test(q) || AFTER_THAT.test(q) || STACK_ALONE.test(q) || ROLE_BACK.test(q);
+  mentions(q, REFERS_BACK) || ORDINAL.test(q) || BY_DATE.test(q) || BARE_WHEN.test(q) || DID_THERE.test(q) || BARE_DETAIL.test(q) || AFTER_THAT.test(q) || STACK_ALONE.test(q) || ROLE_BACK.test(q);
 
 /**
  * The intent of a follow-up, or undefined when the question stands on its own (it names its own
@@ -78,6 +84,9 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
     if (!picked) return undefined;
     items = [picked];
   }
+  // Of one item, its card says; after a list, "what did Kai do?" is a question of its own ("what did they build?" is not).
+  if ((DID_THERE.test(q) || LED_IT.test(q)) && !ordinal && items.length === 1) return detailOf(items);
+  if (DID_THERE.test(q) && !mentions(q, REFERS_BACK) && items.length > 1) return undefined;
   const byDate = BY_DATE.exec(q)?.[1];
   if (byDate && !ordinal && items.length > 1) return { kind: 'pick', items, by: BY[byDate]! };
   if (ROLE_BACK.test(q) && !mentions(q, REFERS_BACK) && !items.some((i) => i.kind === 'hackathon' || i.kind === 'entry')) return undefined;

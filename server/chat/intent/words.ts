@@ -18,6 +18,9 @@ export const NOT_IN_CONTENT =
   // Terms of work ("is Kai open to remote work?", "would Kai relocate?") and what the owner wants next:
   // only the owner can say. Words and phrases only, so the list is matched without a regex.
   'open to|willing to|relocate|relocating|relocation|visa|sponsorship|work permit|remotely|' +
+  'work abroad|move abroad|work in the us|work in the usa|work in the uk|work in the united states|work in america|work in another country|' +
+  // Who else was on a team: the site names only the owner's own part.
+  'teammates|teammate|team members|team mates|who else|who was on the team|who were on the team|who was in the team|who was on his team|who were on his team|' +
   'seeking|next role|next job|next position|dream job|dream role|ideal role|ideal job|ideal company';
 // "What kind of role is Kai looking for?", "is Kai looking for a job?"; not "I'm looking for his projects".
 export const LOOKING_FOR = 'is \\w+ looking for|\\w+ looking for$|looking for (a |an )?(new )?(role|job|position|opportunit\\w*)';

@@ -85,6 +85,33 @@ describe('follow-ups about hackathons', () => {
   });
 });
 
+describe('short follow-ups about one item', () => {
+  const career = owner.about.find((s) => s.id === 'career')!.entries;
+  const current = career.find((e) => /present/i.test(e.title))!;
+  const team = owner.hackathons.at(-1)!;
+
+  it('"since when" after the current job gives that job\'s start, not when coding began', () => {
+    const start = Math.min(...(current.title.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number));
+    const [, since] = conversation(`whats ${owner.firstName.toLowerCase()}s current job`, 'since when');
+    expect(since).toContain(current.title);
+    expect(since).toContain(`since ${start}`);
+  });
+
+  it('"what did Kai do" and "did he lead it" after one team answer with that team, whose card gives the role', () => {
+    const [, did, lead] = conversation(`tell me about ${team.team}`, `what did ${owner.firstName} do`, 'did he lead it');
+    for (const answer of [did, lead]) {
+      expect(answer).toContain(team.description.role);
+      for (const other of owner.hackathons.filter((h) => h !== team)) expect(answer).not.toContain(other.description.role);
+    }
+  });
+
+  it('"who was on the team" is honest: the site names no teammates', () => {
+    const [, who] = conversation(`tell me about ${team.team}`, 'who was on the team');
+    expect(who).toContain("I don't know");
+    for (const other of owner.hackathons.filter((h) => h !== team)) expect(who).not.toContain(other.team);
+  });
+});
+
 describe('follow-ups that choose by date', () => {
   it('"which is the newest?" after the projects is the newest one, and "which one is the oldest?" gives every project of the oldest year', () => {
     const newestYear = Math.max(...owner.projects.map((p) => p.year));

@@ -103,7 +103,7 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`when did ${first} notice he liked coding`, [String(startYear)], { mustNotContain: ["doesn't say when"] });
   add(`what are ${first}s recent hackathons`, dated.slice(-2).map((h) => h.team));
   const ledTeams = owner.hackathons.filter((h) => /\blead\b/i.test(h.description.role));
-  if (ledTeams.length) add(`did ${first} lead the frontend at hackathons`, [`led ${ledTeams.length} of`, ...ledTeams.map((h) => h.team)]);
+  if (ledTeams.length) add(`did ${first} lead the frontend at hackathons`, [`lead role in ${ledTeams.length} of`, ...ledTeams.map((h) => h.team)]);
   // Asked for a degree, the answer says first whether content lists one (read from the entries' own words).
   const listsDegree = education.some((e) => /\b(?:degree|bachelor|master|bsc|msc|ba|ma|phd|doctorate|university|college)\b/i.test(`${e.title} ${e.content}`));
   const noDegree = 'lists no university degree';
@@ -238,6 +238,7 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`did ${first} win any hackathon prizes`, ['(/contact)'], noPrize);
   add(`what awards has ${first} won`, ["I don't know", '(/contact)'], noPrize);
   add(`whats ${first}s salry`, ["I don't know", '(/contact)']);
+  add('can he work in the US', ["I don't know", '(/contact)']);
   add(`does ${first} know kubernets`, ["I don't know"], { mustNotContain: ['Kubernetes'] });
   return cases;
 }
