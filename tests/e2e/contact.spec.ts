@@ -39,10 +39,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('shows each validation message on its field, and moves focus to the first one', async ({ page }) => {
-  await submit(page).click();
   const name = page.getByLabel('Name');
   const email = page.getByLabel('Email');
   const message = page.getByLabel('Message');
+  // Every field is required, and says so before anything is sent.
+  for (const field of [name, email, message]) await expect(field).toHaveAttribute('aria-required', 'true');
+  await submit(page).click();
   await expect(name).toHaveAccessibleDescription('Name is required');
   await expect(email).toHaveAccessibleDescription('Email is required');
   await expect(message).toHaveAccessibleDescription('Message is required');
@@ -58,6 +60,26 @@ test('shows each validation message on its field, and moves focus to the first o
   await expect(name).not.toHaveAttribute('aria-invalid');
   await expect(page.getByText('Invalid email format')).toBeVisible();
 });
+
+// A click leaves the pointer on SUBMIT, so its tooltip stays up: it must not hide the errors it caused.
+for (const [device, viewport] of [['a laptop', { width: 1366, height: 800 }], ['a phone', { width: 390, height: 844 }]] as const) {
+  test(`on ${device}, the tooltip shown after a click on SUBMIT covers no error message`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await submit(page).click();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    for (const text of ['Name is required', 'Email is required', 'Message is required']) {
+      await expect(page.getByText(text)).toBeVisible();
+      // What is drawn on top at points along the words themselves (the element is wider than its text).
+      const drawn = await page.getByText(text).evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const r = range.getBoundingClientRect();
+        return [0.1, 0.5, 0.9].map((f) => document.elementFromPoint(r.left + f * r.width, r.top + r.height / 2)?.textContent ?? '');
+      });
+      expect(drawn, `what is drawn over "${text}"`).toEqual([text, text, text]);
+    }
+  });
+}
 
 test('SUBMIT explains itself with a tooltip on hover and on keyboard focus', async ({ page }) => {
   const tip = page.getByRole('tooltip');

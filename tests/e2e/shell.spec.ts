@@ -128,6 +128,35 @@ test.describe('small screens', () => {
 });
 
 test.describe('accessibility', () => {
+  test('a keyboard user sees the name of the icon-only menu link in focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto('/');
+    const skills = page.getByRole('link', { name: /skills/i }).first();
+    const label = () => skills.evaluate((el) => getComputedStyle(el, '::after').content);
+    expect(await label()).toBe('none');
+    await skills.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(skills).toBeFocused();
+    expect(await label()).toContain('Skills');
+  });
+
+  // Axe checks text contrast, not the edge of a field (WCAG 1.4.11 asks 3:1 for it).
+  test('the edges of text fields stand out from the page at 3:1 or more', async ({ page }) => {
+    await page.goto('/contact');
+    const ratio = await page.getByLabel('Name').evaluate((el) => {
+      const rgb = (css: string) => css.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+      const lum = (css: string) => {
+        const [r, g, b] = rgb(css).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const style = getComputedStyle(el);
+      const [a, b] = [lum(style.borderTopColor), lum(style.backgroundColor)].sort((x, y) => y - x);
+      return (a! + 0.05) / (b! + 0.05);
+    });
+    expect(ratio).toBeGreaterThanOrEqual(3);
+  });
+
   for (const path of [...pages.map((p) => p.path), '/missing-page']) {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
       test(`axe finds no WCAG 2.1 AA violations on ${path} at ${viewport.width}px`, async ({ page }) => {

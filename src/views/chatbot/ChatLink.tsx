@@ -16,6 +16,8 @@ export function ChatLink({ href, title, children }: { href: string; title?: stri
     return (
       <a href={href} title={title} target="_blank" rel="noopener noreferrer">
         {children}
+        {/* A no-break space: a screen reader's name for the link keeps the gap before the warning. */}
+        <span className="visually-hidden">{'\u00a0(opens in a new tab)'}</span>
       </a>
     );
   }

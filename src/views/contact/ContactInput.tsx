@@ -26,6 +26,7 @@ export function ContactInput({ actor, field, label, inputRef, disabled }: Props)
     disabled,
     maxLength: CONTACT_CAPS[field],
     className: 'hud-input contact-field__input',
+    'aria-required': true,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     onChange: (event: { target: { value: string } }) => actor.send({ type: 'field.change', field, value: event.target.value }),

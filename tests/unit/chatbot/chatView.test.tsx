@@ -120,7 +120,8 @@ describe('chat view', () => {
     const { user, lastRequest } = renderWithFakes();
     await user.type(messageBox(), 'Links?{Enter}');
     await act(async () => lastRequest()?.resolve('See [the repo](https://github.com/example/repo).'));
-    const link = within(log()).getByRole('link', { name: 'the repo' });
+    // Its name warns of the new tab, as the site's other outside links do.
+    const link = within(log()).getByRole('link', { name: /^the repo\s*\(opens in a new tab\)$/ });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
