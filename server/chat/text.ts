@@ -1,84 +1,16 @@
 // Text helpers shared by intent detection and retrieval, so a phrase in a question and the same
 // phrase in content/ always normalise to the same words ("Cupid's Quill" ~ "cupids quill", "Node.js" ~ "node js").
 
+// Printable ASCII has no accents to take off: the Unicode decomposition is skipped for it.
+const ASCII = /^[ -~]*$/;
+
 export function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const lower = text.toLowerCase();
+  return (ASCII.test(lower) ? lower : lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
     .replace(/['’]s\b/g, '')
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
-}
-
-/** True when any of the patterns (whole-word regex sources) matches the normalised question. */
-export function mentions(normalizedQuestion: string, ...patterns: string[]): boolean {
-  for (const pattern of patterns) if (matches(normalizedQuestion, pattern)) return true;
-  return false;
-}
-
-// The patterns are a fixed set, so each is compiled once. A pattern that only lists words and phrases
-// ("hobby|free time") is also kept as those, the phrases under their first word, and checked against
-// the question's words without a regex.
-interface WordList {
-  words: Set<string>;
-  /** Each phrase padded with spaces, under its first word: only phrases whose first word is asked are searched. */
-  phrases: Map<string, string[]>;
-}
-const compiled = new Map<string, RegExp>();
-const wordLists = new Map<string, WordList | null>();
-const WORD_LIST = /^[a-z0-9]+(?: [a-z0-9]+)*(?:\|[a-z0-9]+(?: [a-z0-9]+)*)*$/;
-const CLEAN = /^[a-z0-9 ]*$/;
-
-function wordList(pattern: string): WordList | null {
-  if (!WORD_LIST.test(pattern)) return null;
-  const list: WordList = { words: new Set(), phrases: new Map() };
-  for (const alternative of pattern.split('|')) {
-    const space = alternative.indexOf(' ');
-    if (space < 0) list.words.add(alternative);
-    else {
-      const first = alternative.slice(0, space);
-      list.phrases.set(first, [...(list.phrases.get(first) ?? []), ` ${alternative} `]);
-    }
-  }
-  return list;
-}
-
-function matches(q: string, pattern: string): boolean {
-  let list = wordLists.get(pattern);
-  if (list === undefined) wordLists.set(pattern, (list = wordList(pattern)));
-  // In a question of only words and spaces, a word boundary is a space or an end: the same test as the regex.
-  const words = list && wordsOf(q);
-  if (!list || !words) return wholeWords(pattern).test(q);
-  for (const word of words.tokens) {
-    if (list.words.has(word)) return true;
-    const phrases = list.phrases.get(word);
-    if (phrases) for (const phrase of phrases) if (words.padded.includes(phrase)) return true;
-  }
-  return false;
-}
-
-// Intent detection asks of one question many times in a row: its words are split once.
-let lastQuestion: string | undefined;
-let lastWords: { tokens: string[]; padded: string } | undefined;
-function wordsOf(q: string) {
-  if (q !== lastQuestion) {
-    lastQuestion = q;
-    lastWords = CLEAN.test(q) ? { tokens: q.split(' '), padded: ` ${q} ` } : undefined;
-  }
-  return lastWords;
-}
-
-/** The words of a normalised question, split once however many times they are asked for; do not change the array. */
-export function tokensOf(normalizedQuestion: string): readonly string[] {
-  return wordsOf(normalizedQuestion)?.tokens ?? normalizedQuestion.split(' ');
-}
-
-function wholeWords(pattern: string): RegExp {
-  let re = compiled.get(pattern);
-  if (!re) compiled.set(pattern, (re = new RegExp(`\\b(?:${pattern})\\b`)));
-  return re;
 }
 
 // Words that carry no topic: question words, pronouns, the verbs every question uses and the ones that frame it ("how does he approach ...").

@@ -39,10 +39,17 @@ export function monthYear(yyyyMm: string): string {
 
 const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+const dayMonthYears = new Map<string, string>();
 /** "2027-08-17" as people write it: "17 August 2027". */
 export function dayMonthYear(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return DAY_MONTH_YEAR.format(new Date(Date.UTC(y, m - 1, d)));
+  let text = dayMonthYears.get(isoDate);
+  if (text === undefined) {
+    const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+    // A date a year ahead at most (the next birthday): a bounded set, one a day.
+    if (dayMonthYears.size > 400) dayMonthYears.clear();
+    dayMonthYears.set(isoDate, (text = DAY_MONTH_YEAR.format(new Date(Date.UTC(y, m - 1, d)))));
+  }
+  return text;
 }
 
 export const bare = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');

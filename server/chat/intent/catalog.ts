@@ -1,6 +1,7 @@
 import type { Owner } from '../../../content';
 import { section } from '../retrieval/facts';
-import { normalize, tokensOf } from '../text';
+import { tokensOf } from '../patterns';
+import { normalize } from '../text';
 import { editDistance } from './spelling';
 
 // The names a visitor may use for things in content/: project titles, hackathon teams, technologies,

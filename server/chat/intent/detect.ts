@@ -1,6 +1,7 @@
 import type { Catalog } from './catalog';
 import { findNamed } from './catalog';
-import { isStopword, mentions } from '../text';
+import { mentions } from '../patterns';
+import { isStopword } from '../text';
 import type { Intent, ItemRef } from './types';
 import * as W from './words';
 

@@ -2,7 +2,7 @@ import type { Catalog } from './catalog';
 import { findNamed } from './catalog';
 import { namedItems } from './detect';
 import type { Intent, ItemRef } from './types';
-import { mentions } from '../text';
+import { mentions } from '../patterns';
 import { WHEN } from './words';
 
 // Follow-up questions ("Which of them use React?", "tell me more about the second one", "what year was

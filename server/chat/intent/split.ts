@@ -13,7 +13,14 @@ export const MAX_QUESTIONS = 3;
 // A sentence can only split at a join if it holds a comma, a semicolon or one of the joining words.
 const MAY_JOIN = /[,;]|\b(?:and|also|plus)\b/i;
 
+// Most messages are one sentence with at most a closing mark and no joining word: nothing to split.
+const ONE_SENTENCE = /^[^?!.,;]*[?!.]*$/;
+
 export function splitQuestions(message: string): string[] {
+  if (ONE_SENTENCE.test(message) && !MAY_JOIN.test(message)) {
+    const part = message.replace(/[?!.]+$/, '').trim();
+    return /[a-z0-9]/i.test(part) ? [part] : [];
+  }
   const parts = message
     .split(SENTENCE_END)
     .flatMap((sentence) => (MAY_JOIN.test(sentence) ? sentence.split(JOIN) : [sentence]))
