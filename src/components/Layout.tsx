@@ -3,7 +3,7 @@ import { Outlet, Scripts, useMatches, useRouteContext, useRouterState } from '@t
 import { usePageTitle } from '../hooks/usePageTitle';
 import { useHasChanged } from '../hooks/useHasChanged';
 import { shownPage, withoutScript } from '../pages';
-import { BackgroundVideo } from './BackgroundVideo';
+import { BackgroundVideo } from './backdrop/BackgroundVideo';
 import { NavBar } from './nav/NavBar';
 import { PlayerStats } from './stats/PlayerStats';
 import { SpeedInsights } from './SpeedInsights';
