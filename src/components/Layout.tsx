@@ -39,7 +39,7 @@ export function Layout() {
       <BackgroundVideo />
       <div className="layout">
         <NavBar />
-        <PlayerStats renderedAt={renderedAt} />
+        {/* The page comes before the player stats in reading and Tab order; the grid places each. */}
         <main id="main" className="layout__main" tabIndex={-1}>
           {/* Only the HTML needs the words: a browser that runs this script never shows <noscript>. */}
           <noscript>
@@ -54,6 +54,7 @@ export function Layout() {
             <Outlet />
           </div>
         </main>
+        <PlayerStats renderedAt={renderedAt} />
       </div>
       <SpeedInsights />
       {/* TanStack Router's hydration data: written into the HTML, gone before the browser hydrates. */}

@@ -171,6 +171,15 @@ test.describe('accessibility', () => {
     expect(await label()).toContain('Skills');
   });
 
+  test('Tab goes from the menu into the page before the player stats beside it', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto('/projects');
+    await page.getByRole('link', { name: /contact/i }).first().focus();
+    await page.keyboard.press('Tab');
+    const where = () => page.evaluate(() => (document.activeElement?.closest('main') ? 'main' : document.activeElement?.closest('.stats') ? 'stats' : 'elsewhere'));
+    expect(await where()).toBe('main');
+  });
+
   // Axe checks text contrast, not the edge of a field (WCAG 1.4.11 asks 3:1 for it).
   test('the edges of text fields stand out from the page at 3:1 or more', async ({ page }) => {
     await page.goto('/contact');
