@@ -80,7 +80,7 @@ function techTimeline(owner: Owner, titles: string[], now: Date): Built {
   return built([...parts, ...since].join('\n\n'), ...ids);
 }
 
-export const when: Builder<'when'> = ({ items, terms, techs = [], studies }, { now }, ctx) => {
+export const when: Builder<'when'> = ({ items, terms, techs = [], studies, current }, { now }, ctx) => {
   const { owner } = ctx;
   if (items.length === 0 && techs.length > 0) return techTimeline(owner, techs, now);
   let refs = items;
@@ -93,6 +93,7 @@ export const when: Builder<'when'> = ({ items, terms, techs = [], studies }, { n
   }
   // "When did Kai graduate?", "when did he finish his studies?": the education entries, with their years.
   if (refs.length === 0 && studies) refs = section(owner, 'education').map((e) => ({ kind: 'entry' as const, id: e.id }));
+  if (refs.length === 0 && current) refs = section(owner, 'career').filter(isCurrent).map((e) => ({ kind: 'entry' as const, id: e.id }));
   const lines = refs.map((item) => itemTime(owner, item, now)).filter((l) => l !== undefined);
   if (lines.length === 0) return codingTimeline(owner, now);
   // One item reads as a sentence, several as a list.

@@ -28,7 +28,9 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (has(W.WHEN) && !has(W.CONTACT) && !has(W.AGE)) {
     const terms = timeTerms(words, ownerWords);
     const studies = terms.length > 0 && terms.every((t) => mentions(t, W.EDUCATION));
-    return { kind: 'when', items: namedItems(q, catalog), terms, techs: findNamed(q, catalog.techs), ...(studies && { studies }) };
+    // "Where does he work and since when?", "how long has Kai been in his current job?".
+    const current = has(W.CURRENT_JOB) || (has(W.CAREER) && has(W.CURRENT));
+    return { kind: 'when', items: namedItems(q, catalog), terms, techs: findNamed(q, catalog.techs), ...(studies && { studies }), ...(current && { current }) };
   }
 
   const projectOrder = has(W.RECENT) ? 'latest' : has(W.EARLIEST) ? 'earliest' : 'all';

@@ -37,8 +37,8 @@ export type Intent =
   | { kind: 'career'; current: boolean; first?: 'any' | 'tech' }
   | { kind: 'profile'; focus: 'who' | 'location' | 'hobbies' | 'name' }
   /** When or how long: of the named items or technologies, else of the entries the terms find (the education when they
-   * are only study words: "when did Kai graduate?"), else of the owner's coding. */
-  | { kind: 'when'; items: ItemRef[]; terms: string[]; techs?: string[]; studies?: boolean }
+   * are only study words: "when did Kai graduate?"; the current job when asked of it), else of the owner's coding. */
+  | { kind: 'when'; items: ItemRef[]; terms: string[]; techs?: string[]; studies?: boolean; current?: boolean }
   /** A follow-up asking only for the links of the items just shown ("link?", "demo?"). */
   | { kind: 'links'; items: ItemRef[] }
   /** A follow-up asking what the items of the previous answer are built with (of the categories' skills, when named). */

@@ -81,6 +81,8 @@ export const MENTORING = 'mentor\\w*|teaching|taught (anyone|others|students|peo
 export const DEGREE = 'degree|degrees|bachelor\\w*|masters?|bsc|msc|phd|university|college|computer science';
 export const CAREER = 'career|jobs?|work|working|worked|employ\\w*|roles?|position|experience|occupation|profession|company|companies|do for a living';
 export const CURRENT = 'current|currently|now|today|present|these days';
+// "Where does Kai work?" asks of the job held now.
+export const CURRENT_JOB = 'where (does|do) \\w+ work|where (is|are) \\w+ working';
 // "What was Kai's first job in tech?" asks for the first role after the switch to code, not the first of all.
 export const IN_TECH = 'tech|developer|development|software|coding|programming|dev|engineering';
 export const DOING_NOW =
@@ -110,6 +112,6 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
 /** Every pattern above, for the speller's list of words visitors mean. */
 export const PATTERNS = [
   HELP, NOT_IN_CONTENT, MENTORING, LEAD, SENIORITY, CONTACT, START_DATE, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
-  AGE, LEVEL_NOT_AGE, SKILL_WORDS, IN_TECH, AS_TITLE, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, NAME, DEGREE, WHEN, PITCH, DOING_NOW, LOOKING_FOR,
+  AGE, LEVEL_NOT_AGE, SKILL_WORDS, IN_TECH, AS_TITLE, CURRENT_JOB, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, NAME, DEGREE, WHEN, PITCH, DOING_NOW, LOOKING_FOR,
 ];
 export const WORD_SETS = [GREETING_WORDS, PROFILE_WORDS, SKILL_FILLER, TIME_FILLER];

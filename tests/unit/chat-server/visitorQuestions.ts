@@ -239,6 +239,12 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`what awards has ${first} won`, ["I don't know", '(/contact)'], noPrize);
   add(`whats ${first}s salry`, ["I don't know", '(/contact)']);
   add('can he work in the US', ["I don't know", '(/contact)']);
+  // How long in the job held now: that job's years, not when coding began.
+  const held = career.find((e) => /present/i.test(e.title));
+  if (held) {
+    const since = `since ${Math.min(...(held.title.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number))}`;
+    for (const q of ['where does he work and since when', `how long has ${first} been in his current job`]) add(q, [held.title, since], { ...noAge, now });
+  }
   add(`does ${first} know kubernets`, ["I don't know"], { mustNotContain: ['Kubernetes'] });
   return cases;
 }
