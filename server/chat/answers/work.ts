@@ -1,6 +1,8 @@
 import type { Owner } from '../../../content';
 import { categoryBySlug, each, hackathonBySlug, hackathonsByDate, projectBySlug } from '../retrieval/facts';
+import { spacedCategory } from '../intent/catalog';
 import type { ItemRef } from '../intent/types';
+import { normalize } from '../text';
 import { passageId } from '../retrieval/passages';
 import { built, type Builder } from './context';
 import { hackathonDetail, hackathonLine, hackathonLinks, monthYear, pageLink, projectDetail, projectLine, projectLinks, projectName, teamName } from './markdown';
@@ -42,7 +44,20 @@ export function hackathonList(owner: Owner, withRoles: boolean, shown = hackatho
   return [intro, shown.map(line).join('\n'), `Ask about a team by name for ${owner.firstName}'s role, or browse the ${pageLink('hackathons')} page.`].join('\n\n');
 }
 
-export const hackathons: Builder<'hackathons'> = ({ withRoles, pick, year }, _asked, { owner }) => {
+/** The hackathons whose role, in the owner's words, names one of the categories ("front-end developer" for Frontend). */
+function rolesIn(owner: Owner, slugs: readonly string[]) {
+  const categories = each(slugs, (slug) => categoryBySlug(owner, slug));
+  const phrases = categories.map((c) => ` ${spacedCategory(normalize(c.name))} `);
+  const shown = hackathonsByDate(owner).filter((h) => phrases.some((p) => ` ${normalize(h.description.role)} `.includes(p)));
+  return { names: categories.map((c) => c.name).join(' or '), shown };
+}
+
+export const hackathons: Builder<'hackathons'> = ({ withRoles, pick, year, roleIn }, _asked, { owner }) => {
+  if (roleIn) {
+    const { names, shown } = rolesIn(owner, roleIn);
+    if (shown.length === 0) return built(hackathonList(owner, true, hackathonsByDate(owner), `None of ${owner.firstName}'s hackathon roles on this site say ${names}; these are the roles, in ${owner.firstName}'s words:`), ...hackathonsByDate(owner).map(passageId.hackathon));
+    return built(hackathonList(owner, true, shown, `${owner.firstName}'s role was ${names} work in ${shown.length} of ${owner.hackathons.length} hackathons, in ${owner.firstName}'s words:`), ...shown.map(passageId.hackathon));
+  }
   const dated = hackathonsByDate(owner);
   const ofYear = year === undefined ? dated : dated.filter((h) => h.date.startsWith(`${year}-`));
   if (ofYear.length === 0) {

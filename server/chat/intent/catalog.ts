@@ -36,6 +36,9 @@ const ALIAS_LOOKALIKES = ['next js', 'nuxt js', 'nest js', 'vue js', 'angular js
 const THIS_SITE = /^this site\b/i;
 const SITE_NAMES = ['this site', 'this website', 'this portfolio', 'this chatbot', 'this chat bot', 'this assistant'];
 
+/** A category's normalised name as the words people also write it in: "frontend" -> "front end" ("front-end"). */
+export const spacedCategory = (normalizedName: string) => normalizedName.replace(/^(front|back|full)(end|stack)$/, '$1 $2');
+
 export interface Catalog {
   projects: Named<string>[];
   hackathons: Named<string>[];
@@ -72,8 +75,7 @@ export function buildCatalog(owner: Owner): Catalog {
   });
   const categories = owner.skills.flatMap((c) => {
     const n = normalize(c.name);
-    const split = n.replace(/^(front|back|full)(end|stack)$/, '$1 $2');
-    return [...new Set([n, split])].map((phrase) => ({ phrase, target: c.slug }));
+    return [...new Set([n, spacedCategory(n)])].map((phrase) => ({ phrase, target: c.slug }));
   });
   // "AI Trainer and Senior Reviewer (2024 - present)" answers to the whole title and to each role in it.
   const roles = section(owner, 'career').flatMap((e) => {

@@ -23,8 +23,9 @@ export type Intent =
   | { kind: 'tech'; titles: string[]; scope?: 'hackathons' }
   /** The projects (of one year, when the question names it), or the latest or earliest of them. */
   | { kind: 'projects'; pick: 'all' | 'latest' | 'earliest'; year?: number }
-  /** All the hackathons (oldest first; of one year, when the question names it), or the first or latest one. */
-  | { kind: 'hackathons'; withRoles: boolean; pick?: 'latest' | 'earliest'; year?: number }
+  /** All the hackathons (oldest first; of one year, when the question names it), or the first or latest one;
+   * `roleIn`: only those where the owner's role, in the owner's words, was in those skill categories ("was he a frontend dev?"). */
+  | { kind: 'hackathons'; withRoles: boolean; pick?: 'latest' | 'earliest'; year?: number; roleIn?: string[] }
   | { kind: 'skills' }
   | { kind: 'topic'; terms: string[] }
   | { kind: 'leadership'; scope: 'hackathons' | 'all' }

@@ -239,6 +239,13 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`what awards has ${first} won`, ["I don't know", '(/contact)'], noPrize);
   add(`whats ${first}s salry`, ["I don't know", '(/contact)']);
   add('can he work in the US', ["I don't know", '(/contact)']);
+  // A role at the hackathons is read in the roles' own words, not in the stacks.
+  const frontEnd = owner.hackathons.filter((h) => /front-end/i.test(h.description.role));
+  if (frontEnd.length) {
+    add('which hackathons was he a frontend dev in', frontEnd.map((h) => h.description.role), {
+      mustNotContain: owner.hackathons.filter((h) => !frontEnd.includes(h)).map((h) => h.description.role),
+    });
+  }
   // How long in the job held now: that job's years, not when coding began.
   const held = career.find((e) => /present/i.test(e.title));
   if (held) {
