@@ -3,7 +3,7 @@ import type { ChatTurn } from '../../contracts/chat';
 import { builders, type AnswerContext, type Asked, type Built } from './answers';
 import { buildCatalog } from './intent/catalog';
 import { detectIntent } from './intent/detect';
-import { picksByPlace, refersBack, resolveFollowUp } from './intent/followUp';
+import { picksFromList, refersBack, resolveFollowUp } from './intent/followUp';
 import { splitQuestions } from './intent/split';
 import type { Intent, ItemKind, ItemRef } from './intent/types';
 import { focusOf, itemNames } from './retrieval/focus';
@@ -55,6 +55,8 @@ const FOCUS_KINDS: Partial<Record<Intent['kind'], readonly ItemKind[]>> = {
   // A career answer mentions "portfolio projects" in passing: its subject is the roles.
   career: ['entry'],
   role: ['entry'],
+  // The education names no item of its own ("portfolio projects" in passing is not its subject).
+  education: ['entry'],
 };
 const ANY_ITEM: readonly ItemKind[] = ['project', 'hackathon', 'entry'];
 
@@ -76,14 +78,15 @@ export function createAnswerer(owner: Owner): Answerer {
   const FOLLOW_BACK = 3;
   const focus = (history: readonly ChatTurn[], depth: number): ItemRef[] =>
     depth <= 0 ? [] : focusOf(history, names, (asked, before) => FOCUS_KINDS[intentOf(understand(asked), before, depth - 1).kind] ?? ANY_ITEM);
-  // "the second one" then "and the last?": the second pick is from the list the first picked from, not
-  // from the one item the first pick showed. Other follow-ups ("what year was that?") stay on that item.
+  // "the second one" then "and the last?", "which is the newest?" then "and the oldest?": the second pick is
+  // from the list the first picked from, not from the one item the first pick showed. Other follow-ups
+  // ("what year was that?") stay on that item.
   const focusFor = (q: string, history: readonly ChatTurn[], depth: number): ItemRef[] => {
-    if (!picksByPlace(q)) return focus(history, depth);
+    if (!picksFromList(q)) return focus(history, depth);
     const asked = history.findLastIndex((m) => m.sender === 'user');
     const before = history.slice(0, Math.max(asked, 0));
     const previous = asked < 0 ? '' : understand(history[asked]!.text);
-    return before.length > 0 && picksByPlace(previous) && refersBack(previous) ? focusFor(previous, before, depth) : focus(history, depth);
+    return before.length > 0 && picksFromList(previous) ? focusFor(previous, before, depth) : focus(history, depth);
   };
   const intentOf = (q: string, history: readonly ChatTurn[], depth: number): Intent =>
     (history.length > 0 && refersBack(q) ? resolveFollowUp(q, focusFor(q, history, depth), catalog) : undefined) ?? detectIntent(q, catalog, ownerWords);

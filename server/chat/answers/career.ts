@@ -1,5 +1,5 @@
 import type { Entry, Owner } from '../../../content';
-import { byStartYear, codingStartYear, each, entryById, entryKind, isCurrent, ledCareer, ledHackathons, preDeveloperRoles, section } from '../retrieval/facts';
+import { byStartYear, codingStartYear, each, entryById, entryKind, hackathonBySlug, isCurrent, ledCareer, ledHackathons, preDeveloperRoles, section } from '../retrieval/facts';
 import { passageId } from '../retrieval/passages';
 import { built, type Builder } from './context';
 import { entryBlock, firstSentences, pageLink, quote, sectionLine, teamName } from './markdown';
@@ -70,9 +70,15 @@ export const background: Builder<'background'> = (_intent, _asked, { owner }) =>
   return built(text, 'profile', ...personal.map((e) => passageId.entry('about', e)), ...roles.map((e) => passageId.entry('career', e)), ...educationIds(owner));
 };
 
-export const leadership: Builder<'leadership'> = ({ scope }, _asked, { owner }) => {
+export const leadership: Builder<'leadership'> = ({ scope, slugs }, _asked, { owner }) => {
   const { firstName } = owner;
   const led = ledHackathons(owner);
+  // "Did he lead it?" of one team: its role in the owner's words, and whether they say lead.
+  if (slugs) {
+    const teams = each(slugs, (slug) => hackathonBySlug(owner, slug));
+    const said = teams.map((h) => `${firstName}'s role in ${teamName(h)}, in ${firstName}'s words: "${h.description.role}" ${led.includes(h) ? 'That is a lead role.' : `It does not say ${firstName} led the team.`}`);
+    return built(said.join('\n\n'), ...teams.map(passageId.hackathon));
+  }
   // A scrum master runs the team's process without being its lead: worth naming, but apart.
   const facilitated = owner.hackathons.filter((h) => !led.includes(h) && /\bscrum master\b/i.test(h.description.role));
   const line = (h: Owner['hackathons'][number]) => `- ${teamName(h)} (${h.title}, ${h.event}): "${h.description.role}"`;

@@ -29,7 +29,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
     const terms = timeTerms(words, ownerWords);
     const studies = terms.length > 0 && terms.every((t) => mentions(t, W.EDUCATION));
     // "Where does he work and since when?", "how long has Kai been in his current job?".
-    const current = has(W.CURRENT_JOB) || (has(W.CAREER) && has(W.CURRENT));
+    const current = has(W.CURRENT_JOB);
     return { kind: 'when', items: namedItems(q, catalog), terms, techs: findNamed(q, catalog.techs), ...(studies && { studies }), ...(current && { current }) };
   }
 
@@ -64,8 +64,12 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   const techs = findNamed(q, catalog.techs);
   if (techs.length) return { kind: 'tech', titles: techs, ...(has(W.HACKATHONS) && !has(W.LEAD) && { scope: 'hackathons' as const }) };
 
-  // "Projects from 2024", "what hackathons did he do in 2024": the list of that year.
-  const year = Number(words.find((w) => YEAR.test(w)) ?? 0);
+  // "Projects from 2024", "2023 projects", "what hackathons did he do in 2024": the list of that year. Not
+  // "since 2024", "before 2025" or "between 2023 and 2024" (the whole list, with its dates, answers those),
+  // nor "his 2024 diploma".
+  const at = words.findIndex((w) => YEAR.test(w));
+  const oneYear = at === 0 || (at > 0 && /^(?:in|from|during|of)$/.test(words[at - 1]!));
+  const year = oneYear && !has('since|after|before|between|until|till|by') ? Number(words[at]) : 0;
   if (listOfProjects) return { kind: 'projects', pick: projectOrder, ...(year && { year }) };
   if (has(W.HACKATHONS)) {
     if (has(W.LEAD)) return { kind: 'leadership', scope: 'hackathons' };

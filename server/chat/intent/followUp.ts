@@ -31,11 +31,12 @@ const DETAIL =
 // A message that is only the name of an item's detail ("link?", "and the demo?") asks it of the item just shown.
 const BARE_DETAIL = /^(?:and |what about |whats |the |its )*(?:the )?(?:links?|urls?|github|repo|repository|demo|live|live (?:link|site|demo)|code|source code|stack|tech stack)$/;
 // GitHub is a technology and where every project's and team's code is: of them, "the github of the third one",
-// "is it on github?" and "which of them use GitHub?" ask for the links.
-const GITHUB_LINK = /\bgithub\b/;
+// "is it on github?" and "which of them use GitHub?" ask for the links ("does it use GitHub Actions?" does not).
+const GITHUB_LINK =
+  /\b(?:the|its|their) github\b|\bgithub (?:links?|repos?|repository|pages?|urls?)\b|\b(?:is|are) (?:it|they|them) on github\b|\b(?:which|what)(?: ones?| of (?:them|those|these))? (?:use|uses|are on|is on) github$/;
 // "Can I play it?", "is it live?", "where is it hosted?": where to open the item just shown.
 const OPEN_IT =
-  /\b(?:play|try|open|visit|see|test) (?:it|them)\b|\b(?:is|are) (?:it|they) (?:live|online|deployed|hosted|playable)\b|\bwhere (?:is|are) (?:it|they) (?:hosted|deployed|live|running)\b|\bis there a (?:demo|live (?:version|site|link))\b/;
+  /\b(?:play|try|open|visit) (?:it|them)\b|\b(?:is|are) (?:it|they) (?:live|online|deployed|hosted|playable)\b|\bwhere (?:is|are) (?:it|they) (?:hosted|deployed|live|running)\b|\bis there a (?:demo|live (?:version|site|link))\b/;
 // "What did Kai do before that?": the role before the one just shown (content lists the career newest first).
 const BEFORE_THAT = /\b(?:before|prior to) (?:that|this|it)\b/;
 // "What language is it in?", "what was the backend?", "which database?": what the item just shown is built with.
@@ -54,17 +55,20 @@ const AFTER_THAT = /\b(?:after (?:that|this|it)|what came (?:next|after)|what ne
 // "Since when?", "how long?", "what year?" alone ask it of the item just shown.
 const BARE_WHEN = /^(?:and )?(?:since when|how long|how long for|what year|which year|when)$/;
 // "What did Kai do there?", "did he lead it?": of one team, role or project just shown, its own card says.
-const DID_THERE = /^(?:and )?what (?:did|was) (?:he|she|they|\w+) (?:do|doing|build|make)(?: there| for (?:it|them|that)| on (?:it|that))?$/;
+// "What did Kai build?" alone asks for the projects: building points back only with "there" or "for it".
+const DID_THERE = /^(?:and )?what (?:did|was) \w+ (?:do|doing)(?: there| for (?:it|them|that)| on (?:it|that))?$|^(?:and )?what did \w+ (?:build|make) (?:there|for (?:it|them|that)|on (?:it|that))$/;
 const LED_IT = /\b(?:lead|led|leading) (?:it|that|them|the team|that team|this team)\b/;
 
 // "Which is the newest?", "which one was the longest?": chosen among the items just shown by their dates.
-const BY_DATE = /\b(?:which|what)(?: one| ones| of (?:them|those|these))? (?:is|was|are|were) (?:the |his )?(newest|latest|most recent|oldest|earliest|longest|shortest)\b/;
+// Only when nothing but "one" or "of them" follows: "what was his latest hackathon?" names its own subject.
+const BY_DATE =
+  /(?:\b(?:which|what)(?: one| ones| of (?:them|those|these))? (?:is|was|are|were) (?:the |his )?|^(?:and )?(?:the )?)(newest|latest|most recent|oldest|earliest|longest|shortest)(?: one| ones| of (?:them|those|these)| on the list)?$/;
 const BY: Record<string, 'newest' | 'oldest' | 'longest' | 'shortest'> = {
   newest: 'newest', latest: 'newest', 'most recent': 'newest', oldest: 'oldest', earliest: 'oldest', longest: 'longest', shortest: 'shortest',
 };
 
-/** Whether the (normalised) question picks an item by its place in a list ("the second one", "and the last?"). */
-export const picksByPlace = (q: string) => ORDINAL.test(q);
+/** Whether the (normalised) question picks from a list, by place ("the second one", "and the last?") or by date ("which is the newest?"). */
+export const picksFromList = (q: string) => ORDINAL.test(q) || BY_DATE.test(q);
 
 /** Whether the (normalised) question points back at the previous answer rather than naming its subject. */
 export const refersBack = (q: string) =>
@@ -85,6 +89,7 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
     items = [picked];
   }
   // Of one item, its card says; after a list, "what did Kai do?" is a question of its own ("what did they build?" is not).
+  if (LED_IT.test(q) && !ordinal && items.length === 1 && items[0]!.kind === 'hackathon') return { kind: 'leadership', scope: 'hackathons', slugs: [items[0]!.id] };
   if ((DID_THERE.test(q) || LED_IT.test(q)) && !ordinal && items.length === 1) return detailOf(items);
   if (DID_THERE.test(q) && !mentions(q, REFERS_BACK) && items.length > 1) return undefined;
   const byDate = BY_DATE.exec(q)?.[1];

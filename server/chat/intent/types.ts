@@ -28,7 +28,8 @@ export type Intent =
   | { kind: 'hackathons'; withRoles: boolean; pick?: 'latest' | 'earliest'; year?: number; roleIn?: string[] }
   | { kind: 'skills' }
   | { kind: 'topic'; terms: string[] }
-  | { kind: 'leadership'; scope: 'hackathons' | 'all' }
+  /** Where the owner led: the hackathon teams (and the career, for 'all'); `slugs`: whether of these teams. */
+  | { kind: 'leadership'; scope: 'hackathons' | 'all'; slugs?: string[] }
   | { kind: 'seniority' }
   | { kind: 'background' }
   | { kind: 'role'; ids: string[] }

@@ -12,7 +12,11 @@ export const PRIZES = 'prize|prizes|award|awards|awarded|win|wins|won|winner|win
 // Things content/ never says (pay, preferences, private life, prizes, secrets): say so rather than guess.
 export const NOT_IN_CONTENT =
   'salary|salaries|paid|pay|payment|wage|wages|income|earn|earns|earning|hourly|day rate|rates|pricing|price|fee|fees|cost|costs|net worth|charge|charges|per hour|' +
-  'favourite|favorite|fav|best|worst|proudest|hardest|easiest|toughest|most difficult|most challenging|married|marriage|wife|husband|girlfriend|boyfriend|dating|children|kids|religion|religious|politics|political|vote|' +
+  'favourite|favorite|fav|best|worst|proudest|' +
+  // Which work was hardest is the owner's to say (how hard a project's own feature is, its card may say).
+  'hardest project|hardest projects|toughest project|easiest project|most difficult project|most challenging project|' +
+  'hardest hackathon|most challenging hackathon|project was the hardest|project was the most challenging|project was the most difficult|' +
+  'one was the hardest|was the hardest|married|marriage|wife|husband|girlfriend|boyfriend|dating|children|kids|religion|religious|politics|political|vote|' +
   PRIZES + '|' +
   'phone|telephone|phone number|home address|weight|height|password|secret|secrets|api key|system prompt|' +
   // Terms of work ("is Kai open to remote work?", "would Kai relocate?") and what the owner wants next:
@@ -20,7 +24,8 @@ export const NOT_IN_CONTENT =
   'open to|willing to|relocate|relocating|relocation|visa|sponsorship|work permit|remotely|' +
   'work abroad|move abroad|work in the us|work in the usa|work in the uk|work in the united states|work in america|work in another country|' +
   // Who else was on a team: the site names only the owner's own part.
-  'teammates|teammate|team members|team mates|who else|who was on the team|who were on the team|who was in the team|who was on his team|who were on his team|' +
+  'his teammates|her teammates|their teammates|who were his teammates|team members|who else was on|who was on the team|who were on the team|' +
+  'who was in the team|who was on his team|who were on his team|' +
   'seeking|next role|next job|next position|dream job|dream role|ideal role|ideal job|ideal company';
 // "What kind of role is Kai looking for?", "is Kai looking for a job?"; not "I'm looking for his projects".
 export const LOOKING_FOR = 'is \\w+ looking for|\\w+ looking for$|looking for (a |an )?(new )?(role|job|position|opportunit\\w*)';
@@ -76,22 +81,26 @@ export const EDUCATION =
   'education|educated|study|studied|studies|student|school|course|courses|diploma|degree|qualification\\w*|certific\\w*|bootcamp|university|college|graduat\\w*|learn|learned|learnt|learning|self taught|taught|' +
   'grades?|gpa|distinction|honou?rs';
 // "Has he mentored anyone?", "teaching experience": the coaching in the career, not the owner's own studies.
-export const MENTORING = 'mentor\\w*|teaching|taught (anyone|others|students|people|juniors?)|teach (others|students|people|juniors?)|coach(ed|es|ing)? (students|developers|juniors?|others|people)';
+// Kai as the one mentoring: not "did Kai have a mentor?" or "is he teaching himself Rust?".
+export const MENTORING =
+  '(has|did|does) \\w+ (ever )?mentor(ed)?|mentored (anyone|others|students|people|juniors?)|mentoring (others|students|people|juniors?)|' +
+  'teaching experience|taught (anyone|others|students|people|juniors?)|teach (others|students|people|juniors?)|coach(ed|es|ing)? (students|developers|juniors?|others|people)';
 // "Does Kai have a degree?": the education, saying first whether content lists one.
 export const DEGREE = 'degree|degrees|bachelor\\w*|masters?|bsc|msc|phd|university|college|computer science';
 export const CAREER = 'career|jobs?|work|working|worked|employ\\w*|roles?|position|experience|occupation|profession|company|companies|do for a living';
 export const CURRENT = 'current|currently|now|today|present|these days';
 // "Where does Kai work?" asks of the job held now.
-export const CURRENT_JOB = 'where (does|do) \\w+ work|where (is|are) \\w+ working';
+export const CURRENT_JOB = 'where (does|do) \\w+ work|where (is|are) \\w+ working|(current|present) (job|role|position|company|employer)';
 // "What was Kai's first job in tech?" asks for the first role after the switch to code, not the first of all.
 export const IN_TECH = 'tech|developer|development|software|coding|programming|dev|engineering';
 export const DOING_NOW =
   '(do|doing) (now|today|these days|currently)|currently|right now|at the moment|nowadays|' +
   '(what|whats|is) \\w+ up to|up to (these days|lately|now|today)|working on (now|today|these days)';
-// "Is Kai in Stockholm?": asked of a place the site does not name, the answer is where the owner is.
+// "Does Kai live in Stockholm?": asked of a place the site does not name, the answer is where the owner is.
+// ("Is he in a band?" is not a place: only questions that say living or being based count.)
 export const LOCATION =
   'where .*(live|lives|living|based|from|located)|based (in|at)|lives? in|location|city|country|hometown|' +
-  '^(is|does) \\w+ ((still |currently )?(live|living|work|working|based|located) )?(in|near|around) \\w+( \\w+)?$';
+  '^(is|does) \\w+ (still |currently )?(live|living|based|located|work|working) (in|near|around) \\w+( \\w+)?$';
 // "What's his full name?": the owner's name (not "the name of his latest project").
 export const NAME = 'full name|last name|surname|family name|real name|(his|her|your owners?) name$';
 export const HOBBIES = 'hobby|hobbies|interests?|free time|spare time|for fun|fun facts?|something fun|outside (of )?work|weekends?';

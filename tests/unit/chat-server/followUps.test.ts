@@ -321,3 +321,59 @@ describe('follow-ups: what the history may and may not do', () => {
     expect(far).not.toContain(owner.projects[0]!.description);
   });
 });
+
+// Found in review: rules for follow-ups and new topics must keep to the questions they were written for.
+describe('new rules keep to their own questions', () => {
+  const career = owner.about.find((s) => s.id === 'career')!.entries;
+  const byDate = [...owner.hackathons].sort((a, b) => a.date.localeCompare(b.date));
+  const ebuddies = owner.projects.find((p) => p.slug === 'ebuddies')!;
+
+  it('"what was his latest hackathon?" after the projects is the latest hackathon, not a project picked by date', () => {
+    const [, latest] = conversation(`What projects has ${owner.firstName} built?`, 'What was his latest hackathon?');
+    expect(latest).toContain(byDate.at(-1)!.description.app);
+    for (const p of owner.projects) expect(latest).not.toContain(p.description);
+  });
+
+  it('"What did Kai build?" after one project lists the projects, and "can I see it?" still shows the project', () => {
+    const [, built] = conversation(`tell me about ${ebuddies.title}`, `What did ${owner.firstName} build?`);
+    for (const p of owner.projects) expect(built).toContain(p.title);
+    const [, see] = conversation(`tell me about ${ebuddies.title}`, 'can i see it');
+    expect(see).toContain(ebuddies.description);
+  });
+
+  it('"does it use GitHub Actions?" is not a request for the links', () => {
+    const [, actions] = conversation(`tell me about ${ebuddies.title}`, 'does it use github actions');
+    expect(actions).not.toContain(ebuddies.live);
+  });
+
+  it('after the education, "when?" is the education and coding timeline, not a project named in passing', () => {
+    const [, when] = conversation(`What is ${owner.firstName}'s education?`, 'when?');
+    for (const p of owner.projects) expect(when).not.toContain(`[**${p.title}**]`);
+  });
+
+  it('"and the oldest?" after "which one is the newest?" picks again from the whole career', () => {
+    const [, newest, oldest] = conversation(`What is ${owner.firstName}'s work experience?`, 'which one is the newest', 'and the oldest?');
+    expect(newest).toContain(career.find((e) => /present/i.test(e.title))!.content);
+    expect(oldest).toContain(career.at(-1)!.content);
+  });
+
+  it('"did he lead it?" of one team says whether its role is a lead role', () => {
+    const notLed = owner.hackathons.find((h) => !/\blead\b/i.test(h.description.role))!;
+    const [, lead] = conversation(`tell me about ${notLed.team}`, 'did he lead it');
+    expect(lead).toContain(notLed.description.role);
+    expect(lead).toContain('does not say');
+  });
+
+  it.each([
+    ['What projects has he built since 2024?', owner.projects.map((p) => p.title), []],
+    [`How many years of experience does ${owner.firstName} have now?`, ['started learning to code'], []],
+    [`What's the easiest way to contact ${owner.firstName}?`, ['(/contact)', owner.linkedin], ["I don't know"]],
+    ['Which project helps gamers find teammates?', [ebuddies.title], ["I don't know"]],
+    [`Did ${owner.firstName} have a mentor?`, [], [career.find((e) => /\bstudents\b/i.test(e.content))!.content]],
+    ['is he in a relationship', [], [owner.location]],
+  ])('%s', (question, contains, absent) => {
+    const [answer] = conversation(question);
+    for (const c of contains) expect(answer).toContain(c);
+    for (const a of absent) expect(answer).not.toContain(a);
+  });
+});
