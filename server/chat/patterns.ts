@@ -32,9 +32,12 @@ function alternatives(source: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let from = 0;
+  let inClass = false;
   for (let i = 0; i < source.length; i++) {
     const c = source[i];
     if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
     else if (c === '(') depth++;
     else if (c === ')') depth--;
     else if (c === '|' && depth === 0) {
@@ -84,7 +87,10 @@ function spellings(source: string): string[] | undefined {
     return spelled;
   };
   const spelled = sequence();
-  return spelled && at === source.length ? spelled.map((s) => s.replace(/ +/g, ' ').trim()) : undefined;
+  // A spelling with a space at an end or two together ("(a)? team" without the "a") never matches a
+  // normalised question the way the regex reads it: such an alternative is left to the regex.
+  if (!spelled || at !== source.length || spelled.some((s) => s === '' || s !== s.trim() || s.includes('  '))) return undefined;
+  return spelled;
 }
 
 function compile(pattern: string): Compiled {
@@ -95,7 +101,7 @@ function compile(pattern: string): Compiled {
     const start = START.exec(alternative);
     const spelled = start ? undefined : spellings(alternative);
     if (start) entry.starts.push({ start: start[1]!, more: start[2] === '+' ? 1 : 0 });
-    else if (!spelled || spelled.some((s) => s === '')) rest.push(alternative);
+    else if (!spelled) rest.push(alternative);
     else {
       for (const s of new Set(spelled)) {
         const space = s.indexOf(' ');
@@ -158,6 +164,9 @@ function matches(q: string, pattern: string): boolean {
   for (const { start, more } of p.starts) for (const token of tokens) if (token.length >= start.length + more && token.startsWith(start)) return true;
   return p.rest ? p.rest.test(q) : false;
 }
+
+/** Every pattern compiled so far: for tests that check each one against its regex. */
+export const compiledPatterns = () => [...compiled.keys()];
 
 /** The words of a normalised question, split once however many times they are asked for; do not change the array. */
 export function tokensOf(normalizedQuestion: string): readonly string[] {
