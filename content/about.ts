@@ -37,9 +37,7 @@ export const about = [
     entries: [
       {
         id: 'ai-trainer',
-        // No-break spaces and a word joiner after the dash (a dash alone allows a break after it) keep the
-        // dates on one line when the title wraps.
-        title: 'AI Trainer and Senior Reviewer (2024\u00a0-\u2060\u00a0present)',
+        title: 'AI Trainer and Senior Reviewer (2024 - present)',
         content:
           'At Lumen Data Labs I write and grade coding tasks that train large language models, and as a senior reviewer I check other trainers\' work for correctness, clarity and safety. The work covers JavaScript, TypeScript and Python, from algorithm puzzles to full-stack debugging, and has made me a sharp reader of other people\'s code.',
       },
@@ -51,7 +49,7 @@ export const about = [
       },
       {
         id: 'football-coach',
-        title: 'Coach and Talent Coordinator (2016\u00a0-\u2060\u00a02023)',
+        title: 'Coach and Talent Coordinator (2016 - 2023)',
         content:
           'At Västra Hamnen FC I coached youth teams from under-12 to under-17 and coordinated the club\'s talent programme: scouting, planning training cycles, tracking player development in spreadsheets and talking with parents and schools. Leading groups of twenty teenagers is still the best training in communication and patience I know.',
       },

@@ -25,7 +25,7 @@ export function BackdropVideo({ reduced }: { reduced: boolean }) {
 export function BackdropToggle() {
   const paused = usePaused();
   return (
-    <button type="button" className="bg-video__toggle" aria-pressed={paused} title="Pause background video" onClick={() => setPaused(!paused)}>
+    <button type="button" className="bg-video__toggle" aria-pressed={paused} onClick={() => setPaused(!paused)}>
       <span className={`bg-video__icon bg-video__icon--${paused ? 'play' : 'pause'}`} aria-hidden="true" />
       <span className="visually-hidden">Pause background video</span>
     </button>

@@ -53,7 +53,7 @@ export function EntryAccordion({ section, activeHeading, expanded, onToggle }: E
                 <span className="accordion__marker" aria-hidden="true">
                   {open ? '−' : '+'}
                 </span>
-                <span>{entry.title}</span>
+                <span>{keepDatesTogether(entry.title)}</span>
               </button>
             </h3>
             <div id={panelId} role="region" aria-labelledby={headerId} className="accordion__panel">
@@ -65,5 +65,15 @@ export function EntryAccordion({ section, activeHeading, expanded, onToggle }: E
         );
       })}
     </div>
+  );
+}
+
+/** "Coach (2016 - 2023)": the dates in brackets at the end never break across lines. */
+function keepDatesTogether(title: string) {
+  const at = title.lastIndexOf(' (');
+  return at < 0 ? title : (
+    <>
+      {title.slice(0, at)} <span className="nowrap">{title.slice(at + 1)}</span>
+    </>
   );
 }
