@@ -32,6 +32,13 @@ const TECH_ALIASES: Record<string, string[]> = {
 // word is no ordinary word or technology of its own: commas go too, so "TS, Node" reads "ts node".
 const ALIAS_LOOKALIKES = ['next js', 'nuxt js', 'nest js', 'vue js', 'angular js', 'ember js', 'backbone js', 'alpine js'];
 
+// Fields whose name is made of ordinary words: "machine learning" is not a question about a state machine,
+// nor "data science" about a database. Those that content never names are kept, to be answered as unknown.
+const COMPOUND_FIELDS = [
+  'machine learning', 'deep learning', 'data science', 'data engineering', 'computer vision', 'natural language processing',
+  'big data', 'cloud computing', 'embedded systems', 'site reliability',
+];
+
 // The project whose summary calls it "This site" is the one a visitor means by "this site" or "this chatbot".
 const THIS_SITE = /^this site\b/i;
 const SITE_NAMES = ['this site', 'this website', 'this portfolio', 'this chatbot', 'this chat bot', 'this assistant'];
@@ -47,6 +54,8 @@ export interface Catalog {
   roles: Named<string>[];
   /** Every technology named anywhere in content/, in first-seen order. */
   techTitles: string[];
+  /** Fields with a name of ordinary words ("machine learning") that content/ never names. */
+  absentFields: string[];
 }
 
 export function buildCatalog(owner: Owner): Catalog {
@@ -82,7 +91,9 @@ export function buildCatalog(owner: Owner): Catalog {
     const title = normalize(e.title.replace(/\(.*\)/, ''));
     return [...new Set([title, ...title.split(' and ')])].map((phrase) => ({ phrase, target: e.id }));
   });
-  return { projects, hackathons, techs, categories, roles, techTitles };
+  const everything = ` ${normalize(JSON.stringify(owner))} `;
+  const absentFields = COMPOUND_FIELDS.filter((field) => !everything.includes(` ${field} `));
+  return { projects, hackathons, techs, categories, roles, techTitles, absentFields };
 }
 
 /**

@@ -82,6 +82,9 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   // the name and the asking words go is the topic. It is answered from content or called unknown, never
   // answered with a list of everything else. "What did Kai use to do?" and "What was Kai doing before
   // tech?" are about the past life, asked below, not about using something.
+  // "Does Kai know machine learning?": a field content never names is not found word by word in other things.
+  const padded = ` ${q} `;
+  if (catalog.absentFields.some((field) => padded.includes(` ${field} `))) return { kind: 'unknown' };
   // Before the topic words: "does he have teaching experience?" asks for the coaching, not for "teaching myself".
   if (has(W.MENTORING)) return { kind: 'topic', terms: ['coached', 'students'] };
   const asksAboutSkill = has(W.SKILL_WORDS, W.ASKS_SKILL);

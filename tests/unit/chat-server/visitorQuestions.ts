@@ -239,6 +239,8 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`what awards has ${first} won`, ["I don't know", '(/contact)'], noPrize);
   add(`whats ${first}s salry`, ["I don't know", '(/contact)']);
   add('can he work in the US', ["I don't know", '(/contact)']);
+  // A field named in ordinary words is not found word by word elsewhere ("XState machine", "learned Git").
+  if (!/machine learning/i.test(JSON.stringify(owner))) add(`does ${first} know machine learning`, ["I don't know", '(/contact)']);
   // A role at the hackathons is read in the roles' own words, not in the stacks.
   const frontEnd = owner.hackathons.filter((h) => /front-end/i.test(h.description.role));
   if (frontEnd.length) {
