@@ -55,7 +55,7 @@ export function stem(term: string): string {
   if (term.length > 4 && term.endsWith('ied')) return term.slice(0, -3) + 'y';
   if (term.length >= 5 && term.endsWith('ing')) return verbBase(term.slice(0, -3), term);
   if (term.length >= 4 && term.endsWith('ed') && !term.endsWith('eed')) return verbBase(term.slice(0, -2), term);
-  if (term.length > 4 && term.endsWith('s') && !term.endsWith('ss') && !term.endsWith('us')) return term.slice(0, -1);
+  if (term.length > 3 && term.endsWith('s') && !term.endsWith('ss') && !term.endsWith('us')) return term.slice(0, -1);
   return term;
 }
 

@@ -41,10 +41,12 @@ function searchAnswer(question: string, now: Date, ctx: AnswerContext, strict: b
   if (!top || !enough) return { ...built(honestFallback(owner), 'profile', 'contact'), intent: 'unknown' };
   const phrased = ctx.phrases(question);
   const ranked = hits.map((h) => h.passage);
-  const shown =
-    phrased.length > 0 && phrased.length <= 3
-      ? [...phrased].sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b))
-      : hits.filter((h) => h.score >= top.score * 0.6).slice(0, strict ? 3 : 2).map((h) => h.passage);
+  // "Has Kai worked with REST APIs?": every passage with all the topic's words (up to four), when that finds
+  // more than a verbatim phrase does; "What did Kai do at Harbor Code Institute?": the passages with the phrase.
+  const whole = strict ? hits.filter((h) => terms.every((t) => h.terms.includes(t))).slice(0, 4).map((h) => h.passage) : [];
+  const verbatim = phrased.length <= 3 ? [...phrased].sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b)) : [];
+  const best = hits.filter((h) => h.score >= top.score * 0.6).slice(0, strict ? 3 : 2).map((h) => h.passage);
+  const shown = whole.length > verbatim.length ? whole : verbatim.length ? verbatim : best;
   const text = [
     `Here's what ${owner.firstName}'s portfolio says about that:`,
     ...shown.map((p) => renderPassage(p, ctx, now)),

@@ -5,6 +5,8 @@ import { contentTerms, isStopword, normalize, stem } from '../text';
 export interface Hit {
   passage: Passage;
   score: number;
+  /** The question's terms this passage matched. */
+  terms: string[];
 }
 
 export interface Retrieval {
@@ -46,7 +48,7 @@ export function createRetriever(passages: Passage[], ownerWords: string[]): Retr
         ...(kinds ? { filter: (r) => kinds.includes(byId.get(r.id as string)!.kind) } : {}),
       });
       const matched = new Set(results.flatMap((r) => r.queryTerms));
-      const hits = results.map((r) => ({ passage: byId.get(r.id as string)!, score: r.score }));
+      const hits = results.map((r) => ({ passage: byId.get(r.id as string)!, score: r.score, terms: r.queryTerms }));
       return { hits, terms, coverage: terms.filter((t) => matched.has(t)).length / terms.length };
     },
   };

@@ -25,12 +25,16 @@ describe('stem: every form of a word a visitor uses meets the form content uses'
     ['studied', 'study'],
     ['studies', 'study'],
     ['using', 'use'],
+    // Short plurals too: "REST APIs" meets "REST API".
+    ['apis', 'api'],
+    ['apps', 'app'],
+    ['jobs', 'job'],
   ])('%s -> %s', (word, expected) => {
     expect(stem(word)).toBe(expected);
     expect(stem(expected)).toBe(expected);
   });
 
-  it.each(['thing', 'string', 'need', 'class', 'status', 'react', 'django'])('leaves %s alone', (word) => {
+  it.each(['thing', 'string', 'need', 'class', 'status', 'react', 'django', 'bus', 'less'])('leaves %s alone', (word) => {
     expect(stem(word)).toBe(word);
   });
 

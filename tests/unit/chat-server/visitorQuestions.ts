@@ -239,6 +239,13 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`what awards has ${first} won`, ["I don't know", '(/contact)'], noPrize);
   add(`whats ${first}s salry`, ["I don't know", '(/contact)']);
   add('can he work in the US', ["I don't know", '(/contact)']);
+  // "Has Kai worked with REST APIs?": every place content says so, not only the best scored.
+  const rest = [
+    ...owner.projects.filter((p) => /\bREST\b/.test(p.description)).map((p) => p.title),
+    ...owner.hackathons.filter((h) => /\bREST\b/.test(JSON.stringify(h.description))).map((h) => h.team),
+    ...education.filter((e) => /\bREST\b/.test(e.content)).map((e) => e.title),
+  ];
+  if (rest.length > 1 && rest.length <= 4) add(`Has ${firstName} worked with REST APIs?`, rest);
   // A field named in ordinary words is not found word by word elsewhere ("XState machine", "learned Git").
   if (!/machine learning/i.test(JSON.stringify(owner))) add(`does ${first} know machine learning`, ["I don't know", '(/contact)']);
   // A role at the hackathons is read in the roles' own words, not in the stacks.
