@@ -52,7 +52,7 @@ function alternatives(source: string): string[] {
 /**
  * Every string an alternative matches, when it is only letters, digits, spaces, groups and "?" (and
  * spells out to a few): "(in|on) (a )?team" -> "in team", "in a team", "on team", "on a team".
- * Undefined for anything else (wildcards, anchors, classes).
+ * Undefined for anything else (wildcards, anchors, classes, or a spelling with spaces the regex reads otherwise).
  */
 function spellings(source: string): string[] | undefined {
   let at = 0;
