@@ -77,7 +77,7 @@ export function createAnswerer(owner: Owner): Answerer {
   // follow-up: resolved back through the history, a few questions deep at most.
   const FOLLOW_BACK = 3;
   const focus = (history: readonly ChatTurn[], depth: number): ItemRef[] =>
-    depth <= 0 ? [] : focusOf(history, names, (asked, before) => FOCUS_KINDS[intentOf(understand(asked), before, depth - 1).kind] ?? ANY_ITEM);
+    depth <= 0 ? [] : focusOf(history, names, (asked, before) => FOCUS_KINDS[intentOf(understand(asked), before, depth - 1, asked).kind] ?? ANY_ITEM);
   // "the second one" then "and the last?", "which is the newest?" then "and the oldest?": the second pick is
   // from the list the first picked from, not from the one item the first pick showed. Other follow-ups
   // ("what year was that?") stay on that item.
@@ -88,13 +88,14 @@ export function createAnswerer(owner: Owner): Answerer {
     const previous = asked < 0 ? '' : understand(history[asked]!.text);
     return before.length > 0 && picksFromList(previous) ? focusFor(previous, before, depth) : focus(history, depth);
   };
-  const intentOf = (q: string, history: readonly ChatTurn[], depth: number): Intent =>
-    (history.length > 0 && refersBack(q) ? resolveFollowUp(q, focusFor(q, history, depth), catalog) : undefined) ?? detectIntent(q, catalog, ownerWords);
+  // `asked` is the question as typed, for what only its capitals say (a place's name).
+  const intentOf = (q: string, history: readonly ChatTurn[], depth: number, asked: string): Intent =>
+    (history.length > 0 && refersBack(q) ? resolveFollowUp(q, focusFor(q, history, depth), catalog) : undefined) ?? detectIntent(q, catalog, ownerWords, asked);
 
   const passagesOf = (ids: readonly string[]) => [...new Set(ids)].map((id) => byId.get(id)).filter((p): p is Passage => p !== undefined);
   const answerOne = (question: string, now: Date, history: readonly ChatTurn[]) => {
     const q = understand(question);
-    const intent = intentOf(q, history, FOLLOW_BACK);
+    const intent = intentOf(q, history, FOLLOW_BACK, question);
     const answer = build(intent, { question: q, now }, ctx);
     return { ...answer, intent: answer.intent ?? intent.kind };
   };

@@ -8,7 +8,10 @@ import * as W from './words';
 // Which intent a question (normalised and spell-corrected) asks for. The order of the checks matters:
 // each comment says what an earlier check keeps a later one from catching.
 
-export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySet<string>): Intent {
+// "Is Kai in Stockholm?": a capitalised name after "in" is a place the site may not name (not "is he in a band?").
+const IN_A_PLACE = /^\s*(?:[Ii]s|[Dd]oes|[Dd]id)\s+\S+\s+(?:\w+\s+)?(?:in|near|around)\s+[A-Z][a-z]/;
+
+export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySet<string>, asked = q): Intent {
   const words = q.split(' ').filter(Boolean);
   const has = (...patterns: string[]) => mentions(q, ...patterns);
 
@@ -110,7 +113,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   }
   if (has(W.DOING_NOW)) return { kind: 'career', current: true };
   if (has(W.NAME)) return { kind: 'profile', focus: 'name' };
-  if (has(W.LOCATION)) return { kind: 'profile', focus: 'location' };
+  if (has(W.LOCATION) || IN_A_PLACE.test(asked)) return { kind: 'profile', focus: 'location' };
   if (has(W.HOBBIES)) return { kind: 'profile', focus: 'hobbies' };
   const topicWords = words.filter((w) => !ownerWords.has(w) && !isStopword(w) && !W.PROFILE_WORDS.has(w));
   // Nothing left but the owner's name and question words ("What does Kai do?"): introduce the owner.

@@ -371,6 +371,7 @@ describe('new rules keep to their own questions', () => {
     ['Which project helps gamers find teammates?', [ebuddies.title], ["I don't know"]],
     [`Did ${owner.firstName} have a mentor?`, [], [career.find((e) => /\bstudents\b/i.test(e.content))!.content]],
     ['is he in a relationship', [], [owner.location]],
+    ['Is He In A Band?', [], [owner.location]],
   ])('%s', (question, contains, absent) => {
     const [answer] = conversation(question);
     for (const c of contains) expect(answer).toContain(c);

@@ -218,6 +218,8 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   if (reactTeams.length) add('which hackathon used react', reactTeams.map((h) => h.team), { mustNotContain: reactProjects.map((p) => bold(p.title)) });
   // A place the site doesn't name is answered with where the owner is; "hardest" is the owner's to say.
   add(`Does ${firstName} live in Stockholm?`, [owner.location], { mustNotContain: ["I don't know"] });
+  // A capitalised name after "in" is a place ("is he in a band?" is not: see the follow-up tests).
+  add(`Is ${firstName} in Stockholm?`, [owner.location], { mustNotContain: ["I don't know"] });
   add('what was his hardest project', ["I don't know", '(/contact)']);
   // Mentoring and teaching are the coaching in the career, not the owner's own learning.
   const coaching = career.find((e) => /\bstudents\b/i.test(e.content));
