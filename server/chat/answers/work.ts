@@ -1,6 +1,6 @@
 import type { Owner } from '../../../content';
 import { categoryBySlug, each, hackathonBySlug, hackathonsByDate, projectBySlug } from '../retrieval/facts';
-import { spacedCategory } from '../intent/catalog';
+import type { Catalog } from '../intent/catalog';
 import type { ItemRef } from '../intent/types';
 import { normalize } from '../text';
 import { passageId } from '../retrieval/passages';
@@ -44,17 +44,16 @@ export function hackathonList(owner: Owner, withRoles: boolean, shown = hackatho
   return [intro, shown.map(line).join('\n'), `Ask about a team by name for ${owner.firstName}'s role, or browse the ${pageLink('hackathons')} page.`].join('\n\n');
 }
 
-/** The hackathons whose role, in the owner's words, names one of the categories ("front-end developer" for Frontend). */
-function rolesIn(owner: Owner, slugs: readonly string[]) {
-  const categories = each(slugs, (slug) => categoryBySlug(owner, slug));
-  const phrases = categories.map((c) => ` ${spacedCategory(normalize(c.name))} `);
-  const shown = hackathonsByDate(owner).filter((h) => phrases.some((p) => ` ${normalize(h.description.role)} `.includes(p)));
-  return { names: categories.map((c) => c.name).join(' or '), shown };
+/** The hackathons whose role, in the owner's words, names one of the categories by any of its catalog names ("front end"). */
+function rolesIn(owner: Owner, catalog: Catalog, slugs: readonly string[]) {
+  const names = catalog.categories.filter((n) => slugs.includes(n.target)).map((n) => ` ${n.phrase} `);
+  const shown = hackathonsByDate(owner).filter((h) => names.some((name) => ` ${normalize(h.description.role)} `.includes(name)));
+  return { names: each(slugs, (slug) => categoryBySlug(owner, slug)).map((c) => c.name).join(' or '), shown };
 }
 
-export const hackathons: Builder<'hackathons'> = ({ withRoles, pick, year, roleIn }, _asked, { owner }) => {
+export const hackathons: Builder<'hackathons'> = ({ withRoles, pick, year, roleIn }, _asked, { owner, catalog }) => {
   if (roleIn) {
-    const { names, shown } = rolesIn(owner, roleIn);
+    const { names, shown } = rolesIn(owner, catalog, roleIn);
     if (shown.length === 0) return built(hackathonList(owner, true, hackathonsByDate(owner), `None of ${owner.firstName}'s hackathon roles on this site say ${names}; these are the roles, in ${owner.firstName}'s words:`), ...hackathonsByDate(owner).map(passageId.hackathon));
     return built(hackathonList(owner, true, shown, `${owner.firstName}'s role was ${names} work in ${shown.length} of ${owner.hackathons.length} hackathons, in ${owner.firstName}'s words:`), ...shown.map(passageId.hackathon));
   }
@@ -103,10 +102,8 @@ export const links: Builder<'links'> = ({ items }, _asked, { owner }) => {
 /** "Which projects use it?" after a technology: the projects (or teams) among the items just shown, a line each. */
 export const list: Builder<'list'> = ({ items }, _asked, { owner }) => {
   const { projects, teams } = workOf(owner, items);
-  const parts = [
-    ...(projects.length ? [`Of those, ${projects.length === 1 ? 'one is a project' : `${projects.length} are projects`}:\n\n${projects.map((p) => projectLine(p)).join('\n')}`] : []),
-    ...(teams.length ? [`Of those, ${teams.length === 1 ? 'one is a hackathon entry' : `${teams.length} are hackathon entries`}:\n\n${teams.map((h) => hackathonLine(h)).join('\n')}`] : []),
-  ];
+  const group = (lines: string[], one: string, many: string) => (lines.length ? [`Of those, ${lines.length === 1 ? `one is ${one}` : `${lines.length} are ${many}`}:\n\n${lines.join('\n')}`] : []);
+  const parts = [...group(projects.map((p) => projectLine(p)), 'a project', 'projects'), ...group(teams.map((h) => hackathonLine(h)), 'a hackathon entry', 'hackathon entries')];
   return built(parts.join('\n\n'), ...projects.map(passageId.project), ...teams.map(passageId.hackathon));
 };
 

@@ -44,7 +44,7 @@ const THIS_SITE = /^this site\b/i;
 const SITE_NAMES = ['this site', 'this website', 'this portfolio', 'this chatbot', 'this chat bot', 'this assistant'];
 
 /** A category's normalised name as the words people also write it in: "frontend" -> "front end" ("front-end"). */
-export const spacedCategory = (normalizedName: string) => normalizedName.replace(/^(front|back|full)(end|stack)$/, '$1 $2');
+const spacedCategory = (normalizedName: string) => normalizedName.replace(/^(front|back|full)(end|stack)$/, '$1 $2');
 
 export interface Catalog {
   projects: Named<string>[];

@@ -57,10 +57,10 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   const asTitle = has(W.AS_TITLE);
   // "Which projects use the Backend skills?" asks for projects; "and Backend?" is as short as a name.
   if (categories.length && listOfProjects) return { kind: 'uses', slugs: categories };
-  // "Did Kai do any back-end work at hackathons?": the teams whose stack has those skills ("did Kai lead the
-  // frontend at hackathons?" is a leadership question, below).
   // "Which hackathons was he a frontend dev in?": a role, read in the roles' own words, not in the stacks.
   if (categories.length && has(W.HACKATHONS) && asTitle && !has(W.LEAD)) return { kind: 'hackathons', withRoles: true, roleIn: categories };
+  // "Did Kai do any back-end work at hackathons?": the teams whose stack has those skills ("did Kai lead the
+  // frontend at hackathons?" is a leadership question, below).
   if (categories.length && has(W.HACKATHONS) && !has(W.LEAD)) return { kind: 'uses', slugs: categories, scope: 'hackathons' };
   const short = words.filter((w) => !ownerWords.has(w) && !isStopword(w)).length <= 2;
   if (categories.length && (has(W.SKILL_WORDS) || asTitle || short)) return { kind: 'category', slugs: categories, asTitle };
