@@ -6,7 +6,7 @@ import './contact.css';
 // only when a message goes out.
 export default function ContactView() {
   return (
-    <section className="contact" aria-labelledby="contact-heading">
+    <section className="contact hud-panel" aria-labelledby="contact-heading">
       <h1 id="contact-heading" className="page-heading">
         Contact Me
       </h1>
