@@ -45,7 +45,8 @@ function searchAnswer(question: string, now: Date, ctx: AnswerContext, strict: b
   // more than a verbatim phrase does; "What did Kai do at Harbor Code Institute?": the passages with the phrase.
   const whole = strict ? hits.filter((h) => terms.every((t) => h.terms.includes(t))).slice(0, 4).map((h) => h.passage) : [];
   const verbatim = phrased.length <= 3 ? [...phrased].sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b)) : [];
-  const best = hits.filter((h) => h.score >= top.score * 0.6).slice(0, strict ? 3 : 2).map((h) => h.passage);
+  // One topic word ("has he built any games?") asks for the things it names: three of them, not two.
+  const best = hits.filter((h) => h.score >= top.score * 0.6).slice(0, strict || terms.length === 1 ? 3 : 2).map((h) => h.passage);
   const shown = whole.length > verbatim.length ? whole : verbatim.length ? verbatim : best;
   const text = [
     `Here's what ${owner.firstName}'s portfolio says about that:`,

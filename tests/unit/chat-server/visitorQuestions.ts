@@ -264,5 +264,8 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
     for (const q of ['where does he work and since when', `how long has ${first} been in his current job`]) add(q, [held.title, since], { ...noAge, now });
   }
   add(`does ${first} know kubernets`, ["I don't know"], { mustNotContain: ['Kubernetes'] });
+  // One topic word asks for the things it names: the projects content calls games, not only the best two.
+  const games = owner.projects.filter((p) => /\bgame\b(?!-)/i.test(p.summary)).map((p) => p.title);
+  if (games.length > 1 && games.length <= 3) add('has he built any games', games);
   return cases;
 }
