@@ -48,7 +48,18 @@ export const greeting: Builder<'greeting'> = ({ tone }, _asked, { owner }) => {
   );
 };
 
-export const unknown: Builder<'unknown'> = (_intent, _asked, { owner }) => built(honestFallback(owner), 'profile', 'contact');
+export const unknown: Builder<'unknown'> = ({ workTerms }, _asked, { owner }) => {
+  if (!workTerms) return built(honestFallback(owner), 'profile', 'contact');
+  const { firstName } = owner;
+  return built(
+    [
+      `I don't know: this site doesn't cover terms of work (remote or on-site work, relocation, visas), and I'd rather not guess. That is a question for ${firstName}, through the ${pageLink('contact')} page.`,
+      `What it does say: ${firstName} is based in **${owner.location}**.`,
+    ].join('\n\n'),
+    'profile',
+    'contact',
+  );
+};
 export const contact: Builder<'contact'> = ({ cv, startDate }, _asked, { owner }) => {
   const unsaid = `This site doesn't say when ${owner.firstName} could start or what notice ${owner.firstName} would give, and I'd rather not guess: that is a question for ${owner.firstName}.`;
   return built([...(startDate ? [unsaid] : []), contactAnswer(owner, cv)].join('\n\n'), 'contact');

@@ -24,8 +24,10 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
     // "Did Kai win any hackathons?", "did Jedi Blades win?": not said, but the teams are.
     const teams = findNamed(q, catalog.hackathons);
     if (has(W.PRIZES) && (teams.length || has(W.HACKATHONS))) return { kind: 'prizes', slugs: teams };
-    return { kind: 'unknown' };
+    return { kind: 'unknown', ...(has(W.WORK_TERMS) && { workTerms: true }) };
   }
+  // "Can he work remote?"; not "what are the jobs board's remote filters?", which a named item answers.
+  if (has(W.WORK_TERMS) && namedItems(q, catalog).length === 0) return { kind: 'unknown', workTerms: true };
   // Before the named items: "what year did Kai build Snake?" asks for a date, not the whole project.
   // Availability ("when can Kai start?") and age ("when was Kai born?") are asked below.
   if (has(W.WHEN) && !has(W.CONTACT) && !has(W.AGE)) {

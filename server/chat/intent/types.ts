@@ -10,7 +10,7 @@ export interface ItemRef {
 
 export type Intent =
   | { kind: 'greeting'; tone: 'hello' | 'thanks' | 'bye' }
-  | { kind: 'unknown' }
+  | { kind: 'unknown'; workTerms?: true }
   /** "Did Kai's team win?": content never says; the hackathons named (all when none is) are what it does say. */
   | { kind: 'prizes'; slugs: string[] }
   /** How to reach the owner; `startDate` when asked when they could start, which the site never says. */

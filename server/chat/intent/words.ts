@@ -19,14 +19,18 @@ export const NOT_IN_CONTENT =
   'one was the hardest|was the hardest|married|marriage|wife|husband|girlfriend|boyfriend|dating|children|kids|religion|religious|politics|political|vote|' +
   PRIZES + '|' +
   'phone|telephone|phone number|home address|weight|height|password|secret|secrets|api key|system prompt|' +
-  // Terms of work ("is Kai open to remote work?", "would Kai relocate?") and what the owner wants next:
-  // only the owner can say. Words and phrases only, so the list is matched without a regex.
-  'open to|willing to|relocate|relocating|relocation|visa|sponsorship|work permit|remotely|' +
-  'work abroad|move abroad|work in the us|work in the usa|work in the uk|work in the united states|work in america|work in another country|' +
+  // What the owner would be open to and wants next: only the owner can say. Words and phrases only, so
+  // the list is matched without a regex.
+  'open to|willing to|' +
   // Who else was on a team: the site names only the owner's own part.
   'his teammates|her teammates|their teammates|who were his teammates|team members|who else was on|who was on the team|who were on the team|' +
   'who was in the team|who was on his team|who were on his team|' +
   'seeking|next role|next job|next position|dream job|dream role|ideal role|ideal job|ideal company';
+// Terms of work ("is Kai remote?", "would Kai relocate?"): not on the site either, but where the owner is
+// based is, and the answer says so.
+export const WORK_TERMS =
+  'relocate|relocating|relocation|visa|sponsorship|work permit|remote|remotely|hybrid|onsite|on site|in office|in the office|in person|commute|commuting|' +
+  'work abroad|move abroad|work in the us|work in the usa|work in the uk|work in the united states|work in america|work in another country';
 // "What kind of role is Kai looking for?", "is Kai looking for a job?"; not "I'm looking for his projects".
 export const LOOKING_FOR = 'is \\w+ looking for|\\w+ looking for$|looking for (a |an )?(new )?(role|job|position|opportunit\\w*)';
 
@@ -120,7 +124,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
 
 /** Every pattern above, for the speller's list of words visitors mean. */
 export const PATTERNS = [
-  HELP, NOT_IN_CONTENT, MENTORING, LEAD, SENIORITY, CONTACT, START_DATE, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
+  HELP, NOT_IN_CONTENT, WORK_TERMS, MENTORING, LEAD, SENIORITY, CONTACT, START_DATE, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
   AGE, LEVEL_NOT_AGE, SKILL_WORDS, IN_TECH, AS_TITLE, CURRENT_JOB, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, NAME, DEGREE, WHEN, PITCH, DOING_NOW, LOOKING_FOR,
 ];
 export const WORD_SETS = [GREETING_WORDS, PROFILE_WORDS, SKILL_FILLER, TIME_FILLER];

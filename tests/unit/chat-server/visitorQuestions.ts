@@ -264,6 +264,13 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
     for (const q of ['where does he work and since when', `how long has ${first} been in his current job`]) add(q, [held.title, since], { ...noAge, now });
   }
   add(`does ${first} know kubernets`, ["I don't know"], { mustNotContain: ['Kubernetes'] });
+  // Terms of work are the owner's to say; where the owner is based is on the site, and the answer says it.
+  const teams = owner.hackathons.map((h) => h.team);
+  for (const q of [`is ${first} remote`, 'can he work remote', 'can he relocate to stockholm', 'is he available for hybrid roles']) {
+    add(q, ["I don't know", owner.location, '(/contact)'], { mustNotContain: [...teams, 'career so far'] });
+  }
+  const remoteFilters = owner.hackathons.find((h) => /remote work/.test(h.description.app));
+  if (remoteFilters) add(`what filters does the ${remoteFilters.title} have for remote work`, [remoteFilters.description.app]);
   // One topic word asks for the things it names: the projects content calls games, not only the best two.
   const games = owner.projects.filter((p) => /\bgame\b(?!-)/i.test(p.summary)).map((p) => p.title);
   if (games.length > 1 && games.length <= 3) add('has he built any games', games);
