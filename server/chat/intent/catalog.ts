@@ -41,7 +41,7 @@ const COMPOUND_FIELDS = [
 
 // The project whose summary calls it "This site" is the one a visitor means by "this site" or "this chatbot".
 const THIS_SITE = /^this site\b/i;
-const SITE_NAMES = ['this site', 'this website', 'this portfolio', 'this chatbot', 'this chat bot', 'this assistant'];
+export const SITE_NAMES = ['this site', 'this website', 'this portfolio', 'this chatbot', 'this chat bot', 'this assistant'];
 
 /** A category's normalised name as the words people also write it in: "frontend" -> "front end" ("front-end"). */
 const spacedCategory = (normalizedName: string) => normalizedName.replace(/^(front|back|full)(end|stack)$/, '$1 $2');

@@ -1,5 +1,5 @@
 import type { ChatTurn } from '../../../contracts/chat';
-import { findNamed, type Catalog, type Named } from '../intent/catalog';
+import { findNamed, SITE_NAMES, type Catalog, type Named } from '../intent/catalog';
 import type { ItemKind, ItemRef } from '../intent/types';
 import { normalize } from '../text';
 
@@ -7,9 +7,15 @@ import { normalize } from '../text';
 // Only ids are taken from the history, never facts: a history is whatever the client sends, and every
 // fact in the next answer is still read from content/ by those ids.
 
-/** The names of every item, longest first across kinds, so "Coach Profile" is a project and not the role "Coach". */
+/**
+ * The names of every item, longest first across kinds, so "Coach Profile" is a project and not the role "Coach".
+ * Not "this site": in an answer those are the assistant's own words ("not something Kai has shared on this
+ * site"), and an answer about the site's project names it by its title.
+ */
 export function itemNames(catalog: Catalog): Named<ItemRef>[] {
-  const as = <T extends string>(kind: ItemKind, names: Named<T>[]) => names.map(({ phrase, target }) => ({ phrase, target: { kind, id: target } }));
+  const siteNames = new Set(SITE_NAMES.map(normalize));
+  const as = <T extends string>(kind: ItemKind, names: Named<T>[]) =>
+    names.filter(({ phrase }) => !siteNames.has(phrase)).map(({ phrase, target }) => ({ phrase, target: { kind, id: target } }));
   return [...as('project', catalog.projects), ...as('hackathon', catalog.hackathons), ...as('category', catalog.categories), ...as('entry', catalog.roles)];
 }
 
@@ -19,12 +25,21 @@ export function itemNames(catalog: Catalog): Named<ItemRef>[] {
  */
 export type KindsAskedFor = (asked: string, before: readonly ChatTurn[]) => readonly ItemKind[];
 
+// How many answers back a follow-up may point, past answers that name nothing ("I don't know", "hi!"):
+// "tell me about Snake", "hmm ok", "what stack did it use?" is still about Snake.
+const ANSWERS_BACK = 2;
+
 export function focusOf(history: readonly ChatTurn[], names: Named<ItemRef>[], kindsAskedFor: KindsAskedFor): ItemRef[] {
-  const lastAnswer = history.findLastIndex((m) => m.sender === 'ai');
-  if (lastAnswer < 0) return [];
-  const askedAt = history.slice(0, lastAnswer).findLastIndex((m) => m.sender === 'user');
-  const kinds = kindsAskedFor(askedAt < 0 ? '' : history[askedAt]!.text, history.slice(0, Math.max(askedAt, 0)));
-  const found = findNamed(normalize(history[lastAnswer]!.text), names, { fuzzy: false }).filter((i) => kinds.includes(i.kind));
-  // Each item once, where it was first named.
-  return found.filter((item, i) => found.findIndex((other) => other.kind === item.kind && other.id === item.id) === i);
+  let end = history.length;
+  for (let back = 0; back < ANSWERS_BACK; back++) {
+    const answerAt = history.slice(0, end).findLastIndex((m) => m.sender === 'ai');
+    if (answerAt < 0) return [];
+    const askedAt = history.slice(0, answerAt).findLastIndex((m) => m.sender === 'user');
+    const kinds = kindsAskedFor(askedAt < 0 ? '' : history[askedAt]!.text, history.slice(0, Math.max(askedAt, 0)));
+    const found = findNamed(normalize(history[answerAt]!.text), names, { fuzzy: false }).filter((i) => kinds.includes(i.kind));
+    // Each item once, where it was first named.
+    if (found.length) return found.filter((item, i) => found.findIndex((other) => other.kind === item.kind && other.id === item.id) === i);
+    end = Math.max(askedAt, 0);
+  }
+  return [];
 }

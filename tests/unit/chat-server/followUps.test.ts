@@ -275,6 +275,26 @@ describe('follow-ups about what an item is built with', () => {
   });
 });
 
+describe('follow-ups past an answer that names nothing', () => {
+  const site = owner.projects.find((p) => /^this site\b/i.test(p.summary))!;
+  const stackOf = (stack: { title: string }[]) => stack.map((t) => bold(t.title)).join(', ');
+
+  it('"did they win?" answered "I don\'t know ... on this site" leaves "what was the tech stack?" about the team, not the site', () => {
+    const team = owner.hackathons.find((h) => h.slug !== site.slug)!;
+    const [, , stack] = conversation(`tell me about ${team.team}`, 'did they win', 'what was the tech stack');
+    expect(stack).toContain(stackOf(team.techStack));
+    expect(stack).not.toContain(bold(site.title));
+  });
+
+  it('"hmm ok" between a project and "what stack did it use?" is passed over', () => {
+    const project = owner.projects.find((p) => p !== site && p.techStack.length === 1)!;
+    const [, , stack] = conversation(`tell me about ${project.title}`, 'hmm ok', 'what stack did it use');
+    expect(stack).toContain(project.title);
+    expect(stack).toContain(bold(project.techStack[0]!.title));
+    expect(stack).not.toContain(bold(site.title));
+  });
+});
+
 describe('follow-ups about skills', () => {
   it('"the second one" after the skills overview is the second category, and "which projects use them" its projects', () => {
     const category = owner.skills[1];
