@@ -2,7 +2,7 @@ import type { Owner } from '../../content';
 import type { ChatTurn } from '../../contracts/chat';
 import { builders, type AnswerContext, type Asked, type Built } from './answers';
 import { buildCatalog } from './intent/catalog';
-import { detectIntent } from './intent/detect';
+import { detectIntent, plainQuestion } from './intent/detect';
 import { picksFromList, refersBack, resolveFollowUp } from './intent/followUp';
 import { splitQuestions } from './intent/split';
 import type { Intent, ItemKind, ItemRef } from './intent/types';
@@ -70,7 +70,8 @@ export function createAnswerer(owner: Owner): Answerer {
   const catalog = buildCatalog(owner);
   const ctx: AnswerContext = { owner, catalog, passages, retriever, phrases: createPhraseFinder(passages, ownerWords) };
   const speller = createOwnerSpeller(owner, catalog, passages, ownerWords);
-  const understand = (question: string) => speller.correct(normalize(question));
+  const ownerName = normalize(owner.firstName);
+  const understand = (question: string) => plainQuestion(speller.correct(normalize(question)), ownerName);
   const names = itemNames(catalog);
 
   // A follow-up's focus depends on what the question before it asked, which may itself have been a

@@ -11,6 +11,14 @@ import * as W from './words';
 // "Is Kai in Stockholm?": a capitalised name after "in" is a place the site may not name (not "is he in a band?").
 const IN_A_PLACE = /^\s*(?:[Ii]s|[Dd]oes|[Dd]id)\s+\S+\s+(?:\w+\s+)?(?:in|near|around)\s+[A-Z][a-z]/;
 
+/** The question with a salutation before it dropped and "this guy" read as the owner's name. */
+export function plainQuestion(q: string, ownerName: string): string {
+  const words = q.split(' ');
+  const lead = words.findIndex((w) => !W.SALUTATIONS.has(w));
+  const rest = lead > 0 ? words.slice(lead).join(' ') : q;
+  return rest.replace(W.OWNER_PHRASES, ownerName);
+}
+
 export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySet<string>, asked = q): Intent {
   const words = q.split(' ').filter(Boolean);
   const has = (...patterns: string[]) => mentions(q, ...patterns);
@@ -49,11 +57,13 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (has(W.PITCH)) return { kind: 'profile', focus: 'who' };
   // "What's Kai's GitHub?" asks for the profile; "Has Kai used GitHub?" asks about the skill.
   const profileLink = has('github') && !has(W.PROFILE_LINK_NOT);
-  if (has(W.CONTACT) || profileLink) return { kind: 'contact', cv: has('cv|resume'), ...(has(W.START_DATE) && { startDate: true }) };
+  // "Where can I find his links?" is contact; "list his projects with links" is the list, which has them.
+  const contactLinks = has('links?') && !listOfProjects && !has(W.HACKATHONS);
+  if (has(W.CONTACT) || contactLinks || profileLink) return { kind: 'contact', cv: has('cv|resume'), ...(has(W.START_DATE) && { startDate: true }) };
   // Before age: "entry level" is a seniority, not the site's level. A role named with "Senior" is a role question.
   if (has(W.SENIORITY) && findNamed(q, catalog.roles).length === 0) return { kind: 'seniority' };
   // "level" is the site's word for age, but "level of experience" is not.
-  if (has(W.AGE) || (has('level') && !has(W.LEVEL_NOT_AGE))) return { kind: 'age' };
+  if ((has(W.AGE) && !has(W.AGE_NOT)) || (has('level') && !has(W.LEVEL_NOT_AGE))) return { kind: 'age' };
 
   const categories = findNamed(q, catalog.categories);
   const asTitle = has(W.AS_TITLE);

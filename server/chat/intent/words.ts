@@ -2,8 +2,12 @@
 // question). They also teach the speller which words are meant, so "experiance" can become "experience".
 
 export const GREETING_WORDS = new Set(
-  'hi hello hey hiya howdy yo greetings hallo hej good morning afternoon evening day there thanks thank you cheers ok okay great cool nice bye goodbye see ya later again much so very a lot'.split(' '),
+  'hi hello hey hiya howdy yo sup wassup greetings hallo hej good morning afternoon evening day there thanks thank you cheers ok okay great cool nice bye goodbye see ya later again much so very a lot'.split(' '),
 );
+// "hey who is Kai?", "sup what does he do": a salutation before a question is no part of it.
+export const SALUTATIONS = new Set('hi hello hey hiya howdy yo sup wassup greetings hallo hej'.split(' '));
+// "What does this guy do?": the owner, as if named.
+export const OWNER_PHRASES = /\b(?:this|that|the) (?:guy|person|dude|developer|dev|candidate)\b/g;
 
 export const HELP = 'what can you do|what can i ask|what do you know|who are you|what are you|are you (a|an) (bot|ai|robot|human|person)|are you real';
 
@@ -55,7 +59,9 @@ export const START_DATE =
   'when (can|could|would|will) \\w+ (start|begin|join)|start date|notice period|weeks? notice|(give|serve|giving|serving) notice|' +
   'how soon (can|could|would|will) \\w+ (start|begin|join)';
 export const CONTACT =
-  'contact|get in touch|reach|reach out|email|e mail|hire|hiring|recruit\\w*|availab\\w*|linkedin|connect|cv|resume|socials?|links?|message|talk to|interview|' +
+  // Not "social network" (a kind of app), nor "links" alone: "list the projects with links" is the list.
+  'contact|get in touch|reach|reach out|email|e mail|hire|hiring|recruit\\w*|availab\\w*|linkedin|connect|cv|resume|message|talk to|interview|' +
+  'socials|social media|social links|social profiles|social accounts|social handles|' +
   START_DATE;
 
 export const RECENT = 'latest|newest|most recent|recent|last';
@@ -71,7 +77,10 @@ export const PROJECT_WORDS = 'project|app|thing';
 export const HACKATHONS = 'hackathons?|hackathon teams?|teams|teamwork|team player|(in|on) (a )?team';
 export const HACKATHON_ROLES = 'roles?|did|do|part|responsib\\w*';
 export const PROFILE_LINK_NOT = 'use|used|uses|using|know|knows|skills?|experience|familiar|projects?';
-export const AGE = 'how old|age|aged|born|birthday|birth date|date of birth|dob|years old';
+// "Is Kai over 30?", "is he 32?": the age, as a yes or no.
+export const AGE = 'how old|age|aged|born|birthday|birth date|date of birth|dob|years old|(over|under|older than|younger than) \\d\\d\\b|^(is|was) \\w+ \\d\\d$';
+// "What age groups did Kai coach?" is about the teams coached.
+export const AGE_NOT = 'age groups?|age range|age brackets?';
 export const LEVEL_NOT_AGE = 'level of|experience|skills?';
 export const SKILL_WORDS = 'skills?|tech|technology|technologies|stack|tools?|languages?|frameworks?|libraries|know|knows|use|uses|using|expertise';
 export const AS_TITLE = 'developer|engineer|dev';
@@ -125,6 +134,6 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
 /** Every pattern above, for the speller's list of words visitors mean. */
 export const PATTERNS = [
   HELP, NOT_IN_CONTENT, WORK_TERMS, MENTORING, LEAD, SENIORITY, CONTACT, START_DATE, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
-  AGE, LEVEL_NOT_AGE, SKILL_WORDS, IN_TECH, AS_TITLE, CURRENT_JOB, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, NAME, DEGREE, WHEN, PITCH, DOING_NOW, LOOKING_FOR,
+  AGE, AGE_NOT, LEVEL_NOT_AGE, SKILL_WORDS, IN_TECH, AS_TITLE, CURRENT_JOB, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, NAME, DEGREE, WHEN, PITCH, DOING_NOW, LOOKING_FOR,
 ];
 export const WORD_SETS = [GREETING_WORDS, PROFILE_WORDS, SKILL_FILLER, TIME_FILLER];

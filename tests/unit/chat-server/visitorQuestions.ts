@@ -271,6 +271,16 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   }
   const remoteFilters = owner.hackathons.find((h) => /remote work/.test(h.description.app));
   if (remoteFilters) add(`what filters does the ${remoteFilters.title} have for remote work`, [remoteFilters.description.app]);
+  // A salutation before the question, and "this guy" for the owner.
+  for (const q of [`sup who is ${first}`, `hey who is ${first}`, 'what does this guy do']) add(q, [owner.subtitle, owner.location]);
+  // The age as a yes or no; "age groups" are the teams coached, not the owner's age.
+  for (const q of [`is ${first} over 30`, 'is he 32', `is ${first} younger than 35`]) add(q, ['years old']);
+  const coached = career.find((e) => /\bunder-\d+/.test(e.content));
+  if (coached) add(`what age groups did ${first} coach`, [coached.content], { mustNotContain: ['years old'] });
+  // "social network" is a kind of app; "with links" asks for the list, which has them.
+  const social = owner.projects.find((p) => /social network/i.test(p.summary));
+  if (social) add('has he built a social network', [social.title], { mustNotContain: ['contact form'] });
+  add('list all projects with links', owner.projects.flatMap((p) => [p.title, p.github]), { mustNotContain: ['contact form'] });
   // One topic word asks for the things it names: the projects content calls games, not only the best two.
   const games = owner.projects.filter((p) => /\bgame\b(?!-)/i.test(p.summary)).map((p) => p.title);
   if (games.length > 1 && games.length <= 3) add('has he built any games', games);
