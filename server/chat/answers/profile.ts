@@ -53,7 +53,7 @@ export const unknown: Builder<'unknown'> = ({ workTerms }, _asked, { owner }) =>
   const { firstName } = owner;
   return built(
     [
-      `I don't know: this site doesn't cover terms of work (remote or on-site work, relocation, visas), and I'd rather not guess. That is a question for ${firstName}, through the ${pageLink('contact')} page.`,
+      `I don't know: this site doesn't cover terms of work (remote or on-site work, freelance or contract work, relocation, visas), and I'd rather not guess. That is a question for ${firstName}, through the ${pageLink('contact')} page.`,
       `What it does say: ${firstName} is based in **${owner.location}**.`,
     ].join('\n\n'),
     'profile',

@@ -27,10 +27,13 @@ const TECH_ALIASES: Record<string, string[]> = {
   react: ['react js', 'reactjs'],
   express: ['express js', 'expressjs'],
 };
-// Other technologies whose names hold an alias once "." is a space: "Next.js" is not JavaScript. Each only
-// hides the alias inside it, so "Does Kai know Next.js?" is a question about Next.js. Only names whose first
-// word is no ordinary word or technology of its own: commas go too, so "TS, Node" reads "ts node".
-const ALIAS_LOOKALIKES = ['next js', 'nuxt js', 'nest js', 'vue js', 'angular js', 'ember js', 'backbone js', 'alpine js'];
+// Other technologies whose names hold an alias once "." is a space ("Next.js" is not JavaScript), or a
+// technology's whole name ("React Native" is not React). Each only hides the name inside it, so "Does Kai
+// know Next.js?" is a question about Next.js. Only names whose first word is no ordinary word or technology
+// of its own: commas go too, so "TS, Node" reads "ts node".
+const ALIAS_LOOKALIKES = ['next js', 'nuxt js', 'nest js', 'vue js', 'angular js', 'ember js', 'backbone js', 'alpine js', 'react native'];
+// The site's project is also the owner's website: "what's his website?".
+const WEBSITE_NAMES = ['his website', 'her website', 'their website', 'personal website', 'personal site', 'own website', 'website url', 'portfolio website', 'portfolio site'];
 
 // Fields whose name is made of ordinary words: "machine learning" is not a question about a state machine,
 // nor "data science" about a database. Those that content never names are kept, to be answered as unknown.
@@ -73,7 +76,10 @@ export function buildCatalog(owner: Owner): Catalog {
   const hiding = ALIAS_LOOKALIKES.filter((phrase) => !named.some((t) => t.phrase === phrase)).map((phrase) => ({ phrase, target: phrase, hides: true }));
   const techs = [...named, ...hiding];
   const projects = owner.projects.flatMap((p) =>
-    [p.title, p.slug.replace(/-/g, ' '), ...(THIS_SITE.test(p.summary) ? SITE_NAMES : [])].map((s) => ({ phrase: normalize(s), target: p.slug })),
+    [p.title, p.slug.replace(/-/g, ' '), ...(THIS_SITE.test(p.summary) ? [...SITE_NAMES, ...WEBSITE_NAMES, `${owner.firstName}s website`] : [])].map((s) => ({
+      phrase: normalize(s),
+      target: p.slug,
+    })),
   );
   const hackathons = owner.hackathons.flatMap((h) => {
     const eventTheme = h.event.includes(':') ? h.event.slice(h.event.indexOf(':') + 1) : '';

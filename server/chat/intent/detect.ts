@@ -121,7 +121,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (has(W.EDUCATION)) return { kind: 'education', ...(has(W.DEGREE) && { degree: true }) };
   if (has(W.CAREER)) {
     if (has(W.EARLIEST)) return { kind: 'career', current: false, first: has(W.IN_TECH) ? 'tech' : 'any' };
-    return { kind: 'career', current: has(W.CURRENT, W.RECENT) };
+    return { kind: 'career', current: has(W.CURRENT, W.RECENT, W.DOING_NOW) };
   }
   if (has(W.DOING_NOW)) return { kind: 'career', current: true };
   if (has(W.NAME)) return { kind: 'profile', focus: 'name' };

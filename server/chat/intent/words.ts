@@ -34,12 +34,16 @@ export const NOT_IN_CONTENT =
 // based is, and the answer says so.
 export const WORK_TERMS =
   'relocate|relocating|relocation|visa|sponsorship|work permit|remote|remotely|hybrid|onsite|on site|in office|in the office|in person|commute|commuting|' +
+  'freelance|freelancing|freelancer|contract work|contracting|contractor|part time|full time|' +
   'work abroad|move abroad|work in the us|work in the usa|work in the uk|work in the united states|work in america|work in another country';
 // "What kind of role is Kai looking for?", "is Kai looking for a job?"; not "I'm looking for his projects".
 export const LOOKING_FOR = 'is \\w+ looking for|\\w+ looking for$|looking for (a |an )?(new )?(role|job|position|opportunit\\w*)';
 
 // A pitch ("what makes Kai unique?", "why should we hire Kai?") is answered with the owner's own introduction.
-export const PITCH = 'unique|interesting|stand out|stands out|special about|why (should|would) (we|i|you|someone) hire|what makes \\w+ (a )?(good|great)';
+// "What are Kai's strengths?", "his working style": the introduction says how the owner works.
+export const PITCH =
+  'unique|interesting|stand out|stands out|special about|why (should|would) (we|i|you|someone) hire|what makes \\w+ (a )?(good|great)|' +
+  'strengths|strong points|soft skills|work style|working style|coding style|approach to (coding|code|work)';
 
 // "Give me a quick summary of Kai", "what sort of developer is he", "what's he like as a person".
 export const PROFILE_WORDS = new Set(
@@ -108,6 +112,8 @@ export const CURRENT_JOB = 'where (does|do) \\w+ work|where (is|are) \\w+ workin
 export const IN_TECH = 'tech|developer|development|software|coding|programming|dev|engineering';
 export const DOING_NOW =
   '(do|doing) (now|today|these days|currently)|currently|right now|at the moment|nowadays|' +
+  // "What's Kai's job title?", "is Kai employed?": the job held now.
+  'job title|(current|present) title|is \\w+ (employed|working)$|' +
   '(what|whats|is) \\w+ up to|up to (these days|lately|now|today)|working on (now|today|these days)';
 // "Does Kai live in Stockholm?": asked of a place the site does not name, the answer is where the owner is.
 // ("Is he in a band?" is not a place: only questions that say living or being based count.)

@@ -281,6 +281,28 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   const social = owner.projects.find((p) => /social network/i.test(p.summary));
   if (social) add('has he built a social network', [social.title], { mustNotContain: ['contact form'] });
   add('list all projects with links', owner.projects.flatMap((p) => [p.title, p.github]), { mustNotContain: ['contact form'] });
+  // Freelance and contract work are terms of work too.
+  add(`does ${first} freelance`, ["I don't know", owner.location, '(/contact)'], { mustNotContain: owner.projects.map((p) => p.title) });
+  // The site's own project is the owner's website.
+  const website = owner.projects.find((p) => /^this site\b/i.test(p.summary));
+  if (website) for (const q of ['whats his website', `what is ${first}s website url`]) add(q, [website.live]);
+  // A job title, or whether the owner is employed, is the job held now, not the whole career.
+  const heldNow = career.find((e) => /present/i.test(e.title));
+  if (heldNow) {
+    const before = career.filter((e) => e !== heldNow).map((e) => e.title);
+    for (const q of [`whats ${first}s job title`, `is ${first} employed`, `whats ${first}s current title`]) add(q, [heldNow.title], { mustNotContain: before });
+  }
+  // "React Native" is not React.
+  if (!JSON.stringify(owner).includes('React Native')) add(`does ${first} know react native`, ["I don't know"], { mustNotContain: ['Projects built with React'] });
+  // Years alone do not say the months: a closed range is given as the lengths it may be.
+  const closed = career.find((e) => /^.*\((\d{4}) - (\d{4})\)$/.test(e.title) && /coach/i.test(e.title));
+  if (closed) {
+    const [from, to] = closed.title.match(/\d{4}/g)!.map(Number);
+    add(`how long did ${first} coach football`, [`from ${from} to ${to} (${to! - from!} to ${to! - from! + 1} years)`]);
+  }
+  // Strengths and working style are in the owner's own introduction.
+  const intro = owner.about.find((s) => s.id === 'personal')?.entries[0]?.content;
+  if (intro) for (const q of [`what are ${first}s strengths`, 'what are his soft skills']) add(q, [intro]);
   // One topic word asks for the things it names: the projects content calls games, not only the best two.
   const games = owner.projects.filter((p) => /\bgame\b(?!-)/i.test(p.summary)).map((p) => p.title);
   if (games.length > 1 && games.length <= 3) add('has he built any games', games);
