@@ -12,6 +12,7 @@ export { ApiClientError } from './errors/apiClientError';
 export { PlatformError } from './errors/platformError';
 export { NetworkError } from './errors/networkError';
 export { TimeoutError } from './errors/timeoutError';
+export { ResponseFormatError } from './errors/responseFormatError';
 export type * from './types';
 
 export { createAnalyticsApi } from './resources/analytics';

@@ -60,15 +60,24 @@ export function toFormData(body: FormBody): FormData {
   return form;
 }
 
-/** JSON when the server says so (text if it lies), text otherwise, undefined when empty. */
-export async function readBody(response: Response): Promise<unknown> {
+/** The body as read: JSON when the server says so and it parses, the text otherwise, undefined when empty. */
+export type ReadBody = { ok: true; value: unknown } | { ok: false; text: string; cause?: unknown };
+
+/**
+ * JSON when the server says so, text for other types, undefined when empty. A body that says it is JSON
+ * and does not parse, or a web page, is not a value: a success answer like that fails (ResponseFormatError)
+ * and an error answer keeps the text.
+ */
+export async function readBody(response: Response): Promise<ReadBody> {
   const text = await response.text();
-  if (!text) return undefined;
-  if (!/json/i.test(response.headers.get('content-type') ?? '')) return text;
+  if (!text) return { ok: true, value: undefined };
+  const type = response.headers.get('content-type') ?? '';
+  if (/html/i.test(type)) return { ok: false, text };
+  if (!/json/i.test(type)) return { ok: true, value: text };
   try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (cause) {
+    return { ok: false, text, cause };
   }
 }
 

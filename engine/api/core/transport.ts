@@ -1,5 +1,6 @@
 import { NetworkError } from '../errors/networkError';
 import { PlatformError } from '../errors/platformError';
+import { ResponseFormatError } from '../errors/responseFormatError';
 import { TimeoutError } from '../errors/timeoutError';
 import type { ApiPromise, ApiResponse, FetchLike, Method, PlatformClientOptions, RawRequest, RequestOptions } from '../types';
 import { apiPromise, buildQuery, fillNamedPath, readBody, requestIdOf } from './encode';
@@ -24,12 +25,19 @@ export interface Transport {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
+/** A time-out is a positive number of milliseconds, or Infinity for none: 0 would fail every request at once. */
+function checkTimeout(timeoutMs: number | undefined): number | undefined {
+  if (timeoutMs === undefined || timeoutMs === Infinity || (typeof timeoutMs === 'number' && timeoutMs > 0)) return timeoutMs;
+  throw new RangeError(`timeoutMs must be a positive number of milliseconds or Infinity (got ${String(timeoutMs)})`);
+}
+
 /** Everything per instance lives in this closure, so two clients never share a token, fetch or header. */
 export function createTransport(options: PlatformClientOptions): Transport {
   // Checked here, not at the first request: a client made without its address fails where it is made.
   if (typeof options.baseUrl !== 'string' || options.baseUrl.trim() === '') {
     throw new TypeError(`The platform client needs a baseUrl, the API's address such as "https://api.example.com" (got ${JSON.stringify(options.baseUrl) ?? 'undefined'}).`);
   }
+  checkTimeout(options.timeoutMs);
   const base = options.baseUrl.replace(/\/+$/, '');
   // Called as a plain function: window.fetch throws "Illegal invocation" when called as a method of another object.
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -54,7 +62,7 @@ export function createTransport(options: PlatformClientOptions): Transport {
     const { method, path, signal } = request;
     const headers = await headersFor(request);
     if (signal?.aborted) throw signal.reason;
-    const timeoutMs = request.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const timeoutMs = checkTimeout(request.timeoutMs) ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const controller = new AbortController();
     const forwardAbort = () => controller.abort(signal?.reason);
     signal?.addEventListener('abort', forwardAbort, { once: true });
@@ -74,10 +82,11 @@ export function createTransport(options: PlatformClientOptions): Transport {
       });
       // The body is read under the same timer and signal, so a stalled stream cannot hang the caller.
       const body = await readBody(response);
-      if (!response.ok) throw new PlatformError(method, path, response, body);
-      return { data: body, status: response.status, headers: response.headers, requestId: requestIdOf(response.headers) };
+      if (!response.ok) throw new PlatformError(method, path, response, body.ok ? body.value : body.text);
+      if (!body.ok) throw new ResponseFormatError(method, path, response, body.text, body.cause);
+      return { data: body.value, status: response.status, headers: response.headers, requestId: requestIdOf(response.headers) };
     } catch (error) {
-      if (error instanceof PlatformError) throw error;
+      if (error instanceof PlatformError || error instanceof ResponseFormatError) throw error;
       if (timedOut) throw new TimeoutError(method, path, timeoutMs, error);
       if (signal?.aborted) throw signal.reason;
       throw new NetworkError(method, path, error);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createCallsApi, createPlatformClient, createTransport, PlatformError } from '../../../engine/api';
+import { createCallsApi, createPlatformClient, createTransport, PlatformError, ResponseFormatError } from '../../../engine/api';
 import { retryDelay } from '../../../engine/api/core/retry';
 import { NetworkError } from '../../../engine/api/errors/networkError';
 import { startRecordingServer } from './recordingServer';
@@ -68,10 +68,46 @@ describe('listAll', () => {
     await expect(ids(api.calls.listAll())).rejects.toThrow('GET /v2/call page 1 has no "results" list');
   });
 
+  const firstPage = [{ id: 'c1' }, { id: 'c2' }];
+
+  it('fails rather than repeat items when the server ignores "page" and says so in metadata', async () => {
+    const api = await client(() => ({ body: { results: firstPage, metadata: { itemsPerPage: 2, totalItems: 10, currentPage: 1 } } }));
+    await expect(ids(api.calls.listAll())).rejects.toThrow('GET /v2/call did not answer with page 2: the server ignores "page"');
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('fails rather than repeat items when a server without metadata sends the same page again', async () => {
+    const api = await client(() => ({ body: { results: firstPage } }));
+    await expect(ids(api.assistants.listAll({ limit: 2 }))).rejects.toThrow('GET /v2/assistant did not answer with page 2');
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('passes errors and request options through', async () => {
     const api = await client(() => ({ status: 401, body: { message: 'bad key' } }));
     await expect(ids(api.calls.listAll(undefined, { headers: { 'x-trace': '1' } }))).rejects.toBeInstanceOf(PlatformError);
     expect(server.requests[0]?.headers['x-trace']).toBe('1');
+  });
+});
+
+describe('answers that are not JSON', () => {
+  it('fails a success answer that is a web page with a ResponseFormatError that points at baseUrl', async () => {
+    const api = await client(() => ({ headers: { 'content-type': 'text/html; charset=utf-8', 'x-request-id': 'r1' }, body: '<!doctype html><title>Site</title>' }));
+    const error = await api.calls.createWeb({ assistantId: 'a1' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseFormatError);
+    expect(error).toMatchObject({ status: 200, requestId: 'r1', message: 'POST /call/web answered 200 with a web page, not JSON: is baseUrl the address of the API?' });
+    expect((error as ResponseFormatError).body).toContain('<title>Site</title>');
+  });
+
+  it('fails a success answer whose JSON is cut short, and keeps the text of an error answer', async () => {
+    const api = await client((_r, i) => ({ status: i === 0 ? 200 : 502, headers: { 'content-type': 'application/json' }, body: '{"id": "x", ' }));
+    await expect(api.calls.get('c1')).rejects.toMatchObject({ name: 'ResponseFormatError', message: 'GET /call/c1 answered 200 with JSON that cannot be parsed' });
+    await expect(api.calls.get('c1')).rejects.toMatchObject({ name: 'PlatformError', status: 502, body: '{"id": "x", ' });
+  });
+
+  it('still gives plain text and empty answers as they are', async () => {
+    const api = await client((_r, i) => (i === 0 ? { headers: { 'content-type': 'text/plain' }, body: 'ok' } : { status: 204 }));
+    await expect(api.calls.get('c1')).resolves.toBe('ok');
+    await expect(api.calls.delete('c1')).resolves.toBeUndefined();
   });
 });
 

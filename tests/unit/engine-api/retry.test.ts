@@ -61,6 +61,15 @@ describe('retry', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('retries a GET that timed out, and not a POST', async () => {
+    // The first GET and the POST hang; the GET's second attempt is answered.
+    const api = await client((_r, i) => (i === 1 ? { body: { ok: true } } : { hang: true }), { limit: 1, backoffMs: 1 });
+    await expect(api.calls.get('c1', { timeoutMs: 50 })).resolves.toEqual({ ok: true });
+    expect(server.requests).toHaveLength(2);
+    await expect(api.calls.createWeb({ assistantId: 'a1' }, { timeoutMs: 50 })).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(server.requests).toHaveLength(3);
+  });
+
   it('does not retry a client error such as 400', async () => {
     const api = await client(() => ({ status: 400, body: { message: 'bad' } }), 3);
     await expect(api.calls.list()).rejects.toMatchObject({ status: 400 });

@@ -52,7 +52,9 @@ describe('bundle size', () => {
       expect(single).not.toContain(other);
       expect(full).toContain(other);
     }
-    expect(gzip.single).toBeLessThan(gzip.full * 0.75);
+    // What leaving them out saves, in bytes: the other resources' route tables (a share of the whole would
+    // shrink each time the shared core grows, though nothing more is bundled).
+    expect(gzip.full - gzip.single).toBeGreaterThan(1000);
     // ARCHITECTURE.md budget: the API client with the whole table at most 6 KB gzip (also asserted on the package).
     expect(gzip.full).toBeLessThanOrEqual(6 * 1024);
   });

@@ -59,4 +59,13 @@ describe('time-out and abort', () => {
     await expect(client.calls.get('c1', { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
     expect(server.requests).toHaveLength(0);
   });
+
+  it('refuses a time-out of 0, below 0 or NaN with a RangeError, where it is given', async () => {
+    const client = await hangingClient();
+    for (const timeoutMs of [0, -1, Number.NaN]) {
+      expect(() => createPlatformClient({ baseUrl: server.baseUrl, token: 't', timeoutMs })).toThrow(RangeError);
+      await expect(client.calls.get('c1', { timeoutMs })).rejects.toThrow(`timeoutMs must be a positive number of milliseconds or Infinity (got ${timeoutMs})`);
+    }
+    expect(server.requests).toHaveLength(0);
+  });
 });
