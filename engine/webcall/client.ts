@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Actor } from 'xstate';
 import { LEAVE_TIMEOUT_MS, MISSING_TARGET_MESSAGE, RECONNECT_LIMIT_MS, hasStartTarget, webCallMachine } from '../../machines/webCall';
 import type { CreatedCall, StartRequest, StartStage, WebCallEmitted, WebCallErrorType } from '../../machines/webCall.types';
@@ -171,7 +171,10 @@ export class WebCallClient {
     await this.live().setInputDevicesAsync({ audioDeviceId: deviceId });
   }
 
-  /** Switches the speaker during a call (daily-js's setOutputDeviceAsync, and the assistant's audio element). */
+  /**
+   * Switches the speaker during a call (daily-js's setOutputDeviceAsync, and the assistant's audio element).
+   * Rejects where the browser cannot choose an output (no `setSinkId`): the system's default then plays.
+   */
   async setSpeaker(deviceId: string): Promise<void> {
     await this.current().setSpeaker(deviceId);
   }
@@ -233,14 +236,7 @@ export class WebCallClient {
     });
   }
 
-  private settled(): Promise<void> {
-    if (this.actor.getSnapshot().matches('idle')) return Promise.resolve();
-    return new Promise((resolve) => {
-      const subscription = this.actor.subscribe((snapshot) => {
-        if (!snapshot.matches('idle')) return;
-        subscription.unsubscribe();
-        resolve();
-      });
-    });
+  private async settled(): Promise<void> {
+    await waitFor(this.actor, (snapshot) => snapshot.matches('idle'));
   }
 }

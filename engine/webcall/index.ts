@@ -6,7 +6,7 @@ export { SPEAKER_NAME } from './types';
 export { RECONNECT_LIMIT_MS } from '../../machines/webCall';
 export type {
   AppMessage, CallEnd, CallEndReason, CallFatalError, CallObject, CallObjectOptions, CallParticipant, CallStartFailed, CallStartSuccess,
-  CreateWebCall, DailyFactory, DeviceList, KnownAppMessage, OtherAppMessage, RecordingOptions, SpeechUpdateMessage, StartOptions,
+  CreateWebCall, DailyFactory, DeviceList, KnownAppMessage, OtherAppMessage, RecordingOptions, SpeechUpdateMessage, StartAssistant, StartOptions,
   StartProgress, StartStage, StatusUpdateMessage, TranscriptMessage, WebCallClientOptions, WebCallError, WebCallErrorType, WebCallEvents,
 } from './types';
 

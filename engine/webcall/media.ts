@@ -34,7 +34,8 @@ export function createSpeakerMedia(container: () => HTMLElement | null, blocked:
 
   return {
     attach(sessionId, track) {
-      const parent = container();
+      // A container not rendered yet must not silence the assistant: the page's body holds it instead.
+      const parent = container() ?? globalThis.document?.body;
       if (!parent) return;
       const kind = track.kind === 'video' ? 'video' : 'audio';
       // A restarted track replaces its element rather than doubling the sound.

@@ -70,7 +70,7 @@ export class CallSession {
     if (this.released || signal.aborted) {
       this.deps.destroyed(destroy(call));
       signal.throwIfAborted();
-      throw new Error('The call was released while its call object was being created.');
+      throw new Error('Released while being created.');
     }
     this.call = call;
     this.listen(call);
@@ -111,7 +111,11 @@ export class CallSession {
 
   /** daily-js records the output device; the speaker's sound comes from this session's own elements. */
   async setSpeaker(deviceId: string): Promise<void> {
-    await Promise.all([this.required().setOutputDeviceAsync({ outputDeviceId: deviceId }), this.media.setSink(deviceId)]);
+    const call = this.required();
+    if (typeof HTMLMediaElement === 'undefined' || !('setSinkId' in HTMLMediaElement.prototype)) {
+      throw new Error('No setSinkId: this browser cannot choose the speaker.');
+    }
+    await Promise.all([call.setOutputDeviceAsync({ outputDeviceId: deviceId }), this.media.setSink(deviceId)]);
   }
 
   /** Noise cancellation failed: drop the processor and make sure the microphone is live. */

@@ -50,9 +50,15 @@ export interface DailyFactory {
 
 export type CreateWebCall = (payload: CreateWebCallRequest, signal: AbortSignal) => Promise<WebCall>;
 
+/**
+ * An inline assistant for `start()`: any definition but one with the start request's own keys. `start({ squad:
+ * 'id' })` is a mistake for `start(undefined, undefined, 'id')`, refused by the types and, at run time, with a TypeError.
+ */
+export type StartAssistant = InlineAssistant & { [K in `${'assistant' | 'squad' | 'workflow'}${'' | 'Id' | 'Overrides'}`]?: never };
+
 /** A string is an id, an object an inline definition. */
 export interface StartOptions {
-  assistant?: string | InlineAssistant;
+  assistant?: string | StartAssistant;
   assistantOverrides?: ApiRecord;
   squad?: string | InlineSquad;
   workflow?: string | InlineWorkflow;

@@ -16,9 +16,7 @@ export class ResponseFormatError extends ApiClientError {
 
   constructor(method: Method, path: string, response: Response, text: string, cause?: unknown) {
     const contentType = response.headers.get('content-type') ?? '';
-    const page = /html/i.test(contentType);
-    const what = page ? 'a web page, not JSON: is baseUrl the address of the API?' : 'JSON that cannot be parsed';
-    super(`${method} ${path} answered ${response.status} with ${what}`, method, path, { cause });
+    super(`${method} ${path} answered ${response.status} with ${/html/i.test(contentType) ? 'a web page (check baseUrl)' : 'broken JSON'}`, method, path, { cause });
     this.status = response.status;
     this.contentType = contentType;
     this.body = text.slice(0, 1000);

@@ -94,13 +94,13 @@ describe('answers that are not JSON', () => {
     const api = await client(() => ({ headers: { 'content-type': 'text/html; charset=utf-8', 'x-request-id': 'r1' }, body: '<!doctype html><title>Site</title>' }));
     const error = await api.calls.createWeb({ assistantId: 'a1' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseFormatError);
-    expect(error).toMatchObject({ status: 200, requestId: 'r1', message: 'POST /call/web answered 200 with a web page, not JSON: is baseUrl the address of the API?' });
+    expect(error).toMatchObject({ status: 200, requestId: 'r1', message: 'POST /call/web answered 200 with a web page (check baseUrl)' });
     expect((error as ResponseFormatError).body).toContain('<title>Site</title>');
   });
 
   it('fails a success answer whose JSON is cut short, and keeps the text of an error answer', async () => {
     const api = await client((_r, i) => ({ status: i === 0 ? 200 : 502, headers: { 'content-type': 'application/json' }, body: '{"id": "x", ' }));
-    await expect(api.calls.get('c1')).rejects.toMatchObject({ name: 'ResponseFormatError', message: 'GET /call/c1 answered 200 with JSON that cannot be parsed' });
+    await expect(api.calls.get('c1')).rejects.toMatchObject({ name: 'ResponseFormatError', message: 'GET /call/c1 answered 200 with broken JSON' });
     await expect(api.calls.get('c1')).rejects.toMatchObject({ name: 'PlatformError', status: 502, body: '{"id": "x", ' });
   });
 

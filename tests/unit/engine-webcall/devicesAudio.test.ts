@@ -45,6 +45,15 @@ describe('devices', () => {
     await expectNothingLeft(h, unhandled);
   });
 
+  it('refuses to choose a speaker where the browser has no setSinkId, rather than pretend it did', async () => {
+    const h = harness();
+    await startToInCall(h);
+    await expect(h.client.setSpeaker('headset')).rejects.toThrow('No setSinkId: this browser cannot choose the speaker.');
+    expect(h.daily.last.log.filter((l) => l.startsWith('speaker '))).toEqual([]);
+    await h.client.stop();
+    await expectNothingLeft(h, unhandled);
+  });
+
   it('refuses to switch without a call', async () => {
     const h = harness();
     await expect(h.client.setMicrophone('usb-mic')).rejects.toThrow('Call object is not available.');
@@ -56,6 +65,17 @@ describe('devices', () => {
     await startToInCall(h);
     h.daily.last.emit('available-devices-updated', { action: 'available-devices-updated', availableDevices: DEVICES });
     expect(h.of('devices-changed')).toEqual([LISTED]);
+    await h.client.stop();
+    await expectNothingLeft(h, unhandled);
+  });
+});
+
+describe('where the assistant plays', () => {
+  it('plays from the page body while the app\'s container is not there, rather than in silence', async () => {
+    const h = harness({ mediaContainer: () => null });
+    await startToInCall(h);
+    h.daily.last.emit('track-started', { participant: SPEAKER, track: fakeTrack('audio') });
+    expect(document.body.querySelectorAll('audio')).toHaveLength(1);
     await h.client.stop();
     await expectNothingLeft(h, unhandled);
   });

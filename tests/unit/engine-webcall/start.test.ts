@@ -26,6 +26,22 @@ describe('start()', () => {
     await h.client.stop();
   });
 
+  it('refuses the targets given as one object in its types, and still takes an inline assistant', async () => {
+    const h = harness();
+    // Never run: tsc checks that start() refuses a start request where the assistant goes (it would be sent
+    // as an inline assistant).
+    const misuse = () => [
+      // @ts-expect-error start() takes its targets in order; { squad } is not an assistant.
+      h.client.start({ squad: 'squad-1' }),
+      // @ts-expect-error the same for an id.
+      h.client.start({ assistantId: 'asst-1' }),
+    ];
+    expect(misuse).toBeTypeOf('function');
+    void h.client.start({ name: 'Inline', firstMessage: 'Hi' });
+    expect(h.lastWebCall().payload).toEqual({ assistant: { name: 'Inline', firstMessage: 'Hi' } });
+    await h.client.stop();
+  });
+
   it('runs every stage in order, then reports success with the total duration and call id', async () => {
     const h = harness();
     const started = h.client.start('asst-1');
