@@ -84,8 +84,8 @@ export type RouteMethod<R, Paths = NoSchema> =
   R extends Route<infer M, infer P, infer I, infer Body, infer Response>
     ? OperationOf<Paths, P, M> extends infer Op
       ? [Op] extends [never]
-        ? (...args: [...PathArgs<P>, ...InputArgs<I, Body>, options?: RequestOptions]) => ApiPromise<Response>
-        : (...args: [...SchemaPathArgs<SchemaPath<Paths, P>, Op>, ...SchemaInputArgs<I, Op, Body>, options?: RequestOptions]) => ApiPromise<SchemaResponse<Op>>
+        ? (...args: [...path: PathArgs<P>, ...input: InputArgs<I, Body>, options?: RequestOptions]) => ApiPromise<Response>
+        : (...args: [...path: SchemaPathArgs<SchemaPath<Paths, P>, Op>, ...input: SchemaInputArgs<I, Op, Body>, options?: RequestOptions]) => ApiPromise<SchemaResponse<Op>>
       : never
     : never;
 

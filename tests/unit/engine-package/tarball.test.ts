@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRecordingServer } from '../engine-api/recordingServer';
 import type { RecordingServer } from '../engine-api/recordingServer';
@@ -89,6 +90,23 @@ describe('the packed call engine', () => {
     expect(output).toMatch(/'assistantName' does not exist in type 'CreateWebCallRequest'/);
     expect(output).toMatch(/'"call-started"' is not assignable to parameter of type 'keyof WebCallEvents'/);
   }, 60_000);
+
+  it('ships declarations TypeScript 5.0 and 5.1 read: no tuple mixes labelled and unlabelled members (TS5084 before 5.2)', async () => {
+    const dist = join(app, 'node_modules', PACKAGE, 'dist');
+    const mixed: string[] = [];
+    for (const file of packed.files.filter((f) => f.endsWith('.d.ts'))) {
+      const path = join(dist, '..', file);
+      const source = ts.createSourceFile(path, await readFile(path, 'utf8'), ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node): void => {
+        if (ts.isTupleTypeNode(node) && new Set(node.elements.map(ts.isNamedTupleMember)).size > 1) {
+          mixed.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.getText().slice(0, 80)}`);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(mixed).toEqual([]);
+  });
 
   it('type-checks the same app under the older Node resolution (node10), which reads no exports map', async () => {
     // Without typesVersions every subpath import is TS2307 here: "Cannot find module '…/webcall'".
