@@ -38,7 +38,7 @@ export function ContactInput({ actor, field, label, inputRef, disabled }: Props)
         {label}
       </label>
       {field === 'message' ? (
-        <textarea {...shared} ref={inputRef as RefObject<HTMLTextAreaElement | null>} rows={5} />
+        <textarea {...shared} ref={inputRef as RefObject<HTMLTextAreaElement | null>} rows={4} />
       ) : (
         <input
           {...shared}
