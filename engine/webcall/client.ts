@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import type { Actor } from 'xstate';
 import { LEAVE_TIMEOUT_MS, MISSING_TARGET_MESSAGE, RECONNECT_LIMIT_MS, hasStartTarget, webCallMachine } from '../../machines/webCall';
 import type { CreatedCall, StartRequest, StartStage, WebCallEmitted, WebCallErrorType } from '../../machines/webCall.types';
@@ -236,7 +236,14 @@ export class WebCallClient {
     });
   }
 
-  private async settled(): Promise<void> {
-    await waitFor(this.actor, (snapshot) => snapshot.matches('idle'));
+  private settled(): Promise<void> {
+    if (this.actor.getSnapshot().matches('idle')) return Promise.resolve();
+    return new Promise((resolve) => {
+      const subscription = this.actor.subscribe((snapshot) => {
+        if (!snapshot.matches('idle')) return;
+        subscription.unsubscribe();
+        resolve();
+      });
+    });
   }
 }

@@ -56,6 +56,10 @@ export function Layout() {
         </main>
         <PlayerStats renderedAt={renderedAt} />
       </div>
+      {/* After a route change a screen reader hears the new page's name (a live region tells changes only). */}
+      <p className="visually-hidden" aria-live="polite">
+        {page?.title}
+      </p>
       <SpeedInsights />
       {/* TanStack Router's hydration data: written into the HTML, gone before the browser hydrates. */}
       {import.meta.env.SSR && <Scripts />}

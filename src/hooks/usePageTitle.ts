@@ -9,7 +9,7 @@ export function pageTitle(page: string) {
 export function usePageTitle(page: string | undefined) {
   useEffect(() => {
     if (!page || !page.trim()) {
-      console.warn('Page title must be a non-empty string; the tab title was left unchanged.');
+      console.warn('Page title must be a non-empty string; the tab title is unchanged.');
       return;
     }
     document.title = pageTitle(page);

@@ -155,6 +155,20 @@ test.describe('small screens', () => {
     await page.mouse.click(187, 790);
     await expect(page.getByRole('link', { name: 'Skills' })).toBeHidden();
   });
+
+  test('a page chosen from the menu by keyboard takes the focus the closing menu would lose, and is announced', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Hackathons' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveTitle(`${owner.name} - Hackathons`);
+    await expect(page.getByRole('link', { name: 'Hackathons' })).toBeHidden();
+    await expect(page.locator('#main')).toBeFocused();
+    await expect(page.locator('[aria-live="polite"].visually-hidden')).toHaveText('Hackathons');
+    // Tab goes on into the page, not back to the top of the document.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  });
 });
 
 test.describe('accessibility', () => {

@@ -14,8 +14,13 @@ export function NavBar() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
 
-  // Any navigation closes the small-screen menu.
-  useEffect(() => send({ type: 'menu.navigate' }), [pathname, send]);
+  // Any navigation closes the small-screen menu; the focus on the link it hides goes to the page. Only a
+  // navigation runs this: `open` is the menu as it was then (opening it must not move the focus).
+  useEffect(() => {
+    if (open && navRef.current?.contains(document.activeElement)) document.getElementById('main')?.focus();
+    send({ type: 'menu.navigate' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, send]);
 
   // Escape, or a tap outside the open menu (it covers the page), closes it.
   useEffect(() => {
