@@ -198,7 +198,7 @@ for (const { path, heading, noun, items } of [
       await axe(page);
     });
 
-    test('the image reveals its details on hover, on keyboard focus and on tap', async ({ page }) => {
+    test('the image reveals its details on hover, and by its toggle, which always says what is shown', async ({ page }) => {
       const { screen } = await open(page, path, heading);
       const reveal = screen.getByText(items[0]!.reveal, { exact: true });
       const image = screen.getByRole('img', { name: items[0]!.image.alt });
@@ -209,11 +209,16 @@ for (const { path, heading, noun, items } of [
       await screen.getByRole('heading', { level: 1 }).hover();
       await expect(reveal).toBeHidden();
 
+      // Focus alone shows nothing: the toggle still says "Show", and aria-expanded is false.
       const toggle = screen.locator('.peek__toggle');
       await toggle.focus();
-      await expect(reveal).toBeVisible();
+      await expect(reveal).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toContainText('Show');
       await page.keyboard.press('Enter');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(toggle).toContainText('Hide');
+      await expect(reveal).toBeVisible();
       await axe(page);
       await toggle.blur();
       await expect(reveal).toBeVisible();
@@ -257,6 +262,7 @@ for (const { label, viewport, deviceScaleFactor, width } of [
   { label: 'a desktop at 1 pixel per point', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, width: 512 },
   { label: 'a phone at 1.75 pixels per point', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, width: 640 },
   { label: 'a phone at 3 pixels per point', viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, width: 800 },
+  { label: 'a tablet beside the player stats at 2 pixels per point', viewport: { width: 834, height: 1112 }, deviceScaleFactor: 2, width: 800 },
 ]) {
   test.describe(`on ${label}`, () => {
     test.use({ viewport, deviceScaleFactor });
@@ -273,3 +279,39 @@ for (const { label, viewport, deviceScaleFactor, width } of [
     });
   });
 }
+
+// Between phone and laptop the screens stack by their own width: beside the player stats on a tablet
+// the page is as narrow as a phone's, and a menu beside the detail left it a strip.
+test.describe('on a tablet, beside the player stats', () => {
+  test.use({ viewport: { width: 834, height: 1112 } });
+
+  for (const { path, heading, detail } of [
+    { path: '/', heading: 'About', detail: '.about__panel' },
+    { path: '/skills', heading: 'Skills', detail: '.skills__panel' },
+    { path: '/projects', heading: 'Projects', detail: '.detail' },
+  ]) {
+    test(`${heading} gives its detail the panel's width, and every heading stays inside it`, async ({ page }) => {
+      const { screen } = await open(page, path, heading);
+      const panel = (await screen.boundingBox())!;
+      const shown = (await screen.locator(detail).first().boundingBox())!;
+      expect(shown.width).toBeGreaterThan(panel.width - 80);
+      for (const box of await screen.locator('h1, h2').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right))) {
+        expect(box).toBeLessThanOrEqual(panel.x + panel.width);
+      }
+    });
+  }
+});
+
+test.describe('on a 320 px phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the About section names keep inside their buttons, and the Skills title beside its emblem', async ({ page }) => {
+    await open(page, '/', 'About');
+    const spill = await page.locator('.menu-tabs__tab').evaluateAll((tabs) => tabs.filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent));
+    expect(spill).toEqual([]);
+    await page.clock.resume();
+    await page.goto('/skills?item=fullstack');
+    const [title, grid] = await Promise.all(['.skill-grid__title', '.skill-grid__list'].map((s) => page.locator(s).evaluate((e) => e.getBoundingClientRect().right)));
+    expect(title!).toBeLessThanOrEqual(grid!);
+  });
+});

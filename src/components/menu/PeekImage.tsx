@@ -14,16 +14,18 @@ export interface PeekImageProps {
   children: ReactNode;
 }
 
-// How wide the image shows, as the screens lay it out: the width of a phone less the frame, at most
-// 30.5rem. It never says less than the real width, so the copy the browser picks is never too small.
-const SIZES = '(max-width: 40rem) calc(100vw - 5rem), 30.5rem';
+// How wide the image shows, as the screens lay it out: the window less the frame on a phone or a small
+// tablet; beside the player stats up to 65rem, where the menu stacks above it, the window less the stats
+// column and the frames; at most 30.5rem beside the menu. It never says less than the real width, so the
+// copy the browser picks is never too small.
+const SIZES = '(max-width: 40rem) calc(100vw - 5rem), (max-width: 52rem) calc(100vw - 4.5rem), (max-width: 65rem) calc(100vw - 24rem), 30.5rem';
 
 const srcSet = (image: Image) =>
   image.renditions?.length ? [...image.renditions.map((w) => `${renditionSrc(image, w)} ${w}w`), `${image.src} ${image.width}w`].join(', ') : undefined;
 
 /**
- * The detail image. A mouse sees the overlay on hover; keyboard users see it while the toggle has
- * focus and can pin it with Enter or Space; touch users tap the toggle.
+ * The detail image. A mouse sees the overlay on hover; keyboard and touch users show and hide it with
+ * the toggle, whose name and aria-expanded always say what is on screen.
  */
 export function PeekImage({ image, overlayId, overlayName, open, onToggle, children }: PeekImageProps) {
   const copies = srcSet(image);

@@ -28,8 +28,11 @@ export function ChatLog({ actor }: { actor: ActorRefFrom<typeof chatMachine> }) 
     const log = logRef.current;
     const newest = log?.lastElementChild;
     if (!log || !newest) return;
-    const tall = newest.classList.contains('chat-bubble--ai') && newest.clientHeight > log.clientHeight;
-    const top = newest.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop - parseFloat(getComputedStyle(log).paddingTop);
+    const { paddingTop, paddingBottom } = getComputedStyle(log);
+    // Taller than the room inside the log's padding: scrolled to its end, its top would be hidden.
+    const room = log.clientHeight - parseFloat(paddingTop) - parseFloat(paddingBottom);
+    const tall = newest.classList.contains('chat-bubble--ai') && newest.getBoundingClientRect().height > room;
+    const top = newest.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop - parseFloat(paddingTop);
     log.scrollTop = tall ? top : log.scrollHeight;
   }, [messages, waiting, arrived]);
 

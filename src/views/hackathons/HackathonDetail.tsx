@@ -13,7 +13,8 @@ export function HackathonDetail({ hackathon, controls }: { hackathon: Hackathon;
       <header className="detail__header">
         <h2 className="detail__title">{hackathon.title}</h2>
         <p className="detail__meta">
-          Team {hackathon.team} · {hackathon.event} · <time dateTime={hackathon.date}>{monthYear(hackathon.date)}</time>
+          {/* Each "·" is held to the part after it, so a line never ends on one. */}
+          Team {hackathon.team} ·&nbsp;{hackathon.event} ·&nbsp;<time dateTime={hackathon.date}>{monthYear(hackathon.date).replace(' ', '\u00a0')}</time>
         </p>
       </header>
       <PeekImage

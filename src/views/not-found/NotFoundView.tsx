@@ -60,9 +60,13 @@ export default function NotFoundView() {
         <p className="not-found__line not-found__line--lost">LOST</p>
       </div>
       <div className="not-found__actions">
-        <button type="button" className="hud-button hud-button--ghost not-found__toggle" onClick={toggle}>
+        {/* The spec's playful name; the description says what the button does. */}
+        <button type="button" className="hud-button hud-button--ghost not-found__toggle" onClick={toggle} aria-describedby="not-found-music">
           {audible ? 'Pause Music' : 'Tap the Blob'}
         </button>
+        <span id="not-found-music" className="visually-hidden">
+          Plays or pauses the background music; a tap anywhere on the page does the same.
+        </span>
         <Link to="/" className="hud-button">
           Go back home
         </Link>
