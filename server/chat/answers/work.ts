@@ -1,4 +1,6 @@
-import type { Owner } from '../../../content';
+import type { Hackathon, Owner } from '../../../content';
+import { THEME_FILLER } from '../intent/words';
+import type { Retriever } from '../retrieval/search';
 import { categoryBySlug, each, hackathonBySlug, hackathonsByDate, projectBySlug } from '../retrieval/facts';
 import type { Catalog } from '../intent/catalog';
 import type { ItemRef } from '../intent/types';
@@ -51,7 +53,22 @@ function rolesIn(owner: Owner, catalog: Catalog, slugs: readonly string[]) {
   return { names: each(slugs, (slug) => categoryBySlug(owner, slug)).map((c) => c.name).join(' or '), shown };
 }
 
-export const hackathons: Builder<'hackathons'> = ({ withRoles, pick, year, roleIn }, _asked, { owner, catalog }) => {
+/**
+ * "Which hackathon was about health?": the question's words that some hackathons' text has and others'
+ * not pick those hackathons. Words no hackathon has are passed over; none that tell them apart, no theme.
+ */
+function onTheme(question: string, dated: readonly Hackathon[], retriever: Retriever): Hackathon[] | undefined {
+  const { hits } = retriever.search(question, ['hackathon']);
+  const counts = new Map<string, number>();
+  for (const hit of hits) for (const term of hit.terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  const words = [...counts].filter(([term, n]) => n < dated.length && !THEME_FILLER.has(term)).map(([term]) => term);
+  if (words.length === 0) return undefined;
+  const ids = new Set(hits.filter((hit) => words.every((w) => hit.terms.includes(w))).map((hit) => hit.passage.id));
+  const shown = dated.filter((h) => ids.has(passageId.hackathon(h)));
+  return shown.length ? shown : undefined;
+}
+
+export const hackathons: Builder<'hackathons'> = ({ withRoles, pick, year, roleIn, theme }, { question }, { owner, catalog, retriever }) => {
   if (roleIn) {
     const { names, shown } = rolesIn(owner, catalog, roleIn);
     if (shown.length === 0) return built(hackathonList(owner, true, hackathonsByDate(owner), `None of ${owner.firstName}'s hackathon roles on this site say ${names}; these are the roles, in ${owner.firstName}'s words:`), ...hackathonsByDate(owner).map(passageId.hackathon));
@@ -66,7 +83,16 @@ export const hackathons: Builder<'hackathons'> = ({ withRoles, pick, year, roleI
   const picked = pick === 'latest' ? ofYear.at(-1) : pick === 'earliest' ? ofYear[0] : undefined;
   const which = `${pick === 'latest' ? 'latest' : 'first'} hackathon${year === undefined ? ' on this site' : ` of ${year}`}`;
   if (picked) return built([`${owner.firstName}'s ${which}:`, hackathonDetail(picked)].join('\n\n'), passageId.hackathon(picked));
-  if (year === undefined) return built(hackathonList(owner, withRoles), ...dated.map(passageId.hackathon));
+  if (year === undefined) {
+    const themed = theme && onTheme(question, dated, retriever);
+    if (themed) {
+      // The words are the search's stems ("wellbe"): the answer does not repeat them.
+      const n = themed.length;
+      const intro = `${n === 1 ? 'One' : n} of ${owner.firstName}'s ${dated.length} hackathons ${n === 1 ? 'matches' : 'match'} that:`;
+      return built(hackathonList(owner, withRoles, themed, intro), ...themed.map(passageId.hackathon));
+    }
+    return built(hackathonList(owner, withRoles), ...dated.map(passageId.hackathon));
+  }
   const intro = `${owner.firstName} took part in ${ofYear.length === 1 ? 'one hackathon' : `${ofYear.length} hackathons`} in ${year}:`;
   return built(hackathonList(owner, withRoles, ofYear, intro), ...ofYear.map(passageId.hackathon));
 };

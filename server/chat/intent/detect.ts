@@ -23,7 +23,8 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   const words = q.split(' ').filter(Boolean);
   const has = (...patterns: string[]) => mentions(q, ...patterns);
 
-  const askingForHelp = has(W.HELP) || (words.length <= 3 && has('help'));
+  // "What can you do?" asks the assistant; "what can you do on eBuddies?" asks about the project.
+  const askingForHelp = (has(W.HELP) || (words.length <= 3 && has('help'))) && namedItems(q, catalog).length === 0;
   if (words.length === 0 || askingForHelp) return { kind: 'greeting', tone: 'hello' };
   if (words.every((w) => W.GREETING_WORDS.has(w) || ownerWords.has(w))) {
     return { kind: 'greeting', tone: has('thanks?|cheers') ? 'thanks' : has('bye|goodbye|see ya') ? 'bye' : 'hello' };
@@ -90,7 +91,8 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
     if (has(W.LEAD)) return { kind: 'leadership', scope: 'hackathons' };
     // One hackathon only when one is asked for: not "his recent hackathons", "last year" or "from first to last".
     const one = projectOrder !== 'all' && has('hackathon') && !has('hackathons|last year|first to last|from first');
-    return { kind: 'hackathons', withRoles: has(W.HACKATHON_ROLES), ...(one && { pick: projectOrder }), ...(year && { year }) };
+    const theme = has(W.THEME);
+    return { kind: 'hackathons', withRoles: has(W.HACKATHON_ROLES), ...(one && { pick: projectOrder }), ...(year && { year }), ...(theme && { theme }) };
   }
   if (has(W.LEAD)) return { kind: 'leadership', scope: 'all' };
   // "Has Kai worked with Kubernetes?", "management experience", "Does Kai know Java?": whatever is left once

@@ -25,7 +25,7 @@ export type Intent =
   | { kind: 'projects'; pick: 'all' | 'latest' | 'earliest'; year?: number }
   /** All the hackathons (oldest first; of one year, when the question names it), or the first or latest one;
    * `roleIn`: only those where the owner's role, in the owner's words, was in those skill categories ("was he a frontend dev?"). */
-  | { kind: 'hackathons'; withRoles: boolean; pick?: 'latest' | 'earliest'; year?: number; roleIn?: string[] }
+  | { kind: 'hackathons'; withRoles: boolean; pick?: 'latest' | 'earliest'; year?: number; roleIn?: string[]; theme?: true }
   | { kind: 'skills' }
   | { kind: 'topic'; terms: string[] }
   /** Where the owner led: the hackathon teams (and the career, for 'all'); `slugs`: whether of these teams. */

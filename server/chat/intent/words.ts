@@ -127,6 +127,11 @@ export const HOBBIES = 'hobby|hobbies|interests?|free time|spare time|for fun|fu
 // Time: "when did ...", "how long ...", "how many years of experience": answered from the dated entries.
 export const WHEN = 'when|what year|which year|since when|how long|how many years|how much experience|years of experience|since what year|what date';
 // Words that say the question is about the owner's coding itself, not about one entry.
+// "Which hackathon was about health?", "had an accessibility theme": the hackathons on a theme, not all of them.
+export const THEME = 'about|theme|themes|themed|focused on|related to|to do with';
+// Words of such a question that ask for the hackathons, not for their theme.
+export const THEME_FILLER = new Set('part take taken took join joined attend attended participate participated compete competed enter entered done list show all role team built build made make'.split(' '));
+
 export const TIME_FILLER = new Set(
   'when year years long many much since start started starting begin began begun beginning first time date experience experienced code coding coder program programming programmer programmed develop developing developer development software dev devs engineer engineering career tech professionally professional learn learning learned learnt finish finished finishing end ended complete completed get got become became been total overall ago'.split(' '),
 );
@@ -139,7 +144,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
 
 /** Every pattern above, for the speller's list of words visitors mean. */
 export const PATTERNS = [
-  HELP, NOT_IN_CONTENT, WORK_TERMS, MENTORING, LEAD, SENIORITY, CONTACT, START_DATE, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
+  HELP, NOT_IN_CONTENT, WORK_TERMS, THEME, MENTORING, LEAD, SENIORITY, CONTACT, START_DATE, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
   AGE, AGE_NOT, LEVEL_NOT_AGE, SKILL_WORDS, IN_TECH, AS_TITLE, CURRENT_JOB, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, NAME, DEGREE, WHEN, PITCH, DOING_NOW, LOOKING_FOR,
 ];
-export const WORD_SETS = [GREETING_WORDS, PROFILE_WORDS, SKILL_FILLER, TIME_FILLER];
+export const WORD_SETS = [GREETING_WORDS, PROFILE_WORDS, SKILL_FILLER, TIME_FILLER, THEME_FILLER];

@@ -303,6 +303,16 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   // Strengths and working style are in the owner's own introduction.
   const intro = owner.about.find((s) => s.id === 'personal')?.entries[0]?.content;
   if (intro) for (const q of [`what are ${first}s strengths`, 'what are his soft skills']) add(q, [intro]);
+  // A theme picks the hackathons on it; asking for them all is not a theme.
+  const themed = (word: RegExp) => owner.hackathons.filter((h) => word.test(`${h.event} ${h.description.app}`));
+  for (const [q, word] of [['which hackathon was about health', /health/i], ['which hackathon had an accessibility theme', /accessibility/i]] as const) {
+    const on = themed(word);
+    if (on.length === 1) add(q, [on[0]!.title], { mustNotContain: owner.hackathons.filter((h) => h !== on[0]).map((h) => h.title) });
+  }
+  add(`Which hackathons has ${firstName} taken part in?`, owner.hackathons.map((h) => h.title));
+  // "What can you do" about a named project asks about the project, not the assistant.
+  const ebuddiesProject = owner.projects.find((p) => p.slug === 'ebuddies');
+  if (ebuddiesProject) add(`what can you do on ${ebuddiesProject.title.toLowerCase()}`, [ebuddiesProject.description], { mustNotContain: ["I'm Kai's portfolio assistant"] });
   // One topic word asks for the things it names: the projects content calls games, not only the best two.
   const games = owner.projects.filter((p) => /\bgame\b(?!-)/i.test(p.summary)).map((p) => p.title);
   if (games.length > 1 && games.length <= 3) add('has he built any games', games);
