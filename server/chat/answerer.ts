@@ -87,7 +87,13 @@ export function createAnswerer(owner: Owner): Answerer {
     const asked = history.findLastIndex((m) => m.sender === 'user');
     const before = history.slice(0, Math.max(asked, 0));
     const previous = asked < 0 ? '' : understand(history[asked]!.text);
-    return before.length > 0 && picksFromList(previous) ? focusFor(previous, before, depth) : focus(history, depth);
+    if (before.length > 0 && picksFromList(previous)) return focusFor(previous, before, depth);
+    // "The third one", "what stack?", "and the last one?": a pick after a question about one item of a
+    // list picks from the list before it.
+    const here = focus(history, depth);
+    if (here.length > 1 || before.length === 0 || depth <= 1) return here;
+    const earlier = focusFor(q, before, depth - 1);
+    return earlier.length > 1 ? earlier : here;
   };
   // `asked` is the question as typed, for what only its capitals say (a place's name).
   const intentOf = (q: string, history: readonly ChatTurn[], depth: number, asked: string): Intent =>

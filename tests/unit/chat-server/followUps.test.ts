@@ -295,6 +295,24 @@ describe('follow-ups past an answer that names nothing', () => {
   });
 });
 
+describe('picking again after a question about the one picked', () => {
+  const byDate = [...owner.hackathons].sort((a, b) => a.date.localeCompare(b.date));
+  const projects = owner.projects;
+
+  it('"the third one", "what stack", "the last one" picks the last of the list, not the third again', () => {
+    const [, third, , last] = conversation('list his hackathons', 'the third one', 'what stack', 'the last one');
+    expect(third).toContain(byDate[2]!.description.app);
+    expect(last).toContain(byDate.at(-1)!.description.app);
+    expect(last).not.toContain(byDate[2]!.description.app);
+  });
+
+  it('"tell me about the first", "when was it made", "and the second?" goes on down the list', () => {
+    const [, , , second] = conversation('what projects has he built', 'tell me about the first', 'when was it made', 'and the second?');
+    expect(second).toContain(projects[1]!.description);
+    expect(second).not.toContain(projects[0]!.description);
+  });
+});
+
 describe('follow-ups about skills', () => {
   it('"the second one" after the skills overview is the second category, and "which projects use them" its projects', () => {
     const category = owner.skills[1];
