@@ -43,7 +43,9 @@ export const LOOKING_FOR = 'is \\w+ looking for|\\w+ looking for$|looking for (a
 // "What are Kai's strengths?", "his working style": the introduction says how the owner works.
 export const PITCH =
   'unique|interesting|stand out|stands out|special about|why (should|would) (we|i|you|someone) hire|what makes \\w+ (a )?(good|great)|' +
-  'strengths|strong points|soft skills|work style|working style|coding style|approach to (coding|code|work)';
+  'strengths|strong points|soft skills|work style|working style|coding style|approach to (coding|code|work)|' +
+  // "Kai in 3 sentences", "what's his tagline?".
+  'tagline|elevator pitch|in a nutshell|in (one|two|three|a few|\\d) (sentences?|words|lines)';
 
 // "Give me a quick summary of Kai", "what sort of developer is he", "what's he like as a person".
 export const PROFILE_WORDS = new Set(

@@ -303,6 +303,8 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   // Strengths and working style are in the owner's own introduction.
   const intro = owner.about.find((s) => s.id === 'personal')?.entries[0]?.content;
   if (intro) for (const q of [`what are ${first}s strengths`, 'what are his soft skills']) add(q, [intro]);
+  // A summary in so many words is the introduction, tagline included.
+  for (const q of [`${first} in 3 sentences`, `whats ${first}s tagline`, `${first} in a nutshell`]) add(q, [owner.tagline]);
   // A theme picks the hackathons on it; asking for them all is not a theme.
   const themed = (word: RegExp) => owner.hackathons.filter((h) => word.test(`${h.event} ${h.description.app}`));
   for (const [q, word] of [['which hackathon was about health', /health/i], ['which hackathon had an accessibility theme', /accessibility/i]] as const) {
