@@ -51,13 +51,27 @@ const techAtHackathons = oncePerName((owner: Owner, title: string): string => {
   return hackathons.length ? teamsWith(title, hackathons) : `No hackathon entry on this site lists **${title}** in its stack.`;
 });
 
-export const tech: Builder<'tech'> = ({ titles, scope }, _asked, { owner }) => {
+/** "Which projects use React and Django?": the work built with all of them, before each one's own list. */
+function withAll(owner: Owner, titles: readonly string[], teamsOnly: boolean): string {
+  const all = <T>(pick: (users: ReturnType<typeof usersOf>) => T[]) => pick(usersOf(owner, titles[0]!)).filter((item) => titles.every((t) => pick(usersOf(owner, t)).includes(item)));
+  const lines = [
+    ...(teamsOnly ? [] : all((u) => u.projects).map((p) => `- ${projectName(p)} (${p.year})`)),
+    ...all((u) => u.hackathons).map((h) => `- ${teamName(h)} (${teamsOnly ? '' : 'hackathon, '}${h.title})`),
+  ];
+  const named = titles.map((t) => `**${t}**`).join(' and ');
+  return lines.length ? `Built with both ${named}:\n\n${lines.join('\n')}` : `No ${teamsOnly ? 'hackathon entry' : 'project or hackathon entry'} on this site uses both ${named}.`;
+}
+
+export const tech: Builder<'tech'> = ({ titles, scope }, { question }, { owner }) => {
   const teamsOnly = scope === 'hackathons';
   const grounds = titles.flatMap((title) => {
     const users = usersOf(owner, title);
     return teamsOnly ? users.hackathons.map(passageId.hackathon) : [...users.categories.map(passageId.category), ...users.projects.map(passageId.project), ...users.hackathons.map(passageId.hackathon)];
   });
-  return built(titles.map((t) => (teamsOnly ? techAtHackathons : techAnswer)(owner, t)).join('\n\n'), ...grounds);
+  const each = titles.map((t) => (teamsOnly ? techAtHackathons : techAnswer)(owner, t));
+  // Two technologies joined by "and" in a question about the work ask for the work with both.
+  const both = titles.length === 2 && / and /.test(question) && /\b(?:projects?|apps?|hackathons?|use[ds]?|built|made)\b/.test(question);
+  return built([...(both ? [withAll(owner, titles, teamsOnly)] : []), ...each].join('\n\n'), ...grounds);
 };
 
 /** "Which projects use Kai's Backend skills?": each project and hackathon entry with the skills it uses. */

@@ -303,6 +303,9 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   // Strengths and working style are in the owner's own introduction.
   const intro = owner.about.find((s) => s.id === 'personal')?.entries[0]?.content;
   if (intro) for (const q of [`what are ${first}s strengths`, 'what are his soft skills']) add(q, [intro]);
+  // Two technologies joined by "and" ask for the work built with both, before each one's list.
+  const withBoth = owner.projects.filter((p) => ['React', 'Django'].every((t) => p.techStack.some((s) => s.title === t)));
+  if (withBoth.length) add('which projects use react and django', ['Built with both **React** and **Django**', ...withBoth.map((p) => p.title)]);
   // A summary in so many words is the introduction, tagline included.
   for (const q of [`${first} in 3 sentences`, `whats ${first}s tagline`, `${first} in a nutshell`]) add(q, [owner.tagline]);
   // A theme picks the hackathons on it; asking for them all is not a theme.
