@@ -4,6 +4,10 @@
 export const GREETING_WORDS = new Set(
   'hi hello hey hiya howdy yo sup wassup greetings hallo hej good morning afternoon evening day there thanks thank you cheers ok okay great cool nice bye goodbye see ya later again much so very a lot'.split(' '),
 );
+// Short forms a visitor types for what content spells out: "has Kai trained LLMs?" is about large language models.
+export const SHORT_FORMS = new Map(
+  Object.entries({ llm: 'large language model', llms: 'large language models', ml: 'machine learning', ui: 'user interface', ux: 'user experience', auth: 'authentication', db: 'database', dbs: 'databases', k8s: 'kubernetes' }),
+);
 // "hey who is Kai?", "sup what does he do": a salutation before a question is no part of it.
 export const SALUTATIONS = new Set('hi hello hey hiya howdy yo sup wassup greetings hallo hej'.split(' '));
 // "What does this guy do?": the owner, as if named.

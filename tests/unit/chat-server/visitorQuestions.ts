@@ -303,6 +303,10 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   // Strengths and working style are in the owner's own introduction.
   const intro = owner.about.find((s) => s.id === 'personal')?.entries[0]?.content;
   if (intro) for (const q of [`what are ${first}s strengths`, 'what are his soft skills']) add(q, [intro]);
+  // Short forms are read as the words content spells out.
+  const llmWork = career.find((e) => /large language models/i.test(e.content));
+  if (llmWork) add(`has ${first} trained llms`, [llmWork.content]);
+  if (!/machine learning/i.test(JSON.stringify(owner))) add(`does ${first} know ml`, ["I don't know"]);
   // Two technologies joined by "and" ask for the work built with both, before each one's list.
   const withBoth = owner.projects.filter((p) => ['React', 'Django'].every((t) => p.techStack.some((s) => s.title === t)));
   if (withBoth.length) add('which projects use react and django', ['Built with both **React** and **Django**', ...withBoth.map((p) => p.title)]);
