@@ -6,7 +6,7 @@ import { ExternalLinks } from '../../components/menu/ExternalLinks';
 const monthYear = (date: string) =>
   new Date(`${date}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** One hackathon entry: title, image with the app description on hover, focus or tap, role and links. */
+/** One hackathon entry: title, image with the app description on hover or from its toggle, role and links. */
 export function HackathonDetail({ hackathon, controls }: { hackathon: Hackathon; controls: DetailControls }) {
   return (
     <article className="detail">

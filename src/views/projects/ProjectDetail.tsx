@@ -4,7 +4,7 @@ import { PeekImage } from '../../components/menu/PeekImage';
 import { ExternalLinks } from '../../components/menu/ExternalLinks';
 import { TechIcon } from '../../components/TechIcon';
 
-/** One project: title, image with its tech stack on hover, focus or tap, description and links. */
+/** One project: title, image with its tech stack on hover or from its toggle, description and links. */
 export function ProjectDetail({ project, controls }: { project: Project; controls: DetailControls }) {
   return (
     <article className="detail">
