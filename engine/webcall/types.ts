@@ -52,7 +52,8 @@ export type CreateWebCall = (payload: CreateWebCallRequest, signal: AbortSignal)
 
 /**
  * An inline assistant for `start()`: any definition but one with the start request's own keys. `start({ squad:
- * 'id' })` is a mistake for `start(undefined, undefined, 'id')`, refused by the types and, at run time, with a TypeError.
+ * 'id' })` is a mistake for `start(undefined, undefined, 'id')`, refused by the types (there is no run-time
+ * check: it would not fit the entry's 8 KB budget).
  */
 export type StartAssistant = InlineAssistant & { [K in `${'assistant' | 'squad' | 'workflow'}${'' | 'Id' | 'Overrides'}`]?: never };
 

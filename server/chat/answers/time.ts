@@ -13,8 +13,8 @@ import { firstSentences, monthYear, projectName, teamName } from './markdown';
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
- * "in 2024", "from 2016 to 2023 (7 to 8 years)", "since 2024 (about 2 years so far)". Years alone do not
- * say the months: 2016 to 2023 is anything from just over six years to eight.
+ * "in 2024", "from 2016 to 2023 (up to 8 years)", "since 2024 (about 2 years so far)". Years alone do not
+ * say the months: 2016 to 2023 is anything from just over six years to eight, so only the most is said.
  */
 export function span(e: Entry, now: Date): string {
   const found = years(e.title);
@@ -25,7 +25,7 @@ export function span(e: Entry, now: Date): string {
     return so > 0 ? `since ${from} (about ${plural(so, 'year')} so far)` : `since ${from}`;
   }
   const to = Math.max(...found);
-  return to > from ? `from ${from} to ${to} (${to - from} to ${plural(to - from + 1, 'year')})` : `in ${from}`;
+  return to > from ? `from ${from} to ${to} (up to ${plural(to - from + 1, 'year')})` : `in ${from}`;
 }
 
 function itemTime(owner: Owner, item: ItemRef, now: Date): { line: string; passage: string } | undefined {

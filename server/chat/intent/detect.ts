@@ -35,8 +35,9 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
     if (has(W.PRIZES) && (teams.length || has(W.HACKATHONS))) return { kind: 'prizes', slugs: teams };
     return { kind: 'unknown', ...(has(W.WORK_TERMS) && { workTerms: true }) };
   }
-  // "Can he work remote?"; not "what are the jobs board's remote filters?", which a named item answers.
-  if (has(W.WORK_TERMS) && namedItems(q, catalog).length === 0) return { kind: 'unknown', workTerms: true };
+  // "Can he work remote?"; not "what are the jobs board's remote filters?" or "which hackathon app had
+  // remote work filters?", which content answers.
+  if (has(W.WORK_TERMS) && !has(W.HACKATHONS, W.PROJECT_WORDS, 'apps?|filters?') && namedItems(q, catalog).length === 0) return { kind: 'unknown', workTerms: true };
   // Before the named items: "what year did Kai build Snake?" asks for a date, not the whole project.
   // Availability ("when can Kai start?") and age ("when was Kai born?") are asked below.
   if (has(W.WHEN) && !has(W.CONTACT) && !has(W.AGE)) {
@@ -55,7 +56,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (projects.length && !(listOfProjects && projects.length === 1 && has('portfolio'))) return { kind: 'project', slugs: projects };
 
   // Before contact: "why should we hire Kai?" asks for a pitch, not an address.
-  if (has(W.PITCH)) return { kind: 'profile', focus: 'who' };
+  if (has(W.PITCH) || (has(W.SUMMARY) && !has(W.HACKATHONS, W.PROJECT_LIST, W.PROJECT_WORDS, W.CAREER, W.EDUCATION))) return { kind: 'profile', focus: 'who' };
   // "What's Kai's GitHub?" asks for the profile; "Has Kai used GitHub?" asks about the skill.
   const profileLink = has('github') && !has(W.PROFILE_LINK_NOT);
   // "Where can I find his links?" is contact; "list his projects with links" is the list, which has them.

@@ -1,15 +1,17 @@
 // The words and patterns intent detection listens for (whole-word regex sources over the normalised
 // question). They also teach the speller which words are meant, so "experiance" can become "experience".
 
-export const GREETING_WORDS = new Set(
-  'hi hello hey hiya howdy yo sup wassup greetings hallo hej good morning afternoon evening day there thanks thank you cheers ok okay great cool nice bye goodbye see ya later again much so very a lot'.split(' '),
-);
+// "hey who is Kai?", "sup what does he do": a salutation before a question is no part of it.
+export const SALUTATIONS = new Set('hi hello hey hiya howdy yo sup wassup greetings hallo hej'.split(' '));
+// A message of these words only is a greeting ("hey there", "thanks a lot", "what's up").
+export const GREETING_WORDS = new Set([
+  ...SALUTATIONS,
+  ...'good morning afternoon evening day there thanks thank you cheers ok okay great cool nice bye goodbye see ya later again much so very a lot what whats up'.split(' '),
+]);
 // Short forms a visitor types for what content spells out: "has Kai trained LLMs?" is about large language models.
 export const SHORT_FORMS = new Map(
   Object.entries({ llm: 'large language model', llms: 'large language models', ml: 'machine learning', ui: 'user interface', ux: 'user experience', auth: 'authentication', db: 'database', dbs: 'databases', k8s: 'kubernetes' }),
 );
-// "hey who is Kai?", "sup what does he do": a salutation before a question is no part of it.
-export const SALUTATIONS = new Set('hi hello hey hiya howdy yo sup wassup greetings hallo hej'.split(' '));
 // "What does this guy do?": the owner, as if named.
 export const OWNER_PHRASES = /\b(?:this|that|the) (?:guy|person|dude|developer|dev|candidate)\b/g;
 
@@ -36,19 +38,24 @@ export const NOT_IN_CONTENT =
   'seeking|next role|next job|next position|dream job|dream role|ideal role|ideal job|ideal company';
 // Terms of work ("is Kai remote?", "would Kai relocate?"): not on the site either, but where the owner is
 // based is, and the answer says so.
+// Only phrases about the owner's own terms: "did he study part time?", "what's Kai like in person?",
+// "experience with remote teams" and "a site for a freelance coach" are questions about content.
 export const WORK_TERMS =
-  'relocate|relocating|relocation|visa|sponsorship|work permit|remote|remotely|hybrid|onsite|on site|in office|in the office|in person|commute|commuting|' +
-  'freelance|freelancing|freelancer|contract work|contracting|contractor|part time|full time|' +
+  'relocate|relocating|relocation|visa|sponsorship|work permit|commute|commuting|freelancing|contract work|' +
+  'remotely|remote (work|job|jobs|role|roles|position|positions|only|first)|fully remote|(is|are) \\w+ remote|' +
+  '(can|could|would|will|does|do|is) \\w+ (work )?(remote|hybrid|on site|onsite|from home|freelance)|' +
+  '(hybrid|on site|onsite|full time|part time|contract|freelance) (role|roles|job|jobs|position|positions|work|employment)|' +
   'work abroad|move abroad|work in the us|work in the usa|work in the uk|work in the united states|work in america|work in another country';
 // "What kind of role is Kai looking for?", "is Kai looking for a job?"; not "I'm looking for his projects".
 export const LOOKING_FOR = 'is \\w+ looking for|\\w+ looking for$|looking for (a |an )?(new )?(role|job|position|opportunit\\w*)';
 
 // A pitch ("what makes Kai unique?", "why should we hire Kai?") is answered with the owner's own introduction.
-// "What are Kai's strengths?", "his working style": the introduction says how the owner works.
 export const PITCH =
-  'unique|interesting|stand out|stands out|special about|why (should|would) (we|i|you|someone) hire|what makes \\w+ (a )?(good|great)|' +
+  'unique|interesting|stand out|stands out|special about|why (should|would) (we|i|you|someone) hire|what makes \\w+ (a )?(good|great)';
+// "What are Kai's strengths?", "Kai in 3 sentences", "his tagline": the introduction too, unless the question
+// names what to sum up ("his hackathons in a few words", "his strengths as a team player").
+export const SUMMARY =
   'strengths|strong points|soft skills|work style|working style|coding style|approach to (coding|code|work)|' +
-  // "Kai in 3 sentences", "what's his tagline?".
   'tagline|elevator pitch|in a nutshell|in (one|two|three|a few|\\d) (sentences?|words|lines)';
 
 // "Give me a quick summary of Kai", "what sort of developer is he", "what's he like as a person".
@@ -71,7 +78,7 @@ export const START_DATE =
 export const CONTACT =
   // Not "social network" (a kind of app), nor "links" alone: "list the projects with links" is the list.
   'contact|get in touch|reach|reach out|email|e mail|hire|hiring|recruit\\w*|availab\\w*|linkedin|connect|cv|resume|message|talk to|interview|' +
-  'socials|social media|social links|social profiles|social accounts|social handles|' +
+  'socials|(his|her|their) social|social media|social links|social profiles|social accounts|social handles|' +
   START_DATE;
 
 export const RECENT = 'latest|newest|most recent|recent|last';
@@ -87,8 +94,8 @@ export const PROJECT_WORDS = 'project|app|thing';
 export const HACKATHONS = 'hackathons?|hackathon teams?|teams|teamwork|team player|(in|on) (a )?team';
 export const HACKATHON_ROLES = 'roles?|did|do|part|responsib\\w*';
 export const PROFILE_LINK_NOT = 'use|used|uses|using|know|knows|skills?|experience|familiar|projects?';
-// "Is Kai over 30?", "is he 32?": the age, as a yes or no.
-export const AGE = 'how old|age|aged|born|birthday|birth date|date of birth|dob|years old|(over|under|older than|younger than) \\d\\d\\b|^(is|was) \\w+ \\d\\d$';
+// "Is Kai over 30?", "is he 32?": the age, as a yes or no (not "over 10 years of experience").
+export const AGE = 'how old|age|aged|born|birthday|birth date|date of birth|dob|years old|^(is|was) \\w+ ((over|under|older than|younger than) )?\\d\\d$';
 // "What age groups did Kai coach?" is about the teams coached.
 export const AGE_NOT = 'age groups?|age range|age brackets?';
 export const LEVEL_NOT_AGE = 'level of|experience|skills?';
@@ -132,11 +139,11 @@ export const HOBBIES = 'hobby|hobbies|interests?|free time|spare time|for fun|fu
 
 // Time: "when did ...", "how long ...", "how many years of experience": answered from the dated entries.
 export const WHEN = 'when|what year|which year|since when|how long|how many years|how much experience|years of experience|since what year|what date';
-// Words that say the question is about the owner's coding itself, not about one entry.
 // "Which hackathon was about health?", "had an accessibility theme": the hackathons on a theme, not all of them.
 export const THEME = 'about|theme|themes|themed|focused on|related to|to do with';
 // Words of such a question that ask for the hackathons, not for their theme.
 export const THEME_FILLER = new Set('part take taken took join joined attend attended participate participated compete competed enter entered done list show all role team built build made make'.split(' '));
+// Words that say the question is about the owner's coding itself, not about one entry.
 
 export const TIME_FILLER = new Set(
   'when year years long many much since start started starting begin began begun beginning first time date experience experienced code coding coder program programming programmer programmed develop developing developer development software dev devs engineer engineering career tech professionally professional learn learning learned learnt finish finished finishing end ended complete completed get got become became been total overall ago'.split(' '),
@@ -150,7 +157,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
 
 /** Every pattern above, for the speller's list of words visitors mean. */
 export const PATTERNS = [
-  HELP, NOT_IN_CONTENT, WORK_TERMS, THEME, MENTORING, LEAD, SENIORITY, CONTACT, START_DATE, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
+  HELP, NOT_IN_CONTENT, WORK_TERMS, THEME, SUMMARY, MENTORING, LEAD, SENIORITY, CONTACT, START_DATE, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
   AGE, AGE_NOT, LEVEL_NOT_AGE, SKILL_WORDS, IN_TECH, AS_TITLE, CURRENT_JOB, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, NAME, DEGREE, WHEN, PITCH, DOING_NOW, LOOKING_FOR,
 ];
 export const WORD_SETS = [GREETING_WORDS, PROFILE_WORDS, SKILL_FILLER, TIME_FILLER, THEME_FILLER];

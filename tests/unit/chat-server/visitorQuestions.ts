@@ -281,6 +281,18 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   const social = owner.projects.find((p) => /social network/i.test(p.summary));
   if (social) add('has he built a social network', [social.title], { mustNotContain: ['contact form'] });
   add('list all projects with links', owner.projects.flatMap((p) => [p.title, p.github]), { mustNotContain: ['contact form'] });
+  // ...but questions about content that share a word with them are answered from content.
+  const notTerms = { mustNotContain: ['terms of work'] };
+  add(`what's ${first} like in person?`, [owner.subtitle], notTerms);
+  add('did he study part time?', [], notTerms);
+  add('does he have experience with remote teams?', [], notTerms);
+  if (remoteFilters) add('which hackathon app had remote work filters?', [remoteFilters.description.app], notTerms);
+  // The age as a yes or no is asked of the owner; "over 10 years of experience" and "players over 15" are not.
+  for (const q of ['does he have over 10 years of experience?', 'did he coach players over 15?']) add(q, [], { mustNotContain: ['years old'] });
+  // A summary "in a few words" of something named is that thing, not the introduction.
+  add('describe his hackathons in a few words', owner.hackathons.map((h) => h.title));
+  add("what's his social?", [owner.linkedin]);
+  add("hey what's up", ["portfolio assistant"], { mustNotContain: owner.projects.map((p) => p.title) });
   // Freelance and contract work are terms of work too.
   add(`does ${first} freelance`, ["I don't know", owner.location, '(/contact)'], { mustNotContain: owner.projects.map((p) => p.title) });
   // The site's own project is the owner's website.
@@ -294,11 +306,13 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   }
   // "React Native" is not React.
   if (!JSON.stringify(owner).includes('React Native')) add(`does ${first} know react native`, ["I don't know"], { mustNotContain: ['Projects built with React'] });
-  // Years alone do not say the months: a closed range is given as the lengths it may be.
-  const closed = career.find((e) => /^.*\((\d{4}) - (\d{4})\)$/.test(e.title) && /coach/i.test(e.title));
-  if (closed) {
-    const [from, to] = closed.title.match(/\d{4}/g)!.map(Number);
-    add(`how long did ${first} coach football`, [`from ${from} to ${to} (${to! - from!} to ${to! - from! + 1} years)`]);
+  // Years alone do not say the months: the answer gives the most a range may be, which is what the
+  // owner's own introduction says of the coaching ("eight years coaching"), not less.
+  const closed = career.find((e) => /\(\d{4} - \d{4}\)$/.test(e.title) && /coach/i.test(e.title));
+  const said = /\b(one|two|three|four|five|six|seven|eight|nine|ten) years coaching\b/.exec(JSON.stringify(owner.about))?.[1];
+  if (closed && said) {
+    const years = 'one two three four five six seven eight nine ten'.split(' ').indexOf(said) + 1;
+    add(`how long did ${first} coach football`, [`(up to ${years} years)`], { mustNotContain: [`about ${years - 1} years`] });
   }
   // Strengths and working style are in the owner's own introduction.
   const intro = owner.about.find((s) => s.id === 'personal')?.entries[0]?.content;
@@ -306,7 +320,6 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   // Short forms are read as the words content spells out.
   const llmWork = career.find((e) => /large language models/i.test(e.content));
   if (llmWork) add(`has ${first} trained llms`, [llmWork.content]);
-  if (!/machine learning/i.test(JSON.stringify(owner))) add(`does ${first} know ml`, ["I don't know"]);
   // Two technologies joined by "and" ask for the work built with both, before each one's list.
   const withBoth = owner.projects.filter((p) => ['React', 'Django'].every((t) => p.techStack.some((s) => s.title === t)));
   if (withBoth.length) add('which projects use react and django', ['Built with both **React** and **Django**', ...withBoth.map((p) => p.title)]);
