@@ -62,15 +62,13 @@ function withAll(owner: Owner, titles: readonly string[], teamsOnly: boolean): s
   return lines.length ? `Built with both ${named}:\n\n${lines.join('\n')}` : `No ${teamsOnly ? 'hackathon entry' : 'project or hackathon entry'} on this site uses both ${named}.`;
 }
 
-export const tech: Builder<'tech'> = ({ titles, scope }, { question }, { owner }) => {
+export const tech: Builder<'tech'> = ({ titles, scope, both }, _asked, { owner }) => {
   const teamsOnly = scope === 'hackathons';
   const grounds = titles.flatMap((title) => {
     const users = usersOf(owner, title);
     return teamsOnly ? users.hackathons.map(passageId.hackathon) : [...users.categories.map(passageId.category), ...users.projects.map(passageId.project), ...users.hackathons.map(passageId.hackathon)];
   });
   const each = titles.map((t) => (teamsOnly ? techAtHackathons : techAnswer)(owner, t));
-  // Two technologies joined by "and" in a question about the work ask for the work with both.
-  const both = titles.length === 2 && / and /.test(question) && /\b(?:projects?|apps?|hackathons?|use[ds]?|built|made)\b/.test(question);
   return built([...(both ? [withAll(owner, titles, teamsOnly)] : []), ...each].join('\n\n'), ...grounds);
 };
 

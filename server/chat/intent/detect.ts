@@ -79,7 +79,10 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   const short = words.filter((w) => !ownerWords.has(w) && !isStopword(w)).length <= 2;
   if (categories.length && (has(W.SKILL_WORDS) || asTitle || short)) return { kind: 'category', slugs: categories, asTitle };
   const techs = findNamed(q, catalog.techs);
-  if (techs.length) return { kind: 'tech', titles: techs, ...(has(W.HACKATHONS) && !has(W.LEAD) && { scope: 'hackathons' as const }) };
+  if (techs.length) {
+    const both = techs.length === 2 && has(W.BOTH_TECHS);
+    return { kind: 'tech', titles: techs, ...(has(W.HACKATHONS) && !has(W.LEAD) && { scope: 'hackathons' as const }), ...(both && { both }) };
+  }
 
   // "Projects from 2024", "2023 projects", "what hackathons did he do in 2024": the list of that year. Not
   // "since 2024", "before 2025" or "between 2023 and 2024" (the whole list, with its dates, answers those),

@@ -20,7 +20,7 @@ export type Intent =
   | { kind: 'project'; slugs: string[] }
   | { kind: 'category'; slugs: string[]; asTitle: boolean }
   /** Where the technologies are used; only at the hackathons when asked of them ("which hackathon used React?"). */
-  | { kind: 'tech'; titles: string[]; scope?: 'hackathons' }
+  | { kind: 'tech'; titles: string[]; scope?: 'hackathons'; both?: true }
   /** The projects (of one year, when the question names it), or the latest or earliest of them. */
   | { kind: 'projects'; pick: 'all' | 'latest' | 'earliest'; year?: number }
   /** All the hackathons (oldest first; of one year, when the question names it), or the first or latest one;

@@ -139,6 +139,8 @@ export const HOBBIES = 'hobby|hobbies|interests?|free time|spare time|for fun|fu
 
 // Time: "when did ...", "how long ...", "how many years of experience": answered from the dated entries.
 export const WHEN = 'when|what year|which year|since when|how long|how many years|how much experience|years of experience|since what year|what date';
+// "Which projects use React and Django?" asks for the work with both; not "which used React and which Django".
+export const BOTH_TECHS = 'both|(use|uses|used|using|built with|made with|with) \\w+( \\w+)? and (?!which|what|who|did|does|is|are)\\w+';
 // "Which hackathon was about health?", "had an accessibility theme": the hackathons on a theme, not all of them.
 export const THEME = 'about|theme|themes|themed|focused on|related to|to do with';
 // Words of such a question that ask for the hackathons, not for their theme.
@@ -157,7 +159,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
 
 /** Every pattern above, for the speller's list of words visitors mean. */
 export const PATTERNS = [
-  HELP, NOT_IN_CONTENT, WORK_TERMS, THEME, SUMMARY, MENTORING, LEAD, SENIORITY, CONTACT, START_DATE, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
+  HELP, NOT_IN_CONTENT, WORK_TERMS, THEME, SUMMARY, BOTH_TECHS, MENTORING, LEAD, SENIORITY, CONTACT, START_DATE, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
   AGE, AGE_NOT, LEVEL_NOT_AGE, SKILL_WORDS, IN_TECH, AS_TITLE, CURRENT_JOB, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, NAME, DEGREE, WHEN, PITCH, DOING_NOW, LOOKING_FOR,
 ];
 export const WORD_SETS = [GREETING_WORDS, PROFILE_WORDS, SKILL_FILLER, TIME_FILLER, THEME_FILLER];

@@ -323,6 +323,7 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   // Two technologies joined by "and" ask for the work built with both, before each one's list.
   const withBoth = owner.projects.filter((p) => ['React', 'Django'].every((t) => p.techStack.some((s) => s.title === t)));
   if (withBoth.length) add('which projects use react and django', ['Built with both **React** and **Django**', ...withBoth.map((p) => p.title)]);
+  add('which hackathons used react and which used django', [], { mustNotContain: ['Built with both'] });
   // A summary in so many words is the introduction, tagline included.
   for (const q of [`${first} in 3 sentences`, `whats ${first}s tagline`, `${first} in a nutshell`]) add(q, [owner.tagline]);
   // A theme picks the hackathons on it; asking for them all is not a theme.
