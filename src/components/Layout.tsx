@@ -60,7 +60,8 @@ export function Layout() {
       <p className="visually-hidden" aria-live="polite">
         {page?.title}
       </p>
-      <SpeedInsights />
+      {/* Decided at build time, so other builds carry none of it. */}
+      {import.meta.env.VITE_SPEED_INSIGHTS === 'true' && <SpeedInsights />}
       {/* TanStack Router's hydration data: written into the HTML, gone before the browser hydrates. */}
       {import.meta.env.SSR && <Scripts />}
     </>

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 
-// Vercel's speed insights, only in builds that ask for it (VITE_SPEED_INSIGHTS=true on Vercel).
-// The script is served by the deployment itself, so elsewhere it is simply never requested.
+// Vercel's speed insights, only in builds that ask for it (VITE_SPEED_INSIGHTS=true on Vercel: the layout
+// renders it only then). The script is served by the deployment itself.
 export function SpeedInsights() {
   useEffect(() => {
-    if (import.meta.env.VITE_SPEED_INSIGHTS !== 'true') return;
     const script = document.createElement('script');
     script.src = '/_vercel/speed-insights/script.js';
     script.defer = true;

@@ -52,7 +52,9 @@ export function PeekImage({ image, overlayId, overlayName, open, onToggle, child
             {open ? 'Hide' : 'Show'} {overlayName}
           </button>
         </div>
-        <div className="peek__overlay" id={overlayId}>
+        {/* Open, it takes the focus after its toggle, so a keyboard can scroll a long one in any browser (axe's scrollable-region-focusable). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
+        <div className="peek__overlay" id={overlayId} role="region" aria-label={overlayName} tabIndex={open ? 0 : undefined}>
           {children}
         </div>
       </div>
