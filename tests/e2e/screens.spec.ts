@@ -219,6 +219,10 @@ for (const { path, heading, noun, items } of [
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(toggle).toContainText('Hide');
       await expect(reveal).toBeVisible();
+      // Open, the overlay is the next stop, so a keyboard can scroll a long one.
+      await page.keyboard.press('Tab');
+      await expect(screen.locator('.peek__overlay')).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
       await axe(page);
       await toggle.blur();
       await expect(reveal).toBeVisible();
