@@ -58,6 +58,8 @@ const BARE_WHEN = /^(?:and )?(?:since when|how long|how long for|what year|which
 // "What did Kai build?" alone asks for the projects: building points back only with "there" or "for it".
 const DID_THERE = /^(?:and )?what (?:did|was) \w+ (?:do|doing)(?: there| for (?:it|them|that)| on (?:it|that))?$|^(?:and )?what did \w+ (?:build|make) (?:there|for (?:it|them|that)|on (?:it|that))$/;
 const LED_IT = /\b(?:lead|led|leading) (?:it|that|them|the team|that team|this team)\b/;
+// "What did they build?", "what did the team build there?" after the teams: the teams' apps.
+const TEAMS_BUILT = /^(?:and )?what did (?:he|she|they|the team|the teams|his team|his teams) (?:build|make|create)(?: there| then| for (?:it|them|that)| at (?:it|them|those|that one))?$/;
 
 // "Which is the newest?", "which one was the longest?": chosen among the items just shown by their dates.
 // Only when nothing but "one" or "of them" follows: "what was his latest hackathon?" names its own subject.
@@ -72,7 +74,7 @@ export const picksFromList = (q: string) => ORDINAL.test(q) || BY_DATE.test(q);
 
 /** Whether the (normalised) question points back at the previous answer rather than naming its subject. */
 export const refersBack = (q: string) =>
-  mentions(q, REFERS_BACK) || ORDINAL.test(q) || BY_DATE.test(q) || BARE_WHEN.test(q) || DID_THERE.test(q) || BARE_DETAIL.test(q) || AFTER_THAT.test(q) || STACK_ALONE.test(q) || ROLE_BACK.test(q);
+  mentions(q, REFERS_BACK) || ORDINAL.test(q) || BY_DATE.test(q) || BARE_WHEN.test(q) || DID_THERE.test(q) || TEAMS_BUILT.test(q) || BARE_DETAIL.test(q) || AFTER_THAT.test(q) || STACK_ALONE.test(q) || ROLE_BACK.test(q);
 
 /**
  * The intent of a follow-up, or undefined when the question stands on its own (it names its own
@@ -91,6 +93,10 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
   // Of one item, its card says; after a list, "what did Kai do?" is a question of its own ("what did they build?" is not).
   if (LED_IT.test(q) && !ordinal && items.length === 1 && items[0]!.kind === 'hackathon') return { kind: 'leadership', scope: 'hackathons', slugs: [items[0]!.id] };
   if ((DID_THERE.test(q) || LED_IT.test(q)) && !ordinal && items.length === 1) return detailOf(items);
+  const teams = items.filter((i) => i.kind === 'hackathon');
+  if (TEAMS_BUILT.test(q) && !ordinal && teams.length) return detailOf(teams);
+  // Without teams, "what did he build?" is a question of its own (the projects), as "What did Kai build?" is.
+  if (TEAMS_BUILT.test(q) && !DID_THERE.test(q) && !mentions(q, REFERS_BACK)) return undefined;
   if (DID_THERE.test(q) && !mentions(q, REFERS_BACK) && items.length > 1) return undefined;
   const byDate = BY_DATE.exec(q)?.[1];
   if (byDate && !ordinal && items.length > 1) return { kind: 'pick', items, by: BY[byDate]! };

@@ -295,6 +295,24 @@ describe('follow-ups past an answer that names nothing', () => {
   });
 });
 
+describe('what the teams built', () => {
+  const led = owner.hackathons.filter((h) => /\blead\b/i.test(h.description.role));
+  const projectList = `${owner.firstName} has built ${owner.projects.length} projects`;
+
+  it('"what did the team build" after the teams Kai led gives their apps, not every project', () => {
+    for (const asked of [['which hackathons did kai lead', 'what did the team build'], ['what hackathons has he done', 'which one did he lead', 'what did he build there']]) {
+      const built = conversation(...asked).at(-1)!;
+      for (const h of led) expect(built).toContain(h.description.app);
+      expect(built).not.toContain(projectList);
+    }
+  });
+
+  it('"what did he build" after one project is still the projects', () => {
+    const [, built] = conversation(`tell me about ${owner.projects[0]!.title}`, 'what did he build');
+    expect(built).toContain(projectList);
+  });
+});
+
 describe('picking again after a question about the one picked', () => {
   const byDate = [...owner.hackathons].sort((a, b) => a.date.localeCompare(b.date));
   const projects = owner.projects;
