@@ -5,7 +5,7 @@ export { createPlatformClient } from './client';
 export type { PlatformClient } from './client';
 export { createTransport } from './core/transport';
 export type { Outgoing, Transport } from './core/transport';
-export type { ApiList } from './core/route';
+export type { ApiList, ApiPage } from './core/route';
 export type { NoSchema } from './core/schema';
 
 export { ApiClientError } from './errors/apiClientError';

@@ -113,7 +113,7 @@ export class CallSession {
   async setSpeaker(deviceId: string): Promise<void> {
     const call = this.required();
     if (typeof HTMLMediaElement === 'undefined' || !('setSinkId' in HTMLMediaElement.prototype)) {
-      throw new Error('No setSinkId: this browser cannot choose the speaker.');
+      throw new Error('This browser cannot choose the speaker.');
     }
     await Promise.all([call.setOutputDeviceAsync({ outputDeviceId: deviceId }), this.media.setSink(deviceId)]);
   }

@@ -42,9 +42,18 @@ export type RouteTree = { readonly [name: string]: AnyRoute | RouteTree };
 /** A collection read: the spec shows no shape, so it may be a list or a page object. */
 export type ApiList = ApiRecord[] | ApiRecord;
 
+/**
+ * One page of a paginated list (`GET /v2/call`, …): the shape `listAll` walks, so it is typed as such
+ * (`page.results`, `page.metadata?.totalItems`) rather than as any record.
+ */
+export type ApiPage = ApiRecord & {
+  results: ApiRecord[];
+  metadata?: ApiRecord & { currentPage?: number; itemsPerPage?: number; totalItems?: number };
+};
+
 type DefaultBody<I extends Input> = I extends 'query' | 'paged' ? QueryParams : I extends 'form' ? FormBody : I extends 'none' ? never : ApiBody;
 // A DELETE may answer 204 with no body.
-type DefaultResponse<M extends Method, I extends Input> = M extends 'DELETE' ? ApiRecord | undefined : I extends 'query' | 'paged' ? ApiList : ApiRecord;
+type DefaultResponse<M extends Method, I extends Input> = M extends 'DELETE' ? ApiRecord | undefined : I extends 'paged' ? ApiPage : I extends 'query' ? ApiList : ApiRecord;
 
 // Kept to a plain object literal so bundlers see it as pure and drop unused tables.
 export function route<

@@ -1,7 +1,7 @@
 // Compile-time checks (run by `tsc`); at run time they only prove the methods exist.
 import { describe, expectTypeOf, it } from 'vitest';
 import { createPlatformClient } from '../../../engine/api';
-import type { ApiList, ApiRecord, CreateWebCallRequest, RequestOptions, WebCall } from '../../../engine/api';
+import type { ApiList, ApiPage, ApiRecord, CreateWebCallRequest, RequestOptions, WebCall } from '../../../engine/api';
 
 const client = createPlatformClient({ baseUrl: 'http://127.0.0.1:1', token: () => Promise.resolve('t') });
 
@@ -26,6 +26,12 @@ describe('derived method types', () => {
     expectTypeOf(client.calls.get).returns.resolves.toEqualTypeOf<ApiRecord>();
     expectTypeOf(client.calls.list).returns.resolves.toEqualTypeOf<ApiList>();
     expectTypeOf(client.calls.delete).returns.resolves.toEqualTypeOf<ApiRecord | undefined>();
+  });
+
+  it('types a page of a paginated list as the page listAll walks', () => {
+    expectTypeOf(client.calls.listPaginated).returns.resolves.toEqualTypeOf<ApiPage>();
+    expectTypeOf<Awaited<ReturnType<typeof client.assistants.listPaginated>>['results']>().toEqualTypeOf<ApiRecord[]>();
+    expectTypeOf<NonNullable<ApiPage['metadata']>['totalItems']>().toEqualTypeOf<number | undefined>();
   });
 
   it('rejects wrong arguments', () => {
