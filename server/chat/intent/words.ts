@@ -36,9 +36,8 @@ export const NOT_IN_CONTENT =
   'his teammates|her teammates|their teammates|who were his teammates|team members|who else was on|who was on the team|who were on the team|' +
   'who was in the team|who was on his team|who were on his team|' +
   'seeking|next role|next job|next position|dream job|dream role|ideal role|ideal job|ideal company';
-// Terms of work ("is Kai remote?", "would Kai relocate?"): not on the site either, but where the owner is
-// based is, and the answer says so.
-// Only phrases about the owner's own terms: "did he study part time?", "what's Kai like in person?",
+// The owner's own terms of work ("is Kai remote?", "would Kai relocate?"): not on the site, but where the owner
+// is based is, and the answer says so. Phrases only: "did he study part time?", "what's Kai like in person?",
 // "experience with remote teams" and "a site for a freelance coach" are questions about content.
 export const WORK_TERMS =
   'relocate|relocating|relocation|visa|sponsorship|work permit|commute|commuting|freelancing|contract work|' +
