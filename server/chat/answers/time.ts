@@ -28,6 +28,15 @@ export function span(e: Entry, now: Date): string {
   return to > from ? `from ${from} to ${to} (up to ${plural(to - from + 1, 'year')})` : `in ${from}`;
 }
 
+// "A one-year diploma": an entry whose text gives its own length, as a hyphenated compound before its noun.
+const LENGTH = /[^.]*\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)-(?:year|month|week|day)\b[^.]*\./i;
+
+/** The entry's span, and the sentence that says how long it was, if its text says. */
+function entrySpan(e: Entry, now: Date): string {
+  const length = LENGTH.exec(e.content)?.[0].trim();
+  return `${span(e, now)}${length ? `. ${length.slice(0, -1)}` : ''}`;
+}
+
 function itemTime(owner: Owner, item: ItemRef, now: Date): { line: string; passage: string } | undefined {
   if (item.kind === 'project') {
     const p = projectBySlug(owner, item.id);
@@ -40,7 +49,7 @@ function itemTime(owner: Owner, item: ItemRef, now: Date): { line: string; passa
   if (item.kind === 'entry') {
     const e = entryById(owner, item.id);
     const kind = e && entryKind(owner, e);
-    return e && kind && { line: `- **${e.title}**: ${span(e, now)}.`, passage: passageId.entry(kind, e) };
+    return e && kind && { line: `- **${e.title}**: ${entrySpan(e, now)}.`, passage: passageId.entry(kind, e) };
   }
   return undefined;
 }

@@ -164,6 +164,9 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`how much experience does ${first} have as a programmer`, [String(startYear)], { ...noAge, now });
   const diploma = education.find((e) => /diploma/i.test(e.title));
   if (diploma) add(`when did ${first} finish the diploma`, [String(Math.max(...years(diploma.title)))], { ...noAge, now });
+  // How long it lasted is in its own words ("a one-year diploma"), not in the years of its title.
+  const length = diploma && /[^.]*\b\w+-year\b[^.]*/.exec(diploma.content)?.[0];
+  if (length) add('how long was the diploma', [length.trim()], { ...noAge, now });
   for (const p of owner.projects) add(`what year did ${first} build ${p.title.toLowerCase()}`, [p.title, String(p.year)], { ...noAge, now });
   for (const h of owner.hackathons) add(`when was the ${h.team.toLowerCase()} hackathon`, [h.team, monthYear(h.date)], { ...noAge, now });
   for (const e of career) {
