@@ -11,12 +11,19 @@ import * as W from './words';
 // "Is Kai in Stockholm?": a capitalised name after "in" is a place the site may not name (not "is he in a band?").
 const IN_A_PLACE = /^\s*(?:[Ii]s|[Dd]oes|[Dd]id)\s+\S+\s+(?:\w+\s+)?(?:in|near|around)\s+[A-Z][a-z]/;
 
-/** The question with a salutation before it dropped, short forms spelled out and "this guy" read as the owner's name. */
+/**
+ * The question with a salutation before it dropped, short forms spelled out, "this guy" read as the
+ * owner's name and a kind of test read as the automated tests content speaks of.
+ */
 export function plainQuestion(q: string, ownerName: string): string {
   const words = q.split(' ');
   const lead = words.findIndex((w) => !W.SALUTATIONS.has(w));
   const rest = lead > 0 ? words.slice(lead) : words;
-  return rest.map((w) => W.SHORT_FORMS.get(w) ?? w).join(' ').replace(W.OWNER_PHRASES, ownerName);
+  return rest
+    .map((w) => W.SHORT_FORMS.get(w) ?? w)
+    .join(' ')
+    .replace(W.OWNER_PHRASES, ownerName)
+    .replace(W.TEST_KINDS, 'automated $1');
 }
 
 export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySet<string>, asked = q): Intent {

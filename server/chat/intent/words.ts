@@ -12,6 +12,8 @@ export const GREETING_WORDS = new Set([
 export const SHORT_FORMS = new Map(
   Object.entries({ llm: 'large language model', llms: 'large language models', ml: 'machine learning', ui: 'user interface', ux: 'user experience', auth: 'authentication', db: 'database', dbs: 'databases', k8s: 'kubernetes' }),
 );
+// "Does Kai do unit testing?": content says "automated tests" and never which kind, so any kind of test is asked as that.
+export const TEST_KINDS = /\b(?:unit|integration|e2e|end to end|functional|regression|api) (tests?|testing)\b/g;
 // "What does this guy do?": the owner, as if named.
 export const OWNER_PHRASES = /\b(?:this|that|the) (?:guy|person|dude|developer|dev|candidate)\b/g;
 

@@ -323,6 +323,9 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   // Short forms are read as the words content spells out.
   const llmWork = career.find((e) => /large language models/i.test(e.content));
   if (llmWork) add(`has ${first} trained llms`, [llmWork.content]);
+  // A kind of test is asked as the automated tests content speaks of, not as something it never says.
+  const tested = owner.projects.find((p) => /automated tests/i.test(p.description));
+  if (tested) for (const q of [`does ${first} do unit testing`, 'experience with integration tests?']) add(q, [tested.description], { mustNotContain: ["I don't know"] });
   // Two technologies joined by "and" ask for the work built with both, before each one's list.
   const withBoth = owner.projects.filter((p) => ['React', 'Django'].every((t) => p.techStack.some((s) => s.title === t)));
   if (withBoth.length) add('which projects use react and django', ['Built with both **React** and **Django**', ...withBoth.map((p) => p.title)]);
