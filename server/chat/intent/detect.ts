@@ -12,14 +12,17 @@ import * as W from './words';
 const IN_A_PLACE = /^\s*(?:[Ii]s|[Dd]oes|[Dd]id)\s+\S+\s+(?:\w+\s+)?(?:in|near|around)\s+[A-Z][a-z]/;
 
 /**
- * The question with a salutation before it dropped, short forms spelled out, "this guy" read as the
- * owner's name and a kind of test read as the automated tests content speaks of.
+ * The question with a salutation before it dropped, short forms spelled out ("UI/UX" as interface design),
+ * "this guy" read as the owner's name and a kind of test read as the automated tests content speaks of.
  */
 export function plainQuestion(q: string, ownerName: string): string {
   const words = q.split(' ');
   const lead = words.findIndex((w) => !W.SALUTATIONS.has(w));
   const rest = lead > 0 ? words.slice(lead) : words;
   return rest
+    .join(' ')
+    .replace(W.UI_UX, 'interface design')
+    .split(' ')
     .map((w) => W.SHORT_FORMS.get(w) ?? w)
     .join(' ')
     .replace(W.OWNER_PHRASES, ownerName)

@@ -12,6 +12,8 @@ export const GREETING_WORDS = new Set([
 export const SHORT_FORMS = new Map(
   Object.entries({ llm: 'large language model', llms: 'large language models', ml: 'machine learning', ui: 'user interface', ux: 'user experience', auth: 'authentication', db: 'database', dbs: 'databases', k8s: 'kubernetes' }),
 );
+// "UI/UX", said together, asks about design: the interface Kai designed, not the React library "for user interfaces".
+export const UI_UX = /\b(?:ui ux|ux ui|ui and ux|ux and ui)\b/g;
 // "Does Kai do unit testing?": content says "automated tests" and never which kind, so any kind of test is asked as that.
 export const TEST_KINDS = /\b(?:unit|integration|e2e|end to end|functional|regression|api) (tests?|testing)\b/g;
 // "What does this guy do?": the owner, as if named.

@@ -326,6 +326,9 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   // A kind of test is asked as the automated tests content speaks of, not as something it never says.
   const tested = owner.projects.find((p) => /automated tests/i.test(p.description));
   if (tested) for (const q of [`does ${first} do unit testing`, 'experience with integration tests?']) add(q, [tested.description], { mustNotContain: ["I don't know"] });
+  // "UI/UX" asks about design: the interface the owner designed, not the React library "for user interfaces".
+  const designed = owner.hackathons.find((h) => /designed the \w+ interface/i.test(h.description.role));
+  if (designed) for (const q of ['ui/ux design', `does ${first} do ui/ux`]) add(q, [designed.description.role], { mustNotContain: ['Frontend**](/skills'] });
   // Two technologies joined by "and" ask for the work built with both, before each one's list.
   const withBoth = owner.projects.filter((p) => ['React', 'Django'].every((t) => p.techStack.some((s) => s.title === t)));
   if (withBoth.length) add('which projects use react and django', ['Built with both **React** and **Django**', ...withBoth.map((p) => p.title)]);
