@@ -3,7 +3,7 @@ import type { ChatTurn } from '../../contracts/chat';
 import { builders, type AnswerContext, type Asked, type Built } from './answers';
 import { buildCatalog } from './intent/catalog';
 import { detectIntent, plainQuestion } from './intent/detect';
-import { picksFromList, refersBack, resolveFollowUp } from './intent/followUp';
+import { kindAlone, picksFromList, refersBack, resolveFollowUp } from './intent/followUp';
 import { splitQuestions } from './intent/split';
 import type { Intent, ItemKind, ItemRef } from './intent/types';
 import { focusOf, itemNames } from './retrieval/focus';
@@ -97,7 +97,18 @@ export function createAnswerer(owner: Owner): Answerer {
   };
   // `asked` is the question as typed, for what only its capitals say (a place's name).
   const intentOf = (q: string, history: readonly ChatTurn[], depth: number, asked: string): Intent =>
-    (history.length > 0 && refersBack(q) ? resolveFollowUp(q, focusFor(q, history, depth), catalog) : undefined) ?? detectIntent(q, catalog, ownerWords, asked);
+    (history.length > 0 ? sameTechsOf(q, history, depth) ?? (refersBack(q) ? resolveFollowUp(q, focusFor(q, history, depth), catalog) : undefined) : undefined) ??
+    detectIntent(q, catalog, ownerWords, asked);
+  // "Does Kai know Django?", then "which hackathons?": the hackathons with Django, not all of them.
+  const sameTechsOf = (q: string, history: readonly ChatTurn[], depth: number): Intent | undefined => {
+    const scope = kindAlone(q);
+    const at = history.findLastIndex((m) => m.sender === 'user');
+    if (!scope || at < 0 || depth <= 1) return undefined;
+    const previous = intentOf(understand(history[at]!.text), history.slice(0, at), depth - 1, history[at]!.text);
+    if (previous.kind === 'tech') return { kind: 'tech', titles: previous.titles, scope };
+    if (previous.kind === 'uses') return { kind: 'uses', slugs: previous.slugs, scope };
+    return undefined;
+  };
 
   const passagesOf = (ids: readonly string[]) => [...new Set(ids)].map((id) => byId.get(id)).filter((p): p is Passage => p !== undefined);
   const answerOne = (question: string, now: Date, history: readonly ChatTurn[]) => {
@@ -129,11 +140,16 @@ export function createAnswerer(owner: Owner): Answerer {
 
   const historyKey = (question: string, history: readonly ChatTurn[]) => {
     if (history.length === 0) return '';
-    const pointing = splitQuestions(question)
+    // Each part that points back may point at a different list ("and the last?" skips a pick before it);
+    // "which hackathons?" alone takes the technologies asked about before.
+    const keys = splitQuestions(question)
       .map(understand)
-      .filter((q) => refersBack(q));
-    // Each part that points back may point at a different list ("and the last?" skips a pick before it).
-    return [...new Set(pointing.map((q) => focusFor(q, history, FOLLOW_BACK).map((i) => `${i.kind}:${i.id}`).join(' ')))].join(' | ');
+      .flatMap((q) => {
+        const same = sameTechsOf(q, history, FOLLOW_BACK);
+        if (same) return [JSON.stringify(same)];
+        return refersBack(q) ? [focusFor(q, history, FOLLOW_BACK).map((i) => `${i.kind}:${i.id}`).join(' ')] : [];
+      });
+    return [...new Set(keys)].join(' | ');
   };
 
   return { answer, historyKey, retriever, passages };

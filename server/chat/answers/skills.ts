@@ -51,6 +51,12 @@ const techAtHackathons = oncePerName((owner: Owner, title: string): string => {
   return hackathons.length ? teamsWith(title, hackathons) : `No hackathon entry on this site lists **${title}** in its stack.`;
 });
 
+/** "Does Kai know Django?", then "which projects?": only the projects. */
+const techInProjects = oncePerName((owner: Owner, title: string): string => {
+  const { projects } = usersOf(owner, title);
+  return projects.length ? `Projects built with ${title}:\n\n${projects.map((p) => projectLine(p)).join('\n')}` : `No project on this site lists **${title}** in its stack.`;
+});
+
 /** "Which projects use React and Django?": the work built with all of them, before each one's own list. */
 function withAll(owner: Owner, titles: readonly string[], teamsOnly: boolean): string {
   const all = <T>(pick: (users: ReturnType<typeof usersOf>) => T[]) => pick(usersOf(owner, titles[0]!)).filter((item) => titles.every((t) => pick(usersOf(owner, t)).includes(item)));
@@ -66,9 +72,10 @@ export const tech: Builder<'tech'> = ({ titles, scope, both }, _asked, { owner }
   const teamsOnly = scope === 'hackathons';
   const grounds = titles.flatMap((title) => {
     const users = usersOf(owner, title);
-    return teamsOnly ? users.hackathons.map(passageId.hackathon) : [...users.categories.map(passageId.category), ...users.projects.map(passageId.project), ...users.hackathons.map(passageId.hackathon)];
+    if (scope) return teamsOnly ? users.hackathons.map(passageId.hackathon) : users.projects.map(passageId.project);
+    return [...users.categories.map(passageId.category), ...users.projects.map(passageId.project), ...users.hackathons.map(passageId.hackathon)];
   });
-  const each = titles.map((t) => (teamsOnly ? techAtHackathons : techAnswer)(owner, t));
+  const each = titles.map((t) => (scope ? (teamsOnly ? techAtHackathons : techInProjects) : techAnswer)(owner, t));
   return built([...(both ? [withAll(owner, titles, teamsOnly)] : []), ...each].join('\n\n'), ...grounds);
 };
 
@@ -76,6 +83,7 @@ export const tech: Builder<'tech'> = ({ titles, scope, both }, _asked, { owner }
 export const uses: Builder<'uses'> = ({ slugs, scope }, _asked, { owner }) => {
   const teamsOnly = scope === 'hackathons';
   const projects = teamsOnly ? [] : owner.projects;
+  const hackathons = scope === 'projects' ? [] : owner.hackathons;
   const categories = each(slugs, (slug) => categoryBySlug(owner, slug));
   const grounds: string[] = categories.map(passageId.category);
   const parts = categories.map((c) => {
@@ -83,13 +91,13 @@ export const uses: Builder<'uses'> = ({ slugs, scope }, _asked, { owner }) => {
     const using = (stack: { title: string }[]) => stack.filter((t) => titles.has(t.title)).map((t) => t.title);
     const lines = [
       ...projects.flatMap((p) => (using(p.techStack).length ? [`- ${projectName(p)} (${p.year}): ${using(p.techStack).join(', ')}`] : [])),
-      ...owner.hackathons.flatMap((h) => (using(h.techStack).length ? [`- ${teamName(h)} (${teamsOnly ? '' : 'hackathon, '}${h.title}): ${using(h.techStack).join(', ')}`] : [])),
+      ...hackathons.flatMap((h) => (using(h.techStack).length ? [`- ${teamName(h)} (${teamsOnly ? '' : 'hackathon, '}${h.title}): ${using(h.techStack).join(', ')}`] : [])),
     ];
     grounds.push(...projects.filter((p) => using(p.techStack).length).map(passageId.project));
-    grounds.push(...owner.hackathons.filter((h) => using(h.techStack).length).map(passageId.hackathon));
+    grounds.push(...hackathons.filter((h) => using(h.techStack).length).map(passageId.hackathon));
     return lines.length
-      ? `${teamsOnly ? 'Hackathon entries built' : 'Built'} with ${owner.firstName}'s ${categoryName(c)} skills:\n\n${lines.join('\n')}`
-      : `None of the ${teamsOnly ? 'hackathon entries' : 'work'} on this site uses ${owner.firstName}'s ${categoryName(c)} skills.`;
+      ? `${teamsOnly ? 'Hackathon entries built' : scope === 'projects' ? 'Projects built' : 'Built'} with ${owner.firstName}'s ${categoryName(c)} skills:\n\n${lines.join('\n')}`
+      : `None of the ${teamsOnly ? 'hackathon entries' : scope === 'projects' ? 'projects' : 'work'} on this site uses ${owner.firstName}'s ${categoryName(c)} skills.`;
   });
   return built(parts.join('\n\n'), ...grounds);
 };

@@ -69,6 +69,15 @@ const BY: Record<string, 'newest' | 'oldest' | 'longest' | 'shortest'> = {
   newest: 'newest', latest: 'newest', 'most recent': 'newest', oldest: 'oldest', earliest: 'oldest', longest: 'longest', shortest: 'shortest',
 };
 
+// "Which projects?", "and in which hackathons?" alone, after a question about technologies, ask which of that kind use them.
+const KIND_ALONE = /^(?:and |in |what about |how about |any |also )*(?:which |what )?(?:(projects?|apps?)|hackathons?|hackathon entries|teams?)(?: (?:then|too|also))?$/;
+
+/** The kind of work a question that is only a kind asks for ("and which hackathons?"), if it is one. */
+export function kindAlone(q: string): 'projects' | 'hackathons' | undefined {
+  const m = KIND_ALONE.exec(q);
+  return m ? (m[1] ? 'projects' : 'hackathons') : undefined;
+}
+
 /** Whether the (normalised) question picks from a list, by place ("the second one", "and the last?") or by date ("which is the newest?"). */
 export const picksFromList = (q: string) => ORDINAL.test(q) || BY_DATE.test(q);
 

@@ -19,8 +19,8 @@ export type Intent =
   | { kind: 'hackathon'; slugs: string[] }
   | { kind: 'project'; slugs: string[] }
   | { kind: 'category'; slugs: string[]; asTitle: boolean }
-  /** Where the technologies are used; only at the hackathons when asked of them ("which hackathon used React?"). */
-  | { kind: 'tech'; titles: string[]; scope?: 'hackathons'; both?: true }
+  /** Where the technologies are used; only in the projects or at the hackathons when asked of them ("which hackathon used React?"). */
+  | { kind: 'tech'; titles: string[]; scope?: 'projects' | 'hackathons'; both?: true }
   /** The projects (of one year, when the question names it), or the latest or earliest of them. */
   | { kind: 'projects'; pick: 'all' | 'latest' | 'earliest'; year?: number }
   /** All the hackathons (oldest first; of one year, when the question names it), or the first or latest one;
@@ -51,8 +51,8 @@ export type Intent =
   | { kind: 'list'; items: ItemRef[] }
   /** A follow-up narrowing the items of the previous answer to those built with the technologies. */
   | { kind: 'subset'; items: ItemRef[]; techs: string[] }
-  /** The projects and hackathon entries built with any skill of the categories (only the hackathons when asked of them). */
-  | { kind: 'uses'; slugs: string[]; scope?: 'hackathons' }
+  /** The projects and hackathon entries built with any skill of the categories (only the projects or hackathons when asked of them). */
+  | { kind: 'uses'; slugs: string[]; scope?: 'projects' | 'hackathons' }
   | { kind: 'search' };
 
 export type IntentKind = Intent['kind'];

@@ -343,6 +343,17 @@ describe('follow-ups about skills', () => {
     for (const p of owner.projects.filter((x) => !built.includes(x))) expect(projects).not.toContain(bold(p.title));
   });
 
+  it('"which projects?" and "and which hackathons?" alone after a technology are the ones built with it, not all of them', () => {
+    const projects = owner.projects.filter((p) => uses(p.techStack, 'Django'));
+    const teams = owner.hackathons.filter((h) => uses(h.techStack, 'Django'));
+    const [, asked = '', andTeams = ''] = conversation(`does ${owner.firstName.toLowerCase()} know django`, 'which projects', 'and which hackathons?');
+    for (const p of owner.projects) expect(asked.includes(bold(p.title))).toBe(projects.includes(p));
+    for (const h of owner.hackathons) expect(andTeams.includes(bold(h.team))).toBe(teams.includes(h));
+    // Without a technology before it, "which hackathons" is every hackathon.
+    const [, all] = conversation(`What projects has ${owner.firstName} built?`, 'which hackathons');
+    for (const h of owner.hackathons) expect(all).toContain(bold(h.team));
+  });
+
   it('"when were they built?" after a technology dates the work that uses it', () => {
     const django = owner.projects.filter((p) => uses(p.techStack, 'Django'));
     const [, when] = conversation(`Does ${owner.firstName} know Django?`, 'when were they built?');

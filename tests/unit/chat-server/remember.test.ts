@@ -60,6 +60,17 @@ describe('remembered answers', () => {
     expect(answer).toHaveBeenCalledTimes(3);
   });
 
+  it('keep "which hackathons?" after a technology apart from the same words asked alone', () => {
+    const { ask } = setup();
+    const question = 'Does Kai know Django?';
+    const after = [{ sender: 'user' as const, text: question }, { sender: 'ai' as const, text: createAnswerer(owner).answer(question, day).text }];
+    const alone = ask('which hackathons', day);
+    const withDjango = ask('which hackathons', day, after);
+    const others = owner.hackathons.filter((h) => !h.techStack.some((t) => t.title === 'Django'));
+    for (const h of others) expect(alone.text).toContain(`**${h.team}**`);
+    for (const h of others) expect(withDjango.text).not.toContain(`**${h.team}**`);
+  });
+
   it('tell "and the last?" after a pick (the list again) from the same words after that item alone', () => {
     const { ask } = setup();
     const fresh = createAnswerer(owner);
