@@ -126,12 +126,26 @@ export const links: Builder<'links'> = ({ items }, _asked, { owner }) => {
 };
 
 /** "Which projects use it?" after a technology: the projects (or teams) among the items just shown, a line each. */
-export const list: Builder<'list'> = ({ items }, _asked, { owner }) => {
+export const list: Builder<'list'> = ({ items, year }, _asked, { owner }) => {
+  if (year !== undefined) return ofYear(owner, items, year);
   const { projects, teams } = workOf(owner, items);
   const group = (lines: string[], one: string, many: string) => (lines.length ? [`Of those, ${lines.length === 1 ? `one is ${one}` : `${lines.length} are ${many}`}:\n\n${lines.join('\n')}`] : []);
   const parts = [...group(projects.map((p) => projectLine(p)), 'a project', 'projects'), ...group(teams.map((h) => hackathonLine(h)), 'a hackathon entry', 'hackathon entries')];
   return built(parts.join('\n\n'), ...projects.map(passageId.project), ...teams.map(passageId.hackathon));
 };
+
+/** "Which were in 2024?": the projects and teams just shown that are of that year. */
+function ofYear(owner: Owner, items: readonly ItemRef[], year: number) {
+  const all = workOf(owner, items);
+  const projects = all.projects.filter((p) => p.year === year);
+  const teams = all.teams.filter((h) => Number(h.date.slice(0, 4)) === year);
+  const lines = [...projects.map((p) => projectLine(p)), ...teams.map((h) => hackathonLine(h))];
+  const text = lines.length
+    ? `Of those, ${lines.length === 1 ? 'one is' : `${lines.length} are`} from **${year}**:\n\n${lines.join('\n')}`
+    : `None of those is from ${year}.`;
+  const grounds = lines.length ? { projects, teams } : all;
+  return built(text, ...grounds.projects.map(passageId.project), ...grounds.teams.map(passageId.hackathon));
+}
 
 /** "What language is it in?", "what was the backend?": each item's stack, narrowed to the categories' skills when named. */
 export const stack: Builder<'stack'> = ({ items, categories }, _asked, { owner }) => {

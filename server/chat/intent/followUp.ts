@@ -52,6 +52,9 @@ const WHICH_KIND = /\b(?:which|what) (?:(projects?|apps?)|hackathons?|teams?)\b/
 // Not "and what about X?": that names its own subject.
 const AFTER_THAT = /\b(?:after (?:that|this|it)|what came (?:next|after)|what next)\b|^(?:and )?then(?: what)?$/;
 
+// "Which were in 2024?", "which of them are from 2023": the items just shown of that year.
+const OF_YEAR = /^(?:and )?(?:which|what)(?: ones?| of (?:them|those|these))? (?:were|was|are|is|happened|took place) (?:in|from|during) ((?:19|20)\d\d)$/;
+
 // "Since when?", "how long?", "what year?" alone ask it of the item just shown.
 const BARE_WHEN = /^(?:and )?(?:since when|how long|how long for|what year|which year|when)$/;
 // "What did Kai do there?", "did he lead it?": of one team, role or project just shown, its own card says.
@@ -83,7 +86,7 @@ export const picksFromList = (q: string) => ORDINAL.test(q) || BY_DATE.test(q);
 
 /** Whether the (normalised) question points back at the previous answer rather than naming its subject. */
 export const refersBack = (q: string) =>
-  mentions(q, REFERS_BACK) || ORDINAL.test(q) || BY_DATE.test(q) || BARE_WHEN.test(q) || DID_THERE.test(q) || TEAMS_BUILT.test(q) || BARE_DETAIL.test(q) || AFTER_THAT.test(q) || STACK_ALONE.test(q) || ROLE_BACK.test(q);
+  mentions(q, REFERS_BACK) || OF_YEAR.test(q) || ORDINAL.test(q) || BY_DATE.test(q) || BARE_WHEN.test(q) || DID_THERE.test(q) || TEAMS_BUILT.test(q) || BARE_DETAIL.test(q) || AFTER_THAT.test(q) || STACK_ALONE.test(q) || ROLE_BACK.test(q);
 
 /**
  * The intent of a follow-up, or undefined when the question stands on its own (it names its own
@@ -107,10 +110,12 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
   // Without teams, "what did he build?" is a question of its own (the projects), as "What did Kai build?" is.
   if (TEAMS_BUILT.test(q) && !DID_THERE.test(q) && !mentions(q, REFERS_BACK)) return undefined;
   if (DID_THERE.test(q) && !mentions(q, REFERS_BACK) && items.length > 1) return undefined;
+  const work = items.filter((i) => i.kind === 'project' || i.kind === 'hackathon');
+  const year = OF_YEAR.exec(q)?.[1];
+  if (year) return work.length ? { kind: 'list', items: work, year: Number(year) } : undefined;
   const byDate = BY_DATE.exec(q)?.[1];
   if (byDate && !ordinal && items.length > 1) return { kind: 'pick', items, by: BY[byDate]! };
   if (ROLE_BACK.test(q) && !mentions(q, REFERS_BACK) && !items.some((i) => i.kind === 'hackathon' || i.kind === 'entry')) return undefined;
-  const work = items.filter((i) => i.kind === 'project' || i.kind === 'hackathon');
   const techs = findNamed(q, catalog.techs).filter((t) => !(GITHUB_LINK.test(q) && t.toLowerCase() === 'github'));
   // Of one project or team ("what language is it in?", "the stack of the second one"), or of them all when
   // the question says so; "what about the frontend?" after a list is about the owner's Frontend skills, and

@@ -47,8 +47,8 @@ export type Intent =
   | { kind: 'stack'; items: ItemRef[]; categories: string[] }
   /** A follow-up choosing among the items just shown by their dates ("which is the newest?", "which one was the longest?"). */
   | { kind: 'pick'; items: ItemRef[]; by: 'newest' | 'oldest' | 'longest' | 'shortest' }
-  /** A follow-up asking which of the items just shown are projects, or hackathon entries ("which projects use it?"). */
-  | { kind: 'list'; items: ItemRef[] }
+  /** A follow-up asking which of the items just shown are projects, or hackathon entries ("which projects use it?"), or are of one year ("which were in 2024?"). */
+  | { kind: 'list'; items: ItemRef[]; year?: number }
   /** A follow-up narrowing the items of the previous answer to those built with the technologies. */
   | { kind: 'subset'; items: ItemRef[]; techs: string[] }
   /** The projects and hackathon entries built with any skill of the categories (only the projects or hackathons when asked of them). */

@@ -76,6 +76,17 @@ describe('follow-ups about hackathons', () => {
     for (const other of owner.hackathons.filter((h) => h !== third)) expect(picked).not.toContain(other.description.app);
   });
 
+  it('"which were in 2024" keeps the teams just listed of that year, and "which of those used Django" narrows those', () => {
+    const of2024 = owner.hackathons.filter((h) => h.date.startsWith('2024'));
+    const django = of2024.filter((h) => uses(h.techStack, 'Django'));
+    const [, inYear = '', withDjango = ''] = conversation(`What hackathons has ${owner.firstName} done?`, 'which were in 2024', 'which of those used django');
+    for (const h of owner.hackathons) expect(inYear.includes(bold(h.team))).toBe(of2024.includes(h));
+    expect(django.length).toBeGreaterThan(0);
+    for (const h of owner.hackathons) expect(withDjango.includes(bold(h.team))).toBe(django.includes(h));
+    const [, none] = conversation(`What projects has ${owner.firstName} built?`, 'which of them are from 2019');
+    expect(none).toBe('None of those is from 2019.');
+  });
+
   it('"when was the third one" dates the third team listed (the list runs oldest first)', () => {
     const third = [...owner.hackathons].sort((a, b) => a.date.localeCompare(b.date))[2]!;
     const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${third.date}-01T00:00:00Z`));
