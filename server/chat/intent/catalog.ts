@@ -59,6 +59,24 @@ export interface Catalog {
   techTitles: string[];
   /** Fields with a name of ordinary words ("machine learning") that content/ never names. */
   absentFields: string[];
+  /** Places a visitor may ask about ("is he in Norway?"): every country, and the words of the owner's location. */
+  places: ReadonlySet<string>;
+}
+
+const PLACE_SHORT_NAMES = ['uk', 'usa', 'america', 'europe', 'scandinavia'];
+
+// Country names from the runtime's own region names, so there is no list to keep: "is he from norway?".
+function countryNames(): string[] {
+  const regions = new Intl.DisplayNames(['en'], { type: 'region' });
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const names: string[] = [];
+  for (const a of letters) {
+    for (const b of letters) {
+      const name = regions.of(a + b);
+      if (name && name !== a + b) names.push(normalize(name));
+    }
+  }
+  return names;
 }
 
 export function buildCatalog(owner: Owner): Catalog {
@@ -99,7 +117,8 @@ export function buildCatalog(owner: Owner): Catalog {
   });
   const everything = ` ${normalize(JSON.stringify(owner))} `;
   const absentFields = COMPOUND_FIELDS.filter((field) => !everything.includes(` ${field} `));
-  return { projects, hackathons, techs, categories, roles, techTitles, absentFields };
+  const places = new Set([...countryNames(), ...PLACE_SHORT_NAMES, ...normalize(owner.location).split(' ')]);
+  return { projects, hackathons, techs, categories, roles, techTitles, absentFields, places };
 }
 
 /**

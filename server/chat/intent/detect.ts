@@ -11,6 +11,15 @@ import * as W from './words';
 // "Is Kai in Stockholm?": a capitalised name after "in" is a place the site may not name (not "is he in a band?").
 const IN_A_PLACE = /^\s*(?:[Ii]s|[Dd]oes|[Dd]id)\s+\S+\s+(?:\w+\s+)?(?:in|near|around)\s+[A-Z][a-z]/;
 
+/** "is he in norway", "hes from sweden right", "is he in the uk": a place after in, from or near. */
+function namesAPlace(words: readonly string[], places: ReadonlySet<string>): boolean {
+  return words.some((w, i) => {
+    if (w !== 'in' && w !== 'from' && w !== 'near') return false;
+    const at = words[i + 1] === 'the' ? i + 2 : i + 1;
+    return [1, 2, 3].some((n) => places.has(words.slice(at, at + n).join(' ')));
+  });
+}
+
 /**
  * The question with a salutation before it dropped, short forms spelled out ("UI/UX" as interface design),
  * "this guy" read as the owner's name and a kind of test read as the automated tests content speaks of.
@@ -141,7 +150,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   }
   if (has(W.DOING_NOW)) return { kind: 'career', current: true };
   if (has(W.NAME)) return { kind: 'profile', focus: 'name' };
-  if (has(W.LOCATION) || IN_A_PLACE.test(asked)) return { kind: 'profile', focus: 'location' };
+  if (has(W.LOCATION) || IN_A_PLACE.test(asked) || namesAPlace(words, catalog.places)) return { kind: 'profile', focus: 'location' };
   if (has(W.HOBBIES)) return { kind: 'profile', focus: 'hobbies' };
   const topicWords = words.filter((w) => !ownerWords.has(w) && !isStopword(w) && !W.PROFILE_WORDS.has(w));
   // Nothing left but the owner's name and question words ("What does Kai do?"): introduce the owner.

@@ -134,7 +134,7 @@ export const DOING_NOW =
 // "Does Kai live in Stockholm?": asked of a place the site does not name, the answer is where the owner is.
 // ("Is he in a band?" is not a place: only questions that say living or being based count.)
 export const LOCATION =
-  'where .*(live|lives|living|based|from|located)|based (in|at)|lives? in|location|city|country|hometown|' +
+  'where .*(live|lives|living|based|from|located)|based (in|at)|lives? in|location|city|country|hometown|nationality|citizenship|' +
   '^(is|does) \\w+ (still |currently )?(live|living|based|located|work|working) (in|near|around) \\w+( \\w+)?$';
 // "What's his full name?": the owner's name (not "the name of his latest project").
 export const NAME = 'full name|last name|surname|family name|real name|(his|her|your owners?) name$';

@@ -326,6 +326,10 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   // A kind of test is asked as the automated tests content speaks of, not as something it never says.
   const tested = owner.projects.find((p) => /automated tests/i.test(p.description));
   if (tested) for (const q of [`does ${first} do unit testing`, 'experience with integration tests?']) add(q, [tested.description], { mustNotContain: ["I don't know"] });
+  // Asked whether the owner is in or from some country, the answer is where the owner is based.
+  const country = owner.location.split(',').at(-1)!.trim().toLowerCase();
+  for (const q of [`hes from ${country} right?`, 'is he from norway', `is ${first} in the united states`, 'is he in the uk']) add(q, [owner.location]);
+  add('is he in a band', ["I don't know"], { mustNotContain: [owner.location] });
   // "UI/UX" asks about design: the interface the owner designed, not the React library "for user interfaces".
   const designed = owner.hackathons.find((h) => /designed the \w+ interface/i.test(h.description.role));
   if (designed) for (const q of ['ui/ux design', `does ${first} do ui/ux`]) add(q, [designed.description.role], { mustNotContain: ['Frontend**](/skills'] });
