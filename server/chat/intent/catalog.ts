@@ -21,7 +21,7 @@ const TECH_ALIASES: Record<string, string[]> = {
   typescript: ['ts'],
   postgresql: ['postgres', 'sql'],
   mongodb: ['mongo'],
-  'tailwind css': ['tailwind'],
+  'tailwind css': ['tailwind', 'tailwindcss'],
   html5: ['html'],
   'node js': ['node', 'nodejs'],
   react: ['react js', 'reactjs'],

@@ -1,7 +1,7 @@
 import type { Owner } from '../../../content';
 import type { Catalog } from './catalog';
 import { createSpeller, patternWords } from './spelling';
-import { PATTERNS, SHORTHAND, WORD_SETS } from './words';
+import { OTHER_TECHS, PATTERNS, SHORTHAND, WORD_SETS } from './words';
 import type { Passage } from '../retrieval/passages';
 import { normalize } from '../text';
 
@@ -29,7 +29,7 @@ export function createOwnerSpeller(owner: Owner, catalog: Catalog, passages: Pas
   const setWords = WORD_SETS.flatMap((set) => [...set]);
   const names = [...ownerWords, ...catalogWords, ...properNouns(owner)];
   return createSpeller({
-    known: [...passages.flatMap((p) => words(`${p.title} ${p.search} ${p.context}`)), ...names, ...patterns.words, ...setWords],
+    known: [...passages.flatMap((p) => words(`${p.title} ${p.search} ${p.context}`)), ...names, ...patterns.words, ...setWords, ...OTHER_TECHS],
     knownStarts: patterns.starts,
     names,
     words: [...patterns.words, ...setWords],

@@ -326,6 +326,12 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   // A kind of test is asked as the automated tests content speaks of, not as something it never says.
   const tested = owner.projects.find((p) => /automated tests/i.test(p.description));
   if (tested) for (const q of [`does ${first} do unit testing`, 'experience with integration tests?']) add(q, [tested.description], { mustNotContain: ["I don't know"] });
+  // A technology content never names is not the lookalike it does name ("rust" is not "REST", "saas" not "Sass").
+  const everything = JSON.stringify(owner).toLowerCase();
+  if (!/\brust\b/.test(everything)) add(`does ${first} know rust`, ["I don't know"]);
+  if (!/\bsaas\b/.test(everything) && techs.includes('Sass')) add('has he built a saas product', ["I don't know"], { mustNotContain: ['**Sass**'] });
+  // A technology's name typed as one word is still its name.
+  if (techs.includes('Tailwind CSS')) add('does he know tailwindcss', [bold('Tailwind CSS')]);
   // Asked whether the owner is in or from some country, the answer is where the owner is based.
   const country = owner.location.split(',').at(-1)!.trim().toLowerCase();
   for (const q of [`hes from ${country} right?`, 'is he from norway', `is ${first} in the united states`, 'is he in the uk']) add(q, [owner.location]);
