@@ -6,7 +6,7 @@ import { pick } from './pick';
 import { search, topic } from './search';
 import { category, skills, tech, uses } from './skills';
 import { hackathon, hackathons, links, list, prizes, project, projects, stack, subset } from './work';
-import { when } from './time';
+import { when, year } from './time';
 
 /** One builder per intent: adding an intent without its answer fails the type check. */
 export const builders: { [K in Intent['kind']]: Builder<K> } = {
@@ -36,6 +36,7 @@ export const builders: { [K in Intent['kind']]: Builder<K> } = {
   education,
   career,
   when,
+  year,
   subset,
   uses,
 };

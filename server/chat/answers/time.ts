@@ -4,7 +4,7 @@ import { byStartYear, codingStartYear, entryById, entryKind, hackathonBySlug, is
 import { passageId } from '../retrieval/passages';
 import { built, type Builder, type Built } from './context';
 import { itemLink } from './links';
-import { firstSentences, monthYear, projectName, teamName } from './markdown';
+import { firstSentences, hackathonLine, monthYear, projectLine, projectName, teamName } from './markdown';
 
 // Questions about time ("when did Kai start coding?", "how long was Kai a coach?", "what year was
 // that?") answered from the dated entries: the years in entry titles, project years, hackathon dates.
@@ -111,4 +111,28 @@ export const when: Builder<'when'> = ({ items, terms, techs = [], studies, curre
   // One item reads as a sentence, several as a list.
   const text = lines.length === 1 ? lines[0]!.line.slice(2) : lines.map((l) => l.line).join('\n');
   return built(text, ...lines.map((l) => l.passage));
+};
+
+/** "What did Kai do in 2022?": the entries whose years take in the year (a current one runs to now), and the work of that year. */
+export const year: Builder<'year'> = ({ year: asked }, { now }, { owner }) => {
+  const entries = [...section(owner, 'education'), ...section(owner, 'career')].filter((e) => {
+    const found = years(e.title);
+    if (found.length === 0) return false;
+    const to = isCurrent(e) ? now.getUTCFullYear() : Math.max(...found);
+    return Math.min(...found) <= asked && asked <= to;
+  });
+  const projects = owner.projects.filter((p) => p.year === asked);
+  const teams = owner.hackathons.filter((h) => Number(h.date.slice(0, 4)) === asked);
+  const ids = [
+    ...entries.map((e) => passageId.entry(entryKind(owner, e) === 'education' ? 'education' : 'career', e)),
+    ...projects.map(passageId.project),
+    ...teams.map(passageId.hackathon),
+  ];
+  if (ids.length === 0) return built(`The site has nothing dated ${asked}. Its dated entries start in ${Math.min(...[...section(owner, 'education'), ...section(owner, 'career')].flatMap((e) => years(e.title)))}.`, 'profile');
+  const parts = [
+    ...(entries.length ? [`In ${asked}, by the site's dated entries:\n\n${entries.map((e) => `- **${e.title}**: ${firstSentences(e.content, 1)}`).join('\n')}`] : []),
+    ...(projects.length ? [`Projects from ${asked}:\n\n${projects.map((p) => projectLine(p)).join('\n')}`] : []),
+    ...(teams.length ? [`Hackathons in ${asked}:\n\n${teams.map((h) => hackathonLine(h)).join('\n')}`] : []),
+  ];
+  return built(parts.join('\n\n'), ...ids);
 };

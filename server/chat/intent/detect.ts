@@ -67,6 +67,10 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
     return { kind: 'when', items: namedItems(q, catalog), terms, techs: findNamed(q, catalog.techs), ...(studies && { studies }), ...(current && { current }) };
   }
 
+  // "What did Kai do in 2022?", "where was he in 2020": what the dated entries and work say of that year.
+  const inYear = W.IN_A_YEAR.exec(q)?.[1];
+  if (inYear) return { kind: 'year', year: Number(inYear) };
+
   const projectOrder = has(W.RECENT) ? 'latest' : has(W.EARLIEST) ? 'earliest' : 'all';
   const listOfProjects = has(W.PROJECT_LIST) || (projectOrder !== 'all' && has(W.PROJECT_WORDS));
   const hackathons = findNamed(q, catalog.hackathons);

@@ -41,6 +41,8 @@ export type Intent =
   /** When or how long: of the named items or technologies, else of the entries the terms find (the education when they
    * are only study words: "when did Kai graduate?"; the current job when asked of it), else of the owner's coding. */
   | { kind: 'when'; items: ItemRef[]; terms: string[]; techs?: string[]; studies?: boolean; current?: boolean }
+  /** "What did Kai do in 2022?": the entries whose years take in that year, and the work dated in it. */
+  | { kind: 'year'; year: number }
   /** A follow-up asking only for the links of the items just shown ("link?", "demo?"). */
   | { kind: 'links'; items: ItemRef[] }
   /** A follow-up asking what the items of the previous answer are built with (of the categories' skills, when named). */

@@ -144,6 +144,9 @@ export const NAME = 'full name|last name|surname|family name|real name|(his|her|
 export const HOBBIES = 'hobby|hobbies|interests?|free time|spare time|for fun|fun facts?|something fun|outside (of )?work|weekends?';
 
 // Time: "when did ...", "how long ...", "how many years of experience": answered from the dated entries.
+// "What did Kai do in 2022?", "what was he doing in 2020", "where was he in 2021": one year, whatever the entries were.
+export const IN_A_YEAR =
+  /^(?:and )?(?:what|where) (?:did \w+ do|was \w+ doing|was \w+|did \w+ work|happened|has \w+ done|was \w+ up to) (?:in|during) ((?:19|20)\d\d)$/;
 export const WHEN = 'when|what year|which year|since when|how long|how many years|how much experience|years of experience|since what year|what date';
 // "Which projects use React and Django?" asks for the work with both; not "which used React and which Django".
 export const BOTH_TECHS = 'both|(use|uses|used|using|built with|made with|with) \\w+( \\w+)? and (?!which|what|who|did|does|is|are)\\w+';

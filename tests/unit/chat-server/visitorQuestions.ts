@@ -34,6 +34,7 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   const add = (question: string, mustContain: string[], extra: Partial<QuestionCase> = {}) => cases.push({ question, mustContain, ...extra });
   const projectTitles = owner.projects.flatMap((p) => [bold(p.title)]);
   const noAge = { mustNotContain: ['years old'] };
+  const heldNowEntry = career.find((e) => /present/i.test(e.title));
 
   // Names with typos.
   for (const p of owner.projects) {
@@ -173,6 +174,10 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
     const role = e.title.replace(/\s*\(.*\)\s*$/, '').split(' and ')[0]!.toLowerCase();
     add(`how long was ${first} a ${role}`, [e.title], { ...noAge, now });
   }
+  // A year inside an entry's span is that entry's, not "I don't know"; a current entry runs to now.
+  const spanning = career.find((e) => years(e.title).length === 2 && years(e.title)[1]! - years(e.title)[0]! >= 2);
+  if (spanning) add(`what did ${first} do in ${years(spanning.title)[0]! + 1}`, [spanning.title], { ...noAge, now });
+  if (heldNowEntry) add(`what was ${first} doing in ${now.getUTCFullYear()}`, [heldNowEntry.title], { ...noAge, now });
   // Years with one technology: the site counts none, so the dated work that uses it.
   const tech = owner.projects[0]!.techStack.at(-1)!.title;
   const usedIn = owner.projects.filter((p) => p.techStack.some((t) => t.title === tech));
