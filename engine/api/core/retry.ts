@@ -18,7 +18,8 @@ export function retryDelay(setting: RetrySetting, method: Method, error: unknown
   const options = typeof setting === 'number' ? { limit: setting } : setting;
   if (!options) return undefined;
   const methods = (options.methods ?? SAFE).filter((m) => SAFE.includes(m));
-  if (!methods.includes(method as never) || attempt > Math.min(options.limit, 10)) return undefined;
+  // Negated so a limit that is not a number (NaN from a bad setting) retries nothing instead of for ever.
+  if (!methods.includes(method as never) || !(attempt <= Math.min(options.limit, 10))) return undefined;
   const maxDelay = options.maxDelayMs ?? 30_000;
   const backoff = Math.min((options.backoffMs ?? 300) * 2 ** (attempt - 1), maxDelay) * (0.5 + random() / 2);
   // A request that timed out may simply have met a slow moment: a safe method is asked again like a lost one.

@@ -48,6 +48,15 @@ describe('retry', () => {
     expect(server.requests).toHaveLength(3);
   });
 
+  it('takes a limit that is not a number (a setting read from a missing variable) as no retries, not endless ones', async () => {
+    const api = await client(() => ({ status: 503, headers: { 'retry-after': '0' } }), Number(undefined));
+    await expect(api.calls.list()).rejects.toMatchObject({ status: 503 });
+    expect(server.requests).toHaveLength(1);
+    const again = createPlatformClient({ baseUrl: server.baseUrl, token: 't', retry: { limit: NaN, backoffMs: 1 } });
+    await expect(again.calls.list()).rejects.toMatchObject({ status: 503 });
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('never retries a POST, even when asked to', async () => {
     const api = await client(busyOnce, { limit: 3, methods: ['POST' as 'GET'] });
     await expect(api.calls.createWeb({ assistantId: 'a1' })).rejects.toMatchObject({ status: 503 });
