@@ -60,7 +60,6 @@ export function createTransport(options: PlatformClientOptions): Transport {
 
   async function attempt(request: Outgoing): Promise<ApiResponse<unknown>> {
     const { method, path, signal } = request;
-    const headers = await headersFor(request);
     if (signal?.aborted) throw signal.reason;
     const timeoutMs = checkTimeout(request.timeoutMs) ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const controller = new AbortController();
@@ -73,6 +72,19 @@ export function createTransport(options: PlatformClientOptions): Transport {
           controller.abort();
         }, timeoutMs)
       : undefined;
+    // The token is awaited under the same timer and signal: a token() that never settles cannot hang the caller.
+    const stopped = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
+    stopped.catch(() => {});
+    let headers: Headers;
+    try {
+      headers = await Promise.race([headersFor(request), stopped]);
+    } catch (error) {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+      if (timedOut) throw new TimeoutError(method, path, timeoutMs, error);
+      // The caller's abort, or token()'s own error, as it is.
+      throw signal?.aborted ? signal.reason : error;
+    }
     try {
       const response = await doFetch(base + path + buildQuery(request.query), {
         method,

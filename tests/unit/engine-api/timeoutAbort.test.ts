@@ -54,6 +54,21 @@ describe('time-out and abort', () => {
     await expect(pending).rejects.toBe(reason);
   });
 
+  it('bounds a token() that never settles by the same time-out and signal, and sends nothing', async () => {
+    server = await startRecordingServer(() => ({ body: {} }));
+    const stuck = createPlatformClient({ baseUrl: server.baseUrl, token: () => new Promise<string>(() => {}), timeoutMs: 30 });
+    await expect(stuck.calls.list()).rejects.toMatchObject({ name: 'TimeoutError', timeoutMs: 30 });
+    const controller = new AbortController();
+    const reason = new Error('user left');
+    const pending = stuck.calls.get('c1', { signal: controller.signal, timeoutMs: Infinity });
+    controller.abort(reason);
+    await expect(pending).rejects.toBe(reason);
+    expect(server.requests).toHaveLength(0);
+    // token()'s own failure is still its own error.
+    const refused = createPlatformClient({ baseUrl: server.baseUrl, token: () => Promise.reject(new Error('session expired')) });
+    await expect(refused.calls.list()).rejects.toThrow('session expired');
+  });
+
   it('sends nothing when the signal is already aborted', async () => {
     const client = await hangingClient();
     await expect(client.calls.get('c1', { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
