@@ -58,7 +58,7 @@ export function createTransport(options: PlatformClientOptions): Transport {
     return headers;
   }
 
-  async function attempt(request: Outgoing): Promise<ApiResponse<unknown>> {
+  async function attempt(request: Outgoing, url: string, body: BodyInit | undefined): Promise<ApiResponse<unknown>> {
     const { method, path, signal } = request;
     if (signal?.aborted) throw signal.reason;
     const timeoutMs = checkTimeout(request.timeoutMs) ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -86,17 +86,12 @@ export function createTransport(options: PlatformClientOptions): Transport {
       throw signal?.aborted ? signal.reason : error;
     }
     try {
-      const response = await doFetch(base + path + buildQuery(request.query), {
-        method,
-        headers,
-        body: request.form ?? (request.json === undefined ? undefined : JSON.stringify(request.json)),
-        signal: controller.signal,
-      });
-      // The body is read under the same timer and signal, so a stalled stream cannot hang the caller.
-      const body = await readBody(response);
-      if (!response.ok) throw new PlatformError(method, path, response, body.ok ? body.value : body.text);
-      if (!body.ok) throw new ResponseFormatError(method, path, response, body.text, body.cause);
-      return { data: body.value, status: response.status, headers: response.headers, requestId: requestIdOf(response.headers) };
+      const response = await doFetch(url, { method, headers, body, signal: controller.signal });
+      // The answer is read under the same timer and signal, so a stalled stream cannot hang the caller.
+      const read = await readBody(response);
+      if (!response.ok) throw new PlatformError(method, path, response, read.ok ? read.value : read.text);
+      if (!read.ok) throw new ResponseFormatError(method, path, response, read.text, read.cause);
+      return { data: read.value, status: response.status, headers: response.headers, requestId: requestIdOf(response.headers) };
     } catch (error) {
       if (error instanceof PlatformError || error instanceof ResponseFormatError) throw error;
       if (timedOut) throw new TimeoutError(method, path, timeoutMs, error);
@@ -110,9 +105,13 @@ export function createTransport(options: PlatformClientOptions): Transport {
 
   async function sendWithRetry(request: Outgoing): Promise<ApiResponse<unknown>> {
     const setting = request.retry ?? options.retry;
+    // Encoded once, before any attempt: a body or query JSON cannot write (a cycle, a BigInt) is the
+    // caller's TypeError at once, not a network error tried again.
+    const url = base + request.path + buildQuery(request.query);
+    const body = request.form ?? (request.json === undefined ? undefined : JSON.stringify(request.json));
     for (let attemptNumber = 1; ; attemptNumber++) {
       try {
-        return await attempt(request);
+        return await attempt(request, url, body);
       } catch (error) {
         const delay = retryDelay(setting, request.method, error, attemptNumber);
         if (delay === undefined) throw error;
@@ -128,6 +127,9 @@ export function createTransport(options: PlatformClientOptions): Transport {
     if (!raw.path.startsWith('/') || raw.path.startsWith('//')) {
       // An absolute URL here would send the bearer token to another host.
       return apiPromise(Promise.reject(new TypeError(`request() takes a path under the base URL starting with "/", got "${raw.path}"`)));
+    }
+    if (body !== undefined && (raw.method === 'GET' || raw.method === 'HEAD')) {
+      return apiPromise(Promise.reject(new TypeError(`A ${raw.method} request cannot have a body; send it as query, or use another method.`)));
     }
     let path: string;
     try {

@@ -22,6 +22,16 @@ describe('escape hatch: client.request()', () => {
     expect(first().headers.authorization).toBe('Bearer tok');
   });
 
+  it('refuses what it cannot send as a TypeError at once, sent nowhere and never retried', async () => {
+    const api = await client();
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    await expect(api.calls.create(cycle)).rejects.toThrow(TypeError);
+    await expect(api.calls.list({ filter: cycle }, { retry: 3 })).rejects.toThrow(TypeError);
+    await expect(api.request({ method: 'GET', path: '/call', body: { a: 1 } })).rejects.toThrow('A GET request cannot have a body');
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('sends FormData as multipart and can skip the token', async () => {
     const api = await client();
     const form = new FormData();
