@@ -4,7 +4,7 @@ import { background, career, education, leadership, role, seniority } from './ca
 import { age, contact, greeting, profile, unknown } from './profile';
 import { pick } from './pick';
 import { search, topic } from './search';
-import { category, skills, tech, uses } from './skills';
+import { category, skills, tech, techKind, uses } from './skills';
 import { hackathon, hackathons, links, list, prizes, project, projects, stack, subset } from './work';
 import { when, year } from './time';
 
@@ -26,6 +26,7 @@ export const builders: { [K in Intent['kind']]: Builder<K> } = {
   projects,
   category,
   skills,
+  techKind,
   tech,
   topic,
   search,

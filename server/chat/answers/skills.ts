@@ -101,3 +101,13 @@ export const uses: Builder<'uses'> = ({ slugs, scope }, _asked, { owner }) => {
   });
   return built(parts.join('\n\n'), ...grounds);
 };
+
+/** "Which databases has Kai used?": the skills the Skills page describes as that kind, with their categories. */
+export const techKind: Builder<'techKind'> = ({ what }, _asked, { owner }) => {
+  const found = owner.skills.flatMap((c) => c.skills.filter((s) => s.ariaLabel.toLowerCase().includes(what)).map((s) => ({ s, c })));
+  const plural = `${what.replace(/y$/, 'ie')}s`.replace(/\bcss\b/, 'CSS');
+  if (found.length === 0) return built(`${owner.firstName}'s ${pageLink('skills')} page lists no ${plural}.`, ...owner.skills.map(passageId.category));
+  const lines = found.map(({ s, c }) => `- **${s.title}** (${categoryName(c)}): ${s.ariaLabel}`);
+  const text = `${found.length === 1 ? `One of the ${plural}` : `${found.length} ${plural}`} on ${owner.firstName}'s ${pageLink('skills')} page:\n\n${lines.join('\n')}`;
+  return built(text, ...[...new Set(found.map(({ c }) => c))].map(passageId.category));
+};

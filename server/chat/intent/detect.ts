@@ -101,6 +101,9 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (categories.length && has(W.HACKATHONS) && !has(W.LEAD)) return { kind: 'uses', slugs: categories, scope: 'hackathons' };
   const short = words.filter((w) => !ownerWords.has(w) && !isStopword(w)).length <= 2;
   if (categories.length && (has(W.SKILL_WORDS) || asTitle || short)) return { kind: 'category', slugs: categories, asTitle };
+  // Not "what languages does he speak?": spoken languages are no skill on the site.
+  const kind = !listOfProjects && !has(W.HACKATHONS, W.PROJECT_WORDS, W.SPOKEN) ? W.TECH_KIND.exec(q)?.[1] : undefined;
+  if (kind) return { kind: 'techKind', what: kind.replace(/ies$/, 'y').replace(/s$/, '') };
   const techs = findNamed(q, catalog.techs);
   if (techs.length) {
     const both = techs.length === 2 && has(W.BOTH_TECHS);

@@ -27,6 +27,8 @@ export type Intent =
    * `roleIn`: only those where the owner's role, in the owner's words, was in those skill categories ("was he a frontend dev?"). */
   | { kind: 'hackathons'; withRoles: boolean; pick?: 'latest' | 'earliest'; year?: number; roleIn?: string[]; theme?: true }
   | { kind: 'skills' }
+  /** "Which databases has Kai used?": the skills whose description on the Skills page names that kind ("database"). */
+  | { kind: 'techKind'; what: string }
   | { kind: 'topic'; terms: string[] }
   /** Where the owner led: the hackathon teams (and the career, for 'all'); `slugs`: whether of these teams. */
   | { kind: 'leadership'; scope: 'hackathons' | 'all'; slugs?: string[] }

@@ -144,6 +144,11 @@ export const NAME = 'full name|last name|surname|family name|real name|(his|her|
 export const HOBBIES = 'hobby|hobbies|interests?|free time|spare time|for fun|fun facts?|something fun|outside (of )?work|weekends?';
 
 // Time: "when did ...", "how long ...", "how many years of experience": answered from the dated entries.
+// "Which databases has Kai used?", "what programming languages does he know": the skills of that kind, as the
+// Skills page describes each one ("PostgreSQL database", "Python programming language").
+export const TECH_KIND =
+  /\b(?:which|what|any|list|name|how many)\b.*?\b(programming languages?|stylesheet languages?|languages?|databases?|css frameworks?|web frameworks?|frameworks?|librar(?:y|ies)|build tools?|design tools?|tools?|hosting)\b/;
+export const SPOKEN = 'speak|speaks|spoken|fluent|fluently|native|mother tongue|bilingual';
 // "What did Kai do in 2022?", "what was he doing in 2020", "where was he in 2021": one year, whatever the entries were.
 export const IN_A_YEAR =
   /^(?:and )?(?:what|where) (?:did \w+ do|was \w+ doing|was \w+|did \w+ work|happened|has \w+ done|was \w+ up to) (?:in|during) ((?:19|20)\d\d)$/;

@@ -133,7 +133,14 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`is ${first} open to remote work`, ['(/contact)'], { mustNotContain: past });
   add(`would ${first} relocate`, ['(/contact)'], { mustNotContain: past });
   // Chat shorthand and a swap in a long word.
-  add(`wat langauges does ${first} use`, owner.skills.map((c) => c.name));
+  // Languages are the skills the Skills page calls languages, not every skill.
+  const languages = owner.skills.flatMap((c) => c.skills).filter((t) => /language/i.test(t.ariaLabel));
+  const notLanguages = owner.skills.flatMap((c) => c.skills).filter((t) => !languages.includes(t));
+  add(`wat langauges does ${first} use`, languages.map((t) => bold(t.title)), { mustNotContain: notLanguages.map((t) => bold(t.title)) });
+  // Any kind the Skills page names: databases, CSS frameworks; spoken languages are not skills.
+  const databases = owner.skills.flatMap((c) => c.skills).filter((t) => /database/i.test(t.ariaLabel));
+  if (databases.length) add('which databases has he used', databases.map((t) => bold(t.title)), { mustNotContain: [bold('Python'), bold('Django')] });
+  add('what languages does he speak', ["I don't know"]);
   add(`hw old is ${first}`, ['years old']);
   add(`wht r ${first}s skills`, owner.skills.map((c) => c.name));
   add('r u a bot', [`${firstName}'s portfolio assistant`]);
