@@ -115,7 +115,8 @@ export const when: Builder<'when'> = ({ items, terms, techs = [], studies, curre
 
 /** "What did Kai do in 2022?": the entries whose years take in the year (a current one runs to now), and the work of that year. */
 export const year: Builder<'year'> = ({ year: asked }, { now }, { owner }) => {
-  const entries = [...section(owner, 'education'), ...section(owner, 'career')].filter((e) => {
+  const dated = [...section(owner, 'education'), ...section(owner, 'career')];
+  const entries = dated.filter((e) => {
     const found = years(e.title);
     if (found.length === 0) return false;
     const to = isCurrent(e) ? now.getUTCFullYear() : Math.max(...found);
@@ -128,7 +129,10 @@ export const year: Builder<'year'> = ({ year: asked }, { now }, { owner }) => {
     ...projects.map(passageId.project),
     ...teams.map(passageId.hackathon),
   ];
-  if (ids.length === 0) return built(`The site has nothing dated ${asked}. Its dated entries start in ${Math.min(...[...section(owner, 'education'), ...section(owner, 'career')].flatMap((e) => years(e.title)))}.`, 'profile');
+  if (ids.length === 0) {
+    const first = Math.min(...dated.flatMap((e) => years(e.title)));
+    return built(`The site has nothing dated ${asked}.${Number.isFinite(first) ? ` Its dated entries start in ${first}.` : ''}`, 'profile');
+  }
   const parts = [
     ...(entries.length ? [`In ${asked}, by the site's dated entries:\n\n${entries.map((e) => `- **${e.title}**: ${firstSentences(e.content, 1)}`).join('\n')}`] : []),
     ...(projects.length ? [`Projects from ${asked}:\n\n${projects.map((p) => projectLine(p)).join('\n')}`] : []),
