@@ -16,7 +16,36 @@ const MAY_JOIN = /[,;]|\b(?:and|also|plus)\b/i;
 // Most messages are one sentence with at most a closing mark and no joining word: nothing to split.
 const ONE_SENTENCE = /^[^?!.,;]*[?!.]*$/;
 
+// "His projects and his skills", "how many projects and hackathons has he done": two topics joined in one
+// question are asked one after the other, each in the question's own words.
+const TOPIC = '(projects?|hackathons?|skills?|technologies|tech stack|experience|career|jobs?|education|studies)';
+const TOPICS = new RegExp(`\\b${TOPIC}(\\s*(?:,|and|&|plus)\\s+(?:(?:his|her|their|the) )?)${TOPIC}\\b`, 'i');
+const FAMILY: Record<string, string> = { technologies: 'skill', 'tech stack': 'skill', experience: 'career', job: 'career', studies: 'education' };
+const family = (topic: string) => {
+  const word = topic.toLowerCase().replace(/s$/, '');
+  return FAMILY[topic.toLowerCase()] ?? FAMILY[word] ?? word;
+};
+
+// "Which projects and hackathons use React?" is one question: the technology's answer has both.
+const BUILT_WITH = /\b(?:use|uses|used|using|built with|made with|written in)\b/i;
+
+function splitTopics(question: string): string[] {
+  const m = TOPICS.exec(question);
+  if (!m || family(m[1]!) === family(m[3]!)) return [question];
+  const before = question.slice(0, m.index);
+  const after = question.slice(m.index + m[0].length);
+  if (BUILT_WITH.test(after)) return [question];
+  return [before + m[1] + after, before + m[3] + after];
+}
+
 export function splitQuestions(message: string): string[] {
+  const questions = splitSentences(message);
+  if (questions.length >= MAX_QUESTIONS) return questions;
+  const topics = questions.flatMap(splitTopics);
+  return topics.length <= MAX_QUESTIONS ? topics : questions;
+}
+
+function splitSentences(message: string): string[] {
   if (ONE_SENTENCE.test(message) && !MAY_JOIN.test(message)) {
     const part = message.replace(/[?!.]+$/, '').trim();
     return /[a-z0-9]/i.test(part) ? [part] : [];

@@ -69,6 +69,12 @@ describe('several questions in one message', () => {
     ['What did Kai do as Coach and Talent Coordinator?', ['What did Kai do as Coach and Talent Coordinator']],
     ['Is Kai a Frontend or Backend developer?', ['Is Kai a Frontend or Backend developer']],
     ['What is Node.js used for?', ['What is Node.js used for']],
+    // Two topics joined in one question, each asked in the question's own words.
+    ['how many projects and hackathons has he done', ['how many projects has he done', 'how many hackathons has he done']],
+    ['Tell me about his education and his career', ['Tell me about his education', 'Tell me about his career']],
+    // One question still: a technology's answer has both kinds of work, and one topic said twice is one.
+    ['Which projects and hackathons use React?', ['Which projects and hackathons use React']],
+    ['his skills and technologies', ['his skills and technologies']],
   ])('%s', (message, questions) => {
     expect(splitQuestions(message)).toEqual(questions);
   });

@@ -193,6 +193,9 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   // Two questions in one.
   add(`what projects has ${first} built and what tech does he use`, [...projectTitles, ...owner.skills.map((c) => c.name)]);
   add(`where is ${first} based and how can i contact him`, [owner.location, '(/contact)']);
+  // Two topics joined in one question are both answered.
+  add('how many projects and hackathons has he done', [...projectTitles, ...owner.hackathons.map((h) => bold(h.team))]);
+  add('what are his skills and experience', [...owner.skills.map((c) => c.name), ...career.map((e) => e.title)]);
   add(`How old is ${firstName} and where does ${firstName} live?`, ['years old', owner.location]);
   add(`whats ${first}s github and linkedin`, [owner.github, owner.linkedin]);
   const led = owner.hackathons.filter((h) => /\blead\b/i.test(h.description.role));
