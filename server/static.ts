@@ -92,7 +92,7 @@ export function staticSite(distDir: string) {
     c.header('Cache-Control', c.req.path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
   });
   // Paths that name a file come from the disk (or are a plain 404); routes, and the pages' own files
-  // named directly (/index.html, /404.html), fall through to the page with its true status.
+  // named directly (/index.html, /404.html), fall through to the page: its true status, or a redirect.
   const files = serveStatic({ root: distDir });
   site.get('*', async (c, next) => {
     if (!/\.[\w-]+$/.test(c.req.path) || c.req.path.endsWith('.html')) return next();
@@ -111,6 +111,12 @@ export function staticSite(distDir: string) {
     });
     const path = c.req.path.replace(/\/index\.html$/, '').replace(/\/+$/, '') || '/';
     const known = knownRoutes.has(path);
+    // "/skills/" or "/index.html" is sent to the route's own address: the browser's router knows only
+    // that one, and would replace the page it was sent with the not-found page (or lose its place in the menu).
+    if (known && path !== c.req.path) {
+      const query = new URL(c.req.url).search;
+      return c.redirect(path + query, 308);
+    }
     // `?item=<id>` names a menu entry, which has a page of its own; an id the menu does not have gets
     // the route's page, which opens on the first entry, as the browser does with that address.
     const items = c.req.queries(ITEM_PARAM) ?? [];

@@ -36,7 +36,6 @@ describe('server shell', () => {
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(await res.text()).toContain(`<h1>page ${path}</h1>`);
     }
-    expect(await (await app.request('/skills/')).text()).toContain('<h1>page /skills</h1>');
   });
 
   it("serves a menu entry's address its own page, and any other ?item= its route's page", async () => {
@@ -46,7 +45,7 @@ describe('server shell', () => {
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
       return /<h1>([^<]*)<\/h1>/.exec(await res.text())?.[1];
     };
-    for (const path of ['/projects?item=snake', '/projects/?item=snake', '/projects?utm_source=x&item=snake']) expect(await page(path), path).toBe('page /projects, Snake');
+    for (const path of ['/projects?item=snake', '/projects?utm_source=x&item=snake']) expect(await page(path), path).toBe('page /projects, Snake');
     // An id the menu does not have, the id twice, or an id another page's menu has: the route's page.
     for (const path of ['/projects?item=nothing', '/projects?item=snake&item=snake', '/projects?item=', '/projects?ITEM=snake']) expect(await page(path), path).toBe('page /projects');
     expect(await page('/skills?item=snake')).toBe('page /skills');
@@ -157,9 +156,15 @@ describe('client address for rate limits', () => {
     expect(readConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxyHops).toBe(0);
   });
-  it('serves index.html by name without long caching', async () => {
-    expect((await app.request('/index.html')).headers.get('cache-control')).toBe('no-cache');
-    expect(await (await app.request('/index.html')).text()).toContain('<h1>page /</h1>');
+  it('sends /index.html and a route with a trailing slash to the route itself, query kept', async () => {
+    // The browser's router knows only the route's own address: served as it was, the page turned into
+    // the not-found page on hydration, or lost its place in the menu.
+    for (const [asked, route] of [['/index.html', '/'], ['/skills/', '/skills'], ['/projects/?item=snake', '/projects?item=snake'], ['/contact//', '/contact']]) {
+      const res = await app.request(asked!);
+      expect([asked, res.status, res.headers.get('location')]).toEqual([asked, 308, route]);
+    }
+    expect((await app.request('/')).headers.get('cache-control')).toBe('no-cache');
+    expect((await app.request('/no/such/')).status).toBe(404);
   });
 
   it('answers the not-found page named directly with its true 404 status', async () => {
