@@ -150,6 +150,7 @@ export class WebCallClient {
 
   setMuted(muted: boolean): void {
     this.live().setLocalAudio(!muted);
+    this.session!.muted = muted;
   }
 
   isMuted(): boolean {

@@ -3,17 +3,14 @@ import type { CallObject, CallObjectOptions, CreateWebCall, DailyFactory, WebCal
 
 /**
  * POST /call/web through this instance's own API transport (never a shared module-level client).
- * The transport loads with the first start, so a page that never calls pays nothing for it.
+ * The transport loads with the first start, so a page that never calls pays nothing for it, and its
+ * settings are checked there.
  */
 export function platformWebCall(options: WebCallClientOptions): CreateWebCall {
-  const { apiBaseUrl } = options;
-  const token = options.token ?? options.publicKey;
-  if (!apiBaseUrl || token === undefined) {
-    return () => Promise.reject(new Error('A token and apiBaseUrl (or createWebCall) are required to create a web call.'));
-  }
   let calls: Promise<CallsApi> | null = null;
   return async (payload, signal) => {
-    calls ??= import('./platform').then(({ createCalls }) => createCalls(apiBaseUrl, token, options));
+    // Without a token and apiBaseUrl this rejects, at the web-call creation stage (see ./platform).
+    calls ??= import('./platform').then(({ createCalls }) => createCalls(options));
     const api = await calls;
     signal.throwIfAborted();
     return api.createWeb(payload, { signal });

@@ -3,7 +3,10 @@ import { createCallsApi, createTransport } from '../api';
 import type { CallsApi } from '../api';
 import type { WebCallClientOptions } from './types';
 
-export function createCalls(baseUrl: string, token: NonNullable<WebCallClientOptions['token']>, options: WebCallClientOptions): CallsApi {
+export function createCalls(options: WebCallClientOptions): CallsApi {
+  const { apiBaseUrl: baseUrl } = options;
+  const token = options.token ?? options.publicKey;
+  if (!baseUrl || token === undefined) throw new Error('A token and apiBaseUrl (or createWebCall) are required to create a web call.');
   return createCallsApi(createTransport({
     baseUrl, token, ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   }));

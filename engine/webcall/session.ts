@@ -118,9 +118,12 @@ export class CallSession {
     await Promise.all([call.setOutputDeviceAsync({ outputDeviceId: deviceId }), this.media.setSink(deviceId)]);
   }
 
-  /** Noise cancellation failed: drop the processor and make sure the microphone is live. */
+  /** The user's own mute (setMuted): a failed noise processor never turns that microphone on. */
+  muted = false;
+
+  /** Noise cancellation failed: drop the processor and make sure the microphone is live, unless the user muted it. */
   disableAudioProcessing(): void {
-    if (this.call) dropAudioProcessor(this.call, () => !this.released);
+    if (this.call) dropAudioProcessor(this.call, () => !(this.released || this.muted));
   }
 
   async leave(): Promise<void> {

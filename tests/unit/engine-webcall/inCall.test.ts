@@ -131,6 +131,24 @@ describe('in a call', () => {
     expect(h.client.isMuted()).toBe(false);
   });
 
+  it('keeps a microphone the user muted muted when the audio processor fails: the processor goes, the mute stays', async () => {
+    const h = harness();
+    await startToInCall(h);
+    const call = h.daily.last;
+    call.auto.add('inputSettings');
+    h.client.setMuted(true);
+    call.emit('nonfatal-error', { type: 'audio-processor-error', errorMsg: 'processor crashed' });
+    await settle();
+    expect(call.log.filter((l) => /^(processor|setLocalAudio)/.test(l)).slice(-2)).toEqual(['setLocalAudio false', 'processor none']);
+    expect(h.client.isMuted()).toBe(true);
+    // Unmuted again, a later failure turns the microphone back on as before.
+    h.client.setMuted(false);
+    call.setLocalAudio(false);
+    call.emit('nonfatal-error', { type: 'audio-processor-error', errorMsg: 'processor crashed again' });
+    await settle();
+    expect(h.client.isMuted()).toBe(false);
+  });
+
   it('turns remote audio levels into speech and volume events', async () => {
     const h = harness();
     await startToInCall(h);

@@ -148,6 +148,16 @@ describe('start()', () => {
     expect(h.daily.made).toHaveLength(0);
   });
 
+  it('says what is missing when there is neither createWebCall nor a token and apiBaseUrl, at the web-call creation stage', async () => {
+    const h = harness();
+    const client = new WebCallClient({ apiBaseUrl: 'https://api.example.com', dailyFactory: h.daily.factory });
+    const failed: unknown[] = [];
+    client.on('error', (e) => failed.push(e));
+    await expect(client.start('asst-1')).resolves.toBeNull();
+    expect(failed).toEqual([expect.objectContaining({ type: 'start-method-error', stage: 'web-call-creation', message: 'A token and apiBaseUrl (or createWebCall) are required to create a web call.' })]);
+    expect(h.daily.made).toHaveLength(0);
+  });
+
   it('fails early with daily-js\'s own message when the call object options break Daily\'s rules', async () => {
     const h = harness();
     const client = new WebCallClient({ createWebCall: async () => webCallResponse(), dailyFactory: h.daily.factory, audioSource: 42 as never });
