@@ -30,6 +30,9 @@ export class WebCallClient {
   private destroyed: Promise<void> | null = null;
 
   constructor(private readonly options: WebCallClientOptions = {}, onListenerError?: (error: unknown) => void) {
+    // A time that is not a positive number (NaN from a missing setting, 0) would end every call at its first blip.
+    const { timeoutMs = 1, reconnectLimitMs = 1 } = options;
+    if (!(timeoutMs > 0 && reconnectLimitMs > 0)) throw new RangeError('timeoutMs and reconnectLimitMs are positive numbers of milliseconds.');
     this.events = createSafeEmitter<WebCallEvents>(onListenerError);
     const createWebCall = options.createWebCall ?? platformWebCall(options);
     const machine = webCallMachine.provide({

@@ -148,6 +148,14 @@ describe('start()', () => {
     expect(h.daily.made).toHaveLength(0);
   });
 
+  it('refuses a time-out or reconnect limit that is not a positive number where the client is made', () => {
+    for (const bad of [NaN, 0, -1, Number('abc')]) {
+      expect(() => new WebCallClient({ reconnectLimitMs: bad })).toThrow(RangeError);
+      expect(() => new WebCallClient({ timeoutMs: bad })).toThrow('timeoutMs and reconnectLimitMs are positive numbers of milliseconds.');
+    }
+    expect(() => new WebCallClient({ reconnectLimitMs: 5000, timeoutMs: Infinity })).not.toThrow();
+  });
+
   it('says what is missing when there is neither createWebCall nor a token and apiBaseUrl, at the web-call creation stage', async () => {
     const h = harness();
     const client = new WebCallClient({ apiBaseUrl: 'https://api.example.com', dailyFactory: h.daily.factory });
