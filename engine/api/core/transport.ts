@@ -31,6 +31,12 @@ function checkTimeout(timeoutMs: number | undefined): number | undefined {
   throw new RangeError(`timeoutMs must be a positive number of milliseconds or Infinity (got ${String(timeoutMs)})`);
 }
 
+/** A token is a string with something in it: "Bearer " or "Bearer undefined" only earns a 401 that says nothing. */
+function checkToken(token: unknown): string {
+  if (typeof token === 'string' && token.trim() !== '') return token;
+  throw new TypeError(`The platform client's token is empty (got ${JSON.stringify(token) ?? 'undefined'}): pass the API key, or a function that returns it.`);
+}
+
 /** Everything per instance lives in this closure, so two clients never share a token, fetch or header. */
 export function createTransport(options: PlatformClientOptions): Transport {
   // Checked here, not at the first request: a client made without its address fails where it is made.
@@ -38,6 +44,7 @@ export function createTransport(options: PlatformClientOptions): Transport {
     throw new TypeError(`The platform client needs a baseUrl, the API's address such as "https://api.example.com" (got ${JSON.stringify(options.baseUrl) ?? 'undefined'}).`);
   }
   checkTimeout(options.timeoutMs);
+  if (typeof options.token !== 'function') checkToken(options.token);
   const base = options.baseUrl.replace(/\/+$/, '');
   // Called as a plain function: window.fetch throws "Illegal invocation" when called as a method of another object.
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -51,10 +58,7 @@ export function createTransport(options: PlatformClientOptions): Transport {
     if (request.json !== undefined) headers.set('content-type', 'application/json');
     // fetch writes the multipart boundary itself; a preset content-type would hide it.
     if (request.form) headers.delete('content-type');
-    if (request.auth) {
-      const token = typeof options.token === 'function' ? await options.token() : options.token;
-      headers.set('authorization', `Bearer ${token}`);
-    }
+    if (request.auth) headers.set('authorization', `Bearer ${checkToken(typeof options.token === 'function' ? await options.token() : options.token)}`);
     return headers;
   }
 

@@ -20,6 +20,16 @@ describe('per-instance configuration', () => {
     }
   });
 
+  it('refuses an empty token where the client is made, and an empty one from a token function before anything is sent', async () => {
+    for (const token of ['', '  ', undefined]) {
+      expect(() => createPlatformClient({ baseUrl: 'https://api.example.com', token } as unknown as Parameters<typeof createPlatformClient>[0])).toThrow(/token is empty/);
+    }
+    const api = await server();
+    const client = createPlatformClient({ baseUrl: api.baseUrl, token: () => '' });
+    await expect(client.calls.list({}, { retry: 3 })).rejects.toThrow(TypeError);
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('reads a token function before every request, so a refreshed token is used', async () => {
     const api = await server();
     let issued = 0;
