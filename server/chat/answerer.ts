@@ -7,6 +7,7 @@ import { kindAlone, picksFromList, refersBack, resolveFollowUp } from './intent/
 import { splitQuestions } from './intent/split';
 import type { Intent, ItemKind, ItemRef } from './intent/types';
 import { focusOf, itemNames } from './retrieval/focus';
+import { saidOf } from './retrieval/sentences';
 import { buildPassages, type Passage } from './retrieval/passages';
 import { createPhraseFinder } from './retrieval/phrases';
 import { createRetriever, type Retriever } from './retrieval/search';
@@ -59,6 +60,8 @@ const FOCUS_KINDS: Partial<Record<Intent['kind'], readonly ItemKind[]>> = {
   education: ['entry'],
 };
 const ANY_ITEM: readonly ItemKind[] = ['project', 'hackathon', 'entry'];
+// The answers a follow-up about one item's own details may stand in for.
+const DETAIL_OVER: ReadonlySet<Intent['kind']> = new Set(['search', 'unknown', 'topic', 'leadership']);
 
 export function createAnswerer(owner: Owner): Answerer {
   const passages = buildPassages(owner);
@@ -68,7 +71,7 @@ export function createAnswerer(owner: Owner): Answerer {
   const ownerWords = new Set(ownerWordList.flatMap((w) => normalize(w).split(' ')).flatMap((w) => [w, `${w}s`]));
   const retriever = createRetriever(passages, ownerWordList);
   const catalog = buildCatalog(owner);
-  const ctx: AnswerContext = { owner, catalog, passages, retriever, phrases: createPhraseFinder(passages, ownerWords) };
+  const ctx: AnswerContext = { owner, catalog, passages, retriever, phrases: createPhraseFinder(passages, ownerWords), ownerWords };
   const speller = createOwnerSpeller(owner, catalog, passages, ownerWords);
   const ownerName = normalize(owner.firstName);
   const understand = (question: string) => plainQuestion(speller.correct(normalize(question)), ownerName);
@@ -110,10 +113,21 @@ export function createAnswerer(owner: Owner): Answerer {
     return undefined;
   };
 
+  // "Is it accessible?", "how hard is the AI?" after one item: what its own sentences say, when the
+  // question as it stands finds nothing better (a search, "I don't know") or, after a role, is about leading.
+  const withDetail = (q: string, history: readonly ChatTurn[], intent: Intent): Intent => {
+    if (history.length === 0 || !DETAIL_OVER.has(intent.kind)) return intent;
+    const focus = focusFor(q, history, FOLLOW_BACK);
+    const item = focus.length === 1 ? focus[0]! : undefined;
+    if (!item || (intent.kind === 'leadership' && item.kind !== 'entry')) return intent;
+    return saidOf(owner, item, q, ownerWords) ? { kind: 'detail', item } : intent;
+  };
+  const resolve = (q: string, history: readonly ChatTurn[], asked: string) => withDetail(q, history, intentOf(q, history, FOLLOW_BACK, asked));
+
   const passagesOf = (ids: readonly string[]) => [...new Set(ids)].map((id) => byId.get(id)).filter((p): p is Passage => p !== undefined);
   const answerOne = (question: string, now: Date, history: readonly ChatTurn[]) => {
     const q = understand(question);
-    const intent = intentOf(q, history, FOLLOW_BACK, question);
+    const intent = resolve(q, history, question);
     const answer = build(intent, { question: q, now }, ctx);
     return { ...answer, intent: answer.intent ?? intent.kind };
   };
@@ -147,6 +161,8 @@ export function createAnswerer(owner: Owner): Answerer {
       .flatMap((q) => {
         const same = sameTechsOf(q, history, FOLLOW_BACK);
         if (same) return [JSON.stringify(same)];
+        const intent = resolve(q, history, q);
+        if (intent.kind === 'detail') return [`detail ${intent.item.kind}:${intent.item.id}`];
         return refersBack(q) ? [focusFor(q, history, FOLLOW_BACK).map((i) => `${i.kind}:${i.id}`).join(' ')] : [];
       });
     return [...new Set(keys)].join(' | ');

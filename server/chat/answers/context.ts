@@ -13,6 +13,8 @@ export interface AnswerContext {
   retriever: Retriever;
   /** Passages holding a run of the question's words verbatim, longest run first. */
   phrases: (question: string) => Passage[];
+  /** The owner's names, normalised ("kai", "kais"): no topic of a question. */
+  ownerWords: ReadonlySet<string>;
 }
 
 export interface Asked {

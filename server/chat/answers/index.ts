@@ -5,7 +5,7 @@ import { age, contact, greeting, profile, unknown } from './profile';
 import { pick } from './pick';
 import { search, topic } from './search';
 import { category, skills, tech, techKind, uses } from './skills';
-import { hackathon, hackathons, links, list, prizes, project, projects, stack, subset } from './work';
+import { detail, hackathon, hackathons, links, list, prizes, project, projects, stack, subset } from './work';
 import { when, year } from './time';
 
 /** One builder per intent: adding an intent without its answer fails the type check. */
@@ -15,6 +15,7 @@ export const builders: { [K in Intent['kind']]: Builder<K> } = {
   prizes,
   stack,
   links,
+  detail,
   list,
   pick,
   contact,

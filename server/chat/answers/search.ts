@@ -29,6 +29,10 @@ function renderPassage(p: Passage, { owner }: AnswerContext, now: Date): string 
   }
 }
 
+/** The line a search answer opens with: the assistant's own words, in which "portfolio" names no project. */
+export const searchIntro = (firstName: string) => `Here's what ${firstName}'s portfolio says about that:`;
+export const SEARCH_INTRO = /^Here's what [^\n]+'s portfolio says about that:$/gm;
+
 /**
  * Shows the best passages only if they cover most of what was asked; a topic question ("experience
  * with testing?") is `strict`: grounded only when content covers every topic word.
@@ -49,7 +53,7 @@ function searchAnswer(question: string, now: Date, ctx: AnswerContext, strict: b
   const best = hits.filter((h) => h.score >= top.score * 0.6).slice(0, strict || terms.length === 1 ? 3 : 2).map((h) => h.passage);
   const shown = whole.length > verbatim.length ? whole : verbatim.length ? verbatim : best;
   const text = [
-    `Here's what ${owner.firstName}'s portfolio says about that:`,
+    searchIntro(owner.firstName),
     ...shown.map((p) => renderPassage(p, ctx, now)),
     `If that doesn't answer it, ask ${owner.firstName} directly through the ${pageLink('contact')} page.`,
   ].join('\n\n');

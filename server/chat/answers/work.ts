@@ -5,9 +5,11 @@ import { categoryBySlug, each, hackathonBySlug, hackathonsByDate, projectBySlug 
 import type { Catalog } from '../intent/catalog';
 import type { ItemRef } from '../intent/types';
 import { normalize } from '../text';
+import { saidOf } from '../retrieval/sentences';
+import { itemLink } from './links';
 import { passageId } from '../retrieval/passages';
 import { built, type Builder } from './context';
-import { hackathonDetail, hackathonLine, hackathonLinks, monthYear, pageLink, projectDetail, projectLine, projectLinks, projectName, teamName } from './markdown';
+import { hackathonDetail, hackathonLine, hackathonLinks, monthYear, pageLink, projectDetail, projectLine, projectLinks, projectName, quote, teamName } from './markdown';
 
 // What the owner has made: the projects and the hackathon entries, as lists or one by one.
 
@@ -179,4 +181,11 @@ export const subset: Builder<'subset'> = ({ items, techs }, _asked, { owner }) =
   });
   const grounds = [...projects.map(passageId.project), ...teams.map(passageId.hackathon)];
   return built(parts.join('\n\n'), ...grounds);
+};
+
+/** "Is it accessible?" after one item: the sentences of its own text that say so, under its name. */
+export const detail: Builder<'detail'> = ({ item }, { question }, { owner, ownerWords }) => {
+  const said = saidOf(owner, item, question, ownerWords);
+  if (!said) return built(`The site says no more about that. You can ask ${owner.firstName} through the ${pageLink('contact')} page.`, 'contact');
+  return built([`From ${itemLink(item, said.name)}:`, ...said.sentences.map(quote)].join('\n\n'), said.passage);
 };

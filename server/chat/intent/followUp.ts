@@ -55,8 +55,9 @@ const AFTER_THAT = /\b(?:after (?:that|this|it)|what came (?:next|after)|what ne
 // "Which were in 2024?", "which of them are from 2023": the items just shown of that year.
 const OF_YEAR = /^(?:and )?(?:which|what)(?: ones?| of (?:them|those|these))? (?:were|was|are|is|happened|took place) (?:in|from|during) ((?:19|20)\d\d)$/;
 
-// "Since when?", "how long?", "what year?" alone ask it of the item just shown.
-const BARE_WHEN = /^(?:and )?(?:since when|how long|how long for|what year|which year|when)$/;
+// "Since when?", "how long?", "what year?" alone, or "when did he leave?", ask it of the item just shown.
+const BARE_WHEN =
+  /^(?:and )?(?:since when|how long|how long for|what year|which year|when|when did (?:he|she|they) (?:leave|start|begin|finish|quit|stop|join|end)(?: (?:it|there|that|them))?)$/;
 // "What did Kai do there?", "did he lead it?": of one team, role or project just shown, its own card says.
 // "What did Kai build?" alone asks for the projects: building points back only with "there" or "for it".
 const DID_THERE = /^(?:and )?what (?:did|was) \w+ (?:do|doing)(?: there| for (?:it|them|that)| on (?:it|that))?$|^(?:and )?what did \w+ (?:build|make) (?:there|for (?:it|them|that)|on (?:it|that))$/;

@@ -45,6 +45,8 @@ export type Intent =
   | { kind: 'when'; items: ItemRef[]; terms: string[]; techs?: string[]; studies?: boolean; current?: boolean }
   /** "What did Kai do in 2022?": the entries whose years take in that year, and the work dated in it. */
   | { kind: 'year'; year: number }
+  /** A follow-up about one item just shown that its own sentences answer ("is it accessible?", "how hard is the AI?"). */
+  | { kind: 'detail'; item: ItemRef }
   /** A follow-up asking only for the links of the items just shown ("link?", "demo?"). */
   | { kind: 'links'; items: ItemRef[] }
   /** A follow-up asking what the items of the previous answer are built with (of the categories' skills, when named). */

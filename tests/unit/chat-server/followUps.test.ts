@@ -373,6 +373,43 @@ describe('follow-ups about skills', () => {
   });
 });
 
+describe("follow-ups about one item's own details", () => {
+  const project = (slug: string) => owner.projects.find((p) => p.slug === slug)!;
+  const sentence = (text: string, word: RegExp) => text.split(/(?<=[.!?])\s+/).find((s) => word.test(s))!;
+
+  it('"is it accessible?", "how hard is the AI?", "what did he use for auth?" quote the sentence of the item just shown that says so', () => {
+    const coach = project('coach-profile');
+    const [, accessible = ''] = conversation(`tell me about ${coach.title}`, 'is it accessible');
+    expect(accessible).toContain(sentence(coach.description, /accessibility/));
+    expect(accessible).not.toContain(owner.tagline);
+    const game = project('tic-tac-tactics');
+    const [, hard = ''] = conversation(`tell me about ${game.title}`, 'how hard is the ai');
+    expect(hard).toContain(sentence(game.description, /hardest/));
+    const social = project('ebuddies');
+    const [, auth = ''] = conversation(`tell me about ${social.title}`, 'what did he use for auth');
+    expect(auth).toContain(sentence(social.description, /authentication/));
+    expect(auth).not.toContain(social.summary);
+  });
+
+  it('"what was the theme?" after a team is its event; "how many players did he lead?" after the coaching is that role, not the hackathon leads', () => {
+    const team = owner.hackathons.find((h) => h.slug === 'fund-frontier')!;
+    const [, theme = ''] = conversation(`tell me about ${team.team}`, 'what was the theme');
+    expect(theme).toContain(team.event);
+    const coaching = owner.about.flatMap((s) => s.entries).find((e) => e.id === 'football-coach')!;
+    const [, players = '', left = ''] = conversation('what did kai do at vastra hamnen', 'how many players did he lead', 'when did he leave');
+    expect(players).toContain(sentence(coaching.content, /^Leading/));
+    expect(players).not.toContain('hackathon teams');
+    expect(left).toContain(coaching.title);
+    expect(left).toContain('2023');
+  });
+
+  it('leaves a question the item does not answer to be answered as it stands', () => {
+    const [, age = '', java = ''] = conversation(`tell me about ${project('snake').title}`, `how old is ${owner.firstName}`, 'does he know java');
+    expect(age).toContain('years old');
+    expect(java).toContain("I don't know");
+  });
+});
+
 describe('follow-ups: what the history may and may not do', () => {
   it('changes nothing for a question that names its own subject', () => {
     const history: ChatTurn[] = [{ sender: 'user', text: 'Which hackathons?' }, { sender: 'ai', text: answerer.answer('Which hackathons?', now).text }];

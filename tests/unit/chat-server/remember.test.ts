@@ -71,6 +71,14 @@ describe('remembered answers', () => {
     for (const h of others) expect(withDjango.text).not.toContain(`**${h.team}**`);
   });
 
+  it('keep a question about the details of the item just shown apart from the same words asked alone', () => {
+    const { ask } = setup();
+    const question = 'Tell me about Tic Tac Tactics';
+    const after = [{ sender: 'user' as const, text: question }, { sender: 'ai' as const, text: createAnswerer(owner).answer(question, day).text }];
+    expect(ask('how hard is the ai', day).text).toContain("I don't know");
+    expect(ask('how hard is the ai', day, after).text).toContain('the hardest plays a perfect minimax strategy');
+  });
+
   it('tell "and the last?" after a pick (the list again) from the same words after that item alone', () => {
     const { ask } = setup();
     const fresh = createAnswerer(owner);
