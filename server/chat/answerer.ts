@@ -122,12 +122,28 @@ export function createAnswerer(owner: Owner): Answerer {
     if (!item || (intent.kind === 'leadership' && item.kind !== 'entry')) return intent;
     return saidOf(owner, item, q, ownerWords) ? { kind: 'detail', item } : intent;
   };
-  const resolve = (q: string, history: readonly ChatTurn[], asked: string) => withDetail(q, history, intentOf(q, history, FOLLOW_BACK, asked));
+  // What a question asks, and whether the history made it so (a follow-up) or it stands alone. The
+  // remembered answers ask this (historyKey) just before answering, with the same history: it is worked
+  // out once for both.
+  type Resolved = { intent: Intent; followUp: boolean };
+  let resolved: { history: readonly ChatTurn[]; turns: number; byAsked: Map<string, Resolved> } | undefined;
+  const resolve = (q: string, history: readonly ChatTurn[], asked: string): Resolved => {
+    // The same history, not one grown since (a caller may push to its array between questions).
+    if (resolved?.history !== history || resolved.turns !== history.length) resolved = { history, turns: history.length, byAsked: new Map() };
+    let found = resolved.byAsked.get(asked);
+    if (!found) {
+      const viaHistory = history.length > 0 ? (sameTechsOf(q, history, FOLLOW_BACK) ?? (refersBack(q) ? resolveFollowUp(q, focusFor(q, history, FOLLOW_BACK), catalog) : undefined)) : undefined;
+      const base = viaHistory ?? detectIntent(q, catalog, ownerWords, asked);
+      const intent = withDetail(q, history, base);
+      resolved.byAsked.set(asked, (found = { intent, followUp: viaHistory !== undefined || intent !== base }));
+    }
+    return found;
+  };
 
   const passagesOf = (ids: readonly string[]) => [...new Set(ids)].map((id) => byId.get(id)).filter((p): p is Passage => p !== undefined);
   const answerOne = (question: string, now: Date, history: readonly ChatTurn[]) => {
     const q = understand(question);
-    const intent = resolve(q, history, question);
+    const { intent } = resolve(q, history, question);
     const answer = build(intent, { question: q, now }, ctx);
     return { ...answer, intent: answer.intent ?? intent.kind };
   };
@@ -152,20 +168,13 @@ export function createAnswerer(owner: Owner): Answerer {
     };
   };
 
+  // An answer is made from the question, the day and what each part of it was taken to ask. A follow-up's
+  // intent ("and the last?" after a pick, "which hackathons?" after a technology, a detail of the item just
+  // shown) tells its answers apart; a question standing alone is shared by every history, and by none.
   const historyKey = (question: string, history: readonly ChatTurn[]) => {
     if (history.length === 0) return '';
-    // Each part that points back may point at a different list ("and the last?" skips a pick before it);
-    // "which hackathons?" alone takes the technologies asked about before.
-    const keys = splitQuestions(question)
-      .map(understand)
-      .flatMap((q) => {
-        const same = sameTechsOf(q, history, FOLLOW_BACK);
-        if (same) return [JSON.stringify(same)];
-        const intent = resolve(q, history, q);
-        if (intent.kind === 'detail') return [`detail ${intent.item.kind}:${intent.item.id}`];
-        return refersBack(q) ? [focusFor(q, history, FOLLOW_BACK).map((i) => `${i.kind}:${i.id}`).join(' ')] : [];
-      });
-    return [...new Set(keys)].join(' | ');
+    const parts = splitQuestions(question).map((part) => resolve(understand(part), history, part));
+    return parts.some((p) => p.followUp) ? parts.map((p) => (p.followUp ? JSON.stringify(p.intent) : '')).join(' | ') : '';
   };
 
   return { answer, historyKey, retriever, passages };
