@@ -21,7 +21,7 @@ const STOPWORDS = new Set(
   some tell than that the their them then there these they this those to too us use used uses using very was we
   were what when where which who whom whose why will with would you your yours about any anything all also ever
   much many more most other really thing things give show list let want wanted build built make made work
-  worked works has does developer dev approach approaches handle handles think thinks feel feels care cares opinion opinions
+  worked works has does developer dev approach approaches handle handles think thinks feel feels care cares opinion opinions related relating
   whats hows wheres whos whens thats theres hes shes`.split(/\s+/),
 );
 

@@ -1,7 +1,7 @@
 import type { Owner } from '../../../content';
 import { ageFacts } from '../retrieval/age';
 import { pages } from '../../../contracts/pages';
-import { mostUsedTech, section } from '../retrieval/facts';
+import { codingStartYear, mostUsedTech, section } from '../retrieval/facts';
 import { passageId } from '../retrieval/passages';
 import { built, type Builder } from './context';
 import { bare, dayMonthYear, link, pageLink, quote } from './markdown';
@@ -64,7 +64,16 @@ export const contact: Builder<'contact'> = ({ cv, startDate }, _asked, { owner }
   const unsaid = `This site doesn't say when ${owner.firstName} could start or what notice ${owner.firstName} would give, and I'd rather not guess: that is a question for ${owner.firstName}.`;
   return built([...(startDate ? [unsaid] : []), contactAnswer(owner, cv)].join('\n\n'), 'contact');
 };
-export const age: Builder<'age'> = (_intent, { now }, { owner }) => built(ageAnswer(owner, now), 'age', 'profile');
+export const age: Builder<'age'> = ({ then }, { now }, { owner }) => {
+  const year = then === 'coding' ? codingStartYear(owner) : then;
+  if (year === undefined || !Number.isFinite(year)) return built(ageAnswer(owner, now), 'age', 'profile');
+  // The year alone does not say the day: before the birthday one age, from it the next.
+  const turned = year - Number(owner.birthDate.slice(0, 4));
+  const ages = `**${turned - 1} or ${turned}**`;
+  const said = then === 'coding' ? `started learning to code in ${year}, at ${ages}` : `was ${ages} in ${year}`;
+  const text = `${owner.firstName} ${said}: born on ${dayMonthYear(owner.birthDate)}, ${owner.firstName} turned ${turned} that year. Today ${owner.firstName} is ${ageFacts(owner.birthDate, now).age}.`;
+  return built(text, 'age', ...(then === 'coding' ? section(owner, 'education').map((e) => passageId.entry('education', e)) : []));
+};
 
 export const profile: Builder<'profile'> = ({ focus }, _asked, { owner }) => {
   // The personal section is the owner's own introduction, quoted as written.

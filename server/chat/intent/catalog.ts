@@ -33,7 +33,7 @@ const TECH_ALIASES: Record<string, string[]> = {
 // of its own: commas go too, so "TS, Node" reads "ts node".
 const ALIAS_LOOKALIKES = ['next js', 'nuxt js', 'nest js', 'vue js', 'angular js', 'ember js', 'backbone js', 'alpine js', 'react native'];
 // The site's project is also the owner's website: "what's his website?".
-const WEBSITE_NAMES = ['his website', 'her website', 'their website', 'personal website', 'personal site', 'own website', 'website url', 'portfolio website', 'portfolio site'];
+const WEBSITE_NAMES = ['his website', 'her website', 'their website', 'personal website', 'personal site', 'own website', 'website url', 'portfolio website', 'portfolio site', 'portfolio link', 'portfolio url'];
 
 // Fields whose name is made of ordinary words: "machine learning" is not a question about a state machine,
 // nor "data science" about a database. Those that content never names are kept, to be answered as unknown.

@@ -88,7 +88,10 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   // Before age: "entry level" is a seniority, not the site's level. A role named with "Senior" is a role question.
   if (has(W.SENIORITY) && findNamed(q, catalog.roles).length === 0) return { kind: 'seniority' };
   // "level" is the site's word for age, but "level of experience" is not.
-  if ((has(W.AGE) && !has(W.AGE_NOT)) || (has('level') && !has(W.LEVEL_NOT_AGE))) return { kind: 'age' };
+  if ((has(W.AGE) && !has(W.AGE_NOT)) || (has('level') && !has(W.LEVEL_NOT_AGE))) {
+    const then = has('how old was|what age was') ? W.AGE_THEN.exec(q) : null;
+    return then ? { kind: 'age', then: then[1] ? Number(then[1]) : 'coding' } : { kind: 'age' };
+  }
 
   const categories = findNamed(q, catalog.categories);
   const asTitle = has(W.AS_TITLE);
@@ -114,7 +117,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   // "since 2024", "before 2025" or "between 2023 and 2024" (the whole list, with its dates, answers those),
   // nor "his 2024 diploma".
   const at = words.findIndex((w) => YEAR.test(w));
-  const oneYear = at === 0 || (at > 0 && /^(?:in|from|during|of)$/.test(words[at - 1]!));
+  const oneYear = at === 0 || (at > 0 && /^(?:in|from|during|of|january|february|march|april|may|june|july|august|september|october|november|december)$/.test(words[at - 1]!));
   const year = oneYear && !has('since|after|before|between|until|till|by') ? Number(words[at]) : 0;
   if (listOfProjects) return { kind: 'projects', pick: projectOrder, ...(year && { year }) };
   if (has(W.HACKATHONS)) {

@@ -15,7 +15,8 @@ export type Intent =
   | { kind: 'prizes'; slugs: string[] }
   /** How to reach the owner; `startDate` when asked when they could start, which the site never says. */
   | { kind: 'contact'; cv: boolean; startDate?: boolean }
-  | { kind: 'age' }
+  /** The age now, or then: in a year, or when the owner started coding. */
+  | { kind: 'age'; then?: number | 'coding' }
   | { kind: 'hackathon'; slugs: string[] }
   | { kind: 'project'; slugs: string[] }
   | { kind: 'category'; slugs: string[]; asTitle: boolean }

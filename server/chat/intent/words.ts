@@ -10,7 +10,7 @@ export const GREETING_WORDS = new Set([
 ]);
 // Short forms a visitor types for what content spells out: "has Kai trained LLMs?" is about large language models.
 export const SHORT_FORMS = new Map(
-  Object.entries({ llm: 'large language model', llms: 'large language models', ml: 'machine learning', ui: 'user interface', ux: 'user experience', auth: 'authentication', db: 'database', dbs: 'databases', k8s: 'kubernetes' }),
+  Object.entries({ llm: 'large language model', llms: 'large language models', ml: 'machine learning', ui: 'user interface', ux: 'user experience', fintech: 'financial', auth: 'authentication', db: 'database', dbs: 'databases', k8s: 'kubernetes' }),
 );
 // "UI/UX", said together, asks about design: the interface Kai designed, not the React library "for user interfaces".
 export const UI_UX = /\b(?:ui ux|ux ui|ui and ux|ux and ui)\b/g;
@@ -74,7 +74,7 @@ export const SKILL_FILLER = new Set(
 );
 
 // Words for leading; "led" and "leading" meet "team lead" in content through the stemmer.
-export const LEAD = 'lead|leads|led|leader|leaders|leadership|leading';
+export const LEAD = 'lead|leads|led|leader|leaders|leadership|leading|scrum master';
 export const SENIORITY = 'senior|junior|seniority|mid level|midlevel|entry level|intermediate developer';
 
 // When the owner could start is availability, which only the owner can answer: said so, then how to ask.
@@ -101,7 +101,12 @@ export const HACKATHONS = 'hackathons?|hackathon teams?|teams|teamwork|team play
 export const HACKATHON_ROLES = 'roles?|did|do|part|responsib\\w*';
 export const PROFILE_LINK_NOT = 'use|used|uses|using|know|knows|skills?|experience|familiar|projects?';
 // "Is Kai over 30?", "is he 32?": the age, as a yes or no (not "over 10 years of experience").
-export const AGE = 'how old|age|aged|born|birthday|birth date|date of birth|dob|years old|^(is|was) \\w+ ((over|under|older than|younger than) )?\\d\\d$';
+export const AGE =
+  'how old|age|aged|born|birthday|birth date|date of birth|dob|years old|^(is|was) \\w+ ((over|under|older than|younger than) )?\\d\\d$|' +
+  // "Is he in his 30s?", "is Kai young?": the age too.
+  'in (his|her|their) (\\d0s|twenties|thirties|forties|fifties)|^(is|was) \\w+ (young|old)$';
+// "How old was Kai when he started coding?", "how old was he in 2016": the age then, from the birth date.
+export const AGE_THEN = /\b(?:when (?:he|she|they) (?:started|began|switched to) (?:coding|programming|to code|learning to code|code)|in ((?:19|20)\d\d))\b/;
 // "What age groups did Kai coach?" is about the teams coached.
 export const AGE_NOT = 'age groups?|age range|age brackets?';
 export const LEVEL_NOT_AGE = 'level of|experience|skills?';
@@ -137,11 +142,14 @@ export const DOING_NOW =
 // "Does Kai live in Stockholm?": asked of a place the site does not name, the answer is where the owner is.
 // ("Is he in a band?" is not a place: only questions that say living or being based count.)
 export const LOCATION =
-  'where .*(live|lives|living|based|from|located)|based (in|at)|lives? in|location|city|country|hometown|nationality|citizenship|' +
+  'where .*(live|lives|living|based|from|located)|based (in|at)|lives? in|location|city|country|hometown|nationality|citizenship|grow up|grew up|' +
   '^(is|does) \\w+ (still |currently )?(live|living|based|located|work|working) (in|near|around) \\w+( \\w+)?$';
 // "What's his full name?": the owner's name (not "the name of his latest project").
 export const NAME = 'full name|last name|surname|family name|real name|(his|her|your owners?) name$';
-export const HOBBIES = 'hobby|hobbies|interests?|free time|spare time|for fun|fun facts?|something fun|outside (of )?work|weekends?';
+export const HOBBIES =
+  'hobby|hobbies|interests?|free time|spare time|for fun|fun facts?|something fun|outside (of )?work|weekends?|' +
+  // "Does he play video games?", "is he still coaching football?", "does he like football?": the owner's own words say.
+  'video games|play games|plays games|a gamer|still coach\\w*|still play\\w*|(like|likes|love|loves|enjoy|enjoys) (football|soccer|sports?|games)';
 
 // Time: "when did ...", "how long ...", "how many years of experience": answered from the dated entries.
 // "Which databases has Kai used?", "what programming languages does he know": the skills of that kind, as the

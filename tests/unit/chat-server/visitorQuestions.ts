@@ -347,6 +347,23 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   if (!/\bsaas\b/.test(everything) && techs.includes('Sass')) add('has he built a saas product', ["I don't know"], { mustNotContain: ['**Sass**'] });
   // A technology's name typed as one word is still its name.
   if (techs.includes('Tailwind CSS')) add('does he know tailwindcss', [bold('Tailwind CSS')]);
+  // The age by decade, or then: in a year, or when the owner started coding (the birth date gives the year's two ages).
+  const born = Number(owner.birthDate.slice(0, 4));
+  for (const q of [`is ${first} in his 30s`, 'is he in his twenties', `is ${first} young`]) add(q, ['years old']);
+  add('how old was he when he started coding', [`**${startYear - born - 1} or ${startYear - born}**`, String(startYear)]);
+  add(`how old was ${first} in 2016`, [`**${2016 - born - 1} or ${2016 - born}** in 2016`]);
+  // Interests and the owner's own words: a game, football now.
+  for (const q of ['does he play video games', 'is he still coaching football', 'does he like football']) add(q, ["In Kai's own words"]);
+  // A theme asked without the word hackathon, and short forms of one ("fintech").
+  const healthTeam = owner.hackathons.find((h) => /health/i.test(h.event));
+  if (healthTeam) add('has he worked on anything health related', [healthTeam.event]);
+  const moneyTeam = owner.hackathons.find((h) => /financ/i.test(h.event));
+  if (moneyTeam) add('has he done any fintech', [moneyTeam.event]);
+  // A month before the year still names the year; a role named in the owner's words is found in the roles.
+  const december = owner.hackathons.filter((h) => h.date === '2023-12');
+  if (december.length === 1) add('which hackathon was in december 2023', [bold(december[0]!.team)], { mustNotContain: owner.hackathons.filter((h) => !h.date.startsWith('2023')).map((h) => bold(h.team)) });
+  const scrum = owner.hackathons.find((h) => /scrum master/i.test(h.description.role));
+  if (scrum) add('which hackathon was he scrum master', [bold(scrum.team), 'scrum master']);
   // Asked whether the owner is in or from some country, the answer is where the owner is based.
   const country = owner.location.split(',').at(-1)!.trim().toLowerCase();
   for (const q of [`hes from ${country} right?`, 'is he from norway', `is ${first} in the united states`, 'is he in the uk']) add(q, [owner.location]);
