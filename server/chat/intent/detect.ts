@@ -76,7 +76,9 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   const hackathons = findNamed(q, catalog.hackathons);
   if (hackathons.length) return { kind: 'hackathon', slugs: hackathons };
   const projects = findNamed(q, catalog.projects);
-  if (projects.length && !(listOfProjects && projects.length === 1 && has('portfolio'))) return { kind: 'project', slugs: projects };
+  // "Show me his portfolio" asks for the work; "his portfolio link" for the site's own project, whose link it is.
+  const portfolioAsWork = listOfProjects && projects.length === 1 && has('portfolio') && !has('link|links|url|address|website');
+  if (projects.length && !portfolioAsWork) return { kind: 'project', slugs: projects };
 
   // Before contact: "why should we hire Kai?" asks for a pitch, not an address.
   if (has(W.PITCH) || (has(W.SUMMARY) && !has(W.HACKATHONS, W.PROJECT_LIST, W.PROJECT_WORDS, W.CAREER, W.EDUCATION))) return { kind: 'profile', focus: 'who' };

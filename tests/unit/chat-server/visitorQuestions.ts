@@ -359,6 +359,9 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   if (healthTeam) add('has he worked on anything health related', [healthTeam.event]);
   const moneyTeam = owner.hackathons.find((h) => /financ/i.test(h.event));
   if (moneyTeam) add('has he done any fintech', [moneyTeam.event]);
+  // "His portfolio link" is the site's own project and its address; "his portfolio" is still the work.
+  const ownSite = owner.projects.find((p) => /^this site\b/i.test(p.summary));
+  if (ownSite) add('can you send me his portfolio link', [ownSite.live], { mustNotContain: owner.projects.filter((p) => p !== ownSite).map((p) => bold(p.title)) });
   // A month before the year still names the year; a role named in the owner's words is found in the roles.
   const december = owner.hackathons.filter((h) => h.date === '2023-12');
   if (december.length === 1) add('which hackathon was in december 2023', [bold(december[0]!.team)], { mustNotContain: owner.hackathons.filter((h) => !h.date.startsWith('2023')).map((h) => bold(h.team)) });
