@@ -102,11 +102,25 @@ export const uses: Builder<'uses'> = ({ slugs, scope }, _asked, { owner }) => {
   return built(parts.join('\n\n'), ...grounds);
 };
 
+/** "Any projects with a database?": the projects (or hackathon entries) built with a skill of that kind, and which. */
+function workWithKind(owner: Owner, titles: readonly string[], plural: string, scope: 'projects' | 'hackathons') {
+  const kinds = `${plural} (${titles.join(', ')})`;
+  const using = (stack: { title: string }[]) => stack.map((t) => t.title).filter((t) => titles.includes(t));
+  const work =
+    scope === 'projects'
+      ? owner.projects.filter((p) => using(p.techStack).length).map((p) => ({ line: `- ${projectName(p)} (${p.year}): ${using(p.techStack).join(', ')}`, id: passageId.project(p) }))
+      : owner.hackathons.filter((h) => using(h.techStack).length).map((h) => ({ line: `- ${teamName(h)} (${h.title}): ${using(h.techStack).join(', ')}`, id: passageId.hackathon(h) }));
+  const what = scope === 'projects' ? 'project' : 'hackathon entry';
+  if (work.length === 0) return built(`No ${what} on this site is built with one of ${owner.firstName}'s ${kinds}.`, ...owner.skills.map(passageId.category));
+  return built(`${scope === 'projects' ? 'Projects' : 'Hackathon entries'} built with ${owner.firstName}'s ${kinds}:\n\n${work.map((w) => w.line).join('\n')}`, ...work.map((w) => w.id));
+}
+
 /** "Which databases has Kai used?": the skills the Skills page describes as that kind, with their categories. */
-export const techKind: Builder<'techKind'> = ({ what }, _asked, { owner }) => {
+export const techKind: Builder<'techKind'> = ({ what, scope }, _asked, { owner }) => {
   const found = owner.skills.flatMap((c) => c.skills.filter((s) => s.ariaLabel.toLowerCase().includes(what)).map((s) => ({ s, c })));
   const plural = `${what.replace(/y$/, 'ie')}s`.replace(/\bcss\b/, 'CSS');
   if (found.length === 0) return built(`${owner.firstName}'s ${pageLink('skills')} page lists no ${plural}.`, ...owner.skills.map(passageId.category));
+  if (scope) return workWithKind(owner, found.map(({ s }) => s.title), plural, scope);
   const lines = found.map(({ s, c }) => `- **${s.title}** (${categoryName(c)}): ${s.ariaLabel}`);
   const text = `${found.length === 1 ? `One of the ${plural}` : `${found.length} ${plural}`} on ${owner.firstName}'s ${pageLink('skills')} page:\n\n${lines.join('\n')}`;
   return built(text, ...[...new Set(found.map(({ c }) => c))].map(passageId.category));

@@ -106,9 +106,14 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (categories.length && has(W.HACKATHONS) && !has(W.LEAD)) return { kind: 'uses', slugs: categories, scope: 'hackathons' };
   const short = words.filter((w) => !ownerWords.has(w) && !isStopword(w)).length <= 2;
   if (categories.length && (has(W.SKILL_WORDS) || asTitle || short)) return { kind: 'category', slugs: categories, asTitle };
-  // Not "what languages does he speak?": spoken languages are no skill on the site.
-  const kind = !listOfProjects && !has(W.HACKATHONS, W.PROJECT_WORDS, W.SPOKEN) ? W.TECH_KIND.exec(q)?.[1] : undefined;
-  if (kind) return { kind: 'techKind', what: kind.replace(/ies$/, 'y').replace(/s$/, '') };
+  // Not "what languages does he speak?": spoken languages are no skill on the site. "Any projects with a
+  // database?" asks for the work built with one.
+  const kind = has(W.SPOKEN) ? undefined : W.TECH_KIND.exec(q)?.[1];
+  if (kind) {
+    const what = kind.replace(/ies$/, 'y').replace(/s$/, '');
+    const scope = has(W.HACKATHONS) ? 'hackathons' : listOfProjects || has(W.PROJECT_WORDS) ? 'projects' : undefined;
+    return { kind: 'techKind', what, ...(scope && { scope }) };
+  }
   const techs = findNamed(q, catalog.techs);
   if (techs.length) {
     const both = techs.length === 2 && has(W.BOTH_TECHS);

@@ -29,7 +29,7 @@ export type Intent =
   | { kind: 'hackathons'; withRoles: boolean; pick?: 'latest' | 'earliest'; year?: number; roleIn?: string[]; theme?: true }
   | { kind: 'skills' }
   /** "Which databases has Kai used?": the skills whose description on the Skills page names that kind ("database"). */
-  | { kind: 'techKind'; what: string }
+  | { kind: 'techKind'; what: string; scope?: 'projects' | 'hackathons' }
   | { kind: 'topic'; terms: string[] }
   /** Where the owner led: the hackathon teams (and the career, for 'all'); `slugs`: whether of these teams. */
   | { kind: 'leadership'; scope: 'hackathons' | 'all'; slugs?: string[] }

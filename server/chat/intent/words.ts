@@ -155,7 +155,7 @@ export const HOBBIES =
 // "Which databases has Kai used?", "what programming languages does he know": the skills of that kind, as the
 // Skills page describes each one ("PostgreSQL database", "Python programming language").
 export const TECH_KIND =
-  /\b(?:which|what|any|list|name|how many)\b.*?\b(programming languages?|stylesheet languages?|languages?|databases?|css frameworks?|web frameworks?|frameworks?|librar(?:y|ies)|build tools?|design tools?|tools?|hosting)\b/;
+  /\b(?:which|what|any|list|name|how many|with an?|use an?|uses an?|using an?)\b.*?\b(programming languages?|stylesheet languages?|languages?|databases?|css frameworks?|web frameworks?|frameworks?|librar(?:y|ies)|build tools?|design tools?|tools?|hosting)\b/;
 export const SPOKEN = 'speak|speaks|spoken|fluent|fluently|native|mother tongue|bilingual';
 // "What did Kai do in 2022?", "what was he doing in 2020", "where was he in 2021": one year, whatever the entries were.
 export const IN_A_YEAR =

@@ -141,6 +141,9 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   const databases = owner.skills.flatMap((c) => c.skills).filter((t) => /database/i.test(t.ariaLabel));
   if (databases.length) add('which databases has he used', databases.map((t) => bold(t.title)), { mustNotContain: [bold('Python'), bold('Django')] });
   add('what languages does he speak', ["I don't know"]);
+  // Work built with a kind of technology: the projects whose stack has one, not every project.
+  const withDatabase = owner.projects.filter((p) => p.techStack.some((t) => databases.some((d) => d.title === t.title)));
+  if (withDatabase.length) add('any projects with a database', withDatabase.map((p) => bold(p.title)), { mustNotContain: owner.projects.filter((p) => !withDatabase.includes(p)).map((p) => bold(p.title)) });
   add(`hw old is ${first}`, ['years old']);
   add(`wht r ${first}s skills`, owner.skills.map((c) => c.name));
   add('r u a bot', [`${firstName}'s portfolio assistant`]);
