@@ -55,7 +55,7 @@ function itemTime(owner: Owner, item: ItemRef, now: Date): { line: string; passa
 }
 
 /** When the owner started coding and what came since, counted from the earliest education year. */
-function codingTimeline(owner: Owner, now: Date): Built {
+function codingTimeline(owner: Owner, now: Date, paid = false): Built {
   const { firstName } = owner;
   const start = codingStartYear(owner);
   if (!Number.isFinite(start)) return built(`This site doesn't say when ${firstName} started coding.`, 'profile');
@@ -63,7 +63,15 @@ function codingTimeline(owner: Owner, now: Date): Built {
   const before = preDeveloperRoles(owner);
   const since = section(owner, 'career').filter((e) => !before.includes(e));
   const count = now.getUTCFullYear() - start;
+  // Work in code (the career since the switch) starts with its first role, not with learning.
+  const firstYear = Math.min(...since.flatMap((e) => years(e.title)));
+  const firstRoles = since.filter((e) => Math.min(...years(e.title)) === firstYear).map((e) => `**${e.title}**`);
+  const paidLine =
+    paid && Number.isFinite(firstYear)
+      ? [`${firstName}'s work in code began in **${firstYear}** (${firstRoles.join(', ')}), about **${plural(now.getUTCFullYear() - firstYear, 'year')}** ago.`]
+      : [];
   const parts = [
+    ...paidLine,
     count > 0
       ? `${firstName} started learning to code in **${start}**, about **${plural(count, 'year')}** ago. The site gives no other count of years of experience; these are its dated entries:`
       : `${firstName} started learning to code in **${start}**. These are the site's dated entries:`,
@@ -92,7 +100,7 @@ function techTimeline(owner: Owner, titles: string[], now: Date): Built {
   return built([...parts, ...since].join('\n\n'), ...ids);
 }
 
-export const when: Builder<'when'> = ({ items, terms, techs = [], studies, current }, { now }, ctx) => {
+export const when: Builder<'when'> = ({ items, terms, techs = [], studies, current, paid }, { now }, ctx) => {
   const { owner } = ctx;
   if (items.length === 0 && techs.length > 0) return techTimeline(owner, techs, now);
   let refs = items;
@@ -107,7 +115,7 @@ export const when: Builder<'when'> = ({ items, terms, techs = [], studies, curre
   if (refs.length === 0 && studies) refs = section(owner, 'education').map((e) => ({ kind: 'entry' as const, id: e.id }));
   if (refs.length === 0 && current) refs = section(owner, 'career').filter(isCurrent).map((e) => ({ kind: 'entry' as const, id: e.id }));
   const lines = refs.map((item) => itemTime(owner, item, now)).filter((l) => l !== undefined);
-  if (lines.length === 0) return codingTimeline(owner, now);
+  if (lines.length === 0) return codingTimeline(owner, now, paid);
   // One item reads as a sentence, several as a list.
   const text = lines.length === 1 ? lines[0]!.line.slice(2) : lines.map((l) => l.line).join('\n');
   return built(text, ...lines.map((l) => l.passage));

@@ -64,7 +64,9 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
     const studies = terms.length > 0 && terms.every((t) => mentions(t, W.EDUCATION));
     // "Where does he work and since when?", "how long has Kai been in his current job?".
     const current = has(W.CURRENT_JOB);
-    return { kind: 'when', items: namedItems(q, catalog), terms, techs: findNamed(q, catalog.techs), ...(studies && { studies }), ...(current && { current }) };
+    // "How many years of professional experience?": from the first paid role in code, not from learning.
+    const paid = has('professional|professionally|paid|industry|commercial');
+    return { kind: 'when', items: namedItems(q, catalog), terms, techs: findNamed(q, catalog.techs), ...(studies && { studies }), ...(current && { current }), ...(paid && { paid }) };
   }
 
   // "What did Kai do in 2022?", "where was he in 2020": what the dated entries and work say of that year.

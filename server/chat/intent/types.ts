@@ -43,7 +43,7 @@ export type Intent =
   | { kind: 'profile'; focus: 'who' | 'location' | 'hobbies' | 'name' }
   /** When or how long: of the named items or technologies, else of the entries the terms find (the education when they
    * are only study words: "when did Kai graduate?"; the current job when asked of it), else of the owner's coding. */
-  | { kind: 'when'; items: ItemRef[]; terms: string[]; techs?: string[]; studies?: boolean; current?: boolean }
+  | { kind: 'when'; items: ItemRef[]; terms: string[]; techs?: string[]; studies?: boolean; current?: boolean; paid?: boolean }
   /** "What did Kai do in 2022?": the entries whose years take in that year, and the work dated in it. */
   | { kind: 'year'; year: number }
   /** A follow-up about one item just shown that its own sentences answer ("is it accessible?", "how hard is the AI?"). */

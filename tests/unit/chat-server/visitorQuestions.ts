@@ -172,6 +172,9 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add(`How many years of experience does ${firstName} have?`, [String(startYear), '3 years'], { ...noAge, now });
   add(`how long has ${first} been coding`, [String(startYear), '3 years'], { ...noAge, now });
   add(`since when is ${first} a developer`, [String(startYear)], { ...noAge, now });
+  // Professional experience counts from the first role in code, not from learning.
+  const workStart = Math.min(...career.filter((e) => Math.min(...years(e.title)) > startYear).flatMap((e) => years(e.title)));
+  if (Number.isFinite(workStart)) add('how many years of professional experience', [`began in **${workStart}**`, `about **${now.getUTCFullYear() - workStart} years** ago`], { ...noAge, now });
   add(`how much experience does ${first} have as a programmer`, [String(startYear)], { ...noAge, now });
   const diploma = education.find((e) => /diploma/i.test(e.title));
   if (diploma) add(`when did ${first} finish the diploma`, [String(Math.max(...years(diploma.title)))], { ...noAge, now });
