@@ -36,7 +36,7 @@ function firstRole(owner: Owner, inTech: boolean): Entry | undefined {
   return roles.sort(byStartYear)[0];
 }
 
-export const career: Builder<'career'> = ({ current, first }, _asked, { owner }) => {
+export const career: Builder<'career'> = ({ current, first, title }, _asked, { owner }) => {
   const entries = section(owner, 'career');
   const earliest = first && firstRole(owner, first === 'tech');
   if (earliest) {
@@ -47,7 +47,9 @@ export const career: Builder<'career'> = ({ current, first }, _asked, { owner })
   const onlyNow = current && now.length > 0;
   const shown = onlyNow ? now : entries;
   const intro = onlyNow ? `What ${owner.firstName} does now:` : `${owner.firstName}'s career so far:`;
-  return built([intro, ...shown.map(entryBlock), sectionLine(owner, shown)].join('\n\n'), ...shown.map((e) => passageId.entry('career', e)));
+  // "What's his job title?": the site's own title for the owner first, then the job held now.
+  const titled = title ? [`On this site ${owner.firstName}'s title is **${owner.subtitle}**.`] : [];
+  return built([...titled, intro, ...shown.map(entryBlock), sectionLine(owner, shown)].join('\n\n'), ...(title ? ['profile'] : []), ...shown.map((e) => passageId.entry('career', e)));
 };
 
 export const role: Builder<'role'> = ({ ids }, _asked, { owner }) => {

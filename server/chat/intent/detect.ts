@@ -165,9 +165,10 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (has(W.EDUCATION)) return { kind: 'education', ...(has(W.DEGREE) && { degree: true }) };
   if (has(W.CAREER)) {
     if (has(W.EARLIEST)) return { kind: 'career', current: false, first: has(W.IN_TECH) ? 'tech' : 'any' };
-    return { kind: 'career', current: has(W.CURRENT, W.RECENT, W.DOING_NOW) };
+    const current = has(W.CURRENT, W.RECENT, W.DOING_NOW);
+    return { kind: 'career', current, ...(current && has('title') && { title: true as const }) };
   }
-  if (has(W.DOING_NOW)) return { kind: 'career', current: true };
+  if (has(W.DOING_NOW)) return { kind: 'career', current: true, ...(has('title') && { title: true as const }) };
   if (has(W.NAME)) return { kind: 'profile', focus: 'name' };
   if (has(W.LOCATION) || IN_A_PLACE.test(asked) || namesAPlace(words, catalog.places)) return { kind: 'profile', focus: 'location' };
   if (has(W.HOBBIES)) return { kind: 'profile', focus: 'hobbies' };

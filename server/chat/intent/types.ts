@@ -39,7 +39,7 @@ export type Intent =
   /** The education; `degree` when asked for a degree, which the answer says plainly if content lists none. */
   | { kind: 'education'; degree?: boolean }
   /** The whole career, what the owner does now, or the first role (of all, or since the switch to code). */
-  | { kind: 'career'; current: boolean; first?: 'any' | 'tech' }
+  | { kind: 'career'; current: boolean; first?: 'any' | 'tech'; title?: true }
   | { kind: 'profile'; focus: 'who' | 'location' | 'hobbies' | 'name' }
   /** When or how long: of the named items or technologies, else of the entries the terms find (the education when they
    * are only study words: "when did Kai graduate?"; the current job when asked of it), else of the owner's coding. */

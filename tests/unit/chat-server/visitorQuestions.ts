@@ -327,6 +327,8 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   if (heldNow) {
     const before = career.filter((e) => e !== heldNow).map((e) => e.title);
     for (const q of [`whats ${first}s job title`, `is ${first} employed`, `whats ${first}s current title`]) add(q, [heldNow.title], { mustNotContain: before });
+    // Asked for a title, the site's own title for the owner comes first.
+    add('whats his job title', [`title is **${owner.subtitle}**`, heldNow.title]);
   }
   // "React Native" is not React.
   if (!JSON.stringify(owner).includes('React Native')) add(`does ${first} know react native`, ["I don't know"], { mustNotContain: ['Projects built with React'] });
