@@ -1,6 +1,7 @@
+import type { DailyEvent } from '@daily-co/daily-js';
 import type { CallObject } from './types';
 
-type Listen = <E>(event: string, handler: (event: E) => void) => void;
+type Listen = <E>(event: DailyEvent, handler: (event: E) => void) => void;
 
 export interface CallRecording {
   /** Settles when daily-js reports the recording started, or refused. */

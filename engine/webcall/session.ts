@@ -10,6 +10,10 @@ import type { CallRecording } from './recording';
 import { dropAudioProcessor, startLocalLevels } from './microphone';
 import type { CallObject, CallParticipant, DailyFactory, DeviceList, WebCallClientOptions, WebCallEvents } from './types';
 import { SPEAKER_NAME } from './types';
+import type { DailyEvent } from '@daily-co/daily-js';
+
+/** A listener as the call object takes one; each is registered with the event object of its own event. */
+type AnyHandler = Parameters<CallObject['on']>[1];
 
 interface SessionDeps {
   options: WebCallClientOptions;
@@ -37,7 +41,7 @@ export const deviceList = (devices: MediaDeviceInfo[]): DeviceList => ({
 export class CallSession {
   call: CallObject | null = null;
   private released = false;
-  private readonly listeners: Array<[string, (event: never) => void]> = [];
+  private readonly listeners: Array<[DailyEvent, AnyHandler]> = [];
   readonly media;
   private detector: SpeechDetector | null = null;
   private recording: CallRecording | null = null;
@@ -168,8 +172,8 @@ export class CallSession {
     this.call?.updateParticipant(participant.session_id, { setSubscribedTracks: { audio: true, video: this.receivesVideo } });
   }
 
-  private on<E>(call: CallObject, event: string, handler: (e: E) => void): void {
-    const safe = handler as (event: never) => void;
+  private on<E>(call: CallObject, event: DailyEvent, handler: (e: E) => void): void {
+    const safe = handler as unknown as AnyHandler;
     this.listeners.push([event, safe]);
     call.on(event, safe);
   }

@@ -1,5 +1,5 @@
 import type {
-  DailyAdvancedConfig, DailyEventObjectCameraError, DailyEventObjectNetworkConnectionEvent,
+  DailyAdvancedConfig, DailyEvent, DailyEventObject, DailyEventObjectCameraError, DailyEventObjectNetworkConnectionEvent,
   DailyEventObjectNetworkQualityEvent, DailyFactoryOptions,
 } from '@daily-co/daily-js';
 import type { AppMessage, CallEnd, CallStartFailed, CallStartSuccess, StartProgress, WebCallError } from '../../machines/webCall.types';
@@ -15,8 +15,8 @@ export const SPEAKER_NAME = 'Vapi Speaker';
 
 /** The slice of a daily-js call object the client uses; a fake for tests needs only this. */
 export interface CallObject {
-  on(event: string, handler: (event: never) => void): unknown;
-  off(event: string, handler: (event: never) => void): unknown;
+  on<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
+  off<T extends DailyEvent>(event: T, handler: (event: DailyEventObject<T>) => void): unknown;
   join(options: { url: string; subscribeToTracksAutomatically?: boolean }): Promise<unknown>;
   leave(): Promise<unknown>;
   destroy(): Promise<unknown>;
