@@ -61,7 +61,7 @@ const FOCUS_KINDS: Partial<Record<Intent['kind'], readonly ItemKind[]>> = {
 };
 const ANY_ITEM: readonly ItemKind[] = ['project', 'hackathon', 'entry'];
 // The answers a follow-up about one item's own details may stand in for.
-const DETAIL_OVER: ReadonlySet<Intent['kind']> = new Set(['search', 'unknown', 'topic', 'leadership']);
+const DETAIL_OVER: ReadonlySet<Intent['kind']> = new Set(['search', 'unknown', 'topic', 'leadership', 'techKind']);
 
 export function createAnswerer(owner: Owner): Answerer {
   const passages = buildPassages(owner);

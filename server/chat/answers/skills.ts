@@ -104,7 +104,7 @@ export const uses: Builder<'uses'> = ({ slugs, scope }, _asked, { owner }) => {
 
 /** "Any projects with a database?": the projects (or hackathon entries) built with a skill of that kind, and which. */
 function workWithKind(owner: Owner, titles: readonly string[], plural: string, scope: 'projects' | 'hackathons') {
-  const kinds = `${plural} (${titles.join(', ')})`;
+  const kinds = plural;
   const using = (stack: { title: string }[]) => stack.map((t) => t.title).filter((t) => titles.includes(t));
   const work =
     scope === 'projects'

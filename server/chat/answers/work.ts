@@ -91,7 +91,8 @@ export const hackathons: Builder<'hackathons'> = ({ withRoles, pick, year, roleI
       // The words are the search's stems ("wellbe"): the answer does not repeat them.
       const n = themed.length;
       const intro = `${n === 1 ? 'One' : n} of ${owner.firstName}'s ${dated.length} hackathons ${n === 1 ? 'matches' : 'match'} that:`;
-      return built(hackathonList(owner, withRoles, themed, intro), ...themed.map(passageId.hackathon));
+      // With the roles: the words may be the owner's role ("which hackathon was he scrum master?").
+      return built(hackathonList(owner, true, themed, intro), ...themed.map(passageId.hackathon));
     }
     return built(hackathonList(owner, withRoles), ...dated.map(passageId.hackathon));
   }

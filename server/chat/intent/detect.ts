@@ -11,8 +11,12 @@ import * as W from './words';
 // "Is Kai in Stockholm?": a capitalised name after "in" is a place the site may not name (not "is he in a band?").
 const IN_A_PLACE = /^\s*(?:[Ii]s|[Dd]oes|[Dd]id)\s+\S+\s+(?:\w+\s+)?(?:in|near|around)\s+[A-Z][a-z]/;
 
-/** "is he in norway", "hes from sweden right", "is he in the uk": a place after in, from or near. */
-function namesAPlace(words: readonly string[], places: ReadonlySet<string>): boolean {
+// Words that make the question about the owner: "what's the weather in Gothenburg?" is not.
+const ABOUT_SOMEONE = new Set(['he', 'she', 'they', 'hes', 'shes', 'him', 'his', 'her', 'them']);
+
+/** "is he in norway", "hes from sweden right", "is he in the uk": a place after in, from or near, asked of the owner. */
+function namesAPlace(words: readonly string[], places: ReadonlySet<string>, ownerWords: ReadonlySet<string>): boolean {
+  if (!words.some((w) => ABOUT_SOMEONE.has(w) || ownerWords.has(w))) return false;
   return words.some((w, i) => {
     if (w !== 'in' && w !== 'from' && w !== 'near') return false;
     const at = words[i + 1] === 'the' ? i + 2 : i + 1;
@@ -110,7 +114,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (categories.length && (has(W.SKILL_WORDS) || asTitle || short)) return { kind: 'category', slugs: categories, asTitle };
   // Not "what languages does he speak?": spoken languages are no skill on the site. "Any projects with a
   // database?" asks for the work built with one.
-  const kind = has(W.SPOKEN) ? undefined : W.TECH_KIND.exec(q)?.[1];
+  const kind = has(W.SPOKEN, W.TECH_KIND_NOT) ? undefined : W.TECH_KIND.exec(q)?.[1];
   if (kind) {
     const what = kind.replace(/ies$/, 'y').replace(/s$/, '');
     const scope = has(W.HACKATHONS) ? 'hackathons' : listOfProjects || has(W.PROJECT_WORDS) ? 'projects' : undefined;
@@ -170,7 +174,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   }
   if (has(W.DOING_NOW)) return { kind: 'career', current: true, ...(has('title') && { title: true as const }) };
   if (has(W.NAME)) return { kind: 'profile', focus: 'name' };
-  if (has(W.LOCATION) || IN_A_PLACE.test(asked) || namesAPlace(words, catalog.places)) return { kind: 'profile', focus: 'location' };
+  if (has(W.LOCATION) || IN_A_PLACE.test(asked) || namesAPlace(words, catalog.places, ownerWords)) return { kind: 'profile', focus: 'location' };
   if (has(W.HOBBIES)) return { kind: 'profile', focus: 'hobbies' };
   const topicWords = words.filter((w) => !ownerWords.has(w) && !isStopword(w) && !W.PROFILE_WORDS.has(w));
   // Nothing left but the owner's name and question words ("What does Kai do?"): introduce the owner.

@@ -63,7 +63,7 @@ const BARE_WHEN =
 const DID_THERE = /^(?:and )?what (?:did|was) \w+ (?:do|doing)(?: there| for (?:it|them|that)| on (?:it|that))?$|^(?:and )?what did \w+ (?:build|make) (?:there|for (?:it|them|that)|on (?:it|that))$/;
 const LED_IT = /\b(?:lead|led|leading) (?:it|that|them|the team|that team|this team)\b/;
 // "What did they build?", "what did the team build there?" after the teams: the teams' apps.
-const TEAMS_BUILT = /^(?:and )?what did (?:he|she|they|the team|the teams|his team|his teams) (?:build|make|create)(?: there| then| for (?:it|them|that)| at (?:it|them|those|that one))?$/;
+const TEAMS_BUILT = /^(?:and )?what did (?:\w+|the team|the teams|his team|his teams) (?:build|make|create)(?: there| then| for (?:it|them|that)| at (?:it|them|those|that one))?$/;
 
 // "Which is the newest?", "which one was the longest?": chosen among the items just shown by their dates.
 // Only when nothing but "one" or "of them" follows: "what was his latest hackathon?" names its own subject.

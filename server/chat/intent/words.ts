@@ -74,7 +74,7 @@ export const SKILL_FILLER = new Set(
 );
 
 // Words for leading; "led" and "leading" meet "team lead" in content through the stemmer.
-export const LEAD = 'lead|leads|led|leader|leaders|leadership|leading|scrum master';
+export const LEAD = 'lead|leads|led|leader|leaders|leadership|leading';
 export const SENIORITY = 'senior|junior|seniority|mid level|midlevel|entry level|intermediate developer';
 
 // When the owner could start is availability, which only the owner can answer: said so, then how to ask.
@@ -142,7 +142,7 @@ export const DOING_NOW =
 // "Does Kai live in Stockholm?": asked of a place the site does not name, the answer is where the owner is.
 // ("Is he in a band?" is not a place: only questions that say living or being based count.)
 export const LOCATION =
-  'where .*(live|lives|living|based|from|located)|based (in|at)|lives? in|location|city|country|hometown|nationality|citizenship|grow up|grew up|' +
+  'where .*(live|lives|living|based|from|located)|based (in|at)|lives? in|location|city|country|hometown|grow up|grew up|' +
   '^(is|does) \\w+ (still |currently )?(live|living|based|located|work|working) (in|near|around) \\w+( \\w+)?$';
 // "What's his full name?": the owner's name (not "the name of his latest project").
 export const NAME = 'full name|last name|surname|family name|real name|(his|her|your owners?) name$';
@@ -154,17 +154,21 @@ export const HOBBIES =
 // Time: "when did ...", "how long ...", "how many years of experience": answered from the dated entries.
 // "Which databases has Kai used?", "what programming languages does he know": the skills of that kind, as the
 // Skills page describes each one ("PostgreSQL database", "Python programming language").
+// Not "testing frameworks" or "mobile frameworks": kinds the Skills page does not describe.
+export const TECH_KIND_NOT = 'testing|test|unit|mobile|game|gaming|ml|ai|data|cloud|devops|orm|animation|component|state management|spoken';
 export const TECH_KIND =
   /\b(?:which|what|any|list|name|how many|with an?|use an?|uses an?|using an?)\b.*?\b(programming languages?|stylesheet languages?|languages?|databases?|css frameworks?|web frameworks?|frameworks?|librar(?:y|ies)|build tools?|design tools?|tools?|hosting)\b/;
 export const SPOKEN = 'speak|speaks|spoken|fluent|fluently|native|mother tongue|bilingual';
 // "What did Kai do in 2022?", "what was he doing in 2020", "where was he in 2021": one year, whatever the entries were.
 export const IN_A_YEAR =
-  /^(?:and )?(?:what|where) (?:did \w+ do|was \w+ doing|was \w+|did \w+ work|happened|has \w+ done|was \w+ up to) (?:in|during) ((?:19|20)\d\d)$/;
+  /^(?:and )?(?:(?:what|where) (?:did \w+ do|was \w+ doing|was \w+|did \w+ work|happened|has \w+ done|was \w+ up to) (?:in|during) |in |what about |how about )?((?:19|20)\d\d)$/;
 export const WHEN = 'when|what year|which year|since when|how long|how many years|how much experience|years of experience|since what year|what date';
 // "Which projects use React and Django?" asks for the work with both; not "which used React and which Django".
 export const BOTH_TECHS = 'both|(use|uses|used|using|built with|made with|with) \\w+( \\w+)? and (?!which|what|who|did|does|is|are)\\w+';
 // "Which hackathon was about health?", "had an accessibility theme": the hackathons on a theme, not all of them.
-export const THEME = 'about|theme|themes|themed|focused on|related to|to do with';
+export const THEME = 'about|theme|themes|themed|focused on|related to|to do with|' +
+  // "Which hackathon was he scrum master?": a role's own words pick the hackathons too.
+  '(was|were) (he|she|they) (a |the )?\\w+';
 // Words of such a question that ask for the hackathons, not for their theme.
 export const THEME_FILLER = new Set('part take taken took join joined attend attended participate participated compete competed enter entered done list show all role team built build made make'.split(' '));
 // Words that say the question is about the owner's coding itself, not about one entry.

@@ -62,5 +62,7 @@ export function saidOf(owner: Owner, item: ItemRef, question: string, ignore: Re
   });
   const best = Math.max(...scored.map((s) => s.score));
   if (best === 0 || best < Math.ceil(terms.length / 2)) return undefined;
+  // A role is a few sentences: when no one sentence has every word asked, all of them are shown.
+  if (item.kind === 'entry' && best < terms.length) return { name: of.name, passage: of.passage, sentences: of.lines.map((l) => l.text) };
   return { name: of.name, passage: of.passage, sentences: scored.filter((s) => s.score === best).slice(0, 2).map((s) => s.text) };
 }

@@ -403,6 +403,21 @@ describe("follow-ups about one item's own details", () => {
     expect(left).toContain('2023');
   });
 
+  it('a kind of technology, or "what age groups", after one item is asked of that item, not of every skill or the owner', () => {
+    const snake = project('snake');
+    const [, library = ''] = conversation(`tell me about ${snake.title}`, 'what library did he use');
+    expect(library).toContain(sentence(snake.description, /library/));
+    expect(library).not.toContain('on Kai\'s [Skills]');
+    const coaching = owner.about.flatMap((s) => s.entries).find((e) => e.id === 'football-coach')!;
+    const [, , ages = ''] = conversation('what did kai do at vastra hamnen', 'hmm', 'what age groups');
+    expect(ages).toContain(sentence(coaching.content, /under-\d+/));
+    const team = owner.hackathons.find((h) => h.slug === 'remindicare')!;
+    const [, built = '', database = ''] = conversation(`what is ${team.title.toLowerCase()}`, `what did ${owner.firstName.toLowerCase()} build`, 'what database');
+    expect(built).toContain(team.description.app);
+    expect(database).toContain('PostgreSQL');
+    expect(database).not.toContain('MongoDB');
+  });
+
   it('leaves a question the item does not answer to be answered as it stands', () => {
     const [, age = '', java = ''] = conversation(`tell me about ${project('snake').title}`, `how old is ${owner.firstName}`, 'does he know java');
     expect(age).toContain('years old');

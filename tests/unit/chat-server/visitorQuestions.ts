@@ -375,6 +375,13 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   if (december.length === 1) add('which hackathon was in december 2023', [bold(december[0]!.team)], { mustNotContain: owner.hackathons.filter((h) => !h.date.startsWith('2023')).map((h) => bold(h.team)) });
   const scrum = owner.hackathons.find((h) => /scrum master/i.test(h.description.role));
   if (scrum) add('which hackathon was he scrum master', [bold(scrum.team), 'scrum master']);
+  // Kept to their own questions (from a review of the changed answers): a role asked alone is its hackathon,
+  // not the leads; a kind the Skills page does not describe is no kind; a place not asked of the owner, or a
+  // nationality the site never states, is not where the owner is based.
+  if (scrum) add('was he ever a scrum master', [scrum.description.role], { mustNotContain: ['lead role in'] });
+  add('what testing frameworks does he use', [], { mustNotContain: ['frameworks on', '**Django**'] });
+  add(`what's the weather in ${owner.location.split(',')[0]!.toLowerCase()}`, ["I don't know"], { mustNotContain: ['is based in'] });
+  add('whats his nationality', ["I don't know"]);
   // Asked whether the owner is in or from some country, the answer is where the owner is based.
   const country = owner.location.split(',').at(-1)!.trim().toLowerCase();
   for (const q of [`hes from ${country} right?`, 'is he from norway', `is ${first} in the united states`, 'is he in the uk']) add(q, [owner.location]);
