@@ -121,7 +121,12 @@ export const techKind: Builder<'techKind'> = ({ what, scope }, _asked, { owner }
   const plural = `${what.replace(/y$/, 'ie')}s`.replace(/\bcss\b/, 'CSS');
   if (found.length === 0) return built(`${owner.firstName}'s ${pageLink('skills')} page lists no ${plural}.`, ...owner.skills.map(passageId.category));
   if (scope) return workWithKind(owner, found.map(({ s }) => s.title), plural, scope);
-  const lines = found.map(({ s, c }) => `- **${s.title}** (${categoryName(c)}): ${s.ariaLabel}`);
+  // The Skills page's description, when it says more than the kind asked for ("user-interface library").
+  const more = (title: string, label: string) => {
+    const rest = label.replace(title, '').trim();
+    return rest.toLowerCase() === what ? '' : `: ${rest}`;
+  };
+  const lines = found.map(({ s, c }) => `- **${s.title}** (${categoryName(c)})${more(s.title, s.ariaLabel)}`);
   const text = `${found.length === 1 ? `One of the ${plural}` : `${found.length} ${plural}`} on ${owner.firstName}'s ${pageLink('skills')} page:\n\n${lines.join('\n')}`;
   return built(text, ...[...new Set(found.map(({ c }) => c))].map(passageId.category));
 };
