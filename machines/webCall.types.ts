@@ -31,8 +31,11 @@ export interface StartProgress {
   status: 'started' | 'completed' | 'failed';
   duration?: number;
   timestamp: string;
-  metadata?: Record<string, unknown>;
+  /** Why a stage failed: a start refused or stopped (`reason`), or the failure's message (`error`). */
+  metadata?: StartProgressMetadata;
 }
+
+export type StartProgressMetadata = { reason: 'already-started' | 'stopped' } | { error: string };
 
 /**
  * A fatal daily-js error (its `error` event), by kind. daily-js 0.80.0's types map as: `ejected`; `exp-room`,

@@ -7,7 +7,7 @@ export { RECONNECT_LIMIT_MS } from '../../machines/webCall';
 export type {
   AppMessage, CallEnd, CallEndReason, CallFatalError, CallObject, CallObjectOptions, CallParticipant, CallStartFailed, CallStartSuccess,
   CreateWebCall, DailyFactory, DeviceList, KnownAppMessage, OtherAppMessage, RecordingOptions, SpeechUpdateMessage, StartAssistant, StartOptions,
-  StartProgress, StartStage, StatusUpdateMessage, TranscriptMessage, WebCallClientOptions, WebCallError, WebCallErrorType, WebCallEvents,
+  StartProgress, StartProgressMetadata, StartStage, StatusUpdateMessage, TranscriptMessage, WebCallClientOptions, WebCallError, WebCallErrorType, WebCallEvents,
 } from './types';
 
 import { WebCallClient } from './client';

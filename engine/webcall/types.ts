@@ -7,7 +7,7 @@ import type { ApiRecord, CreateWebCallRequest, InlineAssistant, InlineSquad, Inl
 
 export type {
   AppMessage, CallEnd, CallEndReason, CallFatalError, CallStartFailed, CallStartSuccess, KnownAppMessage, OtherAppMessage,
-  SpeechUpdateMessage, StartProgress, StartStage, StatusUpdateMessage, TranscriptMessage, WebCallError, WebCallErrorType,
+  SpeechUpdateMessage, StartProgress, StartProgressMetadata, StartStage, StatusUpdateMessage, TranscriptMessage, WebCallError, WebCallErrorType,
 } from '../../machines/webCall.types';
 
 /** The platform's participant whose audio (and video) is played. */

@@ -1,4 +1,4 @@
-import type { CallEndReason, CallFatalError, StartProgress, StartStage, WebCallEmitted, WebCallError, WebCallErrorType } from '../webCall.types';
+import type { CallEndReason, CallFatalError, StartProgress, StartProgressMetadata, StartStage, WebCallEmitted, WebCallError, WebCallErrorType } from '../webCall.types';
 
 // What the webCall machine reports, built from plain data: its progress events, its errors, and
 // the reasons a call ends with. The machine itself only decides when.
@@ -53,7 +53,7 @@ export function startedProgress(context: ReportContext): WebCallEmitted {
   };
 }
 
-export function progress(context: ReportContext, status: StartProgress['status'], metadata?: Record<string, unknown>): WebCallEmitted {
+export function progress(context: ReportContext, status: StartProgress['status'], metadata?: StartProgressMetadata): WebCallEmitted {
   return {
     type: 'call-start-progress',
     data: {
