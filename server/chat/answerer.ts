@@ -62,6 +62,8 @@ const FOCUS_KINDS: Partial<Record<Intent['kind'], readonly ItemKind[]>> = {
 const ANY_ITEM: readonly ItemKind[] = ['project', 'hackathon', 'entry'];
 // The answers a follow-up about one item's own details may stand in for.
 const DETAIL_OVER: ReadonlySet<Intent['kind']> = new Set(['search', 'unknown', 'topic', 'leadership', 'techKind']);
+// A message holds at most three questions; a few more are room enough for one history's questions.
+const MAX_RESOLVED = 8;
 
 export function createAnswerer(owner: Owner): Answerer {
   const passages = buildPassages(owner);
@@ -113,6 +115,11 @@ export function createAnswerer(owner: Owner): Answerer {
     return undefined;
   };
 
+  const findsSeveral = (q: string) => {
+    const { hits } = retriever.search(q);
+    const top = hits[0]?.score ?? 0;
+    return hits.filter((h) => h.score >= top * 0.6 && h.passage.kind !== 'profile' && h.passage.kind !== 'contact').length >= 2;
+  };
   // "Is it accessible?", "how hard is the AI?" after one item: what its own sentences say, when the
   // question as it stands finds nothing better (a search, "I don't know") or, after a role, is about leading.
   const withDetail = (q: string, history: readonly ChatTurn[], intent: Intent): Intent => {
@@ -120,16 +127,19 @@ export function createAnswerer(owner: Owner): Answerer {
     const focus = focusFor(q, history, FOLLOW_BACK);
     const item = focus.length === 1 ? focus[0]! : undefined;
     if (!item || (intent.kind === 'leadership' && item.kind !== 'entry')) return intent;
+    // "What games has he made?" after Snake asks about all the work: a search that finds several items stands.
+    if ((intent.kind === 'search' || intent.kind === 'topic') && !refersBack(q) && findsSeveral(q)) return intent;
     return saidOf(owner, item, q, ownerWords) ? { kind: 'detail', item } : intent;
   };
   // What a question asks, and whether the history made it so (a follow-up) or it stands alone. The
   // remembered answers ask this (historyKey) just before answering, with the same history: it is worked
   // out once for both.
   type Resolved = { intent: Intent; followUp: boolean };
-  let resolved: { history: readonly ChatTurn[]; turns: number; byAsked: Map<string, Resolved> } | undefined;
+  let resolved: { turns: string; byAsked: Map<string, Resolved> } | undefined;
   const resolve = (q: string, history: readonly ChatTurn[], asked: string): Resolved => {
-    // The same history, not one grown since (a caller may push to its array between questions).
-    if (resolved?.history !== history || resolved.turns !== history.length) resolved = { history, turns: history.length, byAsked: new Map() };
+    // Kept for the same turns only, compared by what they say (a caller may change its array in place).
+    const turns = history.map((t) => `${t.sender}\u0000${t.text}`).join('\u0001');
+    if (resolved?.turns !== turns || resolved.byAsked.size >= MAX_RESOLVED) resolved = { turns, byAsked: new Map() };
     let found = resolved.byAsked.get(asked);
     if (!found) {
       const viaHistory = history.length > 0 ? (sameTechsOf(q, history, FOLLOW_BACK) ?? (refersBack(q) ? resolveFollowUp(q, focusFor(q, history, FOLLOW_BACK), catalog) : undefined)) : undefined;

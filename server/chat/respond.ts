@@ -29,7 +29,7 @@ const REMEMBERED_ANSWERS = 500;
 
 /**
  * The embedded answer depends only on the question, the UTC day (the owner's age) and, for a
- * follow-up, the items the history points at; so the answers to recent questions are kept, the least
+ * follow-up, what the history made it ask (the answerer's historyKey); so the answers to recent questions are kept, the least
  * recently asked dropped first: visitors ask much the same things, and a remembered answer costs
  * nothing to compute again.
  */

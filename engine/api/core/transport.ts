@@ -34,7 +34,8 @@ function checkTimeout(timeoutMs: number | undefined): number | undefined {
 /** A token is a string with something in it: "Bearer " or "Bearer undefined" only earns a 401 that says nothing. */
 function checkToken(token: unknown): string {
   if (typeof token === 'string' && token.trim() !== '') return token;
-  throw new TypeError(`The platform client's token is empty (got ${JSON.stringify(token) ?? 'undefined'}): pass the API key, or a function that returns it.`);
+  // The value itself is never in the message: a wrong one may still be a secret.
+  throw new TypeError(`The platform client's token is empty (got ${typeof token === 'string' ? 'an empty string' : typeof token}): pass the API key, or a function that returns it.`);
 }
 
 /** Everything per instance lives in this closure, so two clients never share a token, fetch or header. */

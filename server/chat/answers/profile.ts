@@ -69,9 +69,14 @@ export const age: Builder<'age'> = ({ then }, { now }, { owner }) => {
   if (year === undefined || !Number.isFinite(year)) return built(ageAnswer(owner, now), 'age', 'profile');
   // The year alone does not say the day: before the birthday one age, from it the next.
   const turned = year - Number(owner.birthDate.slice(0, 4));
+  const born = dayMonthYear(owner.birthDate);
+  const today = `Today ${owner.firstName} is ${ageFacts(owner.birthDate, now).age}.`;
+  if (turned < 0) return built(`${owner.firstName} was not born yet in ${year}: ${owner.firstName} was born on ${born}. ${today}`, 'age');
+  if (turned === 0) return built(`${owner.firstName} was born that year, on ${born}. ${today}`, 'age');
+  if (year > now.getUTCFullYear()) return built(`${owner.firstName} will turn **${turned}** in ${year} (born on ${born}). ${today}`, 'age');
   const ages = `**${turned - 1} or ${turned}**`;
   const said = then === 'coding' ? `started learning to code in ${year}, at ${ages}` : `was ${ages} in ${year}`;
-  const text = `${owner.firstName} ${said}: born on ${dayMonthYear(owner.birthDate)}, ${owner.firstName} turned ${turned} that year. Today ${owner.firstName} is ${ageFacts(owner.birthDate, now).age}.`;
+  const text = `${owner.firstName} ${said}: born on ${born}, ${owner.firstName} turned ${turned} that year. ${today}`;
   return built(text, 'age', ...(then === 'coding' ? section(owner, 'education').map((e) => passageId.entry('education', e)) : []));
 };
 

@@ -3,6 +3,7 @@ import { built, type AnswerContext, type Asked, type Builder, type Built } from 
 import { entryBlock, hackathonDetail, pageLink, projectDetail, quote } from './markdown';
 import { ageAnswer, contactAnswer, honestFallback, profileLine } from './profile';
 import { categorySkills } from './skills';
+import { searchIntro } from '../framing';
 
 // Answers for questions no intent fits: the passages the search finds, shown as they are, or an
 // honest "I don't know" when content/ does not cover what was asked.
@@ -28,10 +29,6 @@ function renderPassage(p: Passage, { owner }: AnswerContext, now: Date): string 
       return hackathonDetail(p.hackathon);
   }
 }
-
-/** The line a search answer opens with: the assistant's own words, in which "portfolio" names no project. */
-export const searchIntro = (firstName: string) => `Here's what ${firstName}'s portfolio says about that:`;
-export const SEARCH_INTRO = /^Here's what [^\n]+'s portfolio says about that:$/gm;
 
 /**
  * Shows the best passages only if they cover most of what was asked; a topic question ("experience

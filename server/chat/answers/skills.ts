@@ -118,7 +118,8 @@ function workWithKind(owner: Owner, titles: readonly string[], plural: string, s
 /** "Which databases has Kai used?": the skills the Skills page describes as that kind, with their categories. */
 export const techKind: Builder<'techKind'> = ({ what, scope }, _asked, { owner }) => {
   const found = owner.skills.flatMap((c) => c.skills.filter((s) => s.ariaLabel.toLowerCase().includes(what)).map((s) => ({ s, c })));
-  const plural = `${what.replace(/y$/, 'ie')}s`.replace(/\bcss\b/, 'CSS');
+  const plural = (what === 'hosting' ? 'hosting services' : `${what.replace(/y$/, 'ie')}s`).replace(/\bcss\b/, 'CSS');
+  const one = what.replace(/\bcss\b/, 'CSS');
   if (found.length === 0) return built(`${owner.firstName}'s ${pageLink('skills')} page lists no ${plural}.`, ...owner.skills.map(passageId.category));
   if (scope) return workWithKind(owner, found.map(({ s }) => s.title), plural, scope);
   // The Skills page's description, when it says more than the kind asked for ("user-interface library").
@@ -127,6 +128,6 @@ export const techKind: Builder<'techKind'> = ({ what, scope }, _asked, { owner }
     return rest.toLowerCase() === what ? '' : `: ${rest}`;
   };
   const lines = found.map(({ s, c }) => `- **${s.title}** (${categoryName(c)})${more(s.title, s.ariaLabel)}`);
-  const text = `${found.length === 1 ? `One of the ${plural}` : `${found.length} ${plural}`} on ${owner.firstName}'s ${pageLink('skills')} page:\n\n${lines.join('\n')}`;
+  const text = `${found.length === 1 ? `One ${one}` : `${found.length} ${plural}`} on ${owner.firstName}'s ${pageLink('skills')} page:\n\n${lines.join('\n')}`;
   return built(text, ...[...new Set(found.map(({ c }) => c))].map(passageId.category));
 };

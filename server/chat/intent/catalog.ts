@@ -63,7 +63,7 @@ export interface Catalog {
   places: ReadonlySet<string>;
 }
 
-const PLACE_SHORT_NAMES = ['uk', 'usa', 'america', 'europe', 'scandinavia'];
+const PLACE_SHORT_NAMES = ['uk', 'usa', 'america', 'europe', 'scandinavia', 'turkey'];
 
 // Country names from the runtime's own region names, so there is no list to keep: "is he from norway?".
 function countryNames(): string[] {
@@ -73,7 +73,8 @@ function countryNames(): string[] {
   for (const a of letters) {
     for (const b of letters) {
       const name = regions.of(a + b);
-      if (name && name !== a + b) names.push(normalize(name));
+      // Not the codes for no country ("Unknown Region", "Pseudo-Accents", "United Nations", "world").
+      if (name && name !== a + b && !/unknown|pseudo|nations|world|outlying/i.test(name)) names.push(normalize(name));
     }
   }
   return names;

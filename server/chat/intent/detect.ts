@@ -69,7 +69,8 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
     // "Where does he work and since when?", "how long has Kai been in his current job?".
     const current = has(W.CURRENT_JOB);
     // "How many years of professional experience?": from the first paid role in code, not from learning.
-    const paid = has('professional|professionally|paid|industry|commercial');
+    // ("Paid" is a question of pay, answered as unknown before this.)
+    const paid = has('professional|professionally|industry|commercial');
     return { kind: 'when', items: namedItems(q, catalog), terms, techs: findNamed(q, catalog.techs), ...(studies && { studies }), ...(current && { current }), ...(paid && { paid }) };
   }
 
@@ -97,7 +98,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (has(W.SENIORITY) && findNamed(q, catalog.roles).length === 0) return { kind: 'seniority' };
   // "level" is the site's word for age, but "level of experience" is not.
   if ((has(W.AGE) && !has(W.AGE_NOT)) || (has('level') && !has(W.LEVEL_NOT_AGE))) {
-    const then = has('how old was|what age was') ? W.AGE_THEN.exec(q) : null;
+    const then = has('how old was|what age was|how old will|what age will') ? W.AGE_THEN.exec(q) : null;
     return then ? { kind: 'age', then: then[1] ? Number(then[1]) : 'coding' } : { kind: 'age' };
   }
 
@@ -114,7 +115,9 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (categories.length && (has(W.SKILL_WORDS) || asTitle || short)) return { kind: 'category', slugs: categories, asTitle };
   // Not "what languages does he speak?": spoken languages are no skill on the site. "Any projects with a
   // database?" asks for the work built with one.
-  const kind = has(W.SPOKEN, W.TECH_KIND_NOT) ? undefined : W.TECH_KIND.exec(q)?.[1];
+  // Nor one asked of a field content never names ("ML frameworks"), of one of them ("his first language"), or of a role.
+  const ofAbsentField = catalog.absentFields.some((field) => ` ${q} `.includes(` ${field} `));
+  const kind = has(W.SPOKEN, W.TECH_KIND_NOT, W.TECH_KIND_ONE) || ofAbsentField || findNamed(q, catalog.roles).length ? undefined : W.TECH_KIND.exec(q)?.[1];
   if (kind) {
     const what = kind.replace(/ies$/, 'y').replace(/s$/, '');
     const scope = has(W.HACKATHONS) ? 'hackathons' : listOfProjects || has(W.PROJECT_WORDS) ? 'projects' : undefined;
@@ -123,7 +126,8 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   const techs = findNamed(q, catalog.techs);
   if (techs.length) {
     const both = techs.length === 2 && has(W.BOTH_TECHS);
-    return { kind: 'tech', titles: techs, ...(has(W.HACKATHONS) && !has(W.LEAD) && { scope: 'hackathons' as const }), ...(both && { both }) };
+    const teamsOnly = has(W.HACKATHONS) && !has(W.LEAD) && !has('projects?');
+    return { kind: 'tech', titles: techs, ...(teamsOnly && { scope: 'hackathons' as const }), ...(both && { both }) };
   }
 
   // "Projects from 2024", "2023 projects", "what hackathons did he do in 2024": the list of that year. Not

@@ -155,7 +155,10 @@ export const HOBBIES =
 // "Which databases has Kai used?", "what programming languages does he know": the skills of that kind, as the
 // Skills page describes each one ("PostgreSQL database", "Python programming language").
 // Not "testing frameworks" or "mobile frameworks": kinds the Skills page does not describe.
-export const TECH_KIND_NOT = 'testing|test|unit|mobile|game|gaming|ml|ai|data|cloud|devops|orm|animation|component|state management|spoken';
+export const TECH_KIND_NOT =
+  'testing|test|unit|mobile|game|gaming|machine learning|large language models?|data science|data|cloud|devops|orm|animation|component|state management|spoken';
+// "His first language", "the language he uses most": one of them, which the site does not single out.
+export const TECH_KIND_ONE = 'first|main|most|best|strongest|primary|favou?rite|preferred|top';
 export const TECH_KIND =
   /\b(?:which|what|any|list|name|how many|with an?|use an?|uses an?|using an?)\b.*?\b(programming languages?|stylesheet languages?|languages?|databases?|css frameworks?|web frameworks?|frameworks?|librar(?:y|ies)|build tools?|design tools?|tools?|hosting)\b/;
 export const SPOKEN = 'speak|speaks|spoken|fluent|fluently|native|mother tongue|bilingual';

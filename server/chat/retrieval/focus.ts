@@ -2,7 +2,7 @@ import type { ChatTurn } from '../../../contracts/chat';
 import { findNamed, SITE_NAMES, type Catalog, type Named } from '../intent/catalog';
 import type { ItemKind, ItemRef } from '../intent/types';
 import { normalize } from '../text';
-import { SEARCH_INTRO } from '../answers/search';
+import { SEARCH_INTRO } from '../framing';
 
 // The focus of a conversation: the items the previous answer was about, in the order it named them.
 // Only ids are taken from the history, never facts: a history is whatever the client sends, and every

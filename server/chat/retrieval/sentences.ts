@@ -35,8 +35,10 @@ function sentencesOf(owner: Owner, item: ItemRef): { name: string; passage: stri
   return undefined;
 }
 
-// Endings that keep a word's meaning: "hard" is "hardest", "team" is not "teammates".
-const ENDING = /^(?:s|es|ed|er|ers|est|ing|ly|al|ion|ions|ive|ment|ments)$/;
+// Endings that keep a word's meaning: "hard" is "hardest", "team" is not "teammates", "form" not "formal".
+const ENDING = /^(?:s|es|ed|er|ers|est|ing|ly|ion|ions|ive|ment|ments)$/;
+// Endings of two forms of one word that share a longer start: "accessible", "accessibility"; not "community", "communicate".
+const FORM = /^(?:|e|es|ed|er|ing|ion|ions|ive|ity|ility|le|ly|ment|te|tion|tions)$/;
 
 /** Whether two stemmed words are the same word: equal, one the other with an ending, or sharing six letters ("accessible", "accessibility"). */
 function same(a: string, b: string): boolean {
@@ -45,7 +47,7 @@ function same(a: string, b: string): boolean {
   if (short.length >= 4 && long.startsWith(short) && ENDING.test(long.slice(short.length))) return true;
   let common = 0;
   while (common < short.length && a[common] === b[common]) common++;
-  return common >= 6;
+  return common >= 6 && FORM.test(a.slice(common)) && FORM.test(b.slice(common));
 }
 
 /**

@@ -418,6 +418,28 @@ describe("follow-ups about one item's own details", () => {
     expect(database).not.toContain('MongoDB');
   });
 
+  it('leaves a question about all the work to all the work, and never reads one word as another', () => {
+    const [, games = ''] = conversation(`tell me about ${project('snake').title}`, 'what games has he made?');
+    expect(games).not.toMatch(/^From /);
+    expect(games).toContain(`[${project('tic-tac-tactics').title}](`);
+    const [, talk = ''] = conversation(`tell me about ${project('star-review').title}`, 'how does he communicate');
+    expect(talk).not.toContain(project('star-review').summary);
+  });
+
+  it('a caller that keeps its history array and changes it in place gets the answer to its own conversation', () => {
+    const window: ChatTurn[] = [];
+    const ask = (question: string) => {
+      const { text } = answerer.answer(question, now, window);
+      window.push({ sender: 'user', text: question }, { sender: 'ai', text });
+      window.splice(0, Math.max(0, window.length - 2));
+      return text;
+    };
+    ask(`does ${owner.firstName.toLowerCase()} know django?`);
+    expect(ask('which hackathons?')).toContain('Hackathon entries with Django');
+    ask(`does ${owner.firstName.toLowerCase()} know react?`);
+    expect(ask('which hackathons?')).toContain('Hackathon entries with React');
+  });
+
   it('leaves a question the item does not answer to be answered as it stands', () => {
     const [, age = '', java = ''] = conversation(`tell me about ${project('snake').title}`, `how old is ${owner.firstName}`, 'does he know java');
     expect(age).toContain('years old');

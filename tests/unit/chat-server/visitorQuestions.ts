@@ -382,6 +382,15 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   add('what testing frameworks does he use', [], { mustNotContain: ['frameworks on', '**Django**'] });
   add(`what's the weather in ${owner.location.split(',')[0]!.toLowerCase()}`, ["I don't know"], { mustNotContain: ['is based in'] });
   add('whats his nationality', ["I don't know"]);
+  // From a review: a kind asked of a field content never names, of one language, or of a role is no list of that kind;
+  // an age asked of a year before the birth, the birth year or the future says so; one technology asked of
+  // projects and hackathons gives both.
+  for (const q of ['which ml frameworks does he know', 'what is his strongest language']) add(q, [], { mustNotContain: ['on Kai\'s [Skills]'] });
+  add(`how old was ${first} in ${born - 4}`, ['not born yet']);
+  add(`how old was ${first} in ${born}`, ['born that year']);
+  add(`how old will ${first} be in ${born + 105}`, [`will turn **105** in ${born + 105}`]);
+  const reactWork = [...owner.projects.filter((p) => p.techStack.some((t) => t.title === 'React')).map((p) => bold(p.title)), ...owner.hackathons.filter((h) => h.techStack.some((t) => t.title === 'React')).map((h) => bold(h.team))];
+  add('which projects and hackathons use react', reactWork);
   // Asked whether the owner is in or from some country, the answer is where the owner is based.
   const country = owner.location.split(',').at(-1)!.trim().toLowerCase();
   for (const q of [`hes from ${country} right?`, 'is he from norway', `is ${first} in the united states`, 'is he in the uk']) add(q, [owner.location]);

@@ -21,8 +21,10 @@ describe('per-instance configuration', () => {
   });
 
   it('refuses an empty token where the client is made, and an empty one from a token function before anything is sent', async () => {
-    for (const token of ['', '  ', undefined]) {
-      expect(() => createPlatformClient({ baseUrl: 'https://api.example.com', token } as unknown as Parameters<typeof createPlatformClient>[0])).toThrow(/token is empty/);
+    for (const token of ['', '  ', undefined, { access_token: 'sk-secret' }]) {
+      const make = () => createPlatformClient({ baseUrl: 'https://api.example.com', token } as unknown as Parameters<typeof createPlatformClient>[0]);
+      expect(make).toThrow(/token is empty/);
+      expect(make).not.toThrow(/sk-secret/);
     }
     const api = await server();
     const client = createPlatformClient({ baseUrl: api.baseUrl, token: () => '' });

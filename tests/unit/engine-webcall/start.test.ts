@@ -149,9 +149,11 @@ describe('start()', () => {
   });
 
   it('refuses a time-out or reconnect limit that is not a positive number where the client is made', () => {
-    for (const bad of [NaN, 0, -1, Number('abc')]) {
+    for (const bad of [NaN, 0, -1, Number('abc'), Infinity, 2 ** 31]) {
       expect(() => new WebCallClient({ reconnectLimitMs: bad })).toThrow(RangeError);
-      expect(() => new WebCallClient({ timeoutMs: bad })).toThrow('timeoutMs and reconnectLimitMs are positive numbers of milliseconds.');
+    }
+    for (const bad of [NaN, 0, -1, Number('abc')]) {
+      expect(() => new WebCallClient({ timeoutMs: bad })).toThrow('timeoutMs and reconnectLimitMs are positive milliseconds.');
     }
     expect(() => new WebCallClient({ reconnectLimitMs: 5000, timeoutMs: Infinity })).not.toThrow();
   });
