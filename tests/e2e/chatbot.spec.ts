@@ -24,7 +24,7 @@ async function openChat(page: Page) {
 const bubbles = (page: Page) => page.getByRole('log', { name: 'Conversation' }).locator('.chat-bubble:not(.chat-bubble--typing)');
 
 test.describe('chatbot', () => {
-  for (const [width, height] of [[320, 640], [360, 740], [390, 844], [1280, 800]] as const) {
+  for (const [width, height] of [[320, 640], [360, 740], [390, 844], [540, 800], [834, 1112], [1280, 800]] as const) {
     test(`the Voice tooltip shows whole, inside its panel and over no words, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await page.goto('/chatbot');
