@@ -4,8 +4,8 @@ import type { Retriever } from '../retrieval/search';
 import { categoryBySlug, each, hackathonBySlug, hackathonsByDate, projectBySlug } from '../retrieval/facts';
 import type { Catalog } from '../intent/catalog';
 import type { ItemRef } from '../intent/types';
-import { normalize } from '../text';
-import { saidOf } from '../retrieval/sentences';
+import { contentTerms, normalize } from '../text';
+import { saidOf, same } from '../retrieval/sentences';
 import { itemLink } from './links';
 import { passageId } from '../retrieval/passages';
 import { built, type Builder } from './context';
@@ -70,7 +70,17 @@ function onTheme(question: string, dated: readonly Hackathon[], retriever: Retri
   return shown.length ? shown : undefined;
 }
 
-export const hackathons: Builder<'hackathons'> = ({ withRoles, pick, year, roleIn, theme }, { question }, { owner, catalog, retriever }) => {
+/** "Which hackathon was he scrum master?": the teams whose role, in the owner's words, has every word asked. */
+function withRole(dated: readonly Hackathon[], role: string, ownerWords: ReadonlySet<string>): Hackathon[] {
+  const asked = contentTerms(role, ownerWords);
+  if (asked.length === 0) return [];
+  return dated.filter((h) => {
+    const said = contentTerms(h.description.role);
+    return asked.every((t) => said.some((w) => same(t, w)));
+  });
+}
+
+export const hackathons: Builder<'hackathons'> = ({ withRoles, pick, year, roleIn, theme, role }, { question }, { owner, catalog, retriever, ownerWords }) => {
   if (roleIn) {
     const { names, shown } = rolesIn(owner, catalog, roleIn);
     if (shown.length === 0) return built(hackathonList(owner, true, hackathonsByDate(owner), `None of ${owner.firstName}'s hackathon roles on this site say ${names}; these are the roles, in ${owner.firstName}'s words:`), ...hackathonsByDate(owner).map(passageId.hackathon));
@@ -86,6 +96,11 @@ export const hackathons: Builder<'hackathons'> = ({ withRoles, pick, year, roleI
   const which = `${pick === 'latest' ? 'latest' : 'first'} hackathon${year === undefined ? ' on this site' : ` of ${year}`}`;
   if (picked) return built([`${owner.firstName}'s ${which}:`, hackathonDetail(picked)].join('\n\n'), passageId.hackathon(picked));
   if (year === undefined) {
+    const roled = role ? withRole(dated, role, ownerWords) : [];
+    if (roled.length) {
+      const n = roled.length;
+      return built(hackathonList(owner, true, roled, `${n === 1 ? 'One' : n} of ${owner.firstName}'s ${dated.length} hackathon roles ${n === 1 ? 'says' : 'say'} so, in ${owner.firstName}'s words:`), ...roled.map(passageId.hackathon));
+    }
     const themed = theme && onTheme(question, dated, retriever);
     if (themed) {
       // The words are the search's stems ("wellbe"): the answer does not repeat them.

@@ -142,7 +142,8 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
     // One hackathon only when one is asked for: not "his recent hackathons", "last year" or "from first to last".
     const one = projectOrder !== 'all' && has('hackathon') && !has('hackathons|last year|first to last|from first');
     const theme = has(W.THEME);
-    return { kind: 'hackathons', withRoles: has(W.HACKATHON_ROLES), ...(one && { pick: projectOrder }), ...(year && { year }), ...(theme && { theme }) };
+    const role = W.ROLE_ASKED.exec(q)?.[1];
+    return { kind: 'hackathons', withRoles: has(W.HACKATHON_ROLES), ...(one && { pick: projectOrder }), ...(year && { year }), ...(theme && { theme }), ...(role && { role }) };
   }
   if (has(W.LEAD)) return { kind: 'leadership', scope: 'all' };
   // "Has Kai worked with Kubernetes?", "management experience", "Does Kai know Java?": whatever is left once

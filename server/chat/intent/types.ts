@@ -26,7 +26,7 @@ export type Intent =
   | { kind: 'projects'; pick: 'all' | 'latest' | 'earliest'; year?: number }
   /** All the hackathons (oldest first; of one year, when the question names it), or the first or latest one;
    * `roleIn`: only those where the owner's role, in the owner's words, was in those skill categories ("was he a frontend dev?"). */
-  | { kind: 'hackathons'; withRoles: boolean; pick?: 'latest' | 'earliest'; year?: number; roleIn?: string[]; theme?: true }
+  | { kind: 'hackathons'; withRoles: boolean; pick?: 'latest' | 'earliest'; year?: number; roleIn?: string[]; theme?: true; role?: string }
   | { kind: 'skills' }
   /** "Which databases has Kai used?": the skills whose description on the Skills page names that kind ("database"). */
   | { kind: 'techKind'; what: string; scope?: 'projects' | 'hackathons' }

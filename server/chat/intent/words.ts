@@ -169,9 +169,9 @@ export const WHEN = 'when|what year|which year|since when|how long|how many year
 // "Which projects use React and Django?" asks for the work with both; not "which used React and which Django".
 export const BOTH_TECHS = 'both|(use|uses|used|using|built with|made with|with) \\w+( \\w+)? and (?!which|what|who|did|does|is|are)\\w+';
 // "Which hackathon was about health?", "had an accessibility theme": the hackathons on a theme, not all of them.
-export const THEME = 'about|theme|themes|themed|focused on|related to|to do with|' +
-  // "Which hackathon was he scrum master?": a role's own words pick the hackathons too.
-  '(was|were) (he|she|they) (a |the )?\\w+';
+export const THEME = 'about|theme|themes|themed|focused on|related to|to do with';
+// "Which hackathon was he scrum master?", "which hackathons was he a designer": the owner's role, in the roles' own words.
+export const ROLE_ASKED = /\b(?:was|were) (?:he|she|they) (?:a |an |the )?([a-z][a-z ]*)$/;
 // Words of such a question that ask for the hackathons, not for their theme.
 export const THEME_FILLER = new Set('part take taken took join joined attend attended participate participated compete competed enter entered done list show all role team built build made make'.split(' '));
 // Words that say the question is about the owner's coding itself, not about one entry.

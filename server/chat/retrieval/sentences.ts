@@ -41,7 +41,7 @@ const ENDING = /^(?:s|es|ed|er|ers|est|ing|ly|ion|ions|ive|ment|ments)$/;
 const FORM = /^(?:|e|es|ed|er|ing|ion|ions|ive|ity|ility|le|ly|ment|te|tion|tions)$/;
 
 /** Whether two stemmed words are the same word: equal, one the other with an ending, or sharing six letters ("accessible", "accessibility"). */
-function same(a: string, b: string): boolean {
+export function same(a: string, b: string): boolean {
   if (a === b) return true;
   const [short, long] = a.length < b.length ? [a, b] : [b, a];
   if (short.length >= 4 && long.startsWith(short) && ENDING.test(long.slice(short.length))) return true;
