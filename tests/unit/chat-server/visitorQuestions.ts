@@ -392,9 +392,9 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   const reactWork = [...owner.projects.filter((p) => p.techStack.some((t) => t.title === 'React')).map((p) => bold(p.title)), ...owner.hackathons.filter((h) => h.techStack.some((t) => t.title === 'React')).map((h) => bold(h.team))];
   add('which projects and hackathons use react', reactWork);
   // A role asked of the hackathons is read in the roles, not in what the apps do ("design their own lightsaber").
-  const designed = owner.hackathons.filter((h) => /\bdesign/i.test(h.description.role));
-  const appOnly = owner.hackathons.filter((h) => /\bdesign/i.test(h.description.app) && !designed.includes(h));
-  if (designed.length && appOnly.length) add('which hackathons was he a designer', designed.map((h) => bold(h.team)), { mustNotContain: appOnly.map((h) => bold(h.team)) });
+  const designers = owner.hackathons.filter((h) => /\bdesign/i.test(h.description.role));
+  const appOnly = owner.hackathons.filter((h) => /\bdesign/i.test(h.description.app) && !designers.includes(h));
+  if (designers.length && appOnly.length) add('which hackathons was he a designer', designers.map((h) => bold(h.team)), { mustNotContain: appOnly.map((h) => bold(h.team)) });
   // Asked whether the owner is in or from some country, the answer is where the owner is based.
   const country = owner.location.split(',').at(-1)!.trim().toLowerCase();
   for (const q of [`hes from ${country} right?`, 'is he from norway', `is ${first} in the united states`, 'is he in the uk']) add(q, [owner.location]);
