@@ -31,9 +31,10 @@ export class WebCallClient {
 
   constructor(private readonly options: WebCallClientOptions = {}, onListenerError?: (error: unknown) => void) {
     // A time that is not a positive number (NaN from a missing setting, 0) would end every call at its first blip.
-    // The reconnect limit is a timer too: Infinity, or past 2^31 ms (about 24 days), would fire at once.
-    const { timeoutMs = 1, reconnectLimitMs = 1 } = options;
-    if (!(timeoutMs > 0 && reconnectLimitMs > 0 && reconnectLimitMs < 2e9)) throw new RangeError('timeoutMs and reconnectLimitMs are positive milliseconds.');
+    // A limit that is not a positive number (NaN from a missing setting, 0), Infinity or past 2^31 ms (about
+    // 24 days) would end every call at its first network blip. (timeoutMs is checked by the API transport.)
+    const { reconnectLimitMs = 1 } = options;
+    if (!(reconnectLimitMs > 0 && reconnectLimitMs < 2e9)) throw new RangeError('reconnectLimitMs must be over 0 and under 2e9 ms.');
     this.events = createSafeEmitter<WebCallEvents>(onListenerError);
     const createWebCall = options.createWebCall ?? platformWebCall(options);
     const machine = webCallMachine.provide({

@@ -148,14 +148,22 @@ describe('start()', () => {
     expect(h.daily.made).toHaveLength(0);
   });
 
-  it('refuses a time-out or reconnect limit that is not a positive number where the client is made', () => {
+  it('refuses a reconnect limit that is not a positive number, or too long for a timer, where the client is made', () => {
     for (const bad of [NaN, 0, -1, Number('abc'), Infinity, 2 ** 31]) {
-      expect(() => new WebCallClient({ reconnectLimitMs: bad })).toThrow(RangeError);
-    }
-    for (const bad of [NaN, 0, -1, Number('abc')]) {
-      expect(() => new WebCallClient({ timeoutMs: bad })).toThrow('timeoutMs and reconnectLimitMs are positive milliseconds.');
+      expect(() => new WebCallClient({ reconnectLimitMs: bad })).toThrow('reconnectLimitMs must be over 0 and under 2e9 ms.');
     }
     expect(() => new WebCallClient({ reconnectLimitMs: 5000, timeoutMs: Infinity })).not.toThrow();
+  });
+
+  it('fails the web-call creation stage with a RangeError for a time-out of 0 or NaN (it was silently the default)', async () => {
+    const h = harness();
+    for (const timeoutMs of [0, NaN]) {
+      const client = new WebCallClient({ token: 'pk', apiBaseUrl: 'https://api.example.com', timeoutMs, dailyFactory: h.daily.factory });
+      const failed: unknown[] = [];
+      client.on('error', (e) => failed.push(e));
+      await expect(client.start('asst-1')).resolves.toBeNull();
+      expect(failed).toEqual([expect.objectContaining({ stage: 'web-call-creation', message: expect.stringContaining('timeoutMs must be a positive number') })]);
+    }
   });
 
   it('says what is missing when there is neither createWebCall nor a token and apiBaseUrl, at the web-call creation stage', async () => {
