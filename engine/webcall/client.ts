@@ -30,7 +30,6 @@ export class WebCallClient {
   private destroyed: Promise<void> | null = null;
 
   constructor(private readonly options: WebCallClientOptions = {}, onListenerError?: (error: unknown) => void) {
-    // A time that is not a positive number (NaN from a missing setting, 0) would end every call at its first blip.
     // A limit that is not a positive number (NaN from a missing setting, 0), Infinity or past 2^31 ms (about
     // 24 days) would end every call at its first network blip. (timeoutMs is checked by the API transport.)
     const { reconnectLimitMs = 1 } = options;
