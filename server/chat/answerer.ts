@@ -124,11 +124,12 @@ export function createAnswerer(owner: Owner): Answerer {
   // question as it stands finds nothing better (a search, "I don't know") or, after a role, is about leading.
   const withDetail = (q: string, history: readonly ChatTurn[], intent: Intent): Intent => {
     if (history.length === 0 || !DETAIL_OVER.has(intent.kind)) return intent;
+    // "What games has he made?" after Snake asks about all the work: a search that finds several items stands
+    // (asked first: it needs no focus, which costs a reading of the question before).
+    if ((intent.kind === 'search' || intent.kind === 'topic') && !refersBack(q) && findsSeveral(q)) return intent;
     const focus = focusFor(q, history, FOLLOW_BACK);
     const item = focus.length === 1 ? focus[0]! : undefined;
     if (!item || (intent.kind === 'leadership' && item.kind !== 'entry')) return intent;
-    // "What games has he made?" after Snake asks about all the work: a search that finds several items stands.
-    if ((intent.kind === 'search' || intent.kind === 'topic') && !refersBack(q) && findsSeveral(q)) return intent;
     return saidOf(owner, item, q, ownerWords) ? { kind: 'detail', item } : intent;
   };
   // What a question asks, and whether the history made it so (a follow-up) or it stands alone. The
