@@ -16,8 +16,8 @@ export const SHORT_FORMS = new Map(
 export const UI_UX = /\b(?:ui ux|ux ui|ui and ux|ux and ui)\b/g;
 // "Does Kai do unit testing?": content says "automated tests" and never which kind, so any kind of test is asked as that.
 export const TEST_KINDS = /\b(?:unit|integration|e2e|end to end|functional|regression|api) (tests?|testing)\b/g;
-// Technologies content never names that are a letter or two from one it does ("rust" from "rest", "saas" from
-// "Sass", "java" from "Jira"): the speller leaves them as typed, so the answer is "I don't know", not the lookalike.
+// Technologies content never names, some a letter or two from a word it does ("rust" from "rest", "saas" from
+// "Sass"): the speller leaves them as typed, so the answer is "I don't know", not the lookalike.
 export const OTHER_TECHS = 'rust saas java kotlin swift ruby rails php laravel golang scala elixir angular svelte vue redux graphql kafka spark azure gcp terraform jenkins'.split(' ');
 // "What does this guy do?": the owner, as if named.
 export const OWNER_PHRASES = /\b(?:this|that|the) (?:guy|person|dude|developer|dev|candidate)\b/g;
