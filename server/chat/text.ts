@@ -59,6 +59,9 @@ export function stem(term: string): string {
   return term;
 }
 
+/** A text's sentences, each with its closing mark. */
+export const sentences = (text: string): string[] => text.split(/(?<=[.!?])\s+/).filter(Boolean);
+
 export function contentTerms(text: string, ignore: ReadonlySet<string> = new Set()): string[] {
   return normalize(text)
     .split(' ')

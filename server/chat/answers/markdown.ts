@@ -2,6 +2,7 @@ import type { Entry, Hackathon, Owner, Project, SkillCategory } from '../../../c
 import { itemUrl } from '../../../contracts/items';
 import { pages, type PageKey } from '../../../contracts/pages';
 import { once } from '../once';
+import { sentences } from '../text';
 import { itemHref, itemLink } from './links';
 
 // Markdown for each kind of fact. Every word of substance is read from content/; these only arrange it.
@@ -19,7 +20,7 @@ export function sectionLine(owner: Owner, entries: readonly Entry[]): string {
   return `More under ${names.join(' and ')} on the ${pages.about.title} page.`;
 }
 export const names = (items: { title: string }[]) => items.map((i) => i.title).join(', ');
-export const firstSentences = (text: string, n: number) => text.split(/(?<=[.!?])\s+/).slice(0, n).join(' ');
+export const firstSentences = (text: string, n: number) => sentences(text).slice(0, n).join(' ');
 
 export const projectLinks = (p: Project) => `${link('GitHub', p.github)} · ${link('Live', p.live)}`;
 export const hackathonLinks = (h: Hackathon) => `${link('GitHub', h.github)} · ${link('Demo', h.demo)}`;

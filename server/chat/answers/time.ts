@@ -1,7 +1,8 @@
 import type { Entry, Owner } from '../../../content';
 import type { ItemRef } from '../intent/types';
-import { byStartYear, codingStartYear, entryById, entryKind, hackathonBySlug, isCurrent, preDeveloperRoles, projectBySlug, section, usersOf, years } from '../retrieval/facts';
+import { byStartYear, codingStartYear, entryById, entryKind, entryYears, hackathonBySlug, hackathonYear, isCurrent, preDeveloperRoles, projectBySlug, section, usersOf, years } from '../retrieval/facts';
 import { passageId } from '../retrieval/passages';
+import { sentences } from '../text';
 import { built, type Builder, type Built } from './context';
 import { itemLink } from './links';
 import { firstSentences, hackathonLine, monthYear, projectLine, projectName, teamName } from './markdown';
@@ -17,24 +18,20 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * say the months: 2016 to 2023 is anything from just over six years to eight, so only the most is said.
  */
 export function span(e: Entry, now: Date): string {
-  const found = years(e.title);
-  if (found.length === 0) return 'at a time the site does not give';
-  const from = Math.min(...found);
-  if (isCurrent(e)) {
-    const so = now.getUTCFullYear() - from;
-    return so > 0 ? `since ${from} (about ${plural(so, 'year')} so far)` : `since ${from}`;
-  }
-  const to = Math.max(...found);
+  const range = entryYears(e, now);
+  if (!range) return 'at a time the site does not give';
+  const { from, to } = range;
+  if (isCurrent(e)) return to > from ? `since ${from} (about ${plural(to - from, 'year')} so far)` : `since ${from}`;
   return to > from ? `from ${from} to ${to} (up to ${plural(to - from + 1, 'year')})` : `in ${from}`;
 }
 
 // "A one-year diploma": an entry whose text gives its own length, as a hyphenated compound before its noun.
-const LENGTH = /[^.]*\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)-(?:year|month|week|day)\b[^.]*\./i;
+const LENGTH = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)-(?:year|month|week|day)\b/i;
 
 /** The entry's span, and the sentence that says how long it was, if its text says. */
 function entrySpan(e: Entry, now: Date): string {
-  const length = LENGTH.exec(e.content)?.[0].trim();
-  return `${span(e, now)}${length ? `. ${length.slice(0, -1)}` : ''}`;
+  const length = sentences(e.content).find((s) => LENGTH.test(s));
+  return `${span(e, now)}${length ? `. ${length.replace(/[.!?]$/, '')}` : ''}`;
 }
 
 function itemTime(owner: Owner, item: ItemRef, now: Date): { line: string; passage: string } | undefined {
@@ -89,7 +86,7 @@ function techTimeline(owner: Owner, titles: string[], now: Date): Built {
     const { projects, hackathons } = usersOf(owner, title);
     const work = [
       ...projects.map((p) => ({ year: p.year, line: `- ${projectName(p)}, **${p.year}**` })),
-      ...hackathons.map((h) => ({ year: Number(h.date.slice(0, 4)), line: `- ${teamName(h)} (hackathon), **${monthYear(h.date)}**` })),
+      ...hackathons.map((h) => ({ year: hackathonYear(h), line: `- ${teamName(h)} (hackathon), **${monthYear(h.date)}**` })),
     ].sort((a, b) => a.year - b.year);
     if (work.length === 0) return `The site gives no dates for **${title}**: none of the work on it uses ${title}.`;
     return `The site doesn't count years per technology. The work on it that uses **${title}**, the earliest from ${work[0]!.year}:\n\n${work.map((w) => w.line).join('\n')}`;
@@ -125,13 +122,11 @@ export const when: Builder<'when'> = ({ items, terms, techs = [], studies, curre
 export const year: Builder<'year'> = ({ year: asked }, { now }, { owner }) => {
   const dated = [...section(owner, 'education'), ...section(owner, 'career')];
   const entries = dated.filter((e) => {
-    const found = years(e.title);
-    if (found.length === 0) return false;
-    const to = isCurrent(e) ? now.getUTCFullYear() : Math.max(...found);
-    return Math.min(...found) <= asked && asked <= to;
+    const range = entryYears(e, now);
+    return range !== undefined && range.from <= asked && asked <= range.to;
   });
   const projects = owner.projects.filter((p) => p.year === asked);
-  const teams = owner.hackathons.filter((h) => Number(h.date.slice(0, 4)) === asked);
+  const teams = owner.hackathons.filter((h) => hackathonYear(h) === asked);
   const ids = [
     ...entries.map((e) => passageId.entry(entryKind(owner, e) === 'education' ? 'education' : 'career', e)),
     ...projects.map(passageId.project),

@@ -1,7 +1,7 @@
 import type { Hackathon, Owner } from '../../../content';
 import { THEME_FILLER } from '../intent/words';
 import type { Retriever } from '../retrieval/search';
-import { categoryBySlug, each, hackathonBySlug, hackathonsByDate, projectBySlug } from '../retrieval/facts';
+import { categoryBySlug, each, hackathonBySlug, hackathonYear, hackathonsByDate, projectBySlug } from '../retrieval/facts';
 import type { Catalog } from '../intent/catalog';
 import type { ItemRef } from '../intent/types';
 import { contentTerms, normalize } from '../text';
@@ -87,7 +87,7 @@ export const hackathons: Builder<'hackathons'> = ({ withRoles, pick, year, roleI
     return built(hackathonList(owner, true, shown, `${owner.firstName}'s role was ${names} work in ${shown.length} of ${owner.hackathons.length} hackathons, in ${owner.firstName}'s words:`), ...shown.map(passageId.hackathon));
   }
   const dated = hackathonsByDate(owner);
-  const ofYear = year === undefined ? dated : dated.filter((h) => h.date.startsWith(`${year}-`));
+  const ofYear = year === undefined ? dated : dated.filter((h) => hackathonYear(h) === year);
   if (ofYear.length === 0) {
     const span = `${monthYear(dated[0]!.date)} to ${monthYear(dated.at(-1)!.date)}`;
     return built(hackathonList(owner, withRoles, dated, `None of ${owner.firstName}'s hackathons on this site are from ${year}; they run from ${span}:`), ...dated.map(passageId.hackathon));
@@ -156,7 +156,7 @@ export const list: Builder<'list'> = ({ items, year }, _asked, { owner }) => {
 function ofYear(owner: Owner, items: readonly ItemRef[], year: number) {
   const all = workOf(owner, items);
   const projects = all.projects.filter((p) => p.year === year);
-  const teams = all.teams.filter((h) => Number(h.date.slice(0, 4)) === year);
+  const teams = all.teams.filter((h) => hackathonYear(h) === year);
   const lines = [...projects.map((p) => projectLine(p)), ...teams.map((h) => hackathonLine(h))];
   const text = lines.length
     ? `Of those, ${lines.length === 1 ? 'one is' : `${lines.length} are`} from **${year}**:\n\n${lines.join('\n')}`

@@ -32,6 +32,14 @@ export function each<T>(ids: readonly string[], find: (id: string) => T | undefi
 /** The years written in an entry's title ("Coach (2016 - 2023)" -> 2016, 2023). */
 export const years = (title: string) => (title.match(/\b(?:19|20)\d{2}\b/g) ?? []).map(Number);
 export const isCurrent = (e: Entry) => /present/i.test(e.title);
+/** The year of a hackathon (its date is "YYYY-MM"). */
+export const hackathonYear = (h: Hackathon) => Number(h.date.slice(0, 4));
+/** The years an entry takes in, from its title; a current one runs to now. Undefined when the title has none. */
+export function entryYears(e: Entry, now: Date): { from: number; to: number } | undefined {
+  const found = years(e.title);
+  if (found.length === 0) return undefined;
+  return { from: Math.min(...found), to: isCurrent(e) ? now.getUTCFullYear() : Math.max(...found) };
+}
 /** Sorts entries oldest first by the first year in their titles. */
 export const byStartYear = (a: Entry, b: Entry) => Math.min(...years(a.title)) - Math.min(...years(b.title));
 

@@ -1,6 +1,6 @@
 import type { Owner } from '../../../content';
 import type { ItemRef } from '../intent/types';
-import { contentTerms } from '../text';
+import { contentTerms, sentences as split } from '../text';
 import { entryById, entryKind, hackathonBySlug, projectBySlug } from './facts';
 import { passageId } from './passages';
 
@@ -14,9 +14,7 @@ export interface Said {
   passage: string;
 }
 
-const split = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean);
-
-/** The item's sentences, each with the words it is found by (an event line is also found by "theme", "event", "when"). */
+/** The item's sentences, each with the words it is found by (a team's event line also by "theme" and "event"). */
 function sentencesOf(owner: Owner, item: ItemRef): { name: string; passage: string; lines: { text: string; by: string }[] } | undefined {
   if (item.kind === 'project') {
     const p = projectBySlug(owner, item.id);
