@@ -5,13 +5,13 @@ export const SCRAMBLE_INTERVAL_MS = 50;
 
 /**
  * The player-stats hover effect: 20 scrambled frames 50 ms apart, then the settled text.
- * Leaving (mouse out or blur) returns to idle. With `instant` (reduced motion) it settles at once.
+ * Leaving (mouse out or blur) returns to idle. A start that is `instant` (the visitor asks for reduced
+ * motion at that moment, so a setting changed mid-visit counts) settles at once.
  */
 export const scrambleMachine = setup({
   types: {
-    context: {} as { step: number; instant: boolean },
-    input: {} as { instant?: boolean },
-    events: {} as { type: 'scramble.start' } | { type: 'scramble.stop' } | { type: 'scramble.tick' },
+    context: {} as { step: number },
+    events: {} as { type: 'scramble.start'; instant: boolean } | { type: 'scramble.stop' } | { type: 'scramble.tick' },
   },
   actors: {
     // A frame timer; tests provide their own and send 'scramble.tick' themselves.
@@ -25,12 +25,12 @@ export const scrambleMachine = setup({
     nextStep: assign({ step: ({ context }) => context.step + 1 }),
   },
   guards: {
-    isInstant: ({ context }) => context.instant,
+    isInstant: ({ event }) => event.type === 'scramble.start' && event.instant,
     isLastStep: ({ context }) => context.step + 1 >= SCRAMBLE_STEPS,
   },
 }).createMachine({
   id: 'scramble',
-  context: ({ input }) => ({ step: 0, instant: input.instant ?? false }),
+  context: { step: 0 },
   initial: 'idle',
   states: {
     idle: {

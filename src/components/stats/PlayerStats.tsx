@@ -27,7 +27,7 @@ export function PlayerStats({ levelClock = levelClockMachine, now = () => new Da
     // Once, right after hydration; the machine's own clock takes over from there.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const [scramble, send] = useMachine(scrambleMachine, { input: { instant: prefersReducedMotion() }, inspect });
+  const [scramble, send] = useMachine(scrambleMachine, { inspect });
   const { level, daysPassed, daysInYear, percent } = clock.context;
 
   const settledText = `EXP ${daysPassed}/${daysInYear}`;
@@ -42,7 +42,8 @@ export function PlayerStats({ levelClock = levelClockMachine, now = () => new Da
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
-    const start = () => send({ type: 'scramble.start' });
+    // Read at each start, so turning reduced motion on mid-visit stops the effect at once.
+    const start = () => send({ type: 'scramble.start', instant: prefersReducedMotion() });
     const stop = (e: Event) => {
       if (e instanceof FocusEvent && panel.contains(e.relatedTarget as Node | null)) return;
       send({ type: 'scramble.stop' });
