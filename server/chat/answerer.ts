@@ -2,8 +2,8 @@ import type { Owner } from '../../content';
 import type { ChatTurn } from '../../contracts/chat';
 import { builders, type AnswerContext, type Asked, type Built } from './answers';
 import { buildCatalog } from './intent/catalog';
-import { detectIntent, plainQuestion } from './intent/detect';
-import { kindAlone, picksFromList, refersBack, resolveFollowUp } from './intent/followUp';
+import { detectIntent, namedItems, plainQuestion } from './intent/detect';
+import { asksForResources, kindAlone, picksFromList, refersBack, resolveFollowUp } from './intent/followUp';
 import { splitQuestions } from './intent/split';
 import type { Intent, ItemKind, ItemRef } from './intent/types';
 import { focusOf, itemNames } from './retrieval/focus';
@@ -43,6 +43,7 @@ const build = (intent: Intent, asked: Asked, ctx: AnswerContext): Built => (buil
 const FOCUS_KINDS: Partial<Record<Intent['kind'], readonly ItemKind[]>> = {
   projects: ['project'],
   project: ['project'],
+  workKind: ['project', 'hackathon'],
   tech: ['project', 'hackathon'],
   subset: ['project', 'hackathon'],
   list: ['project', 'hackathon'],
@@ -101,15 +102,21 @@ export function createAnswerer(owner: Owner): Answerer {
     return earlier.length > 1 ? earlier : here;
   };
   // `asked` is the question as typed, for what only its capitals say (a place's name).
-  const intentOf = (q: string, history: readonly ChatTurn[], depth: number, asked: string): Intent =>
-    (history.length > 0 ? sameTechsOf(q, history, depth) ?? (refersBack(q) ? resolveFollowUp(q, focusFor(q, history, depth), catalog) : undefined) : undefined) ??
-    detectIntent(q, catalog, ownerWords, asked);
-  // "Does Kai know Django?", then "which hackathons?": the hackathons with Django, not all of them.
-  const sameTechsOf = (q: string, history: readonly ChatTurn[], depth: number): Intent | undefined => {
+  const intentOf = (q: string, history: readonly ChatTurn[], depth: number, asked: string): Intent => viaHistory(q, history, depth) ?? detectIntent(q, catalog, ownerWords, asked);
+  /** The intent the history gives a question (a follow-up), if it gives one. */
+  const viaHistory = (q: string, history: readonly ChatTurn[], depth: number): Intent | undefined =>
+    history.length > 0 ? (narrowing(q, history, depth) ?? (refersBack(q) ? resolveFollowUp(q, focusFor(q, history, depth), catalog) : undefined)) : undefined;
+  // A question that narrows the one before it to a part of its subject. "Does Kai know Django?", then "which
+  // hackathons?": the hackathons with Django, not all of them. "Tell me about his education", then "what
+  // resources did he use?": what the education names as learned from (its answer names no item to focus on).
+  const narrowing = (q: string, history: readonly ChatTurn[], depth: number): Intent | undefined => {
     const scope = kindAlone(q);
+    const resources = !scope && asksForResources(q) && namedItems(q, catalog).length === 0;
     const at = history.findLastIndex((m) => m.sender === 'user');
-    if (!scope || at < 0 || depth <= 1) return undefined;
+    if ((!scope && !resources) || at < 0 || depth <= 1) return undefined;
     const previous = intentOf(understand(history[at]!.text), history.slice(0, at), depth - 1, history[at]!.text);
+    // The background tells the switch to code by the education too.
+    if (resources) return previous.kind === 'education' || previous.kind === 'background' ? { kind: 'education', resources: true } : undefined;
     if (previous.kind === 'tech') return { kind: 'tech', titles: previous.titles, scope };
     if (previous.kind === 'uses') return { kind: 'uses', slugs: previous.slugs, scope };
     return undefined;
@@ -143,10 +150,10 @@ export function createAnswerer(owner: Owner): Answerer {
     if (resolved?.turns !== turns || resolved.byAsked.size >= MAX_RESOLVED) resolved = { turns, byAsked: new Map() };
     let found = resolved.byAsked.get(asked);
     if (!found) {
-      const viaHistory = history.length > 0 ? (sameTechsOf(q, history, FOLLOW_BACK) ?? (refersBack(q) ? resolveFollowUp(q, focusFor(q, history, FOLLOW_BACK), catalog) : undefined)) : undefined;
-      const base = viaHistory ?? detectIntent(q, catalog, ownerWords, asked);
+      const followUp = viaHistory(q, history, FOLLOW_BACK);
+      const base = followUp ?? detectIntent(q, catalog, ownerWords, asked);
       const intent = withDetail(q, history, base);
-      resolved.byAsked.set(asked, (found = { intent, followUp: viaHistory !== undefined || intent !== base }));
+      resolved.byAsked.set(asked, (found = { intent, followUp: followUp !== undefined || intent !== base }));
     }
     return found;
   };

@@ -3,12 +3,14 @@ import { byStartYear, codingStartYear, each, entryById, entryKind, hackathonBySl
 import { passageId } from '../retrieval/passages';
 import { built, type Builder } from './context';
 import { entryBlock, firstSentences, pageLink, quote, sectionLine, teamName } from './markdown';
+import { sentences } from '../text';
 
 // The owner's path: education, career, the switch into development, and the answers that judge
 // (led a team? senior?). Those only ever point at what content/ says in the owner's own words, and
 // say plainly when content/ does not settle the question.
 
-const entryPassage = (owner: Owner, e: Entry) => {
+/** The passage an entry is (none for an entry no section holds). */
+export const entryPassage = (owner: Owner, e: Entry) => {
   const kind = entryKind(owner, e);
   return kind ? [passageId.entry(kind, e)] : [];
 };
@@ -18,9 +20,27 @@ const careerIds = (owner: Owner) => section(owner, 'career').map((e) => passageI
 
 // What makes an entry a degree, read from its own words.
 const DEGREE_WORDS = /\b(?:degree|bachelor|master|bsc|msc|ba|ma|phd|doctorate|university|college)\b/i;
+// What an education's sentence calls something learned from ("freeCodeCamp's ... certifications", "a diploma at
+// Harbor Code Institute"); a sentence without one says what was learned, not where.
+const RESOURCE_WORDS = /\b(?:certifications?|certificates?|courses?|path|introduction|diploma|bootcamp|tutorials?|books?|institute|school|academy|university|college|programme|classes|lectures?)\b/i;
 
-export const education: Builder<'education'> = ({ degree }, _asked, { owner }) => {
+/** "What resources did he use?": the education's sentences that name what the owner learned from, in the owner's words. */
+function learningResources(owner: Owner, entries: readonly Entry[]) {
+  const named = entries.map((e) => ({ e, said: sentences(e.content).filter((s) => RESOURCE_WORDS.test(s)) })).filter(({ said }) => said.length > 0);
+  if (named.length === 0) {
+    return built(`I don't know: ${owner.firstName}'s education on this site names no learning resources, and I'd rather not guess. ${contactLine(owner)}`, ...educationIds(owner));
+  }
+  const text = [
+    `The learning resources ${owner.firstName}'s education names, in ${owner.firstName}'s words:`,
+    ...named.map(({ e, said }) => `**${e.title}**\n\n${quote(said.join(' '))}`),
+    sectionLine(owner, named.map(({ e }) => e)),
+  ];
+  return built(text.join('\n\n'), ...named.map(({ e }) => passageId.entry('education', e)));
+}
+
+export const education: Builder<'education'> = ({ degree, resources }, _asked, { owner }) => {
   const entries = section(owner, 'education');
+  if (resources) return learningResources(owner, entries);
   const noDegree = degree && !entries.some((e) => DEGREE_WORDS.test(`${e.title} ${e.content}`));
   const intro = noDegree ? `This site lists no university degree for ${owner.firstName}. ${owner.firstName}'s education, as it stands:` : `${owner.firstName}'s education:`;
   return built([intro, ...entries.map(entryBlock), sectionLine(owner, entries)].join('\n\n'), ...educationIds(owner));

@@ -7,6 +7,7 @@ import { search, topic } from './search';
 import { category, skills, tech, techKind, uses } from './skills';
 import { detail, hackathon, hackathons, links, list, prizes, project, projects, stack, subset } from './work';
 import { when, year } from './time';
+import { workKind } from './kinds';
 
 /** One builder per intent: adding an intent without its answer fails the type check. */
 export const builders: { [K in Intent['kind']]: Builder<K> } = {
@@ -30,6 +31,7 @@ export const builders: { [K in Intent['kind']]: Builder<K> } = {
   techKind,
   tech,
   topic,
+  workKind,
   search,
   leadership,
   seniority,

@@ -3,6 +3,7 @@ import { section } from '../retrieval/facts';
 import { tokensOf } from '../patterns';
 import { normalize } from '../text';
 import { editDistance } from './spelling';
+import { kindsOfWork, type KindOfWork } from './kinds';
 
 // The names a visitor may use for things in content/: project titles, hackathon teams, technologies,
 // skill categories and career roles, each mapped to the id of the item it names (a project's or team's
@@ -59,8 +60,10 @@ export interface Catalog {
   techTitles: string[];
   /** Fields with a name of ordinary words ("machine learning") that content/ never names. */
   absentFields: string[];
-  /** Places a visitor may ask about ("is he in Norway?"): every country, and the words of the owner's location. */
+  /** Places a visitor may ask about ("is he in Norway?"): every country, the runtime's time-zone cities, and the words of the owner's location. */
   places: ReadonlySet<string>;
+  /** Kinds of work a visitor may ask for ("any mobile apps?"), each with the work content says is of it. */
+  kinds: KindOfWork[];
 }
 
 const PLACE_SHORT_NAMES = ['uk', 'usa', 'america', 'europe', 'scandinavia', 'turkey'];
@@ -78,6 +81,16 @@ function countryNames(): string[] {
     }
   }
   return names;
+}
+
+// City names from the runtime's time zones ("Europe/Stockholm"), so "is he in stockholm?" typed in lower case is
+// a place as "is he in Stockholm?" is, again with no list to keep. Not a name content uses as a word of its own
+// ("Christmas"): asked of the owner, that is a question about content.
+function cityNames(said: string): string[] {
+  return Intl.supportedValuesOf('timeZone')
+    .filter((zone) => zone.includes('/') && !zone.startsWith('Etc/'))
+    .map((zone) => normalize(zone.slice(zone.lastIndexOf('/') + 1)))
+    .filter((city) => !said.includes(` ${city} `));
 }
 
 export function buildCatalog(owner: Owner): Catalog {
@@ -118,8 +131,8 @@ export function buildCatalog(owner: Owner): Catalog {
   });
   const everything = ` ${normalize(JSON.stringify(owner))} `;
   const absentFields = COMPOUND_FIELDS.filter((field) => !everything.includes(` ${field} `));
-  const places = new Set([...countryNames(), ...PLACE_SHORT_NAMES, ...normalize(owner.location).split(' ')]);
-  return { projects, hackathons, techs, categories, roles, techTitles, absentFields, places };
+  const places = new Set([...countryNames(), ...cityNames(everything), ...PLACE_SHORT_NAMES, ...normalize(owner.location).split(' ')]);
+  return { projects, hackathons, techs, categories, roles, techTitles, absentFields, places, kinds: kindsOfWork(owner) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Catalog } from './catalog';
 import { findNamed } from './catalog';
+import { kindAsked } from './kinds';
 import { mentions } from '../patterns';
 import { isStopword } from '../text';
 import type { Intent, ItemRef } from './types';
@@ -102,6 +103,12 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
     return then ? { kind: 'age', then: then[1] ? Number(then[1]) : 'coding' } : { kind: 'age' };
   }
 
+  // "Any mobile apps?", "has he built an online shop?": work of a kind. A kind no work is of is said so, before
+  // the technologies ("mobile apps with React" are none either); a kind some work is of is answered so where
+  // the whole list would be ("any AI projects?"), and otherwise as before ("any games?" finds them by search).
+  const ofKind = listOfProjects || has(W.BUILT_WORK) ? kindAsked(q, catalog.kinds) : undefined;
+  if (ofKind && (!ofKind.items.some((i) => i.kind !== 'entry') || (listOfProjects && projectOrder === 'all'))) return { kind: 'workKind', what: ofKind.kind.id };
+
   const categories = findNamed(q, catalog.categories);
   const asTitle = has(W.AS_TITLE);
   // "Which projects use the Backend skills?" asks for projects; "and Backend?" is as short as a name.
@@ -153,6 +160,8 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   // "Does Kai know machine learning?": a field content never names is not found word by word in other things.
   const padded = ` ${q} `;
   if (catalog.absentFields.some((field) => padded.includes(` ${field} `))) return { kind: 'unknown' };
+  // Before the topic words: "what learning resources did he use?" asks the education, not for a topic "resources".
+  if (has(W.RESOURCES) && has(W.EDUCATION)) return { kind: 'education', resources: true };
   // Before the topic words: "does he have teaching experience?" asks for the coaching, not for "teaching myself".
   if (has(W.MENTORING)) return { kind: 'topic', terms: ['coached', 'students'] };
   const asksAboutSkill = has(W.SKILL_WORDS, W.ASKS_SKILL);

@@ -3,7 +3,7 @@ import { findNamed } from './catalog';
 import { namedItems } from './detect';
 import type { Intent, ItemRef } from './types';
 import { mentions } from '../patterns';
-import { WHEN } from './words';
+import { RESOURCES, WHEN } from './words';
 
 // Follow-up questions ("Which of them use React?", "tell me more about the second one", "what year was
 // that?") name no item: they point back at the items of the previous answer, its focus. Resolved here
@@ -81,6 +81,9 @@ export function kindAlone(q: string): 'projects' | 'hackathons' | undefined {
   const m = KIND_ALONE.exec(q);
   return m ? (m[1] ? 'projects' : 'hackathons') : undefined;
 }
+
+/** Whether the (normalised) question asks what was learned from ("what resources did he use?"): of the education just shown. */
+export const asksForResources = (q: string) => mentions(q, RESOURCES);
 
 /** Whether the (normalised) question picks from a list, by place ("the second one", "and the last?") or by date ("which is the newest?"). */
 export const picksFromList = (q: string) => ORDINAL.test(q) || BY_DATE.test(q);

@@ -31,13 +31,16 @@ export type Intent =
   /** "Which databases has Kai used?": the skills whose description on the Skills page names that kind ("database"). */
   | { kind: 'techKind'; what: string; scope?: 'projects' | 'hackathons' }
   | { kind: 'topic'; terms: string[] }
+  /** "Any mobile apps?", "any AI projects?": the work of that kind (a WorkKind's id), or that none is, and what there is. */
+  | { kind: 'workKind'; what: string }
   /** Where the owner led: the hackathon teams (and the career, for 'all'); `slugs`: whether of these teams. */
   | { kind: 'leadership'; scope: 'hackathons' | 'all'; slugs?: string[] }
   | { kind: 'seniority' }
   | { kind: 'background' }
   | { kind: 'role'; ids: string[] }
-  /** The education; `degree` when asked for a degree, which the answer says plainly if content lists none. */
-  | { kind: 'education'; degree?: boolean }
+  /** The education; `degree` when asked for a degree, which the answer says plainly if content lists none;
+   * `resources` when asked what the owner learned from ("what resources did he use?"): the sentences that name them. */
+  | { kind: 'education'; degree?: boolean; resources?: true }
   /** The whole career, what the owner does now, or the first role (of all, or since the switch to code). */
   | { kind: 'career'; current: boolean; first?: 'any' | 'tech'; title?: true }
   | { kind: 'profile'; focus: 'who' | 'location' | 'hobbies' | 'name' }

@@ -96,6 +96,11 @@ export const PROJECT_LIST =
   'what \\w+( \\w+)? (has|have) (built|made|created|shipped)|' +
   '(stuff|things) (does|did|has) \\w+ (build|built|make|made|create|created)|show me (his|her|their|\\w+) work|(his|her|their) portfolio';
 export const PROJECT_WORDS = 'project|app|thing';
+// "Has he built an online shop?", "any blockchain experience?", "is he a mobile developer?": a kind of work asked
+// of the owner's work ("does he know blockchain?" asks of a skill, "does he shop online?" of nothing content says).
+export const BUILT_WORK =
+  'any|built|build|building|made|make|making|created|create|developed|develop|developing|development|developer|done|shipped|experience|' +
+  'apps?|applications?|projects?|sites?|websites?|stores?|(work|worked|working) on';
 // "Has Kai worked in a team?" is answered with the hackathon teams; "led a team" is a leadership question.
 export const HACKATHONS = 'hackathons?|hackathon teams?|teams|teamwork|team player|(in|on) (a )?team';
 export const HACKATHON_ROLES = 'roles?|did|do|part|responsib\\w*';
@@ -126,6 +131,9 @@ export const EDUCATION =
 export const MENTORING =
   '(has|did|does) \\w+ (ever )?mentor(ed)?|mentored (anyone|others|students|people|juniors?)|mentoring (others|students|people|juniors?)|' +
   'teaching experience|taught (anyone|others|students|people|juniors?)|teach (others|students|people|juniors?)|coach(ed|es|ing)? (students|developers|juniors?|others|people)';
+// "What learning resources did he use?", or "what resources?" right after the education: what the owner learned
+// from, as the education names it. Not "platforms" alone: "deployment to cloud platforms" is something learned.
+export const RESOURCES = 'resources?|materials?|tutorials?|learning platforms?|online courses?|(study|learning) (sites?|websites?)';
 // "Does Kai have a degree?": the education, saying first whether content lists one.
 export const DEGREE = 'degree|degrees|bachelor\\w*|masters?|bsc|msc|phd|university|college|computer science';
 export const CAREER = 'career|jobs?|work|working|worked|employ\\w*|roles?|position|experience|occupation|profession|company|companies|do for a living';
@@ -188,7 +196,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
 
 /** Every pattern above, for the speller's list of words visitors mean. */
 export const PATTERNS = [
-  HELP, NOT_IN_CONTENT, WORK_TERMS, THEME, SUMMARY, BOTH_TECHS, MENTORING, LEAD, SENIORITY, CONTACT, START_DATE, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
-  AGE, AGE_NOT, LEVEL_NOT_AGE, SKILL_WORDS, IN_TECH, AS_TITLE, CURRENT_JOB, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, CAREER, CURRENT, LOCATION, HOBBIES, NAME, DEGREE, WHEN, PITCH, DOING_NOW, LOOKING_FOR,
+  HELP, NOT_IN_CONTENT, WORK_TERMS, THEME, SUMMARY, BOTH_TECHS, MENTORING, LEAD, SENIORITY, CONTACT, START_DATE, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, BUILT_WORK, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
+  AGE, AGE_NOT, LEVEL_NOT_AGE, SKILL_WORDS, IN_TECH, AS_TITLE, CURRENT_JOB, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, RESOURCES, CAREER, CURRENT, LOCATION, HOBBIES, NAME, DEGREE, WHEN, PITCH, DOING_NOW, LOOKING_FOR,
 ];
 export const WORD_SETS = [GREETING_WORDS, PROFILE_WORDS, SKILL_FILLER, TIME_FILLER, THEME_FILLER];

@@ -516,6 +516,23 @@ describe('new rules keep to their own questions', () => {
     expect(lead).toContain('does not say');
   });
 
+  it('"what resources did he use?" after the education is what it names as learned from; after a project that names none, "I don\'t know"', () => {
+    const said = owner.about.find((s) => s.id === 'education')!.entries.flatMap((e) => e.content.split(/(?<=\.)\s+/));
+    const named = said.filter((s) => /\b(?:certifications?|diploma|institute|courses?)\b/i.test(s));
+    const [, resources] = conversation('tell me about his education', 'what resources did he use');
+    for (const s of said) (named.includes(s) ? expect(resources) : expect(resources).not).toContain(s);
+    expect(resources).not.toContain("I don't know");
+    const [, ofProject] = conversation(`tell me about ${ebuddies.title}`, 'what resources did he use');
+    expect(ofProject).toContain("I don't know");
+  });
+
+  it('"any mobile apps?" after the projects says none is one, without the whole list again', () => {
+    const [, mobile] = conversation(`What projects has ${owner.firstName} built?`, 'any mobile apps?');
+    expect(mobile).toContain('None of');
+    expect(mobile).toContain('is a mobile app');
+    for (const p of owner.projects) expect(mobile).not.toContain(p.summary);
+  });
+
   it.each([
     ['What projects has he built since 2024?', owner.projects.map((p) => p.title), []],
     [`How many years of experience does ${owner.firstName} have now?`, ['started learning to code'], []],

@@ -421,5 +421,30 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   // One topic word asks for the things it names: the projects content calls games, not only the best two.
   const games = owner.projects.filter((p) => /\bgame\b(?!-)/i.test(p.summary)).map((p) => p.title);
   if (games.length > 1 && games.length <= 3) add('has he built any games', games);
+
+  // A kind of work no project or team is (by its summary or app): said plainly, then what there is, not every
+  // project's card. A "mobile-first layout" is no mobile app, but it is the nearest the site comes.
+  const whatItIs = [...owner.projects.map((p) => p.summary), ...owner.hackathons.map((h) => h.description.app)].join(' ');
+  const noCards = { mustNotContain: owner.projects.map((p) => p.summary) };
+  const mobileFirst = owner.projects.flatMap((p) => p.description.split(/(?<=\.)\s+/)).find((s) => /\bmobile-first\b/i.test(s));
+  if (!/\b(?:mobile apps?|android|ios|iphone)\b/i.test(whatItIs)) {
+    for (const q of ['does he have any mobile apps', 'any android apps', `does ${first} have an ios app`]) add(q, ['is a mobile app', '(/projects)', '(/contact)', ...(mobileFirst ? [mobileFirst] : [])], noCards);
+  }
+  if (!/\b(?:e-?commerce|online (?:shop|store)s?|shopping)\b/i.test(whatItIs)) {
+    for (const q of ['any e-commerce projects', 'any online store', `has ${first} built an online shop`]) add(q, ['is an online shop', '(/projects)', '(/contact)'], noCards);
+  }
+  if (!/\b(?:blockchain|crypto\w*|web3|nfts?)\b/i.test(whatItIs)) add('any blockchain projects', ['is a blockchain project', '(/contact)'], noCards);
+  // A kind some work is: only that work. Web apps are what the owner builds: the whole list still.
+  const withAi = owner.projects.filter((p) => /\bAI\b/.test(p.summary));
+  if (withAi.length) add('any AI projects?', withAi.map((p) => bold(p.title)), { mustNotContain: owner.projects.filter((p) => !withAi.includes(p)).map((p) => p.summary) });
+  const gameWork = [...owner.projects.filter((p) => /(?<![\w-])games?(?![\w-])/i.test(p.summary)).map((p) => bold(p.title)), ...owner.hackathons.filter((h) => /(?<![\w-])games?(?![\w-])/i.test(h.description.app)).map((h) => bold(h.team))];
+  if (gameWork.length) add('any game projects', gameWork, { mustNotContain: owner.projects.filter((p) => !gameWork.includes(bold(p.title))).map((p) => p.summary) });
+  add('any web apps?', projectTitles);
+  // The education's own words for what the owner learned from ("certifications", "a diploma at ...").
+  const resources = education.flatMap((e) => e.content.split(/(?<=\.)\s+/)).filter((s) => /\b(?:certifications?|courses?|diploma|institute)\b/i.test(s));
+  if (resources.length) add('what learning resources did he use', resources, { mustNotContain: ["I don't know"] });
+  // A place typed in lower case is a place as its capitalised form is; "in a team", "in his 30s" are not places.
+  for (const q of [`is ${first} in stockholm`, 'is he in stockholm', `is ${first} from stockholm`, 'is he in berlin']) add(q, [owner.location], { mustNotContain: ["I don't know"] });
+  for (const q of ['is he in a team', 'is he into games', 'is he in the office on fridays', 'is he in love']) add(q, [], { mustNotContain: [owner.location] });
   return cases;
 }
