@@ -4,8 +4,23 @@
 /** A JSON object whose fields the spec does not show. */
 export type ApiRecord = { [key: string]: unknown };
 
-/** Any JSON-serialisable object sent as a request body (interfaces included). */
-export type ApiBody = object;
+/**
+ * A JSON request body: a plain object. An object literal or record is an `ApiRecord`; an interface (which has
+ * no index signature) matches the second member, whose `never` members only non-JSON objects have, so
+ * TypeScript refuses an array, Map, Set, typed array, FormData, URLSearchParams (iterable), ArrayBuffer or
+ * Promise (toStringTag), Date (toPrimitive), RegExp (match), function (hasInstance) or Blob (arrayBuffer).
+ * The client refuses these at run time too, and anything inside a body JSON would drop or mangle.
+ */
+export type ApiBody =
+  | ApiRecord
+  | (object & {
+      readonly [Symbol.iterator]?: never;
+      readonly [Symbol.toStringTag]?: never;
+      readonly [Symbol.toPrimitive]?: never;
+      readonly [Symbol.match]?: never;
+      readonly [Symbol.hasInstance]?: never;
+      readonly arrayBuffer?: never;
+    });
 
 export type QueryScalar = string | number | boolean | Date;
 /** Arrays repeat the key, dates become ISO strings, nested objects become JSON, undefined and null are dropped. */
@@ -112,8 +127,8 @@ export interface RawRequest extends RequestOptions {
   path: string;
   params?: Readonly<Record<string, string | number>>;
   query?: QueryParams;
-  /** FormData is sent as multipart, anything else as JSON. */
-  body?: ApiBody | FormData;
+  /** FormData is sent as multipart; a plain object or an array as JSON. */
+  body?: ApiBody | readonly unknown[] | FormData;
   /** Send the bearer token (default true). */
   auth?: boolean;
 }

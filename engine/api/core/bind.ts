@@ -1,5 +1,5 @@
 import type { QueryParams, RequestOptions } from '../types';
-import { apiPromise, countPathParams, fillPath, toFormData } from './encode';
+import { apiPromise, checkJson, countPathParams, fillPath, toFormData } from './encode';
 import { walkPages } from './pages';
 import type { AnyRoute, Bound, RouteTree } from './route';
 import type { NoSchema } from './schema';
@@ -21,6 +21,8 @@ function bindRoute(transport: Transport, route: AnyRoute) {
   return (...args: unknown[]) => {
     try {
       const { request, input } = prepare(route, args);
+      // A JSON route takes a plain object (`json?` may take nothing): anything else is refused here, unsent.
+      if (route.input === 'json' || (route.input === 'json?' && input !== undefined)) checkJson(`${route.method} ${route.path}`, input);
       return transport.send({
         ...request,
         ...((route.input === 'query' || route.input === 'paged') && { query: input as QueryParams }),

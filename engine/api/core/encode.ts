@@ -46,6 +46,39 @@ export function buildQuery(query: QueryParams | undefined): string {
   return text ? `?${text}` : '';
 }
 
+const isPlain = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
+
+/** A refused value's class or type, never its contents (a wrong value may still be a secret); a number as it is (NaN). */
+const kind = (value: unknown): string => (typeof value === 'number' || value == null ? String(value) : (value as object).constructor?.name || typeof value);
+
+/**
+ * Refuses, before anything is sent, a body JSON would not carry as given: at the top anything but a plain
+ * object (or, with `arrays`, an array); inside, a Map, Set, class instance, function, BigInt, symbol, NaN,
+ * Infinity, invalid Date, undefined array entry (JSON writes null) or cycle, named by its path. A valid Date
+ * becomes its ISO string and an undefined field is left out, as JSON does. One pass over the body.
+ */
+export function checkJson(request: string, body: unknown, arrays?: boolean): void {
+  const keys: string[] = [];
+  const open = new Set<unknown>();
+  const refuse = (what: string, expected = 'a plain object, array, string, finite number, boolean, null or valid Date') => {
+    throw new TypeError(`${request} cannot send body${keys.join('')} as JSON: got ${what}, expected ${expected}`);
+  };
+  const visit = (value: unknown, key: string, inArray?: boolean): void => {
+    if (value === undefined ? !inArray : value === null || ['string', 'boolean'].includes(typeof value) || Number.isFinite(value) || (value instanceof Date && !isNaN(+value))) return;
+    keys.push(key);
+    if (open.has(value)) refuse('a cycle back to an object that holds it');
+    if (!isPlain(value) && !Array.isArray(value)) refuse(kind(value));
+    open.add(value);
+    if (Array.isArray(value)) for (let i = 0; i < value.length; i++) visit(value[i], `[${i}]`, true);
+    else for (const name of Object.keys(value as object)) visit((value as Record<string, unknown>)[name], `.${name}`);
+    open.delete(value);
+    keys.pop();
+  };
+  if (!isPlain(body) && !(arrays && Array.isArray(body))) refuse(kind(body), `a plain object${arrays ? ' or array' : ''}`);
+  visit(body, '');
+}
+
 export function toFormData(body: FormBody): FormData {
   if (body instanceof FormData) return body;
   const form = new FormData();

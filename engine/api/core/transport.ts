@@ -3,7 +3,7 @@ import { PlatformError } from '../errors/platformError';
 import { ResponseFormatError } from '../errors/responseFormatError';
 import { TimeoutError } from '../errors/timeoutError';
 import type { ApiPromise, ApiResponse, FetchLike, Method, PlatformClientOptions, RawRequest, RequestOptions } from '../types';
-import { apiPromise, buildQuery, fillNamedPath, readBody, requestIdOf } from './encode';
+import { apiPromise, buildQuery, checkJson, fillNamedPath, readBody, requestIdOf } from './encode';
 import { retryDelay, sleep } from './retry';
 
 /** One prepared request, as the bound route methods hand it over. */
@@ -139,6 +139,7 @@ export function createTransport(options: PlatformClientOptions): Transport {
     let path: string;
     try {
       path = fillNamedPath(raw.path, params);
+      if (body !== undefined && !(body instanceof FormData)) checkJson(`${raw.method} ${raw.path}`, body, true);
     } catch (error) {
       return apiPromise(Promise.reject(error));
     }
