@@ -44,6 +44,8 @@ const FOCUS_KINDS: Partial<Record<Intent['kind'], readonly ItemKind[]>> = {
   projects: ['project'],
   project: ['project'],
   workKind: ['project', 'hackathon'],
+  ofKind: ['project', 'hackathon'],
+  quality: ['project', 'hackathon'],
   tech: ['project', 'hackathon'],
   subset: ['project', 'hackathon'],
   list: ['project', 'hackathon'],

@@ -7,7 +7,8 @@ import { search, topic } from './search';
 import { category, skills, tech, techKind, uses } from './skills';
 import { detail, hackathon, hackathons, links, list, prizes, project, projects, stack, subset } from './work';
 import { when, year } from './time';
-import { workKind } from './kinds';
+import { kindOf, workKind } from './kinds';
+import { quality } from './qualities';
 
 /** One builder per intent: adding an intent without its answer fails the type check. */
 export const builders: { [K in Intent['kind']]: Builder<K> } = {
@@ -32,6 +33,8 @@ export const builders: { [K in Intent['kind']]: Builder<K> } = {
   tech,
   topic,
   workKind,
+  ofKind: kindOf,
+  quality,
   search,
   leadership,
   seniority,

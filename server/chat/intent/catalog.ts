@@ -64,6 +64,8 @@ export interface Catalog {
   places: ReadonlySet<string>;
   /** Kinds of work a visitor may ask for ("any mobile apps?"), each with the work content says is of it. */
   kinds: KindOfWork[];
+  /** The project that is this site itself ("is the site responsive?"), if one is. */
+  site?: string;
 }
 
 const PLACE_SHORT_NAMES = ['uk', 'usa', 'america', 'europe', 'scandinavia', 'turkey'];
@@ -132,7 +134,8 @@ export function buildCatalog(owner: Owner): Catalog {
   const everything = ` ${normalize(JSON.stringify(owner))} `;
   const absentFields = COMPOUND_FIELDS.filter((field) => !everything.includes(` ${field} `));
   const places = new Set([...countryNames(), ...cityNames(everything), ...PLACE_SHORT_NAMES, ...normalize(owner.location).split(' ')]);
-  return { projects, hackathons, techs, categories, roles, techTitles, absentFields, places, kinds: kindsOfWork(owner) };
+  const site = owner.projects.find((p) => THIS_SITE.test(p.summary))?.slug;
+  return { projects, hackathons, techs, categories, roles, techTitles, absentFields, places, kinds: kindsOfWork(owner), ...(site && { site }) };
 }
 
 /**

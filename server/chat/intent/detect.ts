@@ -1,6 +1,7 @@
 import type { Catalog } from './catalog';
 import { findNamed } from './catalog';
-import { kindAsked } from './kinds';
+import { asksIfOfKind, eitherAsked, itemsOf, kindsAsked } from './kinds';
+import { qualityAsked } from './qualities';
 import { mentions } from '../patterns';
 import { isStopword } from '../text';
 import type { Intent, ItemRef } from './types';
@@ -53,6 +54,16 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (words.every((w) => W.GREETING_WORDS.has(w) || ownerWords.has(w))) {
     return { kind: 'greeting', tone: has('thanks?|cheers') ? 'thanks' : has('bye|goodbye|see ya') ? 'bye' : 'hello' };
   }
+  // "Is his portfolio mobile friendly?", "can I view the site on my phone?": a quality of the work, asked before what
+  // content never says ("phone" alone asks for a number). Of the work named, of the site itself, or of all of it.
+  const quality = qualityAsked(q);
+  if (quality) {
+    const named = workNamed(q, catalog);
+    const items = named.length ? named : has(W.THE_SITE) && catalog.site ? [{ kind: 'project' as const, id: catalog.site }] : undefined;
+    if (items) return { kind: 'quality', what: quality.id, items };
+    if (has(W.HACKATHONS)) return { kind: 'quality', what: quality.id, scope: 'hackathons' };
+    if (has(W.PROJECT_LIST, W.PROJECT_WORDS, 'sites|websites')) return { kind: 'quality', what: quality.id };
+  }
   if (has(W.NOT_IN_CONTENT, W.LOOKING_FOR)) {
     // "Did Kai win any hackathons?", "did Jedi Blades win?": not said, but the teams are.
     const teams = findNamed(q, catalog.hackathons);
@@ -82,8 +93,16 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   const projectOrder = has(W.RECENT) ? 'latest' : has(W.EARLIEST) ? 'earliest' : 'all';
   const listOfProjects = has(W.PROJECT_LIST) || (projectOrder !== 'all' && has(W.PROJECT_WORDS));
   const hackathons = findNamed(q, catalog.hackathons);
-  if (hackathons.length) return { kind: 'hackathon', slugs: hackathons };
   const projects = findNamed(q, catalog.projects);
+  // "Is Snake a game?", "is eBuddies a mobile app?": yes or no by the kinds' own rule, before the item's card.
+  const kinds = kindsAsked(q, catalog.kinds);
+  const either = eitherAsked(q, kinds);
+  if (kinds.length && (projects.length || hackathons.length)) {
+    const items = [...projects.map((id) => ({ kind: 'project' as const, id })), ...hackathons.map((id) => ({ kind: 'hackathon' as const, id }))];
+    const names = [...catalog.projects.filter((n) => projects.includes(n.target)), ...catalog.hackathons.filter((n) => hackathons.includes(n.target))].map((n) => n.phrase);
+    if (asksIfOfKind(q, names, ownerWords)) return { kind: 'ofKind', items, what: kinds.map((k) => k.kind.id), ...(either && { either: true as const }) };
+  }
+  if (hackathons.length) return { kind: 'hackathon', slugs: hackathons };
   // "Show me his portfolio" asks for the work; "his portfolio link" for the site's own project, whose link it is.
   const portfolioAsWork = listOfProjects && projects.length === 1 && has('portfolio') && !has('link|links|url|address|website');
   if (projects.length && !portfolioAsWork) return { kind: 'project', slugs: projects };
@@ -106,8 +125,19 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   // "Any mobile apps?", "has he built an online shop?": work of a kind. A kind no work is of is said so, before
   // the technologies ("mobile apps with React" are none either); a kind some work is of is answered so where
   // the whole list would be ("any AI projects?"), and otherwise as before ("any games?" finds them by search).
-  const ofKind = listOfProjects || has(W.BUILT_WORK) ? kindAsked(q, catalog.kinds) : undefined;
-  if (ofKind && (!ofKind.items.some((i) => i.kind !== 'entry') || (listOfProjects && projectOrder === 'all'))) return { kind: 'workKind', what: ofKind.kind.id };
+  // An order picks within the kind ("his newest game"; "his latest AI role" asks of the career), and several
+  // kinds ask for the work of them all ("games for mobile"), whatever words they come in.
+  if (kinds.length) {
+    const pick = projectOrder !== 'all' && !has(W.CAREER_ASKED, W.OWNER_PLAYED) ? projectOrder : undefined;
+    // "Any games at hackathons?", "his latest hackathon game": of the hackathon entries only.
+    const atHackathons = has('hackathons?');
+    const work = itemsOf(kinds, either).filter((i) => i.kind !== 'entry' && (!atHackathons || i.kind === 'hackathon'));
+    const asList = (listOfProjects || atHackathons || has(W.BUILT_WORK)) && (work.length === 0 || ((listOfProjects || atHackathons) && projectOrder === 'all'));
+    if (pick || kinds.length > 1 || asList) {
+      const scope = atHackathons ? ('hackathons' as const) : undefined;
+      return { kind: 'workKind', what: kinds.map((k) => k.kind.id), ...(either && { either: true as const }), ...(pick && { pick }), ...(scope && { scope }) };
+    }
+  }
 
   const categories = findNamed(q, catalog.categories);
   const asTitle = has(W.AS_TITLE);
@@ -198,13 +228,15 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
 
 const YEAR = /^(?:19|20)\d\d$/;
 
+/** The projects and hackathon entries a question names. */
+const workNamed = (q: string, catalog: Catalog): ItemRef[] => [
+  ...findNamed(q, catalog.projects).map((id) => ({ kind: 'project' as const, id })),
+  ...findNamed(q, catalog.hackathons).map((id) => ({ kind: 'hackathon' as const, id })),
+];
+
 /** The projects, teams and career roles a question names, in the order it names them. */
 export function namedItems(q: string, catalog: Catalog): ItemRef[] {
-  return [
-    ...findNamed(q, catalog.projects).map((id) => ({ kind: 'project' as const, id })),
-    ...findNamed(q, catalog.hackathons).map((id) => ({ kind: 'hackathon' as const, id })),
-    ...findNamed(q, catalog.roles).map((id) => ({ kind: 'entry' as const, id })),
-  ];
+  return [...workNamed(q, catalog), ...findNamed(q, catalog.roles).map((id) => ({ kind: 'entry' as const, id }))];
 }
 
 /** What a time question is about once the time words, the owner's name and the asking words go. */

@@ -1,6 +1,8 @@
 import type { Catalog } from './catalog';
 import { findNamed } from './catalog';
 import { namedItems } from './detect';
+import { asksIfOfKind, eitherAsked, kindsAsked } from './kinds';
+import { qualityAsked } from './qualities';
 import type { Intent, ItemRef } from './types';
 import { mentions } from '../patterns';
 import { RESOURCES, WHEN } from './words';
@@ -106,6 +108,15 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
     if (!picked) return undefined;
     items = [picked];
   }
+  // "Is it responsive?", "which of them are mobile friendly?": what their own sentences say; "is it a game?" of the one
+  // item just shown: yes or no, by the kinds' rule.
+  const asWork = items.filter((i) => i.kind === 'project' || i.kind === 'hackathon');
+  if (asWork.length && asWork.length === items.length) {
+    const quality = qualityAsked(q);
+    if (quality) return { kind: 'quality', what: quality.id, items: asWork };
+    const kinds = kindsAsked(q, catalog.kinds);
+    if (items.length === 1 && kinds.length && asksIfOfKind(q, [], NOTHING)) return { kind: 'ofKind', items: asWork, what: kinds.map((k) => k.kind.id), ...(eitherAsked(q, kinds) && { either: true as const }) };
+  }
   // Of one item, its card says; after a list, "what did Kai do?" is a question of its own ("what did they build?" is not).
   if (LED_IT.test(q) && !ordinal && items.length === 1 && items[0]!.kind === 'hackathon') return { kind: 'leadership', scope: 'hackathons', slugs: [items[0]!.id] };
   if ((DID_THERE.test(q) || LED_IT.test(q)) && !ordinal && items.length === 1) return detailOf(items);
@@ -145,6 +156,8 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
   if (ordinal || has(DETAIL)) return detailOf(items);
   return undefined;
 }
+
+const NOTHING: ReadonlySet<string> = new Set();
 
 const rolesNewestFirst = (catalog: Catalog) => [...new Set(catalog.roles.map((r) => r.target))];
 const rolePlaces = (items: readonly ItemRef[], newestFirst: string[]) => items.filter((i) => i.kind === 'entry').map((i) => newestFirst.indexOf(i.id)).filter((n) => n >= 0);

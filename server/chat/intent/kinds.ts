@@ -1,5 +1,7 @@
 import type { Owner } from '../../../content';
 import { mentions } from '../patterns';
+import { isStopword } from '../text';
+import { editDistance } from './spelling';
 import type { ItemRef } from './types';
 
 // Kinds of work a visitor asks for by what it is, not by what it is built with: "any mobile apps?", "has he
@@ -28,7 +30,8 @@ const whole = (source: string) => new RegExp(`(?<![\\w-])(?:${source})(?![\\w-])
 export const WORK_KINDS: readonly WorkKind[] = [
   {
     id: 'mobile',
-    asked: 'mobile (apps?|applications?|projects?|games?|development|developer|dev|versions?)|android|ios|iphone|ipad|phone apps?|native apps?|react native|flutter|app store|play store',
+    // "Games for mobile" are mobile games; "does it work on mobile?" asks whether a site is mobile friendly (qualities.ts).
+    asked: 'mobile (apps?|applications?|projects?|games?|development|developer|dev|versions?)|(for|on) mobile|smartphones?|android|ios|iphone|ipad|phone apps?|native apps?|react native|flutter|app store|play store',
     said: whole('mobile apps?|mobile applications?|android|ios|iphone|ipad|react native|flutter|app store|play store'),
     is: 'is a mobile app',
     are: 'are mobile apps',
@@ -65,7 +68,8 @@ export const WORK_KINDS: readonly WorkKind[] = [
   {
     id: 'ai',
     asked: 'ai|artificial intelligence|chat ?bots?|chat assistants?|ai assistants?|large language models?|gpt|openai',
-    said: whole('ai|artificial intelligence|chat ?bots?|large language models?'),
+    // A game's computer opponent is its AI, as players and recruiters say ("does Tic Tac Tactics have AI?").
+    said: whole('ai|artificial intelligence|chat ?bots?|large language models?|computer opponents?|minimax'),
     is: 'has AI in it',
     are: 'have AI in them',
   },
@@ -97,5 +101,44 @@ export function kindsOfWork(owner: Owner): KindOfWork[] {
   }));
 }
 
-/** The kind of work the (normalised) question names, if it names one. */
-export const kindAsked = (q: string, kinds: readonly KindOfWork[]): KindOfWork | undefined => kinds.find((k) => mentions(q, k.kind.asked));
+/** The kinds of work the (normalised) question names, in the kinds' order. */
+export const kindsAsked = (q: string, kinds: readonly KindOfWork[]): KindOfWork[] => kinds.filter((k) => mentions(q, k.kind.asked));
+
+/** Whether the question asks for the work of any of the kinds it names ("games or mobile apps"), not of all of them at once. */
+export const eitherAsked = (q: string, kinds: readonly KindOfWork[]) => kinds.length > 1 && mentions(q, 'or');
+
+const sameItem = (a: ItemRef, b: ItemRef) => a.kind === b.kind && a.id === b.id;
+/** Whether content says the item is of the kind, by the rule above. */
+export const isOf = (found: KindOfWork, item: ItemRef) => found.items.some((i) => sameItem(i, item));
+
+/**
+ * The items of every kind asked ("games for mobile": the games that are mobile apps), or of any of them when
+ * the question says "or" ("any games or mobile apps?").
+ */
+export function itemsOf(kinds: readonly KindOfWork[], either = false): ItemRef[] {
+  const [first, ...rest] = kinds;
+  if (!first) return [];
+  if (either) return kinds.flatMap((k) => k.items).filter((item, i, all) => all.findIndex((other) => sameItem(other, item)) === i);
+  return first.items.filter((item) => rest.every((k) => isOf(k, item)));
+}
+
+// A yes or no ("is", "does"...), and the words that may stand with a kind in one ("is Snake a *real* game?",
+// "is eBuddies a mobile *app*?"). Any other word asks something else: "is the AI in Tic Tac Tactics hard?" is
+// about its opponent, "is Snake a Python game?" about its stack; their cards answer those.
+const YES_NO = /^(?:and )?(?:is|was|are|were|does|did|do|has|have)\b/;
+const WITH_A_KIND = new Set('app apps application applications project projects site sites website websites one version thing really actually kind type sort real proper considered called technically basically'.split(' '));
+// Each kind's words, to take out of a question: compiled once, not per question.
+const KIND_WORDS = WORK_KINDS.map((k) => new RegExp(`\\b(?:${k.asked})\\b`, 'g'));
+
+/**
+ * Whether the (normalised) question only asks if something is of the kinds it names, once the words of the names
+ * it was found to hold (`names`, typed with a letter off: "cupids quill") and the `ignore`d words go.
+ */
+export function asksIfOfKind(q: string, names: readonly string[], ignore: ReadonlySet<string>): boolean {
+  if (!YES_NO.test(q)) return false;
+  let rest = q;
+  for (const words of KIND_WORDS) rest = rest.replace(words, ' ');
+  const named = names.flatMap((n) => n.split(' '));
+  const ofName = (w: string) => named.some((n) => n === w || (w.length >= 4 && n[0] === w[0] && editDistance(w, n, 1) <= 1));
+  return rest.split(' ').every((w) => !w || isStopword(w) || ignore.has(w) || WITH_A_KIND.has(w) || ofName(w));
+}

@@ -31,8 +31,15 @@ export type Intent =
   /** "Which databases has Kai used?": the skills whose description on the Skills page names that kind ("database"). */
   | { kind: 'techKind'; what: string; scope?: 'projects' | 'hackathons' }
   | { kind: 'topic'; terms: string[] }
-  /** "Any mobile apps?", "any AI projects?": the work of that kind (a WorkKind's id), or that none is, and what there is. */
-  | { kind: 'workKind'; what: string }
+  /** "Any mobile apps?", "any AI projects?": the work of those kinds (WorkKind ids; of every one, or of any with `either`:
+   * "games or mobile apps"), or that none is, and what there is; `pick`: only the latest or earliest of it ("his newest
+   * game"), of the hackathon entries only with `scope`. */
+  | { kind: 'workKind'; what: string[]; either?: true; pick?: 'latest' | 'earliest'; scope?: 'hackathons' }
+  /** "Is Snake a game?", "is it a mobile app?": whether each item is of the kinds (WorkKind ids), by the kinds' own rule. */
+  | { kind: 'ofKind'; items: ItemRef[]; what: string[]; either?: true }
+  /** "Is his portfolio mobile friendly?": what the items' own sentences say of a quality (a Quality's id), or that they say
+   * nothing; without `items`, of all the projects ("are his projects responsive?"), or the hackathon entries with `scope`. */
+  | { kind: 'quality'; what: string; items?: ItemRef[]; scope?: 'hackathons' }
   /** Where the owner led: the hackathon teams (and the career, for 'all'); `slugs`: whether of these teams. */
   | { kind: 'leadership'; scope: 'hackathons' | 'all'; slugs?: string[] }
   | { kind: 'seniority' }

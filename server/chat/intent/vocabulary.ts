@@ -3,6 +3,7 @@ import type { Catalog } from './catalog';
 import { createSpeller, patternWords } from './spelling';
 import { OTHER_TECHS, PATTERNS, SHORTHAND, WORD_SETS } from './words';
 import { WORK_KINDS } from './kinds';
+import { QUALITIES } from './qualities';
 import type { Passage } from '../retrieval/passages';
 import { normalize } from '../text';
 
@@ -26,7 +27,7 @@ function properNouns(owner: Owner): string[] {
 
 export function createOwnerSpeller(owner: Owner, catalog: Catalog, passages: Passage[], ownerWords: Iterable<string>) {
   const catalogWords = [catalog.projects, catalog.hackathons, catalog.techs, catalog.categories, catalog.roles].flatMap((list) => list.flatMap((n) => n.phrase.split(' ')));
-  const patterns = patternWords([...PATTERNS, ...WORK_KINDS.map((k) => k.asked)]);
+  const patterns = patternWords([...PATTERNS, ...WORK_KINDS.map((k) => k.asked), ...QUALITIES.map((k) => k.asked)]);
   const setWords = WORD_SETS.flatMap((set) => [...set]);
   const names = [...ownerWords, ...catalogWords, ...properNouns(owner)];
   return createSpeller({

@@ -96,6 +96,12 @@ export const PROJECT_LIST =
   'what \\w+( \\w+)? (has|have) (built|made|created|shipped)|' +
   '(stuff|things) (does|did|has) \\w+ (build|built|make|made|create|created)|show me (his|her|their|\\w+) work|(his|her|their) portfolio';
 export const PROJECT_WORDS = 'project|app|thing';
+// "Is the site responsive?", "is his portfolio mobile friendly?": the site itself, the owner's own project.
+export const THE_SITE = 'site|website|web site|portfolio|homepage';
+// "His latest AI role", "his first AI job": an order and a kind of work asked of the career, not of the work;
+// "the last game he played", of the owner's free time.
+export const CAREER_ASKED = 'career|jobs?|roles?|positions?|employ\\w*|experience|work$';
+export const OWNER_PLAYED = 'played|(he|she|they) (plays?|playing)|(does|did|do) \\w+ play';
 // "Has he built an online shop?", "any blockchain experience?", "is he a mobile developer?": a kind of work asked
 // of the owner's work ("does he know blockchain?" asks of a skill, "does he shop online?" of nothing content says).
 export const BUILT_WORK =
@@ -196,7 +202,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
 
 /** Every pattern above, for the speller's list of words visitors mean. */
 export const PATTERNS = [
-  HELP, NOT_IN_CONTENT, WORK_TERMS, THEME, SUMMARY, BOTH_TECHS, MENTORING, LEAD, SENIORITY, CONTACT, START_DATE, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, BUILT_WORK, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
+  HELP, NOT_IN_CONTENT, WORK_TERMS, THEME, SUMMARY, BOTH_TECHS, MENTORING, LEAD, SENIORITY, CONTACT, START_DATE, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, THE_SITE, CAREER_ASKED, OWNER_PLAYED, BUILT_WORK, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
   AGE, AGE_NOT, LEVEL_NOT_AGE, SKILL_WORDS, IN_TECH, AS_TITLE, CURRENT_JOB, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, RESOURCES, CAREER, CURRENT, LOCATION, HOBBIES, NAME, DEGREE, WHEN, PITCH, DOING_NOW, LOOKING_FOR,
 ];
 export const WORD_SETS = [GREETING_WORDS, PROFILE_WORDS, SKILL_FILLER, TIME_FILLER, THEME_FILLER];

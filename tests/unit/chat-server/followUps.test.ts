@@ -533,6 +533,33 @@ describe('new rules keep to their own questions', () => {
     for (const p of owner.projects) expect(mobile).not.toContain(p.summary);
   });
 
+  // Kinds of work and qualities asked of the item just shown, or picked by date within a kind.
+  const isGame = (text: string) => /(?<![\w-])games?(?![\w-])/i.test(text);
+  const site = owner.projects.find((p) => /^this site\b/i.test(p.summary))!;
+
+  it('"is it a mobile app?" and "is it mobile friendly?" after one project answer of that project, not of all the work', () => {
+    const [, mobile = ''] = conversation(`tell me about ${ebuddies.title}`, 'is it a mobile app');
+    expect(mobile.startsWith(`No: nothing on this site says ${ebuddies.title} is a mobile app`)).toBe(true);
+    expect(mobile).not.toContain('What there is');
+    const touch = owner.projects.find((p) => p !== site && /\btouch\b/i.test(p.description))!;
+    const [, friendly] = conversation(`tell me about ${touch.title}`, 'is it mobile friendly');
+    expect(friendly).toContain(touch.description.split(/(?<=\.)\s+/).find((x) => /\btouch\b/i.test(x))!);
+    const [, ofSite] = conversation(`tell me about the ${site.title.toLowerCase()}`, 'is it responsive');
+    expect(ofSite).toContain(`doesn't say whether [**${site.title}**]`);
+    for (const p of owner.projects.filter((x) => x !== site)) expect(ofSite).not.toContain(p.summary);
+  });
+
+  it('"his latest game" after the games is the latest game, and "what stack?" its stack', () => {
+    const games = owner.hackathons.filter((h) => isGame(h.description.app)).sort((a, b) => a.date.localeCompare(b.date));
+    const newest = games.at(-1)!;
+    // Only when a team's game is newer than every project that is one (a project is dated by year).
+    if (!owner.projects.some((p) => isGame(p.summary) && p.year >= Number(newest.date.slice(0, 4)))) {
+      const [, latest, stack] = conversation('has he built any games', 'his latest game', 'what stack?');
+      expect(latest).toContain(bold(newest.team));
+      expect(stack).toContain(newest.techStack.map((t) => bold(t.title)).join(', '));
+    }
+  });
+
   it.each([
     ['What projects has he built since 2024?', owner.projects.map((p) => p.title), []],
     [`How many years of experience does ${owner.firstName} have now?`, ['started learning to code'], []],

@@ -435,11 +435,67 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   }
   if (!/\b(?:blockchain|crypto\w*|web3|nfts?)\b/i.test(whatItIs)) add('any blockchain projects', ['is a blockchain project', '(/contact)'], noCards);
   // A kind some work is: only that work. Web apps are what the owner builds: the whole list still.
-  const withAi = owner.projects.filter((p) => /\bAI\b/.test(p.summary));
+  // A game's computer opponent is its AI, as the kinds read it.
+  const withAi = owner.projects.filter((p) => /\bAI\b|\bcomputer opponents?\b|\bminimax\b/i.test(p.summary));
   if (withAi.length) add('any AI projects?', withAi.map((p) => bold(p.title)), { mustNotContain: owner.projects.filter((p) => !withAi.includes(p)).map((p) => p.summary) });
   const gameWork = [...owner.projects.filter((p) => /(?<![\w-])games?(?![\w-])/i.test(p.summary)).map((p) => bold(p.title)), ...owner.hackathons.filter((h) => /(?<![\w-])games?(?![\w-])/i.test(h.description.app)).map((h) => bold(h.team))];
   if (gameWork.length) add('any game projects', gameWork, { mustNotContain: owner.projects.filter((p) => !gameWork.includes(bold(p.title))).map((p) => p.summary) });
   add('any web apps?', projectTitles);
+  // An order picks within a kind ("his newest game"), not the latest project overall; a year dates a project, a month a
+  // hackathon, so only hackathons of one year are told apart by month.
+  const isGame = (text: string) => /(?<![\w-])games?(?![\w-])/i.test(text);
+  const datedGames = [
+    ...owner.projects.filter((p) => isGame(p.summary)).map((p) => ({ name: bold(p.title), year: p.year, at: '' })),
+    ...owner.hackathons.filter((h) => isGame(h.description.app)).map((h) => ({ name: bold(h.team), year: Number(h.date.slice(0, 4)), at: h.date })),
+  ];
+  const byDate = (pick: 1 | -1, pool = datedGames) => {
+    const year = pick * Math.max(...pool.map((g) => pick * g.year));
+    const ofYear = pool.filter((g) => g.year === year);
+    return ofYear.every((g) => g.at) ? ofYear.filter((g) => g.at === ofYear.map((o) => o.at).sort().at(pick === 1 ? -1 : 0)) : ofYear;
+  };
+  const newestProject = owner.projects.reduce((a, b) => (b.year > a.year ? b : a));
+  const oldestOther = owner.projects.filter((p) => !isGame(p.summary)).reduce((a, b) => (b.year < a.year ? b : a));
+  if (datedGames.length > 1 && !isGame(newestProject.summary)) {
+    for (const q of ['his latest game project', 'his newest game', 'what is his latest game']) add(q, byDate(1).map((g) => g.name), { mustNotContain: [newestProject.summary] });
+    for (const q of ['his first game', 'what was the first game he built']) add(q, byDate(-1).map((g) => g.name), { mustNotContain: [oldestOther.summary] });
+    const teamGames = datedGames.filter((g) => g.at);
+    const newestTeam = [...owner.hackathons].sort((a, b) => a.date.localeCompare(b.date)).at(-1)!;
+    if (teamGames.length && !isGame(newestTeam.description.app)) add('latest hackathon game', byDate(1, teamGames).map((g) => g.name), { mustNotContain: [bold(newestTeam.team)] });
+  }
+  if (withAi.length === 1) add('oldest AI project', [bold(withAi[0]!.title), 'first and the latest'], { mustNotContain: owner.projects.filter((p) => p !== withAi[0]).map((p) => p.summary) });
+  const opponent = owner.projects.find((p) => /\bcomputer opponents?\b/i.test(p.summary));
+  if (opponent) add(`does ${opponent.title.toLowerCase()} have ai`, [`Yes: by its own description, ${opponent.title} has AI in it`]);
+  const [firstAi, secondAi] = [...withAi].sort((a, b) => a.year - b.year);
+  if (firstAi && secondAi && firstAi.year < secondAi.year) add('oldest AI project', [bold(firstAi.title)], { mustNotContain: withAi.filter((p) => p !== firstAi).map((p) => p.summary) });
+  // "Is Snake a game?": yes or no first, by the kinds' own rule, then the item's line (not its whole card).
+  const game = owner.projects.find((p) => isGame(p.summary));
+  const notGame = owner.projects.find((p) => !isGame(p.summary) && !/^this site\b/i.test(p.summary));
+  if (game) add(`is ${game.title.toLowerCase()} a game`, [`Yes: by its own description, ${game.title} is a game`, game.live], { mustNotContain: [game.description] });
+  if (notGame) add(`is ${notGame.title.toLowerCase()} a game`, [`No: nothing on this site says ${notGame.title} is a game`, notGame.live], { mustNotContain: [notGame.description] });
+  const gameTeam = owner.hackathons.find((h) => isGame(h.description.app));
+  if (gameTeam) add(`is ${gameTeam.title.toLowerCase()} a game`, ['Yes:', bold(gameTeam.team)], { mustNotContain: [gameTeam.description.role] });
+  const isMobile = /\b(?:mobile apps?|android|ios|iphone)\b/i;
+  for (const p of owner.projects.filter((x) => !isMobile.test(x.summary)).slice(0, 2)) add(`is ${p.title.toLowerCase()} a mobile app`, [`No: nothing on this site says ${p.title}`, 'is a mobile app', p.live], { mustNotContain: ['What there is', p.description] });
+  const review = owner.projects.find((p) => /\breview\b/i.test(p.summary) && !/\b(?:e-?commerce|online (?:shop|store)s?|shopping)\b/i.test(p.summary));
+  if (review) add(`is ${review.title.toLowerCase()} an online shop`, ['No:', 'is an online shop', review.live], { mustNotContain: [review.description] });
+  // "Is the site responsive?": what the site's own project says of it, quoted, or that it says nothing; not the list, nor
+  // another project found by the word.
+  const onScreens = (p: (typeof owner.projects)[number]) => p.description.split(/(?<=\.)\s+/).filter((x) => /\bresponsive\b|\bmobile\b|\btouch\b|\bwindow size\b/i.test(x));
+  if (ownSite) {
+    const others = owner.projects.filter((p) => p !== ownSite).map((p) => p.summary);
+    for (const q of ['is his portfolio mobile friendly', 'is the site responsive', 'does the site work on mobile', 'can i view the site on my phone']) {
+      add(q, onScreens(ownSite).length ? onScreens(ownSite) : [`doesn't say whether [**${ownSite.title}**]`, '(this site)', ownSite.live], { mustNotContain: others });
+    }
+  }
+  const touch = owner.projects.find((p) => onScreens(p).length && !/\bresponsive\b/i.test(p.summary));
+  if (touch) add(`is ${touch.title.toLowerCase()} mobile friendly`, onScreens(touch), { mustNotContain: [touch.summary] });
+  const speaking = owner.projects.filter((p) => onScreens(p).length);
+  if (speaking.length) add('are his projects responsive', speaking.map((p) => bold(p.title)), { mustNotContain: owner.projects.filter((p) => !speaking.includes(p)).map((p) => p.summary) });
+  // Two kinds asked together are the work of both ("games for mobile": none), with what there is of each; "or" asks for either.
+  if (!/\b(?:mobile apps?|android|ios|iphone)\b/i.test(whatItIs) && gameWork.length) {
+    for (const q of ['any games for mobile', 'mobile games?', 'games for android']) add(q, ['None of', 'is a mobile app and is a game', ...gameWork], noCards);
+    add('any games or mobile apps', [...gameWork, 'None of', 'is a mobile app']);
+  }
   // The education's own words for what the owner learned from ("certifications", "a diploma at ...").
   const resources = education.flatMap((e) => e.content.split(/(?<=\.)\s+/)).filter((s) => /\b(?:certifications?|courses?|diploma|institute)\b/i.test(s));
   if (resources.length) add('what learning resources did he use', resources, { mustNotContain: ["I don't know"] });
