@@ -5,11 +5,11 @@
 export type ApiRecord = { [key: string]: unknown };
 
 /**
- * A JSON request body: a plain object. An object literal or record is an `ApiRecord`; an interface (which has
- * no index signature) matches the second member, whose `never` members only non-JSON objects have, so
+ * A JSON request body: an object. An object literal or record is an `ApiRecord`; an interface or class (which
+ * has no index signature) matches the second member, whose `never` members only non-JSON objects have, so
  * TypeScript refuses an array, Map, Set, typed array, FormData, URLSearchParams (iterable), ArrayBuffer or
  * Promise (toStringTag), Date (toPrimitive), RegExp (match), function (hasInstance) or Blob (arrayBuffer).
- * The client refuses these at run time too, and anything inside a body JSON would drop or mangle.
+ * At run time the client refuses these too, and anything inside a body JSON would drop or mangle.
  */
 export type ApiBody =
   | ApiRecord

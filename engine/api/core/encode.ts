@@ -46,36 +46,45 @@ export function buildQuery(query: QueryParams | undefined): string {
   return text ? `?${text}` : '';
 }
 
-const isPlain = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value) as object | null);
+const tagOf = (value: unknown) => Object.prototype.toString.call(value).slice(8, -1);
+// Objects JSON writes as "{}" (or refuses), so their data would never reach the platform. Read by tag, so an
+// object from another realm (an iframe, `vm`) is judged as its own realm's would be.
+const LOSSY = /^(?:Map|Set|WeakMap|WeakSet|RegExp|Error|Promise|(?:Shared)?ArrayBuffer|DataView|\w+Array|Blob|File|FormData|URLSearchParams|Headers)$/;
 
 /** A refused value's class or type, never its contents (a wrong value may still be a secret); a number as it is (NaN). */
-const kind = (value: unknown): string => (typeof value === 'number' || value == null ? String(value) : (value as object).constructor?.name || typeof value);
+const kind = (value: unknown): string => (typeof value === 'number' || value == null ? String(value) : (value as object).constructor?.name || tagOf(value));
 
 /**
- * Refuses, before anything is sent, a body JSON would not carry as given: at the top anything but a plain
- * object (or, with `arrays`, an array); inside, a Map, Set, class instance, function, BigInt, symbol, NaN,
- * Infinity, invalid Date, undefined array entry (JSON writes null) or cycle, named by its path. A valid Date
- * becomes its ISO string and an undefined field is left out, as JSON does. One pass over the body.
+ * Refuses, before anything is sent, a body JSON would not carry whole. At the top: anything but an object (or,
+ * with `arrays`, an array). Inside, by JSON's own rules (a `toJSON` is asked first, so a Date or URL is its
+ * string; a class instance is its own fields, as JSON writes it): a Map, Set, RegExp, Error, binary data,
+ * FormData or the like, a function, BigInt, symbol, NaN, Infinity, invalid Date, undefined array entry (JSON
+ * writes null) or cycle, named by its path. An undefined field is left out, as JSON does. One pass over the body.
  */
 export function checkJson(request: string, body: unknown, arrays?: boolean): void {
   const keys: string[] = [];
   const open = new Set<unknown>();
-  const refuse = (what: string, expected = 'a plain object, array, string, finite number, boolean, null or valid Date') => {
+  const refuse = (what: string, expected = 'JSON data: an object, array, string, finite number, boolean or null') => {
     throw new TypeError(`${request} cannot send body${keys.join('')} as JSON: got ${what}, expected ${expected}`);
   };
   const visit = (value: unknown, key: string, inArray?: boolean): void => {
-    if (value === undefined ? !inArray : value === null || ['string', 'boolean'].includes(typeof value) || Number.isFinite(value) || (value instanceof Date && !isNaN(+value))) return;
+    if (value === undefined && !inArray) return;
     keys.push(key);
-    if (open.has(value)) refuse('a cycle back to an object that holds it');
-    if (!isPlain(value) && !Array.isArray(value)) refuse(kind(value));
-    open.add(value);
-    if (Array.isArray(value)) for (let i = 0; i < value.length; i++) visit(value[i], `[${i}]`, true);
-    else for (const name of Object.keys(value as object)) visit((value as Record<string, unknown>)[name], `.${name}`);
-    open.delete(value);
+    if (typeof (value as { toJSON?: unknown } | null)?.toJSON === 'function') {
+      if (tagOf(value) === 'Date' && isNaN(+(value as Date))) refuse('an invalid Date');
+      value = (value as { toJSON(): unknown }).toJSON();
+    }
+    if (!(value === null || typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value))) {
+      if (typeof value !== 'object' || LOSSY.test(tagOf(value))) refuse(kind(value));
+      if (open.has(value)) refuse('a cycle back to an object that holds it');
+      open.add(value);
+      if (Array.isArray(value)) for (let i = 0; i < value.length; i++) visit(value[i], `[${i}]`, true);
+      else for (const name of Object.keys(value as object)) visit((value as Record<string, unknown>)[name], `.${name}`);
+      open.delete(value);
+    }
     keys.pop();
   };
-  if (!isPlain(body) && !(arrays && Array.isArray(body))) refuse(kind(body), `a plain object${arrays ? ' or array' : ''}`);
+  if (tagOf(body) !== 'Object' && !(arrays && Array.isArray(body))) refuse(kind(body), `a JSON object${arrays ? ' or array' : ''}`);
   visit(body, '');
 }
 

@@ -1,13 +1,15 @@
 // A JSON body reaches the wire whole or not at all: what JSON would drop or mangle (a Map or Set written as
 // "{}", an array where the route takes an object, a nested function, NaN written as null) is the caller's
-// TypeError at once, naming the route and the value's path, before any fetch and never retried.
+// TypeError at once, naming the route and the value's path, before any fetch and never retried. What JSON
+// carries by its own rules (a toJSON, a class instance's fields) goes out as JSON writes it.
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlatformClient } from '../../../engine/api';
 import type { FetchLike } from '../../../engine/api';
 import { parseMultipart, startRecordingServer } from './recordingServer';
 import type { Recorded, RecordingServer } from './recordingServer';
 
-const NESTED = 'expected a plain object, array, string, finite number, boolean, null or valid Date';
+const NESTED = 'expected JSON data: an object, array, string, finite number, boolean or null';
 
 /** A client whose fetch only counts: every call below must fail before it. */
 function unsent() {
@@ -22,10 +24,16 @@ async function rejection(promise: Promise<unknown>): Promise<Error> {
   );
 }
 
-class Assistant {
+/** An app's own request object: JSON writes its fields. */
+class AssistantDraft {
   name = 'Ada';
+  tags = ['support'];
+}
+/** A value that says how JSON writes it. */
+class Voice {
+  constructor(private readonly id: string) {}
   toJSON() {
-    return { kind: 'assistant' };
+    return { provider: 'vapi', voiceId: this.id };
   }
 }
 
@@ -41,7 +49,6 @@ describe('a JSON route refuses a body that is not a plain object', () => {
     ['URLSearchParams', new URLSearchParams('name=Ada'), 'URLSearchParams'],
     ['an ArrayBuffer', new ArrayBuffer(8), 'ArrayBuffer'],
     ['a typed array', new Uint8Array([1, 2]), 'Uint8Array'],
-    ['a class instance whose toJSON drops data', new Assistant(), 'Assistant'],
     ['a string', '{"name":"Ada"}', 'String'],
     ['a number', 42, '42'],
     ['null', null, 'null'],
@@ -51,7 +58,7 @@ describe('a JSON route refuses a body that is not a plain object', () => {
     const error = await rejection(client.assistants.create(body as never));
 
     expect(error).toBeInstanceOf(TypeError);
-    expect(error.message).toBe(`POST /assistant cannot send body as JSON: got ${given}, expected a plain object`);
+    expect(error.message).toBe(`POST /assistant cannot send body as JSON: got ${given}, expected a JSON object`);
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -62,15 +69,17 @@ describe('a JSON route refuses a body that is not a plain object', () => {
       [{ voice: { settings: new Map([['speed', 1]]) } }, 'body.voice.settings as JSON: got Map'],
       [{ ids: [1n] }, 'body.ids[0] as JSON: got BigInt'],
       [{ name: 'Ada', onEnd: () => undefined }, 'body.onEnd as JSON: got Function'],
-      [{ toJSON: () => ({}) }, 'body.toJSON as JSON: got Function'],
       [{ key: Symbol('k') }, 'body.key as JSON: got Symbol'],
       [{ temperature: Number.NaN }, 'body.temperature as JSON: got NaN'],
       [{ limits: [1, Infinity] }, 'body.limits[1] as JSON: got Infinity'],
       [{ steps: [{ say: 'hi' }, undefined] }, 'body.steps[1] as JSON: got undefined'],
       // eslint-disable-next-line no-sparse-arrays -- a hole is written as null too
       [{ steps: ['a', , 'c'] }, 'body.steps[1] as JSON: got undefined'],
-      [{ endsAt: new Date(Number.NaN) }, 'body.endsAt as JSON: got Date'],
-      [{ owner: new Assistant() }, 'body.owner as JSON: got Assistant'],
+      [{ endsAt: new Date(Number.NaN) }, 'body.endsAt as JSON: got an invalid Date'],
+      [{ error: new Error('boom') }, 'body.error as JSON: got Error'],
+      [{ draft: Object.assign(new AssistantDraft(), { extra: new Map() }) }, 'body.draft.extra as JSON: got Map'],
+      [{ voice: { toJSON: () => new Set(['x']) } }, 'body.voice as JSON: got Set'],
+      [{ metadata: runInNewContext('({ seen: new Set() })') as object }, 'body.metadata.seen as JSON: got Set'],
       [{ files: [{ file: new Blob(['x']) }] }, 'body.files[0].file as JSON: got Blob'],
     ];
     for (const [body, refused] of cases) {
@@ -95,8 +104,8 @@ describe('a JSON route refuses a body that is not a plain object', () => {
   it('refuses the same on the escape hatch, which also takes a JSON array, and still sends FormData as multipart', async () => {
     const { client, fetch } = unsent();
     const refused = [
-      [client.request({ method: 'POST', path: '/beta/{id}', params: { id: 'x' }, body: new Map() as never }), 'POST /beta/{id} cannot send body as JSON: got Map, expected a plain object or array'],
-      [client.request({ method: 'PUT', path: '/beta', body: 'text' as never }), 'PUT /beta cannot send body as JSON: got String, expected a plain object or array'],
+      [client.request({ method: 'POST', path: '/beta/{id}', params: { id: 'x' }, body: new Map() as never }), 'POST /beta/{id} cannot send body as JSON: got Map, expected a JSON object or array'],
+      [client.request({ method: 'PUT', path: '/beta', body: 'text' as never }), 'PUT /beta cannot send body as JSON: got String, expected a JSON object or array'],
       [client.request({ method: 'PUT', path: '/beta', body: [{ tags: new Set() }] }), `PUT /beta cannot send body[0].tags as JSON: got Set, ${NESTED}`],
     ] as const;
     for (const [promise, message] of refused) {
@@ -113,7 +122,7 @@ describe('what JSON carries as it is still goes out', () => {
   afterEach(() => server.close());
   const sent = (index: number) => server.requests[index] as Recorded;
 
-  it('sends plain and prototype-less objects, nested dates as ISO strings, and leaves undefined fields out', async () => {
+  it("sends plain, prototype-less and other realms' objects, class instances' fields, what a toJSON gives (dates, URLs), and leaves undefined fields out", async () => {
     server = await startRecordingServer(() => ({ body: { ok: true } }));
     const client = createPlatformClient({ baseUrl: server.baseUrl, token: 't' });
     const bare = Object.assign(Object.create(null) as Record<string, unknown>, { name: 'Ada' });
@@ -124,12 +133,18 @@ describe('what JSON carries as it is still goes out', () => {
     const form = new FormData();
     form.append('name', 'Narrator');
     await client.providers.cloneElevenLabsVoice(form);
+    await client.assistants.create(new AssistantDraft());
+    await client.assistants.update('a1', { voice: new Voice('v9'), server: { url: new URL('https://hooks.example.com/call') } });
+    await client.assistants.create(runInNewContext('({ name: "From a vm", at: new Date(0) })') as object);
 
-    expect(server.requests.slice(0, 4).map((r) => r.body.toString())).toEqual([
+    expect(server.requests.map((r) => r.body.toString()).filter((_, i) => i !== 4)).toEqual([
       '{"name":"Ada"}',
       '{"name":"Ada","voice":{"speed":1.5,"fillers":["um",null]},"startsAt":"2026-01-02T03:04:05.000Z","on":false}',
       '',
       '[{"id":1},"two"]',
+      '{"name":"Ada","tags":["support"]}',
+      '{"voice":{"provider":"vapi","voiceId":"v9"},"server":{"url":"https://hooks.example.com/call"}}',
+      '{"name":"From a vm","at":"1970-01-01T00:00:00.000Z"}',
     ]);
     expect((await parseMultipart(sent(4))).get('name')).toBe('Narrator');
   });
