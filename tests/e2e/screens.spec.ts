@@ -198,6 +198,14 @@ for (const { path, heading, noun, items } of [
       await axe(page);
     });
 
+    test('beside the detail, a label of up to 15 characters keeps to one line', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const { screen } = await open(page, path, heading);
+      const tabs = await screen.getByRole('tab').evaluateAll((els) => els.map((t) => ({ label: t.textContent!.replace('▶', '').trim(), height: t.getBoundingClientRect().height })));
+      expect(tabs.length).toBe(3);
+      for (const { label, height } of tabs.filter((t) => t.label.length <= 15)) expect(height, label).toBeLessThanOrEqual(48);
+    });
+
     test('the image reveals its details on hover, and by its toggle, which always says what is shown', async ({ page }) => {
       const { screen } = await open(page, path, heading);
       const reveal = screen.getByText(items[0]!.reveal, { exact: true });
