@@ -72,7 +72,7 @@ function ofKinds(owner: Owner, kinds: readonly KindOfWork[], { pick, scope }: As
   const n = projects.length + teams.length;
   if (n === 0) {
     const texts = [...(scope === 'hackathons' ? [] : owner.projects.map(projectText)), ...owner.hackathons.map(teamText)];
-    const near = kinds.map((k) => (hasWork(k) ? undefined : nearest(texts, k.kind.near))).find(Boolean);
+    const near = kinds.map((k) => (hasWork(k) ? undefined : nearest(texts, k.kind.near)) ?? nearest(likeOf(texts, kinds, k), k.kind.like)).find(Boolean);
     // Asked of several kinds at once ("games for mobile"): what there is of each alone.
     const eachKind = kinds.length > 1 ? kinds.flatMap((k) => ofEach(owner, k, scope)) : [];
     const text = [
@@ -89,12 +89,21 @@ function ofKinds(owner: Owner, kinds: readonly KindOfWork[], { pick, scope }: As
   }
   if (pick) return picked(projects, teams, pick, `${firstName}'s ${work}`, n === 1 ? is : are);
   const text = [
-    `${n === 1 ? 'One' : n} of ${firstName}'s ${work} ${n === 1 ? is : are}, by their own descriptions:`,
+    n === 1 ? `One of ${firstName}'s ${work} ${is}, by its own description:` : `${n} of ${firstName}'s ${work} ${are}, by their own descriptions:`,
     [...projects.map((p) => projectLine(p)), ...teams.map((h) => hackathonLine(h))].join('\n'),
     ...elsewhere,
-    `Ask about any of them by name for the details.`,
+    `Ask about ${n === 1 ? 'it' : 'any of them'} by name for the details.`,
   ];
   return built(text.join('\n\n'), ...projects.map(passageId.project), ...teams.map(passageId.hackathon), ...entryIds);
+}
+
+/**
+ * Where a kind's `like` words may be read when no work is of every kind asked: the texts of the work of every other
+ * kind ("any AI games?": the games, one of which has a computer opponent).
+ */
+function likeOf(texts: readonly Text[], kinds: readonly KindOfWork[], kind: KindOfWork): readonly Text[] {
+  const others = kinds.filter((k) => k !== kind);
+  return others.length ? texts.filter((t) => others.every((k) => isOf(k, t.ref))) : texts;
 }
 
 /** "5 of them are games: Tic Tac Tactics, ...": the work of one kind, named, when none is of every kind asked. */
@@ -136,7 +145,8 @@ function picked(projects: readonly Project[], teams: readonly Hackathon[], pick:
 
 /**
  * "Is Snake a game?", "is eBuddies a mobile app?": yes or no first, by the kinds' own rule, then the item's line.
- * A "no" says only that the site doesn't say so, and shows where its text uses the word in another sense.
+ * Never a flat "no": only that the site doesn't say so, showing where its text uses the word in another sense; or,
+ * where it says the like in other words ("a perfect minimax strategy" asked of AI), that, for the visitor to judge.
  */
 export const kindOf: Builder<'ofKind'> = ({ items, what, either }, _asked, { owner, catalog }) => {
   const kinds = kindsOf(catalog, what);
@@ -149,12 +159,14 @@ export const kindOf: Builder<'ofKind'> = ({ items, what, either }, _asked, { own
   ].map((t) => {
     const yes = kinds.filter((k) => isOf(k, t.ref)).map((k) => k.kind);
     const no = kinds.filter((k) => !isOf(k, t.ref)).map((k) => k.kind);
+    const like = no.map((k) => nearest([t], k.like)).find(Boolean);
+    if (like && !yes.length) return [`Not in those words: its description says`, quote(like.said), t.line].join('\n\n');
     const sentence = !no.length
       ? `Yes: by its own description, ${t.name} ${joined(yes, 'is', 'and')}.`
       : !yes.length
-        ? `No: nothing on this site says ${t.name} ${joined(no, 'is', 'or')}.`
-        : `${either ? 'Yes' : 'No'}: by its own description, ${t.name} ${joined(yes, 'is', 'and')}, but nothing on this site says it ${joined(no, 'is', 'or')}.`;
-    const near = no.map((k) => nearest([t], k.near)).find(Boolean);
+        ? `Not that the site says: nothing here says ${t.name} ${joined(no, 'is', 'or')}.`
+        : `${either ? 'Yes' : 'Not that the site says'}: by its own description, ${t.name} ${joined(yes, 'is', 'and')}, but nothing here says it ${joined(no, 'is', 'or')}.`;
+    const near = like ?? no.map((k) => nearest([t], k.near)).find(Boolean);
     return [sentence, ...(near ? [`The nearest its description comes:\n\n${quote(near.said)}`] : []), t.line].join('\n\n');
   });
   return built(answers.join('\n\n'), ...projects.map(passageId.project), ...teams.map(passageId.hackathon));

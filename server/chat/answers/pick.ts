@@ -45,16 +45,8 @@ function dated(owner: Owner, item: ItemRef, now: Date): Dated | undefined {
 
 type By = Extract<Intent, { kind: 'pick' }>['by'];
 
-export const pick: Builder<'pick'> = ({ items, by }, { now }, { owner }) => {
-  const all = items.map((i) => dated(owner, i, now)).filter((d): d is Dated => d !== undefined);
-  const lengths = by === 'longest' || by === 'shortest';
-  if (all.length === 0 || (lengths && !all.every((d) => d.spans))) {
-    const text = `The site gives those a date, not a length, so I can't say which took ${by === 'longest' ? 'longest' : 'least time'}. You can ask ${owner.firstName} through the ${pageLink('contact')} page.`;
-    return built(text, ...all.map((d) => d.passage));
-  }
-  // A project has a year, a hackathon a month: mixed, they are compared by year. Of two roles that began the
-  // same year, the one still held is the newer.
-  const byYear = new Set(all.map((d) => d.kind)).size > 1;
+/** The items best by `by`, every one that ties; by year only, or by the months content gives. */
+function chosenBy(all: readonly Dated[], by: By, byYear: boolean): Dated[] {
   const year = (months: number) => (byYear ? Math.floor(months / 12) : months);
   const score: Record<By, (d: Dated) => [number, number]> = {
     newest: (d) => [year(d.from), year(d.to)],
@@ -64,7 +56,22 @@ export const pick: Builder<'pick'> = ({ items, by }, { now }, { owner }) => {
   };
   const better = (a: [number, number], b: [number, number]) => a[0] - b[0] || a[1] - b[1];
   const best = all.map(score[by]).reduce((a, b) => (better(a, b) >= 0 ? a : b));
-  const chosen = all.filter((d) => better(score[by](d), best) === 0);
+  return all.filter((d) => better(score[by](d), best) === 0);
+}
+
+export const pick: Builder<'pick'> = ({ items, by }, { now }, { owner }) => {
+  const all = items.map((i) => dated(owner, i, now)).filter((d): d is Dated => d !== undefined);
+  const lengths = by === 'longest' || by === 'shortest';
+  if (all.length === 0 || (lengths && !all.every((d) => d.spans))) {
+    const text = `The site gives those a date, not a length, so I can't say which took ${by === 'longest' ? 'longest' : 'least time'}. You can ask ${owner.firstName} through the ${pageLink('contact')} page.`;
+    return built(text, ...all.map((d) => d.passage));
+  }
+  // A project has a year, a hackathon a month: mixed, they are compared by year, and those tied on it by month when
+  // every one has a month (two hackathons of 2024 among projects). Of two roles that began the same year, the one
+  // still held is the newer.
+  const mixed = new Set(all.map((d) => d.kind)).size > 1;
+  const byYear = chosenBy(all, by, mixed);
+  const chosen = mixed && byYear.length > 1 && byYear.every((d) => d.kind === 'hackathon') ? chosenBy(byYear, by, false) : byYear;
   const length = (d: Dated) => {
     const span = Math.round((d.to - d.from) / 12);
     return span === 0 ? `within ${d.when}` : `${d.when}, ${span} ${span === 1 ? 'year' : 'years'}`;

@@ -6,6 +6,7 @@ import { passageId } from '../retrieval/passages';
 import { sentences } from '../text';
 import { itemLink } from './links';
 import { built, type Builder } from './context';
+import { othersLine } from '../framing';
 import { hackathonLine, pageLink, projectLine, quote } from './markdown';
 
 // "Is his portfolio mobile friendly?", "are his projects responsive?": what each item's own sentences say of the
@@ -53,7 +54,8 @@ export const quality: Builder<'quality'> = ({ what, items, scope }, _asked, { ow
   const quotes = speaking.map((s) => [`From ${itemLink(s.work.ref, s.work.name)}${work.length === 1 ? `, on ${asked.topic}` : ''}:`, ...s.said.map(quote)].join('\n\n'));
   if (work.length === 1) {
     const only = work[0]!;
-    if (quotes.length) return built(quotes.join('\n\n'), only.passage);
+    // With the item's line: its links are where to try it.
+    if (quotes.length) return built([...quotes, only.line].join('\n\n'), only.passage);
     const text = [`The site doesn't say whether ${itemLink(only.ref, only.name)}${only.ref.id === catalog.site ? ' (this site)' : ''} ${asked.is}.`, only.line, ...others(owner, only, asked), `You can ask ${owner.firstName} through the ${pageLink('contact')} page.`];
     return built(text.join('\n\n'), only.passage, 'contact');
   }
@@ -69,5 +71,5 @@ export const quality: Builder<'quality'> = ({ what, items, scope }, _asked, { ow
 /** Of one item the site says nothing: the other work of its kind that it does say something of, by name. */
 function others(owner: Owner, only: Work, asked: Quality): string[] {
   const named = worksOf(owner, allOf(owner, only.ref.kind === 'hackathon' ? 'hackathons' : undefined)).filter((w) => w.ref.id !== only.ref.id && saying(w, asked).length);
-  return named.length ? [`It does speak of that for ${named.map((w) => itemLink(w.ref, w.name)).join(', ')}: ask about ${named.length === 1 ? 'it' : 'any of them'} by name.`] : [];
+  return named.length ? [othersLine(named.map((w) => itemLink(w.ref, w.name)))] : [];
 }

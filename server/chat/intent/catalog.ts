@@ -45,6 +45,8 @@ const COMPOUND_FIELDS = [
 
 // The project whose summary calls it "This site" is the one a visitor means by "this site" or "this chatbot".
 const THIS_SITE = /^this site\b/i;
+// A project that calls itself a site: "a film review site", "a responsive website".
+const A_SITE = /\b(?:site|website)\b/i;
 export const SITE_NAMES = ['this site', 'this website', 'this portfolio', 'this chatbot', 'this chat bot', 'this assistant'];
 
 /** A category's normalised name as the words people also write it in: "frontend" -> "front end" ("front-end"). */
@@ -66,6 +68,8 @@ export interface Catalog {
   kinds: KindOfWork[];
   /** The project that is this site itself ("is the site responsive?"), if one is. */
   site?: string;
+  /** The projects whose own text calls them a site or website ("a responsive marketing site"): what "the site" may mean right after one. */
+  sites: string[];
 }
 
 const PLACE_SHORT_NAMES = ['uk', 'usa', 'america', 'europe', 'scandinavia', 'turkey'];
@@ -88,12 +92,14 @@ function countryNames(): string[] {
 // City names from the runtime's time zones ("Europe/Stockholm"), so "is he in stockholm?" typed in lower case is
 // a place as "is he in Stockholm?" is, again with no list to keep. Not a name content uses as a word of its own
 // ("Christmas"): asked of the owner, that is a question about content.
+// Nor one that is an ordinary word or name more often than a place ("is he in the center?", "America/North_Dakota/Center").
 function cityNames(said: string): string[] {
   return Intl.supportedValuesOf('timeZone')
     .filter((zone) => zone.includes('/') && !zone.startsWith('Etc/'))
     .map((zone) => normalize(zone.slice(zone.lastIndexOf('/') + 1)))
-    .filter((city) => !said.includes(` ${city} `));
+    .filter((city) => !said.includes(` ${city} `) && !CITY_WORDS.has(city));
 }
+const CITY_WORDS = new Set('center wake midway easter resolute regina phoenix darwin oral troll reunion palmer casey davis knox stanley canary creston marengo'.split(' '));
 
 export function buildCatalog(owner: Owner): Catalog {
   const techTitles = [
@@ -135,7 +141,8 @@ export function buildCatalog(owner: Owner): Catalog {
   const absentFields = COMPOUND_FIELDS.filter((field) => !everything.includes(` ${field} `));
   const places = new Set([...countryNames(), ...cityNames(everything), ...PLACE_SHORT_NAMES, ...normalize(owner.location).split(' ')]);
   const site = owner.projects.find((p) => THIS_SITE.test(p.summary))?.slug;
-  return { projects, hackathons, techs, categories, roles, techTitles, absentFields, places, kinds: kindsOfWork(owner), ...(site && { site }) };
+  const sites = owner.projects.filter((p) => A_SITE.test(`${p.summary} ${p.description}`)).map((p) => p.slug);
+  return { projects, hackathons, techs, categories, roles, techTitles, absentFields, places, kinds: kindsOfWork(owner), ...(site && { site }), sites };
 }
 
 /**

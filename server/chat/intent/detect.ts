@@ -1,7 +1,7 @@
 import type { Catalog } from './catalog';
 import { findNamed } from './catalog';
-import { asksIfOfKind, eitherAsked, itemsOf, kindsAsked } from './kinds';
-import { qualityAsked } from './qualities';
+import { asksIfOfKind, eitherAsked, itemsOf, kindsAsked, namesKind, onlyKinds } from './kinds';
+import { qualityAsked, withoutQuality } from './qualities';
 import { mentions } from '../patterns';
 import { isStopword } from '../text';
 import type { Intent, ItemRef } from './types';
@@ -54,21 +54,25 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (words.every((w) => W.GREETING_WORDS.has(w) || ownerWords.has(w))) {
     return { kind: 'greeting', tone: has('thanks?|cheers') ? 'thanks' : has('bye|goodbye|see ya') ? 'bye' : 'hello' };
   }
-  // "Is his portfolio mobile friendly?", "can I view the site on my phone?": a quality of the work, asked before what
-  // content never says ("phone" alone asks for a number). Of the work named, of the site itself, or of all of it.
+  // "Is his portfolio mobile friendly?", "can I view the site on my phone?": a quality of the work. What content never
+  // says is asked first ("how much does he charge for a responsive website?", "is he open to projects on mobile?"),
+  // without the quality's own words: "on my phone" is a device, not the phone number the site never gives.
   const quality = qualityAsked(q);
-  if (quality) {
-    const named = workNamed(q, catalog);
-    const items = named.length ? named : has(W.THE_SITE) && catalog.site ? [{ kind: 'project' as const, id: catalog.site }] : undefined;
-    if (items) return { kind: 'quality', what: quality.id, items };
-    if (has(W.HACKATHONS)) return { kind: 'quality', what: quality.id, scope: 'hackathons' };
-    if (has(W.PROJECT_LIST, W.PROJECT_WORDS, 'sites|websites')) return { kind: 'quality', what: quality.id };
-  }
-  if (has(W.NOT_IN_CONTENT, W.LOOKING_FOR)) {
+  if (mentions(quality ? withoutQuality(q, quality) : q, W.NOT_IN_CONTENT, W.LOOKING_FOR)) {
     // "Did Kai win any hackathons?", "did Jedi Blades win?": not said, but the teams are.
     const teams = findNamed(q, catalog.hackathons);
     if (has(W.PRIZES) && (teams.length || has(W.HACKATHONS))) return { kind: 'prizes', slugs: teams };
     return { kind: 'unknown', ...(has(W.WORK_TERMS) && { workTerms: true }) };
+  }
+  // Of the work named, of the site itself ("his portfolio", "the site"; not "my website"), or of all of it. Not when a
+  // kind of work is named ("can he work on mobile apps?": that kind's question, below) or the owner is to be hired or
+  // reached ("is he available to work on mobile projects?": contact, below).
+  if (quality && !namesKind(q) && !has(W.CONTACT)) {
+    const named = workNamed(q, catalog);
+    const items = named.length ? named : namesOwnSite(q, words, ownerWords) && catalog.site ? [{ kind: 'project' as const, id: catalog.site }] : undefined;
+    if (items) return { kind: 'quality', what: quality.id, items };
+    if (has(W.HACKATHONS)) return { kind: 'quality', what: quality.id, scope: 'hackathons' };
+    if (has(W.PROJECT_LIST, W.PROJECT_WORDS, 'sites|websites')) return { kind: 'quality', what: quality.id };
   }
   // "Can he work remote?"; not "what are the jobs board's remote filters?" or "which hackathon app had
   // remote work filters?", which content answers.
@@ -100,7 +104,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   if (kinds.length && (projects.length || hackathons.length)) {
     const items = [...projects.map((id) => ({ kind: 'project' as const, id })), ...hackathons.map((id) => ({ kind: 'hackathon' as const, id }))];
     const names = [...catalog.projects.filter((n) => projects.includes(n.target)), ...catalog.hackathons.filter((n) => hackathons.includes(n.target))].map((n) => n.phrase);
-    if (asksIfOfKind(q, names, ownerWords)) return { kind: 'ofKind', items, what: kinds.map((k) => k.kind.id), ...(either && { either: true as const }) };
+    if (asksIfOfKind(q, names, ownerWords, kinds)) return { kind: 'ofKind', items, what: kinds.map((k) => k.kind.id), ...(either && { either: true as const }) };
   }
   if (hackathons.length) return { kind: 'hackathon', slugs: hackathons };
   // "Show me his portfolio" asks for the work; "his portfolio link" for the site's own project, whose link it is.
@@ -126,14 +130,18 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   // the technologies ("mobile apps with React" are none either); a kind some work is of is answered so where
   // the whole list would be ("any AI projects?"), and otherwise as before ("any games?" finds them by search).
   // An order picks within the kind ("his newest game"; "his latest AI role" asks of the career), and several
-  // kinds ask for the work of them all ("games for mobile"), whatever words they come in.
-  if (kinds.length) {
-    const pick = projectOrder !== 'all' && !has(W.CAREER_ASKED, W.OWNER_PLAYED) ? projectOrder : undefined;
+  // kinds ask for the work of them all ("games for mobile") when the question asks for work or is only the kinds
+  // ("mobile games?"): not "is the chat assistant good on mobile?", of a part of this site. Not of what the owner
+  // plays ("does he play games on mobile?", "the last game he played"): the owner's own words answer that, below.
+  if (kinds.length && !has(W.OWNER_PLAYED)) {
+    const pick = projectOrder !== 'all' && !has(W.CAREER_ASKED) ? projectOrder : undefined;
     // "Any games at hackathons?", "his latest hackathon game": of the hackathon entries only.
     const atHackathons = has('hackathons?');
     const work = itemsOf(kinds, either).filter((i) => i.kind !== 'entry' && (!atHackathons || i.kind === 'hackathon'));
-    const asList = (listOfProjects || atHackathons || has(W.BUILT_WORK)) && (work.length === 0 || ((listOfProjects || atHackathons) && projectOrder === 'all'));
-    if (pick || kinds.length > 1 || asList) {
+    const asksWork = listOfProjects || atHackathons || has(W.BUILT_WORK) || ownerWorksOn(words, ownerWords);
+    const asList = asksWork && (work.length === 0 || ((listOfProjects || atHackathons) && projectOrder === 'all'));
+    const ofSeveral = kinds.length > 1 && (asksWork || onlyKinds(q, ownerWords));
+    if (pick || ofSeveral || asList) {
       const scope = atHackathons ? ('hackathons' as const) : undefined;
       return { kind: 'workKind', what: kinds.map((k) => k.kind.id), ...(either && { either: true as const }), ...(pick && { pick }), ...(scope && { scope }) };
     }
@@ -227,6 +235,21 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
 }
 
 const YEAR = /^(?:19|20)\d\d$/;
+
+/** "Has he worked on a marketplace?", "is Kai working on AI?": the owner (not "the panel") working on something. */
+function ownerWorksOn(words: readonly string[], ownerWords: ReadonlySet<string>): boolean {
+  return words.some((w, i) => {
+    if (!W.WORK_ON.has(w) || words[i + 1] !== 'on') return false;
+    const subject = words[i - 1] === 'ever' || words[i - 1] === 'also' ? words[i - 2] : words[i - 1];
+    return subject !== undefined && (ABOUT_SOMEONE.has(subject) || ownerWords.has(subject));
+  });
+}
+
+/** "The site", "his portfolio", "kais website": the owner's own site, not the visitor's ("my website") or any ("a site"). */
+function namesOwnSite(q: string, words: readonly string[], ownerWords: ReadonlySet<string>): boolean {
+  return mentions(q, W.THE_SITE) || words.some((w, i) => ownerWords.has(w) && SITE_WORD.has(words[i + 1] ?? ''));
+}
+const SITE_WORD = new Set(W.SITE_WORDS.split('|'));
 
 /** The projects and hackathon entries a question names. */
 const workNamed = (q: string, catalog: Catalog): ItemRef[] => [

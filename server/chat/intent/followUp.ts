@@ -90,8 +90,15 @@ export const asksForResources = (q: string) => mentions(q, RESOURCES);
 /** Whether the (normalised) question picks from a list, by place ("the second one", "and the last?") or by date ("which is the newest?"). */
 export const picksFromList = (q: string) => ORDINAL.test(q) || BY_DATE.test(q);
 
+// "Tell me about Coach Profile", "is the site responsive?": "the site" may be the site just shown. Not "this site" or "his
+// portfolio", which are always this site's own project.
+const THE_SITE_ASKED = /\bthe (?:site|website|web site)\b/;
+/** Whether the (normalised) question asks a quality of "the site", which may be the site just shown. */
+const ofTheSite = (q: string) => THE_SITE_ASKED.test(q) && qualityAsked(q) !== undefined;
+
 /** Whether the (normalised) question points back at the previous answer rather than naming its subject. */
 export const refersBack = (q: string) =>
+  ofTheSite(q) ||
   mentions(q, REFERS_BACK) || OF_YEAR.test(q) || ORDINAL.test(q) || BY_DATE.test(q) || BARE_WHEN.test(q) || DID_THERE.test(q) || TEAMS_BUILT.test(q) || BARE_DETAIL.test(q) || AFTER_THAT.test(q) || STACK_ALONE.test(q) || ROLE_BACK.test(q);
 
 /**
@@ -108,6 +115,12 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
     if (!picked) return undefined;
     items = [picked];
   }
+  // "The site" after one project that calls itself a site is that project; after anything else, this site (detectIntent).
+  if (ofTheSite(q) && !mentions(q, REFERS_BACK)) {
+    const only = items.length === 1 ? items[0] : undefined;
+    const quality = qualityAsked(q);
+    return quality && only?.kind === 'project' && catalog.sites.includes(only.id) ? { kind: 'quality', what: quality.id, items: [only] } : undefined;
+  }
   // "Is it responsive?", "which of them are mobile friendly?": what their own sentences say; "is it a game?" of the one
   // item just shown: yes or no, by the kinds' rule.
   const asWork = items.filter((i) => i.kind === 'project' || i.kind === 'hackathon');
@@ -115,7 +128,7 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
     const quality = qualityAsked(q);
     if (quality) return { kind: 'quality', what: quality.id, items: asWork };
     const kinds = kindsAsked(q, catalog.kinds);
-    if (items.length === 1 && kinds.length && asksIfOfKind(q, [], NOTHING)) return { kind: 'ofKind', items: asWork, what: kinds.map((k) => k.kind.id), ...(eitherAsked(q, kinds) && { either: true as const }) };
+    if (items.length === 1 && kinds.length && asksIfOfKind(q, [], NOTHING, kinds)) return { kind: 'ofKind', items: asWork, what: kinds.map((k) => k.kind.id), ...(eitherAsked(q, kinds) && { either: true as const }) };
   }
   // Of one item, its card says; after a list, "what did Kai do?" is a question of its own ("what did they build?" is not).
   if (LED_IT.test(q) && !ordinal && items.length === 1 && items[0]!.kind === 'hackathon') return { kind: 'leadership', scope: 'hackathons', slugs: [items[0]!.id] };

@@ -22,8 +22,9 @@ export const QUALITIES: readonly Quality[] = [
     asked:
       'mobile friendly|mobile responsive|responsive|responsiveness|mobile first|mobile optimised|mobile optimized|(optimised|optimized) for (mobile|phones?|tablets?)|' +
       '(work|works|working|run|runs|look|looks) (well )?(on|with|for) (mobile|mobiles|phones?|tablets?|small screens?|touch screens?|touchscreens?|(a|my|your|the) (phone|mobile|tablet))|' +
-      '(on|from) (a|my|your) (phone|mobile|tablet)|on (mobile|phones|tablets)|screen sizes?|small screens?',
-    said: /\bresponsive\b|\bmobile\b|\btouch\b|\bphones?\b|\btablets?\b|\bscreens?\b|\bwindow size\b/i,
+      '(on|from) (a|my|your) (phone|mobile|tablet)|on (mobile|phones|tablets)|screen sizes?|small screens?|mobile versions?',
+    // Not a window's size: a terminal program's board that "adapts to the window size" says nothing of phones.
+    said: /\bresponsive\b|\bmobile\b|\btouch\b|\bphones?\b|\btablets?\b|\bscreens?\b/i,
     is: 'is mobile friendly or responsive',
     topic: 'working on phones and other screen sizes',
   },
@@ -31,3 +32,9 @@ export const QUALITIES: readonly Quality[] = [
 
 /** The quality the (normalised) question asks about, if it asks about one. */
 export const qualityAsked = (q: string): Quality | undefined => QUALITIES.find((k) => mentions(q, k.asked));
+
+// Each quality's words, to take out of a question: compiled once, not per question.
+const QUALITY_WORDS = new Map(QUALITIES.map((k) => [k.id, new RegExp(`\\b(?:${k.asked})\\b`, 'g')]));
+
+/** The (normalised) question without the quality's words: "on my phone" is a device, not the phone number content never gives. */
+export const withoutQuality = (q: string, quality: Quality) => q.replace(QUALITY_WORDS.get(quality.id)!, ' ').replace(/ +/g, ' ').trim();

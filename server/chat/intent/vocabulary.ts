@@ -27,7 +27,7 @@ function properNouns(owner: Owner): string[] {
 
 export function createOwnerSpeller(owner: Owner, catalog: Catalog, passages: Passage[], ownerWords: Iterable<string>) {
   const catalogWords = [catalog.projects, catalog.hackathons, catalog.techs, catalog.categories, catalog.roles].flatMap((list) => list.flatMap((n) => n.phrase.split(' ')));
-  const patterns = patternWords([...PATTERNS, ...WORK_KINDS.map((k) => k.asked), ...QUALITIES.map((k) => k.asked)]);
+  const patterns = patternWords([...PATTERNS, ...WORK_KINDS.flatMap((k) => [k.asked, ...(k.loosely ? [k.loosely] : [])]), ...QUALITIES.map((k) => k.asked)]);
   const setWords = WORD_SETS.flatMap((set) => [...set]);
   const names = [...ownerWords, ...catalogWords, ...properNouns(owner)];
   return createSpeller({

@@ -96,8 +96,10 @@ export const PROJECT_LIST =
   'what \\w+( \\w+)? (has|have) (built|made|created|shipped)|' +
   '(stuff|things) (does|did|has) \\w+ (build|built|make|made|create|created)|show me (his|her|their|\\w+) work|(his|her|their) portfolio';
 export const PROJECT_WORDS = 'project|app|thing';
-// "Is the site responsive?", "is his portfolio mobile friendly?": the site itself, the owner's own project.
-export const THE_SITE = 'site|website|web site|portfolio|homepage';
+// "Is the site responsive?", "is his portfolio mobile friendly?": the site itself, the owner's own project. Not "my
+// website" or "a responsive site", the visitor's or any site ("can he make my website responsive?").
+export const SITE_WORDS = 'site|website|web site|portfolio|homepage';
+export const THE_SITE = `(his|her|their|the|this|your) (${SITE_WORDS})`;
 // "His latest AI role", "his first AI job": an order and a kind of work asked of the career, not of the work;
 // "the last game he played", of the owner's free time.
 export const CAREER_ASKED = 'career|jobs?|roles?|positions?|employ\\w*|experience|work$';
@@ -106,7 +108,9 @@ export const OWNER_PLAYED = 'played|(he|she|they) (plays?|playing)|(does|did|do)
 // of the owner's work ("does he know blockchain?" asks of a skill, "does he shop online?" of nothing content says).
 export const BUILT_WORK =
   'any|built|build|building|made|make|making|created|create|developed|develop|developing|development|developer|done|shipped|experience|' +
-  'apps?|applications?|projects?|sites?|websites?|stores?|(work|worked|working) on';
+  'apps?|applications?|projects?|sites?|websites?|stores?';
+// "Has he worked on a marketplace?": the owner working on something (not "does the stats panel work on mobile?").
+export const WORK_ON = new Set(['work', 'worked', 'works', 'working']);
 // "Has Kai worked in a team?" is answered with the hackathon teams; "led a team" is a leadership question.
 export const HACKATHONS = 'hackathons?|hackathon teams?|teams|teamwork|team player|(in|on) (a )?team';
 export const HACKATHON_ROLES = 'roles?|did|do|part|responsib\\w*';

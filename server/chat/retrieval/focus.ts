@@ -2,7 +2,7 @@ import type { ChatTurn } from '../../../contracts/chat';
 import { findNamed, SITE_NAMES, type Catalog, type Named } from '../intent/catalog';
 import type { ItemKind, ItemRef } from '../intent/types';
 import { normalize } from '../text';
-import { SEARCH_INTRO } from '../framing';
+import { OTHERS_LINE, SEARCH_INTRO } from '../framing';
 
 // The focus of a conversation: the items the previous answer was about, in the order it named them.
 // Only ids are taken from the history, never facts: a history is whatever the client sends, and every
@@ -37,7 +37,7 @@ export function focusOf(history: readonly ChatTurn[], names: Named<ItemRef>[], k
     if (answerAt < 0) return [];
     const askedAt = history.slice(0, answerAt).findLastIndex((m) => m.sender === 'user');
     const kinds = kindsAskedFor(askedAt < 0 ? '' : history[askedAt]!.text, history.slice(0, Math.max(askedAt, 0)));
-    const answer = history[answerAt]!.text.replace(SEARCH_INTRO, '');
+    const answer = history[answerAt]!.text.replace(SEARCH_INTRO, '').replace(OTHERS_LINE, '');
     const found = findNamed(normalize(answer), names, { fuzzy: false }).filter((i) => kinds.includes(i.kind));
     // Each item once, where it was first named.
     if (found.length) return found.filter((item, i) => found.findIndex((other) => other.kind === item.kind && other.id === item.id) === i);

@@ -539,7 +539,7 @@ describe('new rules keep to their own questions', () => {
 
   it('"is it a mobile app?" and "is it mobile friendly?" after one project answer of that project, not of all the work', () => {
     const [, mobile = ''] = conversation(`tell me about ${ebuddies.title}`, 'is it a mobile app');
-    expect(mobile.startsWith(`No: nothing on this site says ${ebuddies.title} is a mobile app`)).toBe(true);
+    expect(mobile.startsWith(`Not that the site says: nothing here says ${ebuddies.title} is a mobile app`)).toBe(true);
     expect(mobile).not.toContain('What there is');
     const touch = owner.projects.find((p) => p !== site && /\btouch\b/i.test(p.description))!;
     const [, friendly] = conversation(`tell me about ${touch.title}`, 'is it mobile friendly');
@@ -547,6 +547,41 @@ describe('new rules keep to their own questions', () => {
     const [, ofSite] = conversation(`tell me about the ${site.title.toLowerCase()}`, 'is it responsive');
     expect(ofSite).toContain(`doesn't say whether [**${site.title}**]`);
     for (const p of owner.projects.filter((x) => x !== site)) expect(ofSite).not.toContain(p.summary);
+  });
+
+  // From a review of the kinds and qualities.
+  it('"link?" after "is it mobile friendly?" is the link of the item asked about, not of the other work its answer names', () => {
+    const silent = owner.projects.find((p) => p !== site && !/\b(?:responsive|mobile|touch|phones?|tablets?|screens?)\b/i.test(`${p.summary} ${p.description}`))!;
+    const [, friendly, link] = conversation(`tell me about ${silent.title}`, 'is it mobile friendly', 'link?');
+    expect(friendly).toContain(`doesn't say whether [**${silent.title}**]`);
+    expect(link).toContain(silent.github);
+    for (const p of owner.projects.filter((x) => x !== silent)) expect(link).not.toContain(p.github);
+  });
+
+  it('"is the site responsive?" right after a project that calls itself a site is about that one; "this site" is always this one', () => {
+    const aSite = owner.projects.find((p) => p !== site && /\bresponsive\b/i.test(p.summary))!;
+    const said = aSite.description.split(/(?<=\.)\s+/).find((x) => /\bresponsive\b/i.test(x))!;
+    const [, theSite] = conversation(`tell me about ${aSite.title}`, 'is the site responsive?');
+    expect(theSite).toContain(said);
+    expect(theSite).not.toContain('(this site)');
+    const [, thisSite] = conversation(`tell me about ${aSite.title}`, 'is this site responsive?');
+    expect(thisSite).toContain(`[**${site.title}**]`);
+    expect(thisSite).not.toContain(said);
+    // A project that is no site: "the site" is this one.
+    const [, afterApp] = conversation(`tell me about ${ebuddies.title}`, 'is the site responsive?');
+    expect(afterApp).toContain(`[**${site.title}**]`);
+  });
+
+  it('"which is the newest?" among games of projects and hackathons tells two hackathons of one year apart by month', () => {
+    const games = owner.hackathons.filter((h) => isGame(h.description.app)).sort((a, b) => a.date.localeCompare(b.date));
+    const newest = games.at(-1)!;
+    const sameYear = games.filter((h) => h !== newest && h.date.slice(0, 4) === newest.date.slice(0, 4));
+    // Only when no project game is as new (a project is dated by year) and another team's game shares its year.
+    if (sameYear.length && !owner.projects.some((p) => isGame(p.summary) && p.year >= Number(newest.date.slice(0, 4)))) {
+      const [, picked] = conversation('any game projects', 'which is the newest?');
+      expect(picked).toContain(newest.description.app);
+      for (const h of sameYear) expect(picked).not.toContain(h.description.app);
+    }
   });
 
   it('"his latest game" after the games is the latest game, and "what stack?" its stack', () => {

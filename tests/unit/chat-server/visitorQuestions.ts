@@ -435,9 +435,15 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   }
   if (!/\b(?:blockchain|crypto\w*|web3|nfts?)\b/i.test(whatItIs)) add('any blockchain projects', ['is a blockchain project', '(/contact)'], noCards);
   // A kind some work is: only that work. Web apps are what the owner builds: the whole list still.
-  // A game's computer opponent is its AI, as the kinds read it.
-  const withAi = owner.projects.filter((p) => /\bAI\b|\bcomputer opponents?\b|\bminimax\b/i.test(p.summary));
-  if (withAi.length) add('any AI projects?', withAi.map((p) => bold(p.title)), { mustNotContain: owner.projects.filter((p) => !withAi.includes(p)).map((p) => p.summary) });
+  // Only work content calls AI: a game's computer opponent is not called that (from a review), so it is no AI project.
+  const withAi = owner.projects.filter((p) => /\bAI\b/.test(p.summary));
+  // One is "by its own description", and "ask about it".
+  const one = withAi.length === 1;
+  if (withAi.length) {
+    add('any AI projects?', [...withAi.map((p) => bold(p.title)), ...(one ? ['by its own description:', 'Ask about it by name'] : [])], {
+      mustNotContain: [...owner.projects.filter((p) => !withAi.includes(p)).map((p) => p.summary), ...(one ? ['by their own descriptions'] : [])],
+    });
+  }
   const gameWork = [...owner.projects.filter((p) => /(?<![\w-])games?(?![\w-])/i.test(p.summary)).map((p) => bold(p.title)), ...owner.hackathons.filter((h) => /(?<![\w-])games?(?![\w-])/i.test(h.description.app)).map((h) => bold(h.team))];
   if (gameWork.length) add('any game projects', gameWork, { mustNotContain: owner.projects.filter((p) => !gameWork.includes(bold(p.title))).map((p) => p.summary) });
   add('any web apps?', projectTitles);
@@ -463,24 +469,32 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
     if (teamGames.length && !isGame(newestTeam.description.app)) add('latest hackathon game', byDate(1, teamGames).map((g) => g.name), { mustNotContain: [bold(newestTeam.team)] });
   }
   if (withAi.length === 1) add('oldest AI project', [bold(withAi[0]!.title), 'first and the latest'], { mustNotContain: owner.projects.filter((p) => p !== withAi[0]).map((p) => p.summary) });
-  const opponent = owner.projects.find((p) => /\bcomputer opponents?\b/i.test(p.summary));
-  if (opponent) add(`does ${opponent.title.toLowerCase()} have ai`, [`Yes: by its own description, ${opponent.title} has AI in it`]);
+  // Asked whether it has AI, a game with a computer opponent is answered in its own words, neither yes nor no.
+  const opponent = owner.projects.find((p) => /\bcomputer opponents?\b/i.test(p.summary) && !/\bAI\b/.test(p.description));
+  const minimax = opponent?.description.split(/(?<=\.)\s+/).find((x) => /\bminimax\b/i.test(x));
+  if (opponent && minimax) {
+    add(`does ${opponent.title.toLowerCase()} have ai`, ['Not in those words: its description says', minimax, opponent.live], { mustNotContain: ['Yes:', 'No:', 'has AI in it'] });
+    // Two kinds no work is of together: what there is of each, and the nearest the site comes, in the singular for one.
+    add('any AI games', ['None of', 'has AI in it and is a game', minimax], { mustNotContain: ['by their own descriptions:'] });
+  }
   const [firstAi, secondAi] = [...withAi].sort((a, b) => a.year - b.year);
   if (firstAi && secondAi && firstAi.year < secondAi.year) add('oldest AI project', [bold(firstAi.title)], { mustNotContain: withAi.filter((p) => p !== firstAi).map((p) => p.summary) });
   // "Is Snake a game?": yes or no first, by the kinds' own rule, then the item's line (not its whole card).
   const game = owner.projects.find((p) => isGame(p.summary));
   const notGame = owner.projects.find((p) => !isGame(p.summary) && !/^this site\b/i.test(p.summary));
   if (game) add(`is ${game.title.toLowerCase()} a game`, [`Yes: by its own description, ${game.title} is a game`, game.live], { mustNotContain: [game.description] });
-  if (notGame) add(`is ${notGame.title.toLowerCase()} a game`, [`No: nothing on this site says ${notGame.title} is a game`, notGame.live], { mustNotContain: [notGame.description] });
+  // Not "No:": only that the site doesn't say so (from a review).
+  if (notGame) add(`is ${notGame.title.toLowerCase()} a game`, [`Not that the site says: nothing here says ${notGame.title} is a game`, notGame.live], { mustNotContain: [notGame.description, 'No:'] });
   const gameTeam = owner.hackathons.find((h) => isGame(h.description.app));
   if (gameTeam) add(`is ${gameTeam.title.toLowerCase()} a game`, ['Yes:', bold(gameTeam.team)], { mustNotContain: [gameTeam.description.role] });
   const isMobile = /\b(?:mobile apps?|android|ios|iphone)\b/i;
-  for (const p of owner.projects.filter((x) => !isMobile.test(x.summary)).slice(0, 2)) add(`is ${p.title.toLowerCase()} a mobile app`, [`No: nothing on this site says ${p.title}`, 'is a mobile app', p.live], { mustNotContain: ['What there is', p.description] });
+  for (const p of owner.projects.filter((x) => !isMobile.test(x.summary)).slice(0, 2)) add(`is ${p.title.toLowerCase()} a mobile app`, [`Not that the site says: nothing here says ${p.title}`, 'is a mobile app', p.live], { mustNotContain: ['What there is', p.description, 'No:'] });
   const review = owner.projects.find((p) => /\breview\b/i.test(p.summary) && !/\b(?:e-?commerce|online (?:shop|store)s?|shopping)\b/i.test(p.summary));
-  if (review) add(`is ${review.title.toLowerCase()} an online shop`, ['No:', 'is an online shop', review.live], { mustNotContain: [review.description] });
+  if (review) add(`is ${review.title.toLowerCase()} an online shop`, ['Not that the site says:', 'is an online shop', review.live], { mustNotContain: [review.description, 'No:'] });
   // "Is the site responsive?": what the site's own project says of it, quoted, or that it says nothing; not the list, nor
   // another project found by the word.
-  const onScreens = (p: (typeof owner.projects)[number]) => p.description.split(/(?<=\.)\s+/).filter((x) => /\bresponsive\b|\bmobile\b|\btouch\b|\bwindow size\b/i.test(x));
+  const sentencesOf = (p: (typeof owner.projects)[number]) => p.description.split(/(?<=\.)\s+/);
+  const onScreens = (p: (typeof owner.projects)[number]) => sentencesOf(p).filter((x) => /\bresponsive\b|\bmobile\b|\btouch\b/i.test(x));
   if (ownSite) {
     const others = owner.projects.filter((p) => p !== ownSite).map((p) => p.summary);
     for (const q of ['is his portfolio mobile friendly', 'is the site responsive', 'does the site work on mobile', 'can i view the site on my phone']) {
@@ -488,7 +502,8 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
     }
   }
   const touch = owner.projects.find((p) => onScreens(p).length && !/\bresponsive\b/i.test(p.summary));
-  if (touch) add(`is ${touch.title.toLowerCase()} mobile friendly`, onScreens(touch), { mustNotContain: [touch.summary] });
+  // Its sentences on screens, then its line with its links (where to try it), not its whole card.
+  if (touch) add(`is ${touch.title.toLowerCase()} mobile friendly`, [...onScreens(touch), touch.live, touch.github], { mustNotContain: sentencesOf(touch).filter((x) => !onScreens(touch).includes(x)) });
   const speaking = owner.projects.filter((p) => onScreens(p).length);
   if (speaking.length) add('are his projects responsive', speaking.map((p) => bold(p.title)), { mustNotContain: owner.projects.filter((p) => !speaking.includes(p)).map((p) => p.summary) });
   // Two kinds asked together are the work of both ("games for mobile": none), with what there is of each; "or" asks for either.
@@ -502,5 +517,48 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   // A place typed in lower case is a place as its capitalised form is; "in a team", "in his 30s" are not places.
   for (const q of [`is ${first} in stockholm`, 'is he in stockholm', `is ${first} from stockholm`, 'is he in berlin']) add(q, [owner.location], { mustNotContain: ["I don't know"] });
   for (const q of ['is he in a team', 'is he into games', 'is he in the office on fridays', 'is he in love']) add(q, [], { mustNotContain: [owner.location] });
+
+  // From a review of the kinds and qualities: each kept to its own questions.
+  // A time-zone city that is an ordinary word ("America/North_Dakota/Center") is no place.
+  add('is he in the center', [], { mustNotContain: [owner.location] });
+  const screensSaid = touch ? onScreens(touch)[0]! : undefined;
+  const notQuality = screensSaid ? [screensSaid] : [];
+  // Availability, a wish, a price or the visitor's own site is not a quality of the work; a kind named is the kind's question.
+  add('is he available to work on mobile projects', ['(/contact)'], { mustNotContain: notQuality });
+  if (!/\b(?:mobile apps?|android|ios|iphone)\b/i.test(whatItIs)) {
+    for (const q of ['can he work on mobile apps', 'would he work on mobile apps', 'does he want to work on mobile apps']) add(q, ['None of', 'is a mobile app', '(/contact)'], { mustNotContain: notQuality });
+  }
+  add('is he open to freelance projects on mobile', ["I don't know", '(/contact)'], { mustNotContain: notQuality });
+  add('how much does he charge for a responsive website', ["I don't know", '(/contact)'], { mustNotContain: ["doesn't say whether"] });
+  const responsive = owner.projects.find((p) => /\bresponsive\b/i.test(p.summary));
+  if (responsive && ownSite && responsive !== ownSite) {
+    for (const q of ['can he make my website responsive', 'can he build me a responsive site']) add(q, [`[${responsive.title}](/projects?item=${responsive.slug})`], { mustNotContain: ["doesn't say whether", ownSite.summary] });
+  }
+  // A word that ties a thing to a kind ("built like", "for", "about") or "have" of a kind work is (not has) asks what the
+  // thing is: its card answers in its own words, not a yes or no.
+  const likeAGame = ownSite && sentencesOf(ownSite).find((x) => /\bbuilt like a game\b/i.test(x));
+  if (ownSite && likeAGame) {
+    add('is the portfolio built like a game', [likeAGame], { mustNotContain: ['No:', 'Not that the site says'] });
+    // Asked yes or no, the word in another sense is the nearest its description comes.
+    add('is the portfolio a game', ['Not that the site says', likeAGame], { mustNotContain: ['No:', 'Yes:'] });
+  }
+  const gamers = ebuddiesProject && sentencesOf(ebuddiesProject).find((x) => /\bgamers\b/i.test(x));
+  if (ebuddiesProject && gamers) for (const q of ['is ebuddies for games', 'is ebuddies about games', 'does ebuddies have games']) add(q, [gamers], { mustNotContain: ['No:', 'Not that the site says'] });
+  // "On iOS" is the kind's own words, not a word that ties a thing to it: still a yes or no.
+  if (ebuddiesProject && !/\b(?:mobile apps?|ios)\b/i.test(ebuddiesProject.summary)) add('is ebuddies on ios', [`Not that the site says: nothing here says ${ebuddiesProject.title} is a mobile app`], { mustNotContain: [ebuddiesProject.description] });
+  // "A mobile version" is whether it works on phones: what its description says of touch.
+  if (touch && screensSaid) add(`does ${touch.title.toLowerCase()} have a mobile version`, [screensSaid], { mustNotContain: ['is a mobile app', 'No:'] });
+  // Kind words about something other than work: a part of the site, what the owner plays.
+  const playing = section('personal').flatMap((e) => e.content.split(/(?<=\.)\s+/)).find((x) => /\bplay\b/i.test(x));
+  if (playing) add('does he play games on mobile', [playing], { mustNotContain: ['is a mobile app'] });
+  const assistant = ownSite && sentencesOf(ownSite).find((x) => /\bchat assistant\b/i.test(x));
+  if (assistant) add('is the chat assistant good on mobile', [assistant], { mustNotContain: ['is a mobile app', 'has AI in it'] });
+  const panel = ownSite && sentencesOf(ownSite).find((x) => /\bplayer-stats panel\b/i.test(x));
+  if (panel) add('does the player stats panel work on mobile', [panel], { mustNotContain: ['is a mobile app'] });
+  // Not "No:" where nothing says so; a terminal program's window size is nothing about phones.
+  const noAiTeam = owner.hackathons.find((h) => !/\bAI\b/.test(`${h.description.app} ${h.description.role}`));
+  if (noAiTeam) add(`does ${noAiTeam.team.toLowerCase()} use ai`, ['Not that the site says:', 'has AI in it', bold(noAiTeam.team)], { mustNotContain: ['No:'] });
+  const windowSize = owner.projects.find((p) => /\bwindow size\b/i.test(p.description) && !onScreens(p).length);
+  if (windowSize) add(`is ${windowSize.title.toLowerCase()} mobile friendly`, [`doesn't say whether [**${windowSize.title}**]`, windowSize.live], { mustNotContain: sentencesOf(windowSize).filter((x) => /\bwindow size\b/i.test(x)) });
   return cases;
 }
