@@ -67,7 +67,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   // Of the work named, of the site itself ("his portfolio", "the site"; not "my website"), or of all of it. Not when a
   // kind of work is named ("can he work on mobile apps?": that kind's question, below) or the owner is to be hired or
   // reached ("is he available to work on mobile projects?": contact, below).
-  if (quality && !namesKind(q) && !has(W.CONTACT)) {
+  if (quality && !ofWorkKind(withoutQuality(q, quality)) && !has(W.CONTACT)) {
     const named = workNamed(q, catalog);
     const items = named.length ? named : namesOwnSite(q, words, ownerWords) && catalog.site ? [{ kind: 'project' as const, id: catalog.site }] : undefined;
     if (items) return { kind: 'quality', what: quality.id, items };
@@ -101,7 +101,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
   // "Is Snake a game?", "is eBuddies a mobile app?": yes or no by the kinds' own rule, before the item's card.
   const kinds = kindsAsked(q, catalog.kinds);
   const either = eitherAsked(q, kinds);
-  if (kinds.length && (projects.length || hackathons.length)) {
+  if (kinds.length && namesKind(q) && (projects.length || hackathons.length)) {
     const items = [...projects.map((id) => ({ kind: 'project' as const, id })), ...hackathons.map((id) => ({ kind: 'hackathon' as const, id }))];
     const names = [...catalog.projects.filter((n) => projects.includes(n.target)), ...catalog.hackathons.filter((n) => hackathons.includes(n.target))].map((n) => n.phrase);
     if (asksIfOfKind(q, names, ownerWords, kinds)) return { kind: 'ofKind', items, what: kinds.map((k) => k.kind.id), ...(either && { either: true as const }) };
@@ -244,6 +244,12 @@ function ownerWorksOn(words: readonly string[], ownerWords: ReadonlySet<string>)
     return subject !== undefined && (ABOUT_SOMEONE.has(subject) || ownerWords.has(subject));
   });
 }
+
+/**
+ * Whether what is left of a quality question names a kind of work: "can he work on mobile *apps*?" asks for that kind,
+ * where "does Tic Tac Tactics work on android?" asks how a work fares on a platform.
+ */
+const ofWorkKind = (rest: string) => namesKind(rest) || mentions(rest, 'apps?|applications?');
 
 /** "The site", "his portfolio", "kais website": the owner's own site, not the visitor's ("my website") or any ("a site"). */
 function namesOwnSite(q: string, words: readonly string[], ownerWords: ReadonlySet<string>): boolean {

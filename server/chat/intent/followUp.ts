@@ -1,7 +1,7 @@
 import type { Catalog } from './catalog';
 import { findNamed } from './catalog';
 import { namedItems } from './detect';
-import { asksIfOfKind, eitherAsked, kindsAsked } from './kinds';
+import { asksIfOfKind, eitherAsked, kindsAsked, namesKind } from './kinds';
 import { qualityAsked } from './qualities';
 import type { Intent, ItemRef } from './types';
 import { mentions } from '../patterns';
@@ -128,7 +128,7 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
     const quality = qualityAsked(q);
     if (quality) return { kind: 'quality', what: quality.id, items: asWork };
     const kinds = kindsAsked(q, catalog.kinds);
-    if (items.length === 1 && kinds.length && asksIfOfKind(q, [], NOTHING, kinds)) return { kind: 'ofKind', items: asWork, what: kinds.map((k) => k.kind.id), ...(eitherAsked(q, kinds) && { either: true as const }) };
+    if (items.length === 1 && kinds.length && namesKind(q) && asksIfOfKind(q, [], NOTHING, kinds)) return { kind: 'ofKind', items: asWork, what: kinds.map((k) => k.kind.id), ...(eitherAsked(q, kinds) && { either: true as const }) };
   }
   // Of one item, its card says; after a list, "what did Kai do?" is a question of its own ("what did they build?" is not).
   if (LED_IT.test(q) && !ordinal && items.length === 1 && items[0]!.kind === 'hackathon') return { kind: 'leadership', scope: 'hackathons', slugs: [items[0]!.id] };

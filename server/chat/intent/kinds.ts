@@ -151,8 +151,10 @@ export function itemsOf(kinds: readonly KindOfWork[], either = false): ItemRef[]
 const YES_NO = /^(?:and )?(?:is|was|are|were|does|did|do|has|have)\b/;
 const WITH_A_KIND = new Set('app apps application applications project projects site sites website websites one version thing really actually kind type sort real proper considered called technically basically'.split(' '));
 // Words that tie the thing to the kind without saying it is one, stopwords as most are: "is the portfolio built *like* a
-// game?" (it is built like a game menu), "is eBuddies *for* games?" (for gamers). Its card says how.
-const RELATED = new Set('about for like with than into on from built made based similar'.split(' '));
+// game?" (it is built like a game menu), "is eBuddies *for* games?" (for gamers). Its card says how. Working or running
+// on a platform asks a quality ("does Tic Tac Tactics work on android?": qualities.ts), and making with a kind asks how
+// it was made ("was AI used to build this site?"), which content does not say.
+const RELATED = new Set('about for like with than into on from built made based similar work works working run runs look looks ok okay playable build make create write develop code'.split(' '));
 // Having or using a kind is asked yes or no only of a kind work has ("does Tic Tac Tactics have AI?"), not of one it is:
 // "does eBuddies have games?" asks what is in it, which its card says.
 const HAVING = new Set('have has had use uses used using include includes including'.split(' '));

@@ -21,8 +21,8 @@ export const QUALITIES: readonly Quality[] = [
     id: 'responsive',
     asked:
       'mobile friendly|mobile responsive|responsive|responsiveness|mobile first|mobile optimised|mobile optimized|(optimised|optimized) for (mobile|phones?|tablets?)|' +
-      '(work|works|working|run|runs|look|looks) (well )?(on|with|for) (mobile|mobiles|phones?|tablets?|small screens?|touch screens?|touchscreens?|(a|my|your|the) (phone|mobile|tablet))|' +
-      '(on|from) (a|my|your) (phone|mobile|tablet)|on (mobile|phones|tablets)|screen sizes?|small screens?|mobile versions?',
+      '(work|works|working|run|runs|look|looks|ok|okay|usable|playable) (well )?(on|with|for) (mobile|mobiles|phones?|tablets?|iphones?|ipads?|android|ios|small screens?|touch screens?|touchscreens?|(a|an|my|your|the) (phone|mobile|tablet|iphone|ipad|android))|' +
+      '(on|from) (a|an|my|your) (phone|mobile|tablet|iphone|ipad|android)|on (mobile|phones|tablets|iphones?|ipads?)|screen sizes?|small screens?|mobile versions?',
     // Not a window's size: a terminal program's board that "adapts to the window size" says nothing of phones.
     said: /\bresponsive\b|\bmobile\b|\btouch\b|\bphones?\b|\btablets?\b|\bscreens?\b/i,
     is: 'is mobile friendly or responsive',

@@ -548,6 +548,14 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   if (ebuddiesProject && !/\b(?:mobile apps?|ios)\b/i.test(ebuddiesProject.summary)) add('is ebuddies on ios', [`Not that the site says: nothing here says ${ebuddiesProject.title} is a mobile app`], { mustNotContain: [ebuddiesProject.description] });
   // "A mobile version" is whether it works on phones: what its description says of touch.
   if (touch && screensSaid) add(`does ${touch.title.toLowerCase()} have a mobile version`, [screensSaid], { mustNotContain: ['is a mobile app', 'No:'] });
+  // Working on a platform is a quality, not whether it is an app for it: what its description says of touch.
+  if (touch && screensSaid) {
+    for (const q of [`does ${touch.title.toLowerCase()} work on android`, `does ${touch.title.toLowerCase()} work on an iphone`]) add(q, [screensSaid], { mustNotContain: ['is a mobile app'] });
+  }
+  if (ownSite) add('is the site ok on android', [`doesn't say whether [**${ownSite.title}**]`], { mustNotContain: ['is a mobile app'] });
+  // Made with a kind is how it was made, which content does not say: not "yes, it has AI in it".
+  if (ownSite) add('was ai used to build this site', [`[${ownSite.title}](`], { mustNotContain: ['Yes:', 'has AI in it'] });
+  if (ebuddiesProject) add('is ebuddies for mobile?', [ebuddiesProject.summary], { mustNotContain: ['is a mobile app'] });
   // Kind words about something other than work: a part of the site, what the owner plays.
   const playing = section('personal').flatMap((e) => e.content.split(/(?<=\.)\s+/)).find((x) => /\bplay\b/i.test(x));
   if (playing) add('does he play games on mobile', [playing], { mustNotContain: ['is a mobile app'] });
