@@ -128,7 +128,7 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
 
   // "Any mobile apps?", "has he built an online shop?": work of a kind. A kind no work is of is said so, before
   // the technologies ("mobile apps with React" are none either); a kind some work is of is answered so where
-  // the whole list would be ("any AI projects?"), and otherwise as before ("any games?" finds them by search).
+  // the whole list would be, or the question asks for the kind's work ("any AI projects?", "any games?").
   // An order picks within the kind ("his newest game"; "his latest AI role" asks of the career), and several
   // kinds ask for the work of them all ("games for mobile") when the question asks for work or is only the kinds
   // ("mobile games?"): not "is the chat assistant good on mobile?", of a part of this site. Not of what the owner
@@ -139,8 +139,12 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
     const atHackathons = has('hackathons?');
     const work = itemsOf(kinds, either).filter((i) => i.kind !== 'entry' && (!atHackathons || i.kind === 'hackathon'));
     const asksWork = listOfProjects || atHackathons || has(W.BUILT_WORK) || ownerWorksOn(words, ownerWords);
-    const asList = asksWork && (work.length === 0 || ((listOfProjects || atHackathons) && projectOrder === 'all'));
-    const ofSeveral = kinds.length > 1 && (asksWork || onlyKinds(q, ownerWords));
+    const onlyTheKinds = onlyKinds(q, ownerWords);
+    // "Any games?", "games?": the whole kind, as "any game projects?" is (a search shows only the best few). Not
+    // "does he like games?" (the owner's own words) nor "what AI work has he done?" (the career).
+    const wholeKind = projectOrder === 'all' && work.length > 0 && onlyTheKinds && ANY_OF.test(q);
+    const asList = wholeKind || (asksWork && (work.length === 0 || ((listOfProjects || atHackathons) && projectOrder === 'all')));
+    const ofSeveral = kinds.length > 1 && (asksWork || onlyTheKinds);
     if (pick || ofSeveral || asList) {
       const scope = atHackathons ? ('hackathons' as const) : undefined;
       return { kind: 'workKind', what: kinds.map((k) => k.kind.id), ...(either && { either: true as const }), ...(pick && { pick }), ...(scope && { scope }) };
@@ -235,6 +239,8 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
 }
 
 const YEAR = /^(?:19|20)\d\d$/;
+// "Any games?", "some AI?", "games?": a kind asked for as it stands.
+const ANY_OF = /^(?:and )?(?:any|some)\b|^\S+$/;
 
 /** "Has he worked on a marketplace?", "is Kai working on AI?": the owner (not "the panel") working on something. */
 function ownerWorksOn(words: readonly string[], ownerWords: ReadonlySet<string>): boolean {
