@@ -140,9 +140,9 @@ export function detectIntent(q: string, catalog: Catalog, ownerWords: ReadonlySe
     const work = itemsOf(kinds, either).filter((i) => i.kind !== 'entry' && (!atHackathons || i.kind === 'hackathon'));
     const asksWork = listOfProjects || atHackathons || has(W.BUILT_WORK) || ownerWorksOn(words, ownerWords);
     const onlyTheKinds = onlyKinds(q, ownerWords);
-    // "Any games?", "games?": the whole kind, as "any game projects?" is (a search shows only the best few). Not
-    // "does he like games?" (the owner's own words) nor "what AI work has he done?" (the career).
-    const wholeKind = projectOrder === 'all' && work.length > 0 && onlyTheKinds && ANY_OF.test(q);
+    // "Any games?", "has he built any games?": the whole kind, as "any game projects?" is (a search shows only the
+    // best few). Not "does he like games?" (the owner's own words) nor "what AI work has he done?" (the career).
+    const wholeKind = projectOrder === 'all' && work.length > 0 && ((onlyTheKinds && ANY_OF.test(q)) || (has(W.BUILT_BY_HIM) && !has(W.NOT_AS_IT_STANDS, W.CAREER_ASKED)));
     const asList = wholeKind || (asksWork && (work.length === 0 || ((listOfProjects || atHackathons) && projectOrder === 'all')));
     const ofSeveral = kinds.length > 1 && (asksWork || onlyTheKinds);
     if (pick || ofSeveral || asList) {

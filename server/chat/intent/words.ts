@@ -103,6 +103,10 @@ export const THE_SITE = `(his|her|their|the|this|your) (${SITE_WORDS})`;
 // "His latest AI role", "his first AI job": an order and a kind of work asked of the career, not of the work;
 // "the last game he played", of the owner's free time.
 export const CAREER_ASKED = 'career|jobs?|roles?|positions?|employ\\w*|experience|work$';
+// "Has he built any games?", "what games has he made?": the owner making work of a kind, asked as it stands (not "built
+// with Python": a technology's question, nor "does he like games": his own words).
+export const BUILT_BY_HIM = 'built|build|made|make|created|create|developed|develop|shipped';
+export const NOT_AS_IT_STANDS = 'like|likes|love|loves|into|enjoy|enjoys|fan|favou?rite|with|using|in|on';
 export const OWNER_PLAYED = 'played|(he|she|they) (plays?|playing)|(does|did|do) \\w+ play';
 // "Has he built an online shop?", "any blockchain experience?", "is he a mobile developer?": a kind of work asked
 // of the owner's work ("does he know blockchain?" asks of a skill, "does he shop online?" of nothing content says).

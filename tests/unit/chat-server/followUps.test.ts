@@ -421,7 +421,8 @@ describe("follow-ups about one item's own details", () => {
   it('leaves a question about all the work to all the work, and never reads one word as another', () => {
     const [, games = ''] = conversation(`tell me about ${project('snake').title}`, 'what games has he made?');
     expect(games).not.toMatch(/^From /);
-    expect(games).toContain(`[${project('tic-tac-tactics').title}](`);
+    // Linked, as a card's heading or a list's bold name.
+    expect(games).toMatch(new RegExp(`\\[(?:\\*\\*)?${project('tic-tac-tactics').title}(?:\\*\\*)?\\]\\(`));
     const [, talk = ''] = conversation(`tell me about ${project('star-review').title}`, 'how does he communicate');
     expect(talk).not.toContain(project('star-review').summary);
   });

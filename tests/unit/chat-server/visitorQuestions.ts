@@ -447,7 +447,7 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   const gameWork = [...owner.projects.filter((p) => /(?<![\w-])games?(?![\w-])/i.test(p.summary)).map((p) => bold(p.title)), ...owner.hackathons.filter((h) => /(?<![\w-])games?(?![\w-])/i.test(h.description.app)).map((h) => bold(h.team))];
   if (gameWork.length) add('any game projects', gameWork, { mustNotContain: owner.projects.filter((p) => !gameWork.includes(bold(p.title))).map((p) => p.summary) });
   // A kind asked for as it stands is its whole list, not a search's best few.
-  if (gameWork.length > 3) for (const q of ['any games?', 'games?', 'and any games?']) add(q, gameWork, { mustNotContain: owner.projects.filter((p) => !gameWork.includes(bold(p.title))).map((p) => p.summary) });
+  if (gameWork.length > 3) for (const q of ['any games?', 'games?', 'and any games?', 'what games has he made', 'does he make games']) add(q, gameWork, { mustNotContain: owner.projects.filter((p) => !gameWork.includes(bold(p.title))).map((p) => p.summary) });
   add('any web apps?', projectTitles);
   // An order picks within a kind ("his newest game"), not the latest project overall; a year dates a project, a month a
   // hackathon, so only hackathons of one year are told apart by month.
