@@ -2,14 +2,15 @@ import type { Hackathon, Owner, Project } from '../../../content';
 import type { Catalog } from '../intent/catalog';
 import { isOf, itemsOf, type KindOfWork, type WorkKind } from '../intent/kinds';
 import type { Intent, ItemRef } from '../intent/types';
-import { each, entryById, hackathonBySlug, hackathonYear, hackathonsByDate, projectBySlug } from '../retrieval/facts';
+import { each, entryById, hackathonBySlug, hackathonsByDate, projectBySlug } from '../retrieval/facts';
 import { passageId } from '../retrieval/passages';
 import { sentences } from '../text';
 import { itemLink } from './links';
 import { honestFallback } from './profile';
 import { entryPassage } from './career';
 import { built, type Builder, type Built } from './context';
-import { hackathonLine, monthYear, pageLink, projectLine, quote, sectionLine } from './markdown';
+import { bestDated, dated, type Dated } from './pick';
+import { hackathonLine, pageLink, projectLine, quote, sectionLine } from './markdown';
 
 // "Any mobile apps?", "any AI projects?": the work of a kind, or, when none is, that plainly, then what there is.
 // "His newest game": the latest of that work. "Is Snake a game?": yes or no, by the same rule (intent/kinds.ts).
@@ -46,18 +47,18 @@ const workIn = (owner: Owner, items: readonly ItemRef[], scope: Asked['scope']) 
   teams: hackathonsByDate(owner).filter((h) => ofKind(items, 'hackathon').includes(h.slug)),
 });
 
-export const workKind: Builder<'workKind'> = (intent, _asked, { owner, catalog }) => {
+export const workKind: Builder<'workKind'> = (intent, asked, { owner, catalog }) => {
   const kinds = kindsOf(catalog, intent.what);
   if (kinds.length === 0) return { ...built(honestFallback(owner), 'profile', 'contact'), intent: 'unknown' };
   // "Any games or mobile apps?": each kind's own answer, those with work first.
   if (intent.either) {
-    const parts = [...kinds].sort((a, b) => Number(hasWork(b)) - Number(hasWork(a))).map((k) => ofKinds(owner, [k], intent));
+    const parts = [...kinds].sort((a, b) => Number(hasWork(b)) - Number(hasWork(a))).map((k) => ofKinds(owner, [k], intent, asked.now));
     return built(parts.map((p) => p.text).join('\n\n'), ...parts.flatMap((p) => p.passages));
   }
-  return ofKinds(owner, kinds, intent);
+  return ofKinds(owner, kinds, intent, asked.now);
 };
 
-function ofKinds(owner: Owner, kinds: readonly KindOfWork[], { pick, scope }: Asked): Built {
+function ofKinds(owner: Owner, kinds: readonly KindOfWork[], { pick, scope }: Asked, now: Date): Built {
   const { firstName } = owner;
   const items = itemsOf(kinds);
   const { projects, teams } = workIn(owner, items, scope);
@@ -87,7 +88,7 @@ function ofKinds(owner: Owner, kinds: readonly KindOfWork[], { pick, scope }: As
     ];
     return built(text.join('\n\n'), 'profile', ...(near ? [near.text.passage] : []), ...eachKind.flatMap((e) => e.passages), ...entryIds, 'contact');
   }
-  if (pick) return picked(projects, teams, pick, `${firstName}'s ${work}`, n === 1 ? is : are);
+  if (pick) return picked(owner, projects, teams, pick, now, `${firstName}'s ${work}`, n === 1 ? is : are);
   const text = [
     n === 1 ? `One of ${firstName}'s ${work} ${is}, by its own description:` : `${n} of ${firstName}'s ${work} ${are}, by their own descriptions:`,
     [...projects.map((p) => projectLine(p)), ...teams.map((h) => hackathonLine(h))].join('\n'),
@@ -116,30 +117,23 @@ function ofEach(owner: Owner, found: KindOfWork, scope: Asked['scope']): { line:
 }
 
 /**
- * "His newest game", "his first AI project": the latest or earliest of the work of the kind. A project is dated by
- * its year, a hackathon by its month: within one year the months tell hackathons apart, but not from a project.
+ * "His newest game", "his first AI project": the latest or earliest of the work of the kind, by the dates the pick
+ * after a list uses (pick.ts): a project's year, a hackathon's month, which tells hackathons apart but not from a project.
  */
-function picked(projects: readonly Project[], teams: readonly Hackathon[], pick: 'latest' | 'earliest', whose: string, are: string): Built {
-  const dated = [
-    ...projects.map((p) => ({ year: p.year, month: undefined, when: String(p.year), line: projectLine(p), passage: passageId.project(p) })),
-    ...teams.map((h) => ({ year: hackathonYear(h), month: Number(h.date.slice(5, 7)), when: monthYear(h.date), line: hackathonLine(h), passage: passageId.hackathon(h) })),
-  ];
-  const best = (values: number[]) => (pick === 'latest' ? Math.max(...values) : Math.min(...values));
-  const year = best(dated.map((d) => d.year));
-  let chosen = dated.filter((d) => d.year === year);
-  const months = chosen.every((d) => d.month !== undefined);
-  if (months) {
-    const month = best(chosen.map((d) => d.month ?? 0));
-    chosen = chosen.filter((d) => d.month === month);
-  }
+function picked(owner: Owner, projects: readonly Project[], teams: readonly Hackathon[], pick: 'latest' | 'earliest', now: Date, whose: string, are: string): Built {
+  const refs: ItemRef[] = [...projects.map((p) => ({ kind: 'project' as const, id: p.slug })), ...teams.map((h) => ({ kind: 'hackathon' as const, id: h.slug }))];
+  const lines = new Map([...projects.map((p) => [passageId.project(p), projectLine(p)] as const), ...teams.map((h) => [passageId.hackathon(h), hackathonLine(h)] as const)]);
+  const all = refs.map((ref) => dated(owner, ref, now)).filter((d): d is Dated => d !== undefined);
+  const chosen = bestDated(all, pick === 'latest' ? 'newest' : 'oldest');
+  const months = chosen.every((d) => d.kind === 'hackathon');
   const which = pick === 'latest' ? 'latest' : 'earliest';
   const intro =
-    dated.length === 1
+    all.length === 1
       ? `Only one of ${whose} on this site ${are}, so it is both the first and the latest:`
       : chosen.length === 1
-        ? `Of the ${dated.length} of ${whose} that ${are}, the ${which} is from ${chosen[0]!.when}:`
-        : `Of the ${dated.length} of ${whose} that ${are}, the ${which} are from ${months ? chosen[0]!.when : year}${months ? '' : ` (the site dates projects by year only, so it can't say which came ${pick === 'latest' ? 'last' : 'first'})`}:`;
-  const text = [intro, chosen.map((d) => d.line).join('\n'), `Ask about ${chosen.length === 1 ? 'it' : 'any of them'} by name for the details.`];
+        ? `Of the ${all.length} of ${whose} that ${are}, the ${which} is from ${chosen[0]!.when}:`
+        : `Of the ${all.length} of ${whose} that ${are}, the ${which} are from ${months ? chosen[0]!.when : Math.floor(chosen[0]!.from / 12)}${months ? '' : ` (the site dates projects by year only, so it can't say which came ${pick === 'latest' ? 'last' : 'first'})`}:`;
+  const text = [intro, chosen.map((d) => lines.get(d.passage)).join('\n'), `Ask about ${chosen.length === 1 ? 'it' : 'any of them'} by name for the details.`];
   return built(text.join('\n\n'), ...chosen.map((d) => d.passage));
 }
 

@@ -8,7 +8,7 @@ import { entryBlock, hackathonDetail, monthYear, pageLink, projectDetail } from 
 // "Which is the newest?", "which one was the longest?": one of the items just shown, chosen by the dates
 // content gives them (a project's year, a hackathon's month, a role's years).
 
-interface Dated {
+export interface Dated {
   kind: ItemRef['kind'];
   /** Months since year 0: when it started, and when it ended (a role still held ends now). */
   from: number;
@@ -21,7 +21,7 @@ interface Dated {
   passage: string;
 }
 
-function dated(owner: Owner, item: ItemRef, now: Date): Dated | undefined {
+export function dated(owner: Owner, item: ItemRef, now: Date): Dated | undefined {
   if (item.kind === 'project') {
     const p = projectBySlug(owner, item.id);
     return p && { kind: item.kind, from: p.year * 12, to: p.year * 12, when: String(p.year), spans: false, text: projectDetail(p), passage: passageId.project(p) };
@@ -59,6 +59,17 @@ function chosenBy(all: readonly Dated[], by: By, byYear: boolean): Dated[] {
   return all.filter((d) => better(score[by](d), best) === 0);
 }
 
+/**
+ * The newest or oldest of dated items, every one that ties. A project has a year, a hackathon a month: mixed, they
+ * are compared by year, and those tied on it by month when every one has a month (two hackathons of 2024 among
+ * projects). Of two roles that began the same year, the one still held is the newer.
+ */
+export function bestDated(all: readonly Dated[], by: By): Dated[] {
+  const mixed = new Set(all.map((d) => d.kind)).size > 1;
+  const byYear = chosenBy(all, by, mixed);
+  return mixed && byYear.length > 1 && byYear.every((d) => d.kind === 'hackathon') ? chosenBy(byYear, by, false) : byYear;
+}
+
 export const pick: Builder<'pick'> = ({ items, by }, { now }, { owner }) => {
   const all = items.map((i) => dated(owner, i, now)).filter((d): d is Dated => d !== undefined);
   const lengths = by === 'longest' || by === 'shortest';
@@ -66,12 +77,7 @@ export const pick: Builder<'pick'> = ({ items, by }, { now }, { owner }) => {
     const text = `The site gives those a date, not a length, so I can't say which took ${by === 'longest' ? 'longest' : 'least time'}. You can ask ${owner.firstName} through the ${pageLink('contact')} page.`;
     return built(text, ...all.map((d) => d.passage));
   }
-  // A project has a year, a hackathon a month: mixed, they are compared by year, and those tied on it by month when
-  // every one has a month (two hackathons of 2024 among projects). Of two roles that began the same year, the one
-  // still held is the newer.
-  const mixed = new Set(all.map((d) => d.kind)).size > 1;
-  const byYear = chosenBy(all, by, mixed);
-  const chosen = mixed && byYear.length > 1 && byYear.every((d) => d.kind === 'hackathon') ? chosenBy(byYear, by, false) : byYear;
+  const chosen = bestDated(all, by);
   const length = (d: Dated) => {
     const span = Math.round((d.to - d.from) / 12);
     return span === 0 ? `within ${d.when}` : `${d.when}, ${span} ${span === 1 ? 'year' : 'years'}`;
