@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import checkFile from 'eslint-plugin-check-file';
+import prettier from 'eslint-config-prettier';
 
 // Relative imports into another top-level folder (a package such as '@tanstack/react-router/ssr/server' is not one).
 const forbid = (names, message) => ({ regex: `^\\.{1,2}/(\\.\\./)*(${names.join('|')})(/|$)`, message });
@@ -151,4 +152,6 @@ export default tseslint.config(
   },
   ...boundaries,
   ...names,
+  // Formatting is Prettier's alone (`npm run format:check` in `npm test`); no lint rule may fight it.
+  prettier,
 );
