@@ -12,32 +12,48 @@ import prettier from 'eslint-config-prettier';
 const forbid = (names, message) => ({ regex: `^\\.{1,2}/(\\.\\./)*(${names.join('|')})(/|$)`, message });
 
 // contracts/*Schema.ts hold zod schemas for the server; the browser must not load zod.
-const schemas = { group: ['**/contracts/*Schema', '**/contracts/*Schema.ts'], message: 'Only server/ imports contracts/*Schema (zod stays out of the browser); import the types and caps from contracts/<name>.' };
+const schemas = {
+  group: ['**/contracts/*Schema', '**/contracts/*Schema.ts'],
+  message:
+    'Only server/ imports contracts/*Schema (zod stays out of the browser); import the types and caps from contracts/<name>.',
+};
 
 const boundaries = [
   {
     name: 'boundaries/contracts',
     files: ['contracts/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [
-          forbid(['content', 'machines', 'engine', 'server', 'src', 'tests', 'scripts'], 'contracts/ may import only zod.'),
-          { regex: '^(?!zod$|\\.)', message: 'contracts/ may import only zod.' },
-        ],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              ['content', 'machines', 'engine', 'server', 'src', 'tests', 'scripts'],
+              'contracts/ may import only zod.',
+            ),
+            { regex: '^(?!zod$|\\.)', message: 'contracts/ may import only zod.' },
+          ],
+        },
+      ],
     },
   },
   {
     name: 'boundaries/content',
     files: ['content/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [
-          forbid(['machines', 'engine', 'server', 'src', 'tests', 'scripts'], 'content/ may import only zod and contracts/.'),
-          { regex: '^(?!zod$|\\.)', message: 'content/ may import only zod and contracts/.' },
-          schemas,
-        ],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              ['machines', 'engine', 'server', 'src', 'tests', 'scripts'],
+              'content/ may import only zod and contracts/.',
+            ),
+            { regex: '^(?!zod$|\\.)', message: 'content/ may import only zod and contracts/.' },
+            schemas,
+          ],
+        },
+      ],
     },
   },
   {
@@ -45,46 +61,98 @@ const boundaries = [
     files: ['machines/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [
-          forbid(['engine', 'server', 'src', 'tests', 'scripts'], 'machines/ are pure: xstate, contracts/ and types from content only.'),
-          schemas,
-          { group: ['**/content', '**/content/**'], allowTypeImports: true, message: 'machines/ may import only types from content/.' },
-          { regex: '^(?!xstate(/|$)|\\.)', message: 'machines/ are pure: no React, DOM, fetch or storage. Inject effects through machine.provide().' },
-        ],
-      }],
-      'no-restricted-globals': ['error',
-        ...['window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'navigator', 'XMLHttpRequest', 'location', 'console'].map((name) => ({
-          name, message: `machines/ are pure: inject ${name} through an actor or action.`,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              ['engine', 'server', 'src', 'tests', 'scripts'],
+              'machines/ are pure: xstate, contracts/ and types from content only.',
+            ),
+            schemas,
+            {
+              group: ['**/content', '**/content/**'],
+              allowTypeImports: true,
+              message: 'machines/ may import only types from content/.',
+            },
+            {
+              regex: '^(?!xstate(/|$)|\\.)',
+              message:
+                'machines/ are pure: no React, DOM, fetch or storage. Inject effects through machine.provide().',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'document',
+          'fetch',
+          'localStorage',
+          'sessionStorage',
+          'navigator',
+          'XMLHttpRequest',
+          'location',
+          'console',
+        ].map((name) => ({
+          name,
+          message: `machines/ are pure: inject ${name} through an actor or action.`,
         })),
       ],
       // Machines are exported one way, named after their file and flow: machines/chat.ts exports chatMachine.
-      'no-restricted-syntax': ['error', {
-        selector: "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name!=/^[a-z][A-Za-z]*Machine$/]:matches([init.callee.property.name='createMachine'], [init.callee.name='createMachine'])",
-        message: 'Name an exported machine <flow>Machine after its file (machines/chat.ts exports chatMachine).',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name!=/^[a-z][A-Za-z]*Machine$/]:matches([init.callee.property.name='createMachine'], [init.callee.name='createMachine'])",
+          message:
+            'Name an exported machine <flow>Machine after its file (machines/chat.ts exports chatMachine).',
+        },
+      ],
     },
   },
   {
     name: 'boundaries/engine',
     files: ['engine/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [
-          forbid(['content', 'contracts', 'server', 'src', 'tests', 'scripts'], 'engine/ may import machines, mitt and (lazily) daily-js only.'),
-          { group: ['@daily-co/daily-js'], allowTypeImports: true, message: 'Load daily-js with a dynamic import() so it stays out of the engine bundle.' },
-          { regex: '^(?!mitt$|xstate(/|$)|@daily-co/daily-js$|\\.)', message: 'engine/ is framework-free: machines, mitt and daily-js only.' },
-        ],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              ['content', 'contracts', 'server', 'src', 'tests', 'scripts'],
+              'engine/ may import machines, mitt and (lazily) daily-js only.',
+            ),
+            {
+              group: ['@daily-co/daily-js'],
+              allowTypeImports: true,
+              message: 'Load daily-js with a dynamic import() so it stays out of the engine bundle.',
+            },
+            {
+              regex: '^(?!mitt$|xstate(/|$)|@daily-co/daily-js$|\\.)',
+              message: 'engine/ is framework-free: machines, mitt and daily-js only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     name: 'boundaries/server',
     files: ['server/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [forbid(['machines', 'engine', 'src', 'tests', 'scripts'], 'server/ may import content, contracts, hono and its own modules.')],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              ['machines', 'engine', 'src', 'tests', 'scripts'],
+              'server/ may import content, contracts, hono and its own modules.',
+            ),
+          ],
+        },
+      ],
     },
   },
   {
@@ -93,23 +161,37 @@ const boundaries = [
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/hooks/useProvided.ts'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "CallExpression[callee.property.name='provide']",
-        message: 'Hand effects to a machine with useProvided(machine, implementations) from src/hooks/useProvided.ts.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='provide']",
+          message:
+            'Hand effects to a machine with useProvided(machine, implementations) from src/hooks/useProvided.ts.',
+        },
+      ],
     },
   },
   {
     name: 'boundaries/src',
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [
-          forbid(['server', 'tests', 'scripts'], 'src/ may import content, contracts, machines and (lazily) engine.'),
-          schemas,
-          { group: ['**/engine', '**/engine/**', '@daily-co/daily-js'], allowTypeImports: true, message: 'Import engine/ with a dynamic import() so it never enters the first load.' },
-        ],
-      }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            forbid(
+              ['server', 'tests', 'scripts'],
+              'src/ may import content, contracts, machines and (lazily) engine.',
+            ),
+            schemas,
+            {
+              group: ['**/engine', '**/engine/**', '@daily-co/daily-js'],
+              allowTypeImports: true,
+              message: 'Import engine/ with a dynamic import() so it never enters the first load.',
+            },
+          ],
+        },
+      ],
     },
   },
 ];
@@ -123,19 +205,43 @@ const fileName = (files, convention, example) => ({
   files,
   plugins: { 'check-file': checkFile },
   rules: {
-    'check-file/filename-naming-convention': ['error', { '**/*': convention }, {
-      ignoreMiddleExtensions: true,
-      errorMessage: `The file name "{{ target }}" is not ${convention === 'CAMEL_CASE' ? 'camelCase' : 'PascalCase'}: ${example}`,
-    }],
+    'check-file/filename-naming-convention': [
+      'error',
+      { '**/*': convention },
+      {
+        ignoreMiddleExtensions: true,
+        errorMessage: `The file name "{{ target }}" is not ${convention === 'CAMEL_CASE' ? 'camelCase' : 'PascalCase'}: ${example}`,
+      },
+    ],
   },
 });
 const names = [
-  fileName(['**/*.{ts,mts,js,mjs}', 'src/*.tsx', 'tests/**/*.tsx'], 'CAMEL_CASE', 'modules are named in camelCase (rateLimit.ts, useWheelEvents.ts); components in PascalCase.'),
-  fileName(['src/{components,views}/**/*.tsx'], 'PASCAL_CASE', 'components are named in PascalCase after the component (NavBar.tsx); other modules in camelCase (.ts).'),
+  fileName(
+    ['**/*.{ts,mts,js,mjs}', 'src/*.tsx', 'tests/**/*.tsx'],
+    'CAMEL_CASE',
+    'modules are named in camelCase (rateLimit.ts, useWheelEvents.ts); components in PascalCase.',
+  ),
+  fileName(
+    ['src/{components,views}/**/*.tsx'],
+    'PASCAL_CASE',
+    'components are named in PascalCase after the component (NavBar.tsx); other modules in camelCase (.ts).',
+  ),
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'tests/fixtures/lint/**', 'tests/fixtures/engine-consumer/**', 'public/**', '.lighthouse/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'tests/fixtures/lint/**',
+      'tests/fixtures/engine-consumer/**',
+      'public/**',
+      '.lighthouse/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,11 +8,15 @@ import { prerender } from './scripts/build/prerender';
 // index.html takes the owner's name and tagline from content/, so renaming the owner renames the tab,
 // the description and the Open Graph card too.
 function ownerHtml(): Plugin {
-  const values: Record<string, string> = { ownerName: owner.name, ownerDescription: `${owner.name}, ${owner.subtitle}. ${owner.tagline}` };
+  const values: Record<string, string> = {
+    ownerName: owner.name,
+    ownerDescription: `${owner.name}, ${owner.subtitle}. ${owner.tagline}`,
+  };
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return {
     name: 'owner-html',
-    transformIndexHtml: (html) => html.replace(/\{\{(\w+)\}\}/g, (_, key: string) => escape(values[key] ?? '')),
+    transformIndexHtml: (html) =>
+      html.replace(/\{\{(\w+)\}\}/g, (_, key: string) => escape(values[key] ?? '')),
   };
 }
 
@@ -22,8 +26,14 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     // @xstate/react still imports the shim of useSyncExternalStore for React 17; React 19 has its own.
     alias: [
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/reactUseSyncExternalStore.ts', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/reactUseSyncExternalStore.ts', import.meta.url)),
+      },
     ],
   },
   build: {
@@ -40,7 +50,16 @@ export default defineConfig(({ mode }) => ({
     // React, the router and XState in one chunk: every page needs them, and they change less often
     // than the site (one request, one gzip dictionary, a long cache life).
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack|use-sync-external-store)[\\/]/ }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|@tanstack|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -27,7 +27,7 @@ export const about = [
         id: 'self-taught',
         title: '2023 - Self-Taught Developer',
         content:
-          'Before enrolling I spent 2023 teaching myself to code in the evenings: freeCodeCamp\'s Responsive Web Design and JavaScript Algorithms certifications, The Odin Project\'s foundations path, and CS50\'s introduction to Python. I built small games (Snake among them) to practise, and learned Git and GitHub by publishing every exercise.',
+          "Before enrolling I spent 2023 teaching myself to code in the evenings: freeCodeCamp's Responsive Web Design and JavaScript Algorithms certifications, The Odin Project's foundations path, and CS50's introduction to Python. I built small games (Snake among them) to practise, and learned Git and GitHub by publishing every exercise.",
       },
     ],
   },
@@ -39,7 +39,7 @@ export const about = [
         id: 'ai-trainer',
         title: 'AI Trainer and Senior Reviewer (2024 - present)',
         content:
-          'At Lumen Data Labs I write and grade coding tasks that train large language models, and as a senior reviewer I check other trainers\' work for correctness, clarity and safety. The work covers JavaScript, TypeScript and Python, from algorithm puzzles to full-stack debugging, and has made me a sharp reader of other people\'s code.',
+          "At Lumen Data Labs I write and grade coding tasks that train large language models, and as a senior reviewer I check other trainers' work for correctness, clarity and safety. The work covers JavaScript, TypeScript and Python, from algorithm puzzles to full-stack debugging, and has made me a sharp reader of other people's code.",
       },
       {
         id: 'development-coach',
@@ -51,7 +51,7 @@ export const about = [
         id: 'football-coach',
         title: 'Coach and Talent Coordinator (2016 - 2023)',
         content:
-          'At Västra Hamnen FC I coached youth teams from under-12 to under-17 and coordinated the club\'s talent programme: scouting, planning training cycles, tracking player development in spreadsheets and talking with parents and schools. Leading groups of twenty teenagers is still the best training in communication and patience I know.',
+          "At Västra Hamnen FC I coached youth teams from under-12 to under-17 and coordinated the club's talent programme: scouting, planning training cycles, tracking player development in spreadsheets and talking with parents and schools. Leading groups of twenty teenagers is still the best training in communication and patience I know.",
       },
     ],
   },

@@ -15,5 +15,10 @@ export const profile = {
   tagline: 'Former football coach turned full-stack developer, building playful, accessible web apps.',
   linkedin: `https://www.linkedin.com/in/${handle}`,
   github: `https://github.com/${handle}`,
-  avatar: { src: '/images/avatar.webp', alt: `Pixel-art portrait of ${name} wearing a headset`, width: 320, height: 320 },
+  avatar: {
+    src: '/images/avatar.webp',
+    alt: `Pixel-art portrait of ${name} wearing a headset`,
+    width: 320,
+    height: 320,
+  },
 } satisfies Omit<Owner, 'about' | 'skills' | 'projects' | 'hackathons'>;

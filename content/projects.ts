@@ -23,7 +23,13 @@ export const projects = [
     summary: 'A film review community built with Django.',
     description:
       'Star Review is a film review site where members rate films from one to five stars, write reviews, and follow other reviewers. Django handles accounts, moderation and the review feed; PostgreSQL stores the data and Cloudinary serves the posters. It has full CRUD for reviews, an admin approval queue, and automated tests for every view.',
-    techStack: [t('Python', 'python'), t('Django', 'django'), t('PostgreSQL', 'postgresql'), t('Bootstrap', 'bootstrap'), t('Cloudinary', 'cloudinary')],
+    techStack: [
+      t('Python', 'python'),
+      t('Django', 'django'),
+      t('PostgreSQL', 'postgresql'),
+      t('Bootstrap', 'bootstrap'),
+      t('Cloudinary', 'cloudinary'),
+    ],
     github: gh('star-review'),
     live: 'https://star-review-kl.onrender.com/',
   },
@@ -59,7 +65,13 @@ export const projects = [
     summary: 'A social network for finding gaming teammates.',
     description:
       'eBuddies is a social network for gamers looking for teammates: players post what they want to play and when, follow each other, comment and like. The front end is React with React Bootstrap; the back end is a Django REST Framework API with token authentication and PostgreSQL. It was my final diploma project, planned with user stories on a GitHub project board.',
-    techStack: [t('React', 'react'), t('JavaScript', 'javascript'), t('Bootstrap', 'bootstrap'), t('Django', 'django'), t('PostgreSQL', 'postgresql')],
+    techStack: [
+      t('React', 'react'),
+      t('JavaScript', 'javascript'),
+      t('Bootstrap', 'bootstrap'),
+      t('Django', 'django'),
+      t('PostgreSQL', 'postgresql'),
+    ],
     github: gh('ebuddies'),
     live: 'https://ebuddies-kl.onrender.com/',
   },
@@ -71,7 +83,13 @@ export const projects = [
     summary: 'This site: a game-menu portfolio with an AI assistant.',
     description:
       'This portfolio is built like a game menu, with a player-stats panel that levels up on my birthday. It is a React and TypeScript single-page app on Vite, with every flow written as an XState machine, an AI chat assistant served by a small Hono API, a contact form with a durable outbox, and an audio-reactive WebGL 404 page.',
-    techStack: [t('React', 'react'), t('TypeScript', 'typescript'), t('Vite', 'vite'), t('XState', 'xstate'), t('Hono', 'hono')],
+    techStack: [
+      t('React', 'react'),
+      t('TypeScript', 'typescript'),
+      t('Vite', 'vite'),
+      t('XState', 'xstate'),
+      t('Hono', 'hono'),
+    ],
     github: gh('portfolio'),
     live: `https://${handle}.dev/`,
   },

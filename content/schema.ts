@@ -24,7 +24,11 @@ export const aboutSectionSchema = z.object({
   entries: z.array(entrySchema).min(1),
 });
 
-export const skillSchema = z.object({ title: z.string().min(1), icon: z.string().min(1), ariaLabel: z.string().min(1) });
+export const skillSchema = z.object({
+  title: z.string().min(1),
+  icon: z.string().min(1),
+  ariaLabel: z.string().min(1),
+});
 
 export const skillCategorySchema = z.object({
   id: z.number().int().min(1).max(3),

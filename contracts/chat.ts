@@ -43,7 +43,10 @@ export interface ChatAnswer {
  * `delta` pieces arrive in order; `done` ends the answer with its whole text; `error` ends it unfinished.
  * A stream that stops without `done` or `error` was cut.
  */
-export type ChatStreamEvent = { event: 'delta'; data: { text: string } } | { event: 'done'; data: ChatAnswer } | { event: 'error'; data: ChatFailure };
+export type ChatStreamEvent =
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: ChatAnswer }
+  | { event: 'error'; data: ChatFailure };
 
 export const EVENT_STREAM = 'text/event-stream';
 

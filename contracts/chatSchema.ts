@@ -10,7 +10,9 @@ const HISTORY_SHAPE = `"history" must be an array of at most ${MAX_HISTORY_MESSA
 const turn = z.object(
   {
     sender: z.enum(['user', 'ai'], { error: 'its "sender" must be "user" or "ai"' }),
-    text: z.string({ error: 'its "text" must be a string' }).max(MAX_HISTORY_TEXT, { error: `its "text" is over ${MAX_HISTORY_TEXT} characters` }),
+    text: z
+      .string({ error: 'its "text" must be a string' })
+      .max(MAX_HISTORY_TEXT, { error: `its "text" is over ${MAX_HISTORY_TEXT} characters` }),
   },
   { error: 'it is not an object' },
 );
@@ -21,16 +23,23 @@ export const chatRequestSchema = z.object(
       .string({ error: NEEDS_USER_TEXT })
       .trim()
       .min(1, { error: 'The "userText" is empty: ask a question.' })
-      .max(MAX_USER_TEXT, { error: (issue) => `The question is too long: ${String(issue.input).length} characters, the limit is ${MAX_USER_TEXT}.` }),
+      .max(MAX_USER_TEXT, {
+        error: (issue) =>
+          `The question is too long: ${String(issue.input).length} characters, the limit is ${MAX_USER_TEXT}.`,
+      }),
     history: z
       .array(turn, { error: `${HISTORY_SHAPE}.` })
-      .max(MAX_HISTORY_MESSAGES, { error: (issue) => `${HISTORY_SHAPE}; it has ${(issue.input as unknown[]).length}. Send the last ${MAX_HISTORY_MESSAGES}.` })
+      .max(MAX_HISTORY_MESSAGES, {
+        error: (issue) =>
+          `${HISTORY_SHAPE}; it has ${(issue.input as unknown[]).length}. Send the last ${MAX_HISTORY_MESSAGES}.`,
+      })
       .optional(),
   },
   { error: NEEDS_USER_TEXT },
 );
 
-export type ChatRequestCheck = { ok: true; request: ChatRequest } | { ok: false; status: 400 | 413; error: string };
+export type ChatRequestCheck =
+  { ok: true; request: ChatRequest } | { ok: false; status: 400 | 413; error: string };
 
 /** The request with its question trimmed, or why it was refused: 413 for a question over the cap, else 400. */
 export function checkChatRequest(json: unknown): ChatRequestCheck {
@@ -39,8 +48,14 @@ export function checkChatRequest(json: unknown): ChatRequestCheck {
   const [issue] = parsed.error.issues;
   if (!issue) return { ok: false, status: 400, error: NEEDS_USER_TEXT };
   const [field, index] = issue.path;
-  if (field === 'userText') return { ok: false, status: issue.code === 'too_big' ? 413 : 400, error: issue.message };
+  if (field === 'userText')
+    return { ok: false, status: issue.code === 'too_big' ? 413 : 400, error: issue.message };
   // A message inside the history: say which one and what is wrong with it.
-  if (field === 'history' && typeof index === 'number') return { ok: false, status: 400, error: `history[${index}] is not a message: ${issue.message}. ${HISTORY_SHAPE}.` };
+  if (field === 'history' && typeof index === 'number')
+    return {
+      ok: false,
+      status: 400,
+      error: `history[${index}] is not a message: ${issue.message}. ${HISTORY_SHAPE}.`,
+    };
   return { ok: false, status: 400, error: issue.message };
 }

@@ -7,4 +7,5 @@ export const ITEM_PARAM = 'item';
 /** What an item id looks like: content's slugs. Anything else in `?item=` is ignored. */
 export const ITEM_ID = /^[a-z0-9-]{1,64}$/;
 
-export const itemUrl = (pagePath: string, id: string) => `${pagePath}?${ITEM_PARAM}=${encodeURIComponent(id)}`;
+export const itemUrl = (pagePath: string, id: string) =>
+  `${pagePath}?${ITEM_PARAM}=${encodeURIComponent(id)}`;

@@ -17,7 +17,11 @@ export const pages = {
  * Any other path draws the not-found page. Its path is no route: '$' is its key where pages are
  * listed by path (the prerender's build-config.json, the no-JavaScript notices).
  */
-export const notFoundPage = { path: '$', title: '404 - Page Not Found', view: 'not-found/NotFoundView' } as const;
+export const notFoundPage = {
+  path: '$',
+  title: '404 - Page Not Found',
+  view: 'not-found/NotFoundView',
+} as const;
 export const NOT_FOUND_PATH = notFoundPage.path;
 
 export type PageKey = keyof typeof pages;

@@ -59,7 +59,11 @@ export const aboutMenuMachine = setup({
 }).createMachine({
   id: 'aboutMenu',
   // It opens on the entry asked for when that entry has sub-headings, else on the first.
-  context: ({ input }) => ({ counts: input.counts, menu: ceiling(input, input.menu ?? 1) > 0 ? (input.menu ?? 1) : 1, heading: 1 }),
+  context: ({ input }) => ({
+    counts: input.counts,
+    menu: ceiling(input, input.menu ?? 1) > 0 ? (input.menu ?? 1) : 1,
+    heading: 1,
+  }),
   initial: 'expanded',
   // Moves that would leave the menu or land past the last sub-heading match no guard and are ignored.
   on: {
@@ -83,7 +87,10 @@ export const aboutMenuMachine = setup({
       on: {
         'heading.toggle': [
           { guard: { type: 'isActiveHeading', params: indexOf }, target: 'collapsed' },
-          { guard: { type: 'isHeadingInRange', params: indexOf }, actions: { type: 'selectHeading', params: indexOf } },
+          {
+            guard: { type: 'isHeadingInRange', params: indexOf },
+            actions: { type: 'selectHeading', params: indexOf },
+          },
         ],
       },
     },

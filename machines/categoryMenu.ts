@@ -14,9 +14,7 @@ export interface CategoryMenuContext {
 }
 
 export type CategoryMenuEvent =
-  | { type: 'category.select'; index: number }
-  | { type: 'category.next' }
-  | { type: 'category.prev' };
+  { type: 'category.select'; index: number } | { type: 'category.next' } | { type: 'category.prev' };
 
 type Index = { index: number };
 const indexOf = ({ event }: { event: CategoryMenuEvent }) => ({ index: 'index' in event ? event.index : 0 });
@@ -28,7 +26,8 @@ export const categoryMenuMachine = setup({
     input: {} as CategoryMenuInput,
   },
   guards: {
-    isCategoryInRange: ({ context }, { index }: Index) => Number.isInteger(index) && index >= 1 && index <= context.count,
+    isCategoryInRange: ({ context }, { index }: Index) =>
+      Number.isInteger(index) && index >= 1 && index <= context.count,
     hasNextCategory: ({ context }) => context.category < context.count,
     hasPrevCategory: ({ context }) => context.category > 1,
   },

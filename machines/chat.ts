@@ -97,17 +97,25 @@ export const chatMachine = setup({
     useInitialHistory: assign({ messages: ({ context }) => context.initialMessages }),
     updateDraft: assign({ draft: ({ event }) => (event.type === 'draft.change' ? event.text : '') }),
     clearDraft: assign({ draft: '' }),
-    appendDraft: assign({ messages: ({ context }) => append(context.messages, 'user', context.draft.trim()) }),
+    appendDraft: assign({
+      messages: ({ context }) => append(context.messages, 'user', context.draft.trim()),
+    }),
     appendSuggestion: assign({
-      messages: ({ context, event }) => (event.type === 'suggestion.choose' ? append(context.messages, 'user', event.text) : context.messages),
+      messages: ({ context, event }) =>
+        event.type === 'suggestion.choose' ? append(context.messages, 'user', event.text) : context.messages,
     }),
     appendReply: assign({
       messages: ({ context }, reply: string) => append(context.messages, 'ai', reply),
     }),
     appendErrorReply: assign({ messages: ({ context }) => append(context.messages, 'ai', ERROR_REPLY) }),
-    showArrivedText: assign({ pending: ({ context, event }) => context.pending + (event.type === 'reply.delta' ? event.text : '') }),
+    showArrivedText: assign({
+      pending: ({ context, event }) => context.pending + (event.type === 'reply.delta' ? event.text : ''),
+    }),
     clearArrivedText: assign({ pending: '' }),
-    saveHistory: sendTo('storage', ({ context }): HistorySaveEvent => ({ type: 'history.save', messages: context.messages })),
+    saveHistory: sendTo('storage', ({ context }): HistorySaveEvent => ({
+      type: 'history.save',
+      messages: context.messages,
+    })),
   },
 }).createMachine({
   id: 'chat',
@@ -133,7 +141,11 @@ export const chatMachine = setup({
           { guard: 'isDraftBlank' },
           { target: 'loading', actions: ['appendDraft', 'clearDraft', 'saveHistory'] },
         ],
-        'suggestion.choose': { guard: 'areSuggestionsShown', target: 'loading', actions: ['appendSuggestion', 'saveHistory'] },
+        'suggestion.choose': {
+          guard: 'areSuggestionsShown',
+          target: 'loading',
+          actions: ['appendSuggestion', 'saveHistory'],
+        },
         'history.reset': { actions: ['useInitialHistory', 'saveHistory'] },
       },
     },
@@ -149,7 +161,10 @@ export const chatMachine = setup({
           history: historyFor(context.messages, context.initialMessages),
           onText: (text: string) => self.send({ type: 'reply.delta', text }),
         }),
-        onDone: { target: 'idle', actions: [{ type: 'appendReply', params: ({ event }) => event.output }, 'saveHistory'] },
+        onDone: {
+          target: 'idle',
+          actions: [{ type: 'appendReply', params: ({ event }) => event.output }, 'saveHistory'],
+        },
         onError: { target: 'idle', actions: ['appendErrorReply', 'saveHistory'] },
       },
       on: {

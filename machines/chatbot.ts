@@ -39,7 +39,10 @@ export const EMAIL_ERROR = 'Please enter a valid email.';
 export const isValidEmail = (value: string) => GATE_EMAIL.test(value.trim());
 
 /** Tells the session's memory the email that passed and the view the visitor is now at. */
-const remember = (view: RememberedGate['view']) => ({ type: 'remember' as const, params: ({ context }: { context: ChatbotContext }) => ({ email: context.email, view }) });
+const remember = (view: RememberedGate['view']) => ({
+  type: 'remember' as const,
+  params: ({ context }: { context: ChatbotContext }) => ({ email: context.email, view }),
+});
 
 export const chatbotMachine = setup({
   types: {

@@ -15,7 +15,6 @@ export type ContactErrors = Partial<Record<ContactField, string>>;
 
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', message: '' };
 
-
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.name.trim()) errors.name = 'Name is required';
@@ -26,7 +25,8 @@ export function validateContact(values: ContactValues): ContactErrors {
   return errors;
 }
 
-const firstInvalid = (errors: ContactErrors): ContactField => CONTACT_FIELDS.find((field) => errors[field]) ?? 'name';
+const firstInvalid = (errors: ContactErrors): ContactField =>
+  CONTACT_FIELDS.find((field) => errors[field]) ?? 'name';
 
 export interface ContactContext {
   values: ContactValues;
@@ -36,9 +36,11 @@ export interface ContactContext {
 }
 
 // 128 random bits as hex; getRandomValues works on plain-http pages too, unlike randomUUID.
-const newSendKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+const newSendKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-export type ContactEvent = { type: 'field.change'; field: ContactField; value: string } | { type: 'form.submit' };
+export type ContactEvent =
+  { type: 'field.change'; field: ContactField; value: string } | { type: 'form.submit' };
 
 /** Emitted after a failed check so the view can move focus to the first field that needs fixing. */
 export type ContactEmitted = { type: 'form.invalid'; field: ContactField };
@@ -60,7 +62,8 @@ export const contactFormMachine = setup({
   },
   actions: {
     assignField: assign({
-      values: ({ context, event }) => (event.type === 'field.change' ? { ...context.values, [event.field]: event.value } : context.values),
+      values: ({ context, event }) =>
+        event.type === 'field.change' ? { ...context.values, [event.field]: event.value } : context.values,
     }),
     assignErrors: assign({ errors: ({ context }) => validateContact(context.values) }),
     clearErrors: assign({ errors: {} }),
@@ -74,7 +77,10 @@ export const contactFormMachine = setup({
       },
     }),
     resetForm: assign({ values: EMPTY_CONTACT, errors: {}, sendKey: undefined }),
-    announceInvalid: emit(({ context }) => ({ type: 'form.invalid' as const, field: firstInvalid(context.errors) })),
+    announceInvalid: emit(({ context }) => ({
+      type: 'form.invalid' as const,
+      field: firstInvalid(context.errors),
+    })),
     // Machines stay pure: the app provides the log line (src/effects/contactForm.ts).
     logSendFailure: (_, _params: { error: unknown }) => {},
   },
@@ -108,7 +114,10 @@ export const contactFormMachine = setup({
         src: 'sendMessage',
         input: ({ context }) => ({ ...context.values, idempotencyKey: context.sendKey! }),
         onDone: { target: 'sent' },
-        onError: { target: 'editing', actions: { type: 'logSendFailure', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'editing',
+          actions: { type: 'logSendFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     sent: {

@@ -8,9 +8,21 @@ export const DAILY_LOAD_ATTEMPTS = 3;
 export const ALREADY_JOINED_WARNING = 'already joined meeting, call leave() before joining again';
 export const BUNDLE_LOAD_FAILED = 'Failed to load call object bundle.';
 
-export interface DailyParticipantLike { session_id: string; local?: boolean; user_name?: string; [key: string]: unknown }
-export interface DailyWaitingParticipant { id: string; name?: string; awaitingAccess?: unknown }
-export interface DailyAccessState { access: unknown; awaitingAccess?: unknown }
+export interface DailyParticipantLike {
+  session_id: string;
+  local?: boolean;
+  user_name?: string;
+  [key: string]: unknown;
+}
+export interface DailyWaitingParticipant {
+  id: string;
+  name?: string;
+  awaitingAccess?: unknown;
+}
+export interface DailyAccessState {
+  access: unknown;
+  awaitingAccess?: unknown;
+}
 
 export interface DailyCallContext {
   participants: Record<string, DailyParticipantLike>;
@@ -31,15 +43,24 @@ type ParticipantEvent<T extends string> = { type: T; participant: DailyParticipa
 type WaitingEvent<T extends string> = { type: T; participant: DailyWaitingParticipant };
 
 export type DailyCallEvent =
-  | { type: 'call.join' } | { type: 'call.leave' }
-  | { type: 'daily.loading' } | { type: 'daily.loaded' } | { type: 'daily.load-attempt-failed'; errorMsg?: string }
-  | { type: 'daily.joining-meeting' } | { type: 'daily.joined-meeting'; participants?: Record<string, DailyParticipantLike> }
-  | { type: 'daily.left-meeting' } | { type: 'daily.error'; errorMsg?: string }
-  | ParticipantEvent<'daily.participant-joined'> | ParticipantEvent<'daily.participant-updated'> | ParticipantEvent<'daily.participant-left'>
+  | { type: 'call.join' }
+  | { type: 'call.leave' }
+  | { type: 'daily.loading' }
+  | { type: 'daily.loaded' }
+  | { type: 'daily.load-attempt-failed'; errorMsg?: string }
+  | { type: 'daily.joining-meeting' }
+  | { type: 'daily.joined-meeting'; participants?: Record<string, DailyParticipantLike> }
+  | { type: 'daily.left-meeting' }
+  | { type: 'daily.error'; errorMsg?: string }
+  | ParticipantEvent<'daily.participant-joined'>
+  | ParticipantEvent<'daily.participant-updated'>
+  | ParticipantEvent<'daily.participant-left'>
   | { type: 'daily.participant-counts-updated'; participantCounts: { present: number; hidden: number } }
   | { type: 'daily.active-speaker-change'; activeSpeaker: { peerId?: string | null } }
   | { type: 'daily.access-state-updated'; access: unknown; awaitingAccess?: unknown }
-  | WaitingEvent<'daily.waiting-participant-added'> | WaitingEvent<'daily.waiting-participant-updated'> | WaitingEvent<'daily.waiting-participant-removed'>
+  | WaitingEvent<'daily.waiting-participant-added'>
+  | WaitingEvent<'daily.waiting-participant-updated'>
+  | WaitingEvent<'daily.waiting-participant-removed'>
   | { type: 'daily.receive-settings-updated'; receiveSettings: Record<string, unknown> }
   | { type: 'daily.input-settings-updated'; inputSettings: Record<string, unknown> }
   | { type: 'daily.send-settings-updated'; sendSettings: Record<string, unknown> }
@@ -47,8 +68,16 @@ export type DailyCallEvent =
   | { type: 'daily.remote-participants-audio-level'; participantsAudioLevel: Record<string, number> };
 
 const meetingReset = {
-  participants: {}, participantCounts: { present: 0, hidden: 0 }, waitingParticipants: {}, activeSpeakerId: null,
-  accessState: { access: 'unknown' }, receiveSettings: {}, inputSettings: null, sendSettings: {}, localAudioLevel: 0, remoteAudioLevels: {},
+  participants: {},
+  participantCounts: { present: 0, hidden: 0 },
+  waitingParticipants: {},
+  activeSpeakerId: null,
+  accessState: { access: 'unknown' },
+  receiveSettings: {},
+  inputSettings: null,
+  sendSettings: {},
+  localAudioLevel: 0,
+  remoteAudioLevels: {},
 } satisfies Partial<DailyCallContext>;
 
 const keyOf = (p: DailyParticipantLike): string => (p.local ? 'local' : p.session_id);
@@ -61,12 +90,21 @@ export const dailyCallMachine = setup({
     resetMeeting: assign(() => ({ ...meetingReset })),
     startLoad: assign({ loadAttempts: 0, error: null }),
     countLoadFailure: assign({ loadAttempts: ({ context }) => context.loadAttempts + 1 }),
-    recordLoadFailure: assign({ loadAttempts: ({ context }) => context.loadAttempts + 1, error: BUNDLE_LOAD_FAILED }),
-    recordError: assign({ error: ({ event }) => (event.type === 'daily.error' ? event.errorMsg ?? 'error' : null) }),
-    storeJoinedParticipants: assign({ participants: ({ event }) => (event.type === 'daily.joined-meeting' ? { ...event.participants } : {}) }),
+    recordLoadFailure: assign({
+      loadAttempts: ({ context }) => context.loadAttempts + 1,
+      error: BUNDLE_LOAD_FAILED,
+    }),
+    recordError: assign({
+      error: ({ event }) => (event.type === 'daily.error' ? (event.errorMsg ?? 'error') : null),
+    }),
+    storeJoinedParticipants: assign({
+      participants: ({ event }) => (event.type === 'daily.joined-meeting' ? { ...event.participants } : {}),
+    }),
     storeParticipant: assign({
-      participants: ({ context, event }) => (event.type === 'daily.participant-joined' || event.type === 'daily.participant-updated'
-        ? { ...context.participants, [keyOf(event.participant)]: event.participant } : context.participants),
+      participants: ({ context, event }) =>
+        event.type === 'daily.participant-joined' || event.type === 'daily.participant-updated'
+          ? { ...context.participants, [keyOf(event.participant)]: event.participant }
+          : context.participants,
     }),
     dropParticipant: assign({
       participants: ({ context, event }) => {
@@ -75,28 +113,52 @@ export const dailyCallMachine = setup({
         return rest;
       },
     }),
-    storeCounts: assign({ participantCounts: ({ context, event }) => (event.type === 'daily.participant-counts-updated' ? event.participantCounts : context.participantCounts) }),
-    storeActiveSpeaker: assign({ activeSpeakerId: ({ context, event }) => (event.type === 'daily.active-speaker-change' ? event.activeSpeaker.peerId ?? null : context.activeSpeakerId) }),
+    storeCounts: assign({
+      participantCounts: ({ context, event }) =>
+        event.type === 'daily.participant-counts-updated'
+          ? event.participantCounts
+          : context.participantCounts,
+    }),
+    storeActiveSpeaker: assign({
+      activeSpeakerId: ({ context, event }) =>
+        event.type === 'daily.active-speaker-change'
+          ? (event.activeSpeaker.peerId ?? null)
+          : context.activeSpeakerId,
+    }),
     storeAccessState: assign({
-      accessState: ({ context, event }) => (event.type === 'daily.access-state-updated'
-        ? { access: event.access, ...(event.awaitingAccess ? { awaitingAccess: event.awaitingAccess } : {}) } : context.accessState),
+      accessState: ({ context, event }) =>
+        event.type === 'daily.access-state-updated'
+          ? {
+              access: event.access,
+              ...(event.awaitingAccess ? { awaitingAccess: event.awaitingAccess } : {}),
+            }
+          : context.accessState,
     }),
     storeWaiting: assign({
       waitingParticipants: ({ context, event }) => {
-        if (event.type === 'daily.waiting-participant-added' || event.type === 'daily.waiting-participant-updated') return { ...context.waitingParticipants, [event.participant.id]: event.participant };
+        if (
+          event.type === 'daily.waiting-participant-added' ||
+          event.type === 'daily.waiting-participant-updated'
+        )
+          return { ...context.waitingParticipants, [event.participant.id]: event.participant };
         if (event.type !== 'daily.waiting-participant-removed') return context.waitingParticipants;
         const { [event.participant.id]: _gone, ...rest } = context.waitingParticipants;
         return rest;
       },
     }),
     storeSettings: assign(({ context, event }) => ({
-      receiveSettings: event.type === 'daily.receive-settings-updated' ? event.receiveSettings : context.receiveSettings,
-      inputSettings: event.type === 'daily.input-settings-updated' ? event.inputSettings : context.inputSettings,
+      receiveSettings:
+        event.type === 'daily.receive-settings-updated' ? event.receiveSettings : context.receiveSettings,
+      inputSettings:
+        event.type === 'daily.input-settings-updated' ? event.inputSettings : context.inputSettings,
       sendSettings: event.type === 'daily.send-settings-updated' ? event.sendSettings : context.sendSettings,
     })),
     storeAudioLevels: assign(({ context, event }) => ({
       localAudioLevel: event.type === 'daily.local-audio-level' ? event.audioLevel : context.localAudioLevel,
-      remoteAudioLevels: event.type === 'daily.remote-participants-audio-level' ? event.participantsAudioLevel : context.remoteAudioLevels,
+      remoteAudioLevels:
+        event.type === 'daily.remote-participants-audio-level'
+          ? event.participantsAudioLevel
+          : context.remoteAudioLevels,
     })),
   },
   guards: {
@@ -108,7 +170,9 @@ export const dailyCallMachine = setup({
   context: { ...meetingReset, loadAttempts: 0, error: null },
   on: { 'daily.error': { target: '.error', actions: 'recordError' } },
   states: {
-    new: { on: { 'daily.loading': { target: 'loading', actions: 'startLoad' }, 'daily.left-meeting': 'left' } },
+    new: {
+      on: { 'daily.loading': { target: 'loading', actions: 'startLoad' }, 'daily.left-meeting': 'left' },
+    },
     loading: {
       on: {
         'daily.loaded': 'loaded',

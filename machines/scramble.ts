@@ -11,7 +11,8 @@ export const SCRAMBLE_INTERVAL_MS = 50;
 export const scrambleMachine = setup({
   types: {
     context: {} as { step: number },
-    events: {} as { type: 'scramble.start'; instant: boolean } | { type: 'scramble.stop' } | { type: 'scramble.tick' },
+    events: {} as
+      { type: 'scramble.start'; instant: boolean } | { type: 'scramble.stop' } | { type: 'scramble.tick' },
   },
   actors: {
     // A frame timer; tests provide their own and send 'scramble.tick' themselves.

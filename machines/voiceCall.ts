@@ -19,7 +19,10 @@ export type VoiceFailure =
   | { kind: 'dropped'; network: boolean; detail: string };
 
 /** A microphone or speaker the visitor can pick. */
-export interface DeviceOption { deviceId: string; label: string }
+export interface DeviceOption {
+  deviceId: string;
+  label: string;
+}
 export type DeviceKind = 'microphone' | 'speaker';
 
 export interface VoiceCallContext {
@@ -50,9 +53,15 @@ export type VoiceEngineEvent =
   | { type: 'engine.audioResumed' };
 
 /** What the visitor asks of the engine during a call. */
-export type VoiceEngineRequest = { type: 'device.select'; kind: DeviceKind; deviceId: string } | { type: 'audio.resume' };
+export type VoiceEngineRequest =
+  { type: 'device.select'; kind: DeviceKind; deviceId: string } | { type: 'audio.resume' };
 
-export type VoiceCallEvent = { type: 'call.start' } | { type: 'call.end' } | { type: 'call.retry' } | VoiceEngineRequest | VoiceEngineEvent;
+export type VoiceCallEvent =
+  | { type: 'call.start' }
+  | { type: 'call.end' }
+  | { type: 'call.retry' }
+  | VoiceEngineRequest
+  | VoiceEngineEvent;
 
 // The platform ends calls for ordinary reasons (hang-up, end phrase, max duration, silence) and for
 // faults; a fault reason is a dropped call. It also names a microphone refusal outright.
@@ -61,7 +70,8 @@ export const MICROPHONE_REFUSED_REASON = 'customer-did-not-give-microphone-permi
 const ORDINARY_ENDS: CallEndReason[] = ['stopped', 'left', 'assistant-ended'];
 
 const endOf = (event: VoiceCallEvent): CallEnd | null => (event.type === 'engine.callEnd' ? event.end : null);
-const messageOf = (event: VoiceCallEvent): KnownAppMessage | null => (event.type === 'engine.message' ? event.message : null);
+const messageOf = (event: VoiceCallEvent): KnownAppMessage | null =>
+  event.type === 'engine.message' ? event.message : null;
 
 export const voiceCallMachine = setup({
   types: {
@@ -90,32 +100,59 @@ export const voiceCallMachine = setup({
     endedForMicrophone: ({ event }) => endOf(event)?.endedReason === MICROPHONE_REFUSED_REASON,
     endedUnexpectedly: ({ context, event }) => {
       const end = endOf(event);
-      return context.reconnecting || !end || !ORDINARY_ENDS.includes(end.reason) || FAULT_REASON.test(end.endedReason);
+      return (
+        context.reconnecting ||
+        !end ||
+        !ORDINARY_ENDS.includes(end.reason) ||
+        FAULT_REASON.test(end.endedReason)
+      );
     },
   },
   actions: {
-    clearCall: assign({ transcript: [], speaking: false, failure: null, reconnecting: false, audioBlocked: false }),
+    clearCall: assign({
+      transcript: [],
+      speaking: false,
+      failure: null,
+      reconnecting: false,
+      audioBlocked: false,
+    }),
     appendTranscript: assign({
       transcript: ({ context, event }) => {
         const m = messageOf(event);
-        return m?.type === 'transcript' ? [...context.transcript, { role: m.role, text: m.transcript.trim() }] : context.transcript;
+        return m?.type === 'transcript'
+          ? [...context.transcript, { role: m.role, text: m.transcript.trim() }]
+          : context.transcript;
       },
     }),
     startSpeaking: assign({ speaking: true }),
     stopSpeaking: assign({ speaking: false }),
     noteReconnecting: assign({ reconnecting: ({ event }) => event.type === 'engine.reconnecting' }),
     noteAudioBlocked: assign({ audioBlocked: ({ event }) => event.type === 'engine.audioBlocked' }),
-    storeDevices: assign({ devices: ({ context, event }) => (event.type === 'engine.devices' ? event.devices : context.devices) }),
+    storeDevices: assign({
+      devices: ({ context, event }) => (event.type === 'engine.devices' ? event.devices : context.devices),
+    }),
     selectDevice: assign({
-      selected: ({ context, event }) => (event.type === 'device.select' ? { ...context.selected, [event.kind]: event.deviceId } : context.selected),
+      selected: ({ context, event }) =>
+        event.type === 'device.select'
+          ? { ...context.selected, [event.kind]: event.deviceId }
+          : context.selected,
     }),
     askEngine: sendTo('engine', ({ event }) => event),
-    failStart: assign({ failure: ({ event }) => ({ kind: 'start' as const, detail: event.type === 'engine.error' ? event.detail : 'unknown' }) }),
+    failStart: assign({
+      failure: ({ event }) => ({
+        kind: 'start' as const,
+        detail: event.type === 'engine.error' ? event.detail : 'unknown',
+      }),
+    }),
     failDrop: assign({
       failure: ({ context, event }) => {
         const end = endOf(event);
         const network = context.reconnecting || end?.reason === 'network-lost';
-        return { kind: 'dropped' as const, network, detail: end ? `${end.reason}: ${end.endedReason}` : 'unknown' };
+        return {
+          kind: 'dropped' as const,
+          network,
+          detail: end ? `${end.reason}: ${end.endedReason}` : 'unknown',
+        };
       },
     }),
     failMicrophone: assign({
@@ -128,8 +165,13 @@ export const voiceCallMachine = setup({
 }).createMachine({
   id: 'voiceCall',
   context: {
-    transcript: [], speaking: false, failure: null, reconnecting: false, audioBlocked: false,
-    devices: { microphone: [], speaker: [] }, selected: { microphone: '', speaker: '' },
+    transcript: [],
+    speaking: false,
+    failure: null,
+    reconnecting: false,
+    audioBlocked: false,
+    devices: { microphone: [], speaker: [] },
+    selected: { microphone: '', speaker: '' },
   },
   initial: 'notInCall',
   states: {

@@ -1,6 +1,24 @@
 import { assign, emit, enqueueActions, fromPromise, not, setup } from 'xstate';
-import type { CallEndReason, CallFatalError, CreatedCall, StartRequest, StartStage, WebCallEmitted, WebCallEvent } from './webCall.types';
-import { endedReasonFor, endReasonOf, messageOf, now, progress, stageError, stamp, startedProgress, type Failure } from './lib/webCallReport';
+import type {
+  CallEndReason,
+  CallFatalError,
+  CreatedCall,
+  StartRequest,
+  StartStage,
+  WebCallEmitted,
+  WebCallEvent,
+} from './webCall.types';
+import {
+  endedReasonFor,
+  endReasonOf,
+  messageOf,
+  now,
+  progress,
+  stageError,
+  stamp,
+  startedProgress,
+  type Failure,
+} from './lib/webCallReport';
 
 // The web-call lifecycle, in the spec's order of start stages. Each stage is an invoked actor, so
 // leaving a stage for any reason (stop, failure, end) stops its actor and aborts its signal; the
@@ -32,7 +50,8 @@ export const RECONNECT_LIMIT_MS = 30_000;
 /** How long a leave may take before the call is let go anyway (daily-js's destroy() also leaves first). */
 export const LEAVE_TIMEOUT_MS = 5000;
 
-const notProvided = <Output, Input = void>(name: string) => fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} was not provided`)));
+const notProvided = <Output, Input = void>(name: string) =>
+  fromPromise<Output, Input>(() => Promise.reject(new Error(`${name} was not provided`)));
 
 // The transitions every stage shares, so the machine below reads as the list of stages.
 type FailParams = (args: { event: unknown }) => Failure;
@@ -54,7 +73,10 @@ const failWith = (params: FailParams) => ({
 });
 const failStage = failWith(errorOf);
 // Each stage begins the same way: it becomes the current stage, timed from now, and is reported started.
-const enter = (stage: StartStage) => [{ type: 'beginStage' as const, params: { stage } }, 'reportStageStarted' as const];
+const enter = (stage: StartStage) => [
+  { type: 'beginStage' as const, params: { stage } },
+  'reportStageStarted' as const,
+];
 const endWith = (reason: CallEndReason) => ({
   target: '#webCall.idle' as const,
   actions: { type: 'endCall' as const, params: { reason } },
@@ -66,9 +88,14 @@ const stopFor = (reason: CallEndReason) => ({
 // Whichever comes first ends a stopping call, with the reason it was stopped for.
 const endStopping = {
   target: '#webCall.idle' as const,
-  actions: { type: 'endCall' as const, params: ({ context }: { context: Context }) => ({ reason: context.ending }) },
+  actions: {
+    type: 'endCall' as const,
+    params: ({ context }: { context: Context }) => ({ reason: context.ending }),
+  },
 };
-const firstMessageDelay = ({ context }: { context: Context }) => ({ delaySeconds: (now() - context.recordingRequestedAt) / 1000 });
+const firstMessageDelay = ({ context }: { context: Context }) => ({
+  delaySeconds: (now() - context.recordingRequestedAt) / 1000,
+});
 
 export const webCallMachine = setup({
   types: {
@@ -140,7 +167,9 @@ export const webCallMachine = setup({
     stampRecordingRequest: assign(() => ({ recordingRequestedAt: now() })),
     reportStageCompleted: emit(({ context }) => progress(context, 'completed')),
     storeCall: assign((_, params: { call: CreatedCall }) => ({ call: params.call })),
-    reportStageFailed: emit(({ context }, params: Failure) => progress(context, 'failed', { error: messageOf(params.error) })),
+    reportStageFailed: emit(({ context }, params: Failure) =>
+      progress(context, 'failed', { error: messageOf(params.error) }),
+    ),
     reportFailure: emit(({ context }, params: Failure) => ({
       type: 'error' as const,
       data: stageError(context, params),
@@ -171,7 +200,9 @@ export const webCallMachine = setup({
       type: 'start-settled' as const,
       call: null,
     })),
-    noteEndedStatus: assign({ endedReason: ({ event }) => (event.type === 'status.ended' && event.endedReason) || '' }),
+    noteEndedStatus: assign({
+      endedReason: ({ event }) => (event.type === 'status.ended' && event.endedReason) || '',
+    }),
     noteNetwork: assign({ networkLost: ({ event }) => event.type === 'network.lost' }),
     noteEnding: assign((_, params: { reason: CallEndReason }) => ({ ending: params.reason })),
     reportReconnecting: emit({ type: 'reconnecting' as const }),
@@ -186,23 +217,32 @@ export const webCallMachine = setup({
         timestamp: stamp(),
       },
     })),
-    endCall: enqueueActions<Context, WebCallEvent, { reason: CallEndReason; error?: CallFatalError }, WebCallEvent, never, never, never, never, WebCallEmitted>(
-      ({ context, enqueue }, params) => {
-        // Once the platform has said the call ended, that is why it ended, whatever came after.
-        const platform = context.endedReason;
-        const endedReason = platform || endedReasonFor(params.reason);
-        enqueue.emit({
-          type: 'call-end',
-          data: {
-            reason: platform === null ? params.reason : 'assistant-ended',
-            endedReason,
-            ...(params.error ? { error: params.error } : {}),
-          },
-        });
-        // The ended status-update goes out once per call, unless the platform already sent one.
-        if (platform === null) enqueue.emit({ type: 'message', data: { type: 'status-update', status: 'ended', endedReason } });
-      },
-    ),
+    endCall: enqueueActions<
+      Context,
+      WebCallEvent,
+      { reason: CallEndReason; error?: CallFatalError },
+      WebCallEvent,
+      never,
+      never,
+      never,
+      never,
+      WebCallEmitted
+    >(({ context, enqueue }, params) => {
+      // Once the platform has said the call ended, that is why it ended, whatever came after.
+      const platform = context.endedReason;
+      const endedReason = platform || endedReasonFor(params.reason);
+      enqueue.emit({
+        type: 'call-end',
+        data: {
+          reason: platform === null ? params.reason : 'assistant-ended',
+          endedReason,
+          ...(params.error ? { error: params.error } : {}),
+        },
+      });
+      // The ended status-update goes out once per call, unless the platform already sent one.
+      if (platform === null)
+        enqueue.emit({ type: 'message', data: { type: 'status-update', status: 'ended', endedReason } });
+    }),
   },
 }).createMachine({
   id: 'webCall',
@@ -251,7 +291,9 @@ export const webCallMachine = setup({
             'call.fail': failWith(fatalOf),
             'call.left': failWith(() => ({ error: new Error('The call was left before it started') })),
             // Without the assistant there is no call to start: fail now rather than start a silent call.
-            'speaker.left': failWith(() => ({ error: new Error('The assistant left before the call started.') })),
+            'speaker.left': failWith(() => ({
+              error: new Error('The assistant left before the call started.'),
+            })),
           },
           initial: 'initialization',
           states: {
@@ -270,7 +312,10 @@ export const webCallMachine = setup({
                 input: ({ context }) => context.request,
                 onDone: {
                   target: 'callObjectCreation',
-                  actions: [{ type: 'storeCall', params: ({ event }) => ({ call: event.output }) }, 'reportStageCompleted'],
+                  actions: [
+                    { type: 'storeCall', params: ({ event }) => ({ call: event.output }) },
+                    'reportStageCompleted',
+                  ],
                 },
                 onError: failStage,
               },
@@ -390,7 +435,10 @@ export const webCallMachine = setup({
               target: '#webCall.idle',
               actions: [
                 { type: 'reportDailyError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'endCall', params: ({ event }) => ({ reason: endReasonOf(event.error), error: event.error }) },
+                {
+                  type: 'endCall',
+                  params: ({ event }) => ({ reason: endReasonOf(event.error), error: event.error }),
+                },
               ],
             },
           },

@@ -2,14 +2,25 @@
 // passes on to apps. Types only; machines/webCall.ts holds the lifecycle.
 
 export type StartStage =
-  | 'initialization' | 'web-call-creation' | 'daily-call-object-creation' | 'mobile-permissions'
-  | 'daily-call-join' | 'video-recording-setup' | 'video-recording-started'
-  | 'audio-observer-setup' | 'audio-processing-setup';
+  | 'initialization'
+  | 'web-call-creation'
+  | 'daily-call-object-creation'
+  | 'mobile-permissions'
+  | 'daily-call-join'
+  | 'video-recording-setup'
+  | 'video-recording-started'
+  | 'audio-observer-setup'
+  | 'audio-processing-setup';
 
 export type WebCallErrorType =
-  | 'validation-error' | 'daily-call-object-creation-error' | 'daily-call-join-error'
-  | 'video-recording-setup-error' | 'audio-observer-setup-error' | 'audio-processing-setup-error'
-  | 'start-method-error' | 'daily-error';
+  | 'validation-error'
+  | 'daily-call-object-creation-error'
+  | 'daily-call-join-error'
+  | 'video-recording-setup-error'
+  | 'audio-observer-setup-error'
+  | 'audio-processing-setup-error'
+  | 'start-method-error'
+  | 'daily-error';
 
 export interface StartRequest {
   assistant?: unknown;
@@ -44,9 +55,16 @@ export type StartProgressMetadata = { reason: 'already-started' | 'stopped' } | 
  * `message` is daily-js's `errorMsg`.
  */
 export type CallFatalError =
-  | { kind: 'ejected' | 'no-room' | 'meeting-full' | 'end-of-life' | 'not-allowed' | 'unknown'; message: string }
+  | {
+      kind: 'ejected' | 'no-room' | 'meeting-full' | 'end-of-life' | 'not-allowed' | 'unknown';
+      message: string;
+    }
   | { kind: 'expired' | 'not-yet-valid'; of: 'room' | 'token'; message: string }
-  | { kind: 'connection-error'; on?: 'load' | 'join' | 'reconnect' | 'move' | 'rtc-connection' | 'room-lookup'; message: string };
+  | {
+      kind: 'connection-error';
+      on?: 'load' | 'join' | 'reconnect' | 'move' | 'rtc-connection' | 'room-lookup';
+      message: string;
+    };
 
 export interface WebCallError {
   type: WebCallErrorType;
@@ -66,7 +84,15 @@ export interface WebCallError {
  * connection did not come back within the reconnect limit, or daily-js gave up on it; `error`, any other fatal error.
  */
 export type CallEndReason =
-  | 'stopped' | 'left' | 'assistant-ended' | 'ejected' | 'expired' | 'not-yet-valid' | 'meeting-full' | 'network-lost' | 'error';
+  | 'stopped'
+  | 'left'
+  | 'assistant-ended'
+  | 'ejected'
+  | 'expired'
+  | 'not-yet-valid'
+  | 'meeting-full'
+  | 'network-lost'
+  | 'error';
 
 export interface CallEnd {
   reason: CallEndReason;

@@ -47,7 +47,8 @@ export const windowedMenuMachine = setup({
     input: {} as WindowedMenuInput,
   },
   guards: {
-    isItemInRange: ({ context }, { index }: Index) => Number.isInteger(index) && index >= 1 && index <= context.count,
+    isItemInRange: ({ context }, { index }: Index) =>
+      Number.isInteger(index) && index >= 1 && index <= context.count,
     hasNextItem: ({ context }) => context.active < context.count,
     hasPrevItem: ({ context }) => context.active > 1,
   },

@@ -58,7 +58,10 @@ function cardSvg(slug: string, title: string, kicker: string, meta: string, p: P
   const titleLines = wrap(title, 11);
   const size = titleLines.some((l) => l.length > 9) ? 26 : 30;
   const text = titleLines
-    .map((line, i) => `<text x="62" y="${178 + i * (size + 16)}" font-family="'Press Start 2P'" font-size="${size}" fill="#e6f1ff" filter="url(#glow)">${escape(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="62" y="${178 + i * (size + 16)}" font-family="'Press Start 2P'" font-size="${size}" fill="#e6f1ff" filter="url(#glow)">${escape(line)}</text>`,
+    )
     .join('');
   const corners = `M14 44 V14 H44 M756 14 H786 V44 M786 456 V486 H756 M44 486 H14 V456`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="500" viewBox="0 0 800 500">${defs(p)}
@@ -85,7 +88,13 @@ function emblemSvg(slug: string, p: Palette) {
 
 function avatarSvg(p: Palette) {
   const pixels = avatarRows
-    .flatMap((row, y) => [...row].map((ch, x) => (avatarColours[ch] ? `<rect x="${x * 20}" y="${y * 20}" width="20" height="20" fill="${avatarColours[ch]}"/>` : '')))
+    .flatMap((row, y) =>
+      [...row].map((ch, x) =>
+        avatarColours[ch]
+          ? `<rect x="${x * 20}" y="${y * 20}" width="20" height="20" fill="${avatarColours[ch]}"/>`
+          : '',
+      ),
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">${defs(p)}
     <rect width="320" height="320" fill="url(#bg)"/><circle cx="160" cy="150" r="170" fill="url(#sun)"/>
@@ -101,11 +110,23 @@ interface Job {
 const jobs: Job[] = [
   ...owner.projects.map((project, i) => ({
     image: project.image,
-    svg: cardSvg(project.slug, project.title, `PROJECT ${String(i + 1).padStart(2, '0')}`, `YEAR ${project.year}`, palettes[i % palettes.length]!),
+    svg: cardSvg(
+      project.slug,
+      project.title,
+      `PROJECT ${String(i + 1).padStart(2, '0')}`,
+      `YEAR ${project.year}`,
+      palettes[i % palettes.length]!,
+    ),
   })),
   ...owner.hackathons.map((hackathon, i) => ({
     image: hackathon.image,
-    svg: cardSvg(hackathon.slug, hackathon.title, `TEAM ${hackathon.team.toUpperCase()}`, `HACKATHON ${hackathon.date}`, palettes[(i + 3) % palettes.length]!),
+    svg: cardSvg(
+      hackathon.slug,
+      hackathon.title,
+      `TEAM ${hackathon.team.toUpperCase()}`,
+      `HACKATHON ${hackathon.date}`,
+      palettes[(i + 3) % palettes.length]!,
+    ),
   })),
   ...owner.skills.map((category, i) => ({
     image: category.emblem,
@@ -114,7 +135,10 @@ const jobs: Job[] = [
   { image: owner.avatar, svg: avatarSvg(palettes[0]!) },
 ];
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage();
   const tmp = join(root, 'test-results', 'image-png');
@@ -135,7 +159,19 @@ try {
     // The narrower copies are scaled from the same drawing, not from the compressed picture.
     for (const width of image.renditions ?? []) {
       const height = Math.round((image.height * width) / image.width);
-      execFileSync('cwebp', ['-quiet', '-q', '80', '-m', '6', '-resize', String(width), String(height), png, '-o', join(root, 'public', renditionSrc(image, width))]);
+      execFileSync('cwebp', [
+        '-quiet',
+        '-q',
+        '80',
+        '-m',
+        '6',
+        '-resize',
+        String(width),
+        String(height),
+        png,
+        '-o',
+        join(root, 'public', renditionSrc(image, width)),
+      ]);
       console.log(`generate-images: ${renditionSrc(image, width)} (${width}x${height})`);
     }
   }

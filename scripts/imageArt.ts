@@ -17,13 +17,23 @@ const star = (cx: number, cy: number, r: number) => {
 };
 
 const cells = (coords: Array<[number, number]>, size: number, x0: number, y0: number, fill: string) =>
-  coords.map(([x, y]) => `<rect x="${x0 + x * size}" y="${y0 + y * size}" width="${size - 2}" height="${size - 2}" fill="${fill}"/>`).join('');
+  coords
+    .map(
+      ([x, y]) =>
+        `<rect x="${x0 + x * size}" y="${y0 + y * size}" width="${size - 2}" height="${size - 2}" fill="${fill}"/>`,
+    )
+    .join('');
 
 const card = (x: number, y: number, w: number, h: number, stroke: string) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="6" fill="#0b1630" fill-opacity="0.9" stroke="${stroke}" stroke-width="3"/>`;
 
 const lines = (x: number, y: number, widths: number[], fill: string) =>
-  widths.map((w, i) => `<rect x="${x}" y="${y + i * 16}" width="${w}" height="7" rx="3" fill="${fill}" opacity="0.75"/>`).join('');
+  widths
+    .map(
+      (w, i) =>
+        `<rect x="${x}" y="${y + i * 16}" width="${w}" height="7" rx="3" fill="${fill}" opacity="0.75"/>`,
+    )
+    .join('');
 
 /** The motif drawn on the right of each 800x500 card, keyed by content slug. */
 export const motifs: Record<string, (p: Palette) => string> = {
@@ -44,11 +54,41 @@ export const motifs: Record<string, (p: Palette) => string> = {
     <g fill="none" stroke="${p.a}" stroke-width="3" opacity="0.9"><path d="M575 110 V370"/><circle cx="575" cy="240" r="42"/>
       <rect x="430" y="180" width="50" height="120"/><rect x="670" y="180" width="50" height="120"/></g>
     <circle cx="610" cy="200" r="14" fill="#f5f7ff" filter="url(#glow)"/>
-    <g fill="${p.b}">${cells([[0, 0], [1, 0], [0, 1], [1, 1]], 12, 505, 285, p.b)}</g>
+    <g fill="${p.b}">${cells(
+      [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ],
+      12,
+      505,
+      285,
+      p.b,
+    )}</g>
     <path d="M520 300 Q560 250 596 206" fill="none" stroke="${p.c}" stroke-width="3" stroke-dasharray="8 8"/>`,
   snake: (p) => `
     <g opacity="0.35" stroke="${p.a}" stroke-width="1">${Array.from({ length: 11 }, (_, i) => `<path d="M${440 + i * 26} 110 V370 M440 ${110 + i * 26} H700"/>`).join('')}</g>
-    <g filter="url(#glow)">${cells([[1, 8], [2, 8], [3, 8], [4, 8], [4, 7], [4, 6], [4, 5], [5, 5], [6, 5], [7, 5], [7, 4], [7, 3]], 26, 440, 110, p.b)}
+    <g filter="url(#glow)">${cells(
+      [
+        [1, 8],
+        [2, 8],
+        [3, 8],
+        [4, 8],
+        [4, 7],
+        [4, 6],
+        [4, 5],
+        [5, 5],
+        [6, 5],
+        [7, 5],
+        [7, 4],
+        [7, 3],
+      ],
+      26,
+      440,
+      110,
+      p.b,
+    )}
       ${cells([[7, 2]], 26, 440, 110, '#eaffd9')}${cells([[7, 0]], 26, 440, 110, p.c)}</g>`,
   ebuddies: (p) => `
     ${[0, 1, 2].map((i) => `${card(440, 110 + i * 90, 270, 74, [p.a, p.b, p.c][i] ?? p.a)}<circle cx="478" cy="${147 + i * 90}" r="20" fill="${[p.a, p.b, p.c][i]}"/>${lines(512, 132 + i * 90, [150, 110, 170].slice(0, 2), '#cfe3ff')}`).join('')}
@@ -70,7 +110,18 @@ export const motifs: Record<string, (p: Palette) => string> = {
     <text x="530" y="270" font-family="'Press Start 2P'" font-size="96" fill="${p.b}" filter="url(#glow)">?</text>
     <circle cx="700" cy="140" r="40" fill="#0b1630" stroke="${p.c}" stroke-width="6"/>
     <path d="M700 140 V112 M700 140 L722 150" stroke="${p.c}" stroke-width="5"/>
-    <g fill="#eaf6ff" opacity="0.9">${[[470, 400], [620, 405], [735, 320], [430, 100], [760, 230]].map(([x, y]) => `<rect x="${x}" y="${y}" width="8" height="8"/><rect x="${(x ?? 0) - 8}" y="${(y ?? 0) + 8}" width="24" height="8" opacity="0.6"/>`).join('')}</g>`,
+    <g fill="#eaf6ff" opacity="0.9">${[
+      [470, 400],
+      [620, 405],
+      [735, 320],
+      [430, 100],
+      [760, 230],
+    ]
+      .map(
+        ([x, y]) =>
+          `<rect x="${x}" y="${y}" width="8" height="8"/><rect x="${(x ?? 0) - 8}" y="${(y ?? 0) + 8}" width="24" height="8" opacity="0.6"/>`,
+      )
+      .join('')}</g>`,
   'jedi-blades': (p) => `
     <g transform="rotate(-35 580 250)">
       <rect x="410" y="238" width="300" height="24" rx="12" fill="${p.a}" filter="url(#bigglow)"/>
@@ -78,13 +129,38 @@ export const motifs: Record<string, (p: Palette) => string> = {
       <rect x="700" y="232" width="110" height="36" fill="#9aa7bd"/><rect x="712" y="232" width="12" height="36" fill="#2b3550"/>
       <rect x="740" y="232" width="12" height="36" fill="#2b3550"/><rect x="780" y="226" width="16" height="48" fill="${p.c}"/></g>`,
   'fund-frontier': (p) => `
-    <g>${[[440, 260, 70, 110], [520, 220, 80, 150], [610, 280, 60, 90], [680, 240, 50, 130]].map(([x, y, w, h], i) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#1a2350" stroke="${[p.a, p.b, p.c][i % 3]}" stroke-width="3"/><path d="M${(x ?? 0) - 6} ${y} L${(x ?? 0) + (w ?? 0) / 2} ${(y ?? 0) - 30} L${(x ?? 0) + (w ?? 0) + 6} ${y}Z" fill="${[p.a, p.b, p.c][i % 3]}"/><rect x="${(x ?? 0) + 12}" y="${(y ?? 0) + 20}" width="14" height="14" fill="${p.c}"/>`).join('')}</g>
-    <g fill="${p.c}" stroke="#6b4a00" stroke-width="3" filter="url(#glow)">${[[480, 150], [560, 130], [640, 160]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="18"/>`).join('')}</g>`,
+    <g>${[
+      [440, 260, 70, 110],
+      [520, 220, 80, 150],
+      [610, 280, 60, 90],
+      [680, 240, 50, 130],
+    ]
+      .map(
+        ([x, y, w, h], i) =>
+          `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#1a2350" stroke="${[p.a, p.b, p.c][i % 3]}" stroke-width="3"/><path d="M${(x ?? 0) - 6} ${y} L${(x ?? 0) + (w ?? 0) / 2} ${(y ?? 0) - 30} L${(x ?? 0) + (w ?? 0) + 6} ${y}Z" fill="${[p.a, p.b, p.c][i % 3]}"/><rect x="${(x ?? 0) + 12}" y="${(y ?? 0) + 20}" width="14" height="14" fill="${p.c}"/>`,
+      )
+      .join('')}</g>
+    <g fill="${p.c}" stroke="#6b4a00" stroke-width="3" filter="url(#glow)">${[
+      [480, 150],
+      [560, 130],
+      [640, 160],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="18"/>`)
+      .join('')}</g>`,
   remindicare: (p) => `
     ${card(440, 110, 240, 250, p.a)}
     <g fill="#cfe3ff" opacity="0.25">${Array.from({ length: 12 }, (_, i) => `<rect x="${458 + (i % 4) * 55}" y="${160 + Math.floor(i / 4) * 60}" width="44" height="44"/>`).join('')}</g>
     <rect x="440" y="110" width="240" height="34" fill="${p.a}"/>
-    <g>${[[513, 220, p.b], [623, 280, p.c], [458, 340, p.b]].map(([x, y, c]) => `<rect x="${x}" y="${y}" width="44" height="20" rx="10" fill="${c}" filter="url(#glow)"/>`).join('')}</g>
+    <g>${[
+      [513, 220, p.b],
+      [623, 280, p.c],
+      [458, 340, p.b],
+    ]
+      .map(
+        ([x, y, c]) =>
+          `<rect x="${x}" y="${y}" width="44" height="20" rx="10" fill="${c}" filter="url(#glow)"/>`,
+      )
+      .join('')}</g>
     <path d="M720 190 q0 -45 35 -45 q35 0 35 45 v35 l12 14 h-94 l12 -14z" fill="${p.c}" filter="url(#glow)"/><circle cx="755" cy="250" r="9" fill="${p.c}"/>`,
   'cupids-quill': (p) => `
     <rect x="440" y="120" width="230" height="250" fill="#f3e2c0" transform="rotate(-4 555 245)"/>

@@ -13,8 +13,12 @@ const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 // The 404 page is left out: it is served with a real 404 status, which Lighthouse refuses to audit.
 const routes = (process.env.LH_ROUTES ?? '/,/skills,/projects,/hackathons,/chatbot,/contact').split(',');
 
-if (!process.env.SKIP_BUILD) execSync('npx vite build --configLoader runner --logLevel warn', { stdio: 'inherit' });
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+if (!process.env.SKIP_BUILD)
+  execSync('npx vite build --configLoader runner --logLevel warn', { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+  stdio: 'ignore',
+});
 const stop = () => server.kill('SIGTERM');
 process.on('exit', stop);
 
@@ -34,7 +38,15 @@ const median = (values) => {
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const rows = [];
 mkdirSync('.lighthouse', { recursive: true });
@@ -45,7 +57,13 @@ try {
       // Lighthouse's trace recording fails now and then (NO_NAVSTART); such a run is retried, not reported.
       let result;
       for (let attempt = 1; attempt <= 3; attempt++) {
-        result = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: ['html', 'json'], logLevel: 'error', formFactor: 'mobile', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+          port: chrome.port,
+          output: ['html', 'json'],
+          logLevel: 'error',
+          formFactor: 'mobile',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
         if (!result.lhr.runtimeError) break;
         console.log(`${route}: ${result.lhr.runtimeError.code}, trying again`);
       }
@@ -64,7 +82,11 @@ try {
         'TBT ms': audits['total-blocking-time']?.numericValue,
         CLS: audits['cumulative-layout-shift']?.numericValue,
       });
-      const failing = Object.values(categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}/${r.id}`));
+      const failing = Object.values(categories).flatMap((c) =>
+        c.auditRefs
+          .filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1)
+          .map((r) => `${c.id}/${r.id}`),
+      );
       if (failing.length) console.log(`${route} (run ${run}): below full marks: ${failing.join(', ')}`);
     }
     const row = { route, runs: samples.length };
@@ -78,6 +100,8 @@ try {
   await chrome.kill();
   stop();
 }
-console.log(`Median of ${runs} run${runs === 1 ? '' : 's'} per route (Lighthouse ${'mobile'}, simulated throttling):`);
+console.log(
+  `Median of ${runs} run${runs === 1 ? '' : 's'} per route (Lighthouse ${'mobile'}, simulated throttling):`,
+);
 console.table(rows);
 console.log('Full reports in .lighthouse/');

@@ -55,18 +55,37 @@ function exited(child: ChildProcess, timeoutMs: number): Promise<void> {
 
 export async function localRedis(): Promise<LocalRedis> {
   const binary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find(existsSync);
-  if (!binary) throw new Error('redis-server is not installed: run `apt-get install -y redis-server` (.ci/run does this).');
+  if (!binary)
+    throw new Error(
+      'redis-server is not installed: run `apt-get install -y redis-server` (.ci/run does this).',
+    );
   const dir = mkdtempSync(join(tmpdir(), 'redis-'));
   const port = await freePort();
   let child: ChildProcess | undefined;
 
   const start = async () => {
-    const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no'];
+    const args = [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+    ];
     const proc = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     child = proc;
     let output = '';
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`redis-server did not start in ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`redis-server did not start in ${START_TIMEOUT_MS} ms:\n${output}`)),
+        START_TIMEOUT_MS,
+      );
       proc.stdout!.on('data', (chunk: Buffer) => {
         output += chunk.toString();
         if (output.includes('Ready to accept connections')) {
@@ -106,9 +125,14 @@ export async function localRedis(): Promise<LocalRedis> {
 function postgresBin(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (!newest) throw new Error('PostgreSQL is not installed: run `apt-get install -y postgresql` (.ci/run does this), or set PG_BIN.');
+  if (!newest)
+    throw new Error(
+      'PostgreSQL is not installed: run `apt-get install -y postgresql` (.ci/run does this), or set PG_BIN.',
+    );
   return join(root, newest, 'bin');
 }
 
@@ -135,7 +159,18 @@ export async function localPostgres(): Promise<LocalServer> {
     const [command, ...rest] = [...user.prefix, join(bin, tool), ...args];
     return run(command!, rest, { timeout: START_TIMEOUT_MS });
   };
-  await as('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+  await as('initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+    '--no-instructions',
+  ]);
   // Durability settings are off: these servers hold test data only and must start and stop fast.
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   let running = false;

@@ -25,15 +25,49 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 /** What @fontsource's Latin files cover (their unicode-range). */
 const LATIN = [
-  ...range(0x00, 0xff), 0x131, 0x152, 0x153, 0x2bb, 0x2bc, 0x2c6, 0x2da, 0x2dc, 0x304, 0x308, 0x329,
-  ...range(0x2000, 0x206f), 0x20ac, 0x2122, 0x2191, 0x2193, 0x2212, 0x2215, 0xfeff, 0xfffd,
+  ...range(0x00, 0xff),
+  0x131,
+  0x152,
+  0x153,
+  0x2bb,
+  0x2bc,
+  0x2c6,
+  0x2da,
+  0x2dc,
+  0x304,
+  0x308,
+  0x329,
+  ...range(0x2000, 0x206f),
+  0x20ac,
+  0x2122,
+  0x2191,
+  0x2193,
+  0x2212,
+  0x2215,
+  0xfeff,
+  0xfffd,
 ];
 
 /**
  * The core: printable ASCII and the typography the site's text uses. tests/unit/build/fonts.test.ts
  * fails when content or a view uses a Latin character outside it (add it here and run `npm run fonts`).
  */
-export const CORE = [...range(0x20, 0x7e), 0xa0, 0xb7, 0xd7, 0xe4, 0x2013, 0x2014, 0x2018, 0x2019, 0x201c, 0x201d, 0x2026, 0x2022, 0x2212];
+export const CORE = [
+  ...range(0x20, 0x7e),
+  0xa0,
+  0xb7,
+  0xd7,
+  0xe4,
+  0x2013,
+  0x2014,
+  0x2018,
+  0x2019,
+  0x201c,
+  0x201d,
+  0x2026,
+  0x2022,
+  0x2212,
+];
 export const LATIN_SET = new Set(LATIN);
 // Control characters have no glyphs: they stay out of both.
 const REST = LATIN.filter((c) => !CORE.includes(c) && c >= 0x20 && (c < 0x7f || c > 0x9f));
@@ -42,7 +76,7 @@ const REST = LATIN.filter((c) => !CORE.includes(c) && c >= 0x20 && (c < 0x7f || 
 function unicodeRange(points: number[]): string {
   const sorted = [...new Set(points)].sort((a, b) => a - b);
   const runs: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     const hex = (n: number) => n.toString(16).toUpperCase();
@@ -79,16 +113,30 @@ export async function fontFiles(): Promise<{ path: string; data: Buffer | string
   const files: { path: string; data: Buffer | string }[] = [];
   const rules: string[] = [];
   for (const { file } of FACES) {
-    const latin = readFileSync(join(root, `node_modules/@fontsource/${file}/files/${file}-latin-400-normal.woff2`));
+    const latin = readFileSync(
+      join(root, `node_modules/@fontsource/${file}/files/${file}-latin-400-normal.woff2`),
+    );
     const text = (points: number[]) => String.fromCodePoint(...points);
-    files.push({ path: `src/styles/fonts/${file}-core.woff2`, data: await subsetFont(latin, text(CORE), { targetFormat: 'woff2' }) });
-    files.push({ path: `src/styles/fonts/${file}-rest.woff2`, data: await subsetFont(latin, text(REST), { targetFormat: 'woff2' }) });
+    files.push({
+      path: `src/styles/fonts/${file}-core.woff2`,
+      data: await subsetFont(latin, text(CORE), { targetFormat: 'woff2' }),
+    });
+    files.push({
+      path: `src/styles/fonts/${file}-rest.woff2`,
+      data: await subsetFont(latin, text(REST), { targetFormat: 'woff2' }),
+    });
   }
   // The two ranges of a family do not overlap. The swap twins name the same files, so switching to them
   // costs no download.
-  for (const [suffix, display] of [['', 'optional'], [' Swap', 'swap']] as const) {
+  for (const [suffix, display] of [
+    ['', 'optional'],
+    [' Swap', 'swap'],
+  ] as const) {
     for (const { family, file } of FACES) {
-      rules.push(face(family + suffix, display, `./fonts/${file}-rest.woff2`, REST), face(family + suffix, display, `./fonts/${file}-core.woff2`, CORE));
+      rules.push(
+        face(family + suffix, display, `./fonts/${file}-rest.woff2`, REST),
+        face(family + suffix, display, `./fonts/${file}-core.woff2`, CORE),
+      );
     }
   }
   files.push({ path: 'src/styles/fonts.css', data: `${HEADER}\n${rules.join('\n')}\n` });

@@ -21,7 +21,15 @@ export interface AppDeps {
 // The whole server as one Hono app: app.fetch runs on any runtime, server/node.ts starts it on Node.
 export function createApp({ config, clientKey, staticFiles, stores = createStores(config) }: AppDeps) {
   const app = new Hono();
-  app.use('*', contentSecurityPolicy({ emailjs: config.emailjs, voiceApiBase: config.voiceApiBase, scriptHashes: config.scriptHashes, styleHashes: config.styleHashes }));
+  app.use(
+    '*',
+    contentSecurityPolicy({
+      emailjs: config.emailjs,
+      voiceApiBase: config.voiceApiBase,
+      scriptHashes: config.scriptHashes,
+      styleHashes: config.styleHashes,
+    }),
+  );
   // The site's files are compressed (server/static.ts); the API's answers are not: a few hundred bytes
   // to a few kilobytes of JSON, which cost more CPU to stream through a compressor (about ten times a
   // /healthz answer) than the bytes saved. A Vary header set late (as compress() does) makes Hono
@@ -37,7 +45,10 @@ export function createApp({ config, clientKey, staticFiles, stores = createStore
     return c.json(health, health.ok ? 200 : 503);
   });
   app.route(CHAT_PATH, chatRoutes({ config, clientKey, limitStore: stores.limitStore('chat') }));
-  app.route('/api/v1.0/email', outboxRoutes({ config, clientKey, store: stores.outbox, limitStore: stores.limitStore('contact') }));
+  app.route(
+    '/api/v1.0/email',
+    outboxRoutes({ config, clientKey, store: stores.outbox, limitStore: stores.limitStore('contact') }),
+  );
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
   if (staticFiles) app.route('/', staticFiles);

@@ -35,7 +35,11 @@ export function brotliAssets(distDir: string): MiddlewareHandler {
       }));
   const load = (name: string) =>
     readFile(join(distDir, 'assets', name))
-      .then((raw) => compress(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }))
+      .then((raw) =>
+        compress(raw, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        }),
+      )
       .catch(() => null);
 
   return async (c, next) => {

@@ -76,9 +76,15 @@ export function withBuildFacts(config: ServerConfig): ServerConfig {
   const file = join(config.distDir, 'build-config.json');
   if (!existsSync(file)) return config;
   try {
-    const facts = JSON.parse(readFileSync(file, 'utf8')) as { emailjs?: unknown; voiceApiBase?: unknown; scriptHashes?: unknown; styleHashes?: unknown };
+    const facts = JSON.parse(readFileSync(file, 'utf8')) as {
+      emailjs?: unknown;
+      voiceApiBase?: unknown;
+      scriptHashes?: unknown;
+      styleHashes?: unknown;
+    };
     const hash = /^'sha256-[\w+/]+=*'$/;
-    const hashes = (list: unknown) => (Array.isArray(list) ? list.filter((h): h is string => typeof h === 'string' && hash.test(h)) : []);
+    const hashes = (list: unknown) =>
+      Array.isArray(list) ? list.filter((h): h is string => typeof h === 'string' && hash.test(h)) : [];
     return {
       ...config,
       emailjs: facts.emailjs === true,

@@ -13,7 +13,10 @@ import { withTimeLimit } from './timeLimit';
 // Start-up refuses content that breaks the schema, with the reason, rather than serving a broken site.
 const parsed = ownerSchema.safeParse(owner);
 if (!parsed.success) {
-  console.error('content/ does not match its schema:\n' + parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`).join('\n'));
+  console.error(
+    'content/ does not match its schema:\n' +
+      parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`).join('\n'),
+  );
   process.exit(1);
 }
 
@@ -28,13 +31,20 @@ const app = createApp({
 
 // Ready the outbox now (repair a torn file, apply migrations) so problems show at start; a store
 // that is down is not fatal: /healthz says so and requests get 503 until it is back.
-stores.outbox.open().catch((err: Error) => console.error(`[outbox] ${stores.outbox.where} is not ready: ${err.message}`));
+stores.outbox
+  .open()
+  .catch((err: Error) => console.error(`[outbox] ${stores.outbox.where} is not ready: ${err.message}`));
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
-  const chat = config.openai ? `model ${config.openai.model}` : 'embedded answerer';
-  const contact = config.emailjs ? 'EmailJS' : 'local outbox';
-  console.log(`Site and API on http://localhost:${info.port} (chat: ${chat}, contact: ${contact}; ${stores.summary})`);
-}) as Server;
+const server = serve(
+  { fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' },
+  (info) => {
+    const chat = config.openai ? `model ${config.openai.model}` : 'embedded answerer';
+    const contact = config.emailjs ? 'EmailJS' : 'local outbox';
+    console.log(
+      `Site and API on http://localhost:${info.port} (chat: ${chat}, contact: ${contact}; ${stores.summary})`,
+    );
+  },
+) as Server;
 
 // SIGTERM (a deploy, a scale-down): stop taking connections, let requests in flight finish (an
 // outbox write completes and is answered), close the stores, exit 0. Past SHUTDOWN_TIMEOUT_MS

@@ -43,9 +43,16 @@ export function limitPerClient({ limit, windowMs, clientKey, what, store }: Limi
     } catch (err) {
       if (admitted) throw err;
       // The shared counter could not be reached: refuse plainly rather than serve without a limit.
-      down(`[${what}] 503 ${c.req.method} ${c.req.path}: the rate-limit store failed: ${(err as Error).message}`);
+      down(
+        `[${what}] 503 ${c.req.method} ${c.req.path}: the rate-limit store failed: ${(err as Error).message}`,
+      );
       c.header('Retry-After', '5');
-      return c.json({ error: `The ${what} service is briefly unavailable (its rate-limit store cannot be reached); try again in a few seconds.` }, 503);
+      return c.json(
+        {
+          error: `The ${what} service is briefly unavailable (its rate-limit store cannot be reached); try again in a few seconds.`,
+        },
+        503,
+      );
     }
   };
 }
@@ -59,7 +66,10 @@ export function limitPerClient({ limit, windowMs, clientKey, what, store }: Limi
 export function clientAddress(socketAddress: (c: Context) => string | undefined, hops: number): ClientKey {
   return (c) => {
     if (hops > 0) {
-      const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+      const chain = (c.req.header('x-forwarded-for') ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       const seen = chain[chain.length - hops];
       if (seen) return seen;
     }

@@ -49,14 +49,19 @@ export function redisLimits(url: string): SharedLimits {
     client.once('error', () => resolve());
   });
   let closing = false;
-  const connecting = client.connect().catch((err: Error) => closing || logError(`[limits] ${where}: ${err.message}`));
+  const connecting = client
+    .connect()
+    .catch((err: Error) => closing || logError(`[limits] ${where}: ${err.message}`));
 
   // The store speaks the Upstash/Vercel KV call shape; node-redis names the same commands slightly differently.
   const within = <T>(call: () => Promise<T>) =>
     firstAttempt.then(
       () =>
         new Promise<T>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`${where} did not answer within ${COMMAND_LIMIT_MS} ms`)), COMMAND_LIMIT_MS);
+          const timer = setTimeout(
+            () => reject(new Error(`${where} did not answer within ${COMMAND_LIMIT_MS} ms`)),
+            COMMAND_LIMIT_MS,
+          );
           call().then(
             (value) => {
               clearTimeout(timer);

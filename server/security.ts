@@ -12,12 +12,23 @@ export interface CspOptions {
   styleHashes?: string[];
 }
 
-export function contentSecurityPolicy({ emailjs, voiceApiBase, scriptHashes = [], styleHashes = [] }: CspOptions) {
+export function contentSecurityPolicy({
+  emailjs,
+  voiceApiBase,
+  scriptHashes = [],
+  styleHashes = [],
+}: CspOptions) {
   const connect = ["'self'"];
   const script = ["'self'", ...scriptHashes];
   if (emailjs) connect.push('https://api.emailjs.com');
   if (voiceApiBase) {
-    connect.push(new URL(voiceApiBase).origin, 'https://*.daily.co', 'wss://*.daily.co', 'https://*.wss.daily.co', 'wss://*.wss.daily.co');
+    connect.push(
+      new URL(voiceApiBase).origin,
+      'https://*.daily.co',
+      'wss://*.daily.co',
+      'https://*.wss.daily.co',
+      'wss://*.wss.daily.co',
+    );
     script.push('https://c.daily.co');
   }
   const pageHeaders = secureHeaders({

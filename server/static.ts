@@ -28,7 +28,9 @@ interface Page {
 async function compressed(html: string): Promise<Page> {
   const raw = Buffer.from(html);
   const [br, gz] = await Promise.all([
-    brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+    brotli(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
     gzipped(raw, { level: 9 }),
   ]);
   return { html, br, gzip: gz };
@@ -53,10 +55,17 @@ async function loadPages(distDir: string) {
   const facts = await readFile(join(distDir, 'build-config.json'), 'utf8')
     .then((text) => JSON.parse(text) as { pages?: Record<string, string> })
     .catch((err: unknown) => {
-      throw new Error(`The site is not built: run \`npm run build\` (missing ${distDir}/build-config.json)`, { cause: err });
+      throw new Error(`The site is not built: run \`npm run build\` (missing ${distDir}/build-config.json)`, {
+        cause: err,
+      });
     });
-  const files = new Map(Object.entries(facts.pages ?? {}).filter(([, file]) => /^(?:[\w-]+\/){0,2}[\w-]+\.html$/.test(file)));
-  if (!files.has(NOT_FOUND_PATH)) throw new Error(`The build has no not-found page: run \`npm run build\` (${distDir}/build-config.json lists none)`);
+  const files = new Map(
+    Object.entries(facts.pages ?? {}).filter(([, file]) => /^(?:[\w-]+\/){0,2}[\w-]+\.html$/.test(file)),
+  );
+  if (!files.has(NOT_FOUND_PATH))
+    throw new Error(
+      `The build has no not-found page: run \`npm run build\` (${distDir}/build-config.json lists none)`,
+    );
   const pages = new Map<string, Promise<Page>>();
   const load = (address: string, file: string) => {
     const page = readFile(join(distDir, file), 'utf8').then(compressed);
@@ -122,11 +131,17 @@ export function staticSite(distDir: string) {
     const items = c.req.queries(ITEM_PARAM) ?? [];
     const entry = known && items.length === 1 ? [itemUrl(path, items[0] ?? '')] : [];
     const { html, br, gzip: gz } = await (await page)(...entry, known ? path : NOT_FOUND_PATH);
-    const headers = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+    const headers = {
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+    };
     const encodings = c.req.header('accept-encoding');
     const status = known ? 200 : 404;
-    if (accepts(encodings, 'br')) return c.body(new Uint8Array(br), status, { ...headers, 'Content-Encoding': 'br' });
-    if (accepts(encodings, 'gzip')) return c.body(new Uint8Array(gz), status, { ...headers, 'Content-Encoding': 'gzip' });
+    if (accepts(encodings, 'br'))
+      return c.body(new Uint8Array(br), status, { ...headers, 'Content-Encoding': 'br' });
+    if (accepts(encodings, 'gzip'))
+      return c.body(new Uint8Array(gz), status, { ...headers, 'Content-Encoding': 'gzip' });
     return c.body(html, status, headers);
   });
   return site;

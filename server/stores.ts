@@ -14,7 +14,10 @@ import { throttledLog } from './log';
 export type StoreState = 'ok' | 'unreachable';
 export interface Health {
   ok: boolean;
-  stores: { limits: { kind: 'memory' | 'redis'; state: StoreState }; outbox: { kind: OutboxStore['kind']; state: StoreState } };
+  stores: {
+    limits: { kind: 'memory' | 'redis'; state: StoreState };
+    outbox: { kind: OutboxStore['kind']; state: StoreState };
+  };
 }
 
 export interface Stores {
@@ -49,10 +52,16 @@ export function createStores(config: ServerConfig): Stores {
   };
   let cached: { at: number; health: Promise<Health> } | undefined;
   const measure = async (): Promise<Health> => {
-    const [limitState, outboxState] = await Promise.all([limits ? state(limits.where, limits.check) : ('ok' as const), state(outbox.where, outbox.check)]);
+    const [limitState, outboxState] = await Promise.all([
+      limits ? state(limits.where, limits.check) : ('ok' as const),
+      state(outbox.where, outbox.check),
+    ]);
     return {
       ok: limitState === 'ok' && outboxState === 'ok',
-      stores: { limits: { kind: limits ? 'redis' : 'memory', state: limitState }, outbox: { kind: outbox.kind, state: outboxState } },
+      stores: {
+        limits: { kind: limits ? 'redis' : 'memory', state: limitState },
+        outbox: { kind: outbox.kind, state: outboxState },
+      },
     };
   };
 

@@ -17,6 +17,8 @@ export function withTimeLimit<T>(ms: number, task: (signal: AbortSignal) => Prom
       controller.abort(error);
       reject(error);
     }, ms);
-    task(controller.signal).then(resolve, reject).finally(() => clearTimeout(timer));
+    task(controller.signal)
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
   });
 }

@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+} from '@tanstack/react-router';
 import { ITEM_ID, ITEM_PARAM } from '../contracts/items';
 import { notFoundPage, routePages } from '../contracts/pages';
 import { Layout } from './components/Layout';
@@ -18,7 +23,9 @@ export interface ItemSearch {
 
 /** Keeps `item` when it looks like an id (the router reads `?item=2024` as a number); drops anything else. */
 export const itemSearch = ({ [ITEM_PARAM]: item }: Record<string, unknown>): ItemSearch =>
-  (typeof item === 'string' || typeof item === 'number') && ITEM_ID.test(`${item}`) ? { item: `${item}` } : {};
+  (typeof item === 'string' || typeof item === 'number') && ITEM_ID.test(`${item}`)
+    ? { item: `${item}` }
+    : {};
 
 /** What every route can read: the moment its HTML was rendered (the prerender's, or now in the browser). */
 export interface RenderContext {
@@ -26,7 +33,10 @@ export interface RenderContext {
 }
 
 // Each view is its own chunk, loaded when its route is first visited.
-const views = import.meta.glob<{ default: ComponentType }>(['./views/*/*View.tsx', '!./views/chatbot/{Chat,Voice}View.tsx']);
+const views = import.meta.glob<{ default: ComponentType }>([
+  './views/*/*View.tsx',
+  '!./views/chatbot/{Chat,Voice}View.tsx',
+]);
 function viewLoader(view: string) {
   const load = views[`./views/${view}.tsx`];
   if (!load) throw new Error(`contracts/pages.ts names a view that does not exist: src/views/${view}.tsx`);

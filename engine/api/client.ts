@@ -21,7 +21,9 @@ export type PlatformClient<Paths extends object = NoSchema> = Bound<RouteTable, 
  * nothing is kept at module level, so two clients never share a token, fetch or header.
  * `createPlatformClient<paths>(…)` types the routes from the platform's OpenAPI schema.
  */
-export function createPlatformClient<Paths extends object = NoSchema>(options: PlatformClientOptions): PlatformClient<Paths> {
+export function createPlatformClient<Paths extends object = NoSchema>(
+  options: PlatformClientOptions,
+): PlatformClient<Paths> {
   const transport = createTransport(options);
   return { ...bindRoutes<RouteTable, Paths>(transport, routeTable), request: transport.request };
 }

@@ -20,8 +20,25 @@ export type { InstanceOptions } from './rules/instances';
 export type { SimulcastOptions } from './rules/sendSettings';
 export type { SubscriptionContext } from './rules/subscriptions';
 export type { TransferOptions } from './rules/transfers';
-export { checkCallProperties, checkCreateCallObject, checkCustomIntegrations, checkLang, checkLayoutConfig, checkReceiveSettings, checkTheme, KNOWN_CALL_PROPERTIES } from './rules/callProperties';
-export { checkAudioLevelInterval, checkDtmf, checkNetworkTestTrack, checkNewParticipantSound, checkRecordingType, checkTranscriptionStop, checkTranscriptionUpdate } from './rules/calls';
+export {
+  checkCallProperties,
+  checkCreateCallObject,
+  checkCustomIntegrations,
+  checkLang,
+  checkLayoutConfig,
+  checkReceiveSettings,
+  checkTheme,
+  KNOWN_CALL_PROPERTIES,
+} from './rules/callProperties';
+export {
+  checkAudioLevelInterval,
+  checkDtmf,
+  checkNetworkTestTrack,
+  checkNewParticipantSound,
+  checkRecordingType,
+  checkTranscriptionStop,
+  checkTranscriptionUpdate,
+} from './rules/calls';
 export { checkCustomTrack } from './rules/customTrack';
 export { checkDialOut } from './rules/dialOut';
 export { checkNewInstance } from './rules/instances';
@@ -29,11 +46,31 @@ export { checkBackgroundEffect, checkInputSettings } from './rules/inputSettings
 export { checkCustomIntegrationIds, checkCustomTrayButtons } from './rules/integrations';
 export { checkParticipantUpdate } from './rules/participant';
 export { checkPermissions } from './rules/permissions';
-export { checkStartRemoteMediaPlayer, checkStopRemoteMediaPlayer, checkUpdateRemoteMediaPlayer } from './rules/remoteMediaPlayer';
-export { checkScreenShareSendSettings, checkSendSettings, checkSimulcastEncodings, ENCODING_RANGES } from './rules/sendSettings';
-export { checkAppMessage, checkSessionData, MAX_APP_MESSAGE_SIZE, MAX_SESSION_DATA_SIZE } from './rules/sessionData';
+export {
+  checkStartRemoteMediaPlayer,
+  checkStopRemoteMediaPlayer,
+  checkUpdateRemoteMediaPlayer,
+} from './rules/remoteMediaPlayer';
+export {
+  checkScreenShareSendSettings,
+  checkSendSettings,
+  checkSimulcastEncodings,
+  ENCODING_RANGES,
+} from './rules/sendSettings';
+export {
+  checkAppMessage,
+  checkSessionData,
+  MAX_APP_MESSAGE_SIZE,
+  MAX_SESSION_DATA_SIZE,
+} from './rules/sessionData';
 export { checkUpdateReceiveSettings } from './rules/subscriptions';
 export { checkSipCallTransfer, checkSipRefer } from './rules/transfers';
 export { checkUserData } from './rules/userData';
-export { trackDailyCall, DAILY_CALL_EVENTS, type DailyEventSource, type DailyCallTracker, type TrackOptions } from './track';
+export {
+  trackDailyCall,
+  DAILY_CALL_EVENTS,
+  type DailyEventSource,
+  type DailyCallTracker,
+  type TrackOptions,
+} from './track';
 export { dailyCallMachine } from '../../machines/dailyCall';

@@ -4,10 +4,27 @@ import { reportError } from '../lib/reportError';
 
 /** The daily-js events the dailyCall machine listens to. */
 export const DAILY_CALL_EVENTS = [
-  'loading', 'loaded', 'load-attempt-failed', 'joining-meeting', 'joined-meeting', 'left-meeting', 'error',
-  'participant-joined', 'participant-updated', 'participant-left', 'participant-counts-updated', 'active-speaker-change',
-  'access-state-updated', 'waiting-participant-added', 'waiting-participant-updated', 'waiting-participant-removed',
-  'receive-settings-updated', 'input-settings-updated', 'send-settings-updated', 'local-audio-level', 'remote-participants-audio-level',
+  'loading',
+  'loaded',
+  'load-attempt-failed',
+  'joining-meeting',
+  'joined-meeting',
+  'left-meeting',
+  'error',
+  'participant-joined',
+  'participant-updated',
+  'participant-left',
+  'participant-counts-updated',
+  'active-speaker-change',
+  'access-state-updated',
+  'waiting-participant-added',
+  'waiting-participant-updated',
+  'waiting-participant-removed',
+  'receive-settings-updated',
+  'input-settings-updated',
+  'send-settings-updated',
+  'local-audio-level',
+  'remote-participants-audio-level',
 ] as const;
 
 // Loose on purpose, so a typed DailyCall (whose handlers take DailyEventObject<T>) fits.
@@ -47,12 +64,14 @@ export function trackDailyCall(source: DailyEventSource, options: TrackOptions =
       }
     }
   };
-  const actor = createActor(dailyCallMachine.provide({
-    actions: {
-      warn: (_, params) => guarded(() => options.warn?.(params.message)),
-      cancelLoad: () => guarded(() => options.cancelLoad?.()),
-    },
-  }));
+  const actor = createActor(
+    dailyCallMachine.provide({
+      actions: {
+        warn: (_, params) => guarded(() => options.warn?.(params.message)),
+        cancelLoad: () => guarded(() => options.cancelLoad?.()),
+      },
+    }),
+  );
   const handlers = DAILY_CALL_EVENTS.map((name) => {
     const handler: Handler = (event) => {
       const { action: _action, callClientId: _id, ...payload } = (event ?? {}) as Record<string, unknown>;

@@ -1,7 +1,19 @@
 import { createActor, fromPromise } from 'xstate';
 import type { Actor } from 'xstate';
-import { LEAVE_TIMEOUT_MS, MISSING_TARGET_MESSAGE, RECONNECT_LIMIT_MS, hasStartTarget, webCallMachine } from '../../machines/webCall';
-import type { CreatedCall, StartRequest, StartStage, WebCallEmitted, WebCallErrorType } from '../../machines/webCall.types';
+import {
+  LEAVE_TIMEOUT_MS,
+  MISSING_TARGET_MESSAGE,
+  RECONNECT_LIMIT_MS,
+  hasStartTarget,
+  webCallMachine,
+} from '../../machines/webCall';
+import type {
+  CreatedCall,
+  StartRequest,
+  StartStage,
+  WebCallEmitted,
+  WebCallErrorType,
+} from '../../machines/webCall.types';
 import type { WebCall } from '../api';
 import { bodyContainer, detectMobile, loadDaily, platformWebCall } from './defaults';
 import { statePath, toCreatedCall, webCallPayload } from './payload';
@@ -29,18 +41,23 @@ export class WebCallClient {
   private readonly relaying: { unsubscribe(): void };
   private destroyed: Promise<void> | null = null;
 
-  constructor(private readonly options: WebCallClientOptions = {}, onListenerError?: (error: unknown) => void) {
+  constructor(
+    private readonly options: WebCallClientOptions = {},
+    onListenerError?: (error: unknown) => void,
+  ) {
     // A limit that is not a positive number (NaN from a missing setting, 0), Infinity or past 2^31 ms (about
     // 24 days) would end every call at its first network blip. (timeoutMs is checked by the API transport.)
     const { reconnectLimitMs = 1 } = options;
-    if (!(reconnectLimitMs > 0 && reconnectLimitMs < 2e9)) throw new RangeError('reconnectLimitMs must be over 0 and under 2e9 ms.');
+    if (!(reconnectLimitMs > 0 && reconnectLimitMs < 2e9))
+      throw new RangeError('reconnectLimitMs must be over 0 and under 2e9 ms.');
     this.events = createSafeEmitter<WebCallEvents>(onListenerError);
     const createWebCall = options.createWebCall ?? platformWebCall(options);
     const machine = webCallMachine.provide({
       delays: { reconnectLimit: options.reconnectLimitMs ?? RECONNECT_LIMIT_MS },
       actors: {
         createWebCall: fromPromise<CreatedCall, StartRequest>(({ input, signal }) =>
-          createWebCall(webCallPayload(input as StartOptions), signal).then(toCreatedCall)),
+          createWebCall(webCallPayload(input as StartOptions), signal).then(toCreatedCall),
+        ),
         createCallObject: fromPromise<void, CreatedCall>(async ({ input, signal }) => {
           const session = this.openSession();
           // A previous call object that never finishes is left to daily-js's duplicate check.
@@ -101,8 +118,11 @@ export class WebCallClient {
 
   /** Starts a call; resolves to the created web call, or null when refused, failed or stopped. */
   async start(
-    assistant?: StartOptions['assistant'], assistantOverrides?: StartOptions['assistantOverrides'],
-    squad?: StartOptions['squad'], workflow?: StartOptions['workflow'], workflowOverrides?: StartOptions['workflowOverrides'],
+    assistant?: StartOptions['assistant'],
+    assistantOverrides?: StartOptions['assistantOverrides'],
+    squad?: StartOptions['squad'],
+    workflow?: StartOptions['workflow'],
+    workflowOverrides?: StartOptions['workflowOverrides'],
   ): Promise<WebCall | null> {
     if (this.destroyed) throw new Error('The web-call client was destroyed.');
     const request: StartOptions = { assistant, assistantOverrides, squad, workflow, workflowOverrides };
@@ -148,7 +168,12 @@ export class WebCallClient {
     this.current().send(message);
   }
 
-  say(message: string, endCallAfterSpoken = false, interruptionsEnabled = false, interruptAssistantEnabled = false): void {
+  say(
+    message: string,
+    endCallAfterSpoken = false,
+    interruptionsEnabled = false,
+    interruptAssistantEnabled = false,
+  ): void {
     this.send({ type: 'say', message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled });
   }
 
@@ -197,7 +222,9 @@ export class WebCallClient {
       container: this.options.mediaContainer ?? bodyContainer,
       events: this.events,
       send: (event) => this.actor.send(event),
-      destroyed: (done) => { this.released = Promise.all([this.released, done]).then(() => {}); },
+      destroyed: (done) => {
+        this.released = Promise.all([this.released, done]).then(() => {});
+      },
     });
     return this.session;
   }
@@ -218,7 +245,8 @@ export class WebCallClient {
 
   private relay(event: WebCallEmitted): void {
     // Every emitted event but the start's settling is a public event, its payload in `data`.
-    if (event.type !== 'start-settled') (this.events.emit as (type: string, data: unknown) => void)(event.type, event.data);
+    if (event.type !== 'start-settled')
+      (this.events.emit as (type: string, data: unknown) => void)(event.type, event.data);
   }
 
   private nextStartOutcome(): Promise<CreatedCall | null> {

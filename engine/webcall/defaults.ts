@@ -1,5 +1,11 @@
 import type { CallsApi } from '../api';
-import type { CallObject, CallObjectOptions, CreateWebCall, DailyFactory, WebCallClientOptions } from './types';
+import type {
+  CallObject,
+  CallObjectOptions,
+  CreateWebCall,
+  DailyFactory,
+  WebCallClientOptions,
+} from './types';
 
 /**
  * POST /call/web through this instance's own API transport (never a shared module-level client).
@@ -20,14 +26,17 @@ export function platformWebCall(options: WebCallClientOptions): CreateWebCall {
 const daily = () => import('@daily-co/daily-js').then((module) => module.default);
 
 /** Loads daily-js on first use only, and never creates a call object for a start already stopped. */
-export const loadDaily: DailyFactory = Object.assign(async (options: CallObjectOptions, signal: AbortSignal) => {
-  const Daily = await daily();
-  signal.throwIfAborted();
-  return Daily.createCallObject(options) as unknown as CallObject;
-}, {
-  // daily-js keeps its live instances to itself; getCallInstance() returns one of them, if any.
-  liveInstances: async () => ((await daily()).getCallInstance() ? 1 : 0),
-});
+export const loadDaily: DailyFactory = Object.assign(
+  async (options: CallObjectOptions, signal: AbortSignal) => {
+    const Daily = await daily();
+    signal.throwIfAborted();
+    return Daily.createCallObject(options) as unknown as CallObject;
+  },
+  {
+    // daily-js keeps its live instances to itself; getCallInstance() returns one of them, if any.
+    liveInstances: async () => ((await daily()).getCallInstance() ? 1 : 0),
+  },
+);
 
 export function detectMobile(): boolean {
   if (typeof navigator === 'undefined') return false;
@@ -35,4 +44,5 @@ export function detectMobile(): boolean {
   return hinted ?? /Android|iPhone|iPad|iPod|Mobi/i.test(navigator.userAgent);
 }
 
-export const bodyContainer = (): HTMLElement | null => (typeof document === 'undefined' ? null : document.body);
+export const bodyContainer = (): HTMLElement | null =>
+  typeof document === 'undefined' ? null : document.body;

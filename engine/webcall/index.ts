@@ -5,9 +5,33 @@ export { knownAppMessage } from './messages';
 export { SPEAKER_NAME } from './types';
 export { RECONNECT_LIMIT_MS } from '../../machines/webCall';
 export type {
-  AppMessage, CallEnd, CallEndReason, CallFatalError, CallObject, CallObjectOptions, CallParticipant, CallStartFailed, CallStartSuccess,
-  CreateWebCall, DailyFactory, DeviceList, KnownAppMessage, OtherAppMessage, RecordingOptions, SpeechUpdateMessage, StartAssistant, StartOptions,
-  StartProgress, StartProgressMetadata, StartStage, StatusUpdateMessage, TranscriptMessage, WebCallClientOptions, WebCallError, WebCallErrorType, WebCallEvents,
+  AppMessage,
+  CallEnd,
+  CallEndReason,
+  CallFatalError,
+  CallObject,
+  CallObjectOptions,
+  CallParticipant,
+  CallStartFailed,
+  CallStartSuccess,
+  CreateWebCall,
+  DailyFactory,
+  DeviceList,
+  KnownAppMessage,
+  OtherAppMessage,
+  RecordingOptions,
+  SpeechUpdateMessage,
+  StartAssistant,
+  StartOptions,
+  StartProgress,
+  StartProgressMetadata,
+  StartStage,
+  StatusUpdateMessage,
+  TranscriptMessage,
+  WebCallClientOptions,
+  WebCallError,
+  WebCallErrorType,
+  WebCallEvents,
 } from './types';
 
 import { WebCallClient } from './client';

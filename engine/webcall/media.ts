@@ -69,7 +69,9 @@ export function createSpeakerMedia(container: () => HTMLElement | null, blocked:
     },
     async setSink(deviceId) {
       sink = deviceId;
-      await Promise.all(all().map((element) => element.localName === 'audio' && element.setSinkId?.(deviceId)));
+      await Promise.all(
+        all().map((element) => element.localName === 'audio' && element.setSinkId?.(deviceId)),
+      );
     },
   };
 }

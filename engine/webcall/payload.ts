@@ -19,7 +19,12 @@ export function webCallPayload(request: StartOptions): CreateWebCallRequest {
 
 export function toCreatedCall(response: WebCall): CreatedCall {
   if (!response?.webCallUrl) throw new Error('The created web call has no webCallUrl.');
-  return { id: response.id, url: response.webCallUrl, videoRecordingEnabled: response.artifactPlan?.videoRecordingEnabled === true, response };
+  return {
+    id: response.id,
+    url: response.webCallUrl,
+    videoRecordingEnabled: response.artifactPlan?.videoRecordingEnabled === true,
+    response,
+  };
 }
 
 export function statePath(value: unknown): string {

@@ -6,8 +6,14 @@ import type { WebCallClientOptions } from './types';
 export function createCalls(options: WebCallClientOptions): CallsApi {
   const { apiBaseUrl: baseUrl } = options;
   const token = options.token ?? options.publicKey;
-  if (!baseUrl || token === undefined) throw new Error('A token and apiBaseUrl (or createWebCall) are required to create a web call.');
-  return createCallsApi(createTransport({
-    baseUrl, token, ...(options.fetch ? { fetch: options.fetch } : {}), ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
-  }));
+  if (!baseUrl || token === undefined)
+    throw new Error('A token and apiBaseUrl (or createWebCall) are required to create a web call.');
+  return createCallsApi(
+    createTransport({
+      baseUrl,
+      token,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    }),
+  );
 }

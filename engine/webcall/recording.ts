@@ -14,10 +14,17 @@ export interface CallRecording {
 export function requestRecording(call: CallObject, listen: Listen): CallRecording {
   const started = new Promise<void>((resolve, reject) => {
     listen('recording-started', () => resolve());
-    listen('recording-error', (e: { errorMsg?: string }) => reject(new Error(e?.errorMsg ?? 'Video recording failed')));
+    listen('recording-error', (e: { errorMsg?: string }) =>
+      reject(new Error(e?.errorMsg ?? 'Video recording failed')),
+    );
   });
   started.catch(() => {}); // awaited only if the start gets that far
-  call.startRecording({ width: 1280, height: 720, backgroundColor: '#000000', layout: { preset: 'default' } });
+  call.startRecording({
+    width: 1280,
+    height: 720,
+    backgroundColor: '#000000',
+    layout: { preset: 'default' },
+  });
   let stopped = false;
   return {
     started,

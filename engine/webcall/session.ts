@@ -8,7 +8,14 @@ import { knownAppMessage, readAppMessage } from './messages';
 import { requestRecording } from './recording';
 import type { CallRecording } from './recording';
 import { dropAudioProcessor, startLocalLevels } from './microphone';
-import type { CallObject, CallParticipant, DailyFactory, DeviceList, WebCallClientOptions, WebCallEvents } from './types';
+import type {
+  CallObject,
+  CallParticipant,
+  DailyFactory,
+  DeviceList,
+  WebCallClientOptions,
+  WebCallEvents,
+} from './types';
 import { SPEAKER_NAME } from './types';
 import type { DailyEvent } from '@daily-co/daily-js';
 
@@ -98,7 +105,11 @@ export class CallSession {
   }
 
   sayFirstMessage(delaySeconds: number): void {
-    this.send({ type: 'control', control: 'say-first-message', videoRecordingStartDelaySeconds: delaySeconds });
+    this.send({
+      type: 'control',
+      control: 'say-first-message',
+      videoRecordingStartDelaySeconds: delaySeconds,
+    });
   }
 
   async startAudioObserver(): Promise<void> {
@@ -119,7 +130,10 @@ export class CallSession {
     if (typeof HTMLMediaElement === 'undefined' || !('setSinkId' in HTMLMediaElement.prototype)) {
       throw new Error('This browser cannot choose the speaker.');
     }
-    await Promise.all([call.setOutputDeviceAsync({ outputDeviceId: deviceId }), this.media.setSink(deviceId)]);
+    await Promise.all([
+      call.setOutputDeviceAsync({ outputDeviceId: deviceId }),
+      this.media.setSink(deviceId),
+    ]);
   }
 
   /** The user's own mute (setMuted): a failed noise processor never turns that microphone on. */
@@ -169,7 +183,9 @@ export class CallSession {
 
   private subscribe(participant: CallParticipant | undefined): void {
     if (!isSpeaker(participant)) return;
-    this.call?.updateParticipant(participant.session_id, { setSubscribedTracks: { audio: true, video: this.receivesVideo } });
+    this.call?.updateParticipant(participant.session_id, {
+      setSubscribedTracks: { audio: true, video: this.receivesVideo },
+    });
   }
 
   private on<E>(call: CallObject, event: DailyEvent, handler: (e: E) => void): void {
@@ -181,9 +197,13 @@ export class CallSession {
   private listen(call: CallObject): void {
     const { events, send } = this.deps;
     this.on(call, 'left-meeting', () => send({ type: 'call.left' }));
-    this.on(call, 'error', (error: unknown) => send({ type: 'call.fail', error: this.rules!.fatalErrorOf(error) }));
+    this.on(call, 'error', (error: unknown) =>
+      send({ type: 'call.fail', error: this.rules!.fatalErrorOf(error) }),
+    );
     this.on(call, 'camera-error', (e: WebCallEvents['camera-error']) => events.emit('camera-error', e));
-    this.on(call, 'network-quality-change', (e: WebCallEvents['network-quality-change']) => events.emit('network-quality-change', e));
+    this.on(call, 'network-quality-change', (e: WebCallEvents['network-quality-change']) =>
+      events.emit('network-quality-change', e),
+    );
     this.on(call, 'network-connection', (e: WebCallEvents['network-connection']) => {
       events.emit('network-connection', e);
       const { interrupted } = this;
@@ -193,30 +213,41 @@ export class CallSession {
       if (wasLost !== interrupted.size > 0) send({ type: wasLost ? 'network.restored' : 'network.lost' });
     });
     this.on(call, 'available-devices-updated', (e: { availableDevices?: MediaDeviceInfo[] }) =>
-      events.emit('devices-changed', deviceList(e?.availableDevices ?? [])));
+      events.emit('devices-changed', deviceList(e?.availableDevices ?? [])),
+    );
     // Steady while the microphone is on; a muted microphone has no level to show.
     this.on(call, 'local-audio-level', (e: { audioLevel?: number }) => {
       if (call.localAudio()) events.emit('local-volume-level', e?.audioLevel ?? 0);
     });
-    this.on(call, 'participant-joined', (e: { participant?: CallParticipant }) => this.subscribe(e?.participant));
-    this.on(call, 'track-started', (e: { participant?: CallParticipant | null; track?: MediaStreamTrack }) => {
-      if (!isSpeaker(e?.participant) || !e.track) return;
-      if (e.track.kind === 'video' && !this.receivesVideo) return;
-      this.media.attach(e.participant.session_id, e.track);
-      try {
-        call.sendAppMessage('playable', '*'); // tells the platform the assistant can now be heard
-      } catch {
-        // Only a hint; the call works without it.
-      }
-    });
+    this.on(call, 'participant-joined', (e: { participant?: CallParticipant }) =>
+      this.subscribe(e?.participant),
+    );
+    this.on(
+      call,
+      'track-started',
+      (e: { participant?: CallParticipant | null; track?: MediaStreamTrack }) => {
+        if (!isSpeaker(e?.participant) || !e.track) return;
+        if (e.track.kind === 'video' && !this.receivesVideo) return;
+        this.media.attach(e.participant.session_id, e.track);
+        try {
+          call.sendAppMessage('playable', '*'); // tells the platform the assistant can now be heard
+        } catch {
+          // Only a hint; the call works without it.
+        }
+      },
+    );
     this.on(call, 'participant-left', (e: { participant?: CallParticipant }) => {
       if (!e?.participant) return;
       this.media.detach(e.participant.session_id);
       if (isSpeaker(e.participant)) send({ type: 'speaker.left' });
     });
-    this.on(call, 'remote-participants-audio-level', (e: { participantsAudioLevel?: Record<string, number> }) => {
-      if (e?.participantsAudioLevel) this.detector?.feed(e.participantsAudioLevel);
-    });
+    this.on(
+      call,
+      'remote-participants-audio-level',
+      (e: { participantsAudioLevel?: Record<string, number> }) => {
+        if (e?.participantsAudioLevel) this.detector?.feed(e.participantsAudioLevel);
+      },
+    );
     this.on(call, 'app-message', (e: { data?: unknown }) => this.receive(e?.data));
     this.on(call, 'nonfatal-error', (e: { type?: string }) => {
       if (e?.type === 'audio-processor-error') this.disableAudioProcessing();
@@ -229,13 +260,17 @@ export class CallSession {
     if (message === 'listening') return events.emit('call-start');
     events.emit('message', message);
     const known = knownAppMessage(message);
-    if (known?.type === 'status-update' && known.status === 'ended') send({ type: 'status.ended', endedReason: known.endedReason });
+    if (known?.type === 'status-update' && known.status === 'ended')
+      send({ type: 'status.ended', endedReason: known.endedReason });
   }
 }
 
 function destroy(call: CallObject): Promise<void> {
   try {
-    return call.destroy().then(() => {}, () => {});
+    return call.destroy().then(
+      () => {},
+      () => {},
+    );
   } catch {
     return Promise.resolve();
   }

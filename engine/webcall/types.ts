@@ -1,13 +1,46 @@
 import type {
-  DailyAdvancedConfig, DailyEvent, DailyEventObject, DailyEventObjectCameraError, DailyEventObjectNetworkConnectionEvent,
-  DailyEventObjectNetworkQualityEvent, DailyFactoryOptions,
+  DailyAdvancedConfig,
+  DailyEvent,
+  DailyEventObject,
+  DailyEventObjectCameraError,
+  DailyEventObjectNetworkConnectionEvent,
+  DailyEventObjectNetworkQualityEvent,
+  DailyFactoryOptions,
 } from '@daily-co/daily-js';
-import type { AppMessage, CallEnd, CallStartFailed, CallStartSuccess, StartProgress, WebCallError } from '../../machines/webCall.types';
-import type { ApiRecord, CreateWebCallRequest, InlineAssistant, InlineSquad, InlineWorkflow, WebCall } from '../api';
+import type {
+  AppMessage,
+  CallEnd,
+  CallStartFailed,
+  CallStartSuccess,
+  StartProgress,
+  WebCallError,
+} from '../../machines/webCall.types';
+import type {
+  ApiRecord,
+  CreateWebCallRequest,
+  InlineAssistant,
+  InlineSquad,
+  InlineWorkflow,
+  WebCall,
+} from '../api';
 
 export type {
-  AppMessage, CallEnd, CallEndReason, CallFatalError, CallStartFailed, CallStartSuccess, KnownAppMessage, OtherAppMessage,
-  SpeechUpdateMessage, StartProgress, StartProgressMetadata, StartStage, StatusUpdateMessage, TranscriptMessage, WebCallError, WebCallErrorType,
+  AppMessage,
+  CallEnd,
+  CallEndReason,
+  CallFatalError,
+  CallStartFailed,
+  CallStartSuccess,
+  KnownAppMessage,
+  OtherAppMessage,
+  SpeechUpdateMessage,
+  StartProgress,
+  StartProgressMetadata,
+  StartStage,
+  StatusUpdateMessage,
+  TranscriptMessage,
+  WebCallError,
+  WebCallErrorType,
 } from '../../machines/webCall.types';
 
 /** The platform's participant whose audio (and video) is played. */
@@ -21,13 +54,18 @@ export interface CallObject {
   leave(): Promise<unknown>;
   destroy(): Promise<unknown>;
   participants(): Record<string, CallParticipant>;
-  updateParticipant(sessionId: string, updates: { setSubscribedTracks: { audio: boolean; video: boolean } }): unknown;
+  updateParticipant(
+    sessionId: string,
+    updates: { setSubscribedTracks: { audio: boolean; video: boolean } },
+  ): unknown;
   startRecording(options: RecordingOptions): unknown;
   stopRecording(): unknown;
   sendAppMessage(data: unknown, to?: string): unknown;
   setLocalAudio(enabled: boolean): unknown;
   localAudio(): boolean;
-  updateInputSettings(settings: { audio: { processor: { type: 'noise-cancellation' | 'none' } } }): Promise<unknown>;
+  updateInputSettings(settings: {
+    audio: { processor: { type: 'noise-cancellation' | 'none' } };
+  }): Promise<unknown>;
   startRemoteParticipantsAudioLevelObserver(interval: number): Promise<unknown>;
   startLocalAudioLevelObserver(interval?: number): Promise<unknown>;
   isLocalAudioLevelObserverRunning(): boolean;
@@ -36,8 +74,17 @@ export interface CallObject {
   setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<unknown>;
 }
 
-export interface CallParticipant { session_id: string; user_name?: string; local?: boolean }
-export interface RecordingOptions { width: number; height: number; backgroundColor: string; layout: { preset: 'default' } }
+export interface CallParticipant {
+  session_id: string;
+  user_name?: string;
+  local?: boolean;
+}
+export interface RecordingOptions {
+  width: number;
+  height: number;
+  backgroundColor: string;
+  layout: { preset: 'default' };
+}
 export type CallObjectOptions = Pick<DailyFactoryOptions, 'audioSource' | 'videoSource' | 'dailyConfig'>;
 /**
  * Creates the call object; the default loads daily-js lazily. `liveInstances` tells how many call objects
@@ -55,7 +102,9 @@ export type CreateWebCall = (payload: CreateWebCallRequest, signal: AbortSignal)
  * 'id' })` is a mistake for `start(undefined, undefined, 'id')`, refused by the types (there is no run-time
  * check: it would not fit the entry's 8 KB budget).
  */
-export type StartAssistant = InlineAssistant & { [K in `${'assistant' | 'squad' | 'workflow'}${'' | 'Id' | 'Overrides'}`]?: never };
+export type StartAssistant = InlineAssistant & {
+  [K in `${'assistant' | 'squad' | 'workflow'}${'' | 'Id' | 'Overrides'}`]?: never;
+};
 
 /** A string is an id, an object an inline definition. */
 export interface StartOptions {
@@ -90,7 +139,10 @@ export interface WebCallClientOptions {
 }
 
 /** The microphones and speakers the browser offers, in its order. */
-export interface DeviceList { microphones: MediaDeviceInfo[]; speakers: MediaDeviceInfo[] }
+export interface DeviceList {
+  microphones: MediaDeviceInfo[];
+  speakers: MediaDeviceInfo[];
+}
 
 export type WebCallEvents = {
   'call-start': void;

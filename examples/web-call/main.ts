@@ -98,7 +98,10 @@ async function start(fields: FormData) {
   problem.textContent = '';
   status.textContent = 'Starting the call…';
   setInCall(true);
-  call = createWebCall({ publicKey: String(fields.get('publicKey')), apiBaseUrl: String(fields.get('apiBaseUrl')) });
+  call = createWebCall({
+    publicKey: String(fields.get('publicKey')),
+    apiBaseUrl: String(fields.get('apiBaseUrl')),
+  });
   listen(call);
   const started = await call.start(String(fields.get('assistantId')));
   if (!started) {

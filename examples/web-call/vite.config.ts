@@ -16,8 +16,11 @@ function packagedEngine(): Plugin {
     resolveId(source) {
       if (source !== NAME && !source.startsWith(`${NAME}/`)) return undefined;
       const manifest = join(packageDir, 'package.json');
-      if (!existsSync(manifest)) throw new Error(`No engine package in ${packageDir}: run \`npm run build:engine\` first.`);
-      const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { default?: string }> };
+      if (!existsSync(manifest))
+        throw new Error(`No engine package in ${packageDir}: run \`npm run build:engine\` first.`);
+      const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+        exports: Record<string, { default?: string }>;
+      };
       const target = exports[`.${source.slice(NAME.length)}`]?.default;
       if (!target) throw new Error(`${source} is not an export of ${NAME}`);
       return join(packageDir, target);
@@ -29,5 +32,8 @@ export default defineConfig({
   root: here,
   publicDir: false,
   plugins: [packagedEngine()],
-  build: { outDir: resolve(process.env.EXAMPLE_OUT_DIR ?? join(here, '../../dist-example')), emptyOutDir: true },
+  build: {
+    outDir: resolve(process.env.EXAMPLE_OUT_DIR ?? join(here, '../../dist-example')),
+    emptyOutDir: true,
+  },
 });

@@ -14,7 +14,8 @@ export interface LevelStats {
 
 const DAY_MS = 86_400_000;
 
-const dayNumber = (year: number, month: number, day: number) => Math.floor(Date.UTC(year, month, day) / DAY_MS);
+const dayNumber = (year: number, month: number, day: number) =>
+  Math.floor(Date.UTC(year, month, day) / DAY_MS);
 
 /** The birthday in a given year; 29 February falls on 1 March in common years. */
 function birthdayIn(year: number, month: number, day: number) {

@@ -1,4 +1,13 @@
-import type { CallEndReason, CallFatalError, StartProgress, StartProgressMetadata, StartStage, WebCallEmitted, WebCallError, WebCallErrorType } from '../webCall.types';
+import type {
+  CallEndReason,
+  CallFatalError,
+  StartProgress,
+  StartProgressMetadata,
+  StartStage,
+  WebCallEmitted,
+  WebCallError,
+  WebCallErrorType,
+} from '../webCall.types';
 
 // What the webCall machine reports, built from plain data: its progress events, its errors, and
 // the reasons a call ends with. The machine itself only decides when.
@@ -53,7 +62,11 @@ export function startedProgress(context: ReportContext): WebCallEmitted {
   };
 }
 
-export function progress(context: ReportContext, status: StartProgress['status'], metadata?: StartProgressMetadata): WebCallEmitted {
+export function progress(
+  context: ReportContext,
+  status: StartProgress['status'],
+  metadata?: StartProgressMetadata,
+): WebCallEmitted {
   return {
     type: 'call-start-progress',
     data: {
@@ -78,6 +91,7 @@ export const endedReasonFor = (reason: CallEndReason) => ENDED_REASON[reason] ??
 /** Why a call ends after daily-js's fatal error. */
 export function endReasonOf({ kind }: CallFatalError): CallEndReason {
   if (kind === 'connection-error') return 'network-lost';
-  if (kind === 'ejected' || kind === 'expired' || kind === 'not-yet-valid' || kind === 'meeting-full') return kind;
+  if (kind === 'ejected' || kind === 'expired' || kind === 'not-yet-valid' || kind === 'meeting-full')
+    return kind;
   return 'error';
 }

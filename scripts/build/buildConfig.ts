@@ -28,7 +28,11 @@ export function buildConfig(mode: string): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
-      const inEntry = new Set([entry?.fileName, ...(entry?.imports ?? []), ...(entry?.viteMetadata?.importedCss ?? [])]);
+      const inEntry = new Set([
+        entry?.fileName,
+        ...(entry?.imports ?? []),
+        ...(entry?.viteMetadata?.importedCss ?? []),
+      ]);
       const preload: BuildFacts['preload'] = {};
       for (const { path, view } of allPages) {
         const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/views/${view}.tsx`));
@@ -45,7 +49,9 @@ export function buildConfig(mode: string): Plugin {
         };
         visit(chunk);
         const js = [...needed.keys()].filter((f) => !inEntry.has(f));
-        const css = [...needed.values()].flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]).filter((f) => !inEntry.has(f));
+        const css = [...needed.values()]
+          .flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])])
+          .filter((f) => !inEntry.has(f));
         preload[path] = { js, css };
       }
       // The first paint uses the core of each self-hosted face (scripts/subsetFonts.ts); preloading them

@@ -10,7 +10,14 @@ import { ROOT, buildEnginePackage } from './enginePackage';
 
 export const PACKAGE = '@hud-portfolio/call-engine';
 const run = promisify(execFile);
-const NPM_FLAGS = ['--offline', '--legacy-peer-deps', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
+const NPM_FLAGS = [
+  '--offline',
+  '--legacy-peer-deps',
+  '--no-audit',
+  '--no-fund',
+  '--ignore-scripts',
+  '--loglevel=error',
+];
 
 export interface Packed {
   /** Temporary folder holding the built package, the tarball and the consumer projects. */
@@ -24,14 +31,31 @@ export interface Packed {
 export async function packEngine(): Promise<Packed> {
   const dir = await mkdtemp(join(tmpdir(), 'engine-package-'));
   await buildEnginePackage(join(dir, 'package'));
-  const { stdout } = await run('npm', ['pack', join(dir, 'package'), '--pack-destination', dir, '--json', '--loglevel=error']);
+  const { stdout } = await run('npm', [
+    'pack',
+    join(dir, 'package'),
+    '--pack-destination',
+    dir,
+    '--json',
+    '--loglevel=error',
+  ]);
   const [report] = JSON.parse(stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
   if (!report) throw new Error(`npm pack reported nothing: ${stdout}`);
-  return { dir, tarball: join(dir, report.filename), files: report.files.map((f) => f.path).sort(), cleanup: () => rm(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    tarball: join(dir, report.filename),
+    files: report.files.map((f) => f.path).sort(),
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
 }
 
 /** A new ES-module project with the tarball installed, the files of `fixtures` (a folder) copied in, and the given peers linked. */
-export async function installInto(packed: Packed, name: string, peers: string[], fixtures?: string): Promise<string> {
+export async function installInto(
+  packed: Packed,
+  name: string,
+  peers: string[],
+  fixtures?: string,
+): Promise<string> {
   const project = join(packed.dir, name);
   await mkdir(project);
   await writeFile(join(project, 'package.json'), JSON.stringify({ name, private: true, type: 'module' }));
@@ -45,10 +69,14 @@ export async function installInto(packed: Packed, name: string, peers: string[],
 }
 
 export const node = (project: string, script: string, env: Record<string, string> = {}) =>
-  run(process.execPath, [script], { cwd: project, env: { ...process.env, ...env } }).then(({ stdout }) => JSON.parse(stdout) as unknown);
+  run(process.execPath, [script], { cwd: project, env: { ...process.env, ...env } }).then(
+    ({ stdout }) => JSON.parse(stdout) as unknown,
+  );
 
 /** tsc from this repository over one of the project's tsconfigs; resolves with its diagnostics whether or not it failed. */
 export const typecheck = (project: string, config = 'tsconfig.json') =>
-  run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(project, config)], { cwd: project })
+  run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(project, config)], {
+    cwd: project,
+  })
     .then(() => '')
     .catch((error: { stdout?: string }) => error.stdout ?? String(error));

@@ -37,14 +37,19 @@ export async function buildJs(out: string): Promise<string[]> {
       emptyOutDir: true,
       minify: false,
       target: 'es2022',
-      lib: { entry: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, join(ROOT, file)])), formats: ['es'] },
+      lib: {
+        entry: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, join(ROOT, file)])),
+        formats: ['es'],
+      },
       rollupOptions: {
         external: PEERS,
         output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },
   });
-  const outputs = (Array.isArray(result) ? result : [result]) as Array<{ output: Array<{ type: string; modules?: Record<string, unknown> }> }>;
+  const outputs = (Array.isArray(result) ? result : [result]) as Array<{
+    output: Array<{ type: string; modules?: Record<string, unknown> }>;
+  }>;
   const modules = outputs.flatMap((o) => o.output.flatMap((chunk) => Object.keys(chunk.modules ?? {})));
   return [...new Set(modules.filter((id) => !id.startsWith('\0')).map((id) => id.replace(ROOT, '')))].sort();
 }
@@ -53,13 +58,23 @@ export async function buildJs(out: string): Promise<string[]> {
 export async function buildTypes(out: string): Promise<void> {
   const tree = await mkdtemp(join(tmpdir(), 'engine-dts-'));
   try {
-    await promisify(execFile)(process.execPath, [
-      join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'scripts/build/tsconfig.engine.json'), '--outDir', tree,
-    ], { cwd: ROOT }).catch((error: { stdout?: string }) => {
+    await promisify(execFile)(
+      process.execPath,
+      [
+        join(ROOT, 'node_modules/typescript/bin/tsc'),
+        '-p',
+        join(ROOT, 'scripts/build/tsconfig.engine.json'),
+        '--outDir',
+        tree,
+      ],
+      { cwd: ROOT },
+    ).catch((error: { stdout?: string }) => {
       throw new Error(`tsc could not emit the engine's declarations:\n${error.stdout ?? String(error)}`);
     });
     const bundle = await rollup({
-      input: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, join(tree, file.replace(/\.ts$/, '.d.ts'))])),
+      input: Object.fromEntries(
+        Object.entries(ENTRIES).map(([name, file]) => [name, join(tree, file.replace(/\.ts$/, '.d.ts'))]),
+      ),
       external: PEERS,
       plugins: [dts()],
     });
@@ -69,7 +84,12 @@ export async function buildTypes(out: string): Promise<void> {
       entryFileNames: '[name].d.ts',
       chunkFileNames: (chunk) => `chunks/${chunk.name.replace(/\.d$/, '')}-[hash].d.ts`,
       // Types shared by several entries get chunks of their own, so no entry's declarations import another entry's.
-      manualChunks: (id) => (id.includes('/machines/') ? 'machine-types' : id.includes('/engine/api/types') ? 'api-types' : undefined),
+      manualChunks: (id) =>
+        id.includes('/machines/')
+          ? 'machine-types'
+          : id.includes('/engine/api/types')
+            ? 'api-types'
+            : undefined,
     });
     await bundle.close();
   } finally {
@@ -83,7 +103,10 @@ export async function buildEnginePackage(out: string, { types = true } = {}): Pr
   await buildJs(out);
   if (types) await buildTypes(out);
   await copyFile(join(ROOT, 'engine/package/README.md'), join(out, 'README.md'));
-  await writeFile(join(out, 'package.json'), await readFile(join(ROOT, 'engine/package/package.json'), 'utf8'));
+  await writeFile(
+    join(out, 'package.json'),
+    await readFile(join(ROOT, 'engine/package/package.json'), 'utf8'),
+  );
 }
 
 // `tsx scripts/build/enginePackage.ts [outDir] [--js-only]`; --js-only skips the declarations (the example's e2e build).

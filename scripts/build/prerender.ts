@@ -19,10 +19,15 @@ export interface PrerenderFacts {
 
 // Any path that is no page renders the not-found screen.
 const NOT_FOUND_URL = '/404';
-const fileFor = (path: string) => (path === NOT_FOUND_PATH ? '404.html' : path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+const fileFor = (path: string) =>
+  path === NOT_FOUND_PATH ? '404.html' : path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 
 /** What the prerender makes of the page table: for each page, the URL it renders and the file it writes. */
-export const prerenderTargets = allPages.map(({ path }) => ({ path, url: path === NOT_FOUND_PATH ? NOT_FOUND_URL : path, file: fileFor(path) }));
+export const prerenderTargets = allPages.map(({ path }) => ({
+  path,
+  url: path === NOT_FOUND_PATH ? NOT_FOUND_URL : path,
+  file: fileFor(path),
+}));
 
 /**
  * The menu entry addresses a route's page links to (its menus' plain links, see MenuLinks), each
@@ -70,7 +75,9 @@ async function inlineStyles(html: string, outDir: string) {
 function scriptsOf(html: string) {
   const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/.exec(html);
   if (!entry?.[1]) throw new Error('The built index.html has no module entry to hydrate the pages with');
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\s*/g)];
+  const preloads = [
+    ...html.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[\w.-]+\.js)">\s*/g),
+  ];
   let head = html.replace(entry[0], () => '');
   for (const [tag] of preloads) head = head.replace(tag, () => '');
   return { template: head, entry: entry[1], chunks: preloads.map(([, href = '']) => href) };
@@ -117,7 +124,16 @@ export function prerender(): Plugin {
         const moment = String(Date.now());
         const render = async <T extends { url: string }>(targets: readonly T[]) => {
           const urls = targets.map(({ url }) => url);
-          const { stdout } = await run(process.execPath, [join(import.meta.dirname, 'renderPages.mjs'), join(serverDir, 'entryServer.js'), moment, ...urls], { maxBuffer: 64 * 1024 * 1024 });
+          const { stdout } = await run(
+            process.execPath,
+            [
+              join(import.meta.dirname, 'renderPages.mjs'),
+              join(serverDir, 'entryServer.js'),
+              moment,
+              ...urls,
+            ],
+            { maxBuffer: 64 * 1024 * 1024 },
+          );
           const pages = JSON.parse(stdout) as RenderedPage[];
           return targets.map((target, i) => {
             const page = pages[i];
@@ -128,33 +144,58 @@ export function prerender(): Plugin {
         const routes = await render(prerenderTargets);
         // Then every menu entry's address the routes' pages link to: the same components, opened on that entry.
         const items = await render(routes.flatMap(({ path, page }) => itemTargets(path, page.html)));
-        const { template, entry, chunks } = scriptsOf(await inlineStyles(await readFile(join(outDir, 'index.html'), 'utf8'), outDir));
+        const { template, entry, chunks } = scriptsOf(
+          await inlineStyles(await readFile(join(outDir, 'index.html'), 'utf8'), outDir),
+        );
         const factsFile = join(outDir, 'build-config.json');
         const facts = JSON.parse(await readFile(factsFile, 'utf8')) as BuildFacts;
         const files: Record<string, string> = {};
         const hashes = new Set<string>();
         // build-config.json names a route's page by its path, an entry's by its address.
-        const pages = [...routes.map((route) => ({ ...route, address: route.path })), ...items.map((item) => ({ ...item, address: item.url }))];
+        const pages = [
+          ...routes.map((route) => ({ ...route, address: route.path })),
+          ...items.map((item) => ({ ...item, address: item.url })),
+        ];
         for (const { path, url, address, file, page } of pages) {
-          if (address === url && page.status !== 200) throw new Error(`The prerender drew ${url} with status ${page.status}, not its page`);
+          if (address === url && page.status !== 200)
+            throw new Error(`The prerender drew ${url} with status ${page.status}, not its page`);
           // React puts the preloads it found (images) first; they belong in the head.
           const [, hoisted = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
-          for (const [, code = ''] of body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) hashes.add(sha256(code));
+          for (const [, code = ''] of body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g))
+            hashes.add(sha256(code));
           const { js = [] } = facts.preload[path] ?? {};
-          const head = [...facts.fonts.filter((f) => asset.test(f)).map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`), hoisted].join('');
-          const bootstrap = hydrateAfterPaint(entry, [...chunks, ...js.filter((f) => asset.test(f)).map((f) => `/${f}`)]);
+          const head = [
+            ...facts.fonts
+              .filter((f) => asset.test(f))
+              .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`),
+            hoisted,
+          ].join('');
+          const bootstrap = hydrateAfterPaint(entry, [
+            ...chunks,
+            ...js.filter((f) => asset.test(f)).map((f) => `/${f}`),
+          ]);
           hashes.add(sha256(bootstrap));
           // Replacer functions: the markup may hold "$&" and the like, which a replacement string would expand.
           const html = template
             .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
             .replace('</head>', () => `${head}</head>`)
-            .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script>${bootstrap}</script>`);
+            .replace(
+              '<div id="root"></div>',
+              () => `<div id="root">${body}</div><script>${bootstrap}</script>`,
+            );
           files[address] = file;
           await mkdir(dirname(join(outDir, file)), { recursive: true });
           await writeFile(join(outDir, file), html);
         }
-        const styleHashes = [...template.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => sha256(css));
-        const done: BuildFacts & PrerenderFacts = { ...facts, pages: files, scriptHashes: [...hashes].sort(), styleHashes };
+        const styleHashes = [...template.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) =>
+          sha256(css),
+        );
+        const done: BuildFacts & PrerenderFacts = {
+          ...facts,
+          pages: files,
+          scriptHashes: [...hashes].sort(),
+          styleHashes,
+        };
         await writeFile(factsFile, JSON.stringify(done));
       } finally {
         await rm(serverDir, { recursive: true, force: true });

@@ -3,7 +3,8 @@ import { machineCatalog, type MachineEntry } from './catalog';
 
 // The files `npm run machines` writes into docs/machines/, as path → content, so the stale-diagram
 // test can compare them without writing anything.
-const GENERATED = '<!-- Generated from the machine by `npm run machines`; edit the machine, not this file. -->';
+const GENERATED =
+  '<!-- Generated from the machine by `npm run machines`; edit the machine, not this file. -->';
 
 const link = (path: string) => `[${path}](../../${path})`;
 
@@ -34,7 +35,9 @@ function index(): string {
     '',
     '| machine | drives | used by |',
     '|---|---|---|',
-    ...machineCatalog.map((e) => `| [${e.machine.id}](${e.file}.md) | ${e.flow} | ${e.usedBy.map(link).join(', ')} |`),
+    ...machineCatalog.map(
+      (e) => `| [${e.machine.id}](${e.file}.md) | ${e.flow} | ${e.usedBy.map(link).join(', ')} |`,
+    ),
     '',
   ].join('\n');
 }

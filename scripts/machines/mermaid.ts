@@ -76,7 +76,9 @@ export function toMermaid(machine: AnyStateMachine): string {
     ...top.filter((child) => child.type === 'final').map((child) => `  ${idOf(child)} --> [*]`),
     // Transitions last, once every state is declared in its place; the root's own (any-state) ones
     // are drawn from each top-level state, as that is when they fire.
-    ...nodesOf(root).slice(1).flatMap((node) => transitionLines(node)),
+    ...nodesOf(root)
+      .slice(1)
+      .flatMap((node) => transitionLines(node)),
     ...top.flatMap((child) => transitionLines(root, child)),
   ];
   return lines.join('\n');
@@ -91,13 +93,21 @@ function actionLabel(action: unknown): string {
 /** What the diagram cannot show: which actor each state runs, and its entry and exit actions. */
 export function effectsTable(machine: AnyStateMachine): string[] {
   const rows = nodesOf(machine.root).flatMap((node) => {
-    const actors = node.invoke.map((inv: { src: unknown; id: string }) => (typeof inv.src === 'string' ? inv.src : inv.id));
+    const actors = node.invoke.map((inv: { src: unknown; id: string }) =>
+      typeof inv.src === 'string' ? inv.src : inv.id,
+    );
     // A delay shows as its 'after' edge; the raise and cancel that implement it are left out.
-    const names = (actions: readonly unknown[]) => actions.map(actionLabel).filter((a) => a !== 'raise' && a !== 'cancel').join(', ');
+    const names = (actions: readonly unknown[]) =>
+      actions
+        .map(actionLabel)
+        .filter((a) => a !== 'raise' && a !== 'cancel')
+        .join(', ');
     const entry = names(node.entry);
     const exit = names(node.exit);
     if (!actors.length && !entry && !exit) return [];
     return [`| \`${node.path.join('.') || '(machine)'}\` | ${actors.join(', ')} | ${entry} | ${exit} |`];
   });
-  return rows.length ? ['| state | runs (invoked actors) | on entry | on exit |', '|---|---|---|---|', ...rows] : [];
+  return rows.length
+    ? ['| state | runs (invoked actors) | on entry | on exit |', '|---|---|---|---|', ...rows]
+    : [];
 }

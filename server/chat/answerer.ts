@@ -37,7 +37,8 @@ export interface Answerer {
 }
 
 // Each builder is typed for its own intent; the table guarantees the pairing, so the call is safe.
-const build = (intent: Intent, asked: Asked, ctx: AnswerContext): Built => (builders[intent.kind] as (i: Intent, a: Asked, c: AnswerContext) => Built)(intent, asked, ctx);
+const build = (intent: Intent, asked: Asked, ctx: AnswerContext): Built =>
+  (builders[intent.kind] as (i: Intent, a: Asked, c: AnswerContext) => Built)(intent, asked, ctx);
 
 /** Which kinds of item an answer to each kind of question is about: its focus for a follow-up. */
 const FOCUS_KINDS: Partial<Record<Intent['kind'], readonly ItemKind[]>> = {
@@ -64,7 +65,13 @@ const FOCUS_KINDS: Partial<Record<Intent['kind'], readonly ItemKind[]>> = {
 };
 const ANY_ITEM: readonly ItemKind[] = ['project', 'hackathon', 'entry'];
 // The answers a follow-up about one item's own details may stand in for.
-const DETAIL_OVER: ReadonlySet<Intent['kind']> = new Set(['search', 'unknown', 'topic', 'leadership', 'techKind']);
+const DETAIL_OVER: ReadonlySet<Intent['kind']> = new Set([
+  'search',
+  'unknown',
+  'topic',
+  'leadership',
+  'techKind',
+]);
 // A message holds at most three questions; a few more are room enough for one history's questions.
 const MAX_RESOLVED = 8;
 
@@ -73,10 +80,19 @@ export function createAnswerer(owner: Owner): Answerer {
   const byId = new Map(passages.map((p) => [p.id, p]));
   const ownerWordList = [owner.name, owner.firstName, owner.handle];
   // "kais tech stack": the name with its possessive typed without the apostrophe is still the name.
-  const ownerWords = new Set(ownerWordList.flatMap((w) => normalize(w).split(' ')).flatMap((w) => [w, `${w}s`]));
+  const ownerWords = new Set(
+    ownerWordList.flatMap((w) => normalize(w).split(' ')).flatMap((w) => [w, `${w}s`]),
+  );
   const retriever = createRetriever(passages, ownerWordList);
   const catalog = buildCatalog(owner);
-  const ctx: AnswerContext = { owner, catalog, passages, retriever, phrases: createPhraseFinder(passages, ownerWords), ownerWords };
+  const ctx: AnswerContext = {
+    owner,
+    catalog,
+    passages,
+    retriever,
+    phrases: createPhraseFinder(passages, ownerWords),
+    ownerWords,
+  };
   const speller = createOwnerSpeller(owner, catalog, passages, ownerWords);
   const ownerName = normalize(owner.firstName);
   const understand = (question: string) => plainQuestion(speller.correct(normalize(question)), ownerName);
@@ -86,7 +102,14 @@ export function createAnswerer(owner: Owner): Answerer {
   // follow-up: resolved back through the history, a few questions deep at most.
   const FOLLOW_BACK = 3;
   const focus = (history: readonly ChatTurn[], depth: number): ItemRef[] =>
-    depth <= 0 ? [] : focusOf(history, names, (asked, before) => FOCUS_KINDS[intentOf(understand(asked), before, depth - 1, asked).kind] ?? ANY_ITEM);
+    depth <= 0
+      ? []
+      : focusOf(
+          history,
+          names,
+          (asked, before) =>
+            FOCUS_KINDS[intentOf(understand(asked), before, depth - 1, asked).kind] ?? ANY_ITEM,
+        );
   // "the second one" then "and the last?", "which is the newest?" then "and the oldest?": the second pick is
   // from the list the first picked from, not from the one item the first pick showed. Other follow-ups
   // ("what year was that?") stay on that item.
@@ -104,10 +127,14 @@ export function createAnswerer(owner: Owner): Answerer {
     return earlier.length > 1 ? earlier : here;
   };
   // `asked` is the question as typed, for what only its capitals say (a place's name).
-  const intentOf = (q: string, history: readonly ChatTurn[], depth: number, asked: string): Intent => viaHistory(q, history, depth) ?? detectIntent(q, catalog, ownerWords, asked);
+  const intentOf = (q: string, history: readonly ChatTurn[], depth: number, asked: string): Intent =>
+    viaHistory(q, history, depth) ?? detectIntent(q, catalog, ownerWords, asked);
   /** The intent the history gives a question (a follow-up), if it gives one. */
   const viaHistory = (q: string, history: readonly ChatTurn[], depth: number): Intent | undefined =>
-    history.length > 0 ? (narrowing(q, history, depth) ?? (refersBack(q) ? resolveFollowUp(q, focusFor(q, history, depth), catalog) : undefined)) : undefined;
+    history.length > 0
+      ? (narrowing(q, history, depth) ??
+        (refersBack(q) ? resolveFollowUp(q, focusFor(q, history, depth), catalog) : undefined))
+      : undefined;
   // A question that narrows the one before it to a part of its subject. "Does Kai know Django?", then "which
   // hackathons?": the hackathons with Django, not all of them. "Tell me about his education", then "what
   // resources did he use?": what the education names as learned from (its answer names no item to focus on).
@@ -116,9 +143,17 @@ export function createAnswerer(owner: Owner): Answerer {
     const resources = !scope && asksForResources(q) && namedItems(q, catalog).length === 0;
     const at = history.findLastIndex((m) => m.sender === 'user');
     if ((!scope && !resources) || at < 0 || depth <= 1) return undefined;
-    const previous = intentOf(understand(history[at]!.text), history.slice(0, at), depth - 1, history[at]!.text);
+    const previous = intentOf(
+      understand(history[at]!.text),
+      history.slice(0, at),
+      depth - 1,
+      history[at]!.text,
+    );
     // The background tells the switch to code by the education too.
-    if (resources) return previous.kind === 'education' || previous.kind === 'background' ? { kind: 'education', resources: true } : undefined;
+    if (resources)
+      return previous.kind === 'education' || previous.kind === 'background'
+        ? { kind: 'education', resources: true }
+        : undefined;
     if (previous.kind === 'tech') return { kind: 'tech', titles: previous.titles, scope };
     if (previous.kind === 'uses') return { kind: 'uses', slugs: previous.slugs, scope };
     return undefined;
@@ -127,7 +162,10 @@ export function createAnswerer(owner: Owner): Answerer {
   const findsSeveral = (q: string) => {
     const { hits } = retriever.search(q);
     const top = hits[0]?.score ?? 0;
-    return hits.filter((h) => h.score >= top * 0.6 && h.passage.kind !== 'profile' && h.passage.kind !== 'contact').length >= 2;
+    return (
+      hits.filter((h) => h.score >= top * 0.6 && h.passage.kind !== 'profile' && h.passage.kind !== 'contact')
+        .length >= 2
+    );
   };
   // "Is it accessible?", "how hard is the AI?" after one item: what its own sentences say, when the
   // question as it stands finds nothing better (a search, "I don't know") or, after a role, is about leading.
@@ -135,7 +173,8 @@ export function createAnswerer(owner: Owner): Answerer {
     if (history.length === 0 || !DETAIL_OVER.has(intent.kind)) return intent;
     // "What games has he made?" after Snake asks about all the work: a search that finds several items stands
     // (asked first: it needs no focus, which costs a reading of the question before).
-    if ((intent.kind === 'search' || intent.kind === 'topic') && !refersBack(q) && findsSeveral(q)) return intent;
+    if ((intent.kind === 'search' || intent.kind === 'topic') && !refersBack(q) && findsSeveral(q))
+      return intent;
     const focus = focusFor(q, history, FOLLOW_BACK);
     const item = focus.length === 1 ? focus[0]! : undefined;
     if (!item || (intent.kind === 'leadership' && item.kind !== 'entry')) return intent;
@@ -149,7 +188,8 @@ export function createAnswerer(owner: Owner): Answerer {
   const resolve = (q: string, history: readonly ChatTurn[], asked: string): Resolved => {
     // Kept for the same turns only, compared by what they say (a caller may change its array in place).
     const turns = history.map((t) => `${t.sender}\u0000${t.text}`).join('\u0001');
-    if (resolved?.turns !== turns || resolved.byAsked.size >= MAX_RESOLVED) resolved = { turns, byAsked: new Map() };
+    if (resolved?.turns !== turns || resolved.byAsked.size >= MAX_RESOLVED)
+      resolved = { turns, byAsked: new Map() };
     let found = resolved.byAsked.get(asked);
     if (!found) {
       const followUp = viaHistory(q, history, FOLLOW_BACK);
@@ -160,7 +200,8 @@ export function createAnswerer(owner: Owner): Answerer {
     return found;
   };
 
-  const passagesOf = (ids: readonly string[]) => [...new Set(ids)].map((id) => byId.get(id)).filter((p): p is Passage => p !== undefined);
+  const passagesOf = (ids: readonly string[]) =>
+    [...new Set(ids)].map((id) => byId.get(id)).filter((p): p is Passage => p !== undefined);
   const answerOne = (question: string, now: Date, history: readonly ChatTurn[]) => {
     const q = understand(question);
     const { intent } = resolve(q, history, question);
@@ -168,7 +209,11 @@ export function createAnswerer(owner: Owner): Answerer {
     return { ...answer, intent: answer.intent ?? intent.kind };
   };
 
-  const answer = (question: string, now: Date = new Date(), history: readonly ChatTurn[] = []): EmbeddedAnswer => {
+  const answer = (
+    question: string,
+    now: Date = new Date(),
+    history: readonly ChatTurn[] = [],
+  ): EmbeddedAnswer => {
     const parts = splitQuestions(question).map((q) => answerOne(q, now, history));
     if (parts.length === 0) parts.push(answerOne('', now, history));
     // Most messages ask one thing: its answer is the message's.
@@ -194,7 +239,9 @@ export function createAnswerer(owner: Owner): Answerer {
   const historyKey = (question: string, history: readonly ChatTurn[]) => {
     if (history.length === 0) return '';
     const parts = splitQuestions(question).map((part) => resolve(understand(part), history, part));
-    return parts.some((p) => p.followUp) ? parts.map((p) => (p.followUp ? JSON.stringify(p.intent) : '')).join(' | ') : '';
+    return parts.some((p) => p.followUp)
+      ? parts.map((p) => (p.followUp ? JSON.stringify(p.intent) : '')).join(' | ')
+      : '';
   };
 
   return { answer, historyKey, retriever, passages };

@@ -5,7 +5,9 @@
 export const searchIntro = (firstName: string) => `Here's what ${firstName}'s portfolio says about that:`;
 /** That line in any answer, whatever the owner's name: built from the line itself, so the two never drift. */
 export const SEARCH_INTRO = new RegExp(
-  `^${searchIntro('\u0000').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\u0000', "[^\\n]+")}$`,
+  `^${searchIntro('\u0000')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace('\u0000', '[^\\n]+')}$`,
   'gm',
 );
 
@@ -14,6 +16,7 @@ export const SEARCH_INTRO = new RegExp(
 // eBuddies' link). The line starts so in any answer, and the focus reads past it.
 const OTHERS_INTRO = 'It does speak of that for';
 /** The line naming other work the site says something of, by name (markdown links). */
-export const othersLine = (names: readonly string[]) => `${OTHERS_INTRO} ${names.join(', ')}: ask about ${names.length === 1 ? 'it' : 'any of them'} by name.`;
+export const othersLine = (names: readonly string[]) =>
+  `${OTHERS_INTRO} ${names.join(', ')}: ask about ${names.length === 1 ? 'it' : 'any of them'} by name.`;
 /** That line in any answer. */
 export const OTHERS_LINE = new RegExp(`^${OTHERS_INTRO} [^\\n]+$`, 'gm');

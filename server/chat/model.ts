@@ -26,7 +26,13 @@ const snippet = (text: string) => text.replace(/\s+/g, ' ').slice(0, 200);
 export function createModel(config: ModelConfig, fetchImpl?: typeof fetch) {
   // No retries: a retried POST doubles the wait and the bill, and the embedded answer is the fallback.
   // The client's own time-out is a backstop; the watchdog below also covers a stalled stream.
-  const client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseUrl, maxRetries: 0, timeout: config.timeoutMs * 2, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  const client = new OpenAI({
+    apiKey: config.apiKey,
+    baseURL: config.baseUrl,
+    maxRetries: 0,
+    timeout: config.timeoutMs * 2,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
   const scrub = (s: string) => snippet(s).split(config.apiKey).join('***');
 
   /** The answer as it arrives, piece by piece. Aborts on the visitor's signal and on a stall. */
@@ -41,16 +47,23 @@ export function createModel(config: ModelConfig, fetchImpl?: typeof fetch) {
     const leave = () => stop.abort();
     if (signal.aborted) leave();
     signal.addEventListener('abort', leave, { once: true });
-    const why = (err: unknown) => describe(err, { left: signal.aborted, stalled, timeoutMs: config.timeoutMs, scrub });
+    const why = (err: unknown) =>
+      describe(err, { left: signal.aborted, stalled, timeoutMs: config.timeoutMs, scrub });
     let any = false;
     try {
       watch();
       const { data: chunks, response } = await client.chat.completions
-        .create({ model: config.model, messages, temperature: 0.2, max_tokens: 700, stream: true }, { signal: stop.signal })
+        .create(
+          { model: config.model, messages, temperature: 0.2, max_tokens: 700, stream: true },
+          { signal: stop.signal },
+        )
         .withResponse();
       const type = response.headers.get('content-type') ?? '(none)';
       // A proxy's HTML error page would read as an empty stream; say what came instead.
-      if (!type.startsWith('text/event-stream')) throw new ModelError(`the response is not an event stream (HTTP ${response.status}, ${type}): ${scrub(await response.text())}`);
+      if (!type.startsWith('text/event-stream'))
+        throw new ModelError(
+          `the response is not an event stream (HTTP ${response.status}, ${type}): ${scrub(await response.text())}`,
+        );
       for await (const chunk of chunks) {
         const piece = chunk.choices[0]?.delta?.content;
         if (!piece) continue;
@@ -83,12 +96,14 @@ interface Circumstances {
 
 function describe(err: unknown, { left, stalled, timeoutMs, scrub }: Circumstances): string {
   if (left) return 'the client went away; request aborted';
-  if (stalled || err instanceof APIConnectionTimeoutError) return `timed out after ${timeoutMs} ms without an answer`;
+  if (stalled || err instanceof APIConnectionTimeoutError)
+    return `timed out after ${timeoutMs} ms without an answer`;
   if (err instanceof APIUserAbortError) return 'aborted';
   if (err instanceof APIConnectionError) return `network error: ${scrub(causeOf(err))}`;
   if (err instanceof APIError) return `HTTP ${err.status}: ${scrub(err.message)}`;
   // undici's word for a body whose connection closed before it ended.
-  if (err instanceof TypeError && err.message === 'terminated') return 'the connection closed before the answer was finished';
+  if (err instanceof TypeError && err.message === 'terminated')
+    return 'the connection closed before the answer was finished';
   // A body that is not the API's JSON or event stream (an HTML error page from a proxy, say).
   if (err instanceof SyntaxError) return `the response is not JSON: ${scrub(err.message)}`;
   return scrub(err instanceof Error ? err.message : String(err));

@@ -13,7 +13,9 @@ export function once<K extends object, V>(f: (key: K) => V): (key: K) => V {
 }
 
 /** `f` of a content object and a name content gives it (a technology's title): a bounded set of pairs. */
-export function oncePerName<K extends object, V>(f: (key: K, name: string) => V): (key: K, name: string) => V {
+export function oncePerName<K extends object, V>(
+  f: (key: K, name: string) => V,
+): (key: K, name: string) => V {
   const results = new WeakMap<K, Map<string, V>>();
   return (key, name) => {
     let byName = results.get(key);

@@ -89,7 +89,8 @@ function spellings(source: string): string[] | undefined {
   const spelled = sequence();
   // A spelling with a space at an end or two together ("(a)? team" without the "a") never matches a
   // normalised question the way the regex reads it: such an alternative is left to the regex.
-  if (!spelled || at !== source.length || spelled.some((s) => s === '' || s !== s.trim() || s.includes('  '))) return undefined;
+  if (!spelled || at !== source.length || spelled.some((s) => s === '' || s !== s.trim() || s.includes('  ')))
+    return undefined;
   return spelled;
 }
 
@@ -106,7 +107,11 @@ function compile(pattern: string): Compiled {
       for (const s of new Set(spelled)) {
         const space = s.indexOf(' ');
         if (space < 0) byWord.set(s, [...(byWord.get(s) ?? []), id]);
-        else byFirstWord.set(s.slice(0, space), [...(byFirstWord.get(s.slice(0, space)) ?? []), { id, phrase: ` ${s} ` }]);
+        else
+          byFirstWord.set(s.slice(0, space), [
+            ...(byFirstWord.get(s.slice(0, space)) ?? []),
+            { id, phrase: ` ${s} ` },
+          ]);
       }
     }
   }
@@ -139,7 +144,8 @@ function lookUp(q: string) {
       const ids = byWord.get(token);
       if (ids) for (const id of ids) hits[id] = 1;
       const phrases = byFirstWord.get(token);
-      if (phrases) for (const { id, phrase } of phrases) if (!hits[id] && padded.includes(phrase)) hits[id] = 1;
+      if (phrases)
+        for (const { id, phrase } of phrases) if (!hits[id] && padded.includes(phrase)) hits[id] = 1;
     }
     entry.words = { tokens, hits };
   }
@@ -161,7 +167,9 @@ function matches(q: string, pattern: string): boolean {
   if (!words) return p.whole.test(q);
   const { tokens, hits } = words;
   if (hits[p.id]) return true;
-  for (const { start, more } of p.starts) for (const token of tokens) if (token.length >= start.length + more && token.startsWith(start)) return true;
+  for (const { start, more } of p.starts)
+    for (const token of tokens)
+      if (token.length >= start.length + more && token.startsWith(start)) return true;
   return p.rest ? p.rest.test(q) : false;
 }
 

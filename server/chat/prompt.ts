@@ -21,5 +21,8 @@ export function contextMessage(owner: Owner, passages: Passage[], now: Date): st
   const { age } = ageFacts(owner.birthDate, now);
   const today = now.toISOString().slice(0, 10);
   const lines = passages.map((p, i) => `[${i + 1}] ${p.context}`);
-  return [`CONTEXT (today is ${today}; ${owner.firstName} is ${age} years old, which is level ${age} on the site):`, ...lines].join('\n');
+  return [
+    `CONTEXT (today is ${today}; ${owner.firstName} is ${age} years old, which is level ${age} on the site):`,
+    ...lines,
+  ].join('\n');
 }

@@ -15,7 +15,8 @@ export interface Reply {
 }
 
 /** A reply on its way: the embedded answer whole, or the model's first words and an iterator for the rest. */
-export type Started = { source: 'embedded'; text: string } | { source: 'model'; first: string; rest: AsyncIterator<string> };
+export type Started =
+  { source: 'embedded'; text: string } | { source: 'model'; first: string; rest: AsyncIterator<string> };
 
 export interface ResponderOptions {
   owner: Owner;
@@ -47,7 +48,12 @@ export function rememberAnswers(answerer: Answerer, size = REMEMBERED_ANSWERS) {
   };
 }
 
-export function createResponder({ owner, openai, fetchImpl, log = (m) => console.error(m) }: ResponderOptions) {
+export function createResponder({
+  owner,
+  openai,
+  fetchImpl,
+  log = (m) => console.error(m),
+}: ResponderOptions) {
   const answerer: Answerer = createAnswerer(owner);
   const embeddedAnswer = rememberAnswers(answerer);
   const prompt = systemPrompt(owner);
@@ -63,7 +69,12 @@ export function createResponder({ owner, openai, fetchImpl, log = (m) => console
     return [...chosen.values()];
   };
 
-  const messagesFor = (userText: string, history: readonly ChatTurn[], embedded: EmbeddedAnswer, now: Date): ChatMessage[] => [
+  const messagesFor = (
+    userText: string,
+    history: readonly ChatTurn[],
+    embedded: EmbeddedAnswer,
+    now: Date,
+  ): ChatMessage[] => [
     { role: 'system', content: prompt },
     { role: 'system', content: contextMessage(owner, contextFor(userText, embedded.passages), now) },
     // The conversation so far, for what a follow-up points at; the prompt says it holds no facts.
@@ -72,13 +83,25 @@ export function createResponder({ owner, openai, fetchImpl, log = (m) => console
   ];
 
   /** Waits for the model's first words, and falls back to the embedded answer if none come. */
-  async function fromModel(model: NonNullable<typeof modelOrNone>, userText: string, signal: AbortSignal | (() => AbortSignal), now: Date, history: readonly ChatTurn[], embedded: EmbeddedAnswer): Promise<Started> {
-    const pieces = model.stream(messagesFor(userText, history, embedded, now), typeof signal === 'function' ? signal() : signal);
+  async function fromModel(
+    model: NonNullable<typeof modelOrNone>,
+    userText: string,
+    signal: AbortSignal | (() => AbortSignal),
+    now: Date,
+    history: readonly ChatTurn[],
+    embedded: EmbeddedAnswer,
+  ): Promise<Started> {
+    const pieces = model.stream(
+      messagesFor(userText, history, embedded, now),
+      typeof signal === 'function' ? signal() : signal,
+    );
     try {
       const first = await pieces.next();
       if (!first.done) return { source: 'model', first: first.value, rest: pieces };
     } catch (err) {
-      log(`[chat] model ${openai?.model} at ${openai?.baseUrl} failed (${(err as Error).message}); serving the embedded answer`);
+      log(
+        `[chat] model ${openai?.model} at ${openai?.baseUrl} failed (${(err as Error).message}); serving the embedded answer`,
+      );
     }
     return { source: 'embedded', text: embedded.text };
   }
@@ -87,21 +110,33 @@ export function createResponder({ owner, openai, fetchImpl, log = (m) => console
    * Starts a reply: with a model, its first words or the embedded answer. Without one the embedded
    * answer is returned as it is, not wrapped in promises: the route awaits either.
    */
-  function start(userText: string, signal: AbortSignal | (() => AbortSignal), now = new Date(), history: readonly ChatTurn[] = []): Started | Promise<Started> {
+  function start(
+    userText: string,
+    signal: AbortSignal | (() => AbortSignal),
+    now = new Date(),
+    history: readonly ChatTurn[] = [],
+  ): Started | Promise<Started> {
     const embedded = embeddedAnswer(userText, now, history);
     if (!modelOrNone) return { source: 'embedded', text: embedded.text };
     return fromModel(modelOrNone, userText, signal, now, history, embedded);
   }
 
   /** The model's whole answer; a model that fails part-way is replaced by the embedded answer. */
-  async function finish(started: Promise<Started>, userText: string, now: Date, history: readonly ChatTurn[]): Promise<Reply> {
+  async function finish(
+    started: Promise<Started>,
+    userText: string,
+    now: Date,
+    history: readonly ChatTurn[],
+  ): Promise<Reply> {
     const reply = await started;
     if (reply.source === 'embedded') return reply;
     let text = reply.first;
     try {
       for (let next = await reply.rest.next(); !next.done; next = await reply.rest.next()) text += next.value;
     } catch (err) {
-      log(`[chat] model ${openai?.model} at ${openai?.baseUrl} failed part-way (${(err as Error).message}); serving the embedded answer`);
+      log(
+        `[chat] model ${openai?.model} at ${openai?.baseUrl} failed part-way (${(err as Error).message}); serving the embedded answer`,
+      );
       return { text: embeddedAnswer(userText, now, history).text, source: 'embedded' };
     }
     return { text: text.trim(), source: 'model' };
@@ -111,13 +146,20 @@ export function createResponder({ owner, openai, fetchImpl, log = (m) => console
     answerer,
     start,
     /** The whole reply at once; a model that fails part-way is replaced by the embedded answer. */
-    respond(userText: string, signal: AbortSignal | (() => AbortSignal), now: Date = new Date(), history: readonly ChatTurn[] = []): Reply | Promise<Reply> {
+    respond(
+      userText: string,
+      signal: AbortSignal | (() => AbortSignal),
+      now: Date = new Date(),
+      history: readonly ChatTurn[] = [],
+    ): Reply | Promise<Reply> {
       const started = start(userText, signal, now, history);
       return started instanceof Promise ? finish(started, userText, now, history) : (started as Reply);
     },
     /** Why a model stopped part-way, for the log. */
     logFailure(err: unknown) {
-      log(`[chat] model ${openai?.model} at ${openai?.baseUrl} failed part-way through a streamed answer (${(err as Error).message})`);
+      log(
+        `[chat] model ${openai?.model} at ${openai?.baseUrl} failed part-way through a streamed answer (${(err as Error).message})`,
+      );
     },
   };
 }

@@ -24,30 +24,55 @@ const isJson = (contentType: string | undefined) => {
   return type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
 };
 
-const send = (stream: SSEStreamingApi, { event, data }: ChatStreamEvent) => stream.writeSSE({ event, data: JSON.stringify(data) });
+const send = (stream: SSEStreamingApi, { event, data }: ChatStreamEvent) =>
+  stream.writeSSE({ event, data: JSON.stringify(data) });
 
 const UNAVAILABLE = 'The assistant could not answer right now; please try again.';
 const STOPPED = 'The assistant stopped part-way through its answer; please ask again.';
 
-export function chatRoutes(deps: { config: ServerConfig; clientKey: ClientKey; responder?: Responder; limitStore?: Store }): Hono {
+export function chatRoutes(deps: {
+  config: ServerConfig;
+  clientKey: ClientKey;
+  responder?: Responder;
+  limitStore?: Store;
+}): Hono {
   const responder = deps.responder ?? createResponder({ owner, openai: deps.config.openai });
   const app = new Hono();
 
   app.post(
     '/',
-    limitPerClient({ limit: deps.config.chatRateLimit, windowMs: 60_000, clientKey: deps.clientKey, what: 'chat', store: deps.limitStore }),
+    limitPerClient({
+      limit: deps.config.chatRateLimit,
+      windowMs: 60_000,
+      clientKey: deps.clientKey,
+      what: 'chat',
+      store: deps.limitStore,
+    }),
     async (c, next) => {
       const type = c.req.header('content-type');
-      if (!isJson(type)) return fail(c, 415, 'Send the question as JSON: Content-Type: application/json.', `Content-Type ${type ?? '(none)'}`);
+      if (!isJson(type))
+        return fail(
+          c,
+          415,
+          'Send the question as JSON: Content-Type: application/json.',
+          `Content-Type ${type ?? '(none)'}`,
+        );
       await next();
     },
-    capBody(MAX_BODY_BYTES, (c) => fail(c, 413, `The request body is too large: the limit is ${MAX_BODY_BYTES} bytes.`)),
+    capBody(MAX_BODY_BYTES, (c) =>
+      fail(c, 413, `The request body is too large: the limit is ${MAX_BODY_BYTES} bytes.`),
+    ),
     async (c) => {
       let body: unknown;
       try {
         body = await c.req.json();
       } catch (err) {
-        return fail(c, 400, 'The request body is not valid JSON.', `malformed JSON: ${(err as Error).message}`);
+        return fail(
+          c,
+          400,
+          'The request body is not valid JSON.',
+          `malformed JSON: ${(err as Error).message}`,
+        );
       }
       const checked = checkChatRequest(body);
       if (!checked.ok) return fail(c, checked.status, checked.error);

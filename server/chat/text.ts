@@ -29,8 +29,20 @@ export const isStopword = (term: string) => STOPWORDS.has(term);
 
 // Past forms a visitor uses that no suffix rule can reach ("Has Kai led a team?" must find "team lead").
 const IRREGULAR: Record<string, string> = {
-  led: 'lead', built: 'build', wrote: 'write', written: 'write', ran: 'run', taught: 'teach', learnt: 'learn',
-  won: 'win', began: 'begin', begun: 'begin', spent: 'spend', sent: 'send', chose: 'choose', chosen: 'choose',
+  led: 'lead',
+  built: 'build',
+  wrote: 'write',
+  written: 'write',
+  ran: 'run',
+  taught: 'teach',
+  learnt: 'learn',
+  won: 'win',
+  began: 'begin',
+  begun: 'begin',
+  spent: 'spend',
+  sent: 'send',
+  chose: 'choose',
+  chosen: 'choose',
 };
 
 const VOWEL = /[aeiouy]/;
@@ -54,8 +66,10 @@ export function stem(term: string): string {
   if (term.length > 4 && term.endsWith('ies')) return term.slice(0, -3) + 'y';
   if (term.length > 4 && term.endsWith('ied')) return term.slice(0, -3) + 'y';
   if (term.length >= 5 && term.endsWith('ing')) return verbBase(term.slice(0, -3), term);
-  if (term.length >= 4 && term.endsWith('ed') && !term.endsWith('eed')) return verbBase(term.slice(0, -2), term);
-  if (term.length > 3 && term.endsWith('s') && !term.endsWith('ss') && !term.endsWith('us')) return term.slice(0, -1);
+  if (term.length >= 4 && term.endsWith('ed') && !term.endsWith('eed'))
+    return verbBase(term.slice(0, -2), term);
+  if (term.length > 3 && term.endsWith('s') && !term.endsWith('ss') && !term.endsWith('us'))
+    return term.slice(0, -1);
   return term;
 }
 

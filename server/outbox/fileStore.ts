@@ -1,6 +1,12 @@
 import { mkdir, open, readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { fingerprint, type OutboxListing, type OutboxRecord, type OutboxStore, type SaveOutcome } from './store';
+import {
+  fingerprint,
+  type OutboxListing,
+  type OutboxRecord,
+  type OutboxStore,
+  type SaveOutcome,
+} from './store';
 
 // The one-process outbox: an append-only JSON-lines file. Appends run one after another, each
 // flushed to the disk before the caller answers; the idempotency keys seen so far are kept in memory.
@@ -40,12 +46,15 @@ function createFileOutbox(file: string, stallAfterMs: number): OutboxStore {
     const contents = await readIfExists(file);
     const loaded = new Map<string, { id: string; fingerprint: string }>();
     for (const record of parseOutbox(contents ?? '').messages) {
-      if (record.idempotencyKey) loaded.set(record.idempotencyKey, { id: record.id, fingerprint: fingerprint(record) });
+      if (record.idempotencyKey)
+        loaded.set(record.idempotencyKey, { id: record.id, fingerprint: fingerprint(record) });
     }
     if (contents && !contents.endsWith('\n')) {
       const torn = contents.length - contents.lastIndexOf('\n') - 1;
       await appendLine(file, '\n');
-      console.warn(`[outbox] ${file} ended in a torn line (${torn} characters of a write that never finished, so never acknowledged); sealed it so the next message starts on a line of its own. npm run outbox reports it as skipped.`);
+      console.warn(
+        `[outbox] ${file} ended in a torn line (${torn} characters of a write that never finished, so never acknowledged); sealed it so the next message starts on a line of its own. npm run outbox reports it as skipped.`,
+      );
     }
     keys = loaded;
   };
@@ -60,7 +69,11 @@ function createFileOutbox(file: string, stallAfterMs: number): OutboxStore {
         if (!keys) await load();
         const key = record.idempotencyKey;
         const prior = key ? keys!.get(key) : undefined;
-        if (prior) return { outcome: prior.fingerprint === fingerprint(record) ? 'replayed' : 'conflict', id: prior.id };
+        if (prior)
+          return {
+            outcome: prior.fingerprint === fingerprint(record) ? 'replayed' : 'conflict',
+            id: prior.id,
+          };
         try {
           await appendLine(file, `${JSON.stringify(record)}\n`);
         } catch (err) {
@@ -73,12 +86,19 @@ function createFileOutbox(file: string, stallAfterMs: number): OutboxStore {
       }),
     list: async () => {
       const contents = await readIfExists(file);
-      if (contents === undefined) return { messages: [], skipped: [], missing: `${file} does not exist. The contact form creates it with the first message.` };
+      if (contents === undefined)
+        return {
+          messages: [],
+          skipped: [],
+          missing: `${file} does not exist. The contact form creates it with the first message.`,
+        };
       return parseOutbox(contents);
     },
     check: async () => {
       if (busySince !== undefined && Date.now() - busySince > stallAfterMs) {
-        throw new Error(`a write to ${file} has not finished for ${Math.round((Date.now() - busySince) / 1000)} s`);
+        throw new Error(
+          `a write to ${file} has not finished for ${Math.round((Date.now() - busySince) / 1000)} s`,
+        );
       }
     },
     close: () => enqueue(async () => undefined),
@@ -97,7 +117,9 @@ async function readIfExists(file: string): Promise<string | undefined> {
 const isRecord = (value: unknown): value is OutboxRecord => {
   if (!value || typeof value !== 'object') return false;
   const record = value as Record<string, unknown>;
-  return (['receivedAt', 'name', 'email', 'message'] as const).every((key) => typeof record[key] === 'string');
+  return (['receivedAt', 'name', 'email', 'message'] as const).every(
+    (key) => typeof record[key] === 'string',
+  );
 };
 
 /** The messages in an outbox file, and the numbers of lines that are not one. */

@@ -14,7 +14,8 @@ const outboxCap = (field: ContactField) => CONTACT_LABELS[field].length + CONTAC
 export const visibleLength = (value: string) => value.replace(/&(?:#\d+|#x[0-9a-f]+|[a-z]+);/gi, '_').length;
 
 const required = (what: string) => ({
-  error: (issue: { input: unknown }) => (issue.input === undefined ? `${what} is required` : `${what} must be a string`),
+  error: (issue: { input: unknown }) =>
+    issue.input === undefined ? `${what} is required` : `${what} must be a string`,
 });
 
 // EmailJS ids and versions are plain tokens; anything else (line breaks, markup) has no business in a
@@ -32,14 +33,20 @@ const id = (what: string) =>
 export const IDEMPOTENCY_KEY = /^[\w.:-]{16,128}$/;
 const idempotencyKey = z
   .string('template_params.idempotency_key must be a string')
-  .regex(IDEMPOTENCY_KEY, 'template_params.idempotency_key must be 16 to 128 letters, digits, "_", "-", "." or ":"')
+  .regex(
+    IDEMPOTENCY_KEY,
+    'template_params.idempotency_key must be 16 to 128 letters, digits, "_", "-", "." or ":"',
+  )
   .optional();
 
 const field = (what: ContactField) =>
   z
     .string(required(`template_params.${what}`))
     .refine((v) => v.trim().length > 0, `template_params.${what} is required`)
-    .refine((v) => visibleLength(v) <= outboxCap(what), `template_params.${what} is longer than ${outboxCap(what)} characters`);
+    .refine(
+      (v) => visibleLength(v) <= outboxCap(what),
+      `template_params.${what} is longer than ${outboxCap(what)} characters`,
+    );
 
 export const sendPayloadSchema = z.object(
   {
@@ -48,7 +55,12 @@ export const sendPayloadSchema = z.object(
     service_id: id('service_id'),
     template_id: id('template_id'),
     template_params: z.object(
-      { name: field('name'), email: field('email'), message: field('message'), idempotency_key: idempotencyKey },
+      {
+        name: field('name'),
+        email: field('email'),
+        message: field('message'),
+        idempotency_key: idempotencyKey,
+      },
       required('template_params'),
     ),
   },
@@ -72,14 +84,15 @@ export function sanitiseField(value: string): string {
   return text.replace(CONTROL, '');
 }
 
-
 export type CleanFields = Record<ContactField, string>;
 
 /**
  * Sanitises the three fields, then checks what is left: a field made only of markup ("<b></b>") is
  * empty once the tags go, so the checks must look at the cleaned text, not at what was posted.
  */
-export function cleanFields(params: Record<ContactField, string> & { idempotency_key?: string }): { fields: CleanFields } | { error: string } {
+export function cleanFields(
+  params: Record<ContactField, string> & { idempotency_key?: string },
+): { fields: CleanFields } | { error: string } {
   const fields = {} as CleanFields;
   const problems: string[] = [];
   for (const key of CONTACT_FIELDS) {
@@ -93,7 +106,8 @@ export function cleanFields(params: Record<ContactField, string> & { idempotency
     }
     const value = clean.slice(label.trimEnd().length).trim();
     if (!value) problems.push(`template_params.${key} is empty once markup is removed`);
-    else if (key === 'email' && !CONTACT_EMAIL.test(value)) problems.push('template_params.email is not an email address');
+    else if (key === 'email' && !CONTACT_EMAIL.test(value))
+      problems.push('template_params.email is not an email address');
   }
   return problems.length ? { error: problems.join('; ') } : { fields };
 }

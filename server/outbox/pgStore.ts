@@ -43,7 +43,8 @@ export function postgresOutbox(url: string): OutboxStore {
   // Migrations run on first use; a failure (database down) is retried on the next call.
   const migrated = () =>
     (ready ??= migrate(sql).then(
-      (applied) => applied.length && console.log(`[outbox] ${describeDatabase(url)}: applied ${applied.join(', ')}`),
+      (applied) =>
+        applied.length && console.log(`[outbox] ${describeDatabase(url)}: applied ${applied.join(', ')}`),
       (err: unknown) => {
         ready = undefined;
         throw err;
@@ -67,9 +68,14 @@ export function postgresOutbox(url: string): OutboxStore {
         ON CONFLICT (idempotency_key) DO NOTHING
         RETURNING id`;
       if (inserted.length) return { outcome: 'stored', id: record.id };
-      const [prior] = await sql<Row[]>`SELECT ${sql.unsafe(columns)} FROM outbox_messages WHERE idempotency_key = ${key}`;
+      const [prior] = await sql<
+        Row[]
+      >`SELECT ${sql.unsafe(columns)} FROM outbox_messages WHERE idempotency_key = ${key}`;
       if (!prior) throw new Error(`idempotency key ${key} conflicted but no row holds it`);
-      return { outcome: fingerprint(toRecord(prior)) === fingerprint(record) ? 'replayed' : 'conflict', id: prior.id };
+      return {
+        outcome: fingerprint(toRecord(prior)) === fingerprint(record) ? 'replayed' : 'conflict',
+        id: prior.id,
+      };
     },
     async list() {
       await migrated();

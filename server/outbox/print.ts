@@ -10,22 +10,30 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
     if (ref[0] !== '#') return ENTITIES[ref.toLowerCase()] ?? whole;
-    const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+    const code =
+      ref[1] === 'x' || ref[1] === 'X'
+        ? Number.parseInt(ref.slice(2), 16)
+        : Number.parseInt(ref.slice(1), 10);
     return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
   });
 }
 
 // C0/C1 controls except tab and newline, and the bidi embedding/override/isolate characters.
-// eslint-disable-next-line no-control-regex
-const UNSAFE_FOR_TERMINAL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const UNSAFE_FOR_TERMINAL =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
 export function terminalSafe(text: string): string {
   return decodeEntities(text)
     .replace(/\r\n?/g, '\n')
-    .replace(UNSAFE_FOR_TERMINAL, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`);
+    .replace(
+      UNSAFE_FOR_TERMINAL,
+      (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`,
+    );
 }
 
-const withoutLabel = (value: string, label: string) => (value.startsWith(label) ? value.slice(label.length) : value);
+const withoutLabel = (value: string, label: string) =>
+  value.startsWith(label) ? value.slice(label.length) : value;
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
@@ -34,12 +42,17 @@ function formatDate(iso: string): string {
 
 // Names, addresses and ids are one line each: a line break in one (raw, or sent as `&#10;`) is shown
 // as a visible code, so no one can forge a second "Email:" line in the operator's view.
-const oneLine = (text: string) => terminalSafe(text).replace(/[\n\t\u2028\u2029]/g, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`);
+const oneLine = (text: string) =>
+  terminalSafe(text).replace(
+    /[\n\t\u2028\u2029]/g,
+    (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`,
+  );
 
 export function formatOutbox({ messages, skipped, missing }: OutboxListing, source: string): string {
   const out: string[] = [];
   if (missing) out.push(`No messages yet: ${missing}`);
-  else if (messages.length === 0) out.push(skipped.length ? `No readable messages in ${source}.` : `No messages yet: ${source} is empty.`);
+  else if (messages.length === 0)
+    out.push(skipped.length ? `No readable messages in ${source}.` : `No messages yet: ${source} is empty.`);
   else out.push(`${messages.length} message${messages.length === 1 ? '' : 's'} in ${source}`);
   messages.forEach((m, i) => {
     const body = terminalSafe(withoutLabel(m.message, CONTACT_LABELS.message))
@@ -56,7 +69,10 @@ export function formatOutbox({ messages, skipped, missing }: OutboxListing, sour
     );
   });
   if (skipped.length) {
-    out.push('', `Skipped ${skipped.length} corrupt line${skipped.length === 1 ? '' : 's'} (not a stored message): line ${skipped.join(', ')}.`);
+    out.push(
+      '',
+      `Skipped ${skipped.length} corrupt line${skipped.length === 1 ? '' : 's'} (not a stored message): line ${skipped.join(', ')}.`,
+    );
   }
   return out.join('\n');
 }

@@ -14,7 +14,12 @@ export const MESSAGE_ID_HEADER = 'Outbox-Message-Id';
 
 // The local stand-in for EmailJS's POST /api/v1.0/email/send: same payload, same "OK" answer, but the
 // message goes to the outbox store (a local file, or PostgreSQL) for the owner to read with `npm run outbox`.
-export function outboxRoutes(deps: { config: ServerConfig; clientKey: ClientKey; store: OutboxStore; limitStore?: Store }): Hono {
+export function outboxRoutes(deps: {
+  config: ServerConfig;
+  clientKey: ClientKey;
+  store: OutboxStore;
+  limitStore?: Store;
+}): Hono {
   const { config, clientKey, store } = deps;
   const routes = new Hono();
   const unavailable = (c: Context, error: string) => {
@@ -24,8 +29,16 @@ export function outboxRoutes(deps: { config: ServerConfig; clientKey: ClientKey;
 
   routes.post(
     '/send',
-    limitPerClient({ limit: config.outboxRateLimit, windowMs: 60_000, clientKey, what: 'contact', store: deps.limitStore }),
-    capBody(OUTBOX_BODY_LIMIT, (c) => c.json({ error: `The message is too large: the limit is ${OUTBOX_BODY_LIMIT / 1024} KB.` }, 413)),
+    limitPerClient({
+      limit: config.outboxRateLimit,
+      windowMs: 60_000,
+      clientKey,
+      what: 'contact',
+      store: deps.limitStore,
+    }),
+    capBody(OUTBOX_BODY_LIMIT, (c) =>
+      c.json({ error: `The message is too large: the limit is ${OUTBOX_BODY_LIMIT / 1024} KB.` }, 413),
+    ),
     async (c) => {
       const type = c.req.header('content-type') ?? '';
       if (!/^application\/json\b/i.test(type)) {
@@ -45,29 +58,57 @@ export function outboxRoutes(deps: { config: ServerConfig; clientKey: ClientKey;
       // callers may use the Idempotency-Key header instead.
       const header = c.req.header('idempotency-key')?.trim();
       if (header !== undefined && !IDEMPOTENCY_KEY.test(header)) {
-        return c.json({ error: 'The Idempotency-Key header must be 16 to 128 letters, digits, "_", "-", "." or ":".' }, 400);
+        return c.json(
+          { error: 'The Idempotency-Key header must be 16 to 128 letters, digits, "_", "-", "." or ":".' },
+          400,
+        );
       }
       if (header && params.idempotency_key && header !== params.idempotency_key) {
-        return c.json({ error: 'The Idempotency-Key header and template_params.idempotency_key differ: send one key per message.' }, 400);
+        return c.json(
+          {
+            error:
+              'The Idempotency-Key header and template_params.idempotency_key differ: send one key per message.',
+          },
+          400,
+        );
       }
       const idempotencyKey = header || params.idempotency_key;
       const cleaned = cleanFields(params);
       if ('error' in cleaned) return c.json({ error: cleaned.error }, 400);
 
-      const record = { id: randomUUID(), receivedAt: new Date().toISOString(), service_id, template_id, ...cleaned.fields, ...(idempotencyKey ? { idempotencyKey } : {}) };
+      const record = {
+        id: randomUUID(),
+        receivedAt: new Date().toISOString(),
+        service_id,
+        template_id,
+        ...cleaned.fields,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      };
       let saved: SaveOutcome;
       try {
         saved = await withTimeLimit(config.outboxWriteTimeoutMs, (signal) => store.save(record, signal));
       } catch (err) {
         if (err instanceof TimeLimitError) {
           console.error(`[outbox] 503 POST ${c.req.path}: ${store.where}: the write ${err.message}`);
-          return unavailable(c, 'The message could not be stored in time. Nothing was lost on your side: please send it again.');
+          return unavailable(
+            c,
+            'The message could not be stored in time. Nothing was lost on your side: please send it again.',
+          );
         }
         console.error(`[outbox] 503 POST ${c.req.path}: ${store.where} failed:`, err);
-        return unavailable(c, 'The message could not be stored right now: please send it again in a few seconds.');
+        return unavailable(
+          c,
+          'The message could not be stored right now: please send it again in a few seconds.',
+        );
       }
       if (saved.outcome === 'conflict') {
-        return c.json({ error: 'This idempotency key was already used for a different message: make a new key for each message.' }, 422);
+        return c.json(
+          {
+            error:
+              'This idempotency key was already used for a different message: make a new key for each message.',
+          },
+          422,
+        );
       }
       c.header(MESSAGE_ID_HEADER, saved.id);
       if (saved.outcome === 'replayed') c.header('Idempotent-Replayed', 'true');

@@ -44,7 +44,9 @@ export interface OutboxStore {
 }
 
 /** Two records are the same message when everything the visitor sent matches. */
-export function fingerprint(record: Pick<OutboxRecord, 'service_id' | 'template_id' | 'name' | 'email' | 'message'>): string {
+export function fingerprint(
+  record: Pick<OutboxRecord, 'service_id' | 'template_id' | 'name' | 'email' | 'message'>,
+): string {
   const fields = [record.service_id, record.template_id, record.name, record.email, record.message];
   return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
 }

@@ -7,7 +7,9 @@ export function ErrorView({ error }: ErrorComponentProps) {
     <section className="hud-panel error-view" role="alert">
       <h1 className="page-heading">Unexpected Application Error!</h1>
       <p>Something broke while drawing this screen. Reload the page, or go back to the start.</p>
-      <a className="hud-button" href="/">Go back home</a>
+      <a className="hud-button" href="/">
+        Go back home
+      </a>
     </section>
   );
 }

@@ -35,7 +35,9 @@ export function Layout() {
 
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <BackgroundVideo />
       <div className="layout">
         <NavBar />

@@ -1,6 +1,13 @@
 import { createParser } from 'eventsource-parser';
 import { fromPromise } from 'xstate';
-import { CHAT_PATH, EVENT_STREAM, type ChatAnswer, type ChatFailure, type ChatRequest, type ChatStreamEvent } from '../../contracts/chat';
+import {
+  CHAT_PATH,
+  EVENT_STREAM,
+  type ChatAnswer,
+  type ChatFailure,
+  type ChatRequest,
+  type ChatStreamEvent,
+} from '../../contracts/chat';
 import type { AskInput } from '../../machines/chat';
 
 // POST /api/chat for the chat machine. The answer comes as JSON, or as a stream of events when a
@@ -39,7 +46,10 @@ function withTimeout(signal: AbortSignal | undefined, ms: number, endpoint: stri
   let timer: ReturnType<typeof setTimeout> | undefined;
   const restart = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => controller.abort(new ChatApiError(`No reply from ${endpoint} within ${ms / 1000} s`)), ms);
+    timer = setTimeout(
+      () => controller.abort(new ChatApiError(`No reply from ${endpoint} within ${ms / 1000} s`)),
+      ms,
+    );
   };
   restart();
   const done = () => {
@@ -50,7 +60,11 @@ function withTimeout(signal: AbortSignal | undefined, ms: number, endpoint: stri
 }
 
 /** Reads an event stream to its `done` event, reporting each piece; throws on `error` or a cut. */
-async function readStream(response: Response, onText: (text: string) => void, timed: { signal: AbortSignal; restart: () => void }): Promise<string> {
+async function readStream(
+  response: Response,
+  onText: (text: string) => void,
+  timed: { signal: AbortSignal; restart: () => void },
+): Promise<string> {
   const status = response.status;
   let finished: string | undefined;
   let failure: Error | undefined;
@@ -60,13 +74,20 @@ async function readStream(response: Response, onText: (text: string) => void, ti
       try {
         parsed = JSON.parse(data) as Unchecked<ChatAnswer & ChatFailure>;
       } catch {
-        failure ??= new ChatApiError(`Bad response from API (status ${status}): an event is not JSON`, status);
+        failure ??= new ChatApiError(
+          `Bad response from API (status ${status}): an event is not JSON`,
+          status,
+        );
         return;
       }
       const kind = event as ChatStreamEvent['event'] | undefined;
       if (kind === 'delta' && typeof parsed.text === 'string' && finished === undefined) onText(parsed.text);
       else if (kind === 'done' && typeof parsed.text === 'string') finished ??= parsed.text;
-      else if (kind === 'error') failure ??= new ChatApiError(`${typeof parsed.error === 'string' ? parsed.error : 'The answer failed'} (status ${status}, during the stream)`, status);
+      else if (kind === 'error')
+        failure ??= new ChatApiError(
+          `${typeof parsed.error === 'string' ? parsed.error : 'The answer failed'} (status ${status}, during the stream)`,
+          status,
+        );
     },
   });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -87,13 +108,26 @@ async function readStream(response: Response, onText: (text: string) => void, ti
     await reader.cancel().catch(() => {});
     throw failure;
   }
-  if (finished === undefined) throw new ChatApiError(`The answer stream from ${CHAT_PATH} ended before it was finished (status ${status})`, status);
+  if (finished === undefined)
+    throw new ChatApiError(
+      `The answer stream from ${CHAT_PATH} ended before it was finished (status ${status})`,
+      status,
+    );
   return finished;
 }
 
 /** Sends one question (with the conversation before it) and resolves with the assistant's whole markdown reply. */
-export async function requestReply(request: ChatRequest, signal?: AbortSignal, options: ChatApiOptions = {}, onText: (text: string) => void = () => {}): Promise<string> {
-  const { fetch: doFetch = globalThis.fetch, endpoint = CHAT_ENDPOINT, timeoutMs = CHAT_TIMEOUT_MS } = options;
+export async function requestReply(
+  request: ChatRequest,
+  signal?: AbortSignal,
+  options: ChatApiOptions = {},
+  onText: (text: string) => void = () => {},
+): Promise<string> {
+  const {
+    fetch: doFetch = globalThis.fetch,
+    endpoint = CHAT_ENDPOINT,
+    timeoutMs = CHAT_TIMEOUT_MS,
+  } = options;
   const timed = withTimeout(signal, timeoutMs, endpoint);
   // `{ userText }` alone when there is nothing before it: the request the spec describes.
   const body: ChatRequest = request.history?.length ? request : { userText: request.userText };
@@ -105,7 +139,11 @@ export async function requestReply(request: ChatRequest, signal?: AbortSignal, o
         body: JSON.stringify(body),
         signal: timed.signal,
       });
-      if (response.ok && response.body && (response.headers.get('content-type') ?? '').startsWith(EVENT_STREAM)) {
+      if (
+        response.ok &&
+        response.body &&
+        (response.headers.get('content-type') ?? '').startsWith(EVENT_STREAM)
+      ) {
         return await readStream(response, onText, timed);
       }
       return await readJson(response);
@@ -115,7 +153,8 @@ export async function requestReply(request: ChatRequest, signal?: AbortSignal, o
       throw cause;
     }
   } catch (error) {
-    if (!signal?.aborted) console.error(`[chat] POST ${endpoint} failed:`, error instanceof Error ? error.message : error);
+    if (!signal?.aborted)
+      console.error(`[chat] POST ${endpoint} failed:`, error instanceof Error ? error.message : error);
     throw error;
   } finally {
     timed.done();
@@ -132,17 +171,25 @@ async function readJson(response: Response): Promise<string> {
   const body = (typeof data === 'object' && data !== null ? data : {}) as Unchecked<ChatAnswer & ChatFailure>;
   if (!response.ok) {
     // The server's own words when it sent them, and the status either way, for whoever reads the log.
-    const reason = typeof body.error === 'string' && body.error ? `${body.error} (status ${response.status})` : `Request failed with ${response.status}`;
+    const reason =
+      typeof body.error === 'string' && body.error
+        ? `${body.error} (status ${response.status})`
+        : `Request failed with ${response.status}`;
     throw new ChatApiError(reason, response.status);
   }
   if (typeof body.text !== 'string') {
-    throw new ChatApiError(`Bad response from API (status ${response.status}): no text in the reply`, response.status);
+    throw new ChatApiError(
+      `Bad response from API (status ${response.status}): no text in the reply`,
+      response.status,
+    );
   }
   return body.text;
 }
 
 export function createAskAssistant(options: ChatApiOptions = {}) {
-  return fromPromise<string, AskInput>(({ input, signal }) => requestReply({ userText: input.userText, history: input.history }, signal, options, input.onText));
+  return fromPromise<string, AskInput>(({ input, signal }) =>
+    requestReply({ userText: input.userText, history: input.history }, signal, options, input.onText),
+  );
 }
 
 export const askAssistant = createAskAssistant();

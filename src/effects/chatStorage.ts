@@ -37,7 +37,9 @@ export function parseHistory(raw: string | null): ChatMessage[] {
 }
 
 export function serializeHistory(messages: ChatMessage[]): string {
-  const kept = messages.slice(-MAX_STORED_MESSAGES).map(({ id, sender, text }) => ({ id, sender, text: text.slice(0, MAX_STORED_TEXT) }));
+  const kept = messages
+    .slice(-MAX_STORED_MESSAGES)
+    .map(({ id, sender, text }) => ({ id, sender, text: text.slice(0, MAX_STORED_TEXT) }));
   return JSON.stringify(kept);
 }
 

@@ -18,7 +18,10 @@ export interface EmailTarget {
 export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
 export const OUTBOX_IDS = { serviceId: 'outbox', templateId: 'contact', userId: 'local' } as const;
 
-export function emailTarget(env: Parameters<typeof emailjsIds>[0] = import.meta.env, siteOrigin: string = window.location.origin): EmailTarget {
+export function emailTarget(
+  env: Parameters<typeof emailjsIds>[0] = import.meta.env,
+  siteOrigin: string = window.location.origin,
+): EmailTarget {
   const ids = emailjsIds(env);
   return ids ? { ...ids, origin: EMAILJS_ORIGIN } : { ...OUTBOX_IDS, origin: siteOrigin };
 }
@@ -29,18 +32,28 @@ async function loadLibraries() {
   return { emailjs, DOMPurify: purify.default };
 }
 
-export async function sendContactEmail(values: ContactValues & { idempotencyKey?: string }, target: EmailTarget = emailTarget()): Promise<void> {
+export async function sendContactEmail(
+  values: ContactValues & { idempotencyKey?: string },
+  target: EmailTarget = emailTarget(),
+): Promise<void> {
   const { emailjs, DOMPurify } = await loadLibraries();
   // Plain text, not HTML: every tag goes (scripts with their contents), the text between them stays,
   // and it is read back as characters, so "Q&A" and "I <3" reach the email template as typed rather
   // than as "Q&amp;A". The ampersand is escaped first so an entity the visitor typed stays literal.
   const clean = (value: string) =>
-    DOMPurify.sanitize(value.replace(/&/g, '&amp;'), { ALLOWED_TAGS: [], ALLOWED_ATTR: [], KEEP_CONTENT: true, RETURN_DOM_FRAGMENT: true }).textContent ?? '';
+    DOMPurify.sanitize(value.replace(/&/g, '&amp;'), {
+      ALLOWED_TAGS: [],
+      ALLOWED_ATTR: [],
+      KEEP_CONTENT: true,
+      RETURN_DOM_FRAGMENT: true,
+    }).textContent ?? '';
   const params = {
     name: CONTACT_LABELS.name + clean(values.name),
     email: CONTACT_LABELS.email + clean(values.email),
     message: CONTACT_LABELS.message + clean(values.message),
-    ...(target.origin !== EMAILJS_ORIGIN && values.idempotencyKey ? { idempotency_key: values.idempotencyKey } : {}),
+    ...(target.origin !== EMAILJS_ORIGIN && values.idempotencyKey
+      ? { idempotency_key: values.idempotencyKey }
+      : {}),
   };
 
   // The client applies `origin` only through init(); send() options carry the key but not the origin.

@@ -1,6 +1,13 @@
 import { fromCallback } from 'xstate';
 import type { DeviceKind, DeviceOption, VoiceCallEvent, VoiceEngineRequest } from '../../machines/voiceCall';
-import type { DeviceList, WebCallClient, WebCallClientOptions, WebCallError, WebCallEvents, knownAppMessage } from '../../engine/webcall';
+import type {
+  DeviceList,
+  WebCallClient,
+  WebCallClientOptions,
+  WebCallError,
+  WebCallEvents,
+  knownAppMessage,
+} from '../../engine/webcall';
 import { voiceApiBase } from '../../contracts/features';
 
 // The voice view's call engine as an injected actor. The engine (and daily-js behind it) is
@@ -12,14 +19,19 @@ export interface VoiceConfig {
   apiBaseUrl: string;
 }
 
-export const voiceConfigFromEnv = (env: Record<string, string | boolean | undefined> = import.meta.env): VoiceConfig => ({
+export const voiceConfigFromEnv = (
+  env: Record<string, string | boolean | undefined> = import.meta.env,
+): VoiceConfig => ({
   publicKey: String(env.VITE_VOICE_PUBLIC_KEY ?? ''),
   assistantId: String(env.VITE_VOICE_ASSISTANT_ID ?? ''),
   apiBaseUrl: voiceApiBase(env),
 });
 
 /** The part of engine/webcall the view uses, loaded with the first call. */
-export interface VoiceEngineModule { WebCallClient: typeof WebCallClient; knownAppMessage: typeof knownAppMessage }
+export interface VoiceEngineModule {
+  WebCallClient: typeof WebCallClient;
+  knownAppMessage: typeof knownAppMessage;
+}
 
 export interface VoiceEngineOptions {
   config: VoiceConfig;
@@ -42,7 +54,11 @@ const DENIED = new Set(['NotAllowedError', 'SecurityError', 'PermissionDeniedErr
  */
 export async function checkMicrophone(devices: MediaDevices | undefined): Promise<MicDenied | null> {
   if (!devices?.getUserMedia) {
-    return { type: 'engine.micDenied', reason: 'unavailable', detail: 'navigator.mediaDevices.getUserMedia is not available' };
+    return {
+      type: 'engine.micDenied',
+      reason: 'unavailable',
+      detail: 'navigator.mediaDevices.getUserMedia is not available',
+    };
   }
   try {
     const stream = await devices.getUserMedia({ audio: true });
@@ -50,17 +66,27 @@ export async function checkMicrophone(devices: MediaDevices | undefined): Promis
     return null;
   } catch (error) {
     const name = (error as { name?: unknown } | null)?.name;
-    const detail = `getUserMedia failed: ${String(name)} ${(error as { message?: unknown } | null)?.message ?? ''}`.trim();
-    return { type: 'engine.micDenied', reason: typeof name === 'string' && DENIED.has(name) ? 'denied' : 'unavailable', detail };
+    const detail =
+      `getUserMedia failed: ${String(name)} ${(error as { message?: unknown } | null)?.message ?? ''}`.trim();
+    return {
+      type: 'engine.micDenied',
+      reason: typeof name === 'string' && DENIED.has(name) ? 'denied' : 'unavailable',
+      detail,
+    };
   }
 }
 
 /** Daily's camera-error, for an audio-only call: whatever blocks the microphone. */
 export function microphoneError(event: WebCallEvents['camera-error']): MicDenied | null {
   const error: typeof event.error | undefined = event.error; // daily-js may leave it out
-  if (error?.type === 'permissions' && error.blockedMedia && !error.blockedMedia.includes('audio')) return null;
+  if (error?.type === 'permissions' && error.blockedMedia && !error.blockedMedia.includes('audio'))
+    return null;
   if (error?.type === 'cam-in-use') return null;
-  return { type: 'engine.micDenied', reason: error?.type === 'permissions' ? 'denied' : 'unavailable', detail: `camera-error ${error?.type ?? 'unknown'}: ${error?.msg ?? ''}` };
+  return {
+    type: 'engine.micDenied',
+    reason: error?.type === 'permissions' ? 'denied' : 'unavailable',
+    detail: `camera-error ${error?.type ?? 'unknown'}: ${error?.msg ?? ''}`,
+  };
 }
 
 const describeError = (error: WebCallError) =>
@@ -74,12 +100,19 @@ export function deviceOptions(list: DeviceList): Record<DeviceKind, DeviceOption
   return { microphone: options(list.microphones, 'Microphone'), speaker: options(list.speakers, 'Speaker') };
 }
 
-function listen(engine: VoiceEngineModule, client: WebCallClient, sendBack: (event: VoiceCallEvent) => void, log: (message: string) => void) {
+function listen(
+  engine: VoiceEngineModule,
+  client: WebCallClient,
+  sendBack: (event: VoiceCallEvent) => void,
+  log: (message: string) => void,
+) {
   const devices = (list: DeviceList) => sendBack({ type: 'engine.devices', devices: deviceOptions(list) });
   const handlers = {
     'call-start': () => {
       sendBack({ type: 'engine.callStart' });
-      client.listDevices().then(devices, (error: unknown) => log(`[voice] devices: ${describeThrown(error)}`));
+      client
+        .listDevices()
+        .then(devices, (error: unknown) => log(`[voice] devices: ${describeThrown(error)}`));
     },
     'call-end': (end) => {
       if (end.error) log(`[voice] call ended: ${end.reason} (${end.error.kind}): ${end.error.message}`);
@@ -112,11 +145,19 @@ function listen(engine: VoiceEngineModule, client: WebCallClient, sendBack: (eve
 }
 
 /** The visitor's requests during a call; a refusal is logged and the call goes on. */
-function ask(client: WebCallClient, request: VoiceEngineRequest, sendBack: (event: VoiceCallEvent) => void, log: (message: string) => void) {
+function ask(
+  client: WebCallClient,
+  request: VoiceEngineRequest,
+  sendBack: (event: VoiceCallEvent) => void,
+  log: (message: string) => void,
+) {
   // resumeAudio() runs at once, inside the visitor's click, as browsers require for playing sound.
-  const done = request.type === 'audio.resume'
-    ? client.resumeAudio().then(() => sendBack({ type: 'engine.audioResumed' }))
-    : request.kind === 'microphone' ? client.setMicrophone(request.deviceId) : client.setSpeaker(request.deviceId);
+  const done =
+    request.type === 'audio.resume'
+      ? client.resumeAudio().then(() => sendBack({ type: 'engine.audioResumed' }))
+      : request.kind === 'microphone'
+        ? client.setMicrophone(request.deviceId)
+        : client.setSpeaker(request.deviceId);
   done.catch((error: unknown) => log(`[voice] ${request.type}: ${describeThrown(error)}`));
 }
 

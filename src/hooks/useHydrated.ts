@@ -7,5 +7,9 @@ const never = () => () => {};
  * For what exists only in a browser (a portal into document.body, a canvas), so hydration matches the HTML.
  */
 export function useHydrated() {
-  return useSyncExternalStore(never, () => true, () => false);
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 }

@@ -9,7 +9,10 @@ export type Implementations<TMachine extends AnyStateMachine> = Parameters<TMach
  * the first render. The actor a view runs is created once too, so later implementations would
  * never reach it; taking only the first makes that plain.
  */
-export function useProvided<TMachine extends AnyStateMachine>(machine: TMachine, implementations: Implementations<TMachine>): TMachine {
+export function useProvided<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  implementations: Implementations<TMachine>,
+): TMachine {
   // provide() returns the same machine type with other implementations.
   const [provided] = useState(() => machine.provide(implementations) as TMachine);
   return provided;

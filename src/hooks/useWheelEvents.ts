@@ -32,7 +32,10 @@ export function createWheelGate(step: (direction: WheelDirection) => boolean, ga
  * Steps through a menu with the mouse wheel over `ref`: deltaY > 0 is the next item. `step` says
  * whether the move was taken, so the page scrolls only when the menu cannot move.
  */
-export function useWheelStep(ref: RefObject<HTMLElement | null>, step: (direction: WheelDirection) => boolean) {
+export function useWheelStep(
+  ref: RefObject<HTMLElement | null>,
+  step: (direction: WheelDirection) => boolean,
+) {
   const stepRef = useRef(step);
   useEffect(() => {
     stepRef.current = step;

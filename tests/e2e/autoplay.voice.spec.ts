@@ -8,27 +8,45 @@ import { SPEAKER, assistantAnswers, expectNoAxeViolations, openVoice } from './v
 // sound", and that tap plays it (resumeAudio() inside the click).
 
 const test = base.extend({
-  launchOptions: [async ({ launchOptions }, use) => {
-    const args = (launchOptions.args ?? []).filter((arg) => !arg.startsWith('--autoplay-policy='));
-    await use({ ...launchOptions, args: [...args, '--autoplay-policy=user-gesture-required'] });
-  }, { scope: 'worker' }],
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      const args = (launchOptions.args ?? []).filter((arg) => !arg.startsWith('--autoplay-policy='));
+      await use({ ...launchOptions, args: [...args, '--autoplay-policy=user-gesture-required'] });
+    },
+    { scope: 'worker' },
+  ],
 });
 
 /** Runs script in the page the way a timer or a network event would: without a user gesture (page.evaluate brings one). */
 const withoutGesture = async (cdp: CDPSession, expression: string) =>
-  (await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true, userGesture: false })).result.value as unknown;
+  (
+    await cdp.send('Runtime.evaluate', {
+      expression,
+      awaitPromise: true,
+      returnByValue: true,
+      userGesture: false,
+    })
+  ).result.value as unknown;
 
-test('a call whose audio the browser blocks offers "Tap to turn on sound", and the tap plays the assistant', async ({ page }) => {
+test('a call whose audio the browser blocks offers "Tap to turn on sound", and the tap plays the assistant', async ({
+  page,
+}) => {
   await openVoice(page, { webCalls: [], status: 201 });
   const cdp = await page.context().newCDPSession(page);
   // The clicks that opened the view count as a gesture for about 5 s; wait until it has lapsed.
-  await expect.poll(() => withoutGesture(cdp, 'navigator.userActivation.isActive'), { timeout: 10_000 }).toBe(false);
+  await expect
+    .poll(() => withoutGesture(cdp, 'navigator.userActivation.isActive'), { timeout: 10_000 })
+    .toBe(false);
   await withoutGesture(cdp, `document.querySelector('.voice__call').click()`);
   // Playwright's own page.evaluate() and locators act as a gesture too, so nothing of theirs runs until the
   // assistant's audio has tried to play.
-  await expect.poll(() => withoutGesture(cdp, `Boolean(document.querySelector('.voice__sound'))`), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => withoutGesture(cdp, `Boolean(document.querySelector('.voice__sound'))`), { timeout: 10_000 })
+    .toBe(true);
   const audio = page.locator(`audio[data-participant-id="${SPEAKER}"]`);
-  expect(await withoutGesture(cdp, `document.querySelector('audio[data-participant-id="${SPEAKER}"]').paused`)).toBe(true);
+  expect(
+    await withoutGesture(cdp, `document.querySelector('audio[data-participant-id="${SPEAKER}"]').paused`),
+  ).toBe(true);
   await assistantAnswers(page);
   const sound = page.getByRole('button', { name: 'Tap to turn on sound' });
   await expect(sound).toBeVisible();

@@ -22,9 +22,20 @@ let base = '';
 test.beforeAll(async () => {
   stub = await startOpenAIStub('slow-first');
   const distDir = `dist-e2e-${SITE_PORT}`;
-  const env = { DIST_DIR: distDir, OUTBOX_FILE: join(mkdtempSync(join(tmpdir(), 'stream-e2e-')), 'outbox.jsonl') };
-  const config = { ...withBuildFacts(readConfig(env)), chatRateLimit: 1000, openai: { apiKey: 'sk-e2e', baseUrl: stub.baseUrl, model: 'stub', timeoutMs: 5000 } };
-  server = serve({ fetch: createApp({ config, clientKey: () => 'e2e', staticFiles: staticSite(distDir) }).fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+  const env = {
+    DIST_DIR: distDir,
+    OUTBOX_FILE: join(mkdtempSync(join(tmpdir(), 'stream-e2e-')), 'outbox.jsonl'),
+  };
+  const config = {
+    ...withBuildFacts(readConfig(env)),
+    chatRateLimit: 1000,
+    openai: { apiKey: 'sk-e2e', baseUrl: stub.baseUrl, model: 'stub', timeoutMs: 5000 },
+  };
+  server = serve({
+    fetch: createApp({ config, clientKey: () => 'e2e', staticFiles: staticSite(distDir) }).fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+  }) as Server;
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -35,7 +46,8 @@ test.afterAll(async () => {
   await stub.close();
 });
 
-const bubbles = (page: Page) => page.getByRole('log', { name: 'Conversation' }).locator('.chat-bubble:not(.chat-bubble--typing)');
+const bubbles = (page: Page) =>
+  page.getByRole('log', { name: 'Conversation' }).locator('.chat-bubble:not(.chat-bubble--typing)');
 
 async function askInChat(page: Page, question: string) {
   await page.goto(`${base}/chatbot`);
@@ -46,9 +58,14 @@ async function askInChat(page: Page, question: string) {
   await page.getByRole('textbox', { name: 'Message' }).press('Enter');
 }
 
-const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('chatHistory') ?? '[]') as { sender: string; text: string }[]);
+const stored = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('chatHistory') ?? '[]') as { sender: string; text: string }[],
+  );
 
-test('shows "Typing..." until the first words, the words as they arrive, and stores the finished answer once', async ({ page }) => {
+test('shows "Typing..." until the first words, the words as they arrive, and stores the finished answer once', async ({
+  page,
+}) => {
   stub.mode = 'slow-first';
   stub.firstTokenDelayMs = 1500;
   stub.pieceDelayMs = 120;
@@ -68,7 +85,9 @@ test('shows "Typing..." until the first words, the words as they arrive, and sto
   expect(await stored(page)).toHaveLength(4);
 });
 
-test('an answer cut off half-way becomes "Error: Unable to get response.", stored instead of the partial words', async ({ page }) => {
+test('an answer cut off half-way becomes "Error: Unable to get response.", stored instead of the partial words', async ({
+  page,
+}) => {
   stub.mode = 'cut';
   stub.pieceDelayMs = 60;
   const errors: string[] = [];
@@ -76,6 +95,10 @@ test('an answer cut off half-way becomes "Error: Unable to get response.", store
   await askInChat(page, 'What has Kai built?');
   await expect(bubbles(page).nth(3)).toHaveText('AssistantError: Unable to get response.');
   await expect(page.getByRole('log').locator('.chat-bubble--streaming')).toHaveCount(0);
-  expect((await stored(page)).at(-1)).toEqual({ id: 4, sender: 'ai', text: 'Error: Unable to get response.' });
+  expect((await stored(page)).at(-1)).toEqual({
+    id: 4,
+    sender: 'ai',
+    text: 'Error: Unable to get response.',
+  });
   expect(errors.join('\n')).toMatch(/stopped part-way.*status 200/);
 });

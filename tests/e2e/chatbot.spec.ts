@@ -7,7 +7,9 @@ import { profile, projects } from '../../content';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const suggested = `What projects has ${profile.name} built?`;
-const reactProjects = projects.filter((p) => p.techStack.some((t) => t.title === 'React')).map((p) => p.title);
+const reactProjects = projects
+  .filter((p) => p.techStack.some((t) => t.title === 'React'))
+  .map((p) => p.title);
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('main').withTags(WCAG).analyze();
@@ -21,11 +23,21 @@ async function openChat(page: Page) {
   return page.getByRole('log', { name: 'Conversation' });
 }
 
-const bubbles = (page: Page) => page.getByRole('log', { name: 'Conversation' }).locator('.chat-bubble:not(.chat-bubble--typing)');
+const bubbles = (page: Page) =>
+  page.getByRole('log', { name: 'Conversation' }).locator('.chat-bubble:not(.chat-bubble--typing)');
 
 test.describe('chatbot', () => {
-  for (const [width, height] of [[320, 640], [360, 740], [390, 844], [540, 800], [834, 1112], [1280, 800]] as const) {
-    test(`the Voice tooltip shows whole, inside its panel and over no words, at ${width} px`, async ({ page }) => {
+  for (const [width, height] of [
+    [320, 640],
+    [360, 740],
+    [390, 844],
+    [540, 800],
+    [834, 1112],
+    [1280, 800],
+  ] as const) {
+    test(`the Voice tooltip shows whole, inside its panel and over no words, at ${width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height });
       await page.goto('/chatbot');
       await page.getByRole('textbox', { name: 'Email' }).fill('recruiter@example.com');
@@ -35,7 +47,9 @@ test.describe('chatbot', () => {
       await expect(tip).toBeVisible();
       const box = (await tip.boundingBox())!;
       const panel = (await page.locator('.chatbot-choice').boundingBox())!;
-      const question = (await page.getByRole('heading', { name: 'How would you like to interact with assistant?' }).boundingBox())!;
+      const question = (await page
+        .getByRole('heading', { name: 'How would you like to interact with assistant?' })
+        .boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(panel.x);
       expect(box.x + box.width).toBeLessThanOrEqual(Math.min(panel.x + panel.width, width));
       expect(box.y + box.height).toBeLessThanOrEqual(panel.y + panel.height);
@@ -43,7 +57,9 @@ test.describe('chatbot', () => {
     });
   }
 
-  test('the gate refuses a bad email, then the choice offers Chat and a disabled Voice with its tooltip', async ({ page }) => {
+  test('the gate refuses a bad email, then the choice offers Chat and a disabled Voice with its tooltip', async ({
+    page,
+  }) => {
     await page.goto('/chatbot');
     await expect(page.getByRole('heading', { level: 1, name: 'Personal Assistant' })).toBeVisible();
     const email = page.getByRole('textbox', { name: 'Email' });
@@ -57,7 +73,9 @@ test.describe('chatbot', () => {
 
     await email.fill('recruiter@example.com');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('heading', { name: 'How would you like to interact with assistant?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'How would you like to interact with assistant?' }),
+    ).toBeVisible();
 
     const voice = page.getByRole('button', { name: 'Voice' });
     await expect(voice).toHaveAttribute('aria-disabled', 'true');
@@ -77,11 +95,15 @@ test.describe('chatbot', () => {
     await page.keyboard.press('Escape');
     await expect(tooltip).toBeHidden();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'How would you like to interact with assistant?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'How would you like to interact with assistant?' }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('answers a suggested and a typed question, keeps the history over a reload, and "clear" resets it', async ({ page }) => {
+  test('answers a suggested and a typed question, keeps the history over a reload, and "clear" resets it', async ({
+    page,
+  }) => {
     await page.goto('/chatbot');
     const log = await openChat(page);
     await expect(log).toContainText("Type 'clear' or 'reset' to start fresh!");
@@ -94,7 +116,10 @@ test.describe('chatbot', () => {
     await expect(page.getByRole('list', { name: 'Suggested questions' })).toHaveCount(0);
     // Links elsewhere open in a new tab; each project's name links to its own entry on this site.
     await expect(answer.getByRole('link', { name: 'GitHub' }).first()).toHaveAttribute('target', '_blank');
-    await expect(answer.getByRole('link', { name: projects[0]!.title })).toHaveAttribute('href', `/projects?item=${projects[0]!.slug}`);
+    await expect(answer.getByRole('link', { name: projects[0]!.title })).toHaveAttribute(
+      'href',
+      `/projects?item=${projects[0]!.slug}`,
+    );
     await expect(answer.getByRole('link', { name: projects[0]!.title })).not.toHaveAttribute('target');
 
     const message = page.getByRole('textbox', { name: 'Message' });
@@ -111,7 +136,9 @@ test.describe('chatbot', () => {
     // A reload in the same session resumes the chat: the gate is not asked again, and the HTML's gate
     // still hydrates cleanly before the chat takes its place.
     const problems: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
     await page.reload();
     await expect(page.getByRole('log', { name: 'Conversation' })).toBeVisible();
     expect(problems.filter((p) => /hydrat|did not match|mismatch/i.test(p))).toEqual([]);
@@ -124,11 +151,15 @@ test.describe('chatbot', () => {
     await page.getByRole('textbox', { name: 'Message' }).press('Enter');
     await expect(bubbles(page)).toHaveCount(2);
     await expect(page.getByRole('list', { name: 'Suggested questions' })).toBeVisible();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('chatHistory') ?? 'null') as unknown);
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('chatHistory') ?? 'null') as unknown,
+    );
     expect(stored).toHaveLength(2);
   });
 
-  test('following a link in an answer and coming back returns to the chat, not the gate', async ({ page }) => {
+  test('following a link in an answer and coming back returns to the chat, not the gate', async ({
+    page,
+  }) => {
     await page.goto('/chatbot');
     await openChat(page);
     await page.getByRole('button', { name: suggested }).click();
@@ -143,21 +174,32 @@ test.describe('chatbot', () => {
     await page.getByRole('button', { name: 'Switch Assistant' }).click();
     await page.getByRole('link', { name: 'Projects' }).click();
     await page.getByRole('link', { name: 'Chatbot' }).click();
-    await expect(page.getByRole('heading', { name: 'How would you like to interact with assistant?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'How would you like to interact with assistant?' }),
+    ).toBeVisible();
   });
 
-  test("an answer about the career links to the About page's Career section, which opens on it", async ({ page }) => {
+  test("an answer about the career links to the About page's Career section, which opens on it", async ({
+    page,
+  }) => {
     await page.goto('/chatbot');
     await openChat(page);
-    await page.getByRole('textbox', { name: 'Message' }).fill(`What is ${profile.firstName}'s work experience?`);
+    await page
+      .getByRole('textbox', { name: 'Message' })
+      .fill(`What is ${profile.firstName}'s work experience?`);
     await page.getByRole('textbox', { name: 'Message' }).press('Enter');
     await bubbles(page).nth(3).getByRole('link', { name: 'Career' }).click();
     await expect(page).toHaveURL(/\/\?item=career$/);
     await expect(page.getByRole('tab', { selected: true })).toHaveText('▶CAREER');
   });
 
-  for (const size of [{ width: 1366, height: 800 }, { width: 390, height: 844 }]) {
-    test(`at ${size.width}x${size.height} the message line is in sight when the chat opens, and a long answer opens at its first line`, async ({ page }) => {
+  for (const size of [
+    { width: 1366, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`at ${size.width}x${size.height} the message line is in sight when the chat opens, and a long answer opens at its first line`, async ({
+      page,
+    }) => {
       await page.setViewportSize(size);
       // Without smooth scrolling the log's position is final as soon as the answer is in.
       await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -176,7 +218,9 @@ test.describe('chatbot', () => {
     });
   }
 
-  test('SEND shows "..." while the reply is pending, and RESET and Switch Assistant work', async ({ page }) => {
+  test('SEND shows "..." while the reply is pending, and RESET and Switch Assistant work', async ({
+    page,
+  }) => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/chat', async (route) => {
@@ -198,13 +242,19 @@ test.describe('chatbot', () => {
     await page.getByRole('button', { name: 'RESET' }).click();
     await expect(bubbles(page)).toHaveCount(2);
     await page.getByRole('button', { name: 'Switch Assistant' }).click();
-    await expect(page.getByRole('heading', { name: 'How would you like to interact with assistant?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'How would you like to interact with assistant?' }),
+    ).toBeVisible();
   });
 
-  test('a server error shows "Error: Unable to get response." and logs the server\'s reason', async ({ page }) => {
+  test('a server error shows "Error: Unable to get response." and logs the server\'s reason', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.route('**/api/chat', (route) => route.fulfill({ status: 500, json: { error: 'Model unavailable' } }));
+    await page.route('**/api/chat', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Model unavailable' } }),
+    );
     await page.goto('/chatbot');
     const log = await openChat(page);
     await page.getByRole('button', { name: suggested }).click();
@@ -217,7 +267,9 @@ test.describe('chatbot', () => {
   test('a response that is not JSON logs "Bad response from API" with the status', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.route('**/api/chat', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }));
+    await page.route('**/api/chat', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
+    );
     await page.goto('/chatbot');
     await openChat(page);
     await page.getByRole('textbox', { name: 'Message' }).fill('Hello');

@@ -29,7 +29,9 @@ async function storedWith(marker: string): Promise<Stored[]> {
 const submit = (page: Page) => page.getByRole('button', { name: /^(SUBMIT|SENDING\.\.\.)$/ });
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(results.violations).toEqual([]);
 }
 
@@ -62,8 +64,13 @@ test('shows each validation message on its field, and moves focus to the first o
 });
 
 // A click leaves the pointer on SUBMIT, so its tooltip stays up: it must not hide the errors it caused.
-for (const [device, viewport] of [['a laptop', { width: 1366, height: 800 }], ['a phone', { width: 390, height: 844 }]] as const) {
-  test(`on ${device}, the tooltip shown after a click on SUBMIT covers no error message`, async ({ page }) => {
+for (const [device, viewport] of [
+  ['a laptop', { width: 1366, height: 800 }],
+  ['a phone', { width: 390, height: 844 }],
+] as const) {
+  test(`on ${device}, the tooltip shown after a click on SUBMIT covers no error message`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await submit(page).click();
     await expect(page.getByRole('tooltip')).toBeVisible();
@@ -74,7 +81,9 @@ for (const [device, viewport] of [['a laptop', { width: 1366, height: 800 }], ['
         const range = document.createRange();
         range.selectNodeContents(el);
         const r = range.getBoundingClientRect();
-        return [0.1, 0.5, 0.9].map((f) => document.elementFromPoint(r.left + f * r.width, r.top + r.height / 2)?.textContent ?? '');
+        return [0.1, 0.5, 0.9].map(
+          (f) => document.elementFromPoint(r.left + f * r.width, r.top + r.height / 2)?.textContent ?? '',
+        );
       });
       expect(drawn, `what is drawn over "${text}"`).toEqual([text, text, text]);
     }
@@ -100,7 +109,9 @@ test('SUBMIT explains itself with a tooltip on hover and on keyboard focus', asy
   await expect(submit(page)).toBeFocused();
 });
 
-test('a valid message lands in the outbox, sanitised, and the success view replaces the form', async ({ page }) => {
+test('a valid message lands in the outbox, sanitised, and the success view replaces the form', async ({
+  page,
+}) => {
   const marker = `e2e-${Date.now()}-valid`;
   await page.getByLabel('Name').fill('Ada <b>Lovelace</b>');
   await page.getByLabel('Email').fill('ada@example.com');
@@ -117,7 +128,11 @@ test('a valid message lands in the outbox, sanitised, and the success view repla
 
   const [record, ...others] = await storedWith(marker);
   expect(others).toEqual([]);
-  expect(record).toMatchObject({ name: 'Name: Ada Lovelace', email: 'Email: ada@example.com', message: `Message: Hello there &amp; goodbye ${marker}\nSecond line` });
+  expect(record).toMatchObject({
+    name: 'Name: Ada Lovelace',
+    email: 'Email: ada@example.com',
+    message: `Message: Hello there &amp; goodbye ${marker}\nSecond line`,
+  });
 });
 
 test('hostile input is stored inert and never rendered as HTML', async ({ page }) => {
@@ -163,7 +178,11 @@ test('a server error ends the loading state, keeps everything typed and shows no
   const held = new Promise<void>((r) => (release = r));
   await page.route('**/api/v1.0/email/send', async (route) => {
     await held;
-    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' });
+    await route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":"Internal server error"}',
+    });
   });
   const marker = `e2e-${Date.now()}-failure`;
   await page.getByLabel('Name').fill('Ada');
@@ -187,7 +206,9 @@ test('a server error ends the loading state, keeps everything typed and shows no
   await expect(page.getByRole('tooltip')).toBeHidden();
   expect(await page.locator('main').innerText()).toBe(before);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect.poll(() => logged.some((line) => line.includes('[contact] Sending the message failed'))).toBe(true);
+  await expect
+    .poll(() => logged.some((line) => line.includes('[contact] Sending the message failed')))
+    .toBe(true);
   expect(await storedWith(marker)).toEqual([]);
 });
 
@@ -199,7 +220,10 @@ test('the email client and DOMPurify load only when a message is sent', async ({
   // Marker strings: the EmailJS client builds the payload with lib_version; DOMPurify names its hooks.
   const loaded = async () => {
     const bodies = await Promise.all(scripts);
-    return { emailjs: bodies.some((b) => b.includes('lib_version')), purify: bodies.some((b) => b.includes('uponSanitizeElement')) };
+    return {
+      emailjs: bodies.some((b) => b.includes('lib_version')),
+      purify: bodies.some((b) => b.includes('uponSanitizeElement')),
+    };
   };
   await page.reload();
   await expect(page.getByRole('button', { name: 'SUBMIT' })).toBeVisible();
@@ -226,7 +250,10 @@ test('a message whose answer was lost is stored once when SUBMIT is pressed agai
     await route.fetch();
     await route.abort('connectionreset');
   });
-  const failed = page.waitForEvent('console', (msg) => msg.type() === 'error' && msg.text().includes('[contact] Sending the message failed'));
+  const failed = page.waitForEvent(
+    'console',
+    (msg) => msg.type() === 'error' && msg.text().includes('[contact] Sending the message failed'),
+  );
   await submit(page).click();
   await failed;
   await expect(submit(page)).toHaveText('SUBMIT');

@@ -8,7 +8,14 @@ import type { Verdict } from '../../engine/daily';
 // and messages too unless the input says `compare: "verdict"`. Where a rule gives a `detail`, daily-js must
 // have logged that same explanation (console.error) for the input.
 
-interface Input { group: string; target: string; args: unknown[]; setup?: Record<string, unknown>; compare?: 'verdict'; note?: string }
+interface Input {
+  group: string;
+  target: string;
+  args: unknown[];
+  setup?: Record<string, unknown>;
+  compare?: 'verdict';
+  note?: string;
+}
 type Outcome = { ok: boolean; message?: string; logged?: string[] };
 
 const inputs = JSON.parse(readFileSync('tests/fixtures/daily/differentialInputs.json', 'utf8')) as Input[];
@@ -24,11 +31,18 @@ function materialize(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   const v = value as Record<string, unknown>;
   if ('$undefined' in v) return undefined;
-  if ('$repeat' in v) { const [s, n] = v.$repeat as [string, number]; return s.repeat(n); }
+  if ('$repeat' in v) {
+    const [s, n] = v.$repeat as [string, number];
+    return s.repeat(n);
+  }
   if ('$arrayBuffer' in v) return new ArrayBuffer(v.$arrayBuffer as number);
   if ('$track' in v) {
     const track = new (g.MediaStreamTrack as new () => Record<string, unknown>)();
-    return Object.assign(track, { kind: v.$track === 'audio' ? 'audio' : 'video', readyState: v.$track === 'video-ended' ? 'ended' : 'live', muted: false });
+    return Object.assign(track, {
+      kind: v.$track === 'audio' ? 'audio' : 'video',
+      readyState: v.$track === 'video-ended' ? 'ended' : 'live',
+      muted: false,
+    });
   }
   return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, materialize(x)]));
 }
@@ -37,34 +51,71 @@ function ours(input: Input): Verdict {
   const a = materialize(input.args) as any[]; // eslint-disable-line @typescript-eslint/no-explicit-any
   const setup = materialize(input.setup ?? {}) as Record<string, unknown>;
   switch (input.target) {
-    case 'createCallObject': return daily.checkCreateCallObject(a[0], 0);
-    case 'validateProperties': return daily.checkCallProperties(a[0]);
-    case 'duplicate': return daily.checkNewInstance({ liveInstances: 1, strictMode: a[1].strictMode, allowMultipleCallInstances: a[1].allowMultipleCallInstances });
-    case 'updateParticipant': return daily.checkParticipantUpdate(a[0], { subscribeToTracksAutomatically: (setup.subscribeToTracksAutomatically as boolean | undefined) ?? true });
-    case 'updateReceiveSettings': return daily.checkUpdateReceiveSettings(a[0]);
-    case 'setMeetingSessionData': return daily.checkSessionData(a[0], a.length > 1 ? a[1] : undefined);
-    case 'sendAppMessage': return daily.checkAppMessage(a[0]);
-    case 'validateCustomTrack': return daily.checkCustomTrack({ track: a[0], mode: a[1], trackName: a[2] });
-    case 'updateSendSettings': return daily.checkSendSettings(a[0]);
-    case 'validateSimulcastEncodings': return daily.checkSimulcastEncodings(a[0], { ranges: a[1] ? daily.ENCODING_RANGES : null, requireMaxBitrate: a[2] });
-    case 'startRemoteParticipantsAudioLevelObserver': return daily.checkAudioLevelInterval(a[0]);
-    case 'startRecording': return daily.checkRecordingType(a[0]?.type);
-    case 'startDialOut': return daily.checkDialOut(a[0]);
-    case 'sendDTMF': return daily.checkDtmf(a[0]);
-    case 'updateTranscription': return daily.checkTranscriptionUpdate(a[0]);
-    case 'stopTranscription': return daily.checkTranscriptionStop(a[0]);
-    case 'startRemoteMediaPlayer': return daily.checkStartRemoteMediaPlayer(a[0]);
-    case 'updateRemoteMediaPlayer': return daily.checkUpdateRemoteMediaPlayer(a[0]);
-    case 'stopRemoteMediaPlayer': return daily.checkStopRemoteMediaPlayer(a[0]);
-    case 'setUserData': return daily.checkUserData(a[0]);
-    case 'updateInputSettings': return daily.checkInputSettings(a[0]);
-    case 'sipCallTransfer': return daily.checkSipCallTransfer(a[0]);
-    case 'sipRefer': return daily.checkSipRefer(a[0]);
-    case 'startCustomIntegrations': return daily.checkCustomIntegrationIds(a[0], setup.customIntegrations as Record<string, unknown>);
-    case 'updateCustomTrayButtons': return daily.checkCustomTrayButtons(a[0]);
-    case 'setPlayNewParticipantSound': return daily.checkNewParticipantSound(a[0]);
-    case 'networkTestTrack': return daily.checkNetworkTestTrack(a[0]);
-    default: throw new Error(`no validator mapped for ${input.target}`);
+    case 'createCallObject':
+      return daily.checkCreateCallObject(a[0], 0);
+    case 'validateProperties':
+      return daily.checkCallProperties(a[0]);
+    case 'duplicate':
+      return daily.checkNewInstance({
+        liveInstances: 1,
+        strictMode: a[1].strictMode,
+        allowMultipleCallInstances: a[1].allowMultipleCallInstances,
+      });
+    case 'updateParticipant':
+      return daily.checkParticipantUpdate(a[0], {
+        subscribeToTracksAutomatically: (setup.subscribeToTracksAutomatically as boolean | undefined) ?? true,
+      });
+    case 'updateReceiveSettings':
+      return daily.checkUpdateReceiveSettings(a[0]);
+    case 'setMeetingSessionData':
+      return daily.checkSessionData(a[0], a.length > 1 ? a[1] : undefined);
+    case 'sendAppMessage':
+      return daily.checkAppMessage(a[0]);
+    case 'validateCustomTrack':
+      return daily.checkCustomTrack({ track: a[0], mode: a[1], trackName: a[2] });
+    case 'updateSendSettings':
+      return daily.checkSendSettings(a[0]);
+    case 'validateSimulcastEncodings':
+      return daily.checkSimulcastEncodings(a[0], {
+        ranges: a[1] ? daily.ENCODING_RANGES : null,
+        requireMaxBitrate: a[2],
+      });
+    case 'startRemoteParticipantsAudioLevelObserver':
+      return daily.checkAudioLevelInterval(a[0]);
+    case 'startRecording':
+      return daily.checkRecordingType(a[0]?.type);
+    case 'startDialOut':
+      return daily.checkDialOut(a[0]);
+    case 'sendDTMF':
+      return daily.checkDtmf(a[0]);
+    case 'updateTranscription':
+      return daily.checkTranscriptionUpdate(a[0]);
+    case 'stopTranscription':
+      return daily.checkTranscriptionStop(a[0]);
+    case 'startRemoteMediaPlayer':
+      return daily.checkStartRemoteMediaPlayer(a[0]);
+    case 'updateRemoteMediaPlayer':
+      return daily.checkUpdateRemoteMediaPlayer(a[0]);
+    case 'stopRemoteMediaPlayer':
+      return daily.checkStopRemoteMediaPlayer(a[0]);
+    case 'setUserData':
+      return daily.checkUserData(a[0]);
+    case 'updateInputSettings':
+      return daily.checkInputSettings(a[0]);
+    case 'sipCallTransfer':
+      return daily.checkSipCallTransfer(a[0]);
+    case 'sipRefer':
+      return daily.checkSipRefer(a[0]);
+    case 'startCustomIntegrations':
+      return daily.checkCustomIntegrationIds(a[0], setup.customIntegrations as Record<string, unknown>);
+    case 'updateCustomTrayButtons':
+      return daily.checkCustomTrayButtons(a[0]);
+    case 'setPlayNewParticipantSound':
+      return daily.checkNewParticipantSound(a[0]);
+    case 'networkTestTrack':
+      return daily.checkNetworkTestTrack(a[0]);
+    default:
+      throw new Error(`no validator mapped for ${input.target}`);
   }
 }
 
@@ -73,9 +124,17 @@ const groups = [...new Set(inputs.map((i) => i.group))];
 test.beforeEach(async ({ page }) => {
   await page.route('**', (route) => {
     const url = route.request().url();
-    if (url === HARNESS) return route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><head></head><body></body></html>' });
+    if (url === HARNESS)
+      return route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html><head></head><body></body></html>',
+      });
     if (url.endsWith('/call-machine-object-bundle.js')) {
-      return route.fulfill({ path: 'tests/fixtures/daily/fakeCallMachine.js', contentType: 'application/javascript', headers: { 'access-control-allow-origin': '*' } });
+      return route.fulfill({
+        path: 'tests/fixtures/daily/fakeCallMachine.js',
+        contentType: 'application/javascript',
+        headers: { 'access-control-allow-origin': '*' },
+      });
     }
     return route.abort();
   });
@@ -83,12 +142,35 @@ test.beforeEach(async ({ page }) => {
 
 test('the inputs cover every rule group with at least 150 cases', () => {
   expect(inputs.length).toBeGreaterThanOrEqual(150);
-  expect(groups).toEqual(expect.arrayContaining([
-    'call-properties', 'lang', 'theme', 'grid-layout', 'subscriptions', 'permissions', 'session-data', 'app-message', 'custom-track',
-    'send-settings', 'simulcast-encodings', 'audio-level-interval', 'recording-type', 'dial-out', 'dtmf', 'transcription',
-    'remote-media-player', 'user-data', 'background-effects', 'transfer', 'custom-integrations', 'custom-tray-buttons',
-    'new-participant-sound', 'network-test', 'duplicate-instance',
-  ]));
+  expect(groups).toEqual(
+    expect.arrayContaining([
+      'call-properties',
+      'lang',
+      'theme',
+      'grid-layout',
+      'subscriptions',
+      'permissions',
+      'session-data',
+      'app-message',
+      'custom-track',
+      'send-settings',
+      'simulcast-encodings',
+      'audio-level-interval',
+      'recording-type',
+      'dial-out',
+      'dtmf',
+      'transcription',
+      'remote-media-player',
+      'user-data',
+      'background-effects',
+      'transfer',
+      'custom-integrations',
+      'custom-tray-buttons',
+      'new-participant-sound',
+      'network-test',
+      'duplicate-instance',
+    ]),
+  );
 });
 
 for (const group of groups) {
@@ -99,13 +181,18 @@ for (const group of groups) {
       await page.goto(HARNESS);
       await page.addScriptTag({ path: 'node_modules/@daily-co/daily-js/dist/daily.js' });
       await page.addScriptTag({ path: 'tests/fixtures/daily/differentialRunner.js' });
-      const real = await page.evaluate((i) => (window as unknown as { __dailyRun: (x: unknown) => Promise<Outcome> }).__dailyRun(i), input);
+      const real = await page.evaluate(
+        (i) => (window as unknown as { __dailyRun: (x: unknown) => Promise<Outcome> }).__dailyRun(i),
+        input,
+      );
       const verdict = ours(input);
       const mine: Outcome = verdict.ok ? { ok: true } : { ok: false, message: verdict.message };
       const detail = verdict.ok ? undefined : verdict.detail;
-      const same = real.ok === mine.ok && (input.compare === 'verdict' || real.ok || real.message === mine.message);
+      const same =
+        real.ok === mine.ok && (input.compare === 'verdict' || real.ok || real.message === mine.message);
       const explained = detail === undefined || (real.logged ?? []).some((line) => line.startsWith(detail));
-      if (!same || !explained) mismatches.push({ input, daily: real, ours: { ...mine, ...(detail ? { logged: [detail] } : {}) } });
+      if (!same || !explained)
+        mismatches.push({ input, daily: real, ours: { ...mine, ...(detail ? { logged: [detail] } : {}) } });
     }
     expect(mismatches).toEqual([]);
   });

@@ -5,9 +5,11 @@ import { about, hackathons, profile, projects, skills } from '../../content';
 // Each project, hackathon team and skill category has its own address; the assistant's answers link
 // to it and the link opens it inside the site. Follow-up questions resolve against the last answer.
 
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window) && document.querySelector('#root')?.hasChildNodes());
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => !('$_TSR' in window) && document.querySelector('#root')?.hasChildNodes());
 const selectedTab = (page: Page) => page.locator('[role="tab"][aria-selected="true"]');
-const bubbles = (page: Page) => page.getByRole('log', { name: 'Conversation' }).locator('.chat-bubble:not(.chat-bubble--typing)');
+const bubbles = (page: Page) =>
+  page.getByRole('log', { name: 'Conversation' }).locator('.chat-bubble:not(.chat-bubble--typing)');
 
 async function openChat(page: Page) {
   await page.goto('/chatbot');
@@ -24,7 +26,9 @@ async function ask(page: Page, question: string, count: number) {
 }
 
 test.describe('item addresses', () => {
-  test('an address opens its entry, and Back and Forward move between the entries picked', async ({ page }) => {
+  test('an address opens its entry, and Back and Forward move between the entries picked', async ({
+    page,
+  }) => {
     const [first, second] = projects;
     const shared = projects.at(-2)!;
     await page.goto(`/projects?item=${shared.slug}`);
@@ -57,7 +61,9 @@ test.describe('item addresses', () => {
     await expect(page).toHaveURL(`/skills?item=${skills[2].slug}`);
   });
 
-  test('About sections have addresses: one opens its section, picking another moves the address, Back returns', async ({ page }) => {
+  test('About sections have addresses: one opens its section, picking another moves the address, Back returns', async ({
+    page,
+  }) => {
     const [first, , last] = about;
     await page.goto(`/?item=${last!.id}`);
     await expect(selectedTab(page)).toContainText(last!.label);
@@ -71,13 +77,16 @@ test.describe('item addresses', () => {
 });
 
 test.describe('the assistant and the site', () => {
-  test('a follow-up narrows the previous answer, and a project it names opens inside the site', async ({ page }) => {
+  test('a follow-up narrows the previous answer, and a project it names opens inside the site', async ({
+    page,
+  }) => {
     const react = projects.filter((p) => p.techStack.some((t) => t.title === 'React'));
     await openChat(page);
     await ask(page, `What projects has ${profile.firstName} built?`, 4);
     const which = await ask(page, 'which of them use react', 6);
     for (const p of react) await expect(which.getByRole('link', { name: p.title })).toBeVisible();
-    for (const p of projects.filter((x) => !react.includes(x))) await expect(which).not.toContainText(p.title);
+    for (const p of projects.filter((x) => !react.includes(x)))
+      await expect(which).not.toContainText(p.title);
 
     const target = react[0]!;
     await which.getByRole('link', { name: target.title }).click();

@@ -17,7 +17,8 @@ function collectConsoleErrors(page: Page) {
 const audio = (page: Page) => page.locator('.not-found audio');
 const isPlaying = (page: Page) => audio(page).evaluate((el: HTMLAudioElement) => !el.paused);
 // Screenshots wait for the page's fade-in to settle.
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+const settled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 const toggle = (page: Page) => page.getByRole('button', { name: /Tap the Blob|Pause Music/ });
 
 test.describe('404 page', () => {
@@ -74,22 +75,35 @@ test.describe('404 page', () => {
   });
 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-    test(`the blob ${reducedMotion === 'reduce' ? 'holds still' : 'animates'} with prefers-reduced-motion: ${reducedMotion}`, async ({ page }) => {
+    test(`the blob ${reducedMotion === 'reduce' ? 'holds still' : 'animates'} with prefers-reduced-motion: ${reducedMotion}`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ reducedMotion });
       await page.addInitScript(() => {
         const draw = WebGLRenderingContext.prototype.drawArrays;
         const counter = window as unknown as { blobDraws: number };
         counter.blobDraws = 0;
-        WebGLRenderingContext.prototype.drawArrays = function (this: WebGLRenderingContext, ...args: Parameters<typeof draw>) {
+        WebGLRenderingContext.prototype.drawArrays = function (
+          this: WebGLRenderingContext,
+          ...args: Parameters<typeof draw>
+        ) {
           counter.blobDraws += 1;
           return draw.apply(this, args);
         };
       });
       await page.goto('/nowhere');
       await expect(page.locator('.not-found__backdrop')).toHaveAttribute('data-renderer', 'webgl');
-      await expect.poll(() => page.evaluate(() => (window as unknown as { blobDraws: number }).blobDraws)).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { blobDraws: number }).blobDraws))
+        .toBeGreaterThan(0);
       const draws = () => page.evaluate(() => (window as unknown as { blobDraws: number }).blobDraws);
-      const threeFrames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))));
+      const threeFrames = () =>
+        page.evaluate(
+          () =>
+            new Promise((done) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done))),
+            ),
+        );
       if (reducedMotion === 'reduce') {
         // A still frame may be redrawn while the layout settles (fonts, resize); after that, no frame
         // draws again: wait for two quiet stretches in a row, within a bounded number of tries.
@@ -121,7 +135,9 @@ test.describe('404 page', () => {
     await expect(toggle(page)).toHaveText('Pause Music');
     await expect.poll(() => isPlaying(page)).toBe(true);
     // Really playing: the clock moves, at the spec's volume, looping.
-    await expect.poll(() => audio(page).evaluate((el: HTMLAudioElement) => el.currentTime)).toBeGreaterThan(0);
+    await expect
+      .poll(() => audio(page).evaluate((el: HTMLAudioElement) => el.currentTime))
+      .toBeGreaterThan(0);
     expect(await audio(page).evaluate((el: HTMLAudioElement) => [el.volume, el.loop])).toEqual([0.5, true]);
     await page.screenshot({ path: '/tmp/shots/not-found-playing.png' });
 
@@ -131,7 +147,9 @@ test.describe('404 page', () => {
     await expect.poll(() => isPlaying(page)).toBe(false);
   });
 
-  test('a click anywhere toggles the music: beside the stats panel, at the foot of a phone screen; a link still only navigates', async ({ page }) => {
+  test('a click anywhere toggles the music: beside the stats panel, at the foot of a phone screen; a link still only navigates', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto('/nowhere');
     await expect(toggle(page)).toHaveText('Tap the Blob');
@@ -172,7 +190,11 @@ test.describe('404 page', () => {
   test('without WebGL a static blob shows instead', async ({ page }) => {
     await page.addInitScript(() => {
       const getContext = HTMLCanvasElement.prototype.getContext;
-      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        type: string,
+        ...rest: unknown[]
+      ) {
         if (type.startsWith('webgl') || type === 'experimental-webgl') return null;
         return (getContext as (...args: unknown[]) => RenderingContext | null).call(this, type, ...rest);
       } as typeof getContext;
@@ -188,7 +210,8 @@ test.describe('404 page', () => {
   test('has no accessibility violations, paused or playing', async ({ page }) => {
     await page.goto('/nowhere');
     await expect(toggle(page)).toBeVisible();
-    const scan = () => new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const scan = () =>
+      new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect((await scan()).violations).toEqual([]);
     await toggle(page).click();
     await expect(toggle(page)).toHaveText('Pause Music');
@@ -206,7 +229,10 @@ test.describe('404 page', () => {
       await page.goto('/nowhere');
       await expect(page.locator('.not-found__backdrop')).toHaveAttribute('data-renderer', 'webgl');
       await settled(page);
-      const size = await page.evaluate(() => ({ width: document.documentElement.scrollWidth, height: document.documentElement.scrollHeight }));
+      const size = await page.evaluate(() => ({
+        width: document.documentElement.scrollWidth,
+        height: document.documentElement.scrollHeight,
+      }));
       expect(size).toEqual({ width: viewport.width, height: viewport.height });
       await page.screenshot({ path: `/tmp/shots/not-found-${name}.png`, fullPage: true });
     });

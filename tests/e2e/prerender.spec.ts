@@ -31,7 +31,8 @@ function collectProblems(page: Page) {
 }
 
 /** True once React owns the page: the prerendered markup has its event handlers. */
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window) && document.querySelector('#root')?.hasChildNodes());
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => !('$_TSR' in window) && document.querySelector('#root')?.hasChildNodes());
 
 test.describe('hydration', () => {
   for (const path of [...routes, ...itemAddresses]) {
@@ -45,22 +46,34 @@ test.describe('hydration', () => {
     });
   }
 
-  test("an entry's address paints that entry and hydrates on it: no other entry shows at any moment", async ({ page }) => {
+  test("an entry's address paints that entry and hydrates on it: no other entry shows at any moment", async ({
+    page,
+  }) => {
     // Every label the selected tab shows, from the first parsed byte of the page to the end.
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { selected: string[] }).selected = seen;
       new MutationObserver(() => {
-        const label = document.querySelector('[role="tab"][aria-selected="true"] .menu-tabs__label')?.textContent;
+        const label = document.querySelector(
+          '[role="tab"][aria-selected="true"] .menu-tabs__label',
+        )?.textContent;
         if (label && seen.at(-1) !== label) seen.push(label);
-      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-selected'] });
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['aria-selected'],
+      });
     });
     const problems = collectProblems(page);
     for (const { path, label } of entries) {
       await page.goto(path);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { selected: string[] }).selected), path).toEqual([label]);
+      expect(await page.evaluate(() => (window as unknown as { selected: string[] }).selected), path).toEqual(
+        [label],
+      );
       await expect(page.locator('[role="tab"][aria-selected="true"]'), path).toContainText(label);
     }
     expect(problems).toEqual([]);
@@ -83,7 +96,10 @@ test.describe('hydration', () => {
     const stats = levelStats(owner.birthDate, visitorDate);
     const panel = page.getByRole('complementary', { name: 'Player stats' });
     await expect(panel.getByText(/^Level \d+$/)).toHaveText(`Level ${stats.level}`);
-    await expect(panel.getByRole('progressbar')).toHaveAttribute('aria-valuetext', `${stats.daysPassed} of ${stats.daysInYear} days`);
+    await expect(panel.getByRole('progressbar')).toHaveAttribute(
+      'aria-valuetext',
+      `${stats.daysPassed} of ${stats.daysInYear} days`,
+    );
     await expect(page.getByTestId('exp-text')).toHaveText(`EXP ${Math.floor(stats.percent)}%`);
   });
 
@@ -95,7 +111,11 @@ test.describe('hydration', () => {
     // Every text the EXP line shows from here on.
     await exp.evaluate((el) => {
       const seen: string[] = [];
-      new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => seen.push(el.textContent ?? '')).observe(el, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
       (window as unknown as { seen: string[] }).seen = seen;
     });
     await page.getByRole('complementary', { name: 'Player stats' }).hover();
@@ -116,7 +136,9 @@ test.describe('hydration', () => {
     return swapped;
   }
 
-  test('a font face that missed the first paint is used from the reader\'s first click on, with no route change', async ({ page }) => {
+  test("a font face that missed the first paint is used from the reader's first click on, with no route change", async ({
+    page,
+  }) => {
     const swapped = await homeWithLateFont(page);
     await page.getByRole('tab', { name: /EDUCATION/ }).click();
     expect(await swapped()).toBe(true);
@@ -131,7 +153,9 @@ test.describe('hydration', () => {
     expect(await swapped()).toBe(true);
     const heading = page.getByRole('heading', { level: 1, name: 'Skills' });
     await expect(heading).toHaveCSS('font-family', /Press Start 2P Swap/);
-    await expect.poll(() => page.evaluate(() => document.fonts.check('1em "Press Start 2P Swap"'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('1em "Press Start 2P Swap"')))
+      .toBe(true);
   });
 
   test('nothing moves while the pages load and hydrate (no layout shift)', async ({ page }) => {
@@ -164,7 +188,12 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(about[0]!.entries[0]!.content)).toBeVisible();
     await expect(page.getByRole('note')).toContainText('JavaScript is off');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const [name, heading] of [['Skills', 'Skills'], ['Projects', 'Projects'], ['Hackathons', 'Hackathons'], ['About', 'About']]) {
+    for (const [name, heading] of [
+      ['Skills', 'Skills'],
+      ['Projects', 'Projects'],
+      ['Hackathons', 'Hackathons'],
+      ['About', 'About'],
+    ]) {
       await nav.getByRole('link', { name }).click();
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page).toHaveTitle(`${owner.name} - ${heading}`);
@@ -174,7 +203,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('complementary', { name: 'Player stats' })).toContainText(owner.subtitle);
   });
 
-  test("every menu entry is a plain link to its own page, which shows that entry", async ({ page }) => {
+  test('every menu entry is a plain link to its own page, which shows that entry', async ({ page }) => {
     await page.goto('/projects');
     await expect(page.getByRole('note')).toContainText('every menu entry open as plain links');
     // The tabs, which cannot switch, give way to links to every entry, beyond the window of three too.
@@ -192,20 +221,30 @@ test.describe('without JavaScript', () => {
 
     const team = hackathons[2]!;
     await page.goto('/hackathons');
-    await page.getByRole('navigation', { name: 'Hackathon teams' }).getByRole('link', { name: team.team }).click();
+    await page
+      .getByRole('navigation', { name: 'Hackathon teams' })
+      .getByRole('link', { name: team.team })
+      .click();
     await expect(page).toHaveURL(`/hackathons?item=${team.slug}`);
     await expect(page.getByRole('heading', { level: 2, name: team.title })).toBeVisible();
 
     const category = skills[1];
     await page.goto('/skills');
-    await page.getByRole('navigation', { name: 'Skill categories' }).getByRole('link', { name: category.name }).click();
+    await page
+      .getByRole('navigation', { name: 'Skill categories' })
+      .getByRole('link', { name: category.name })
+      .click();
     await expect(page).toHaveURL(`/skills?item=${category.slug}`);
-    for (const skill of category.skills) await expect(page.getByRole('img', { name: skill.ariaLabel })).toBeVisible();
+    for (const skill of category.skills)
+      await expect(page.getByRole('img', { name: skill.ariaLabel })).toBeVisible();
 
     // About: every sub-heading of the chosen section reads open, as none can fold without JavaScript.
     const section = about[2]!;
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'About sections' }).getByRole('link', { name: section.label }).click();
+    await page
+      .getByRole('navigation', { name: 'About sections' })
+      .getByRole('link', { name: section.label })
+      .click();
     await expect(page).toHaveURL(`/?item=${section.id}`);
     for (const entry of section.entries) await expect(page.getByText(entry.content)).toBeVisible();
     await expect(page.getByText(about[0]!.entries[0]!.content)).toHaveCount(0);

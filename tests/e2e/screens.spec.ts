@@ -10,8 +10,12 @@ import { owner } from '../../content';
 const axe = async (page: Page) => {
   // axe schedules its work on timers, so the paused page clock runs again first.
   await page.clock.resume();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 };
 
 async function open(page: Page, path: string, heading: string) {
@@ -44,17 +48,29 @@ test.describe('About screen', () => {
     await wheel(60, 10);
     await expect(selectedTab(screen)).toHaveText('▶EDUCATION');
     const [diploma, selfTaught] = owner.about[1].entries;
-    await expect(screen.getByRole('button', { name: diploma!.title })).toHaveAttribute('aria-expanded', 'true');
+    await expect(screen.getByRole('button', { name: diploma!.title })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(screen.getByRole('region', { name: diploma!.title })).toBeVisible();
     await wheel(60);
-    await expect(screen.getByRole('button', { name: selfTaught!.title })).toHaveAttribute('aria-expanded', 'true');
-    await expect(screen.getByRole('button', { name: diploma!.title })).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.getByRole('button', { name: selfTaught!.title })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(screen.getByRole('button', { name: diploma!.title })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await wheel(60);
     await expect(selectedTab(screen)).toHaveText('▶CAREER');
     // Wheel up goes back the same way: to EDUCATION's last sub-heading.
     await wheel(-60, 10);
     await expect(selectedTab(screen)).toHaveText('▶EDUCATION');
-    await expect(screen.getByRole('button', { name: selfTaught!.title })).toHaveAttribute('aria-expanded', 'true');
+    await expect(screen.getByRole('button', { name: selfTaught!.title })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     // Arrow keys move and select along the menu; focus follows; selecting resets to the first entry.
     await selectedTab(screen).focus();
@@ -62,23 +78,35 @@ test.describe('About screen', () => {
     await expect(selectedTab(screen)).toHaveText('▶CAREER');
     await expect(selectedTab(screen)).toBeFocused();
     const career = owner.about[2].entries;
-    await expect(screen.getByRole('button', { name: career[0]!.title })).toHaveAttribute('aria-expanded', 'true');
+    await expect(screen.getByRole('button', { name: career[0]!.title })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     // Enter and Space fold and open sub-headings.
     await screen.getByRole('button', { name: career[0]!.title }).focus();
     await page.keyboard.press('Enter');
-    await expect(screen.getByRole('button', { name: career[0]!.title })).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.getByRole('button', { name: career[0]!.title })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(screen.getByText(career[0]!.content)).toBeHidden();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(screen.getByRole('button', { name: career[2]!.title })).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(screen.getByRole('button', { name: career[2]!.title })).toHaveAttribute('aria-expanded', 'true');
+    await expect(screen.getByRole('button', { name: career[2]!.title })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     // Past CAREER's last sub-heading the wheel has nowhere to go: nothing changes.
     await wheel(60, 3);
     await expect(selectedTab(screen)).toHaveText('▶CAREER');
-    await expect(screen.getByRole('button', { name: career[2]!.title })).toHaveAttribute('aria-expanded', 'true');
+    await expect(screen.getByRole('button', { name: career[2]!.title })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     await screen.getByRole('tab', { name: 'PERSONAL' }).click();
     await expect(screen.getByRole('button', { name: 'About Me' })).toHaveAttribute('aria-expanded', 'true');
@@ -94,7 +122,9 @@ test.describe('About screen', () => {
 });
 
 test.describe('Skills screen', () => {
-  test('the wheel and the keys change category; every skill has a logo, a title and a label', async ({ page }) => {
+  test('the wheel and the keys change category; every skill has a logo, a title and a label', async ({
+    page,
+  }) => {
     const { screen, wheel } = await open(page, '/skills', 'Skills');
     const [frontend, backend, fullstack] = owner.skills;
     const panel = screen.getByRole('tabpanel');
@@ -103,11 +133,16 @@ test.describe('Skills screen', () => {
       await expect(panel.getByRole('heading', { level: 2 })).toHaveText(category.name);
       await expect(panel.getByRole('img', { name: category.emblem.alt })).toBeVisible();
       await expect(panel.locator('[role="img"][aria-label]')).toHaveCount(category.skills.length);
-      for (const skill of category.skills) await expect(panel.getByRole('img', { name: skill.ariaLabel })).toContainText(skill.title);
+      for (const skill of category.skills)
+        await expect(panel.getByRole('img', { name: skill.ariaLabel })).toContainText(skill.title);
     };
     await expectCategory(frontend);
     await expect
-      .poll(() => panel.locator('.skill-grid__icon').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        panel
+          .locator('.skill-grid__icon')
+          .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+      )
       .toBe(true);
 
     await wheel(40, 10);
@@ -134,17 +169,33 @@ for (const { path, heading, noun, items } of [
     path: '/projects',
     heading: 'Projects',
     noun: 'project',
-    items: owner.projects.map((p) => ({ label: p.title, title: p.title, image: p.image, reveal: p.techStack[0]!.title, second: 'LIVE', links: [p.github, p.live] })),
+    items: owner.projects.map((p) => ({
+      label: p.title,
+      title: p.title,
+      image: p.image,
+      reveal: p.techStack[0]!.title,
+      second: 'LIVE',
+      links: [p.github, p.live],
+    })),
   },
   {
     path: '/hackathons',
     heading: 'Hackathons',
     noun: 'team',
-    items: owner.hackathons.map((h) => ({ label: h.team, title: h.title, image: h.image, reveal: h.description.app, second: 'DEMO', links: [h.github, h.demo] })),
+    items: owner.hackathons.map((h) => ({
+      label: h.team,
+      title: h.title,
+      image: h.image,
+      reveal: h.description.app,
+      second: 'DEMO',
+      links: [h.github, h.demo],
+    })),
   },
 ]) {
   test.describe(`${heading} screen`, () => {
-    test('a window of 3 entries, arrows only where they lead somewhere, wheel, keys and clicks', async ({ page }) => {
+    test('a window of 3 entries, arrows only where they lead somewhere, wheel, keys and clicks', async ({
+      page,
+    }) => {
       const { screen, wheel } = await open(page, path, heading);
       const tabs = screen.getByRole('tab');
       const prev = screen.getByRole('button', { name: `Previous ${noun}` });
@@ -189,7 +240,9 @@ for (const { path, heading, noun, items } of [
       const links = screen.getByRole('tabpanel').getByRole('link');
       await expect(links).toHaveCount(2);
       await expect(links.nth(0)).toHaveAccessibleName(/^GITHUB: .*\(opens in a new tab\)$/);
-      await expect(links.nth(1)).toHaveAccessibleName(new RegExp(`^${items[2]!.second}: .*\\(opens in a new tab\\)$`));
+      await expect(links.nth(1)).toHaveAccessibleName(
+        new RegExp(`^${items[2]!.second}: .*\\(opens in a new tab\\)$`),
+      );
       for (const [i, href] of items[2]!.links.entries()) {
         await expect(links.nth(i)).toHaveAttribute('href', href);
         await expect(links.nth(i)).toHaveAttribute('target', '_blank');
@@ -201,12 +254,20 @@ for (const { path, heading, noun, items } of [
     test('beside the detail, a label of up to 15 characters keeps to one line', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       const { screen } = await open(page, path, heading);
-      const tabs = await screen.getByRole('tab').evaluateAll((els) => els.map((t) => ({ label: t.textContent!.replace('▶', '').trim(), height: t.getBoundingClientRect().height })));
+      const tabs = await screen.getByRole('tab').evaluateAll((els) =>
+        els.map((t) => ({
+          label: t.textContent!.replace('▶', '').trim(),
+          height: t.getBoundingClientRect().height,
+        })),
+      );
       expect(tabs.length).toBe(3);
-      for (const { label, height } of tabs.filter((t) => t.label.length <= 15)) expect(height, label).toBeLessThanOrEqual(48);
+      for (const { label, height } of tabs.filter((t) => t.label.length <= 15))
+        expect(height, label).toBeLessThanOrEqual(48);
     });
 
-    test('the image reveals its details on hover, and by its toggle, which always says what is shown', async ({ page }) => {
+    test('the image reveals its details on hover, and by its toggle, which always says what is shown', async ({
+      page,
+    }) => {
       const { screen } = await open(page, path, heading);
       const reveal = screen.getByText(items[0]!.reveal, { exact: true });
       const image = screen.getByRole('img', { name: items[0]!.image.alt });
@@ -256,7 +317,9 @@ test.describe('at 375 px wide, by touch', () => {
     });
   }
 
-  test('a tap on the image toggle shows the tech stack and a tap on an entry selects it', async ({ page }) => {
+  test('a tap on the image toggle shows the tech stack and a tap on an entry selects it', async ({
+    page,
+  }) => {
     const { screen } = await open(page, '/projects', 'Projects');
     const stack = screen.getByRole('tabpanel').locator('.tech-list');
     await expect(stack).toBeHidden();
@@ -271,10 +334,30 @@ test.describe('at 375 px wide, by touch', () => {
 
 // The detail picture comes in three widths; each screen downloads the narrowest that stays sharp.
 for (const { label, viewport, deviceScaleFactor, width } of [
-  { label: 'a desktop at 1 pixel per point', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, width: 512 },
-  { label: 'a phone at 1.75 pixels per point', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, width: 640 },
-  { label: 'a phone at 3 pixels per point', viewport: { width: 360, height: 740 }, deviceScaleFactor: 3, width: 800 },
-  { label: 'a tablet beside the player stats at 2 pixels per point', viewport: { width: 834, height: 1112 }, deviceScaleFactor: 2, width: 800 },
+  {
+    label: 'a desktop at 1 pixel per point',
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    width: 512,
+  },
+  {
+    label: 'a phone at 1.75 pixels per point',
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    width: 640,
+  },
+  {
+    label: 'a phone at 3 pixels per point',
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 3,
+    width: 800,
+  },
+  {
+    label: 'a tablet beside the player stats at 2 pixels per point',
+    viewport: { width: 834, height: 1112 },
+    deviceScaleFactor: 2,
+    width: 800,
+  },
 ]) {
   test.describe(`on ${label}`, () => {
     test.use({ viewport, deviceScaleFactor });
@@ -283,11 +366,23 @@ for (const { label, viewport, deviceScaleFactor, width } of [
       await open(page, '/projects', 'Projects');
       const image = page.getByRole('img', { name: owner.projects[0]!.image.alt });
       await expect(image).toBeVisible();
-      const file = width === 800 ? owner.projects[0]!.image.src : owner.projects[0]!.image.src.replace('.webp', `-${width}.webp`);
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(file);
+      const file =
+        width === 800
+          ? owner.projects[0]!.image.src
+          : owner.projects[0]!.image.src.replace('.webp', `-${width}.webp`);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname))
+        .toBe(file);
       // Decoded, and drawn at the size of the frame whichever copy it is.
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      expect(await image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width === img.parentElement!.getBoundingClientRect().width)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      expect(
+        await image.evaluate(
+          (img: HTMLImageElement) =>
+            img.getBoundingClientRect().width === img.parentElement!.getBoundingClientRect().width,
+        ),
+      ).toBe(true);
     });
   });
 }
@@ -302,12 +397,16 @@ test.describe('on a tablet, beside the player stats', () => {
     { path: '/skills', heading: 'Skills', detail: '.skills__panel' },
     { path: '/projects', heading: 'Projects', detail: '.detail' },
   ]) {
-    test(`${heading} gives its detail the panel's width, and every heading stays inside it`, async ({ page }) => {
+    test(`${heading} gives its detail the panel's width, and every heading stays inside it`, async ({
+      page,
+    }) => {
       const { screen } = await open(page, path, heading);
       const panel = (await screen.boundingBox())!;
       const shown = (await screen.locator(detail).first().boundingBox())!;
       expect(shown.width).toBeGreaterThan(panel.width - 80);
-      for (const box of await screen.locator('h1, h2').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right))) {
+      for (const box of await screen
+        .locator('h1, h2')
+        .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right))) {
         expect(box).toBeLessThanOrEqual(panel.x + panel.width);
       }
     });
@@ -317,13 +416,21 @@ test.describe('on a tablet, beside the player stats', () => {
 test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('the About section names keep inside their buttons, and the Skills title beside its emblem', async ({ page }) => {
+  test('the About section names keep inside their buttons, and the Skills title beside its emblem', async ({
+    page,
+  }) => {
     await open(page, '/', 'About');
-    const spill = await page.locator('.menu-tabs__tab').evaluateAll((tabs) => tabs.filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent));
+    const spill = await page
+      .locator('.menu-tabs__tab')
+      .evaluateAll((tabs) => tabs.filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent));
     expect(spill).toEqual([]);
     await page.clock.resume();
     await page.goto('/skills?item=fullstack');
-    const [title, grid] = await Promise.all(['.skill-grid__title', '.skill-grid__list'].map((s) => page.locator(s).evaluate((e) => e.getBoundingClientRect().right)));
+    const [title, grid] = await Promise.all(
+      ['.skill-grid__title', '.skill-grid__list'].map((s) =>
+        page.locator(s).evaluate((e) => e.getBoundingClientRect().right),
+      ),
+    );
     expect(title!).toBeLessThanOrEqual(grid!);
   });
 });

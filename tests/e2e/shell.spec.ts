@@ -57,18 +57,27 @@ test.describe('site shell', () => {
     await expect(video).toHaveJSProperty('muted', true);
     await expect(video).toHaveAttribute('playsinline', '');
     await expect(video).toHaveAttribute('poster', /backdrop-poster\.webp$/);
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentSrc.includes('/video/backdrop')), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentSrc.includes('/video/backdrop')),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     // Nothing moves, so there is nothing to stop: no pause control.
     await expect(page.getByRole('button', { name: 'Pause background video' })).toHaveCount(0);
   });
 
-  test('the visitor can pause the background video, and it stays paused on the next visit', async ({ page }) => {
+  test('the visitor can pause the background video, and it stays paused on the next visit', async ({
+    page,
+  }) => {
     await page.goto('/');
     const video = page.locator('.bg-video video');
     const toggle = page.getByRole('button', { name: 'Pause background video' });
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 15_000 })
+      .toBe(true);
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     // First after the skip link, so it can be reached before anything else.
     await page.keyboard.press('Tab');
@@ -88,8 +97,13 @@ test.describe('site shell', () => {
     await page.addInitScript(() => localStorage.setItem('backdrop', '{"oops"'));
     await page.goto('/');
     const video = page.locator('.bg-video video');
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 15_000 }).toBe(true);
-    await expect(page.getByRole('button', { name: 'Pause background video' })).toHaveAttribute('aria-pressed', 'false');
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 15_000 })
+      .toBe(true);
+    await expect(page.getByRole('button', { name: 'Pause background video' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });
 
@@ -100,7 +114,10 @@ test.describe('on a 1366×800 laptop', () => {
   // and the 404 fit, in the site's fonts: a key press swaps in a face that missed the first paint.
   const fits = async (page: Page, where: string) => {
     await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight), where).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - innerHeight),
+      where,
+    ).toBeLessThanOrEqual(0);
   };
   for (const { path, title } of [...pages, { path: '/no-such-page', title: '404' }]) {
     test(`${title} fits without scrolling`, async ({ page }) => {
@@ -119,10 +136,14 @@ test.describe('on a 1366×800 laptop', () => {
       let steps = 0;
       for (; steps < 20 && (await next.count()); steps++) {
         await next.click();
-        await fits(page, `${path}, ${(await page.getByRole('main').getByRole('heading', { level: 2 }).first().innerText())}`);
+        await fits(
+          page,
+          `${path}, ${await page.getByRole('main').getByRole('heading', { level: 2 }).first().innerText()}`,
+        );
       }
       // Every entry was shown: the tabs in view and one more for each step down.
-      const entries = { '/projects': owner.projects.length, '/hackathons': owner.hackathons.length }[path] ?? count;
+      const entries =
+        { '/projects': owner.projects.length, '/hackathons': owner.hackathons.length }[path] ?? count;
       expect(count + steps, `${path}: entries walked`).toBe(entries);
     });
   }
@@ -156,7 +177,9 @@ test.describe('small screens', () => {
     await expect(page.getByRole('link', { name: 'Skills' })).toBeHidden();
   });
 
-  test('a page chosen from the menu by keyboard takes the focus the closing menu would lose, and is announced', async ({ page }) => {
+  test('a page chosen from the menu by keyboard takes the focus the closing menu would lose, and is announced', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Hackathons' }).focus();
@@ -188,9 +211,19 @@ test.describe('accessibility', () => {
   test('Tab goes from the menu into the page before the player stats beside it', async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto('/projects');
-    await page.getByRole('link', { name: /contact/i }).first().focus();
+    await page
+      .getByRole('link', { name: /contact/i })
+      .first()
+      .focus();
     await page.keyboard.press('Tab');
-    const where = () => page.evaluate(() => (document.activeElement?.closest('main') ? 'main' : document.activeElement?.closest('.stats') ? 'stats' : 'elsewhere'));
+    const where = () =>
+      page.evaluate(() =>
+        document.activeElement?.closest('main')
+          ? 'main'
+          : document.activeElement?.closest('.stats')
+            ? 'stats'
+            : 'elsewhere',
+      );
     expect(await where()).toBe('main');
   });
 
@@ -198,9 +231,15 @@ test.describe('accessibility', () => {
   test('the edges of text fields stand out from the page at 3:1 or more', async ({ page }) => {
     await page.goto('/contact');
     const ratio = await page.getByLabel('Name').evaluate((el) => {
-      const rgb = (css: string) => css.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number);
+      const rgb = (css: string) =>
+        css
+          .match(/\d+(\.\d+)?/g)!
+          .slice(0, 3)
+          .map(Number);
       const lum = (css: string) => {
-        const [r, g, b] = rgb(css).map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+        const [r, g, b] = rgb(css)
+          .map((v) => v / 255)
+          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
         return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
       };
       const style = getComputedStyle(el);
@@ -211,14 +250,21 @@ test.describe('accessibility', () => {
   });
 
   for (const path of [...pages.map((p) => p.path), '/missing-page']) {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 812 },
+    ]) {
       test(`axe finds no WCAG 2.1 AA violations on ${path} at ${viewport.width}px`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(path);
         await expect(page.locator('h1')).toBeVisible();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        expect(
+          results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       });
     }
   }

@@ -11,7 +11,9 @@ export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     const hydrated = async () => {
       if (javaScriptEnabled === false) return;
-      await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'));
+      await page.waitForFunction(
+        () => !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+      );
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

@@ -10,31 +10,52 @@ import { callMachineReceived, fake } from './voicePage';
 const SPEAKER = 'speaker-1';
 
 async function openExample(page: Page, webCalls: Array<{ auth: string | null; body: unknown }>) {
-  await page.addInitScript(({ name, id }) => {
-    (window as unknown as Record<string, unknown>).__fakeCallMachineOptions = { remoteParticipants: [{ session_id: id, user_name: name, audio: true }] };
-  }, { name: SPEAKER_NAME, id: SPEAKER });
+  await page.addInitScript(
+    ({ name, id }) => {
+      (window as unknown as Record<string, unknown>).__fakeCallMachineOptions = {
+        remoteParticipants: [{ session_id: id, user_name: name, audio: true }],
+      };
+    },
+    { name: SPEAKER_NAME, id: SPEAKER },
+  );
   await page.route('**', (route) => {
     const request = route.request();
     const url = request.url();
     if (url.endsWith('/__stub/platform/call/web') && request.method() === 'POST') {
       webCalls.push({ auth: request.headers().authorization ?? null, body: request.postDataJSON() });
       return route.fulfill({
-        status: 201, contentType: 'application/json',
-        body: JSON.stringify({ id: 'call-1', webCallUrl: 'https://fake.daily.co/room', artifactPlan: { videoRecordingEnabled: false } }),
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          id: 'call-1',
+          webCallUrl: 'https://fake.daily.co/room',
+          artifactPlan: { videoRecordingEnabled: false },
+        }),
       });
     }
     if (url.startsWith('https://c.daily.co/') && url.includes('/call-machine-object-bundle.js')) {
-      return route.fulfill({ path: 'tests/fixtures/daily/fakeCallMachine.js', contentType: 'application/javascript', headers: { 'access-control-allow-origin': '*' } });
+      return route.fulfill({
+        path: 'tests/fixtures/daily/fakeCallMachine.js',
+        contentType: 'application/javascript',
+        headers: { 'access-control-allow-origin': '*' },
+      });
     }
     return url.startsWith('http://127.0.0.1') ? route.continue() : route.abort();
   });
   await page.goto('/');
 }
 
-const transcript = (page: Page, role: 'user' | 'assistant', transcriptType: 'partial' | 'final', text: string) =>
-  fake(page, 'sendAppMessage', { type: 'transcript', role, transcriptType, transcript: text }, SPEAKER);
+const transcript = (
+  page: Page,
+  role: 'user' | 'assistant',
+  transcriptType: 'partial' | 'final',
+  text: string,
+) => fake(page, 'sendAppMessage', { type: 'transcript', role, transcriptType, transcript: text }, SPEAKER);
 
-test('the plain TypeScript example starts a call with its progress, shows the transcript live, mutes and ends it', async ({ page, baseURL }) => {
+test('the plain TypeScript example starts a call with its progress, shows the transcript live, mutes and ends it', async ({
+  page,
+  baseURL,
+}) => {
   const webCalls: Array<{ auth: string | null; body: unknown }> = [];
   await openExample(page, webCalls);
   await page.getByLabel('Public key').fill('pk-example');
@@ -46,8 +67,12 @@ test('the plain TypeScript example starts a call with its progress, shows the tr
   await expect(page.getByRole('status')).toHaveText('Connected. Waiting for the assistant…');
   const stages = page.getByRole('list', { name: 'Start progress' }).getByRole('listitem');
   await expect(stages).toHaveText([
-    /^initialization: completed in \d+ ms$/, /^web-call-creation: completed in \d+ ms$/, /^daily-call-object-creation: completed in \d+ ms$/,
-    /^daily-call-join: completed in \d+ ms$/, /^audio-observer-setup: completed in \d+ ms$/, /^audio-processing-setup: completed in \d+ ms$/,
+    /^initialization: completed in \d+ ms$/,
+    /^web-call-creation: completed in \d+ ms$/,
+    /^daily-call-object-creation: completed in \d+ ms$/,
+    /^daily-call-join: completed in \d+ ms$/,
+    /^audio-observer-setup: completed in \d+ ms$/,
+    /^audio-processing-setup: completed in \d+ ms$/,
   ]);
   expect(webCalls).toEqual([{ auth: 'Bearer pk-example', body: { assistantId: 'assistant-7' } }]);
   await expect(page.locator(`audio[data-participant-id="${SPEAKER}"]`)).toHaveCount(1);
@@ -60,13 +85,17 @@ test('the plain TypeScript example starts a call with its progress, shows the tr
   await expect(page.locator('#live')).toHaveText('Assistant: Hello, how can…');
   await transcript(page, 'assistant', 'final', 'Hello, how can I help?');
   await transcript(page, 'user', 'final', 'Book a table for two.');
-  await expect(log.getByRole('listitem')).toHaveText(['Assistant: Hello, how can I help?', 'You: Book a table for two.']);
+  await expect(log.getByRole('listitem')).toHaveText([
+    'Assistant: Hello, how can I help?',
+    'You: Book a table for two.',
+  ]);
   await expect(page.locator('#live')).toHaveText('');
   await page.screenshot({ path: '/tmp/shots/example-in-call.png' });
 
   // Mute reaches daily-js (its local-audio action to the call machine), and unmute turns the microphone back on.
   const mute = page.getByRole('button', { name: 'Mute' });
-  const localAudio = async () => (await callMachineReceived(page)).filter((a) => a.action === 'local-audio').map((a) => a.state);
+  const localAudio = async () =>
+    (await callMachineReceived(page)).filter((a) => a.action === 'local-audio').map((a) => a.state);
   const before = (await localAudio()).length;
   await mute.click();
   await expect(mute).toHaveAttribute('aria-pressed', 'true');

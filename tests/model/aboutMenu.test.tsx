@@ -19,13 +19,20 @@ const counts = sections.map((section) => section.entries.length);
 // first and last tab), each sub-heading that exists, and the wheel both ways.
 const eventsFrom = (s: Snapshot): AboutMenuEvent[] => [
   ...[0, 1, 2, 3, 4].map((index) => ({ type: 'menu.select' as const, index })),
-  ...Array.from({ length: counts[s.context.menu - 1] ?? 0 }, (_, i) => ({ type: 'heading.toggle' as const, index: i + 1 })),
+  ...Array.from({ length: counts[s.context.menu - 1] ?? 0 }, (_, i) => ({
+    type: 'heading.toggle' as const,
+    index: i + 1,
+  })),
   { type: 'menu.next' },
   { type: 'menu.prev' },
 ];
 
 // A state is its snapshot (menu, sub-heading, open or folded), whatever path led there.
-const model = modelOf(aboutMenuMachine, { input: { counts }, events: eventsFrom, serializeState: serializeSnapshot });
+const model = modelOf(aboutMenuMachine, {
+  input: { counts },
+  events: eventsFrom,
+  serializeState: serializeSnapshot,
+});
 const paths = edgePaths(model);
 
 // Role queries are slow in jsdom and these run after every step, so the roles are read off the attributes.
@@ -38,7 +45,9 @@ function expectScreenToShow(s: Snapshot) {
   const { menu, heading } = s.context;
   const section = sections[menu - 1]!;
   const open = (i: number) => s.matches('expanded') && i + 1 === heading;
-  expect(tabs().map((tab) => tab.getAttribute('aria-selected'))).toEqual(sections.map((_, i) => String(i + 1 === menu)));
+  expect(tabs().map((tab) => tab.getAttribute('aria-selected'))).toEqual(
+    sections.map((_, i) => String(i + 1 === menu)),
+  );
   expect(panel()).toHaveAttribute('aria-labelledby', tabs()[menu - 1]!.id);
   expect(panel().querySelector('h2')).toHaveTextContent(section.label);
   // Exactly the section's sub-headings: the wheel can never land on one that has no entry.
@@ -64,7 +73,10 @@ describe('aboutMenu against the rendered About screen', () => {
     const wheel = createWheel();
     render(<AboutScreen sections={sections} avatar={owner.avatar} location={owner.location} />);
     const root = screen.getByRole('region', { name: 'About' });
-    let snapshot = aboutMenuMachine.resolveState({ value: 'expanded', context: { counts, menu: 1, heading: 1 } });
+    let snapshot = aboutMenuMachine.resolveState({
+      value: 'expanded',
+      context: { counts, menu: 1, heading: 1 },
+    });
 
     await testPath(model, path, {
       states: {

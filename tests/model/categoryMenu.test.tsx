@@ -13,14 +13,20 @@ import { edgePaths, expectFullCoverage, modelOf, serializeSnapshot, testPath } f
 // The middle category is emptied so the paths also pass through the "no skills" notice.
 
 type Snapshot = ReturnType<typeof categoryMenuMachine.getInitialSnapshot>;
-const categories: SkillCategory[] = owner.skills.map((category, i) => (i === 1 ? { ...category, skills: [] } : category));
+const categories: SkillCategory[] = owner.skills.map((category, i) =>
+  i === 1 ? { ...category, skills: [] } : category,
+);
 
 const events: CategoryMenuEvent[] = [
   ...[0, 1, 2, 3, 4].map((index) => ({ type: 'category.select' as const, index })),
   { type: 'category.next' },
   { type: 'category.prev' },
 ];
-const model = modelOf(categoryMenuMachine, { input: { count: categories.length }, events, serializeState: serializeSnapshot });
+const model = modelOf(categoryMenuMachine, {
+  input: { count: categories.length },
+  events,
+  serializeState: serializeSnapshot,
+});
 const paths = edgePaths(model);
 
 const tabs = () => [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
@@ -29,14 +35,23 @@ const panel = () => document.querySelector<HTMLElement>('[role="tabpanel"]')!;
 function expectScreenToShow(s: Snapshot) {
   const { category: active } = s.context;
   const category = categories[active - 1]!;
-  expect(tabs().map((tab) => tab.getAttribute('aria-selected'))).toEqual(categories.map((_, i) => String(i + 1 === active)));
+  expect(tabs().map((tab) => tab.getAttribute('aria-selected'))).toEqual(
+    categories.map((_, i) => String(i + 1 === active)),
+  );
   expect(panel()).toHaveAttribute('aria-labelledby', tabs()[active - 1]!.id);
   expect(panel().querySelector('h2')).toHaveTextContent(category.name);
-  expect(panel().querySelector(`img[src="${category.emblem.src}"]`)).toHaveAttribute('alt', category.emblem.alt);
+  expect(panel().querySelector(`img[src="${category.emblem.src}"]`)).toHaveAttribute(
+    'alt',
+    category.emblem.alt,
+  );
   const tiles = [...panel().querySelectorAll('[role="img"]')];
-  expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual(category.skills.map((skill) => skill.ariaLabel));
+  expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual(
+    category.skills.map((skill) => skill.ariaLabel),
+  );
   expect(tiles.map((tile) => tile.textContent)).toEqual(category.skills.map((skill) => skill.title));
-  expect(panel().textContent?.includes('No skills available for this category.')).toBe(category.skills.length === 0);
+  expect(panel().textContent?.includes('No skills available for this category.')).toBe(
+    category.skills.length === 0,
+  );
 }
 
 describe('categoryMenu against the rendered Skills screen', () => {

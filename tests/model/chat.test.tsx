@@ -2,7 +2,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { chatMachine, ERROR_REPLY, isResetCommand, type ChatEvent, type ChatMessage } from '../../machines/chat';
+import {
+  chatMachine,
+  ERROR_REPLY,
+  isResetCommand,
+  type ChatEvent,
+  type ChatMessage,
+} from '../../machines/chat';
 import { ChatView } from '../../src/views/chatbot/ChatView';
 import { initialMessages, suggestedQuestions } from '../../src/views/chatbot/messages';
 import { controllableEffects, plainText } from '../fixtures/chatEffects';
@@ -45,17 +51,25 @@ const model = modelOf(chatMachine, { input: { initialMessages }, events, seriali
 function expectScreenToShow(s: Snapshot, fakes: ReturnType<typeof controllableEffects>) {
   const log = screen.getByRole('log', { name: 'Conversation' });
   const loading = s.matches('loading');
-  const bubbles = [...log.querySelectorAll('.chat-bubble:not(.chat-bubble--typing):not(.chat-bubble--streaming)')];
-  expect(bubbles.map((b) => b.classList.contains('chat-bubble--user') ? 'user' : 'ai')).toEqual(s.context.messages.map((m) => m.sender));
+  const bubbles = [
+    ...log.querySelectorAll('.chat-bubble:not(.chat-bubble--typing):not(.chat-bubble--streaming)'),
+  ];
+  expect(bubbles.map((b) => (b.classList.contains('chat-bubble--user') ? 'user' : 'ai'))).toEqual(
+    s.context.messages.map((m) => m.sender),
+  );
   bubbles.forEach((bubble, i) => {
     const message = s.context.messages[i]!;
     const name = message.sender === 'ai' ? 'Assistant' : 'You';
-    expect(bubble.textContent).toBe(name + (message.sender === 'ai' ? plainText(message.text) : message.text));
+    expect(bubble.textContent).toBe(
+      name + (message.sender === 'ai' ? plainText(message.text) : message.text),
+    );
   });
   // "Typing..." until the first words, then the words so far, which are not a message until the reply is whole.
   expect(within(log).queryByText('Typing...') !== null).toBe(loading && s.context.pending === '');
   const streaming = log.querySelector('.chat-bubble--streaming');
-  expect(streaming?.textContent ?? null).toBe(loading && s.context.pending ? `Assistant${plainText(s.context.pending)}` : null);
+  expect(streaming?.textContent ?? null).toBe(
+    loading && s.context.pending ? `Assistant${plainText(s.context.pending)}` : null,
+  );
   expect((screen.getByRole('textbox', { name: 'Message' }) as HTMLInputElement).value).toBe(s.context.draft);
   const send = screen.getByRole('button', { name: loading ? 'Sending' : 'SEND' });
   expect(send.textContent).toBe(loading ? '...' : 'SEND');
@@ -90,8 +104,10 @@ describe('chat machine against the rendered chat', () => {
             user.click(screen.getByRole('button', { name: event.text })),
           'history.reset': async () => user.click(screen.getByRole('button', { name: 'RESET' })),
           'reply.delta': async ({ event }) => act(() => fakes.lastRequest()?.stream(event.text)),
-          'xstate.done.actor.askAssistant': async ({ event }) => act(async () => fakes.lastRequest()?.resolve(event.output)),
-          'xstate.error.actor.askAssistant': async () => act(async () => fakes.lastRequest()?.reject(new Error('offline'))),
+          'xstate.done.actor.askAssistant': async ({ event }) =>
+            act(async () => fakes.lastRequest()?.resolve(event.output)),
+          'xstate.error.actor.askAssistant': async () =>
+            act(async () => fakes.lastRequest()?.reject(new Error('offline'))),
         },
       };
       await testPath(model, path, checks);

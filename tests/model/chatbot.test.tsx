@@ -3,7 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise } from 'xstate';
-import { chatbotMachine, EMAIL_ERROR, isValidEmail, type ChatbotEvent, type RememberedGate } from '../../machines/chatbot';
+import {
+  chatbotMachine,
+  EMAIL_ERROR,
+  isValidEmail,
+  type ChatbotEvent,
+  type RememberedGate,
+} from '../../machines/chatbot';
 import type { GateMemory } from '../../src/effects/chatbotSession';
 import type { AskInput, HistorySaveEvent } from '../../machines/chat';
 import ChatbotView from '../../src/views/chatbot/ChatbotView';
@@ -31,23 +37,37 @@ const events: ChatbotEvent[] = [
 
 // The chat inside is tested on its own; here it only needs to render without a network or storage.
 const quietEffects: ChatEffects = {
-  historyStorage: fromCallback<HistorySaveEvent>(({ sendBack }) => sendBack({ type: 'history.restored', messages: [] })),
+  historyStorage: fromCallback<HistorySaveEvent>(({ sendBack }) =>
+    sendBack({ type: 'history.restored', messages: [] }),
+  ),
   askAssistant: fromPromise<string, AskInput>(() => new Promise<string>(() => {})),
 };
 
 /** The session's memory for one path: it starts with what an earlier visit left, if anything. */
 function memoryOf(place?: RememberedGate): GateMemory & { saved: () => RememberedGate | undefined } {
   let kept = place;
-  return { read: () => kept, save: (next) => { kept = next; }, saved: () => kept };
+  return {
+    read: () => kept,
+    save: (next) => {
+      kept = next;
+    },
+    saved: () => kept,
+  };
 }
 
 async function runPaths(voiceEnabled: boolean, remembered?: RememberedGate) {
-  const model = modelOf(chatbotMachine, { input: { voiceEnabled, remembered }, events, serializeState: serialize });
+  const model = modelOf(chatbotMachine, {
+    input: { voiceEnabled, remembered },
+    events,
+    serializeState: serialize,
+  });
   const paths = transitionPaths(model);
   for (const path of paths) {
     const user = userEvent.setup();
     const memory = memoryOf(remembered);
-    const view = render(<ChatbotView voiceEnabled={voiceEnabled} effects={quietEffects} gateMemory={memory} />);
+    const view = render(
+      <ChatbotView voiceEnabled={voiceEnabled} effects={quietEffects} gateMemory={memory} />,
+    );
     const checks: PathChecks<Snapshot, ChatbotEvent> = {
       states: {
         emailGate: (s: Snapshot) => {
@@ -57,10 +77,15 @@ async function runPaths(voiceEnabled: boolean, remembered?: RememberedGate) {
           expect((input as HTMLInputElement).value).toBe(s.context.email);
           expect(screen.getByRole('alert').textContent).toBe(s.context.error);
           expect(input.getAttribute('aria-invalid')).toBe(s.context.error ? 'true' : null);
-          if (s.context.error) expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+          if (s.context.error)
+            expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-describedby')).toBe(
+              screen.getByRole('alert').id,
+            );
         },
         assistantChoice: (s: Snapshot) => {
-          expect(screen.getByRole('heading', { name: 'How would you like to interact with assistant?' })).toBeTruthy();
+          expect(
+            screen.getByRole('heading', { name: 'How would you like to interact with assistant?' }),
+          ).toBeTruthy();
           // The session remembers the email that passed, so coming back skips the gate.
           expect(memory.saved()?.email).toBe(s.context.email);
           const voice = screen.getByRole('button', { name: 'Voice' });
@@ -107,27 +132,55 @@ beforeAll(async () => {
 describe('chatbot machine against the rendered screen', () => {
   const email = 'visitor@example.com';
   it('with voice switched on, the paths visit every state and take every transition, from a new visit and from a resumed one', async () => {
-    const runs = [await runPaths(true), await runPaths(true, { email, view: 'chat' }), await runPaths(true, { email, view: 'choice' })];
+    const runs = [
+      await runPaths(true),
+      await runPaths(true, { email, view: 'chat' }),
+      await runPaths(true, { email, view: 'choice' }),
+    ];
     expectFullCoverage(runs);
   });
 
   it('with voice switched off, everything but the voice view is reached and Voice does nothing', async () => {
-    const runs = [await runPaths(false), await runPaths(false, { email, view: 'chat' }), await runPaths(false, { email, view: 'choice' })];
+    const runs = [
+      await runPaths(false),
+      await runPaths(false, { email, view: 'chat' }),
+      await runPaths(false, { email, view: 'choice' }),
+    ];
     const voiceOnly = (key: string) => key.startsWith('chatbot.voice ') || key.includes(' --voice.choose');
     expectFullCoverage(runs, { unreachable: { states: ['chatbot.voice'], transitions: voiceOnly } });
   });
 
   it('a visitor who passed the gate earlier in the session resumes in the chat, or at the choice, without the gate', async () => {
-    const chat = render(<ChatbotView voiceEnabled={false} effects={quietEffects} gateMemory={memoryOf({ email, view: 'chat' })} />);
+    const chat = render(
+      <ChatbotView
+        voiceEnabled={false}
+        effects={quietEffects}
+        gateMemory={memoryOf({ email, view: 'chat' })}
+      />,
+    );
     expect(await screen.findByRole('log', { name: 'Conversation' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
     chat.unmount();
-    render(<ChatbotView voiceEnabled={false} effects={quietEffects} gateMemory={memoryOf({ email, view: 'choice' })} />);
-    expect(screen.getByRole('heading', { name: 'How would you like to interact with assistant?' })).toBeTruthy();
+    render(
+      <ChatbotView
+        voiceEnabled={false}
+        effects={quietEffects}
+        gateMemory={memoryOf({ email, view: 'choice' })}
+      />,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'How would you like to interact with assistant?' }),
+    ).toBeTruthy();
   });
 
-  it('a remembered place whose email does not pass the gate\'s rule shows the gate, with that email to fix', async () => {
-    render(<ChatbotView voiceEnabled={false} effects={quietEffects} gateMemory={memoryOf({ email: 'not an email', view: 'chat' })} />);
+  it("a remembered place whose email does not pass the gate's rule shows the gate, with that email to fix", async () => {
+    render(
+      <ChatbotView
+        voiceEnabled={false}
+        effects={quietEffects}
+        gateMemory={memoryOf({ email: 'not an email', view: 'chat' })}
+      />,
+    );
     expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe('not an email');
     expect(screen.queryByRole('log')).toBeNull();
   });
@@ -142,7 +195,9 @@ describe('email gate', () => {
     expect(screen.getByRole('alert').textContent).toBe(EMAIL_ERROR);
     await user.clear(input);
     await user.type(input, 'visitor@example.com{Enter}');
-    expect(screen.getByRole('heading', { name: 'How would you like to interact with assistant?' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'How would you like to interact with assistant?' }),
+    ).toBeTruthy();
   });
 
   it.each([
@@ -170,6 +225,8 @@ describe('assistant choice', () => {
     await user.keyboard('{Escape}');
     expect(voice.parentElement?.hasAttribute('data-dismissed')).toBe(true);
     await user.keyboard('{Enter}');
-    expect(within(document.body).getByRole('heading', { name: 'How would you like to interact with assistant?' })).toBeTruthy();
+    expect(
+      within(document.body).getByRole('heading', { name: 'How would you like to interact with assistant?' }),
+    ).toBeTruthy();
   });
 });

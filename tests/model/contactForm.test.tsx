@@ -5,7 +5,14 @@ import { CONTACT_FIELDS, type ContactField } from '../../contracts/contact';
 import { contactFormMachine } from '../../machines/contactForm';
 import { sendContactEmail } from '../../src/effects/email';
 import ContactView from '../../src/views/contact/ContactView';
-import { expectFullCoverage, modelOf, shortestPaths, testPath, type ModelEvent, type PathChecks } from './kit';
+import {
+  expectFullCoverage,
+  modelOf,
+  shortestPaths,
+  testPath,
+  type ModelEvent,
+  type PathChecks,
+} from './kit';
 
 // The real view, with only the network effect replaced by a promise the test settles by hand.
 vi.mock('../../src/effects/email', () => ({ sendContactEmail: vi.fn() }));
@@ -36,10 +43,16 @@ const model = modelOf(contactFormMachine, {
   // all vertices take every transition at least once, not just reach every state.
   // The send key is random, so only whether there is one counts; its reuse is tested in tests/unit/contact.
   serializeState: (snapshot, event, previous) =>
-    JSON.stringify({ value: snapshot.value, context: { ...snapshot.context, sendKey: snapshot.context.sendKey !== undefined }, via: event?.type, from: previous?.value }),
+    JSON.stringify({
+      value: snapshot.value,
+      context: { ...snapshot.context, sendKey: snapshot.context.sendKey !== undefined },
+      via: event?.type,
+      from: previous?.value,
+    }),
 });
 
-const field = (name: ContactField) => screen.getByLabelText(LABELS[name]) as HTMLInputElement | HTMLTextAreaElement;
+const field = (name: ContactField) =>
+  screen.getByLabelText(LABELS[name]) as HTMLInputElement | HTMLTextAreaElement;
 const submitButton = () => screen.getByRole('button', { name: /SUBMIT|SENDING\.\.\./ });
 const ERROR_TEXTS = /Name is required|Email is required|Invalid email format|Message is required/;
 
@@ -98,7 +111,10 @@ const stateTests: PathChecks<Snapshot, Event>['states'] = {
     expectFieldsShow(snapshot, true);
     expect(submitButton()).toHaveTextContent('SENDING...');
     expect(submitButton()).toBeDisabled();
-    expect(sendContactEmail).toHaveBeenLastCalledWith({ ...snapshot.context.values, idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    expect(sendContactEmail).toHaveBeenLastCalledWith({
+      ...snapshot.context.values,
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
   },
   sent: () => {
     const status = screen.getByRole('status');

@@ -10,19 +10,33 @@ import { expectFullCoverage, modelOf, shortestPaths, testPath } from './kit';
 type Handler = (event: object) => void;
 class FakeCallObject implements DailyEventSource {
   handlers = new Map<string, Set<Handler>>();
-  on(name: string, h: Handler) { (this.handlers.get(name) ?? this.handlers.set(name, new Set()).get(name)!).add(h); }
-  off(name: string, h: Handler) { this.handlers.get(name)?.delete(h); }
-  emit(name: string, payload: Record<string, unknown>) { this.handlers.get(name)?.forEach((h) => h({ action: name, callClientId: 'c1', ...payload })); }
-  listeners() { return [...this.handlers.values()].reduce((n, s) => n + s.size, 0); }
+  on(name: string, h: Handler) {
+    (this.handlers.get(name) ?? this.handlers.set(name, new Set()).get(name)!).add(h);
+  }
+  off(name: string, h: Handler) {
+    this.handlers.get(name)?.delete(h);
+  }
+  emit(name: string, payload: Record<string, unknown>) {
+    this.handlers.get(name)?.forEach((h) => h({ action: name, callClientId: 'c1', ...payload }));
+  }
+  listeners() {
+    return [...this.handlers.values()].reduce((n, s) => n + s.size, 0);
+  }
 }
 
 const remote = { session_id: 'remote-1', user_name: 'assistant' };
 const EVENTS: DailyCallEvent[] = [
-  { type: 'call.join' }, { type: 'call.leave' },
-  { type: 'daily.loading' }, { type: 'daily.loaded' }, { type: 'daily.load-attempt-failed', errorMsg: 'Received 503 response' },
-  { type: 'daily.joining-meeting' }, { type: 'daily.joined-meeting', participants: { local: { session_id: 'me', local: true } } },
-  { type: 'daily.left-meeting' }, { type: 'daily.error', errorMsg: 'ejected' },
-  { type: 'daily.participant-joined', participant: remote }, { type: 'daily.participant-updated', participant: { ...remote, audio: true } },
+  { type: 'call.join' },
+  { type: 'call.leave' },
+  { type: 'daily.loading' },
+  { type: 'daily.loaded' },
+  { type: 'daily.load-attempt-failed', errorMsg: 'Received 503 response' },
+  { type: 'daily.joining-meeting' },
+  { type: 'daily.joined-meeting', participants: { local: { session_id: 'me', local: true } } },
+  { type: 'daily.left-meeting' },
+  { type: 'daily.error', errorMsg: 'ejected' },
+  { type: 'daily.participant-joined', participant: remote },
+  { type: 'daily.participant-updated', participant: { ...remote, audio: true } },
   { type: 'daily.participant-left', participant: remote },
   { type: 'daily.participant-counts-updated', participantCounts: { present: 2, hidden: 0 } },
   { type: 'daily.active-speaker-change', activeSpeaker: { peerId: 'remote-1' } },
@@ -31,7 +45,10 @@ const EVENTS: DailyCallEvent[] = [
   { type: 'daily.waiting-participant-updated', participant: { id: 'w1', name: 'Guest 2' } },
   { type: 'daily.waiting-participant-removed', participant: { id: 'w1' } },
   { type: 'daily.receive-settings-updated', receiveSettings: { base: { video: { layer: 0 } } } },
-  { type: 'daily.input-settings-updated', inputSettings: { audio: { processor: { type: 'noise-cancellation' } } } },
+  {
+    type: 'daily.input-settings-updated',
+    inputSettings: { audio: { processor: { type: 'noise-cancellation' } } },
+  },
   { type: 'daily.send-settings-updated', sendSettings: { video: 'bandwidth-optimized' } },
   { type: 'daily.local-audio-level', audioLevel: 0.2 },
   { type: 'daily.remote-participants-audio-level', participantsAudioLevel: { 'remote-1': 0.3 } },
@@ -43,13 +60,20 @@ const model = modelOf(dailyCallMachine, { events: EVENTS, serializeState });
 // Keep prefix paths too, so every state (not only the deepest) is the start of the every-event check.
 const statePaths = shortestPaths(model, { allowDuplicatePaths: true });
 // What the every-event check sends: each path, then each event.
-const everyEventPaths = statePaths.flatMap((path) => EVENTS.map((event) => ({ steps: [...path.steps, { event }] })));
+const everyEventPaths = statePaths.flatMap((path) =>
+  EVENTS.map((event) => ({ steps: [...path.steps, { event }] })),
+);
 
 function system() {
   const call = new FakeCallObject();
   const warnings: string[] = [];
   let cancelled = 0;
-  const tracker = trackDailyCall(call, { warn: (m) => warnings.push(m), cancelLoad: () => { cancelled += 1; } });
+  const tracker = trackDailyCall(call, {
+    warn: (m) => warnings.push(m),
+    cancelLoad: () => {
+      cancelled += 1;
+    },
+  });
   const dispatch = (event: DailyCallEvent) => {
     if (event.type.startsWith('daily.')) {
       const { type, ...payload } = event;
@@ -67,11 +91,18 @@ describe('dailyCall, model-based', () => {
     it(`reaches ${name}`, async () => {
       const sut = system();
       await testPath(model, path, {
-        states: Object.fromEntries(STATES.map((s) => [s, (snap: Snap) => {
-          expect(sut.tracker.getSnapshot().value).toBe(s);
-          expect(sut.tracker.getSnapshot().context.loadAttempts).toBe(snap.context.loadAttempts);
-        }])),
-        events: Object.fromEntries(EVENTS.map((e) => [e.type, (step: { event: DailyCallEvent }) => sut.dispatch(step.event)])),
+        states: Object.fromEntries(
+          STATES.map((s) => [
+            s,
+            (snap: Snap) => {
+              expect(sut.tracker.getSnapshot().value).toBe(s);
+              expect(sut.tracker.getSnapshot().context.loadAttempts).toBe(snap.context.loadAttempts);
+            },
+          ]),
+        ),
+        events: Object.fromEntries(
+          EVENTS.map((e) => [e.type, (step: { event: DailyCallEvent }) => sut.dispatch(step.event)]),
+        ),
       });
       sut.tracker.stop();
       expect(sut.call.listeners()).toBe(0);
@@ -109,7 +140,10 @@ describe('dailyCall behaviour', () => {
     sut.dispatch({ type: 'call.join' });
     sut.dispatch({ type: 'daily.joined-meeting', participants: {} });
     sut.dispatch({ type: 'call.join' });
-    expect(sut.warnings).toEqual(['already joined meeting, call leave() before joining again', 'already joined meeting, call leave() before joining again']);
+    expect(sut.warnings).toEqual([
+      'already joined meeting, call leave() before joining again',
+      'already joined meeting, call leave() before joining again',
+    ]);
   });
 
   it('cancels the load when left while loading', () => {
@@ -131,14 +165,22 @@ describe('dailyCall behaviour', () => {
     expect(sut.tracker.getSnapshot().context.error).toBe('Failed to load call object bundle.');
   });
 
-  for (const ending of [{ type: 'daily.left-meeting' }, { type: 'daily.error', errorMsg: 'ejected' }] as const) {
+  for (const ending of [
+    { type: 'daily.left-meeting' },
+    { type: 'daily.error', errorMsg: 'ejected' },
+  ] as const) {
     it(`resets the meeting after ${ending.type}`, () => {
       const sut = system();
       const fresh = createActor(dailyCallMachine).getSnapshot().context;
       sut.dispatch({ type: 'daily.loading' });
       sut.dispatch({ type: 'daily.joining-meeting' });
-      sut.dispatch({ type: 'daily.joined-meeting', participants: { local: { session_id: 'me', local: true } } });
-      for (const e of EVENTS.slice(9)) if (e.type !== 'daily.participant-left' && e.type !== 'daily.waiting-participant-removed') sut.dispatch(e);
+      sut.dispatch({
+        type: 'daily.joined-meeting',
+        participants: { local: { session_id: 'me', local: true } },
+      });
+      for (const e of EVENTS.slice(9))
+        if (e.type !== 'daily.participant-left' && e.type !== 'daily.waiting-participant-removed')
+          sut.dispatch(e);
       const during = sut.tracker.getSnapshot().context;
       expect(Object.keys(during.participants)).toEqual(['local', 'remote-1']);
       expect(during.waitingParticipants).toHaveProperty('w1');

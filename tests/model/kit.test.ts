@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, setup } from 'xstate';
-import { edgePaths, expectFullCoverage, machineTransitions, modelOf, shortestPaths, transitionPaths, type ModelEvent } from './kit';
+import {
+  edgePaths,
+  expectFullCoverage,
+  machineTransitions,
+  modelOf,
+  shortestPaths,
+  transitionPaths,
+  type ModelEvent,
+} from './kit';
 
 // The kit's own promises, on a small machine with what the real ones have: an invoked actor, a
 // delay, a guard and a transient state.
@@ -46,7 +54,11 @@ describe('the model-test kit', () => {
   });
 
   it('fails when a transition declared unreachable is taken after all', () => {
-    expect(() => expectFullCoverage(model, shortestPaths(model), { unreachable: { transitions: (key) => key.includes('--close') } })).toThrow();
+    expect(() =>
+      expectFullCoverage(model, shortestPaths(model), {
+        unreachable: { transitions: (key) => key.includes('--close') },
+      }),
+    ).toThrow();
   });
 
   it('finds a path for every transition in few paths', () => {

@@ -15,14 +15,19 @@ const dayBefore = new Date(2027, bm - 1, bd - 1, 12);
 const start = new Date(2026, bm - 1 + 1, bd, 12);
 const ticks = [ordinary, dayBefore].map((now) => ({ type: 'clock.tick' as const, now }));
 
-const model = modelOf(levelClockMachine, { events: ticks, input: { birthDate: owner.birthDate, now: start } });
+const model = modelOf(levelClockMachine, {
+  events: ticks,
+  input: { birthDate: owner.birthDate, now: start },
+});
 const paths = simplePaths(model);
 
 function renderWithFakeClock() {
   let tick: (now: Date) => void = () => {};
   // Only the clock is faked: the console note is the app's own, from src/effects.
   const machine = levelClockMachine.provide({
-    actors: { clock: fromCallback(({ sendBack }) => void (tick = (now) => sendBack({ type: 'clock.tick', now }))) },
+    actors: {
+      clock: fromCallback(({ sendBack }) => void (tick = (now) => sendBack({ type: 'clock.tick', now }))),
+    },
   });
   render(<PlayerStats levelClock={machine} now={() => start} />);
   return { tick: (now: Date) => act(() => tick(now)) };
@@ -31,7 +36,10 @@ function renderWithFakeClock() {
 const shows = (now: Date) => {
   const s = levelStats(owner.birthDate, now);
   expect(screen.getByText('Level').textContent).toBe(`Level ${s.level}`);
-  expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuetext', `${s.daysPassed} of ${s.daysInYear} days`);
+  expect(screen.getByRole('progressbar')).toHaveAttribute(
+    'aria-valuetext',
+    `${s.daysPassed} of ${s.daysInYear} days`,
+  );
   expect((screen.getByRole('progressbar') as HTMLProgressElement).value).toBe(s.percent);
 };
 
@@ -53,7 +61,11 @@ describe('levelClock model (player level and EXP bar)', () => {
           },
           nearlyLevelUp: () => {
             shows(lastNow);
-            expect(info).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^EXP at 99\\.\\d%: ${owner.firstName} levels up within days\\.$`)));
+            expect(info).toHaveBeenCalledWith(
+              expect.stringMatching(
+                new RegExp(`^EXP at 99\\.\\d%: ${owner.firstName} levels up within days\\.$`),
+              ),
+            );
           },
         },
         events: {

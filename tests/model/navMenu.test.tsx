@@ -62,6 +62,7 @@ describe('navigation bar', () => {
   });
   it('gives every nav icon its alt text', async () => {
     await renderWithRouter(<NavBar />, '/');
-    for (const item of navigation) expect(screen.getByAltText(item.altText)).toHaveAttribute('src', item.imgSrc);
+    for (const item of navigation)
+      expect(screen.getByAltText(item.altText)).toHaveAttribute('src', item.imgSrc);
   });
 });

@@ -56,7 +56,9 @@ describe('notFoundMusic against the rendered 404 page', () => {
             await act(async () => media.pending?.resolve());
           },
           'xstate.error.actor.playMusic': async () => {
-            await act(async () => media.pending?.reject(new DOMException('play() needs a user gesture', 'NotAllowedError')));
+            await act(async () =>
+              media.pending?.reject(new DOMException('play() needs a user gesture', 'NotAllowedError')),
+            );
           },
           // The browser pauses on its own (media keys, another app takes audio focus).
           'music.interrupt': async () => {

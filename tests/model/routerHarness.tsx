@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { navigation } from '../../contracts/pages';
 
@@ -15,9 +22,17 @@ export async function renderWithRouter(ui: ReactNode, initialPath = '/') {
     ),
   });
   const routes = navigation.map((item) =>
-    createRoute({ getParentRoute: () => root, path: item.to, staticData: { title: item.title }, component: () => <p>{item.title} page</p> }),
+    createRoute({
+      getParentRoute: () => root,
+      path: item.to,
+      staticData: { title: item.title },
+      component: () => <p>{item.title} page</p>,
+    }),
   );
-  const router = createRouter({ routeTree: root.addChildren(routes), history: createMemoryHistory({ initialEntries: [initialPath] }) });
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    history: createMemoryHistory({ initialEntries: [initialPath] }),
+  });
   await router.load();
   const result = render(<RouterProvider router={router} />);
   return { ...result, router };

@@ -34,7 +34,15 @@ describe('scramble model (player stats hover)', () => {
   for (const path of paths) {
     it(path.description, async () => {
       let reduced = false;
-      vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: reduced && query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList);
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query) =>
+          ({
+            matches: reduced && query.includes('reduce'),
+            media: query,
+            addEventListener: () => {},
+            removeEventListener: () => {},
+          }) as unknown as MediaQueryList,
+      );
       render(<PlayerStats now={() => now} />);
       await testPath(model, path, {
         states: {

@@ -2,7 +2,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MICROPHONE_REFUSED_REASON, voiceCallMachine, type VoiceCallEvent, type VoiceEngineEvent } from '../../machines/voiceCall';
+import {
+  MICROPHONE_REFUSED_REASON,
+  voiceCallMachine,
+  type VoiceCallEvent,
+  type VoiceEngineEvent,
+} from '../../machines/voiceCall';
 import { VoiceView } from '../../src/views/chatbot/VoiceView';
 import { failureText } from '../../src/views/chatbot/voice/failureText';
 import { profile } from '../../content';
@@ -17,8 +22,14 @@ type Snapshot = ReturnType<typeof voiceCallMachine.getInitialSnapshot>;
 const DEVICES: VoiceCallEvent = {
   type: 'engine.devices',
   devices: {
-    microphone: [{ deviceId: 'default', label: 'Default microphone' }, { deviceId: 'usb', label: 'USB microphone' }],
-    speaker: [{ deviceId: 'default', label: 'Default speaker' }, { deviceId: 'headset', label: 'Headset' }],
+    microphone: [
+      { deviceId: 'default', label: 'Default microphone' },
+      { deviceId: 'usb', label: 'USB microphone' },
+    ],
+    speaker: [
+      { deviceId: 'default', label: 'Default speaker' },
+      { deviceId: 'headset', label: 'Headset' },
+    ],
   },
 };
 const pickMicrophone: VoiceCallEvent = { type: 'device.select', kind: 'microphone', deviceId: 'usb' };
@@ -51,17 +62,35 @@ const always: VoiceCallEvent[] = [
 const events = (s: Snapshot): VoiceCallEvent[] => [
   ...always,
   ...(s.matches({ session: 'inCall' }) ? [DEVICES] : []),
-  ...(s.matches({ session: 'inCall' }) && s.context.devices.microphone.length > 0 ? [pickMicrophone, pickSpeaker] : []),
+  ...(s.matches({ session: 'inCall' }) && s.context.devices.microphone.length > 0
+    ? [pickMicrophone, pickSpeaker]
+    : []),
 ];
 
 const failureClass = (f: Snapshot['context']['failure']) =>
-  !f ? '' : f.kind === 'microphone' ? `mic:${f.reason}` : f.kind === 'dropped' ? `dropped:${f.network}` : f.kind;
+  !f
+    ? ''
+    : f.kind === 'microphone'
+      ? `mic:${f.reason}`
+      : f.kind === 'dropped'
+        ? `dropped:${f.network}`
+        : f.kind;
 // Enough of the context to tell apart what the screen shows and what the guards read, and no more,
 // so the state space stays small.
 const serialize = (s: Snapshot) => {
   const c = s.context;
-  const devices = s.matches({ session: 'inCall' }) ? `${c.devices.microphone.length > 0}:${c.selected.microphone}:${c.selected.speaker}` : '';
-  return [JSON.stringify(s.value), c.speaking, c.reconnecting, c.audioBlocked, devices, c.transcript.length > 0, failureClass(c.failure)].join('|');
+  const devices = s.matches({ session: 'inCall' })
+    ? `${c.devices.microphone.length > 0}:${c.selected.microphone}:${c.selected.speaker}`
+    : '';
+  return [
+    JSON.stringify(s.value),
+    c.speaking,
+    c.reconnecting,
+    c.audioBlocked,
+    devices,
+    c.transcript.length > 0,
+    failureClass(c.failure),
+  ].join('|');
 };
 
 const model = modelOf(voiceCallMachine, { events, serializeState: serialize });
@@ -74,36 +103,72 @@ const callStart = { type: 'engine.callStart' } as const;
 const revisits: VoiceCallEvent[][] = [
   [start, callStart, speechUpdate('assistant', 'started'), speechUpdate('assistant', 'stopped')],
   [start, callStart, transcript('user', 'final', 'Hello?'), callEnd('customer-ended-call'), start],
-  [start, { type: 'engine.error', detail: 'start-method-error at web-call-creation: 500' }, { type: 'call.retry' }],
+  [
+    start,
+    { type: 'engine.error', detail: 'start-method-error at web-call-creation: 500' },
+    { type: 'call.retry' },
+  ],
   [start, callStart, callEnd(MICROPHONE_REFUSED_REASON)],
   [start, callStart, { type: 'engine.audioBlocked' }, resume, { type: 'engine.audioResumed' }],
-  [start, callStart, { type: 'engine.reconnecting' }, { type: 'engine.reconnected' }, callEnd('assistant-said-end-call-phrase')],
+  [
+    start,
+    callStart,
+    { type: 'engine.reconnecting' },
+    { type: 'engine.reconnected' },
+    callEnd('assistant-said-end-call-phrase'),
+  ],
 ];
 const paths = [...shortestPaths(model), ...pathsFromEvents(model, revisits)];
 
 function expectScreenToShow(s: Snapshot, engine: ReturnType<typeof fakeVoiceEngine>) {
-  expect(screen.getByText(`Click below to start chatting with ${profile.name}'s assistant using your voice.`)).toBeTruthy();
+  expect(
+    screen.getByText(`Click below to start chatting with ${profile.name}'s assistant using your voice.`),
+  ).toBeTruthy();
   const label = s.matches('failed') ? 'Try again' : s.matches('session') ? 'End Call' : 'Start Call';
   expect(screen.getByRole('button', { name: label })).toBeTruthy();
   const sound = s.matches('session') && s.context.audioBlocked ? ['Tap to turn on sound'] : [];
-  expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Switch Assistant', label, ...sound]);
-  const status = s.matches({ session: 'starting' }) ? 'Connecting...'
-    : s.matches({ session: 'inCall' }) ? (s.context.reconnecting ? 'Reconnecting...' : 'Call in progress.')
-      : s.matches('ended') ? 'Call ended.' : '';
+  expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+    'Switch Assistant',
+    label,
+    ...sound,
+  ]);
+  const status = s.matches({ session: 'starting' })
+    ? 'Connecting...'
+    : s.matches({ session: 'inCall' })
+      ? s.context.reconnecting
+        ? 'Reconnecting...'
+        : 'Call in progress.'
+      : s.matches('ended')
+        ? 'Call ended.'
+        : '';
   expect(screen.getByRole('status').textContent).toBe(status);
   expect(screen.queryByText('Speaking...') !== null).toBe(s.context.speaking);
   // Whatever the context says, the light is never on outside a call.
   if (!s.matches('session')) expect(screen.queryByText('Speaking...')).toBeNull();
   expect(screen.getByRole('alert').textContent).toBe(s.context.failure ? failureText(s.context.failure) : '');
   // The device picker: in a call that lists devices, showing the picked ones (the first, until one is picked).
-  const pickers = screen.queryAllByRole('combobox').map((c) => [c.getAttribute('aria-label') ?? c.closest('label')?.firstChild?.textContent, (c as HTMLSelectElement).value]);
+  const pickers = screen
+    .queryAllByRole('combobox')
+    .map((c) => [
+      c.getAttribute('aria-label') ?? c.closest('label')?.firstChild?.textContent,
+      (c as HTMLSelectElement).value,
+    ]);
   const shown = s.matches({ session: 'inCall' }) && s.context.devices.microphone.length > 0;
-  expect(pickers).toEqual(shown ? [['Microphone', s.context.selected.microphone || 'default'], ['Speaker', s.context.selected.speaker || 'default']] : []);
+  expect(pickers).toEqual(
+    shown
+      ? [
+          ['Microphone', s.context.selected.microphone || 'default'],
+          ['Speaker', s.context.selected.speaker || 'default'],
+        ]
+      : [],
+  );
   const log = screen.queryByRole('log', { name: 'Transcript' });
   expect(log !== null).toBe(!s.matches('notInCall'));
   if (log) {
     const bubbles = [...log.querySelectorAll('.chat-bubble')].map((b) => b.textContent);
-    expect(bubbles).toEqual(s.context.transcript.map((t) => `${t.role === 'user' ? 'You' : 'Assistant'}${t.text}`));
+    expect(bubbles).toEqual(
+      s.context.transcript.map((t) => `${t.role === 'user' ? 'You' : 'Assistant'}${t.text}`),
+    );
   }
   // The engine runs exactly while the machine is in a session; any other state has stopped it.
   expect(engine.running).toBe(s.matches('session'));
@@ -144,7 +209,10 @@ describe('voiceCall machine against the rendered voice view', () => {
           'engine.audioBlocked': forward,
           'engine.audioResumed': forward,
           'device.select': async ({ event }) => {
-            await user.selectOptions(screen.getByRole('combobox', { name: event.kind === 'microphone' ? 'Microphone' : 'Speaker' }), event.deviceId);
+            await user.selectOptions(
+              screen.getByRole('combobox', { name: event.kind === 'microphone' ? 'Microphone' : 'Speaker' }),
+              event.deviceId,
+            );
             expect(engine.requests.at(-1)).toEqual(event);
           },
           'audio.resume': async () => {
@@ -158,7 +226,7 @@ describe('voiceCall machine against the rendered voice view', () => {
     });
   }
 
-  it('adds only final transcripts and ignores other speakers\' speech updates', async () => {
+  it("adds only final transcripts and ignores other speakers' speech updates", async () => {
     const engine = fakeVoiceEngine();
     const user = userEvent.setup();
     render(<VoiceView engine={engine.logic} onSwitch={() => {}} />);
@@ -170,7 +238,11 @@ describe('voiceCall machine against the rendered voice view', () => {
     engine.emit(speechUpdate('user', 'started'));
     engine.emit({ type: 'engine.message', message: { type: 'status-update', status: 'in-progress' } });
     const log = screen.getByRole('log', { name: 'Transcript' });
-    expect(within(log).getAllByText(/./).map((n) => n.textContent)).toEqual(['You', 'What has Kai built?']);
+    expect(
+      within(log)
+        .getAllByText(/./)
+        .map((n) => n.textContent),
+    ).toEqual(['You', 'What has Kai built?']);
     expect(screen.queryByText('Speaking...')).toBeNull();
   });
 

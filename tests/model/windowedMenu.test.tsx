@@ -25,18 +25,29 @@ const screens: ScreenCase[] = [
     heading: 'Projects',
     noun: 'project',
     screen: () => <ProjectsScreen projects={owner.projects} />,
-    items: owner.projects.map((p) => ({ label: p.title, title: p.title, image: p.image.src, links: ['LIVE', p.github, p.live] })),
+    items: owner.projects.map((p) => ({
+      label: p.title,
+      title: p.title,
+      image: p.image.src,
+      links: ['LIVE', p.github, p.live],
+    })),
   },
   {
     heading: 'Hackathons',
     noun: 'team',
     screen: () => <HackathonsScreen hackathons={owner.hackathons} />,
-    items: owner.hackathons.map((h) => ({ label: h.team, title: h.title, image: h.image.src, links: ['DEMO', h.github, h.demo] })),
+    items: owner.hackathons.map((h) => ({
+      label: h.team,
+      title: h.title,
+      image: h.image.src,
+      links: ['DEMO', h.github, h.demo],
+    })),
   },
 ];
 
 const count = 6;
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 // What the screen can send: a click or Enter on any shown entry, Home and End, arrow keys one
 // past an end that is shown, the wheel and the arrow buttons both ways, and the image toggle.
@@ -54,7 +65,11 @@ function eventsFrom(s: Snapshot): WindowedMenuEvent[] {
   ];
 }
 
-const model = modelOf(windowedMenuMachine, { input: { count }, events: eventsFrom, serializeState: serializeSnapshot });
+const model = modelOf(windowedMenuMachine, {
+  input: { count },
+  events: eventsFrom,
+  serializeState: serializeSnapshot,
+});
 const paths = edgePaths(model);
 
 const tabs = () => [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
@@ -71,79 +86,86 @@ describe('windowedMenu: the generated paths', () => {
   });
 });
 
-describe.each(screens)('windowedMenu against the rendered $heading screen', ({ heading, noun, screen: ui, items }) => {
-  function expectScreenToShow(s: Snapshot) {
-    const { active, windowStart, size } = s.context;
-    const item = items[active - 1]!;
-    const shown = range(windowStart, Math.min(windowStart + size - 1, count));
-    expect(tabs().map((t) => t.textContent?.replace('▶', ''))).toEqual(shown.map((i) => items[i - 1]!.label));
-    expect(tabs().map((t) => t.getAttribute('aria-selected'))).toEqual(shown.map((i) => String(i === active)));
-    expect(tabs().every((t) => t.getAttribute('aria-setsize') === String(count))).toBe(true);
-    expect(arrow(`Previous ${noun}`) !== null).toBe(active > 1);
-    expect(arrow(`Next ${noun}`) !== null).toBe(active < count);
-    expect(panel()).toHaveAttribute('aria-labelledby', tab(active)!.id);
-    expect(panel().querySelector('h2')).toHaveTextContent(item.title);
-    expect(panel().querySelector('figure img')).toHaveAttribute('src', item.image);
-    expect(toggle()).toHaveAttribute('aria-expanded', String(s.matches('detailsShown')));
-    const links = [...panel().querySelectorAll('a')];
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([item.links[1], item.links[2]]);
-    expect(links[1]).toHaveTextContent(item.links[0]);
-  }
+describe.each(screens)(
+  'windowedMenu against the rendered $heading screen',
+  ({ heading, noun, screen: ui, items }) => {
+    function expectScreenToShow(s: Snapshot) {
+      const { active, windowStart, size } = s.context;
+      const item = items[active - 1]!;
+      const shown = range(windowStart, Math.min(windowStart + size - 1, count));
+      expect(tabs().map((t) => t.textContent?.replace('▶', ''))).toEqual(
+        shown.map((i) => items[i - 1]!.label),
+      );
+      expect(tabs().map((t) => t.getAttribute('aria-selected'))).toEqual(
+        shown.map((i) => String(i === active)),
+      );
+      expect(tabs().every((t) => t.getAttribute('aria-setsize') === String(count))).toBe(true);
+      expect(arrow(`Previous ${noun}`) !== null).toBe(active > 1);
+      expect(arrow(`Next ${noun}`) !== null).toBe(active < count);
+      expect(panel()).toHaveAttribute('aria-labelledby', tab(active)!.id);
+      expect(panel().querySelector('h2')).toHaveTextContent(item.title);
+      expect(panel().querySelector('figure img')).toHaveAttribute('src', item.image);
+      expect(toggle()).toHaveAttribute('aria-expanded', String(s.matches('detailsShown')));
+      const links = [...panel().querySelectorAll('a')];
+      expect(links.map((a) => a.getAttribute('href'))).toEqual([item.links[1], item.links[2]]);
+      expect(links[1]).toHaveTextContent(item.links[0]);
+    }
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-    const wheel = createWheel();
-    render(ui());
-    const root = screen.getByRole('region', { name: heading });
-    let active = 1;
-    let moves = 0;
-    const step = async (label: string, deltaY: number) => {
-      // Alternate the arrow buttons (where shown) and the wheel.
-      const button = arrow(label);
-      if (button && moves++ % 2 === 0) await user.click(button);
-      else wheel(root, deltaY);
-    };
+    it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+      const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+      const wheel = createWheel();
+      render(ui());
+      const root = screen.getByRole('region', { name: heading });
+      let active = 1;
+      let moves = 0;
+      const step = async (label: string, deltaY: number) => {
+        // Alternate the arrow buttons (where shown) and the wheel.
+        const button = arrow(label);
+        if (button && moves++ % 2 === 0) await user.click(button);
+        else wheel(root, deltaY);
+      };
 
-    const check = (s: Snapshot) => {
-      expectScreenToShow(s);
-      active = s.context.active;
-    };
-    await testPath(model, path, {
-      states: { detailsHidden: check, detailsShown: check },
-      events: {
-        'item.select': async ({ event }: { event: { index: number } }) => {
-          const { index } = event;
-          if (index < 1) {
-            tab(1)!.focus();
-            await user.keyboard('{ArrowUp}');
-          } else if (index > count) {
-            tab(count)!.focus();
-            await user.keyboard('{ArrowDown}');
-          } else if (index === active) {
-            tab(index)!.focus();
-            await user.keyboard('{Enter}');
-          } else if (Math.abs(index - active) === 1) {
-            tab(active)!.focus();
-            await user.keyboard(index > active ? '{ArrowDown}' : '{ArrowUp}');
-            expect(tab(index)).toHaveFocus();
-          } else if (tab(index)) {
-            await user.click(tab(index)!);
-          } else {
-            tab(active)!.focus();
-            await user.keyboard(index === 1 ? '{Home}' : '{End}');
-            expect(tab(index)).toHaveFocus();
-          }
+      const check = (s: Snapshot) => {
+        expectScreenToShow(s);
+        active = s.context.active;
+      };
+      await testPath(model, path, {
+        states: { detailsHidden: check, detailsShown: check },
+        events: {
+          'item.select': async ({ event }: { event: { index: number } }) => {
+            const { index } = event;
+            if (index < 1) {
+              tab(1)!.focus();
+              await user.keyboard('{ArrowUp}');
+            } else if (index > count) {
+              tab(count)!.focus();
+              await user.keyboard('{ArrowDown}');
+            } else if (index === active) {
+              tab(index)!.focus();
+              await user.keyboard('{Enter}');
+            } else if (Math.abs(index - active) === 1) {
+              tab(active)!.focus();
+              await user.keyboard(index > active ? '{ArrowDown}' : '{ArrowUp}');
+              expect(tab(index)).toHaveFocus();
+            } else if (tab(index)) {
+              await user.click(tab(index)!);
+            } else {
+              tab(active)!.focus();
+              await user.keyboard(index === 1 ? '{Home}' : '{End}');
+              expect(tab(index)).toHaveFocus();
+            }
+          },
+          'item.next': () => step(`Next ${noun}`, 100),
+          'item.prev': () => step(`Previous ${noun}`, -100),
+          'details.toggle': async () => {
+            if (moves++ % 2 === 0) await user.click(toggle());
+            else {
+              toggle().focus();
+              await user.keyboard(' ');
+            }
+          },
         },
-        'item.next': () => step(`Next ${noun}`, 100),
-        'item.prev': () => step(`Previous ${noun}`, -100),
-        'details.toggle': async () => {
-          if (moves++ % 2 === 0) await user.click(toggle());
-          else {
-            toggle().focus();
-            await user.keyboard(' ');
-          }
-        },
-      },
+      });
     });
-  });
-});
+  },
+);

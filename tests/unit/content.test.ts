@@ -7,7 +7,11 @@ describe('content', () => {
     expect(() => ownerSchema.parse(owner)).not.toThrow();
   });
   it('has the about sections the spec lists', () => {
-    expect(owner.about.map((s) => [s.label, s.entries.length])).toEqual([['PERSONAL', 1], ['EDUCATION', 2], ['CAREER', 3]]);
+    expect(owner.about.map((s) => [s.label, s.entries.length])).toEqual([
+      ['PERSONAL', 1],
+      ['EDUCATION', 2],
+      ['CAREER', 3],
+    ]);
     expect(owner.about[0].entries[0]?.title).toBe('About Me');
     expect(owner.about[1].entries.map((e) => e.title.slice(0, 4))).toEqual(['2024', '2023']);
   });
@@ -18,11 +22,29 @@ describe('content', () => {
     expect(new Set(owner.hackathons.map((h) => h.slug)).size).toBe(owner.hackathons.length);
   });
   it('has 10 frontend, 9 backend and 6 fullstack skills', () => {
-    expect(owner.skills.map((c) => [c.name, c.skills.length])).toEqual([['Frontend', 10], ['Backend', 9], ['Fullstack', 6]]);
+    expect(owner.skills.map((c) => [c.name, c.skills.length])).toEqual([
+      ['Frontend', 10],
+      ['Backend', 9],
+      ['Fullstack', 6],
+    ]);
   });
   it('has the six projects and six hackathon teams by name', () => {
-    expect(owner.projects.map((p) => p.title)).toEqual(['Tic Tac Tactics', 'Star Review', 'Coach Profile', 'Snake', 'eBuddies', 'Portfolio']);
-    expect(owner.hackathons.map((h) => h.team)).toEqual(['All-inclusive', '12 Days of Quizmas', 'Jedi Blades', 'Fund Frontier', 'RemindiCare', "Cupid's Quill"]);
+    expect(owner.projects.map((p) => p.title)).toEqual([
+      'Tic Tac Tactics',
+      'Star Review',
+      'Coach Profile',
+      'Snake',
+      'eBuddies',
+      'Portfolio',
+    ]);
+    expect(owner.hackathons.map((h) => h.team)).toEqual([
+      'All-inclusive',
+      '12 Days of Quizmas',
+      'Jedi Blades',
+      'Fund Frontier',
+      'RemindiCare',
+      "Cupid's Quill",
+    ]);
   });
   it('rejects data that breaks the schema', () => {
     const broken = { ...owner, projects: [{ ...owner.projects[0], github: 'javascript:alert(1)' }] };

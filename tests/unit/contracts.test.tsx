@@ -28,10 +28,14 @@ afterEach(() => {
   vi.resetModules();
 });
 
-const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 describe('adding a page is one line in contracts/pages.ts', () => {
-  it('gives the new page a route, a navigation item, a prerendered page, a 200 from the server and the assistant\'s page link', async () => {
+  it("gives the new page a route, a navigation item, a prerendered page, a 200 from the server and the assistant's page link", async () => {
     // The table as it is, plus one line.
     const source = readFileSync(join(process.cwd(), 'contracts', 'pages.ts'), 'utf8');
     const line = "  talks: { path: '/talks', title: 'Talks', view: 'about/AboutView' },\n";
@@ -42,7 +46,13 @@ describe('adding a page is one line in contracts/pages.ts', () => {
     vi.doMock('../../contracts/pages', () => import(/* @vite-ignore */ editedPages));
 
     const { navigation, allPages } = await import('../../contracts/pages');
-    expect(navigation.at(-1)).toEqual({ to: '/talks', imgSrc: '/icons/nav/talks.svg', altText: 'Talks', navClass: 'nav-talks', title: 'Talks' });
+    expect(navigation.at(-1)).toEqual({
+      to: '/talks',
+      imgSrc: '/icons/nav/talks.svg',
+      altText: 'Talks',
+      navClass: 'nav-talks',
+      title: 'Talks',
+    });
     expect(allPages.map((page) => page.path)).toContain('/talks');
 
     const { prerenderTargets } = await import('../../scripts/build/prerender');
@@ -56,7 +66,10 @@ describe('adding a page is one line in contracts/pages.ts', () => {
     const dist = temporary('dist-');
     writeFileSync(join(dist, 'talks.html'), '<!doctype html><h1>Talks</h1>');
     writeFileSync(join(dist, '404.html'), '<!doctype html><h1>404</h1>');
-    writeFileSync(join(dist, 'build-config.json'), JSON.stringify({ pages: { '/talks': 'talks.html', $: '404.html' } }));
+    writeFileSync(
+      join(dist, 'build-config.json'),
+      JSON.stringify({ pages: { '/talks': 'talks.html', $: '404.html' } }),
+    );
     const { staticSite } = await import('../../server/static');
     const site = staticSite(dist);
     const talks = await site.request('/talks');
@@ -72,7 +85,10 @@ describe('adding a page is one line in contracts/pages.ts', () => {
 describe('changing a cap is one line in contracts/', () => {
   it("the contact form's fields and the outbox follow CONTACT_CAPS", async () => {
     const caps = { name: 7, email: 20, message: 11 };
-    vi.doMock('../../contracts/contact', async (original) => ({ ...(await original<object>()), CONTACT_CAPS: caps }));
+    vi.doMock('../../contracts/contact', async (original) => ({
+      ...(await original<object>()),
+      CONTACT_CAPS: caps,
+    }));
     const { default: ContactView } = await import('../../src/views/contact/ContactView');
     render(createElement(ContactView));
     expect(screen.getByLabelText('Name')).toHaveAttribute('maxlength', '7');
@@ -94,12 +110,17 @@ describe('changing a cap is one line in contracts/', () => {
       const atCap = `${CONTACT_LABELS[field]}${'x'.repeat(caps[field] - 5)}@a.bc`;
       expect(sendPayloadSchema.safeParse(payload({ [field]: atCap })).success, field).toBe(true);
       const refused = sendPayloadSchema.safeParse(payload({ [field]: `${atCap}x` }));
-      expect(refused.error?.issues[0]?.message).toBe(`template_params.${field} is longer than ${CONTACT_LABELS[field].length + caps[field]} characters`);
+      expect(refused.error?.issues[0]?.message).toBe(
+        `template_params.${field} is longer than ${CONTACT_LABELS[field].length + caps[field]} characters`,
+      );
     }
   });
 
-  it("the chat composer and /api/chat follow MAX_USER_TEXT", async () => {
-    vi.doMock('../../contracts/chat', async (original) => ({ ...(await original<object>()), MAX_USER_TEXT: 12 }));
+  it('the chat composer and /api/chat follow MAX_USER_TEXT', async () => {
+    vi.doMock('../../contracts/chat', async (original) => ({
+      ...(await original<object>()),
+      MAX_USER_TEXT: 12,
+    }));
     const { ChatComposer } = await import('../../src/views/chatbot/ChatComposer');
     const { chatMachine } = await import('../../machines/chat');
     // Never started: the composer only reads the draft and the state.
@@ -110,7 +131,10 @@ describe('changing a cap is one line in contracts/', () => {
     const { createApp } = await import('../../server/app');
     const { readConfig } = await import('../../server/config');
     const dir = temporary('chat-');
-    const app = createApp({ config: readConfig({ DIST_DIR: dir, OUTBOX_FILE: join(dir, 'outbox.jsonl') }), clientKey: () => '127.0.0.1' });
+    const app = createApp({
+      config: readConfig({ DIST_DIR: dir, OUTBOX_FILE: join(dir, 'outbox.jsonl') }),
+      clientKey: () => '127.0.0.1',
+    });
     expect((await app.request('/api/chat', json({ userText: 'x'.repeat(12) }))).status).toBe(200);
     const refused = await app.request('/api/chat', json({ userText: 'x'.repeat(13) }));
     expect(refused.status).toBe(413);

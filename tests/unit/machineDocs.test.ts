@@ -14,18 +14,26 @@ describe('machine diagrams in docs/machines', () => {
   });
 
   it('holds nothing else', () => {
-    expect(readdirSync(DOCS_DIR).map((file) => `${DOCS_DIR}/${file}`).sort()).toEqual([...docs.keys()].sort());
+    expect(
+      readdirSync(DOCS_DIR)
+        .map((file) => `${DOCS_DIR}/${file}`)
+        .sort(),
+    ).toEqual([...docs.keys()].sort());
   });
 
   it('has a page for every machine in machines/', () => {
-    const files = readdirSync('machines').filter((f) => f.endsWith('.ts') && !f.endsWith('.types.ts')).map((f) => f.slice(0, -3));
+    const files = readdirSync('machines')
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.types.ts'))
+      .map((f) => f.slice(0, -3));
     expect(machineCatalog.map((entry) => entry.file).sort()).toEqual(files.sort());
-    for (const entry of machineCatalog) expect(readFileSync(`machines/${entry.file}.ts`, 'utf8')).toContain(`export const ${entry.name} = `);
+    for (const entry of machineCatalog)
+      expect(readFileSync(`machines/${entry.file}.ts`, 'utf8')).toContain(`export const ${entry.name} = `);
   });
 
   it('names, for each machine, a part of the product that runs it', () => {
     for (const entry of machineCatalog) {
-      for (const user of entry.usedBy) expect(readFileSync(user, 'utf8'), `${user} uses ${entry.name}`).toContain(entry.name);
+      for (const user of entry.usedBy)
+        expect(readFileSync(user, 'utf8'), `${user} uses ${entry.name}`).toContain(entry.name);
     }
   });
 });

@@ -12,8 +12,17 @@ function prepare(route: AnyRoute, args: unknown[]) {
   const pathParams = countPathParams(route.path);
   const hasInput = route.input !== 'none';
   const input = hasInput ? args[pathParams] : undefined;
-  const { signal, timeoutMs, headers, retry } = (args[hasInput ? pathParams + 1 : pathParams] ?? {}) as RequestOptions;
-  const request = { method: route.method, path: fillPath(route.path, args), auth: route.meta?.auth !== false, signal, timeoutMs, headers, retry };
+  const { signal, timeoutMs, headers, retry } = (args[hasInput ? pathParams + 1 : pathParams] ??
+    {}) as RequestOptions;
+  const request = {
+    method: route.method,
+    path: fillPath(route.path, args),
+    auth: route.meta?.auth !== false,
+    signal,
+    timeoutMs,
+    headers,
+    retry,
+  };
   return { request, input };
 }
 
@@ -22,7 +31,8 @@ function bindRoute(transport: Transport, route: AnyRoute) {
     try {
       const { request, input } = prepare(route, args);
       // A JSON route takes a plain object (`json?` may take nothing): anything else is refused here, unsent.
-      if (route.input === 'json' || (route.input === 'json?' && input !== undefined)) checkJson(`${route.method} ${route.path}`, input);
+      if (route.input === 'json' || (route.input === 'json?' && input !== undefined))
+        checkJson(`${route.method} ${route.path}`, input);
       return transport.send({
         ...request,
         ...((route.input === 'query' || route.input === 'paged') && { query: input as QueryParams }),
@@ -37,14 +47,19 @@ function bindRoute(transport: Transport, route: AnyRoute) {
 }
 
 /** `listAll` for a paged route; its arguments are checked when the loop asks for the first item. */
-const bindPages = (transport: Transport, route: AnyRoute) => (...args: unknown[]) =>
-  (async function* () {
-    const { request, input } = prepare(route, args);
-    yield* walkPages(transport, request, input as QueryParams | undefined);
-  })();
+const bindPages =
+  (transport: Transport, route: AnyRoute) =>
+  (...args: unknown[]) =>
+    (async function* () {
+      const { request, input } = prepare(route, args);
+      yield* walkPages(transport, request, input as QueryParams | undefined);
+    })();
 
 /** Turns a route table into methods that send through one transport. */
-export function bindRoutes<T extends RouteTree, Paths = NoSchema>(transport: Transport, tree: T): Bound<T, Paths> {
+export function bindRoutes<T extends RouteTree, Paths = NoSchema>(
+  transport: Transport,
+  tree: T,
+): Bound<T, Paths> {
   const bound: Record<string, unknown> = {};
   for (const [name, node] of Object.entries(tree)) {
     bound[name] = isRoute(node) ? bindRoute(transport, node) : bindRoutes(transport, node);

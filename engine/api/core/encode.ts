@@ -10,7 +10,9 @@ export function fillPath(template: string, values: readonly unknown[]): string {
     }
     // encodeURIComponent keeps dots, and URL parsing (or a server decoding once) resolves dot segments.
     if (/^\.{1,2}$/.test(decodedOnce(String(value)))) {
-      throw new TypeError(`${template} refuses the dot segment ${JSON.stringify(value)} for {${name}}: it would change the endpoint`);
+      throw new TypeError(
+        `${template} refuses the dot segment ${JSON.stringify(value)} for {${name}}: it would change the endpoint`,
+      );
     }
     return encodeURIComponent(String(value));
   });
@@ -24,8 +26,14 @@ function decodedOnce(text: string): string {
   }
 }
 
-export function fillNamedPath(template: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return fillPath(template, (template.match(/\{\w+\}/g) ?? []).map((slot) => params[slot.slice(1, -1)]));
+export function fillNamedPath(
+  template: string,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return fillPath(
+    template,
+    (template.match(/\{\w+\}/g) ?? []).map((slot) => params[slot.slice(1, -1)]),
+  );
 }
 
 export function countPathParams(template: string): number {
@@ -38,7 +46,8 @@ export function buildQuery(query: QueryParams | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value as readonly QueryScalar[]) params.append(key, scalar(item));
+    if (Array.isArray(value))
+      for (const item of value as readonly QueryScalar[]) params.append(key, scalar(item));
     else if (typeof value === 'object' && !(value instanceof Date)) params.append(key, JSON.stringify(value));
     else params.append(key, scalar(value as QueryScalar));
   }
@@ -49,10 +58,14 @@ export function buildQuery(query: QueryParams | undefined): string {
 const tagOf = (value: unknown) => Object.prototype.toString.call(value).slice(8, -1);
 // Objects JSON writes as "{}" (or refuses), so their data would never reach the platform. Read by tag, so an
 // object from another realm (an iframe, `vm`) is judged as its own realm's would be.
-const LOSSY = /^(?:Map|Set|WeakMap|WeakSet|RegExp|Error|Promise|(?:Shared)?ArrayBuffer|DataView|\w+Array|Blob|File|FormData|URLSearchParams|Headers)$/;
+const LOSSY =
+  /^(?:Map|Set|WeakMap|WeakSet|RegExp|Error|Promise|(?:Shared)?ArrayBuffer|DataView|\w+Array|Blob|File|FormData|URLSearchParams|Headers)$/;
 
 /** A refused value's class or type, never its contents (a wrong value may still be a secret); a number as it is (NaN). */
-const kind = (value: unknown): string => (typeof value === 'number' || value == null ? String(value) : (value as object).constructor?.name || tagOf(value));
+const kind = (value: unknown): string =>
+  typeof value === 'number' || value == null
+    ? String(value)
+    : (value as object).constructor?.name || tagOf(value);
 
 /**
  * Refuses, before anything is sent, a body JSON would not carry whole. At the top: anything but an object (or,
@@ -64,8 +77,13 @@ const kind = (value: unknown): string => (typeof value === 'number' || value == 
 export function checkJson(request: string, body: unknown, arrays?: boolean): void {
   const keys: string[] = [];
   const open = new Set<unknown>();
-  const refuse = (what: string, expected = 'JSON data: an object, array, string, finite number, boolean or null') => {
-    throw new TypeError(`${request} cannot send body${keys.join('')} as JSON: got ${what}, expected ${expected}`);
+  const refuse = (
+    what: string,
+    expected = 'JSON data: an object, array, string, finite number, boolean or null',
+  ) => {
+    throw new TypeError(
+      `${request} cannot send body${keys.join('')} as JSON: got ${what}, expected ${expected}`,
+    );
   };
   const visit = (value: unknown, key: string, inArray?: boolean): void => {
     if (value === undefined && !inArray) return;
@@ -74,17 +92,25 @@ export function checkJson(request: string, body: unknown, arrays?: boolean): voi
       if (tagOf(value) === 'Date' && isNaN(+(value as Date))) refuse('an invalid Date');
       value = (value as { toJSON(): unknown }).toJSON();
     }
-    if (!(value === null || typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value))) {
+    if (!(
+      value === null ||
+      typeof value === 'string' ||
+      typeof value === 'boolean' ||
+      Number.isFinite(value)
+    )) {
       if (typeof value !== 'object' || LOSSY.test(tagOf(value))) refuse(kind(value));
       if (open.has(value)) refuse('a cycle back to an object that holds it');
       open.add(value);
       if (Array.isArray(value)) for (let i = 0; i < value.length; i++) visit(value[i], `[${i}]`, true);
-      else for (const name of Object.keys(value as object)) visit((value as Record<string, unknown>)[name], `.${name}`);
+      else
+        for (const name of Object.keys(value as object))
+          visit((value as Record<string, unknown>)[name], `.${name}`);
       open.delete(value);
     }
     keys.pop();
   };
-  if (tagOf(body) !== 'Object' && !(arrays && Array.isArray(body))) refuse(kind(body), `a JSON object${arrays ? ' or array' : ''}`);
+  if (tagOf(body) !== 'Object' && !(arrays && Array.isArray(body)))
+    refuse(kind(body), `a JSON object${arrays ? ' or array' : ''}`);
   visit(body, '');
 }
 
@@ -123,7 +149,8 @@ export async function readBody(response: Response): Promise<ReadBody> {
   }
 }
 
-export const requestIdOf = (headers: Headers): string | undefined => headers.get('x-request-id') ?? headers.get('request-id') ?? undefined;
+export const requestIdOf = (headers: Headers): string | undefined =>
+  headers.get('x-request-id') ?? headers.get('request-id') ?? undefined;
 
 /**
  * The data as the promise, the full answer through `.withResponse()`. A caller who takes `.withResponse()`

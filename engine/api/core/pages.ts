@@ -1,7 +1,8 @@
 import type { QueryParams } from '../types';
 import type { Outgoing, Transport } from './transport';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : undefined);
 
 /**
@@ -11,27 +12,42 @@ const count = (value: unknown) => (typeof value === 'number' && value > 0 ? valu
  * one that is not the page asked for, fails with a TypeError naming the path, so a changed shape is never
  * taken for the end of the list and a server that ignores `page` does not loop for ever.
  */
-export async function* walkPages(transport: Transport, request: Omit<Outgoing, 'query'>, query: QueryParams = {}): AsyncGenerator<unknown, void, undefined> {
+export async function* walkPages(
+  transport: Transport,
+  request: Omit<Outgoing, 'query'>,
+  query: QueryParams = {},
+): AsyncGenerator<unknown, void, undefined> {
   const limit = count(query.limit);
   let previous: string | undefined;
   for (let page = Number(query.page ?? 1); ; page++) {
     const body = await transport.send({ ...request, query: { ...query, page } });
     const results = isRecord(body) ? body.results : undefined;
     if (!Array.isArray(results)) {
-      throw new TypeError(`${request.method} ${request.path} page ${page} has no "results" list, so listAll() cannot read it; call the paged method itself to see the answer`);
+      throw new TypeError(
+        `${request.method} ${request.path} page ${page} has no "results" list, so listAll() cannot read it; call the paged method itself to see the answer`,
+      );
     }
     // A server that ignores `page` would send the same page for ever: fail rather than repeat items.
     const meta = isRecord(body) && isRecord(body.metadata) ? body.metadata : {};
     const current = JSON.stringify(results);
-    if ((typeof meta.currentPage === 'number' && meta.currentPage !== page) || (results.length > 0 && current === previous)) {
-      throw new TypeError(`${request.method} ${request.path} did not answer with page ${page}: the server ignores "page", so listAll() stops rather than repeat items`);
+    if (
+      (typeof meta.currentPage === 'number' && meta.currentPage !== page) ||
+      (results.length > 0 && current === previous)
+    ) {
+      throw new TypeError(
+        `${request.method} ${request.path} did not answer with page ${page}: the server ignores "page", so listAll() stops rather than repeat items`,
+      );
     }
     previous = current;
     yield* results;
     const perPage = count(meta.itemsPerPage) ?? limit;
     const total = typeof meta.totalItems === 'number' ? meta.totalItems : undefined;
     const seen = (count(meta.currentPage) ?? page) * (perPage ?? Infinity);
-    if (results.length === 0 || (perPage !== undefined && results.length < perPage) || (total !== undefined && seen >= total)) return;
+    if (
+      results.length === 0 ||
+      (perPage !== undefined && results.length < perPage) ||
+      (total !== undefined && seen >= total)
+    )
+      return;
   }
 }
-

@@ -14,7 +14,13 @@ export type RetrySetting = RetryOptions | number | false | undefined;
  * The back-off is jittered (between half and all of it) so clients that failed together do not
  * all come back at the same moment; a server's Retry-After is kept as it is.
  */
-export function retryDelay(setting: RetrySetting, method: Method, error: unknown, attempt: number, random = Math.random): number | undefined {
+export function retryDelay(
+  setting: RetrySetting,
+  method: Method,
+  error: unknown,
+  attempt: number,
+  random = Math.random,
+): number | undefined {
   const options = typeof setting === 'number' ? { limit: setting } : setting;
   if (!options) return undefined;
   const methods = (options.methods ?? SAFE).filter((m) => SAFE.includes(m));
@@ -24,7 +30,8 @@ export function retryDelay(setting: RetrySetting, method: Method, error: unknown
   const backoff = Math.min((options.backoffMs ?? 300) * 2 ** (attempt - 1), maxDelay) * (0.5 + random() / 2);
   // A request that timed out may simply have met a slow moment: a safe method is asked again like a lost one.
   if (error instanceof NetworkError || error instanceof TimeoutError) return backoff;
-  if (!(error instanceof PlatformError) || !(options.statusCodes ?? RETRY_STATUSES).includes(error.status)) return undefined;
+  if (!(error instanceof PlatformError) || !(options.statusCodes ?? RETRY_STATUSES).includes(error.status))
+    return undefined;
   const wait = retryAfterMs(error.headers.get('retry-after'));
   if (wait === undefined) return backoff;
   return wait <= maxDelay ? wait : undefined;

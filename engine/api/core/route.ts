@@ -1,6 +1,13 @@
 import type { ApiBody, ApiPromise, ApiRecord, FormBody, Method, QueryParams, RequestOptions } from '../types';
 import type {
-  NoSchema, OperationOf, SchemaFormBody, SchemaJsonBody, SchemaPath, SchemaPathArgs, SchemaQuery, SchemaResponse,
+  NoSchema,
+  OperationOf,
+  SchemaFormBody,
+  SchemaJsonBody,
+  SchemaPath,
+  SchemaPathArgs,
+  SchemaQuery,
+  SchemaResponse,
 } from './schema';
 
 /**
@@ -51,9 +58,21 @@ export type ApiPage = ApiRecord & {
   metadata?: ApiRecord & { currentPage?: number; itemsPerPage?: number; totalItems?: number };
 };
 
-type DefaultBody<I extends Input> = I extends 'query' | 'paged' ? QueryParams : I extends 'form' ? FormBody : I extends 'none' ? never : ApiBody;
+type DefaultBody<I extends Input> = I extends 'query' | 'paged'
+  ? QueryParams
+  : I extends 'form'
+    ? FormBody
+    : I extends 'none'
+      ? never
+      : ApiBody;
 // A DELETE may answer 204 with no body.
-type DefaultResponse<M extends Method, I extends Input> = M extends 'DELETE' ? ApiRecord | undefined : I extends 'paged' ? ApiPage : I extends 'query' ? ApiList : ApiRecord;
+type DefaultResponse<M extends Method, I extends Input> = M extends 'DELETE'
+  ? ApiRecord | undefined
+  : I extends 'paged'
+    ? ApiPage
+    : I extends 'query'
+      ? ApiList
+      : ApiRecord;
 
 // Kept to a plain object literal so bundlers see it as pure and drop unused tables.
 export function route<
@@ -66,7 +85,9 @@ export function route<
   return { method, path, input, meta };
 }
 
-type PathArgs<P extends string> = P extends `${string}{${string}}${infer Rest}` ? [string | number, ...PathArgs<Rest>] : [];
+type PathArgs<P extends string> = P extends `${string}{${string}}${infer Rest}`
+  ? [string | number, ...PathArgs<Rest>]
+  : [];
 type InputArgs<I extends Input, Body> = I extends 'json' | 'form'
   ? [body: Body]
   : I extends 'json?'
@@ -93,14 +114,26 @@ export type RouteMethod<R, Paths = NoSchema> =
   R extends Route<infer M, infer P, infer I, infer Body, infer Response>
     ? OperationOf<Paths, P, M> extends infer Op
       ? [Op] extends [never]
-        ? (...args: [...path: PathArgs<P>, ...input: InputArgs<I, Body>, options?: RequestOptions]) => ApiPromise<Response>
-        : (...args: [...path: SchemaPathArgs<SchemaPath<Paths, P>, Op>, ...input: SchemaInputArgs<I, Op, Body>, options?: RequestOptions]) => ApiPromise<SchemaResponse<Op>>
+        ? (
+            ...args: [...path: PathArgs<P>, ...input: InputArgs<I, Body>, options?: RequestOptions]
+          ) => ApiPromise<Response>
+        : (
+            ...args: [
+              ...path: SchemaPathArgs<SchemaPath<Paths, P>, Op>,
+              ...input: SchemaInputArgs<I, Op, Body>,
+              options?: RequestOptions,
+            ]
+          ) => ApiPromise<SchemaResponse<Op>>
       : never
     : never;
 
 /** One item of a paged route's `results`: the schema's when it has the route, an open record otherwise. */
 export type PageItem<R, Paths = NoSchema> =
-  RouteMethod<R, Paths> extends (...args: never[]) => ApiPromise<infer Page> ? (Page extends { results: ReadonlyArray<infer Item> } ? Item : ApiRecord) : never;
+  RouteMethod<R, Paths> extends (...args: never[]) => ApiPromise<infer Page>
+    ? Page extends { results: ReadonlyArray<infer Item> }
+      ? Item
+      : ApiRecord
+    : never;
 
 /** `listAll(query?, options?)`: every item of every page, fetched one page at a time as the loop asks. */
 export type ListAll<R, Paths = NoSchema> =
@@ -108,11 +141,14 @@ export type ListAll<R, Paths = NoSchema> =
     ? (...args: Args) => AsyncIterableIterator<PageItem<R, Paths>>
     : never;
 
-type PagedRoute<T> = { [K in keyof T]: T[K] extends Route<Method, string, 'paged', unknown, unknown> ? T[K] : never }[keyof T];
+type PagedRoute<T> = {
+  [K in keyof T]: T[K] extends Route<Method, string, 'paged', unknown, unknown> ? T[K] : never;
+}[keyof T];
 
 /**
  * The typed methods for a route tree; homomorphic, so each route's JSDoc (e.g. @deprecated) carries over.
  * A resource with a paged route also gets `listAll`.
  */
-export type Bound<T, Paths = NoSchema> = { [K in keyof T]: T[K] extends AnyRoute ? RouteMethod<T[K], Paths> : Bound<T[K], Paths> } &
-  ([PagedRoute<T>] extends [never] ? unknown : { listAll: ListAll<PagedRoute<T>, Paths> });
+export type Bound<T, Paths = NoSchema> = {
+  [K in keyof T]: T[K] extends AnyRoute ? RouteMethod<T[K], Paths> : Bound<T[K], Paths>;
+} & ([PagedRoute<T>] extends [never] ? unknown : { listAll: ListAll<PagedRoute<T>, Paths> });

@@ -2,7 +2,15 @@ import { NetworkError } from '../errors/networkError';
 import { PlatformError } from '../errors/platformError';
 import { ResponseFormatError } from '../errors/responseFormatError';
 import { TimeoutError } from '../errors/timeoutError';
-import type { ApiPromise, ApiResponse, FetchLike, Method, PlatformClientOptions, RawRequest, RequestOptions } from '../types';
+import type {
+  ApiPromise,
+  ApiResponse,
+  FetchLike,
+  Method,
+  PlatformClientOptions,
+  RawRequest,
+  RequestOptions,
+} from '../types';
 import { apiPromise, buildQuery, checkJson, fillNamedPath, readBody, requestIdOf } from './encode';
 import { retryDelay, sleep } from './retry';
 
@@ -27,22 +35,29 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** A time-out is a positive number of milliseconds, or Infinity for none: 0 would fail every request at once. */
 function checkTimeout(timeoutMs: number | undefined): number | undefined {
-  if (timeoutMs === undefined || timeoutMs === Infinity || (typeof timeoutMs === 'number' && timeoutMs > 0)) return timeoutMs;
-  throw new RangeError(`timeoutMs must be a positive number of milliseconds or Infinity (got ${String(timeoutMs)})`);
+  if (timeoutMs === undefined || timeoutMs === Infinity || (typeof timeoutMs === 'number' && timeoutMs > 0))
+    return timeoutMs;
+  throw new RangeError(
+    `timeoutMs must be a positive number of milliseconds or Infinity (got ${String(timeoutMs)})`,
+  );
 }
 
 /** A token is a string with something in it: "Bearer " or "Bearer undefined" only earns a 401 that says nothing. */
 function checkToken(token: unknown): string {
   if (typeof token === 'string' && token.trim() !== '') return token;
   // The value itself is never in the message: a wrong one may still be a secret.
-  throw new TypeError(`The platform client's token is empty (got ${typeof token === 'string' ? 'an empty string' : typeof token}): pass the API key, or a function that returns it.`);
+  throw new TypeError(
+    `The platform client's token is empty (got ${typeof token === 'string' ? 'an empty string' : typeof token}): pass the API key, or a function that returns it.`,
+  );
 }
 
 /** Everything per instance lives in this closure, so two clients never share a token, fetch or header. */
 export function createTransport(options: PlatformClientOptions): Transport {
   // Checked here, not at the first request: a client made without its address fails where it is made.
   if (typeof options.baseUrl !== 'string' || options.baseUrl.trim() === '') {
-    throw new TypeError(`The platform client needs a baseUrl, the API's address such as "https://api.example.com" (got ${JSON.stringify(options.baseUrl) ?? 'undefined'}).`);
+    throw new TypeError(
+      `The platform client needs a baseUrl, the API's address such as "https://api.example.com" (got ${JSON.stringify(options.baseUrl) ?? 'undefined'}).`,
+    );
   }
   checkTimeout(options.timeoutMs);
   if (typeof options.token !== 'function') checkToken(options.token);
@@ -59,11 +74,19 @@ export function createTransport(options: PlatformClientOptions): Transport {
     if (request.json !== undefined) headers.set('content-type', 'application/json');
     // fetch writes the multipart boundary itself; a preset content-type would hide it.
     if (request.form) headers.delete('content-type');
-    if (request.auth) headers.set('authorization', `Bearer ${checkToken(typeof options.token === 'function' ? await options.token() : options.token)}`);
+    if (request.auth)
+      headers.set(
+        'authorization',
+        `Bearer ${checkToken(typeof options.token === 'function' ? await options.token() : options.token)}`,
+      );
     return headers;
   }
 
-  async function attempt(request: Outgoing, url: string, body: BodyInit | undefined): Promise<ApiResponse<unknown>> {
+  async function attempt(
+    request: Outgoing,
+    url: string,
+    body: BodyInit | undefined,
+  ): Promise<ApiResponse<unknown>> {
     const { method, path, signal } = request;
     if (signal?.aborted) throw signal.reason;
     const timeoutMs = checkTimeout(request.timeoutMs) ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -78,7 +101,9 @@ export function createTransport(options: PlatformClientOptions): Transport {
         }, timeoutMs)
       : undefined;
     // The token is awaited under the same timer and signal: a token() that never settles cannot hang the caller.
-    const stopped = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
+    const stopped = new Promise<never>((_, reject) =>
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
+    );
     stopped.catch(() => {});
     let headers: Headers;
     try {
@@ -96,7 +121,12 @@ export function createTransport(options: PlatformClientOptions): Transport {
       const read = await readBody(response);
       if (!response.ok) throw new PlatformError(method, path, response, read.ok ? read.value : read.text);
       if (!read.ok) throw new ResponseFormatError(method, path, response, read.text, read.cause);
-      return { data: read.value, status: response.status, headers: response.headers, requestId: requestIdOf(response.headers) };
+      return {
+        data: read.value,
+        status: response.status,
+        headers: response.headers,
+        requestId: requestIdOf(response.headers),
+      };
     } catch (error) {
       if (error instanceof PlatformError || error instanceof ResponseFormatError) throw error;
       if (timedOut) throw new TimeoutError(method, path, timeoutMs, error);
@@ -131,15 +161,26 @@ export function createTransport(options: PlatformClientOptions): Transport {
     const { params, body, auth, ...rest } = raw;
     if (!raw.path.startsWith('/') || raw.path.startsWith('//')) {
       // An absolute URL here would send the bearer token to another host.
-      return apiPromise(Promise.reject(new TypeError(`request() takes a path under the base URL starting with "/", got "${raw.path}"`)));
+      return apiPromise(
+        Promise.reject(
+          new TypeError(`request() takes a path under the base URL starting with "/", got "${raw.path}"`),
+        ),
+      );
     }
     if (body !== undefined && (raw.method === 'GET' || raw.method === 'HEAD')) {
-      return apiPromise(Promise.reject(new TypeError(`A ${raw.method} request cannot have a body; send it as query, or use another method.`)));
+      return apiPromise(
+        Promise.reject(
+          new TypeError(
+            `A ${raw.method} request cannot have a body; send it as query, or use another method.`,
+          ),
+        ),
+      );
     }
     let path: string;
     try {
       path = fillNamedPath(raw.path, params);
-      if (body !== undefined && !(body instanceof FormData)) checkJson(`${raw.method} ${raw.path}`, body, true);
+      if (body !== undefined && !(body instanceof FormData))
+        checkJson(`${raw.method} ${raw.path}`, body, true);
     } catch (error) {
       return apiPromise(Promise.reject(error));
     }

@@ -6,6 +6,8 @@ export class NetworkError extends ApiClientError {
   override name = 'NetworkError';
 
   constructor(method: Method, path: string, cause: unknown) {
-    super(`${method} ${path} could not reach the platform; check the connection and base URL`, method, path, { cause });
+    super(`${method} ${path} could not reach the platform; check the connection and base URL`, method, path, {
+      cause,
+    });
   }
 }

@@ -13,7 +13,11 @@ export class PlatformError extends ApiClientError {
 
   constructor(method: Method, path: string, response: Response, body: unknown) {
     const requestId = requestIdOf(response.headers);
-    super(`${method} ${path} failed with ${response.status}${describe(body)}${requestId ? ` (request ${requestId})` : ''}`, method, path);
+    super(
+      `${method} ${path} failed with ${response.status}${describe(body)}${requestId ? ` (request ${requestId})` : ''}`,
+      method,
+      path,
+    );
     this.status = response.status;
     this.body = body;
     this.headers = response.headers;

@@ -16,7 +16,12 @@ export class ResponseFormatError extends ApiClientError {
 
   constructor(method: Method, path: string, response: Response, text: string, cause?: unknown) {
     const contentType = response.headers.get('content-type') ?? '';
-    super(`${method} ${path} answered ${response.status} with ${/html/i.test(contentType) ? 'a web page (check baseUrl)' : 'broken JSON'}`, method, path, { cause });
+    super(
+      `${method} ${path} answered ${response.status} with ${/html/i.test(contentType) ? 'a web page (check baseUrl)' : 'broken JSON'}`,
+      method,
+      path,
+      { cause },
+    );
     this.status = response.status;
     this.contentType = contentType;
     this.body = text.slice(0, 1000);

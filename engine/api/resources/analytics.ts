@@ -10,4 +10,6 @@ export const analyticsRoutes = {
 };
 
 export type AnalyticsApi<Paths extends object = NoSchema> = Bound<typeof analyticsRoutes, Paths>;
-export const createAnalyticsApi = <Paths extends object = NoSchema>(transport: Transport): AnalyticsApi<Paths> => bindRoutes<typeof analyticsRoutes, Paths>(transport, analyticsRoutes);
+export const createAnalyticsApi = <Paths extends object = NoSchema>(
+  transport: Transport,
+): AnalyticsApi<Paths> => bindRoutes<typeof analyticsRoutes, Paths>(transport, analyticsRoutes);

@@ -20,4 +20,6 @@ export const assistantRoutes = {
 };
 
 export type AssistantsApi<Paths extends object = NoSchema> = Bound<typeof assistantRoutes, Paths>;
-export const createAssistantsApi = <Paths extends object = NoSchema>(transport: Transport): AssistantsApi<Paths> => bindRoutes<typeof assistantRoutes, Paths>(transport, assistantRoutes);
+export const createAssistantsApi = <Paths extends object = NoSchema>(
+  transport: Transport,
+): AssistantsApi<Paths> => bindRoutes<typeof assistantRoutes, Paths>(transport, assistantRoutes);

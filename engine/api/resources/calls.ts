@@ -22,4 +22,5 @@ export const callRoutes = {
 };
 
 export type CallsApi<Paths extends object = NoSchema> = Bound<typeof callRoutes, Paths>;
-export const createCallsApi = <Paths extends object = NoSchema>(transport: Transport): CallsApi<Paths> => bindRoutes<typeof callRoutes, Paths>(transport, callRoutes);
+export const createCallsApi = <Paths extends object = NoSchema>(transport: Transport): CallsApi<Paths> =>
+  bindRoutes<typeof callRoutes, Paths>(transport, callRoutes);

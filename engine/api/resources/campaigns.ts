@@ -15,4 +15,6 @@ export const campaignRoutes = {
 };
 
 export type CampaignsApi<Paths extends object = NoSchema> = Bound<typeof campaignRoutes, Paths>;
-export const createCampaignsApi = <Paths extends object = NoSchema>(transport: Transport): CampaignsApi<Paths> => bindRoutes<typeof campaignRoutes, Paths>(transport, campaignRoutes);
+export const createCampaignsApi = <Paths extends object = NoSchema>(
+  transport: Transport,
+): CampaignsApi<Paths> => bindRoutes<typeof campaignRoutes, Paths>(transport, campaignRoutes);

@@ -18,4 +18,5 @@ export const chatRoutes = {
 };
 
 export type ChatsApi<Paths extends object = NoSchema> = Bound<typeof chatRoutes, Paths>;
-export const createChatsApi = <Paths extends object = NoSchema>(transport: Transport): ChatsApi<Paths> => bindRoutes<typeof chatRoutes, Paths>(transport, chatRoutes);
+export const createChatsApi = <Paths extends object = NoSchema>(transport: Transport): ChatsApi<Paths> =>
+  bindRoutes<typeof chatRoutes, Paths>(transport, chatRoutes);

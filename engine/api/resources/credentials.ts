@@ -19,4 +19,6 @@ export const credentialRoutes = {
 };
 
 export type CredentialsApi<Paths extends object = NoSchema> = Bound<typeof credentialRoutes, Paths>;
-export const createCredentialsApi = <Paths extends object = NoSchema>(transport: Transport): CredentialsApi<Paths> => bindRoutes<typeof credentialRoutes, Paths>(transport, credentialRoutes);
+export const createCredentialsApi = <Paths extends object = NoSchema>(
+  transport: Transport,
+): CredentialsApi<Paths> => bindRoutes<typeof credentialRoutes, Paths>(transport, credentialRoutes);

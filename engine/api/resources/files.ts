@@ -19,4 +19,5 @@ export const fileRoutes = {
 };
 
 export type FilesApi<Paths extends object = NoSchema> = Bound<typeof fileRoutes, Paths>;
-export const createFilesApi = <Paths extends object = NoSchema>(transport: Transport): FilesApi<Paths> => bindRoutes<typeof fileRoutes, Paths>(transport, fileRoutes);
+export const createFilesApi = <Paths extends object = NoSchema>(transport: Transport): FilesApi<Paths> =>
+  bindRoutes<typeof fileRoutes, Paths>(transport, fileRoutes);

@@ -13,4 +13,6 @@ export const knowledgeBaseRoutes = {
 };
 
 export type KnowledgeBasesApi<Paths extends object = NoSchema> = Bound<typeof knowledgeBaseRoutes, Paths>;
-export const createKnowledgeBasesApi = <Paths extends object = NoSchema>(transport: Transport): KnowledgeBasesApi<Paths> => bindRoutes<typeof knowledgeBaseRoutes, Paths>(transport, knowledgeBaseRoutes);
+export const createKnowledgeBasesApi = <Paths extends object = NoSchema>(
+  transport: Transport,
+): KnowledgeBasesApi<Paths> => bindRoutes<typeof knowledgeBaseRoutes, Paths>(transport, knowledgeBaseRoutes);

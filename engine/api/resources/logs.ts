@@ -16,4 +16,5 @@ export const logRoutes = {
 };
 
 export type LogsApi<Paths extends object = NoSchema> = Bound<typeof logRoutes, Paths>;
-export const createLogsApi = <Paths extends object = NoSchema>(transport: Transport): LogsApi<Paths> => bindRoutes<typeof logRoutes, Paths>(transport, logRoutes);
+export const createLogsApi = <Paths extends object = NoSchema>(transport: Transport): LogsApi<Paths> =>
+  bindRoutes<typeof logRoutes, Paths>(transport, logRoutes);

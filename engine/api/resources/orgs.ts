@@ -25,4 +25,5 @@ export const orgRoutes = {
 };
 
 export type OrgsApi<Paths extends object = NoSchema> = Bound<typeof orgRoutes, Paths>;
-export const createOrgsApi = <Paths extends object = NoSchema>(transport: Transport): OrgsApi<Paths> => bindRoutes<typeof orgRoutes, Paths>(transport, orgRoutes);
+export const createOrgsApi = <Paths extends object = NoSchema>(transport: Transport): OrgsApi<Paths> =>
+  bindRoutes<typeof orgRoutes, Paths>(transport, orgRoutes);

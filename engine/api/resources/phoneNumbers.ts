@@ -17,4 +17,6 @@ export const phoneNumberRoutes = {
 };
 
 export type PhoneNumbersApi<Paths extends object = NoSchema> = Bound<typeof phoneNumberRoutes, Paths>;
-export const createPhoneNumbersApi = <Paths extends object = NoSchema>(transport: Transport): PhoneNumbersApi<Paths> => bindRoutes<typeof phoneNumberRoutes, Paths>(transport, phoneNumberRoutes);
+export const createPhoneNumbersApi = <Paths extends object = NoSchema>(
+  transport: Transport,
+): PhoneNumbersApi<Paths> => bindRoutes<typeof phoneNumberRoutes, Paths>(transport, phoneNumberRoutes);

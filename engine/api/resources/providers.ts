@@ -24,4 +24,6 @@ export const providerRoutes = {
 };
 
 export type ProvidersApi<Paths extends object = NoSchema> = Bound<typeof providerRoutes, Paths>;
-export const createProvidersApi = <Paths extends object = NoSchema>(transport: Transport): ProvidersApi<Paths> => bindRoutes<typeof providerRoutes, Paths>(transport, providerRoutes);
+export const createProvidersApi = <Paths extends object = NoSchema>(
+  transport: Transport,
+): ProvidersApi<Paths> => bindRoutes<typeof providerRoutes, Paths>(transport, providerRoutes);

@@ -13,4 +13,6 @@ export const sessionRoutes = {
 };
 
 export type SessionsApi<Paths extends object = NoSchema> = Bound<typeof sessionRoutes, Paths>;
-export const createSessionsApi = <Paths extends object = NoSchema>(transport: Transport): SessionsApi<Paths> => bindRoutes<typeof sessionRoutes, Paths>(transport, sessionRoutes);
+export const createSessionsApi = <Paths extends object = NoSchema>(
+  transport: Transport,
+): SessionsApi<Paths> => bindRoutes<typeof sessionRoutes, Paths>(transport, sessionRoutes);

@@ -13,4 +13,5 @@ export const squadRoutes = {
 };
 
 export type SquadsApi<Paths extends object = NoSchema> = Bound<typeof squadRoutes, Paths>;
-export const createSquadsApi = <Paths extends object = NoSchema>(transport: Transport): SquadsApi<Paths> => bindRoutes<typeof squadRoutes, Paths>(transport, squadRoutes);
+export const createSquadsApi = <Paths extends object = NoSchema>(transport: Transport): SquadsApi<Paths> =>
+  bindRoutes<typeof squadRoutes, Paths>(transport, squadRoutes);

@@ -9,4 +9,5 @@ export const supportRoutes = {
 };
 
 export type SupportApi<Paths extends object = NoSchema> = Bound<typeof supportRoutes, Paths>;
-export const createSupportApi = <Paths extends object = NoSchema>(transport: Transport): SupportApi<Paths> => bindRoutes<typeof supportRoutes, Paths>(transport, supportRoutes);
+export const createSupportApi = <Paths extends object = NoSchema>(transport: Transport): SupportApi<Paths> =>
+  bindRoutes<typeof supportRoutes, Paths>(transport, supportRoutes);

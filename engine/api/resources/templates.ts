@@ -15,4 +15,6 @@ export const templateRoutes = {
 };
 
 export type TemplatesApi<Paths extends object = NoSchema> = Bound<typeof templateRoutes, Paths>;
-export const createTemplatesApi = <Paths extends object = NoSchema>(transport: Transport): TemplatesApi<Paths> => bindRoutes<typeof templateRoutes, Paths>(transport, templateRoutes);
+export const createTemplatesApi = <Paths extends object = NoSchema>(
+  transport: Transport,
+): TemplatesApi<Paths> => bindRoutes<typeof templateRoutes, Paths>(transport, templateRoutes);

@@ -29,4 +29,6 @@ export const testSuiteRoutes = {
 };
 
 export type TestSuitesApi<Paths extends object = NoSchema> = Bound<typeof testSuiteRoutes, Paths>;
-export const createTestSuitesApi = <Paths extends object = NoSchema>(transport: Transport): TestSuitesApi<Paths> => bindRoutes<typeof testSuiteRoutes, Paths>(transport, testSuiteRoutes);
+export const createTestSuitesApi = <Paths extends object = NoSchema>(
+  transport: Transport,
+): TestSuitesApi<Paths> => bindRoutes<typeof testSuiteRoutes, Paths>(transport, testSuiteRoutes);

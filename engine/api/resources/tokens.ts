@@ -13,4 +13,5 @@ export const tokenRoutes = {
 };
 
 export type TokensApi<Paths extends object = NoSchema> = Bound<typeof tokenRoutes, Paths>;
-export const createTokensApi = <Paths extends object = NoSchema>(transport: Transport): TokensApi<Paths> => bindRoutes<typeof tokenRoutes, Paths>(transport, tokenRoutes);
+export const createTokensApi = <Paths extends object = NoSchema>(transport: Transport): TokensApi<Paths> =>
+  bindRoutes<typeof tokenRoutes, Paths>(transport, tokenRoutes);

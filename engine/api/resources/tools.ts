@@ -13,4 +13,5 @@ export const toolRoutes = {
 };
 
 export type ToolsApi<Paths extends object = NoSchema> = Bound<typeof toolRoutes, Paths>;
-export const createToolsApi = <Paths extends object = NoSchema>(transport: Transport): ToolsApi<Paths> => bindRoutes<typeof toolRoutes, Paths>(transport, toolRoutes);
+export const createToolsApi = <Paths extends object = NoSchema>(transport: Transport): ToolsApi<Paths> =>
+  bindRoutes<typeof toolRoutes, Paths>(transport, toolRoutes);

@@ -18,4 +18,6 @@ export const voiceLibraryRoutes = {
 };
 
 export type VoiceLibraryApi<Paths extends object = NoSchema> = Bound<typeof voiceLibraryRoutes, Paths>;
-export const createVoiceLibraryApi = <Paths extends object = NoSchema>(transport: Transport): VoiceLibraryApi<Paths> => bindRoutes<typeof voiceLibraryRoutes, Paths>(transport, voiceLibraryRoutes);
+export const createVoiceLibraryApi = <Paths extends object = NoSchema>(
+  transport: Transport,
+): VoiceLibraryApi<Paths> => bindRoutes<typeof voiceLibraryRoutes, Paths>(transport, voiceLibraryRoutes);

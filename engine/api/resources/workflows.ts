@@ -15,4 +15,6 @@ export const workflowRoutes = {
 };
 
 export type WorkflowsApi<Paths extends object = NoSchema> = Bound<typeof workflowRoutes, Paths>;
-export const createWorkflowsApi = <Paths extends object = NoSchema>(transport: Transport): WorkflowsApi<Paths> => bindRoutes<typeof workflowRoutes, Paths>(transport, workflowRoutes);
+export const createWorkflowsApi = <Paths extends object = NoSchema>(
+  transport: Transport,
+): WorkflowsApi<Paths> => bindRoutes<typeof workflowRoutes, Paths>(transport, workflowRoutes);

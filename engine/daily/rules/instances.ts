@@ -16,9 +16,15 @@ export interface InstanceOptions {
 export const checkNewInstance = (options: InstanceOptions): Verdict =>
   judge('duplicate-instance', () => {
     // Object() makes a missing or malformed options object an empty one: no live instance, nothing to refuse.
-    const { liveInstances, strictMode, allowMultipleCallInstances } = Object(options) as Partial<InstanceOptions>;
+    const { liveInstances, strictMode, allowMultipleCallInstances } = Object(
+      options,
+    ) as Partial<InstanceOptions>;
     const strict = strictMode === undefined || Boolean(strictMode);
-    if ((liveInstances as number) > 0 && !(allowMultipleCallInstances != null && allowMultipleCallInstances) && strict) {
+    if (
+      (liveInstances as number) > 0 &&
+      !(allowMultipleCallInstances != null && allowMultipleCallInstances) &&
+      strict
+    ) {
       fail('Duplicate DailyIframe instances are not allowed');
     }
   });

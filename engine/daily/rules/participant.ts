@@ -4,8 +4,10 @@ import { fail, judge, type DailyRule, type Verdict } from './verdict';
 
 // updateParticipant(id, updates): every key must be known; a failing key throws its help text.
 
-const STYLES_HELP = 'styles format should be a subset of: { cam: {div: {}, video: {}}, screen: {div: {}, video: {}} }';
-const SCREEN_SHARE_HELP = "setScreenShare must be false, as it's only meant for stopping remote participants' screen shares";
+const STYLES_HELP =
+  'styles format should be a subset of: { cam: {div: {}, video: {}}, screen: {div: {}, video: {}} }';
+const SCREEN_SHARE_HELP =
+  "setScreenShare must be false, as it's only meant for stopping remote participants' screen shares";
 
 function stylesValid(styles: unknown): boolean {
   const s = styles as Record<string, Record<string, unknown>>;
@@ -16,7 +18,14 @@ function stylesValid(styles: unknown): boolean {
   return true;
 }
 
-type Entry = true | { rule: DailyRule; help: string; valid?: (value: unknown, ctx: SubscriptionContext) => boolean; assert?: (value: unknown) => void };
+type Entry =
+  | true
+  | {
+      rule: DailyRule;
+      help: string;
+      valid?: (value: unknown, ctx: SubscriptionContext) => boolean;
+      assert?: (value: unknown) => void;
+    };
 
 const PARTICIPANT_PROPERTIES: Record<string, Entry> = {
   styles: { rule: 'participant-update', help: STYLES_HELP, valid: stylesValid },

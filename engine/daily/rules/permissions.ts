@@ -1,10 +1,18 @@
 import { fail, judge, kind, type Verdict } from './verdict';
 
-export const MEDIA_TYPES = ['video', 'audio', 'screenVideo', 'screenAudio', 'customVideo', 'customAudio'] as const;
+export const MEDIA_TYPES = [
+  'video',
+  'audio',
+  'screenVideo',
+  'screenAudio',
+  'customVideo',
+  'customAudio',
+] as const;
 const BOOLEAN_MEDIA = ['video', 'audio', 'screenVideo', 'screenAudio'];
 export const ADMIN_TYPES = ['participants', 'streaming', 'transcription'] as const;
 
-export const PERMISSIONS_HELP = 'updatePermissions can take hasPresence, canSend, canReceive, and canAdmin permissions. hasPresence must be a boolean. canSend can be a boolean or an Array or Set of media types (video, audio, screenVideo, screenAudio, customVideo, customAudio). canReceive must be an object specifying base, byUserId, and/or byParticipantId fields (see documentation for more details). canAdmin can be a boolean or an Array or Set of admin types (participants, streaming, transcription).';
+export const PERMISSIONS_HELP =
+  'updatePermissions can take hasPresence, canSend, canReceive, and canAdmin permissions. hasPresence must be a boolean. canSend can be a boolean or an Array or Set of media types (video, audio, screenVideo, screenAudio, customVideo, customAudio). canReceive must be an object specifying base, byUserId, and/or byParticipantId fields (see documentation for more details). canAdmin can be a boolean or an Array or Set of admin types (participants, streaming, transcription).';
 
 /** One canReceive entry (a boolean, or media type → boolean / {id: boolean}); `base` needs every type and '*'. */
 function mediaPermissionProblem(value: unknown, isBase: boolean): string | undefined {
@@ -15,16 +23,21 @@ function mediaPermissionProblem(value: unknown, isBase: boolean): string | undef
   for (const key of keys) {
     if (!(MEDIA_TYPES as readonly string[]).includes(key)) return `invalid media type '${key}' in canReceive`;
     if (BOOLEAN_MEDIA.includes(key)) {
-      if (typeof v[key] !== 'boolean') return `invalid (non-boolean) value for media type '${key}' in canReceive`;
+      if (typeof v[key] !== 'boolean')
+        return `invalid (non-boolean) value for media type '${key}' in canReceive`;
     } else {
-      if (kind(v[key]) !== 'object') return `invalid (non-object) value for media type '${key}' in canReceive`;
+      if (kind(v[key]) !== 'object')
+        return `invalid (non-object) value for media type '${key}' in canReceive`;
       for (const entry of Object.values(v[key] as object)) {
-        if (typeof entry !== 'boolean') return `invalid (non-boolean) value for entry within '${key}' in canReceive`;
+        if (typeof entry !== 'boolean')
+          return `invalid (non-boolean) value for entry within '${key}' in canReceive`;
       }
-      if (isBase && (v[key] as Record<string, unknown>)['*'] === undefined) return `canReceive "base" permission must specify "*" as an entry within '${key}'`;
+      if (isBase && (v[key] as Record<string, unknown>)['*'] === undefined)
+        return `canReceive "base" permission must specify "*" as an entry within '${key}'`;
     }
   }
-  if (isBase && keys.length !== MEDIA_TYPES.length) return `canReceive "base" permission must specify all media types: ${MEDIA_TYPES.join(', ')} (or be set to a boolean shorthand)`;
+  if (isBase && keys.length !== MEDIA_TYPES.length)
+    return `canReceive "base" permission must specify all media types: ${MEDIA_TYPES.join(', ')} (or be set to a boolean shorthand)`;
   return undefined;
 }
 
@@ -50,7 +63,8 @@ export function canReceiveProblem(value: unknown): string | undefined {
 }
 
 function listOrBoolean(value: unknown, allowed: readonly string[]): boolean {
-  if (value instanceof Set || Array.isArray(value)) return [...value].every((item) => allowed.includes(item as string));
+  if (value instanceof Set || Array.isArray(value))
+    return [...value].every((item) => allowed.includes(item as string));
   return typeof value === 'boolean';
 }
 
@@ -78,4 +92,5 @@ export function assertPermissions(permissions: unknown): void {
   }
 }
 
-export const checkPermissions = (permissions: unknown): Verdict => judge('permissions', () => assertPermissions(permissions), 'updatePermissions');
+export const checkPermissions = (permissions: unknown): Verdict =>
+  judge('permissions', () => assertPermissions(permissions), 'updatePermissions');

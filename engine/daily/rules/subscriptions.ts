@@ -3,8 +3,10 @@ import { fail, judge, type Verdict } from './verdict';
 // Subscriptions: receive settings (per-participant simulcast layer) and setSubscribedTracks.
 
 export function receiveSettingsHelp(allowAllParticipantsKey: boolean): string {
-  return `receiveSettings must be of the form { [<remote participant id> | base${allowAllParticipantsKey ? ' | "*"' : ''}]: `
-    + '{ [video: [{ layer: [<non-negative integer> | "inherit"] } | "inherit"]], [screenVideo: [{ layer: [<non-negative integer> | "inherit"] } | "inherit"]] }}}';
+  return (
+    `receiveSettings must be of the form { [<remote participant id> | base${allowAllParticipantsKey ? ' | "*"' : ''}]: ` +
+    '{ [video: [{ layer: [<non-negative integer> | "inherit"] } | "inherit"]], [screenVideo: [{ layer: [<non-negative integer> | "inherit"] } | "inherit"]] }}}'
+  );
 }
 
 const layerOk = (v: Record<string, unknown>): boolean =>
@@ -16,19 +18,22 @@ export function receiveSettingsValid(settings: unknown, allowAllParticipantsKey:
   for (const [key, value] of Object.entries(settings as object)) {
     const v = value as Record<string, Record<string, unknown>> | undefined;
     const keyOk = Boolean(key) && !banned.includes(key);
-    const valueOk = Boolean(v) && !(v!.video && !layerOk(v!.video)) && !(v!.screenVideo && !layerOk(v!.screenVideo));
+    const valueOk =
+      Boolean(v) && !(v!.video && !layerOk(v!.video)) && !(v!.screenVideo && !layerOk(v!.screenVideo));
     if (!keyOk || !valueOk) return false;
   }
   return true;
 }
 
 /** updateReceiveSettings(): validated before the joined-only check. */
-export const checkUpdateReceiveSettings = (settings: unknown): Verdict => judge('subscriptions', () => {
-  if (!receiveSettingsValid(settings, true)) fail(receiveSettingsHelp(true));
-});
+export const checkUpdateReceiveSettings = (settings: unknown): Verdict =>
+  judge('subscriptions', () => {
+    if (!receiveSettingsValid(settings, true)) fail(receiveSettingsHelp(true));
+  });
 
-export const SUBSCRIBED_TRACKS_HELP = "setSubscribedTracks cannot be used when setSubscribeToTracksAutomatically is enabled, and should be of the form: "
-  + "true | 'avatar' | false | 'staged' | { [audio: true|false|'staged'], [video: true|false|'staged'], [screenAudio: true|false|'staged'], [screenVideo: true|false|'staged'] }";
+export const SUBSCRIBED_TRACKS_HELP =
+  'setSubscribedTracks cannot be used when setSubscribeToTracksAutomatically is enabled, and should be of the form: ' +
+  "true | 'avatar' | false | 'staged' | { [audio: true|false|'staged'], [video: true|false|'staged'], [screenAudio: true|false|'staged'], [screenVideo: true|false|'staged'] }";
 
 const SUBSCRIPTION_VALUES: unknown[] = [true, false, 'staged'];
 const SUBSCRIPTION_TRACKS = ['audio', 'video', 'screenAudio', 'screenVideo', 'rmpAudio', 'rmpVideo'];
@@ -36,8 +41,15 @@ const SUBSCRIPTION_TRACKS = ['audio', 'video', 'screenAudio', 'screenVideo', 'rm
 function perTrackValid(value: Record<string, unknown>, insideCustom = false): boolean {
   for (const key in value) {
     if (key === 'custom') {
-      if (!SUBSCRIPTION_VALUES.includes(value[key]) && !perTrackValid(value[key] as Record<string, unknown>, true)) return false;
-    } else if ((!insideCustom && !SUBSCRIPTION_TRACKS.includes(key)) || !SUBSCRIPTION_VALUES.includes(value[key])) {
+      if (
+        !SUBSCRIPTION_VALUES.includes(value[key]) &&
+        !perTrackValid(value[key] as Record<string, unknown>, true)
+      )
+        return false;
+    } else if (
+      (!insideCustom && !SUBSCRIPTION_TRACKS.includes(key)) ||
+      !SUBSCRIPTION_VALUES.includes(value[key])
+    ) {
       return false;
     }
   }

@@ -1,6 +1,17 @@
 import { fail, kind } from './verdict';
 
-export const THEME_COLORS = ['accent', 'accentText', 'background', 'backgroundAccent', 'baseText', 'border', 'mainAreaBg', 'mainAreaBgAccent', 'mainAreaText', 'supportiveText'] as const;
+export const THEME_COLORS = [
+  'accent',
+  'accentText',
+  'background',
+  'backgroundAccent',
+  'baseText',
+  'border',
+  'mainAreaBg',
+  'mainAreaBgAccent',
+  'mainAreaText',
+  'supportiveText',
+] as const;
 
 export const THEME_HELP = 'unsupported theme configuration. Check error logs for detailed info.';
 
@@ -9,11 +20,16 @@ const HEX = /^#[0-9a-f]{6}|#[0-9a-f]{3}$/i;
 
 function assertColors(colors: Record<string, unknown>): void {
   for (const name of Object.keys(colors)) {
-    if (!(THEME_COLORS as readonly string[]).includes(name)) fail(THEME_HELP, `unsupported color "${name}". Valid colors: ${THEME_COLORS.join(', ')}`);
+    if (!(THEME_COLORS as readonly string[]).includes(name))
+      fail(THEME_HELP, `unsupported color "${name}". Valid colors: ${THEME_COLORS.join(', ')}`);
     const value = colors[name];
     // daily-js calls value.match(); anything but a string fails there with a TypeError.
     if (typeof value !== 'string') throw new TypeError(`${name} theme color must be a string`);
-    if (!HEX.test(value)) fail(THEME_HELP, `${name} theme color should be provided in valid hex color format. Received: "${value}"`);
+    if (!HEX.test(value))
+      fail(
+        THEME_HELP,
+        `${name} theme color should be provided in valid hex color format. Received: "${value}"`,
+      );
   }
 }
 
@@ -32,4 +48,3 @@ export function assertTheme(theme: unknown): void {
   }
   assertColors(t.colors as Record<string, unknown>);
 }
-

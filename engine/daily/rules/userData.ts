@@ -15,7 +15,10 @@ export function assertUserData(data: unknown): void {
       fail(`userData must be serializable to JSON: ${String(error)}`);
     }
   }
-  if (serialized.length > MAX_USER_DATA_SIZE) fail(`userData is too large (${serialized.length} characters). Maximum size suppported is ${MAX_USER_DATA_SIZE}.`);
+  if (serialized.length > MAX_USER_DATA_SIZE)
+    fail(
+      `userData is too large (${serialized.length} characters). Maximum size suppported is ${MAX_USER_DATA_SIZE}.`,
+    );
 }
 
 /** setUserData(data). */

@@ -3,15 +3,39 @@
 // `detail` is the console explanation daily-js prints when its thrown message says "Check error logs".
 
 export type DailyRule =
-  | 'call-properties' | 'lang' | 'theme' | 'grid-layout' | 'layout' | 'subscriptions' | 'participant-update'
-  | 'permissions' | 'session-data' | 'app-message' | 'custom-track' | 'send-settings' | 'simulcast-encodings'
-  | 'audio-level-interval' | 'recording-type' | 'dial-out' | 'dtmf' | 'transcription' | 'remote-media-player'
-  | 'user-data' | 'input-settings' | 'background-effects' | 'transfer' | 'custom-integrations'
-  | 'custom-tray-buttons' | 'new-participant-sound' | 'network-test' | 'duplicate-instance' | 'react-native-config' | 'daily-config';
+  | 'call-properties'
+  | 'lang'
+  | 'theme'
+  | 'grid-layout'
+  | 'layout'
+  | 'subscriptions'
+  | 'participant-update'
+  | 'permissions'
+  | 'session-data'
+  | 'app-message'
+  | 'custom-track'
+  | 'send-settings'
+  | 'simulcast-encodings'
+  | 'audio-level-interval'
+  | 'recording-type'
+  | 'dial-out'
+  | 'dtmf'
+  | 'transcription'
+  | 'remote-media-player'
+  | 'user-data'
+  | 'input-settings'
+  | 'background-effects'
+  | 'transfer'
+  | 'custom-integrations'
+  | 'custom-tray-buttons'
+  | 'new-participant-sound'
+  | 'network-test'
+  | 'duplicate-instance'
+  | 'react-native-config'
+  | 'daily-config';
 
 export type Verdict =
-  | { ok: true }
-  | { ok: false; rule: DailyRule; message: string; property?: string; detail?: string };
+  { ok: true } | { ok: false; rule: DailyRule; message: string; property?: string; detail?: string };
 
 export class DailyValidationError extends Error {
   readonly rule: DailyRule;
@@ -30,7 +54,10 @@ export const OK: Verdict = { ok: true };
 
 /** Thrown inside a rule to stop at the first failure, the way daily-js does. */
 export class RuleFailure extends Error {
-  constructor(message: string, readonly detail?: string) {
+  constructor(
+    message: string,
+    readonly detail?: string,
+  ) {
     super(message);
   }
 }
@@ -50,18 +77,26 @@ export function judge(rule: DailyRule, body: () => void, property?: string): Ver
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const detail = error instanceof RuleFailure ? error.detail : undefined;
-    return { ok: false, rule, message, ...(property === undefined ? {} : { property }), ...(detail === undefined ? {} : { detail }) };
+    return {
+      ok: false,
+      rule,
+      message,
+      ...(property === undefined ? {} : { property }),
+      ...(detail === undefined ? {} : { detail }),
+    };
   }
 }
 
 export function enforce(verdict: Verdict): void {
-  if (!verdict.ok) throw new DailyValidationError(verdict.rule, verdict.message, verdict.property, verdict.detail);
+  if (!verdict.ok)
+    throw new DailyValidationError(verdict.rule, verdict.message, verdict.property, verdict.detail);
 }
 
 /** daily-js's `typeof` helper: null counts as "object", exactly like `typeof`. */
 export const kind = (value: unknown): string => typeof value;
 
-export const isPlainRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+export const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 export function isMediaStreamTrack(value: unknown): boolean {
   return typeof MediaStreamTrack !== 'undefined' && value instanceof MediaStreamTrack;

@@ -30,6 +30,10 @@ export interface Built {
   intent?: Intent['kind'];
 }
 
-export type Builder<K extends Intent['kind']> = (intent: Extract<Intent, { kind: K }>, asked: Asked, ctx: AnswerContext) => Built;
+export type Builder<K extends Intent['kind']> = (
+  intent: Extract<Intent, { kind: K }>,
+  asked: Asked,
+  ctx: AnswerContext,
+) => Built;
 
 export const built = (text: string, ...passages: string[]): Built => ({ text, passages });

@@ -16,7 +16,9 @@ export const pageLink = (key: PageKey) => link(pages[key].title, pages[key].path
 export function sectionLine(owner: Owner, entries: readonly Entry[]): string {
   const shown = owner.about.filter((s) => entries.some((e) => s.entries.includes(e)));
   if (!shown.length) return '';
-  const names = shown.map((s) => link(s.label.charAt(0) + s.label.slice(1).toLowerCase(), itemUrl(pages.about.path, s.id)));
+  const names = shown.map((s) =>
+    link(s.label.charAt(0) + s.label.slice(1).toLowerCase(), itemUrl(pages.about.path, s.id)),
+  );
   return `More under ${names.join(' and ')} on the ${pages.about.title} page.`;
 }
 export const names = (items: { title: string }[]) => items.map((i) => i.title).join(', ');
@@ -38,7 +40,12 @@ export function monthYear(yyyyMm: string): string {
   return text;
 }
 
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 const dayMonthYears = new Map<string, string>();
 /** "2027-08-17" as people write it: "17 August 2027". */
@@ -66,12 +73,19 @@ export const teamName = (h: Hackathon) => itemLink(ref.hackathon(h), h.team);
 export const categoryName = (c: SkillCategory) => itemLink(ref.category(c), c.name);
 
 export const projectDetail = once((p: Project): string => {
-  const facts = [`- **Stack:** ${names(p.techStack)}`, `- **GitHub:** ${link(bare(p.github), p.github)}`, `- **Live:** ${link(bare(p.live), p.live)}`];
+  const facts = [
+    `- **Stack:** ${names(p.techStack)}`,
+    `- **GitHub:** ${link(bare(p.github), p.github)}`,
+    `- **Live:** ${link(bare(p.live), p.live)}`,
+  ];
   const title = link(p.title, itemHref(ref.project(p)) ?? p.live);
   return [`### ${title} (${p.year})`, `*${p.summary}*`, quote(p.description), facts.join('\n')].join('\n\n');
 });
 
-export const projectLine = once((p: Project) => `- ${projectName(p)} (${p.year}): ${p.summary} *Stack:* ${names(p.techStack)}. ${projectLinks(p)}`);
+export const projectLine = once(
+  (p: Project) =>
+    `- ${projectName(p)} (${p.year}): ${p.summary} *Stack:* ${names(p.techStack)}. ${projectLinks(p)}`,
+);
 
 export const hackathonDetail = once((h: Hackathon): string => {
   const team = link(h.team, itemHref(ref.hackathon(h)) ?? h.demo);
@@ -85,9 +99,13 @@ export const hackathonDetail = once((h: Hackathon): string => {
 });
 
 export const hackathonLine = once(
-  (h: Hackathon) => `- ${teamName(h)} built **${h.title}** at ${h.event} (${monthYear(h.date)}): ${h.description.app} *Stack:* ${names(h.techStack)}. ${hackathonLinks(h)}`,
+  (h: Hackathon) =>
+    `- ${teamName(h)} built **${h.title}** at ${h.event} (${monthYear(h.date)}): ${h.description.app} *Stack:* ${names(h.techStack)}. ${hackathonLinks(h)}`,
 );
 
 export const entryBlock = once((e: Entry) => `**${e.title}**\n\n${quote(e.content)}`);
 
-export const categoryLine = once((c: SkillCategory) => `- ${categoryName(c)}: ${c.skills.length ? names(c.skills) : 'No skills available for this category.'}`);
+export const categoryLine = once(
+  (c: SkillCategory) =>
+    `- ${categoryName(c)}: ${c.skills.length ? names(c.skills) : 'No skills available for this category.'}`,
+);

@@ -24,13 +24,31 @@ export interface Dated {
 export function dated(owner: Owner, item: ItemRef, now: Date): Dated | undefined {
   if (item.kind === 'project') {
     const p = projectBySlug(owner, item.id);
-    return p && { kind: item.kind, from: p.year * 12, to: p.year * 12, when: String(p.year), spans: false, text: projectDetail(p), passage: passageId.project(p) };
+    return (
+      p && {
+        kind: item.kind,
+        from: p.year * 12,
+        to: p.year * 12,
+        when: String(p.year),
+        spans: false,
+        text: projectDetail(p),
+        passage: passageId.project(p),
+      }
+    );
   }
   if (item.kind === 'hackathon') {
     const h = hackathonBySlug(owner, item.id);
     if (!h) return undefined;
     const [y, m] = h.date.split('-').map(Number) as [number, number];
-    return { kind: item.kind, from: y * 12 + m - 1, to: y * 12 + m - 1, when: monthYear(h.date), spans: false, text: hackathonDetail(h), passage: passageId.hackathon(h) };
+    return {
+      kind: item.kind,
+      from: y * 12 + m - 1,
+      to: y * 12 + m - 1,
+      when: monthYear(h.date),
+      spans: false,
+      text: hackathonDetail(h),
+      passage: passageId.hackathon(h),
+    };
   }
   if (item.kind === 'entry') {
     const e = entryById(owner, item.id);
@@ -38,7 +56,15 @@ export function dated(owner: Owner, item: ItemRef, now: Date): Dated | undefined
     if (!e || ys.length === 0) return undefined;
     const start = Math.min(...ys);
     const end = isCurrent(e) ? now.getUTCFullYear() : Math.max(...ys);
-    return { kind: item.kind, from: start * 12, to: end * 12, when: end === start ? String(start) : `${start} - ${isCurrent(e) ? 'present' : end}`, spans: true, text: entryBlock(e), passage: passageId.entry(entryKind(owner, e) ?? 'career', e) };
+    return {
+      kind: item.kind,
+      from: start * 12,
+      to: end * 12,
+      when: end === start ? String(start) : `${start} - ${isCurrent(e) ? 'present' : end}`,
+      spans: true,
+      text: entryBlock(e),
+      passage: passageId.entry(entryKind(owner, e) ?? 'career', e),
+    };
   }
   return undefined;
 }
@@ -67,7 +93,9 @@ function chosenBy(all: readonly Dated[], by: By, byYear: boolean): Dated[] {
 export function bestDated(all: readonly Dated[], by: By): Dated[] {
   const mixed = new Set(all.map((d) => d.kind)).size > 1;
   const byYear = chosenBy(all, by, mixed);
-  return mixed && byYear.length > 1 && byYear.every((d) => d.kind === 'hackathon') ? chosenBy(byYear, by, false) : byYear;
+  return mixed && byYear.length > 1 && byYear.every((d) => d.kind === 'hackathon')
+    ? chosenBy(byYear, by, false)
+    : byYear;
 }
 
 export const pick: Builder<'pick'> = ({ items, by }, { now }, { owner }) => {
@@ -84,7 +112,10 @@ export const pick: Builder<'pick'> = ({ items, by }, { now }, { owner }) => {
   };
   if (chosen.length === all.length && all.length > 1) {
     const dates = [...new Set(all.map((d) => d.when))].join(', ');
-    return built(`The site dates those alike (${dates}), so it can't say which is the ${by}.`, ...all.map((d) => d.passage));
+    return built(
+      `The site dates those alike (${dates}), so it can't say which is the ${by}.`,
+      ...all.map((d) => d.passage),
+    );
   }
   const intro =
     chosen.length === 1

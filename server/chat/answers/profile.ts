@@ -8,7 +8,8 @@ import { bare, dayMonthYear, link, pageLink, quote } from './markdown';
 
 // Who the owner is, where, how old, how to reach them; and what the assistant says when it cannot help.
 
-export const profileLine = (owner: Owner) => `**${owner.name}** is a ${owner.subtitle} based in ${owner.location}. ${owner.tagline}`;
+export const profileLine = (owner: Owner) =>
+  `**${owner.name}** is a ${owner.subtitle} based in ${owner.location}. ${owner.tagline}`;
 
 export function honestFallback(owner: Owner): string {
   return [
@@ -71,13 +72,23 @@ export const age: Builder<'age'> = ({ then }, { now }, { owner }) => {
   const turned = year - Number(owner.birthDate.slice(0, 4));
   const born = dayMonthYear(owner.birthDate);
   const today = `Today ${owner.firstName} is ${ageFacts(owner.birthDate, now).age}.`;
-  if (turned < 0) return built(`${owner.firstName} was not born yet in ${year}: ${owner.firstName} was born on ${born}. ${today}`, 'age');
+  if (turned < 0)
+    return built(
+      `${owner.firstName} was not born yet in ${year}: ${owner.firstName} was born on ${born}. ${today}`,
+      'age',
+    );
   if (turned === 0) return built(`${owner.firstName} was born that year, on ${born}. ${today}`, 'age');
-  if (year > now.getUTCFullYear()) return built(`${owner.firstName} will turn **${turned}** in ${year} (born on ${born}). ${today}`, 'age');
+  if (year > now.getUTCFullYear())
+    return built(`${owner.firstName} will turn **${turned}** in ${year} (born on ${born}). ${today}`, 'age');
   const ages = `**${turned - 1} or ${turned}**`;
-  const said = then === 'coding' ? `started learning to code in ${year}, at ${ages}` : `was ${ages} in ${year}`;
+  const said =
+    then === 'coding' ? `started learning to code in ${year}, at ${ages}` : `was ${ages} in ${year}`;
   const text = `${owner.firstName} ${said}: born on ${born}, ${owner.firstName} turned ${turned} that year. ${today}`;
-  return built(text, 'age', ...(then === 'coding' ? section(owner, 'education').map((e) => passageId.entry('education', e)) : []));
+  return built(
+    text,
+    'age',
+    ...(then === 'coding' ? section(owner, 'education').map((e) => passageId.entry('education', e)) : []),
+  );
 };
 
 export const profile: Builder<'profile'> = ({ focus }, _asked, { owner }) => {
@@ -85,10 +96,18 @@ export const profile: Builder<'profile'> = ({ focus }, _asked, { owner }) => {
   const personal = section(owner, 'personal');
   const personalIds = personal.map((e) => passageId.entry('about', e));
   if (focus === 'location') return built(`${owner.firstName} is based in **${owner.location}**.`, 'profile');
-  if (focus === 'name') return built(`${owner.firstName}'s full name is **${owner.name}**, a ${owner.subtitle} from ${owner.location}.`, 'profile');
+  if (focus === 'name')
+    return built(
+      `${owner.firstName}'s full name is **${owner.name}**, a ${owner.subtitle} from ${owner.location}.`,
+      'profile',
+    );
   if (focus === 'hobbies') {
     const words = personal.length ? personal.map((e) => quote(e.content)) : [quote(owner.tagline)];
     return built([`In ${owner.firstName}'s own words:`, ...words].join('\n\n'), ...personalIds);
   }
-  return built([profileLine(owner), ...personal.map((e) => quote(e.content))].join('\n\n'), 'profile', ...personalIds);
+  return built(
+    [profileLine(owner), ...personal.map((e) => quote(e.content))].join('\n\n'),
+    'profile',
+    ...personalIds,
+  );
 };

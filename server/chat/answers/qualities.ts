@@ -24,10 +24,26 @@ interface Work {
 function workOf(owner: Owner, ref: ItemRef): Work | undefined {
   if (ref.kind === 'project') {
     const p = projectBySlug(owner, ref.id);
-    return p && { ref, name: p.title, line: projectLine(p), texts: [p.description, p.summary], passage: passageId.project(p) };
+    return (
+      p && {
+        ref,
+        name: p.title,
+        line: projectLine(p),
+        texts: [p.description, p.summary],
+        passage: passageId.project(p),
+      }
+    );
   }
   const h = ref.kind === 'hackathon' ? hackathonBySlug(owner, ref.id) : undefined;
-  return h && { ref, name: h.team, line: hackathonLine(h), texts: [`${h.description.app} ${h.description.role}`], passage: passageId.hackathon(h) };
+  return (
+    h && {
+      ref,
+      name: h.team,
+      line: hackathonLine(h),
+      texts: [`${h.description.app} ${h.description.role}`],
+      passage: passageId.hackathon(h),
+    }
+  );
 }
 
 /** The item's sentences on the quality: of the first of its texts that has any, two at most. */
@@ -39,37 +55,62 @@ function saying(work: Work, quality: Quality): string[] {
   return [];
 }
 
-const worksOf = (owner: Owner, refs: readonly ItemRef[]) => refs.map((ref) => workOf(owner, ref)).filter((w): w is Work => w !== undefined);
+const worksOf = (owner: Owner, refs: readonly ItemRef[]) =>
+  refs.map((ref) => workOf(owner, ref)).filter((w): w is Work => w !== undefined);
 
 const allOf = (owner: Owner, scope: 'hackathons' | undefined): ItemRef[] =>
-  scope === 'hackathons' ? hackathonsByDate(owner).map((h) => ({ kind: 'hackathon', id: h.slug })) : owner.projects.map((p) => ({ kind: 'project', id: p.slug }));
+  scope === 'hackathons'
+    ? hackathonsByDate(owner).map((h) => ({ kind: 'hackathon', id: h.slug }))
+    : owner.projects.map((p) => ({ kind: 'project', id: p.slug }));
 
 export const quality: Builder<'quality'> = ({ what, items, scope }, _asked, { owner, catalog }) => {
   const asked = QUALITIES.find((q) => q.id === what);
   const work = worksOf(owner, items ?? allOf(owner, scope));
-  if (!asked || work.length === 0) return built(`The site doesn't say. You can ask ${owner.firstName} through the ${pageLink('contact')} page.`, 'contact');
+  if (!asked || work.length === 0)
+    return built(
+      `The site doesn't say. You can ask ${owner.firstName} through the ${pageLink('contact')} page.`,
+      'contact',
+    );
   const said = work.map((w) => ({ work: w, said: saying(w, asked) }));
   const speaking = said.filter((s) => s.said.length);
   const silent = said.filter((s) => !s.said.length).map((s) => s.work);
-  const quotes = speaking.map((s) => [`From ${itemLink(s.work.ref, s.work.name)}${work.length === 1 ? `, on ${asked.topic}` : ''}:`, ...s.said.map(quote)].join('\n\n'));
+  const quotes = speaking.map((s) =>
+    [
+      `From ${itemLink(s.work.ref, s.work.name)}${work.length === 1 ? `, on ${asked.topic}` : ''}:`,
+      ...s.said.map(quote),
+    ].join('\n\n'),
+  );
   if (work.length === 1) {
     const only = work[0]!;
     // With the item's line: its links are where to try it.
     if (quotes.length) return built([...quotes, only.line].join('\n\n'), only.passage);
-    const text = [`The site doesn't say whether ${itemLink(only.ref, only.name)}${only.ref.id === catalog.site ? ' (this site)' : ''} ${asked.is}.`, only.line, ...others(owner, only, asked), `You can ask ${owner.firstName} through the ${pageLink('contact')} page.`];
+    const text = [
+      `The site doesn't say whether ${itemLink(only.ref, only.name)}${only.ref.id === catalog.site ? ' (this site)' : ''} ${asked.is}.`,
+      only.line,
+      ...others(owner, only, asked),
+      `You can ask ${owner.firstName} through the ${pageLink('contact')} page.`,
+    ];
     return built(text.join('\n\n'), only.passage, 'contact');
   }
-  const whose = items ? 'those' : `${owner.firstName}'s ${work.length} ${scope === 'hackathons' ? 'hackathon entries' : 'projects'}`;
+  const whose = items
+    ? 'those'
+    : `${owner.firstName}'s ${work.length} ${scope === 'hackathons' ? 'hackathon entries' : 'projects'}`;
   const text = [
-    speaking.length ? `On ${asked.topic}, the site says this of ${speaking.length} of ${whose}:` : `The site doesn't say of any of ${whose} whether it ${asked.is}.`,
+    speaking.length
+      ? `On ${asked.topic}, the site says this of ${speaking.length} of ${whose}:`
+      : `The site doesn't say of any of ${whose} whether it ${asked.is}.`,
     ...quotes,
-    ...(speaking.length && silent.length ? [`It doesn't say of ${silent.map((w) => itemLink(w.ref, w.name)).join(', ')}.`] : []),
+    ...(speaking.length && silent.length
+      ? [`It doesn't say of ${silent.map((w) => itemLink(w.ref, w.name)).join(', ')}.`]
+      : []),
   ];
   return built(text.join('\n\n'), ...work.map((w) => w.passage));
 };
 
 /** Of one item the site says nothing: the other work of its kind that it does say something of, by name. */
 function others(owner: Owner, only: Work, asked: Quality): string[] {
-  const named = worksOf(owner, allOf(owner, only.ref.kind === 'hackathon' ? 'hackathons' : undefined)).filter((w) => w.ref.id !== only.ref.id && saying(w, asked).length);
+  const named = worksOf(owner, allOf(owner, only.ref.kind === 'hackathon' ? 'hackathons' : undefined)).filter(
+    (w) => w.ref.id !== only.ref.id && saying(w, asked).length,
+  );
   return named.length ? [othersLine(named.map((w) => itemLink(w.ref, w.name)))] : [];
 }

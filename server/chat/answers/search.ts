@@ -44,10 +44,19 @@ function searchAnswer(question: string, now: Date, ctx: AnswerContext, strict: b
   const ranked = hits.map((h) => h.passage);
   // "Has Kai worked with REST APIs?": every passage with all the topic's words (up to four), when that finds
   // more than a verbatim phrase does; "What did Kai do at Harbor Code Institute?": the passages with the phrase.
-  const whole = strict ? hits.filter((h) => terms.every((t) => h.terms.includes(t))).slice(0, 4).map((h) => h.passage) : [];
-  const verbatim = phrased.length <= 3 ? [...phrased].sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b)) : [];
+  const whole = strict
+    ? hits
+        .filter((h) => terms.every((t) => h.terms.includes(t)))
+        .slice(0, 4)
+        .map((h) => h.passage)
+    : [];
+  const verbatim =
+    phrased.length <= 3 ? [...phrased].sort((a, b) => ranked.indexOf(a) - ranked.indexOf(b)) : [];
   // One topic word ("has he built any games?") asks for the things it names: three of them, not two.
-  const best = hits.filter((h) => h.score >= top.score * 0.6).slice(0, strict || terms.length === 1 ? 3 : 2).map((h) => h.passage);
+  const best = hits
+    .filter((h) => h.score >= top.score * 0.6)
+    .slice(0, strict || terms.length === 1 ? 3 : 2)
+    .map((h) => h.passage);
   const shown = whole.length > verbatim.length ? whole : verbatim.length ? verbatim : best;
   const text = [
     searchIntro(owner.firstName),
@@ -57,5 +66,7 @@ function searchAnswer(question: string, now: Date, ctx: AnswerContext, strict: b
   return { ...built(text, ...shown.map((p) => p.id)), intent: 'search' };
 }
 
-export const search: Builder<'search'> = (_intent, { question, now }: Asked, ctx) => searchAnswer(question, now, ctx, false);
-export const topic: Builder<'topic'> = ({ terms }, { now }, ctx) => searchAnswer(terms.join(' '), now, ctx, true);
+export const search: Builder<'search'> = (_intent, { question, now }: Asked, ctx) =>
+  searchAnswer(question, now, ctx, false);
+export const topic: Builder<'topic'> = ({ terms }, { now }, ctx) =>
+  searchAnswer(terms.join(' '), now, ctx, true);

@@ -1,6 +1,20 @@
 import type { Entry, Owner } from '../../../content';
 import type { ItemRef } from '../intent/types';
-import { byStartYear, codingStartYear, entryById, entryKind, entryYears, hackathonBySlug, hackathonYear, isCurrent, preDeveloperRoles, projectBySlug, section, usersOf, years } from '../retrieval/facts';
+import {
+  byStartYear,
+  codingStartYear,
+  entryById,
+  entryKind,
+  entryYears,
+  hackathonBySlug,
+  hackathonYear,
+  isCurrent,
+  preDeveloperRoles,
+  projectBySlug,
+  section,
+  usersOf,
+  years,
+} from '../retrieval/facts';
 import { passageId } from '../retrieval/passages';
 import { sentences } from '../text';
 import { built, type Builder, type Built } from './context';
@@ -21,12 +35,14 @@ export function span(e: Entry, now: Date): string {
   const range = entryYears(e, now);
   if (!range) return 'at a time the site does not give';
   const { from, to } = range;
-  if (isCurrent(e)) return to > from ? `since ${from} (about ${plural(to - from, 'year')} so far)` : `since ${from}`;
+  if (isCurrent(e))
+    return to > from ? `since ${from} (about ${plural(to - from, 'year')} so far)` : `since ${from}`;
   return to > from ? `from ${from} to ${to} (up to ${plural(to - from + 1, 'year')})` : `in ${from}`;
 }
 
 // "A one-year diploma": an entry whose text gives its own length, as a hyphenated compound before its noun.
-const LENGTH = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)-(?:year|month|week|day)\b/i;
+const LENGTH =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)-(?:year|month|week|day)\b/i;
 
 /** The entry's span, and the sentence that says how long it was, if its text says. */
 function entrySpan(e: Entry, now: Date): string {
@@ -37,16 +53,28 @@ function entrySpan(e: Entry, now: Date): string {
 function itemTime(owner: Owner, item: ItemRef, now: Date): { line: string; passage: string } | undefined {
   if (item.kind === 'project') {
     const p = projectBySlug(owner, item.id);
-    return p && { line: `- ${owner.firstName} built ${itemLink(item, p.title)} in **${p.year}**.`, passage: passageId.project(p) };
+    return (
+      p && {
+        line: `- ${owner.firstName} built ${itemLink(item, p.title)} in **${p.year}**.`,
+        passage: passageId.project(p),
+      }
+    );
   }
   if (item.kind === 'hackathon') {
     const h = hackathonBySlug(owner, item.id);
-    return h && { line: `- ${itemLink(item, h.team)} built **${h.title}** at ${h.event} in **${monthYear(h.date)}**.`, passage: passageId.hackathon(h) };
+    return (
+      h && {
+        line: `- ${itemLink(item, h.team)} built **${h.title}** at ${h.event} in **${monthYear(h.date)}**.`,
+        passage: passageId.hackathon(h),
+      }
+    );
   }
   if (item.kind === 'entry') {
     const e = entryById(owner, item.id);
     const kind = e && entryKind(owner, e);
-    return e && kind && { line: `- **${e.title}**: ${entrySpan(e, now)}.`, passage: passageId.entry(kind, e) };
+    return (
+      e && kind && { line: `- **${e.title}**: ${entrySpan(e, now)}.`, passage: passageId.entry(kind, e) }
+    );
   }
   return undefined;
 }
@@ -55,17 +83,22 @@ function itemTime(owner: Owner, item: ItemRef, now: Date): { line: string; passa
 function codingTimeline(owner: Owner, now: Date, paid = false): Built {
   const { firstName } = owner;
   const start = codingStartYear(owner);
-  if (!Number.isFinite(start)) return built(`This site doesn't say when ${firstName} started coding.`, 'profile');
+  if (!Number.isFinite(start))
+    return built(`This site doesn't say when ${firstName} started coding.`, 'profile');
   const education = [...section(owner, 'education')].sort(byStartYear);
   const before = preDeveloperRoles(owner);
   const since = section(owner, 'career').filter((e) => !before.includes(e));
   const count = now.getUTCFullYear() - start;
   // Work in code (the career since the switch) starts with its first role, not with learning.
   const firstYear = Math.min(...since.flatMap((e) => years(e.title)));
-  const firstRoles = since.filter((e) => Math.min(...years(e.title)) === firstYear).map((e) => `**${e.title}**`);
+  const firstRoles = since
+    .filter((e) => Math.min(...years(e.title)) === firstYear)
+    .map((e) => `**${e.title}**`);
   const paidLine =
     paid && Number.isFinite(firstYear)
-      ? [`${firstName}'s work in code began in **${firstYear}** (${firstRoles.join(', ')}), about **${plural(now.getUTCFullYear() - firstYear, 'year')}** ago.`]
+      ? [
+          `${firstName}'s work in code began in **${firstYear}** (${firstRoles.join(', ')}), about **${plural(now.getUTCFullYear() - firstYear, 'year')}** ago.`,
+        ]
       : [];
   const parts = [
     ...paidLine,
@@ -73,10 +106,17 @@ function codingTimeline(owner: Owner, now: Date, paid = false): Built {
       ? `${firstName} started learning to code in **${start}**, about **${plural(count, 'year')}** ago. The site gives no other count of years of experience; these are its dated entries:`
       : `${firstName} started learning to code in **${start}**. These are the site's dated entries:`,
     education.map((e) => `- **${e.title}:** ${firstSentences(e.content, 1)}`).join('\n'),
-    ...(since.length ? [`Working with code since then:`, since.map((e) => `- **${e.title}**`).join('\n')] : []),
-    ...(before.length ? [`Before that, ${firstName} was:`, before.map((e) => `- **${e.title}**`).join('\n')] : []),
+    ...(since.length
+      ? [`Working with code since then:`, since.map((e) => `- **${e.title}**`).join('\n')]
+      : []),
+    ...(before.length
+      ? [`Before that, ${firstName} was:`, before.map((e) => `- **${e.title}**`).join('\n')]
+      : []),
   ];
-  const ids = [...education.map((e) => passageId.entry('education', e)), ...section(owner, 'career').map((e) => passageId.entry('career', e))];
+  const ids = [
+    ...education.map((e) => passageId.entry('education', e)),
+    ...section(owner, 'career').map((e) => passageId.entry('career', e)),
+  ];
   return built(parts.join('\n\n'), ...ids);
 }
 
@@ -86,14 +126,25 @@ function techTimeline(owner: Owner, titles: string[], now: Date): Built {
     const { projects, hackathons } = usersOf(owner, title);
     const work = [
       ...projects.map((p) => ({ year: p.year, line: `- ${projectName(p)}, **${p.year}**` })),
-      ...hackathons.map((h) => ({ year: hackathonYear(h), line: `- ${teamName(h)} (hackathon), **${monthYear(h.date)}**` })),
+      ...hackathons.map((h) => ({
+        year: hackathonYear(h),
+        line: `- ${teamName(h)} (hackathon), **${monthYear(h.date)}**`,
+      })),
     ].sort((a, b) => a.year - b.year);
-    if (work.length === 0) return `The site gives no dates for **${title}**: none of the work on it uses ${title}.`;
+    if (work.length === 0)
+      return `The site gives no dates for **${title}**: none of the work on it uses ${title}.`;
     return `The site doesn't count years per technology. The work on it that uses **${title}**, the earliest from ${work[0]!.year}:\n\n${work.map((w) => w.line).join('\n')}`;
   });
   const start = codingStartYear(owner);
-  const since = Number.isFinite(start) ? [`${owner.firstName} started learning to code in **${start}**, about ${plural(now.getUTCFullYear() - start, 'year')} ago.`] : [];
-  const ids = titles.flatMap((t) => [...usersOf(owner, t).projects.map(passageId.project), ...usersOf(owner, t).hackathons.map(passageId.hackathon)]);
+  const since = Number.isFinite(start)
+    ? [
+        `${owner.firstName} started learning to code in **${start}**, about ${plural(now.getUTCFullYear() - start, 'year')} ago.`,
+      ]
+    : [];
+  const ids = titles.flatMap((t) => [
+    ...usersOf(owner, t).projects.map(passageId.project),
+    ...usersOf(owner, t).hackathons.map(passageId.hackathon),
+  ]);
   return built([...parts, ...since].join('\n\n'), ...ids);
 }
 
@@ -106,11 +157,17 @@ export const when: Builder<'when'> = ({ items, terms, techs = [], studies, curre
     const phrased = ctx.phrases(terms.join(' ')).filter((p) => p.kind === 'education' || p.kind === 'career');
     const { hits, coverage } = ctx.retriever.search(terms.join(' '), ['education', 'career']);
     const found = phrased.length ? phrased : coverage === 1 ? hits.slice(0, 1).map((h) => h.passage) : [];
-    refs = found.flatMap((p) => (p.kind === 'education' || p.kind === 'career' ? [{ kind: 'entry' as const, id: p.entry.id }] : []));
+    refs = found.flatMap((p) =>
+      p.kind === 'education' || p.kind === 'career' ? [{ kind: 'entry' as const, id: p.entry.id }] : [],
+    );
   }
   // "When did Kai graduate?", "when did he finish his studies?": the education entries, with their years.
-  if (refs.length === 0 && studies) refs = section(owner, 'education').map((e) => ({ kind: 'entry' as const, id: e.id }));
-  if (refs.length === 0 && current) refs = section(owner, 'career').filter(isCurrent).map((e) => ({ kind: 'entry' as const, id: e.id }));
+  if (refs.length === 0 && studies)
+    refs = section(owner, 'education').map((e) => ({ kind: 'entry' as const, id: e.id }));
+  if (refs.length === 0 && current)
+    refs = section(owner, 'career')
+      .filter(isCurrent)
+      .map((e) => ({ kind: 'entry' as const, id: e.id }));
   const lines = refs.map((item) => itemTime(owner, item, now)).filter((l) => l !== undefined);
   if (lines.length === 0) return codingTimeline(owner, now, paid);
   // One item reads as a sentence, several as a list.
@@ -134,11 +191,20 @@ export const year: Builder<'year'> = ({ year: asked }, { now }, { owner }) => {
   ];
   if (ids.length === 0) {
     const first = Math.min(...dated.flatMap((e) => years(e.title)));
-    return built(`The site has nothing dated ${asked}.${Number.isFinite(first) ? ` Its dated entries start in ${first}.` : ''}`, 'profile');
+    return built(
+      `The site has nothing dated ${asked}.${Number.isFinite(first) ? ` Its dated entries start in ${first}.` : ''}`,
+      'profile',
+    );
   }
   const parts = [
-    ...(entries.length ? [`In ${asked}, by the site's dated entries:\n\n${entries.map((e) => `- **${e.title}**: ${firstSentences(e.content, 1)}`).join('\n')}`] : []),
-    ...(projects.length ? [`Projects from ${asked}:\n\n${projects.map((p) => projectLine(p)).join('\n')}`] : []),
+    ...(entries.length
+      ? [
+          `In ${asked}, by the site's dated entries:\n\n${entries.map((e) => `- **${e.title}**: ${firstSentences(e.content, 1)}`).join('\n')}`,
+        ]
+      : []),
+    ...(projects.length
+      ? [`Projects from ${asked}:\n\n${projects.map((p) => projectLine(p)).join('\n')}`]
+      : []),
     ...(teams.length ? [`Hackathons in ${asked}:\n\n${teams.map((h) => hackathonLine(h)).join('\n')}`] : []),
   ];
   return built(parts.join('\n\n'), ...ids);

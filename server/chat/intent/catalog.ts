@@ -32,25 +32,63 @@ const TECH_ALIASES: Record<string, string[]> = {
 // technology's whole name ("React Native" is not React). Each only hides the name inside it, so "Does Kai
 // know Next.js?" is a question about Next.js. Only names whose first word is no ordinary word or technology
 // of its own: commas go too, so "TS, Node" reads "ts node".
-const ALIAS_LOOKALIKES = ['next js', 'nuxt js', 'nest js', 'vue js', 'angular js', 'ember js', 'backbone js', 'alpine js', 'react native'];
+const ALIAS_LOOKALIKES = [
+  'next js',
+  'nuxt js',
+  'nest js',
+  'vue js',
+  'angular js',
+  'ember js',
+  'backbone js',
+  'alpine js',
+  'react native',
+];
 // The site's project is also the owner's website: "what's his website?".
-const WEBSITE_NAMES = ['his website', 'her website', 'their website', 'personal website', 'personal site', 'own website', 'website url', 'portfolio website', 'portfolio site', 'portfolio link', 'portfolio url'];
+const WEBSITE_NAMES = [
+  'his website',
+  'her website',
+  'their website',
+  'personal website',
+  'personal site',
+  'own website',
+  'website url',
+  'portfolio website',
+  'portfolio site',
+  'portfolio link',
+  'portfolio url',
+];
 
 // Fields whose name is made of ordinary words: "machine learning" is not a question about a state machine,
 // nor "data science" about a database. Those that content never names are kept, to be answered as unknown.
 const COMPOUND_FIELDS = [
-  'machine learning', 'deep learning', 'data science', 'data engineering', 'computer vision', 'natural language processing',
-  'big data', 'cloud computing', 'embedded systems', 'site reliability',
+  'machine learning',
+  'deep learning',
+  'data science',
+  'data engineering',
+  'computer vision',
+  'natural language processing',
+  'big data',
+  'cloud computing',
+  'embedded systems',
+  'site reliability',
 ];
 
 // The project whose summary calls it "This site" is the one a visitor means by "this site" or "this chatbot".
 const THIS_SITE = /^this site\b/i;
 // A project that calls itself a site: "a film review site", "a responsive website".
 const A_SITE = /\b(?:site|website)\b/i;
-export const SITE_NAMES = ['this site', 'this website', 'this portfolio', 'this chatbot', 'this chat bot', 'this assistant'];
+export const SITE_NAMES = [
+  'this site',
+  'this website',
+  'this portfolio',
+  'this chatbot',
+  'this chat bot',
+  'this assistant',
+];
 
 /** A category's normalised name as the words people also write it in: "frontend" -> "front end" ("front-end"). */
-const spacedCategory = (normalizedName: string) => normalizedName.replace(/^(front|back|full)(end|stack)$/, '$1 $2');
+const spacedCategory = (normalizedName: string) =>
+  normalizedName.replace(/^(front|back|full)(end|stack)$/, '$1 $2');
 
 export interface Catalog {
   projects: Named<string>[];
@@ -83,7 +121,8 @@ function countryNames(): string[] {
     for (const b of letters) {
       const name = regions.of(a + b);
       // Not the codes for no country ("Unknown Region", "Pseudo-Accents", "United Nations", "world").
-      if (name && name !== a + b && !/unknown|pseudo|nations|world|outlying/i.test(name)) names.push(normalize(name));
+      if (name && name !== a + b && !/unknown|pseudo|nations|world|outlying/i.test(name))
+        names.push(normalize(name));
     }
   }
   return names;
@@ -99,7 +138,11 @@ function cityNames(said: string): string[] {
     .map((zone) => normalize(zone.slice(zone.lastIndexOf('/') + 1)))
     .filter((city) => !said.includes(` ${city} `) && !CITY_WORDS.has(city));
 }
-const CITY_WORDS = new Set('center wake midway easter resolute regina phoenix darwin oral troll reunion palmer casey davis knox stanley canary creston marengo'.split(' '));
+const CITY_WORDS = new Set(
+  'center wake midway easter resolute regina phoenix darwin oral troll reunion palmer casey davis knox stanley canary creston marengo'.split(
+    ' ',
+  ),
+);
 
 export function buildCatalog(owner: Owner): Catalog {
   const techTitles = [
@@ -113,10 +156,16 @@ export function buildCatalog(owner: Owner): Catalog {
     const n = normalize(title);
     return [n, ...(TECH_ALIASES[n] ?? [])].map((phrase) => ({ phrase, target: title }));
   });
-  const hiding = ALIAS_LOOKALIKES.filter((phrase) => !named.some((t) => t.phrase === phrase)).map((phrase) => ({ phrase, target: phrase, hides: true }));
+  const hiding = ALIAS_LOOKALIKES.filter((phrase) => !named.some((t) => t.phrase === phrase)).map(
+    (phrase) => ({ phrase, target: phrase, hides: true }),
+  );
   const techs = [...named, ...hiding];
   const projects = owner.projects.flatMap((p) =>
-    [p.title, p.slug.replace(/-/g, ' '), ...(THIS_SITE.test(p.summary) ? [...SITE_NAMES, ...WEBSITE_NAMES, `${owner.firstName}s website`] : [])].map((s) => ({
+    [
+      p.title,
+      p.slug.replace(/-/g, ' '),
+      ...(THIS_SITE.test(p.summary) ? [...SITE_NAMES, ...WEBSITE_NAMES, `${owner.firstName}s website`] : []),
+    ].map((s) => ({
       phrase: normalize(s),
       target: p.slug,
     })),
@@ -139,10 +188,27 @@ export function buildCatalog(owner: Owner): Catalog {
   });
   const everything = ` ${normalize(JSON.stringify(owner))} `;
   const absentFields = COMPOUND_FIELDS.filter((field) => !everything.includes(` ${field} `));
-  const places = new Set([...countryNames(), ...cityNames(everything), ...PLACE_SHORT_NAMES, ...normalize(owner.location).split(' ')]);
+  const places = new Set([
+    ...countryNames(),
+    ...cityNames(everything),
+    ...PLACE_SHORT_NAMES,
+    ...normalize(owner.location).split(' '),
+  ]);
   const site = owner.projects.find((p) => THIS_SITE.test(p.summary))?.slug;
   const sites = owner.projects.filter((p) => A_SITE.test(`${p.summary} ${p.description}`)).map((p) => p.slug);
-  return { projects, hackathons, techs, categories, roles, techTitles, absentFields, places, kinds: kindsOfWork(owner), ...(site && { site }), sites };
+  return {
+    projects,
+    hackathons,
+    techs,
+    categories,
+    roles,
+    techTitles,
+    absentFields,
+    places,
+    kinds: kindsOfWork(owner),
+    ...(site && { site }),
+    sites,
+  };
 }
 
 /**
@@ -183,7 +249,8 @@ interface Found<T> {
 /** Masks what was found; a name that only hides others (no target) is not reported. */
 function mark<T>(found: Found<T>, at: number, length: number, target: T | undefined) {
   found.text = found.text.slice(0, at + 1) + '#'.repeat(length) + found.text.slice(at + 1 + length);
-  if (target !== undefined && !found.targets.some((f) => f.target === target)) found.targets.push({ target, at });
+  if (target !== undefined && !found.targets.some((f) => f.target === target))
+    found.targets.push({ target, at });
 }
 
 /** The positions (longest name first) of the names indexed under any of the tokens, each once. */
@@ -241,8 +308,12 @@ const preparedLists = new WeakMap<object, Prepared<unknown>>();
 function prepared<T>(names: Named<T>[]): Prepared<T> {
   let list = preparedLists.get(names) as Prepared<T> | undefined;
   if (!list) {
-    const sorted = [...names].sort((a, b) => b.phrase.length - a.phrase.length).map(({ phrase, target, hides }) => ({ phrase, words: phrase.split(' '), target, hides }));
-    const multiWord = sorted.filter(({ words }) => words.length >= 2).map(({ words, target, hides }) => ({ words, target, hides }));
+    const sorted = [...names]
+      .sort((a, b) => b.phrase.length - a.phrase.length)
+      .map(({ phrase, target, hides }) => ({ phrase, words: phrase.split(' '), target, hides }));
+    const multiWord = sorted
+      .filter(({ words }) => words.length >= 2)
+      .map(({ words, target, hides }) => ({ words, target, hides }));
     list = {
       exact: sorted.map(({ phrase, target, hides }) => ({ phrase, padded: ` ${phrase} `, target, hides })),
       byFirstWord: indexBy(sorted.map(({ words }) => words.slice(0, 1))),

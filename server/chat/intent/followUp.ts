@@ -12,13 +12,29 @@ import { RESOURCES, WHEN } from './words';
 // into an ordinary intent about those items, so the answer is written like any other.
 
 const ORDINALS: Record<string, number> = {
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5, '6th': 6,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  '1st': 1,
+  '2nd': 2,
+  '3rd': 3,
+  '4th': 4,
+  '5th': 5,
+  '6th': 6,
 };
 // "the second one", "the third of them", "the last on the list", or the ordinal ending the question
 // ("and the third?"); "the first project Kai built" is about the earliest project, not a position.
 // A message that is only the ordinal ("3rd one", "and the second?") counts too.
-const ORDINAL = new RegExp(`(?:\\b(?:the|number) |^(?:and )?)(${Object.keys(ORDINALS).join('|')}|last|\\d)(?= (?:one|ones|of (?:them|those|these)|on the list|in the list)\\b|$)`);
+const ORDINAL = new RegExp(
+  `(?:\\b(?:the|number) |^(?:and )?)(${Object.keys(ORDINALS).join('|')}|last|\\d)(?= (?:one|ones|of (?:them|those|these)|on the list|in the list)\\b|$)`,
+);
 // "that" and "this" point back only at the end ("what year was that?") or before a noun for an item:
 // in "the projects that use React" or "this site" they do not.
 const REFERS_BACK =
@@ -31,7 +47,8 @@ const DETAIL =
   'more|details?|about|what is|whats|what does|what do|do|does|describe|explain|built with|made with|stack|link|links|role|show|tell|code|demo|live|github|see|' +
   'who|why|for|purpose|features?|what did|build|built|make|made|create|created';
 // A message that is only the name of an item's detail ("link?", "and the demo?") asks it of the item just shown.
-const BARE_DETAIL = /^(?:and |what about |whats |the |its )*(?:the )?(?:links?|urls?|github|repo|repository|demo|live|live (?:link|site|demo)|code|source code|stack|tech stack)$/;
+const BARE_DETAIL =
+  /^(?:and |what about |whats |the |its )*(?:the )?(?:links?|urls?|github|repo|repository|demo|live|live (?:link|site|demo)|code|source code|stack|tech stack)$/;
 // GitHub is a technology and where every project's and team's code is: of them, "the github of the third one",
 // "is it on github?" and "which of them use GitHub?" ask for the links ("does it use GitHub Actions?" does not).
 const GITHUB_LINK =
@@ -52,31 +69,42 @@ const STACK_ALONE =
 const WHICH_KIND = /\b(?:which|what) (?:(projects?|apps?)|hackathons?|teams?)\b/;
 // "And after that?", "what came next?": the role after the one just shown.
 // Not "and what about X?": that names its own subject.
-const AFTER_THAT = /\b(?:after (?:that|this|it)|what came (?:next|after)|what next)\b|^(?:and )?then(?: what)?$/;
+const AFTER_THAT =
+  /\b(?:after (?:that|this|it)|what came (?:next|after)|what next)\b|^(?:and )?then(?: what)?$/;
 
 // "Which were in 2024?", "which of them are from 2023": the items just shown of that year.
-const OF_YEAR = /^(?:and )?(?:which|what)(?: ones?| of (?:them|those|these))? (?:were|was|are|is|happened|took place) (?:in|from|during) ((?:19|20)\d\d)$/;
+const OF_YEAR =
+  /^(?:and )?(?:which|what)(?: ones?| of (?:them|those|these))? (?:were|was|are|is|happened|took place) (?:in|from|during) ((?:19|20)\d\d)$/;
 
 // "Since when?", "how long?", "what year?" alone, or "when did he leave?", ask it of the item just shown.
 const BARE_WHEN =
   /^(?:and )?(?:since when|how long|how long for|what year|which year|when|when did (?:he|she|they) (?:leave|start|begin|finish|quit|stop|join|end)(?: (?:it|there|that|them))?)$/;
 // "What did Kai do there?", "did he lead it?": of one team, role or project just shown, its own card says.
 // "What did Kai build?" alone asks for the projects: building points back only with "there" or "for it".
-const DID_THERE = /^(?:and )?what (?:did|was) \w+ (?:do|doing)(?: there| for (?:it|them|that)| on (?:it|that))?$|^(?:and )?what did \w+ (?:build|make) (?:there|for (?:it|them|that)|on (?:it|that))$/;
+const DID_THERE =
+  /^(?:and )?what (?:did|was) \w+ (?:do|doing)(?: there| for (?:it|them|that)| on (?:it|that))?$|^(?:and )?what did \w+ (?:build|make) (?:there|for (?:it|them|that)|on (?:it|that))$/;
 const LED_IT = /\b(?:lead|led|leading) (?:it|that|them|the team|that team|this team)\b/;
 // "What did they build?", "what did the team build there?" after the teams: the teams' apps.
-const TEAMS_BUILT = /^(?:and )?what did (?:\w+|the team|the teams|his team|his teams) (?:build|make|create)(?: there| then| for (?:it|them|that)| at (?:it|them|those|that one))?$/;
+const TEAMS_BUILT =
+  /^(?:and )?what did (?:\w+|the team|the teams|his team|his teams) (?:build|make|create)(?: there| then| for (?:it|them|that)| at (?:it|them|those|that one))?$/;
 
 // "Which is the newest?", "which one was the longest?": chosen among the items just shown by their dates.
 // Only when nothing but "one" or "of them" follows: "what was his latest hackathon?" names its own subject.
 const BY_DATE =
   /(?:\b(?:which|what)(?: one| ones| of (?:them|those|these))? (?:is|was|are|were) (?:the |his )?|^(?:and )?(?:the )?)(newest|latest|most recent|oldest|earliest|longest|shortest)(?: one| ones| of (?:them|those|these)| on the list)?$/;
 const BY: Record<string, 'newest' | 'oldest' | 'longest' | 'shortest'> = {
-  newest: 'newest', latest: 'newest', 'most recent': 'newest', oldest: 'oldest', earliest: 'oldest', longest: 'longest', shortest: 'shortest',
+  newest: 'newest',
+  latest: 'newest',
+  'most recent': 'newest',
+  oldest: 'oldest',
+  earliest: 'oldest',
+  longest: 'longest',
+  shortest: 'shortest',
 };
 
 // "Which projects?", "and in which hackathons?" alone, after a question about technologies, ask which of that kind use them.
-const KIND_ALONE = /^(?:and |in |what about |how about |any |also )*(?:which |what )?(?:(projects?|apps?)|hackathons?|hackathon entries|teams?)(?: (?:then|too|also))?$/;
+const KIND_ALONE =
+  /^(?:and |in |what about |how about |any |also )*(?:which |what )?(?:(projects?|apps?)|hackathons?|hackathon entries|teams?)(?: (?:then|too|also))?$/;
 
 /** The kind of work a question that is only a kind asks for ("and which hackathons?"), if it is one. */
 export function kindAlone(q: string): 'projects' | 'hackathons' | undefined {
@@ -99,7 +127,17 @@ const ofTheSite = (q: string) => THE_SITE_ASKED.test(q) && qualityAsked(q) !== u
 /** Whether the (normalised) question points back at the previous answer rather than naming its subject. */
 export const refersBack = (q: string) =>
   ofTheSite(q) ||
-  mentions(q, REFERS_BACK) || OF_YEAR.test(q) || ORDINAL.test(q) || BY_DATE.test(q) || BARE_WHEN.test(q) || DID_THERE.test(q) || TEAMS_BUILT.test(q) || BARE_DETAIL.test(q) || AFTER_THAT.test(q) || STACK_ALONE.test(q) || ROLE_BACK.test(q);
+  mentions(q, REFERS_BACK) ||
+  OF_YEAR.test(q) ||
+  ORDINAL.test(q) ||
+  BY_DATE.test(q) ||
+  BARE_WHEN.test(q) ||
+  DID_THERE.test(q) ||
+  TEAMS_BUILT.test(q) ||
+  BARE_DETAIL.test(q) ||
+  AFTER_THAT.test(q) ||
+  STACK_ALONE.test(q) ||
+  ROLE_BACK.test(q);
 
 /**
  * The intent of a follow-up, or undefined when the question stands on its own (it names its own
@@ -119,7 +157,9 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
   if (ofTheSite(q) && !mentions(q, REFERS_BACK)) {
     const only = items.length === 1 ? items[0] : undefined;
     const quality = qualityAsked(q);
-    return quality && only?.kind === 'project' && catalog.sites.includes(only.id) ? { kind: 'quality', what: quality.id, items: [only] } : undefined;
+    return quality && only?.kind === 'project' && catalog.sites.includes(only.id)
+      ? { kind: 'quality', what: quality.id, items: [only] }
+      : undefined;
   }
   // "Is it responsive?", "which of them are mobile friendly?": what their own sentences say; "is it a game?" of the one
   // item just shown: yes or no, by the kinds' rule.
@@ -128,10 +168,17 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
     const quality = qualityAsked(q);
     if (quality) return { kind: 'quality', what: quality.id, items: asWork };
     const kinds = kindsAsked(q, catalog.kinds);
-    if (items.length === 1 && kinds.length && namesKind(q) && asksIfOfKind(q, [], NOTHING, kinds)) return { kind: 'ofKind', items: asWork, what: kinds.map((k) => k.kind.id), ...(eitherAsked(q, kinds) && { either: true as const }) };
+    if (items.length === 1 && kinds.length && namesKind(q) && asksIfOfKind(q, [], NOTHING, kinds))
+      return {
+        kind: 'ofKind',
+        items: asWork,
+        what: kinds.map((k) => k.kind.id),
+        ...(eitherAsked(q, kinds) && { either: true as const }),
+      };
   }
   // Of one item, its card says; after a list, "what did Kai do?" is a question of its own ("what did they build?" is not).
-  if (LED_IT.test(q) && !ordinal && items.length === 1 && items[0]!.kind === 'hackathon') return { kind: 'leadership', scope: 'hackathons', slugs: [items[0]!.id] };
+  if (LED_IT.test(q) && !ordinal && items.length === 1 && items[0]!.kind === 'hackathon')
+    return { kind: 'leadership', scope: 'hackathons', slugs: [items[0]!.id] };
   if ((DID_THERE.test(q) || LED_IT.test(q)) && !ordinal && items.length === 1) return detailOf(items);
   const teams = items.filter((i) => i.kind === 'hackathon');
   if (TEAMS_BUILT.test(q) && !ordinal && teams.length) return detailOf(teams);
@@ -143,12 +190,25 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
   if (year) return work.length ? { kind: 'list', items: work, year: Number(year) } : undefined;
   const byDate = BY_DATE.exec(q)?.[1];
   if (byDate && !ordinal && items.length > 1) return { kind: 'pick', items, by: BY[byDate]! };
-  if (ROLE_BACK.test(q) && !mentions(q, REFERS_BACK) && !items.some((i) => i.kind === 'hackathon' || i.kind === 'entry')) return undefined;
-  const techs = findNamed(q, catalog.techs).filter((t) => !(GITHUB_LINK.test(q) && t.toLowerCase() === 'github'));
+  if (
+    ROLE_BACK.test(q) &&
+    !mentions(q, REFERS_BACK) &&
+    !items.some((i) => i.kind === 'hackathon' || i.kind === 'entry')
+  )
+    return undefined;
+  const techs = findNamed(q, catalog.techs).filter(
+    (t) => !(GITHUB_LINK.test(q) && t.toLowerCase() === 'github'),
+  );
   // Of one project or team ("what language is it in?", "the stack of the second one"), or of them all when
   // the question says so; "what about the frontend?" after a list is about the owner's Frontend skills, and
   // "which of them are written in Python?" names its technology (a subset, below).
-  if (work.length > 0 && work.length === items.length && !techs.length && has(STACK) && (items.length === 1 || mentions(q, REFERS_BACK))) {
+  if (
+    work.length > 0 &&
+    work.length === items.length &&
+    !techs.length &&
+    has(STACK) &&
+    (items.length === 1 || mentions(q, REFERS_BACK))
+  ) {
     return { kind: 'stack', items: work, categories: findNamed(q, catalog.categories) };
   }
   if (STACK_ALONE.test(q)) return undefined;
@@ -173,7 +233,11 @@ export function resolveFollowUp(q: string, focus: readonly ItemRef[], catalog: C
 const NOTHING: ReadonlySet<string> = new Set();
 
 const rolesNewestFirst = (catalog: Catalog) => [...new Set(catalog.roles.map((r) => r.target))];
-const rolePlaces = (items: readonly ItemRef[], newestFirst: string[]) => items.filter((i) => i.kind === 'entry').map((i) => newestFirst.indexOf(i.id)).filter((n) => n >= 0);
+const rolePlaces = (items: readonly ItemRef[], newestFirst: string[]) =>
+  items
+    .filter((i) => i.kind === 'entry')
+    .map((i) => newestFirst.indexOf(i.id))
+    .filter((n) => n >= 0);
 
 /** The career role before the earliest role in focus; undefined before the first, so the background answers. */
 function roleBefore(items: readonly ItemRef[], catalog: Catalog): Intent | undefined {

@@ -45,24 +45,32 @@ export const WORK_KINDS: readonly WorkKind[] = [
     // "Games for mobile" are mobile games; "does it work on mobile?" and "does it have a mobile version?" ask whether a
     // thing works on phones (qualities.ts).
     // "On iOS", "on the app store" name the kind whole: "is eBuddies on iOS?" asks yes or no whether it is one.
-    asked: 'mobile (apps?|applications?|projects?|games?|development|developer|dev)|smartphones?|((on|for) (the )?)?(android|ios|iphone|ipad|app store|play store)|phone apps?|native apps?|react native|flutter',
+    asked:
+      'mobile (apps?|applications?|projects?|games?|development|developer|dev)|smartphones?|((on|for) (the )?)?(android|ios|iphone|ipad|app store|play store)|phone apps?|native apps?|react native|flutter',
     loosely: '(for|on) mobile',
-    said: whole('mobile apps?|mobile applications?|android|ios|iphone|ipad|react native|flutter|app store|play store'),
+    said: whole(
+      'mobile apps?|mobile applications?|android|ios|iphone|ipad|react native|flutter|app store|play store',
+    ),
     is: 'is a mobile app',
     are: 'are mobile apps',
     near: /\bmobile\b/i,
   },
   {
     id: 'shop',
-    asked: 'e commerce|ecommerce|online (shops?|stores?)|web shops?|webshops?|shops?|shopping|storefronts?|checkouts?|marketplaces?',
-    said: whole('e-?commerce|online (?:shop|store)s?|web ?shops?|shopping|storefronts?|checkout|marketplaces?'),
+    asked:
+      'e commerce|ecommerce|online (shops?|stores?)|web shops?|webshops?|shops?|shopping|storefronts?|checkouts?|marketplaces?',
+    said: whole(
+      'e-?commerce|online (?:shop|store)s?|web ?shops?|shopping|storefronts?|checkout|marketplaces?',
+    ),
     is: 'is an online shop',
     are: 'are online shops',
   },
   {
     id: 'blockchain',
     asked: 'blockchains?|crypto|cryptocurrenc\\w*|web3|nfts?|smart contracts?|ethereum|bitcoin|solidity|defi',
-    said: whole('blockchains?|crypto|cryptocurrenc\\w*|web3|nfts?|smart contracts?|ethereum|bitcoin|solidity'),
+    said: whole(
+      'blockchains?|crypto|cryptocurrenc\\w*|web3|nfts?|smart contracts?|ethereum|bitcoin|solidity',
+    ),
     is: 'is a blockchain project',
     are: 'are blockchain projects',
   },
@@ -82,7 +90,8 @@ export const WORK_KINDS: readonly WorkKind[] = [
   },
   {
     id: 'ai',
-    asked: 'ai|artificial intelligence|chat ?bots?|chat assistants?|ai assistants?|large language models?|gpt|openai',
+    asked:
+      'ai|artificial intelligence|chat ?bots?|chat assistants?|ai assistants?|large language models?|gpt|openai',
     said: whole('ai|artificial intelligence|chat ?bots?|large language models?'),
     is: 'has AI in it',
     are: 'have AI in them',
@@ -114,15 +123,24 @@ export function kindsOfWork(owner: Owner): KindOfWork[] {
   return WORK_KINDS.map((kind) => ({
     kind,
     items: [
-      ...owner.projects.filter((p) => kind.said.test(`${p.title}. ${p.summary}`)).map((p) => ({ kind: 'project' as const, id: p.slug })),
-      ...owner.hackathons.filter((h) => kind.said.test(`${h.title}. ${h.description.app}`)).map((h) => ({ kind: 'hackathon' as const, id: h.slug })),
-      ...entries.filter((e) => kind.said.test(`${e.title}. ${e.content}`)).map((e) => ({ kind: 'entry' as const, id: e.id })),
+      ...owner.projects
+        .filter((p) => kind.said.test(`${p.title}. ${p.summary}`))
+        .map((p) => ({ kind: 'project' as const, id: p.slug })),
+      ...owner.hackathons
+        .filter((h) => kind.said.test(`${h.title}. ${h.description.app}`))
+        .map((h) => ({ kind: 'hackathon' as const, id: h.slug })),
+      ...entries
+        .filter((e) => kind.said.test(`${e.title}. ${e.content}`))
+        .map((e) => ({ kind: 'entry' as const, id: e.id })),
     ],
   }));
 }
 
 /** The kinds of work the (normalised) question names, in the kinds' order. */
-export const kindsAsked = (q: string, kinds: readonly KindOfWork[]): KindOfWork[] => kinds.filter((k) => mentions(q, k.kind.asked) || (k.kind.loosely !== undefined && mentions(q, k.kind.loosely)));
+export const kindsAsked = (q: string, kinds: readonly KindOfWork[]): KindOfWork[] =>
+  kinds.filter(
+    (k) => mentions(q, k.kind.asked) || (k.kind.loosely !== undefined && mentions(q, k.kind.loosely)),
+  );
 
 /** Whether the (normalised) question names a kind of work by the kind's own words ("mobile apps", "games"), not only loosely ("on mobile"). */
 export const namesKind = (q: string) => WORK_KINDS.some((k) => mentions(q, k.asked));
@@ -141,7 +159,10 @@ export const isOf = (found: KindOfWork, item: ItemRef) => found.items.some((i) =
 export function itemsOf(kinds: readonly KindOfWork[], either = false): ItemRef[] {
   const [first, ...rest] = kinds;
   if (!first) return [];
-  if (either) return kinds.flatMap((k) => k.items).filter((item, i, all) => all.findIndex((other) => sameItem(other, item)) === i);
+  if (either)
+    return kinds
+      .flatMap((k) => k.items)
+      .filter((item, i, all) => all.findIndex((other) => sameItem(other, item)) === i);
   return first.items.filter((item) => rest.every((k) => isOf(k, item)));
 }
 
@@ -149,17 +170,27 @@ export function itemsOf(kinds: readonly KindOfWork[], either = false): ItemRef[]
 // "is eBuddies a mobile *app*?"). Any other word asks something else: "is the AI in Tic Tac Tactics hard?" is
 // about its opponent, "is Snake a Python game?" about its stack; their cards answer those.
 const YES_NO = /^(?:and )?(?:is|was|are|were|does|did|do|has|have)\b/;
-const WITH_A_KIND = new Set('app apps application applications project projects site sites website websites one version thing really actually kind type sort real proper considered called technically basically'.split(' '));
+const WITH_A_KIND = new Set(
+  'app apps application applications project projects site sites website websites one version thing really actually kind type sort real proper considered called technically basically'.split(
+    ' ',
+  ),
+);
 // Words that tie the thing to the kind without saying it is one, stopwords as most are: "is the portfolio built *like* a
 // game?" (it is built like a game menu), "is eBuddies *for* games?" (for gamers). Its card says how. Working or running
 // on a platform asks a quality ("does Tic Tac Tactics work on android?": qualities.ts), and making with a kind asks how
 // it was made ("was AI used to build this site?"), which content does not say.
-const RELATED = new Set('about for like with than into on from built made based similar work works working run runs look looks ok okay playable build make create write develop code'.split(' '));
+const RELATED = new Set(
+  'about for like with than into on from built made based similar work works working run runs look looks ok okay playable build make create write develop code'.split(
+    ' ',
+  ),
+);
 // Having or using a kind is asked yes or no only of a kind work has ("does Tic Tac Tactics have AI?"), not of one it is:
 // "does eBuddies have games?" asks what is in it, which its card says.
 const HAVING = new Set('have has had use uses used using include includes including'.split(' '));
 // Each kind's words, to take out of a question: compiled once, not per question.
-const KIND_WORDS = WORK_KINDS.map((k) => new RegExp(`\\b(?:${k.asked}${k.loosely ? `|${k.loosely}` : ''})\\b`, 'g'));
+const KIND_WORDS = WORK_KINDS.map(
+  (k) => new RegExp(`\\b(?:${k.asked}${k.loosely ? `|${k.loosely}` : ''})\\b`, 'g'),
+);
 
 /** The question's words once every kind's words go. */
 function besideKinds(q: string): string[] {
@@ -172,13 +203,25 @@ function besideKinds(q: string): string[] {
  * Whether the (normalised) question only asks if something is of the `kinds` it names, once the words of the names
  * it was found to hold (`names`, typed with a letter off: "cupids quill") and the `ignore`d words go.
  */
-export function asksIfOfKind(q: string, names: readonly string[], ignore: ReadonlySet<string>, kinds: readonly KindOfWork[]): boolean {
+export function asksIfOfKind(
+  q: string,
+  names: readonly string[],
+  ignore: ReadonlySet<string>,
+  kinds: readonly KindOfWork[],
+): boolean {
   if (!YES_NO.test(q)) return false;
   const had = kinds.every((k) => k.kind.had);
   const named = names.flatMap((n) => n.split(' '));
-  const ofName = (w: string) => named.some((n) => n === w || (w.length >= 4 && n[0] === w[0] && editDistance(w, n, 1) <= 1));
-  return besideKinds(q).every((w) => !RELATED.has(w) && (had || !HAVING.has(w)) && (isStopword(w) || ignore.has(w) || WITH_A_KIND.has(w) || HAVING.has(w) || ofName(w)));
+  const ofName = (w: string) =>
+    named.some((n) => n === w || (w.length >= 4 && n[0] === w[0] && editDistance(w, n, 1) <= 1));
+  return besideKinds(q).every(
+    (w) =>
+      !RELATED.has(w) &&
+      (had || !HAVING.has(w)) &&
+      (isStopword(w) || ignore.has(w) || WITH_A_KIND.has(w) || HAVING.has(w) || ofName(w)),
+  );
 }
 
 /** Whether the (normalised) question is only kinds of work ("mobile games?", "games for android"), once stopwords and the `ignore`d words go. */
-export const onlyKinds = (q: string, ignore: ReadonlySet<string>) => besideKinds(q).every((w) => isStopword(w) || ignore.has(w) || WITH_A_KIND.has(w));
+export const onlyKinds = (q: string, ignore: ReadonlySet<string>) =>
+  besideKinds(q).every((w) => isStopword(w) || ignore.has(w) || WITH_A_KIND.has(w));

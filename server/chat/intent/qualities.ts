@@ -37,4 +37,5 @@ export const qualityAsked = (q: string): Quality | undefined => QUALITIES.find((
 const QUALITY_WORDS = new Map(QUALITIES.map((k) => [k.id, new RegExp(`\\b(?:${k.asked})\\b`, 'g')]));
 
 /** The (normalised) question without the quality's words: "on my phone" is a device, not the phone number content never gives. */
-export const withoutQuality = (q: string, quality: Quality) => q.replace(QUALITY_WORDS.get(quality.id)!, ' ').replace(/ +/g, ' ').trim();
+export const withoutQuality = (q: string, quality: Quality) =>
+  q.replace(QUALITY_WORDS.get(quality.id)!, ' ').replace(/ +/g, ' ').trim();

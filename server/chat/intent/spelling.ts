@@ -21,7 +21,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, before[j - 2]! + 1);
       current.push(d);
       best = Math.min(best, d);
     }
@@ -62,7 +63,12 @@ export function createSpeller({ known, knownStarts, names, words, shorthand = {}
   for (const w of words) add(w, false);
   const corrections = new Map<string, string>();
 
-  const isKnown = (word: string) => word.length <= 3 || /\d/.test(word) || knownWords.has(word) || isStopword(word) || knownStarts.some((s) => word.startsWith(s));
+  const isKnown = (word: string) =>
+    word.length <= 3 ||
+    /\d/.test(word) ||
+    knownWords.has(word) ||
+    isStopword(word) ||
+    knownStarts.some((s) => word.startsWith(s));
 
   const closest = (word: string): string => {
     const max = allowedEdits(word.length);
@@ -112,7 +118,8 @@ export function patternWords(patterns: readonly string[]): { words: string[]; st
   const words: string[] = [];
   const starts: string[] = [];
   for (const pattern of patterns) {
-    for (const [, word, open] of pattern.matchAll(/(?<!\\)\b([a-z]{3,})(\\w[*+])?/g)) (open ? starts : words).push(word!);
+    for (const [, word, open] of pattern.matchAll(/(?<!\\)\b([a-z]{3,})(\\w[*+])?/g))
+      (open ? starts : words).push(word!);
   }
   return { words: [...new Set(words)], starts: [...new Set(starts)] };
 }

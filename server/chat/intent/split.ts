@@ -3,9 +3,13 @@
 // sentence, and at "and", "also" or a comma when a new question starts right after it, so names that
 // hold an "and" ("Coach and Talent Coordinator") stay whole.
 
-const ASKING = 'what|whats|how|hows|where|wheres|when|which|who|whos|why|does|do|did|is|are|was|were|has|have|can|could|tell|show|list|give';
+const ASKING =
+  'what|whats|how|hows|where|wheres|when|which|who|whos|why|does|do|did|is|are|was|were|has|have|can|could|tell|show|list|give';
 const SENTENCE_END = /[?!]+\s*|\.\s+(?=[A-Za-z])/;
-const JOIN = new RegExp(`\\s*(?:,|;)?\\s+(?:and|also|plus)\\s+(?=(?:${ASKING})\\b)|\\s*[,;]\\s+(?=(?:${ASKING})\\b)`, 'i');
+const JOIN = new RegExp(
+  `\\s*(?:,|;)?\\s+(?:and|also|plus)\\s+(?=(?:${ASKING})\\b)|\\s*[,;]\\s+(?=(?:${ASKING})\\b)`,
+  'i',
+);
 
 /** At most this many questions are answered from one message; the rest is read as part of the last. */
 export const MAX_QUESTIONS = 3;
@@ -18,9 +22,16 @@ const ONE_SENTENCE = /^[^?!.,;]*[?!.]*$/;
 
 // "His projects and his skills", "how many projects and hackathons has he done": two topics joined in one
 // question are asked one after the other, each in the question's own words.
-const TOPIC = '(projects?|hackathons?|skills?|technologies|tech stack|experience|career|jobs?|education|studies)';
+const TOPIC =
+  '(projects?|hackathons?|skills?|technologies|tech stack|experience|career|jobs?|education|studies)';
 const TOPICS = new RegExp(`\\b${TOPIC}(\\s*(?:,|and|&|plus)\\s+(?:(?:his|her|their|the) )?)${TOPIC}\\b`, 'i');
-const FAMILY: Record<string, string> = { technologies: 'skill', 'tech stack': 'skill', experience: 'career', job: 'career', studies: 'education' };
+const FAMILY: Record<string, string> = {
+  technologies: 'skill',
+  'tech stack': 'skill',
+  experience: 'career',
+  job: 'career',
+  studies: 'education',
+};
 const family = (topic: string) => {
   const word = topic.toLowerCase().replace(/s$/, '');
   return FAMILY[topic.toLowerCase()] ?? FAMILY[word] ?? word;

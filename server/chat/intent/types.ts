@@ -26,7 +26,15 @@ export type Intent =
   | { kind: 'projects'; pick: 'all' | 'latest' | 'earliest'; year?: number }
   /** All the hackathons (oldest first; of one year, when the question names it), or the first or latest one;
    * `roleIn`: only those where the owner's role, in the owner's words, was in those skill categories ("was he a frontend dev?"). */
-  | { kind: 'hackathons'; withRoles: boolean; pick?: 'latest' | 'earliest'; year?: number; roleIn?: string[]; theme?: true; role?: string }
+  | {
+      kind: 'hackathons';
+      withRoles: boolean;
+      pick?: 'latest' | 'earliest';
+      year?: number;
+      roleIn?: string[];
+      theme?: true;
+      role?: string;
+    }
   | { kind: 'skills' }
   /** "Which databases has Kai used?": the skills whose description on the Skills page names that kind ("database"). */
   | { kind: 'techKind'; what: string; scope?: 'projects' | 'hackathons' }
@@ -53,7 +61,15 @@ export type Intent =
   | { kind: 'profile'; focus: 'who' | 'location' | 'hobbies' | 'name' }
   /** When or how long: of the named items or technologies, else of the entries the terms find (the education when they
    * are only study words: "when did Kai graduate?"; the current job when asked of it), else of the owner's coding. */
-  | { kind: 'when'; items: ItemRef[]; terms: string[]; techs?: string[]; studies?: boolean; current?: boolean; paid?: boolean }
+  | {
+      kind: 'when';
+      items: ItemRef[];
+      terms: string[];
+      techs?: string[];
+      studies?: boolean;
+      current?: boolean;
+      paid?: boolean;
+    }
   /** "What did Kai do in 2022?": the entries whose years take in that year, and the work dated in it. */
   | { kind: 'year'; year: number }
   /** A follow-up about one item just shown that its own sentences answer ("is it accessible?", "how hard is the AI?"). */

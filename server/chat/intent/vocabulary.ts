@@ -22,16 +22,39 @@ function properNouns(owner: Owner): string[] {
     ...owner.projects.map((p) => p.description),
     ...owner.hackathons.flatMap((h) => [h.event, h.description.app, h.description.role]),
   ];
-  return texts.flatMap((t) => [...t.matchAll(/(?<!^|[.!?]\s)\b[A-Z][\p{L}'’-]+/gu)].flatMap((m) => words(m[0])));
+  return texts.flatMap((t) =>
+    [...t.matchAll(/(?<!^|[.!?]\s)\b[A-Z][\p{L}'’-]+/gu)].flatMap((m) => words(m[0])),
+  );
 }
 
-export function createOwnerSpeller(owner: Owner, catalog: Catalog, passages: Passage[], ownerWords: Iterable<string>) {
-  const catalogWords = [catalog.projects, catalog.hackathons, catalog.techs, catalog.categories, catalog.roles].flatMap((list) => list.flatMap((n) => n.phrase.split(' ')));
-  const patterns = patternWords([...PATTERNS, ...WORK_KINDS.flatMap((k) => [k.asked, ...(k.loosely ? [k.loosely] : [])]), ...QUALITIES.map((k) => k.asked)]);
+export function createOwnerSpeller(
+  owner: Owner,
+  catalog: Catalog,
+  passages: Passage[],
+  ownerWords: Iterable<string>,
+) {
+  const catalogWords = [
+    catalog.projects,
+    catalog.hackathons,
+    catalog.techs,
+    catalog.categories,
+    catalog.roles,
+  ].flatMap((list) => list.flatMap((n) => n.phrase.split(' ')));
+  const patterns = patternWords([
+    ...PATTERNS,
+    ...WORK_KINDS.flatMap((k) => [k.asked, ...(k.loosely ? [k.loosely] : [])]),
+    ...QUALITIES.map((k) => k.asked),
+  ]);
   const setWords = WORD_SETS.flatMap((set) => [...set]);
   const names = [...ownerWords, ...catalogWords, ...properNouns(owner)];
   return createSpeller({
-    known: [...passages.flatMap((p) => words(`${p.title} ${p.search} ${p.context}`)), ...names, ...patterns.words, ...setWords, ...OTHER_TECHS],
+    known: [
+      ...passages.flatMap((p) => words(`${p.title} ${p.search} ${p.context}`)),
+      ...names,
+      ...patterns.words,
+      ...setWords,
+      ...OTHER_TECHS,
+    ],
     knownStarts: patterns.starts,
     names,
     words: [...patterns.words, ...setWords],

@@ -6,26 +6,45 @@ export const SALUTATIONS = new Set('hi hello hey hiya howdy yo sup wassup greeti
 // A message of these words only is a greeting ("hey there", "thanks a lot", "what's up").
 export const GREETING_WORDS = new Set([
   ...SALUTATIONS,
-  ...'good morning afternoon evening day there thanks thank you cheers ok okay great cool nice bye goodbye see ya later again much so very a lot what whats up'.split(' '),
+  ...'good morning afternoon evening day there thanks thank you cheers ok okay great cool nice bye goodbye see ya later again much so very a lot what whats up'.split(
+    ' ',
+  ),
 ]);
 // Short forms a visitor types for what content spells out: "has Kai trained LLMs?" is about large language models.
 export const SHORT_FORMS = new Map(
-  Object.entries({ llm: 'large language model', llms: 'large language models', ml: 'machine learning', ui: 'user interface', ux: 'user experience', fintech: 'financial', auth: 'authentication', db: 'database', dbs: 'databases', k8s: 'kubernetes' }),
+  Object.entries({
+    llm: 'large language model',
+    llms: 'large language models',
+    ml: 'machine learning',
+    ui: 'user interface',
+    ux: 'user experience',
+    fintech: 'financial',
+    auth: 'authentication',
+    db: 'database',
+    dbs: 'databases',
+    k8s: 'kubernetes',
+  }),
 );
 // "UI/UX", said together, asks about design: the interface Kai designed, not the React library "for user interfaces".
 export const UI_UX = /\b(?:ui ux|ux ui|ui and ux|ux and ui)\b/g;
 // "Does Kai do unit testing?": content says "automated tests" and never which kind, so any kind of test is asked as that.
-export const TEST_KINDS = /\b(?:unit|integration|e2e|end to end|functional|regression|api) (tests?|testing)\b/g;
+export const TEST_KINDS =
+  /\b(?:unit|integration|e2e|end to end|functional|regression|api) (tests?|testing)\b/g;
 // Technologies content never names, some a letter or two from a word it does ("rust" from "rest", "saas" from
 // "Sass"): the speller leaves them as typed, so the answer is "I don't know", not the lookalike.
-export const OTHER_TECHS = 'rust saas java kotlin swift ruby rails php laravel golang scala elixir angular svelte vue redux graphql kafka spark azure gcp terraform jenkins'.split(' ');
+export const OTHER_TECHS =
+  'rust saas java kotlin swift ruby rails php laravel golang scala elixir angular svelte vue redux graphql kafka spark azure gcp terraform jenkins'.split(
+    ' ',
+  );
 // "What does this guy do?": the owner, as if named.
 export const OWNER_PHRASES = /\b(?:this|that|the) (?:guy|person|dude|developer|dev|candidate)\b/g;
 
-export const HELP = 'what can you do|what can i ask|what do you know|who are you|what are you|are you (a|an) (bot|ai|robot|human|person)|are you real';
+export const HELP =
+  'what can you do|what can i ask|what do you know|who are you|what are you|are you (a|an) (bot|ai|robot|human|person)|are you real';
 
 // Content never says what anything won; asked of the hackathons, the answer lists them all the same.
-export const PRIZES = 'prize|prizes|award|awards|awarded|win|wins|won|winner|winners|winning|trophy|trophies|medal|medals';
+export const PRIZES =
+  'prize|prizes|award|awards|awarded|win|wins|won|winner|winners|winning|trophy|trophies|medal|medals';
 // Things content/ never says (pay, preferences, private life, prizes, secrets): say so rather than guess.
 export const NOT_IN_CONTENT =
   'salary|salaries|paid|pay|payment|wage|wages|income|earn|earns|earning|hourly|day rate|rates|pricing|price|fee|fees|cost|costs|net worth|charge|charges|per hour|' +
@@ -34,7 +53,8 @@ export const NOT_IN_CONTENT =
   'hardest project|hardest projects|toughest project|easiest project|most difficult project|most challenging project|' +
   'hardest hackathon|most challenging hackathon|project was the hardest|project was the most challenging|project was the most difficult|' +
   'one was the hardest|was the hardest|married|marriage|wife|husband|girlfriend|boyfriend|dating|children|kids|religion|religious|politics|political|vote|' +
-  PRIZES + '|' +
+  PRIZES +
+  '|' +
   'phone|telephone|phone number|home address|weight|height|password|secret|secrets|api key|system prompt|' +
   // What the owner would be open to and wants next: only the owner can say. Words and phrases only, so
   // the list is matched without a regex.
@@ -53,7 +73,8 @@ export const WORK_TERMS =
   '(hybrid|on site|onsite|full time|part time|contract|freelance) (role|roles|job|jobs|position|positions|work|employment)|' +
   'work abroad|move abroad|work in the us|work in the usa|work in the uk|work in the united states|work in america|work in another country';
 // "What kind of role is Kai looking for?", "is Kai looking for a job?"; not "I'm looking for his projects".
-export const LOOKING_FOR = 'is \\w+ looking for|\\w+ looking for$|looking for (a |an )?(new )?(role|job|position|opportunit\\w*)';
+export const LOOKING_FOR =
+  'is \\w+ looking for|\\w+ looking for$|looking for (a |an )?(new )?(role|job|position|opportunit\\w*)';
 
 // A pitch ("what makes Kai unique?", "why should we hire Kai?") is answered with the owner's own introduction.
 export const PITCH =
@@ -66,11 +87,15 @@ export const SUMMARY =
 
 // "Give me a quick summary of Kai", "what sort of developer is he", "what's he like as a person".
 export const PROFILE_WORDS = new Set(
-  'introduce introduction bio summary summarize summarise overview quick brief short sort type person yourself himself herself themselves more'.split(' '),
+  'introduce introduction bio summary summarize summarise overview quick brief short sort type person yourself himself herself themselves more'.split(
+    ' ',
+  ),
 );
 
 export const SKILL_FILLER = new Set(
-  'skill skills tech techs technology technologies stack stacks tool tools language languages framework frameworks library libraries expertise good proficient specialise specialize specialises specializes programming main primary code coding familiar experienced experience with comfortable knowledge hands professional professionally commercial real world area areas field'.split(' '),
+  'skill skills tech techs technology technologies stack stacks tool tools language languages framework frameworks library libraries expertise good proficient specialise specialize specialises specializes programming main primary code coding familiar experienced experience with comfortable knowledge hands professional professionally commercial real world area areas field'.split(
+    ' ',
+  ),
 );
 
 // Words for leading; "led" and "leading" meet "team lead" in content through the stemmer.
@@ -125,14 +150,17 @@ export const AGE =
   // "Is he in his 30s?", "is Kai young?": the age too.
   'in (his|her|their) (\\d0s|twenties|thirties|forties|fifties)|^(is|was) \\w+ (young|old)$';
 // "How old was Kai when he started coding?", "how old was he in 2016": the age then, from the birth date.
-export const AGE_THEN = /\b(?:when (?:he|she|they) (?:started|began|switched to) (?:coding|programming|to code|learning to code|code)|in ((?:19|20)\d\d))\b/;
+export const AGE_THEN =
+  /\b(?:when (?:he|she|they) (?:started|began|switched to) (?:coding|programming|to code|learning to code|code)|in ((?:19|20)\d\d))\b/;
 // "What age groups did Kai coach?" is about the teams coached.
 export const AGE_NOT = 'age groups?|age range|age brackets?';
 export const LEVEL_NOT_AGE = 'level of|experience|skills?';
-export const SKILL_WORDS = 'skills?|tech|technology|technologies|stack|tools?|languages?|frameworks?|libraries|know|knows|use|uses|using|expertise';
+export const SKILL_WORDS =
+  'skills?|tech|technology|technologies|stack|tools?|languages?|frameworks?|libraries|know|knows|use|uses|using|expertise';
 export const AS_TITLE = 'developer|engineer|dev';
 export const ASKS_SKILL = 'good at|proficient|experience (with|in|of)|specialis\\w*|specializ\\w*';
-export const ASKS_EXPERIENCE = 'experience|experienced|familiar|(work|worked|working|works) (with|on|in)|done any';
+export const ASKS_EXPERIENCE =
+  'experience|experienced|familiar|(work|worked|working|works) (with|on|in)|done any';
 export const USED_TO = 'used? to';
 export const BACKGROUND =
   'background|before|previous|previously|former|formerly|earlier|prior|used to|past|switch\\w*|career change|change careers?|become|became|becoming|' +
@@ -147,13 +175,16 @@ export const MENTORING =
   'teaching experience|taught (anyone|others|students|people|juniors?)|teach (others|students|people|juniors?)|coach(ed|es|ing)? (students|developers|juniors?|others|people)';
 // "What learning resources did he use?", or "what resources?" right after the education: what the owner learned
 // from, as the education names it. Not "platforms" alone: "deployment to cloud platforms" is something learned.
-export const RESOURCES = 'resources?|materials?|tutorials?|learning platforms?|online courses?|(study|learning) (sites?|websites?)';
+export const RESOURCES =
+  'resources?|materials?|tutorials?|learning platforms?|online courses?|(study|learning) (sites?|websites?)';
 // "Does Kai have a degree?": the education, saying first whether content lists one.
 export const DEGREE = 'degree|degrees|bachelor\\w*|masters?|bsc|msc|phd|university|college|computer science';
-export const CAREER = 'career|jobs?|work|working|worked|employ\\w*|roles?|position|experience|occupation|profession|company|companies|do for a living';
+export const CAREER =
+  'career|jobs?|work|working|worked|employ\\w*|roles?|position|experience|occupation|profession|company|companies|do for a living';
 export const CURRENT = 'current|currently|now|today|present|these days';
 // "Where does Kai work?" asks of the job held now.
-export const CURRENT_JOB = 'where (does|do) \\w+ work|where (is|are) \\w+ working|(current|present) (job|role|position|company|employer)';
+export const CURRENT_JOB =
+  'where (does|do) \\w+ work|where (is|are) \\w+ working|(current|present) (job|role|position|company|employer)';
 // "What was Kai's first job in tech?" asks for the first role after the switch to code, not the first of all.
 export const IN_TECH = 'tech|developer|development|software|coding|programming|dev|engineering';
 export const DOING_NOW =
@@ -187,30 +218,97 @@ export const SPOKEN = 'speak|speaks|spoken|fluent|fluently|native|mother tongue|
 // "What did Kai do in 2022?", "what was he doing in 2020", "where was he in 2021": one year, whatever the entries were.
 export const IN_A_YEAR =
   /^(?:and )?(?:(?:what|where) (?:did \w+ do|was \w+ doing|was \w+|did \w+ work|happened|has \w+ done|was \w+ up to) (?:in|during) |in |what about |how about )?((?:19|20)\d\d)$/;
-export const WHEN = 'when|what year|which year|since when|how long|how many years|how much experience|years of experience|since what year|what date';
+export const WHEN =
+  'when|what year|which year|since when|how long|how many years|how much experience|years of experience|since what year|what date';
 // "Which projects use React and Django?" asks for the work with both; not "which used React and which Django".
-export const BOTH_TECHS = 'both|(use|uses|used|using|built with|made with|with) \\w+( \\w+)? and (?!which|what|who|did|does|is|are)\\w+';
+export const BOTH_TECHS =
+  'both|(use|uses|used|using|built with|made with|with) \\w+( \\w+)? and (?!which|what|who|did|does|is|are)\\w+';
 // "Which hackathon was about health?", "had an accessibility theme": the hackathons on a theme, not all of them.
 export const THEME = 'about|theme|themes|themed|focused on|related to|to do with';
 // "Which hackathon was he scrum master?", "which hackathons was he a designer": the owner's role, in the roles' own words.
 export const ROLE_ASKED = /\b(?:was|were) (?:he|she|they) (?:a |an |the )?([a-z][a-z ]*)$/;
 // Words of such a question that ask for the hackathons, not for their theme.
-export const THEME_FILLER = new Set('part take taken took join joined attend attended participate participated compete competed enter entered done list show all role team built build made make'.split(' '));
+export const THEME_FILLER = new Set(
+  'part take taken took join joined attend attended participate participated compete competed enter entered done list show all role team built build made make'.split(
+    ' ',
+  ),
+);
 // Words that say the question is about the owner's coding itself, not about one entry.
 
 export const TIME_FILLER = new Set(
-  'when year years long many much since start started starting begin began begun beginning first time date experience experienced code coding coder program programming programmer programmed develop developing developer development software dev devs engineer engineering career tech professionally professional learn learning learned learnt finish finished finishing end ended complete completed get got become became been total overall ago'.split(' '),
+  'when year years long many much since start started starting begin began begun beginning first time date experience experienced code coding coder program programming programmer programmed develop developing developer development software dev devs engineer engineering career tech professionally professional learn learning learned learnt finish finished finishing end ended complete completed get got become became been total overall ago'.split(
+    ' ',
+  ),
 );
 
 /** Chat shorthand and question words typed in a hurry, read as the words they stand for. */
 export const SHORTHAND: Readonly<Record<string, string>> = {
-  wat: 'what', wht: 'what', whta: 'what', waht: 'what', hw: 'how', hwo: 'how', wen: 'when', whn: 'when', wher: 'where', wich: 'which',
-  r: 'are', u: 'you', ur: 'your', abt: 'about', pls: 'please', plz: 'please', exp: 'experience', yrs: 'years', yr: 'year',
+  wat: 'what',
+  wht: 'what',
+  whta: 'what',
+  waht: 'what',
+  hw: 'how',
+  hwo: 'how',
+  wen: 'when',
+  whn: 'when',
+  wher: 'where',
+  wich: 'which',
+  r: 'are',
+  u: 'you',
+  ur: 'your',
+  abt: 'about',
+  pls: 'please',
+  plz: 'please',
+  exp: 'experience',
+  yrs: 'years',
+  yr: 'year',
 };
 
 /** Every pattern above, for the speller's list of words visitors mean. */
 export const PATTERNS = [
-  HELP, NOT_IN_CONTENT, WORK_TERMS, THEME, SUMMARY, BOTH_TECHS, MENTORING, LEAD, SENIORITY, CONTACT, START_DATE, RECENT, EARLIEST, PROJECT_LIST, PROJECT_WORDS, THE_SITE, CAREER_ASKED, OWNER_PLAYED, BUILT_WORK, HACKATHONS, HACKATHON_ROLES, PROFILE_LINK_NOT,
-  AGE, AGE_NOT, LEVEL_NOT_AGE, SKILL_WORDS, IN_TECH, AS_TITLE, CURRENT_JOB, ASKS_SKILL, ASKS_EXPERIENCE, BACKGROUND, EDUCATION, RESOURCES, CAREER, CURRENT, LOCATION, HOBBIES, NAME, DEGREE, WHEN, PITCH, DOING_NOW, LOOKING_FOR,
+  HELP,
+  NOT_IN_CONTENT,
+  WORK_TERMS,
+  THEME,
+  SUMMARY,
+  BOTH_TECHS,
+  MENTORING,
+  LEAD,
+  SENIORITY,
+  CONTACT,
+  START_DATE,
+  RECENT,
+  EARLIEST,
+  PROJECT_LIST,
+  PROJECT_WORDS,
+  THE_SITE,
+  CAREER_ASKED,
+  OWNER_PLAYED,
+  BUILT_WORK,
+  HACKATHONS,
+  HACKATHON_ROLES,
+  PROFILE_LINK_NOT,
+  AGE,
+  AGE_NOT,
+  LEVEL_NOT_AGE,
+  SKILL_WORDS,
+  IN_TECH,
+  AS_TITLE,
+  CURRENT_JOB,
+  ASKS_SKILL,
+  ASKS_EXPERIENCE,
+  BACKGROUND,
+  EDUCATION,
+  RESOURCES,
+  CAREER,
+  CURRENT,
+  LOCATION,
+  HOBBIES,
+  NAME,
+  DEGREE,
+  WHEN,
+  PITCH,
+  DOING_NOW,
+  LOOKING_FOR,
 ];
 export const WORD_SETS = [GREETING_WORDS, PROFILE_WORDS, SKILL_FILLER, TIME_FILLER, THEME_FILLER];

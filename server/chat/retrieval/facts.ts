@@ -17,12 +17,18 @@ export function entryKind(owner: Owner, entry: Entry): 'about' | 'education' | '
   return id === 'personal' ? 'about' : id;
 }
 
-export const entryById = (owner: Owner, id: string): Entry | undefined => owner.about.flatMap((s) => s.entries).find((e) => e.id === id);
-export const projectBySlug = (owner: Owner, slug: string): Project | undefined => owner.projects.find((p) => p.slug === slug);
-export const hackathonBySlug = (owner: Owner, slug: string): Hackathon | undefined => owner.hackathons.find((h) => h.slug === slug);
+export const entryById = (owner: Owner, id: string): Entry | undefined =>
+  owner.about.flatMap((s) => s.entries).find((e) => e.id === id);
+export const projectBySlug = (owner: Owner, slug: string): Project | undefined =>
+  owner.projects.find((p) => p.slug === slug);
+export const hackathonBySlug = (owner: Owner, slug: string): Hackathon | undefined =>
+  owner.hackathons.find((h) => h.slug === slug);
 /** The hackathons oldest first, as the chat lists them (content keeps the site's own order). */
-export const hackathonsByDate = once((owner: Owner): readonly Hackathon[] => [...owner.hackathons].sort((a, b) => a.date.localeCompare(b.date)));
-export const categoryBySlug = (owner: Owner, slug: string): SkillCategory | undefined => owner.skills.find((c) => c.slug === slug);
+export const hackathonsByDate = once((owner: Owner): readonly Hackathon[] =>
+  [...owner.hackathons].sort((a, b) => a.date.localeCompare(b.date)),
+);
+export const categoryBySlug = (owner: Owner, slug: string): SkillCategory | undefined =>
+  owner.skills.find((c) => c.slug === slug);
 
 /** Looks up each id, dropping any that content no longer has. */
 export function each<T>(ids: readonly string[], find: (id: string) => T | undefined): T[] {
@@ -44,7 +50,9 @@ export function entryYears(e: Entry, now: Date): { from: number; to: number } | 
 export const byStartYear = (a: Entry, b: Entry) => Math.min(...years(a.title)) - Math.min(...years(b.title));
 
 /** The year the owner started learning to code: the earliest education year. */
-export const codingStartYear = once((owner: Owner) => Math.min(...section(owner, 'education').flatMap((e) => years(e.title))));
+export const codingStartYear = once((owner: Owner) =>
+  Math.min(...section(owner, 'education').flatMap((e) => years(e.title))),
+);
 
 /** Career entries that ended by the year the owner started learning to code. */
 export const preDeveloperRoles = once((owner: Owner): Entry[] => {
@@ -56,9 +64,13 @@ export const preDeveloperRoles = once((owner: Owner): Entry[] => {
 
 const saysLead = (text: string) => contentTerms(text).includes('lead');
 /** Hackathon entries whose role, in the owner's words, says they led the team. */
-export const ledHackathons = once((owner: Owner) => owner.hackathons.filter((h) => saysLead(h.description.role)));
+export const ledHackathons = once((owner: Owner) =>
+  owner.hackathons.filter((h) => saysLead(h.description.role)),
+);
 /** Career entries that speak of leading. */
-export const ledCareer = once((owner: Owner) => section(owner, 'career').filter((e) => saysLead(`${e.title} ${e.content}`)));
+export const ledCareer = once((owner: Owner) =>
+  section(owner, 'career').filter((e) => saysLead(`${e.title} ${e.content}`)),
+);
 
 const uses = (stack: { title: string }[], title: string) => stack.some((t) => t.title === title);
 /** Where a technology appears: its skill category, and the projects and hackathon entries built with it. */
@@ -72,7 +84,8 @@ export const usersOf = oncePerName((owner: Owner, title: string) => ({
 /** The technology the most projects are built with (the first named, on a tie): a good example to ask about. */
 export const mostUsedTech = once((owner: Owner): string | undefined => {
   const counts = new Map<string, number>();
-  for (const p of owner.projects) for (const t of p.techStack) counts.set(t.title, (counts.get(t.title) ?? 0) + 1);
+  for (const p of owner.projects)
+    for (const t of p.techStack) counts.set(t.title, (counts.get(t.title) ?? 0) + 1);
   let best: [string, number] | undefined;
   for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
   return best?.[0];

@@ -16,8 +16,15 @@ import { OTHERS_LINE, SEARCH_INTRO } from '../framing';
 export function itemNames(catalog: Catalog): Named<ItemRef>[] {
   const siteNames = new Set(SITE_NAMES.map(normalize));
   const as = <T extends string>(kind: ItemKind, names: Named<T>[]) =>
-    names.filter(({ phrase }) => !siteNames.has(phrase)).map(({ phrase, target }) => ({ phrase, target: { kind, id: target } }));
-  return [...as('project', catalog.projects), ...as('hackathon', catalog.hackathons), ...as('category', catalog.categories), ...as('entry', catalog.roles)];
+    names
+      .filter(({ phrase }) => !siteNames.has(phrase))
+      .map(({ phrase, target }) => ({ phrase, target: { kind, id: target } }));
+  return [
+    ...as('project', catalog.projects),
+    ...as('hackathon', catalog.hackathons),
+    ...as('category', catalog.categories),
+    ...as('entry', catalog.roles),
+  ];
 }
 
 /**
@@ -30,17 +37,27 @@ export type KindsAskedFor = (asked: string, before: readonly ChatTurn[]) => read
 // "tell me about Snake", "hmm ok", "what stack did it use?" is still about Snake.
 const ANSWERS_BACK = 2;
 
-export function focusOf(history: readonly ChatTurn[], names: Named<ItemRef>[], kindsAskedFor: KindsAskedFor): ItemRef[] {
+export function focusOf(
+  history: readonly ChatTurn[],
+  names: Named<ItemRef>[],
+  kindsAskedFor: KindsAskedFor,
+): ItemRef[] {
   let end = history.length;
   for (let back = 0; back < ANSWERS_BACK; back++) {
     const answerAt = history.slice(0, end).findLastIndex((m) => m.sender === 'ai');
     if (answerAt < 0) return [];
     const askedAt = history.slice(0, answerAt).findLastIndex((m) => m.sender === 'user');
-    const kinds = kindsAskedFor(askedAt < 0 ? '' : history[askedAt]!.text, history.slice(0, Math.max(askedAt, 0)));
+    const kinds = kindsAskedFor(
+      askedAt < 0 ? '' : history[askedAt]!.text,
+      history.slice(0, Math.max(askedAt, 0)),
+    );
     const answer = history[answerAt]!.text.replace(SEARCH_INTRO, '').replace(OTHERS_LINE, '');
     const found = findNamed(normalize(answer), names, { fuzzy: false }).filter((i) => kinds.includes(i.kind));
     // Each item once, where it was first named.
-    if (found.length) return found.filter((item, i) => found.findIndex((other) => other.kind === item.kind && other.id === item.id) === i);
+    if (found.length)
+      return found.filter(
+        (item, i) => found.findIndex((other) => other.kind === item.kind && other.id === item.id) === i,
+      );
     end = Math.max(askedAt, 0);
   }
   return [];

@@ -14,7 +14,12 @@ export function createPhraseFinder(passages: Passage[], ownerWords: ReadonlySet<
     for (let n = words.length; n >= 2; n--) {
       for (let i = 0; i + n <= words.length; i++) {
         const run = words.slice(i, i + n);
-        if (isStopword(run[0]!) || isStopword(run[n - 1]!) || run.some((w) => ownerWords.has(w) || !vocabulary.has(w))) continue;
+        if (
+          isStopword(run[0]!) ||
+          isStopword(run[n - 1]!) ||
+          run.some((w) => ownerWords.has(w) || !vocabulary.has(w))
+        )
+          continue;
         const padded = ` ${run.join(' ')} `;
         const found = searchable.filter((s) => s.text.includes(padded)).map((s) => s.p);
         if (found.length) return found;

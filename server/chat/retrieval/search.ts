@@ -48,7 +48,11 @@ export function createRetriever(passages: Passage[], ownerWords: string[]): Retr
         ...(kinds ? { filter: (r) => kinds.includes(byId.get(r.id as string)!.kind) } : {}),
       });
       const matched = new Set(results.flatMap((r) => r.queryTerms));
-      const hits = results.map((r) => ({ passage: byId.get(r.id as string)!, score: r.score, terms: r.queryTerms }));
+      const hits = results.map((r) => ({
+        passage: byId.get(r.id as string)!,
+        score: r.score,
+        terms: r.queryTerms,
+      }));
       return { hits, terms, coverage: terms.filter((t) => matched.has(t)).length / terms.length };
     },
   };

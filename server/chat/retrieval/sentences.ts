@@ -15,20 +15,45 @@ export interface Said {
 }
 
 /** The item's sentences, each with the words it is found by (a team's event line also by "theme" and "event"). */
-function sentencesOf(owner: Owner, item: ItemRef): { name: string; passage: string; lines: { text: string; by: string }[] } | undefined {
+function sentencesOf(
+  owner: Owner,
+  item: ItemRef,
+): { name: string; passage: string; lines: { text: string; by: string }[] } | undefined {
   if (item.kind === 'project') {
     const p = projectBySlug(owner, item.id);
-    return p && { name: p.title, passage: passageId.project(p), lines: [p.summary, ...split(p.description)].map((text) => ({ text, by: text })) };
+    return (
+      p && {
+        name: p.title,
+        passage: passageId.project(p),
+        lines: [p.summary, ...split(p.description)].map((text) => ({ text, by: text })),
+      }
+    );
   }
   if (item.kind === 'hackathon') {
     const h = hackathonBySlug(owner, item.id);
     const event = { text: `${h?.event}.`, by: `${h?.event} theme themed event` };
-    return h && { name: h.team, passage: passageId.hackathon(h), lines: [event, ...split(`${h.description.app} ${h.description.role}`).map((text) => ({ text, by: text }))] };
+    return (
+      h && {
+        name: h.team,
+        passage: passageId.hackathon(h),
+        lines: [
+          event,
+          ...split(`${h.description.app} ${h.description.role}`).map((text) => ({ text, by: text })),
+        ],
+      }
+    );
   }
   if (item.kind === 'entry') {
     const e = entryById(owner, item.id);
     const kind = e && entryKind(owner, e);
-    return e && kind && { name: e.title, passage: passageId.entry(kind, e), lines: split(e.content).map((text) => ({ text, by: text })) };
+    return (
+      e &&
+      kind && {
+        name: e.title,
+        passage: passageId.entry(kind, e),
+        lines: split(e.content).map((text) => ({ text, by: text })),
+      }
+    );
   }
   return undefined;
 }
@@ -52,7 +77,12 @@ export function same(a: string, b: string): boolean {
  * The sentences of the item that hold the most of the question's words, if they hold at least half of
  * them; undefined when none does, so the question is answered as it stands.
  */
-export function saidOf(owner: Owner, item: ItemRef, question: string, ignore: ReadonlySet<string>): Said | undefined {
+export function saidOf(
+  owner: Owner,
+  item: ItemRef,
+  question: string,
+  ignore: ReadonlySet<string>,
+): Said | undefined {
   const of = sentencesOf(owner, item);
   const terms = [...new Set(contentTerms(question, ignore))];
   if (!of || terms.length === 0) return undefined;
@@ -63,6 +93,14 @@ export function saidOf(owner: Owner, item: ItemRef, question: string, ignore: Re
   const best = Math.max(...scored.map((s) => s.score));
   if (best === 0 || best < Math.ceil(terms.length / 2)) return undefined;
   // A role is a few sentences: when no one sentence has every word asked, all of them are shown.
-  if (item.kind === 'entry' && best < terms.length) return { name: of.name, passage: of.passage, sentences: of.lines.map((l) => l.text) };
-  return { name: of.name, passage: of.passage, sentences: scored.filter((s) => s.score === best).slice(0, 2).map((s) => s.text) };
+  if (item.kind === 'entry' && best < terms.length)
+    return { name: of.name, passage: of.passage, sentences: of.lines.map((l) => l.text) };
+  return {
+    name: of.name,
+    passage: of.passage,
+    sentences: scored
+      .filter((s) => s.score === best)
+      .slice(0, 2)
+      .map((s) => s.text),
+  };
 }

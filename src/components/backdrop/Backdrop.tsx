@@ -15,7 +15,17 @@ export function BackdropVideo({ reduced }: { reduced: boolean }) {
     else void video.play().catch(() => {});
   }, [reduced, paused]);
   return (
-    <video ref={ref} muted loop playsInline preload="none" poster="/video/backdrop-poster.webp" tabIndex={-1} width={960} height={540}>
+    <video
+      ref={ref}
+      muted
+      loop
+      playsInline
+      preload="none"
+      poster="/video/backdrop-poster.webp"
+      tabIndex={-1}
+      width={960}
+      height={540}
+    >
       <source src="/video/backdrop.webm" type="video/webm" />
       <source src="/video/backdrop.mp4" type="video/mp4" />
     </video>
@@ -25,7 +35,12 @@ export function BackdropVideo({ reduced }: { reduced: boolean }) {
 export function BackdropToggle() {
   const paused = usePaused();
   return (
-    <button type="button" className="bg-video__toggle" aria-pressed={paused} onClick={() => setPaused(!paused)}>
+    <button
+      type="button"
+      className="bg-video__toggle"
+      aria-pressed={paused}
+      onClick={() => setPaused(!paused)}
+    >
       <span className={`bg-video__icon bg-video__icon--${paused ? 'play' : 'pause'}`} aria-hidden="true" />
       <span className="visually-hidden">Pause background video</span>
     </button>

@@ -34,4 +34,9 @@ const subscribe = (listener: () => void) => {
 };
 
 /** True while the visitor has the background video paused. */
-export const usePaused = () => useSyncExternalStore(subscribe, () => paused, () => false);
+export const usePaused = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => paused,
+    () => false,
+  );

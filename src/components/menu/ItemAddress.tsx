@@ -22,7 +22,13 @@ export function ItemAddress({ ids, active, select }: ItemAddressProps) {
     const found = id === undefined ? 1 : ids.indexOf(id) + 1;
     // An id the menu does not have (a renamed project, a mistyped link) opens the first entry, and
     // leaves the address without it rather than pointing at nothing.
-    if (found === 0) void navigate({ to: '.', search: (search) => ({ ...search, item: undefined }), replace: true, resetScroll: false });
+    if (found === 0)
+      void navigate({
+        to: '.',
+        search: (search) => ({ ...search, item: undefined }),
+        replace: true,
+        resetScroll: false,
+      });
     const index = found || 1;
     fromAddress.current = index;
     if (index !== active) select(index);
@@ -30,7 +36,11 @@ export function ItemAddress({ ids, active, select }: ItemAddressProps) {
   const followMenu = useEffectEvent(() => {
     if (active === fromAddress.current) return;
     fromAddress.current = active;
-    void navigate({ to: '.', search: (search) => ({ ...search, item: ids[active - 1] }), resetScroll: false });
+    void navigate({
+      to: '.',
+      search: (search) => ({ ...search, item: ids[active - 1] }),
+      resetScroll: false,
+    });
   });
 
   useLayoutEffect(() => followMenu(), [active]);
@@ -46,5 +56,10 @@ export function ItemAddress({ ids, active, select }: ItemAddressProps) {
  */
 export function useItemAddress(path: string, ids: readonly string[]): MenuAddress {
   const item = useSearch({ strict: false, select: (search) => search.item });
-  return { path, ids, opening: ids.indexOf(item ?? '') + 1, follow: (menu) => <ItemAddress ids={ids} {...menu} /> };
+  return {
+    path,
+    ids,
+    opening: ids.indexOf(item ?? '') + 1,
+    follow: (menu) => <ItemAddress ids={ids} {...menu} />,
+  };
 }

@@ -22,7 +22,11 @@ export function MenuLinks({ label, labels, active, address }: MenuLinksProps) {
       <ul className="menu-tabs">
         {address.ids.map((id, i) => (
           <li key={id}>
-            <a className="menu-tabs__tab" href={itemUrl(address.path, id)} aria-current={i + 1 === active ? 'page' : undefined}>
+            <a
+              className="menu-tabs__tab"
+              href={itemUrl(address.path, id)}
+              aria-current={i + 1 === active ? 'page' : undefined}
+            >
               <span className="menu-tabs__cursor" aria-hidden="true">
                 ▶
               </span>

@@ -37,7 +37,16 @@ const keyMoves: Record<string, (from: number, count: number) => number> = {
  * A game-menu list with tab semantics: one tab stop (the selected entry), arrow keys, Home and End
  * select and follow with focus, Enter, Space and click select. The machine decides; this only renders.
  */
-export function MenuTabs({ label, idPrefix, items, active, count, panelId, onSelect, className }: MenuTabsProps) {
+export function MenuTabs({
+  label,
+  idPrefix,
+  items,
+  active,
+  count,
+  panelId,
+  onSelect,
+  className,
+}: MenuTabsProps) {
   const followFocus = useRef(false);
   // The tab that last had focus: if a window shift removes it, focus goes to the selected tab, not the page.
   const lastFocused = useRef<number | null>(null);

@@ -18,10 +18,16 @@ export interface PeekImageProps {
 // tablet; beside the player stats up to 65rem, where the menu stacks above it, the window less the stats
 // column and the frames; at most 30.5rem beside the menu. It never says less than the real width, so the
 // copy the browser picks is never too small.
-const SIZES = '(max-width: 40rem) calc(100vw - 5rem), (max-width: 52rem) calc(100vw - 4.5rem), (max-width: 65rem) calc(100vw - 24rem), 30.5rem';
+const SIZES =
+  '(max-width: 40rem) calc(100vw - 5rem), (max-width: 52rem) calc(100vw - 4.5rem), (max-width: 65rem) calc(100vw - 24rem), 30.5rem';
 
 const srcSet = (image: Image) =>
-  image.renditions?.length ? [...image.renditions.map((w) => `${renditionSrc(image, w)} ${w}w`), `${image.src} ${image.width}w`].join(', ') : undefined;
+  image.renditions?.length
+    ? [
+        ...image.renditions.map((w) => `${renditionSrc(image, w)} ${w}w`),
+        `${image.src} ${image.width}w`,
+      ].join(', ')
+    : undefined;
 
 /**
  * The detail image. A mouse sees the overlay on hover; keyboard and touch users show and hide it with
@@ -45,7 +51,13 @@ export function PeekImage({ image, overlayId, overlayName, open, onToggle, child
             // The largest thing on the screen: the first paint's image wins the bandwidth.
             fetchPriority="high"
           />
-          <button type="button" className="peek__toggle" aria-expanded={open} aria-controls={overlayId} onClick={onToggle}>
+          <button
+            type="button"
+            className="peek__toggle"
+            aria-expanded={open}
+            aria-controls={overlayId}
+            onClick={onToggle}
+          >
             <span className="peek__toggle-mark" aria-hidden="true">
               {open ? '−' : '+'}
             </span>
@@ -53,8 +65,14 @@ export function PeekImage({ image, overlayId, overlayName, open, onToggle, child
           </button>
         </div>
         {/* Open, it takes the focus after its toggle, so a keyboard can scroll a long one in any browser (axe's scrollable-region-focusable). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard */}
-        <div className="peek__overlay" id={overlayId} role="region" aria-label={overlayName} tabIndex={open ? 0 : undefined}>
+        <div
+          className="peek__overlay"
+          id={overlayId}
+          role="region"
+          aria-label={overlayName}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={open ? 0 : undefined}
+        >
           {children}
         </div>
       </div>

@@ -26,7 +26,17 @@ export interface WindowedScreenProps<T> {
 }
 
 /** Projects and Hackathons: a windowed menu beside the active item's detail, one machine given N. */
-export function WindowedScreen<T>({ heading, idPrefix, noun, menuLabel, items, labelOf, renderDetail, className, address }: WindowedScreenProps<T>) {
+export function WindowedScreen<T>({
+  heading,
+  idPrefix,
+  noun,
+  menuLabel,
+  items,
+  labelOf,
+  renderDetail,
+  className,
+  address,
+}: WindowedScreenProps<T>) {
   const { snapshot, send, rootRef } = useWindowedMenu(items.length, address?.opening);
   const { active, windowStart, size } = snapshot.context;
   const item = items[active - 1];
@@ -35,7 +45,11 @@ export function WindowedScreen<T>({ heading, idPrefix, noun, menuLabel, items, l
   const switched = useHasChanged(active);
 
   return (
-    <section ref={rootRef} className={`windowed-screen hud-panel ${className}`} aria-labelledby={`${idPrefix}-heading`}>
+    <section
+      ref={rootRef}
+      className={`windowed-screen hud-panel ${className}`}
+      aria-labelledby={`${idPrefix}-heading`}
+    >
       {address?.follow?.({ active, select: (index) => send({ type: 'item.select', index }) })}
       <h1 id={`${idPrefix}-heading`} className="page-heading">
         {heading}
@@ -55,9 +69,19 @@ export function WindowedScreen<T>({ heading, idPrefix, noun, menuLabel, items, l
           onPrev={() => send({ type: 'item.prev' })}
           onNext={() => send({ type: 'item.next' })}
         />
-        <div role="tabpanel" id={panelId} aria-labelledby={tabId(idPrefix, active)} className="windowed-screen__detail">
+        <div
+          role="tabpanel"
+          id={panelId}
+          aria-labelledby={tabId(idPrefix, active)}
+          className="windowed-screen__detail"
+        >
           {/* Keyed so each newly selected item replays the entry animation. */}
-          <div key={active} className={switched ? 'windowed-screen__entry windowed-screen__entry--enter' : 'windowed-screen__entry'}>
+          <div
+            key={active}
+            className={
+              switched ? 'windowed-screen__entry windowed-screen__entry--enter' : 'windowed-screen__entry'
+            }
+          >
             {item &&
               renderDetail(item, {
                 detailsOpen: snapshot.matches('detailsShown'),

@@ -22,7 +22,20 @@ export interface WindowedTabsProps {
 }
 
 /** A menu showing `size` items from windowStart, with arrows only where a previous or next item exists. */
-export function WindowedTabs({ label, idPrefix, labels, active, windowStart, size, panelId, noun, address, onSelect, onPrev, onNext }: WindowedTabsProps) {
+export function WindowedTabs({
+  label,
+  idPrefix,
+  labels,
+  active,
+  windowStart,
+  size,
+  panelId,
+  noun,
+  address,
+  onSelect,
+  onPrev,
+  onNext,
+}: WindowedTabsProps) {
   const count = labels.length;
   const items: MenuTabItem[] = labels
     .slice(windowStart - 1, windowStart - 1 + size)
@@ -49,13 +62,30 @@ export function WindowedTabs({ label, idPrefix, labels, active, windowStart, siz
 
   return (
     <div className="windowed-tabs">
-      <MenuTabs label={label} idPrefix={idPrefix} items={items} active={active} count={count} panelId={panelId} onSelect={onSelect} />
-      <noscript>{import.meta.env.SSR && address && <MenuLinks label={label} labels={labels} active={active} address={address} />}</noscript>
+      <MenuTabs
+        label={label}
+        idPrefix={idPrefix}
+        items={items}
+        active={active}
+        count={count}
+        panelId={panelId}
+        onSelect={onSelect}
+      />
+      <noscript>
+        {import.meta.env.SSR && address && (
+          <MenuLinks label={label} labels={labels} active={active} address={address} />
+        )}
+      </noscript>
       <div className="windowed-tabs__controls">
         {/* Fixed slots, so an arrow that appears or goes never moves the other controls. */}
         <div className="windowed-tabs__arrow-slot">
           {hasPrev && (
-            <button type="button" className="windowed-tabs__arrow" aria-label={`Previous ${noun}`} onClick={prev}>
+            <button
+              type="button"
+              className="windowed-tabs__arrow"
+              aria-label={`Previous ${noun}`}
+              onClick={prev}
+            >
               <span aria-hidden="true">▲</span>
             </button>
           )}

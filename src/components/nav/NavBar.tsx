@@ -27,12 +27,18 @@ export function NavBar() {
     if (!open) return;
     const listening = new AbortController();
     const close = () => send({ type: 'menu.close' });
-    document.addEventListener('keydown', (e) => {
-      if (e.key !== 'Escape') return;
-      close();
-      toggleRef.current?.focus();
-    }, { signal: listening.signal });
-    document.addEventListener('pointerdown', (e) => navRef.current?.contains(e.target as Node) || close(), { signal: listening.signal });
+    document.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key !== 'Escape') return;
+        close();
+        toggleRef.current?.focus();
+      },
+      { signal: listening.signal },
+    );
+    document.addEventListener('pointerdown', (e) => navRef.current?.contains(e.target as Node) || close(), {
+      signal: listening.signal,
+    });
     return () => listening.abort();
   }, [open, send]);
 
@@ -66,7 +72,11 @@ export function NavBar() {
                 aria-current={current ? 'page' : undefined}
               >
                 <img src={item.imgSrc} alt={item.altText} width={28} height={28} fetchPriority="low" />
-                {current && <span className="nav__current-title" aria-hidden="true">{item.title}</span>}
+                {current && (
+                  <span className="nav__current-title" aria-hidden="true">
+                    {item.title}
+                  </span>
+                )}
               </Link>
             </li>
           );

@@ -17,13 +17,21 @@ interface PlayerStatsProps {
   renderedAt?: Date;
 }
 
-export function PlayerStats({ levelClock = levelClockMachine, now = () => new Date(), renderedAt }: PlayerStatsProps) {
+export function PlayerStats({
+  levelClock = levelClockMachine,
+  now = () => new Date(),
+  renderedAt,
+}: PlayerStatsProps) {
   const levelMachine = useProvided(levelClock, levelClockEffects);
-  const [clock, sendClock] = useMachine(levelMachine, { input: { birthDate: owner.birthDate, now: renderedAt ?? now() }, inspect });
+  const [clock, sendClock] = useMachine(levelMachine, {
+    input: { birthDate: owner.birthDate, now: renderedAt ?? now() },
+    inspect,
+  });
   // Then the visitor's own date: a page rendered on another day moves to today's level and EXP.
   useEffect(() => {
     const today = now();
-    if (renderedAt && today.toDateString() !== renderedAt.toDateString()) sendClock({ type: 'clock.tick', now: today });
+    if (renderedAt && today.toDateString() !== renderedAt.toDateString())
+      sendClock({ type: 'clock.tick', now: today });
     // Once, right after hydration; the machine's own clock takes over from there.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -48,7 +56,12 @@ export function PlayerStats({ levelClock = levelClockMachine, now = () => new Da
       if (e instanceof FocusEvent && panel.contains(e.relatedTarget as Node | null)) return;
       send({ type: 'scramble.stop' });
     };
-    const events = [['pointerenter', start], ['focusin', start], ['pointerleave', stop], ['focusout', stop]] as const;
+    const events = [
+      ['pointerenter', start],
+      ['focusin', start],
+      ['pointerleave', stop],
+      ['focusout', stop],
+    ] as const;
     events.forEach(([name, fn]) => panel.addEventListener(name, fn));
     return () => events.forEach(([name, fn]) => panel.removeEventListener(name, fn));
   }, [send]);
@@ -74,12 +87,24 @@ export function PlayerStats({ levelClock = levelClockMachine, now = () => new Da
       <ul className="stats__links">
         <li>
           <a href={owner.linkedin} target="_blank" rel="noopener noreferrer" className="stats__link">
-            <img src="/icons/social/linkedin.svg" alt={`${owner.name} on LinkedIn (opens in a new tab)`} width={28} height={28} fetchPriority="low" />
+            <img
+              src="/icons/social/linkedin.svg"
+              alt={`${owner.name} on LinkedIn (opens in a new tab)`}
+              width={28}
+              height={28}
+              fetchPriority="low"
+            />
           </a>
         </li>
         <li>
           <a href={owner.github} target="_blank" rel="noopener noreferrer" className="stats__link">
-            <img src="/icons/social/github.svg" alt={`${owner.name} on GitHub (opens in a new tab)`} width={28} height={28} fetchPriority="low" />
+            <img
+              src="/icons/social/github.svg"
+              alt={`${owner.name} on GitHub (opens in a new tab)`}
+              width={28}
+              height={28}
+              fetchPriority="low"
+            />
           </a>
         </li>
       </ul>

@@ -25,7 +25,10 @@ export interface AboutScreenProps {
 /** The About screen: avatar and side menu; the active entry's sub-headings fold open one at a time. */
 export function AboutScreen({ sections, avatar, location, address }: AboutScreenProps) {
   const counts = sections.map((section) => section.entries.length);
-  const [snapshot, send, actor] = useMachine(aboutMenuMachine, { input: { counts, menu: address?.opening }, inspect });
+  const [snapshot, send, actor] = useMachine(aboutMenuMachine, {
+    input: { counts, menu: address?.opening },
+    inspect,
+  });
   const rootRef = useWheelEvents<AboutMenuEvent>(actor, { type: 'menu.next' }, { type: 'menu.prev' });
 
   const { menu, heading } = snapshot.context;
@@ -39,7 +42,13 @@ export function AboutScreen({ sections, avatar, location, address }: AboutScreen
       <div className="about__body">
         <div className="about__side">
           <figure className="about__avatar">
-            <img src={avatar.src} alt={avatar.alt} width={avatar.width} height={avatar.height} decoding="async" />
+            <img
+              src={avatar.src}
+              alt={avatar.alt}
+              width={avatar.width}
+              height={avatar.height}
+              decoding="async"
+            />
             <figcaption className="about__nameplate">
               <span className="about__name">Player 1</span>
               <span className="about__class">{location}</span>
@@ -54,7 +63,16 @@ export function AboutScreen({ sections, avatar, location, address }: AboutScreen
             panelId="about-panel"
             onSelect={(index) => send({ type: 'menu.select', index })}
           />
-          <noscript>{import.meta.env.SSR && address && <MenuLinks label="About sections" labels={sections.map((s) => s.label)} active={menu} address={address} />}</noscript>
+          <noscript>
+            {import.meta.env.SSR && address && (
+              <MenuLinks
+                label="About sections"
+                labels={sections.map((s) => s.label)}
+                active={menu}
+                address={address}
+              />
+            )}
+          </noscript>
           {address?.follow?.({ active: menu, select: (index) => send({ type: 'menu.select', index }) })}
         </div>
         <div role="tabpanel" id="about-panel" aria-labelledby={tabId('about', menu)} className="about__panel">

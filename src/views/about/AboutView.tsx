@@ -6,5 +6,12 @@ import { AboutScreen } from './AboutScreen';
 const ids = about.map((section) => section.id);
 
 export default function AboutView() {
-  return <AboutScreen sections={about} avatar={profile.avatar} location={profile.location} address={useItemAddress(pages.about.path, ids)} />;
+  return (
+    <AboutScreen
+      sections={about}
+      avatar={profile.avatar}
+      location={profile.location}
+      address={useItemAddress(pages.about.path, ids)}
+    />
+  );
 }

@@ -39,7 +39,12 @@ export function EntryAccordion({ section, activeHeading, expanded, onToggle }: E
         const headerId = `about-${section.id}-heading-${index}`;
         const panelId = `about-${section.id}-entry-${index}`;
         return (
-          <div key={entry.title} className="accordion__item" data-open={open} data-active={index === activeHeading}>
+          <div
+            key={entry.title}
+            className="accordion__item"
+            data-open={open}
+            data-active={index === activeHeading}
+          >
             <h3 className="accordion__heading">
               <button
                 id={headerId}
@@ -71,7 +76,9 @@ export function EntryAccordion({ section, activeHeading, expanded, onToggle }: E
 /** "Coach (2016 - 2023)": the dates in brackets at the end never break across lines. */
 function keepDatesTogether(title: string) {
   const at = title.lastIndexOf(' (');
-  return at < 0 ? title : (
+  return at < 0 ? (
+    title
+  ) : (
     <>
       {title.slice(0, at)} <span className="nowrap">{title.slice(at + 1)}</span>
     </>

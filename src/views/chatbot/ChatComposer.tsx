@@ -40,10 +40,19 @@ export function ChatComposer({ actor, inputRef }: ComposerProps) {
         onChange={(event) => actor.send({ type: 'draft.change', text: event.target.value })}
       />
       <div className="chat-composer__buttons">
-        <button type="submit" className="hud-button" disabled={loading} aria-label={loading ? 'Sending' : undefined}>
+        <button
+          type="submit"
+          className="hud-button"
+          disabled={loading}
+          aria-label={loading ? 'Sending' : undefined}
+        >
           {loading ? '...' : 'SEND'}
         </button>
-        <button type="button" className="hud-button hud-button--ghost" onClick={() => actor.send({ type: 'history.reset' })}>
+        <button
+          type="button"
+          className="hud-button hud-button--ghost"
+          onClick={() => actor.send({ type: 'history.reset' })}
+        >
           RESET
         </button>
       </div>

@@ -22,7 +22,16 @@ export function ChatLink({ href, title, children }: { href: string; title?: stri
     );
   }
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!router || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !router ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     void router.navigate({ href });
   };

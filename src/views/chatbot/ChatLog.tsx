@@ -8,9 +8,15 @@ const ChatBubble = memo(function ChatBubble({ message }: { message: ChatMessage 
   const fromAssistant = message.sender === 'ai';
   const failed = fromAssistant && message.text === ERROR_REPLY;
   return (
-    <div className={`chat-bubble chat-bubble--${fromAssistant ? 'ai' : 'user'}${failed ? ' chat-bubble--error' : ''}`}>
+    <div
+      className={`chat-bubble chat-bubble--${fromAssistant ? 'ai' : 'user'}${failed ? ' chat-bubble--error' : ''}`}
+    >
       <p className="chat-bubble__name">{fromAssistant ? 'Assistant' : 'You'}</p>
-      {fromAssistant ? <ChatMarkdown text={message.text} /> : <p className="chat-bubble__text">{message.text}</p>}
+      {fromAssistant ? (
+        <ChatMarkdown text={message.text} />
+      ) : (
+        <p className="chat-bubble__text">{message.text}</p>
+      )}
     </div>
   );
 });
@@ -32,14 +38,25 @@ export function ChatLog({ actor }: { actor: ActorRefFrom<typeof chatMachine> }) 
     // Taller than the room inside the log's padding: scrolled to its end, its top would be hidden.
     const room = log.clientHeight - parseFloat(paddingTop) - parseFloat(paddingBottom);
     const tall = newest.classList.contains('chat-bubble--ai') && newest.getBoundingClientRect().height > room;
-    const top = newest.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop - parseFloat(paddingTop);
+    const top =
+      newest.getBoundingClientRect().top -
+      log.getBoundingClientRect().top +
+      log.scrollTop -
+      parseFloat(paddingTop);
     log.scrollTop = tall ? top : log.scrollHeight;
   }, [messages, waiting, arrived]);
 
   return (
     // The log scrolls, so it takes focus for keyboard users to scroll it (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div ref={logRef} className="chat-log" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
+    <div
+      ref={logRef}
+      className="chat-log"
+      role="log"
+      aria-live="polite"
+      aria-label="Conversation"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
       {messages.map((message) => (
         <ChatBubble key={message.id} message={message} />
       ))}

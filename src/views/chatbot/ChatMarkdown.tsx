@@ -18,7 +18,11 @@ const components: Components = {
       <span className="chat-md__blanked">{children}</span>
     ),
   img: ({ src, alt, title }) =>
-    typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} title={title} loading="lazy" /> : <span>{alt}</span>,
+    typeof src === 'string' && src ? (
+      <img src={src} alt={alt ?? ''} title={title} loading="lazy" />
+    ) : (
+      <span>{alt}</span>
+    ),
 };
 
 const rehypePlugins = [rehypeSanitize];

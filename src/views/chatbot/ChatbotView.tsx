@@ -41,11 +41,21 @@ export default function ChatbotView({ gateMemory = sessionGateMemory, ...props }
   const hydrated = useHydrated();
   // Read once the page is a browser's (never while hydrating the HTML's gate); later changes are the flow's own.
   const resumed = useMemo(() => (hydrated ? gateMemory.read() : undefined), [hydrated, gateMemory]);
-  return <ChatbotFlow key={resumed ? 'resumed' : 'gate'} {...props} gateMemory={gateMemory} remembered={resumed} />;
+  return (
+    <ChatbotFlow key={resumed ? 'resumed' : 'gate'} {...props} gateMemory={gateMemory} remembered={resumed} />
+  );
 }
 
-function ChatbotFlow({ voiceEnabled = voiceFlag, effects, voiceEngine, gateMemory, remembered }: ChatbotViewProps & { gateMemory: GateMemory; remembered?: RememberedGate }) {
-  const machine = useProvided(chatbotMachine, { actions: { remember: (_, place: RememberedGate) => gateMemory.save(place) } });
+function ChatbotFlow({
+  voiceEnabled = voiceFlag,
+  effects,
+  voiceEngine,
+  gateMemory,
+  remembered,
+}: ChatbotViewProps & { gateMemory: GateMemory; remembered?: RememberedGate }) {
+  const machine = useProvided(chatbotMachine, {
+    actions: { remember: (_, place: RememberedGate) => gateMemory.save(place) },
+  });
   const [snapshot, send] = useMachine(machine, { input: { voiceEnabled, remembered }, inspect });
   const switchAssistant = () => send({ type: 'assistant.switch' });
   const choosing = snapshot.matches('assistantChoice');

@@ -31,8 +31,12 @@ export function VoiceView({ onSwitch, engine = voiceEngine }: VoiceViewProps) {
   const status = snapshot.matches({ session: 'starting' })
     ? 'Connecting...'
     : inCall
-      ? reconnecting ? 'Reconnecting...' : 'Call in progress.'
-      : snapshot.matches('ended') ? 'Call ended.' : '';
+      ? reconnecting
+        ? 'Reconnecting...'
+        : 'Call in progress.'
+      : snapshot.matches('ended')
+        ? 'Call ended.'
+        : '';
 
   const action = snapshot.matches('failed')
     ? { label: 'Try again', event: { type: 'call.retry' } as const }
@@ -56,7 +60,11 @@ export function VoiceView({ onSwitch, engine = voiceEngine }: VoiceViewProps) {
         </button>
         {inSession && audioBlocked && (
           // A click is what the browser waits for before it lets the assistant be heard.
-          <button type="button" className="hud-button hud-button--ghost voice__sound" onClick={() => send({ type: 'audio.resume' })}>
+          <button
+            type="button"
+            className="hud-button hud-button--ghost voice__sound"
+            onClick={() => send({ type: 'audio.resume' })}
+          >
             Tap to turn on sound
           </button>
         )}
@@ -76,7 +84,13 @@ export function VoiceView({ onSwitch, engine = voiceEngine }: VoiceViewProps) {
           )}
         </p>
       </div>
-      {inCall && <DevicePicker devices={devices} selected={selected} onSelect={(kind, deviceId) => send({ type: 'device.select', kind, deviceId })} />}
+      {inCall && (
+        <DevicePicker
+          devices={devices}
+          selected={selected}
+          onSelect={(kind, deviceId) => send({ type: 'device.select', kind, deviceId })}
+        />
+      )}
       <p className="hud-error voice__error" role="alert">
         {failure ? failureText(failure) : ''}
       </p>

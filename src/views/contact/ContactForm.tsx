@@ -67,10 +67,22 @@ export function ContactForm({ sendMessage }: { sendMessage: (message: ContactMes
       {status === 'sent' ? (
         <SentPanel />
       ) : (
-        <form className="contact-form" noValidate onSubmit={submit} aria-labelledby="contact-heading" aria-busy={sending}>
+        <form
+          className="contact-form"
+          noValidate
+          onSubmit={submit}
+          aria-labelledby="contact-heading"
+          aria-busy={sending}
+        >
           <ContactInput actor={actor} field="name" label="Name" inputRef={nameRef} disabled={sending} />
           <ContactInput actor={actor} field="email" label="Email" inputRef={emailRef} disabled={sending} />
-          <ContactInput actor={actor} field="message" label="Message" inputRef={messageRef} disabled={sending} />
+          <ContactInput
+            actor={actor}
+            field="message"
+            label="Message"
+            inputRef={messageRef}
+            disabled={sending}
+          />
           <SubmitButton sending={sending} buttonRef={submitRef} />
           <p className="visually-hidden" role="status">
             {sending ? 'Sending your message…' : ''}

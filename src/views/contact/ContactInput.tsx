@@ -4,7 +4,6 @@ import type { ActorRefFrom } from 'xstate';
 import { CONTACT_CAPS, type ContactField } from '../../../contracts/contact';
 import type { contactFormMachine } from '../../../machines/contactForm';
 
-
 interface Props {
   actor: ActorRefFrom<typeof contactFormMachine>;
   field: ContactField;
@@ -29,7 +28,8 @@ export function ContactInput({ actor, field, label, inputRef, disabled }: Props)
     'aria-required': true,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    onChange: (event: { target: { value: string } }) => actor.send({ type: 'field.change', field, value: event.target.value }),
+    onChange: (event: { target: { value: string } }) =>
+      actor.send({ type: 'field.change', field, value: event.target.value }),
   };
 
   return (

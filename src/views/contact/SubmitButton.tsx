@@ -2,7 +2,13 @@ import { useState, type RefObject } from 'react';
 
 // SUBMIT with its tooltip: shown on hover and on keyboard focus, read as the button's description,
 // and dismissible with Escape without moving focus (WCAG 1.4.13).
-export function SubmitButton({ sending, buttonRef }: { sending: boolean; buttonRef: RefObject<HTMLButtonElement | null> }) {
+export function SubmitButton({
+  sending,
+  buttonRef,
+}: {
+  sending: boolean;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+}) {
   const [dismissed, setDismissed] = useState(false);
   return (
     <div className="contact-submit" data-dismissed={dismissed ? '' : undefined}>

@@ -4,7 +4,11 @@ import { PeekImage } from '../../components/menu/PeekImage';
 import { ExternalLinks } from '../../components/menu/ExternalLinks';
 
 const monthYear = (date: string) =>
-  new Date(`${date}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${date}-01T00:00:00Z`).toLocaleDateString('en-GB', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** One hackathon entry: title, image with the app description on hover or from its toggle, role and links. */
 export function HackathonDetail({ hackathon, controls }: { hackathon: Hackathon; controls: DetailControls }) {
@@ -14,7 +18,8 @@ export function HackathonDetail({ hackathon, controls }: { hackathon: Hackathon;
         <h2 className="detail__title">{hackathon.title}</h2>
         <p className="detail__meta">
           {/* Each "·" is held to the part after it, so a line never ends on one. */}
-          Team {hackathon.team} ·&nbsp;{hackathon.event} ·&nbsp;<time dateTime={hackathon.date}>{monthYear(hackathon.date).replace(' ', '\u00a0')}</time>
+          Team {hackathon.team} ·&nbsp;{hackathon.event} ·&nbsp;
+          <time dateTime={hackathon.date}>{monthYear(hackathon.date).replace(' ', '\u00a0')}</time>
         </p>
       </header>
       <PeekImage

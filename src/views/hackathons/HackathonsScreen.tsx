@@ -4,7 +4,10 @@ import { HackathonDetail } from './HackathonDetail';
 import './hackathons.css';
 
 /** The Hackathons screen: the menu lists team names; the detail shows what the team built. */
-export function HackathonsScreen({ hackathons, address }: { hackathons: readonly Hackathon[] } & Pick<WindowedScreenProps<Hackathon>, 'address'>) {
+export function HackathonsScreen({
+  hackathons,
+  address,
+}: { hackathons: readonly Hackathon[] } & Pick<WindowedScreenProps<Hackathon>, 'address'>) {
   return (
     <WindowedScreen
       className="hackathons"

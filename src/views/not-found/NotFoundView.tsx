@@ -61,7 +61,12 @@ export default function NotFoundView() {
       </div>
       <div className="not-found__actions">
         {/* The spec's playful name; the description says what the button does. */}
-        <button type="button" className="hud-button hud-button--ghost not-found__toggle" onClick={toggle} aria-describedby="not-found-music">
+        <button
+          type="button"
+          className="hud-button hud-button--ghost not-found__toggle"
+          onClick={toggle}
+          aria-describedby="not-found-music"
+        >
           {audible ? 'Pause Music' : 'Tap the Blob'}
         </button>
         <span id="not-found-music" className="visually-hidden">

@@ -1,7 +1,8 @@
 // Compile and link with the driver's info log on failure (spec §8: logged to the console).
 // Callers get null and draw the static fallback instead.
 
-const stageName = (gl: WebGLRenderingContext, type: number) => (type === gl.VERTEX_SHADER ? 'vertex' : 'fragment');
+const stageName = (gl: WebGLRenderingContext, type: number) =>
+  type === gl.VERTEX_SHADER ? 'vertex' : 'fragment';
 
 export function compileShader(gl: WebGLRenderingContext, type: number, source: string): WebGLShader | null {
   const shader = gl.createShader(type);
@@ -13,13 +14,19 @@ export function compileShader(gl: WebGLRenderingContext, type: number, source: s
   gl.compileShader(shader);
   if (gl.getShaderParameter(shader, gl.COMPILE_STATUS)) return shader;
   if (!gl.isContextLost()) {
-    console.error(`Blob shader: the ${stageName(gl, type)} shader failed to compile:\n${gl.getShaderInfoLog(shader) ?? '(no info log)'}`);
+    console.error(
+      `Blob shader: the ${stageName(gl, type)} shader failed to compile:\n${gl.getShaderInfoLog(shader) ?? '(no info log)'}`,
+    );
   }
   gl.deleteShader(shader);
   return null;
 }
 
-export function linkProgram(gl: WebGLRenderingContext, vertexSource: string, fragmentSource: string): WebGLProgram | null {
+export function linkProgram(
+  gl: WebGLRenderingContext,
+  vertexSource: string,
+  fragmentSource: string,
+): WebGLProgram | null {
   const vertex = compileShader(gl, gl.VERTEX_SHADER, vertexSource);
   const fragment = compileShader(gl, gl.FRAGMENT_SHADER, fragmentSource);
   const program = vertex && fragment ? gl.createProgram() : null;
@@ -34,7 +41,9 @@ export function linkProgram(gl: WebGLRenderingContext, vertexSource: string, fra
   if (!program) return null;
   if (gl.getProgramParameter(program, gl.LINK_STATUS)) return program;
   if (!gl.isContextLost()) {
-    console.error(`Blob shader: the program failed to link:\n${gl.getProgramInfoLog(program) ?? '(no info log)'}`);
+    console.error(
+      `Blob shader: the program failed to link:\n${gl.getProgramInfoLog(program) ?? '(no info log)'}`,
+    );
   }
   gl.deleteProgram(program);
   return null;

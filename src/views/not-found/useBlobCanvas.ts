@@ -39,7 +39,10 @@ function watchSize(element: Element, onResize: () => void): () => void {
 
 /** Centres the blob on the anchor (the page text) and sizes it to the screen: half the height on
  * landscape screens, three quarters of the width on narrow portrait ones. */
-function placement(canvas: HTMLCanvasElement, anchor: Element | null): Pick<BlobFrame, 'centerX' | 'centerY' | 'unit'> {
+function placement(
+  canvas: HTMLCanvasElement,
+  anchor: Element | null,
+): Pick<BlobFrame, 'centerX' | 'centerY' | 'unit'> {
   const width = canvas.clientWidth;
   const height = canvas.clientHeight;
   const box = anchor?.getBoundingClientRect();
@@ -79,14 +82,23 @@ export function useBlobCanvas(
 
     let frame = 0;
     const startedAt = performance.now();
-    const drawStill = () => renderer.draw({ seconds: STILL_SECONDS, radius: REST_RADIUS, ...placement(canvas, anchorRef.current) });
+    const drawStill = () =>
+      renderer.draw({ seconds: STILL_SECONDS, radius: REST_RADIUS, ...placement(canvas, anchorRef.current) });
     const tick = (now: number) => {
       const seconds = ((now - startedAt) / 1000) % CLOCK_WRAP_SECONDS;
-      renderer.draw({ seconds, radius: blobRadius(levelRef.current()), ...placement(canvas, anchorRef.current) });
+      renderer.draw({
+        seconds,
+        radius: blobRadius(levelRef.current()),
+        ...placement(canvas, anchorRef.current),
+      });
       frame = requestAnimationFrame(tick);
     };
     const fit = () => {
-      renderer.resize(canvas.clientWidth, canvas.clientHeight, Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO));
+      renderer.resize(
+        canvas.clientWidth,
+        canvas.clientHeight,
+        Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO),
+      );
       // A resize clears the drawing buffer; the animation loop repaints by itself, a still frame must be redrawn.
       if (reducedMotion) drawStill();
     };

@@ -4,7 +4,10 @@ import { ProjectDetail } from './ProjectDetail';
 import './projects.css';
 
 /** The Projects screen for any list of projects (the view passes content/'s). */
-export function ProjectsScreen({ projects, address }: { projects: readonly Project[] } & Pick<WindowedScreenProps<Project>, 'address'>) {
+export function ProjectsScreen({
+  projects,
+  address,
+}: { projects: readonly Project[] } & Pick<WindowedScreenProps<Project>, 'address'>) {
   return (
     <WindowedScreen
       className="projects"

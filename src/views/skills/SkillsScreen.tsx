@@ -18,8 +18,15 @@ interface SkillsScreenProps {
 
 /** The Skills screen for any set of categories (the view passes content/'s). */
 export function SkillsScreen({ categories, address }: SkillsScreenProps) {
-  const [snapshot, send, actor] = useMachine(categoryMenuMachine, { input: { count: categories.length, category: address?.opening }, inspect });
-  const rootRef = useWheelEvents<CategoryMenuEvent>(actor, { type: 'category.next' }, { type: 'category.prev' });
+  const [snapshot, send, actor] = useMachine(categoryMenuMachine, {
+    input: { count: categories.length, category: address?.opening },
+    inspect,
+  });
+  const rootRef = useWheelEvents<CategoryMenuEvent>(
+    actor,
+    { type: 'category.next' },
+    { type: 'category.prev' },
+  );
 
   const active = snapshot.context.category;
   const category = categories[active - 1];
@@ -42,10 +49,25 @@ export function SkillsScreen({ categories, address }: SkillsScreenProps) {
           panelId="skills-panel"
           onSelect={(index) => send({ type: 'category.select', index })}
         />
-        <noscript>{import.meta.env.SSR && address && <MenuLinks label="Skill categories" labels={categories.map((c) => c.name)} active={active} address={address} />}</noscript>
+        <noscript>
+          {import.meta.env.SSR && address && (
+            <MenuLinks
+              label="Skill categories"
+              labels={categories.map((c) => c.name)}
+              active={active}
+              address={address}
+            />
+          )}
+        </noscript>
         {/* Focusable so keyboard users can reach the panel, which holds nothing else to focus. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <div role="tabpanel" id="skills-panel" aria-labelledby={tabId('skills', active)} tabIndex={0} className="skills__panel">
+        <div
+          role="tabpanel"
+          id="skills-panel"
+          aria-labelledby={tabId('skills', active)}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="skills__panel"
+        >
           {category && <SkillGrid key={active} category={category} entering={switched} />}
         </div>
       </div>

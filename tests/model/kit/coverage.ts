@@ -1,5 +1,13 @@
 import { expect } from 'vitest';
-import { createActor, fromCallback, type AnyStateMachine, type AnyStateNode, type EventObject, type InspectionEvent, type SnapshotFrom } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type EventObject,
+  type InspectionEvent,
+  type SnapshotFrom,
+} from 'xstate';
 import { vertexKey, verticesOf, type MachineModel } from './model';
 
 // Coverage in one format: a state is its id, a transition is "source --event [guard]--> targets".
@@ -13,14 +21,21 @@ interface TransitionLike {
 }
 
 const guardName = (guard: unknown) =>
-  typeof guard === 'string' ? guard : typeof guard === 'object' && guard && 'type' in guard ? String(guard.type) : guard ? 'inline' : '';
+  typeof guard === 'string'
+    ? guard
+    : typeof guard === 'object' && guard && 'type' in guard
+      ? String(guard.type)
+      : guard
+        ? 'inline'
+        : '';
 
 const baseKey = (t: TransitionLike) =>
   `${t.source.id} --${t.eventType || 'always'}${t.guard ? ` [${guardName(t.guard)}]` : ''}--> ${(t.target ?? []).map((n) => n.id).join(',') || '(self)'}`;
 
 /** A transition's key; alternatives that would read the same (they differ only in actions) get their place added. */
 export function transitionKey(t: TransitionLike): string {
-  const siblings = ((t.eventType ? t.source.transitions.get(t.eventType) : t.source.always) ?? []) as TransitionLike[];
+  const siblings = ((t.eventType ? t.source.transitions.get(t.eventType) : t.source.always) ??
+    []) as TransitionLike[];
   const key = baseKey(t);
   const same = siblings.filter((s) => baseKey(s) === key);
   return same.length > 1 ? `${key} (${same.indexOf(t) + 1})` : key;
@@ -32,26 +47,34 @@ function nodesOf(node: AnyStateNode): AnyStateNode[] {
 
 /** Every state of the machine, the root included, by id. */
 export function machineStates(machine: AnyStateMachine): string[] {
-  return nodesOf(machine.root).map((n) => n.id).sort();
+  return nodesOf(machine.root)
+    .map((n) => n.id)
+    .sort();
 }
 
 /** Every transition the machine defines: on events, on actors' completions and delays, and eventless ones. */
 export function machineTransitions(machine: AnyStateMachine): string[] {
-  const all = nodesOf(machine.root).flatMap((node) => [...[...node.transitions.values()].flat(), ...(node.always ?? [])]);
+  const all = nodesOf(machine.root).flatMap((node) => [
+    ...[...node.transitions.values()].flat(),
+    ...(node.always ?? []),
+  ]);
   return [...new Set(all.map((t) => transitionKey(t as TransitionLike)))].sort();
 }
 
 /** A path as coverage reads it: its events in order (a step's snapshot is read only for graph edges). */
 type Path = { steps: ReadonlyArray<{ event: EventObject; state?: unknown }> };
 /** A path's events in order, the initial `xstate.init` left out. */
-export const eventsOf = <TEvent extends EventObject>(path: { steps: ReadonlyArray<{ event: TEvent }> }): TEvent[] =>
-  path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+export const eventsOf = <TEvent extends EventObject>(path: {
+  steps: ReadonlyArray<{ event: TEvent }>;
+}): TEvent[] => path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
 
 // Replays run the machine itself with every actor replaced by one that does nothing: the paths
 // carry the actors' completions and failures as events, and nothing else may run.
 function inert(machine: AnyStateMachine): AnyStateMachine {
   const idle = fromCallback(() => {});
-  return machine.provide({ actors: Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, idle])) });
+  return machine.provide({
+    actors: Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, idle])),
+  });
 }
 
 /** The states entered and transitions taken when the paths' events are replayed through the machine. */
@@ -69,21 +92,27 @@ export function coverageOf(machine: AnyStateMachine, paths: readonly Path[], inp
             transitions.add(transitionKey(t));
             // A transient state (entered and left within one macrostep) shows in no snapshot, but
             // it is the source of the eventless transition that leaves it.
-            for (const end of [t.source, ...(t.target ?? [])]) for (let node: AnyStateNode | undefined = end; node; node = node.parent) states.add(node.id);
+            for (const end of [t.source, ...(t.target ?? [])])
+              for (let node: AnyStateNode | undefined = end; node; node = node.parent) states.add(node.id);
           }
         }
         if (ev.type === '@xstate.snapshot' && ev.actorRef === actor) {
-          for (const node of (ev.snapshot as unknown as { _nodes: AnyStateNode[] })._nodes) states.add(node.id);
+          for (const node of (ev.snapshot as unknown as { _nodes: AnyStateNode[] })._nodes)
+            states.add(node.id);
         }
       },
     });
     actor.start();
-    for (const node of (actor.getSnapshot() as unknown as { _nodes: AnyStateNode[] })._nodes) states.add(node.id);
+    for (const node of (actor.getSnapshot() as unknown as { _nodes: AnyStateNode[] })._nodes)
+      states.add(node.id);
     for (const event of eventsOf(path)) actor.send(event);
     actor.stop();
   }
   const defined = new Set(machineTransitions(machine));
-  return { states: [...states].sort(), transitions: [...transitions].filter((key) => defined.has(key)).sort() };
+  return {
+    states: [...states].sort(),
+    transitions: [...transitions].filter((key) => defined.has(key)).sort(),
+  };
 }
 
 export interface CoverageOptions {
@@ -113,7 +142,9 @@ export function expectFullCoverage<TMachine extends AnyStateMachine, TEvent exte
   options?: CoverageOptions,
 ): ReturnType<typeof coverageOf> & { vertices: number | undefined };
 export function expectFullCoverage<TMachine extends AnyStateMachine, TEvent extends EventObject>(
-  ...args: [MachineModel<TMachine, TEvent>, readonly Path[], CoverageOptions?] | [ReadonlyArray<Run<TMachine, TEvent>>, CoverageOptions?]
+  ...args:
+    | [MachineModel<TMachine, TEvent>, readonly Path[], CoverageOptions?]
+    | [ReadonlyArray<Run<TMachine, TEvent>>, CoverageOptions?]
 ) {
   const [runs, options = {}] = Array.isArray(args[0])
     ? [args[0], args[1] as CoverageOptions | undefined]
@@ -126,8 +157,12 @@ export function expectFullCoverage<TMachine extends AnyStateMachine, TEvent exte
   };
   const unreachableStates = new Set(options.unreachable?.states ?? []);
   const unreachableTransition = options.unreachable?.transitions ?? (() => false);
-  expect(covered.states, 'states entered').toEqual(machineStates(machine).filter((id) => !unreachableStates.has(id)));
-  expect(covered.transitions, 'transitions taken').toEqual(machineTransitions(machine).filter((key) => !unreachableTransition(key)));
+  expect(covered.states, 'states entered').toEqual(
+    machineStates(machine).filter((id) => !unreachableStates.has(id)),
+  );
+  expect(covered.transitions, 'transitions taken').toEqual(
+    machineTransitions(machine).filter((key) => !unreachableTransition(key)),
+  );
   let vertices: number | undefined;
   if (options.everyGraphEdge) {
     for (const run of runs) {
@@ -141,7 +176,10 @@ export function expectFullCoverage<TMachine extends AnyStateMachine, TEvent exte
 }
 
 /** Every vertex and edge of the model's graph, and those the paths reach and take. */
-function graphCoverage<TMachine extends AnyStateMachine, TEvent extends EventObject>(model: MachineModel<TMachine, TEvent>, paths: readonly Path[]) {
+function graphCoverage<TMachine extends AnyStateMachine, TEvent extends EventObject>(
+  model: MachineModel<TMachine, TEvent>,
+  paths: readonly Path[],
+) {
   const vertices = verticesOf(model);
   const edgeKey = (vertex: string, event: EventObject) => `${vertex} ${JSON.stringify(event)}`;
   const edges = vertices.flatMap((vertex) => vertex.edges.map((edge) => edgeKey(vertex.key, edge.event)));
@@ -157,5 +195,10 @@ function graphCoverage<TMachine extends AnyStateMachine, TEvent extends EventObj
     }
   }
   const all = new Set(edges);
-  return { vertices: vertices.map((v) => v.key).sort(), reached: [...reached].sort(), edges: [...all].sort(), taken: [...taken].filter((k) => all.has(k)).sort() };
+  return {
+    vertices: vertices.map((v) => v.key).sort(),
+    reached: [...reached].sort(),
+    edges: [...all].sort(),
+    taken: [...taken].filter((k) => all.has(k)).sort(),
+  };
 }

@@ -1,4 +1,11 @@
-import type { AnyStateMachine, AnyStateNode, EventFromLogic, EventObject, InputFrom, SnapshotFrom } from 'xstate';
+import type {
+  AnyStateMachine,
+  AnyStateNode,
+  EventFromLogic,
+  EventObject,
+  InputFrom,
+  SnapshotFrom,
+} from 'xstate';
 import { createTestModel, type AdjacencyValue, type TestModel } from 'xstate/graph';
 
 // The one place a machine becomes a test model. Every model test builds its model here.
@@ -65,7 +72,10 @@ export function modelOf<TMachine extends AnyStateMachine, TEvent extends EventOb
   let graph: MachineModel<TMachine, TEvent>['graph'];
   try {
     // Typed for the machine's own events; the model's also include actors' completions and delays.
-    graph = createTestModel(machine, traversal as Parameters<typeof createTestModel<TMachine>>[1]) as unknown as typeof graph;
+    graph = createTestModel(
+      machine,
+      traversal as Parameters<typeof createTestModel<TMachine>>[1],
+    ) as unknown as typeof graph;
   } finally {
     for (const node of nodes) {
       delete (node as { invoke?: unknown }).invoke;
@@ -88,11 +98,15 @@ export function vertexKey<TMachine extends AnyStateMachine, TEvent extends Event
   const last = steps.at(-1);
   const previous = steps.at(-2);
   const state = last?.state as SnapshotFrom<TMachine>;
-  return previous ? model.serializeState(state, last?.event, previous.state as SnapshotFrom<TMachine>) : model.serializeState(state, undefined, undefined);
+  return previous
+    ? model.serializeState(state, last?.event, previous.state as SnapshotFrom<TMachine>)
+    : model.serializeState(state, undefined, undefined);
 }
 
 /** The model's graph: each vertex's representative snapshot, and the events it takes with where they lead. */
-export function verticesOf<TMachine extends AnyStateMachine, TEvent extends EventObject>(model: MachineModel<TMachine, TEvent>) {
+export function verticesOf<TMachine extends AnyStateMachine, TEvent extends EventObject>(
+  model: MachineModel<TMachine, TEvent>,
+) {
   type Snapshot = SnapshotFrom<TMachine>;
   // The map keys vertices and edges by branded strings, which Object.values() cannot see through.
   const adjacency = model.graph.getAdjacencyMap() as Record<string, AdjacencyValue<Snapshot, TEvent>>;

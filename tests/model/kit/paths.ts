@@ -1,4 +1,11 @@
-import { initialTransition, transition, type AnyStateMachine, type EventFromLogic, type EventObject, type SnapshotFrom } from 'xstate';
+import {
+  initialTransition,
+  transition,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
 import type { StatePath, TestPath } from 'xstate/graph';
 import { transitionKey } from './coverage';
 import { vertexKey, verticesOf, type MachineModel } from './model';
@@ -6,7 +13,9 @@ import { vertexKey, verticesOf, type MachineModel } from './model';
 // The ways a model becomes paths. Each test picks the one that fits what it checks; the coverage
 // assertion (./coverage.ts) then proves the pick leaves nothing out.
 
-type Paths<TMachine extends AnyStateMachine, TEvent extends EventObject> = Array<TestPath<SnapshotFrom<TMachine>, TEvent>>;
+type Paths<TMachine extends AnyStateMachine, TEvent extends EventObject> = Array<
+  TestPath<SnapshotFrom<TMachine>, TEvent>
+>;
 
 /** The shortest path to every vertex of the model's graph (with `allowDuplicatePaths`, prefixes too). */
 export function shortestPaths<TMachine extends AnyStateMachine, TEvent extends EventObject>(
@@ -17,7 +26,9 @@ export function shortestPaths<TMachine extends AnyStateMachine, TEvent extends E
 }
 
 /** Every path that visits no vertex twice. */
-export function simplePaths<TMachine extends AnyStateMachine, TEvent extends EventObject>(model: MachineModel<TMachine, TEvent>): Paths<TMachine, TEvent> {
+export function simplePaths<TMachine extends AnyStateMachine, TEvent extends EventObject>(
+  model: MachineModel<TMachine, TEvent>,
+): Paths<TMachine, TEvent> {
   return model.graph.getSimplePaths();
 }
 
@@ -26,10 +37,13 @@ export function pathsFromEvents<TMachine extends AnyStateMachine, TEvent extends
   model: MachineModel<TMachine, TEvent>,
   sequences: readonly (readonly TEvent[])[],
 ): Paths<TMachine, TEvent> {
-  return sequences.flatMap((events) => model.graph.getPathsFromEvents([...events], { serializeState: model.serializeState }));
+  return sequences.flatMap((events) =>
+    model.graph.getPathsFromEvents([...events], { serializeState: model.serializeState }),
+  );
 }
 
-const formatEvent = ({ type, ...payload }: EventObject) => `${type}${Object.keys(payload).length ? ` (${JSON.stringify(payload)})` : ''}`;
+const formatEvent = ({ type, ...payload }: EventObject) =>
+  `${type}${Object.keys(payload).length ? ` (${JSON.stringify(payload)})` : ''}`;
 
 function toTestPath<TMachine extends AnyStateMachine, TEvent extends EventObject>(
   model: MachineModel<TMachine, TEvent>,
@@ -48,11 +62,14 @@ function toTestPath<TMachine extends AnyStateMachine, TEvent extends EventObject
  * One path per edge of the model's graph: the shortest path to each vertex, then one more event of
  * every kind that vertex offers. Together they take every edge, the moves the machine ignores too.
  */
-export function edgePaths<TMachine extends AnyStateMachine, TEvent extends EventObject>(model: MachineModel<TMachine, TEvent>): Paths<TMachine, TEvent> {
+export function edgePaths<TMachine extends AnyStateMachine, TEvent extends EventObject>(
+  model: MachineModel<TMachine, TEvent>,
+): Paths<TMachine, TEvent> {
   const vertices = new Map(verticesOf(model).map((vertex) => [vertex.key, vertex]));
   return model.graph.getShortestPaths({ allowDuplicatePaths: true }).flatMap((toState) => {
     const vertex = vertices.get(vertexKey(model, toState.steps));
-    if (!vertex) throw new Error(`edgePaths: no vertex for ${toState.steps.map((step) => step.event.type).join(' → ')}`);
+    if (!vertex)
+      throw new Error(`edgePaths: no vertex for ${toState.steps.map((step) => step.event.type).join(' → ')}`);
     return vertex.edges.map(({ event, state }) =>
       toTestPath(model, { state, steps: [...toState.steps, { event, state }], weight: toState.weight + 1 }),
     );
@@ -64,11 +81,14 @@ export function edgePaths<TMachine extends AnyStateMachine, TEvent extends Event
  * shortest way to a vertex where it fires, and its event. The model's vertices may lump snapshots
  * together, so each path is replayed on the machine to get its exact snapshot at every step.
  */
-export function transitionPaths<TMachine extends AnyStateMachine, TEvent extends EventObject>(model: MachineModel<TMachine, TEvent>): Paths<TMachine, TEvent> {
+export function transitionPaths<TMachine extends AnyStateMachine, TEvent extends EventObject>(
+  model: MachineModel<TMachine, TEvent>,
+): Paths<TMachine, TEvent> {
   const { machine, graph } = model;
   const serialize = model.serializeState;
   type Snapshot = SnapshotFrom<TMachine>;
-  const eventsTo = (path: StatePath<Snapshot, TEvent>) => path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+  const eventsTo = (path: StatePath<Snapshot, TEvent>) =>
+    path.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
   const shortest = new Map<string, TEvent[]>();
   for (const path of graph.getShortestPaths({ allowDuplicatePaths: true })) {
     const key = serialize(path.state);
@@ -76,7 +96,10 @@ export function transitionPaths<TMachine extends AnyStateMachine, TEvent extends
     if (!known || known.length > eventsTo(path).length) shortest.set(key, eventsTo(path));
   }
   // initialTransition's input parameter is optional or required by machine; the model holds it either way.
-  const [initial] = (initialTransition as (m: TMachine, input?: unknown) => [Snapshot, unknown])(machine, model.input);
+  const [initial] = (initialTransition as (m: TMachine, input?: unknown) => [Snapshot, unknown])(
+    machine,
+    model.input,
+  );
   shortest.set(serialize(initial), []);
 
   const byTransition = new Map<string, TEvent[]>();

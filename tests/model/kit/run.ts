@@ -7,7 +7,9 @@ export interface PathChecks<TSnapshot, TEvent extends EventObject> {
   /** By state key ('idle', 'session.inCall' or '#id'): what must show in that state. */
   states?: Record<string, (snapshot: TSnapshot) => unknown>;
   /** By event type: do what the event stands for, given the event with its payload. */
-  events?: { [K in TEvent['type']]?: (step: { event: Extract<TEvent, { type: K }>; state: TSnapshot }) => unknown };
+  events?: {
+    [K in TEvent['type']]?: (step: { event: Extract<TEvent, { type: K }>; state: TSnapshot }) => unknown;
+  };
 }
 
 /** Runs one path: performs each step's event, then checks the state the model says follows. */

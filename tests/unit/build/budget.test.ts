@@ -28,17 +28,33 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
   for (const dep of chunk.imports ?? []) closure(dep, seen);
   return seen;
 }
-const jsFor = (...keys: string[]) => new Set(keys.flatMap((k) => [...closure(k)]).filter((f) => f.endsWith('.js')));
+const jsFor = (...keys: string[]) =>
+  new Set(keys.flatMap((k) => [...closure(k)]).filter((f) => f.endsWith('.js')));
 const total = (files: Set<string>) => [...files].reduce((sum, f) => sum + gzipSize(f), 0);
-const allJs = () => readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+const allJs = () =>
+  readdirSync(join(outDir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`);
 const chunkOf = (key: string) => manifest[key]?.file;
 
-const views = ['about/AboutView', 'skills/SkillsView', 'projects/ProjectsView', 'hackathons/HackathonsView', 'chatbot/ChatbotView', 'contact/ContactView', 'not-found/NotFoundView'];
+const views = [
+  'about/AboutView',
+  'skills/SkillsView',
+  'projects/ProjectsView',
+  'hackathons/HackathonsView',
+  'chatbot/ChatbotView',
+  'contact/ContactView',
+  'not-found/NotFoundView',
+];
 
 beforeAll(() => {
   // The real production build, in its own process: Vitest's NODE_ENV=test would otherwise pull in
   // the development builds of React and XState.
-  execFileSync('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn', '--manifest', '--outDir', outDir], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn', '--manifest', '--outDir', outDir],
+    { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
   manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }, 120_000);
 
@@ -52,7 +68,9 @@ describe('bundle budgets', () => {
     const files = jsFor('index.html', 'src/views/about/AboutView.tsx');
     const size = total(files);
     const own = total(new Set([...files].filter((f) => !/\/vendor-[\w-]+\.js$/.test(f))));
-    console.info(`JS for /: ${(size / KB).toFixed(1)} KB gzip (site's own ${(own / KB).toFixed(1)} KB) in ${files.size} files: ${[...files].map((f) => `${f} ${gzipSize(f)}`).join(', ')}`);
+    console.info(
+      `JS for /: ${(size / KB).toFixed(1)} KB gzip (site's own ${(own / KB).toFixed(1)} KB) in ${files.size} files: ${[...files].map((f) => `${f} ${gzipSize(f)}`).join(', ')}`,
+    );
     expect(own).toBeLessThanOrEqual(10.5 * KB);
     expect(size).toBeLessThanOrEqual(115 * KB);
   });
@@ -81,10 +99,14 @@ describe('bundle budgets', () => {
   });
 
   it('ships no Stately inspector and no daily-js in the first load', () => {
-    const firstLoad = [...jsFor('index.html', 'src/views/about/AboutView.tsx')].map((f) => readFileSync(join(outDir, f), 'utf8')).join('\n');
+    const firstLoad = [...jsFor('index.html', 'src/views/about/AboutView.tsx')]
+      .map((f) => readFileSync(join(outDir, f), 'utf8'))
+      .join('\n');
     expect(firstLoad).not.toMatch(/createBrowserInspector|stately\.ai\/registry\/inspect/);
     expect(firstLoad).not.toMatch(/DailyIframe|daily-js/);
-    const everything = allJs().map((f) => readFileSync(join(outDir, f), 'utf8')).join('\n');
+    const everything = allJs()
+      .map((f) => readFileSync(join(outDir, f), 'utf8'))
+      .join('\n');
     expect(everything).not.toMatch(/createBrowserInspector|stately\.ai\/registry\/inspect/);
   });
 });
@@ -94,7 +116,11 @@ describe('prerendered pages', () => {
   let server: ServerType;
   let origin = '';
   beforeAll(async () => {
-    const app = createApp({ config: withBuildFacts(readConfig({ DIST_DIR: outDir })), clientKey: () => '127.0.0.1', staticFiles: staticSite(outDir) });
+    const app = createApp({
+      config: withBuildFacts(readConfig({ DIST_DIR: outDir })),
+      clientKey: () => '127.0.0.1',
+      staticFiles: staticSite(outDir),
+    });
     await new Promise<void>((ready) => {
       server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
         origin = `http://127.0.0.1:${info.port}`;
@@ -122,16 +148,54 @@ describe('prerendered pages', () => {
     return { status: res.status, html, text: textOf(html) };
   };
 
-  const shared = [profile.name, `Level`, profile.subtitle, ...navigation.map((item) => `alt="${item.altText}"`)];
+  const shared = [
+    profile.name,
+    `Level`,
+    profile.subtitle,
+    ...navigation.map((item) => `alt="${item.altText}"`),
+  ];
   const [firstProject] = projects;
   const [firstTeam] = hackathons;
   const routes = [
-    { path: '/', title: 'About', texts: ['PERSONAL', 'EDUCATION', 'CAREER', about[0]!.entries[0]!.title, about[0]!.entries[0]!.content, profile.location] },
-    { path: '/skills', title: 'Skills', texts: skills.map((c) => c.name).concat(skills[0]!.skills.map((s) => s.title)) },
-    { path: '/projects', title: 'Projects', texts: [...projects.slice(0, 3).map((p) => p.title), firstProject!.description, 'GITHUB', 'LIVE'] },
-    { path: '/hackathons', title: 'Hackathons', texts: [...hackathons.slice(0, 3).map((h) => h.team), firstTeam!.title, firstTeam!.description.role, 'GITHUB', 'DEMO'] },
+    {
+      path: '/',
+      title: 'About',
+      texts: [
+        'PERSONAL',
+        'EDUCATION',
+        'CAREER',
+        about[0]!.entries[0]!.title,
+        about[0]!.entries[0]!.content,
+        profile.location,
+      ],
+    },
+    {
+      path: '/skills',
+      title: 'Skills',
+      texts: skills.map((c) => c.name).concat(skills[0]!.skills.map((s) => s.title)),
+    },
+    {
+      path: '/projects',
+      title: 'Projects',
+      texts: [...projects.slice(0, 3).map((p) => p.title), firstProject!.description, 'GITHUB', 'LIVE'],
+    },
+    {
+      path: '/hackathons',
+      title: 'Hackathons',
+      texts: [
+        ...hackathons.slice(0, 3).map((h) => h.team),
+        firstTeam!.title,
+        firstTeam!.description.role,
+        'GITHUB',
+        'DEMO',
+      ],
+    },
     { path: '/chatbot', title: 'Chatbot', texts: ['Personal Assistant', 'The assistant needs JavaScript'] },
-    { path: '/contact', title: 'Contact', texts: ['Contact Me', 'Name', 'Email', 'Message', 'SUBMIT', 'The contact form needs JavaScript'] },
+    {
+      path: '/contact',
+      title: 'Contact',
+      texts: ['Contact Me', 'Name', 'Email', 'Message', 'SUBMIT', 'The contact form needs JavaScript'],
+    },
   ];
 
   for (const { path, title, texts } of routes) {
@@ -139,10 +203,17 @@ describe('prerendered pages', () => {
       const page = await fetchPage(path);
       expect(page.status).toBe(200);
       expect(page.html).toContain(`<title>${profile.name} - ${title}</title>`);
-      for (const text of [...shared, ...texts]) expect(page.text.includes(text) || page.html.includes(text), `${path}: ${text}`).toBe(true);
+      for (const text of [...shared, ...texts])
+        expect(page.text.includes(text) || page.html.includes(text), `${path}: ${text}`).toBe(true);
       // Its scripts load once it has painted: the inline bootstrap names the entry and the page's own view chunk.
-      expect(page.html, `${path} loads its own view after painting`).toMatch(new RegExp(`<script>[^<]*"/assets/${title}View-[\\w-]+\\.js"[^<]*import\\("/assets/index-[\\w-]+\\.js"\\)`));
-      expect(page.html, `${path} asks for no script before it paints`).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+      expect(page.html, `${path} loads its own view after painting`).toMatch(
+        new RegExp(
+          `<script>[^<]*"/assets/${title}View-[\\w-]+\\.js"[^<]*import\\("/assets/index-[\\w-]+\\.js"\\)`,
+        ),
+      );
+      expect(page.html, `${path} asks for no script before it paints`).not.toMatch(
+        /<script type="module"|<link rel="modulepreload"/,
+      );
     });
   }
 
@@ -150,15 +221,44 @@ describe('prerendered pages', () => {
   // same screen opened on that entry, so it paints no other entry first, and reads without JavaScript.
   // A category's skill tiles (named by their labels) that no other category has.
   const only = (i: number) =>
-    skills[i]!.skills.filter((skill) => !skills.some((c, j) => j !== i && c.skills.some((s) => s.title === skill.title))).map((skill) => `aria-label="${skill.ariaLabel}"`);
+    skills[i]!.skills.filter(
+      (skill) => !skills.some((c, j) => j !== i && c.skills.some((s) => s.title === skill.title)),
+    ).map((skill) => `aria-label="${skill.ariaLabel}"`);
   const entryPages = [
-    { path: `/projects?item=${projects[1]!.slug}`, title: 'Projects', label: projects[1]!.title, shows: [projects[1]!.description], hides: [firstProject!.description] },
-    { path: `/hackathons?item=${hackathons[1]!.slug}`, title: 'Hackathons', label: hackathons[1]!.team, shows: [hackathons[1]!.title, hackathons[1]!.description.role], hides: [firstTeam!.title, firstTeam!.description.role] },
-    { path: `/skills?item=${skills[1].slug}`, title: 'Skills', label: skills[1].name, shows: only(1), hides: only(0) },
-    { path: `/?item=${about[2]!.id}`, title: 'About', label: about[2]!.label, shows: about[2]!.entries.flatMap((e) => [e.title, e.content]), hides: [about[0]!.entries[0]!.content] },
+    {
+      path: `/projects?item=${projects[1]!.slug}`,
+      title: 'Projects',
+      label: projects[1]!.title,
+      shows: [projects[1]!.description],
+      hides: [firstProject!.description],
+    },
+    {
+      path: `/hackathons?item=${hackathons[1]!.slug}`,
+      title: 'Hackathons',
+      label: hackathons[1]!.team,
+      shows: [hackathons[1]!.title, hackathons[1]!.description.role],
+      hides: [firstTeam!.title, firstTeam!.description.role],
+    },
+    {
+      path: `/skills?item=${skills[1].slug}`,
+      title: 'Skills',
+      label: skills[1].name,
+      shows: only(1),
+      hides: only(0),
+    },
+    {
+      path: `/?item=${about[2]!.id}`,
+      title: 'About',
+      label: about[2]!.label,
+      shows: about[2]!.entries.flatMap((e) => [e.title, e.content]),
+      hides: [about[0]!.entries[0]!.content],
+    },
   ];
   /** The label of the tab the page's HTML shows selected. */
-  const selectedTab = (html: string) => textOf(/<button[^>]*aria-selected="true"[^>]*>([\s\S]*?)<\/button>/.exec(html)?.[1] ?? '').replace('▶', '').trim();
+  const selectedTab = (html: string) =>
+    textOf(/<button[^>]*aria-selected="true"[^>]*>([\s\S]*?)<\/button>/.exec(html)?.[1] ?? '')
+      .replace('▶', '')
+      .trim();
 
   for (const { path, title, label, shows, hides } of entryPages) {
     it(`serves ${path} with that entry's content in the HTML, and not the first entry's`, async () => {
@@ -168,8 +268,10 @@ describe('prerendered pages', () => {
       expect(selectedTab(page.html)).toContain(label);
       expect(shows.length).toBeGreaterThan(0);
       expect(hides.length).toBeGreaterThan(0);
-      for (const text of shows) expect(page.text.includes(text) || page.html.includes(text), `${path} shows ${text}`).toBe(true);
-      for (const text of hides) expect(page.text.includes(text) || page.html.includes(text), `${path} hides ${text}`).toBe(false);
+      for (const text of shows)
+        expect(page.text.includes(text) || page.html.includes(text), `${path} shows ${text}`).toBe(true);
+      for (const text of hides)
+        expect(page.text.includes(text) || page.html.includes(text), `${path} hides ${text}`).toBe(false);
     });
   }
 
@@ -181,8 +283,13 @@ describe('prerendered pages', () => {
       { path: '/hackathons', entries: hackathons.map((h) => [h.slug, h.team]) },
     ];
     for (const { path, entries } of menus) {
-      for (const [id = '', label = ''] of entries) expect(selectedTab((await fetchPage(`${path}?item=${id}`)).html), `${path}?item=${id}`).toBe(label);
-      for (const search of ['?item=no-such-entry', `?item=${entries[1]![0]}&item=${entries[2]![0]}`, '?item=']) {
+      for (const [id = '', label = ''] of entries)
+        expect(selectedTab((await fetchPage(`${path}?item=${id}`)).html), `${path}?item=${id}`).toBe(label);
+      for (const search of [
+        '?item=no-such-entry',
+        `?item=${entries[1]![0]}&item=${entries[2]![0]}`,
+        '?item=',
+      ]) {
         const page = await fetchPage(`${path}${search}`);
         expect(page.status, `${path}${search}`).toBe(200);
         expect(selectedTab(page.html), `${path}${search}`).toBe(entries[0]![1]);
@@ -201,13 +308,18 @@ describe('prerendered pages', () => {
       const { html } = await fetchPage(`${path}?item=${ids[1]}`);
       const links = /<noscript><nav aria-label="([^"]*)"[^>]*>([\s\S]*?)<\/nav><\/noscript>/.exec(html);
       expect(links?.[1], path).toBe(name);
-      expect([...(links?.[2] ?? '').matchAll(/href="([^"]*)"/g)].map(([, href]) => href)).toEqual(ids.map((id) => `${path}?item=${id}`));
-      expect(links?.[2], `${path}: the entry shown is the current one`).toMatch(new RegExp(`href="${path.replace('?', '\\?')}\\?item=${ids[1]}" aria-current="page"`));
+      expect([...(links?.[2] ?? '').matchAll(/href="([^"]*)"/g)].map(([, href]) => href)).toEqual(
+        ids.map((id) => `${path}?item=${id}`),
+      );
+      expect(links?.[2], `${path}: the entry shown is the current one`).toMatch(
+        new RegExp(`href="${path.replace('?', '\\?')}\\?item=${ids[1]}" aria-current="page"`),
+      );
     }
   });
 
   it("gives an entry's page its route's very inline scripts, so the CSP needs no hash per entry", async () => {
-    const scripts = (html: string) => [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
+    const scripts = (html: string) =>
+      [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
     for (const { path } of entryPages) {
       const route = path.replace(/\?.*/, '');
       expect(scripts((await fetchPage(path)).html), path).toEqual(scripts((await fetchPage(route)).html));
@@ -218,7 +330,8 @@ describe('prerendered pages', () => {
     const page = await fetchPage('/no/such/page');
     expect(page.status).toBe(404);
     expect(page.html).toContain('<title>404 - Page Not Found</title>');
-    for (const text of ['404', 'LOOKS LIKE YOU ARE', 'LOST', 'Go back home', profile.name]) expect(page.text).toContain(text);
+    for (const text of ['404', 'LOOKS LIKE YOU ARE', 'LOST', 'Go back home', profile.name])
+      expect(page.text).toContain(text);
   });
 
   it('lets the inline styles and hydration scripts of every page, and nothing else inline, past the CSP', async () => {
@@ -226,14 +339,18 @@ describe('prerendered pages', () => {
       const res = await fetch(origin + path);
       const html = await res.text();
       const allowed = res.headers.get('content-security-policy') ?? '';
-      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code ?? '');
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        ([, code]) => code ?? '',
+      );
       expect(inline.length, path).toBeGreaterThan(0);
       for (const code of inline) {
         expect(allowed, path).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
       }
       const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css ?? '');
       expect(styles.length, `${path} carries the site's styles`).toBe(1);
-      expect(allowed).toContain(`style-src 'self' 'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`);
+      expect(allowed).toContain(
+        `style-src 'self' 'sha256-${createHash('sha256').update(styles[0]!).digest('base64')}'`,
+      );
       expect(html, `${path} needs no stylesheet request`).not.toMatch(/<link rel="stylesheet"(?![^>]*no-js)/);
       expect(allowed).not.toContain('unsafe-inline');
     }

@@ -17,11 +17,16 @@ function shownTexts(dir: string): string[] {
 describe('the subset fonts', () => {
   it('cover every Latin character the site writes (content, views, messages, answers) in the preloaded core', () => {
     // The views, the messages of machines and contracts, and the assistant's answers.
-    const text = [JSON.stringify(owner), ...['src', 'machines', 'contracts', 'server/chat'].flatMap(shownTexts)].join('');
+    const text = [
+      JSON.stringify(owner),
+      ...['src', 'machines', 'contracts', 'server/chat'].flatMap(shownTexts),
+    ].join('');
     // Format characters (a word joiner that keeps dates on one line) are never drawn: they need no glyph.
     const drawn = (c: number) => c >= 0x20 && !/\p{Cf}/u.test(String.fromCodePoint(c));
     const used = new Set([...text].map((c) => c.codePointAt(0)!).filter((c) => LATIN_SET.has(c) && drawn(c)));
-    const missing = [...used].filter((c) => !CORE.includes(c)).map((c) => `${String.fromCodePoint(c)} (U+${c.toString(16).toUpperCase()})`);
+    const missing = [...used]
+      .filter((c) => !CORE.includes(c))
+      .map((c) => `${String.fromCodePoint(c)} (U+${c.toString(16).toUpperCase()})`);
     expect(missing, 'add these to CORE in scripts/subsetFonts.ts, then run `npm run fonts`').toEqual([]);
   });
 

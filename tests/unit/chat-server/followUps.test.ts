@@ -25,7 +25,12 @@ describe('follow-ups about projects', () => {
   const others = owner.projects.filter((p) => !react.includes(p));
 
   it('"Which of them use React?" narrows the list just shown, "the second one" picks from it, "what year was that?" dates it', () => {
-    const [, which, second, year] = conversation(`What projects has ${owner.firstName} built?`, 'Which of them use React?', 'tell me more about the second one', 'what year was that?');
+    const [, which, second, year] = conversation(
+      `What projects has ${owner.firstName} built?`,
+      'Which of them use React?',
+      'tell me more about the second one',
+      'what year was that?',
+    );
     for (const p of react) expect(which).toContain(bold(p.title));
     for (const p of others) expect(which).not.toContain(bold(p.title));
     const picked = react[1]!;
@@ -37,12 +42,21 @@ describe('follow-ups about projects', () => {
   });
 
   it('counts "the second one" in the order the previous answer listed the projects', () => {
-    const [, second] = conversation(`What projects has ${owner.firstName} built?`, 'tell me more about the second one');
+    const [, second] = conversation(
+      `What projects has ${owner.firstName} built?`,
+      'tell me more about the second one',
+    );
     expect(second).toContain(owner.projects[1]!.description);
   });
 
   it('picks again from the same list: "and the last?" after "the second one" is the last project, and "what year was that?" stays on it', () => {
-    const [, , last, first, year] = conversation(`What projects has ${owner.firstName} built?`, 'tell me more about the second one', 'and the last?', 'and the first one', 'what year was that?');
+    const [, , last, first, year] = conversation(
+      `What projects has ${owner.firstName} built?`,
+      'tell me more about the second one',
+      'and the last?',
+      'and the first one',
+      'what year was that?',
+    );
     const [opening, , ...rest] = owner.projects;
     expect(last).toContain(rest.at(-1)!.description);
     expect(last).not.toContain(owner.projects[1]!.description);
@@ -55,13 +69,18 @@ describe('follow-ups about hackathons', () => {
   const python = owner.hackathons.filter((h) => uses(h.techStack, 'Python'));
 
   it('"which of those used Python" keeps to the teams just listed, and "his role there" gives their roles', () => {
-    const [, which, role] = conversation(`Which hackathons has ${owner.firstName} taken part in?`, 'which of those used python', 'what was his role there');
+    const [, which, role] = conversation(
+      `Which hackathons has ${owner.firstName} taken part in?`,
+      'which of those used python',
+      'what was his role there',
+    );
     for (const h of owner.hackathons) {
       if (python.includes(h)) expect(which).toContain(bold(h.team));
       else expect(which).not.toContain(bold(h.team));
     }
     for (const h of python) expect(role).toContain(h.description.role);
-    for (const h of owner.hackathons.filter((x) => !python.includes(x))) expect(role).not.toContain(h.description.role);
+    for (const h of owner.hackathons.filter((x) => !python.includes(x)))
+      expect(role).not.toContain(h.description.role);
   });
 
   it('"what was his role" right after a team is that team\'s role, not the career; a bare "3rd one" picks from the list', () => {
@@ -73,24 +92,39 @@ describe('follow-ups about hackathons', () => {
     const third = [...owner.hackathons].sort((a, b) => a.date.localeCompare(b.date))[2]!;
     const [, picked] = conversation('hackathons', '3rd one');
     expect(picked).toContain(third.description.app);
-    for (const other of owner.hackathons.filter((h) => h !== third)) expect(picked).not.toContain(other.description.app);
+    for (const other of owner.hackathons.filter((h) => h !== third))
+      expect(picked).not.toContain(other.description.app);
   });
 
   it('"which were in 2024" keeps the teams just listed of that year, and "which of those used Django" narrows those', () => {
     const of2024 = owner.hackathons.filter((h) => h.date.startsWith('2024'));
     const django = of2024.filter((h) => uses(h.techStack, 'Django'));
-    const [, inYear = '', withDjango = ''] = conversation(`What hackathons has ${owner.firstName} done?`, 'which were in 2024', 'which of those used django');
+    const [, inYear = '', withDjango = ''] = conversation(
+      `What hackathons has ${owner.firstName} done?`,
+      'which were in 2024',
+      'which of those used django',
+    );
     for (const h of owner.hackathons) expect(inYear.includes(bold(h.team))).toBe(of2024.includes(h));
     expect(django.length).toBeGreaterThan(0);
     for (const h of owner.hackathons) expect(withDjango.includes(bold(h.team))).toBe(django.includes(h));
-    const [, none] = conversation(`What projects has ${owner.firstName} built?`, 'which of them are from 2019');
+    const [, none] = conversation(
+      `What projects has ${owner.firstName} built?`,
+      'which of them are from 2019',
+    );
     expect(none).toBe('None of those is from 2019.');
   });
 
   it('"when was the third one" dates the third team listed (the list runs oldest first)', () => {
     const third = [...owner.hackathons].sort((a, b) => a.date.localeCompare(b.date))[2]!;
-    const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${third.date}-01T00:00:00Z`));
-    const [, when] = conversation(`Which hackathons has ${owner.firstName} taken part in?`, 'when was the third one');
+    const month = new Intl.DateTimeFormat('en-GB', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${third.date}-01T00:00:00Z`));
+    const [, when] = conversation(
+      `Which hackathons has ${owner.firstName} taken part in?`,
+      'when was the third one',
+    );
     expect(when).toContain(third.team);
     expect(when).toContain(month);
   });
@@ -109,10 +143,15 @@ describe('short follow-ups about one item', () => {
   });
 
   it('"what did Kai do" and "did he lead it" after one team answer with that team, whose card gives the role', () => {
-    const [, did, lead] = conversation(`tell me about ${team.team}`, `what did ${owner.firstName} do`, 'did he lead it');
+    const [, did, lead] = conversation(
+      `tell me about ${team.team}`,
+      `what did ${owner.firstName} do`,
+      'did he lead it',
+    );
     for (const answer of [did, lead]) {
       expect(answer).toContain(team.description.role);
-      for (const other of owner.hackathons.filter((h) => h !== team)) expect(answer).not.toContain(other.description.role);
+      for (const other of owner.hackathons.filter((h) => h !== team))
+        expect(answer).not.toContain(other.description.role);
     }
   });
 
@@ -144,7 +183,10 @@ describe('follow-ups that choose by date', () => {
       return (/present/i.test(title) ? now.getUTCFullYear() : Math.max(...ys)) - Math.min(...ys);
     };
     const longest = [...career].sort((a, b) => span(b.title) - span(a.title))[0]!;
-    const [, answer] = conversation(`What is ${owner.firstName}'s work experience?`, 'which one was the longest');
+    const [, answer] = conversation(
+      `What is ${owner.firstName}'s work experience?`,
+      'which one was the longest',
+    );
     expect(answer).toContain(longest.content);
     for (const e of career.filter((x) => x !== longest)) expect(answer).not.toContain(e.content);
     const [, projects] = conversation(`What projects has ${owner.firstName} built?`, 'which was the longest');
@@ -169,20 +211,32 @@ describe('follow-ups that ask about the item just shown', () => {
 
   it('"is it on github?", "can i play it?" and "is it live?" give the links of the item just shown, not its card or another item', () => {
     const last = owner.projects.at(-1)!;
-    const [, github, play, live] = conversation(`tell me about ${last.title}`, 'is it on github', 'can i play it', 'is it live?');
+    const [, github, play, live] = conversation(
+      `tell me about ${last.title}`,
+      'is it on github',
+      'can i play it',
+      'is it live?',
+    );
     for (const answer of [github, play, live]) {
       expect(answer).toContain(last.github);
       expect(answer).toContain(last.live);
       expect(answer).not.toContain(last.description);
-      for (const other of owner.projects.filter((p) => p !== last)) expect(answer).not.toContain(other.github);
+      for (const other of owner.projects.filter((p) => p !== last))
+        expect(answer).not.toContain(other.github);
     }
   });
 
   it('"which projects use it?" after a technology lists only its projects, "the first one" picks from them, and "what did he use" gives a stack', () => {
     const django = owner.projects.filter((p) => uses(p.techStack, 'Django'));
-    const [, which, first, used] = conversation(`does ${owner.firstName} know django`, 'which projects use it', 'and the first one?', 'what did he use');
+    const [, which, first, used] = conversation(
+      `does ${owner.firstName} know django`,
+      'which projects use it',
+      'and the first one?',
+      'what did he use',
+    );
     for (const p of django) expect(which).toContain(bold(p.title));
-    for (const p of owner.projects.filter((x) => !django.includes(x))) expect(which).not.toContain(bold(p.title));
+    for (const p of owner.projects.filter((x) => !django.includes(x)))
+      expect(which).not.toContain(bold(p.title));
     expect(first).toContain(django[0]!.description);
     for (const t of django[0]!.techStack) expect(used).toContain(bold(t.title));
     expect(used).not.toContain(owner.skills[0]!.name);
@@ -196,7 +250,10 @@ describe('follow-ups that ask about the item just shown', () => {
 
   it('"the github of the third one" is its link, and a bare "github?" after the career is the owner\'s', () => {
     const third = owner.projects[2]!;
-    const [, link] = conversation(`What projects has ${owner.firstName} built?`, 'the github of the third one');
+    const [, link] = conversation(
+      `What projects has ${owner.firstName} built?`,
+      'the github of the third one',
+    );
     expect(link).toContain(third.github);
     expect(link).not.toContain(third.description);
     const [, github] = conversation(`tell me about ${owner.firstName}s career`, 'github?');
@@ -205,7 +262,11 @@ describe('follow-ups that ask about the item just shown', () => {
   });
 
   it('"what did they build" after the teams Kai led shows those teams\' apps, and "the second one" picks from them', () => {
-    const [, built, second] = conversation(`which hackathons did ${owner.firstName} lead`, 'what did they build', 'tell me about the second one');
+    const [, built, second] = conversation(
+      `which hackathons did ${owner.firstName} lead`,
+      'what did they build',
+      'tell me about the second one',
+    );
     for (const h of led) expect(built).toContain(h.description.app);
     for (const p of owner.projects) expect(built).not.toContain(bold(p.title));
     expect(second).toContain(led[1]!.description.app);
@@ -213,7 +274,11 @@ describe('follow-ups that ask about the item just shown', () => {
 
   it('"what did he do before that" after a role is the role before it', () => {
     const career = owner.about.find((s) => s.id === 'career')!.entries;
-    const [, before, earlier] = conversation(`what is ${owner.firstName}s current job`, 'what did he do before that', 'and before that?');
+    const [, before, earlier] = conversation(
+      `what is ${owner.firstName}s current job`,
+      'what did he do before that',
+      'and before that?',
+    );
     expect(before).toContain(career[1]!.title);
     expect(before).not.toContain(career[0]!.title);
     expect(earlier).toContain(career[2]!.title);
@@ -222,7 +287,12 @@ describe('follow-ups that ask about the item just shown', () => {
 
   it('"what came next" after the first job walks forward through the career to what the owner does now', () => {
     const career = owner.about.find((s) => s.id === 'career')!.entries;
-    const [first, next, then, after] = conversation(`what was ${owner.firstName}s first job`, 'what came next', 'and after that?', 'then what?');
+    const [first, next, then, after] = conversation(
+      `what was ${owner.firstName}s first job`,
+      'what came next',
+      'and after that?',
+      'then what?',
+    );
     const only = (answer: string | undefined, entry: (typeof career)[number]) => {
       expect(answer).toContain(entry.title);
       for (const other of career.filter((e) => e !== entry)) expect(answer).not.toContain(other.title);
@@ -236,7 +306,10 @@ describe('follow-ups that ask about the item just shown', () => {
 
   it('"and what about his education?" after a role names its own subject: the education, not the next role', () => {
     const education = owner.about.find((s) => s.id === 'education')!.entries;
-    const [, answer] = conversation(`what was ${owner.firstName}s first job`, 'and what about his education?');
+    const [, answer] = conversation(
+      `what was ${owner.firstName}s first job`,
+      'and what about his education?',
+    );
     for (const entry of education) expect(answer).toContain(entry.title);
   });
 });
@@ -248,15 +321,22 @@ describe('follow-ups about what an item is built with', () => {
     const project = owner.projects[0]!;
     const [, stack] = conversation(`tell me about ${project.title}`, 'what language is it in');
     for (const tech of titles(project.techStack)) expect(stack).toContain(`**${tech}**`);
-    const elsewhere = owner.skills.flatMap((c) => titles(c.skills)).filter((t) => !titles(project.techStack).includes(t));
+    const elsewhere = owner.skills
+      .flatMap((c) => titles(c.skills))
+      .filter((t) => !titles(project.techStack).includes(t));
     for (const tech of elsewhere) expect(stack).not.toContain(`**${tech}**`);
   });
 
   it('"what was the backend?" / "and the frontend?" narrow the stack to that skill category', () => {
     const side = (slug: string) => new Set(titles(owner.skills.find((c) => c.slug === slug)!.skills));
     // A project with both sides, so each question leaves some of its stack out.
-    const project = owner.projects.find((p) => ['backend', 'frontend'].every((slug) => titles(p.techStack).some((t) => side(slug).has(t))))!;
-    for (const [question, slug] of [['what was the backend', 'backend'], ['and the frontend?', 'frontend']] as const) {
+    const project = owner.projects.find((p) =>
+      ['backend', 'frontend'].every((slug) => titles(p.techStack).some((t) => side(slug).has(t))),
+    )!;
+    for (const [question, slug] of [
+      ['what was the backend', 'backend'],
+      ['and the frontend?', 'frontend'],
+    ] as const) {
       const [, answer] = conversation(`tell me about ${project.title}`, question);
       for (const tech of titles(project.techStack)) {
         if (side(slug).has(tech)) expect(answer).toContain(`**${tech}**`);
@@ -267,7 +347,10 @@ describe('follow-ups about what an item is built with', () => {
 
   it('"which of them were built with React?" names its technology: the ones that use it, not every stack', () => {
     const react = owner.projects.filter((p) => titles(p.techStack).includes('React'));
-    const [, answer] = conversation(`What projects has ${owner.firstName} built?`, 'which of them were built with React?');
+    const [, answer] = conversation(
+      `What projects has ${owner.firstName} built?`,
+      'which of them were built with React?',
+    );
     for (const p of owner.projects) {
       if (react.includes(p)) expect(answer).toContain(p.title);
       else expect(answer).not.toContain(`[**${p.title}**]`);
@@ -275,7 +358,10 @@ describe('follow-ups about what an item is built with', () => {
   });
 
   it('"what is he looking for in his next job?" after the current job is not the next role: the owner has not said', () => {
-    const [, answer] = conversation(`what does ${owner.firstName} do now`, 'what is he looking for in his next job?');
+    const [, answer] = conversation(
+      `what does ${owner.firstName} do now`,
+      'what is he looking for in his next job?',
+    );
     expect(answer).toContain("I don't know");
   });
 
@@ -311,7 +397,10 @@ describe('what the teams built', () => {
   const projectList = `${owner.firstName} has built ${owner.projects.length} projects`;
 
   it('"what did the team build" after the teams Kai led gives their apps, not every project', () => {
-    for (const asked of [['which hackathons did kai lead', 'what did the team build'], ['what hackathons has he done', 'which one did he lead', 'what did he build there']]) {
+    for (const asked of [
+      ['which hackathons did kai lead', 'what did the team build'],
+      ['what hackathons has he done', 'which one did he lead', 'what did he build there'],
+    ]) {
       const built = conversation(...asked).at(-1)!;
       for (const h of led) expect(built).toContain(h.description.app);
       expect(built).not.toContain(projectList);
@@ -329,14 +418,24 @@ describe('picking again after a question about the one picked', () => {
   const projects = owner.projects;
 
   it('"the third one", "what stack", "the last one" picks the last of the list, not the third again', () => {
-    const [, third, , last] = conversation('list his hackathons', 'the third one', 'what stack', 'the last one');
+    const [, third, , last] = conversation(
+      'list his hackathons',
+      'the third one',
+      'what stack',
+      'the last one',
+    );
     expect(third).toContain(byDate[2]!.description.app);
     expect(last).toContain(byDate.at(-1)!.description.app);
     expect(last).not.toContain(byDate[2]!.description.app);
   });
 
   it('"tell me about the first", "when was it made", "and the second?" goes on down the list', () => {
-    const [, , , second] = conversation('what projects has he built', 'tell me about the first', 'when was it made', 'and the second?');
+    const [, , , second] = conversation(
+      'what projects has he built',
+      'tell me about the first',
+      'when was it made',
+      'and the second?',
+    );
     expect(second).toContain(projects[1]!.description);
     expect(second).not.toContain(projects[0]!.description);
   });
@@ -347,17 +446,27 @@ describe('follow-ups about skills', () => {
     const category = owner.skills[1];
     const titles = new Set(category.skills.map((s) => s.title));
     const built = owner.projects.filter((p) => p.techStack.some((t) => titles.has(t.title)));
-    const [, second, projects] = conversation(`What technologies does ${owner.firstName} use?`, 'tell me more about the second one', 'which projects use them');
+    const [, second, projects] = conversation(
+      `What technologies does ${owner.firstName} use?`,
+      'tell me more about the second one',
+      'which projects use them',
+    );
     for (const s of category.skills) expect(second).toContain(s.title);
-    for (const other of owner.skills.filter((c) => c !== category)) expect(second).not.toContain(bold(other.name));
+    for (const other of owner.skills.filter((c) => c !== category))
+      expect(second).not.toContain(bold(other.name));
     for (const p of built) expect(projects).toContain(bold(p.title));
-    for (const p of owner.projects.filter((x) => !built.includes(x))) expect(projects).not.toContain(bold(p.title));
+    for (const p of owner.projects.filter((x) => !built.includes(x)))
+      expect(projects).not.toContain(bold(p.title));
   });
 
   it('"which projects?" and "and which hackathons?" alone after a technology are the ones built with it, not all of them', () => {
     const projects = owner.projects.filter((p) => uses(p.techStack, 'Django'));
     const teams = owner.hackathons.filter((h) => uses(h.techStack, 'Django'));
-    const [, asked = '', andTeams = ''] = conversation(`does ${owner.firstName.toLowerCase()} know django`, 'which projects', 'and which hackathons?');
+    const [, asked = '', andTeams = ''] = conversation(
+      `does ${owner.firstName.toLowerCase()} know django`,
+      'which projects',
+      'and which hackathons?',
+    );
     for (const p of owner.projects) expect(asked.includes(bold(p.title))).toBe(projects.includes(p));
     for (const h of owner.hackathons) expect(andTeams.includes(bold(h.team))).toBe(teams.includes(h));
     // Without a technology before it, "which hackathons" is every hackathon.
@@ -396,7 +505,11 @@ describe("follow-ups about one item's own details", () => {
     const [, theme = ''] = conversation(`tell me about ${team.team}`, 'what was the theme');
     expect(theme).toContain(team.event);
     const coaching = owner.about.flatMap((s) => s.entries).find((e) => e.id === 'football-coach')!;
-    const [, players = '', left = ''] = conversation('what did kai do at vastra hamnen', 'how many players did he lead', 'when did he leave');
+    const [, players = '', left = ''] = conversation(
+      'what did kai do at vastra hamnen',
+      'how many players did he lead',
+      'when did he leave',
+    );
     expect(players).toContain(sentence(coaching.content, /^Leading/));
     expect(players).not.toContain('hackathon teams');
     expect(left).toContain(coaching.title);
@@ -407,12 +520,16 @@ describe("follow-ups about one item's own details", () => {
     const snake = project('snake');
     const [, library = ''] = conversation(`tell me about ${snake.title}`, 'what library did he use');
     expect(library).toContain(sentence(snake.description, /library/));
-    expect(library).not.toContain('on Kai\'s [Skills]');
+    expect(library).not.toContain("on Kai's [Skills]");
     const coaching = owner.about.flatMap((s) => s.entries).find((e) => e.id === 'football-coach')!;
     const [, , ages = ''] = conversation('what did kai do at vastra hamnen', 'hmm', 'what age groups');
     expect(ages).toContain(sentence(coaching.content, /under-\d+/));
     const team = owner.hackathons.find((h) => h.slug === 'remindicare')!;
-    const [, built = '', database = ''] = conversation(`what is ${team.title.toLowerCase()}`, `what did ${owner.firstName.toLowerCase()} build`, 'what database');
+    const [, built = '', database = ''] = conversation(
+      `what is ${team.title.toLowerCase()}`,
+      `what did ${owner.firstName.toLowerCase()} build`,
+      'what database',
+    );
     expect(built).toContain(team.description.app);
     expect(database).toContain('PostgreSQL');
     expect(database).not.toContain('MongoDB');
@@ -423,7 +540,10 @@ describe("follow-ups about one item's own details", () => {
     expect(games).not.toMatch(/^From /);
     // Linked, as a card's heading or a list's bold name.
     expect(games).toMatch(new RegExp(`\\[(?:\\*\\*)?${project('tic-tac-tactics').title}(?:\\*\\*)?\\]\\(`));
-    const [, talk = ''] = conversation(`tell me about ${project('star-review').title}`, 'how does he communicate');
+    const [, talk = ''] = conversation(
+      `tell me about ${project('star-review').title}`,
+      'how does he communicate',
+    );
     expect(talk).not.toContain(project('star-review').summary);
   });
 
@@ -442,7 +562,11 @@ describe("follow-ups about one item's own details", () => {
   });
 
   it('leaves a question the item does not answer to be answered as it stands', () => {
-    const [, age = '', java = ''] = conversation(`tell me about ${project('snake').title}`, `how old is ${owner.firstName}`, 'does he know java');
+    const [, age = '', java = ''] = conversation(
+      `tell me about ${project('snake').title}`,
+      `how old is ${owner.firstName}`,
+      'does he know java',
+    );
     expect(age).toContain('years old');
     expect(java).toContain("I don't know");
   });
@@ -450,7 +574,10 @@ describe("follow-ups about one item's own details", () => {
 
 describe('follow-ups: what the history may and may not do', () => {
   it('changes nothing for a question that names its own subject', () => {
-    const history: ChatTurn[] = [{ sender: 'user', text: 'Which hackathons?' }, { sender: 'ai', text: answerer.answer('Which hackathons?', now).text }];
+    const history: ChatTurn[] = [
+      { sender: 'user', text: 'Which hackathons?' },
+      { sender: 'ai', text: answerer.answer('Which hackathons?', now).text },
+    ];
     const question = `Tell me about ${owner.projects[0]!.title}`;
     expect(answerer.answer(question, now, history).text).toBe(answerer.answer(question, now).text);
   });
@@ -468,9 +595,17 @@ describe('follow-ups: what the history may and may not do', () => {
   });
 
   it('answers as a standalone question when there is nothing to point back at', () => {
-    const failed: ChatTurn[] = [{ sender: 'user', text: 'hi' }, { sender: 'ai', text: 'Error: Unable to get response.' }];
-    expect(answerer.answer('Which of them use React?', now, failed).text).toBe(answerer.answer('Which of them use React?', now).text);
-    const [, far] = conversation(`What projects has ${owner.firstName} built?`, 'tell me more about the ninth one');
+    const failed: ChatTurn[] = [
+      { sender: 'user', text: 'hi' },
+      { sender: 'ai', text: 'Error: Unable to get response.' },
+    ];
+    expect(answerer.answer('Which of them use React?', now, failed).text).toBe(
+      answerer.answer('Which of them use React?', now).text,
+    );
+    const [, far] = conversation(
+      `What projects has ${owner.firstName} built?`,
+      'tell me more about the ninth one',
+    );
     expect(far).not.toContain(owner.projects[0]!.description);
   });
 });
@@ -482,7 +617,10 @@ describe('new rules keep to their own questions', () => {
   const ebuddies = owner.projects.find((p) => p.slug === 'ebuddies')!;
 
   it('"what was his latest hackathon?" after the projects is the latest hackathon, not a project picked by date', () => {
-    const [, latest] = conversation(`What projects has ${owner.firstName} built?`, 'What was his latest hackathon?');
+    const [, latest] = conversation(
+      `What projects has ${owner.firstName} built?`,
+      'What was his latest hackathon?',
+    );
     expect(latest).toContain(byDate.at(-1)!.description.app);
     for (const p of owner.projects) expect(latest).not.toContain(p.description);
   });
@@ -505,7 +643,11 @@ describe('new rules keep to their own questions', () => {
   });
 
   it('"and the oldest?" after "which one is the newest?" picks again from the whole career', () => {
-    const [, newest, oldest] = conversation(`What is ${owner.firstName}'s work experience?`, 'which one is the newest', 'and the oldest?');
+    const [, newest, oldest] = conversation(
+      `What is ${owner.firstName}'s work experience?`,
+      'which one is the newest',
+      'and the oldest?',
+    );
     expect(newest).toContain(career.find((e) => /present/i.test(e.title))!.content);
     expect(oldest).toContain(career.at(-1)!.content);
   });
@@ -518,7 +660,9 @@ describe('new rules keep to their own questions', () => {
   });
 
   it('"what resources did he use?" after the education is what it names as learned from; after a project that names none, "I don\'t know"', () => {
-    const said = owner.about.find((s) => s.id === 'education')!.entries.flatMap((e) => e.content.split(/(?<=\.)\s+/));
+    const said = owner.about
+      .find((s) => s.id === 'education')!
+      .entries.flatMap((e) => e.content.split(/(?<=\.)\s+/));
     const named = said.filter((s) => /\b(?:certifications?|diploma|institute|courses?)\b/i.test(s));
     const [, resources] = conversation('tell me about his education', 'what resources did he use');
     for (const s of said) (named.includes(s) ? expect(resources) : expect(resources).not).toContain(s);
@@ -540,7 +684,9 @@ describe('new rules keep to their own questions', () => {
 
   it('"is it a mobile app?" and "is it mobile friendly?" after one project answer of that project, not of all the work', () => {
     const [, mobile = ''] = conversation(`tell me about ${ebuddies.title}`, 'is it a mobile app');
-    expect(mobile.startsWith(`Not that the site says: nothing here says ${ebuddies.title} is a mobile app`)).toBe(true);
+    expect(
+      mobile.startsWith(`Not that the site says: nothing here says ${ebuddies.title} is a mobile app`),
+    ).toBe(true);
     expect(mobile).not.toContain('What there is');
     const touch = owner.projects.find((p) => p !== site && /\btouch\b/i.test(p.description))!;
     const [, friendly] = conversation(`tell me about ${touch.title}`, 'is it mobile friendly');
@@ -552,8 +698,16 @@ describe('new rules keep to their own questions', () => {
 
   // From a review of the kinds and qualities.
   it('"link?" after "is it mobile friendly?" is the link of the item asked about, not of the other work its answer names', () => {
-    const silent = owner.projects.find((p) => p !== site && !/\b(?:responsive|mobile|touch|phones?|tablets?|screens?)\b/i.test(`${p.summary} ${p.description}`))!;
-    const [, friendly, link] = conversation(`tell me about ${silent.title}`, 'is it mobile friendly', 'link?');
+    const silent = owner.projects.find(
+      (p) =>
+        p !== site &&
+        !/\b(?:responsive|mobile|touch|phones?|tablets?|screens?)\b/i.test(`${p.summary} ${p.description}`),
+    )!;
+    const [, friendly, link] = conversation(
+      `tell me about ${silent.title}`,
+      'is it mobile friendly',
+      'link?',
+    );
     expect(friendly).toContain(`doesn't say whether [**${silent.title}**]`);
     expect(link).toContain(silent.github);
     for (const p of owner.projects.filter((x) => x !== silent)) expect(link).not.toContain(p.github);
@@ -574,11 +728,16 @@ describe('new rules keep to their own questions', () => {
   });
 
   it('"which is the newest?" among games of projects and hackathons tells two hackathons of one year apart by month', () => {
-    const games = owner.hackathons.filter((h) => isGame(h.description.app)).sort((a, b) => a.date.localeCompare(b.date));
+    const games = owner.hackathons
+      .filter((h) => isGame(h.description.app))
+      .sort((a, b) => a.date.localeCompare(b.date));
     const newest = games.at(-1)!;
     const sameYear = games.filter((h) => h !== newest && h.date.slice(0, 4) === newest.date.slice(0, 4));
     // Only when no project game is as new (a project is dated by year) and another team's game shares its year.
-    if (sameYear.length && !owner.projects.some((p) => isGame(p.summary) && p.year >= Number(newest.date.slice(0, 4)))) {
+    if (
+      sameYear.length &&
+      !owner.projects.some((p) => isGame(p.summary) && p.year >= Number(newest.date.slice(0, 4)))
+    ) {
       const [, picked] = conversation('any game projects', 'which is the newest?');
       expect(picked).toContain(newest.description.app);
       for (const h of sameYear) expect(picked).not.toContain(h.description.app);
@@ -586,7 +745,9 @@ describe('new rules keep to their own questions', () => {
   });
 
   it('"his latest game" after the games is the latest game, and "what stack?" its stack', () => {
-    const games = owner.hackathons.filter((h) => isGame(h.description.app)).sort((a, b) => a.date.localeCompare(b.date));
+    const games = owner.hackathons
+      .filter((h) => isGame(h.description.app))
+      .sort((a, b) => a.date.localeCompare(b.date));
     const newest = games.at(-1)!;
     // Only when a team's game is newer than every project that is one (a project is dated by year).
     if (!owner.projects.some((p) => isGame(p.summary) && p.year >= Number(newest.date.slice(0, 4)))) {
@@ -599,9 +760,17 @@ describe('new rules keep to their own questions', () => {
   it.each([
     ['What projects has he built since 2024?', owner.projects.map((p) => p.title), []],
     [`How many years of experience does ${owner.firstName} have now?`, ['started learning to code'], []],
-    [`What's the easiest way to contact ${owner.firstName}?`, ['(/contact)', owner.linkedin], ["I don't know"]],
+    [
+      `What's the easiest way to contact ${owner.firstName}?`,
+      ['(/contact)', owner.linkedin],
+      ["I don't know"],
+    ],
     ['Which project helps gamers find teammates?', [ebuddies.title], ["I don't know"]],
-    [`Did ${owner.firstName} have a mentor?`, [], [career.find((e) => /\bstudents\b/i.test(e.content))!.content]],
+    [
+      `Did ${owner.firstName} have a mentor?`,
+      [],
+      [career.find((e) => /\bstudents\b/i.test(e.content))!.content],
+    ],
     ['is he in a relationship', [], [owner.location]],
     ['Is He In A Band?', [], [owner.location]],
   ])('%s', (question, contains, absent) => {

@@ -14,7 +14,11 @@ afterEach(async () => {
 async function setup(mode: StubMode, timeoutMs = 10_000) {
   stub = await startOpenAIStub(mode);
   const logs: string[] = [];
-  const responder = createResponder({ owner, openai: { apiKey: KEY, baseUrl: stub.baseUrl, model: 'stub-model', timeoutMs }, log: (m) => logs.push(m) });
+  const responder = createResponder({
+    owner,
+    openai: { apiKey: KEY, baseUrl: stub.baseUrl, model: 'stub-model', timeoutMs },
+    log: (m) => logs.push(m),
+  });
   const embedded = (q: string) => responder.answerer.answer(q).text;
   return { stub, logs, responder, embedded };
 }
@@ -48,15 +52,18 @@ describe('model path against a local OpenAI-compatible stub', () => {
     ['error', 'HTTP 503'],
     ['malformed', 'not an event stream (HTTP 200, text/html)'],
     ['empty', 'no message content'],
-  ] as const)('serves the embedded answer when the model replies %s, and logs why without the key', async (mode, why) => {
-    const { responder, logs, embedded } = await setup(mode);
-    const reply = await responder.respond(question, live());
-    expect(reply).toEqual({ text: embedded(question), source: 'embedded' });
-    expect(logs).toHaveLength(1);
-    expect(logs[0]).toContain(why);
-    expect(logs[0]).toContain('stub-model');
-    expect(logs.join('\n')).not.toContain(KEY);
-  });
+  ] as const)(
+    'serves the embedded answer when the model replies %s, and logs why without the key',
+    async (mode, why) => {
+      const { responder, logs, embedded } = await setup(mode);
+      const reply = await responder.respond(question, live());
+      expect(reply).toEqual({ text: embedded(question), source: 'embedded' });
+      expect(logs).toHaveLength(1);
+      expect(logs[0]).toContain(why);
+      expect(logs[0]).toContain('stub-model');
+      expect(logs.join('\n')).not.toContain(KEY);
+    },
+  );
 
   it('times out a slow model, hangs up on it and serves the embedded answer', async () => {
     const { stub, responder, logs, embedded } = await setup('slow', 150);
@@ -83,7 +90,8 @@ describe('model path against a local OpenAI-compatible stub', () => {
     expect(started.source).toBe('model');
     if (started.source !== 'model') return;
     let text = started.first;
-    for (let next = await started.rest.next(); !next.done; next = await started.rest.next()) text += next.value;
+    for (let next = await started.rest.next(); !next.done; next = await started.rest.next())
+      text += next.value;
     expect(text).toBe(stub.reply);
     expect(started.first).toBe(pieces(stub.reply)[0]);
     expect(stub.requests[0]?.body?.stream).toBe(true);
@@ -99,14 +107,20 @@ describe('model path against a local OpenAI-compatible stub', () => {
 
   it('replaces an answer the model breaks off half-way with the embedded one, and logs it', async () => {
     const { responder, logs, embedded } = await setup('cut');
-    expect(await responder.respond(question, live())).toEqual({ text: embedded(question), source: 'embedded' });
+    expect(await responder.respond(question, live())).toEqual({
+      text: embedded(question),
+      source: 'embedded',
+    });
     expect(logs[0]).toContain('failed part-way (the connection closed before the answer was finished)');
   });
 
   it('waits for a slow first token within the time-out, and gives up on one beyond it', async () => {
     const first = await setup('slow-first', 2000);
     first.stub.firstTokenDelayMs = 300;
-    expect(await first.responder.respond(question, live())).toEqual({ text: first.stub.reply, source: 'model' });
+    expect(await first.responder.respond(question, live())).toEqual({
+      text: first.stub.reply,
+      source: 'model',
+    });
     await first.stub.close();
     const late = await setup('slow-first', 100);
     late.stub.firstTokenDelayMs = 1000;
@@ -122,7 +136,11 @@ describe('model path against a local OpenAI-compatible stub', () => {
       });
     });
     const logs: string[] = [];
-    const responder = createResponder({ owner, openai: { apiKey: KEY, baseUrl: `http://127.0.0.1:${port}/v1`, model: 'm', timeoutMs: 2000 }, log: (m) => logs.push(m) });
+    const responder = createResponder({
+      owner,
+      openai: { apiKey: KEY, baseUrl: `http://127.0.0.1:${port}/v1`, model: 'm', timeoutMs: 2000 },
+      log: (m) => logs.push(m),
+    });
     const reply = await responder.respond(question, live());
     expect(reply).toEqual({ text: responder.answerer.answer(question).text, source: 'embedded' });
     expect(logs[0]).toContain('network error');

@@ -9,10 +9,18 @@ import { chatRoutes } from '../../../server/chat/route';
 import { readConfig, type ServerConfig } from '../../../server/config';
 import { startOpenAIStub, type OpenAIStub } from '../../fixtures/openaiStub';
 
-const config = (over: Partial<ServerConfig> = {}): ServerConfig => ({ ...readConfig({}), chatRateLimit: 1000, ...over });
-const app = (over: Partial<ServerConfig> = {}) => createApp({ config: config(over), clientKey: () => 'tester' });
-const post = (a: { request: (path: string, init: RequestInit) => Response | Promise<Response> }, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  a.request('/api/chat', { method: 'POST', headers, body });
+const config = (over: Partial<ServerConfig> = {}): ServerConfig => ({
+  ...readConfig({}),
+  chatRateLimit: 1000,
+  ...over,
+});
+const app = (over: Partial<ServerConfig> = {}) =>
+  createApp({ config: config(over), clientKey: () => 'tester' });
+const post = (
+  a: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  body: string,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) => a.request('/api/chat', { method: 'POST', headers, body });
 const ask = (userText: unknown) => JSON.stringify({ userText });
 
 let warn: ReturnType<typeof vi.spyOn>;
@@ -39,12 +47,18 @@ describe('POST /api/chat contract', () => {
   });
 
   it('accepts JSON with a charset and a question of exactly the length cap', async () => {
-    const res = await post(app(), ask('a'.repeat(MAX_USER_TEXT)), { 'content-type': 'application/json; charset=utf-8' });
+    const res = await post(app(), ask('a'.repeat(MAX_USER_TEXT)), {
+      'content-type': 'application/json; charset=utf-8',
+    });
     expect(res.status).toBe(200);
   });
 
   it('refuses anything but JSON with 415, and logs status, path and cause', async () => {
-    await expectError(await post(app(), 'userText=hi', { 'content-type': 'application/x-www-form-urlencoded' }), 415, /JSON/);
+    await expectError(
+      await post(app(), 'userText=hi', { 'content-type': 'application/x-www-form-urlencoded' }),
+      415,
+      /JSON/,
+    );
     await expectError(await post(app(), ask('hi'), {}), 415, /JSON/);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[chat\] 415 POST \/api\/chat: Content-Type/));
   });
@@ -65,12 +79,21 @@ describe('POST /api/chat contract', () => {
     const big = ask('x'.repeat(MAX_BODY_BYTES + 10));
     await expectError(await post(app(), big), 413, new RegExp(`${MAX_BODY_BYTES} bytes`));
     const stream = new Blob([big]).stream();
-    const res = await app().request('/api/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const res = await app().request('/api/chat', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     await expectError(res, 413, /too large/);
   });
 
   it('answers 413 for a question over the length cap, saying the cap', async () => {
-    await expectError(await post(app(), ask('a'.repeat(MAX_USER_TEXT + 1))), 413, new RegExp(`limit is ${MAX_USER_TEXT}`));
+    await expectError(
+      await post(app(), ask('a'.repeat(MAX_USER_TEXT + 1))),
+      413,
+      new RegExp(`limit is ${MAX_USER_TEXT}`),
+    );
   });
 
   it('answers 429 with Retry-After once a client passes the per-minute limit', async () => {
@@ -79,7 +102,9 @@ describe('POST /api/chat contract', () => {
     const res = await post(limited, ask('hi'));
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     await expectError(res, 429, /Too many chat requests/);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[chat\] 429 POST \/api\/chat: client over 3 requests/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[chat\] 429 POST \/api\/chat: client over 3 requests/),
+    );
   });
 
   it('answers 405 with Allow for other methods', async () => {
@@ -92,14 +117,23 @@ describe('POST /api/chat contract', () => {
     const boom = () => Promise.reject(new Error('boom at secret.ts:12'));
     const failing = { answerer: undefined as never, respond: boom, start: boom, logFailure: () => {} };
     const router = chatRoutes({ config: config(), clientKey: () => 'x', responder: failing });
-    await expectError(await router.request('/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: ask('hi') }), 500, /could not answer/);
+    await expectError(
+      await router.request('/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: ask('hi'),
+      }),
+      500,
+      /could not answer/,
+    );
   });
 });
 
 describe('POST /api/chat with a model configured', () => {
   let stub: OpenAIStub;
   afterEach(() => stub.close());
-  const withModel = (timeoutMs = 10_000) => app({ openai: { apiKey: 'sk-test', baseUrl: stub.baseUrl, model: 'stub', timeoutMs } });
+  const withModel = (timeoutMs = 10_000) =>
+    app({ openai: { apiKey: 'sk-test', baseUrl: stub.baseUrl, model: 'stub', timeoutMs } });
 
   it("returns the model's answer", async () => {
     stub = await startOpenAIStub('ok');
@@ -121,7 +155,12 @@ describe('POST /api/chat with a model configured', () => {
     const visitor = new AbortController();
     stub.onRequest = () => visitor.abort();
     const { port } = server.address() as AddressInfo;
-    const sent = fetch(`http://127.0.0.1:${port}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: ask('hi'), signal: visitor.signal });
+    const sent = fetch(`http://127.0.0.1:${port}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: ask('hi'),
+      signal: visitor.signal,
+    });
     await expect(sent).rejects.toThrow();
     expect(await stub.requests[0]!.hungUp).toBe(true);
     (server as Server).closeAllConnections();

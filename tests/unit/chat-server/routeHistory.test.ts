@@ -6,8 +6,14 @@ import { readConfig } from '../../../server/config';
 
 // POST /api/chat with `history`: the earlier messages, in the shape the chat stores them.
 
-const app = () => createApp({ config: { ...readConfig({}), chatRateLimit: 1000 }, clientKey: () => 'tester' });
-const post = (body: unknown) => app().request('/api/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const app = () =>
+  createApp({ config: { ...readConfig({}), chatRateLimit: 1000 }, clientKey: () => 'tester' });
+const post = (body: unknown) =>
+  app().request('/api/chat', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -39,12 +45,41 @@ describe('POST /api/chat with history', () => {
   });
 
   it.each([
-    ['a history that is not an array', { history: 'earlier' }, /"history" must be an array of at most \d+ messages/],
-    ['too many messages', { history: Array.from({ length: MAX_HISTORY_MESSAGES + 1 }, () => ({ sender: 'user', text: 'hi' })) }, new RegExp(`has ${MAX_HISTORY_MESSAGES + 1}\\. Send the last ${MAX_HISTORY_MESSAGES}`)],
-    ['a message that is not an object', { history: ['hi'] }, /history\[0\] is not a message: it is not an object/],
-    ['a sender other than user or ai', { history: [{ sender: 'user', text: 'a' }, { sender: 'bot', text: 'b' }] }, /history\[1\] is not a message: its "sender" must be "user" or "ai"/],
-    ['a text that is not a string', { history: [{ sender: 'ai', text: 42 }] }, /history\[0\] is not a message: its "text" must be a string/],
-    ['a text over the cap', { history: [{ sender: 'ai', text: 'x'.repeat(MAX_HISTORY_TEXT + 1) }] }, new RegExp(`over ${MAX_HISTORY_TEXT} characters`)],
+    [
+      'a history that is not an array',
+      { history: 'earlier' },
+      /"history" must be an array of at most \d+ messages/,
+    ],
+    [
+      'too many messages',
+      { history: Array.from({ length: MAX_HISTORY_MESSAGES + 1 }, () => ({ sender: 'user', text: 'hi' })) },
+      new RegExp(`has ${MAX_HISTORY_MESSAGES + 1}\\. Send the last ${MAX_HISTORY_MESSAGES}`),
+    ],
+    [
+      'a message that is not an object',
+      { history: ['hi'] },
+      /history\[0\] is not a message: it is not an object/,
+    ],
+    [
+      'a sender other than user or ai',
+      {
+        history: [
+          { sender: 'user', text: 'a' },
+          { sender: 'bot', text: 'b' },
+        ],
+      },
+      /history\[1\] is not a message: its "sender" must be "user" or "ai"/,
+    ],
+    [
+      'a text that is not a string',
+      { history: [{ sender: 'ai', text: 42 }] },
+      /history\[0\] is not a message: its "text" must be a string/,
+    ],
+    [
+      'a text over the cap',
+      { history: [{ sender: 'ai', text: 'x'.repeat(MAX_HISTORY_TEXT + 1) }] },
+      new RegExp(`over ${MAX_HISTORY_TEXT} characters`),
+    ],
   ])('refuses %s with a 400 that says what is wrong, and logs it', async (_name, extra, message) => {
     const res = await post({ userText: 'Which of them use React?', ...extra });
     expect(res.status).toBe(400);

@@ -16,14 +16,32 @@ beforeEach(() => {
 });
 afterEach(() => stub.close());
 
-const config = (over: Partial<ServerConfig> = {}): ServerConfig => ({ ...readConfig({}), chatRateLimit: 1000, ...over });
-const withModel = (timeoutMs = 10_000) => createApp({ config: config({ openai: { apiKey: 'sk-test', baseUrl: stub.baseUrl, model: 'stub', timeoutMs } }), clientKey: () => 't' });
-const ask = (app: ReturnType<typeof createApp>, body: object, accept = 'text/event-stream, application/json') =>
-  app.request('/api/chat', { method: 'POST', headers: { 'content-type': 'application/json', accept }, body: JSON.stringify(body) });
+const config = (over: Partial<ServerConfig> = {}): ServerConfig => ({
+  ...readConfig({}),
+  chatRateLimit: 1000,
+  ...over,
+});
+const withModel = (timeoutMs = 10_000) =>
+  createApp({
+    config: config({ openai: { apiKey: 'sk-test', baseUrl: stub.baseUrl, model: 'stub', timeoutMs } }),
+    clientKey: () => 't',
+  });
+const ask = (
+  app: ReturnType<typeof createApp>,
+  body: object,
+  accept = 'text/event-stream, application/json',
+) =>
+  app.request('/api/chat', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept },
+    body: JSON.stringify(body),
+  });
 
 async function eventsOf(res: Response) {
   const events: { event?: string; data: unknown }[] = [];
-  const parser = createParser({ onEvent: ({ event, data }) => events.push({ event, data: JSON.parse(data) }) });
+  const parser = createParser({
+    onEvent: ({ event, data }) => events.push({ event, data: JSON.parse(data) }),
+  });
   parser.feed(await res.text());
   return events;
 }
@@ -105,7 +123,10 @@ describe('POST /api/chat streamed from a model', () => {
     await eventsOf(await ask(withModel(), { userText: 'Which of them use React?', history }));
     const roles = stub.requests[0]!.body?.messages?.map((m) => m.role);
     expect(roles).toEqual(['system', 'system', 'user', 'assistant', 'user']);
-    expect(stub.requests[0]!.body?.messages?.at(-1)).toEqual({ role: 'user', content: 'Which of them use React?' });
+    expect(stub.requests[0]!.body?.messages?.at(-1)).toEqual({
+      role: 'user',
+      content: 'Which of them use React?',
+    });
   });
 });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { owner } from '../../../content';
 import { createAnswerer } from '../../../server/chat/answerer';
-import { allowedEdits, createSpeller, editDistance, patternWords } from '../../../server/chat/intent/spelling';
+import {
+  allowedEdits,
+  createSpeller,
+  editDistance,
+  patternWords,
+} from '../../../server/chat/intent/spelling';
 import { splitQuestions } from '../../../server/chat/intent/split';
 
 // The parts that read a question before its intent is chosen: typos, and several questions in one.
@@ -36,7 +41,9 @@ describe('the speller', () => {
   });
 
   it('corrects a word it does not know to the closest name or word within the edits its length allows', () => {
-    expect(speller.correct('tell me about coch and snke and ebddies')).toBe('tell me about coach and snake and ebuddies');
+    expect(speller.correct('tell me about coch and snke and ebddies')).toBe(
+      'tell me about coach and snake and ebuddies',
+    );
     expect(speller.correct('your experiance')).toBe('your experience');
   });
 
@@ -51,27 +58,45 @@ describe('the speller', () => {
   });
 
   it('reads chat shorthand as the word it stands for, unless content uses it as a word', () => {
-    const withShorthand = createSpeller({ known: ['vue'], knownStarts: [], names: [], words: [], shorthand: { wat: 'what', r: 'are', u: 'you', vue: 'view' } });
+    const withShorthand = createSpeller({
+      known: ['vue'],
+      knownStarts: [],
+      names: [],
+      words: [],
+      shorthand: { wat: 'what', r: 'are', u: 'you', vue: 'view' },
+    });
     expect(withShorthand.correct('wat r u')).toBe('what are you');
     expect(withShorthand.correct('does he know vue')).toBe('does he know vue');
   });
 
   it('reads whole words and word starts out of intent patterns', () => {
-    expect(patternWords(['contact|get in touch|recruit\\w*|socials?'])).toEqual({ words: ['contact', 'get', 'touch', 'socials'], starts: ['recruit'] });
+    expect(patternWords(['contact|get in touch|recruit\\w*|socials?'])).toEqual({
+      words: ['contact', 'get', 'touch', 'socials'],
+      starts: ['recruit'],
+    });
   });
 });
 
 describe('several questions in one message', () => {
   it.each([
     ['Where is Kai based and how can I contact him?', ['Where is Kai based', 'how can I contact him']],
-    ['What hackathons has Kai done? Which did he lead?', ['What hackathons has Kai done', 'Which did he lead']],
+    [
+      'What hackathons has Kai done? Which did he lead?',
+      ['What hackathons has Kai done', 'Which did he lead'],
+    ],
     ['Tell me about Snake. When was it built?', ['Tell me about Snake', 'When was it built']],
     ['What did Kai do as Coach and Talent Coordinator?', ['What did Kai do as Coach and Talent Coordinator']],
     ['Is Kai a Frontend or Backend developer?', ['Is Kai a Frontend or Backend developer']],
     ['What is Node.js used for?', ['What is Node.js used for']],
     // Two topics joined in one question, each asked in the question's own words.
-    ['how many projects and hackathons has he done', ['how many projects has he done', 'how many hackathons has he done']],
-    ['Tell me about his education and his career', ['Tell me about his education', 'Tell me about his career']],
+    [
+      'how many projects and hackathons has he done',
+      ['how many projects has he done', 'how many hackathons has he done'],
+    ],
+    [
+      'Tell me about his education and his career',
+      ['Tell me about his education', 'Tell me about his career'],
+    ],
     // One question still: a technology's answer has both kinds of work, and one topic said twice is one.
     ['Which projects and hackathons use React?', ['Which projects and hackathons use React']],
     ['his skills and technologies', ['his skills and technologies']],
@@ -85,7 +110,9 @@ describe('several questions in one message', () => {
 
   it('answers each question, once each, and a greeting only when nothing else was asked', () => {
     const answerer = createAnswerer(owner);
-    const both = answerer.answer(`Hi! Where is ${owner.firstName} based? Where is ${owner.firstName} based?`).text;
+    const both = answerer.answer(
+      `Hi! Where is ${owner.firstName} based? Where is ${owner.firstName} based?`,
+    ).text;
     expect(both).toBe(answerer.answer(`Where is ${owner.firstName} based?`).text);
     expect(answerer.answer('Hi! Hello!').intent).toBe('greeting');
   });

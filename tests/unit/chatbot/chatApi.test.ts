@@ -6,7 +6,9 @@ import { CHAT_TIMEOUT_MS, requestReply } from '../../../src/effects/chatApi';
 type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
 
 function fetchReturning(body: string, status = 200, contentType = 'application/json') {
-  return vi.fn(async (..._args: FetchArgs) => new Response(body, { status, headers: { 'Content-Type': contentType } }));
+  return vi.fn(
+    async (..._args: FetchArgs) => new Response(body, { status, headers: { 'Content-Type': contentType } }),
+  );
 }
 
 /** A server that never answers, but gives up when the request is aborted, as fetch does. */
@@ -15,7 +17,9 @@ function silentFetch() {
     (..._args: FetchArgs) =>
       new Promise<Response>((_, reject) => {
         const signal = _args[1]?.signal;
-        signal?.addEventListener('abort', () => reject(signal.reason ?? new DOMException('aborted', 'AbortError')));
+        signal?.addEventListener('abort', () =>
+          reject(signal.reason ?? new DOMException('aborted', 'AbortError')),
+        );
       }),
   );
 }
@@ -29,7 +33,9 @@ afterEach(() => {
 describe('requestReply', () => {
   it('posts the question as JSON and resolves with the text of the reply', async () => {
     const fetch = fetchReturning(JSON.stringify({ text: '**Six** projects.', model: 'ignored' }));
-    await expect(requestReply({ userText: 'What projects?' }, undefined, { fetch })).resolves.toBe('**Six** projects.');
+    await expect(requestReply({ userText: 'What projects?' }, undefined, { fetch })).resolves.toBe(
+      '**Six** projects.',
+    );
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/chat');
     expect(init?.method).toBe('POST');
@@ -40,7 +46,9 @@ describe('requestReply', () => {
   it('logs "Bad response from API" with the status when the body is not JSON', async () => {
     const log = quietConsole();
     const fetch = fetchReturning('<html>Bad Gateway</html>', 502, 'text/html');
-    await expect(requestReply({ userText: 'hi' }, undefined, { fetch })).rejects.toThrow('Bad response from API');
+    await expect(requestReply({ userText: 'hi' }, undefined, { fetch })).rejects.toThrow(
+      'Bad response from API',
+    );
     expect(String(log.mock.calls[0])).toMatch(/Bad response from API.*502/);
   });
 
@@ -55,14 +63,18 @@ describe('requestReply', () => {
   it('logs "Request failed with" and the status when a failing server sends no error field', async () => {
     const log = quietConsole();
     const fetch = fetchReturning(JSON.stringify({ detail: 'nope' }), 500);
-    await expect(requestReply({ userText: 'hi' }, undefined, { fetch })).rejects.toThrow('Request failed with 500');
+    await expect(requestReply({ userText: 'hi' }, undefined, { fetch })).rejects.toThrow(
+      'Request failed with 500',
+    );
     expect(String(log.mock.calls[0])).toContain('Request failed with 500');
   });
 
   it('rejects a successful response without text rather than showing nothing', async () => {
     quietConsole();
     const fetch = fetchReturning(JSON.stringify({ answer: 'wrong field' }));
-    await expect(requestReply({ userText: 'hi' }, undefined, { fetch })).rejects.toThrow('Bad response from API');
+    await expect(requestReply({ userText: 'hi' }, undefined, { fetch })).rejects.toThrow(
+      'Bad response from API',
+    );
   });
 
   it('gives up on a silent server after the time-out, so "Typing..." cannot hang', async () => {

@@ -17,7 +17,11 @@ import { initialMessages } from '../../../src/views/chatbot/messages';
 
 function memoryStore(initial?: string): HistoryStore & { data: Map<string, string> } {
   const data = new Map<string, string>(initial === undefined ? [] : [[HISTORY_KEY, initial]]);
-  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+  };
 }
 
 const throwingStore: HistoryStore = {
@@ -32,7 +36,9 @@ const throwingStore: HistoryStore = {
 const answering = fromPromise<string, AskInput>(async ({ input }) => `You asked: ${input.userText}`);
 
 function startChat(getStore: () => HistoryStore | null) {
-  const machine = chatMachine.provide({ actors: { historyStorage: createHistoryStorage(getStore), askAssistant: answering } });
+  const machine = chatMachine.provide({
+    actors: { historyStorage: createHistoryStorage(getStore), askAssistant: answering },
+  });
   return createActor(machine, { input: { initialMessages } }).start();
 }
 
@@ -61,7 +67,12 @@ describe('parseHistory', () => {
   });
 
   it('keeps the valid entries of a partly foreign list and renumbers them as positions', () => {
-    const raw = JSON.stringify([{ id: 7, sender: 'ai', text: 'a' }, 'junk', { id: 9, sender: 'user', text: 'b' }, { sender: 'x', text: 'c' }]);
+    const raw = JSON.stringify([
+      { id: 7, sender: 'ai', text: 'a' },
+      'junk',
+      { id: 9, sender: 'user', text: 'b' },
+      { sender: 'x', text: 'c' },
+    ]);
     expect(parseHistory(raw)).toEqual([
       { id: 1, sender: 'ai', text: 'a' },
       { id: 2, sender: 'user', text: 'b' },
@@ -69,7 +80,11 @@ describe('parseHistory', () => {
   });
 
   it('keeps only the newest messages of a huge history and cuts an oversized text', () => {
-    const huge = Array.from({ length: 5000 }, (_, i) => ({ id: i + 1, sender: i % 2 ? 'user' : 'ai', text: `m${i}` }));
+    const huge = Array.from({ length: 5000 }, (_, i) => ({
+      id: i + 1,
+      sender: i % 2 ? 'user' : 'ai',
+      text: `m${i}`,
+    }));
     huge.push({ id: 5001, sender: 'ai', text: 'x'.repeat(MAX_STORED_TEXT * 3) });
     const kept = parseHistory(JSON.stringify(huge));
     expect(kept).toHaveLength(MAX_STORED_MESSAGES);
@@ -108,7 +123,11 @@ describe('the chat machine with the storage actor', () => {
   });
 
   it('restores a stored conversation and saves every change with ids as positions', async () => {
-    const earlier: ChatMessage[] = [...initialMessages, { id: 3, sender: 'user', text: 'hi' }, { id: 4, sender: 'ai', text: 'hello' }];
+    const earlier: ChatMessage[] = [
+      ...initialMessages,
+      { id: 3, sender: 'user', text: 'hi' },
+      { id: 4, sender: 'ai', text: 'hello' },
+    ];
     const store = memoryStore(JSON.stringify(earlier));
     const actor = startChat(() => store);
     expect(actor.getSnapshot().context.messages).toEqual(earlier);
@@ -139,7 +158,12 @@ describe('the chat machine with the storage actor', () => {
     expect(actor.getSnapshot().context.messages).toEqual(initialMessages);
     await sendAndWait(actor, 'one');
     await sendAndWait(actor, 'two');
-    expect(actor.getSnapshot().context.messages.map((m) => m.text).slice(2)).toEqual(['one', 'You asked: one', 'two', 'You asked: two']);
+    expect(
+      actor
+        .getSnapshot()
+        .context.messages.map((m) => m.text)
+        .slice(2),
+    ).toEqual(['one', 'You asked: one', 'two', 'You asked: two']);
     expect(warn).toHaveBeenCalledTimes(1);
     actor.stop();
   });

@@ -17,7 +17,10 @@ function streamingServer() {
       end = () => controller.close();
     },
   });
-  const fetch = vi.fn(async (..._args: FetchArgs) => new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }));
+  const fetch = vi.fn(
+    async (..._args: FetchArgs) =>
+      new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } }),
+  );
   const event = (name: string, data: object) => push(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
   return { fetch, push, end, event };
 }
@@ -32,8 +35,13 @@ afterEach(() => {
 describe('requestReply with a streamed answer', () => {
   it('asks for a stream, sends the history when there is one, and { userText } alone when not', async () => {
     const withHistory = streamingServer();
-    const history = [{ sender: 'user' as const, text: 'What projects?' }, { sender: 'ai' as const, text: 'Six.' }];
-    const reply = requestReply({ userText: 'Which use React?', history }, undefined, { fetch: withHistory.fetch });
+    const history = [
+      { sender: 'user' as const, text: 'What projects?' },
+      { sender: 'ai' as const, text: 'Six.' },
+    ];
+    const reply = requestReply({ userText: 'Which use React?', history }, undefined, {
+      fetch: withHistory.fetch,
+    });
     withHistory.event('done', { text: 'Two.' });
     withHistory.end();
     await reply;
@@ -52,7 +60,9 @@ describe('requestReply with a streamed answer', () => {
   it('reports each piece as it arrives, even split across network chunks, and resolves with the whole reply', async () => {
     const server = streamingServer();
     const seen: string[] = [];
-    const reply = requestReply({ userText: 'Projects?' }, undefined, { fetch: server.fetch }, (text) => seen.push(text));
+    const reply = requestReply({ userText: 'Projects?' }, undefined, { fetch: server.fetch }, (text) =>
+      seen.push(text),
+    );
     server.event('delta', { text: '**Six** ' });
     await tick();
     expect(seen).toEqual(['**Six** ']);
@@ -66,7 +76,7 @@ describe('requestReply with a streamed answer', () => {
     expect(seen).toEqual(['**Six** ', 'projects.']);
   });
 
-  it('rejects and logs the server\'s words when the stream ends with an error event', async () => {
+  it("rejects and logs the server's words when the stream ends with an error event", async () => {
     const log = quietConsole();
     const server = streamingServer();
     const reply = requestReply({ userText: 'Projects?' }, undefined, { fetch: server.fetch });

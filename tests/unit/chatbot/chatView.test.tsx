@@ -81,7 +81,9 @@ describe('chat view', () => {
     expect(within(log()).queryByText('Typing...')).toBeNull();
     expect(within(log()).getByText('Kai has built')).toBeTruthy();
     act(() => lastRequest()?.stream('**six** projects'));
-    expect(log().querySelector('[aria-busy="true"]')?.textContent).toBe('AssistantKai has built six projects');
+    expect(log().querySelector('[aria-busy="true"]')?.textContent).toBe(
+      'AssistantKai has built six projects',
+    );
     // Words on their way are not a message: nothing new is stored until the reply is whole.
     expect(storage.saved).toBe(stored);
     await act(async () => lastRequest()?.resolve('Kai has built **six** projects.'));
@@ -134,7 +136,9 @@ describe('chat view', () => {
 });
 
 describe('chat view with the browser storage and the real API client', () => {
-  const failingServer = vi.fn(async () => new Response(JSON.stringify({ error: 'Model unavailable' }), { status: 503 }));
+  const failingServer = vi.fn(
+    async () => new Response(JSON.stringify({ error: 'Model unavailable' }), { status: 503 }),
+  );
   const effects = { historyStorage, askAssistant: createAskAssistant({ fetch: failingServer }) };
 
   it('shows the error bubble on a server error, logs the cause, and restores it all after a reload', async () => {

@@ -24,7 +24,7 @@ const corpus: Record<string, string> = {
   'data link': '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
   'vbscript link': '[x](vbscript:msgbox(1))',
   'file link': '[x](file:///etc/passwd)',
-  'autolink': '<javascript:alert(1)>',
+  autolink: '<javascript:alert(1)>',
   'upper-case autolink': '<JAVASCRIPT:alert(1)>',
   'data autolink': '<data:text/html,alert(1)>',
   'reference link': '[x][evil]\n\n[evil]: javascript:alert(1)',
@@ -48,7 +48,8 @@ const corpus: Record<string, string> = {
   'raw object and embed': '<object data="x.swf"></object><embed src="x.swf">',
   'raw form': '<form action="javascript:alert(1)"><button formaction="javascript:alert(2)">x</button></form>',
   'raw details ontoggle': '<details open ontoggle=alert(1)><summary>x</summary></details>',
-  'raw style and link': '<style>*{x:expression(alert(1))}</style><link rel=stylesheet href="javascript:alert(1)">',
+  'raw style and link':
+    '<style>*{x:expression(alert(1))}</style><link rel=stylesheet href="javascript:alert(1)">',
   'raw meta refresh': '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
   'raw base': '<base href="javascript:alert(1)//">',
   'mutation xss': '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
@@ -57,8 +58,19 @@ const corpus: Record<string, string> = {
   'fenced code is inert': '```html\n<script>alert(1)</script>\n```',
 };
 
-const ACTIVE_ELEMENTS = 'script, iframe, frame, object, embed, form, input, button, style, link, meta, base, svg, math, textarea, select';
-const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset', 'poster', 'data', 'background'];
+const ACTIVE_ELEMENTS =
+  'script, iframe, frame, object, embed, form, input, button, style, link, meta, base, svg, math, textarea, select';
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'srcset',
+  'poster',
+  'data',
+  'background',
+];
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'xmpp:', 'irc:', 'ircs:']);
 
 /** Resolves the way a browser does (stripping tabs, newlines and leading controls), independently of the code under test. */
@@ -73,13 +85,15 @@ function isInertUrl(value: string) {
 
 function activeContentIn(container: HTMLElement): string[] {
   const problems: string[] = [];
-  for (const element of container.querySelectorAll(ACTIVE_ELEMENTS)) problems.push(`<${element.tagName.toLowerCase()}> element`);
+  for (const element of container.querySelectorAll(ACTIVE_ELEMENTS))
+    problems.push(`<${element.tagName.toLowerCase()}> element`);
   for (const element of container.querySelectorAll('*')) {
     for (const attribute of element.attributes) {
       const name = attribute.name.toLowerCase();
       if (name.startsWith('on')) problems.push(`${name} handler on <${element.tagName.toLowerCase()}>`);
       if (name === 'style') problems.push(`style attribute on <${element.tagName.toLowerCase()}>`);
-      if (URL_ATTRIBUTES.includes(name) && !isInertUrl(attribute.value)) problems.push(`${name}="${attribute.value}"`);
+      if (URL_ATTRIBUTES.includes(name) && !isInertUrl(attribute.value))
+        problems.push(`${name}="${attribute.value}"`);
     }
   }
   return problems;

@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMAILJS_ORIGIN, emailTarget, sendContactEmail, type EmailTarget } from '../../../src/effects/email';
 
 const values = { name: 'Ada', email: 'ada@example.com', message: 'Hello there' };
-const OUTBOX: EmailTarget = { serviceId: 'outbox', templateId: 'contact', userId: 'local', origin: 'http://127.0.0.1:4173' };
+const OUTBOX: EmailTarget = {
+  serviceId: 'outbox',
+  templateId: 'contact',
+  userId: 'local',
+  origin: 'http://127.0.0.1:4173',
+};
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const answer = (status: number, text: string) => fetchMock.mockResolvedValue(new Response(text, { status }));
@@ -20,14 +25,28 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('emailTarget', () => {
-  const ids = { VITE_EMAILJS_SERVICE_ID: 'service_x', VITE_EMAILJS_TEMPLATE_ID: 'template_y', VITE_EMAILJS_USER_ID: 'user_z' };
+  const ids = {
+    VITE_EMAILJS_SERVICE_ID: 'service_x',
+    VITE_EMAILJS_TEMPLATE_ID: 'template_y',
+    VITE_EMAILJS_USER_ID: 'user_z',
+  };
 
   it('posts to EmailJS when all three ids are configured', () => {
-    expect(emailTarget(ids, 'https://site.example')).toEqual({ serviceId: 'service_x', templateId: 'template_y', userId: 'user_z', origin: EMAILJS_ORIGIN });
+    expect(emailTarget(ids, 'https://site.example')).toEqual({
+      serviceId: 'service_x',
+      templateId: 'template_y',
+      userId: 'user_z',
+      origin: EMAILJS_ORIGIN,
+    });
   });
 
   it.each(Object.keys(ids))('falls back to the site’s own outbox when %s is missing', (name) => {
-    expect(emailTarget({ ...ids, [name]: '  ' }, 'https://site.example')).toEqual({ serviceId: 'outbox', templateId: 'contact', userId: 'local', origin: 'https://site.example' });
+    expect(emailTarget({ ...ids, [name]: '  ' }, 'https://site.example')).toEqual({
+      serviceId: 'outbox',
+      templateId: 'contact',
+      userId: 'local',
+      origin: 'https://site.example',
+    });
   });
 
   it('uses the page’s own origin by default', () => {
@@ -47,12 +66,21 @@ describe('sendContactEmail', () => {
       user_id: 'local',
       service_id: 'outbox',
       template_id: 'contact',
-      template_params: { name: 'Name: Ada', email: 'Email: ada@example.com', message: 'Message: Hello there' },
+      template_params: {
+        name: 'Name: Ada',
+        email: 'Email: ada@example.com',
+        message: 'Message: Hello there',
+      },
     });
   });
 
   it('posts to EmailJS itself when given EmailJS ids', async () => {
-    await sendContactEmail(values, { serviceId: 'service_x', templateId: 'template_y', userId: 'user_z', origin: EMAILJS_ORIGIN });
+    await sendContactEmail(values, {
+      serviceId: 'service_x',
+      templateId: 'template_y',
+      userId: 'user_z',
+      origin: EMAILJS_ORIGIN,
+    });
     const { url, body } = sentRequest();
     expect(url).toBe('https://api.emailjs.com/api/v1.0/email/send');
     expect(body).toMatchObject({ user_id: 'user_z', service_id: 'service_x', template_id: 'template_y' });
@@ -69,8 +97,15 @@ describe('sendContactEmail', () => {
   });
 
   it('keeps the spec’s EmailJS payload exactly: no idempotency key goes to EmailJS', async () => {
-    await sendContactEmail({ ...values, idempotencyKey: '0123456789abcdef0123456789abcdef' }, { serviceId: 'service_x', templateId: 'template_y', userId: 'user_z', origin: EMAILJS_ORIGIN });
-    expect(sentRequest().body.template_params).toEqual({ name: 'Name: Ada', email: 'Email: ada@example.com', message: 'Message: Hello there' });
+    await sendContactEmail(
+      { ...values, idempotencyKey: '0123456789abcdef0123456789abcdef' },
+      { serviceId: 'service_x', templateId: 'template_y', userId: 'user_z', origin: EMAILJS_ORIGIN },
+    );
+    expect(sentRequest().body.template_params).toEqual({
+      name: 'Name: Ada',
+      email: 'Email: ada@example.com',
+      message: 'Message: Hello there',
+    });
   });
 
   it('strips every tag and attribute from all three fields before sending', async () => {
@@ -83,12 +118,20 @@ describe('sendContactEmail', () => {
       OUTBOX,
     );
     const params = sentRequest().body.template_params as Record<string, string>;
-    expect(params).toEqual({ name: 'Name: Ada', email: 'Email: ada@example.com', message: 'Message: Hi there 🙂 \u202Eabc' });
+    expect(params).toEqual({
+      name: 'Name: Ada',
+      email: 'Email: ada@example.com',
+      message: 'Message: Hi there 🙂 \u202Eabc',
+    });
   });
 
   it('sends plain text: markup-like characters arrive as typed, not as HTML entities', async () => {
     await sendContactEmail(
-      { name: 'Tom & Jerry', email: 'ada@example.com', message: 'Q&A: I <3 <React> & <Vue>, 1 < 2 > 0, "quoted" \'single\' &amp; typed\nline two' },
+      {
+        name: 'Tom & Jerry',
+        email: 'ada@example.com',
+        message: 'Q&A: I <3 <React> & <Vue>, 1 < 2 > 0, "quoted" \'single\' &amp; typed\nline two',
+      },
       OUTBOX,
     );
     const params = sentRequest().body.template_params as Record<string, string>;
@@ -100,7 +143,14 @@ describe('sendContactEmail', () => {
   });
 
   it('drops scripts and styles with their contents, keeps the text of other elements', async () => {
-    await sendContactEmail({ name: 'Ada', email: 'ada@example.com', message: 'a<script>alert(1)</script>b<style>p{}</style>c<p>d</p>' }, OUTBOX);
+    await sendContactEmail(
+      {
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: 'a<script>alert(1)</script>b<style>p{}</style>c<p>d</p>',
+      },
+      OUTBOX,
+    );
     expect((sentRequest().body.template_params as Record<string, string>).message).toBe('Message: abcd');
   });
 
@@ -118,15 +168,20 @@ describe('sendContactEmail', () => {
 
   it('rejects with the status and text when the server refuses', async () => {
     answer(500, '{"error":"Internal server error"}');
-    await expect(sendContactEmail(values, OUTBOX)).rejects.toThrow('Email send to http://127.0.0.1:4173 failed: 500 {"error":"Internal server error"}');
+    await expect(sendContactEmail(values, OUTBOX)).rejects.toThrow(
+      'Email send to http://127.0.0.1:4173 failed: 500 {"error":"Internal server error"}',
+    );
   });
 
   it.each([
     ['user id', { userId: '' }, 'The public key is required'],
     ['service id', { serviceId: '' }, 'The service ID is required'],
     ['template id', { templateId: '' }, 'The template ID is required'],
-  ])('throws, as the EmailJS client does, when the %s is missing, and sends nothing', async (_what, missing, message) => {
-    await expect(sendContactEmail(values, { ...OUTBOX, ...missing })).rejects.toThrow(message);
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  ])(
+    'throws, as the EmailJS client does, when the %s is missing, and sends nothing',
+    async (_what, missing, message) => {
+      await expect(sendContactEmail(values, { ...OUTBOX, ...missing })).rejects.toThrow(message);
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -17,7 +17,8 @@ function form(outcomes: ('fail' | 'ok')[]) {
       actions: { logSendFailure: () => {} },
     }),
   ).start();
-  const type = (field: 'name' | 'email' | 'message', value: string) => actor.send({ type: 'field.change', field, value });
+  const type = (field: 'name' | 'email' | 'message', value: string) =>
+    actor.send({ type: 'field.change', field, value });
   type('name', 'Ada');
   type('email', 'ada@example.com');
   type('message', 'Hello');

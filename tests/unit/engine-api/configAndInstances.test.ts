@@ -16,13 +16,20 @@ async function server() {
 describe('per-instance configuration', () => {
   it('refuses to make a client without a base URL, saying what is missing', () => {
     for (const baseUrl of [undefined, '', '  ']) {
-      expect(() => createPlatformClient({ baseUrl, token: 't' } as unknown as Parameters<typeof createPlatformClient>[0])).toThrow(/needs a baseUrl/);
+      expect(() =>
+        createPlatformClient({ baseUrl, token: 't' } as unknown as Parameters<
+          typeof createPlatformClient
+        >[0]),
+      ).toThrow(/needs a baseUrl/);
     }
   });
 
   it('refuses an empty token where the client is made, and an empty one from a token function before anything is sent', async () => {
     for (const token of ['', '  ', undefined, { access_token: 'sk-secret' }]) {
-      const make = () => createPlatformClient({ baseUrl: 'https://api.example.com', token } as unknown as Parameters<typeof createPlatformClient>[0]);
+      const make = () =>
+        createPlatformClient({ baseUrl: 'https://api.example.com', token } as unknown as Parameters<
+          typeof createPlatformClient
+        >[0]);
       expect(make).toThrow(/token is empty/);
       expect(make).not.toThrow(/sk-secret/);
     }
@@ -43,7 +50,10 @@ describe('per-instance configuration', () => {
 
   it('awaits an async token function', async () => {
     const api = await server();
-    const client = createPlatformClient({ baseUrl: api.baseUrl, token: async () => 'from-the-embedding-page' });
+    const client = createPlatformClient({
+      baseUrl: api.baseUrl,
+      token: async () => 'from-the-embedding-page',
+    });
     await client.calls.createWeb({ assistantId: 'a1' });
     expect(api.requests[0]?.headers.authorization).toBe('Bearer from-the-embedding-page');
   });
@@ -68,7 +78,11 @@ describe('per-instance configuration', () => {
         return fetch(input, init);
       },
     });
-    const b = createPlatformClient({ baseUrl: second.baseUrl, token: async () => 'token-b', headers: { 'x-app': 'b' } });
+    const b = createPlatformClient({
+      baseUrl: second.baseUrl,
+      token: async () => 'token-b',
+      headers: { 'x-app': 'b' },
+    });
 
     await Promise.all([a.calls.list(), b.calls.list(), a.tools.get('t1'), b.tools.get('t2')]);
 
@@ -85,9 +99,16 @@ describe('per-instance configuration', () => {
 
   it('lets per-request headers override instance headers, whatever their case', async () => {
     const api = await server();
-    const client = createPlatformClient({ baseUrl: api.baseUrl, token: 't', headers: { 'X-Trace': 'instance', Accept: 'text/csv' } });
+    const client = createPlatformClient({
+      baseUrl: api.baseUrl,
+      token: 't',
+      headers: { 'X-Trace': 'instance', Accept: 'text/csv' },
+    });
     await client.calls.export({ format: 'csv' }, { headers: { 'x-trace': 'request' } });
-    expect([api.requests[0]?.headers['x-trace'], api.requests[0]?.headers.accept]).toEqual(['request', 'text/csv']);
+    expect([api.requests[0]?.headers['x-trace'], api.requests[0]?.headers.accept]).toEqual([
+      'request',
+      'text/csv',
+    ]);
   });
 
   it('builds one resource alone from a transport', async () => {

@@ -15,7 +15,8 @@ function editorHints() {
   const host: ts.LanguageServiceHost = {
     getScriptFileNames: () => [probe],
     getScriptVersion: () => '1',
-    getScriptSnapshot: (file) => ts.ScriptSnapshot.fromString(file === probe ? code : (ts.sys.readFile(file) ?? '')),
+    getScriptSnapshot: (file) =>
+      ts.ScriptSnapshot.fromString(file === probe ? code : (ts.sys.readFile(file) ?? '')),
     getCurrentDirectory: () => process.cwd(),
     getCompilationSettings: () => ({
       strict: true,

@@ -20,7 +20,10 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 
 describe('errors', () => {
   it('throws a PlatformError with status, method, path and the parsed JSON body', async () => {
-    const client = await clientAnswering(() => ({ status: 400, body: { statusCode: 400, message: ['assistantId must be a UUID'] } }));
+    const client = await clientAnswering(() => ({
+      status: 400,
+      body: { statusCode: 400, message: ['assistantId must be a UUID'] },
+    }));
     const error = await rejection(client.calls.createWeb({ assistantId: 'nope' }));
 
     expect(error).toBeInstanceOf(PlatformError);
@@ -36,19 +39,36 @@ describe('errors', () => {
   });
 
   it('keeps a non-JSON error body as text', async () => {
-    const client = await clientAnswering(() => ({ status: 502, headers: { 'content-type': 'text/html' }, body: '<h1>Bad gateway</h1>' }));
+    const client = await clientAnswering(() => ({
+      status: 502,
+      headers: { 'content-type': 'text/html' },
+      body: '<h1>Bad gateway</h1>',
+    }));
     const error = await rejection(client.assistants.get('a/1'));
 
-    expect(error).toMatchObject({ status: 502, method: 'GET', path: '/assistant/a%2F1', body: '<h1>Bad gateway</h1>' });
+    expect(error).toMatchObject({
+      status: 502,
+      method: 'GET',
+      path: '/assistant/a%2F1',
+      body: '<h1>Bad gateway</h1>',
+    });
   });
 
   it('keeps a body that claims JSON but is not as text instead of failing to parse', async () => {
-    const client = await clientAnswering(() => ({ status: 500, headers: { 'content-type': 'application/json' }, body: 'upstream crashed' }));
+    const client = await clientAnswering(() => ({
+      status: 500,
+      headers: { 'content-type': 'application/json' },
+      body: 'upstream crashed',
+    }));
     expect(await rejection(client.tools.list())).toMatchObject({ status: 500, body: 'upstream crashed' });
   });
 
   it('exposes response headers, e.g. a request id for support', async () => {
-    const client = await clientAnswering(() => ({ status: 404, headers: { 'x-request-id': 'req-9' }, body: { message: 'Not found' } }));
+    const client = await clientAnswering(() => ({
+      status: 404,
+      headers: { 'x-request-id': 'req-9' },
+      body: { message: 'Not found' },
+    }));
     const error = (await rejection(client.squads.get('s1'))) as PlatformError;
     expect(error.headers.get('x-request-id')).toBe('req-9');
   });

@@ -8,7 +8,13 @@ import type { Recorded, RecordingServer } from './recordingServer';
 
 // Ids with characters that would change the path if sent raw.
 const PATH_VALUES = ['id/with ?#', 'sub id&2'];
-const QUERY = { limit: 5, tags: ['a', 'b'], createdAtGt: new Date('2026-01-02T03:04:05.000Z'), skipped: undefined, filter: { status: 'ended' } };
+const QUERY = {
+  limit: 5,
+  tags: ['a', 'b'],
+  createdAtGt: new Date('2026-01-02T03:04:05.000Z'),
+  skipped: undefined,
+  filter: { status: 'ended' },
+};
 const QUERY_SENT = [
   ['limit', '5'],
   ['tags', 'a'],
@@ -21,7 +27,8 @@ function argsFor(name: string, route: AnyRoute): unknown[] {
   const params = PATH_VALUES.slice(0, route.path.split('{').length - 1);
   if (route.input === 'none') return params;
   if (route.input === 'query' || route.input === 'paged') return [...params, QUERY];
-  if (route.input === 'form') return [...params, { name, sample: new File(['RIFF-audio'], 'sample.wav', { type: 'audio/wav' }) }];
+  if (route.input === 'form')
+    return [...params, { name, sample: new File(['RIFF-audio'], 'sample.wav', { type: 'audio/wav' }) }];
   return [...params, { name, nested: { list: [1, 2] } }];
 }
 
@@ -48,7 +55,9 @@ async function expectBody(request: Recorded, name: string, route: AnyRoute) {
 
 let server: RecordingServer;
 beforeAll(async () => {
-  server = await startRecordingServer((request) => ({ body: { echoed: `${request.method} ${request.rawPath}` } }));
+  server = await startRecordingServer((request) => ({
+    body: { echoed: `${request.method} ${request.rawPath}` },
+  }));
 });
 afterAll(() => server.close());
 
@@ -65,8 +74,12 @@ describe('every route in the table reaches the wire as the spec says', () => {
       const request = server.requests[before] as Recorded;
       expect(request.method).toBe(route.method);
       expect(request.rawPath).toBe(expectedPath(route));
-      expect([...request.query]).toEqual(route.input === 'query' || route.input === 'paged' ? QUERY_SENT : []);
-      expect(request.headers.authorization).toBe(route.meta?.auth === false ? undefined : 'Bearer secret-token');
+      expect([...request.query]).toEqual(
+        route.input === 'query' || route.input === 'paged' ? QUERY_SENT : [],
+      );
+      expect(request.headers.authorization).toBe(
+        route.meta?.auth === false ? undefined : 'Bearer secret-token',
+      );
       expect(request.headers.accept).toBe('application/json');
       await expectBody(request, name, route);
       expect(result).toEqual({ echoed: `${route.method} ${expectedPath(route)}` });

@@ -13,8 +13,13 @@ const NESTED = 'expected JSON data: an object, array, string, finite number, boo
 
 /** A client whose fetch only counts: every call below must fail before it. */
 function unsent() {
-  const fetch = vi.fn<FetchLike>(() => Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } })));
-  return { fetch, client: createPlatformClient({ baseUrl: 'https://api.example.com', token: 't', fetch, retry: 3 }) };
+  const fetch = vi.fn<FetchLike>(() =>
+    Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } })),
+  );
+  return {
+    fetch,
+    client: createPlatformClient({ baseUrl: 'https://api.example.com', token: 't', fetch, retry: 3 }),
+  };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<Error> {
@@ -53,14 +58,19 @@ describe('a JSON route refuses a body that is not a plain object', () => {
     ['a number', 42, '42'],
     ['null', null, 'null'],
     ['nothing', undefined, 'undefined'],
-  ])('%s: a TypeError naming the route, what was given and what is expected; fetch is never called', async (_name, body, given) => {
-    const { client, fetch } = unsent();
-    const error = await rejection(client.assistants.create(body as never));
+  ])(
+    '%s: a TypeError naming the route, what was given and what is expected; fetch is never called',
+    async (_name, body, given) => {
+      const { client, fetch } = unsent();
+      const error = await rejection(client.assistants.create(body as never));
 
-    expect(error).toBeInstanceOf(TypeError);
-    expect(error.message).toBe(`POST /assistant cannot send body as JSON: got ${given}, expected a JSON object`);
-    expect(fetch).not.toHaveBeenCalled();
-  });
+      expect(error).toBeInstanceOf(TypeError);
+      expect(error.message).toBe(
+        `POST /assistant cannot send body as JSON: got ${given}, expected a JSON object`,
+      );
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
 
   it('names the route by its template and the path of a nested value JSON would lose', async () => {
     const { client, fetch } = unsent();
@@ -77,9 +87,15 @@ describe('a JSON route refuses a body that is not a plain object', () => {
       [{ steps: ['a', , 'c'] }, 'body.steps[1] as JSON: got undefined'],
       [{ endsAt: new Date(Number.NaN) }, 'body.endsAt as JSON: got an invalid Date'],
       [{ error: new Error('boom') }, 'body.error as JSON: got Error'],
-      [{ draft: Object.assign(new AssistantDraft(), { extra: new Map() }) }, 'body.draft.extra as JSON: got Map'],
+      [
+        { draft: Object.assign(new AssistantDraft(), { extra: new Map() }) },
+        'body.draft.extra as JSON: got Map',
+      ],
       [{ voice: { toJSON: () => new Set(['x']) } }, 'body.voice as JSON: got Set'],
-      [{ metadata: runInNewContext('({ seen: new Set() })') as object }, 'body.metadata.seen as JSON: got Set'],
+      [
+        { metadata: runInNewContext('({ seen: new Set() })') as object },
+        'body.metadata.seen as JSON: got Set',
+      ],
       [{ files: [{ file: new Blob(['x']) }] }, 'body.files[0].file as JSON: got Blob'],
     ];
     for (const [body, refused] of cases) {
@@ -97,16 +113,27 @@ describe('a JSON route refuses a body that is not a plain object', () => {
     const error = await rejection(client.squads.create(squad));
 
     expect(error).toBeInstanceOf(TypeError);
-    expect(error.message).toBe(`POST /squad cannot send body.members[0].squad as JSON: got a cycle back to an object that holds it, ${NESTED}`);
+    expect(error.message).toBe(
+      `POST /squad cannot send body.members[0].squad as JSON: got a cycle back to an object that holds it, ${NESTED}`,
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('refuses the same on the escape hatch, which also takes a JSON array, and still sends FormData as multipart', async () => {
     const { client, fetch } = unsent();
     const refused = [
-      [client.request({ method: 'POST', path: '/beta/{id}', params: { id: 'x' }, body: new Map() as never }), 'POST /beta/{id} cannot send body as JSON: got Map, expected a JSON object or array'],
-      [client.request({ method: 'PUT', path: '/beta', body: 'text' as never }), 'PUT /beta cannot send body as JSON: got String, expected a JSON object or array'],
-      [client.request({ method: 'PUT', path: '/beta', body: [{ tags: new Set() }] }), `PUT /beta cannot send body[0].tags as JSON: got Set, ${NESTED}`],
+      [
+        client.request({ method: 'POST', path: '/beta/{id}', params: { id: 'x' }, body: new Map() as never }),
+        'POST /beta/{id} cannot send body as JSON: got Map, expected a JSON object or array',
+      ],
+      [
+        client.request({ method: 'PUT', path: '/beta', body: 'text' as never }),
+        'PUT /beta cannot send body as JSON: got String, expected a JSON object or array',
+      ],
+      [
+        client.request({ method: 'PUT', path: '/beta', body: [{ tags: new Set() }] }),
+        `PUT /beta cannot send body[0].tags as JSON: got Set, ${NESTED}`,
+      ],
     ] as const;
     for (const [promise, message] of refused) {
       const error = await rejection(promise);
@@ -127,14 +154,23 @@ describe('what JSON carries as it is still goes out', () => {
     const client = createPlatformClient({ baseUrl: server.baseUrl, token: 't' });
     const bare = Object.assign(Object.create(null) as Record<string, unknown>, { name: 'Ada' });
     await client.assistants.create(bare);
-    await client.assistants.update('a1', { name: 'Ada', firstMessage: undefined, voice: { speed: 1.5, fillers: ['um', null] }, startsAt: new Date('2026-01-02T03:04:05.000Z'), on: false });
+    await client.assistants.update('a1', {
+      name: 'Ada',
+      firstMessage: undefined,
+      voice: { speed: 1.5, fillers: ['um', null] },
+      startsAt: new Date('2026-01-02T03:04:05.000Z'),
+      on: false,
+    });
     await client.voiceLibrary.sync();
     await client.request({ method: 'POST', path: '/beta', body: [{ id: 1 }, 'two'] });
     const form = new FormData();
     form.append('name', 'Narrator');
     await client.providers.cloneElevenLabsVoice(form);
     await client.assistants.create(new AssistantDraft());
-    await client.assistants.update('a1', { voice: new Voice('v9'), server: { url: new URL('https://hooks.example.com/call') } });
+    await client.assistants.update('a1', {
+      voice: new Voice('v9'),
+      server: { url: new URL('https://hooks.example.com/call') },
+    });
     await client.assistants.create(runInNewContext('({ name: "From a vm", at: new Date(0) })') as object);
 
     expect(server.requests.map((r) => r.body.toString()).filter((_, i) => i !== 4)).toEqual([

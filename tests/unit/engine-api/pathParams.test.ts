@@ -18,7 +18,9 @@ describe('path parameters', () => {
     const api = await client();
     await expect(api.orgs.removeMember('o1', id)).rejects.toThrow(TypeError);
     await expect(api.calls.get(id)).rejects.toThrow(/dot segment/);
-    await expect(api.request({ method: 'GET', path: '/call/{id}', params: { id } })).rejects.toThrow(TypeError);
+    await expect(api.request({ method: 'GET', path: '/call/{id}', params: { id } })).rejects.toThrow(
+      TypeError,
+    );
     expect(server.requests).toHaveLength(0);
   });
 

@@ -38,14 +38,22 @@ function answer(res: ServerResponse, reply: Reply) {
   res.end(isText ? (reply.body as string | undefined) : JSON.stringify(reply.body));
 }
 
-export async function startRecordingServer(handler: Handler = () => ({ body: { ok: true } })): Promise<RecordingServer> {
+export async function startRecordingServer(
+  handler: Handler = () => ({ body: { ok: true } }),
+): Promise<RecordingServer> {
   const requests: Recorded[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      const recorded = { method: req.method ?? '', rawPath: (req.url ?? '').split('?')[0] ?? '', query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks) };
+      const recorded = {
+        method: req.method ?? '',
+        rawPath: (req.url ?? '').split('?')[0] ?? '',
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
       requests.push(recorded);
       const reply = handler(recorded, requests.length - 1);
       if (reply.destroy) req.socket.destroy();
@@ -67,5 +75,7 @@ export async function startRecordingServer(handler: Handler = () => ({ body: { o
 
 /** Parses a recorded multipart body the way a server framework would. */
 export function parseMultipart(request: Recorded): Promise<FormData> {
-  return new Response(new Uint8Array(request.body), { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
+  return new Response(new Uint8Array(request.body), {
+    headers: { 'content-type': String(request.headers['content-type']) },
+  }).formData();
 }

@@ -15,10 +15,20 @@ const first = () => server.requests[0] as Recorded;
 describe('escape hatch: client.request()', () => {
   it('calls any path with encoded params, query and a JSON body', async () => {
     const api = await client();
-    const result = await api.request({ method: 'PUT', path: '/beta/{id}/thing', params: { id: 'x/y' }, query: { dryRun: true }, body: { a: 1 } });
+    const result = await api.request({
+      method: 'PUT',
+      path: '/beta/{id}/thing',
+      params: { id: 'x/y' },
+      query: { dryRun: true },
+      body: { a: 1 },
+    });
 
     expect(result).toEqual({ got: 'PUT /beta/x%2Fy/thing' });
-    expect([first().query.get('dryRun'), first().headers['content-type'], first().body.toString()]).toEqual(['true', 'application/json', '{"a":1}']);
+    expect([first().query.get('dryRun'), first().headers['content-type'], first().body.toString()]).toEqual([
+      'true',
+      'application/json',
+      '{"a":1}',
+    ]);
     expect(first().headers.authorization).toBe('Bearer tok');
   });
 
@@ -28,7 +38,9 @@ describe('escape hatch: client.request()', () => {
     cycle.self = cycle;
     await expect(api.calls.create(cycle)).rejects.toThrow(TypeError);
     await expect(api.calls.list({ filter: cycle }, { retry: 3 })).rejects.toThrow(TypeError);
-    await expect(api.request({ method: 'GET', path: '/call', body: { a: 1 } })).rejects.toThrow('A GET request cannot have a body');
+    await expect(api.request({ method: 'GET', path: '/call', body: { a: 1 } })).rejects.toThrow(
+      'A GET request cannot have a body',
+    );
     expect(server.requests).toHaveLength(0);
   });
 
@@ -44,8 +56,12 @@ describe('escape hatch: client.request()', () => {
 
   it('refuses an absolute URL, so the token cannot be sent to another host', async () => {
     const api = await client();
-    await expect(api.request({ method: 'GET', path: 'https://elsewhere.example/steal' })).rejects.toBeInstanceOf(TypeError);
-    await expect(api.request({ method: 'GET', path: '//elsewhere.example/steal' })).rejects.toBeInstanceOf(TypeError);
+    await expect(
+      api.request({ method: 'GET', path: 'https://elsewhere.example/steal' }),
+    ).rejects.toBeInstanceOf(TypeError);
+    await expect(api.request({ method: 'GET', path: '//elsewhere.example/steal' })).rejects.toBeInstanceOf(
+      TypeError,
+    );
     expect(server.requests).toHaveLength(0);
   });
 });
@@ -53,11 +69,20 @@ describe('escape hatch: client.request()', () => {
 describe('multipart uploads', () => {
   it('uploads a File with its name and type through files.create', async () => {
     const api = await client();
-    await api.files.create({ file: new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }), purpose: 'knowledge', tags: ['a', 'b'] });
+    await api.files.create({
+      file: new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' }),
+      purpose: 'knowledge',
+      tags: ['a', 'b'],
+    });
 
     const form = await parseMultipart(first());
     const file = form.get('file') as File;
-    expect([first().rawPath, file.name, file.type, await file.text()]).toEqual(['/file', 'cv.pdf', 'application/pdf', '%PDF-1.7']);
+    expect([first().rawPath, file.name, file.type, await file.text()]).toEqual([
+      '/file',
+      'cv.pdf',
+      'application/pdf',
+      '%PDF-1.7',
+    ]);
     expect([form.get('purpose'), form.getAll('tags')]).toEqual(['knowledge', ['a', 'b']]);
   });
 
@@ -79,7 +104,11 @@ describe('multipart uploads', () => {
 describe('multipart with a preset content-type', () => {
   it('lets fetch write the boundary even when the client defaults to JSON', async () => {
     server = await startRecordingServer(() => ({ body: {} }));
-    const api = createPlatformClient({ baseUrl: server.baseUrl, token: 't', headers: { 'Content-Type': 'application/json' } });
+    const api = createPlatformClient({
+      baseUrl: server.baseUrl,
+      token: 't',
+      headers: { 'Content-Type': 'application/json' },
+    });
     await api.files.upload({ file: new Blob(['raw bytes']) });
 
     expect(first().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);

@@ -9,7 +9,9 @@ afterEach(() => server.close());
 // Back-off this long would time the test out, so a pass proves Retry-After set the wait.
 const SLOW_BACKOFF = { backoffMs: 60_000, maxDelayMs: 60_000 };
 const busyOnce: Handler = (_request, index) =>
-  index === 0 ? { status: 503, headers: { 'retry-after': '0' }, body: { message: 'busy' } } : { body: { ok: true } };
+  index === 0
+    ? { status: 503, headers: { 'retry-after': '0' }, body: { message: 'busy' } }
+    : { body: { ok: true } };
 
 async function client(handler: Handler, retry?: Parameters<typeof createPlatformClient>[0]['retry']) {
   server = await startRecordingServer(handler);
@@ -31,13 +33,19 @@ describe('retry', () => {
 
   it('understands Retry-After as an HTTP date', async () => {
     const past = new Date(Date.now() - 1000).toUTCString();
-    const api = await client((_r, i) => (i === 0 ? { status: 429, headers: { 'retry-after': past } } : { body: { ok: 1 } }), { limit: 1, ...SLOW_BACKOFF });
+    const api = await client(
+      (_r, i) => (i === 0 ? { status: 429, headers: { 'retry-after': past } } : { body: { ok: 1 } }),
+      { limit: 1, ...SLOW_BACKOFF },
+    );
     await expect(api.assistants.list()).resolves.toEqual({ ok: 1 });
     expect(server.requests).toHaveLength(2);
   });
 
   it('gives up rather than wait longer than maxDelayMs', async () => {
-    const api = await client(() => ({ status: 429, headers: { 'retry-after': '120' } }), { limit: 3, maxDelayMs: 1000 });
+    const api = await client(() => ({ status: 429, headers: { 'retry-after': '120' } }), {
+      limit: 3,
+      maxDelayMs: 1000,
+    });
     await expect(api.calls.list()).rejects.toMatchObject({ status: 429 });
     expect(server.requests).toHaveLength(1);
   });
@@ -52,7 +60,11 @@ describe('retry', () => {
     const api = await client(() => ({ status: 503, headers: { 'retry-after': '0' } }), Number(undefined));
     await expect(api.calls.list()).rejects.toMatchObject({ status: 503 });
     expect(server.requests).toHaveLength(1);
-    const again = createPlatformClient({ baseUrl: server.baseUrl, token: 't', retry: { limit: NaN, backoffMs: 1 } });
+    const again = createPlatformClient({
+      baseUrl: server.baseUrl,
+      token: 't',
+      retry: { limit: NaN, backoffMs: 1 },
+    });
     await expect(again.calls.list()).rejects.toMatchObject({ status: 503 });
     expect(server.requests).toHaveLength(2);
   });
@@ -65,17 +77,25 @@ describe('retry', () => {
   });
 
   it('retries a GET after a dropped connection', async () => {
-    const api = await client((_r, i) => (i === 0 ? { destroy: true } : { body: { ok: true } }), { limit: 1, backoffMs: 1 });
+    const api = await client((_r, i) => (i === 0 ? { destroy: true } : { body: { ok: true } }), {
+      limit: 1,
+      backoffMs: 1,
+    });
     await expect(api.calls.get('c1')).resolves.toEqual({ ok: true });
     expect(server.requests).toHaveLength(2);
   });
 
   it('retries a GET that timed out, and not a POST', async () => {
     // The first GET and the POST hang; the GET's second attempt is answered.
-    const api = await client((_r, i) => (i === 1 ? { body: { ok: true } } : { hang: true }), { limit: 1, backoffMs: 1 });
+    const api = await client((_r, i) => (i === 1 ? { body: { ok: true } } : { hang: true }), {
+      limit: 1,
+      backoffMs: 1,
+    });
     await expect(api.calls.get('c1', { timeoutMs: 50 })).resolves.toEqual({ ok: true });
     expect(server.requests).toHaveLength(2);
-    await expect(api.calls.createWeb({ assistantId: 'a1' }, { timeoutMs: 50 })).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(api.calls.createWeb({ assistantId: 'a1' }, { timeoutMs: 50 })).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
     expect(server.requests).toHaveLength(3);
   });
 
@@ -92,10 +112,14 @@ describe('retry', () => {
   });
 
   it('stops waiting when the caller aborts during the wait', async () => {
-    const api = await client(() => ({ status: 503, headers: { 'retry-after': '30' } }), { limit: 1, maxDelayMs: 60_000 });
+    const api = await client(() => ({ status: 503, headers: { 'retry-after': '30' } }), {
+      limit: 1,
+      maxDelayMs: 60_000,
+    });
     const controller = new AbortController();
     const pending = api.calls.list(undefined, { signal: controller.signal });
-    for (let tries = 0; server.requests.length === 0 && tries < 400; tries++) await new Promise((r) => setTimeout(r, 5));
+    for (let tries = 0; server.requests.length === 0 && tries < 400; tries++)
+      await new Promise((r) => setTimeout(r, 5));
     // Give the 503 time to arrive, so the abort lands in the 30 s wait rather than the request.
     await new Promise((r) => setTimeout(r, 100));
     controller.abort();

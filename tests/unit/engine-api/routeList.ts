@@ -19,7 +19,9 @@ export function listRoutes(tree: RouteTree, prefix = ''): NamedRoute[] {
 }
 
 export function methodAt(client: object, name: string): (...args: unknown[]) => Promise<unknown> {
-  const method = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], client);
+  const method = name
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], client);
   if (typeof method !== 'function') throw new Error(`client.${name} is not a method`);
   return method as (...args: unknown[]) => Promise<unknown>;
 }

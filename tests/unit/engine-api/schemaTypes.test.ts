@@ -20,15 +20,23 @@ describe('types from an openapi-typescript schema', () => {
   it('types path parameters, bodies and responses of the routes in the schema', () => {
     expectTypeOf(typed.calls.get).parameters.toEqualTypeOf<[string, options?: RequestOptions]>();
     expectTypeOf(typed.calls.get).returns.toEqualTypeOf<ApiPromise<Call>>();
-    expectTypeOf(typed.calls.update).parameters.toEqualTypeOf<[string, body: components['schemas']['UpdateCallDTO'], options?: RequestOptions]>();
+    expectTypeOf(typed.calls.update).parameters.toEqualTypeOf<
+      [string, body: components['schemas']['UpdateCallDTO'], options?: RequestOptions]
+    >();
     expectTypeOf(typed.calls.createWeb).returns.resolves.toEqualTypeOf<Call>();
     expectTypeOf(typed.calls.list).returns.resolves.toEqualTypeOf<Call[]>();
     expectTypeOf(typed.calls.delete).returns.resolves.toEqualTypeOf<undefined>();
-    expectTypeOf(typed.calls.listPaginated).returns.resolves.toEqualTypeOf<components['schemas']['CallPaginatedResponse']>();
+    expectTypeOf(typed.calls.listPaginated).returns.resolves.toEqualTypeOf<
+      components['schemas']['CallPaginatedResponse']
+    >();
     expectTypeOf(typed.calls.listAll).returns.toEqualTypeOf<AsyncIterableIterator<Call>>();
     // The schema names the suite `testSuiteId` where the table says `id`: parameters match by position.
-    expectTypeOf(typed.testSuites.runs.get).parameters.toEqualTypeOf<[string, string, options?: RequestOptions]>();
-    expectTypeOf(typed.testSuites.runs.get).returns.resolves.toEqualTypeOf<components['schemas']['TestSuiteRun']>();
+    expectTypeOf(typed.testSuites.runs.get).parameters.toEqualTypeOf<
+      [string, string, options?: RequestOptions]
+    >();
+    expectTypeOf(typed.testSuites.runs.get).returns.resolves.toEqualTypeOf<
+      components['schemas']['TestSuiteRun']
+    >();
     expectTypeOf(typed.files.create).toBeCallableWith({ file: new Blob(['x']), name: 'notes.txt' });
   });
 
@@ -36,9 +44,13 @@ describe('types from an openapi-typescript schema', () => {
     expectTypeOf(typed.assistants.get).returns.resolves.toEqualTypeOf<ApiRecord>();
     expectTypeOf(typed.assistants.listAll).returns.toEqualTypeOf<AsyncIterableIterator<ApiRecord>>();
     expectTypeOf(untyped.calls.get).parameters.toEqualTypeOf<[string | number, RequestOptions?]>();
-    expectTypeOf(untyped.calls.list).parameters.toEqualTypeOf<[query?: QueryParams, options?: RequestOptions]>();
+    expectTypeOf(untyped.calls.list).parameters.toEqualTypeOf<
+      [query?: QueryParams, options?: RequestOptions]
+    >();
     expectTypeOf(untyped.calls.list).returns.resolves.toEqualTypeOf<ApiList>();
-    expectTypeOf(createCallsApi<paths>(createTransport({ baseUrl: '/', token: 't' })).get).returns.resolves.toEqualTypeOf<Call>();
+    expectTypeOf(
+      createCallsApi<paths>(createTransport({ baseUrl: '/', token: 't' })).get,
+    ).returns.resolves.toEqualTypeOf<Call>();
   });
 
   it('refuses what the schema does not allow', async () => {
@@ -70,7 +82,9 @@ describe('types from an openapi-typescript schema', () => {
 describe('a typed client on the wire', () => {
   let server: RecordingServer;
   beforeAll(async () => {
-    server = await startRecordingServer(() => ({ body: { id: 'c1', orgId: 'o1', createdAt: '2026-01-01T00:00:00.000Z', status: 'ended' } }));
+    server = await startRecordingServer(() => ({
+      body: { id: 'c1', orgId: 'o1', createdAt: '2026-01-01T00:00:00.000Z', status: 'ended' },
+    }));
   });
   afterAll(() => server.close());
 

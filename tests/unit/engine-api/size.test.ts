@@ -45,7 +45,9 @@ describe('bundle size', () => {
   it('leaves the other resources out of an app that imports one', async () => {
     const [single, full] = [await bundle('single-resource'), await bundle('full-client')];
     const gzip = { single: gzipSync(single).length, full: gzipSync(full).length };
-    console.info(`engine/api gzip: full client ${gzip.full} B, calls only ${gzip.single} B (minified ${full.length} B / ${single.length} B)`);
+    console.info(
+      `engine/api gzip: full client ${gzip.full} B, calls only ${gzip.single} B (minified ${full.length} B / ${single.length} B)`,
+    );
 
     expect(single).toContain('/call/web');
     for (const other of ['/test-suite', '/voice-library', '/credential', '/assistant', '/11labs']) {

@@ -56,7 +56,11 @@ describe('time-out and abort', () => {
 
   it('bounds a token() that never settles by the same time-out and signal, and sends nothing', async () => {
     server = await startRecordingServer(() => ({ body: {} }));
-    const stuck = createPlatformClient({ baseUrl: server.baseUrl, token: () => new Promise<string>(() => {}), timeoutMs: 30 });
+    const stuck = createPlatformClient({
+      baseUrl: server.baseUrl,
+      token: () => new Promise<string>(() => {}),
+      timeoutMs: 30,
+    });
     await expect(stuck.calls.list()).rejects.toMatchObject({ name: 'TimeoutError', timeoutMs: 30 });
     const controller = new AbortController();
     const reason = new Error('user left');
@@ -65,21 +69,30 @@ describe('time-out and abort', () => {
     await expect(pending).rejects.toBe(reason);
     expect(server.requests).toHaveLength(0);
     // token()'s own failure is still its own error.
-    const refused = createPlatformClient({ baseUrl: server.baseUrl, token: () => Promise.reject(new Error('session expired')) });
+    const refused = createPlatformClient({
+      baseUrl: server.baseUrl,
+      token: () => Promise.reject(new Error('session expired')),
+    });
     await expect(refused.calls.list()).rejects.toThrow('session expired');
   });
 
   it('sends nothing when the signal is already aborted', async () => {
     const client = await hangingClient();
-    await expect(client.calls.get('c1', { signal: AbortSignal.abort() })).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(client.calls.get('c1', { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
     expect(server.requests).toHaveLength(0);
   });
 
   it('refuses a time-out of 0, below 0 or NaN with a RangeError, where it is given', async () => {
     const client = await hangingClient();
     for (const timeoutMs of [0, -1, Number.NaN]) {
-      expect(() => createPlatformClient({ baseUrl: server.baseUrl, token: 't', timeoutMs })).toThrow(RangeError);
-      await expect(client.calls.get('c1', { timeoutMs })).rejects.toThrow(`timeoutMs must be a positive number of milliseconds or Infinity (got ${timeoutMs})`);
+      expect(() => createPlatformClient({ baseUrl: server.baseUrl, token: 't', timeoutMs })).toThrow(
+        RangeError,
+      );
+      await expect(client.calls.get('c1', { timeoutMs })).rejects.toThrow(
+        `timeoutMs must be a positive number of milliseconds or Infinity (got ${timeoutMs})`,
+      );
     }
     expect(server.requests).toHaveLength(0);
   });

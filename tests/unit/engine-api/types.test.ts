@@ -1,26 +1,52 @@
 // Compile-time checks (run by `tsc`); at run time they only prove the methods exist.
 import { describe, expectTypeOf, it } from 'vitest';
 import { createPlatformClient } from '../../../engine/api';
-import type { ApiBody, ApiList, ApiPage, ApiRecord, CreateWebCallRequest, RequestOptions, WebCall } from '../../../engine/api';
+import type {
+  ApiBody,
+  ApiList,
+  ApiPage,
+  ApiRecord,
+  CreateWebCallRequest,
+  RequestOptions,
+  WebCall,
+} from '../../../engine/api';
 
 const client = createPlatformClient({ baseUrl: 'http://127.0.0.1:1', token: () => Promise.resolve('t') });
 
 describe('derived method types', () => {
   it('types the web call precisely', () => {
-    expectTypeOf(client.calls.createWeb).parameters.toEqualTypeOf<[body: CreateWebCallRequest, options?: RequestOptions]>();
+    expectTypeOf(client.calls.createWeb).parameters.toEqualTypeOf<
+      [body: CreateWebCallRequest, options?: RequestOptions]
+    >();
     expectTypeOf(client.calls.createWeb).returns.resolves.toEqualTypeOf<WebCall>();
     expectTypeOf<WebCall['id']>().toEqualTypeOf<string>();
     expectTypeOf<WebCall['webCallUrl']>().toEqualTypeOf<string>();
-    expectTypeOf<NonNullable<WebCall['artifactPlan']>['videoRecordingEnabled']>().toEqualTypeOf<boolean | undefined>();
-    expectTypeOf<NonNullable<NonNullable<WebCall['assistant']>['voice']>['provider']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<NonNullable<WebCall['artifactPlan']>['videoRecordingEnabled']>().toEqualTypeOf<
+      boolean | undefined
+    >();
+    expectTypeOf<NonNullable<NonNullable<WebCall['assistant']>['voice']>['provider']>().toEqualTypeOf<
+      string | undefined
+    >();
     expectTypeOf<keyof CreateWebCallRequest>().toEqualTypeOf<
-      'assistant' | 'assistantId' | 'assistantOverrides' | 'squad' | 'squadId' | 'workflow' | 'workflowId' | 'workflowOverrides'
+      | 'assistant'
+      | 'assistantId'
+      | 'assistantOverrides'
+      | 'squad'
+      | 'squadId'
+      | 'workflow'
+      | 'workflowId'
+      | 'workflowOverrides'
     >();
   });
 
   it('takes path parameters first, then the body or query, then options', () => {
-    expectTypeOf(client.testSuites.runs.get).parameters.toEqualTypeOf<[string | number, string | number, RequestOptions?]>();
-    expectTypeOf(client.testSuites.runs.list).toBeCallableWith('suite-1', { limit: 10, createdAtGt: new Date() });
+    expectTypeOf(client.testSuites.runs.get).parameters.toEqualTypeOf<
+      [string | number, string | number, RequestOptions?]
+    >();
+    expectTypeOf(client.testSuites.runs.list).toBeCallableWith('suite-1', {
+      limit: 10,
+      createdAtGt: new Date(),
+    });
     expectTypeOf(client.testSuites.runs.list).toBeCallableWith('suite-1');
     expectTypeOf(client.assistants.replace).toBeCallableWith('a1', { name: 'Ada' }, { timeoutMs: 5000 });
     expectTypeOf(client.calls.get).returns.resolves.toEqualTypeOf<ApiRecord>();
@@ -30,7 +56,9 @@ describe('derived method types', () => {
 
   it('types a page of a paginated list as the page listAll walks', () => {
     expectTypeOf(client.calls.listPaginated).returns.resolves.toEqualTypeOf<ApiPage>();
-    expectTypeOf<Awaited<ReturnType<typeof client.assistants.listPaginated>>['results']>().toEqualTypeOf<ApiRecord[]>();
+    expectTypeOf<Awaited<ReturnType<typeof client.assistants.listPaginated>>['results']>().toEqualTypeOf<
+      ApiRecord[]
+    >();
     expectTypeOf<NonNullable<ApiPage['metadata']>['totalItems']>().toEqualTypeOf<number | undefined>();
   });
 

@@ -11,7 +11,9 @@ describe('trackDailyCall', () => {
     const listening = new Map<string, (event: object) => void>();
     const source: DailyEventSource = {
       on: (name, handler) => listening.set(name, handler),
-      off: (name, handler) => { if (listening.get(name) === handler) listening.delete(name); },
+      off: (name, handler) => {
+        if (listening.get(name) === handler) listening.delete(name);
+      },
     };
     const tracker = trackDailyCall(source);
     expect([...listening.keys()].sort()).toEqual([...DAILY_CALL_EVENTS].sort());
@@ -25,12 +27,18 @@ describe('trackDailyCall', () => {
     const listening = new Map<string, (event: object) => void>();
     const source: DailyEventSource = {
       on: (name, handler) => listening.set(name, handler),
-      off: (name, handler) => { if (listening.get(name) === handler) listening.delete(name); },
+      off: (name, handler) => {
+        if (listening.get(name) === handler) listening.delete(name);
+      },
     };
     const reported: unknown[] = [];
     const tracker = trackDailyCall(source, {
-      warn: () => { throw new Error('warn bug'); },
-      cancelLoad: () => { throw new Error('cancel bug'); },
+      warn: () => {
+        throw new Error('warn bug');
+      },
+      cancelLoad: () => {
+        throw new Error('cancel bug');
+      },
       onError: (error) => reported.push(error),
     });
     listening.get('loading')!({ action: 'loading' });

@@ -20,9 +20,16 @@ async function bundle(entry: EntryName, external: RegExp[]): Promise<Chunk[]> {
     configFile: false,
     logLevel: 'silent',
     publicDir: false,
-    build: { write: false, minify: true, lib: { entry: join(OUT, 'dist', `${entry}.js`), formats: ['es'], fileName: 'entry' }, rollupOptions: { external } },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: join(OUT, 'dist', `${entry}.js`), formats: ['es'], fileName: 'entry' },
+      rollupOptions: { external },
+    },
   });
-  const outputs = (Array.isArray(result) ? result : [result]) as Array<{ output: Array<Chunk | { type: 'asset' }> }>;
+  const outputs = (Array.isArray(result) ? result : [result]) as Array<{
+    output: Array<Chunk | { type: 'asset' }>;
+  }>;
   return outputs.flatMap((o) => o.output).filter((o): o is Chunk => o.type === 'chunk');
 }
 
@@ -44,7 +51,8 @@ function initial(chunks: Chunk[]): number {
   };
   return chunks.filter((c) => c.isEntry).reduce((sum, c) => sum + visit(c.fileName), 0);
 }
-const lazy = (chunks: Chunk[]) => chunks.filter((c) => !c.isEntry && !chunks.some((other) => other.imports.includes(c.fileName)));
+const lazy = (chunks: Chunk[]) =>
+  chunks.filter((c) => !c.isEntry && !chunks.some((other) => other.imports.includes(c.fileName)));
 
 let bundled: string[] = [];
 beforeAll(async () => {
@@ -55,7 +63,12 @@ afterAll(() => rm(OUT, { recursive: true, force: true }));
 describe('what the package is built from', () => {
   it('is the engine, its two machines (with the web-call report helpers) and mitt: no React, nothing from src/', () => {
     const outside = bundled.filter((id) => !id.startsWith('engine/'));
-    expect(outside).toEqual(['machines/dailyCall.ts', 'machines/lib/webCallReport.ts', 'machines/webCall.ts', 'node_modules/mitt/dist/mitt.mjs']);
+    expect(outside).toEqual([
+      'machines/dailyCall.ts',
+      'machines/lib/webCallReport.ts',
+      'machines/webCall.ts',
+      'node_modules/mitt/dist/mitt.mjs',
+    ]);
     expect(bundled.filter((id) => /react|src\//.test(id))).toEqual([]);
   });
 });
@@ -65,17 +78,25 @@ describe('package size per entry point (gzip, peers excluded)', () => {
     const sizes = {} as Record<EntryName, { initial: number; lazy: Chunk[] }>;
     for (const entry of Object.keys(ENTRIES) as EntryName[]) {
       const chunks = await bundle(entry, PEERS);
-      expect(chunks.flatMap((c) => Object.keys(c.modules)).filter((id) => /xstate|@daily-co/.test(id))).toEqual([]);
+      expect(
+        chunks.flatMap((c) => Object.keys(c.modules)).filter((id) => /xstate|@daily-co/.test(id)),
+      ).toEqual([]);
       sizes[entry] = { initial: initial(chunks), lazy: lazy(chunks) };
     }
     const standalone = initial(await bundle('webcall', [PEERS[1]!]));
-    const describeLazy = (chunks: Chunk[]) => chunks.map((c) => `${kb(gzip(c))} (${c.name.replace(/-[\w-]{8}$/, '')})`).join(' + ') || 'none';
-    console.info([
-      'entry             initial     loaded later',
-      ...Object.entries(sizes).map(([entry, s]) => `${`./${entry === 'index' ? '' : entry}`.padEnd(17)} ${kb(s.initial).padEnd(11)} ${describeLazy(s.lazy)}`),
-      `./webcall with xstate bundled in (not a peer): ${kb(standalone)}; xstate's share ${kb(standalone - sizes.webcall.initial)}`,
-      'budgets: ./webcall 8 KB (the engine\'s own code, xstate and daily-js are peers), ./api 6 KB (the whole route table)',
-    ].join('\n'));
+    const describeLazy = (chunks: Chunk[]) =>
+      chunks.map((c) => `${kb(gzip(c))} (${c.name.replace(/-[\w-]{8}$/, '')})`).join(' + ') || 'none';
+    console.info(
+      [
+        'entry             initial     loaded later',
+        ...Object.entries(sizes).map(
+          ([entry, s]) =>
+            `${`./${entry === 'index' ? '' : entry}`.padEnd(17)} ${kb(s.initial).padEnd(11)} ${describeLazy(s.lazy)}`,
+        ),
+        `./webcall with xstate bundled in (not a peer): ${kb(standalone)}; xstate's share ${kb(standalone - sizes.webcall.initial)}`,
+        "budgets: ./webcall 8 KB (the engine's own code, xstate and daily-js are peers), ./api 6 KB (the whole route table)",
+      ].join('\n'),
+    );
     expect(sizes.webcall.initial).toBeLessThanOrEqual(8 * 1024);
     expect(sizes.api.initial).toBeLessThanOrEqual(6 * 1024);
     // The API client is all there is to ./api: it lazy-loads nothing.

@@ -23,27 +23,54 @@ afterAll(() => packed?.cleanup());
 
 describe('the packed call engine', () => {
   it('ships ESM JavaScript, declarations, its README and a manifest with an exports map, peers and no dependencies', async () => {
-    expect(packed.files.filter((f) => !/^dist\/(chunks\/)?[\w.-]+\.(js|d\.ts)$/.test(f))).toEqual(['README.md', 'package.json']);
-    for (const entry of ['index', 'api', 'webcall', 'daily', 'speech']) expect(packed.files).toEqual(expect.arrayContaining([`dist/${entry}.js`, `dist/${entry}.d.ts`]));
-    const manifest = JSON.parse(await readFile(join(app, 'node_modules', PACKAGE, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(packed.files.filter((f) => !/^dist\/(chunks\/)?[\w.-]+\.(js|d\.ts)$/.test(f))).toEqual([
+      'README.md',
+      'package.json',
+    ]);
+    for (const entry of ['index', 'api', 'webcall', 'daily', 'speech'])
+      expect(packed.files).toEqual(expect.arrayContaining([`dist/${entry}.js`, `dist/${entry}.d.ts`]));
+    const manifest = JSON.parse(
+      await readFile(join(app, 'node_modules', PACKAGE, 'package.json'), 'utf8'),
+    ) as Record<string, unknown>;
     expect(manifest).toMatchObject({
-      name: PACKAGE, type: 'module', sideEffects: false, files: ['dist', 'README.md'],
+      name: PACKAGE,
+      type: 'module',
+      sideEffects: false,
+      files: ['dist', 'README.md'],
       peerDependencies: { '@daily-co/daily-js': '0.80.0', xstate: expect.any(String) },
       peerDependenciesMeta: { '@daily-co/daily-js': { optional: true } },
     });
     expect(manifest.dependencies).toBeUndefined();
-    expect(Object.keys(manifest.exports as object)).toEqual(['.', './api', './webcall', './daily', './speech', './package.json']);
+    expect(Object.keys(manifest.exports as object)).toEqual([
+      '.',
+      './api',
+      './webcall',
+      './daily',
+      './speech',
+      './package.json',
+    ]);
     // node10 resolution reads typesVersions instead: the same subpaths, the same declarations.
     const typesVersions = (manifest.typesVersions as Record<string, Record<string, string[]>>)['*']!;
     for (const [subpath, target] of Object.entries(manifest.exports as Record<string, { types?: string }>)) {
-      if (subpath !== '.' && subpath !== './package.json') expect(typesVersions[subpath.slice(2)], subpath).toEqual([target.types]);
+      if (subpath !== '.' && subpath !== './package.json')
+        expect(typesVersions[subpath.slice(2)], subpath).toEqual([target.types]);
     }
     expect(Object.keys(typesVersions)).toHaveLength(4);
     for (const [subpath, target] of Object.entries(manifest.exports as Record<string, unknown>)) {
-      if (subpath !== './package.json') expect(target).toEqual({ types: expect.stringMatching(/\.d\.ts$/), default: expect.stringMatching(/\.js$/) });
+      if (subpath !== './package.json')
+        expect(target).toEqual({
+          types: expect.stringMatching(/\.d\.ts$/),
+          default: expect.stringMatching(/\.js$/),
+        });
     }
-    const code = await Promise.all(packed.files.filter((f) => f.endsWith('.js')).map((f) => readFile(join(app, 'node_modules', PACKAGE, f), 'utf8')));
-    const imported = new Set(code.flatMap((text) => [...text.matchAll(/(?:from|import)\s*\(?\s*"([^".][^"]*)"/g)].map((m) => m[1])));
+    const code = await Promise.all(
+      packed.files
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => readFile(join(app, 'node_modules', PACKAGE, f), 'utf8')),
+    );
+    const imported = new Set(
+      code.flatMap((text) => [...text.matchAll(/(?:from|import)\s*\(?\s*"([^".][^"]*)"/g)].map((m) => m[1])),
+    );
     expect([...imported].sort()).toEqual(['@daily-co/daily-js', 'xstate']);
   });
 
@@ -51,10 +78,20 @@ describe('the packed call engine', () => {
     let server: RecordingServer;
     beforeAll(async () => {
       server = await startRecordingServer((request) => {
-        if (request.rawPath === '/call/web') return { status: 201, headers: { 'x-request-id': 'req-1' }, body: { id: 'call-1', webCallUrl: 'https://room' } };
+        if (request.rawPath === '/call/web')
+          return {
+            status: 201,
+            headers: { 'x-request-id': 'req-1' },
+            body: { id: 'call-1', webCallUrl: 'https://room' },
+          };
         if (request.rawPath === '/v2/call') {
           const page = Number(request.query.get('page'));
-          return { body: { results: page === 1 ? [{ id: 'c1' }, { id: 'c2' }] : [{ id: 'c3' }], metadata: { currentPage: page, itemsPerPage: 2, totalItems: 3 } } };
+          return {
+            body: {
+              results: page === 1 ? [{ id: 'c1' }, { id: 'c2' }] : [{ id: 'c3' }],
+              metadata: { currentPage: page, itemsPerPage: 2, totalItems: 3 },
+            },
+          };
         }
         return { status: 404, body: { message: 'Assistant not found' } };
       });
@@ -62,31 +99,57 @@ describe('the packed call engine', () => {
     afterAll(() => server.close());
 
     it('calls the platform, and loads nothing but the API client', async () => {
-      const result = await node(apiOnly, 'apiOnly.mjs', { PLATFORM_URL: server.baseUrl }) as { loaded: string[] } & Record<string, unknown>;
+      const result = (await node(apiOnly, 'apiOnly.mjs', { PLATFORM_URL: server.baseUrl })) as {
+        loaded: string[];
+      } & Record<string, unknown>;
       expect(result).toMatchObject({
         created: { data: { id: 'call-1', webCallUrl: 'https://room' }, status: 201, requestId: 'req-1' },
         listed: ['c1', 'c2', 'c3'],
-        failure: { isPlatformError: true, status: 404, message: 'GET /assistant/missing failed with 404: Assistant not found' },
+        failure: {
+          isPlatformError: true,
+          status: 404,
+          message: 'GET /assistant/missing failed with 404: Assistant not found',
+        },
       });
-      expect(server.requests.map((r) => [r.method, r.rawPath, r.query.toString(), r.headers.authorization])).toEqual([
+      expect(
+        server.requests.map((r) => [r.method, r.rawPath, r.query.toString(), r.headers.authorization]),
+      ).toEqual([
         ['POST', '/call/web', '', 'Bearer node-token'],
         ['GET', '/v2/call', 'limit=2&page=1', 'Bearer node-token'],
         ['GET', '/v2/call', 'limit=2&page=2', 'Bearer node-token'],
         ['GET', '/assistant/missing', '', 'Bearer node-token'],
       ]);
-      const fromPackage = result.loaded.filter((url) => url.includes(`/node_modules/${PACKAGE}/`)).map((url) => url.replace(/.*\/node_modules\/@hud-portfolio\/call-engine\//, ''));
-      expect(fromPackage.map((file) => file.replace(/-[\w-]{8}\.js$/, '.js'))).toEqual(['dist/api.js', 'dist/chunks/api.js']);
+      const fromPackage = result.loaded
+        .filter((url) => url.includes(`/node_modules/${PACKAGE}/`))
+        .map((url) => url.replace(/.*\/node_modules\/@hud-portfolio\/call-engine\//, ''));
+      expect(fromPackage.map((file) => file.replace(/-[\w-]{8}\.js$/, '.js'))).toEqual([
+        'dist/api.js',
+        'dist/chunks/api.js',
+      ]);
       expect(result.loaded.filter((url) => /xstate|daily-js|webcall|speech/i.test(url))).toEqual([]);
-      const loadedCode = await Promise.all(fromPackage.map((file) => readFile(join(apiOnly, 'node_modules', PACKAGE, file), 'utf8')));
-      for (const text of loadedCode) expect(text).not.toMatch(/Vapi Speaker|call-start-progress|daily-call-join|createActor/);
+      const loadedCode = await Promise.all(
+        fromPackage.map((file) => readFile(join(apiOnly, 'node_modules', PACKAGE, file), 'utf8')),
+      );
+      for (const text of loadedCode)
+        expect(text).not.toMatch(/Vapi Speaker|call-start-progress|daily-call-join|createActor/);
     });
   });
 
   it('type-checks a strict app (skipLibCheck off, Node ESM resolution) and refuses the wrong calls', async () => {
     const output = await typecheck(app);
-    const errors = output.split('\n').filter((line) => /error TS\d+/.test(line)).map((line) => line.replace(/\((\d+),\d+\): error (TS\d+):.*/, ':$1 $2'));
+    const errors = output
+      .split('\n')
+      .filter((line) => /error TS\d+/.test(line))
+      .map((line) => line.replace(/\((\d+),\d+\): error (TS\d+):.*/, ':$1 $2'));
     // Every error is in wrong.ts, one per wrong line; app.ts and the shipped declarations have none.
-    expect(errors, output).toEqual(['wrong.ts:6 TS2561', 'wrong.ts:7 TS2554', 'wrong.ts:8 TS2345', 'wrong.ts:9 TS2459', 'wrong.ts:10 TS2322', 'wrong.ts:11 TS2367']);
+    expect(errors, output).toEqual([
+      'wrong.ts:6 TS2561',
+      'wrong.ts:7 TS2554',
+      'wrong.ts:8 TS2345',
+      'wrong.ts:9 TS2459',
+      'wrong.ts:10 TS2322',
+      'wrong.ts:11 TS2367',
+    ]);
     expect(output).toMatch(/'assistantName' does not exist in type 'CreateWebCallRequest'/);
     expect(output).toMatch(/'"call-started"' is not assignable to parameter of type 'keyof WebCallEvents'/);
   }, 60_000);
@@ -99,7 +162,9 @@ describe('the packed call engine', () => {
       const source = ts.createSourceFile(path, await readFile(path, 'utf8'), ts.ScriptTarget.Latest, true);
       const visit = (node: ts.Node): void => {
         if (ts.isTupleTypeNode(node) && new Set(node.elements.map(ts.isNamedTupleMember)).size > 1) {
-          mixed.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.getText().slice(0, 80)}`);
+          mixed.push(
+            `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.getText().slice(0, 80)}`,
+          );
         }
         ts.forEachChild(node, visit);
       };
@@ -114,22 +179,41 @@ describe('the packed call engine', () => {
   }, 60_000);
 
   it('loads every entry in Node with the peers installed', async () => {
-    const names = await node(app, 'allEntries.mjs') as Record<string, string[]>;
+    const names = (await node(app, 'allEntries.mjs')) as Record<string, string[]>;
     expect(names['/api']).toContain('createPlatformClient');
-    expect(names['/webcall']).toEqual(['RECONNECT_LIMIT_MS', 'SPEAKER_NAME', 'WebCallClient', 'createWebCall', 'knownAppMessage']);
+    expect(names['/webcall']).toEqual([
+      'RECONNECT_LIMIT_MS',
+      'SPEAKER_NAME',
+      'WebCallClient',
+      'createWebCall',
+      'knownAppMessage',
+    ]);
     expect(names['/speech']).toContain('createSpeechDetector');
     expect(names['/daily']).toContain('trackDailyCall');
-    expect(names['.']).toEqual([...new Set([...names['/api']!, ...names['/webcall']!, ...names['/daily']!, ...names['/speech']!])].sort());
+    expect(names['.']).toEqual(
+      [
+        ...new Set([...names['/api']!, ...names['/webcall']!, ...names['/daily']!, ...names['/speech']!]),
+      ].sort(),
+    );
   });
 });
 
 describe('the API report', () => {
   // Any change to what an entry exports, or to a type or signature in it, fails here until the report is updated.
-  it.each(['index', 'api', 'webcall', 'daily', 'speech'] as const)('matches %s.api.txt (update it with `npm run api-report`)', async (entry) => {
-    reports ??= apiReports(app, PACKAGE);
-    const checkedIn = await readFile(join(ROOT, REPORT_DIR, `${entry}.api.txt`), 'utf8').catch(() => '(no report yet)');
-    // Compared line by line, so a failure shows the changed exports as a diff.
-    expect(reports[entry].split('\n'), `The public API of ${PACKAGE} (${entry}) differs from ${REPORT_DIR}/${entry}.api.txt. If the change is meant, run \`npm run api-report\` and commit the report with it.`).toEqual(checkedIn.split('\n'));
-  }, 60_000);
+  it.each(['index', 'api', 'webcall', 'daily', 'speech'] as const)(
+    'matches %s.api.txt (update it with `npm run api-report`)',
+    async (entry) => {
+      reports ??= apiReports(app, PACKAGE);
+      const checkedIn = await readFile(join(ROOT, REPORT_DIR, `${entry}.api.txt`), 'utf8').catch(
+        () => '(no report yet)',
+      );
+      // Compared line by line, so a failure shows the changed exports as a diff.
+      expect(
+        reports[entry].split('\n'),
+        `The public API of ${PACKAGE} (${entry}) differs from ${REPORT_DIR}/${entry}.api.txt. If the change is meant, run \`npm run api-report\` and commit the report with it.`,
+      ).toEqual(checkedIn.split('\n'));
+    },
+    60_000,
+  );
 });
 let reports: ReturnType<typeof apiReports> | undefined;

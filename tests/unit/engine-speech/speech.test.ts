@@ -9,12 +9,20 @@ function manualTimers() {
   let nextId = 1;
   const pending = new Map<number, { due: number; run: () => void }>();
   const timers: SpeechTimers = {
-    setTimeout: (run, ms) => { const id = nextId++; pending.set(id, { due: now + ms, run }); return id; },
-    clearTimeout: (id) => { pending.delete(id as number); },
+    setTimeout: (run, ms) => {
+      const id = nextId++;
+      pending.set(id, { due: now + ms, run });
+      return id;
+    },
+    clearTimeout: (id) => {
+      pending.delete(id as number);
+    },
   };
   const advanceTo = (time: number) => {
     for (;;) {
-      const due = [...pending.entries()].filter(([, t]) => t.due <= time).sort((a, b) => a[1].due - b[1].due)[0];
+      const due = [...pending.entries()]
+        .filter(([, t]) => t.due <= time)
+        .sort((a, b) => a[1].due - b[1].due)[0];
       if (!due) break;
       pending.delete(due[0]);
       now = due[1].due;
@@ -68,46 +76,62 @@ function expected(samples: Sample[]): string[] {
   return log;
 }
 
-const level = fc.oneof(fc.constant(0), fc.double({ min: 0, max: 0.012, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true }));
+const level = fc.oneof(
+  fc.constant(0),
+  fc.double({ min: 0, max: 0.012, noNaN: true }),
+  fc.double({ min: 0, max: 1, noNaN: true }),
+);
 const samples = fc.array(
-  fc.record({ gap: fc.oneof(fc.constant(100), fc.integer({ min: 1, max: 1500 })), levels: fc.array(level, { maxLength: 4 }) }),
+  fc.record({
+    gap: fc.oneof(fc.constant(100), fc.integer({ min: 1, max: 1500 })),
+    levels: fc.array(level, { maxLength: 4 }),
+  }),
   { maxLength: 80 },
 );
 
 describe('speech detection (property-based)', () => {
   it('emits speech-start and speech-end exactly as the threshold and 1000 ms rule say', () => {
-    fc.assert(fc.property(samples, (s) => {
-      expect(run(s).log).toEqual(expected(s));
-    }), { numRuns: 400 });
+    fc.assert(
+      fc.property(samples, (s) => {
+        expect(run(s).log).toEqual(expected(s));
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it('alternates start and end, starting with start, and leaves no timer once quiet', () => {
-    fc.assert(fc.property(samples, (s) => {
-      const { log, pendingTimers } = run(s);
-      log.forEach((entry, i) => expect(entry.startsWith(i % 2 === 0 ? 'start' : 'end')).toBe(true));
-      expect(log.length % 2).toBe(0);
-      expect(pendingTimers).toBe(0);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(samples, (s) => {
+        const { log, pendingTimers } = run(s);
+        log.forEach((entry, i) => expect(entry.startsWith(i % 2 === 0 ? 'start' : 'end')).toBe(true));
+        expect(log.length % 2).toBe(0);
+        expect(pendingTimers).toBe(0);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('reports volume as the summed level over 0.15, capped at 1, once per sample', () => {
-    fc.assert(fc.property(samples, (s) => {
-      const { volumes } = run(s);
-      expect(volumes).toHaveLength(s.length);
-      volumes.forEach((v, i) => {
-        const sum = (s[i]?.levels ?? []).reduce((a, b) => a + b, 0);
-        expect(v).toBeCloseTo(Math.min(sum / 0.15, 1), 12);
-        expect(v).toBeGreaterThanOrEqual(0);
-        expect(v).toBeLessThanOrEqual(1);
-      });
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(samples, (s) => {
+        const { volumes } = run(s);
+        expect(volumes).toHaveLength(s.length);
+        volumes.forEach((v, i) => {
+          const sum = (s[i]?.levels ?? []).reduce((a, b) => a + b, 0);
+          expect(v).toBeCloseTo(Math.min(sum / 0.15, 1), 12);
+          expect(v).toBeGreaterThanOrEqual(0);
+          expect(v).toBeLessThanOrEqual(1);
+        });
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
 describe('speech detection', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('sums participants\' levels, treating garbled levels as silence', () => {
+  it("sums participants' levels, treating garbled levels as silence", () => {
     expect(sumLevels({ a: 0.004, b: 0.007 })).toBeCloseTo(0.011);
     expect(sumLevels([Number.NaN, -1, Number.POSITIVE_INFINITY, 0.02])).toBeCloseTo(0.02);
     expect(volumeOf(0.3)).toBe(1);
@@ -122,7 +146,9 @@ describe('speech detection', () => {
     vi.useFakeTimers();
     const events: string[] = [];
     const detector = createSpeechDetector({
-      onSpeechStart: () => events.push('start'), onSpeechEnd: () => events.push('end'), onVolume: () => {},
+      onSpeechStart: () => events.push('start'),
+      onSpeechEnd: () => events.push('end'),
+      onVolume: () => {},
     });
     detector.feed({ speaker: 0.5 });
     expect(detector.speaking).toBe(true);

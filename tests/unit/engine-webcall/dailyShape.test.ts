@@ -5,9 +5,23 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDaily } from '../../../engine/webcall/defaults';
 
 const USED = [
-  'on', 'off', 'join', 'leave', 'destroy', 'participants', 'updateParticipant', 'startRecording', 'stopRecording',
-  'sendAppMessage', 'setLocalAudio', 'localAudio', 'updateInputSettings', 'startRemoteParticipantsAudioLevelObserver',
-  'startLocalAudioLevelObserver', 'isLocalAudioLevelObserverRunning', 'getLocalAudioLevel',
+  'on',
+  'off',
+  'join',
+  'leave',
+  'destroy',
+  'participants',
+  'updateParticipant',
+  'startRecording',
+  'stopRecording',
+  'sendAppMessage',
+  'setLocalAudio',
+  'localAudio',
+  'updateInputSettings',
+  'startRemoteParticipantsAudioLevelObserver',
+  'startLocalAudioLevelObserver',
+  'isLocalAudioLevelObserverRunning',
+  'getLocalAudioLevel',
 ];
 
 beforeAll(() => {
@@ -21,7 +35,8 @@ beforeAll(() => {
 describe('daily-js 0.80.0', () => {
   it('creates a call object with every method the client uses, and lets it go', async () => {
     const call = await loadDaily({ audioSource: true, videoSource: false }, new AbortController().signal);
-    for (const name of USED) expect(typeof (call as unknown as Record<string, unknown>)[name], name).toBe('function');
+    for (const name of USED)
+      expect(typeof (call as unknown as Record<string, unknown>)[name], name).toBe('function');
     // The app-message cap the client checks against, before join daily-js's own default.
     expect((call as unknown as { _maxAppMessageSize: unknown })._maxAppMessageSize).toBe(4096);
     await call.destroy();
@@ -34,7 +49,9 @@ describe('daily-js 0.80.0', () => {
     const { default: Daily } = await import('@daily-co/daily-js');
     const call = Daily.createCallObject({ audioSource: true });
     const destroying = call.destroy();
-    expect(() => Daily.createCallObject({ audioSource: true })).toThrow('Duplicate DailyIframe instances are not allowed');
+    expect(() => Daily.createCallObject({ audioSource: true })).toThrow(
+      'Duplicate DailyIframe instances are not allowed',
+    );
     await destroying;
     const next = await loadDaily({ audioSource: true }, new AbortController().signal);
     await next.destroy();

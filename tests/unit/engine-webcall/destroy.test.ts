@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { harness, mediaElements, settle, startToInCall, useClock, webCallResponse } from '../../fixtures/webcall/harness';
+import {
+  harness,
+  mediaElements,
+  settle,
+  startToInCall,
+  useClock,
+  webCallResponse,
+} from '../../fixtures/webcall/harness';
 import { LEAVE_TIMEOUT_MS } from '../../../machines/webCall';
 
 beforeEach(() => {
@@ -17,7 +24,12 @@ describe('destroy()', () => {
     await h.client.destroy();
     await settle();
     expect(h.of('call-end')).toHaveLength(1);
-    expect([call.destroyed, call.listenerCount(), mediaElements(), vi.getTimerCount()]).toEqual([true, 0, 0, 0]);
+    expect([call.destroyed, call.listenerCount(), mediaElements(), vi.getTimerCount()]).toEqual([
+      true,
+      0,
+      0,
+      0,
+    ]);
     const seen = h.events.length;
     await expect(h.client.start('asst-1')).rejects.toThrow('The web-call client was destroyed.');
     expect(h.webCalls).toHaveLength(1);
@@ -39,7 +51,7 @@ describe('destroy()', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('drops the client\'s own listeners, so nothing reaches them after destroy', async () => {
+  it("drops the client's own listeners, so nothing reaches them after destroy", async () => {
     const h = harness();
     const late = vi.fn();
     h.client.on('error', late);
@@ -53,7 +65,9 @@ describe('destroy()', () => {
     await startToInCall(a);
     a.daily.last.holdDestroy = true; // daily-js's destroy() first waits for leave() to finish
     let done = false;
-    const destroyed = a.client.destroy().then(() => { done = true; });
+    const destroyed = a.client.destroy().then(() => {
+      done = true;
+    });
     await settle();
     expect([done, a.daily.liveInstances()]).toEqual([false, 1]);
     a.daily.last.destroying.resolve();
@@ -71,12 +85,14 @@ describe('destroy()', () => {
 });
 
 describe('a call object whose destroy() never finishes', () => {
-  it('holds stop() and the next start for the leave time limit only; then daily-js\'s duplicate rule refuses the start', async () => {
+  it("holds stop() and the next start for the leave time limit only; then daily-js's duplicate rule refuses the start", async () => {
     const h = harness();
     await startToInCall(h);
     h.daily.last.holdDestroy = true;
     let stopped = false;
-    void h.client.stop().then(() => { stopped = true; });
+    void h.client.stop().then(() => {
+      stopped = true;
+    });
     const again = h.client.start('asst-2');
     await settle();
     h.lastWebCall().gate.resolve({ ...webCallResponse(), id: 'call-2' });
@@ -86,7 +102,12 @@ describe('a call object whose destroy() never finishes', () => {
     await settle();
     expect(stopped).toBe(true);
     await expect(again).resolves.toBeNull();
-    expect(h.of('error')).toEqual([expect.objectContaining({ type: 'daily-call-object-creation-error', message: 'Duplicate DailyIframe instances are not allowed' })]);
+    expect(h.of('error')).toEqual([
+      expect.objectContaining({
+        type: 'daily-call-object-creation-error',
+        message: 'Duplicate DailyIframe instances are not allowed',
+      }),
+    ]);
     expect(h.of('call-start-failed')).toHaveLength(1);
   });
 });

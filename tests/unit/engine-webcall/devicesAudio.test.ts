@@ -3,14 +3,24 @@
 // local-volume-level event, and daily-js's one-live-call-object rule with the real count.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeDaily, SPEAKER, fakeTrack } from '../../fixtures/webcall/fakeDaily';
-import { expectNothingLeft, harness, settle, startToInCall, watchForLeaks } from '../../fixtures/webcall/harness';
+import {
+  expectNothingLeft,
+  harness,
+  settle,
+  startToInCall,
+  watchForLeaks,
+} from '../../fixtures/webcall/harness';
 
 const unhandled = watchForLeaks();
 
-const device = (kind: MediaDeviceKind, deviceId: string, label: string) => ({ kind, deviceId, label, groupId: 'g' }) as MediaDeviceInfo;
+const device = (kind: MediaDeviceKind, deviceId: string, label: string) =>
+  ({ kind, deviceId, label, groupId: 'g' }) as MediaDeviceInfo;
 const DEVICES = [
-  device('audioinput', 'default', 'Default microphone'), device('videoinput', 'cam', 'Camera'),
-  device('audioinput', 'usb-mic', 'USB microphone'), device('audiooutput', 'default', 'Default speaker'), device('audiooutput', 'headset', 'Headset'),
+  device('audioinput', 'default', 'Default microphone'),
+  device('videoinput', 'cam', 'Camera'),
+  device('audioinput', 'usb-mic', 'USB microphone'),
+  device('audiooutput', 'default', 'Default speaker'),
+  device('audiooutput', 'headset', 'Headset'),
 ];
 const LISTED = { microphones: [DEVICES[0], DEVICES[2]], speakers: [DEVICES[3], DEVICES[4]] };
 
@@ -21,15 +31,22 @@ afterEach(() => {
 
 describe('devices', () => {
   it('lists microphones and speakers, without a call', async () => {
-    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { enumerateDevices: async () => DEVICES } });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { enumerateDevices: async () => DEVICES },
+    });
     const h = harness();
     await expect(h.client.listDevices()).resolves.toEqual(LISTED);
   });
 
-  it('switches the microphone and the speaker in a call with daily-js\'s own methods; the speaker\'s audio follows', async () => {
+  it("switches the microphone and the speaker in a call with daily-js's own methods; the speaker's audio follows", async () => {
     const sinks: string[] = [];
     Object.defineProperty(HTMLMediaElement.prototype, 'setSinkId', {
-      configurable: true, value: function setSinkId(this: HTMLMediaElement, id: string) { sinks.push(`${this.localName} ${id}`); return Promise.resolve(); },
+      configurable: true,
+      value: function setSinkId(this: HTMLMediaElement, id: string) {
+        sinks.push(`${this.localName} ${id}`);
+        return Promise.resolve();
+      },
     });
     const h = harness();
     await startToInCall(h);
@@ -37,7 +54,10 @@ describe('devices', () => {
     call.emit('track-started', { participant: SPEAKER, track: fakeTrack('audio') });
     await h.client.setMicrophone('usb-mic');
     await h.client.setSpeaker('headset');
-    expect(call.log.filter((l) => /^(microphone|speaker) /.test(l))).toEqual(['microphone usb-mic', 'speaker headset']);
+    expect(call.log.filter((l) => /^(microphone|speaker) /.test(l))).toEqual([
+      'microphone usb-mic',
+      'speaker headset',
+    ]);
     // A track that starts later plays on the chosen speaker too.
     call.emit('track-started', { participant: SPEAKER, track: fakeTrack('audio') });
     expect(sinks).toEqual(['audio headset', 'audio headset']);
@@ -63,7 +83,10 @@ describe('devices', () => {
   it('emits devices-changed with the new lists when daily-js sees a device come or go', async () => {
     const h = harness();
     await startToInCall(h);
-    h.daily.last.emit('available-devices-updated', { action: 'available-devices-updated', availableDevices: DEVICES });
+    h.daily.last.emit('available-devices-updated', {
+      action: 'available-devices-updated',
+      availableDevices: DEVICES,
+    });
     expect(h.of('devices-changed')).toEqual([LISTED]);
     await h.client.stop();
     await expectNothingLeft(h, unhandled);
@@ -71,7 +94,7 @@ describe('devices', () => {
 });
 
 describe('where the assistant plays', () => {
-  it('plays from the page body while the app\'s container is not there, rather than in silence', async () => {
+  it("plays from the page body while the app's container is not there, rather than in silence", async () => {
     const h = harness({ mediaContainer: () => null });
     await startToInCall(h);
     h.daily.last.emit('track-started', { participant: SPEAKER, track: fakeTrack('audio') });
@@ -83,7 +106,9 @@ describe('where the assistant plays', () => {
 
 describe('blocked audio', () => {
   it('emits audio-blocked when the browser refuses to play the assistant, and resumeAudio() plays it', async () => {
-    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new DOMException('needs a gesture', 'NotAllowedError'));
+    const play = vi
+      .spyOn(HTMLMediaElement.prototype, 'play')
+      .mockRejectedValue(new DOMException('needs a gesture', 'NotAllowedError'));
     const h = harness();
     await startToInCall(h);
     h.daily.last.emit('track-started', { participant: SPEAKER, track: fakeTrack('audio') });
@@ -99,7 +124,9 @@ describe('blocked audio', () => {
   });
 
   it('does not call an interrupted play (an element replaced or removed) blocked audio', async () => {
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new DOMException('interrupted', 'AbortError'));
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(
+      new DOMException('interrupted', 'AbortError'),
+    );
     const h = harness();
     await startToInCall(h);
     h.daily.last.emit('track-started', { participant: SPEAKER, track: fakeTrack('audio') });
@@ -111,7 +138,7 @@ describe('blocked audio', () => {
 });
 
 describe('local-volume-level', () => {
-  it('follows daily-js\'s local audio level while the microphone is on, and stops with the call', async () => {
+  it("follows daily-js's local audio level while the microphone is on, and stops with the call", async () => {
     const h = harness();
     await startToInCall(h);
     const call = h.daily.last;
@@ -130,7 +157,7 @@ describe('local-volume-level', () => {
 });
 
 describe('one live call object', () => {
-  it('refuses a second live call object with daily-js\'s own message, before daily-js is asked', async () => {
+  it("refuses a second live call object with daily-js's own message, before daily-js is asked", async () => {
     const daily = new FakeDaily();
     const first = harness({ daily });
     await startToInCall(first);
@@ -138,9 +165,12 @@ describe('one live call object', () => {
     const started = second.client.start('assistant-2');
     second.lastWebCall().gate.resolve({ id: 'call-2', webCallUrl: 'https://example.daily.co/room' });
     await expect(started).resolves.toBeNull();
-    expect(second.of('error')).toEqual([expect.objectContaining({
-      type: 'daily-call-object-creation-error', message: 'Duplicate DailyIframe instances are not allowed',
-    })]);
+    expect(second.of('error')).toEqual([
+      expect.objectContaining({
+        type: 'daily-call-object-creation-error',
+        message: 'Duplicate DailyIframe instances are not allowed',
+      }),
+    ]);
     expect(daily.made).toHaveLength(1);
     await first.client.stop();
     await settle();

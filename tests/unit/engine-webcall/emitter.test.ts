@@ -22,7 +22,9 @@ describe('SafeEmitter', () => {
     const errors: unknown[] = [];
     const emitter = createSafeEmitter<Events>((error) => errors.push(error));
     const seen: number[] = [];
-    emitter.on('ping', () => { throw new Error('bug'); });
+    emitter.on('ping', () => {
+      throw new Error('bug');
+    });
     emitter.on('ping', (n) => seen.push(n));
     emitter.emit('ping', 7);
     expect([errors, seen]).toEqual([[new Error('bug')], [7]]);

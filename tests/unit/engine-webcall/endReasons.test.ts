@@ -4,7 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CallEnd, CallFatalError } from '../../../engine/webcall';
 import { SPEAKER } from '../../fixtures/webcall/fakeDaily';
-import { expectNothingLeft, harness, settle, startToInCall, watchForLeaks } from '../../fixtures/webcall/harness';
+import {
+  expectNothingLeft,
+  harness,
+  settle,
+  startToInCall,
+  watchForLeaks,
+} from '../../fixtures/webcall/harness';
 
 const unhandled = watchForLeaks();
 const ended = (endedReason: string) => ({ type: 'status-update', status: 'ended', endedReason });
@@ -47,9 +53,16 @@ describe('end reasons', () => {
       call.emit('app-message', { data: JSON.stringify(ended('assistant-said-end-call-phrase')) });
       if (end === 'stop') await h.client.stop();
       if (end === 'left-meeting') call.emit('left-meeting', {});
-      if (end === 'fatal') call.emit('error', { action: 'error', errorMsg: 'Meeting has ended', error: { type: 'ejected', msg: 'ejected' } });
+      if (end === 'fatal')
+        call.emit('error', {
+          action: 'error',
+          errorMsg: 'Meeting has ended',
+          error: { type: 'ejected', msg: 'ejected' },
+        });
       await settle();
-      expect(h.of('call-end')).toEqual([expect.objectContaining({ reason: 'assistant-ended', endedReason: 'assistant-said-end-call-phrase' })]);
+      expect(h.of('call-end')).toEqual([
+        expect.objectContaining({ reason: 'assistant-ended', endedReason: 'assistant-said-end-call-phrase' }),
+      ]);
       expect(h.of('message')).toEqual([ended('assistant-said-end-call-phrase')]);
       await expectNothingLeft(h, unhandled);
     }
@@ -64,7 +77,12 @@ const FATAL: Array<[string, Record<string, unknown>, CallFatalError, CallEnd['re
   ['nbf-room', {}, { kind: 'not-yet-valid', of: 'room', message: 'boom' }, 'not-yet-valid'],
   ['nbf-token', {}, { kind: 'not-yet-valid', of: 'token', message: 'boom' }, 'not-yet-valid'],
   ['meeting-full', {}, { kind: 'meeting-full', message: 'boom' }, 'meeting-full'],
-  ['connection-error', { details: { on: 'reconnect', sourceError: {} } }, { kind: 'connection-error', on: 'reconnect', message: 'boom' }, 'network-lost'],
+  [
+    'connection-error',
+    { details: { on: 'reconnect', sourceError: {} } },
+    { kind: 'connection-error', on: 'reconnect', message: 'boom' },
+    'network-lost',
+  ],
   ['no-room', {}, { kind: 'no-room', message: 'boom' }, 'error'],
   ['end-of-life', {}, { kind: 'end-of-life', message: 'boom' }, 'error'],
   ['not-allowed', {}, { kind: 'not-allowed', message: 'boom' }, 'error'],
@@ -72,29 +90,46 @@ const FATAL: Array<[string, Record<string, unknown>, CallFatalError, CallEnd['re
 ];
 
 describe('fatal daily-js errors', () => {
-  it.each(FATAL)('%s in a call: one typed daily-error, then call-end with its reason and one ended status', async (type, extra, fatal, reason) => {
-    const h = harness();
-    await startToInCall(h);
-    h.daily.last.emit('error', { action: 'error', errorMsg: 'boom', error: { type, msg: 'internal', ...extra } });
-    h.daily.last.emit('left-meeting', {}); // a late left-meeting adds nothing
-    await settle();
-    expect(h.of('error')).toEqual([expect.objectContaining({ type: 'daily-error', message: 'boom', fatal })]);
-    expect(h.of('call-end')).toEqual([{ reason, endedReason: reason, error: fatal }]);
-    expect(h.of('message')).toEqual([ended(reason)]);
-    await expectNothingLeft(h, unhandled);
-  });
+  it.each(FATAL)(
+    '%s in a call: one typed daily-error, then call-end with its reason and one ended status',
+    async (type, extra, fatal, reason) => {
+      const h = harness();
+      await startToInCall(h);
+      h.daily.last.emit('error', {
+        action: 'error',
+        errorMsg: 'boom',
+        error: { type, msg: 'internal', ...extra },
+      });
+      h.daily.last.emit('left-meeting', {}); // a late left-meeting adds nothing
+      await settle();
+      expect(h.of('error')).toEqual([
+        expect.objectContaining({ type: 'daily-error', message: 'boom', fatal }),
+      ]);
+      expect(h.of('call-end')).toEqual([{ reason, endedReason: reason, error: fatal }]);
+      expect(h.of('message')).toEqual([ended(reason)]);
+      await expectNothingLeft(h, unhandled);
+    },
+  );
 
   it('a fatal error while joining fails the start at daily-call-join, typed by kind', async () => {
     const h = harness();
     const started = h.client.start('assistant-1');
     h.lastWebCall().gate.resolve({ id: 'call-1', webCallUrl: 'https://example.daily.co/room' });
     await settle();
-    h.daily.last.emit('error', { action: 'error', errorMsg: 'Meeting is full', error: { type: 'meeting-full', msg: 'full' } });
+    h.daily.last.emit('error', {
+      action: 'error',
+      errorMsg: 'Meeting is full',
+      error: { type: 'meeting-full', msg: 'full' },
+    });
     await expect(started).resolves.toBeNull();
     expect(h.of('call-start-failed')).toEqual([expect.objectContaining({ stage: 'daily-call-join' })]);
-    expect(h.of('error')).toEqual([expect.objectContaining({
-      type: 'daily-call-join-error', message: 'Meeting is full', fatal: { kind: 'meeting-full', message: 'Meeting is full' },
-    })]);
+    expect(h.of('error')).toEqual([
+      expect.objectContaining({
+        type: 'daily-call-join-error',
+        message: 'Meeting is full',
+        fatal: { kind: 'meeting-full', message: 'Meeting is full' },
+      }),
+    ]);
     expect(h.of('call-end')).toEqual([]);
     await expectNothingLeft(h, unhandled);
   });

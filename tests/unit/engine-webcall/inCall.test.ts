@@ -34,8 +34,20 @@ describe('in a call', () => {
     h.client.say('Hello there');
     h.client.say('Bye', true, true, true);
     expect(h.daily.last.sent.slice(-2).map((m) => JSON.parse(m as string))).toEqual([
-      { type: 'say', message: 'Hello there', endCallAfterSpoken: false, interruptionsEnabled: false, interruptAssistantEnabled: false },
-      { type: 'say', message: 'Bye', endCallAfterSpoken: true, interruptionsEnabled: true, interruptAssistantEnabled: true },
+      {
+        type: 'say',
+        message: 'Hello there',
+        endCallAfterSpoken: false,
+        interruptionsEnabled: false,
+        interruptAssistantEnabled: false,
+      },
+      {
+        type: 'say',
+        message: 'Bye',
+        endCallAfterSpoken: true,
+        interruptionsEnabled: true,
+        interruptAssistantEnabled: true,
+      },
     ]);
   });
 
@@ -54,7 +66,9 @@ describe('in a call', () => {
     call._maxAppMessageSize = 20_000; // daily-js takes the call machine's value at joined-meeting
     h.client.send({ text: 'x'.repeat(5_000) });
     expect(call.sent).toHaveLength(1);
-    expect(() => h.client.send({ text: 'x'.repeat(30_000) })).toThrow('Message data too large. Max size is 20000');
+    expect(() => h.client.send({ text: 'x'.repeat(30_000) })).toThrow(
+      'Message data too large. Max size is 20000',
+    );
     expect(call.sent).toHaveLength(1);
   });
 
@@ -71,8 +85,11 @@ describe('in a call', () => {
   it('throws "Call object is not available." for mute, mic level, say and send without a call', async () => {
     const h = harness();
     const calls = [
-      () => h.client.setMuted(true), () => h.client.isMuted(), () => h.client.getMicLevel(),
-      () => h.client.say('hi'), () => h.client.send({ type: 'x' }),
+      () => h.client.setMuted(true),
+      () => h.client.isMuted(),
+      () => h.client.getMicLevel(),
+      () => h.client.say('hi'),
+      () => h.client.send({ type: 'x' }),
     ];
     for (const call of calls) expect(call).toThrow('Call object is not available.');
     await startToInCall(h);
@@ -80,7 +97,7 @@ describe('in a call', () => {
     for (const call of calls) expect(call).toThrow('Call object is not available.');
   });
 
-  it('reads the microphone level from daily-js\'s local audio-level observer, started once with the call', async () => {
+  it("reads the microphone level from daily-js's local audio-level observer, started once with the call", async () => {
     const h = harness();
     await startToInCall(h);
     const call = h.daily.last;
@@ -97,7 +114,9 @@ describe('in a call', () => {
     const call = h.daily.last;
     call.emit('participant-joined', { participant: SPEAKER });
     call.emit('participant-joined', { participant: OTHER });
-    expect(call.log.filter((l) => l.startsWith('subscribe'))).toEqual(['subscribe speaker-1 audio=true video=false']);
+    expect(call.log.filter((l) => l.startsWith('subscribe'))).toEqual([
+      'subscribe speaker-1 audio=true video=false',
+    ]);
     call.emit('track-started', { participant: OTHER, track: fakeTrack('audio') });
     expect(mediaElements()).toBe(0);
     call.emit('track-started', { participant: SPEAKER, track: fakeTrack('audio') });
@@ -109,12 +128,16 @@ describe('in a call', () => {
     expect(mediaElements()).toBe(0);
   });
 
-  it('plays the speaker\'s video too when the call is recorded', async () => {
+  it("plays the speaker's video too when the call is recorded", async () => {
     const h = harness();
     await startToInCall(h, true);
     h.daily.last.emit('track-started', { participant: SPEAKER, track: fakeTrack('video') });
     h.daily.last.emit('track-started', { participant: SPEAKER, track: fakeTrack('audio') });
-    expect(document.querySelectorAll('video[data-participant-id="speaker-1"], audio[data-participant-id="speaker-1"]')).toHaveLength(2);
+    expect(
+      document.querySelectorAll(
+        'video[data-participant-id="speaker-1"], audio[data-participant-id="speaker-1"]',
+      ),
+    ).toHaveLength(2);
     await h.client.stop();
     expect(mediaElements()).toBe(0);
   });
@@ -127,7 +150,10 @@ describe('in a call', () => {
     call.setLocalAudio(false);
     call.emit('nonfatal-error', { type: 'audio-processor-error', errorMsg: 'processor crashed' });
     await settle();
-    expect(call.log.filter((l) => /^(processor|setLocalAudio)/.test(l)).slice(-2)).toEqual(['processor none', 'setLocalAudio true']);
+    expect(call.log.filter((l) => /^(processor|setLocalAudio)/.test(l)).slice(-2)).toEqual([
+      'processor none',
+      'setLocalAudio true',
+    ]);
     expect(h.client.isMuted()).toBe(false);
   });
 
@@ -139,7 +165,10 @@ describe('in a call', () => {
     h.client.setMuted(true);
     call.emit('nonfatal-error', { type: 'audio-processor-error', errorMsg: 'processor crashed' });
     await settle();
-    expect(call.log.filter((l) => /^(processor|setLocalAudio)/.test(l)).slice(-2)).toEqual(['setLocalAudio false', 'processor none']);
+    expect(call.log.filter((l) => /^(processor|setLocalAudio)/.test(l)).slice(-2)).toEqual([
+      'setLocalAudio false',
+      'processor none',
+    ]);
     expect(h.client.isMuted()).toBe(true);
     // Unmuted again, a later failure turns the microphone back on as before.
     h.client.setMuted(false);
@@ -152,7 +181,9 @@ describe('in a call', () => {
   it('turns remote audio levels into speech and volume events', async () => {
     const h = harness();
     await startToInCall(h);
-    h.daily.last.emit('remote-participants-audio-level', { participantsAudioLevel: { 'speaker-1': 0.03, x: 0.0 } });
+    h.daily.last.emit('remote-participants-audio-level', {
+      participantsAudioLevel: { 'speaker-1': 0.03, x: 0.0 },
+    });
     expect(h.of('speech-start')).toHaveLength(1);
     expect(h.of('volume-level')[0]).toBeCloseTo(0.2);
     vi.advanceTimersByTime(1000);
@@ -182,16 +213,26 @@ describe('in a call', () => {
     const h = harness();
     await startToInCall(h);
     h.daily.last.emit('camera-error', { action: 'camera-error', error: { type: 'permissions' } });
-    h.daily.last.emit('network-quality-change', { action: 'network-quality-change', threshold: 'low', quality: 40 });
-    h.daily.last.emit('network-connection', { action: 'network-connection', type: 'signaling', event: 'interrupted' });
+    h.daily.last.emit('network-quality-change', {
+      action: 'network-quality-change',
+      threshold: 'low',
+      quality: 40,
+    });
+    h.daily.last.emit('network-connection', {
+      action: 'network-connection',
+      type: 'signaling',
+      event: 'interrupted',
+    });
     expect(h.of('camera-error')).toHaveLength(1);
     expect(h.of('network-quality-change')[0]).toEqual(expect.objectContaining({ threshold: 'low' }));
     expect(h.of('network-connection')).toHaveLength(1);
   });
 
-  it('keeps going when a listener throws, and reports the listener\'s error', async () => {
+  it("keeps going when a listener throws, and reports the listener's error", async () => {
     const h = harness();
-    h.client.on('call-start-progress', () => { throw new Error('listener bug'); });
+    h.client.on('call-start-progress', () => {
+      throw new Error('listener bug');
+    });
     await expect(startToInCall(h)).resolves.not.toBeNull();
     expect(h.client.state).toBe('session.inCall.connected');
     expect(h.listenerErrors.length).toBeGreaterThan(0);

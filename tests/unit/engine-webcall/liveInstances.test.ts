@@ -10,15 +10,21 @@ beforeEach(() => {
   // jsdom has no media devices; daily-js watches them from the moment a call object exists.
   Object.defineProperty(navigator, 'mediaDevices', {
     configurable: true,
-    value: { enumerateDevices: async () => [], addEventListener() {}, removeEventListener() {}, ondevicechange: null },
+    value: {
+      enumerateDevices: async () => [],
+      addEventListener() {},
+      removeEventListener() {},
+      ondevicechange: null,
+    },
   });
 });
 afterEach(() => Reflect.deleteProperty(navigator, 'mediaDevices'));
 
-const client = (errors: WebCallError[]) => new WebCallClient({
-  createWebCall: async () => ({ id: 'call-1', webCallUrl: 'https://example.daily.co/room' }),
-  isMobile: () => false,
-}).on('error', (error) => errors.push(error));
+const client = (errors: WebCallError[]) =>
+  new WebCallClient({
+    createWebCall: async () => ({ id: 'call-1', webCallUrl: 'https://example.daily.co/room' }),
+    isMobile: () => false,
+  }).on('error', (error) => errors.push(error));
 
 describe('live call objects, counted by daily-js itself', () => {
   it('refuses a start while the page holds another call object, and creates one once it is destroyed', async () => {
@@ -27,9 +33,13 @@ describe('live call objects, counted by daily-js itself', () => {
     const errors: WebCallError[] = [];
     const c = client(errors);
     await expect(c.start('assistant-1')).resolves.toBeNull();
-    expect(errors).toEqual([expect.objectContaining({
-      type: 'daily-call-object-creation-error', stage: 'daily-call-object-creation', message: 'Duplicate DailyIframe instances are not allowed',
-    })]);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        type: 'daily-call-object-creation-error',
+        stage: 'daily-call-object-creation',
+        message: 'Duplicate DailyIframe instances are not allowed',
+      }),
+    ]);
     expect(create).not.toHaveBeenCalled(); // refused by engine/daily's rule, with daily-js's own message
     expect(Daily.getCallInstance()).toBe(own);
 

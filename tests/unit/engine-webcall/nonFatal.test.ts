@@ -2,7 +2,14 @@
 // Failures the call survives: each is reported as an error event, and the call goes on (or ends
 // cleanly), never leaving the client stuck.
 import { describe, expect, it, vi } from 'vitest';
-import { expectNothingLeft, harness, settle, startToInCall, watchForLeaks, webCallResponse } from '../../fixtures/webcall/harness';
+import {
+  expectNothingLeft,
+  harness,
+  settle,
+  startToInCall,
+  watchForLeaks,
+  webCallResponse,
+} from '../../fixtures/webcall/harness';
 
 const unhandled = watchForLeaks();
 
@@ -13,12 +20,19 @@ describe('failures the call survives', () => {
     h.lastWebCall().gate.resolve(webCallResponse(true));
     await settle();
     const call = h.daily.last;
-    call.hooks.set('sendAppMessage', () => { throw new Error('sendAppMessage() only supported after join.'); });
+    call.hooks.set('sendAppMessage', () => {
+      throw new Error('sendAppMessage() only supported after join.');
+    });
     call.pending('join').resolve(undefined);
     await settle();
     call.emit('recording-started', {});
     await settle();
-    expect(h.of('error')).toEqual([expect.objectContaining({ type: 'video-recording-setup-error', message: 'sendAppMessage() only supported after join.' })]);
+    expect(h.of('error')).toEqual([
+      expect.objectContaining({
+        type: 'video-recording-setup-error',
+        message: 'sendAppMessage() only supported after join.',
+      }),
+    ]);
     expect(h.client.state).toBe('session.starting.audioObserverSetup');
 
     await h.client.stop();
@@ -52,11 +66,21 @@ describe('non-fatal start stages', () => {
 
     await expect(started).resolves.toEqual(webCallResponse());
     expect(h.client.state).toBe('session.inCall.connected');
-    expect(h.of('call-start-progress').at(-1)).toEqual(expect.objectContaining({ stage: 'audio-processing-setup', status: 'failed' }));
-    expect(h.of('error')).toEqual([expect.objectContaining({ type: 'audio-processing-setup-error', message: 'noise cancellation unsupported' })]);
+    expect(h.of('call-start-progress').at(-1)).toEqual(
+      expect.objectContaining({ stage: 'audio-processing-setup', status: 'failed' }),
+    );
+    expect(h.of('error')).toEqual([
+      expect.objectContaining({
+        type: 'audio-processing-setup-error',
+        message: 'noise cancellation unsupported',
+      }),
+    ]);
     expect(h.of('call-start-failed')).toEqual([]);
     expect(h.of('call-start-success')).toHaveLength(1);
-    expect(call.log.filter((l) => /^(processor|setLocalAudio)/.test(l)).slice(-2)).toEqual(['processor none', 'setLocalAudio true']);
+    expect(call.log.filter((l) => /^(processor|setLocalAudio)/.test(l)).slice(-2)).toEqual([
+      'processor none',
+      'setLocalAudio true',
+    ]);
     await h.client.stop();
     await expectNothingLeft(h, unhandled);
   });
@@ -71,8 +95,12 @@ describe('non-fatal start stages', () => {
     await settle();
     vi.advanceTimersByTime(15_000);
     await settle();
-    expect(h.of('error')).toEqual([expect.objectContaining({ type: 'video-recording-setup-error', stage: 'video-recording-started' })]);
-    expect(call.sent.map((m) => JSON.parse(m as string) as { control?: string })).toEqual([expect.objectContaining({ control: 'say-first-message' })]);
+    expect(h.of('error')).toEqual([
+      expect.objectContaining({ type: 'video-recording-setup-error', stage: 'video-recording-started' }),
+    ]);
+    expect(call.sent.map((m) => JSON.parse(m as string) as { control?: string })).toEqual([
+      expect.objectContaining({ control: 'say-first-message' }),
+    ]);
     call.pending('observer').resolve(undefined);
     await settle();
     call.pending('inputSettings').resolve(undefined);

@@ -10,17 +10,27 @@ describe('web-call creation through the platform API', () => {
     const requests: Array<{ url: string; init: RequestInit }> = [];
     const fetch = async (url: string, init: RequestInit) => {
       requests.push({ url, init });
-      return new Response(JSON.stringify(webCallResponse()), { status: 201, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(webCallResponse()), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      });
     };
     const daily = new FakeDaily();
-    const client = createWebCall({ publicKey: 'pk-123', apiBaseUrl: 'https://api.example.com/', fetch, dailyFactory: daily.factory });
+    const client = createWebCall({
+      publicKey: 'pk-123',
+      apiBaseUrl: 'https://api.example.com/',
+      fetch,
+      dailyFactory: daily.factory,
+    });
     void client.start({ model: { provider: 'openai' } });
     await settle();
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe('https://api.example.com/call/web');
     expect(requests[0]?.init.method).toBe('POST');
     expect(new Headers(requests[0]?.init.headers).get('authorization')).toBe('Bearer pk-123');
-    expect(JSON.parse(String(requests[0]?.init.body))).toEqual({ assistant: { model: { provider: 'openai' } } });
+    expect(JSON.parse(String(requests[0]?.init.body))).toEqual({
+      assistant: { model: { provider: 'openai' } },
+    });
     expect(daily.last.log).toContain('join');
     await client.stop();
   });
@@ -29,9 +39,16 @@ describe('web-call creation through the platform API', () => {
     let signal: AbortSignal | undefined;
     const fetch = (_url: string, init: RequestInit) => {
       signal = init.signal ?? undefined;
-      return new Promise<Response>((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal?.reason)));
+      return new Promise<Response>((_resolve, reject) =>
+        signal?.addEventListener('abort', () => reject(signal?.reason)),
+      );
     };
-    const client = new WebCallClient({ token: () => 'tok', apiBaseUrl: 'https://api.example.com', fetch, dailyFactory: new FakeDaily().factory });
+    const client = new WebCallClient({
+      token: () => 'tok',
+      apiBaseUrl: 'https://api.example.com',
+      fetch,
+      dailyFactory: new FakeDaily().factory,
+    });
     const started = client.start('asst-1');
     await settle();
     await client.stop();
@@ -41,8 +58,16 @@ describe('web-call creation through the platform API', () => {
 
   it('never sends the request when stopped before the API client has loaded', async () => {
     const requests: string[] = [];
-    const fetch = async (url: string) => { requests.push(url); return new Response('{}'); };
-    const client = new WebCallClient({ token: 'tok', apiBaseUrl: 'https://api.example.com', fetch, dailyFactory: new FakeDaily().factory });
+    const fetch = async (url: string) => {
+      requests.push(url);
+      return new Response('{}');
+    };
+    const client = new WebCallClient({
+      token: 'tok',
+      apiBaseUrl: 'https://api.example.com',
+      fetch,
+      dailyFactory: new FakeDaily().factory,
+    });
     const started = client.start('asst-1');
     await client.stop();
     await expect(started).resolves.toBeNull();
@@ -55,6 +80,11 @@ describe('web-call creation through the platform API', () => {
     const errors: unknown[] = [];
     client.on('error', (e) => errors.push(e));
     await expect(client.start('asst-1')).resolves.toBeNull();
-    expect(errors).toEqual([expect.objectContaining({ type: 'start-method-error', message: expect.stringContaining('token and apiBaseUrl') })]);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        type: 'start-method-error',
+        message: expect.stringContaining('token and apiBaseUrl'),
+      }),
+    ]);
   });
 });

@@ -3,7 +3,13 @@
 // in reconnected; a call that does not recover within the limit ends with the network-lost reason.
 import { describe, expect, it, vi } from 'vitest';
 import { RECONNECT_LIMIT_MS } from '../../../engine';
-import { expectNothingLeft, harness, settle, startToInCall, watchForLeaks } from '../../fixtures/webcall/harness';
+import {
+  expectNothingLeft,
+  harness,
+  settle,
+  startToInCall,
+  watchForLeaks,
+} from '../../fixtures/webcall/harness';
 
 const unhandled = watchForLeaks();
 const network = (h: ReturnType<typeof harness>, type: string, event: 'interrupted' | 'connected') =>
@@ -23,7 +29,10 @@ describe('reconnection', () => {
     network(h, 'signaling', 'connected');
     await settle();
     expect(h.client.state).toBe('session.inCall.reconnected');
-    expect(h.events.map((e) => e.type).filter((t) => t.startsWith('reconnect'))).toEqual(['reconnecting', 'reconnected']);
+    expect(h.events.map((e) => e.type).filter((t) => t.startsWith('reconnect'))).toEqual([
+      'reconnecting',
+      'reconnected',
+    ]);
     expect(h.of('network-connection')).toHaveLength(4);
     vi.advanceTimersByTime(RECONNECT_LIMIT_MS);
     expect(h.client.state).toBe('session.inCall.reconnected');
@@ -45,7 +54,9 @@ describe('reconnection', () => {
     vi.advanceTimersByTime(1);
     await settle();
     expect(h.of('call-end')).toEqual([{ reason: 'network-lost', endedReason: 'network-lost' }]);
-    expect(h.of('message')).toEqual([{ type: 'status-update', status: 'ended', endedReason: 'network-lost' }]);
+    expect(h.of('message')).toEqual([
+      { type: 'status-update', status: 'ended', endedReason: 'network-lost' },
+    ]);
     await expectNothingLeft(h, unhandled);
   });
 

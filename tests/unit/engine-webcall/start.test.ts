@@ -7,13 +7,19 @@ import { harness, settle, startToInCall, useClock, webCallResponse } from '../..
 beforeEach(useClock);
 afterEach(() => vi.useRealTimers());
 
-const stagesOf = (h: ReturnType<typeof harness>) => h.of('call-start-progress').map((p) => `${p.stage}:${p.status}`);
+const stagesOf = (h: ReturnType<typeof harness>) =>
+  h.of('call-start-progress').map((p) => `${p.stage}:${p.status}`);
 
 describe('start()', () => {
   it('refuses a start without assistant, squad or workflow, with an event and a rejection', async () => {
     const h = harness();
     await expect(h.client.start()).rejects.toThrow('Assistant or Squad or Workflow must be provided.');
-    expect(h.of('error')).toEqual([expect.objectContaining({ type: 'validation-error', message: 'Assistant or Squad or Workflow must be provided.' })]);
+    expect(h.of('error')).toEqual([
+      expect.objectContaining({
+        type: 'validation-error',
+        message: 'Assistant or Squad or Workflow must be provided.',
+      }),
+    ]);
     expect(h.webCalls).toHaveLength(0);
   });
 
@@ -21,7 +27,11 @@ describe('start()', () => {
     const h = harness();
     void h.client.start('asst-1', { firstMessage: 'Hi' }, { members: [] }, 'wf-1', { variableValues: {} });
     expect(h.lastWebCall().payload).toEqual({
-      assistantId: 'asst-1', assistantOverrides: { firstMessage: 'Hi' }, squad: { members: [] }, workflowId: 'wf-1', workflowOverrides: { variableValues: {} },
+      assistantId: 'asst-1',
+      assistantOverrides: { firstMessage: 'Hi' },
+      squad: { members: [] },
+      workflowId: 'wf-1',
+      workflowOverrides: { variableValues: {} },
     });
     await h.client.stop();
   });
@@ -40,13 +50,26 @@ describe('start()', () => {
     const call = await startToInCallFrom(h, started);
     expect(call).toEqual(webCallResponse());
     expect(stagesOf(h)).toEqual([
-      'initialization:started', 'initialization:completed', 'web-call-creation:started', 'web-call-creation:completed',
-      'daily-call-object-creation:started', 'daily-call-object-creation:completed', 'daily-call-join:started', 'daily-call-join:completed',
-      'audio-observer-setup:started', 'audio-observer-setup:completed', 'audio-processing-setup:started', 'audio-processing-setup:completed',
+      'initialization:started',
+      'initialization:completed',
+      'web-call-creation:started',
+      'web-call-creation:completed',
+      'daily-call-object-creation:started',
+      'daily-call-object-creation:completed',
+      'daily-call-join:started',
+      'daily-call-join:completed',
+      'audio-observer-setup:started',
+      'audio-observer-setup:completed',
+      'audio-processing-setup:started',
+      'audio-processing-setup:completed',
     ]);
-    const creation = h.of('call-start-progress').find((p) => p.stage === 'web-call-creation' && p.status === 'completed');
+    const creation = h
+      .of('call-start-progress')
+      .find((p) => p.stage === 'web-call-creation' && p.status === 'completed');
     expect(creation?.duration).toBe(250);
-    expect(h.of('call-start-success')).toEqual([expect.objectContaining({ totalDuration: 250, callId: 'call-1' })]);
+    expect(h.of('call-start-success')).toEqual([
+      expect.objectContaining({ totalDuration: 250, callId: 'call-1' }),
+    ]);
     expect(h.client.state).toBe('session.inCall.connected');
   });
 
@@ -64,7 +87,13 @@ describe('start()', () => {
     const h = harness();
     await startToInCall(h);
     await expect(h.client.start('asst-2')).resolves.toBeNull();
-    expect(h.of('call-start-progress').at(-1)).toEqual(expect.objectContaining({ stage: 'validation', status: 'failed', metadata: { reason: 'already-started' } }));
+    expect(h.of('call-start-progress').at(-1)).toEqual(
+      expect.objectContaining({
+        stage: 'validation',
+        status: 'failed',
+        metadata: { reason: 'already-started' },
+      }),
+    );
     expect(h.webCalls).toHaveLength(1);
   });
 
@@ -75,11 +104,18 @@ describe('start()', () => {
     await settle();
     h.daily.last.pending('join').resolve(undefined);
     await settle();
-    expect(h.daily.last.recordingOptions).toEqual({ width: 1280, height: 720, backgroundColor: '#000000', layout: { preset: 'default' } });
+    expect(h.daily.last.recordingOptions).toEqual({
+      width: 1280,
+      height: 720,
+      backgroundColor: '#000000',
+      layout: { preset: 'default' },
+    });
     vi.advanceTimersByTime(1500);
     h.daily.last.emit('recording-started');
     await settle();
-    expect(h.daily.last.sent).toContain(JSON.stringify({ type: 'control', control: 'say-first-message', videoRecordingStartDelaySeconds: 1.5 }));
+    expect(h.daily.last.sent).toContain(
+      JSON.stringify({ type: 'control', control: 'say-first-message', videoRecordingStartDelaySeconds: 1.5 }),
+    );
     expect(stagesOf(h)).toContain('video-recording-started:completed');
     h.daily.last.pending('observer').resolve(undefined);
     await settle();
@@ -117,8 +153,15 @@ describe('start()', () => {
     await settle();
     h.daily.last.pending('join').reject(new Error('room not found'));
     await expect(started).resolves.toBeNull();
-    expect(h.of('call-start-failed')).toEqual([expect.objectContaining({ stage: 'daily-call-join', error: expect.objectContaining({ type: 'daily-call-join-error' }) })]);
-    expect(h.of('error')).toEqual([expect.objectContaining({ type: 'daily-call-join-error', message: 'room not found' })]);
+    expect(h.of('call-start-failed')).toEqual([
+      expect.objectContaining({
+        stage: 'daily-call-join',
+        error: expect.objectContaining({ type: 'daily-call-join-error' }),
+      }),
+    ]);
+    expect(h.of('error')).toEqual([
+      expect.objectContaining({ type: 'daily-call-join-error', message: 'room not found' }),
+    ]);
     expect(stagesOf(h).at(-1)).toBe('daily-call-join:failed');
     expect(h.daily.last.destroyed).toBe(true);
     expect(h.daily.last.listenerCount()).toBe(0);
@@ -135,7 +178,12 @@ describe('start()', () => {
     call.emit('participant-left', { participant: SPEAKER });
     await expect(started).resolves.toBeNull();
     expect(h.of('call-start-failed')).toEqual([expect.objectContaining({ stage: 'daily-call-join' })]);
-    expect(h.of('error')).toEqual([expect.objectContaining({ type: 'daily-call-join-error', message: 'The assistant left before the call started.' })]);
+    expect(h.of('error')).toEqual([
+      expect.objectContaining({
+        type: 'daily-call-join-error',
+        message: 'The assistant left before the call started.',
+      }),
+    ]);
     expect([call.destroyed, call.listenerCount(), h.client.state]).toEqual([true, 0, 'idle']);
   });
 
@@ -144,13 +192,17 @@ describe('start()', () => {
     const started = h.client.start('asst-1');
     h.lastWebCall().gate.reject(new Error('401 Unauthorized'));
     await expect(started).resolves.toBeNull();
-    expect(h.of('error')).toEqual([expect.objectContaining({ type: 'start-method-error', stage: 'web-call-creation' })]);
+    expect(h.of('error')).toEqual([
+      expect.objectContaining({ type: 'start-method-error', stage: 'web-call-creation' }),
+    ]);
     expect(h.daily.made).toHaveLength(0);
   });
 
   it('refuses a reconnect limit that is not a positive number, or too long for a timer, where the client is made', () => {
     for (const bad of [NaN, 0, -1, Number('abc'), Infinity, 2 ** 31]) {
-      expect(() => new WebCallClient({ reconnectLimitMs: bad })).toThrow('reconnectLimitMs must be over 0 and under 2e9 ms.');
+      expect(() => new WebCallClient({ reconnectLimitMs: bad })).toThrow(
+        'reconnectLimitMs must be over 0 and under 2e9 ms.',
+      );
     }
     expect(() => new WebCallClient({ reconnectLimitMs: 5000, timeoutMs: Infinity })).not.toThrow();
   });
@@ -158,31 +210,59 @@ describe('start()', () => {
   it('fails the web-call creation stage with a RangeError for a time-out of 0 or NaN (it was silently the default)', async () => {
     const h = harness();
     for (const timeoutMs of [0, NaN]) {
-      const client = new WebCallClient({ token: 'pk', apiBaseUrl: 'https://api.example.com', timeoutMs, dailyFactory: h.daily.factory });
+      const client = new WebCallClient({
+        token: 'pk',
+        apiBaseUrl: 'https://api.example.com',
+        timeoutMs,
+        dailyFactory: h.daily.factory,
+      });
       const failed: unknown[] = [];
       client.on('error', (e) => failed.push(e));
       await expect(client.start('asst-1')).resolves.toBeNull();
-      expect(failed).toEqual([expect.objectContaining({ stage: 'web-call-creation', message: expect.stringContaining('timeoutMs must be a positive number') })]);
+      expect(failed).toEqual([
+        expect.objectContaining({
+          stage: 'web-call-creation',
+          message: expect.stringContaining('timeoutMs must be a positive number'),
+        }),
+      ]);
     }
   });
 
   it('says what is missing when there is neither createWebCall nor a token and apiBaseUrl, at the web-call creation stage', async () => {
     const h = harness();
-    const client = new WebCallClient({ apiBaseUrl: 'https://api.example.com', dailyFactory: h.daily.factory });
+    const client = new WebCallClient({
+      apiBaseUrl: 'https://api.example.com',
+      dailyFactory: h.daily.factory,
+    });
     const failed: unknown[] = [];
     client.on('error', (e) => failed.push(e));
     await expect(client.start('asst-1')).resolves.toBeNull();
-    expect(failed).toEqual([expect.objectContaining({ type: 'start-method-error', stage: 'web-call-creation', message: 'A token and apiBaseUrl (or createWebCall) are required to create a web call.' })]);
+    expect(failed).toEqual([
+      expect.objectContaining({
+        type: 'start-method-error',
+        stage: 'web-call-creation',
+        message: 'A token and apiBaseUrl (or createWebCall) are required to create a web call.',
+      }),
+    ]);
     expect(h.daily.made).toHaveLength(0);
   });
 
-  it('fails early with daily-js\'s own message when the call object options break Daily\'s rules', async () => {
+  it("fails early with daily-js's own message when the call object options break Daily's rules", async () => {
     const h = harness();
-    const client = new WebCallClient({ createWebCall: async () => webCallResponse(), dailyFactory: h.daily.factory, audioSource: 42 as never });
+    const client = new WebCallClient({
+      createWebCall: async () => webCallResponse(),
+      dailyFactory: h.daily.factory,
+      audioSource: 42 as never,
+    });
     const failed: unknown[] = [];
     client.on('error', (e) => failed.push(e));
     await expect(client.start('asst-1')).resolves.toBeNull();
-    expect(failed).toEqual([expect.objectContaining({ type: 'daily-call-object-creation-error', message: "property 'audioSource': undefined" })]);
+    expect(failed).toEqual([
+      expect.objectContaining({
+        type: 'daily-call-object-creation-error',
+        message: "property 'audioSource': undefined",
+      }),
+    ]);
     expect(h.daily.made).toHaveLength(0);
   });
 });

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { SPEAKER, fakeTrack } from '../../fixtures/webcall/fakeDaily';
-import { expectNothingLeft, harness, settle, startToInCall, watchForLeaks, webCallResponse } from '../../fixtures/webcall/harness';
+import {
+  expectNothingLeft,
+  harness,
+  settle,
+  startToInCall,
+  watchForLeaks,
+  webCallResponse,
+} from '../../fixtures/webcall/harness';
 
 const unhandled = watchForLeaks();
 
@@ -18,7 +25,13 @@ describe('stop()', () => {
     await h.client.stop();
     expect(h.lastWebCall().signal.aborted).toBe(true);
     await expect(started).resolves.toBeNull();
-    expect(h.of('call-start-progress').at(-1)).toEqual(expect.objectContaining({ stage: 'web-call-creation', status: 'failed', metadata: { reason: 'stopped' } }));
+    expect(h.of('call-start-progress').at(-1)).toEqual(
+      expect.objectContaining({
+        stage: 'web-call-creation',
+        status: 'failed',
+        metadata: { reason: 'stopped' },
+      }),
+    );
     expect(h.of('call-start-failed')).toEqual([]);
     await expectNothingLeft(h, unhandled);
   });
@@ -82,7 +95,9 @@ describe('stop()', () => {
     await Promise.all([h.client.stop(), h.client.stop()]);
     expect(h.daily.last.log).toContain('leave');
     expect(h.of('call-end')).toHaveLength(1);
-    expect(h.of('message')).toEqual([{ type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' }]);
+    expect(h.of('message')).toEqual([
+      { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' },
+    ]);
     await expectNothingLeft(h, unhandled);
   });
 
@@ -106,7 +121,9 @@ describe('stop()', () => {
     await settle();
     h.daily.last.emit('recording-error', { errorMsg: 'recording unavailable' });
     await expect(started).resolves.toBeNull();
-    expect(h.of('error')).toEqual([expect.objectContaining({ type: 'video-recording-setup-error', stage: 'video-recording-started' })]);
+    expect(h.of('error')).toEqual([
+      expect.objectContaining({ type: 'video-recording-setup-error', stage: 'video-recording-started' }),
+    ]);
     await expectNothingLeft(h, unhandled);
   });
 });
@@ -151,7 +168,9 @@ describe('one call per instance', () => {
   it('can retry from inside a call-start-failed listener', async () => {
     const h = harness();
     let retry: Promise<unknown> | null = null;
-    h.client.on('call-start-failed', () => { retry ??= h.client.start('asst-1'); });
+    h.client.on('call-start-failed', () => {
+      retry ??= h.client.start('asst-1');
+    });
     const first = h.client.start('asst-1');
     h.lastWebCall().gate.reject(new Error('503'));
     await expect(first).resolves.toBeNull();
@@ -170,7 +189,9 @@ describe('one call per instance', () => {
     const h = harness();
     await startToInCall(h);
     let restarted: Promise<unknown> | null = null;
-    h.client.on('call-end', () => { restarted = h.client.start('asst-2'); });
+    h.client.on('call-end', () => {
+      restarted = h.client.start('asst-2');
+    });
     await h.client.stop();
     await settle();
     expect(restarted).not.toBeNull();

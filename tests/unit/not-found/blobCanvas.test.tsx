@@ -107,7 +107,9 @@ describe('the WebGL blob', () => {
     const text = screen.getByText('LOST').parentElement;
     if (!text) throw new Error('no text block');
     const draws = gl.drawArrays.mock.calls.length;
-    vi.spyOn(text, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 100, height: 60 }));
+    vi.spyOn(text, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 0, width: 100, height: 60 }),
+    );
     act(() => observed.get(text)?.());
     expect(gl.drawArrays).toHaveBeenCalledTimes(draws + 1);
     expect(gl.uniforms.get('u_center')?.[0]).toBe(50);
@@ -144,7 +146,9 @@ describe('the WebGL blob', () => {
     await screen.findByRole('heading', { name: '404' });
     const text = screen.getByText('LOST').parentElement;
     if (!text) throw new Error('no text block');
-    vi.spyOn(text, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 100, y: 50, width: 200, height: 100 }));
+    vi.spyOn(text, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 100, y: 50, width: 200, height: 100 }),
+    );
     act(() => frames.run(1000));
     // Centre (200, 100) CSS px on a 300 px tall canvas at ratio 2; a unit of min(300 / 2, 400 * 0.75) px.
     expect(gl.uniforms.get('u_center')).toEqual([400, 400]);

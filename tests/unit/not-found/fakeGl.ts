@@ -37,7 +37,9 @@ export function createFakeGl({ compiles = true, links = true } = {}) {
     vertexAttribPointer: vi.fn(),
     getUniformLocation: vi.fn((_program: unknown, name: string) => ({ name })),
     uniform1f: vi.fn((location: { name: string }, x: number) => uniforms.set(location.name, [x])),
-    uniform2f: vi.fn((location: { name: string }, x: number, y: number) => uniforms.set(location.name, [x, y])),
+    uniform2f: vi.fn((location: { name: string }, x: number, y: number) =>
+      uniforms.set(location.name, [x, y]),
+    ),
     clearColor: vi.fn(),
     clear: vi.fn(),
     viewport: vi.fn(),

@@ -9,7 +9,12 @@ describe('shader failures are logged to the console (spec §8)', () => {
     const gl = createFakeGl({ compiles: false });
     expect(linkProgram(asWebGl(gl), vertexSource, fragmentSource)).toBeNull();
     const messages = error.mock.calls.map((call) => String(call[0]));
-    expect(messages.some((m) => m.includes('fragment shader failed to compile') && m.includes("'u_radius' : undeclared identifier"))).toBe(true);
+    expect(
+      messages.some(
+        (m) =>
+          m.includes('fragment shader failed to compile') && m.includes("'u_radius' : undeclared identifier"),
+      ),
+    ).toBe(true);
     expect(messages.some((m) => m.includes('vertex shader failed to compile'))).toBe(true);
     expect(gl.deleteShader).toHaveBeenCalledTimes(2);
     expect(gl.createProgram).not.toHaveBeenCalled();
@@ -26,7 +31,9 @@ describe('shader failures are logged to the console (spec §8)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const gl = createFakeGl({ links: false });
     expect(linkProgram(asWebGl(gl), vertexSource, fragmentSource)).toBeNull();
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('program failed to link:\nERROR: varying v_uv not written'));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('program failed to link:\nERROR: varying v_uv not written'),
+    );
     expect(gl.deleteProgram).toHaveBeenCalledTimes(1);
   });
 

@@ -23,7 +23,10 @@ describe('the 404 music loop', () => {
   });
 
   it('stays small: both formats together under 200 KB', () => {
-    const total = ['not-found-loop.ogg', 'not-found-loop.m4a'].reduce((sum, name) => sum + statSync(new URL(name, dir)).size, 0);
+    const total = ['not-found-loop.ogg', 'not-found-loop.m4a'].reduce(
+      (sum, name) => sum + statSync(new URL(name, dir)).size,
+      0,
+    );
     expect(total).toBeLessThan(200 * 1024);
   });
 });

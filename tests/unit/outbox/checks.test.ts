@@ -10,9 +10,17 @@ describe('POST /api/v1.0/email/send checks the sanitised fields', () => {
     ['a name of only a script', { name: 'Name: <script>x</script>' }, /template_params\.name is empty/],
     ['an email of only tags', { email: 'Email: <b></b>' }, /template_params\.email is empty/],
     ['a message of only an image', { message: 'Message: <img src=x>' }, /template_params\.message is empty/],
-    ['an email without an @', { email: 'Email: ada at example' }, /template_params\.email is not an email address/],
+    [
+      'an email without an @',
+      { email: 'Email: ada at example' },
+      /template_params\.email is not an email address/,
+    ],
     ['a name without its label', { name: 'Ada' }, /template_params\.name must start with the label "Name: "/],
-    ['a message without its label', { message: 'Hello' }, /template_params\.message must start with the label "Message: "/],
+    [
+      'a message without its label',
+      { message: 'Hello' },
+      /template_params\.message must start with the label "Message: "/,
+    ],
   ])('refuses %s with 400 and stores nothing', async (_case, params, reason) => {
     outbox = await makeOutbox();
     const response = await outbox.post(payload(params));
@@ -23,10 +31,13 @@ describe('POST /api/v1.0/email/send checks the sanitised fields', () => {
 
   it('refuses the all-markup message the reviewer posted, naming every empty field', async () => {
     outbox = await makeOutbox();
-    const response = await outbox.post(payload({ name: '<script>x</script>', email: '<b></b>', message: '<img src=x>' }));
+    const response = await outbox.post(
+      payload({ name: '<script>x</script>', email: '<b></b>', message: '<img src=x>' }),
+    );
     expect(response.status).toBe(400);
     const { error } = await response.json();
-    for (const field of ['name', 'email', 'message']) expect(error).toMatch(new RegExp(`template_params\\.${field}`));
+    for (const field of ['name', 'email', 'message'])
+      expect(error).toMatch(new RegExp(`template_params\\.${field}`));
     expect(await outbox.lines()).toEqual([]);
   });
 

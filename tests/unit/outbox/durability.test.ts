@@ -31,7 +31,16 @@ describe('outbox durability', () => {
     const response = await outbox.post(payload());
     trace.push(`answered ${response.status}`);
     // The first message creates the file, so its folder entry is flushed too.
-    expect(trace).toEqual(['file.open', 'file.writeFile', 'file.sync', 'file.close', 'folder.open', 'folder.sync', 'folder.close', 'answered 200']);
+    expect(trace).toEqual([
+      'file.open',
+      'file.writeFile',
+      'file.sync',
+      'file.close',
+      'folder.open',
+      'folder.sync',
+      'folder.close',
+      'answered 200',
+    ]);
 
     trace.length = 0;
     await outbox.post(payload());

@@ -76,7 +76,16 @@ describe('idempotency keys', () => {
     // A fresh copy of the module has no store in memory, as after a restart.
     vi.resetModules();
     const { fileOutbox } = await import('../../../server/outbox/fileStore');
-    const replay = await fileOutbox(outbox.file).save({ id: 'new-id', receivedAt: new Date().toISOString(), service_id: 'outbox', template_id: 'contact', name: 'Name: Ada', email: 'Email: ada@example.com', message: 'Message: Hello', idempotencyKey: KEY });
+    const replay = await fileOutbox(outbox.file).save({
+      id: 'new-id',
+      receivedAt: new Date().toISOString(),
+      service_id: 'outbox',
+      template_id: 'contact',
+      name: 'Name: Ada',
+      email: 'Email: ada@example.com',
+      message: 'Message: Hello',
+      idempotencyKey: KEY,
+    });
     expect(replay).toEqual({ outcome: 'replayed', id: first.headers.get('outbox-message-id') });
   });
 });
@@ -88,7 +97,10 @@ describe('a retry after a cut connection', () => {
   it('is stored once, and the retry gets the stored id', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'cut-'));
     const file = join(dir, 'outbox.jsonl');
-    const app = createApp({ config: readConfig({ OUTBOX_FILE: file, DIST_DIR: dir }), clientKey: () => 'client' });
+    const app = createApp({
+      config: readConfig({ OUTBOX_FILE: file, DIST_DIR: dir }),
+      clientKey: () => 'client',
+    });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
     servers.push(server);
     await new Promise((resolve) => server.once('listening', resolve));
@@ -98,12 +110,18 @@ describe('a retry after a cut connection', () => {
     // The whole request goes out, then the client's connection drops before any answer arrives.
     const socket = connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
-    socket.end(`POST /api/v1.0/email/send HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+    socket.end(
+      `POST /api/v1.0/email/send HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
     socket.destroy();
     expect(await eventually(async () => readFileSync(file, 'utf8').includes('sent twice'))).toBe(true);
 
     // The client saw an error, so it sends again with the same key.
-    const retry = await fetch(`http://127.0.0.1:${port}/api/v1.0/email/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const retry = await fetch(`http://127.0.0.1:${port}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(retry.status).toBe(200);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     const stored = JSON.parse(readFileSync(file, 'utf8').trim()) as { id: string };

@@ -9,7 +9,11 @@ import { outboxRoutes } from '../../../server/outbox/route';
 export async function makeOutbox(overrides: { outboxRateLimit?: number } = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'outbox-test-'));
   const file = join(dir, 'nested', 'outbox.jsonl');
-  const config = { ...readConfig({}), outboxFile: file, outboxRateLimit: overrides.outboxRateLimit ?? 10_000 };
+  const config = {
+    ...readConfig({}),
+    outboxFile: file,
+    outboxRateLimit: overrides.outboxRateLimit ?? 10_000,
+  };
   const app = outboxRoutes({ config, clientKey: () => 'test-client', store: fileOutbox(file) });
   return {
     file,
@@ -21,13 +25,21 @@ export async function makeOutbox(overrides: { outboxRateLimit?: number } = {}) {
   };
 }
 
-export function payload(params: Partial<Record<'name' | 'email' | 'message' | 'idempotency_key', unknown>> = {}, extra: Record<string, unknown> = {}) {
+export function payload(
+  params: Partial<Record<'name' | 'email' | 'message' | 'idempotency_key', unknown>> = {},
+  extra: Record<string, unknown> = {},
+) {
   return JSON.stringify({
     lib_version: '4.4.1',
     user_id: 'local',
     service_id: 'outbox',
     template_id: 'contact',
-    template_params: { name: 'Name: Ada', email: 'Email: ada@example.com', message: 'Message: Hello', ...params },
+    template_params: {
+      name: 'Name: Ada',
+      email: 'Email: ada@example.com',
+      message: 'Message: Hello',
+      ...params,
+    },
     ...extra,
   });
 }

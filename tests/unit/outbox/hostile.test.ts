@@ -48,7 +48,11 @@ describe('hostile strings posted to the outbox', () => {
 describe('F5: forged lines in the operator’s view', () => {
   it('npm run outbox shows a name holding a line break on one line, so no second "Email:" line appears', async () => {
     outbox = await makeOutbox();
-    for (const name of ['Name: Eve\r\nEmail: boss@company.example', 'Name: Eve&#10;Email: boss@company.example', 'Name: Eve&#13;&#10;Email: boss@company.example']) {
+    for (const name of [
+      'Name: Eve\r\nEmail: boss@company.example',
+      'Name: Eve&#10;Email: boss@company.example',
+      'Name: Eve&#13;&#10;Email: boss@company.example',
+    ]) {
       expect((await outbox.post(payload({ name }))).status).toBe(200);
     }
     const printed = await printOutbox({ OUTBOX_FILE: outbox.file });
@@ -58,11 +62,14 @@ describe('F5: forged lines in the operator’s view', () => {
     expect(printed).toContain('Name:    Eve\\u{000A}Email: boss@company.example');
   });
 
-  it.each(['service_id', 'template_id', 'user_id', 'lib_version'])('refuses a %s that is not a plain token', async (field) => {
-    outbox = await makeOutbox();
-    const res = await outbox.post(payload({}, { [field]: 'outbox\r\nEmail: boss@company.example' }));
-    expect(res.status).toBe(400);
-    expect((await res.json()).error).toBe(`${field} may hold only letters, digits, "_", "-" and "."`);
-    expect(await outbox.lines()).toEqual([]);
-  });
+  it.each(['service_id', 'template_id', 'user_id', 'lib_version'])(
+    'refuses a %s that is not a plain token',
+    async (field) => {
+      outbox = await makeOutbox();
+      const res = await outbox.post(payload({}, { [field]: 'outbox\r\nEmail: boss@company.example' }));
+      expect(res.status).toBe(400);
+      expect((await res.json()).error).toBe(`${field} may hold only letters, digits, "_", "-" and "."`);
+      expect(await outbox.lines()).toEqual([]);
+    },
+  );
 });

@@ -10,11 +10,23 @@ import { formatOutbox as formatListing } from '../../../server/outbox/print';
 const formatOutbox = (contents: string, source: string) => formatListing(parseOutbox(contents), source);
 
 const line = (fields: Record<string, string>) =>
-  JSON.stringify({ id: 'id-1', receivedAt: '2026-11-22T05:44:49.983Z', service_id: 'outbox', template_id: 'contact', name: 'Name: Ada', email: 'Email: ada@example.com', message: 'Message: Hello', ...fields });
+  JSON.stringify({
+    id: 'id-1',
+    receivedAt: '2026-11-22T05:44:49.983Z',
+    service_id: 'outbox',
+    template_id: 'contact',
+    name: 'Name: Ada',
+    email: 'Email: ada@example.com',
+    message: 'Message: Hello',
+    ...fields,
+  });
 
 describe('formatOutbox', () => {
   it('prints each message with its date, name, email and message, without the payload labels', () => {
-    const text = formatOutbox(`${line({ message: 'Message: First line\nSecond line' })}\n${line({ id: 'id-2', name: 'Name: Bob' })}\n`, 'data/outbox.jsonl');
+    const text = formatOutbox(
+      `${line({ message: 'Message: First line\nSecond line' })}\n${line({ id: 'id-2', name: 'Name: Bob' })}\n`,
+      'data/outbox.jsonl',
+    );
     expect(text).toBe(
       [
         '2 messages in data/outbox.jsonl',
@@ -47,7 +59,10 @@ describe('formatOutbox', () => {
   });
 
   it('skips corrupt lines and reports them by number', () => {
-    const text = formatOutbox(`${line({})}\n{"name": "half a rec\nnot json\n{"name":"no other fields"}\n`, 'f');
+    const text = formatOutbox(
+      `${line({})}\n{"name": "half a rec\nnot json\n{"name":"no other fields"}\n`,
+      'f',
+    );
     expect(text).toContain('1 message in f');
     expect(text).toContain('Skipped 3 corrupt lines (not a stored message): line 2, 3, 4.');
   });
@@ -57,7 +72,10 @@ describe('npm run outbox (scripts/outbox.ts)', () => {
   let dir = '';
   afterEach(() => rm(dir, { recursive: true, force: true }));
   const run = (file: string) =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/outbox.ts'], { env: { ...process.env, OUTBOX_FILE: file }, timeout: 20_000 });
+    promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/outbox.ts'], {
+      env: { ...process.env, OUTBOX_FILE: file },
+      timeout: 20_000,
+    });
 
   it('reads the file named by OUTBOX_FILE', async () => {
     dir = await mkdtemp(join(tmpdir(), 'outbox-cli-'));

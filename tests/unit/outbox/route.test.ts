@@ -15,7 +15,13 @@ describe('POST /api/v1.0/email/send (the outbox)', () => {
     const [line, ...rest] = await outbox.lines();
     expect(rest).toEqual([]);
     const record = JSON.parse(line!);
-    expect(record).toMatchObject({ name: 'Name: Ada', email: 'Email: ada@example.com', message: 'Message: Hello', service_id: 'outbox', template_id: 'contact' });
+    expect(record).toMatchObject({
+      name: 'Name: Ada',
+      email: 'Email: ada@example.com',
+      message: 'Message: Hello',
+      service_id: 'outbox',
+      template_id: 'contact',
+    });
     expect(record.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number.isNaN(Date.parse(record.receivedAt))).toBe(false);
   });
@@ -37,7 +43,11 @@ describe('POST /api/v1.0/email/send (the outbox)', () => {
 
   it.each([
     ['a JSON array', '[]', /JSON object/],
-    ['no template_params', JSON.stringify({ lib_version: '4.4.1', user_id: 'u', service_id: 's', template_id: 't' }), /template_params is required/],
+    [
+      'no template_params',
+      JSON.stringify({ lib_version: '4.4.1', user_id: 'u', service_id: 's', template_id: 't' }),
+      /template_params is required/,
+    ],
     ['no service_id', payload({}, { service_id: undefined }), /service_id is required/],
     ['a blank user_id', payload({}, { user_id: '  ' }), /user_id is required/],
     ['no message', payload({ message: undefined }), /template_params\.message is required/],
@@ -52,18 +62,27 @@ describe('POST /api/v1.0/email/send (the outbox)', () => {
   });
 
   // The caps are the form's (contracts/contact.ts) plus the label each field travels with.
-  it.each(CONTACT_FIELDS)('accepts a %s typed up to the form\'s cap, and refuses one more character with 400', async (field) => {
-    outbox = await makeOutbox();
-    const atCap = `${CONTACT_LABELS[field]}${'x'.repeat(CONTACT_CAPS[field] - 5)}@a.bc`;
-    expect((await outbox.post(payload({ [field]: atCap }))).status).toBe(200);
-    const response = await outbox.post(payload({ [field]: `${atCap}x` }));
-    expect(response.status).toBe(400);
-    expect((await response.json()).error).toMatch(new RegExp(`template_params\\.${field} is longer than ${CONTACT_LABELS[field].length + CONTACT_CAPS[field]} characters`));
-  });
+  it.each(CONTACT_FIELDS)(
+    "accepts a %s typed up to the form's cap, and refuses one more character with 400",
+    async (field) => {
+      outbox = await makeOutbox();
+      const atCap = `${CONTACT_LABELS[field]}${'x'.repeat(CONTACT_CAPS[field] - 5)}@a.bc`;
+      expect((await outbox.post(payload({ [field]: atCap }))).status).toBe(200);
+      const response = await outbox.post(payload({ [field]: `${atCap}x` }));
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toMatch(
+        new RegExp(
+          `template_params\\.${field} is longer than ${CONTACT_LABELS[field].length + CONTACT_CAPS[field]} characters`,
+        ),
+      );
+    },
+  );
 
   it('counts an encoded character as one, so a message of ampersands at the cap is accepted', async () => {
     outbox = await makeOutbox();
-    const response = await outbox.post(payload({ message: `Message: ${'&amp;'.repeat(CONTACT_CAPS.message)}` }));
+    const response = await outbox.post(
+      payload({ message: `Message: ${'&amp;'.repeat(CONTACT_CAPS.message)}` }),
+    );
     expect(response.status).toBe(200);
   });
 

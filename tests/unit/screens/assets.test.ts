@@ -28,13 +28,19 @@ const images: Image[] = [
 ];
 
 describe('generated images', () => {
-  it.each(images.map((image) => [image.src, image] as const))('%s exists as WebP at the size content/ declares', (_, image) => {
-    const file = readFileSync(join(publicDir, image.src));
-    expect(webpSize(file)).toEqual([image.width, image.height]);
-  });
+  it.each(images.map((image) => [image.src, image] as const))(
+    '%s exists as WebP at the size content/ declares',
+    (_, image) => {
+      const file = readFileSync(join(publicDir, image.src));
+      expect(webpSize(file)).toEqual([image.width, image.height]);
+    },
+  );
 
-  const renditions = images.flatMap((image) => (image.renditions ?? []).map((width) => [renditionSrc(image, width), image, width] as const));
-  it('keeps narrower copies of the cards', () => expect(renditions.length).toBeGreaterThanOrEqual(2 * (owner.projects.length + owner.hackathons.length)));
+  const renditions = images.flatMap((image) =>
+    (image.renditions ?? []).map((width) => [renditionSrc(image, width), image, width] as const),
+  );
+  it('keeps narrower copies of the cards', () =>
+    expect(renditions.length).toBeGreaterThanOrEqual(2 * (owner.projects.length + owner.hackathons.length)));
   it.each(renditions)('%s exists as WebP, the same picture scaled', (src, image, width) => {
     const file = readFileSync(join(publicDir, src));
     expect(webpSize(file)).toEqual([width, Math.round((image.height * width) / image.width)]);
@@ -44,11 +50,14 @@ describe('generated images', () => {
 
 describe('tech icons', () => {
   it('has an SVG in public/icons/tech for every technology content/ names', () => {
-    for (const slug of slugs) expect(existsSync(join(publicDir, 'icons', 'tech', `${slug}.svg`)), slug).toBe(true);
+    for (const slug of slugs)
+      expect(existsSync(join(publicDir, 'icons', 'tech', `${slug}.svg`)), slug).toBe(true);
   });
 
   it('fails loudly, naming the slug, when simple-icons has no such icon', () => {
     expect(() => techIconFiles(['react', 'not-a-real-tech'])).toThrow(/not-a-real-tech/);
-    expect(techIconFiles(['react']).get('react')).toMatch(/^<svg [^>]*viewBox="0 0 24 24".*<path fill="#61DAFB" d="M/);
+    expect(techIconFiles(['react']).get('react')).toMatch(
+      /^<svg [^>]*viewBox="0 0 24 24".*<path fill="#61DAFB" d="M/,
+    );
   });
 });

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { hackathons, projects, skills } from '../../../content';
 import { itemSearch } from '../../../src/router';
@@ -14,9 +21,14 @@ import SkillsView from '../../../src/views/skills/SkillsView';
 
 async function open(url: string) {
   const root = createRootRoute({ component: Outlet });
-  const page = (path: string, component: () => React.JSX.Element) => createRoute({ getParentRoute: () => root, path, component, validateSearch: itemSearch });
+  const page = (path: string, component: () => React.JSX.Element) =>
+    createRoute({ getParentRoute: () => root, path, component, validateSearch: itemSearch });
   const router = createRouter({
-    routeTree: root.addChildren([page('/projects', ProjectsView), page('/hackathons', HackathonsView), page('/skills', SkillsView)]),
+    routeTree: root.addChildren([
+      page('/projects', ProjectsView),
+      page('/hackathons', HackathonsView),
+      page('/skills', SkillsView),
+    ]),
     history: createMemoryHistory({ initialEntries: [url] }),
   });
   await router.load();
@@ -25,7 +37,8 @@ async function open(url: string) {
   return router;
 }
 
-const selected = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
+const selected = () =>
+  screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('item addresses', () => {
@@ -37,7 +50,9 @@ describe('item addresses', () => {
     await open(`${path}?item=${id}`);
     await settle();
     expect(selected()).toContain(label);
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toContain(path === '/hackathons' ? hackathons.at(-1)!.title : label);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toContain(
+      path === '/hackathons' ? hackathons.at(-1)!.title : label,
+    );
   });
 
   it('gives each entry the visitor picks an address, and Back and Forward move between them', async () => {
@@ -70,11 +85,12 @@ describe('item addresses', () => {
   });
 });
 
-describe('itemSearch, the routes\' check of ?item=', () => {
+describe("itemSearch, the routes' check of ?item=", () => {
   it('keeps ids, reads a number the router parsed as an id, and drops anything else', () => {
     expect(itemSearch({ item: 'ebuddies' })).toEqual({ item: 'ebuddies' });
     expect(itemSearch({ item: 2024 })).toEqual({ item: '2024' });
-    for (const item of ['<script>', 'Capitals', '', { a: 1 }, undefined, 'x'.repeat(65)]) expect(itemSearch({ item })).toEqual({});
+    for (const item of ['<script>', 'Capitals', '', { a: 1 }, undefined, 'x'.repeat(65)])
+      expect(itemSearch({ item })).toEqual({});
     expect(itemSearch({ other: 'x' })).toEqual({});
   });
 });

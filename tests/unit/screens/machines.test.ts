@@ -29,8 +29,12 @@ describe('aboutMenu', () => {
 
   it("opens on the menu entry its page's address names, at its first sub-heading; on the first for one it does not have", () => {
     expect(at(run(aboutMenuMachine, { counts, menu: 3 }, []))).toEqual([3, 1]);
-    for (const menu of [0, 4, -1, 1.5, undefined]) expect(at(run(aboutMenuMachine, { counts, menu }, [])), String(menu)).toEqual([1, 1]);
-    expect(at(run(aboutMenuMachine, { counts: [1, 0, 2], menu: 2 }, [])), 'an entry with no sub-headings').toEqual([1, 1]);
+    for (const menu of [0, 4, -1, 1.5, undefined])
+      expect(at(run(aboutMenuMachine, { counts, menu }, [])), String(menu)).toEqual([1, 1]);
+    expect(
+      at(run(aboutMenuMachine, { counts: [1, 0, 2], menu: 2 }, [])),
+      'an entry with no sub-headings',
+    ).toEqual([1, 1]);
     expect(at(run(aboutMenuMachine, { counts, menu: 3 }, [{ type: 'menu.prev' }]))).toEqual([2, 2]);
   });
 
@@ -42,18 +46,50 @@ describe('aboutMenu', () => {
       down.push(at(actor.getSnapshot()));
     }
     // The last move is past CAREER's third sub-heading: ignored, never a fourth or fifth.
-    expect(down).toEqual([[2, 1], [2, 2], [3, 1], [3, 2], [3, 3], [3, 3], [3, 3]]);
+    expect(down).toEqual([
+      [2, 1],
+      [2, 2],
+      [3, 1],
+      [3, 2],
+      [3, 3],
+      [3, 3],
+      [3, 3],
+    ]);
     const up: number[][] = [];
     for (let i = 0; i < 7; i++) {
       actor.send({ type: 'menu.prev' });
       up.push(at(actor.getSnapshot()));
     }
-    expect(up).toEqual([[3, 2], [3, 1], [2, 2], [2, 1], [1, 1], [1, 1], [1, 1]]);
+    expect(up).toEqual([
+      [3, 2],
+      [3, 1],
+      [2, 2],
+      [2, 1],
+      [1, 1],
+      [1, 1],
+      [1, 1],
+    ]);
   });
 
   it('resets the sub-heading to the first when a menu entry is selected, even the same one', () => {
-    expect(at(run(aboutMenuMachine, { counts }, [{ type: 'menu.select', index: 3 }, { type: 'heading.toggle', index: 3 }, { type: 'menu.select', index: 2 }]))).toEqual([2, 1]);
-    expect(at(run(aboutMenuMachine, { counts }, [{ type: 'menu.select', index: 3 }, { type: 'menu.next' }, { type: 'menu.select', index: 3 }]))).toEqual([3, 1]);
+    expect(
+      at(
+        run(aboutMenuMachine, { counts }, [
+          { type: 'menu.select', index: 3 },
+          { type: 'heading.toggle', index: 3 },
+          { type: 'menu.select', index: 2 },
+        ]),
+      ),
+    ).toEqual([2, 1]);
+    expect(
+      at(
+        run(aboutMenuMachine, { counts }, [
+          { type: 'menu.select', index: 3 },
+          { type: 'menu.next' },
+          { type: 'menu.select', index: 3 },
+        ]),
+      ),
+    ).toEqual([3, 1]);
   });
 
   it('ignores a menu below 1 or above 3 and a sub-heading past the section count', () => {
@@ -70,11 +106,21 @@ describe('aboutMenu', () => {
   });
 
   it('folds the active sub-heading and opens another one on toggle', () => {
-    const s = run(aboutMenuMachine, { counts }, [{ type: 'menu.select', index: 3 }, { type: 'heading.toggle', index: 1 }]);
+    const s = run(aboutMenuMachine, { counts }, [
+      { type: 'menu.select', index: 3 },
+      { type: 'heading.toggle', index: 1 },
+    ]);
     expect([s.value, ...at(s)]).toEqual(['collapsed', 3, 1]);
-    const t = run(aboutMenuMachine, { counts }, [{ type: 'menu.select', index: 3 }, { type: 'heading.toggle', index: 1 }, { type: 'heading.toggle', index: 3 }]);
+    const t = run(aboutMenuMachine, { counts }, [
+      { type: 'menu.select', index: 3 },
+      { type: 'heading.toggle', index: 1 },
+      { type: 'heading.toggle', index: 3 },
+    ]);
     expect([t.value, ...at(t)]).toEqual(['expanded', 3, 3]);
-    const w = run(aboutMenuMachine, { counts }, [{ type: 'heading.toggle', index: 1 }, { type: 'menu.next' }]);
+    const w = run(aboutMenuMachine, { counts }, [
+      { type: 'heading.toggle', index: 1 },
+      { type: 'menu.next' },
+    ]);
     expect([w.value, ...at(w)]).toEqual(['expanded', 2, 1]);
   });
 });
@@ -84,7 +130,13 @@ describe('categoryMenu', () => {
     const seen: number[] = [];
     const actor = createActor(categoryMenuMachine, { input: { count: 3 } }).start();
     seen.push(actor.getSnapshot().context.category);
-    for (const type of ['category.prev', 'category.next', 'category.next', 'category.next', 'category.prev'] as const) {
+    for (const type of [
+      'category.prev',
+      'category.next',
+      'category.next',
+      'category.next',
+      'category.prev',
+    ] as const) {
       actor.send({ type });
       seen.push(actor.getSnapshot().context.category);
     }
@@ -100,7 +152,8 @@ describe('categoryMenu', () => {
 describe('categoryMenu opening', () => {
   it("opens on the category its page's address names; on the first for one it does not have", () => {
     expect(run(categoryMenuMachine, { count: 3, category: 2 }, []).context.category).toBe(2);
-    for (const category of [0, 4, -1, 2.5, undefined]) expect(run(categoryMenuMachine, { count: 3, category }, []).context.category, String(category)).toBe(1);
+    for (const category of [0, 4, -1, 2.5, undefined])
+      expect(run(categoryMenuMachine, { count: 3, category }, []).context.category, String(category)).toBe(1);
   });
 });
 
@@ -125,15 +178,25 @@ describe('windowedMenu', () => {
   it("opens on the item its page's address names, with the window it would have after selecting it", () => {
     for (const active of [1, 2, 3, 4, 5, 6]) {
       const opened = run(windowedMenuMachine, { count: 6, active }, []).context;
-      expect(opened, String(active)).toEqual(run(windowedMenuMachine, { count: 6 }, [{ type: 'item.select', index: active }]).context);
+      expect(opened, String(active)).toEqual(
+        run(windowedMenuMachine, { count: 6 }, [{ type: 'item.select', index: active }]).context,
+      );
     }
-    for (const active of [0, 7, -1, 2.5, undefined]) expect(run(windowedMenuMachine, { count: 6, active }, []).context, String(active)).toMatchObject({ active: 1, windowStart: 1 });
+    for (const active of [0, 7, -1, 2.5, undefined])
+      expect(run(windowedMenuMachine, { count: 6, active }, []).context, String(active)).toMatchObject({
+        active: 1,
+        windowStart: 1,
+      });
   });
 
   it('closes the pinned image overlay when another item is chosen', () => {
     const s = run(windowedMenuMachine, { count: 6 }, [{ type: 'details.toggle' }]);
     expect(s.value).toBe('detailsShown');
-    expect(run(windowedMenuMachine, { count: 6 }, [{ type: 'details.toggle' }, { type: 'item.next' }]).value).toBe('detailsHidden');
-    expect(run(windowedMenuMachine, { count: 6 }, [{ type: 'details.toggle' }, { type: 'details.toggle' }]).value).toBe('detailsHidden');
+    expect(
+      run(windowedMenuMachine, { count: 6 }, [{ type: 'details.toggle' }, { type: 'item.next' }]).value,
+    ).toBe('detailsHidden');
+    expect(
+      run(windowedMenuMachine, { count: 6 }, [{ type: 'details.toggle' }, { type: 'details.toggle' }]).value,
+    ).toBe('detailsHidden');
   });
 });

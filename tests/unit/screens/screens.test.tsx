@@ -13,7 +13,11 @@ import { createWheel } from '../../fixtures/wheel';
 
 describe('Skills screen', () => {
   it('says so when a category has no skills', async () => {
-    const categories: SkillCategory[] = [owner.skills[0], { ...owner.skills[1], skills: [] }, owner.skills[2]];
+    const categories: SkillCategory[] = [
+      owner.skills[0],
+      { ...owner.skills[1], skills: [] },
+      owner.skills[2],
+    ];
     render(<SkillsScreen categories={categories} />);
     expect(screen.queryByText('No skills available for this category.')).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: owner.skills[1].name }));
@@ -44,8 +48,20 @@ describe('Skills screen', () => {
 });
 
 describe.each([
-  { name: 'Projects', ui: () => <ProjectsScreen projects={owner.projects} />, item: owner.projects[0]!, links: ['GITHUB', 'LIVE'], toggle: 'Show tech stack' },
-  { name: 'Hackathons', ui: () => <HackathonsScreen hackathons={owner.hackathons} />, item: owner.hackathons[0]!, links: ['GITHUB', 'DEMO'], toggle: 'Show app description' },
+  {
+    name: 'Projects',
+    ui: () => <ProjectsScreen projects={owner.projects} />,
+    item: owner.projects[0]!,
+    links: ['GITHUB', 'LIVE'],
+    toggle: 'Show tech stack',
+  },
+  {
+    name: 'Hackathons',
+    ui: () => <HackathonsScreen hackathons={owner.hackathons} />,
+    item: owner.hackathons[0]!,
+    links: ['GITHUB', 'DEMO'],
+    toggle: 'Show app description',
+  },
 ])('$name screen', ({ name, ui, item, links, toggle }) => {
   it('opens its links in a new tab safely and says so in their names', () => {
     render(ui());
@@ -55,7 +71,11 @@ describe.each([
     for (const a of anchors) {
       expect(a).toHaveAttribute('target', '_blank');
       expect(a).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(a).toHaveAccessibleName(expect.stringMatching(new RegExp(`^(${links.join('|')}): .*${item.title}.*\\(opens in a new tab\\)$`)));
+      expect(a).toHaveAccessibleName(
+        expect.stringMatching(
+          new RegExp(`^(${links.join('|')}): .*${item.title}.*\\(opens in a new tab\\)$`),
+        ),
+      );
     }
   });
 
@@ -73,7 +93,10 @@ describe.each([
     const overlay = document.getElementById(button.getAttribute('aria-controls')!)!;
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
-    expect(screen.getByRole('button', { name: toggle.replace('Show', 'Hide') })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: toggle.replace('Show', 'Hide') })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(overlay.closest('figure')).toHaveAttribute('data-open', 'true');
   });
 
@@ -106,7 +129,11 @@ describe('About screen', () => {
     const avatar = screen.getByRole('img', { name: owner.avatar.alt });
     expect(avatar).toHaveAttribute('width', '320');
     expect(avatar).toHaveAttribute('height', '320');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent?.replace('▶', ''))).toEqual(['PERSONAL', 'EDUCATION', 'CAREER']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent?.replace('▶', ''))).toEqual([
+      'PERSONAL',
+      'EDUCATION',
+      'CAREER',
+    ]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

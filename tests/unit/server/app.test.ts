@@ -13,12 +13,25 @@ mkdirSync(join(dist, 'assets'));
 // A built site in miniature: one prerendered page per route, named by build-config.json.
 const routes = ['/', '/skills', '/projects', '/hackathons', '/chatbot', '/contact'];
 const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-for (const route of routes) writeFileSync(join(dist, pageFile(route)), `<!doctype html><div id="root"><h1>page ${route}</h1></div>`);
+for (const route of routes)
+  writeFileSync(join(dist, pageFile(route)), `<!doctype html><div id="root"><h1>page ${route}</h1></div>`);
 writeFileSync(join(dist, '404.html'), '<!doctype html><div id="root"><h1>404</h1></div>');
 // And one menu entry's page, named by its address.
 mkdirSync(join(dist, 'projects', 'item'), { recursive: true });
-writeFileSync(join(dist, 'projects', 'item', 'snake.html'), '<!doctype html><div id="root"><h1>page /projects, Snake</h1></div>');
-writeFileSync(join(dist, 'build-config.json'), JSON.stringify({ pages: { ...Object.fromEntries(routes.map((r) => [r, pageFile(r)])), '/projects?item=snake': 'projects/item/snake.html', $: '404.html' } }));
+writeFileSync(
+  join(dist, 'projects', 'item', 'snake.html'),
+  '<!doctype html><div id="root"><h1>page /projects, Snake</h1></div>',
+);
+writeFileSync(
+  join(dist, 'build-config.json'),
+  JSON.stringify({
+    pages: {
+      ...Object.fromEntries(routes.map((r) => [r, pageFile(r)])),
+      '/projects?item=snake': 'projects/item/snake.html',
+      $: '404.html',
+    },
+  }),
+);
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
 writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
 
@@ -29,7 +42,7 @@ const app = createApp({
 });
 
 describe('server shell', () => {
-  it("serves every route its own prerendered page, with no-cache", async () => {
+  it('serves every route its own prerendered page, with no-cache', async () => {
     for (const path of routes) {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);
@@ -45,9 +58,16 @@ describe('server shell', () => {
       expect(res.headers.get('cache-control'), path).toBe('no-cache');
       return /<h1>([^<]*)<\/h1>/.exec(await res.text())?.[1];
     };
-    for (const path of ['/projects?item=snake', '/projects?utm_source=x&item=snake']) expect(await page(path), path).toBe('page /projects, Snake');
+    for (const path of ['/projects?item=snake', '/projects?utm_source=x&item=snake'])
+      expect(await page(path), path).toBe('page /projects, Snake');
     // An id the menu does not have, the id twice, or an id another page's menu has: the route's page.
-    for (const path of ['/projects?item=nothing', '/projects?item=snake&item=snake', '/projects?item=', '/projects?ITEM=snake']) expect(await page(path), path).toBe('page /projects');
+    for (const path of [
+      '/projects?item=nothing',
+      '/projects?item=snake&item=snake',
+      '/projects?item=',
+      '/projects?ITEM=snake',
+    ])
+      expect(await page(path), path).toBe('page /projects');
     expect(await page('/skills?item=snake')).toBe('page /skills');
     const unknown = await app.request('/nowhere?item=snake');
     expect(unknown.status).toBe(404);
@@ -85,20 +105,28 @@ describe('server shell', () => {
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
-  it('gives everything but pages a policy under which nothing runs or loads, without the pages\' hash list', async () => {
+  it("gives everything but pages a policy under which nothing runs or loads, without the pages' hash list", async () => {
     for (const path of ['/assets/index-abc123.js', '/robots.txt', '/healthz']) {
       const res = await app.request(path);
-      expect(res.headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
     }
-    expect((await app.request('/nowhere')).headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect((await app.request('/nowhere')).headers.get('content-security-policy')).toContain(
+      "default-src 'self'",
+    );
   });
 
   it('opens the CSP to EmailJS and the voice platform only when they are configured', async () => {
     const configured = createApp({
       config: readConfig({
-        DIST_DIR: dist, VITE_EMAILJS_USER_ID: 'u', VITE_EMAILJS_SERVICE_ID: 's', VITE_EMAILJS_TEMPLATE_ID: 't',
-        VITE_VOICE_ENABLED: 'true', VITE_VOICE_API_BASE: 'https://api.example.test',
+        DIST_DIR: dist,
+        VITE_EMAILJS_USER_ID: 'u',
+        VITE_EMAILJS_SERVICE_ID: 's',
+        VITE_EMAILJS_TEMPLATE_ID: 't',
+        VITE_VOICE_ENABLED: 'true',
+        VITE_VOICE_API_BASE: 'https://api.example.test',
       }),
       clientKey: () => '127.0.0.1',
       staticFiles: staticSite(dist),
@@ -119,10 +147,15 @@ describe('server shell', () => {
 describe('build facts', () => {
   it("takes EmailJS and the voice API from the build it serves, not the server's environment", async () => {
     const built = mkdtempSync(join(tmpdir(), 'dist-'));
-    writeFileSync(join(built, 'build-config.json'), JSON.stringify({ emailjs: true, voiceApiBase: 'https://voice.example.test' }));
+    writeFileSync(
+      join(built, 'build-config.json'),
+      JSON.stringify({ emailjs: true, voiceApiBase: 'https://voice.example.test' }),
+    );
     const config = withBuildFacts(readConfig({ DIST_DIR: built }));
     expect(config).toMatchObject({ emailjs: true, voiceApiBase: 'https://voice.example.test' });
-    const csp = (await createApp({ config, clientKey: () => 'x', staticFiles: staticSite(dist) }).request('/')).headers.get('content-security-policy');
+    const csp = (
+      await createApp({ config, clientKey: () => 'x', staticFiles: staticSite(dist) }).request('/')
+    ).headers.get('content-security-policy');
     expect(csp).toContain('https://api.emailjs.com');
     expect(csp).toContain('https://voice.example.test');
   });
@@ -136,19 +169,29 @@ describe('build facts', () => {
 });
 
 describe('client address for rate limits', () => {
-  const request = (headers: Record<string, string>) => ({ req: { header: (name: string) => headers[name.toLowerCase()] } }) as never;
+  const request = (headers: Record<string, string>) =>
+    ({ req: { header: (name: string) => headers[name.toLowerCase()] } }) as never;
   it('uses the socket address unless a proxy is trusted', () => {
     const key = clientAddress(() => '10.0.0.1', 0);
     expect(key(request({ 'x-forwarded-for': '203.0.113.7' }))).toBe('10.0.0.1');
   });
   it('behind trusted proxies, takes the address the outermost one saw, counted from the right', () => {
     // Each proxy appends the address it received from; whatever stands left of that, the client wrote.
-    expect(clientAddress(() => '10.0.0.1', 1)(request({ 'x-forwarded-for': '203.0.113.7, 198.51.100.9' }))).toBe('198.51.100.9');
-    expect(clientAddress(() => '10.0.0.1', 2)(request({ 'x-forwarded-for': '203.0.113.7, 198.51.100.9, 10.0.0.2' }))).toBe('198.51.100.9');
+    expect(
+      clientAddress(() => '10.0.0.1', 1)(request({ 'x-forwarded-for': '203.0.113.7, 198.51.100.9' })),
+    ).toBe('198.51.100.9');
+    expect(
+      clientAddress(
+        () => '10.0.0.1',
+        2,
+      )(request({ 'x-forwarded-for': '203.0.113.7, 198.51.100.9, 10.0.0.2' })),
+    ).toBe('198.51.100.9');
   });
   it('falls back to the socket when the header has fewer entries than trusted hops', () => {
     expect(clientAddress(() => '10.0.0.1', 1)(request({}))).toBe('10.0.0.1');
-    expect(clientAddress(() => '10.0.0.1', 2)(request({ 'x-forwarded-for': '198.51.100.9' }))).toBe('10.0.0.1');
+    expect(clientAddress(() => '10.0.0.1', 2)(request({ 'x-forwarded-for': '198.51.100.9' }))).toBe(
+      '10.0.0.1',
+    );
   });
   it('reads TRUST_PROXY as a number of hops, with `true` meaning one', () => {
     expect(readConfig({}).trustProxyHops).toBe(0);
@@ -159,7 +202,12 @@ describe('client address for rate limits', () => {
   it('sends /index.html and a route with a trailing slash to the route itself, query kept', async () => {
     // The browser's router knows only the route's own address: served as it was, the page turned into
     // the not-found page on hydration, or lost its place in the menu.
-    for (const [asked, route] of [['/index.html', '/'], ['/skills/', '/skills'], ['/projects/?item=snake', '/projects?item=snake'], ['/contact//', '/contact']]) {
+    for (const [asked, route] of [
+      ['/index.html', '/'],
+      ['/skills/', '/skills'],
+      ['/projects/?item=snake', '/projects?item=snake'],
+      ['/contact//', '/contact'],
+    ]) {
       const res = await app.request(asked!);
       expect([asked, res.status, res.headers.get('location')]).toEqual([asked, 308, route]);
     }
@@ -177,8 +225,16 @@ describe('client address for rate limits', () => {
 
 describe('rate limits', () => {
   it('answers a flood with 429, a JSON reason and a Retry-After within the window', async () => {
-    const limited = createApp({ config: readConfig({ DIST_DIR: dist, RATE_LIMIT_CHAT: '1' }), clientKey: () => '198.51.100.4' });
-    const ask = () => limited.request('/api/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userText: 'hello' }) });
+    const limited = createApp({
+      config: readConfig({ DIST_DIR: dist, RATE_LIMIT_CHAT: '1' }),
+      clientKey: () => '198.51.100.4',
+    });
+    const ask = () =>
+      limited.request('/api/chat', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userText: 'hello' }),
+      });
     expect((await ask()).status).toBe(200);
     const res = await ask();
     expect(res.status).toBe(429);
@@ -194,13 +250,20 @@ describe('prerendered pages', () => {
   writeFileSync(join(built, 'skills.html'), '<h1>Skills</h1>');
   writeFileSync(join(built, '404.html'), '<h1>404</h1>');
   const hash = "'sha256-LhI3r+TK9Hj6bK79L6dEXeDOdXxRuW8iPGYzN64MnEE='";
-  writeFileSync(join(built, 'build-config.json'), JSON.stringify({
-    emailjs: false,
-    voiceApiBase: null,
-    pages: { '/skills': 'skills.html', '/contact': '../../etc/passwd', $: '404.html' },
-    scriptHashes: [hash, "'unsafe-inline'"],
-  }));
-  const site = createApp({ config: withBuildFacts(readConfig({ DIST_DIR: built })), clientKey: () => 'x', staticFiles: staticSite(built) });
+  writeFileSync(
+    join(built, 'build-config.json'),
+    JSON.stringify({
+      emailjs: false,
+      voiceApiBase: null,
+      pages: { '/skills': 'skills.html', '/contact': '../../etc/passwd', $: '404.html' },
+      scriptHashes: [hash, "'unsafe-inline'"],
+    }),
+  );
+  const site = createApp({
+    config: withBuildFacts(readConfig({ DIST_DIR: built })),
+    clientKey: () => 'x',
+    staticFiles: staticSite(built),
+  });
 
   it('serves only pages inside the build; any other route gets the not-found page', async () => {
     expect(await (await site.request('/skills')).text()).toBe('<h1>Skills</h1>');
@@ -214,7 +277,11 @@ describe('prerendered pages', () => {
   });
   it('says plainly when the site is not built', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'dist-'));
-    const bare = createApp({ config: readConfig({ DIST_DIR: empty }), clientKey: () => 'x', staticFiles: staticSite(empty) });
+    const bare = createApp({
+      config: readConfig({ DIST_DIR: empty }),
+      clientKey: () => 'x',
+      staticFiles: staticSite(empty),
+    });
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await bare.request('/')).status).toBe(500);
     expect(String(spy.mock.calls[0]?.[1])).toContain('npm run build');
@@ -224,7 +291,9 @@ describe('prerendered pages', () => {
 
 describe('brotli assets', () => {
   it('serves hashed text assets Brotli-compressed to browsers that accept it', async () => {
-    const res = await app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const res = await app.request('/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('content-type')).toContain('text/javascript');

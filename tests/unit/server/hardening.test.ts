@@ -26,8 +26,16 @@ afterAll(() => servers.forEach((s) => s.close()));
 
 /** The app on a real socket, keyed by peer address the way server/node.ts keys it. */
 async function listen(env: Record<string, string>) {
-  const config = readConfig({ DIST_DIR: dir, OUTBOX_FILE: join(mkdtempSync(join(dir, 'o-')), 'outbox.jsonl'), ...env });
-  const app = createApp({ config, clientKey: clientAddress((c) => getConnInfo(c).remote.address, config.trustProxyHops), staticFiles: staticSite(dir) });
+  const config = readConfig({
+    DIST_DIR: dir,
+    OUTBOX_FILE: join(mkdtempSync(join(dir, 'o-')), 'outbox.jsonl'),
+    ...env,
+  });
+  const app = createApp({
+    config,
+    clientKey: clientAddress((c) => getConnInfo(c).remote.address, config.trustProxyHops),
+    staticFiles: staticSite(dir),
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
@@ -35,13 +43,21 @@ async function listen(env: Record<string, string>) {
 }
 
 const ask = (base: string, headers: Record<string, string> = {}) =>
-  fetch(`${base}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ userText: 'hello' }) });
+  fetch(`${base}/api/chat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ userText: 'hello' }),
+  });
 
 describe('F1: the Brotli cache and made-up asset names', () => {
   it('keeps memory flat across thousands of requests for assets that do not exist', async () => {
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
-    const app = createApp({ config: readConfig({ DIST_DIR: dir }), clientKey: () => 'x', staticFiles: staticSite(dir) });
+    const app = createApp({
+      config: readConfig({ DIST_DIR: dir }),
+      clientKey: () => 'x',
+      staticFiles: staticSite(dir),
+    });
     const get = (path: string) => app.request(path, { headers: { 'Accept-Encoding': 'br' } });
     expect((await get('/assets/index-abc123.js')).headers.get('content-encoding')).toBe('br');
     const heap = () => {
@@ -81,7 +97,12 @@ describe('F2: rate limits and X-Forwarded-For', () => {
 
   it('holds for the outbox too', async () => {
     const base = await listen({ RATE_LIMIT_OUTBOX: '5', TRUST_PROXY: '1' });
-    const post = (i: number) => fetch(`${base}/api/v1.0/email/send`, { method: 'POST', headers: { 'content-type': 'application/json', ...spoofed(i) }, body: contactPayload() });
+    const post = (i: number) =>
+      fetch(`${base}/api/v1.0/email/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...spoofed(i) },
+        body: contactPayload(),
+      });
     expect(await statuses(base, 8, post)).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
   });
 });
@@ -98,7 +119,9 @@ describe('F4: a refused large body and the connection it came on', () => {
     socket.on('data', (chunk) => (reply += chunk.toString()));
     const ended = new Promise((resolve) => socket.once('close', resolve));
     await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write(`POST /api/chat HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${big.length}\r\n\r\n${big.slice(0, 64 * 1024)}`);
+    socket.write(
+      `POST /api/chat HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${big.length}\r\n\r\n${big.slice(0, 64 * 1024)}`,
+    );
     await ended;
     const head = reply.split('\r\n\r\n')[0]!.toLowerCase();
     expect(head).toMatch(/^http\/1\.1 413 /);
@@ -110,12 +133,20 @@ describe('F4: a refused large body and the connection it came on', () => {
   // socket the server was about to close, and failed with "other side closed".
   it('tells the client to close the connection, so its next request succeeds', async () => {
     const base = await listen({});
-    const refused = await fetch(`${base}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    const refused = await fetch(`${base}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
     expect(refused.status).toBe(413);
     expect(refused.headers.get('connection')).toBe('close');
     await refused.text();
     expect((await ask(base)).status).toBe(200);
-    const outbox = await fetch(`${base}/api/v1.0/email/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    const outbox = await fetch(`${base}/api/v1.0/email/send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
     expect(outbox.status).toBe(413);
     await outbox.text();
     expect((await ask(base)).status).toBe(200);
@@ -125,8 +156,16 @@ describe('F4: a refused large body and the connection it came on', () => {
 describe('429 log lines', () => {
   it('are throttled: a flood writes one line, not one per refusal', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const app = createApp({ config: readConfig({ DIST_DIR: dir, RATE_LIMIT_CHAT: '1' }), clientKey: () => '203.0.113.9' });
-    const post = () => app.request('/api/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userText: 'hi' }) });
+    const app = createApp({
+      config: readConfig({ DIST_DIR: dir, RATE_LIMIT_CHAT: '1' }),
+      clientKey: () => '203.0.113.9',
+    });
+    const post = () =>
+      app.request('/api/chat', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userText: 'hi' }),
+      });
     const got: number[] = [];
     for (let i = 0; i < 300; i++) got.push((await post()).status);
     expect(got.filter((s) => s === 429)).toHaveLength(299);
@@ -136,7 +175,11 @@ describe('429 log lines', () => {
 
 describe('Range requests', () => {
   it('answer a malformed range with the whole file and 200, a valid one with 206', async () => {
-    const app = createApp({ config: readConfig({ DIST_DIR: dir }), clientKey: () => 'x', staticFiles: staticSite(dir) });
+    const app = createApp({
+      config: readConfig({ DIST_DIR: dir }),
+      clientKey: () => 'x',
+      staticFiles: staticSite(dir),
+    });
     const get = (range: string) => app.request('/assets/index-abc123.js', { headers: { Range: range } });
     for (const bad of ['bytes=abc', 'bytes=-', 'bytes=0-1,5-6', 'bytes=9-2', 'lines=1-2']) {
       const res = await get(bad);

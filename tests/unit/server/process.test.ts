@@ -18,9 +18,21 @@ afterEach(async () => {
 });
 
 const post = (base: string, body = contactPayload()) =>
-  fetch(`${base}/api/v1.0/email/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  fetch(`${base}/api/v1.0/email/send`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
 
-const acknowledged = JSON.stringify({ id: 'a1', receivedAt: '2026-01-01T00:00:00.000Z', service_id: 'outbox', template_id: 'contact', name: 'Name: Before', email: 'Email: b@example.com', message: 'Message: acknowledged' });
+const acknowledged = JSON.stringify({
+  id: 'a1',
+  receivedAt: '2026-01-01T00:00:00.000Z',
+  service_id: 'outbox',
+  template_id: 'contact',
+  name: 'Name: Before',
+  email: 'Email: b@example.com',
+  message: 'Message: acknowledged',
+});
 
 describe('F3: an outbox file that ends in a torn line', () => {
   it('is repaired at start with a log line, and nothing acknowledged is lost', async () => {
@@ -28,8 +40,12 @@ describe('F3: an outbox file that ends in a torn line', () => {
     const file = join(dir, 'outbox.jsonl');
     writeFileSync(file, `${acknowledged}\n{"id":"torn","receivedAt":"2026-01-01T00:00:01.0`);
     server = await startServer({ OUTBOX_FILE: file });
-    await expect.poll(() => server!.output(), { timeout: 5000 }).toMatch(/\[outbox\] .*outbox\.jsonl ended in a torn line \(\d+ characters/);
-    expect((await post(server.base, contactPayload({ name: 'After', message: 'after the crash' }))).status).toBe(200);
+    await expect
+      .poll(() => server!.output(), { timeout: 5000 })
+      .toMatch(/\[outbox\] .*outbox\.jsonl ended in a torn line \(\d+ characters/);
+    expect(
+      (await post(server.base, contactPayload({ name: 'After', message: 'after the crash' }))).status,
+    ).toBe(200);
     const printed = await printOutbox({ OUTBOX_FILE: file });
     expect(printed).toContain('2 messages in');
     expect(printed).toContain('Name:    Before');
@@ -53,7 +69,10 @@ describe('an outbox write that does not finish', () => {
     expect((await post(server.base)).status).toBe(503);
     const health = await fetch(`${server.base}/healthz`);
     expect(health.status).toBe(503);
-    expect(await health.json()).toMatchObject({ ok: false, stores: { outbox: { kind: 'file', state: 'unreachable' } } });
+    expect(await health.json()).toMatchObject({
+      ok: false,
+      stores: { outbox: { kind: 'file', state: 'unreachable' } },
+    });
   });
 });
 
@@ -73,13 +92,18 @@ describe('SIGTERM', () => {
     socket.write(head + body.slice(0, 40));
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.kill('SIGTERM');
-    await expect.poll(() => server!.output(), { timeout: 5000 }).toMatch(/SIGTERM: finishing requests in flight/);
+    await expect
+      .poll(() => server!.output(), { timeout: 5000 })
+      .toMatch(/SIGTERM: finishing requests in flight/);
     await expect(fetch(`${server.base}/healthz`)).rejects.toThrow();
     socket.write(body.slice(40));
     await new Promise((resolve) => socket.once('end', resolve));
     expect(reply).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
     expect(reply).toMatch(/\r\n\r\nOK$/);
-    const code = await Promise.race([server.exited, new Promise((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000))]);
+    const code = await Promise.race([
+      server.exited,
+      new Promise((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000)),
+    ]);
     expect(code).toBe(0);
     expect(readFileSync(file, 'utf8')).toContain('sent while the server stops');
   });
@@ -91,10 +115,15 @@ describe('SIGTERM', () => {
     socket.on('error', () => {});
     await new Promise((resolve) => socket.once('connect', resolve));
     // A client that announces a body and stalls halfway through it.
-    socket.write('POST /api/v1.0/email/send HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"lib_version":');
+    socket.write(
+      'POST /api/v1.0/email/send HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"lib_version":',
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.kill('SIGTERM');
-    const code = await Promise.race([server.exited, new Promise((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000))]);
+    const code = await Promise.race([
+      server.exited,
+      new Promise((resolve) => setTimeout(() => resolve('still running after 10 s'), 10_000)),
+    ]);
     expect(code).toBe(0);
     expect(server.output()).toContain('requests still open after 500 ms: closing them');
     socket.destroy();

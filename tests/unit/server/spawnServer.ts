@@ -39,17 +39,28 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       reject(new Error(`the server exited (${code}) before it listened:\n${output}`));
     });
   });
-  return { base: `http://127.0.0.1:${port}`, output: () => output, exited, kill: (signal = 'SIGKILL') => child.kill(signal) };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    output: () => output,
+    exited,
+    kill: (signal = 'SIGKILL') => child.kill(signal),
+  };
 }
 
 /** `npm run outbox` against the given settings; returns what it printed. */
 export async function printOutbox(env: Record<string, string>): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/outbox.ts'], { env: { ...SERVER_ENV, ...env }, timeout: 20_000 });
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/outbox.ts'], {
+    env: { ...SERVER_ENV, ...env },
+    timeout: 20_000,
+  });
   return stdout;
 }
 
 /** Polls `probe` until it returns true: at most `tries` times, `everyMs` apart. */
-export async function eventually(probe: () => Promise<boolean>, { tries = 50, everyMs = 100 } = {}): Promise<boolean> {
+export async function eventually(
+  probe: () => Promise<boolean>,
+  { tries = 50, everyMs = 100 } = {},
+): Promise<boolean> {
   for (let i = 0; i < tries; i++) {
     if (await probe().catch(() => false)) return true;
     await new Promise((resolve) => setTimeout(resolve, everyMs));
@@ -57,7 +68,9 @@ export async function eventually(probe: () => Promise<boolean>, { tries = 50, ev
   return false;
 }
 
-export const contactPayload = (fields: { name?: string; message?: string; key?: string; service_id?: string } = {}) =>
+export const contactPayload = (
+  fields: { name?: string; message?: string; key?: string; service_id?: string } = {},
+) =>
   JSON.stringify({
     lib_version: '4.4.1',
     user_id: 'local',

@@ -10,7 +10,12 @@ const playing = (play: () => Promise<void>) => ({ actors: { playMusic: fromPromi
 
 describe('useProvided', () => {
   it('runs the machine with the effects it was given', async () => {
-    const { result } = renderHook(() => useProvided(notFoundMusicMachine, playing(async () => {})));
+    const { result } = renderHook(() =>
+      useProvided(
+        notFoundMusicMachine,
+        playing(async () => {}),
+      ),
+    );
     const actor = createActor(result.current).start();
     actor.send({ type: 'music.toggle' });
     expect((await waitFor(actor, (s) => !s.matches('starting'))).value).toBe('playing');

@@ -17,11 +17,20 @@ beforeAll(async () => {
 afterAll(() => pg?.destroy());
 
 const appOn = (url: string) => {
-  const config = readConfig({ DATABASE_URL: url, OUTBOX_WRITE_TIMEOUT_MS: '3000', RATE_LIMIT_OUTBOX: '1000' });
+  const config = readConfig({
+    DATABASE_URL: url,
+    OUTBOX_WRITE_TIMEOUT_MS: '3000',
+    RATE_LIMIT_OUTBOX: '1000',
+  });
   const stores = createStores(config);
   return { app: createApp({ config, clientKey: () => 'client', stores }), stores };
 };
-const send = (app: ReturnType<typeof appOn>['app'], body: string) => app.request('/api/v1.0/email/send', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+const send = (app: ReturnType<typeof appOn>['app'], body: string) =>
+  app.request('/api/v1.0/email/send', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
 
 describe('the PostgreSQL outbox', () => {
   it('creates its table with a migration, the idempotency key unique, even when two instances start at once', async () => {
@@ -33,7 +42,9 @@ describe('the PostgreSQL outbox', () => {
     await sql.end();
     await Promise.all([a.close(), b.close()]);
     expect(migrations.map((m) => m.id)).toEqual(['001_outbox_messages']);
-    expect(indexes.map((i) => i.indexdef as string)).toContainEqual(expect.stringMatching(/CREATE UNIQUE INDEX .* \(idempotency_key\)/));
+    expect(indexes.map((i) => i.indexdef as string)).toContainEqual(
+      expect.stringMatching(/CREATE UNIQUE INDEX .* \(idempotency_key\)/),
+    );
   });
 
   it('stores a message, answers a retry with the same id, refuses a reused key, and npm run outbox lists it once', async () => {
@@ -46,7 +57,11 @@ describe('the PostgreSQL outbox', () => {
     expect(again.headers.get('outbox-message-id')).toBe(first.headers.get('outbox-message-id'));
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect((await send(app, contactPayload({ key, message: 'another text' }))).status).toBe(422);
-    const concurrent = await Promise.all(Array.from({ length: 8 }, () => send(app, contactPayload({ key: 'pg-key-concurrent-000001', message: 'x' }))));
+    const concurrent = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        send(app, contactPayload({ key: 'pg-key-concurrent-000001', message: 'x' })),
+      ),
+    );
     expect(new Set(concurrent.map((r) => r.headers.get('outbox-message-id'))).size).toBe(1);
     await stores.close();
 
@@ -67,7 +82,13 @@ describe('the PostgreSQL outbox', () => {
       expect((await refused.json()).error).toMatch(/could not be stored right now: please send it again/);
       expect(await eventually(async () => (await app.request('/healthz')).status === 503)).toBe(true);
       const health = await (await app.request('/healthz')).json();
-      expect(health).toEqual({ ok: false, stores: { limits: { kind: 'memory', state: 'ok' }, outbox: { kind: 'postgres', state: 'unreachable' } } });
+      expect(health).toEqual({
+        ok: false,
+        stores: {
+          limits: { kind: 'memory', state: 'ok' },
+          outbox: { kind: 'postgres', state: 'unreachable' },
+        },
+      });
       expect(errors.mock.calls.flat().join(' ')).not.toContain('password');
     } finally {
       await pg.start();

@@ -22,25 +22,44 @@ afterAll(async () => {
 });
 
 function instance(env: Record<string, string>) {
-  const config = readConfig({ REDIS_URL: redis.url, OUTBOX_FILE: join(mkdtempSync(join(tmpdir(), 'rl-')), 'o.jsonl'), ...env });
+  const config = readConfig({
+    REDIS_URL: redis.url,
+    OUTBOX_FILE: join(mkdtempSync(join(tmpdir(), 'rl-')), 'o.jsonl'),
+    ...env,
+  });
   const stores = createStores(config);
   opened.push(stores);
   const app = createApp({ config, clientKey: () => '198.51.100.20', stores });
   return {
     app,
-    chat: () => app.request('/api/chat', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userText: 'hello' }) }),
-    contact: () => app.request('/api/v1.0/email/send', { method: 'POST', headers: { 'content-type': 'application/json' }, body: contactPayload() }),
+    chat: () =>
+      app.request('/api/chat', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userText: 'hello' }),
+      }),
+    contact: () =>
+      app.request('/api/v1.0/email/send', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: contactPayload(),
+      }),
   };
 }
 
 describe('rate limits in Redis', () => {
   it('are shared: two instances count one client together, and chat and contact keep separate counts', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const [a, b] = [instance({ RATE_LIMIT_CHAT: '4', RATE_LIMIT_OUTBOX: '2' }), instance({ RATE_LIMIT_CHAT: '4', RATE_LIMIT_OUTBOX: '2' })];
+    const [a, b] = [
+      instance({ RATE_LIMIT_CHAT: '4', RATE_LIMIT_OUTBOX: '2' }),
+      instance({ RATE_LIMIT_CHAT: '4', RATE_LIMIT_OUTBOX: '2' }),
+    ];
     const statuses = [];
     for (const app of [a, b, a, b, a, b]) statuses.push((await app.chat()).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
-    expect([(await a.contact()).status, (await b.contact()).status, (await a.contact()).status]).toEqual([200, 200, 429]);
+    expect([(await a.contact()).status, (await b.contact()).status, (await a.contact()).status]).toEqual([
+      200, 200, 429,
+    ]);
   });
 
   it('answer 503 with a clear error while Redis is down, /healthz says so, and recover when it is back', async () => {
@@ -54,9 +73,15 @@ describe('rate limits in Redis', () => {
       const refused = await a.chat();
       expect(refused.status).toBe(503);
       expect(refused.headers.get('retry-after')).toBe('5');
-      expect(await refused.json()).toEqual({ error: 'The chat service is briefly unavailable (its rate-limit store cannot be reached); try again in a few seconds.' });
+      expect(await refused.json()).toEqual({
+        error:
+          'The chat service is briefly unavailable (its rate-limit store cannot be reached); try again in a few seconds.',
+      });
       expect(await eventually(async () => (await a.app.request('/healthz')).status === 503)).toBe(true);
-      expect(await (await a.app.request('/healthz')).json()).toEqual({ ok: false, stores: { limits: { kind: 'redis', state: 'unreachable' }, outbox: { kind: 'file', state: 'ok' } } });
+      expect(await (await a.app.request('/healthz')).json()).toEqual({
+        ok: false,
+        stores: { limits: { kind: 'redis', state: 'unreachable' }, outbox: { kind: 'file', state: 'ok' } },
+      });
       // Many refusals, few log lines.
       for (let i = 0; i < 50; i++) await a.chat();
       expect(errors.mock.calls.length).toBeLessThan(10);
@@ -73,7 +98,10 @@ describe('rate limits in Redis', () => {
     expect((await a.chat()).status).toBe(200);
     redis.pause();
     try {
-      const answer = await Promise.race([Promise.resolve(a.chat()).then((r) => r.status), new Promise((resolve) => setTimeout(() => resolve('no answer in 10 s'), 10_000))]);
+      const answer = await Promise.race([
+        Promise.resolve(a.chat()).then((r) => r.status),
+        new Promise((resolve) => setTimeout(() => resolve('no answer in 10 s'), 10_000)),
+      ]);
       expect(answer).toBe(503);
     } finally {
       redis.resume();

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localPostgres, localRedis, type LocalServer } from '../../../scripts/stores';
-import { contactPayload, eventually, printOutbox, startServer, type RunningServer } from '../server/spawnServer';
+import {
+  contactPayload,
+  eventually,
+  printOutbox,
+  startServer,
+  type RunningServer,
+} from '../server/spawnServer';
 
 // Two server processes, as behind a load balancer, on one real Redis and one real PostgreSQL.
 
@@ -22,16 +28,27 @@ afterAll(async () => {
 });
 
 const chat = (server: RunningServer) =>
-  fetch(`${server.base}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userText: 'hello' }) });
+  fetch(`${server.base}/api/chat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userText: 'hello' }),
+  });
 const send = (server: RunningServer, body: string) =>
-  fetch(`${server.base}/api/v1.0/email/send`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  fetch(`${server.base}/api/v1.0/email/send`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
 
 describe('two instances on shared stores', () => {
   it('report both stores in /healthz', async () => {
     for (const server of servers) {
       const res = await fetch(`${server.base}/healthz`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ ok: true, stores: { limits: { kind: 'redis', state: 'ok' }, outbox: { kind: 'postgres', state: 'ok' } } });
+      expect(await res.json()).toEqual({
+        ok: true,
+        stores: { limits: { kind: 'redis', state: 'ok' }, outbox: { kind: 'postgres', state: 'ok' } },
+      });
     }
   });
 
@@ -70,7 +87,8 @@ describe('two instances on shared stores', () => {
       await redis.start();
     }
     // A restarted Redis has forgotten the counts, so the chat is open again on both.
-    for (const server of servers) expect(await eventually(async () => (await chat(server)).status === 200)).toBe(true);
+    for (const server of servers)
+      expect(await eventually(async () => (await chat(server)).status === 200)).toBe(true);
     expect(await eventually(async () => (await fetch(`${b.base}/healthz`)).status === 200)).toBe(true);
     expect(a.output() + b.output()).not.toMatch(/Unhandled|uncaught/i);
   });

@@ -22,14 +22,23 @@ function closure(key: string, seen = new Set<string>()): Set<string> {
   for (const dep of chunk.imports ?? []) closure(dep, seen);
   return seen;
 }
-const code = (files: Set<string>) => [...files].filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(outDir, f), 'utf8')).join('\n');
+const code = (files: Set<string>) =>
+  [...files]
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(outDir, f), 'utf8'))
+    .join('\n');
 const gzipKb = (files: Set<string>) => gzipSync(code(files), { level: 9 }).length / 1024;
 
 beforeAll(() => {
   // A production build in its own process (Vitest's NODE_ENV would pull in development builds).
-  execFileSync('npx', ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn', '--manifest', '--outDir', outDir], {
-    stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', VITE_VOICE_ENABLED: 'true' },
-  });
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--configLoader', 'runner', '--logLevel', 'warn', '--manifest', '--outDir', outDir],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', VITE_VOICE_ENABLED: 'true' },
+    },
+  );
   manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }, 120_000);
 
@@ -56,6 +65,8 @@ describe('voice chunks', () => {
     expect(manifest['src/views/chatbot/VoiceView.tsx']?.dynamicImports ?? []).toContain(engineKey);
     const voice = closure('src/views/chatbot/VoiceView.tsx');
     const engineOnly = new Set([...engine].filter((f) => !voice.has(f)));
-    console.info(`call engine: ${gzipKb(engineOnly).toFixed(1)} KB gzip on top of the voice view, without daily-js and Daily's rules`);
+    console.info(
+      `call engine: ${gzipKb(engineOnly).toFixed(1)} KB gzip on top of the voice view, without daily-js and Daily's rules`,
+    );
   });
 });

@@ -7,7 +7,11 @@ import { createVoiceEngine, voiceConfigFromEnv, type VoiceConfig } from '../../.
 // The injected engine actor: microphone check first, the engine loaded lazily and once, its events
 // relayed to the voiceCall machine, and everything let go when the machine leaves the call.
 
-const config: VoiceConfig = { publicKey: 'pk-test', assistantId: 'assistant-1', apiBaseUrl: 'https://platform.test' };
+const config: VoiceConfig = {
+  publicKey: 'pk-test',
+  assistantId: 'assistant-1',
+  apiBaseUrl: 'https://platform.test',
+};
 
 class FakeClient {
   static instances: FakeClient[] = [];
@@ -34,7 +38,10 @@ class FakeClient {
   }
   readonly asked: string[] = [];
   async listDevices() {
-    return { microphones: [{ deviceId: 'mic-1', label: '' }], speakers: [{ deviceId: 'out-1', label: 'Headphones' }] };
+    return {
+      microphones: [{ deviceId: 'mic-1', label: '' }],
+      speakers: [{ deviceId: 'out-1', label: 'Headphones' }],
+    };
   }
   async setMicrophone(id: string) {
     this.asked.push(`microphone ${id}`);
@@ -57,8 +64,14 @@ class FakeClient {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const granted = () => ({ getUserMedia: async () => ({ getTracks: () => [{ stop() {} }] }) }) as unknown as MediaDevices;
-const refusing = (name: string) => () => ({ getUserMedia: async () => { throw new DOMException('no', name); } }) as unknown as MediaDevices;
+const granted = () =>
+  ({ getUserMedia: async () => ({ getTracks: () => [{ stop() {} }] }) }) as unknown as MediaDevices;
+const refusing = (name: string) => () =>
+  ({
+    getUserMedia: async () => {
+      throw new DOMException('no', name);
+    },
+  }) as unknown as MediaDevices;
 
 function setup(overrides: Partial<Parameters<typeof createVoiceEngine>[0]> = {}) {
   FakeClient.instances = [];
@@ -83,16 +96,33 @@ describe('voice engine effect', () => {
     const { actor, client } = setup();
     actor.send({ type: 'call.start' });
     await flush();
-    expect(client().options).toMatchObject({ token: 'pk-test', apiBaseUrl: 'https://platform.test', dailyConfig: { avoidEval: true } });
+    expect(client().options).toMatchObject({
+      token: 'pk-test',
+      apiBaseUrl: 'https://platform.test',
+      dailyConfig: { avoidEval: true },
+    });
     expect(client().starts).toEqual(['assistant-1']);
     client().emit('call-start');
     expect(actor.getSnapshot().value).toEqual({ session: 'inCall' });
-    client().emit('message', { type: 'transcript', role: 'assistant', transcriptType: 'final', transcript: 'Hi there' });
+    client().emit('message', {
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript: 'Hi there',
+    });
     // A message the view does not know, or one with a known type but the wrong shape, is not the view's.
-    client().emit('message', { type: 'transcript', role: 'narrator', transcriptType: 'final', transcript: 'Psst' });
+    client().emit('message', {
+      type: 'transcript',
+      role: 'narrator',
+      transcriptType: 'final',
+      transcript: 'Psst',
+    });
     client().emit('message', { type: 'conversation-update', messages: [] });
     client().emit('reconnecting');
-    expect(actor.getSnapshot().context).toMatchObject({ transcript: [{ role: 'assistant', text: 'Hi there' }], reconnecting: true });
+    expect(actor.getSnapshot().context).toMatchObject({
+      transcript: [{ role: 'assistant', text: 'Hi there' }],
+      reconnecting: true,
+    });
     client().emit('reconnected');
     expect(actor.getSnapshot().context.reconnecting).toBe(false);
     client().emit('call-end', { reason: 'assistant-ended', endedReason: 'assistant-said-end-call-phrase' });
@@ -115,7 +145,10 @@ describe('voice engine effect', () => {
       const { actor } = setup({ mediaDevices });
       actor.send({ type: 'call.start' });
       await flush();
-      expect(actor.getSnapshot().context.failure).toMatchObject({ kind: 'microphone', reason: 'unavailable' });
+      expect(actor.getSnapshot().context.failure).toMatchObject({
+        kind: 'microphone',
+        reason: 'unavailable',
+      });
     }
   });
 
@@ -123,7 +156,10 @@ describe('voice engine effect', () => {
     const { actor, client } = setup();
     actor.send({ type: 'call.start' });
     await flush();
-    client().emit('camera-error', { action: 'camera-error', error: { type: 'permissions', msg: 'denied', blockedMedia: ['audio'] } });
+    client().emit('camera-error', {
+      action: 'camera-error',
+      error: { type: 'permissions', msg: 'denied', blockedMedia: ['audio'] },
+    });
     expect(actor.getSnapshot().context.failure).toMatchObject({ kind: 'microphone', reason: 'denied' });
     expect(client().stops).toBe(1);
   });
@@ -132,10 +168,23 @@ describe('voice engine effect', () => {
     const { actor, client, logs } = setup();
     actor.send({ type: 'call.start' });
     await flush();
-    const error = { type: 'start-method-error', stage: 'web-call-creation', message: 'Internal Server Error', timestamp: '' };
+    const error = {
+      type: 'start-method-error',
+      stage: 'web-call-creation',
+      message: 'Internal Server Error',
+      timestamp: '',
+    };
     client().emit('error', error);
-    client().emit('call-start-failed', { stage: 'web-call-creation', totalDuration: 5, error, timestamp: '' });
-    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'start', detail: 'start-method-error at web-call-creation: Internal Server Error' });
+    client().emit('call-start-failed', {
+      stage: 'web-call-creation',
+      totalDuration: 5,
+      error,
+      timestamp: '',
+    });
+    expect(actor.getSnapshot().context.failure).toEqual({
+      kind: 'start',
+      detail: 'start-method-error at web-call-creation: Internal Server Error',
+    });
     expect(logs).toEqual(['[voice] start-method-error at web-call-creation: Internal Server Error']);
   });
 
@@ -143,7 +192,12 @@ describe('voice engine effect', () => {
     const { actor, client, logs } = setup();
     actor.send({ type: 'call.start' });
     await flush();
-    client().emit('error', { type: 'audio-processing-setup-error', stage: 'audio-processing-setup', message: 'unsupported', timestamp: '' });
+    client().emit('error', {
+      type: 'audio-processing-setup-error',
+      stage: 'audio-processing-setup',
+      message: 'unsupported',
+      timestamp: '',
+    });
     client().emit('call-start');
     expect(actor.getSnapshot().value).toEqual({ session: 'inCall' });
     expect(logs).toEqual(['[voice] audio-processing-setup-error at audio-processing-setup: unsupported']);
@@ -155,20 +209,34 @@ describe('voice engine effect', () => {
     await flush();
     client().emit('call-start');
     const fatal = { kind: 'connection-error', on: 'reconnect', message: 'Connection lost' };
-    client().emit('error', { type: 'daily-error', message: 'Connection lost', error: fatal, fatal, timestamp: '' });
+    client().emit('error', {
+      type: 'daily-error',
+      message: 'Connection lost',
+      error: fatal,
+      fatal,
+      timestamp: '',
+    });
     client().emit('call-end', { reason: 'network-lost', endedReason: 'network-lost', error: fatal });
-    expect(actor.getSnapshot().context.failure).toEqual({ kind: 'dropped', network: true, detail: 'network-lost: network-lost' });
-    expect(logs).toEqual(['[voice] daily-error (connection-error): Connection lost', '[voice] call ended: network-lost (connection-error): Connection lost']);
+    expect(actor.getSnapshot().context.failure).toEqual({
+      kind: 'dropped',
+      network: true,
+      detail: 'network-lost: network-lost',
+    });
+    expect(logs).toEqual([
+      '[voice] daily-error (connection-error): Connection lost',
+      '[voice] call ended: network-lost (connection-error): Connection lost',
+    ]);
   });
 
-  it('lists the devices once the call starts, passes the visitor\'s picks and sound requests on, and logs what the browser refuses', async () => {
+  it("lists the devices once the call starts, passes the visitor's picks and sound requests on, and logs what the browser refuses", async () => {
     const { actor, client, logs } = setup();
     actor.send({ type: 'call.start' });
     await flush();
     client().emit('call-start');
     await flush();
     expect(actor.getSnapshot().context.devices).toEqual({
-      microphone: [{ deviceId: 'mic-1', label: 'Microphone 1' }], speaker: [{ deviceId: 'out-1', label: 'Headphones' }],
+      microphone: [{ deviceId: 'mic-1', label: 'Microphone 1' }],
+      speaker: [{ deviceId: 'out-1', label: 'Headphones' }],
     });
     client().emit('devices-changed', { microphones: [], speakers: [] });
     expect(actor.getSnapshot().context.devices).toEqual({ microphone: [], speaker: [] });
@@ -182,9 +250,15 @@ describe('voice engine effect', () => {
     client().blocked = false;
     actor.send({ type: 'audio.resume' });
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ audioBlocked: false, selected: { microphone: 'mic-2', speaker: 'gone' } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      audioBlocked: false,
+      selected: { microphone: 'mic-2', speaker: 'gone' },
+    });
     expect(client().asked).toEqual(['microphone mic-2', 'speaker gone', 'resume', 'resume']);
-    expect(logs).toEqual(['[voice] device.select: Requested device not found', '[voice] audio.resume: needs a gesture']);
+    expect(logs).toEqual([
+      '[voice] device.select: Requested device not found',
+      '[voice] audio.resume: needs a gesture',
+    ]);
   });
 
   it('End Call stops the client and hears nothing more from it; the next call reuses the same client', async () => {
@@ -205,7 +279,13 @@ describe('voice engine effect', () => {
 
   it('a call cancelled during the microphone check never starts', async () => {
     let allow: () => void = () => {};
-    const slowMic = () => ({ getUserMedia: () => new Promise((resolve) => { allow = () => resolve({ getTracks: () => [] }); }) }) as unknown as MediaDevices;
+    const slowMic = () =>
+      ({
+        getUserMedia: () =>
+          new Promise((resolve) => {
+            allow = () => resolve({ getTracks: () => [] });
+          }),
+      }) as unknown as MediaDevices;
     const { actor } = setup({ mediaDevices: slowMic });
     actor.send({ type: 'call.start' });
     await flush();
@@ -227,7 +307,10 @@ describe('voice engine effect', () => {
     });
     actor.send({ type: 'call.start' });
     await flush();
-    expect(actor.getSnapshot().context.failure).toMatchObject({ kind: 'start', detail: expect.stringMatching(/could not be loaded/) });
+    expect(actor.getSnapshot().context.failure).toMatchObject({
+      kind: 'start',
+      detail: expect.stringMatching(/could not be loaded/),
+    });
     expect(logs[0]).toMatch(/Failed to fetch dynamically imported module/);
     actor.send({ type: 'call.retry' });
     await flush();

@@ -17,11 +17,17 @@ export function DevicePicker({ devices, selected, onSelect }: DevicePickerProps)
       {kinds.map((kind) => {
         const options = devices[kind];
         // A picked device that went away (unplugged) shows the browser's first choice instead.
-        const value = options.some((o) => o.deviceId === selected[kind]) ? selected[kind] : options[0]!.deviceId;
+        const value = options.some((o) => o.deviceId === selected[kind])
+          ? selected[kind]
+          : options[0]!.deviceId;
         return (
           <label key={kind} className="voice__device">
             <span>{LABELS[kind]}</span>
-            <select className="hud-input voice__select" value={value} onChange={(e) => onSelect(kind, e.target.value)}>
+            <select
+              className="hud-input voice__select"
+              value={value}
+              onChange={(e) => onSelect(kind, e.target.value)}
+            >
               {options.map((o) => (
                 <option key={o.deviceId} value={o.deviceId}>
                   {o.label}

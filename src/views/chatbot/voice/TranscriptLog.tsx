@@ -12,8 +12,15 @@ export function TranscriptLog({ entries }: { entries: TranscriptEntry[] }) {
 
   return (
     // The log scrolls, so it takes focus for keyboard users to scroll it (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div ref={logRef} className={`chat-log voice-log${entries.length === 0 ? ' voice-log--empty' : ''}`} role="log" aria-live="polite" aria-label="Transcript" tabIndex={0}>
+    <div
+      ref={logRef}
+      className={`chat-log voice-log${entries.length === 0 ? ' voice-log--empty' : ''}`}
+      role="log"
+      aria-live="polite"
+      aria-label="Transcript"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
       {entries.length === 0 && <p className="voice-log__empty">The transcript appears here as you talk.</p>}
       {entries.map((entry, index) => (
         <div key={index} className={`chat-bubble chat-bubble--${entry.role === 'assistant' ? 'ai' : 'user'}`}>
