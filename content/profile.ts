@@ -9,6 +9,7 @@ export const profile = {
   name,
   firstName,
   handle,
+  pronouns: 'he',
   birthDate: '1994-08-17',
   subtitle: 'Fullstack Developer',
   location: 'Gothenburg, Sweden',

@@ -11,6 +11,7 @@ export const projects = [
     summary: 'A tic-tac-toe game with an unbeatable computer opponent.',
     description:
       'Tic Tac Tactics is a browser game of noughts and crosses against a computer opponent with three difficulty levels; the hardest plays a perfect minimax strategy and cannot be beaten. It keeps score across rounds, works with keyboard and touch, and was my first project at Harbor Code Institute.',
+    kinds: ['game', 'web app'],
     techStack: [t('HTML5', 'html5'), t('CSS', 'css'), t('JavaScript', 'javascript')],
     github: gh('tic-tac-tactics'),
     live: live('tic-tac-tactics'),
@@ -23,6 +24,7 @@ export const projects = [
     summary: 'A film review community built with Django.',
     description:
       'Star Review is a film review site where members rate films from one to five stars, write reviews, and follow other reviewers. Django handles accounts, moderation and the review feed; PostgreSQL stores the data and Cloudinary serves the posters. It has full CRUD for reviews, an admin approval queue, and automated tests for every view.',
+    kinds: ['web app', 'social network'],
     techStack: [
       t('Python', 'python'),
       t('Django', 'django'),
@@ -41,6 +43,7 @@ export const projects = [
     summary: 'A responsive marketing site for a freelance football coach.',
     description:
       'Coach Profile is a responsive website for a freelance football coach: services, a training-session timetable, testimonials and a booking form. It is hand-written HTML and CSS with no framework, scores 100 for accessibility in Lighthouse, and taught me mobile-first layout with Flexbox and Grid.',
+    kinds: ['website'],
     techStack: [t('HTML5', 'html5'), t('CSS', 'css')],
     github: gh('coach-profile'),
     live: live('coach-profile'),
@@ -53,6 +56,7 @@ export const projects = [
     summary: 'The classic Snake game in Python for the terminal.',
     description:
       'Snake is the classic arcade game written in Python for the terminal with the curses library: the snake speeds up as it grows, high scores are saved to a file, and the board adapts to the window size. I wrote it while teaching myself Python in 2023, and later deployed it with a browser terminal emulator.',
+    kinds: ['game', 'cli'],
     techStack: [t('Python', 'python')],
     github: gh('snake'),
     live: 'https://snake-kl.onrender.com/',
@@ -65,6 +69,7 @@ export const projects = [
     summary: 'A social network for finding gaming teammates.',
     description:
       'eBuddies is a social network for gamers looking for teammates: players post what they want to play and when, follow each other, comment and like. The front end is React with React Bootstrap; the back end is a Django REST Framework API with token authentication and PostgreSQL. It was my final diploma project, planned with user stories on a GitHub project board.',
+    kinds: ['web app', 'social network'],
     techStack: [
       t('React', 'react'),
       t('JavaScript', 'javascript'),
@@ -83,6 +88,8 @@ export const projects = [
     summary: 'This site: a game-menu portfolio with an AI assistant.',
     description:
       'This portfolio is built like a game menu, with a player-stats panel that levels up on my birthday. It is a React and TypeScript single-page app on Vite, with every flow written as an XState machine, an AI chat assistant served by a small Hono API, a contact form with a durable outbox, and an audio-reactive WebGL 404 page.',
+    kinds: ['website', 'portfolio', 'ai'],
+    thisSite: true,
     techStack: [
       t('React', 'react'),
       t('TypeScript', 'typescript'),

@@ -2,6 +2,7 @@ import { expect, test } from './siteTest';
 import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { owner } from '../../content';
+import type { SkillCategory } from '../../content';
 
 // The four content screens with real wheel, keyboard, mouse and touch input in Chromium.
 // The page clock is paused, so a burst of wheel events is certainly one gesture, and the next
@@ -128,7 +129,7 @@ test.describe('Skills screen', () => {
     const { screen, wheel } = await open(page, '/skills', 'Skills');
     const [frontend, backend, fullstack] = owner.skills;
     const panel = screen.getByRole('tabpanel');
-    const expectCategory = async (category: typeof frontend) => {
+    const expectCategory = async (category: SkillCategory) => {
       await expect(selectedTab(screen)).toHaveText(`▶${category.name}`);
       await expect(panel.getByRole('heading', { level: 2 })).toHaveText(category.name);
       await expect(panel.getByRole('img', { name: category.emblem.alt })).toBeVisible();

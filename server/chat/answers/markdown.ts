@@ -9,7 +9,7 @@ import { itemHref, itemLink } from './links';
 
 // Content is written in the owner's own voice ("I built..."), so it is quoted rather than retold.
 export const quote = (text: string) => `> ${text}`;
-export const link = (label: string, url: string) => `[${label}](${url})`;
+export const link = (label: string, url: string | undefined) => (url ? `[${label}](${url})` : label);
 /** A link to one of the site's pages, named as the navigation names it. */
 export const pageLink = (key: PageKey) => link(pages[key].title, pages[key].path);
 /** Where the About page keeps these entries: "More under [Career](/?item=career) on the About page." */
@@ -75,8 +75,8 @@ export const categoryName = (c: SkillCategory) => itemLink(ref.category(c), c.na
 export const projectDetail = once((p: Project): string => {
   const facts = [
     `- **Stack:** ${names(p.techStack)}`,
-    `- **GitHub:** ${link(bare(p.github), p.github)}`,
-    `- **Live:** ${link(bare(p.live), p.live)}`,
+    ...(p.github ? [`- **GitHub:** ${link(bare(p.github), p.github)}`] : []),
+    ...(p.live ? [`- **Live:** ${link(bare(p.live), p.live)}`] : []),
   ];
   const title = link(p.title, itemHref(ref.project(p)) ?? p.live);
   return [`### ${title} (${p.year})`, `*${p.summary}*`, quote(p.description), facts.join('\n')].join('\n\n');

@@ -28,7 +28,7 @@ export function questionTable(owner: Owner): QuestionCase[] {
 
   add(
     `What projects has ${name} built?`,
-    owner.projects.flatMap((p) => [p.title, p.github, p.live]),
+    owner.projects.flatMap((p) => [p.title, p.github!, p.live!]),
   );
   add(
     `What technologies does ${name} use?`,
@@ -42,9 +42,9 @@ export function questionTable(owner: Owner): QuestionCase[] {
 
   for (const p of owner.projects) {
     const stack = p.techStack.map((t) => t.title);
-    add(`Tell me about ${p.title}.`, [p.title, p.summary, p.github, p.live, ...stack]);
+    add(`Tell me about ${p.title}.`, [p.title, p.summary, p.github!, p.live!, ...stack]);
     add(`What is ${p.title} built with?`, [p.title, ...stack]);
-    add(`Where can I see ${p.title} live?`, [p.live]);
+    add(`Where can I see ${p.title} live?`, [p.live!]);
   }
 
   const projectTech = [...new Set(owner.projects.flatMap((p) => p.techStack.map((t) => t.title)))];
@@ -53,7 +53,7 @@ export function questionTable(owner: Owner): QuestionCase[] {
     const notUsing = owner.projects.filter((p) => !using.includes(p));
     add(
       `Which projects use ${tech}?`,
-      using.flatMap((p) => [p.title, p.github]),
+      using.flatMap((p) => [p.title, p.github!]),
       { mustNotContain: notUsing.map((p) => bold(p.title)) },
     );
   }
@@ -158,11 +158,11 @@ export function questionTable(owner: Owner): QuestionCase[] {
     ...first.skills.map((s) => s.title),
     ...second.skills.map((s) => s.title),
   ]);
-  add(`What's ${firstName}'s GitHub?`, [owner.github]);
+  add(`What's ${firstName}'s GitHub?`, [owner.github!]);
 
   add(
     `Which hackathons has ${firstName} taken part in?`,
-    owner.hackathons.flatMap((h) => [h.team, h.title, h.github, h.demo]),
+    owner.hackathons.flatMap((h) => [h.team, h.title, h.github!, h.demo!]),
   );
   for (const h of owner.hackathons) {
     add(`Tell me about the ${h.team} hackathon team.`, [
@@ -171,16 +171,16 @@ export function questionTable(owner: Owner): QuestionCase[] {
       h.event,
       h.description.app,
       h.description.role,
-      h.github,
-      h.demo,
+      h.github!,
+      h.demo!,
     ]);
     add(`What was ${firstName}'s role in ${h.team}?`, [h.team, h.description.role]);
     add(`What did the ${h.team} team build?`, [h.title, h.description.app]);
   }
 
   const contact = navigation.find((n) => n.title === 'Contact')!.to;
-  add(`How can I contact ${firstName}?`, [`(${contact})`, owner.linkedin, owner.github]);
-  add(`How do I get in touch with ${name}?`, [`(${contact})`, owner.linkedin, owner.github]);
+  add(`How can I contact ${firstName}?`, [`(${contact})`, owner.linkedin, owner.github!]);
+  add(`How do I get in touch with ${name}?`, [`(${contact})`, owner.linkedin, owner.github!]);
   add(`What's ${firstName}'s LinkedIn?`, [owner.linkedin]);
   add(`Where is ${firstName} based?`, [owner.location]);
   add(`Who is ${name}?`, [owner.name, owner.subtitle, owner.location]);

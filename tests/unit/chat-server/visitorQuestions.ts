@@ -41,10 +41,10 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   // Names with typos.
   for (const p of owner.projects) {
     const title = p.title.toLowerCase();
-    add(`tell me about ${typo.drop(title)}`, [p.title, p.github, p.live]);
+    add(`tell me about ${typo.drop(title)}`, [p.title, p.github!, p.live!]);
     add(`${typoInLongestWord(title, (w) => typo.swap(w))} tech stack`, [
       p.title,
-      p.github,
+      p.github!,
       ...p.techStack.map((t) => t.title),
     ]);
   }
@@ -266,7 +266,7 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   // "This site" is the project whose summary says so; the assistant is part of it.
   const site = owner.projects.find((p) => /^this site\b/i.test(p.summary));
   if (site) {
-    const notSite = { mustNotContain: owner.projects.filter((p) => p !== site).map((p) => p.github) };
+    const notSite = { mustNotContain: owner.projects.filter((p) => p !== site).map((p) => p.github!) };
     add('what is this site built with', [site.title, ...site.techStack.map((t) => t.title)], notSite);
     add('how does this chatbot work', [site.title, site.description], notSite);
   }
@@ -358,7 +358,7 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
     ...career.map((e) => e.title),
   ]);
   add(`How old is ${firstName} and where does ${firstName} live?`, ['years old', owner.location]);
-  add(`whats ${first}s github and linkedin`, [owner.github, owner.linkedin]);
+  add(`whats ${first}s github and linkedin`, [owner.github!, owner.linkedin]);
   const led = owner.hackathons.filter((h) => /\blead\b/i.test(h.description.role));
   add(`what hackathons has ${first} done? which did he lead?`, [
     ...owner.hackathons.map((h) => h.team),
@@ -366,7 +366,7 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   ]);
 
   // Lower case, no question mark, a few words.
-  add(`${first} github`, [owner.github]);
+  add(`${first} github`, [owner.github!]);
   add('contact info', ['(/contact)', owner.linkedin]);
   add(`is ${first} available for hire`, ['(/contact)']);
   add(
@@ -524,7 +524,7 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   if (social) add('has he built a social network', [social.title], { mustNotContain: ['contact form'] });
   add(
     'list all projects with links',
-    owner.projects.flatMap((p) => [p.title, p.github]),
+    owner.projects.flatMap((p) => [p.title, p.github!]),
     { mustNotContain: ['contact form'] },
   );
   // ...but questions about content that share a word with them are answered from content.
@@ -550,7 +550,8 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   });
   // The site's own project is the owner's website.
   const website = owner.projects.find((p) => /^this site\b/i.test(p.summary));
-  if (website) for (const q of ['whats his website', `what is ${first}s website url`]) add(q, [website.live]);
+  if (website)
+    for (const q of ['whats his website', `what is ${first}s website url`]) add(q, [website.live!]);
   // A job title, or whether the owner is employed, is the job held now, not the whole career.
   const heldNow = career.find((e) => /present/i.test(e.title));
   if (heldNow) {
@@ -615,7 +616,7 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   // "His portfolio link" is the site's own project and its address; "his portfolio" is still the work.
   const ownSite = owner.projects.find((p) => /^this site\b/i.test(p.summary));
   if (ownSite)
-    add('can you send me his portfolio link', [ownSite.live], {
+    add('can you send me his portfolio link', [ownSite.live!], {
       mustNotContain: owner.projects.filter((p) => p !== ownSite).map((p) => bold(p.title)),
     });
   // A month before the year still names the year; a role named in the owner's words is found in the roles.
@@ -845,7 +846,7 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   if (opponent && minimax) {
     add(
       `does ${opponent.title.toLowerCase()} have ai`,
-      ['Not in those words: its description says', minimax, opponent.live],
+      ['Not in those words: its description says', minimax, opponent.live!],
       { mustNotContain: ['Yes:', 'No:', 'has AI in it'] },
     );
     // Two kinds no work is of together: what there is of each, and the nearest the site comes, in the singular for one.
@@ -864,14 +865,14 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   if (game)
     add(
       `is ${game.title.toLowerCase()} a game`,
-      [`Yes: by its own description, ${game.title} is a game`, game.live],
+      [`Yes: by its own description, ${game.title} is a game`, game.live!],
       { mustNotContain: [game.description] },
     );
   // Not "No:": only that the site doesn't say so (from a review).
   if (notGame)
     add(
       `is ${notGame.title.toLowerCase()} a game`,
-      [`Not that the site says: nothing here says ${notGame.title} is a game`, notGame.live],
+      [`Not that the site says: nothing here says ${notGame.title} is a game`, notGame.live!],
       { mustNotContain: [notGame.description, 'No:'] },
     );
   const gameTeam = owner.hackathons.find((h) => isGame(h.description.app));
@@ -883,7 +884,7 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   for (const p of owner.projects.filter((x) => !isMobile.test(x.summary)).slice(0, 2))
     add(
       `is ${p.title.toLowerCase()} a mobile app`,
-      [`Not that the site says: nothing here says ${p.title}`, 'is a mobile app', p.live],
+      [`Not that the site says: nothing here says ${p.title}`, 'is a mobile app', p.live!],
       { mustNotContain: ['What there is', p.description, 'No:'] },
     );
   const review = owner.projects.find(
@@ -894,7 +895,7 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   if (review)
     add(
       `is ${review.title.toLowerCase()} an online shop`,
-      ['Not that the site says:', 'is an online shop', review.live],
+      ['Not that the site says:', 'is an online shop', review.live!],
       { mustNotContain: [review.description, 'No:'] },
     );
   // "Is the site responsive?": what the site's own project says of it, quoted, or that it says nothing; not the list, nor
@@ -914,7 +915,7 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
         q,
         onScreens(ownSite).length
           ? onScreens(ownSite)
-          : [`doesn't say whether [**${ownSite.title}**]`, '(this site)', ownSite.live],
+          : [`doesn't say whether [**${ownSite.title}**]`, '(this site)', ownSite.live!],
         { mustNotContain: others },
       );
     }
@@ -922,9 +923,13 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   const touch = owner.projects.find((p) => onScreens(p).length && !/\bresponsive\b/i.test(p.summary));
   // Its sentences on screens, then its line with its links (where to try it), not its whole card.
   if (touch)
-    add(`is ${touch.title.toLowerCase()} mobile friendly`, [...onScreens(touch), touch.live, touch.github], {
-      mustNotContain: sentencesOf(touch).filter((x) => !onScreens(touch).includes(x)),
-    });
+    add(
+      `is ${touch.title.toLowerCase()} mobile friendly`,
+      [...onScreens(touch), touch.live!, touch.github!],
+      {
+        mustNotContain: sentencesOf(touch).filter((x) => !onScreens(touch).includes(x)),
+      },
+    );
   const speaking = owner.projects.filter((p) => onScreens(p).length);
   if (speaking.length)
     add(
@@ -1057,7 +1062,7 @@ export function visitorQuestions(owner: Owner): QuestionCase[] {
   if (windowSize)
     add(
       `is ${windowSize.title.toLowerCase()} mobile friendly`,
-      [`doesn't say whether [**${windowSize.title}**]`, windowSize.live],
+      [`doesn't say whether [**${windowSize.title}**]`, windowSize.live!],
       { mustNotContain: sentencesOf(windowSize).filter((x) => /\bwindow size\b/i.test(x)) },
     );
   return cases;
