@@ -11,10 +11,26 @@ export const MAX_USER_TEXT = 1000;
 /** Who wrote a message, as the chat history stores it (localStorage `chatHistory`). */
 export type ChatSender = 'user' | 'ai';
 
+/**
+ * How an answer relates to what the site knows:
+ * - `answered`: from the content; `faq`: the owner's own answer from content's faq;
+ * - `not-on-site`: a fair question the content does not answer;
+ * - `not-listed`: a skill or kind of work absent from a complete list (the answer names the nearest);
+ * - `off-topic`: not about the owner (or an attempt to steer the assistant); `model`: written by a model.
+ */
+export const ANSWER_KINDS = ['answered', 'faq', 'not-on-site', 'not-listed', 'off-topic', 'model'] as const;
+export type AnswerKind = (typeof ANSWER_KINDS)[number];
+
+/** Content ids an answer is about (project and team slugs, category slugs, About entry ids, faq ids). */
+export const MAX_ANSWER_ITEMS = 32;
+
 /** One earlier message. Stored messages also carry an `id`, which the server ignores. */
 export interface ChatTurn {
   sender: ChatSender;
   text: string;
+  /** An answer's items and kind, as the server sent them: follow-ups resolve against these ids. */
+  items?: string[];
+  kind?: AnswerKind;
 }
 
 /** `history` holds at most this many earlier messages, oldest first: the last three questions and answers. */
@@ -32,9 +48,12 @@ export interface ChatRequest {
   history?: ChatTurn[];
 }
 
-/** 200 `application/json`: the assistant's answer, in markdown. */
+/** 200 `application/json`: the assistant's answer, in markdown, with what it is about. */
 export interface ChatAnswer {
   text: string;
+  /** Content ids the answer is about, in the order it names them (may be empty). */
+  items?: string[];
+  kind?: AnswerKind;
 }
 
 /**
