@@ -38,6 +38,15 @@ export function createApp({ config, clientKey, staticFiles, stores = createStore
     c.header('Vary', 'Accept-Encoding');
     await next();
   });
+  // One Host header per request: with two, a proxy and this server may each act on a different one.
+  // The runtime joins repeated headers with a comma, which no real host name holds.
+  app.use('*', async (c, next) => {
+    if (c.req.header('host')?.includes(',')) {
+      c.header('Connection', 'close');
+      return c.json({ error: 'Send exactly one Host header.' }, 400);
+    }
+    await next();
+  });
 
   // 503 when a store the server depends on cannot be reached, so a load balancer routes around it.
   app.get('/healthz', async (c) => {

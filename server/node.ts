@@ -10,6 +10,7 @@ import { clientAddress } from './rateLimit';
 import { createStores } from './stores';
 import { withTimeLimit } from './timeLimit';
 import { drainOnSignals } from './drain';
+import { throttledLog } from './log';
 
 // Start-up refuses content that breaks the schema, with the reason, rather than serving a broken site.
 const parsed = ownerSchema.safeParse(owner);
@@ -41,6 +42,14 @@ const server = serve(
     fetch: app.fetch,
     port: config.port,
     hostname: process.env.HOST ?? '0.0.0.0',
+    serverOptions: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      keepAliveTimeout: config.keepAliveTimeoutMs,
+      // How often the two limits above are checked (Node's default is 30 s, which would let a slow
+      // client hold a connection up to 30 s past its limit).
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+    },
   },
   (info) => {
     const chat = config.openai ? `model ${config.openai.model}` : 'embedded answerer';
@@ -50,6 +59,13 @@ const server = serve(
     );
   },
 ) as Server;
+
+// Past the cap, Node closes a new connection as it arrives; the operator hears of it, once in a while.
+server.maxConnections = config.maxConnections;
+const logDrop = throttledLog((line) => console.warn(line));
+server.on('drop', () =>
+  logDrop(`[server] refused a connection: ${config.maxConnections} are open (MAX_CONNECTIONS)`),
+);
 
 drainOnSignals(server, {
   timeoutMs: config.shutdownTimeoutMs,
