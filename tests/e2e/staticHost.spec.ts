@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { routePages } from '../../contracts/pages';
@@ -9,9 +9,9 @@ import { routePages } from '../../contracts/pages';
 let host: ChildProcess | undefined;
 let base = '';
 
-test.beforeAll(async ({}, info) => {
+test.beforeAll(async () => {
   // The site project's server built this copy (playwright.config.ts: dist-e2e-<its port>).
-  const dist = `dist-e2e-${new URL(info.project.use.baseURL!).port}`;
+  const dist = `dist-e2e-${new URL(test.info().project.use.baseURL!).port}`;
   expect(existsSync(`${dist}/index.html`), `${dist} is built`).toBe(true);
   const python = spawn(
     'python3',
@@ -44,7 +44,7 @@ const INJECTED =
   '<script>window.__injected = "inline"</script><img src="/none" onerror="window.__injected = \'handler\'">';
 
 /** Serves the page as the host sends it, with markup an attacker got into it, and the meta kept or not. */
-async function injectInto(page: import('@playwright/test').Page, keepPolicy: boolean) {
+async function injectInto(page: Page, keepPolicy: boolean) {
   await page.route(`${base}/**`, async (route) => {
     if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
@@ -55,7 +55,7 @@ async function injectInto(page: import('@playwright/test').Page, keepPolicy: boo
   });
 }
 
-const hydrated = (page: import('@playwright/test').Page) =>
+const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 
 for (const { path } of routePages) {
