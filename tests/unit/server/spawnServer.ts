@@ -24,10 +24,15 @@ export interface RunningServer {
 
 export async function startServer(
   env: Record<string, string>,
-  { command = SERVER_COMMAND, startMs = 20_000 }: { command?: string[]; startMs?: number } = {},
+  {
+    command = SERVER_COMMAND,
+    startMs = 20_000,
+    cwd,
+  }: { command?: string[]; startMs?: number; cwd?: string } = {},
 ): Promise<RunningServer> {
   const [file, ...args] = command;
   const child = spawn(file!, args, {
+    cwd,
     env: { ...SERVER_ENV, PORT: '0', HOST: '127.0.0.1', DIST_DIR: 'dist-none', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // A process group of its own, so cleanup can end whatever the command started, however deep.
