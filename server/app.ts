@@ -7,6 +7,8 @@ import { createStores, type Stores } from './stores';
 import { CHAT_PATH } from '../contracts/chat';
 import { chatRoutes } from './chat/route';
 import { outboxRoutes } from './outbox/route';
+import { throttledLog } from './log';
+import { clientWentAway } from './clientGone';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -38,6 +40,15 @@ export function createApp({ config, clientKey, staticFiles, stores = createStore
     c.header('Vary', 'Accept-Encoding');
     await next();
   });
+  // One Host header per request: with two, a proxy and this server may each act on a different one.
+  // The runtime joins repeated headers with a comma, which no real host name holds.
+  app.use('*', async (c, next) => {
+    if (c.req.header('host')?.includes(',')) {
+      c.header('Connection', 'close');
+      return c.json({ error: 'Send exactly one Host header.' }, 400);
+    }
+    await next();
+  });
 
   // 503 when a store the server depends on cannot be reached, so a load balancer routes around it.
   app.get('/healthz', async (c) => {
@@ -54,8 +65,14 @@ export function createApp({ config, clientKey, staticFiles, stores = createStore
   if (staticFiles) app.route('/', staticFiles);
 
   // Failures are logged with their cause for the operator; the visitor gets a message, never a stack.
+  // A client that goes away mid-request is not a server failure: one short line now and then.
+  const logGone = throttledLog((line) => console.warn(line));
   app.onError((err, c) => {
     if (err instanceof HTTPException) return c.json({ error: err.message }, err.status);
+    if (clientWentAway(err, c)) {
+      logGone(`[server] ${c.req.method} ${c.req.path}: the client went away before the request was complete`);
+      return c.json({ error: 'The request was cut off before it was complete.' }, 400);
+    }
     console.error(`[server] ${c.req.method} ${c.req.path} failed:`, err);
     return c.json({ error: 'Internal server error' }, 500);
   });

@@ -20,6 +20,13 @@ export interface ServerConfig {
   outboxWriteTimeoutMs: number;
   /** On SIGTERM, how long requests in flight may take before their connections are cut. */
   shutdownTimeoutMs: number;
+  /** The longest a client may take to send a whole request, and its headers (408 after that). */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open for the client's next request. */
+  keepAliveTimeoutMs: number;
+  /** Connections open at once; more are closed as they arrive. */
+  maxConnections: number;
   openai?: { apiKey: string; baseUrl: string; model: string; timeoutMs: number };
   /** True when real EmailJS ids are configured; otherwise the contact form posts to the local outbox. */
   emailjs: boolean;
@@ -39,6 +46,18 @@ const proxyHops = (value: string | undefined) => (value?.trim() === 'true' ? 1 :
 
 const url = (value: string | undefined) => value?.trim() || undefined;
 
+// A slow client holds a connection for at most these; Node's own defaults (300 s for a request,
+// 60 s for its headers, no cap on connections) let a few slow senders hold the server open.
+function timeLimits(env: Record<string, string | undefined>) {
+  const requestTimeoutMs = int(env.REQUEST_TIMEOUT_MS, 30_000);
+  return {
+    requestTimeoutMs,
+    // Node refuses a headers limit longer than the whole request's.
+    headersTimeoutMs: Math.min(int(env.HEADERS_TIMEOUT_MS, 10_000), requestTimeoutMs),
+    keepAliveTimeoutMs: int(env.KEEP_ALIVE_TIMEOUT_MS, 5000),
+  };
+}
+
 export function readConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const apiKey = env.OPENAI_API_KEY?.trim();
   return {
@@ -52,6 +71,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: url(env.DATABASE_URL),
     outboxWriteTimeoutMs: int(env.OUTBOX_WRITE_TIMEOUT_MS, 5000),
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 8000),
+    ...timeLimits(env),
+    maxConnections: int(env.MAX_CONNECTIONS, 1000),
     openai: apiKey
       ? {
           apiKey,

@@ -9,6 +9,8 @@ import { staticSite } from './static';
 import { clientAddress } from './rateLimit';
 import { createStores } from './stores';
 import { withTimeLimit } from './timeLimit';
+import { drainOnSignals } from './drain';
+import { throttledLog } from './log';
 
 // Start-up refuses content that breaks the schema, with the reason, rather than serving a broken site.
 const parsed = ownerSchema.safeParse(owner);
@@ -36,7 +38,19 @@ stores.outbox
   .catch((err: Error) => console.error(`[outbox] ${stores.outbox.where} is not ready: ${err.message}`));
 
 const server = serve(
-  { fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' },
+  {
+    fetch: app.fetch,
+    port: config.port,
+    hostname: process.env.HOST ?? '0.0.0.0',
+    serverOptions: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.headersTimeoutMs,
+      keepAliveTimeout: config.keepAliveTimeoutMs,
+      // How often the two limits above are checked (Node's default is 30 s, which would let a slow
+      // client hold a connection up to 30 s past its limit).
+      connectionsCheckingInterval: Math.min(1000, config.headersTimeoutMs),
+    },
+  },
   (info) => {
     const chat = config.openai ? `model ${config.openai.model}` : 'embedded answerer';
     const contact = config.emailjs ? 'EmailJS' : 'local outbox';
@@ -46,28 +60,15 @@ const server = serve(
   },
 ) as Server;
 
-// SIGTERM (a deploy, a scale-down): stop taking connections, let requests in flight finish (an
-// outbox write completes and is answered), close the stores, exit 0. Past SHUTDOWN_TIMEOUT_MS
-// (8 s by default) the remaining connections are cut, so the process ends within 10 s.
-let draining = false;
-async function shutdown(signal: string) {
-  if (draining) return;
-  draining = true;
-  console.log(`[server] ${signal}: finishing requests in flight, then exiting`);
-  const idle = setInterval(() => server.closeIdleConnections(), 100);
-  const deadline = setTimeout(() => {
-    console.warn(`[server] requests still open after ${config.shutdownTimeoutMs} ms: closing them`);
-    server.closeAllConnections();
-  }, config.shutdownTimeoutMs);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  clearInterval(idle);
-  clearTimeout(deadline);
+// Past the cap, Node closes a new connection as it arrives; the operator hears of it, once in a while.
+server.maxConnections = config.maxConnections;
+const logDrop = throttledLog((line) => console.warn(line));
+server.on('drop', () =>
+  logDrop(`[server] refused a connection: ${config.maxConnections} are open (MAX_CONNECTIONS)`),
+);
+
+drainOnSignals(server, {
+  timeoutMs: config.shutdownTimeoutMs,
   // Store connections get a second to close politely; the exit does not wait on a store that is away.
-  await withTimeLimit(1000, () => stores.close()).catch(() => undefined);
-  process.exit(0);
-}
-// Keep-alive clients are told to reconnect elsewhere rather than send more requests here.
-server.on('request', (_req, res) => {
-  if (draining) res.setHeader('Connection', 'close');
+  release: () => withTimeLimit(1000, () => stores.close()),
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));

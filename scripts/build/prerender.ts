@@ -8,6 +8,7 @@ import { NOT_FOUND_PATH, allPages, routePages } from '../../contracts/pages';
 import { ITEM_ID, ITEM_PARAM, itemUrl } from '../../contracts/items';
 import type { RenderedPage } from '../../src/entryServer';
 import type { BuildFacts } from './buildConfig';
+import { secureBuiltPages } from './securityHeaders';
 
 /** build-config.json after the prerender: which file holds each page, and the CSP hashes of what it inlines. */
 export interface PrerenderFacts {
@@ -197,6 +198,7 @@ export function prerender(): Plugin {
           styleHashes,
         };
         await writeFile(factsFile, JSON.stringify(done));
+        await secureBuiltPages(outDir);
       } finally {
         await rm(serverDir, { recursive: true, force: true });
       }

@@ -6,6 +6,7 @@ import type { Store } from 'hono-rate-limiter';
 import { CHAT_PATH, EVENT_STREAM, MAX_BODY_BYTES, type ChatStreamEvent } from '../../contracts/chat';
 import { checkChatRequest } from '../../contracts/chatSchema';
 import { capBody } from '../bodyLimit';
+import { clientWentAway } from '../clientGone';
 import type { ServerConfig } from '../config';
 import { limitPerClient, type ClientKey } from '../rateLimit';
 import { createResponder, type Responder } from './respond';
@@ -67,6 +68,7 @@ export function chatRoutes(deps: {
       try {
         body = await c.req.json();
       } catch (err) {
+        if (clientWentAway(err, c)) throw err;
         return fail(
           c,
           400,

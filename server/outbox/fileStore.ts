@@ -1,5 +1,5 @@
-import { mkdir, open, readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import {
   fingerprint,
   type OutboxListing,
@@ -7,6 +7,7 @@ import {
   type OutboxStore,
   type SaveOutcome,
 } from './store';
+import { OUTBOX_BODY_LIMIT } from './route';
 
 // The one-process outbox: an append-only JSON-lines file. Appends run one after another, each
 // flushed to the disk before the caller answers; the idempotency keys seen so far are kept in memory.
@@ -100,6 +101,7 @@ function createFileOutbox(file: string, stallAfterMs: number): OutboxStore {
           `a write to ${file} has not finished for ${Math.round((Date.now() - busySince) / 1000)} s`,
         );
       }
+      await probeWrite(file);
     },
     close: () => enqueue(async () => undefined),
   };
@@ -155,6 +157,38 @@ async function appendLine(file: string, line: string): Promise<void> {
   }
   if (created) await syncFolder(dirname(file));
 }
+
+// As large as the largest message a request can carry, so a disk that takes the probe takes any message.
+const PROBE = Buffer.alloc(OUTBOX_BODY_LIMIT, ' ');
+
+/**
+ * Fails the way the next append would on a disk that refuses it (full, read-only, gone), without
+ * touching the outbox: the file is opened for writing but not written, and a probe of a message's
+ * size goes to a file beside it and is removed unflushed, so it costs the disk nothing.
+ */
+async function probeWrite(file: string): Promise<void> {
+  const folder = dirname(file);
+  const probe = join(folder, `.${basename(file)}.${process.pid}.probe`);
+  try {
+    await mkdir(folder, { recursive: true });
+    await (await open(file, 'r+').catch(missingIsFine))?.close();
+    const handle = await open(probe, 'w');
+    try {
+      await handle.writeFile(PROBE);
+    } finally {
+      await handle.close();
+    }
+  } catch (err) {
+    throw new Error(`${file} cannot be written: ${(err as Error).message}`, { cause: err });
+  } finally {
+    await rm(probe, { force: true }).catch(() => undefined);
+  }
+}
+
+const missingIsFine = (err: NodeJS.ErrnoException) => {
+  if (err.code === 'ENOENT') return undefined;
+  throw err;
+};
 
 async function syncFolder(folder: string): Promise<void> {
   const dir = await open(folder, 'r');

@@ -27,6 +27,16 @@ const toRecord = (row: Row): OutboxRecord => ({
   ...(row.idempotency_key ? { idempotencyKey: row.idempotency_key } : {}),
 });
 
+// The text as PostgreSQL keeps it: UTF-8, where half of a surrogate pair becomes U+FFFD (the driver
+// encodes with Buffer). A retry is compared with what was stored, so it is made the same way first.
+const asStored = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
+const storedForm = (record: OutboxRecord): OutboxRecord => ({
+  ...record,
+  name: asStored(record.name),
+  email: asStored(record.email),
+  message: asStored(record.message),
+});
+
 /** host:port/database, for logs: never the user or password. */
 export function describeDatabase(url: string): string {
   try {
@@ -58,7 +68,8 @@ export function postgresOutbox(url: string): OutboxStore {
     open: async () => {
       await migrated();
     },
-    async save(record, signal) {
+    async save(posted, signal) {
+      const record = storedForm(posted);
       await migrated();
       signal?.throwIfAborted();
       const key = record.idempotencyKey ?? null;

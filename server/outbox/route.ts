@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { Store } from 'hono-rate-limiter';
 import { capBody } from '../bodyLimit';
+import { clientWentAway } from '../clientGone';
 import type { ServerConfig } from '../config';
 import { limitPerClient, type ClientKey } from '../rateLimit';
 import { cleanFields, describeIssues, IDEMPOTENCY_KEY, sendPayloadSchema } from './payload';
@@ -47,7 +48,8 @@ export function outboxRoutes(deps: {
       let body: unknown;
       try {
         body = JSON.parse(await c.req.text());
-      } catch {
+      } catch (err) {
+        if (clientWentAway(err, c)) throw err;
         return c.json({ error: 'The body is not valid JSON.' }, 400);
       }
       const parsed = sendPayloadSchema.safeParse(body);

@@ -191,3 +191,34 @@ describe('Range requests', () => {
     expect(await part.text()).toBe('console.lo');
   });
 });
+
+describe('F6: clients that go away mid-upload', () => {
+  it('are one short line, throttled like the 429s, with no stack, and the server serves on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const base = await listen({ RATE_LIMIT_CHAT: '1000', RATE_LIMIT_OUTBOX: '1000' });
+    const { port } = new URL(base);
+    const drop = async (path: string, chunked: boolean) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      socket.on('error', () => {});
+      await new Promise((resolve) => socket.once('connect', resolve));
+      // An upload cut off after its first bytes, its length declared or chunked.
+      const length = chunked ? 'Transfer-Encoding: chunked' : 'Content-Length: 1000';
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n${length}\r\n\r\n${chunked ? '5\r\n' : ''}{"a":`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      socket.destroy();
+    };
+    for (let i = 0; i < 20; i++) await drop(i % 2 ? '/api/chat' : '/api/v1.0/email/send', i % 4 < 2);
+    const lines = () => [...warn.mock.calls, ...error.mock.calls].map((args) => args.map(String).join(' '));
+    await expect.poll(() => lines().length, { timeout: 5000 }).toBeGreaterThan(0);
+    // Drops still being handled can only be held back by the throttle, never add a line.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(lines()).toHaveLength(1);
+    expect(lines()[0]).toMatch(
+      /^\[server\] POST \/api\/[\w./]+: the client went away before the request was complete$/,
+    );
+    expect((await ask(base)).status).toBe(200);
+  });
+});

@@ -4,6 +4,9 @@ import { promisify } from 'node:util';
 // The real server (server/node.ts) in its own process on a free port, as `npm start` runs it.
 // Settings come only from `env`, never from the developer's shell, so no stray store URL leaks in.
 
+/** The command that runs the built server: what `npm start` ends in and the container's CMD. */
+export const SERVER_COMMAND = [process.execPath, '--import', 'tsx', 'server/node.ts'];
+
 const SERVER_ENV = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test' };
 
 export interface RunningServer {
@@ -12,20 +15,38 @@ export interface RunningServer {
   output: () => string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
+  pid: number;
+  /** Signals the command's own process, as a container runtime or a terminal's kill does. */
   kill: (signal?: NodeJS.Signals) => void;
+  /** SIGKILL to every process the command started. */
+  killAll: () => void;
 }
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
+export async function startServer(
+  env: Record<string, string>,
+  {
+    command = SERVER_COMMAND,
+    startMs = 20_000,
+    cwd,
+  }: { command?: string[]; startMs?: number; cwd?: string } = {},
+): Promise<RunningServer> {
+  const [file, ...args] = command;
+  const child = spawn(file!, args, {
+    cwd,
     env: { ...SERVER_ENV, PORT: '0', HOST: '127.0.0.1', DIST_DIR: 'dist-none', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A process group of its own, so cleanup can end whatever the command started, however deep.
+    detached: true,
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const port = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 20 s:\n${output}`)), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not start in ${startMs / 1000} s:\n${output}`)),
+      startMs,
+    );
     const look = () => {
       const match = /Site and API on http:\/\/localhost:(\d+)/.exec(output);
       if (match) {
@@ -43,7 +64,15 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     base: `http://127.0.0.1:${port}`,
     output: () => output,
     exited,
+    pid: child.pid!,
     kill: (signal = 'SIGKILL') => child.kill(signal),
+    killAll: () => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // The group has ended already.
+      }
+    },
   };
 }
 

@@ -71,6 +71,30 @@ describe('the PostgreSQL outbox', () => {
     expect(printed).toContain('Name:    Grace');
   });
 
+  it('replays the retry of a message holding a lone surrogate, which PostgreSQL keeps as U+FFFD', async () => {
+    const { app, stores } = appOn(pg.url);
+    const key = 'pg-key-lone-surrogate-01';
+    // JSON can carry half of a surrogate pair; UTF-8, and so PostgreSQL's text, cannot.
+    const body = contactPayload({ key, name: 'Lone \ud83d', message: 'half an emoji: \udc00 here' });
+    expect(body).toContain('Lone \\ud83d');
+    const first = await send(app, body);
+    const retry = await send(app, body);
+    expect([first.status, retry.status]).toEqual([200, 200]);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.headers.get('outbox-message-id')).toBe(first.headers.get('outbox-message-id'));
+    const { messages } = await stores.outbox.list();
+    const stored = messages.find((m) => m.idempotencyKey === key);
+    expect(stored).toMatchObject({
+      name: 'Name: Lone \ufffd',
+      message: 'Message: half an emoji: \ufffd here',
+    });
+    // A different message under the same key is still refused.
+    expect((await send(app, contactPayload({ key, name: 'Lone \ud83d', message: 'other' }))).status).toBe(
+      422,
+    );
+    await stores.close();
+  });
+
   it('answers 503 while the database is down, /healthz says so, and both recover when it is back', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { app, stores } = appOn(pg.url);
