@@ -46,8 +46,8 @@ export interface Route<M extends Method, P extends string, I extends Input, Body
 export type AnyRoute = Route<Method, string, Input, unknown, unknown>;
 export type RouteTree = { readonly [name: string]: AnyRoute | RouteTree };
 
-/** A collection read: the spec shows no shape, so it may be a list or a page object. */
-export type ApiList = ApiRecord[] | ApiRecord;
+/** A collection read (`list()` and the other reads that take a query): an array of records. */
+export type ApiList = ApiRecord[];
 
 /**
  * One page of a paginated list (`GET /v2/call`, …): the shape `listAll` walks, so it is typed as such
