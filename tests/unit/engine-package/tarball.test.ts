@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { cp, readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +18,8 @@ import {
 } from '../../../scripts/build/enginePack';
 import type { Packed } from '../../../scripts/build/enginePack';
 import { ROOT } from '../../../scripts/build/enginePackage';
+
+const run = promisify(execFile);
 
 // The package as an app gets it: `npm pack`, then a plain `npm install` of the tarball in projects outside the
 // repository, beside the peers from the registry: daily-js 0.80.0 (whose rules the engine holds) and the newest
@@ -161,6 +165,64 @@ describe('the packed call engine', () => {
       for (const text of loadedCode)
         expect(text).not.toMatch(/Vapi Speaker|call-start-progress|daily-call-join|createActor/);
     });
+  });
+
+  describe('examples/rest, the REST example, from the tarball against a local stub', () => {
+    let server: RecordingServer;
+    const assistants = [{ id: 'as-1', name: 'Front desk' }];
+    beforeAll(async () => {
+      server = await startRecordingServer((request) => {
+        const body = request.body.length
+          ? (JSON.parse(request.body.toString()) as Record<string, unknown>)
+          : {};
+        const key = `${request.method} ${request.rawPath}`;
+        if (key === 'GET /assistant') return { body: assistants };
+        if (key === 'POST /assistant') return { status: 201, body: { id: 'as-2', ...body } };
+        if (key === 'PATCH /assistant/as-2') return { body: { id: 'as-2', ...body } };
+        if (key === 'GET /v2/call') {
+          const page = Number(request.query.get('page'));
+          const results = Array.from({ length: page < 3 ? 100 : 7 }, (_, i) => ({
+            id: `call-${page}-${i}`,
+            status: 'ended',
+          }));
+          return { body: { results, metadata: { currentPage: page, itemsPerPage: 100, totalItems: 207 } } };
+        }
+        return { status: 404, body: { message: `No route ${key}` } };
+      });
+    });
+    afterAll(() => server.close());
+
+    it('lists, creates, updates and walks every page', async () => {
+      await cp(join(ROOT, 'examples/rest/main.ts'), join(apiOnly, 'rest-example.ts'));
+      const { stdout } = await run(
+        process.execPath,
+        [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'rest-example.ts'],
+        {
+          cwd: apiOnly,
+          env: { ...process.env, PLATFORM_URL: server.baseUrl, PLATFORM_TOKEN: 'private-key' },
+        },
+      );
+      expect(stdout.trim().split('\n')).toEqual([
+        'assistants: Front desk',
+        'created: as-2',
+        'renamed: Support line (EU)',
+        'call: call-1-0 ended',
+        'call: call-1-1 ended',
+        'call: call-1-2 ended',
+        'calls in all: 207',
+      ]);
+      expect(server.requests.map((r) => `${r.method} ${r.rawPath}?${r.query.toString()}`)).toEqual([
+        'GET /assistant?limit=10',
+        'POST /assistant?',
+        'PATCH /assistant/as-2?',
+        'GET /v2/call?limit=100&page=1',
+        'GET /v2/call?limit=100&page=2',
+        'GET /v2/call?limit=100&page=3',
+      ]);
+      expect(new Set(server.requests.map((r) => r.headers.authorization))).toEqual(
+        new Set(['Bearer private-key']),
+      );
+    }, 60_000);
   });
 
   it.each([
