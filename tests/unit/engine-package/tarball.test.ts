@@ -157,6 +157,7 @@ describe('the packed call engine', () => {
       expect(fromPackage.map((file) => file.replace(/-[\w-]{8}\.js$/, '.js'))).toEqual([
         'dist/api.js',
         'dist/chunks/api.js',
+        'dist/chunks/apiClientError.js',
       ]);
       expect(result.loaded.filter((url) => /xstate|daily-js|webcall|speech/i.test(url))).toEqual([]);
       const loadedCode = await Promise.all(
@@ -242,18 +243,44 @@ describe('the packed call engine', () => {
         .map((line) => line.replace(/\((\d+),\d+\): error (TS\d+):.*/, ':$1 $2'));
       // Every error is in wrong.ts, one per wrong line; app.ts and the shipped declarations have none.
       expect(errors, output).toEqual([
-        'wrong.ts:6 TS2561',
-        'wrong.ts:7 TS2554',
-        'wrong.ts:8 TS2345',
-        'wrong.ts:9 TS2459',
-        'wrong.ts:10 TS2322',
-        'wrong.ts:11 TS2367',
+        'wrong.ts:7 TS2561',
+        'wrong.ts:8 TS2554',
+        'wrong.ts:9 TS2345',
+        'wrong.ts:10 TS2459',
+        'wrong.ts:11 TS2322',
+        'wrong.ts:12 TS2367',
+        'wrong.ts:13 TS2345',
+        'wrong.ts:14 TS2322',
       ]);
       expect(output).toMatch(/'assistantName' does not exist in type 'CreateWebCallRequest'/);
       expect(output).toMatch(/'"call-started"' is not assignable to parameter of type 'keyof WebCallEvents'/);
     },
     60_000,
   );
+
+  it('ships a README that documents every event and error class, and names no file an adopter lacks', async () => {
+    const readme = await readFile(join(app, 'node_modules', PACKAGE, 'README.md'), 'utf8');
+    // The events and error classes come from what the package ships, so a new one must be documented.
+    const webcall = await readFile(join(app, 'node_modules', PACKAGE, 'dist/webcall.d.ts'), 'utf8');
+    const events = webcall.match(/type WebCallEvents = \{([^}]*)\}/)?.[1] ?? '';
+    const eventNames = [...events.matchAll(/^\s*'?([\w-]+)'?\??:/gm)].map((m) => m[1]!);
+    expect(eventNames.length).toBeGreaterThan(15);
+    for (const name of eventNames) expect(readme, `event ${name}`).toContain(`\`${name}\``);
+    const api = (await import(join(app, 'node_modules', PACKAGE, 'dist/api.js'))) as Record<string, unknown>;
+    const errorClasses = Object.entries(api)
+      .filter(([, value]) => typeof value === 'function' && value.prototype instanceof Error)
+      .map(([name]) => name);
+    expect(errorClasses).toEqual(
+      expect.arrayContaining(['PlatformError', 'PlatformTimeoutError', 'NetworkError']),
+    );
+    for (const name of errorClasses) expect(readme, `error ${name}`).toContain(`\`${name}\``);
+    for (const phrase of ['openapi-typescript', '>=0.80.0 <1.0.0', 'Call object is not available.'])
+      expect(readme).toContain(phrase);
+    // Adopters have the package, not the repository: no repository paths, no spec sections.
+    expect(readme).not.toMatch(
+      /(?<![\w-])(engine|tests|examples|machines|scripts)\/[\w./-]+|\bspec\b|§|section \d/i,
+    );
+  });
 
   it("ships declarations that import no xstate type, so xstate's own never reach an app's type check", async () => {
     const declarations = packed.files.filter((f) => f.endsWith('.d.ts'));
