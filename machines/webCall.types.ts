@@ -94,10 +94,27 @@ export type CallEndReason =
   | 'network-lost'
   | 'error';
 
+/**
+ * The `endedReason` of a call's ended status-update. The client's own: `customer-ended-call` (the spec's, for
+ * stop() and a leave), `assistant-ended-call`, and the end reasons of daily-js's fatal errors and lost
+ * connections; the platform sends many more of its own, so any string may arrive.
+ */
+export type EndedReason =
+  | 'customer-ended-call'
+  | 'assistant-ended-call'
+  | 'ejected'
+  | 'expired'
+  | 'not-yet-valid'
+  | 'meeting-full'
+  | 'network-lost'
+  | 'error'
+  // Any other string, while editors still offer the names above.
+  | (string & {});
+
 export interface CallEnd {
   reason: CallEndReason;
   /** The endedReason of the one ended status-update the app received: the platform's, or the client's own. */
-  endedReason: string;
+  endedReason: EndedReason;
   /** The fatal daily-js error that ended the call, if one did. */
   error?: CallFatalError;
 }
@@ -106,7 +123,8 @@ export interface CallEnd {
 // JSON message passes through as sent, and anything that is not an object with a string `type` arrives as
 // { type: 'unrecognized', data } with what was sent.
 
-type Role = 'user' | 'assistant';
+/** Who spoke. */
+export type Role = 'user' | 'assistant';
 export interface TranscriptMessage {
   type: 'transcript';
   role: Role;
@@ -124,7 +142,7 @@ export interface SpeechUpdateMessage {
 export interface StatusUpdateMessage {
   type: 'status-update';
   status: string;
-  endedReason?: string;
+  endedReason?: EndedReason;
   [key: string]: unknown;
 }
 /** A union discriminated on `type`. */

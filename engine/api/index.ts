@@ -11,7 +11,9 @@ export type { NoSchema } from './core/schema';
 export { ApiClientError } from './errors/apiClientError';
 export { PlatformError } from './errors/platformError';
 export { NetworkError } from './errors/networkError';
-export { TimeoutError } from './errors/timeoutError';
+export { PlatformTimeoutError } from './errors/platformTimeoutError';
+/** @deprecated The same class as `PlatformTimeoutError`, under its former name. */
+export { PlatformTimeoutError as TimeoutError } from './errors/platformTimeoutError';
 export { ResponseFormatError } from './errors/responseFormatError';
 export type * from './types';
 

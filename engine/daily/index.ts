@@ -70,7 +70,13 @@ export {
   trackDailyCall,
   DAILY_CALL_EVENTS,
   type DailyEventSource,
+  type DailyAccessState,
+  type DailyCallContext,
+  type DailyCallEvent,
+  type DailyCallSnapshot,
+  type DailyCallState,
   type DailyCallTracker,
+  type DailyParticipantLike,
+  type DailyWaitingParticipant,
   type TrackOptions,
 } from './track';
-export { dailyCallMachine } from '../../machines/dailyCall';

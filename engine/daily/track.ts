@@ -1,5 +1,5 @@
-import { createActor, type Actor } from 'xstate';
-import { dailyCallMachine, type DailyCallEvent } from '../../machines/dailyCall';
+import { createActor } from 'xstate';
+import { dailyCallMachine, type DailyCallContext, type DailyCallEvent } from '../../machines/dailyCall';
 import { reportError } from '../lib/reportError';
 
 /** The daily-js events the dailyCall machine listens to. */
@@ -45,7 +45,33 @@ export interface TrackOptions {
   onError?: (error: unknown) => void;
 }
 
-export type DailyCallTracker = Actor<typeof dailyCallMachine>;
+/** daily-js's call state. */
+export type DailyCallState = 'new' | 'loading' | 'loaded' | 'joining' | 'joined' | 'left' | 'error';
+export interface DailyCallSnapshot {
+  /** 'active' while tracking; 'stopped' after stop(); 'error' if the tracker itself failed. */
+  readonly status: 'active' | 'done' | 'error' | 'stopped';
+  readonly value: DailyCallState;
+  readonly context: DailyCallContext;
+}
+/**
+ * The tracking actor, as much of it as an app uses. Declared here, not as xstate's `Actor`, so the package's
+ * public declarations hold no xstate type (xstate's own fail under `exactOptionalPropertyTypes`).
+ */
+export interface DailyCallTracker {
+  getSnapshot(): DailyCallSnapshot;
+  /** `{ type: 'call.join' }` or `{ type: 'call.leave' }` just before join()/leave(); daily-js's events arrive by themselves. */
+  send(event: DailyCallEvent): void;
+  subscribe(listener: (snapshot: DailyCallSnapshot) => void): { unsubscribe(): void };
+  /** Stops tracking and removes every listener from the call object. */
+  stop(): void;
+}
+export type {
+  DailyAccessState,
+  DailyCallContext,
+  DailyCallEvent,
+  DailyParticipantLike,
+  DailyWaitingParticipant,
+} from '../../machines/dailyCall';
 
 /**
  * Starts a dailyCall actor fed by `source.on(...)`; stopping the actor removes every listener.

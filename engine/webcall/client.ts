@@ -14,27 +14,48 @@ import type {
   WebCallEmitted,
   WebCallErrorType,
 } from '../../machines/webCall.types';
-import type { WebCall } from '../api';
+import type { DailyCall } from '@daily-co/daily-js';
+import type { NoSchema } from '../api/core/schema';
+import { ApiClientError } from '../api/errors/apiClientError';
 import { bodyContainer, detectMobile, loadDaily, platformWebCall } from './defaults';
 import { statePath, toCreatedCall, webCallPayload } from './payload';
 import { createSafeEmitter } from './emitter';
 import { reportError } from '../lib/reportError';
 import type { SafeEmitter } from './emitter';
-import { CallSession, deviceList } from './session';
+import type { CallSession } from './session';
+import { deviceList } from './devices';
 import { readMicLevel } from './microphone';
-import type { CallObject, DeviceList, StartOptions, WebCallClientOptions, WebCallEvents } from './types';
+import type {
+  CallObject,
+  ClientMessage,
+  CreateWebCall,
+  DeviceList,
+  StartOptions,
+  WebCallClientOptions,
+  WebCallError,
+  WebCallEvents,
+  WebCallOf,
+  WebCallState,
+} from './types';
 
 type Listener<K extends keyof WebCallEvents> = (event: WebCallEvents[K]) => void;
+
+/** A failure at the platform carries the API client's error (PlatformError: status, body, requestId) as `apiError`. */
+const withApiError = (error: WebCallError): WebCallError =>
+  error.error instanceof ApiClientError ? { ...error, apiError: error.error } : error;
 
 /**
  * The browser web-call client. Its lifecycle is the `webCall` machine; this class supplies the
  * machine's effects (API, daily-js, media) and relays the machine's events to typed listeners.
- * One instance holds at most one call.
+ * One instance holds at most one call. `Paths` (an openapi-typescript `paths` type, the one
+ * `createPlatformClient<paths>` takes) types `start()`'s assistant, overrides, squad and workflow.
  */
-export class WebCallClient {
+export class WebCallClient<Paths extends object = NoSchema> {
   private readonly events: SafeEmitter<WebCallEvents>;
   private readonly actor: Actor<typeof webCallMachine>;
   private session: CallSession | null = null;
+  /** The assistant's volume, 0..1, for its audio elements now and later. */
+  private volume = 1;
   /** The previous call object's destroy(): daily-js refuses a second instance until it is done. */
   private released: Promise<void> = Promise.resolve();
   private stops = 0;
@@ -42,7 +63,7 @@ export class WebCallClient {
   private destroyed: Promise<void> | null = null;
 
   constructor(
-    private readonly options: WebCallClientOptions = {},
+    private readonly options: WebCallClientOptions<Paths>,
     onListenerError?: (error: unknown) => void,
   ) {
     // A limit that is not a positive number (NaN from a missing setting, 0), Infinity or past 2^31 ms (about
@@ -51,7 +72,7 @@ export class WebCallClient {
     if (!(reconnectLimitMs > 0 && reconnectLimitMs < 2e9))
       throw new RangeError('reconnectLimitMs must be over 0 and under 2e9 ms.');
     this.events = createSafeEmitter<WebCallEvents>(onListenerError);
-    const createWebCall = options.createWebCall ?? platformWebCall(options);
+    const createWebCall = (options.createWebCall ?? platformWebCall(options)) as CreateWebCall;
     const machine = webCallMachine.provide({
       delays: { reconnectLimit: options.reconnectLimitMs ?? RECONNECT_LIMIT_MS },
       actors: {
@@ -59,7 +80,10 @@ export class WebCallClient {
           createWebCall(webCallPayload(input as StartOptions), signal).then(toCreatedCall),
         ),
         createCallObject: fromPromise<void, CreatedCall>(async ({ input, signal }) => {
-          const session = this.openSession();
+          // The session's code loads with the call, as daily-js does: a page that never calls pays nothing for it.
+          const { CallSession } = await import('./session');
+          signal.throwIfAborted();
+          const session = this.openSession(CallSession);
           // A previous call object that never finishes is left to daily-js's duplicate check.
           await this.whenReleased();
           signal.throwIfAborted();
@@ -101,13 +125,19 @@ export class WebCallClient {
     this.actor.start();
   }
 
-  /** Where the call's lifecycle is, e.g. 'idle', 'session.starting.callJoin', 'session.inCall'. */
-  get state(): string {
-    return statePath(this.actor.getSnapshot().value);
+  /** Where the call's lifecycle is, e.g. 'idle', 'session.starting.callJoin', 'session.inCall.connected'. */
+  get state(): WebCallState {
+    return statePath(this.actor.getSnapshot().value) as WebCallState;
   }
 
   on<K extends keyof WebCallEvents>(type: K, listener: Listener<K>): this {
     this.events.on(type, listener);
+    return this;
+  }
+
+  /** As `on`, for the next such event only; `off(type, listener)` removes it before then. */
+  once<K extends keyof WebCallEvents>(type: K, listener: Listener<K>): this {
+    this.events.once(type, listener);
     return this;
   }
 
@@ -116,16 +146,20 @@ export class WebCallClient {
     return this;
   }
 
-  /** Starts a call; resolves to the created web call, or null when refused, failed or stopped. */
+  /**
+   * Starts a call; resolves to the created web call, or null when it failed (after `call-start-failed`),
+   * was stopped, or a call is already under way. Rejects only without an assistant, squad or workflow
+   * (after a `validation-error`) or after `destroy()`.
+   */
   async start(
-    assistant?: StartOptions['assistant'],
-    assistantOverrides?: StartOptions['assistantOverrides'],
-    squad?: StartOptions['squad'],
-    workflow?: StartOptions['workflow'],
-    workflowOverrides?: StartOptions['workflowOverrides'],
-  ): Promise<WebCall | null> {
+    assistant?: StartOptions<Paths>['assistant'],
+    assistantOverrides?: StartOptions<Paths>['assistantOverrides'],
+    squad?: StartOptions<Paths>['squad'],
+    workflow?: StartOptions<Paths>['workflow'],
+    workflowOverrides?: StartOptions<Paths>['workflowOverrides'],
+  ): Promise<WebCallOf<Paths> | null> {
     if (this.destroyed) throw new Error('The web-call client was destroyed.');
-    const request: StartOptions = { assistant, assistantOverrides, squad, workflow, workflowOverrides };
+    const request = { assistant, assistantOverrides, squad, workflow, workflowOverrides } as StartOptions;
     if (!hasStartTarget(request)) {
       this.actor.send({ type: 'call.start', request, mobile: false });
       throw new Error(MISSING_TARGET_MESSAGE);
@@ -141,7 +175,7 @@ export class WebCallClient {
     const outcome = idle ? this.nextStartOutcome() : null;
     this.actor.send({ type: 'call.start', request, mobile: (this.options.isMobile ?? detectMobile)() });
     const call = await outcome;
-    return (call?.response as WebCall | undefined) ?? null;
+    return (call?.response as WebCallOf<Paths> | undefined) ?? null;
   }
 
   /**
@@ -164,7 +198,26 @@ export class WebCallClient {
     return this.destroyed;
   }
 
-  send(message: unknown): void {
+  /**
+   * Ends the call for everyone: sends the platform `end-call`, then stops as `stop()` does. Without a call
+   * it only stops (a start under way is cancelled).
+   */
+  end(): Promise<void> {
+    try {
+      if (this.session?.call) this.session.send({ type: 'end-call' });
+    } catch (error) {
+      reportError(error); // the stop below still ends the call on this side
+    }
+    return this.stop();
+  }
+
+  /** Sends a message into the call (say, control, add-message, end-call). Throws "Call object is not available." without a call. */
+  send(message: ClientMessage): void {
+    this.current().send(message);
+  }
+
+  /** Sends any JSON message into the call, unchecked by the types; for messages `send()` does not know. */
+  sendRaw(message: unknown): void {
     this.current().send(message);
   }
 
@@ -184,6 +237,30 @@ export class WebCallClient {
 
   isMuted(): boolean {
     return this.live().localAudio() === false;
+  }
+
+  /** The assistant's volume, 0..1 (1 by default), for its audio now and for the rest of the client's calls. */
+  setVolume(volume: number): void {
+    if (!(volume >= 0 && volume <= 1)) throw new RangeError('The volume is a number from 0 to 1.');
+    this.volume = volume;
+    this.session?.media.setVolume(volume);
+  }
+
+  getVolume(): number {
+    return this.volume;
+  }
+
+  /** The element playing the assistant (in `mediaContainer()`), or null until its audio arrives and after the call. */
+  getAudioElement(): HTMLAudioElement | null {
+    return this.session?.media.audio() ?? null;
+  }
+
+  /**
+   * The daily-js call object, for what the client does not wrap; null without a call. With a `dailyFactory`
+   * of your own it is what that returned. Leave joining, leaving and destroying to the client.
+   */
+  getDailyCallObject(): DailyCall | null {
+    return (this.session?.call ?? null) as DailyCall | null;
   }
 
   /** The microphone's level, 0..1; 0 until daily-js's local observer has its first sample. See also `local-volume-level`. */
@@ -214,9 +291,9 @@ export class WebCallClient {
     await this.session?.media.resume();
   }
 
-  private openSession(): CallSession {
+  private openSession(Session: typeof CallSession): CallSession {
     this.session?.release();
-    this.session = new CallSession({
+    this.session = new Session({
       options: this.options,
       factory: this.options.dailyFactory ?? loadDaily,
       container: this.options.mediaContainer ?? bodyContainer,
@@ -226,6 +303,7 @@ export class WebCallClient {
         this.released = Promise.all([this.released, done]).then(() => {});
       },
     });
+    this.session.media.setVolume(this.volume);
     return this.session;
   }
 
@@ -245,8 +323,14 @@ export class WebCallClient {
 
   private relay(event: WebCallEmitted): void {
     // Every emitted event but the start's settling is a public event, its payload in `data`.
-    if (event.type !== 'start-settled')
-      (this.events.emit as (type: string, data: unknown) => void)(event.type, event.data);
+    if (event.type === 'start-settled') return;
+    const data =
+      event.type === 'error'
+        ? withApiError(event.data)
+        : event.type === 'call-start-failed'
+          ? { ...event.data, error: withApiError(event.data.error) }
+          : event.data;
+    (this.events.emit as (type: string, data: unknown) => void)(event.type, data);
   }
 
   private nextStartOutcome(): Promise<CreatedCall | null> {

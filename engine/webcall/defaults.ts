@@ -1,18 +1,12 @@
 import type { CallsApi } from '../api';
-import type {
-  CallObject,
-  CallObjectOptions,
-  CreateWebCall,
-  DailyFactory,
-  WebCallClientOptions,
-} from './types';
+import type { CallObject, CallObjectOptions, CreateWebCall, DailyFactory, ClientOptions } from './types';
 
 /**
  * POST /call/web through this instance's own API transport (never a shared module-level client).
  * The transport loads with the first start, so a page that never calls pays nothing for it, and its
  * settings are checked there.
  */
-export function platformWebCall(options: WebCallClientOptions): CreateWebCall {
+export function platformWebCall(options: ClientOptions): CreateWebCall {
   let calls: Promise<CallsApi> | null = null;
   return async (payload, signal) => {
     // Without a token and apiBaseUrl this rejects, at the web-call creation stage (see ./platform).

@@ -5,6 +5,7 @@ export { knownAppMessage } from './messages';
 export { SPEAKER_NAME } from './types';
 export { RECONNECT_LIMIT_MS } from '../../machines/webCall';
 export type {
+  AddMessageMessage,
   AppMessage,
   CallEnd,
   CallEndReason,
@@ -14,12 +15,24 @@ export type {
   CallParticipant,
   CallStartFailed,
   CallStartSuccess,
+  CameraErrorEvent,
+  ClientMessage,
+  ControlMessage,
+  ConversationMessage,
   CreateWebCall,
+  CreateWebCallRequest,
   DailyFactory,
   DeviceList,
+  EndCallMessage,
+  EndedReason,
   KnownAppMessage,
+  NetworkConnectionEvent,
+  NetworkQualityEvent,
   OtherAppMessage,
+  PlatformAccess,
   RecordingOptions,
+  Role,
+  SayMessage,
   SpeechUpdateMessage,
   StartAssistant,
   StartOptions,
@@ -28,14 +41,24 @@ export type {
   StartStage,
   StatusUpdateMessage,
   TranscriptMessage,
+  WebCall,
+  WebCallBody,
   WebCallClientOptions,
   WebCallError,
   WebCallErrorType,
   WebCallEvents,
+  WebCallOf,
+  WebCallSettings,
+  WebCallState,
 } from './types';
 
 import { WebCallClient } from './client';
+import type { NoSchema } from '../api/core/schema';
 import type { WebCallClientOptions } from './types';
 
-/** `createWebCall({ token, apiBaseUrl })`: the same as `new WebCallClient(options)`. */
-export const createWebCall = (options: WebCallClientOptions = {}) => new WebCallClient(options);
+/**
+ * `createWebCall({ apiBaseUrl, publicKey })`: the same as `new WebCallClient(options)`. `createWebCall<paths>(…)`
+ * types `start()`'s assistant, overrides, squad and workflow from the platform's OpenAPI `paths`.
+ */
+export const createWebCall = <Paths extends object = NoSchema>(options: WebCallClientOptions<Paths>) =>
+  new WebCallClient<Paths>(options);

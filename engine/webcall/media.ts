@@ -9,6 +9,10 @@ export interface SpeakerMedia {
   resume(): Promise<void>;
   /** Sends the speaker's sound to this output device, now and for elements added later. */
   setSink(deviceId: string): Promise<void>;
+  /** The speaker's volume, 0..1, now and for elements added later. */
+  setVolume(volume: number): void;
+  /** The speaker's audio element, if it has one. */
+  audio(): HTMLAudioElement | null;
 }
 
 type Sinkable = HTMLMediaElement & { setSinkId?(id: string): Promise<void> };
@@ -17,6 +21,7 @@ type Sinkable = HTMLMediaElement & { setSinkId?(id: string): Promise<void> };
 export function createSpeakerMedia(container: () => HTMLElement | null, blocked: () => void): SpeakerMedia {
   const elements = new Map<string, Sinkable[]>();
   let sink = '';
+  let volume = 1;
   const all = () => [...elements.values()].flat();
 
   const play = (element: HTMLMediaElement) => {
@@ -50,6 +55,7 @@ export function createSpeakerMedia(container: () => HTMLElement | null, blocked:
         element.muted = true; // the speaker's voice comes from its audio element
       } else {
         element.hidden = true;
+        element.volume = volume;
         if (sink) element.setSinkId?.(sink).catch(() => {}); // the device may be gone; the default then plays
       }
       if (typeof MediaStream === 'function') element.srcObject = new MediaStream([track]);
@@ -66,6 +72,13 @@ export function createSpeakerMedia(container: () => HTMLElement | null, blocked:
     },
     async resume() {
       await Promise.all(all().map((element) => element.play()));
+    },
+    setVolume(level) {
+      volume = level;
+      for (const element of all()) if (element.localName === 'audio') element.volume = level;
+    },
+    audio() {
+      return (all().find((element) => element.localName === 'audio') as HTMLAudioElement | undefined) ?? null;
     },
     async setSink(deviceId) {
       sink = deviceId;

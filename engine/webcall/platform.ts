@@ -1,9 +1,9 @@
 // The platform API slice the web-call client needs, split out so it loads with the first start.
 import { createCallsApi, createTransport } from '../api';
 import type { CallsApi } from '../api';
-import type { WebCallClientOptions } from './types';
+import type { ClientOptions } from './types';
 
-export function createCalls(options: WebCallClientOptions): CallsApi {
+export function createCalls(options: ClientOptions): CallsApi {
   const { apiBaseUrl: baseUrl } = options;
   const token = options.token ?? options.publicKey;
   if (!baseUrl || token === undefined)

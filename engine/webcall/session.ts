@@ -8,14 +8,8 @@ import { knownAppMessage, readAppMessage } from './messages';
 import { requestRecording } from './recording';
 import type { CallRecording } from './recording';
 import { dropAudioProcessor, startLocalLevels } from './microphone';
-import type {
-  CallObject,
-  CallParticipant,
-  DailyFactory,
-  DeviceList,
-  WebCallClientOptions,
-  WebCallEvents,
-} from './types';
+import { deviceList } from './devices';
+import type { CallObject, CallParticipant, DailyFactory, ClientOptions, WebCallEvents } from './types';
 import { SPEAKER_NAME } from './types';
 import type { DailyEvent } from '@daily-co/daily-js';
 
@@ -23,7 +17,7 @@ import type { DailyEvent } from '@daily-co/daily-js';
 type AnyHandler = Parameters<CallObject['on']>[1];
 
 interface SessionDeps {
-  options: WebCallClientOptions;
+  options: ClientOptions;
   factory: DailyFactory;
   container: () => HTMLElement | null;
   events: SafeEmitter<WebCallEvents>;
@@ -34,12 +28,6 @@ interface SessionDeps {
 
 const isSpeaker = (p: CallParticipant | null | undefined): p is CallParticipant =>
   !!p && !p.local && p.user_name === SPEAKER_NAME;
-
-/** The browser's devices split into microphones and speakers. */
-export const deviceList = (devices: MediaDeviceInfo[]): DeviceList => ({
-  microphones: devices.filter((d) => d.kind === 'audioinput'),
-  speakers: devices.filter((d) => d.kind === 'audiooutput'),
-});
 
 /**
  * Everything one call holds: the call object, its listeners, the speaker's media elements and the

@@ -7,13 +7,15 @@ import type {
   DailyEventObjectNetworkQualityEvent,
   DailyFactoryOptions,
 } from '@daily-co/daily-js';
+import type { ApiClientError } from '../api/errors/apiClientError';
+import type { NoSchema, OperationOf, SchemaJsonBody, SchemaResponse } from '../api/core/schema';
 import type {
   AppMessage,
   CallEnd,
-  CallStartFailed,
   CallStartSuccess,
   StartProgress,
-  WebCallError,
+  WebCallError as LifecycleError,
+  Role,
 } from '../../machines/webCall.types';
 import type {
   ApiRecord,
@@ -21,27 +23,100 @@ import type {
   InlineAssistant,
   InlineSquad,
   InlineWorkflow,
+  TokenSource,
   WebCall,
-} from '../api';
+} from '../api/types';
 
 export type {
   AppMessage,
   CallEnd,
   CallEndReason,
   CallFatalError,
-  CallStartFailed,
   CallStartSuccess,
+  EndedReason,
   KnownAppMessage,
   OtherAppMessage,
+  Role,
   SpeechUpdateMessage,
   StartProgress,
   StartProgressMetadata,
   StartStage,
   StatusUpdateMessage,
   TranscriptMessage,
-  WebCallError,
   WebCallErrorType,
 } from '../../machines/webCall.types';
+export type { CreateWebCallRequest, WebCall };
+
+/** An `error` event. A start that failed at the platform (web-call-creation) has `apiError` set. */
+export interface WebCallError extends LifecycleError {
+  /**
+   * The API client's error when the platform call failed: a `PlatformError` (`status`, `body`, `requestId`),
+   * `NetworkError`, `PlatformTimeoutError` or `ResponseFormatError`; the same object as `error`.
+   */
+  apiError?: ApiClientError;
+}
+/** `call-start-failed`: the stage that failed, how long the start took, and its error event. */
+export interface CallStartFailed {
+  stage: LifecycleError['stage'] & string;
+  totalDuration: number;
+  error: WebCallError;
+  timestamp: string;
+}
+
+/** daily-js's own events, passed on as they come. */
+export type CameraErrorEvent = DailyEventObjectCameraError;
+export type NetworkQualityEvent = DailyEventObjectNetworkQualityEvent;
+export type NetworkConnectionEvent = DailyEventObjectNetworkConnectionEvent;
+
+/** Where the client's lifecycle is (`client.state`). */
+export type WebCallState =
+  | 'idle'
+  | `session.starting.${
+      | 'initialization'
+      | 'webCallCreation'
+      | 'callObjectCreation'
+      | 'mobilePermissions'
+      | 'callJoin'
+      | 'videoRecordingSetup'
+      | 'videoRecordingStarted'
+      | 'audioObserverSetup'
+      | 'audioProcessingSetup'}`
+  | `session.inCall.${'connected' | 'reconnecting' | 'reconnected'}`
+  | 'session.stopping';
+
+// The messages an app sends into the call (`send()`): the spec's say and say-first-message control, and
+// those @vapi-ai/web apps send. Anything else goes through `sendRaw()`.
+
+/** The assistant says `message`; see `say()`. */
+export interface SayMessage {
+  type: 'say';
+  message: string;
+  endCallAfterSpoken?: boolean;
+  interruptionsEnabled?: boolean;
+  interruptAssistantEnabled?: boolean;
+}
+/** Live call control: silence or un-silence the assistant, or (with video recording) start its first message. */
+export type ControlMessage =
+  | { type: 'control'; control: 'mute-assistant' | 'unmute-assistant' }
+  | { type: 'control'; control: 'say-first-message'; videoRecordingStartDelaySeconds?: number };
+/** A message in the conversation, in the chat-completion shape the platform takes. */
+export interface ConversationMessage {
+  role: Role | 'system' | 'developer' | 'tool';
+  content: string;
+  [key: string]: unknown;
+}
+/** Adds a message to the conversation; with `triggerResponseEnabled` the assistant answers it. */
+export interface AddMessageMessage {
+  type: 'add-message';
+  message: ConversationMessage;
+  triggerResponseEnabled?: boolean;
+}
+/** Ends the call for everyone (`end()` sends it). */
+export interface EndCallMessage {
+  type: 'end-call';
+}
+/** What `send()` takes: a union discriminated on `type`. */
+export type ClientMessage = SayMessage | ControlMessage | AddMessageMessage | EndCallMessage;
 
 /** The platform's participant whose audio (and video) is played. */
 export const SPEAKER_NAME = 'Vapi Speaker';
@@ -95,37 +170,87 @@ export interface DailyFactory {
   liveInstances?: () => number | Promise<number>;
 }
 
-export type CreateWebCall = (payload: CreateWebCallRequest, signal: AbortSignal) => Promise<WebCall>;
+// With an app's OpenAPI `paths` (openapi-typescript), the web call's body and answer are the schema's
+// `POST /call/web`; without one, or when the schema lacks the route, the client's own types.
+type WebCallOperation<Paths> = OperationOf<Paths, '/call/web', 'POST'>;
+type Or<T, Fallback> = [T] extends [never] ? Fallback : unknown extends T ? Fallback : T;
+/** The body of `POST /call/web`: the schema's when `Paths` has it. */
+export type WebCallBody<Paths = NoSchema> = Or<SchemaJsonBody<WebCallOperation<Paths>>, CreateWebCallRequest>;
+/** The created web call: the schema's answer when `Paths` has the route. */
+export type WebCallOf<Paths = NoSchema> = [WebCallOperation<Paths>] extends [never]
+  ? WebCall
+  : Or<SchemaResponse<WebCallOperation<Paths>>, WebCall>;
+type BodyField<Paths, K extends string, Fallback> =
+  WebCallBody<Paths> extends infer B
+    ? K extends keyof B
+      ? Or<Exclude<B[K], undefined>, Fallback>
+      : Fallback
+    : never;
+
+export type CreateWebCall<Paths = NoSchema> = (
+  payload: WebCallBody<Paths>,
+  signal: AbortSignal,
+) => Promise<WebCallOf<Paths>>;
 
 /**
- * An inline assistant for `start()`: any definition but one with the start request's own keys. `start({ squad:
- * 'id' })` is a mistake for `start(undefined, undefined, 'id')`, refused by the types (there is no run-time
- * check: it would not fit the entry's 8 KB budget).
+ * An inline assistant for `start()`: the schema's assistant (or any definition), but not one with the start
+ * request's own keys. `start({ squad: 'id' })` is a mistake for `start(undefined, undefined, 'id')`, refused by
+ * the types (there is no run-time check: it would not fit the entry's size budget).
  */
-export type StartAssistant = InlineAssistant & {
+export type StartAssistant<Paths = NoSchema> = BodyField<Paths, 'assistant', InlineAssistant> & {
   [K in `${'assistant' | 'squad' | 'workflow'}${'' | 'Id' | 'Overrides'}`]?: never;
 };
 
-/** A string is an id, an object an inline definition. */
-export interface StartOptions {
-  assistant?: string | StartAssistant;
-  assistantOverrides?: ApiRecord;
-  squad?: string | InlineSquad;
-  workflow?: string | InlineWorkflow;
-  workflowOverrides?: ApiRecord;
+/** A string is an id, an object an inline definition, typed from `Paths` when given. */
+export interface StartOptions<Paths = NoSchema> {
+  assistant?: string | StartAssistant<Paths>;
+  assistantOverrides?: BodyField<Paths, 'assistantOverrides', ApiRecord>;
+  squad?: string | BodyField<Paths, 'squad', InlineSquad>;
+  workflow?: string | BodyField<Paths, 'workflow', InlineWorkflow>;
+  workflowOverrides?: BodyField<Paths, 'workflowOverrides', ApiRecord>;
 }
 
-export interface WebCallClientOptions {
-  /** Bearer token for the platform API (the embedding page's public key), or a function giving it. */
-  token?: string | (() => string | Promise<string>);
-  /** The platform's public key; another name for `token`. */
-  publicKey?: string;
-  /** The platform API base, e.g. https://api.example.com. */
+/**
+ * How the client reaches the platform: its address and a token (or public key), or a `createWebCall` of the
+ * app's own that replaces the API call (a proxy of the app's server, tests). Anything else does not compile.
+ */
+export type PlatformAccess<Paths = NoSchema> =
+  | {
+      /** The platform API base, e.g. `https://api.example.com`: required, there is no default. */
+      apiBaseUrl: string;
+      /** Bearer token for the platform API (the embedding page's public key), or a function giving it. */
+      token: TokenSource;
+      publicKey?: string;
+      createWebCall?: CreateWebCall<Paths>;
+    }
+  | {
+      apiBaseUrl: string;
+      /** The platform's public key; another name for `token`. */
+      publicKey: string;
+      token?: TokenSource;
+      createWebCall?: CreateWebCall<Paths>;
+    }
+  | {
+      /** Replaces the API call entirely (a proxy of the app's own, tests); then no address or token is needed. */
+      createWebCall: CreateWebCall<Paths>;
+      apiBaseUrl?: string;
+      token?: TokenSource;
+      publicKey?: string;
+    };
+
+export type WebCallClientOptions<Paths = NoSchema> = WebCallSettings & PlatformAccess<Paths>;
+/** The options as the client's parts read them. */
+export type ClientOptions = WebCallSettings & {
   apiBaseUrl?: string;
+  token?: TokenSource;
+  publicKey?: string;
+};
+
+/** Everything but the platform access; all optional. */
+export interface WebCallSettings {
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  /** The API call's time-out per attempt, 30 000 ms by default. */
   timeoutMs?: number;
-  /** Replaces the API call entirely (tests, proxies). */
-  createWebCall?: CreateWebCall;
   dailyFactory?: DailyFactory;
   /** Overrides for the call object; audio defaults to on, video to whether recording is enabled. */
   audioSource?: boolean | string | MediaStreamTrack;
@@ -144,6 +269,7 @@ export interface DeviceList {
   speakers: MediaDeviceInfo[];
 }
 
+/** Every event and its payload; `on`, `once` and `off` take these names. */
 export type WebCallEvents = {
   'call-start': void;
   'call-end': CallEnd;
@@ -155,9 +281,9 @@ export type WebCallEvents = {
   'call-start-progress': StartProgress;
   'call-start-success': CallStartSuccess;
   'call-start-failed': CallStartFailed;
-  'camera-error': DailyEventObjectCameraError;
-  'network-quality-change': DailyEventObjectNetworkQualityEvent;
-  'network-connection': DailyEventObjectNetworkConnectionEvent;
+  'camera-error': CameraErrorEvent;
+  'network-quality-change': NetworkQualityEvent;
+  'network-connection': NetworkConnectionEvent;
   reconnecting: void;
   reconnected: void;
   'devices-changed': DeviceList;

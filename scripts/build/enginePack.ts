@@ -1,6 +1,7 @@
 // Builds the engine package, packs it with `npm pack` and installs the tarball into fresh projects
-// outside the repository, offline: the tarball has no dependencies, and peers are linked from this
-// repository's node_modules instead of being fetched. Used by the package's tests and `npm run api-report`.
+// outside the repository: offline with peers linked from this repository's node_modules (installInto), or
+// from the npm registry beside chosen peer versions with a plain `npm install`, as an app installs it
+// (installFromRegistry). Used by the package's tests and `npm run api-report`.
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -65,6 +66,63 @@ export async function installInto(
     await mkdir(join(project, 'node_modules', peer, '..'), { recursive: true });
     await symlink(join(ROOT, 'node_modules', peer), join(project, 'node_modules', peer), 'dir');
   }
+  return project;
+}
+
+// An app's own `npm install`: no flag that loosens peer resolution. npm's cache (the user's, which CI keeps) is
+// preferred to the network, so each peer version is downloaded once per machine.
+const APP_INSTALL_ENV = {
+  npm_config_prefer_offline: 'true',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+  npm_config_update_notifier: 'false',
+  npm_config_loglevel: 'error',
+};
+
+/** The newest release of `name` below 1.0.0 on the registry (npm's cached answer when it has one). */
+export async function newest0x(name: string): Promise<string> {
+  const { stdout } = await run('npm', ['view', name, 'versions', '--json'], {
+    env: { ...process.env, ...APP_INSTALL_ENV },
+  });
+  // Numeric order, not npm's listing order or string order: 0.92.2 is newer than 0.9.995.
+  const releases = [JSON.parse(stdout) as string | string[]]
+    .flat()
+    .filter((version) => /^0\.\d+\.\d+$/.test(version))
+    .map((version) => version.split('.').map(Number))
+    .sort((a, b) => a[1]! - b[1]! || a[2]! - b[2]!);
+  const newest = releases.at(-1);
+  if (!newest) throw new Error(`npm view found no 0.x release of ${name}: ${stdout.slice(0, 300)}`);
+  return newest.join('.');
+}
+
+/**
+ * A new ES-module project whose package.json depends on the tarball and on `dependencies` (name to version),
+ * installed from the registry with a plain `npm install`; the files of `fixtures` are copied in. A peer range
+ * the dependencies do not satisfy fails here with npm's ERESOLVE, as it would for an app.
+ */
+export async function installFromRegistry(
+  packed: Packed,
+  name: string,
+  dependencies: Record<string, string>,
+  fixtures?: string,
+): Promise<string> {
+  const project = join(packed.dir, name);
+  await mkdir(project);
+  await writeFile(
+    join(project, 'package.json'),
+    JSON.stringify({
+      name,
+      private: true,
+      type: 'module',
+      dependencies: { [PACKAGE]: `file:${packed.tarball}`, ...dependencies },
+    }),
+  );
+  await run('npm', ['install'], { cwd: project, env: { ...process.env, ...APP_INSTALL_ENV } }).catch(
+    (error: { stderr?: string }) => {
+      throw new Error(`npm install failed in ${name}:\n${error.stderr ?? String(error)}`);
+    },
+  );
+  if (fixtures) await cp(fixtures, project, { recursive: true });
   return project;
 }
 

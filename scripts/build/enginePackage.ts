@@ -1,7 +1,7 @@
 // Builds the call engine as its own npm package (`npm run build:engine`, into dist-engine/ by default):
 // ESM JavaScript per entry with shared chunks (Vite, unminified, peers external), declarations (tsc, then
 // bundled per entry by rollup-plugin-dts so every import in them resolves under any moduleResolution),
-// and the manifest and README from engine/package/.
+// and the manifest, README and LICENSE from engine/package/.
 import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -97,12 +97,13 @@ export async function buildTypes(out: string): Promise<void> {
   }
 }
 
-/** The whole package in `out`: JavaScript, declarations (unless `types: false`), package.json and README. */
+/** The whole package in `out`: JavaScript, declarations (unless `types: false`), package.json, README and LICENSE. */
 export async function buildEnginePackage(out: string, { types = true } = {}): Promise<void> {
   await mkdir(out, { recursive: true });
   await buildJs(out);
   if (types) await buildTypes(out);
-  await copyFile(join(ROOT, 'engine/package/README.md'), join(out, 'README.md'));
+  for (const file of ['README.md', 'LICENSE'])
+    await copyFile(join(ROOT, 'engine/package', file), join(out, file));
   await writeFile(
     join(out, 'package.json'),
     await readFile(join(ROOT, 'engine/package/package.json'), 'utf8'),

@@ -1,6 +1,6 @@
 import { NetworkError } from '../errors/networkError';
 import { PlatformError } from '../errors/platformError';
-import { TimeoutError } from '../errors/timeoutError';
+import { PlatformTimeoutError } from '../errors/platformTimeoutError';
 import type { Method, RetryOptions } from '../types';
 
 const SAFE: readonly Method[] = ['GET', 'HEAD', 'OPTIONS'];
@@ -29,7 +29,7 @@ export function retryDelay(
   const maxDelay = options.maxDelayMs ?? 30_000;
   const backoff = Math.min((options.backoffMs ?? 300) * 2 ** (attempt - 1), maxDelay) * (0.5 + random() / 2);
   // A request that timed out may simply have met a slow moment: a safe method is asked again like a lost one.
-  if (error instanceof NetworkError || error instanceof TimeoutError) return backoff;
+  if (error instanceof NetworkError || error instanceof PlatformTimeoutError) return backoff;
   if (!(error instanceof PlatformError) || !(options.statusCodes ?? RETRY_STATUSES).includes(error.status))
     return undefined;
   const wait = retryAfterMs(error.headers.get('retry-after'));

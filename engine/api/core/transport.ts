@@ -1,7 +1,7 @@
 import { NetworkError } from '../errors/networkError';
 import { PlatformError } from '../errors/platformError';
 import { ResponseFormatError } from '../errors/responseFormatError';
-import { TimeoutError } from '../errors/timeoutError';
+import { PlatformTimeoutError } from '../errors/platformTimeoutError';
 import type {
   ApiPromise,
   ApiResponse,
@@ -111,7 +111,7 @@ export function createTransport(options: PlatformClientOptions): Transport {
     } catch (error) {
       clearTimeout(timer);
       signal?.removeEventListener('abort', forwardAbort);
-      if (timedOut) throw new TimeoutError(method, path, timeoutMs, error);
+      if (timedOut) throw new PlatformTimeoutError(method, path, timeoutMs, error);
       // The caller's abort, or token()'s own error, as it is.
       throw signal?.aborted ? signal.reason : error;
     }
@@ -129,7 +129,7 @@ export function createTransport(options: PlatformClientOptions): Transport {
       };
     } catch (error) {
       if (error instanceof PlatformError || error instanceof ResponseFormatError) throw error;
-      if (timedOut) throw new TimeoutError(method, path, timeoutMs, error);
+      if (timedOut) throw new PlatformTimeoutError(method, path, timeoutMs, error);
       if (signal?.aborted) throw signal.reason;
       throw new NetworkError(method, path, error);
     } finally {

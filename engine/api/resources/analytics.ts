@@ -6,7 +6,7 @@ import type { Transport } from '../core/transport';
 
 export const analyticsRoutes = {
   /** Runs analytics queries (POST /analytics). */
-  query: route('POST', '/analytics', 'json'),
+  query: /*#__PURE__*/ route('POST', '/analytics', 'json'),
 };
 
 export type AnalyticsApi<Paths extends object = NoSchema> = Bound<typeof analyticsRoutes, Paths>;

@@ -5,13 +5,13 @@ import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const campaignRoutes = {
-  create: route('POST', '/campaign', 'json'),
-  list: route('GET', '/campaign', 'query'),
+  create: /*#__PURE__*/ route('POST', '/campaign', 'json'),
+  list: /*#__PURE__*/ route('GET', '/campaign', 'query'),
   /** One page of campaigns (GET /campaign/paginated); `listAll` walks every page. */
-  listPaginated: route('GET', '/campaign/paginated', 'paged'),
-  get: route('GET', '/campaign/{id}', 'none'),
-  update: route('PATCH', '/campaign/{id}', 'json'),
-  delete: route('DELETE', '/campaign/{id}', 'none'),
+  listPaginated: /*#__PURE__*/ route('GET', '/campaign/paginated', 'paged'),
+  get: /*#__PURE__*/ route('GET', '/campaign/{id}', 'none'),
+  update: /*#__PURE__*/ route('PATCH', '/campaign/{id}', 'json'),
+  delete: /*#__PURE__*/ route('DELETE', '/campaign/{id}', 'none'),
 };
 
 export type CampaignsApi<Paths extends object = NoSchema> = Bound<typeof campaignRoutes, Paths>;

@@ -5,16 +5,16 @@ import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const chatRoutes = {
-  list: route('GET', '/chat', 'query'),
-  create: route('POST', '/chat', 'json'),
-  get: route('GET', '/chat/{id}', 'none'),
-  delete: route('DELETE', '/chat/{id}', 'none'),
+  list: /*#__PURE__*/ route('GET', '/chat', 'query'),
+  create: /*#__PURE__*/ route('POST', '/chat', 'json'),
+  get: /*#__PURE__*/ route('GET', '/chat/{id}', 'none'),
+  delete: /*#__PURE__*/ route('DELETE', '/chat/{id}', 'none'),
   /** POST /chat/responses */
-  createResponse: route('POST', '/chat/responses', 'json'),
+  createResponse: /*#__PURE__*/ route('POST', '/chat/responses', 'json'),
   /** POST /chat/web */
-  createWeb: route('POST', '/chat/web', 'json'),
+  createWeb: /*#__PURE__*/ route('POST', '/chat/web', 'json'),
   /** POST /chat/web/responses */
-  createWebResponse: route('POST', '/chat/web/responses', 'json'),
+  createWebResponse: /*#__PURE__*/ route('POST', '/chat/web/responses', 'json'),
 };
 
 export type ChatsApi<Paths extends object = NoSchema> = Bound<typeof chatRoutes, Paths>;

@@ -5,17 +5,17 @@ import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const credentialRoutes = {
-  create: route('POST', '/credential', 'json'),
-  list: route('GET', '/credential', 'query'),
-  get: route('GET', '/credential/{id}', 'none'),
-  update: route('PATCH', '/credential/{id}', 'json'),
-  delete: route('DELETE', '/credential/{id}', 'none'),
+  create: /*#__PURE__*/ route('POST', '/credential', 'json'),
+  list: /*#__PURE__*/ route('GET', '/credential', 'query'),
+  get: /*#__PURE__*/ route('GET', '/credential/{id}', 'none'),
+  update: /*#__PURE__*/ route('PATCH', '/credential/{id}', 'json'),
+  delete: /*#__PURE__*/ route('DELETE', '/credential/{id}', 'none'),
   /** POST /credential/session */
-  createSession: route('POST', '/credential/session', 'json'),
+  createSession: /*#__PURE__*/ route('POST', '/credential/session', 'json'),
   /** POST /credential/webhook, the one route sent without the bearer token. */
-  webhook: route('POST', '/credential/webhook', 'json', { auth: false }),
+  webhook: /*#__PURE__*/ route('POST', '/credential/webhook', 'json', { auth: false }),
   /** POST /credential/trigger */
-  trigger: route('POST', '/credential/trigger', 'json'),
+  trigger: /*#__PURE__*/ route('POST', '/credential/trigger', 'json'),
 };
 
 export type CredentialsApi<Paths extends object = NoSchema> = Bound<typeof credentialRoutes, Paths>;

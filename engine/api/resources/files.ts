@@ -6,16 +6,16 @@ import type { Transport } from '../core/transport';
 
 export const fileRoutes = {
   /** Uploads a file as multipart form data (POST /file). */
-  create: route('POST', '/file', 'form'),
+  create: /*#__PURE__*/ route('POST', '/file', 'form'),
   /**
    * Uploads a file as multipart form data through the old endpoint (POST /file/upload).
    * @deprecated The platform deprecates POST /file/upload; use `files.create` (POST /file).
    */
-  upload: route('POST', '/file/upload', 'form'),
-  list: route('GET', '/file', 'query'),
-  get: route('GET', '/file/{id}', 'none'),
-  update: route('PATCH', '/file/{id}', 'json'),
-  delete: route('DELETE', '/file/{id}', 'none'),
+  upload: /*#__PURE__*/ route('POST', '/file/upload', 'form'),
+  list: /*#__PURE__*/ route('GET', '/file', 'query'),
+  get: /*#__PURE__*/ route('GET', '/file/{id}', 'none'),
+  update: /*#__PURE__*/ route('PATCH', '/file/{id}', 'json'),
+  delete: /*#__PURE__*/ route('DELETE', '/file/{id}', 'none'),
 };
 
 export type FilesApi<Paths extends object = NoSchema> = Bound<typeof fileRoutes, Paths>;

@@ -5,11 +5,11 @@ import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const knowledgeBaseRoutes = {
-  list: route('GET', '/knowledge-base', 'query'),
-  create: route('POST', '/knowledge-base', 'json'),
-  get: route('GET', '/knowledge-base/{id}', 'none'),
-  update: route('PATCH', '/knowledge-base/{id}', 'json'),
-  delete: route('DELETE', '/knowledge-base/{id}', 'none'),
+  list: /*#__PURE__*/ route('GET', '/knowledge-base', 'query'),
+  create: /*#__PURE__*/ route('POST', '/knowledge-base', 'json'),
+  get: /*#__PURE__*/ route('GET', '/knowledge-base/{id}', 'none'),
+  update: /*#__PURE__*/ route('PATCH', '/knowledge-base/{id}', 'json'),
+  delete: /*#__PURE__*/ route('DELETE', '/knowledge-base/{id}', 'none'),
 };
 
 export type KnowledgeBasesApi<Paths extends object = NoSchema> = Bound<typeof knowledgeBaseRoutes, Paths>;

@@ -6,13 +6,13 @@ import type { Transport } from '../core/transport';
 
 export const logRoutes = {
   /** GET /logs */
-  list: route('GET', '/logs', 'query'),
+  list: /*#__PURE__*/ route('GET', '/logs', 'query'),
   /** DELETE /logs: deletes the logs matching the query. */
-  delete: route('DELETE', '/logs', 'query'),
+  delete: /*#__PURE__*/ route('DELETE', '/logs', 'query'),
   /** GET /log */
-  listLog: route('GET', '/log', 'query'),
+  listLog: /*#__PURE__*/ route('GET', '/log', 'query'),
   /** DELETE /log: deletes the log entries matching the query. */
-  deleteLog: route('DELETE', '/log', 'query'),
+  deleteLog: /*#__PURE__*/ route('DELETE', '/log', 'query'),
 };
 
 export type LogsApi<Paths extends object = NoSchema> = Bound<typeof logRoutes, Paths>;

@@ -5,23 +5,23 @@ import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const orgRoutes = {
-  create: route('POST', '/org', 'json'),
-  list: route('GET', '/org', 'query'),
-  get: route('GET', '/org/{id}', 'none'),
-  update: route('PATCH', '/org/{id}', 'json'),
-  delete: route('DELETE', '/org/{id}', 'none'),
+  create: /*#__PURE__*/ route('POST', '/org', 'json'),
+  list: /*#__PURE__*/ route('GET', '/org', 'query'),
+  get: /*#__PURE__*/ route('GET', '/org/{id}', 'none'),
+  update: /*#__PURE__*/ route('PATCH', '/org/{id}', 'json'),
+  delete: /*#__PURE__*/ route('DELETE', '/org/{id}', 'none'),
   /** GET /org/{id}/user */
-  listUsers: route('GET', '/org/{id}/user', 'query'),
+  listUsers: /*#__PURE__*/ route('GET', '/org/{id}/user', 'query'),
   /** The caller leaves the org (DELETE /org/{id}/leave). */
-  leave: route('DELETE', '/org/{id}/leave', 'none'),
+  leave: /*#__PURE__*/ route('DELETE', '/org/{id}/leave', 'none'),
   /** Removes a member from the org (DELETE /org/{id}/member/{memberId}/leave). */
-  removeMember: route('DELETE', '/org/{id}/member/{memberId}/leave', 'none'),
+  removeMember: /*#__PURE__*/ route('DELETE', '/org/{id}/member/{memberId}/leave', 'none'),
   /** POST /org/{id}/invite */
-  invite: route('POST', '/org/{id}/invite', 'json'),
+  invite: /*#__PURE__*/ route('POST', '/org/{id}/invite', 'json'),
   /** Changes a member's role (PATCH /org/{id}/role). */
-  updateRole: route('PATCH', '/org/{id}/role', 'json'),
+  updateRole: /*#__PURE__*/ route('PATCH', '/org/{id}/role', 'json'),
   /** GET /org/{id}/auth */
-  getAuth: route('GET', '/org/{id}/auth', 'none'),
+  getAuth: /*#__PURE__*/ route('GET', '/org/{id}/auth', 'none'),
 };
 
 export type OrgsApi<Paths extends object = NoSchema> = Bound<typeof orgRoutes, Paths>;

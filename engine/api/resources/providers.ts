@@ -6,21 +6,21 @@ import type { Transport } from '../core/transport';
 
 export const providerRoutes = {
   /** GET /{provider}/workflows */
-  listWorkflows: route('GET', '/{provider}/workflows', 'query'),
+  listWorkflows: /*#__PURE__*/ route('GET', '/{provider}/workflows', 'query'),
   /** GET /{provider}/workflows/{id}/hooks */
-  listWorkflowHooks: route('GET', '/{provider}/workflows/{id}/hooks', 'query'),
+  listWorkflowHooks: /*#__PURE__*/ route('GET', '/{provider}/workflows/{id}/hooks', 'query'),
   /** GET /{provider}/locations */
-  listLocations: route('GET', '/{provider}/locations', 'query'),
+  listLocations: /*#__PURE__*/ route('GET', '/{provider}/locations', 'query'),
   /** GET /{provider}/voices/search */
-  searchVoices: route('GET', '/{provider}/voices/search', 'query'),
+  searchVoices: /*#__PURE__*/ route('GET', '/{provider}/voices/search', 'query'),
   /** GET /{provider}/voice/search (singular path) */
-  searchVoice: route('GET', '/{provider}/voice/search', 'query'),
+  searchVoice: /*#__PURE__*/ route('GET', '/{provider}/voice/search', 'query'),
   /** POST /{provider}/voices/add */
-  addVoices: route('POST', '/{provider}/voices/add', 'json'),
+  addVoices: /*#__PURE__*/ route('POST', '/{provider}/voices/add', 'json'),
   /** POST /{provider}/voice/add (singular path) */
-  addVoice: route('POST', '/{provider}/voice/add', 'json'),
+  addVoice: /*#__PURE__*/ route('POST', '/{provider}/voice/add', 'json'),
   /** Clones an ElevenLabs voice from audio samples, sent as multipart form data (POST /11labs/voice/clone). */
-  cloneElevenLabsVoice: route('POST', '/11labs/voice/clone', 'form'),
+  cloneElevenLabsVoice: /*#__PURE__*/ route('POST', '/11labs/voice/clone', 'form'),
 };
 
 export type ProvidersApi<Paths extends object = NoSchema> = Bound<typeof providerRoutes, Paths>;

@@ -5,11 +5,11 @@ import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const sessionRoutes = {
-  create: route('POST', '/session', 'json'),
-  list: route('GET', '/session', 'query'),
-  get: route('GET', '/session/{id}', 'none'),
-  update: route('PATCH', '/session/{id}', 'json'),
-  delete: route('DELETE', '/session/{id}', 'none'),
+  create: /*#__PURE__*/ route('POST', '/session', 'json'),
+  list: /*#__PURE__*/ route('GET', '/session', 'query'),
+  get: /*#__PURE__*/ route('GET', '/session/{id}', 'none'),
+  update: /*#__PURE__*/ route('PATCH', '/session/{id}', 'json'),
+  delete: /*#__PURE__*/ route('DELETE', '/session/{id}', 'none'),
 };
 
 export type SessionsApi<Paths extends object = NoSchema> = Bound<typeof sessionRoutes, Paths>;

@@ -5,11 +5,11 @@ import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const squadRoutes = {
-  list: route('GET', '/squad', 'query'),
-  create: route('POST', '/squad', 'json'),
-  get: route('GET', '/squad/{id}', 'none'),
-  update: route('PATCH', '/squad/{id}', 'json'),
-  delete: route('DELETE', '/squad/{id}', 'none'),
+  list: /*#__PURE__*/ route('GET', '/squad', 'query'),
+  create: /*#__PURE__*/ route('POST', '/squad', 'json'),
+  get: /*#__PURE__*/ route('GET', '/squad/{id}', 'none'),
+  update: /*#__PURE__*/ route('PATCH', '/squad/{id}', 'json'),
+  delete: /*#__PURE__*/ route('DELETE', '/squad/{id}', 'none'),
 };
 
 export type SquadsApi<Paths extends object = NoSchema> = Bound<typeof squadRoutes, Paths>;

@@ -5,7 +5,7 @@ import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const supportRoutes = {
-  createTicket: route('POST', '/support/ticket', 'json'),
+  createTicket: /*#__PURE__*/ route('POST', '/support/ticket', 'json'),
 };
 
 export type SupportApi<Paths extends object = NoSchema> = Bound<typeof supportRoutes, Paths>;

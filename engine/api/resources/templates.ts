@@ -5,13 +5,13 @@ import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const templateRoutes = {
-  list: route('GET', '/template', 'query'),
-  create: route('POST', '/template', 'json'),
-  get: route('GET', '/template/{id}', 'none'),
-  update: route('PATCH', '/template/{id}', 'json'),
-  delete: route('DELETE', '/template/{id}', 'none'),
+  list: /*#__PURE__*/ route('GET', '/template', 'query'),
+  create: /*#__PURE__*/ route('POST', '/template', 'json'),
+  get: /*#__PURE__*/ route('GET', '/template/{id}', 'none'),
+  update: /*#__PURE__*/ route('PATCH', '/template/{id}', 'json'),
+  delete: /*#__PURE__*/ route('DELETE', '/template/{id}', 'none'),
   /** GET /template/pinned */
-  listPinned: route('GET', '/template/pinned', 'query'),
+  listPinned: /*#__PURE__*/ route('GET', '/template/pinned', 'query'),
 };
 
 export type TemplatesApi<Paths extends object = NoSchema> = Bound<typeof templateRoutes, Paths>;

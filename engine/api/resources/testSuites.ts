@@ -5,26 +5,26 @@ import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const testSuiteRoutes = {
-  list: route('GET', '/test-suite', 'query'),
-  create: route('POST', '/test-suite', 'json'),
-  get: route('GET', '/test-suite/{id}', 'none'),
-  update: route('PATCH', '/test-suite/{id}', 'json'),
-  delete: route('DELETE', '/test-suite/{id}', 'none'),
+  list: /*#__PURE__*/ route('GET', '/test-suite', 'query'),
+  create: /*#__PURE__*/ route('POST', '/test-suite', 'json'),
+  get: /*#__PURE__*/ route('GET', '/test-suite/{id}', 'none'),
+  update: /*#__PURE__*/ route('PATCH', '/test-suite/{id}', 'json'),
+  delete: /*#__PURE__*/ route('DELETE', '/test-suite/{id}', 'none'),
   /** Tests in a suite: the first argument is always the suite id. */
   tests: {
-    list: route('GET', '/test-suite/{id}/test', 'query'),
-    create: route('POST', '/test-suite/{id}/test', 'json'),
-    get: route('GET', '/test-suite/{id}/test/{testId}', 'none'),
-    update: route('PATCH', '/test-suite/{id}/test/{testId}', 'json'),
-    delete: route('DELETE', '/test-suite/{id}/test/{testId}', 'none'),
+    list: /*#__PURE__*/ route('GET', '/test-suite/{id}/test', 'query'),
+    create: /*#__PURE__*/ route('POST', '/test-suite/{id}/test', 'json'),
+    get: /*#__PURE__*/ route('GET', '/test-suite/{id}/test/{testId}', 'none'),
+    update: /*#__PURE__*/ route('PATCH', '/test-suite/{id}/test/{testId}', 'json'),
+    delete: /*#__PURE__*/ route('DELETE', '/test-suite/{id}/test/{testId}', 'none'),
   },
   /** Runs of a suite: the first argument is always the suite id. */
   runs: {
-    list: route('GET', '/test-suite/{id}/run', 'query'),
-    create: route('POST', '/test-suite/{id}/run', 'json'),
-    get: route('GET', '/test-suite/{id}/run/{runId}', 'none'),
-    update: route('PATCH', '/test-suite/{id}/run/{runId}', 'json'),
-    delete: route('DELETE', '/test-suite/{id}/run/{runId}', 'none'),
+    list: /*#__PURE__*/ route('GET', '/test-suite/{id}/run', 'query'),
+    create: /*#__PURE__*/ route('POST', '/test-suite/{id}/run', 'json'),
+    get: /*#__PURE__*/ route('GET', '/test-suite/{id}/run/{runId}', 'none'),
+    update: /*#__PURE__*/ route('PATCH', '/test-suite/{id}/run/{runId}', 'json'),
+    delete: /*#__PURE__*/ route('DELETE', '/test-suite/{id}/run/{runId}', 'none'),
   },
 };
 

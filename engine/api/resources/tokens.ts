@@ -5,11 +5,11 @@ import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const tokenRoutes = {
-  list: route('GET', '/token', 'query'),
-  create: route('POST', '/token', 'json'),
-  get: route('GET', '/token/{id}', 'none'),
-  update: route('PATCH', '/token/{id}', 'json'),
-  delete: route('DELETE', '/token/{id}', 'none'),
+  list: /*#__PURE__*/ route('GET', '/token', 'query'),
+  create: /*#__PURE__*/ route('POST', '/token', 'json'),
+  get: /*#__PURE__*/ route('GET', '/token/{id}', 'none'),
+  update: /*#__PURE__*/ route('PATCH', '/token/{id}', 'json'),
+  delete: /*#__PURE__*/ route('DELETE', '/token/{id}', 'none'),
 };
 
 export type TokensApi<Paths extends object = NoSchema> = Bound<typeof tokenRoutes, Paths>;

@@ -5,11 +5,11 @@ import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const toolRoutes = {
-  list: route('GET', '/tool', 'query'),
-  create: route('POST', '/tool', 'json'),
-  get: route('GET', '/tool/{id}', 'none'),
-  update: route('PATCH', '/tool/{id}', 'json'),
-  delete: route('DELETE', '/tool/{id}', 'none'),
+  list: /*#__PURE__*/ route('GET', '/tool', 'query'),
+  create: /*#__PURE__*/ route('POST', '/tool', 'json'),
+  get: /*#__PURE__*/ route('GET', '/tool/{id}', 'none'),
+  update: /*#__PURE__*/ route('PATCH', '/tool/{id}', 'json'),
+  delete: /*#__PURE__*/ route('DELETE', '/tool/{id}', 'none'),
 };
 
 export type ToolsApi<Paths extends object = NoSchema> = Bound<typeof toolRoutes, Paths>;

@@ -6,15 +6,15 @@ import type { Transport } from '../core/transport';
 
 export const voiceLibraryRoutes = {
   /** GET /voice-library/{provider} */
-  list: route('GET', '/voice-library/{provider}', 'query'),
+  list: /*#__PURE__*/ route('GET', '/voice-library/{provider}', 'query'),
   /** GET /voice-library/{provider}/accents */
-  listAccents: route('GET', '/voice-library/{provider}/accents', 'query'),
+  listAccents: /*#__PURE__*/ route('GET', '/voice-library/{provider}/accents', 'query'),
   /** Syncs one provider's voices (POST /voice-library/sync/{provider}). */
-  syncProvider: route('POST', '/voice-library/sync/{provider}', 'json?'),
+  syncProvider: /*#__PURE__*/ route('POST', '/voice-library/sync/{provider}', 'json?'),
   /** Syncs every provider's voices (POST /voice-library/sync). */
-  sync: route('POST', '/voice-library/sync', 'json?'),
+  sync: /*#__PURE__*/ route('POST', '/voice-library/sync', 'json?'),
   /** POST /voice-library/create-sesame-voice */
-  createSesameVoice: route('POST', '/voice-library/create-sesame-voice', 'json'),
+  createSesameVoice: /*#__PURE__*/ route('POST', '/voice-library/create-sesame-voice', 'json'),
 };
 
 export type VoiceLibraryApi<Paths extends object = NoSchema> = Bound<typeof voiceLibraryRoutes, Paths>;

@@ -5,13 +5,13 @@ import type { NoSchema } from '../core/schema';
 import type { Transport } from '../core/transport';
 
 export const workflowRoutes = {
-  list: route('GET', '/workflow', 'query'),
-  create: route('POST', '/workflow', 'json'),
-  get: route('GET', '/workflow/{id}', 'none'),
-  update: route('PATCH', '/workflow/{id}', 'json'),
-  delete: route('DELETE', '/workflow/{id}', 'none'),
+  list: /*#__PURE__*/ route('GET', '/workflow', 'query'),
+  create: /*#__PURE__*/ route('POST', '/workflow', 'json'),
+  get: /*#__PURE__*/ route('GET', '/workflow/{id}', 'none'),
+  update: /*#__PURE__*/ route('PATCH', '/workflow/{id}', 'json'),
+  delete: /*#__PURE__*/ route('DELETE', '/workflow/{id}', 'none'),
   /** Drafts a workflow from transcripts (POST /workflow/generate). */
-  generate: route('POST', '/workflow/generate', 'json'),
+  generate: /*#__PURE__*/ route('POST', '/workflow/generate', 'json'),
 };
 
 export type WorkflowsApi<Paths extends object = NoSchema> = Bound<typeof workflowRoutes, Paths>;

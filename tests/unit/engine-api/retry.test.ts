@@ -94,7 +94,7 @@ describe('retry', () => {
     await expect(api.calls.get('c1', { timeoutMs: 50 })).resolves.toEqual({ ok: true });
     expect(server.requests).toHaveLength(2);
     await expect(api.calls.createWeb({ assistantId: 'a1' }, { timeoutMs: 50 })).rejects.toMatchObject({
-      name: 'TimeoutError',
+      name: 'PlatformTimeoutError',
     });
     expect(server.requests).toHaveLength(3);
   });

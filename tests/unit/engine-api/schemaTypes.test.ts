@@ -48,6 +48,7 @@ describe('types from an openapi-typescript schema', () => {
       [query?: QueryParams, options?: RequestOptions]
     >();
     expectTypeOf(untyped.calls.list).returns.resolves.toEqualTypeOf<ApiList>();
+    expectTypeOf(untyped.calls.list).returns.resolves.toEqualTypeOf<ApiRecord[]>();
     expectTypeOf(
       createCallsApi<paths>(createTransport({ baseUrl: '/', token: 't' })).get,
     ).returns.resolves.toEqualTypeOf<Call>();

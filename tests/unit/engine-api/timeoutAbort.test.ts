@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPlatformClient, TimeoutError } from '../../../engine/api';
+import {
+  ApiClientError,
+  createPlatformClient,
+  PlatformTimeoutError,
+  TimeoutError,
+} from '../../../engine/api';
 import { startRecordingServer } from './recordingServer';
 import type { RecordingServer } from './recordingServer';
 
@@ -19,19 +24,40 @@ async function whenReceived(count: number) {
 }
 
 describe('time-out and abort', () => {
-  it('throws a TimeoutError with the cause when the client time-out passes', async () => {
+  it('throws a PlatformTimeoutError with the cause when the client time-out passes', async () => {
     const client = await hangingClient(50);
     const error = await client.calls.list().catch((e: unknown) => e);
 
-    expect(error).toBeInstanceOf(TimeoutError);
-    expect(error).toMatchObject({ name: 'TimeoutError', method: 'GET', path: '/call', timeoutMs: 50 });
+    expect(error).toBeInstanceOf(PlatformTimeoutError);
+    expect(TimeoutError).toBe(PlatformTimeoutError);
+    expect(error).toMatchObject({
+      name: 'PlatformTimeoutError',
+      method: 'GET',
+      path: '/call',
+      timeoutMs: 50,
+    });
     expect((error as TimeoutError).cause).toBeDefined();
+  });
+
+  it("tells the client's time-out from the caller's AbortSignal.timeout() by class and by name", async () => {
+    const client = await hangingClient(10_000);
+    const callers = await client.calls
+      .list(undefined, { signal: AbortSignal.timeout(30) })
+      .catch((e: unknown) => e);
+    const clients = await client.calls.list(undefined, { timeoutMs: 30 }).catch((e: unknown) => e);
+    expect(callers).toBeInstanceOf(DOMException);
+    expect(callers).not.toBeInstanceOf(ApiClientError);
+    expect(clients).toBeInstanceOf(PlatformTimeoutError);
+    expect([(callers as Error).name, (clients as Error).name]).toEqual([
+      'TimeoutError',
+      'PlatformTimeoutError',
+    ]);
   });
 
   it('lets one request set its own time-out', async () => {
     const client = await hangingClient();
     const error = await client.assistants.get('a1', { timeoutMs: 30 }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'TimeoutError', timeoutMs: 30 });
+    expect(error).toMatchObject({ name: 'PlatformTimeoutError', timeoutMs: 30 });
   });
 
   it('rejects with the abort reason when the caller aborts mid-flight', async () => {
@@ -61,7 +87,7 @@ describe('time-out and abort', () => {
       token: () => new Promise<string>(() => {}),
       timeoutMs: 30,
     });
-    await expect(stuck.calls.list()).rejects.toMatchObject({ name: 'TimeoutError', timeoutMs: 30 });
+    await expect(stuck.calls.list()).rejects.toMatchObject({ name: 'PlatformTimeoutError', timeoutMs: 30 });
     const controller = new AbortController();
     const reason = new Error('user left');
     const pending = stuck.calls.get('c1', { signal: controller.signal, timeoutMs: Infinity });

@@ -33,9 +33,11 @@ async function bundle(entry: EntryName, external: RegExp[]): Promise<Chunk[]> {
   return outputs.flatMap((o) => o.output).filter((o): o is Chunk => o.type === 'chunk');
 }
 
-// Library mode keeps a comment naming each bundled module's file; they name this run's temporary folder
-// (with its process id, so the figure moved by a byte from run to run), and an app's minified build drops them.
-const shipped = (code: string) => code.replace(/^\/\/ .*\n/gm, '');
+// Library mode keeps a comment naming each bundled module's file (they name this run's temporary folder, with
+// its process id, so the figure moved by a byte from run to run) and the /*#__PURE__*/ annotations, for a later
+// bundler; an app's own minified build drops both.
+const shipped = (code: string) =>
+  code.replace(/^\/\/ .*\n/gm, '').replace(/\/\*\s*[#@]__PURE__\s*\*\/\s*/g, '');
 const gzip = (chunk: Chunk) => gzipSync(shipped(chunk.code), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 

@@ -1,29 +1,53 @@
-import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { cp, readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRecordingServer } from '../engine-api/recordingServer';
 import type { RecordingServer } from '../engine-api/recordingServer';
 import { apiReports, REPORT_DIR } from '../../../scripts/build/apiReport';
-import { PACKAGE, installInto, node, packEngine, typecheck } from '../../../scripts/build/enginePack';
+import {
+  PACKAGE,
+  installFromRegistry,
+  installInto,
+  newest0x,
+  node,
+  packEngine,
+  typecheck,
+} from '../../../scripts/build/enginePack';
 import type { Packed } from '../../../scripts/build/enginePack';
 import { ROOT } from '../../../scripts/build/enginePackage';
 
-// The package as an app gets it: `npm pack`, then `npm install` of the tarball in a project outside the repository.
+const run = promisify(execFile);
+
+// The package as an app gets it: `npm pack`, then a plain `npm install` of the tarball in projects outside the
+// repository, beside the peers from the registry: daily-js 0.80.0 (whose rules the engine holds) and the newest
+// 0.x, which the peer range admits. npm's cache is preferred, so only the first run on a machine downloads them.
+const DAILY = '@daily-co/daily-js';
 let packed: Packed;
 let apiOnly: string;
 let app: string;
+let appOnNewest: string;
+let newestDaily: string;
+const xstateVersion = async () =>
+  (JSON.parse(await readFile(join(ROOT, 'node_modules/xstate/package.json'), 'utf8')) as { version: string })
+    .version;
 beforeAll(async () => {
   packed = await packEngine();
   const fixtures = join(ROOT, 'tests/fixtures/engine-consumer');
+  const xstate = await xstateVersion();
+  newestDaily = await newest0x(DAILY);
   apiOnly = await installInto(packed, 'api-only', [], fixtures);
-  app = await installInto(packed, 'app', ['xstate', '@daily-co/daily-js'], fixtures);
-}, 120_000);
+  app = await installFromRegistry(packed, 'app', { [DAILY]: '0.80.0', xstate }, fixtures);
+  appOnNewest = await installFromRegistry(packed, 'app-newest', { [DAILY]: newestDaily, xstate }, fixtures);
+}, 300_000);
 afterAll(() => packed?.cleanup());
 
 describe('the packed call engine', () => {
   it('ships ESM JavaScript, declarations, its README and a manifest with an exports map, peers and no dependencies', async () => {
     expect(packed.files.filter((f) => !/^dist\/(chunks\/)?[\w.-]+\.(js|d\.ts)$/.test(f))).toEqual([
+      'LICENSE',
       'README.md',
       'package.json',
     ]);
@@ -36,8 +60,16 @@ describe('the packed call engine', () => {
       name: PACKAGE,
       type: 'module',
       sideEffects: false,
-      files: ['dist', 'README.md'],
-      peerDependencies: { '@daily-co/daily-js': '0.80.0', xstate: expect.any(String) },
+      files: ['dist', 'README.md', 'LICENSE'],
+      license: 'MIT',
+      repository: {
+        type: 'git',
+        url: expect.stringMatching(/^git\+https:\/\/.+\.git$/),
+        directory: 'engine',
+      },
+      homepage: expect.stringMatching(/^https:\/\//),
+      // Not ^0.80.0, which npm reads as below 0.81.0.
+      peerDependencies: { '@daily-co/daily-js': '>=0.80.0 <1.0.0', xstate: expect.any(String) },
       peerDependenciesMeta: { '@daily-co/daily-js': { optional: true } },
     });
     expect(manifest.dependencies).toBeUndefined();
@@ -125,6 +157,7 @@ describe('the packed call engine', () => {
       expect(fromPackage.map((file) => file.replace(/-[\w-]{8}\.js$/, '.js'))).toEqual([
         'dist/api.js',
         'dist/chunks/api.js',
+        'dist/chunks/apiClientError.js',
       ]);
       expect(result.loaded.filter((url) => /xstate|daily-js|webcall|speech/i.test(url))).toEqual([]);
       const loadedCode = await Promise.all(
@@ -135,24 +168,130 @@ describe('the packed call engine', () => {
     });
   });
 
-  it('type-checks a strict app (skipLibCheck off, Node ESM resolution) and refuses the wrong calls', async () => {
-    const output = await typecheck(app);
-    const errors = output
-      .split('\n')
-      .filter((line) => /error TS\d+/.test(line))
-      .map((line) => line.replace(/\((\d+),\d+\): error (TS\d+):.*/, ':$1 $2'));
-    // Every error is in wrong.ts, one per wrong line; app.ts and the shipped declarations have none.
-    expect(errors, output).toEqual([
-      'wrong.ts:6 TS2561',
-      'wrong.ts:7 TS2554',
-      'wrong.ts:8 TS2345',
-      'wrong.ts:9 TS2459',
-      'wrong.ts:10 TS2322',
-      'wrong.ts:11 TS2367',
-    ]);
-    expect(output).toMatch(/'assistantName' does not exist in type 'CreateWebCallRequest'/);
-    expect(output).toMatch(/'"call-started"' is not assignable to parameter of type 'keyof WebCallEvents'/);
-  }, 60_000);
+  describe('examples/rest, the REST example, from the tarball against a local stub', () => {
+    let server: RecordingServer;
+    const assistants = [{ id: 'as-1', name: 'Front desk' }];
+    beforeAll(async () => {
+      server = await startRecordingServer((request) => {
+        const body = request.body.length
+          ? (JSON.parse(request.body.toString()) as Record<string, unknown>)
+          : {};
+        const key = `${request.method} ${request.rawPath}`;
+        if (key === 'GET /assistant') return { body: assistants };
+        if (key === 'POST /assistant') return { status: 201, body: { id: 'as-2', ...body } };
+        if (key === 'PATCH /assistant/as-2') return { body: { id: 'as-2', ...body } };
+        if (key === 'GET /v2/call') {
+          const page = Number(request.query.get('page'));
+          const results = Array.from({ length: page < 3 ? 100 : 7 }, (_, i) => ({
+            id: `call-${page}-${i}`,
+            status: 'ended',
+          }));
+          return { body: { results, metadata: { currentPage: page, itemsPerPage: 100, totalItems: 207 } } };
+        }
+        return { status: 404, body: { message: `No route ${key}` } };
+      });
+    });
+    afterAll(() => server.close());
+
+    it('lists, creates, updates and walks every page', async () => {
+      await cp(join(ROOT, 'examples/rest/main.ts'), join(apiOnly, 'rest-example.ts'));
+      const { stdout } = await run(
+        process.execPath,
+        [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'rest-example.ts'],
+        {
+          cwd: apiOnly,
+          env: { ...process.env, PLATFORM_URL: server.baseUrl, PLATFORM_TOKEN: 'private-key' },
+        },
+      );
+      expect(stdout.trim().split('\n')).toEqual([
+        'assistants: Front desk',
+        'created: as-2',
+        'renamed: Support line (EU)',
+        'call: call-1-0 ended',
+        'call: call-1-1 ended',
+        'call: call-1-2 ended',
+        'calls in all: 207',
+      ]);
+      expect(server.requests.map((r) => `${r.method} ${r.rawPath}?${r.query.toString()}`)).toEqual([
+        'GET /assistant?limit=10',
+        'POST /assistant?',
+        'PATCH /assistant/as-2?',
+        'GET /v2/call?limit=100&page=1',
+        'GET /v2/call?limit=100&page=2',
+        'GET /v2/call?limit=100&page=3',
+      ]);
+      expect(new Set(server.requests.map((r) => r.headers.authorization))).toEqual(
+        new Set(['Bearer private-key']),
+      );
+    }, 60_000);
+  });
+
+  it.each([
+    ['0.80.0', () => app],
+    ['newest 0.x', () => appOnNewest],
+  ])(
+    'installs beside daily-js %s, and a strict app (exactOptionalPropertyTypes, skipLibCheck off) type-checks and refuses the wrong calls',
+    async (_, project) => {
+      const installed = JSON.parse(
+        await readFile(join(project(), 'node_modules', DAILY, 'package.json'), 'utf8'),
+      ) as { version: string };
+      expect(installed.version).toBe(project() === app ? '0.80.0' : newestDaily);
+      const output = await typecheck(project());
+      const errors = output
+        .split('\n')
+        .filter((line) => /error TS\d+/.test(line))
+        .map((line) => line.replace(/\((\d+),\d+\): error (TS\d+):.*/, ':$1 $2'));
+      // Every error is in wrong.ts, one per wrong line; app.ts and the shipped declarations have none.
+      expect(errors, output).toEqual([
+        'wrong.ts:7 TS2561',
+        'wrong.ts:8 TS2554',
+        'wrong.ts:9 TS2345',
+        'wrong.ts:10 TS2459',
+        'wrong.ts:11 TS2322',
+        'wrong.ts:12 TS2367',
+        'wrong.ts:13 TS2345',
+        'wrong.ts:14 TS2322',
+      ]);
+      expect(output).toMatch(/'assistantName' does not exist in type 'CreateWebCallRequest'/);
+      expect(output).toMatch(/'"call-started"' is not assignable to parameter of type 'keyof WebCallEvents'/);
+    },
+    60_000,
+  );
+
+  it('ships a README that documents every event and error class, and names no file an adopter lacks', async () => {
+    const readme = await readFile(join(app, 'node_modules', PACKAGE, 'README.md'), 'utf8');
+    // The events and error classes come from what the package ships, so a new one must be documented.
+    const webcall = await readFile(join(app, 'node_modules', PACKAGE, 'dist/webcall.d.ts'), 'utf8');
+    const events = webcall.match(/type WebCallEvents = \{([^}]*)\}/)?.[1] ?? '';
+    const eventNames = [...events.matchAll(/^\s*'?([\w-]+)'?\??:/gm)].map((m) => m[1]!);
+    expect(eventNames.length).toBeGreaterThan(15);
+    for (const name of eventNames) expect(readme, `event ${name}`).toContain(`\`${name}\``);
+    const api = (await import(join(app, 'node_modules', PACKAGE, 'dist/api.js'))) as Record<string, unknown>;
+    const errorClasses = Object.entries(api)
+      .filter(([, value]) => typeof value === 'function' && value.prototype instanceof Error)
+      .map(([name]) => name);
+    expect(errorClasses).toEqual(
+      expect.arrayContaining(['PlatformError', 'PlatformTimeoutError', 'NetworkError']),
+    );
+    for (const name of errorClasses) expect(readme, `error ${name}`).toContain(`\`${name}\``);
+    for (const phrase of ['openapi-typescript', '>=0.80.0 <1.0.0', 'Call object is not available.'])
+      expect(readme).toContain(phrase);
+    // Adopters have the package, not the repository: no repository paths, no spec sections.
+    expect(readme).not.toMatch(
+      /(?<![\w-])(engine|tests|examples|machines|scripts)\/[\w./-]+|\bspec\b|§|section \d/i,
+    );
+  });
+
+  it("ships declarations that import no xstate type, so xstate's own never reach an app's type check", async () => {
+    const declarations = packed.files.filter((f) => f.endsWith('.d.ts'));
+    const importing: string[] = [];
+    for (const file of declarations) {
+      const text = await readFile(join(app, 'node_modules', PACKAGE, file), 'utf8');
+      if (/from\s+['"]xstate|import\s+['"]xstate|import\(['"]xstate/.test(text)) importing.push(file);
+    }
+    expect(declarations.length).toBeGreaterThan(5);
+    expect(importing).toEqual([]);
+  });
 
   it('ships declarations TypeScript 5.0 and 5.1 read: no tuple mixes labelled and unlabelled members (TS5084 before 5.2)', async () => {
     const dist = join(app, 'node_modules', PACKAGE, 'dist');

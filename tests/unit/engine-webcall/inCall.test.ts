@@ -55,7 +55,7 @@ describe('in a call', () => {
     const h = harness();
     await startToInCall(h);
     const before = h.daily.last.sent.length;
-    expect(() => h.client.send({ blob: 'x'.repeat(5_000_000) })).toThrow('Message data too large');
+    expect(() => h.client.sendRaw({ blob: 'x'.repeat(5_000_000) })).toThrow('Message data too large');
     expect(h.daily.last.sent).toHaveLength(before);
   });
 
@@ -64,9 +64,9 @@ describe('in a call', () => {
     await startToInCall(h);
     const call = h.daily.last;
     call._maxAppMessageSize = 20_000; // daily-js takes the call machine's value at joined-meeting
-    h.client.send({ text: 'x'.repeat(5_000) });
+    h.client.sendRaw({ text: 'x'.repeat(5_000) });
     expect(call.sent).toHaveLength(1);
-    expect(() => h.client.send({ text: 'x'.repeat(30_000) })).toThrow(
+    expect(() => h.client.sendRaw({ text: 'x'.repeat(30_000) })).toThrow(
       'Message data too large. Max size is 20000',
     );
     expect(call.sent).toHaveLength(1);
@@ -89,7 +89,8 @@ describe('in a call', () => {
       () => h.client.isMuted(),
       () => h.client.getMicLevel(),
       () => h.client.say('hi'),
-      () => h.client.send({ type: 'x' }),
+      () => h.client.send({ type: 'end-call' }),
+      () => h.client.sendRaw({ type: 'x' }),
     ];
     for (const call of calls) expect(call).toThrow('Call object is not available.');
     await startToInCall(h);

@@ -1,9 +1,12 @@
 import type { Method } from '../types';
 import { ApiClientError } from './apiClientError';
 
-/** The request outlived its time-out and was aborted. */
-export class TimeoutError extends ApiClientError {
-  override name = 'TimeoutError';
+/**
+ * The request outlived the client's time-out and was aborted. Its name is `PlatformTimeoutError`, not
+ * `TimeoutError`, which is the DOMException an `AbortSignal.timeout()` signal of the caller's own rejects with.
+ */
+export class PlatformTimeoutError extends ApiClientError {
+  override name = 'PlatformTimeoutError';
   readonly timeoutMs: number;
 
   constructor(method: Method, path: string, timeoutMs: number, cause?: unknown) {
