@@ -1,3 +1,4 @@
+import type { ChatAnswer } from '../../../contracts/chat';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { owner } from '../../../content';
 import { MAX_HISTORY_MESSAGES, MAX_HISTORY_TEXT } from '../../../contracts/chat';
@@ -29,14 +30,23 @@ describe('POST /api/chat with history', () => {
   const listQuestion = `What projects has ${owner.firstName} built?`;
 
   it('answers a follow-up from the earlier messages, given as the chat stores them (ids and all)', async () => {
-    const list = await textOf(await post({ userText: listQuestion }));
+    const list = (await (await post({ userText: listQuestion })).json()) as ChatAnswer;
+    expect(list.kind).toBe('answered');
     const history = [
       { id: 3, sender: 'user', text: listQuestion },
-      { id: 4, sender: 'ai', text: list },
+      { id: 4, sender: 'ai', text: list.text, items: list.items, kind: list.kind },
     ];
-    const second = owner.projects[1]!;
+    const second = owner.projects.find((p) => p.slug === list.items[1])!;
     const text = await textOf(await post({ userText: 'tell me more about the second one', history }));
-    expect(text).toContain(second.description);
+    expect(text).toContain(second.summary);
+    // The ids decide, not the prose: the same text with no ids is no list to pick from.
+    const bare = await textOf(
+      await post({
+        userText: 'tell me more about the second one',
+        history: history.map(({ items: _, kind: __, ...t }) => t),
+      }),
+    );
+    expect(bare).not.toContain(second.summary);
   });
 
   it('answers { userText } alone exactly as before, and an empty history the same way', async () => {
