@@ -146,7 +146,9 @@ export function buildCatalogue(owner: Owner): Catalogue {
     add(name, { type: 'org', name, entries: list });
     // "Harbor Code" for "Harbor Code Institute": an organisation's name less its last word, when that is still a name.
     const words = normalize(name).split(' ');
-    if (words.length > 2) add(words.slice(0, -1).join(' '), { type: 'org', name, entries: list });
+    const short = words.slice(0, -1).join(' ');
+    if (words.length > 1 && (words.length > 2 || !englishWords().has(short)))
+      add(short, { type: 'org', name, entries: list });
   }
 
   const categories: Extract<Item, { type: 'category' }>[] = [];

@@ -23,7 +23,7 @@ export const tokens = (text: string): string[] => {
 /** Singular of a plural noun as visitors write them ("libraries" -> "library", "games" -> "game"). */
 export function singular(word: string): string {
   if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.length > 4 && /(ses|xes|ches|shes)$/.test(word)) return word.slice(0, -2);
+  if (word.length > 4 && /(sses|xes|ches|shes)$/.test(word)) return word.slice(0, -2);
   if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us'))
     return word.slice(0, -1);
   return word;

@@ -3,6 +3,7 @@ import { SLOT, singularKey, type Catalogue, type Entity } from './catalogue';
 import { englishWords } from './lexicon/english';
 import {
   BACK_REFERENCES,
+  COMPOUNDS,
   DIRECTION_WORDS,
   ORDER_WORDS,
   ORDINALS,
@@ -90,6 +91,10 @@ const POSSESSIVES = new Set(['his', 'her', 'their', 'my', 'your', 'our']);
 export function parse(text: string, catalogue: Catalogue, spell: Speller): Parsed {
   const english = englishWords();
   const words = tokens(text).map(spell);
+  for (let i = words.length - 2; i >= 0; i--) {
+    const joined = COMPOUNDS[`${words[i]} ${words[i + 1]}`];
+    if (joined) words.splice(i, 2, joined);
+  }
   const found: Found[] = [];
   for (let i = 0; i < words.length;) {
     let matched = false;

@@ -67,8 +67,7 @@ export const education = (ctx: Ctx) => entryList(ctx, educationOf(ctx.cat), 'edu
 
 export function currentRole(ctx: Ctx): Answer {
   const current = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');
-  if (current.length)
-    return answer(`${ctx.v.name} ${ctx.v.is} now ${listing(current.map(entryLine))}.`, current);
+  if (current.length) return answer(`${ctx.v.name} is now ${listing(current.map(entryLine))}.`, current);
   const latest = newestFirst(careerOf(ctx.cat))[0];
   return answer(
     `The site lists no current role for ${ctx.v.name}.${latest ? ` The latest: ${entryLine(latest)}.` : ''}`,
@@ -95,7 +94,7 @@ export function entryAt(ctx: Ctx): Answer {
   const lines = chronological(entries).map((e) =>
     e.section.id === 'education'
       ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${e.entry.result.toLowerCase()}` : ''}.`
-      : `${ctx.v.name} ${e.entry.end === 'present' ? ctx.v.is : ctx.v.was} ${itemLink(e)}${at(e)}${dates(e)}.`,
+      : `${ctx.v.name} ${e.entry.end === 'present' ? 'is' : 'was'} ${itemLink(e)}${at(e)}${dates(e)}.`,
   );
   return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${lines.join(' ')}`, entries);
 }
@@ -129,7 +128,7 @@ export function background(ctx: Ctx): Answer {
   const edu = chronological(educationOf(ctx.cat));
   const job = chronological(careerOf(ctx.cat))[0];
   const parts = [
-    `${ctx.v.name} ${ctx.v.has} worked in software from the start; the site lists no earlier career.`,
+    `${ctx.v.name} has worked in software from the start; the site lists no earlier career.`,
     edu.length ? `Education: ${listing(edu.map(entryLine))}.` : '',
     job ? `First role: ${entryLine(job)}.` : '',
   ];
@@ -197,8 +196,8 @@ export function leadership(ctx: Ctx): Answer {
         : '',
     ),
   ];
-  return answer(
-    `${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name} ${ctx.v.has} held these lead roles: ${listing(parts)}.`,
-    [...jobs, ...teams],
-  );
+  return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name} has held these lead roles: ${listing(parts)}.`, [
+    ...jobs,
+    ...teams,
+  ]);
 }

@@ -28,7 +28,9 @@ export function judgeProject(ctx: Ctx): Answer {
   const widest = most(work, (w) => kindsOf(w).length);
   const newest = newestFirst(work)[0]!;
   const lines = [
-    `- Largest stack: ${listing(biggest.map(itemLink))} (${stackOf(biggest[0]!).length} technologies: ${listing(stackOf(biggest[0]!))})`,
+    biggest.length === 1
+      ? `- Largest stack: ${itemLink(biggest[0]!)} (${stackOf(biggest[0]!).length} technologies: ${listing(stackOf(biggest[0]!))})`
+      : `- Largest stacks: ${listing(biggest.map(itemLink))} (${stackOf(biggest[0]!).length} technologies each)`,
     `- Newest: ${itemLink(newest)} (${year(newest)})`,
     `- Most kinds of work: ${listing(widest.map(itemLink))} (${listing(kindsOf(widest[0]!).map((k) => kindLabel(k)))})`,
   ];
@@ -41,7 +43,8 @@ export function judgeProject(ctx: Ctx): Answer {
 }
 
 export function judgeSkill(ctx: Ctx): Answer {
-  const listed = ctx.cat.techs.filter((t) => t.listed);
+  // A kind of skill asked for ('strongest language') narrows the facts to that kind.
+  const listed = ctx.cat.techs.filter((t) => t.listed && (!ctx.q.skillKind || t.kind === ctx.q.skillKind));
   const use = (t: (typeof listed)[number]) => ctx.cat.work.filter((w) => usesTech(w, t)).length;
   const ranked = [...listed]
     .filter((t) => use(t) > 0)

@@ -44,8 +44,7 @@ export function contact(ctx: Ctx): Answer {
   );
 }
 
-export const location = (ctx: Ctx): Answer =>
-  answer(`${ctx.v.name} ${ctx.v.is} based in ${ctx.cat.owner.location}.`);
+export const location = (ctx: Ctx): Answer => answer(`${ctx.v.name} is based in ${ctx.cat.owner.location}.`);
 
 export function age(ctx: Ctx): Answer {
   const a = ageFacts(ctx.cat.owner.birthDate, ctx.now);

@@ -121,7 +121,7 @@ function orderedList(ctx: Ctx, items: Work[], noun: string): Answer {
     return answer(`The ${word} of ${ctx.v.name}'s ${noun}: ${workLine(pick)}`, [pick]);
   }
   const sorted = order === 'asc' ? chronological(items) : newestFirst(items);
-  const head = `${ctx.v.name} ${ctx.v.has} ${sorted.length} ${noun} on the site (${order === 'asc' ? 'oldest first' : 'newest first'}):`;
+  const head = `${ctx.v.name} has ${sorted.length} ${noun} on the site (${order === 'asc' ? 'oldest first' : 'newest first'}):`;
   return answer(`${head}\n${sorted.map((w) => `- ${listLine(w)}`).join('\n')}`, sorted);
 }
 
@@ -294,7 +294,7 @@ export function kindHas(ctx: Ctx): Answer {
   const sorted = newestFirst(matches);
   const counted = listing(kinds.map((k) => kindLabel(k, sorted.length)));
   return answer(
-    `Yes: ${ctx.v.name} ${ctx.v.has} ${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${workLine(w)}`).join('\n')}`,
+    `Yes: ${ctx.v.name} has ${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${workLine(w)}`).join('\n')}`,
     sorted,
   );
 }

@@ -117,6 +117,14 @@ export const ORDINALS: Record<string, number> = {
   '6th': 5,
 };
 
+/** Compounds visitors write in two words or one ("back end", "backend"): read as one word. */
+export const COMPOUNDS: Record<string, string> = {
+  'back end': 'backend',
+  'front end': 'frontend',
+  'full stack': 'fullstack',
+  'dev ops': 'devops',
+};
+
 /** Words that point back at what the last answer was about. */
 export const BACK_REFERENCES = new Set([
   'them',
@@ -138,6 +146,8 @@ export const YES_NO_OPENERS = new Set(
 
 /** Roles that mean leading. */
 export const LEAD_WORDS = new Set([
+  // 'senior' and 'principal' name a level, not a team led.
+
   'lead',
   'leader',
   'captain',
@@ -145,8 +155,7 @@ export const LEAD_WORDS = new Set([
   'manager',
   'master',
   'coordinator',
-  'senior',
-  'principal',
+
   'founder',
   'owner',
 ]);
