@@ -132,7 +132,9 @@ export function parse(text: string, catalogue: Catalogue, spell: Speller): Parse
   const years = words.filter((w) => /^(19|20)\d\d$/.test(w)).map(Number);
   const slotted: string[] = [];
   for (const [i, w] of words.entries()) {
-    slotted.push(w);
+    // The owner's name is only who is asked about: it stands as its slot alone, as in the examples.
+    const ownerSpan = found.find((f) => f.entity.type === 'owner' && f.start <= i && i < f.end);
+    if (!ownerSpan) slotted.push(w);
     for (const f of found) if (f.end === i + 1 && SLOT[f.entity.type]) slotted.push(SLOT[f.entity.type]);
     if (years.includes(Number(w))) slotted.push(SLOT.year);
   }
