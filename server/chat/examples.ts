@@ -151,6 +151,8 @@ export const EXAMPLES = {
     'when was that',
     'how old is {item}',
     'when was {item} released',
+    'what year did {owner} make {item}',
+    'when did {owner} create {item}',
     'what year was that',
     'when did that happen',
   ],

@@ -4,7 +4,11 @@ import { LEAD_WORDS } from '../lexicon/cues';
 import { entitiesOf } from '../understand';
 import { firstSentences, listing, normalize } from '../text';
 import type { Ctx } from './context';
-import { answer, itemLink, pageLink, span, when, type Answer } from './markdown';
+import { answer, itemLink, link, pageLink, span, when, type Answer } from './markdown';
+import { itemUrl } from '../../../contracts/items';
+import { pages } from '../../../contracts/pages';
+
+const itemHref = (section: { id: string }) => itemUrl(pages.about.path, section.id);
 
 // Answers about the owner's career, education and background, from About entries' dates,
 // organisations, roles and fields. The entries' prose is quoted, never parsed.
@@ -56,8 +60,10 @@ function entryList(ctx: Ctx, entries: Entry[], noun: string): Answer {
     );
   }
   const sorted = order === 'asc' ? chronological(entries) : newestFirst(entries);
+  const sections = [...new Set(sorted.map((e) => e.section))];
+  const more = `More under ${sections.map((sec) => link(sec.label.charAt(0) + sec.label.slice(1).toLowerCase(), itemHref(sec))).join(' and ')} on the About page.`;
   return answer(
-    `${ctx.v.name}'s ${noun} (${order === 'asc' ? 'oldest first' : 'newest first'}):\n${sorted.map((e) => `- ${entryLine(e)}`).join('\n')}`,
+    `${ctx.v.name}'s ${noun} (${order === 'asc' ? 'oldest first' : 'newest first'}):\n${sorted.map((e) => `- ${entryLine(e)}`).join('\n')}\n\n${more}`,
     sorted,
   );
 }

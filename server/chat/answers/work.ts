@@ -103,7 +103,7 @@ const askWhich = (ctx: Ctx) => () =>
 const listLine = (w: Work) =>
   w.type === 'hackathon'
     ? `${itemLink(w)} (${dated(w)}): ${w.hackathon.title}, ${w.hackathon.event}`
-    : workLine(w);
+    : `${workLine(w)}${linksOf(w).length ? ` ${linksLine(w)}` : ''}`;
 
 function orderedList(ctx: Ctx, items: Work[], noun: string): Answer {
   const { order } = ctx.q;
