@@ -100,23 +100,25 @@ export function parse(text: string, catalogue: Catalogue, spell: Speller): Parse
     let matched = false;
     for (let len = Math.min(catalogue.longestPhrase, words.length - i); len >= 1 && !matched; len--) {
       const key = words.slice(i, i + len).join(' ');
-      const entities = catalogue.phrases.get(key) ?? catalogue.phrases.get(singularKey(key));
-      if (!entities) continue;
+      // A phrase may name one thing as written and another made singular ("Games" a skill category,
+      // "game" a kind of work): both are found, and each answer takes what it is about.
+      const entities = lookup(catalogue, key);
+      if (!entities.length) continue;
       const ordinary = len === 1 && english.has(key);
-      // "his portfolio", "her library": an ordinary word after a possessive is the owner's own thing, not a name.
-      if (
-        ordinary &&
-        POSSESSIVES.has(words[i - 1] ?? '') &&
-        entities.some((e) => e.type === 'item' || e.type === 'kind')
-      ) {
-        i += len;
-        matched = true;
-        continue;
-      }
       let kept = entities.filter((e) => !(e.type === 'tech' && ordinary && !aboutTech(words, i, catalogue)));
+      // "his portfolio": an ordinary word after a possessive is the owner's own thing, not a title, nor
+      // the kind of work that title shares its name with. "her libraries" still names a kind.
+      if (ordinary && POSSESSIVES.has(words[i - 1] ?? '') && kept.some((e) => e.type === 'item'))
+        kept = kept.filter((e) => e.type !== 'item' && e.type !== 'kind');
       // A name that is both an item and a kind of work ("Portfolio") names the item.
       if (kept.some((e) => e.type === 'item')) kept = kept.filter((e) => e.type !== 'kind');
-      if (!kept.length) continue;
+      if (!kept.length) {
+        if (ordinary && entities.some((e) => e.type === 'item')) {
+          i += len;
+          matched = true;
+        }
+        continue;
+      }
       for (const entity of kept) found.push({ entity, start: i, end: i + len });
       i += len;
       matched = true;
@@ -132,9 +134,12 @@ export function parse(text: string, catalogue: Catalogue, spell: Speller): Parse
   const years = words.filter((w) => /^(19|20)\d\d$/.test(w)).map(Number);
   const slotted: string[] = [];
   for (const [i, w] of words.entries()) {
-    // The owner's name is only who is asked about: it stands as its slot alone, as in the examples.
-    const ownerSpan = found.find((f) => f.entity.type === 'owner' && f.start <= i && i < f.end);
-    if (!ownerSpan) slotted.push(w);
+    // The owner's name and an item's title only say who or what is asked about: they stand as their
+    // slot alone, as in the examples, so a title's words ("Profile") never read as question words.
+    const named = found.find(
+      (f) => (f.entity.type === 'owner' || f.entity.type === 'item') && f.start <= i && i < f.end,
+    );
+    if (!named) slotted.push(w);
     for (const f of found) if (f.end === i + 1 && SLOT[f.entity.type]) slotted.push(SLOT[f.entity.type]);
     if (years.includes(Number(w))) slotted.push(SLOT.year);
   }
@@ -157,6 +162,14 @@ export function parse(text: string, catalogue: Catalogue, spell: Speller): Parse
     skillKind,
     slotted: slotted.join(' '),
   };
+}
+
+function lookup(catalogue: Catalogue, key: string): Entity[] {
+  const exact = catalogue.phrases.get(key) ?? [];
+  const single = singularKey(key);
+  if (single === key) return exact;
+  const more = (catalogue.phrases.get(single) ?? []).filter((e) => !exact.includes(e));
+  return more.length ? [...exact, ...more] : exact;
 }
 
 /** Whether the word at `i` stands where a technology would: after a cue, before a tech noun, or beside another technology. */

@@ -37,3 +37,8 @@ export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Ite
   if (focus.length === 1) return focus[0];
   return focus.length ? focus : undefined;
 }
+
+const SKILL_WORDS = new Set(['skill', 'skills', 'technologies', 'tech', 'stack', 'tools', 'toolkit']);
+/** A skill category named alongside a kind of the same name ("Games"), in a question about skills. */
+export const asksCategorySkills = (ctx: Ctx) =>
+  entitiesOf(ctx.q, 'category').length > 0 && ctx.q.words.some((w) => SKILL_WORDS.has(w));

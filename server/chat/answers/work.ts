@@ -2,7 +2,7 @@ import { pages } from '../../../contracts/pages';
 import type { Item, Tech, Work } from '../catalogue';
 import { chronological, dateKey, kindsOf, linksOf, newestFirst, stackOf, usesTech, year } from '../facts';
 import { firstSentences, listing } from '../text';
-import { isWork, namedItems, namedKinds, namedTechs, target, type Ctx } from './context';
+import { asksCategorySkills, isWork, namedItems, namedKinds, namedTechs, target, type Ctx } from './context';
 import { entryCard } from './about';
 import { answer, itemLink, link, pageLink, span, when, type Answer } from './markdown';
 
@@ -160,13 +160,27 @@ export function hackathons(ctx: Ctx): Answer {
   return list;
 }
 
-export const item = (ctx: Ctx) =>
-  forTarget(
-    ctx,
-    () => true,
-    (i) => card(ctx, i),
-    askWhich(ctx),
+/** The named skill categories' cards. */
+const categoryCard = (ctx: Ctx): Answer => {
+  const parts = namedItems(ctx)
+    .filter((i) => i.type === 'category')
+    .map((c) => card(ctx, c));
+  return answer(
+    parts.map((p) => p.text).join('\n'),
+    parts.flatMap((p) => p.items),
   );
+};
+
+export const item = (ctx: Ctx) =>
+  // A kind of work named alike with a skill category ("Games") is a question about that kind.
+  namedKinds(ctx).length && !namedItems(ctx).some((i) => i.type !== 'category') && !asksCategorySkills(ctx)
+    ? kindHas(ctx)
+    : forTarget(
+        ctx,
+        () => true,
+        (i) => card(ctx, i),
+        askWhich(ctx),
+      );
 
 export function itemLinkAnswer(ctx: Ctx): Answer {
   const wantsCode = ctx.q.words.some((w) => ['github', 'repo', 'source', 'code', 'repository'].includes(w));
@@ -273,6 +287,7 @@ export function itemRole(ctx: Ctx): Answer {
 export function kindHas(ctx: Ctx): Answer {
   const kinds = namedKinds(ctx);
   if (!kinds.length) return projects(ctx);
+  if (asksCategorySkills(ctx)) return categoryCard(ctx);
   const named = namedItems(ctx).filter(isWork);
   if (named.length) {
     const w = named[0]!;
