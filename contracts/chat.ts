@@ -52,8 +52,8 @@ export interface ChatRequest {
 export interface ChatAnswer {
   text: string;
   /** Content ids the answer is about, in the order it names them (may be empty). */
-  items?: string[];
-  kind?: AnswerKind;
+  items: string[];
+  kind: AnswerKind;
 }
 
 /**

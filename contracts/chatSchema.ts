@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { MAX_HISTORY_MESSAGES, MAX_HISTORY_TEXT, MAX_USER_TEXT, type ChatRequest } from './chat';
+import {
+  ANSWER_KINDS,
+  MAX_ANSWER_ITEMS,
+  MAX_HISTORY_MESSAGES,
+  MAX_HISTORY_TEXT,
+  MAX_USER_TEXT,
+  type ChatRequest,
+} from './chat';
+import { ITEM_ID } from './items';
 
 // The server's check of a POST /api/chat body, worded for whoever reads the answer or the log.
 // Kept apart from chat.ts so zod never reaches the browser: only server/ imports this file.
@@ -7,12 +15,19 @@ import { MAX_HISTORY_MESSAGES, MAX_HISTORY_TEXT, MAX_USER_TEXT, type ChatRequest
 const NEEDS_USER_TEXT = 'The JSON body needs a "userText" string.';
 const HISTORY_SHAPE = `"history" must be an array of at most ${MAX_HISTORY_MESSAGES} messages like { "sender": "user" | "ai", "text": string }`;
 
+const ITEMS_SHAPE = 'its "items" must be an array of content ids (lower-case letters, digits and hyphens)';
+
 const turn = z.object(
   {
     sender: z.enum(['user', 'ai'], { error: 'its "sender" must be "user" or "ai"' }),
     text: z
       .string({ error: 'its "text" must be a string' })
       .max(MAX_HISTORY_TEXT, { error: `its "text" is over ${MAX_HISTORY_TEXT} characters` }),
+    items: z
+      .array(z.string().regex(ITEM_ID, { error: ITEMS_SHAPE }), { error: ITEMS_SHAPE })
+      .max(MAX_ANSWER_ITEMS, { error: `its "items" has more than ${MAX_ANSWER_ITEMS} ids` })
+      .optional(),
+    kind: z.enum(ANSWER_KINDS, { error: `its "kind" must be one of ${ANSWER_KINDS.join(', ')}` }).optional(),
   },
   { error: 'it is not an object' },
 );

@@ -1,22 +1,22 @@
 import type { Owner } from '../../content';
-import type { ChatTurn } from '../../contracts/chat';
-import { createAnswerer, type Answerer, type EmbeddedAnswer } from './answerer';
+import type { ChatAnswer, ChatTurn } from '../../contracts/chat';
+import { ITEM_ID } from '../../contracts/items';
+import { createAnswerer, type Answer, type Answerer } from './answerer';
 import { createModel, type ChatMessage, type ModelConfig } from './model';
-import type { Passage } from './retrieval/passages';
-import { contextMessage, systemPrompt } from './prompt';
+import { ITEMS_MARKER, portfolioMessage, systemPrompt } from './prompt';
 
-// One reply: the embedded answer always, and a model's answer from the same passages when one is
+// One reply: the embedded answer always, and a model's answer from the whole portfolio when one is
 // configured. A model that fails before its first words is logged and the embedded answer is served,
 // so the visitor always gets one; a model that fails after them is the route's to report.
 
-export interface Reply {
-  text: string;
+export interface Reply extends ChatAnswer {
   source: 'model' | 'embedded';
 }
 
-/** A reply on its way: the embedded answer whole, or the model's first words and an iterator for the rest. */
+/** A reply on its way: the embedded answer whole, or the model's first words, the rest, and its items once done. */
 export type Started =
-  { source: 'embedded'; text: string } | { source: 'model'; first: string; rest: AsyncIterator<string> };
+  | ({ source: 'embedded' } & ChatAnswer)
+  | { source: 'model'; first: string; rest: AsyncIterator<string>; items: () => string[] };
 
 export interface ResponderOptions {
   owner: Owner;
@@ -25,27 +25,69 @@ export interface ResponderOptions {
   log?: (message: string) => void;
 }
 
-const MAX_PASSAGES = 8;
 const REMEMBERED_ANSWERS = 500;
 
+const chatAnswer = (a: Answer): ChatAnswer => ({ text: a.text, items: a.items, kind: a.kind });
+
 /**
- * The embedded answer depends only on the question, the UTC day (the owner's age) and, for a
- * follow-up, what the history made it ask (the answerer's historyKey); so the answers to recent questions are kept, the least
- * recently asked dropped first: visitors ask much the same things, and a remembered answer costs
- * nothing to compute again.
+ * The embedded answer depends only on the question, the UTC day (the owner's age) and the ids the
+ * last answer named; so the answers to recent questions are kept, the least recently asked dropped first.
  */
 export function rememberAnswers(answerer: Answerer, size = REMEMBERED_ANSWERS) {
-  const answers = new Map<string, EmbeddedAnswer>();
-  return (question: string, now: Date, history: readonly ChatTurn[] = []): EmbeddedAnswer => {
-    const focus = history.length ? answerer.historyKey(question, history) : '';
-    const key = `${now.toISOString().slice(0, 10)} ${question}${focus ? `\u0000${focus}` : ''}`;
+  const answers = new Map<string, ChatAnswer>();
+  return (question: string, now: Date, history: readonly ChatTurn[] = []): ChatAnswer => {
+    const focus = history.length ? answerer.historyKey(history) : '';
+    const key = `${now.toISOString().slice(0, 10)} ${question}\u0000${focus}`;
     let answer = answers.get(key);
     if (answer) answers.delete(key);
-    else answer = answerer.answer(question, now, history);
+    else answer = chatAnswer(answerer.answer(question, now, history));
     answers.set(key, answer);
     if (answers.size > size) answers.delete(answers.keys().next().value!);
     return answer;
   };
+}
+
+/**
+ * The model's pieces with its closing ids line held back: text is passed on as it comes, except a
+ * tail that may be the start of the marker; once the marker arrives, the rest is the ids.
+ */
+export function stripItems(pieces: AsyncIterator<string>, known: (id: string) => boolean) {
+  let pending = '';
+  let idsText = '';
+  let inIds = false;
+  const ids: string[] = [];
+  async function* run(): AsyncGenerator<string> {
+    for (let next = await pieces.next(); !next.done; next = await pieces.next()) {
+      if (inIds) {
+        idsText += next.value;
+        continue;
+      }
+      pending += next.value;
+      const at = pending.indexOf(ITEMS_MARKER);
+      if (at >= 0) {
+        inIds = true;
+        idsText = pending.slice(at + ITEMS_MARKER.length);
+        const text = pending.slice(0, at);
+        pending = '';
+        if (text.trim()) yield text.replace(/\s+$/, '');
+        continue;
+      }
+      // Keep back whatever could still become the marker.
+      let keep = 0;
+      for (let n = Math.min(ITEMS_MARKER.length - 1, pending.length); n > 0; n--)
+        if (ITEMS_MARKER.startsWith(pending.slice(-n))) {
+          keep = n;
+          break;
+        }
+      const out = pending.slice(0, pending.length - keep);
+      pending = pending.slice(pending.length - keep);
+      if (out) yield out;
+    }
+    if (pending) yield pending;
+    for (const id of idsText.split(/[\s,]+/))
+      if (id && ITEM_ID.test(id) && known(id) && !ids.includes(id)) ids.push(id);
+  }
+  return { pieces: run(), ids: () => ids };
 }
 
 export function createResponder({
@@ -57,26 +99,12 @@ export function createResponder({
   const answerer: Answerer = createAnswerer(owner);
   const embeddedAnswer = rememberAnswers(answerer);
   const prompt = systemPrompt(owner);
-  const byId = new Map(answerer.passages.map((p) => [p.id, p]));
   const modelOrNone = openai ? createModel(openai, fetchImpl) : undefined;
+  const known = (id: string) => answerer.catalogue.items.has(id);
 
-  const contextFor = (question: string, grounded: Passage[]): Passage[] => {
-    const hits = answerer.retriever.search(question).hits.map((h) => h.passage);
-    const chosen = new Map<string, Passage>();
-    for (const p of [byId.get('profile'), ...grounded, ...hits, byId.get('contact')]) {
-      if (p && chosen.size < MAX_PASSAGES) chosen.set(p.id, p);
-    }
-    return [...chosen.values()];
-  };
-
-  const messagesFor = (
-    userText: string,
-    history: readonly ChatTurn[],
-    embedded: EmbeddedAnswer,
-    now: Date,
-  ): ChatMessage[] => [
+  const messagesFor = (userText: string, history: readonly ChatTurn[], now: Date): ChatMessage[] => [
     { role: 'system', content: prompt },
-    { role: 'system', content: contextMessage(owner, contextFor(userText, embedded.passages), now) },
+    { role: 'system', content: portfolioMessage(answerer.catalogue, now) },
     // The conversation so far, for what a follow-up points at; the prompt says it holds no facts.
     ...history.map((m): ChatMessage => ({ role: m.sender === 'ai' ? 'assistant' : 'user', content: m.text })),
     { role: 'user', content: userText },
@@ -89,21 +117,28 @@ export function createResponder({
     signal: AbortSignal | (() => AbortSignal),
     now: Date,
     history: readonly ChatTurn[],
-    embedded: EmbeddedAnswer,
+    embedded: ChatAnswer,
   ): Promise<Started> {
-    const pieces = model.stream(
-      messagesFor(userText, history, embedded, now),
-      typeof signal === 'function' ? signal() : signal,
+    const stripped = stripItems(
+      model.stream(messagesFor(userText, history, now), typeof signal === 'function' ? signal() : signal),
+      known,
     );
     try {
-      const first = await pieces.next();
-      if (!first.done) return { source: 'model', first: first.value, rest: pieces };
+      const first = await stripped.pieces.next();
+      if (!first.done)
+        return {
+          source: 'model',
+          first: first.value,
+          rest: stripped.pieces,
+          // Without ids of its own, the model's answer is about what the embedded answer names.
+          items: () => (stripped.ids().length ? stripped.ids() : embedded.items),
+        };
     } catch (err) {
       log(
         `[chat] model ${openai?.model} at ${openai?.baseUrl} failed (${(err as Error).message}); serving the embedded answer`,
       );
     }
-    return { source: 'embedded', text: embedded.text };
+    return { source: 'embedded', ...embedded };
   }
 
   /**
@@ -117,7 +152,7 @@ export function createResponder({
     history: readonly ChatTurn[] = [],
   ): Started | Promise<Started> {
     const embedded = embeddedAnswer(userText, now, history);
-    if (!modelOrNone) return { source: 'embedded', text: embedded.text };
+    if (!modelOrNone) return { source: 'embedded', ...embedded };
     return fromModel(modelOrNone, userText, signal, now, history, embedded);
   }
 
@@ -137,9 +172,9 @@ export function createResponder({
       log(
         `[chat] model ${openai?.model} at ${openai?.baseUrl} failed part-way (${(err as Error).message}); serving the embedded answer`,
       );
-      return { text: embeddedAnswer(userText, now, history).text, source: 'embedded' };
+      return { ...embeddedAnswer(userText, now, history), source: 'embedded' };
     }
-    return { text: text.trim(), source: 'model' };
+    return { text: text.trim(), items: reply.items(), kind: 'model', source: 'model' };
   }
 
   return {

@@ -3,7 +3,14 @@ import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { owner } from '../../content';
 import type { Store } from 'hono-rate-limiter';
-import { CHAT_PATH, EVENT_STREAM, MAX_BODY_BYTES, type ChatStreamEvent } from '../../contracts/chat';
+import {
+  CHAT_PATH,
+  EVENT_STREAM,
+  MAX_BODY_BYTES,
+  type ChatAnswer,
+  type ChatRequest,
+  type ChatStreamEvent,
+} from '../../contracts/chat';
 import { checkChatRequest } from '../../contracts/chatSchema';
 import { capBody } from '../bodyLimit';
 import { clientWentAway } from '../clientGone';
@@ -11,7 +18,7 @@ import type { ServerConfig } from '../config';
 import { limitPerClient, type ClientKey } from '../rateLimit';
 import { createResponder, type Responder } from './respond';
 
-// POST /api/chat: { userText, history? } in, { text } (markdown) out, or the model's answer as a
+// POST /api/chat: { userText, history? } in, { text, items, kind } (markdown and content ids) out, or the model's answer as a
 // stream of events when the client accepts one; every failure a JSON { error } with a status a person
 // reading the logs can act on. The request's shape and caps are contracts/chat.ts.
 
@@ -31,13 +38,29 @@ const send = (stream: SSEStreamingApi, { event, data }: ChatStreamEvent) =>
 const UNAVAILABLE = 'The assistant could not answer right now; please try again.';
 const STOPPED = 'The assistant stopped part-way through its answer; please ask again.';
 
+/** Told once per answered request, after the answer is sent or its stream's `done`. */
+export type OnAnswer = (event: { request: ChatRequest; answer: ChatAnswer }) => void | Promise<void>;
+
 export function chatRoutes(deps: {
   config: ServerConfig;
   clientKey: ClientKey;
   responder?: Responder;
   limitStore?: Store;
+  /** Called once per answered request; its failure is logged and never touches the answer. */
+  onAnswer?: OnAnswer;
 }): Hono {
   const responder = deps.responder ?? createResponder({ owner, openai: deps.config.openai });
+  const told = (request: ChatRequest, answer: ChatAnswer) => {
+    if (!deps.onAnswer) return;
+    const warn = (err: unknown) =>
+      console.warn(`[chat] onAnswer failed: ${(err as Error)?.message ?? String(err)}`);
+    try {
+      void Promise.resolve(deps.onAnswer({ request, answer })).catch(warn);
+    } catch (err) {
+      warn(err);
+    }
+  };
+  const asJson = (a: ChatAnswer): ChatAnswer => ({ text: a.text, items: a.items, kind: a.kind });
   const app = new Hono();
 
   app.post(
@@ -82,11 +105,16 @@ export function chatRoutes(deps: {
       const signal = () => c.req.raw.signal;
       try {
         if (!(c.req.header('accept') ?? '').includes(EVENT_STREAM)) {
-          const reply = await responder.respond(userText, signal, new Date(), history);
-          return c.json({ text: reply.text });
+          const reply = asJson(await responder.respond(userText, signal, new Date(), history));
+          told(checked.request, reply);
+          return c.json(reply);
         }
         const started = await responder.start(userText, signal, new Date(), history);
-        if (started.source === 'embedded') return c.json({ text: started.text });
+        if (started.source === 'embedded') {
+          const reply = asJson(started);
+          told(checked.request, reply);
+          return c.json(reply);
+        }
         return streamSSE(c, async (stream) => {
           let text = started.first;
           await send(stream, { event: 'delta', data: { text: started.first } });
@@ -101,7 +129,9 @@ export function chatRoutes(deps: {
             responder.logFailure(err);
             return send(stream, { event: 'error', data: { error: STOPPED } });
           }
-          await send(stream, { event: 'done', data: { text: text.trim() } });
+          const done: ChatAnswer = { text: text.trim(), items: started.items(), kind: 'model' };
+          await send(stream, { event: 'done', data: done });
+          told(checked.request, done);
         });
       } catch (err) {
         console.error(`[chat] 500 ${c.req.method} ${c.req.path}: the answerer failed:`, err);

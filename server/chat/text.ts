@@ -1,84 +1,63 @@
-// Text helpers shared by intent detection and retrieval, so a phrase in a question and the same
-// phrase in content/ always normalise to the same words ("Cupid's Quill" ~ "cupids quill", "Node.js" ~ "node js").
+// Text helpers: a question and content's names normalise to the same tokens ("Cupid's Quill" ~
+// "cupids quill", "Noémie" ~ "noemie", "Node.js" ~ "node.js"), so names are compared as tokens.
 
-// Printable ASCII has no accents to take off: the Unicode decomposition is skipped for it.
-const ASCII = /^[ -~]*$/;
-
+/** Lower case, accents off, apostrophes dropped; keeps the characters tech names use (+ # .). */
 export function normalize(text: string): string {
-  const lower = text.toLowerCase();
-  return (ASCII.test(lower) ? lower : lower.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''))
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/['’]s\b/g, '')
     .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/[^a-z0-9+#.]+/g, ' ')
+    .replace(/\.(?![a-z0-9])|(?<![a-z0-9])\./g, ' ')
+    .replace(/\s+/g, ' ')
     .trim();
 }
 
-// Words that carry no topic: question words, pronouns, the verbs every question uses and the ones that frame it ("how does he approach ...").
-// Dropping them keeps "Does Kai know Java?" from matching a passage that happens to say "I know".
-const STOPWORDS = new Set(
-  `a an and are as at be been being but by can could did do does doing done for from get got had has have he her
-  him his how i if in into is it its just kind know knows like me mine my of on or our please say she should so
-  some tell than that the their them then there these they this those to too us use used uses using very was we
-  were what when where which who whom whose why will with would you your yours about any anything all also ever
-  much many more most other really thing things give show list let want wanted build built make made work
-  worked works has does developer dev approach approaches handle handles think thinks feel feels care cares opinion opinions related relating
-  whats hows wheres whos whens thats theres hes shes`.split(/\s+/),
-);
-
-export const isStopword = (term: string) => STOPWORDS.has(term);
-
-// Past forms a visitor uses that no suffix rule can reach ("Has Kai led a team?" must find "team lead").
-const IRREGULAR: Record<string, string> = {
-  led: 'lead',
-  built: 'build',
-  wrote: 'write',
-  written: 'write',
-  ran: 'run',
-  taught: 'teach',
-  learnt: 'learn',
-  won: 'win',
-  began: 'begin',
-  begun: 'begin',
-  spent: 'spend',
-  sent: 'send',
-  chose: 'choose',
-  chosen: 'choose',
+export const tokens = (text: string): string[] => {
+  const n = normalize(text);
+  return n ? n.split(' ') : [];
 };
 
-const VOWEL = /[aeiouy]/;
-
-// After "-ing"/"-ed" goes: "shipp" -> "ship", "cod" -> "code", "us" -> "use", so every form of a verb meets.
-function verbBase(base: string, whole: string): string {
-  if (!VOWEL.test(base)) return whole; // "thing", "string": not a verb ending
-  if (/([^aeiouylsz])\1$/.test(base)) return base.slice(0, -1);
-  if (/^[^aeiouy]*[aeiouy][^aeiouywx]$/.test(base)) return base + 'e';
-  return base;
+/** Singular of a plural noun as visitors write them ("libraries" -> "library", "games" -> "game"). */
+export function singular(word: string): string {
+  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.length > 4 && /(sses|xes|ches|shes)$/.test(word)) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us'))
+    return word.slice(0, -1);
+  return word;
 }
 
-/**
- * A light stemmer: plural, "-ing" and "-ed" endings and a few irregular past forms, so "projects" finds
- * "project" and "testing" finds "tests". The same function runs over content and questions, so a
- * clumsy stem still meets itself.
- */
-export function stem(term: string): string {
-  const irregular = IRREGULAR[term];
-  if (irregular) return irregular;
-  if (term.length > 4 && term.endsWith('ies')) return term.slice(0, -3) + 'y';
-  if (term.length > 4 && term.endsWith('ied')) return term.slice(0, -3) + 'y';
-  if (term.length >= 5 && term.endsWith('ing')) return verbBase(term.slice(0, -3), term);
-  if (term.length >= 4 && term.endsWith('ed') && !term.endsWith('eed'))
-    return verbBase(term.slice(0, -2), term);
-  if (term.length > 3 && term.endsWith('s') && !term.endsWith('ss') && !term.endsWith('us'))
-    return term.slice(0, -1);
-  return term;
+/** Edit distance with a ceiling: anything above `max` is `max + 1`. */
+export function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      // A swap of two neighbours is one slip ("pyhton").
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev[j - 2]! + 1);
+      row.push(v);
+      best = Math.min(best, v);
+    }
+    if (best > max) return max + 1;
+    prev = row;
+  }
+  return prev[b.length]!;
 }
 
-/** A text's sentences, each with its closing mark. */
-export const sentences = (text: string): string[] => text.split(/(?<=[.!?])\s+/).filter(Boolean);
+/** "a, b and c". */
+export function listing(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
 
-export function contentTerms(text: string, ignore: ReadonlySet<string> = new Set()): string[] {
-  return normalize(text)
-    .split(' ')
-    .filter((t) => t && !isStopword(t) && !ignore.has(t))
-    .map(stem);
+/** The first `n` sentences of a text written in full sentences. */
+export function firstSentences(text: string, n: number): string {
+  const parts = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [text];
+  return parts.slice(0, n).join('').trim();
 }

@@ -1,39 +1,44 @@
-import type { Owner } from '../../../content';
-import type { Catalog } from '../intent/catalog';
-import type { Intent } from '../intent/types';
-import type { Passage } from '../retrieval/passages';
-import type { Retriever } from '../retrieval/search';
+import type { Catalogue, Item, Tech, Work } from '../catalogue';
+import type { Intent } from '../examples';
+import type { Parsed } from '../understand';
+import { entitiesOf } from '../understand';
+import type { Voice } from './markdown';
 
-// What every answer builder is handed: what was asked, and the owner's content with its indexes.
-
-export interface AnswerContext {
-  owner: Owner;
-  catalog: Catalog;
-  passages: Passage[];
-  retriever: Retriever;
-  /** Passages holding a run of the question's words verbatim, longest run first. */
-  phrases: (question: string) => Passage[];
-  /** The owner's names, normalised ("kai", "kais"): no topic of a question. */
-  ownerWords: ReadonlySet<string>;
-}
-
-export interface Asked {
-  question: string;
+/** What an answer writer gets: the content, the question read as data, and what the last answer was about. */
+export interface Ctx {
+  cat: Catalogue;
+  v: Voice;
   now: Date;
+  q: Parsed;
+  intent: Intent;
+  /** The items the previous answer named (ids from the history, checked against content). */
+  focus: readonly Item[];
 }
 
-/** An answer's markdown and the ids of the passages it is grounded in (for a model to answer from). */
-export interface Built {
-  text: string;
-  passages: string[];
-  /** Set when the builder answers as another intent would (a topic question with nothing found). */
-  intent?: Intent['kind'];
+/** The items a question names, in order. */
+export const namedItems = (ctx: Ctx): Item[] => [
+  ...entitiesOf(ctx.q, 'item').map((e) => e.item),
+  ...entitiesOf(ctx.q, 'category').map((e) => e.item),
+];
+export const namedTechs = (ctx: Ctx): Tech[] => [...new Set(entitiesOf(ctx.q, 'tech').map((e) => e.tech))];
+export const namedKinds = (ctx: Ctx): string[] => [...new Set(entitiesOf(ctx.q, 'kind').map((e) => e.kind))];
+export const isWork = (i: Item): i is Work => i.type === 'project' || i.type === 'hackathon';
+
+/** The item a follow-up means: one named, else the last answer's (its nth when an ordinal is asked). */
+export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Item | Item[] | undefined {
+  const named = namedItems(ctx).filter(accept);
+  if (named.length) return named[0];
+  const orgs = entitiesOf(ctx.q, 'org')
+    .flatMap((o) => o.entries)
+    .filter(accept);
+  if (orgs.length) return orgs[0];
+  const focus = ctx.focus.filter(accept);
+  if (ctx.q.ordinal !== undefined && focus[ctx.q.ordinal]) return focus[ctx.q.ordinal];
+  if (focus.length === 1) return focus[0];
+  return focus.length ? focus : undefined;
 }
 
-export type Builder<K extends Intent['kind']> = (
-  intent: Extract<Intent, { kind: K }>,
-  asked: Asked,
-  ctx: AnswerContext,
-) => Built;
-
-export const built = (text: string, ...passages: string[]): Built => ({ text, passages });
+const SKILL_WORDS = new Set(['skill', 'skills', 'technologies', 'tech', 'stack', 'tools', 'toolkit']);
+/** A skill category named alongside a kind of the same name ("Games"), in a question about skills. */
+export const asksCategorySkills = (ctx: Ctx) =>
+  entitiesOf(ctx.q, 'category').length > 0 && ctx.q.words.some((w) => SKILL_WORDS.has(w));

@@ -1,111 +1,99 @@
-import type { Entry, Hackathon, Owner, Project, SkillCategory } from '../../../content';
-import { itemUrl } from '../../../contracts/items';
+import type { Entry, Owner } from '../../../content';
+import type { AnswerKind } from '../../../contracts/chat';
 import { pages, type PageKey } from '../../../contracts/pages';
-import { once } from '../once';
-import { sentences } from '../text';
-import { itemHref, itemLink } from './links';
+import { itemHref, type Item } from '../catalogue';
 
-// Markdown for each kind of fact. Every word of substance is read from content/; these only arrange it.
+// Markdown pieces every answer writer shares: links to the site's own pages and items, dates, and
+// the owner's name and pronouns. Every word of substance comes from content.
 
-// Content is written in the owner's own voice ("I built..."), so it is quoted rather than retold.
-export const quote = (text: string) => `> ${text}`;
+export interface Answer {
+  text: string;
+  /** Content ids the answer is about, in the order it names them. */
+  items: string[];
+  kind: AnswerKind;
+}
+
+export const answer = (
+  text: string,
+  items: readonly Item[] | readonly string[] = [],
+  kind: AnswerKind = 'answered',
+): Answer => ({
+  text,
+  items: [...new Set(items.map((i) => (typeof i === 'string' ? i : i.id)))],
+  kind,
+});
+
 export const link = (label: string, url: string | undefined) => (url ? `[${label}](${url})` : label);
 /** A link to one of the site's pages, named as the navigation names it. */
 export const pageLink = (key: PageKey) => link(pages[key].title, pages[key].path);
-/** Where the About page keeps these entries: "More under [Career](/?item=career) on the About page." */
-export function sectionLine(owner: Owner, entries: readonly Entry[]): string {
-  const shown = owner.about.filter((s) => entries.some((e) => s.entries.includes(e)));
-  if (!shown.length) return '';
-  const names = shown.map((s) =>
-    link(s.label.charAt(0) + s.label.slice(1).toLowerCase(), itemUrl(pages.about.path, s.id)),
-  );
-  return `More under ${names.join(' and ')} on the ${pages.about.title} page.`;
-}
-export const names = (items: { title: string }[]) => items.map((i) => i.title).join(', ');
-export const firstSentences = (text: string, n: number) => sentences(text).slice(0, n).join(' ');
+/** An item's name, linked to its own address on the site. */
+export const itemLink = (item: Item) => `[**${item.title}**](${itemHref(item)})`;
 
-export const projectLinks = (p: Project) => `${link('GitHub', p.github)} · ${link('Live', p.live)}`;
-export const hackathonLinks = (h: Hackathon) => `${link('GitHub', h.github)} · ${link('Demo', h.demo)}`;
-
-// One formatter for all answers: building an Intl formatter per call costs more than the rest of an answer.
-const MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-const monthYears = new Map<string, string>();
-export function monthYear(yyyyMm: string): string {
-  let text = monthYears.get(yyyyMm);
-  if (text === undefined) {
-    const [y, m] = yyyyMm.split('-').map(Number) as [number, number];
-    monthYears.set(yyyyMm, (text = MONTH_YEAR.format(new Date(Date.UTC(y, m - 1, 1)))));
-  }
-  return text;
-}
-
-const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const dayMonthYears = new Map<string, string>();
-/** "2027-08-17" as people write it: "17 August 2027". */
-export function dayMonthYear(isoDate: string): string {
-  let text = dayMonthYears.get(isoDate);
-  if (text === undefined) {
-    const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-    // A date a year ahead at most (the next birthday): a bounded set, one a day.
-    if (dayMonthYears.size > 400) dayMonthYears.clear();
-    dayMonthYears.set(isoDate, (text = DAY_MONTH_YEAR.format(new Date(Date.UTC(y, m - 1, d)))));
-  }
-  return text;
-}
-
-export const bare = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
-
-// Project, team and category names link to the item on the site (/projects?item=ebuddies).
-const ref = {
-  project: (p: Project) => ({ kind: 'project' as const, id: p.slug }),
-  hackathon: (h: Hackathon) => ({ kind: 'hackathon' as const, id: h.slug }),
-  category: (c: SkillCategory) => ({ kind: 'category' as const, id: c.slug }),
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** '2024-03' -> 'March 2024', '2024' -> '2024'. */
+export const when = (yearMonth: string) => {
+  const [y, m] = yearMonth.split('-');
+  return m ? `${MONTHS[Number(m) - 1]} ${y}` : y!;
 };
-export const projectName = (p: Project) => itemLink(ref.project(p), p.title);
-export const teamName = (h: Hackathon) => itemLink(ref.hackathon(h), h.team);
-export const categoryName = (c: SkillCategory) => itemLink(ref.category(c), c.name);
+/** An About entry's dates as words: "September 2020 to now", "2016 to 2023", "in 2024". */
+export function span(entry: Entry): string {
+  if (!entry.start) return entry.end && entry.end !== 'present' ? `until ${when(entry.end)}` : '';
+  if (!entry.end) return `in ${when(entry.start)}`;
+  return `from ${when(entry.start)} to ${entry.end === 'present' ? 'now' : when(entry.end)}`;
+}
 
-export const projectDetail = once((p: Project): string => {
-  const facts = [
-    `- **Stack:** ${names(p.techStack)}`,
-    ...(p.github ? [`- **GitHub:** ${link(bare(p.github), p.github)}`] : []),
-    ...(p.live ? [`- **Live:** ${link(bare(p.live), p.live)}`] : []),
-  ];
-  const title = link(p.title, itemHref(ref.project(p)) ?? p.live);
-  return [`### ${title} (${p.year})`, `*${p.summary}*`, quote(p.description), facts.join('\n')].join('\n\n');
-});
+/** How answers name the owner: the first name, then their pronouns (content `pronouns`, default they). */
+export interface Voice {
+  name: string;
+  /** he / she / they */
+  they: string;
+  They: string;
+  them: string;
+  their: string;
+  /** "has" or "have", "is" or "are", "does" or "do" after the pronoun. */
+  has: string;
+  is: string;
+  does: string;
+  was: string;
+  /** A verb in the present after the pronoun: s('work') -> 'works' | 'work'. */
+  s: (verb: string) => string;
+}
 
-export const projectLine = once(
-  (p: Project) =>
-    `- ${projectName(p)} (${p.year}): ${p.summary} *Stack:* ${names(p.techStack)}. ${projectLinks(p)}`,
-);
+export function voiceOf(owner: Owner): Voice {
+  const p = owner.pronouns ?? 'they';
+  const forms = { he: ['he', 'him', 'his'], she: ['she', 'her', 'her'], they: ['they', 'them', 'their'] }[p];
+  const plural = p === 'they';
+  return {
+    name: owner.firstName,
+    they: forms[0]!,
+    They: forms[0]!.charAt(0).toUpperCase() + forms[0]!.slice(1),
+    them: forms[1]!,
+    their: forms[2]!,
+    has: plural ? 'have' : 'has',
+    is: plural ? 'are' : 'is',
+    does: plural ? 'do' : 'does',
+    was: plural ? 'were' : 'was',
+    s: (verb) =>
+      plural
+        ? verb
+        : verb.endsWith('s') || verb.endsWith('sh') || verb.endsWith('ch')
+          ? `${verb}es`
+          : `${verb}s`,
+  };
+}
 
-export const hackathonDetail = once((h: Hackathon): string => {
-  const team = link(h.team, itemHref(ref.hackathon(h)) ?? h.demo);
-  return [
-    `### ${h.title}: team ${team}`,
-    `*${h.event}, ${monthYear(h.date)}*`,
-    `**The app:** ${h.description.app}`,
-    `**Role:**\n\n${quote(h.description.role)}`,
-    `- **Stack:** ${names(h.techStack)}\n- **Links:** ${hackathonLinks(h)}`,
-  ].join('\n\n');
-});
-
-export const hackathonLine = once(
-  (h: Hackathon) =>
-    `- ${teamName(h)} built **${h.title}** at ${h.event} (${monthYear(h.date)}): ${h.description.app} *Stack:* ${names(h.techStack)}. ${hackathonLinks(h)}`,
-);
-
-export const entryBlock = once((e: Entry) => `**${e.title}**\n\n${quote(e.content)}`);
-
-export const categoryLine = once(
-  (c: SkillCategory) =>
-    `- ${categoryName(c)}: ${c.skills.length ? names(c.skills) : 'No skills available for this category.'}`,
-);
+export const bullets = (lines: readonly string[]) => lines.map((l) => `- ${l}`).join('\n');
+export const contactLine = (v: Voice) => `The ${pageLink('contact')} form reaches ${v.name} directly.`;

@@ -1,333 +1,353 @@
-import type { Hackathon, Owner } from '../../../content';
-import { THEME_FILLER } from '../intent/words';
-import type { Retriever } from '../retrieval/search';
-import {
-  categoryBySlug,
-  each,
-  hackathonBySlug,
-  hackathonYear,
-  hackathonsByDate,
-  projectBySlug,
-} from '../retrieval/facts';
-import type { Catalog } from '../intent/catalog';
-import type { ItemRef } from '../intent/types';
-import { contentTerms, normalize } from '../text';
-import { saidOf, same } from '../retrieval/sentences';
-import { itemLink } from './links';
-import { passageId } from '../retrieval/passages';
-import { built, type Builder } from './context';
-import {
-  hackathonDetail,
-  hackathonLine,
-  hackathonLinks,
-  monthYear,
-  pageLink,
-  projectDetail,
-  projectLine,
-  projectLinks,
-  projectName,
-  quote,
-  teamName,
-} from './markdown';
+import { pages } from '../../../contracts/pages';
+import type { Item, Tech, Work } from '../catalogue';
+import { chronological, dateKey, kindsOf, linksOf, newestFirst, stackOf, usesTech, year } from '../facts';
+import { firstSentences, listing } from '../text';
+import { asksCategorySkills, isWork, namedItems, namedKinds, namedTechs, target, type Ctx } from './context';
+import { entryCard } from './about';
+import { answer, itemLink, link, pageLink, span, when, type Answer } from './markdown';
 
-// What the owner has made: the projects and the hackathon entries, as lists or one by one.
+// Answers about projects and hackathon entries: lists, one item's card, one detail of it, kinds of work.
 
-export const projects: Builder<'projects'> = ({ pick, year: asked }, _asked, { owner }) => {
-  const years = owner.projects.map((p) => p.year);
-  const ofYear = asked === undefined ? owner.projects : owner.projects.filter((p) => p.year === asked);
-  // A year with nothing in it says so, then lists them all with their years.
-  const none =
-    ofYear.length === 0
-      ? `None of ${owner.firstName}'s projects on this site are from ${asked}; they are from ${Math.min(...years)} to ${Math.max(...years)}:`
-      : undefined;
-  const pool = none ? owner.projects : ofYear;
-  const year =
-    pick === 'latest' ? Math.max(...pool.map((p) => p.year)) : Math.min(...pool.map((p) => p.year));
-  const shown = pick === 'all' || none ? pool : pool.filter((p) => p.year === year);
-  const intro =
-    none ??
-    (pick !== 'all'
-      ? `${owner.firstName}'s ${pick} ${shown.length === 1 ? 'project is' : 'projects are'} from ${year}:`
-      : asked !== undefined
-        ? `${owner.firstName}'s ${shown.length === 1 ? 'project' : `${shown.length} projects`} from ${asked}:`
-        : `${owner.firstName} has built ${owner.projects.length} projects:`);
-  const text = [
-    intro,
-    shown.map((p) => projectLine(p)).join('\n'),
-    `Ask about any of them by name for the details, or browse the ${pageLink('projects')} page.`,
-  ].join('\n\n');
-  return built(text, ...shown.map(passageId.project));
+const projectsOf = (ctx: Ctx) => ctx.cat.work.filter((w) => w.type === 'project');
+const hackathonsOf = (ctx: Ctx) => ctx.cat.work.filter((w) => w.type === 'hackathon');
+
+const KIND_LABELS: Record<string, string> = {
+  cli: 'command-line tool',
+  api: 'API',
+  ai: 'AI project',
+  'e-commerce': 'e-commerce project',
+  education: 'education project',
+  health: 'health project',
+  finance: 'finance project',
+  accessibility: 'accessibility project',
+  blockchain: 'blockchain project',
+};
+export const kindLabel = (kind: string, n = 1) => {
+  const one = KIND_LABELS[kind] ?? kind;
+  if (n === 1) return one;
+  return one.endsWith('y') && !one.endsWith('ey') ? `${one.slice(0, -1)}ies` : `${one}s`;
 };
 
-export const project: Builder<'project'> = ({ slugs }, _asked, { owner }) => {
-  const shown = each(slugs, (slug) => projectBySlug(owner, slug));
-  const more = `More on the ${pageLink('projects')} page.`;
-  return built([...shown.map((p) => projectDetail(p)), more].join('\n\n'), ...shown.map(passageId.project));
-};
+const dated = (w: Work) => (w.type === 'project' ? year(w) : when(w.hackathon.date));
+const blurb = (w: Work) =>
+  w.type === 'project' ? w.project.summary : firstSentences(w.hackathon.description.app, 1);
+/** One line of a list: the linked name, its date and one sentence. */
+export const workLine = (w: Work) => `${itemLink(w)} (${dated(w)}): ${blurb(w)}`;
+const linksLine = (w: Work) =>
+  linksOf(w)
+    .map((l) => link(l.label, l.url))
+    .join(' · ');
 
-/** The hackathons, oldest first, each with the owner's role when asked; `intro` replaces the count. */
-export function hackathonList(
-  owner: Owner,
-  withRoles: boolean,
-  shown = hackathonsByDate(owner),
-  intro = `${owner.firstName} has taken part in ${owner.hackathons.length} hackathons:`,
-): string {
-  const line = (h: Owner['hackathons'][number]) =>
-    hackathonLine(h) +
-    (withRoles ? `\n  *Role, in ${owner.firstName}'s words:* "${h.description.role}"` : '');
-  return [
-    intro,
-    shown.map(line).join('\n'),
-    `Ask about a team by name for ${owner.firstName}'s role, or browse the ${pageLink('hackathons')} page.`,
-  ].join('\n\n');
-}
-
-/** The hackathons whose role, in the owner's words, names one of the categories by any of its catalog names ("front end"). */
-function rolesIn(owner: Owner, catalog: Catalog, slugs: readonly string[]) {
-  const names = catalog.categories.filter((n) => slugs.includes(n.target)).map((n) => ` ${n.phrase} `);
-  const shown = hackathonsByDate(owner).filter((h) =>
-    names.some((name) => ` ${normalize(h.description.role)} `.includes(name)),
-  );
-  return {
-    names: each(slugs, (slug) => categoryBySlug(owner, slug))
-      .map((c) => c.name)
-      .join(' or '),
-    shown,
-  };
-}
-
-/**
- * "Which hackathon was about health?": the question's words that some hackathons' text has and others'
- * not pick those hackathons. Words no hackathon has are passed over; none that tell them apart, no theme.
- */
-function onTheme(
-  question: string,
-  dated: readonly Hackathon[],
-  retriever: Retriever,
-): Hackathon[] | undefined {
-  const { hits } = retriever.search(question, ['hackathon']);
-  const counts = new Map<string, number>();
-  for (const hit of hits) for (const term of hit.terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-  const words = [...counts]
-    .filter(([term, n]) => n < dated.length && !THEME_FILLER.has(term))
-    .map(([term]) => term);
-  if (words.length === 0) return undefined;
-  const ids = new Set(
-    hits.filter((hit) => words.every((w) => hit.terms.includes(w))).map((hit) => hit.passage.id),
-  );
-  const shown = dated.filter((h) => ids.has(passageId.hackathon(h)));
-  return shown.length ? shown : undefined;
-}
-
-/** "Which hackathon was he scrum master?": the teams whose role, in the owner's words, has every word asked. */
-function withRole(dated: readonly Hackathon[], role: string, ownerWords: ReadonlySet<string>): Hackathon[] {
-  const asked = contentTerms(role, ownerWords);
-  if (asked.length === 0) return [];
-  return dated.filter((h) => {
-    const said = contentTerms(h.description.role);
-    return asked.every((t) => said.some((w) => same(t, w)));
-  });
-}
-
-export const hackathons: Builder<'hackathons'> = (
-  { withRoles, pick, year, roleIn, theme, role },
-  { question },
-  { owner, catalog, retriever, ownerWords },
-) => {
-  if (roleIn) {
-    const { names, shown } = rolesIn(owner, catalog, roleIn);
-    if (shown.length === 0)
-      return built(
-        hackathonList(
-          owner,
-          true,
-          hackathonsByDate(owner),
-          `None of ${owner.firstName}'s hackathon roles on this site say ${names}; these are the roles, in ${owner.firstName}'s words:`,
-        ),
-        ...hackathonsByDate(owner).map(passageId.hackathon),
-      );
-    return built(
-      hackathonList(
-        owner,
-        true,
-        shown,
-        `${owner.firstName}'s role was ${names} work in ${shown.length} of ${owner.hackathons.length} hackathons, in ${owner.firstName}'s words:`,
-      ),
-      ...shown.map(passageId.hackathon),
-    );
+/** An item's card: what it is, when, what with, and its links. */
+export function card(ctx: Ctx, item: Item): Answer {
+  if (item.type === 'entry' || item.type === 'faq') return entryCard(ctx, item);
+  if (item.type === 'category') {
+    const skills = item.category.skills.map((s) => s.title);
+    return answer(`${itemLink(item)}: ${listing(skills)}.`, [item]);
   }
-  const dated = hackathonsByDate(owner);
-  const ofYear = year === undefined ? dated : dated.filter((h) => hackathonYear(h) === year);
-  if (ofYear.length === 0) {
-    const span = `${monthYear(dated[0]!.date)} to ${monthYear(dated.at(-1)!.date)}`;
-    return built(
-      hackathonList(
-        owner,
-        withRoles,
-        dated,
-        `None of ${owner.firstName}'s hackathons on this site are from ${year}; they run from ${span}:`,
-      ),
-      ...dated.map(passageId.hackathon),
-    );
-  }
-  const picked = pick === 'latest' ? ofYear.at(-1) : pick === 'earliest' ? ofYear[0] : undefined;
-  const which = `${pick === 'latest' ? 'latest' : 'first'} hackathon${year === undefined ? ' on this site' : ` of ${year}`}`;
-  if (picked)
-    return built(
-      [`${owner.firstName}'s ${which}:`, hackathonDetail(picked)].join('\n\n'),
-      passageId.hackathon(picked),
-    );
-  if (year === undefined) {
-    const roled = role ? withRole(dated, role, ownerWords) : [];
-    if (roled.length) {
-      const n = roled.length;
-      return built(
-        hackathonList(
-          owner,
-          true,
-          roled,
-          `${n === 1 ? 'One' : n} of ${owner.firstName}'s ${dated.length} hackathon roles ${n === 1 ? 'says' : 'say'} so, in ${owner.firstName}'s words:`,
-        ),
-        ...roled.map(passageId.hackathon),
-      );
-    }
-    const themed = theme && onTheme(question, dated, retriever);
-    if (themed) {
-      // The words are the search's stems ("wellbe"): the answer does not repeat them.
-      const n = themed.length;
-      const intro = `${n === 1 ? 'One' : n} of ${owner.firstName}'s ${dated.length} hackathons ${n === 1 ? 'matches' : 'match'} that:`;
-      // With the roles: the words may be the owner's role ("which hackathon was he scrum master?").
-      return built(hackathonList(owner, true, themed, intro), ...themed.map(passageId.hackathon));
-    }
-    return built(hackathonList(owner, withRoles), ...dated.map(passageId.hackathon));
-  }
-  const intro = `${owner.firstName} took part in ${ofYear.length === 1 ? 'one hackathon' : `${ofYear.length} hackathons`} in ${year}:`;
-  return built(hackathonList(owner, withRoles, ofYear, intro), ...ofYear.map(passageId.hackathon));
-};
-
-export const hackathon: Builder<'hackathon'> = ({ slugs }, _asked, { owner }) => {
-  const shown = each(slugs, (slug) => hackathonBySlug(owner, slug));
-  return built(shown.map((h) => hackathonDetail(h)).join('\n\n'), ...shown.map(passageId.hackathon));
-};
-
-export const prizes: Builder<'prizes'> = ({ slugs }, _asked, { owner }) => {
-  const named = each(slugs, (slug) => hackathonBySlug(owner, slug));
-  const teams = named.length
-    ? named.map((h) => h.team).join(' and ')
-    : `${owner.firstName}'s hackathon teams`;
-  const text = [
-    `I don't know: this site says nothing of prizes for ${teams}, and I'd rather not guess. You can ask ${owner.firstName} directly through the ${pageLink('contact')} page.`,
-    named.length ? named.map((h) => hackathonDetail(h)).join('\n\n') : hackathonList(owner, false),
-  ].join('\n\n');
-  return built(text, ...(named.length ? named : hackathonsByDate(owner)).map(passageId.hackathon));
-};
-
-/** The projects and hackathon entries among the items a follow-up points at, in their order. */
-function workOf(owner: Owner, items: readonly ItemRef[]) {
-  const ids = (kind: ItemRef['kind']) => items.filter((i) => i.kind === kind).map((i) => i.id);
-  return {
-    projects: each(ids('project'), (slug) => projectBySlug(owner, slug)),
-    teams: each(ids('hackathon'), (slug) => hackathonBySlug(owner, slug)),
-  };
-}
-
-/** "link?", "demo?": the links of the items just shown, without their cards again. */
-export const links: Builder<'links'> = ({ items }, _asked, { owner }) => {
-  const { projects, teams } = workOf(owner, items);
-  const lines = [
-    ...projects.map((p) => `- ${projectName(p)}: ${projectLinks(p)}`),
-    ...teams.map((h) => `- ${teamName(h)}${h.team === h.title ? '' : ` (${h.title})`}: ${hackathonLinks(h)}`),
-  ];
-  return built(lines.join('\n'), ...projects.map(passageId.project), ...teams.map(passageId.hackathon));
-};
-
-/** "Which projects use it?" after a technology: the projects (or teams) among the items just shown, a line each. */
-export const list: Builder<'list'> = ({ items, year }, _asked, { owner }) => {
-  if (year !== undefined) return ofYear(owner, items, year);
-  const { projects, teams } = workOf(owner, items);
-  const group = (lines: string[], one: string, many: string) =>
-    lines.length
+  const w = item;
+  const lines =
+    w.type === 'project'
       ? [
-          `Of those, ${lines.length === 1 ? `one is ${one}` : `${lines.length} are ${many}`}:\n\n${lines.join('\n')}`,
+          `${itemLink(w)} (${dated(w)}) is ${
+            w.project.thisSite
+              ? 'this site'
+              : `a ${kindsOf(w)
+                  .map((k) => kindLabel(k))
+                  .join(' and ')}`
+          }: ${w.project.summary}`,
+          firstSentences(w.project.description, 2),
         ]
-      : [];
-  const parts = [
-    ...group(
-      projects.map((p) => projectLine(p)),
-      'a project',
-      'projects',
-    ),
-    ...group(
-      teams.map((h) => hackathonLine(h)),
-      'a hackathon entry',
-      'hackathon entries',
-    ),
-  ];
-  return built(parts.join('\n\n'), ...projects.map(passageId.project), ...teams.map(passageId.hackathon));
-};
-
-/** "Which were in 2024?": the projects and teams just shown that are of that year. */
-function ofYear(owner: Owner, items: readonly ItemRef[], year: number) {
-  const all = workOf(owner, items);
-  const projects = all.projects.filter((p) => p.year === year);
-  const teams = all.teams.filter((h) => hackathonYear(h) === year);
-  const lines = [...projects.map((p) => projectLine(p)), ...teams.map((h) => hackathonLine(h))];
-  const text = lines.length
-    ? `Of those, ${lines.length === 1 ? 'one is' : `${lines.length} are`} from **${year}**:\n\n${lines.join('\n')}`
-    : `None of those is from ${year}.`;
-  const grounds = lines.length ? { projects, teams } : all;
-  return built(text, ...grounds.projects.map(passageId.project), ...grounds.teams.map(passageId.hackathon));
+      : [
+          `${itemLink(w)} built **${w.hackathon.title}** at ${w.hackathon.event} (${when(w.hackathon.date)}).`,
+          firstSentences(w.hackathon.description.app, 1),
+          `${ctx.v.name}'s ${w.hackathon.roles.length > 1 ? 'roles' : 'role'}: ${listing(w.hackathon.roles)}.`,
+        ];
+  lines.push(`Built with ${listing(stackOf(w))}.`);
+  const links = linksLine(w);
+  if (links) lines.push(links);
+  return answer(lines.join(' '), [w]);
 }
 
-/** "What language is it in?", "what was the backend?": each item's stack, narrowed to the categories' skills when named. */
-export const stack: Builder<'stack'> = ({ items, categories }, _asked, { owner }) => {
-  const asked = each(categories, (slug) => categoryBySlug(owner, slug));
-  const what = asked.map((c) => c.name).join(' and ');
-  const inAsked = new Set(asked.flatMap((c) => c.skills.map((s) => s.title)));
-  const { projects, teams } = workOf(owner, items);
-  const things = [
-    ...projects.map((p) => ({ name: projectName(p), stack: p.techStack, id: passageId.project(p) })),
-    ...teams.map((h) => ({
-      name: h.team === h.title ? teamName(h) : `**${h.title}** (team ${teamName(h)})`,
-      stack: h.techStack,
-      id: passageId.hackathon(h),
-    })),
-  ];
-  const lines = things.map(({ name, stack }) => {
-    const all = stack.map((t) => t.title);
-    const shown = asked.length ? all.filter((t) => inAsked.has(t)) : all;
-    if (shown.length === 0)
-      return `The site lists no ${what} technology for ${name}; its whole stack is ${all.join(', ')}.`;
-    return `${name} is built with ${shown.map((t) => `**${t}**`).join(', ')}${asked.length ? ` (its ${what} side; the whole stack is ${all.join(', ')})` : ''}.`;
-  });
-  return built(lines.join('\n\n'), ...things.map((t) => t.id));
-};
+/** Which one, when a follow-up points at several. */
+function which(ctx: Ctx, items: readonly Item[]): Answer {
+  return answer(`Which one do you mean: ${listing(items.slice(0, 8).map(itemLink))}?`, items);
+}
 
-/** "Which of them use React?": the items of the previous answer built with each technology. */
-export const subset: Builder<'subset'> = ({ items, techs }, _asked, { owner }) => {
-  const { projects, teams } = workOf(owner, items);
-  const uses = (stack: { title: string }[], tech: string) => stack.some((t) => t.title === tech);
-  const parts = techs.map((tech) => {
-    const p = projects.filter((x) => uses(x.techStack, tech));
-    const h = teams.filter((x) => uses(x.techStack, tech));
-    if (p.length + h.length === 0) return `None of those list **${tech}** in their stack.`;
-    const lines = [...p.map((x) => projectLine(x)), ...h.map((x) => hackathonLine(x))];
-    return `Of those, ${p.length + h.length === 1 ? 'one uses' : `${p.length + h.length} use`} **${tech}**:\n\n${lines.join('\n')}`;
-  });
-  const grounds = [...projects.map(passageId.project), ...teams.map(passageId.hackathon)];
-  return built(parts.join('\n\n'), ...grounds);
-};
-
-/** "Is it accessible?" after one item: the sentences of its own text that say so, under its name. */
-export const detail: Builder<'detail'> = ({ item }, { question }, { owner, ownerWords }) => {
-  const said = saidOf(owner, item, question, ownerWords);
-  if (!said)
-    return built(
-      `The site says no more about that. You can ask ${owner.firstName} through the ${pageLink('contact')} page.`,
-      'contact',
+function forTarget(
+  ctx: Ctx,
+  accept: (i: Item) => boolean,
+  write: (i: Item) => Answer,
+  none: () => Answer,
+): Answer {
+  const t = target(ctx, accept);
+  if (!t) return none();
+  if (!Array.isArray(t)) return write(t);
+  if (t.length <= 3) {
+    const parts = t.map(write);
+    return answer(
+      parts.map((p) => p.text).join('\n\n'),
+      parts.flatMap((p) => p.items),
     );
-  return built(
-    [`From ${itemLink(item, said.name)}:`, ...said.sentences.map(quote)].join('\n\n'),
-    said.passage,
+  }
+  return which(ctx, t);
+}
+
+const askWhich = (ctx: Ctx) => () =>
+  answer(
+    `Which project${hackathonsOf(ctx).length ? ' or hackathon team' : ''} do you mean? ${listing(ctx.cat.work.slice(0, 12).map(itemLink))}.`,
+    ctx.cat.work,
+  );
+
+/** A list line: a hackathon entry as its team, date and what it built, a project with its summary. */
+const listLine = (w: Work) =>
+  w.type === 'hackathon'
+    ? `${itemLink(w)} (${dated(w)}): ${w.hackathon.title}, ${w.hackathon.event}`
+    : `${workLine(w)}${linksOf(w).length ? ` ${linksLine(w)}` : ''}`;
+
+function orderedList(ctx: Ctx, items: Work[], noun: string): Answer {
+  const { order } = ctx.q;
+  if (!items.length) return answer(`There are no ${noun} on the site.`, [], 'not-listed');
+  if (order === 'first' || order === 'last') {
+    const pick = (order === 'first' ? chronological(items) : newestFirst(items))[0]!;
+    const word = order === 'first' ? 'earliest' : 'latest';
+    // Work dated alike is equally early or late: all of it is named, none chosen by content's order.
+    const tied = items.filter((w) => dateKey(w) === dateKey(pick));
+    if (tied.length > 1)
+      return answer(
+        `${ctx.v.name}'s ${word} ${noun} are all from ${dated(pick)}:\n${tied.map((w) => `- ${listLine(w)}`).join('\n')}`,
+        tied,
+      );
+    return answer(`The ${word} of ${ctx.v.name}'s ${noun}: ${workLine(pick)}`, [pick]);
+  }
+  const sorted = order === 'asc' ? chronological(items) : newestFirst(items);
+  const head = `${ctx.v.name} has ${sorted.length} ${noun} on the site (${order === 'asc' ? 'oldest first' : 'newest first'}):`;
+  return answer(`${head}\n${sorted.map((w) => `- ${listLine(w)}`).join('\n')}`, sorted);
+}
+
+export function projects(ctx: Ctx): Answer {
+  let items = projectsOf(ctx);
+  const techs = namedTechs(ctx);
+  const kinds = namedKinds(ctx);
+  if (kinds.length) return kindHas(ctx);
+  if (techs.length) return skillWhere(ctx);
+  if (ctx.q.years.length) {
+    items = items.filter((w) => ctx.q.years.includes(Number(year(w))));
+    if (!items.length)
+      return answer(
+        `None of ${ctx.v.name}'s projects is dated ${listing(ctx.q.years.map(String))}. ${pageLink('projects')} lists them all.`,
+        [],
+        'not-on-site',
+      );
+  }
+  const list = orderedList(ctx, items, 'projects');
+  const teams = hackathonsOf(ctx).length;
+  if (!ctx.q.order && !ctx.q.years.length && teams)
+    list.text += `\n\nPlus ${teams} hackathon ${teams === 1 ? 'entry' : 'entries'} under ${pageLink('hackathons')}.`;
+  return list;
+}
+
+export function hackathons(ctx: Ctx): Answer {
+  const items = hackathonsOf(ctx);
+  if (!items.length)
+    return answer(
+      `No: the site lists no hackathons for ${ctx.v.name}. ${ctx.v.They} ${ctx.v.has} ${projectsOf(ctx).length} projects under ${pageLink('projects')}.`,
+      [],
+      'not-listed',
+    );
+  const list = orderedList(ctx, items, 'hackathon entries');
+  if (ctx.q.yesNo) list.text = `Yes: ${list.text}`;
+  return list;
+}
+
+/** The named skill categories' cards. */
+const categoryCard = (ctx: Ctx): Answer => {
+  const parts = namedItems(ctx)
+    .filter((i) => i.type === 'category')
+    .map((c) => card(ctx, c));
+  return answer(
+    parts.map((p) => p.text).join('\n'),
+    parts.flatMap((p) => p.items),
   );
 };
+
+export const item = (ctx: Ctx) =>
+  // A kind of work named alike with a skill category ("Games") is a question about that kind.
+  namedKinds(ctx).length && !namedItems(ctx).some((i) => i.type !== 'category') && !asksCategorySkills(ctx)
+    ? kindHas(ctx)
+    : forTarget(
+        ctx,
+        () => true,
+        (i) => card(ctx, i),
+        askWhich(ctx),
+      );
+
+export function itemLinkAnswer(ctx: Ctx): Answer {
+  const wantsCode = ctx.q.words.some((w) => ['github', 'repo', 'source', 'code', 'repository'].includes(w));
+  const wantsLive = ctx.q.words.some((w) =>
+    ['live', 'demo', 'try', 'hosted', 'deployed', 'play'].includes(w),
+  );
+  return forTarget(
+    ctx,
+    (i) => isWork(i) || i.type === 'category',
+    (i) => {
+      if (!isWork(i)) return answer(`${itemLink(i)} is its page on this site.`, [i]);
+      const all = linksOf(i);
+      const wanted = all.filter(
+        (l) => (wantsCode && l.label === 'GitHub') || (wantsLive && l.label !== 'GitHub'),
+      );
+      const shown = wantsCode || wantsLive ? wanted : all;
+      if (!shown.length) {
+        const what = wantsCode ? 'source code link' : 'live link';
+        const other = all.length ? ` It does give ${listing(all.map((l) => link(l.label, l.url)))}.` : '';
+        return answer(
+          `${ctx.q.yesNo ? 'No: ' : ''}the site gives no ${what} for ${itemLink(i)}.${other}`.replace(
+            /^t/,
+            'T',
+          ),
+          [i],
+          'not-on-site',
+        );
+      }
+      return answer(
+        `${ctx.q.yesNo ? 'Yes: ' : ''}${itemLink(i)}: ${shown.map((l) => link(l.label, l.url)).join(' · ')}`,
+        [i],
+      );
+    },
+    askWhich(ctx),
+  );
+}
+
+export function itemYear(ctx: Ctx): Answer {
+  return forTarget(
+    ctx,
+    (i) => i.type !== 'category' && i.type !== 'faq',
+    (i) => {
+      if (i.type === 'entry')
+        return answer(
+          `${itemLink(i)}${i.entry.organisation ? ` at ${i.entry.organisation}` : ''}: ${span(i.entry)}.`,
+          [i],
+        );
+      if (i.type === 'hackathon')
+        return answer(`${itemLink(i)} took part in ${i.hackathon.event} in ${when(i.hackathon.date)}.`, [i]);
+      if (i.type === 'project')
+        return answer(`${itemLink(i)} is from ${dated(i)}${i.project.month ? '' : ''}.`, [i]);
+      return card(ctx, i);
+    },
+    askWhich(ctx),
+  );
+}
+
+export function itemStack(ctx: Ctx): Answer {
+  const techs = namedTechs(ctx);
+  return forTarget(
+    ctx,
+    isWork,
+    (i) => {
+      const w = i as Work;
+      const stack = listing(stackOf(w));
+      if (techs.length && ctx.q.yesNo) {
+        const yes = techs.filter((t) => usesTech(w, t));
+        const no = techs.filter((t) => !usesTech(w, t));
+        const opener =
+          no.length === 0
+            ? 'Yes'
+            : yes.length
+              ? `Partly: it uses ${listing(yes.map((t) => t.title))} but not ${listing(no.map((t) => t.title))}`
+              : 'No';
+        return answer(`${opener}: ${itemLink(w)} is built with ${stack}.`, [w]);
+      }
+      return answer(`${itemLink(w)} is built with ${stack}.`, [w]);
+    },
+    askWhich(ctx),
+  );
+}
+
+export function itemRole(ctx: Ctx): Answer {
+  return forTarget(
+    ctx,
+    (i) => isWork(i) || i.type === 'entry',
+    (i) => {
+      if (i.type === 'hackathon')
+        return answer(
+          `In ${itemLink(i)}, ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,
+          [i],
+        );
+      if (i.type === 'entry') return entryCard(ctx, i);
+      return answer(
+        `${itemLink(i)} is one of ${ctx.v.name}'s own projects; the site names no separate role in it.`,
+        [i],
+      );
+    },
+    askWhich(ctx),
+  );
+}
+
+/** Work of a kind: yes or no first, and the matching work, or the kinds there are. */
+export function kindHas(ctx: Ctx): Answer {
+  const kinds = namedKinds(ctx);
+  if (!kinds.length) return projects(ctx);
+  if (asksCategorySkills(ctx)) return categoryCard(ctx);
+  const named = namedItems(ctx).filter(isWork);
+  if (named.length) {
+    const w = named[0]!;
+    const yes = kinds.every((k) => kindsOf(w).includes(k));
+    return answer(
+      `${yes ? 'Yes' : 'No'}: ${itemLink(w)} is ${listing(kindsOf(w).map((k) => `a ${kindLabel(k)}`))}.`,
+      [w],
+    );
+  }
+  const matches = ctx.cat.work.filter((w) => kinds.every((k) => kindsOf(w).includes(k)));
+  if (!matches.length) {
+    const has = ctx.cat.kinds.map((k) => kindLabel(k, 2));
+    return answer(
+      `No: none of ${ctx.v.name}'s projects${hackathonsOf(ctx).length ? ' or hackathon entries' : ''} is listed as ${listing(kinds.map((k) => `a ${kindLabel(k)}`))}. ${ctx.v.their.charAt(0).toUpperCase() + ctx.v.their.slice(1)} work on the site: ${listing(has)}.`,
+      [],
+      'not-listed',
+    );
+  }
+  const sorted = newestFirst(matches);
+  const counted = listing(kinds.map((k) => kindLabel(k, sorted.length)));
+  return answer(
+    `Yes: ${ctx.v.name} has ${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${workLine(w)}`).join('\n')}`,
+    sorted,
+  );
+}
+
+/** Work built with named technologies; within the last answer's items when the question points back. */
+export function skillWhere(ctx: Ctx): Answer {
+  const techs = namedTechs(ctx);
+  if (!techs.length) return projects(ctx);
+  const scoped = ctx.q.backRef && ctx.focus.some(isWork);
+  const pool = scoped ? ctx.focus.filter(isWork) : ctx.cat.work;
+  const uses = (w: Work) => techs.every((t: Tech) => usesTech(w, t));
+  const matches = newestFirst(pool.filter(uses));
+  const names = listing(techs.map((t) => t.title));
+  if (!matches.length)
+    return answer(
+      `${scoped ? 'None of those' : `No project${hackathonsOf(ctx).length ? ' or hackathon entry' : ''} on the site`} uses ${names}.${techs.some((t) => t.listed) ? '' : ` ${names} ${techs.length > 1 ? 'are' : 'is'} not among ${ctx.v.name}'s listed skills either.`}`,
+      [],
+      techs.some((t) => t.listed) ? 'answered' : 'not-listed',
+    );
+  return answer(
+    `${scoped ? 'Of those, ' : ''}${matches.length} ${matches.length === 1 ? 'uses' : 'use'} ${names}:\n${matches.map((w) => `- ${workLine(w)}`).join('\n')}`,
+    matches,
+  );
+}
+
+export function thisSite(ctx: Ctx): Answer {
+  const site = projectsOf(ctx).find((w) => w.type === 'project' && w.project.thisSite);
+  if (!site)
+    return answer(
+      `The site doesn't say how it was built. ${pageLink('projects')} lists ${ctx.v.name}'s projects.`,
+      [],
+      'not-on-site',
+    );
+  const links = linksLine(site);
+  return answer(
+    `This site is ${itemLink(site)}: ${site.type === 'project' ? site.project.summary : ''} Built with ${listing(stackOf(site))}.${links ? ` ${links}` : ''}`,
+    [site],
+  );
+}
+
+export const projectsPage = () => pages.projects.path;

@@ -30,7 +30,7 @@ describe('model path against a local OpenAI-compatible stub', () => {
   it('answers with the model, from a server-owned prompt and the retrieved passages', async () => {
     const { stub, responder, logs } = await setup('ok');
     const reply = await responder.respond(question, live());
-    expect(reply).toEqual({ text: stub.reply, source: 'model' });
+    expect(reply).toMatchObject({ text: stub.reply, source: 'model' });
     expect(logs).toEqual([]);
 
     const [req] = stub.requests;
@@ -45,7 +45,22 @@ describe('model path against a local OpenAI-compatible stub', () => {
     expect(JSON.stringify(req?.body?.messages)).not.toContain(KEY);
     expect(context?.content).toContain(owner.projects[1]!.github);
     expect(context?.content).toContain(owner.projects[1]!.description);
+    // The whole portfolio and faq, not a few retrieved passages.
+    for (const p of owner.projects) expect(context?.content).toContain(`/projects?item=${p.slug}`);
+    for (const h of owner.hackathons) expect(context?.content).toContain(`/hackathons?item=${h.slug}`);
+    for (const f of owner.faq ?? []) expect(context?.content).toContain(f.answer);
+    expect(context?.content.length).toBeLessThan(16_000);
     expect(user).toEqual({ role: 'user', content: question });
+  });
+
+  it('takes the ids the model names from its last line, keeps only content ids, and never shows the line', async () => {
+    const { stub, responder } = await setup('ok');
+    const [a, b] = owner.projects;
+    stub.reply = `Both are web apps: [**${a!.title}**](/projects?item=${a!.slug}).\nITEMS: ${a!.slug}, not-an-item, ${b!.slug}`;
+    const reply = await responder.respond(question, live());
+    expect(reply).toMatchObject({ kind: 'model', items: [a!.slug, b!.slug], source: 'model' });
+    expect(reply.text).not.toContain('ITEMS');
+    expect(reply.text).toContain(a!.title);
   });
 
   it.each([
@@ -57,7 +72,7 @@ describe('model path against a local OpenAI-compatible stub', () => {
     async (mode, why) => {
       const { responder, logs, embedded } = await setup(mode);
       const reply = await responder.respond(question, live());
-      expect(reply).toEqual({ text: embedded(question), source: 'embedded' });
+      expect(reply).toMatchObject({ text: embedded(question), source: 'embedded' });
       expect(logs).toHaveLength(1);
       expect(logs[0]).toContain(why);
       expect(logs[0]).toContain('stub-model');
@@ -68,7 +83,7 @@ describe('model path against a local OpenAI-compatible stub', () => {
   it('times out a slow model, hangs up on it and serves the embedded answer', async () => {
     const { stub, responder, logs, embedded } = await setup('slow', 150);
     const reply = await responder.respond(question, live());
-    expect(reply).toEqual({ text: embedded(question), source: 'embedded' });
+    expect(reply).toMatchObject({ text: embedded(question), source: 'embedded' });
     expect(logs[0]).toContain('timed out after 150 ms');
     expect(await stub.requests[0]!.hungUp).toBe(true);
   });
@@ -107,7 +122,7 @@ describe('model path against a local OpenAI-compatible stub', () => {
 
   it('replaces an answer the model breaks off half-way with the embedded one, and logs it', async () => {
     const { responder, logs, embedded } = await setup('cut');
-    expect(await responder.respond(question, live())).toEqual({
+    expect(await responder.respond(question, live())).toMatchObject({
       text: embedded(question),
       source: 'embedded',
     });
@@ -117,7 +132,7 @@ describe('model path against a local OpenAI-compatible stub', () => {
   it('waits for a slow first token within the time-out, and gives up on one beyond it', async () => {
     const first = await setup('slow-first', 2000);
     first.stub.firstTokenDelayMs = 300;
-    expect(await first.responder.respond(question, live())).toEqual({
+    expect(await first.responder.respond(question, live())).toMatchObject({
       text: first.stub.reply,
       source: 'model',
     });
@@ -142,7 +157,7 @@ describe('model path against a local OpenAI-compatible stub', () => {
       log: (m) => logs.push(m),
     });
     const reply = await responder.respond(question, live());
-    expect(reply).toEqual({ text: responder.answerer.answer(question).text, source: 'embedded' });
+    expect(reply).toMatchObject({ text: responder.answerer.answer(question).text, source: 'embedded' });
     expect(logs[0]).toContain('network error');
   });
 });

@@ -138,7 +138,7 @@ describe('POST /api/chat with a model configured', () => {
   it("returns the model's answer", async () => {
     stub = await startOpenAIStub('ok');
     const res = await post(withModel(), ask('What projects?'));
-    expect(await res.json()).toEqual({ text: stub.reply });
+    expect(await res.json()).toMatchObject({ text: stub.reply, kind: 'model' });
   });
 
   it('returns the embedded answer when the model fails', async () => {

@@ -59,7 +59,7 @@ describe('POST /api/chat streamed from a model', () => {
     const deltas = events.filter((e) => e.event === 'delta').map((e) => (e.data as { text: string }).text);
     expect(deltas.length).toBe(pieces(stub.reply).length);
     expect(deltas.join('')).toBe(stub.reply);
-    expect(events.at(-1)).toEqual({ event: 'done', data: { text: stub.reply } });
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { text: stub.reply, kind: 'model' } });
     expect(stub.requests[0]!.body?.stream).toBe(true);
   });
 
@@ -67,7 +67,7 @@ describe('POST /api/chat streamed from a model', () => {
     stub = await startOpenAIStub('slow-first');
     stub.firstTokenDelayMs = 400;
     const events = await eventsOf(await ask(withModel(2000), { userText: question }));
-    expect(events.at(-1)).toEqual({ event: 'done', data: { text: stub.reply } });
+    expect(events.at(-1)).toMatchObject({ event: 'done', data: { text: stub.reply, kind: 'model' } });
   });
 
   it('serves the embedded answer as JSON when the first token is later than the time-out', async () => {
@@ -105,7 +105,7 @@ describe('POST /api/chat streamed from a model', () => {
   it('answers with the whole text as JSON to a client that does not accept a stream', async () => {
     stub = await startOpenAIStub('ok');
     const res = await ask(withModel(), { userText: question }, 'application/json');
-    expect(await res.json()).toEqual({ text: stub.reply });
+    expect(await res.json()).toMatchObject({ text: stub.reply, kind: 'model' });
   });
 
   it('replaces an answer cut off half-way with the embedded one for a JSON client', async () => {

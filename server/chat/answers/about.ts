@@ -1,0 +1,209 @@
+import type { Item } from '../catalogue';
+import { careerOf, chronological, educationOf, isSoftware, newestFirst } from '../facts';
+import { LEAD_WORDS } from '../lexicon/cues';
+import { entitiesOf } from '../understand';
+import { firstSentences, listing, normalize } from '../text';
+import type { Ctx } from './context';
+import { answer, itemLink, link, pageLink, span, when, type Answer } from './markdown';
+import { itemUrl } from '../../../contracts/items';
+import { pages } from '../../../contracts/pages';
+
+const itemHref = (section: { id: string }) => itemUrl(pages.about.path, section.id);
+
+// Answers about the owner's career, education and background, from About entries' dates,
+// organisations, roles and fields. The entries' prose is quoted, never parsed.
+
+type Entry = Extract<Item, { type: 'entry' }>;
+
+const at = (e: Entry) => (e.entry.organisation ? ` at ${e.entry.organisation}` : '');
+const dates = (e: Entry) => (span(e.entry) ? ` (${span(e.entry)})` : '');
+export const entryLine = (e: Entry) =>
+  `${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${e.entry.result.charAt(0).toLowerCase()}${e.entry.result.slice(1)}` : ''}`;
+
+export function entryCard(ctx: Ctx, item: Item): Answer {
+  if (item.type === 'faq') return answer(item.faq.answer, [item.id, ...(item.faq.items ?? [])], 'faq');
+  const e = item as Entry;
+  if (e.section.id === 'personal') return answer(`> ${e.entry.content}`, [e]);
+  return answer(`${entryLine(e)}.\n> ${firstSentences(e.entry.content, 2)}`, [e]);
+}
+
+export function summary(ctx: Ctx): Answer {
+  const { owner } = ctx.cat;
+  const current = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');
+  const projects = ctx.cat.work.filter((w) => w.type === 'project').length;
+  const teams = ctx.cat.work.length - projects;
+  const skills = owner.skills.reduce((n, c) => n + c.skills.length, 0);
+  const lines = [
+    `**${owner.name}** is a ${owner.subtitle} based in ${owner.location}. ${owner.tagline}`,
+    current.length ? `Now: ${listing(current.map((e) => `${e.entry.role ?? e.title}${at(e)}`))}.` : '',
+    `On the site: ${projects} ${pageLink('projects')}${teams ? `, ${teams} ${pageLink('hackathons')} entries` : ''} and ${skills} ${pageLink('skills')}.`,
+  ];
+  return answer(lines.filter(Boolean).join(' '), current);
+}
+
+export function aboutMe(ctx: Ctx): Answer {
+  const personal = ctx.cat.entries.filter((e) => e.section.id === 'personal');
+  return answer(
+    `In ${ctx.v.name}'s own words:\n${personal.map((e) => `> ${e.entry.content}`).join('\n>\n')}`,
+    personal,
+  );
+}
+
+function entryList(ctx: Ctx, entries: Entry[], noun: string): Answer {
+  if (!entries.length) return answer(`The site lists no ${noun} for ${ctx.v.name}.`, [], 'not-on-site');
+  const { order } = ctx.q;
+  if (order === 'first' || order === 'last') {
+    const pick = (order === 'first' ? chronological(entries) : newestFirst(entries))[0]!;
+    return answer(
+      `${order === 'first' ? 'The first' : 'The latest'} of ${ctx.v.name}'s ${noun}: ${entryLine(pick)}.`,
+      [pick],
+    );
+  }
+  const sorted = order === 'asc' ? chronological(entries) : newestFirst(entries);
+  const sections = [...new Set(sorted.map((e) => e.section))];
+  const more = `More under ${sections.map((sec) => link(sec.label.charAt(0) + sec.label.slice(1).toLowerCase(), itemHref(sec))).join(' and ')} on the About page.`;
+  return answer(
+    `${ctx.v.name}'s ${noun} (${order === 'asc' ? 'oldest first' : 'newest first'}):\n${sorted.map((e) => `- ${entryLine(e)}`).join('\n')}\n\n${more}`,
+    sorted,
+  );
+}
+
+export const career = (ctx: Ctx) => entryList(ctx, careerOf(ctx.cat), 'career');
+export const education = (ctx: Ctx) => entryList(ctx, educationOf(ctx.cat), 'education');
+
+export function currentRole(ctx: Ctx): Answer {
+  const current = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');
+  if (current.length) return answer(`${ctx.v.name} is now ${listing(current.map(entryLine))}.`, current);
+  const latest = newestFirst(careerOf(ctx.cat))[0];
+  return answer(
+    `The site lists no current role for ${ctx.v.name}.${latest ? ` The latest: ${entryLine(latest)}.` : ''}`,
+    latest ? [latest] : [],
+    'not-on-site',
+  );
+}
+
+export function entryAt(ctx: Ctx): Answer {
+  const orgs = entitiesOf(ctx.q, 'org');
+  const entries = [
+    ...new Set([
+      ...orgs.flatMap((o) => o.entries),
+      ...entitiesOf(ctx.q, 'item')
+        .map((e) => e.item)
+        .filter((i): i is Entry => i.type === 'entry'),
+    ]),
+  ];
+  if (!entries.length) {
+    const focus = ctx.focus.filter((i): i is Entry => i.type === 'entry');
+    if (focus.length === 1) return entryCard(ctx, focus[0]!);
+    return career(ctx);
+  }
+  const lines = chronological(entries).map((e) =>
+    e.section.id === 'education'
+      ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${e.entry.result.toLowerCase()}` : ''}.`
+      : `${ctx.v.name} ${e.entry.end === 'present' ? 'is' : 'was'} ${itemLink(e)}${at(e)}${dates(e)}.`,
+  );
+  return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${lines.join(' ')}`, entries);
+}
+
+export function educationResult(ctx: Ctx): Answer {
+  const graded = educationOf(ctx.cat).filter((e) => e.entry.result);
+  if (!graded.length)
+    return answer(
+      `The site gives no grades or honours for ${ctx.v.name}'s education. ${education(ctx).text}`,
+      educationOf(ctx.cat),
+      'not-on-site',
+    );
+  return answer(
+    `${ctx.q.yesNo ? 'Yes: ' : ''}${graded.map((e) => `${itemLink(e)}${at(e)}: ${e.entry.result}`).join('; ')}.`,
+    graded,
+  );
+}
+
+/** Life before software: the entries in another field, or, for an owner who never changed, the education and first role. */
+export function background(ctx: Ctx): Answer {
+  const other = chronological(ctx.cat.entries.filter((e) => e.section.id !== 'personal' && !isSoftware(e)));
+  const software = chronological(ctx.cat.entries.filter((e) => e.section.id !== 'personal' && isSoftware(e)));
+  const first = software[0];
+  if (other.length) {
+    const before = other.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`);
+    return answer(
+      `Before software, ${ctx.v.name} was ${listing(before)}.${first ? ` ${ctx.v.They} moved into software with ${entryLine(first)}.` : ''}`,
+      [...other, ...(first ? [first] : [])],
+    );
+  }
+  const edu = chronological(educationOf(ctx.cat));
+  const job = chronological(careerOf(ctx.cat))[0];
+  const parts = [
+    `${ctx.v.name} has worked in software from the start; the site lists no earlier career.`,
+    edu.length ? `Education: ${listing(edu.map(entryLine))}.` : '',
+    job ? `First role: ${entryLine(job)}.` : '',
+  ];
+  return answer(parts.filter(Boolean).join(' '), [...edu, ...(job ? [job] : [])]);
+}
+
+export function startCoding(ctx: Ctx): Answer {
+  const first = chronological(
+    ctx.cat.entries.filter((e) => e.section.id !== 'personal' && isSoftware(e) && e.entry.start),
+  )[0];
+  if (!first) return answer(`The site doesn't say when ${ctx.v.name} started coding.`, [], 'not-on-site');
+  return answer(
+    `The earliest software entry on the site is ${entryLine(first)}: from ${when(first.entry.start!)}.`,
+    [first],
+  );
+}
+
+export function experienceYears(ctx: Ctx): Answer {
+  const jobs = chronological(careerOf(ctx.cat).filter((e) => isSoftware(e) && e.entry.start));
+  if (!jobs.length) return education(ctx);
+  const start = jobs[0]!.entry.start!;
+  const [y, m = '01'] = start.split('-');
+  const months = (ctx.now.getUTCFullYear() - Number(y)) * 12 + ctx.now.getUTCMonth() + 1 - Number(m);
+  const years = Math.max(0, Math.floor(months / 12));
+  const count = years >= 1 ? `about ${years} year${years === 1 ? '' : 's'}` : 'less than a year';
+  return answer(
+    `${ctx.v.name}'s software career on the site starts in ${when(start)} (${itemLink(jobs[0]!)}${at(jobs[0]!)}): ${count}, across ${jobs.length} role${jobs.length === 1 ? '' : 's'}. The site gives no seniority level.`,
+    jobs,
+  );
+}
+
+const leads = (role: string) =>
+  normalize(role)
+    .split(' ')
+    .some((w) => LEAD_WORDS.has(w));
+
+export function hackathonRoles(ctx: Ctx): Answer {
+  const teams = chronological(ctx.cat.work.filter((w) => w.type === 'hackathon'));
+  if (!teams.length) return answer(`No: the site lists no hackathons for ${ctx.v.name}.`, [], 'not-listed');
+  const asked = entitiesOf(ctx.q, 'role').map((r) => r.role);
+  const shown = asked.length ? teams.filter((t) => t.hackathon.roles.some((r) => asked.includes(r))) : teams;
+  const lines = shown.map(
+    (t) => `- ${itemLink(t)} (${when(t.hackathon.date)}): ${listing(t.hackathon.roles)}`,
+  );
+  return answer(
+    `${asked.length && ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name}'s hackathon roles:\n${lines.join('\n')}`,
+    shown,
+  );
+}
+
+export function leadership(ctx: Ctx): Answer {
+  const teams = ctx.cat.work.filter((w) => w.type === 'hackathon' && w.hackathon.roles.some(leads));
+  const jobs = careerOf(ctx.cat).filter((e) => e.entry.role && leads(e.entry.role));
+  if (!teams.length && !jobs.length)
+    return answer(
+      `No lead role is listed on the site for ${ctx.v.name}. ${career(ctx).text}`,
+      careerOf(ctx.cat),
+      'not-on-site',
+    );
+  const parts = [
+    ...jobs.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`),
+    ...teams.map((t) =>
+      t.type === 'hackathon'
+        ? `${listing(t.hackathon.roles.filter(leads))} of ${itemLink(t)} (${when(t.hackathon.date)})`
+        : '',
+    ),
+  ];
+  return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name} has held these lead roles: ${listing(parts)}.`, [
+    ...jobs,
+    ...teams,
+  ]);
+}

@@ -1,0 +1,84 @@
+import type { Work } from '../catalogue';
+import { kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
+import { listing } from '../text';
+import { namedKinds, namedTechs, type Ctx } from './context';
+import { answer, contactLine, itemLink, type Answer } from './markdown';
+import { kindLabel } from './work';
+
+// Judgement and comparison: the site ranks nothing, so these answers give the facts in the data that
+// bear on the question (the largest stack, the newest, the most kinds, the overlap with a named
+// stack) and say plainly that the site does not rank them. The owner's faq answers first when the
+// classifier finds one close to the question.
+
+const NO_RANKING = (ctx: Ctx, what: string) =>
+  `The site doesn't rank ${ctx.v.name}'s ${what}; these facts bear on it:`;
+
+const most = <T>(items: readonly T[], score: (t: T) => number) => {
+  const best = Math.max(...items.map(score));
+  return items.filter((t) => score(t) === best);
+};
+
+/** Faq answers that name work: the owner's own view of it. */
+const ownWords = (ctx: Ctx) =>
+  (ctx.cat.owner.faq ?? []).filter((f) => f.items?.some((id) => ctx.cat.work.some((w) => w.id === id)));
+
+export function judgeProject(ctx: Ctx): Answer {
+  const work = ctx.cat.work;
+  const biggest = most(work, (w) => stackOf(w).length);
+  const widest = most(work, (w) => kindsOf(w).length);
+  const newest = newestFirst(work)[0]!;
+  const lines = [
+    biggest.length === 1
+      ? `- Largest stack: ${itemLink(biggest[0]!)} (${stackOf(biggest[0]!).length} technologies: ${listing(stackOf(biggest[0]!))})`
+      : `- Largest stacks: ${listing(biggest.map(itemLink))} (${stackOf(biggest[0]!).length} technologies each)`,
+    `- Newest: ${itemLink(newest)} (${year(newest)})`,
+    `- Most kinds of work: ${listing(widest.map(itemLink))} (${listing(kindsOf(widest[0]!).map((k) => kindLabel(k)))})`,
+  ];
+  const own = ownWords(ctx);
+  const faqLine = own.length ? `\n\nIn ${ctx.v.name}'s own words: ${own.map((f) => f.answer).join(' ')}` : '';
+  return answer(
+    `${NO_RANKING(ctx, 'projects')}\n${lines.join('\n')}${faqLine}`,
+    [...biggest, newest, ...widest].map((w) => w.id).concat(own.map((f) => f.id)),
+  );
+}
+
+export function judgeSkill(ctx: Ctx): Answer {
+  // A kind of skill asked for ('strongest language') narrows the facts to that kind.
+  const listed = ctx.cat.techs.filter((t) => t.listed && (!ctx.q.skillKind || t.kind === ctx.q.skillKind));
+  const use = (t: (typeof listed)[number]) => ctx.cat.work.filter((w) => usesTech(w, t)).length;
+  const ranked = [...listed]
+    .filter((t) => use(t) > 0)
+    .sort((a, b) => use(b) - use(a) || a.title.localeCompare(b.title))
+    .slice(0, 4);
+  const lines = ranked.map((t) => `- ${t.title}: used in ${use(t)} of ${ctx.cat.work.length} entries`);
+  const cats = ctx.cat.categories.map((c) => `${c.title} (${c.category.skills.length})`);
+  return answer(
+    `${NO_RANKING(ctx, 'skills')}\n${lines.join('\n')}\n\nSkills by category: ${listing(cats)}.`,
+    ctx.cat.categories,
+  );
+}
+
+export function judgeFit(ctx: Ctx): Answer {
+  const techs = namedTechs(ctx);
+  const kinds = namedKinds(ctx);
+  const listed = techs.filter((t) => t.listed);
+  const missing = techs.filter((t) => !t.listed);
+  const related: Work[] = newestFirst(
+    ctx.cat.work.filter(
+      (w) => techs.some((t) => usesTech(w, t)) || kinds.some((k) => kindsOf(w).includes(k)),
+    ),
+  ).slice(0, 4);
+  const parts = [
+    `The site doesn't judge fit for a team; here is what bears on it.`,
+    techs.length
+      ? `Of the stack you name, ${ctx.v.name} lists ${listed.length ? listing(listed.map((t) => t.title)) : 'none'}${missing.length ? `; not listed: ${listing(missing.map((t) => t.title))}` : ''}.`
+      : '',
+    related.length
+      ? `Related work: ${listing(related.map((w) => `${itemLink(w)} (${listing(stackOf(w).slice(0, 4))})`))}.`
+      : kinds.length
+        ? `No work on the site is ${listing(kinds.map((k) => `a ${kindLabel(k)}`))}.`
+        : '',
+    contactLine(ctx.v),
+  ];
+  return answer(parts.filter(Boolean).join(' '), related);
+}

@@ -1,0 +1,54 @@
+import { ageFacts } from '../age';
+import type { Ctx } from './context';
+import { answer, contactLine, link, pageLink, type Answer } from './markdown';
+
+// Replies about the assistant itself, its scope, and the owner's contact and personal facts.
+
+const topics = (ctx: Ctx) =>
+  `${ctx.v.their} projects, skills, career and education${ctx.cat.work.some((w) => w.type === 'hackathon') ? ', and hackathons' : ''}`;
+
+export const greeting = (ctx: Ctx): Answer =>
+  answer(`Hi! I'm the assistant on ${ctx.v.name}'s site: ask me about ${topics(ctx)}.`);
+
+export const assistant = (ctx: Ctx): Answer =>
+  answer(
+    `I'm this site's assistant, a program (not ${ctx.v.name}): I answer from what the site says about ${topics(ctx)}.`,
+  );
+
+export const offTopic = (ctx: Ctx): Answer =>
+  answer(`I only answer questions about ${ctx.v.name}: ${topics(ctx)}.`, [], 'off-topic');
+
+export const notOnSite = (ctx: Ctx): Answer =>
+  answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site');
+
+export function faq(ctx: Ctx, id: string): Answer {
+  const f = (ctx.cat.owner.faq ?? []).find((x) => x.id === id);
+  if (!f) return notOnSite(ctx);
+  return answer(f.answer, [f.id, ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))], 'faq');
+}
+
+export function contact(ctx: Ctx): Answer {
+  const { owner } = ctx.cat;
+  const w = ctx.q.words;
+  if (w.includes('github'))
+    return answer(`${ctx.v.name}'s GitHub: ${link(owner.github.replace(/^https?:\/\//, ''), owner.github)}`);
+  if (w.includes('linkedin'))
+    return answer(
+      `${ctx.v.name}'s LinkedIn: ${link(owner.linkedin.replace(/^https?:\/\//, ''), owner.linkedin)}`,
+    );
+  const noEmail = w.some((x) => ['email', 'mail', 'phone', 'number', 'call'].includes(x))
+    ? `The site lists no ${w.includes('phone') || w.includes('number') || w.includes('call') ? 'phone number' : 'email address'}; `
+    : '';
+  return answer(
+    `${noEmail ? noEmail : ''}${noEmail ? 'the' : 'The'} ${pageLink('contact')} form reaches ${ctx.v.name} directly; ${ctx.v.they} ${ctx.v.is} also on ${link('LinkedIn', owner.linkedin)} and ${link('GitHub', owner.github)}.`,
+  );
+}
+
+export const location = (ctx: Ctx): Answer => answer(`${ctx.v.name} is based in ${ctx.cat.owner.location}.`);
+
+export function age(ctx: Ctx): Answer {
+  const a = ageFacts(ctx.cat.owner.birthDate, ctx.now);
+  return answer(
+    `${ctx.v.name} is ${a.age}: that is the level the site shows. The next birthday is in ${a.daysToNextBirthday} days.`,
+  );
+}

@@ -1,0 +1,256 @@
+import { KNOWN_KINDS } from '../../content/schema';
+import {
+  type Entry,
+  type Faq,
+  type Hackathon,
+  type Owner,
+  type Project,
+  type Skill,
+  type SkillCategory,
+  type SkillKind,
+} from '../../content';
+import { itemUrl } from '../../contracts/items';
+import { pages } from '../../contracts/pages';
+import { englishWords } from './lexicon/english';
+import { KIND_NAMES } from './lexicon/cues';
+import { KNOWN_TECH, type Area } from './lexicon/tech';
+import { normalize, singular } from './text';
+
+// Everything the assistant can name, read once from content: its items (projects, hackathon teams,
+// About entries, skill categories, faq entries) by id, and the phrases a visitor may call them by
+// (titles, team names, organisations, skills and their aliases, kinds of work, roles). Nothing here
+// depends on the order of content or on one owner.
+
+export type Item =
+  | { type: 'project'; id: string; title: string; project: Project }
+  | { type: 'hackathon'; id: string; title: string; hackathon: Hackathon }
+  | { type: 'entry'; id: string; title: string; entry: Entry; section: Owner['about'][number] }
+  | { type: 'category'; id: string; title: string; category: SkillCategory }
+  | { type: 'faq'; id: string; title: string; faq: Faq };
+
+export type Work = Extract<Item, { type: 'project' | 'hackathon' }>;
+
+export interface Tech {
+  title: string;
+  kind: SkillKind;
+  area?: Area;
+  /** Set when the owner lists it among their skills. */
+  listed?: { skill: Skill; category: SkillCategory };
+  /** Every name it goes by, normalised. */
+  names: string[];
+}
+
+export type Entity =
+  | { type: 'item'; item: Item }
+  | { type: 'org'; name: string; entries: Extract<Item, { type: 'entry' }>[] }
+  | { type: 'tech'; tech: Tech }
+  | { type: 'kind'; kind: string }
+  | { type: 'role'; role: string }
+  | { type: 'category'; item: Extract<Item, { type: 'category' }> }
+  | { type: 'owner' };
+
+/** The token a kind of entity stands for when a question is matched against the examples. */
+export const SLOT: Record<Entity['type'] | 'year', string> = {
+  item: 'xitem',
+  org: 'xorg',
+  tech: 'xskill',
+  kind: 'xkind',
+  role: 'xrole',
+  owner: 'xowner',
+  year: 'xyear',
+  // A skill category's name is also an ordinary phrase ("Languages", "Data"): it adds no slot.
+  category: '',
+};
+
+export interface Catalogue {
+  owner: Owner;
+  items: ReadonlyMap<string, Item>;
+  work: readonly Work[];
+  entries: readonly Extract<Item, { type: 'entry' }>[];
+  categories: readonly Extract<Item, { type: 'category' }>[];
+  techs: readonly Tech[];
+  /** Normalised phrase -> what it names. */
+  phrases: ReadonlyMap<string, Entity[]>;
+  longestPhrase: number;
+  /** Every word of every phrase, for the speller. */
+  words: ReadonlySet<string>;
+  /** All kinds of work the owner's work has. */
+  kinds: readonly string[];
+}
+
+export function itemHref(item: Item): string {
+  switch (item.type) {
+    case 'project':
+      return itemUrl(pages.projects.path, item.id);
+    case 'hackathon':
+      return itemUrl(pages.hackathons.path, item.id);
+    case 'entry':
+      return itemUrl(pages.about.path, item.section.id);
+    case 'category':
+      return itemUrl(pages.skills.path, item.id);
+    case 'faq':
+      return pages.chatbot.path;
+  }
+}
+
+export function buildCatalogue(owner: Owner): Catalogue {
+  const items = new Map<string, Item>();
+  const phrases = new Map<string, Entity[]>();
+  const add = (phrase: string, entity: Entity) => {
+    const key = normalize(phrase);
+    if (!key) return;
+    const list = phrases.get(key) ?? [];
+    if (!list.some((e) => sameEntity(e, entity))) list.push(entity);
+    phrases.set(key, list);
+  };
+  const keep = <T extends Item>(item: T) => {
+    if (!items.has(item.id)) items.set(item.id, item);
+    return item;
+  };
+
+  const work: Work[] = [];
+  for (const p of owner.projects) {
+    const item = keep({ type: 'project', id: p.slug, title: p.title, project: p } as const);
+    work.push(item);
+    add(p.title, { type: 'item', item });
+    add(p.slug.replace(/-/g, ' '), { type: 'item', item });
+  }
+  for (const h of owner.hackathons) {
+    const item = keep({ type: 'hackathon', id: h.slug, title: h.team, hackathon: h } as const);
+    work.push(item);
+    for (const name of [h.team, h.title, h.slug.replace(/-/g, ' ')]) add(name, { type: 'item', item });
+    for (const role of h.roles) add(role, { type: 'role', role });
+  }
+
+  const entries: Extract<Item, { type: 'entry' }>[] = [];
+  const orgs = new Map<string, Extract<Item, { type: 'entry' }>[]>();
+  for (const section of owner.about) {
+    for (const entry of section.entries) {
+      const item = keep({
+        type: 'entry',
+        id: entry.id,
+        title: entry.role ?? entry.title,
+        entry,
+        section,
+      } as const);
+      entries.push(item);
+      if (entry.role && section.id !== 'personal') add(entry.role, { type: 'item', item });
+      if (entry.organisation) {
+        const list = orgs.get(entry.organisation) ?? [];
+        list.push(item);
+        orgs.set(entry.organisation, list);
+      }
+    }
+  }
+  for (const [name, list] of orgs) {
+    add(name, { type: 'org', name, entries: list });
+    // "Harbor Code" for "Harbor Code Institute": an organisation's name less its last word, when that is still a name.
+    const words = normalize(name).split(' ');
+    const short = words.slice(0, -1).join(' ');
+    if (words.length > 1 && (words.length > 2 || !englishWords().has(short)))
+      add(short, { type: 'org', name, entries: list });
+  }
+
+  const categories: Extract<Item, { type: 'category' }>[] = [];
+  for (const category of owner.skills) {
+    const item = keep({ type: 'category', id: category.slug, title: category.name, category } as const);
+    categories.push(item);
+    add(category.name, { type: 'category', item });
+  }
+  for (const faq of owner.faq ?? []) keep({ type: 'faq', id: faq.id, title: faq.id, faq } as const);
+
+  // Technologies: the owner's skills first, then what their work is built with, then the known list.
+  const techs: Tech[] = [];
+  const byName = new Map<string, Tech>();
+  const known = new Map<string, (typeof KNOWN_TECH)[number]>();
+  for (const k of KNOWN_TECH) for (const n of [k.title, ...(k.aliases ?? [])]) known.set(normalize(n), k);
+  const addTech = (tech: Tech) => {
+    const fresh = tech.names.filter((n) => !byName.has(n));
+    if (!fresh.length) return;
+    tech.names = fresh;
+    techs.push(tech);
+    for (const n of fresh) {
+      byName.set(n, tech);
+      add(n, { type: 'tech', tech });
+    }
+  };
+  for (const category of owner.skills)
+    for (const skill of category.skills) {
+      const names = [skill.title, ...(skill.aliases ?? [])].map(normalize);
+      const k = names.map((n) => known.get(n)).find(Boolean);
+      for (const n of [...(k ? [k.title, ...(k.aliases ?? [])] : [])].map(normalize))
+        if (!names.includes(n)) names.push(n);
+      addTech({ title: skill.title, kind: skill.kind, area: k?.area, listed: { skill, category }, names });
+    }
+  for (const w of work)
+    for (const s of w.type === 'project' ? w.project.techStack : w.hackathon.techStack) {
+      const k = known.get(normalize(s.title));
+      addTech({
+        title: s.title,
+        kind: k?.kind ?? 'tool',
+        area: k?.area,
+        names: [s.title, ...(k ? [k.title, ...(k.aliases ?? [])] : [])].map(normalize),
+      });
+    }
+  for (const k of KNOWN_TECH)
+    addTech({
+      title: k.title,
+      kind: k.kind,
+      area: k.area,
+      names: [k.title, ...(k.aliases ?? [])].map(normalize),
+    });
+
+  const kinds = [
+    ...new Set(work.flatMap((w) => (w.type === 'project' ? w.project.kinds : w.hackathon.kinds))),
+  ];
+  for (const kind of new Set<string>([...KNOWN_KINDS, ...kinds])) {
+    add(kind, { type: 'kind', kind });
+    for (const name of KIND_NAMES[kind] ?? []) add(name, { type: 'kind', kind });
+  }
+
+  for (const name of [owner.name, owner.firstName, owner.handle]) add(name, { type: 'owner' });
+  for (const part of normalize(owner.name).split(' '))
+    if (part.length > 2 && !englishWords().has(part)) add(part, { type: 'owner' });
+
+  const words = new Set<string>();
+  for (const key of phrases.keys()) for (const w of key.split(' ')) words.add(w);
+  return {
+    owner,
+    items,
+    work,
+    entries,
+    categories,
+    techs,
+    phrases,
+    longestPhrase: Math.max(...[...phrases.keys()].map((k) => k.split(' ').length)),
+    words,
+    kinds,
+  };
+}
+
+function sameEntity(a: Entity, b: Entity): boolean {
+  if (a.type !== b.type) return false;
+  switch (a.type) {
+    case 'item':
+      return a.item === (b as typeof a).item;
+    case 'org':
+      return a.name === (b as typeof a).name;
+    case 'tech':
+      return a.tech === (b as typeof a).tech;
+    case 'kind':
+      return a.kind === (b as typeof a).kind;
+    case 'role':
+      return a.role === (b as typeof a).role;
+    case 'category':
+      return a.item === (b as typeof a).item;
+    case 'owner':
+      return true;
+  }
+}
+
+/** A phrase's key with its last word made singular, so "libraries" finds "library". */
+export const singularKey = (key: string) => {
+  const words = key.split(' ');
+  words[words.length - 1] = singular(words[words.length - 1]!);
+  return words.join(' ');
+};

