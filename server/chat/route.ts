@@ -3,7 +3,14 @@ import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { owner } from '../../content';
 import type { Store } from 'hono-rate-limiter';
-import { CHAT_PATH, EVENT_STREAM, MAX_BODY_BYTES, type ChatStreamEvent } from '../../contracts/chat';
+import {
+  CHAT_PATH,
+  EVENT_STREAM,
+  MAX_BODY_BYTES,
+  type ChatAnswer,
+  type ChatRequest,
+  type ChatStreamEvent,
+} from '../../contracts/chat';
 import { checkChatRequest } from '../../contracts/chatSchema';
 import { capBody } from '../bodyLimit';
 import type { ServerConfig } from '../config';
@@ -35,6 +42,11 @@ export function chatRoutes(deps: {
   clientKey: ClientKey;
   responder?: Responder;
   limitStore?: Store;
+  /**
+   * Told once per answered request (the JSON answer, or the stream after its `done`), after the answer
+   * has gone; it runs apart from the answer, so its failure is logged and never reaches the visitor.
+   */
+  onAnswer?: (event: { request: ChatRequest; answer: ChatAnswer }) => void | Promise<void>;
 }): Hono {
   const responder = deps.responder ?? createResponder({ owner, openai: deps.config.openai });
   const app = new Hono();
@@ -78,13 +90,25 @@ export function chatRoutes(deps: {
       if (!checked.ok) return fail(c, checked.status, checked.error);
       const { userText, history = [] } = checked.request;
       const signal = () => c.req.raw.signal;
+      const answered = (answer: ChatAnswer) => {
+        const { onAnswer } = deps;
+        if (!onAnswer) return answer;
+        void Promise.resolve()
+          .then(() => onAnswer({ request: checked.request, answer }))
+          .catch((err: unknown) => console.error('[chat] the answer hook failed:', err));
+        return answer;
+      };
       try {
         if (!(c.req.header('accept') ?? '').includes(EVENT_STREAM)) {
           const reply = await responder.respond(userText, signal, new Date(), history);
+          answered(reply);
           return c.json({ text: reply.text });
         }
         const started = await responder.start(userText, signal, new Date(), history);
-        if (started.source === 'embedded') return c.json({ text: started.text });
+        if (started.source === 'embedded') {
+          answered(started);
+          return c.json({ text: started.text });
+        }
         return streamSSE(c, async (stream) => {
           let text = started.first;
           await send(stream, { event: 'delta', data: { text: started.first } });
@@ -99,7 +123,7 @@ export function chatRoutes(deps: {
             responder.logFailure(err);
             return send(stream, { event: 'error', data: { error: STOPPED } });
           }
-          await send(stream, { event: 'done', data: { text: text.trim() } });
+          await send(stream, { event: 'done', data: answered({ text: text.trim() }) });
         });
       } catch (err) {
         console.error(`[chat] 500 ${c.req.method} ${c.req.path}: the answerer failed:`, err);
