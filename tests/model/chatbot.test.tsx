@@ -11,7 +11,7 @@ import {
   type RememberedGate,
 } from '../../machines/chatbot';
 import type { GateMemory } from '../../src/effects/chatbotSession';
-import type { AskInput, HistorySaveEvent } from '../../machines/chat';
+import type { AskInput, AskOutput, HistorySaveEvent } from '../../machines/chat';
 import ChatbotView from '../../src/views/chatbot/ChatbotView';
 import type { ChatEffects } from '../../src/views/chatbot/ChatView';
 import { expectFullCoverage, modelOf, testPath, transitionPaths, type PathChecks } from './kit';
@@ -40,7 +40,7 @@ const quietEffects: ChatEffects = {
   historyStorage: fromCallback<HistorySaveEvent>(({ sendBack }) =>
     sendBack({ type: 'history.restored', messages: [] }),
   ),
-  askAssistant: fromPromise<string, AskInput>(() => new Promise<string>(() => {})),
+  askAssistant: fromPromise<AskOutput, AskInput>(() => new Promise<string>(() => {})),
 };
 
 /** The session's memory for one path: it starts with what an earlier visit left, if anything. */
