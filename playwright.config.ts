@@ -12,6 +12,9 @@ const EXAMPLE_DIR = `dist-e2e-${EXAMPLE_PORT}`;
 // Outbox files live outside test-results/, which Playwright empties when a run starts; the specs
 // read the path from the environment the workers inherit.
 process.env.E2E_OUTBOX_SITE ??= `data/e2e/outbox-${SITE_PORT}.jsonl`;
+process.env.E2E_INSIGHTS_SITE ??= `data/e2e/insights-${SITE_PORT}.jsonl`;
+// The owner page is on for the site's server; tests/e2e/insights.spec.ts signs in with it.
+process.env.E2E_OWNER_TOKEN ??= 'e2e-owner-token-0123456789';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -56,6 +59,8 @@ export default defineConfig({
         OUT_DIR: `dist-e2e-${SITE_PORT}`,
         DIST_DIR: `dist-e2e-${SITE_PORT}`,
         OUTBOX_FILE: process.env.E2E_OUTBOX_SITE,
+        INSIGHTS_FILE: process.env.E2E_INSIGHTS_SITE,
+        OWNER_TOKEN: process.env.E2E_OWNER_TOKEN,
         RATE_LIMIT_CHAT: '1000',
         RATE_LIMIT_OUTBOX: '1000',
       },

@@ -46,6 +46,35 @@ export interface ChatRequest {
   userText: string;
   /** Earlier messages, for follow-up questions ("Which of them use React?"). Optional: a question alone works. */
   history?: ChatTurn[];
+  /**
+   * Sent only when the visitor agreed at the gate that the owner may read this conversation's
+   * questions: a random id per question (a retried request stored once), and who is asking.
+   * Without them the server keeps nothing of the question.
+   */
+  questionId?: string;
+  visitor?: ChatVisitor;
+}
+
+/** A visitor who agreed to be kept: this browser's conversation id and the email given at the gate. */
+export interface ChatVisitor {
+  conversationId: string;
+  email: string;
+}
+
+/** A question id or conversation id: 16 to 128 letters, digits, "_", "-", "." or ":" (a random token). */
+export const VISITOR_TOKEN = /^[\w.:-]{16,128}$/;
+
+/** The longest email a visitor's record holds, as the contact form's. */
+export const MAX_VISITOR_EMAIL = 254;
+
+/**
+ * POST here with `{ conversationId, email }` (a ChatVisitor) to delete every question stored for that
+ * conversation; answers `{ deleted: number }`. Holding both the random id and the email authorises it.
+ */
+export const FORGET_PATH = '/api/chat/forget';
+
+export interface ForgetAnswer {
+  deleted: number;
 }
 
 /** 200 `application/json`: the assistant's answer, in markdown, with what it is about. */

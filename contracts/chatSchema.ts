@@ -5,8 +5,11 @@ import {
   MAX_HISTORY_MESSAGES,
   MAX_HISTORY_TEXT,
   MAX_USER_TEXT,
+  MAX_VISITOR_EMAIL,
+  VISITOR_TOKEN,
   type ChatRequest,
 } from './chat';
+import { GATE_EMAIL } from './email';
 import { ITEM_ID } from './items';
 
 // The server's check of a POST /api/chat body, worded for whoever reads the answer or the log.
@@ -32,26 +35,54 @@ const turn = z.object(
   { error: 'it is not an object' },
 );
 
-export const chatRequestSchema = z.object(
+const TOKEN_RULE = 'must be 16 to 128 letters, digits, "_", "-", "." or ":"';
+
+/** Who agreed to be kept: the conversation's random id and the email the gate accepted. */
+export const chatVisitorSchema = z.object(
   {
-    userText: z
-      .string({ error: NEEDS_USER_TEXT })
+    conversationId: z
+      .string({ error: `"visitor.conversationId" ${TOKEN_RULE}` })
+      .regex(VISITOR_TOKEN, { error: `"visitor.conversationId" ${TOKEN_RULE}` }),
+    email: z
+      .string({ error: '"visitor.email" must be an email address' })
       .trim()
-      .min(1, { error: 'The "userText" is empty: ask a question.' })
-      .max(MAX_USER_TEXT, {
-        error: (issue) =>
-          `The question is too long: ${String(issue.input).length} characters, the limit is ${MAX_USER_TEXT}.`,
-      }),
-    history: z
-      .array(turn, { error: `${HISTORY_SHAPE}.` })
-      .max(MAX_HISTORY_MESSAGES, {
-        error: (issue) =>
-          `${HISTORY_SHAPE}; it has ${(issue.input as unknown[]).length}. Send the last ${MAX_HISTORY_MESSAGES}.`,
-      })
-      .optional(),
+      .max(MAX_VISITOR_EMAIL, { error: `"visitor.email" is over ${MAX_VISITOR_EMAIL} characters` })
+      .regex(GATE_EMAIL, { error: '"visitor.email" must be an email address' }),
   },
-  { error: NEEDS_USER_TEXT },
+  { error: '"visitor" must be an object like { "conversationId": string, "email": string }' },
 );
+
+export const chatRequestSchema = z
+  .object(
+    {
+      userText: z
+        .string({ error: NEEDS_USER_TEXT })
+        .trim()
+        .min(1, { error: 'The "userText" is empty: ask a question.' })
+        .max(MAX_USER_TEXT, {
+          error: (issue) =>
+            `The question is too long: ${String(issue.input).length} characters, the limit is ${MAX_USER_TEXT}.`,
+        }),
+      history: z
+        .array(turn, { error: `${HISTORY_SHAPE}.` })
+        .max(MAX_HISTORY_MESSAGES, {
+          error: (issue) =>
+            `${HISTORY_SHAPE}; it has ${(issue.input as unknown[]).length}. Send the last ${MAX_HISTORY_MESSAGES}.`,
+        })
+        .optional(),
+      questionId: z
+        .string({ error: `"questionId" ${TOKEN_RULE}` })
+        .regex(VISITOR_TOKEN, { error: `"questionId" ${TOKEN_RULE}` })
+        .optional(),
+      visitor: chatVisitorSchema.optional(),
+    },
+    { error: NEEDS_USER_TEXT },
+  )
+  // A visitor who agreed to be kept names each question, so a retried request is stored once.
+  .refine((request) => !request.visitor || request.questionId, {
+    error: 'A request with "visitor" needs a "questionId" naming the question.',
+    path: ['questionId'],
+  });
 
 export type ChatRequestCheck =
   { ok: true; request: ChatRequest } | { ok: false; status: 400 | 413; error: string };

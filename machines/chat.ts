@@ -1,5 +1,12 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
-import { MAX_HISTORY_MESSAGES, MAX_HISTORY_TEXT, type ChatSender, type ChatTurn } from '../contracts/chat';
+import {
+  MAX_HISTORY_MESSAGES,
+  MAX_HISTORY_TEXT,
+  type AnswerKind,
+  type ChatAnswer,
+  type ChatSender,
+  type ChatTurn,
+} from '../contracts/chat';
 
 // The chat history: restored from storage, one request at a time, reset by command or button. A reply
 // may arrive in pieces: they are shown as they come, and only the finished reply is stored.
@@ -12,6 +19,9 @@ export interface ChatMessage {
   sender: ChatSender;
   /** Markdown for the assistant, plain text for the visitor. */
   text: string;
+  /** An answer's content ids and kind, as the server named them; sent back with the history. */
+  items?: string[];
+  kind?: AnswerKind;
 }
 
 export interface ChatContext {
@@ -20,6 +30,8 @@ export interface ChatContext {
   draft: string;
   /** The words of the pending reply that have arrived so far ('' until the first). */
   pending: string;
+  /** The id of the question being asked, made when it is sent (the server keeps a question once per id). */
+  questionId: string;
 }
 
 export type ChatEvent =
@@ -33,6 +45,7 @@ export type ChatEvent =
 /** What the assistant actor is asked: the question, the conversation before it, and where to report words as they arrive. */
 export interface AskInput {
   userText: string;
+  questionId: string;
   history: ChatTurn[];
   onText: (text: string) => void;
 }
@@ -50,10 +63,25 @@ export const SUGGESTION_LIMIT = 2;
 
 export const isResetCommand = (text: string) => /^(clear|reset)$/i.test(text.trim());
 
-const append = (messages: ChatMessage[], sender: ChatSender, text: string): ChatMessage[] => [
-  ...messages,
-  { id: messages.length + 1, sender, text },
-];
+/** What the assistant actor resolves with: the answer's markdown alone, or with its items and kind. */
+export type AskOutput = string | (Pick<ChatAnswer, 'text'> & Partial<Pick<ChatAnswer, 'items' | 'kind'>>);
+
+const append = (
+  messages: ChatMessage[],
+  sender: ChatSender,
+  text: string,
+  about: Pick<ChatMessage, 'items' | 'kind'> = {},
+): ChatMessage[] => [...messages, { id: messages.length + 1, sender, text, ...about }];
+
+/** An answer's items and kind, each only when the answer named it. */
+const aboutOf = (reply: AskOutput): Pick<ChatMessage, 'items' | 'kind'> =>
+  typeof reply === 'string'
+    ? {}
+    : { ...(reply.items ? { items: reply.items } : {}), ...(reply.kind ? { kind: reply.kind } : {}) };
+
+// 128 random bits as hex; getRandomValues works on plain-http pages too, unlike randomUUID.
+const newQuestionId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * The conversation a question is asked in, for follow-ups ("Which of them use React?"): the messages
@@ -66,7 +94,12 @@ export function historyFor(messages: ChatMessage[], initialMessages: ChatMessage
     .slice(0, -1)
     .filter((m) => !(m.sender === 'ai' && (m.text === ERROR_REPLY || opening.has(m.text))))
     .slice(-MAX_HISTORY_MESSAGES)
-    .map(({ sender, text }) => ({ sender, text: text.slice(0, MAX_HISTORY_TEXT) }));
+    .map(({ sender, text, items, kind }) => ({
+      sender,
+      text: text.slice(0, MAX_HISTORY_TEXT),
+      ...(items ? { items } : {}),
+      ...(kind ? { kind } : {}),
+    }));
 }
 
 export const chatMachine = setup({
@@ -80,7 +113,7 @@ export const chatMachine = setup({
     historyStorage: fromCallback<HistorySaveEvent>(({ sendBack }) => {
       sendBack({ type: 'history.restored', messages: [] });
     }),
-    askAssistant: fromPromise<string, AskInput>(async () => {
+    askAssistant: fromPromise<AskOutput, AskInput>(async () => {
       throw new Error('No assistant is connected to this chat');
     }),
   },
@@ -105,8 +138,10 @@ export const chatMachine = setup({
         event.type === 'suggestion.choose' ? append(context.messages, 'user', event.text) : context.messages,
     }),
     appendReply: assign({
-      messages: ({ context }, reply: string) => append(context.messages, 'ai', reply),
+      messages: ({ context }, reply: AskOutput) =>
+        append(context.messages, 'ai', typeof reply === 'string' ? reply : reply.text, aboutOf(reply)),
     }),
+    nameQuestion: assign({ questionId: () => newQuestionId() }),
     appendErrorReply: assign({ messages: ({ context }) => append(context.messages, 'ai', ERROR_REPLY) }),
     showArrivedText: assign({
       pending: ({ context, event }) => context.pending + (event.type === 'reply.delta' ? event.text : ''),
@@ -119,7 +154,13 @@ export const chatMachine = setup({
   },
 }).createMachine({
   id: 'chat',
-  context: ({ input }) => ({ initialMessages: input.initialMessages, messages: [], draft: '', pending: '' }),
+  context: ({ input }) => ({
+    initialMessages: input.initialMessages,
+    messages: [],
+    draft: '',
+    pending: '',
+    questionId: '',
+  }),
   invoke: { id: 'storage', src: 'historyStorage' },
   on: { 'draft.change': { actions: 'updateDraft' } },
   initial: 'restoring',
@@ -152,12 +193,14 @@ export const chatMachine = setup({
     loading: {
       // Words shown while they arrive are not a message yet: the finished reply (or the error bubble,
       // if it breaks off) is appended and stored once.
+      entry: 'nameQuestion',
       exit: 'clearArrivedText',
       invoke: {
         id: 'askAssistant',
         src: 'askAssistant',
         input: ({ context, self }) => ({
           userText: context.messages.at(-1)?.text ?? '',
+          questionId: context.questionId,
           history: historyFor(context.messages, context.initialMessages),
           onText: (text: string) => self.send({ type: 'reply.delta', text }),
         }),

@@ -18,11 +18,14 @@ export interface ChatbotContext {
   voiceEnabled: boolean;
   /** The view to resume at, from the session's memory; checked like a typed email before it is trusted. */
   resume?: RememberedGate['view'];
+  /** The gate's checkbox: keep this conversation's questions and the email for the owner. Off unless given before. */
+  consent: boolean;
 }
 
 export type ChatbotEvent =
   | { type: 'email.change'; value: string }
   | { type: 'email.submit' }
+  | { type: 'consent.change'; value: boolean }
   | { type: 'chat.choose' }
   | { type: 'voice.choose' }
   | { type: 'assistant.switch' };
@@ -30,6 +33,8 @@ export type ChatbotEvent =
 export interface ChatbotInput {
   voiceEnabled: boolean;
   remembered?: RememberedGate;
+  /** Whether this browser agreed to be kept before (its stored choice); off by default. */
+  consent?: boolean;
 }
 
 export const EMAIL_ERROR = 'Please enter a valid email.';
@@ -43,6 +48,15 @@ const remember = (view: RememberedGate['view']) => ({
   type: 'remember' as const,
   params: ({ context }: { context: ChatbotContext }) => ({ email: context.email, view }),
 });
+
+/** Tells the consent's memory the choice made at the gate, with the email it applies to. */
+const keepConsent = {
+  type: 'keepConsent' as const,
+  params: ({ context }: { context: ChatbotContext }) => ({
+    email: context.email.trim(),
+    consent: context.consent,
+  }),
+};
 
 export const chatbotMachine = setup({
   types: {
@@ -62,6 +76,11 @@ export const chatbotMachine = setup({
     }),
     acceptEmail: assign({ error: '', submitted: true }),
     showEmailError: assign({ error: EMAIL_ERROR }),
+    updateConsent: assign({
+      consent: ({ event }) => (event.type === 'consent.change' ? event.value : false),
+    }),
+    // The consent's memory (localStorage), injected by the view: given, or withdrawn when unticked.
+    keepConsent: (_, _params: { email: string; consent: boolean }) => {},
     // The session's memory, injected by the view; a page left and come back to resumes where it was.
     remember: (_, _params: RememberedGate) => {},
   },
@@ -73,6 +92,7 @@ export const chatbotMachine = setup({
     submitted: false,
     voiceEnabled: input.voiceEnabled,
     resume: input.remembered?.view,
+    consent: input.consent ?? false,
   }),
   initial: 'emailGate',
   states: {
@@ -84,11 +104,12 @@ export const chatbotMachine = setup({
       ],
       on: {
         'email.change': { actions: 'updateEmail' },
+        'consent.change': { actions: 'updateConsent' },
         'email.submit': [
           {
             guard: 'isEmailValid',
             target: 'assistantChoice',
-            actions: ['acceptEmail', remember('choice')],
+            actions: ['acceptEmail', remember('choice'), keepConsent],
           },
           { actions: 'showEmailError' },
         ],

@@ -4,8 +4,9 @@ import type { ServerConfig } from './config';
 import { contentSecurityPolicy } from './security';
 import type { ClientKey } from './rateLimit';
 import { createStores, type Stores } from './stores';
-import { CHAT_PATH } from '../contracts/chat';
+import { CHAT_PATH, FORGET_PATH } from '../contracts/chat';
 import { chatRoutes } from './chat/route';
+import { insightsRoutes, recordInsights } from './insights/routes';
 import { outboxRoutes } from './outbox/route';
 import { throttledLog } from './log';
 import { clientWentAway } from './clientGone';
@@ -55,13 +56,24 @@ export function createApp({ config, clientKey, staticFiles, stores = createStore
     const health = await stores.health();
     return c.json(health, health.ok ? 200 : 503);
   });
-  app.route(CHAT_PATH, chatRoutes({ config, clientKey, limitStore: stores.limitStore('chat') }));
+  app.route(FORGET_PATH, insightsRoutes.forget({ config, clientKey, stores }));
+  app.route(
+    CHAT_PATH,
+    chatRoutes({
+      config,
+      clientKey,
+      limitStore: stores.limitStore('chat'),
+      onAnswer: recordInsights({ config, stores }),
+    }),
+  );
   app.route(
     '/api/v1.0/email',
     outboxRoutes({ config, clientKey, store: stores.outbox, limitStore: stores.limitStore('contact') }),
   );
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
 
+  // Without OWNER_TOKEN there is no owner page: /owner is any other unknown path.
+  if (config.ownerToken) app.route('/owner', insightsRoutes.owner({ config, clientKey, stores }));
   if (staticFiles) app.route('/', staticFiles);
 
   // Failures are logged with their cause for the operator; the visitor gets a message, never a stack.

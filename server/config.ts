@@ -16,6 +16,14 @@ export interface ServerConfig {
   redisUrl?: string;
   /** The outbox in PostgreSQL; without it messages go to outboxFile. */
   databaseUrl?: string;
+  /** The chat questions of visitors who agreed to be kept, without DATABASE_URL (server/insights). */
+  insightsFile: string;
+  /** Kept questions older than this many days are deleted. */
+  insightsRetentionDays: number;
+  /** The owner's page at /owner exists only when this is set; it is the password to it. */
+  ownerToken?: string;
+  /** Requests a minute one client may make to /owner (sign-in attempts have their own, lower, limit). */
+  ownerRateLimit: number;
   /** How long an outbox write may take before the request fails with 503. */
   outboxWriteTimeoutMs: number;
   /** On SIGTERM, how long requests in flight may take before their connections are cut. */
@@ -69,6 +77,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     trustProxyHops: proxyHops(env.TRUST_PROXY),
     redisUrl: url(env.REDIS_URL),
     databaseUrl: url(env.DATABASE_URL),
+    insightsFile: env.INSIGHTS_FILE?.trim() || 'data/insights.jsonl',
+    insightsRetentionDays: int(env.INSIGHTS_RETENTION_DAYS, 90),
+    ownerToken: env.OWNER_TOKEN?.trim() || undefined,
+    ownerRateLimit: int(env.RATE_LIMIT_OWNER, 30),
     outboxWriteTimeoutMs: int(env.OUTBOX_WRITE_TIMEOUT_MS, 5000),
     shutdownTimeoutMs: int(env.SHUTDOWN_TIMEOUT_MS, 8000),
     ...timeLimits(env),

@@ -6,6 +6,8 @@ import type { OutboxStore } from './outbox/store';
 import { withTimeLimit } from './timeLimit';
 import { redisLimits, type SharedLimits } from './redis';
 import { throttledLog } from './log';
+import { insightsStore } from './insights/stores';
+import type { InsightsStore } from './insights/store';
 
 // Where the server keeps what must outlive a request: rate-limit counters and contact messages.
 // With no settings both are local to the process (memory and a file); REDIS_URL and DATABASE_URL
@@ -22,6 +24,8 @@ export interface Health {
 
 export interface Stores {
   outbox: OutboxStore;
+  /** The chat questions of visitors who agreed to be kept, beside the outbox (server/insights). */
+  insights: InsightsStore;
   /** The counter store for one limiter; undefined means hono-rate-limiter's in-memory store. */
   limitStore(name: string): Store | undefined;
   /** Each store's kind and place, for the start-up line. */
@@ -39,6 +43,7 @@ export function createStores(config: ServerConfig): Stores {
   const outbox = config.databaseUrl
     ? postgresOutbox(config.databaseUrl)
     : fileOutbox(config.outboxFile, { stallAfterMs: config.outboxWriteTimeoutMs });
+  const insights = insightsStore(config);
   const logDown = throttledLog((line) => console.error(line));
 
   const state = async (what: string, check: () => Promise<void>): Promise<StoreState> => {
@@ -67,6 +72,7 @@ export function createStores(config: ServerConfig): Stores {
 
   return {
     outbox,
+    insights,
     limitStore: (name) => limits?.store(name),
     summary: `limits: ${limits ? limits.where : 'memory'}, outbox: ${outbox.where}`,
     health: () => {
@@ -74,7 +80,7 @@ export function createStores(config: ServerConfig): Stores {
       return cached.health;
     },
     close: async () => {
-      await Promise.allSettled([limits?.close(), outbox.close()]);
+      await Promise.allSettled([limits?.close(), outbox.close(), insights.close()]);
     },
   };
 }

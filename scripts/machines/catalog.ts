@@ -3,6 +3,7 @@ import { aboutMenuMachine } from '../../machines/aboutMenu';
 import { categoryMenuMachine } from '../../machines/categoryMenu';
 import { chatMachine } from '../../machines/chat';
 import { chatbotMachine } from '../../machines/chatbot';
+import { chatConsentMachine } from '../../machines/chatConsent';
 import { contactFormMachine } from '../../machines/contactForm';
 import { dailyCallMachine } from '../../machines/dailyCall';
 import { levelClockMachine } from '../../machines/levelClock';
@@ -82,6 +83,13 @@ export const machineCatalog: MachineEntry[] = [
     machine: chatMachine,
     flow: 'the chat: history restored and saved, one request at a time, reset',
     usedBy: ['src/views/chatbot/ChatView.tsx'],
+  },
+  {
+    file: 'chatConsent',
+    name: 'chatConsentMachine',
+    machine: chatConsentMachine,
+    flow: 'what a kept conversation shows: kept, stopped, or forgotten on the server',
+    usedBy: ['src/views/chatbot/ChatConsent.tsx'],
   },
   {
     file: 'voiceCall',

@@ -144,7 +144,7 @@ export function parseOutbox(contents: string): OutboxListing {
 
 // Written, flushed to the disk and closed before the caller answers: a 200 means the message survives
 // a crash or power cut. A newly created file also gets its folder entry flushed.
-async function appendLine(file: string, line: string): Promise<void> {
+export async function appendLine(file: string, line: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   const handle = await open(file, 'a');
   let created = false;
@@ -190,7 +190,7 @@ const missingIsFine = (err: NodeJS.ErrnoException) => {
   throw err;
 };
 
-async function syncFolder(folder: string): Promise<void> {
+export async function syncFolder(folder: string): Promise<void> {
   const dir = await open(folder, 'r');
   try {
     await dir.sync();

@@ -20,6 +20,25 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
         message         text NOT NULL
       )`,
   },
+  {
+    // The chat's questions, kept for visitors who agreed (server/insights). The owner reads them by
+    // period and deletes them by conversation or email; the retention deletes by time.
+    id: '002_chat_questions',
+    sql: `
+      CREATE TABLE chat_questions (
+        seq             bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        conversation_id text NOT NULL,
+        question_id     text NOT NULL,
+        email           text NOT NULL,
+        question        text NOT NULL,
+        kind            text,
+        items           text[] NOT NULL DEFAULT '{}',
+        asked_at        timestamptz NOT NULL,
+        UNIQUE (conversation_id, question_id)
+      );
+      CREATE INDEX chat_questions_asked_at ON chat_questions (asked_at);
+      CREATE INDEX chat_questions_email ON chat_questions (lower(email))`,
+  },
 ];
 
 // Any constant works as long as nothing else in the database uses it; this one spells "outbox".

@@ -1,14 +1,18 @@
 import { createParser } from 'eventsource-parser';
 import { fromPromise } from 'xstate';
 import {
+  ANSWER_KINDS,
   CHAT_PATH,
   EVENT_STREAM,
+  MAX_ANSWER_ITEMS,
   type ChatAnswer,
   type ChatFailure,
   type ChatRequest,
   type ChatStreamEvent,
+  type ChatVisitor,
 } from '../../contracts/chat';
-import type { AskInput } from '../../machines/chat';
+import type { AskInput, AskOutput } from '../../machines/chat';
+import { consentMemory } from './chatConsent';
 
 // POST /api/chat for the chat machine. The answer comes as JSON, or as a stream of events when a
 // model writes it; words are reported as they arrive. Failures before or during the answer are logged
@@ -25,6 +29,21 @@ export interface ChatApiOptions {
   fetch?: typeof fetch;
   endpoint?: string;
   timeoutMs?: number;
+  /** The visitor who agreed at the gate to be kept, read when each question is sent; none means nothing is kept. */
+  visitor?: () => ChatVisitor | undefined;
+}
+
+/** An answer as the browser keeps it: items and kind only when the server sent them well formed. */
+export type ReceivedAnswer = Pick<ChatAnswer, 'text'> & Partial<Pick<ChatAnswer, 'items' | 'kind'>>;
+
+/** An answer's items and kind as the server sent them, each kept only when well formed. */
+export function answerOf(text: string, data: Unchecked<ChatAnswer>): ReceivedAnswer {
+  const items =
+    Array.isArray(data.items) && data.items.every((item) => typeof item === 'string')
+      ? (data.items as string[]).slice(0, MAX_ANSWER_ITEMS)
+      : undefined;
+  const kind = ANSWER_KINDS.find((known) => known === data.kind);
+  return { text, ...(items ? { items } : {}), ...(kind ? { kind } : {}) };
 }
 
 export class ChatApiError extends Error {
@@ -64,9 +83,9 @@ async function readStream(
   response: Response,
   onText: (text: string) => void,
   timed: { signal: AbortSignal; restart: () => void },
-): Promise<string> {
+): Promise<ReceivedAnswer> {
   const status = response.status;
-  let finished: string | undefined;
+  let finished: ReceivedAnswer | undefined;
   let failure: Error | undefined;
   const parser = createParser({
     onEvent: ({ event, data }) => {
@@ -82,7 +101,7 @@ async function readStream(
       }
       const kind = event as ChatStreamEvent['event'] | undefined;
       if (kind === 'delta' && typeof parsed.text === 'string' && finished === undefined) onText(parsed.text);
-      else if (kind === 'done' && typeof parsed.text === 'string') finished ??= parsed.text;
+      else if (kind === 'done' && typeof parsed.text === 'string') finished ??= answerOf(parsed.text, parsed);
       else if (kind === 'error')
         failure ??= new ChatApiError(
           `${typeof parsed.error === 'string' ? parsed.error : 'The answer failed'} (status ${status}, during the stream)`,
@@ -123,14 +142,25 @@ export async function requestReply(
   options: ChatApiOptions = {},
   onText: (text: string) => void = () => {},
 ): Promise<string> {
+  return (await requestAnswer(request, signal, options, onText)).text;
+}
+
+/** As requestReply, with the answer's items and kind when the server named them. */
+export async function requestAnswer(
+  request: ChatRequest,
+  signal?: AbortSignal,
+  options: ChatApiOptions = {},
+  onText: (text: string) => void = () => {},
+): Promise<ReceivedAnswer> {
   const {
     fetch: doFetch = globalThis.fetch,
     endpoint = CHAT_ENDPOINT,
     timeoutMs = CHAT_TIMEOUT_MS,
   } = options;
   const timed = withTimeout(signal, timeoutMs, endpoint);
-  // `{ userText }` alone when there is nothing before it: the request the spec describes.
-  const body: ChatRequest = request.history?.length ? request : { userText: request.userText };
+  // `{ userText }` alone when there is nothing before it and nothing may be kept: the spec's request.
+  const { history, ...rest } = request;
+  const body: ChatRequest = history?.length ? { ...rest, history } : rest;
   try {
     try {
       const response = await doFetch(endpoint, {
@@ -161,7 +191,7 @@ export async function requestReply(
   }
 }
 
-async function readJson(response: Response): Promise<string> {
+async function readJson(response: Response): Promise<ReceivedAnswer> {
   let data: unknown;
   try {
     data = await response.json();
@@ -183,13 +213,21 @@ async function readJson(response: Response): Promise<string> {
       response.status,
     );
   }
-  return body.text;
+  return answerOf(body.text, body);
 }
 
 export function createAskAssistant(options: ChatApiOptions = {}) {
-  return fromPromise<string, AskInput>(({ input, signal }) =>
-    requestReply({ userText: input.userText, history: input.history }, signal, options, input.onText),
-  );
+  const { visitor = () => consentMemory.read() } = options;
+  return fromPromise<AskOutput, AskInput>(({ input, signal }) => {
+    const kept = visitor();
+    const consent = kept ? { questionId: input.questionId, visitor: kept } : {};
+    return requestAnswer(
+      { userText: input.userText, history: input.history, ...consent },
+      signal,
+      options,
+      input.onText,
+    );
+  });
 }
 
 export const askAssistant = createAskAssistant();

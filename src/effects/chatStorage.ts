@@ -1,4 +1,5 @@
 import { fromCallback } from 'xstate';
+import { ANSWER_KINDS, MAX_ANSWER_ITEMS } from '../../contracts/chat';
 import type { ChatMessage, HistorySaveEvent } from '../../machines/chat';
 import { openStore } from './webStorage';
 
@@ -20,6 +21,18 @@ const isMessage = (value: unknown): value is Pick<ChatMessage, 'sender' | 'text'
   return (sender === 'ai' || sender === 'user') && typeof text === 'string';
 };
 
+/** An answer's items and kind, each kept only when well formed: a bad one drops, the message stays. */
+function aboutOf(value: unknown): Pick<ChatMessage, 'items' | 'kind'> {
+  const { items, kind } = value as Record<string, unknown>;
+  const known = ANSWER_KINDS.find((k) => k === kind);
+  return {
+    ...(Array.isArray(items) && items.every((item) => typeof item === 'string')
+      ? { items: (items as string[]).slice(0, MAX_ANSWER_ITEMS) }
+      : {}),
+    ...(known ? { kind: known } : {}),
+  };
+}
+
 /** Keeps the valid entries of whatever was stored, newest last, renumbered as positions. */
 export function parseHistory(raw: string | null): ChatMessage[] {
   if (!raw) return [];
@@ -33,13 +46,22 @@ export function parseHistory(raw: string | null): ChatMessage[] {
   return data
     .filter(isMessage)
     .slice(-MAX_STORED_MESSAGES)
-    .map(({ sender, text }, index) => ({ id: index + 1, sender, text: text.slice(0, MAX_STORED_TEXT) }));
+    .map((message, index) => ({
+      id: index + 1,
+      sender: message.sender,
+      text: message.text.slice(0, MAX_STORED_TEXT),
+      ...(message.sender === 'ai' ? aboutOf(message) : {}),
+    }));
 }
 
 export function serializeHistory(messages: ChatMessage[]): string {
-  const kept = messages
-    .slice(-MAX_STORED_MESSAGES)
-    .map(({ id, sender, text }) => ({ id, sender, text: text.slice(0, MAX_STORED_TEXT) }));
+  const kept = messages.slice(-MAX_STORED_MESSAGES).map(({ id, sender, text, items, kind }) => ({
+    id,
+    sender,
+    text: text.slice(0, MAX_STORED_TEXT),
+    ...(items ? { items } : {}),
+    ...(kind ? { kind } : {}),
+  }));
   return JSON.stringify(kept);
 }
 

@@ -11,9 +11,11 @@ import {
   type RememberedGate,
 } from '../../machines/chatbot';
 import type { GateMemory } from '../../src/effects/chatbotSession';
-import type { AskInput, HistorySaveEvent } from '../../machines/chat';
+import type { AskInput, AskOutput, HistorySaveEvent } from '../../machines/chat';
 import ChatbotView from '../../src/views/chatbot/ChatbotView';
 import type { ChatEffects } from '../../src/views/chatbot/ChatView';
+import type { ConsentEffects } from '../../src/views/chatbot/ChatConsent';
+import type { ChatVisitor } from '../../contracts/chat';
 import { expectFullCoverage, modelOf, testPath, transitionPaths, type PathChecks } from './kit';
 
 // The chatbot flow, driven through the rendered screen along paths generated from its machine.
@@ -21,14 +23,16 @@ import { expectFullCoverage, modelOf, testPath, transitionPaths, type PathChecks
 type Snapshot = ReturnType<typeof chatbotMachine.getInitialSnapshot>;
 
 const serialize = (s: Snapshot) => {
-  const { email, error } = s.context;
-  return `${JSON.stringify(s.value)}|${email === '' ? 'empty' : isValidEmail(email) ? 'valid' : 'invalid'}|${error ? 'error' : ''}`;
+  const { email, error, consent } = s.context;
+  return `${JSON.stringify(s.value)}|${email === '' ? 'empty' : isValidEmail(email) ? 'valid' : 'invalid'}|${error ? 'error' : ''}|${consent ? 'kept' : ''}`;
 };
 
 const events: ChatbotEvent[] = [
   { type: 'email.change', value: '' },
   { type: 'email.change', value: 'visitor@example' },
   { type: 'email.change', value: 'visitor@example.com' },
+  { type: 'consent.change', value: true },
+  { type: 'consent.change', value: false },
   { type: 'email.submit' },
   { type: 'chat.choose' },
   { type: 'voice.choose' },
@@ -40,8 +44,26 @@ const quietEffects: ChatEffects = {
   historyStorage: fromCallback<HistorySaveEvent>(({ sendBack }) =>
     sendBack({ type: 'history.restored', messages: [] }),
   ),
-  askAssistant: fromPromise<string, AskInput>(() => new Promise<string>(() => {})),
+  askAssistant: fromPromise<AskOutput, AskInput>(() => new Promise<string>(() => {})),
 };
+
+/** The consent's memory for one path: what the gate gave or withdrew, and no server. */
+function consentOf(): ConsentEffects & { given: () => ChatVisitor | undefined } {
+  let kept: ChatVisitor | undefined;
+  return {
+    memory: {
+      read: () => kept,
+      give: (email) => {
+        kept = { conversationId: 'conversation-0123456789', email };
+      },
+      withdraw: () => {
+        kept = undefined;
+      },
+    },
+    forgetOnServer: fromPromise<number, ChatVisitor>(async () => 0),
+    given: () => kept,
+  };
+}
 
 /** The session's memory for one path: it starts with what an earlier visit left, if anything. */
 function memoryOf(place?: RememberedGate): GateMemory & { saved: () => RememberedGate | undefined } {
@@ -65,8 +87,14 @@ async function runPaths(voiceEnabled: boolean, remembered?: RememberedGate) {
   for (const path of paths) {
     const user = userEvent.setup();
     const memory = memoryOf(remembered);
+    const consent = consentOf();
     const view = render(
-      <ChatbotView voiceEnabled={voiceEnabled} effects={quietEffects} gateMemory={memory} />,
+      <ChatbotView
+        voiceEnabled={voiceEnabled}
+        effects={quietEffects}
+        gateMemory={memory}
+        consent={consent}
+      />,
     );
     const checks: PathChecks<Snapshot, ChatbotEvent> = {
       states: {
@@ -77,6 +105,13 @@ async function runPaths(voiceEnabled: boolean, remembered?: RememberedGate) {
           expect((input as HTMLInputElement).value).toBe(s.context.email);
           expect(screen.getByRole('alert').textContent).toBe(s.context.error);
           expect(input.getAttribute('aria-invalid')).toBe(s.context.error ? 'true' : null);
+          const keep = screen.getByRole('checkbox', {
+            name: /^Keep my email and this conversation's questions/,
+          });
+          expect((keep as HTMLInputElement).checked).toBe(s.context.consent);
+          expect(screen.getByRole('link', { name: 'ask to delete them' }).getAttribute('href')).toMatch(
+            /^\/contact\?message=.*delete/,
+          );
           if (s.context.error)
             expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('aria-describedby')).toBe(
               screen.getByRole('alert').id,
@@ -88,6 +123,8 @@ async function runPaths(voiceEnabled: boolean, remembered?: RememberedGate) {
           ).toBeTruthy();
           // The session remembers the email that passed, so coming back skips the gate.
           expect(memory.saved()?.email).toBe(s.context.email);
+          // The gate's checkbox decided whether the conversation is kept, with that email.
+          expect(consent.given()?.email).toBe(s.context.consent ? s.context.email.trim() : undefined);
           const voice = screen.getByRole('button', { name: 'Voice' });
           expect(voice.getAttribute('aria-disabled')).toBe(voiceEnabled ? null : 'true');
           if (!voiceEnabled) expect(screen.getByRole('tooltip').textContent).toBe('Working on a new model');
@@ -110,6 +147,10 @@ async function runPaths(voiceEnabled: boolean, remembered?: RememberedGate) {
           const input = screen.getByRole('textbox', { name: 'Email' });
           await user.clear(input);
           if (event.value) await user.type(input, event.value);
+        },
+        'consent.change': async ({ event }) => {
+          const keep = screen.getByRole('checkbox', { name: /^Keep my email/ }) as HTMLInputElement;
+          if (keep.checked !== event.value) await user.click(keep);
         },
         'email.submit': async () => user.click(screen.getByRole('button', { name: 'Submit' })),
         'chat.choose': async () => user.click(screen.getByRole('button', { name: 'Chat' })),

@@ -6,6 +6,7 @@ import { askAssistant } from '../../effects/chatApi';
 import { historyStorage } from '../../effects/chatStorage';
 import { useProvided } from '../../hooks/useProvided';
 import { ChatComposer } from './ChatComposer';
+import { ChatConsent, type ConsentEffects } from './ChatConsent';
 import { ChatLog } from './ChatLog';
 import { initialMessages } from './messages';
 import { Suggestions } from './Suggestions';
@@ -20,10 +21,11 @@ export const chatEffects: ChatEffects = { askAssistant, historyStorage };
 
 interface ChatViewProps {
   effects?: ChatEffects;
+  consent?: ConsentEffects;
   onSwitch: () => void;
 }
 
-export function ChatView({ effects = chatEffects, onSwitch }: ChatViewProps) {
+export function ChatView({ effects = chatEffects, consent, onSwitch }: ChatViewProps) {
   const machine = useProvided(chatMachine, { actors: effects });
   // Leaving the view stops this actor, which aborts a request still in flight.
   const actor = useActorRef(machine, { input: { initialMessages }, inspect });
@@ -43,6 +45,7 @@ export function ChatView({ effects = chatEffects, onSwitch }: ChatViewProps) {
           Switch Assistant
         </button>
       </div>
+      <ChatConsent effects={consent} />
       <ChatLog actor={actor} />
       <Suggestions actor={actor} inputRef={inputRef} />
       <ChatComposer actor={actor} inputRef={inputRef} />

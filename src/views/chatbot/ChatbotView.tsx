@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { chatbotMachine, type RememberedGate } from '../../../machines/chatbot';
 import { inspect } from '../../dev/inspect';
 import { gateMemory as sessionGateMemory, type GateMemory } from '../../effects/chatbotSession';
+import { consentEffects } from './ChatConsent';
+import type { ConsentEffects } from './ChatConsent';
 import { useHydrated } from '../../hooks/useHydrated';
 import { useProvided } from '../../hooks/useProvided';
 import { AssistantChoice } from './AssistantChoice';
@@ -27,6 +29,8 @@ interface ChatbotViewProps {
   voiceEngine?: VoiceEngineLogic;
   /** Where this session left off; sessionStorage by default, tests hand in their own. */
   gateMemory?: GateMemory;
+  /** The visitor's consent (localStorage) and the server's "forget me"; tests hand in their own. */
+  consent?: ConsentEffects;
 }
 
 const voiceFlag = voiceSwitch(import.meta.env);
@@ -37,12 +41,22 @@ const voiceFlag = voiceSwitch(import.meta.env);
  * resumed where they left off (the flow starts again with that memory), and on a later visit within
  * the app it starts there at once.
  */
-export default function ChatbotView({ gateMemory = sessionGateMemory, ...props }: ChatbotViewProps) {
+export default function ChatbotView({
+  gateMemory = sessionGateMemory,
+  consent = consentEffects,
+  ...props
+}: ChatbotViewProps) {
   const hydrated = useHydrated();
   // Read once the page is a browser's (never while hydrating the HTML's gate); later changes are the flow's own.
   const resumed = useMemo(() => (hydrated ? gateMemory.read() : undefined), [hydrated, gateMemory]);
   return (
-    <ChatbotFlow key={resumed ? 'resumed' : 'gate'} {...props} gateMemory={gateMemory} remembered={resumed} />
+    <ChatbotFlow
+      key={resumed ? 'resumed' : 'gate'}
+      {...props}
+      gateMemory={gateMemory}
+      consent={consent}
+      remembered={resumed}
+    />
   );
 }
 
@@ -51,12 +65,22 @@ function ChatbotFlow({
   effects,
   voiceEngine,
   gateMemory,
+  consent,
   remembered,
-}: ChatbotViewProps & { gateMemory: GateMemory; remembered?: RememberedGate }) {
+}: ChatbotViewProps & { gateMemory: GateMemory; consent: ConsentEffects; remembered?: RememberedGate }) {
   const machine = useProvided(chatbotMachine, {
-    actions: { remember: (_, place: RememberedGate) => gateMemory.save(place) },
+    actions: {
+      remember: (_, place: RememberedGate) => gateMemory.save(place),
+      keepConsent: (_, choice: { email: string; consent: boolean }) =>
+        choice.consent ? consent.memory.give(choice.email) : consent.memory.withdraw(),
+    },
   });
   const [snapshot, send] = useMachine(machine, { input: { voiceEnabled, remembered }, inspect });
+  const hydrated = useHydrated();
+  // The HTML's checkbox is off; once hydrated, a browser that agreed before shows its choice.
+  useEffect(() => {
+    if (hydrated && consent.memory.read()) send({ type: 'consent.change', value: true });
+  }, [hydrated, consent, send]);
   const switchAssistant = () => send({ type: 'assistant.switch' });
   const choosing = snapshot.matches('assistantChoice');
 
@@ -73,7 +97,9 @@ function ChatbotFlow({
         <EmailGate
           email={snapshot.context.email}
           error={snapshot.context.error}
+          consent={snapshot.context.consent}
           onChange={(value) => send({ type: 'email.change', value })}
+          onConsentChange={(value) => send({ type: 'consent.change', value })}
           onSubmit={() => send({ type: 'email.submit' })}
         />
       )}
@@ -86,7 +112,7 @@ function ChatbotFlow({
       )}
       {snapshot.matches('chat') && (
         <Suspense fallback={<p role="status">Loading the chat...</p>}>
-          <ChatView effects={effects} onSwitch={switchAssistant} />
+          <ChatView effects={effects} consent={consent} onSwitch={switchAssistant} />
         </Suspense>
       )}
       {snapshot.matches('voice') && (

@@ -1,17 +1,22 @@
 import { useId, type FormEvent } from 'react';
 import { profile } from '../../../content';
+import { consentLabel, deletionRequestHref } from './consentText';
 
 interface EmailGateProps {
   email: string;
   error: string;
+  /** The checkbox that lets the owner read this conversation's questions; off unless given before. */
+  consent: boolean;
   onChange: (value: string) => void;
+  onConsentChange: (value: boolean) => void;
   onSubmit: () => void;
 }
 
-/** The one step before the assistant: an email that looks like one. */
-export function EmailGate({ email, error, onChange, onSubmit }: EmailGateProps) {
+/** The one step before the assistant: an email that looks like one, and whether the owner may keep it. */
+export function EmailGate({ email, error, consent, onChange, onConsentChange, onSubmit }: EmailGateProps) {
   const inputId = useId();
   const errorId = useId();
+  const consentId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -45,6 +50,16 @@ export function EmailGate({ email, error, onChange, onSubmit }: EmailGateProps) 
       </div>
       <p id={errorId} className="hud-error" role="alert">
         {error}
+      </p>
+      <p className="chatbot-consent">
+        <input
+          id={consentId}
+          type="checkbox"
+          checked={consent}
+          onChange={(event) => onConsentChange(event.target.checked)}
+        />{' '}
+        <label htmlFor={consentId}>{consentLabel}</label> (
+        <a href={deletionRequestHref}>ask to delete them</a>).
       </p>
     </form>
   );

@@ -18,7 +18,14 @@ const STATUS_LINE: Record<Status, string> = {
   sent: 'DELIVERED',
 };
 
-export function ContactForm({ sendMessage }: { sendMessage: (message: ContactMessage) => Promise<void> }) {
+export function ContactForm({
+  sendMessage,
+  prefill,
+}: {
+  sendMessage: (message: ContactMessage) => Promise<void>;
+  /** A message to start from (a link may carry one); it never replaces what the visitor typed. */
+  prefill?: string;
+}) {
   const machine = useProvided(contactFormMachine, contactFormEffects(sendMessage));
   const actor = useActorRef(machine, { inspect });
   const status = useSelector(actor, (snapshot) => snapshot.value as Status);
@@ -28,6 +35,11 @@ export function ContactForm({ sendMessage }: { sendMessage: (message: ContactMes
   const emailRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (prefill && !actor.getSnapshot().context.values.message)
+      actor.send({ type: 'field.change', field: 'message', value: prefill });
+  }, [prefill, actor]);
 
   // Focus moves after React has rendered the errors, so the field is announced with its message.
   const [focusRequest, setFocusRequest] = useState<{ field: ContactField } | null>(null);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { chatMachine, type AskInput, type ChatMessage } from '../../../machines/chat';
+import { chatMachine, type AskInput, type AskOutput, type ChatMessage } from '../../../machines/chat';
 import {
   createHistoryStorage,
   HISTORY_KEY,
@@ -33,7 +33,7 @@ const throwingStore: HistoryStore = {
   },
 };
 
-const answering = fromPromise<string, AskInput>(async ({ input }) => `You asked: ${input.userText}`);
+const answering = fromPromise<AskOutput, AskInput>(async ({ input }) => `You asked: ${input.userText}`);
 
 function startChat(getStore: () => HistoryStore | null) {
   const machine = chatMachine.provide({

@@ -3,6 +3,7 @@ import postgres from 'postgres';
 import { localPostgres, type LocalServer } from '../../../scripts/stores';
 import { createApp } from '../../../server/app';
 import { readConfig } from '../../../server/config';
+import { MIGRATIONS } from '../../../server/outbox/migrations';
 import { postgresOutbox } from '../../../server/outbox/pgStore';
 import { createStores } from '../../../server/stores';
 import { contactPayload, eventually, printOutbox } from '../server/spawnServer';
@@ -41,7 +42,7 @@ describe('the PostgreSQL outbox', () => {
     const indexes = await sql`SELECT indexdef FROM pg_indexes WHERE tablename = 'outbox_messages'`;
     await sql.end();
     await Promise.all([a.close(), b.close()]);
-    expect(migrations.map((m) => m.id)).toEqual(['001_outbox_messages']);
+    expect(migrations.map((m) => m.id)).toEqual(MIGRATIONS.map((m) => m.id));
     expect(indexes.map((i) => i.indexdef as string)).toContainEqual(
       expect.stringMatching(/CREATE UNIQUE INDEX .* \(idempotency_key\)/),
     );
