@@ -1,4 +1,4 @@
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, minifySync, type Plugin, type ResolvedConfig } from 'vite';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { NOT_FOUND_PATH, allPages, routePages } from '../../contracts/pages';
 import { ITEM_ID, ITEM_PARAM, itemUrl } from '../../contracts/items';
 import type { RenderedPage } from '../../src/entryServer';
+import { earlyInput } from '../../src/earlyInput/earlyInput';
 import type { BuildFacts } from './buildConfig';
 
 /** build-config.json after the prerender: which file holds each page, and the CSP hashes of what it inlines. */
@@ -97,6 +98,16 @@ const hydrateAfterPaint = (entry: string, chunks: string[]) =>
   `addEventListener("load",()=>{loaded=true;setTimeout(go);setTimeout(()=>{painted=true;go()},1000)})})()`;
 
 /**
+ * What keeps input made before hydration and applies it after (src/earlyInput), as an inline script in
+ * the head: it runs before the page can be touched. Its source is the function's own, minified.
+ */
+function earlyInputScript() {
+  const { code, errors } = minifySync('earlyInput.js', `(${earlyInput.toString()})()`);
+  if (errors.length) throw new Error(`earlyInput cannot be inlined: ${errors[0]?.message}`);
+  return code.trim().replace(/;$/, '');
+}
+
+/**
  * After the browser build, renders every route to HTML with the same React components (through a
  * server build of src/entryServer.tsx), so each page paints from its HTML and the browser hydrates it.
  * Each page carries the site's styles, preloads its fonts, and asks for its scripts once it has painted.
@@ -150,7 +161,8 @@ export function prerender(): Plugin {
         const factsFile = join(outDir, 'build-config.json');
         const facts = JSON.parse(await readFile(factsFile, 'utf8')) as BuildFacts;
         const files: Record<string, string> = {};
-        const hashes = new Set<string>();
+        const capture = earlyInputScript();
+        const hashes = new Set<string>([sha256(capture)]);
         // build-config.json names a route's page by its path, an entry's by its address.
         const pages = [
           ...routes.map((route) => ({ ...route, address: route.path })),
@@ -165,6 +177,7 @@ export function prerender(): Plugin {
             hashes.add(sha256(code));
           const { js = [] } = facts.preload[path] ?? {};
           const head = [
+            `<script>${capture}</script>`,
             ...facts.fonts
               .filter((f) => asset.test(f))
               .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`),
