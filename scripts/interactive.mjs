@@ -45,7 +45,12 @@ try {
       await page.addInitScript(watchHydration);
       await throttle(page);
       await page.goto(origin + route, { waitUntil: 'load', timeout: 60_000 });
-      await page.waitForFunction(() => window.__hydratedAt !== undefined, null, { timeout: 60_000 });
+      // Polled by timer, not by animation frame (waitForFunction's default), which would cost the
+      // throttled page CPU time while it hydrates.
+      await page.waitForFunction(() => window.__hydratedAt !== undefined, null, {
+        timeout: 60_000,
+        polling: 250,
+      });
       samples.push(
         await page.evaluate(() => ({
           fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
