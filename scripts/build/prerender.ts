@@ -84,18 +84,18 @@ function scriptsOf(html: string) {
   return { template: head, entry: entry[1], chunks: preloads.map(([, href = '']) => href) };
 }
 
-// Starts once the page has painted its content (the browser's paint timing says when, and the frame
-// after it has run, so the paint is on screen) and its images and fonts have loaded (the load event),
-// so the scripts never compete with what the visitor sees first; a second after the paint at the
-// latest, so slow images never hold the page's controls back. Where paint timing is missing or never
-// reports, the load event starts it a second later.
+// Starts once the page has painted its content: the browser's paint timing says when, and the frame
+// after it has run, so the paint is on screen. The scripts then never compete with the first paint,
+// and nothing else waits for them (images and the rest of the fonts share the bandwidth with them).
+// Where paint timing is missing, it starts at once; where it never reports (a page opened in the
+// background), the load event starts it a second later.
 const hydrateAfterPaint = (entry: string, chunks: string[]) =>
-  `(()=>{let painted=false,loaded=document.readyState==="complete",started=false;` +
-  `const go=()=>{if(!painted||!loaded||started)return;started=true;` +
+  `(()=>{let started=false;` +
+  `const go=()=>{if(started)return;started=true;` +
   `for(const h of ${JSON.stringify(chunks)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}` +
   `import(${JSON.stringify(entry)})};` +
-  `try{new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){requestAnimationFrame(()=>setTimeout(()=>{painted=true;go()}));setTimeout(()=>{painted=loaded=true;go()},1000)}}).observe({type:"paint",buffered:true})}catch{painted=true}` +
-  `addEventListener("load",()=>{loaded=true;setTimeout(go);setTimeout(()=>{painted=true;go()},1000)})})()`;
+  `try{new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length)requestAnimationFrame(()=>setTimeout(go))}).observe({type:"paint",buffered:true})}catch{go()}` +
+  `addEventListener("load",()=>setTimeout(go,1000))})()`;
 
 /**
  * What keeps input made before hydration and applies it after (src/earlyInput), as an inline script in
