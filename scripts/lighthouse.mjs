@@ -2,51 +2,20 @@
 // A report, not a test: each route is measured LH_RUNS times (3 by default), one run at a time,
 // and the table shows the median of each figure: the four category scores and FCP / LCP / TBT / CLS.
 // Usage: npm run lighthouse   (builds first unless SKIP_BUILD=1; DIST_DIR measures another build)
-import { spawn, execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumPath } from './chromiumPath.mjs';
+import { chromiumFlags, measuredRoutes, median, startSite } from './siteServer.mjs';
 
-const port = Number(process.env.LH_PORT ?? 4310);
 const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 // The 404 page is left out: it is served with a real 404 status, which Lighthouse refuses to audit.
-const routes = (process.env.LH_ROUTES ?? '/,/skills,/projects,/hackathons,/chatbot,/contact').split(',');
-
-if (!process.env.SKIP_BUILD)
-  execSync('npx vite build --configLoader runner --logLevel warn', { stdio: 'inherit' });
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/node.ts'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-  stdio: 'ignore',
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-for (let i = 0; i < 50; i++) {
-  try {
-    if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  await new Promise((r) => setTimeout(r, 200));
-}
-
-const median = (values) => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
-};
+const routes = measuredRoutes();
+const { origin, stop } = await startSite(Number(process.env.LH_PORT ?? 4310));
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...chromiumFlags],
 });
 const rows = [];
 mkdirSync('.lighthouse', { recursive: true });
@@ -57,7 +26,7 @@ try {
       // Lighthouse's trace recording fails now and then (NO_NAVSTART); such a run is retried, not reported.
       let result;
       for (let attempt = 1; attempt <= 3; attempt++) {
-        result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+        result = await lighthouse(origin + route, {
           port: chrome.port,
           output: ['html', 'json'],
           logLevel: 'error',
@@ -104,4 +73,6 @@ console.log(
   `Median of ${runs} run${runs === 1 ? '' : 's'} per route (Lighthouse ${'mobile'}, simulated throttling):`,
 );
 console.table(rows);
-console.log('Full reports in .lighthouse/');
+console.log(
+  'Full reports in .lighthouse/. `npm run interactive` times the hydration under the same conditions.',
+);

@@ -1,4 +1,4 @@
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, minifySync, type Plugin, type ResolvedConfig } from 'vite';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { NOT_FOUND_PATH, allPages, routePages } from '../../contracts/pages';
 import { ITEM_ID, ITEM_PARAM, itemUrl } from '../../contracts/items';
 import type { RenderedPage } from '../../src/entryServer';
+import { earlyInput } from '../../src/earlyInput/earlyInput';
 import type { BuildFacts } from './buildConfig';
 import { secureBuiltPages } from './securityHeaders';
 
@@ -84,18 +85,28 @@ function scriptsOf(html: string) {
   return { template: head, entry: entry[1], chunks: preloads.map(([, href = '']) => href) };
 }
 
-// Starts once the page has painted its content (the browser's paint timing says when, and the frame
-// after it has run, so the paint is on screen) and its images and fonts have loaded (the load event),
-// so the scripts never compete with what the visitor sees first; a second after the paint at the
-// latest, so slow images never hold the page's controls back. Where paint timing is missing or never
-// reports, the load event starts it a second later.
+// Starts once the page has painted its content: the browser's paint timing says when, and the frame
+// after it has run, so the paint is on screen. The scripts then never compete with the first paint,
+// and nothing else waits for them (images and the rest of the fonts share the bandwidth with them).
+// Where paint timing is missing, it starts at once; where it never reports (a page opened in the
+// background), the load event starts it a second later.
 const hydrateAfterPaint = (entry: string, chunks: string[]) =>
-  `(()=>{let painted=false,loaded=document.readyState==="complete",started=false;` +
-  `const go=()=>{if(!painted||!loaded||started)return;started=true;` +
+  `(()=>{let started=false;` +
+  `const go=()=>{if(started)return;started=true;` +
   `for(const h of ${JSON.stringify(chunks)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}` +
   `import(${JSON.stringify(entry)})};` +
-  `try{new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length){requestAnimationFrame(()=>setTimeout(()=>{painted=true;go()}));setTimeout(()=>{painted=loaded=true;go()},1000)}}).observe({type:"paint",buffered:true})}catch{painted=true}` +
-  `addEventListener("load",()=>{loaded=true;setTimeout(go);setTimeout(()=>{painted=true;go()},1000)})})()`;
+  `try{new PerformanceObserver((list)=>{if(list.getEntriesByName("first-contentful-paint").length)requestAnimationFrame(()=>setTimeout(go))}).observe({type:"paint",buffered:true})}catch{go()}` +
+  `addEventListener("load",()=>setTimeout(go,1000))})()`;
+
+/**
+ * What keeps input made before hydration and applies it after (src/earlyInput), as an inline script in
+ * the head: it runs before the page can be touched. Its source is the function's own, minified.
+ */
+function earlyInputScript() {
+  const { code, errors } = minifySync('earlyInput.js', `(${earlyInput.toString()})()`);
+  if (errors.length) throw new Error(`earlyInput cannot be inlined: ${errors[0]?.message}`);
+  return code.trim().replace(/;$/, '');
+}
 
 /**
  * After the browser build, renders every route to HTML with the same React components (through a
@@ -151,7 +162,8 @@ export function prerender(): Plugin {
         const factsFile = join(outDir, 'build-config.json');
         const facts = JSON.parse(await readFile(factsFile, 'utf8')) as BuildFacts;
         const files: Record<string, string> = {};
-        const hashes = new Set<string>();
+        const capture = earlyInputScript();
+        const hashes = new Set<string>([sha256(capture)]);
         // build-config.json names a route's page by its path, an entry's by its address.
         const pages = [
           ...routes.map((route) => ({ ...route, address: route.path })),
@@ -166,6 +178,7 @@ export function prerender(): Plugin {
             hashes.add(sha256(code));
           const { js = [] } = facts.preload[path] ?? {};
           const head = [
+            `<script>${capture}</script>`,
             ...facts.fonts
               .filter((f) => asset.test(f))
               .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`),

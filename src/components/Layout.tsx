@@ -18,8 +18,11 @@ export function Layout() {
   // The page that arrives as HTML paints at once; the fade-in is for the route changes after it.
   const navigated = useHasChanged(pathname);
   // Said on the document once React owns the page, for tools (and tests) that must not act on HTML alone.
+  // Then what the visitor did to the HTML before is applied (src/earlyInput), outside React's commit,
+  // where an event aimed at a part React has not hydrated yet makes React hydrate it and handle it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    queueMicrotask(() => window.__earlyInput?.replay());
   }, []);
   // From the first route change, click or key press on, a font face that missed the first paint is used
   // (see styles/fonts.css): a shift right after the reader's own input is theirs (CLS leaves it out). The
