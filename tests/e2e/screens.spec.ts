@@ -2,6 +2,7 @@ import { expect, test } from './siteTest';
 import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { owner } from '../../content';
+import { emblemPicture } from '../../content/images';
 import type { SkillCategory } from '../../content';
 
 // The four content screens with real wheel, keyboard, mouse and touch input in Chromium.
@@ -132,7 +133,7 @@ test.describe('Skills screen', () => {
     const expectCategory = async (category: SkillCategory) => {
       await expect(selectedTab(screen)).toHaveText(`▶${category.name}`);
       await expect(panel.getByRole('heading', { level: 2 })).toHaveText(category.name);
-      await expect(panel.getByRole('img', { name: category.emblem.alt })).toBeVisible();
+      await expect(panel.getByRole('img', { name: emblemPicture(category).alt })).toBeVisible();
       await expect(panel.locator('[role="img"][aria-label]')).toHaveCount(category.skills.length);
       for (const skill of category.skills)
         await expect(panel.getByRole('img', { name: skill.ariaLabel })).toContainText(skill.title);

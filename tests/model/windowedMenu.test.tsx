@@ -5,6 +5,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest';
 import { windowedMenuMachine, type WindowedMenuEvent } from '../../machines/windowedMenu';
 import { owner } from '../../content';
+import { hackathonPicture, projectPicture } from '../../content/images';
 import { ProjectsScreen } from '../../src/views/projects/ProjectsScreen';
 import { HackathonsScreen } from '../../src/views/hackathons/HackathonsScreen';
 import { createWheel } from '../fixtures/wheel';
@@ -28,7 +29,7 @@ const screens: ScreenCase[] = [
     items: owner.projects.map((p) => ({
       label: p.title,
       title: p.title,
-      image: p.image.src,
+      image: projectPicture(p).src,
       links: ['LIVE', p.github, p.live],
     })),
   },
@@ -39,7 +40,7 @@ const screens: ScreenCase[] = [
     items: owner.hackathons.map((h) => ({
       label: h.team,
       title: h.title,
-      image: h.image.src,
+      image: hackathonPicture(h).src,
       links: ['DEMO', h.github, h.demo],
     })),
   },

@@ -1,4 +1,5 @@
 import { about, profile } from '../../../content';
+import { avatarPicture } from '../../../content/images';
 import { pages } from '../../../contracts/pages';
 import { useItemAddress } from '../../components/menu/ItemAddress';
 import { AboutScreen } from './AboutScreen';
@@ -9,7 +10,7 @@ export default function AboutView() {
   return (
     <AboutScreen
       sections={about}
-      avatar={profile.avatar}
+      avatar={avatarPicture(profile)}
       location={profile.location}
       address={useItemAddress(pages.about.path, ids)}
     />
