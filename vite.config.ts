@@ -5,11 +5,12 @@ import { owner } from './content';
 import { buildConfig } from './scripts/build/buildConfig';
 import { prerender } from './scripts/build/prerender';
 import { ownerSite } from './scripts/site/plugin';
+import { siteFonts } from './scripts/site/fonts';
 
 // OUT_DIR lets the end-to-end tests build a second copy with VITE_VOICE_ENABLED=true.
 export default defineConfig(({ mode }) => ({
   // ownerSite: content is checked first, then every picture, icon and file about the owner is made from it.
-  plugins: [react(), ownerSite(owner), buildConfig(mode), prerender()],
+  plugins: [react(), siteFonts(owner), ownerSite(owner), buildConfig(mode), prerender()],
   resolve: {
     // @xstate/react still imports the shim of useSyncExternalStore for React 17; React 19 has its own.
     alias: [
