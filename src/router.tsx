@@ -6,8 +6,8 @@ import {
   lazyRouteComponent,
 } from '@tanstack/react-router';
 import { ITEM_ID, ITEM_PARAM } from '../contracts/items';
-import { notFoundPage, routePagesFor } from '../contracts/pages';
-import { presence } from '../content/presence';
+import { notFoundPage } from '../contracts/pages';
+import { ownerRoutes } from '../content/presence';
 import { Layout } from './components/Layout';
 import { ErrorView } from './components/ErrorView';
 
@@ -59,7 +59,7 @@ export function createAppRouter({ server = false } = {}) {
     notFoundComponent: lazyRouteComponent(viewLoader(notFoundPage.view)),
   });
   const routeTree = rootRoute.addChildren(
-    routePagesFor(presence).map((page) =>
+    ownerRoutes.map((page) =>
       createRoute({
         getParentRoute: () => rootRoute,
         path: page.path,

@@ -1,7 +1,10 @@
 // The Vite side of "content makes the site": checks content before anything is built, serves (dev)
 // or writes (build) every file drawn or written from it, and fills index.html's owner fields.
 import type { Plugin } from 'vite';
+import { shownSections } from '../../content/aboutScreen';
+import { avatarPicture } from '../../content/images';
 import type { Owner } from '../../content/schema';
+import type { OwnerPresence } from '../../contracts/pages';
 import { checkContent, formatReport } from './checkContent';
 import { SITE_URL_WARNING, llmsTxt, manifest, robots, siteUrl, sitemap } from './meta';
 import { pictureFiles } from './pictures';
@@ -28,8 +31,21 @@ export async function siteFiles(owner: Owner, base = siteUrl()): Promise<Map<str
   return files;
 }
 
+/** content/presence.ts as values: the unfiltered tables when the owner has every page. */
+function presenceModule(owner: Owner): string {
+  const presence: OwnerPresence = { hackathons: owner.hackathons.length > 0 };
+  const all = Object.values(presence).every(Boolean);
+  return [
+    `import { navigation, navigationFor, routePages, routePagesFor } from '../contracts/pages';`,
+    `export const presence = ${JSON.stringify(presence)};`,
+    `export const ownerRoutes = ${all ? 'routePages' : 'routePagesFor(presence)'};`,
+    `export const ownerNavigation = ${all ? 'navigation' : 'navigationFor(presence)'};`,
+  ].join('\n');
+}
+
 export function ownerSite(owner: Owner): Plugin {
   let files: Promise<Map<string, Buffer | string>> | undefined;
+  let building = false;
   const all = () => (files ??= siteFiles(owner));
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const values: Record<string, string> = {
@@ -38,10 +54,25 @@ export function ownerSite(owner: Owner): Plugin {
   };
   return {
     name: 'owner-site',
-    // The browser gets the presence flags as values, so no chunk loads a list just to count it.
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    // A build gets what it works out from content as values: the presence flags and pages (so no chunk
+    // loads a list just to count it) and the About screen's text and portrait (so the first screen
+    // carries neither the assistant's facts nor the picture rules). The dev server keeps the modules,
+    // so an edit to content shows at once.
     load(id) {
-      if (!id.endsWith('/content/presence.ts')) return null;
-      return `export const presence = ${JSON.stringify({ hackathons: owner.hackathons.length > 0 })};`;
+      if (!building) return null;
+      if (id.endsWith('/content/presence.ts')) return presenceModule(owner);
+      if (id.endsWith('/content/aboutScreen.ts'))
+        return [
+          `export const sections = ${JSON.stringify(shownSections(owner.about))};`,
+          // The portrait is already in the first load, in profile.ts.
+          owner.avatar
+            ? `import { profile } from './profile'; export const avatar = profile.avatar;`
+            : `export const avatar = ${JSON.stringify(avatarPicture(owner))};`,
+        ].join('\n');
+      return null;
     },
     async buildStart() {
       const report = await checkContent(owner);

@@ -98,6 +98,16 @@ describe('bundle budgets', () => {
     }
   });
 
+  it("leaves the assistant's facts about the About entries out of the first load, and keeps their text", () => {
+    const aboutChunk = readFileSync(join(outDir, chunkOf('src/views/about/AboutView.tsx')!), 'utf8');
+    const entries = about.flatMap((section) => section.entries);
+    for (const entry of entries) expect(aboutChunk).toContain(entry.title);
+    // Keys only the assistant reads (an entry's role is left out: views have ARIA roles of their own).
+    const facts = ['organisation', 'start', 'end', 'result'] as const;
+    expect(entries.some((entry) => facts.some((fact) => entry[fact] !== undefined))).toBe(true);
+    for (const fact of facts) expect(aboutChunk).not.toMatch(new RegExp(`[{,]${fact}:`));
+  });
+
   it('ships no Stately inspector and no daily-js in the first load', () => {
     const firstLoad = [...jsFor('index.html', 'src/views/about/AboutView.tsx')]
       .map((f) => readFileSync(join(outDir, f), 'utf8'))
