@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { about, hackathons, profile, projects, skills } from '../../../content';
+import { about, hackathons, profile, projects, skills, type Entry } from '../../../content';
 import { navigation } from '../../../contracts/pages';
 import { createApp } from '../../../server/app';
 import { readConfig, withBuildFacts } from '../../../server/config';
@@ -100,7 +100,7 @@ describe('bundle budgets', () => {
 
   it("leaves the assistant's facts about the About entries out of the first load, and keeps their text", () => {
     const aboutChunk = readFileSync(join(outDir, chunkOf('src/views/about/AboutView.tsx')!), 'utf8');
-    const entries = about.flatMap((section) => section.entries);
+    const entries: readonly Entry[] = about.flatMap((section) => section.entries);
     for (const entry of entries) expect(aboutChunk).toContain(entry.title);
     // Keys only the assistant reads (an entry's role is left out: views have ARIA roles of their own).
     const facts = ['organisation', 'start', 'end', 'result'] as const;
