@@ -72,7 +72,7 @@ if (process.argv[1] === import.meta.filename) {
         PREVIOUS_OWNER_CONTENT: join(root, 'content'),
       });
     if (!failed)
-      failed ||= run(dir, 'npx', ['playwright', 'test', '--project', 'site', ...E2E], {
+      failed ||= run(dir, 'npx', ['playwright', 'test', '--project=site', ...E2E], {
         E2E_PORT: port,
         E2E_PREBUILT: 'dist',
       });
