@@ -50,49 +50,55 @@ export default defineConfig({
     { name: 'voice', testMatch: /voice\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${VOICE_PORT}` } },
     { name: 'example', testMatch: /example\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${EXAMPLE_PORT}` } },
   ],
-  webServer: [
-    {
-      command: `npx vite build --configLoader runner --logLevel warn && tsx server/node.ts`,
-      url: `http://127.0.0.1:${SITE_PORT}/healthz`,
-      env: {
-        PORT: String(SITE_PORT),
-        OUT_DIR: `dist-e2e-${SITE_PORT}`,
-        DIST_DIR: `dist-e2e-${SITE_PORT}`,
-        OUTBOX_FILE: process.env.E2E_OUTBOX_SITE,
-        INSIGHTS_FILE: process.env.E2E_INSIGHTS_SITE,
-        OWNER_TOKEN: process.env.E2E_OWNER_TOKEN,
-        RATE_LIMIT_CHAT: '1000',
-        RATE_LIMIT_OUTBOX: '1000',
+  // The second-owner pass runs the site's tests only, so it starts the site's server only.
+  webServer: (
+    [
+      {
+        // E2E_PREBUILT names a folder already built (the second-owner pass builds once for all its tests).
+        command: process.env.E2E_PREBUILT
+          ? 'tsx server/node.ts'
+          : `npx vite build --configLoader runner --logLevel warn && tsx server/node.ts`,
+        url: `http://127.0.0.1:${SITE_PORT}/healthz`,
+        env: {
+          PORT: String(SITE_PORT),
+          OUT_DIR: `dist-e2e-${SITE_PORT}`,
+          DIST_DIR: process.env.E2E_PREBUILT ?? `dist-e2e-${SITE_PORT}`,
+          OUTBOX_FILE: process.env.E2E_OUTBOX_SITE,
+          INSIGHTS_FILE: process.env.E2E_INSIGHTS_SITE,
+          OWNER_TOKEN: process.env.E2E_OWNER_TOKEN,
+          RATE_LIMIT_CHAT: '1000',
+          RATE_LIMIT_OUTBOX: '1000',
+        },
+        reuseExistingServer: false,
+        timeout: 120_000,
       },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      command: `npx vite build --configLoader runner --logLevel warn && tsx server/node.ts`,
-      url: `http://127.0.0.1:${VOICE_PORT}/healthz`,
-      env: {
-        PORT: String(VOICE_PORT),
-        OUT_DIR: `dist-e2e-${VOICE_PORT}`,
-        DIST_DIR: `dist-e2e-${VOICE_PORT}`,
-        OUTBOX_FILE: `data/e2e/outbox-${VOICE_PORT}.jsonl`,
-        VITE_VOICE_ENABLED: 'true',
-        VITE_VOICE_PUBLIC_KEY: 'test-public-key',
-        VITE_VOICE_ASSISTANT_ID: 'test-assistant',
-        VITE_VOICE_API_BASE: `http://127.0.0.1:${VOICE_PORT}/__stub/platform`,
-        RATE_LIMIT_CHAT: '1000',
-        RATE_LIMIT_OUTBOX: '1000',
+      {
+        command: `npx vite build --configLoader runner --logLevel warn && tsx server/node.ts`,
+        url: `http://127.0.0.1:${VOICE_PORT}/healthz`,
+        env: {
+          PORT: String(VOICE_PORT),
+          OUT_DIR: `dist-e2e-${VOICE_PORT}`,
+          DIST_DIR: `dist-e2e-${VOICE_PORT}`,
+          OUTBOX_FILE: `data/e2e/outbox-${VOICE_PORT}.jsonl`,
+          VITE_VOICE_ENABLED: 'true',
+          VITE_VOICE_PUBLIC_KEY: 'test-public-key',
+          VITE_VOICE_ASSISTANT_ID: 'test-assistant',
+          VITE_VOICE_API_BASE: `http://127.0.0.1:${VOICE_PORT}/__stub/platform`,
+          RATE_LIMIT_CHAT: '1000',
+          RATE_LIMIT_OUTBOX: '1000',
+        },
+        reuseExistingServer: false,
+        timeout: 120_000,
       },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-    {
-      command:
-        `tsx scripts/build/enginePackage.ts ${EXAMPLE_DIR}/engine --js-only && npx vite build --config examples/web-call/vite.config.ts --logLevel warn` +
-        ` && npx vite preview --config examples/web-call/vite.config.ts --host 127.0.0.1 --port ${EXAMPLE_PORT} --strictPort`,
-      url: `http://127.0.0.1:${EXAMPLE_PORT}/`,
-      env: { ENGINE_PACKAGE_DIR: `${EXAMPLE_DIR}/engine`, EXAMPLE_OUT_DIR: `${EXAMPLE_DIR}/example` },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
-  ],
+      {
+        command:
+          `tsx scripts/build/enginePackage.ts ${EXAMPLE_DIR}/engine --js-only && npx vite build --config examples/web-call/vite.config.ts --logLevel warn` +
+          ` && npx vite preview --config examples/web-call/vite.config.ts --host 127.0.0.1 --port ${EXAMPLE_PORT} --strictPort`,
+        url: `http://127.0.0.1:${EXAMPLE_PORT}/`,
+        env: { ENGINE_PACKAGE_DIR: `${EXAMPLE_DIR}/engine`, EXAMPLE_OUT_DIR: `${EXAMPLE_DIR}/example` },
+        reuseExistingServer: false,
+        timeout: 120_000,
+      },
+    ] as const
+  ).filter((_, i) => !process.env.E2E_PREBUILT || i === 0),
 });

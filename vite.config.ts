@@ -1,28 +1,16 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { owner } from './content';
 import { buildConfig } from './scripts/build/buildConfig';
 import { prerender } from './scripts/build/prerender';
-
-// index.html takes the owner's name and tagline from content/, so renaming the owner renames the tab,
-// the description and the Open Graph card too.
-function ownerHtml(): Plugin {
-  const values: Record<string, string> = {
-    ownerName: owner.name,
-    ownerDescription: `${owner.name}, ${owner.subtitle}. ${owner.tagline}`,
-  };
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return {
-    name: 'owner-html',
-    transformIndexHtml: (html) =>
-      html.replace(/\{\{(\w+)\}\}/g, (_, key: string) => escape(values[key] ?? '')),
-  };
-}
+import { ownerSite } from './scripts/site/plugin';
+import { siteFonts } from './scripts/site/fonts';
 
 // OUT_DIR lets the end-to-end tests build a second copy with VITE_VOICE_ENABLED=true.
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ownerHtml(), buildConfig(mode), prerender()],
+  // ownerSite: content is checked first, then every picture, icon and file about the owner is made from it.
+  plugins: [react(), siteFonts(owner), ownerSite(owner), buildConfig(mode), prerender()],
   resolve: {
     // @xstate/react still imports the shim of useSyncExternalStore for React 17; React 19 has its own.
     alias: [

@@ -4,9 +4,19 @@ import { z } from 'zod';
 // site, its pictures and its assistant are someone else's. Fields marked optional may be left out;
 // the screens and the assistant then say nothing about them rather than guess.
 
-const url = z.url({ protocol: /^https?$/ });
+// Links are https: a portfolio that sends a visitor to plain http loses them at the browser's warning.
+const url = z.url({ protocol: /^https$/, error: 'write a full https:// address' });
+/**
+ * A picture of the owner's own: `src` is its address on the site, `/images/<path>`, and the file is
+ * content/pictures/<path>. Where content names no picture, the build draws one (scripts/site/).
+ */
 const image = z.object({
-  src: z.string().startsWith('/'),
+  src: z
+    .string()
+    .regex(
+      /^\/images\/[\w./-]+\.webp$/,
+      'name a WebP file as /images/<path>.webp (the file is content/pictures/<path>.webp)',
+    ),
   alt: z.string().min(1),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -105,7 +115,8 @@ export const skillCategorySchema = z.object({
   /** The category's id in links (/skills?item=frontend) and in code that reads content. */
   slug,
   name: z.string().min(1),
-  emblem: image,
+  /** Optional: without one the build draws an emblem from the category's name. */
+  emblem: image.optional(),
   skills: z.array(skillSchema),
 });
 
@@ -115,7 +126,8 @@ export const projectSchema = z.object({
   year: z.number().int(),
   /** The month it was finished or released, when the owner wants order within a year to be known. */
   month: z.number().int().min(1).max(12).optional(),
-  image,
+  /** Optional: without one the build draws a card from the title, kinds and year. */
+  image: image.optional(),
   summary: z.string().min(1),
   description: z.string().min(1),
   techStack: z.array(techItem).min(1),
@@ -132,7 +144,8 @@ export const hackathonSchema = z.object({
   title: z.string().min(1),
   event: z.string().min(1),
   date: yearMonth,
-  image,
+  /** Optional: without one the build draws a card from the title, team and date. */
+  image: image.optional(),
   description: z.object({ role: z.string().min(1), app: z.string().min(1) }),
   /** The owner's roles in the team, short: 'team lead', 'front end', 'design'. */
   roles: z.array(z.string().min(1)).min(1),
@@ -169,7 +182,8 @@ export const ownerSchema = z.object({
   tagline: z.string().min(1),
   linkedin: url,
   github: url,
-  avatar: image,
+  /** Optional: without one the build draws a badge with the owner's initials. */
+  avatar: image.optional(),
   about: z.tuple([aboutSectionSchema, aboutSectionSchema, aboutSectionSchema]),
   skills: z.tuple([skillCategorySchema, skillCategorySchema, skillCategorySchema]),
   projects: z.array(projectSchema).min(1),

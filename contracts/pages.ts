@@ -48,3 +48,23 @@ export const navigation: readonly NavItem[] = (Object.keys(pages) as PageKey[]).
   const { path, title } = pages[key];
   return { to: path, imgSrc: `/icons/nav/${key}.svg`, altText: title, navClass: `nav-${key}`, title };
 });
+
+/** Which of the owner's optional lists have entries (content/presence.ts says, from content). */
+export interface OwnerPresence {
+  hackathons: boolean;
+}
+
+// A page that lists entries of a kind the owner has none of is no page at all: no route, no
+// navigation item, no prerendered file, no sitemap entry.
+const shown = (has: OwnerPresence) => (path: string) => path !== pages.hackathons.path || has.hackathons;
+
+/** The routes the owner's site has, in the navigation's order. */
+export const routePagesFor = (has: OwnerPresence): readonly RoutePage[] =>
+  routePages.filter((page) => shown(has)(page.path));
+
+/** Every page the build prerenders for the owner: their routes, then the not-found page. */
+export const allPagesFor = (has: OwnerPresence): readonly Page[] => [...routePagesFor(has), notFoundPage];
+
+/** The navigation bar's items for the owner's routes. */
+export const navigationFor = (has: OwnerPresence): readonly NavItem[] =>
+  navigation.filter((item) => shown(has)(item.to));

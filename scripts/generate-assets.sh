@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# Regenerates every generated asset in public/ from local tools (ffmpeg, sox, imagemagick, cwebp,
-# Chromium) and npm packages. The outputs are committed; CI never needs to run this.
+# Regenerates the owner-independent media in public/ (nav and social icons, background video, 404
+# music) with ffmpeg and sox. The outputs are committed; CI never needs to run this. Pictures, tech
+# icons, app icons and share cards come from content/ at every build (scripts/site/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/generate-shell-assets.sh
-npx tsx scripts/generateImages.ts
-npx tsx scripts/generateTechIcons.ts
 bash scripts/generate-music.sh

@@ -5,7 +5,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { NOT_FOUND_PATH, routePages } from '../contracts/pages';
+import { NOT_FOUND_PATH, routePagesFor } from '../contracts/pages';
+import { presence } from '../content/presence';
 import { ITEM_PARAM, itemUrl } from '../contracts/items';
 import { brotliAssets } from './brotli';
 
@@ -83,7 +84,7 @@ async function loadPages(distDir: string) {
 
 // Known routes get their page with 200; anything else gets the not-found page with a real 404
 // status, so crawlers and logs see the truth.
-const knownRoutes = new Set<string>(routePages.map((page) => page.path));
+const knownRoutes = new Set<string>(routePagesFor(presence).map((page) => page.path));
 
 export function staticSite(distDir: string) {
   const site = new Hono();

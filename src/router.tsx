@@ -6,7 +6,8 @@ import {
   lazyRouteComponent,
 } from '@tanstack/react-router';
 import { ITEM_ID, ITEM_PARAM } from '../contracts/items';
-import { notFoundPage, routePages } from '../contracts/pages';
+import { notFoundPage } from '../contracts/pages';
+import { ownerRoutes } from '../content/presence';
 import { Layout } from './components/Layout';
 import { ErrorView } from './components/ErrorView';
 
@@ -58,7 +59,7 @@ export function createAppRouter({ server = false } = {}) {
     notFoundComponent: lazyRouteComponent(viewLoader(notFoundPage.view)),
   });
   const routeTree = rootRoute.addChildren(
-    routePages.map((page) =>
+    ownerRoutes.map((page) =>
       createRoute({
         getParentRoute: () => rootRoute,
         path: page.path,

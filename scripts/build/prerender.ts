@@ -4,12 +4,15 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { NOT_FOUND_PATH, allPages, routePages } from '../../contracts/pages';
+import { NOT_FOUND_PATH, allPagesFor, routePages } from '../../contracts/pages';
+import { presence } from '../../content/presence';
 import { ITEM_ID, ITEM_PARAM, itemUrl } from '../../contracts/items';
 import type { RenderedPage } from '../../src/entryServer';
 import { earlyInput } from '../../src/earlyInput/earlyInput';
 import type { BuildFacts } from './buildConfig';
 import { secureBuiltPages } from './securityHeaders';
+import { owner } from '../../content';
+import { headTags, siteUrl } from '../site/meta';
 
 /** build-config.json after the prerender: which file holds each page, and the CSP hashes of what it inlines. */
 export interface PrerenderFacts {
@@ -25,7 +28,7 @@ const fileFor = (path: string) =>
   path === NOT_FOUND_PATH ? '404.html' : path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
 
 /** What the prerender makes of the page table: for each page, the URL it renders and the file it writes. */
-export const prerenderTargets = allPages.map(({ path }) => ({
+export const prerenderTargets = allPagesFor(presence).map(({ path }) => ({
   path,
   url: path === NOT_FOUND_PATH ? NOT_FOUND_URL : path,
   file: fileFor(path),
@@ -192,7 +195,7 @@ export function prerender(): Plugin {
           // Replacer functions: the markup may hold "$&" and the like, which a replacement string would expand.
           const html = template
             .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-            .replace('</head>', () => `${head}</head>`)
+            .replace('</head>', () => `${head}${headTags(owner, address, siteUrl())}</head>`)
             .replace(
               '<div id="root"></div>',
               () => `<div id="root">${body}</div><script>${bootstrap}</script>`,

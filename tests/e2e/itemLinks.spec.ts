@@ -1,6 +1,7 @@
 import { expect, test } from './siteTest';
 import type { Page } from '@playwright/test';
 import { about, hackathons, profile, projects, skills } from '../../content';
+import { projectsUsing, splittingTechnology } from '../fixtures/owners/facts';
 
 // Each project, hackathon team and skill category has its own address; the assistant's answers link
 // to it and the link opens it inside the site. Follow-up questions resolve against the last answer.
@@ -29,6 +30,7 @@ test.describe('item addresses', () => {
   test('an address opens its entry, and Back and Forward move between the entries picked', async ({
     page,
   }) => {
+    test.skip(projects.length < 3, 'the owner has fewer than three projects to move between');
     const [first, second] = projects;
     const shared = projects.at(-2)!;
     await page.goto(`/projects?item=${shared.slug}`);
@@ -52,9 +54,11 @@ test.describe('item addresses', () => {
   });
 
   test('teams and skill categories have addresses too', async ({ page }) => {
-    const team = hackathons.at(-1)!;
-    await page.goto(`/hackathons?item=${team.slug}`);
-    await expect(selectedTab(page)).toContainText(team.team);
+    const team = hackathons.at(-1);
+    if (team) {
+      await page.goto(`/hackathons?item=${team.slug}`);
+      await expect(selectedTab(page)).toContainText(team.team);
+    }
     await page.goto(`/skills?item=${skills[1].slug}`);
     await expect(selectedTab(page)).toContainText(skills[1].name);
     await page.getByRole('tab', { name: skills[2].name }).click();
@@ -80,15 +84,16 @@ test.describe('the assistant and the site', () => {
   test('a follow-up narrows the previous answer, and a project it names opens inside the site', async ({
     page,
   }) => {
-    const react = projects.filter((p) => p.techStack.some((t) => t.title === 'React'));
+    const technology = splittingTechnology(projects);
+    const using = projectsUsing(projects, technology);
     await openChat(page);
     await ask(page, `What projects has ${profile.firstName} built?`, 4);
-    const which = await ask(page, 'which of them use react', 6);
-    for (const p of react) await expect(which.getByRole('link', { name: p.title })).toBeVisible();
-    for (const p of projects.filter((x) => !react.includes(x)))
+    const which = await ask(page, `which of them use ${technology.toLowerCase()}`, 6);
+    for (const p of using) await expect(which.getByRole('link', { name: p.title })).toBeVisible();
+    for (const p of projects.filter((x) => !using.includes(x)))
       await expect(which).not.toContainText(p.title);
 
-    const target = react[0]!;
+    const target = using[0]!;
     await which.getByRole('link', { name: target.title }).click();
     await expect(page).toHaveURL(`/projects?item=${target.slug}`);
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(target.title);

@@ -2,15 +2,11 @@ import { expect, test } from './siteTest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { owner } from '../../content';
+import { ownerNavigation, ownerRoutes } from '../../content/presence';
+import { navigation } from '../../contracts/pages';
 
-const pages = [
-  { path: '/', title: 'About' },
-  { path: '/skills', title: 'Skills' },
-  { path: '/projects', title: 'Projects' },
-  { path: '/hackathons', title: 'Hackathons' },
-  { path: '/chatbot', title: 'Chatbot' },
-  { path: '/contact', title: 'Contact' },
-];
+// The owner's pages: a list their content leaves empty has none.
+const pages = ownerRoutes.map(({ path, title }) => ({ path, title }));
 
 test.describe('site shell', () => {
   for (const { path, title } of pages) {
@@ -24,6 +20,18 @@ test.describe('site shell', () => {
       await expect(page.getByRole('complementary', { name: 'Player stats' })).toContainText(owner.name);
     });
   }
+
+  test("a page for a list the owner's content leaves empty is not found, and the navigation leaves it out", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveCount(ownerNavigation.length);
+    for (const { to, altText } of navigation.filter((item) => !ownerNavigation.includes(item))) {
+      await expect(nav.getByRole('link', { name: altText })).toHaveCount(0);
+      expect((await page.request.get(to)).status(), to).toBe(404);
+    }
+  });
 
   test('an unknown path shows the 404 title', async ({ page }) => {
     const response = await page.goto('/no/such/page');
@@ -143,7 +151,12 @@ test.describe('on a 1366×800 laptop', () => {
       }
       // Every entry was shown: the tabs in view and one more for each step down.
       const entries =
-        { '/projects': owner.projects.length, '/hackathons': owner.hackathons.length }[path] ?? count;
+        (
+          { '/projects': owner.projects.length, '/hackathons': owner.hackathons.length } as Record<
+            string,
+            number
+          >
+        )[path] ?? count;
       expect(count + steps, `${path}: entries walked`).toBe(entries);
     });
   }
@@ -180,14 +193,16 @@ test.describe('small screens', () => {
   test('a page chosen from the menu by keyboard takes the focus the closing menu would lose, and is announced', async ({
     page,
   }) => {
+    // The last of the owner's menu pages, well down the phone menu.
+    const { title } = ownerRoutes.filter((page) => 'items' in page).at(-1)!;
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: 'Hackathons' }).focus();
+    await page.getByRole('link', { name: title }).focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveTitle(`${owner.name} - Hackathons`);
-    await expect(page.getByRole('link', { name: 'Hackathons' })).toBeHidden();
+    await expect(page).toHaveTitle(`${owner.name} - ${title}`);
+    await expect(page.getByRole('link', { name: title })).toBeHidden();
     await expect(page.locator('#main')).toBeFocused();
-    await expect(page.locator('[aria-live="polite"].visually-hidden')).toHaveText('Hackathons');
+    await expect(page.locator('[aria-live="polite"].visually-hidden')).toHaveText(title);
     // Tab goes on into the page, not back to the top of the document.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);

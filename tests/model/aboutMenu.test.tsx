@@ -4,8 +4,10 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest';
 import { aboutMenuMachine, type AboutMenuEvent } from '../../machines/aboutMenu';
 import { owner } from '../../content';
+import { avatarPicture } from '../../content/images';
 import { AboutScreen } from '../../src/views/about/AboutScreen';
 import { createWheel } from '../fixtures/wheel';
+import { KAI, contentIsKai } from '../fixtures/owners/kai';
 import { edgePaths, expectFullCoverage, modelOf, serializeSnapshot, testPath } from './kit';
 
 // The About menu machine, walked along paths generated from it through the rendered About screen
@@ -18,7 +20,7 @@ const counts = sections.map((section) => section.entries.length);
 // What the screen can send from each state: every menu entry, one past each end (arrow keys at the
 // first and last tab), each sub-heading that exists, and the wheel both ways.
 const eventsFrom = (s: Snapshot): AboutMenuEvent[] => [
-  ...[0, 1, 2, 3, 4].map((index) => ({ type: 'menu.select' as const, index })),
+  ...Array.from({ length: sections.length + 2 }, (_, index) => ({ type: 'menu.select' as const, index })),
   ...Array.from({ length: counts[s.context.menu - 1] ?? 0 }, (_, i) => ({
     type: 'heading.toggle' as const,
     index: i + 1,
@@ -64,14 +66,18 @@ function expectScreenToShow(s: Snapshot) {
 describe('aboutMenu against the rendered About screen', () => {
   it('the generated paths cover every state and transition', () => {
     const { vertices } = expectFullCoverage(model, paths, { everyGraphEdge: true });
-    // 6 sub-headings, each open or folded.
-    expect(vertices).toBe(12);
+    // Every sub-heading, each open or folded.
+    expect(vertices).toBe(2 * counts.reduce((sum, n) => sum + n, 0));
+  });
+
+  it.runIf(contentIsKai)("walks the spec's About entries for Kai", () => {
+    expect(counts).toEqual(KAI.aboutEntries);
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     const wheel = createWheel();
-    render(<AboutScreen sections={sections} avatar={owner.avatar} location={owner.location} />);
+    render(<AboutScreen sections={sections} avatar={avatarPicture(owner)} location={owner.location} />);
     const root = screen.getByRole('region', { name: 'About' });
     let snapshot = aboutMenuMachine.resolveState({
       value: 'expanded',

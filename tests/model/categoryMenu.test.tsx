@@ -4,6 +4,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest';
 import { categoryMenuMachine, type CategoryMenuEvent } from '../../machines/categoryMenu';
 import { owner } from '../../content';
+import { emblemPicture } from '../../content/images';
 import type { SkillCategory } from '../../content';
 import { SkillsScreen } from '../../src/views/skills/SkillsScreen';
 import { createWheel } from '../fixtures/wheel';
@@ -40,10 +41,8 @@ function expectScreenToShow(s: Snapshot) {
   );
   expect(panel()).toHaveAttribute('aria-labelledby', tabs()[active - 1]!.id);
   expect(panel().querySelector('h2')).toHaveTextContent(category.name);
-  expect(panel().querySelector(`img[src="${category.emblem.src}"]`)).toHaveAttribute(
-    'alt',
-    category.emblem.alt,
-  );
+  const emblem = emblemPicture(category);
+  expect(panel().querySelector(`img[src="${emblem.src}"]`)).toHaveAttribute('alt', emblem.alt);
   const tiles = [...panel().querySelectorAll('[role="img"]')];
   expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual(
     category.skills.map((skill) => skill.ariaLabel),

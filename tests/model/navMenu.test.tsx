@@ -4,6 +4,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { navMenuMachine } from '../../machines/navMenu';
 import { NavBar } from '../../src/components/nav/NavBar';
 import { navigation } from '../../contracts/pages';
+import { ownerNavigation } from '../../content/presence';
+import { KAI, contentIsKai } from '../fixtures/owners/kai';
 import { expectFullCoverage, modelOf, simplePaths, testPath } from './kit';
 import { renderWithRouter } from './routerHarness';
 
@@ -38,7 +40,7 @@ describe('navMenu model', () => {
             fireEvent.keyDown(document, { key: 'Escape' });
           },
           'menu.navigate': async () => {
-            const item = navigation[nextRoute++ % navigation.length]!;
+            const item = ownerNavigation[nextRoute++ % ownerNavigation.length]!;
             fireEvent.click(screen.getByRole('link', { name: item.altText }));
             await waitFor(() => expect(router.state.location.pathname).toBe(item.to));
             await act(async () => {});
@@ -60,9 +62,18 @@ describe('navigation bar', () => {
     expect(other).toHaveAttribute('title', 'Projects');
     expect(other).not.toHaveTextContent('Projects');
   });
-  it('gives every nav icon its alt text', async () => {
+  it("gives every nav icon its alt text, and shows no page the owner's content leaves empty", async () => {
     await renderWithRouter(<NavBar />, '/');
-    for (const item of navigation)
+    for (const item of ownerNavigation)
       expect(screen.getByAltText(item.altText)).toHaveAttribute('src', item.imgSrc);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      ownerNavigation.map((item) => item.to),
+    );
+    for (const item of navigation.filter((i) => !ownerNavigation.includes(i)))
+      expect(screen.queryByAltText(item.altText)).toBeNull();
+  });
+  it.runIf(contentIsKai)("links the spec's six routes for Kai", async () => {
+    await renderWithRouter(<NavBar />, '/');
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(KAI.routes);
   });
 });

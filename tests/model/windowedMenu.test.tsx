@@ -5,9 +5,11 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest';
 import { windowedMenuMachine, type WindowedMenuEvent } from '../../machines/windowedMenu';
 import { owner } from '../../content';
+import { hackathonPicture, projectPicture } from '../../content/images';
 import { ProjectsScreen } from '../../src/views/projects/ProjectsScreen';
 import { HackathonsScreen } from '../../src/views/hackathons/HackathonsScreen';
 import { createWheel } from '../fixtures/wheel';
+import { KAI, contentIsKai } from '../fixtures/owners/kai';
 import { edgePaths, expectFullCoverage, modelOf, serializeSnapshot, testPath } from './kit';
 
 // One windowed menu machine given N, walked along generated paths through both screens that use it.
@@ -17,9 +19,15 @@ interface ScreenCase {
   heading: string;
   noun: string;
   screen: () => ReactElement;
-  items: { label: string; title: string; image: string; links: [string, string, string] }[];
+  items: { label: string; title: string; image: string; links: { label: string; href: string }[] }[];
 }
 
+/** The entry's outside links the detail shows: the ones content gives, in the screen's order. */
+const present = (links: { label: string; href: string | undefined }[]) =>
+  links.filter((link): link is { label: string; href: string } => Boolean(link.href));
+
+// Each screen is walked with the owner's own number of entries; one the owner has none of (no
+// hackathons) has no page, so nothing to walk.
 const screens: ScreenCase[] = [
   {
     heading: 'Projects',
@@ -28,8 +36,11 @@ const screens: ScreenCase[] = [
     items: owner.projects.map((p) => ({
       label: p.title,
       title: p.title,
-      image: p.image.src,
-      links: ['LIVE', p.github, p.live],
+      image: projectPicture(p).src,
+      links: present([
+        { label: 'GITHUB', href: p.github },
+        { label: 'LIVE', href: p.live },
+      ]),
     })),
   },
   {
@@ -39,38 +50,42 @@ const screens: ScreenCase[] = [
     items: owner.hackathons.map((h) => ({
       label: h.team,
       title: h.title,
-      image: h.image.src,
-      links: ['DEMO', h.github, h.demo],
+      image: hackathonPicture(h).src,
+      links: present([
+        { label: 'GITHUB', href: h.github },
+        { label: 'DEMO', href: h.demo },
+      ]),
     })),
   },
-];
+].filter((s) => s.items.length > 0);
 
-const count = 6;
 const range = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 // What the screen can send: a click or Enter on any shown entry, Home and End, arrow keys one
 // past an end that is shown, the wheel and the arrow buttons both ways, and the image toggle.
-function eventsFrom(s: Snapshot): WindowedMenuEvent[] {
-  const { windowStart, size } = s.context;
-  const last = Math.min(windowStart + size - 1, count);
-  const selects = new Set([...range(windowStart, last), 1, count]);
-  if (windowStart === 1) selects.add(0);
-  if (last === count) selects.add(count + 1);
-  return [
-    ...[...selects].map((index) => ({ type: 'item.select' as const, index })),
-    { type: 'item.next' },
-    { type: 'item.prev' },
-    { type: 'details.toggle' },
-  ];
-}
+const eventsFor =
+  (count: number) =>
+  (s: Snapshot): WindowedMenuEvent[] => {
+    const { windowStart, size } = s.context;
+    const last = Math.min(windowStart + size - 1, count);
+    const selects = new Set([...range(windowStart, last), 1, count]);
+    if (windowStart === 1) selects.add(0);
+    if (last === count) selects.add(count + 1);
+    return [
+      ...[...selects].map((index) => ({ type: 'item.select' as const, index })),
+      { type: 'item.next' },
+      { type: 'item.prev' },
+      { type: 'details.toggle' },
+    ];
+  };
 
-const model = modelOf(windowedMenuMachine, {
-  input: { count },
-  events: eventsFrom,
-  serializeState: serializeSnapshot,
-});
-const paths = edgePaths(model);
+const modelFor = (count: number) =>
+  modelOf(windowedMenuMachine, {
+    input: { count },
+    events: eventsFor(count),
+    serializeState: serializeSnapshot,
+  });
 
 const tabs = () => [...document.querySelectorAll<HTMLElement>('[role="tab"]')];
 const tab = (index: number) => tabs().find((t) => t.getAttribute('aria-posinset') === String(index));
@@ -79,16 +94,28 @@ const arrow = (label: string) => document.querySelector<HTMLButtonElement>(`butt
 const toggle = () => panel().querySelector<HTMLButtonElement>('button[aria-expanded]')!;
 
 describe('windowedMenu: the generated paths', () => {
-  it('cover every state and transition', () => {
-    const { vertices } = expectFullCoverage(model, paths, { everyGraphEdge: true });
-    // Six items, each with its overlay shown or hidden.
-    expect(vertices).toBe(12);
+  it.each(screens.map((s) => [s.heading, s.items.length] as const))(
+    'cover every state and transition of the %s menu (%i entries)',
+    (_, count) => {
+      const model = modelFor(count);
+      const { vertices } = expectFullCoverage(model, edgePaths(model), { everyGraphEdge: true });
+      // Each entry with its overlay shown or hidden.
+      expect(vertices).toBe(2 * count);
+    },
+  );
+
+  it.runIf(contentIsKai)("walks the spec's six projects and six hackathon teams for Kai", () => {
+    expect(screens.map((s) => s.items.length)).toEqual([KAI.projects, KAI.hackathons]);
   });
 });
 
 describe.each(screens)(
   'windowedMenu against the rendered $heading screen',
   ({ heading, noun, screen: ui, items }) => {
+    const count = items.length;
+    const model = modelFor(count);
+    const paths = edgePaths(model);
+
     function expectScreenToShow(s: Snapshot) {
       const { active, windowStart, size } = s.context;
       const item = items[active - 1]!;
@@ -107,8 +134,8 @@ describe.each(screens)(
       expect(panel().querySelector('figure img')).toHaveAttribute('src', item.image);
       expect(toggle()).toHaveAttribute('aria-expanded', String(s.matches('detailsShown')));
       const links = [...panel().querySelectorAll('a')];
-      expect(links.map((a) => a.getAttribute('href'))).toEqual([item.links[1], item.links[2]]);
-      expect(links[1]).toHaveTextContent(item.links[0]);
+      expect(links.map((a) => a.getAttribute('href'))).toEqual(item.links.map((link) => link.href));
+      expect(links.map((a) => a.textContent?.replace('↗', ''))).toEqual(item.links.map((link) => link.label));
     }
 
     it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {

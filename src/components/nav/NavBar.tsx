@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { profile as owner } from '../../../content';
-import { navigation } from '../../../contracts/pages';
+import { ownerNavigation } from '../../../content/presence';
 import { navMenuMachine } from '../../../machines/navMenu';
 import { inspect } from '../../dev/inspect';
 import './nav.css';
@@ -61,7 +61,7 @@ export function NavBar() {
         <span className="visually-hidden">{open ? 'Close menu' : 'Open menu'}</span>
       </button>
       <ul id="nav-links" className="nav__links">
-        {navigation.map((item) => {
+        {ownerNavigation.map((item) => {
           const current = item.to === pathname;
           return (
             <li key={item.to}>

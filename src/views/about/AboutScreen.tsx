@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react';
-import type { AboutSection, Image } from '../../../content';
+import type { Image } from '../../../content';
+import type { ShownSection } from '../../../content/aboutScreen';
 import { aboutMenuMachine, type AboutMenuEvent } from '../../../machines/aboutMenu';
 import { inspect } from '../../dev/inspect';
 import { useWheelEvents } from '../../hooks/useWheelEvents';
@@ -10,7 +11,7 @@ import { EntryAccordion } from './EntryAccordion';
 import './about.css';
 
 export interface AboutScreenProps {
-  sections: readonly AboutSection[];
+  sections: readonly ShownSection[];
   avatar: Image;
   /** Shown on the nameplate under the avatar. */
   location: string;

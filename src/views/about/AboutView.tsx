@@ -1,15 +1,16 @@
-import { about, profile } from '../../../content';
+import { profile } from '../../../content';
+import { avatar, sections } from '../../../content/aboutScreen';
 import { pages } from '../../../contracts/pages';
 import { useItemAddress } from '../../components/menu/ItemAddress';
 import { AboutScreen } from './AboutScreen';
 
-const ids = about.map((section) => section.id);
+const ids = sections.map((section) => section.id);
 
 export default function AboutView() {
   return (
     <AboutScreen
-      sections={about}
-      avatar={profile.avatar}
+      sections={sections}
+      avatar={avatar}
       location={profile.location}
       address={useItemAddress(pages.about.path, ids)}
     />

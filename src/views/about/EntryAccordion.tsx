@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
-import type { AboutSection } from '../../../content';
+import type { ShownSection } from '../../../content/aboutScreen';
 
 export interface EntryAccordionProps {
-  section: AboutSection;
+  section: ShownSection;
   /** 1-based active sub-heading. */
   activeHeading: number;
   /** False when the visitor folded the active sub-heading away. */

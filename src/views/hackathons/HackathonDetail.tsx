@@ -1,4 +1,5 @@
 import type { Hackathon } from '../../../content';
+import { hackathonPicture } from '../../../content/images';
 import type { DetailControls } from '../../components/menu/WindowedScreen';
 import { PeekImage } from '../../components/menu/PeekImage';
 import { ExternalLinks } from '../../components/menu/ExternalLinks';
@@ -23,7 +24,7 @@ export function HackathonDetail({ hackathon, controls }: { hackathon: Hackathon;
         </p>
       </header>
       <PeekImage
-        image={hackathon.image}
+        image={hackathonPicture(hackathon)}
         overlayId={controls.overlayId}
         overlayName="app description"
         open={controls.detailsOpen}

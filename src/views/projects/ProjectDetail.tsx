@@ -1,4 +1,5 @@
 import type { Project } from '../../../content';
+import { projectPicture } from '../../../content/images';
 import type { DetailControls } from '../../components/menu/WindowedScreen';
 import { PeekImage } from '../../components/menu/PeekImage';
 import { ExternalLinks } from '../../components/menu/ExternalLinks';
@@ -13,7 +14,7 @@ export function ProjectDetail({ project, controls }: { project: Project; control
         <p className="detail__meta">{project.year}</p>
       </header>
       <PeekImage
-        image={project.image}
+        image={projectPicture(project)}
         overlayId={controls.overlayId}
         overlayName="tech stack"
         open={controls.detailsOpen}

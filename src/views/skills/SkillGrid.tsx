@@ -1,9 +1,11 @@
 import type { SkillCategory } from '../../../content';
+import { emblemPicture } from '../../../content/images';
 import { TechIcon } from '../../components/TechIcon';
 
 /** One category: its emblem, its name and its skills, or a notice when it has none. */
 export function SkillGrid({ category, entering = false }: { category: SkillCategory; entering?: boolean }) {
-  const { emblem, skills } = category;
+  const { skills } = category;
+  const emblem = emblemPicture(category);
   return (
     <div className={entering ? 'skill-grid skill-grid--enter' : 'skill-grid'}>
       <header className="skill-grid__header">

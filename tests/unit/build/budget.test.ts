@@ -7,8 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { about, hackathons, profile, projects, skills } from '../../../content';
-import { navigation } from '../../../contracts/pages';
+import { about, hackathons, profile, projects, skills, type Entry } from '../../../content';
+import { navigation, pages } from '../../../contracts/pages';
+import { ownerNavigation } from '../../../content/presence';
 import { createApp } from '../../../server/app';
 import { readConfig, withBuildFacts } from '../../../server/config';
 import { staticSite } from '../../../server/static';
@@ -98,6 +99,16 @@ describe('bundle budgets', () => {
     }
   });
 
+  it("leaves the assistant's facts about the About entries out of the first load, and keeps their text", () => {
+    const aboutChunk = readFileSync(join(outDir, chunkOf('src/views/about/AboutView.tsx')!), 'utf8');
+    const entries: readonly Entry[] = about.flatMap((section) => section.entries);
+    for (const entry of entries) expect(aboutChunk).toContain(entry.title);
+    // Keys only the assistant reads (an entry's role is left out: views have ARIA roles of their own).
+    const facts = ['organisation', 'start', 'end', 'result'] as const;
+    expect(entries.some((entry) => facts.some((fact) => entry[fact] !== undefined))).toBe(true);
+    for (const fact of facts) expect(aboutChunk).not.toMatch(new RegExp(`[{,]${fact}:`));
+  });
+
   it('ships no Stately inspector and no daily-js in the first load', () => {
     const firstLoad = [...jsFor('index.html', 'src/views/about/AboutView.tsx')]
       .map((f) => readFileSync(join(outDir, f), 'utf8'))
@@ -152,18 +163,20 @@ describe('prerendered pages', () => {
     profile.name,
     `Level`,
     profile.subtitle,
-    ...navigation.map((item) => `alt="${item.altText}"`),
+    ...ownerNavigation.map((item) => `alt="${item.altText}"`),
   ];
   const [firstProject] = projects;
   const [firstTeam] = hackathons;
+  /** The labels of the links an entry has: content may leave any out. */
+  const linkLabels = (links: Record<string, string | undefined>) =>
+    Object.keys(links).filter((label) => links[label]);
+  // A list the owner has none of has no page (it is served as not found, below).
   const routes = [
     {
       path: '/',
       title: 'About',
       texts: [
-        'PERSONAL',
-        'EDUCATION',
-        'CAREER',
+        ...about.map((section) => section.label),
         about[0]!.entries[0]!.title,
         about[0]!.entries[0]!.content,
         profile.location,
@@ -177,19 +190,26 @@ describe('prerendered pages', () => {
     {
       path: '/projects',
       title: 'Projects',
-      texts: [...projects.slice(0, 3).map((p) => p.title), firstProject!.description, 'GITHUB', 'LIVE'],
-    },
-    {
-      path: '/hackathons',
-      title: 'Hackathons',
       texts: [
-        ...hackathons.slice(0, 3).map((h) => h.team),
-        firstTeam!.title,
-        firstTeam!.description.role,
-        'GITHUB',
-        'DEMO',
+        ...projects.slice(0, 3).map((p) => p.title),
+        firstProject!.description,
+        ...linkLabels({ GITHUB: firstProject!.github, LIVE: firstProject!.live }),
       ],
     },
+    ...(firstTeam
+      ? [
+          {
+            path: '/hackathons',
+            title: 'Hackathons',
+            texts: [
+              ...hackathons.slice(0, 3).map((h) => h.team),
+              firstTeam.title,
+              firstTeam.description.role,
+              ...linkLabels({ GITHUB: firstTeam.github, DEMO: firstTeam.demo }),
+            ],
+          },
+        ]
+      : []),
     { path: '/chatbot', title: 'Chatbot', texts: ['Personal Assistant', 'The assistant needs JavaScript'] },
     {
       path: '/contact',
@@ -224,15 +244,16 @@ describe('prerendered pages', () => {
     skills[i]!.skills.filter(
       (skill) => !skills.some((c, j) => j !== i && c.skills.some((s) => s.title === skill.title)),
     ).map((skill) => `aria-label="${skill.ariaLabel}"`);
+  // Each menu's second entry, where the owner has two.
   const entryPages = [
-    {
+    projects[1] && {
       path: `/projects?item=${projects[1]!.slug}`,
       title: 'Projects',
       label: projects[1]!.title,
       shows: [projects[1]!.description],
       hides: [firstProject!.description],
     },
-    {
+    hackathons[1] && {
       path: `/hackathons?item=${hackathons[1]!.slug}`,
       title: 'Hackathons',
       label: hackathons[1]!.team,
@@ -253,7 +274,7 @@ describe('prerendered pages', () => {
       shows: about[2]!.entries.flatMap((e) => [e.title, e.content]),
       hides: [about[0]!.entries[0]!.content],
     },
-  ];
+  ].filter((page) => page !== undefined);
   /** The label of the tab the page's HTML shows selected. */
   const selectedTab = (html: string) =>
     textOf(/<button[^>]*aria-selected="true"[^>]*>([\s\S]*?)<\/button>/.exec(html)?.[1] ?? '')
@@ -281,7 +302,7 @@ describe('prerendered pages', () => {
       { path: '/skills', entries: skills.map((c) => [c.slug, c.name]) },
       { path: '/projects', entries: projects.map((p) => [p.slug, p.title]) },
       { path: '/hackathons', entries: hackathons.map((h) => [h.slug, h.team]) },
-    ];
+    ].filter((menu) => menu.entries.length >= 3);
     for (const { path, entries } of menus) {
       for (const [id = '', label = ''] of entries)
         expect(selectedTab((await fetchPage(`${path}?item=${id}`)).html), `${path}?item=${id}`).toBe(label);
@@ -303,7 +324,7 @@ describe('prerendered pages', () => {
       { path: '/skills', name: 'Skill categories', ids: skills.map((c) => c.slug) },
       { path: '/projects', name: 'Projects', ids: projects.map((p) => p.slug) },
       { path: '/hackathons', name: 'Hackathon teams', ids: hackathons.map((h) => h.slug) },
-    ];
+    ].filter((menu) => menu.ids.length >= 2);
     for (const { path, name, ids } of menus) {
       const { html } = await fetchPage(`${path}?item=${ids[1]}`);
       const links = /<noscript><nav aria-label="([^"]*)"[^>]*>([\s\S]*?)<\/nav><\/noscript>/.exec(html);
@@ -319,10 +340,21 @@ describe('prerendered pages', () => {
 
   it("gives an entry's page its route's very inline scripts, so the CSP needs no hash per entry", async () => {
     const scripts = (html: string) =>
-      [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code);
+      [
+        ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+      ].map(([, code]) => code);
     for (const { path } of entryPages) {
       const route = path.replace(/\?.*/, '');
       expect(scripts((await fetchPage(path)).html), path).toEqual(scripts((await fetchPage(route)).html));
+    }
+  });
+
+  it("serves a page for a list the owner's content leaves empty as not found, and links it nowhere", async () => {
+    const hidden = navigation.filter((item) => !ownerNavigation.includes(item));
+    expect(hidden.map((item) => item.to)).toEqual(hackathons.length ? [] : [pages.hackathons.path]);
+    for (const { to } of hidden) {
+      expect((await fetchPage(to)).status, to).toBe(404);
+      expect((await fetchPage('/')).html, to).not.toContain(`href="${to}"`);
     }
   });
 
@@ -339,9 +371,9 @@ describe('prerendered pages', () => {
       const res = await fetch(origin + path);
       const html = await res.text();
       const allowed = res.headers.get('content-security-policy') ?? '';
-      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-        ([, code]) => code ?? '',
-      );
+      const inline = [
+        ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+      ].map(([, code]) => code ?? '');
       expect(inline.length, path).toBeGreaterThan(0);
       for (const code of inline) {
         expect(allowed, path).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);

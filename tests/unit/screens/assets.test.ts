@@ -1,63 +1,98 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { owner, type Image } from '../../../content';
-import { renditionSrc } from '../../../content/images';
-import { slugs, techIconFiles } from '../../../scripts/generateTechIcons';
+import type { Owner } from '../../../content/schema';
+import {
+  avatarPicture,
+  emblemPicture,
+  hackathonPicture,
+  projectPicture,
+  renditionSrc,
+} from '../../../content/images';
+import { pictureFile, pictureFiles } from '../../../scripts/site/pictures';
+import { findIcon, techIconFiles, techIconNames } from '../../../scripts/site/techIcons';
 
-const publicDir = join(import.meta.dirname, '..', '..', '..', 'public');
-
-/** Width and height from a WebP file's header (lossy VP8, lossless VP8L or extended VP8X). */
-function webpSize(file: Buffer) {
-  expect(file.toString('ascii', 0, 4)).toBe('RIFF');
-  expect(file.toString('ascii', 8, 12)).toBe('WEBP');
-  const chunk = file.toString('ascii', 12, 16);
-  if (chunk === 'VP8X') return [1 + file.readUIntLE(24, 3), 1 + file.readUIntLE(27, 3)];
-  if (chunk === 'VP8L') {
-    const bits = file.readUInt32LE(21);
-    return [1 + (bits & 0x3fff), 1 + ((bits >> 14) & 0x3fff)];
-  }
-  return [file.readUInt16LE(26) & 0x3fff, file.readUInt16LE(28) & 0x3fff];
-}
-
-const images: Image[] = [
-  owner.avatar,
-  ...owner.skills.map((category) => category.emblem),
-  ...owner.projects.map((project) => project.image),
-  ...owner.hackathons.map((hackathon) => hackathon.image),
+// Every picture a screen shows is made by the build from content: the owner's own file where content
+// names one, a drawing where it names none.
+const o = owner as Owner;
+const pictures: [Image, boolean][] = [
+  [avatarPicture(o), Boolean(o.avatar)],
+  ...o.skills.map((c) => [emblemPicture(c), Boolean(c.emblem)] as [Image, boolean]),
+  ...o.projects.map((p) => [projectPicture(p), Boolean(p.image)] as [Image, boolean]),
+  ...o.hackathons.map((h) => [hackathonPicture(h), Boolean(h.image)] as [Image, boolean]),
 ];
 
-describe('generated images', () => {
-  it.each(images.map((image) => [image.src, image] as const))(
-    '%s exists as WebP at the size content/ declares',
-    (_, image) => {
-      const file = readFileSync(join(publicDir, image.src));
-      expect(webpSize(file)).toEqual([image.width, image.height]);
+let files: Map<string, Buffer>;
+beforeAll(async () => {
+  files = await pictureFiles(o);
+}, 120_000);
+
+describe('pictures from content', () => {
+  it.each(pictures.map(([image, own]) => [image.src, image, own] as const))(
+    '%s is made as WebP at the size content declares',
+    async (src, image, own) => {
+      const file = files.get(src);
+      expect(file, src).toBeDefined();
+      const meta = await sharp(file).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', image.width, image.height]);
+      // The owner's own picture is served as it is, never redrawn.
+      if (own) expect(Buffer.compare(file!, readFileSync(pictureFile(src)))).toBe(0);
     },
   );
 
-  const renditions = images.flatMap((image) =>
-    (image.renditions ?? []).map((width) => [renditionSrc(image, width), image, width] as const),
-  );
-  it('keeps narrower copies of the cards', () =>
-    expect(renditions.length).toBeGreaterThanOrEqual(2 * (owner.projects.length + owner.hackathons.length)));
-  it.each(renditions)('%s exists as WebP, the same picture scaled', (src, image, width) => {
-    const file = readFileSync(join(publicDir, src));
-    expect(webpSize(file)).toEqual([width, Math.round((image.height * width) / image.width)]);
-    expect(file.length).toBeLessThan(readFileSync(join(publicDir, image.src)).length);
+  it('makes every narrower copy content lists, the same picture scaled', async () => {
+    for (const [image] of pictures)
+      for (const width of image.renditions ?? []) {
+        const copy = files.get(renditionSrc(image, width));
+        const meta = await sharp(copy).metadata();
+        expect([meta.width, meta.height]).toEqual([width, Math.round((image.height * width) / image.width)]);
+      }
+  });
+
+  it('makes a share card for the home page and for every project and team address', async () => {
+    const cards = ['/og/home.png', ...o.projects.map((p) => `/og/projects/${p.slug}.png`)];
+    cards.push(...o.hackathons.map((h) => `/og/hackathons/${h.slug}.png`));
+    for (const card of cards) {
+      const meta = await sharp(files.get(card)).metadata();
+      expect([card, meta.format, meta.width, meta.height]).toEqual([card, 'png', 1200, 630]);
+    }
   });
 });
 
 describe('tech icons', () => {
-  it('has an SVG in public/icons/tech for every technology content/ names', () => {
-    for (const slug of slugs)
-      expect(existsSync(join(publicDir, 'icons', 'tech', `${slug}.svg`)), slug).toBe(true);
+  it('has an SVG for every technology content names', async () => {
+    const { files: icons } = await techIconFiles(o);
+    for (const name of techIconNames(o).keys())
+      expect(icons.get(`/icons/tech/${name}.svg`), name).toMatch(/^<svg /);
   });
 
-  it('fails loudly, naming the slug, when simple-icons has no such icon', () => {
-    expect(() => techIconFiles(['react', 'not-a-real-tech'])).toThrow(/not-a-real-tech/);
-    expect(techIconFiles(['react']).get('react')).toMatch(
-      /^<svg [^>]*viewBox="0 0 24 24".*<path fill="#61DAFB" d="M/,
-    );
+  it("finds simple-icons' logo by slug, title or alias", () => {
+    expect(findIcon('react')?.slug).toBe('react');
+    expect(findIcon('Node.js')?.slug).toBe('nodedotjs');
+    expect(findIcon('bsky')?.slug).toBe('bluesky');
+  });
+
+  it('draws a monogram, in outlines, for a technology simple-icons lacks', async () => {
+    const stranger = {
+      ...o,
+      skills: o.skills.map((c, i) =>
+        i === 0
+          ? {
+              ...c,
+              skills: [{ title: 'Zq Flux', icon: 'zq-flux', ariaLabel: 'Zq Flux', kind: 'tool' as const }],
+            }
+          : c,
+      ),
+    } as Owner;
+    const { files: icons, monograms } = await techIconFiles(stranger);
+    // The stranger's, besides any the owner's own content already needs.
+    const own = (await techIconFiles(o)).monograms;
+    expect(monograms).toContain('zq-flux');
+    expect(monograms.filter((icon) => icon !== 'zq-flux' && !own.includes(icon))).toEqual([]);
+    const svg = icons.get('/icons/tech/zq-flux.svg')!;
+    expect(svg).toMatch(/<title>Zq Flux<\/title>/);
+    expect(svg).toMatch(/<path /);
+    expect(svg).not.toMatch(/<text/);
   });
 });

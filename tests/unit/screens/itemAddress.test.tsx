@@ -42,11 +42,17 @@ const selected = () =>
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('item addresses', () => {
-  it.each([
-    ['/projects', projects.at(-2)!.slug, projects.at(-2)!.title],
-    ['/hackathons', hackathons.at(-1)!.slug, hackathons.at(-1)!.team],
-    ['/skills', skills[1].slug, skills[1].name],
-  ])('%s?item=%s opens the menu at that entry', async (path, id, label) => {
+  // A list the owner has none of (no hackathons) has no page to open.
+  it.each(
+    [
+      ['/projects', projects.at(-2) ?? projects[0]],
+      ['/hackathons', hackathons.at(-1)],
+    ]
+      .flatMap(([path, entry]) =>
+        typeof entry === 'object' ? [[path, entry.slug, 'team' in entry ? entry.team : entry.title]] : [],
+      )
+      .concat([['/skills', skills[1].slug, skills[1].name]]),
+  )('%s?item=%s opens the menu at that entry', async (path, id, label) => {
     await open(`${path}?item=${id}`);
     await settle();
     expect(selected()).toContain(label);
@@ -55,27 +61,30 @@ describe('item addresses', () => {
     );
   });
 
-  it('gives each entry the visitor picks an address, and Back and Forward move between them', async () => {
-    const router = await open('/projects');
-    const user = userEvent.setup();
-    expect(selected()).toContain(projects[0]!.title);
-    await user.click(screen.getByRole('tab', { name: new RegExp(projects[1]!.title) }));
-    await settle();
-    expect(router.state.location.href).toBe(`/projects?item=${projects[1]!.slug}`);
-    await user.click(screen.getByRole('tab', { name: new RegExp(projects[2]!.title) }));
-    await settle();
-    expect(router.state.location.href).toBe(`/projects?item=${projects[2]!.slug}`);
+  it.runIf(projects.length >= 3)(
+    'gives each entry the visitor picks an address, and Back and Forward move between them',
+    async () => {
+      const router = await open('/projects');
+      const user = userEvent.setup();
+      expect(selected()).toContain(projects[0]!.title);
+      await user.click(screen.getByRole('tab', { name: new RegExp(projects[1]!.title) }));
+      await settle();
+      expect(router.state.location.href).toBe(`/projects?item=${projects[1]!.slug}`);
+      await user.click(screen.getByRole('tab', { name: new RegExp(projects[2]!.title) }));
+      await settle();
+      expect(router.state.location.href).toBe(`/projects?item=${projects[2]!.slug}`);
 
-    await act(async () => router.history.back());
-    await settle();
-    expect(selected()).toContain(projects[1]!.title);
-    await act(async () => router.history.back());
-    await settle();
-    expect(selected()).toContain(projects[0]!.title);
-    await act(async () => router.history.forward());
-    await settle();
-    expect(selected()).toContain(projects[1]!.title);
-  });
+      await act(async () => router.history.back());
+      await settle();
+      expect(selected()).toContain(projects[1]!.title);
+      await act(async () => router.history.back());
+      await settle();
+      expect(selected()).toContain(projects[0]!.title);
+      await act(async () => router.history.forward());
+      await settle();
+      expect(selected()).toContain(projects[1]!.title);
+    },
+  );
 
   it('opens the first entry for an id the menu does not have, and drops it from the address', async () => {
     const router = await open('/projects?item=no-such-project');
@@ -87,7 +96,7 @@ describe('item addresses', () => {
 
 describe("itemSearch, the routes' check of ?item=", () => {
   it('keeps ids, reads a number the router parsed as an id, and drops anything else', () => {
-    expect(itemSearch({ item: 'ebuddies' })).toEqual({ item: 'ebuddies' });
+    expect(itemSearch({ item: projects[0]!.slug })).toEqual({ item: projects[0]!.slug });
     expect(itemSearch({ item: 2024 })).toEqual({ item: '2024' });
     for (const item of ['<script>', 'Capitals', '', { a: 1 }, undefined, 'x'.repeat(65)])
       expect(itemSearch({ item })).toEqual({});

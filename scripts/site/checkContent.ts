@@ -1,0 +1,130 @@
+// Checks content/ and everything it points to, and reports every problem at once: schema errors by
+// field path, pictures content names that are missing or unreadable, links that are not https, ids
+// used twice. `npm run check:content` prints them; the build stops on them before drawing anything.
+import { accessSync, constants, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { ownerSchema, type Owner } from '../../content/schema';
+import { pictureFile } from './pictures';
+import { findIcon, techIconNames } from './techIcons';
+
+export interface ContentReport {
+  /** Problems that stop the build, each "path: what is wrong and what to do". */
+  errors: string[];
+  /** What the build will do that the owner may want to know (icons drawn as monograms, pictures drawn). */
+  notes: string[];
+}
+
+type Path = readonly PropertyKey[];
+/** A field path as an owner reads it: projects[2].live, with the entry's id when it has one. */
+export function fieldPath(data: unknown, path: Path): string {
+  let out = '';
+  let node: unknown = data;
+  for (const key of path) {
+    node = (node as Record<PropertyKey, unknown> | undefined)?.[key];
+    if (typeof key === 'number') {
+      const entry = node as { slug?: unknown; id?: unknown } | undefined;
+      const id = typeof entry?.slug === 'string' ? entry.slug : typeof entry?.id === 'string' ? entry.id : '';
+      out += `[${key}]${id ? ` (${id})` : ''}`;
+    } else out += `${out ? '.' : ''}${String(key)}`;
+  }
+  return out || '(the owner)';
+}
+
+/** Every string in the data with its path, for checks that apply to any field. */
+function* strings(node: unknown, path: PropertyKey[] = []): Generator<[Path, string]> {
+  if (typeof node === 'string') yield [path, node];
+  else if (Array.isArray(node)) for (const [i, v] of node.entries()) yield* strings(v, [...path, i]);
+  else if (node && typeof node === 'object')
+    for (const [k, v] of Object.entries(node)) yield* strings(v, [...path, k]);
+}
+
+function duplicates(values: string[]) {
+  return [...new Set(values.filter((v, i) => values.indexOf(v) !== i))];
+}
+
+export async function checkContent(data: unknown, contentDir = join(import.meta.dirname, '../../content')) {
+  const report: ContentReport = { errors: [], notes: [] };
+  const parsed = ownerSchema.safeParse(data);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues)
+      report.errors.push(`${fieldPath(data, issue.path)}: ${issue.message}`);
+
+  for (const [path, text] of strings(data))
+    for (const [link] of text.matchAll(/\bhttp:\/\/[^\s)"'<>]+/g))
+      report.errors.push(`${fieldPath(data, path)}: ${link} is not https; use the https:// address`);
+
+  if (!parsed.success) return report;
+  const owner: Owner = parsed.data;
+
+  const ids: [string, string[]][] = [
+    ['about[].id', owner.about.map((s) => s.id)],
+    ['about[].entries[].id', owner.about.flatMap((s) => s.entries.map((e) => e.id))],
+    ['skills[].slug', owner.skills.map((c) => c.slug)],
+    ['skills[].id', owner.skills.map((c) => String(c.id))],
+    ['projects[].slug', owner.projects.map((p) => p.slug)],
+    ['hackathons[].slug', owner.hackathons.map((h) => h.slug)],
+    ['faq[].id', (owner.faq ?? []).map((f) => f.id)],
+  ];
+  for (const [path, values] of ids)
+    for (const id of duplicates(values))
+      report.errors.push(`${path}: "${id}" is used twice; ids must differ`);
+  const known = new Set([
+    ...owner.projects.map((p) => p.slug),
+    ...owner.hackathons.map((h) => h.slug),
+    ...owner.skills.map((c) => c.slug),
+    ...owner.about.map((s) => s.id),
+  ]);
+  for (const [i, faq] of (owner.faq ?? []).entries())
+    for (const item of faq.items ?? [])
+      if (!known.has(item))
+        report.errors.push(
+          `faq[${i}] (${faq.id}).items: "${item}" is no project, team, skill category or About section`,
+        );
+
+  const pictures: (readonly [string, { src: string } | undefined])[] = [
+    ['avatar', owner.avatar],
+    ...owner.projects.map((p, i) => [`projects[${i}] (${p.slug}).image`, p.image] as const),
+    ...owner.hackathons.map((h, i) => [`hackathons[${i}] (${h.slug}).image`, h.image] as const),
+    ...owner.skills.map((c, i) => [`skills[${i}] (${c.slug}).emblem`, c.emblem] as const),
+  ];
+  let drawn = 0;
+  for (const [path, picture] of pictures) {
+    if (!picture) {
+      drawn++;
+      continue;
+    }
+    const file = pictureFile(picture.src, contentDir);
+    const shown = `content/pictures/${picture.src.replace(/^\/images\//, '')}`;
+    if (!existsSync(file)) {
+      report.errors.push(
+        `${path}.src: ${shown} does not exist; add the file or leave ${path} out to have one drawn`,
+      );
+      continue;
+    }
+    try {
+      accessSync(file, constants.R_OK);
+      await sharp(file).metadata();
+    } catch (error) {
+      report.errors.push(`${path}.src: ${shown} cannot be read as a picture (${(error as Error).message})`);
+    }
+  }
+  if (drawn) report.notes.push(`${drawn} picture(s) content names none for will be drawn by the build`);
+  const monograms = [...techIconNames(owner).keys()].filter((name) => !findIcon(name));
+  if (monograms.length)
+    report.notes.push(
+      `simple-icons has no icon named ${monograms.map((m) => `"${m}"`).join(', ')}: a monogram will be drawn ` +
+        '(use a simple-icons slug, title or alias, see simpleicons.org, to get the logo)',
+    );
+  return report;
+}
+
+/** The report as lines for a terminal. */
+export function formatReport({ errors, notes }: ContentReport) {
+  return [
+    ...(errors.length
+      ? [`content/ has ${errors.length} problem(s):`, ...errors.map((e) => `  ✗ ${e}`)]
+      : ['content/ is valid.']),
+    ...notes.map((n) => `  · ${n}`),
+  ].join('\n');
+}
