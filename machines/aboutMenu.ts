@@ -2,9 +2,9 @@ import { assign, setup } from 'xstate';
 import { hasNext, hasPrev, isInRange } from './lib/cursor';
 
 /**
- * The About screen's side menu (PERSONAL, EDUCATION, CAREER) and its accordion of sub-headings.
+ * The About screen's side menu (one entry per About section) and its accordion of sub-headings.
  * `counts[i]` is the number of sub-headings under menu entry i + 1, taken from content/, so no move
- * can land on a sub-heading that has no entry (the original allowed 5 under CAREER with only 3).
+ * can land on a sub-heading that has no entry.
  */
 export interface AboutMenuInput {
   counts: readonly number[];
