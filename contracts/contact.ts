@@ -13,7 +13,7 @@ export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'messag
 /** The most a person can type into each field; the form stops typing there. */
 export const CONTACT_CAPS: Record<ContactField, number> = { name: 100, email: 254, message: 4000 };
 
-/** Each field travels with its label in front ("Name: Ada"), as the spec's EmailJS template expects. */
+/** Each field travels with its label in front ("Name: Ada"), as the EmailJS template expects. */
 export const CONTACT_LABELS: Record<ContactField, string> = {
   name: 'Name: ',
   email: 'Email: ',
