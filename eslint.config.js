@@ -1,5 +1,5 @@
-// Flat config. The import-boundary rules below are the architecture of ARCHITECTURE.md
-// written down: a forbidden import fails `npm test` (see tests/unit/boundaries.test.ts).
+// Flat config. The import-boundary rules below are the architecture written down: which top-level
+// folder may import which. A forbidden import fails `npm test` (see tests/unit/boundaries.test.ts).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

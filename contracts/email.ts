@@ -1,4 +1,4 @@
-// The spec's two email rules, side by side. They differ on purpose: the chatbot's gate allows one @,
+// The site's two email rules, side by side. They differ on purpose: the chatbot's gate allows one @,
 // the contact form (and the outbox that stores its messages) any non-space text around an @.
 
 /** The chatbot's email gate: some text, one @, some text, a dot and some text. */

@@ -35,7 +35,7 @@ export const routePages: readonly RoutePage[] = Object.values(pages);
 /** Every page the build prerenders: the routes, then the not-found page. */
 export const allPages: readonly Page[] = [...routePages, notFoundPage];
 
-/** A navigation bar item, the spec's entity (to, imgSrc, altText, navClass, title): one per route. */
+/** A navigation bar item (to, imgSrc, altText, navClass, title): one per route. */
 export interface NavItem {
   to: string;
   imgSrc: string;

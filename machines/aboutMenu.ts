@@ -1,9 +1,10 @@
 import { assign, setup } from 'xstate';
+import { hasNext, hasPrev, isInRange } from './lib/cursor';
 
 /**
- * The About screen's side menu (PERSONAL, EDUCATION, CAREER) and its accordion of sub-headings.
+ * The About screen's side menu (one entry per About section) and its accordion of sub-headings.
  * `counts[i]` is the number of sub-headings under menu entry i + 1, taken from content/, so no move
- * can land on a sub-heading that has no entry (the original allowed 5 under CAREER with only 3).
+ * can land on a sub-heading that has no entry.
  */
 export interface AboutMenuInput {
   counts: readonly number[];
@@ -37,11 +38,10 @@ export const aboutMenuMachine = setup({
   },
   guards: {
     isMenuInRange: ({ context }, { index }: Index) => Number.isInteger(index) && ceiling(context, index) > 0,
-    isHeadingInRange: ({ context }, { index }: Index) =>
-      Number.isInteger(index) && index >= 1 && index <= ceiling(context, context.menu),
+    isHeadingInRange: ({ context }, { index }: Index) => isInRange(index, ceiling(context, context.menu)),
     isActiveHeading: ({ context }, { index }: Index) => index === context.heading,
-    hasNextHeading: ({ context }) => context.heading < ceiling(context, context.menu),
-    hasPrevHeading: ({ context }) => context.heading > 1,
+    hasNextHeading: ({ context }) => hasNext(context.heading, ceiling(context, context.menu)),
+    hasPrevHeading: ({ context }) => hasPrev(context.heading),
     hasNextMenu: ({ context }) => ceiling(context, context.menu + 1) > 0,
     hasPrevMenu: ({ context }) => ceiling(context, context.menu - 1) > 0,
   },

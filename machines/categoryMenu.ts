@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { openingIndex } from './lib/opening';
+import { hasNext, hasPrev, isInRange, openingIndex } from './lib/cursor';
 
 /** The Skills screen: which of the `count` skill categories is shown (1-based, default 1). */
 export interface CategoryMenuInput {
@@ -26,10 +26,9 @@ export const categoryMenuMachine = setup({
     input: {} as CategoryMenuInput,
   },
   guards: {
-    isCategoryInRange: ({ context }, { index }: Index) =>
-      Number.isInteger(index) && index >= 1 && index <= context.count,
-    hasNextCategory: ({ context }) => context.category < context.count,
-    hasPrevCategory: ({ context }) => context.category > 1,
+    isCategoryInRange: ({ context }, { index }: Index) => isInRange(index, context.count),
+    hasNextCategory: ({ context }) => hasNext(context.category, context.count),
+    hasPrevCategory: ({ context }) => hasPrev(context.category),
   },
   actions: {
     selectCategory: assign((_, { index }: Index) => ({ category: index })),

@@ -39,7 +39,7 @@ export interface ChatbotInput {
 
 export const EMAIL_ERROR = 'Please enter a valid email.';
 
-// The spec's rule and nothing more: some text, one @, some text, a dot, some text.
+// The gate's rule and nothing more: some text, one @, some text, a dot, some text.
 
 export const isValidEmail = (value: string) => GATE_EMAIL.test(value.trim());
 

@@ -20,7 +20,7 @@ import {
   type Failure,
 } from './lib/webCallReport';
 
-// The web-call lifecycle, in the spec's order of start stages. Each stage is an invoked actor, so
+// The web-call lifecycle, through its start stages in order. Each stage is an invoked actor, so
 // leaving a stage for any reason (stop, failure, end) stops its actor and aborts its signal; the
 // `session` state's exit action releases everything the call holds. A stop at any stage cannot leak
 // by construction. What each stage reports is built in ./lib/webCallReport.ts.
@@ -281,7 +281,7 @@ export const webCallMachine = setup({
       },
       initial: 'starting',
       states: {
-        // The spec's start stages, in order.
+        // The start stages, in order.
         starting: {
           on: {
             'call.stop': {
@@ -411,7 +411,7 @@ export const webCallMachine = setup({
                   target: '#webCall.session.inCall',
                   actions: 'reportStageCompleted',
                 },
-                // Noise cancellation is a nicety (spec §8): without it the call goes on, microphone on.
+                // Noise cancellation is a nicety: without it the call goes on, microphone on.
                 onError: {
                   target: '#webCall.session.inCall',
                   actions: [

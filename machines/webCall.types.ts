@@ -95,7 +95,7 @@ export type CallEndReason =
   | 'error';
 
 /**
- * The `endedReason` of a call's ended status-update. The client's own: `customer-ended-call` (the spec's, for
+ * The `endedReason` of a call's ended status-update. The client's own: `customer-ended-call` (the platform's, for
  * stop() and a leave), `assistant-ended-call`, and the end reasons of daily-js's fatal errors and lost
  * connections; the platform sends many more of its own, so any string may arrive.
  */

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { openingIndex } from './lib/opening';
+import { hasNext, hasPrev, isInRange, openingIndex } from './lib/cursor';
 
 /**
  * A menu of `count` items showing a window of `size` of them around the active one (Projects and
@@ -47,10 +47,9 @@ export const windowedMenuMachine = setup({
     input: {} as WindowedMenuInput,
   },
   guards: {
-    isItemInRange: ({ context }, { index }: Index) =>
-      Number.isInteger(index) && index >= 1 && index <= context.count,
-    hasNextItem: ({ context }) => context.active < context.count,
-    hasPrevItem: ({ context }) => context.active > 1,
+    isItemInRange: ({ context }, { index }: Index) => isInRange(index, context.count),
+    hasNextItem: ({ context }) => hasNext(context.active, context.count),
+    hasPrevItem: ({ context }) => hasPrev(context.active),
   },
   actions: {
     selectItem: assign(({ context }, { index }: Index) => activate(context, index)),

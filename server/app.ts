@@ -5,6 +5,7 @@ import { contentSecurityPolicy } from './security';
 import type { ClientKey } from './rateLimit';
 import { createStores, type Stores } from './stores';
 import { CHAT_PATH, FORGET_PATH } from '../contracts/chat';
+import { EMAIL_SEND_PATH } from '../contracts/contact';
 import { chatRoutes } from './chat/route';
 import { insightsRoutes, recordInsights } from './insights/routes';
 import { outboxRoutes } from './outbox/route';
@@ -67,7 +68,7 @@ export function createApp({ config, clientKey, staticFiles, stores = createStore
     }),
   );
   app.route(
-    '/api/v1.0/email',
+    EMAIL_SEND_PATH,
     outboxRoutes({ config, clientKey, store: stores.outbox, limitStore: stores.limitStore('contact') }),
   );
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));

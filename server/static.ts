@@ -48,7 +48,7 @@ function accepts(header: string | undefined, encoding: 'br' | 'gzip') {
 
 /**
  * The prerendered pages (see scripts/build/prerender.ts): each route's HTML with its content, and
- * each menu entry's (`/projects?item=snake`). build-config.json names the file for each route and
+ * each menu entry's (`/projects?item=<id>`). build-config.json names the file for each route and
  * entry address; the not-found page answers anything else. Each page is read and compressed once, on
  * its first request, so the first visitor waits for one page's compression, not two dozen.
  */

@@ -21,7 +21,8 @@ import { voiceLibraryRoutes } from './resources/voiceLibrary';
 import { workflowRoutes } from './resources/workflows';
 
 /**
- * The whole platform API: every method and path of the spec's section 7, grouped by resource.
+ * The whole platform API: every method and path, grouped by resource (tests/fixtures/specEndpoints.json
+ * lists them for the coverage test).
  * Each resource's routes live in its own file so an app can import one group alone.
  */
 export const routeTable = {

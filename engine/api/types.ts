@@ -1,7 +1,7 @@
-// Wire types. The spec shows only the web-call shapes; everything else is an open record,
+// Wire types. Only the web-call shapes are known; everything else is an open record,
 // so callers keep type safety (`unknown` values) without us inventing fields.
 
-/** A JSON object whose fields the spec does not show. */
+/** A JSON object whose fields are not known here. */
 export type ApiRecord = { [key: string]: unknown };
 
 /**

@@ -84,7 +84,7 @@ export type WebCallState =
   | `session.inCall.${'connected' | 'reconnecting' | 'reconnected'}`
   | 'session.stopping';
 
-// The messages an app sends into the call (`send()`): the spec's say and say-first-message control, and
+// The messages an app sends into the call (`send()`): the say and say-first-message controls, and
 // those @vapi-ai/web apps send. Anything else goes through `sendRaw()`.
 
 /** The assistant says `message`; see `say()`. */

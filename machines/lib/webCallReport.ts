@@ -34,7 +34,7 @@ export function messageOf(error: unknown): string {
   return typeof message === 'string' ? message : String(error);
 }
 
-// The spec's error type for each stage: the daily, recording and audio stages have their own
+// The error type for each stage: the daily, recording and audio stages have their own
 // ('<stage>-error'; both recording stages report video-recording-setup-error), the rest start-method-error.
 function errorTypeOf(stage: StartStage): WebCallErrorType {
   if (stage === 'video-recording-started') return 'video-recording-setup-error';
@@ -79,7 +79,8 @@ export function progress(
   };
 }
 
-// The endedReason the client sends when the platform sent none: the spec's for an end on the customer's side.
+// The endedReason the client sends when the platform sent none: the platform's own for an end on the
+// customer's side.
 const ENDED_REASON: Partial<Record<CallEndReason, string>> = {
   stopped: 'customer-ended-call',
   left: 'customer-ended-call',

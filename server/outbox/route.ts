@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { EMAIL_SEND_PATH } from '../../contracts/contact';
 import type { Store } from 'hono-rate-limiter';
 import { capBody } from '../bodyLimit';
 import { clientWentAway } from '../clientGone';
@@ -13,7 +14,7 @@ export const OUTBOX_BODY_LIMIT = 32 * 1024;
 /** The stored message's id, on every 200: a retry with the same idempotency key gets the same one. */
 export const MESSAGE_ID_HEADER = 'Outbox-Message-Id';
 
-// The local stand-in for EmailJS's POST /api/v1.0/email/send: same payload, same "OK" answer, but the
+// The local stand-in for EmailJS's POST EMAIL_SEND_PATH, mounted there: same payload, same "OK" answer, but the
 // message goes to the outbox store (a local file, or PostgreSQL) for the owner to read with `npm run outbox`.
 export function outboxRoutes(deps: {
   config: ServerConfig;
@@ -29,7 +30,7 @@ export function outboxRoutes(deps: {
   };
 
   routes.post(
-    '/send',
+    '/',
     limitPerClient({
       limit: config.outboxRateLimit,
       windowMs: 60_000,
@@ -119,9 +120,9 @@ export function outboxRoutes(deps: {
   );
 
   // Like /api/chat: a wrong method is a 405 that names the right one, not a missing page.
-  routes.all('/send', (c) => {
+  routes.all('/', (c) => {
     c.header('Allow', 'POST');
-    return c.json({ error: `Use POST for /api/v1.0/email/send, not ${c.req.method}.` }, 405);
+    return c.json({ error: `Use POST for ${EMAIL_SEND_PATH}, not ${c.req.method}.` }, 405);
   });
 
   return routes;

@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 
-// The router's fallback when a view throws: the spec's "Unexpected Application Error!".
+// The router's fallback when a view throws: "Unexpected Application Error!".
 export function ErrorView({ error }: ErrorComponentProps) {
   if (import.meta.env.DEV) console.error(error);
   return (

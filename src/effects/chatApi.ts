@@ -16,7 +16,7 @@ import { consentMemory } from './chatConsent';
 
 // POST /api/chat for the chat machine. The answer comes as JSON, or as a stream of events when a
 // model writes it; words are reported as they arrive. Failures before or during the answer are logged
-// as the spec's error catalogue says and rethrown, so the machine can show the visitor its one error bubble.
+// with the path and the cause and rethrown, so the machine can show the visitor its one error bubble.
 
 export const CHAT_ENDPOINT = CHAT_PATH;
 /** The longest wait for the answer to start, and then between two pieces of it: "Typing..." never hangs. */
@@ -158,7 +158,7 @@ export async function requestAnswer(
     timeoutMs = CHAT_TIMEOUT_MS,
   } = options;
   const timed = withTimeout(signal, timeoutMs, endpoint);
-  // `{ userText }` alone when there is nothing before it and nothing may be kept: the spec's request.
+  // `{ userText }` alone when there is nothing before it and nothing may be kept: the smallest request.
   const { history, ...rest } = request;
   const body: ChatRequest = history?.length ? { ...rest, history } : rest;
   try {

@@ -11,7 +11,7 @@ import { GATE_EMAIL } from '../../contracts/email';
 import { openStore } from './webStorage';
 
 // The visitor's answer to the gate's "keep my questions" checkbox, in localStorage under its own key
-// (chatHistory stays the spec's array of messages): the conversation's random id and the email it is
+// (chatHistory stays a plain array of messages): the conversation's random id and the email it is
 // kept with. Nothing stored, or anything unreadable, means no consent; the chat then keeps nothing.
 
 export const CONSENT_KEY = 'chatConsent';

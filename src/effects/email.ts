@@ -4,9 +4,9 @@ import { CONTACT_LABELS } from '../../contracts/contact';
 
 // Sends the contact form with @emailjs/browser. With all three EmailJS ids set at build time it posts
 // to EmailJS; otherwise the same v1.0 payload goes to this site's own outbox
-// (POST <origin>/api/v1.0/email/send), so a fresh checkout works with no account.
+// (POST <origin>EMAIL_SEND_PATH, see contracts/contact.ts), so a fresh checkout works with no account.
 // The message's idempotency key travels only to the outbox, as template_params.idempotency_key (the
-// one part of the body EmailJS's client lets a caller shape): EmailJS gets the spec's payload unchanged.
+// one part of the body EmailJS's client lets a caller shape): EmailJS gets its own payload unchanged.
 export interface EmailTarget {
   serviceId: string;
   templateId: string;

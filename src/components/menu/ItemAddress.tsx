@@ -49,7 +49,7 @@ export function ItemAddress({ ids, active, select }: ItemAddressProps) {
 }
 
 /**
- * The address of a page whose menu entries have their own (`/projects?item=snake`), for its screen:
+ * The address of a page whose menu entries have their own (`/projects?item=<id>`), for its screen:
  * the menu opens on the entry the address names, as the prerender drew it into that address's HTML,
  * so hydration finds that entry already active and nothing changes on screen; from then on
  * <ItemAddress> keeps the two in step.

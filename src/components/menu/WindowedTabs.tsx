@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { MenuTabs, tabId, type MenuTabItem } from './MenuTabs';
-import { MenuLinks } from './MenuLinks';
+import { tabId } from './MenuTabs';
+import { TabbedMenu } from './TabbedMenu';
 import type { MenuAddress } from './menuAddress';
 
 export interface WindowedTabsProps {
@@ -37,9 +37,6 @@ export function WindowedTabs({
   onNext,
 }: WindowedTabsProps) {
   const count = labels.length;
-  const items: MenuTabItem[] = labels
-    .slice(windowStart - 1, windowStart - 1 + size)
-    .map((text, offset) => ({ index: windowStart + offset, label: text }));
   const hasPrev = active > 1;
   const hasNext = active < count;
 
@@ -62,20 +59,16 @@ export function WindowedTabs({
 
   return (
     <div className="windowed-tabs">
-      <MenuTabs
+      <TabbedMenu
         label={label}
         idPrefix={idPrefix}
-        items={items}
+        labels={labels}
         active={active}
-        count={count}
         panelId={panelId}
+        shown={{ start: windowStart, size }}
+        address={address}
         onSelect={onSelect}
       />
-      <noscript>
-        {import.meta.env.SSR && address && (
-          <MenuLinks label={label} labels={labels} active={active} address={address} />
-        )}
-      </noscript>
       <div className="windowed-tabs__controls">
         {/* Fixed slots, so an arrow that appears or goes never moves the other controls. */}
         <div className="windowed-tabs__arrow-slot">

@@ -4,8 +4,8 @@ import type { ShownSection } from '../../../content/aboutScreen';
 import { aboutMenuMachine, type AboutMenuEvent } from '../../../machines/aboutMenu';
 import { inspect } from '../../dev/inspect';
 import { useWheelEvents } from '../../hooks/useWheelEvents';
-import { MenuTabs, tabId } from '../../components/menu/MenuTabs';
-import { MenuLinks } from '../../components/menu/MenuLinks';
+import { tabId } from '../../components/menu/MenuTabs';
+import { TabbedMenu } from '../../components/menu/TabbedMenu';
 import type { MenuAddress } from '../../components/menu/menuAddress';
 import { EntryAccordion } from './EntryAccordion';
 import './about.css';
@@ -55,25 +55,15 @@ export function AboutScreen({ sections, avatar, location, address }: AboutScreen
               <span className="about__class">{location}</span>
             </figcaption>
           </figure>
-          <MenuTabs
+          <TabbedMenu
             label="About sections"
             idPrefix="about"
-            items={sections.map((s, i) => ({ index: i + 1, label: s.label }))}
+            labels={sections.map((s) => s.label)}
             active={menu}
-            count={sections.length}
             panelId="about-panel"
+            address={address}
             onSelect={(index) => send({ type: 'menu.select', index })}
           />
-          <noscript>
-            {import.meta.env.SSR && address && (
-              <MenuLinks
-                label="About sections"
-                labels={sections.map((s) => s.label)}
-                active={menu}
-                address={address}
-              />
-            )}
-          </noscript>
           {address?.follow?.({ active: menu, select: (index) => send({ type: 'menu.select', index }) })}
         </div>
         <div role="tabpanel" id="about-panel" aria-labelledby={tabId('about', menu)} className="about__panel">

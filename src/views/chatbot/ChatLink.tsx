@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 
-/** A link to a page of this site ("/projects?item=ebuddies"), not "//host" or a link with a scheme. */
+/** A link to a page of this site ("/projects?item=<id>"), not "//host" or a link with a scheme. */
 export const isSiteLink = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 /**

@@ -23,7 +23,7 @@ export function EmailGate({ email, error, consent, onChange, onConsentChange, on
   };
 
   return (
-    // noValidate: the spec's own rule and message apply, not the browser's.
+    // noValidate: the gate's own rule and message apply, not the browser's.
     <form className="chatbot-gate" noValidate onSubmit={submit}>
       <p className="chatbot-intro">
         Ask {profile.firstName}'s assistant about skills, projects and experience. Enter your email to start.

@@ -60,7 +60,7 @@ export default function NotFoundView() {
         <p className="not-found__line not-found__line--lost">LOST</p>
       </div>
       <div className="not-found__actions">
-        {/* The spec's playful name; the description says what the button does. */}
+        {/* A playful name; the description says what the button does. */}
         <button
           type="button"
           className="hud-button hud-button--ghost not-found__toggle"

@@ -4,7 +4,7 @@ import { QUAD_VERTICES, fragmentSource, vertexSource } from './shaders';
 export interface BlobFrame {
   /** Drives the wobble and the swirl. */
   seconds: number;
-  /** The spec's 0.5 + loudness / 2. */
+  /** 0.5 + loudness / 2: the blob swells with the music. */
   radius: number;
   /** Where the blob's centre goes, in CSS pixels from the canvas's top-left corner. */
   centerX: number;

@@ -1,4 +1,4 @@
-// Compile and link with the driver's info log on failure (spec §8: logged to the console).
+// Compile and link, logging the driver's info log to the console on failure.
 // Callers get null and draw the static fallback instead.
 
 const stageName = (gl: WebGLRenderingContext, type: number) =>

@@ -1,4 +1,4 @@
-// The spec's constants for the audio-reactive blob (portfolio-site.txt §9).
+// The audio-reactive blob's constants: analyser size, music volume and the blob's radius at rest.
 export const FFT_SIZE = 256;
 export const MUSIC_VOLUME = 0.5;
 export const REST_RADIUS = 0.5;

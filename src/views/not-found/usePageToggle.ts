@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 const CONTROLS = 'a, button, input, select, textarea, summary, label, [role="button"], [role="link"]';
 
 /**
- * Calls `onToggle` for a click anywhere on the page (the spec's "clicking anywhere": the blob, the
+ * Calls `onToggle` for a click anywhere on the page (anywhere means anywhere: the blob, the
  * text, the margins around the shared layout) except on a control. A native listener on the
  * document, because the page is a mouse convenience: keyboard users have the toggle button.
  */

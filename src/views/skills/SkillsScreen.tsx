@@ -3,11 +3,11 @@ import type { SkillCategory } from '../../../content';
 import { categoryMenuMachine, type CategoryMenuEvent } from '../../../machines/categoryMenu';
 import { inspect } from '../../dev/inspect';
 import { useWheelEvents } from '../../hooks/useWheelEvents';
-import { MenuTabs, tabId } from '../../components/menu/MenuTabs';
+import { tabId } from '../../components/menu/MenuTabs';
+import { TabbedMenu } from '../../components/menu/TabbedMenu';
 import { SkillGrid } from './SkillGrid';
 import { useHasChanged } from '../../hooks/useHasChanged';
 import type { MenuAddress } from '../../components/menu/menuAddress';
-import { MenuLinks } from '../../components/menu/MenuLinks';
 import './skills.css';
 
 interface SkillsScreenProps {
@@ -40,25 +40,15 @@ export function SkillsScreen({ categories, address }: SkillsScreenProps) {
         Skills
       </h1>
       <div className="skills__body">
-        <MenuTabs
+        <TabbedMenu
           label="Skill categories"
           idPrefix="skills"
-          items={categories.map((c, i) => ({ index: i + 1, label: c.name }))}
+          labels={categories.map((c) => c.name)}
           active={active}
-          count={categories.length}
           panelId="skills-panel"
+          address={address}
           onSelect={(index) => send({ type: 'category.select', index })}
         />
-        <noscript>
-          {import.meta.env.SSR && address && (
-            <MenuLinks
-              label="Skill categories"
-              labels={categories.map((c) => c.name)}
-              active={active}
-              address={address}
-            />
-          )}
-        </noscript>
         {/* Focusable so keyboard users can reach the panel, which holds nothing else to focus. */}
         <div
           role="tabpanel"

@@ -60,7 +60,7 @@ describe('POST /api/v1.0/email/send checks the sanitised fields', () => {
 describe('other methods on /api/v1.0/email/send', () => {
   it.each(['GET', 'PUT', 'DELETE'])('answers %s with 405 and Allow: POST', async (method) => {
     outbox = await makeOutbox();
-    const response = await outbox.app.request('/send', { method });
+    const response = await outbox.app.request('/', { method });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
     expect((await response.json()).error).toMatch(/Use POST/);

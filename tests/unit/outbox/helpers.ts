@@ -19,7 +19,7 @@ export async function makeOutbox(overrides: { outboxRateLimit?: number } = {}) {
     file,
     app,
     post: (body: string, contentType = 'application/json', headers: Record<string, string> = {}) =>
-      app.request('/send', { method: 'POST', headers: { 'content-type': contentType, ...headers }, body }),
+      app.request('/', { method: 'POST', headers: { 'content-type': contentType, ...headers }, body }),
     lines: async () => (await readFile(file, 'utf8').catch(() => '')).split('\n').filter(Boolean),
     cleanup: () => rm(dir, { recursive: true, force: true }),
   };
