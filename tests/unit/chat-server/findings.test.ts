@@ -24,7 +24,9 @@ const PLURAL: Record<string, string> = {
 /** The owner with their first skill category renamed, as an owner may name one. */
 const withCategory = (o: Owner, name: string): Owner => ({
   ...o,
-  skills: o.skills.map((c, i) => (i === 0 ? { ...c, name, slug: name.toLowerCase().replace(/ /g, '-') } : c)),
+  skills: o.skills.map((c, i) =>
+    i === 0 ? { ...c, name, slug: name.toLowerCase().replace(/ /g, '-') } : c,
+  ) as Owner['skills'],
 });
 
 describe.each(OWNERS)('on %s', (_, owner) => {
