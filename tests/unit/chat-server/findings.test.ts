@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
+import { KNOWN_KINDS } from '../../../content/schema';
 import { createAnswerer } from '../../../server/chat/answerer';
+import { KNOWN_TECH } from '../../../server/chat/lexicon/tech';
 import { OWNERS } from './owners';
 
 // Findings from a held-out set of recruiter questions, each checked on every owner with expectations
@@ -72,5 +74,46 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).toEqual([first!.slug]);
     expect(a.text).toContain(first!.summary);
     expect(a.text).not.toContain('do you mean');
+  });
+
+  it.each([
+    ['frontend', 'web'],
+    ['back-end', 'backend'],
+    ['data', 'data'],
+    ['mobile', 'mobile'],
+    ['game', 'games'],
+    ['devops', 'devops'],
+  ])(
+    'gives the facts that bear on fit for a %s role, then says the site does not judge fit',
+    (word, area) => {
+      const a = createAnswerer(owner).answer(`is ${owner.firstName} a good fit for a ${word} role?`, NOW);
+      expect(a.text).toContain(owner.subtitle);
+      expect(a.text).toContain("doesn't judge fit");
+      const inArea = owner.skills
+        .flatMap((c) => c.skills)
+        .filter((s) => KNOWN_TECH.some((t) => t.area === area && t.title === s.title));
+      if (inArea.length) expect(a.text).toContain(inArea[0]!.title);
+    },
+  );
+
+  it('names each item with its own kinds of work when several tie for the most', () => {
+    const most = Math.max(...workOf(owner).map((w) => w.kinds.length));
+    const widest = workOf(owner).find((w) => w.kinds.length === most)!;
+    const other = KNOWN_KINDS.filter(
+      (k) => !widest.kinds.includes(k) && k !== 'cli' && k !== 'api' && k !== 'ai',
+    );
+    const [first, ...rest] = owner.projects;
+    const tie = first!.slug === widest.slug ? rest[0]! : first!;
+    const o = {
+      ...owner,
+      projects: owner.projects.map((p) => (p === tie ? { ...p, kinds: other.slice(0, most) } : p)),
+    };
+    const a = createAnswerer(o).answer(`which of ${poss(o)} projects is the most complex?`, NOW);
+    const line = a.text.split('\n').find((l) => l.includes('kinds of work'))!;
+    for (const w of [widest, { ...tie, kinds: other.slice(0, most) }]) {
+      const after = line.slice(line.indexOf(`**${w.title}**`));
+      const bracket = /\) \(([^)]*)\)/.exec(after)?.[1] ?? '';
+      for (const k of w.kinds) expect(bracket, w.title).toContain(k);
+    }
   });
 });
