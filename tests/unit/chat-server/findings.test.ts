@@ -116,4 +116,24 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       for (const k of w.kinds) expect(bracket, w.title).toContain(k);
     }
   });
+
+  it.each([
+    ['does {name} work remotely?', 'remot'],
+    ['when can {they} start?', 'start'],
+    ['would {they} relocate?', 'reloc'],
+    ["what's {poss} notice period?", 'notice'],
+  ])('answers "%s" from the faq answer that covers it, else says the site does not say', (q, stem) => {
+    const question = q
+      .replace('{name}', owner.firstName)
+      .replace('{they}', pronoun(owner))
+      .replace('{poss}', poss(owner));
+    const a = createAnswerer(owner).answer(question, NOW);
+    const covering = (owner.faq ?? []).find((f) => f.answer.toLowerCase().includes(stem));
+    if (covering) {
+      expect(a.kind).toBe('faq');
+      expect(a.text).toContain(covering.answer);
+    } else expect(a.kind).toBe('not-on-site');
+    for (const e of owner.about.flatMap((s) => s.entries).filter((e) => e.end === 'present'))
+      if (!covering?.answer.includes(e.organisation ?? '')) expect(a.text).not.toContain(e.organisation);
+  });
 });
