@@ -4,7 +4,7 @@ import { chronological, dateKey, kindsOf, linksOf, newestFirst, stackOf, usesTec
 import { firstSentences, listing } from '../text';
 import { asksCategorySkills, isWork, namedItems, namedKinds, namedTechs, target, type Ctx } from './context';
 import { entryCard } from './about';
-import { answer, itemLink, link, pageLink, span, when, type Answer } from './markdown';
+import { answer, contactLine, itemLink, link, pageLink, span, when, type Answer } from './markdown';
 
 // Answers about projects and hackathon entries: lists, one item's card, one detail of it, kinds of work.
 
@@ -170,6 +170,17 @@ const categoryCard = (ctx: Ctx): Answer => {
     parts.flatMap((p) => p.items),
   );
 };
+
+/** Hackathon results: the content records none, so the entries are named without a claim of winning. */
+export function hackathonWins(ctx: Ctx): Answer {
+  const items = newestFirst(hackathonsOf(ctx));
+  if (!items.length) return hackathons(ctx);
+  return answer(
+    `The site records no wins, prizes or placings for ${ctx.v.name}'s hackathon entries; it lists ${items.length} ${items.length === 1 ? 'entry' : 'entries'} as taking part: ${listing(items.map((w) => `${itemLink(w)} (${dated(w)})`))}. ${contactLine(ctx.v)}`,
+    items,
+    'not-on-site',
+  );
+}
 
 export const item = (ctx: Ctx) =>
   // A kind of work named alike with a skill category ("Games") is a question about that kind.

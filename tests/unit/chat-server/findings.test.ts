@@ -136,4 +136,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     for (const e of owner.about.flatMap((s) => s.entries).filter((e) => e.end === 'present'))
       if (!covering?.answer.includes(e.organisation ?? '')) expect(a.text).not.toContain(e.organisation);
   });
+
+  it('says yes or no to "does she have a degree?" from the education entries, and names them', () => {
+    const education = owner.about.find((s) => s.id === 'education')?.entries ?? [];
+    const degree = education.some((e) =>
+      /\b(BSc|BA|BS|MSc|MA|MBA|PhD|Bachelor|Master)\b/i.test(e.role ?? ''),
+    );
+    const a = createAnswerer(owner).answer(`does ${pronoun(owner)} have a degree?`, NOW);
+    expect(a.text).toMatch(degree ? /^Yes/ : /^No/);
+    for (const e of education) expect(a.text).toContain(e.role ?? e.title);
+  });
+
+  it('never lists hackathon entries as won: the site records no results', () => {
+    const a = createAnswerer(owner).answer(`what hackathons did ${pronoun(owner)} win?`, NOW);
+    expect(a.text).not.toMatch(/^Yes/);
+    if (owner.hackathons.length) {
+      expect(a.kind).toBe('not-on-site');
+      expect(a.text).toContain('no wins');
+    } else expect(a.text).toMatch(/^No/);
+  });
 });
