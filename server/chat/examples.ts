@@ -264,6 +264,11 @@ export const EXAMPLES = {
     'resume',
     'professional experience',
     'what roles has {owner} held',
+    'tell me about {owner} first job',
+    'can i see {owner} cv',
+    'most recent role',
+    'latest job',
+    'last position before this',
   ],
   currentRole: [
     'where does {owner} work now',
@@ -277,6 +282,8 @@ export const EXAMPLES = {
     'who is {owner} working for',
     'where is {owner} working at the moment',
     'current company',
+    'what is {owner} working on right now',
+    'what is {owner} doing these days',
   ],
   entryAt: [
     'when did {owner} work at {org}',
@@ -344,6 +351,18 @@ export const EXAMPLES = {
     'how long has {owner} worked as a developer',
     'seniority',
   ],
+  compare: [
+    'which is newer {item} or {item}',
+    'which is older {item} or {item}',
+    'which came first {item} or {item}',
+    'what is the difference between {item} and {item}',
+    'compare {item} and {item}',
+    'compare {item} with {item}',
+    '{item} vs {item}',
+    'how does {item} differ from {item}',
+    'which is bigger {item} or {item}',
+    'how is {item} different from {item}',
+  ],
   hasDegree: [
     'does {owner} have a degree',
     'is {owner} a graduate',
@@ -377,6 +396,8 @@ export const EXAMPLES = {
     'hackathon experience',
     'what was {owner} latest hackathon',
     'first hackathon',
+    'any team projects',
+    'has {owner} worked in a team',
   ],
   hackathonRoles: [
     'what roles has {owner} had in hackathons',
@@ -500,6 +521,8 @@ export const EXAMPLES = {
     'is {owner} looking for full time work',
     'is {owner} open to freelance work',
     'does {owner} have a notice period',
+    'is {owner} a team player',
+    'is {owner} a good communicator',
   ],
   moreAbout: [
     'tell me more',

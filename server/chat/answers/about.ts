@@ -102,7 +102,9 @@ export function entryAt(ctx: Ctx): Answer {
       ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${e.entry.result.toLowerCase()}` : ''}.`
       : `${ctx.v.name} ${e.entry.end === 'present' ? 'is' : 'was'} ${itemLink(e)}${at(e)}${dates(e)}.`,
   );
-  return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${lines.join(' ')}`, entries);
+  // One entry asked about gets its own words too: what it was and what was learned there.
+  const more = entries.length === 1 ? `\n> ${firstSentences(entries[0]!.entry.content, 2)}` : '';
+  return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${lines.join(' ')}${more}`, entries);
 }
 
 export function educationResult(ctx: Ctx): Answer {

@@ -1,10 +1,10 @@
 import type { Work } from '../catalogue';
-import { kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
+import { dateKey, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
 import { listing } from '../text';
-import { namedKinds, namedTechs, type Ctx } from './context';
+import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { areaFacts, areaLines, areasIn } from './fit';
 import { answer, contactLine, itemLink, type Answer } from './markdown';
-import { kindLabel } from './work';
+import { item, kindLabel } from './work';
 
 // Judgement and comparison: the site ranks nothing, so these answers give the facts in the data that
 // bear on the question (the largest stack, the newest, the most kinds, the overlap with a named
@@ -107,4 +107,23 @@ export function judgeFit(ctx: Ctx): Answer {
       .join('\n\n'),
     items,
   );
+}
+
+/** Two or more pieces of work side by side: each one's date, kinds and stack, which is newer, what they share. */
+export function compare(ctx: Ctx): Answer {
+  const named = namedItems(ctx).filter(isWork);
+  const items = [...new Set(named.length >= 2 ? named : [...named, ...ctx.focus.filter(isWork)])].slice(0, 4);
+  if (items.length < 2) return item(ctx);
+  const lines = items.map(
+    (w) =>
+      `- ${itemLink(w)} (${year(w)}): ${listing(kindsOf(w).map((k) => kindLabel(k)))}; built with ${listing(stackOf(w))}`,
+  );
+  const byDate = newestFirst(items);
+  const sameDate = dateKey(byDate[0]!) === dateKey(byDate[byDate.length - 1]!);
+  const shared = stackOf(items[0]!).filter((t) => items.every((w) => stackOf(w).includes(t)));
+  const facts = [
+    sameDate ? `They are from the same time (${year(byDate[0]!)}).` : `Newest: ${itemLink(byDate[0]!)}.`,
+    shared.length ? `Shared stack: ${listing(shared)}.` : 'They share no technology.',
+  ];
+  return answer(`${lines.join('\n')}\n\n${facts.join(' ')}`, items);
 }

@@ -225,7 +225,20 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
         [i],
       );
     },
-    askWhich(ctx),
+    () => (wantsCode ? openSource(ctx) : askWhich(ctx)()),
+  );
+}
+
+/** The work whose code is public, when no one piece is asked about. */
+function openSource(ctx: Ctx): Answer {
+  const open = newestFirst(ctx.cat.work.filter((w) => linksOf(w).some((l) => l.label === 'GitHub')));
+  if (!open.length)
+    return answer(`The site gives no public code for ${ctx.v.name}'s work.`, [], 'not-on-site');
+  return answer(
+    `${ctx.q.yesNo || ctx.q.words[0] === 'any' ? 'Yes: ' : ''}${open.length} of ${ctx.v.name}'s ${ctx.cat.work.length} entries have public code:\n${open
+      .map((w) => `- ${itemLink(w)}: ${linksLine(w)}`)
+      .join('\n')}`,
+    open,
   );
 }
 

@@ -155,4 +155,20 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(a.text).toContain('no wins');
     } else expect(a.text).toMatch(/^No/);
   });
+
+  it('compares two projects side by side: the year and stack of each, and which is newer', () => {
+    const [x, y] = [...owner.projects].sort((a, b) => a.year - b.year || a.title.localeCompare(b.title));
+    const last = owner.projects.reduce((m, p) => (p.year > m.year ? p : m), y!);
+    const a = createAnswerer(owner).answer(`which is newer, ${x!.title} or ${last.title}?`, NOW);
+    expect(a.items).toEqual([x!.slug, last.slug]);
+    for (const p of [x!, last]) for (const t of p.techStack) expect(a.text).toContain(t.title);
+    if (x!.year !== last.year) expect(a.text).toContain(`Newest: [**${last.title}**]`);
+  });
+
+  it('reads a one-word question naming a listed skill as a question about that skill', () => {
+    const skill = owner.skills.flatMap((c) => c.skills).find((s) => s.title.length > 3)!;
+    const a = createAnswerer(owner).answer(`${skill.title.toLowerCase()}?`, NOW);
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.text).toContain(skill.title);
+  });
 });
