@@ -36,6 +36,7 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   currentRole: about.currentRole,
   entryAt: about.entryAt,
   education: about.education,
+  hasDegree: about.hasDegree,
   educationResult: about.educationResult,
   background: about.background,
   startCoding: about.startCoding,
@@ -44,7 +45,9 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   leadership: about.leadership,
   projects: work.projects,
   hackathons: work.hackathons,
+  hackathonWins: work.hackathonWins,
   item: work.item,
+  compare: judge.compare,
   itemLink: work.itemLinkAnswer,
   itemYear: work.itemYear,
   itemStack: work.itemStack,
@@ -99,7 +102,10 @@ export function createAnswerer(owner: Owner) {
   };
 
   const intentOf = (q: Parsed, focus: readonly Item[]): Intent => {
-    const best = classifier.classify(q.slotted);
+    // A question that is nothing but names ("TypeScript?", "Tidewater?") is about what it names.
+    const bare =
+      q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
+    const best = bare ? undefined : classifier.classify(q.slotted);
     if (best && best.score >= MIN_SCORE) return best.intent;
     // Too far from every example: what the question names decides.
     if (entitiesOf(q, 'item').length || entitiesOf(q, 'category').length) return 'item';

@@ -49,7 +49,8 @@ export function rememberAnswers(answerer: Answerer, size = REMEMBERED_ANSWERS) {
 
 /**
  * The model's pieces with its closing ids line held back: text is passed on as it comes, except a
- * tail that may be the start of the marker; once the marker arrives, the rest is the ids.
+ * tail that may be the start of the marker (or the line break before it); once the marker arrives, the
+ * rest is the ids.
  */
 export function stripItems(pieces: AsyncIterator<string>, known: (id: string) => boolean) {
   let pending = '';
@@ -79,11 +80,12 @@ export function stripItems(pieces: AsyncIterator<string>, known: (id: string) =>
           keep = n;
           break;
         }
-      const out = pending.slice(0, pending.length - keep);
-      pending = pending.slice(pending.length - keep);
+      // A trailing line break is held back too: the marker's line may follow it.
+      const out = pending.slice(0, pending.length - keep).replace(/\s*\n\s*$/, '');
+      pending = pending.slice(out.length);
       if (out) yield out;
     }
-    if (pending) yield pending;
+    if (pending && !inIds) yield pending;
     for (const id of idsText.split(/[\s,]+/))
       if (id && ITEM_ID.test(id) && known(id) && !ids.includes(id)) ids.push(id);
   }

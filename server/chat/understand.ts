@@ -172,8 +172,10 @@ function lookup(catalogue: Catalogue, key: string): Entity[] {
   return more.length ? [...exact, ...more] : exact;
 }
 
-/** Whether the word at `i` stands where a technology would: after a cue, before a tech noun, or beside another technology. */
+/** Whether the word at `i` stands where a technology would: alone, after a cue, before a tech noun, or beside another technology. */
 function aboutTech(words: string[], i: number, catalogue: Catalogue): boolean {
+  // A question of that one word ("TypeScript?", "Swift?") asks about the technology.
+  if (words.length === 1) return true;
   for (let j = Math.max(0, i - 4); j < i; j++) if (TECH_CUES.has(words[j]!)) return true;
   if (TECH_NOUNS.has(words[i + 1] ?? '')) return true;
   const english = englishWords();

@@ -1,6 +1,6 @@
 import type { Item } from '../catalogue';
 import { careerOf, chronological, educationOf, isSoftware, newestFirst } from '../facts';
-import { LEAD_WORDS } from '../lexicon/cues';
+import { DEGREE_WORDS, LEAD_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
 import { entitiesOf } from '../understand';
 import { firstSentences, listing, normalize } from '../text';
 import type { Ctx } from './context';
@@ -102,7 +102,9 @@ export function entryAt(ctx: Ctx): Answer {
       ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${e.entry.result.toLowerCase()}` : ''}.`
       : `${ctx.v.name} ${e.entry.end === 'present' ? 'is' : 'was'} ${itemLink(e)}${at(e)}${dates(e)}.`,
   );
-  return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${lines.join(' ')}`, entries);
+  // One entry asked about gets its own words too: what it was and what was learned there.
+  const more = entries.length === 1 ? `\n> ${firstSentences(entries[0]!.entry.content, 2)}` : '';
+  return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${lines.join(' ')}${more}`, entries);
 }
 
 export function educationResult(ctx: Ctx): Answer {
@@ -117,6 +119,27 @@ export function educationResult(ctx: Ctx): Answer {
     `${ctx.q.yesNo ? 'Yes: ' : ''}${graded.map((e) => `${itemLink(e)}${at(e)}: ${e.entry.result}`).join('; ')}.`,
     graded,
   );
+}
+
+const roleWords = (e: Entry) => normalize(e.entry.role ?? e.title).split(' ');
+const isDegree = (e: Entry) => roleWords(e).some((w) => DEGREE_WORDS.has(w));
+const isQualification = (e: Entry) =>
+  isDegree(e) || !!e.entry.result || roleWords(e).some((w) => QUALIFICATION_WORDS.has(w));
+
+/** Whether the owner has a degree: a university degree named in an education entry's role; else what qualification there is. */
+export function hasDegree(ctx: Ctx): Answer {
+  const edu = newestFirst(educationOf(ctx.cat));
+  const degrees = edu.filter(isDegree);
+  const others = edu.filter((e) => !isDegree(e) && isQualification(e));
+  const rest = edu.filter((e) => !isQualification(e));
+  const lines = degrees.length
+    ? [`Yes: ${listing(degrees.map(entryLine))}.`]
+    : [`No: the site lists no university degree for ${ctx.v.name}.`];
+  if (others.length)
+    lines.push(`${degrees.length ? 'Also' : 'Qualification'}: ${listing(others.map(entryLine))}.`);
+  if (rest.length)
+    lines.push(`${degrees.length || others.length ? 'And' : 'Education'}: ${listing(rest.map(entryLine))}.`);
+  return answer(lines.join(' '), [...degrees, ...others, ...rest]);
 }
 
 /** Life before software: the entries in another field, or, for an owner who never changed, the education and first role. */

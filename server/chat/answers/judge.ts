@@ -1,9 +1,10 @@
 import type { Work } from '../catalogue';
-import { kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
+import { dateKey, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
 import { listing } from '../text';
-import { namedKinds, namedTechs, type Ctx } from './context';
+import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
+import { areaFacts, areaLines, areasIn } from './fit';
 import { answer, contactLine, itemLink, type Answer } from './markdown';
-import { kindLabel } from './work';
+import { item, kindLabel } from './work';
 
 // Judgement and comparison: the site ranks nothing, so these answers give the facts in the data that
 // bear on the question (the largest stack, the newest, the most kinds, the overlap with a named
@@ -22,6 +23,13 @@ const most = <T>(items: readonly T[], score: (t: T) => number) => {
 const ownWords = (ctx: Ctx) =>
   (ctx.cat.owner.faq ?? []).filter((f) => f.items?.some((id) => ctx.cat.work.some((w) => w.id === id)));
 
+/** Items with their own fact in brackets; items whose facts are identical share one bracket. */
+function sameFacts(items: readonly Work[], fact: (w: Work) => string): string[] {
+  const groups = new Map<string, Work[]>();
+  for (const w of items) groups.set(fact(w), [...(groups.get(fact(w)) ?? []), w]);
+  return [...groups].map(([f, ws]) => `${listing(ws.map(itemLink))} (${f})`);
+}
+
 export function judgeProject(ctx: Ctx): Answer {
   const work = ctx.cat.work;
   const biggest = most(work, (w) => stackOf(w).length);
@@ -32,7 +40,7 @@ export function judgeProject(ctx: Ctx): Answer {
       ? `- Largest stack: ${itemLink(biggest[0]!)} (${stackOf(biggest[0]!).length} technologies: ${listing(stackOf(biggest[0]!))})`
       : `- Largest stacks: ${listing(biggest.map(itemLink))} (${stackOf(biggest[0]!).length} technologies each)`,
     `- Newest: ${itemLink(newest)} (${year(newest)})`,
-    `- Most kinds of work: ${listing(widest.map(itemLink))} (${listing(kindsOf(widest[0]!).map((k) => kindLabel(k)))})`,
+    `- Most kinds of work: ${listing(sameFacts(widest, (w) => listing(kindsOf(w).map((k) => kindLabel(k)))))}`,
   ];
   const own = ownWords(ctx);
   const faqLine = own.length ? `\n\nIn ${ctx.v.name}'s own words: ${own.map((f) => f.answer).join(' ')}` : '';
@@ -60,25 +68,62 @@ export function judgeSkill(ctx: Ctx): Answer {
 
 export function judgeFit(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
-  const kinds = namedKinds(ctx);
+  const areas = areasIn(ctx.q.words);
+  const facts = areas.length ? areaFacts(ctx, areas) : undefined;
   const listed = techs.filter((t) => t.listed);
   const missing = techs.filter((t) => !t.listed);
+  // An area asked about brings its own kinds of work; named kinds count only without one.
+  const kinds = facts ? [] : namedKinds(ctx);
+  const shown = new Set<Work>(facts?.work.slice(0, 3));
   const related: Work[] = newestFirst(
     ctx.cat.work.filter(
-      (w) => techs.some((t) => usesTech(w, t)) || kinds.some((k) => kindsOf(w).includes(k)),
+      (w) =>
+        !shown.has(w) && (techs.some((t) => usesTech(w, t)) || kinds.some((k) => kindsOf(w).includes(k))),
     ),
   ).slice(0, 4);
-  const parts = [
-    `The site doesn't judge fit for a team; here is what bears on it.`,
-    techs.length
-      ? `Of the stack you name, ${ctx.v.name} lists ${listed.length ? listing(listed.map((t) => t.title)) : 'none'}${missing.length ? `; not listed: ${listing(missing.map((t) => t.title))}` : ''}.`
-      : '',
-    related.length
-      ? `Related work: ${listing(related.map((w) => `${itemLink(w)} (${listing(stackOf(w).slice(0, 4))})`))}.`
-      : kinds.length
-        ? `No work on the site is ${listing(kinds.map((k) => `a ${kindLabel(k)}`))}.`
-        : '',
-    contactLine(ctx.v),
+  const lines = facts ? areaLines(ctx, facts) : [];
+  if (techs.length)
+    lines.push(
+      `- Of the stack you name, ${ctx.v.name} lists ${listed.length ? listing(listed.map((t) => t.title)) : 'none'}${missing.length ? `; not listed: ${listing(missing.map((t) => t.title))}` : ''}`,
+    );
+  if (related.length && (techs.length || kinds.length))
+    lines.push(
+      `- Related work: ${listing(related.map((w) => `${itemLink(w)} (${listing(stackOf(w).slice(0, 4))})`))}`,
+    );
+  else if (kinds.length)
+    lines.push(`- No work on the site is ${listing(kinds.map((k) => `a ${kindLabel(k)}`))}`);
+  const thin = facts && lines.length === 1 && !techs.length && !kinds.length;
+  const head = facts
+    ? thin
+      ? `The site lists no ${facts.label} skills, roles or work for ${ctx.v.name}.`
+      : `What the site shows that bears on ${facts.label} work:`
+    : lines.length
+      ? 'What the site shows that bears on it:'
+      : '';
+  const items = [...(facts ? [...facts.categories, ...facts.work.slice(0, 3)] : []), ...related];
+  return answer(
+    [head, lines.join('\n'), `The site doesn't judge fit for a role. ${contactLine(ctx.v)}`]
+      .filter(Boolean)
+      .join('\n\n'),
+    items,
+  );
+}
+
+/** Two or more pieces of work side by side: each one's date, kinds and stack, which is newer, what they share. */
+export function compare(ctx: Ctx): Answer {
+  const named = namedItems(ctx).filter(isWork);
+  const items = [...new Set(named.length >= 2 ? named : [...named, ...ctx.focus.filter(isWork)])].slice(0, 4);
+  if (items.length < 2) return item(ctx);
+  const lines = items.map(
+    (w) =>
+      `- ${itemLink(w)} (${year(w)}): ${listing(kindsOf(w).map((k) => kindLabel(k)))}; built with ${listing(stackOf(w))}`,
+  );
+  const byDate = newestFirst(items);
+  const sameDate = dateKey(byDate[0]!) === dateKey(byDate[byDate.length - 1]!);
+  const shared = stackOf(items[0]!).filter((t) => items.every((w) => stackOf(w).includes(t)));
+  const facts = [
+    sameDate ? `They are from the same time (${year(byDate[0]!)}).` : `Newest: ${itemLink(byDate[0]!)}.`,
+    shared.length ? `Shared stack: ${listing(shared)}.` : 'They share no technology.',
   ];
-  return answer(parts.filter(Boolean).join(' '), related);
+  return answer(`${lines.join('\n')}\n\n${facts.join(' ')}`, items);
 }

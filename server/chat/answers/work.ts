@@ -4,7 +4,7 @@ import { chronological, dateKey, kindsOf, linksOf, newestFirst, stackOf, usesTec
 import { firstSentences, listing } from '../text';
 import { asksCategorySkills, isWork, namedItems, namedKinds, namedTechs, target, type Ctx } from './context';
 import { entryCard } from './about';
-import { answer, itemLink, link, pageLink, span, when, type Answer } from './markdown';
+import { answer, contactLine, itemLink, link, pageLink, span, when, type Answer } from './markdown';
 
 // Answers about projects and hackathon entries: lists, one item's card, one detail of it, kinds of work.
 
@@ -171,6 +171,17 @@ const categoryCard = (ctx: Ctx): Answer => {
   );
 };
 
+/** Hackathon results: the content records none, so the entries are named without a claim of winning. */
+export function hackathonWins(ctx: Ctx): Answer {
+  const items = newestFirst(hackathonsOf(ctx));
+  if (!items.length) return hackathons(ctx);
+  return answer(
+    `The site records no wins, prizes or placings for ${ctx.v.name}'s hackathon entries; it lists ${items.length} ${items.length === 1 ? 'entry' : 'entries'} as taking part: ${listing(items.map((w) => `${itemLink(w)} (${dated(w)})`))}. ${contactLine(ctx.v)}`,
+    items,
+    'not-on-site',
+  );
+}
+
 export const item = (ctx: Ctx) =>
   // A kind of work named alike with a skill category ("Games") is a question about that kind.
   namedKinds(ctx).length && !namedItems(ctx).some((i) => i.type !== 'category') && !asksCategorySkills(ctx)
@@ -214,7 +225,20 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
         [i],
       );
     },
-    askWhich(ctx),
+    () => (wantsCode ? openSource(ctx) : askWhich(ctx)()),
+  );
+}
+
+/** The work whose code is public, when no one piece is asked about. */
+function openSource(ctx: Ctx): Answer {
+  const open = newestFirst(ctx.cat.work.filter((w) => linksOf(w).some((l) => l.label === 'GitHub')));
+  if (!open.length)
+    return answer(`The site gives no public code for ${ctx.v.name}'s work.`, [], 'not-on-site');
+  return answer(
+    `${ctx.q.yesNo || ctx.q.words[0] === 'any' ? 'Yes: ' : ''}${open.length} of ${ctx.v.name}'s ${ctx.cat.work.length} entries have public code:\n${open
+      .map((w) => `- ${itemLink(w)}: ${linksLine(w)}`)
+      .join('\n')}`,
+    open,
   );
 }
 

@@ -159,3 +159,14 @@ export const LEAD_WORDS = new Set([
   'founder',
   'owner',
 ]);
+
+/** Words in an education entry's role that name a university degree ("BSc Computer Science", "MA Design"). */
+export const DEGREE_WORDS = new Set(
+  'bsc ba bs ab bfa beng ma msc ms mfa meng mba mphil phd dphil doctorate bachelor bachelors master masters degree'.split(
+    ' ',
+  ),
+);
+/** Words that name another formal qualification ("Diploma in…", "…Certificate"). */
+export const QUALIFICATION_WORDS = new Set(
+  'diploma certificate certification certified associate apprenticeship nvq hnd hnc'.split(' '),
+);

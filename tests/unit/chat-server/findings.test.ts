@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
+import { KNOWN_KINDS } from '../../../content/schema';
 import { createAnswerer } from '../../../server/chat/answerer';
+import { KNOWN_TECH } from '../../../server/chat/lexicon/tech';
 import { OWNERS } from './owners';
 
 // Findings from a held-out set of recruiter questions, each checked on every owner with expectations
@@ -72,5 +74,101 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).toEqual([first!.slug]);
     expect(a.text).toContain(first!.summary);
     expect(a.text).not.toContain('do you mean');
+  });
+
+  it.each([
+    ['frontend', 'web'],
+    ['back-end', 'backend'],
+    ['data', 'data'],
+    ['mobile', 'mobile'],
+    ['game', 'games'],
+    ['devops', 'devops'],
+  ])(
+    'gives the facts that bear on fit for a %s role, then says the site does not judge fit',
+    (word, area) => {
+      const a = createAnswerer(owner).answer(`is ${owner.firstName} a good fit for a ${word} role?`, NOW);
+      expect(a.text).toContain(owner.subtitle);
+      expect(a.text).toContain("doesn't judge fit");
+      const inArea = owner.skills
+        .flatMap((c) => c.skills)
+        .filter((s) => KNOWN_TECH.some((t) => t.area === area && t.title === s.title));
+      if (inArea.length) expect(a.text).toContain(inArea[0]!.title);
+    },
+  );
+
+  it('names each item with its own kinds of work when several tie for the most', () => {
+    const most = Math.max(...workOf(owner).map((w) => w.kinds.length));
+    const widest = workOf(owner).find((w) => w.kinds.length === most)!;
+    const other = KNOWN_KINDS.filter(
+      (k) => !widest.kinds.includes(k) && k !== 'cli' && k !== 'api' && k !== 'ai',
+    );
+    const [first, ...rest] = owner.projects;
+    const tie = first!.slug === widest.slug ? rest[0]! : first!;
+    const o = {
+      ...owner,
+      projects: owner.projects.map((p) => (p === tie ? { ...p, kinds: other.slice(0, most) } : p)),
+    };
+    const a = createAnswerer(o).answer(`which of ${poss(o)} projects is the most complex?`, NOW);
+    const line = a.text.split('\n').find((l) => l.includes('kinds of work'))!;
+    for (const w of [widest, { ...tie, kinds: other.slice(0, most) }]) {
+      const after = line.slice(line.indexOf(`**${w.title}**`));
+      const bracket = /\) \(([^)]*)\)/.exec(after)?.[1] ?? '';
+      for (const k of w.kinds) expect(bracket, w.title).toContain(k);
+    }
+  });
+
+  it.each([
+    ['does {name} work remotely?', 'remot'],
+    ['when can {they} start?', 'start'],
+    ['would {they} relocate?', 'reloc'],
+    ["what's {poss} notice period?", 'notice'],
+  ])('answers "%s" from the faq answer that covers it, else says the site does not say', (q, stem) => {
+    const question = q
+      .replace('{name}', owner.firstName)
+      .replace('{they}', pronoun(owner))
+      .replace('{poss}', poss(owner));
+    const a = createAnswerer(owner).answer(question, NOW);
+    const covering = (owner.faq ?? []).find((f) => f.answer.toLowerCase().includes(stem));
+    if (covering) {
+      expect(a.kind).toBe('faq');
+      expect(a.text).toContain(covering.answer);
+    } else expect(a.kind).toBe('not-on-site');
+    for (const e of owner.about.flatMap((s) => s.entries).filter((e) => e.end === 'present'))
+      if (!covering?.answer.includes(e.organisation ?? '')) expect(a.text).not.toContain(e.organisation);
+  });
+
+  it('says yes or no to "does she have a degree?" from the education entries, and names them', () => {
+    const education = owner.about.find((s) => s.id === 'education')?.entries ?? [];
+    const degree = education.some((e) =>
+      /\b(BSc|BA|BS|MSc|MA|MBA|PhD|Bachelor|Master)\b/i.test(e.role ?? ''),
+    );
+    const a = createAnswerer(owner).answer(`does ${pronoun(owner)} have a degree?`, NOW);
+    expect(a.text).toMatch(degree ? /^Yes/ : /^No/);
+    for (const e of education) expect(a.text).toContain(e.role ?? e.title);
+  });
+
+  it('never lists hackathon entries as won: the site records no results', () => {
+    const a = createAnswerer(owner).answer(`what hackathons did ${pronoun(owner)} win?`, NOW);
+    expect(a.text).not.toMatch(/^Yes/);
+    if (owner.hackathons.length) {
+      expect(a.kind).toBe('not-on-site');
+      expect(a.text).toContain('no wins');
+    } else expect(a.text).toMatch(/^No/);
+  });
+
+  it('compares two projects side by side: the year and stack of each, and which is newer', () => {
+    const [x, y] = [...owner.projects].sort((a, b) => a.year - b.year || a.title.localeCompare(b.title));
+    const last = owner.projects.reduce((m, p) => (p.year > m.year ? p : m), y!);
+    const a = createAnswerer(owner).answer(`which is newer, ${x!.title} or ${last.title}?`, NOW);
+    expect(a.items).toEqual([x!.slug, last.slug]);
+    for (const p of [x!, last]) for (const t of p.techStack) expect(a.text).toContain(t.title);
+    if (x!.year !== last.year) expect(a.text).toContain(`Newest: [**${last.title}**]`);
+  });
+
+  it('reads a one-word question naming a listed skill as a question about that skill', () => {
+    const skill = owner.skills.flatMap((c) => c.skills).find((s) => s.title.length > 3)!;
+    const a = createAnswerer(owner).answer(`${skill.title.toLowerCase()}?`, NOW);
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.text).toContain(skill.title);
   });
 });

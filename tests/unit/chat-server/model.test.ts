@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { owner } from '../../../content';
-import { createResponder } from '../../../server/chat/respond';
+import { createResponder, stripItems } from '../../../server/chat/respond';
 import { pieces, startOpenAIStub, type OpenAIStub, type StubMode } from '../../fixtures/openaiStub';
 
 const KEY = 'sk-test-DO-NOT-LOG-1234';
@@ -159,5 +159,36 @@ describe('model path against a local OpenAI-compatible stub', () => {
     const reply = await responder.respond(question, live());
     expect(reply).toMatchObject({ text: responder.answerer.answer(question).text, source: 'embedded' });
     expect(logs[0]).toContain('network error');
+  });
+});
+
+describe('the ids line at the end of a model answer, however the stream cuts it', () => {
+  const [a, b] = owner.projects;
+  const text = `Both are web apps: [**${a!.title}**](/projects?item=${a!.slug}).`;
+  const reply = `${text}\nITEMS: ${a!.slug}, not-an-item, ${b!.slug}`;
+  const known = (id: string) => owner.projects.some((p) => p.slug === id);
+  async function run(parts: string[]) {
+    const source = (async function* () {
+      yield* parts;
+    })();
+    const stripped = stripItems(source, known);
+    let shown = '';
+    for await (const piece of stripped.pieces) shown += piece;
+    return { shown, ids: stripped.ids() };
+  }
+
+  it('hides the marker and keeps the ids when it arrives split across two pieces, at any point', async () => {
+    const at = reply.indexOf('ITEMS:');
+    for (let cut = at; cut <= at + 'ITEMS:'.length; cut++) {
+      const { shown, ids } = await run([reply.slice(0, cut), reply.slice(cut)]);
+      expect(shown, `cut at ${cut - at}`).toBe(text);
+      expect(ids).toEqual([a!.slug, b!.slug]);
+    }
+  });
+
+  it('hides the marker when every character is its own piece', async () => {
+    const { shown, ids } = await run([...reply]);
+    expect(shown).toBe(text);
+    expect(ids).toEqual([a!.slug, b!.slug]);
   });
 });

@@ -1,0 +1,89 @@
+import type { Item, Tech, Work } from '../catalogue';
+import { careerOf, kindsOf, newestFirst, stackOf, usesTech } from '../facts';
+import { AREA_KINDS, AREA_LABELS, AREA_WORDS } from '../lexicon/areas';
+import { COMPOUNDS } from '../lexicon/cues';
+import type { Area } from '../lexicon/tech';
+import { listing, singular, tokens } from '../text';
+import type { Ctx } from './context';
+import { itemLink } from './markdown';
+
+// Facts that bear on fit for an area of work (front end, data, games…): the skill categories named
+// for it, the listed skills in it, the roles held in it, and the work of its kinds or stack. Areas
+// are found in a question, a role or a category's name by the words of lexicon/areas.ts.
+
+/** The areas a text names, in order. */
+export function areasIn(text: string | readonly string[]): Area[] {
+  const words = typeof text === 'string' ? tokens(text) : [...text];
+  for (let i = words.length - 2; i >= 0; i--) {
+    const joined = COMPOUNDS[`${words[i]} ${words[i + 1]}`];
+    if (joined) words.splice(i, 2, joined);
+  }
+  const found = words.flatMap((w, i) =>
+    w === 'machine' && words[i + 1] === 'learning'
+      ? ['ml' as const]
+      : (AREA_WORDS[w] ?? AREA_WORDS[singular(w)] ?? []),
+  );
+  return [...new Set(found)];
+}
+
+const inArea = (areas: readonly Area[]) => (text: string) => areasIn(text).some((a) => areas.includes(a));
+
+export interface AreaFacts {
+  label: string;
+  categories: Extract<Item, { type: 'category' }>[];
+  skills: Tech[];
+  roles: string[];
+  work: Work[];
+}
+
+export function areaFacts(ctx: Ctx, areas: readonly Area[]): AreaFacts {
+  const named = inArea(areas);
+  // A category counts when every area its name names is asked about ("Fullstack" for a full-stack role, not a front-end one).
+  const categories = ctx.cat.categories.filter((c) => {
+    const own = areasIn(c.title);
+    return own.length > 0 && own.every((a) => areas.includes(a));
+  });
+  const inCategories = new Set(categories.flatMap((c) => c.category.skills));
+  const techs = ctx.cat.techs.filter((t) => t.area && areas.includes(t.area));
+  const skills = techs.filter((t) => t.listed && !inCategories.has(t.listed.skill));
+  const jobs = careerOf(ctx.cat)
+    .filter((e) => named(e.entry.role ?? e.title))
+    .map((e) => `${itemLink(e)}${e.entry.organisation ? ` at ${e.entry.organisation}` : ''}`);
+  const teams = ctx.cat.work.flatMap((w) =>
+    w.type === 'hackathon' && w.hackathon.roles.some(named)
+      ? [`${listing(w.hackathon.roles.filter(named))} in ${itemLink(w)}`]
+      : [],
+  );
+  const kinds = areas.flatMap((a) => AREA_KINDS[a]);
+  // Work of the area's kinds or built with its technologies, the most of both first.
+  const weight = (w: Work) =>
+    kindsOf(w).filter((k) => kinds.includes(k)).length + techs.filter((t) => usesTech(w, t)).length;
+  const work = newestFirst(ctx.cat.work.filter((w) => weight(w) > 0)).sort((a, b) => weight(b) - weight(a));
+  return {
+    label: listing(areas.map((a) => AREA_LABELS[a])),
+    categories,
+    skills,
+    roles: [...jobs, ...teams],
+    work,
+  };
+}
+
+/** The lines of an area's facts, each one only when the data has it. */
+export function areaLines(ctx: Ctx, f: AreaFacts): string[] {
+  const lines = [`- Title on the site: ${ctx.cat.owner.subtitle}`];
+  for (const c of f.categories)
+    lines.push(`- ${itemLink(c)} skills: ${listing(c.category.skills.map((s) => s.title))}`);
+  if (f.skills.length)
+    lines.push(
+      `- ${f.categories.length ? 'Other listed' : 'Listed'} ${f.label} skills: ${listing(f.skills.slice(0, 8).map((t) => t.title))}`,
+    );
+  if (f.roles.length) lines.push(`- Roles: ${listing(f.roles.slice(0, 4))}`);
+  if (f.work.length)
+    lines.push(
+      `- Work: ${f.work
+        .slice(0, 3)
+        .map((w) => `${itemLink(w)} (${listing(stackOf(w).slice(0, 3))})`)
+        .join('; ')}${f.work.length > 3 ? `; and ${f.work.length - 3} more` : ''}`,
+    );
+  return lines;
+}
