@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { hasNext, hasPrev, isInRange, openingIndex } from './lib/cursor';
+import { hasNext, hasPrev, isInRange } from './lib/cursor';
+import { openingIndex } from './lib/opening';
 
 /** The Skills screen: which of the `count` skill categories is shown (1-based, default 1). */
 export interface CategoryMenuInput {

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { hasNext, hasPrev, isInRange, openingIndex } from './lib/cursor';
+import { hasNext, hasPrev, isInRange } from './lib/cursor';
+import { openingIndex } from './lib/opening';
 
 /**
  * A menu of `count` items showing a window of `size` of them around the active one (Projects and

@@ -12,10 +12,3 @@ export const hasNext = (at: number, count: number) => at < count;
 
 /** Whether an entry precedes the one at `at`. */
 export const hasPrev = (at: number) => at > 1;
-
-/**
- * The entry a menu opens on: the one its page's address asks for (see
- * src/components/menu/ItemAddress.tsx) when the menu has it, else the first.
- */
-export const openingIndex = (index: number | undefined, count: number) =>
-  index !== undefined && isInRange(index, count) ? index : 1;

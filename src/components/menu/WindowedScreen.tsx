@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { tabId } from './MenuTabs';
+import { tabId } from './TabbedMenu';
 import { WindowedTabs } from './WindowedTabs';
 import { useWindowedMenu } from './useWindowedMenu';
 import { useHasChanged } from '../../hooks/useHasChanged';

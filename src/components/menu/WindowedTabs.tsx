@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { tabId } from './MenuTabs';
-import { TabbedMenu } from './TabbedMenu';
+import { TabbedMenu, tabId } from './TabbedMenu';
 import type { MenuAddress } from './menuAddress';
 
 export interface WindowedTabsProps {
