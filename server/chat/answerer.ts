@@ -179,24 +179,29 @@ function followUp(ctx: Ctx, how: 'more' | 'neighbour' | 'pick'): Answer {
     return how === 'more' ? about.summary(ctx) : how === 'pick' ? work.projects(ctx) : about.career(ctx);
   if (how === 'more') {
     const one = q.ordinal !== undefined ? focus[q.ordinal] : focus.length === 1 ? focus[0] : undefined;
-    return one ? work.card(ctx, one) : work.card(ctx, focus[0]!);
+    return work.card(ctx, one ?? focus[0]!);
   }
   if (how === 'pick') {
-    const sorted = chronological(focus);
-    const pick =
-      q.order === 'first' && q.ordinal === undefined
-        ? sorted[0]
-        : q.order === 'last'
-          ? newestFirst(focus)[0]
-          : q.ordinal !== undefined
-            ? focus[q.ordinal]
-            : focus[0];
+    const pick = pickByOrder(ctx);
     return pick ? work.card(ctx, pick) : scope.notOnSite(ctx);
   }
-  // The neighbour in time of the item the last answer was about, among items of the same group.
-  // Within its own kind first (the next job after a job), then along the whole timeline.
-  const from = focus[0]!;
-  const dir = q.direction ?? 'after';
+  return neighbour(ctx);
+}
+
+/** The item an order word or ordinal picks out of the last answer's items. */
+function pickByOrder({ focus, q }: Ctx): Item | undefined {
+  if (q.order === 'first' && q.ordinal === undefined) return chronological(focus)[0];
+  if (q.order === 'last') return newestFirst(focus)[0];
+  return q.ordinal !== undefined ? focus[q.ordinal] : focus[0];
+}
+
+/**
+ * The neighbour in time of the item the last answer was about, among items of the same group:
+ * within its own kind first (the next job after a job), then along the whole timeline.
+ */
+function neighbour(ctx: Ctx): Answer {
+  const from = ctx.focus[0]!;
+  const dir = ctx.q.direction ?? 'after';
   const groups: Item[][] = isWork(from)
     ? [ctx.cat.work.filter((w) => w.type === from.type)]
     : from.type === 'entry'

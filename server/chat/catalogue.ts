@@ -93,21 +93,11 @@ export function itemHref(item: Item): string {
   }
 }
 
-export function buildCatalogue(owner: Owner): Catalogue {
-  const items = new Map<string, Item>();
-  const phrases = new Map<string, Entity[]>();
-  const add = (phrase: string, entity: Entity) => {
-    const key = normalize(phrase);
-    if (!key) return;
-    const list = phrases.get(key) ?? [];
-    if (!list.some((e) => sameEntity(e, entity))) list.push(entity);
-    phrases.set(key, list);
-  };
-  const keep = <T extends Item>(item: T) => {
-    if (!items.has(item.id)) items.set(item.id, item);
-    return item;
-  };
+type Add = (phrase: string, entity: Entity) => void;
+type Keep = <T extends Item>(item: T) => T;
 
+/** Projects and hackathon entries, by title, team, app name and slug; hackathon roles. */
+function addWork(owner: Owner, add: Add, keep: Keep): Work[] {
   const work: Work[] = [];
   for (const p of owner.projects) {
     const item = keep({ type: 'project', id: p.slug, title: p.title, project: p } as const);
@@ -121,27 +111,21 @@ export function buildCatalogue(owner: Owner): Catalogue {
     for (const name of [h.team, h.title, h.slug.replace(/-/g, ' ')]) add(name, { type: 'item', item });
     for (const role of h.roles) add(role, { type: 'role', role });
   }
+  return work;
+}
 
+/** About entries by role, and their organisations by name and by name less its last word. */
+function addEntries(owner: Owner, add: Add, keep: Keep): Extract<Item, { type: 'entry' }>[] {
   const entries: Extract<Item, { type: 'entry' }>[] = [];
   const orgs = new Map<string, Extract<Item, { type: 'entry' }>[]>();
-  for (const section of owner.about) {
+  for (const section of owner.about)
     for (const entry of section.entries) {
-      const item = keep({
-        type: 'entry',
-        id: entry.id,
-        title: entry.role ?? entry.title,
-        entry,
-        section,
-      } as const);
+      const title = entry.role ?? entry.title;
+      const item = keep({ type: 'entry', id: entry.id, title, entry, section } as const);
       entries.push(item);
       if (entry.role && section.id !== 'personal') add(entry.role, { type: 'item', item });
-      if (entry.organisation) {
-        const list = orgs.get(entry.organisation) ?? [];
-        list.push(item);
-        orgs.set(entry.organisation, list);
-      }
+      if (entry.organisation) orgs.set(entry.organisation, [...(orgs.get(entry.organisation) ?? []), item]);
     }
-  }
   for (const [name, list] of orgs) {
     add(name, { type: 'org', name, entries: list });
     // "Harbor Code" for "Harbor Code Institute": an organisation's name less its last word, when that is still a name.
@@ -150,20 +134,32 @@ export function buildCatalogue(owner: Owner): Catalogue {
     if (words.length > 1 && (words.length > 2 || !englishWords().has(short)))
       add(short, { type: 'org', name, entries: list });
   }
+  return entries;
+}
 
-  const categories: Extract<Item, { type: 'category' }>[] = [];
-  for (const category of owner.skills) {
-    const item = keep({ type: 'category', id: category.slug, title: category.name, category } as const);
-    categories.push(item);
-    add(category.name, { type: 'category', item });
-  }
-  for (const faq of owner.faq ?? []) keep({ type: 'faq', id: faq.id, title: faq.id, faq } as const);
+type Known = (typeof KNOWN_TECH)[number];
+const namesOf = (k: Known | undefined) => (k ? [k.title, ...(k.aliases ?? [])] : []);
 
-  // Technologies: the owner's skills first, then what their work is built with, then the known list.
+/** The known technologies by each of their names, normalised. */
+function knownByName(): Map<string, Known> {
+  const known = new Map<string, Known>();
+  for (const k of KNOWN_TECH) for (const n of namesOf(k)) known.set(normalize(n), k);
+  return known;
+}
+
+/** A listed skill as a technology: its own names and aliases, and a known technology's names and area. */
+function skillTech(skill: Skill, category: SkillCategory, known: Map<string, Known>): Tech {
+  const names = [skill.title, ...(skill.aliases ?? [])].map(normalize);
+  const k = names.map((n) => known.get(n)).find(Boolean);
+  for (const n of namesOf(k).map(normalize)) if (!names.includes(n)) names.push(n);
+  return { title: skill.title, kind: skill.kind, area: k?.area, listed: { skill, category }, names };
+}
+
+/** Technologies: the owner's skills first, then what their work is built with, then the known list. */
+function addTechs(owner: Owner, work: readonly Work[], add: Add): Tech[] {
   const techs: Tech[] = [];
   const byName = new Map<string, Tech>();
-  const known = new Map<string, (typeof KNOWN_TECH)[number]>();
-  for (const k of KNOWN_TECH) for (const n of [k.title, ...(k.aliases ?? [])]) known.set(normalize(n), k);
+  const known = knownByName();
   const addTech = (tech: Tech) => {
     const fresh = tech.names.filter((n) => !byName.has(n));
     if (!fresh.length) return;
@@ -175,31 +171,20 @@ export function buildCatalogue(owner: Owner): Catalogue {
     }
   };
   for (const category of owner.skills)
-    for (const skill of category.skills) {
-      const names = [skill.title, ...(skill.aliases ?? [])].map(normalize);
-      const k = names.map((n) => known.get(n)).find(Boolean);
-      for (const n of [...(k ? [k.title, ...(k.aliases ?? [])] : [])].map(normalize))
-        if (!names.includes(n)) names.push(n);
-      addTech({ title: skill.title, kind: skill.kind, area: k?.area, listed: { skill, category }, names });
-    }
+    for (const skill of category.skills) addTech(skillTech(skill, category, known));
   for (const w of work)
     for (const s of w.type === 'project' ? w.project.techStack : w.hackathon.techStack) {
       const k = known.get(normalize(s.title));
-      addTech({
-        title: s.title,
-        kind: k?.kind ?? 'tool',
-        area: k?.area,
-        names: [s.title, ...(k ? [k.title, ...(k.aliases ?? [])] : [])].map(normalize),
-      });
+      const names = [s.title, ...namesOf(k)].map(normalize);
+      addTech({ title: s.title, kind: k?.kind ?? 'tool', area: k?.area, names });
     }
   for (const k of KNOWN_TECH)
-    addTech({
-      title: k.title,
-      kind: k.kind,
-      area: k.area,
-      names: [k.title, ...(k.aliases ?? [])].map(normalize),
-    });
+    addTech({ title: k.title, kind: k.kind, area: k.area, names: namesOf(k).map(normalize) });
+  return techs;
+}
 
+/** The documented kinds of work and the owner's own, by name and other names; the owner's names. */
+function addKindsAndOwner(owner: Owner, work: readonly Work[], add: Add): string[] {
   const kinds = [
     ...new Set(work.flatMap((w) => (w.type === 'project' ? w.project.kinds : w.hackathon.kinds))),
   ];
@@ -207,10 +192,37 @@ export function buildCatalogue(owner: Owner): Catalogue {
     add(kind, { type: 'kind', kind });
     for (const name of KIND_NAMES[kind] ?? []) add(name, { type: 'kind', kind });
   }
-
   for (const name of [owner.name, owner.firstName, owner.handle]) add(name, { type: 'owner' });
   for (const part of normalize(owner.name).split(' '))
     if (part.length > 2 && !englishWords().has(part)) add(part, { type: 'owner' });
+  return kinds;
+}
+
+export function buildCatalogue(owner: Owner): Catalogue {
+  const items = new Map<string, Item>();
+  const phrases = new Map<string, Entity[]>();
+  const add: Add = (phrase, entity) => {
+    const key = normalize(phrase);
+    if (!key) return;
+    const list = phrases.get(key) ?? [];
+    if (!list.some((e) => sameEntity(e, entity))) list.push(entity);
+    phrases.set(key, list);
+  };
+  const keep: Keep = (item) => {
+    if (!items.has(item.id)) items.set(item.id, item);
+    return item;
+  };
+
+  const work = addWork(owner, add, keep);
+  const entries = addEntries(owner, add, keep);
+  const categories = owner.skills.map((category) => {
+    const item = keep({ type: 'category', id: category.slug, title: category.name, category } as const);
+    add(category.name, { type: 'category', item });
+    return item;
+  });
+  for (const faq of owner.faq ?? []) keep({ type: 'faq', id: faq.id, title: faq.id, faq } as const);
+  const techs = addTechs(owner, work, add);
+  const kinds = addKindsAndOwner(owner, work, add);
 
   const words = new Set<string>();
   for (const key of phrases.keys()) for (const w of key.split(' ')) words.add(w);

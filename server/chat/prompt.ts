@@ -29,76 +29,60 @@ const compact = (o: Record<string, unknown>) =>
     .map(([k, v]) => `${k}: ${Array.isArray(v) ? v.join(', ') : String(v)}`)
     .join(' | ');
 
-/** The whole portfolio as lines of `key: value` per item, ids and site pages included. */
-export function portfolioMessage(cat: Catalogue, now: Date): string {
-  const { owner } = cat;
-  const lines: string[] = [];
-  const { age } = ageFacts(owner.birthDate, now);
-  lines.push(`PORTFOLIO (today is ${now.toISOString().slice(0, 10)})`);
-  lines.push(
+const aboutLines = (cat: Catalogue) =>
+  cat.entries.map((e) =>
     compact({
-      name: owner.name,
-      role: owner.subtitle,
-      location: owner.location,
-      age,
-      tagline: owner.tagline,
-      github: owner.github,
-      linkedin: owner.linkedin,
-      contact: '/contact',
+      id: e.id,
+      section: e.section.id,
+      page: `${itemHref(e)}`,
+      role: e.entry.role ?? e.entry.title,
+      organisation: e.entry.organisation,
+      location: e.entry.location,
+      start: e.entry.start,
+      end: e.entry.end,
+      result: e.entry.result,
+      field: e.entry.field,
+      text: e.entry.content,
     }),
   );
-  lines.push('ABOUT');
-  for (const e of cat.entries)
-    lines.push(
-      compact({
-        id: e.id,
-        section: e.section.id,
-        page: `${itemHref(e)}`,
-        role: e.entry.role ?? e.entry.title,
-        organisation: e.entry.organisation,
-        location: e.entry.location,
-        start: e.entry.start,
-        end: e.entry.end,
-        result: e.entry.result,
-        field: e.entry.field,
-        text: e.entry.content,
-      }),
-    );
-  lines.push('SKILLS (complete list)');
-  for (const c of cat.categories)
-    lines.push(
-      compact({
-        id: c.id,
-        page: itemHref(c),
-        category: c.title,
-        skills: c.category.skills.map((s) => `${s.title} (${s.kind})`),
-      }),
-    );
-  lines.push('PROJECTS');
-  for (const w of cat.work)
-    if (w.type === 'project')
-      lines.push(
-        compact({
-          id: w.id,
-          page: itemHref(w),
-          title: w.title,
-          year: w.project.month
-            ? `${w.project.year}-${String(w.project.month).padStart(2, '0')}`
-            : w.project.year,
-          kinds: w.project.kinds,
-          thisSite: w.project.thisSite ? 'yes' : undefined,
-          stack: w.project.techStack.map((t) => t.title),
-          github: w.project.github,
-          live: w.project.live,
-          summary: w.project.summary,
-          text: w.project.description,
-        }),
-      );
-  if (cat.work.some((w) => w.type === 'hackathon')) {
-    lines.push('HACKATHONS');
-    for (const w of cat.work)
-      if (w.type === 'hackathon')
-        lines.push(
+
+const skillLines = (cat: Catalogue) =>
+  cat.categories.map((c) =>
+    compact({
+      id: c.id,
+      page: itemHref(c),
+      category: c.title,
+      skills: c.category.skills.map((s) => `${s.title} (${s.kind})`),
+    }),
+  );
+
+const projectLines = (cat: Catalogue) =>
+  cat.work.flatMap((w) =>
+    w.type === 'project'
+      ? [
+          compact({
+            id: w.id,
+            page: itemHref(w),
+            title: w.title,
+            year: w.project.month
+              ? `${w.project.year}-${String(w.project.month).padStart(2, '0')}`
+              : w.project.year,
+            kinds: w.project.kinds,
+            thisSite: w.project.thisSite ? 'yes' : undefined,
+            stack: w.project.techStack.map((t) => t.title),
+            github: w.project.github,
+            live: w.project.live,
+            summary: w.project.summary,
+            text: w.project.description,
+          }),
+        ]
+      : [],
+  );
+
+const hackathonLines = (cat: Catalogue) =>
+  cat.work.flatMap((w) =>
+    w.type === 'hackathon'
+      ? [
           compact({
             id: w.id,
             page: itemHref(w),
@@ -114,12 +98,41 @@ export function portfolioMessage(cat: Catalogue, now: Date): string {
             role: w.hackathon.description.role,
             text: w.hackathon.description.app,
           }),
-        );
-  } else lines.push('HACKATHONS: none');
-  if (owner.faq?.length) {
-    lines.push(`FAQ (${owner.firstName}'s own answers)`);
-    for (const f of owner.faq)
-      lines.push(compact({ id: f.id, questions: f.questions.join(' / '), answer: f.answer }));
-  }
-  return lines.join('\n');
+        ]
+      : [],
+  );
+
+/** The whole portfolio as lines of `key: value` per item, ids and site pages included. */
+export function portfolioMessage(cat: Catalogue, now: Date): string {
+  const { owner } = cat;
+  const { age } = ageFacts(owner.birthDate, now);
+  const head = compact({
+    name: owner.name,
+    role: owner.subtitle,
+    location: owner.location,
+    age,
+    tagline: owner.tagline,
+    github: owner.github,
+    linkedin: owner.linkedin,
+    contact: '/contact',
+  });
+  const hackathons = hackathonLines(cat);
+  const faq = owner.faq?.length
+    ? [
+        `FAQ (${owner.firstName}'s own answers)`,
+        ...owner.faq.map((f) => compact({ id: f.id, questions: f.questions.join(' / '), answer: f.answer })),
+      ]
+    : [];
+  return [
+    `PORTFOLIO (today is ${now.toISOString().slice(0, 10)})`,
+    head,
+    'ABOUT',
+    ...aboutLines(cat),
+    'SKILLS (complete list)',
+    ...skillLines(cat),
+    'PROJECTS',
+    ...projectLines(cat),
+    ...(hackathons.length ? ['HACKATHONS', ...hackathons] : ['HACKATHONS: none']),
+    ...faq,
+  ].join('\n');
 }

@@ -92,6 +92,28 @@ export function stripItems(pieces: AsyncIterator<string>, known: (id: string) =>
   return { pieces: run(), ids: () => ids };
 }
 
+/** A log line for a model that failed: which model, where, how and why. */
+const failure = (openai: ResponderOptions['openai'], how: string, err: unknown, then = '') =>
+  `[chat] model ${openai?.model} at ${openai?.baseUrl} ${how} (${(err as Error).message})${then}`;
+
+/** The model's whole answer; a model that fails part-way is replaced by the embedded answer. */
+async function finishReply(
+  started: Promise<Started>,
+  embedded: () => ChatAnswer,
+  logPartWay: (err: unknown) => void,
+): Promise<Reply> {
+  const reply = await started;
+  if (reply.source === 'embedded') return reply;
+  let text = reply.first;
+  try {
+    for (let next = await reply.rest.next(); !next.done; next = await reply.rest.next()) text += next.value;
+  } catch (err) {
+    logPartWay(err);
+    return { ...embedded(), source: 'embedded' };
+  }
+  return { text: text.trim(), items: reply.items(), kind: 'model', source: 'model' };
+}
+
 export function createResponder({
   owner,
   openai,
@@ -136,9 +158,7 @@ export function createResponder({
           items: () => (stripped.ids().length ? stripped.ids() : embedded.items),
         };
     } catch (err) {
-      log(
-        `[chat] model ${openai?.model} at ${openai?.baseUrl} failed (${(err as Error).message}); serving the embedded answer`,
-      );
+      log(failure(openai, 'failed', err, '; serving the embedded answer'));
     }
     return { source: 'embedded', ...embedded };
   }
@@ -158,27 +178,6 @@ export function createResponder({
     return fromModel(modelOrNone, userText, signal, now, history, embedded);
   }
 
-  /** The model's whole answer; a model that fails part-way is replaced by the embedded answer. */
-  async function finish(
-    started: Promise<Started>,
-    userText: string,
-    now: Date,
-    history: readonly ChatTurn[],
-  ): Promise<Reply> {
-    const reply = await started;
-    if (reply.source === 'embedded') return reply;
-    let text = reply.first;
-    try {
-      for (let next = await reply.rest.next(); !next.done; next = await reply.rest.next()) text += next.value;
-    } catch (err) {
-      log(
-        `[chat] model ${openai?.model} at ${openai?.baseUrl} failed part-way (${(err as Error).message}); serving the embedded answer`,
-      );
-      return { ...embeddedAnswer(userText, now, history), source: 'embedded' };
-    }
-    return { text: text.trim(), items: reply.items(), kind: 'model', source: 'model' };
-  }
-
   return {
     answerer,
     start,
@@ -190,13 +189,16 @@ export function createResponder({
       history: readonly ChatTurn[] = [],
     ): Reply | Promise<Reply> {
       const started = start(userText, signal, now, history);
-      return started instanceof Promise ? finish(started, userText, now, history) : (started as Reply);
+      if (!(started instanceof Promise)) return started as Reply;
+      return finishReply(
+        started,
+        () => embeddedAnswer(userText, now, history),
+        (err) => log(failure(openai, 'failed part-way', err, '; serving the embedded answer')),
+      );
     },
     /** Why a model stopped part-way, for the log. */
     logFailure(err: unknown) {
-      log(
-        `[chat] model ${openai?.model} at ${openai?.baseUrl} failed part-way through a streamed answer (${(err as Error).message})`,
-      );
+      log(failure(openai, 'failed part-way through a streamed answer', err));
     },
   };
 }

@@ -16,7 +16,7 @@ import { capBody } from '../bodyLimit';
 import { clientWentAway } from '../clientGone';
 import type { ServerConfig } from '../config';
 import { limitPerClient, type ClientKey } from '../rateLimit';
-import { createResponder, type Responder } from './respond';
+import { createResponder, type Responder, type Started } from './respond';
 
 // POST /api/chat: { userText, history? } in, { text, items, kind } (markdown and content ids) out, or the model's answer as a
 // stream of events when the client accepts one; every failure a JSON { error } with a status a person
@@ -37,6 +37,46 @@ const send = (stream: SSEStreamingApi, { event, data }: ChatStreamEvent) =>
 
 const UNAVAILABLE = 'The assistant could not answer right now; please try again.';
 const STOPPED = 'The assistant stopped part-way through its answer; please ask again.';
+
+/** Refuses a request that does not say it is JSON. */
+const requireJson = async (c: Context, next: () => Promise<void>) => {
+  const type = c.req.header('content-type');
+  if (!isJson(type))
+    return fail(
+      c,
+      415,
+      'Send the question as JSON: Content-Type: application/json.',
+      `Content-Type ${type ?? '(none)'}`,
+    );
+  await next();
+};
+
+/** The model's answer as events: each piece as a delta, then done with its ids, or an error if it stops. */
+function streamModel(
+  c: Context,
+  started: Extract<Started, { source: 'model' }>,
+  responder: Responder,
+  onDone: (done: ChatAnswer) => void,
+) {
+  return streamSSE(c, async (stream) => {
+    let text = started.first;
+    await send(stream, { event: 'delta', data: { text: started.first } });
+    try {
+      for (let next = await started.rest.next(); !next.done; next = await started.rest.next()) {
+        text += next.value;
+        await send(stream, { event: 'delta', data: { text: next.value } });
+      }
+    } catch (err) {
+      // A visitor who left needs no event; anyone else learns the answer is unfinished.
+      if (c.req.raw.signal.aborted) return;
+      responder.logFailure(err);
+      return send(stream, { event: 'error', data: { error: STOPPED } });
+    }
+    const done: ChatAnswer = { text: text.trim(), items: started.items(), kind: 'model' };
+    await send(stream, { event: 'done', data: done });
+    onDone(done);
+  });
+}
 
 /** Told once per answered request, after the answer is sent or its stream's `done`. */
 export type OnAnswer = (event: { request: ChatRequest; answer: ChatAnswer }) => void | Promise<void>;
@@ -72,17 +112,7 @@ export function chatRoutes(deps: {
       what: 'chat',
       store: deps.limitStore,
     }),
-    async (c, next) => {
-      const type = c.req.header('content-type');
-      if (!isJson(type))
-        return fail(
-          c,
-          415,
-          'Send the question as JSON: Content-Type: application/json.',
-          `Content-Type ${type ?? '(none)'}`,
-        );
-      await next();
-    },
+    requireJson,
     capBody(MAX_BODY_BYTES, (c) =>
       fail(c, 413, `The request body is too large: the limit is ${MAX_BODY_BYTES} bytes.`),
     ),
@@ -115,24 +145,7 @@ export function chatRoutes(deps: {
           told(checked.request, reply);
           return c.json(reply);
         }
-        return streamSSE(c, async (stream) => {
-          let text = started.first;
-          await send(stream, { event: 'delta', data: { text: started.first } });
-          try {
-            for (let next = await started.rest.next(); !next.done; next = await started.rest.next()) {
-              text += next.value;
-              await send(stream, { event: 'delta', data: { text: next.value } });
-            }
-          } catch (err) {
-            // A visitor who left needs no event; anyone else learns the answer is unfinished.
-            if (c.req.raw.signal.aborted) return;
-            responder.logFailure(err);
-            return send(stream, { event: 'error', data: { error: STOPPED } });
-          }
-          const done: ChatAnswer = { text: text.trim(), items: started.items(), kind: 'model' };
-          await send(stream, { event: 'done', data: done });
-          told(checked.request, done);
-        });
+        return streamModel(c, started, responder, (done) => told(checked.request, done));
       } catch (err) {
         console.error(`[chat] 500 ${c.req.method} ${c.req.path}: the answerer failed:`, err);
         return c.json({ error: UNAVAILABLE }, 500);

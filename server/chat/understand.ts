@@ -88,50 +88,53 @@ export type Speller = ReturnType<typeof createSpeller>;
 
 const POSSESSIVES = new Set(['his', 'her', 'their', 'my', 'your', 'our']);
 
-export function parse(text: string, catalogue: Catalogue, spell: Speller): Parsed {
-  const english = englishWords();
-  const words = tokens(text).map(spell);
-  for (let i = words.length - 2; i >= 0; i--) {
-    const joined = COMPOUNDS[`${words[i]} ${words[i + 1]}`];
-    if (joined) words.splice(i, 2, joined);
-  }
+/** What the phrase at `i` of `len` words names, with the rules on ordinary words applied. */
+function entitiesAt(
+  words: string[],
+  i: number,
+  len: number,
+  catalogue: Catalogue,
+): Entity[] | 'skip' | undefined {
+  const key = words.slice(i, i + len).join(' ');
+  // A phrase may name one thing as written and another made singular ("Games" a skill category,
+  // "game" a kind of work): both are found, and each answer takes what it is about.
+  const entities = lookup(catalogue, key);
+  if (!entities.length) return undefined;
+  const ordinary = len === 1 && englishWords().has(key);
+  let kept = entities.filter((e) => !(e.type === 'tech' && ordinary && !aboutTech(words, i, catalogue)));
+  // "his portfolio": an ordinary word after a possessive is the owner's own thing, not a title, nor
+  // the kind of work that title shares its name with. "her libraries" still names a kind.
+  if (ordinary && POSSESSIVES.has(words[i - 1] ?? '') && kept.some((e) => e.type === 'item'))
+    kept = kept.filter((e) => e.type !== 'item' && e.type !== 'kind');
+  // A name that is both an item and a kind of work ("Portfolio") names the item.
+  if (kept.some((e) => e.type === 'item')) kept = kept.filter((e) => e.type !== 'kind');
+  if (kept.length) return kept;
+  return ordinary && entities.some((e) => e.type === 'item') ? 'skip' : undefined;
+}
+
+/** The entities a question names: the longest phrase at each position wins; the owner's pronouns. */
+function findEntities(words: string[], catalogue: Catalogue): Found[] {
   const found: Found[] = [];
   for (let i = 0; i < words.length;) {
-    let matched = false;
-    for (let len = Math.min(catalogue.longestPhrase, words.length - i); len >= 1 && !matched; len--) {
-      const key = words.slice(i, i + len).join(' ');
-      // A phrase may name one thing as written and another made singular ("Games" a skill category,
-      // "game" a kind of work): both are found, and each answer takes what it is about.
-      const entities = lookup(catalogue, key);
-      if (!entities.length) continue;
-      const ordinary = len === 1 && english.has(key);
-      let kept = entities.filter((e) => !(e.type === 'tech' && ordinary && !aboutTech(words, i, catalogue)));
-      // "his portfolio": an ordinary word after a possessive is the owner's own thing, not a title, nor
-      // the kind of work that title shares its name with. "her libraries" still names a kind.
-      if (ordinary && POSSESSIVES.has(words[i - 1] ?? '') && kept.some((e) => e.type === 'item'))
-        kept = kept.filter((e) => e.type !== 'item' && e.type !== 'kind');
-      // A name that is both an item and a kind of work ("Portfolio") names the item.
-      if (kept.some((e) => e.type === 'item')) kept = kept.filter((e) => e.type !== 'kind');
-      if (!kept.length) {
-        if (ordinary && entities.some((e) => e.type === 'item')) {
-          i += len;
-          matched = true;
-        }
-        continue;
-      }
-      for (const entity of kept) found.push({ entity, start: i, end: i + len });
-      i += len;
-      matched = true;
+    let step = 1;
+    for (let len = Math.min(catalogue.longestPhrase, words.length - i); len >= 1; len--) {
+      const at = entitiesAt(words, i, len, catalogue);
+      if (!at) continue;
+      if (at !== 'skip') for (const entity of at) found.push({ entity, start: i, end: i + len });
+      step = len;
+      break;
     }
-    if (!matched) i++;
+    i += step;
   }
   const pronoun = catalogue.owner.pronouns ?? 'they';
   for (const [i, w] of words.entries())
     if (PRONOUNS[pronoun].includes(w) && !found.some((f) => f.start <= i && i < f.end))
       found.push({ entity: { type: 'owner' }, start: i, end: i + 1 });
-  found.sort((a, b) => a.start - b.start);
+  return found.sort((a, b) => a.start - b.start);
+}
 
-  const years = words.filter((w) => /^(19|20)\d\d$/.test(w)).map(Number);
+/** The words with each entity's slot token after it, for the classifier. */
+function slottedOf(words: string[], found: Found[], years: number[]): string {
   const slotted: string[] = [];
   for (const [i, w] of words.entries()) {
     // The owner's name and an item's title only say who or what is asked about: they stand as their
@@ -143,24 +146,43 @@ export function parse(text: string, catalogue: Catalogue, spell: Speller): Parse
     for (const f of found) if (f.end === i + 1 && SLOT[f.entity.type]) slotted.push(SLOT[f.entity.type]);
     if (years.includes(Number(w))) slotted.push(SLOT.year);
   }
+  return slotted.join(' ');
+}
+
+/** The question's words with typos mended and two-word compounds joined. */
+function wordsOf(text: string, spell: Speller): string[] {
+  const words = tokens(text).map(spell);
+  for (let i = words.length - 2; i >= 0; i--) {
+    const joined = COMPOUNDS[`${words[i]} ${words[i + 1]}`];
+    if (joined) words.splice(i, 2, joined);
+  }
+  return words;
+}
+
+export function parse(text: string, catalogue: Catalogue, spell: Speller): Parsed {
+  const words = wordsOf(text, spell);
+  const found = findEntities(words, catalogue);
+  const years = words.filter((w) => /^(19|20)\d\d$/.test(w)).map(Number);
+  const pronoun = catalogue.owner.pronouns ?? 'they';
   const skillKind = words
     .map((w, i) => SKILL_KIND_WORDS[`${w} ${singular(words[i + 1] ?? '')}`] ?? SKILL_KIND_WORDS[singular(w)])
     .find(Boolean);
   const order =
     words.map((w) => ORDER_WORDS[w]).find(Boolean) ??
     (words.includes('order') && words.includes('in') ? 'asc' : undefined);
+  const opener = words[0] === 'and' ? words[1] : words[0];
   return {
     raw: text,
     words,
     found,
     years,
-    yesNo: YES_NO_OPENERS.has(words[0] ?? '') || (words[0] === 'and' && YES_NO_OPENERS.has(words[1] ?? '')),
+    yesNo: YES_NO_OPENERS.has(opener ?? ''),
     order,
     direction: words.map((w) => DIRECTION_WORDS[w]).find(Boolean),
     ordinal: words.map((w) => ORDINALS[w]).find((n) => n !== undefined),
     backRef: words.some((w) => BACK_REFERENCES.has(w)) || (pronoun !== 'they' && words.includes('they')),
     skillKind,
-    slotted: slotted.join(' '),
+    slotted: slottedOf(words, found, years),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Work } from '../catalogue';
+import type { Tech, Work } from '../catalogue';
 import { dateKey, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
 import { listing } from '../text';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
@@ -66,22 +66,17 @@ export function judgeSkill(ctx: Ctx): Answer {
   );
 }
 
-export function judgeFit(ctx: Ctx): Answer {
-  const techs = namedTechs(ctx);
-  const areas = areasIn(ctx.q.words);
-  const facts = areas.length ? areaFacts(ctx, areas) : undefined;
+/** Lines on a named stack: which of it is listed, and the work built with it or of a named kind. */
+function stackLines(ctx: Ctx, techs: Tech[], kinds: string[], shown: ReadonlySet<Work>) {
   const listed = techs.filter((t) => t.listed);
   const missing = techs.filter((t) => !t.listed);
-  // An area asked about brings its own kinds of work; named kinds count only without one.
-  const kinds = facts ? [] : namedKinds(ctx);
-  const shown = new Set<Work>(facts?.work.slice(0, 3));
   const related: Work[] = newestFirst(
     ctx.cat.work.filter(
       (w) =>
         !shown.has(w) && (techs.some((t) => usesTech(w, t)) || kinds.some((k) => kindsOf(w).includes(k))),
     ),
   ).slice(0, 4);
-  const lines = facts ? areaLines(ctx, facts) : [];
+  const lines: string[] = [];
   if (techs.length)
     lines.push(
       `- Of the stack you name, ${ctx.v.name} lists ${listed.length ? listing(listed.map((t) => t.title)) : 'none'}${missing.length ? `; not listed: ${listing(missing.map((t) => t.title))}` : ''}`,
@@ -92,15 +87,26 @@ export function judgeFit(ctx: Ctx): Answer {
     );
   else if (kinds.length)
     lines.push(`- No work on the site is ${listing(kinds.map((k) => `a ${kindLabel(k)}`))}`);
-  const thin = facts && lines.length === 1 && !techs.length && !kinds.length;
-  const head = facts
-    ? thin
-      ? `The site lists no ${facts.label} skills, roles or work for ${ctx.v.name}.`
-      : `What the site shows that bears on ${facts.label} work:`
-    : lines.length
+  return { lines, related };
+}
+
+export function judgeFit(ctx: Ctx): Answer {
+  const techs = namedTechs(ctx);
+  const areas = areasIn(ctx.q.words);
+  const facts = areas.length ? areaFacts(ctx, areas) : undefined;
+  // An area asked about brings its own kinds of work; named kinds count only without one.
+  const kinds = facts ? [] : namedKinds(ctx);
+  const stack = stackLines(ctx, techs, kinds, new Set<Work>(facts?.work.slice(0, 3)));
+  const lines = [...(facts ? areaLines(ctx, facts) : []), ...stack.lines];
+  const thin = facts && lines.length === 1 && !techs.length;
+  const head = !facts
+    ? lines.length
       ? 'What the site shows that bears on it:'
-      : '';
-  const items = [...(facts ? [...facts.categories, ...facts.work.slice(0, 3)] : []), ...related];
+      : ''
+    : thin
+      ? `The site lists no ${facts.label} skills, roles or work for ${ctx.v.name}.`
+      : `What the site shows that bears on ${facts.label} work:`;
+  const items = [...(facts ? [...facts.categories, ...facts.work.slice(0, 3)] : []), ...stack.related];
   return answer(
     [head, lines.join('\n'), `The site doesn't judge fit for a role. ${contactLine(ctx.v)}`]
       .filter(Boolean)
