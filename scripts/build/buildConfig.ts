@@ -7,6 +7,8 @@ import { allPages } from '../../contracts/pages';
 export interface BuildFacts {
   emailjs: boolean;
   voiceApiBase: string | null;
+  /** The chunks the entry imports statically, however deep: every page needs them with the entry. */
+  entryImports: string[];
   /** Per route: the view chunk with everything it imports, and their styles, beyond the entry's own. */
   preload: Record<string, { js: string[]; css: string[] }>;
   /** The font files every page preloads: the core of each face. */
@@ -28,16 +30,9 @@ export function buildConfig(mode: string): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
-      const inEntry = new Set([
-        entry?.fileName,
-        ...(entry?.imports ?? []),
-        ...(entry?.viteMetadata?.importedCss ?? []),
-      ]);
-      const preload: BuildFacts['preload'] = {};
-      for (const { path, view } of allPages) {
-        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/views/${view}.tsx`));
-        if (!chunk) continue;
-        // The view and everything it imports statically, however deep: all of it is needed to draw.
+      if (!entry) throw new Error('The browser build has no entry chunk');
+      // A chunk and everything it imports statically, however deep: all of it is needed to run it.
+      const closure = (chunk: OutputChunk) => {
         const needed = new Map<string, OutputChunk>();
         const visit = (c: OutputChunk) => {
           if (needed.has(c.fileName)) return;
@@ -48,6 +43,23 @@ export function buildConfig(mode: string): Plugin {
           });
         };
         visit(chunk);
+        return needed;
+      };
+      const entryClosure = closure(entry);
+      const inEntry = new Set([
+        ...entryClosure.keys(),
+        ...[...entryClosure.values()].flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])]),
+      ]);
+      // Largest first: the browser asks for them in this order, and the largest takes longest.
+      const entryImports = [...entryClosure.values()]
+        .filter((c) => c !== entry)
+        .sort((a, b) => b.code.length - a.code.length)
+        .map((c) => c.fileName);
+      const preload: BuildFacts['preload'] = {};
+      for (const { path, view } of allPages) {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/views/${view}.tsx`));
+        if (!chunk) continue;
+        const needed = closure(chunk);
         const js = [...needed.keys()].filter((f) => !inEntry.has(f));
         const css = [...needed.values()]
           .flatMap((c) => [...(c.viteMetadata?.importedCss ?? [])])
@@ -59,7 +71,7 @@ export function buildConfig(mode: string): Plugin {
       const fonts = Object.values(bundle)
         .filter((a) => a.type === 'asset' && /-core-[\w-]+\.woff2$/.test(a.fileName))
         .map((a) => a.fileName);
-      const source: BuildFacts = { ...facts, preload, fonts };
+      const source: BuildFacts = { ...facts, entryImports, preload, fonts };
       this.emitFile({ type: 'asset', fileName: 'build-config.json', source: JSON.stringify(source) });
     },
   };

@@ -75,7 +75,8 @@ async function inlineStyles(html: string, outDir: string) {
  * The page reads from its HTML; the JavaScript only hydrates it. So the scripts are asked for once the
  * page has painted: the first paint waits for no script and shares the bandwidth with none. The entry's
  * module tag and Vite's preloads come out of the head; a small inline script (allowed by its CSP hash)
- * preloads the entry's chunks and the page's view chunks together, then imports the entry.
+ * preloads every chunk the entry imports and the page's view chunks together, then imports the entry:
+ * no chunk waits for another to arrive before it is asked for.
  */
 function scriptsOf(html: string) {
   const entry = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>\s*/.exec(html);
@@ -187,9 +188,12 @@ export function prerender(): Plugin {
               .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`),
             hoisted,
           ].join('');
+          // The entry's imports first (the entry cannot run without them), then the page's view.
           const bootstrap = hydrateAfterPaint(entry, [
-            ...chunks,
-            ...js.filter((f) => asset.test(f)).map((f) => `/${f}`),
+            ...new Set([
+              ...[...facts.entryImports, ...js].filter((f) => asset.test(f)).map((f) => `/${f}`),
+              ...chunks,
+            ]),
           ]);
           hashes.add(sha256(bootstrap));
           // Replacer functions: the markup may hold "$&" and the like, which a replacement string would expand.

@@ -231,6 +231,11 @@ describe('prerendered pages', () => {
           `<script>[^<]*"/assets/${title}View-[\\w-]+\\.js"[^<]*import\\("/assets/index-[\\w-]+\\.js"\\)`,
         ),
       );
+      // ...and every chunk the entry imports with them, so none waits for the entry to arrive first.
+      const bootstrap = /<script>([^<]*import\("\/assets\/index-[^<]*)<\/script>/.exec(page.html)?.[1] ?? '';
+      for (const file of closure('index.html'))
+        if (file !== chunkOf('index.html'))
+          expect(bootstrap, `${path} preloads ${file}`).toContain(`"/${file}"`);
       expect(page.html, `${path} asks for no script before it paints`).not.toMatch(
         /<script type="module"|<link rel="modulepreload"/,
       );
