@@ -7,11 +7,13 @@ import { createApp } from '../../../server/app';
 import { readConfig, withBuildFacts } from '../../../server/config';
 import { staticSite } from '../../../server/static';
 import { clientAddress } from '../../../server/rateLimit';
+import { ownerRoutes } from '../../../content/presence';
 
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
 mkdirSync(join(dist, 'assets'));
 // A built site in miniature: one prerendered page per route, named by build-config.json.
-const routes = ['/', '/skills', '/projects', '/hackathons', '/chatbot', '/contact'];
+// The owner's routes: a list their content leaves empty has no page.
+const routes = ownerRoutes.map((page) => page.path);
 const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`);
 for (const route of routes)
   writeFileSync(join(dist, pageFile(route)), `<!doctype html><div id="root"><h1>page ${route}</h1></div>`);
