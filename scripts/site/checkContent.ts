@@ -46,16 +46,31 @@ function duplicates(values: string[]) {
 export async function checkContent(data: unknown, contentDir = join(import.meta.dirname, '../../content')) {
   const report: ContentReport = { errors: [], notes: [] };
   const parsed = ownerSchema.safeParse(data);
+  const schemaPaths = new Set<string>();
   if (!parsed.success)
-    for (const issue of parsed.error.issues)
-      report.errors.push(`${fieldPath(data, issue.path)}: ${issue.message}`);
+    for (const issue of parsed.error.issues) {
+      const path = fieldPath(data, issue.path);
+      schemaPaths.add(path);
+      report.errors.push(`${path}: ${issue.message}`);
+    }
 
   for (const [path, text] of strings(data))
     for (const [link] of text.matchAll(/\bhttp:\/\/[^\s)"'<>]+/g))
-      report.errors.push(`${fieldPath(data, path)}: ${link} is not https; use the https:// address`);
+      if (!schemaPaths.has(fieldPath(data, path)))
+        report.errors.push(`${fieldPath(data, path)}: ${link} is not https; use the https:// address`);
 
-  if (!parsed.success) return report;
-  const owner: Owner = parsed.data;
+  // The checks below read the data as far as its shape allows, so a schema error hides no other problem.
+  const raw = (data ?? {}) as Partial<Record<keyof Owner, unknown>>;
+  const listOf = <T>(value: unknown): T[] =>
+    Array.isArray(value) ? value.filter((v): v is T => Boolean(v) && typeof v === 'object') : [];
+  const owner = {
+    ...raw,
+    about: listOf<Owner['about'][number]>(raw.about).map((s) => ({ ...s, entries: listOf(s.entries) })),
+    skills: listOf<Owner['skills'][number]>(raw.skills),
+    projects: listOf<Owner['projects'][number]>(raw.projects),
+    hackathons: listOf<Owner['hackathons'][number]>(raw.hackathons),
+    faq: listOf<NonNullable<Owner['faq']>[number]>(raw.faq),
+  } as Owner;
 
   const ids: [string, string[]][] = [
     ['about[].id', owner.about.map((s) => s.id)],
@@ -67,7 +82,7 @@ export async function checkContent(data: unknown, contentDir = join(import.meta.
     ['faq[].id', (owner.faq ?? []).map((f) => f.id)],
   ];
   for (const [path, values] of ids)
-    for (const id of duplicates(values))
+    for (const id of duplicates(values.filter((v) => typeof v === 'string' && v !== 'undefined')))
       report.errors.push(`${path}: "${id}" is used twice; ids must differ`);
   const known = new Set([
     ...owner.projects.map((p) => p.slug),
@@ -76,13 +91,13 @@ export async function checkContent(data: unknown, contentDir = join(import.meta.
     ...owner.about.map((s) => s.id),
   ]);
   for (const [i, faq] of (owner.faq ?? []).entries())
-    for (const item of faq.items ?? [])
+    for (const item of Array.isArray(faq.items) ? faq.items : [])
       if (!known.has(item))
         report.errors.push(
           `faq[${i}] (${faq.id}).items: "${item}" is no project, team, skill category or About section`,
         );
 
-  const pictures: (readonly [string, { src: string } | undefined])[] = [
+  const pictures: (readonly [string, { src?: unknown } | undefined])[] = [
     ['avatar', owner.avatar],
     ...owner.projects.map((p, i) => [`projects[${i}] (${p.slug}).image`, p.image] as const),
     ...owner.hackathons.map((h, i) => [`hackathons[${i}] (${h.slug}).image`, h.image] as const),
@@ -94,6 +109,8 @@ export async function checkContent(data: unknown, contentDir = join(import.meta.
       drawn++;
       continue;
     }
+    // A src that is no string is a schema error, reported above.
+    if (typeof picture.src !== 'string') continue;
     const file = pictureFile(picture.src, contentDir);
     const shown = `content/pictures/${picture.src.replace(/^\/images\//, '')}`;
     if (!existsSync(file)) {
@@ -110,7 +127,8 @@ export async function checkContent(data: unknown, contentDir = join(import.meta.
     }
   }
   if (drawn) report.notes.push(`${drawn} picture(s) content names none for will be drawn by the build`);
-  const monograms = [...techIconNames(owner).keys()].filter((name) => !findIcon(name));
+  if (!parsed.success) return report;
+  const monograms = [...techIconNames(parsed.data).keys()].filter((name) => !findIcon(name));
   if (monograms.length)
     report.notes.push(
       `simple-icons has no icon named ${monograms.map((m) => `"${m}"`).join(', ')}: a monogram will be drawn ` +
