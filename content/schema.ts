@@ -151,6 +151,8 @@ export const hackathonSchema = z.object({
   roles: z.array(z.string().min(1)).min(1),
   kinds: z.array(kind).min(1),
   techStack: z.array(techItem).min(1),
+  /** The placing or prize, in the owner's words ('1st place', 'Best use of AI'); absent if none. */
+  result: z.string().min(1).optional(),
   github: url.optional(),
   demo: url.optional(),
 });
