@@ -179,11 +179,21 @@ export function parse(text: string, catalogue: Catalogue, spell: Speller): Parse
     yesNo: YES_NO_OPENERS.has(opener ?? ''),
     order,
     direction: words.map((w) => DIRECTION_WORDS[w]).find(Boolean),
-    ordinal: words.map((w) => ORDINALS[w]).find((n) => n !== undefined),
+    ordinal: words.map((w, i) => ordinalAt(words, i)).find((n) => n !== undefined),
     backRef: words.some((w) => BACK_REFERENCES.has(w)) || (pronoun !== 'they' && words.includes('they')),
     skillKind,
     slotted: slottedOf(words, found, years),
   };
+}
+
+/**
+ * The position a word picks in a list: "the second one". "First" picks a position only after "the"
+ * ("the first one"); elsewhere it asks what came first in time ("which one was first?").
+ */
+function ordinalAt(words: readonly string[], i: number): number | undefined {
+  const n = ORDINALS[words[i]!];
+  if (n === 0 && words[i - 1] !== 'the') return undefined;
+  return n;
 }
 
 function lookup(catalogue: Catalogue, key: string): Entity[] {

@@ -2,9 +2,11 @@ import type { Item } from '../catalogue';
 import { careerOf, chronological, educationOf, isSoftware, newestFirst } from '../facts';
 import { DEGREE_WORDS, LEAD_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
 import { entitiesOf } from '../understand';
-import { firstSentences, listing, normalize } from '../text';
+import { stemmer } from 'stemmer';
+import { firstSentences, listing, normalize, tokens } from '../text';
 import type { Ctx } from './context';
 import { answer, itemLink, link, pageLink, span, when, type Answer } from './markdown';
+import { source } from './prose';
 import { itemUrl } from '../../../contracts/items';
 import { pages } from '../../../contracts/pages';
 
@@ -127,14 +129,34 @@ const isQualification = (e: Entry) =>
   isDegree(e) || !!e.entry.result || roleWords(e).some((w) => QUALIFICATION_WORDS.has(w));
 
 /** Whether the owner has a degree: a university degree named in an education entry's role; else what qualification there is. */
+// Words of a degree question that name no subject.
+const NO_SUBJECT = new Set(
+  'degree degrees graduate graduated university college study studied bachelor bachelors master masters phd diploma hold holds qualification'.split(
+    ' ',
+  ),
+);
+
 export function hasDegree(ctx: Ctx): Answer {
   const edu = newestFirst(educationOf(ctx.cat));
   const degrees = edu.filter(isDegree);
   const others = edu.filter((e) => !isDegree(e) && isQualification(e));
   const rest = edu.filter((e) => !isQualification(e));
-  const lines = degrees.length
-    ? [`Yes: ${listing(degrees.map(entryLine))}.`]
-    : [`No: the site lists no university degree for ${ctx.v.name}.`];
+  // A subject asked about ("in computer science") is checked against each degree's own name.
+  const subject = ctx.passages.topicWords(
+    ctx.q.words.filter((w) => !NO_SUBJECT.has(w) && !DEGREE_WORDS.has(w)),
+  );
+  const inSubject = (e: (typeof edu)[number]) => {
+    const named = tokens(`${e.entry.role ?? ''} ${e.title}`).map(stemmer);
+    return subject.every((w) => named.some((n) => n.startsWith(stemmer(w))));
+  };
+  const matching = subject.length ? degrees.filter(inSubject) : degrees;
+  const lines = matching.length
+    ? [`Yes: ${listing(matching.map(entryLine))}.`]
+    : degrees.length
+      ? [
+          `No: ${ctx.v.name}'s ${degrees.length === 1 ? 'degree is' : 'degrees are'} ${listing(degrees.map(entryLine))}.`,
+        ]
+      : [`No: the site lists no university degree for ${ctx.v.name}.`];
   if (others.length)
     lines.push(`${degrees.length ? 'Also' : 'Qualification'}: ${listing(others.map(entryLine))}.`);
   if (rest.length)
@@ -208,15 +230,27 @@ export function hackathonRoles(ctx: Ctx): Answer {
   );
 }
 
+// Words the owner's prose uses for leading people or work.
+const LEADING = ['led', 'lead', 'leads', 'mentored', 'mentor', 'managed', 'manage'];
+
 export function leadership(ctx: Ctx): Answer {
   const teams = ctx.cat.work.filter((w) => w.type === 'hackathon' && w.hackathon.roles.some(leads));
   const jobs = careerOf(ctx.cat).filter((e) => e.entry.role && leads(e.entry.role));
-  if (!teams.length && !jobs.length)
+  if (!teams.length && !jobs.length) {
+    const said = ctx.passages.find(LEADING, 3).filter((p) => p.item.type !== 'faq');
+    if (said.length)
+      return answer(
+        `No role on the site is titled as a lead, but ${ctx.v.name}'s own words mention leading:\n${said
+          .map((p) => `- ${source(p.item)}: “${p.text}”`)
+          .join('\n')}`,
+        said.map((p) => p.item),
+      );
     return answer(
       `No lead role is listed on the site for ${ctx.v.name}. ${career(ctx).text}`,
       careerOf(ctx.cat),
       'not-on-site',
     );
+  }
   const parts = [
     ...jobs.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`),
     ...teams.map((t) =>

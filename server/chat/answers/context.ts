@@ -1,5 +1,6 @@
 import type { Catalogue, Item, Tech, Work } from '../catalogue';
 import type { Intent } from '../examples';
+import type { Passages } from '../passages';
 import type { Parsed } from '../understand';
 import { entitiesOf } from '../understand';
 import type { Voice } from './markdown';
@@ -13,6 +14,8 @@ export interface Ctx {
   intent: Intent;
   /** The items the previous answer named (ids from the history, checked against content). */
   focus: readonly Item[];
+  /** The owner's prose as sentences, for topics no structured fact covers. */
+  passages: Passages;
 }
 
 /** The items a question names, in order. */
