@@ -15,6 +15,7 @@ import * as scope from './answers/scope';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
 import { chronological, newestFirst } from './facts';
+import { commonWords } from './lexicon/english';
 import { singular, tokens } from './text';
 
 // The embedded answerer: offline, deterministic, built once per owner. A message is split into its
@@ -72,7 +73,7 @@ const MIN_SCORE = 0.25;
 // At or above this score the nearest example is trusted even when the question has words it lacks.
 const SURE_SCORE = 0.6;
 // Intents whose writers are never overruled by the prose: replies about the assistant itself, and
-// judgements, which weigh the prose themselves.
+// writers that weigh the question's own topic words themselves (judgements, a degree's subject).
 const OWN_REPLIES = new Set<Intent>([
   'greeting',
   'assistant',
@@ -81,6 +82,7 @@ const OWN_REPLIES = new Set<Intent>([
   'judgeProject',
   'judgeSkill',
   'compare',
+  'hasDegree',
 ]);
 const MAX_QUESTIONS = 4;
 
@@ -149,16 +151,22 @@ export function createAnswerer(owner: Owner) {
     return 'offTopic';
   };
 
-  /** The question's topic words that no example has and no entity covers ("automotive", "thesis"). */
+  /**
+   * The question's topic words that no example has and no entity covers ("automotive", "thesis"):
+   * words too common to name a topic ("taken part") count only when visitors say them for one
+   * ("office").
+   */
   const uncovered = (q: Parsed) =>
-    passages.topicWords(
-      q.words.filter(
-        (w, i) =>
-          !q.found.some((f) => f.start <= i && i < f.end) &&
-          !classifier.words.has(w) &&
-          !classifier.words.has(singular(w)),
-      ),
-    );
+    passages
+      .topicWords(
+        q.words.filter(
+          (w, i) =>
+            !q.found.some((f) => f.start <= i && i < f.end) &&
+            !classifier.words.has(w) &&
+            !classifier.words.has(singular(w)),
+        ),
+      )
+      .filter((w) => !commonWords().has(w) || passages.hasSynonyms(w));
 
   function one(question: string, now: Date, focus: readonly Item[]): Answer & { intent: Intent } {
     const q = parse(question, cat, spell);

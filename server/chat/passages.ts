@@ -34,8 +34,8 @@ const TOPIC_GROUPS = [
   'remote remotely hybrid office onsite on-site',
   'salary salaries pay paid earn earned earning compensation rate rates money',
   'visa sponsorship sponsor permit authorisation authorization citizen citizenship residence',
-  'relocate relocation move moving',
-  'available availability start notice',
+  'relocate relocation relocating',
+  'available availability notice',
   'speak speaks spoken language languages fluent native',
   'lead led leading mentor mentored manage managed',
 ];
@@ -81,6 +81,8 @@ export function createPassages(cat: Catalogue) {
       words.filter(
         (w) => w.length > 1 && !STOP.has(w) && !ownerWords.has(w) && !/^\d+$/.test(w) && !inflectedVerb(w),
       ),
+    /** Whether visitors ask about a topic in other words than owners write ("remote" ~ "hybrid"). */
+    hasSynonyms: (word: string) => TOPIC_SYNONYMS.has(word),
     /**
      * The sentences that mention the most of `words` (at least one), best first, one per item, at
      * most `max`. A word matches its own stem and longer forms of it ("certified", "certification").

@@ -63,6 +63,7 @@ export function listing(parts: readonly string[]): string {
 
 /** The first `n` sentences of a text written in full sentences. */
 export function firstSentences(text: string, n: number): string {
-  const parts = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [text];
+  // A stop inside a word or number ("2.2", "£2.4m", "Node.js") does not end a sentence.
+  const parts = text.match(/(?:[^.!?]|[.!?](?![.!?]*(?:\s|$)))+(?:[.!?]+(?=\s|$)|$)/g) ?? [text];
   return parts.slice(0, n).join('').trim();
 }

@@ -167,8 +167,11 @@ export function parse(text: string, catalogue: Catalogue, spell: Speller): Parse
   const skillKind = words
     .map((w, i) => SKILL_KIND_WORDS[`${w} ${singular(words[i + 1] ?? '')}`] ?? SKILL_KIND_WORDS[singular(w)])
     .find(Boolean);
+  const orders = words.map((w) => ORDER_WORDS[w]).filter(Boolean);
+  // "oldest to newest" names both ends: a time order, not one end.
+  const both = orders.includes('first') && orders.includes('last');
   const order =
-    words.map((w) => ORDER_WORDS[w]).find(Boolean) ??
+    (both ? (orders.indexOf('first') < orders.indexOf('last') ? 'asc' : undefined) : orders[0]) ??
     (words.includes('order') && words.includes('in') ? 'asc' : undefined);
   const opener = words[0] === 'and' ? words[1] : words[0];
   return {

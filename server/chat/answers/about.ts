@@ -7,6 +7,7 @@ import { firstSentences, listing, normalize, tokens } from '../text';
 import type { Ctx } from './context';
 import { answer, itemLink, link, pageLink, span, when, type Answer } from './markdown';
 import { source } from './prose';
+import { notOnSite } from './scope';
 import { itemUrl } from '../../../contracts/items';
 import { pages } from '../../../contracts/pages';
 
@@ -149,6 +150,9 @@ export function hasDegree(ctx: Ctx): Answer {
     const named = tokens(`${e.entry.role ?? ''} ${e.title}`).map(stemmer);
     return subject.every((w) => named.some((n) => n.startsWith(stemmer(w))));
   };
+  // "Does she have a driving licence?" is not about a degree at all.
+  const aboutDegree = ctx.q.words.some((w) => NO_SUBJECT.has(w) || DEGREE_WORDS.has(w));
+  if (!aboutDegree && subject.length) return notOnSite(ctx);
   const matching = subject.length ? degrees.filter(inSubject) : degrees;
   const lines = matching.length
     ? [`Yes: ${listing(matching.map(entryLine))}.`]

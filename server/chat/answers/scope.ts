@@ -2,14 +2,19 @@ import { ageFacts } from '../age';
 import type { Ctx } from './context';
 import { answer, contactLine, link, pageLink, type Answer } from './markdown';
 import { prose } from './prose';
+import { commonWords } from '../lexicon/english';
 
 // Replies about the assistant itself, its scope, and the owner's contact and personal facts.
 
 const topics = (ctx: Ctx) =>
   `${ctx.v.their} projects, skills, career and education${ctx.cat.work.some((w) => w.type === 'hackathon') ? ', and hackathons' : ''}`;
 
+const THANKS = new Set(['thanks', 'thank', 'thx', 'ty', 'cheers', 'helped', 'helps', 'helpful']);
+
 export const greeting = (ctx: Ctx): Answer =>
-  answer(`Hi! I'm the assistant on ${ctx.v.name}'s site: ask me about ${topics(ctx)}.`);
+  ctx.q.words.some((w) => THANKS.has(w))
+    ? answer(`Glad to help! Ask me anything else about ${topics(ctx)}.`)
+    : answer(`Hi! I'm the assistant on ${ctx.v.name}'s site: ask me about ${topics(ctx)}.`);
 
 export const assistant = (ctx: Ctx): Answer =>
   answer(
@@ -21,7 +26,10 @@ export const offTopic = (ctx: Ctx): Answer =>
 
 /** A question no structured fact answers: the owner's prose that mentions its topic, else "the site doesn't say". */
 export function notOnSite(ctx: Ctx): Answer {
-  const topic = ctx.passages.topicWords(ctx.q.words.filter((_, i) => !inEntity(ctx, i)));
+  // Words too common to name a topic ("start") count only when visitors say them for one ("remote").
+  const topic = ctx.passages
+    .topicWords(ctx.q.words.filter((_, i) => !inEntity(ctx, i)))
+    .filter((w) => !commonWords().has(w) || ctx.passages.hasSynonyms(w));
   const found = ctx.passages.find(topic);
   if (found.length) return prose(ctx, found);
   return answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site');

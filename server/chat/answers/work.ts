@@ -365,7 +365,7 @@ export function kindHas(ctx: Ctx): Answer {
   const sorted = newestFirst(matches);
   const counted = listing(kinds.map((k) => kindLabel(k, sorted.length)));
   return answer(
-    `Yes: ${ctx.v.name} has ${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${workLine(w)}`).join('\n')}`,
+    `${ctx.q.yesNo || ctx.q.words[0] === 'any' ? 'Yes: ' : ''}${ctx.v.name} has ${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${workLine(w)}`).join('\n')}`,
     sorted,
   );
 }
