@@ -76,10 +76,18 @@ export function createPassages(cat: Catalogue) {
   const ownerWords = new Set(tokens(`${cat.owner.name} ${cat.owner.firstName} ${cat.owner.handle}`));
 
   return {
-    /** The words of a question that could name a topic: not asking words, not the owner's name. */
-    topicWords: (words: readonly string[]) =>
+    /**
+     * The words of a question that could name a topic: not asking words, not the owner's name, and
+     * unless `verbs`, not an inflected verb ("joined"), which says what was done rather than about what.
+     */
+    topicWords: (words: readonly string[], { verbs = false } = {}) =>
       words.filter(
-        (w) => w.length > 1 && !STOP.has(w) && !ownerWords.has(w) && !/^\d+$/.test(w) && !inflectedVerb(w),
+        (w) =>
+          w.length > 1 &&
+          !STOP.has(w) &&
+          !ownerWords.has(w) &&
+          !/^\d+$/.test(w) &&
+          (verbs || !inflectedVerb(w)),
       ),
     /** Whether visitors ask about a topic in other words than owners write ("remote" ~ "hybrid"). */
     hasSynonyms: (word: string) => TOPIC_SYNONYMS.has(word),

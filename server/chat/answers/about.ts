@@ -209,8 +209,13 @@ export function experienceYears(ctx: Ctx): Answer {
   const months = (ctx.now.getUTCFullYear() - Number(y)) * 12 + ctx.now.getUTCMonth() + 1 - Number(m);
   const years = Math.max(0, Math.floor(months / 12));
   const count = years >= 1 ? `about ${years} year${years === 1 ? '' : 's'}` : 'less than a year';
+  const latest = jobs[jobs.length - 1]!;
+  const level = jobs.length > 1 || latest.entry.end === 'present' ? latest : undefined;
+  const now = level
+    ? ` ${level.entry.end === 'present' ? 'Now' : 'Most recently'}: ${itemLink(level)}${at(level)}.`
+    : '';
   return answer(
-    `${ctx.v.name}'s software career on the site starts in ${when(start)} (${itemLink(jobs[0]!)}${at(jobs[0]!)}): ${count}, across ${jobs.length} role${jobs.length === 1 ? '' : 's'}. The site gives no seniority level.`,
+    `${ctx.v.name}'s software career on the site starts in ${when(start)} (${itemLink(jobs[0]!)}${at(jobs[0]!)}): ${count}, across ${jobs.length} role${jobs.length === 1 ? '' : 's'}.${now}`,
     jobs,
   );
 }
@@ -263,8 +268,13 @@ export function leadership(ctx: Ctx): Answer {
         : '',
     ),
   ];
-  return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name} has held these lead roles: ${listing(parts)}.`, [
-    ...jobs,
-    ...teams,
-  ]);
+  const said = ctx.passages
+    .find(LEADING, 4)
+    .filter((p) => p.item.type === 'entry' && !jobs.includes(p.item as (typeof jobs)[number]))
+    .slice(0, 2);
+  const quotes = said.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('');
+  return answer(
+    `${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name} has held these lead roles: ${listing(parts)}.${quotes ? `\nIn ${ctx.v.their} own words:${quotes}` : ''}`,
+    [...jobs, ...teams, ...said.map((p) => p.item)],
+  );
 }

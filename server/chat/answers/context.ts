@@ -3,6 +3,8 @@ import type { Intent } from '../examples';
 import type { Passages } from '../passages';
 import type { Parsed } from '../understand';
 import { entitiesOf } from '../understand';
+import { commonWords } from '../lexicon/english';
+import { kindsOf as kindsOfWork } from '../facts';
 import type { Voice } from './markdown';
 
 /** What an answer writer gets: the content, the question read as data, and what the last answer was about. */
@@ -38,7 +40,20 @@ export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Ite
   const focus = ctx.focus.filter(accept);
   if (ctx.q.ordinal !== undefined && focus[ctx.q.ordinal]) return focus[ctx.q.ordinal];
   if (focus.length === 1) return focus[0];
-  return focus.length ? focus : undefined;
+  return focus.length ? focus : described(ctx, accept);
+}
+
+/** The item a question describes without naming it ("the Kaggle notebook"), by its rarer words. */
+function described(ctx: Ctx, accept: (i: Item) => boolean): Item | undefined {
+  const free = ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end));
+  const rare = ctx.passages.topicWords(free, { verbs: true }).filter((w) => !commonWords().has(w));
+  // A kind of work the question names ("the forecasting pipeline") narrows the candidates to it.
+  const kinds = namedKinds(ctx);
+  const ofKinds = (i: Item) => !kinds.length || (isWork(i) && kinds.every((k) => kindsOfWork(i).includes(k)));
+  return ctx.passages
+    .find(rare, 6)
+    .map((p) => p.item)
+    .find((i) => accept(i) && ofKinds(i));
 }
 
 const SKILL_WORDS = new Set(['skill', 'skills', 'technologies', 'tech', 'stack', 'tools', 'toolkit']);

@@ -32,6 +32,17 @@ function sameFacts(items: readonly Work[], fact: (w: Work) => string): string[] 
 }
 
 export function judgeProject(ctx: Ctx): Answer {
+  const { lines, items } = projectFacts(ctx);
+  const own = ownWords(ctx);
+  const faqLine = own.length ? `\n\nIn ${ctx.v.name}'s own words: ${own.map((f) => f.answer).join(' ')}` : '';
+  return answer(`${NO_RANKING(ctx, 'projects')}\n${lines.join('\n')}${faqLine}`, [
+    ...items.map((w) => w.id),
+    ...own.map((f) => f.id),
+  ]);
+}
+
+/** The facts that bear on which piece of work stands out: the largest stack, the newest, the most kinds. */
+function projectFacts(ctx: Ctx): { lines: string[]; items: Work[] } {
   const work = ctx.cat.work;
   const biggest = most(work, (w) => stackOf(w).length);
   const widest = most(work, (w) => kindsOf(w).length);
@@ -43,12 +54,7 @@ export function judgeProject(ctx: Ctx): Answer {
     `- Newest: ${itemLink(newest)} (${year(newest)})`,
     `- Most kinds of work: ${listing(sameFacts(widest, (w) => listing(kindsOf(w).map((k) => kindLabel(k)))))}`,
   ];
-  const own = ownWords(ctx);
-  const faqLine = own.length ? `\n\nIn ${ctx.v.name}'s own words: ${own.map((f) => f.answer).join(' ')}` : '';
-  return answer(
-    `${NO_RANKING(ctx, 'projects')}\n${lines.join('\n')}${faqLine}`,
-    [...biggest, newest, ...widest].map((w) => w.id).concat(own.map((f) => f.id)),
-  );
+  return { lines, items: [...biggest, newest, ...widest] };
 }
 
 export function judgeSkill(ctx: Ctx): Answer {
@@ -93,6 +99,8 @@ function stackLines(ctx: Ctx, techs: Tech[], kinds: string[], shown: ReadonlySet
   return { lines, related };
 }
 
+const SHOW_WORDS = new Set(['project', 'projects', 'show', 'showcase', 'portfolio', 'work']);
+
 export function judgeFit(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
   const areas = areasIn(ctx.q.words);
@@ -102,6 +110,12 @@ export function judgeFit(ctx: Ctx): Answer {
   const stack = stackLines(ctx, techs, kinds, new Set<Work>(facts?.work.slice(0, 3)));
   const said = mentions(ctx);
   const lines = [...(facts ? areaLines(ctx, facts) : []), ...stack.lines, ...said.lines];
+  // Asked which work to show, with none of the asked kind: what stands out in the work there is.
+  const standOut =
+    ctx.q.words.some((w) => SHOW_WORDS.has(w)) && !facts?.work.length && !stack.related.length
+      ? projectFacts(ctx)
+      : undefined;
+  if (standOut) lines.push(...standOut.lines);
   const thin = facts && lines.length === 1 && !techs.length;
   const head = !facts
     ? lines.length
@@ -114,6 +128,7 @@ export function judgeFit(ctx: Ctx): Answer {
     ...(facts ? [...facts.categories, ...facts.work.slice(0, 3)] : []),
     ...stack.related,
     ...said.items,
+    ...(standOut?.items ?? []),
   ];
   return answer(
     [head, lines.join('\n'), `The site doesn't judge fit for a role. ${contactLine(ctx.v)}`]

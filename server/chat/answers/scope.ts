@@ -1,7 +1,7 @@
 import { ageFacts } from '../age';
 import type { Ctx } from './context';
 import { answer, contactLine, link, pageLink, type Answer } from './markdown';
-import { prose } from './prose';
+import { prose, source } from './prose';
 import { commonWords } from '../lexicon/english';
 
 // Replies about the assistant itself, its scope, and the owner's contact and personal facts.
@@ -61,11 +61,23 @@ export function contact(ctx: Ctx): Answer {
   );
 }
 
-export const location = (ctx: Ctx): Answer => answer(`${ctx.v.name} is based in ${ctx.cat.owner.location}.`);
+// Words of a question about where the owner comes from rather than lives.
+const ORIGIN = new Set(['from', 'born', 'grew', 'raised', 'hometown', 'originally', 'native']);
+const ORIGIN_WORDS = ['born', 'grew', 'raised', 'hometown', 'originally'];
+
+export function location(ctx: Ctx): Answer {
+  const based = `${ctx.v.name} is based in ${ctx.cat.owner.location}.`;
+  if (!ctx.q.words.some((w) => ORIGIN.has(w))) return answer(based);
+  const said = ctx.passages.find(ORIGIN_WORDS, 1);
+  return answer(
+    `${based}${said.map((p) => ` ${source(p.item)}: “${p.text}”`).join('')}`,
+    said.map((p) => p.item),
+  );
+}
 
 export function age(ctx: Ctx): Answer {
   const a = ageFacts(ctx.cat.owner.birthDate, ctx.now);
   return answer(
-    `${ctx.v.name} is ${a.age}: that is the level the site shows. The next birthday is in ${a.daysToNextBirthday} days.`,
+    `${ctx.v.name} is ${a.age}, the level the site's player stats show. The next birthday is in ${a.daysToNextBirthday} days.`,
   );
 }
