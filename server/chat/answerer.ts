@@ -3,7 +3,7 @@ import type { ChatTurn } from '../../contracts/chat';
 import { ITEM_ID } from '../../contracts/items';
 import { buildCatalogue, type Catalogue, type Item } from './catalogue';
 import { createClassifier, type Classified } from './classifier';
-import { createPassages } from './passages';
+import { createPassages, type Passages } from './passages';
 import type { Intent } from './examples';
 import { createSpeller, entitiesOf, parse, type Parsed } from './understand';
 import { isWork, type Ctx } from './answers/context';
@@ -111,63 +111,6 @@ export function createAnswerer(owner: Owner) {
   const classifier = createClassifier(owner, (t) => parse(t, cat, spell).slotted);
   const passages = createPassages(cat);
 
-  /**
-   * The items the conversation is about: those the latest answer that named any named, from the
-   * history's ids, checked against content. An answer about nothing (a greeting, an off-topic reply)
-   * leaves the focus where it was.
-   */
-  const focusOf = (history: readonly ChatTurn[]): Item[] => {
-    for (let i = history.length - 1; i >= 0; i--) {
-      const turn = history[i]!;
-      if (turn.sender !== 'ai') continue;
-      const items = (turn.items ?? [])
-        .filter((id) => ITEM_ID.test(id))
-        .map((id) => cat.items.get(id))
-        .filter((x): x is Item => !!x);
-      if (items.length) return items;
-    }
-    return [];
-  };
-
-  const intentOf = (q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent => {
-    // "GitHub?" right after an answer about one piece of work asks for that work's code, not the
-    // owner's profile.
-    if (
-      best?.intent === 'contact' &&
-      !entitiesOf(q, 'owner').length &&
-      focus.length === 1 &&
-      isWork(focus[0]!)
-    )
-      if (q.words.includes('github')) return 'itemLink';
-    if (best && best.score >= MIN_SCORE) return best.intent;
-    // Too far from every example: what the question names decides.
-    if (entitiesOf(q, 'item').length || entitiesOf(q, 'category').length) return 'item';
-    if (entitiesOf(q, 'tech').length) return 'skillHas';
-    if (entitiesOf(q, 'kind').length) return 'kindHas';
-    if (entitiesOf(q, 'org').length) return 'entryAt';
-    if (entitiesOf(q, 'role').length) return 'hackathonRoles';
-    if (q.backRef && focus.length) return 'moreAbout';
-    if (entitiesOf(q, 'owner').length) return 'notOnSite';
-    return 'offTopic';
-  };
-
-  /**
-   * The question's topic words that no example has and no entity covers ("automotive", "thesis"):
-   * words too common to name a topic ("taken part") count only when visitors say them for one
-   * ("office").
-   */
-  const uncovered = (q: Parsed) =>
-    passages
-      .topicWords(
-        q.words.filter(
-          (w, i) =>
-            !q.found.some((f) => f.start <= i && i < f.end) &&
-            !classifier.words.has(w) &&
-            !classifier.words.has(singular(w)),
-        ),
-      )
-      .filter((w) => !commonWords().has(w) || passages.hasSynonyms(w));
-
   function one(question: string, now: Date, focus: readonly Item[]): Answer & { intent: Intent } {
     const q = parse(question, cat, spell);
     // A question that is nothing but names ("TypeScript?", "Tidewater?") is about what it names.
@@ -183,7 +126,7 @@ export function createAnswerer(owner: Owner) {
     const topic =
       !namesOnlyOwner || OWN_REPLIES.has(intent) || intent === 'notOnSite' || (best?.score ?? 0) >= SURE_SCORE
         ? []
-        : uncovered(q);
+        : uncovered(q, passages, classifier.words);
     const quoted = topic.length ? passages.find(topic) : [];
     if (quoted.length) return { ...prose(ctx, quoted), intent: 'notOnSite' };
     // ...and one the prose never mentions either is not on the site, whatever example is nearest.
@@ -203,7 +146,7 @@ export function createAnswerer(owner: Owner) {
       now: Date = new Date(),
       history: readonly ChatTurn[] = [],
     ): Answer & { intents: Intent[] } {
-      let focus = focusOf(history);
+      let focus = focusOf(cat, history);
       const parts = splitQuestions(message).map((question) => {
         const a = one(question, now, focus);
         // A later question in the same message follows on from the earlier one.
@@ -229,13 +172,68 @@ export function createAnswerer(owner: Owner) {
     },
     /** What of the history an answer depends on: the ids the last answer named. */
     historyKey: (history: readonly ChatTurn[]) =>
-      focusOf(history)
+      focusOf(cat, history)
         .map((i) => i.id)
         .join(','),
   };
 }
 
 export type Answerer = ReturnType<typeof createAnswerer>;
+
+/**
+ * The items the conversation is about: those the latest answer that named any named, from the
+ * history's ids, checked against content. An answer about nothing (a greeting, an off-topic reply)
+ * leaves the focus where it was.
+ */
+function focusOf(cat: Catalogue, history: readonly ChatTurn[]): Item[] {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const turn = history[i]!;
+    if (turn.sender !== 'ai') continue;
+    const items = (turn.items ?? [])
+      .filter((id) => ITEM_ID.test(id))
+      .map((id) => cat.items.get(id))
+      .filter((x): x is Item => !!x);
+    if (items.length) return items;
+  }
+  return [];
+}
+
+function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent {
+  // "GitHub?" right after an answer about one piece of work asks for that work's code, not the
+  // owner's profile.
+  const oneWork = focus.length === 1 && isWork(focus[0]!);
+  if (best?.intent === 'contact' && oneWork && !entitiesOf(q, 'owner').length && q.words.includes('github'))
+    return 'itemLink';
+  if (best && best.score >= MIN_SCORE) return best.intent;
+  return namedIntent(q, focus);
+}
+
+/** Too far from every example: what the question names decides. */
+function namedIntent(q: Parsed, focus: readonly Item[]): Intent {
+  if (entitiesOf(q, 'item').length || entitiesOf(q, 'category').length) return 'item';
+  if (entitiesOf(q, 'tech').length) return 'skillHas';
+  if (entitiesOf(q, 'kind').length) return 'kindHas';
+  if (entitiesOf(q, 'org').length) return 'entryAt';
+  if (entitiesOf(q, 'role').length) return 'hackathonRoles';
+  if (q.backRef && focus.length) return 'moreAbout';
+  if (entitiesOf(q, 'owner').length) return 'notOnSite';
+  return 'offTopic';
+}
+
+/**
+ * The question's topic words that no example has and no entity covers ("automotive", "thesis"):
+ * words too common to name a topic ("taken part") count only when visitors say them for one
+ * ("office").
+ */
+function uncovered(q: Parsed, passages: Passages, exampleWords: ReadonlySet<string>): string[] {
+  const free = q.words.filter(
+    (w, i) =>
+      !q.found.some((f) => f.start <= i && i < f.end) &&
+      !exampleWords.has(w) &&
+      !exampleWords.has(singular(w)),
+  );
+  return passages.topicWords(free).filter((w) => !commonWords().has(w) || passages.hasSynonyms(w));
+}
 
 /** Follow-ups on the last answer's items: more about one, the one before or after it, or a pick by order. */
 function followUp(ctx: Ctx, how: 'more' | 'neighbour' | 'pick'): Answer {

@@ -207,6 +207,18 @@ function lookup(catalogue: Catalogue, key: string): Entity[] {
   return more.length ? [...exact, ...more] : exact;
 }
 
+// Words for a place of work that name its stack: "a Go and React shop".
+const SHOP_WORDS = new Set(['shop', 'team', 'stack', 'company', 'startup', 'role', 'job', 'position']);
+
+/** "a Go and React shop": two technologies joined by "and" or "or", where the question is about work. */
+function pairedTech(words: string[], i: number, catalogue: Catalogue): boolean {
+  const isTech = (w: string | undefined) => !!w && !!catalogue.phrases.get(w)?.some((e) => e.type === 'tech');
+  const joined = (link: number, other: number) =>
+    (words[link] === 'and' || words[link] === 'or') && isTech(words[other]);
+  if (!isTech(words[i]) || !(joined(i + 1, i + 2) || joined(i - 1, i - 2))) return false;
+  return words.some((w) => TECH_CUES.has(w) || TECH_NOUNS.has(w) || SHOP_WORDS.has(w));
+}
+
 /** Whether the word at `i` stands where a technology would: alone, after a cue, before a tech noun, or beside another technology. */
 function aboutTech(words: string[], i: number, catalogue: Catalogue): boolean {
   // A question of that one word ("TypeScript?", "Swift?") asks about the technology.
@@ -214,6 +226,7 @@ function aboutTech(words: string[], i: number, catalogue: Catalogue): boolean {
   for (let j = Math.max(0, i - 4); j < i; j++) if (TECH_CUES.has(words[j]!)) return true;
   if (TECH_NOUNS.has(words[i + 1] ?? '')) return true;
   const english = englishWords();
+  if (pairedTech(words, i, catalogue)) return true;
   for (const j of [i - 2, i - 1, i + 1, i + 2]) {
     const w = words[j];
     if (!w || english.has(w)) continue;

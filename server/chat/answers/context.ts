@@ -37,6 +37,12 @@ export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Ite
     .flatMap((o) => o.entries)
     .filter(accept);
   if (orgs.length) return orgs[0];
+  // "the browser extension": the one piece of work of a kind the question names.
+  const kinds = namedKinds(ctx);
+  const ofKind = kinds.length
+    ? ctx.cat.work.filter((w) => accept(w) && kinds.every((k) => kindsOfWork(w).includes(k)))
+    : [];
+  if (ofKind.length === 1) return ofKind[0];
   const focus = ctx.focus.filter(accept);
   if (ctx.q.ordinal !== undefined && focus[ctx.q.ordinal]) return focus[ctx.q.ordinal];
   if (focus.length === 1) return focus[0];

@@ -2,7 +2,7 @@ import type { Item, Tech, Work } from '../catalogue';
 import { dateKey, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
 import { listing } from '../text';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
-import { areaFacts, areaLines, areasIn } from './fit';
+import { areaFacts, areaLines, areasIn, type AreaFacts } from './fit';
 import { answer, contactLine, itemLink, type Answer } from './markdown';
 import { item, kindLabel } from './work';
 import { source } from './prose';
@@ -99,7 +99,15 @@ function stackLines(ctx: Ctx, techs: Tech[], kinds: string[], shown: ReadonlySet
   return { lines, related };
 }
 
-const SHOW_WORDS = new Set(['project', 'projects', 'show', 'showcase', 'portfolio', 'work']);
+/** The first line of a fit answer: what the facts below bear on, or that there are none for the area. */
+function fitHead(ctx: Ctx, facts: AreaFacts | undefined, thin: boolean, any: boolean): string {
+  if (!facts) return any ? 'What the site shows that bears on it:' : '';
+  return thin
+    ? `The site lists no ${facts.label} skills, roles or work for ${ctx.v.name}.`
+    : `What the site shows that bears on ${facts.label} work:`;
+}
+
+const SHOW_WORDS = new Set(['project', 'projects', 'show', 'showcase', 'portfolio']);
 
 export function judgeFit(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
@@ -116,14 +124,7 @@ export function judgeFit(ctx: Ctx): Answer {
       ? projectFacts(ctx)
       : undefined;
   if (standOut) lines.push(...standOut.lines);
-  const thin = facts && lines.length === 1 && !techs.length;
-  const head = !facts
-    ? lines.length
-      ? 'What the site shows that bears on it:'
-      : ''
-    : thin
-      ? `The site lists no ${facts.label} skills, roles or work for ${ctx.v.name}.`
-      : `What the site shows that bears on ${facts.label} work:`;
+  const head = fitHead(ctx, facts, lines.length === 1 && !techs.length, lines.length > 0);
   const items = [
     ...(facts ? [...facts.categories, ...facts.work.slice(0, 3)] : []),
     ...stack.related,

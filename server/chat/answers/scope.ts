@@ -9,7 +9,17 @@ import { commonWords } from '../lexicon/english';
 const topics = (ctx: Ctx) =>
   `${ctx.v.their} projects, skills, career and education${ctx.cat.work.some((w) => w.type === 'hackathon') ? ', and hackathons' : ''}`;
 
-const THANKS = new Set(['thanks', 'thank', 'thx', 'ty', 'cheers', 'helped', 'helps', 'helpful']);
+const THANKS = new Set([
+  'thanks',
+  'thank',
+  'thx',
+  'ty',
+  'cheers',
+  'helped',
+  'helps',
+  'helpful',
+  'appreciate',
+]);
 
 export const greeting = (ctx: Ctx): Answer =>
   ctx.q.words.some((w) => THANKS.has(w))

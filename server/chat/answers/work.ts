@@ -227,7 +227,7 @@ export const item = (ctx: Ctx) =>
 export function itemLinkAnswer(ctx: Ctx): Answer {
   const wantsCode = ctx.q.words.some((w) => ['github', 'repo', 'source', 'code', 'repository'].includes(w));
   const wantsLive = ctx.q.words.some((w) =>
-    ['live', 'demo', 'try', 'hosted', 'deployed', 'play'].includes(w),
+    ['live', 'demo', 'try', 'hosted', 'deployed', 'play', 'install', 'download', 'store'].includes(w),
   );
   return forTarget(
     ctx,
