@@ -13,6 +13,8 @@ import { firstSentences, tokens } from './text';
 export interface Passage {
   text: string;
   item: Item;
+  /** How many of the words searched for the sentence has. */
+  matched: number;
 }
 
 interface Doc {
@@ -107,7 +109,8 @@ export function createPassages(cat: Catalogue) {
       for (const hit of hits) {
         if (hit.terms.length < best || found.length >= max) break;
         const item = cat.items.get(hit.item as string)!;
-        if (!found.some((p) => p.item === item)) found.push({ text: hit.text as string, item });
+        if (!found.some((p) => p.item === item))
+          found.push({ text: hit.text as string, item, matched: hit.terms.length });
       }
       return found;
     },

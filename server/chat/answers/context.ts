@@ -49,18 +49,40 @@ export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Ite
   return focus.length ? focus : described(ctx, accept);
 }
 
-/** The item a question describes without naming it ("the Kaggle notebook"), by its rarer words. */
+/**
+ * The item a question describes without naming it ("the Kaggle notebook", "the game server"): the
+ * one whose prose has a rarer word of the question, or two of its words. A kind of work the question
+ * names is preferred.
+ */
 function described(ctx: Ctx, accept: (i: Item) => boolean): Item | undefined {
-  const free = ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end));
-  const rare = ctx.passages.topicWords(free, { verbs: true }).filter((w) => !commonWords().has(w));
-  // A kind of work the question names ("the forecasting pipeline") narrows the candidates to it.
+  const free = ctx.q.words.filter(
+    (_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end && f.entity.type !== 'kind'),
+  );
+  const words = ctx.passages.topicWords(free, { verbs: true }).filter((w) => !DESCRIBING.has(w));
+  const rare = words.filter((w) => !commonWords().has(w));
+  const found = ctx.passages
+    .find(words, 6)
+    .filter(
+      (p) => accept(p.item) && (p.matched >= 2 || ctx.passages.find(rare, 6).some((r) => r.item === p.item)),
+    );
   const kinds = namedKinds(ctx);
-  const ofKinds = (i: Item) => !kinds.length || (isWork(i) && kinds.every((k) => kindsOfWork(i).includes(k)));
-  return ctx.passages
-    .find(rare, 6)
-    .map((p) => p.item)
-    .find((i) => accept(i) && ofKinds(i));
+  const ofKinds = (i: Item) => isWork(i) && kinds.every((k) => kindsOfWork(i).includes(k));
+  return (found.find((p) => kinds.length && ofKinds(p.item)) ?? found[0])?.item;
 }
+
+// Words that ask about an item rather than describe it.
+const DESCRIBING = new Set([
+  'tell',
+  'called',
+  'name',
+  'named',
+  'link',
+  'year',
+  'stack',
+  'built',
+  'made',
+  'written',
+]);
 
 const SKILL_WORDS = new Set(['skill', 'skills', 'technologies', 'tech', 'stack', 'tools', 'toolkit']);
 /** A skill category named alongside a kind of the same name ("Games"), in a question about skills. */
