@@ -182,6 +182,8 @@ export const faqSchema = z.object({
 export const ownerSchema = z.object({
   name: z.string().min(1),
   firstName: z.string().min(1),
+  /** The name in the navigation bar ("kai.codes", "Tomás Ñ."); without one, `${firstName}.dev`. */
+  siteName: z.string().min(1).optional(),
   handle: z.string().min(1),
   /** How the assistant refers to the owner. */
   pronouns: z.enum(['he', 'she', 'they']).optional(),
