@@ -31,6 +31,14 @@ export function fieldPath(data: unknown, path: Path): string {
   return out || '(the owner)';
 }
 
+/** Whether a schema issue is about a field left out, which zod words as a type mismatch with undefined. */
+function isMissing(data: unknown, issue: { code: string; path: Path }) {
+  if (issue.code !== 'invalid_type') return false;
+  let node: unknown = data;
+  for (const key of issue.path) node = (node as Record<PropertyKey, unknown> | undefined)?.[key];
+  return node === undefined;
+}
+
 /** Every string in the data with its path, for checks that apply to any field. */
 function* strings(node: unknown, path: PropertyKey[] = []): Generator<[Path, string]> {
   if (typeof node === 'string') yield [path, node];
@@ -51,7 +59,7 @@ export async function checkContent(data: unknown, contentDir = join(import.meta.
     for (const issue of parsed.error.issues) {
       const path = fieldPath(data, issue.path);
       schemaPaths.add(path);
-      report.errors.push(`${path}: ${issue.message}`);
+      report.errors.push(`${path}: ${isMissing(data, issue) ? 'required' : issue.message}`);
     }
 
   for (const [path, text] of strings(data))
