@@ -2,18 +2,21 @@ import type { Owner } from '../../content';
 import type { ChatTurn } from '../../contracts/chat';
 import { ITEM_ID } from '../../contracts/items';
 import { buildCatalogue, type Catalogue, type Item } from './catalogue';
-import { createClassifier } from './classifier';
+import { createClassifier, type Classified } from './classifier';
+import { createPassages, type Passages } from './passages';
 import type { Intent } from './examples';
 import { createSpeller, entitiesOf, parse, type Parsed } from './understand';
 import { isWork, type Ctx } from './answers/context';
 import { answer, voiceOf, type Answer } from './answers/markdown';
 import * as about from './answers/about';
 import * as judge from './answers/judge';
+import { prose } from './answers/prose';
 import * as scope from './answers/scope';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
 import { chronological, newestFirst } from './facts';
-import { tokens } from './text';
+import { commonWords } from './lexicon/english';
+import { singular, tokens } from './text';
 
 // The embedded answerer: offline, deterministic, built once per owner. A message is split into its
 // questions; each is read against the content's catalogue (understand.ts), its intent found by the
@@ -66,13 +69,32 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
 };
 
 // Below this score the nearest example is too far to trust; the entities named decide instead.
-const MIN_SCORE = 2.5;
+const MIN_SCORE = 0.25;
+// At or above this score the nearest example is trusted even when the question has words it lacks.
+const SURE_SCORE = 0.6;
+// Intents whose writers are never overruled by the prose: replies about the assistant itself, and
+// writers that weigh the question's own topic words themselves (judgements, a degree's subject).
+const OWN_REPLIES = new Set<Intent>([
+  'greeting',
+  'assistant',
+  'offTopic',
+  'judgeFit',
+  'judgeProject',
+  'judgeSkill',
+  'compare',
+  'hasDegree',
+]);
 const MAX_QUESTIONS = 4;
 
-/** A message's questions, in order: split at question marks, sentence ends and line breaks. */
+// A comma or "and" before a question word starts another question: "what is X and what stack does it use?".
+const NEXT_QUESTION =
+  /,\s*(?:and\s+)?(?=(?:what|which|where|when|who|how|why|is|are|was|does|did|do|can|has|have)\s)|\s+and\s+(?=(?:what|which|where|when|who|how|why|is|are|was|does|did|do|can|has|have)\s)/i;
+
+/** A message's questions, in order: split at question marks, sentence ends, line breaks and a comma or "and" before a question word. */
 export function splitQuestions(text: string): string[] {
   const parts = text
     .split(/(?<=[?!])\s+|(?<=\.)\s+(?=[A-Z])|\n+|;\s+/)
+    .flatMap((p) => p.split(NEXT_QUESTION))
     .map((p) => p.trim())
     .filter((p) => tokens(p).length > 0);
   return parts.length ? parts.slice(0, MAX_QUESTIONS) : [text];
@@ -87,42 +109,28 @@ export function createAnswerer(owner: Owner) {
   const faqWords = new Set((owner.faq ?? []).flatMap((f) => f.questions.flatMap(tokens)));
   const spell = createSpeller(cat, new Set([...exampleWords, ...faqWords]));
   const classifier = createClassifier(owner, (t) => parse(t, cat, spell).slotted);
+  const passages = createPassages(cat);
 
-  /** The items the last answer named, from the history's ids, checked against content. */
-  const focusOf = (history: readonly ChatTurn[]): Item[] => {
-    for (let i = history.length - 1; i >= 0; i--) {
-      const turn = history[i]!;
-      if (turn.sender !== 'ai') continue;
-      return (turn.items ?? [])
-        .filter((id) => ITEM_ID.test(id))
-        .map((id) => cat.items.get(id))
-        .filter((x): x is Item => !!x);
-    }
-    return [];
-  };
-
-  const intentOf = (q: Parsed, focus: readonly Item[]): Intent => {
+  function one(question: string, now: Date, focus: readonly Item[]): Answer & { intent: Intent } {
+    const q = parse(question, cat, spell);
     // A question that is nothing but names ("TypeScript?", "Tidewater?") is about what it names.
     const bare =
       q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
     const best = bare ? undefined : classifier.classify(q.slotted);
-    if (best && best.score >= MIN_SCORE) return best.intent;
-    // Too far from every example: what the question names decides.
-    if (entitiesOf(q, 'item').length || entitiesOf(q, 'category').length) return 'item';
-    if (entitiesOf(q, 'tech').length) return 'skillHas';
-    if (entitiesOf(q, 'kind').length) return 'kindHas';
-    if (entitiesOf(q, 'org').length) return 'entryAt';
-    if (entitiesOf(q, 'role').length) return 'hackathonRoles';
-    if (q.backRef && focus.length) return 'moreAbout';
-    if (entitiesOf(q, 'owner').length) return 'notOnSite';
-    return 'offTopic';
-  };
-
-  function one(question: string, now: Date, focus: readonly Item[]): Answer & { intent: Intent } {
-    const q = parse(question, cat, spell);
-    let intent = intentOf(q, focus);
-    // Hackathon answers vanish for an owner who has none; asking still gets a plain no.
-    const ctx: Ctx = { cat, v, now, q, intent, focus };
+    let intent = intentOf(q, focus, best);
+    const ctx: Ctx = { cat, v, now, q, intent, focus, passages };
+    // A topic no example knows, asked with no close example, is answered from the owner's prose.
+    // Only for a question that names nothing but the owner: a named skill, title or organisation is
+    // what its intent's writer answers about, and judgement writers weigh the prose themselves.
+    const namesOnlyOwner = q.found.every((f) => f.entity.type === 'owner');
+    const topic =
+      !namesOnlyOwner || OWN_REPLIES.has(intent) || intent === 'notOnSite' || (best?.score ?? 0) >= SURE_SCORE
+        ? []
+        : uncovered(q, passages, classifier.words);
+    const quoted = topic.length ? passages.find(topic) : [];
+    if (quoted.length) return { ...prose(ctx, quoted), intent: 'notOnSite' };
+    // ...and one the prose never mentions either is not on the site, whatever example is nearest.
+    if (topic.length) intent = 'notOnSite';
     if (intent.startsWith('faq:')) return { ...scope.faq(ctx, intent.slice(4)), intent };
     if (intent === 'offTopic' && entitiesOf(q, 'item').length) intent = 'item';
     const a = WRITERS[intent as keyof typeof WRITERS]({ ...ctx, intent });
@@ -138,7 +146,7 @@ export function createAnswerer(owner: Owner) {
       now: Date = new Date(),
       history: readonly ChatTurn[] = [],
     ): Answer & { intents: Intent[] } {
-      let focus = focusOf(history);
+      let focus = focusOf(cat, history);
       const parts = splitQuestions(message).map((question) => {
         const a = one(question, now, focus);
         // A later question in the same message follows on from the earlier one.
@@ -164,13 +172,68 @@ export function createAnswerer(owner: Owner) {
     },
     /** What of the history an answer depends on: the ids the last answer named. */
     historyKey: (history: readonly ChatTurn[]) =>
-      focusOf(history)
+      focusOf(cat, history)
         .map((i) => i.id)
         .join(','),
   };
 }
 
 export type Answerer = ReturnType<typeof createAnswerer>;
+
+/**
+ * The items the conversation is about: those the latest answer that named any named, from the
+ * history's ids, checked against content. An answer about nothing (a greeting, an off-topic reply)
+ * leaves the focus where it was.
+ */
+function focusOf(cat: Catalogue, history: readonly ChatTurn[]): Item[] {
+  for (let i = history.length - 1; i >= 0; i--) {
+    const turn = history[i]!;
+    if (turn.sender !== 'ai') continue;
+    const items = (turn.items ?? [])
+      .filter((id) => ITEM_ID.test(id))
+      .map((id) => cat.items.get(id))
+      .filter((x): x is Item => !!x);
+    if (items.length) return items;
+  }
+  return [];
+}
+
+function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent {
+  // "GitHub?" right after an answer about one piece of work asks for that work's code, not the
+  // owner's profile.
+  const oneWork = focus.length === 1 && isWork(focus[0]!);
+  if (best?.intent === 'contact' && oneWork && !entitiesOf(q, 'owner').length && q.words.includes('github'))
+    return 'itemLink';
+  if (best && best.score >= MIN_SCORE) return best.intent;
+  return namedIntent(q, focus);
+}
+
+/** Too far from every example: what the question names decides. */
+function namedIntent(q: Parsed, focus: readonly Item[]): Intent {
+  if (entitiesOf(q, 'item').length || entitiesOf(q, 'category').length) return 'item';
+  if (entitiesOf(q, 'tech').length) return 'skillHas';
+  if (entitiesOf(q, 'kind').length) return 'kindHas';
+  if (entitiesOf(q, 'org').length) return 'entryAt';
+  if (entitiesOf(q, 'role').length) return 'hackathonRoles';
+  if (q.backRef && focus.length) return 'moreAbout';
+  if (entitiesOf(q, 'owner').length) return 'notOnSite';
+  return 'offTopic';
+}
+
+/**
+ * The question's topic words that no example has and no entity covers ("automotive", "thesis"):
+ * words too common to name a topic ("taken part") count only when visitors say them for one
+ * ("office").
+ */
+function uncovered(q: Parsed, passages: Passages, exampleWords: ReadonlySet<string>): string[] {
+  const free = q.words.filter(
+    (w, i) =>
+      !q.found.some((f) => f.start <= i && i < f.end) &&
+      !exampleWords.has(w) &&
+      !exampleWords.has(singular(w)),
+  );
+  return passages.topicWords(free).filter((w) => !commonWords().has(w) || passages.hasSynonyms(w));
+}
 
 /** Follow-ups on the last answer's items: more about one, the one before or after it, or a pick by order. */
 function followUp(ctx: Ctx, how: 'more' | 'neighbour' | 'pick'): Answer {
@@ -183,7 +246,11 @@ function followUp(ctx: Ctx, how: 'more' | 'neighbour' | 'pick'): Answer {
   }
   if (how === 'pick') {
     const pick = pickByOrder(ctx);
-    return pick ? work.card(ctx, pick) : scope.notOnSite(ctx);
+    if (!pick) return scope.notOnSite(ctx);
+    // "Which one was first?" asks for one name and its date, not the whole card.
+    if (ctx.q.order && ctx.q.ordinal === undefined && isWork(pick))
+      return answer(work.workLine(pick), [pick]);
+    return work.card(ctx, pick);
   }
   return neighbour(ctx);
 }

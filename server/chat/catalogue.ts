@@ -114,6 +114,34 @@ function addWork(owner: Owner, add: Add, keep: Keep): Work[] {
   return work;
 }
 
+const EMPLOYER_NOUNS = [
+  'company',
+  'firm',
+  'startup',
+  'studio',
+  'agency',
+  'lab',
+  'employer',
+  'job',
+  'school',
+  'university',
+  'college',
+];
+const ORG_FILLER = new Set(['the', 'and', 'of', 'for', 'ltd', 'inc', 'gmbh', 'llc', 'plc', 'co', 'ag', 'sa']);
+
+/** "the insurance company": a word of one organisation's name alone, before a word for an employer. */
+function addDescriptions(orgs: Map<string, Extract<Item, { type: 'entry' }>[]>, add: Add) {
+  const wordsOf = (name: string) => [...new Set(normalize(name).split(' '))];
+  const count = new Map<string, number>();
+  for (const name of orgs.keys()) for (const w of wordsOf(name)) count.set(w, (count.get(w) ?? 0) + 1);
+  for (const [name, entries] of orgs) {
+    const own = wordsOf(name).filter((w) => w.length > 2 && count.get(w) === 1 && !ORG_FILLER.has(w));
+    const forms = [...new Set(own.flatMap((w) => [w, singular(w)]))];
+    for (const phrase of forms.flatMap((f) => EMPLOYER_NOUNS.map((n) => `${f} ${n}`)))
+      add(phrase, { type: 'org', name, entries });
+  }
+}
+
 /** About entries by role, and their organisations by name and by name less its last word. */
 function addEntries(owner: Owner, add: Add, keep: Keep): Extract<Item, { type: 'entry' }>[] {
   const entries: Extract<Item, { type: 'entry' }>[] = [];
@@ -126,6 +154,7 @@ function addEntries(owner: Owner, add: Add, keep: Keep): Extract<Item, { type: '
       if (entry.role && section.id !== 'personal') add(entry.role, { type: 'item', item });
       if (entry.organisation) orgs.set(entry.organisation, [...(orgs.get(entry.organisation) ?? []), item]);
     }
+  addDescriptions(orgs, add);
   for (const [name, list] of orgs) {
     add(name, { type: 'org', name, entries: list });
     // "Harbor Code" for "Harbor Code Institute": an organisation's name less its last word, when that is still a name.

@@ -2,10 +2,14 @@ import MiniSearch from 'minisearch';
 import type { Owner } from '../../content';
 import { SLOT } from './catalogue';
 import { EXAMPLES, type Intent } from './examples';
+import { singular } from './text';
 
 // Nearest-example intent classification over a MiniSearch index: every example question (and every
 // faq phrasing from content) is a document; a visitor's question, with the entities it names replaced
-// by their slot tokens, is a query; the best-scoring example's intent wins. Built once at start.
+// by their slot tokens, is a query. The index finds the examples that share a word with the question;
+// each is then scored by how much of both the question and the example the shared words cover,
+// weighted by how rare each word is, so a question's own topic words ("automotive", "salary") count
+// against an example that lacks them. Built once at start.
 
 interface Doc {
   id: number;
@@ -15,6 +19,7 @@ interface Doc {
 
 export interface Classified {
   intent: Intent;
+  /** 0 to 1: the rarity-weighted share of the question's and the example's words they share. */
   score: number;
   /** The example that matched, for debugging and the bench. */
   example: string;
@@ -33,6 +38,10 @@ export const slotExample = (example: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+// Plurals match their singular ("links?" is "link?"); slot tokens have no plural.
+const termOf = (word: string) => singular(word);
+const termsOf = (text: string) => new Set(text.split(' ').filter(Boolean).map(termOf));
+
 // A faq phrasing wins a tie with a generic example: it is the owner's own answer.
 const FAQ_BOOST = 1.1;
 
@@ -49,25 +58,32 @@ export function createClassifier(owner: Owner, slotted: (text: string) => string
     fields: ['text'],
     storeFields: ['intent', 'text'],
     tokenize: (text) => text.split(' '),
-    processTerm: (term) => term || null,
-    searchOptions: { combineWith: 'OR', boost: {} },
+    processTerm: (term) => (term ? termOf(term) : null),
+    searchOptions: { combineWith: 'OR' },
   });
   index.addAll(docs);
-  const words = new Set(docs.flatMap((d) => d.text.split(' ')));
+
+  const docTerms = docs.map((d) => termsOf(d.text));
+  const frequency = new Map<string, number>();
+  for (const terms of docTerms) for (const t of terms) frequency.set(t, (frequency.get(t) ?? 0) + 1);
+  // A word no example has is as rare as a word can be: it is what the question is about.
+  const weight = (term: string) => Math.log(1 + docs.length / (frequency.get(term) ?? 1));
+  const docWeight = docTerms.map((terms) => [...terms].reduce((sum, t) => sum + weight(t), 0));
 
   return {
     /** The words of every example, for the speller. */
-    words: words as ReadonlySet<string>,
+    words: new Set(docs.flatMap((d) => d.text.split(' '))) as ReadonlySet<string>,
     classify(slottedQuestion: string): Classified | undefined {
       if (!slottedQuestion) return undefined;
-      const hits = index.search(slottedQuestion);
+      const asked = termsOf(slottedQuestion);
+      const askedWeight = [...asked].reduce((sum, t) => sum + weight(t), 0);
       let best: Classified | undefined;
-      for (const hit of hits.slice(0, 12)) {
+      for (const hit of index.search(slottedQuestion)) {
+        const id = hit.id as number;
+        const shared = [...asked].reduce((sum, t) => (docTerms[id]!.has(t) ? sum + weight(t) : sum), 0);
         const intent = hit.intent as Intent;
-        // Shorter examples that match all of their words are closer than long ones matching a few.
-        const exampleTerms = (hit.text as string).split(' ').length;
-        const covered = hit.terms.length / exampleTerms;
-        const score = hit.score * (0.5 + covered / 2) * (intent.startsWith('faq:') ? FAQ_BOOST : 1);
+        const score =
+          (shared / (askedWeight + docWeight[id]! - shared)) * (intent.startsWith('faq:') ? FAQ_BOOST : 1);
         if (!best || score > best.score) best = { intent, score, example: hit.text as string };
       }
       return best;

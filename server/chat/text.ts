@@ -32,6 +32,7 @@ export function singular(word: string): string {
 /** Edit distance with a ceiling: anything above `max` is `max + 1`. */
 export function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
@@ -40,13 +41,17 @@ export function distance(a: string, b: string, max: number): number {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
       // A swap of two neighbours is one slip ("pyhton").
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, before[j - 2]! + 1);
       row.push(v);
       best = Math.min(best, v);
     }
-    if (best > max) return max + 1;
+    // A swap may still bring a row over the ceiling back under it in the next row.
+    if (best > max + 1) return max + 1;
+    before = prev;
     prev = row;
   }
+  if (prev[b.length]! > max) return max + 1;
   return prev[b.length]!;
 }
 
@@ -58,6 +63,7 @@ export function listing(parts: readonly string[]): string {
 
 /** The first `n` sentences of a text written in full sentences. */
 export function firstSentences(text: string, n: number): string {
-  const parts = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [text];
+  // A stop inside a word or number ("2.2", "£2.4m", "Node.js") does not end a sentence.
+  const parts = text.match(/(?:[^.!?]|[.!?](?![.!?]*(?:\s|$)))+(?:[.!?]+(?=\s|$)|$)/g) ?? [text];
   return parts.slice(0, n).join('').trim();
 }

@@ -167,8 +167,11 @@ export function parse(text: string, catalogue: Catalogue, spell: Speller): Parse
   const skillKind = words
     .map((w, i) => SKILL_KIND_WORDS[`${w} ${singular(words[i + 1] ?? '')}`] ?? SKILL_KIND_WORDS[singular(w)])
     .find(Boolean);
+  const orders = words.map((w) => ORDER_WORDS[w]).filter(Boolean);
+  // "oldest to newest" names both ends: a time order, not one end.
+  const both = orders.includes('first') && orders.includes('last');
   const order =
-    words.map((w) => ORDER_WORDS[w]).find(Boolean) ??
+    (both ? (orders.indexOf('first') < orders.indexOf('last') ? 'asc' : undefined) : orders[0]) ??
     (words.includes('order') && words.includes('in') ? 'asc' : undefined);
   const opener = words[0] === 'and' ? words[1] : words[0];
   return {
@@ -179,11 +182,21 @@ export function parse(text: string, catalogue: Catalogue, spell: Speller): Parse
     yesNo: YES_NO_OPENERS.has(opener ?? ''),
     order,
     direction: words.map((w) => DIRECTION_WORDS[w]).find(Boolean),
-    ordinal: words.map((w) => ORDINALS[w]).find((n) => n !== undefined),
+    ordinal: words.map((w, i) => ordinalAt(words, i)).find((n) => n !== undefined),
     backRef: words.some((w) => BACK_REFERENCES.has(w)) || (pronoun !== 'they' && words.includes('they')),
     skillKind,
     slotted: slottedOf(words, found, years),
   };
+}
+
+/**
+ * The position a word picks in a list: "the second one". "First" picks a position only after "the"
+ * ("the first one"); elsewhere it asks what came first in time ("which one was first?").
+ */
+function ordinalAt(words: readonly string[], i: number): number | undefined {
+  const n = ORDINALS[words[i]!];
+  if (n === 0 && words[i - 1] !== 'the') return undefined;
+  return n;
 }
 
 function lookup(catalogue: Catalogue, key: string): Entity[] {
@@ -194,6 +207,18 @@ function lookup(catalogue: Catalogue, key: string): Entity[] {
   return more.length ? [...exact, ...more] : exact;
 }
 
+// Words for a place of work that name its stack: "a Go and React shop".
+const SHOP_WORDS = new Set(['shop', 'team', 'stack', 'company', 'startup', 'role', 'job', 'position']);
+
+/** "a Go and React shop": two technologies joined by "and" or "or", where the question is about work. */
+function pairedTech(words: string[], i: number, catalogue: Catalogue): boolean {
+  const isTech = (w: string | undefined) => !!w && !!catalogue.phrases.get(w)?.some((e) => e.type === 'tech');
+  const joined = (link: number, other: number) =>
+    (words[link] === 'and' || words[link] === 'or') && isTech(words[other]);
+  if (!isTech(words[i]) || !(joined(i + 1, i + 2) || joined(i - 1, i - 2))) return false;
+  return words.some((w) => TECH_CUES.has(w) || TECH_NOUNS.has(w) || SHOP_WORDS.has(w));
+}
+
 /** Whether the word at `i` stands where a technology would: alone, after a cue, before a tech noun, or beside another technology. */
 function aboutTech(words: string[], i: number, catalogue: Catalogue): boolean {
   // A question of that one word ("TypeScript?", "Swift?") asks about the technology.
@@ -201,6 +226,7 @@ function aboutTech(words: string[], i: number, catalogue: Catalogue): boolean {
   for (let j = Math.max(0, i - 4); j < i; j++) if (TECH_CUES.has(words[j]!)) return true;
   if (TECH_NOUNS.has(words[i + 1] ?? '')) return true;
   const english = englishWords();
+  if (pairedTech(words, i, catalogue)) return true;
   for (const j of [i - 2, i - 1, i + 1, i + 2]) {
     const w = words[j];
     if (!w || english.has(w)) continue;

@@ -2,9 +2,12 @@ import type { Item } from '../catalogue';
 import { careerOf, chronological, educationOf, isSoftware, newestFirst } from '../facts';
 import { DEGREE_WORDS, LEAD_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
 import { entitiesOf } from '../understand';
-import { firstSentences, listing, normalize } from '../text';
+import { stemmer } from 'stemmer';
+import { firstSentences, listing, normalize, tokens } from '../text';
 import type { Ctx } from './context';
 import { answer, itemLink, link, pageLink, span, when, type Answer } from './markdown';
+import { source } from './prose';
+import { notOnSite } from './scope';
 import { itemUrl } from '../../../contracts/items';
 import { pages } from '../../../contracts/pages';
 
@@ -127,14 +130,37 @@ const isQualification = (e: Entry) =>
   isDegree(e) || !!e.entry.result || roleWords(e).some((w) => QUALIFICATION_WORDS.has(w));
 
 /** Whether the owner has a degree: a university degree named in an education entry's role; else what qualification there is. */
+// Words of a degree question that name no subject.
+const NO_SUBJECT = new Set(
+  'degree degrees graduate graduated university college study studied bachelor bachelors master masters phd diploma hold holds qualification'.split(
+    ' ',
+  ),
+);
+
 export function hasDegree(ctx: Ctx): Answer {
   const edu = newestFirst(educationOf(ctx.cat));
   const degrees = edu.filter(isDegree);
   const others = edu.filter((e) => !isDegree(e) && isQualification(e));
   const rest = edu.filter((e) => !isQualification(e));
-  const lines = degrees.length
-    ? [`Yes: ${listing(degrees.map(entryLine))}.`]
-    : [`No: the site lists no university degree for ${ctx.v.name}.`];
+  // A subject asked about ("in computer science") is checked against each degree's own name.
+  const subject = ctx.passages.topicWords(
+    ctx.q.words.filter((w) => !NO_SUBJECT.has(w) && !DEGREE_WORDS.has(w)),
+  );
+  const inSubject = (e: (typeof edu)[number]) => {
+    const named = tokens(`${e.entry.role ?? ''} ${e.title}`).map(stemmer);
+    return subject.every((w) => named.some((n) => n.startsWith(stemmer(w))));
+  };
+  // "Does she have a driving licence?" is not about a degree at all.
+  const aboutDegree = ctx.q.words.some((w) => NO_SUBJECT.has(w) || DEGREE_WORDS.has(w));
+  if (!aboutDegree && subject.length) return notOnSite(ctx);
+  const matching = subject.length ? degrees.filter(inSubject) : degrees;
+  const lines = matching.length
+    ? [`Yes: ${listing(matching.map(entryLine))}.`]
+    : degrees.length
+      ? [
+          `No: ${ctx.v.name}'s ${degrees.length === 1 ? 'degree is' : 'degrees are'} ${listing(degrees.map(entryLine))}.`,
+        ]
+      : [`No: the site lists no university degree for ${ctx.v.name}.`];
   if (others.length)
     lines.push(`${degrees.length ? 'Also' : 'Qualification'}: ${listing(others.map(entryLine))}.`);
   if (rest.length)
@@ -183,8 +209,13 @@ export function experienceYears(ctx: Ctx): Answer {
   const months = (ctx.now.getUTCFullYear() - Number(y)) * 12 + ctx.now.getUTCMonth() + 1 - Number(m);
   const years = Math.max(0, Math.floor(months / 12));
   const count = years >= 1 ? `about ${years} year${years === 1 ? '' : 's'}` : 'less than a year';
+  const latest = jobs[jobs.length - 1]!;
+  const level = jobs.length > 1 || latest.entry.end === 'present' ? latest : undefined;
+  const now = level
+    ? ` ${level.entry.end === 'present' ? 'Now' : 'Most recently'}: ${itemLink(level)}${at(level)}.`
+    : '';
   return answer(
-    `${ctx.v.name}'s software career on the site starts in ${when(start)} (${itemLink(jobs[0]!)}${at(jobs[0]!)}): ${count}, across ${jobs.length} role${jobs.length === 1 ? '' : 's'}. The site gives no seniority level.`,
+    `${ctx.v.name}'s software career on the site starts in ${when(start)} (${itemLink(jobs[0]!)}${at(jobs[0]!)}): ${count}, across ${jobs.length} role${jobs.length === 1 ? '' : 's'}.${now}`,
     jobs,
   );
 }
@@ -208,15 +239,27 @@ export function hackathonRoles(ctx: Ctx): Answer {
   );
 }
 
+// Words the owner's prose uses for leading people or work.
+const LEADING = ['led', 'lead', 'leads', 'mentored', 'mentor', 'managed', 'manage'];
+
 export function leadership(ctx: Ctx): Answer {
   const teams = ctx.cat.work.filter((w) => w.type === 'hackathon' && w.hackathon.roles.some(leads));
   const jobs = careerOf(ctx.cat).filter((e) => e.entry.role && leads(e.entry.role));
-  if (!teams.length && !jobs.length)
+  if (!teams.length && !jobs.length) {
+    const said = ctx.passages.find(LEADING, 3).filter((p) => p.item.type !== 'faq');
+    if (said.length)
+      return answer(
+        `No role on the site is titled as a lead, but ${ctx.v.name}'s own words mention leading:\n${said
+          .map((p) => `- ${source(p.item)}: “${p.text}”`)
+          .join('\n')}`,
+        said.map((p) => p.item),
+      );
     return answer(
       `No lead role is listed on the site for ${ctx.v.name}. ${career(ctx).text}`,
       careerOf(ctx.cat),
       'not-on-site',
     );
+  }
   const parts = [
     ...jobs.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`),
     ...teams.map((t) =>
@@ -225,8 +268,13 @@ export function leadership(ctx: Ctx): Answer {
         : '',
     ),
   ];
-  return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name} has held these lead roles: ${listing(parts)}.`, [
-    ...jobs,
-    ...teams,
-  ]);
+  const said = ctx.passages
+    .find(LEADING, 4)
+    .filter((p) => p.item.type === 'entry' && !jobs.includes(p.item as (typeof jobs)[number]))
+    .slice(0, 2);
+  const quotes = said.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('');
+  return answer(
+    `${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name} has held these lead roles: ${listing(parts)}.${quotes ? `\nIn ${ctx.v.their} own words:${quotes}` : ''}`,
+    [...jobs, ...teams, ...said.map((p) => p.item)],
+  );
 }

@@ -1,7 +1,10 @@
 import type { Catalogue, Item, Tech, Work } from '../catalogue';
 import type { Intent } from '../examples';
+import type { Passages } from '../passages';
 import type { Parsed } from '../understand';
 import { entitiesOf } from '../understand';
+import { commonWords } from '../lexicon/english';
+import { kindsOf as kindsOfWork } from '../facts';
 import type { Voice } from './markdown';
 
 /** What an answer writer gets: the content, the question read as data, and what the last answer was about. */
@@ -13,6 +16,8 @@ export interface Ctx {
   intent: Intent;
   /** The items the previous answer named (ids from the history, checked against content). */
   focus: readonly Item[];
+  /** The owner's prose as sentences, for topics no structured fact covers. */
+  passages: Passages;
 }
 
 /** The items a question names, in order. */
@@ -32,10 +37,29 @@ export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Ite
     .flatMap((o) => o.entries)
     .filter(accept);
   if (orgs.length) return orgs[0];
+  // "the browser extension": the one piece of work of a kind the question names.
+  const kinds = namedKinds(ctx);
+  const ofKind = kinds.length
+    ? ctx.cat.work.filter((w) => accept(w) && kinds.every((k) => kindsOfWork(w).includes(k)))
+    : [];
+  if (ofKind.length === 1) return ofKind[0];
   const focus = ctx.focus.filter(accept);
   if (ctx.q.ordinal !== undefined && focus[ctx.q.ordinal]) return focus[ctx.q.ordinal];
   if (focus.length === 1) return focus[0];
-  return focus.length ? focus : undefined;
+  return focus.length ? focus : described(ctx, accept);
+}
+
+/** The item a question describes without naming it ("the Kaggle notebook"), by its rarer words. */
+function described(ctx: Ctx, accept: (i: Item) => boolean): Item | undefined {
+  const free = ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end));
+  const rare = ctx.passages.topicWords(free, { verbs: true }).filter((w) => !commonWords().has(w));
+  // A kind of work the question names ("the forecasting pipeline") narrows the candidates to it.
+  const kinds = namedKinds(ctx);
+  const ofKinds = (i: Item) => !kinds.length || (isWork(i) && kinds.every((k) => kindsOfWork(i).includes(k)));
+  return ctx.passages
+    .find(rare, 6)
+    .map((p) => p.item)
+    .find((i) => accept(i) && ofKinds(i));
 }
 
 const SKILL_WORDS = new Set(['skill', 'skills', 'technologies', 'tech', 'stack', 'tools', 'toolkit']);

@@ -1,10 +1,11 @@
-import type { Tech, Work } from '../catalogue';
+import type { Item, Tech, Work } from '../catalogue';
 import { dateKey, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
 import { listing } from '../text';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
-import { areaFacts, areaLines, areasIn } from './fit';
+import { areaFacts, areaLines, areasIn, type AreaFacts } from './fit';
 import { answer, contactLine, itemLink, type Answer } from './markdown';
 import { item, kindLabel } from './work';
+import { source } from './prose';
 
 // Judgement and comparison: the site ranks nothing, so these answers give the facts in the data that
 // bear on the question (the largest stack, the newest, the most kinds, the overlap with a named
@@ -31,6 +32,17 @@ function sameFacts(items: readonly Work[], fact: (w: Work) => string): string[] 
 }
 
 export function judgeProject(ctx: Ctx): Answer {
+  const { lines, items } = projectFacts(ctx);
+  const own = ownWords(ctx);
+  const faqLine = own.length ? `\n\nIn ${ctx.v.name}'s own words: ${own.map((f) => f.answer).join(' ')}` : '';
+  return answer(`${NO_RANKING(ctx, 'projects')}\n${lines.join('\n')}${faqLine}`, [
+    ...items.map((w) => w.id),
+    ...own.map((f) => f.id),
+  ]);
+}
+
+/** The facts that bear on which piece of work stands out: the largest stack, the newest, the most kinds. */
+function projectFacts(ctx: Ctx): { lines: string[]; items: Work[] } {
   const work = ctx.cat.work;
   const biggest = most(work, (w) => stackOf(w).length);
   const widest = most(work, (w) => kindsOf(w).length);
@@ -42,15 +54,12 @@ export function judgeProject(ctx: Ctx): Answer {
     `- Newest: ${itemLink(newest)} (${year(newest)})`,
     `- Most kinds of work: ${listing(sameFacts(widest, (w) => listing(kindsOf(w).map((k) => kindLabel(k)))))}`,
   ];
-  const own = ownWords(ctx);
-  const faqLine = own.length ? `\n\nIn ${ctx.v.name}'s own words: ${own.map((f) => f.answer).join(' ')}` : '';
-  return answer(
-    `${NO_RANKING(ctx, 'projects')}\n${lines.join('\n')}${faqLine}`,
-    [...biggest, newest, ...widest].map((w) => w.id).concat(own.map((f) => f.id)),
-  );
+  return { lines, items: [...biggest, newest, ...widest] };
 }
 
 export function judgeSkill(ctx: Ctx): Answer {
+  const named = namedTechs(ctx);
+  if (named.length) return judgeNamedSkill(ctx, named);
   // A kind of skill asked for ('strongest language') narrows the facts to that kind.
   const listed = ctx.cat.techs.filter((t) => t.listed && (!ctx.q.skillKind || t.kind === ctx.q.skillKind));
   const use = (t: (typeof listed)[number]) => ctx.cat.work.filter((w) => usesTech(w, t)).length;
@@ -90,6 +99,16 @@ function stackLines(ctx: Ctx, techs: Tech[], kinds: string[], shown: ReadonlySet
   return { lines, related };
 }
 
+/** The first line of a fit answer: what the facts below bear on, or that there are none for the area. */
+function fitHead(ctx: Ctx, facts: AreaFacts | undefined, thin: boolean, any: boolean): string {
+  if (!facts) return any ? 'What the site shows that bears on it:' : '';
+  return thin
+    ? `The site lists no ${facts.label} skills, roles or work for ${ctx.v.name}.`
+    : `What the site shows that bears on ${facts.label} work:`;
+}
+
+const SHOW_WORDS = new Set(['project', 'projects', 'show', 'showcase', 'portfolio']);
+
 export function judgeFit(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
   const areas = areasIn(ctx.q.words);
@@ -97,16 +116,21 @@ export function judgeFit(ctx: Ctx): Answer {
   // An area asked about brings its own kinds of work; named kinds count only without one.
   const kinds = facts ? [] : namedKinds(ctx);
   const stack = stackLines(ctx, techs, kinds, new Set<Work>(facts?.work.slice(0, 3)));
-  const lines = [...(facts ? areaLines(ctx, facts) : []), ...stack.lines];
-  const thin = facts && lines.length === 1 && !techs.length;
-  const head = !facts
-    ? lines.length
-      ? 'What the site shows that bears on it:'
-      : ''
-    : thin
-      ? `The site lists no ${facts.label} skills, roles or work for ${ctx.v.name}.`
-      : `What the site shows that bears on ${facts.label} work:`;
-  const items = [...(facts ? [...facts.categories, ...facts.work.slice(0, 3)] : []), ...stack.related];
+  const said = mentions(ctx);
+  const lines = [...(facts ? areaLines(ctx, facts) : []), ...stack.lines, ...said.lines];
+  // Asked which work to show, with none of the asked kind: what stands out in the work there is.
+  const standOut =
+    ctx.q.words.some((w) => SHOW_WORDS.has(w)) && !facts?.work.length && !stack.related.length
+      ? projectFacts(ctx)
+      : undefined;
+  if (standOut) lines.push(...standOut.lines);
+  const head = fitHead(ctx, facts, lines.length === 1 && !techs.length, lines.length > 0);
+  const items = [
+    ...(facts ? [...facts.categories, ...facts.work.slice(0, 3)] : []),
+    ...stack.related,
+    ...said.items,
+    ...(standOut?.items ?? []),
+  ];
   return answer(
     [head, lines.join('\n'), `The site doesn't judge fit for a role. ${contactLine(ctx.v)}`]
       .filter(Boolean)
@@ -133,3 +157,46 @@ export function compare(ctx: Ctx): Answer {
   ];
   return answer(`${lines.join('\n')}\n\n${facts.join(' ')}`, items);
 }
+
+// Words that ask about fit rather than name what it is for.
+const FIT_WORDS = new Set(
+  'good great best fit fits right suitable strong candidate hire hiring team teams role roles position job using use uses show showcase company companies project projects'.split(
+    ' ',
+  ),
+);
+
+/** What the owner's prose says of the question's own topic words ("safety-critical", "fintech"). */
+function mentions(ctx: Ctx): { lines: string[]; items: Item[] } {
+  const { q } = ctx;
+  const free = q.words.filter(
+    (w, i) => !FIT_WORDS.has(w) && !q.found.some((f) => f.start <= i && i < f.end) && !areasIn([w]).length,
+  );
+  const found = ctx.passages.find(ctx.passages.topicWords(free));
+  return {
+    lines: found.map((p) => `- ${source(p.item)}: “${p.text}”`),
+    items: found.map((p) => p.item),
+  };
+}
+
+/** How good the owner is at a named skill: the site does not rate it; whether it is listed, where used, what the prose says. */
+function judgeNamedSkill(ctx: Ctx, techs: Tech[]): Answer {
+  const lines = techs.map((t) => {
+    const used = newestFirst(ctx.cat.work.filter((w) => usesTech(w, t)));
+    if (!t.listed) return `- ${t.title} is not among ${ctx.v.name}'s listed skills.`;
+    return `- ${t.title} is listed under ${itemLink(categoryItem(ctx, t))}${
+      used.length ? `; used in ${listing(used.slice(0, 4).map(itemLink))}` : ''
+    }.`;
+  });
+  const said = ctx.passages.find(
+    techs.flatMap((t) => t.names.flatMap((n) => n.split(' '))),
+    2,
+  );
+  const quotes = said.map((p) => `- ${source(p.item)}: “${p.text}”`);
+  return answer(
+    [`The site doesn't rate ${ctx.v.name}'s skills; what it shows:`, ...lines, ...quotes].join('\n'),
+    [...techs.flatMap((t) => (t.listed ? [categoryItem(ctx, t)] : [])), ...said.map((p) => p.item)],
+  );
+}
+
+const categoryItem = (ctx: Ctx, t: Tech) =>
+  ctx.cat.categories.find((c) => c.category === t.listed?.category)!;

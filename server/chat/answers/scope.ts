@@ -1,15 +1,30 @@
 import { ageFacts } from '../age';
-import { tokens } from '../text';
 import type { Ctx } from './context';
 import { answer, contactLine, link, pageLink, type Answer } from './markdown';
+import { prose, source } from './prose';
+import { commonWords } from '../lexicon/english';
 
 // Replies about the assistant itself, its scope, and the owner's contact and personal facts.
 
 const topics = (ctx: Ctx) =>
   `${ctx.v.their} projects, skills, career and education${ctx.cat.work.some((w) => w.type === 'hackathon') ? ', and hackathons' : ''}`;
 
+const THANKS = new Set([
+  'thanks',
+  'thank',
+  'thx',
+  'ty',
+  'cheers',
+  'helped',
+  'helps',
+  'helpful',
+  'appreciate',
+]);
+
 export const greeting = (ctx: Ctx): Answer =>
-  answer(`Hi! I'm the assistant on ${ctx.v.name}'s site: ask me about ${topics(ctx)}.`);
+  ctx.q.words.some((w) => THANKS.has(w))
+    ? answer(`Glad to help! Ask me anything else about ${topics(ctx)}.`)
+    : answer(`Hi! I'm the assistant on ${ctx.v.name}'s site: ask me about ${topics(ctx)}.`);
 
 export const assistant = (ctx: Ctx): Answer =>
   answer(
@@ -19,37 +34,19 @@ export const assistant = (ctx: Ctx): Answer =>
 export const offTopic = (ctx: Ctx): Answer =>
   answer(`I only answer questions about ${ctx.v.name}: ${topics(ctx)}.`, [], 'off-topic');
 
-/** A question not answered by content: the owner's faq answer that covers it, else "the site doesn't say". */
+/** A question no structured fact answers: the owner's prose that mentions its topic, else "the site doesn't say". */
 export function notOnSite(ctx: Ctx): Answer {
-  const covering = faqCovering(ctx);
-  if (covering) return faq(ctx, covering.id);
+  // Words too common to name a topic ("start") count only when visitors say them for one ("remote").
+  const topic = ctx.passages
+    .topicWords(ctx.q.words.filter((_, i) => !inEntity(ctx, i)))
+    .filter((w) => !commonWords().has(w) || ctx.passages.hasSynonyms(w));
+  const found = ctx.passages.find(topic);
+  if (found.length) return prose(ctx, found);
   return answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site');
 }
 
-// Words that carry no topic of their own in a question about the owner's terms of work.
-const PLAIN = new Set(
-  `a an the is are was were be been do does did can could would will should shall may might must to for of
-  in on at by with or and not what when where how who which why whom he she they his her their him them
-  you your me i my we our us it its that this there any some about have has had so soon much many long
-  work works working worked job jobs role roles position open willing want wants looking look happy able
-  like prefer kind sort type ok okay please tell know`.split(/\s+/),
-);
-/** A comparable stem: the first five letters of a longer word ("remotely" ~ "remote"). */
-const stem = (w: string) => (w.length > 5 ? w.slice(0, 5) : w);
-
-/** The faq entry whose answer's own words cover the most of the question's topic words. */
-function faqCovering(ctx: Ctx) {
-  const ownerWords = new Set(tokens(`${ctx.cat.owner.name} ${ctx.cat.owner.handle}`));
-  const topic = ctx.q.words.filter((w) => !PLAIN.has(w) && !ownerWords.has(w) && w.length > 2).map(stem);
-  if (!topic.length) return undefined;
-  let best: { id: string; hits: number } | undefined;
-  for (const f of ctx.cat.owner.faq ?? []) {
-    const words = new Set(tokens(f.answer).map(stem));
-    const hits = topic.filter((t) => words.has(t)).length;
-    if (hits && (!best || hits > best.hits)) best = { id: f.id, hits };
-  }
-  return best;
-}
+/** Whether the word at `i` is part of an entity the question names (the owner, a title, a skill). */
+const inEntity = (ctx: Ctx, i: number) => ctx.q.found.some((f) => f.start <= i && i < f.end);
 
 export function faq(ctx: Ctx, id: string): Answer {
   const f = (ctx.cat.owner.faq ?? []).find((x) => x.id === id);
@@ -74,11 +71,23 @@ export function contact(ctx: Ctx): Answer {
   );
 }
 
-export const location = (ctx: Ctx): Answer => answer(`${ctx.v.name} is based in ${ctx.cat.owner.location}.`);
+// Words of a question about where the owner comes from rather than lives.
+const ORIGIN = new Set(['from', 'born', 'grew', 'raised', 'hometown', 'originally', 'native']);
+const ORIGIN_WORDS = ['born', 'grew', 'raised', 'hometown', 'originally'];
+
+export function location(ctx: Ctx): Answer {
+  const based = `${ctx.v.name} is based in ${ctx.cat.owner.location}.`;
+  if (!ctx.q.words.some((w) => ORIGIN.has(w))) return answer(based);
+  const said = ctx.passages.find(ORIGIN_WORDS, 1);
+  return answer(
+    `${based}${said.map((p) => ` ${source(p.item)}: “${p.text}”`).join('')}`,
+    said.map((p) => p.item),
+  );
+}
 
 export function age(ctx: Ctx): Answer {
   const a = ageFacts(ctx.cat.owner.birthDate, ctx.now);
   return answer(
-    `${ctx.v.name} is ${a.age}: that is the level the site shows. The next birthday is in ${a.daysToNextBirthday} days.`,
+    `${ctx.v.name} is ${a.age}, the level the site's player stats show. The next birthday is in ${a.daysToNextBirthday} days.`,
   );
 }

@@ -3,6 +3,8 @@ import { usesTech } from '../facts';
 import { listing } from '../text';
 import { isWork, namedItems, namedTechs, type Ctx } from './context';
 import { answer, itemLink, type Answer } from './markdown';
+import { source } from './prose';
+import { englishWords } from '../lexicon/english';
 import { itemStack, skillWhere } from './work';
 
 // Answers about skills: the complete list by category or kind, and whether one is listed. A skill
@@ -67,6 +69,15 @@ function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items:
   const nearLine = near.length
     ? ` The nearest listed ${near.every((t) => t.kind === tech.kind) ? kindWord : 'skills'}: ${listing(near.map((t) => t.title))}.`
     : '';
+  const said = mentionsOf(ctx, tech);
+  if (said.length)
+    return {
+      text: `${tech.title} is not among ${ctx.v.name}'s listed skills, but the site mentions it:\n${said
+        .map((p) => `- ${source(p.item)}: “${p.text}”`)
+        .join('\n')}`,
+      listed: true,
+      items: said.map((p) => p.item.id),
+    };
   return {
     text: `No: ${tech.title} is not among ${ctx.v.name}'s listed skills.${nearLine}`,
     listed: false,
@@ -108,4 +119,16 @@ function unknownSkill(ctx: Ctx): string | undefined {
     .join(' ')
     .replace(/^(the|a|an)\s+/i, '');
   return name && name.length <= 30 && !/\b(she|he|they|her|his|their|it)\b/i.test(name) ? name : undefined;
+}
+
+const ordinary = (title: string) => title.length <= 2 || englishWords().has(title.toLowerCase());
+
+/** The owner's sentences that name a technology as written ("R", "Go"): case counts, so "go" is not Go. */
+function mentionsOf(ctx: Ctx, tech: Tech) {
+  const names = [tech.title, ...tech.names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const named = new RegExp(`(?<![\\w.])(?:${names.join('|')})(?![\\w+#])`, ordinary(tech.title) ? '' : 'i');
+  return ctx.passages
+    .find(tech.title.split(' '), 5)
+    .filter((p) => named.test(p.text))
+    .slice(0, 2);
 }

@@ -5,6 +5,8 @@ import { firstSentences, listing } from '../text';
 import { asksCategorySkills, isWork, namedItems, namedKinds, namedTechs, target, type Ctx } from './context';
 import { entryCard } from './about';
 import { answer, contactLine, itemLink, link, pageLink, span, when, type Answer } from './markdown';
+import { source } from './prose';
+import { skillHas } from './skills';
 
 // Answers about projects and hackathon entries: lists, one item's card, one detail of it, kinds of work.
 
@@ -28,6 +30,8 @@ export const kindLabel = (kind: string, n = 1) => {
   return one.endsWith('y') && !one.endsWith('ey') ? `${one.slice(0, -1)}ies` : `${one}s`;
 };
 
+/** "a library", "an API". */
+const withArticle = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 const dated = (w: Work) => (w.type === 'project' ? year(w) : when(w.hackathon.date));
 const blurb = (w: Work) =>
   w.type === 'project' ? w.project.summary : firstSentences(w.hackathon.description.app, 1);
@@ -52,14 +56,18 @@ export function card(ctx: Ctx, item: Item): Answer {
           `${itemLink(w)} (${dated(w)}) is ${
             w.project.thisSite
               ? 'this site'
-              : `a ${kindsOf(w)
-                  .map((k) => kindLabel(k))
-                  .join(' and ')}`
+              : withArticle(
+                  kindsOf(w)
+                    .map((k) => kindLabel(k))
+                    .join(' and '),
+                )
           }: ${w.project.summary}`,
           firstSentences(w.project.description, 2),
         ]
       : [
-          `${itemLink(w)} built **${w.hackathon.title}** at ${w.hackathon.event} (${when(w.hackathon.date)}).`,
+          `${itemLink(w)} built **${w.hackathon.title}** at ${w.hackathon.event} (${when(w.hackathon.date)})${
+            w.hackathon.result ? `: ${w.hackathon.result}` : ''
+          }.`,
           firstSentences(w.hackathon.description.app, 1),
           `${ctx.v.name}'s ${w.hackathon.roles.length > 1 ? 'roles' : 'role'}: ${listing(w.hackathon.roles)}.`,
         ];
@@ -172,9 +180,32 @@ const categoryCard = (ctx: Ctx): Answer => {
 };
 
 /** Hackathon results: the content records none, so the entries are named without a claim of winning. */
+const WIN_WORDS = ['won', 'win', 'winner', 'winning', 'prize', 'placed', 'award', 'finalist', 'place'];
+
 export function hackathonWins(ctx: Ctx): Answer {
   const items = newestFirst(hackathonsOf(ctx));
   if (!items.length) return hackathons(ctx);
+  const placed = items.filter((w) => w.type === 'hackathon' && w.hackathon.result);
+  if (placed.length)
+    return answer(
+      `${ctx.q.yesNo ? 'Yes: ' : ''}${listing(
+        placed.map((w) =>
+          w.type === 'hackathon'
+            ? `${itemLink(w)}: ${w.hackathon.result} at ${w.hackathon.event} (${when(w.hackathon.date)})`
+            : '',
+        ),
+      )}.${placed.length < items.length ? ` The site records no placing for ${ctx.v.their} other ${items.length - placed.length === 1 ? 'entry' : 'entries'}.` : ''}`,
+      placed,
+    );
+  // A placing written only in a description is quoted rather than denied.
+  const said = ctx.passages.find(WIN_WORDS, 3).filter((p) => p.item.type === 'hackathon');
+  if (said.length)
+    return answer(
+      `The site gives no placings as such, but ${ctx.v.their} entries say:\n${said
+        .map((p) => `- ${source(p.item)}: “${p.text}”`)
+        .join('\n')}`,
+      said.map((p) => p.item),
+    );
   return answer(
     `The site records no wins, prizes or placings for ${ctx.v.name}'s hackathon entries; it lists ${items.length} ${items.length === 1 ? 'entry' : 'entries'} as taking part: ${listing(items.map((w) => `${itemLink(w)} (${dated(w)})`))}. ${contactLine(ctx.v)}`,
     items,
@@ -196,7 +227,7 @@ export const item = (ctx: Ctx) =>
 export function itemLinkAnswer(ctx: Ctx): Answer {
   const wantsCode = ctx.q.words.some((w) => ['github', 'repo', 'source', 'code', 'repository'].includes(w));
   const wantsLive = ctx.q.words.some((w) =>
-    ['live', 'demo', 'try', 'hosted', 'deployed', 'play'].includes(w),
+    ['live', 'demo', 'try', 'hosted', 'deployed', 'play', 'install', 'download', 'store'].includes(w),
   );
   return forTarget(
     ctx,
@@ -283,7 +314,8 @@ export function itemStack(ctx: Ctx): Answer {
       }
       return answer(`${itemLink(w)} is built with ${stack}.`, [w]);
     },
-    askWhich(ctx),
+    // With no piece of work in view, a named technology is a question about the owner's skills.
+    techs.length && !ctx.focus.length ? () => skillHas(ctx) : askWhich(ctx),
   );
 }
 
@@ -333,7 +365,7 @@ export function kindHas(ctx: Ctx): Answer {
   const sorted = newestFirst(matches);
   const counted = listing(kinds.map((k) => kindLabel(k, sorted.length)));
   return answer(
-    `Yes: ${ctx.v.name} has ${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${workLine(w)}`).join('\n')}`,
+    `${ctx.q.yesNo || ctx.q.words[0] === 'any' ? 'Yes: ' : ''}${ctx.v.name} has ${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${workLine(w)}`).join('\n')}`,
     sorted,
   );
 }

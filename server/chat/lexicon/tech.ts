@@ -139,5 +139,6 @@ export const KNOWN_TECH: readonly KnownTech[] = [
   t('TDD', 'practice', 'devops', 'test-driven development', 'unit testing'),
   t('CI/CD', 'practice', 'devops', 'ci', 'cd', 'continuous integration'),
   t('Microservices', 'practice', 'backend'),
+  t('Accessibility', 'practice', 'web', 'a11y', 'wcag'),
   t('REST', 'practice', 'backend', 'rest api', 'rest apis', 'restful'),
 ];

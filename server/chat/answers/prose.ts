@@ -1,0 +1,31 @@
+import type { Item } from '../catalogue';
+import type { Passage } from '../passages';
+import type { Ctx } from './context';
+import { answer, itemLink, link, span, type Answer } from './markdown';
+import { itemHref } from '../catalogue';
+
+// Answers quoted from the owner's own prose, for topics no structured fact covers: each sentence with
+// where it stands on the site. A faq answer is quoted whole, as the owner's own reply.
+
+/** Where a sentence stands: an About entry by its role and organisation, a piece of work by its title. */
+export function source(item: Item): string {
+  if (item.type !== 'entry') return itemLink(item);
+  const { role, organisation } = item.entry;
+  const name = [role ?? item.entry.title, organisation].filter(Boolean).join(' at ');
+  const dates = span(item.entry);
+  return `${link(`**${name}**`, itemHref(item))}${dates ? ` (${dates})` : ''}`;
+}
+
+export function prose(ctx: Ctx, passages: readonly Passage[]): Answer {
+  const faq = passages.find((p) => p.item.type === 'faq');
+  if (faq && faq.item.type === 'faq') {
+    const f = faq.item.faq;
+    return answer(f.answer, [f.id, ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))], 'faq');
+  }
+  const lead = ctx.q.yesNo ? 'Here is what the site says on that' : `What the site says`;
+  const quotes = passages.map((p) => `- ${source(p.item)}: “${p.text}”`);
+  return answer(
+    `${lead}:\n${quotes.join('\n')}`,
+    passages.map((p) => p.item),
+  );
+}

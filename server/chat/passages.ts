@@ -1,0 +1,130 @@
+import MiniSearch from 'minisearch';
+import { stemmer } from 'stemmer';
+import { eng } from 'stopword';
+import type { Catalogue, Item } from './catalogue';
+import { firstSentences, tokens } from './text';
+
+// The owner's own prose, sentence by sentence, as a search index: About entries, project and
+// hackathon descriptions, faq answers. A question whose topic no example and no structured fact
+// covers ("does she speak German?", "has he worked in automotive?") is answered by quoting the
+// sentences that mention it, with where they are on the site. Quoting, never parsing: no fact is
+// read out of prose.
+
+export interface Passage {
+  text: string;
+  item: Item;
+}
+
+interface Doc {
+  id: number;
+  text: string;
+  item: string;
+}
+
+// Words that ask rather than name a topic, beside the standard English stop words.
+const ASKING = new Set(
+  `does did do can could would will should has have had is are was were ever any know knows tell say says
+  please about experience experienced think site portfolio question ask work works worked working
+  she hers they theirs he him his them their`.split(/\s+/),
+);
+const STOP = new Set([...eng, ...ASKING]);
+
+// Topics visitors ask about in other words than owners write them in: each word finds the others.
+const TOPIC_GROUPS = [
+  'remote remotely hybrid office onsite on-site',
+  'salary salaries pay paid earn earned earning compensation rate rates money',
+  'visa sponsorship sponsor permit authorisation authorization citizen citizenship residence',
+  'relocate relocation relocating',
+  'available availability notice',
+  'speak speaks spoken language languages fluent native',
+  'lead led leading mentor mentored manage managed',
+];
+const TOPIC_SYNONYMS = new Map(
+  TOPIC_GROUPS.flatMap((group) => {
+    const words = group.split(' ');
+    return words.map((w) => [w, words.filter((x) => x !== w)] as const);
+  }),
+);
+const stem = (word: string) => stemmer(word);
+// "joined", "building": an inflected verb says what was done, not what about.
+const inflectedVerb = (word: string) => /(ed|ing)$/.test(word) && stem(word) !== word;
+
+/** A sentence-level index of the owner's prose, built once. */
+export function createPassages(cat: Catalogue) {
+  const docs: Doc[] = [];
+  const add = (item: Item, prose: string) => {
+    for (const sentence of sentencesOf(prose)) docs.push({ id: docs.length, text: sentence, item: item.id });
+  };
+  for (const item of cat.items.values()) {
+    if (item.type === 'entry') {
+      const { location } = item.entry;
+      if (location) add(item, `Location: ${location}.`);
+      add(item, item.entry.content);
+    }
+    if (item.type === 'project') add(item, `${item.project.summary} ${item.project.description}`);
+    if (item.type === 'hackathon')
+      add(item, `${item.hackathon.description.app} ${item.hackathon.description.role}`);
+    if (item.type === 'faq') add(item, item.faq.answer);
+  }
+  const index = new MiniSearch<Doc>({
+    fields: ['text'],
+    storeFields: ['text', 'item'],
+    tokenize: tokens,
+    processTerm: (term) => (STOP.has(term) ? null : stem(term)),
+  });
+  index.addAll(docs);
+  const ownerWords = new Set(tokens(`${cat.owner.name} ${cat.owner.firstName} ${cat.owner.handle}`));
+
+  return {
+    /**
+     * The words of a question that could name a topic: not asking words, not the owner's name, and
+     * unless `verbs`, not an inflected verb ("joined"), which says what was done rather than about what.
+     */
+    topicWords: (words: readonly string[], { verbs = false } = {}) =>
+      words.filter(
+        (w) =>
+          w.length > 1 &&
+          !STOP.has(w) &&
+          !ownerWords.has(w) &&
+          !/^\d+$/.test(w) &&
+          (verbs || !inflectedVerb(w)),
+      ),
+    /** Whether visitors ask about a topic in other words than owners write ("remote" ~ "hybrid"). */
+    hasSynonyms: (word: string) => TOPIC_SYNONYMS.has(word),
+    /**
+     * The sentences that mention the most of `words` (at least one), best first, one per item, at
+     * most `max`. A word matches its own stem and longer forms of it ("certified", "certification").
+     */
+    find(words: readonly string[], max = 2): Passage[] {
+      if (!words.length) return [];
+      const asked = [...new Set(words.flatMap((w) => [w, ...(TOPIC_SYNONYMS.get(w) ?? [])]))];
+      const hits = index.search(asked.join(' '), {
+        prefix: (term) => term.length >= 4,
+        combineWith: 'OR',
+      });
+      const found: Passage[] = [];
+      const best = hits[0]?.terms.length ?? 0;
+      for (const hit of hits) {
+        if (hit.terms.length < best || found.length >= max) break;
+        const item = cat.items.get(hit.item as string)!;
+        if (!found.some((p) => p.item === item)) found.push({ text: hit.text as string, item });
+      }
+      return found;
+    },
+  };
+}
+
+export type Passages = ReturnType<typeof createPassages>;
+
+/** A text's sentences, trimmed; a sentence is never cut inside a version number or abbreviation. */
+function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  let rest = text.trim();
+  while (rest) {
+    const sentence = firstSentences(rest, 1);
+    if (!sentence) break;
+    out.push(sentence);
+    rest = rest.slice(rest.indexOf(sentence) + sentence.length).trim();
+  }
+  return out;
+}

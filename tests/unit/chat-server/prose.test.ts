@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { Owner } from '../../../content';
+import { createAnswerer } from '../../../server/chat/answerer';
+import { chronological } from '../../../server/chat/facts';
+import { OWNERS } from './owners';
+
+// What owners write only in sentences, what the question's own shape asks for, and hackathon results:
+// each checked on every owner, with the facts added to or read from that owner's content.
+
+const NOW = new Date('2026-06-01T12:00:00Z');
+const ask = (o: Owner, q: string, after?: string) => {
+  const a = createAnswerer(o);
+  if (!after) return a.answer(q, NOW, []);
+  const first = a.answer(after, NOW, []);
+  return a.answer(q, NOW, [
+    { sender: 'user', text: after },
+    { sender: 'ai', text: first.text, items: first.items, kind: first.kind },
+  ]);
+};
+
+/** The owner with a sentence added to one About entry's prose. */
+function withSentence(o: Owner, section: 'personal' | 'career', sentence: string) {
+  const at = o.about.findIndex((s) => s.id === section);
+  const entry = o.about[at]!.entries[0]!;
+  const about = o.about.map((s, i) =>
+    i === at
+      ? { ...s, entries: [{ ...entry, content: `${entry.content} ${sentence}` }, ...s.entries.slice(1)] }
+      : s,
+  ) as Owner['about'];
+  return { owner: { ...o, about }, entryId: entry.id };
+}
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const they = owner.pronouns ?? 'they';
+  const does = they === 'they' ? 'do' : 'does';
+
+  it('quotes the About sentence that mentions a spoken language, with where it stands', () => {
+    const { owner: o, entryId } = withSentence(owner, 'personal', 'I speak Portuguese and Welsh at home.');
+    const a = ask(o, `${does} ${owner.firstName} speak Welsh?`);
+    expect(a.text).toContain('I speak Portuguese and Welsh at home.');
+    expect(a.items).toContain(entryId);
+    expect(a.kind).toBe('answered');
+  });
+
+  it('quotes a career sentence for an industry the question names and no example knows', () => {
+    const { owner: o, entryId } = withSentence(owner, 'career', 'Most of it was for shipyards.');
+    const a = ask(o, `has ${owner.firstName} worked with shipyards?`);
+    expect(a.text).toContain('Most of it was for shipyards.');
+    expect(a.items).toContain(entryId);
+  });
+
+  it('says a topic the site never mentions is not on the site', () => {
+    const a = ask(owner, `has ${owner.firstName} worked in aerospace?`);
+    expect(a.kind).toBe('not-on-site');
+    expect(a.text).not.toMatch(/^Yes/);
+  });
+
+  it('answers "which one was first?" after the projects with the earliest project', () => {
+    const a = ask(owner, 'which one was first?', `What projects has ${owner.firstName} built?`);
+    const earliest = chronological(
+      owner.projects.map((p) => ({ type: 'project' as const, id: p.slug, title: p.title, project: p })),
+    )[0]!;
+    expect(a.items).toEqual([earliest.id]);
+    expect(a.text.length).toBeLessThan(400);
+  });
+
+  it('answers both halves of "what is X and which technologies does it use?"', () => {
+    const p = owner.projects[0]!;
+    const a = ask(owner, `what is ${p.title} and which technologies does it use?`);
+    expect(a.items).toEqual([p.slug]);
+    expect(a.text).toContain(p.summary);
+    expect(a.text.split('\n\n').length).toBe(2);
+    for (const t of p.techStack) expect(a.text).toContain(t.title);
+  });
+
+  it('checks a named degree subject against the degrees content lists', () => {
+    const a = ask(owner, `is ${owner.firstName}'s degree in marine biology?`);
+    expect(a.text).toMatch(/^No/);
+  });
+});
+
+describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon results on %s', (_, owner) => {
+  it('names the placing content gives, and denies none when there is none', () => {
+    const placed = { ...owner.hackathons[0]!, result: '2nd place' };
+    const o = { ...owner, hackathons: [placed, ...owner.hackathons.slice(1)] };
+    const yes = ask(o, `did ${owner.firstName} win any hackathons?`);
+    expect(yes.text).toMatch(/^Yes/);
+    expect(yes.text).toContain('2nd place');
+    expect(yes.items).toEqual([placed.slug]);
+    const plain = {
+      ...owner,
+      hackathons: owner.hackathons.map((h) => ({
+        ...h,
+        result: undefined,
+        description: { app: h.description.app, role: 'I built the back end.' },
+      })),
+    };
+    expect(ask(plain, `did ${owner.firstName} win any hackathons?`).kind).toBe('not-on-site');
+  });
+});
