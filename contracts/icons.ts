@@ -1,6 +1,7 @@
 // Icons are drawn from two sprites the build writes, one request each however many icons a page shows:
-// /icons/shell.svg (the navigation's and the social links' icons, on every page) and /icons/tech.svg
-// (every technology content names). An <img> shows one icon by naming its view in the sprite's address.
+// /icons/shell.svg (the navigation's and the social links' icons, on every page; see shellIcons.ts)
+// and /icons/tech.svg (every technology content names). An <img> shows one icon by naming its view
+// in the sprite's address.
 
 /** The sprite's id for an icon name: letters, digits and '-' as they are, anything else escaped. */
 export const spriteId = (name: string) =>
@@ -8,7 +9,3 @@ export const spriteId = (name: string) =>
 
 /** The address of one technology's icon (scripts/site/techIcons.ts draws them). */
 export const techIconSrc = (icon: string) => `/icons/tech.svg#${spriteId(icon)}`;
-
-/** The address of a navigation (`nav`) or social link (`social`) icon, from public/icons/<group>/<name>.svg. */
-export const shellIconSrc = (group: 'nav' | 'social', name: string) =>
-  `/icons/shell.svg#${spriteId(`${group}-${name}`)}`;

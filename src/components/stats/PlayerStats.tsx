@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { profile as owner } from '../../../content';
-import { shellIconSrc } from '../../../contracts/icons';
+import { shellIconSrc } from '../../../contracts/shellIcons';
 import { levelClockMachine } from '../../../machines/levelClock';
 import { scrambleMachine, scrambledText } from '../../../machines/scramble';
 import { inspect } from '../../dev/inspect';

@@ -16,6 +16,7 @@ import { iconSprite } from '../../../scripts/site/iconSprite';
 import { shellIconSprite } from '../../../scripts/site/shellIcons';
 import { spriteId } from '../../../contracts/icons';
 import { navigation } from '../../../contracts/pages';
+import { shellIconSrc } from '../../../contracts/shellIcons';
 
 // Every picture a screen shows is made by the build from content: the owner's own file where content
 // names one, a drawing where it names none.
@@ -108,7 +109,11 @@ describe('tech icons', () => {
 
   it('draws the navigation and social icons into /icons/shell.svg, one view for each the site shows', async () => {
     const sprite = await shellIconSprite();
-    const shown = [...navigation.map((item) => item.imgSrc), '#i-social-github', '#i-social-linkedin'];
+    const shown = [
+      ...navigation.map((item) => item.imgSrc),
+      shellIconSrc('social', 'github'),
+      shellIconSrc('social', 'linkedin'),
+    ];
     for (const src of shown) {
       const id = src.split('#')[1];
       expect(sprite, src).toContain(`<view id="${id}" `);
