@@ -11,6 +11,7 @@ import type { RenderedPage } from '../../src/entryServer';
 import { earlyInput } from '../../src/earlyInput/earlyInput';
 import type { BuildFacts } from './buildConfig';
 import { secureBuiltPages } from './securityHeaders';
+import { precompress } from './precompress';
 import { owner } from '../../content';
 import { headTags, siteUrl } from '../site/meta';
 
@@ -219,6 +220,8 @@ export function prerender(): Plugin {
         };
         await writeFile(factsFile, JSON.stringify(done));
         await secureBuiltPages(outDir);
+        // Last, once every file is as it will be served.
+        await precompress(outDir);
       } finally {
         await rm(serverDir, { recursive: true, force: true });
       }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { profile as owner } from '../../../content';
+import { shellIconSrc } from '../../../contracts/shellIcons';
 import { levelClockMachine } from '../../../machines/levelClock';
 import { scrambleMachine, scrambledText } from '../../../machines/scramble';
 import { inspect } from '../../dev/inspect';
@@ -88,7 +89,7 @@ export function PlayerStats({
         <li>
           <a href={owner.linkedin} target="_blank" rel="noopener noreferrer" className="stats__link">
             <img
-              src="/icons/social/linkedin.svg"
+              src={shellIconSrc('social', 'linkedin')}
               alt={`${owner.name} on LinkedIn (opens in a new tab)`}
               width={28}
               height={28}
@@ -99,7 +100,7 @@ export function PlayerStats({
         <li>
           <a href={owner.github} target="_blank" rel="noopener noreferrer" className="stats__link">
             <img
-              src="/icons/social/github.svg"
+              src={shellIconSrc('social', 'github')}
               alt={`${owner.name} on GitHub (opens in a new tab)`}
               width={28}
               height={28}
