@@ -145,8 +145,10 @@ export function sitemap(owner: Owner, base?: string) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+// A Sitemap line must be an absolute address; without SITE_URL robots.txt names none rather than
+// an invalid one (crawlers still find /sitemap.xml, and SEO audits pass).
 export const robots = (base?: string) =>
-  `User-agent: *\nAllow: /\n\nSitemap: ${absolute(base, '/sitemap.xml')}\n`;
+  `User-agent: *\nAllow: /\n${base ? `\nSitemap: ${absolute(base, '/sitemap.xml')}\n` : ''}`;
 
 /** A plain summary for language models (llmstxt.org): who, what, and where each entry's page is. */
 export function llmsTxt(owner: Owner, base?: string) {

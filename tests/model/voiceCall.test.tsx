@@ -41,7 +41,7 @@ const always: VoiceCallEvent[] = [
   { type: 'call.end' },
   { type: 'call.retry' },
   { type: 'engine.callStart' },
-  transcript('user', 'final', 'What has Kai built?'),
+  transcript('user', 'final', 'What has the owner built?'),
   transcript('assistant', 'final', 'Several web apps, among them this site.'),
   speechUpdate('assistant', 'started'),
   speechUpdate('assistant', 'stopped'),
@@ -233,7 +233,7 @@ describe('voiceCall machine against the rendered voice view', () => {
     await user.click(screen.getByRole('button', { name: 'Start Call' }));
     engine.emit({ type: 'engine.callStart' });
     engine.emit(transcript('user', 'partial', 'What has'));
-    engine.emit(transcript('user', 'final', 'What has Kai built?'));
+    engine.emit(transcript('user', 'final', 'What has the owner built?'));
     engine.emit(transcript('assistant', 'partial', 'Several'));
     engine.emit(speechUpdate('user', 'started'));
     engine.emit({ type: 'engine.message', message: { type: 'status-update', status: 'in-progress' } });
@@ -242,7 +242,7 @@ describe('voiceCall machine against the rendered voice view', () => {
       within(log)
         .getAllByText(/./)
         .map((n) => n.textContent),
-    ).toEqual(['You', 'What has Kai built?']);
+    ).toEqual(['You', 'What has the owner built?']);
     expect(screen.queryByText('Speaking...')).toBeNull();
   });
 

@@ -24,8 +24,8 @@ describe('remembered answers', () => {
 
   it('are computed again on a new UTC day, when the owner’s age may have changed', () => {
     const { answer, ask } = setup();
-    ask('How old is Kai?', day);
-    ask('How old is Kai?', new Date('2026-03-11T00:00:00Z'));
+    ask(`How old is ${owner.firstName}?`, day);
+    ask(`How old is ${owner.firstName}?`, new Date('2026-03-11T00:00:00Z'));
     expect(answer).toHaveBeenCalledTimes(2);
   });
 
@@ -52,16 +52,16 @@ describe('remembered answers', () => {
         { sender: 'ai', text: a.text, items: a.items, kind: a.kind },
       ];
     };
-    const projects = after('What projects has Kai built?');
-    const hackathons = after('Which hackathons has Kai taken part in?');
+    const projects = after(`What projects has ${owner.firstName} built?`);
+    const hackathons = after(`Which hackathons has ${owner.firstName} taken part in?`);
     const fromProjects = ask('tell me more about the second one', day, projects);
     const fromHackathons = ask('tell me more about the second one', day, hackathons);
     expect(fromProjects.items).toEqual([projects[1]!.items![1]]);
     expect(fromHackathons.items).toEqual([hackathons[1]!.items![1]]);
     expect(ask('tell me more about the second one', day, projects)).toEqual(fromProjects);
     answer.mockClear();
-    ask('What is Kai’s latest project?', day, projects);
-    ask('What is Kai’s latest project?', day, []);
+    ask(`What is ${owner.firstName}’s latest project?`, day, projects);
+    ask(`What is ${owner.firstName}’s latest project?`, day, []);
     expect(answer).toHaveBeenCalledTimes(2);
   });
 });

@@ -77,29 +77,29 @@ describe('chat view', () => {
     await user.type(messageBox(), 'Projects?{Enter}');
     expect(within(log()).getByText('Typing...')).toBeTruthy();
     const stored = storage.saved;
-    act(() => lastRequest()?.stream('Kai has built '));
+    act(() => lastRequest()?.stream('The owner has built '));
     expect(within(log()).queryByText('Typing...')).toBeNull();
-    expect(within(log()).getByText('Kai has built')).toBeTruthy();
+    expect(within(log()).getByText('The owner has built')).toBeTruthy();
     act(() => lastRequest()?.stream('**six** projects'));
     expect(log().querySelector('[aria-busy="true"]')?.textContent).toBe(
-      'AssistantKai has built six projects',
+      'AssistantThe owner has built six projects',
     );
     // Words on their way are not a message: nothing new is stored until the reply is whole.
     expect(storage.saved).toBe(stored);
-    await act(async () => lastRequest()?.resolve('Kai has built **six** projects.'));
+    await act(async () => lastRequest()?.resolve('The owner has built **six** projects.'));
     expect(log().querySelector('[aria-busy="true"]')).toBeNull();
-    expect(storage.saved!.filter((m) => m.sender === 'ai' && m.text.startsWith('Kai has built'))).toEqual([
-      { id: 4, sender: 'ai', text: 'Kai has built **six** projects.' },
-    ]);
+    expect(
+      storage.saved!.filter((m) => m.sender === 'ai' && m.text.startsWith('The owner has built')),
+    ).toEqual([{ id: 4, sender: 'ai', text: 'The owner has built **six** projects.' }]);
   });
 
   it('shows the error bubble, not the words so far, when a reply breaks off', async () => {
     const { user, lastRequest, storage } = renderWithFakes();
     await user.type(messageBox(), 'Projects?{Enter}');
-    act(() => lastRequest()?.stream('Kai has built '));
+    act(() => lastRequest()?.stream('The owner has built '));
     await act(async () => lastRequest()?.reject(new Error('stream cut')));
     expect(within(log()).getByText(ERROR_REPLY)).toBeTruthy();
-    expect(within(log()).queryByText('Kai has built')).toBeNull();
+    expect(within(log()).queryByText('The owner has built')).toBeNull();
     expect(storage.saved!.at(-1)).toEqual({ id: 4, sender: 'ai', text: ERROR_REPLY });
   });
 
