@@ -21,33 +21,58 @@ export async function* walkPages(
   let previous: string | undefined;
   for (let page = Number(query.page ?? 1); ; page++) {
     const body = await transport.send({ ...request, query: { ...query, page } });
-    const results = isRecord(body) ? body.results : undefined;
-    if (!Array.isArray(results)) {
-      throw new TypeError(
-        `${request.method} ${request.path} page ${page} has no "results" list, so listAll() cannot read it; call the paged method itself to see the answer`,
-      );
-    }
-    // A server that ignores `page` would send the same page for ever: fail rather than repeat items.
+    const results = resultsOf(body, request, page);
     const meta = isRecord(body) && isRecord(body.metadata) ? body.metadata : {};
-    const current = JSON.stringify(results);
-    if (
-      (typeof meta.currentPage === 'number' && meta.currentPage !== page) ||
-      (results.length > 0 && current === previous)
-    ) {
-      throw new TypeError(
-        `${request.method} ${request.path} did not answer with page ${page}: the server ignores "page", so listAll() stops rather than repeat items`,
-      );
-    }
-    previous = current;
+    previous = checkIsPage(request, page, results, meta, previous);
     yield* results;
-    const perPage = count(meta.itemsPerPage) ?? limit;
-    const total = typeof meta.totalItems === 'number' ? meta.totalItems : undefined;
-    const seen = (count(meta.currentPage) ?? page) * (perPage ?? Infinity);
-    if (
-      results.length === 0 ||
-      (perPage !== undefined && results.length < perPage) ||
-      (total !== undefined && seen >= total)
-    )
-      return;
+    if (isLastPage(results, meta, page, limit)) return;
   }
+}
+
+type Where = Omit<Outgoing, 'query'>;
+
+function resultsOf(body: unknown, request: Where, page: number): unknown[] {
+  const results = isRecord(body) ? body.results : undefined;
+  if (!Array.isArray(results)) {
+    throw new TypeError(
+      `${request.method} ${request.path} page ${page} has no "results" list, so listAll() cannot read it; call the paged method itself to see the answer`,
+    );
+  }
+  return results;
+}
+
+/** A server that ignores `page` would send the same page for ever: fail rather than repeat items. */
+function checkIsPage(
+  request: Where,
+  page: number,
+  results: unknown[],
+  meta: Record<string, unknown>,
+  previous: string | undefined,
+): string {
+  const current = JSON.stringify(results);
+  if (
+    (typeof meta.currentPage === 'number' && meta.currentPage !== page) ||
+    (results.length > 0 && current === previous)
+  ) {
+    throw new TypeError(
+      `${request.method} ${request.path} did not answer with page ${page}: the server ignores "page", so listAll() stops rather than repeat items`,
+    );
+  }
+  return current;
+}
+
+function isLastPage(
+  results: unknown[],
+  meta: Record<string, unknown>,
+  page: number,
+  limit: number | undefined,
+): boolean {
+  const perPage = count(meta.itemsPerPage) ?? limit;
+  const total = typeof meta.totalItems === 'number' ? meta.totalItems : undefined;
+  const seen = (count(meta.currentPage) ?? page) * (perPage ?? Infinity);
+  return (
+    results.length === 0 ||
+    (perPage !== undefined && results.length < perPage) ||
+    (total !== undefined && seen >= total)
+  );
 }

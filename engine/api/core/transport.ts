@@ -51,9 +51,8 @@ function checkToken(token: unknown): string {
   );
 }
 
-/** Everything per instance lives in this closure, so two clients never share a token, fetch or header. */
-export function createTransport(options: PlatformClientOptions): Transport {
-  // Checked here, not at the first request: a client made without its address fails where it is made.
+/** Checked where the client is made, not at the first request: a client made without its address fails there. */
+function checkOptions(options: PlatformClientOptions): void {
   if (typeof options.baseUrl !== 'string' || options.baseUrl.trim() === '') {
     throw new TypeError(
       `The platform client needs a baseUrl, the API's address such as "https://api.example.com" (got ${JSON.stringify(options.baseUrl) ?? 'undefined'}).`,
@@ -61,26 +60,111 @@ export function createTransport(options: PlatformClientOptions): Transport {
   }
   checkTimeout(options.timeoutMs);
   if (typeof options.token !== 'function') checkToken(options.token);
+}
+
+async function headersFor(options: PlatformClientOptions, request: Outgoing): Promise<Headers> {
+  const headers = new Headers({ accept: 'application/json' });
+  // set(), not a spread: header names are case-insensitive, so 'Accept' must replace 'accept'.
+  for (const extra of [options.headers, request.headers]) {
+    for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
+  }
+  if (request.json !== undefined) headers.set('content-type', 'application/json');
+  // fetch writes the multipart boundary itself; a preset content-type would hide it.
+  if (request.form) headers.delete('content-type');
+  if (request.auth)
+    headers.set(
+      'authorization',
+      `Bearer ${checkToken(typeof options.token === 'function' ? await options.token() : options.token)}`,
+    );
+  return headers;
+}
+
+/** One attempt's own abort: the caller's signal forwarded, and the time-out. `release()` frees both. */
+interface AttemptGuard {
+  signal: AbortSignal;
+  /** Rejects when the attempt is aborted, by the caller or the time-out. */
+  stopped: Promise<never>;
+  timedOut(): boolean;
+  release(): void;
+}
+
+function guardAttempt(signal: AbortSignal | undefined, timeoutMs: number): AttemptGuard {
+  const controller = new AbortController();
+  const forwardAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+  let timedOut = false;
+  const timer = Number.isFinite(timeoutMs)
+    ? setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs)
+    : undefined;
+  const stopped = new Promise<never>((_, reject) =>
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
+  );
+  stopped.catch(() => {});
+  return {
+    signal: controller.signal,
+    stopped,
+    timedOut: () => timedOut,
+    release() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forwardAbort);
+    },
+  };
+}
+
+/** Fetches and reads the answer; an error status or a body that is not what it says throws. */
+async function fetchAnswer(
+  doFetch: FetchLike,
+  url: string,
+  init: RequestInit & { method: Method },
+  path: string,
+): Promise<ApiResponse<unknown>> {
+  const response = await doFetch(url, init);
+  // The answer is read under the same timer and signal, so a stalled stream cannot hang the caller.
+  const read = await readBody(response);
+  if (!response.ok) throw new PlatformError(init.method, path, response, read.ok ? read.value : read.text);
+  if (!read.ok) throw new ResponseFormatError(init.method, path, response, read.text, read.cause);
+  return {
+    data: read.value,
+    status: response.status,
+    headers: response.headers,
+    requestId: requestIdOf(response.headers),
+  };
+}
+
+/** What a failed fetch throws: the platform's answer as it is, else a time-out, the caller's abort or a network error. */
+function fetchFailure(error: unknown, request: Outgoing, guard: AttemptGuard, timeoutMs: number): unknown {
+  const { method, path, signal } = request;
+  if (error instanceof PlatformError || error instanceof ResponseFormatError) return error;
+  if (guard.timedOut()) return new PlatformTimeoutError(method, path, timeoutMs, error);
+  if (signal?.aborted) return signal.reason;
+  return new NetworkError(method, path, error);
+}
+
+/** The escape hatch's request as the transport sends it; a request that cannot be sent throws a TypeError. */
+function rawOutgoing(raw: RawRequest): Outgoing {
+  const { params, body, auth, ...rest } = raw;
+  // An absolute URL here would send the bearer token to another host.
+  if (!raw.path.startsWith('/') || raw.path.startsWith('//'))
+    throw new TypeError(`request() takes a path under the base URL starting with "/", got "${raw.path}"`);
+  if (body !== undefined && (raw.method === 'GET' || raw.method === 'HEAD'))
+    throw new TypeError(
+      `A ${raw.method} request cannot have a body; send it as query, or use another method.`,
+    );
+  const path = fillNamedPath(raw.path, params);
+  if (body !== undefined && !(body instanceof FormData)) checkJson(`${raw.method} ${raw.path}`, body, true);
+  const payload = body instanceof FormData ? { form: body } : { json: body };
+  return { ...rest, ...payload, path, auth: auth ?? true };
+}
+
+/** Everything per instance lives in this closure, so two clients never share a token, fetch or header. */
+export function createTransport(options: PlatformClientOptions): Transport {
+  checkOptions(options);
   const base = options.baseUrl.replace(/\/+$/, '');
   // Called as a plain function: window.fetch throws "Illegal invocation" when called as a method of another object.
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-
-  async function headersFor(request: Outgoing): Promise<Headers> {
-    const headers = new Headers({ accept: 'application/json' });
-    // set(), not a spread: header names are case-insensitive, so 'Accept' must replace 'accept'.
-    for (const extra of [options.headers, request.headers]) {
-      for (const [name, value] of Object.entries(extra ?? {})) headers.set(name, value);
-    }
-    if (request.json !== undefined) headers.set('content-type', 'application/json');
-    // fetch writes the multipart boundary itself; a preset content-type would hide it.
-    if (request.form) headers.delete('content-type');
-    if (request.auth)
-      headers.set(
-        'authorization',
-        `Bearer ${checkToken(typeof options.token === 'function' ? await options.token() : options.token)}`,
-      );
-    return headers;
-  }
 
   async function attempt(
     request: Outgoing,
@@ -90,51 +174,24 @@ export function createTransport(options: PlatformClientOptions): Transport {
     const { method, path, signal } = request;
     if (signal?.aborted) throw signal.reason;
     const timeoutMs = checkTimeout(request.timeoutMs) ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const controller = new AbortController();
-    const forwardAbort = () => controller.abort(signal?.reason);
-    signal?.addEventListener('abort', forwardAbort, { once: true });
-    let timedOut = false;
-    const timer = Number.isFinite(timeoutMs)
-      ? setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, timeoutMs)
-      : undefined;
-    // The token is awaited under the same timer and signal: a token() that never settles cannot hang the caller.
-    const stopped = new Promise<never>((_, reject) =>
-      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
-    );
-    stopped.catch(() => {});
-    let headers: Headers;
+    const guard = guardAttempt(signal, timeoutMs);
     try {
-      headers = await Promise.race([headersFor(request), stopped]);
-    } catch (error) {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', forwardAbort);
-      if (timedOut) throw new PlatformTimeoutError(method, path, timeoutMs, error);
-      // The caller's abort, or token()'s own error, as it is.
-      throw signal?.aborted ? signal.reason : error;
-    }
-    try {
-      const response = await doFetch(url, { method, headers, body, signal: controller.signal });
-      // The answer is read under the same timer and signal, so a stalled stream cannot hang the caller.
-      const read = await readBody(response);
-      if (!response.ok) throw new PlatformError(method, path, response, read.ok ? read.value : read.text);
-      if (!read.ok) throw new ResponseFormatError(method, path, response, read.text, read.cause);
-      return {
-        data: read.value,
-        status: response.status,
-        headers: response.headers,
-        requestId: requestIdOf(response.headers),
-      };
-    } catch (error) {
-      if (error instanceof PlatformError || error instanceof ResponseFormatError) throw error;
-      if (timedOut) throw new PlatformTimeoutError(method, path, timeoutMs, error);
-      if (signal?.aborted) throw signal.reason;
-      throw new NetworkError(method, path, error);
+      let headers: Headers;
+      // The token is awaited under the same timer and signal: a token() that never settles cannot hang the caller.
+      try {
+        headers = await Promise.race([headersFor(options, request), guard.stopped]);
+      } catch (error) {
+        if (guard.timedOut()) throw new PlatformTimeoutError(method, path, timeoutMs, error);
+        // The caller's abort, or token()'s own error, as it is.
+        throw signal?.aborted ? signal.reason : error;
+      }
+      try {
+        return await fetchAnswer(doFetch, url, { method, headers, body, signal: guard.signal }, path);
+      } catch (error) {
+        throw fetchFailure(error, request, guard, timeoutMs);
+      }
     } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', forwardAbort);
+      guard.release();
     }
   }
 
@@ -158,34 +215,13 @@ export function createTransport(options: PlatformClientOptions): Transport {
   const send = (request: Outgoing) => apiPromise(sendWithRetry(request));
 
   function request<T = unknown>(raw: RawRequest): ApiPromise<T> {
-    const { params, body, auth, ...rest } = raw;
-    if (!raw.path.startsWith('/') || raw.path.startsWith('//')) {
-      // An absolute URL here would send the bearer token to another host.
-      return apiPromise(
-        Promise.reject(
-          new TypeError(`request() takes a path under the base URL starting with "/", got "${raw.path}"`),
-        ),
-      );
-    }
-    if (body !== undefined && (raw.method === 'GET' || raw.method === 'HEAD')) {
-      return apiPromise(
-        Promise.reject(
-          new TypeError(
-            `A ${raw.method} request cannot have a body; send it as query, or use another method.`,
-          ),
-        ),
-      );
-    }
-    let path: string;
+    let outgoing: Outgoing;
     try {
-      path = fillNamedPath(raw.path, params);
-      if (body !== undefined && !(body instanceof FormData))
-        checkJson(`${raw.method} ${raw.path}`, body, true);
+      outgoing = rawOutgoing(raw);
     } catch (error) {
       return apiPromise(Promise.reject(error));
     }
-    const payload = body instanceof FormData ? { form: body } : { json: body };
-    return send({ ...rest, ...payload, path, auth: auth ?? true }) as ApiPromise<T>;
+    return send(outgoing) as ApiPromise<T>;
   }
 
   return { send, request };
