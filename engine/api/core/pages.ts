@@ -21,46 +21,30 @@ export async function* walkPages(
   let previous: string | undefined;
   for (let page = Number(query.page ?? 1); ; page++) {
     const body = await transport.send({ ...request, query: { ...query, page } });
-    const results = resultsOf(body, request, page);
+    const results = isRecord(body) ? body.results : undefined;
+    if (!Array.isArray(results)) {
+      throw new TypeError(
+        `${request.method} ${request.path} page ${page} has no "results" list, so listAll() cannot read it; call the paged method itself to see the answer`,
+      );
+    }
+    // A server that ignores `page` would send the same page for ever: fail rather than repeat items.
     const meta = isRecord(body) && isRecord(body.metadata) ? body.metadata : {};
-    previous = checkIsPage(request, page, results, meta, previous);
+    const current = JSON.stringify(results);
+    if (
+      (typeof meta.currentPage === 'number' && meta.currentPage !== page) ||
+      (results.length > 0 && current === previous)
+    ) {
+      throw new TypeError(
+        `${request.method} ${request.path} did not answer with page ${page}: the server ignores "page", so listAll() stops rather than repeat items`,
+      );
+    }
+    previous = current;
     yield* results;
     if (isLastPage(results, meta, page, limit)) return;
   }
 }
 
-type Where = Omit<Outgoing, 'query'>;
-
-function resultsOf(body: unknown, request: Where, page: number): unknown[] {
-  const results = isRecord(body) ? body.results : undefined;
-  if (!Array.isArray(results)) {
-    throw new TypeError(
-      `${request.method} ${request.path} page ${page} has no "results" list, so listAll() cannot read it; call the paged method itself to see the answer`,
-    );
-  }
-  return results;
-}
-
-/** A server that ignores `page` would send the same page for ever: fail rather than repeat items. */
-function checkIsPage(
-  request: Where,
-  page: number,
-  results: unknown[],
-  meta: Record<string, unknown>,
-  previous: string | undefined,
-): string {
-  const current = JSON.stringify(results);
-  if (
-    (typeof meta.currentPage === 'number' && meta.currentPage !== page) ||
-    (results.length > 0 && current === previous)
-  ) {
-    throw new TypeError(
-      `${request.method} ${request.path} did not answer with page ${page}: the server ignores "page", so listAll() stops rather than repeat items`,
-    );
-  }
-  return current;
-}
-
+/** The walk ends at an empty or short page, or once `metadata` says every item was seen. */
 function isLastPage(
   results: unknown[],
   meta: Record<string, unknown>,

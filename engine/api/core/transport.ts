@@ -51,17 +51,6 @@ function checkToken(token: unknown): string {
   );
 }
 
-/** Checked where the client is made, not at the first request: a client made without its address fails there. */
-function checkOptions(options: PlatformClientOptions): void {
-  if (typeof options.baseUrl !== 'string' || options.baseUrl.trim() === '') {
-    throw new TypeError(
-      `The platform client needs a baseUrl, the API's address such as "https://api.example.com" (got ${JSON.stringify(options.baseUrl) ?? 'undefined'}).`,
-    );
-  }
-  checkTimeout(options.timeoutMs);
-  if (typeof options.token !== 'function') checkToken(options.token);
-}
-
 async function headersFor(options: PlatformClientOptions, request: Outgoing): Promise<Headers> {
   const headers = new Headers({ accept: 'application/json' });
   // set(), not a spread: header names are case-insensitive, so 'Accept' must replace 'accept'.
@@ -79,16 +68,17 @@ async function headersFor(options: PlatformClientOptions, request: Outgoing): Pr
   return headers;
 }
 
-/** One attempt's own abort: the caller's signal forwarded, and the time-out. `release()` frees both. */
-interface AttemptGuard {
-  signal: AbortSignal;
-  /** Rejects when the attempt is aborted, by the caller or the time-out. */
-  stopped: Promise<never>;
-  timedOut(): boolean;
-  release(): void;
-}
-
-function guardAttempt(signal: AbortSignal | undefined, timeoutMs: number): AttemptGuard {
+/** One try of a request, under its own time-out and the caller's signal. */
+async function attempt(
+  options: PlatformClientOptions,
+  doFetch: FetchLike,
+  request: Outgoing,
+  url: string,
+  body: BodyInit | undefined,
+): Promise<ApiResponse<unknown>> {
+  const { method, path, signal } = request;
+  if (signal?.aborted) throw signal.reason;
+  const timeoutMs = checkTimeout(request.timeoutMs) ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', forwardAbort, { once: true });
@@ -99,48 +89,42 @@ function guardAttempt(signal: AbortSignal | undefined, timeoutMs: number): Attem
         controller.abort();
       }, timeoutMs)
     : undefined;
+  // The token is awaited under the same timer and signal: a token() that never settles cannot hang the caller.
   const stopped = new Promise<never>((_, reject) =>
     controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }),
   );
   stopped.catch(() => {});
-  return {
-    signal: controller.signal,
-    stopped,
-    timedOut: () => timedOut,
-    release() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', forwardAbort);
-    },
+  let sent = false;
+  // Once the request is sent, the platform's answer (an error status, a body that is not what it says) is
+  // thrown as it is and any other failure is a network error. Before or after, a time-out is a
+  // PlatformTimeoutError and the caller's abort its own reason; before it is sent, token()'s own error is
+  // thrown as it is.
+  const failure = (error: unknown) => {
+    if (sent && (error instanceof PlatformError || error instanceof ResponseFormatError)) return error;
+    if (timedOut) return new PlatformTimeoutError(method, path, timeoutMs, error);
+    if (signal?.aborted) return signal.reason;
+    return sent ? new NetworkError(method, path, error) : error;
   };
-}
-
-/** Fetches and reads the answer; an error status or a body that is not what it says throws. */
-async function fetchAnswer(
-  doFetch: FetchLike,
-  url: string,
-  init: RequestInit & { method: Method },
-  path: string,
-): Promise<ApiResponse<unknown>> {
-  const response = await doFetch(url, init);
-  // The answer is read under the same timer and signal, so a stalled stream cannot hang the caller.
-  const read = await readBody(response);
-  if (!response.ok) throw new PlatformError(init.method, path, response, read.ok ? read.value : read.text);
-  if (!read.ok) throw new ResponseFormatError(init.method, path, response, read.text, read.cause);
-  return {
-    data: read.value,
-    status: response.status,
-    headers: response.headers,
-    requestId: requestIdOf(response.headers),
-  };
-}
-
-/** What a failed fetch throws: the platform's answer as it is, else a time-out, the caller's abort or a network error. */
-function fetchFailure(error: unknown, request: Outgoing, guard: AttemptGuard, timeoutMs: number): unknown {
-  const { method, path, signal } = request;
-  if (error instanceof PlatformError || error instanceof ResponseFormatError) return error;
-  if (guard.timedOut()) return new PlatformTimeoutError(method, path, timeoutMs, error);
-  if (signal?.aborted) return signal.reason;
-  return new NetworkError(method, path, error);
+  try {
+    const headers = await Promise.race([headersFor(options, request), stopped]);
+    sent = true;
+    const response = await doFetch(url, { method, headers, body, signal: controller.signal });
+    // The answer is read under the same timer and signal, so a stalled stream cannot hang the caller.
+    const read = await readBody(response);
+    if (!response.ok) throw new PlatformError(method, path, response, read.ok ? read.value : read.text);
+    if (!read.ok) throw new ResponseFormatError(method, path, response, read.text, read.cause);
+    return {
+      data: read.value,
+      status: response.status,
+      headers: response.headers,
+      requestId: requestIdOf(response.headers),
+    };
+  } catch (error) {
+    throw failure(error);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
 }
 
 /** The escape hatch's request as the transport sends it; a request that cannot be sent throws a TypeError. */
@@ -161,39 +145,17 @@ function rawOutgoing(raw: RawRequest): Outgoing {
 
 /** Everything per instance lives in this closure, so two clients never share a token, fetch or header. */
 export function createTransport(options: PlatformClientOptions): Transport {
-  checkOptions(options);
+  // Checked here, not at the first request: a client made without its address fails where it is made.
+  if (typeof options.baseUrl !== 'string' || options.baseUrl.trim() === '') {
+    throw new TypeError(
+      `The platform client needs a baseUrl, the API's address such as "https://api.example.com" (got ${JSON.stringify(options.baseUrl) ?? 'undefined'}).`,
+    );
+  }
+  checkTimeout(options.timeoutMs);
+  if (typeof options.token !== 'function') checkToken(options.token);
   const base = options.baseUrl.replace(/\/+$/, '');
   // Called as a plain function: window.fetch throws "Illegal invocation" when called as a method of another object.
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-
-  async function attempt(
-    request: Outgoing,
-    url: string,
-    body: BodyInit | undefined,
-  ): Promise<ApiResponse<unknown>> {
-    const { method, path, signal } = request;
-    if (signal?.aborted) throw signal.reason;
-    const timeoutMs = checkTimeout(request.timeoutMs) ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const guard = guardAttempt(signal, timeoutMs);
-    try {
-      let headers: Headers;
-      // The token is awaited under the same timer and signal: a token() that never settles cannot hang the caller.
-      try {
-        headers = await Promise.race([headersFor(options, request), guard.stopped]);
-      } catch (error) {
-        if (guard.timedOut()) throw new PlatformTimeoutError(method, path, timeoutMs, error);
-        // The caller's abort, or token()'s own error, as it is.
-        throw signal?.aborted ? signal.reason : error;
-      }
-      try {
-        return await fetchAnswer(doFetch, url, { method, headers, body, signal: guard.signal }, path);
-      } catch (error) {
-        throw fetchFailure(error, request, guard, timeoutMs);
-      }
-    } finally {
-      guard.release();
-    }
-  }
 
   async function sendWithRetry(request: Outgoing): Promise<ApiResponse<unknown>> {
     const setting = request.retry ?? options.retry;
@@ -203,7 +165,7 @@ export function createTransport(options: PlatformClientOptions): Transport {
     const body = request.form ?? (request.json === undefined ? undefined : JSON.stringify(request.json));
     for (let attemptNumber = 1; ; attemptNumber++) {
       try {
-        return await attempt(request, url, body);
+        return await attempt(options, doFetch, request, url, body);
       } catch (error) {
         const delay = retryDelay(setting, request.method, error, attemptNumber);
         if (delay === undefined) throw error;
