@@ -18,35 +18,12 @@ interface PlayerStatsProps {
   renderedAt?: Date;
 }
 
-export function PlayerStats({
-  levelClock = levelClockMachine,
-  now = () => new Date(),
-  renderedAt,
-}: PlayerStatsProps) {
-  const levelMachine = useProvided(levelClock, levelClockEffects);
-  const [clock, sendClock] = useMachine(levelMachine, {
-    input: { birthDate: owner.birthDate, now: renderedAt ?? now() },
-    inspect,
-  });
-  // Then the visitor's own date: a page rendered on another day moves to today's level and EXP.
-  useEffect(() => {
-    const today = now();
-    if (renderedAt && today.toDateString() !== renderedAt.toDateString())
-      sendClock({ type: 'clock.tick', now: today });
-    // Once, right after hydration; the machine's own clock takes over from there.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+/**
+ * The EXP line's text and the panel that plays its scramble: hovering the panel, or moving keyboard focus
+ * into its links, plays the effect; leaving resets it.
+ */
+function useHoverScramble(settledText: string, percent: number) {
   const [scramble, send] = useMachine(scrambleMachine, { inspect });
-  const { level, daysPassed, daysInYear, percent } = clock.context;
-
-  const settledText = `EXP ${daysPassed}/${daysInYear}`;
-  const expText = scramble.matches('idle')
-    ? `EXP ${Math.floor(percent)}%`
-    : scramble.matches('settled')
-      ? settledText
-      : scrambledText(settledText, scramble.context.step);
-
-  // Hovering the panel, or moving keyboard focus into its links, plays the effect; leaving resets it.
   const panelRef = useRef<HTMLElement>(null);
   useEffect(() => {
     const panel = panelRef.current;
@@ -66,6 +43,63 @@ export function PlayerStats({
     events.forEach(([name, fn]) => panel.addEventListener(name, fn));
     return () => events.forEach(([name, fn]) => panel.removeEventListener(name, fn));
   }, [send]);
+  const text = scramble.matches('idle')
+    ? `EXP ${Math.floor(percent)}%`
+    : scramble.matches('settled')
+      ? settledText
+      : scrambledText(settledText, scramble.context.step);
+  return { panelRef, text };
+}
+
+function SocialLinks() {
+  return (
+    <ul className="stats__links">
+      <li>
+        <a href={owner.linkedin} target="_blank" rel="noopener noreferrer" className="stats__link">
+          <img
+            src={shellIconSrc('social', 'linkedin')}
+            alt={`${owner.name} on LinkedIn (opens in a new tab)`}
+            width={28}
+            height={28}
+            fetchPriority="low"
+          />
+        </a>
+      </li>
+      <li>
+        <a href={owner.github} target="_blank" rel="noopener noreferrer" className="stats__link">
+          <img
+            src={shellIconSrc('social', 'github')}
+            alt={`${owner.name} on GitHub (opens in a new tab)`}
+            width={28}
+            height={28}
+            fetchPriority="low"
+          />
+        </a>
+      </li>
+    </ul>
+  );
+}
+
+export function PlayerStats({
+  levelClock = levelClockMachine,
+  now = () => new Date(),
+  renderedAt,
+}: PlayerStatsProps) {
+  const levelMachine = useProvided(levelClock, levelClockEffects);
+  const [clock, sendClock] = useMachine(levelMachine, {
+    input: { birthDate: owner.birthDate, now: renderedAt ?? now() },
+    inspect,
+  });
+  // Then the visitor's own date: a page rendered on another day moves to today's level and EXP.
+  useEffect(() => {
+    const today = now();
+    if (renderedAt && today.toDateString() !== renderedAt.toDateString())
+      sendClock({ type: 'clock.tick', now: today });
+    // Once, right after hydration; the machine's own clock takes over from there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const { level, daysPassed, daysInYear, percent } = clock.context;
+  const { panelRef, text: expText } = useHoverScramble(`EXP ${daysPassed}/${daysInYear}`, percent);
 
   return (
     <aside ref={panelRef} className="stats hud-panel" aria-label="Player stats">
@@ -85,30 +119,7 @@ export function PlayerStats({
       <p className="stats__exp" data-testid="exp-text">
         {expText}
       </p>
-      <ul className="stats__links">
-        <li>
-          <a href={owner.linkedin} target="_blank" rel="noopener noreferrer" className="stats__link">
-            <img
-              src={shellIconSrc('social', 'linkedin')}
-              alt={`${owner.name} on LinkedIn (opens in a new tab)`}
-              width={28}
-              height={28}
-              fetchPriority="low"
-            />
-          </a>
-        </li>
-        <li>
-          <a href={owner.github} target="_blank" rel="noopener noreferrer" className="stats__link">
-            <img
-              src={shellIconSrc('social', 'github')}
-              alt={`${owner.name} on GitHub (opens in a new tab)`}
-              width={28}
-              height={28}
-              fetchPriority="low"
-            />
-          </a>
-        </li>
-      </ul>
+      <SocialLinks />
     </aside>
   );
 }
