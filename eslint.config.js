@@ -228,6 +228,20 @@ const names = [
   ),
 ];
 
+// Limits that keep product code readable; tests are exempt, since a table of cases is long by nature.
+const limits = {
+  name: 'limits/product-code',
+  files: ['{src,machines,server,engine,contracts,content,scripts}/**/*.{ts,tsx,mts,js,mjs}'],
+  rules: {
+    // A function longer than a screen hides its steps: split it into named ones.
+    'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    // More than about fifteen paths through one function cannot all be kept in mind, nor all tested.
+    complexity: ['error', 15],
+    // Deep nesting buries the rule a branch applies: return early or name the inner block.
+    'max-depth': ['error', 4],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -258,6 +272,7 @@ export default tseslint.config(
   },
   ...boundaries,
   ...names,
+  limits,
   // Formatting is Prettier's alone (`npm run format:check` in `npm test`); no lint rule may fight it.
   prettier,
 );

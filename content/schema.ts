@@ -31,6 +31,13 @@ const slug = z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits an
 export const yearMonth = z
   .string()
   .regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, "write a year ('2024') or a year and month ('2024-03')");
+/** When something ended: a month, a year, or 'present' while it goes on. */
+const endMonth = z
+  .string()
+  .regex(
+    /^(\d{4}(-(0[1-9]|1[0-2]))?|present)$/,
+    "write a year ('2024'), a year and month ('2024-03') or 'present'",
+  );
 
 /**
  * Kinds of work a project or hackathon entry is. The assistant answers "any games?" or "has she written
@@ -88,7 +95,7 @@ export const entrySchema = z.object({
   location: z.string().min(1).optional(),
   start: yearMonth.optional(),
   /** 'present' for what is still going on; absent for a single point in time (then `start` is when). */
-  end: z.union([yearMonth, z.literal('present')]).optional(),
+  end: endMonth.optional(),
   /** The grade or honours, for education ("First-class honours", "with distinction"). */
   result: z.string().min(1).optional(),
   /** Whether this was work or study in software ('software', the default) or in another field. */
@@ -175,6 +182,8 @@ export const faqSchema = z.object({
 export const ownerSchema = z.object({
   name: z.string().min(1),
   firstName: z.string().min(1),
+  /** The name in the navigation bar ("kai.codes", "Tomás Ñ."); without one, `${firstName}.dev`. */
+  siteName: z.string().min(1).optional(),
   handle: z.string().min(1),
   /** How the assistant refers to the owner. */
   pronouns: z.enum(['he', 'she', 'they']).optional(),

@@ -1,9 +1,11 @@
 // The site's pages, one line each: the path, the page name (the tab title and the navigation's label)
 // and the view that draws it (src/views/<view>.tsx). `items` pages give each entry an address of its
 // own (/projects?item=ebuddies, /?item=career, see items.ts). Everything else is derived from this table: the
-// router's routes, the navigation bar (icons in public/icons/nav/<key>.svg), the prerendered pages, the
+// router's routes, the navigation bar (icons in public/icons/nav/<key>.svg, shown from the sprite contracts/shellIcons.ts names), the prerendered pages, the
 // routes the server answers with 200, and the pages the assistant links to. Adding a page is one line
 // here, and its view.
+import { shellIconSrc } from './shellIcons';
+
 export const pages = {
   about: { path: '/', title: 'About', view: 'about/AboutView', items: true },
   skills: { path: '/skills', title: 'Skills', view: 'skills/SkillsView', items: true },
@@ -46,7 +48,7 @@ export interface NavItem {
 
 export const navigation: readonly NavItem[] = (Object.keys(pages) as PageKey[]).map((key) => {
   const { path, title } = pages[key];
-  return { to: path, imgSrc: `/icons/nav/${key}.svg`, altText: title, navClass: `nav-${key}`, title };
+  return { to: path, imgSrc: shellIconSrc('nav', key), altText: title, navClass: `nav-${key}`, title };
 });
 
 /** Which of the owner's optional lists have entries (content/presence.ts says, from content). */

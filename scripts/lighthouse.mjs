@@ -13,6 +13,57 @@ const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const routes = measuredRoutes();
 const { origin, stop } = await startSite(Number(process.env.LH_PORT ?? 4310));
 
+/** One Lighthouse run of a route; a run whose trace recording fails (NO_NAVSTART now and then) is retried. */
+async function audit(chrome, route) {
+  let result;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    result = await lighthouse(origin + route, {
+      port: chrome.port,
+      output: ['html', 'json'],
+      logLevel: 'error',
+      formFactor: 'mobile',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result.lhr.runtimeError) break;
+    console.log(`${route}: ${result.lhr.runtimeError.code}, trying again`);
+  }
+  return result;
+}
+
+/** Measures a route once: saves the full reports and returns the figures of the table. */
+async function sample(chrome, route, run) {
+  const result = await audit(chrome, route);
+  const { categories, audits } = result.lhr;
+  const base = `.lighthouse/${route.replace(/\W+/g, '_') || 'root'}-${run}`;
+  writeFileSync(`${base}.html`, result.report[0]);
+  writeFileSync(`${base}.json`, result.report[1]);
+  const failing = Object.values(categories).flatMap((c) =>
+    c.auditRefs.filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}/${r.id}`),
+  );
+  if (failing.length) console.log(`${route} (run ${run}): below full marks: ${failing.join(', ')}`);
+  const score = (k) => Math.round((categories[k]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    'FCP ms': audits['first-contentful-paint']?.numericValue,
+    'LCP ms': audits['largest-contentful-paint']?.numericValue,
+    'TBT ms': audits['total-blocking-time']?.numericValue,
+    CLS: audits['cumulative-layout-shift']?.numericValue,
+  };
+}
+
+/** A route's row: the median of each figure over its runs. */
+function medianRow(route, samples) {
+  const row = { route, runs: samples.length };
+  for (const key of Object.keys(samples[0])) {
+    const value = median(samples.map((s) => s[key]));
+    row[key] = key === 'CLS' ? Number(value.toFixed(3)) : Math.round(value);
+  }
+  return row;
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', ...chromiumFlags],
@@ -22,48 +73,8 @@ mkdirSync('.lighthouse', { recursive: true });
 try {
   for (const route of routes) {
     const samples = [];
-    for (let run = 1; run <= runs; run++) {
-      // Lighthouse's trace recording fails now and then (NO_NAVSTART); such a run is retried, not reported.
-      let result;
-      for (let attempt = 1; attempt <= 3; attempt++) {
-        result = await lighthouse(origin + route, {
-          port: chrome.port,
-          output: ['html', 'json'],
-          logLevel: 'error',
-          formFactor: 'mobile',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (!result.lhr.runtimeError) break;
-        console.log(`${route}: ${result.lhr.runtimeError.code}, trying again`);
-      }
-      const { categories, audits } = result.lhr;
-      const base = `.lighthouse/${route.replace(/\W+/g, '_') || 'root'}-${run}`;
-      writeFileSync(`${base}.html`, result.report[0]);
-      writeFileSync(`${base}.json`, result.report[1]);
-      const score = (k) => Math.round((categories[k]?.score ?? 0) * 100);
-      samples.push({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        seo: score('seo'),
-        'FCP ms': audits['first-contentful-paint']?.numericValue,
-        'LCP ms': audits['largest-contentful-paint']?.numericValue,
-        'TBT ms': audits['total-blocking-time']?.numericValue,
-        CLS: audits['cumulative-layout-shift']?.numericValue,
-      });
-      const failing = Object.values(categories).flatMap((c) =>
-        c.auditRefs
-          .filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1)
-          .map((r) => `${c.id}/${r.id}`),
-      );
-      if (failing.length) console.log(`${route} (run ${run}): below full marks: ${failing.join(', ')}`);
-    }
-    const row = { route, runs: samples.length };
-    for (const key of Object.keys(samples[0])) {
-      const value = median(samples.map((s) => s[key]));
-      row[key] = key === 'CLS' ? Number(value.toFixed(3)) : Math.round(value);
-    }
-    rows.push(row);
+    for (let run = 1; run <= runs; run++) samples.push(await sample(chrome, route, run));
+    rows.push(medianRow(route, samples));
   }
 } finally {
   await chrome.kill();

@@ -15,9 +15,9 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Hashed text assets compressed once with Brotli at its best quality and kept in memory: about a
- * sixth smaller than on-the-fly gzip, for the bytes every first visit waits on. Browsers without
- * Brotli fall through to the static files and the gzip middleware.
+ * Hashed text assets compressed with Brotli at its best quality (by the build, or once here for a
+ * build that did not) and kept in memory: about a sixth smaller than gzip, for the bytes every first
+ * visit waits on. Browsers without Brotli fall through to the static files (the build's `.gz`).
  *
  * Only files the build wrote to assets/ are ever cached, listed once from the folder: a request
  * for a made-up name never becomes an entry, so the cache is as large as the build and no larger.
@@ -33,14 +33,17 @@ export function brotliAssets(distDir: string): MiddlewareHandler {
         built = undefined;
         return new Set<string>();
       }));
+  // The build's own `.br` (scripts/build/precompress.ts) when it wrote one, else compressed here.
   const load = (name: string) =>
-    readFile(join(distDir, 'assets', name))
-      .then((raw) =>
-        compress(raw, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-        }),
-      )
-      .catch(() => null);
+    readFile(join(distDir, 'assets', `${name}.br`)).catch(() =>
+      readFile(join(distDir, 'assets', name))
+        .then((raw) =>
+          compress(raw, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          }),
+        )
+        .catch(() => null),
+    );
 
   return async (c, next) => {
     const name = /^\/assets\/([^/]+)$/.exec(c.req.path)?.[1];

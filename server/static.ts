@@ -26,13 +26,17 @@ interface Page {
   gzip: Buffer;
 }
 
-async function compressed(html: string): Promise<Page> {
+/** The page in `file` with its compressed copies: the build's (`.br`, `.gz`), or made here once. */
+async function compressed(file: string): Promise<Page> {
+  const html = await readFile(file, 'utf8');
   const raw = Buffer.from(html);
   const [br, gz] = await Promise.all([
-    brotli(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    }),
-    gzipped(raw, { level: 9 }),
+    readFile(`${file}.br`).catch(() =>
+      brotli(raw, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      }),
+    ),
+    readFile(`${file}.gz`).catch(() => gzipped(raw, { level: 9 })),
   ]);
   return { html, br, gzip: gz };
 }
@@ -49,8 +53,8 @@ function accepts(header: string | undefined, encoding: 'br' | 'gzip') {
 /**
  * The prerendered pages (see scripts/build/prerender.ts): each route's HTML with its content, and
  * each menu entry's (`/projects?item=<id>`). build-config.json names the file for each route and
- * entry address; the not-found page answers anything else. Each page is read and compressed once, on
- * its first request, so the first visitor waits for one page's compression, not two dozen.
+ * entry address; the not-found page answers anything else. Each page is read once, on its first
+ * request, with the compressed copies the build wrote beside it (or compressed then, once).
  */
 async function loadPages(distDir: string) {
   const facts = await readFile(join(distDir, 'build-config.json'), 'utf8')
@@ -69,7 +73,7 @@ async function loadPages(distDir: string) {
     );
   const pages = new Map<string, Promise<Page>>();
   const load = (address: string, file: string) => {
-    const page = readFile(join(distDir, file), 'utf8').then(compressed);
+    const page = compressed(join(distDir, file));
     // A page that could not be read is tried again on its next request.
     page.catch(() => pages.delete(address));
     pages.set(address, page);
@@ -88,7 +92,7 @@ const knownRoutes = new Set<string>(routePagesFor(presence).map((page) => page.p
 
 export function staticSite(distDir: string) {
   const site = new Hono();
-  // Public files that are not precompressed (icons, the manifest) are gzipped on the way out.
+  // Files the build did not compress (small ones, or a build without them) are gzipped on the way out.
   site.use('*', compress());
   site.use('/assets/*', async (c, next) => {
     await next();
@@ -103,7 +107,8 @@ export function staticSite(distDir: string) {
   });
   // Paths that name a file come from the disk (or are a plain 404); routes, and the pages' own files
   // named directly (/index.html, /404.html), fall through to the page: its true status, or a redirect.
-  const files = serveStatic({ root: distDir });
+  // The build's `.br` and `.gz` beside a text file are sent in its place to browsers that take them.
+  const files = serveStatic({ root: distDir, precompressed: true });
   site.get('*', async (c, next) => {
     if (!/\.[\w-]+$/.test(c.req.path) || c.req.path.endsWith('.html')) return next();
     // A Range this server cannot honour as written (`bytes=abc`, several ranges) is ignored, as

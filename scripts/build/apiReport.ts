@@ -23,24 +23,32 @@ const FLAGS =
   ts.TypeFormatFlags.WriteArrowStyleSignature;
 const MAX_DEPTH = 4;
 
-/** Reports for a project that has the package (named `name`) installed; one text per entry point. */
-export function apiReports(project: string, name: string): Record<keyof typeof SUBPATHS, string> {
-  const options: ts.CompilerOptions = {
-    strict: true,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    target: ts.ScriptTarget.ES2022,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-    types: [],
-    skipLibCheck: true,
-    noEmit: true,
-  };
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  strict: true,
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: [],
+  skipLibCheck: true,
+  noEmit: true,
+};
+
+interface Probe {
+  checker: ts.TypeChecker;
+  exports: Record<string, ts.Symbol[]>;
+  /** `__<entry>__<name>` to the type an alias gives, generic types with their defaults. */
+  aliasTypes: Map<string, ts.Type>;
+}
+
+/** Compiles a probe file that imports every entry point of the installed package. */
+function probeExports(project: string, name: string): Probe {
   const probe = join(project, '__api_report_probe.ts');
   const imports = Object.entries(SUBPATHS)
     .map(([entry, subpath]) => `import type * as ${entry} from '${name}${subpath}';`)
     .join('\n');
   // First pass: the exports. Second: an alias per exported type, which gives generic types their defaults.
-  const first = programWith(probe, `${imports}\nexport {};\n`, options);
+  const first = programWith(probe, `${imports}\nexport {};\n`, COMPILER_OPTIONS);
   const exports = Object.fromEntries(
     Object.keys(SUBPATHS).map((entry) => [entry, exportsOf(first, probe, entry)]),
   ) as Record<string, ts.Symbol[]>;
@@ -49,7 +57,7 @@ export function apiReports(project: string, name: string): Record<keyof typeof S
       .filter((s) => isPlainType(resolved(first.getTypeChecker(), s)))
       .map((s) => `export type __${entry}__${s.name} = ${entry}.${s.name};`),
   );
-  const program = programWith(probe, `${imports}\n${aliases.join('\n')}\n`, options, first);
+  const program = programWith(probe, `${imports}\n${aliases.join('\n')}\n`, COMPILER_OPTIONS, first);
   const checker = program.getTypeChecker();
   const probeFile = program.getSourceFile(probe);
   const aliasTypes = new Map(
@@ -57,6 +65,11 @@ export function apiReports(project: string, name: string): Record<keyof typeof S
       .filter(ts.isTypeAliasDeclaration)
       .map((d) => [d.name.text, checker.getTypeFromTypeNode(d.type)]),
   );
+  return { checker, exports, aliasTypes };
+}
+
+/** Lines for a type as an app sees it, the package's own types expanded member by member. */
+function describer(checker: ts.TypeChecker, name: string) {
   const ours = (node: ts.Node) => node.getSourceFile().fileName.includes(`/node_modules/${name}/`);
   const isOurs = (type: ts.Type): boolean =>
     type.isUnionOrIntersection()
@@ -108,49 +121,65 @@ export function apiReports(project: string, name: string): Record<keyof typeof S
     const lines = describe(type, depth);
     return lines.length === 1 ? [`${label}: ${lines[0]}`] : [label, ...lines.map((line) => `  ${line}`)];
   };
-  const report = (entry: string, symbol: ts.Symbol): string[] => {
-    const target = resolved(checker, symbol);
-    const lines: string[] = [];
-    if (target.flags & ts.SymbolFlags.Class) {
-      lines.push(
-        `class ${symbol.name}`,
-        ...checker
-          .getTypeOfSymbol(target)
-          .getConstructSignatures()
-          .map((sig) => `  new ${checker.signatureToString(sig, undefined, FLAGS)}`),
-      );
-      for (const prop of checker
-        .getPropertiesOfType(checker.getDeclaredTypeOfSymbol(target))
-        .filter(isPublic)) {
-        lines.push(...member(prop.name, checker.getTypeOfSymbol(prop), 1).map((line) => `  ${line}`));
-      }
-    } else if (target.flags & ts.SymbolFlags.Value) {
+  return { member, isPublic };
+}
+
+/** One export's lines: a class with its members, a value with its type, a type expanded. */
+function symbolReport(
+  checker: ts.TypeChecker,
+  { member, isPublic }: ReturnType<typeof describer>,
+  aliasTypes: Map<string, ts.Type>,
+  entry: string,
+  symbol: ts.Symbol,
+): string[] {
+  const target = resolved(checker, symbol);
+  const lines: string[] = [];
+  if (target.flags & ts.SymbolFlags.Class) {
+    lines.push(
+      `class ${symbol.name}`,
+      ...checker
+        .getTypeOfSymbol(target)
+        .getConstructSignatures()
+        .map((sig) => `  new ${checker.signatureToString(sig, undefined, FLAGS)}`),
+    );
+    for (const prop of checker
+      .getPropertiesOfType(checker.getDeclaredTypeOfSymbol(target))
+      .filter(isPublic)) {
+      lines.push(...member(prop.name, checker.getTypeOfSymbol(prop), 1).map((line) => `  ${line}`));
+    }
+  } else if (target.flags & ts.SymbolFlags.Value) {
+    lines.push(
+      ...member(
+        `${target.flags & ts.SymbolFlags.Function ? 'function' : 'const'} ${symbol.name}`,
+        checker.getTypeOfSymbol(target),
+        0,
+      ),
+    );
+  }
+  if (target.flags & ts.SymbolFlags.Type && !(target.flags & ts.SymbolFlags.Class)) {
+    const label = `type ${symbol.name}${typeParameters(target)}`;
+    const declaration = genericDeclaration(target);
+    // A type alias that needs type arguments has no one expansion: its declaration is its surface.
+    if (!isPlainType(target) && declaration && ts.isTypeAliasDeclaration(declaration))
+      lines.push(`${label}: ${declared(declaration.type)}`);
+    else
       lines.push(
         ...member(
-          `${target.flags & ts.SymbolFlags.Function ? 'function' : 'const'} ${symbol.name}`,
-          checker.getTypeOfSymbol(target),
+          label,
+          aliasTypes.get(`__${entry}__${symbol.name}`) ?? checker.getDeclaredTypeOfSymbol(target),
           0,
         ),
       );
-    }
-    if (target.flags & ts.SymbolFlags.Type && !(target.flags & ts.SymbolFlags.Class)) {
-      const label = `type ${symbol.name}${typeParameters(target)}`;
-      const declaration = genericDeclaration(target);
-      // A type alias that needs type arguments has no one expansion: its declaration is its surface.
-      if (!isPlainType(target) && declaration && ts.isTypeAliasDeclaration(declaration))
-        lines.push(`${label}: ${declared(declaration.type)}`);
-      else
-        lines.push(
-          ...member(
-            label,
-            aliasTypes.get(`__${entry}__${symbol.name}`) ?? checker.getDeclaredTypeOfSymbol(target),
-            0,
-          ),
-        );
-    }
-    return lines;
-  };
+  }
+  return lines;
+}
 
+/** Reports for a project that has the package (named `name`) installed; one text per entry point. */
+export function apiReports(project: string, name: string): Record<keyof typeof SUBPATHS, string> {
+  const { checker, exports, aliasTypes } = probeExports(project, name);
+  const lines = describer(checker, name);
+  const report = (entry: string, symbol: ts.Symbol) =>
+    symbolReport(checker, lines, aliasTypes, entry, symbol);
   return Object.fromEntries(
     Object.entries(exports).map(([entry, symbols]) => [
       entry,

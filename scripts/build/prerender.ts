@@ -11,6 +11,7 @@ import type { RenderedPage } from '../../src/entryServer';
 import { earlyInput } from '../../src/earlyInput/earlyInput';
 import type { BuildFacts } from './buildConfig';
 import { secureBuiltPages } from './securityHeaders';
+import { precompress } from './precompress';
 import { owner } from '../../content';
 import { headTags, siteUrl } from '../site/meta';
 
@@ -112,6 +113,100 @@ function earlyInputScript() {
   return code.trim().replace(/;$/, '');
 }
 
+type Rendered<T> = T & { page: RenderedPage };
+
+/** Renders the targets' URLs with the server build, all in one child process, each with its page. */
+async function renderTargets<T extends { url: string }>(
+  serverDir: string,
+  moment: string,
+  targets: readonly T[],
+): Promise<Rendered<T>[]> {
+  const urls = targets.map(({ url }) => url);
+  const { stdout } = await run(
+    process.execPath,
+    [join(import.meta.dirname, 'renderPages.mjs'), join(serverDir, 'entryServer.js'), moment, ...urls],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  const pages = JSON.parse(stdout) as RenderedPage[];
+  return targets.map((target, i) => {
+    const page = pages[i];
+    if (!page) throw new Error(`The prerender returned no page for ${target.url}`);
+    return { ...target, page };
+  });
+}
+
+/** What every page shares: the built index.html without its scripts, the build's facts, the early-input script. */
+interface Shell {
+  template: string;
+  entry: string;
+  chunks: string[];
+  facts: BuildFacts;
+  capture: string;
+}
+
+type PageToWrite = Rendered<{ path: string; url: string; file: string }> & { address: string };
+
+/** A page's HTML from the shell; the hashes of the inline scripts it carries are added to `hashes`. */
+function pageHtml(shell: Shell, { path, url, address, page }: PageToWrite, hashes: Set<string>): string {
+  const { template, entry, chunks, facts, capture } = shell;
+  if (address === url && page.status !== 200)
+    throw new Error(`The prerender drew ${url} with status ${page.status}, not its page`);
+  // React puts the preloads it found (images) first; they belong in the head.
+  const [, hoisted = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
+  for (const [, code = ''] of body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g))
+    hashes.add(sha256(code));
+  const { js = [] } = facts.preload[path] ?? {};
+  const head = [
+    `<script>${capture}</script>`,
+    ...facts.fonts
+      .filter((f) => asset.test(f))
+      .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`),
+    hoisted,
+  ].join('');
+  // The entry's imports first (the entry cannot run without them), then the page's view.
+  const bootstrap = hydrateAfterPaint(entry, [
+    ...new Set([
+      ...[...facts.entryImports, ...js].filter((f) => asset.test(f)).map((f) => `/${f}`),
+      ...chunks,
+    ]),
+  ]);
+  hashes.add(sha256(bootstrap));
+  // Replacer functions: the markup may hold "$&" and the like, which a replacement string would expand.
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `${head}${headTags(owner, address, siteUrl())}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script>${bootstrap}</script>`);
+}
+
+/** Writes every page into the build and records in build-config.json which file holds it and the CSP hashes. */
+async function writePages(outDir: string, pages: readonly PageToWrite[]): Promise<void> {
+  const { template, entry, chunks } = scriptsOf(
+    await inlineStyles(await readFile(join(outDir, 'index.html'), 'utf8'), outDir),
+  );
+  const factsFile = join(outDir, 'build-config.json');
+  const facts = JSON.parse(await readFile(factsFile, 'utf8')) as BuildFacts;
+  const capture = earlyInputScript();
+  const shell: Shell = { template, entry, chunks, facts, capture };
+  const files: Record<string, string> = {};
+  const hashes = new Set<string>([sha256(capture)]);
+  for (const page of pages) {
+    const html = pageHtml(shell, page, hashes);
+    files[page.address] = page.file;
+    await mkdir(dirname(join(outDir, page.file)), { recursive: true });
+    await writeFile(join(outDir, page.file), html);
+  }
+  const styleHashes = [...template.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) =>
+    sha256(css),
+  );
+  const done: BuildFacts & PrerenderFacts = {
+    ...facts,
+    pages: files,
+    scriptHashes: [...hashes].sort(),
+    styleHashes,
+  };
+  await writeFile(factsFile, JSON.stringify(done));
+}
+
 /**
  * After the browser build, renders every route to HTML with the same React components (through a
  * server build of src/entryServer.tsx), so each page paints from its HTML and the browser hydrates it.
@@ -138,87 +233,21 @@ export function prerender(): Plugin {
           build: { ssr: 'src/entryServer.tsx', outDir: serverDir, emptyOutDir: true, copyPublicDir: false },
         });
         const moment = String(Date.now());
-        const render = async <T extends { url: string }>(targets: readonly T[]) => {
-          const urls = targets.map(({ url }) => url);
-          const { stdout } = await run(
-            process.execPath,
-            [
-              join(import.meta.dirname, 'renderPages.mjs'),
-              join(serverDir, 'entryServer.js'),
-              moment,
-              ...urls,
-            ],
-            { maxBuffer: 64 * 1024 * 1024 },
-          );
-          const pages = JSON.parse(stdout) as RenderedPage[];
-          return targets.map((target, i) => {
-            const page = pages[i];
-            if (!page) throw new Error(`The prerender returned no page for ${target.url}`);
-            return { ...target, page };
-          });
-        };
-        const routes = await render(prerenderTargets);
+        const routes = await renderTargets(serverDir, moment, prerenderTargets);
         // Then every menu entry's address the routes' pages link to: the same components, opened on that entry.
-        const items = await render(routes.flatMap(({ path, page }) => itemTargets(path, page.html)));
-        const { template, entry, chunks } = scriptsOf(
-          await inlineStyles(await readFile(join(outDir, 'index.html'), 'utf8'), outDir),
+        const items = await renderTargets(
+          serverDir,
+          moment,
+          routes.flatMap(({ path, page }) => itemTargets(path, page.html)),
         );
-        const factsFile = join(outDir, 'build-config.json');
-        const facts = JSON.parse(await readFile(factsFile, 'utf8')) as BuildFacts;
-        const files: Record<string, string> = {};
-        const capture = earlyInputScript();
-        const hashes = new Set<string>([sha256(capture)]);
         // build-config.json names a route's page by its path, an entry's by its address.
-        const pages = [
+        await writePages(outDir, [
           ...routes.map((route) => ({ ...route, address: route.path })),
           ...items.map((item) => ({ ...item, address: item.url })),
-        ];
-        for (const { path, url, address, file, page } of pages) {
-          if (address === url && page.status !== 200)
-            throw new Error(`The prerender drew ${url} with status ${page.status}, not its page`);
-          // React puts the preloads it found (images) first; they belong in the head.
-          const [, hoisted = '', body = ''] = /^((?:<link [^>]*>)*)([\s\S]*)$/.exec(page.html) ?? [];
-          for (const [, code = ''] of body.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g))
-            hashes.add(sha256(code));
-          const { js = [] } = facts.preload[path] ?? {};
-          const head = [
-            `<script>${capture}</script>`,
-            ...facts.fonts
-              .filter((f) => asset.test(f))
-              .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`),
-            hoisted,
-          ].join('');
-          // The entry's imports first (the entry cannot run without them), then the page's view.
-          const bootstrap = hydrateAfterPaint(entry, [
-            ...new Set([
-              ...[...facts.entryImports, ...js].filter((f) => asset.test(f)).map((f) => `/${f}`),
-              ...chunks,
-            ]),
-          ]);
-          hashes.add(sha256(bootstrap));
-          // Replacer functions: the markup may hold "$&" and the like, which a replacement string would expand.
-          const html = template
-            .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-            .replace('</head>', () => `${head}${headTags(owner, address, siteUrl())}</head>`)
-            .replace(
-              '<div id="root"></div>',
-              () => `<div id="root">${body}</div><script>${bootstrap}</script>`,
-            );
-          files[address] = file;
-          await mkdir(dirname(join(outDir, file)), { recursive: true });
-          await writeFile(join(outDir, file), html);
-        }
-        const styleHashes = [...template.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) =>
-          sha256(css),
-        );
-        const done: BuildFacts & PrerenderFacts = {
-          ...facts,
-          pages: files,
-          scriptHashes: [...hashes].sort(),
-          styleHashes,
-        };
-        await writeFile(factsFile, JSON.stringify(done));
+        ]);
         await secureBuiltPages(outDir);
+        // Last, once every file is as it will be served.
+        await precompress(outDir);
       } finally {
         await rm(serverDir, { recursive: true, force: true });
       }

@@ -231,11 +231,25 @@ export interface ShareText {
   picture?: Buffer;
 }
 
+/** The box a share card's picture fits in, whole and in its own proportions (a card 16:10, an avatar square). */
+const SHARE_PICTURE = { width: 500, height: 420, border: 4, margin: 60, gap: 40 };
+
 /** An Open Graph card, 1200x630 PNG: what a shared link previews. */
 export async function drawShareCard({ id, title, subtitle, foot, picture }: ShareText): Promise<Buffer> {
   const p = paletteFor(id);
   const [w, h] = [1200, 630];
-  const textWidth = picture ? 620 : 1080;
+  const { width: boxW, height: boxH, border, margin, gap } = SHARE_PICTURE;
+  // The picture is scaled to fit the box, never cropped: a drawn card's title is part of it.
+  const fitted = picture
+    ? await sharp(picture)
+        .resize(boxW, boxH, { fit: 'inside' })
+        .extend({ top: border, bottom: border, left: border, right: border, background: p.a })
+        .png()
+        .toBuffer({ resolveWithObject: true })
+    : undefined;
+  const pictureWidth = fitted?.info.width ?? 0;
+  const textWidth = fitted ? w - 60 - gap - pictureWidth - margin : 1080;
+  const narrow = textWidth < 600;
   const text = await textLayer(
     textWidth,
     480,
@@ -244,7 +258,7 @@ export async function drawShareCard({ id, title, subtitle, foot, picture }: Shar
         'div',
         {
           fontFamily: 'Press Start 2P',
-          fontSize: title.length > 24 ? 40 : 52,
+          fontSize: title.length > (narrow ? 10 : 24) ? 40 : 52,
           lineHeight: 1.35,
           color: p.a,
         },
@@ -252,7 +266,14 @@ export async function drawShareCard({ id, title, subtitle, foot, picture }: Shar
       ),
       el(
         'div',
-        { fontFamily: 'Chakra Petch', fontWeight: 700, fontSize: 40, color: p.b, marginTop: 28, flexGrow: 1 },
+        {
+          fontFamily: 'Chakra Petch',
+          fontWeight: 700,
+          fontSize: narrow && subtitle.length > 60 ? 32 : 40,
+          color: p.b,
+          marginTop: 28,
+          flexGrow: 1,
+        },
         subtitle,
       ),
       el('div', { fontFamily: 'VT323', fontSize: 36, color: p.c }, foot.toUpperCase()),
@@ -266,15 +287,15 @@ export async function drawShareCard({ id, title, subtitle, foot, picture }: Shar
     <rect width="${w}" height="${h}" fill="url(#scan)"/></svg>`;
   const base = sharp(Buffer.from(svg));
   // A palette PNG: a fifth of the bytes of a full-colour one, and link previews fetch it fast.
-  if (!picture) return base.png({ palette: true }).toBuffer();
-  const side = 420;
-  const framed = await sharp(picture)
-    .resize(side, side, { fit: 'cover' })
-    .extend({ top: 4, bottom: 4, left: 4, right: 4, background: p.a })
-    .png()
-    .toBuffer();
+  if (!fitted) return base.png({ palette: true }).toBuffer();
   return base
-    .composite([{ input: framed, left: w - side - 90, top: (h - side) / 2 - 4 }])
+    .composite([
+      {
+        input: fitted.data,
+        left: w - margin - pictureWidth,
+        top: Math.round((h - fitted.info.height) / 2),
+      },
+    ])
     .png({ palette: true })
     .toBuffer();
 }

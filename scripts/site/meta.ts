@@ -71,6 +71,9 @@ export function personJsonLd(owner: Owner, base?: string) {
   const current = owner.about
     .flatMap((s) => s.entries)
     .find((e) => e.end === 'present' && e.organisation && e.field !== 'other');
+  const awards = owner.hackathons.flatMap((h) =>
+    h.result ? [`${h.result}, ${h.event} (${h.title}, team ${h.team})`] : [],
+  );
   const person = {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -83,6 +86,7 @@ export function personJsonLd(owner: Owner, base?: string) {
     sameAs: [owner.github, owner.linkedin],
     ...(current?.organisation ? { worksFor: { '@type': 'Organization', name: current.organisation } } : {}),
     knowsAbout: owner.skills.flatMap((c) => c.skills.map((s) => s.title)),
+    ...(awards.length ? { award: awards } : {}),
   };
   // "<" escaped so no text in content can close the script element.
   return JSON.stringify(person).replace(/</g, '\\u003c');
@@ -171,7 +175,11 @@ export function llmsTxt(owner: Owner, base?: string) {
           '## Hackathons',
           owner.hackathons
             .map((h) =>
-              link(h.title, itemUrl('/hackathons', h.slug), `team ${h.team}, ${h.event} (${h.date})`),
+              link(
+                h.title,
+                itemUrl('/hackathons', h.slug),
+                `team ${h.team}, ${h.event} (${h.date})${h.result ? `, result: ${h.result}` : ''}`,
+              ),
             )
             .join('\n'),
         ]

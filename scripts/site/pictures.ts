@@ -146,7 +146,12 @@ export async function pictureFiles(owner: Owner, contentDir?: string): Promise<M
   for (const h of owner.hackathons)
     await share(
       shareCardSrc('hackathons', h.slug),
-      { id: h.slug, title: h.title, subtitle: `Team ${h.team} · ${h.event}`, foot: owner.name },
+      {
+        id: h.slug,
+        title: h.title,
+        subtitle: `Team ${h.team} · ${h.event}`,
+        foot: h.result ? `${owner.name} · ${h.result}` : owner.name,
+      },
       hackathonPicture(h).src,
     );
   // The app icons: the owner's initials, as on the generated avatar.

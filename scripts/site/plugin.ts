@@ -9,6 +9,7 @@ import { checkContent, formatReport } from './checkContent';
 import { SITE_URL_WARNING, llmsTxt, manifest, robots, siteUrl, sitemap } from './meta';
 import { pictureFiles } from './pictures';
 import { techIconFiles } from './techIcons';
+import { shellIconSprite } from './shellIcons';
 
 const TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -24,6 +25,7 @@ const TYPES: Record<string, string> = {
 export async function siteFiles(owner: Owner, base = siteUrl()): Promise<Map<string, Buffer | string>> {
   const files = new Map<string, Buffer | string>(await pictureFiles(owner));
   for (const [path, svg] of (await techIconFiles(owner)).files) files.set(path, svg);
+  files.set('/icons/shell.svg', await shellIconSprite());
   files.set('/manifest.webmanifest', manifest(owner));
   files.set('/robots.txt', robots(base));
   files.set('/sitemap.xml', sitemap(owner, base));

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Owner } from '../../content/schema';
 import { initials, outlinedLetters, paletteFor } from './draw';
+import { iconSprite } from './iconSprite';
 
 type SimpleIcon = { title: string; slug: string; hex: string; path: string };
 type IconData = { title: string; aliases?: { aka?: string[]; dup?: { title: string }[] } };
@@ -86,19 +87,23 @@ export function techIconNames(owner: Owner): Map<string, string> {
   return names;
 }
 
-/** /icons/tech/<icon>.svg for every icon content names, and which of them are monograms. */
+/**
+ * /icons/tech/<icon>.svg for every icon content names, the same icons in one sprite (/icons/tech.svg,
+ * which the pages show them from), and which of them are monograms.
+ */
 export async function techIconFiles(owner: Owner) {
   const files = new Map<string, string>();
+  const icons = new Map<string, string>();
   const monograms: string[] = [];
   for (const [name, title] of techIconNames(owner)) {
     const icon = findIcon(name);
     if (!icon) monograms.push(name);
-    files.set(
-      `/icons/tech/${name}.svg`,
-      icon
-        ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" role="img"><title>${escape(icon.title)}</title><path fill="${fillFor(icon.hex)}" d="${icon.path}"/></svg>\n`
-        : await monogram(name, title),
-    );
+    const svg = icon
+      ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" role="img"><title>${escape(icon.title)}</title><path fill="${fillFor(icon.hex)}" d="${icon.path}"/></svg>\n`
+      : await monogram(name, title);
+    icons.set(name, svg);
+    files.set(`/icons/tech/${name}.svg`, svg);
   }
+  files.set('/icons/tech.svg', iconSprite(icons));
   return { files, monograms };
 }

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
-import { readConfig } from '../config';
+import { readConfig, type ServerConfig } from '../config';
 import { formatReport } from './print';
 import { retentionCutoff } from './record';
 import { buildReport, lastDays, periodOfDays } from './report';
 import { insightsStore } from './stores';
-import type { Period } from './store';
+import type { InsightsStore, Period } from './store';
 
 // `npm run insights`: the owner's report from the store the server uses, or one deletion.
 
@@ -22,46 +22,78 @@ export interface CliIo {
   now?: Date;
 }
 
+const OPTIONS = {
+  days: { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  json: { type: 'boolean', default: false },
+  delete: { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+type Args = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; strict: true }>>['values'];
+
+/** The period the arguments name: --from/--to (either alone is one day), or the last --days (30 by default). */
+function periodOf(args: Args, now: Date): Period {
+  if (args.from || args.to) {
+    const today = now.toISOString().slice(0, 10);
+    return periodOfDays(args.from ?? args.to ?? today, args.to ?? today);
+  }
+  const days = args.days === undefined ? 30 : Number(args.days);
+  if (!Number.isInteger(days) || days < 1)
+    throw new Error(`--days takes a whole number of days, got "${args.days}".`);
+  return lastDays(days, now);
+}
+
+/** --delete: one conversation by its id, or every question of an email. */
+async function deleteQuestions(store: InsightsStore, target: string, io: CliIo): Promise<number> {
+  if (!target) {
+    io.err(`--delete needs a conversation id or an email.\n\n${USAGE}`);
+    return 2;
+  }
+  const who = target.includes('@') ? { email: target } : { conversationId: target };
+  const deleted = await store.forget(who);
+  io.out(
+    `Deleted ${deleted} question${deleted === 1 ? '' : 's'} of ${'email' in who ? 'the email' : 'conversation'} ${target} from ${store.where}.`,
+  );
+  return 0;
+}
+
+/** The report of the period, after deleting what is older than the retention. */
+async function printReport(
+  store: InsightsStore,
+  config: ServerConfig,
+  args: Args,
+  period: Period,
+  io: CliIo,
+  now: Date,
+): Promise<number> {
+  const pruned = await store.prune(retentionCutoff(now, config.insightsRetentionDays));
+  if (pruned)
+    io.err(
+      `Deleted ${pruned} question${pruned === 1 ? '' : 's'} older than ${config.insightsRetentionDays} days (INSIGHTS_RETENTION_DAYS).`,
+    );
+  const report = buildReport(await store.list(period), period);
+  io.out(args.json ? JSON.stringify(report, null, 2) : formatReport(report, store.where));
+  return 0;
+}
+
 /** Runs one command; resolves with the process's exit code. */
 export async function runInsights(
   argv: string[],
   env: Record<string, string | undefined>,
   io: CliIo,
 ): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({
-      args: argv,
-      options: {
-        days: { type: 'string' },
-        from: { type: 'string' },
-        to: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        delete: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-    }).values;
-  } catch (err) {
-    io.err(`${(err as Error).message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (args.help) {
-    io.out(USAGE);
-    return 0;
-  }
   const now = io.now ?? new Date();
+  let args: Args;
   let period: Period;
   try {
-    if (args.from || args.to) {
-      const today = now.toISOString().slice(0, 10);
-      period = periodOfDays(args.from ?? args.to ?? today, args.to ?? today);
-    } else {
-      const days = args.days === undefined ? 30 : Number(args.days);
-      if (!Number.isInteger(days) || days < 1)
-        throw new Error(`--days takes a whole number of days, got "${args.days}".`);
-      period = lastDays(days, now);
+    args = parseArgs({ args: argv, options: OPTIONS, strict: true }).values;
+    if (args.help) {
+      io.out(USAGE);
+      return 0;
     }
+    period = periodOf(args, now);
   } catch (err) {
     io.err(`${(err as Error).message}\n\n${USAGE}`);
     return 2;
@@ -70,27 +102,8 @@ export async function runInsights(
   const config = readConfig(env);
   const store = insightsStore(config);
   try {
-    if (args.delete !== undefined) {
-      const target = args.delete.trim();
-      if (!target) {
-        io.err(`--delete needs a conversation id or an email.\n\n${USAGE}`);
-        return 2;
-      }
-      const who = target.includes('@') ? { email: target } : { conversationId: target };
-      const deleted = await store.forget(who);
-      io.out(
-        `Deleted ${deleted} question${deleted === 1 ? '' : 's'} of ${'email' in who ? 'the email' : 'conversation'} ${target} from ${store.where}.`,
-      );
-      return 0;
-    }
-    const pruned = await store.prune(retentionCutoff(now, config.insightsRetentionDays));
-    if (pruned)
-      io.err(
-        `Deleted ${pruned} question${pruned === 1 ? '' : 's'} older than ${config.insightsRetentionDays} days (INSIGHTS_RETENTION_DAYS).`,
-      );
-    const report = buildReport(await store.list(period), period);
-    io.out(args.json ? JSON.stringify(report, null, 2) : formatReport(report, store.where));
-    return 0;
+    if (args.delete !== undefined) return await deleteQuestions(store, args.delete.trim(), io);
+    return await printReport(store, config, args, period, io, now);
   } catch (err) {
     io.err(`Could not read the chat questions (${store.where}): ${(err as Error).message}`);
     return 1;

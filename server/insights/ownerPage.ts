@@ -98,6 +98,72 @@ ${faqDraftSource({ ...faqDraft(group, q), questions: faqDraft(group, q).question
   )}`;
 }
 
+function perDayTable(report: InsightsReport): Html {
+  return html`<table>
+    <thead>
+      <tr>
+        <th>Day</th>
+        <th>Conversations</th>
+        <th>Questions</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${report.perDay.map(
+        (d) =>
+          html`<tr>
+            <td>${d.day}</td>
+            <td>${d.conversations}</td>
+            <td>${d.questions}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+function kindsTable(report: InsightsReport): Html {
+  return html`<table>
+    <thead>
+      <tr>
+        <th>Kind</th>
+        <th>Questions</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${report.kinds.map(
+        (k) =>
+          html`<tr>
+            <td>${k.kind}</td>
+            <td>${k.questions}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
+}
+
+/** Each visitor who left an email, with every question they asked. */
+function visitorsSection(report: InsightsReport): Html {
+  if (!report.visitors.length) return html`<p class="muted">No visitor left an email in this period.</p>`;
+  return html`${report.visitors.map(
+    (v) =>
+      html`<section class="group">
+        <h3>${typed(v.email)}</h3>
+        <p class="muted">Conversations: ${v.conversations.join(', ')}</p>
+        <table>
+          <tbody>
+            ${v.questions.map(
+              (q) =>
+                html`<tr>
+                  <td>${q.askedAt.slice(0, 16).replace('T', ' ')}</td>
+                  <td>${q.kind}</td>
+                  <td>${typed(q.question)}</td>
+                </tr>`,
+            )}
+          </tbody>
+        </table>
+      </section>`,
+  )}`;
+}
+
 export function dashboardPage(report: InsightsReport, source: string, retentionDays: number): Html {
   const { totals, period } = report;
   return page(
@@ -129,70 +195,14 @@ export function dashboardPage(report: InsightsReport, source: string, retentionD
       ${dayChart(report.perDay)}
       <details>
         <summary>As a table</summary>
-        <table>
-          <thead>
-            <tr>
-              <th>Day</th>
-              <th>Conversations</th>
-              <th>Questions</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${report.perDay.map(
-              (d) =>
-                html`<tr>
-                  <td>${d.day}</td>
-                  <td>${d.conversations}</td>
-                  <td>${d.questions}</td>
-                </tr>`,
-            )}
-          </tbody>
-        </table>
+        ${perDayTable(report)}
       </details>
       <h2>Most asked kinds</h2>
-      <table>
-        <thead>
-          <tr>
-            <th>Kind</th>
-            <th>Questions</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${report.kinds.map(
-            (k) =>
-              html`<tr>
-                <td>${k.kind}</td>
-                <td>${k.questions}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
+      ${kindsTable(report)}
       <h2>Could not answer</h2>
       ${unansweredSection(report)}
       <h2>Visitors</h2>
-      ${
-        report.visitors.length
-          ? report.visitors.map(
-              (v) =>
-                html`<section class="group">
-                  <h3>${typed(v.email)}</h3>
-                  <p class="muted">Conversations: ${v.conversations.join(', ')}</p>
-                  <table>
-                    <tbody>
-                      ${v.questions.map(
-                        (q) =>
-                          html`<tr>
-                            <td>${q.askedAt.slice(0, 16).replace('T', ' ')}</td>
-                            <td>${q.kind}</td>
-                            <td>${typed(q.question)}</td>
-                          </tr>`,
-                      )}
-                    </tbody>
-                  </table>
-                </section>`,
-            )
-          : html`<p class="muted">No visitor left an email in this period.</p>`
-      } `,
+      ${visitorsSection(report)} `,
     true,
   );
 }

@@ -25,7 +25,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 /** Compares hashes, so neither the length nor the content of the token shows in the time taken. */
 const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 
-export function ownerRoutes(deps: {
+export interface OwnerDeps {
   token: string;
   store: InsightsStore;
   retentionDays: number;
@@ -33,7 +33,52 @@ export function ownerRoutes(deps: {
   rateLimit: number;
   limitStore?: (name: string) => Store | undefined;
   now?: () => Date;
-}): Hono {
+}
+
+const secure = (c: Context) =>
+  new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+const privately = (c: Context) => {
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Robots-Tag', 'noindex, nofollow');
+};
+/** A 401: the sign-in page for a browser, a bare JSON error for a script. */
+const refuse = (c: Context, failed = false) => {
+  privately(c);
+  if ((c.req.header('accept') ?? '').includes('text/html')) return c.html(loginPage(failed), 401);
+  return c.json({ error: 'Unauthorized' }, 401);
+};
+
+/** The report of the last `?days=` days (30 by default), after deleting what is older than the retention. */
+async function reportAsked(c: Context, deps: OwnerDeps, at: Date) {
+  const asked = Number(c.req.query('days') ?? DEFAULT_DAYS);
+  const days = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, MAX_DAYS) : DEFAULT_DAYS;
+  await deps.store.prune(retentionCutoff(at, deps.retentionDays));
+  const period = lastDays(days, at);
+  return buildReport(await deps.store.list(period), period);
+}
+
+/** The sign-in form's answer: the session cookie and back to /owner, or the form again with a 401. */
+async function signIn(c: Context, token: string, session: string) {
+  let given = '';
+  try {
+    const form = await c.req.parseBody();
+    given = typeof form.token === 'string' ? form.token.trim() : '';
+  } catch {
+    return refuse(c, true);
+  }
+  if (!given || !sameSecret(given, token)) return refuse(c, true);
+  setCookie(c, OWNER_COOKIE, session, {
+    httpOnly: true,
+    secure: secure(c),
+    sameSite: 'Strict',
+    path: '/owner',
+    maxAge: SESSION_SECONDS,
+  });
+  privately(c);
+  return c.redirect('/owner', 303);
+}
+
+export function ownerRoutes(deps: OwnerDeps): Hono {
   const now = deps.now ?? (() => new Date());
   const session = createHmac('sha256', deps.token).update('owner-session v1').digest('base64url');
   const authorised = (c: Context) => {
@@ -42,25 +87,7 @@ export function ownerRoutes(deps: {
     const cookie = getCookie(c, OWNER_COOKIE);
     return cookie !== undefined && sameSecret(cookie, session);
   };
-  const secure = (c: Context) =>
-    new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-  const privately = (c: Context) => {
-    c.header('Cache-Control', 'no-store');
-    c.header('X-Robots-Tag', 'noindex, nofollow');
-  };
-  const refuse = (c: Context, failed = false) => {
-    privately(c);
-    if ((c.req.header('accept') ?? '').includes('text/html')) return c.html(loginPage(failed), 401);
-    return c.json({ error: 'Unauthorized' }, 401);
-  };
-  const report = async (c: Context) => {
-    const asked = Number(c.req.query('days') ?? DEFAULT_DAYS);
-    const days = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, MAX_DAYS) : DEFAULT_DAYS;
-    const at = now();
-    await deps.store.prune(retentionCutoff(at, deps.retentionDays));
-    const period = lastDays(days, at);
-    return buildReport(await deps.store.list(period), period);
-  };
+  const report = (c: Context) => reportAsked(c, deps, now());
 
   const routes = new Hono();
   routes.use(
@@ -103,25 +130,7 @@ export function ownerRoutes(deps: {
       store: deps.limitStore?.('owner-login'),
     }),
     capBody(4096, (c) => c.json({ error: 'The form is too large.' }, 413)),
-    async (c) => {
-      let token = '';
-      try {
-        const form = await c.req.parseBody();
-        token = typeof form.token === 'string' ? form.token.trim() : '';
-      } catch {
-        return refuse(c, true);
-      }
-      if (!token || !sameSecret(token, deps.token)) return refuse(c, true);
-      setCookie(c, OWNER_COOKIE, session, {
-        httpOnly: true,
-        secure: secure(c),
-        sameSite: 'Strict',
-        path: '/owner',
-        maxAge: SESSION_SECONDS,
-      });
-      privately(c);
-      return c.redirect('/owner', 303);
-    },
+    (c) => signIn(c, deps.token, session),
   );
   routes.post('/logout', (c) => {
     deleteCookie(c, OWNER_COOKIE, { path: '/owner', secure: secure(c) });

@@ -1,7 +1,8 @@
+import { techIconSrc } from '../../contracts/icons';
 import type { TechItem } from '../../content';
 
 export interface TechIconProps {
-  /** A technology name from content; the build writes /icons/tech/<icon>.svg (scripts/site/techIcons.ts). */
+  /** A technology name from content; the build draws it into /icons/tech.svg (scripts/site/techIcons.ts). */
   icon: TechItem['icon'];
   size?: number;
   /** Empty when a visible title names the technology next to the icon. */
@@ -14,7 +15,7 @@ export function TechIcon({ icon, size = 32, alt = '', className }: TechIconProps
   return (
     <img
       className={className}
-      src={`/icons/tech/${icon}.svg`}
+      src={techIconSrc(icon)}
       width={size}
       height={size}
       alt={alt}

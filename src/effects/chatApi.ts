@@ -162,32 +162,43 @@ export async function requestAnswer(
   const { history, ...rest } = request;
   const body: ChatRequest = history?.length ? { ...rest, history } : rest;
   try {
-    try {
-      const response = await doFetch(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: `${EVENT_STREAM}, application/json` },
-        body: JSON.stringify(body),
-        signal: timed.signal,
-      });
-      if (
-        response.ok &&
-        response.body &&
-        (response.headers.get('content-type') ?? '').startsWith(EVENT_STREAM)
-      ) {
-        return await readStream(response, onText, timed);
-      }
-      return await readJson(response);
-    } catch (cause) {
-      // A time-out aborts with our own error; the caller leaving needs no log.
-      if (timed.signal.reason instanceof ChatApiError) throw timed.signal.reason;
-      throw cause;
-    }
+    return await postQuestion(doFetch, endpoint, body, timed, onText);
   } catch (error) {
     if (!signal?.aborted)
       console.error(`[chat] POST ${endpoint} failed:`, error instanceof Error ? error.message : error);
     throw error;
   } finally {
     timed.done();
+  }
+}
+
+/** Posts the question and reads the answer, streamed or whole; a time-out rejects with its own error. */
+async function postQuestion(
+  doFetch: typeof globalThis.fetch,
+  endpoint: string,
+  body: ChatRequest,
+  timed: ReturnType<typeof withTimeout>,
+  onText: (text: string) => void,
+): Promise<ReceivedAnswer> {
+  try {
+    const response = await doFetch(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: `${EVENT_STREAM}, application/json` },
+      body: JSON.stringify(body),
+      signal: timed.signal,
+    });
+    if (
+      response.ok &&
+      response.body &&
+      (response.headers.get('content-type') ?? '').startsWith(EVENT_STREAM)
+    ) {
+      return await readStream(response, onText, timed);
+    }
+    return await readJson(response);
+  } catch (cause) {
+    // A time-out aborts with our own error; the caller leaving needs no log.
+    if (timed.signal.reason instanceof ChatApiError) throw timed.signal.reason;
+    throw cause;
   }
 }
 

@@ -48,7 +48,7 @@ describe('adding a page is one line in contracts/pages.ts', () => {
     const { navigation, allPages } = await import('../../contracts/pages');
     expect(navigation.at(-1)).toEqual({
       to: '/talks',
-      imgSrc: '/icons/nav/talks.svg',
+      imgSrc: '/icons/shell.svg#i-nav-talks',
       altText: 'Talks',
       navClass: 'nav-talks',
       title: 'Talks',

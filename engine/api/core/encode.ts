@@ -67,6 +67,9 @@ const kind = (value: unknown): string =>
     ? String(value)
     : (value as object).constructor?.name || tagOf(value);
 
+const isJsonScalar = (value: unknown): boolean =>
+  value === null || typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value);
+
 /**
  * Refuses, before anything is sent, a body JSON would not carry whole. At the top: anything but an object (or,
  * with `arrays`, an array). Inside, by JSON's own rules (a `toJSON` is asked first, so a Date or URL is its
@@ -92,22 +95,18 @@ export function checkJson(request: string, body: unknown, arrays?: boolean): voi
       if (tagOf(value) === 'Date' && isNaN(+(value as Date))) refuse('an invalid Date');
       value = (value as { toJSON(): unknown }).toJSON();
     }
-    if (!(
-      value === null ||
-      typeof value === 'string' ||
-      typeof value === 'boolean' ||
-      Number.isFinite(value)
-    )) {
-      if (typeof value !== 'object' || LOSSY.test(tagOf(value))) refuse(kind(value));
-      if (open.has(value)) refuse('a cycle back to an object that holds it');
-      open.add(value);
-      if (Array.isArray(value)) for (let i = 0; i < value.length; i++) visit(value[i], `[${i}]`, true);
-      else
-        for (const name of Object.keys(value as object))
-          visit((value as Record<string, unknown>)[name], `.${name}`);
-      open.delete(value);
-    }
+    if (!isJsonScalar(value)) visitContainer(value);
     keys.pop();
+  };
+  const visitContainer = (value: unknown): void => {
+    if (typeof value !== 'object' || LOSSY.test(tagOf(value))) refuse(kind(value));
+    if (open.has(value)) refuse('a cycle back to an object that holds it');
+    open.add(value);
+    if (Array.isArray(value)) for (let i = 0; i < value.length; i++) visit(value[i], `[${i}]`, true);
+    else
+      for (const name of Object.keys(value as object))
+        visit((value as Record<string, unknown>)[name], `.${name}`);
+    open.delete(value);
   };
   if (tagOf(body) !== 'Object' && !(arrays && Array.isArray(body)))
     refuse(kind(body), `a JSON object${arrays ? ' or array' : ''}`);

@@ -40,14 +40,23 @@ export async function* walkPages(
     }
     previous = current;
     yield* results;
-    const perPage = count(meta.itemsPerPage) ?? limit;
-    const total = typeof meta.totalItems === 'number' ? meta.totalItems : undefined;
-    const seen = (count(meta.currentPage) ?? page) * (perPage ?? Infinity);
-    if (
-      results.length === 0 ||
-      (perPage !== undefined && results.length < perPage) ||
-      (total !== undefined && seen >= total)
-    )
-      return;
+    if (isLastPage(results, meta, page, limit)) return;
   }
+}
+
+/** The walk ends at an empty or short page, or once `metadata` says every item was seen. */
+function isLastPage(
+  results: unknown[],
+  meta: Record<string, unknown>,
+  page: number,
+  limit: number | undefined,
+): boolean {
+  const perPage = count(meta.itemsPerPage) ?? limit;
+  const total = typeof meta.totalItems === 'number' ? meta.totalItems : undefined;
+  const seen = (count(meta.currentPage) ?? page) * (perPage ?? Infinity);
+  return (
+    results.length === 0 ||
+    (perPage !== undefined && results.length < perPage) ||
+    (total !== undefined && seen >= total)
+  );
 }

@@ -21,11 +21,8 @@ export function retryDelay(
   attempt: number,
   random = Math.random,
 ): number | undefined {
-  const options = typeof setting === 'number' ? { limit: setting } : setting;
+  const options = retryingOptions(setting, method, attempt);
   if (!options) return undefined;
-  const methods = (options.methods ?? SAFE).filter((m) => SAFE.includes(m));
-  // Negated so a limit that is not a number (NaN from a bad setting) retries nothing instead of for ever.
-  if (!methods.includes(method as never) || !(attempt <= Math.min(options.limit, 10))) return undefined;
   const maxDelay = options.maxDelayMs ?? 30_000;
   const backoff = Math.min((options.backoffMs ?? 300) * 2 ** (attempt - 1), maxDelay) * (0.5 + random() / 2);
   // A request that timed out may simply have met a slow moment: a safe method is asked again like a lost one.
@@ -35,6 +32,16 @@ export function retryDelay(
   const wait = retryAfterMs(error.headers.get('retry-after'));
   if (wait === undefined) return backoff;
   return wait <= maxDelay ? wait : undefined;
+}
+
+/** The retry options when this method may be tried again at this attempt, undefined otherwise. */
+function retryingOptions(setting: RetrySetting, method: Method, attempt: number): RetryOptions | undefined {
+  const options = typeof setting === 'number' ? { limit: setting } : setting;
+  if (!options) return undefined;
+  const methods = (options.methods ?? SAFE).filter((m) => SAFE.includes(m));
+  // Negated so a limit that is not a number (NaN from a bad setting) retries nothing instead of for ever.
+  if (!methods.includes(method as never) || !(attempt <= Math.min(options.limit, 10))) return undefined;
+  return options;
 }
 
 /** Retry-After is either delay-seconds or an HTTP date. */

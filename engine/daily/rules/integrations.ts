@@ -35,51 +35,56 @@ export const TRAY_VISUAL_STATES = ['default', 'sidebar-open', 'active'] as const
 
 const stringList = (v: unknown): boolean => Array.isArray(v) && !v.some((x) => typeof x !== 'string');
 
+type FieldCheck = (value: unknown, item: Record<string, unknown>, key: string) => string | undefined;
+
+const shouldBe = (key: string): string =>
+  `${key} should be ${(INTEGRATION_TYPES.id as Record<string, string>)[key]}`;
+const stringField: FieldCheck = (v, _item, key) => (typeof v === 'string' ? undefined : shouldBe(key));
+
+/** Each checked key of an integration: the problem with its value, undefined when it is right. */
+const INTEGRATION_FIELDS: Record<string, FieldCheck> = {
+  allow: stringField,
+  csp: stringField,
+  name: stringField,
+  referrerPolicy: stringField,
+  sandbox: stringField,
+  iconURL: (v, _item, key) => (isUrl(v) ? undefined : `${key} should be a url`),
+  src: (v, item) => {
+    if ('srcdoc' in item) return 'cannot have both src and srcdoc';
+    return isUrl(v) ? undefined : `src "${String(v)}" is not a valid URL`;
+  },
+  srcdoc: (v, item, key) => ('src' in item ? 'cannot have both src and srcdoc' : stringField(v, item, key)),
+  location: (v, _item, key) => (['main', 'sidebar'].includes(v as string) ? undefined : shouldBe(key)),
+  controlledBy: (v, _item, key) => (v === '*' || v === 'owners' || stringList(v) ? undefined : shouldBe(key)),
+  shared: (v, _item, key) =>
+    stringList(v) || v === 'owners' || typeof v === 'boolean' ? undefined : shouldBe(key),
+};
+
+function assertIntegration(id: string, item: Record<string, unknown>): void {
+  const types: Record<string, string> = INTEGRATION_TYPES.id;
+  const bad = (problem: string): never => fail(INTEGRATIONS_HELP, `customIntegration ${id}: ${problem}`);
+  if (!('label' in item)) bad('label is required');
+  if (!('location' in item)) bad('location is required');
+  if (!('src' in item) && !('srcdoc' in item)) bad('src or srcdoc is required');
+  for (const [key, v] of Object.entries(item)) {
+    const check = Object.prototype.hasOwnProperty.call(INTEGRATION_FIELDS, key)
+      ? INTEGRATION_FIELDS[key]
+      : undefined;
+    if (!check) {
+      // A known key without a check (label, loading) passes.
+      if (!types[key]) fail(INTEGRATIONS_HELP, `customIntegration does not support key ${key}`);
+      continue;
+    }
+    const problem = check(v, item, key);
+    if (problem) bad(problem);
+  }
+}
+
 /** daily-js `Ds`; the thrown text is the help, the logged problem is the detail. */
 export function assertCustomIntegrations(value: unknown): void {
   if (!value || kind(value) !== 'object' || Array.isArray(value)) fail(INTEGRATIONS_HELP, INTEGRATIONS_HELP);
-  const types: Record<string, string> = INTEGRATION_TYPES.id;
-  for (const id of Object.keys(value as object)) {
-    const item = (value as Record<string, Record<string, unknown>>)[id]!;
-    const bad = (problem: string): never => fail(INTEGRATIONS_HELP, `customIntegration ${id}: ${problem}`);
-    const shouldBe = (key: string): never => bad(`${key} should be ${types[key]}`);
-    if (!('label' in item)) bad('label is required');
-    if (!('location' in item)) bad('location is required');
-    if (!('src' in item) && !('srcdoc' in item)) bad('src or srcdoc is required');
-    for (const [key, v] of Object.entries(item)) {
-      switch (key) {
-        case 'allow':
-        case 'csp':
-        case 'name':
-        case 'referrerPolicy':
-        case 'sandbox':
-          if (typeof v !== 'string') shouldBe(key);
-          break;
-        case 'iconURL':
-          if (!isUrl(v)) bad(`${key} should be a url`);
-          break;
-        case 'src':
-          if ('srcdoc' in item) bad('cannot have both src and srcdoc');
-          if (!isUrl(v)) bad(`src "${String(v)}" is not a valid URL`);
-          break;
-        case 'srcdoc':
-          if ('src' in item) bad('cannot have both src and srcdoc');
-          if (typeof v !== 'string') shouldBe(key);
-          break;
-        case 'location':
-          if (!['main', 'sidebar'].includes(v as string)) shouldBe(key);
-          break;
-        case 'controlledBy':
-          if (v !== '*' && v !== 'owners' && !stringList(v)) shouldBe(key);
-          break;
-        case 'shared':
-          if (!stringList(v) && v !== 'owners' && typeof v !== 'boolean') shouldBe(key);
-          break;
-        default:
-          if (!types[key]) fail(INTEGRATIONS_HELP, `customIntegration does not support key ${key}`);
-      }
-    }
-  }
+  for (const id of Object.keys(value as object))
+    assertIntegration(id, (value as Record<string, Record<string, unknown>>)[id]!);
 }
 
 /** daily-js `Ns`: null and undefined pass; each button's keys are checked by type. */

@@ -32,6 +32,18 @@ function assertLayerNotEmpty(layer: unknown): void {
     );
 }
 
+function assertLayerKey(key: string, value: unknown, ranges: typeof ENCODING_RANGES | null): void {
+  if (!(NUMERIC_KEYS as string[]).includes(key)) {
+    if (!['active', 'scalabilityMode'].includes(key))
+      fail(`Invalid key ${key}, valid keys are:${NUMERIC_KEYS.join(',')}`);
+    return;
+  }
+  if (typeof value !== 'number') fail(`${key} must be a number`);
+  if (!ranges) return;
+  const { min, max } = ranges[key as keyof typeof ENCODING_RANGES];
+  if (!inRange(value, min, max)) fail(`${key} value not in range. valid range: ${min} to ${max}`);
+}
+
 export interface SimulcastOptions {
   ranges?: typeof ENCODING_RANGES | null;
   requireMaxBitrate?: boolean;
@@ -47,18 +59,7 @@ export const checkSimulcastEncodings = (encodings: unknown, options?: SimulcastO
       fail(`encodings must be an Array with between 1 to ${MAX_SIMULCAST_LAYERS} layers`);
     for (const layer of encodings as Array<Record<string, unknown>>) {
       assertLayerNotEmpty(layer);
-      for (const key in layer) {
-        if ((NUMERIC_KEYS as string[]).includes(key)) {
-          if (typeof layer[key] !== 'number') fail(`${key} must be a number`);
-          if (ranges) {
-            const { min, max } = ranges[key as keyof typeof ENCODING_RANGES];
-            if (!inRange(layer[key], min, max))
-              fail(`${key} value not in range. valid range: ${min} to ${max}`);
-          }
-        } else if (!['active', 'scalabilityMode'].includes(key)) {
-          fail(`Invalid key ${key}, valid keys are:${NUMERIC_KEYS.join(',')}`);
-        }
-      }
+      for (const key in layer) assertLayerKey(key, layer[key], ranges);
       if (requireMaxBitrate && !Object.prototype.hasOwnProperty.call(layer, 'maxBitrate'))
         fail('maxBitrate is not specified');
     }
@@ -81,20 +82,17 @@ function assertVideoSendSettings(track: string, settings: unknown): void {
     fail('Video send settings must contain at least maxQuality, allowAdaptiveLayers or encodings attribute');
   if (s.maxQuality && !['low', 'medium', 'high'].includes(s.maxQuality as string))
     fail('maxQuality must be either low, medium or high');
-  if (s.encodings) {
-    const e = s.encodings;
-    const count = Object.keys(e).length;
-    const bad =
-      count === 1
-        ? !e.low
-        : count === 2
-          ? !e.low || !e.medium
-          : count === 3
-            ? !e.low || !e.medium || !e.high
-            : true;
-    if (bad) fail('Encodings must be defined as: low, low and medium, or low, medium and high.');
-    for (const level of ['low', 'medium', 'high']) if (e[level]) assertLayerNotEmpty(e[level]);
-  }
+  if (s.encodings) assertEncodingLevels(s.encodings);
+}
+
+const LEVELS = ['low', 'medium', 'high'] as const;
+
+/** Encodings name the first one, two or three levels, in order, each with something in it. */
+function assertEncodingLevels(e: Record<string, unknown>): void {
+  const count = Object.keys(e).length;
+  if (count < 1 || count > LEVELS.length || LEVELS.slice(0, count).some((level) => !e[level]))
+    fail('Encodings must be defined as: low, low and medium, or low, medium and high.');
+  for (const level of LEVELS) if (e[level]) assertLayerNotEmpty(e[level]);
 }
 
 /** updateSendSettings(settings) and the sendSettings call property. */

@@ -3,9 +3,12 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { profile as owner } from '../../../content';
 import { ownerNavigation } from '../../../content/presence';
+import { brandParts, siteNameOf } from '../../../content/brand';
 import { navMenuMachine } from '../../../machines/navMenu';
 import { inspect } from '../../dev/inspect';
 import './nav.css';
+
+const [brand, ending] = brandParts(siteNameOf(owner));
 
 export function NavBar() {
   const [state, send] = useMachine(navMenuMachine, { inspect });
@@ -46,8 +49,8 @@ export function NavBar() {
     <nav ref={navRef} className={`nav${open ? ' nav--open' : ''}`} aria-label="Main">
       {/* The brand is a label, not a second link home: the About icon is that link. */}
       <p className="nav__brand">
-        {owner.firstName}
-        <span className="nav__brand-dot">.dev</span>
+        {brand}
+        {ending && <span className="nav__brand-dot">{ending}</span>}
       </p>
       <button
         ref={toggleRef}

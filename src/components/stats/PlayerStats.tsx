@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { profile as owner } from '../../../content';
+import { shellIconSrc } from '../../../contracts/shellIcons';
 import { levelClockMachine } from '../../../machines/levelClock';
 import { scrambleMachine, scrambledText } from '../../../machines/scramble';
 import { inspect } from '../../dev/inspect';
@@ -15,6 +16,68 @@ interface PlayerStatsProps {
   now?: () => Date;
   /** The date the page's HTML was rendered for: hydration must draw what the HTML shows. */
   renderedAt?: Date;
+}
+
+/**
+ * The EXP line's text and the panel that plays its scramble: hovering the panel, or moving keyboard focus
+ * into its links, plays the effect; leaving resets it.
+ */
+function useHoverScramble(settledText: string, percent: number) {
+  const [scramble, send] = useMachine(scrambleMachine, { inspect });
+  const panelRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    // Read at each start, so turning reduced motion on mid-visit stops the effect at once.
+    const start = () => send({ type: 'scramble.start', instant: prefersReducedMotion() });
+    const stop = (e: Event) => {
+      if (e instanceof FocusEvent && panel.contains(e.relatedTarget as Node | null)) return;
+      send({ type: 'scramble.stop' });
+    };
+    const events = [
+      ['pointerenter', start],
+      ['focusin', start],
+      ['pointerleave', stop],
+      ['focusout', stop],
+    ] as const;
+    events.forEach(([name, fn]) => panel.addEventListener(name, fn));
+    return () => events.forEach(([name, fn]) => panel.removeEventListener(name, fn));
+  }, [send]);
+  const text = scramble.matches('idle')
+    ? `EXP ${Math.floor(percent)}%`
+    : scramble.matches('settled')
+      ? settledText
+      : scrambledText(settledText, scramble.context.step);
+  return { panelRef, text };
+}
+
+function SocialLinks() {
+  return (
+    <ul className="stats__links">
+      <li>
+        <a href={owner.linkedin} target="_blank" rel="noopener noreferrer" className="stats__link">
+          <img
+            src={shellIconSrc('social', 'linkedin')}
+            alt={`${owner.name} on LinkedIn (opens in a new tab)`}
+            width={28}
+            height={28}
+            fetchPriority="low"
+          />
+        </a>
+      </li>
+      <li>
+        <a href={owner.github} target="_blank" rel="noopener noreferrer" className="stats__link">
+          <img
+            src={shellIconSrc('social', 'github')}
+            alt={`${owner.name} on GitHub (opens in a new tab)`}
+            width={28}
+            height={28}
+            fetchPriority="low"
+          />
+        </a>
+      </li>
+    </ul>
+  );
 }
 
 export function PlayerStats({
@@ -35,36 +98,8 @@ export function PlayerStats({
     // Once, right after hydration; the machine's own clock takes over from there.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const [scramble, send] = useMachine(scrambleMachine, { inspect });
   const { level, daysPassed, daysInYear, percent } = clock.context;
-
-  const settledText = `EXP ${daysPassed}/${daysInYear}`;
-  const expText = scramble.matches('idle')
-    ? `EXP ${Math.floor(percent)}%`
-    : scramble.matches('settled')
-      ? settledText
-      : scrambledText(settledText, scramble.context.step);
-
-  // Hovering the panel, or moving keyboard focus into its links, plays the effect; leaving resets it.
-  const panelRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    // Read at each start, so turning reduced motion on mid-visit stops the effect at once.
-    const start = () => send({ type: 'scramble.start', instant: prefersReducedMotion() });
-    const stop = (e: Event) => {
-      if (e instanceof FocusEvent && panel.contains(e.relatedTarget as Node | null)) return;
-      send({ type: 'scramble.stop' });
-    };
-    const events = [
-      ['pointerenter', start],
-      ['focusin', start],
-      ['pointerleave', stop],
-      ['focusout', stop],
-    ] as const;
-    events.forEach(([name, fn]) => panel.addEventListener(name, fn));
-    return () => events.forEach(([name, fn]) => panel.removeEventListener(name, fn));
-  }, [send]);
+  const { panelRef, text: expText } = useHoverScramble(`EXP ${daysPassed}/${daysInYear}`, percent);
 
   return (
     <aside ref={panelRef} className="stats hud-panel" aria-label="Player stats">
@@ -84,30 +119,7 @@ export function PlayerStats({
       <p className="stats__exp" data-testid="exp-text">
         {expText}
       </p>
-      <ul className="stats__links">
-        <li>
-          <a href={owner.linkedin} target="_blank" rel="noopener noreferrer" className="stats__link">
-            <img
-              src="/icons/social/linkedin.svg"
-              alt={`${owner.name} on LinkedIn (opens in a new tab)`}
-              width={28}
-              height={28}
-              fetchPriority="low"
-            />
-          </a>
-        </li>
-        <li>
-          <a href={owner.github} target="_blank" rel="noopener noreferrer" className="stats__link">
-            <img
-              src="/icons/social/github.svg"
-              alt={`${owner.name} on GitHub (opens in a new tab)`}
-              width={28}
-              height={28}
-              fetchPriority="low"
-            />
-          </a>
-        </li>
-      </ul>
+      <SocialLinks />
     </aside>
   );
 }

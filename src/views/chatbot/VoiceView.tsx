@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { profile } from '../../../content';
 import { voiceCallMachine } from '../../../machines/voiceCall';
 import { inspect } from '../../dev/inspect';
@@ -16,6 +17,23 @@ interface VoiceViewProps {
   engine?: VoiceEngineLogic;
 }
 
+type VoiceSnapshot = SnapshotFrom<typeof voiceCallMachine>;
+
+/** The status line: what the call is doing now. */
+function statusOf(snapshot: VoiceSnapshot): string {
+  if (snapshot.matches({ session: 'starting' })) return 'Connecting...';
+  if (snapshot.matches({ session: 'inCall' }))
+    return snapshot.context.reconnecting ? 'Reconnecting...' : 'Call in progress.';
+  return snapshot.matches('ended') ? 'Call ended.' : '';
+}
+
+/** The call button: try again after a failure, end a call in progress, start one otherwise. */
+function callAction(snapshot: VoiceSnapshot) {
+  if (snapshot.matches('failed')) return { label: 'Try again', event: { type: 'call.retry' } as const };
+  if (snapshot.matches('session')) return { label: 'End Call', event: { type: 'call.end' } as const };
+  return { label: 'Start Call', event: { type: 'call.start' } as const };
+}
+
 /**
  * Talk to the assistant: Start Call / End Call, the live transcript and a "Speaking..." light; in a call,
  * the microphone and speaker, and "Tap to turn on sound" when the browser blocks the assistant's audio.
@@ -24,25 +42,12 @@ export function VoiceView({ onSwitch, engine = voiceEngine }: VoiceViewProps) {
   const machine = useProvided(voiceCallMachine, { actors: { voiceEngine: engine } });
   // Leaving the view stops this actor, and with it the engine's call.
   const [snapshot, send] = useMachine(machine, { inspect });
-  const { transcript, speaking, failure, reconnecting, audioBlocked, devices, selected } = snapshot.context;
+  const { transcript, speaking, failure, audioBlocked, devices, selected } = snapshot.context;
   const inSession = snapshot.matches('session');
   const inCall = snapshot.matches({ session: 'inCall' });
 
-  const status = snapshot.matches({ session: 'starting' })
-    ? 'Connecting...'
-    : inCall
-      ? reconnecting
-        ? 'Reconnecting...'
-        : 'Call in progress.'
-      : snapshot.matches('ended')
-        ? 'Call ended.'
-        : '';
-
-  const action = snapshot.matches('failed')
-    ? { label: 'Try again', event: { type: 'call.retry' } as const }
-    : inSession
-      ? { label: 'End Call', event: { type: 'call.end' } as const }
-      : { label: 'Start Call', event: { type: 'call.start' } as const };
+  const status = statusOf(snapshot);
+  const action = callAction(snapshot);
 
   return (
     <div className="voice">

@@ -11,7 +11,7 @@ const monthYear = (date: string) =>
     timeZone: 'UTC',
   });
 
-/** One hackathon entry: title, image with the app description on hover or from its toggle, role and links. */
+/** One hackathon entry: title, the team's result if any, image with the app description on hover or from its toggle, role and links. */
 export function HackathonDetail({ hackathon, controls }: { hackathon: Hackathon; controls: DetailControls }) {
   return (
     <article className="detail">
@@ -23,6 +23,11 @@ export function HackathonDetail({ hackathon, controls }: { hackathon: Hackathon;
           <time dateTime={hackathon.date}>{monthYear(hackathon.date).replace(' ', '\u00a0')}</time>
         </p>
       </header>
+      {hackathon.result && (
+        <p className="hackathon-result">
+          <span className="hackathon-result__label">Result</span> {hackathon.result}
+        </p>
+      )}
       <PeekImage
         image={hackathonPicture(hackathon)}
         overlayId={controls.overlayId}

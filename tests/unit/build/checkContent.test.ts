@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { owner } from '../../../content';
 import { checkContent } from '../../../scripts/site/checkContent';
+import { owner as secondOwner } from '../../fixtures/owners/noemie/owner';
 
 // `npm run check:content`: every problem in content/ and what it names, at once, by field path.
 const root = join(import.meta.dirname, '../../..');
@@ -60,4 +61,17 @@ describe('check:content', () => {
     expect(run.stdout).toContain(`content/ has ${problems.length} problem(s):`);
     expect(problems).toHaveLength(4);
   }, 60_000);
+
+  it("names 'present' among the end values and calls a missing field required, by its path", async () => {
+    const data = structuredClone(secondOwner) as Record<string, unknown> & typeof secondOwner;
+    const entry = data.about[2].entries[0] as Record<string, unknown>;
+    entry.end = 'ongoing';
+    delete entry.title;
+    delete (data as Record<string, unknown>).tagline;
+    const errors = (await checkContent(data)).errors;
+    const at = `about[2] (${data.about[2].id}).entries[0] (${String(entry.id)})`;
+    expect(errors).toContain(`${at}.end: write a year ('2024'), a year and month ('2024-03') or 'present'`);
+    expect(errors).toContain(`${at}.title: required`);
+    expect(errors).toContain('tagline: required');
+  });
 });

@@ -12,6 +12,11 @@ import {
 } from '../../../content/images';
 import { pictureFile, pictureFiles } from '../../../scripts/site/pictures';
 import { findIcon, techIconFiles, techIconNames } from '../../../scripts/site/techIcons';
+import { iconSprite } from '../../../scripts/site/iconSprite';
+import { shellIconSprite } from '../../../scripts/site/shellIcons';
+import { spriteId } from '../../../contracts/icons';
+import { navigation } from '../../../contracts/pages';
+import { shellIconSrc } from '../../../contracts/shellIcons';
 
 // Every picture a screen shows is made by the build from content: the owner's own file where content
 // names one, a drawing where it names none.
@@ -65,6 +70,54 @@ describe('tech icons', () => {
     const { files: icons } = await techIconFiles(o);
     for (const name of techIconNames(o).keys())
       expect(icons.get(`/icons/tech/${name}.svg`), name).toMatch(/^<svg /);
+  });
+
+  it('draws every icon into /icons/tech.svg too, each behind a view of its own', async () => {
+    const { files: icons } = await techIconFiles(o);
+    const sprite = icons.get('/icons/tech.svg')!;
+    for (const name of techIconNames(o).keys()) {
+      const view = new RegExp(`<view id="${spriteId(name)}" viewBox="0 (\\d+) 24 24"/><svg[^>]* y="\\1"`);
+      expect(sprite, name).toMatch(view);
+      const path = /<path [^>]*d="([^"]*)"/.exec(icons.get(`/icons/tech/${name}.svg`)!)?.[1];
+      expect(sprite, name).toContain(path);
+    }
+  });
+
+  it('keeps each icon of a sprite apart: its own cell, root attributes and no title', () => {
+    const sprite = iconSprite(
+      new Map([
+        [
+          'a',
+          '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="red"><title>A</title><path d="M1 1h2"/></svg>\n',
+        ],
+        ['a.b', '<svg xmlns="http://www.w3.org/2000/svg" stroke="blue"><rect width="2" height="2"/></svg>'],
+        ['a_2e_b', '<svg xmlns="http://www.w3.org/2000/svg"><circle r="2"/></svg>'],
+      ]),
+    );
+    const views = [...sprite.matchAll(/<view id="([^"]+)" viewBox="0 (\d+) 24 24"\/>/g)];
+    expect(views.map(([, id]) => id)).toEqual(['i-a', 'i-a_2e_b', 'i-a_5f_2e_5f_b']);
+    // A gap between cells, so no neighbour shows at the edge of a scaled view.
+    expect(views.map(([, , y]) => Number(y))).toEqual([0, 32, 64]);
+    expect(sprite).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 24 88">/);
+    expect(sprite).toContain(
+      '<svg viewBox="0 0 24 24" fill="red" x="0" y="0" width="24" height="24"><path d="M1 1h2"/></svg>',
+    );
+    expect(sprite).toContain('<svg stroke="blue" x="0" y="32" width="24" height="24">');
+    expect(sprite).not.toContain('<title>');
+    expect(() => iconSprite(new Map([['x', '<g/>']]))).toThrow(/x is not one <svg> element/);
+  });
+
+  it('draws the navigation and social icons into /icons/shell.svg, one view for each the site shows', async () => {
+    const sprite = await shellIconSprite();
+    const shown = [
+      ...navigation.map((item) => item.imgSrc),
+      shellIconSrc('social', 'github'),
+      shellIconSrc('social', 'linkedin'),
+    ];
+    for (const src of shown) {
+      const id = src.split('#')[1];
+      expect(sprite, src).toContain(`<view id="${id}" `);
+    }
   });
 
   it("finds simple-icons' logo by slug, title or alias", () => {

@@ -11,6 +11,7 @@ import { HackathonsScreen } from '../../../src/views/hackathons/HackathonsScreen
 import { AboutScreen } from '../../../src/views/about/AboutScreen';
 import { avatarPicture, emblemPicture, hackathonPicture, projectPicture } from '../../../content/images';
 import { createWheel } from '../../fixtures/wheel';
+import { techIconSrc } from '../../../contracts/icons';
 
 describe('Skills screen', () => {
   it('says so when a category has no skills', async () => {
@@ -40,7 +41,7 @@ describe('Skills screen', () => {
       const tile = screen.getByRole('img', { name: skill.ariaLabel });
       expect(tile).toHaveTextContent(skill.title);
       const icon = tile.querySelector('img')!;
-      expect(icon).toHaveAttribute('src', `/icons/tech/${skill.icon}.svg`);
+      expect(icon).toHaveAttribute('src', techIconSrc(skill.icon));
       expect(icon).toHaveAttribute('alt', '');
       expect(icon).toHaveAttribute('width');
       expect(icon).toHaveAttribute('loading', 'lazy');

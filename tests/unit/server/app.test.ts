@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../../server/app';
@@ -307,5 +307,77 @@ describe('brotli assets', () => {
     const gz = await app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect((await app.request('/assets/nope.js', { headers: { 'Accept-Encoding': 'br' } })).status).toBe(404);
+  });
+});
+
+describe("the build's compressed copies", () => {
+  // A build in miniature whose `.br` and `.gz` copies say something the plain files do not, so a
+  // response shows which one was sent.
+  const built = mkdtempSync(join(tmpdir(), 'dist-pre-'));
+  mkdirSync(join(built, 'assets'));
+  for (const route of routes) writeFileSync(join(built, pageFile(route)), `<h1>plain ${route}</h1>`);
+  writeFileSync(join(built, '404.html'), '<h1>404</h1>');
+  writeFileSync(
+    join(built, 'build-config.json'),
+    JSON.stringify({ pages: { ...Object.fromEntries(routes.map((r) => [r, pageFile(r)])), $: '404.html' } }),
+  );
+  writeFileSync(join(built, 'index.html.br'), brotliCompressSync('<h1>from the build, br</h1>'));
+  writeFileSync(join(built, 'index.html.gz'), gzipSync('<h1>from the build, gzip</h1>'));
+  writeFileSync(join(built, 'assets', 'entry-1.js'), 'plain();');
+  writeFileSync(join(built, 'assets', 'entry-1.js.br'), brotliCompressSync('fromTheBuild("br");'));
+  writeFileSync(join(built, 'assets', 'entry-1.js.gz'), gzipSync('fromTheBuild("gzip");'));
+  writeFileSync(join(built, 'sprite.svg'), '<svg/>');
+  writeFileSync(join(built, 'sprite.svg.gz'), gzipSync('<svg id="from-the-build"/>'));
+  const site = createApp({
+    config: readConfig({ DIST_DIR: built, OUTBOX_FILE: join(built, 'outbox.jsonl') }),
+    clientKey: () => '127.0.0.1',
+    staticFiles: staticSite(built),
+  });
+  const get = async (path: string, encoding: string) => {
+    const res = await site.request(path, { headers: { 'Accept-Encoding': encoding } });
+    const body = Buffer.from(await res.arrayBuffer());
+    const coding = res.headers.get('content-encoding');
+    return {
+      status: res.status,
+      coding,
+      type: res.headers.get('content-type'),
+      text: (coding === 'br'
+        ? brotliDecompressSync(body)
+        : coding === 'gzip'
+          ? gunzipSync(body)
+          : body
+      ).toString(),
+    };
+  };
+
+  it('sends them for pages, hashed assets and public files, instead of compressing', async () => {
+    expect(await get('/', 'gzip, deflate, br')).toMatchObject({
+      status: 200,
+      coding: 'br',
+      text: '<h1>from the build, br</h1>',
+    });
+    expect(await get('/', 'gzip')).toMatchObject({ coding: 'gzip', text: '<h1>from the build, gzip</h1>' });
+    expect(await get('/assets/entry-1.js', 'gzip, deflate, br')).toMatchObject({
+      coding: 'br',
+      type: expect.stringContaining('text/javascript'),
+      text: 'fromTheBuild("br");',
+    });
+    expect(await get('/assets/entry-1.js', 'gzip')).toMatchObject({
+      coding: 'gzip',
+      type: expect.stringContaining('text/javascript'),
+      text: 'fromTheBuild("gzip");',
+    });
+    expect(await get('/sprite.svg', 'gzip')).toMatchObject({
+      coding: 'gzip',
+      type: expect.stringContaining('image/svg+xml'),
+      text: '<svg id="from-the-build"/>',
+    });
+  });
+
+  it('still compresses what the build left plain, and sends plain files to browsers that take no encoding', async () => {
+    const skills = routes.find((r) => r !== '/')!;
+    expect(await get(skills, 'br')).toMatchObject({ coding: 'br', text: `<h1>plain ${skills}</h1>` });
+    expect(await get('/assets/entry-1.js', 'identity')).toMatchObject({ coding: null, text: 'plain();' });
+    expect(await get('/', 'identity')).toMatchObject({ coding: null, text: '<h1>plain /</h1>' });
   });
 });
