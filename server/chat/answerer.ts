@@ -85,6 +85,25 @@ const OWN_REPLIES = new Set<Intent>([
   'hasDegree',
 ]);
 const MAX_QUESTIONS = 4;
+// Intents whose answers take no technology into account.
+const TECH_BLIND = new Set<Intent>([
+  'hackathons',
+  'hackathonWins',
+  'hackathonRoles',
+  'career',
+  'education',
+  'summary',
+  'aboutMe',
+  'currentRole',
+  'background',
+  'startCoding',
+  'experienceYears',
+  'leadership',
+  'location',
+  'age',
+  'contact',
+  'notOnSite',
+]);
 
 // A comma or "and" before a question word starts another question: "what is X and what stack does it use?".
 const NEXT_QUESTION =
@@ -204,7 +223,12 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
   const oneWork = focus.length === 1 && isWork(focus[0]!);
   if (best?.intent === 'contact' && oneWork && !entitiesOf(q, 'owner').length && q.words.includes('github'))
     return 'itemLink';
-  if (best && best.score >= MIN_SCORE) return best.intent;
+  if (best && best.score >= MIN_SCORE) {
+    // A technology named in a question whose nearest example is about something else, and not close.
+    if (entitiesOf(q, 'tech').length && TECH_BLIND.has(best.intent) && best.score < SURE_SCORE)
+      return 'skillHas';
+    return best.intent;
+  }
   return namedIntent(q, focus);
 }
 

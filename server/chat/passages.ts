@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import { stemmer } from 'stemmer';
 import { eng } from 'stopword';
 import type { Catalogue, Item } from './catalogue';
+import { englishWords } from './lexicon/english';
 import { firstSentences, tokens } from './text';
 
 // The owner's own prose, sentence by sentence, as a search index: About entries, project and
@@ -41,12 +42,18 @@ const TOPIC_GROUPS = [
   'speak speaks spoken language languages fluent native',
   'lead led leading mentor mentored manage managed',
 ];
-const TOPIC_SYNONYMS = new Map(
-  TOPIC_GROUPS.flatMap((group) => {
+// One way only: a visitor who asks about moving may mean relocating, not the other way round.
+const ONE_WAY: [string, string[]][] = [
+  ['move', ['relocate', 'relocation', 'relocating']],
+  ['moving', ['relocate', 'relocation', 'relocating']],
+];
+const TOPIC_SYNONYMS = new Map<string, readonly string[]>([
+  ...TOPIC_GROUPS.flatMap((group) => {
     const words = group.split(' ');
     return words.map((w) => [w, words.filter((x) => x !== w)] as const);
   }),
-);
+  ...ONE_WAY,
+]);
 const stem = (word: string) => stemmer(word);
 // "joined", "building": an inflected verb says what was done, not what about.
 const inflectedVerb = (word: string) => /(ed|ing)$/.test(word) && stem(word) !== word;
@@ -76,6 +83,14 @@ export function createPassages(cat: Catalogue) {
   });
   index.addAll(docs);
   const ownerWords = new Set(tokens(`${cat.owner.name} ${cat.owner.firstName} ${cat.owner.handle}`));
+  // A technology named by an ordinary word ("swift", "unity", "spring") that the question did not use
+  // as a technology is the ordinary word: it names no topic the owner's prose could be quoted for.
+  const english = englishWords();
+  const ordinaryTech = new Set(
+    [...cat.phrases].flatMap(([phrase, entities]) =>
+      english.has(phrase) && entities.some((e) => e.type === 'tech') ? [phrase] : [],
+    ),
+  );
 
   return {
     /**
@@ -89,7 +104,8 @@ export function createPassages(cat: Catalogue) {
           !STOP.has(w) &&
           !ownerWords.has(w) &&
           !/^\d+$/.test(w) &&
-          (verbs || !inflectedVerb(w)),
+          (verbs || !inflectedVerb(w)) &&
+          !ordinaryTech.has(w),
       ),
     /** Whether visitors ask about a topic in other words than owners write ("remote" ~ "hybrid"). */
     hasSynonyms: (word: string) => TOPIC_SYNONYMS.has(word),

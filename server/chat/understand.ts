@@ -13,7 +13,7 @@ import {
   YES_NO_OPENERS,
   type Order,
 } from './lexicon/cues';
-import { distance, singular, tokens } from './text';
+import { distance, normalize, singular, tokens } from './text';
 
 // One question read as data: its words (typos mended toward content and the examples' words, never
 // away from an ordinary English word), the entities it names from the catalogue, and the words that
@@ -130,7 +130,26 @@ function findEntities(words: string[], catalogue: Catalogue): Found[] {
   for (const [i, w] of words.entries())
     if (PRONOUNS[pronoun].includes(w) && !found.some((f) => f.start <= i && i < f.end))
       found.push({ entity: { type: 'owner' }, start: i, end: i + 1 });
+  found.push(...orgsByPart(words, found, catalogue));
   return found.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "the bank" for "Fjordbank": a word after "the" that is part of exactly one organisation's name,
+ * where the question names nothing at that word.
+ */
+function orgsByPart(words: string[], found: readonly Found[], catalogue: Catalogue): Found[] {
+  const orgs = [...catalogue.phrases.values()]
+    .flat()
+    .filter((e): e is Extract<Entity, { type: 'org' }> => e.type === 'org');
+  const byName = new Map(orgs.map((o) => [o.name, o]));
+  const out: Found[] = [];
+  for (const [i, w] of words.entries()) {
+    if (words[i - 1] !== 'the' || w.length < 4 || found.some((f) => f.start <= i && i < f.end)) continue;
+    const having = [...byName.values()].filter((o) => normalize(o.name).replace(/ /g, '').includes(w));
+    if (having.length === 1) out.push({ entity: having[0]!, start: i, end: i + 1 });
+  }
+  return out;
 }
 
 /** The words with each entity's slot token after it, for the classifier. */

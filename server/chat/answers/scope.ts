@@ -13,6 +13,7 @@ const THANKS = new Set([
   'thanks',
   'thank',
   'thx',
+  'ta',
   'ty',
   'cheers',
   'helped',
