@@ -510,6 +510,8 @@ export const EXAMPLES = {
     'main skill',
     'what is {owner} expert in',
     'is {owner} {skill} rusty',
+    'is {owner} stronger on {skill} or {skill}',
+    'is {owner} better at {skill} or {skill}',
     'is {owner} {skill} getting stale',
     'is {owner} {skill} up to date',
     'is {owner} an expert in {skill}',

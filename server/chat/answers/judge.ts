@@ -6,6 +6,7 @@ import { areaFacts, areaLines, areasIn, type AreaFacts } from './fit';
 import { answer, contactLine, itemLink, type Answer } from './markdown';
 import { item, kindLabel } from './work';
 import { source } from './prose';
+import { nearest } from './skills';
 
 // Judgement and comparison: the site ranks nothing, so these answers give the facts in the data that
 // bear on the question (the largest stack, the newest, the most kinds, the overlap with a named
@@ -182,7 +183,12 @@ function mentions(ctx: Ctx): { lines: string[]; items: Item[] } {
 function judgeNamedSkill(ctx: Ctx, techs: Tech[]): Answer {
   const lines = techs.map((t) => {
     const used = newestFirst(ctx.cat.work.filter((w) => usesTech(w, t)));
-    if (!t.listed) return `- ${t.title} is not among ${ctx.v.name}'s listed skills.`;
+    if (!t.listed) {
+      // A platform or area ("iOS", "Android") is shown by the listed skills of its area.
+      const area = t.area ? ctx.cat.techs.filter((x) => x.listed && x.area === t.area).slice(0, 5) : [];
+      const near = area.length ? area : nearest(ctx, t);
+      return `- ${t.title} is not among ${ctx.v.name}'s listed skills${near.length ? `; the nearest listed: ${listing(near.map((x) => x.title))}` : ''}.`;
+    }
     return `- ${t.title} is listed under ${itemLink(categoryItem(ctx, t))}${
       used.length ? `; used in ${listing(used.slice(0, 4).map(itemLink))}` : ''
     }.`;

@@ -37,7 +37,7 @@ export function skills(ctx: Ctx): Answer {
 }
 
 /** The nearest listed skills to one that is not listed: same kind and area first, then same kind, then same area. */
-function nearest(ctx: Ctx, tech: Tech): Tech[] {
+export function nearest(ctx: Ctx, tech: Tech): Tech[] {
   const listed = ctx.cat.techs.filter((t) => t.listed);
   const tiers = [
     listed.filter((t) => t.kind === tech.kind && tech.area && t.area === tech.area),

@@ -224,11 +224,36 @@ export const item = (ctx: Ctx) =>
         askWhich(ctx),
       );
 
+/** "Which ones have a live link?" about several items: those that have the link asked for. */
+function linksAmong(ctx: Ctx, wantsCode: boolean): Answer | undefined {
+  const t = target(ctx, isWork);
+  if (!Array.isArray(t) || !ctx.q.words.some((w) => w === 'which' || w === 'ones' || w === 'any'))
+    return undefined;
+  const wanted = (w: Work) =>
+    linksOf(w).filter((l) => (wantsCode ? l.label === 'GitHub' : l.label !== 'GitHub'));
+  const have = (t as Work[]).filter((w) => wanted(w).length);
+  const what = wantsCode ? 'public code' : 'a live link';
+  if (!have.length) return answer(`None of them has ${what} on the site.`, t, 'not-on-site');
+  return answer(
+    `${have.length} of ${t.length} ${have.length === 1 ? 'has' : 'have'} ${what}:\n${have
+      .map(
+        (w) =>
+          `- ${itemLink(w)}: ${wanted(w)
+            .map((l) => link(l.label, l.url))
+            .join(' · ')}`,
+      )
+      .join('\n')}`,
+    have,
+  );
+}
+
 export function itemLinkAnswer(ctx: Ctx): Answer {
   const wantsCode = ctx.q.words.some((w) => ['github', 'repo', 'source', 'code', 'repository'].includes(w));
   const wantsLive = ctx.q.words.some((w) =>
     ['live', 'demo', 'try', 'hosted', 'deployed', 'play', 'install', 'download', 'store'].includes(w),
   );
+  const among = linksAmong(ctx, wantsCode);
+  if (among) return among;
   return forTarget(
     ctx,
     (i) => isWork(i) || i.type === 'category',
