@@ -6,7 +6,7 @@ import { createClassifier, type Classified } from './classifier';
 import { createPassages, type Passages } from './passages';
 import type { Intent } from './examples';
 import { createSpeller, entitiesOf, parse, type Parsed } from './understand';
-import { isWork, type Ctx } from './answers/context';
+import { described, isWork, type Ctx } from './answers/context';
 import { answer, voiceOf, type Answer } from './answers/markdown';
 import * as about from './answers/about';
 import * as judge from './answers/judge';
@@ -138,20 +138,16 @@ export function createAnswerer(owner: Owner) {
     const best = bare ? undefined : classifier.classify(q.slotted);
     let intent = intentOf(q, focus, best);
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages };
-    // A topic no example knows, asked with no close example, is answered from the owner's prose.
-    // Only for a question that names nothing but the owner: a named skill, title or organisation is
-    // what its intent's writer answers about, and judgement writers weigh the prose themselves.
-    const namesOnlyOwner = q.found.every((f) => f.entity.type === 'owner');
-    const topic =
-      !namesOnlyOwner || OWN_REPLIES.has(intent) || intent === 'notOnSite' || (best?.score ?? 0) >= SURE_SCORE
-        ? []
-        : uncovered(q, passages, classifier.words);
+    const topic = proseTopic(q, intent, best, passages, classifier.words);
     const quoted = topic.length ? passages.find(topic) : [];
     if (quoted.length) return { ...prose(ctx, quoted), intent: 'notOnSite' };
     // ...and one the prose never mentions either is not on the site, whatever example is nearest.
     if (topic.length) intent = 'notOnSite';
     if (intent.startsWith('faq:')) return { ...scope.faq(ctx, intent.slice(4)), intent };
     if (intent === 'offTopic' && entitiesOf(q, 'item').length) intent = 'item';
+    // "What's the load testing tool called?": far from every example, but it describes a piece of work.
+    const about = intent === 'offTopic' && !q.found.length ? described(ctx, isWork) : undefined;
+    if (about) return { ...WRITERS.item({ ...ctx, intent: 'item', focus: [about] }), intent: 'item' };
     const a = WRITERS[intent as keyof typeof WRITERS]({ ...ctx, intent });
     return { ...a, intent };
   }
@@ -242,6 +238,24 @@ function namedIntent(q: Parsed, focus: readonly Item[]): Intent {
   if (q.backRef && focus.length) return 'moreAbout';
   if (entitiesOf(q, 'owner').length) return 'notOnSite';
   return 'offTopic';
+}
+
+/**
+ * The topic words to answer from the owner's prose instead of the nearest example: only for a
+ * question that names nothing but the owner (a named skill, title or organisation is what its
+ * intent's writer answers about), not close to any example, and not one whose writer weighs the
+ * prose itself.
+ */
+function proseTopic(
+  q: Parsed,
+  intent: Intent,
+  best: Classified | undefined,
+  passages: Passages,
+  exampleWords: ReadonlySet<string>,
+): string[] {
+  const namesOnlyOwner = q.found.every((f) => f.entity.type === 'owner');
+  if (!namesOnlyOwner || OWN_REPLIES.has(intent) || intent === 'notOnSite') return [];
+  return (best?.score ?? 0) >= SURE_SCORE ? [] : uncovered(q, passages, exampleWords);
 }
 
 /**

@@ -54,7 +54,7 @@ export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Ite
  * one whose prose has a rarer word of the question, or two of its words. A kind of work the question
  * names is preferred.
  */
-function described(ctx: Ctx, accept: (i: Item) => boolean): Item | undefined {
+export function described(ctx: Ctx, accept: (i: Item) => boolean): Item | undefined {
   const free = ctx.q.words.filter(
     (_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end && f.entity.type !== 'kind'),
   );

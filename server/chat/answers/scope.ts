@@ -43,6 +43,10 @@ export function notOnSite(ctx: Ctx): Answer {
     .filter((w) => !commonWords().has(w) || ctx.passages.hasSynonyms(w));
   const found = ctx.passages.find(topic);
   if (found.length) return prose(ctx, found);
+  // Plain words name a topic together (a sentence with two of them), or in the owner's own faq answer.
+  const plain = ctx.passages.topicWords(ctx.q.words.filter((_, i) => !inEntity(ctx, i)));
+  const both = ctx.passages.find(plain).filter((p) => p.matched >= 2 || p.item.type === 'faq');
+  if (both.length) return prose(ctx, both);
   return answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site');
 }
 
