@@ -168,7 +168,10 @@ export function createAnswerer(owner: Owner) {
         if (a.items.length) focus = a.items.map((id) => cat.items.get(id)).filter((x): x is Item => !!x);
         return a;
       });
-      const kept = parts.length > 1 ? parts.filter((p) => p.intent !== 'greeting') : parts;
+      // A greeting beside a question, and a reply already given for an earlier part, are left out.
+      const kept = (parts.length > 1 ? parts.filter((p) => p.intent !== 'greeting') : parts).filter(
+        (p, i, all) => all.findIndex((x) => x.text === p.text) === i,
+      );
       const shown = kept.length ? kept : parts;
       if (shown.length === 1) return { ...shown[0]!, intents: [shown[0]!.intent] };
       const kinds = new Set(shown.map((p) => p.kind));

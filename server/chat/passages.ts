@@ -35,11 +35,11 @@ const STOP = new Set([...eng, ...ASKING]);
 // Topics visitors ask about in other words than owners write them in: each word finds the others.
 const TOPIC_GROUPS = [
   'remote remotely hybrid office onsite on-site',
-  'salary salaries pay paid earn earned earning compensation rate rates money',
+  'salary salaries pay earn earned earning compensation',
   'visa sponsorship sponsor permit authorisation authorization citizen citizenship residence',
   'relocate relocation relocating',
   'available availability notice',
-  'speak speaks spoken language languages fluent native',
+  'speak speaks spoken language languages fluent native multilingual bilingual',
   'lead led leading mentor mentored manage managed',
 ];
 // One way only: a visitor who asks about moving may mean relocating, not the other way round.
@@ -116,8 +116,11 @@ export function createPassages(cat: Catalogue) {
     find(words: readonly string[], max = 2): Passage[] {
       if (!words.length) return [];
       const asked = [...new Set(words.flatMap((w) => [w, ...(TOPIC_SYNONYMS.get(w) ?? [])]))];
+      // Only the visitor's own words match longer forms ("certif" ~ "certified"); a synonym matches
+      // itself ("pay" is not "payments").
+      const own = new Set(words.map(stem));
       const hits = index.search(asked.join(' '), {
-        prefix: (term) => term.length >= 4,
+        prefix: (term) => term.length >= 4 && own.has(term),
         combineWith: 'OR',
       });
       const found: Passage[] = [];

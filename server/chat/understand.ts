@@ -94,6 +94,7 @@ function entitiesAt(
   i: number,
   len: number,
   catalogue: Catalogue,
+  capitalized: ReadonlySet<string>,
 ): Entity[] | 'skip' | undefined {
   const key = words.slice(i, i + len).join(' ');
   // A phrase may name one thing as written and another made singular ("Games" a skill category,
@@ -101,7 +102,8 @@ function entitiesAt(
   const entities = lookup(catalogue, key);
   if (!entities.length) return undefined;
   const ordinary = len === 1 && englishWords().has(key);
-  let kept = entities.filter((e) => !(e.type === 'tech' && ordinary && !aboutTech(words, i, catalogue)));
+  const techSense = () => capitalized.has(key) || aboutTech(words, i, catalogue);
+  let kept = entities.filter((e) => !(e.type === 'tech' && ordinary && !techSense()));
   // "his portfolio": an ordinary word after a possessive is the owner's own thing, not a title, nor
   // the kind of work that title shares its name with. "her libraries" still names a kind.
   if (ordinary && POSSESSIVES.has(words[i - 1] ?? '') && kept.some((e) => e.type === 'item'))
@@ -113,12 +115,12 @@ function entitiesAt(
 }
 
 /** The entities a question names: the longest phrase at each position wins; the owner's pronouns. */
-function findEntities(words: string[], catalogue: Catalogue): Found[] {
+function findEntities(words: string[], catalogue: Catalogue, capitalized: ReadonlySet<string>): Found[] {
   const found: Found[] = [];
   for (let i = 0; i < words.length;) {
     let step = 1;
     for (let len = Math.min(catalogue.longestPhrase, words.length - i); len >= 1; len--) {
-      const at = entitiesAt(words, i, len, catalogue);
+      const at = entitiesAt(words, i, len, catalogue, capitalized);
       if (!at) continue;
       if (at !== 'skip') for (const entity of at) found.push({ entity, start: i, end: i + len });
       step = len;
@@ -180,7 +182,7 @@ function wordsOf(text: string, spell: Speller): string[] {
 
 export function parse(text: string, catalogue: Catalogue, spell: Speller): Parsed {
   const words = wordsOf(text, spell);
-  const found = findEntities(words, catalogue);
+  const found = findEntities(words, catalogue, capitalizedWords(text));
   const years = words.filter((w) => /^(19|20)\d\d$/.test(w)).map(Number);
   const pronoun = catalogue.owner.pronouns ?? 'they';
   const skillKind = words
@@ -226,6 +228,9 @@ function lookup(catalogue: Catalogue, key: string): Entity[] {
   return more.length ? [...exact, ...more] : exact;
 }
 
+// Qualities said of a skill just after it: "is their Python rusty?".
+const QUALITIES = new Set(['rusty', 'stale', 'strong', 'weak', 'skills', 'experience']);
+
 // Words for a place of work that name its stack: "a Go and React shop".
 const SHOP_WORDS = new Set(['shop', 'team', 'stack', 'company', 'startup', 'role', 'job', 'position']);
 
@@ -238,12 +243,21 @@ function pairedTech(words: string[], i: number, catalogue: Catalogue): boolean {
   return words.some((w) => TECH_CUES.has(w) || TECH_NOUNS.has(w) || SHOP_WORDS.has(w));
 }
 
+/**
+ * Words written with a capital inside a sentence ("any Rust in their toolbox?"): a name, so an
+ * ordinary word written so is the technology it names.
+ */
+function capitalizedWords(text: string): Set<string> {
+  const names = text.matchAll(/(?<=[a-z0-9,;:'’]\s+)[A-Z][\w+#.]*/g);
+  return new Set([...names].map((m) => normalize(m[0])));
+}
+
 /** Whether the word at `i` stands where a technology would: alone, after a cue, before a tech noun, or beside another technology. */
 function aboutTech(words: string[], i: number, catalogue: Catalogue): boolean {
   // A question of that one word ("TypeScript?", "Swift?") asks about the technology.
   if (words.length === 1) return true;
   for (let j = Math.max(0, i - 4); j < i; j++) if (TECH_CUES.has(words[j]!)) return true;
-  if (TECH_NOUNS.has(words[i + 1] ?? '')) return true;
+  if (TECH_NOUNS.has(words[i + 1] ?? '') || QUALITIES.has(words[i + 1] ?? '')) return true;
   const english = englishWords();
   if (pairedTech(words, i, catalogue)) return true;
   for (const j of [i - 2, i - 1, i + 1, i + 2]) {

@@ -29,6 +29,8 @@ export const namedTechs = (ctx: Ctx): Tech[] => [...new Set(entitiesOf(ctx.q, 't
 export const namedKinds = (ctx: Ctx): string[] => [...new Set(entitiesOf(ctx.q, 'kind').map((e) => e.kind))];
 export const isWork = (i: Item): i is Work => i.type === 'project' || i.type === 'hackathon';
 
+const PLACED = new Set(['placed', 'won', 'winning', 'prize', 'podium']);
+
 /** The item a follow-up means: one named, else the last answer's (its nth when an ordinal is asked). */
 export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Item | Item[] | undefined {
   const named = namedItems(ctx).filter(accept);
@@ -37,6 +39,11 @@ export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Ite
     .flatMap((o) => o.entries)
     .filter(accept);
   if (orgs.length) return orgs[0];
+  // "the team that placed": the one hackathon entry with a result.
+  if (ctx.q.words.some((w) => PLACED.has(w))) {
+    const placed = ctx.cat.work.filter((w) => accept(w) && w.type === 'hackathon' && w.hackathon.result);
+    if (placed.length === 1) return placed[0];
+  }
   // "the browser extension": the one piece of work of a kind the question names.
   const kinds = namedKinds(ctx);
   const ofKind = kinds.length

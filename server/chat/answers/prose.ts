@@ -17,7 +17,8 @@ export function source(item: Item): string {
 }
 
 export function prose(ctx: Ctx, passages: readonly Passage[]): Answer {
-  const faq = passages.find((p) => p.item.type === 'faq');
+  // The owner's faq answer stands for itself when it is the best match; otherwise sentences are quoted.
+  const faq = passages[0]?.item.type === 'faq' ? passages[0] : undefined;
   if (faq && faq.item.type === 'faq') {
     const f = faq.item.faq;
     return answer(f.answer, [f.id, ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))], 'faq');

@@ -1,6 +1,6 @@
 import type { Tech } from '../catalogue';
 import { usesTech } from '../facts';
-import { listing } from '../text';
+import { listing, normalize } from '../text';
 import { isWork, namedItems, namedTechs, type Ctx } from './context';
 import { answer, itemLink, type Answer } from './markdown';
 import { source } from './prose';
@@ -99,6 +99,7 @@ export function skillHas(ctx: Ctx): Answer {
     return skills(ctx);
   }
   if (ctx.q.backRef && ctx.focus.some(isWork) && !ctx.q.yesNo) return skillWhere(ctx);
+  if (ctx.q.words.some((w) => CERTIFIED.has(w))) return certified(ctx, techs);
   const parts = techs.map((t) => oneSkill(ctx, t));
   return answer(
     parts.map((p) => p.text).join('\n\n'),
@@ -131,4 +132,30 @@ function mentionsOf(ctx: Ctx, tech: Tech) {
     .find(tech.title.split(' '), 5)
     .filter((p) => named.test(p.text))
     .slice(0, 2);
+}
+
+const CERTIFIED = new Set(['certified', 'certification', 'certifications', 'certificate', 'certificates']);
+
+/** "Is she AWS certified?": a certificate is an education entry that names the technology. */
+function certified(ctx: Ctx, techs: Tech[]): Answer {
+  const education = ctx.cat.entries.filter((e) => e.section.id === 'education');
+  const lines = techs.map((t) => {
+    const cert = education.find((e) =>
+      t.names.some((n) =>
+        normalize(`${e.entry.role ?? ''} ${e.title} ${e.entry.organisation ?? ''}`).includes(n),
+      ),
+    );
+    if (cert)
+      return {
+        text: `Yes: ${itemLink(cert)}${cert.entry.organisation ? ` (${cert.entry.organisation})` : ''}.`,
+        item: cert,
+      };
+    const listed = t.listed ? ` ${t.title} is among ${ctx.v.their} listed skills.` : '';
+    return { text: `No ${t.title} certification is listed on the site.${listed}` };
+  });
+  return answer(
+    lines.map((l) => l.text).join(' '),
+    lines.flatMap((l) => (l.item ? [l.item] : [])),
+    lines.some((l) => l.item) ? 'answered' : 'not-on-site',
+  );
 }

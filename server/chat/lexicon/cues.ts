@@ -64,12 +64,12 @@ export const TECH_CUES = new Set(
   libraries tech technology technologies stack code coding coded program programming programs write writes
   written wrote experience experienced familiar proficient develop develops developed developing database
   databases tool tools with learn learned learnt learning comfortable fluent build builds good better
-  skilled expert rusty stale`.split(/\s+/),
+  skilled expert rusty stale decent`.split(/\s+/),
 );
 /** …or just before one of these ("Go code", "R developer"). */
 export const TECH_NOUNS = new Set(
   `code language developer developers programming experience skills skill projects project app apps library
-  libraries stack backend services service scripts script skills`.split(/\s+/),
+  libraries stack backend services service scripts script scripting skills`.split(/\s+/),
 );
 
 export type Order = 'asc' | 'first' | 'last';

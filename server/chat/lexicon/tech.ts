@@ -104,6 +104,8 @@ export const KNOWN_TECH: readonly KnownTech[] = [
   t('Docker', 'tool', 'devops', 'containers'),
   t('Kubernetes', 'platform', 'devops', 'k8s'),
   t('Terraform', 'tool', 'devops'),
+  t('Chef', 'tool', 'devops'),
+  t('Puppet', 'tool', 'devops'),
   t('Ansible', 'tool', 'devops'),
   t('AWS', 'platform', 'devops', 'amazon web services'),
   t('Azure', 'platform', 'devops'),
