@@ -16,6 +16,7 @@ import * as skills from './answers/skills';
 import * as work from './answers/work';
 import { chronological, newestFirst } from './facts';
 import { commonWords } from './lexicon/english';
+import { CERTIFIED_WORDS } from './lexicon/cues';
 import { singular, tokens } from './text';
 
 // The embedded answerer: offline, deterministic, built once per owner. A message is split into its
@@ -222,6 +223,8 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
   const oneWork = focus.length === 1 && isWork(focus[0]!);
   if (best?.intent === 'contact' && oneWork && !entitiesOf(q, 'owner').length && q.words.includes('github'))
     return 'itemLink';
+  // "Is she AWS certified?" is about that technology, whatever example is nearest.
+  if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
   if (best && best.score >= MIN_SCORE) {
     // A technology named in a question whose nearest example is about something else, and not close.
     if (entitiesOf(q, 'tech').length && TECH_BLIND.has(best.intent) && best.score < SURE_SCORE)

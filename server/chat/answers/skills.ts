@@ -1,6 +1,7 @@
 import type { Tech } from '../catalogue';
 import { usesTech } from '../facts';
 import { listing, normalize } from '../text';
+import { CERTIFIED_WORDS } from '../lexicon/cues';
 import { isWork, namedItems, namedTechs, type Ctx } from './context';
 import { answer, itemLink, type Answer } from './markdown';
 import { source } from './prose';
@@ -99,7 +100,7 @@ export function skillHas(ctx: Ctx): Answer {
     return skills(ctx);
   }
   if (ctx.q.backRef && ctx.focus.some(isWork) && !ctx.q.yesNo) return skillWhere(ctx);
-  if (ctx.q.words.some((w) => CERTIFIED.has(w))) return certified(ctx, techs);
+  if (ctx.q.words.some((w) => CERTIFIED_WORDS.has(w))) return certified(ctx, techs);
   const parts = techs.map((t) => oneSkill(ctx, t));
   return answer(
     parts.map((p) => p.text).join('\n\n'),
@@ -133,8 +134,6 @@ function mentionsOf(ctx: Ctx, tech: Tech) {
     .filter((p) => named.test(p.text))
     .slice(0, 2);
 }
-
-const CERTIFIED = new Set(['certified', 'certification', 'certifications', 'certificate', 'certificates']);
 
 /** "Is she AWS certified?": a certificate is an education entry that names the technology. */
 function certified(ctx: Ctx, techs: Tech[]): Answer {

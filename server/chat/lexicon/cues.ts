@@ -171,3 +171,12 @@ export const DEGREE_WORDS = new Set(
 export const QUALIFICATION_WORDS = new Set(
   'diploma certificate certification certified associate apprenticeship nvq hnd hnc'.split(' '),
 );
+
+/** Words that ask for a certificate. */
+export const CERTIFIED_WORDS = new Set([
+  'certified',
+  'certification',
+  'certifications',
+  'certificate',
+  'certificates',
+]);

@@ -73,6 +73,29 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     for (const t of p.techStack) expect(a.text).toContain(t.title);
   });
 
+  it('reads an ordinary word written as a name as the technology ("any Rust in their toolbox?")', () => {
+    const listed = owner.skills.flatMap((c) => c.skills).some((sk) => sk.title === 'Rust');
+    const a = ask(owner, `any Rust in ${owner.firstName}'s toolbox?`);
+    if (listed) expect(a.text).toMatch(/^Yes/);
+    else expect(a.kind).toBe('not-listed');
+  });
+
+  it('answers a certification question from education entries, not from the skills list', () => {
+    const skill = owner.skills[0]!.skills[0]!;
+    const a = ask(owner, `is ${owner.firstName} ${skill.title} certified?`);
+    const named = owner.about
+      .find((s) => s.id === 'education')!
+      .entries.some((e) => `${e.role ?? ''} ${e.title}`.toLowerCase().includes(skill.title.toLowerCase()));
+    if (!named) expect(a.text).toMatch(/^No .* certification is listed/);
+  });
+
+  it('names which of the projects just listed have a live link', () => {
+    const a = ask(owner, 'which ones have a live link?', `What projects has ${owner.firstName} built?`);
+    const live = owner.projects.filter((p) => p.live).map((p) => p.slug);
+    if (live.length) expect([...a.items].sort()).toEqual([...live].sort());
+    else expect(a.kind).toBe('not-on-site');
+  });
+
   it('checks a named degree subject against the degrees content lists', () => {
     const a = ask(owner, `is ${owner.firstName}'s degree in marine biology?`);
     expect(a.text).toMatch(/^No/);
@@ -87,6 +110,8 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon resu
     expect(yes.text).toMatch(/^Yes/);
     expect(yes.text).toContain('2nd place');
     expect(yes.items).toEqual([placed.slug]);
+    const role = ask(o, `what was ${owner.firstName}'s role on the team that placed?`);
+    expect(role.items).toEqual([placed.slug]);
     const plain = {
       ...owner,
       hackathons: owner.hackathons.map((h) => ({
