@@ -146,8 +146,14 @@ export function createAnswerer(owner: Owner) {
     if (topic.length) intent = 'notOnSite';
     if (intent.startsWith('faq:')) return { ...scope.faq(ctx, intent.slice(4)), intent };
     if (intent === 'offTopic' && entitiesOf(q, 'item').length) intent = 'item';
-    // "What's the load testing tool called?": far from every example, but it describes a piece of work.
-    const about = intent === 'offTopic' && !q.found.length ? described(ctx, isWork) : undefined;
+    // "What's the load testing tool called?", "tell me about the Kubernetes operator": a piece of work
+    // described, far from every example or by a technology and a noun after "the".
+    const about =
+      intent === 'offTopic' && !q.found.length
+        ? described(ctx, isWork)
+        : techDescribed(q, classifier.words)
+          ? described(ctx, isWork, { withTech: true })
+          : undefined;
     if (about) return { ...WRITERS.item({ ...ctx, intent: 'item', focus: [about] }), intent: 'item' };
     const a = WRITERS[intent as keyof typeof WRITERS]({ ...ctx, intent });
     return { ...a, intent };
@@ -244,6 +250,20 @@ function namedIntent(q: Parsed, focus: readonly Item[]): Intent {
   if (q.backRef && focus.length) return 'moreAbout';
   if (entitiesOf(q, 'owner').length) return 'notOnSite';
   return 'offTopic';
+}
+
+/** "the Kubernetes operator": "the", a technology, then a noun no example has. */
+function techDescribed(q: Parsed, exampleWords: ReadonlySet<string>): boolean {
+  return q.found.some((f) => {
+    const next = q.words[f.end];
+    return (
+      f.entity.type === 'tech' &&
+      q.words[f.start - 1] === 'the' &&
+      !!next &&
+      !exampleWords.has(next) &&
+      !q.found.some((g) => g.start === f.end)
+    );
+  });
 }
 
 /**

@@ -61,9 +61,14 @@ export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Ite
  * one whose prose has a rarer word of the question, or two of its words. A kind of work the question
  * names is preferred.
  */
-export function described(ctx: Ctx, accept: (i: Item) => boolean): Item | undefined {
+export function described(
+  ctx: Ctx,
+  accept: (i: Item) => boolean,
+  { withTech = false } = {},
+): Item | undefined {
+  const describing = (type: string) => type === 'kind' || (withTech && type === 'tech');
   const free = ctx.q.words.filter(
-    (_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end && f.entity.type !== 'kind'),
+    (_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end && !describing(f.entity.type)),
   );
   const words = ctx.passages.topicWords(free, { verbs: true }).filter((w) => !DESCRIBING.has(w));
   const rare = words.filter((w) => !commonWords().has(w));

@@ -96,6 +96,19 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     else expect(a.kind).toBe('not-on-site');
   });
 
+  it('finds the piece of work "the <technology> <noun>" describes', () => {
+    const p = owner.projects[owner.projects.length - 1]!;
+    const tech = p.techStack[0]!.title;
+    const o = {
+      ...owner,
+      projects: owner.projects.map((x) =>
+        x === p ? { ...x, summary: `A ${tech} gadget for harbours.` } : x,
+      ),
+    };
+    const a = ask(o, `tell me about the ${tech} gadget`);
+    expect(a.items).toEqual([p.slug]);
+  });
+
   it('checks a named degree subject against the degrees content lists', () => {
     const a = ask(owner, `is ${owner.firstName}'s degree in marine biology?`);
     expect(a.text).toMatch(/^No/);
