@@ -51,31 +51,27 @@ function useHoverScramble(settledText: string, percent: number) {
   return { panelRef, text };
 }
 
+const SOCIAL = [
+  { icon: 'linkedin', name: 'LinkedIn', href: owner.linkedin },
+  { icon: 'github', name: 'GitHub', href: owner.github },
+] as const;
+
 function SocialLinks() {
   return (
     <ul className="stats__links">
-      <li>
-        <a href={owner.linkedin} target="_blank" rel="noopener noreferrer" className="stats__link">
-          <img
-            src={shellIconSrc('social', 'linkedin')}
-            alt={`${owner.name} on LinkedIn (opens in a new tab)`}
-            width={28}
-            height={28}
-            fetchPriority="low"
-          />
-        </a>
-      </li>
-      <li>
-        <a href={owner.github} target="_blank" rel="noopener noreferrer" className="stats__link">
-          <img
-            src={shellIconSrc('social', 'github')}
-            alt={`${owner.name} on GitHub (opens in a new tab)`}
-            width={28}
-            height={28}
-            fetchPriority="low"
-          />
-        </a>
-      </li>
+      {SOCIAL.map(({ icon, name, href }) => (
+        <li key={icon}>
+          <a href={href} target="_blank" rel="noopener noreferrer" className="stats__link">
+            <img
+              src={shellIconSrc('social', icon)}
+              alt={`${owner.name} on ${name} (opens in a new tab)`}
+              width={28}
+              height={28}
+              fetchPriority="low"
+            />
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }
