@@ -76,7 +76,14 @@ export const education = (ctx: Ctx) => entryList(ctx, educationOf(ctx.cat), 'edu
 
 export function currentRole(ctx: Ctx): Answer {
   const current = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');
-  if (current.length) return answer(`${ctx.v.name} is now ${listing(current.map(entryLine))}.`, current);
+  if (current.length) {
+    // What the role is, in the owner's first sentences about it, after its title.
+    const what = current.length === 1 ? firstSentences(current[0]!.entry.content, 2) : '';
+    return answer(
+      `${ctx.v.name} is now ${listing(current.map(entryLine))}.${what ? `\n> ${what}` : ''}`,
+      current,
+    );
+  }
   const latest = newestFirst(careerOf(ctx.cat))[0];
   return answer(
     `The site lists no current role for ${ctx.v.name}.${latest ? ` The latest: ${entryLine(latest)}.` : ''}`,

@@ -110,7 +110,7 @@ const askWhich = (ctx: Ctx) => () =>
 /** A list line: a hackathon entry as its team, date and what it built, a project with its summary. */
 const listLine = (w: Work) =>
   w.type === 'hackathon'
-    ? `${itemLink(w)} (${dated(w)}): ${w.hackathon.title}, ${w.hackathon.event}`
+    ? `${itemLink(w)} (${dated(w)}): ${w.hackathon.title}, ${w.hackathon.event}${w.hackathon.result ? `: **${w.hackathon.result}**` : ''}`
     : `${workLine(w)}${linksOf(w).length ? ` ${linksLine(w)}` : ''}`;
 
 function orderedList(ctx: Ctx, items: Work[], noun: string): Answer {

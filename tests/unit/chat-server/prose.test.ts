@@ -109,6 +109,14 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).toEqual([p.slug]);
   });
 
+  it("says what the current role is in the owner's own first sentence, after its title", () => {
+    const current = owner.about.find((s) => s.id === 'career')!.entries.filter((e) => e.end === 'present');
+    if (current.length !== 1) return;
+    const a = ask(owner, `what is ${owner.firstName} working on these days?`);
+    expect(a.items).toEqual([current[0]!.id]);
+    expect(a.text).toContain(current[0]!.content.split(/(?<=\.)\s/)[0]!);
+  });
+
   it('checks a named degree subject against the degrees content lists', () => {
     const a = ask(owner, `is ${owner.firstName}'s degree in marine biology?`);
     expect(a.text).toMatch(/^No/);
@@ -123,6 +131,8 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon resu
     expect(yes.text).toMatch(/^Yes/);
     expect(yes.text).toContain('2nd place');
     expect(yes.items).toEqual([placed.slug]);
+    const list = ask(o, `which hackathons has ${owner.firstName} done?`);
+    expect(list.text).toContain('2nd place');
     const role = ask(o, `what was ${owner.firstName}'s role on the team that placed?`);
     expect(role.items).toEqual([placed.slug]);
     const plain = {
