@@ -186,24 +186,7 @@ export async function drawBadge(id: string, name: string, size: number): Promise
   const p = paletteFor(id);
   const glyph = initials(name);
   const s = size / 160;
-  const letters = await textLayer(
-    size,
-    size,
-    el(
-      'div',
-      {
-        display: 'flex',
-        width: size,
-        height: size,
-        alignItems: 'center',
-        justifyContent: 'center',
-        fontFamily: 'Press Start 2P',
-        fontSize: (glyph.length > 1 ? 40 : 56) * s,
-        color: '#e6f1ff',
-      },
-      glyph,
-    ),
-  );
+  const letters = await outlinedLetters(glyph, size, (glyph.length > 1 ? 40 : 56) * s, '#e6f1ff');
   const hex = [
     [80, 6],
     [148, 44],

@@ -70,7 +70,7 @@ test('shows "Typing..." until the first words, the words as they arrive, and sto
   stub.firstTokenDelayMs = 1500;
   stub.pieceDelayMs = 120;
   const log = page.getByRole('log', { name: 'Conversation' });
-  await askInChat(page, 'What has Kai built?');
+  await askInChat(page, 'What has the owner built?');
   await expect(log.getByText('Typing...')).toBeVisible();
   const streaming = log.locator('.chat-bubble--streaming');
   const [firstWord] = pieces(stub.reply);
@@ -92,7 +92,7 @@ test('an answer cut off half-way becomes "Error: Unable to get response.", store
   stub.pieceDelayMs = 60;
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await askInChat(page, 'What has Kai built?');
+  await askInChat(page, 'What has the owner built?');
   await expect(bubbles(page).nth(3)).toHaveText('AssistantError: Unable to get response.');
   await expect(page.getByRole('log').locator('.chat-bubble--streaming')).toHaveCount(0);
   expect((await stored(page)).at(-1)).toEqual({
