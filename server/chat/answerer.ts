@@ -1,4 +1,4 @@
-import type { Owner } from '../../content';
+import type { Faq, Owner } from '../../content';
 import type { ChatTurn } from '../../contracts/chat';
 import { ITEM_ID } from '../../contracts/items';
 import { buildCatalogue, type Catalogue, type Item } from './catalogue';
@@ -64,6 +64,7 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   judgeProject: judge.judgeProject,
   judgeSkill: judge.judgeSkill,
   judgeFit: judge.judgeFit,
+  leaning: judge.leaning,
   moreAbout: (ctx) => followUp(ctx, 'more'),
   neighbour: (ctx) => followUp(ctx, 'neighbour'),
   pick: (ctx) => followUp(ctx, 'pick'),
@@ -80,12 +81,23 @@ const OWN_REPLIES = new Set<Intent>([
   'assistant',
   'offTopic',
   'judgeFit',
+  'leaning',
   'judgeProject',
   'judgeSkill',
   'compare',
   'hasDegree',
 ]);
+// A faq phrasing this near a judgement question speaks to it ("strongest skill" ~ "what are his strengths").
+const FAQ_NEAR = 0.3;
 const MAX_QUESTIONS = 4;
+// Judgement questions: the owner's own faq answer for the kind leads, whatever the wording.
+// Each judgement with the kind of faq answer it quotes (a lean between areas is a question of strengths).
+const JUDGEMENTS = new Map<Intent, Intent>([
+  ['judgeSkill', 'judgeSkill'],
+  ['judgeProject', 'judgeProject'],
+  ['leaning', 'judgeSkill'],
+  ['compare', 'judgeProject'],
+]);
 // Intents whose answers take no technology into account.
 const TECH_BLIND = new Set<Intent>([
   'hackathons',
@@ -107,8 +119,11 @@ const TECH_BLIND = new Set<Intent>([
 ]);
 
 // A comma or "and" before a question word starts another question: "what is X and what stack does it use?".
-const NEXT_QUESTION =
-  /,\s*(?:and\s+)?(?=(?:what|which|where|when|who|how|why|is|are|was|does|did|do|can|has|have)\s)|\s+and\s+(?=(?:what|which|where|when|who|how|why|is|are|was|does|did|do|can|has|have)\s)/i;
+const QUESTION_WORD = String.raw`(?:(?:what|where|when|who|how)(?:'s|s)?|which|why|is|are|was|does|did|do|can|has|have)\s`;
+const NEXT_QUESTION = new RegExp(
+  String.raw`,\s*(?:and\s+)?(?=${QUESTION_WORD})|\s+and\s+(?=${QUESTION_WORD})`,
+  'i',
+);
 
 /** A message's questions, in order: split at question marks, sentence ends, line breaks and a comma or "and" before a question word. */
 export function splitQuestions(text: string): string[] {
@@ -125,11 +140,12 @@ export function createAnswerer(owner: Owner) {
   const v = voiceOf(owner);
   // The speller needs the examples' words and the classifier needs questions read by the speller:
   // a first classifier gives the words, the real one reads the faq with the speller in place.
-  const exampleWords = createClassifier({ ...owner, faq: [] }, (t) => t).words;
+  const generic = createClassifier({ ...owner, faq: [] }, (t) => t);
   const faqWords = new Set((owner.faq ?? []).flatMap((f) => f.questions.flatMap(tokens)));
-  const spell = createSpeller(cat, new Set([...exampleWords, ...faqWords]));
+  const spell = createSpeller(cat, new Set([...generic.words, ...faqWords]));
   const classifier = createClassifier(owner, (t) => parse(t, cat, spell).slotted);
   const passages = createPassages(cat);
+  const faqFor = faqsByIntent(owner, (t) => generic.classify(parse(t, cat, spell).slotted)?.intent);
 
   function one(question: string, now: Date, focus: readonly Item[]): Answer & { intent: Intent } {
     const q = parse(question, cat, spell);
@@ -138,7 +154,11 @@ export function createAnswerer(owner: Owner) {
       q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
     const best = bare ? undefined : classifier.classify(q.slotted);
     let intent = intentOf(q, focus, best);
-    const ctx: Ctx = { cat, v, now, q, intent, focus, passages };
+    const near = best?.faq && best.faq.score >= FAQ_NEAR ? best.faq.id : undefined;
+    const ownFaq =
+      owner.faq?.find((f) => f.id === near) ??
+      (JUDGEMENTS.has(intent) ? faqFor.get(JUDGEMENTS.get(intent)!) : undefined);
+    const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq };
     const topic = proseTopic(q, intent, best, passages, classifier.words);
     const quoted = topic.length ? passages.find(topic) : [];
     if (quoted.length) return { ...prose(ctx, quoted), intent: 'notOnSite' };
@@ -175,11 +195,7 @@ export function createAnswerer(owner: Owner) {
         if (a.items.length) focus = a.items.map((id) => cat.items.get(id)).filter((x): x is Item => !!x);
         return a;
       });
-      // A greeting beside a question, and a reply already given for an earlier part, are left out.
-      const kept = (parts.length > 1 ? parts.filter((p) => p.intent !== 'greeting') : parts).filter(
-        (p, i, all) => all.findIndex((x) => x.text === p.text) === i,
-      );
-      const shown = kept.length ? kept : parts;
+      const shown = shownParts(parts);
       if (shown.length === 1) return { ...shown[0]!, intents: [shown[0]!.intent] };
       const kinds = new Set(shown.map((p) => p.kind));
       return {
@@ -206,6 +222,23 @@ export function createAnswerer(owner: Owner) {
 export type Answerer = ReturnType<typeof createAnswerer>;
 
 /**
+ * The parts of a reply worth showing: a greeting beside a question, a reply already given for an
+ * earlier part, and an overview whose items another part already answers about add nothing.
+ */
+function shownParts<P extends Answer & { intent: Intent }>(parts: P[]): P[] {
+  const unique = parts.filter((p, i, all) => all.findIndex((x) => x.text === p.text) === i);
+  const kept = unique.filter(
+    (p) =>
+      p.intent !== 'greeting' &&
+      !(
+        p.intent === 'summary' &&
+        unique.some((o) => o !== p && o.items.length && p.items.every((id) => o.items.includes(id)))
+      ),
+  );
+  return kept.length ? kept : unique.slice(0, 1);
+}
+
+/**
  * The items the conversation is about: those the latest answer that named any named, from the
  * history's ids, checked against content. An answer about nothing (a greeting, an off-topic reply)
  * leaves the focus where it was.
@@ -221,6 +254,24 @@ function focusOf(cat: Catalogue, history: readonly ChatTurn[]): Item[] {
     if (items.length) return items;
   }
   return [];
+}
+
+/**
+ * The faq entry that answers each kind of question, found by classifying the entry's own phrasings
+ * against the generic examples: the owner's "what are your strengths?" answers "strongest skill?".
+ */
+function faqsByIntent(owner: Owner, intentOfText: (text: string) => Intent | undefined): Map<Intent, Faq> {
+  const byIntent = new Map<Intent, Faq>();
+  for (const f of owner.faq ?? []) {
+    const votes = new Map<Intent, number>();
+    for (const q of f.questions) {
+      const i = intentOfText(q);
+      if (i) votes.set(i, (votes.get(i) ?? 0) + 1);
+    }
+    const [top] = [...votes].sort((a, b) => b[1] - a[1]);
+    if (top && !byIntent.has(top[0])) byIntent.set(top[0], f);
+  }
+  return byIntent;
 }
 
 function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent {

@@ -23,6 +23,8 @@ export interface Classified {
   score: number;
   /** The example that matched, for debugging and the bench. */
   example: string;
+  /** The nearest of the owner's faq phrasings, whatever intent won: judgements quote it. */
+  faq?: { id: string; score: number };
 }
 
 const slotOf = (name: string) => {
@@ -78,15 +80,17 @@ export function createClassifier(owner: Owner, slotted: (text: string) => string
       const asked = termsOf(slottedQuestion);
       const askedWeight = [...asked].reduce((sum, t) => sum + weight(t), 0);
       let best: Classified | undefined;
+      let faq: Classified['faq'];
       for (const hit of index.search(slottedQuestion)) {
         const id = hit.id as number;
         const shared = [...asked].reduce((sum, t) => (docTerms[id]!.has(t) ? sum + weight(t) : sum), 0);
         const intent = hit.intent as Intent;
-        const score =
-          (shared / (askedWeight + docWeight[id]! - shared)) * (intent.startsWith('faq:') ? FAQ_BOOST : 1);
+        const isFaq = intent.startsWith('faq:');
+        const score = (shared / (askedWeight + docWeight[id]! - shared)) * (isFaq ? FAQ_BOOST : 1);
         if (!best || score > best.score) best = { intent, score, example: hit.text as string };
+        if (isFaq && (!faq || score > faq.score)) faq = { id: intent.slice(4), score };
       }
-      return best;
+      return best && { ...best, faq };
     },
   };
 }

@@ -15,9 +15,24 @@ export function normalize(text: string): string {
     .trim();
 }
 
+// One spelling for words written two ways: British and American ("favourite" ~ "favorite",
+// "organisation" ~ "organization") and a question word run into its "is" ("whats").
+const SPELLINGS: [RegExp, string][] = [
+  [/^(?!(?:con|de)[tv]our)([a-z]{3,})our(s|ite|ites|ed|ing|able|er|ers)?$/, '$1or$2'],
+  [/^([a-z]{3,})isation(s?)$/, '$1ization$2'],
+  [/^([a-z]{3,})ys(e|es|ed|ing)$/, '$1yz$2'],
+  [/^(what|how|where|who|that)s$/, '$1'],
+];
+
+/** The one spelling a word is compared by. */
+export function canonical(word: string): string {
+  for (const [from, to] of SPELLINGS) if (from.test(word)) return word.replace(from, to);
+  return word;
+}
+
 export const tokens = (text: string): string[] => {
   const n = normalize(text);
-  return n ? n.split(' ') : [];
+  return n ? n.split(' ').map(canonical) : [];
 };
 
 /** Singular of a plural noun as visitors write them ("libraries" -> "library", "games" -> "game"). */

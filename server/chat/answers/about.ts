@@ -1,5 +1,5 @@
-import type { Item } from '../catalogue';
-import { careerOf, chronological, educationOf, isSoftware, newestFirst } from '../facts';
+import type { Item, Tech } from '../catalogue';
+import { careerOf, chronological, dateKey, educationOf, isSoftware, newestFirst, usesTech } from '../facts';
 import { DEGREE_WORDS, LEAD_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
 import { entitiesOf } from '../understand';
 import { stemmer } from 'stemmer';
@@ -208,14 +208,50 @@ export function startCoding(ctx: Ctx): Answer {
   );
 }
 
+/** A span of months as a visitor says it: "almost 3 years", "over 2 years", "about 4 years". */
+export function duration(months: number): string {
+  const whole = Math.floor(Math.max(0, months) / 12);
+  const rest = Math.max(0, months) % 12;
+  const years = (n: number) => `${n} year${n === 1 ? '' : 's'}`;
+  if (rest >= 9) return `almost ${years(whole + 1)}`;
+  if (whole < 1) return months < 1 ? 'less than a month' : `${months} month${months === 1 ? '' : 's'}`;
+  return rest <= 2 ? `about ${years(whole)}` : `over ${years(whole)}`;
+}
+
+/** Years with one technology: the site gives none per skill, so the dated places it appears. */
+function techYears(ctx: Ctx, tech: Tech): Answer {
+  const names = tech.names.flatMap((n) => n.split(' '));
+  const said = ctx.passages
+    .find(names, 6)
+    .map((p) => p.item)
+    .filter((i) => i.type === 'entry');
+  const used = ctx.cat.work.filter((w) => usesTech(w, tech));
+  const dated = chronological([...new Set<Item>([...said, ...used])]);
+  if (!dated.length)
+    return answer(
+      `The site gives no years for ${tech.title}, and none of ${ctx.v.name}'s entries mentions it.`,
+      [],
+      'not-on-site',
+    );
+  const from = (i: Item) => (dateKey(i).endsWith('-00') ? dateKey(i).slice(0, 4) : when(dateKey(i)));
+  const lines = dated.map(
+    (i) => `- ${itemLink(i)}${i.type === 'entry' ? `${at(i)}${dates(i)}` : ` (${from(i)})`}`,
+  );
+  return answer(
+    `The site gives no years per skill. ${tech.title} appears in ${ctx.v.name}'s entries from ${from(dated[0]!)}:\n${lines.join('\n')}`,
+    dated,
+  );
+}
+
 export function experienceYears(ctx: Ctx): Answer {
+  const tech = entitiesOf(ctx.q, 'tech')[0]?.tech;
+  if (tech) return techYears(ctx, tech);
   const jobs = chronological(careerOf(ctx.cat).filter((e) => isSoftware(e) && e.entry.start));
   if (!jobs.length) return education(ctx);
   const start = jobs[0]!.entry.start!;
   const [y, m = '01'] = start.split('-');
   const months = (ctx.now.getUTCFullYear() - Number(y)) * 12 + ctx.now.getUTCMonth() + 1 - Number(m);
-  const years = Math.max(0, Math.floor(months / 12));
-  const count = years >= 1 ? `about ${years} year${years === 1 ? '' : 's'}` : 'less than a year';
+  const count = duration(months);
   const latest = jobs[jobs.length - 1]!;
   const level = jobs.length > 1 || latest.entry.end === 'present' ? latest : undefined;
   const now = level
@@ -280,8 +316,15 @@ export function leadership(ctx: Ctx): Answer {
     .filter((p) => p.item.type === 'entry' && !jobs.includes(p.item as (typeof jobs)[number]))
     .slice(0, 2);
   const quotes = said.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('');
-  return answer(
-    `${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name} has held these lead roles: ${listing(parts)}.${quotes ? `\nIn ${ctx.v.their} own words:${quotes}` : ''}`,
-    [...jobs, ...teams, ...said.map((p) => p.item)],
-  );
+  // Leading a hackathon team is not leading at work: a yes/no answer says which it is.
+  const head = !ctx.q.yesNo
+    ? `${ctx.v.name} has held these lead roles: ${listing(parts)}.`
+    : jobs.length
+      ? `Yes: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
+      : `Not in a job on the site: none is titled as a lead. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
+  return answer(`${head}${quotes ? `\nIn ${ctx.v.their} own words:${quotes}` : ''}`, [
+    ...jobs,
+    ...teams,
+    ...said.map((p) => p.item),
+  ]);
 }

@@ -1,3 +1,4 @@
+import type { Faq } from '../../../content';
 import type { Catalogue, Item, Tech, Work } from '../catalogue';
 import type { Intent } from '../examples';
 import type { Passages } from '../passages';
@@ -18,6 +19,8 @@ export interface Ctx {
   focus: readonly Item[];
   /** The owner's prose as sentences, for topics no structured fact covers. */
   passages: Passages;
+  /** The owner's faq answer nearest the question, when near enough to speak to a judgement. */
+  ownFaq?: Faq;
 }
 
 /** The items a question names, in order. */

@@ -3,6 +3,7 @@ import { dateKey, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts
 import { listing } from '../text';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { areaFacts, areaLines, areasIn, type AreaFacts } from './fit';
+import { summary } from './about';
 import { answer, contactLine, itemLink, type Answer } from './markdown';
 import { item, kindLabel } from './work';
 import { source } from './prose';
@@ -32,8 +33,46 @@ function sameFacts(items: readonly Work[], fact: (w: Work) => string): string[] 
   return [...groups].map(([f, ws]) => `${listing(ws.map(itemLink))} (${f})`);
 }
 
+/** The owner's own faq answer that speaks to a judgement, quoted first. */
+const ownLead = (ctx: Ctx) => (ctx.ownFaq ? `In ${ctx.v.name}'s own words: “${ctx.ownFaq.answer}”\n\n` : '');
+const ownItems = (ctx: Ctx) => (ctx.ownFaq ? [ctx.ownFaq.id] : []);
+
+/** Which of two or more areas the owner leans to: each area's skills, roles and work, side by side. */
+export function leaning(ctx: Ctx): Answer {
+  const areas = areasIn(ctx.q.words);
+  if (!areas.length) return summary(ctx);
+  const sides = areas.map((a) => ({ area: a, facts: areaFacts(ctx, [a]) }));
+  const lines = sides.map(({ facts: f }) => {
+    const skills = [
+      ...f.categories.flatMap((c) => c.category.skills.map((s) => s.title)),
+      ...f.skills.map((t) => t.title),
+    ];
+    const parts = [
+      skills.length
+        ? `${skills.length} listed skills (${listing(skills.slice(0, 5))}${skills.length > 5 ? '…' : ''})`
+        : 'no listed skills',
+      f.roles.length ? `roles: ${listing(f.roles.slice(0, 3))}` : '',
+      `${f.work.length} of ${ctx.cat.work.length} pieces of work`,
+    ].filter(Boolean);
+    return `- ${f.label.charAt(0).toUpperCase()}${f.label.slice(1)}: ${parts.join('; ')}`;
+  });
+  return answer(
+    `${ownLead(ctx)}${ctx.v.name}'s title on the site is ${ctx.cat.owner.subtitle}. The site doesn't weigh one side against the other; what it shows:\n${lines.join('\n')}`,
+    [
+      ...ownItems(ctx),
+      ...sides.flatMap((s) => [...s.facts.categories, ...s.facts.work.slice(0, 2)].map((i) => i.id)),
+    ],
+  );
+}
+
 export function judgeProject(ctx: Ctx): Answer {
   const { lines, items } = projectFacts(ctx);
+  if (ctx.ownFaq)
+    return answer(`${ownLead(ctx)}${NO_RANKING(ctx, 'projects')}\n${lines.join('\n')}`, [
+      ...ownItems(ctx),
+      ...(ctx.ownFaq.items ?? []).filter((id) => ctx.cat.items.has(id)),
+      ...items.map((w) => w.id),
+    ]);
   const own = ownWords(ctx);
   const faqLine = own.length ? `\n\nIn ${ctx.v.name}'s own words: ${own.map((f) => f.answer).join(' ')}` : '';
   return answer(`${NO_RANKING(ctx, 'projects')}\n${lines.join('\n')}${faqLine}`, [
@@ -71,8 +110,8 @@ export function judgeSkill(ctx: Ctx): Answer {
   const lines = ranked.map((t) => `- ${t.title}: used in ${use(t)} of ${ctx.cat.work.length} entries`);
   const cats = ctx.cat.categories.map((c) => `${c.title} (${c.category.skills.length})`);
   return answer(
-    `${NO_RANKING(ctx, 'skills')}\n${lines.join('\n')}\n\nSkills by category: ${listing(cats)}.`,
-    ctx.cat.categories,
+    `${ownLead(ctx)}${NO_RANKING(ctx, 'skills')}\n${lines.join('\n')}\n\nSkills by category: ${listing(cats)}.`,
+    [...ownItems(ctx), ...ctx.cat.categories.map((c) => c.id)],
   );
 }
 
@@ -156,7 +195,12 @@ export function compare(ctx: Ctx): Answer {
     sameDate ? `They are from the same time (${year(byDate[0]!)}).` : `Newest: ${itemLink(byDate[0]!)}.`,
     shared.length ? `Shared stack: ${listing(shared)}.` : 'They share no technology.',
   ];
-  return answer(`${lines.join('\n')}\n\n${facts.join(' ')}`, items);
+  // A favourite named in the owner's own words is the one judgement the site makes.
+  const own = ctx.ownFaq?.items?.some((id) => items.some((w) => w.id === id)) ? ownLead(ctx) : '';
+  return answer(`${own}${lines.join('\n')}\n\n${facts.join(' ')} The site doesn't rank them.`, [
+    ...(own ? ownItems(ctx) : []),
+    ...items.map((w) => w.id),
+  ]);
 }
 
 // Words that ask about fit rather than name what it is for.

@@ -1,7 +1,7 @@
 import { pages } from '../../../contracts/pages';
 import type { Item, Tech, Work } from '../catalogue';
 import { chronological, dateKey, kindsOf, linksOf, newestFirst, stackOf, usesTech, year } from '../facts';
-import { firstSentences, listing } from '../text';
+import { firstSentences, listing, singular } from '../text';
 import { asksCategorySkills, isWork, namedItems, namedKinds, namedTechs, target, type Ctx } from './context';
 import { entryCard } from './about';
 import { answer, contactLine, itemLink, link, pageLink, span, when, type Answer } from './markdown';
@@ -108,10 +108,12 @@ const askWhich = (ctx: Ctx) => () =>
   );
 
 /** A list line: a hackathon entry as its team, date and what it built, a project with its summary. */
+/** A piece of work in one line with its links: where a visitor asking "where can I see it?" goes. */
+const linkedLine = (w: Work) => `${workLine(w)}${linksOf(w).length ? ` ${linksLine(w)}` : ''}`;
 const listLine = (w: Work) =>
   w.type === 'hackathon'
     ? `${itemLink(w)} (${dated(w)}): ${w.hackathon.title}, ${w.hackathon.event}${w.hackathon.result ? `: **${w.hackathon.result}**` : ''}`
-    : `${workLine(w)}${linksOf(w).length ? ` ${linksLine(w)}` : ''}`;
+    : linkedLine(w);
 
 function orderedList(ctx: Ctx, items: Work[], noun: string): Answer {
   const { order } = ctx.q;
@@ -390,26 +392,45 @@ export function kindHas(ctx: Ctx): Answer {
   const sorted = newestFirst(matches);
   const counted = listing(kinds.map((k) => kindLabel(k, sorted.length)));
   return answer(
-    `${ctx.q.yesNo || ctx.q.words[0] === 'any' ? 'Yes: ' : ''}${ctx.v.name} has ${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${workLine(w)}`).join('\n')}`,
+    `${ctx.q.yesNo || ctx.q.words[0] === 'any' ? 'Yes: ' : ''}${ctx.v.name} has ${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${linkedLine(w)}`).join('\n')}`,
     sorted,
   );
 }
+
+/** The type of work a question names ("which hackathon…", "which project…"), when the owner has both. */
+function askedType(ctx: Ctx): Work['type'] | undefined {
+  if (!hackathonsOf(ctx).length || !projectsOf(ctx).length) return undefined;
+  const w = ctx.q.words.map(singular);
+  if (w.includes('hackathon') && !w.includes('project')) return 'hackathon';
+  if (w.includes('project') && !w.includes('hackathon')) return 'project';
+  return undefined;
+}
+
+const categoryTitle = (ctx: Ctx, t: Tech) =>
+  ctx.cat.categories.find((c) => c.category === t.listed?.category)?.title ?? '';
 
 /** Work built with named technologies; within the last answer's items when the question points back. */
 export function skillWhere(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
   if (!techs.length) return projects(ctx);
   const scoped = ctx.q.backRef && ctx.focus.some(isWork);
-  const pool = scoped ? ctx.focus.filter(isWork) : ctx.cat.work;
+  const all = scoped ? ctx.focus.filter(isWork) : ctx.cat.work;
   const uses = (w: Work) => techs.every((t: Tech) => usesTech(w, t));
-  const matches = newestFirst(pool.filter(uses));
+  // "Which hackathon used X?" is answered from the hackathons, unless only other work used it.
+  const asked = askedType(ctx);
+  const type = asked && all.some((w) => w.type === asked && uses(w)) ? asked : undefined;
+  const matches = newestFirst(all.filter((w) => uses(w) && (!type || w.type === type)));
   const names = listing(techs.map((t) => t.title));
-  if (!matches.length)
-    return answer(
-      `${scoped ? 'None of those' : `No project${hackathonsOf(ctx).length ? ' or hackathon entry' : ''} on the site`} uses ${names}.${techs.some((t) => t.listed) ? '' : ` ${names} ${techs.length > 1 ? 'are' : 'is'} not among ${ctx.v.name}'s listed skills either.`}`,
-      [],
-      techs.some((t) => t.listed) ? 'answered' : 'not-listed',
-    );
+  const listed = techs.filter((t) => t.listed);
+  if (!matches.length) {
+    const none = scoped
+      ? 'None of those'
+      : `No project${hackathonsOf(ctx).length ? ' or hackathon entry' : ''} on the site`;
+    const skills = listed.length
+      ? ` ${listing(listed.map((t) => t.title))} ${listed.length > 1 ? 'are' : 'is'} among ${ctx.v.name}'s listed skills (${listing([...new Set(listed.map((t) => categoryTitle(ctx, t)))])}).`
+      : ` ${names} ${techs.length > 1 ? 'are' : 'is'} not among ${ctx.v.name}'s listed skills either.`;
+    return answer(`${none} uses ${names}.${skills}`, [], listed.length ? 'answered' : 'not-listed');
+  }
   return answer(
     `${scoped ? 'Of those, ' : ''}${matches.length} ${matches.length === 1 ? 'uses' : 'use'} ${names}:\n${matches.map((w) => `- ${workLine(w)}`).join('\n')}`,
     matches,

@@ -22,6 +22,8 @@ export const AREA_WORDS: Record<string, readonly Area[]> = {
   gamedev: ['games'],
   devops: ['devops'],
   infrastructure: ['devops'],
+  infra: ['devops'],
+  ops: ['devops'],
   cloud: ['devops'],
   sre: ['devops'],
   platform: ['devops'],
