@@ -147,6 +147,13 @@ export function createAnswerer(owner: Owner) {
   const passages = createPassages(cat);
   const faqFor = faqsByIntent(owner, (t) => generic.classify(parse(t, cat, spell).slotted)?.intent);
 
+  /** The owner's faq entry that speaks to a question: a phrasing near it, or the one for its judgement. */
+  function ownFaqFor(best: Classified | undefined, intent: Intent): Faq | undefined {
+    const near = best?.faq && best.faq.score >= FAQ_NEAR ? best.faq.id : undefined;
+    const judged = JUDGEMENTS.get(intent);
+    return owner.faq?.find((f) => f.id === near) ?? (judged ? faqFor.get(judged) : undefined);
+  }
+
   function one(question: string, now: Date, focus: readonly Item[]): Answer & { intent: Intent } {
     const q = parse(question, cat, spell);
     // A question that is nothing but names ("TypeScript?", "Tidewater?") is about what it names.
@@ -154,11 +161,7 @@ export function createAnswerer(owner: Owner) {
       q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
     const best = bare ? undefined : classifier.classify(q.slotted);
     let intent = intentOf(q, focus, best);
-    const near = best?.faq && best.faq.score >= FAQ_NEAR ? best.faq.id : undefined;
-    const ownFaq =
-      owner.faq?.find((f) => f.id === near) ??
-      (JUDGEMENTS.has(intent) ? faqFor.get(JUDGEMENTS.get(intent)!) : undefined);
-    const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq };
+    const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
     const topic = proseTopic(q, intent, best, passages, classifier.words);
     const quoted = topic.length ? passages.find(topic) : [];
     if (quoted.length) return { ...prose(ctx, quoted), intent: 'notOnSite' };
