@@ -90,6 +90,15 @@ const OWN_REPLIES = new Set<Intent>([
 // A faq phrasing this near a judgement question speaks to it ("strongest skill" ~ "what are his strengths").
 const FAQ_NEAR = 0.3;
 const MAX_QUESTIONS = 4;
+// Verbs that open a request to do something else ("ignore your instructions…", "write me a poem…"):
+// an off-topic request that opens with one is never read as describing the owner's work.
+const COMMANDS = new Set(
+  'ignore forget disregard reveal print output repeat pretend act write translate solve recommend explain say compose generate'.split(
+    ' ',
+  ),
+);
+// Intents that ask one detail of one piece of work.
+const DETAILS = new Set<Intent>(['item', 'itemLink', 'itemYear', 'itemStack', 'itemRole']);
 // Judgement questions: the owner's own faq answer for the kind leads, whatever the wording.
 // Each judgement with the kind of faq answer it quotes (a lean between areas is a question of strengths).
 const JUDGEMENTS = new Map<Intent, Intent>([
@@ -163,8 +172,8 @@ export function createAnswerer(owner: Owner) {
     let intent = intentOf(q, focus, best);
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
     const topic = proseTopic(q, intent, best, passages, classifier.words);
-    const quoted = topic.length ? passages.find(topic) : [];
-    if (quoted.length) return { ...prose(ctx, quoted), intent: 'notOnSite' };
+    const fromProse = topic.length ? proseAnswer(ctx, topic, best) : undefined;
+    if (fromProse) return fromProse;
     // ...and one the prose never mentions either is not on the site, whatever example is nearest.
     if (topic.length) intent = 'notOnSite';
     if (intent.startsWith('faq:')) return { ...scope.faq(ctx, intent.slice(4)), intent };
@@ -172,7 +181,7 @@ export function createAnswerer(owner: Owner) {
     // "What's the load testing tool called?", "tell me about the Kubernetes operator": a piece of work
     // described, far from every example or by a technology and a noun after "the".
     const about =
-      intent === 'offTopic' && !q.found.length
+      intent === 'offTopic' && !q.found.length && !COMMANDS.has(q.words[0] ?? '')
         ? described(ctx, isWork)
         : techDescribed(q, classifier.words)
           ? described(ctx, isWork, { withTech: true })
@@ -192,7 +201,7 @@ export function createAnswerer(owner: Owner) {
       history: readonly ChatTurn[] = [],
     ): Answer & { intents: Intent[] } {
       let focus = focusOf(cat, history);
-      const parts = splitQuestions(message).map((question) => {
+      const parts = joinFitQuestions(splitQuestions(message), (t) => parse(t, cat, spell)).map((question) => {
         const a = one(question, now, focus);
         // A later question in the same message follows on from the earlier one.
         if (a.items.length) focus = a.items.map((id) => cat.items.get(id)).filter((x): x is Item => !!x);
@@ -223,6 +232,21 @@ export function createAnswerer(owner: Owner) {
 }
 
 export type Answerer = ReturnType<typeof createAnswerer>;
+
+// Words that ask whether the owner suits what the message described before ("We use Vue. A good match?").
+const FIT_CUES = new Set(['fit', 'match', 'suit', 'suited', 'suitable', 'hire']);
+
+/** A fit question that names nothing is about the stack or team the message's earlier part described. */
+function joinFitQuestions(parts: string[], read: (text: string) => Parsed): string[] {
+  const joined: string[] = [];
+  for (const part of parts) {
+    const q = read(part);
+    const bare = q.found.every((f) => f.entity.type === 'owner');
+    if (joined.length && bare && q.words.some((w) => FIT_CUES.has(w))) joined.push(`${joined.pop()} ${part}`);
+    else joined.push(part);
+  }
+  return joined;
+}
 
 /**
  * The parts of a reply worth showing: a greeting beside a question, a reply already given for an
@@ -257,6 +281,20 @@ function focusOf(cat: Catalogue, history: readonly ChatTurn[]): Item[] {
     if (items.length) return items;
   }
   return [];
+}
+
+/**
+ * A question on a topic only the owner's prose covers: the sentences that say it, or, for a detail
+ * asked of the one piece of work they describe ("the link to his CTF blog"), that work's detail.
+ */
+function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
+  const quoted = ctx.passages.find(topic);
+  const work = quoted[0]?.item;
+  if (work && isWork(work) && best && DETAILS.has(best.intent) && quoted.every((p) => p.item === work)) {
+    const writer = WRITERS[best.intent as keyof typeof WRITERS];
+    return { ...writer({ ...ctx, intent: best.intent, focus: [work] }), intent: best.intent };
+  }
+  return quoted.length ? { ...prose(ctx, quoted), intent: 'notOnSite' as Intent } : undefined;
 }
 
 /**

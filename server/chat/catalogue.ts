@@ -111,7 +111,24 @@ function addWork(owner: Owner, add: Add, keep: Keep): Work[] {
     for (const name of [h.team, h.title, h.slug.replace(/-/g, ' ')]) add(name, { type: 'item', item });
     for (const role of h.roles) add(role, { type: 'role', role });
   }
+  addEvents(work, add);
   return work;
+}
+
+/**
+ * A hackathon entry by its event's name ("at NHS Hack Day"): the whole name, and the name without its
+ * last word or year, where no other entry's event shares it.
+ */
+function addEvents(work: Work[], add: Add) {
+  const called = new Map<string, Work[]>();
+  for (const w of work) {
+    if (w.type !== 'hackathon') continue;
+    const words = normalize(w.hackathon.event).split(' ');
+    const names = new Set([words.join(' '), words.filter((x) => !/^\d+$/.test(x)).join(' ')]);
+    if (words.length >= 3) names.add(words.slice(0, -1).join(' '));
+    for (const n of names) called.set(n, [...(called.get(n) ?? []), w]);
+  }
+  for (const [name, ws] of called) if (ws.length === 1) add(name, { type: 'item', item: ws[0]! });
 }
 
 const EMPLOYER_NOUNS = [

@@ -216,6 +216,8 @@ export const EXAMPLES = {
     'which technologies does {item} use',
   ],
   itemRole: [
+    'what was {owner} role at {item}',
+    'what did {owner} do at {item}',
     'what was {owner} role in {item}',
     'what did {owner} do in {item}',
     'what did {owner} do on the {item} team',
@@ -264,6 +266,7 @@ export const EXAMPLES = {
     'what does {owner} use on the backend',
   ],
   skillHas: [
+    'has {owner} done {skill}',
     'any {skill} in {owner} stack',
     'is there any {skill} in {owner} work',
     'does {owner} know {skill}',
@@ -570,6 +573,10 @@ export const EXAMPLES = {
     'preferred framework',
   ],
   judgeFit: [
+    'we are a {skill} and {skill} shop is {owner} a good match',
+    'we use {skill} would {owner} be a good match',
+    'is {owner} a good match for our team',
+    'we need someone for a {skill} role is {owner} a fit',
     'is {owner} senior enough for a {kind} role',
     'is {owner} senior enough to lead a team',
     'is {owner} junior or senior',

@@ -58,6 +58,27 @@ const stem = (word: string) => stemmer(word);
 // "joined", "building": an inflected verb says what was done, not what about.
 const inflectedVerb = (word: string) => /(ed|ing)$/.test(word) && stem(word) !== word;
 
+/** The stems of the words each item is called by: its title, a hackathon's app and event, an entry's organisation and role. */
+function itemNames(cat: Catalogue): Map<string, Set<string>> {
+  const names = new Map<string, Set<string>>();
+  for (const item of cat.items.values()) {
+    const called = [
+      item.title,
+      ...(item.type === 'hackathon' ? [item.hackathon.title, item.hackathon.event] : []),
+      ...(item.type === 'entry' ? [item.entry.organisation ?? '', item.entry.role ?? ''] : []),
+    ];
+    names.set(
+      item.id,
+      new Set(
+        tokens(called.join(' '))
+          .filter((t) => !STOP.has(t))
+          .map(stem),
+      ),
+    );
+  }
+  return names;
+}
+
 /** A sentence-level index of the owner's prose, built once. */
 export function createPassages(cat: Catalogue) {
   const docs: Doc[] = [];
@@ -82,6 +103,8 @@ export function createPassages(cat: Catalogue) {
     processTerm: (term) => (STOP.has(term) ? null : stem(term)),
   });
   index.addAll(docs);
+  const names = itemNames(cat);
+  const titleStems = (id: string) => names.get(id) ?? new Set<string>();
   const ownerWords = new Set(tokens(`${cat.owner.name} ${cat.owner.firstName} ${cat.owner.handle}`));
   // A technology named by an ordinary word ("swift", "unity", "spring") that the question did not use
   // as a technology is the ordinary word: it names no topic the owner's prose could be quoted for.
@@ -123,13 +146,20 @@ export function createPassages(cat: Catalogue) {
         prefix: (term) => term.length >= 4 && own.has(term),
         combineWith: 'OR',
       });
+      // A word naming the item a sentence belongs to ("the MSc dissertation") locates the sentence
+      // and counts as matched, so the item's sentence on the other words outranks one on the name.
+      const matched = (hit: (typeof hits)[number]) =>
+        hit.terms.length +
+        [...own].filter((t) => !hit.terms.includes(t) && titleStems(hit.item as string).has(t)).length;
+      const ranked = hits
+        .map((hit, at) => ({ hit, at, n: matched(hit) }))
+        .sort((a, b) => b.n - a.n || a.at - b.at);
       const found: Passage[] = [];
-      const best = hits[0]?.terms.length ?? 0;
-      for (const hit of hits) {
-        if (hit.terms.length < best || found.length >= max) break;
+      const best = ranked[0]?.n ?? 0;
+      for (const { hit, n } of ranked) {
+        if (n < best || found.length >= max) break;
         const item = cat.items.get(hit.item as string)!;
-        if (!found.some((p) => p.item === item))
-          found.push({ text: hit.text as string, item, matched: hit.terms.length });
+        if (!found.some((p) => p.item === item)) found.push({ text: hit.text as string, item, matched: n });
       }
       return found;
     },

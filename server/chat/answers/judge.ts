@@ -130,6 +130,11 @@ function stackLines(ctx: Ctx, techs: Tech[], kinds: string[], shown: ReadonlySet
     lines.push(
       `- Of the stack you name, ${ctx.v.name} lists ${listed.length ? listing(listed.map((t) => t.title)) : 'none'}${missing.length ? `; not listed: ${listing(missing.map((t) => t.title))}` : ''}`,
     );
+  const near = [...new Set(missing.flatMap((t) => nearest(ctx, t).slice(0, 2)))].filter(
+    (t) => !listed.includes(t),
+  );
+  if (near.length)
+    lines.push(`- The nearest listed skills to what is not listed: ${listing(near.map((t) => t.title))}`);
   if (related.length && (techs.length || kinds.length))
     lines.push(
       `- Related work: ${listing(related.map((w) => `${itemLink(w)} (${listing(stackOf(w).slice(0, 4))})`))}`,
@@ -205,7 +210,7 @@ export function compare(ctx: Ctx): Answer {
 
 // Words that ask about fit rather than name what it is for.
 const FIT_WORDS = new Set(
-  'good great best fit fits right suitable strong candidate hire hiring team teams role roles position job using use uses show showcase company companies project projects'.split(
+  'good great best fit fits right suitable suit match matches shop need someone strong candidate hire hiring team teams role roles position job using use uses show showcase company companies project projects'.split(
     ' ',
   ),
 );

@@ -1,3 +1,4 @@
+import { FAMILIES } from '../lexicon/tech';
 import type { Tech } from '../catalogue';
 import { usesTech } from '../facts';
 import { listing, normalize } from '../text';
@@ -39,11 +40,13 @@ export function skills(ctx: Ctx): Answer {
 
 /** The nearest listed skills to one that is not listed: same kind and area first, then same kind, then same area. */
 export function nearest(ctx: Ctx, tech: Tech): Tech[] {
-  const listed = ctx.cat.techs.filter((t) => t.listed);
+  const listed = ctx.cat.techs.filter((t) => t.listed && t !== tech);
+  const family = new Set(FAMILIES.filter((f) => f.includes(tech.title)).flat());
   const tiers = [
+    listed.filter((t) => family.has(t.title)),
     listed.filter((t) => t.kind === tech.kind && tech.area && t.area === tech.area),
-    listed.filter((t) => t.kind === tech.kind),
     listed.filter((t) => tech.area && t.area === tech.area),
+    listed.filter((t) => t.kind === tech.kind),
   ];
   return [...new Set(tiers.flat())].slice(0, 4);
 }
@@ -53,10 +56,14 @@ function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items:
   const usedIn = used.length ? ` ${ctx.v.They} used it in ${listing(used.slice(0, 4).map(itemLink))}.` : '';
   if (tech.listed) {
     const cat = ctx.cat.categories.find((c) => c.category === tech.listed!.category)!;
+    // Where the owner's jobs say they used it: the evidence a recruiter looks for first.
+    const atWork = mentionsOf(ctx, tech).find(
+      (p) => p.item.type === 'entry' && p.item.section.id !== 'personal',
+    );
     return {
-      text: `Yes: ${tech.title} is among ${ctx.v.name}'s listed skills (${itemLink(cat)}).${usedIn}`,
+      text: `Yes: ${tech.title} is among ${ctx.v.name}'s listed skills (${itemLink(cat)}).${usedIn}${atWork ? `\n- ${source(atWork.item)}: “${atWork.text}”` : ''}`,
       listed: true,
-      items: [cat.id, ...used.map((w) => w.id)],
+      items: [cat.id, ...used.map((w) => w.id), ...(atWork ? [atWork.item.id] : [])],
     };
   }
   if (used.length)

@@ -184,9 +184,22 @@ const categoryCard = (ctx: Ctx): Answer => {
 /** Hackathon results: the content records none, so the entries are named without a claim of winning. */
 const WIN_WORDS = ['won', 'win', 'winner', 'winning', 'prize', 'placed', 'award', 'finalist', 'place'];
 
+/** "Did PhishBowl place?": the placing content gives for the entries named, or that it gives none. */
+function namedWins(ctx: Ctx, named: Work[]): Answer {
+  const lines = named.map((w) =>
+    w.type === 'hackathon' && w.hackathon.result
+      ? `${ctx.q.yesNo && named.length === 1 ? 'Yes: ' : ''}${itemLink(w)}: ${w.hackathon.result} at ${w.hackathon.event} (${when(w.hackathon.date)}).`
+      : `${ctx.q.yesNo && named.length === 1 ? 'No: ' : ''}the site records no placing for ${itemLink(w)}${w.type === 'hackathon' ? ` at ${w.hackathon.event}` : ''}.`,
+  );
+  const text = lines.join('\n');
+  return answer(text.charAt(0).toUpperCase() + text.slice(1), named);
+}
+
 export function hackathonWins(ctx: Ctx): Answer {
   const items = newestFirst(hackathonsOf(ctx));
   if (!items.length) return hackathons(ctx);
+  const named = namedItems(ctx).filter((i): i is Work => i.type === 'hackathon');
+  if (named.length) return namedWins(ctx, named);
   const placed = items.filter((w) => w.type === 'hackathon' && w.hackathon.result);
   if (placed.length)
     return answer(

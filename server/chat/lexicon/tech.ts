@@ -144,3 +144,42 @@ export const KNOWN_TECH: readonly KnownTech[] = [
   t('Accessibility', 'practice', 'web', 'a11y', 'wcag'),
   t('REST', 'practice', 'backend', 'rest api', 'rest apis', 'restful'),
 ];
+
+/**
+ * Families of technologies that stand in for one another (a Vue developer reads React; Kubernetes
+ * runs Docker containers): a listed skill of the asked one's family is its nearest.
+ */
+export const FAMILIES: readonly (readonly string[])[] = [
+  ['React', 'Next.js', 'React Native', 'Redux', 'Vue', 'Nuxt', 'Angular', 'Svelte', 'jQuery'],
+  ['JavaScript', 'TypeScript', 'Node.js', 'Deno'],
+  [
+    'Express',
+    'NestJS',
+    'Hono',
+    'Node.js',
+    'Django',
+    'Flask',
+    'FastAPI',
+    'Spring',
+    'Ruby on Rails',
+    'Laravel',
+    '.NET',
+  ],
+  ['Java', 'Kotlin', 'Scala', 'C#', 'Go'],
+  ['Python', 'Ruby', 'PHP', 'Perl', 'Elixir'],
+  ['C', 'C++', 'Rust', 'Go'],
+  ['Swift', 'SwiftUI', 'Objective-C', 'iOS', 'Kotlin', 'Android', 'Flutter', 'Dart', 'React Native'],
+  ['PostgreSQL', 'MySQL', 'SQLite', 'SQL'],
+  ['MongoDB', 'Redis', 'DynamoDB', 'Cassandra', 'Elasticsearch', 'Firebase', 'Supabase'],
+  ['Snowflake', 'BigQuery', 'ClickHouse', 'dbt', 'Airflow', 'Apache Spark'],
+  ['Apache Kafka', 'RabbitMQ'],
+  ['Docker', 'Kubernetes'],
+  ['AWS', 'Azure', 'Google Cloud', 'Heroku', 'Vercel', 'Netlify'],
+  ['Terraform', 'Ansible', 'Chef', 'Puppet'],
+  ['GitHub Actions', 'Jenkins', 'CI/CD'],
+  ['Jest', 'Cypress', 'Playwright', 'TDD'],
+  ['TensorFlow', 'PyTorch', 'scikit-learn', 'pandas', 'NumPy'],
+  ['Unity', 'Unreal Engine', 'Godot'],
+  ['Figma', 'Photoshop'],
+  ['Tailwind CSS', 'Bootstrap', 'Sass', 'CSS'],
+];
