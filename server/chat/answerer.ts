@@ -14,6 +14,7 @@ import { prose } from './answers/prose';
 import * as scope from './answers/scope';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
+import * as timeline from './answers/timeline';
 import { chronological, newestFirst } from './facts';
 import { commonWords } from './lexicon/english';
 import { CERTIFIED_WORDS } from './lexicon/cues';
@@ -52,6 +53,7 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   hackathonWins: work.hackathonWins,
   item: work.item,
   compare: judge.compare,
+  inYear: timeline.inYear,
   itemLink: work.itemLinkAnswer,
   itemYear: work.itemYear,
   itemStack: work.itemStack,

@@ -168,7 +168,8 @@ function addEntries(owner: Owner, add: Add, keep: Keep): Extract<Item, { type: '
       const title = entry.role ?? entry.title;
       const item = keep({ type: 'entry', id: entry.id, title, entry, section } as const);
       entries.push(item);
-      if (entry.role && section.id !== 'personal') add(entry.role, { type: 'item', item });
+      if (entry.role && section.id !== 'personal')
+        for (const name of roleNames(entry.role)) add(name, { type: 'item', item });
       if (entry.organisation) orgs.set(entry.organisation, [...(orgs.get(entry.organisation) ?? []), item]);
     }
   addDescriptions(orgs, add);
@@ -181,6 +182,14 @@ function addEntries(owner: Owner, add: Add, keep: Keep): Extract<Item, { type: '
       add(short, { type: 'org', name, entries: list });
   }
   return entries;
+}
+
+/** A role by its whole title and by each title in it ("Staff Engineer and Tech Lead", "Developer, later Senior Developer"). */
+function roleNames(role: string): string[] {
+  const parts = role
+    .split(/\s*(?:,|\band\b|&|\/|\blater\b|\bthen\b)\s*/i)
+    .filter((p) => p.split(' ').length >= 2);
+  return [...new Set([role, ...parts])];
 }
 
 type Known = (typeof KNOWN_TECH)[number];

@@ -144,6 +144,8 @@ export const EXAMPLES = {
     'show me {owner} work',
   ],
   item: [
+    'when did {owner} become {item}',
+    'how long was {owner} {item}',
     'what is {item}',
     'tell me about {item}',
     'tell me more about {item}',
@@ -418,6 +420,14 @@ export const EXAMPLES = {
     'what level is {owner}',
     'how long has {owner} worked as a developer',
     'seniority',
+  ],
+  inYear: [
+    'what did {owner} do in {year}',
+    'what was {owner} doing in {year}',
+    'what did {owner} work on in {year}',
+    'where was {owner} in {year}',
+    'where did {owner} work in {year}',
+    'what was {owner} up to in {year}',
   ],
   compare: [
     'which is newer {item} or {item}',

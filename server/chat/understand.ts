@@ -252,10 +252,15 @@ function capitalizedWords(text: string): Set<string> {
   return new Set([...names].map((m) => normalize(m[0])));
 }
 
+/** "what about React?", "and Swift?": a short follow-up naming one thing last. */
+const followUpName = (words: string[], i: number) =>
+  i === words.length - 1 && i <= 2 && (words[i - 1] === 'about' || words[0] === 'and');
+
 /** Whether the word at `i` stands where a technology would: alone, after a cue, before a tech noun, or beside another technology. */
 function aboutTech(words: string[], i: number, catalogue: Catalogue): boolean {
   // A question of that one word ("TypeScript?", "Swift?") asks about the technology.
   if (words.length === 1) return true;
+  if (followUpName(words, i)) return true;
   for (let j = Math.max(0, i - 4); j < i; j++) if (TECH_CUES.has(words[j]!)) return true;
   if (TECH_NOUNS.has(words[i + 1] ?? '') || QUALITIES.has(words[i + 1] ?? '')) return true;
   const english = englishWords();

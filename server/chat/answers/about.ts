@@ -72,7 +72,23 @@ function entryList(ctx: Ctx, entries: Entry[], noun: string): Answer {
 }
 
 export const career = (ctx: Ctx) => entryList(ctx, careerOf(ctx.cat), 'career');
-export const education = (ctx: Ctx) => entryList(ctx, educationOf(ctx.cat), 'education');
+/** The education list, or, for a question naming one entry ("what was her PhD on?"), that entry in its own words. */
+export function education(ctx: Ctx): Answer {
+  const all = educationOf(ctx.cat);
+  const asked = new Set(ctx.q.words);
+  const named = all.filter((e) =>
+    tokens(`${e.entry.role ?? ''} ${e.title}`).some((w) => w.length > 2 && asked.has(w) && !NAMING.has(w)),
+  );
+  if (named.length !== 1 || all.length < 2) return entryList(ctx, all, 'education');
+  const e = named[0]!;
+  const said = ctx.passages
+    .find(ctx.passages.topicWords(ctx.q.words), 4)
+    .filter((p) => p.item === e)
+    .map((p) => `> ${p.text}`);
+  return said.length ? answer(`${entryLine(e)}.\n${said.join('\n')}`, [e]) : entryCard(ctx, e);
+}
+// Words of an education entry's title that do not tell one entry from another.
+const NAMING = new Set(['the', 'and', 'for', 'with', 'degree', 'university', 'college', 'school', 'studies']);
 
 export function currentRole(ctx: Ctx): Answer {
   const current = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');
@@ -311,9 +327,10 @@ export function leadership(ctx: Ctx): Answer {
         : '',
     ),
   ];
+  // The owner's own sentences on leading: a lead job's say how big the team is.
   const said = ctx.passages
-    .find(LEADING, 4)
-    .filter((p) => p.item.type === 'entry' && !jobs.includes(p.item as (typeof jobs)[number]))
+    .find([...LEADING, 'team'], 4)
+    .filter((p) => p.item.type === 'entry' && p.item.section.id !== 'education')
     .slice(0, 2);
   const quotes = said.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('');
   // Leading a hackathon team is not leading at work: a yes/no answer says which it is.

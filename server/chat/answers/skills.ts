@@ -134,8 +134,12 @@ const ordinary = (title: string) => title.length <= 2 || englishWords().has(titl
 
 /** The owner's sentences that name a technology as written ("R", "Go"): case counts, so "go" is not Go. */
 function mentionsOf(ctx: Ctx, tech: Tech) {
-  const names = [tech.title, ...tech.names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const named = new RegExp(`(?<![\\w.])(?:${names.join('|')})(?![\\w+#])`, ordinary(tech.title) ? '' : 'i');
+  const plain = ordinary(tech.title);
+  // Lower-case forms of an ordinary word ("go") are the word, not the technology.
+  const names = [tech.title, ...tech.names.filter((n) => !plain || !englishWords().has(n))].map((n) =>
+    n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  const named = new RegExp(`(?<![\\w.])(?:${names.join('|')})(?![\\w+#])`, plain ? '' : 'i');
   return ctx.passages
     .find(tech.title.split(' '), 5)
     .filter((p) => named.test(p.text))
