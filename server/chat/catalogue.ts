@@ -189,7 +189,13 @@ function roleNames(role: string): string[] {
   const parts = role
     .split(/\s*(?:,|\band\b|&|\/|\blater\b|\bthen\b)\s*/i)
     .filter((p) => p.split(' ').length >= 2);
-  return [...new Set([role, ...parts])];
+  // "the internship", "the apprenticeship": what an intern's or apprentice's role is called.
+  const spells = /\bintern\b/i.test(role)
+    ? ['internship', 'the internship']
+    : /\bapprentice\b/i.test(role)
+      ? ['apprenticeship']
+      : [];
+  return [...new Set([role, ...parts, ...spells])];
 }
 
 type Known = (typeof KNOWN_TECH)[number];

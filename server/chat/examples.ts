@@ -144,6 +144,8 @@ export const EXAMPLES = {
     'show me {owner} work',
   ],
   item: [
+    'what did {owner} build during {item}',
+    'what did {owner} work on during {item}',
     'when did {owner} become {item}',
     'how long was {owner} {item}',
     'what is {item}',
@@ -524,6 +526,9 @@ export const EXAMPLES = {
     'social media',
   ],
   location: [
+    'where did {owner} grow up',
+    'where is {owner} originally from',
+    'where was {owner} born',
     'where is {owner} based',
     'where does {owner} live',
     'location',

@@ -3,7 +3,7 @@ import { stemmer } from 'stemmer';
 import { eng } from 'stopword';
 import type { Catalogue, Item } from './catalogue';
 import { englishWords } from './lexicon/english';
-import { firstSentences, tokens } from './text';
+import { canonical, firstSentences, tokens } from './text';
 
 // The owner's own prose, sentence by sentence, as a search index: About entries, project and
 // hackathon descriptions, faq answers. A question whose topic no example and no structured fact
@@ -46,7 +46,46 @@ const TOPIC_GROUPS = [
 const ONE_WAY: [string, string[]][] = [
   ['move', ['relocate', 'relocation', 'relocating']],
   ['moving', ['relocate', 'relocation', 'relocating']],
+  ...broader({
+    // Industries and sectors, by the words an owner describes an employer or client with.
+    'automotive auto': 'car cars carmaker automaker vehicle vehicles motors',
+    'healthcare health medical healthtech':
+      'health healthcare clinic clinics hospital hospitals patient patients nhs medical gp',
+    'finance financial fintech banking':
+      'bank banking payments payment fintech financial insurance trading money',
+    'logistics shipping': 'freight shipping delivery parcel parcels logistics warehouse',
+    travel: 'travel booking hotel hotels flights airline',
+    'education edtech': 'school schools students university teaching education',
+    // Activities a visitor asks about in general words.
+    'teaching teach taught tutoring':
+      'teach taught teacher teaching tutor tutoring mentor students class club workshop',
+    'volunteering volunteer volunteers charity': 'volunteer volunteering volunteers charity nonprofit club',
+    'instrument instruments music musical musician':
+      'cello guitar piano violin drums oud orchestra band ensemble choir sing music',
+    'sport sports athletic':
+      'football soccer referee running cycling cycle climbing ski skiing swim swimming tennis rugby cricket',
+    'talk talks speaking speaker conference conferences':
+      'talk talks spoke speaker conference meetup meetups presented keynote workshop',
+    'viz visualisation visualization charts': 'chart charts dashboard dashboards visualisation graphs d3',
+    'testing tests tested': 'test tests testing tested pytest jest coverage',
+  }),
 ];
+
+// Words that ask about the owner's own terms of work.
+const PERSONAL = new Set(
+  'available availability notice salary salaries pay earn earning compensation visa sponsorship'.split(' '),
+);
+const PERSONAL_STEMS = new Set([...PERSONAL].map((w) => stemmer(w)));
+/** Where the owner speaks of themselves: the about section and the faq. */
+const ownVoice = (item: Item) =>
+  item.type === 'faq' || (item.type === 'entry' && item.section.id === 'personal');
+
+/** Each broader question word with the narrower words the prose may use for it. */
+function broader(groups: Record<string, string>): [string, string[]][] {
+  return Object.entries(groups).flatMap(([asked, said]) =>
+    asked.split(' ').map((w): [string, string[]] => [canonical(w), said.split(' ').map(canonical)]),
+  );
+}
 const TOPIC_SYNONYMS = new Map<string, readonly string[]>([
   ...TOPIC_GROUPS.flatMap((group) => {
     const words = group.split(' ');
@@ -127,7 +166,7 @@ export function createPassages(cat: Catalogue) {
           !STOP.has(w) &&
           !ownerWords.has(w) &&
           !/^\d+$/.test(w) &&
-          (verbs || !inflectedVerb(w)) &&
+          (verbs || !inflectedVerb(w) || TOPIC_SYNONYMS.has(w)) &&
           !ordinaryTech.has(w),
       ),
     /** Whether visitors ask about a topic in other words than owners write ("remote" ~ "hybrid"). */
@@ -151,8 +190,15 @@ export function createPassages(cat: Catalogue) {
       const matched = (hit: (typeof hits)[number]) =>
         hit.terms.length +
         [...own].filter((t) => !hit.terms.includes(t) && titleStems(hit.item as string).has(t)).length;
+      // The owner's own terms (availability, pay) count only where the owner speaks of themselves,
+      // never in work ("queries for room availability").
+      const counted = (hit: (typeof hits)[number]) =>
+        ownVoice(cat.items.get(hit.item as string)!)
+          ? matched(hit)
+          : matched(hit) - hit.terms.filter((t) => PERSONAL_STEMS.has(t)).length;
       const ranked = hits
-        .map((hit, at) => ({ hit, at, n: matched(hit) }))
+        .map((hit, at) => ({ hit, at, n: counted(hit) }))
+        .filter((r) => r.n > 0)
         .sort((a, b) => b.n - a.n || a.at - b.at);
       const found: Passage[] = [];
       const best = ranked[0]?.n ?? 0;

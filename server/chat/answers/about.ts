@@ -18,10 +18,14 @@ const itemHref = (section: { id: string }) => itemUrl(pages.about.path, section.
 
 type Entry = Extract<Item, { type: 'entry' }>;
 
+/** A result inside a sentence: a word lower-cased ("with distinction"), a grade as written ("A*A*A"), markdown escaped. */
+const escaped = (text: string) => text.replace(/([*_`[\]])/g, '\\$1');
+const resultText = (result: string) =>
+  escaped(/^[A-Z][a-z]/.test(result) ? result.charAt(0).toLowerCase() + result.slice(1) : result);
 const at = (e: Entry) => (e.entry.organisation ? ` at ${e.entry.organisation}` : '');
 const dates = (e: Entry) => (span(e.entry) ? ` (${span(e.entry)})` : '');
 export const entryLine = (e: Entry) =>
-  `${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${e.entry.result.charAt(0).toLowerCase()}${e.entry.result.slice(1)}` : ''}`;
+  `${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}`;
 
 export function entryCard(ctx: Ctx, item: Item): Answer {
   if (item.type === 'faq') return answer(item.faq.answer, [item.id, ...(item.faq.items ?? [])], 'faq');
@@ -125,7 +129,7 @@ export function entryAt(ctx: Ctx): Answer {
   }
   const lines = chronological(entries).map((e) =>
     e.section.id === 'education'
-      ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${e.entry.result.toLowerCase()}` : ''}.`
+      ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}.`
       : `${ctx.v.name} ${e.entry.end === 'present' ? 'is' : 'was'} ${itemLink(e)}${at(e)}${dates(e)}.`,
   );
   // One entry asked about gets its own words too: what it was and what was learned there.
@@ -142,7 +146,7 @@ export function educationResult(ctx: Ctx): Answer {
       'not-on-site',
     );
   return answer(
-    `${ctx.q.yesNo ? 'Yes: ' : ''}${graded.map((e) => `${itemLink(e)}${at(e)}: ${e.entry.result}`).join('; ')}.`,
+    `${ctx.q.yesNo ? 'Yes: ' : ''}${graded.map((e) => `${itemLink(e)}${at(e)}: ${escaped(e.entry.result!)}`).join('; ')}.`,
     graded,
   );
 }

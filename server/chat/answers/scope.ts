@@ -77,7 +77,7 @@ export function contact(ctx: Ctx): Answer {
 }
 
 // Words of a question about where the owner comes from rather than lives.
-const ORIGIN = new Set(['from', 'born', 'grew', 'raised', 'hometown', 'originally', 'native']);
+const ORIGIN = new Set(['from', 'born', 'grew', 'grow', 'raised', 'hometown', 'originally', 'native']);
 const ORIGIN_WORDS = ['born', 'grew', 'raised', 'hometown', 'originally'];
 
 export function location(ctx: Ctx): Answer {
