@@ -16,6 +16,8 @@ export interface Passage {
   item: Item;
   /** How many of the words searched for the sentence has. */
   matched: number;
+  /** Whether the sentence has every word searched for (itself, a longer form or a synonym). */
+  every: boolean;
 }
 
 interface Doc {
@@ -75,6 +77,11 @@ const ONE_WAY: [string, string[]][] = [
 const PERSONAL = new Set(
   'available availability notice salary salaries pay earn earning compensation visa sponsorship'.split(' '),
 );
+/** Whether matched index terms include a word: its stem, a longer form, or a synonym's stem. */
+const has = (terms: readonly string[], word: string) => {
+  const stems = [stemmer(word), ...(TOPIC_SYNONYMS.get(word) ?? []).map((w) => stemmer(w))];
+  return terms.some((t) => stems.some((st) => t === st || t.startsWith(st)));
+};
 const PERSONAL_STEMS = new Set([...PERSONAL].map((w) => stemmer(w)));
 /** Where the owner speaks of themselves: the about section and the faq. */
 const ownVoice = (item: Item) =>
@@ -119,7 +126,8 @@ function itemNames(cat: Catalogue): Map<string, Set<string>> {
 }
 
 /** A sentence-level index of the owner's prose, built once. */
-export function createPassages(cat: Catalogue) {
+/** Every sentence of the owner's prose, with the item it belongs to. */
+function sentenceDocs(cat: Catalogue): Doc[] {
   const docs: Doc[] = [];
   const add = (item: Item, prose: string) => {
     for (const sentence of sentencesOf(prose)) docs.push({ id: docs.length, text: sentence, item: item.id });
@@ -135,6 +143,11 @@ export function createPassages(cat: Catalogue) {
       add(item, `${item.hackathon.description.app} ${item.hackathon.description.role}`);
     if (item.type === 'faq') add(item, item.faq.answer);
   }
+  return docs;
+}
+
+export function createPassages(cat: Catalogue) {
+  const docs = sentenceDocs(cat);
   const index = new MiniSearch<Doc>({
     fields: ['text'],
     storeFields: ['text', 'item'],
@@ -171,6 +184,11 @@ export function createPassages(cat: Catalogue) {
       ),
     /** Whether visitors ask about a topic in other words than owners write ("remote" ~ "hybrid"). */
     hasSynonyms: (word: string) => TOPIC_SYNONYMS.has(word),
+    /** Whether a sentence has every one of `words`: itself, a longer form or a synonym. */
+    says: (text: string, words: readonly string[]) => {
+      const stems = tokens(text).map(stem);
+      return words.length > 0 && words.every((w) => has(stems, w));
+    },
     /**
      * The sentences that mention the most of `words` (at least one), best first, one per item, at
      * most `max`. A word matches its own stem and longer forms of it ("certified", "certification").
@@ -205,7 +223,13 @@ export function createPassages(cat: Catalogue) {
       for (const { hit, n } of ranked) {
         if (n < best || found.length >= max) break;
         const item = cat.items.get(hit.item as string)!;
-        if (!found.some((p) => p.item === item)) found.push({ text: hit.text as string, item, matched: n });
+        if (!found.some((p) => p.item === item))
+          found.push({
+            text: hit.text as string,
+            item,
+            matched: n,
+            every: words.every((w) => has(hit.terms, w)),
+          });
       }
       return found;
     },

@@ -16,6 +16,14 @@ export function source(item: Item): string {
   return `${link(`**${name}**`, itemHref(item))}${dates ? ` (${dates})` : ''}`;
 }
 
+// Verbs of doing that a yes/no question wraps its topic in ("has she written any tests?").
+const DOING = new Set(
+  'know knows known use uses used using write writes wrote written do does did done make makes made build builds built work works worked have has had get got ever actually really still'.split(
+    ' ',
+  ),
+);
+const NEGATION = /\b(?:not|never|no|nor|without|neither)\b|n['’]t\b/i;
+
 export function prose(ctx: Ctx, passages: readonly Passage[]): Answer {
   // The owner's faq answer stands for itself when it is the best match; otherwise sentences are quoted.
   const faq = passages[0]?.item.type === 'faq' ? passages[0] : undefined;
@@ -23,7 +31,17 @@ export function prose(ctx: Ctx, passages: readonly Passage[]): Answer {
     const f = faq.item.faq;
     return answer(f.answer, [f.id, ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))], 'faq');
   }
-  const lead = ctx.q.yesNo ? 'Here is what the site says on that' : `What the site says`;
+  // A yes/no question whose every word the best sentence has, with no negation in it, is a yes.
+  const top = passages[0];
+  const asked = ctx.passages
+    .topicWords(ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end)))
+    .filter((w) => !DOING.has(w));
+  const yes = ctx.q.yesNo && !!top && ctx.passages.says(top.text, asked) && !NEGATION.test(top.text);
+  const lead = yes
+    ? 'Yes. The site says'
+    : ctx.q.yesNo
+      ? 'Here is what the site says on that'
+      : `What the site says`;
   const quotes = passages.map((p) => `- ${source(p.item)}: “${p.text}”`);
   return answer(
     `${lead}:\n${quotes.join('\n')}`,
