@@ -251,14 +251,17 @@ function joinFitQuestions(parts: string[], read: (text: string) => Parsed): stri
 }
 
 /**
- * The parts of a reply worth showing: a greeting beside a question, a reply already given for an
- * earlier part, and an overview whose items another part already answers about add nothing.
+ * The parts of a reply worth showing: a greeting or an off-topic aside beside a question, a reply
+ * already given for an earlier part, and an overview whose items another part already answers about
+ * add nothing.
  */
 function shownParts<P extends Answer & { intent: Intent }>(parts: P[]): P[] {
   const unique = parts.filter((p, i, all) => all.findIndex((x) => x.text === p.text) === i);
+  const answered = unique.some((p) => p.kind !== 'off-topic' && p.intent !== 'greeting');
   const kept = unique.filter(
     (p) =>
       p.intent !== 'greeting' &&
+      !(answered && p.kind === 'off-topic') &&
       !(
         p.intent === 'summary' &&
         unique.some((o) => o !== p && o.items.length && p.items.every((id) => o.items.includes(id)))

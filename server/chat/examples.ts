@@ -163,6 +163,13 @@ export const EXAMPLES = {
     'who is {item} for',
   ],
   itemLink: [
+    'is the code for the {kind} on {skill}',
+    'is the code for {item} on {skill}',
+    'is there a {skill} repo for it',
+    'is there a repo for it',
+    'is the {kind} on {skill}',
+    'any {kind} i can play online',
+    'can i try it online',
     'is there a link to the {kind}',
     'where can i install the {kind}',
     'is the {kind} still online',
@@ -203,6 +210,9 @@ export const EXAMPLES = {
     'when did that happen',
   ],
   itemStack: [
+    'what is the stack of the {kind}',
+    'what is the {kind} built with',
+    'what tech does the {kind} use',
     'what is {item} built with',
     'what tech does {item} use',
     'tech stack of {item}',
@@ -366,6 +376,10 @@ export const EXAMPLES = {
     'did {owner} work at {org}',
   ],
   education: [
+    'when did {owner} finish {owner} degree',
+    'when did {owner} graduate',
+    'what year did {owner} graduate',
+    'when did {owner} finish university',
     'is {owner} {skill} certified',
     'any certifications',
     'where did {owner} do {owner} phd',
@@ -466,6 +480,8 @@ export const EXAMPLES = {
     'did {owner} win',
   ],
   hackathons: [
+    'which hackathon was {owner} first',
+    'what was the first hackathon {owner} did',
     'which hackathon did {owner} do first',
     'which hackathon came first',
     'what was {owner} first hackathon',
@@ -501,6 +517,10 @@ export const EXAMPLES = {
     'when was {owner} {role}',
   ],
   leadership: [
+    'is {owner} a team player',
+    'is {owner} good at building team spirit',
+    'does {owner} work well in a team',
+    'how is {owner} with teamwork',
     'does {owner} manage a team',
     'does {owner} manage people',
     'has {owner} led a team',
@@ -566,6 +586,9 @@ export const EXAMPLES = {
     'which project is most relevant',
   ],
   judgeSkill: [
+    'why should i pick {owner} over other candidates',
+    'why should we hire {owner} over someone else',
+    'what makes {owner} stand out',
     'what is {owner} strongest skill',
     'what is {owner} best at',
     'strengths',
@@ -645,7 +668,6 @@ export const EXAMPLES = {
     'is {owner} looking for full time work',
     'is {owner} open to freelance work',
     'does {owner} have a notice period',
-    'is {owner} a team player',
     'is {owner} a good communicator',
   ],
   moreAbout: [

@@ -70,6 +70,8 @@ const ONE_WAY: [string, string[]][] = [
       'talk talks spoke speaker conference meetup meetups presented keynote workshop',
     'viz visualisation visualization charts': 'chart charts dashboard dashboards visualisation graphs d3',
     'testing tests tested': 'test tests testing tested pytest jest coverage',
+    'abroad overseas': 'lived abroad overseas',
+    'stream streaming streamer': 'stream streams streaming twitch youtube',
   }),
 ];
 
@@ -210,10 +212,14 @@ export function createPassages(cat: Catalogue) {
         [...own].filter((t) => !hit.terms.includes(t) && titleStems(hit.item as string).has(t)).length;
       // The owner's own terms (availability, pay) count only where the owner speaks of themselves,
       // never in work ("queries for room availability").
+      // A question about them ("her salary expectation") is answered only from there.
+      const personal = words.some((w) => PERSONAL.has(w));
       const counted = (hit: (typeof hits)[number]) =>
         ownVoice(cat.items.get(hit.item as string)!)
           ? matched(hit)
-          : matched(hit) - hit.terms.filter((t) => PERSONAL_STEMS.has(t)).length;
+          : personal
+            ? 0
+            : matched(hit) - hit.terms.filter((t) => PERSONAL_STEMS.has(t)).length;
       const ranked = hits
         .map((hit, at) => ({ hit, at, n: counted(hit) }))
         .filter((r) => r.n > 0)

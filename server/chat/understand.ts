@@ -88,6 +88,18 @@ export type Speller = ReturnType<typeof createSpeller>;
 
 const POSSESSIVES = new Set(['his', 'her', 'their', 'my', 'your', 'our']);
 
+const PEOPLE_NOUNS = new Set([
+  'team',
+  'squad',
+  'group',
+  'family',
+  'community',
+  'class',
+  'crew',
+  'company',
+  'national',
+]);
+
 /** What the phrase at `i` of `len` words names, with the rules on ordinary words applied. */
 function entitiesAt(
   words: string[],
@@ -102,7 +114,10 @@ function entitiesAt(
   const entities = lookup(catalogue, key);
   if (!entities.length) return undefined;
   const ordinary = len === 1 && englishWords().has(key);
-  const techSense = () => capitalized.has(key) || aboutTech(words, i, catalogue);
+  // "team unity", "family swift": an ordinary word after a noun of people is the word, even where a
+  // cue before it ("good at building team unity") would read it as the technology.
+  const techSense = () =>
+    !PEOPLE_NOUNS.has(words[i - 1] ?? '') && (capitalized.has(key) || aboutTech(words, i, catalogue));
   let kept = entities.filter((e) => !(e.type === 'tech' && ordinary && !techSense()));
   // "his portfolio": an ordinary word after a possessive is the owner's own thing, not a title, nor
   // the kind of work that title shares its name with. "her libraries" still names a kind.
@@ -170,9 +185,26 @@ function slottedOf(words: string[], found: Found[], years: number[]): string {
   return slotted.join(' ');
 }
 
-/** The question's words with typos mended and two-word compounds joined. */
+// Politeness and chat fillers that carry no meaning in a question ("list his jobs pls").
+const FILLERS = new Set([
+  'pls',
+  'plz',
+  'please',
+  'pleeease',
+  'kindly',
+  'btw',
+  'lol',
+  'haha',
+  'hmm',
+  'um',
+  'uh',
+]);
+
+/** The question's words with fillers dropped, typos mended and two-word compounds joined. */
 function wordsOf(text: string, spell: Speller): string[] {
-  const words = tokens(text).map(spell);
+  const words = tokens(text)
+    .filter((w) => !FILLERS.has(w))
+    .map(spell);
   for (let i = words.length - 2; i >= 0; i--) {
     const joined = COMPOUNDS[`${words[i]} ${words[i + 1]}`];
     if (joined) words.splice(i, 2, joined);

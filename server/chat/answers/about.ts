@@ -337,12 +337,16 @@ export function leadership(ctx: Ctx): Answer {
     .filter((p) => p.item.type === 'entry' && p.item.section.id !== 'education')
     .slice(0, 2);
   const quotes = said.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('');
-  // Leading a hackathon team is not leading at work: a yes/no answer says which it is.
-  const head = !ctx.q.yesNo
-    ? `${ctx.v.name} has held these lead roles: ${listing(parts)}.`
-    : jobs.length
-      ? `Yes: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
-      : `Not in a job on the site: none is titled as a lead. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
+  // Leading a hackathon team is not leading at work: a yes/no answer says which it is. A question on
+  // teamwork, not leading, gets the same facts without a yes or no.
+  const teamwork = !ctx.q.words.some((w) => LEAD_WORDS.has(w) || LEADING.includes(w) || w === 'manage');
+  const head = teamwork
+    ? `The site doesn't rate teamwork; what bears on it: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
+    : !ctx.q.yesNo
+      ? `${ctx.v.name} has held these lead roles: ${listing(parts)}.`
+      : jobs.length
+        ? `Yes: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
+        : `Not in a job on the site: none is titled as a lead. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
   return answer(`${head}${quotes ? `\nIn ${ctx.v.their} own words:${quotes}` : ''}`, [
     ...jobs,
     ...teams,

@@ -1,4 +1,5 @@
 import { FAMILIES } from '../lexicon/tech';
+import { notOnSite } from './scope';
 import type { Tech } from '../catalogue';
 import { usesTech } from '../facts';
 import { listing, normalize } from '../text';
@@ -93,6 +94,18 @@ function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items:
   };
 }
 
+const SKILL_WORDS = new Set([
+  'skill',
+  'skills',
+  'tech',
+  'technology',
+  'technologies',
+  'stack',
+  'tools',
+  'languages',
+  'frameworks',
+]);
+
 export function skillHas(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
   if (namedItems(ctx).some(isWork) && techs.length) return itemStack(ctx);
@@ -104,7 +117,9 @@ export function skillHas(ctx: Ctx): Answer {
         ctx.cat.categories,
         'not-listed',
       );
-    return skills(ctx);
+    // "Is she good at building team spirit?" names no skill: the prose may say, the skills list cannot.
+    const asksSkills = ctx.q.skillKind || ctx.q.words.some((w) => SKILL_WORDS.has(w));
+    return asksSkills ? skills(ctx) : notOnSite(ctx);
   }
   if (ctx.q.backRef && ctx.focus.some(isWork) && !ctx.q.yesNo) return skillWhere(ctx);
   if (ctx.q.words.some((w) => CERTIFIED_WORDS.has(w))) return certified(ctx, techs);

@@ -262,12 +262,43 @@ function linksAmong(ctx: Ctx, wantsCode: boolean): Answer | undefined {
   );
 }
 
+/** "Any games I can play online?": the links of every piece of work of the kinds named, when there are several. */
+function kindLinks(ctx: Ctx, wantsCode: boolean, wantsLive: boolean): Answer | undefined {
+  const kinds = namedKinds(ctx);
+  if (!kinds.length || namedItems(ctx).length || ctx.q.backRef) return undefined;
+  const matches = newestFirst(ctx.cat.work.filter((w) => kinds.some((k) => kindsOf(w).includes(k))));
+  if (matches.length < 2) return undefined;
+  const wanted = (w: Work) =>
+    linksOf(w).filter((l) => (wantsCode ? l.label === 'GitHub' : !wantsLive || l.label !== 'GitHub'));
+  const linked = matches.filter((w) => wanted(w).length);
+  const noun = listing(kinds.map((k) => kindLabel(k, matches.length)));
+  if (!linked.length)
+    return answer(
+      `${ctx.q.yesNo ? 'No: ' : ''}the site gives no such link for ${ctx.v.name}'s ${noun}.`.replace(
+        /^t/,
+        'T',
+      ),
+      matches,
+      'not-on-site',
+    );
+  const lines = linked.map(
+    (w) =>
+      `- ${itemLink(w)}: ${wanted(w)
+        .map((l) => link(l.label, l.url))
+        .join(' · ')}`,
+  );
+  return answer(
+    `${ctx.q.yesNo ? 'Yes: ' : ''}${linked.length} of ${ctx.v.name}'s ${matches.length} ${noun}:\n${lines.join('\n')}`,
+    linked,
+  );
+}
+
 export function itemLinkAnswer(ctx: Ctx): Answer {
   const wantsCode = ctx.q.words.some((w) => ['github', 'repo', 'source', 'code', 'repository'].includes(w));
   const wantsLive = ctx.q.words.some((w) =>
     ['live', 'demo', 'try', 'hosted', 'deployed', 'play', 'install', 'download', 'store'].includes(w),
   );
-  const among = linksAmong(ctx, wantsCode);
+  const among = linksAmong(ctx, wantsCode) ?? kindLinks(ctx, wantsCode, wantsLive);
   if (among) return among;
   return forTarget(
     ctx,

@@ -124,6 +124,8 @@ export const COMPOUNDS: Record<string, string> = {
   'front end': 'frontend',
   'full stack': 'fullstack',
   'dev ops': 'devops',
+  'game jam': 'hackathon',
+  'game jams': 'hackathons',
 };
 
 /** Words that point back at what the last answer was about. */
