@@ -6,7 +6,7 @@ import { createClassifier, type Classified } from './classifier';
 import { createPassages, type Passages } from './passages';
 import type { Intent } from './examples';
 import { createSpeller, entitiesOf, parse, type Parsed } from './understand';
-import { described, isWork, type Ctx } from './answers/context';
+import { described, isWork, namedItems, type Ctx } from './answers/context';
 import { answer, voiceOf, type Answer } from './answers/markdown';
 import * as about from './answers/about';
 import * as judge from './answers/judge';
@@ -15,7 +15,7 @@ import * as scope from './answers/scope';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
 import * as timeline from './answers/timeline';
-import { chronological, newestFirst } from './facts';
+import { chronological, dateKey, newestFirst } from './facts';
 import { commonWords } from './lexicon/english';
 import { CERTIFIED_WORDS } from './lexicon/cues';
 import { singular, tokens } from './text';
@@ -203,7 +203,8 @@ export function createAnswerer(owner: Owner) {
       history: readonly ChatTurn[] = [],
     ): Answer & { intents: Intent[] } {
       let focus = focusOf(cat, history);
-      const parts = joinFitQuestions(splitQuestions(message), (t) => parse(t, cat, spell)).map((question) => {
+      const read = (t: string) => parse(t, cat, spell);
+      const parts = withTechsNamed(joinFitQuestions(splitQuestions(message), read), read).map((question) => {
         const a = one(question, now, focus);
         // A later question in the same message follows on from the earlier one.
         if (a.items.length) focus = a.items.map((id) => cat.items.get(id)).filter((x): x is Item => !!x);
@@ -234,6 +235,23 @@ export function createAnswerer(owner: Owner) {
 }
 
 export type Answerer = ReturnType<typeof createAnswerer>;
+
+// Words in a later part of a message that stand for technologies an earlier part named.
+const TECH_REFERENCE = /\b(?:it|them|either|both|either of them|those)\b/i;
+
+/** "Does he know Docker, and has he used it in a project?": "it" is Docker, said again for the answerer. */
+function withTechsNamed(parts: string[], read: (text: string) => Parsed): string[] {
+  let named: string[] = [];
+  return parts.map((part) => {
+    const q = read(part);
+    const techs = entitiesOf(q, 'tech').map((t) => t.tech.title);
+    if (techs.length) named = techs;
+    const bare = q.found.every((f) => f.entity.type === 'owner');
+    return bare && named.length && TECH_REFERENCE.test(part)
+      ? part.replace(TECH_REFERENCE, named.length > 1 ? named.join(' or ') : named[0]!)
+      : part;
+  });
+}
 
 // Words that ask whether the owner suits what the message described before ("We use Vue. A good match?").
 const FIT_CUES = new Set(['fit', 'match', 'suit', 'suited', 'suitable', 'hire']);
@@ -283,6 +301,9 @@ function focusOf(cat: Catalogue, history: readonly ChatTurn[]): Item[] {
       .filter((id) => ITEM_ID.test(id))
       .map((id) => cat.items.get(id))
       .filter((x): x is Item => !!x);
+    // A faq answer that names work is about that work ("eBuddies: it was my first…").
+    const named = items.filter((x) => x.type !== 'faq');
+    if (named.length) return named;
     if (items.length) return items;
   }
   return [];
@@ -399,8 +420,8 @@ function uncovered(q: Parsed, passages: Passages, exampleWords: ReadonlySet<stri
 /** Follow-ups on the last answer's items: more about one, the one before or after it, or a pick by order. */
 function followUp(ctx: Ctx, how: 'more' | 'neighbour' | 'pick'): Answer {
   const { focus, q } = ctx;
-  if (!focus.length)
-    return how === 'more' ? about.summary(ctx) : how === 'pick' ? work.projects(ctx) : about.career(ctx);
+  if (how === 'neighbour') return focus.length || namesSomething(ctx) ? neighbour(ctx) : about.career(ctx);
+  if (!focus.length) return how === 'more' ? about.summary(ctx) : work.projects(ctx);
   if (how === 'more') {
     const one = q.ordinal !== undefined ? focus[q.ordinal] : focus.length === 1 ? focus[0] : undefined;
     return work.card(ctx, one ?? focus[0]!);
@@ -416,6 +437,8 @@ function followUp(ctx: Ctx, how: 'more' | 'neighbour' | 'pick'): Answer {
   return neighbour(ctx);
 }
 
+const namesSomething = (ctx: Ctx) => namedItems(ctx).length > 0 || entitiesOf(ctx.q, 'org').length > 0;
+
 /** The item an order word or ordinal picks out of the last answer's items. */
 function pickByOrder({ focus, q }: Ctx): Item | undefined {
   if (q.order === 'first' && q.ordinal === undefined) return chronological(focus)[0];
@@ -428,8 +451,12 @@ function pickByOrder({ focus, q }: Ctx): Item | undefined {
  * within its own kind first (the next job after a job), then along the whole timeline.
  */
 function neighbour(ctx: Ctx): Answer {
-  const from = ctx.focus[0]!;
   const dir = ctx.q.direction ?? 'after';
+  // "before Lumen Data Labs", "after eBuddies": what the question names is where to start from; an
+  // organisation's entries count as one stretch, left from its first or its last.
+  const orgEntries = chronological<Item>(entitiesOf(ctx.q, 'org').flatMap((o) => o.entries));
+  const span = orgEntries.length ? orgEntries : [namedItems(ctx)[0] ?? ctx.focus[0]!];
+  const from = dir === 'after' ? span[span.length - 1]! : span[0]!;
   const groups: Item[][] = isWork(from)
     ? [ctx.cat.work.filter((w) => w.type === from.type)]
     : from.type === 'entry'
@@ -440,8 +467,10 @@ function neighbour(ctx: Ctx): Answer {
       : [[from]];
   let next: Item | undefined;
   for (const group of groups.map((g) => chronological<Item>(g))) {
-    const at = group.indexOf(from);
-    next = group[dir === 'after' ? at + 1 : at - 1];
+    // Items dated alike are neither before nor after one another: the neighbour is the next date.
+    const later = group.filter((i) => !span.includes(i) && dateKey(i) > dateKey(from));
+    const earlier = group.filter((i) => !span.includes(i) && dateKey(i) < dateKey(from));
+    next = dir === 'after' ? later[0] : earlier[earlier.length - 1];
     if (next) break;
   }
   if (!next)

@@ -1,3 +1,4 @@
+import { DEGREE_WORDS, QUALIFICATION_WORDS } from './lexicon/cues';
 import { KNOWN_KINDS } from '../../content/schema';
 import {
   type Entry,
@@ -172,6 +173,7 @@ function addEntries(owner: Owner, add: Add, keep: Keep): Extract<Item, { type: '
         for (const name of roleNames(entry.role)) add(name, { type: 'item', item });
       if (entry.organisation) orgs.set(entry.organisation, [...(orgs.get(entry.organisation) ?? []), item]);
     }
+  addDegrees(entries, add);
   addDescriptions(orgs, add);
   for (const [name, list] of orgs) {
     add(name, { type: 'org', name, entries: list });
@@ -182,6 +184,16 @@ function addEntries(owner: Owner, add: Add, keep: Keep): Extract<Item, { type: '
       add(short, { type: 'org', name, entries: list });
   }
   return entries;
+}
+
+/** "her MSc", "the diploma": an education entry by the degree word in its name, where no other entry has it. */
+function addDegrees(entries: Extract<Item, { type: 'entry' }>[], add: Add) {
+  const byWord = new Map<string, Extract<Item, { type: 'entry' }>[]>();
+  for (const e of entries.filter((x) => x.section.id === 'education'))
+    for (const w of new Set(normalize(`${e.entry.role ?? ''} ${e.entry.title}`).split(' ')))
+      if (DEGREE_WORDS.has(w) || QUALIFICATION_WORDS.has(w)) byWord.set(w, [...(byWord.get(w) ?? []), e]);
+  for (const [w, list] of byWord)
+    if (list.length === 1 && w !== 'degree') add(w, { type: 'item', item: list[0]! });
 }
 
 /** A role by its whole title and by each title in it ("Staff Engineer and Tech Lead", "Developer, later Senior Developer"). */

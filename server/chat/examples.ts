@@ -681,6 +681,11 @@ export const EXAMPLES = {
     'more about the second one',
   ],
   neighbour: [
+    'what did {owner} do before {org}',
+    'what did {owner} build after {item}',
+    'what came after {item}',
+    'where did {owner} work before {org}',
+    'what did {owner} do after {org}',
     'what came next',
     'what did {owner} do before that',
     'and before that',

@@ -31,7 +31,15 @@ export function entryCard(ctx: Ctx, item: Item): Answer {
   if (item.type === 'faq') return answer(item.faq.answer, [item.id, ...(item.faq.items ?? [])], 'faq');
   const e = item as Entry;
   if (e.section.id === 'personal') return answer(`> ${e.entry.content}`, [e]);
-  return answer(`${entryLine(e)}.\n> ${firstSentences(e.entry.content, 2)}`, [e]);
+  // "What was his MSc dissertation about?": the entry's own sentences on the question's other words.
+  const free = ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end));
+  const said = ctx.passages
+    .find(ctx.passages.topicWords(free), 4)
+    .filter((p) => p.item === e)
+    .map((p) => p.text);
+  return answer(`${entryLine(e)}.\n> ${said.length ? said.join(' ') : firstSentences(e.entry.content, 2)}`, [
+    e,
+  ]);
 }
 
 export function summary(ctx: Ctx): Answer {
@@ -164,6 +172,12 @@ const NO_SUBJECT = new Set(
   ),
 );
 
+const DEGREE_LEVELS = [
+  new Set(['phd', 'dphil', 'doctorate', 'doctoral', 'doctor']),
+  new Set(['msc', 'ma', 'ms', 'mfa', 'meng', 'mba', 'mphil', 'master', 'masters']),
+  new Set(['bsc', 'ba', 'bs', 'bfa', 'beng', 'bachelor', 'bachelors', 'undergraduate']),
+];
+
 export function hasDegree(ctx: Ctx): Answer {
   const edu = newestFirst(educationOf(ctx.cat));
   const degrees = edu.filter(isDegree);
@@ -180,7 +194,11 @@ export function hasDegree(ctx: Ctx): Answer {
   // "Does she have a driving licence?" is not about a degree at all.
   const aboutDegree = ctx.q.words.some((w) => NO_SUBJECT.has(w) || DEGREE_WORDS.has(w));
   if (!aboutDegree && subject.length) return notOnSite(ctx);
-  const matching = subject.length ? degrees.filter(inSubject) : degrees;
+  // A level asked about ("a PhD", "a master's") is checked against each degree's own name too.
+  const level = DEGREE_LEVELS.find((l) => ctx.q.words.some((w) => l.has(w)));
+  const atLevel = (e: (typeof edu)[number]) =>
+    !level || tokens(`${e.entry.role ?? ''} ${e.title}`).some((w) => level.has(w));
+  const matching = (subject.length ? degrees.filter(inSubject) : degrees).filter(atLevel);
   const lines = matching.length
     ? [`Yes: ${listing(matching.map(entryLine))}.`]
     : degrees.length
@@ -199,12 +217,16 @@ export function hasDegree(ctx: Ctx): Answer {
 export function background(ctx: Ctx): Answer {
   const other = chronological(ctx.cat.entries.filter((e) => e.section.id !== 'personal' && !isSoftware(e)));
   const software = chronological(ctx.cat.entries.filter((e) => e.section.id !== 'personal' && isSoftware(e)));
-  const first = software[0];
   if (other.length) {
+    // The move into software is the first software entry after the last other one; software
+    // entries before it (a first degree) came before that career.
+    const last = dateKey(other[other.length - 1]!);
+    const earlier = software.filter((e) => dateKey(e) < last);
+    const first = software.find((e) => dateKey(e) >= last && !other.includes(e));
     const before = other.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`);
     return answer(
-      `Before software, ${ctx.v.name} was ${listing(before)}.${first ? ` ${ctx.v.They} moved into software with ${entryLine(first)}.` : ''}`,
-      [...other, ...(first ? [first] : [])],
+      `Before software, ${ctx.v.name} was ${listing(before)}${earlier.length ? `, after ${listing(earlier.map(entryLine))}` : ''}.${first ? ` ${ctx.v.They} moved into software with ${entryLine(first)}.` : ''}`,
+      [...other, ...earlier, ...(first ? [first] : [])],
     );
   }
   const edu = chronological(educationOf(ctx.cat));
