@@ -1,4 +1,6 @@
 import MiniSearch from 'minisearch';
+import { stemmer } from 'stemmer';
+import { eng } from 'stopword';
 import type { Owner } from '../../content';
 import { SLOT } from './catalogue';
 import { EXAMPLES, type Intent } from './examples';
@@ -44,8 +46,25 @@ export const slotExample = (example: string) =>
 const termOf = (word: string) => singular(word);
 const termsOf = (text: string) => new Set(text.split(' ').filter(Boolean).map(termOf));
 
+const SLOT_TOKENS: ReadonlySet<string> = new Set(Object.values(SLOT));
+const STOP: ReadonlySet<string> = new Set(eng);
+
 // A faq phrasing wins a tie with a generic example: it is the owner's own answer.
 const FAQ_BOOST = 1.1;
+
+/** A faq nearer by stem than the nearest example by word wins, as the owner's own answer. */
+function withFaqByStem(
+  best: Classified | undefined,
+  faq: Classified['faq'],
+  byStem: { id: string; score: number } | undefined,
+): Classified | undefined {
+  if (!best) return undefined;
+  if (!byStem) return { ...best, faq };
+  const nearest = !faq || byStem.score > faq.score ? byStem : faq;
+  return byStem.score > best.score
+    ? { intent: `faq:${byStem.id}`, score: byStem.score, example: 'faq by stem', faq: nearest }
+    : { ...best, faq: nearest };
+}
 
 export function createClassifier(owner: Owner, slotted: (text: string) => string) {
   const docs: Doc[] = [];
@@ -72,6 +91,35 @@ export function createClassifier(owner: Owner, slotted: (text: string) => string
   const weight = (term: string) => Math.log(1 + docs.length / (frequency.get(term) ?? 1));
   const docWeight = docTerms.map((terms) => [...terms].reduce((sum, t) => sum + weight(t), 0));
 
+  // The owner's faq phrasings are also matched by stem ("relocating" ~ "relocate"): the owner's own
+  // words vary more than the examples', and a faq answer is only ever about its own topic.
+  const stemsOf = (text: string) =>
+    new Set([...termsOf(text)].filter((t) => !STOP.has(t)).map((t) => (SLOT_TOKENS.has(t) ? t : stemmer(t))));
+  const docStems = docs.map((d) => stemsOf(d.text));
+  const stemFrequency = new Map<string, number>();
+  for (const stems of docStems) for (const t of stems) stemFrequency.set(t, (stemFrequency.get(t) ?? 0) + 1);
+  const stemWeight = (t: string) => Math.log(1 + docs.length / (stemFrequency.get(t) ?? 1));
+  const faqIds = docs.filter((d) => d.intent.startsWith('faq:')).map((d) => d.id);
+  /** The nearest faq phrasing by stem, when a stem the words alone miss ("relocating") is shared. */
+  function nearestFaqByStem(question: string): { id: string; score: number } | undefined {
+    const asked = stemsOf(question);
+    const words = termsOf(question);
+    const askedWeight = [...asked].reduce((sum, t) => sum + stemWeight(t), 0);
+    let best: { id: string; score: number } | undefined;
+    for (const id of faqIds) {
+      const own = docStems[id]!;
+      const byStemOnly = [...words].some(
+        (w) => !docTerms[id]!.has(w) && !SLOT_TOKENS.has(w) && own.has(stemmer(w)),
+      );
+      if (!byStemOnly) continue;
+      const shared = [...asked].reduce((sum, t) => (own.has(t) ? sum + stemWeight(t) : sum), 0);
+      const ownWeight = [...own].reduce((sum, t) => sum + stemWeight(t), 0);
+      const score = (shared / (askedWeight + ownWeight - shared)) * FAQ_BOOST;
+      if (!best || score > best.score) best = { id: docs[id]!.intent.slice(4), score };
+    }
+    return best;
+  }
+
   return {
     /** The words of every example, for the speller. */
     words: new Set(docs.flatMap((d) => d.text.split(' '))) as ReadonlySet<string>,
@@ -90,7 +138,7 @@ export function createClassifier(owner: Owner, slotted: (text: string) => string
         if (!best || score > best.score) best = { intent, score, example: hit.text as string };
         if (isFaq && (!faq || score > faq.score)) faq = { id: intent.slice(4), score };
       }
-      return best && { ...best, faq };
+      return withFaqByStem(best, faq, nearestFaqByStem(slottedQuestion));
     },
   };
 }

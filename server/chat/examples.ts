@@ -258,6 +258,9 @@ export const EXAMPLES = {
     'has {owner} worked on a {kind}',
   ],
   skills: [
+    'what cloud does {owner} use',
+    'what monitoring tools does {owner} use',
+    'which databases does {owner} use',
     'what technologies does {owner} use',
     'what are {owner} skills',
     'tech stack',

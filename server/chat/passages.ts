@@ -63,7 +63,7 @@ const ONE_WAY: [string, string[]][] = [
       'teach taught teacher teaching tutor tutoring mentor students class club workshop',
     'volunteering volunteer volunteers charity': 'volunteer volunteering volunteers charity nonprofit club',
     'instrument instruments music musical musician':
-      'cello guitar piano violin drums oud orchestra band ensemble choir sing music',
+      'cello guitar piano violin drums drummer oud saxophone sax trumpet trombone flute clarinet ukulele harp bass orchestra ensemble choir sing',
     'sport sports athletic':
       'football soccer referee running cycling cycle climbing ski skiing swim swimming tennis rugby cricket',
     'talk talks speaking speaker conference conferences':
@@ -71,23 +71,11 @@ const ONE_WAY: [string, string[]][] = [
     'viz visualisation visualization charts': 'chart charts dashboard dashboards visualisation graphs d3',
     'testing tests tested': 'test tests testing tested pytest jest coverage',
     'abroad overseas': 'lived abroad overseas',
+    'monitoring observability alerting':
+      'monitoring observability metrics dashboards alerting tracing logging',
     'stream streaming streamer': 'stream streams streaming twitch youtube',
   }),
 ];
-
-// Words that ask about the owner's own terms of work.
-const PERSONAL = new Set(
-  'available availability notice salary salaries pay earn earning compensation visa sponsorship'.split(' '),
-);
-/** Whether matched index terms include a word: its stem, a longer form, or a synonym's stem. */
-const has = (terms: readonly string[], word: string) => {
-  const stems = [stemmer(word), ...(TOPIC_SYNONYMS.get(word) ?? []).map((w) => stemmer(w))];
-  return terms.some((t) => stems.some((st) => t === st || t.startsWith(st)));
-};
-const PERSONAL_STEMS = new Set([...PERSONAL].map((w) => stemmer(w)));
-/** Where the owner speaks of themselves: the about section and the faq. */
-const ownVoice = (item: Item) =>
-  item.type === 'faq' || (item.type === 'entry' && item.section.id === 'personal');
 
 /** Each broader question word with the narrower words the prose may use for it. */
 function broader(groups: Record<string, string>): [string, string[]][] {
@@ -102,6 +90,23 @@ const TOPIC_SYNONYMS = new Map<string, readonly string[]>([
   }),
   ...ONE_WAY,
 ]);
+
+// Words that ask about the owner's own terms of work.
+const PERSONAL = new Set(
+  'available availability notice salary salaries pay earn earning compensation visa sponsorship'.split(' '),
+);
+/** Whether matched index terms include a word: its stem, a longer form, or a synonym's stem. */
+const has = (terms: readonly string[], word: string) => {
+  const stems = [stemmer(word), ...(TOPIC_SYNONYMS.get(word) ?? []).map((w) => stemmer(w))];
+  return terms.some((t) => stems.some((st) => t === st || t.startsWith(st)));
+};
+const PERSONAL_STEMS = new Set(
+  [...PERSONAL].flatMap((w) => [w, ...(TOPIC_SYNONYMS.get(w) ?? [])]).map((w) => stemmer(w)),
+);
+/** Where the owner speaks of themselves: the about section and the faq. */
+const ownVoice = (item: Item) =>
+  item.type === 'faq' || (item.type === 'entry' && item.section.id === 'personal');
+
 const stem = (word: string) => stemmer(word);
 // "joined", "building": an inflected verb says what was done, not what about.
 const inflectedVerb = (word: string) => /(ed|ing)$/.test(word) && stem(word) !== word;
@@ -186,6 +191,8 @@ export function createPassages(cat: Catalogue) {
       ),
     /** Whether visitors ask about a topic in other words than owners write ("remote" ~ "hybrid"). */
     hasSynonyms: (word: string) => TOPIC_SYNONYMS.has(word),
+    /** The other words that say the same as a word, or the narrower words a broader one covers. */
+    synonyms: (word: string): readonly string[] => TOPIC_SYNONYMS.get(word) ?? [],
     /** Whether a sentence has every one of `words`: itself, a longer form or a synonym. */
     says: (text: string, words: readonly string[]) => {
       const stems = tokens(text).map(stem);
@@ -214,9 +221,12 @@ export function createPassages(cat: Catalogue) {
       // never in work ("queries for room availability").
       // A question about them ("her salary expectation") is answered only from there.
       const personal = words.some((w) => PERSONAL.has(w));
+      const onTerms = (hit: (typeof hits)[number]) => hit.terms.some((t) => PERSONAL_STEMS.has(t));
       const counted = (hit: (typeof hits)[number]) =>
         ownVoice(cat.items.get(hit.item as string)!)
-          ? matched(hit)
+          ? personal && !onTerms(hit)
+            ? 0
+            : matched(hit)
           : personal
             ? 0
             : matched(hit) - hit.terms.filter((t) => PERSONAL_STEMS.has(t)).length;

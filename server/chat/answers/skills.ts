@@ -2,7 +2,7 @@ import { FAMILIES } from '../lexicon/tech';
 import { notOnSite } from './scope';
 import type { Tech } from '../catalogue';
 import { usesTech } from '../facts';
-import { listing, normalize } from '../text';
+import { listing, normalize, singular, tokens } from '../text';
 import { CERTIFIED_WORDS } from '../lexicon/cues';
 import { isWork, namedItems, namedTechs, type Ctx } from './context';
 import { answer, itemLink, type Answer } from './markdown';
@@ -13,6 +13,46 @@ import { itemStack, skillWhere } from './work';
 // Answers about skills: the complete list by category or kind, and whether one is listed. A skill
 // absent from the list is "not listed", with the nearest listed skills of the same kind and area.
 
+// Words that name a family of technologies rather than any one ("what cloud does she use?").
+const FAMILY_WORDS: Record<string, string> = {
+  cloud: 'AWS',
+  clouds: 'AWS',
+  container: 'Docker',
+  containers: 'Docker',
+  orchestration: 'Kubernetes',
+  testing: 'Jest',
+  iac: 'Terraform',
+};
+
+/**
+ * "What monitoring tools?", "what cloud?": the listed skills a word of the question describes, by
+ * their own labels, their category's name or the family that word names.
+ */
+function qualifiedSkills(ctx: Ctx): Answer | undefined {
+  const free = ctx.q.words.filter(
+    (w, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end) && w.length > 2 && !SKILL_WORDS.has(w),
+  );
+  const words = ctx.passages.topicWords(free, { verbs: true }).filter((w) => !DOING_WORDS.has(w));
+  if (!words.length) return undefined;
+  const family = (w: string) => FAMILIES.find((f) => f.includes(FAMILY_WORDS[w] ?? ''));
+  const matches = ctx.cat.categories.flatMap((c) =>
+    c.category.skills.filter((sk) => {
+      const label = tokens(`${sk.ariaLabel} ${c.title}`);
+      return words.some(
+        (w) =>
+          [w, singular(w), ...ctx.passages.synonyms(w)].some((x) => label.includes(x)) ||
+          family(w)?.includes(sk.title),
+      );
+    }),
+  );
+  if (!matches.length) return undefined;
+  return answer(
+    `${ctx.v.name}'s listed ${words.join(' ')} skills: ${listing(matches.map((sk) => sk.title))}.`,
+    ctx.cat.categories.filter((c) => matches.some((m) => c.category.skills.includes(m))),
+  );
+}
+const DOING_WORDS = new Set(['use', 'uses', 'used', 'know', 'knows', 'work', 'works', 'does', 'have']);
+
 export function skills(ctx: Ctx): Answer {
   const named = namedItems(ctx).filter((i) => i.type === 'category');
   const { skillKind } = ctx.q;
@@ -22,6 +62,8 @@ export function skills(ctx: Ctx): Answer {
     );
     return answer(lines.join('\n'), named);
   }
+  const qualified = qualifiedSkills(ctx);
+  if (qualified) return qualified;
   if (skillKind) {
     const cats = ctx.cat.categories.filter((c) => c.category.skills.some((s) => s.kind === skillKind));
     const found = cats.flatMap((c) =>

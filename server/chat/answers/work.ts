@@ -6,6 +6,7 @@ import { asksCategorySkills, isWork, namedItems, namedKinds, namedTechs, target,
 import { entryCard } from './about';
 import { answer, contactLine, itemLink, link, pageLink, span, when, type Answer } from './markdown';
 import { source } from './prose';
+import { commonWords } from '../lexicon/english';
 import { skillHas } from './skills';
 
 // Answers about projects and hackathon entries: lists, one item's card, one detail of it, kinds of work.
@@ -425,6 +426,14 @@ export function kindHas(ctx: Ctx): Answer {
     );
   }
   const matches = ctx.cat.work.filter((w) => kinds.every((k) => kindsOf(w).includes(k)));
+  const said = matches.length ? [] : saidOtherwise(ctx);
+  if (said.length)
+    return answer(
+      `None of ${ctx.v.name}'s work is listed as ${listing(kinds.map((k) => `a ${kindLabel(k)}`))}, but the site says:\n${said
+        .map((p) => `- ${source(p.item)}: “${p.text}”`)
+        .join('\n')}`,
+      said.map((p) => p.item),
+    );
   if (!matches.length) {
     const has = ctx.cat.kinds.map((k) => kindLabel(k, 2));
     return answer(
@@ -452,6 +461,14 @@ function askedType(ctx: Ctx): Work['type'] | undefined {
 
 const categoryTitle = (ctx: Ctx, t: Tech) =>
   ctx.cat.categories.find((c) => c.category === t.listed?.category)?.title ?? '';
+
+/** The owner's sentences on a question's words other than the kinds it names ("the curses library", "IEC 62304"). */
+function saidOtherwise(ctx: Ctx) {
+  const free = ctx.q.words.filter(
+    (w, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end) && !commonWords().has(w),
+  );
+  return ctx.passages.find(ctx.passages.topicWords(free), 2);
+}
 
 /** Work built with named technologies; within the last answer's items when the question points back. */
 export function skillWhere(ctx: Ctx): Answer {
