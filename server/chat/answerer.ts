@@ -131,6 +131,8 @@ const TECH_BLIND = new Set<Intent>([
 
 // A comma or "and" before a question word starts another question: "what is X and what stack does it use?".
 const QUESTION_WORD = String.raw`(?:(?:what|where|when|who|how)(?:'s|s)?|which|why|is|are|was|does|did|do|can|has|have)\s`;
+// A sentence's full stop before the next sentence, whatever its case ("…React + Node. has he…").
+const SENTENCE_END = /(?<=[a-z0-9)]\.)\s+(?=[a-z])/;
 const NEXT_QUESTION = new RegExp(
   String.raw`,\s*(?:and\s+)?(?=${QUESTION_WORD})|\s+and\s+(?=${QUESTION_WORD})`,
   'i',
@@ -140,6 +142,7 @@ const NEXT_QUESTION = new RegExp(
 export function splitQuestions(text: string): string[] {
   const parts = text
     .split(/(?<=[?!])\s+|(?<=\.)\s+(?=[A-Z])|\n+|;\s+/)
+    .flatMap((p) => p.split(SENTENCE_END))
     .flatMap((p) => p.split(NEXT_QUESTION))
     .map((p) => p.trim())
     .filter((p) => tokens(p).length > 0);
@@ -180,17 +183,28 @@ export function createAnswerer(owner: Owner) {
     if (topic.length) intent = 'notOnSite';
     if (intent.startsWith('faq:')) return { ...scope.faq(ctx, intent.slice(4)), intent };
     if (intent === 'offTopic' && entitiesOf(q, 'item').length) intent = 'item';
-    // "What's the load testing tool called?", "tell me about the Kubernetes operator": a piece of work
-    // described, far from every example or by a technology and a noun after "the".
+    const about = describedWork({ ...ctx, intent });
+    if (about) return about;
+    const a = WRITERS[intent as keyof typeof WRITERS]({ ...ctx, intent });
+    return { ...a, intent };
+  }
+
+  /**
+   * "What's the load testing tool called?", "tell me about the Kubernetes operator", "when was the
+   * dance school website made?": a piece of work described, far from every example or by words
+   * between "the" and a technology or kind; a detail asked of it is that detail.
+   */
+  function describedWork(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+    const { q, intent } = ctx;
     const about =
       intent === 'offTopic' && !q.found.length && !COMMANDS.has(q.words[0] ?? '')
         ? described(ctx, isWork)
-        : techDescribed(q, classifier.words)
+        : techDescribed(q, classifier.words) || kindDescribed(q, classifier.words)
           ? described(ctx, isWork, { withTech: true })
           : undefined;
-    if (about) return { ...WRITERS.item({ ...ctx, intent: 'item', focus: [about] }), intent: 'item' };
-    const a = WRITERS[intent as keyof typeof WRITERS]({ ...ctx, intent });
-    return { ...a, intent };
+    if (!about) return undefined;
+    if (!DETAILS.has(intent) || intent === 'item') return { ...work.card(ctx, about), intent: 'item' };
+    return { ...WRITERS[intent as 'item']({ ...ctx, focus: [about] }), intent };
   }
 
   return {
@@ -210,21 +224,7 @@ export function createAnswerer(owner: Owner) {
         if (a.items.length) focus = a.items.map((id) => cat.items.get(id)).filter((x): x is Item => !!x);
         return a;
       });
-      const shown = shownParts(parts);
-      if (shown.length === 1) return { ...shown[0]!, intents: [shown[0]!.intent] };
-      const kinds = new Set(shown.map((p) => p.kind));
-      return {
-        ...answer(
-          shown.map((p) => p.text).join('\n\n'),
-          shown.flatMap((p) => p.items),
-          kinds.size === 1
-            ? shown[0]!.kind
-            : shown.some((p) => p.kind === 'faq') && !shown.some((p) => p.kind === 'answered')
-              ? 'faq'
-              : 'answered',
-        ),
-        intents: shown.map((p) => p.intent),
-      };
+      return combined(shownParts(parts));
     },
     /** What of the history an answer depends on: the ids the last answer named. */
     historyKey: (history: readonly ChatTurn[]) =>
@@ -236,6 +236,18 @@ export function createAnswerer(owner: Owner) {
 
 export type Answerer = ReturnType<typeof createAnswerer>;
 
+// Words that describe a role being hired for.
+const ROLE_WORDS = new Set([
+  'role',
+  'position',
+  'job',
+  'opening',
+  'vacancy',
+  'screening',
+  'hiring',
+  'candidate',
+]);
+
 // Words in a later part of a message that stand for technologies an earlier part named.
 const TECH_REFERENCE = /\b(?:it|them|either|both|either of them|those)\b/i;
 
@@ -243,13 +255,18 @@ const TECH_REFERENCE = /\b(?:it|them|either|both|either of them|those)\b/i;
 function withTechsNamed(parts: string[], read: (text: string) => Parsed): string[] {
   let named: string[] = [];
   return parts.map((part) => {
-    const q = read(part);
+    // A technology named before by an ordinary word ("node") is that technology again.
+    const said = named.reduce(
+      (text, title) => text.replace(new RegExp(`\\b${title.split('.')[0]!.toLowerCase()}\\b`, 'g'), title),
+      part,
+    );
+    const q = read(said);
     const techs = entitiesOf(q, 'tech').map((t) => t.tech.title);
     if (techs.length) named = techs;
     const bare = q.found.every((f) => f.entity.type === 'owner');
-    return bare && named.length && TECH_REFERENCE.test(part)
-      ? part.replace(TECH_REFERENCE, named.length > 1 ? named.join(' or ') : named[0]!)
-      : part;
+    return bare && named.length && TECH_REFERENCE.test(said)
+      ? said.replace(TECH_REFERENCE, named.length > 1 ? named.join(' or ') : named[0]!)
+      : said;
   });
 }
 
@@ -266,6 +283,26 @@ function joinFitQuestions(parts: string[], read: (text: string) => Parsed): stri
     else joined.push(part);
   }
   return joined;
+}
+
+/** One reply from a message's answered parts, in order: one kind when they share it. */
+function combined(shown: (Answer & { intent: Intent })[]): Answer & { intents: Intent[] } {
+  if (shown.length === 1) return { ...shown[0]!, intents: [shown[0]!.intent] };
+  const kinds = new Set(shown.map((p) => p.kind));
+  const kind =
+    kinds.size === 1
+      ? shown[0]!.kind
+      : shown.some((p) => p.kind === 'faq') && !shown.some((p) => p.kind === 'answered')
+        ? 'faq'
+        : 'answered';
+  return {
+    ...answer(
+      shown.map((p) => p.text).join('\n\n'),
+      shown.flatMap((p) => p.items),
+      kind,
+    ),
+    intents: shown.map((p) => p.intent),
+  };
 }
 
 /**
@@ -360,6 +397,12 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
 
 /** Too far from every example: what the question names decides. */
 function namedIntent(q: Parsed, focus: readonly Item[]): Intent {
+  // "screening for a full-stack role on React + Node": a role described, not a category asked for.
+  if (
+    q.words.some((w) => ROLE_WORDS.has(w)) &&
+    (entitiesOf(q, 'category').length || entitiesOf(q, 'tech').length)
+  )
+    return 'judgeFit';
   if (entitiesOf(q, 'item').length || entitiesOf(q, 'category').length) return 'item';
   if (entitiesOf(q, 'tech').length) return 'skillHas';
   if (entitiesOf(q, 'kind').length) return 'kindHas';
@@ -371,6 +414,19 @@ function namedIntent(q: Parsed, focus: readonly Item[]): Intent {
 }
 
 /** "the Kubernetes operator": "the", a technology, then a noun no example has. */
+/** "the dance school website": "the", words no example has, then a kind of work. */
+function kindDescribed(q: Parsed, exampleWords: ReadonlySet<string>): boolean {
+  return q.found.some((f) => {
+    if (f.entity.type !== 'kind') return false;
+    const the = q.words.lastIndexOf('the', f.start - 1);
+    if (the < 0 || f.start - the < 2 || f.start - the > 4) return false;
+    const between = q.words.slice(the + 1, f.start);
+    return (
+      between.some((w) => !exampleWords.has(w)) && !q.found.some((g) => g.start > the && g.start < f.start)
+    );
+  });
+}
+
 function techDescribed(q: Parsed, exampleWords: ReadonlySet<string>): boolean {
   return q.found.some((f) => {
     const next = q.words[f.end];
@@ -426,15 +482,16 @@ function followUp(ctx: Ctx, how: 'more' | 'neighbour' | 'pick'): Answer {
     const one = q.ordinal !== undefined ? focus[q.ordinal] : focus.length === 1 ? focus[0] : undefined;
     return work.card(ctx, one ?? focus[0]!);
   }
-  if (how === 'pick') {
-    const pick = pickByOrder(ctx);
-    if (!pick) return scope.notOnSite(ctx);
-    // "Which one was first?" asks for one name and its date, not the whole card.
-    if (ctx.q.order && ctx.q.ordinal === undefined && isWork(pick))
-      return answer(work.workLine(pick), [pick]);
-    return work.card(ctx, pick);
-  }
-  return neighbour(ctx);
+  return picked(ctx);
+}
+
+/** "Which one was first?", "the second one", "which one got the Audience Award?". */
+function picked(ctx: Ctx): Answer {
+  const pick = namedItems(ctx)[0] ?? pickByOrder(ctx);
+  if (!pick) return scope.notOnSite(ctx);
+  // "Which one was first?" asks for one name and its date, not the whole card.
+  if (ctx.q.order && ctx.q.ordinal === undefined && isWork(pick)) return answer(work.workLine(pick), [pick]);
+  return work.card(ctx, pick);
 }
 
 const namesSomething = (ctx: Ctx) => namedItems(ctx).length > 0 || entitiesOf(ctx.q, 'org').length > 0;

@@ -130,6 +130,15 @@ function addEvents(work: Work[], add: Add) {
     for (const n of names) called.set(n, [...(called.get(n) ?? []), w]);
   }
   for (const [name, ws] of called) if (ws.length === 1) add(name, { type: 'item', item: ws[0]! });
+  // "the one that got the Audience Award": an entry by a placing no other entry shares.
+  const results = new Map<string, Work[]>();
+  for (const w of work)
+    if (w.type === 'hackathon' && w.hackathon.result) {
+      const r = normalize(w.hackathon.result);
+      results.set(r, [...(results.get(r) ?? []), w]);
+    }
+  for (const [r, ws] of results)
+    if (ws.length === 1 && r.includes(' ')) add(r, { type: 'item', item: ws[0]! });
 }
 
 const EMPLOYER_NOUNS = [

@@ -270,7 +270,7 @@ const SHOP_WORDS = new Set(['shop', 'team', 'stack', 'company', 'startup', 'role
 function pairedTech(words: string[], i: number, catalogue: Catalogue): boolean {
   const isTech = (w: string | undefined) => !!w && !!catalogue.phrases.get(w)?.some((e) => e.type === 'tech');
   const joined = (link: number, other: number) =>
-    (words[link] === 'and' || words[link] === 'or') && isTech(words[other]);
+    ['and', 'or', '+', '&'].includes(words[link] ?? '') && isTech(words[other]);
   if (!isTech(words[i]) || !(joined(i + 1, i + 2) || joined(i - 1, i - 2))) return false;
   return words.some((w) => TECH_CUES.has(w) || TECH_NOUNS.has(w) || SHOP_WORDS.has(w));
 }

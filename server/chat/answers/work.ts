@@ -1,7 +1,17 @@
 import { pages } from '../../../contracts/pages';
 import type { Item, Tech, Work } from '../catalogue';
-import { chronological, dateKey, kindsOf, linksOf, newestFirst, stackOf, usesTech, year } from '../facts';
-import { firstSentences, listing, singular } from '../text';
+import {
+  careerOf,
+  chronological,
+  dateKey,
+  kindsOf,
+  linksOf,
+  newestFirst,
+  stackOf,
+  usesTech,
+  year,
+} from '../facts';
+import { firstSentences, listing, normalize, singular } from '../text';
 import { asksCategorySkills, isWork, namedItems, namedKinds, namedTechs, target, type Ctx } from './context';
 import { entryCard } from './about';
 import { answer, contactLine, itemLink, link, pageLink, span, when, type Answer } from './markdown';
@@ -444,9 +454,20 @@ export function kindHas(ctx: Ctx): Answer {
   }
   const sorted = newestFirst(matches);
   const counted = listing(kinds.map((k) => kindLabel(k, sorted.length)));
+  // A job named for the kind ("AI Trainer" for AI work) is work of that kind too.
+  const jobs = careerOf(ctx.cat).filter((e) =>
+    kinds.some((k) =>
+      normalize(e.entry.role ?? e.title)
+        .split(' ')
+        .includes(normalize(k)),
+    ),
+  );
+  const atWork = jobs.length
+    ? `\nAt work: ${listing(jobs.map((e) => `${itemLink(e)}${e.entry.organisation ? ` at ${e.entry.organisation}` : ''}${span(e.entry) ? ` (${span(e.entry)})` : ''}`))}.`
+    : '';
   return answer(
-    `${ctx.q.yesNo || ctx.q.words[0] === 'any' ? 'Yes: ' : ''}${ctx.v.name} has ${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${linkedLine(w)}`).join('\n')}`,
-    sorted,
+    `${ctx.q.yesNo || ctx.q.words[0] === 'any' ? 'Yes: ' : ''}${ctx.v.name} has ${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${linkedLine(w)}`).join('\n')}${atWork}`,
+    [...sorted, ...jobs],
   );
 }
 
