@@ -7,7 +7,7 @@ import { createPassages, type Passages } from './passages';
 import type { Intent } from './examples';
 import { createSpeller, entitiesOf, parse, type Parsed } from './understand';
 import { described, isWork, namedItems, type Ctx } from './answers/context';
-import { answer, voiceOf, type Answer } from './answers/markdown';
+import { answer, itemLink, voiceOf, type Answer } from './answers/markdown';
 import * as about from './answers/about';
 import * as judge from './answers/judge';
 import { prose } from './answers/prose';
@@ -99,6 +99,16 @@ const COMMANDS = new Set(
     ' ',
   ),
 );
+// Intents that answer in general: a named item's own sentences on the question's words come first.
+const BROAD = new Set<Intent>([
+  'projects',
+  'item',
+  'notOnSite',
+  'hackathons',
+  'kindHas',
+  'summary',
+  'offTopic',
+]);
 // Intents that ask one detail of one piece of work.
 const DETAILS = new Set<Intent>(['item', 'itemLink', 'itemYear', 'itemStack', 'itemRole']);
 // Judgement questions: the owner's own faq answer for the kind leads, whatever the wording.
@@ -183,10 +193,26 @@ export function createAnswerer(owner: Owner) {
     if (topic.length) intent = 'notOnSite';
     if (intent.startsWith('faq:')) return { ...scope.faq(ctx, intent.slice(4)), intent };
     if (intent === 'offTopic' && entitiesOf(q, 'item').length) intent = 'item';
-    const about = describedWork({ ...ctx, intent });
+    // "Did she write a CLI?": a kind of work named is about the owner's work, not a request.
+    else if (intent === 'offTopic' && entitiesOf(q, 'kind').length) intent = 'kindHas';
+    const about = describedWork({ ...ctx, intent }) ?? ownSentences({ ...ctx, intent });
     if (about) return about;
     const a = WRITERS[intent as keyof typeof WRITERS]({ ...ctx, intent });
     return { ...a, intent };
+  }
+
+  /**
+   * "How many users does Contrastly have?": one piece of work named, with words no example has that
+   * its own sentences answer.
+   */
+  function ownSentences(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+    const named = namedItems(ctx).filter(isWork);
+    if (named.length !== 1 || !BROAD.has(ctx.intent)) return undefined;
+    const w = named[0]!;
+    const topic = uncovered(ctx.q, passages, classifier.words);
+    const said = topic.length ? passages.find(topic, 4).filter((p) => p.item === w) : [];
+    if (!said.length) return undefined;
+    return { ...answer(`${itemLink(w)}: “${said.map((p) => p.text).join(' ')}”`, [w]), intent: 'item' };
   }
 
   /**
@@ -487,6 +513,12 @@ function followUp(ctx: Ctx, how: 'more' | 'neighbour' | 'pick'): Answer {
 
 /** "Which one was first?", "the second one", "which one got the Audience Award?". */
 function picked(ctx: Ctx): Answer {
+  // "and the first one?" after one item ("his latest project"): the earliest of that kind, ties and all.
+  const only = ctx.focus.length === 1 ? ctx.focus[0] : undefined;
+  if (only && isWork(only) && !namedItems(ctx).length && (ctx.q.ordinal === 0 || ctx.q.order === 'first')) {
+    const q = { ...ctx.q, order: 'first' as const, ordinal: undefined };
+    return only.type === 'hackathon' ? work.hackathons({ ...ctx, q }) : work.projects({ ...ctx, q });
+  }
   const pick = namedItems(ctx)[0] ?? pickByOrder(ctx);
   if (!pick) return scope.notOnSite(ctx);
   // "Which one was first?" asks for one name and its date, not the whole card.

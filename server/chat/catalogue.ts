@@ -121,24 +121,27 @@ function addWork(owner: Owner, add: Add, keep: Keep): Work[] {
  * last word or year, where no other entry's event shares it.
  */
 function addEvents(work: Work[], add: Add) {
-  const called = new Map<string, Work[]>();
-  for (const w of work) {
-    if (w.type !== 'hackathon') continue;
-    const words = normalize(w.hackathon.event).split(' ');
-    const names = new Set([words.join(' '), words.filter((x) => !/^\d+$/.test(x)).join(' ')]);
-    if (words.length >= 3) names.add(words.slice(0, -1).join(' '));
-    for (const n of names) called.set(n, [...(called.get(n) ?? []), w]);
+  const teams = work.filter((w) => w.type === 'hackathon');
+  const byName = new Map<string, Work[]>();
+  const byResult = new Map<string, Work[]>();
+  for (const w of teams) {
+    for (const n of eventNames(w.hackathon.event)) byName.set(n, [...(byName.get(n) ?? []), w]);
+    // "the one that got the Audience Award": an entry by a placing no other entry shares.
+    const r = normalize(w.hackathon.result ?? '');
+    if (r.includes(' ')) byResult.set(r, [...(byResult.get(r) ?? []), w]);
   }
-  for (const [name, ws] of called) if (ws.length === 1) add(name, { type: 'item', item: ws[0]! });
-  // "the one that got the Audience Award": an entry by a placing no other entry shares.
-  const results = new Map<string, Work[]>();
-  for (const w of work)
-    if (w.type === 'hackathon' && w.hackathon.result) {
-      const r = normalize(w.hackathon.result);
-      results.set(r, [...(results.get(r) ?? []), w]);
-    }
-  for (const [r, ws] of results)
-    if (ws.length === 1 && r.includes(' ')) add(r, { type: 'item', item: ws[0]! });
+  for (const [name, ws] of [...byName, ...byResult])
+    if (ws.length === 1) add(name, { type: 'item', item: ws[0]! });
+}
+
+/** An event's name, less its year, less its last word, and its first word when that is a name ("FinHack"). */
+function eventNames(event: string): Set<string> {
+  const words = normalize(event).split(' ');
+  const named = words.filter((x) => !/^\d+$/.test(x));
+  const names = new Set([words.join(' '), named.join(' ')]);
+  if (words.length >= 3) names.add(words.slice(0, -1).join(' '));
+  if (named.length > 1 && !englishWords().has(named[0]!)) names.add(named[0]!);
+  return names;
 }
 
 const EMPLOYER_NOUNS = [

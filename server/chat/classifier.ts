@@ -51,6 +51,7 @@ const STOP: ReadonlySet<string> = new Set(eng);
 
 // A faq phrasing wins a tie with a generic example: it is the owner's own answer.
 const FAQ_BOOST = 1.1;
+const FAQ_MIN = 0.35;
 
 /** A faq nearer by stem than the nearest example by word wins, as the owner's own answer. */
 function withFaqByStem(
@@ -127,17 +128,27 @@ export function createClassifier(owner: Owner, slotted: (text: string) => string
       if (!slottedQuestion) return undefined;
       const asked = termsOf(slottedQuestion);
       const askedWeight = [...asked].reduce((sum, t) => sum + weight(t), 0);
-      let best: Classified | undefined;
-      let faq: Classified['faq'];
-      for (const hit of index.search(slottedQuestion)) {
+      const scored = index.search(slottedQuestion).map((hit) => {
         const id = hit.id as number;
         const shared = [...asked].reduce((sum, t) => (docTerms[id]!.has(t) ? sum + weight(t) : sum), 0);
         const intent = hit.intent as Intent;
-        const isFaq = intent.startsWith('faq:');
-        const score = (shared / (askedWeight + docWeight[id]! - shared)) * (isFaq ? FAQ_BOOST : 1);
-        if (!best || score > best.score) best = { intent, score, example: hit.text as string };
-        if (isFaq && (!faq || score > faq.score)) faq = { id: intent.slice(4), score };
-      }
+        const boost = intent.startsWith('faq:') ? FAQ_BOOST : 1;
+        return {
+          intent,
+          score: (shared / (askedWeight + docWeight[id]! - shared)) * boost,
+          example: hit.text as string,
+        };
+      });
+      const top = (list: Classified[]) =>
+        list.reduce<Classified | undefined>((b, c) => (!b || c.score > b.score ? c : b), undefined);
+      const faqs = scored.filter((c) => c.intent.startsWith('faq:'));
+      const generic = top(scored.filter((c) => !c.intent.startsWith('faq:')));
+      const nearestFaq = top(faqs);
+      const faq = nearestFaq && { id: nearestFaq.intent.slice(4), score: nearestFaq.score };
+      let best = top(scored);
+      // A faq answer is a whole reply on one topic: a faint likeness to one of its phrasings loses to
+      // the nearest generic example.
+      if (best?.intent.startsWith('faq:') && best.score < FAQ_MIN && generic) best = generic;
       return withFaqByStem(best, faq, nearestFaqByStem(slottedQuestion));
     },
   };

@@ -73,6 +73,9 @@ export const EXAMPLES = {
     'what model are you',
   ],
   summary: [
+    'who is {owner} in a nutshell',
+    '{owner} in a nutshell',
+    'tell me about {owner} in short',
     'who is {owner}',
     'tell me about {owner}',
     'introduce {owner}',
@@ -103,6 +106,11 @@ export const EXAMPLES = {
     'is {owner} more mobile or web',
   ],
   aboutMe: [
+    'what does {owner} do outside of coding',
+    'what does {owner} do outside of work',
+    'what are {owner} hobbies',
+    'what does {owner} do for fun',
+    'what does {owner} do in {owner} free time',
     'what does {owner} do for fun',
     'what are {owner} hobbies',
     'what does {owner} like outside work',
@@ -144,6 +152,8 @@ export const EXAMPLES = {
     'show me {owner} work',
   ],
   item: [
+    'does {owner} have a {item}',
+    'is there a {item}',
     'what did {owner} build during {item}',
     'what did {owner} work on during {item}',
     'when did {owner} become {item}',
@@ -461,6 +471,8 @@ export const EXAMPLES = {
     'how is {item} different from {item}',
   ],
   hasDegree: [
+    'did {owner} go to university',
+    'did {owner} go to college',
     'does {owner} have a degree',
     'is {owner} a graduate',
     'did {owner} graduate from university',
@@ -535,6 +547,11 @@ export const EXAMPLES = {
     'can {owner} lead',
   ],
   contact: [
+    'where is {owner} linkedin and github',
+    'does {owner} have a github',
+    'where can i find {owner} github',
+    'github profile',
+    'linkedin profile',
     'how can i contact {owner}',
     'email',
     'what is {owner} email',
@@ -614,6 +631,9 @@ export const EXAMPLES = {
     'preferred framework',
   ],
   judgeFit: [
+    'does {owner} do backend work',
+    'does {owner} do any frontend',
+    'does {owner} do backend at all',
     'we are a {skill} and {skill} shop is {owner} a good match',
     'we use {skill} would {owner} be a good match',
     'is {owner} a good match for our team',
@@ -637,6 +657,8 @@ export const EXAMPLES = {
     'would {owner} suit a {kind} company',
   ],
   notOnSite: [
+    'does {owner} prefer remote work',
+    'does {owner} prefer working from home',
     'what was {owner} salary at {org}',
     'how much did {owner} earn at {org}',
     'how much does {owner} earn',

@@ -71,6 +71,8 @@ const ONE_WAY: [string, string[]][] = [
     'viz visualisation visualization charts': 'chart charts dashboard dashboards visualisation graphs d3',
     'testing tests tested': 'test tests testing tested pytest jest coverage',
     'abroad overseas': 'lived abroad overseas',
+    'users user adoption downloads popular':
+      'users installed installs downloads people customers members teams stars',
     'monitoring observability alerting':
       'monitoring observability metrics dashboards alerting tracing logging',
     'stream streaming streamer': 'stream streams streaming twitch youtube',

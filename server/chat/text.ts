@@ -16,12 +16,17 @@ export function normalize(text: string): string {
 }
 
 // One spelling for words written two ways: British and American ("favourite" ~ "favorite",
-// "organisation" ~ "organization") and a question word run into its "is" ("whats").
+// "organisation" ~ "organization"), a question word run into its "is" ("whats") and chat
+// abbreviations ("yrs", "uni").
 const SPELLINGS: [RegExp, string][] = [
   [/^(?!(?:con|de)[tv]our)([a-z]{3,})our(s|ite|ites|ed|ing|able|er|ers)?$/, '$1or$2'],
   [/^([a-z]{3,})isation(s?)$/, '$1ization$2'],
   [/^([a-z]{3,})ys(e|es|ed|ing)$/, '$1yz$2'],
   [/^(what|how|where|who|that)s$/, '$1'],
+  [/^yrs?$/, 'years'],
+  [/^uni$/, 'university'],
+  [/^exp$/, 'experience'],
+  [/^(?:proj|projs)$/, 'projects'],
 ];
 
 /** The one spelling a word is compared by. */

@@ -223,7 +223,10 @@ export function parse(text: string, catalogue: Catalogue, spell: Speller): Parse
   const orders = words.map((w) => ORDER_WORDS[w]).filter(Boolean);
   // "oldest to newest" names both ends: a time order, not one end.
   const both = orders.includes('first') && orders.includes('last');
+  // "oldest first" is a sort order, not one end; "newest first" is the usual order.
+  const sorted = words.findIndex((w, i) => words[i + 1] === 'first' && ORDER_WORDS[w] && w !== 'first');
   const order =
+    (sorted >= 0 ? (ORDER_WORDS[words[sorted]!] === 'first' ? 'asc' : undefined) : undefined) ??
     (both ? (orders.indexOf('first') < orders.indexOf('last') ? 'asc' : undefined) : orders[0]) ??
     (words.includes('order') && words.includes('in') ? 'asc' : undefined);
   const opener = words[0] === 'and' ? words[1] : words[0];

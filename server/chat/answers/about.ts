@@ -37,9 +37,8 @@ export function entryCard(ctx: Ctx, item: Item): Answer {
     .find(ctx.passages.topicWords(free), 4)
     .filter((p) => p.item === e)
     .map((p) => p.text);
-  return answer(`${entryLine(e)}.\n> ${said.length ? said.join(' ') : firstSentences(e.entry.content, 2)}`, [
-    e,
-  ]);
+  const own = said.length ? said.join(' ') : firstSentences(e.entry.content, 2);
+  return answer(`${entryLine(e)}${howLong(ctx, e)}.\n> ${own}`, [e]);
 }
 
 export function summary(ctx: Ctx): Answer {
@@ -56,8 +55,32 @@ export function summary(ctx: Ctx): Answer {
   return answer(lines.filter(Boolean).join(' '), current);
 }
 
+// Words asking what the owner does away from work.
+const SPARE_TIME = new Set([
+  'outside',
+  'hobby',
+  'hobbies',
+  'fun',
+  'free',
+  'spare',
+  'weekend',
+  'weekends',
+  'evenings',
+]);
+
 export function aboutMe(ctx: Ctx): Answer {
   const personal = ctx.cat.entries.filter((e) => e.section.id === 'personal');
+  // "What does he do outside of work?": the About sentences on time away from work, not the whole text.
+  if (ctx.q.words.some((w) => SPARE_TIME.has(w))) {
+    const said = ctx.passages
+      .find([...SPARE_TIME, 'away'], 6)
+      .filter((p) => personal.includes(p.item as Entry));
+    if (said.length)
+      return answer(
+        said.map((p) => `> ${p.text}`).join('\n'),
+        said.map((p) => p.item),
+      );
+  }
   return answer(
     `In ${ctx.v.name}'s own words:\n${personal.map((e) => `> ${e.entry.content}`).join('\n>\n')}`,
     personal,
@@ -120,14 +143,21 @@ export function currentRole(ctx: Ctx): Answer {
   );
 }
 
+const CURRENT_WORDS = new Set(['current', 'currently', 'present', 'now']);
+
 export function entryAt(ctx: Ctx): Answer {
   const orgs = entitiesOf(ctx.q, 'org');
+  // "her current company": the job that runs to the present.
+  const current = ctx.q.words.some((w) => CURRENT_WORDS.has(w))
+    ? careerOf(ctx.cat).filter((e) => e.entry.end === 'present')
+    : [];
   const entries = [
     ...new Set([
       ...orgs.flatMap((o) => o.entries),
       ...entitiesOf(ctx.q, 'item')
         .map((e) => e.item)
         .filter((i): i is Entry => i.type === 'entry'),
+      ...current,
     ]),
   ];
   if (!entries.length) {
@@ -138,7 +168,7 @@ export function entryAt(ctx: Ctx): Answer {
   const lines = chronological(entries).map((e) =>
     e.section.id === 'education'
       ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}.`
-      : `${ctx.v.name} ${e.entry.end === 'present' ? 'is' : 'was'} ${itemLink(e)}${at(e)}${dates(e)}.`,
+      : `${ctx.v.name} ${e.entry.end === 'present' ? 'is' : 'was'} ${itemLink(e)}${at(e)}${dates(e)}${howLong(ctx, e)}.`,
   );
   // One entry asked about gets its own words too: what it was and what was learned there.
   const more = entries.length === 1 ? `\n> ${firstSentences(entries[0]!.entry.content, 2)}` : '';
@@ -249,6 +279,22 @@ export function startCoding(ctx: Ctx): Answer {
     [first],
   );
 }
+
+/** Months from a year-month (or year) to another, or to now for 'present'. */
+function monthsBetween(start: string, end: string | undefined, now: Date): number {
+  const [y, m = '01'] = start.split('-');
+  const [ey, em] =
+    !end || end === 'present'
+      ? [now.getUTCFullYear(), now.getUTCMonth() + 1]
+      : [Number(end.slice(0, 4)), Number(end.slice(5, 7) || '12')];
+  return (ey - Number(y)) * 12 + em - Number(m);
+}
+
+/** ": about 3 years" after an entry, when the question asks how long. */
+const howLong = (ctx: Ctx, e: Entry) =>
+  ctx.q.words.includes('long') && ctx.q.words.includes('how') && e.entry.start
+    ? `: ${duration(monthsBetween(e.entry.start, e.entry.end, ctx.now))}`
+    : '';
 
 /** A span of months as a visitor says it: "almost 3 years", "over 2 years", "about 4 years". */
 export function duration(months: number): string {
@@ -362,11 +408,18 @@ export function leadership(ctx: Ctx): Answer {
   // Leading a hackathon team is not leading at work: a yes/no answer says which it is. A question on
   // teamwork, not leading, gets the same facts without a yes or no.
   const teamwork = !ctx.q.words.some((w) => LEAD_WORDS.has(w) || LEADING.includes(w) || w === 'manage');
+  // A job whose own words say the owner leads ("I lead the four-person ledger team") is leading at work.
+  const leadsAtWork = said.some(
+    (p) =>
+      p.item.type === 'entry' &&
+      p.item.section.id === 'career' &&
+      /\bI (?:lead|led|manage|managed|run|ran)\b/.test(p.text),
+  );
   const head = teamwork
     ? `The site doesn't rate teamwork; what bears on it: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
     : !ctx.q.yesNo
       ? `${ctx.v.name} has held these lead roles: ${listing(parts)}.`
-      : jobs.length
+      : jobs.length || leadsAtWork
         ? `Yes: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
         : `Not in a job on the site: none is titled as a lead. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
   return answer(`${head}${quotes ? `\nIn ${ctx.v.their} own words:${quotes}` : ''}`, [

@@ -7,7 +7,9 @@ import { summary } from './about';
 import { answer, contactLine, itemLink, type Answer } from './markdown';
 import { item, kindLabel } from './work';
 import { source } from './prose';
-import { nearest } from './skills';
+import { mentionsOf, nearest } from './skills';
+
+const isJob = (i: Item) => i.type === 'entry' && i.section.id === 'career';
 
 // Judgement and comparison: the site ranks nothing, so these answers give the facts in the data that
 // bear on the question (the largest stack, the newest, the most kinds, the overlap with a named
@@ -102,12 +104,26 @@ export function judgeSkill(ctx: Ctx): Answer {
   if (named.length) return judgeNamedSkill(ctx, named);
   // A kind of skill asked for ('strongest language') narrows the facts to that kind.
   const listed = ctx.cat.techs.filter((t) => t.listed && (!ctx.q.skillKind || t.kind === ctx.q.skillKind));
-  const use = (t: (typeof listed)[number]) => ctx.cat.work.filter((w) => usesTech(w, t)).length;
+  const used = (t: Tech) => ctx.cat.work.filter((w) => usesTech(w, t)).length;
+  // Jobs whose own words name the skill count as much as work built with it.
+  const jobs = (t: Tech) =>
+    new Set(
+      mentionsOf(ctx, t, 8)
+        .filter((p) => isJob(p.item))
+        .map((p) => p.item),
+    ).size;
+  const use = (t: Tech) => used(t) + jobs(t);
   const ranked = [...listed]
     .filter((t) => use(t) > 0)
     .sort((a, b) => use(b) - use(a) || a.title.localeCompare(b.title))
     .slice(0, 4);
-  const lines = ranked.map((t) => `- ${t.title}: used in ${use(t)} of ${ctx.cat.work.length} entries`);
+  const lines = ranked.map((t) => {
+    const parts = [
+      used(t) ? `used in ${used(t)} of ${ctx.cat.work.length} pieces of work` : '',
+      jobs(t) ? `named in ${jobs(t)} job${jobs(t) === 1 ? '' : 's'}` : '',
+    ].filter(Boolean);
+    return `- ${t.title}: ${parts.join(', ')}`;
+  });
   const cats = ctx.cat.categories.map((c) => `${c.title} (${c.category.skills.length})`);
   return answer(
     `${ownLead(ctx)}${NO_RANKING(ctx, 'skills')}\n${lines.join('\n')}\n\nSkills by category: ${listing(cats)}.`,

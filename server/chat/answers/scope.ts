@@ -62,6 +62,10 @@ export function faq(ctx: Ctx, id: string): Answer {
 export function contact(ctx: Ctx): Answer {
   const { owner } = ctx.cat;
   const w = ctx.q.words;
+  if (w.includes('github') && w.includes('linkedin'))
+    return answer(
+      `${ctx.v.name}'s LinkedIn: ${link(owner.linkedin.replace(/^https?:\/\//, ''), owner.linkedin)}; GitHub: ${link(owner.github.replace(/^https?:\/\//, ''), owner.github)}`,
+    );
   if (w.includes('github'))
     return answer(`${ctx.v.name}'s GitHub: ${link(owner.github.replace(/^https?:\/\//, ''), owner.github)}`);
   if (w.includes('linkedin'))

@@ -190,7 +190,7 @@ function unknownSkill(ctx: Ctx): string | undefined {
 const ordinary = (title: string) => title.length <= 2 || englishWords().has(title.toLowerCase());
 
 /** The owner's sentences that name a technology as written ("R", "Go"): case counts, so "go" is not Go. */
-function mentionsOf(ctx: Ctx, tech: Tech) {
+export function mentionsOf(ctx: Ctx, tech: Tech, max = 2) {
   const plain = ordinary(tech.title);
   // Lower-case forms of an ordinary word ("go") are the word, not the technology.
   const names = [tech.title, ...tech.names.filter((n) => !plain || !englishWords().has(n))].map((n) =>
@@ -200,7 +200,7 @@ function mentionsOf(ctx: Ctx, tech: Tech) {
   return ctx.passages
     .find(tech.title.split(' '), 5)
     .filter((p) => named.test(p.text))
-    .slice(0, 2);
+    .slice(0, max);
 }
 
 /** "Is she AWS certified?": a certificate is an education entry that names the technology. */

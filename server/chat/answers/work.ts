@@ -17,7 +17,7 @@ import { entryCard } from './about';
 import { answer, contactLine, itemLink, link, pageLink, span, when, type Answer } from './markdown';
 import { source } from './prose';
 import { commonWords } from '../lexicon/english';
-import { skillHas } from './skills';
+import { mentionsOf, skillHas } from './skills';
 
 // Answers about projects and hackathon entries: lists, one item's card, one detail of it, kinds of work.
 
@@ -98,11 +98,12 @@ function forTarget(
   accept: (i: Item) => boolean,
   write: (i: Item) => Answer,
   none: () => Answer,
+  most = 3,
 ): Answer {
   const t = target(ctx, accept);
   if (!t) return none();
   if (!Array.isArray(t)) return write(t);
-  if (t.length <= 3) {
+  if (t.length <= most) {
     const parts = t.map(write);
     return answer(
       parts.map((p) => p.text).join('\n\n'),
@@ -398,6 +399,8 @@ export function itemStack(ctx: Ctx): Answer {
     },
     // With no piece of work in view, a named technology is a question about the owner's skills.
     techs.length && !ctx.focus.length ? () => skillHas(ctx) : askWhich(ctx),
+    // A stack is one line: the stacks of every piece of work just named fit in one answer.
+    6,
   );
 }
 
@@ -471,6 +474,26 @@ export function kindHas(ctx: Ctx): Answer {
   );
 }
 
+/** No work uses the technologies: said so, with whether they are listed skills all the same. */
+function usedNowhere(ctx: Ctx, techs: Tech[], scoped: boolean): Answer {
+  const names = listing(techs.map((t) => t.title));
+  const listed = techs.filter((t) => t.listed);
+  const none = scoped
+    ? 'None of those'
+    : `No project${hackathonsOf(ctx).length ? ' or hackathon entry' : ''} on the site`;
+  const skills = listed.length
+    ? ` ${listing(listed.map((t) => t.title))} ${listed.length > 1 ? 'are' : 'is'} among ${ctx.v.name}'s listed skills (${listing([...new Set(listed.map((t) => categoryTitle(ctx, t)))])}).`
+    : ` ${names} ${techs.length > 1 ? 'are' : 'is'} not among ${ctx.v.name}'s listed skills either.`;
+  return answer(`${none} uses ${names}.${skills}`, [], listed.length ? 'answered' : 'not-listed');
+}
+
+/** The sentences of jobs that name the technologies: where they were used in production. */
+const jobsNaming = (ctx: Ctx, techs: Tech[]) =>
+  techs
+    .flatMap((t) => mentionsOf(ctx, t, 4))
+    .filter((p) => p.item.type === 'entry' && p.item.section.id === 'career')
+    .slice(0, 2);
+
 /** The type of work a question names ("which hackathon…", "which project…"), when the owner has both. */
 function askedType(ctx: Ctx): Work['type'] | undefined {
   if (!hackathonsOf(ctx).length || !projectsOf(ctx).length) return undefined;
@@ -503,19 +526,15 @@ export function skillWhere(ctx: Ctx): Answer {
   const type = asked && all.some((w) => w.type === asked && uses(w)) ? asked : undefined;
   const matches = newestFirst(all.filter((w) => uses(w) && (!type || w.type === type)));
   const names = listing(techs.map((t) => t.title));
-  const listed = techs.filter((t) => t.listed);
-  if (!matches.length) {
-    const none = scoped
-      ? 'None of those'
-      : `No project${hackathonsOf(ctx).length ? ' or hackathon entry' : ''} on the site`;
-    const skills = listed.length
-      ? ` ${listing(listed.map((t) => t.title))} ${listed.length > 1 ? 'are' : 'is'} among ${ctx.v.name}'s listed skills (${listing([...new Set(listed.map((t) => categoryTitle(ctx, t)))])}).`
-      : ` ${names} ${techs.length > 1 ? 'are' : 'is'} not among ${ctx.v.name}'s listed skills either.`;
-    return answer(`${none} uses ${names}.${skills}`, [], listed.length ? 'answered' : 'not-listed');
-  }
+  if (!matches.length) return usedNowhere(ctx, techs, !!scoped);
+  // Jobs whose own words name it, where the question names no type of work.
+  const atWork = scoped || asked ? [] : jobsNaming(ctx, techs);
+  const jobs = atWork.length
+    ? `\nAt work:\n${atWork.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`
+    : '';
   return answer(
-    `${scoped ? 'Of those, ' : ''}${matches.length} ${matches.length === 1 ? 'uses' : 'use'} ${names}:\n${matches.map((w) => `- ${workLine(w)}`).join('\n')}`,
-    matches,
+    `${scoped ? 'Of those, ' : ''}${matches.length} ${matches.length === 1 ? 'uses' : 'use'} ${names}:\n${matches.map((w) => `- ${workLine(w)}`).join('\n')}${jobs}`,
+    [...matches, ...atWork.map((p) => p.item)],
   );
 }
 
