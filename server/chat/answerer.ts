@@ -99,6 +99,8 @@ const COMMANDS = new Set(
     ' ',
   ),
 );
+// A request to make something for the visitor ("write me a Flutter widget", "build me a site").
+const MAKE_ME = /\b(?:write|code|build|make|create|generate|draft|compose) (?:me|us)\b/;
 // Intents that answer in general: a named item's own sentences on the question's words come first.
 const BROAD = new Set<Intent>([
   'projects',
@@ -192,7 +194,8 @@ export function createAnswerer(owner: Owner) {
     // ...and one the prose never mentions either is not on the site, whatever example is nearest.
     if (topic.length) intent = 'notOnSite';
     if (intent.startsWith('faq:')) return { ...scope.faq(ctx, intent.slice(4)), intent };
-    if (intent === 'offTopic' && entitiesOf(q, 'item').length) intent = 'item';
+    if (MAKE_ME.test(q.words.join(' '))) intent = 'offTopic';
+    else if (intent === 'offTopic' && entitiesOf(q, 'item').length) intent = 'item';
     // "Did she write a CLI?": a kind of work named is about the owner's work, not a request.
     else if (intent === 'offTopic' && entitiesOf(q, 'kind').length) intent = 'kindHas';
     const about = describedWork({ ...ctx, intent }) ?? ownSentences({ ...ctx, intent });
@@ -412,6 +415,7 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
     return 'itemLink';
   // "Is she AWS certified?" is about that technology, whatever example is nearest.
   if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
+  if (asksFit(q, best)) return 'judgeFit';
   if (best && best.score >= MIN_SCORE) {
     // A technology named in a question whose nearest example is about something else, and not close.
     if (entitiesOf(q, 'tech').length && TECH_BLIND.has(best.intent) && best.score < SURE_SCORE)
@@ -420,6 +424,10 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
   }
   return namedIntent(q, focus);
 }
+
+/** "Would she suit a team building X with a Y backend?": a fit question, however many skills it names. */
+const asksFit = (q: Parsed, best: Classified | undefined) =>
+  best?.intent === 'skillHas' && entitiesOf(q, 'tech').length > 0 && q.words.some((w) => FIT_CUES.has(w));
 
 /** Too far from every example: what the question names decides. */
 function namedIntent(q: Parsed, focus: readonly Item[]): Intent {

@@ -173,6 +173,10 @@ export const EXAMPLES = {
     'who is {item} for',
   ],
   itemLink: [
+    'show me the code for {item}',
+    'can you show me the code',
+    'is there a demo i can click',
+    'can i click a demo',
     'is the code for the {kind} on {skill}',
     'is the code for {item} on {skill}',
     'is there a {skill} repo for it',
@@ -240,6 +244,10 @@ export const EXAMPLES = {
     'which technologies does {item} use',
   ],
   itemRole: [
+    'what did {owner} build on it',
+    'what did {owner} build on {item} himself',
+    'what was {owner} part in it',
+    'what did {owner} do on it',
     'what was {owner} role at {item}',
     'what did {owner} do at {item}',
     'what was {owner} role in {item}',
@@ -317,6 +325,9 @@ export const EXAMPLES = {
     'has {owner} worked with {skill}',
   ],
   skillWhere: [
+    'has {owner} shipped anything with {skill}',
+    'where did {owner} even use {skill}',
+    'any real {skill} experience which project',
     'has {owner} used {skill} in a project',
     'did {owner} use {skill} in a project',
     'which hackathon used {skill}',
@@ -532,6 +543,8 @@ export const EXAMPLES = {
     'when was {owner} {role}',
   ],
   leadership: [
+    'which hackathons did {owner} lead',
+    'which teams did {owner} lead',
     'is {owner} a team player',
     'is {owner} good at building team spirit',
     'does {owner} work well in a team',

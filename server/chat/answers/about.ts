@@ -176,7 +176,13 @@ export function entryAt(ctx: Ctx): Answer {
 }
 
 export function educationResult(ctx: Ctx): Answer {
-  const graded = educationOf(ctx.cat).filter((e) => e.entry.result);
+  // "what did she get in her masters": the degree of the level asked about, when there is one.
+  const level = DEGREE_LEVELS.find((l) => ctx.q.words.some((w) => l.has(w)));
+  const all = educationOf(ctx.cat).filter((e) => e.entry.result);
+  const ofLevel = all.filter(
+    (e) => level && tokens(`${e.entry.role ?? ''} ${e.title}`).some((w) => level.has(w)),
+  );
+  const graded = ofLevel.length ? ofLevel : all;
   if (!graded.length)
     return answer(
       `The site gives no grades or honours for ${ctx.v.name}'s education. ${education(ctx).text}`,
@@ -375,7 +381,9 @@ const LEADING = ['led', 'lead', 'leads', 'mentored', 'mentor', 'managed', 'manag
 
 export function leadership(ctx: Ctx): Answer {
   const teams = ctx.cat.work.filter((w) => w.type === 'hackathon' && w.hackathon.roles.some(leads));
-  const jobs = careerOf(ctx.cat).filter((e) => e.entry.role && leads(e.entry.role));
+  // "Which hackathons did he lead?" asks about hackathon teams only.
+  const onlyTeams = ctx.q.words.some((w) => w === 'hackathon' || w === 'hackathons') && teams.length > 0;
+  const jobs = onlyTeams ? [] : careerOf(ctx.cat).filter((e) => e.entry.role && leads(e.entry.role));
   if (!teams.length && !jobs.length) {
     const said = ctx.passages.find(LEADING, 3).filter((p) => p.item.type !== 'faq');
     if (said.length)

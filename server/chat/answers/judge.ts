@@ -126,7 +126,7 @@ export function judgeSkill(ctx: Ctx): Answer {
   });
   const cats = ctx.cat.categories.map((c) => `${c.title} (${c.category.skills.length})`);
   return answer(
-    `${ownLead(ctx)}${NO_RANKING(ctx, 'skills')}\n${lines.join('\n')}\n\nSkills by category: ${listing(cats)}.`,
+    `${ownLead(ctx)}${ctx.ownFaq ? 'What the site shows that bears on it:' : NO_RANKING(ctx, 'skills')}\n${lines.join('\n')}\n\nSkills by category: ${listing(cats)}.`,
     [...ownItems(ctx), ...ctx.cat.categories.map((c) => c.id)],
   );
 }
@@ -234,8 +234,12 @@ const FIT_WORDS = new Set(
 /** What the owner's prose says of the question's own topic words ("safety-critical", "fintech"). */
 function mentions(ctx: Ctx): { lines: string[]; items: Item[] } {
   const { q } = ctx;
+  // Kinds of work named ("a fintech team") are topics too: the owner's words on them bear on fit.
   const free = q.words.filter(
-    (w, i) => !FIT_WORDS.has(w) && !q.found.some((f) => f.start <= i && i < f.end) && !areasIn([w]).length,
+    (w, i) =>
+      !FIT_WORDS.has(w) &&
+      !q.found.some((f) => f.start <= i && i < f.end && f.entity.type !== 'kind') &&
+      !areasIn([w]).length,
   );
   const found = ctx.passages.find(ctx.passages.topicWords(free));
   return {

@@ -24,7 +24,13 @@ const DOING = new Set(
 );
 const NEGATION = /\b(?:not|never|no|nor|without|neither)\b|n['’]t\b/i;
 
-export function prose(ctx: Ctx, passages: readonly Passage[]): Answer {
+/** Where the owner speaks of themselves: About and faq. */
+const personal = (i: Item) => i.type === 'faq' || (i.type === 'entry' && i.section.id === 'personal');
+
+export function prose(ctx: Ctx, found: readonly Passage[]): Answer {
+  // A sentence in the owner's own voice answers a question about them; work matching a word of it
+  // ("fluent in CSS" beside "I speak Dutch") is noise.
+  const passages = found[0] && personal(found[0].item) ? found.filter((p) => personal(p.item)) : found;
   // The owner's faq answer stands for itself when it is the best match; otherwise sentences are quoted.
   const faq = passages[0]?.item.type === 'faq' ? passages[0] : undefined;
   if (faq && faq.item.type === 'faq') {

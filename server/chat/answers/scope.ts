@@ -51,7 +51,9 @@ export function notOnSite(ctx: Ctx): Answer {
 }
 
 /** Whether the word at `i` is part of an entity the question names (the owner, a title, a skill). */
-const inEntity = (ctx: Ctx, i: number) => ctx.q.found.some((f) => f.start <= i && i < f.end);
+// A kind of work named ("contract testing", "a fintech") is a topic the prose may speak to.
+const inEntity = (ctx: Ctx, i: number) =>
+  ctx.q.found.some((f) => f.start <= i && i < f.end && f.entity.type !== 'kind');
 
 export function faq(ctx: Ctx, id: string): Answer {
   const f = (ctx.cat.owner.faq ?? []).find((x) => x.id === id);

@@ -1,6 +1,7 @@
 import { FAMILIES } from '../lexicon/tech';
 import { notOnSite } from './scope';
 import type { Tech } from '../catalogue';
+import type { Skill } from '../../../content';
 import { usesTech } from '../facts';
 import { listing, normalize, singular, tokens } from '../text';
 import { CERTIFIED_WORDS } from '../lexicon/cues';
@@ -35,19 +36,20 @@ function qualifiedSkills(ctx: Ctx): Answer | undefined {
   const words = ctx.passages.topicWords(free, { verbs: true }).filter((w) => !DOING_WORDS.has(w));
   if (!words.length) return undefined;
   const family = (w: string) => FAMILIES.find((f) => f.includes(FAMILY_WORDS[w] ?? ''));
+  const describes = (w: string, sk: Skill, title: string) =>
+    [w, singular(w), ...ctx.passages.synonyms(w)].some((x) =>
+      tokens(`${sk.ariaLabel} ${title}`).includes(x),
+    ) || !!family(w)?.includes(sk.title);
   const matches = ctx.cat.categories.flatMap((c) =>
-    c.category.skills.filter((sk) => {
-      const label = tokens(`${sk.ariaLabel} ${c.title}`);
-      return words.some(
-        (w) =>
-          [w, singular(w), ...ctx.passages.synonyms(w)].some((x) => label.includes(x)) ||
-          family(w)?.includes(sk.title),
-      );
-    }),
+    c.category.skills.filter((sk) => words.some((w) => describes(w, sk, c.title))),
   );
   if (!matches.length) return undefined;
+  // Only the words that matched name the list: a typo beside them is not echoed back.
+  const used = words.filter((w) =>
+    ctx.cat.categories.some((c) => c.category.skills.some((sk) => describes(w, sk, c.title))),
+  );
   return answer(
-    `${ctx.v.name}'s listed ${words.join(' ')} skills: ${listing(matches.map((sk) => sk.title))}.`,
+    `${ctx.v.name}'s listed ${used.join(' ')} skills: ${listing(matches.map((sk) => sk.title))}.`,
     ctx.cat.categories.filter((c) => matches.some((m) => c.category.skills.includes(m))),
   );
 }
@@ -103,8 +105,12 @@ function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items:
     const atWork = mentionsOf(ctx, tech).find(
       (p) => p.item.type === 'entry' && p.item.section.id !== 'personal',
     );
+    // Listed but used in no work on the site: said, so "yes" is not read as "yes, he shipped it".
+    const unused = used.length
+      ? ''
+      : ` No project${ctx.cat.work.some((w) => w.type === 'hackathon') ? ' or hackathon entry' : ''} on the site uses it.`;
     return {
-      text: `Yes: ${tech.title} is among ${ctx.v.name}'s listed skills (${itemLink(cat)}).${usedIn}${atWork ? `\n- ${source(atWork.item)}: “${atWork.text}”` : ''}`,
+      text: `Yes: ${tech.title} is among ${ctx.v.name}'s listed skills (${itemLink(cat)}).${usedIn}${atWork ? `\n- ${source(atWork.item)}: “${atWork.text}”` : unused}`,
       listed: true,
       items: [cat.id, ...used.map((w) => w.id), ...(atWork ? [atWork.item.id] : [])],
     };

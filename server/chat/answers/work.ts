@@ -339,7 +339,25 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
         [i],
       );
     },
-    () => (wantsCode ? openSource(ctx) : askWhich(ctx)()),
+    () => (wantsCode ? openSource(ctx) : wantsLive ? liveWork(ctx) : askWhich(ctx)()),
+  );
+}
+
+/** "Which of his apps are on the Play Store?" with nothing in view: every piece of work with a live link. */
+function liveWork(ctx: Ctx): Answer {
+  const live = newestFirst(ctx.cat.work.filter((w) => linksOf(w).some((l) => l.label !== 'GitHub')));
+  if (!live.length)
+    return answer(`None of ${ctx.v.name}'s work has a live link on the site.`, [], 'not-on-site');
+  const lines = live.map(
+    (w) =>
+      `- ${itemLink(w)}: ${linksOf(w)
+        .filter((l) => l.label !== 'GitHub')
+        .map((l) => link(l.label, l.url))
+        .join(' · ')}`,
+  );
+  return answer(
+    `${live.length} of ${ctx.cat.work.length} pieces of work have a live link:\n${lines.join('\n')}`,
+    live,
   );
 }
 
@@ -411,7 +429,7 @@ export function itemRole(ctx: Ctx): Answer {
     (i) => {
       if (i.type === 'hackathon')
         return answer(
-          `In ${itemLink(i)}, ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,
+          `In ${itemLink(i)} (${i.hackathon.title}, ${i.hackathon.event}), ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,
           [i],
         );
       if (i.type === 'entry') return entryCard(ctx, i);
@@ -438,7 +456,11 @@ export function kindHas(ctx: Ctx): Answer {
       [w],
     );
   }
-  const matches = ctx.cat.work.filter((w) => kinds.every((k) => kindsOf(w).includes(k)));
+  // "browser extensions or CLI tools?" asks for either; "a web app and a game" for both in one.
+  const either = ctx.q.words.includes('or');
+  const matches = ctx.cat.work.filter((w) =>
+    either ? kinds.some((k) => kindsOf(w).includes(k)) : kinds.every((k) => kindsOf(w).includes(k)),
+  );
   const said = matches.length ? [] : saidOtherwise(ctx);
   if (said.length)
     return answer(
