@@ -407,7 +407,8 @@ function faqsByIntent(owner: Owner, intentOfText: (text: string) => Intent | und
   return byIntent;
 }
 
-function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent {
+/** Readings of a question that overrule the nearest example, each with the intent it gives. */
+function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent | undefined {
   // "GitHub?" right after an answer about one piece of work asks for that work's code, not the
   // owner's profile.
   const oneWork = focus.length === 1 && isWork(focus[0]!);
@@ -416,6 +417,15 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
   // "Is she AWS certified?" is about that technology, whatever example is nearest.
   if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
   if (asksFit(q, best)) return 'judgeFit';
+  // "Tell me about the Lightsaber Forge hackathon": one piece of work named is about that work.
+  if (best && LISTS.has(best.intent) && q.order === undefined && !q.years.length && namedWork(q))
+    return 'item';
+  return undefined;
+}
+
+function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent {
+  const overrule = overruled(q, focus, best);
+  if (overrule) return overrule;
   if (best && best.score >= MIN_SCORE) {
     // A technology named in a question whose nearest example is about something else, and not close.
     if (entitiesOf(q, 'tech').length && TECH_BLIND.has(best.intent) && best.score < SURE_SCORE)
@@ -424,6 +434,10 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
   }
   return namedIntent(q, focus);
 }
+
+const LISTS = new Set<Intent>(['hackathons', 'projects']);
+const namedWork = (q: Parsed) =>
+  entitiesOf(q, 'item').filter((e) => e.item.type === 'project' || e.item.type === 'hackathon').length === 1;
 
 /** "Would she suit a team building X with a Y backend?": a fit question, however many skills it names. */
 const asksFit = (q: Parsed, best: Classified | undefined) =>

@@ -152,6 +152,8 @@ export const EXAMPLES = {
     'show me {owner} work',
   ],
   item: [
+    'what did {owner} build at {item}',
+    'tell me about the {item} hackathon',
     'does {owner} have a {item}',
     'is there a {item}',
     'what did {owner} build during {item}',
