@@ -14,6 +14,20 @@ import { itemStack, skillWhere } from './work';
 // Answers about skills: the complete list by category or kind, and whether one is listed. A skill
 // absent from the list is "not listed", with the nearest listed skills of the same kind and area.
 
+/**
+ * "Which languages does he use there?" after a job: the technologies that job's own words name, of
+ * the kind asked for.
+ */
+function atEntry(ctx: Ctx): Answer | undefined {
+  const e = ctx.focus.length === 1 ? ctx.focus[0] : undefined;
+  if (!e || e.type !== 'entry' || !(ctx.q.backRef || ctx.q.words.includes('there'))) return undefined;
+  const kind = ctx.q.skillKind;
+  const named = ctx.cat.techs.filter((t) => (!kind || t.kind === kind) && namesIn(t).test(e.entry.content));
+  const what = kind ? (kind === 'library' ? 'libraries' : `${kind}s`) : 'technologies';
+  if (!named.length) return answer(`${source(e)} names no ${what} in its own words on the site.`, [e]);
+  return answer(`${source(e)} names these ${what}: ${listing(named.map((t) => t.title))}.`, [e]);
+}
+
 // Words that name a family of technologies rather than any one ("what cloud does she use?").
 const FAMILY_WORDS: Record<string, string> = {
   cloud: 'AWS',
@@ -64,6 +78,8 @@ export function skills(ctx: Ctx): Answer {
     );
     return answer(lines.join('\n'), named);
   }
+  const there = atEntry(ctx);
+  if (there) return there;
   const qualified = qualifiedSkills(ctx);
   if (qualified) return qualified;
   if (skillKind) {
@@ -195,14 +211,21 @@ function unknownSkill(ctx: Ctx): string | undefined {
 
 const ordinary = (title: string) => title.length <= 2 || englishWords().has(title.toLowerCase());
 
-/** The owner's sentences that name a technology as written ("R", "Go"): case counts, so "go" is not Go. */
-export function mentionsOf(ctx: Ctx, tech: Tech, max = 2) {
+/**
+ * A technology's names as written in prose: case counts for an ordinary word, and its lower-case
+ * forms are the word, not the technology ("Go", not "go").
+ */
+function namesIn(tech: Tech): RegExp {
   const plain = ordinary(tech.title);
-  // Lower-case forms of an ordinary word ("go") are the word, not the technology.
   const names = [tech.title, ...tech.names.filter((n) => !plain || !englishWords().has(n))].map((n) =>
     n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
   );
-  const named = new RegExp(`(?<![\\w.])(?:${names.join('|')})(?![\\w+#])`, plain ? '' : 'i');
+  return new RegExp(`(?<![\\w.])(?:${names.join('|')})(?![\\w+#])`, plain ? '' : 'i');
+}
+
+/** The owner's sentences that name a technology as written ("R", "Go"): case counts, so "go" is not Go. */
+export function mentionsOf(ctx: Ctx, tech: Tech, max = 2) {
+  const named = namesIn(tech);
   return ctx.passages
     .find(tech.title.split(' '), 5)
     .filter((p) => named.test(p.text))
