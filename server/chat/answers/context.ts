@@ -35,6 +35,20 @@ export const isWork = (i: Item): i is Work => i.type === 'project' || i.type ===
 const PLACED = new Set(['placed', 'won', 'winning', 'prize', 'podium']);
 
 /** The item a follow-up means: one named, else the last answer's (its nth when an ordinal is asked). */
+/** "at the fintech", "at the hospital": the one career entry whose own words use the word after "at the". */
+function describedJob(ctx: Ctx, accept: (i: Item) => boolean): Item | undefined {
+  const at = ctx.q.words.findIndex((w, i) => w === 'at' && ctx.q.words[i + 1] === 'the');
+  const word = at >= 0 ? ctx.q.words[at + 2] : undefined;
+  if (!word) return undefined;
+  const jobs = new Set(
+    ctx.passages
+      .find([word], 6)
+      .map((p) => p.item)
+      .filter((i) => i.type === 'entry' && i.section.id === 'career' && accept(i)),
+  );
+  return jobs.size === 1 ? [...jobs][0] : undefined;
+}
+
 export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Item | Item[] | undefined {
   const named = namedItems(ctx).filter(accept);
   if (named.length) return named[0];
@@ -47,6 +61,9 @@ export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Ite
     const placed = ctx.cat.work.filter((w) => accept(w) && w.type === 'hackathon' && w.hackathon.result);
     if (placed.length === 1) return placed[0];
   }
+  // "at the fintech": a place of work described, the one job whose own words describe it so.
+  const job = describedJob(ctx, accept);
+  if (job) return job;
   // "the browser extension": the one piece of work of a kind the question names.
   const kinds = namedKinds(ctx);
   const ofKind = kinds.length
