@@ -111,9 +111,24 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('underwater docking');
   });
 
-  // Fails on every owner: "what was <name>'s MSc about?" (the copy above) is not-on-site; on the
-  // content's own entries, "certificate" (Ines) is not-on-site and "diploma" (Kai) names a project too.
-  it.todo('names only that education entry for its degree word (MSc, diploma, certificate)');
+  it('names an education entry by a degree word no other entry has ("her MSc")', () => {
+    const msc: Entry = {
+      id: 'msc-test',
+      title: 'MSc Marine Robotics',
+      role: 'MSc Marine Robotics',
+      organisation: 'Harbour Institute',
+      start: '2008-09',
+      end: '2009-06',
+      content: 'A one-year taught degree. My thesis was on underwater docking for survey robots.',
+    };
+    const others = entriesOf(owner, 'education').filter(
+      (e) => !/\bmsc\b/i.test(`${e.role ?? ''} ${e.title}`),
+    );
+    const o = withEntries(owner, 'education', [...others, msc]);
+    const a = ask(o, `what was ${name}'s MSc thesis about?`);
+    expect(a.items).toEqual([msc.id]);
+    expect(a.text).toContain('underwater docking');
+  });
 
   it('finds a career entry by either title in a role "X and Y"', () => {
     const [job, ...rest] = entriesOf(owner, 'career').filter((e) => e.start);
