@@ -302,17 +302,38 @@ function withTechsNamed(parts: string[], read: (text: string) => Parsed): string
 // Words that ask whether the owner suits what the message described before ("We use Vue. A good match?").
 const FIT_CUES = new Set(['fit', 'match', 'suit', 'suited', 'suitable', 'hire']);
 
-/** A fit question that names nothing is about the stack or team the message's earlier part described. */
+/**
+ * Context and its question read as one: a fit question naming nothing is about the stack or team an
+ * earlier part described, and a statement before a question ("We're a Vue shop.") goes with it.
+ */
 function joinFitQuestions(parts: string[], read: (text: string) => Parsed): string[] {
   const joined: string[] = [];
+  let pending = '';
   for (const part of parts) {
     const q = read(part);
     const bare = q.found.every((f) => f.entity.type === 'owner');
-    if (joined.length && bare && q.words.some((w) => FIT_CUES.has(w))) joined.push(`${joined.pop()} ${part}`);
-    else joined.push(part);
+    // A statement after a question is context for a person, not a question: it is left out.
+    if (statement(part, q)) {
+      if (!joined.length) pending = `${pending} ${part}`.trim();
+    } else if (joined.length && bare && q.words.some((w) => FIT_CUES.has(w)))
+      joined.push(`${joined.pop()} ${part}`);
+    else {
+      joined.push(pending ? `${pending} ${part}` : part);
+      pending = '';
+    }
   }
-  return joined;
+  return pending ? [...joined, pending] : joined;
 }
+
+/** A part that asks nothing: no question mark, and no question word, auxiliary or request to open it. */
+const statement = (part: string, q: Parsed) =>
+  !/\?\s*$/.test(part) && q.words.length > 2 && !STATEMENT_SAFE.has(q.words[0] ?? '') && !q.yesNo;
+// Words that open a question or a request even without a question mark.
+const STATEMENT_SAFE = new Set(
+  'what which where when who whom whose how why tell show give list describe walk explain summarise summarize compare name share send find any and or also so hi hello hey thanks thank cheers'.split(
+    ' ',
+  ),
+);
 
 /** One reply from a message's answered parts, in order: one kind when they share it. */
 function combined(shown: (Answer & { intent: Intent })[]): Answer & { intents: Intent[] } {

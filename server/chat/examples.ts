@@ -262,6 +262,8 @@ export const EXAMPLES = {
     'what did {owner} work on in {item}',
   ],
   kindHas: [
+    'tell me about the {kind}',
+    'tell me about the {kind} {owner} gave',
     'has {owner} built any {kind}',
     'any {kind}',
     '{kind}',

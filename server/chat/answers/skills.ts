@@ -151,8 +151,12 @@ function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items:
       listed: true,
       items: said.map((p) => p.item.id),
     };
+  // A listed skill of the same family ("Swift" for iOS, "React" for Next.js) is related experience:
+  // the answer says "not listed" without a flat no.
+  const family = FAMILIES.filter((f) => f.includes(tech.title)).flat();
+  const related = near.some((t) => family.includes(t.title));
   return {
-    text: `No: ${tech.title} is not among ${ctx.v.name}'s listed skills.${nearLine}`,
+    text: `${related ? 'Not as a listed skill' : 'No'}: ${tech.title} is not among ${ctx.v.name}'s listed skills.${nearLine}`,
     listed: false,
     items: [],
   };
