@@ -142,7 +142,7 @@ const TECH_BLIND = new Set<Intent>([
 ]);
 
 // A comma or "and" before a question word starts another question: "what is X and what stack does it use?".
-const QUESTION_WORD = String.raw`(?:(?:what|where|when|who|how)(?:'s|s)?|which|why|is|are|was|does|did|do|can|has|have)\s`;
+const QUESTION_WORD = String.raw`(?:(?:what|where|when|who|how)(?:'s|s)?|which|why|is|are|was|were|does|did|do|can|could|would|will|has|have)\s`;
 // A sentence's full stop before the next sentence, whatever its case ("…React + Node. has he…").
 const SENTENCE_END = /(?<=[a-z0-9)]\.)\s+(?=[a-z])/;
 const NEXT_QUESTION = new RegExp(

@@ -246,6 +246,9 @@ export const EXAMPLES = {
     'which technologies does {item} use',
   ],
   itemRole: [
+    'what did {owner} build for it',
+    'what did {owner} personally build',
+    'what did {owner} personally build for {item}',
     'what did {owner} build on it',
     'what did {owner} build on {item} himself',
     'what was {owner} part in it',
@@ -623,6 +626,9 @@ export const EXAMPLES = {
     'which project is most relevant',
   ],
   judgeSkill: [
+    'why would we want {owner}',
+    'is {owner} {skill} professional or just tutorial stuff',
+    'is {owner} {skill} experience professional',
     'why should i pick {owner} over other candidates',
     'why should we hire {owner} over someone else',
     'what makes {owner} stand out',

@@ -7,6 +7,8 @@ export function normalize(text: string): string {
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\b(we|they|you)['’]re\b/g, '$1 are')
+    .replace(/\bi['’]m\b/g, 'i am')
     .replace(/['’]s\b/g, '')
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9+#.]+/g, ' ')

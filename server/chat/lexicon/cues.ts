@@ -126,6 +126,8 @@ export const COMPOUNDS: Record<string, string> = {
   'dev ops': 'devops',
   'game jam': 'hackathon',
   'game jams': 'hackathons',
+  'age group': 'agegroup',
+  'age groups': 'agegroups',
 };
 
 /** Words that point back at what the last answer was about. */
