@@ -17,7 +17,8 @@ import * as work from './answers/work';
 import * as timeline from './answers/timeline';
 import { chronological, dateKey, newestFirst } from './facts';
 import { commonWords } from './lexicon/english';
-import { CERTIFIED_WORDS } from './lexicon/cues';
+import { CERTIFIED_WORDS, PERSONAL_WORDS } from './lexicon/cues';
+import { stemmer } from 'stemmer';
 import { singular, tokens } from './text';
 
 // The embedded answerer: offline, deterministic, built once per owner. A message is split into its
@@ -173,6 +174,8 @@ export function createAnswerer(owner: Owner) {
   const passages = createPassages(cat);
   const faqFor = faqsByIntent(owner, (t) => generic.classify(parse(t, cat, spell).slotted)?.intent);
 
+  const personalFaq = personalFaqs(owner);
+
   /** The owner's faq entry that speaks to a question: a phrasing near it, or the one for its judgement. */
   function ownFaqFor(best: Classified | undefined, intent: Intent): Faq | undefined {
     const near = best?.faq && best.faq.score >= FAQ_NEAR ? best.faq.id : undefined;
@@ -186,7 +189,7 @@ export function createAnswerer(owner: Owner) {
     const bare =
       q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
     const best = bare ? undefined : classifier.classify(q.slotted);
-    let intent = intentOf(q, focus, best);
+    let intent = personalFaq(q) ?? intentOf(q, focus, best);
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
     const topic = proseTopic(q, intent, best, passages, classifier.words);
     const fromProse = topic.length ? proseAnswer(ctx, topic, best) : undefined;
@@ -410,6 +413,18 @@ function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
   return quoted.length ? { ...prose(ctx, quoted), intent: 'notOnSite' as Intent } : undefined;
 }
 
+/** "is he available at the moment?": the faq entry whose own phrasings use the question's personal word. */
+function personalFaqs(owner: Owner): (q: Parsed) => Intent | undefined {
+  const byWord = new Map<string, string>();
+  for (const f of owner.faq ?? [])
+    for (const w of f.questions.flatMap(tokens))
+      if (PERSONAL_WORDS.has(w) && !byWord.has(stemmer(w))) byWord.set(stemmer(w), f.id);
+  return (q) => {
+    const id = q.words.map((w) => byWord.get(stemmer(w))).find(Boolean);
+    return id ? `faq:${id}` : undefined;
+  };
+}
+
 /**
  * The faq entry that answers each kind of question, found by classifying the entry's own phrasings
  * against the generic examples: the owner's "what are your strengths?" answers "strongest skill?".
@@ -430,17 +445,26 @@ function faqsByIntent(owner: Owner, intentOfText: (text: string) => Intent | und
 
 /** Readings of a question that overrule the nearest example, each with the intent it gives. */
 function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent | undefined {
-  // "GitHub?" right after an answer about one piece of work asks for that work's code, not the
-  // owner's profile.
-  const oneWork = focus.length === 1 && isWork(focus[0]!);
-  if (best?.intent === 'contact' && oneWork && !entitiesOf(q, 'owner').length && q.words.includes('github'))
-    return 'itemLink';
+  const link = linkOverrule(q, focus, best);
+  if (link) return link;
   // "Is she AWS certified?" is about that technology, whatever example is nearest.
   if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
   if (asksFit(q, best)) return 'judgeFit';
   // "Tell me about the Lightsaber Forge hackathon": one piece of work named is about that work.
   if (best && LISTS.has(best.intent) && q.order === undefined && !q.years.length && namedWork(q))
     return 'item';
+  return undefined;
+}
+
+/**
+ * "GitHub?" right after an answer about one piece of work asks for that work's code; "kai's github
+ * link" with none in view asks for the owner's profile.
+ */
+function linkOverrule(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent | undefined {
+  const oneWork = focus.length === 1 && isWork(focus[0]!);
+  if (best?.intent === 'contact' && oneWork && !entitiesOf(q, 'owner').length && q.words.includes('github'))
+    return 'itemLink';
+  if (best?.intent === 'itemLink' && profileLink(q) && !oneWork) return 'contact';
   return undefined;
 }
 
@@ -457,6 +481,8 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
 }
 
 const LISTS = new Set<Intent>(['hackathons', 'projects']);
+const profileLink = (q: Parsed) =>
+  q.words.some((w) => w === 'github' || w === 'linkedin') && !entitiesOf(q, 'item').length && !q.backRef;
 const namedWork = (q: Parsed) =>
   entitiesOf(q, 'item').filter((e) => e.item.type === 'project' || e.item.type === 'hackathon').length === 1;
 

@@ -393,6 +393,8 @@ export const EXAMPLES = {
     'what is {owner} doing these days',
   ],
   entryAt: [
+    'when did {owner} start there',
+    'when did {owner} join',
     'when did {owner} work at {org}',
     'what did {owner} do at {org}',
     '{org}',
@@ -654,6 +656,8 @@ export const EXAMPLES = {
     'preferred framework',
   ],
   judgeFit: [
+    'how senior is {owner}',
+    'how experienced is {owner}',
     'does {owner} do backend work',
     'does {owner} do any frontend',
     'does {owner} do backend at all',
@@ -680,6 +684,8 @@ export const EXAMPLES = {
     'would {owner} suit a {kind} company',
   ],
   notOnSite: [
+    'does {owner} do remote',
+    'is {owner} remote',
     'does {owner} prefer remote work',
     'does {owner} prefer working from home',
     'what was {owner} salary at {org}',
@@ -719,6 +725,9 @@ export const EXAMPLES = {
     'is {owner} a good communicator',
   ],
   moreAbout: [
+    'what does {owner} company do',
+    'what does the company do',
+    'what do they do there',
     'tell me more',
     'more',
     'go on',

@@ -3,6 +3,7 @@ import { stemmer } from 'stemmer';
 import { eng } from 'stopword';
 import type { Catalogue, Item } from './catalogue';
 import { englishWords } from './lexicon/english';
+import { PERSONAL_WORDS } from './lexicon/cues';
 import { canonical, firstSentences, tokens } from './text';
 
 // The owner's own prose, sentence by sentence, as a search index: About entries, project and
@@ -94,9 +95,7 @@ const TOPIC_SYNONYMS = new Map<string, readonly string[]>([
 ]);
 
 // Words that ask about the owner's own terms of work.
-const PERSONAL = new Set(
-  'available availability notice salary salaries pay earn earning compensation visa sponsorship'.split(' '),
-);
+const PERSONAL = PERSONAL_WORDS;
 /** Whether matched index terms include a word: its stem, a longer form, or a synonym's stem. */
 const has = (terms: readonly string[], word: string) => {
   const stems = [stemmer(word), ...(TOPIC_SYNONYMS.get(word) ?? []).map((w) => stemmer(w))];

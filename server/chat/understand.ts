@@ -186,19 +186,11 @@ function slottedOf(words: string[], found: Found[], years: number[]): string {
 }
 
 // Politeness and chat fillers that carry no meaning in a question ("list his jobs pls").
-const FILLERS = new Set([
-  'pls',
-  'plz',
-  'please',
-  'pleeease',
-  'kindly',
-  'btw',
-  'lol',
-  'haha',
-  'hmm',
-  'um',
-  'uh',
-]);
+const FILLERS = new Set(
+  'pls plz please pleeease kindly btw lol haha hmm um uh actually really realistically honestly basically genuinely truly'.split(
+    ' ',
+  ),
+);
 
 /** The question's words with fillers dropped, typos mended and two-word compounds joined. */
 function wordsOf(text: string, spell: Speller): string[] {

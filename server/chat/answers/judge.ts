@@ -3,7 +3,7 @@ import { dateKey, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts
 import { listing } from '../text';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { areaFacts, areaLines, areasIn, type AreaFacts } from './fit';
-import { summary } from './about';
+import { experienceYears, summary } from './about';
 import { answer, contactLine, itemLink, type Answer } from './markdown';
 import { item, kindLabel } from './work';
 import { source } from './prose';
@@ -178,7 +178,11 @@ export function judgeFit(ctx: Ctx): Answer {
   const kinds = facts ? [] : namedKinds(ctx);
   const stack = stackLines(ctx, techs, kinds, new Set<Work>(facts?.work.slice(0, 3)));
   const said = mentions(ctx);
-  const lines = [...(facts ? areaLines(ctx, facts) : []), ...stack.lines, ...said.lines];
+  // "How senior is he?", "senior enough for…": the years and roles in software come first.
+  const level = ctx.q.words.some((w) => SENIORITY.has(w))
+    ? [`- Experience: ${experienceYears(ctx).text}`]
+    : [];
+  const lines = [...level, ...(facts ? areaLines(ctx, facts) : []), ...stack.lines, ...said.lines];
   // Asked which work to show, with none of the asked kind: what stands out in the work there is.
   const standOut =
     ctx.q.words.some((w) => SHOW_WORDS.has(w)) && !facts?.work.length && !stack.related.length
@@ -223,6 +227,8 @@ export function compare(ctx: Ctx): Answer {
     ...items.map((w) => w.id),
   ]);
 }
+
+const SENIORITY = new Set(['senior', 'junior', 'seniority', 'level', 'mid', 'experienced', 'experience']);
 
 // Words that ask about fit rather than name what it is for.
 const FIT_WORDS = new Set(

@@ -5,11 +5,11 @@ import type { Skill } from '../../../content';
 import { usesTech } from '../facts';
 import { listing, normalize, singular, tokens } from '../text';
 import { CERTIFIED_WORDS } from '../lexicon/cues';
-import { isWork, namedItems, namedTechs, type Ctx } from './context';
+import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { answer, itemLink, type Answer } from './markdown';
 import { source } from './prose';
 import { englishWords } from '../lexicon/english';
-import { itemStack, skillWhere } from './work';
+import { itemStack, kindHas, skillWhere } from './work';
 
 // Answers about skills: the complete list by category or kind, and whether one is listed. A skill
 // absent from the list is "not listed", with the nearest listed skills of the same kind and area.
@@ -177,6 +177,8 @@ const SKILL_WORDS = new Set([
 export function skillHas(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
   if (namedItems(ctx).some(isWork) && techs.length) return itemStack(ctx);
+  // "any experience with LLMs or AI?" names a kind of work, not a skill.
+  if (!techs.length && namedKinds(ctx).length) return kindHas(ctx);
   if (!techs.length) {
     const unknown = unknownSkill(ctx);
     if (unknown)

@@ -184,3 +184,10 @@ export const CERTIFIED_WORDS = new Set([
   'certificate',
   'certificates',
 ]);
+
+/** Words that ask about the owner's own terms of work: answered only from the owner's About and faq. */
+export const PERSONAL_WORDS: ReadonlySet<string> = new Set(
+  'available availability notice salary salaries pay earn earning compensation visa sponsorship remote remotely relocate relocation relocating'.split(
+    ' ',
+  ),
+);
