@@ -6,7 +6,7 @@ import { createClassifier, type Classified } from './classifier';
 import { createPassages, type Passages } from './passages';
 import type { Intent } from './examples';
 import { createSpeller, entitiesOf, parse, type Parsed } from './understand';
-import { described, isWork, namedItems, type Ctx } from './answers/context';
+import { described, describedJob, isWork, namedItems, type Ctx } from './answers/context';
 import { answer, itemLink, voiceOf, type Answer } from './answers/markdown';
 import * as about from './answers/about';
 import * as judge from './answers/judge';
@@ -102,6 +102,15 @@ const COMMANDS = new Set(
 );
 // A request to make something for the visitor ("write me a Flutter widget", "build me a site").
 const MAKE_ME = /\b(?:write|code|build|make|create|generate|draft|compose) (?:me|us)\b/;
+// Intents whose question may name a job by describing it ("at the food delivery company").
+const JOB_QUESTIONS = new Set<Intent>([
+  'hackathonRoles',
+  'itemRole',
+  'entryAt',
+  'item',
+  'currentRole',
+  'notOnSite',
+]);
 // Intents that answer in general: a named item's own sentences on the question's words come first.
 const BROAD = new Set<Intent>([
   'projects',
@@ -197,46 +206,14 @@ export function createAnswerer(owner: Owner) {
     // ...and one the prose never mentions either is not on the site, whatever example is nearest.
     if (topic.length) intent = 'notOnSite';
     if (intent.startsWith('faq:')) return { ...scope.faq(ctx, intent.slice(4)), intent };
-    if (MAKE_ME.test(q.words.join(' '))) intent = 'offTopic';
-    else if (intent === 'offTopic' && entitiesOf(q, 'item').length) intent = 'item';
-    // "Did she write a CLI?": a kind of work named is about the owner's work, not a request.
-    else if (intent === 'offTopic' && entitiesOf(q, 'kind').length) intent = 'kindHas';
-    const about = describedWork({ ...ctx, intent }) ?? ownSentences({ ...ctx, intent });
-    if (about) return about;
+    intent = requestOrWork(q, intent);
+    const named =
+      jobAnswer({ ...ctx, intent }) ??
+      describedWork({ ...ctx, intent }, classifier.words) ??
+      ownSentences({ ...ctx, intent }, classifier.words);
+    if (named) return named;
     const a = WRITERS[intent as keyof typeof WRITERS]({ ...ctx, intent });
     return { ...a, intent };
-  }
-
-  /**
-   * "How many users does Contrastly have?": one piece of work named, with words no example has that
-   * its own sentences answer.
-   */
-  function ownSentences(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
-    const named = namedItems(ctx).filter(isWork);
-    if (named.length !== 1 || !BROAD.has(ctx.intent)) return undefined;
-    const w = named[0]!;
-    const topic = uncovered(ctx.q, passages, classifier.words);
-    const said = topic.length ? passages.find(topic, 4).filter((p) => p.item === w) : [];
-    if (!said.length) return undefined;
-    return { ...answer(`${itemLink(w)}: “${said.map((p) => p.text).join(' ')}”`, [w]), intent: 'item' };
-  }
-
-  /**
-   * "What's the load testing tool called?", "tell me about the Kubernetes operator", "when was the
-   * dance school website made?": a piece of work described, far from every example or by words
-   * between "the" and a technology or kind; a detail asked of it is that detail.
-   */
-  function describedWork(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
-    const { q, intent } = ctx;
-    const about =
-      intent === 'offTopic' && !q.found.length && !COMMANDS.has(q.words[0] ?? '')
-        ? described(ctx, isWork)
-        : techDescribed(q, classifier.words) || kindDescribed(q, classifier.words)
-          ? described(ctx, isWork, { withTech: true })
-          : undefined;
-    if (!about) return undefined;
-    if (!DETAILS.has(intent) || intent === 'item') return { ...work.card(ctx, about), intent: 'item' };
-    return { ...WRITERS[intent as 'item']({ ...ctx, focus: [about] }), intent };
   }
 
   return {
@@ -397,6 +374,62 @@ function focusOf(cat: Catalogue, history: readonly ChatTurn[]): Item[] {
     if (items.length) return items;
   }
   return [];
+}
+
+/** An off-topic reading overruled: a request to make something stays one; work or a kind named is about the owner. */
+function requestOrWork(q: Parsed, intent: Intent): Intent {
+  if (MAKE_ME.test(q.words.join(' '))) return 'offTopic';
+  if (intent === 'offTopic' && entitiesOf(q, 'item').length) return 'item';
+  // "Did she write a CLI?": a kind of work named is about the owner's work, not a request.
+  if (intent === 'offTopic' && entitiesOf(q, 'kind').length) return 'kindHas';
+  return intent;
+}
+
+/** "her role at the food delivery company": the job its own words describe so. */
+function jobAnswer(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  if (!JOB_QUESTIONS.has(ctx.intent) || ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const job = describedJob(ctx);
+  return job
+    ? { ...about.entryAt({ ...ctx, intent: 'entryAt', focus: [job] }), intent: 'entryAt' }
+    : undefined;
+}
+
+/**
+ * "How many users does Contrastly have?": one piece of work named, with words no example has that
+ * its own sentences answer.
+ */
+function ownSentences(
+  ctx: Ctx,
+  exampleWords: ReadonlySet<string>,
+): (Answer & { intent: Intent }) | undefined {
+  const named = namedItems(ctx).filter(isWork);
+  if (named.length !== 1 || !BROAD.has(ctx.intent)) return undefined;
+  const w = named[0]!;
+  const topic = uncovered(ctx.q, ctx.passages, exampleWords);
+  const said = topic.length ? ctx.passages.find(topic, 4).filter((p) => p.item === w) : [];
+  if (!said.length) return undefined;
+  return { ...answer(`${itemLink(w)}: “${said.map((p) => p.text).join(' ')}”`, [w]), intent: 'item' };
+}
+
+/**
+ * "What's the load testing tool called?", "tell me about the Kubernetes operator", "when was the
+ * dance school website made?": a piece of work described, far from every example or by words
+ * between "the" and a technology or kind; a detail asked of it is that detail.
+ */
+function describedWork(
+  ctx: Ctx,
+  exampleWords: ReadonlySet<string>,
+): (Answer & { intent: Intent }) | undefined {
+  const { q, intent } = ctx;
+  const about =
+    intent === 'offTopic' && !q.found.length && !COMMANDS.has(q.words[0] ?? '')
+      ? described(ctx, isWork)
+      : techDescribed(q, exampleWords) || kindDescribed(q, exampleWords)
+        ? described(ctx, isWork, { withTech: true })
+        : undefined;
+  if (!about) return undefined;
+  if (!DETAILS.has(intent) || intent === 'item') return { ...work.card(ctx, about), intent: 'item' };
+  return { ...WRITERS[intent as 'item']({ ...ctx, focus: [about] }), intent };
 }
 
 /**

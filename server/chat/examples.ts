@@ -460,6 +460,9 @@ export const EXAMPLES = {
     'when did {owner} get into tech',
   ],
   experienceYears: [
+    'how much dev experience does {owner} have',
+    'how much experience does {owner} have',
+    'how many years of experience does {owner} have as a developer',
     'how many years of experience does {owner} have',
     'how long has {owner} been writing code professionally',
     'how long has {owner} been a developer',
@@ -552,6 +555,8 @@ export const EXAMPLES = {
     'when was {owner} {role}',
   ],
   leadership: [
+    'does {owner} do any mentoring',
+    'does {owner} mentor people',
     'which hackathons did {owner} lead',
     'which teams did {owner} lead',
     'is {owner} a team player',
@@ -659,8 +664,6 @@ export const EXAMPLES = {
     'how senior is {owner}',
     'how experienced is {owner}',
     'does {owner} do backend work',
-    'does {owner} do any frontend',
-    'does {owner} do backend at all',
     'we are a {skill} and {skill} shop is {owner} a good match',
     'we use {skill} would {owner} be a good match',
     'is {owner} a good match for our team',

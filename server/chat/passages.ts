@@ -49,6 +49,8 @@ const TOPIC_GROUPS = [
 const ONE_WAY: [string, string[]][] = [
   ['move', ['relocate', 'relocation', 'relocating']],
   ['moving', ['relocate', 'relocation', 'relocating']],
+  // "still" asks for what goes on now: a sentence with it is preferred (see find).
+  ['still', ['still']],
   ...broader({
     // Industries and sectors, by the words an owner describes an employer or client with.
     'automotive auto': 'car cars carmaker automaker vehicle vehicles motors',
@@ -72,6 +74,7 @@ const ONE_WAY: [string, string[]][] = [
     'viz visualisation visualization charts': 'chart charts dashboard dashboards visualisation graphs d3',
     'testing tests tested': 'test tests testing tested pytest jest coverage',
     'abroad overseas': 'lived abroad overseas',
+    'football soccer': 'football soccer referee match matches',
     'users user adoption downloads popular':
       'users installed installs downloads people customers members teams stars',
     'monitoring observability alerting':
@@ -133,6 +136,47 @@ function itemNames(cat: Catalogue): Map<string, Set<string>> {
   return names;
 }
 
+interface Hit {
+  item: string;
+  text: string;
+  terms: string[];
+}
+
+/**
+ * Search hits ranked by how much of the question each sentence has. A word naming the item a sentence
+ * belongs to ("the MSc dissertation") locates it and counts as matched; the visitor's own word counts
+ * whole and a synonym half ("coaching football" outranks "referee matches" for "did he coach
+ * football?"); the owner's own terms (availability, pay) count only where the owner speaks of
+ * themselves, and a question about them is answered only from there; "still" prefers a sentence
+ * saying the owner still does it.
+ */
+function rank<H extends Hit>(
+  hits: H[],
+  words: readonly string[],
+  itemOf: (id: string) => Item,
+  titleStems: (id: string) => Set<string>,
+): { hit: H; at: number; n: number }[] {
+  const own = new Set(words.map(stem));
+  const literal = (t: string) => [...own].some((o) => t === o || t.startsWith(o));
+  const matched = (hit: H) =>
+    hit.terms.reduce((n, t) => n + (literal(t) ? 1 : 0.5), 0) +
+    [...own].filter((t) => !hit.terms.includes(t) && titleStems(hit.item).has(t)).length;
+  const personal = words.some((w) => PERSONAL.has(w));
+  const onTerms = (hit: H) => hit.terms.some((t) => PERSONAL_STEMS.has(t));
+  const counted = (hit: H) => {
+    if (ownVoice(itemOf(hit.item))) return personal && !onTerms(hit) ? 0 : matched(hit);
+    return personal ? 0 : matched(hit) - hit.terms.filter((t) => PERSONAL_STEMS.has(t)).length;
+  };
+  const still = words.includes('still');
+  return hits
+    .map((hit, at) => {
+      const n = counted(hit);
+      return { hit, at, n: n + (still && n > 0 && /\bstill\b/i.test(hit.text) ? 1 : 0) };
+    })
+    .filter((r) => r.n > 0)
+    .sort((a, b) => b.n - a.n || a.at - b.at);
+}
+
 /** A sentence-level index of the owner's prose, built once. */
 /** Every sentence of the owner's prose, with the item it belongs to. */
 function sentenceDocs(cat: Catalogue): Doc[] {
@@ -184,7 +228,7 @@ export function createPassages(cat: Catalogue) {
       words.filter(
         (w) =>
           w.length > 1 &&
-          !STOP.has(w) &&
+          (!STOP.has(w) || w === 'still') &&
           !ownerWords.has(w) &&
           !/^\d+$/.test(w) &&
           (verbs || !inflectedVerb(w) || TOPIC_SYNONYMS.has(w)) &&
@@ -212,29 +256,8 @@ export function createPassages(cat: Catalogue) {
       const hits = index.search(asked.join(' '), {
         prefix: (term) => term.length >= 4 && own.has(term),
         combineWith: 'OR',
-      });
-      // A word naming the item a sentence belongs to ("the MSc dissertation") locates the sentence
-      // and counts as matched, so the item's sentence on the other words outranks one on the name.
-      const matched = (hit: (typeof hits)[number]) =>
-        hit.terms.length +
-        [...own].filter((t) => !hit.terms.includes(t) && titleStems(hit.item as string).has(t)).length;
-      // The owner's own terms (availability, pay) count only where the owner speaks of themselves,
-      // never in work ("queries for room availability").
-      // A question about them ("her salary expectation") is answered only from there.
-      const personal = words.some((w) => PERSONAL.has(w));
-      const onTerms = (hit: (typeof hits)[number]) => hit.terms.some((t) => PERSONAL_STEMS.has(t));
-      const counted = (hit: (typeof hits)[number]) =>
-        ownVoice(cat.items.get(hit.item as string)!)
-          ? personal && !onTerms(hit)
-            ? 0
-            : matched(hit)
-          : personal
-            ? 0
-            : matched(hit) - hit.terms.filter((t) => PERSONAL_STEMS.has(t)).length;
-      const ranked = hits
-        .map((hit, at) => ({ hit, at, n: counted(hit) }))
-        .filter((r) => r.n > 0)
-        .sort((a, b) => b.n - a.n || a.at - b.at);
+      }) as unknown as (Hit & { id: number })[];
+      const ranked = rank(hits, words, (id) => cat.items.get(id)!, titleStems);
       const found: Passage[] = [];
       const best = ranked[0]?.n ?? 0;
       for (const { hit, n } of ranked) {

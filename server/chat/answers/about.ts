@@ -337,10 +337,20 @@ function techYears(ctx: Ctx, tech: Tech): Answer {
   );
 }
 
+const YEAR_WORDS = new Set(['year', 'experi', 'profession', 'work', 'career', 'softwar', 'develop', 'dev']);
+
 export function experienceYears(ctx: Ctx): Answer {
   const tech = entitiesOf(ctx.q, 'tech')[0]?.tech;
   if (tech) return techYears(ctx, tech);
-  const jobs = chronological(careerOf(ctx.cat).filter((e) => isSoftware(e) && e.entry.start));
+  const software = chronological(careerOf(ctx.cat).filter((e) => isSoftware(e) && e.entry.start));
+  // "years of data engineering experience": the jobs whose titles have the question's own words.
+  const roleStems = (e: Entry) => tokens(e.entry.role ?? e.title).map(stemmer);
+  const asked = ctx.passages
+    .topicWords(ctx.q.words)
+    .map(stemmer)
+    .filter((w) => !YEAR_WORDS.has(w) && software.some((e) => roleStems(e).includes(w)));
+  const titled = asked.length ? software.filter((e) => asked.every((w) => roleStems(e).includes(w))) : [];
+  const jobs = titled.length ? titled : software;
   if (!jobs.length) return education(ctx);
   const start = jobs[0]!.entry.start!;
   const [y, m = '01'] = start.split('-');

@@ -36,7 +36,7 @@ const PLACED = new Set(['placed', 'won', 'winning', 'prize', 'podium']);
 
 /** The item a follow-up means: one named, else the last answer's (its nth when an ordinal is asked). */
 /** "at the fintech", "at the hospital": the one career entry whose own words use the word after "at the". */
-function describedJob(ctx: Ctx, accept: (i: Item) => boolean): Item | undefined {
+export function describedJob(ctx: Ctx, accept: (i: Item) => boolean = () => true): Item | undefined {
   const at = ctx.q.words.findIndex((w, i) => w === 'at' && ctx.q.words[i + 1] === 'the');
   const word = at >= 0 ? ctx.q.words[at + 2] : undefined;
   if (!word) return undefined;
