@@ -497,7 +497,7 @@ function linkOverrule(q: Parsed, focus: readonly Item[], best: Classified | unde
   const oneWork = focus.length === 1 && isWork(focus[0]!);
   if (best?.intent === 'contact' && oneWork && !entitiesOf(q, 'owner').length && q.words.includes('github'))
     return 'itemLink';
-  if (best?.intent === 'itemLink' && profileLink(q) && !oneWork) return 'contact';
+  if ((!best || best.intent === 'itemLink') && profileLink(q) && !oneWork) return 'contact';
   return undefined;
 }
 
@@ -514,8 +514,14 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
 }
 
 const LISTS = new Set<Intent>(['hackathons', 'projects']);
-const profileLink = (q: Parsed) =>
-  q.words.some((w) => w === 'github' || w === 'linkedin') && !entitiesOf(q, 'item').length && !q.backRef;
+/** "kai's github", "her linkedin", "github link?": the owner's own profile, not a project's code. */
+function profileLink(q: Parsed): boolean {
+  const at = q.words.findIndex((w) => w === 'github' || w === 'linkedin');
+  if (at < 0 || entitiesOf(q, 'item').length || entitiesOf(q, 'kind').length || q.backRef) return false;
+  const before = q.words[at - 1] ?? '';
+  const owners = q.found.filter((f) => f.entity.type === 'owner').map((f) => f.end);
+  return q.words.length <= 3 || owners.includes(at) || ['his', 'her', 'their'].includes(before);
+}
 const namedWork = (q: Parsed) =>
   entitiesOf(q, 'item').filter((e) => e.item.type === 'project' || e.item.type === 'hackathon').length === 1;
 

@@ -730,7 +730,6 @@ export const EXAMPLES = {
   moreAbout: [
     'what does {owner} company do',
     'what does the company do',
-    'what do they do there',
     'tell me more',
     'more',
     'go on',

@@ -337,7 +337,22 @@ function techYears(ctx: Ctx, tech: Tech): Answer {
   );
 }
 
-const YEAR_WORDS = new Set(['year', 'experi', 'profession', 'work', 'career', 'softwar', 'develop', 'dev']);
+// Words of an experience question that name no kind of job: years, work in general, and levels.
+const YEAR_WORDS = new Set([
+  'year',
+  'experi',
+  'profession',
+  'work',
+  'career',
+  'softwar',
+  'develop',
+  'dev',
+  'senior',
+  'junior',
+  'lead',
+  'staff',
+  'princip',
+]);
 
 export function experienceYears(ctx: Ctx): Answer {
   const tech = entitiesOf(ctx.q, 'tech')[0]?.tech;
