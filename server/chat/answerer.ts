@@ -92,6 +92,8 @@ const OWN_REPLIES = new Set<Intent>([
 ]);
 // A faq phrasing this near a judgement question speaks to it ("strongest skill" ~ "what are his strengths").
 const FAQ_NEAR = 0.3;
+const FAQ_KIND_SCORE = 0.3;
+const FAQ_SURE = 0.5;
 const MAX_QUESTIONS = 4;
 // Verbs that open a request to do something else ("ignore your instructions…", "write me a poem…"):
 // an off-topic request that opens with one is never read as describing the owner's work.
@@ -181,19 +183,35 @@ export function createAnswerer(owner: Owner) {
   const spell = createSpeller(cat, new Set([...generic.words, ...faqWords]));
   const classifier = createClassifier(owner, (t) => parse(t, cat, spell).slotted);
   const passages = createPassages(cat);
-  const faqFor = faqsByIntent(owner, (t) => generic.classify(parse(t, cat, spell).slotted)?.intent);
+  // A faq phrasing stands for a kind of question only when it is near that kind's examples.
+  const faqFor = faqsByIntent(owner, (t) => {
+    // The owner's phrasings may ask in the second person ("What are your strengths?").
+    const third = t.replace(/\byour\b/gi, `${owner.firstName}'s`).replace(/\byou\b/gi, owner.firstName);
+    const c = generic.classify(parse(third, cat, spell).slotted);
+    return c && c.score >= FAQ_KIND_SCORE ? c.intent : undefined;
+  });
 
   const personalFaq = personalFaqs(owner);
 
   /** The owner's faq entry that speaks to a question: a phrasing near it, or the one for its judgement. */
   function ownFaqFor(best: Classified | undefined, intent: Intent): Faq | undefined {
-    const near = best?.faq && best.faq.score >= FAQ_NEAR ? best.faq.id : undefined;
     const judged = JUDGEMENTS.get(intent);
+    // A judgement quotes the faq entry for its kind; a faq phrasing must be nearer to stand in for it.
+    const near = best?.faq && best.faq.score >= (judged ? FAQ_SURE : FAQ_NEAR) ? best.faq.id : undefined;
     return owner.faq?.find((f) => f.id === near) ?? (judged ? faqFor.get(judged) : undefined);
   }
 
   function one(question: string, now: Date, focus: readonly Item[]): Answer & { intent: Intent } {
     const q = parse(question, cat, spell);
+    // "What did he do before the consultancy?": the job a word of its own sentences names.
+    const fromJob = q.direction
+      ? describedJob({ cat, v, now, q, intent: 'neighbour', focus, passages })
+      : undefined;
+    if (fromJob)
+      return {
+        ...neighbour({ cat, v, now, q, intent: 'neighbour', focus: [fromJob], passages }),
+        intent: 'neighbour',
+      };
     // A question that is nothing but names ("TypeScript?", "Tidewater?") is about what it names.
     const bare =
       q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
@@ -483,6 +501,8 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   // "Is she AWS certified?" is about that technology, whatever example is nearest.
   if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
   if (asksFit(q, best)) return 'judgeFit';
+  // "Does Kai know django rest framework?": a yes/no question naming a skill, whatever word it has.
+  if (best?.intent === 'skills' && q.yesNo && entitiesOf(q, 'tech').length) return 'skillHas';
   // "Tell me about the Lightsaber Forge hackathon": one piece of work named is about that work.
   if (best && LISTS.has(best.intent) && q.order === undefined && !q.years.length && namedWork(q))
     return 'item';
@@ -527,7 +547,19 @@ const namedWork = (q: Parsed) =>
 
 /** "Would she suit a team building X with a Y backend?": a fit question, however many skills it names. */
 const asksFit = (q: Parsed, best: Classified | undefined) =>
-  best?.intent === 'skillHas' && entitiesOf(q, 'tech').length > 0 && q.words.some((w) => FIT_CUES.has(w));
+  !!best &&
+  FIT_OVERRULED.has(best.intent) &&
+  entitiesOf(q, 'tech').length > 0 &&
+  q.words.some((w) => FIT_CUES.has(w) || ROLE_WORDS.has(w) || w === 'shop' || w === 'worth');
+// Readings a fit question with a stack is mistaken for when it names skills.
+const FIT_OVERRULED = new Set<Intent>([
+  'skillHas',
+  'experienceYears',
+  'skills',
+  'item',
+  'projects',
+  'skillWhere',
+]);
 
 /** Too far from every example: what the question names decides. */
 function namedIntent(q: Parsed, focus: readonly Item[]): Intent {

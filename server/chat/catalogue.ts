@@ -140,7 +140,13 @@ function eventNames(event: string): Set<string> {
   const named = words.filter((x) => !/^\d+$/.test(x));
   const names = new Set([words.join(' '), named.join(' ')]);
   if (words.length >= 3) names.add(words.slice(0, -1).join(' '));
-  if (named.length > 1 && !englishWords().has(named[0]!)) names.add(named[0]!);
+  // "FinHack", "KubeHack", "DevOpsDays": a coined first word that names an event, not a topic ("EdTech").
+  if (
+    named.length > 1 &&
+    !englishWords().has(named[0]!) &&
+    /hack|jam|fest|days|summit|camp|con$/.test(named[0]!)
+  )
+    names.add(named[0]!);
   return names;
 }
 

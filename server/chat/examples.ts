@@ -106,6 +106,7 @@ export const EXAMPLES = {
     'is {owner} more mobile or web',
   ],
   aboutMe: [
+    'does {owner} have any hobbies',
     'what does {owner} do outside of coding',
     'what does {owner} do outside of work',
     'what are {owner} hobbies',
@@ -206,7 +207,9 @@ export const EXAMPLES = {
     'demo link',
     'repo',
     'is {item} live',
-    'is {item} open source',
+    'is {item} opensource',
+    'does {owner} have any opensource contributions',
+    'any opensource work',
     'is the code for {item} public',
     'is {item} on github',
     'where is {item} hosted',
@@ -617,7 +620,7 @@ export const EXAMPLES = {
     'who made this site',
     'tech behind this portfolio',
     'how did {owner} build this website',
-    'is this site open source',
+    'is this site opensource',
     'what is this site built with',
   ],
   judgeProject: [
@@ -687,6 +690,8 @@ export const EXAMPLES = {
     'would {owner} suit a {kind} company',
   ],
   notOnSite: [
+    'what is {owner} day rate',
+    'what is {owner} expected rate',
     'does {owner} do remote',
     'is {owner} remote',
     'does {owner} prefer remote work',

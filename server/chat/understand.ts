@@ -121,7 +121,8 @@ function entitiesAt(
   let kept = entities.filter((e) => !(e.type === 'tech' && ordinary && !techSense()));
   // "his portfolio": an ordinary word after a possessive is the owner's own thing, not a title, nor
   // the kind of work that title shares its name with. "her libraries" still names a kind.
-  if (ordinary && POSSESSIVES.has(words[i - 1] ?? '') && kept.some((e) => e.type === 'item'))
+  const afterPossessive = ordinary && POSSESSIVES.has(words[i - 1] ?? '');
+  if (afterPossessive && (kept.some((e) => e.type === 'item') || singularKey(key) === key))
     kept = kept.filter((e) => e.type !== 'item' && e.type !== 'kind');
   // A name that is both an item and a kind of work ("Portfolio") names the item.
   if (kept.some((e) => e.type === 'item')) kept = kept.filter((e) => e.type !== 'kind');

@@ -1,6 +1,6 @@
 import type { Item, Tech } from '../catalogue';
 import { careerOf, chronological, dateKey, educationOf, isSoftware, newestFirst, usesTech } from '../facts';
-import { DEGREE_WORDS, LEAD_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
+import { COMPOUNDS, DEGREE_WORDS, LEAD_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
 import { entitiesOf } from '../understand';
 import { stemmer } from 'stemmer';
 import { firstSentences, listing, normalize, tokens } from '../text';
@@ -8,6 +8,7 @@ import type { Ctx } from './context';
 import { answer, itemLink, link, pageLink, span, when, type Answer } from './markdown';
 import { source } from './prose';
 import { notOnSite } from './scope';
+import { mentionsOf } from './skills';
 import { itemUrl } from '../../../contracts/items';
 import { pages } from '../../../contracts/pages';
 
@@ -314,9 +315,8 @@ export function duration(months: number): string {
 
 /** Years with one technology: the site gives none per skill, so the dated places it appears. */
 function techYears(ctx: Ctx, tech: Tech): Answer {
-  const names = tech.names.flatMap((n) => n.split(' '));
-  const said = ctx.passages
-    .find(names, 6)
+  // Sentences that name it as written: "Java" is not "JavaScript".
+  const said = mentionsOf(ctx, tech, 6)
     .map((p) => p.item)
     .filter((i) => i.type === 'entry');
   const used = ctx.cat.work.filter((w) => usesTech(w, tech));
@@ -335,6 +335,16 @@ function techYears(ctx: Ctx, tech: Tech): Answer {
     `The site gives no years per skill. ${tech.title} appears in ${ctx.v.name}'s entries from ${from(dated[0]!)}:\n${lines.join('\n')}`,
     dated,
   );
+}
+
+/** Two-word compounds joined as questions have them ("front end" is "frontend"). */
+function joined(words: string[]): string[] {
+  const out = [...words];
+  for (let i = out.length - 2; i >= 0; i--) {
+    const one = COMPOUNDS[`${out[i]} ${out[i + 1]}`];
+    if (one) out.splice(i, 2, one);
+  }
+  return out;
 }
 
 // Words of an experience question that name no kind of job: years, work in general, and levels.
@@ -359,7 +369,7 @@ export function experienceYears(ctx: Ctx): Answer {
   if (tech) return techYears(ctx, tech);
   const software = chronological(careerOf(ctx.cat).filter((e) => isSoftware(e) && e.entry.start));
   // "years of data engineering experience": the jobs whose titles have the question's own words.
-  const roleStems = (e: Entry) => tokens(e.entry.role ?? e.title).map(stemmer);
+  const roleStems = (e: Entry) => joined(tokens(e.entry.role ?? e.title)).map(stemmer);
   const asked = ctx.passages
     .topicWords(ctx.q.words)
     .map(stemmer)

@@ -35,9 +35,12 @@ export const isWork = (i: Item): i is Work => i.type === 'project' || i.type ===
 const PLACED = new Set(['placed', 'won', 'winning', 'prize', 'podium']);
 
 /** The item a follow-up means: one named, else the last answer's (its nth when an ordinal is asked). */
+// Words before "the <place of work>": "at the fintech", "before the consultancy".
+const PLACE_WORDS = new Set(['at', 'before', 'after', 'from', 'left', 'joined', 'leaving', 'joining']);
+
 /** "at the fintech", "at the hospital": the one career entry whose own words use the word after "at the". */
 export function describedJob(ctx: Ctx, accept: (i: Item) => boolean = () => true): Item | undefined {
-  const at = ctx.q.words.findIndex((w, i) => w === 'at' && ctx.q.words[i + 1] === 'the');
+  const at = ctx.q.words.findIndex((w, i) => PLACE_WORDS.has(w) && ctx.q.words[i + 1] === 'the');
   const word = at >= 0 ? ctx.q.words[at + 2] : undefined;
   if (!word) return undefined;
   const jobs = new Set(

@@ -179,8 +179,9 @@ export function judgeFit(ctx: Ctx): Answer {
   const stack = stackLines(ctx, techs, kinds, new Set<Work>(facts?.work.slice(0, 3)));
   const said = mentions(ctx);
   // "How senior is he?", "senior enough for…": the years and roles in software come first.
+  const career = { ...ctx, q: { ...ctx.q, found: ctx.q.found.filter((f) => f.entity.type !== 'tech') } };
   const level = ctx.q.words.some((w) => SENIORITY.has(w))
-    ? [`- Experience: ${experienceYears(ctx).text}`]
+    ? [`- Experience: ${experienceYears(career).text}`]
     : [];
   const lines = [...level, ...(facts ? areaLines(ctx, facts) : []), ...stack.lines, ...said.lines];
   // Asked which work to show, with none of the asked kind: what stands out in the work there is.

@@ -306,7 +306,9 @@ function kindLinks(ctx: Ctx, wantsCode: boolean, wantsLive: boolean): Answer | u
 }
 
 export function itemLinkAnswer(ctx: Ctx): Answer {
-  const wantsCode = ctx.q.words.some((w) => ['github', 'repo', 'source', 'code', 'repository'].includes(w));
+  const wantsCode = ctx.q.words.some((w) =>
+    ['github', 'repo', 'source', 'code', 'repository', 'opensource'].includes(w),
+  );
   const wantsLive = ctx.q.words.some((w) =>
     ['live', 'demo', 'try', 'hosted', 'deployed', 'play', 'install', 'download', 'store'].includes(w),
   );
@@ -506,7 +508,17 @@ function usedNowhere(ctx: Ctx, techs: Tech[], scoped: boolean): Answer {
   const skills = listed.length
     ? ` ${listing(listed.map((t) => t.title))} ${listed.length > 1 ? 'are' : 'is'} among ${ctx.v.name}'s listed skills (${listing([...new Set(listed.map((t) => categoryTitle(ctx, t)))])}).`
     : ` ${names} ${techs.length > 1 ? 'are' : 'is'} not among ${ctx.v.name}'s listed skills either.`;
-  return answer(`${none} uses ${names}.${skills}`, [], listed.length ? 'answered' : 'not-listed');
+  // An unlisted technology the owner's own words name ("we moved from jQuery to Vue") is said so.
+  const said = techs.filter((t) => !t.listed).flatMap((t) => mentionsOf(ctx, t, 2));
+  const quotes = said.length
+    ? `\nThe site mentions it:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`
+    : '';
+  const kind = listed.length || said.length ? 'answered' : 'not-listed';
+  return answer(
+    `${none} uses ${names}.${skills}${quotes}`,
+    said.map((p) => p.item),
+    kind,
+  );
 }
 
 /** The sentences of jobs that name the technologies: where they were used in production. */

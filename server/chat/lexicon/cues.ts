@@ -127,6 +127,8 @@ export const COMPOUNDS: Record<string, string> = {
   'game jam': 'hackathon',
   'game jams': 'hackathons',
   'age group': 'agegroup',
+  'open source': 'opensource',
+  'open sourced': 'opensource',
   'age groups': 'agegroups',
 };
 
@@ -178,6 +180,8 @@ export const QUALIFICATION_WORDS = new Set(
 
 /** Words that ask for a certificate. */
 export const CERTIFIED_WORDS = new Set([
+  'cert',
+  'certs',
   'certified',
   'certification',
   'certifications',
@@ -187,7 +191,7 @@ export const CERTIFIED_WORDS = new Set([
 
 /** Words that ask about the owner's own terms of work: answered only from the owner's About and faq. */
 export const PERSONAL_WORDS: ReadonlySet<string> = new Set(
-  'available availability notice salary salaries pay earn earning compensation visa sponsorship remote remotely relocate relocation relocating'.split(
+  'available availability notice salary salaries pay earn earning compensation rate rates visa sponsorship remote remotely relocate relocation relocating'.split(
     ' ',
   ),
 );

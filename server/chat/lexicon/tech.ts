@@ -70,7 +70,7 @@ export const KNOWN_TECH: readonly KnownTech[] = [
   t('Express', 'framework', 'backend', 'expressjs', 'express.js'),
   t('NestJS', 'framework', 'backend', 'nest'),
   t('Hono', 'framework', 'backend'),
-  t('Django', 'framework', 'backend', 'drf'),
+  t('Django', 'framework', 'backend', 'drf', 'django rest framework'),
   t('Flask', 'framework', 'backend'),
   t('FastAPI', 'framework', 'backend'),
   t('Spring', 'framework', 'backend', 'spring boot'),
