@@ -503,10 +503,17 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   if (asksFit(q, best)) return 'judgeFit';
   // "Does Kai know django rest framework?": a yes/no question naming a skill, whatever word it has.
   if (best?.intent === 'skills' && q.yesNo && entitiesOf(q, 'tech').length) return 'skillHas';
-  // "Tell me about the Lightsaber Forge hackathon": one piece of work named is about that work.
-  if (best && LISTS.has(best.intent) && q.order === undefined && !q.years.length && namedWork(q))
-    return 'item';
-  return undefined;
+  return aboutNamedWork(q, best);
+}
+
+/**
+ * "Tell me about the Lightsaber Forge hackathon", "does she have a blog?" (a piece of work called
+ * Blog): one piece of work named in a list or degree question is about that work.
+ */
+function aboutNamedWork(q: Parsed, best: Classified | undefined): Intent | undefined {
+  if (!best || !namedWork(q)) return undefined;
+  if (LISTS.has(best.intent) && q.order === undefined && !q.years.length) return 'item';
+  return best.intent === 'hasDegree' ? 'item' : undefined;
 }
 
 /**

@@ -155,7 +155,6 @@ export const EXAMPLES = {
   item: [
     'what did {owner} build at {item}',
     'tell me about the {item} hackathon',
-    'does {owner} have a {item}',
     'is there a {item}',
     'what did {owner} build during {item}',
     'what did {owner} work on during {item}',
@@ -497,6 +496,9 @@ export const EXAMPLES = {
     'how is {item} different from {item}',
   ],
   hasDegree: [
+    'does {owner} have a phd',
+    'does {owner} have a masters',
+    'does {owner} have a bachelors degree',
     'did {owner} go to university',
     'did {owner} go to college',
     'does {owner} have a degree',
