@@ -102,6 +102,9 @@ const COMMANDS = new Set(
     ' ',
   ),
 );
+// An attempt to override the assistant's instructions, wherever it stands in a message.
+const INJECTION =
+  /\b(?:ignore|disregard|forget|override)\b[^.?!]{0,40}\b(?:instructions|rules|prompt|guidelines)\b|\bsystem prompt\b|\byou are now\b|\bdeveloper mode\b/i;
 // A request to make something for the visitor ("write me a Flutter widget", "build me a site").
 const MAKE_ME = /\b(?:write|code|build|make|create|generate|draft|compose) (?:me|us)\b/;
 // Intents whose question may name a job by describing it ("at the food delivery company").
@@ -243,6 +246,12 @@ export function createAnswerer(owner: Owner) {
       now: Date = new Date(),
       history: readonly ChatTurn[] = [],
     ): Answer & { intents: Intent[] } {
+      // An injection anywhere in a message gets the one sentence on what the assistant is for.
+      if (INJECTION.test(message)) {
+        const q = parse(message, cat, spell);
+        const refusal = scope.offTopic({ cat, v, now, q, intent: 'offTopic', focus: [], passages });
+        return { ...refusal, intents: ['offTopic'] };
+      }
       let focus = focusOf(cat, history);
       const read = (t: string) => parse(t, cat, spell);
       const parts = withTechsNamed(joinFitQuestions(splitQuestions(message), read), read).map((question) => {
@@ -396,7 +405,8 @@ function focusOf(cat: Catalogue, history: readonly ChatTurn[]): Item[] {
 
 /** An off-topic reading overruled: a request to make something stays one; work or a kind named is about the owner. */
 function requestOrWork(q: Parsed, intent: Intent): Intent {
-  if (MAKE_ME.test(q.words.join(' '))) return 'offTopic';
+  if (MAKE_ME.test(q.words.join(' ')) || (intent === 'offTopic' && COMMANDS.has(q.words[0] ?? '')))
+    return 'offTopic';
   if (intent === 'offTopic' && entitiesOf(q, 'item').length) return 'item';
   // "Did she write a CLI?": a kind of work named is about the owner's work, not a request.
   if (intent === 'offTopic' && entitiesOf(q, 'kind').length) return 'kindHas';
@@ -455,9 +465,15 @@ function describedWork(
  * asked of the one piece of work they describe ("the link to his CTF blog"), that work's detail.
  */
 function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
-  const quoted = ctx.passages.find(topic);
-  const work = quoted[0]?.item;
-  if (work && isWork(work) && best && DETAILS.has(best.intent) && quoted.every((p) => p.item === work)) {
+  const found = ctx.passages.find(topic, 6);
+  const quoted = found.slice(0, 2);
+  // A detail asked of work: the one piece of work among the best-matching sentences, when no job or
+  // study matches as well (the owner's About or faq may).
+  const ties = found.filter((p) => p.matched >= found[0]!.matched);
+  const works = ties.filter((p) => isWork(p.item));
+  const entry = ties.some((p) => p.item.type === 'entry' && p.item.section.id !== 'personal');
+  const work = works.length === 1 && !entry ? works[0]!.item : undefined;
+  if (work && best && DETAILS.has(best.intent) && best.intent !== 'item') {
     const writer = WRITERS[best.intent as keyof typeof WRITERS];
     return { ...writer({ ...ctx, intent: best.intent, focus: [work] }), intent: best.intent };
   }
@@ -525,6 +541,9 @@ function linkOverrule(q: Parsed, focus: readonly Item[], best: Classified | unde
   if (best?.intent === 'contact' && oneWork && !entitiesOf(q, 'owner').length && q.words.includes('github'))
     return 'itemLink';
   if ((!best || best.intent === 'itemLink') && profileLink(q) && !oneWork) return 'contact';
+  // "Where's the github for the matchmaking thing?": a piece of work's code, described.
+  if (q.words.includes('github') && /\b(?:for|of) the\b/.test(q.words.join(' ')) && !profileLink(q))
+    return 'itemLink';
   return undefined;
 }
 
@@ -556,7 +575,7 @@ const namedWork = (q: Parsed) =>
 const asksFit = (q: Parsed, best: Classified | undefined) =>
   !!best &&
   FIT_OVERRULED.has(best.intent) &&
-  entitiesOf(q, 'tech').length > 0 &&
+  (entitiesOf(q, 'tech').length > 0 || entitiesOf(q, 'kind').length > 0) &&
   q.words.some((w) => FIT_CUES.has(w) || ROLE_WORDS.has(w) || w === 'shop' || w === 'worth');
 // Readings a fit question with a stack is mistaken for when it names skills.
 const FIT_OVERRULED = new Set<Intent>([
@@ -566,16 +585,14 @@ const FIT_OVERRULED = new Set<Intent>([
   'item',
   'projects',
   'skillWhere',
+  'kindHas',
 ]);
 
 /** Too far from every example: what the question names decides. */
 function namedIntent(q: Parsed, focus: readonly Item[]): Intent {
   // "screening for a full-stack role on React + Node": a role described, not a category asked for.
-  if (
-    q.words.some((w) => ROLE_WORDS.has(w)) &&
-    (entitiesOf(q, 'category').length || entitiesOf(q, 'tech').length)
-  )
-    return 'judgeFit';
+  const stackOrKind = ['category', 'tech', 'kind'].some((t) => entitiesOf(q, t as 'tech').length > 0);
+  if (q.words.some((w) => ROLE_WORDS.has(w) || FIT_CUES.has(w)) && stackOrKind) return 'judgeFit';
   if (entitiesOf(q, 'item').length || entitiesOf(q, 'category').length) return 'item';
   if (entitiesOf(q, 'tech').length) return 'skillHas';
   if (entitiesOf(q, 'kind').length) return 'kindHas';

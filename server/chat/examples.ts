@@ -121,6 +121,8 @@ export const EXAMPLES = {
     'what does {owner} do in free time',
   ],
   projects: [
+    'which project came first',
+    'what was the first project',
     'what is the oldest project on the site',
     'what is {owner} oldest project',
     'what was {owner} first project',
@@ -267,6 +269,8 @@ export const EXAMPLES = {
     'what did {owner} work on in {item}',
   ],
   kindHas: [
+    'has {owner} done any {kind}',
+    'has {owner} made any {kind}',
     'tell me about the {kind}',
     'tell me about the {kind} {owner} gave',
     'has {owner} built any {kind}',
@@ -411,6 +415,7 @@ export const EXAMPLES = {
     'did {owner} work at {org}',
   ],
   education: [
+    'what did {owner} study at university',
     'when did {owner} finish {owner} degree',
     'when did {owner} graduate',
     'what year did {owner} graduate',
@@ -462,6 +467,8 @@ export const EXAMPLES = {
     'when did {owner} get into tech',
   ],
   experienceYears: [
+    'how many years has {owner} been a {item}',
+    'how many years has {owner} been a software engineer',
     'how much dev experience does {owner} have',
     'how much experience does {owner} have',
     'how many years of experience does {owner} have as a developer',
@@ -560,6 +567,8 @@ export const EXAMPLES = {
     'when was {owner} {role}',
   ],
   leadership: [
+    'does {owner} have experience managing or hiring people',
+    'has {owner} hired anyone',
     'does {owner} do any mentoring',
     'does {owner} mentor people',
     'which hackathons did {owner} lead',

@@ -68,7 +68,7 @@ const ONE_WAY: [string, string[]][] = [
     'instrument instruments music musical musician':
       'cello guitar piano violin drums drummer oud saxophone sax trumpet trombone flute clarinet ukulele harp bass orchestra ensemble choir sing',
     'sport sports athletic':
-      'football soccer referee running cycling cycle climbing ski skiing swim swimming tennis rugby cricket',
+      'football soccer referee marathon marathons parkrun jogging cycling cycle climbing ski skiing swim swimming tennis rugby cricket rowing rower sailing badminton hiking surfing yoga',
     'talk talks speaking speaker conference conferences':
       'talk talks spoke speaker conference meetup meetups presented keynote workshop',
     'viz visualisation visualization charts': 'chart charts dashboard dashboards visualisation graphs d3',
@@ -168,13 +168,17 @@ function rank<H extends Hit>(
     return personal ? 0 : matched(hit) - hit.terms.filter((t) => PERSONAL_STEMS.has(t)).length;
   };
   const still = words.includes('still');
-  return hits
-    .map((hit, at) => {
-      const n = counted(hit);
-      return { hit, at, n: n + (still && n > 0 && /\bstill\b/i.test(hit.text) ? 1 : 0) };
-    })
-    .filter((r) => r.n > 0)
-    .sort((a, b) => b.n - a.n || a.at - b.at);
+  const voice = (r: { hit: H }) => (ownVoice(itemOf(r.hit.item)) ? 1 : 0);
+  return (
+    hits
+      .map((hit, at) => {
+        const n = counted(hit);
+        return { hit, at, n: n + (still && n > 0 && /\bstill\b/i.test(hit.text) ? 1 : 0) };
+      })
+      .filter((r) => r.n > 0)
+      // On a tie the owner's own voice (About, faq) speaks for them before a job or project does.
+      .sort((a, b) => b.n - a.n || voice(b) - voice(a) || a.at - b.at)
+  );
 }
 
 /** A sentence-level index of the owner's prose, built once. */

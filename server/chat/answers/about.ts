@@ -412,7 +412,7 @@ export function hackathonRoles(ctx: Ctx): Answer {
 }
 
 // Words the owner's prose uses for leading people or work.
-const LEADING = ['led', 'lead', 'leads', 'mentored', 'mentor', 'managed', 'manage'];
+const LEADING = ['led', 'lead', 'leads', 'mentored', 'mentor', 'managed', 'manage', 'hired', 'hiring'];
 
 export function leadership(ctx: Ctx): Answer {
   const teams = ctx.cat.work.filter((w) => w.type === 'hackathon' && w.hackathon.roles.some(leads));

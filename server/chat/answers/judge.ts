@@ -179,7 +179,8 @@ export function judgeFit(ctx: Ctx): Answer {
   const stack = stackLines(ctx, techs, kinds, new Set<Work>(facts?.work.slice(0, 3)));
   const said = mentions(ctx);
   // "How senior is he?", "senior enough for…": the years and roles in software come first.
-  const career = { ...ctx, q: { ...ctx.q, found: ctx.q.found.filter((f) => f.entity.type !== 'tech') } };
+  // The whole software career: no technology or title of the question narrows it.
+  const career = { ...ctx, q: { ...ctx.q, words: [], found: [] } };
   const level = ctx.q.words.some((w) => SENIORITY.has(w))
     ? [`- Experience: ${experienceYears(career).text}`]
     : [];
