@@ -28,6 +28,17 @@ const workOf = (o: Owner) => [...o.projects, ...o.hackathons];
 const yearOf = (ym: string, now = NOW) => (ym === 'present' ? now.getUTCFullYear() : Number(ym.slice(0, 4)));
 const monthOf = (ym: string) => Number(ym.slice(5, 7) || '1');
 
+// An education entry no owner has: 'Robotics' and 'MSc' name it alone once other MSc entries are out.
+const MSC: Entry = {
+  id: 'msc-test',
+  title: 'MSc Marine Robotics',
+  role: 'MSc Marine Robotics',
+  organisation: 'Harbour Institute',
+  start: '2008-09',
+  end: '2009-06',
+  content: 'A one-year taught degree. My thesis was on underwater docking for survey robots.',
+};
+
 const STRENGTHS: Faq = {
   id: 'strengths-test',
   questions: ['What are your strengths?', 'What are you best at?'],
@@ -95,15 +106,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   });
 
   it('answers about one education entry named by a word of its title, and only that entry', () => {
-    const msc: Entry = {
-      id: 'msc-test',
-      title: 'MSc Marine Robotics',
-      role: 'MSc Marine Robotics',
-      organisation: 'Harbour Institute',
-      start: '2008-09',
-      end: '2009-06',
-      content: 'My thesis was on underwater docking for survey robots.',
-    };
+    const msc = MSC;
     const o = withEntries(owner, 'education', [...entriesOf(owner, 'education'), msc]);
     // 'Robotics' is in no other entry's title: it names this entry alone.
     const a = ask(o, `what was ${name}'s Robotics about?`);
@@ -112,15 +115,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   });
 
   it('names an education entry by a degree word no other entry has ("her MSc")', () => {
-    const msc: Entry = {
-      id: 'msc-test',
-      title: 'MSc Marine Robotics',
-      role: 'MSc Marine Robotics',
-      organisation: 'Harbour Institute',
-      start: '2008-09',
-      end: '2009-06',
-      content: 'A one-year taught degree. My thesis was on underwater docking for survey robots.',
-    };
+    const msc = MSC;
     const others = entriesOf(owner, 'education').filter(
       (e) => !/\bmsc\b/i.test(`${e.role ?? ''} ${e.title}`),
     );
