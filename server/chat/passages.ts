@@ -108,7 +108,7 @@ const PERSONAL_STEMS = new Set(
   [...PERSONAL].flatMap((w) => [w, ...(TOPIC_SYNONYMS.get(w) ?? [])]).map((w) => stemmer(w)),
 );
 /** Where the owner speaks of themselves: the about section and the faq. */
-const ownVoice = (item: Item) =>
+export const ownVoice = (item: Item) =>
   item.type === 'faq' || (item.type === 'entry' && item.section.id === 'personal');
 
 const stem = (word: string) => stemmer(word);

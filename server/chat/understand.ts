@@ -3,7 +3,7 @@ import { SLOT, singularKey, type Catalogue, type Entity } from './catalogue';
 import { englishWords } from './lexicon/english';
 import {
   BACK_REFERENCES,
-  COMPOUNDS,
+  joinCompounds,
   DIRECTION_WORDS,
   ORDER_WORDS,
   ORDINALS,
@@ -198,11 +198,7 @@ function wordsOf(text: string, spell: Speller): string[] {
   const words = tokens(text)
     .filter((w) => !FILLERS.has(w))
     .map(spell);
-  for (let i = words.length - 2; i >= 0; i--) {
-    const joined = COMPOUNDS[`${words[i]} ${words[i + 1]}`];
-    if (joined) words.splice(i, 2, joined);
-  }
-  return words;
+  return joinCompounds(words);
 }
 
 export function parse(text: string, catalogue: Catalogue, spell: Speller): Parsed {

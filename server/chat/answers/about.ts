@@ -1,6 +1,6 @@
 import type { Item, Tech } from '../catalogue';
 import { careerOf, chronological, dateKey, educationOf, isSoftware, newestFirst, usesTech } from '../facts';
-import { COMPOUNDS, DEGREE_WORDS, LEAD_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
+import { DEGREE_WORDS, joinCompounds, LEAD_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
 import { entitiesOf } from '../understand';
 import { stemmer } from 'stemmer';
 import { firstSentences, listing, normalize, tokens } from '../text';
@@ -337,16 +337,6 @@ function techYears(ctx: Ctx, tech: Tech): Answer {
   );
 }
 
-/** Two-word compounds joined as questions have them ("front end" is "frontend"). */
-function joined(words: string[]): string[] {
-  const out = [...words];
-  for (let i = out.length - 2; i >= 0; i--) {
-    const one = COMPOUNDS[`${out[i]} ${out[i + 1]}`];
-    if (one) out.splice(i, 2, one);
-  }
-  return out;
-}
-
 // Words of an experience question that name no kind of job: years, work in general, and levels.
 const YEAR_WORDS = new Set([
   'year',
@@ -369,7 +359,7 @@ export function experienceYears(ctx: Ctx): Answer {
   if (tech) return techYears(ctx, tech);
   const software = chronological(careerOf(ctx.cat).filter((e) => isSoftware(e) && e.entry.start));
   // "years of data engineering experience": the jobs whose titles have the question's own words.
-  const roleStems = (e: Entry) => joined(tokens(e.entry.role ?? e.title)).map(stemmer);
+  const roleStems = (e: Entry) => joinCompounds(tokens(e.entry.role ?? e.title)).map(stemmer);
   const asked = ctx.passages
     .topicWords(ctx.q.words)
     .map(stemmer)

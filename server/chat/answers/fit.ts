@@ -1,7 +1,7 @@
 import type { Item, Tech, Work } from '../catalogue';
 import { careerOf, kindsOf, newestFirst, stackOf, usesTech } from '../facts';
 import { AREA_KINDS, AREA_LABELS, AREA_WORDS } from '../lexicon/areas';
-import { COMPOUNDS } from '../lexicon/cues';
+import { joinCompounds } from '../lexicon/cues';
 import type { Area } from '../lexicon/tech';
 import { listing, singular, tokens } from '../text';
 import type { Ctx } from './context';
@@ -13,11 +13,7 @@ import { itemLink } from './markdown';
 
 /** The areas a text names, in order. */
 export function areasIn(text: string | readonly string[]): Area[] {
-  const words = typeof text === 'string' ? tokens(text) : [...text];
-  for (let i = words.length - 2; i >= 0; i--) {
-    const joined = COMPOUNDS[`${words[i]} ${words[i + 1]}`];
-    if (joined) words.splice(i, 2, joined);
-  }
+  const words = joinCompounds(typeof text === 'string' ? tokens(text) : text);
   const found = words.flatMap((w, i) =>
     w === 'machine' && words[i + 1] === 'learning'
       ? ['ml' as const]

@@ -1,5 +1,5 @@
 import type { Item } from '../catalogue';
-import type { Passage } from '../passages';
+import { ownVoice, type Passage } from '../passages';
 import type { Ctx } from './context';
 import { answer, itemLink, link, span, type Answer } from './markdown';
 import { itemHref } from '../catalogue';
@@ -24,13 +24,10 @@ const DOING = new Set(
 );
 const NEGATION = /\b(?:not|never|no|nor|without|neither)\b|n['’]t\b/i;
 
-/** Where the owner speaks of themselves: About and faq. */
-const personal = (i: Item) => i.type === 'faq' || (i.type === 'entry' && i.section.id === 'personal');
-
 export function prose(ctx: Ctx, found: readonly Passage[]): Answer {
   // A sentence in the owner's own voice answers a question about them; work matching a word of it
   // ("fluent in CSS" beside "I speak Dutch") is noise.
-  const passages = found[0] && personal(found[0].item) ? found.filter((p) => personal(p.item)) : found;
+  const passages = found[0] && ownVoice(found[0].item) ? found.filter((p) => ownVoice(p.item)) : found;
   // The owner's faq answer stands for itself when it is the best match; otherwise sentences are quoted.
   const faq = passages[0]?.item.type === 'faq' ? passages[0] : undefined;
   if (faq && faq.item.type === 'faq') {

@@ -132,6 +132,16 @@ export const COMPOUNDS: Record<string, string> = {
   'age groups': 'agegroups',
 };
 
+/** Words with each two-word compound joined as COMPOUNDS has it ("front end" is "frontend"). */
+export function joinCompounds(words: readonly string[]): string[] {
+  const out = [...words];
+  for (let i = out.length - 2; i >= 0; i--) {
+    const one = COMPOUNDS[`${out[i]} ${out[i + 1]}`];
+    if (one) out.splice(i, 2, one);
+  }
+  return out;
+}
+
 /** Words that point back at what the last answer was about. */
 export const BACK_REFERENCES = new Set([
   'them',
