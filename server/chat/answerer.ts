@@ -35,6 +35,7 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   notOnSite: scope.notOnSite,
   contact: scope.contact,
   location: scope.location,
+  ownerName: scope.ownerName,
   age: scope.age,
   summary: about.summary,
   aboutMe: about.aboutMe,
@@ -55,6 +56,7 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   item: work.item,
   compare: judge.compare,
   inYear: timeline.inYear,
+  careerGap: timeline.careerGap,
   itemLink: work.itemLinkAnswer,
   itemYear: work.itemYear,
   itemStack: work.itemStack,
@@ -81,6 +83,7 @@ const SURE_SCORE = 0.6;
 // writers that weigh the question's own topic words themselves (judgements, a degree's subject).
 const OWN_REPLIES = new Set<Intent>([
   'greeting',
+  'location',
   'assistant',
   'offTopic',
   'judgeFit',
@@ -105,8 +108,9 @@ const COMMANDS = new Set(
 // An attempt to override the assistant's instructions, wherever it stands in a message.
 const INJECTION =
   /\b(?:ignore|disregard|forget|override)\b[^.?!]{0,40}\b(?:instructions|rules|prompt|guidelines)\b|\bsystem prompt\b|\byou are now\b|\bdeveloper mode\b/i;
-// A request to make something for the visitor ("write me a Flutter widget", "build me a site").
-const MAKE_ME = /\b(?:write|code|build|make|create|generate|draft|compose) (?:me|us)\b/;
+// A request to make something for the visitor ("write me a Flutter widget", "can you help me draft…").
+const MAKE_ME =
+  /\b(?:write|code|build|make|create|generate|draft|compose) (?:me|us)\b|\b(?:(?:can|could|would|will) you|help me|please) (?:help me |help us )?(?:to )?(?:write|code|build|make|create|generate|draft|compose|translate|solve|fix|debug|rewrite|proofread)\b/;
 // Intents whose question may name a job by describing it ("at the food delivery company").
 const JOB_QUESTIONS = new Set<Intent>([
   'hackathonRoles',
@@ -195,6 +199,7 @@ export function createAnswerer(owner: Owner) {
   });
 
   const personalFaq = personalFaqs(owner);
+  const livesIn = livesInFor(owner);
 
   /** The owner's faq entry that speaks to a question: a phrasing near it, or the one for its judgement. */
   function ownFaqFor(best: Classified | undefined, intent: Intent): Faq | undefined {
@@ -219,7 +224,9 @@ export function createAnswerer(owner: Owner) {
     const bare =
       q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
     const best = bare ? undefined : classifier.classify(q.slotted);
-    let intent = personalFaq(q) ?? intentOf(q, focus, best);
+    let intent = makeMe(q)
+      ? 'offTopic'
+      : (personalFaq(q) ?? (livesIn(q) ? 'location' : intentOf(q, focus, best)));
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
     const topic = proseTopic(q, intent, best, passages, classifier.words);
     const fromProse = topic.length ? proseAnswer(ctx, topic, best) : undefined;
@@ -368,7 +375,14 @@ function combined(shown: (Answer & { intent: Intent })[]): Answer & { intents: I
  * add nothing.
  */
 function shownParts<P extends Answer & { intent: Intent }>(parts: P[]): P[] {
-  const unique = parts.filter((p, i, all) => all.findIndex((x) => x.text === p.text) === i);
+  // A part another says all of adds nothing (the later one when both say the same), unless it is
+  // the yes or no a yes/no question asked for.
+  const unique = parts.filter(
+    (p, i, all) =>
+      all.findIndex((x) => x.text === p.text) === i &&
+      (/^(?:Yes|No)[:,.]/.test(p.text) ||
+        !all.some((x, j) => j !== i && saysAll(x.text, p.text) && (j < i || !saysAll(p.text, x.text)))),
+  );
   const answered = unique.some((p) => p.kind !== 'off-topic' && p.intent !== 'greeting');
   const kept = unique.filter(
     (p) =>
@@ -380,6 +394,16 @@ function shownParts<P extends Answer & { intent: Intent }>(parts: P[]): P[] {
       ),
   );
   return kept.length ? kept : unique.slice(0, 1);
+}
+
+/** Whether an earlier reply already says all a later one does: each of its words, in any order. */
+function saysAll(earlier: string, later: string): boolean {
+  const words = (text: string) =>
+    tokens(text.replace(/\]\([^)]*\)/g, ']')).filter((w) => w.length > 2 && !commonWords().has(w));
+  const said = new Set(words(earlier));
+  const own = words(later);
+  // A reply of a few common words ("The site doesn't say.") is an answer of its own.
+  return own.length >= 3 && own.every((w) => said.has(w) || said.has(singular(w)));
 }
 
 /**
@@ -404,9 +428,21 @@ function focusOf(cat: Catalogue, history: readonly ChatTurn[]): Item[] {
 }
 
 /** An off-topic reading overruled: a request to make something stays one; work or a kind named is about the owner. */
+const LIVES = new Set(['based', 'live', 'lives', 'living', 'located']);
+/** "Is she in the UK?", "does he live in Gothenburg?": a yes/no on where the owner is based. */
+function livesInFor(owner: Owner): (q: Parsed) => boolean {
+  const place = new Set(tokens(owner.location).filter((w) => !commonWords().has(w)));
+  return (q) =>
+    q.yesNo &&
+    q.found.length > 0 &&
+    q.found.every((f) => f.entity.type === 'owner') &&
+    (q.words.some((w) => LIVES.has(w)) || (q.words.includes('in') && q.words.some((w) => place.has(w))));
+}
+
+const makeMe = (q: Parsed) => MAKE_ME.test(q.words.join(' '));
+
 function requestOrWork(q: Parsed, intent: Intent): Intent {
-  if (MAKE_ME.test(q.words.join(' ')) || (intent === 'offTopic' && COMMANDS.has(q.words[0] ?? '')))
-    return 'offTopic';
+  if (makeMe(q) || (intent === 'offTopic' && COMMANDS.has(q.words[0] ?? ''))) return 'offTopic';
   if (intent === 'offTopic' && entitiesOf(q, 'item').length) return 'item';
   // "Did she write a CLI?": a kind of work named is about the owner's work, not a request.
   if (intent === 'offTopic' && entitiesOf(q, 'kind').length) return 'kindHas';
@@ -450,7 +486,7 @@ function describedWork(
 ): (Answer & { intent: Intent }) | undefined {
   const { q, intent } = ctx;
   const about =
-    intent === 'offTopic' && !q.found.length && !COMMANDS.has(q.words[0] ?? '')
+    intent === 'offTopic' && !q.found.length && !COMMANDS.has(q.words[0] ?? '') && !makeMe(q)
       ? described(ctx, isWork)
       : techDescribed(q, exampleWords) || kindDescribed(q, exampleWords)
         ? described(ctx, isWork, { withTech: true })
@@ -477,6 +513,9 @@ function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
     const writer = WRITERS[best.intent as keyof typeof WRITERS];
     return { ...writer({ ...ctx, intent: best.intent, focus: [work] }), intent: best.intent };
   }
+  // The owner's faq answer that speaks to it best is given whole: it was written as an answer.
+  const own = quoted[0]?.item;
+  if (own?.type === 'faq') return { ...scope.faq(ctx, own.id), intent: `faq:${own.id}` as Intent };
   return quoted.length ? { ...prose(ctx, quoted), intent: 'notOnSite' as Intent } : undefined;
 }
 
@@ -517,6 +556,8 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   // "Is she AWS certified?" is about that technology, whatever example is nearest.
   if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
   if (asksFit(q, best)) return 'judgeFit';
+  // "Tell me about this site": the site itself is a piece of work, whatever overview is nearest.
+  if (best && SITE_OVERRULED.has(best.intent) && THIS_SITE.test(q.words.join(' '))) return 'thisSite';
   // "Does Kai know django rest framework?": a yes/no question naming a skill, whatever word it has.
   if (best?.intent === 'skills' && q.yesNo && entitiesOf(q, 'tech').length) return 'skillHas';
   return aboutNamedWork(q, best);
@@ -560,6 +601,8 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
 }
 
 const LISTS = new Set<Intent>(['hackathons', 'projects']);
+const THIS_SITE = /(?<!\b(?:on|in) )\bthis (?:site|website|portfolio|page|app)\b/;
+const SITE_OVERRULED = new Set<Intent>(['summary', 'item', 'itemStack', 'moreAbout']);
 /** "kai's github", "her linkedin", "github link?": the owner's own profile, not a project's code. */
 function profileLink(q: Parsed): boolean {
   const at = q.words.findIndex((w) => w === 'github' || w === 'linkedin');

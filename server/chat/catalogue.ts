@@ -12,7 +12,7 @@ import {
 } from '../../content';
 import { itemUrl } from '../../contracts/items';
 import { pages } from '../../contracts/pages';
-import { englishWords } from './lexicon/english';
+import { commonWords, englishWords } from './lexicon/english';
 import { KIND_NAMES } from './lexicon/cues';
 import { KNOWN_TECH, type Area } from './lexicon/tech';
 import { normalize, singular } from './text';
@@ -198,7 +198,7 @@ function addEntries(owner: Owner, add: Add, keep: Keep): Extract<Item, { type: '
     // "Harbor Code" for "Harbor Code Institute": an organisation's name less its last word, when that is still a name.
     const words = normalize(name).split(' ');
     const short = words.slice(0, -1).join(' ');
-    if (words.length > 1 && (words.length > 2 || !englishWords().has(short)))
+    if (words.length > 1 && (words.length > 2 || !commonWords().has(short)))
       add(short, { type: 'org', name, entries: list });
   }
   return entries;
@@ -207,9 +207,16 @@ function addEntries(owner: Owner, add: Add, keep: Keep): Extract<Item, { type: '
 /** "her MSc", "the diploma": an education entry by the degree word in its name, where no other entry has it. */
 function addDegrees(entries: Extract<Item, { type: 'entry' }>[], add: Add) {
   const byWord = new Map<string, Extract<Item, { type: 'entry' }>[]>();
-  for (const e of entries.filter((x) => x.section.id === 'education'))
+  for (const e of entries.filter((x) => x.section.id === 'education')) {
+    // An abbreviation in the qualification's name ("PGCE", "BASc") names it as a degree word does.
+    const abbreviations = `${e.entry.role ?? ''} ${e.entry.title}`
+      .split(/[^\p{L}]+/u)
+      .filter((w) => /^\p{Lu}.{1,5}$/u.test(w) && (w.match(/\p{Lu}/gu) ?? []).length >= 2)
+      .map(normalize);
     for (const w of new Set(normalize(`${e.entry.role ?? ''} ${e.entry.title}`).split(' ')))
-      if (DEGREE_WORDS.has(w) || QUALIFICATION_WORDS.has(w)) byWord.set(w, [...(byWord.get(w) ?? []), e]);
+      if (DEGREE_WORDS.has(w) || QUALIFICATION_WORDS.has(w) || abbreviations.includes(w))
+        byWord.set(w, [...(byWord.get(w) ?? []), e]);
+  }
   for (const [w, list] of byWord)
     if (list.length === 1 && w !== 'degree') add(w, { type: 'item', item: list[0]! });
 }

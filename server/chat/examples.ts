@@ -4,6 +4,14 @@
 // answer writer. These are training data only: the tests' question tables live in tests/, apart.
 
 export const EXAMPLES = {
+  ownerName: [
+    'what is {owner} full name',
+    'is {owner} real name {owner}',
+    'what is {owner} surname',
+    'what is {owner} last name',
+    'what is {owner} short for',
+    'what is {owner} name',
+  ],
   greeting: [
     'hi',
     'thx',
@@ -121,6 +129,7 @@ export const EXAMPLES = {
     'what does {owner} do in free time',
   ],
   projects: [
+    'tell me about {owner} projects',
     'which project came first',
     'what was the first project',
     'what is the oldest project on the site',
@@ -155,7 +164,6 @@ export const EXAMPLES = {
     'show me {owner} work',
   ],
   item: [
-    'what did {owner} build at {item}',
     'tell me about the {item} hackathon',
     'is there a {item}',
     'what did {owner} build during {item}',
@@ -178,6 +186,8 @@ export const EXAMPLES = {
   ],
   itemLink: [
     'show me the code for {item}',
+    'can i see the code for the {kind}',
+    'can i see the code for {item}',
     'can you show me the code',
     'is there a demo i can click',
     'can i click a demo',
@@ -248,11 +258,17 @@ export const EXAMPLES = {
     'what is the stack',
     'what technology is behind {item}',
     'which technologies does {item} use',
+    'what stack did {owner} use for {item}',
+    'what stack is {item} built on',
+    'what is the {kind} built on',
+    'what tech did {owner} use for the {kind}',
+    'what did {owner} use to build {item}',
   ],
   itemRole: [
     'what did {owner} build for it',
     'what did {owner} personally build',
     'what did {owner} personally build for {item}',
+    'what did {owner} build at {item}',
     'what did {owner} build on it',
     'what did {owner} build on {item} himself',
     'what was {owner} part in it',
@@ -289,6 +305,7 @@ export const EXAMPLES = {
     'has {owner} worked on a {kind}',
   ],
   skills: [
+    'tell me about {owner} skills',
     'what cloud does {owner} use',
     'what monitoring tools does {owner} use',
     'which databases does {owner} use',
@@ -308,6 +325,9 @@ export const EXAMPLES = {
     'what frameworks does {owner} know',
     'which databases has {owner} used',
     'what languages does {owner} program in',
+    'what languages does {owner} use',
+    'which languages does {owner} code in',
+    'what languages does {owner} work with',
     'what libraries does {owner} use',
     'what is {owner} backend stack',
     'frontend tech',
@@ -357,6 +377,7 @@ export const EXAMPLES = {
     'where did {owner} use {skill}',
   ],
   career: [
+    'tell me about {owner} career',
     'walk me through {owner} career',
     'which companies has {owner} worked for',
     'list {owner} jobs oldest to newest',
@@ -413,8 +434,12 @@ export const EXAMPLES = {
     'what is {org}',
     'when was {owner} a {item}',
     'did {owner} work at {org}',
+    'when did {owner} get {owner} {item}',
+    'when did {owner} do {owner} {item}',
+    'did {owner} do a {item}',
   ],
   education: [
+    'tell me about {owner} education',
     'what did {owner} study at university',
     'when did {owner} finish {owner} degree',
     'when did {owner} graduate',
@@ -490,6 +515,15 @@ export const EXAMPLES = {
     'where did {owner} work in {year}',
     'what was {owner} up to in {year}',
   ],
+  careerGap: [
+    'is there a gap in {owner} cv',
+    'why is there a gap in {owner} career',
+    'what happened between {year} and {year}',
+    'what did {owner} do between jobs',
+    'did {owner} take a career break',
+    'any gaps in {owner} employment history',
+    'what explains the gap on {owner} resume',
+  ],
   compare: [
     'which is newer {item} or {item}',
     'which is older {item} or {item}',
@@ -530,6 +564,7 @@ export const EXAMPLES = {
     'did {owner} win',
   ],
   hackathons: [
+    'tell me about {owner} hackathons',
     'which hackathon was {owner} first',
     'what was the first hackathon {owner} did',
     'which hackathon did {owner} do first',

@@ -1,3 +1,4 @@
+import ISO6391 from 'iso-639-1';
 import MiniSearch from 'minisearch';
 import { stemmer } from 'stemmer';
 import { eng } from 'stopword';
@@ -44,6 +45,7 @@ const TOPIC_GROUPS = [
   'available availability notice',
   'speak speaks spoken language languages fluent native multilingual bilingual',
   'lead led leading mentor mentored manage managed',
+  'senior junior seniority',
 ];
 // One way only: a visitor who asks about moving may mean relocating, not the other way round.
 const ONE_WAY: [string, string[]][] = [
@@ -57,7 +59,7 @@ const ONE_WAY: [string, string[]][] = [
     'healthcare health medical healthtech':
       'health healthcare clinic clinics hospital hospitals patient patients nhs medical gp',
     'finance financial fintech banking':
-      'bank banking payments payment fintech financial insurance trading money',
+      'bank banking payments payment fintech financial insurance trading money budget budgeting savings',
     'logistics shipping': 'freight shipping delivery parcel parcels logistics warehouse',
     travel: 'travel booking hotel hotels flights airline',
     'education edtech': 'school schools students university teaching education',
@@ -70,7 +72,7 @@ const ONE_WAY: [string, string[]][] = [
     'sport sports athletic':
       'football soccer referee marathon marathons parkrun jogging cycling cycle climbing ski skiing swim swimming tennis rugby cricket rowing rower sailing badminton hiking surfing yoga',
     'talk talks speaking speaker conference conferences':
-      'talk talks spoke speaker conference meetup meetups presented keynote workshop',
+      'talk talks spoke speak speaks speaking speaker conference meetup meetups presented keynote workshop',
     'viz visualisation visualization charts': 'chart charts dashboard dashboards visualisation graphs d3',
     'testing tests tested': 'test tests testing tested pytest jest coverage',
     'abroad overseas': 'lived abroad overseas',
@@ -96,6 +98,13 @@ const TOPIC_SYNONYMS = new Map<string, readonly string[]>([
   }),
   ...ONE_WAY,
 ]);
+
+// Spoken languages by name: "which languages does she speak?" is answered by a sentence naming them.
+const SPOKEN = ISO6391.getAllNames()
+  .filter((n) => !/[ ,;()-]/.test(n))
+  .map((n) => canonical(n.toLowerCase()));
+for (const w of ['speak', 'speaks', 'spoken', 'languages', 'fluent', 'native', 'multilingual', 'bilingual'])
+  TOPIC_SYNONYMS.set(w, [...(TOPIC_SYNONYMS.get(w) ?? []), ...SPOKEN]);
 
 // Words that ask about the owner's own terms of work.
 const PERSONAL = PERSONAL_WORDS;
@@ -251,7 +260,7 @@ export function createPassages(cat: Catalogue) {
      * The sentences that mention the most of `words` (at least one), best first, one per item, at
      * most `max`. A word matches its own stem and longer forms of it ("certified", "certification").
      */
-    find(words: readonly string[], max = 2): Passage[] {
+    find(words: readonly string[], max = 2, accept: (item: Item) => boolean = () => true): Passage[] {
       if (!words.length) return [];
       const asked = [...new Set(words.flatMap((w) => [w, ...(TOPIC_SYNONYMS.get(w) ?? [])]))];
       // Only the visitor's own words match longer forms ("certif" ~ "certified"); a synonym matches
@@ -261,7 +270,12 @@ export function createPassages(cat: Catalogue) {
         prefix: (term) => term.length >= 4 && own.has(term),
         combineWith: 'OR',
       }) as unknown as (Hit & { id: number })[];
-      const ranked = rank(hits, words, (id) => cat.items.get(id)!, titleStems);
+      const ranked = rank(
+        hits.filter((h) => accept(cat.items.get(h.item as string)!)),
+        words,
+        (id) => cat.items.get(id)!,
+        titleStems,
+      );
       const found: Passage[] = [];
       const best = ranked[0]?.n ?? 0;
       for (const { hit, n } of ranked) {

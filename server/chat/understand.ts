@@ -100,6 +100,30 @@ const PEOPLE_NOUNS = new Set([
   'national',
 ]);
 
+// "based in Phoenix", "moving to Spring": an ordinary word after a word of living somewhere is a place.
+const PLACE_VERBS = new Set(
+  'based live lives living located locate moving move moved relocate relocating relocation born grew up'.split(
+    ' ',
+  ),
+);
+const placeAt = (words: string[], i: number) =>
+  ['in', 'to', 'from', 'near'].includes(words[i - 1] ?? '') && PLACE_VERBS.has(words[i - 2] ?? '');
+
+// What "his"/"her" before it makes the owner's own, not a kind of work ("her portfolio", "his blog").
+const OWN_THINGS = new Set([
+  'portfolio',
+  'website',
+  'site',
+  'blog',
+  'homepage',
+  'page',
+  'resume',
+  'cv',
+  'education',
+  'career',
+  'background',
+]);
+
 /** What the phrase at `i` of `len` words names, with the rules on ordinary words applied. */
 function entitiesAt(
   words: string[],
@@ -117,12 +141,14 @@ function entitiesAt(
   // "team unity", "family swift": an ordinary word after a noun of people is the word, even where a
   // cue before it ("good at building team unity") would read it as the technology.
   const techSense = () =>
-    !PEOPLE_NOUNS.has(words[i - 1] ?? '') && (capitalized.has(key) || aboutTech(words, i, catalogue));
+    !PEOPLE_NOUNS.has(words[i - 1] ?? '') &&
+    !placeAt(words, i) &&
+    (capitalized.has(key) || aboutTech(words, i, catalogue));
   let kept = entities.filter((e) => !(e.type === 'tech' && ordinary && !techSense()));
   // "his portfolio": an ordinary word after a possessive is the owner's own thing, not a title, nor
   // the kind of work that title shares its name with. "her libraries" still names a kind.
   const afterPossessive = ordinary && POSSESSIVES.has(words[i - 1] ?? '');
-  if (afterPossessive && (kept.some((e) => e.type === 'item') || singularKey(key) === key))
+  if (afterPossessive && (kept.some((e) => e.type === 'item') || OWN_THINGS.has(key)))
     kept = kept.filter((e) => e.type !== 'item' && e.type !== 'kind');
   // A name that is both an item and a kind of work ("Portfolio") names the item.
   if (kept.some((e) => e.type === 'item')) kept = kept.filter((e) => e.type !== 'kind');
@@ -280,12 +306,18 @@ function capitalizedWords(text: string): Set<string> {
 const followUpName = (words: string[], i: number) =>
   i === words.length - 1 && i <= 2 && (words[i - 1] === 'about' || words[0] === 'and');
 
+/** A cue within four words before ("does he know…"), or a span of time spent on it ("years of python"). */
+function cuedBefore(words: string[], i: number): boolean {
+  for (let j = Math.max(0, i - 4); j < i; j++) if (TECH_CUES.has(words[j]!)) return true;
+  return words[i - 1] === 'of' && /^(?:years?|months?|yrs)$/.test(words[i - 2] ?? '');
+}
+
 /** Whether the word at `i` stands where a technology would: alone, after a cue, before a tech noun, or beside another technology. */
 function aboutTech(words: string[], i: number, catalogue: Catalogue): boolean {
   // A question of that one word ("TypeScript?", "Swift?") asks about the technology.
   if (words.length === 1) return true;
   if (followUpName(words, i)) return true;
-  for (let j = Math.max(0, i - 4); j < i; j++) if (TECH_CUES.has(words[j]!)) return true;
+  if (cuedBefore(words, i)) return true;
   if (TECH_NOUNS.has(words[i + 1] ?? '') || QUALITIES.has(words[i + 1] ?? '')) return true;
   const english = englishWords();
   if (pairedTech(words, i, catalogue)) return true;

@@ -8,7 +8,8 @@ import type { Ctx } from './context';
 import { answer, itemLink, link, pageLink, span, when, type Answer } from './markdown';
 import { source } from './prose';
 import { notOnSite } from './scope';
-import { mentionsOf } from './skills';
+import { mentionsOf, namesTech } from './skills';
+import { ownVoice } from '../passages';
 import { itemUrl } from '../../../contracts/items';
 import { pages } from '../../../contracts/pages';
 
@@ -313,29 +314,45 @@ export function duration(months: number): string {
   return rest <= 2 ? `about ${years(whole)}` : `over ${years(whole)}`;
 }
 
-/** Years with one technology: the site gives none per skill, so the dated places it appears. */
+/** Years with one technology: the site gives none per skill, so the jobs that name it and their span. */
 function techYears(ctx: Ctx, tech: Tech): Answer {
-  // Sentences that name it as written: "Java" is not "JavaScript".
-  const said = mentionsOf(ctx, tech, 6)
-    .map((p) => p.item)
-    .filter((i) => i.type === 'entry');
-  const used = ctx.cat.work.filter((w) => usesTech(w, tech));
-  const dated = chronological([...new Set<Item>([...said, ...used])]);
-  if (!dated.length)
+  // Jobs whose title or own words name it as written: "Java" is not "JavaScript".
+  const jobs = chronological(
+    careerOf(ctx.cat).filter(
+      (e) => e.entry.start && (namesTech(tech, e.entry.role ?? e.title) || namesTech(tech, e.entry.content)),
+    ),
+  );
+  const used = chronological(ctx.cat.work.filter((w) => usesTech(w, tech)));
+  const said = mentionsOf(ctx, tech, 12).filter((p) => ownVoice(p.item));
+  if (!jobs.length && !used.length && !said.length)
     return answer(
       `The site gives no years for ${tech.title}, and none of ${ctx.v.name}'s entries mentions it.`,
       [],
       'not-on-site',
     );
-  const from = (i: Item) => (dateKey(i).endsWith('-00') ? dateKey(i).slice(0, 4) : when(dateKey(i)));
-  const lines = dated.map(
-    (i) => `- ${itemLink(i)}${i.type === 'entry' ? `${at(i)}${dates(i)}` : ` (${from(i)})`}`,
-  );
-  return answer(
-    `The site gives no years per skill. ${tech.title} appears in ${ctx.v.name}'s entries from ${from(dated[0]!)}:\n${lines.join('\n')}`,
-    dated,
-  );
+  const months = monthsCovered(jobs, ctx.now);
+  const head = jobs.length
+    ? `The site gives no years per skill; the jobs that name ${tech.title} span ${duration(months)} in all:`
+    : `The site gives no years per skill, and no job on it names ${tech.title}.`;
+  const lines = jobs.map((e) => `- ${itemLink(e)}${at(e)}${dates(e)}`);
+  const year = (w: Item) => (dateKey(w).endsWith('-00') ? dateKey(w).slice(0, 4) : when(dateKey(w)));
+  if (used.length)
+    lines.push(`- Work built with it: ${listing(used.map((w) => `${itemLink(w)} (${year(w)})`))}`);
+  for (const p of said.slice(0, 1)) lines.push(`- ${source(p.item)}: “${p.text}”`);
+  return answer(`${head}\n${lines.join('\n')}`, [...jobs, ...used, ...said.map((p) => p.item)]);
 }
+
+/** Months that any of the entries covers, overlaps counted once. */
+function monthsCovered(entries: readonly Entry[], now: Date): number {
+  const covered = new Set<number>();
+  for (const e of entries) {
+    const from = monthIndex(e.entry.start!);
+    const length = monthsBetween(e.entry.start!, e.entry.end, now);
+    for (let m = 0; m <= length; m++) covered.add(from + m);
+  }
+  return Math.max(0, covered.size - 1);
+}
+const monthIndex = (ym: string) => Number(ym.slice(0, 4)) * 12 + Number(ym.slice(5, 7) || '1') - 1;
 
 // Words of an experience question that name no kind of job: years, work in general, and levels.
 const YEAR_WORDS = new Set([

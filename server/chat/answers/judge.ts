@@ -1,6 +1,6 @@
 import type { Item, Tech, Work } from '../catalogue';
 import { dateKey, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
-import { listing } from '../text';
+import { listing, tokens } from '../text';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { areaFacts, areaLines, areasIn, type AreaFacts } from './fit';
 import { experienceYears, summary } from './about';
@@ -146,6 +146,20 @@ function stackLines(ctx: Ctx, techs: Tech[], kinds: string[], shown: ReadonlySet
     lines.push(
       `- Of the stack you name, ${ctx.v.name} lists ${listed.length ? listing(listed.map((t) => t.title)) : 'none'}${missing.length ? `; not listed: ${listing(missing.map((t) => t.title))}` : ''}`,
     );
+  // Jobs whose own words name the stack: production use, which a hiring team weighs first.
+  const jobs = newestFirst([
+    ...new Set(
+      techs.flatMap((t) =>
+        mentionsOf(ctx, t, 8)
+          .filter((p) => isJob(p.item))
+          .map((p) => p.item),
+      ),
+    ),
+  ]);
+  if (jobs.length)
+    lines.push(
+      `- At work with it: ${listing(jobs.slice(0, 3).map((j) => `${itemLink(j)}${j.type === 'entry' && j.entry.organisation ? ` at ${j.entry.organisation}` : ''}`))}`,
+    );
   const near = [...new Set(missing.flatMap((t) => nearest(ctx, t).slice(0, 2)))].filter(
     (t) => !listed.includes(t),
   );
@@ -184,7 +198,13 @@ export function judgeFit(ctx: Ctx): Answer {
   const level = ctx.q.words.some((w) => SENIORITY.has(w))
     ? [`- Experience: ${experienceYears(career).text}`]
     : [];
-  const lines = [...level, ...(facts ? areaLines(ctx, facts) : []), ...stack.lines, ...said.lines];
+  const lines = [
+    ...level,
+    ...basedIn(ctx),
+    ...(facts ? areaLines(ctx, facts) : []),
+    ...stack.lines,
+    ...said.lines,
+  ];
   // Asked which work to show, with none of the asked kind: what stands out in the work there is.
   const standOut =
     ctx.q.words.some((w) => SHOW_WORDS.has(w)) && !facts?.work.length && !stack.related.length
@@ -234,10 +254,29 @@ const SENIORITY = new Set(['senior', 'junior', 'seniority', 'level', 'mid', 'exp
 
 // Words that ask about fit rather than name what it is for.
 const FIT_WORDS = new Set(
-  'good great best fit fits right suitable suit match matches shop need someone strong candidate hire hiring team teams role roles position job using use uses show showcase company companies project projects'.split(
+  'good great best fit fits right suitable suit match matches shop need someone strong candidate hire hiring team teams role roles position job using use uses show showcase company companies project projects founder founders small big large scale growing dev devs developer developers engineer engineers stack'.split(
     ' ',
   ),
 );
+
+/** Where the owner is based, when the question names a place or asks about working on site or remotely. */
+function basedIn(ctx: Ctx): string[] {
+  const place = new Set(tokens(ctx.cat.owner.location));
+  const asks = ctx.q.words.some((w) => place.has(w) || PLACE_WORDS.has(w));
+  return asks ? [`- Based in: ${ctx.cat.owner.location}`] : [];
+}
+
+const PLACE_WORDS = new Set([
+  'remote',
+  'remotely',
+  'onsite',
+  'office',
+  'hybrid',
+  'relocate',
+  'relocation',
+  'local',
+  'based',
+]);
 
 /** What the owner's prose says of the question's own topic words ("safety-critical", "fintech"). */
 function mentions(ctx: Ctx): { lines: string[]; items: Item[] } {
@@ -249,7 +288,10 @@ function mentions(ctx: Ctx): { lines: string[]; items: Item[] } {
       !q.found.some((f) => f.start <= i && i < f.end && f.entity.type !== 'kind') &&
       !areasIn([w]).length,
   );
-  const found = ctx.passages.find(ctx.passages.topicWords(free));
+  // A job first: a domain a team works in is weighed by where the owner worked.
+  const topics = ctx.passages.topicWords(free);
+  const job = ctx.passages.find(topics, 1, isJob);
+  const found = [...job, ...ctx.passages.find(topics, 2).filter((p) => p.item !== job[0]?.item)].slice(0, 2);
   return {
     lines: found.map((p) => `- ${source(p.item)}: “${p.text}”`),
     items: found.map((p) => p.item),

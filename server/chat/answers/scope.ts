@@ -3,6 +3,8 @@ import type { Ctx } from './context';
 import { answer, contactLine, link, pageLink, type Answer } from './markdown';
 import { prose, source } from './prose';
 import { commonWords } from '../lexicon/english';
+import { normalize, tokens } from '../text';
+import { ownVoice } from '../passages';
 
 // Replies about the assistant itself, its scope, and the owner's contact and personal facts.
 
@@ -84,16 +86,26 @@ export function contact(ctx: Ctx): Answer {
 
 // Words of a question about where the owner comes from rather than lives.
 const ORIGIN = new Set(['from', 'born', 'grew', 'grow', 'raised', 'hometown', 'originally', 'native']);
-const ORIGIN_WORDS = ['born', 'grew', 'raised', 'hometown', 'originally'];
+const ORIGIN_WORDS = ['born', 'grew', 'raised', 'hometown', 'originally', 'moved', 'childhood'];
 
 export function location(ctx: Ctx): Answer {
-  const based = `${ctx.v.name} is based in ${ctx.cat.owner.location}.`;
+  const based = `${placeAnswer(ctx)}${ctx.v.name} is based in ${ctx.cat.owner.location}.`;
   if (!ctx.q.words.some((w) => ORIGIN.has(w))) return answer(based);
-  const said = ctx.passages.find(ORIGIN_WORDS, 1);
+  // Where someone comes from is told in their own words: About or faq, never a project's "grew out of".
+  const said = ctx.passages.find(ORIGIN_WORDS, 1, ownVoice);
   return answer(
     `${based}${said.map((p) => ` ${source(p.item)}: “${p.text}”`).join('')}`,
     said.map((p) => p.item),
   );
+}
+
+/** "Is she based in Phoenix?": yes or no by the place named after "in", against the location on the site. */
+function placeAnswer(ctx: Ctx): string {
+  if (!ctx.q.yesNo) return '';
+  const at = ctx.q.words.findIndex((w) => w === 'in' || w === 'near');
+  const place = ctx.q.words.slice(at + 1).find((w) => w !== 'the');
+  if (at < 0 || !place || commonWords().has(place)) return '';
+  return tokens(ctx.cat.owner.location).includes(place) ? 'Yes: ' : 'No: ';
 }
 
 export function age(ctx: Ctx): Answer {
@@ -101,4 +113,20 @@ export function age(ctx: Ctx): Answer {
   return answer(
     `${ctx.v.name} is ${a.age}, the level the site's player stats show. The next birthday is in ${a.daysToNextBirthday} days.`,
   );
+}
+
+/** "What's her full name?", "is his real name Rebecca?": the name on the site, and the one used. */
+export function ownerName(ctx: Ctx): Answer {
+  const { name, firstName } = ctx.cat.owner;
+  const parts = new Set(tokens(name));
+  // A yes/no question is answered for the name it asks about, found by the owner's names.
+  const asked = ctx.q.found
+    .filter((f) => f.entity.type === 'owner' && f.start > 1)
+    .map((f) => ctx.q.words[f.start]!);
+  const yes = asked.length > 0 && asked.every((w) => parts.has(w));
+  const lead = ctx.q.yesNo ? (yes ? 'Yes: ' : asked.length ? 'No: ' : '') : '';
+  const goesBy = parts.has(normalize(firstName))
+    ? ''
+    : `; ${ctx.v.they} ${ctx.v.they === 'they' ? 'go' : 'goes'} by ${firstName}`;
+  return answer(`${lead}${ctx.v.name}'s full name on the site is ${name}${goesBy}.`);
 }

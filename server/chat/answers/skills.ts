@@ -2,7 +2,7 @@ import { FAMILIES } from '../lexicon/tech';
 import { notOnSite } from './scope';
 import type { Tech } from '../catalogue';
 import type { Skill } from '../../../content';
-import { usesTech } from '../facts';
+import { newestFirst, usesTech } from '../facts';
 import { listing, normalize, singular, tokens } from '../text';
 import { CERTIFIED_WORDS } from '../lexicon/cues';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
@@ -118,17 +118,20 @@ function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items:
   if (tech.listed) {
     const cat = ctx.cat.categories.find((c) => c.category === tech.listed!.category)!;
     // Where the owner's jobs say they used it: the evidence a recruiter looks for first.
-    const atWork = mentionsOf(ctx, tech).find(
+    const mentions = mentionsOf(ctx, tech, 12).filter(
       (p) => p.item.type === 'entry' && p.item.section.id !== 'personal',
     );
+    const atWork = newestFirst(mentions.map((p) => p.item))
+      .slice(0, 2)
+      .map((item) => mentions.find((p) => p.item === item)!);
     // Listed but used in no work on the site: said, so "yes" is not read as "yes, he shipped it".
     const unused = used.length
       ? ''
       : ` No project${ctx.cat.work.some((w) => w.type === 'hackathon') ? ' or hackathon entry' : ''} on the site uses it.`;
     return {
-      text: `Yes: ${tech.title} is among ${ctx.v.name}'s listed skills (${itemLink(cat)}).${usedIn}${atWork ? `\n- ${source(atWork.item)}: “${atWork.text}”` : unused}`,
+      text: `Yes: ${tech.title} is among ${ctx.v.name}'s listed skills (${itemLink(cat)}).${usedIn}${atWork.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('') || unused}`,
       listed: true,
-      items: [cat.id, ...used.map((w) => w.id), ...(atWork ? [atWork.item.id] : [])],
+      items: [cat.id, ...used.map((w) => w.id), ...atWork.map((p) => p.item.id)],
     };
   }
   if (used.length)
@@ -229,11 +232,14 @@ function namesIn(tech: Tech): RegExp {
   return new RegExp(`(?<![\\w.])(?:${names.join('|')})(?![\\w+#])`, plain ? '' : 'i');
 }
 
+/** Whether a text names a technology as written ("Go", not "go"). */
+export const namesTech = (tech: Tech, text: string) => namesIn(tech).test(text);
+
 /** The owner's sentences that name a technology as written ("R", "Go"): case counts, so "go" is not Go. */
 export function mentionsOf(ctx: Ctx, tech: Tech, max = 2) {
   const named = namesIn(tech);
   return ctx.passages
-    .find(tech.title.split(' '), 5)
+    .find(tech.title.split(' '), Math.max(5, max))
     .filter((p) => named.test(p.text))
     .slice(0, max);
 }

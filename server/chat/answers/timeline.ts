@@ -2,7 +2,8 @@ import type { Item } from '../catalogue';
 import { careerOf, chronological, educationOf, year } from '../facts';
 import { firstSentences } from '../text';
 import type { Ctx } from './context';
-import { answer, itemLink, span, type Answer } from './markdown';
+import { answer, itemLink, pageLink, span, when, type Answer } from './markdown';
+import { source } from './prose';
 import { projects } from './work';
 
 // "What did she do in 2021?": what the owner was doing in the years asked, from the dates in content:
@@ -35,4 +36,66 @@ export function inYear(ctx: Ctx): Answer {
     ...entries,
     ...work,
   ] as Item[]);
+}
+
+/** Months since year 0: a year alone starts in January and ends in December. */
+const months = (ym: string, end: boolean) => {
+  const [y, m] = ym.split('-').map(Number);
+  return y! * 12 + (m ? m - 1 : end ? 11 : 0);
+};
+const asMonth = (n: number) => `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
+const GAP_WORDS = new Set(['gap', 'gaps', 'break', 'sabbatical', 'hiatus', 'cv', 'resume', 'leave', 'off']);
+// A gap shorter than this is a change of jobs, not a gap.
+const GAP_MONTHS = 3;
+
+/** The spans between jobs and studies, from the first job on, that no entry on the site covers. */
+function careerGaps(ctx: Ctx) {
+  const now = ctx.now.getUTCFullYear() * 12 + ctx.now.getUTCMonth();
+  const dated = [...careerOf(ctx.cat), ...educationOf(ctx.cat)].filter((e) => e.entry.start);
+  const spans = chronological(dated).map((e) => ({
+    e,
+    from: months(e.entry.start!, false),
+    to: e.entry.end === 'present' || !e.entry.end ? now : months(e.entry.end, true),
+  }));
+  const firstJob = Math.min(...spans.filter((s) => s.e.section.id === 'career').map((s) => s.from));
+  const gaps: { from: number; to: number; before: Item; after: Item }[] = [];
+  let reach = spans[0];
+  for (const s of spans.slice(1)) {
+    if (!reach) break;
+    if (s.from - reach.to > GAP_MONTHS && s.from > firstJob)
+      gaps.push({ from: reach.to + 1, to: s.from - 1, before: reach.e, after: s.e });
+    if (s.to > reach.to) reach = s;
+  }
+  return gaps;
+}
+
+/** "Is there a gap on his CV?": the spans no job or study covers, and what the owner's words say of them. */
+export function careerGap(ctx: Ctx): Answer {
+  const asked = ctx.q.years;
+  const gaps = careerGaps(ctx).filter(
+    (g) => !asked.length || asked.some((y) => g.from <= y * 12 + 11 && y * 12 <= g.to),
+  );
+  // "What did he do between 2023 and 2024?" with no gap then asks what was done.
+  if (!gaps.length && asked.length && !ctx.q.words.some((w) => GAP_WORDS.has(w))) return inYear(ctx);
+  if (!gaps.length)
+    return answer(
+      `The site shows no gap${asked.length ? ` in ${asked.join(' or ')}` : ''} of more than ${GAP_MONTHS} months between ${ctx.v.name}'s jobs and studies. ${pageLink('about')} lists them with their dates.`,
+      [],
+    );
+  const place = (e: Item) =>
+    `${itemLink(e)}${e.type === 'entry' && e.entry.organisation ? ` at ${e.entry.organisation}` : ''}`;
+  const lines = gaps.map(
+    (g) =>
+      `- ${when(asMonth(g.from))} to ${when(asMonth(g.to))}: after ${place(g.before)}, before ${place(g.after)}`,
+  );
+  // The owner's own words on those years, wherever they are written.
+  const years = [...new Set(gaps.flatMap((g) => [Math.floor(g.from / 12), Math.floor(g.to / 12)]))];
+  const said = ctx.passages.find(years.map(String), 2).filter((p) => p.matched > 0);
+  const quotes = said.length
+    ? `\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`
+    : `\nThe site doesn't say what ${ctx.v.they} did then.`;
+  return answer(
+    `${ctx.q.yesNo ? 'Yes: the' : 'The'} site lists no job or study for ${ctx.v.name} from:\n${lines.join('\n')}${quotes}`,
+    [...gaps.flatMap((g) => [g.before, g.after]), ...said.map((p) => p.item)],
+  );
 }

@@ -76,8 +76,9 @@ export function card(ctx: Ctx, item: Item): Answer {
           firstSentences(w.project.description, 2),
         ]
       : [
-          `${itemLink(w)} built **${w.hackathon.title}** at ${w.hackathon.event} (${when(w.hackathon.date)})${
-            w.hackathon.result ? `: ${w.hackathon.result}` : ''
+          // The team's entry by its own name; the app's name only where it differs from it.
+          `${itemLink(w)}${normalize(w.hackathon.title) === normalize(w.title) ? '' : ` (**${w.hackathon.title}**)`}: ${ctx.v.name}'s entry at ${w.hackathon.event} (${when(w.hackathon.date)})${
+            w.hackathon.result ? `, ${w.hackathon.result}` : ''
           }.`,
           firstSentences(w.hackathon.description.app, 1),
           `${ctx.v.name}'s ${w.hackathon.roles.length > 1 ? 'roles' : 'role'}: ${listing(w.hackathon.roles)}.`,
@@ -177,7 +178,20 @@ export function hackathons(ctx: Ctx): Answer {
       [],
       'not-listed',
     );
-  const list = orderedList(ctx, items, 'hackathon entries');
+  // "Which hackathon was about finance?": the entries of the kinds named, when any is.
+  const kinds = namedKinds(ctx);
+  const ofKind = items.filter((w) => kinds.some((k) => kindsOf(w).includes(k)));
+  if (kinds.length && !ofKind.length) return kindHas(ctx);
+  const list = ofKind.length
+    ? answer(
+        `${ofKind.length === 1 ? 'One' : ofKind.length} of ${ctx.v.name}'s hackathon entries ${ofKind.length === 1 ? 'is' : 'are'} ${listing(kinds.map((k) => `a ${kindLabel(k)}`))}:\n${newestFirst(
+          ofKind,
+        )
+          .map((w) => `- ${linkedLine(w)}`)
+          .join('\n')}`,
+        newestFirst(ofKind),
+      )
+    : orderedList(ctx, items, 'hackathon entries');
   if (ctx.q.yesNo) list.text = `Yes: ${list.text}`;
   return list;
 }
@@ -286,7 +300,7 @@ function kindLinks(ctx: Ctx, wantsCode: boolean, wantsLive: boolean): Answer | u
   const noun = listing(kinds.map((k) => kindLabel(k, matches.length)));
   if (!linked.length)
     return answer(
-      `${ctx.q.yesNo ? 'No: ' : ''}the site gives no such link for ${ctx.v.name}'s ${noun}.`.replace(
+      `${ctx.q.yesNo ? 'No: ' : ''}the site gives no ${wantsCode ? 'public code' : 'such link'} for ${ctx.v.name}'s ${noun} (${listing(matches.map(itemLink))}).`.replace(
         /^t/,
         'T',
       ),
@@ -548,6 +562,14 @@ function saidOtherwise(ctx: Ctx) {
   return ctx.passages.find(ctx.passages.topicWords(free), 2);
 }
 
+/** " projects", " hackathon entry": the type of work asked about, counted; nothing when none was. */
+const typeNoun = (type: Work['type'] | undefined, n: number) =>
+  !type
+    ? ''
+    : type === 'project'
+      ? ` project${n === 1 ? '' : 's'}`
+      : ` hackathon ${n === 1 ? 'entry' : 'entries'}`;
+
 /** Work built with named technologies; within the last answer's items when the question points back. */
 export function skillWhere(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
@@ -567,7 +589,7 @@ export function skillWhere(ctx: Ctx): Answer {
     ? `\nAt work:\n${atWork.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`
     : '';
   return answer(
-    `${scoped ? 'Of those, ' : ''}${matches.length} ${matches.length === 1 ? 'uses' : 'use'} ${names}:\n${matches.map((w) => `- ${workLine(w)}`).join('\n')}${jobs}`,
+    `${scoped ? 'Of those, ' : ''}${matches.length}${typeNoun(type, matches.length)} ${matches.length === 1 ? 'uses' : 'use'} ${names}:\n${matches.map((w) => `- ${workLine(w)}`).join('\n')}${jobs}`,
     [...matches, ...atWork.map((p) => p.item)],
   );
 }
