@@ -169,6 +169,8 @@ const NEXT_QUESTION = new RegExp(
   'i',
 );
 
+const LONE_WH = /^(?:when|where|who|what|why|how|which)$/i;
+
 /** A message's questions, in order: split at question marks, sentence ends, line breaks and a comma or "and" before a question word. */
 export function splitQuestions(text: string): string[] {
   const parts = text
@@ -176,7 +178,9 @@ export function splitQuestions(text: string): string[] {
     .flatMap((p) => p.split(SENTENCE_END))
     .flatMap((p) => p.split(NEXT_QUESTION))
     .map((p) => p.trim())
-    .filter((p) => tokens(p).length > 0);
+    .filter((p) => tokens(p).length > 0)
+    // "When and where was the talk?": a lone question word asks its own of the next question.
+    .map((p, i, all) => (LONE_WH.test(p) && all[i + 1] ? `${p} ${all[i + 1]!.replace(/^\S+\s*/, '')}` : p));
   return parts.length ? parts.slice(0, MAX_QUESTIONS) : [text];
 }
 
@@ -436,7 +440,9 @@ function livesInFor(owner: Owner): (q: Parsed) => boolean {
     q.yesNo &&
     q.found.length > 0 &&
     q.found.every((f) => f.entity.type === 'owner') &&
-    (q.words.some((w) => LIVES.has(w)) || (q.words.includes('in') && q.words.some((w) => place.has(w))));
+    !q.words.some((w) => PERSONAL_WORDS.has(w)) &&
+    (q.words.some((w) => LIVES.has(w)) ||
+      (q.words.length <= 6 && q.words.includes('in') && q.words.some((w) => place.has(w))));
 }
 
 const makeMe = (q: Parsed) => MAKE_ME.test(q.words.join(' '));
@@ -466,7 +472,9 @@ function ownSentences(
   ctx: Ctx,
   exampleWords: ReadonlySet<string>,
 ): (Answer & { intent: Intent }) | undefined {
-  const named = namedItems(ctx).filter(isWork);
+  // The one piece of work named, or the one in view that "it" points back to.
+  const inView = ctx.q.backRef && ctx.focus.length === 1 ? ctx.focus.filter(isWork) : [];
+  const named = namedItems(ctx).filter(isWork).length ? namedItems(ctx).filter(isWork) : inView;
   if (named.length !== 1 || !BROAD.has(ctx.intent)) return undefined;
   const w = named[0]!;
   const topic = uncovered(ctx.q, ctx.passages, exampleWords);

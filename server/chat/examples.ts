@@ -228,6 +228,7 @@ export const EXAMPLES = {
   ],
   itemYear: [
     'when did {owner} build {item}',
+    'what year did {owner} build {item}',
     'what year was {item} made',
     'when was {item}',
     'what year',
@@ -260,6 +261,8 @@ export const EXAMPLES = {
     'which technologies does {item} use',
     'what stack did {owner} use for {item}',
     'what stack is {item} built on',
+    'what was the backend for it',
+    'what was the front end of {item} built with',
     'what is the {kind} built on',
     'what tech did {owner} use for the {kind}',
     'what did {owner} use to build {item}',
@@ -268,6 +271,8 @@ export const EXAMPLES = {
     'what did {owner} build for it',
     'what did {owner} personally build',
     'what did {owner} personally build for {item}',
+    'did {owner} write the code for {item}',
+    'did {owner} code {item}',
     'what did {owner} build at {item}',
     'what did {owner} build on it',
     'what did {owner} build on {item} himself',
@@ -436,7 +441,6 @@ export const EXAMPLES = {
     'did {owner} work at {org}',
     'when did {owner} get {owner} {item}',
     'when did {owner} do {owner} {item}',
-    'did {owner} do a {item}',
   ],
   education: [
     'tell me about {owner} education',

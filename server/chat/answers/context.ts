@@ -76,6 +76,9 @@ export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Ite
   const focus = ctx.focus.filter(accept);
   if (ctx.q.ordinal !== undefined && focus[ctx.q.ordinal]) return focus[ctx.q.ordinal];
   if (focus.length === 1) return focus[0];
+  // "What did he build then?": the one piece of work among the items in view.
+  const built = focus.filter(isWork);
+  if (built.length === 1 && ctx.q.words.some((w) => BUILT_WORDS.has(w))) return built[0];
   return focus.length ? focus : described(ctx, accept);
 }
 
@@ -104,6 +107,8 @@ export function described(
   const ofKinds = (i: Item) => isWork(i) && kinds.every((k) => kindsOfWork(i).includes(k));
   return (found.find((p) => kinds.length && ofKinds(p.item)) ?? found[0])?.item;
 }
+
+const BUILT_WORDS = new Set(['build', 'built', 'make', 'made', 'create', 'created', 'ship', 'shipped']);
 
 // Words that ask about an item rather than describe it.
 const DESCRIBING = new Set([

@@ -134,6 +134,18 @@ function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items:
       items: [cat.id, ...used.map((w) => w.id), ...atWork.map((p) => p.item.id)],
     };
   }
+  // Only hackathon teams used it: the stack was the team's, so the owner's roles there are said.
+  if (used.length && used.every((w) => w.type === 'hackathon'))
+    return {
+      text: `Not as a listed skill: ${tech.title} is not in ${ctx.v.their} skills list. It is in the stack of ${listing(
+        used.map(
+          (w) =>
+            `${itemLink(w)}${w.type === 'hackathon' ? ` (${ctx.v.their} role: ${listing(w.hackathon.roles)})` : ''}`,
+        ),
+      )}.`,
+      listed: true,
+      items: used.map((w) => w.id),
+    };
   if (used.length)
     return {
       text: `Yes, in ${ctx.v.their} work: ${tech.title} is not in ${ctx.v.their} skills list, but ${ctx.v.they} used it in ${listing(used.map(itemLink))}.`,
@@ -196,12 +208,31 @@ export function skillHas(ctx: Ctx): Answer {
   }
   if (ctx.q.backRef && ctx.focus.some(isWork) && !ctx.q.yesNo) return skillWhere(ctx);
   if (ctx.q.words.some((w) => CERTIFIED_WORDS.has(w))) return certified(ctx, techs);
-  const parts = techs.map((t) => oneSkill(ctx, t));
+  const parts = techs.map((t) => qualified(ctx, t) ?? oneSkill(ctx, t));
   return answer(
     parts.map((p) => p.text).join('\n\n'),
     parts.flatMap((p) => p.items),
     parts.every((p) => !p.listed) ? 'not-listed' : 'answered',
   );
+}
+
+/**
+ * "Kotlin Multiplatform": a technology named with a word after it that no dictionary or content
+ * has is another technology, which the skills list does not have.
+ */
+function qualified(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items: string[] } | undefined {
+  const at = ctx.q.found.find((f) => f.entity.type === 'tech' && f.entity.tech === tech);
+  const next = at ? ctx.q.words[at.end] : undefined;
+  if (!next || next.length < 4 || englishWords().has(next) || ctx.cat.phrases.has(next)) return undefined;
+  if (!at || ctx.passages.find([next], 1).length) return undefined;
+  const cap = (w: string) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`;
+  const name = [...ctx.q.words.slice(at.start, at.end), next].map(cap).join(' ');
+  const base = oneSkill(ctx, tech);
+  return {
+    text: `Not as a listed skill: ${name} is not among ${ctx.v.name}'s listed skills, and the site doesn't mention it. Of ${tech.title} itself: ${base.text.replace(/^Yes: /, '')}`,
+    listed: base.listed,
+    items: base.items,
+  };
 }
 
 /** The name asked after "know"/"use"/"with" when the catalogue has no such technology ("does she know Cobol?"). */

@@ -1,6 +1,6 @@
 import type { Item } from '../catalogue';
-import { careerOf, chronological, educationOf, year } from '../facts';
-import { firstSentences } from '../text';
+import { careerOf, chronological, dateKey, educationOf, year } from '../facts';
+import { firstSentences, listing } from '../text';
 import type { Ctx } from './context';
 import { answer, itemLink, pageLink, span, when, type Answer } from './markdown';
 import { source } from './prose';
@@ -88,6 +88,15 @@ export function careerGap(ctx: Ctx): Answer {
     (g) =>
       `- ${when(asMonth(g.from))} to ${when(asMonth(g.to))}: after ${place(g.before)}, before ${place(g.after)}`,
   );
+  // Work dated within a gap is what the owner did then, as far as the data says.
+  const inGap = (w: Item) => {
+    const key = dateKey(w);
+    const m = months(key.replace(/-00$/, ''), false);
+    return gaps.some((g) => g.from <= m && m <= g.to);
+  };
+  const work = chronological(ctx.cat.work.filter(inGap));
+  if (work.length)
+    lines.push(`- Work dated then: ${listing(work.map((w) => `${itemLink(w)} (${year(w)})`))}`);
   // The owner's own words on those years, wherever they are written.
   const years = [...new Set(gaps.flatMap((g) => [Math.floor(g.from / 12), Math.floor(g.to / 12)]))];
   const said = ctx.passages.find(years.map(String), 2).filter((p) => p.matched > 0);
@@ -96,6 +105,6 @@ export function careerGap(ctx: Ctx): Answer {
     : `\nThe site doesn't say what ${ctx.v.they} did then.`;
   return answer(
     `${ctx.q.yesNo ? 'Yes: the' : 'The'} site lists no job or study for ${ctx.v.name} from:\n${lines.join('\n')}${quotes}`,
-    [...gaps.flatMap((g) => [g.before, g.after]), ...said.map((p) => p.item)],
+    [...work, ...gaps.flatMap((g) => [g.before, g.after]), ...said.map((p) => p.item)],
   );
 }

@@ -438,6 +438,26 @@ export function itemStack(ctx: Ctx): Answer {
   );
 }
 
+// Words of a question on writing code, and of a role that writes it.
+const CODE_WORDS = new Set([
+  'code',
+  'coded',
+  'coding',
+  'program',
+  'programmed',
+  'programming',
+  'develop',
+  'developed',
+]);
+const CODING_ROLE =
+  /front|back|full|stack|develop|engineer|program|cod|mobile|ios|android|data|devops|api|server|firmware|ml\b/i;
+
+/** "Did he write the code for X?": yes or no from the roles held in the entry. */
+function codedIn(ctx: Ctx, w: Extract<Work, { type: 'hackathon' }>): string {
+  if (!ctx.q.yesNo || !ctx.q.words.some((x) => CODE_WORDS.has(x))) return '';
+  return w.hackathon.roles.some((r) => CODING_ROLE.test(r)) ? 'Yes. ' : 'No. ';
+}
+
 export function itemRole(ctx: Ctx): Answer {
   return forTarget(
     ctx,
@@ -445,12 +465,13 @@ export function itemRole(ctx: Ctx): Answer {
     (i) => {
       if (i.type === 'hackathon')
         return answer(
-          `In ${itemLink(i)} (${i.hackathon.title}, ${i.hackathon.event}), ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,
+          `${codedIn(ctx, i)}In ${itemLink(i)} (${i.hackathon.title}, ${i.hackathon.event}), ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,
           [i],
         );
-      if (i.type === 'entry') return entryCard(ctx, i);
+      if (i.type !== 'project') return entryCard(ctx, i);
+      // A project is the owner's own: what they built is what it is.
       return answer(
-        `${itemLink(i)} is one of ${ctx.v.name}'s own projects; the site names no separate role in it.`,
+        `${itemLink(i)} is one of ${ctx.v.name}'s own projects: ${i.project.summary} ${firstSentences(i.project.description, 2)}`,
         [i],
       );
     },
