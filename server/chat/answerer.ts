@@ -228,11 +228,9 @@ export function createAnswerer(owner: Owner) {
     const bare =
       q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
     const best = bare ? undefined : classifier.classify(q.slotted);
-    let intent = makeMe(q)
-      ? 'offTopic'
-      : (personalFaq(q) ?? (livesIn(q) ? 'location' : intentOf(q, focus, best)));
+    let intent = firstIntent({ cat, personalFaq, livesIn }, q, focus, best);
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
-    const topic = proseTopic(q, intent, best, passages, classifier.words);
+    const topic = howLongJob(cat, q) ? [] : proseTopic(q, intent, best, passages, classifier.words);
     const fromProse = topic.length ? proseAnswer(ctx, topic, best) : undefined;
     if (fromProse) return fromProse;
     // ...and one the prose never mentions either is not on the site, whatever example is nearest.
@@ -330,9 +328,11 @@ function joinFitQuestions(parts: string[], read: (text: string) => Parsed): stri
   for (const part of parts) {
     const q = read(part);
     const bare = q.found.every((f) => f.entity.type === 'owner');
-    // A statement after a question is context for a person, not a question: it is left out.
+    // A statement after a question is context for a person, not a question: it is left out, unless
+    // it names what the question is about ("…? we need someone who knows WCAG").
     if (statement(part, q)) {
       if (!joined.length) pending = `${pending} ${part}`.trim();
+      else if (q.found.some((f) => f.entity.type === 'tech')) joined.push(`${joined.pop()} ${part}`);
     } else if (joined.length && bare && q.words.some((w) => FIT_CUES.has(w)))
       joined.push(`${joined.pop()} ${part}`);
     else {
@@ -388,9 +388,13 @@ function shownParts<P extends Answer & { intent: Intent }>(parts: P[]): P[] {
         !all.some((x, j) => j !== i && saysAll(x.text, p.text) && (j < i || !saysAll(p.text, x.text)))),
   );
   const answered = unique.some((p) => p.kind !== 'off-topic' && p.intent !== 'greeting');
+  // "Which one do you mean?" beside an answer to another part asks for what that answer settles.
+  const asking = (p: P) => /\bdo you mean\b/.test(p.text);
+  const settled = unique.some((p) => !asking(p) && p.kind !== 'off-topic' && p.intent !== 'greeting');
   const kept = unique.filter(
     (p) =>
       p.intent !== 'greeting' &&
+      !(settled && asking(p)) &&
       !(answered && p.kind === 'off-topic') &&
       !(
         p.intent === 'summary' &&
@@ -445,6 +449,25 @@ function livesInFor(owner: Owner): (q: Parsed) => boolean {
       (q.words.length <= 6 && q.words.includes('in') && q.words.some((w) => place.has(w))));
 }
 
+/** The reading of a question before prose is looked at: overrules first, then the nearest example. */
+function firstIntent(
+  r: { cat: Catalogue; personalFaq: (q: Parsed) => Intent | undefined; livesIn: (q: Parsed) => boolean },
+  q: Parsed,
+  focus: readonly Item[],
+  best: Classified | undefined,
+): Intent {
+  if (howLongJob(r.cat, q)) return 'entryAt';
+  if (makeMe(q)) return 'offTopic';
+  return r.personalFaq(q) ?? (r.livesIn(q) ? 'location' : intentOf(q, focus, best));
+}
+
+/** "How long did he coach football?": a job by a word of its title, asked how long. */
+const howLongJob = (cat: Catalogue, q: Parsed) =>
+  q.words.includes('how') &&
+  q.words.includes('long') &&
+  q.found.every((f) => f.entity.type === 'owner') &&
+  about.titledJobs({ cat, q } as Ctx).length > 0;
+
 const makeMe = (q: Parsed) => MAKE_ME.test(q.words.join(' '));
 
 function requestOrWork(q: Parsed, intent: Intent): Intent {
@@ -457,7 +480,12 @@ function requestOrWork(q: Parsed, intent: Intent): Intent {
 
 /** "her role at the food delivery company": the job its own words describe so. */
 function jobAnswer(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
-  if (!JOB_QUESTIONS.has(ctx.intent) || ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  // A kind of work may describe the job ("the e-commerce company"); anything else named is asked about.
+  if (
+    !JOB_QUESTIONS.has(ctx.intent) ||
+    ctx.q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'kind')
+  )
+    return undefined;
   const job = describedJob(ctx);
   return job
     ? { ...about.entryAt({ ...ctx, intent: 'entryAt', focus: [job] }), intent: 'entryAt' }
@@ -508,7 +536,26 @@ function describedWork(
  * A question on a topic only the owner's prose covers: the sentences that say it, or, for a detail
  * asked of the one piece of work they describe ("the link to his CTF blog"), that work's detail.
  */
+/**
+ * Before quoting prose: the job a question describes ("at the climate startup", "a football coach"),
+ * or a detail of the one piece of work whose title has a topic word ("the link to the postmortem site").
+ */
+function namedByProse(ctx: Ctx, topic: string[], best: Classified | undefined) {
+  if (!best) return undefined;
+  const job = JOB_QUESTIONS.has(best.intent) ? jobAnswer({ ...ctx, intent: best.intent }) : undefined;
+  if (job) return job;
+  if (best.intent === 'entryAt' && about.titledJobs(ctx).length)
+    return { ...about.entryAt({ ...ctx, intent: 'entryAt' }), intent: 'entryAt' as Intent };
+  const stems = new Set(topic.map((w) => stemmer(w)));
+  const titled = ctx.cat.work.filter((w) => tokens(w.title).some((t) => stems.has(stemmer(t))));
+  if (titled.length !== 1 || !DETAILS.has(best.intent) || best.score < MIN_SCORE) return undefined;
+  const writer = WRITERS[best.intent as keyof typeof WRITERS];
+  return { ...writer({ ...ctx, intent: best.intent, focus: titled }), intent: best.intent };
+}
+
 function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
+  const named = namedByProse(ctx, topic, best);
+  if (named) return named;
   const found = ctx.passages.find(topic, 6);
   const quoted = found.slice(0, 2);
   // A detail asked of work: the one piece of work among the best-matching sentences, when no job or
@@ -521,9 +568,6 @@ function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
     const writer = WRITERS[best.intent as keyof typeof WRITERS];
     return { ...writer({ ...ctx, intent: best.intent, focus: [work] }), intent: best.intent };
   }
-  // The owner's faq answer that speaks to it best is given whole: it was written as an answer.
-  const own = quoted[0]?.item;
-  if (own?.type === 'faq') return { ...scope.faq(ctx, own.id), intent: `faq:${own.id}` as Intent };
   return quoted.length ? { ...prose(ctx, quoted), intent: 'notOnSite' as Intent } : undefined;
 }
 
@@ -564,6 +608,8 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   // "Is she AWS certified?" is about that technology, whatever example is nearest.
   if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
   if (asksFit(q, best)) return 'judgeFit';
+  // "Which did he use more, Chef or Ansible?": two skills weighed against each other.
+  if (entitiesOf(q, 'tech').length >= 2 && q.words.some((w) => WEIGHING.has(w))) return 'judgeSkill';
   // "Tell me about this site": the site itself is a piece of work, whatever overview is nearest.
   if (best && SITE_OVERRULED.has(best.intent) && THIS_SITE.test(q.words.join(' '))) return 'thisSite';
   // "Does Kai know django rest framework?": a yes/no question naming a skill, whatever word it has.
@@ -599,6 +645,8 @@ function linkOverrule(q: Parsed, focus: readonly Item[], best: Classified | unde
 function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent {
   const overrule = overruled(q, focus, best);
   if (overrule) return overrule;
+  // "…is she a match?": the nearest example a fit question, and a word of fit, however far.
+  if (best?.intent === 'judgeFit' && q.words.some((w) => FIT_CUES.has(w))) return 'judgeFit';
   if (best && best.score >= MIN_SCORE) {
     // A technology named in a question whose nearest example is about something else, and not close.
     if (entitiesOf(q, 'tech').length && TECH_BLIND.has(best.intent) && best.score < SURE_SCORE)
@@ -609,6 +657,7 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
 }
 
 const LISTS = new Set<Intent>(['hackathons', 'projects']);
+const WEIGHING = new Set(['more', 'most', 'better', 'prefer', 'prefers', 'stronger', 'versus', 'vs']);
 const THIS_SITE = /(?<!\b(?:on|in) )\bthis (?:site|website|portfolio|page|app)\b/;
 const SITE_OVERRULED = new Set<Intent>(['summary', 'item', 'itemStack', 'moreAbout']);
 /** "kai's github", "her linkedin", "github link?": the owner's own profile, not a project's code. */

@@ -117,6 +117,21 @@ function addWork(owner: Owner, add: Add, keep: Keep): Work[] {
 }
 
 /**
+ * "The Tessera docs": a piece of work by a coined word of its title that no other title has and
+ * that names nothing else in content. A dictionary word ("climate") may describe other things.
+ */
+function addTitleWords(work: readonly Work[], phrases: ReadonlyMap<string, Entity[]>, add: Add) {
+  const titles = (w: Work) => [w.title, ...(w.type === 'hackathon' ? [w.hackathon.title] : [])];
+  const byWord = new Map<string, Set<Work>>();
+  for (const w of work)
+    for (const word of new Set(titles(w).flatMap((t) => normalize(t).split(' '))))
+      byWord.set(word, (byWord.get(word) ?? new Set()).add(w));
+  for (const [word, ws] of byWord)
+    if (ws.size === 1 && word.length >= 5 && !phrases.has(word) && !englishWords().has(word))
+      add(word, { type: 'item', item: [...ws][0]! });
+}
+
+/**
  * A hackathon entry by its event's name ("at NHS Hack Day"): the whole name, and the name without its
  * last word or year, where no other entry's event shares it.
  */
@@ -204,6 +219,18 @@ function addEntries(owner: Owner, add: Add, keep: Keep): Extract<Item, { type: '
   return entries;
 }
 
+const LEVELS: Record<string, string> = {
+  masters: 'ma ms msc meng mba mphil mres mfa mst',
+  bachelors: 'ba bs bsc beng basc bfa ab bcom',
+  doctorate: 'phd dphil',
+};
+/** Each degree abbreviation with the words for its level ("msc" -> "masters", "master"). */
+const DEGREE_LEVELS: Record<string, string[]> = Object.fromEntries(
+  Object.entries(LEVELS).flatMap(([level, abbreviations]) =>
+    abbreviations.split(' ').map((a) => [a, [level, singular(level)]]),
+  ),
+);
+
 /** "her MSc", "the diploma": an education entry by the degree word in its name, where no other entry has it. */
 function addDegrees(entries: Extract<Item, { type: 'entry' }>[], add: Add) {
   const byWord = new Map<string, Extract<Item, { type: 'entry' }>[]>();
@@ -215,7 +242,9 @@ function addDegrees(entries: Extract<Item, { type: 'entry' }>[], add: Add) {
       .map(normalize);
     for (const w of new Set(normalize(`${e.entry.role ?? ''} ${e.entry.title}`).split(' ')))
       if (DEGREE_WORDS.has(w) || QUALIFICATION_WORDS.has(w) || abbreviations.includes(w))
-        byWord.set(w, [...(byWord.get(w) ?? []), e]);
+        // "her masters" is her MSc: a degree also goes by its level.
+        for (const name of [w, ...(DEGREE_LEVELS[w] ?? [])])
+          byWord.set(name, [...(byWord.get(name) ?? []), e]);
   }
   for (const [w, list] of byWord)
     if (list.length === 1 && w !== 'degree') add(w, { type: 'item', item: list[0]! });
@@ -321,6 +350,7 @@ export function buildCatalogue(owner: Owner): Catalogue {
   for (const faq of owner.faq ?? []) keep({ type: 'faq', id: faq.id, title: faq.id, faq } as const);
   const techs = addTechs(owner, work, add);
   const kinds = addKindsAndOwner(owner, work, add);
+  addTitleWords(work, phrases, add);
 
   const words = new Set<string>();
   for (const key of phrases.keys()) for (const w of key.split(' ')) words.add(w);
@@ -338,7 +368,7 @@ export function buildCatalogue(owner: Owner): Catalogue {
   };
 }
 
-function sameEntity(a: Entity, b: Entity): boolean {
+export function sameEntity(a: Entity, b: Entity): boolean {
   if (a.type !== b.type) return false;
   switch (a.type) {
     case 'item':

@@ -4,7 +4,7 @@ import { eng } from 'stopword';
 import type { Owner } from '../../content';
 import { SLOT } from './catalogue';
 import { EXAMPLES, type Intent } from './examples';
-import { singular } from './text';
+import { canonical, singular } from './text';
 
 // Nearest-example intent classification over a MiniSearch index: every example question (and every
 // faq phrasing from content) is a document; a visitor's question, with the entities it names replaced
@@ -35,12 +35,15 @@ const slotOf = (name: string) => {
   return slot;
 };
 
-/** An example with its slots as the tokens questions carry. */
+/** An example with its slots as the tokens questions carry, its words spelled as questions are read. */
 export const slotExample = (example: string) =>
   example
     .replace(/\{(\w+)\}/g, (_, name: string) => ` ${slotOf(name)} `)
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .split(' ')
+    .map((w) => (SLOT_TOKENS.has(w) ? w : canonical(w)))
+    .join(' ');
 
 // Plurals match their singular ("links?" is "link?"); slot tokens have no plural.
 const termOf = (word: string) => singular(word);

@@ -20,6 +20,8 @@ export interface Passage {
   matched: number;
   /** Whether the sentence has every word searched for (itself, a longer form or a synonym). */
   every: boolean;
+  /** Whether it has a word that says the topic: searched for, a synonym or a narrower word, not only a related one. */
+  own: boolean;
 }
 
 interface Doc {
@@ -62,6 +64,7 @@ const ONE_WAY: [string, string[]][] = [
       'bank banking payments payment fintech financial insurance trading money budget budgeting savings',
     'logistics shipping': 'freight shipping delivery parcel parcels logistics warehouse',
     travel: 'travel booking hotel hotels flights airline',
+    'commerce ecommerce retail': 'shop shops online store stores retail marketplace checkout',
     'education edtech': 'school schools students university teaching education',
     // Activities a visitor asks about in general words.
     'teaching teach taught tutoring':
@@ -70,7 +73,7 @@ const ONE_WAY: [string, string[]][] = [
     'instrument instruments music musical musician':
       'cello guitar piano violin drums drummer oud saxophone sax trumpet trombone flute clarinet ukulele harp bass orchestra ensemble choir sing',
     'sport sports athletic':
-      'football soccer referee marathon marathons parkrun jogging cycling cycle climbing ski skiing swim swimming tennis rugby cricket rowing rower sailing badminton hiking surfing yoga',
+      'football soccer referee marathon marathons parkrun jogging cycling cycle climbing ski skiing swim swimming tennis rugby cricket rowing rower sailing badminton hiking surfing yoga netball basketball volleyball hockey handball boxing judo karate chess',
     'talk talks speaking speaker conference conferences':
       'talk talks spoke speak speaks speaking speaker conference meetup meetups presented keynote workshop',
     'viz visualisation visualization charts': 'chart charts dashboard dashboards visualisation graphs d3',
@@ -99,10 +102,29 @@ const TOPIC_SYNONYMS = new Map<string, readonly string[]>([
   ...ONE_WAY,
 ]);
 
+// Words that bear on a topic without saying it: whether the owner would relocate is not said by
+// where and how they want to work, but a visitor is helped by it. A sentence found only by these is
+// "what bears on it", never an answer.
+const RELATED: Record<string, string[]> = {
+  relocate: ['remote', 'hybrid', 'move', 'moving'],
+  relocating: ['remote', 'hybrid', 'move', 'moving'],
+  relocation: ['remote', 'hybrid', 'move', 'moving'],
+};
+for (const [w, related] of Object.entries(RELATED))
+  TOPIC_SYNONYMS.set(w, [...(TOPIC_SYNONYMS.get(w) ?? []), ...related]);
+const RELATED_STEMS = new Set(
+  Object.values(RELATED)
+    .flat()
+    .map((w) => stemmer(w)),
+);
+
 // Spoken languages by name: "which languages does she speak?" is answered by a sentence naming them.
 const SPOKEN = ISO6391.getAllNames()
   .filter((n) => !/[ ,;()-]/.test(n))
   .map((n) => canonical(n.toLowerCase()));
+const SPOKEN_SET = new Set(SPOKEN);
+/** Whether a word names a spoken language ("german"). */
+export const isLanguage = (word: string) => SPOKEN_SET.has(word);
 for (const w of ['speak', 'speaks', 'spoken', 'languages', 'fluent', 'native', 'multilingual', 'bilingual'])
   TOPIC_SYNONYMS.set(w, [...(TOPIC_SYNONYMS.get(w) ?? []), ...SPOKEN]);
 
@@ -287,6 +309,9 @@ export function createPassages(cat: Catalogue) {
             item,
             matched: n,
             every: words.every((w) => has(hit.terms, w)),
+            own: hit.terms.some(
+              (t) => [...own].some((o) => t === o || t.startsWith(o)) || !RELATED_STEMS.has(t),
+            ),
           });
       }
       return found;
@@ -297,7 +322,7 @@ export function createPassages(cat: Catalogue) {
 export type Passages = ReturnType<typeof createPassages>;
 
 /** A text's sentences, trimmed; a sentence is never cut inside a version number or abbreviation. */
-function sentencesOf(text: string): string[] {
+export function sentencesOf(text: string): string[] {
   const out: string[] = [];
   let rest = text.trim();
   while (rest) {

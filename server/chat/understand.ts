@@ -1,5 +1,5 @@
 import type { SkillKind } from '../../content';
-import { SLOT, singularKey, type Catalogue, type Entity } from './catalogue';
+import { SLOT, sameEntity, singularKey, type Catalogue, type Entity } from './catalogue';
 import { englishWords } from './lexicon/english';
 import {
   BACK_REFERENCES,
@@ -148,8 +148,9 @@ function entitiesAt(
   // "his portfolio": an ordinary word after a possessive is the owner's own thing, not a title, nor
   // the kind of work that title shares its name with. "her libraries" still names a kind.
   const afterPossessive = ordinary && POSSESSIVES.has(words[i - 1] ?? '');
+  // An About entry by its word ("his diploma") is the owner's own thing itself.
   if (afterPossessive && (kept.some((e) => e.type === 'item') || OWN_THINGS.has(key)))
-    kept = kept.filter((e) => e.type !== 'item' && e.type !== 'kind');
+    kept = kept.filter((e) => (e.type !== 'item' || e.item.type === 'entry') && e.type !== 'kind');
   // A name that is both an item and a kind of work ("Portfolio") names the item.
   if (kept.some((e) => e.type === 'item')) kept = kept.filter((e) => e.type !== 'kind');
   if (kept.length) return kept;
@@ -274,7 +275,7 @@ function lookup(catalogue: Catalogue, key: string): Entity[] {
   const exact = catalogue.phrases.get(key) ?? [];
   const single = singularKey(key);
   if (single === key) return exact;
-  const more = (catalogue.phrases.get(single) ?? []).filter((e) => !exact.includes(e));
+  const more = (catalogue.phrases.get(single) ?? []).filter((e) => !exact.some((x) => sameEntity(x, e)));
   return more.length ? [...exact, ...more] : exact;
 }
 
@@ -312,12 +313,18 @@ function cuedBefore(words: string[], i: number): boolean {
   return words[i - 1] === 'of' && /^(?:years?|months?|yrs)$/.test(words[i - 2] ?? '');
 }
 
+/** "games in python": a kind of work or a piece of work, then "in", then the technology. */
+function workIn(words: string[], i: number, catalogue: Catalogue): boolean {
+  const before = catalogue.phrases.get(singularKey(words[i - 2] ?? ''));
+  return words[i - 1] === 'in' && !!before?.some((e) => e.type === 'kind' || e.type === 'item');
+}
+
 /** Whether the word at `i` stands where a technology would: alone, after a cue, before a tech noun, or beside another technology. */
 function aboutTech(words: string[], i: number, catalogue: Catalogue): boolean {
   // A question of that one word ("TypeScript?", "Swift?") asks about the technology.
   if (words.length === 1) return true;
   if (followUpName(words, i)) return true;
-  if (cuedBefore(words, i)) return true;
+  if (cuedBefore(words, i) || workIn(words, i, catalogue)) return true;
   if (TECH_NOUNS.has(words[i + 1] ?? '') || QUALITIES.has(words[i + 1] ?? '')) return true;
   const english = englishWords();
   if (pairedTech(words, i, catalogue)) return true;

@@ -3,13 +3,13 @@ import { careerOf, chronological, dateKey, educationOf, isSoftware, newestFirst,
 import { DEGREE_WORDS, joinCompounds, LEAD_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
 import { entitiesOf } from '../understand';
 import { stemmer } from 'stemmer';
-import { firstSentences, listing, normalize, tokens } from '../text';
+import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import type { Ctx } from './context';
 import { answer, itemLink, link, pageLink, span, when, type Answer } from './markdown';
 import { source } from './prose';
 import { notOnSite } from './scope';
 import { mentionsOf, namesTech } from './skills';
-import { ownVoice } from '../passages';
+import { ownVoice, sentencesOf } from '../passages';
 import { itemUrl } from '../../../contracts/items';
 import { pages } from '../../../contracts/pages';
 
@@ -27,7 +27,16 @@ const resultText = (result: string) =>
 const at = (e: Entry) => (e.entry.organisation ? ` at ${e.entry.organisation}` : '');
 const dates = (e: Entry) => (span(e.entry) ? ` (${span(e.entry)})` : '');
 export const entryLine = (e: Entry) =>
-  `${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}`;
+  `${itemLink(e)}${at(e)}${dates(e)}${e.section.id === 'education' && e.entry.end === 'present' ? ', in progress' : ''}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}`;
+
+// Subjects visitors abbreviate.
+const SUBJECTS: Record<string, string> = {
+  cs: 'computer science',
+  compsci: 'computer science',
+  ee: 'electrical engineering',
+  ml: 'machine learning',
+  ai: 'artificial intelligence',
+};
 
 export function entryCard(ctx: Ctx, item: Item): Answer {
   if (item.type === 'faq') return answer(item.faq.answer, [item.id, ...(item.faq.items ?? [])], 'faq');
@@ -40,7 +49,27 @@ export function entryCard(ctx: Ctx, item: Item): Answer {
     .filter((p) => p.item === e)
     .map((p) => p.text);
   const own = said.length ? said.join(' ') : firstSentences(e.entry.content, 2);
-  return answer(`${entryLine(e)}${howLong(ctx, e)}.\n> ${own}`, [e]);
+  return answer(`${finished(ctx, e)}${entryLine(e)}${howLong(ctx, e)}.\n> ${own}`, [e]);
+}
+
+const FINISH_WORDS = new Set([
+  'finished',
+  'finish',
+  'complete',
+  'completed',
+  'done',
+  'over',
+  'graduated',
+  'ongoing',
+]);
+
+/** "Is the masters finished?": yes or no from the entry's end date. */
+function finished(ctx: Ctx, e: Entry): string {
+  if (!ctx.q.yesNo || !ctx.q.words.some((w) => FINISH_WORDS.has(w)) || !e.entry.end) return '';
+  const ongoing = e.entry.end === 'present';
+  // "Is it ongoing?" asks the other way round.
+  const asksOngoing = ctx.q.words.includes('ongoing');
+  return `${ongoing === asksOngoing ? 'Yes' : 'No'}: ${ongoing ? 'still in progress' : `finished in ${when(e.entry.end)}`}. `;
 }
 
 export function summary(ctx: Ctx): Answer {
@@ -56,6 +85,21 @@ export function summary(ctx: Ctx): Answer {
   ];
   return answer(lines.filter(Boolean).join(' '), current);
 }
+
+// Words of a sentence about time away from work, and of the pastimes such a sentence may name alone.
+const OFF_WORK = [
+  'outside',
+  'hobby',
+  'free',
+  'spare',
+  'weekend',
+  'weekends',
+  'evenings',
+  'away',
+  'saturday',
+  'sunday',
+];
+const PASTIMES = ['sport', 'instrument', 'volunteering', 'bake', 'baking', 'gardening', 'painting'];
 
 // Words asking what the owner does away from work.
 const SPARE_TIME = new Set([
@@ -74,13 +118,22 @@ export function aboutMe(ctx: Ctx): Answer {
   const personal = ctx.cat.entries.filter((e) => e.section.id === 'personal');
   // "What does he do outside of work?": the About sentences on time away from work, not the whole text.
   if (ctx.q.words.some((w) => SPARE_TIME.has(w))) {
-    const said = ctx.passages
-      .find([...SPARE_TIME, 'away'], 6)
-      .filter((p) => personal.includes(p.item as Entry));
+    // Every sentence of the About entries on time off, a sport, music or a pastime, in the owner's order.
+    const about = (words: string[]) =>
+      personal.flatMap((e) =>
+        sentencesOf(e.entry.content)
+          .filter((text) => words.some((w) => ctx.passages.says(text, [w])))
+          .map((text) => ({ text, item: e })),
+      );
+    const off = about(OFF_WORK);
+    const said = off.length ? off : about(PASTIMES);
     if (said.length)
       return answer(
-        said.map((p) => `> ${p.text}`).join('\n'),
-        said.map((p) => p.item),
+        said
+          .slice(0, 3)
+          .map((p) => `> ${p.text}`)
+          .join('\n'),
+        [...new Set(said.map((p) => p.item))],
       );
   }
   return answer(
@@ -122,7 +175,9 @@ export function education(ctx: Ctx): Answer {
     .find(ctx.passages.topicWords(ctx.q.words), 4)
     .filter((p) => p.item === e)
     .map((p) => `> ${p.text}`);
-  return said.length ? answer(`${entryLine(e)}.\n${said.join('\n')}`, [e]) : entryCard(ctx, e);
+  return said.length
+    ? answer(`${finished(ctx, e)}${entryLine(e)}.\n${said.join('\n')}`, [e])
+    : entryCard(ctx, e);
 }
 // Words of an education entry's title that do not tell one entry from another.
 const NAMING = new Set(['the', 'and', 'for', 'with', 'degree', 'university', 'college', 'school', 'studies']);
@@ -147,6 +202,14 @@ export function currentRole(ctx: Ctx): Answer {
 
 const CURRENT_WORDS = new Set(['current', 'currently', 'present', 'now']);
 
+/** "How long was he a football coach?": the jobs (at most three) whose titles have a word of the question. */
+export function titledJobs(ctx: Ctx): Entry[] {
+  const titled = careerOf(ctx.cat).filter((e) =>
+    tokens(e.entry.role ?? e.title).some((w) => w.length > 3 && ctx.q.words.some((q) => singular(q) === w)),
+  );
+  return titled.length <= 3 ? titled : [];
+}
+
 export function entryAt(ctx: Ctx): Answer {
   const orgs = entitiesOf(ctx.q, 'org');
   // "her current company": the job that runs to the present.
@@ -165,7 +228,9 @@ export function entryAt(ctx: Ctx): Answer {
   if (!entries.length) {
     const focus = ctx.focus.filter((i): i is Entry => i.type === 'entry');
     if (focus.length === 1) return entryCard(ctx, focus[0]!);
-    return career(ctx);
+    const titled = titledJobs(ctx);
+    if (!titled.length) return career(ctx);
+    entries.push(...titled);
   }
   const lines = chronological(entries).map((e) =>
     e.section.id === 'education'
@@ -223,7 +288,9 @@ export function hasDegree(ctx: Ctx): Answer {
   const rest = edu.filter((e) => !isQualification(e));
   // A subject asked about ("in computer science") is checked against each degree's own name.
   const subject = ctx.passages.topicWords(
-    ctx.q.words.filter((w) => !NO_SUBJECT.has(w) && !DEGREE_WORDS.has(w)),
+    ctx.q.words
+      .filter((w) => !NO_SUBJECT.has(w) && !DEGREE_WORDS.has(w))
+      .flatMap((w) => SUBJECTS[w]?.split(' ') ?? [w]),
   );
   const inSubject = (e: (typeof edu)[number]) => {
     const named = tokens(`${e.entry.role ?? ''} ${e.title}`).map(stemmer);
@@ -237,8 +304,10 @@ export function hasDegree(ctx: Ctx): Answer {
   const atLevel = (e: (typeof edu)[number]) =>
     !level || tokens(`${e.entry.role ?? ''} ${e.title}`).some((w) => level.has(w));
   const matching = (subject.length ? degrees.filter(inSubject) : degrees).filter(atLevel);
+  // A degree still in progress is not yet held.
+  const held = matching.filter((e) => e.entry.end !== 'present');
   const lines = matching.length
-    ? [`Yes: ${listing(matching.map(entryLine))}.`]
+    ? [`${held.length ? 'Yes' : 'Not yet'}: ${listing(matching.map(entryLine))}.`]
     : degrees.length
       ? [
           `No: ${ctx.v.name}'s ${degrees.length === 1 ? 'degree is' : 'degrees are'} ${listing(degrees.map(entryLine))}.`,
@@ -269,12 +338,19 @@ export function background(ctx: Ctx): Answer {
   }
   const edu = chronological(educationOf(ctx.cat));
   const job = chronological(careerOf(ctx.cat))[0];
+  // The owner's own words on what came before, where the About says it.
+  const said = ctx.passages.find(
+    ['before', 'career', 'switching', 'tech', 'programming', 'software'],
+    1,
+    ownVoice,
+  );
   const parts = [
-    `${ctx.v.name} has worked in software from the start; the site lists no earlier career.`,
+    `The site lists no job before ${ctx.v.name}'s software career.`,
     edu.length ? `Education: ${listing(edu.map(entryLine))}.` : '',
     job ? `First role: ${entryLine(job)}.` : '',
+    ...said.map((p) => `\n- ${source(p.item)}: “${p.text}”`),
   ];
-  return answer(parts.filter(Boolean).join(' '), [...edu, ...(job ? [job] : [])]);
+  return answer(parts.filter(Boolean).join(' '), [...edu, ...(job ? [job] : []), ...said.map((p) => p.item)]);
 }
 
 export function startCoding(ctx: Ctx): Answer {

@@ -35,21 +35,27 @@ export const isWork = (i: Item): i is Work => i.type === 'project' || i.type ===
 const PLACED = new Set(['placed', 'won', 'winning', 'prize', 'podium']);
 
 /** The item a follow-up means: one named, else the last answer's (its nth when an ordinal is asked). */
+// Words for a place of work, which describe no one employer.
+const EMPLOYER = new Set(['company', 'firm', 'employer', 'job', 'place', 'startup', 'agency', 'business']);
 // Words before "the <place of work>": "at the fintech", "before the consultancy".
 const PLACE_WORDS = new Set(['at', 'before', 'after', 'from', 'left', 'joined', 'leaving', 'joining']);
 
 /** "at the fintech", "at the hospital": the one career entry whose own words use the word after "at the". */
 export function describedJob(ctx: Ctx, accept: (i: Item) => boolean = () => true): Item | undefined {
   const at = ctx.q.words.findIndex((w, i) => PLACE_WORDS.has(w) && ctx.q.words[i + 1] === 'the');
-  const word = at >= 0 ? ctx.q.words[at + 2] : undefined;
-  if (!word) return undefined;
-  const jobs = new Set(
-    ctx.passages
-      .find([word], 6)
-      .map((p) => p.item)
-      .filter((i) => i.type === 'entry' && i.section.id === 'career' && accept(i)),
-  );
-  return jobs.size === 1 ? [...jobs][0] : undefined;
+  if (at < 0) return undefined;
+  // Each word of the description long enough to name something ("e-commerce" is "commerce"), in
+  // order: the first that the own words of exactly one job use.
+  for (const word of ctx.q.words.slice(at + 2, at + 5).filter((w) => w.length > 2 && !EMPLOYER.has(w))) {
+    const jobs = new Set(
+      ctx.passages
+        .find([word], 6)
+        .map((p) => p.item)
+        .filter((i) => i.type === 'entry' && i.section.id === 'career' && accept(i)),
+    );
+    if (jobs.size === 1) return [...jobs][0];
+  }
+  return undefined;
 }
 
 export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Item | Item[] | undefined {

@@ -106,12 +106,7 @@ export function judgeSkill(ctx: Ctx): Answer {
   const listed = ctx.cat.techs.filter((t) => t.listed && (!ctx.q.skillKind || t.kind === ctx.q.skillKind));
   const used = (t: Tech) => ctx.cat.work.filter((w) => usesTech(w, t)).length;
   // Jobs whose own words name the skill count as much as work built with it.
-  const jobs = (t: Tech) =>
-    new Set(
-      mentionsOf(ctx, t, 8)
-        .filter((p) => isJob(p.item))
-        .map((p) => p.item),
-    ).size;
+  const jobs = (t: Tech) => jobsNaming(ctx, t);
   const use = (t: Tech) => used(t) + jobs(t);
   const ranked = [...listed]
     .filter((t) => use(t) > 0)
@@ -278,6 +273,10 @@ const PLACE_WORDS = new Set([
   'based',
 ]);
 
+/** A long sentence cut at a word near 220 characters: fit answers weigh many facts. */
+const clipped = (text: string) =>
+  text.length <= 240 ? text : `${text.slice(0, 220).replace(/\s+\S*$/, '')}…`;
+
 /** What the owner's prose says of the question's own topic words ("safety-critical", "fintech"). */
 function mentions(ctx: Ctx): { lines: string[]; items: Item[] } {
   const { q } = ctx;
@@ -290,10 +289,13 @@ function mentions(ctx: Ctx): { lines: string[]; items: Item[] } {
   );
   // A job first: a domain a team works in is weighed by where the owner worked.
   const topics = ctx.passages.topicWords(free);
+  // A job first, then the work that shows it, then the best of the rest.
   const job = ctx.passages.find(topics, 1, isJob);
-  const found = [...job, ...ctx.passages.find(topics, 2).filter((p) => p.item !== job[0]?.item)].slice(0, 2);
+  const work = ctx.passages.find(topics, 1, isWork);
+  const rest = ctx.passages.find(topics, 2).filter((p) => ![...job, ...work].some((x) => x.item === p.item));
+  const found = [...job, ...work, ...rest].slice(0, 3);
   return {
-    lines: found.map((p) => `- ${source(p.item)}: “${p.text}”`),
+    lines: found.map((p) => `- ${source(p.item)}: “${clipped(p.text)}”`),
     items: found.map((p) => p.item),
   };
 }
@@ -308,9 +310,12 @@ function judgeNamedSkill(ctx: Ctx, techs: Tech[]): Answer {
       const near = area.length ? area : nearest(ctx, t);
       return `- ${t.title} is not among ${ctx.v.name}'s listed skills${near.length ? `; the nearest listed: ${listing(near.map((x) => x.title))}` : ''}.`;
     }
+    const jobs = jobsNaming(ctx, t);
     return `- ${t.title} is listed under ${itemLink(categoryItem(ctx, t))}${
-      used.length ? `; used in ${listing(used.slice(0, 4).map(itemLink))}` : ''
-    }.`;
+      used.length
+        ? `; used in ${used.length} piece${used.length === 1 ? '' : 's'} of work (${listing(used.slice(0, 4).map(itemLink))})`
+        : '; used in no work on the site'
+    }${jobs ? `; named in ${jobs} job${jobs === 1 ? '' : 's'}` : ''}.`;
   });
   const said = ctx.passages.find(
     techs.flatMap((t) => t.names.flatMap((n) => n.split(' '))),
@@ -322,6 +327,14 @@ function judgeNamedSkill(ctx: Ctx, techs: Tech[]): Answer {
     [...techs.flatMap((t) => (t.listed ? [categoryItem(ctx, t)] : [])), ...said.map((p) => p.item)],
   );
 }
+
+/** How many jobs' own words name a technology. */
+const jobsNaming = (ctx: Ctx, t: Tech) =>
+  new Set(
+    mentionsOf(ctx, t, 8)
+      .filter((p) => isJob(p.item))
+      .map((p) => p.item),
+  ).size;
 
 const categoryItem = (ctx: Ctx, t: Tech) =>
   ctx.cat.categories.find((c) => c.category === t.listed?.category)!;

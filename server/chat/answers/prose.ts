@@ -1,5 +1,6 @@
+import { commonWords } from '../lexicon/english';
 import type { Item } from '../catalogue';
-import { ownVoice, type Passage } from '../passages';
+import { isLanguage, ownVoice, type Passage } from '../passages';
 import type { Ctx } from './context';
 import { answer, itemLink, link, span, type Answer } from './markdown';
 import { itemHref } from '../catalogue';
@@ -29,25 +30,52 @@ export function prose(ctx: Ctx, found: readonly Passage[]): Answer {
   // ("fluent in CSS" beside "I speak Dutch") is noise.
   const passages = found[0] && ownVoice(found[0].item) ? found.filter((p) => ownVoice(p.item)) : found;
   // The owner's faq answer stands for itself when it is the best match; otherwise sentences are quoted.
-  const faq = passages[0]?.item.type === 'faq' ? passages[0] : undefined;
+  // Only where it has the visitor's own word: an answer found by a synonym answered another question.
+  const faq = passages[0]?.item.type === 'faq' && passages[0].own ? passages[0] : undefined;
   if (faq && faq.item.type === 'faq') {
     const f = faq.item.faq;
-    return answer(f.answer, [f.id, ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))], 'faq');
+    // "Does he speak German?" answered by the owner's languages: the name asked for is said missing.
+    // Only a language asked about is said missing: the owner's answer on a visa or a move covers a place.
+    const missing = missingName(ctx, faq, isLanguage);
+    const yes = !missing && leadFor(ctx, faq).startsWith('Yes') && !/^(?:yes|no)\b/i.test(f.answer);
+    return answer(
+      `${missing ? `The site doesn't mention ${missing}. ` : yes ? 'Yes. ' : ''}${f.answer}`,
+      [f.id, ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))],
+      'faq',
+    );
   }
-  // A yes/no question whose every word the best sentence has, with no negation in it, is a yes.
   const top = passages[0];
-  const asked = ctx.passages
-    .topicWords(ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end)))
-    .filter((w) => !DOING.has(w));
-  const yes = ctx.q.yesNo && !!top && ctx.passages.says(top.text, asked) && !NEGATION.test(top.text);
-  const lead = yes
-    ? 'Yes. The site says'
-    : ctx.q.yesNo
-      ? 'Here is what the site says on that'
-      : `What the site says`;
-  const quotes = passages.map((p) => `- ${source(p.item)}: “${p.text}”`);
+  const lead = leadFor(ctx, top);
+  // A faq sentence's own "Yes:" answered its own question, not this one.
+  const quotes = passages.map((p) => `- ${source(p.item)}: “${p.text.replace(/^(?:Yes|No)[:,.]\s*/, '')}”`);
+  // Found only by words that say something near it ("remote" for "relocate"): the site doesn't say it.
   return answer(
     `${lead}:\n${quotes.join('\n')}`,
     passages.map((p) => p.item),
+    top && !top.own ? 'not-on-site' : 'answered',
   );
+}
+
+/** A name a yes/no question asks about that the sentence answering it lacks ("German"), capitalised. */
+function missingName(ctx: Ctx, top: Passage, only: (w: string) => boolean = () => true): string | undefined {
+  if (!ctx.q.yesNo) return undefined;
+  const asked = ctx.passages
+    .topicWords(ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end)))
+    .filter((w) => !DOING.has(w));
+  const w = asked.find((x) => only(x) && !commonWords().has(x) && !ctx.passages.says(top.text, [x]));
+  return w ? `${w.charAt(0).toUpperCase()}${w.slice(1)}` : undefined;
+}
+
+/** How a quote is introduced: a yes, a name the sentence lacks, what bears on it, or what the site says. */
+function leadFor(ctx: Ctx, top: Passage | undefined): string {
+  const asked = ctx.passages
+    .topicWords(ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end)))
+    .filter((w) => !DOING.has(w));
+  // A yes/no question whose every word the best sentence has, with no negation in it, is a yes.
+  if (ctx.q.yesNo && top && top.own && ctx.passages.says(top.text, asked) && !NEGATION.test(top.text))
+    return 'Yes. The site says';
+  if (top && !top.own) return "The site doesn't say that directly. What bears on it";
+  const missing = top ? missingName(ctx, top) : undefined;
+  if (missing) return `The site doesn't mention ${missing}. What it says on that`;
+  return ctx.q.yesNo ? 'Here is what the site says on that' : 'What the site says';
 }

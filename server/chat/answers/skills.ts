@@ -109,6 +109,8 @@ export function nearest(ctx: Ctx, tech: Tech): Tech[] {
     listed.filter((t) => tech.area && t.area === tech.area),
     listed.filter((t) => t.kind === tech.kind),
   ];
+  // A listed member of its family ("PostgreSQL" for SQL) is nearest; nothing further off is named beside it.
+  if (tiers[0]!.length) return tiers[0]!.slice(0, 4);
   return [...new Set(tiers.flat())].slice(0, 4);
 }
 
@@ -189,24 +191,29 @@ const SKILL_WORDS = new Set([
   'frameworks',
 ]);
 
+/** A skill question naming no technology the catalogue knows. */
+function noSkillNamed(ctx: Ctx): Answer {
+  const unknown = unknownSkill(ctx);
+  if (unknown)
+    return answer(
+      `No: ${unknown} is not among ${ctx.v.name}'s listed skills, and the skills list on the site is complete. ${skills(ctx).text}`,
+      ctx.cat.categories,
+      'not-listed',
+    );
+  // "Is she good at building team spirit?" names no skill: the prose may say, the skills list cannot.
+  const asksSkills = ctx.q.skillKind || ctx.q.words.some((w) => SKILL_WORDS.has(w));
+  return asksSkills ? skills(ctx) : notOnSite(ctx);
+}
+
 export function skillHas(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
   if (namedItems(ctx).some(isWork) && techs.length) return itemStack(ctx);
   // "any experience with LLMs or AI?" names a kind of work, not a skill.
   if (!techs.length && namedKinds(ctx).length) return kindHas(ctx);
-  if (!techs.length) {
-    const unknown = unknownSkill(ctx);
-    if (unknown)
-      return answer(
-        `No: ${unknown} is not among ${ctx.v.name}'s listed skills, and the skills list on the site is complete. ${skills(ctx).text}`,
-        ctx.cat.categories,
-        'not-listed',
-      );
-    // "Is she good at building team spirit?" names no skill: the prose may say, the skills list cannot.
-    const asksSkills = ctx.q.skillKind || ctx.q.words.some((w) => SKILL_WORDS.has(w));
-    return asksSkills ? skills(ctx) : notOnSite(ctx);
-  }
-  if (ctx.q.backRef && ctx.focus.some(isWork) && !ctx.q.yesNo) return skillWhere(ctx);
+  if (!techs.length) return noSkillNamed(ctx);
+  // "Which of those use it?", "which games were in Python?": the work, not the skill.
+  if (!ctx.q.yesNo && ((ctx.q.backRef && ctx.focus.some(isWork)) || namedKinds(ctx).length))
+    return skillWhere(ctx);
   if (ctx.q.words.some((w) => CERTIFIED_WORDS.has(w))) return certified(ctx, techs);
   const parts = techs.map((t) => qualified(ctx, t) ?? oneSkill(ctx, t));
   return answer(

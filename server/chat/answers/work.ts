@@ -567,7 +567,9 @@ const jobsNaming = (ctx: Ctx, techs: Tech[]) =>
 function askedType(ctx: Ctx): Work['type'] | undefined {
   if (!hackathonsOf(ctx).length || !projectsOf(ctx).length) return undefined;
   const w = ctx.q.words.map(singular);
-  if (w.includes('hackathon') && !w.includes('project')) return 'hackathon';
+  // "hackathon projects" are hackathon entries.
+  if (w.includes('hackathon') && (!w.includes('project') || w[w.indexOf('hackathon') + 1] === 'project'))
+    return 'hackathon';
   if (w.includes('project') && !w.includes('hackathon')) return 'project';
   return undefined;
 }
@@ -597,7 +599,10 @@ export function skillWhere(ctx: Ctx): Answer {
   if (!techs.length) return projects(ctx);
   const scoped = ctx.q.backRef && ctx.focus.some(isWork);
   const all = scoped ? ctx.focus.filter(isWork) : ctx.cat.work;
-  const uses = (w: Work) => techs.every((t: Tech) => usesTech(w, t));
+  // "Which games were in Python?": the kinds of work named narrow it too.
+  const kinds = namedKinds(ctx);
+  const uses = (w: Work) =>
+    techs.every((t: Tech) => usesTech(w, t)) && kinds.every((k) => kindsOf(w).includes(k));
   // "Which hackathon used X?" is answered from the hackathons, unless only other work used it.
   const asked = askedType(ctx);
   const type = asked && all.some((w) => w.type === asked && uses(w)) ? asked : undefined;
@@ -610,7 +615,7 @@ export function skillWhere(ctx: Ctx): Answer {
     ? `\nAt work:\n${atWork.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`
     : '';
   return answer(
-    `${scoped ? 'Of those, ' : ''}${matches.length}${typeNoun(type, matches.length)} ${matches.length === 1 ? 'uses' : 'use'} ${names}:\n${matches.map((w) => `- ${workLine(w)}`).join('\n')}${jobs}`,
+    `${scoped ? 'Of those, ' : ''}${matches.length}${type ? typeNoun(type, matches.length) : kinds.length ? ` ${listing(kinds.map((k) => kindLabel(k, matches.length)))}` : ''} ${matches.length === 1 ? 'uses' : 'use'} ${names}:\n${matches.map((w) => `- ${workLine(w)}`).join('\n')}${jobs}`,
     [...matches, ...atWork.map((p) => p.item)],
   );
 }

@@ -64,7 +64,7 @@ export const TECH_CUES = new Set(
   libraries tech technology technologies stack code coding coded program programming programs write writes
   written wrote experience experienced familiar proficient develop develops developed developing database
   databases tool tools with learn learned learnt learning comfortable fluent build builds good better
-  skilled expert rusty stale decent`.split(/\s+/),
+  skilled expert rusty stale decent strong`.split(/\s+/),
 );
 /** …or just before one of these ("Go code", "R developer"). */
 export const TECH_NOUNS = new Set(
