@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Entry, Faq, Hackathon, Owner } from '../../../content';
-import { createAnswerer } from '../../../server/chat/answerer';
 import { OWNERS } from './owners';
 
 // Judgements, leanings, years, named entries, the question's own words and the visitor's spelling:
 // each checked on every owner, with expectations read from that owner's content, and any fact an
 // owner lacks added to a copy of it.
 
-const NOW = new Date('2026-06-01T12:00:00Z');
-const ask = (o: Owner, q: string, now = NOW) => createAnswerer(o).answer(q, now, []);
-
-const section = (o: Owner, id: string) => o.about.find((s) => s.id === id)!;
-const entriesOf = (o: Owner, id: string) => section(o, id).entries as Entry[];
-/** The owner with one About section's entries replaced. */
-const withEntries = (o: Owner, id: string, entries: Entry[]): Owner => ({
-  ...o,
-  about: o.about.map((s) => (s.id === id ? { ...s, entries } : s)) as Owner['about'],
-});
-/** The owner with a sentence added to the first personal About entry's prose. */
-function withPersonal(o: Owner, sentence: string): Owner {
-  const [first, ...rest] = entriesOf(o, 'personal');
-  return withEntries(o, 'personal', [{ ...first!, content: `${first!.content} ${sentence}` }, ...rest]);
-}
-const withFaq = (o: Owner, faq: Faq[]): Owner => ({ ...o, faq });
+import { NOW, ask, entriesOf, withEntries, withFaq, withPersonal } from './ownerCopies';
 const techsOf = (w: { techStack: { title: string }[] }) => w.techStack.map((t) => t.title);
 const workOf = (o: Owner) => [...o.projects, ...o.hackathons];
 const yearOf = (ym: string, now = NOW) => (ym === 'present' ? now.getUTCFullYear() : Number(ym.slice(0, 4)));

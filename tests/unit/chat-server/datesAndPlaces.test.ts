@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import type { Entry, Owner } from '../../../content';
+import { OWNERS } from './owners';
+import { ask, entriesOf, withEntries, withFaq, withPersonal } from './ownerCopies';
+
+// Dates, places, roles, names and the parts of a message, read as data on every owner: expectations
+// come from that owner's content, and a fact an owner lacks is added to a copy of it.
+
+const MONTHS = 'January February March April May June July August September October November December'.split(
+  ' ',
+);
+/** '2024-03' plus n months, as the answers write it ("March 2024"), and as a year-month. */
+function shifted(ym: string, n: number): { words: string; ym: string } {
+  const [y, m] = ym.split('-').map(Number) as [number, number];
+  const at = y * 12 + (m || 1) - 1 + n;
+  const year = Math.floor(at / 12);
+  const month = (at % 12) + 1;
+  return { words: `${MONTHS[month - 1]} ${year}`, ym: `${year}-${String(month).padStart(2, '0')}` };
+}
+
+/** A listed skill named by one plain word, and its category. */
+const plainSkill = (o: Owner) =>
+  o.skills.flatMap((c) => c.skills.map((s) => ({ s, c }))).find((x) => /^[A-Za-z]{3,}$/.test(x.s.title))!;
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+  const bare = withFaq(owner, []);
+  const career = entriesOf(owner, 'career').filter((e) => e.start);
+
+  it('finds a gap no job or study covers, with the work dated in it and the owner’s words on it', () => {
+    const dated = [...career, ...entriesOf(owner, 'education').filter((e) => e.start)];
+    const newest = [...career].sort((a, b) => a.start!.localeCompare(b.start!)).at(-1)!;
+    const others = dated.filter((e) => e.id !== newest.id);
+    if (others.some((e) => e.end === 'present')) return;
+    const month = (ym: string) => (ym.length === 4 ? `${ym}-12` : ym);
+    const lastEnd = others
+      .map((e) => month(e.end ?? e.start!))
+      .sort()
+      .at(-1)!;
+    // The newest job moves to start eight months after everything else ended.
+    const start = shifted(lastEnd, 8);
+    const moved: Entry = { ...newest, start: start.ym };
+    const year = Number(lastEnd.slice(0, 4));
+    const o = withPersonal(
+      withEntries(
+        owner,
+        'career',
+        entriesOf(owner, 'career').map((e) => (e.id === newest.id ? moved : e)),
+      ),
+      `In ${year} I took time out to sail around the Baltic.`,
+    );
+    const a = ask(o, `is there a gap in ${name}'s CV?`, new Date('2030-01-01T12:00:00Z'));
+    expect(a.text).toContain(`${shifted(lastEnd, 1).words} to ${shifted(start.ym, -1).words}`);
+    expect(a.text).toContain('sail around the Baltic');
+    expect(a.items).toContain(newest.id);
+  });
+
+  it('counts years with a technology as the span of the jobs whose own words name it', () => {
+    const job = career.find((e) => e.end && e.end !== 'present')!;
+    const { s } = plainSkill(owner);
+    const o = withEntries(
+      owner,
+      'career',
+      entriesOf(owner, 'career').map((e) =>
+        e.id === job.id ? { ...e, content: `${e.content} I used ${s.title} every day.` } : e,
+      ),
+    );
+    const a = ask(o, `how many years of ${s.title} does ${name} have?`);
+    expect(a.text).toMatch(/^The site gives no years per skill; the jobs that name .* span .* in all:/);
+    expect(a.items).toContain(job.id);
+    expect(a.text).not.toContain('0000');
+  });
+
+  it('names a qualification by an abbreviation in its title and says whether it is finished', () => {
+    const others = entriesOf(owner, 'education').filter(
+      (e) => !/\b(MSc|MA|MS|MEng|MBA|MPhil)\b/.test(e.role ?? e.title),
+    );
+    const pgdip: Entry = {
+      id: 'pgdip-test',
+      title: 'PGDip Marine Robotics',
+      role: 'PGDip Marine Robotics',
+      organisation: 'Harbour Institute',
+      start: '2008-09',
+      end: '2009-06',
+      content: 'A postgraduate diploma in marine robotics.',
+    };
+    const msc: Entry = {
+      ...pgdip,
+      id: 'msc-test',
+      title: 'MSc Data Science',
+      role: 'MSc Data Science',
+      start: '2024-09',
+      end: 'present',
+      content: 'A part-time MSc.',
+    };
+    const o = withEntries(owner, 'education', [...others, pgdip, msc]);
+    const did = ask(o, `did ${name} do a PGDip?`);
+    expect(did.text).toMatch(/^Yes: /);
+    expect(did.items).toEqual([pgdip.id]);
+    const done = ask(o, `is ${name}'s masters finished?`);
+    expect(done.text).toMatch(/^No: still in progress/);
+    expect(done.items).toEqual([msc.id]);
+  });
+
+  it('answers yes or no on where the owner is based, and reads "based in <skill>" as a place', () => {
+    const city = owner.location.split(',')[0]!.trim();
+    expect(ask(owner, `is ${name} based in ${city}?`).text).toMatch(/^Yes: /);
+    const { s, c } = plainSkill(owner);
+    const phoenix = { ...s, title: 'Phoenix', ariaLabel: 'Phoenix framework', kind: 'framework' as const };
+    const o = {
+      ...owner,
+      skills: owner.skills.map((x) =>
+        x === c ? { ...x, skills: [...x.skills, phoenix] } : x,
+      ) as Owner['skills'],
+    };
+    const a = ask(o, `Is ${name} based in Phoenix?`);
+    expect(a.text).toBe(`No: ${name} is based in ${owner.location}.`);
+  });
+
+  it('answers "did they write the code?" from the roles held in the hackathon entry', () => {
+    const h = owner.hackathons[0];
+    if (!h) return;
+    const designOnly = { ...owner, hackathons: [{ ...h, roles: ['design'] }, ...owner.hackathons.slice(1)] };
+    expect(ask(designOnly, `did ${name} write the code for ${h.team}?`).text).toMatch(/^No\. /);
+    const backEnd = { ...owner, hackathons: [{ ...h, roles: ['back end'] }, ...owner.hackathons.slice(1)] };
+    expect(ask(backEnd, `did ${name} write the code for ${h.team}?`).text).toMatch(/^Yes\. /);
+  });
+
+  it('says a spoken language the owner’s words do not name is not mentioned', () => {
+    const o = withPersonal(bare, 'I speak Portuguese at home and English at work.');
+    expect(ask(o, `does ${name} speak Icelandic?`).text).toMatch(/^The site doesn't mention Icelandic\./);
+    expect(ask(o, `does ${name} speak Portuguese?`).text).toMatch(/^Yes\. /);
+  });
+
+  it('reads a listed skill with a word no content has after it as another, unlisted technology', () => {
+    const { s } = plainSkill(owner);
+    const a = ask(owner, `does ${name} know ${s.title} Multiplatform?`);
+    expect(a.text).toMatch(new RegExp(`^Not as a listed skill: ${s.title} Multiplatform is not among`, 'i'));
+  });
+
+  it('gives the full name on the site', () => {
+    expect(ask(owner, `what is ${name}'s full name?`).text).toContain(owner.name);
+  });
+
+  it('says a fact once when two parts of a message ask it in other words', () => {
+    // A listed skill no work uses: "is it listed?" and "which project uses it?" have one answer.
+    const { c } = plainSkill(owner);
+    const added = {
+      title: 'Elixir',
+      icon: 'elixir',
+      ariaLabel: 'Elixir language',
+      kind: 'language' as const,
+    };
+    const o = {
+      ...owner,
+      skills: owner.skills.map((x) =>
+        x === c ? { ...x, skills: [...x.skills, added] } : x,
+      ) as Owner['skills'],
+    };
+    const they = owner.pronouns ?? 'they';
+    const a = ask(
+      o,
+      `does ${name} know Elixir and ${they === 'they' ? 'have' : 'has'} ${they} used it in a project?`,
+    );
+    expect(a.text).toMatch(/^Yes: Elixir is among .* No project .*uses it\.$/);
+    expect(a.text.split('\n\n')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,21 @@
+import type { Entry, Faq, Owner } from '../../../content';
+import { createAnswerer } from '../../../server/chat/answerer';
+
+// Copies of an owner with one fact changed or added, for tests that need a fact the owner lacks.
+
+export const NOW = new Date('2026-06-01T12:00:00Z');
+export const ask = (o: Owner, q: string, now = NOW) => createAnswerer(o).answer(q, now, []);
+
+const section = (o: Owner, id: string) => o.about.find((s) => s.id === id)!;
+export const entriesOf = (o: Owner, id: string) => section(o, id).entries as Entry[];
+/** The owner with one About section's entries replaced. */
+export const withEntries = (o: Owner, id: string, entries: Entry[]): Owner => ({
+  ...o,
+  about: o.about.map((s) => (s.id === id ? { ...s, entries } : s)) as Owner['about'],
+});
+/** The owner with a sentence added to the first personal About entry's prose. */
+export function withPersonal(o: Owner, sentence: string): Owner {
+  const [first, ...rest] = entriesOf(o, 'personal');
+  return withEntries(o, 'personal', [{ ...first!, content: `${first!.content} ${sentence}` }, ...rest]);
+}
+export const withFaq = (o: Owner, faq: Faq[]): Owner => ({ ...o, faq });
