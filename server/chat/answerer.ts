@@ -608,13 +608,25 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   // "Is she AWS certified?" is about that technology, whatever example is nearest.
   if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
   if (asksFit(q, best)) return 'judgeFit';
-  // "Which did he use more, Chef or Ansible?": two skills weighed against each other.
-  if (entitiesOf(q, 'tech').length >= 2 && q.words.some((w) => WEIGHING.has(w))) return 'judgeSkill';
-  // "Tell me about this site": the site itself is a piece of work, whatever overview is nearest.
-  if (best && SITE_OVERRULED.has(best.intent) && THIS_SITE.test(q.words.join(' '))) return 'thisSite';
   // "Does Kai know django rest framework?": a yes/no question naming a skill, whatever word it has.
   if (best?.intent === 'skills' && q.yesNo && entitiesOf(q, 'tech').length) return 'skillHas';
-  return aboutNamedWork(q, best);
+  return namedOverrule(q, best) ?? aboutNamedWork(q, best);
+}
+
+/** What a question names that the nearest example's intent does not answer. */
+function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefined {
+  // "Does Sam do mobile apps?": a kind of work named is about that work, not an overview.
+  if (best && OVERVIEWS.has(best.intent) && entitiesOf(q, 'kind').length) return 'kindHas';
+  // "What was her title at Bistro Verde?": a named organisation's job, not the current one.
+  if (best?.intent === 'currentRole' && entitiesOf(q, 'org').length) return 'entryAt';
+  // "Which did he use more, Chef or Ansible?": two skills weighed against each other.
+  if (entitiesOf(q, 'tech').length >= 2 && q.words.some((w) => WEIGHING.has(w))) return 'judgeSkill';
+  // "Which do you like better, Star Review or eBuddies?": two pieces of work named are weighed side by side.
+  const works = entitiesOf(q, 'item').filter((e) => isWork(e.item));
+  if (new Set(works.map((e) => e.item)).size >= 2 && best && JUDGED.has(best.intent)) return 'compare';
+  // "Tell me about this site": the site itself is a piece of work, whatever overview is nearest.
+  if (best && SITE_OVERRULED.has(best.intent) && THIS_SITE.test(q.words.join(' '))) return 'thisSite';
+  return undefined;
 }
 
 /**
@@ -624,6 +636,8 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
 function aboutNamedWork(q: Parsed, best: Classified | undefined): Intent | undefined {
   if (!best || !namedWork(q)) return undefined;
   if (LISTS.has(best.intent) && q.order === undefined && !q.years.length) return 'item';
+  // "What database does Star Review use?": the skills of that work are its stack.
+  if (best.intent === 'skills') return 'itemStack';
   return best.intent === 'hasDegree' ? 'item' : undefined;
 }
 
@@ -657,6 +671,8 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
 }
 
 const LISTS = new Set<Intent>(['hackathons', 'projects']);
+const OVERVIEWS = new Set<Intent>(['summary', 'aboutMe']);
+const JUDGED = new Set<Intent>(['judgeSkill', 'judgeProject', 'judgeFit', 'leaning']);
 const WEIGHING = new Set(['more', 'most', 'better', 'prefer', 'prefers', 'stronger', 'versus', 'vs']);
 const THIS_SITE = /(?<!\b(?:on|in) )\bthis (?:site|website|portfolio|page|app)\b/;
 const SITE_OVERRULED = new Set<Intent>(['summary', 'item', 'itemStack', 'moreAbout']);

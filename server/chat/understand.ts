@@ -44,8 +44,10 @@ export interface Parsed {
 const PRONOUNS: Record<'he' | 'she' | 'they', readonly string[]> = {
   he: ['he', 'him', 'his', 'hes'],
   she: ['she', 'her', 'hers', 'shes'],
-  they: ['they', 'them', 'their', 'theirs', 'theyre'],
+  they: ['they', 'them', 'their', 'theirs', 'theyre', 'theyve', 'theyll'],
 };
+// Visitors call an owner "he" or "she" whatever the site's pronouns: one person is on the site.
+const PERSON = new Set([...PRONOUNS.he, ...PRONOUNS.she]);
 
 export function createSpeller(catalogue: Catalogue, exampleWords: ReadonlySet<string>) {
   const english = englishWords();
@@ -140,7 +142,11 @@ function entitiesAt(
   const ordinary = len === 1 && englishWords().has(key);
   // "team unity", "family swift": an ordinary word after a noun of people is the word, even where a
   // cue before it ("good at building team unity") would read it as the technology.
+  // "singularity containers": a plural noun right after a technology is that technology's noun.
+  const afterTech =
+    catalogue.phrases.get(words[i - 1] ?? '')?.some((e) => e.type === 'tech') && singularKey(key) !== key;
   const techSense = () =>
+    !afterTech &&
     !PEOPLE_NOUNS.has(words[i - 1] ?? '') &&
     !placeAt(words, i) &&
     (capitalized.has(key) || aboutTech(words, i, catalogue));
@@ -173,7 +179,7 @@ function findEntities(words: string[], catalogue: Catalogue, capitalized: Readon
   }
   const pronoun = catalogue.owner.pronouns ?? 'they';
   for (const [i, w] of words.entries())
-    if (PRONOUNS[pronoun].includes(w) && !found.some((f) => f.start <= i && i < f.end))
+    if ((PRONOUNS[pronoun].includes(w) || PERSON.has(w)) && !found.some((f) => f.start <= i && i < f.end))
       found.push({ entity: { type: 'owner' }, start: i, end: i + 1 });
   found.push(...orgsByPart(words, found, catalogue));
   return found.sort((a, b) => a.start - b.start);

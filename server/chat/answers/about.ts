@@ -87,19 +87,12 @@ export function summary(ctx: Ctx): Answer {
 }
 
 // Words of a sentence about time away from work, and of the pastimes such a sentence may name alone.
-const OFF_WORK = [
-  'outside',
-  'hobby',
-  'free',
-  'spare',
-  'weekend',
-  'weekends',
-  'evenings',
-  'away',
-  'saturday',
-  'sunday',
-];
-const PASTIMES = ['sport', 'instrument', 'volunteering', 'bake', 'baking', 'gardening', 'painting'];
+const OFF_WORK = 'outside hobby free spare weekend weekends evenings away saturday sunday keyboard'.split(
+  ' ',
+);
+const PASTIMES = 'sport instrument volunteering bake baking gardening painting club cook'.split(' ');
+// A sentence with one of these is about the owner's career, whatever pastime it names.
+const CAREER_WORDS = new Set(['career', 'developer', 'engineer', 'bootcamp', 'job', 'hired']);
 
 // Words asking what the owner does away from work.
 const SPARE_TIME = new Set([
@@ -119,14 +112,15 @@ export function aboutMe(ctx: Ctx): Answer {
   // "What does he do outside of work?": the About sentences on time away from work, not the whole text.
   if (ctx.q.words.some((w) => SPARE_TIME.has(w))) {
     // Every sentence of the About entries on time off, a sport, music or a pastime, in the owner's order.
-    const about = (words: string[]) =>
-      personal.flatMap((e) =>
-        sentencesOf(e.entry.content)
-          .filter((text) => words.some((w) => ctx.passages.says(text, [w])))
-          .map((text) => ({ text, item: e })),
-      );
-    const off = about(OFF_WORK);
-    const said = off.length ? off : about(PASTIMES);
+    const said = personal.flatMap((e) =>
+      sentencesOf(e.entry.content)
+        .filter(
+          (text) =>
+            [...OFF_WORK, ...PASTIMES].some((w) => ctx.passages.says(text, [w])) &&
+            !tokens(text).some((w) => CAREER_WORDS.has(w)),
+        )
+        .map((text) => ({ text, item: e })),
+    );
     if (said.length)
       return answer(
         said

@@ -5,6 +5,7 @@ import type { Passages } from '../passages';
 import type { Parsed } from '../understand';
 import { entitiesOf } from '../understand';
 import { commonWords } from '../lexicon/english';
+import { normalize } from '../text';
 import { kindsOf as kindsOfWork } from '../facts';
 import type { Voice } from './markdown';
 
@@ -40,8 +41,42 @@ const EMPLOYER = new Set(['company', 'firm', 'employer', 'job', 'place', 'startu
 // Words before "the <place of work>": "at the fintech", "before the consultancy".
 const PLACE_WORDS = new Set(['at', 'before', 'after', 'from', 'left', 'joined', 'leaving', 'joining']);
 
+/** "before going freelance", "after becoming a teacher": the one job whose title has the word. */
+function jobByTitleWord(ctx: Ctx, accept: (i: Item) => boolean): Item | undefined {
+  const at = ctx.q.words.findIndex((w) => w === 'before' || w === 'after');
+  if (at < 0) return undefined;
+  const jobs = ctx.cat.entries.filter((e) => e.section.id === 'career' && accept(e));
+  for (const word of ctx.q.words.slice(at + 1, at + 4).filter((w) => w.length > 3 && !BECOMING.has(w))) {
+    const titled = jobs.filter((e) =>
+      normalize(e.entry.role ?? e.title)
+        .split(' ')
+        .includes(word),
+    );
+    if (titled.length === 1) return titled[0];
+  }
+  return undefined;
+}
+// Words between "before" and a job's title word, and words that name the whole software career.
+const BECOMING = new Set([
+  'going',
+  'becoming',
+  'became',
+  'being',
+  'joining',
+  'taking',
+  'starting',
+  'developer',
+  'engineer',
+  'programmer',
+  'coder',
+  'software',
+  'tech',
+]);
+
 /** "at the fintech", "at the hospital": the one career entry whose own words use the word after "at the". */
 export function describedJob(ctx: Ctx, accept: (i: Item) => boolean = () => true): Item | undefined {
+  const titled = jobByTitleWord(ctx, accept);
+  if (titled) return titled;
   const at = ctx.q.words.findIndex((w, i) => PLACE_WORDS.has(w) && ctx.q.words[i + 1] === 'the');
   if (at < 0) return undefined;
   // Each word of the description long enough to name something ("e-commerce" is "commerce"), in
@@ -80,12 +115,19 @@ export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Ite
     : [];
   if (ofKind.length === 1) return ofKind[0];
   const focus = ctx.focus.filter(accept);
-  if (ctx.q.ordinal !== undefined && focus[ctx.q.ordinal]) return focus[ctx.q.ordinal];
-  if (focus.length === 1) return focus[0];
+  if (focus.length) return inView(ctx, focus);
+  // "Which of his apps…" asks for several: one piece of work described is not what it means.
+  return ctx.q.words.includes('which') ? undefined : described(ctx, accept);
+}
+
+/** The item of those in view a follow-up means: by position, the only one, the one piece of work built, or all. */
+function inView(ctx: Ctx, focus: Item[]): Item | Item[] {
+  if (ctx.q.ordinal !== undefined && focus[ctx.q.ordinal]) return focus[ctx.q.ordinal]!;
+  if (focus.length === 1) return focus[0]!;
   // "What did he build then?": the one piece of work among the items in view.
   const built = focus.filter(isWork);
-  if (built.length === 1 && ctx.q.words.some((w) => BUILT_WORDS.has(w))) return built[0];
-  return focus.length ? focus : described(ctx, accept);
+  if (built.length === 1 && ctx.q.words.some((w) => BUILT_WORDS.has(w))) return built[0]!;
+  return focus;
 }
 
 /**
@@ -105,10 +147,8 @@ export function described(
   const words = ctx.passages.topicWords(free, { verbs: true }).filter((w) => !DESCRIBING.has(w));
   const rare = words.filter((w) => !commonWords().has(w));
   const found = ctx.passages
-    .find(words, 6)
-    .filter(
-      (p) => accept(p.item) && (p.matched >= 2 || ctx.passages.find(rare, 6).some((r) => r.item === p.item)),
-    );
+    .find(words, 6, accept)
+    .filter((p) => p.matched >= 2 || ctx.passages.find(rare, 6, accept).some((r) => r.item === p.item));
   const kinds = namedKinds(ctx);
   const ofKinds = (i: Item) => isWork(i) && kinds.every((k) => kindsOfWork(i).includes(k));
   return (found.find((p) => kinds.length && ofKinds(p.item)) ?? found[0])?.item;

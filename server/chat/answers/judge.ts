@@ -1,6 +1,6 @@
 import type { Item, Tech, Work } from '../catalogue';
 import { dateKey, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
-import { listing, tokens } from '../text';
+import { firstSentences, listing, tokens } from '../text';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { areaFacts, areaLines, areasIn, type AreaFacts } from './fit';
 import { experienceYears, summary } from './about';
@@ -25,8 +25,27 @@ const most = <T>(items: readonly T[], score: (t: T) => number) => {
 };
 
 /** Faq answers that name work: the owner's own view of it. */
+/** The owner's faq answers on a favourite piece of work, for a question of preference. */
 const ownWords = (ctx: Ctx) =>
-  (ctx.cat.owner.faq ?? []).filter((f) => f.items?.some((id) => ctx.cat.work.some((w) => w.id === id)));
+  prefers(ctx.q.words)
+    ? (ctx.cat.owner.faq ?? []).filter(
+        (f) =>
+          prefers(f.questions.flatMap(tokens)) &&
+          f.items?.some((id) => ctx.cat.work.some((w) => w.id === id)),
+      )
+    : [];
+
+/** The work of an area, the most of it first, each with its stack. */
+function areaWork(ctx: Ctx, f: AreaFacts): { lines: string[]; items: Work[] } {
+  const work = f.work.slice(0, 4);
+  if (!work.length) return projectFacts(ctx);
+  return {
+    lines: [
+      `- ${f.label.charAt(0).toUpperCase()}${f.label.slice(1)} work on the site: ${listing(work.map((w) => `${itemLink(w)} (${listing(stackOf(w).slice(0, 5))})`))}`,
+    ],
+    items: work,
+  };
+}
 
 /** Items with their own fact in brackets; items whose facts are identical share one bracket. */
 function sameFacts(items: readonly Work[], fact: (w: Work) => string): string[] {
@@ -67,9 +86,28 @@ export function leaning(ctx: Ctx): Answer {
   );
 }
 
+// Words of preference: a favourite named by the owner answers these, not "most complex".
+const PREFERENCE = new Set([
+  'favorite',
+  'favourite',
+  'proud',
+  'proudest',
+  'best',
+  'love',
+  'like',
+  'recommend',
+]);
+const prefers = (words: readonly string[]) => words.some((w) => PREFERENCE.has(w));
+
 export function judgeProject(ctx: Ctx): Answer {
-  const { lines, items } = projectFacts(ctx);
-  if (ctx.ownFaq)
+  // "Which project best shows back-end ability?": the work of that area, most of it first.
+  const areas = areasIn(ctx.q.words);
+  const { lines, items } = areas.length ? areaWork(ctx, areaFacts(ctx, areas)) : projectFacts(ctx);
+  if (
+    ctx.ownFaq &&
+    prefers([...ctx.q.words, ...ctx.ownFaq.questions.flatMap(tokens)]) &&
+    prefers(ctx.q.words)
+  )
     return answer(`${ownLead(ctx)}${NO_RANKING(ctx, 'projects')}\n${lines.join('\n')}`, [
       ...ownItems(ctx),
       ...(ctx.ownFaq.items ?? []).filter((id) => ctx.cat.items.has(id)),
@@ -85,7 +123,11 @@ export function judgeProject(ctx: Ctx): Answer {
 
 /** The facts that bear on which piece of work stands out: the largest stack, the newest, the most kinds. */
 function projectFacts(ctx: Ctx): { lines: string[]; items: Work[] } {
-  const work = ctx.cat.work;
+  // "Which of his projects…" is about the projects, when there are any; hackathon entries otherwise too.
+  const words = ctx.q.words.map((w) => w.replace(/s$/, ''));
+  const projects = ctx.cat.work.filter((w) => w.type === 'project');
+  const work =
+    words.includes('project') && !words.includes('hackathon') && projects.length ? projects : ctx.cat.work;
   const biggest = most(work, (w) => stackOf(w).length);
   const widest = most(work, (w) => kindsOf(w).length);
   const newest = newestFirst(work)[0]!;
@@ -226,9 +268,10 @@ export function compare(ctx: Ctx): Answer {
   const named = namedItems(ctx).filter(isWork);
   const items = [...new Set(named.length >= 2 ? named : [...named, ...ctx.focus.filter(isWork)])].slice(0, 4);
   if (items.length < 2) return item(ctx);
+  // What each one is for comes first: the difference a visitor asks about is mostly there.
   const lines = items.map(
     (w) =>
-      `- ${itemLink(w)} (${year(w)}): ${listing(kindsOf(w).map((k) => kindLabel(k)))}; built with ${listing(stackOf(w))}`,
+      `- ${itemLink(w)} (${year(w)}): ${summaryOf(w)} Kinds: ${listing(kindsOf(w).map((k) => kindLabel(k)))}. Built with ${listing(stackOf(w))}.`,
   );
   const byDate = newestFirst(items);
   const sameDate = dateKey(byDate[0]!) === dateKey(byDate[byDate.length - 1]!);
@@ -238,12 +281,18 @@ export function compare(ctx: Ctx): Answer {
     shared.length ? `Shared stack: ${listing(shared)}.` : 'They share no technology.',
   ];
   // A favourite named in the owner's own words is the one judgement the site makes.
-  const own = ctx.ownFaq?.items?.some((id) => items.some((w) => w.id === id)) ? ownLead(ctx) : '';
+  const own =
+    prefers(ctx.q.words) && ctx.ownFaq?.items?.some((id) => items.some((w) => w.id === id))
+      ? ownLead(ctx)
+      : '';
   return answer(`${own}${lines.join('\n')}\n\n${facts.join(' ')} The site doesn't rank them.`, [
     ...(own ? ownItems(ctx) : []),
     ...items.map((w) => w.id),
   ]);
 }
+
+const summaryOf = (w: Work) =>
+  w.type === 'project' ? w.project.summary : firstSentences(w.hackathon.description.app, 1);
 
 const SENIORITY = new Set(['senior', 'junior', 'seniority', 'level', 'mid', 'experienced', 'experience']);
 

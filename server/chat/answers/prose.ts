@@ -56,8 +56,19 @@ export function prose(ctx: Ctx, found: readonly Passage[]): Answer {
   );
 }
 
+/** Whether the visitor wrote a word as a name: capitalised, and not opening the question. */
+const named = (ctx: Ctx, w: string) =>
+  ctx.q.raw
+    .split(/[^\p{L}\p{N}]+/u)
+    .slice(1)
+    .some((x) => x.length > 2 && x.toLowerCase() === w && /^\p{Lu}/u.test(x));
+
 /** A name a yes/no question asks about that the sentence answering it lacks ("German"), capitalised. */
-function missingName(ctx: Ctx, top: Passage, only: (w: string) => boolean = () => true): string | undefined {
+function missingName(
+  ctx: Ctx,
+  top: Passage,
+  only = (w: string) => isLanguage(w) || named(ctx, w),
+): string | undefined {
   if (!ctx.q.yesNo) return undefined;
   const asked = ctx.passages
     .topicWords(ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end)))

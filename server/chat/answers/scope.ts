@@ -46,8 +46,22 @@ export function notOnSite(ctx: Ctx): Answer {
   const found = ctx.passages.find(topic);
   if (found.length) return prose(ctx, found);
   // Plain words name a topic together (a sentence with two of them), or in the owner's own faq answer.
-  const plain = ctx.passages.topicWords(ctx.q.words.filter((_, i) => !inEntity(ctx, i)));
-  const both = ctx.passages.find(plain).filter((p) => p.matched >= 2 || p.item.type === 'faq');
+  const plain = ctx.passages.topicWords(
+    ctx.q.words.filter((_, i) => !inEntity(ctx, i)),
+    { verbs: true },
+  );
+  // A faq answer counts on one word only when that word is not an everyday one ("help" is).
+  const rare = new Set(
+    ctx.passages
+      .find(
+        plain.filter((w) => !commonWords().has(w)),
+        6,
+      )
+      .map((p) => p.item),
+  );
+  const both = ctx.passages
+    .find(plain)
+    .filter((p) => p.matched >= 2 || (p.item.type === 'faq' && rare.has(p.item)));
   if (both.length) return prose(ctx, both);
   return answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site');
 }

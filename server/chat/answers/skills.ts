@@ -150,7 +150,7 @@ function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items:
     };
   if (used.length)
     return {
-      text: `Yes, in ${ctx.v.their} work: ${tech.title} is not in ${ctx.v.their} skills list, but ${ctx.v.they} used it in ${listing(used.map(itemLink))}.`,
+      text: `${asksListed(ctx) ? 'Not as a listed skill' : `Yes, in ${ctx.v.their} work`}: ${tech.title} is not in ${ctx.v.their} skills list, but ${ctx.v.they} used it in ${listing(used.map(itemLink))}.`,
       listed: true,
       items: used.map((w) => w.id),
     };
@@ -178,6 +178,9 @@ function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items:
     items: [],
   };
 }
+
+/** "Is Kubernetes one of her skills?" asks about the list, not about having used it. */
+const asksListed = (ctx: Ctx) => ctx.q.words.some((w) => w === 'skills' || w === 'skill' || w === 'listed');
 
 const SKILL_WORDS = new Set([
   'skill',
@@ -212,7 +215,8 @@ export function skillHas(ctx: Ctx): Answer {
   if (!techs.length && namedKinds(ctx).length) return kindHas(ctx);
   if (!techs.length) return noSkillNamed(ctx);
   // "Which of those use it?", "which games were in Python?": the work, not the skill.
-  if (!ctx.q.yesNo && ((ctx.q.backRef && ctx.focus.some(isWork)) || namedKinds(ctx).length))
+  const asksWhich = ctx.q.words.some((w) => w === 'which' || w === 'what');
+  if (!ctx.q.yesNo && ((ctx.q.backRef && ctx.focus.some(isWork)) || (namedKinds(ctx).length && asksWhich)))
     return skillWhere(ctx);
   if (ctx.q.words.some((w) => CERTIFIED_WORDS.has(w))) return certified(ctx, techs);
   const parts = techs.map((t) => qualified(ctx, t) ?? oneSkill(ctx, t));

@@ -410,6 +410,26 @@ export function itemYear(ctx: Ctx): Answer {
   );
 }
 
+// Words for a part of a stack the stack list may not name ("which library?", "what database?").
+const PART_WORDS = new Set([
+  'library',
+  'libraries',
+  'framework',
+  'database',
+  'engine',
+  'api',
+  'hosting',
+  'hosted',
+]);
+
+/** "What library did he use for Snake?": the work's own sentences on the part of its stack asked for. */
+function partsSaid(ctx: Ctx, w: Work): string {
+  const asked = ctx.q.words.filter((x) => PART_WORDS.has(x));
+  if (!asked.length) return '';
+  const said = ctx.passages.find(asked, 8).filter((p) => p.item === w);
+  return said.length ? `\n> ${said.map((p) => p.text).join(' ')}` : '';
+}
+
 export function itemStack(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
   return forTarget(
@@ -429,7 +449,7 @@ export function itemStack(ctx: Ctx): Answer {
               : 'No';
         return answer(`${opener}: ${itemLink(w)} is built with ${stack}.`, [w]);
       }
-      return answer(`${itemLink(w)} is built with ${stack}.`, [w]);
+      return answer(`${itemLink(w)} is built with ${stack}.${partsSaid(ctx, w)}`, [w]);
     },
     // With no piece of work in view, a named technology is a question about the owner's skills.
     techs.length && !ctx.focus.length ? () => skillHas(ctx) : askWhich(ctx),
