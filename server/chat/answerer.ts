@@ -544,8 +544,11 @@ function namedByProse(ctx: Ctx, topic: string[], best: Classified | undefined) {
   if (!best) return undefined;
   const job = JOB_QUESTIONS.has(best.intent) ? jobAnswer({ ...ctx, intent: best.intent }) : undefined;
   if (job) return job;
-  if (best.intent === 'entryAt' && about.titledJobs(ctx).length)
+  // "How long was he a coach?", "his time at Stripe": a job by its title, or an employer not listed.
+  if (best.intent === 'entryAt' && (about.titledJobs(ctx).length || /\bat [A-Z]/.test(ctx.q.raw)))
     return { ...about.entryAt({ ...ctx, intent: 'entryAt' }), intent: 'entryAt' as Intent };
+  const years = best.intent === 'experienceYears' ? about.topicYears(ctx, topic) : undefined;
+  if (years) return { ...years, intent: 'experienceYears' as Intent };
   const stems = new Set(topic.map((w) => stemmer(w)));
   const titled = ctx.cat.work.filter((w) => tokens(w.title).some((t) => stems.has(stemmer(t))));
   if (titled.length !== 1 || !DETAILS.has(best.intent) || best.score < MIN_SCORE) return undefined;
@@ -649,7 +652,8 @@ function linkOverrule(q: Parsed, focus: readonly Item[], best: Classified | unde
   const oneWork = focus.length === 1 && isWork(focus[0]!);
   if (best?.intent === 'contact' && oneWork && !entitiesOf(q, 'owner').length && q.words.includes('github'))
     return 'itemLink';
-  if ((!best || best.intent === 'itemLink') && profileLink(q) && !oneWork) return 'contact';
+  if ((!best || best.intent === 'itemLink' || best.intent === 'contact') && profileLink(q) && !oneWork)
+    return 'contact';
   // "Where's the github for the matchmaking thing?": a piece of work's code, described.
   if (q.words.includes('github') && /\b(?:for|of) the\b/.test(q.words.join(' ')) && !profileLink(q))
     return 'itemLink';
@@ -819,6 +823,13 @@ function pickByOrder({ focus, q }: Ctx): Item | undefined {
  * The neighbour in time of the item the last answer was about, among items of the same group:
  * within its own kind first (the next job after a job), then along the whole timeline.
  */
+/** When an item ended, for ordering what came before: what goes on now ends last; a year ends in December. */
+const endOf = (i: Item) => {
+  if (i.type !== 'entry') return dateKey(i);
+  const end = i.entry.end === 'present' ? '9999-12' : (i.entry.end ?? i.entry.start ?? '0000');
+  return end.length === 4 ? `${end}-12` : end;
+};
+
 function neighbour(ctx: Ctx): Answer {
   const dir = ctx.q.direction ?? 'after';
   // "before Lumen Data Labs", "after eBuddies": what the question names is where to start from; an
@@ -839,7 +850,12 @@ function neighbour(ctx: Ctx): Answer {
     // Items dated alike are neither before nor after one another: the neighbour is the next date.
     const later = group.filter((i) => !span.includes(i) && dateKey(i) > dateKey(from));
     const earlier = group.filter((i) => !span.includes(i) && dateKey(i) < dateKey(from));
-    next = dir === 'after' ? later[0] : earlier[earlier.length - 1];
+    // Before a job is the one that ended last before it began: a side job that started later but
+    // ended sooner is not what came before.
+    const byEnd = [...earlier].sort(
+      (a, b) => endOf(a).localeCompare(endOf(b)) || dateKey(a).localeCompare(dateKey(b)),
+    );
+    next = dir === 'after' ? later[0] : byEnd[byEnd.length - 1];
     if (next) break;
   }
   if (!next)

@@ -130,6 +130,8 @@ export const EXAMPLES = {
   ],
   projects: [
     'tell me about {owner} projects',
+    'what is the most recent thing {owner} shipped',
+    'what did {owner} build most recently',
     'which project came first',
     'what was the first project',
     'what is the oldest project on the site',
@@ -187,6 +189,8 @@ export const EXAMPLES = {
   itemLink: [
     'show me the code for {item}',
     'can i see the code for the {kind}',
+    'is there a live link for {item}',
+    'is there a link for {item}',
     'can i see the code for {item}',
     'can you show me the code',
     'is there a demo i can click',
@@ -273,6 +277,8 @@ export const EXAMPLES = {
     'what did {owner} build for it',
     'what did {owner} personally build',
     'what did {owner} personally build for {item}',
+    'what did {owner} do at the {kind} hackathon',
+    'what was {owner} role at the {kind} hackathon',
     'did {owner} write the code for {item}',
     'did {owner} code {item}',
     'what did {owner} build at {item}',
@@ -442,6 +448,7 @@ export const EXAMPLES = {
     'when was {owner} a {item}',
     'did {owner} work at {org}',
     'when did {owner} get {owner} {item}',
+    'what did {owner} do there',
     'when did {owner} do {owner} {item}',
   ],
   education: [
@@ -608,6 +615,9 @@ export const EXAMPLES = {
     'when was {owner} {role}',
   ],
   leadership: [
+    'has {owner} ever taught',
+    'does {owner} do any mentoring',
+    'has {owner} taught or mentored anyone',
     'does {owner} have experience managing or hiring people',
     'has {owner} hired anyone',
     'does {owner} do any mentoring',

@@ -2,8 +2,9 @@ import ISO6391 from 'iso-639-1';
 import MiniSearch from 'minisearch';
 import { stemmer } from 'stemmer';
 import { eng } from 'stopword';
-import type { Catalogue, Item } from './catalogue';
-import { englishWords } from './lexicon/english';
+import type { Catalogue, Item, Tech } from './catalogue';
+import { usesTech } from './facts';
+import { commonWords, englishWords } from './lexicon/english';
 import { PERSONAL_WORDS } from './lexicon/cues';
 import { canonical, firstSentences, tokens } from './text';
 
@@ -34,7 +35,7 @@ interface Doc {
 const ASKING = new Set(
   `does did do can could would will should has have had is are was were ever any know knows tell say says
   please about experience experienced think site portfolio question ask work works worked working
-  she hers they theirs he him his them their`.split(/\s+/),
+  she hers they theirs he him his them their developer developers`.split(/\s+/),
 );
 const STOP = new Set([...eng, ...ASKING]);
 
@@ -64,6 +65,10 @@ const ONE_WAY: [string, string[]][] = [
       'bank banking payments payment fintech financial insurance trading money budget budgeting savings',
     'logistics shipping': 'freight shipping delivery parcel parcels logistics warehouse',
     travel: 'travel booking hotel hotels flights airline',
+    'pet pets animal animals': 'dog dogs cat cats puppy kitten greyhound rescue horse rabbit parrot',
+    // Jobs people change careers from, by the words they describe that work in.
+    'chef cook': 'kitchen kitchens cooking restaurant brigade service',
+    'nurse nursing': 'ward wards patients hospital clinical',
     'commerce ecommerce retail': 'shop shops online store stores retail marketplace checkout',
     'education edtech': 'school schools students university teaching education',
     // Activities a visitor asks about in general words.
@@ -73,7 +78,7 @@ const ONE_WAY: [string, string[]][] = [
     'instrument instruments music musical musician':
       'cello guitar piano violin drums drummer oud saxophone sax trumpet trombone flute clarinet ukulele harp bass orchestra ensemble choir sing',
     'sport sports athletic':
-      'football soccer referee marathon marathons parkrun jogging cycling cycle climbing ski skiing swim swimming tennis rugby cricket rowing rower sailing badminton hiking surfing yoga netball basketball volleyball hockey handball boxing judo karate chess',
+      'football soccer referee marathon marathons parkrun jogging cycling cycle climbing ski skiing swim swimming tennis rugby cricket rowing rower sailing badminton hiking surfing yoga netball basketball volleyball hockey handball boxing judo karate chess bouldering boulder',
     'talk talks speaking speaker conference conferences':
       'talk talks spoke speak speaks speaking speaker conference meetup meetups presented keynote workshop',
     'viz visualisation visualization charts': 'chart charts dashboard dashboards visualisation graphs d3',
@@ -245,12 +250,17 @@ export function createPassages(cat: Catalogue) {
   const names = itemNames(cat);
   const titleStems = (id: string) => names.get(id) ?? new Set<string>();
   const ownerWords = new Set(tokens(`${cat.owner.name} ${cat.owner.firstName} ${cat.owner.handle}`));
-  // A technology named by an ordinary word ("swift", "unity", "spring") that the question did not use
-  // as a technology is the ordinary word: it names no topic the owner's prose could be quoted for.
+  // A technology of the owner's named by an ordinary word ("swift", "unity", "spring") that the
+  // question did not use as a technology is the ordinary word: it names no topic the owner's prose
+  // could be quoted for. A technology the owner never used ("chef" to a former chef) is just the word.
   const english = englishWords();
+  const owns = (t: Tech) => !!t.listed || cat.work.some((w) => usesTech(w, t));
   const ordinaryTech = new Set(
     [...cat.phrases].flatMap(([phrase, entities]) =>
-      english.has(phrase) && entities.some((e) => e.type === 'tech') ? [phrase] : [],
+      english.has(phrase) &&
+      entities.some((e) => e.type === 'tech' && (owns(e.tech) || commonWords().has(phrase)))
+        ? [phrase]
+        : [],
     ),
   );
 

@@ -3,6 +3,7 @@ import { careerOf, chronological, dateKey, educationOf, isSoftware, newestFirst,
 import { DEGREE_WORDS, joinCompounds, LEAD_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
 import { entitiesOf } from '../understand';
 import { stemmer } from 'stemmer';
+import { englishWords } from '../lexicon/english';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import type { Ctx } from './context';
 import { answer, itemLink, link, pageLink, span, when, type Answer } from './markdown';
@@ -90,7 +91,7 @@ export function summary(ctx: Ctx): Answer {
 const OFF_WORK = 'outside hobby free spare weekend weekends evenings away saturday sunday keyboard'.split(
   ' ',
 );
-const PASTIMES = 'sport instrument volunteering bake baking gardening painting club cook'.split(' ');
+const PASTIMES = 'sport instrument volunteering bake baking gardening painting club'.split(' ');
 // A sentence with one of these is about the owner's career, whatever pastime it names.
 const CAREER_WORDS = new Set(['career', 'developer', 'engineer', 'bootcamp', 'job', 'hired']);
 
@@ -196,10 +197,29 @@ export function currentRole(ctx: Ctx): Answer {
 
 const CURRENT_WORDS = new Set(['current', 'currently', 'present', 'now']);
 
+// Words of a job title that say how or how much, not what the job is.
+const TITLE_FILLER = new Set([
+  'time',
+  'part',
+  'full',
+  'senior',
+  'junior',
+  'head',
+  'lead',
+  'staff',
+  'principal',
+  'assistant',
+  'associate',
+  'intern',
+  'contract',
+]);
+
 /** "How long was he a football coach?": the jobs (at most three) whose titles have a word of the question. */
 export function titledJobs(ctx: Ctx): Entry[] {
   const titled = careerOf(ctx.cat).filter((e) =>
-    tokens(e.entry.role ?? e.title).some((w) => w.length > 3 && ctx.q.words.some((q) => singular(q) === w)),
+    tokens(e.entry.role ?? e.title).some(
+      (w) => w.length > 3 && !TITLE_FILLER.has(w) && ctx.q.words.some((q) => singular(q) === w),
+    ),
   );
   return titled.length <= 3 ? titled : [];
 }
@@ -221,8 +241,18 @@ export function entryAt(ctx: Ctx): Answer {
   ];
   if (!entries.length) {
     const focus = ctx.focus.filter((i): i is Entry => i.type === 'entry');
-    if (focus.length === 1) return entryCard(ctx, focus[0]!);
+    // "What did he do there?": the one entry in view, or the first of those the last answer named.
+    if (focus.length === 1 || (focus.length && ctx.q.words.includes('there')))
+      return entryCard(ctx, focus[0]!);
     const titled = titledJobs(ctx);
+    // "His time at Stripe": an employer the site does not list is said so, with the jobs it does.
+    const unknown = /\bat ([A-Z][\p{L}&.-]*[\p{L}])/u.exec(ctx.q.raw)?.[1];
+    if (!titled.length && unknown && !englishWords().has(unknown.toLowerCase()))
+      return answer(
+        `The site lists no job at ${unknown} for ${ctx.v.name}. ${career(ctx).text}`,
+        careerOf(ctx.cat),
+        'not-on-site',
+      );
     if (!titled.length) return career(ctx);
     entries.push(...titled);
   }
@@ -412,6 +442,20 @@ function techYears(ctx: Ctx, tech: Tech): Answer {
   return answer(`${head}\n${lines.join('\n')}`, [...jobs, ...used, ...said.map((p) => p.item)]);
 }
 
+/** "How many years has he worked in payments?": the jobs whose own words name the topic, their span. */
+export function topicYears(ctx: Ctx, topic: readonly string[]): Answer | undefined {
+  const isJob = (i: Item) => i.type === 'entry' && i.section.id === 'career';
+  const jobs = chronological(
+    [...new Set(ctx.passages.find(topic, 8, isJob).map((p) => p.item as Entry))].filter((e) => e.entry.start),
+  );
+  if (!jobs.length) return undefined;
+  const lines = jobs.map((e) => `- ${itemLink(e)}${at(e)}${dates(e)}`);
+  return answer(
+    `The jobs on the site whose own words mention ${listing([...topic])} span ${duration(monthsCovered(jobs, ctx.now))} in all:\n${lines.join('\n')}`,
+    jobs,
+  );
+}
+
 /** Months that any of the entries covers, overlaps counted once. */
 function monthsCovered(entries: readonly Entry[], now: Date): number {
   const covered = new Set<number>();
@@ -491,11 +535,32 @@ export function hackathonRoles(ctx: Ctx): Answer {
 // Words the owner's prose uses for leading people or work.
 const LEADING = ['led', 'lead', 'leads', 'mentored', 'mentor', 'managed', 'manage', 'hired', 'hiring'];
 
+const TEACH_WORDS = new Set([
+  'taught',
+  'teach',
+  'teaching',
+  'mentor',
+  'mentored',
+  'mentoring',
+  'coach',
+  'coached',
+  'tutor',
+  'train',
+  'trained',
+]);
+const TEACHING_ROLE = /\b(?:coach|mentor|teacher|instructor|tutor|lecturer|teaching)\b/i;
+
 export function leadership(ctx: Ctx): Answer {
   const teams = ctx.cat.work.filter((w) => w.type === 'hackathon' && w.hackathon.roles.some(leads));
   // "Which hackathons did he lead?" asks about hackathon teams only.
   const onlyTeams = ctx.q.words.some((w) => w === 'hackathon' || w === 'hackathons') && teams.length > 0;
-  const jobs = onlyTeams ? [] : careerOf(ctx.cat).filter((e) => e.entry.role && leads(e.entry.role));
+  // "Has he mentored or taught?": a job titled for teaching counts as much as one titled for leading.
+  const teaching = ctx.q.words.some((w) => TEACH_WORDS.has(w));
+  const jobs = onlyTeams
+    ? []
+    : careerOf(ctx.cat).filter(
+        (e) => e.entry.role && (leads(e.entry.role) || (teaching && TEACHING_ROLE.test(e.entry.role))),
+      );
   if (!teams.length && !jobs.length) {
     const said = ctx.passages.find(LEADING, 3).filter((p) => p.item.type !== 'faq');
     if (said.length)
@@ -521,7 +586,7 @@ export function leadership(ctx: Ctx): Answer {
   ];
   // The owner's own sentences on leading: a lead job's say how big the team is.
   const said = ctx.passages
-    .find([...LEADING, 'team'], 4)
+    .find([...LEADING, 'team', ...(teaching ? ['teach', 'taught', 'mentor'] : [])], 4)
     .filter((p) => p.item.type === 'entry' && p.item.section.id !== 'education')
     .slice(0, 2);
   const quotes = said.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('');
@@ -535,13 +600,17 @@ export function leadership(ctx: Ctx): Answer {
       p.item.section.id === 'career' &&
       /\bI (?:lead|led|manage|managed|run|ran)\b/.test(p.text),
   );
-  const head = teamwork
-    ? `The site doesn't rate teamwork; what bears on it: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
-    : !ctx.q.yesNo
-      ? `${ctx.v.name} has held these lead roles: ${listing(parts)}.`
-      : jobs.length || leadsAtWork
-        ? `Yes: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
-        : `Not in a job on the site: none is titled as a lead. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
+  // "Has he taught?": the teaching jobs answer it, with the leading ones beside them.
+  const taught = teaching ? jobs.filter((e) => TEACHING_ROLE.test(e.entry.role ?? '')) : [];
+  const head = taught.length
+    ? `${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name} has held these teaching, coaching and lead roles: ${listing(parts)}.`
+    : teamwork
+      ? `The site doesn't rate teamwork; what bears on it: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
+      : !ctx.q.yesNo
+        ? `${ctx.v.name} has held these lead roles: ${listing(parts)}.`
+        : jobs.length || leadsAtWork
+          ? `Yes: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
+          : `Not in a job on the site: none is titled as a lead. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
   return answer(`${head}${quotes ? `\nIn ${ctx.v.their} own words:${quotes}` : ''}`, [
     ...jobs,
     ...teams,

@@ -117,7 +117,9 @@ export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Ite
   const focus = ctx.focus.filter(accept);
   if (focus.length) return inView(ctx, focus);
   // "Which of his apps…" asks for several: one piece of work described is not what it means.
-  return ctx.q.words.includes('which') ? undefined : described(ctx, accept);
+  return /\bwhich (?:of )?(?:(?:his|her|their|the) )?\w+s\b/.test(ctx.q.words.join(' '))
+    ? undefined
+    : described(ctx, accept);
 }
 
 /** The item of those in view a follow-up means: by position, the only one, the one piece of work built, or all. */

@@ -1,8 +1,10 @@
+import type { Faq } from '../../../content';
+import { distance, tokens } from '../text';
 import { commonWords } from '../lexicon/english';
 import type { Item } from '../catalogue';
 import { isLanguage, ownVoice, type Passage } from '../passages';
 import type { Ctx } from './context';
-import { answer, itemLink, link, span, type Answer } from './markdown';
+import { answer, contactLine, itemLink, link, span, type Answer } from './markdown';
 import { itemHref } from '../catalogue';
 
 // Answers quoted from the owner's own prose, for topics no structured fact covers: each sentence with
@@ -29,21 +31,15 @@ export function prose(ctx: Ctx, found: readonly Passage[]): Answer {
   // A sentence in the owner's own voice answers a question about them; work matching a word of it
   // ("fluent in CSS" beside "I speak Dutch") is noise.
   const passages = found[0] && ownVoice(found[0].item) ? found.filter((p) => ownVoice(p.item)) : found;
+  // A topic visitors name in several words (remote, salary, visa) must be in the sentence that answers
+  // it: one found by another word of the question ("roles") answers something else.
+  const keys = askedWords(ctx).filter((w) => ctx.passages.hasSynonyms(w));
+  if (passages[0] && keys.length && !keys.some((w) => ctx.passages.says(passages[0]!.text, [w])))
+    return answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site');
   // The owner's faq answer stands for itself when it is the best match; otherwise sentences are quoted.
   // Only where it has the visitor's own word: an answer found by a synonym answered another question.
-  const faq = passages[0]?.item.type === 'faq' && passages[0].own ? passages[0] : undefined;
-  if (faq && faq.item.type === 'faq') {
-    const f = faq.item.faq;
-    // "Does he speak German?" answered by the owner's languages: the name asked for is said missing.
-    // Only a language asked about is said missing: the owner's answer on a visa or a move covers a place.
-    const missing = missingName(ctx, faq, isLanguage);
-    const yes = !missing && leadFor(ctx, faq).startsWith('Yes') && !/^(?:yes|no)\b/i.test(f.answer);
-    return answer(
-      `${missing ? `The site doesn't mention ${missing}. ` : yes ? 'Yes. ' : ''}${f.answer}`,
-      [f.id, ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))],
-      'faq',
-    );
-  }
+  const first = passages[0];
+  if (first?.item.type === 'faq' && first.own) return faqWhole(ctx, first, first.item.faq);
   const top = passages[0];
   const lead = leadFor(ctx, top);
   // A faq sentence's own "Yes:" answered its own question, not this one.
@@ -64,6 +60,24 @@ const named = (ctx: Ctx, w: string) =>
     .some((x) => x.length > 2 && x.toLowerCase() === w && /^\p{Lu}/u.test(x));
 
 /** A name a yes/no question asks about that the sentence answering it lacks ("German"), capitalised. */
+/** The owner's faq answer, whole, led by a yes or by the language asked about that it does not name. */
+function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {
+  // Only a language asked about is said missing: the owner's answer on a visa or a move covers a place.
+  const missing = missingName(ctx, faq, isLanguage);
+  const yes = !missing && leadFor(ctx, faq).startsWith('Yes') && !/^(?:yes|no)\b/i.test(f.answer);
+  return answer(
+    `${missing ? `The site doesn't mention ${missing}. ` : yes ? 'Yes. ' : ''}${f.answer}`,
+    [f.id, ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))],
+    'faq',
+  );
+}
+
+/** The question's own topic words: not what it names, not verbs of doing. */
+const askedWords = (ctx: Ctx) =>
+  ctx.passages
+    .topicWords(ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end)))
+    .filter((w) => !DOING.has(w));
+
 function missingName(
   ctx: Ctx,
   top: Passage,
@@ -73,7 +87,11 @@ function missingName(
   const asked = ctx.passages
     .topicWords(ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end)))
     .filter((w) => !DOING.has(w));
-  const w = asked.find((x) => only(x) && !commonWords().has(x) && !ctx.passages.says(top.text, [x]));
+  // A misspelling of a word the sentence has ("Portugese") is that word.
+  const near = (x: string) => tokens(top.text).some((t) => t.length > 5 && distance(t, x, 2) <= 2);
+  const w = asked.find(
+    (x) => only(x) && !commonWords().has(x) && !ctx.passages.says(top.text, [x]) && !near(x),
+  );
   return w ? `${w.charAt(0).toUpperCase()}${w.slice(1)}` : undefined;
 }
 

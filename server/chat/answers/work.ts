@@ -135,10 +135,15 @@ function orderedList(ctx: Ctx, items: Work[], noun: string): Answer {
     const pick = (order === 'first' ? chronological(items) : newestFirst(items))[0]!;
     const word = order === 'first' ? 'earliest' : 'latest';
     // Work dated alike is equally early or late: all of it is named, none chosen by content's order.
-    const tied = items.filter((w) => dateKey(w) === dateKey(pick));
+    // A year alone is as early or late as any month of that year.
+    const tied = items.filter(
+      (w) =>
+        dateKey(w) === dateKey(pick) ||
+        (year(w) === year(pick) && (dateKey(w).endsWith('-00') || dateKey(pick).endsWith('-00'))),
+    );
     if (tied.length > 1)
       return answer(
-        `${ctx.v.name}'s ${word} ${noun} are all from ${dated(pick)}:\n${tied.map((w) => `- ${listLine(w)}`).join('\n')}`,
+        `${ctx.v.name}'s ${word} ${noun} are all from ${tied.some((w) => dateKey(w).endsWith('-00')) ? year(pick) : dated(pick)}:\n${tied.map((w) => `- ${listLine(w)}`).join('\n')}`,
         tied,
       );
     return answer(`The ${word} of ${ctx.v.name}'s ${noun}: ${workLine(pick)}`, [pick]);
@@ -149,6 +154,13 @@ function orderedList(ctx: Ctx, items: Work[], noun: string): Answer {
 }
 
 export function projects(ctx: Ctx): Answer {
+  // "The most recent thing he shipped" names no type of work: the latest of all of it.
+  const anyWork =
+    (ctx.q.order === 'first' || ctx.q.order === 'last') &&
+    !ctx.focus.length &&
+    !ctx.q.words.some((w) => /^(?:projects?|hackathons?)$/.test(w)) &&
+    hackathonsOf(ctx).length > 0;
+  if (anyWork) return orderedList(ctx, [...ctx.cat.work], 'projects and hackathon entries');
   let items = projectsOf(ctx);
   const techs = namedTechs(ctx);
   const kinds = namedKinds(ctx);
@@ -247,8 +259,15 @@ export function hackathonWins(ctx: Ctx): Answer {
         .join('\n')}`,
       said.map((p) => p.item),
     );
+  // Beside a list of the entries already given ("how many, and did he win?"), the count is enough.
+  const listed = ctx.focus.filter((i) => i.type === 'hackathon').length === items.length;
   return answer(
-    `The site records no wins, prizes or placings for ${ctx.v.name}'s hackathon entries; it lists ${items.length} ${items.length === 1 ? 'entry' : 'entries'} as taking part: ${listing(items.map((w) => `${itemLink(w)} (${dated(w)})`))}. ${contactLine(ctx.v)}`,
+    listed
+      ? `${ctx.q.yesNo ? 'No: ' : ''}the site records no wins, prizes or placings for ${items.length === 1 ? 'this entry' : `any of these ${items.length} entries`}.`.replace(
+          /^t/,
+          'T',
+        )
+      : `The site records no wins, prizes or placings for ${ctx.v.name}'s hackathon entries; it lists ${items.length} ${items.length === 1 ? 'entry' : 'entries'} as taking part: ${listing(items.map((w) => `${itemLink(w)} (${dated(w)})`))}. ${contactLine(ctx.v)}`,
     items,
     'not-on-site',
   );
@@ -608,7 +627,7 @@ function saidOtherwise(ctx: Ctx) {
 /** " projects", " hackathon entry": the type of work asked about, counted; nothing when none was. */
 const typeNoun = (type: Work['type'] | undefined, n: number) =>
   !type
-    ? ''
+    ? ` piece${n === 1 ? '' : 's'} of work`
     : type === 'project'
       ? ` project${n === 1 ? '' : 's'}`
       : ` hackathon ${n === 1 ? 'entry' : 'entries'}`;
@@ -635,7 +654,7 @@ export function skillWhere(ctx: Ctx): Answer {
     ? `\nAt work:\n${atWork.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`
     : '';
   return answer(
-    `${scoped ? 'Of those, ' : ''}${matches.length}${type ? typeNoun(type, matches.length) : kinds.length ? ` ${listing(kinds.map((k) => kindLabel(k, matches.length)))}` : ''} ${matches.length === 1 ? 'uses' : 'use'} ${names}:\n${matches.map((w) => `- ${workLine(w)}`).join('\n')}${jobs}`,
+    `${ctx.q.yesNo ? 'Yes: ' : ''}${scoped ? 'Of those, ' : ''}${matches.length}${kinds.length && !type ? ` ${listing(kinds.map((k) => kindLabel(k, matches.length)))}` : typeNoun(type, matches.length)} ${matches.length === 1 ? 'uses' : 'use'} ${names}:\n${matches.map((w) => `- ${workLine(w)}`).join('\n')}${jobs}`,
     [...matches, ...atWork.map((p) => p.item)],
   );
 }
