@@ -523,7 +523,8 @@ function describedWork(
   const { q, intent } = ctx;
   const about =
     intent === 'offTopic' && !q.found.length && !COMMANDS.has(q.words[0] ?? '') && !makeMe(q)
-      ? described(ctx, isWork)
+      ? // Off the site's topics, one rare word ("singapore") is not enough to be about a piece of work.
+        described(ctx, isWork, { strict: true })
       : techDescribed(q, exampleWords) || kindDescribed(q, exampleWords)
         ? described(ctx, isWork, { withTech: true })
         : undefined;
@@ -549,11 +550,25 @@ function namedByProse(ctx: Ctx, topic: string[], best: Classified | undefined) {
     return { ...about.entryAt({ ...ctx, intent: 'entryAt' }), intent: 'entryAt' as Intent };
   const years = best.intent === 'experienceYears' ? about.topicYears(ctx, topic) : undefined;
   if (years) return { ...years, intent: 'experienceYears' as Intent };
-  const stems = new Set(topic.map((w) => stemmer(w)));
-  const titled = ctx.cat.work.filter((w) => tokens(w.title).some((t) => stems.has(stemmer(t))));
-  if (titled.length !== 1 || !DETAILS.has(best.intent) || best.score < MIN_SCORE) return undefined;
+  if (!DETAILS.has(best.intent) || best.score < MIN_SCORE) return undefined;
+  const titled = detailOf(ctx, topic);
+  if (titled.length !== 1) return undefined;
   const writer = WRITERS[best.intent as keyof typeof WRITERS];
   return { ...writer({ ...ctx, intent: best.intent, focus: titled }), intent: best.intent };
+}
+
+/**
+ * The piece of work a detail is asked of: the one "it" points back to ("can I play it in the
+ * browser?"), the one whose title has a topic word, or the one its own words describe ("the hawker
+ * queue app").
+ */
+function detailOf(ctx: Ctx, topic: string[]): Item[] {
+  if (ctx.q.backRef && ctx.focus.length === 1 && isWork(ctx.focus[0]!)) return [ctx.focus[0]!];
+  const stems = new Set(topic.map((w) => stemmer(w)));
+  const byTitle = ctx.cat.work.filter((w) => tokens(w.title).some((t) => stems.has(stemmer(t))));
+  if (byTitle.length || ctx.focus.length) return byTitle;
+  const byWords = described(ctx, isWork, { strict: true });
+  return byWords ? [byWords] : [];
 }
 
 function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
@@ -611,6 +626,14 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   // "Is she AWS certified?" is about that technology, whatever example is nearest.
   if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
   if (asksFit(q, best)) return 'judgeFit';
+  // "What did they build there?" after a hackathon entry: that entry, not a job.
+  if (
+    best?.intent === 'entryAt' &&
+    q.backRef &&
+    !focus.some((i) => i.type === 'entry') &&
+    focus.filter(isWork).length === 1
+  )
+    return 'itemRole';
   // "Does Kai know django rest framework?": a yes/no question naming a skill, whatever word it has.
   if (best?.intent === 'skills' && q.yesNo && entitiesOf(q, 'tech').length) return 'skillHas';
   return namedOverrule(q, best) ?? aboutNamedWork(q, best);
@@ -618,18 +641,31 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
 
 /** What a question names that the nearest example's intent does not answer. */
 function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefined {
-  // "Does Sam do mobile apps?": a kind of work named is about that work, not an overview.
-  if (best && OVERVIEWS.has(best.intent) && entitiesOf(q, 'kind').length) return 'kindHas';
+  if (!best) return undefined;
+  const overview = overviewOverrule(q, best);
+  if (overview) return overview;
+  // "List his projects, oldest first": the type of work the question names, not the nearest example's.
+  const type = namedType(q);
+  if (type && LISTS.has(best.intent) && best.intent !== type) return type;
   // "What was her title at Bistro Verde?": a named organisation's job, not the current one.
   if (best?.intent === 'currentRole' && entitiesOf(q, 'org').length) return 'entryAt';
   // "Which did he use more, Chef or Ansible?": two skills weighed against each other.
   if (entitiesOf(q, 'tech').length >= 2 && q.words.some((w) => WEIGHING.has(w))) return 'judgeSkill';
   // "Which do you like better, Star Review or eBuddies?": two pieces of work named are weighed side by side.
   const works = entitiesOf(q, 'item').filter((e) => isWork(e.item));
-  if (new Set(works.map((e) => e.item)).size >= 2 && best && JUDGED.has(best.intent)) return 'compare';
+  if (new Set(works.map((e) => e.item)).size >= 2 && JUDGED.has(best.intent)) return 'compare';
   // "Tell me about this site": the site itself is a piece of work, whatever overview is nearest.
-  if (best && SITE_OVERRULED.has(best.intent) && THIS_SITE.test(q.words.join(' '))) return 'thisSite';
+  if (SITE_OVERRULED.has(best.intent) && THIS_SITE.test(q.words.join(' '))) return 'thisSite';
   return undefined;
+}
+
+/** An overview the nearest example gives, where the question names a kind of work or a level. */
+function overviewOverrule(q: Parsed, best: Classified): Intent | undefined {
+  if (!OVERVIEWS.has(best.intent)) return undefined;
+  // "Does Sam do mobile apps?": a kind of work named is about that work, not an overview.
+  if (entitiesOf(q, 'kind').length) return 'kindHas';
+  // "Would you describe him as senior?": seniority is weighed by the years and roles.
+  return q.words.some((w) => LEVEL_WORDS.has(w)) ? 'judgeFit' : undefined;
 }
 
 /**
@@ -676,6 +712,14 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
 
 const LISTS = new Set<Intent>(['hackathons', 'projects']);
 const OVERVIEWS = new Set<Intent>(['summary', 'aboutMe']);
+const LEVEL_WORDS = new Set(['senior', 'junior', 'seniority']);
+/** "his projects" or "his hackathons": the one type of work a question names, when it names one. */
+function namedType(q: Parsed): 'projects' | 'hackathons' | undefined {
+  const w = q.words.map(singular);
+  const project = w.includes('project');
+  const hackathon = w.includes('hackathon') || w.includes('jam');
+  return project === hackathon ? undefined : project ? 'projects' : 'hackathons';
+}
 const JUDGED = new Set<Intent>(['judgeSkill', 'judgeProject', 'judgeFit', 'leaning']);
 const WEIGHING = new Set(['more', 'most', 'better', 'prefer', 'prefers', 'stronger', 'versus', 'vs']);
 const THIS_SITE = /(?<!\b(?:on|in) )\bthis (?:site|website|portfolio|page|app)\b/;

@@ -166,6 +166,8 @@ export const EXAMPLES = {
     'show me {owner} work',
   ],
   item: [
+    'what does the {skill} package do',
+    'what does the {kind} do',
     'tell me about the {item} hackathon',
     'is there a {item}',
     'what did {owner} build during {item}',
@@ -190,6 +192,8 @@ export const EXAMPLES = {
     'show me the code for {item}',
     'can i see the code for the {kind}',
     'is there a live link for {item}',
+    'which of {owner} projects have no public links',
+    'which projects have no link',
     'is there a link for {item}',
     'can i see the code for {item}',
     'can you show me the code',
@@ -453,6 +457,8 @@ export const EXAMPLES = {
   ],
   education: [
     'tell me about {owner} education',
+    'is {owner} still studying',
+    'is {owner} a student',
     'what did {owner} study at university',
     'when did {owner} finish {owner} degree',
     'when did {owner} graduate',
@@ -568,6 +574,8 @@ export const EXAMPLES = {
     'does {owner} hold a masters',
   ],
   hackathonWins: [
+    'did {owner} ever win anything at a jam',
+    'has {owner} placed at a game jam',
     'which hackathons did {owner} win',
     'did {owner} win any hackathons',
     'has {owner} won a hackathon',

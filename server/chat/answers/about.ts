@@ -160,6 +160,13 @@ export const career = (ctx: Ctx) => entryList(ctx, careerOf(ctx.cat), 'career');
 /** The education list, or, for a question naming one entry ("what was her PhD on?"), that entry in its own words. */
 export function education(ctx: Ctx): Answer {
   const all = educationOf(ctx.cat);
+  // "Is she still studying?": the studies that go on now, or the last one's end.
+  if (ctx.q.yesNo && ctx.q.words.some((w) => w === 'still' || w === 'currently')) {
+    const now = all.filter((e) => e.entry.end === 'present');
+    const last = chronological(all).at(-1);
+    if (now.length) return answer(`Yes: ${listing(now.map(entryLine))}.`, now);
+    if (last) return answer(`No: ${ctx.v.their} latest studies on the site are ${entryLine(last)}.`, [last]);
+  }
   const asked = new Set(ctx.q.words);
   const named = all.filter((e) =>
     tokens(`${e.entry.role ?? ''} ${e.title}`).some((w) => w.length > 2 && asked.has(w) && !NAMING.has(w)),

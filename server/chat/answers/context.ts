@@ -46,7 +46,11 @@ function jobByTitleWord(ctx: Ctx, accept: (i: Item) => boolean): Item | undefine
   const at = ctx.q.words.findIndex((w) => w === 'before' || w === 'after');
   if (at < 0) return undefined;
   const jobs = ctx.cat.entries.filter((e) => e.section.id === 'career' && accept(e));
-  for (const word of ctx.q.words.slice(at + 1, at + 4).filter((w) => w.length > 3 && !BECOMING.has(w))) {
+  // "before her current job": the job that goes on now.
+  const after = ctx.q.words.slice(at + 1, at + 4);
+  const current = jobs.filter((e) => e.entry.end === 'present');
+  if (after.some((w) => w === 'current' || w === 'present') && current.length === 1) return current[0];
+  for (const word of after.filter((w) => w.length > 3 && !BECOMING.has(w))) {
     const titled = jobs.filter((e) =>
       normalize(e.entry.role ?? e.title)
         .split(' ')
@@ -140,7 +144,7 @@ function inView(ctx: Ctx, focus: Item[]): Item | Item[] {
 export function described(
   ctx: Ctx,
   accept: (i: Item) => boolean,
-  { withTech = false } = {},
+  { withTech = false, strict = false } = {},
 ): Item | undefined {
   const describing = (type: string) => type === 'kind' || (withTech && type === 'tech');
   const free = ctx.q.words.filter(
@@ -150,7 +154,9 @@ export function described(
   const rare = words.filter((w) => !commonWords().has(w));
   const found = ctx.passages
     .find(words, 6, accept)
-    .filter((p) => p.matched >= 2 || ctx.passages.find(rare, 6, accept).some((r) => r.item === p.item));
+    .filter(
+      (p) => p.matched >= 2 || (!strict && ctx.passages.find(rare, 6, accept).some((r) => r.item === p.item)),
+    );
   const kinds = namedKinds(ctx);
   const ofKinds = (i: Item) => isWork(i) && kinds.every((k) => kindsOfWork(i).includes(k));
   return (found.find((p) => kinds.length && ofKinds(p.item)) ?? found[0])?.item;

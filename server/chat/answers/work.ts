@@ -12,7 +12,16 @@ import {
   year,
 } from '../facts';
 import { firstSentences, listing, normalize, singular } from '../text';
-import { asksCategorySkills, isWork, namedItems, namedKinds, namedTechs, target, type Ctx } from './context';
+import {
+  asksCategorySkills,
+  described,
+  isWork,
+  namedItems,
+  namedKinds,
+  namedTechs,
+  target,
+  type Ctx,
+} from './context';
 import { entryCard } from './about';
 import { answer, contactLine, itemLink, link, pageLink, span, when, type Answer } from './markdown';
 import { source } from './prose';
@@ -286,11 +295,33 @@ export const item = (ctx: Ctx) =>
 
 /** "Which ones have a live link?" about several items: those that have the link asked for. */
 function linksAmong(ctx: Ctx, wantsCode: boolean): Answer | undefined {
-  const t = target(ctx, isWork);
+  // With nothing in view, "which of his projects…" is about all of them.
+  const words = ctx.q.words.map(singular);
+  const all = words.includes('project')
+    ? projectsOf(ctx)
+    : words.includes('hackathon')
+      ? hackathonsOf(ctx)
+      : undefined;
+  const t = target(ctx, isWork) ?? all;
   if (!Array.isArray(t) || !ctx.q.words.some((w) => w === 'which' || w === 'ones' || w === 'any'))
     return undefined;
   const wanted = (w: Work) =>
     linksOf(w).filter((l) => (wantsCode ? l.label === 'GitHub' : l.label !== 'GitHub'));
+  // "Which have no public links?": the ones without.
+  if (ctx.q.words.some((w) => w === 'no' || w === 'without')) {
+    const bare = (t as Work[]).filter((w) => !linksOf(w).length);
+    const partial = (t as Work[]).filter((w) => linksOf(w).length && !wanted(w).length);
+    const lines = [
+      ...bare.map((w) => `- ${itemLink(w)}: no link at all`),
+      ...partial.map((w) => `- ${itemLink(w)}: no ${wantsCode ? 'code link' : 'live link'}; ${linksLine(w)}`),
+    ];
+    return lines.length
+      ? answer(
+          `${lines.length} of ${t.length} ${lines.length === 1 ? 'has' : 'have'} no ${wantsCode ? 'public code' : 'live or code link'}:\n${lines.join('\n')}`,
+          [...bare, ...partial],
+        )
+      : answer(`All ${t.length} have a link on the site.`, t);
+  }
   const have = (t as Work[]).filter((w) => wanted(w).length);
   const what = wantsCode ? 'public code' : 'a live link';
   if (!have.length) return answer(`None of them has ${what} on the site.`, t, 'not-on-site');
@@ -519,6 +550,20 @@ export function itemRole(ctx: Ctx): Answer {
 }
 
 /** Work of a kind: yes or no first, and the matching work, or the kinds there are. */
+/** Whether the question names its kind of work in the singular after "his"/"her"/"the" ("his game"). */
+function singularKind(ctx: Ctx): boolean {
+  return ctx.q.found.some(
+    (f) =>
+      f.entity.type === 'kind' &&
+      ['his', 'her', 'their', 'the'].includes(ctx.q.words[f.start - 1] ?? ctx.q.words[f.start - 4] ?? '') ===
+        false &&
+      ctx.q.words
+        .slice(Math.max(0, f.start - 5), f.start)
+        .some((w) => ['his', 'her', 'their', 'the'].includes(w)) &&
+      singular(ctx.q.words[f.end - 1] ?? '') === ctx.q.words[f.end - 1],
+  );
+}
+
 export function kindHas(ctx: Ctx): Answer {
   const kinds = namedKinds(ctx);
   if (!kinds.length) return projects(ctx);
@@ -532,6 +577,11 @@ export function kindHas(ctx: Ctx): Answer {
       [w],
     );
   }
+  // "the computer opponent in his tic tac toe game": one piece of work of the kind, described.
+  const one = singularKind(ctx)
+    ? described(ctx, (i) => isWork(i) && kinds.every((k) => kindsOf(i).includes(k)))
+    : undefined;
+  if (one && isWork(one)) return card(ctx, one);
   // "browser extensions or CLI tools?" asks for either; "a web app and a game" for both in one.
   const either = ctx.q.words.includes('or');
   const matches = ctx.cat.work.filter((w) =>
@@ -659,6 +709,15 @@ export function skillWhere(ctx: Ctx): Answer {
   );
 }
 
+/** "Is this site built with Next.js?": yes or no from its stack. */
+const builtWith = (ctx: Ctx, site: Work) => {
+  const techs = namedTechs(ctx);
+  if (!techs.length || !ctx.q.yesNo) return '';
+  return techs.every((t) => usesTech(site, t))
+    ? 'Yes. '
+    : `No: ${listing(techs.filter((t) => !usesTech(site, t)).map((t) => t.title))} is not in its stack. `;
+};
+
 export function thisSite(ctx: Ctx): Answer {
   const site = projectsOf(ctx).find((w) => w.type === 'project' && w.project.thisSite);
   if (!site)
@@ -669,7 +728,7 @@ export function thisSite(ctx: Ctx): Answer {
     );
   const links = linksLine(site);
   return answer(
-    `This site is ${itemLink(site)}: ${site.type === 'project' ? site.project.summary : ''} Built with ${listing(stackOf(site))}.${links ? ` ${links}` : ''}`,
+    `${builtWith(ctx, site)}This site is ${itemLink(site)}: ${site.type === 'project' ? site.project.summary : ''} Built with ${listing(stackOf(site))}.${links ? ` ${links}` : ''}`,
     [site],
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Entry, Owner } from '../../../content';
+import { createAnswerer } from '../../../server/chat/answerer';
 import { OWNERS } from './owners';
-import { ask, entriesOf, withEntries, withFaq, withPersonal } from './ownerCopies';
+import { NOW, ask, entriesOf, withEntries, withFaq, withPersonal } from './ownerCopies';
 
 // Dates, places, roles, names and the parts of a message, read as data on every owner: expectations
 // come from that owner's content, and a fact an owner lacks is added to a copy of it.
@@ -164,5 +165,74 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
     expect(a.text).toMatch(/^Yes: Elixir is among .* No project .*uses it\.$/);
     expect(a.text.split('\n\n')).toHaveLength(1);
+  });
+
+  it('answers "before that?" with the job that ended last before this one, not a side job', () => {
+    const jobs = [...career].filter((e) => e.end && e.end !== 'present');
+    const current = career.find((e) => e.end === 'present');
+    const main = jobs.sort((a, b) => (b.end ?? '').localeCompare(a.end ?? ''))[0];
+    if (!current || !main) return;
+    // A part-time job that began after the main one and ended before it.
+    const ym = (d: string, end: boolean) => (d.length === 4 ? `${d}-${end ? '12' : '01'}` : d);
+    const start = shifted(ym(main.start!, false), 1).ym;
+    const end = shifted(ym(main.end!, true), -1).ym;
+    if (end <= start) return;
+    const side: Entry = {
+      id: 'side-test',
+      title: 'Evening Tutor (part-time)',
+      role: 'Evening Tutor',
+      organisation: 'Harbour Night School',
+      start,
+      end,
+      content: 'I taught evening classes alongside my job.',
+    };
+    const o = withEntries(owner, 'career', [...entriesOf(owner, 'career'), side]);
+    const a = createAnswerer(o);
+    const first = a.answer(`what is ${name}'s current job?`, NOW, []);
+    const history = [
+      { sender: 'user' as const, text: `what is ${name}'s current job?` },
+      { sender: 'ai' as const, text: first.text, items: first.items, kind: first.kind },
+    ];
+    if (!first.items.includes(current.id)) return;
+    expect(a.answer('and before that?', NOW, history).items).toEqual([main.id]);
+  });
+
+  it('says an employer the site does not list is not listed, with the jobs it does list', () => {
+    const a = ask(owner, `Tell me about ${name}'s time working at Zyxwell.`);
+    expect(a.text).toMatch(/^The site lists no job at Zyxwell for /);
+    for (const e of career) expect(a.items).toContain(e.id);
+  });
+
+  it('counts a job titled for teaching when asked whether the owner has taught', () => {
+    const tutor: Entry = {
+      id: 'tutor-test',
+      title: 'Coding Tutor',
+      role: 'Coding Tutor',
+      organisation: 'Harbour Night School',
+      start: '2010-01',
+      end: '2010-12',
+      content: 'I taught an evening class in programming.',
+    };
+    const o = withEntries(owner, 'career', [...entriesOf(owner, 'career'), tutor]);
+    const a = ask(o, `has ${name} ever taught?`);
+    expect(a.text).toMatch(/^Yes: .* teaching, coaching and lead roles: /);
+    expect(a.items).toContain(tutor.id);
+  });
+
+  it('reads he or she as the owner whatever pronouns the site gives', () => {
+    // A fair question the site cannot answer is "not on the site" only when it is about the owner.
+    for (const p of ['his', 'her'])
+      expect(ask(bare, `what is ${p} shoe size?`).kind, p).toBe('not-on-site');
+    expect(ask(bare, 'what is the capital of Peru?').kind).toBe('off-topic');
+  });
+
+  it('weighs two named pieces of work side by side, with what each one is for', () => {
+    const [a, b] = owner.projects;
+    if (!a || !b) return;
+    const r = ask(bare, `which do you like better, ${a.title} or ${b.title}?`);
+    expect(r.items).toEqual(expect.arrayContaining([a.slug, b.slug]));
+    expect(r.text).toContain(a.summary);
+    expect(r.text).toContain(b.summary);
+    expect(r.text).toMatch(/The site doesn't rank them\.$/);
   });
 });
