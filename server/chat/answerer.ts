@@ -17,7 +17,7 @@ import * as work from './answers/work';
 import * as timeline from './answers/timeline';
 import { chronological, dateKey, newestFirst } from './facts';
 import { commonWords } from './lexicon/english';
-import { CERTIFIED_WORDS, PERSONAL_WORDS } from './lexicon/cues';
+import { CERTIFIED_WORDS, DEGREE_WORDS, PERSONAL_WORDS, QUALIFICATION_WORDS } from './lexicon/cues';
 import { stemmer } from 'stemmer';
 import { singular, tokens } from './text';
 
@@ -548,6 +548,12 @@ function namedByProse(ctx: Ctx, topic: string[], best: Classified | undefined) {
   // "How long was he a coach?", "his time at Stripe": a job by its title, or an employer not listed.
   if (best.intent === 'entryAt' && (about.titledJobs(ctx).length || /\bat [A-Z]/.test(ctx.q.raw)))
     return { ...about.entryAt({ ...ctx, intent: 'entryAt' }), intent: 'entryAt' as Intent };
+  // "What certificate did he get?": the studies on the site, before any sentence that mentions one.
+  if (
+    ctx.q.words.some((w) => QUALIFICATION_WORDS.has(w) || DEGREE_WORDS.has(w)) &&
+    EDUCATION_ASKED.has(best.intent)
+  )
+    return { ...about.education({ ...ctx, intent: 'education' }), intent: 'education' as Intent };
   const years = best.intent === 'experienceYears' ? about.topicYears(ctx, topic) : undefined;
   if (years) return { ...years, intent: 'experienceYears' as Intent };
   if (!DETAILS.has(best.intent) || best.score < MIN_SCORE) return undefined;
@@ -661,6 +667,9 @@ function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
 
 /** An overview the nearest example gives, where the question names a kind of work or a level. */
 function overviewOverrule(q: Parsed, best: Classified): Intent | undefined {
+  // "What certificate did he get and from where?": where he studied, not where he lives.
+  const studies = q.words.some((w) => QUALIFICATION_WORDS.has(w) || DEGREE_WORDS.has(w));
+  if (studies && (best.intent === 'location' || best.intent === 'notOnSite')) return 'education';
   if (!OVERVIEWS.has(best.intent)) return undefined;
   // "Does Sam do mobile apps?": a kind of work named is about that work, not an overview.
   if (entitiesOf(q, 'kind').length) return 'kindHas';
@@ -688,8 +697,7 @@ function linkOverrule(q: Parsed, focus: readonly Item[], best: Classified | unde
   const oneWork = focus.length === 1 && isWork(focus[0]!);
   if (best?.intent === 'contact' && oneWork && !entitiesOf(q, 'owner').length && q.words.includes('github'))
     return 'itemLink';
-  if ((!best || best.intent === 'itemLink' || best.intent === 'contact') && profileLink(q) && !oneWork)
-    return 'contact';
+  if (profileAsked(q, best) && !oneWork) return 'contact';
   // "Where's the github for the matchmaking thing?": a piece of work's code, described.
   if (q.words.includes('github') && /\b(?:for|of) the\b/.test(q.words.join(' ')) && !profileLink(q))
     return 'itemLink';
@@ -713,6 +721,13 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
 const LISTS = new Set<Intent>(['hackathons', 'projects']);
 const OVERVIEWS = new Set<Intent>(['summary', 'aboutMe']);
 const LEVEL_WORDS = new Set(['senior', 'junior', 'seniority']);
+const EDUCATION_ASKED = new Set<Intent>([
+  'location',
+  'notOnSite',
+  'education',
+  'hasDegree',
+  'educationResult',
+]);
 /** "his projects" or "his hackathons": the one type of work a question names, when it names one. */
 function namedType(q: Parsed): 'projects' | 'hackathons' | undefined {
   const w = q.words.map(singular);
@@ -724,6 +739,12 @@ const JUDGED = new Set<Intent>(['judgeSkill', 'judgeProject', 'judgeFit', 'leani
 const WEIGHING = new Set(['more', 'most', 'better', 'prefer', 'prefers', 'stronger', 'versus', 'vs']);
 const THIS_SITE = /(?<!\b(?:on|in) )\bthis (?:site|website|portfolio|page|app)\b/;
 const SITE_OVERRULED = new Set<Intent>(['summary', 'item', 'itemStack', 'moreAbout']);
+/** A question for the owner's own profile: LinkedIn always, GitHub when nothing else is nearer. */
+const profileAsked = (q: Parsed, best: Classified | undefined) =>
+  // LinkedIn is only ever the owner's profile: "does she have a LinkedIn?" is not about a degree.
+  (q.words.includes('linkedin') && !q.words.includes('github')) ||
+  ((!best || best.intent === 'itemLink' || best.intent === 'contact') && profileLink(q));
+
 /** "kai's github", "her linkedin", "github link?": the owner's own profile, not a project's code. */
 function profileLink(q: Parsed): boolean {
   const at = q.words.findIndex((w) => w === 'github' || w === 'linkedin');

@@ -25,6 +25,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/^([a-z]{3,})isation(s?)$/, '$1ization$2'],
   [/^([a-z]{3,})ys(e|es|ed|ing)$/, '$1yz$2'],
   [/^(what|how|where|who|that)s$/, '$1'],
+  [/^wh?ats?$/, 'what'],
   [/^yrs?$/, 'years'],
   [/^uni$/, 'university'],
   [/^exp$/, 'experience'],

@@ -305,7 +305,7 @@ function pairedTech(words: string[], i: number, catalogue: Catalogue): boolean {
  * ordinary word written so is the technology it names.
  */
 function capitalizedWords(text: string): Set<string> {
-  const names = text.matchAll(/(?<=[a-z0-9,;:'’]\s+)[A-Z][\w+#.]*/g);
+  const names = text.matchAll(/(?<=[a-z0-9,;:'’]\s+|[a-zA-Z]\/)[A-Z][\w+#.]*/g);
   return new Set([...names].map((m) => normalize(m[0])));
 }
 

@@ -503,7 +503,21 @@ export function experienceYears(ctx: Ctx): Answer {
     .map(stemmer)
     .filter((w) => !YEAR_WORDS.has(w) && software.some((e) => roleStems(e).includes(w)));
   const titled = asked.length ? software.filter((e) => asked.every((w) => roleStems(e).includes(w))) : [];
-  const jobs = titled.length ? titled : software;
+  // "Years in security": jobs titled so, and jobs whose own words say so ("DevSecOps … security reviews").
+  // Prose fills in only where the titles name a single job.
+  const said =
+    titled.length === 1
+      ? ctx.passages
+          .find(
+            ctx.passages.topicWords(ctx.q.words, { verbs: true }).filter((w) => !YEAR_WORDS.has(stemmer(w))),
+            8,
+            (i) => software.includes(i as Entry),
+          )
+          // Only a sentence with every word of the field asked about ("data engineering", not "data").
+          .filter((p) => p.every)
+          .map((p) => p.item as Entry)
+      : [];
+  const jobs = titled.length ? chronological([...new Set([...titled, ...said])]) : software;
   if (!jobs.length) return education(ctx);
   const start = jobs[0]!.entry.start!;
   const [y, m = '01'] = start.split('-');

@@ -208,6 +208,8 @@ function stackLines(ctx: Ctx, techs: Tech[], kinds: string[], shown: ReadonlySet
     );
   else if (kinds.length)
     lines.push(`- No work on the site is ${listing(kinds.map((k) => `a ${kindLabel(k)}`))}`);
+  else if (techs.length)
+    lines.push(`- No project or hackathon entry on the site uses ${listing(techs.map((t) => t.title))}`);
   return { lines, related };
 }
 
@@ -218,6 +220,12 @@ function fitHead(ctx: Ctx, facts: AreaFacts | undefined, thin: boolean, any: boo
     ? `The site lists no ${facts.label} skills, roles or work for ${ctx.v.name}.`
     : `What the site shows that bears on ${facts.label} work:`;
 }
+
+/** Asked which work to show, naming no stack, with none of the asked kind: what stands out in the work there is. */
+const standsOut = (ctx: Ctx, shown: readonly Work[], techs: readonly Tech[]) =>
+  !shown.length && !techs.length && ctx.q.words.some((w) => SHOW_WORDS.has(w))
+    ? projectFacts(ctx)
+    : undefined;
 
 const SHOW_WORDS = new Set(['project', 'projects', 'show', 'showcase', 'portfolio']);
 
@@ -243,10 +251,7 @@ export function judgeFit(ctx: Ctx): Answer {
     ...said.lines,
   ];
   // Asked which work to show, with none of the asked kind: what stands out in the work there is.
-  const standOut =
-    ctx.q.words.some((w) => SHOW_WORDS.has(w)) && !facts?.work.length && !stack.related.length
-      ? projectFacts(ctx)
-      : undefined;
+  const standOut = standsOut(ctx, [...(facts?.work ?? []), ...stack.related], techs);
   if (standOut) lines.push(...standOut.lines);
   const head = fitHead(ctx, facts, lines.length === 1 && !techs.length, lines.length > 0);
   const items = [

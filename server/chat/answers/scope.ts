@@ -80,19 +80,20 @@ export function faq(ctx: Ctx, id: string): Answer {
 export function contact(ctx: Ctx): Answer {
   const { owner } = ctx.cat;
   const w = ctx.q.words;
-  if (w.includes('github') && w.includes('linkedin'))
-    return answer(
-      `${ctx.v.name}'s LinkedIn: ${link(owner.linkedin.replace(/^https?:\/\//, ''), owner.linkedin)}; GitHub: ${link(owner.github.replace(/^https?:\/\//, ''), owner.github)}`,
-    );
-  if (w.includes('github'))
-    return answer(`${ctx.v.name}'s GitHub: ${link(owner.github.replace(/^https?:\/\//, ''), owner.github)}`);
-  if (w.includes('linkedin'))
-    return answer(
-      `${ctx.v.name}'s LinkedIn: ${link(owner.linkedin.replace(/^https?:\/\//, ''), owner.linkedin)}`,
-    );
   const noEmail = w.some((x) => ['email', 'mail', 'phone', 'number', 'call'].includes(x))
     ? `The site lists no ${w.includes('phone') || w.includes('number') || w.includes('call') ? 'phone number' : 'email address'}; `
     : '';
+  // The profiles asked for, and what the site does not give beside them ("LinkedIn and email?").
+  const profiles = [
+    w.includes('linkedin')
+      ? `LinkedIn: ${link(owner.linkedin.replace(/^https?:\/\//, ''), owner.linkedin)}`
+      : '',
+    w.includes('github') ? `GitHub: ${link(owner.github.replace(/^https?:\/\//, ''), owner.github)}` : '',
+  ].filter(Boolean);
+  if (profiles.length)
+    return answer(
+      `${ctx.v.name}'s ${profiles.join('; ')}.${noEmail ? ` ${noEmail.replace(/; $/, '.')} The ${pageLink('contact')} form reaches ${ctx.v.name} directly.` : ''}`,
+    );
   return answer(
     `${noEmail ? noEmail : ''}${noEmail ? 'the' : 'The'} ${pageLink('contact')} form reaches ${ctx.v.name} directly; ${ctx.v.they} ${ctx.v.is} also on ${link('LinkedIn', owner.linkedin)} and ${link('GitHub', owner.github)}.`,
   );
@@ -107,8 +108,10 @@ export function location(ctx: Ctx): Answer {
   if (!ctx.q.words.some((w) => ORIGIN.has(w))) return answer(based);
   // Where someone comes from is told in their own words: About or faq, never a project's "grew out of".
   const said = ctx.passages.find(ORIGIN_WORDS, 1, ownVoice);
+  // Where they come from is what was asked: the owner's words on it first, where they live now after.
+  if (!said.length) return answer(based);
   return answer(
-    `${based}${said.map((p) => ` ${source(p.item)}: “${p.text}”`).join('')}`,
+    `${said.map((p) => `${source(p.item)}: “${p.text}”`).join('')}\n${ctx.v.They} ${ctx.v.is} now based in ${ctx.cat.owner.location}.`,
     said.map((p) => p.item),
   );
 }

@@ -638,9 +638,14 @@ function usedNowhere(ctx: Ctx, techs: Tech[], scoped: boolean): Answer {
     ? `\nThe site mentions it:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`
     : '';
   const kind = listed.length || said.length ? 'answered' : 'not-listed';
+  // Where no project uses it, a job whose own words do is the evidence ("rewrote the renderer on Vulkan").
+  const atWork = said.length || scoped ? [] : jobsNaming(ctx, techs);
+  const jobs = atWork.length
+    ? `\nAt work:\n${atWork.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`
+    : '';
   return answer(
-    `${none} uses ${names}.${skills}${quotes}`,
-    said.map((p) => p.item),
+    `${none} uses ${names}.${skills}${quotes}${jobs}`,
+    [...said.map((p) => p.item), ...atWork.map((p) => p.item)],
     kind,
   );
 }
