@@ -221,8 +221,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
 
   it('reads he or she as the owner whatever pronouns the site gives', () => {
     // A fair question the site cannot answer is "not on the site" only when it is about the owner.
-    for (const p of ['his', 'her'])
-      expect(ask(bare, `what is ${p} shoe size?`).kind, p).toBe('not-on-site');
+    for (const p of ['his', 'her']) expect(ask(bare, `what is ${p} shoe size?`).kind, p).toBe('not-on-site');
     expect(ask(bare, 'what is the capital of Peru?').kind).toBe('off-topic');
   });
 
