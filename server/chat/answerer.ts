@@ -36,6 +36,7 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   contact: scope.contact,
   location: scope.location,
   ownerName: scope.ownerName,
+  ownerPronouns: scope.ownerPronouns,
   age: scope.age,
   summary: about.summary,
   aboutMe: about.aboutMe,
@@ -230,7 +231,8 @@ export function createAnswerer(owner: Owner) {
     const best = bare ? undefined : classifier.classify(q.slotted);
     let intent = firstIntent({ cat, personalFaq, livesIn }, q, focus, best);
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
-    const topic = howLongJob(cat, q) ? [] : proseTopic(q, intent, best, passages, classifier.words);
+    const byTerm = intent === personalFaq(q);
+    const topic = howLongJob(cat, q) ? [] : proseTopic(q, intent, best, passages, classifier.words, byTerm);
     const fromProse = topic.length ? proseAnswer(ctx, topic, best) : undefined;
     if (fromProse) return fromProse;
     // ...and one the prose never mentions either is not on the site, whatever example is nearest.
@@ -652,7 +654,7 @@ function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
   if (overview) return overview;
   // "List his projects, oldest first": the type of work the question names, not the nearest example's.
   const type = namedType(q);
-  if (type && LISTS.has(best.intent) && best.intent !== type) return type;
+  if (type && best.intent !== type && listsWork(q, best)) return type;
   // "What was her title at Bistro Verde?": a named organisation's job, not the current one.
   if (best?.intent === 'currentRole' && entitiesOf(q, 'org').length) return 'entryAt';
   // "Which did he use more, Chef or Ansible?": two skills weighed against each other.
@@ -667,6 +669,8 @@ function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
 
 /** An overview the nearest example gives, where the question names a kind of work or a level. */
 function overviewOverrule(q: Parsed, best: Classified): Intent | undefined {
+  // "Is the Coach Profile site accessible?": a question naming a piece of work is about it, not the owner.
+  if (OWNER_ONLY.has(best.intent) && entitiesOf(q, 'item').some((e) => isWork(e.item))) return 'item';
   // "What certificate did he get and from where?": where he studied, not where he lives.
   const studies = q.words.some((w) => QUALIFICATION_WORDS.has(w) || DEGREE_WORDS.has(w));
   if (studies && (best.intent === 'location' || best.intent === 'notOnSite')) return 'education';
@@ -721,6 +725,7 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
 const LISTS = new Set<Intent>(['hackathons', 'projects']);
 const OVERVIEWS = new Set<Intent>(['summary', 'aboutMe']);
 const LEVEL_WORDS = new Set(['senior', 'junior', 'seniority']);
+const OWNER_ONLY = new Set<Intent>(['age', 'location', 'ownerName', 'ownerPronouns']);
 const EDUCATION_ASKED = new Set<Intent>([
   'location',
   'notOnSite',
@@ -728,11 +733,16 @@ const EDUCATION_ASKED = new Set<Intent>([
   'hasDegree',
   'educationResult',
 ]);
+/** A reading that lists work: a list, or "which of them use…" naming no technology. */
+const listsWork = (q: Parsed, best: Classified) =>
+  LISTS.has(best.intent) || (best.intent === 'skillWhere' && !entitiesOf(q, 'tech').length);
+
 /** "his projects" or "his hackathons": the one type of work a question names, when it names one. */
 function namedType(q: Parsed): 'projects' | 'hackathons' | undefined {
   const w = q.words.map(singular);
-  const project = w.includes('project');
   const hackathon = w.includes('hackathon') || w.includes('jam');
+  // "hackathon projects" are hackathon entries.
+  const project = w.includes('project') && w[w.indexOf('project') - 1] !== 'hackathon';
   return project === hackathon ? undefined : project ? 'projects' : 'hackathons';
 }
 const JUDGED = new Set<Intent>(['judgeSkill', 'judgeProject', 'judgeFit', 'leaning']);
@@ -827,9 +837,12 @@ function proseTopic(
   best: Classified | undefined,
   passages: Passages,
   exampleWords: ReadonlySet<string>,
+  byTerm = false,
 ): string[] {
   const namesOnlyOwner = q.found.every((f) => f.entity.type === 'owner');
-  if (!namesOnlyOwner || OWN_REPLIES.has(intent) || intent === 'notOnSite') return [];
+  // The owner's own faq answer on their terms, chosen by its word ("relocate", "salary"), is not
+  // second-guessed by the prose.
+  if (!namesOnlyOwner || OWN_REPLIES.has(intent) || intent === 'notOnSite' || byTerm) return [];
   return (best?.score ?? 0) >= SURE_SCORE ? [] : uncovered(q, passages, exampleWords);
 }
 

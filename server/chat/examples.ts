@@ -4,6 +4,7 @@
 // answer writer. These are training data only: the tests' question tables live in tests/, apart.
 
 export const EXAMPLES = {
+  ownerPronouns: ['what pronouns does {owner} use', 'what are {owner} pronouns', 'is {owner} he or she'],
   ownerName: [
     'what is {owner} full name',
     'is {owner} real name {owner}',

@@ -158,10 +158,22 @@ function entryList(ctx: Ctx, entries: Entry[], noun: string): Answer {
 
 export const career = (ctx: Ctx) => entryList(ctx, careerOf(ctx.cat), 'career');
 /** The education list, or, for a question naming one entry ("what was her PhD on?"), that entry in its own words. */
+const STUDY_WORDS = new Set([
+  'studying',
+  'study',
+  'student',
+  'studies',
+  'enrolled',
+  'university',
+  'degree',
+  'course',
+]);
+
 export function education(ctx: Ctx): Answer {
   const all = educationOf(ctx.cat);
   // "Is she still studying?": the studies that go on now, or the last one's end.
-  if (ctx.q.yesNo && ctx.q.words.some((w) => w === 'still' || w === 'currently')) {
+  const studying = ctx.q.words.some((w) => STUDY_WORDS.has(w));
+  if (ctx.q.yesNo && studying && ctx.q.words.some((w) => w === 'still' || w === 'currently')) {
     const now = all.filter((e) => e.entry.end === 'present');
     const last = chronological(all).at(-1);
     if (now.length) return answer(`Yes: ${listing(now.map(entryLine))}.`, now);

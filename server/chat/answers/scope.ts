@@ -132,6 +132,13 @@ export function age(ctx: Ctx): Answer {
   );
 }
 
+/** "What pronouns does Nora use?": the pronouns on the site. */
+export function ownerPronouns(ctx: Ctx): Answer {
+  const p = ctx.cat.owner.pronouns ?? 'they';
+  const forms = { he: 'he/him', she: 'she/her', they: 'they/them' }[p];
+  return answer(`${ctx.v.name}'s pronouns on the site are ${forms}.`);
+}
+
 /** "What's her full name?", "is his real name Rebecca?": the name on the site, and the one used. */
 export function ownerName(ctx: Ctx): Answer {
   const { name, firstName } = ctx.cat.owner;

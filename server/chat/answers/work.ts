@@ -192,6 +192,17 @@ export function projects(ctx: Ctx): Answer {
 }
 
 export function hackathons(ctx: Ctx): Answer {
+  // "Which of them were hackathon entries?": the ones in view that are.
+  const inView = ctx.q.backRef ? (ctx.focus.filter((i) => i.type === 'hackathon') as Work[]) : [];
+  if (inView.length)
+    return answer(
+      `Of those, ${inView.length} ${inView.length === 1 ? 'is a hackathon entry' : 'are hackathon entries'}:\n${newestFirst(
+        inView,
+      )
+        .map((w) => `- ${listLine(w)}`)
+        .join('\n')}`,
+      newestFirst(inView),
+    );
   const items = hackathonsOf(ctx);
   if (!items.length)
     return answer(
@@ -228,6 +239,9 @@ const categoryCard = (ctx: Ctx): Answer => {
   );
 };
 
+// A result that is a win: first place, a prize or an award; second or third place is a placing.
+const FIRST = /\b(?:1st|first|winner|won|win|prize|award|best|champion)\b/i;
+
 /** Hackathon results: the content records none, so the entries are named without a claim of winning. */
 const WIN_WORDS = ['won', 'win', 'winner', 'winning', 'prize', 'placed', 'award', 'finalist', 'place'];
 
@@ -248,9 +262,17 @@ export function hackathonWins(ctx: Ctx): Answer {
   const named = namedItems(ctx).filter((i): i is Work => i.type === 'hackathon');
   if (named.length) return namedWins(ctx, named);
   const placed = items.filter((w) => w.type === 'hackathon' && w.hackathon.result);
+  // "Has she ever won?" is answered by a first place; a second place is a placing, not a win.
+  const asksWin = ctx.q.words.some((w) => w === 'won' || w === 'win' || w === 'winner');
+  const won = placed.filter((w) => w.type === 'hackathon' && FIRST.test(w.hackathon.result ?? ''));
+  const yes = ctx.q.yesNo
+    ? asksWin && !won.length
+      ? 'No win as such; the site records these placings: '
+      : 'Yes: '
+    : '';
   if (placed.length)
     return answer(
-      `${ctx.q.yesNo ? 'Yes: ' : ''}${listing(
+      `${yes}${listing(
         placed.map((w) =>
           w.type === 'hackathon'
             ? `${itemLink(w)}: ${w.hackathon.result} at ${w.hackathon.event} (${when(w.hackathon.date)})`

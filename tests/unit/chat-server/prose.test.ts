@@ -127,9 +127,17 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon resu
   it('names the placing content gives, and denies none when there is none', () => {
     const placed = { ...owner.hackathons[0]!, result: '2nd place' };
     const o = { ...owner, hackathons: [placed, ...owner.hackathons.slice(1)] };
-    const yes = ask(o, `did ${owner.firstName} win any hackathons?`);
-    expect(yes.text).toMatch(/^Yes/);
-    expect(yes.text).toContain('2nd place');
+    // A second place is a placing, not a win: named, without a yes.
+    const second = ask(o, `did ${owner.firstName} win any hackathons?`);
+    expect(second.text).toMatch(/^No win as such/);
+    expect(second.text).toContain('2nd place');
+    expect(second.items).toEqual([placed.slug]);
+    const first = {
+      ...owner,
+      hackathons: [{ ...placed, result: '1st place' }, ...owner.hackathons.slice(1)],
+    };
+    const yes = ask(first, `did ${owner.firstName} win any hackathons?`);
+    expect(yes.text).toMatch(/^Yes: .*1st place/);
     expect(yes.items).toEqual([placed.slug]);
     const list = ask(o, `which hackathons has ${owner.firstName} done?`);
     expect(list.text).toContain('2nd place');
