@@ -315,7 +315,9 @@ const followUpName = (words: string[], i: number) =>
 
 /** A cue within four words before ("does he know…"), or a span of time spent on it ("years of python"). */
 function cuedBefore(words: string[], i: number): boolean {
-  for (let j = Math.max(0, i - 4); j < i; j++) if (TECH_CUES.has(words[j]!)) return true;
+  // "with" is a cue only just before the word ("with Stimulus", not "with a lot of stimulus").
+  for (let j = Math.max(0, i - 4); j < i; j++)
+    if (TECH_CUES.has(words[j]!) && (words[j] !== 'with' || j >= i - 2)) return true;
   return words[i - 1] === 'of' && /^(?:years?|months?|yrs)$/.test(words[i - 2] ?? '');
 }
 

@@ -26,7 +26,7 @@ export const KIND_NAMES: Record<string, readonly string[]> = {
   ],
   'web app': ['web application', 'webapp', 'web apps'],
   'desktop app': ['desktop application', 'desktop'],
-  library: ['package', 'sdk', 'open source library'],
+  library: ['package', 'sdk', 'open source library', 'gem', 'crate', 'module'],
   'data pipeline': ['pipeline', 'etl', 'data engineering', 'streaming pipeline'],
   'browser extension': ['extension', 'chrome extension', 'firefox extension', 'browser plugin'],
   bot: ['chatbot', 'discord bot', 'slack bot'],
