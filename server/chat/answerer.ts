@@ -634,17 +634,25 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   // "Is she AWS certified?" is about that technology, whatever example is nearest.
   if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
   if (asksFit(q, best)) return 'judgeFit';
-  // "What did they build there?" after a hackathon entry: that entry, not a job.
-  if (
-    best?.intent === 'entryAt' &&
-    q.backRef &&
-    !focus.some((i) => i.type === 'entry') &&
-    focus.filter(isWork).length === 1
-  )
-    return 'itemRole';
+  const inView = followUpOverrule(q, focus, best);
+  if (inView) return inView;
   // "Does Kai know django rest framework?": a yes/no question naming a skill, whatever word it has.
   if (best?.intent === 'skills' && q.yesNo && entitiesOf(q, 'tech').length) return 'skillHas';
   return namedOverrule(q, best) ?? aboutNamedWork(q, best);
+}
+
+/** A follow-up on the items in view that the nearest example reads as a question about the owner. */
+function followUpOverrule(
+  q: Parsed,
+  focus: readonly Item[],
+  best: Classified | undefined,
+): Intent | undefined {
+  if (!best || !q.backRef || !focus.length) return undefined;
+  // "Who did they work for before that?": the entry before the one in view, not the current job.
+  if (q.direction && JOB_READINGS.has(best.intent)) return 'neighbour';
+  // "What did they build there?" after a hackathon entry: that entry, not a job.
+  const entries = focus.some((i) => i.type === 'entry');
+  return best.intent === 'entryAt' && !entries && focus.filter(isWork).length === 1 ? 'itemRole' : undefined;
 }
 
 /** What a question names that the nearest example's intent does not answer. */
@@ -725,6 +733,7 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
 const LISTS = new Set<Intent>(['hackathons', 'projects']);
 const OVERVIEWS = new Set<Intent>(['summary', 'aboutMe']);
 const LEVEL_WORDS = new Set(['senior', 'junior', 'seniority']);
+const JOB_READINGS = new Set<Intent>(['currentRole', 'career', 'entryAt']);
 const OWNER_ONLY = new Set<Intent>(['age', 'location', 'ownerName', 'ownerPronouns']);
 const EDUCATION_ASKED = new Set<Intent>([
   'location',

@@ -575,6 +575,7 @@ export const EXAMPLES = {
     'does {owner} hold a masters',
   ],
   hackathonWins: [
+    'how did {owner} do at {item}',
     'did {owner} ever win anything at a jam',
     'has {owner} placed at a game jam',
     'which hackathons did {owner} win',
