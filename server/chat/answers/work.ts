@@ -572,18 +572,20 @@ export function itemRole(ctx: Ctx): Answer {
 }
 
 /** Work of a kind: yes or no first, and the matching work, or the kinds there are. */
-/** Whether the question names its kind of work in the singular after "his"/"her"/"the" ("his game"). */
+const DETERMINERS = ['his', 'her', 'their', 'the'];
+
+/**
+ * "the computer opponent in his tic tac toe game": a kind of work in the singular, after "his" or
+ * "the" and at least one word describing it.
+ */
 function singularKind(ctx: Ctx): boolean {
-  return ctx.q.found.some(
-    (f) =>
-      f.entity.type === 'kind' &&
-      ['his', 'her', 'their', 'the'].includes(ctx.q.words[f.start - 1] ?? ctx.q.words[f.start - 4] ?? '') ===
-        false &&
-      ctx.q.words
-        .slice(Math.max(0, f.start - 5), f.start)
-        .some((w) => ['his', 'her', 'their', 'the'].includes(w)) &&
-      singular(ctx.q.words[f.end - 1] ?? '') === ctx.q.words[f.end - 1],
-  );
+  return ctx.q.found.some((f) => {
+    if (f.entity.type !== 'kind') return false;
+    const before = ctx.q.words.slice(Math.max(0, f.start - 5), f.start);
+    const at = Math.max(...DETERMINERS.map((d) => before.lastIndexOf(d)));
+    const noun = ctx.q.words[f.end - 1] ?? '';
+    return at >= 0 && at < before.length - 1 && singular(noun) === noun;
+  });
 }
 
 export function kindHas(ctx: Ctx): Answer {
