@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FakeAudioContext, installFakeAudio } from '../../fixtures/audio';
 import { createFakeGl, type FakeGl } from './fakeGl';
 import { renderNotFound } from '../../fixtures/renderNotFound';
@@ -177,8 +177,11 @@ describe('the WebGL blob', () => {
     installFakeAudio();
     renderNotFound();
     await screen.findByRole('heading', { name: '404' });
+    // The switch to the static blob is a re-render after the failed compile: wait for it, not for the heading.
+    await waitFor(() =>
+      expect(document.querySelector('.not-found__backdrop')?.getAttribute('data-renderer')).toBe('fallback'),
+    );
     expect(error).toHaveBeenCalledWith(expect.stringContaining('shader failed to compile'));
-    expect(document.querySelector('.not-found__backdrop')?.getAttribute('data-renderer')).toBe('fallback');
     expect(document.querySelector('.not-found__fallback')).not.toBeNull();
   });
 
