@@ -15,7 +15,7 @@ import * as scope from './answers/scope';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
 import * as timeline from './answers/timeline';
-import { chronological, dateKey, newestFirst } from './facts';
+import { chronological, dateKey, endKey, newestFirst } from './facts';
 import { commonWords } from './lexicon/english';
 import { CERTIFIED_WORDS, DEGREE_WORDS, PERSONAL_WORDS, QUALIFICATION_WORDS } from './lexicon/cues';
 import { stemmer } from 'stemmer';
@@ -910,13 +910,6 @@ function pickByOrder({ focus, q }: Ctx): Item | undefined {
  * The neighbour in time of the item the last answer was about, among items of the same group:
  * within its own kind first (the next job after a job), then along the whole timeline.
  */
-/** When an item ended, for ordering what came before: what goes on now ends last; a year ends in December. */
-const endOf = (i: Item) => {
-  if (i.type !== 'entry') return dateKey(i);
-  const end = i.entry.end === 'present' ? '9999-12' : (i.entry.end ?? i.entry.start ?? '0000');
-  return end.length === 4 ? `${end}-12` : end;
-};
-
 function neighbour(ctx: Ctx): Answer {
   const dir = ctx.q.direction ?? 'after';
   // "before Lumen Data Labs", "after eBuddies": what the question names is where to start from; an
@@ -940,7 +933,7 @@ function neighbour(ctx: Ctx): Answer {
     // Before a job is the one that ended last before it began: a side job that started later but
     // ended sooner is not what came before.
     const byEnd = [...earlier].sort(
-      (a, b) => endOf(a).localeCompare(endOf(b)) || dateKey(a).localeCompare(dateKey(b)),
+      (a, b) => endKey(a).localeCompare(endKey(b)) || dateKey(a).localeCompare(dateKey(b)),
     );
     next = dir === 'after' ? later[0] : byEnd[byEnd.length - 1];
     if (next) break;

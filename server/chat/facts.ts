@@ -22,13 +22,28 @@ export function dateKey(item: Item): string {
   }
 }
 
-/** The end of an entry, for ordering things that overlap: what is still going on is newest. */
-const endKey = (item: Item) =>
-  item.type === 'entry' && item.entry.end === 'present'
-    ? '9999-99'
-    : item.type === 'entry' && item.entry.end
-      ? item.entry.end
-      : dateKey(item);
+/** Months since year 0 of a year-month; a year alone starts in January and ends in December. */
+export function monthOf(ym: string, edge: 'start' | 'end' = 'start'): number {
+  const [y = 0, m] = ym.split('-').map(Number);
+  return y * 12 + (m ? m - 1 : edge === 'end' ? 11 : 0);
+}
+/** The year-month of a month count from `monthOf`. */
+export const monthLabel = (n: number) => `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
+/** The month that `now` falls in, as `monthOf` counts. */
+export const monthNow = (now: Date) => now.getUTCFullYear() * 12 + now.getUTCMonth();
+
+/** The first and last month an entry covers; one still going on (or with no end) runs to now. */
+export function spanOf(entry: { start?: string; end?: string }, now: Date): { from: number; to: number } {
+  const to = !entry.end || entry.end === 'present' ? monthNow(now) : monthOf(entry.end, 'end');
+  return { from: entry.start ? monthOf(entry.start) : to, to };
+}
+
+/** When an item ended, for ordering things that overlap: what goes on now ends last; a year ends in December. */
+export function endKey(item: Item): string {
+  if (item.type !== 'entry') return dateKey(item);
+  const end = item.entry.end === 'present' ? '9999-12' : (item.entry.end ?? item.entry.start ?? '0000');
+  return end.length === 4 ? `${end}-12` : end;
+}
 
 /** Oldest first. */
 export const chronological = <T extends Item>(items: readonly T[]): T[] =>

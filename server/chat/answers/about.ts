@@ -1,5 +1,16 @@
 import type { Item, Tech } from '../catalogue';
-import { careerOf, chronological, dateKey, educationOf, isSoftware, newestFirst, usesTech } from '../facts';
+import {
+  careerOf,
+  chronological,
+  dateKey,
+  educationOf,
+  isSoftware,
+  monthNow,
+  monthOf,
+  newestFirst,
+  spanOf,
+  usesTech,
+} from '../facts';
 import { DEGREE_WORDS, joinCompounds, LEAD_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
 import { entitiesOf } from '../understand';
 import { stemmer } from 'stemmer';
@@ -407,20 +418,16 @@ export function startCoding(ctx: Ctx): Answer {
   );
 }
 
-/** Months from a year-month (or year) to another, or to now for 'present'. */
-function monthsBetween(start: string, end: string | undefined, now: Date): number {
-  const [y, m = '01'] = start.split('-');
-  const [ey, em] =
-    !end || end === 'present'
-      ? [now.getUTCFullYear(), now.getUTCMonth() + 1]
-      : [Number(end.slice(0, 4)), Number(end.slice(5, 7) || '12')];
-  return (ey - Number(y)) * 12 + em - Number(m);
+/** Months from an entry's start to its end, or to now for one still going on. */
+function monthsLong(entry: { start?: string; end?: string }, now: Date): number {
+  const { from, to } = spanOf(entry, now);
+  return to - from;
 }
 
 /** ": about 3 years" after an entry, when the question asks how long. */
 const howLong = (ctx: Ctx, e: Entry) =>
   ctx.q.words.includes('long') && ctx.q.words.includes('how') && e.entry.start
-    ? `: ${duration(monthsBetween(e.entry.start, e.entry.end, ctx.now))}`
+    ? `: ${duration(monthsLong(e.entry, ctx.now))}`
     : '';
 
 /** A span of months as a visitor says it: "almost 3 years", "over 2 years", "about 4 years". */
@@ -479,13 +486,11 @@ export function topicYears(ctx: Ctx, topic: readonly string[]): Answer | undefin
 function monthsCovered(entries: readonly Entry[], now: Date): number {
   const covered = new Set<number>();
   for (const e of entries) {
-    const from = monthIndex(e.entry.start!);
-    const length = monthsBetween(e.entry.start!, e.entry.end, now);
-    for (let m = 0; m <= length; m++) covered.add(from + m);
+    const { from, to } = spanOf(e.entry, now);
+    for (let m = from; m <= to; m++) covered.add(m);
   }
   return Math.max(0, covered.size - 1);
 }
-const monthIndex = (ym: string) => Number(ym.slice(0, 4)) * 12 + Number(ym.slice(5, 7) || '1') - 1;
 
 // Words of an experience question that name no kind of job: years, work in general, and levels.
 const YEAR_WORDS = new Set([
@@ -532,9 +537,7 @@ export function experienceYears(ctx: Ctx): Answer {
   const jobs = titled.length ? chronological([...new Set([...titled, ...said])]) : software;
   if (!jobs.length) return education(ctx);
   const start = jobs[0]!.entry.start!;
-  const [y, m = '01'] = start.split('-');
-  const months = (ctx.now.getUTCFullYear() - Number(y)) * 12 + ctx.now.getUTCMonth() + 1 - Number(m);
-  const count = duration(months);
+  const count = duration(monthNow(ctx.now) - monthOf(start));
   const latest = jobs[jobs.length - 1]!;
   const level = jobs.length > 1 || latest.entry.end === 'present' ? latest : undefined;
   const now = level

@@ -1,5 +1,5 @@
 import type { Item } from '../catalogue';
-import { careerOf, chronological, dateKey, educationOf, year } from '../facts';
+import { careerOf, chronological, dateKey, educationOf, monthLabel, monthOf, spanOf, year } from '../facts';
 import { firstSentences, listing } from '../text';
 import type { Ctx } from './context';
 import { answer, itemLink, pageLink, span, when, type Answer } from './markdown';
@@ -38,25 +38,14 @@ export function inYear(ctx: Ctx): Answer {
   ] as Item[]);
 }
 
-/** Months since year 0: a year alone starts in January and ends in December. */
-const months = (ym: string, end: boolean) => {
-  const [y, m] = ym.split('-').map(Number);
-  return y! * 12 + (m ? m - 1 : end ? 11 : 0);
-};
-const asMonth = (n: number) => `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
 const GAP_WORDS = new Set(['gap', 'gaps', 'break', 'sabbatical', 'hiatus', 'cv', 'resume', 'leave', 'off']);
 // A gap shorter than this is a change of jobs, not a gap.
 const GAP_MONTHS = 3;
 
 /** The spans between jobs and studies, from the first job on, that no entry on the site covers. */
 function careerGaps(ctx: Ctx) {
-  const now = ctx.now.getUTCFullYear() * 12 + ctx.now.getUTCMonth();
   const dated = [...careerOf(ctx.cat), ...educationOf(ctx.cat)].filter((e) => e.entry.start);
-  const spans = chronological(dated).map((e) => ({
-    e,
-    from: months(e.entry.start!, false),
-    to: e.entry.end === 'present' || !e.entry.end ? now : months(e.entry.end, true),
-  }));
+  const spans = chronological(dated).map((e) => ({ e, ...spanOf(e.entry, ctx.now) }));
   const firstJob = Math.min(...spans.filter((s) => s.e.section.id === 'career').map((s) => s.from));
   const gaps: { from: number; to: number; before: Item; after: Item }[] = [];
   let reach = spans[0];
@@ -86,12 +75,11 @@ export function careerGap(ctx: Ctx): Answer {
     `${itemLink(e)}${e.type === 'entry' && e.entry.organisation ? ` at ${e.entry.organisation}` : ''}`;
   const lines = gaps.map(
     (g) =>
-      `- ${when(asMonth(g.from))} to ${when(asMonth(g.to))}: after ${place(g.before)}, before ${place(g.after)}`,
+      `- ${when(monthLabel(g.from))} to ${when(monthLabel(g.to))}: after ${place(g.before)}, before ${place(g.after)}`,
   );
   // Work dated within a gap is what the owner did then, as far as the data says.
   const inGap = (w: Item) => {
-    const key = dateKey(w);
-    const m = months(key.replace(/-00$/, ''), false);
+    const m = monthOf(dateKey(w));
     return gaps.some((g) => g.from <= m && m <= g.to);
   };
   const work = chronological(ctx.cat.work.filter(inGap));
