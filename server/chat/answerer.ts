@@ -1,21 +1,21 @@
 import type { Faq, Owner } from '../../content';
 import type { ChatTurn } from '../../contracts/chat';
 import { ITEM_ID } from '../../contracts/items';
-import { buildCatalogue, type Catalogue, type Item } from './catalogue';
+import { buildCatalogue, sameEntity, type Catalogue, type Entity, type Item, type Work } from './catalogue';
 import { createClassifier, type Classified } from './classifier';
 import { createPassages, type Passages } from './passages';
 import type { Intent } from './examples';
 import { createSpeller, entitiesOf, parse, type Parsed } from './understand';
 import { described, describedJob, isWork, namedItems, type Ctx } from './answers/context';
-import { answer, itemLink, voiceOf, type Answer } from './answers/markdown';
+import { answer, itemLink, voiceOf, when, type Answer } from './answers/markdown';
 import * as about from './answers/about';
 import * as judge from './answers/judge';
-import { prose } from './answers/prose';
+import { DOING, prose } from './answers/prose';
 import * as scope from './answers/scope';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
 import * as timeline from './answers/timeline';
-import { chronological, dateKey, endKey, newestFirst } from './facts';
+import { chronological, dateKey, endKey, newestFirst, year } from './facts';
 import { commonWords } from './lexicon/english';
 import { CERTIFIED_WORDS, DEGREE_WORDS, PERSONAL_WORDS, QUALIFICATION_WORDS } from './lexicon/cues';
 import { stemmer } from 'stemmer';
@@ -131,6 +131,7 @@ const BROAD = new Set<Intent>([
   'summary',
   'offTopic',
 ]);
+const SKILL_READINGS = new Set<Intent>(['skillHas', 'skillWhere', 'skills']);
 // Intents that ask one detail of one piece of work.
 const DETAILS = new Set<Intent>(['item', 'itemLink', 'itemYear', 'itemStack', 'itemRole']);
 // Judgement questions: the owner's own faq answer for the kind leads, whatever the wording.
@@ -214,24 +215,19 @@ export function createAnswerer(owner: Owner) {
     return owner.faq?.find((f) => f.id === near) ?? (judged ? faqFor.get(judged) : undefined);
   }
 
-  function one(question: string, now: Date, focus: readonly Item[]): Answer & { intent: Intent } {
-    const q = parse(question, cat, spell);
+  function one(q: Parsed, now: Date, focus: readonly Item[]): Answer & { intent: Intent } {
     // "What did he do before the consultancy?": the job a word of its own sentences names.
-    const fromJob = q.direction
-      ? describedJob({ cat, v, now, q, intent: 'neighbour', focus, passages })
-      : undefined;
-    if (fromJob)
-      return {
-        ...neighbour({ cat, v, now, q, intent: 'neighbour', focus: [fromJob], passages }),
-        intent: 'neighbour',
-      };
+    const base = { cat, v, now, q, intent: 'neighbour' as Intent, passages };
+    const fromJob = q.direction ? describedJob({ ...base, focus }) : undefined;
+    if (fromJob) return { ...neighbour({ ...base, focus: [fromJob] }), intent: 'neighbour' };
     // A question that is nothing but names ("TypeScript?", "Tidewater?") is about what it names.
     const bare =
       q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
     const best = bare ? undefined : classifier.classify(q.slotted);
-    let intent = firstIntent({ cat, personalFaq, livesIn }, q, focus, best);
+    const faqIntent = personalFaq(q);
+    let intent = firstIntent({ cat, faqIntent, livesIn }, q, focus, best);
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
-    const byTerm = intent === personalFaq(q);
+    const byTerm = intent === faqIntent;
     const topic = howLongJob(cat, q) ? [] : proseTopic(q, intent, best, passages, classifier.words, byTerm);
     const fromProse = topic.length ? proseAnswer(ctx, topic, best) : undefined;
     if (fromProse) return fromProse;
@@ -242,6 +238,7 @@ export function createAnswerer(owner: Owner) {
     const named =
       jobAnswer({ ...ctx, intent }) ??
       describedWork({ ...ctx, intent }, classifier.words) ??
+      builtTopic({ ...ctx, intent }) ??
       ownSentences({ ...ctx, intent }, classifier.words);
     if (named) return named;
     const a = WRITERS[intent as keyof typeof WRITERS]({ ...ctx, intent });
@@ -265,13 +262,17 @@ export function createAnswerer(owner: Owner) {
       }
       let focus = focusOf(cat, history);
       const read = (t: string) => parse(t, cat, spell);
+      // What each part names besides the owner, to tell a part that repeats another.
+      const named = new Map<Answer, Entity[]>();
       const parts = withTechsNamed(joinFitQuestions(splitQuestions(message), read), read).map((question) => {
-        const a = one(question, now, focus);
+        const q = read(question);
+        const a = one(q, now, focus);
+        named.set(a, namedEntities(q));
         // A later question in the same message follows on from the earlier one.
         if (a.items.length) focus = a.items.map((id) => cat.items.get(id)).filter((x): x is Item => !!x);
         return a;
       });
-      return combined(shownParts(parts));
+      return combined(shownParts(parts, (p) => named.get(p) ?? []));
     },
     /** What of the history an answer depends on: the ids the last answer named. */
     historyKey: (history: readonly ChatTurn[]) =>
@@ -380,7 +381,11 @@ function combined(shown: (Answer & { intent: Intent })[]): Answer & { intents: I
  * already given for an earlier part, and an overview whose items another part already answers about
  * add nothing.
  */
-function shownParts<P extends Answer & { intent: Intent }>(parts: P[]): P[] {
+/** What a question asks about by name: its work, jobs, skills and kinds (a category may be a plain word). */
+const namedEntities = (q: Parsed) =>
+  q.found.map((f) => f.entity).filter((e) => ['item', 'org', 'tech', 'kind'].includes(e.type));
+
+function shownParts<P extends Answer & { intent: Intent }>(parts: P[], names: (p: P) => Entity[]): P[] {
   // A part another says all of adds nothing (the later one when both say the same), unless it is
   // the yes or no a yes/no question asked for.
   const unique = parts.filter(
@@ -389,6 +394,18 @@ function shownParts<P extends Answer & { intent: Intent }>(parts: P[]): P[] {
       (/^(?:Yes|No)[:,.]/.test(p.text) ||
         !all.some((x, j) => j !== i && saysAll(x.text, p.text) && (j < i || !saysAll(p.text, x.text)))),
   );
+  // A later yes or no on what an earlier part asked about, with its verdict and items, repeats it.
+  const lead = (p: P) => /^(?:Yes|No)\b/.exec(p.text)?.[0];
+  const repeats = (p: P, i: number) =>
+    !!lead(p) &&
+    names(p).length > 0 &&
+    unique.some(
+      (x, j) =>
+        j < i &&
+        lead(x) === lead(p) &&
+        names(p).every((e) => names(x).some((o) => sameEntity(e, o))) &&
+        p.items.every((id) => x.items.includes(id)),
+    );
   const answered = unique.some((p) => p.kind !== 'off-topic' && p.intent !== 'greeting');
   // "Which one do you mean?" beside an answer to another part asks for what that answer settles.
   const asking = (p: P) => /\bdo you mean\b/.test(p.text);
@@ -396,6 +413,7 @@ function shownParts<P extends Answer & { intent: Intent }>(parts: P[]): P[] {
   const kept = unique.filter(
     (p) =>
       p.intent !== 'greeting' &&
+      !repeats(p, unique.indexOf(p)) &&
       !(settled && asking(p)) &&
       !(answered && p.kind === 'off-topic') &&
       !(
@@ -453,14 +471,14 @@ function livesInFor(owner: Owner): (q: Parsed) => boolean {
 
 /** The reading of a question before prose is looked at: overrules first, then the nearest example. */
 function firstIntent(
-  r: { cat: Catalogue; personalFaq: (q: Parsed) => Intent | undefined; livesIn: (q: Parsed) => boolean },
+  r: { cat: Catalogue; faqIntent: Intent | undefined; livesIn: (q: Parsed) => boolean },
   q: Parsed,
   focus: readonly Item[],
   best: Classified | undefined,
 ): Intent {
   if (howLongJob(r.cat, q)) return 'entryAt';
   if (makeMe(q)) return 'offTopic';
-  return r.personalFaq(q) ?? (r.livesIn(q) ? 'location' : intentOf(q, focus, best));
+  return r.faqIntent ?? (r.livesIn(q) ? 'location' : intentOf(q, focus, best));
 }
 
 /** "How long did he coach football?": a job by a word of its title, asked how long. */
@@ -477,6 +495,9 @@ function requestOrWork(q: Parsed, intent: Intent): Intent {
   if (intent === 'offTopic' && entitiesOf(q, 'item').length) return 'item';
   // "Did she write a CLI?": a kind of work named is about the owner's work, not a request.
   if (intent === 'offTopic' && entitiesOf(q, 'kind').length) return 'kindHas';
+  // "Can he write bash scripts?" asks what the owner can do, not for a script.
+  if (intent === 'offTopic' && q.yesNo && entitiesOf(q, 'owner').length && entitiesOf(q, 'tech').length)
+    return 'skillHas';
   return intent;
 }
 
@@ -513,6 +534,30 @@ function ownSentences(
   return { ...answer(`${itemLink(w)}: “${said.map((p) => p.text).join(' ')}”`, [w]), intent: 'item' };
 }
 
+// Words of a "has she built…?" question that say work in general, not what the work is.
+const ANY_WORK = new Set(
+  'project projects app apps thing things something anything any ever professionally professional personally'.split(
+    ' ',
+  ),
+);
+const BUILT_READINGS = new Set<Intent>(['projects', 'hackathons', 'kindHas']);
+
+/**
+ * "Has she built a design system?": a yes/no on work that no entity names, answered from the jobs'
+ * and the work's sentences that have every word of it the content has.
+ */
+function builtTopic(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  if (!ctx.q.yesNo || !BUILT_READINGS.has(ctx.intent)) return undefined;
+  if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const asked = ctx.passages.topicWords(ctx.q.words).filter((w) => !DOING.has(w) && !ANY_WORK.has(w));
+  const known = asked.filter((w) => ctx.passages.find([w], 1).length);
+  // A word the content never has may be a manner ("professionally"), two are another topic.
+  if (!known.length || known.length < asked.length - 1) return undefined;
+  const built = (i: Item) => isWork(i) || (i.type === 'entry' && i.section.id === 'career');
+  const found = ctx.passages.find(known, 3, built).filter((p) => p.every);
+  return found.length ? { ...prose(ctx, found), intent: 'notOnSite' } : undefined;
+}
+
 /**
  * "What's the load testing tool called?", "tell me about the Kubernetes operator", "when was the
  * dance school website made?": a piece of work described, far from every example or by words
@@ -535,10 +580,6 @@ function describedWork(
   return { ...WRITERS[intent as 'item']({ ...ctx, focus: [about] }), intent };
 }
 
-/**
- * A question on a topic only the owner's prose covers: the sentences that say it, or, for a detail
- * asked of the one piece of work they describe ("the link to his CTF blog"), that work's detail.
- */
 /**
  * Before quoting prose: the job a question describes ("at the climate startup", "a football coach"),
  * or a detail of the one piece of work whose title has a topic word ("the link to the postmortem site").
@@ -636,9 +677,17 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   if (asksFit(q, best)) return 'judgeFit';
   const inView = followUpOverrule(q, focus, best);
   if (inView) return inView;
+  return skillOverrule(q, best) ?? namedOverrule(q, best) ?? aboutNamedWork(q, best);
+}
+
+/** A question naming a skill that the nearest example reads otherwise. */
+function skillOverrule(q: Parsed, best: Classified | undefined): Intent | undefined {
+  if (!entitiesOf(q, 'tech').length) return undefined;
+  // "Did she use React at Hemmahus?": what that job's own words say, not the skills list.
+  const atJob = !best || best.intent === 'entryAt' || SKILL_READINGS.has(best.intent);
+  if (atJob && entitiesOf(q, 'org').length) return 'entryAt';
   // "Does Kai know django rest framework?": a yes/no question naming a skill, whatever word it has.
-  if (best?.intent === 'skills' && q.yesNo && entitiesOf(q, 'tech').length) return 'skillHas';
-  return namedOverrule(q, best) ?? aboutNamedWork(q, best);
+  return best?.intent === 'skills' && q.yesNo ? 'skillHas' : undefined;
 }
 
 /** A follow-up on the items in view that the nearest example reads as a question about the owner. */
@@ -650,6 +699,9 @@ function followUpOverrule(
   if (!best || !q.backRef || !focus.length) return undefined;
   // "Who did they work for before that?": the entry before the one in view, not the current job.
   if (q.direction && JOB_READINGS.has(best.intent)) return 'neighbour';
+  // "Which one did she build first?" after a list: one of the listed items, whatever type is nearest.
+  const names = q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'kind');
+  if (q.order && focus.length > 1 && !namedType(q) && !names && best.intent !== 'pick') return 'pick';
   // "What did they build there?" after a hackathon entry: that entry, not a job.
   const entries = focus.some((i) => i.type === 'entry');
   return best.intent === 'entryAt' && !entries && focus.filter(isWork).length === 1 ? 'itemRole' : undefined;
@@ -893,8 +945,19 @@ function picked(ctx: Ctx): Answer {
   const pick = namedItems(ctx)[0] ?? pickByOrder(ctx);
   if (!pick) return scope.notOnSite(ctx);
   // "Which one was first?" asks for one name and its date, not the whole card.
-  if (ctx.q.order && ctx.q.ordinal === undefined && isWork(pick)) return answer(work.workLine(pick), [pick]);
+  if (ctx.q.order && ctx.q.ordinal === undefined && isWork(pick)) return byDate(ctx, pick);
   return work.card(ctx, pick);
+}
+
+/** The first or last piece of work in view, or all that are dated alike with it: none of them is first. */
+function byDate(ctx: Ctx, pick: Work): Answer {
+  const ties = chronological(ctx.focus.filter(isWork).filter((i) => dateKey(i) === dateKey(pick)));
+  if (ties.length < 2) return answer(work.workLine(pick), [pick]);
+  const date = dateKey(pick).endsWith('-00') ? `${year(pick)}, with no month` : when(dateKey(pick));
+  return answer(
+    `${ties.length} of them are dated alike (${date}), so the site doesn't say which came ${ctx.q.order === 'first' ? 'first' : 'last'}:\n${ties.map((t) => `- ${work.workLine(t)}`).join('\n')}`,
+    ties,
+  );
 }
 
 const namesSomething = (ctx: Ctx) => namedItems(ctx).length > 0 || entitiesOf(ctx.q, 'org').length > 0;

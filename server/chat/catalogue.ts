@@ -193,7 +193,34 @@ function addDescriptions(orgs: Map<string, Extract<Item, { type: 'entry' }>[]>, 
   }
 }
 
-/** About entries by role, and their organisations by name and by name less its last word. */
+/** Organisations by name, by name less its last word, and by a first word that is a name of its own. */
+function addOrganisations(owner: Owner, orgs: Map<string, Extract<Item, { type: 'entry' }>[]>, add: Add) {
+  // A first word that other names on the site share names those too: "Kwame" of "Kwame Nkrumah
+  // University" is the owner, "Nordic" of "Nordic Game School" also a jam's event.
+  const shared = (name: string) =>
+    new Set(
+      [
+        owner.name,
+        ...owner.projects.map((p) => p.title),
+        ...owner.hackathons.flatMap((h) => [h.title, h.event, h.team]),
+        ...[...orgs.keys()].filter((o) => o !== name),
+      ].flatMap((n) => normalize(n).split(' ')),
+    );
+  for (const [name, list] of orgs) {
+    const org = { type: 'org', name, entries: list } as const;
+    add(name, org);
+    // "Harbor Code" for "Harbor Code Institute": an organisation's name less its last word, when that is still a name.
+    const words = normalize(name).split(' ');
+    const short = words.slice(0, -1).join(' ');
+    if (words.length > 1 && (words.length > 2 || !commonWords().has(short))) add(short, org);
+    // "Lumen" for "Lumen Data Labs": a first word that is a name, not an English word, and no other's.
+    const first = words[0]!;
+    if (words.length > 2 && first.length > 3 && !commonWords().has(first) && !shared(name).has(first))
+      add(first, org);
+  }
+}
+
+/** About entries by role, and their organisations. */
 function addEntries(owner: Owner, add: Add, keep: Keep): Extract<Item, { type: 'entry' }>[] {
   const entries: Extract<Item, { type: 'entry' }>[] = [];
   const orgs = new Map<string, Extract<Item, { type: 'entry' }>[]>();
@@ -208,14 +235,7 @@ function addEntries(owner: Owner, add: Add, keep: Keep): Extract<Item, { type: '
     }
   addDegrees(entries, add);
   addDescriptions(orgs, add);
-  for (const [name, list] of orgs) {
-    add(name, { type: 'org', name, entries: list });
-    // "Harbor Code" for "Harbor Code Institute": an organisation's name less its last word, when that is still a name.
-    const words = normalize(name).split(' ');
-    const short = words.slice(0, -1).join(' ');
-    if (words.length > 1 && (words.length > 2 || !commonWords().has(short)))
-      add(short, { type: 'org', name, entries: list });
-  }
+  addOrganisations(owner, orgs, add);
   return entries;
 }
 
@@ -233,7 +253,7 @@ const DEGREE_LEVELS: Record<string, string[]> = Object.fromEntries(
 
 /** "her MSc", "the diploma": an education entry by the degree word in its name, where no other entry has it. */
 function addDegrees(entries: Extract<Item, { type: 'entry' }>[], add: Add) {
-  const byWord = new Map<string, Extract<Item, { type: 'entry' }>[]>();
+  const byWord = new Map<string, Set<Extract<Item, { type: 'entry' }>>>();
   for (const e of entries.filter((x) => x.section.id === 'education')) {
     // An abbreviation in the qualification's name ("PGCE", "BASc") names it as a degree word does.
     const abbreviations = `${e.entry.role ?? ''} ${e.entry.title}`
@@ -244,10 +264,10 @@ function addDegrees(entries: Extract<Item, { type: 'entry' }>[], add: Add) {
       if (DEGREE_WORDS.has(w) || QUALIFICATION_WORDS.has(w) || abbreviations.includes(w))
         // "her masters" is her MSc: a degree also goes by its level.
         for (const name of [w, ...(DEGREE_LEVELS[w] ?? [])])
-          byWord.set(name, [...(byWord.get(name) ?? []), e]);
+          byWord.set(name, (byWord.get(name) ?? new Set()).add(e));
   }
   for (const [w, list] of byWord)
-    if (list.length === 1 && w !== 'degree') add(w, { type: 'item', item: list[0]! });
+    if (list.size === 1 && w !== 'degree') add(w, { type: 'item', item: [...list][0]! });
 }
 
 /** A role by its whole title and by each title in it ("Staff Engineer and Tech Lead", "Developer, later Senior Developer"). */

@@ -420,6 +420,10 @@ export const EXAMPLES = {
     'most recent role',
     'latest job',
     'last position before this',
+    'list {owner} career',
+    'career in software',
+    'first job in tech',
+    'first developer job',
   ],
   currentRole: [
     'what is {owner} current gig',

@@ -90,6 +90,7 @@ const ONE_WAY: [string, string[]][] = [
     'monitoring observability alerting':
       'monitoring observability metrics dashboards alerting tracing logging',
     'stream streaming streamer': 'stream streams streaming twitch youtube',
+    'chatbot chatbots': 'chatbot chatbots bot bots assistant assistants',
   }),
 ];
 

@@ -79,9 +79,9 @@ export function distance(a: string, b: string, max: number): number {
 }
 
 /** "a, b and c". */
-export function listing(parts: readonly string[]): string {
+export function listing(parts: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
   if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return `${parts.slice(0, -1).join(', ')} ${conjunction} ${parts[parts.length - 1]}`;
 }
 
 /** The first `n` sentences of a text written in full sentences. */

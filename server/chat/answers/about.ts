@@ -148,13 +148,15 @@ export function aboutMe(ctx: Ctx): Answer {
   );
 }
 
-function entryList(ctx: Ctx, entries: Entry[], noun: string): Answer {
+function entryList(ctx: Ctx, entries: Entry[], noun: string, one?: string): Answer {
   if (!entries.length) return answer(`The site lists no ${noun} for ${ctx.v.name}.`, [], 'not-on-site');
   const { order } = ctx.q;
   if (order === 'first' || order === 'last') {
     const pick = (order === 'first' ? chronological(entries) : newestFirst(entries))[0]!;
     return answer(
-      `${order === 'first' ? 'The first' : 'The latest'} of ${ctx.v.name}'s ${noun}: ${entryLine(pick)}.`,
+      one
+        ? `${ctx.v.name}'s ${order === 'first' ? 'first' : 'latest'} ${one}: ${entryLine(pick)}.`
+        : `${order === 'first' ? 'The first' : 'The latest'} of ${ctx.v.name}'s ${noun}: ${entryLine(pick)}.`,
       [pick],
     );
   }
@@ -167,7 +169,29 @@ function entryList(ctx: Ctx, entries: Entry[], noun: string): Answer {
   );
 }
 
-export const career = (ctx: Ctx) => entryList(ctx, careerOf(ctx.cat), 'career');
+// Words that ask for the jobs in software only: "his first job in tech", "her first dev role".
+const SOFTWARE_JOB_WORDS = new Set([
+  'tech',
+  'software',
+  'developer',
+  'dev',
+  'coding',
+  'programming',
+  'engineering',
+  'engineer',
+  'programmer',
+  'it',
+]);
+
+export function career(ctx: Ctx): Answer {
+  const jobs = careerOf(ctx.cat);
+  const software = jobs.filter(isSoftware);
+  const onlySoftware =
+    software.length && software.length < jobs.length && ctx.q.words.some((w) => SOFTWARE_JOB_WORDS.has(w));
+  return onlySoftware
+    ? entryList(ctx, software, 'software career', 'software job')
+    : entryList(ctx, jobs, 'career', 'job');
+}
 /** The education list, or, for a question naming one entry ("what was her PhD on?"), that entry in its own words. */
 const STUDY_WORDS = new Set([
   'studying',
@@ -286,6 +310,8 @@ export function entryAt(ctx: Ctx): Answer {
     if (!titled.length) return career(ctx);
     entries.push(...titled);
   }
+  const techs = entitiesOf(ctx.q, 'tech').map((t) => t.tech);
+  if (techs.length) return techAtEntries(ctx, entries, techs);
   const lines = chronological(entries).map((e) =>
     e.section.id === 'education'
       ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}.`
@@ -294,6 +320,38 @@ export function entryAt(ctx: Ctx): Answer {
   // One entry asked about gets its own words too: what it was and what was learned there.
   const more = entries.length === 1 ? `\n> ${firstSentences(entries[0]!.entry.content, 2)}` : '';
   return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${lines.join(' ')}${more}`, entries);
+}
+
+/** "Did she use React at Hemmahus?": what those entries' own words name, never a yes they do not give. */
+function techAtEntries(ctx: Ctx, entries: readonly Entry[], techs: readonly Tech[]): Answer {
+  const textOf = (e: Entry) => `${e.entry.role ?? e.title} ${e.entry.content}`;
+  const naming = chronological(entries.filter((e) => techs.every((t) => namesTech(t, textOf(e)))));
+  const asked = listing(techs.map((t) => t.title));
+  const place = (e: Entry) => `${itemLink(e)}${at(e)}${dates(e)}`;
+  if (naming.length) {
+    // The sentence that names it, in the owner's words.
+    const lines = naming.map((e) => {
+      const said = sentencesOf(e.entry.content).find((x) => techs.some((t) => namesTech(t, x)));
+      return `- ${place(e)}${said ? `: “${said}”` : ''}`;
+    });
+    const head = `${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name}'s own words name ${asked} ${naming.length === 1 ? 'in this entry' : 'in these entries'}:`;
+    return answer(`${head}\n${lines.join('\n')}`, naming);
+  }
+  // What the entries do name, and where else the site names what was asked.
+  const named = ctx.cat.techs.filter((t) => t.listed && entries.some((e) => namesTech(t, e.entry.content)));
+  const elsewhere = careerOf(ctx.cat).filter(
+    (j) => !entries.includes(j) && techs.some((t) => namesTech(t, j.entry.content)),
+  );
+  const parts = [
+    `The site doesn't say that ${ctx.v.name} used ${asked} ${listing(chronological(entries).map((e) => `${e.section.id === 'career' ? 'as' : 'in'} ${place(e)}`))}.`,
+    named.length
+      ? `${entries.length === 1 ? 'That entry names' : 'Those entries name'} ${listing(named.map((t) => t.title))}.`
+      : '',
+    elsewhere.length
+      ? `${asked} comes up at ${listing(elsewhere.map((j) => `${itemLink(j)}${at(j)}`))}.`
+      : '',
+  ];
+  return answer(parts.filter(Boolean).join(' '), [...entries, ...elsewhere], 'not-on-site');
 }
 
 export function educationResult(ctx: Ctx): Answer {
@@ -556,7 +614,12 @@ const leads = (role: string) =>
 
 export function hackathonRoles(ctx: Ctx): Answer {
   const teams = chronological(ctx.cat.work.filter((w) => w.type === 'hackathon'));
-  if (!teams.length) return answer(`No: the site lists no hackathons for ${ctx.v.name}.`, [], 'not-listed');
+  if (!teams.length)
+    return answer(
+      `${ctx.q.yesNo ? 'No: the' : 'The'} site lists no hackathons for ${ctx.v.name}.`,
+      [],
+      'not-listed',
+    );
   const asked = entitiesOf(ctx.q, 'role').map((r) => r.role);
   const shown = asked.length ? teams.filter((t) => t.hackathon.roles.some((r) => asked.includes(r))) : teams;
   const lines = shown.map(

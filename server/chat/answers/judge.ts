@@ -5,7 +5,7 @@ import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context'
 import { areaFacts, areaLines, areasIn, type AreaFacts } from './fit';
 import { experienceYears, summary } from './about';
 import { answer, contactLine, itemLink, type Answer } from './markdown';
-import { item, kindLabel } from './work';
+import { item, kindLabel, withArticle } from './work';
 import { source } from './prose';
 import { mentionsOf, nearest } from './skills';
 
@@ -169,7 +169,14 @@ export function judgeSkill(ctx: Ctx): Answer {
 }
 
 /** Lines on a named stack: which of it is listed, and the work built with it or of a named kind. */
-function stackLines(ctx: Ctx, techs: Tech[], kinds: string[], shown: ReadonlySet<Work>) {
+function stackLines(
+  ctx: Ctx,
+  techs: Tech[],
+  kinds: string[],
+  shown: ReadonlySet<Work>,
+  /** A job's own words already cover the kind asked about ("a payments fintech"). */
+  jobSaysKind = false,
+) {
   const listed = techs.filter((t) => t.listed);
   const missing = techs.filter((t) => !t.listed);
   const related: Work[] = newestFirst(
@@ -206,10 +213,17 @@ function stackLines(ctx: Ctx, techs: Tech[], kinds: string[], shown: ReadonlySet
     lines.push(
       `- Related work: ${listing(related.map((w) => `${itemLink(w)} (${listing(stackOf(w).slice(0, 4))})`))}`,
     );
-  else if (kinds.length)
-    lines.push(`- No work on the site is ${listing(kinds.map((k) => `a ${kindLabel(k)}`))}`);
+  else if (kinds.length && !jobSaysKind)
+    lines.push(
+      `- No project or hackathon entry on the site is ${listing(kinds.map((k) => withArticle(kindLabel(k))))}`,
+    );
   else if (techs.length)
-    lines.push(`- No project or hackathon entry on the site uses ${listing(techs.map((t) => t.title))}`);
+    lines.push(
+      `- No project or hackathon entry on the site uses ${listing(
+        techs.map((t) => t.title),
+        'or',
+      )}`,
+    );
   return { lines, related };
 }
 
@@ -235,8 +249,9 @@ export function judgeFit(ctx: Ctx): Answer {
   const facts = areas.length ? areaFacts(ctx, areas) : undefined;
   // An area asked about brings its own kinds of work; named kinds count only without one.
   const kinds = facts ? [] : namedKinds(ctx);
-  const stack = stackLines(ctx, techs, kinds, new Set<Work>(facts?.work.slice(0, 3)));
   const said = mentions(ctx);
+  const jobSays = said.items.some((i) => isJob(i));
+  const stack = stackLines(ctx, techs, kinds, new Set<Work>(facts?.work.slice(0, 3)), jobSays);
   // "How senior is he?", "senior enough for…": the years and roles in software come first.
   // The whole software career: no technology or title of the question narrows it.
   const career = { ...ctx, q: { ...ctx.q, words: [], found: [] } };

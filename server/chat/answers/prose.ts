@@ -20,7 +20,7 @@ export function source(item: Item): string {
 }
 
 // Verbs of doing that a yes/no question wraps its topic in ("has she written any tests?").
-const DOING = new Set(
+export const DOING = new Set(
   'know knows known use uses used using write writes wrote written do does did done make makes made build builds built work works worked have has had get got ever actually really'.split(
     ' ',
   ),

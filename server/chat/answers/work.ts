@@ -51,7 +51,7 @@ export const kindLabel = (kind: string, n = 1) => {
 };
 
 /** "a library", "an API". */
-const withArticle = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+export const withArticle = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 const dated = (w: Work) => (w.type === 'project' ? year(w) : when(w.hackathon.date));
 const blurb = (w: Work) =>
   w.type === 'project' ? w.project.summary : firstSentences(w.hackathon.description.app, 1);
@@ -206,7 +206,7 @@ export function hackathons(ctx: Ctx): Answer {
   const items = hackathonsOf(ctx);
   if (!items.length)
     return answer(
-      `No: the site lists no hackathons for ${ctx.v.name}. ${ctx.v.They} ${ctx.v.has} ${projectsOf(ctx).length} projects under ${pageLink('projects')}.`,
+      `${ctx.q.yesNo ? 'No: the' : 'The'} site lists no hackathons for ${ctx.v.name}. ${ctx.v.They} ${ctx.v.has} ${projectsOf(ctx).length} projects under ${pageLink('projects')}.`,
       [],
       'not-listed',
     );
@@ -216,7 +216,7 @@ export function hackathons(ctx: Ctx): Answer {
   if (kinds.length && !ofKind.length) return kindHas(ctx);
   const list = ofKind.length
     ? answer(
-        `${ofKind.length === 1 ? 'One' : ofKind.length} of ${ctx.v.name}'s hackathon entries ${ofKind.length === 1 ? 'is' : 'are'} ${listing(kinds.map((k) => `a ${kindLabel(k)}`))}:\n${newestFirst(
+        `${ofKind.length === 1 ? 'One' : ofKind.length} of ${ctx.v.name}'s hackathon entries ${ofKind.length === 1 ? 'is' : 'are'} ${listing(kinds.map((k) => withArticle(kindLabel(k))))}:\n${newestFirst(
           ofKind,
         )
           .map((w) => `- ${linkedLine(w)}`)
@@ -597,7 +597,7 @@ export function kindHas(ctx: Ctx): Answer {
     const w = named[0]!;
     const yes = kinds.every((k) => kindsOf(w).includes(k));
     return answer(
-      `${yes ? 'Yes' : 'No'}: ${itemLink(w)} is ${listing(kindsOf(w).map((k) => `a ${kindLabel(k)}`))}.`,
+      `${yes ? 'Yes' : 'No'}: ${itemLink(w)} is ${listing(kindsOf(w).map((k) => withArticle(kindLabel(k))))}.`,
       [w],
     );
   }
@@ -614,7 +614,7 @@ export function kindHas(ctx: Ctx): Answer {
   const said = matches.length ? [] : saidOtherwise(ctx);
   if (said.length)
     return answer(
-      `None of ${ctx.v.name}'s work is listed as ${listing(kinds.map((k) => `a ${kindLabel(k)}`))}, but the site says:\n${said
+      `None of ${ctx.v.name}'s work is listed as ${listing(kinds.map((k) => withArticle(kindLabel(k))))}, but the site says:\n${said
         .map((p) => `- ${source(p.item)}: “${p.text}”`)
         .join('\n')}`,
       said.map((p) => p.item),
@@ -622,7 +622,7 @@ export function kindHas(ctx: Ctx): Answer {
   if (!matches.length) {
     const has = ctx.cat.kinds.map((k) => kindLabel(k, 2));
     return answer(
-      `No: none of ${ctx.v.name}'s projects${hackathonsOf(ctx).length ? ' or hackathon entries' : ''} is listed as ${listing(kinds.map((k) => `a ${kindLabel(k)}`))}. ${ctx.v.their.charAt(0).toUpperCase() + ctx.v.their.slice(1)} work on the site: ${listing(has)}.`,
+      `No: none of ${ctx.v.name}'s projects${hackathonsOf(ctx).length ? ' or hackathon entries' : ''} is listed as ${listing(kinds.map((k) => withArticle(kindLabel(k))))}. ${ctx.v.their.charAt(0).toUpperCase() + ctx.v.their.slice(1)} work on the site: ${listing(has)}.`,
       [],
       'not-listed',
     );
@@ -700,7 +700,13 @@ function saidOtherwise(ctx: Ctx) {
   const free = ctx.q.words.filter(
     (w, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end) && !commonWords().has(w),
   );
-  return ctx.passages.find(ctx.passages.topicWords(free), 2);
+  const said = ctx.passages.find(ctx.passages.topicWords(free), 2);
+  if (said.length) return said;
+  // The visitor's own word for the kind ("chatbot" for a bot), in what the work's own words say.
+  const kindWords = ctx.q.found
+    .filter((f) => f.entity.type === 'kind')
+    .flatMap((f) => ctx.q.words.slice(f.start, f.end));
+  return ctx.passages.find(ctx.passages.topicWords(kindWords), 2, isWork).filter((p) => p.every && p.own);
 }
 
 /** " projects", " hackathon entry": the type of work asked about, counted; nothing when none was. */

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { Entry, Owner } from '../../../content';
+import { createAnswerer } from '../../../server/chat/answerer';
+import { OWNERS } from './owners';
+import { NOW, ask, entriesOf, withEntries } from './ownerCopies';
+
+// What a job's own words say, which job counts as "in tech", which item a follow-up picks, and
+// parts of a message that repeat each other, on every owner: expectations come from its content.
+
+const listedSkills = (o: Owner) => o.skills.flatMap((c) => c.skills);
+/** Whether a text names a skill as a word of its own ("Java" is not "JavaScript"). */
+const names = (text: string, title: string) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+    'iu',
+  ).test(text);
+const pronoun = (o: Owner) => o.pronouns ?? 'they';
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+  const jobs = entriesOf(owner, 'career').filter((e) => e.organisation);
+
+  it("says yes to a technology at an employer only where that job's own words name it", () => {
+    const job = jobs[0]!;
+    const text = `${job.role ?? job.title} ${job.content}`;
+    const named = listedSkills(owner).find((s) => names(text, s.title));
+    const unnamed = listedSkills(owner).find(
+      (s) => s.title.length > 2 && !names(text, s.title) && !(s.aliases ?? []).some((a) => names(text, a)),
+    )!;
+    const no = ask(owner, `Did ${name} use ${unnamed.title} at ${job.organisation}?`);
+    expect(no.text).not.toMatch(/^Yes/);
+    expect(no.text).toContain(`doesn't say that ${name} used ${unnamed.title}`);
+    expect(no.items).toContain(job.id);
+    if (named) {
+      const yes = ask(owner, `Did ${name} use ${named.title} at ${job.organisation}?`);
+      expect(yes.text).toMatch(/^Yes/);
+      expect(yes.items).toContain(job.id);
+    }
+  });
+
+  it('reads "first job in tech" as the first software job, after a job in another field', () => {
+    const career = entriesOf(owner, 'career').filter((e) => e.start);
+    const first = [...career].sort((a, b) => a.start!.localeCompare(b.start!))[0]!;
+    // An earlier job outside software comes before all of them.
+    const earlier: Entry = {
+      id: 'shop-assistant',
+      title: 'Shop Assistant',
+      role: 'Shop Assistant',
+      organisation: 'Corner Books',
+      start: `${Number(first.start!.slice(0, 4)) - 3}-01`,
+      end: `${Number(first.start!.slice(0, 4)) - 2}-06`,
+      field: 'other',
+      content: 'I sold books and ran the till on Saturdays.',
+    };
+    const o = withEntries(owner, 'career', [earlier, ...entriesOf(owner, 'career')]);
+    const firstSoftware = [...career]
+      .filter((e) => (e.field ?? 'software') === 'software')
+      .sort((a, b) => a.start!.localeCompare(b.start!))[0]!;
+    expect(ask(o, `what was ${name}'s first job in tech?`).items).toEqual([firstSoftware.id]);
+    expect(ask(o, `what was ${name}'s first job?`).items).toEqual([earlier.id]);
+  });
+
+  it('picks from the projects just listed when asked which one was built first', () => {
+    const answerer = createAnswerer(owner);
+    const list = answerer.answer(`What projects has ${name} built?`, NOW);
+    const history = [
+      { sender: 'user' as const, text: `What projects has ${name} built?` },
+      { sender: 'ai' as const, text: list.text, items: list.items, kind: list.kind },
+    ];
+    const a = answerer.answer(`which one did ${pronoun(owner)} build first?`, NOW, history);
+    const earliest = Math.min(...owner.projects.map((p) => p.year));
+    expect(a.items.length).toBeGreaterThan(0);
+    for (const id of a.items) expect(owner.projects.find((p) => p.slug === id)?.year).toBe(earliest);
+  });
+
+  it('answers "can he write X scripts" about a listed skill as a question about the owner', () => {
+    const skill = listedSkills(owner).find((s) => /^[A-Za-z]{3,}$/.test(s.title))!;
+    const a = ask(owner, `can ${pronoun(owner)} write ${skill.title} scripts`);
+    expect(a.kind).not.toBe('off-topic');
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.text).toContain(skill.title);
+  });
+
+  it('answers each of two skills asked in one message, though both answers say yes', () => {
+    const [one, other] = listedSkills(owner).filter((s) => /^[A-Za-z]{3,}$/.test(s.title));
+    const both = createAnswerer(owner).answer(`does ${name} know ${one!.title}? and ${other!.title}?`, NOW);
+    expect(both.text).toContain(one!.title);
+    expect(both.text).toContain(other!.title);
+  });
+});
