@@ -528,8 +528,16 @@ function ownSentences(
   const named = namedItems(ctx).filter(isWork).length ? namedItems(ctx).filter(isWork) : inView;
   if (named.length !== 1 || !BROAD.has(ctx.intent)) return undefined;
   const w = named[0]!;
-  const topic = uncovered(ctx.q, ctx.passages, exampleWords);
-  const said = topic.length ? ctx.passages.find(topic, 4).filter((p) => p.item === w) : [];
+  // "How many people use it?" of the work in view: its own sentences on any word the question has.
+  const free = ctx.q.words.filter(
+    (x, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end) && !DOING.has(x),
+  );
+  const topic = uncovered(ctx.q, ctx.passages, exampleWords).length
+    ? uncovered(ctx.q, ctx.passages, exampleWords)
+    : inView.length
+      ? ctx.passages.topicWords(free)
+      : [];
+  const said = topic.length ? ctx.passages.find(topic, 4, (i) => i === w) : [];
   if (!said.length) return undefined;
   return { ...answer(`${itemLink(w)}: “${said.map((p) => p.text).join(' ')}”`, [w]), intent: 'item' };
 }

@@ -140,7 +140,12 @@ function addEvents(work: Work[], add: Add) {
   const byName = new Map<string, Work[]>();
   const byResult = new Map<string, Work[]>();
   for (const w of teams) {
-    for (const n of eventNames(w.hackathon.event)) byName.set(n, [...(byName.get(n) ?? []), w]);
+    const names = eventNames(w.hackathon.event);
+    // "the Barcelona hackathon": a word of the event's name before a word for a hackathon.
+    for (const word of normalize(w.hackathon.event).split(' '))
+      if (word.length > 2 && !/^\d+$/.test(word) && !commonWords().has(word) && !EVENT_NOUNS.includes(word))
+        for (const noun of EVENT_NOUNS) names.add(`${word} ${noun}`);
+    for (const n of names) byName.set(n, [...(byName.get(n) ?? []), w]);
     // "the one that got the Audience Award": an entry by a placing no other entry shares.
     const r = normalize(w.hackathon.result ?? '');
     if (r.includes(' ')) byResult.set(r, [...(byResult.get(r) ?? []), w]);
@@ -148,6 +153,8 @@ function addEvents(work: Work[], add: Add) {
   for (const [name, ws] of [...byName, ...byResult])
     if (ws.length === 1) add(name, { type: 'item', item: ws[0]! });
 }
+
+const EVENT_NOUNS = ['hackathon', 'hack', 'jam', 'event'];
 
 /** An event's name, less its year, less its last word, and its first word when that is a name ("FinHack"). */
 function eventNames(event: string): Set<string> {

@@ -352,6 +352,7 @@ export const EXAMPLES = {
     'what does {owner} use on the backend',
   ],
   skillHas: [
+    'is {owner} into {skill}',
     'has {owner} done {skill}',
     'any {skill} in {owner} stack',
     'is there any {skill} in {owner} work',

@@ -85,7 +85,7 @@ const ONE_WAY: [string, string[]][] = [
     'testing tests tested': 'test tests testing tested pytest jest coverage',
     'abroad overseas': 'lived abroad overseas',
     'football soccer': 'football soccer referee match matches',
-    'users user adoption downloads popular':
+    'users user adoption downloads popular people':
       'users installed installs downloads people customers members teams stars',
     'monitoring observability alerting':
       'monitoring observability metrics dashboards alerting tracing logging',

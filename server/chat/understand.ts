@@ -324,8 +324,8 @@ function cuedBefore(words: string[], i: number): boolean {
 /** "games in python": a kind of work or a piece of work, then "in", then the technology. */
 function workIn(words: string[], i: number, catalogue: Catalogue): boolean {
   const before = catalogue.phrases.get(singularKey(words[i - 2] ?? ''));
-  // "does kai do express": the owner, then "do", then the technology.
-  if (words[i - 1] === 'do')
+  // "does kai do express", "is she into svelte": the owner, then "do" or "into", then the technology.
+  if (words[i - 1] === 'do' || words[i - 1] === 'into')
     return !!before?.some((e) => e.type === 'owner') || PERSON.has(words[i - 2] ?? '');
   return words[i - 1] === 'in' && !!before?.some((e) => e.type === 'kind' || e.type === 'item');
 }

@@ -434,6 +434,25 @@ export function hasDegree(ctx: Ctx): Answer {
 
 /** Life before software: the entries in another field, or, for an owner who never changed, the education and first role. */
 export function background(ctx: Ctx): Answer {
+  const facts = careerStory(ctx);
+  // "How did he get into programming?" is answered by the owner's own story first.
+  const own = ctx.q.words.includes('how') ? startedInOwnWords(ctx) : [];
+  if (own.length)
+    return answer(
+      `In ${ctx.v.name}'s own words (${source(own[0]!.item)}): “${own[0]!.text}”\n\n${facts.text}`,
+      [own[0]!.item.id, ...facts.items],
+    );
+  return facts;
+}
+
+/** The owner's own sentence on starting to code ("I started programming at 15"), where the About has one. */
+const startedInOwnWords = (ctx: Ctx) =>
+  ctx.passages
+    .find(['started', 'programming', 'coding'], 1, ownVoice)
+    .filter((p) => /\b(?:start|began|begun|first)/i.test(p.text));
+
+/** Life before software as the data gives it: the entries in another field, or the education and first role. */
+function careerStory(ctx: Ctx): Answer {
   const other = chronological(ctx.cat.entries.filter((e) => e.section.id !== 'personal' && !isSoftware(e)));
   const software = chronological(ctx.cat.entries.filter((e) => e.section.id !== 'personal' && isSoftware(e)));
   if (other.length) {
@@ -469,11 +488,14 @@ export function startCoding(ctx: Ctx): Answer {
   const first = chronological(
     ctx.cat.entries.filter((e) => e.section.id !== 'personal' && isSoftware(e) && e.entry.start),
   )[0];
-  if (!first) return answer(`The site doesn't say when ${ctx.v.name} started coding.`, [], 'not-on-site');
-  return answer(
-    `The earliest software entry on the site is ${entryLine(first)}: from ${when(first.entry.start!)}.`,
-    [first],
-  );
+  const said = startedInOwnWords(ctx);
+  const own = said.map((p) => `In ${ctx.v.name}'s own words (${source(p.item)}): “${p.text}”`);
+  if (!first)
+    return own.length
+      ? answer(own[0]!, [said[0]!.item])
+      : answer(`The site doesn't say when ${ctx.v.name} started coding.`, [], 'not-on-site');
+  const entry = `The earliest software entry on the site is ${entryLine(first)}: from ${when(first.entry.start!)}.`;
+  return answer([...own, entry].join('\n\n'), [...said.map((p) => p.item), first]);
 }
 
 /** Months from an entry's start to its end, or to now for one still going on. */

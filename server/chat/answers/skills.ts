@@ -2,7 +2,7 @@ import { FAMILIES } from '../lexicon/tech';
 import { notOnSite } from './scope';
 import type { Tech } from '../catalogue';
 import type { Skill } from '../../../content';
-import { newestFirst, usesTech } from '../facts';
+import { kindsOf, newestFirst, usesTech } from '../facts';
 import { listing, normalize, singular, tokens } from '../text';
 import { CERTIFIED_WORDS } from '../lexicon/cues';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
@@ -115,7 +115,10 @@ export function nearest(ctx: Ctx, tech: Tech): Tech[] {
 }
 
 function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items: string[] } {
-  const used = ctx.cat.work.filter((w) => usesTech(w, tech));
+  // A practice is used by the work of the kind it names ("Accessibility", an accessibility project).
+  const used = ctx.cat.work.filter(
+    (w) => usesTech(w, tech) || (tech.kind === 'practice' && kindsOf(w).some((k) => tech.names.includes(k))),
+  );
   const usedIn = used.length ? ` ${ctx.v.They} used it in ${listing(used.slice(0, 4).map(itemLink))}.` : '';
   if (tech.listed) {
     const cat = ctx.cat.categories.find((c) => c.category === tech.listed!.category)!;

@@ -550,16 +550,27 @@ function codedIn(ctx: Ctx, w: Extract<Work, { type: 'hackathon' }>): string {
   return w.hackathon.roles.some((r) => CODING_ROLE.test(r)) ? 'Yes. ' : 'No. ';
 }
 
+const BUILT = new Set(['build', 'built', 'make', 'made', 'create', 'created']);
+// A sentence that says no app was made ("No app of my own: I mentored") names nothing built.
+const NEGATED = /\b(?:no|not|never|none)\b|n['’]t\b/i;
+
 export function itemRole(ctx: Ctx): Answer {
   return forTarget(
     ctx,
     (i) => isWork(i) || i.type === 'entry',
     (i) => {
-      if (i.type === 'hackathon')
+      if (i.type === 'hackathon') {
+        // "What did they build there?" asks what the team made before what the owner did in it.
+        const app = firstSentences(i.hackathon.description.app, 1);
+        const built =
+          ctx.q.words.some((w) => BUILT.has(w)) && !NEGATED.test(app)
+            ? `At ${i.hackathon.event}, ${i.hackathon.roles.includes('solo') ? ctx.v.name : 'the team'} built ${i.hackathon.title}. ${app}\n`
+            : '';
         return answer(
-          `${codedIn(ctx, i)}In ${itemLink(i)} (${i.hackathon.title}, ${i.hackathon.event}), ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,
+          `${codedIn(ctx, i)}${built}In ${itemLink(i)} (${i.hackathon.title}, ${i.hackathon.event}), ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,
           [i],
         );
+      }
       if (i.type !== 'project') return entryCard(ctx, i);
       // A project is the owner's own: what they built is what it is.
       return answer(
@@ -735,14 +746,23 @@ export function skillWhere(ctx: Ctx): Answer {
   if (!matches.length) return usedNowhere(ctx, techs, !!scoped);
   // Jobs whose own words name it, where the question names no type of work.
   const atWork = scoped || asked ? [] : jobsNaming(ctx, techs);
-  const jobs = atWork.length
-    ? `\nAt work:\n${atWork.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`
-    : '';
+  const jobs = atWork.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('');
+  const others = scoped ? [] : hackathonsToo(all, type, uses);
+  const also = others.map((w) => `${itemLink(w)} (${dated(w)})`);
+  const what = kindsOrType(kinds, type, matches.length);
   return answer(
-    `${ctx.q.yesNo ? 'Yes: ' : ''}${scoped ? 'Of those, ' : ''}${matches.length}${kinds.length && !type ? ` ${listing(kinds.map((k) => kindLabel(k, matches.length)))}` : typeNoun(type, matches.length)} ${matches.length === 1 ? 'uses' : 'use'} ${names}:\n${matches.map((w) => `- ${workLine(w)}`).join('\n')}${jobs}`,
-    [...matches, ...atWork.map((p) => p.item)],
+    `${ctx.q.yesNo ? 'Yes: ' : ''}${scoped ? 'Of those, ' : ''}${matches.length}${what} ${matches.length === 1 ? 'uses' : 'use'} ${names}:\n${matches.map((w) => `- ${workLine(w)}`).join('\n')}${also.length ? `\nAlso in hackathon entries: ${listing(also)}.` : ''}${jobs && `\nAt work:${jobs}`}`,
+    [...matches, ...others, ...atWork.map((p) => p.item)],
   );
 }
+
+/** " games", " projects": what a count of work is, by the kinds or the type asked about. */
+const kindsOrType = (kinds: readonly string[], type: Work['type'] | undefined, n: number) =>
+  kinds.length && !type ? ` ${listing(kinds.map((k) => kindLabel(k, n)))}` : typeNoun(type, n);
+
+/** "Which projects used X?": visitors call hackathon entries projects too, so those with it follow. */
+const hackathonsToo = (all: readonly Work[], type: Work['type'] | undefined, uses: (w: Work) => boolean) =>
+  type === 'project' ? newestFirst(all.filter((w) => w.type === 'hackathon' && uses(w))) : [];
 
 /** "Is this site built with Next.js?": yes or no from its stack. */
 const builtWith = (ctx: Ctx, site: Work) => {

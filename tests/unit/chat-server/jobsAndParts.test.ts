@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Entry, Owner } from '../../../content';
 import { createAnswerer } from '../../../server/chat/answerer';
 import { OWNERS } from './owners';
-import { NOW, ask, entriesOf, withEntries } from './ownerCopies';
+import { NOW, ask, entriesOf, withEntries, withPersonal } from './ownerCopies';
 
 // What a job's own words say, which job counts as "in tech", which item a follow-up picks, and
 // parts of a message that repeat each other, on every owner: expectations come from its content.
@@ -86,5 +86,38 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const both = createAnswerer(owner).answer(`does ${name} know ${one!.title}? and ${other!.title}?`, NOW);
     expect(both.text).toContain(one!.title);
     expect(both.text).toContain(other!.title);
+  });
+
+  it('names the hackathon entries beside the projects a technology was used in', () => {
+    const stackOf = (w: { techStack: { title: string }[] }) => w.techStack.map((t) => t.title);
+    const tech = listedSkills(owner).find(
+      (s) =>
+        owner.projects.some((p) => stackOf(p).includes(s.title)) &&
+        owner.hackathons.some((h) => stackOf(h).includes(s.title)),
+    );
+    if (!tech) return;
+    const a = ask(owner, `Which projects used ${tech.title}?`);
+    const entries = owner.hackathons.filter((h) => stackOf(h).includes(tech.title));
+    expect(a.text).toContain('Also in hackathon entries');
+    for (const h of entries) expect(a.items).toContain(h.slug);
+  });
+
+  it('finds a hackathon by a word of its event and says what was built there', () => {
+    const words = (h: Owner['hackathons'][number]) =>
+      h.event.split(' ').filter((w) => /^[A-Z][a-z]{3,}$/.test(w));
+    const h = owner.hackathons.find((x) =>
+      words(x).some((w) => owner.hackathons.every((y) => y === x || !y.event.includes(w))),
+    );
+    if (!h) return;
+    const word = words(h).find((w) => owner.hackathons.every((y) => y === h || !y.event.includes(w)))!;
+    const a = ask(owner, `what did ${name} build at the ${word} hackathon?`);
+    expect(a.items).toEqual([h.slug]);
+    expect(a.text).toContain(h.description.app.split('.')[0]!);
+  });
+
+  it('answers how the owner got into programming with their own words first', () => {
+    const o = withPersonal(owner, 'I started programming at twelve, copying games out of a magazine.');
+    const a = ask(o, `How did ${name} get into programming?`);
+    expect(a.text.split('\n')[0]).toContain('I started programming at twelve');
   });
 });
