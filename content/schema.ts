@@ -98,6 +98,8 @@ export const entrySchema = z.object({
   end: endMonth.optional(),
   /** The grade or honours, for education ("First-class honours", "with distinction"). */
   result: z.string().min(1).optional(),
+  /** `false` for studies left before the end (a degree not finished); absent, they count as finished once `end` has passed. */
+  completed: z.boolean().optional(),
   /** Whether this was work or study in software ('software', the default) or in another field. */
   field: z.enum(['software', 'other']).optional(),
 });

@@ -228,7 +228,9 @@ export function createAnswerer(owner: Owner) {
     let intent = firstIntent({ cat, faqIntent, livesIn }, q, focus, best);
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
     const byTerm = intent === faqIntent;
-    const topic = howLongJob(cat, q) ? [] : proseTopic(q, intent, best, passages, classifier.words, byTerm);
+    const topic = howLongJob(cat, q)
+      ? []
+      : proseTopic(q, intent, best, passages, classifier.ownerWords, byTerm);
     const fromProse = topic.length ? proseAnswer(ctx, topic, best) : undefined;
     if (fromProse) return fromProse;
     // ...and one the prose never mentions either is not on the site, whatever example is nearest.
@@ -683,6 +685,8 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   // "Is she AWS certified?" is about that technology, whatever example is nearest.
   if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
   if (asksFit(q, best)) return 'judgeFit';
+  // "And the other ones, how did those go?": the work of that type the last answer left out.
+  if (asksOthers(q) && focus.some(isWork) && q.found.every((f) => f.entity.type === 'owner')) return 'pick';
   const inView = followUpOverrule(q, focus, best);
   if (inView) return inView;
   return skillOverrule(q, best) ?? namedOverrule(q, best) ?? aboutNamedWork(q, best);
@@ -697,6 +701,10 @@ function skillOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
   // "Does Kai know django rest framework?": a yes/no question naming a skill, whatever word it has.
   return best?.intent === 'skills' && q.yesNo ? 'skillHas' : undefined;
 }
+
+/** "And the other ones?", "what about the rest?": a short follow-up, or one that points back. */
+const asksOthers = (q: Parsed) =>
+  (q.backRef || q.words.length <= 5) && q.words.some((w) => w === 'other' || w === 'others' || w === 'rest');
 
 /** A follow-up on the items in view that the nearest example reads as a question about the owner. */
 function followUpOverrule(
@@ -723,8 +731,8 @@ function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
   // "List his projects, oldest first": the type of work the question names, not the nearest example's.
   const type = namedType(q);
   if (type && best.intent !== type && listsWork(q, best)) return type;
-  // "What was her title at Bistro Verde?": a named organisation's job, not the current one.
-  if (best?.intent === 'currentRole' && entitiesOf(q, 'org').length) return 'entryAt';
+  const named = nearOverrule(q, best);
+  if (named) return named;
   // "Which did he use more, Chef or Ansible?": two skills weighed against each other.
   if (entitiesOf(q, 'tech').length >= 2 && q.words.some((w) => WEIGHING.has(w))) return 'judgeSkill';
   // "Which do you like better, Star Review or eBuddies?": two pieces of work named are weighed side by side.
@@ -733,6 +741,14 @@ function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
   // "Tell me about this site": the site itself is a piece of work, whatever overview is nearest.
   if (SITE_OVERRULED.has(best.intent) && THIS_SITE.test(q.words.join(' '))) return 'thisSite';
   return undefined;
+}
+
+/** A kind or an organisation named where the nearest example reads the owner in general. */
+function nearOverrule(q: Parsed, best: Classified): Intent | undefined {
+  // "Any games on his site?" is not the question of working on site.
+  if (best.intent === 'notOnSite' && entitiesOf(q, 'kind').length) return 'kindHas';
+  // "What was her title at Bistro Verde?": a named organisation's job, not the current one.
+  return best.intent === 'currentRole' && entitiesOf(q, 'org').length ? 'entryAt' : undefined;
 }
 
 /** An overview the nearest example gives, where the question names a kind of work or a level. */
@@ -909,11 +925,18 @@ function proseTopic(
   byTerm = false,
 ): string[] {
   const namesOnlyOwner = q.found.every((f) => f.entity.type === 'owner');
+  // "How do I cook pasta?" is a request; "does Kenji cook?" asks about the owner, however near a
+  // request it reads.
+  if (intent === 'offTopic') return askedOfOwner(q) ? uncovered(q, passages, exampleWords) : [];
   // The owner's own faq answer on their terms, chosen by its word ("relocate", "salary"), is not
   // second-guessed by the prose.
   if (!namesOnlyOwner || OWN_REPLIES.has(intent) || intent === 'notOnSite' || byTerm) return [];
   return (best?.score ?? 0) >= SURE_SCORE ? [] : uncovered(q, passages, exampleWords);
 }
+
+/** A yes/no question on the owner alone that asks for nothing to be made. */
+const askedOfOwner = (q: Parsed) =>
+  q.yesNo && q.found.length > 0 && q.found.every((f) => f.entity.type === 'owner') && !makeMe(q);
 
 /**
  * The question's topic words that no example has and no entity covers ("automotive", "thesis"):
@@ -942,8 +965,9 @@ function followUp(ctx: Ctx, how: 'more' | 'neighbour' | 'pick'): Answer {
   return picked(ctx);
 }
 
-/** "Which one was first?", "the second one", "which one got the Audience Award?". */
+/** "Which one was first?", "the second one", "which one got the Audience Award?", "and the others?". */
 function picked(ctx: Ctx): Answer {
+  if (asksOthers(ctx.q) && ctx.focus.some(isWork)) return work.otherWork(ctx);
   // "and the first one?" after one item ("his latest project"): the earliest of that kind, ties and all.
   const only = ctx.focus.length === 1 ? ctx.focus[0] : undefined;
   if (only && isWork(only) && !namedItems(ctx).length && (ctx.q.ordinal === 0 || ctx.q.order === 'first')) {

@@ -111,10 +111,23 @@ function addWork(owner: Owner, add: Add, keep: Keep): Work[] {
     work.push(item);
     for (const name of [h.team, h.title, h.slug.replace(/-/g, ' ')]) add(name, { type: 'item', item });
     for (const role of h.roles) add(role, { type: 'role', role });
+    // "on her own", "by himself": how visitors ask for an entry made alone.
+    for (const role of h.roles.filter((r) => /\bsolo\b/i.test(r)))
+      for (const phrase of ALONE) add(phrase, { type: 'role', role });
   }
   addEvents(work, add);
   return work;
 }
+
+const ALONE = [
+  'on his own',
+  'on her own',
+  'on their own',
+  'by himself',
+  'by herself',
+  'by themselves',
+  'alone',
+];
 
 /**
  * "The Tessera docs": a piece of work by a coined word of its title that no other title has and

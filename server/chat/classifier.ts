@@ -127,6 +127,10 @@ export function createClassifier(owner: Owner, slotted: (text: string) => string
   return {
     /** The words of every example, for the speller. */
     words: new Set(docs.flatMap((d) => d.text.split(' '))) as ReadonlySet<string>,
+    /** The words of the examples about the owner: an off-topic request's words ("cook") may be the owner's topic. */
+    ownerWords: new Set(
+      docs.filter((d) => d.intent !== 'offTopic').flatMap((d) => d.text.split(' ')),
+    ) as ReadonlySet<string>,
     classify(slottedQuestion: string): Classified | undefined {
       if (!slottedQuestion) return undefined;
       const asked = termsOf(slottedQuestion);

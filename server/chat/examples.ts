@@ -82,6 +82,7 @@ export const EXAMPLES = {
     'what model are you',
   ],
   summary: [
+    'what can i find on this site',
     'who is {owner} in a nutshell',
     '{owner} in a nutshell',
     'tell me about {owner} in short',

@@ -65,9 +65,9 @@ const ONE_WAY: [string, string[]][] = [
       'bank banking payments payment fintech financial insurance trading money budget budgeting savings',
     'logistics shipping': 'freight shipping delivery parcel parcels logistics warehouse',
     travel: 'travel booking hotel hotels flights airline',
-    'pet pets animal animals': 'dog dogs cat cats puppy kitten greyhound rescue horse rabbit parrot',
+    'pet pets animal animals': 'dog dogs cat cats puppy kitten greyhound rescue horse rabbit parrot collie labrador terrier spaniel poodle retriever beagle dachshund husky corgi',
     // Jobs people change careers from, by the words they describe that work in.
-    'chef cook': 'kitchen kitchens cooking restaurant brigade service',
+    'chef cook': 'kitchen kitchens cooking restaurant brigade',
     'nurse nursing': 'ward wards patients hospital clinical',
     'commerce ecommerce retail': 'shop shops online store stores retail marketplace checkout',
     'education edtech': 'school schools students university teaching education',
@@ -78,12 +78,12 @@ const ONE_WAY: [string, string[]][] = [
     'instrument instruments music musical musician':
       'cello guitar piano violin drums drummer oud saxophone sax trumpet trombone flute clarinet ukulele harp bass orchestra ensemble choir sing',
     'sport sports athletic':
-      'football soccer referee marathon marathons parkrun jogging cycling cycle climbing ski skiing swim swimming tennis rugby cricket rowing rower sailing badminton hiking surfing yoga netball basketball volleyball hockey handball boxing judo karate chess bouldering boulder',
+      'football soccer referee marathon marathons parkrun jogging cycling cycle climbing ski skiing swim swimming tennis rugby cricket rowing rower sailing badminton hiking surfing yoga netball basketball volleyball hockey handball boxing judo karate chess bouldering boulder korfball floorball frisbee squash golf lacrosse fencing archery baseball softball',
     'talk talks speaking speaker conference conferences':
       'talk talks spoke speak speaks speaking speaker conference meetup meetups presented keynote workshop',
     'viz visualisation visualization charts': 'chart charts dashboard dashboards visualisation graphs d3',
     'testing tests tested': 'test tests testing tested pytest jest coverage',
-    'abroad overseas': 'lived abroad overseas',
+    'abroad overseas': 'abroad overseas exchange expat emigrated lived',
     'football soccer': 'football soccer referee match matches',
     'users user adoption downloads popular people':
       'users installed installs downloads people customers members teams stars',

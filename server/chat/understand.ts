@@ -126,6 +126,30 @@ const OWN_THINGS = new Set([
   'background',
 ]);
 
+const ON_THE_SITE = new Set(['portfolio', 'website', 'site']);
+const SITE_DETERMINERS = new Set([...POSSESSIVES, 'the', 'this']);
+
+/** "games in the portfolio", "anything on his website": the site the visitor is on, not a kind asked for. */
+const theSite = (words: readonly string[], i: number, key: string) =>
+  ON_THE_SITE.has(key) &&
+  ['in', 'on'].includes(words[i - 2] ?? '') &&
+  SITE_DETERMINERS.has(words[i - 1] ?? '');
+
+/** The entities a word keeps where it names the owner's own thing or the site, not a title or a kind. */
+function ownThings(words: readonly string[], i: number, key: string, found: Entity[]): Entity[] {
+  let kept = found;
+  // "his portfolio": an ordinary word after a possessive is the owner's own thing, not a title, nor
+  // the kind of work that title shares its name with. "her libraries" still names a kind.
+  const afterPossessive = englishWords().has(key) && POSSESSIVES.has(words[i - 1] ?? '');
+  // An About entry by its word ("his diploma") is the owner's own thing itself.
+  if (afterPossessive && (kept.some((e) => e.type === 'item') || OWN_THINGS.has(key)))
+    kept = kept.filter((e) => (e.type !== 'item' || e.item.type === 'entry') && e.type !== 'kind');
+  // "Any games in the portfolio?" asks of the whole site, even where a project has that title.
+  if (theSite(words, i, key)) return [];
+  // A name that is both an item and a kind of work ("Portfolio") names the item.
+  return kept.some((e) => e.type === 'item') ? kept.filter((e) => e.type !== 'kind') : kept;
+}
+
 /** What the phrase at `i` of `len` words names, with the rules on ordinary words applied. */
 function entitiesAt(
   words: string[],
@@ -150,15 +174,12 @@ function entitiesAt(
     !PEOPLE_NOUNS.has(words[i - 1] ?? '') &&
     !placeAt(words, i) &&
     (capitalized.has(key) || aboutTech(words, i, catalogue));
-  let kept = entities.filter((e) => !(e.type === 'tech' && ordinary && !techSense()));
-  // "his portfolio": an ordinary word after a possessive is the owner's own thing, not a title, nor
-  // the kind of work that title shares its name with. "her libraries" still names a kind.
-  const afterPossessive = ordinary && POSSESSIVES.has(words[i - 1] ?? '');
-  // An About entry by its word ("his diploma") is the owner's own thing itself.
-  if (afterPossessive && (kept.some((e) => e.type === 'item') || OWN_THINGS.has(key)))
-    kept = kept.filter((e) => (e.type !== 'item' || e.item.type === 'entry') && e.type !== 'kind');
-  // A name that is both an item and a kind of work ("Portfolio") names the item.
-  if (kept.some((e) => e.type === 'item')) kept = kept.filter((e) => e.type !== 'kind');
+  const kept = ownThings(
+    words,
+    i,
+    key,
+    entities.filter((e) => !(e.type === 'tech' && ordinary && !techSense())),
+  );
   if (kept.length) return kept;
   return ordinary && entities.some((e) => e.type === 'item') ? 'skip' : undefined;
 }
@@ -234,30 +255,45 @@ function wordsOf(text: string, spell: Speller): string[] {
   return joinCompounds(words);
 }
 
+// A statement with a tag after it asks whether it is so: "he did a hackathon about money, right?".
+const TAGS = new Set(['right', 'correct', 'yeah', 'true']);
+
+/** The order a question asks for: one end ("first", "latest") or a sort ("oldest first", "in order"). */
+function orderOf(words: readonly string[]): Order | undefined {
+  const orders = words.map((w) => ORDER_WORDS[w]).filter(Boolean);
+  // "oldest to newest" names both ends: a time order, not one end.
+  const both = orders.includes('first') && orders.includes('last');
+  // "oldest first" is a sort order, not one end; "newest first" is the usual order.
+  const sorted = words.findIndex((w, i) => words[i + 1] === 'first' && ORDER_WORDS[w] && w !== 'first');
+  return (
+    (sorted >= 0 ? (ORDER_WORDS[words[sorted]!] === 'first' ? 'asc' : undefined) : undefined) ??
+    (both ? (orders.indexOf('first') < orders.indexOf('last') ? 'asc' : undefined) : orders[0]) ??
+    (words.includes('order') && words.includes('in') ? 'asc' : undefined)
+  );
+}
+
+/** The words without a tag at the end, and whether there was one. */
+function untagged(all: string[]): { words: string[]; tagged: boolean } {
+  const tagged = all.length > 3 && TAGS.has(all[all.length - 1]!);
+  return { words: tagged ? all.slice(0, -1) : all, tagged };
+}
+
 export function parse(text: string, catalogue: Catalogue, spell: Speller): Parsed {
-  const words = wordsOf(text, spell);
+  const { words, tagged } = untagged(wordsOf(text, spell));
   const found = findEntities(words, catalogue, capitalizedWords(text));
   const years = words.filter((w) => /^(19|20)\d\d$/.test(w)).map(Number);
   const pronoun = catalogue.owner.pronouns ?? 'they';
   const skillKind = words
     .map((w, i) => SKILL_KIND_WORDS[`${w} ${singular(words[i + 1] ?? '')}`] ?? SKILL_KIND_WORDS[singular(w)])
     .find(Boolean);
-  const orders = words.map((w) => ORDER_WORDS[w]).filter(Boolean);
-  // "oldest to newest" names both ends: a time order, not one end.
-  const both = orders.includes('first') && orders.includes('last');
-  // "oldest first" is a sort order, not one end; "newest first" is the usual order.
-  const sorted = words.findIndex((w, i) => words[i + 1] === 'first' && ORDER_WORDS[w] && w !== 'first');
-  const order =
-    (sorted >= 0 ? (ORDER_WORDS[words[sorted]!] === 'first' ? 'asc' : undefined) : undefined) ??
-    (both ? (orders.indexOf('first') < orders.indexOf('last') ? 'asc' : undefined) : orders[0]) ??
-    (words.includes('order') && words.includes('in') ? 'asc' : undefined);
+  const order = orderOf(words);
   const opener = words[0] === 'and' ? words[1] : words[0];
   return {
     raw: text,
     words,
     found,
     years,
-    yesNo: YES_NO_OPENERS.has(opener ?? ''),
+    yesNo: tagged || YES_NO_OPENERS.has(opener ?? ''),
     order,
     direction: words.map((w) => DIRECTION_WORDS[w]).find(Boolean),
     ordinal: words.map((w, i) => ordinalAt(words, i)).find((n) => n !== undefined),

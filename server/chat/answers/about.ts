@@ -81,6 +81,7 @@ function finished(ctx: Ctx, e: Entry): string {
   const ongoing = e.entry.end === 'present';
   // "Is it ongoing?" asks the other way round.
   const asksOngoing = ctx.q.words.includes('ongoing');
+  if (!ongoing && unfinished(e)) return `No: left in ${when(e.entry.end)}, before the end. `;
   return `${ongoing === asksOngoing ? 'Yes' : 'No'}: ${ongoing ? 'still in progress' : `finished in ${when(e.entry.end)}`}. `;
 }
 
@@ -218,6 +219,10 @@ export function education(ctx: Ctx): Answer {
   const named = all.filter((e) =>
     tokens(`${e.entry.role ?? ''} ${e.title}`).some((w) => w.length > 2 && asked.has(w) && !NAMING.has(w)),
   );
+  // "Did she finish her degree?" of the one degree there is, or of the one named.
+  const degrees = all.filter(isDegree);
+  const one = named.length === 1 && all.length > 1 ? named[0] : degrees.length === 1 ? degrees[0] : undefined;
+  if (one && finished(ctx, one)) return answer(`${finished(ctx, one)}${entryLine(one)}.`, [one]);
   if (named.length !== 1 || all.length < 2) return entryList(ctx, all, 'education');
   const e = named[0]!;
   const said = ctx.passages
@@ -312,6 +317,7 @@ export function entryAt(ctx: Ctx): Answer {
   }
   const techs = entitiesOf(ctx.q, 'tech').map((t) => t.tech);
   if (techs.length) return techAtEntries(ctx, entries, techs);
+  if (ctx.q.words.some((w) => ALONGSIDE.has(w))) return alongside(ctx, entries);
   const lines = chronological(entries).map((e) =>
     e.section.id === 'education'
       ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}.`
@@ -320,6 +326,39 @@ export function entryAt(ctx: Ctx): Answer {
   // One entry asked about gets its own words too: what it was and what was learned there.
   const more = entries.length === 1 ? `\n> ${firstSentences(entries[0]!.entry.content, 2)}` : '';
   return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${lines.join(' ')}${more}`, entries);
+}
+
+// Words that ask what else went on at the same time as a job.
+const ALONGSIDE = new Set([
+  'alongside',
+  'besides',
+  'else',
+  'parallel',
+  'meanwhile',
+  'simultaneously',
+  'side',
+]);
+
+/** "Is she doing anything else alongside the bank job?": the jobs and studies whose dates overlap it. */
+function alongside(ctx: Ctx, entries: readonly Entry[]): Answer {
+  const spans = entries.map((e) => spanOf(e.entry, ctx.now));
+  const overlapping = chronological(
+    [...careerOf(ctx.cat), ...educationOf(ctx.cat)].filter((o) => {
+      if (entries.includes(o) || !o.entry.start) return false;
+      const s = spanOf(o.entry, ctx.now);
+      return spans.some((x) => s.from <= x.to && x.from <= s.to);
+    }),
+  );
+  const named = listing(entries.map((e) => `${itemLink(e)}${at(e)}`));
+  if (!overlapping.length)
+    return answer(`The site lists nothing else ${ctx.v.name} did during ${named}${dates(entries[0]!)}.`, [
+      ...entries,
+    ]);
+  const lines = overlapping.map((o) => `- ${entryLine(o)}`);
+  return answer(`${ctx.q.yesNo ? 'Yes: beside' : 'Beside'} ${named}, the site lists:\n${lines.join('\n')}`, [
+    ...overlapping,
+    ...entries,
+  ]);
 }
 
 /** "Did she use React at Hemmahus?": what those entries' own words name, never a yes they do not give. */
@@ -393,6 +432,16 @@ const DEGREE_LEVELS = [
   new Set(['bsc', 'ba', 'bs', 'bfa', 'beng', 'bachelor', 'bachelors', 'undergraduate']),
 ];
 
+// Words an owner writes for studies they did not finish ("I left after two years").
+const LEFT_STUDIES =
+  /\b(?:left|quit)(?: university| uni| college| the (?:course|degree|programme|program))? (?:after|before|early|in (?:my|the) \w+ year)\b|\b(?:dropped out|withdrew|not completed|incomplete|unfinished)\b|\b(?:did not|didn['’]t|never) (?:finish|complete|graduate)|\bwithout (?:finishing|graduating|a degree)\b/i;
+/** Whether the entry's title or result already says it was left ("not completed"). */
+const saysLeft = (e: Entry) => [e.entry.role, e.entry.result].some((t) => t && LEFT_STUDIES.test(t));
+/** Studies left before the end: so marked, or so said in the entry's own words. */
+const unfinished = (e: Entry) =>
+  e.entry.completed === false ||
+  [e.entry.role, e.entry.result, e.entry.content].some((t) => t && LEFT_STUDIES.test(t));
+
 export function hasDegree(ctx: Ctx): Answer {
   const edu = newestFirst(educationOf(ctx.cat));
   const degrees = edu.filter(isDegree);
@@ -416,10 +465,15 @@ export function hasDegree(ctx: Ctx): Answer {
   const atLevel = (e: (typeof edu)[number]) =>
     !level || tokens(`${e.entry.role ?? ''} ${e.title}`).some((w) => level.has(w));
   const matching = (subject.length ? degrees.filter(inSubject) : degrees).filter(atLevel);
-  // A degree still in progress is not yet held.
-  const held = matching.filter((e) => e.entry.end !== 'present');
+  // A degree still in progress is not yet held; one left before the end is not held at all.
+  const left = matching.filter(unfinished);
+  const held = matching.filter((e) => e.entry.end !== 'present' && !left.includes(e));
   const lines = matching.length
-    ? [`${held.length ? 'Yes' : 'Not yet'}: ${listing(matching.map(entryLine))}.`]
+    ? [
+        held.length || left.length < matching.length
+          ? `${held.length ? 'Yes' : 'Not yet'}: ${listing(matching.filter((e) => !left.includes(e)).map(entryLine))}.`
+          : `No: ${listing(left.map((e) => `${entryLine(e)}${saysLeft(e) ? '' : ', left before the end'}`))}.`,
+      ]
     : degrees.length
       ? [
           `No: ${ctx.v.name}'s ${degrees.length === 1 ? 'degree is' : 'degrees are'} ${listing(degrees.map(entryLine))}.`,

@@ -62,6 +62,21 @@ const linksLine = (w: Work) =>
     .map((l) => link(l.label, l.url))
     .join(' · ');
 
+/** "And the other ones?": the work of the same type as the last answer's that it did not name. */
+export function otherWork(ctx: Ctx): Answer {
+  const shown = ctx.focus.filter(isWork);
+  const type = shown[0]!.type;
+  const rest = newestFirst(ctx.cat.work.filter((w) => w.type === type && !shown.includes(w)));
+  const noun = type === 'hackathon' ? 'hackathon entries' : 'projects';
+  if (!rest.length) return answer(`Those are all of ${ctx.v.name}'s ${noun} on the site.`, shown);
+  // A hackathon entry's outcome is its placing, or that none is recorded, and the owner's part in it.
+  const line = (w: Work) =>
+    w.type === 'hackathon'
+      ? `- ${itemLink(w)} (${dated(w)}, ${w.hackathon.event}): ${w.hackathon.result ?? 'no placing recorded'}; ${ctx.v.their} ${w.hackathon.roles.length > 1 ? 'roles' : 'role'}: ${listing(w.hackathon.roles)}`
+      : `- ${workLine(w)}`;
+  return answer(`${ctx.v.name}'s other ${noun}:\n${rest.map(line).join('\n')}`, rest);
+}
+
 /** An item's card: what it is, when, what with, and its links. */
 export function card(ctx: Ctx, item: Item): Answer {
   if (item.type === 'entry' || item.type === 'faq') return entryCard(ctx, item);
@@ -564,7 +579,7 @@ export function itemRole(ctx: Ctx): Answer {
         const app = firstSentences(i.hackathon.description.app, 1);
         const built =
           ctx.q.words.some((w) => BUILT.has(w)) && !NEGATED.test(app)
-            ? `At ${i.hackathon.event}, ${i.hackathon.roles.includes('solo') ? ctx.v.name : 'the team'} built ${i.hackathon.title}. ${app}\n`
+            ? `At ${i.hackathon.event}, ${i.hackathon.roles.some((r) => /\bsolo\b/i.test(r)) ? ctx.v.name : 'the team'} built ${i.hackathon.title}. ${app}\n`
             : '';
         return answer(
           `${codedIn(ctx, i)}${built}In ${itemLink(i)} (${i.hackathon.title}, ${i.hackathon.event}), ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,

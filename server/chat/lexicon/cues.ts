@@ -36,7 +36,7 @@ export const KIND_NAMES: Record<string, readonly string[]> = {
   'social network': ['social media', 'social app', 'community site'],
   education: ['edtech', 'learning app'],
   health: ['healthcare', 'medical', 'wellbeing'],
-  finance: ['fintech', 'banking', 'budgeting'],
+  finance: ['fintech', 'banking', 'budgeting', 'money', 'personal finance'],
   accessibility: ['a11y', 'inclusive design'],
   api: ['rest api', 'web api', 'backend service', 'web service'],
   website: ['web site', 'landing page', 'static site'],

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Entry } from '../../../content';
+import { createAnswerer } from '../../../server/chat/answerer';
+import { OWNERS } from './owners';
+import { NOW, ask, entriesOf, withEntries, withPersonal } from './ownerCopies';
+
+// Studies left unfinished, statements with a tag, hobbies a request is near, what went on beside a
+// job and "the other ones", on every owner: expectations come from its content or a copy with the fact.
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+  const career = entriesOf(owner, 'career').filter((e) => e.organisation && e.start);
+
+  it('never says a degree is held when its studies were left before the end', () => {
+    const degree: Entry = {
+      id: 'left-degree',
+      title: 'BSc Physics',
+      role: 'BSc Physics',
+      organisation: 'Northfield University',
+      start: '2005-09',
+      end: '2007-06',
+      completed: false,
+      content: 'Two years of physics lectures and labs.',
+    };
+    const o = withEntries(owner, 'education', [degree]);
+    const a = ask(o, `Does ${name} have a degree?`);
+    expect(a.text).toMatch(/^No/);
+    expect(a.items).toContain(degree.id);
+    expect(ask(o, `did ${name} finish the physics degree?`).text).toMatch(/^No/);
+  });
+
+  it('reads a statement with "right?" after it as a yes/no question', () => {
+    const job = career[0]!;
+    const a = ask(owner, `${name} worked at ${job.organisation}, right?`);
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.items).toContain(job.id);
+  });
+
+  it('answers a yes/no on a pastime from the About, though the word is one a request uses', () => {
+    const o = withPersonal(owner, 'I cook for friends most weekends.');
+    const a = ask(o, `does ${name} cook?`);
+    expect(a.kind).not.toBe('off-topic');
+    expect(a.text).toContain('I cook for friends most weekends.');
+    expect(ask(owner, 'how do I cook pasta?').kind).toBe('off-topic');
+  });
+
+  it('names what went on beside a job: the entries whose dates overlap it', () => {
+    const job = [...career].sort((a, b) => a.start!.localeCompare(b.start!)).at(-1)!;
+    const side: Entry = {
+      id: 'side-club',
+      title: 'Weekend Chess Coach',
+      role: 'Weekend Chess Coach',
+      organisation: 'Rook Club',
+      start: job.start!,
+      end: 'present',
+      content: 'I coach children at chess on Saturdays.',
+    };
+    const o = withEntries(owner, 'career', [...entriesOf(owner, 'career'), side]);
+    const a = ask(o, `Is ${name} doing anything else alongside ${job.organisation}?`);
+    expect(a.items).toContain(side.id);
+    expect(a.text).toContain('Weekend Chess Coach');
+  });
+
+  it('answers "and the other ones?" with the work of that type the last answer left out', () => {
+    if (owner.projects.length < 2) return;
+    const answerer = createAnswerer(owner);
+    const first = answerer.answer(`what is ${name}'s latest project?`, NOW);
+    const history = [
+      { sender: 'user' as const, text: `what is ${name}'s latest project?` },
+      { sender: 'ai' as const, text: first.text, items: first.items, kind: first.kind },
+    ];
+    const a = answerer.answer('and the other ones?', NOW, history);
+    const rest = owner.projects.filter((p) => !first.items.includes(p.slug)).map((p) => p.slug);
+    expect([...a.items].sort()).toEqual([...rest].sort());
+  });
+
+  it('reads "in the portfolio" as the site, not as a kind of work asked for', () => {
+    const kind = owner.projects[0]!.kinds[0]!;
+    const a = ask(owner, `Any ${kind} projects in the portfolio?`);
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.items).toContain(owner.projects[0]!.slug);
+  });
+});
