@@ -123,6 +123,7 @@ const JOB_QUESTIONS = new Set<Intent>([
 ]);
 // Intents that answer in general: a named item's own sentences on the question's words come first.
 const BROAD = new Set<Intent>([
+  'moreAbout',
   'projects',
   'item',
   'notOnSite',
@@ -131,6 +132,11 @@ const BROAD = new Set<Intent>([
   'summary',
   'offTopic',
 ]);
+const PEOPLE_SKILLS = new Set(
+  'mentoring mentor mentored coaching coach coached teaching teach taught leading lead managing manage'.split(
+    ' ',
+  ),
+);
 const SKILL_READINGS = new Set<Intent>(['skillHas', 'skillWhere', 'skills']);
 // Intents that ask one detail of one piece of work.
 const DETAILS = new Set<Intent>(['item', 'itemLink', 'itemYear', 'itemStack', 'itemRole']);
@@ -528,7 +534,9 @@ function ownSentences(
   // The one piece of work named, or the one in view that "it" points back to.
   const inView = ctx.q.backRef && ctx.focus.length === 1 ? ctx.focus.filter(isWork) : [];
   const named = namedItems(ctx).filter(isWork).length ? namedItems(ctx).filter(isWork) : inView;
-  if (named.length !== 1 || !BROAD.has(ctx.intent)) return undefined;
+  // "Does anyone use it?" of the work in view names no skill, whatever skill question is nearest.
+  const noSkill = inView.length > 0 && SKILL_READINGS.has(ctx.intent) && !entitiesOf(ctx.q, 'tech').length;
+  if (named.length !== 1 || !(BROAD.has(ctx.intent) || noSkill)) return undefined;
   const w = named[0]!;
   // "How many people use it?" of the work in view: its own sentences on any word the question has.
   const free = ctx.q.words.filter(
@@ -633,6 +641,14 @@ function detailOf(ctx: Ctx, topic: string[]): Item[] {
 function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
   const named = namedByProse(ctx, topic, best);
   if (named) return named;
+  // "Does anyone actually use it?": the sentences of the work "it" points back to come first.
+  const inView = ctx.q.backRef && ctx.focus.length === 1 && isWork(ctx.focus[0]!) ? ctx.focus[0] : undefined;
+  const own = inView ? ctx.passages.find(topic, 2, (i) => i === inView) : [];
+  if (own.length)
+    return {
+      ...answer(`${itemLink(inView!)}: “${own.map((p) => p.text).join(' ')}”`, [inView!]),
+      intent: 'item' as Intent,
+    };
   const found = ctx.passages.find(topic, 6);
   const quoted = found.slice(0, 2);
   // A detail asked of work: the one piece of work among the best-matching sentences, when no job or
@@ -694,7 +710,11 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
 
 /** A question naming a skill that the nearest example reads otherwise. */
 function skillOverrule(q: Parsed, best: Classified | undefined): Intent | undefined {
-  if (!entitiesOf(q, 'tech').length) return undefined;
+  // "Is he good at mentoring juniors?" asks about leading people, not a skill on the list.
+  if (!entitiesOf(q, 'tech').length)
+    return best?.intent === 'skillHas' && q.words.some((w) => PEOPLE_SKILLS.has(w))
+      ? 'leadership'
+      : undefined;
   // "Did she use React at Hemmahus?": what that job's own words say, not the skills list.
   const atJob = !best || best.intent === 'entryAt' || SKILL_READINGS.has(best.intent);
   if (atJob && entitiesOf(q, 'org').length) return 'entryAt';
@@ -810,7 +830,7 @@ const LISTS = new Set<Intent>(['hackathons', 'projects']);
 const OVERVIEWS = new Set<Intent>(['summary', 'aboutMe']);
 const LEVEL_WORDS = new Set(['senior', 'junior', 'seniority']);
 const JOB_READINGS = new Set<Intent>(['currentRole', 'career', 'entryAt']);
-const OWNER_ONLY = new Set<Intent>(['age', 'location', 'ownerName', 'ownerPronouns']);
+const OWNER_ONLY = new Set<Intent>(['age', 'location', 'ownerName', 'ownerPronouns', 'summary']);
 const EDUCATION_ASKED = new Set<Intent>([
   'location',
   'notOnSite',
@@ -1027,7 +1047,9 @@ function neighbour(ctx: Ctx): Answer {
     const earlier = group.filter((i) => !span.includes(i) && dateKey(i) < dateKey(from));
     // Before a job is the one that ended last before it began: a side job that started later but
     // ended sooner is not what came before.
-    const byEnd = [...earlier].sort(
+    // One that was still going on when this began ran beside it: what ended before comes first.
+    const ended = earlier.filter((i) => endKey(i) <= dateKey(from));
+    const byEnd = [...(ended.length ? ended : earlier)].sort(
       (a, b) => endKey(a).localeCompare(endKey(b)) || dateKey(a).localeCompare(dateKey(b)),
     );
     next = dir === 'after' ? later[0] : byEnd[byEnd.length - 1];

@@ -110,7 +110,12 @@ function addWork(owner: Owner, add: Add, keep: Keep): Work[] {
     const item = keep({ type: 'hackathon', id: h.slug, title: h.team, hackathon: h } as const);
     work.push(item);
     for (const name of [h.team, h.title, h.slug.replace(/-/g, ' ')]) add(name, { type: 'item', item });
-    for (const role of h.roles) add(role, { type: 'role', role });
+    for (const role of h.roles) {
+      add(role, { type: 'role', role });
+      // "has she judged a hackathon?", "mentored": a one-word role of a person as a verb.
+      if (/^[a-z]+(?:e|or)$/i.test(role))
+        add(role.endsWith('e') ? `${role}d` : `${role}ed`, { type: 'role', role });
+    }
     // "on her own", "by himself": how visitors ask for an entry made alone.
     for (const role of h.roles.filter((r) => /\bsolo\b/i.test(r)))
       for (const phrase of ALONE) add(phrase, { type: 'role', role });
@@ -264,10 +269,15 @@ const LEVELS: Record<string, string> = {
   bachelors: 'ba bs bsc beng basc bfa ab bcom',
   doctorate: 'phd dphil',
 };
+// Other words for a level: "her undergrad" is her bachelor's.
+const LEVEL_WORDS: Record<string, string[]> = { bachelors: ['undergrad', 'undergraduate'] };
 /** Each degree abbreviation with the words for its level ("msc" -> "masters", "master"). */
 const DEGREE_LEVELS: Record<string, string[]> = Object.fromEntries(
   Object.entries(LEVELS).flatMap(([level, abbreviations]) =>
-    abbreviations.split(' ').map((a) => [a, [level, singular(level)]]),
+    [...abbreviations.split(' '), singular(level)].map((a) => [
+      a,
+      [level, singular(level), ...(LEVEL_WORDS[level] ?? [])],
+    ]),
   ),
 );
 

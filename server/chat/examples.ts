@@ -191,6 +191,8 @@ export const EXAMPLES = {
     'who is {item} for',
   ],
   itemLink: [
+    'where can i read {item}',
+    'where can i read it',
     'show me the code for {item}',
     'can i see the code for the {kind}',
     'is there a live link for {item}',
@@ -251,6 +253,8 @@ export const EXAMPLES = {
     'when did that happen',
   ],
   itemStack: [
+    'what did {owner} build it with',
+    'what did {owner} use to build it',
     'what is the stack of the {kind}',
     'what is the {kind} built with',
     'what tech does the {kind} use',
@@ -581,6 +585,8 @@ export const EXAMPLES = {
     'does {owner} hold a masters',
   ],
   hackathonWins: [
+    'which hackathon did {owner} win a prize at',
+    'did {owner} win any prizes or awards',
     'how did {owner} do at {item}',
     'did {owner} ever win anything at a jam',
     'has {owner} placed at a game jam',

@@ -24,12 +24,17 @@ const SPELLINGS: [RegExp, string][] = [
   [/^(?!(?:con|de)[tv]our)([a-z]{3,})our(s|ite|ites|ed|ing|able|er|ers)?$/, '$1or$2'],
   [/^([a-z]{3,})isation(s?)$/, '$1ization$2'],
   [/^([a-z]{3,})ys(e|es|ed|ing)$/, '$1yz$2'],
+  [/^([a-z]{2,}e)ll(ing|ed|er|ers)$/, '$1l$2'],
   [/^(what|how|where|who|that)s$/, '$1'],
   [/^wh?ats?$/, 'what'],
   [/^yrs?$/, 'years'],
   [/^uni$/, 'university'],
-  [/^exp$/, 'experience'],
   [/^(?:proj|projs)$/, 'projects'],
+  [/^hw$/, 'how'],
+  [/^(?:hav|hve)$/, 'have'],
+  [/^(?:wht|wat)$/, 'what'],
+  [/^abt$/, 'about'],
+  [/^(?:exp|xp)$/, 'experience'],
 ];
 
 /** The one spelling a word is compared by. */

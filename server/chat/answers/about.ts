@@ -643,17 +643,32 @@ const YEAR_WORDS = new Set([
   'princip',
 ]);
 
+// Abbreviations a job title spells out ("ML" in "Machine Learning Engineer").
+const SPELLED_OUT: Record<string, string[]> = {
+  ml: ['machine', 'learning'],
+  ai: ['artificial', 'intelligence'],
+  qa: ['quality', 'assurance'],
+  ux: ['user', 'experience'],
+  ui: ['user', 'interface'],
+};
+
 export function experienceYears(ctx: Ctx): Answer {
   const tech = entitiesOf(ctx.q, 'tech')[0]?.tech;
   if (tech) return techYears(ctx, tech);
   const software = chronological(careerOf(ctx.cat).filter((e) => isSoftware(e) && e.entry.start));
   // "years of data engineering experience": the jobs whose titles have the question's own words.
   const roleStems = (e: Entry) => joinCompounds(tokens(e.entry.role ?? e.title)).map(stemmer);
+  const titledBy = (e: Entry, w: string) =>
+    roleStems(e).includes(w) || !!SPELLED_OUT[w]?.every((x) => roleStems(e).includes(stemmer(x)));
   const asked = ctx.passages
     .topicWords(ctx.q.words)
     .map(stemmer)
-    .filter((w) => !YEAR_WORDS.has(w) && software.some((e) => roleStems(e).includes(w)));
-  const titled = asked.length ? software.filter((e) => asked.every((w) => roleStems(e).includes(w))) : [];
+    .filter((w) => !YEAR_WORDS.has(w) && software.some((e) => titledBy(e, w)));
+  // "data / ML" or "data or ML" asks for either; "data engineering" for both words.
+  const either = ctx.q.raw.includes('/') || ctx.q.words.includes('or');
+  const titled = asked.length
+    ? software.filter((e) => (either ? asked.some : asked.every).call(asked, (w) => titledBy(e, w)))
+    : [];
   // "Years in security": jobs titled so, and jobs whose own words say so ("DevSecOps … security reviews").
   // Prose fills in only where the titles name a single job.
   const said =
@@ -672,10 +687,11 @@ export function experienceYears(ctx: Ctx): Answer {
   if (!jobs.length) return education(ctx);
   const start = jobs[0]!.entry.start!;
   const count = duration(monthNow(ctx.now) - monthOf(start));
-  const latest = jobs[jobs.length - 1]!;
-  const level = jobs.length > 1 || latest.entry.end === 'present' ? latest : undefined;
-  const now = level
-    ? ` ${level.entry.end === 'present' ? 'Now' : 'Most recently'}: ${itemLink(level)}${at(level)}.`
+  // Now: every job still going on (a part-time one beside the main one too); else the latest.
+  const current = jobs.filter((e) => e.entry.end === 'present');
+  const latest = current.length ? current : jobs.length > 1 ? [jobs[jobs.length - 1]!] : [];
+  const now = latest.length
+    ? ` ${current.length ? 'Now' : 'Most recently'}: ${listing(latest.map((e) => `${itemLink(e)}${at(e)}`))}.`
     : '';
   return answer(
     `${ctx.v.name}'s software career on the site starts in ${when(start)} (${itemLink(jobs[0]!)}${at(jobs[0]!)}): ${count}, across ${jobs.length} role${jobs.length === 1 ? '' : 's'}.${now}`,

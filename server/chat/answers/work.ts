@@ -271,10 +271,17 @@ function namedWins(ctx: Ctx, named: Work[]): Answer {
   return answer(text.charAt(0).toUpperCase() + text.slice(1), named);
 }
 
+/** The hackathon entries a question names, or the one in view that "that one" points back to. */
+function namedOrInView(ctx: Ctx): Work[] {
+  const named = namedItems(ctx).filter((i): i is Work => i.type === 'hackathon');
+  const inView = ctx.focus.filter((i): i is Work => i.type === 'hackathon');
+  return named.length ? named : ctx.q.backRef && inView.length === 1 ? inView : [];
+}
+
 export function hackathonWins(ctx: Ctx): Answer {
   const items = newestFirst(hackathonsOf(ctx));
   if (!items.length) return hackathons(ctx);
-  const named = namedItems(ctx).filter((i): i is Work => i.type === 'hackathon');
+  const named = namedOrInView(ctx);
   if (named.length) return namedWins(ctx, named);
   const placed = items.filter((w) => w.type === 'hackathon' && w.hackathon.result);
   // "Has she ever won?" is answered by a first place; a second place is a placing, not a win.
@@ -759,21 +766,29 @@ export function skillWhere(ctx: Ctx): Answer {
   const matches = newestFirst(all.filter((w) => uses(w) && (!type || w.type === type)));
   const names = listing(techs.map((t) => t.title));
   if (!matches.length) return usedNowhere(ctx, techs, !!scoped);
-  // Jobs whose own words name it, where the question names no type of work.
-  const atWork = scoped || asked ? [] : jobsNaming(ctx, techs);
+  // Jobs whose own words name it, where the question names no type of work or asks about work.
+  const workAsked = ctx.q.words.some((w) => AT_WORK.has(w));
+  const atWork = scoped || (asked && !workAsked) ? [] : jobsNaming(ctx, techs);
   const jobs = atWork.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('');
   const others = scoped ? [] : hackathonsToo(all, type, uses);
   const also = others.map((w) => `${itemLink(w)} (${dated(w)})`);
   const what = kindsOrType(kinds, type, matches.length);
-  return answer(
-    `${ctx.q.yesNo ? 'Yes: ' : ''}${scoped ? 'Of those, ' : ''}${matches.length}${what} ${matches.length === 1 ? 'uses' : 'use'} ${names}:\n${matches.map((w) => `- ${workLine(w)}`).join('\n')}${also.length ? `\nAlso in hackathon entries: ${listing(also)}.` : ''}${jobs && `\nAt work:${jobs}`}`,
-    [...matches, ...others, ...atWork.map((p) => p.item)],
-  );
+  const work = `${scoped ? 'Of those, ' : ''}${matches.length}${what} ${matches.length === 1 ? 'uses' : 'use'} ${names}:\n${matches.map((w) => `- ${workLine(w)}`).join('\n')}${also.length ? `\nAlso in hackathon entries: ${listing(also)}.` : ''}`;
+  const items = [...matches, ...others, ...atWork.map((p) => p.item)];
+  return answer(whereText(ctx, work, jobs, workAsked), items);
+}
+
+/** The work and the jobs with a technology; "at work or only on side projects?" is answered by the jobs first. */
+function whereText(ctx: Ctx, work: string, jobs: string, workAsked: boolean): string {
+  if (workAsked && jobs) return `${ctx.q.yesNo ? 'Yes, at' : 'At'} work:${jobs}\nOutside work, ${work}`;
+  return `${ctx.q.yesNo ? 'Yes: ' : ''}${work}${jobs && `\nAt work:${jobs}`}`;
 }
 
 /** " games", " projects": what a count of work is, by the kinds or the type asked about. */
 const kindsOrType = (kinds: readonly string[], type: Work['type'] | undefined, n: number) =>
   kinds.length && !type ? ` ${listing(kinds.map((k) => kindLabel(k, n)))}` : typeNoun(type, n);
+
+const AT_WORK = new Set(['work', 'job', 'jobs', 'professionally', 'professional', 'production', 'employer']);
 
 /** "Which projects used X?": visitors call hackathon entries projects too, so those with it follow. */
 const hackathonsToo = (all: readonly Work[], type: Work['type'] | undefined, uses: (w: Work) => boolean) =>
