@@ -216,9 +216,17 @@ export function education(ctx: Ctx): Answer {
     if (last) return answer(`No: ${ctx.v.their} latest studies on the site are ${entryLine(last)}.`, [last]);
   }
   const asked = new Set(ctx.q.words);
-  const named = all.filter((e) =>
-    tokens(`${e.entry.role ?? ''} ${e.title}`).some((w) => w.length > 2 && asked.has(w) && !NAMING.has(w)),
-  );
+  // The entry the question names ("her undergrad", "the MSc"), or the one a word of its title names.
+  const byName = entitiesOf(ctx.q, 'item')
+    .map((e) => e.item)
+    .filter((i): i is Entry => all.includes(i as Entry));
+  const named = byName.length
+    ? byName
+    : all.filter((e) =>
+        tokens(`${e.entry.role ?? ''} ${e.title}`).some(
+          (w) => w.length > 2 && asked.has(w) && !NAMING.has(w),
+        ),
+      );
   // "Did she finish her degree?" of the one degree there is, or of the one named.
   const degrees = all.filter(isDegree);
   const one = named.length === 1 && all.length > 1 ? named[0] : degrees.length === 1 ? degrees[0] : undefined;

@@ -1,6 +1,6 @@
 import { FAMILIES } from '../lexicon/tech';
 import { notOnSite } from './scope';
-import type { Tech } from '../catalogue';
+import type { Item, Tech } from '../catalogue';
 import type { Skill } from '../../../content';
 import { kindsOf, newestFirst, usesTech } from '../facts';
 import { listing, normalize, singular, tokens } from '../text';
@@ -281,10 +281,10 @@ function namesIn(tech: Tech): RegExp {
 export const namesTech = (tech: Tech, text: string) => namesIn(tech).test(text);
 
 /** The owner's sentences that name a technology as written ("R", "Go"): case counts, so "go" is not Go. */
-export function mentionsOf(ctx: Ctx, tech: Tech, max = 2) {
+export function mentionsOf(ctx: Ctx, tech: Tech, max = 2, accept?: (item: Item) => boolean) {
   const named = namesIn(tech);
   return ctx.passages
-    .find(tech.title.split(' '), Math.max(5, max))
+    .find(tech.title.split(' '), Math.max(5, max), accept)
     .filter((p) => named.test(p.text))
     .slice(0, max);
 }

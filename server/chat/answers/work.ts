@@ -708,11 +708,9 @@ function usedNowhere(ctx: Ctx, techs: Tech[], scoped: boolean): Answer {
 }
 
 /** The sentences of jobs that name the technologies: where they were used in production. */
+const isJob = (i: Item) => i.type === 'entry' && i.section.id === 'career';
 const jobsNaming = (ctx: Ctx, techs: Tech[]) =>
-  techs
-    .flatMap((t) => mentionsOf(ctx, t, 4))
-    .filter((p) => p.item.type === 'entry' && p.item.section.id === 'career')
-    .slice(0, 2);
+  techs.flatMap((t) => mentionsOf(ctx, t, 4, isJob)).slice(0, 2);
 
 /** The type of work a question names ("which hackathon…", "which project…"), when the owner has both. */
 function askedType(ctx: Ctx): Work['type'] | undefined {

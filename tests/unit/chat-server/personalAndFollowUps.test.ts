@@ -80,4 +80,88 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/^Yes/);
     expect(a.items).toContain(owner.projects[0]!.slug);
   });
+
+  it('asks "did he win that one?" of the hackathon entry in view', () => {
+    const h = owner.hackathons[0];
+    if (!h) return;
+    const answerer = createAnswerer(owner);
+    const card = answerer.answer(`Tell me about ${h.team}`, NOW);
+    const history = [
+      { sender: 'user' as const, text: `Tell me about ${h.team}` },
+      { sender: 'ai' as const, text: card.text, items: card.items, kind: card.kind },
+    ];
+    const a = answerer.answer(`Did ${name} win that one?`, NOW, history);
+    expect(a.items).toEqual([h.slug]);
+  });
+
+  it('finds a hackathon role by its verb: "has she judged a hackathon?"', () => {
+    const h = owner.hackathons[0];
+    if (!h) return;
+    const o = { ...owner, hackathons: [{ ...h, roles: ['judge'] }, ...owner.hackathons.slice(1)] };
+    const a = ask(o, `Has ${name} ever judged a hackathon?`);
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.items).toContain(h.slug);
+  });
+
+  it('answers "at work or only on side projects?" with the jobs that name the skill first', () => {
+    const job = career[0]!;
+    const skill = owner.skills.flatMap((c) => c.skills).find((s) => /^[A-Za-z]{3,}$/.test(s.title))!;
+    const o = withEntries(
+      owner,
+      'career',
+      entriesOf(owner, 'career').map((e) =>
+        e.id === job.id ? { ...e, content: `${e.content} I wrote ${skill.title} code every day.` } : e,
+      ),
+    );
+    const used = owner.projects.some((p) => p.techStack.some((t) => t.title === skill.title));
+    if (!used) return;
+    const a = ask(o, `Has ${name} used ${skill.title} at work or only on side projects?`);
+    expect(a.text).toMatch(/^Yes, at work:/);
+    expect(a.items).toContain(job.id);
+  });
+
+  it('reads "her undergrad" as the bachelor\'s degree', () => {
+    const bsc: Entry = {
+      id: 'bsc-maths',
+      title: 'BSc Mathematics',
+      role: 'BSc Mathematics',
+      organisation: 'Eastbay University',
+      start: '2010-09',
+      end: '2013-06',
+      content: 'Three years of pure and applied mathematics.',
+    };
+    const o = withEntries(owner, 'education', [
+      ...entriesOf(owner, 'education').filter((e) => !/\b(?:BSc|BA|BEng|Bachelor)/.test(e.role ?? e.title)),
+      bsc,
+    ]);
+    const a = ask(o, `Where did ${name} do their undergrad?`);
+    expect(a.items).toEqual([bsc.id]);
+  });
+
+  it('skips a side job still going on when the job in view began, for "and before that?"', () => {
+    const jobs = [...career]
+      .filter((e) => e.end && e.end !== 'present')
+      .sort((a, b) => a.start!.localeCompare(b.start!));
+    const current = career.find((e) => e.end === 'present');
+    const before = jobs.at(-1);
+    if (!current || !before || before.end! > current.start!) return;
+    // A part-time job that began before the previous one ended and ran past the current one's start.
+    const side: Entry = {
+      id: 'side-teaching',
+      title: 'Evening Tutor',
+      role: 'Evening Tutor',
+      organisation: 'Night School',
+      start: before.end!,
+      end: `${Number(current.start!.slice(0, 4)) + 1}`,
+      content: 'I tutored adults in the evenings.',
+    };
+    const o = withEntries(owner, 'career', [...entriesOf(owner, 'career'), side]);
+    const answerer = createAnswerer(o);
+    const first = answerer.answer(`what is ${name}'s current job?`, NOW);
+    const history = [
+      { sender: 'user' as const, text: `what is ${name}'s current job?` },
+      { sender: 'ai' as const, text: first.text, items: first.items, kind: first.kind },
+    ];
+    expect(answerer.answer('and before that?', NOW, history).items).toEqual([before.id]);
+  });
 });
