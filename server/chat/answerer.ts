@@ -434,6 +434,9 @@ function shownParts<P extends Answer & { intent: Intent }>(parts: P[], names: (p
 
 /** Whether an earlier reply already says all a later one does: each of its words, in any order. */
 function saysAll(earlier: string, later: string): boolean {
+  // An outside link (a demo, a recording) the earlier reply lacks is something it did not say.
+  const urls = (text: string) => [...text.matchAll(/\]\((https?:[^)]*)\)/g)].map((m) => m[1]!);
+  if (urls(later).some((u) => !urls(earlier).includes(u))) return false;
   const words = (text: string) =>
     tokens(text.replace(/\]\([^)]*\)/g, ']')).filter((w) => w.length > 2 && !commonWords().has(w));
   const said = new Set(words(earlier));
@@ -465,15 +468,19 @@ function focusOf(cat: Catalogue, history: readonly ChatTurn[]): Item[] {
 
 /** An off-topic reading overruled: a request to make something stays one; work or a kind named is about the owner. */
 const LIVES = new Set(['based', 'live', 'lives', 'living', 'located']);
+// "A live link", "the live demo": live as in running, not as in living somewhere.
+const RUNNING = new Set(['link', 'links', 'demo', 'demos', 'version', 'site', 'url', 'preview', 'app']);
 /** "Is she in the UK?", "does he live in Gothenburg?": a yes/no on where the owner is based. */
 function livesInFor(owner: Owner): (q: Parsed) => boolean {
   const place = new Set(tokens(owner.location).filter((w) => !commonWords().has(w)));
+  // "Does he live in Leeds?": the owner's place, even where a project's title has its name too.
+  const inPlace = (q: Parsed) => q.words.some((w, i) => place.has(w) && q.words[i - 1] === 'in');
   return (q) =>
     q.yesNo &&
-    q.found.length > 0 &&
-    q.found.every((f) => f.entity.type === 'owner') &&
+    q.found.some((f) => f.entity.type === 'owner') &&
+    (q.found.every((f) => f.entity.type === 'owner') || inPlace(q)) &&
     !q.words.some((w) => PERSONAL_WORDS.has(w)) &&
-    (q.words.some((w) => LIVES.has(w)) ||
+    (q.words.some((w, i) => LIVES.has(w) && !RUNNING.has(q.words[i + 1] ?? '')) ||
       (q.words.length <= 6 && q.words.includes('in') && q.words.some((w) => place.has(w))));
 }
 
@@ -765,6 +772,9 @@ function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
 
 /** A kind or an organisation named where the nearest example reads the owner in general. */
 function nearOverrule(q: Parsed, best: Classified): Intent | undefined {
+  // "When did he give the droidcon talk?": a piece of work named is asked of, not a job.
+  if (best.intent === 'entryAt' && namedWork(q) && !entitiesOf(q, 'org').length)
+    return q.words.includes('when') ? 'itemYear' : 'item';
   // "Any games on his site?" is not the question of working on site.
   if (best.intent === 'notOnSite' && entitiesOf(q, 'kind').length) return 'kindHas';
   // "What was her title at Bistro Verde?": a named organisation's job, not the current one.
@@ -899,11 +909,11 @@ function namedIntent(q: Parsed, focus: readonly Item[]): Intent {
   if (entitiesOf(q, 'org').length) return 'entryAt';
   if (entitiesOf(q, 'role').length) return 'hackathonRoles';
   if (q.backRef && focus.length) return 'moreAbout';
-  if (entitiesOf(q, 'owner').length) return 'notOnSite';
-  return 'offTopic';
+  if (!entitiesOf(q, 'owner').length) return 'offTopic';
+  // "What's the link to his film review site?": a link asked for, of whatever work the words describe.
+  return q.words.some((w) => w === 'link' || w === 'url' || w === 'demo') ? 'itemLink' : 'notOnSite';
 }
 
-/** "the Kubernetes operator": "the", a technology, then a noun no example has. */
 /** "the dance school website": "the", words no example has, then a kind of work. */
 function kindDescribed(q: Parsed, exampleWords: ReadonlySet<string>): boolean {
   return q.found.some((f) => {
@@ -917,6 +927,7 @@ function kindDescribed(q: Parsed, exampleWords: ReadonlySet<string>): boolean {
   });
 }
 
+/** "the Kubernetes operator": "the", a technology, then a noun no example has. */
 function techDescribed(q: Parsed, exampleWords: ReadonlySet<string>): boolean {
   return q.found.some((f) => {
     const next = q.words[f.end];

@@ -65,7 +65,8 @@ const ONE_WAY: [string, string[]][] = [
       'bank banking payments payment fintech financial insurance trading money budget budgeting savings',
     'logistics shipping': 'freight shipping delivery parcel parcels logistics warehouse',
     travel: 'travel booking hotel hotels flights airline',
-    'pet pets animal animals': 'dog dogs cat cats puppy kitten greyhound rescue horse rabbit parrot collie labrador terrier spaniel poodle retriever beagle dachshund husky corgi',
+    'pet pets animal animals':
+      'dog dogs cat cats puppy kitten greyhound rescue horse rabbit parrot collie labrador terrier spaniel poodle retriever beagle dachshund husky corgi',
     // Jobs people change careers from, by the words they describe that work in.
     'chef cook': 'kitchen kitchens cooking restaurant brigade',
     'nurse nursing': 'ward wards patients hospital clinical',
@@ -84,7 +85,7 @@ const ONE_WAY: [string, string[]][] = [
     'viz visualisation visualization charts': 'chart charts dashboard dashboards visualisation graphs d3',
     'testing tests tested': 'test tests testing tested pytest jest coverage',
     'abroad overseas': 'abroad overseas exchange expat emigrated lived',
-    'football soccer': 'football soccer referee match matches',
+    'football soccer': 'football soccer referee match matches united fc',
     'kids kid children child family': 'daughter daughters son sons children kids baby twins',
     // "Does anyone use it?": a sentence on who uses it.
     anyone: 'use uses used users installed customers people teams',

@@ -34,6 +34,8 @@ const SPELLINGS: [RegExp, string][] = [
   [/^(?:hav|hve)$/, 'have'],
   [/^(?:wht|wat)$/, 'what'],
   [/^abt$/, 'about'],
+  [/^thru$/, 'through'],
+  [/^(?:pls|plz)$/, 'please'],
   [/^(?:exp|xp)$/, 'experience'],
 ];
 

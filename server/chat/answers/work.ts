@@ -262,9 +262,17 @@ const WIN_WORDS = ['won', 'win', 'winner', 'winning', 'prize', 'placed', 'award'
 
 /** "Did PhishBowl place?": the placing content gives for the entries named, or that it gives none. */
 function namedWins(ctx: Ctx, named: Work[]): Answer {
+  // "Did they win?" is yes for a first place or a prize; a 2nd place is a placing, not a win.
+  const asksWin = ctx.q.words.some((w) => w === 'won' || w === 'win' || w === 'winner');
+  const lead = (result: string) =>
+    !ctx.q.yesNo || named.length > 1
+      ? ''
+      : asksWin && !FIRST.test(result)
+        ? 'No win, but a placing: '
+        : 'Yes: ';
   const lines = named.map((w) =>
     w.type === 'hackathon' && w.hackathon.result
-      ? `${ctx.q.yesNo && named.length === 1 ? 'Yes: ' : ''}${itemLink(w)}: ${w.hackathon.result} at ${w.hackathon.event} (${when(w.hackathon.date)}).`
+      ? `${lead(w.hackathon.result)}${itemLink(w)}: ${w.hackathon.result} at ${w.hackathon.event} (${when(w.hackathon.date)}).`
       : `${ctx.q.yesNo && named.length === 1 ? 'No: ' : ''}the site records no placing for ${itemLink(w)}${w.type === 'hackathon' ? ` at ${w.hackathon.event}` : ''}.`,
   );
   const text = lines.join('\n');

@@ -164,4 +164,38 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     ];
     expect(answerer.answer('and before that?', NOW, history).items).toEqual([before.id]);
   });
+
+  it('reads "a live link" as a running site, not as where the owner lives', () => {
+    const a = ask(owner, `Is there a live link for ${name}'s open source contribution?`);
+    expect(a.text).not.toMatch(/is based in/);
+  });
+
+  it('answers "does he live in <city>?" from the location, though a project has the city in its title', () => {
+    const city = owner.location.split(',')[0]!.trim();
+    const o = {
+      ...owner,
+      projects: [{ ...owner.projects[0]!, title: `Bus Times ${city}` }, ...owner.projects.slice(1)],
+    };
+    const a = ask(o, `does ${name} live in ${city}?`);
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.text).toContain(owner.location);
+  });
+
+  it('says a 2nd place is a placing, not a win, when asked "did they win?" of one entry', () => {
+    const h = owner.hackathons[0];
+    if (!h) return;
+    const o = { ...owner, hackathons: [{ ...h, result: '2nd place' }, ...owner.hackathons.slice(1)] };
+    const a = ask(o, `Did ${h.team} win?`);
+    expect(a.text).not.toMatch(/^Yes/);
+    expect(a.text).toContain('2nd place');
+  });
+
+  it('keeps a second part that adds a link, though its words repeat the first', () => {
+    // A project with only a live link: the link's label is an everyday word the first part's words cover.
+    const p = { ...owner.projects[0]!, live: 'https://example.org/demo', github: undefined };
+    const o = { ...owner, projects: [p, ...owner.projects.slice(1)] };
+    const a = ask(o, `when did ${name} make ${p.title} and where can I see it`);
+    expect(a.text).toContain(String(p.year));
+    expect(a.text).toContain(p.live);
+  });
 });
