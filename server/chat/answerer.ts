@@ -3,7 +3,7 @@ import type { ChatTurn } from '../../contracts/chat';
 import { ITEM_ID } from '../../contracts/items';
 import { buildCatalogue, sameEntity, type Catalogue, type Entity, type Item, type Work } from './catalogue';
 import { createClassifier, type Classified } from './classifier';
-import { createPassages, type Passages } from './passages';
+import { createPassages, isLanguage, type Passages } from './passages';
 import type { Intent } from './examples';
 import { createSpeller, entitiesOf, parse, type Parsed } from './understand';
 import { described, describedJob, isWork, namedItems, type Ctx } from './answers/context';
@@ -678,7 +678,9 @@ function personalFaqs(owner: Owner): (q: Parsed) => Intent | undefined {
     for (const w of f.questions.flatMap(tokens))
       if (PERSONAL_WORDS.has(w) && !byWord.has(stemmer(w))) byWord.set(stemmer(w), f.id);
   return (q) => {
-    const id = q.words.map((w) => byWord.get(stemmer(w))).find(Boolean);
+    // "Can he work in English?": a spoken language named asks what "speak" does.
+    const spoken = !entitiesOf(q, 'tech').length && q.words.some(isLanguage) ? ['speak'] : [];
+    const id = [...q.words, ...spoken].map((w) => byWord.get(stemmer(w))).find(Boolean);
     return id ? `faq:${id}` : undefined;
   };
 }
@@ -717,11 +719,14 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
 
 /** A question naming a skill that the nearest example reads otherwise. */
 function skillOverrule(q: Parsed, best: Classified | undefined): Intent | undefined {
-  // "Is he good at mentoring juniors?" asks about leading people, not a skill on the list.
-  if (!entitiesOf(q, 'tech').length)
+  if (!entitiesOf(q, 'tech').length) {
+    // "Can he work in English?" is a spoken language, not a skill on the list.
+    if (best && SKILL_READINGS.has(best.intent) && q.words.some(isLanguage)) return 'notOnSite';
+    // "Is he good at mentoring juniors?" asks about leading people, not a skill on the list.
     return best?.intent === 'skillHas' && q.words.some((w) => PEOPLE_SKILLS.has(w))
       ? 'leadership'
       : undefined;
+  }
   // "Did she use React at Hemmahus?": what that job's own words say, not the skills list.
   const atJob = !best || best.intent === 'entryAt' || SKILL_READINGS.has(best.intent);
   if (atJob && entitiesOf(q, 'org').length) return 'entryAt';

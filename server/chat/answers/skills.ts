@@ -114,11 +114,23 @@ export function nearest(ctx: Ctx, tech: Tech): Tech[] {
   return [...new Set(tiers.flat())].slice(0, 4);
 }
 
-function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items: string[] } {
-  // A practice is used by the work of the kind it names ("Accessibility", an accessibility project).
-  const used = ctx.cat.work.filter(
+/**
+ * A listed skill no work on the site uses is said so, and "yes" is not read as "yes, he shipped it".
+ * A practice is not in any stack, so no stack's silence says it was not used.
+ */
+const unusedLine = (ctx: Ctx, tech: Tech) =>
+  tech.kind === 'practice'
+    ? ''
+    : ` No project${ctx.cat.work.some((w) => w.type === 'hackathon') ? ' or hackathon entry' : ''} on the site uses it.`;
+
+/** The work built with a technology; a practice is used by the work of the kind it names ("Accessibility"). */
+const usedBy = (ctx: Ctx, tech: Tech) =>
+  ctx.cat.work.filter(
     (w) => usesTech(w, tech) || (tech.kind === 'practice' && kindsOf(w).some((k) => tech.names.includes(k))),
   );
+
+function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items: string[] } {
+  const used = usedBy(ctx, tech);
   const usedIn = used.length ? ` ${ctx.v.They} used it in ${listing(used.slice(0, 4).map(itemLink))}.` : '';
   if (tech.listed) {
     const cat = ctx.cat.categories.find((c) => c.category === tech.listed!.category)!;
@@ -129,10 +141,7 @@ function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items:
     const atWork = newestFirst(mentions.map((p) => p.item))
       .slice(0, 2)
       .map((item) => mentions.find((p) => p.item === item)!);
-    // Listed but used in no work on the site: said, so "yes" is not read as "yes, he shipped it".
-    const unused = used.length
-      ? ''
-      : ` No project${ctx.cat.work.some((w) => w.type === 'hackathon') ? ' or hackathon entry' : ''} on the site uses it.`;
+    const unused = used.length ? '' : unusedLine(ctx, tech);
     return {
       text: `Yes: ${tech.title} is among ${ctx.v.name}'s listed skills (${itemLink(cat)}).${usedIn}${atWork.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('') || unused}`,
       listed: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Entry } from '../../../content';
+import type { Entry, Owner } from '../../../content';
 import { createAnswerer } from '../../../server/chat/answerer';
 import { OWNERS } from './owners';
 import { NOW, ask, entriesOf, withEntries, withPersonal } from './ownerCopies';
@@ -197,5 +197,28 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(o, `when did ${name} make ${p.title} and where can I see it`);
     expect(a.text).toContain(String(p.year));
     expect(a.text).toContain(p.live);
+  });
+
+  it('reads "can she work in English?" as a spoken language, not a skill', () => {
+    const o = { ...withPersonal(owner, 'I speak English and Dutch.'), faq: [] };
+    const a = ask(o, `can ${name} work in English?`);
+    expect(a.text).toContain('I speak English and Dutch.');
+  });
+
+  it('never says no work used a listed practice, which no stack would name', () => {
+    const [first, ...rest] = owner.skills;
+    const practice = {
+      title: 'Incident response',
+      icon: 'pagerduty',
+      ariaLabel: 'Incident response',
+      kind: 'practice' as const,
+    };
+    const o = {
+      ...owner,
+      skills: [{ ...first!, skills: [...first!.skills, practice] }, ...rest] as Owner['skills'],
+    };
+    const a = ask(o, `Does ${name} do incident response?`);
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.text).not.toContain('uses it');
   });
 });
