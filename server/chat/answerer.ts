@@ -549,11 +549,8 @@ function ownSentences(
   const free = ctx.q.words.filter(
     (x, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end) && !DOING.has(x),
   );
-  const topic = uncovered(ctx.q, ctx.passages, exampleWords).length
-    ? uncovered(ctx.q, ctx.passages, exampleWords)
-    : inView.length
-      ? ctx.passages.topicWords(free)
-      : [];
+  const rare = uncovered(ctx.q, ctx.passages, exampleWords);
+  const topic = rare.length ? rare : inView.length ? ctx.passages.topicWords(free) : [];
   const said = topic.length ? ctx.passages.find(topic, 4, (i) => i === w) : [];
   if (!said.length) return undefined;
   return { ...answer(`${itemLink(w)}: “${said.map((p) => p.text).join(' ')}”`, [w]), intent: 'item' };
@@ -717,7 +714,7 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   return skillOverrule(q, best) ?? namedOverrule(q, best) ?? aboutNamedWork(q, best);
 }
 
-/** A question naming a skill that the nearest example reads otherwise. */
+/** A skill question read otherwise: a skill at an employer, a spoken language, leading people. */
 function skillOverrule(q: Parsed, best: Classified | undefined): Intent | undefined {
   if (!entitiesOf(q, 'tech').length) {
     // "Can he work in English?" is a spoken language, not a skill on the list.
