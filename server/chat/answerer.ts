@@ -231,7 +231,7 @@ export function createAnswerer(owner: Owner) {
       q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
     const best = bare ? undefined : classifier.classify(q.slotted);
     const faqIntent = personalFaq(q);
-    let intent = firstIntent({ cat, faqIntent, livesIn }, q, focus, best);
+    let intent = overviewOfTopic(q, firstIntent({ cat, faqIntent, livesIn }, q, focus, best), best, passages);
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
     const byTerm = intent === faqIntent;
     const topic = howLongJob(cat, q)
@@ -965,6 +965,23 @@ function proseTopic(
   // second-guessed by the prose.
   if (!namesOnlyOwner || OWN_REPLIES.has(intent) || intent === 'notOnSite' || byTerm) return [];
   return (best?.score ?? 0) >= SURE_SCORE ? [] : uncovered(q, passages, exampleWords);
+}
+
+/**
+ * "What kind of monitoring stuff has she done?": an overview read faintly, with a word of the
+ * owner's work its nearest example lacks, asks about that topic.
+ */
+function overviewOfTopic(
+  q: Parsed,
+  intent: Intent,
+  best: Classified | undefined,
+  passages: Passages,
+): Intent {
+  if (!best || best.intent !== intent || !OVERVIEWS.has(intent) || best.score >= SURE_SCORE) return intent;
+  if (!q.found.every((f) => f.entity.type === 'owner')) return intent;
+  const example = new Set(tokens(best.example));
+  const topic = passages.topicWords(q.words.filter((w) => !example.has(w) && !commonWords().has(w)));
+  return topic.length > 0 && passages.find(topic, 1, isWork).length > 0 ? 'skillHas' : intent;
 }
 
 /** A yes/no question on the owner alone that asks for nothing to be made. */

@@ -221,4 +221,15 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/^Yes/);
     expect(a.text).not.toContain('uses it');
   });
+
+  it('reads "what kind of X stuff has she done?" as the topic, not an overview', () => {
+    const p = {
+      ...owner.projects[0]!,
+      description: 'A queue worker with dashboards and alerting for its own monitoring.',
+    };
+    const o = { ...owner, projects: [p, ...owner.projects.slice(1)] };
+    const a = ask(o, `what kind of monitoring stuff has ${name} done?`);
+    expect(a.items).toContain(p.slug);
+    expect(a.text).toContain('for its own monitoring');
+  });
 });
