@@ -7,6 +7,7 @@ import { createPassages, isLanguage, type Passages } from './passages';
 import type { Intent } from './examples';
 import { createSpeller, entitiesOf, parse, type Parsed } from './understand';
 import { described, describedJob, isWork, namedItems, type Ctx } from './answers/context';
+import { workDetail } from './answers/workDetail';
 import { answer, itemLink, voiceOf, when, type Answer } from './answers/markdown';
 import * as about from './answers/about';
 import * as judge from './answers/judge';
@@ -243,11 +244,7 @@ export function createAnswerer(owner: Owner) {
     if (topic.length) intent = 'notOnSite';
     if (intent.startsWith('faq:')) return { ...scope.faq(ctx, intent.slice(4)), intent };
     intent = requestOrWork(q, intent);
-    const named =
-      jobAnswer({ ...ctx, intent }) ??
-      describedWork({ ...ctx, intent }, classifier.words) ??
-      builtTopic({ ...ctx, intent }) ??
-      ownSentences({ ...ctx, intent }, classifier.words);
+    const named = namedAnswer({ ...ctx, intent }, classifier.words);
     if (named) return named;
     const a = WRITERS[intent as keyof typeof WRITERS]({ ...ctx, intent });
     return { ...a, intent };
@@ -528,6 +525,16 @@ function jobAnswer(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   return job
     ? { ...about.entryAt({ ...ctx, intent: 'entryAt', focus: [job] }), intent: 'entryAt' }
     : undefined;
+}
+
+/** An answer on what a question names or describes: a detail of one piece of work, a job, a topic. */
+function namedAnswer(ctx: Ctx, exampleWords: ReadonlySet<string>): (Answer & { intent: Intent }) | undefined {
+  // "Where did he give the talk?", "who was it built for?": a place or audience from its own sentences.
+  const detail = workDetail(ctx);
+  if (detail) return { ...detail, intent: 'item' };
+  return (
+    jobAnswer(ctx) ?? describedWork(ctx, exampleWords) ?? builtTopic(ctx) ?? ownSentences(ctx, exampleWords)
+  );
 }
 
 /**

@@ -179,12 +179,10 @@ function stackLines(
 ) {
   const listed = techs.filter((t) => t.listed);
   const missing = techs.filter((t) => !t.listed);
-  const related: Work[] = newestFirst(
-    ctx.cat.work.filter(
-      (w) =>
-        !shown.has(w) && (techs.some((t) => usesTech(w, t)) || kinds.some((k) => kindsOf(w).includes(k))),
-    ),
-  ).slice(0, 4);
+  const bearing = ctx.cat.work.filter(
+    (w) => techs.some((t) => usesTech(w, t)) || kinds.some((k) => kindsOf(w).includes(k)),
+  );
+  const related: Work[] = newestFirst(bearing.filter((w) => !shown.has(w))).slice(0, 4);
   const lines: string[] = [];
   if (techs.length)
     lines.push(
@@ -213,6 +211,8 @@ function stackLines(
     lines.push(
       `- Related work: ${listing(related.map((w) => `${itemLink(w)} (${listing(stackOf(w).slice(0, 4))})`))}`,
     );
+  // Work the lines above already show may be what uses the stack: "no entry uses it" only when none does.
+  else if (bearing.length) return { lines, related };
   else if (kinds.length && !jobSaysKind)
     lines.push(
       `- No project or hackathon entry on the site is ${listing(kinds.map((k) => withArticle(kindLabel(k))))}`,
@@ -358,10 +358,18 @@ function mentions(ctx: Ctx): { lines: string[]; items: Item[] } {
   );
   // A job first: a domain a team works in is weighed by where the owner worked.
   const topics = ctx.passages.topicWords(free);
+  // Area words ("a data platform lead") rank the sentences a topic word finds, but find none alone.
+  const area = ctx.passages.topicWords(q.words.filter((w) => !FIT_WORDS.has(w) && areasIn([w]).length));
+  const ranked = topics.length ? [...topics, ...area] : [];
+  const find = (max: number, accept?: (item: Item) => boolean) =>
+    ctx.passages
+      .find(ranked, max + 3, accept)
+      .filter((p) => topics.some((w) => ctx.passages.says(p.text, [w])))
+      .slice(0, max);
   // A job first, then the work that shows it, then the best of the rest.
-  const job = ctx.passages.find(topics, 1, isJob);
-  const work = ctx.passages.find(topics, 1, isWork);
-  const rest = ctx.passages.find(topics, 2).filter((p) => ![...job, ...work].some((x) => x.item === p.item));
+  const job = find(1, isJob);
+  const work = find(1, isWork);
+  const rest = find(2).filter((p) => ![...job, ...work].some((x) => x.item === p.item));
   const found = [...job, ...work, ...rest].slice(0, 3);
   return {
     lines: found.map((p) => `- ${source(p.item)}: “${clipped(p.text)}”`),

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Owner } from '../../../content';
+import type { ChatTurn } from '../../../contracts/chat';
+import { createAnswerer } from '../../../server/chat/answerer';
+import { OWNERS } from './owners';
+import { NOW, ask, entriesOf, withEntries } from './ownerCopies';
+
+// Where a piece of work was shown and whom it is for, read from its own sentences, and fit answers
+// that never deny what the lines above them show; on every owner, with a copy holding the fact.
+
+type Project = Owner['projects'][number];
+
+const withProject = (o: Owner, p: Partial<Project>): [Owner, Project] => {
+  const project = { ...o.projects[0]!, ...p };
+  return [{ ...o, projects: [project, ...o.projects.slice(1)] }, project];
+};
+
+function followUp(o: Owner, first: string, then: string) {
+  const a = createAnswerer(o);
+  const r = a.answer(first, NOW, []);
+  const history: ChatTurn[] = [
+    { sender: 'user', text: first },
+    { sender: 'ai', text: r.text, items: r.items },
+  ];
+  return a.answer(then, NOW, history);
+}
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+
+  it('answers where a piece of work was shown with the sentence that names the place', () => {
+    const [o, p] = withProject(owner, {
+      description: `${owner.projects[0]!.description} I first showed it at Northbridge Tech Meetup.`,
+    });
+    const a = ask(o, `where did ${name} present ${p.title}?`);
+    expect(a.items).toEqual([p.slug]);
+    expect(a.text).toContain('at Northbridge Tech Meetup');
+  });
+
+  it('says the site names no place rather than answering another question', () => {
+    const [o, p] = withProject(owner, {
+      summary: 'A small planner.',
+      description: 'A small planner with reminders and a weekly view.',
+    });
+    const a = ask(o, `where did ${name} build ${p.title}?`);
+    expect(a.text).toMatch(/doesn't name a place/);
+    expect(a.text).not.toMatch(/\bis from \d{4}/);
+  });
+
+  it('still gives the link when "where" asks where to get the work', () => {
+    const [o, p] = withProject(owner, { live: 'https://example.org/planner' });
+    expect(ask(o, `where can I install ${p.title}?`).text).toContain('https://example.org/planner');
+  });
+
+  it('answers whom the work in view is for, not what it is built with', () => {
+    const [o, p] = withProject(owner, {
+      description: `${p0(owner)} is a planner for school librarians and their volunteers. It syncs nightly.`,
+    });
+    const a = followUp(o, `Tell me about ${p.title}.`, 'Who was it built for?');
+    expect(a.text).toContain('for school librarians');
+    expect(a.text).not.toMatch(/is built with/);
+  });
+
+  it('never says no work uses a named skill that work it shows uses', () => {
+    const tech = owner.skills.flatMap((c) => c.skills).find((s) => s.kind !== 'practice')!;
+    const [o, p] = withProject(owner, {
+      kinds: ['mobile app'],
+      techStack: [{ title: tech.title, icon: tech.icon }],
+    });
+    const only = { ...o, projects: [p], hackathons: [] };
+    const a = ask(only, `We need a mobile team lead on ${tech.title}. Is ${name} a fit?`);
+    expect(a.text).toContain(p.title);
+    expect(a.text).not.toMatch(/No project or hackathon entry on the site uses/);
+  });
+
+  it('quotes the sentence that has the area asked about beside the topic word', () => {
+    const job = entriesOf(owner, 'career').find((e) => e.end === 'present' && e.organisation)!;
+    const content = 'I lead the weekly guild meetup. I lead the mobile platform team of four.';
+    const o = withEntries(owner, 'career', [{ ...job, content }]);
+    const a = ask(o, `We need a mobile platform lead. Is ${name} a fit?`);
+    expect(a.text).toContain('I lead the mobile platform team of four.');
+  });
+});
+
+const p0 = (o: Owner) => o.projects[0]!.title;
