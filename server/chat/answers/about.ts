@@ -21,7 +21,7 @@ import { answer, itemLink, link, pageLink, span, when, type Answer } from './mar
 import { source } from './prose';
 import { notOnSite } from './scope';
 import { mentionsOf, namesTech } from './skills';
-import { ownVoice, sentencesOf } from '../passages';
+import { ownVoice, sentencesOf, type Passage } from '../passages';
 import { itemUrl } from '../../../contracts/items';
 import { pages } from '../../../contracts/pages';
 
@@ -513,6 +513,44 @@ const startedInOwnWords = (ctx: Ctx) =>
     .find(['started', 'programming', 'coding'], 1, ownVoice)
     .filter((p) => /\b(?:start|began|begun|first)/i.test(p.text));
 
+// The owner's own words on coming into software: "before switching to code", "came to software sideways".
+const CAME_TO_SOFTWARE =
+  /\b(?:before (?:switching|moving|becoming|turning|retraining|code|coding|software|tech|programming|a bootcamp)|came (?:in)?to (?:software|code|coding|the web|tech|programming|operations|engineering)|(?:switch|mov|chang)(?:ed|ing) (?:in)?to (?:software|code|coding|tech|programming)|spent \w+ years|started out as|career (?:change|switch))/i;
+// A field's words said of the past ("I taught chemistry for four years").
+const PAST = /\b(?:spent|was|were|used to|started|began|worked|taught|years)\b/i;
+// Words of any job title, which name no field of their own.
+const ANY_JOB = new Set([
+  'engineer',
+  'engineering',
+  'developer',
+  'analyst',
+  'manager',
+  'assistant',
+  'junior',
+  'senior',
+  'lead',
+  'head',
+  'studies',
+]);
+
+/** The owner's own sentence on life before software: one on the move, or on the earlier field in the past. */
+function beforeInOwnWords(ctx: Ctx, other: readonly Entry[]): Passage[] {
+  const fields = ctx.passages
+    .topicWords(other.flatMap((e) => tokens(e.entry.role ?? e.title)))
+    .filter((w) => !ANY_JOB.has(w) && !DEGREE_WORDS.has(w));
+  return ctx.passages
+    .find(
+      ['before', 'career', 'switching', 'sideways', ...fields],
+      1,
+      (i) => i.type === 'entry' && i.section.id === 'personal',
+    )
+    .filter(
+      (p) =>
+        CAME_TO_SOFTWARE.test(p.text) ||
+        (PAST.test(p.text) && fields.some((f) => ctx.passages.says(p.text, [f]))),
+    );
+}
+
 /** Life before software as the data gives it: the entries in another field, or the education and first role. */
 function careerStory(ctx: Ctx): Answer {
   const other = chronological(ctx.cat.entries.filter((e) => e.section.id !== 'personal' && !isSoftware(e)));
@@ -523,10 +561,22 @@ function careerStory(ctx: Ctx): Answer {
     const last = dateKey(other[other.length - 1]!);
     const earlier = software.filter((e) => dateKey(e) < last);
     const first = software.find((e) => dateKey(e) >= last && !other.includes(e));
-    const before = other.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`);
+    // A job is what the owner was; studies are what they studied, finished or left.
+    const line = (e: Entry) =>
+      `${itemLink(e)}${at(e)}${dates(e)}${e.section.id === 'education' && unfinished(e) ? ', left before the end' : ''}`;
+    const studies = other.filter((e) => e.section.id === 'education').map(line);
+    const jobs = other.filter((e) => e.section.id !== 'education').map(line);
+    const before = [
+      jobs.length ? `was ${listing(jobs)}` : '',
+      studies.length ? `studied ${listing(studies)}` : '',
+    ].filter(Boolean);
+    const said = beforeInOwnWords(ctx, other);
     return answer(
-      `Before software, ${ctx.v.name} was ${listing(before)}${earlier.length ? `, after ${listing(earlier.map(entryLine))}` : ''}.${first ? ` ${ctx.v.They} moved into software with ${entryLine(first)}.` : ''}`,
-      [...other, ...earlier, ...(first ? [first] : [])],
+      [
+        `Before software, ${ctx.v.name} ${before.join(', and ')}${earlier.length ? `, after ${listing(earlier.map(entryLine))}` : ''}.${first ? ` ${ctx.v.They} moved into software with ${entryLine(first)}.` : ''}`,
+        ...said.map((p) => `In ${ctx.v.name}'s own words (${source(p.item)}): “${p.text}”`),
+      ].join('\n\n'),
+      [...other, ...earlier, ...(first ? [first] : []), ...said.map((p) => p.item)],
     );
   }
   const edu = chronological(educationOf(ctx.cat));

@@ -232,4 +232,28 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).toContain(p.slug);
     expect(a.text).toContain('for its own monitoring');
   });
+
+  it("tells a background's studies as studied and quotes the owner's words on the move", () => {
+    const degree: Entry = {
+      id: 'ba-history',
+      title: 'BA History',
+      role: 'BA History',
+      organisation: 'Northfield University',
+      start: '1990-09',
+      end: '1993-06',
+      field: 'other',
+      content: 'Three years of medieval history.',
+    };
+    const [about, ...rest] = entriesOf(owner, 'personal');
+    const content = 'I spent six years as a lighthouse keeper before switching to code.';
+    const o = withEntries(
+      withEntries(owner, 'education', [...entriesOf(owner, 'education'), degree]),
+      'personal',
+      [{ ...about!, content }, ...rest],
+    );
+    const a = ask(o, `What's ${name}'s background before becoming a developer?`);
+    expect(a.text).toContain('studied [**BA History**]');
+    expect(a.text).not.toContain('was [**BA History**]');
+    expect(a.text).toContain('I spent six years as a lighthouse keeper before switching to code.');
+  });
 });
