@@ -32,6 +32,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/^(?:proj|projs)$/, 'projects'],
   [/^hw$/, 'how'],
   [/^(?:hav|hve)$/, 'have'],
+  [/^kno$/, 'know'],
   [/^(?:wht|wat)$/, 'what'],
   [/^abt$/, 'about'],
   [/^thru$/, 'through'],

@@ -4,7 +4,7 @@ import type { Item, Tech } from '../catalogue';
 import type { Skill } from '../../../content';
 import { kindsOf, newestFirst, usesTech } from '../facts';
 import { listing, normalize, singular, tokens } from '../text';
-import { CERTIFIED_WORDS } from '../lexicon/cues';
+import { CERTIFIED_WORDS, SKILL_KIND_WORDS } from '../lexicon/cues';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { answer, itemLink, type Answer } from './markdown';
 import { source } from './prose';
@@ -62,10 +62,40 @@ function qualifiedSkills(ctx: Ctx): Answer | undefined {
   const used = words.filter((w) =>
     ctx.cat.categories.some((c) => c.category.skills.some((sk) => describes(w, sk, c.title))),
   );
+  // "What databases…?" names a kind of skill; "what monitoring tools…?" a narrower family, which no kind covers.
+  const also = alsoUsed(ctx, used.some((w) => SKILL_KIND_WORDS[singular(w)]) ? ctx.q.skillKind : undefined);
   return answer(
-    `${ctx.v.name}'s listed ${used.join(' ')} skills: ${listing(matches.map((sk) => sk.title))}.`,
-    ctx.cat.categories.filter((c) => matches.some((m) => c.category.skills.includes(m))),
+    `${ctx.v.name}'s listed ${used.join(' ')}${used.every((w) => SKILL_KIND_WORDS[singular(w)]) ? '' : ' skills'}: ${listing(matches.map((sk) => sk.title))}.${also.text}`,
+    [...ctx.cat.categories.filter((c) => matches.some((m) => c.category.skills.includes(m))), ...also.items],
   );
+}
+
+// Kinds narrow enough that every one of them in a stack answers "which <kind>s?".
+const NAMED_KINDS = new Set<Skill['kind']>(['database', 'language', 'framework', 'library']);
+
+/**
+ * "What databases does he know?": technologies of that kind the work's stacks or the jobs' own words
+ * name though the skills list does not, each with where.
+ */
+function alsoUsed(ctx: Ctx, kind: Skill['kind'] | undefined): { text: string; items: Item[] } {
+  if (!kind || !NAMED_KINDS.has(kind)) return { text: '', items: [] };
+  const jobs = ctx.cat.entries.filter((e) => e.section.id === 'career');
+  const found = ctx.cat.techs
+    .filter((t) => !t.listed && t.kind === kind)
+    .map((t) => {
+      const where = [
+        ...newestFirst(ctx.cat.work.filter((w) => usesTech(w, t))),
+        ...jobs.filter((e) => namesIn(t).test(e.entry.content)),
+      ];
+      return { t, where };
+    })
+    .filter((x) => x.where.length);
+  if (!found.length) return { text: '', items: [] };
+  const parts = found.slice(0, 6).map((x) => `${x.t.title} (${listing(x.where.slice(0, 2).map(itemLink))})`);
+  return {
+    text: ` Not listed, but named in work on the site: ${listing(parts)}.`,
+    items: found.flatMap((x) => x.where),
+  };
 }
 const DOING_WORDS = new Set(['use', 'uses', 'used', 'know', 'knows', 'work', 'works', 'does', 'have']);
 
@@ -87,10 +117,12 @@ export function skills(ctx: Ctx): Answer {
     const found = cats.flatMap((c) =>
       c.category.skills.filter((s) => s.kind === skillKind).map((s) => s.title),
     );
-    if (found.length)
+    const also = alsoUsed(ctx, skillKind);
+    const plural = skillKind === 'library' ? 'libraries' : `${skillKind}s`;
+    if (found.length || also.items.length)
       return answer(
-        `${ctx.v.name}'s listed ${skillKind === 'library' ? 'libraries' : `${skillKind}s`}: ${listing(found)}.`,
-        cats,
+        `${found.length ? `${ctx.v.name}'s listed ${plural}: ${listing(found)}.` : `${ctx.v.name} lists no ${plural} among the skills.`}${also.text}`,
+        [...cats, ...also.items],
       );
   }
   const lines = ctx.cat.categories.map(

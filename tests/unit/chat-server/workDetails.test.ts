@@ -80,6 +80,13 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(o, `We need a mobile platform lead. Is ${name} a fit?`);
     expect(a.text).toContain('I lead the mobile platform team of four.');
   });
+
+  it('names the databases work on the site uses beside the listed ones', () => {
+    const [o, p] = withProject(owner, { techStack: [{ title: 'DuckDB', icon: 'duckdb' }] });
+    const a = ask(o, `wat databases does ${name} kno?`);
+    expect(a.text).toMatch(/Not listed, but named in work on the site: .*DuckDB/);
+    expect(a.items).toContain(p.slug);
+  });
 });
 
 const p0 = (o: Owner) => o.projects[0]!.title;
