@@ -65,7 +65,7 @@ function qualifiedSkills(ctx: Ctx): Answer | undefined {
   // "What databases…?" names a kind of skill; "what monitoring tools…?" a narrower family, which no kind covers.
   const also = alsoUsed(ctx, used.some((w) => SKILL_KIND_WORDS[singular(w)]) ? ctx.q.skillKind : undefined);
   return answer(
-    `${ctx.v.name}'s listed ${used.join(' ')}${used.every((w) => SKILL_KIND_WORDS[singular(w)]) ? '' : ' skills'}: ${listing(matches.map((sk) => sk.title))}.${also.text}`,
+    `${ctx.v.name}'s listed ${used.join(' ')}${used.every((w) => w !== singular(w) && SKILL_KIND_WORDS[singular(w)]) ? '' : ' skills'}: ${listing(matches.map((sk) => sk.title))}.${also.text}`,
     [...ctx.cat.categories.filter((c) => matches.some((m) => c.category.skills.includes(m))), ...also.items],
   );
 }
