@@ -716,7 +716,7 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   if (asksFit(q, best)) return 'judgeFit';
   // "And the other ones, how did those go?": the work of that type the last answer left out.
   if (asksOthers(q) && focus.some(isWork) && q.found.every((f) => f.entity.type === 'owner')) return 'pick';
-  const inView = followUpOverrule(q, focus, best);
+  const inView = followUpOverrule(q, focus, best) ?? jobTimeInView(q, focus);
   if (inView) return inView;
   return skillOverrule(q, best) ?? namedOverrule(q, best) ?? aboutNamedWork(q, best);
 }
@@ -757,6 +757,27 @@ function followUpOverrule(
   // "What did they build there?" after a hackathon entry: that entry, not a job.
   const entries = focus.some((i) => i.type === 'entry');
   return best.intent === 'entryAt' && !entries && focus.filter(isWork).length === 1 ? 'itemRole' : undefined;
+}
+
+// Words asking when a job began or ended.
+const JOB_TIME = new Set([
+  'leave',
+  'left',
+  'start',
+  'started',
+  'join',
+  'joined',
+  'quit',
+  'finish',
+  'finished',
+]);
+
+/** "When did she leave?" with jobs or studies in view, naming nothing else: their dates. */
+function jobTimeInView(q: Parsed, focus: readonly Item[]): Intent | undefined {
+  const entries = focus.filter((i) => i.type === 'entry' && i.section.id !== 'personal');
+  if (!entries.length || entries.length !== focus.length || !q.words.includes('when')) return undefined;
+  if (q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  return q.words.some((w) => JOB_TIME.has(w)) ? 'entryAt' : undefined;
 }
 
 /** What a question names that the nearest example's intent does not answer. */
@@ -971,6 +992,8 @@ function proseTopic(
   // The owner's own faq answer on their terms, chosen by its word ("relocate", "salary"), is not
   // second-guessed by the prose.
   if (!namesOnlyOwner || OWN_REPLIES.has(intent) || intent === 'notOnSite' || byTerm) return [];
+  // "When did she leave?" of the job in view: read by what is in view, not by its rare words.
+  if (intent === 'entryAt' && best?.intent !== 'entryAt') return [];
   return (best?.score ?? 0) >= SURE_SCORE ? [] : uncovered(q, passages, exampleWords);
 }
 

@@ -3,18 +3,22 @@
 
 /** Lower case, accents off, apostrophes dropped; keeps the characters tech names use (+ # .). */
 export function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\b(we|they|you)['’]re\b/g, '$1 are')
-    .replace(/\bi['’]m\b/g, 'i am')
-    .replace(/['’]s\b/g, '')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9+#.]+/g, ' ')
-    .replace(/\.(?![a-z0-9])|(?<![a-z0-9])\./g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/\b(we|they|you)['’]re\b/g, '$1 are')
+      .replace(/\bi['’]m\b/g, 'i am')
+      .replace(/['’]s\b/g, '')
+      .replace(/['’]/g, '')
+      // "start-up" and "startup" are one word, written either way.
+      .replace(/\bstart-(ups?)\b/g, 'start$1')
+      .replace(/[^a-z0-9+#.]+/g, ' ')
+      .replace(/\.(?![a-z0-9])|(?<![a-z0-9])\./g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 // One spelling for words written two ways: British and American ("favourite" ~ "favorite",

@@ -16,7 +16,7 @@ import { entitiesOf } from '../understand';
 import { stemmer } from 'stemmer';
 import { englishWords } from '../lexicon/english';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
-import type { Ctx } from './context';
+import { describingWords, type Ctx } from './context';
 import { answer, itemLink, link, pageLink, span, when, type Answer } from './markdown';
 import { source } from './prose';
 import { notOnSite } from './scope';
@@ -50,16 +50,29 @@ const SUBJECTS: Record<string, string> = {
   ai: 'artificial intelligence',
 };
 
+const ENDING_ASKED = new Set(['happened', 'happen', 'leave', 'left', 'quit', 'end', 'ended']);
+const ENDED = 'folded closed shut acquired bankrupt collapsed wound redundant layoffs laid left'.split(' ');
+
 export function entryCard(ctx: Ctx, item: Item): Answer {
   if (item.type === 'faq') return answer(item.faq.answer, [item.id, ...(item.faq.items ?? [])], 'faq');
   const e = item as Entry;
   if (e.section.id === 'personal') return answer(`> ${e.entry.content}`, [e]);
   // "What was his MSc dissertation about?": the entry's own sentences on the question's other words.
   const free = ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end));
-  const said = ctx.passages
-    .find(ctx.passages.topicWords(free), 4)
-    .filter((p) => p.item === e)
-    .map((p) => p.text);
+  // Words that described the job ("at the startup") found it; they do not pick its sentences.
+  const describing = new Set(describingWords(ctx.q.words));
+  const asked = ctx.passages.topicWords(free.filter((w) => !describing.has(w)));
+  // "What happened to the startup?", "why did she leave?": how the job or the company ended.
+  const ending = free.some((w) => ENDING_ASKED.has(w)) && !free.includes('when');
+  const topic = ending ? [...asked, ...ENDED] : asked;
+  // Its sentences with the most of those words, at most two, in their own order.
+  const count = (s: string) => topic.filter((w) => ctx.passages.says(s, [w])).length;
+  const sentences = sentencesOf(e.entry.content);
+  const best = [...sentences]
+    .filter((s) => count(s) > 0)
+    .sort((a, b) => count(b) - count(a))
+    .slice(0, 2);
+  const said = sentences.filter((s) => best.includes(s));
   const own = said.length ? said.join(' ') : firstSentences(e.entry.content, 2);
   return answer(`${finished(ctx, e)}${entryLine(e)}${howLong(ctx, e)}.\n> ${own}`, [e]);
 }
@@ -76,7 +89,21 @@ const FINISH_WORDS = new Set([
 ]);
 
 /** "Is the masters finished?": yes or no from the entry's end date. */
+// "When did she leave?", "when did he start there?": the date leads.
+const LEFT_WORDS = new Set(['leave', 'left', 'quit']);
+const STARTED_WORDS = new Set(['start', 'started', 'join', 'joined']);
+
 function finished(ctx: Ctx, e: Entry): string {
+  const { words } = ctx.q;
+  if (words.includes('when') && e.entry.start) {
+    const place = e.entry.organisation ?? e.title;
+    if (words.some((w) => LEFT_WORDS.has(w)) && e.entry.end)
+      return e.entry.end === 'present'
+        ? `${ctx.v.name} has not left ${place}: it goes on now. `
+        : `${ctx.v.name} left ${place} in ${when(e.entry.end)}. `;
+    if (words.some((w) => STARTED_WORDS.has(w)))
+      return `${ctx.v.name} started at ${place} in ${when(e.entry.start)}. `;
+  }
   if (!ctx.q.yesNo || !ctx.q.words.some((w) => FINISH_WORDS.has(w)) || !e.entry.end) return '';
   const ongoing = e.entry.end === 'present';
   // "Is it ongoing?" asks the other way round.
@@ -291,6 +318,25 @@ export function titledJobs(ctx: Ctx): Entry[] {
   return titled.length <= 3 ? titled : [];
 }
 
+/** The entries a question naming none is about: those in view, or jobs by a word of their title. */
+function entriesInView(ctx: Ctx): Entry[] | Answer {
+  const focus = ctx.focus.filter((i): i is Entry => i.type === 'entry');
+  // "What did he do there?": the one entry in view, or the first of those the last answer named.
+  if (focus.length === 1 || (focus.length && ctx.q.words.includes('there'))) return entryCard(ctx, focus[0]!);
+  // "When did he leave?" of a job and studies at one place: the dates of each.
+  if (focus.length && ctx.q.words.includes('when')) return focus;
+  const titled = titledJobs(ctx);
+  // "His time at Stripe": an employer the site does not list is said so, with the jobs it does.
+  const unknown = /\bat ([A-Z][\p{L}&.-]*[\p{L}])/u.exec(ctx.q.raw)?.[1];
+  if (!titled.length && unknown && !englishWords().has(unknown.toLowerCase()))
+    return answer(
+      `The site lists no job at ${unknown} for ${ctx.v.name}. ${career(ctx).text}`,
+      careerOf(ctx.cat),
+      'not-on-site',
+    );
+  return titled.length ? titled : career(ctx);
+}
+
 export function entryAt(ctx: Ctx): Answer {
   const orgs = entitiesOf(ctx.q, 'org');
   // "her current company": the job that runs to the present.
@@ -307,21 +353,9 @@ export function entryAt(ctx: Ctx): Answer {
     ]),
   ];
   if (!entries.length) {
-    const focus = ctx.focus.filter((i): i is Entry => i.type === 'entry');
-    // "What did he do there?": the one entry in view, or the first of those the last answer named.
-    if (focus.length === 1 || (focus.length && ctx.q.words.includes('there')))
-      return entryCard(ctx, focus[0]!);
-    const titled = titledJobs(ctx);
-    // "His time at Stripe": an employer the site does not list is said so, with the jobs it does.
-    const unknown = /\bat ([A-Z][\p{L}&.-]*[\p{L}])/u.exec(ctx.q.raw)?.[1];
-    if (!titled.length && unknown && !englishWords().has(unknown.toLowerCase()))
-      return answer(
-        `The site lists no job at ${unknown} for ${ctx.v.name}. ${career(ctx).text}`,
-        careerOf(ctx.cat),
-        'not-on-site',
-      );
-    if (!titled.length) return career(ctx);
-    entries.push(...titled);
+    const found = entriesInView(ctx);
+    if (!Array.isArray(found)) return found;
+    entries.push(...found);
   }
   const techs = entitiesOf(ctx.q, 'tech').map((t) => t.tech);
   if (techs.length) return techAtEntries(ctx, entries, techs);

@@ -37,9 +37,21 @@ const PLACED = new Set(['placed', 'won', 'winning', 'prize', 'podium']);
 
 /** The item a follow-up means: one named, else the last answer's (its nth when an ordinal is asked). */
 // Words for a place of work, which describe no one employer.
-const EMPLOYER = new Set(['company', 'firm', 'employer', 'job', 'place', 'startup', 'agency', 'business']);
+const EMPLOYER = new Set(['company', 'firm', 'employer', 'job', 'place', 'business']);
 // Words before "the <place of work>": "at the fintech", "before the consultancy".
-const PLACE_WORDS = new Set(['at', 'before', 'after', 'from', 'left', 'joined', 'leaving', 'joining']);
+const PLACE_WORDS = new Set([
+  'at',
+  'before',
+  'after',
+  'from',
+  'left',
+  'leave',
+  'quit',
+  'joined',
+  'leaving',
+  'joining',
+  'to',
+]);
 
 /** "before going freelance", "after becoming a teacher": the one job whose title has the word. */
 function jobByTitleWord(ctx: Ctx, accept: (i: Item) => boolean): Item | undefined {
@@ -77,15 +89,19 @@ const BECOMING = new Set([
   'tech',
 ]);
 
+/** The words that may describe a place of work: those after "at the", "before the", "to the". */
+export function describingWords(words: readonly string[]): string[] {
+  const at = words.findIndex((w, i) => PLACE_WORDS.has(w) && words[i + 1] === 'the');
+  return at < 0 ? [] : words.slice(at + 2, at + 5);
+}
+
 /** "at the fintech", "at the hospital": the one career entry whose own words use the word after "at the". */
 export function describedJob(ctx: Ctx, accept: (i: Item) => boolean = () => true): Item | undefined {
   const titled = jobByTitleWord(ctx, accept);
   if (titled) return titled;
-  const at = ctx.q.words.findIndex((w, i) => PLACE_WORDS.has(w) && ctx.q.words[i + 1] === 'the');
-  if (at < 0) return undefined;
   // Each word of the description long enough to name something ("e-commerce" is "commerce"), in
   // order: the first that the own words of exactly one job use.
-  for (const word of ctx.q.words.slice(at + 2, at + 5).filter((w) => w.length > 2 && !EMPLOYER.has(w))) {
+  for (const word of describingWords(ctx.q.words).filter((w) => w.length > 2 && !EMPLOYER.has(w))) {
     const jobs = new Set(
       ctx.passages
         .find([word], 6)

@@ -120,4 +120,35 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(o, `How did ${name} get into programming?`);
     expect(a.text.split('\n')[0]).toContain('I started programming at twelve');
   });
+
+  it('finds "the startup" by its own words and says what happened to it', () => {
+    const job = jobs.find((e) => e.end && e.end !== 'present') ?? jobs[0]!;
+    const content = `${job.organisation} was a start-up that made route planners. The company folded when its funding fell through.`;
+    const o = withEntries(owner, 'career', [
+      ...entriesOf(owner, 'career').map((e) => (e === job ? { ...e, content } : e)),
+    ]);
+    const a = ask(o, `What happened to the startup ${name} worked at?`);
+    expect(a.items).toContain(job.id);
+    expect(a.text).toContain('The company folded');
+  });
+
+  it('answers "when did she leave?" of the job in view with its end date first', () => {
+    // A past job at a place with no other entry, so the answer is about it alone.
+    const all = [...entriesOf(owner, 'career'), ...entriesOf(owner, 'education')];
+    const job = jobs.find(
+      (e) =>
+        e.end && e.end !== 'present' && all.filter((x) => x.organisation === e.organisation).length === 1,
+    )!;
+    const a = createAnswerer(owner);
+    const first = `What did ${name} do at ${job.organisation}?`;
+    const r = a.answer(first, NOW, []);
+    const history = [
+      { sender: 'user' as const, text: first },
+      { sender: 'ai' as const, text: r.text, items: r.items },
+    ];
+    const then = a.answer(`when did ${pronoun(owner)} leave?`, NOW, history);
+    expect(then.text).toMatch(
+      new RegExp(`^${name} left ${job.organisation!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} in `),
+    );
+  });
 });
