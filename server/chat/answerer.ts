@@ -232,10 +232,11 @@ export function createAnswerer(owner: Owner) {
       q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
     const best = bare ? undefined : classifier.classify(q.slotted);
     const faqIntent = personalFaq(q);
-    let intent = overviewOfTopic(q, firstIntent({ cat, faqIntent, livesIn }, q, focus, best), best, passages);
+    const read = { cat, passages, faqIntent, livesIn };
+    let intent = overviewOfTopic(q, firstIntent(read, q, focus, best), best, passages);
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
     const byTerm = intent === faqIntent;
-    const topic = howLongJob(cat, q)
+    const topic = howLongJob(cat, q, passages)
       ? []
       : proseTopic(q, intent, best, passages, classifier.ownerWords, byTerm);
     const fromProse = topic.length ? proseAnswer(ctx, topic, best) : undefined;
@@ -483,22 +484,22 @@ function livesInFor(owner: Owner): (q: Parsed) => boolean {
 
 /** The reading of a question before prose is looked at: overrules first, then the nearest example. */
 function firstIntent(
-  r: { cat: Catalogue; faqIntent: Intent | undefined; livesIn: (q: Parsed) => boolean },
+  r: { cat: Catalogue; passages: Passages; faqIntent: Intent | undefined; livesIn: (q: Parsed) => boolean },
   q: Parsed,
   focus: readonly Item[],
   best: Classified | undefined,
 ): Intent {
-  if (howLongJob(r.cat, q)) return 'entryAt';
+  if (howLongJob(r.cat, q, r.passages)) return 'entryAt';
   if (makeMe(q)) return 'offTopic';
   return r.faqIntent ?? (r.livesIn(q) ? 'location' : intentOf(q, focus, best));
 }
 
 /** "How long did he coach football?": a job by a word of its title, asked how long. */
-const howLongJob = (cat: Catalogue, q: Parsed) =>
+const howLongJob = (cat: Catalogue, q: Parsed, passages: Passages) =>
   q.words.includes('how') &&
   q.words.includes('long') &&
   q.found.every((f) => f.entity.type === 'owner') &&
-  about.titledJobs({ cat, q } as Ctx).length > 0;
+  about.titledJobs({ cat, q, passages } as Ctx).length > 0;
 
 const makeMe = (q: Parsed) => MAKE_ME.test(q.words.join(' '));
 

@@ -315,7 +315,17 @@ export function titledJobs(ctx: Ctx): Entry[] {
       (w) => w.length > 3 && !TITLE_FILLER.has(w) && ctx.q.words.some((q) => singular(q) === w),
     ),
   );
-  return titled.length <= 3 ? titled : [];
+  // "a football coach": of several coaches, those whose own words also have the question's other words.
+  if (titled.length < 2) return titled;
+  const titleWords = new Set(titled.flatMap((e) => tokens(e.entry.role ?? e.title)));
+  const rest = ctx.passages.topicWords(
+    ctx.q.words.filter((w) => !titleWords.has(singular(w))),
+    { verbs: true },
+  );
+  const says = (e: Entry) =>
+    rest.some((w) => ctx.passages.says(`${e.entry.organisation ?? ''} ${e.entry.content}`, [w]));
+  const narrowed = titled.some(says) ? titled.filter(says) : titled;
+  return narrowed.length <= 3 ? narrowed : [];
 }
 
 /** The entries a question naming none is about: those in view, or jobs by a word of their title. */

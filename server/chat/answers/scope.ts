@@ -125,10 +125,21 @@ function placeAnswer(ctx: Ctx): string {
   return tokens(ctx.cat.owner.location).includes(place) ? 'Yes: ' : 'No: ';
 }
 
+/** "2027-08-17" as "17 August 2027". */
+const dayMonth = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 export function age(ctx: Ctx): Answer {
   const a = ageFacts(ctx.cat.owner.birthDate, ctx.now);
+  // The countdown answers a question on the birthday, not "how old is he?".
+  const birthday = ctx.q.words.some((w) => w === 'birthday' || w === 'birth' || w === 'born');
   return answer(
-    `${ctx.v.name} is ${a.age}, the level the site's player stats show. The next birthday is in ${a.daysToNextBirthday} days.`,
+    `${ctx.v.name} is ${a.age}, the level the site's player stats show.${birthday ? ` The next birthday is on ${dayMonth(a.nextBirthday)}, in ${a.daysToNextBirthday} days.` : ''}`,
   );
 }
 

@@ -139,7 +139,9 @@ export function nearest(ctx: Ctx, tech: Tech): Tech[] {
     listed.filter((t) => family.has(t.title)),
     listed.filter((t) => t.kind === tech.kind && tech.area && t.area === tech.area),
     listed.filter((t) => tech.area && t.area === tech.area),
-    listed.filter((t) => t.kind === tech.kind),
+    // Another area's skill of the same kind is near only for languages ("Python" ~ "Kotlin"), not
+    // for libraries or tools ("React" is not near "Room").
+    tech.kind === 'language' || !tech.area ? listed.filter((t) => t.kind === tech.kind) : [],
   ];
   // A listed member of its family ("PostgreSQL" for SQL) is nearest; nothing further off is named beside it.
   if (tiers[0]!.length) return tiers[0]!.slice(0, 4);

@@ -151,4 +151,41 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       new RegExp(`^${name} left ${job.organisation!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} in `),
     );
   });
+
+  it('of two jobs with one title word, takes the one whose own words have the rest of the question', () => {
+    const coach = (id: string, title: string, org: string, content: string, start: string): Entry => ({
+      id,
+      title,
+      role: title,
+      organisation: org,
+      start,
+      end: `${Number(start.slice(0, 4)) + 2}-06`,
+      content,
+    });
+    const swim = coach(
+      'swim-coach',
+      'Head Coach',
+      'Northside Club',
+      'I coached the swimming squads at dawn.',
+      '2001-01',
+    );
+    const debate = coach(
+      'debate-coach',
+      'Assistant Coach',
+      'Hillview School',
+      'I coached the debate team.',
+      '2004-01',
+    );
+    const o = withEntries(owner, 'career', [...entriesOf(owner, 'career'), swim, debate]);
+    const a = ask(o, `How long was ${name} a swimming coach for?`);
+    expect(a.items).toContain(swim.id);
+    expect(a.items).not.toContain(debate.id);
+  });
+
+  it('tells the age alone, and the next birthday only when asked about it', () => {
+    expect(ask(owner, `how old is ${name}?`).text).not.toMatch(/birthday/);
+    expect(ask(owner, `when is ${name}'s birthday?`).text).toMatch(
+      /The next birthday is on \d+ \w+ \d{4}, in \d+ days\./,
+    );
+  });
 });
