@@ -722,11 +722,17 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   return skillOverrule(q, best) ?? namedOverrule(q, best) ?? aboutNamedWork(q, best);
 }
 
+/**
+ * "Can he work in English?" is a spoken language, not a skill on the list; "could she work in Arabic
+ * with our team?" too, however near a fit question it reads.
+ */
+const spokenLanguage = (q: Parsed, best: Classified | undefined) =>
+  !!best && (SKILL_READINGS.has(best.intent) || best.intent === 'judgeFit') && q.words.some(isLanguage);
+
 /** A skill question read otherwise: a skill at an employer, a spoken language, leading people. */
 function skillOverrule(q: Parsed, best: Classified | undefined): Intent | undefined {
   if (!entitiesOf(q, 'tech').length) {
-    // "Can he work in English?" is a spoken language, not a skill on the list.
-    if (best && SKILL_READINGS.has(best.intent) && q.words.some(isLanguage)) return 'notOnSite';
+    if (spokenLanguage(q, best)) return 'notOnSite';
     // "Is he good at mentoring juniors?" asks about leading people, not a skill on the list.
     return best?.intent === 'skillHas' && q.words.some((w) => PEOPLE_SKILLS.has(w))
       ? 'leadership'
@@ -868,6 +874,19 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
 }
 
 const LISTS = new Set<Intent>(['hackathons', 'projects']);
+const SECTION_LISTS = new Set<Intent>(['career', 'education']);
+const SECTION_WORDS = new Set([
+  'job',
+  'career',
+  'role',
+  'employer',
+  'company',
+  'work',
+  'study',
+  'education',
+  'degree',
+  'school',
+]);
 const OVERVIEWS = new Set<Intent>(['summary', 'aboutMe']);
 const LEVEL_WORDS = new Set(['senior', 'junior', 'seniority']);
 const JOB_READINGS = new Set<Intent>(['currentRole', 'career', 'entryAt']);
@@ -881,7 +900,10 @@ const EDUCATION_ASKED = new Set<Intent>([
 ]);
 /** A reading that lists work: a list, or "which of them use…" naming no technology. */
 const listsWork = (q: Parsed, best: Classified) =>
-  LISTS.has(best.intent) || (best.intent === 'skillWhere' && !entitiesOf(q, 'tech').length);
+  LISTS.has(best.intent) ||
+  (best.intent === 'skillWhere' && !entitiesOf(q, 'tech').length) ||
+  // "List her projects oldest to newest" is not the list of jobs or studies an example words alike.
+  (SECTION_LISTS.has(best.intent) && !q.words.some((w) => SECTION_WORDS.has(singular(w))));
 
 /** "his projects" or "his hackathons": the one type of work a question names, when it names one. */
 function namedType(q: Parsed): 'projects' | 'hackathons' | undefined {

@@ -397,7 +397,11 @@ export function buildCatalogue(owner: Owner): Catalogue {
     add(category.name, { type: 'category', item });
     return item;
   });
-  for (const faq of owner.faq ?? []) keep({ type: 'faq', id: faq.id, title: faq.id, faq } as const);
+  // A faq id may be another item's too ("languages", a skill category): the faq is kept under its own key.
+  for (const faq of owner.faq ?? []) {
+    const id = items.has(faq.id) ? `faq-${faq.id}` : faq.id;
+    keep({ type: 'faq', id, title: faq.id, faq } as const);
+  }
   const techs = addTechs(owner, work, add);
   const kinds = addKindsAndOwner(owner, work, add);
   addTitleWords(work, phrases, add);
@@ -417,6 +421,10 @@ export function buildCatalogue(owner: Owner): Catalogue {
     kinds,
   };
 }
+
+/** The id a faq entry goes by among the items (its own, unless another item has it). */
+export const faqItemId = (cat: Catalogue, f: Faq): string =>
+  [...cat.items.values()].find((i) => i.type === 'faq' && i.faq === f)?.id ?? f.id;
 
 export function sameEntity(a: Entity, b: Entity): boolean {
   if (a.type !== b.type) return false;

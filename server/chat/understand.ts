@@ -150,6 +150,14 @@ function ownThings(words: readonly string[], i: number, key: string, found: Enti
   return kept.some((e) => e.type === 'item') ? kept.filter((e) => e.type !== 'kind') : kept;
 }
 
+// Set phrases whose last word is an ordinary word some technology is named ("good to go", "on the go").
+const IDIOMS = ['good to go', 'ready to go', 'set to go', 'raring to go', 'on the go'].map((p) =>
+  p.split(' '),
+);
+/** Whether the word at `i` ends a set phrase, where it is the word, never a technology. */
+const inIdiom = (words: readonly string[], i: number) =>
+  IDIOMS.some((idiom) => idiom.every((w, k) => words[i - idiom.length + 1 + k] === w));
+
 /** What the phrase at `i` of `len` words names, with the rules on ordinary words applied. */
 function entitiesAt(
   words: string[],
@@ -171,6 +179,7 @@ function entitiesAt(
     catalogue.phrases.get(words[i - 1] ?? '')?.some((e) => e.type === 'tech') && singularKey(key) !== key;
   const techSense = () =>
     !afterTech &&
+    !inIdiom(words, i) &&
     !PEOPLE_NOUNS.has(words[i - 1] ?? '') &&
     !placeAt(words, i) &&
     (capitalized.has(key) || aboutTech(words, i, catalogue));

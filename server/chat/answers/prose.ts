@@ -1,11 +1,11 @@
 import type { Faq } from '../../../content';
-import { distance, tokens } from '../text';
+import { distance, listing, tokens } from '../text';
 import { commonWords } from '../lexicon/english';
 import type { Item } from '../catalogue';
-import { isLanguage, ownVoice, type Passage } from '../passages';
+import { isLanguage, ownVoice, sentencesOf, type Passage } from '../passages';
 import type { Ctx } from './context';
 import { answer, contactLine, itemLink, link, span, type Answer } from './markdown';
-import { itemHref } from '../catalogue';
+import { faqItemId, itemHref } from '../catalogue';
 
 // Answers quoted from the owner's own prose, for topics no structured fact covers: each sentence with
 // where it stands on the site. A faq answer is quoted whole, as the owner's own reply.
@@ -61,13 +61,31 @@ const named = (ctx: Ctx, w: string) =>
 
 /** A name a yes/no question asks about that the sentence answering it lacks ("German"), capitalised. */
 /** The owner's faq answer, whole, led by a yes or by the language asked about that it does not name. */
+export const capitalised = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
+/**
+ * "Could she work in Arabic?" of an answer that opens on other languages ("Yes, I'm bilingual…")
+ * and names Arabic later: the sentences on it lead, not the opening yes.
+ */
+export function onLanguage(ctx: Ctx, text: string): string | undefined {
+  const asked = ctx.q.words.filter((w) => isLanguage(w) && tokens(text).includes(w));
+  const [opening, ...rest] = sentencesOf(text);
+  const on = rest.filter((x) => asked.some((w) => tokens(x).includes(w)));
+  if (!asked.length || !on.length || asked.some((w) => tokens(opening ?? '').includes(w))) return undefined;
+  return `On ${listing(asked.map(capitalised))}, in ${ctx.v.name}'s own words: “${on.join(' ')}”`;
+}
+
 function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {
-  // Only a language asked about is said missing: the owner's answer on a visa or a move covers a place.
-  const missing = missingName(ctx, faq, isLanguage);
+  // Only a language asked about is said missing, and only when the whole answer lacks it: the owner's
+  // answer on a visa or a move covers a place.
+  const missing = missingName(ctx, { ...faq, text: f.answer }, isLanguage);
   const yes = !missing && leadFor(ctx, faq).startsWith('Yes') && !/^(?:yes|no)\b/i.test(f.answer);
+  const on = missing ? undefined : onLanguage(ctx, f.answer);
+  if (on)
+    return answer(on, [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))], 'faq');
   return answer(
     `${missing ? `The site doesn't mention ${missing}. ` : yes ? 'Yes. ' : ''}${f.answer}`,
-    [f.id, ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))],
+    [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))],
     'faq',
   );
 }

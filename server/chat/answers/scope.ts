@@ -1,10 +1,11 @@
+import { faqItemId } from '../catalogue';
 import { ageFacts } from '../age';
 import type { Ctx } from './context';
 import { answer, contactLine, link, pageLink, type Answer } from './markdown';
-import { prose, source } from './prose';
+import { capitalised, onLanguage, prose, source } from './prose';
 import { commonWords } from '../lexicon/english';
-import { normalize, tokens } from '../text';
-import { ownVoice } from '../passages';
+import { listing, normalize, tokens } from '../text';
+import { isLanguage, ownVoice } from '../passages';
 
 // Replies about the assistant itself, its scope, and the owner's contact and personal facts.
 
@@ -74,7 +75,13 @@ const inEntity = (ctx: Ctx, i: number) =>
 export function faq(ctx: Ctx, id: string): Answer {
   const f = (ctx.cat.owner.faq ?? []).find((x) => x.id === id);
   if (!f) return notOnSite(ctx);
-  return answer(f.answer, [f.id, ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))], 'faq');
+  // "Could she work in Arabic?" answered by an entry on other languages: the answer does not say yes.
+  const said = new Set(tokens(f.answer));
+  const unsaid = ctx.q.words.filter((w) => isLanguage(w) && !said.has(w));
+  const lead = unsaid.length
+    ? `The site doesn't say ${ctx.v.name} speaks ${listing(unsaid.map(capitalised), 'or')}. In ${ctx.v.their} own words: “${f.answer}”`
+    : (onLanguage(ctx, f.answer) ?? f.answer);
+  return answer(lead, [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))], 'faq');
 }
 
 export function contact(ctx: Ctx): Answer {

@@ -1,4 +1,4 @@
-import { FAMILIES } from '../lexicon/tech';
+import { FAMILIES, UMBRELLAS } from '../lexicon/tech';
 import { notOnSite } from './scope';
 import type { Item, Tech } from '../catalogue';
 import type { Skill } from '../../../content';
@@ -163,6 +163,32 @@ const usedBy = (ctx: Ctx, tech: Tech) =>
     (w) => usesTech(w, tech) || (tech.kind === 'practice' && kindsOf(w).some((k) => tech.names.includes(k))),
   );
 
+/** "Any CI experience?", "how's her iOS?": a field the owner lists by its tools, with the work that uses them. */
+function byListedMembers(
+  ctx: Ctx,
+  tech: Tech,
+): { text: string; listed: boolean; items: string[] } | undefined {
+  const members = (UMBRELLAS[tech.title] ?? [])
+    .map((title) => ctx.cat.techs.find((t) => t.title === title && t.listed))
+    .filter((t): t is Tech => !!t);
+  if (!members.length) return undefined;
+  const cats = [
+    ...new Set(members.map((t) => ctx.cat.categories.find((c) => c.category === t.listed!.category)!)),
+  ];
+  const used = newestFirst([...new Set(members.flatMap((t) => usedBy(ctx, t)))]);
+  const jobs = newestFirst([...new Set(members.flatMap((t) => jobsNamingTech(ctx, t)))]);
+  const where = [...jobs, ...used].slice(0, 4);
+  return {
+    text: `Yes, through ${listing(members.map((t) => t.title))}, among ${ctx.v.name}'s listed skills (${listing(cats.map(itemLink))}); ${tech.title} itself is not a skill of its own on the list.${where.length ? ` Where: ${listing(where.map(itemLink))}.` : ''}`,
+    listed: true,
+    items: [...cats.map((c) => c.id), ...where.map((i) => i.id)],
+  };
+}
+
+/** The jobs whose own words name a technology. */
+const jobsNamingTech = (ctx: Ctx, tech: Tech) =>
+  ctx.cat.entries.filter((e) => e.section.id === 'career' && namesIn(tech).test(e.entry.content));
+
 function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items: string[] } {
   const used = usedBy(ctx, tech);
   const usedIn = used.length ? ` ${ctx.v.They} used it in ${listing(used.slice(0, 4).map(itemLink))}.` : '';
@@ -200,6 +226,8 @@ function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items:
       listed: true,
       items: used.map((w) => w.id),
     };
+  const field = byListedMembers(ctx, tech);
+  if (field) return field;
   const near = nearest(ctx, tech);
   const kindWord = tech.kind === 'library' ? 'libraries' : `${tech.kind}s`;
   const nearLine = near.length

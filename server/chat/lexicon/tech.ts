@@ -149,11 +149,38 @@ export const KNOWN_TECH: readonly KnownTech[] = [
   t('OpenAI API', 'platform', 'ml', 'openai', 'chatgpt'),
   t('Agile', 'practice', 'devops', 'scrum'),
   t('TDD', 'practice', 'devops', 'test-driven development', 'unit testing'),
-  t('CI/CD', 'practice', 'devops', 'ci', 'cd', 'continuous integration'),
+  t('CI/CD', 'practice', 'devops', 'ci', 'cd', 'continuous integration', 'build pipelines', 'build pipeline'),
+  t('Version control', 'practice', 'devops', 'source control', 'vcs'),
+  t('Perforce', 'tool', 'devops', 'p4', 'helix core'),
+  t('Subversion', 'tool', 'devops', 'svn'),
+  t('Mercurial', 'tool', 'devops'),
+  t('GitLab CI', 'tool', 'devops', 'gitlab ci/cd'),
+  t('CircleCI', 'tool', 'devops'),
+  t('Fastlane', 'tool', 'mobile'),
   t('Microservices', 'practice', 'backend'),
   t('Accessibility', 'practice', 'web', 'a11y', 'wcag'),
   t('REST', 'practice', 'backend', 'rest api', 'rest apis', 'restful'),
 ];
+
+/**
+ * Names for a whole field that the owner's list names by its tools instead: "CI" is done with
+ * Jenkins, "iOS" is written in Swift. A listed member is a yes to the field, said as such.
+ */
+export const UMBRELLAS: Readonly<Record<string, readonly string[]>> = {
+  'CI/CD': [
+    'GitHub Actions',
+    'Jenkins',
+    'GitLab CI',
+    'CircleCI',
+    'Travis CI',
+    'Fastlane',
+    'Bitrise',
+    'Azure DevOps',
+  ],
+  'Version control': ['Git', 'Perforce', 'Subversion', 'Mercurial'],
+  iOS: ['Swift', 'SwiftUI', 'Objective-C', 'UIKit', 'Xcode', 'Core Data'],
+  Android: ['Kotlin', 'Jetpack Compose', 'Android Studio', 'Room', 'Hilt', 'Retrofit'],
+};
 
 /**
  * Families of technologies that stand in for one another (a Vue developer reads React; Kubernetes

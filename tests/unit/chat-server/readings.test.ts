@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { Owner } from '../../../content';
+import { OWNERS } from './owners';
+import { ask, withFaq } from './ownerCopies';
+
+// Questions an example words alike but that ask something else: a list of another type, a field
+// named by its tools, a set phrase with a technology's name in it, a language past an answer's
+// opening; on every owner, with a copy holding the fact where the owner lacks it.
+
+/** The owner with one more listed skill in the first category. */
+function withSkill(o: Owner, title: string, kind: 'tool' | 'language' = 'tool'): Owner {
+  const [first, ...rest] = o.skills;
+  const skill = { title, icon: title.toLowerCase(), ariaLabel: title, kind };
+  return { ...o, skills: [{ ...first!, skills: [...first!.skills, skill] }, ...rest] as Owner['skills'] };
+}
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+
+  it('lists the projects, not the jobs, when asked for projects oldest to newest', () => {
+    const a = ask(owner, `List ${name}'s projects from oldest to newest.`);
+    const oldest = [...owner.projects].sort((x, y) => x.year - y.year)[0]!;
+    expect(a.items).toContain(oldest.slug);
+    expect(a.text).not.toMatch(/career/);
+  });
+
+  it('says yes to CI through a listed CI tool, naming the tool', () => {
+    const o = withSkill(owner, 'Jenkins');
+    const a = ask(o, `Does ${name} have experience with build pipelines or CI?`);
+    expect(a.text).toMatch(/^Yes, through Jenkins/);
+  });
+
+  it('reads "good to go" as the phrase, not the Go language', () => {
+    const o = withSkill(owner, 'Go', 'language');
+    const a = ask(o, `Is ${name} good to go for a senior role?`);
+    expect(a.text).not.toMatch(/\bGo\b/);
+  });
+
+  it('leads with what the owner says of a language named past the opening of a faq answer', () => {
+    const o = withFaq(owner, [
+      {
+        id: 'languages',
+        questions: ['What languages do you speak?'],
+        answer:
+          "Yes, I'm fluent in English and Spanish. I also understand some Arabic, though I don't work in it.",
+      },
+    ]);
+    const a = ask(o, `Could ${name} work in Arabic with our team?`);
+    expect(a.text).toMatch(/^On Arabic/);
+    expect(a.text).toContain("I also understand some Arabic, though I don't work in it.");
+    expect(a.text).not.toContain("Yes, I'm fluent");
+    expect(ask(o, `does ${name} speak arabic?`).text).not.toMatch(/doesn't mention Arabic/);
+  });
+
+  it("quotes a faq entry whose id is also another item's", () => {
+    const id = owner.skills[0]!.slug;
+    const o = withFaq(owner, [
+      { id, questions: ['What languages do you speak?'], answer: 'I speak Welsh and English at work.' },
+    ]);
+    const a = ask(o, `does ${name} speak welsh?`);
+    expect(a.text).toContain('I speak Welsh and English at work.');
+    expect(a.text).not.toMatch(/doesn't mention/);
+  });
+});
