@@ -754,6 +754,26 @@ const SPELLED_OUT: Record<string, string[]> = {
   ui: ['user', 'interface'],
 };
 
+const INTERNSHIP = /\b(?:intern|internship|placement|summer)\b/i;
+
+/** The months an entry ran, counting a month in progress. */
+const monthsOf = (ctx: Ctx, e: Entry) =>
+  (e.entry.end && e.entry.end !== 'present' ? monthOf(e.entry.end, 'end') + 1 : monthNow(ctx.now)) -
+  monthOf(e.entry.start!);
+
+/** A career that began with an internship: the years since the first job after it, the internship beside them. */
+function withInternship(ctx: Ctx, intern: Entry, jobs: Entry[]): Answer {
+  const first = jobs[0]!;
+  const count = duration(monthNow(ctx.now) - monthOf(first.entry.start!));
+  const current = jobs.filter((e) => e.entry.end === 'present' && e !== first);
+  const now = current.length ? ` Now: ${listing(current.map((e) => `${itemLink(e)}${at(e)}`))}.` : '';
+  const months = monthsOf(ctx, intern);
+  return answer(
+    `${ctx.v.name}'s software career on the site: ${count} since ${when(first.entry.start!)} (${itemLink(first)}${at(first)}), across ${jobs.length} role${jobs.length === 1 ? '' : 's'}, after a ${months < 12 ? `${months}-month` : duration(months)} internship from ${when(intern.entry.start!)} (${itemLink(intern)}${at(intern)}).${now}`,
+    [intern, ...jobs],
+  );
+}
+
 export function experienceYears(ctx: Ctx): Answer {
   const tech = entitiesOf(ctx.q, 'tech')[0]?.tech;
   if (tech) return techYears(ctx, tech);
@@ -787,6 +807,14 @@ export function experienceYears(ctx: Ctx): Answer {
       : [];
   const jobs = titled.length ? chronological([...new Set([...titled, ...said])]) : software;
   if (!jobs.length) return education(ctx);
+  // A first internship ("Programming Intern, summer 2022") is said apart: the career counts from the job after it.
+  const intern =
+    jobs.length > 1 && INTERNSHIP.test(jobs[0]!.entry.role ?? jobs[0]!.title) ? jobs[0]! : undefined;
+  return intern ? withInternship(ctx, intern, jobs.slice(1)) : careerSpan(ctx, jobs);
+}
+
+/** The software career from its first job: how long, across how many roles, and what goes on now. */
+function careerSpan(ctx: Ctx, jobs: Entry[]): Answer {
   const start = jobs[0]!.entry.start!;
   const count = duration(monthNow(ctx.now) - monthOf(start));
   // Now: every job still going on (a part-time one beside the main one too); else the latest.

@@ -1,5 +1,5 @@
 import type { Item, Tech, Work } from '../catalogue';
-import { dateKey, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
+import { careerOf, dateKey, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
 import { firstSentences, listing, tokens } from '../text';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { areaFacts, areaLines, areasIn, type AreaFacts } from './fit';
@@ -256,7 +256,7 @@ export function judgeFit(ctx: Ctx): Answer {
   // The whole software career: no technology or title of the question narrows it.
   const career = { ...ctx, q: { ...ctx.q, words: [], found: [] } };
   const level = ctx.q.words.some((w) => SENIORITY.has(w))
-    ? [`- Experience: ${experienceYears(career).text}`]
+    ? [`- Experience: ${experienceYears(career).text}`, ...titleNow(ctx)]
     : [];
   const lines = [
     ...level,
@@ -314,11 +314,21 @@ export function compare(ctx: Ctx): Answer {
 const summaryOf = (w: Work) =>
   w.type === 'project' ? w.project.summary : firstSentences(w.hackathon.description.app, 1);
 
+/** "Senior enough?": the title of each job that goes on now, where the experience line leaves it out. */
+function titleNow(ctx: Ctx): string[] {
+  const now = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');
+  return now.length
+    ? [
+        `- Title now: ${listing(now.map((e) => `${e.entry.role ?? e.title}${e.entry.organisation ? ` at ${e.entry.organisation}` : ''}`))}`,
+      ]
+    : [];
+}
+
 const SENIORITY = new Set(['senior', 'junior', 'seniority', 'level', 'mid', 'experienced', 'experience']);
 
 // Words that ask about fit rather than name what it is for.
 const FIT_WORDS = new Set(
-  'good great best fit fits right suitable suit match matches shop need someone strong candidate hire hiring team teams role roles position job using use uses show showcase company companies project projects founder founders small big large scale growing dev devs developer developers engineer engineers stack'.split(
+  'good great best fit fits right suitable suit match matches shop need someone strong candidate enough ready hire hiring team teams role roles position job using use uses show showcase company companies project projects founder founders small big large scale growing dev devs developer developers engineer engineers stack'.split(
     ' ',
   ),
 );

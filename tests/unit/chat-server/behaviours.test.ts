@@ -173,7 +173,10 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const software = entriesOf(owner, 'career').filter(
       (e) => e.start && (e.field ?? 'software') === 'software',
     );
-    const start = software.map((e) => e.start!).sort()[0]!;
+    // The years count from the first role after an internship that opens the career.
+    const [first, next] = [...software].sort((a, b) => a.start!.localeCompare(b.start!));
+    const intern = next && /\b(?:intern|internship|placement|summer)\b/i.test(first!.role ?? first!.title);
+    const start = (intern ? next : first)!.start!;
     // A date `years` and `rest` months after the start of the first software role.
     const after = (years: number, rest: number) =>
       new Date(Date.UTC(yearOf(start) + years, monthOf(start) - 1 + rest, 15));

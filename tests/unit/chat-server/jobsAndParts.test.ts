@@ -188,4 +188,20 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       /The next birthday is on \d+ \w+ \d{4}, in \d+ days\./,
     );
   });
+
+  it('counts the years from the first job after an internship, and says the internship apart', () => {
+    const intern: Entry = {
+      id: 'summer-intern',
+      title: 'Software Engineering Intern',
+      role: 'Software Engineering Intern',
+      organisation: 'Brightwater Labs',
+      start: '2000-06',
+      end: '2000-08',
+      content: 'A summer internship writing tests for a billing service in Java.',
+    };
+    const o = withEntries(owner, 'career', [...entriesOf(owner, 'career'), intern]);
+    const a = ask(o, `How many years of professional experience does ${name} have?`);
+    expect(a.text).toContain('after a 3-month internship');
+    expect(a.text).not.toMatch(/starts in June 2000/);
+  });
 });
