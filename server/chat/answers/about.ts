@@ -216,10 +216,17 @@ export function career(ctx: Ctx): Answer {
   const software = jobs.filter(isSoftware);
   const onlySoftware =
     software.length && software.length < jobs.length && ctx.q.words.some((w) => SOFTWARE_JOB_WORDS.has(w));
-  return onlySoftware
+  const list = onlySoftware
     ? entryList(ctx, software, 'software career', 'software job')
     : entryList(ctx, jobs, 'career', 'job');
+  // "Can I get his CV?": the site has no file to give; the contact form is where to ask for one.
+  if (!ctx.q.words.some((w) => CV_WORDS.has(w))) return list;
+  return answer(
+    `The site has no CV to download; the ${pageLink('contact')} form reaches ${ctx.v.name}, and you can ask for one there. The career on the site:\n${list.text.replace(/^[^\n]*\n/, '')}`,
+    list.items,
+  );
 }
+const CV_WORDS = new Set(['cv', 'resume', 'curriculum', 'vitae']);
 /** The education list, or, for a question naming one entry ("what was her PhD on?"), that entry in its own words. */
 const STUDY_WORDS = new Set([
   'studying',

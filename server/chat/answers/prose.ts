@@ -114,13 +114,29 @@ function missingName(
 }
 
 /** How a quote is introduced: a yes, a name the sentence lacks, what bears on it, or what the site says. */
+// Words that make a sentence's yes only partial: still learning, the basics, a little.
+const HEDGE = /\b(?:learning|basics|basic|a little|a bit of|beginner|rusty|some)\b/i;
+
+/** Whether every clause of a sentence naming a language asked about hedges it ("learning Japanese"). */
+function hedged(ctx: Ctx, text: string, asked: readonly string[]): boolean {
+  // The asked word that names the thing ("Japanese"), not one whose synonyms any clause has ("speak").
+  const own = asked.filter((w) => !ctx.passages.hasSynonyms(w));
+  // Only a spoken language is spoken in part: "learning shaders" hedges nothing asked.
+  if (!own.some(isLanguage)) return false;
+  const clauses = text
+    .split(/[,;(]|\band\b|\bbut\b/)
+    .filter((c) => (own.length ? own : asked).some((w) => ctx.passages.says(c, [w])));
+  return clauses.length > 0 && clauses.every((c) => HEDGE.test(c));
+}
+
 function leadFor(ctx: Ctx, top: Passage | undefined): string {
   const asked = ctx.passages
     .topicWords(ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end)))
     .filter((w) => !DOING.has(w));
   // A yes/no question whose every word the best sentence has, with no negation in it, is a yes.
   if (ctx.q.yesNo && top && top.own && ctx.passages.says(top.text, asked) && !NEGATION.test(top.text))
-    return 'Yes. The site says';
+    // "I'm learning Japanese (basics so far)" is not a plain yes to "does she speak Japanese?".
+    return hedged(ctx, top.text, asked) ? 'Partly. The site says' : 'Yes. The site says';
   if (top && !top.own) return "The site doesn't say that directly. What bears on it";
   const missing = top ? missingName(ctx, top) : undefined;
   if (missing) return `The site doesn't mention ${missing}. What it says on that`;

@@ -629,6 +629,27 @@ function singularKind(ctx: Ctx): boolean {
   });
 }
 
+/** "the civic tech hackathon", "her browser extension": a kind named as one thing, not asked about in general. */
+const definiteKind = (ctx: Ctx) =>
+  ctx.q.found.some(
+    (f) =>
+      f.entity.type === 'kind' &&
+      ['the', 'her', 'his', 'their', 'this', 'that'].includes(ctx.q.words[f.start - 1] ?? '') &&
+      singular(ctx.q.words[f.end - 1] ?? '') === ctx.q.words[f.end - 1],
+  );
+
+/**
+ * "the computer opponent in his tic tac toe game": one piece of work of the kind, described; "tell me
+ * about the civic tech hackathon": the only one of the kind, named definitely.
+ */
+function oneOfKind(ctx: Ctx, kinds: readonly string[]): Work | undefined {
+  const ofKind = (i: Item) => isWork(i) && kinds.every((k) => kindsOf(i).includes(k));
+  const one = singularKind(ctx) ? described(ctx, ofKind) : undefined;
+  if (one && isWork(one)) return one;
+  const all = ctx.cat.work.filter(ofKind);
+  return all.length === 1 && !ctx.q.yesNo && definiteKind(ctx) ? all[0] : undefined;
+}
+
 export function kindHas(ctx: Ctx): Answer {
   const kinds = namedKinds(ctx);
   if (!kinds.length) return projects(ctx);
@@ -642,11 +663,8 @@ export function kindHas(ctx: Ctx): Answer {
       [w],
     );
   }
-  // "the computer opponent in his tic tac toe game": one piece of work of the kind, described.
-  const one = singularKind(ctx)
-    ? described(ctx, (i) => isWork(i) && kinds.every((k) => kindsOf(i).includes(k)))
-    : undefined;
-  if (one && isWork(one)) return card(ctx, one);
+  const one = oneOfKind(ctx, kinds);
+  if (one) return card(ctx, one);
   // "browser extensions or CLI tools?" asks for either; "a web app and a game" for both in one.
   const either = ctx.q.words.includes('or');
   const matches = ctx.cat.work.filter((w) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, withFaq } from './ownerCopies';
+import { ask, withFaq, withPersonal } from './ownerCopies';
 
 // Questions an example words alike but that ask something else: a list of another type, a field
 // named by its tools, a set phrase with a technology's name in it, a language past an answer's
@@ -60,5 +60,33 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(o, `does ${name} speak welsh?`);
     expect(a.text).toContain('I speak Welsh and English at work.');
     expect(a.text).not.toMatch(/doesn't mention/);
+  });
+
+  it('answers "tell me about the <kind>" with the only piece of work of that kind', () => {
+    const kind = 'browser extension';
+    const strip = <T extends { kinds: string[] }>(w: T): T => {
+      const kinds = w.kinds.filter((k) => k !== kind);
+      return { ...w, kinds: kinds.length ? kinds : ['web app'] };
+    };
+    const [first, ...rest] = owner.projects;
+    const o = {
+      ...owner,
+      projects: [{ ...first!, kinds: [kind] }, ...rest.map(strip)],
+      hackathons: owner.hackathons.map(strip),
+    };
+    const a = ask(o, `tell me about the ${kind}`);
+    expect(a.items).toEqual([first!.slug]);
+    expect(a.text).not.toMatch(/has 1 browser extension/);
+  });
+
+  it('says there is no CV to download and where to ask for one', () => {
+    const a = ask(owner, `Can I get ${name}'s CV?`);
+    expect(a.text).toMatch(/^The site has no CV to download; the \[Contact\]\(\/contact\) form/);
+  });
+
+  it('says "partly" of a language the owner is still learning, "yes" of one they speak', () => {
+    const o = withPersonal(owner, "I speak Welsh at home and I'm learning Icelandic (basics so far).");
+    expect(ask(o, `does ${name} speak icelandic?`).text).toMatch(/^Partly/);
+    expect(ask(o, `does ${name} speak welsh?`).text).toMatch(/^Yes/);
   });
 });
