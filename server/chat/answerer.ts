@@ -717,6 +717,8 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   if (asksFit(q, best)) return 'judgeFit';
   // "And the other ones, how did those go?": the work of that type the last answer left out.
   if (asksOthers(q) && focus.some(isWork) && q.found.every((f) => f.entity.type === 'owner')) return 'pick';
+  // "Was she working two jobs at the same time?": whose dates overlap, whatever example is nearest.
+  if (about.atSameTime(q.words) && !entitiesOf(q, 'tech').length && !namedWork(q)) return 'entryAt';
   const inView = followUpOverrule(q, focus, best) ?? jobTimeInView(q, focus);
   if (inView) return inView;
   return skillOverrule(q, best) ?? namedOverrule(q, best) ?? aboutNamedWork(q, best);

@@ -369,6 +369,7 @@ export function entryAt(ctx: Ctx): Answer {
       ...current,
     ]),
   ];
+  if (!entries.length && atSameTime(ctx.q.words)) return jobsOverlapping(ctx);
   if (!entries.length) {
     const found = entriesInView(ctx);
     if (!Array.isArray(found)) return found;
@@ -376,7 +377,9 @@ export function entryAt(ctx: Ctx): Answer {
   }
   const techs = entitiesOf(ctx.q, 'tech').map((t) => t.tech);
   if (techs.length) return techAtEntries(ctx, entries, techs);
-  if (ctx.q.words.some((w) => ALONGSIDE.has(w))) return alongside(ctx, entries);
+  // "Was he studying and working at Harbor Code at the same time?": whether the entries named overlap.
+  if (atSameTime(ctx.q.words) && entries.length > 1) return overlapsAmong(ctx, chronological(entries));
+  if (ctx.q.words.some((w) => ALONGSIDE.has(w)) || atSameTime(ctx.q.words)) return alongside(ctx, entries);
   const lines = chronological(entries).map((e) =>
     e.section.id === 'education'
       ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}.`
@@ -397,6 +400,37 @@ const ALONGSIDE = new Set([
   'simultaneously',
   'side',
 ]);
+
+/** "At the same time", "at once", "two jobs", "overlap": a question on entries whose dates overlap. */
+export const atSameTime = (words: readonly string[]) =>
+  /\b(?:same time|at once|two jobs|overlap|overlapping|overlapped|concurrently|(?:working|work|job) while)\b/.test(
+    words.join(' '),
+  );
+
+/** "Was she ever working two jobs at the same time?": the jobs whose dates overlap, by pairs. */
+const jobsOverlapping = (ctx: Ctx) =>
+  overlapsAmong(ctx, chronological(careerOf(ctx.cat).filter((e) => e.entry.start)));
+
+/** Which of some entries ran at the same time as another of them, by pairs. */
+function overlapsAmong(ctx: Ctx, jobs: Entry[]): Answer {
+  const pairs = jobs.flatMap((a, i) =>
+    jobs.slice(i + 1).flatMap((b) => {
+      const x = spanOf(a.entry, ctx.now);
+      const y = spanOf(b.entry, ctx.now);
+      // A handover month is not two jobs at once.
+      return Math.min(x.to, y.to) - Math.max(x.from, y.from) >= 1 ? [[a, b] as const] : [];
+    }),
+  );
+  if (!pairs.length)
+    return answer(
+      `No: ${listing(jobs.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`))} did not overlap; each began after the one before it ended.`,
+      jobs,
+    );
+  const lines = pairs.map(
+    ([a, b]) => `- ${itemLink(a)}${at(a)}${dates(a)} and ${itemLink(b)}${at(b)}${dates(b)}`,
+  );
+  return answer(`Yes: these overlap on the site:\n${lines.join('\n')}`, [...new Set(pairs.flat())]);
+}
 
 /** "Is she doing anything else alongside the bank job?": the jobs and studies whose dates overlap it. */
 function alongside(ctx: Ctx, entries: readonly Entry[]): Answer {

@@ -170,7 +170,12 @@ function orderedList(ctx: Ctx, items: Work[], noun: string): Answer {
         `${ctx.v.name}'s ${word} ${noun} are all from ${tied.some((w) => dateKey(w).endsWith('-00')) ? year(pick) : dated(pick)}:\n${tied.map((w) => `- ${listLine(w)}`).join('\n')}`,
         tied,
       );
-    return answer(`The ${word} of ${ctx.v.name}'s ${noun}: ${workLine(pick)}`, [pick]);
+    // A hackathon entry says its event: "the first game jam" is asked by the event's name as much as the team's.
+    const line =
+      pick.type === 'hackathon'
+        ? `${listLine(pick)}. ${firstSentences(pick.hackathon.description.app, 1)}`
+        : workLine(pick);
+    return answer(`The ${word} of ${ctx.v.name}'s ${noun}: ${line}`, [pick]);
   }
   const sorted = order === 'asc' ? chronological(items) : newestFirst(items);
   const head = `${ctx.v.name} has ${sorted.length} ${noun} on the site (${order === 'asc' ? 'oldest first' : 'newest first'}):`;

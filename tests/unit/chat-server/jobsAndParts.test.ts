@@ -204,4 +204,21 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('after a 3-month internship');
     expect(a.text).not.toMatch(/starts in June 2000/);
   });
+
+  it('says yes to two jobs at once, naming the pair whose dates overlap', () => {
+    const job = jobs.find((e) => e.start && e.end && e.end !== 'present' && e.start.length === 7)!;
+    const side: Entry = {
+      id: 'side-contract',
+      title: 'Part-time Web Developer',
+      role: 'Part-time Web Developer',
+      organisation: 'Lantern Charity',
+      start: job.start,
+      end: job.end,
+      content: 'Two days a week I built a booking site for a charity.',
+    };
+    const o = withEntries(owner, 'career', [...entriesOf(owner, 'career'), side]);
+    const a = ask(o, `Was ${name} ever working two jobs at the same time?`);
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.items).toEqual(expect.arrayContaining([job.id, side.id]));
+  });
 });
