@@ -708,6 +708,15 @@ function faqsByIntent(owner: Owner, intentOfText: (text: string) => Intent | und
   return byIntent;
 }
 
+/** Questions on the owner's life that name no technology, read by their words whatever example is nearest. */
+function aboutOwner(q: Parsed): Intent | undefined {
+  if (entitiesOf(q, 'tech').length) return undefined;
+  // "Is she from London originally?": where the owner comes from, whatever a title shares the place's name.
+  if (ORIGIN.test(q.words.join(' '))) return 'location';
+  // "Was she working two jobs at the same time?": whose dates overlap.
+  return about.atSameTime(q.words) && !namedWork(q) ? 'entryAt' : undefined;
+}
+
 /** Readings of a question that overrule the nearest example, each with the intent it gives. */
 function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent | undefined {
   const link = linkOverrule(q, focus, best);
@@ -717,8 +726,8 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   if (asksFit(q, best)) return 'judgeFit';
   // "And the other ones, how did those go?": the work of that type the last answer left out.
   if (asksOthers(q) && focus.some(isWork) && q.found.every((f) => f.entity.type === 'owner')) return 'pick';
-  // "Was she working two jobs at the same time?": whose dates overlap, whatever example is nearest.
-  if (about.atSameTime(q.words) && !entitiesOf(q, 'tech').length && !namedWork(q)) return 'entryAt';
+  const owned = aboutOwner(q);
+  if (owned) return owned;
   const inView = followUpOverrule(q, focus, best) ?? jobTimeInView(q, focus);
   if (inView) return inView;
   return skillOverrule(q, best) ?? namedOverrule(q, best) ?? aboutNamedWork(q, best);
@@ -763,11 +772,18 @@ function followUpOverrule(
   // "Which one did she build first?" after a list: one of the listed items, whatever type is nearest.
   const names = q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'kind');
   if (q.order && focus.length > 1 && !namedType(q) && !names && best.intent !== 'pick') return 'pick';
-  // "What did they build there?" after a hackathon entry: that entry, not a job.
+  return ofWorkInView(q, focus, best);
+}
+
+/** "What was the tech stack there?", "what did they build there?": the work in view, not the owner. */
+function ofWorkInView(q: Parsed, focus: readonly Item[], best: Classified): Intent | undefined {
+  if (best.intent === 'skills' && focus.every(isWork) && !entitiesOf(q, 'tech').length) return 'itemStack';
   const entries = focus.some((i) => i.type === 'entry');
   return best.intent === 'entryAt' && !entries && focus.filter(isWork).length === 1 ? 'itemRole' : undefined;
 }
 
+const LINK_WORDS = new Set(['link', 'links', 'url']);
+const ORIGIN = /\b(?:originally|hometown|grew up|grow up|raised)\b/;
 // Words asking when a job began or ended.
 const JOB_TIME = new Set([
   'leave',
@@ -855,6 +871,9 @@ function linkOverrule(q: Parsed, focus: readonly Item[], best: Classified | unde
   if (best?.intent === 'contact' && oneWork && !entitiesOf(q, 'owner').length && q.words.includes('github'))
     return 'itemLink';
   if (profileAsked(q, best) && !oneWork) return 'contact';
+  // "Link to his laravel package?": a kind of work named with a word for its link is that work's link.
+  if (q.words.some((w) => LINK_WORDS.has(w)) && entitiesOf(q, 'kind').length && !profileLink(q))
+    return 'itemLink';
   // "Where's the github for the matchmaking thing?": a piece of work's code, described.
   if (q.words.includes('github') && /\b(?:for|of) the\b/.test(q.words.join(' ')) && !profileLink(q))
     return 'itemLink';

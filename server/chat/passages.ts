@@ -95,6 +95,8 @@ const ONE_WAY: [string, string[]][] = [
       'monitoring observability metrics dashboards alerting tracing logging',
     'stream streaming streamer': 'stream streams streaming twitch youtube',
     'chatbot chatbots': 'chatbot chatbots bot bots assistant assistants',
+    // "Does he run any meetups?": a user group, a community the owner organises.
+    'meetup meetups': 'meetup meetups group groups community meets',
     // "What happened to the startup?", "why did she leave?": how a job or company came to an end.
     'happened happen leave quit':
       'folded closed shut acquired bankrupt collapsed wound redundant layoffs laid',

@@ -219,6 +219,20 @@ export function career(ctx: Ctx): Answer {
   const list = onlySoftware
     ? entryList(ctx, software, 'software career', 'software job')
     : entryList(ctx, jobs, 'career', 'job');
+  const clients = ctx.q.words.some((w) => CLIENT_WORDS.has(w)) ? clientsSaid(ctx, jobs) : [];
+  if (clients.length)
+    return answer(
+      `${ctx.v.name}'s clients, in the jobs' own words:\n${[...new Set(clients.map(([e]) => e))]
+        .map(
+          (e) =>
+            `- ${source(e)}: “${clients
+              .filter(([x]) => x === e)
+              .map(([, t]) => t)
+              .join(' ')}”`,
+        )
+        .join('\n')}\n\n${list.text}`,
+      [...new Set([...clients.map(([e]) => e.id), ...list.items])],
+    );
   // "Can I get his CV?": the site has no file to give; the contact form is where to ask for one.
   if (!ctx.q.words.some((w) => CV_WORDS.has(w))) return list;
   return answer(
@@ -227,6 +241,17 @@ export function career(ctx: Ctx): Answer {
   );
 }
 const CV_WORDS = new Set(['cv', 'resume', 'curriculum', 'vitae']);
+const CLIENT_WORDS = new Set(['client', 'clients', 'customer', 'customers']);
+
+/** "Which clients has he worked for?": the jobs' sentences on clients, those naming some first. */
+function clientsSaid(ctx: Ctx, jobs: readonly Entry[]): [Entry, string][] {
+  const names = (t: string) => (t.slice(1).match(/\b\p{Lu}[\p{L}-]+/gu) ?? []).length;
+  return jobs
+    .flatMap((e) => sentencesOf(e.entry.content).map((t): [Entry, string] => [e, t]))
+    .filter(([, t]) => /\b(?:clients?|customers?)\b/i.test(t))
+    .sort((a, b) => names(b[1]) - names(a[1]))
+    .slice(0, 2);
+}
 /** The education list, or, for a question naming one entry ("what was her PhD on?"), that entry in its own words. */
 const STUDY_WORDS = new Set([
   'studying',
@@ -354,21 +379,32 @@ function entriesInView(ctx: Ctx): Entry[] | Answer {
   return titled.length ? titled : career(ctx);
 }
 
-export function entryAt(ctx: Ctx): Answer {
+/** The entries a question names: by organisation or title, else the current job for "her current company". */
+function entriesAsked(ctx: Ctx): Entry[] {
   const orgs = entitiesOf(ctx.q, 'org');
-  // "her current company": the job that runs to the present.
-  const current = ctx.q.words.some((w) => CURRENT_WORDS.has(w))
-    ? careerOf(ctx.cat).filter((e) => e.entry.end === 'present')
-    : [];
-  const entries = [
-    ...new Set([
-      ...orgs.flatMap((o) => o.entries),
-      ...entitiesOf(ctx.q, 'item')
-        .map((e) => e.item)
-        .filter((i): i is Entry => i.type === 'entry'),
-      ...current,
-    ]),
+  const named = [
+    ...orgs.flatMap((o) => o.entries),
+    ...entitiesOf(ctx.q, 'item')
+      .map((e) => e.item)
+      .filter((i): i is Entry => i.type === 'entry'),
   ];
+  // "her current company": the job that runs to the present, where nothing else is named.
+  const current =
+    !named.length && ctx.q.words.some((w) => CURRENT_WORDS.has(w))
+      ? careerOf(ctx.cat).filter((e) => e.entry.end === 'present')
+      : [];
+  return [...new Set([...named, ...current])];
+}
+
+/** "Is he still at Pixelwerk?": yes only when an entry named goes on now; other yes/no questions, yes. */
+function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
+  if (!ctx.q.yesNo) return '';
+  const stillAsked = ctx.q.words.some((w) => w === 'still' || CURRENT_WORDS.has(w));
+  return stillAsked && !entries.some((e) => e.entry.end === 'present') ? 'No: ' : 'Yes: ';
+}
+
+export function entryAt(ctx: Ctx): Answer {
+  const entries = entriesAsked(ctx);
   if (!entries.length && atSameTime(ctx.q.words)) return jobsOverlapping(ctx);
   if (!entries.length) {
     const found = entriesInView(ctx);
@@ -387,7 +423,7 @@ export function entryAt(ctx: Ctx): Answer {
   );
   // One entry asked about gets its own words too: what it was and what was learned there.
   const more = entries.length === 1 ? `\n> ${firstSentences(entries[0]!.entry.content, 2)}` : '';
-  return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${lines.join(' ')}${more}`, entries);
+  return answer(`${entryLead(ctx, entries)}${lines.join(' ')}${more}`, entries);
 }
 
 // Words that ask what else went on at the same time as a job.

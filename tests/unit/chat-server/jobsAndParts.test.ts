@@ -221,4 +221,22 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/^Yes/);
     expect(a.items).toEqual(expect.arrayContaining([job.id, side.id]));
   });
+
+  it('says no to "still at" a past employer', () => {
+    const past = jobs.find((e) => e.end && e.end !== 'present')!;
+    const a = ask(owner, `Is ${name} still at ${past.organisation}?`);
+    expect(a.text).toMatch(/^No: /);
+  });
+
+  it("names the clients a job's own words name", () => {
+    const job = jobs[0]!;
+    const content = `${job.content} Regular clients include Harbour Bakery and the Riverside Dental Group.`;
+    const o = withEntries(
+      owner,
+      'career',
+      entriesOf(owner, 'career').map((e) => (e === job ? { ...e, content } : e)),
+    );
+    const a = ask(o, `Which clients has ${name} worked for?`);
+    expect(a.text).toContain('Regular clients include Harbour Bakery and the Riverside Dental Group.');
+  });
 });

@@ -89,4 +89,29 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `does ${name} speak icelandic?`).text).toMatch(/^Partly/);
     expect(ask(o, `does ${name} speak welsh?`).text).toMatch(/^Yes/);
   });
+
+  it('reads "is she from <place> originally?" as where the owner comes from, not a title with the place', () => {
+    const [first, ...rest] = owner.projects;
+    const o = withPersonal(
+      { ...owner, projects: [{ ...first!, title: 'Talk at Lisbon Summit' }, ...rest] },
+      'I grew up in Porto.',
+    );
+    const a = ask(o, `Is ${name} from Lisbon originally?`);
+    expect(a.text).toContain('I grew up in Porto.');
+    expect(a.items).not.toContain(first!.slug);
+  });
+
+  it('gives the link of the one work of a kind asked for by its link', () => {
+    const [first, ...rest] = owner.projects;
+    const strip = <T extends { kinds: string[] }>(w: T): T => ({
+      ...w,
+      kinds: w.kinds.filter((k) => k !== 'library').length
+        ? w.kinds.filter((k) => k !== 'library')
+        : ['web app'],
+    });
+    const p = { ...first!, kinds: ['library'], live: 'https://example.org/pkg' };
+    const o = { ...owner, projects: [p, ...rest.map(strip)], hackathons: owner.hackathons.map(strip) };
+    const tech = p.techStack[0]!.title;
+    expect(ask(o, `link to ${name}'s ${tech} library pls`).text).toContain('https://example.org/pkg');
+  });
 });
