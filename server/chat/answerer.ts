@@ -204,14 +204,14 @@ export function createAnswerer(owner: Owner) {
   const classifier = createClassifier(owner, (t) => parse(t, cat, spell).slotted);
   const passages = createPassages(cat);
   // A faq phrasing stands for a kind of question only when it is near that kind's examples.
-  const faqFor = faqsByIntent(owner, (t) => {
+  const { byIntent: faqFor, byExample } = faqsByIntent(owner, (t) => {
     // The owner's phrasings may ask in the second person ("What are your strengths?").
     const third = t.replace(/\byour\b/gi, `${owner.firstName}'s`).replace(/\byou\b/gi, owner.firstName);
     const c = generic.classify(parse(third, cat, spell).slotted);
-    return c && c.score >= FAQ_KIND_SCORE ? c.intent : undefined;
+    return c && c.score >= FAQ_KIND_SCORE ? c : undefined;
   });
 
-  const personalFaq = personalFaqs(owner);
+  const personalFaq = personalFaqs(owner, byExample);
   const livesIn = livesInFor(owner);
 
   /** The owner's faq entry that speaks to a question: a phrasing near it, or the one for its judgement. */
@@ -231,7 +231,7 @@ export function createAnswerer(owner: Owner) {
     const bare =
       q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
     const best = bare ? undefined : classifier.classify(q.slotted);
-    const faqIntent = personalFaq(q);
+    const faqIntent = personalFaq(q, best);
     const read = { cat, passages, faqIntent, livesIn };
     let intent = overviewOfTopic(q, firstIntent(read, q, focus, best), best, passages);
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
@@ -629,6 +629,13 @@ function namedByProse(ctx: Ctx, topic: string[], best: Classified | undefined) {
     return { ...about.education({ ...ctx, intent: 'education' }), intent: 'education' as Intent };
   const years = best.intent === 'experienceYears' ? about.topicYears(ctx, topic) : undefined;
   if (years) return { ...years, intent: 'experienceYears' as Intent };
+  return workByProse(ctx, topic, best);
+}
+
+/** "Tell me about the Twi speech project", "the link to the postmortem site": one piece of work by its title's words. */
+function workByProse(ctx: Ctx, topic: string[], best: Classified) {
+  const one = LISTS.has(best.intent) && ctx.q.words.includes('the') ? detailOf(ctx, topic) : [];
+  if (one.length === 1 && isWork(one[0]!)) return { ...work.card(ctx, one[0]), intent: 'item' as Intent };
   if (!DETAILS.has(best.intent) || best.score < MIN_SCORE) return undefined;
   const titled = detailOf(ctx, topic);
   if (titled.length !== 1) return undefined;
@@ -676,17 +683,30 @@ function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
   return quoted.length ? { ...prose(ctx, quoted), intent: 'notOnSite' as Intent } : undefined;
 }
 
+/** "When can she start?": the owner's faq entry one of whose phrasings is the example a not-on-site question is. */
+function sameExampleFaq(
+  byExample: ReadonlyMap<string, Faq>,
+  best: Classified | undefined,
+): Intent | undefined {
+  if (!best || best.intent !== 'notOnSite' || best.score < SURE_SCORE) return undefined;
+  const f = byExample.get(best.example);
+  return f ? `faq:${f.id}` : undefined;
+}
+
 /** "is he available at the moment?": the faq entry whose own phrasings use the question's personal word. */
-function personalFaqs(owner: Owner): (q: Parsed) => Intent | undefined {
+function personalFaqs(
+  owner: Owner,
+  byExample: ReadonlyMap<string, Faq>,
+): (q: Parsed, best: Classified | undefined) => Intent | undefined {
   const byWord = new Map<string, string>();
   for (const f of owner.faq ?? [])
     for (const w of f.questions.flatMap(tokens))
       if (PERSONAL_WORDS.has(w) && !byWord.has(stemmer(w))) byWord.set(stemmer(w), f.id);
-  return (q) => {
+  return (q, best) => {
     // "Can he work in English?": a spoken language named asks what "speak" does.
     const spoken = !entitiesOf(q, 'tech').length && q.words.some(isLanguage) ? ['speak'] : [];
     const id = [...q.words, ...spoken].map((w) => byWord.get(stemmer(w))).find(Boolean);
-    return id ? `faq:${id}` : undefined;
+    return id ? `faq:${id}` : sameExampleFaq(byExample, best);
   };
 }
 
@@ -694,18 +714,25 @@ function personalFaqs(owner: Owner): (q: Parsed) => Intent | undefined {
  * The faq entry that answers each kind of question, found by classifying the entry's own phrasings
  * against the generic examples: the owner's "what are your strengths?" answers "strongest skill?".
  */
-function faqsByIntent(owner: Owner, intentOfText: (text: string) => Intent | undefined): Map<Intent, Faq> {
+function faqsByIntent(
+  owner: Owner,
+  classifyText: (text: string) => Classified | undefined,
+): { byIntent: Map<Intent, Faq>; byExample: Map<string, Faq> } {
   const byIntent = new Map<Intent, Faq>();
+  // A phrasing that is all but one of the examples ("When can she start?") answers what that example asks.
+  const byExample = new Map<string, Faq>();
   for (const f of owner.faq ?? []) {
     const votes = new Map<Intent, number>();
     for (const q of f.questions) {
-      const i = intentOfText(q);
-      if (i) votes.set(i, (votes.get(i) ?? 0) + 1);
+      const c = classifyText(q);
+      if (!c) continue;
+      votes.set(c.intent, (votes.get(c.intent) ?? 0) + 1);
+      if (c.score >= SURE_SCORE && !byExample.has(c.example)) byExample.set(c.example, f);
     }
     const [top] = [...votes].sort((a, b) => b[1] - a[1]);
     if (top && !byIntent.has(top[0])) byIntent.set(top[0], f);
   }
-  return byIntent;
+  return { byIntent, byExample };
 }
 
 /** Questions on the owner's life that name no technology, read by their words whatever example is nearest. */

@@ -14,6 +14,8 @@ export function normalize(text: string): string {
       .replace(/['’]/g, '')
       // "start-up" and "startup" are one word, written either way.
       .replace(/\bstart-(ups?)\b/g, 'start$1')
+      // "How soon could she start?" asks when.
+      .replace(/\bhow soon\b/g, 'when')
       .replace(/[^a-z0-9+#.]+/g, ' ')
       .replace(/\.(?![a-z0-9])|(?<![a-z0-9])\./g, ' ')
       .replace(/\s+/g, ' ')

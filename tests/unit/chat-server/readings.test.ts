@@ -114,4 +114,18 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const tech = p.techStack[0]!.title;
     expect(ask(o, `link to ${name}'s ${tech} library pls`).text).toContain('https://example.org/pkg');
   });
+
+  it("answers 'how soon could she start?' from a faq entry asked as 'when can she start?'", () => {
+    const answer = 'On three months of notice, so about three months after an offer.';
+    const o = withFaq(owner, [{ id: 'availability', questions: ['When can she start?'], answer }]);
+    expect(ask(o, `How soon could ${name} start?`).text).toContain(answer);
+  });
+
+  it('answers "tell me about the <title words> project" with that project', () => {
+    const [first, ...rest] = owner.projects;
+    const p = { ...first!, title: 'Kestrel Tide Atlas' };
+    const o = { ...owner, projects: [p, ...rest] };
+    const a = ask(o, 'Tell me about the kestrel tide project');
+    expect(a.items).toEqual([p.slug]);
+  });
 });
