@@ -534,8 +534,33 @@ function namedAnswer(ctx: Ctx, exampleWords: ReadonlySet<string>): (Answer & { i
   const detail = workDetail(ctx);
   if (detail) return { ...detail, intent: 'item' };
   return (
-    jobAnswer(ctx) ?? describedWork(ctx, exampleWords) ?? builtTopic(ctx) ?? ownSentences(ctx, exampleWords)
+    jobAnswer(ctx) ??
+    describedWork(ctx, exampleWords) ??
+    builtTopic(ctx) ??
+    ownSentences(ctx, exampleWords) ??
+    entryInView(ctx)
   );
+}
+
+/**
+ * "And how did his students do?" right after a job: that job's own sentences on the question's words,
+ * when they have one and the question names nothing else.
+ */
+function entryInView(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  const [e, ...more] = ctx.focus;
+  if (!e || more.length || e.type !== 'entry' || e.section.id === 'personal') return undefined;
+  if (ctx.q.found.some((f) => f.entity.type !== 'owner') || ctx.q.yesNo || ctx.q.skillKind) return undefined;
+  if (SKILL_READINGS.has(ctx.intent) || ctx.intent === 'skills') return undefined;
+  // Only a follow-up that says so ("and…", "there", "it"): a new question is read on its own.
+  if (!ctx.q.backRef && ctx.q.words[0] !== 'and') return undefined;
+  const free = ctx.q.words.filter(
+    (w, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end) && !DOING.has(w),
+  );
+  const topic = ctx.passages.topicWords(free);
+  const said = topic.length ? ctx.passages.find(topic, 1, (i) => i === e) : [];
+  return said.length
+    ? { ...answer(`${itemLink(e)}: “${said[0]!.text}”`, [e]), intent: 'entryAt' }
+    : undefined;
 }
 
 /**

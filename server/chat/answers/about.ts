@@ -53,11 +53,11 @@ const SUBJECTS: Record<string, string> = {
 const ENDING_ASKED = new Set(['happened', 'happen', 'leave', 'left', 'quit', 'end', 'ended']);
 const ENDED = 'folded closed shut acquired bankrupt collapsed wound redundant layoffs laid left'.split(' ');
 
-export function entryCard(ctx: Ctx, item: Item): Answer {
-  if (item.type === 'faq') return answer(item.faq.answer, [item.id, ...(item.faq.items ?? [])], 'faq');
-  const e = item as Entry;
-  if (e.section.id === 'personal') return answer(`> ${e.entry.content}`, [e]);
-  // "What was his MSc dissertation about?": the entry's own sentences on the question's other words.
+/**
+ * "What was his MSc dissertation about?", "why did she leave Lingwa?": an entry's own sentences with
+ * the most of the question's other words (at most two, in their order), else its first two.
+ */
+function ownWords(ctx: Ctx, e: Entry): string {
   const free = ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end));
   // Words that described the job ("at the startup") found it; they do not pick its sentences.
   const describing = new Set(describingWords(ctx.q.words));
@@ -65,7 +65,6 @@ export function entryCard(ctx: Ctx, item: Item): Answer {
   // "What happened to the startup?", "why did she leave?": how the job or the company ended.
   const ending = free.some((w) => ENDING_ASKED.has(w)) && !free.includes('when');
   const topic = ending ? [...asked, ...ENDED] : asked;
-  // Its sentences with the most of those words, at most two, in their own order.
   const count = (s: string) => topic.filter((w) => ctx.passages.says(s, [w])).length;
   const sentences = sentencesOf(e.entry.content);
   const best = [...sentences]
@@ -73,7 +72,14 @@ export function entryCard(ctx: Ctx, item: Item): Answer {
     .sort((a, b) => count(b) - count(a))
     .slice(0, 2);
   const said = sentences.filter((s) => best.includes(s));
-  const own = said.length ? said.join(' ') : firstSentences(e.entry.content, 2);
+  return said.length ? said.join(' ') : firstSentences(e.entry.content, 2);
+}
+
+export function entryCard(ctx: Ctx, item: Item): Answer {
+  if (item.type === 'faq') return answer(item.faq.answer, [item.id, ...(item.faq.items ?? [])], 'faq');
+  const e = item as Entry;
+  if (e.section.id === 'personal') return answer(`> ${e.entry.content}`, [e]);
+  const own = ownWords(ctx, e);
   return answer(`${finished(ctx, e)}${entryLine(e)}${howLong(ctx, e)}.\n> ${own}`, [e]);
 }
 
@@ -396,6 +402,17 @@ function entriesAsked(ctx: Ctx): Entry[] {
   return [...new Set([...named, ...current])];
 }
 
+/** "What did he do at Harbor Code as a coach?": of several entries at one place, those whose title has a word asked. */
+function byTitleWord(ctx: Ctx, entries: Entry[]): Entry[] {
+  if (entries.length < 2) return entries;
+  const titled = entries.filter((e) =>
+    tokens(e.entry.role ?? e.title).some(
+      (w) => w.length > 3 && !TITLE_FILLER.has(w) && ctx.q.words.some((q) => singular(q) === w),
+    ),
+  );
+  return titled.length ? titled : entries;
+}
+
 /** "Is he still at Pixelwerk?": yes only when an entry named goes on now; other yes/no questions, yes. */
 function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
   if (!ctx.q.yesNo) return '';
@@ -404,7 +421,7 @@ function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
 }
 
 export function entryAt(ctx: Ctx): Answer {
-  const entries = entriesAsked(ctx);
+  const entries = byTitleWord(ctx, entriesAsked(ctx));
   if (!entries.length && atSameTime(ctx.q.words)) return jobsOverlapping(ctx);
   if (!entries.length) {
     const found = entriesInView(ctx);
@@ -422,7 +439,7 @@ export function entryAt(ctx: Ctx): Answer {
       : `${ctx.v.name} ${e.entry.end === 'present' ? 'is' : 'was'} ${itemLink(e)}${at(e)}${dates(e)}${howLong(ctx, e)}.`,
   );
   // One entry asked about gets its own words too: what it was and what was learned there.
-  const more = entries.length === 1 ? `\n> ${firstSentences(entries[0]!.entry.content, 2)}` : '';
+  const more = entries.length === 1 ? `\n> ${ownWords(ctx, entries[0]!)}` : '';
   return answer(`${entryLead(ctx, entries)}${lines.join(' ')}${more}`, entries);
 }
 

@@ -239,4 +239,63 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(o, `Which clients has ${name} worked for?`);
     expect(a.text).toContain('Regular clients include Harbour Bakery and the Riverside Dental Group.');
   });
+
+  it("answers why the owner left a named employer with the job's sentence on how it ended", () => {
+    const all = [...entriesOf(owner, 'career'), ...entriesOf(owner, 'education')];
+    const job = jobs.find(
+      (e) =>
+        e.end && e.end !== 'present' && all.filter((x) => x.organisation === e.organisation).length === 1,
+    )!;
+    const content = `I built the data tools there. I ran the weekly demos. The company was acquired in 2020 and I moved on.`;
+    const o = withEntries(
+      owner,
+      'career',
+      entriesOf(owner, 'career').map((e) => (e === job ? { ...e, content } : e)),
+    );
+    expect(ask(o, `Why did ${name} leave ${job.organisation}?`).text).toContain(
+      'The company was acquired in 2020',
+    );
+  });
+
+  it('of a job and studies at one place, takes the one whose title the question names', () => {
+    const job = jobs[0]!;
+    const study: Entry = {
+      id: 'same-place-course',
+      title: 'Certificate in Teaching',
+      role: 'Certificate in Teaching',
+      organisation: job.organisation,
+      start: job.start,
+      end: job.end,
+      content: 'An evening course.',
+    };
+    const o = withEntries(owner, 'education', [...entriesOf(owner, 'education'), study]);
+    const word = (job.role ?? job.title)
+      .split(/\W+/)
+      .find((w) => w.length > 4 && !/^(?:senior|junior|lead)$/i.test(w))!;
+    const a = ask(o, `what did ${name} do at ${job.organisation} as a ${word.toLowerCase()}?`);
+    expect(a.items).toEqual([job.id]);
+  });
+
+  it("answers 'and how did his students do?' after a job from that job's own words", () => {
+    const job = jobs[0]!;
+    const content = `${job.content} Most of my students shipped a project within six weeks.`;
+    const o = withEntries(
+      owner,
+      'career',
+      entriesOf(owner, 'career').map((e) => (e === job ? { ...e, content } : e)),
+    );
+    const a = createAnswerer(o);
+    const first = `What did ${name} do at ${job.organisation}?`;
+    const r = a.answer(first, NOW, []);
+    const history = [
+      { sender: 'user' as const, text: first },
+      { sender: 'ai' as const, text: r.text, items: r.items },
+    ];
+    const then = a.answer(
+      `and how did ${pronoun(owner) === 'she' ? 'her' : pronoun(owner) === 'he' ? 'his' : 'their'} students do?`,
+      NOW,
+      history,
+    );
+    expect(then.text).toContain('Most of my students shipped a project within six weeks.');
+  });
 });
