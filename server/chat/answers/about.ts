@@ -348,9 +348,11 @@ const TITLE_FILLER = new Set([
 
 /** "How long was he a football coach?": the jobs (at most three) whose titles have a word of the question. */
 export function titledJobs(ctx: Ctx): Entry[] {
+  // "freelancing" is a word of "Freelance Developer": title words compare by stem.
+  const asked = new Set(ctx.q.words.map((q) => stemmer(singular(q))));
   const titled = careerOf(ctx.cat).filter((e) =>
     tokens(e.entry.role ?? e.title).some(
-      (w) => w.length > 3 && !TITLE_FILLER.has(w) && ctx.q.words.some((q) => singular(q) === w),
+      (w) => w.length > 3 && !TITLE_FILLER.has(w) && asked.has(stemmer(w)),
     ),
   );
   // "a football coach": of several coaches, those whose own words also have the question's other words.

@@ -298,4 +298,20 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
     expect(then.text).toContain('Most of my students shipped a project within six weeks.');
   });
+
+  it('reads "freelancing" as the job titled Freelance', () => {
+    const free: Entry = {
+      id: 'freelance-dev',
+      title: 'Freelance Web Developer',
+      role: 'Freelance Web Developer',
+      organisation: 'Self-employed',
+      start: '2001-04',
+      end: '2003-03',
+      content: 'I built sites for small shops.',
+    };
+    const o = withEntries(owner, 'career', [...entriesOf(owner, 'career'), free]);
+    const a = ask(o, `How long was ${name} freelancing?`);
+    expect(a.items).toEqual([free.id]);
+    expect(a.text).toContain('almost 2 years');
+  });
 });
