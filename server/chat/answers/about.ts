@@ -982,7 +982,7 @@ export function leadership(ctx: Ctx): Answer {
     const said = ctx.passages.find(LEADING, 3).filter((p) => p.item.type !== 'faq');
     if (said.length)
       return answer(
-        `No role on the site is titled as a lead, but ${ctx.v.name}'s own words mention leading:\n${said
+        `No job title on the site names a lead role, but ${ctx.v.name}'s own words say:\n${said
           .map((p) => `- ${source(p.item)}: “${p.text}”`)
           .join('\n')}`,
         said.map((p) => p.item),
