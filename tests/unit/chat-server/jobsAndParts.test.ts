@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Entry, Owner } from '../../../content';
 import { createAnswerer } from '../../../server/chat/answerer';
 import { OWNERS } from './owners';
-import { NOW, ask, entriesOf, withEntries, withPersonal } from './ownerCopies';
+import { NOW, ask, askAfter, entriesOf, withEntries, withJobContent, withPersonal } from './ownerCopies';
 
 // What a job's own words say, which job counts as "in tech", which item a follow-up picks, and
 // parts of a message that repeat each other, on every owner: expectations come from its content.
@@ -19,6 +19,14 @@ const pronoun = (o: Owner) => o.pronouns ?? 'they';
 describe.each(OWNERS)('on %s', (_, owner) => {
   const name = owner.firstName;
   const jobs = entriesOf(owner, 'career').filter((e) => e.organisation);
+  /** A past job at a place with no other entry, so an answer about the place is about it alone. */
+  const pastJobAtOwnPlace = () => {
+    const all = [...entriesOf(owner, 'career'), ...entriesOf(owner, 'education')];
+    return jobs.find(
+      (e) =>
+        e.end && e.end !== 'present' && all.filter((x) => x.organisation === e.organisation).length === 1,
+    )!;
+  };
 
   it("says yes to a technology at an employer only where that job's own words name it", () => {
     const job = jobs[0]!;
@@ -124,29 +132,19 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   it('finds "the startup" by its own words and says what happened to it', () => {
     const job = jobs.find((e) => e.end && e.end !== 'present') ?? jobs[0]!;
     const content = `${job.organisation} was a start-up that made route planners. The company folded when its funding fell through.`;
-    const o = withEntries(owner, 'career', [
-      ...entriesOf(owner, 'career').map((e) => (e === job ? { ...e, content } : e)),
-    ]);
+    const o = withJobContent(owner, job, content);
     const a = ask(o, `What happened to the startup ${name} worked at?`);
     expect(a.items).toContain(job.id);
     expect(a.text).toContain('The company folded');
   });
 
   it('answers "when did she leave?" of the job in view with its end date first', () => {
-    // A past job at a place with no other entry, so the answer is about it alone.
-    const all = [...entriesOf(owner, 'career'), ...entriesOf(owner, 'education')];
-    const job = jobs.find(
-      (e) =>
-        e.end && e.end !== 'present' && all.filter((x) => x.organisation === e.organisation).length === 1,
-    )!;
-    const a = createAnswerer(owner);
-    const first = `What did ${name} do at ${job.organisation}?`;
-    const r = a.answer(first, NOW, []);
-    const history = [
-      { sender: 'user' as const, text: first },
-      { sender: 'ai' as const, text: r.text, items: r.items },
-    ];
-    const then = a.answer(`when did ${pronoun(owner)} leave?`, NOW, history);
+    const job = pastJobAtOwnPlace();
+    const then = askAfter(
+      owner,
+      `What did ${name} do at ${job.organisation}?`,
+      `when did ${pronoun(owner)} leave?`,
+    );
     expect(then.text).toMatch(
       new RegExp(`^${name} left ${job.organisation!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} in `),
     );
@@ -231,27 +229,15 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   it("names the clients a job's own words name", () => {
     const job = jobs[0]!;
     const content = `${job.content} Regular clients include Harbour Bakery and the Riverside Dental Group.`;
-    const o = withEntries(
-      owner,
-      'career',
-      entriesOf(owner, 'career').map((e) => (e === job ? { ...e, content } : e)),
-    );
+    const o = withJobContent(owner, job, content);
     const a = ask(o, `Which clients has ${name} worked for?`);
     expect(a.text).toContain('Regular clients include Harbour Bakery and the Riverside Dental Group.');
   });
 
   it("answers why the owner left a named employer with the job's sentence on how it ended", () => {
-    const all = [...entriesOf(owner, 'career'), ...entriesOf(owner, 'education')];
-    const job = jobs.find(
-      (e) =>
-        e.end && e.end !== 'present' && all.filter((x) => x.organisation === e.organisation).length === 1,
-    )!;
+    const job = pastJobAtOwnPlace();
     const content = `I built the data tools there. I ran the weekly demos. The company was acquired in 2020 and I moved on.`;
-    const o = withEntries(
-      owner,
-      'career',
-      entriesOf(owner, 'career').map((e) => (e === job ? { ...e, content } : e)),
-    );
+    const o = withJobContent(owner, job, content);
     expect(ask(o, `Why did ${name} leave ${job.organisation}?`).text).toContain(
       'The company was acquired in 2020',
     );
@@ -279,22 +265,11 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   it("answers 'and how did his students do?' after a job from that job's own words", () => {
     const job = jobs[0]!;
     const content = `${job.content} Most of my students shipped a project within six weeks.`;
-    const o = withEntries(
-      owner,
-      'career',
-      entriesOf(owner, 'career').map((e) => (e === job ? { ...e, content } : e)),
-    );
-    const a = createAnswerer(o);
-    const first = `What did ${name} do at ${job.organisation}?`;
-    const r = a.answer(first, NOW, []);
-    const history = [
-      { sender: 'user' as const, text: first },
-      { sender: 'ai' as const, text: r.text, items: r.items },
-    ];
-    const then = a.answer(
+    const o = withJobContent(owner, job, content);
+    const then = askAfter(
+      o,
+      `What did ${name} do at ${job.organisation}?`,
       `and how did ${pronoun(owner) === 'she' ? 'her' : pronoun(owner) === 'he' ? 'his' : 'their'} students do?`,
-      NOW,
-      history,
     );
     expect(then.text).toContain('Most of my students shipped a project within six weeks.');
   });

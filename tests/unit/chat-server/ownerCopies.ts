@@ -19,3 +19,21 @@ export function withPersonal(o: Owner, sentence: string): Owner {
   return withEntries(o, 'personal', [{ ...first!, content: `${first!.content} ${sentence}` }, ...rest]);
 }
 export const withFaq = (o: Owner, faq: Faq[]): Owner => ({ ...o, faq });
+
+/** The answer to `then` asked right after `first`, with the first answer's items in the history. */
+export function askAfter(o: Owner, first: string, then: string, now = NOW) {
+  const a = createAnswerer(o);
+  const r = a.answer(first, now, []);
+  return a.answer(then, now, [
+    { sender: 'user', text: first },
+    { sender: 'ai', text: r.text, items: r.items },
+  ]);
+}
+
+/** The owner with one career entry's own words replaced. */
+export const withJobContent = (o: Owner, job: Entry, content: string): Owner =>
+  withEntries(
+    o,
+    'career',
+    entriesOf(o, 'career').map((e) => (e === job ? { ...e, content } : e)),
+  );

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
-import type { ChatTurn } from '../../../contracts/chat';
-import { createAnswerer } from '../../../server/chat/answerer';
 import { OWNERS } from './owners';
-import { NOW, ask, entriesOf, withEntries } from './ownerCopies';
+import { ask, askAfter, entriesOf, withEntries } from './ownerCopies';
 
 // Where a piece of work was shown and whom it is for, read from its own sentences, and fit answers
 // that never deny what the lines above them show; on every owner, with a copy holding the fact.
@@ -14,16 +12,6 @@ const withProject = (o: Owner, p: Partial<Project>): [Owner, Project] => {
   const project = { ...o.projects[0]!, ...p };
   return [{ ...o, projects: [project, ...o.projects.slice(1)] }, project];
 };
-
-function followUp(o: Owner, first: string, then: string) {
-  const a = createAnswerer(o);
-  const r = a.answer(first, NOW, []);
-  const history: ChatTurn[] = [
-    { sender: 'user', text: first },
-    { sender: 'ai', text: r.text, items: r.items },
-  ];
-  return a.answer(then, NOW, history);
-}
 
 describe.each(OWNERS)('on %s', (_, owner) => {
   const name = owner.firstName;
@@ -56,7 +44,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const [o, p] = withProject(owner, {
       description: `${p0(owner)} is a planner for school librarians and their volunteers. It syncs nightly.`,
     });
-    const a = followUp(o, `Tell me about ${p.title}.`, 'Who was it built for?');
+    const a = askAfter(o, `Tell me about ${p.title}.`, 'Who was it built for?');
     expect(a.text).toContain('for school librarians');
     expect(a.text).not.toMatch(/is built with/);
   });
