@@ -79,14 +79,10 @@ const NAMED_KINDS = new Set<Skill['kind']>(['database', 'language', 'framework',
  */
 function alsoUsed(ctx: Ctx, kind: Skill['kind'] | undefined): { text: string; items: Item[] } {
   if (!kind || !NAMED_KINDS.has(kind)) return { text: '', items: [] };
-  const jobs = ctx.cat.entries.filter((e) => e.section.id === 'career');
   const found = ctx.cat.techs
     .filter((t) => !t.listed && t.kind === kind)
     .map((t) => {
-      const where = [
-        ...newestFirst(ctx.cat.work.filter((w) => usesTech(w, t))),
-        ...jobs.filter((e) => namesIn(t).test(e.entry.content)),
-      ];
+      const where = [...newestFirst(ctx.cat.work.filter((w) => usesTech(w, t))), ...jobsNamingTech(ctx, t)];
       return { t, where };
     })
     .filter((x) => x.where.length);
