@@ -24,7 +24,8 @@ import {
 } from './context';
 import { entryCard } from './about';
 import { answer, contactLine, itemLink, link, pageLink, span, when, type Answer } from './markdown';
-import { source } from './prose';
+import { capitalised, source } from './prose';
+import { isKindWord, kindWord } from './kindWord';
 import { commonWords } from '../lexicon/english';
 import { mentionsOf, skillHas } from './skills';
 
@@ -670,11 +671,19 @@ export function kindHas(ctx: Ctx): Answer {
   }
   const one = oneOfKind(ctx, kinds);
   if (one) return card(ctx, one);
+  return workOfKinds(ctx, kinds);
+}
+
+/** The owner's work of the kinds (and the sort the word before them says), yes or no first. */
+function workOfKinds(ctx: Ctx, kinds: readonly string[]): Answer {
   // "browser extensions or CLI tools?" asks for either; "a web app and a game" for both in one.
   const either = ctx.q.words.includes('or');
-  const matches = ctx.cat.work.filter((w) =>
+  const ofKinds = ctx.cat.work.filter((w) =>
     either ? kinds.some((k) => kindsOf(w).includes(k)) : kinds.every((k) => kindsOf(w).includes(k)),
   );
+  const word = kindWord(ctx);
+  const matches = word ? ofKinds.filter((w) => isKindWord(ctx, w, word)) : ofKinds;
+  if (word && ofKinds.length && !matches.length) return noneOfWord(ctx, kinds, ofKinds, word);
   const said = matches.length ? [] : saidOtherwise(ctx);
   if (said.length)
     return answer(
@@ -692,21 +701,46 @@ export function kindHas(ctx: Ctx): Answer {
     );
   }
   const sorted = newestFirst(matches);
-  const counted = listing(kinds.map((k) => kindLabel(k, sorted.length)));
-  // A job named for the kind ("AI Trainer" for AI work) is work of that kind too.
-  const jobs = careerOf(ctx.cat).filter((e) =>
-    kinds.some((k) =>
-      normalize(e.entry.role ?? e.title)
-        .split(' ')
-        .includes(normalize(k)),
-    ),
-  );
+  const counted = `${word ? `${wordLabel(word)} ` : ''}${listing(kinds.map((k) => kindLabel(k, sorted.length)))}`;
+  const jobs = jobsOfKinds(ctx, kinds);
   const atWork = jobs.length
     ? `\nAt work: ${listing(jobs.map((e) => `${itemLink(e)}${e.entry.organisation ? ` at ${e.entry.organisation}` : ''}${span(e.entry) ? ` (${span(e.entry)})` : ''}`))}.`
     : '';
   return answer(
     `${ctx.q.yesNo || ctx.q.words[0] === 'any' ? 'Yes: ' : ''}${ctx.v.name} has ${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${linkedLine(w)}`).join('\n')}${atWork}`,
     [...sorted, ...jobs],
+  );
+}
+
+/** A job named for the kind ("AI Trainer" for AI work) is work of that kind too. */
+const jobsOfKinds = (ctx: Ctx, kinds: readonly string[]) =>
+  careerOf(ctx.cat).filter((e) =>
+    kinds.some((k) =>
+      normalize(e.entry.role ?? e.title)
+        .split(' ')
+        .includes(normalize(k)),
+    ),
+  );
+
+const wordLabel = (word: string) =>
+  word === 'opensource' ? 'open-source' : word.length <= 3 ? word.toUpperCase() : word;
+
+/** "a console game" when no game says console: said so, with where else the site says it. */
+function noneOfWord(ctx: Ctx, kinds: readonly string[], ofKinds: readonly Work[], word: string): Answer {
+  const kindWords = ctx.q.found
+    .filter((f) => f.entity.type === 'kind')
+    .flatMap((f) => ctx.q.words.slice(f.start, f.end));
+  const said = ctx.passages
+    .find([word, ...kindWords], 2, (i) => !ofKinds.includes(i as Work))
+    .filter((p) => p.every);
+  const none = `none of ${ctx.v.name}'s ${ofKinds.length} ${listing(kinds.map((k) => kindLabel(k, ofKinds.length)))} on the site is described as ${listing(
+    kinds.map((k) => withArticle(`${wordLabel(word)} ${kindLabel(k)}`)),
+  )}`;
+  const all = `${capitalised(ctx.v.their)} ${listing(kinds.map((k) => kindLabel(k, 2)))}: ${listing(newestFirst(ofKinds).map(itemLink))}.`;
+  if (!said.length) return answer(`No: ${none}. ${all}`, [...ofKinds], 'not-listed');
+  return answer(
+    `${capitalised(none)}, but the site says:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}\n${all}`,
+    [...said.map((p) => p.item), ...ofKinds],
   );
 }
 

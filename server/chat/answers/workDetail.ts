@@ -49,7 +49,7 @@ function workAsked(ctx: Ctx): Work | undefined {
   return inView.length === 1 ? inView[0] : undefined;
 }
 
-const proseOf = (w: Work) =>
+export const proseOf = (w: Work) =>
   w.type === 'project'
     ? `${w.project.summary} ${w.project.description}`
     : `${w.hackathon.description.app} ${w.hackathon.description.role}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, askAfter, entriesOf, withEntries } from './ownerCopies';
+import { ask, askAfter, entriesOf, withEntries, withJobContent } from './ownerCopies';
 
 // Where a piece of work was shown and whom it is for, read from its own sentences, and fit answers
 // that never deny what the lines above them show; on every owner, with a copy holding the fact.
@@ -78,3 +78,44 @@ describe.each(OWNERS)('on %s', (_, owner) => {
 });
 
 const p0 = (o: Owner) => o.projects[0]!.title;
+
+describe.each(OWNERS)('a sort of work on %s', (_, owner) => {
+  const name = owner.firstName;
+  const games = (o: Owner, descriptions: string[]): Owner => ({
+    ...o,
+    hackathons: [],
+    projects: descriptions.map((description, i) => ({
+      ...o.projects[i % o.projects.length]!,
+      slug: `game-${i}`,
+      title: `Game Number ${i}`,
+      kinds: ['game'],
+      description,
+      thisSite: false,
+    })),
+  });
+
+  it('lists only the work the word before the kind describes', () => {
+    const o = games(owner, ['A puzzle game for the browser.', 'A racing game released on console and PC.']);
+    const a = ask(o, `has ${name} shipped a console game?`);
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.items).toEqual(['game-1']);
+  });
+
+  it('says no work of the kind is so, quoting where else the site says it', () => {
+    const [job] = entriesOf(owner, 'career');
+    const o = withJobContent(
+      games(owner, ['A puzzle game for the browser.', 'A card game for two players.']),
+      job!,
+      'I tested a console action game before its release.',
+    );
+    const a = ask(o, `has ${name} shipped a console game?`);
+    expect(a.text).toMatch(/^None of .* is described as a console game, but the site says/);
+    expect(a.text).toContain('tested a console action game');
+    expect(a.text).not.toMatch(/^Yes/);
+  });
+
+  it('takes a compound before the kind as part of it, not as a sort', () => {
+    const o = games(owner, ['A puzzle game for the browser.']);
+    expect(ask(o, `has ${name} built any browser puzzle games?`).text).not.toMatch(/^No/);
+  });
+});

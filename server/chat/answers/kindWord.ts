@@ -1,0 +1,29 @@
+import type { Work } from '../catalogue';
+import { linksOf, stackOf } from '../facts';
+import { commonWords } from '../lexicon/english';
+import type { Ctx } from './context';
+import { proseOf } from './workDetail';
+
+// "a console game", "open source libraries": a word right before a kind of work that says what
+// sort of it is asked about. Only some of the owner's work of that kind may be so; the work's own
+// words decide, and a kind word without one ("any games", "a small app") asks about all of it.
+
+/** The rare word right before the first kind the question names, when it names no entity itself. */
+export function kindWord(ctx: Ctx): string | undefined {
+  const kind = ctx.q.found.find((f) => f.entity.type === 'kind');
+  if (!kind || kind.start === 0) return undefined;
+  const at = kind.start - 1;
+  if (ctx.q.found.some((f) => f.start <= at && at < f.end)) return undefined;
+  const word = ctx.q.words[at]!;
+  // "build tool plugins": a word after another topic word is part of a compound, not a sort of work.
+  const before = ctx.q.words[at - 1];
+  if (before && ctx.passages.topicWords([before]).length) return undefined;
+  if (word === 'opensource') return word;
+  return !commonWords().has(word) && ctx.passages.topicWords([word]).length ? word : undefined;
+}
+
+/** Whether a piece of work is what the word says: its title, stack and own words, or public code for open source. */
+export function isKindWord(ctx: Ctx, w: Work, word: string): boolean {
+  if (word === 'opensource' && linksOf(w).some((l) => l.label === 'GitHub')) return true;
+  return ctx.passages.says(`${w.title} ${stackOf(w).join(' ')} ${proseOf(w)}`, [word]);
+}
