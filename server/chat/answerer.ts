@@ -270,14 +270,17 @@ export function createAnswerer(owner: Owner) {
       const read = (t: string) => parse(t, cat, spell);
       // What each part names besides the owner, to tell a part that repeats another.
       const named = new Map<Answer, Entity[]>();
-      const parts = withTechsNamed(joinFitQuestions(splitQuestions(message), read), read).map((question) => {
-        const q = read(question);
-        const a = one(q, now, focus);
-        named.set(a, namedEntities(q));
-        // A later question in the same message follows on from the earlier one.
-        if (a.items.length) focus = a.items.map((id) => cat.items.get(id)).filter((x): x is Item => !!x);
-        return a;
-      });
+      const earlier = techsOfLastQuestion(focus, history, read);
+      const parts = withTechsNamed(joinFitQuestions(splitQuestions(message), read), read, earlier).map(
+        (question) => {
+          const q = read(question);
+          const a = one(q, now, focus);
+          named.set(a, namedEntities(q));
+          // A later question in the same message follows on from the earlier one.
+          if (a.items.length) focus = a.items.map((id) => cat.items.get(id)).filter((x): x is Item => !!x);
+          return a;
+        },
+      );
       return combined(shownParts(parts, (p) => named.get(p) ?? []));
     },
     /** What of the history an answer depends on: the ids the last answer named. */
@@ -305,9 +308,26 @@ const ROLE_WORDS = new Set([
 // Words in a later part of a message that stand for technologies an earlier part named.
 const TECH_REFERENCE = /\b(?:it|them|either|both|either of them|those)\b/i;
 
+const isWorkItem = (i: Item) => i.type === 'project' || i.type === 'hackathon';
+
+/**
+ * "Any Spark experience?" then "What does she do with it?": the technologies the visitor's last
+ * message named, for "it" in a follow-up to an answer about a skill rather than a piece of work.
+ */
+function techsOfLastQuestion(
+  focus: readonly Item[],
+  history: readonly ChatTurn[],
+  read: (text: string) => Parsed,
+): string[] {
+  // After a skill's answer (its category in view), "it" is still the skill, not the work listed under it.
+  if (focus.some(isWorkItem) && !focus.some((i) => i.type === 'category')) return [];
+  const last = [...history].reverse().find((t) => t.sender === 'user');
+  return last ? entitiesOf(read(last.text), 'tech').map((t) => t.tech.title) : [];
+}
+
 /** "Does he know Docker, and has he used it in a project?": "it" is Docker, said again for the answerer. */
-function withTechsNamed(parts: string[], read: (text: string) => Parsed): string[] {
-  let named: string[] = [];
+function withTechsNamed(parts: string[], read: (text: string) => Parsed, earlier: string[] = []): string[] {
+  let named = earlier;
   return parts.map((part) => {
     // A technology named before by an ordinary word ("node") is that technology again.
     const said = named.reduce(
@@ -775,6 +795,8 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   if (link) return link;
   // "Is she AWS certified?" is about that technology, whatever example is nearest.
   if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
+  // "When did she start using React?": how long, from the jobs and work with it.
+  if (entitiesOf(q, 'tech').length && about.asksSince(q.words)) return 'experienceYears';
   if (asksFit(q, best)) return 'judgeFit';
   // "And the other ones, how did those go?": the work of that type the last answer left out.
   if (asksOthers(q) && focus.some(isWork) && q.found.every((f) => f.entity.type === 'owner')) return 'pick';

@@ -153,6 +153,9 @@ export const EXAMPLES = {
     'number of projects',
     'what projects has {owner} worked on',
     'what did {owner} build in {year}',
+    'which projects did {owner} ship in {year} and {year}',
+    'projects from {year} or {year}',
+    'what did {owner} release in {year}',
     'projects',
     'what apps has {owner} built',
     'what work has {owner} done',
@@ -326,6 +329,7 @@ export const EXAMPLES = {
     'any {kind} projects',
     '{kind} work',
     'has {owner} worked on a {kind}',
+    'can {owner} build {kind}',
   ],
   skills: [
     'tell me about {owner} skills',

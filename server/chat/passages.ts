@@ -43,7 +43,7 @@ const STOP = new Set([...eng, ...ASKING]);
 const TOPIC_GROUPS = [
   'remote remotely hybrid office onsite on-site',
   'salary salaries pay earn earned earning compensation',
-  'visa sponsorship sponsor permit authorisation authorization citizen citizenship residence',
+  'visa sponsorship sponsor permit authorisation authorization citizen citizenship residence passport passports nationality',
   'relocate relocation relocating',
   'available availability notice',
   'speak speaks spoken language languages fluent native multilingual bilingual',

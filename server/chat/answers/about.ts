@@ -17,7 +17,16 @@ import { stemmer } from 'stemmer';
 import { englishWords } from '../lexicon/english';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import { describingWords, type Ctx } from './context';
-import { answer, itemLink, link, pageLink, span, when, type Answer } from './markdown';
+import { answer, itemLink, link, pageLink, when, type Answer } from './markdown';
+import { at, dates, entryLine, escaped, resultText, type Entry } from './entryText';
+import {
+  activitiesBeside,
+  alongside,
+  asksAlongside,
+  atSameTime,
+  jobsOverlapping,
+  overlapsAmong,
+} from './overlaps';
 import { source } from './prose';
 import { notOnSite } from './scope';
 import { mentionsOf, namesTech } from './skills';
@@ -29,17 +38,6 @@ const itemHref = (section: { id: string }) => itemUrl(pages.about.path, section.
 
 // Answers about the owner's career, education and background, from About entries' dates,
 // organisations, roles and fields. The entries' prose is quoted, never parsed.
-
-type Entry = Extract<Item, { type: 'entry' }>;
-
-/** A result inside a sentence: a word lower-cased ("with distinction"), a grade as written ("A*A*A"), markdown escaped. */
-const escaped = (text: string) => text.replace(/([*_`[\]])/g, '\\$1');
-const resultText = (result: string) =>
-  escaped(/^[A-Z][a-z]/.test(result) ? result.charAt(0).toLowerCase() + result.slice(1) : result);
-const at = (e: Entry) => (e.entry.organisation ? ` at ${e.entry.organisation}` : '');
-const dates = (e: Entry) => (span(e.entry) ? ` (${span(e.entry)})` : '');
-export const entryLine = (e: Entry) =>
-  `${itemLink(e)}${at(e)}${dates(e)}${e.section.id === 'education' && e.entry.end === 'present' ? ', in progress' : ''}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}`;
 
 // Subjects visitors abbreviate.
 const SUBJECTS: Record<string, string> = {
@@ -422,6 +420,8 @@ function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
   return stillAsked && !entries.some((e) => e.entry.end === 'present') ? 'No: ' : 'Yes: ';
 }
 
+export { atSameTime } from './overlaps';
+
 export function entryAt(ctx: Ctx): Answer {
   const entries = byTitleWord(ctx, entriesAsked(ctx));
   if (!entries.length && atSameTime(ctx.q.words)) return jobsOverlapping(ctx);
@@ -433,8 +433,9 @@ export function entryAt(ctx: Ctx): Answer {
   const techs = entitiesOf(ctx.q, 'tech').map((t) => t.tech);
   if (techs.length) return techAtEntries(ctx, entries, techs);
   // "Was he studying and working at Harbor Code at the same time?": whether the entries named overlap.
-  if (atSameTime(ctx.q.words) && entries.length > 1) return overlapsAmong(ctx, chronological(entries));
-  if (ctx.q.words.some((w) => ALONGSIDE.has(w)) || atSameTime(ctx.q.words)) return alongside(ctx, entries);
+  if (atSameTime(ctx.q.words) && entries.length > 1 && !activitiesBeside(ctx, entries).length)
+    return overlapsAmong(ctx, chronological(entries));
+  if (asksAlongside(ctx.q.words)) return alongside(ctx, entries);
   const lines = chronological(entries).map((e) =>
     e.section.id === 'education'
       ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}.`
@@ -443,70 +444,6 @@ export function entryAt(ctx: Ctx): Answer {
   // One entry asked about gets its own words too: what it was and what was learned there.
   const more = entries.length === 1 ? `\n> ${ownWords(ctx, entries[0]!)}` : '';
   return answer(`${entryLead(ctx, entries)}${lines.join(' ')}${more}`, entries);
-}
-
-// Words that ask what else went on at the same time as a job.
-const ALONGSIDE = new Set([
-  'alongside',
-  'besides',
-  'else',
-  'parallel',
-  'meanwhile',
-  'simultaneously',
-  'side',
-]);
-
-/** "At the same time", "at once", "two jobs", "overlap": a question on entries whose dates overlap. */
-export const atSameTime = (words: readonly string[]) =>
-  /\b(?:same time|at once|two jobs|overlap|overlapping|overlapped|concurrently|(?:working|work|job) while)\b/.test(
-    words.join(' '),
-  );
-
-/** "Was she ever working two jobs at the same time?": the jobs whose dates overlap, by pairs. */
-const jobsOverlapping = (ctx: Ctx) =>
-  overlapsAmong(ctx, chronological(careerOf(ctx.cat).filter((e) => e.entry.start)));
-
-/** Which of some entries ran at the same time as another of them, by pairs. */
-function overlapsAmong(ctx: Ctx, jobs: Entry[]): Answer {
-  const pairs = jobs.flatMap((a, i) =>
-    jobs.slice(i + 1).flatMap((b) => {
-      const x = spanOf(a.entry, ctx.now);
-      const y = spanOf(b.entry, ctx.now);
-      // A handover month is not two jobs at once.
-      return Math.min(x.to, y.to) - Math.max(x.from, y.from) >= 1 ? [[a, b] as const] : [];
-    }),
-  );
-  if (!pairs.length)
-    return answer(
-      `No: ${listing(jobs.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`))} did not overlap; each began after the one before it ended.`,
-      jobs,
-    );
-  const lines = pairs.map(
-    ([a, b]) => `- ${itemLink(a)}${at(a)}${dates(a)} and ${itemLink(b)}${at(b)}${dates(b)}`,
-  );
-  return answer(`Yes: these overlap on the site:\n${lines.join('\n')}`, [...new Set(pairs.flat())]);
-}
-
-/** "Is she doing anything else alongside the bank job?": the jobs and studies whose dates overlap it. */
-function alongside(ctx: Ctx, entries: readonly Entry[]): Answer {
-  const spans = entries.map((e) => spanOf(e.entry, ctx.now));
-  const overlapping = chronological(
-    [...careerOf(ctx.cat), ...educationOf(ctx.cat)].filter((o) => {
-      if (entries.includes(o) || !o.entry.start) return false;
-      const s = spanOf(o.entry, ctx.now);
-      return spans.some((x) => s.from <= x.to && x.from <= s.to);
-    }),
-  );
-  const named = listing(entries.map((e) => `${itemLink(e)}${at(e)}`));
-  if (!overlapping.length)
-    return answer(`The site lists nothing else ${ctx.v.name} did during ${named}${dates(entries[0]!)}.`, [
-      ...entries,
-    ]);
-  const lines = overlapping.map((o) => `- ${entryLine(o)}`);
-  return answer(`${ctx.q.yesNo ? 'Yes: beside' : 'Beside'} ${named}, the site lists:\n${lines.join('\n')}`, [
-    ...overlapping,
-    ...entries,
-  ]);
 }
 
 /** "Did she use React at Hemmahus?": what those entries' own words name, never a yes they do not give. */
@@ -772,6 +709,39 @@ export function duration(months: number): string {
   return rest <= 2 ? `about ${years(whole)}` : `over ${years(whole)}`;
 }
 
+const STARTING = new Set([
+  'start',
+  'started',
+  'starting',
+  'begin',
+  'began',
+  'learn',
+  'learned',
+  'learnt',
+  'pick',
+  'picked',
+  'first',
+]);
+
+/** "When did she start using React?", "since when does he use Go?": when a skill began. */
+export const asksSince = (words: readonly string[]) =>
+  (words.includes('when') && words.some((w) => STARTING.has(w))) || words.join(' ').includes('since when');
+
+/** The earliest a technology shows on the site: the first job naming it or work built with it. */
+function earliestWith(jobs: readonly Entry[], used: readonly Item[]): string {
+  const dated = [
+    ...jobs.map((e) => ({
+      key: e.entry.start!,
+      text: `${itemLink(e)}${at(e)} (from ${when(e.entry.start!)})`,
+    })),
+    ...used.map((w) => ({
+      key: dateKey(w),
+      text: `${itemLink(w)} (${dateKey(w).endsWith('-00') ? dateKey(w).slice(0, 4) : when(dateKey(w))})`,
+    })),
+  ].sort((a, b) => a.key.localeCompare(b.key));
+  return dated[0]!.text;
+}
+
 /** Years with one technology: the site gives none per skill, so the jobs that name it and their span. */
 function techYears(ctx: Ctx, tech: Tech): Answer {
   // Jobs whose title or own words name it as written: "Java" is not "JavaScript".
@@ -789,9 +759,12 @@ function techYears(ctx: Ctx, tech: Tech): Answer {
       'not-on-site',
     );
   const months = monthsCovered(jobs, ctx.now);
-  const head = jobs.length
-    ? `The site gives no years per skill; the jobs that name ${tech.title} span ${duration(months)} in all:`
-    : `The site gives no years per skill, and no job on it names ${tech.title}.`;
+  const since = asksSince(ctx.q.words) && (jobs.length || used.length);
+  const head = since
+    ? `The site gives no start date per skill; the earliest it shows ${tech.title} in is ${earliestWith(jobs, used)}.`
+    : jobs.length
+      ? `The site gives no years per skill; the jobs that name ${tech.title} span ${duration(months)} in all:`
+      : `The site gives no years per skill, and no job on it names ${tech.title}.`;
   const lines = jobs.map((e) => `- ${itemLink(e)}${at(e)}${dates(e)}`);
   const year = (w: Item) => (dateKey(w).endsWith('-00') ? dateKey(w).slice(0, 4) : when(dateKey(w)));
   if (used.length)

@@ -12,6 +12,8 @@ import { faqItemId, itemHref } from '../catalogue';
 
 /** Where a sentence stands: an About entry by its role and organisation, a piece of work by its title. */
 export function source(item: Item): string {
+  // A faq answer stands under the question it answers, in the owner's words.
+  if (item.type === 'faq') return link(`**“${item.faq.questions[0]}”**`, itemHref(item));
   if (item.type !== 'entry') return itemLink(item);
   const { role, organisation } = item.entry;
   const name = [role ?? item.entry.title, organisation].filter(Boolean).join(' at ');

@@ -185,6 +185,12 @@ function byListedMembers(
 const jobsNamingTech = (ctx: Ctx, tech: Tech) =>
   ctx.cat.entries.filter((e) => e.section.id === 'career' && namesIn(tech).test(e.entry.content));
 
+/** "What does she do with Spark?" asks what, not whether: no yes before the facts. */
+const yesLead = (ctx: Ctx) =>
+  !ctx.q.yesNo && /^(?:what|how|where|which|when|why|who|tell|show|list)$/.test(ctx.q.words[0] ?? '')
+    ? ''
+    : 'Yes: ';
+
 function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items: string[] } {
   const used = usedBy(ctx, tech);
   const usedIn = used.length ? ` ${ctx.v.They} used it in ${listing(used.slice(0, 4).map(itemLink))}.` : '';
@@ -199,7 +205,7 @@ function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items:
       .map((item) => mentions.find((p) => p.item === item)!);
     const unused = used.length ? '' : unusedLine(ctx, tech);
     return {
-      text: `Yes: ${tech.title} is among ${ctx.v.name}'s listed skills (${itemLink(cat)}).${usedIn}${atWork.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('') || unused}`,
+      text: `${yesLead(ctx)}${tech.title} is among ${ctx.v.name}'s listed skills (${itemLink(cat)}).${usedIn}${atWork.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('') || unused}`,
       listed: true,
       items: [cat.id, ...used.map((w) => w.id), ...atWork.map((p) => p.item.id)],
     };

@@ -12,9 +12,21 @@ import { projects } from './work';
 const yearOf = (ym: string | undefined, now: Date) =>
   !ym ? undefined : ym === 'present' ? now.getUTCFullYear() : Number(ym.slice(0, 4));
 
+const RANGE = new Set(['between', 'from', 'through', 'until', 'till', 'thru']);
+
+/** The years asked about: "between 2019 and 2021" is every year of the range. */
+function yearsAsked(ctx: Ctx): { years: number[]; when: string } {
+  const asked = ctx.q.years;
+  if (asked.length === 2 && ctx.q.words.some((w) => RANGE.has(w))) {
+    const [from, to] = [Math.min(...asked), Math.max(...asked)];
+    return { years: Array.from({ length: to - from + 1 }, (_, i) => from + i), when: `${from} to ${to}` };
+  }
+  return { years: [...asked], when: asked.join(' and ') };
+}
+
 export function inYear(ctx: Ctx): Answer {
-  const years = ctx.q.years;
-  if (!years.length) return projects(ctx);
+  if (!ctx.q.years.length) return projects(ctx);
+  const { years, when } = yearsAsked(ctx);
   const spans = (from?: number, to?: number) => years.some((y) => (from ?? y) <= y && y <= (to ?? from ?? y));
   const entries = chronological(
     [...careerOf(ctx.cat), ...educationOf(ctx.cat)].filter(
@@ -24,18 +36,18 @@ export function inYear(ctx: Ctx): Answer {
     ),
   );
   const work = chronological(ctx.cat.work.filter((w) => years.includes(Number(year(w)))));
-  const when = years.join(' and ');
   if (!entries.length && !work.length)
     return answer(`The site has nothing dated ${when} for ${ctx.v.name}.`, [], 'not-on-site');
   const lines: string[] = entries.map(
     (e) =>
       `- ${itemLink(e)}${e.entry.organisation ? ` at ${e.entry.organisation}` : ''}${span(e.entry) ? ` (${span(e.entry)})` : ''}: ${firstSentences(e.entry.content, 1)}`,
   );
-  if (work.length) lines.push(`- Work dated ${when}: ${work.map((w) => itemLink(w)).join(', ')}`);
-  return answer(`In ${when}, the site shows ${ctx.v.name}:\n${lines.join('\n')}`, [
-    ...entries,
-    ...work,
-  ] as Item[]);
+  if (work.length)
+    lines.push(`- Work dated ${when.replace(' to ', '–')}: ${work.map((w) => itemLink(w)).join(', ')}`);
+  return answer(
+    `${/ to /.test(when) ? 'From' : 'In'} ${when}, the site shows ${ctx.v.name}:\n${lines.join('\n')}`,
+    [...entries, ...work] as Item[],
+  );
 }
 
 const GAP_WORDS = new Set(['gap', 'gaps', 'break', 'sabbatical', 'hiatus', 'cv', 'resume', 'leave', 'off']);

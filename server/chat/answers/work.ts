@@ -179,7 +179,7 @@ function orderedList(ctx: Ctx, items: Work[], noun: string): Answer {
     return answer(`The ${word} of ${ctx.v.name}'s ${noun}: ${line}`, [pick]);
   }
   const sorted = order === 'asc' ? chronological(items) : newestFirst(items);
-  const head = `${ctx.v.name} has ${sorted.length} ${noun} on the site (${order === 'asc' ? 'oldest first' : 'newest first'}):`;
+  const head = `${ctx.v.name} has ${sorted.length} ${sorted.length === 1 ? singular(noun) : noun} on the site (${order === 'asc' ? 'oldest first' : 'newest first'}):`;
   return answer(`${head}\n${sorted.map((w) => `- ${listLine(w)}`).join('\n')}`, sorted);
 }
 
@@ -191,25 +191,37 @@ export function projects(ctx: Ctx): Answer {
     !ctx.q.words.some((w) => /^(?:projects?|hackathons?)$/.test(w)) &&
     hackathonsOf(ctx).length > 0;
   if (anyWork) return orderedList(ctx, [...ctx.cat.work], 'projects and hackathon entries');
-  let items = projectsOf(ctx);
+  const items = projectsOf(ctx);
   const techs = namedTechs(ctx);
   const kinds = namedKinds(ctx);
   if (kinds.length) return kindHas(ctx);
   if (techs.length) return skillWhere(ctx);
-  if (ctx.q.years.length) {
-    items = items.filter((w) => ctx.q.years.includes(Number(year(w))));
-    if (!items.length)
-      return answer(
-        `None of ${ctx.v.name}'s projects is dated ${listing(ctx.q.years.map(String))}. ${pageLink('projects')} lists them all.`,
-        [],
-        'not-on-site',
-      );
-  }
+  if (ctx.q.years.length) return projectsOfYears(ctx, items);
   const list = orderedList(ctx, items, 'projects');
   const teams = hackathonsOf(ctx).length;
   if (!ctx.q.order && !ctx.q.years.length && teams)
     list.text += `\n\nPlus ${teams} hackathon ${teams === 1 ? 'entry' : 'entries'} under ${pageLink('hackathons')}.`;
   return list;
+}
+
+/** "Which projects did she ship in 2022 and 2023?": the projects of those years, then the hackathon entries. */
+function projectsOfYears(ctx: Ctx, all: readonly Work[]): Answer {
+  const { years } = ctx.q;
+  const inYears = (w: Work) => years.includes(Number(year(w)));
+  const items = newestFirst(all.filter(inYears));
+  const entries = newestFirst(hackathonsOf(ctx).filter(inYears));
+  const dates = listing(years.map(String), 'or');
+  const also = entries.length
+    ? `\nHackathon ${entries.length === 1 ? 'entry' : 'entries'} then: ${listing(entries.map((w) => `${itemLink(w)} (${dated(w)})`))}.`
+    : '';
+  if (!items.length)
+    return answer(
+      `None of ${ctx.v.name}'s projects is dated ${dates}.${also} ${pageLink('projects')} lists them all.`,
+      entries,
+      entries.length ? 'answered' : 'not-on-site',
+    );
+  const head = `${items.length} of ${ctx.v.name}'s ${all.length} projects ${items.length === 1 ? 'is' : 'are'} from ${dates}:`;
+  return answer(`${head}\n${items.map((w) => `- ${listLine(w)}`).join('\n')}${also}`, [...items, ...entries]);
 }
 
 export function hackathons(ctx: Ctx): Answer {
@@ -796,7 +808,7 @@ function saidOtherwise(ctx: Ctx) {
   const free = ctx.q.words.filter(
     (w, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end) && !commonWords().has(w),
   );
-  const said = ctx.passages.find(ctx.passages.topicWords(free), 2);
+  const said = ctx.passages.find(ctx.passages.topicWords(free, { verbs: true }), 2);
   if (said.length) return said;
   // The visitor's own word for the kind ("chatbot" for a bot), in what the work's own words say.
   const kindWords = ctx.q.found

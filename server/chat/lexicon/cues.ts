@@ -130,6 +130,12 @@ export const COMPOUNDS: Record<string, string> = {
   'open source': 'opensource',
   'open sourced': 'opensource',
   'age groups': 'agegroups',
+  // "Has she spoken at a conference?" asks about talks, not the languages she speaks.
+  'spoken at': 'talk',
+  'spoke at': 'talk',
+  'speak at': 'talk',
+  'speaks at': 'talk',
+  'speaking at': 'talk',
 };
 
 /** Words with each two-word compound joined as COMPOUNDS has it ("front end" is "frontend"). */
@@ -137,7 +143,8 @@ export function joinCompounds(words: readonly string[]): string[] {
   const out = [...words];
   for (let i = out.length - 2; i >= 0; i--) {
     const one = COMPOUNDS[`${out[i]} ${out[i + 1]}`];
-    if (one) out.splice(i, 2, one);
+    // "at all" is no place: "does she speak at all German?"
+    if (one && !(out[i + 1] === 'at' && out[i + 2] === 'all')) out.splice(i, 2, one);
   }
   return out;
 }

@@ -234,4 +234,21 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(r.text).toContain(b.summary);
     expect(r.text).toMatch(/The site doesn't rank them\.$/);
   });
+
+  it('lists the projects of two years asked together, and only those', () => {
+    const years = [...new Set(owner.projects.map((p) => p.year))].slice(0, 2);
+    const a = ask(owner, `which projects did ${name} ship in ${years.join(' and ')}?`);
+    const expected = owner.projects.filter((p) => years.includes(p.year)).map((p) => p.slug);
+    expect(a.text).toMatch(new RegExp(`^${expected.length} of ${name}'s ${owner.projects.length} projects`));
+    expect(a.items.filter((id) => owner.projects.some((p) => p.slug === id)).sort()).toEqual(expected.sort());
+  });
+
+  it('reads "between" two years as the whole range', () => {
+    const career = entriesOf(owner, 'career').filter((e) => e.start && e.end && e.end !== 'present');
+    const job = career[0]!;
+    const [from, to] = [Number(job.start!.slice(0, 4)) - 1, Number(job.end!.slice(0, 4)) + 1];
+    const a = ask(owner, `what was ${name} doing between ${from} and ${to}?`);
+    expect(a.text).toMatch(new RegExp(`^From ${from} to ${to}`));
+    expect(a.items).toContain(job.id);
+  });
 });

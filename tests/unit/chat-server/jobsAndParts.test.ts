@@ -220,6 +220,46 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).toEqual(expect.arrayContaining([job.id, side.id]));
   });
 
+  it('answers "freelancing while still at" a job with the overlapping freelance entry and its sentence', () => {
+    const job = jobs.find((e) => e.start && e.end && e.end !== 'present' && e.start.length === 7)!;
+    const freelance: Entry = {
+      id: 'freelance-side',
+      title: 'Freelance Consultant',
+      role: 'Freelance Consultant',
+      organisation: 'Self-employed',
+      start: job.start,
+      end: 'present',
+      content: `I took my first clients part-time while still at ${job.organisation}, then went full-time.`,
+    };
+    const o = withEntries(owner, 'career', [...entriesOf(owner, 'career'), freelance]);
+    const a = ask(o, `Was ${name} freelancing while still at ${job.organisation}?`);
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.items).toContain(freelance.id);
+    expect(a.text).toContain(`part-time while still at ${job.organisation}`);
+    // Only the activity asked about and what the organisation names, not every entry of those years.
+    const atOrg = [...entriesOf(o, 'career'), ...entriesOf(o, 'education')]
+      .filter((e) => e.organisation === job.organisation)
+      .map((e) => e.id);
+    expect(a.items.filter((id) => id !== freelance.id && !atOrg.includes(id))).toEqual([]);
+  });
+
+  it('says no to studying while at a job that no study overlaps', () => {
+    const studies = entriesOf(owner, 'education').filter((e) => e.start);
+    const job: Entry = {
+      id: 'late-job',
+      title: 'Engineer',
+      role: 'Engineer',
+      organisation: 'Quillfeather Systems',
+      start: '2090-01',
+      end: '2091-01',
+      content: 'I maintained the billing service.',
+    };
+    const o = withEntries(owner, 'career', [...entriesOf(owner, 'career'), job]);
+    const a = ask(o, `Did ${name} work at Quillfeather Systems while studying?`, new Date('2092-01-01'));
+    expect(a.text).toMatch(/^No/);
+    expect(a.items).not.toEqual(expect.arrayContaining(studies.slice(0, 1).map((e) => e.id)));
+  });
+
   it('says no to "still at" a past employer', () => {
     const past = jobs.find((e) => e.end && e.end !== 'present')!;
     const a = ask(owner, `Is ${name} still at ${past.organisation}?`);

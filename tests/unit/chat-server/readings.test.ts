@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, withFaq, withPersonal } from './ownerCopies';
+import { ask, askAfter, withFaq, withPersonal } from './ownerCopies';
 
 // Questions an example words alike but that ask something else: a list of another type, a field
 // named by its tools, a set phrase with a technology's name in it, a language past an answer's
@@ -127,5 +127,42 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const o = { ...owner, projects: [p, ...rest] };
     const a = ask(o, 'Tell me about the kestrel tide project');
     expect(a.items).toEqual([p.slug]);
+  });
+
+  it('reads "it" after a skill question as that skill, and answers what without a yes', () => {
+    const skill = owner.skills.flatMap((c) => c.skills).find((s) => /^[A-Z][a-z]+$/.test(s.title))!;
+    const a = askAfter(owner, `Any ${skill.title} experience?`, `What does ${name} actually do with it?`);
+    expect(a.text).toMatch(new RegExp(`^${skill.title} is among ${name}'s listed skills`));
+  });
+
+  it('answers when a skill was first used with the earliest work or job showing it', () => {
+    const p = [...owner.projects].sort((x, y) => x.year - y.year)[0]!;
+    const tech = p.techStack[0]!.title;
+    const a = ask(owner, `when did ${name} start using ${tech}?`);
+    expect(a.text).toMatch(/^The site gives no start date per skill; the earliest it shows/);
+    expect(a.text).not.toMatch(/career \(newest first\)/);
+  });
+
+  it('reads "spoken at a conference" as giving a talk, not as spoken languages', () => {
+    const o = withPersonal(
+      withPersonal(owner, 'I speak Swedish and English every day.'),
+      'In 2023 I gave a talk at Nordic Data Summit.',
+    );
+    const a = ask(o, `has ${name} ever spoken at a conference?`);
+    expect(a.text).toContain('gave a talk at Nordic Data Summit');
+    expect(a.text).not.toContain('I speak Swedish');
+  });
+
+  it('names a quoted faq answer by its question, not its id', () => {
+    const o = withFaq(owner, [
+      {
+        id: 'open-to-work',
+        questions: [`Is ${name} available for work?`],
+        answer: "I'm open to full-time roles, remote or hybrid around Oslo.",
+      },
+    ]);
+    const a = ask(o, `Would ${name} relocate to Berlin?`);
+    expect(a.text).toContain(`“Is ${name} available for work?”`);
+    expect(a.text).not.toContain('open-to-work');
   });
 });

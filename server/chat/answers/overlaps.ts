@@ -1,0 +1,122 @@
+import { careerOf, chronological, educationOf, spanOf } from '../facts';
+import { listing } from '../text';
+import type { Ctx } from './context';
+import { at, dates, entryLine, type Entry } from './entryText';
+import { answer, itemLink, type Answer } from './markdown';
+import { sentencesOf } from '../passages';
+
+// Entries that ran at the same time: two jobs at once, studying while working, what went on beside
+// one job. Decided by the entries' dates; the owner's sentence that says so is quoted.
+
+// Words that ask what else went on at the same time as a job.
+const ALONGSIDE = new Set([
+  'alongside',
+  'besides',
+  'else',
+  'parallel',
+  'meanwhile',
+  'simultaneously',
+  'side',
+]);
+
+/** "At the same time", "at once", "two jobs", "overlap", "freelancing while…": entries whose dates overlap. */
+export const atSameTime = (words: readonly string[]) =>
+  /\b(?:same time|at once|two jobs|overlap|overlapping|overlapped|concurrently|(?:work|job|\w+ing) while|while (?:still|\w+ing))\b/.test(
+    words.join(' '),
+  );
+
+export const asksAlongside = (words: readonly string[]) =>
+  words.some((w) => ALONGSIDE.has(w)) || atSameTime(words);
+
+/** "Was she ever working two jobs at the same time?": the jobs whose dates overlap, by pairs. */
+export const jobsOverlapping = (ctx: Ctx) =>
+  overlapsAmong(ctx, chronological(careerOf(ctx.cat).filter((e) => e.entry.start)));
+
+/** Which of some entries ran at the same time as another of them, by pairs. */
+export function overlapsAmong(ctx: Ctx, jobs: Entry[]): Answer {
+  const pairs = jobs.flatMap((a, i) =>
+    jobs.slice(i + 1).flatMap((b) => {
+      const x = spanOf(a.entry, ctx.now);
+      const y = spanOf(b.entry, ctx.now);
+      // A handover month is not two jobs at once.
+      return Math.min(x.to, y.to) - Math.max(x.from, y.from) >= 1 ? [[a, b] as const] : [];
+    }),
+  );
+  if (!pairs.length)
+    return answer(
+      `No: ${listing(jobs.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`))} did not overlap; each began after the one before it ended.`,
+      jobs,
+    );
+  const lines = pairs.map(
+    ([a, b]) => `- ${itemLink(a)}${at(a)}${dates(a)} and ${itemLink(b)}${at(b)}${dates(b)}`,
+  );
+  return answer(`Yes: these overlap on the site:\n${lines.join('\n')}`, [...new Set(pairs.flat())]);
+}
+
+// Gerunds that say no activity of their own ("working while…" asks about any entry).
+const ANY_ACTIVITY = new Set(['working', 'doing', 'being', 'going', 'anything', 'something']);
+const STUDYING = new Set(['studying', 'study', 'studies', 'student', 'school', 'university', 'degree']);
+
+/** "freelancing", "teaching", "studying": what the question asks went on beside the entries. */
+const activities = (ctx: Ctx) =>
+  ctx.q.words.filter(
+    (w) => (/ing$/.test(w) && w.length > 5 && !ANY_ACTIVITY.has(w)) || STUDYING.has(w) || w === 'freelance',
+  );
+
+const titleOf = (e: Entry) => `${e.entry.role ?? e.title} ${e.entry.organisation ?? ''}`;
+
+/** Whether an entry is the activity: a study for studying, else its title, organisation or own words. */
+const isActivity = (ctx: Ctx, e: Entry, word: string) =>
+  STUDYING.has(word)
+    ? e.section.id === 'education'
+    : ctx.passages.says(`${e.entry.role ?? e.title} ${e.entry.organisation ?? ''} ${e.entry.content}`, [
+        word,
+      ]);
+
+/** The activities asked about that are not the entries themselves ("freelancing" beside a job at Acme). */
+export const activitiesBeside = (ctx: Ctx, entries: readonly Entry[]) =>
+  activities(ctx).filter(
+    (w) =>
+      !entries.some((e) =>
+        STUDYING.has(w) ? e.section.id === 'education' : ctx.passages.says(titleOf(e), [w]),
+      ),
+  );
+
+/** The entries' own sentences that name one another's organisation ("part-time while still at Freightline"). */
+const saidBeside = (found: readonly Entry[], entries: readonly Entry[]) =>
+  found.flatMap((o) =>
+    sentencesOf(o.entry.content)
+      .filter((s) => entries.some((e) => e.entry.organisation && s.includes(e.entry.organisation)))
+      .slice(0, 1)
+      .map((s) => `> ${s}`),
+  );
+
+/** "Is she doing anything else alongside the bank job?": the jobs and studies whose dates overlap it. */
+export function alongside(ctx: Ctx, entries: readonly Entry[]): Answer {
+  const spans = entries.map((e) => spanOf(e.entry, ctx.now));
+  const overlapping = chronological(
+    [...careerOf(ctx.cat), ...educationOf(ctx.cat)].filter((o) => {
+      if (entries.includes(o) || !o.entry.start) return false;
+      const s = spanOf(o.entry, ctx.now);
+      return spans.some((x) => s.from <= x.to && x.from <= s.to);
+    }),
+  );
+  const named = listing(entries.map((e) => `${itemLink(e)}${at(e)}`));
+  // "Was he freelancing while still at Freightline?": only the entries that are the activity asked about.
+  const asked = activitiesBeside(ctx, entries);
+  const found = asked.length
+    ? overlapping.filter((o) => asked.some((w) => isActivity(ctx, o, w)))
+    : overlapping;
+  if (!found.length) {
+    const what = asked.length ? `no ${STUDYING.has(asked[0]!) ? 'studies' : asked[0]}` : 'nothing else';
+    return answer(
+      `${ctx.q.yesNo ? 'No: the' : 'The'} site lists ${what} ${ctx.v.name} did during ${named}${dates(entries[0]!)}.`,
+      [...entries],
+    );
+  }
+  const lines = [...found.map((o) => `- ${entryLine(o)}`), ...saidBeside(found, entries)];
+  return answer(
+    `${ctx.q.yesNo ? 'Yes: beside' : 'Beside'} ${named}${dates(entries[0]!)}, the site lists:\n${lines.join('\n')}`,
+    [...found, ...entries],
+  );
+}
