@@ -18,6 +18,8 @@ import * as work from './answers/work';
 import * as timeline from './answers/timeline';
 import { chronological, dateKey, endKey, newestFirst, year } from './facts';
 import { commonWords } from './lexicon/english';
+import { asksPromotion } from './answers/promotion';
+import { hosting } from './answers/hosting';
 import { CERTIFIED_WORDS, DEGREE_WORDS, PERSONAL_WORDS, QUALIFICATION_WORDS } from './lexicon/cues';
 import { stemmer } from 'stemmer';
 import { singular, tokens } from './text';
@@ -64,6 +66,7 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   itemStack: work.itemStack,
   itemRole: work.itemRole,
   kindHas: work.kindHas,
+  hosting,
   skillWhere: work.skillWhere,
   thisSite: work.thisSite,
   skills: skills.skills,
@@ -785,8 +788,8 @@ function aboutOwner(q: Parsed): Intent | undefined {
   if (entitiesOf(q, 'tech').length) return undefined;
   // "Is she from London originally?": where the owner comes from, whatever a title shares the place's name.
   if (ORIGIN.test(q.words.join(' '))) return 'location';
-  // "Was she working two jobs at the same time?": whose dates overlap.
-  return about.atSameTime(q.words) && !namedWork(q) ? 'entryAt' : undefined;
+  // "Was she working two jobs at the same time?": whose dates overlap; "when did she become senior?".
+  return (about.atSameTime(q.words) || asksPromotion(q.words)) && !namedWork(q) ? 'entryAt' : undefined;
 }
 
 /** Readings of a question that overrule the nearest example, each with the intent it gives. */

@@ -310,6 +310,15 @@ export const EXAMPLES = {
     'what did {owner} contribute to {item}',
     'what did {owner} work on in {item}',
   ],
+  hosting: [
+    'where does {owner} deploy',
+    'where does {owner} deploy stuff',
+    'where does {owner} host {owner} projects',
+    'what hosting does {owner} use',
+    'how does {owner} deploy {owner} apps',
+    'where are {owner} apps hosted',
+    'what does {owner} deploy to',
+  ],
   kindHas: [
     'has {owner} done any {kind}',
     'has {owner} made any {kind}',
@@ -508,6 +517,7 @@ export const EXAMPLES = {
     'gpa',
   ],
   background: [
+    'when did {owner} become a software engineer',
     'what is {owner} background before becoming a developer',
     'what did {owner} do before tech',
     'background',

@@ -19,6 +19,7 @@ import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import { describingWords, type Ctx } from './context';
 import { answer, itemLink, link, pageLink, when, type Answer } from './markdown';
 import { at, dates, entryLine, escaped, resultText, type Entry } from './entryText';
+import { asksPromotion, promotion } from './promotion';
 import {
   activitiesBeside,
   alongside,
@@ -423,6 +424,8 @@ function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
 export { atSameTime } from './overlaps';
 
 export function entryAt(ctx: Ctx): Answer {
+  const promoted = asksPromotion(ctx.q.words) ? promotion(ctx) : undefined;
+  if (promoted) return promoted;
   const entries = byTitleWord(ctx, entriesAsked(ctx));
   if (!entries.length && atSameTime(ctx.q.words)) return jobsOverlapping(ctx);
   if (!entries.length) {
@@ -629,6 +632,15 @@ function beforeInOwnWords(ctx: Ctx, other: readonly Entry[]): Passage[] {
 }
 
 /** Life before software as the data gives it: the entries in another field, or the education and first role. */
+/**
+ * "What's her background?": the jobs after the move into software too; "before becoming a developer"
+ * asks only for what came first.
+ */
+const laterEntries = (ctx: Ctx, software: readonly Entry[], first: Entry) =>
+  ctx.q.words.some((w) => w === 'before' || w === 'prior' || w === 'previous')
+    ? []
+    : software.filter((e) => e !== first && dateKey(e) > dateKey(first));
+
 function careerStory(ctx: Ctx): Answer {
   const other = chronological(ctx.cat.entries.filter((e) => e.section.id !== 'personal' && !isSoftware(e)));
   const software = chronological(ctx.cat.entries.filter((e) => e.section.id !== 'personal' && isSoftware(e)));
@@ -636,7 +648,13 @@ function careerStory(ctx: Ctx): Answer {
     // The move into software is the first software entry after the last other one; software
     // entries before it (a first degree) came before that career.
     const last = dateKey(other[other.length - 1]!);
-    const earlier = software.filter((e) => dateKey(e) < last);
+    // A semester abroad inside a degree is part of that degree, not something before it.
+    const within = (e: Entry) =>
+      other.some((o) => {
+        const [x, y] = [spanOf(e.entry, ctx.now), spanOf(o.entry, ctx.now)];
+        return o.entry.start && y.from <= x.from && x.to <= y.to;
+      });
+    const earlier = software.filter((e) => dateKey(e) < last && !within(e));
     const first = software.find((e) => dateKey(e) >= last && !other.includes(e));
     // A job is what the owner was; studies are what they studied, finished or left.
     const line = (e: Entry) =>
@@ -648,12 +666,13 @@ function careerStory(ctx: Ctx): Answer {
       studies.length ? `studied ${listing(studies)}` : '',
     ].filter(Boolean);
     const said = beforeInOwnWords(ctx, other);
+    const since = first ? laterEntries(ctx, software, first) : [];
     return answer(
       [
-        `Before software, ${ctx.v.name} ${before.join(', and ')}${earlier.length ? `, after ${listing(earlier.map(entryLine))}` : ''}.${first ? ` ${ctx.v.They} moved into software with ${entryLine(first)}.` : ''}`,
+        `Before software, ${ctx.v.name} ${before.join(', and ')}${earlier.length ? `, after ${listing(earlier.map(entryLine))}` : ''}.${first ? ` ${ctx.v.They} moved into software with ${entryLine(first)}.` : ''}${since.length ? ` Since then: ${listing(since.map(entryLine))}.` : ''}`,
         ...said.map((p) => `In ${ctx.v.name}'s own words (${source(p.item)}): “${p.text}”`),
       ].join('\n\n'),
-      [...other, ...earlier, ...(first ? [first] : []), ...said.map((p) => p.item)],
+      [...other, ...earlier, ...(first ? [first] : []), ...since, ...said.map((p) => p.item)],
     );
   }
   const edu = chronological(educationOf(ctx.cat));

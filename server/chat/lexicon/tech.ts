@@ -182,6 +182,21 @@ export const UMBRELLAS: Readonly<Record<string, readonly string[]>> = {
     'Azure DevOps',
   ],
   'Version control': ['Git', 'Perforce', 'Subversion', 'Mercurial'],
+  // SQL is the language of the relational databases and warehouses.
+  SQL: [
+    'PostgreSQL',
+    'MySQL',
+    'MariaDB',
+    'SQLite',
+    'SQL Server',
+    'Oracle',
+    'Snowflake',
+    'BigQuery',
+    'Redshift',
+    'ClickHouse',
+    'DuckDB',
+    'CockroachDB',
+  ],
   iOS: ['Swift', 'SwiftUI', 'Objective-C', 'UIKit', 'Xcode', 'Core Data'],
   Android: ['Kotlin', 'Jetpack Compose', 'Android Studio', 'Room', 'Hilt', 'Retrofit'],
 };

@@ -260,6 +260,29 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).not.toEqual(expect.arrayContaining(studies.slice(0, 1).map((e) => e.id)));
   });
 
+  it("answers when the owner became a title with the job's own sentence on the promotion", () => {
+    const job = jobs[0]!;
+    const promoted: Entry = {
+      ...job,
+      role: 'Engineer, later Principal Engineer',
+      content: `${job.content} I was promoted to Principal Engineer in the second year.`,
+    };
+    const o = withEntries(
+      owner,
+      'career',
+      entriesOf(owner, 'career').map((e) => (e === job ? promoted : e)),
+    );
+    const a = ask(o, `When did ${name} become principal?`);
+    expect(a.text).toContain('“I was promoted to Principal Engineer in the second year.”');
+    expect(a.items).toEqual([job.id]);
+    expect(ask(o, `was ${name} ever promoted?`).text).toContain('promoted to Principal Engineer');
+  });
+
+  it('reads "when did they become a developer" as the move into software, not a promotion', () => {
+    const a = ask(owner, `When did ${name} become a developer?`);
+    expect(a.text).not.toMatch(/promotion/);
+  });
+
   it('says no to "still at" a past employer', () => {
     const past = jobs.find((e) => e.end && e.end !== 'present')!;
     const a = ask(owner, `Is ${name} still at ${past.organisation}?`);

@@ -119,3 +119,43 @@ describe.each(OWNERS)('a sort of work on %s', (_, owner) => {
     expect(ask(o, `has ${name} built any browser puzzle games?`).text).not.toMatch(/^No/);
   });
 });
+
+describe.each(OWNERS)('where work is deployed on %s', (_, owner) => {
+  const name = owner.firstName;
+  const hosted = (o: Owner, lives: string[]): Owner => ({
+    ...o,
+    hackathons: [],
+    projects: lives.map((live, i) => ({
+      ...o.projects[i % o.projects.length]!,
+      slug: `hosted-${i}`,
+      title: `Hosted Thing ${i}`,
+      live,
+      thisSite: false,
+    })),
+  });
+
+  it('names the platforms the live links run on, most used first, and leaves out videos', () => {
+    const o = hosted(owner, [
+      'https://a-kl.onrender.com/',
+      'https://b-kl.onrender.com/',
+      'https://someone.github.io/c/',
+      'https://www.youtube.com/watch?v=abc',
+    ]);
+    const a = ask(o, `where does ${name} deploy stuff?`);
+    expect(a.text).toMatch(
+      new RegExp(`^Going by the live links, ${name}'s work runs on Render and GitHub Pages:`),
+    );
+    expect([...a.items].sort()).toEqual(['hosted-0', 'hosted-1', 'hosted-2']);
+    expect(a.text).not.toMatch(/youtube/);
+  });
+
+  it('answers hosting asked of one named piece of work from that work', () => {
+    const o = hosted(owner, ['https://a-kl.onrender.com/', 'https://someone.github.io/c/']);
+    expect(ask(o, 'What does Hosted Thing 0 use for hosting its images?').text).toMatch(/is built with/);
+  });
+
+  it('counts subdomains of one domain as that domain', () => {
+    const o = hosted(owner, ['https://owner-example.dev/', 'https://app.owner-example.dev/']);
+    expect(ask(o, `where are ${name}'s apps hosted?`).text).toMatch(/runs on owner-example\.dev:/);
+  });
+});

@@ -1,0 +1,88 @@
+import { careerOf, chronological } from '../facts';
+import { listing, tokens } from '../text';
+import type { Ctx } from './context';
+import { at, dates, type Entry } from './entryText';
+import { answer, itemLink, type Answer } from './markdown';
+import { capitalised } from './prose';
+import { sentencesOf } from '../passages';
+
+// "When did she become senior?", "was he ever promoted?": a title reached, from the jobs whose titles
+// have the word asked and the owner's own sentence on the promotion. Quoted, never parsed for a date.
+
+const BECOMING = /\b(?:become|became|becoming|promoted|promotion|promotions|promote)\b/;
+const PROMOTED = /\bpromot/i;
+
+// "When did he become a developer?" asks about the move into software, not a title reached.
+const INTO_SOFTWARE = /\bbec(?:ome|ame|oming) an? (?:\w+ )?(?:developer|engineer|programmer|coder|dev)\b/;
+
+export const asksPromotion = (words: readonly string[]) =>
+  BECOMING.test(words.join(' ')) && !INTO_SOFTWARE.test(words.join(' '));
+
+// Words of the question that name no title.
+const NOT_TITLE = new Set([
+  'when',
+  'did',
+  'does',
+  'she',
+  'he',
+  'they',
+  'become',
+  'became',
+  'get',
+  'was',
+  'were',
+  'is',
+  'ever',
+  'promoted',
+  'promotion',
+  'to',
+  'a',
+  'an',
+  'the',
+  'how',
+  'long',
+  'take',
+  'it',
+]);
+
+/** The title words asked about ("senior", "tech lead"): words of the question that some job title has. */
+function titleWords(ctx: Ctx, jobs: readonly Entry[]): string[] {
+  const titles = new Set(jobs.flatMap((e) => tokens(e.entry.role ?? e.title)));
+  return ctx.q.words.filter((w) => !NOT_TITLE.has(w) && titles.has(w));
+}
+
+export function promotion(ctx: Ctx): Answer | undefined {
+  const jobs = chronological(careerOf(ctx.cat));
+  const words = titleWords(ctx, jobs);
+  const titled = words.length
+    ? jobs.filter((e) => words.every((w) => tokens(e.entry.role ?? e.title).includes(w)))
+    : jobs;
+  // The owner's sentence on the promotion, in the jobs with the title (or any job when none is named).
+  const said = titled.flatMap((e) =>
+    sentencesOf(e.entry.content)
+      .filter((s) => PROMOTED.test(s) && (!words.length || words.every((w) => tokens(s).includes(w))))
+      .slice(0, 1)
+      .map((s) => ({ e, s })),
+  );
+  if (said.length)
+    return answer(
+      said
+        .map(({ e, s }) => `At ${itemLink(e)}${at(e)}${dates(e)}, in ${ctx.v.name}'s words: “${s}”`)
+        .join('\n'),
+      said.map(({ e }) => e),
+    );
+  if (!words.length)
+    return answer(
+      `The site mentions no promotion for ${ctx.v.name}. ${capitalised(ctx.v.their)} jobs: ${listing(jobs.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`))}.`,
+      jobs,
+      'not-on-site',
+    );
+  if (!titled.length) return undefined;
+  // No sentence: the first job with the title is when the site shows it.
+  const first = titled[0]!;
+  const others = titled.slice(1).map((e) => `${itemLink(e)}${at(e)}${dates(e)}`);
+  return answer(
+    `The site mentions no promotion; ${ctx.v.name}'s first job with that title is ${itemLink(first)}${at(first)}${dates(first)}.${others.length ? ` Later: ${listing(others)}.` : ''}`,
+    titled,
+  );
+}

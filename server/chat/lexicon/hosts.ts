@@ -1,0 +1,56 @@
+// Where a live link runs, by its host name: hosting platforms and the stores and registries work is
+// published on. A host name not here is the owner's own site, named as it is.
+
+export const HOSTS: [RegExp, string][] = [
+  [/(?:^|\.)github\.io$/, 'GitHub Pages'],
+  [/(?:^|\.)onrender\.com$/, 'Render'],
+  [/(?:^|\.)netlify\.app$/, 'Netlify'],
+  [/(?:^|\.)vercel\.app$/, 'Vercel'],
+  [/(?:^|\.)fly\.dev$/, 'Fly.io'],
+  [/(?:^|\.)herokuapp\.com$/, 'Heroku'],
+  [/(?:^|\.)(?:web\.app|firebaseapp\.com)$/, 'Firebase Hosting'],
+  [/(?:^|\.)pages\.dev$/, 'Cloudflare Pages'],
+  [/(?:^|\.)railway\.app$/, 'Railway'],
+  [/(?:^|\.)azurewebsites\.net$/, 'Azure App Service'],
+  [/(?:^|\.)(?:amplifyapp\.com|cloudfront\.net|amazonaws\.com)$/, 'AWS'],
+  [/(?:^|\.)(?:appspot\.com|run\.app)$/, 'Google Cloud'],
+  [/(?:^|\.)deno\.dev$/, 'Deno Deploy'],
+  [/(?:^|\.)surge\.sh$/, 'Surge'],
+  [/(?:^|\.)glitch\.me$/, 'Glitch'],
+  [/(?:^|\.)replit\.app$/, 'Replit'],
+  [/(?:^|\.)streamlit\.app$/, 'Streamlit Community Cloud'],
+  [/(?:^|\.)shinyapps\.io$/, 'shinyapps.io'],
+  [/(?:^|\.)huggingface\.co$/, 'Hugging Face'],
+  [/(?:^|\.)itch\.io$/, 'itch.io'],
+  [/^play\.google\.com$/, 'Google Play'],
+  [/^apps\.apple\.com$/, 'the App Store'],
+  [/^chromewebstore\.google\.com$|^chrome\.google\.com$/, 'the Chrome Web Store'],
+  [/^addons\.mozilla\.org$/, 'Firefox Add-ons'],
+  [/^pypi\.org$/, 'PyPI'],
+  [/^(?:www\.)?npmjs\.com$/, 'npm'],
+  [/^pub\.dev$/, 'pub.dev'],
+  [/^rubygems\.org$/, 'RubyGems'],
+  [/^packagist\.org$/, 'Packagist'],
+  [/^(?:central\.)?sonatype\.com$/, 'Maven Central'],
+];
+
+// Sites a link may point to that run nothing of the owner's: videos, slides and articles.
+const MEDIA =
+  /(?:^|\.)(?:youtube\.com|youtu\.be|vimeo\.com|speakerdeck\.com|slideshare\.net|medium\.com|substack\.com|dev\.to)$/;
+
+/** The platform a URL's host is on, the owner's own domain (subdomains counted as it), or nothing for media. */
+export function hostOf(url: string): string | undefined {
+  let host: string;
+  try {
+    host = new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return undefined;
+  }
+  if (MEDIA.test(host)) return undefined;
+  const platform = HOSTS.find(([pattern]) => pattern.test(host))?.[1];
+  if (platform) return platform;
+  // "hivesense.marchetti.dev" is on marchetti.dev; "tom.example.co.uk" on example.co.uk.
+  const labels = host.split('.');
+  const twoPart = labels.length > 2 && /^(?:co|com|org|net|ac|gov)$/.test(labels[labels.length - 2]!);
+  return labels.slice(twoPart ? -3 : -2).join('.');
+}
