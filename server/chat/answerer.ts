@@ -20,6 +20,8 @@ import { chronological, dateKey, endKey, newestFirst, year } from './facts';
 import { commonWords } from './lexicon/english';
 import { asksPromotion } from './answers/promotion';
 import { hosting } from './answers/hosting';
+import { saidInView, workSaid } from './answers/workSaid';
+import { areaWork } from './answers/fit';
 import { CERTIFIED_WORDS, DEGREE_WORDS, PERSONAL_WORDS, QUALIFICATION_WORDS } from './lexicon/cues';
 import { stemmer } from 'stemmer';
 import { singular, tokens } from './text';
@@ -67,6 +69,8 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   itemRole: work.itemRole,
   kindHas: work.kindHas,
   hosting,
+  workSaid,
+  areaWork,
   skillWhere: work.skillWhere,
   thisSite: work.thisSite,
   skills: skills.skills,
@@ -233,7 +237,7 @@ export function createAnswerer(owner: Owner) {
     // A question that is nothing but names ("TypeScript?", "Tidewater?") is about what it names.
     const bare =
       q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
-    const best = bare ? undefined : classifier.classify(q.slotted);
+    const best = bare ? undefined : classifyRoles(q, classifier.classify);
     const faqIntent = personalFaq(q, best);
     const read = { cat, passages, faqIntent, livesIn };
     let intent = overviewOfTopic(q, firstIntent(read, q, focus, best), best, passages);
@@ -514,6 +518,7 @@ function firstIntent(
 ): Intent {
   if (howLongJob(r.cat, q, r.passages)) return 'entryAt';
   if (makeMe(q)) return 'offTopic';
+  if (saidInView(r.passages, q, focus, best?.intent)) return 'workSaid';
   return r.faqIntent ?? (r.livesIn(q) ? 'location' : intentOf(q, focus, best));
 }
 
@@ -788,18 +793,27 @@ function aboutOwner(q: Parsed): Intent | undefined {
   if (entitiesOf(q, 'tech').length) return undefined;
   // "Is she from London originally?": where the owner comes from, whatever a title shares the place's name.
   if (ORIGIN.test(q.words.join(' '))) return 'location';
+  // "When did he move to Warsaw?": a move the owner's own words tell, whatever a title has the place in it.
+  if (MOVED.test(q.words.join(' '))) return 'location';
   // "Was she working two jobs at the same time?": whose dates overlap; "when did she become senior?".
   return (about.atSameTime(q.words) || asksPromotion(q.words)) && !namedWork(q) ? 'entryAt' : undefined;
+}
+
+/** A skill's certification, when it began, or a whole field of work, whatever example is nearest. */
+function skillReading(q: Parsed, best: Classified | undefined): Intent | undefined {
+  // "Is she AWS certified?" is about that technology.
+  if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
+  // "When did she start using React?": how long, from the jobs and work with it.
+  if (entitiesOf(q, 'tech').length && about.asksSince(q.words)) return 'experienceYears';
+  return asksAreaWork(q, best) ? 'areaWork' : undefined;
 }
 
 /** Readings of a question that overrule the nearest example, each with the intent it gives. */
 function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent | undefined {
   const link = linkOverrule(q, focus, best);
   if (link) return link;
-  // "Is she AWS certified?" is about that technology, whatever example is nearest.
-  if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
-  // "When did she start using React?": how long, from the jobs and work with it.
-  if (entitiesOf(q, 'tech').length && about.asksSince(q.words)) return 'experienceYears';
+  const ofSkill = skillReading(q, best);
+  if (ofSkill) return ofSkill;
   if (asksFit(q, best)) return 'judgeFit';
   // "And the other ones, how did those go?": the work of that type the last answer left out.
   if (asksOthers(q) && focus.some(isWork) && q.found.every((f) => f.entity.type === 'owner')) return 'pick';
@@ -860,6 +874,7 @@ function ofWorkInView(q: Parsed, focus: readonly Item[], best: Classified): Inte
 }
 
 const LINK_WORDS = new Set(['link', 'links', 'url']);
+const MOVED = /\bwhen did \w+ (?:move|relocate) to\b/;
 const ORIGIN = /\b(?:originally|hometown|grew up|grow up|raised)\b/;
 // Words asking when a job began or ended.
 const JOB_TIME = new Set([
@@ -1049,6 +1064,61 @@ const FIT_OVERRULED = new Set<Intent>([
   'kindHas',
 ]);
 
+// Readings "has she done any back-end work?" is mistaken for: a list of work, or the prose.
+const AREA_OVERRULED = new Set<Intent>([
+  'projects',
+  'notOnSite',
+  'kindHas',
+  'skills',
+  'skillHas',
+  'summary',
+  'moreAbout',
+]);
+// Words that name an area as a field of work; others ("monitoring", "platform") name a topic in it.
+const FIELD_WORDS = new Set(
+  'frontend backend fullstack web data mobile devops cloud infrastructure infra ml ai design ux ui embedded systems gamedev'.split(
+    ' ',
+  ),
+);
+
+/** "Has she done any back-end work?", "any data experience?": an area of work, no skill or kind named. */
+const asksAreaWork = (q: Parsed, best: Classified | undefined) =>
+  (!best || best.score < MIN_SCORE || AREA_OVERRULED.has(best.intent)) &&
+  q.words.some((w) => FIELD_WORDS.has(w)) &&
+  q.words.some((w) => w === 'work' || w === 'experience' || w === 'done' || w === 'do') &&
+  !q.words.some((w) => w === 'years' || w === 'long') &&
+  // A skill category named for the field ("Backend") is the field too.
+  q.found.every((f) => ['owner', 'role', 'category'].includes(f.entity.type));
+
+// Words that put a role word in a hackathon team ("her role", "the team's designer").
+const TEAM_WORDS = new Set([
+  'hackathon',
+  'hackathons',
+  'hack',
+  'jam',
+  'jams',
+  'team',
+  'teams',
+  'role',
+  'roles',
+]);
+
+/**
+ * "Which clients did she design for?", "when did she switch from design to code?": a word some
+ * hackathon role has ("design") asks about hackathon roles only beside a hackathon or team word;
+ * otherwise the question is read without it.
+ */
+function classifyRoles(
+  q: Parsed,
+  classify: (text: string) => Classified | undefined,
+): Classified | undefined {
+  const best = classify(q.slotted);
+  if (best?.intent !== 'hackathonRoles' || q.words.some((w) => TEAM_WORDS.has(w))) return best;
+  if (entitiesOf(q, 'item').some((e) => e.item.type === 'hackathon')) return best;
+  const other = classify(q.slotted.replace(/ xrole\b/g, ''));
+  return other?.intent === 'hackathonRoles' ? best : (other ?? best);
+}
+
 /** Too far from every example: what the question names decides. */
 function namedIntent(q: Parsed, focus: readonly Item[]): Intent {
   // "screening for a full-stack role on React + Node": a role described, not a category asked for.
@@ -1058,7 +1128,7 @@ function namedIntent(q: Parsed, focus: readonly Item[]): Intent {
   if (entitiesOf(q, 'tech').length) return 'skillHas';
   if (entitiesOf(q, 'kind').length) return 'kindHas';
   if (entitiesOf(q, 'org').length) return 'entryAt';
-  if (entitiesOf(q, 'role').length) return 'hackathonRoles';
+  if (entitiesOf(q, 'role').length && q.words.some((w) => TEAM_WORDS.has(w))) return 'hackathonRoles';
   if (q.backRef && focus.length) return 'moreAbout';
   if (!entitiesOf(q, 'owner').length) return 'offTopic';
   // "What's the link to his film review site?": a link asked for, of whatever work the words describe.

@@ -310,6 +310,10 @@ export const EXAMPLES = {
     'what did {owner} contribute to {item}',
     'what did {owner} work on in {item}',
   ],
+  // Reached by the words of a question (answerer.ts asksAreaWork), never by an example.
+  areaWork: [],
+  // Reached by the work in view and its own words (answers/workSaid.ts), never by an example.
+  workSaid: [],
   hosting: [
     'where does {owner} deploy',
     'where does {owner} deploy stuff',
@@ -518,6 +522,9 @@ export const EXAMPLES = {
   ],
   background: [
     'when did {owner} become a software engineer',
+    'when did {owner} switch from {role} to code and why',
+    'why did {owner} switch to code',
+    'when did {owner} change careers',
     'what is {owner} background before becoming a developer',
     'what did {owner} do before tech',
     'background',

@@ -86,6 +86,7 @@ const ONE_WAY: [string, string[]][] = [
     'testing tests tested': 'test tests testing tested pytest jest coverage',
     'abroad overseas': 'abroad overseas exchange expat emigrated lived',
     'football soccer': 'football soccer referee match matches united fc',
+    'own owns owned ownership': 'bought acquired sold purchased acquisition owns owned',
     'kids kid children child family': 'daughter daughters son sons children kids baby twins',
     // "Does anyone use it?": a sentence on who uses it.
     anyone: 'use uses used users installed customers people teams',

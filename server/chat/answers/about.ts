@@ -575,8 +575,27 @@ export function hasDegree(ctx: Ctx): Answer {
 }
 
 /** Life before software: the entries in another field, or, for an owner who never changed, the education and first role. */
+// A sentence giving a reason for a move: "I wanted to build them, so in 2019 I left for a bootcamp".
+const REASON = /\b(?:because|so (?:in|i|that)|wanted to|decided|which is why|that's why|the reason)\b/i;
+const MOVE =
+  /\b(?:left|leave|switch\w*|mov\w*|bootcamp|code|coding|programming|software|developer|engineer\w*)\b/i;
+
+/** "...and why?": the owner's own sentence on why they moved, from the About's personal entries. */
+const whyInOwnWords = (ctx: Ctx) =>
+  ctx.cat.entries
+    .filter((e) => e.section.id === 'personal')
+    .flatMap((e) => sentencesOf(e.entry.content).map((text) => ({ e, text })))
+    .filter(({ text }) => REASON.test(text) && MOVE.test(text))
+    .slice(0, 1);
+
 export function background(ctx: Ctx): Answer {
   const facts = careerStory(ctx);
+  const why = ctx.q.words.includes('why') ? whyInOwnWords(ctx) : [];
+  if (why.length && !facts.text.includes(why[0]!.text))
+    return answer(
+      `Why, in ${ctx.v.name}'s own words (${source(why[0]!.e)}): “${why[0]!.text}”\n\n${facts.text}`,
+      [why[0]!.e.id, ...facts.items],
+    );
   // "How did he get into programming?" is answered by the owner's own story first.
   const own = ctx.q.words.includes('how') ? startedInOwnWords(ctx) : [];
   if (own.length)

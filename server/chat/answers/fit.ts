@@ -5,7 +5,7 @@ import { joinCompounds } from '../lexicon/cues';
 import type { Area } from '../lexicon/tech';
 import { listing, singular, tokens } from '../text';
 import type { Ctx } from './context';
-import { itemLink } from './markdown';
+import { answer, itemLink, type Answer } from './markdown';
 
 // Facts that bear on fit for an area of work (front end, data, games…): the skill categories named
 // for it, the listed skills in it, the roles held in it, and the work of its kinds or stack. Areas
@@ -65,8 +65,10 @@ export function areaFacts(ctx: Ctx, areas: readonly Area[]): AreaFacts {
 }
 
 /** The lines of an area's facts, each one only when the data has it. */
-export function areaLines(ctx: Ctx, f: AreaFacts): string[] {
+export function areaLines(ctx: Ctx, f: AreaFacts, { brief = false } = {}): string[] {
   const lines = [`- Title on the site: ${ctx.cat.owner.subtitle}`];
+  // Where the stack asked about already shows the jobs and work, the area adds only the title.
+  if (brief) return lines;
   for (const c of f.categories)
     lines.push(`- ${itemLink(c)} skills: ${listing(c.category.skills.map((s) => s.title))}`);
   if (f.skills.length)
@@ -82,4 +84,21 @@ export function areaLines(ctx: Ctx, f: AreaFacts): string[] {
         .join('; ')}${f.work.length > 3 ? `; and ${f.work.length - 3} more` : ''}`,
     );
   return lines;
+}
+
+/** "Has she done any back-end work?": what bears on the area, or that the site shows none of it. */
+export function areaWork(ctx: Ctx): Answer {
+  const f = areaFacts(ctx, areasIn(ctx.q.words));
+  const skills = [...f.categories.flatMap((c) => c.category.skills), ...f.skills];
+  if (!skills.length && !f.roles.length && !f.work.length)
+    return answer(
+      `The site shows no ${f.label} work for ${ctx.v.name}: no listed ${f.label} skills, roles or work of that kind. ${ctx.v.their.charAt(0).toUpperCase()}${ctx.v.their.slice(1)} title on the site is ${ctx.cat.owner.subtitle}.`,
+      [],
+      'not-listed',
+    );
+  const yes = ctx.q.yesNo && (f.roles.length || f.work.length) ? 'Yes. ' : '';
+  return answer(
+    `${yes}What the site shows of ${ctx.v.name}'s ${f.label} work:\n${areaLines(ctx, f).slice(1).join('\n')}`,
+    [...f.categories, ...f.work.slice(0, 3)],
+  );
 }

@@ -7,7 +7,8 @@ import { experienceYears, summary } from './about';
 import { answer, contactLine, itemLink, type Answer } from './markdown';
 import { item, kindLabel, withArticle } from './work';
 import { source } from './prose';
-import { mentionsOf, nearest } from './skills';
+import { listedMembers, mentionsOf, namesTech, nearest } from './skills';
+import { proseOf } from './workDetail';
 
 const isJob = (i: Item) => i.type === 'entry' && i.section.id === 'career';
 
@@ -177,16 +178,22 @@ function stackLines(
   /** A job's own words already cover the kind asked about ("a payments fintech"). */
   jobSaysKind = false,
 ) {
-  const listed = techs.filter((t) => t.listed);
-  const missing = techs.filter((t) => !t.listed);
+  // "iOS" is listed through Swift and SwiftUI: an umbrella counts by its listed members.
+  const through = new Map(techs.filter((t) => !t.listed).map((t) => [t, listedMembers(ctx, t)] as const));
+  const listed = techs.filter((t) => t.listed || through.get(t)?.length);
+  const missing = techs.filter((t) => !listed.includes(t));
+  const uses = (w: Work, t: Tech) =>
+    usesTech(w, t) || (through.get(t) ?? []).some((m) => usesTech(w, m)) || namesTech(t, proseOf(w));
   const bearing = ctx.cat.work.filter(
-    (w) => techs.some((t) => usesTech(w, t)) || kinds.some((k) => kindsOf(w).includes(k)),
+    (w) => techs.some((t) => uses(w, t)) || kinds.some((k) => kindsOf(w).includes(k)),
   );
+  const named = (t: Tech) =>
+    through.get(t)?.length ? `${t.title} (through ${listing(through.get(t)!.map((m) => m.title))})` : t.title;
   const related: Work[] = newestFirst(bearing.filter((w) => !shown.has(w))).slice(0, 4);
   const lines: string[] = [];
   if (techs.length)
     lines.push(
-      `- Of the stack you name, ${ctx.v.name} lists ${listed.length ? listing(listed.map((t) => t.title)) : 'none'}${missing.length ? `; not listed: ${listing(missing.map((t) => t.title))}` : ''}`,
+      `- Of the stack you name, ${ctx.v.name} lists ${listed.length ? listing(listed.map(named)) : 'none'}${missing.length ? `; not listed: ${listing(missing.map((t) => t.title))}` : ''}`,
     );
   // Jobs whose own words name the stack: production use, which a hiring team weighs first.
   const jobs = newestFirst([
@@ -258,13 +265,7 @@ export function judgeFit(ctx: Ctx): Answer {
   const level = ctx.q.words.some((w) => SENIORITY.has(w))
     ? [`- Experience: ${experienceYears(career).text}`, ...titleNow(ctx)]
     : [];
-  const lines = [
-    ...level,
-    ...basedIn(ctx),
-    ...(facts ? areaLines(ctx, facts) : []),
-    ...stack.lines,
-    ...said.lines,
-  ];
+  const lines = [...level, ...fitLines(ctx, techs.length > 0, stack, facts), ...said.lines];
   // Asked which work to show, with none of the asked kind: what stands out in the work there is.
   const standOut = standsOut(ctx, [...(facts?.work ?? []), ...stack.related], techs);
   if (standOut) lines.push(...standOut.lines);
@@ -281,6 +282,20 @@ export function judgeFit(ctx: Ctx): Answer {
       .join('\n\n'),
     items,
   );
+}
+
+/**
+ * The stack the visitor names is what they match on: its lines come before the area's, and where
+ * they show work, the area adds only the title.
+ */
+function fitLines(
+  ctx: Ctx,
+  stackNamed: boolean,
+  stack: { lines: string[]; related: Work[] },
+  facts: AreaFacts | undefined,
+): string[] {
+  const area = facts ? areaLines(ctx, facts, { brief: stackNamed && stack.related.length > 0 }) : [];
+  return stackNamed ? [...stack.lines, ...basedIn(ctx), ...area] : [...basedIn(ctx), ...area, ...stack.lines];
 }
 
 /** Two or more pieces of work side by side: each one's date, kinds and stack, which is newer, what they share. */

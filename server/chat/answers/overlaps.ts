@@ -5,6 +5,8 @@ import { at, dates, entryLine, type Entry } from './entryText';
 import { answer, itemLink, type Answer } from './markdown';
 import { sentencesOf } from '../passages';
 
+const STUDYING = new Set(['studying', 'study', 'studies', 'student', 'school', 'university', 'degree']);
+
 // Entries that ran at the same time: two jobs at once, studying while working, what went on beside
 // one job. Decided by the entries' dates; the owner's sentence that says so is quoted.
 
@@ -29,15 +31,38 @@ export const asksAlongside = (words: readonly string[]) =>
   words.some((w) => ALONGSIDE.has(w)) || atSameTime(words);
 
 /** "Was she ever working two jobs at the same time?": the jobs whose dates overlap, by pairs. */
-export const jobsOverlapping = (ctx: Ctx) =>
-  overlapsAmong(ctx, chronological(careerOf(ctx.cat).filter((e) => e.entry.start)));
+export function jobsOverlapping(ctx: Ctx): Answer {
+  // "Was he studying and working at the same time?": a study beside a job, not two jobs.
+  if (ctx.q.words.some((w) => STUDYING.has(w)))
+    return overlapsAmong(
+      ctx,
+      chronological([...careerOf(ctx.cat), ...educationOf(ctx.cat)].filter((e) => e.entry.start)),
+      (a, b) => a.section.id !== b.section.id,
+    );
+  return overlapsAmong(ctx, chronological(careerOf(ctx.cat).filter((e) => e.entry.start)));
+}
 
-/** Which of some entries ran at the same time as another of them, by pairs. */
-export function overlapsAmong(ctx: Ctx, jobs: Entry[]): Answer {
+/**
+ * The months an entry surely covers: a year alone ("2016 to 2023") may start in its December and end
+ * in its January, so two entries overlap only where they certainly do.
+ */
+function surely(e: Entry, now: Date): { from: number; to: number } {
+  const { from, to } = spanOf(e.entry, now);
+  const yearOnly = (d?: string) => !!d && /^\d{4}$/.test(d);
+  return { from: yearOnly(e.entry.start) ? from + 11 : from, to: yearOnly(e.entry.end) ? to - 11 : to };
+}
+
+/** Which of some entries ran at the same time as another of them, by pairs (of the kind `pairs` accepts). */
+export function overlapsAmong(
+  ctx: Ctx,
+  jobs: Entry[],
+  accept: (a: Entry, b: Entry) => boolean = () => true,
+): Answer {
   const pairs = jobs.flatMap((a, i) =>
     jobs.slice(i + 1).flatMap((b) => {
-      const x = spanOf(a.entry, ctx.now);
-      const y = spanOf(b.entry, ctx.now);
+      if (!accept(a, b)) return [];
+      const x = surely(a, ctx.now);
+      const y = surely(b, ctx.now);
       // A handover month is not two jobs at once.
       return Math.min(x.to, y.to) - Math.max(x.from, y.from) >= 1 ? [[a, b] as const] : [];
     }),
@@ -55,7 +80,6 @@ export function overlapsAmong(ctx: Ctx, jobs: Entry[]): Answer {
 
 // Gerunds that say no activity of their own ("working while…" asks about any entry).
 const ANY_ACTIVITY = new Set(['working', 'doing', 'being', 'going', 'anything', 'something']);
-const STUDYING = new Set(['studying', 'study', 'studies', 'student', 'school', 'university', 'degree']);
 
 /** "freelancing", "teaching", "studying": what the question asks went on beside the entries. */
 const activities = (ctx: Ctx) =>

@@ -110,7 +110,25 @@ export function contact(ctx: Ctx): Answer {
 const ORIGIN = new Set(['from', 'born', 'grew', 'grow', 'raised', 'hometown', 'originally', 'native']);
 const ORIGIN_WORDS = ['born', 'grew', 'raised', 'hometown', 'originally', 'moved', 'childhood'];
 
+// Words of a sentence on settling in a place: "has lived in Warsaw since 2016", "moved to Lyon in 2019".
+const SETTLED = /\b(?:since|moved|moving|lived|living|settled|relocated)\b/i;
+
+/** "When did he move to Warsaw?": the owner's own sentence on settling in the place named after "to". */
+function movedTo(ctx: Ctx): Answer | undefined {
+  const at = ctx.q.words.findIndex(
+    (w, i) => w === 'to' && /^(?:move|moved|relocate|relocated)$/.test(ctx.q.words[i - 1] ?? ''),
+  );
+  if (at < 0) return undefined;
+  const place = ctx.q.words[at + 1];
+  const said = place ? ctx.passages.find([place], 4, ownVoice).filter((p) => SETTLED.test(p.text)) : [];
+  const based = `${ctx.v.They} ${ctx.v.is} based in ${ctx.cat.owner.location}.`;
+  if (!said.length) return answer(`The site doesn't say when. ${based}`, [], 'not-on-site');
+  return answer(`${source(said[0]!.item)}: “${said[0]!.text}”\n${based}`, [said[0]!.item]);
+}
+
 export function location(ctx: Ctx): Answer {
+  const moved = movedTo(ctx);
+  if (moved) return moved;
   const based = `${placeAnswer(ctx)}${ctx.v.name} is based in ${ctx.cat.owner.location}.`;
   if (!ctx.q.words.some((w) => ORIGIN.has(w))) return answer(based);
   // Where someone comes from is told in their own words: About or faq, never a project's "grew out of".

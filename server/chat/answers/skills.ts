@@ -159,14 +159,18 @@ const usedBy = (ctx: Ctx, tech: Tech) =>
     (w) => usesTech(w, tech) || (tech.kind === 'practice' && kindsOf(w).some((k) => tech.names.includes(k))),
   );
 
+/** The listed skills an umbrella stands for: Swift and SwiftUI for iOS, PostgreSQL for SQL. */
+export const listedMembers = (ctx: Ctx, tech: Tech): Tech[] =>
+  (UMBRELLAS[tech.title] ?? [])
+    .map((title) => ctx.cat.techs.find((t) => t.title === title && t.listed))
+    .filter((t): t is Tech => !!t);
+
 /** "Any CI experience?", "how's her iOS?": a field the owner lists by its tools, with the work that uses them. */
 function byListedMembers(
   ctx: Ctx,
   tech: Tech,
 ): { text: string; listed: boolean; items: string[] } | undefined {
-  const members = (UMBRELLAS[tech.title] ?? [])
-    .map((title) => ctx.cat.techs.find((t) => t.title === title && t.listed))
-    .filter((t): t is Tech => !!t);
+  const members = listedMembers(ctx, tech);
   if (!members.length) return undefined;
   const cats = [
     ...new Set(members.map((t) => ctx.cat.categories.find((c) => c.category === t.listed!.category)!)),

@@ -673,6 +673,8 @@ export function kindHas(ctx: Ctx): Answer {
   if (!kinds.length) return projects(ctx);
   if (asksCategorySkills(ctx)) return categoryCard(ctx);
   const named = namedItems(ctx).filter(isWork);
+  // "Tell me about the snake game": the work itself; "is Snake a game?" is answered yes or no.
+  if (named.length && !ctx.q.yesNo) return card(ctx, named[0]!);
   if (named.length) {
     const w = named[0]!;
     const yes = kinds.every((k) => kindsOf(w).includes(k));
@@ -825,10 +827,16 @@ const typeNoun = (type: Work['type'] | undefined, n: number) =>
       ? ` project${n === 1 ? '' : 's'}`
       : ` hackathon ${n === 1 ? 'entry' : 'entries'}`;
 
+/** "What's it written in?" of the one piece of work in view: its stack; "when did he make it?", its year. */
+function noSkillNamed(ctx: Ctx): Answer {
+  if (!ctx.q.backRef || ctx.focus.filter(isWork).length !== 1) return projects(ctx);
+  return ctx.q.words.includes('when') ? itemYear(ctx) : itemStack(ctx);
+}
+
 /** Work built with named technologies; within the last answer's items when the question points back. */
 export function skillWhere(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
-  if (!techs.length) return projects(ctx);
+  if (!techs.length) return noSkillNamed(ctx);
   const scoped = ctx.q.backRef && ctx.focus.some(isWork);
   const all = scoped ? ctx.focus.filter(isWork) : ctx.cat.work;
   // "Which games were in Python?": the kinds of work named narrow it too.

@@ -103,7 +103,7 @@ export const KNOWN_TECH: readonly KnownTech[] = [
   t('CockroachDB', 'database', 'data'),
   t('Supabase', 'database', 'backend'),
   t('Firestore', 'database', 'backend'),
-  t('Firebase', 'platform', 'mobile'),
+  t('Firebase', 'platform', 'backend'),
   t('Supabase', 'platform', 'backend'),
   t('Apache Kafka', 'platform', 'data', 'kafka'),
   t('RabbitMQ', 'platform', 'data'),

@@ -165,4 +165,11 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain(`“Is ${name} available for work?”`);
     expect(a.text).not.toContain('open-to-work');
   });
+
+  it('counts an umbrella named in a fit question through its listed members', () => {
+    const o = withSkill(owner, 'SwiftUI');
+    const a = ask(o, `We need someone to lead our iOS platform team - would ${name} be a good fit?`);
+    expect(a.text).toMatch(/lists iOS \(through (?:.* and )?SwiftUI\)/);
+    expect(a.text).not.toMatch(/not listed: iOS/);
+  });
 });

@@ -1,0 +1,42 @@
+import type { Item } from '../catalogue';
+import type { Passage, Passages } from '../passages';
+import type { Parsed } from '../understand';
+import { isWork, type Ctx } from './context';
+import { answer, itemLink, type Answer } from './markdown';
+import { notOnSite } from './scope';
+import { card } from './work';
+
+// Readings a follow-up on the work in view is mistaken for when it asks what only the work's own words say.
+const OFF_READINGS = new Set([
+  'education',
+  'career',
+  'notOnSite',
+  'summary',
+  'currentRole',
+  'aboutMe',
+  'location',
+]);
+
+/**
+ * "Is it still his app?", "who owns it now?" of the one piece of work in view: its own sentence with
+ * the question's words, when the nearest example reads the question as about the owner.
+ */
+export function saidInView(
+  passages: Passages,
+  q: Parsed,
+  focus: readonly Item[],
+  intent?: string,
+): Passage | undefined {
+  const work = focus.filter(isWork);
+  if (!q.backRef || work.length !== 1 || !intent || !OFF_READINGS.has(intent)) return undefined;
+  if (q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'kind')) return undefined;
+  const words = passages.topicWords(q.words, { verbs: true }).filter((w) => w !== 'now');
+  return passages.find(words, 1, (i) => i === work[0]).find((p) => p.every || p.matched >= 2);
+}
+
+export function workSaid(ctx: Ctx): Answer {
+  const said = saidInView(ctx.passages, ctx.q, ctx.focus, 'notOnSite');
+  const w = ctx.focus.find(isWork);
+  if (!said || !w) return w ? card(ctx, w) : notOnSite(ctx);
+  return answer(`${itemLink(w)}, in ${ctx.v.name}'s words: “${said.text}”`, [w]);
+}
