@@ -796,15 +796,24 @@ function aboutOwner(q: Parsed): Intent | undefined {
   // "When did he move to Warsaw?": a move the owner's own words tell, whatever a title has the place in it.
   if (MOVED.test(q.words.join(' '))) return 'location';
   // "Was she working two jobs at the same time?": whose dates overlap; "when did she become senior?".
-  return (about.atSameTime(q.words) || asksPromotion(q.words)) && !namedWork(q) ? 'entryAt' : undefined;
+  // "Which project did he build while teaching himself?" asks for work, not for jobs that overlap.
+  const ofWork = q.words.some((w) => WORK_WORDS.has(w));
+  return (about.atSameTime(q.words) && !ofWork) || asksPromotion(q.words)
+    ? namedWork(q)
+      ? undefined
+      : 'entryAt'
+    : undefined;
 }
+
+const asksYears = (q: Parsed) =>
+  q.words.includes('years') && (q.words.includes('many') || q.words.includes('how'));
 
 /** A skill's certification, when it began, or a whole field of work, whatever example is nearest. */
 function skillReading(q: Parsed, best: Classified | undefined): Intent | undefined {
   // "Is she AWS certified?" is about that technology.
   if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
-  // "When did she start using React?": how long, from the jobs and work with it.
-  if (entitiesOf(q, 'tech').length && about.asksSince(q.words)) return 'experienceYears';
+  // "When did she start using React?", "how many years of Terraform?": from the jobs and work with it.
+  if (entitiesOf(q, 'tech').length && (about.asksSince(q.words) || asksYears(q))) return 'experienceYears';
   return asksAreaWork(q, best) ? 'areaWork' : undefined;
 }
 
@@ -874,6 +883,18 @@ function ofWorkInView(q: Parsed, focus: readonly Item[], best: Classified): Inte
 }
 
 const LINK_WORDS = new Set(['link', 'links', 'url']);
+const WORK_WORDS = new Set([
+  'project',
+  'projects',
+  'app',
+  'apps',
+  'game',
+  'games',
+  'build',
+  'built',
+  'made',
+  'make',
+]);
 const MOVED = /\bwhen did \w+ (?:move|relocate) to\b/;
 const ORIGIN = /\b(?:originally|hometown|grew up|grow up|raised)\b/;
 // Words asking when a job began or ended.
@@ -1276,6 +1297,21 @@ function pickByOrder({ focus, q }: Ctx): Item | undefined {
  * The neighbour in time of the item the last answer was about, among items of the same group:
  * within its own kind first (the next job after a job), then along the whole timeline.
  */
+/** After an entry is what began once it ended ("after the diploma": the next job, not one beside it). */
+function nextAfter(from: Item, later: readonly Item[]): Item | undefined {
+  if (from.type !== 'entry') return later[0];
+  const end = endKey(from);
+  return later.find((i) => dateKey(i) >= end) ?? later[0];
+}
+
+/** Before an entry, a semester abroad inside a degree is the degree: the entry that encloses it. */
+const enclosing = (earlier: readonly Item[], found: Item | undefined) =>
+  found &&
+  (earlier.find(
+    (i) => i !== found && dateKey(i) < dateKey(found) && endKey(i) >= endKey(found) && i.type === found.type,
+  ) ??
+    found);
+
 function neighbour(ctx: Ctx): Answer {
   const dir = ctx.q.direction ?? 'after';
   // "before Lumen Data Labs", "after eBuddies": what the question names is where to start from; an
@@ -1303,7 +1339,7 @@ function neighbour(ctx: Ctx): Answer {
     const byEnd = [...(ended.length ? ended : earlier)].sort(
       (a, b) => endKey(a).localeCompare(endKey(b)) || dateKey(a).localeCompare(dateKey(b)),
     );
-    next = dir === 'after' ? later[0] : byEnd[byEnd.length - 1];
+    next = dir === 'after' ? nextAfter(from, later) : enclosing(earlier, byEnd[byEnd.length - 1]);
     if (next) break;
   }
   if (!next)

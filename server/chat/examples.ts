@@ -536,6 +536,7 @@ export const EXAMPLES = {
     'how did {owner} become a developer',
   ],
   startCoding: [
+    'what was the first program {owner} ever wrote',
     'when did {owner} start coding',
     'when did {owner} start programming',
     'how long has {owner} been coding',
@@ -606,6 +607,8 @@ export const EXAMPLES = {
     'does {owner} hold a masters',
   ],
   hackathonWins: [
+    'did either of them win',
+    'did any of them win a prize',
     'which hackathon did {owner} win a prize at',
     'did {owner} win any prizes or awards',
     'how did {owner} do at {item}',

@@ -35,7 +35,8 @@ interface Doc {
 const ASKING = new Set(
   `does did do can could would will should has have had is are was were ever any know knows tell say says
   please about experience experienced think site portfolio question ask work works worked working
-  she hers they theirs he him his them their developer developers`.split(/\s+/),
+  she hers they theirs he him his them their developer developers
+  january february march april june july august september october november december`.split(/\s+/),
 );
 const STOP = new Set([...eng, ...ASKING]);
 
@@ -135,9 +136,10 @@ const RELATED_STEMS = new Set(
 );
 
 // Spoken languages by name: "which languages does she speak?" is answered by a sentence naming them.
+// A name of more words goes by its last ("Scottish Gaelic" is "Gaelic").
 const SPOKEN = ISO6391.getAllNames()
-  .filter((n) => !/[ ,;()-]/.test(n))
-  .map((n) => canonical(n.toLowerCase()));
+  .filter((n) => !/[,;()-]/.test(n))
+  .map((n) => canonical(n.toLowerCase().split(' ').pop()!));
 const SPOKEN_SET = new Set(SPOKEN);
 /** Whether a word names a spoken language ("german"). */
 export const isLanguage = (word: string) => SPOKEN_SET.has(word);

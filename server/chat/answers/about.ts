@@ -609,8 +609,20 @@ export function background(ctx: Ctx): Answer {
 /** The owner's own sentence on starting to code ("I started programming at 15"), where the About has one. */
 const startedInOwnWords = (ctx: Ctx) =>
   ctx.passages
-    .find(['started', 'programming', 'coding'], 1, ownVoice)
-    .filter((p) => /\b(?:start|began|begun|first)/i.test(p.text));
+    .find(
+      // "What was the first program he wrote?": a sentence on the first program first.
+      ctx.q.words.includes('first')
+        ? ['first', 'program', 'programming', 'code']
+        : ['started', 'programming', 'coding'],
+      3,
+      ownVoice,
+    )
+    .filter(
+      (p) =>
+        /\b(?:start|began|begun|first)/i.test(p.text) &&
+        /\b(?:program|programs|programming|code|coding|coded|software|script|scripts)\b/i.test(p.text),
+    )
+    .slice(0, 1);
 
 // The owner's own words on coming into software: "before switching to code", "came to software sideways".
 const CAME_TO_SOFTWARE =

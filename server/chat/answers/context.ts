@@ -57,10 +57,13 @@ const PLACE_WORDS = new Set([
 function jobByTitleWord(ctx: Ctx, accept: (i: Item) => boolean): Item | undefined {
   const at = ctx.q.words.findIndex((w) => w === 'before' || w === 'after');
   if (at < 0) return undefined;
-  const jobs = ctx.cat.entries.filter((e) => e.section.id === 'career' && accept(e));
+  // "Right after the bootcamp": a study is a step of the career too.
+  const jobs = ctx.cat.entries.filter(
+    (e) => (e.section.id === 'career' || e.section.id === 'education') && accept(e),
+  );
   // "before her current job": the job that goes on now.
   const after = ctx.q.words.slice(at + 1, at + 4);
-  const current = jobs.filter((e) => e.entry.end === 'present');
+  const current = jobs.filter((e) => e.section.id === 'career' && e.entry.end === 'present');
   if (after.some((w) => w === 'current' || w === 'present') && current.length === 1) return current[0];
   for (const word of after.filter((w) => w.length > 3 && !BECOMING.has(w))) {
     const titled = jobs.filter((e) =>

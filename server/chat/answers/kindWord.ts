@@ -1,5 +1,6 @@
 import type { Work } from '../catalogue';
-import { linksOf, stackOf } from '../facts';
+import { kindsOf, linksOf, stackOf } from '../facts';
+import { tokens } from '../text';
 import { commonWords } from '../lexicon/english';
 import type { Ctx } from './context';
 import { proseOf } from './workDetail';
@@ -25,5 +26,7 @@ export function kindWord(ctx: Ctx): string | undefined {
 /** Whether a piece of work is what the word says: its title, stack and own words, or public code for open source. */
 export function isKindWord(ctx: Ctx, w: Work, word: string): boolean {
   if (word === 'opensource' && linksOf(w).some((l) => l.label === 'GitHub')) return true;
+  // "A web game": a game that is also a web app.
+  if (kindsOf(w).some((k) => tokens(k).includes(word))) return true;
   return ctx.passages.says(`${w.title} ${stackOf(w).join(' ')} ${proseOf(w)}`, [word]);
 }

@@ -5,7 +5,7 @@ import { answer, contactLine, link, pageLink, type Answer } from './markdown';
 import { capitalised, onLanguage, prose, source } from './prose';
 import { commonWords } from '../lexicon/english';
 import { listing, normalize, tokens } from '../text';
-import { isLanguage, ownVoice } from '../passages';
+import { isLanguage, ownVoice, sentencesOf } from '../passages';
 
 // Replies about the assistant itself, its scope, and the owner's contact and personal facts.
 
@@ -38,8 +38,32 @@ export const assistant = (ctx: Ctx): Answer =>
 export const offTopic = (ctx: Ctx): Answer =>
   answer(`I only answer questions about ${ctx.v.name}: ${topics(ctx)}.`, [], 'off-topic');
 
+// Words asking which languages the owner speaks.
+const SPEAKING = new Set(['speak', 'speaks', 'spoken', 'fluent', 'bilingual', 'multilingual']);
+
+/** "What languages does she speak?": the owner's own sentences that name a spoken language. */
+function spokenLanguages(ctx: Ctx): Answer | undefined {
+  if (!ctx.q.words.some((w) => SPEAKING.has(w)) || ctx.q.words.some(isLanguage)) return undefined;
+  const said = ctx.cat.entries
+    .filter((e) => e.section.id === 'personal')
+    .flatMap((e) => sentencesOf(e.entry.content).map((text) => ({ e, text })))
+    .filter(({ text }) => tokens(text).some(isLanguage));
+  // A sentence that says speaking ("I speak French natively") is preferred to one that only names one.
+  const speaking = said.filter(({ text }) =>
+    /\b(?:speak|speaks|spoke|fluent|native|natively|learning|language|languages)\b/i.test(text),
+  );
+  const shown = speaking.length ? speaking : said;
+  if (!shown.length) return undefined;
+  return answer(
+    `What the site says:\n${shown.map(({ e, text }) => `- ${source(e)}: “${text}”`).join('\n')}`,
+    [...new Set(shown.map(({ e }) => e))],
+  );
+}
+
 /** A question no structured fact answers: the owner's prose that mentions its topic, else "the site doesn't say". */
 export function notOnSite(ctx: Ctx): Answer {
+  const languages = spokenLanguages(ctx);
+  if (languages) return languages;
   // Words too common to name a topic ("start") count only when visitors say them for one ("remote").
   const topic = ctx.passages
     .topicWords(ctx.q.words.filter((_, i) => !inEntity(ctx, i)))

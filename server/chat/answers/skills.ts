@@ -1,6 +1,6 @@
 import { FAMILIES, UMBRELLAS } from '../lexicon/tech';
 import { notOnSite } from './scope';
-import type { Item, Tech } from '../catalogue';
+import type { Item, Tech, Work } from '../catalogue';
 import type { Skill } from '../../../content';
 import { kindsOf, newestFirst, usesTech } from '../facts';
 import { listing, normalize, singular, tokens } from '../text';
@@ -8,6 +8,7 @@ import { CERTIFIED_WORDS, SKILL_KIND_WORDS } from '../lexicon/cues';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { answer, itemLink, type Answer } from './markdown';
 import { source } from './prose';
+import { ownVoice } from '../passages';
 import { englishWords } from '../lexicon/english';
 import { itemStack, kindHas, skillWhere } from './work';
 
@@ -189,31 +190,74 @@ function byListedMembers(
 const jobsNamingTech = (ctx: Ctx, tech: Tech) =>
   ctx.cat.entries.filter((e) => e.section.id === 'career' && namesIn(tech).test(e.entry.content));
 
+/** "Has he used Flask?" asks for use, which a listed skill no work or job shows does not answer yes to. */
+const listedLead = (ctx: Ctx, shown: boolean) =>
+  shown || !ctx.q.words.some((w) => /^(?:use|used|using|worked|built|shipped)$/.test(w))
+    ? yesLead(ctx)
+    : 'Listed, but not in any work on the site: ';
+
 /** "What does she do with Spark?" asks what, not whether: no yes before the facts. */
 const yesLead = (ctx: Ctx) =>
   !ctx.q.yesNo && /^(?:what|how|where|which|when|why|who|tell|show|list)$/.test(ctx.q.words[0] ?? '')
     ? ''
     : 'Yes: ';
 
+// Words asking whether a skill was used in a job, not only listed or used on the side.
+const PRODUCTION = new Set(['production', 'professionally', 'professional', 'commercially', 'commercial']);
+
+/**
+ * "Does she use Rust in production?" of a listed skill no job names: said so, with the work that
+ * uses it and the owner's own words on it ("purely as a hobby").
+ */
+function notInJobs(
+  ctx: Ctx,
+  tech: Tech,
+  inJobs: boolean,
+): { text: string; listed: true; items: string[] } | undefined {
+  if (inJobs || !ctx.q.words.some((w) => PRODUCTION.has(w))) return undefined;
+  const used = usedBy(ctx, tech);
+  const own = mentionsOf(ctx, tech, 1, ownVoice);
+  const cat = ctx.cat.categories.find((c) => c.category === tech.listed?.category);
+  return {
+    text: `Not that the site shows: no job on it names ${tech.title}. It is among ${ctx.v.name}'s listed skills${cat ? ` (${itemLink(cat)})` : ''}${used.length ? `, used in ${listing(used.slice(0, 4).map(itemLink))}` : ''}.${own.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('')}`,
+    listed: true,
+    items: own.map((p) => p.item.id),
+  };
+}
+
+/** A listed skill: its category, the work with it, and the jobs whose own words name it. */
+function listedSkill(
+  ctx: Ctx,
+  tech: Tech,
+  used: readonly Work[],
+  usedIn: string,
+): { text: string; listed: boolean; items: string[] } {
+  const cat = ctx.cat.categories.find((c) => c.category === tech.listed!.category)!;
+  // Where the owner's jobs say they used it: the evidence a recruiter looks for first.
+  const mentions = mentionsOf(ctx, tech, 12).filter(
+    (p) => p.item.type === 'entry' && p.item.section.id !== 'personal',
+  );
+  const atWork = newestFirst(mentions.map((p) => p.item))
+    .slice(0, 2)
+    .map((item) => mentions.find((p) => p.item === item)!);
+  const unused = used.length ? '' : unusedLine(ctx, tech);
+  const notAtWork = notInJobs(
+    ctx,
+    tech,
+    atWork.some((p) => p.item.type === 'entry' && p.item.section.id === 'career'),
+  );
+  if (notAtWork) return { ...notAtWork, items: [cat.id, ...used.map((w) => w.id), ...notAtWork.items] };
+  return {
+    text: `${listedLead(ctx, used.length + atWork.length > 0)}${tech.title} is among ${ctx.v.name}'s listed skills (${itemLink(cat)}).${usedIn}${atWork.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('') || unused}`,
+    listed: true,
+    items: [cat.id, ...used.map((w) => w.id), ...atWork.map((p) => p.item.id)],
+  };
+}
+
 function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items: string[] } {
   const used = usedBy(ctx, tech);
   const usedIn = used.length ? ` ${ctx.v.They} used it in ${listing(used.slice(0, 4).map(itemLink))}.` : '';
-  if (tech.listed) {
-    const cat = ctx.cat.categories.find((c) => c.category === tech.listed!.category)!;
-    // Where the owner's jobs say they used it: the evidence a recruiter looks for first.
-    const mentions = mentionsOf(ctx, tech, 12).filter(
-      (p) => p.item.type === 'entry' && p.item.section.id !== 'personal',
-    );
-    const atWork = newestFirst(mentions.map((p) => p.item))
-      .slice(0, 2)
-      .map((item) => mentions.find((p) => p.item === item)!);
-    const unused = used.length ? '' : unusedLine(ctx, tech);
-    return {
-      text: `${yesLead(ctx)}${tech.title} is among ${ctx.v.name}'s listed skills (${itemLink(cat)}).${usedIn}${atWork.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('') || unused}`,
-      listed: true,
-      items: [cat.id, ...used.map((w) => w.id), ...atWork.map((p) => p.item.id)],
-    };
-  }
+  if (tech.listed) return listedSkill(ctx, tech, used, usedIn);
   // Only hackathon teams used it: the stack was the team's, so the owner's roles there are said.
   if (used.length && used.every((w) => w.type === 'hackathon'))
     return {

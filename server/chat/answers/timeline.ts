@@ -24,8 +24,49 @@ function yearsAsked(ctx: Ctx): { years: number[]; when: string } {
   return { years: [...asked], when: asked.join(' and ') };
 }
 
+const MONTHS = 'january february march april may june july august september october november december'.split(
+  ' ',
+);
+
+/** "in March 2024": the month before the one year asked, as monthOf counts it. */
+function monthAsked(ctx: Ctx): number | undefined {
+  if (ctx.q.years.length !== 1) return undefined;
+  const at = ctx.q.words.findIndex(
+    (w, i) => MONTHS.includes(w) && ctx.q.words[i + 1] === String(ctx.q.years[0]),
+  );
+  return at < 0 ? undefined : ctx.q.years[0]! * 12 + MONTHS.indexOf(ctx.q.words[at]!);
+}
+
+/** "What did she do in March 2024?": the entries that span the month and the work dated in it. */
+function inMonth(ctx: Ctx, month: number): Answer {
+  const entries = chronological(
+    [...careerOf(ctx.cat), ...educationOf(ctx.cat)].filter((e) => {
+      if (!e.entry.start) return false;
+      const { from, to } = spanOf(e.entry, ctx.now);
+      return from <= month && month <= to;
+    }),
+  );
+  const work = chronological(ctx.cat.work.filter((w) => dateKey(w) === monthLabel(month)));
+  const label = when(monthLabel(month));
+  if (!entries.length && !work.length)
+    return answer(`The site has nothing dated ${label} for ${ctx.v.name}.`, [], 'not-on-site');
+  const lines = [
+    ...work.map((w) => `- ${itemLink(w)}${w.type === 'hackathon' ? ` at ${w.hackathon.event}` : ''}`),
+    ...entries.map(
+      (e) =>
+        `- ${itemLink(e)}${e.entry.organisation ? ` at ${e.entry.organisation}` : ''} (${span(e.entry)})`,
+    ),
+  ];
+  return answer(`In ${label}, the site shows ${ctx.v.name}:\n${lines.join('\n')}`, [
+    ...work,
+    ...entries,
+  ] as Item[]);
+}
+
 export function inYear(ctx: Ctx): Answer {
   if (!ctx.q.years.length) return projects(ctx);
+  const month = monthAsked(ctx);
+  if (month !== undefined) return inMonth(ctx, month);
   const { years, when } = yearsAsked(ctx);
   const spans = (from?: number, to?: number) => years.some((y) => (from ?? y) <= y && y <= (to ?? from ?? y));
   const entries = chronological(

@@ -15,6 +15,7 @@ import { firstSentences, listing, normalize, singular } from '../text';
 import {
   asksCategorySkills,
   described,
+  describedJob,
   isWork,
   namedItems,
   namedKinds,
@@ -26,8 +27,9 @@ import { entryCard } from './about';
 import { answer, contactLine, itemLink, link, pageLink, span, when, type Answer } from './markdown';
 import { capitalised, source } from './prose';
 import { isKindWord, kindWord } from './kindWord';
-import { commonWords } from '../lexicon/english';
+import { commonWords, englishWords } from '../lexicon/english';
 import { mentionsOf, skillHas } from './skills';
+import { proseOf } from './workDetail';
 
 // Answers about projects and hackathon entries: lists, one item's card, one detail of it, kinds of work.
 
@@ -288,6 +290,7 @@ function namedWins(ctx: Ctx, named: Work[]): Answer {
       : asksWin && !FIRST.test(result)
         ? 'No win, but a placing: '
         : 'Yes: ';
+  if (named.length > 1) return winsAmong(ctx, named, asksWin);
   const lines = named.map((w) =>
     w.type === 'hackathon' && w.hackathon.result
       ? `${lead(w.hackathon.result)}${itemLink(w)}: ${w.hackathon.result} at ${w.hackathon.event} (${when(w.hackathon.date)}).`
@@ -297,11 +300,35 @@ function namedWins(ctx: Ctx, named: Work[]): Answer {
   return answer(text.charAt(0).toUpperCase() + text.slice(1), named);
 }
 
+/** "Did either of them win?": the placings among the entries, yes or no first, and those with none. */
+function winsAmong(ctx: Ctx, named: Work[], asksWin: boolean): Answer {
+  const result = (w: Work) => (w.type === 'hackathon' ? (w.hackathon.result ?? '') : '');
+  const placed = named.filter(result);
+  const lead = !ctx.q.yesNo
+    ? ''
+    : placed.some((w) => FIRST.test(result(w)) || !asksWin)
+      ? 'Yes: '
+      : placed.length
+        ? 'No win, but placings: '
+        : 'No: ';
+  const lines = placed.map(
+    (w) =>
+      `${itemLink(w)}: ${result(w)}${w.type === 'hackathon' ? ` at ${w.hackathon.event} (${when(w.hackathon.date)})` : ''}`,
+  );
+  const none = named.filter((w) => !result(w));
+  const rest = none.length
+    ? `${lines.length || lead ? 'the' : 'The'} site records no placing for ${listing(none.map(itemLink))}.`
+    : '';
+  const text = `${lead}${lines.length ? `${listing(lines)}. ` : ''}${rest}`.trim();
+  return answer(lines.length && rest ? text.replace(/\. the site/, '. The site') : text, named);
+}
+
 /** The hackathon entries a question names, or the one in view that "that one" points back to. */
 function namedOrInView(ctx: Ctx): Work[] {
   const named = namedItems(ctx).filter((i): i is Work => i.type === 'hackathon');
   const inView = ctx.focus.filter((i): i is Work => i.type === 'hackathon');
-  return named.length ? named : ctx.q.backRef && inView.length === 1 ? inView : [];
+  // "Did either of them win?" of the entries in view: those entries.
+  return named.length ? named : ctx.q.backRef ? inView : [];
 }
 
 export function hackathonWins(ctx: Ctx): Answer {
@@ -475,7 +502,39 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
         [i],
       );
     },
-    () => (wantsCode ? openSource(ctx) : wantsLive ? liveWork(ctx) : askWhich(ctx)()),
+    () =>
+      jobLinks(ctx, wantsCode) ?? (wantsCode ? openSource(ctx) : wantsLive ? liveWork(ctx) : askWhich(ctx)()),
+  );
+}
+
+/** "The agency work": the one job whose own words have the word before "work" or "job". */
+function jobBefore(ctx: Ctx, isJob: (i: Item) => boolean): Item | undefined {
+  const at = ctx.q.words.findIndex((w, i) => i > 0 && (w === 'work' || w === 'job'));
+  const word = at > 0 ? ctx.q.words[at - 1]! : '';
+  if (!word || !ctx.passages.topicWords([word]).length) return undefined;
+  const jobs = new Set(ctx.passages.find([word], 6, isJob).map((p) => p.item));
+  return jobs.size === 1 ? [...jobs][0] : undefined;
+}
+
+/**
+ * "Can I see the code for the agency work?": a job has no links on the site; the work whose own words
+ * name its organisation is all the site links from there.
+ */
+function jobLinks(ctx: Ctx, wantsCode: boolean): Answer | undefined {
+  const isJob = (i: Item) => i.type === 'entry' && i.section.id === 'career';
+  const job = describedJob(ctx, isJob) ?? jobBefore(ctx, isJob);
+  if (!job || job.type !== 'entry') return undefined;
+  const org = job.entry.organisation;
+  const from = org ? ctx.cat.work.filter((w) => proseOf(w).includes(org)) : [];
+  const links = from.filter((w) => linksOf(w).length);
+  const what = wantsCode ? 'code' : 'link';
+  return answer(
+    `${ctx.q.yesNo ? 'No: ' : ''}the site gives no ${what} for ${ctx.v.name}'s work at ${org ?? itemLink(job)}; jobs on the site carry no links.${links.length ? ` Work on the site that names ${org}: ${links.map((w) => `${itemLink(w)} (${linksLine(w)})`).join('; ')}.` : ''}`.replace(
+      /^t/,
+      'T',
+    ),
+    [job, ...links],
+    'not-on-site',
   );
 }
 
@@ -677,7 +736,9 @@ export function kindHas(ctx: Ctx): Answer {
   if (named.length && !ctx.q.yesNo) return card(ctx, named[0]!);
   if (named.length) {
     const w = named[0]!;
-    const yes = kinds.every((k) => kindsOf(w).includes(k));
+    // "Is Snake a web game?": of the kind, and the sort the word before it says.
+    const word = kindWord(ctx);
+    const yes = kinds.every((k) => kindsOf(w).includes(k)) && (!word || isKindWord(ctx, w, word));
     return answer(
       `${yes ? 'Yes' : 'No'}: ${itemLink(w)} is ${listing(kindsOf(w).map((k) => withArticle(kindLabel(k))))}.`,
       [w],
@@ -737,7 +798,11 @@ const jobsOfKinds = (ctx: Ctx, kinds: readonly string[]) =>
   );
 
 const wordLabel = (word: string) =>
-  word === 'opensource' ? 'open-source' : word.length <= 3 ? word.toUpperCase() : word;
+  word === 'opensource'
+    ? 'open-source'
+    : word.length <= 3 && !englishWords().has(word)
+      ? word.toUpperCase()
+      : word;
 
 /** "a console game" when no game says console: said so, with where else the site says it. */
 function noneOfWord(ctx: Ctx, kinds: readonly string[], ofKinds: readonly Work[], word: string): Answer {
@@ -858,12 +923,18 @@ export function skillWhere(ctx: Ctx): Answer {
   const what = kindsOrType(kinds, type, matches.length);
   const work = `${scoped ? 'Of those, ' : ''}${matches.length}${what} ${matches.length === 1 ? 'uses' : 'use'} ${names}:\n${matches.map((w) => `- ${workLine(w)}`).join('\n')}${also.length ? `\nAlso in hackathon entries: ${listing(also)}.` : ''}`;
   const items = [...matches, ...others, ...atWork.map((p) => p.item)];
-  return answer(whereText(ctx, work, jobs, workAsked), items);
+  return answer(whereText(ctx, work, jobs, workAsked, names), items);
 }
 
 /** The work and the jobs with a technology; "at work or only on side projects?" is answered by the jobs first. */
-function whereText(ctx: Ctx, work: string, jobs: string, workAsked: boolean): string {
+function whereText(ctx: Ctx, work: string, jobs: string, workAsked: boolean, names = 'it'): string {
   if (workAsked && jobs) return `${ctx.q.yesNo ? 'Yes, at' : 'At'} work:${jobs}\nOutside work, ${work}`;
+  // "Has he used React in production?" with no job naming it: not that the site shows.
+  if (workAsked)
+    return `${ctx.q.yesNo ? 'Not that the site shows: ' : ''}no job on the site names ${names}. Outside work, ${work}`.replace(
+      /^n/,
+      'N',
+    );
   return `${ctx.q.yesNo ? 'Yes: ' : ''}${work}${jobs && `\nAt work:${jobs}`}`;
 }
 

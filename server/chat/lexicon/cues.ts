@@ -84,6 +84,7 @@ export const ORDER_WORDS: Record<string, Order> = {
   latest: 'last',
   newest: 'last',
   recent: 'last',
+  recently: 'last',
   last: 'last',
   current: 'last',
   currently: 'last',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Entry, Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, askAfter, entriesOf, withEntries, withPersonal } from './ownerCopies';
+import { ask, askAfter, entriesOf, withEntries, withFaq, withPersonal } from './ownerCopies';
 
 // A field of work asked about as a whole, a hackathon role's word used as a verb, the why of a career
 // move, and follow-ups on the one piece of work in view, on every owner: expectations come from its
@@ -104,5 +104,82 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     });
     const a = askAfter(o, `Where can I see ${p.title}?`, `is it still ${possessive(owner)} app?`);
     expect(a.text).toContain('a client bought the app');
+  });
+
+  it('answers a month and year with the work dated in that month, not the whole year', () => {
+    const h = owner.hackathons[0];
+    if (!h) return;
+    const [y, m] = h.date.split('-').map(Number) as [number, number];
+    const month = new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+    const a = ask(owner, `which hackathons did ${name} do in ${month} ${y}?`);
+    expect(a.text).toMatch(new RegExp(`^In ${month} ${y}, the site shows`));
+    const inMonth = [...owner.hackathons.filter((x) => x.date === h.date).map((x) => x.slug)];
+    expect(a.items).toEqual(expect.arrayContaining(inMonth));
+    expect(
+      a.items.filter((id) => owner.projects.some((p) => p.slug === id && p.year === y && !p.month)),
+    ).toEqual([]);
+  });
+
+  it('answers "did either of them win?" of the entries in view only', () => {
+    const [first, second] = owner.hackathons;
+    if (!first || !second) return;
+    const o = {
+      ...owner,
+      hackathons: [
+        { ...first, result: '1st place' },
+        { ...second, result: undefined },
+        ...owner.hackathons.slice(2).map((x) => ({ ...x, result: 'Best pitch' })),
+      ],
+    };
+    const a = askAfter(o, `Tell me about ${first.title} and ${second.title}.`, 'Did either of them win?');
+    expect(a.text).toMatch(/^Yes: /);
+    expect(a.text).not.toContain('Best pitch');
+  });
+
+  it("says a listed skill no job names is not shown in production, with the owner's own words", () => {
+    const skill = owner.skills.flatMap((c) => c.skills).find((s) => /^[A-Z][a-z]+$/.test(s.title))!;
+    const jobsNaming = entriesOf(owner, 'career').some((e) => e.content.includes(skill.title));
+    if (jobsNaming) return;
+    const o = withPersonal(owner, `I write ${skill.title} in the evenings purely as a hobby.`);
+    const a = ask(o, `does ${name} use ${skill.title} in production?`);
+    expect(a.text).toMatch(new RegExp(`^Not that the site shows: no job on it names ${skill.title}`));
+    expect(a.text).toContain('purely as a hobby');
+  });
+
+  it('names a language the About mentions by a name of two words', () => {
+    const o = withPersonal(withFaq(owner, []), "I'm slowly learning Scottish Gaelic.");
+    expect(ask(o, `What languages does ${name} speak?`).text).toContain('Scottish Gaelic');
+  });
+
+  it("answers the first program written from the owner's own sentence on it", () => {
+    const o = withPersonal(
+      owner,
+      'My first real program was a spreadsheet script that planned the shift rota.',
+    );
+    expect(ask(o, `what was the first program ${name} ever wrote?`).text).toContain('spreadsheet script');
+  });
+
+  it('answers "right after the <study>" with the entry that began once it ended', () => {
+    const study = entriesOf(owner, 'education').find((e) => e.start && e.end && e.end !== 'present')!;
+    const word = study.title.split(' ').find((w) => w.length > 4 && /^[A-Z]/.test(w))!;
+    const a = ask(owner, `what did ${name} do right after the ${word}?`);
+    const after = [...entriesOf(owner, 'career'), ...entriesOf(owner, 'education')].filter(
+      (e) => e.start && e.start >= study.end!,
+    );
+    if (!after.length) return;
+    expect(after.map((e) => e.id)).toContain(a.items[0]);
+  });
+
+  it('says a job has no code link, naming the work that names its organisation', () => {
+    const job = entriesOf(owner, 'career').find((e) => e.organisation)!;
+    const o = withEntries(
+      owner,
+      'career',
+      entriesOf(owner, 'career').map((e) =>
+        e === job ? { ...e, content: `${e.content} The agency built shops for small brands.` } : e,
+      ),
+    );
+    const a = ask(o, 'is there a github link for the agency work?');
+    expect(a.text).toContain(`no code for ${name}'s work at ${job.organisation}`);
   });
 });
