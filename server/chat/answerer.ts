@@ -22,7 +22,13 @@ import { asksPromotion } from './answers/promotion';
 import { hosting } from './answers/hosting';
 import { saidInView, workSaid } from './answers/workSaid';
 import { areaWork } from './answers/fit';
-import { CERTIFIED_WORDS, DEGREE_WORDS, PERSONAL_WORDS, QUALIFICATION_WORDS } from './lexicon/cues';
+import {
+  CERTIFIED_WORDS,
+  DEGREE_WORDS,
+  PERSONAL_WORDS,
+  QUALIFICATION_WORDS,
+  SALES_WORDS,
+} from './lexicon/cues';
 import { stemmer } from 'stemmer';
 import { singular, tokens } from './text';
 
@@ -231,9 +237,8 @@ export function createAnswerer(owner: Owner) {
 
   function one(q: Parsed, now: Date, focus: readonly Item[]): Answer & { intent: Intent } {
     // "What did he do before the consultancy?": the job a word of its own sentences names.
-    const base = { cat, v, now, q, intent: 'neighbour' as Intent, passages };
-    const fromJob = q.direction ? describedJob({ ...base, focus }) : undefined;
-    if (fromJob) return { ...neighbour({ ...base, focus: [fromJob] }), intent: 'neighbour' };
+    const fromJob = neighbourOfJob({ cat, v, now, q, intent: 'neighbour', passages, focus });
+    if (fromJob) return fromJob;
     // A question that is nothing but names ("TypeScript?", "Tidewater?") is about what it names.
     const bare =
       q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
@@ -399,14 +404,49 @@ function combined(shown: (Answer & { intent: Intent })[]): Answer & { intents: I
       : shown.some((p) => p.kind === 'faq') && !shown.some((p) => p.kind === 'answered')
         ? 'faq'
         : 'answered';
+  // A sentence an earlier part already said ("Fund Frontier teaches…") is not said again.
+  const texts = shown.map((p, i) =>
+    withoutSaid(
+      p.text,
+      shown
+        .slice(0, i)
+        .map((x) => x.text)
+        .join('\n'),
+    ),
+  );
   return {
     ...answer(
-      shown.map((p) => p.text).join('\n\n'),
+      texts.join('\n\n'),
       shown.flatMap((p) => p.items),
       kind,
     ),
     intents: shown.map((p) => p.intent),
   };
+}
+
+/** "What did he do before the coaching job at Harbor Code?": the entry next to the job a word describes. */
+function neighbourOfJob(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  const job = ctx.q.direction ? describedJob(ctx) : undefined;
+  if (!job) return undefined;
+  // The job found is where to start from, not every entry at the place named with it.
+  const q = { ...ctx.q, found: ctx.q.found.filter((f) => f.entity.type !== 'org') };
+  return { ...neighbour({ ...ctx, q, focus: [job] }), intent: 'neighbour' };
+}
+
+/** A part's plain lines without the long sentences an earlier part has word for word. */
+function withoutSaid(text: string, before: string): string {
+  if (!before) return text;
+  // The first sentence leads the part: it stays whatever an earlier part said.
+  const lines = text.split('\n').map((line, i) => {
+    if (/^(?:- |> )/.test(line)) return line;
+    return line
+      .split(/(?<=[.!?])\s+/)
+      .filter((sentence, j) => (i === 0 && j === 0) || sentence.length < 40 || !before.includes(sentence))
+      .join(' ');
+  });
+  const original = text.split('\n');
+  const kept = lines.filter((line, i) => line.trim() || !original[i]!.trim());
+  return kept.join('\n').trim() || text;
 }
 
 /**
@@ -452,6 +492,11 @@ function shownParts<P extends Answer & { intent: Intent }>(parts: P[], names: (p
       !(
         p.intent === 'summary' &&
         unique.some((o) => o !== p && o.items.length && p.items.every((id) => o.items.includes(id)))
+      ) &&
+      // "…in any project? which ones?": a pick among what an earlier part already listed.
+      !(
+        p.intent === 'pick' &&
+        unique.some((o, j) => j < unique.indexOf(p) && p.items.every((id) => o.items.includes(id)))
       ),
   );
   return kept.length ? kept : unique.slice(0, 1);
@@ -817,12 +862,24 @@ function skillReading(q: Parsed, best: Classified | undefined): Intent | undefin
   return asksAreaWork(q, best) ? 'areaWork' : undefined;
 }
 
+/** A place of work read as a school, sales figures asked for: what the question's words say it is. */
+function readingByWords(q: Parsed, best: Classified | undefined): Intent | undefined {
+  // "When did he go to Lumen?": a place of work named, not a school.
+  const orgs = entitiesOf(q, 'org');
+  const jobsOnly = orgs.length > 0 && orgs.every((o) => o.entries.every((e) => e.section.id === 'career'));
+  if (best?.intent === 'hasDegree' && jobsOnly) return 'entryAt';
+  // "Which game sold best?", "how many copies did it sell?": figures only the owner's words could give.
+  return q.words.some((w) => SALES_WORDS.has(w)) ? 'notOnSite' : undefined;
+}
+
 /** Readings of a question that overrule the nearest example, each with the intent it gives. */
 function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent | undefined {
   const link = linkOverrule(q, focus, best);
   if (link) return link;
   const ofSkill = skillReading(q, best);
   if (ofSkill) return ofSkill;
+  const read = readingByWords(q, best);
+  if (read) return read;
   if (asksFit(q, best)) return 'judgeFit';
   // "And the other ones, how did those go?": the work of that type the last answer left out.
   if (asksOthers(q) && focus.some(isWork) && q.found.every((f) => f.entity.type === 'owner')) return 'pick';

@@ -722,6 +722,7 @@ export const EXAMPLES = {
     'when was {owner} born',
   ],
   thisSite: [
+    'what is the backend of {owner} portfolio site running on',
     'how was this site built',
     'what is this website made with',
     'this site',

@@ -88,6 +88,7 @@ const ONE_WAY: [string, string[]][] = [
     'abroad overseas': 'abroad overseas exchange expat emigrated lived',
     'football soccer': 'football soccer referee match matches united fc',
     'own owns owned ownership': 'bought acquired sold purchased acquisition owns owned',
+    'console consoles': 'nintendo switch playstation xbox ps4 ps5 console consoles',
     'kids kid children child family': 'daughter daughters son sons children kids baby twins',
     // "Does anyone use it?": a sentence on who uses it.
     anyone: 'use uses used users installed customers people teams',

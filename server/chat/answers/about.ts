@@ -990,6 +990,18 @@ const TEACH_WORDS = new Set([
 ]);
 const TEACHING_ROLE = /\b(?:coach|mentor|teacher|instructor|tutor|lecturer|teaching)\b/i;
 
+/** The owner's own sentences on leading (and on mentoring, asked about first), from jobs and About. */
+function leadingSaid(ctx: Ctx, teaching: boolean) {
+  const mentoring = ctx.q.words.some((w) => /^mentor/.test(w));
+  return [
+    ...(mentoring ? ctx.passages.find(['mentor', 'mentored', 'mentoring'], 4) : []),
+    ...ctx.passages.find([...LEADING, 'team', ...(teaching ? ['teach', 'taught', 'mentor'] : [])], 4),
+  ]
+    .filter((p, i, all) => all.findIndex((x) => x.text === p.text) === i)
+    .filter((p) => p.item.type === 'entry' && p.item.section.id !== 'education')
+    .slice(0, 2);
+}
+
 export function leadership(ctx: Ctx): Answer {
   const teams = ctx.cat.work.filter((w) => w.type === 'hackathon' && w.hackathon.roles.some(leads));
   // "Which hackathons did he lead?" asks about hackathon teams only.
@@ -1025,10 +1037,7 @@ export function leadership(ctx: Ctx): Answer {
     ),
   ];
   // The owner's own sentences on leading: a lead job's say how big the team is.
-  const said = ctx.passages
-    .find([...LEADING, 'team', ...(teaching ? ['teach', 'taught', 'mentor'] : [])], 4)
-    .filter((p) => p.item.type === 'entry' && p.item.section.id !== 'education')
-    .slice(0, 2);
+  const said = leadingSaid(ctx, teaching);
   const quotes = said.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('');
   // Leading a hackathon team is not leading at work: a yes/no answer says which it is. A question on
   // teamwork, not leading, gets the same facts without a yes or no.
@@ -1038,7 +1047,7 @@ export function leadership(ctx: Ctx): Answer {
     (p) =>
       p.item.type === 'entry' &&
       p.item.section.id === 'career' &&
-      /\bI (?:lead|led|manage|managed|run|ran)\b/.test(p.text),
+      /\bI (?:lead|led|manage|managed|run|ran|mentor|mentored)\b/.test(p.text),
   );
   // "Has he taught?": the teaching jobs answer it, with the leading ones beside them.
   const taught = teaching ? jobs.filter((e) => TEACHING_ROLE.test(e.entry.role ?? '')) : [];
@@ -1048,9 +1057,11 @@ export function leadership(ctx: Ctx): Answer {
       ? `The site doesn't rate teamwork; what bears on it: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
       : !ctx.q.yesNo
         ? `${ctx.v.name} has held these lead roles: ${listing(parts)}.`
-        : jobs.length || leadsAtWork
+        : jobs.length
           ? `Yes: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
-          : `Not in a job on the site: none is titled as a lead. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
+          : leadsAtWork
+            ? `Yes, at work in ${ctx.v.their} own words (below); in hackathons, ${ctx.v.name} was ${listing(parts)}.`
+            : `Not in a job on the site: none is titled as a lead. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
   return answer(`${head}${quotes ? `\nIn ${ctx.v.their} own words:${quotes}` : ''}`, [
     ...jobs,
     ...teams,

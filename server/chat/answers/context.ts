@@ -1,3 +1,4 @@
+import { stemmer } from 'stemmer';
 import type { Faq } from '../../../content';
 import type { Catalogue, Item, Tech, Work } from '../catalogue';
 import type { Intent } from '../examples';
@@ -65,13 +66,17 @@ function jobByTitleWord(ctx: Ctx, accept: (i: Item) => boolean): Item | undefine
   const after = ctx.q.words.slice(at + 1, at + 4);
   const current = jobs.filter((e) => e.section.id === 'career' && e.entry.end === 'present');
   if (after.some((w) => w === 'current' || w === 'present') && current.length === 1) return current[0];
+  // "Before the coaching job at Harbor Code": a title word by its stem, narrowed by the place named.
+  const orgs = entitiesOf(ctx.q, 'org').flatMap((o) => o.entries);
   for (const word of after.filter((w) => w.length > 3 && !BECOMING.has(w))) {
     const titled = jobs.filter((e) =>
       normalize(e.entry.role ?? e.title)
         .split(' ')
-        .includes(word),
+        .some((t) => t === word || stemmer(t) === stemmer(word)),
     );
+    const there = titled.filter((e) => orgs.includes(e));
     if (titled.length === 1) return titled[0];
+    if (there.length === 1) return there[0];
   }
   return undefined;
 }

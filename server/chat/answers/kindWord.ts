@@ -12,7 +12,12 @@ import { proseOf } from './workDetail';
 /** The rare word right before the first kind the question names, when it names no entity itself. */
 export function kindWord(ctx: Ctx): string | undefined {
   const kind = ctx.q.found.find((f) => f.entity.type === 'kind');
-  if (!kind || kind.start === 0) return undefined;
+  if (!kind) return undefined;
+  // "A game on console": the word after "on" names the sort as much as one before the kind.
+  const after = ctx.q.words[kind.end + 1];
+  const inEntity = (i: number) => ctx.q.found.some((f) => f.start <= i && i < f.end);
+  if (ctx.q.words[kind.end] === 'on' && after && !inEntity(kind.end + 1) && rare(ctx, after)) return after;
+  if (kind.start === 0) return undefined;
   const at = kind.start - 1;
   if (ctx.q.found.some((f) => f.start <= at && at < f.end)) return undefined;
   const word = ctx.q.words[at]!;
@@ -20,8 +25,11 @@ export function kindWord(ctx: Ctx): string | undefined {
   const before = ctx.q.words[at - 1];
   if (before && ctx.passages.topicWords([before]).length) return undefined;
   if (word === 'opensource') return word;
-  return !commonWords().has(word) && ctx.passages.topicWords([word]).length ? word : undefined;
+  return rare(ctx, word) ? word : undefined;
 }
+
+const rare = (ctx: Ctx, word: string) =>
+  !commonWords().has(word) && ctx.passages.topicWords([word]).length > 0;
 
 /** Whether a piece of work is what the word says: its title, stack and own words, or public code for open source. */
 export function isKindWord(ctx: Ctx, w: Work, word: string): boolean {

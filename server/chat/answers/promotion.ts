@@ -10,13 +10,16 @@ import { sentencesOf } from '../passages';
 // have the word asked and the owner's own sentence on the promotion. Quoted, never parsed for a date.
 
 const BECOMING = /\b(?:become|became|becoming|promoted|promotion|promotions|promote)\b/;
+// "When did she go indie?", "went freelance": a title reached by going, not going somewhere.
+const GOING =
+  /\b(?:go|went|turn|turned) (?!(?:to|the|a|an|on|well|back|for|through|into|with|at|in|by|over|about)\b)\w+\s*$/;
 const PROMOTED = /\bpromot/i;
 
 // "When did he become a developer?" asks about the move into software, not a title reached.
 const INTO_SOFTWARE = /\bbec(?:ome|ame|oming) an? (?:\w+ )?(?:developer|engineer|programmer|coder|dev)\b/;
 
 export const asksPromotion = (words: readonly string[]) =>
-  BECOMING.test(words.join(' ')) && !INTO_SOFTWARE.test(words.join(' '));
+  (BECOMING.test(words.join(' ')) || GOING.test(words.join(' '))) && !INTO_SOFTWARE.test(words.join(' '));
 
 // Words of the question that name no title.
 const NOT_TITLE = new Set([
@@ -43,6 +46,10 @@ const NOT_TITLE = new Set([
   'long',
   'take',
   'it',
+  'go',
+  'went',
+  'turn',
+  'turned',
 ]);
 
 /** The title words asked about ("senior", "tech lead"): words of the question that some job title has. */
@@ -71,6 +78,8 @@ export function promotion(ctx: Ctx): Answer | undefined {
         .join('\n'),
       said.map(({ e }) => e),
     );
+  // "Went freelance" with no job titled so is not a question on promotions.
+  if (!words.length && !BECOMING.test(ctx.q.words.join(' '))) return undefined;
   if (!words.length)
     return answer(
       `The site mentions no promotion for ${ctx.v.name}. ${capitalised(ctx.v.their)} jobs: ${listing(jobs.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`))}.`,
@@ -82,7 +91,7 @@ export function promotion(ctx: Ctx): Answer | undefined {
   const first = titled[0]!;
   const others = titled.slice(1).map((e) => `${itemLink(e)}${at(e)}${dates(e)}`);
   return answer(
-    `The site mentions no promotion; ${ctx.v.name}'s first job with that title is ${itemLink(first)}${at(first)}${dates(first)}.${others.length ? ` Later: ${listing(others)}.` : ''}`,
+    `The first job on the site with that title is ${itemLink(first)}${at(first)}${dates(first)}.${others.length ? ` Later: ${listing(others)}.` : ''}`,
     titled,
   );
 }

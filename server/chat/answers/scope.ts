@@ -4,6 +4,7 @@ import type { Ctx } from './context';
 import { answer, contactLine, link, pageLink, type Answer } from './markdown';
 import { capitalised, onLanguage, prose, source } from './prose';
 import { commonWords } from '../lexicon/english';
+import { SALES_WORDS } from '../lexicon/cues';
 import { listing, normalize, tokens } from '../text';
 import { isLanguage, ownVoice, sentencesOf } from '../passages';
 
@@ -60,10 +61,27 @@ function spokenLanguages(ctx: Ctx): Answer | undefined {
   );
 }
 
+/** "Which game sold best?": the owner's sentences with sales words, or that the site gives no figures. */
+function salesSaid(ctx: Ctx): Answer | undefined {
+  const asked = ctx.q.words.filter((w) => SALES_WORDS.has(w));
+  if (!asked.length) return undefined;
+  const found = ctx.passages
+    .find([...asked, 'sold', 'sales', 'copies'], 3)
+    .filter((p) => /\b(?:sold|sales|copies|sell)/i.test(p.text));
+  if (found.length) return prose(ctx, found);
+  return answer(
+    `The site gives no sales figures for ${ctx.v.name}'s work. ${contactLine(ctx.v)}`,
+    [],
+    'not-on-site',
+  );
+}
+
 /** A question no structured fact answers: the owner's prose that mentions its topic, else "the site doesn't say". */
 export function notOnSite(ctx: Ctx): Answer {
   const languages = spokenLanguages(ctx);
   if (languages) return languages;
+  const sales = salesSaid(ctx);
+  if (sales) return sales;
   // Words too common to name a topic ("start") count only when visitors say them for one ("remote").
   const topic = ctx.passages
     .topicWords(ctx.q.words.filter((_, i) => !inEntity(ctx, i)))
@@ -170,7 +188,8 @@ function placeAnswer(ctx: Ctx): string {
   if (!ctx.q.yesNo) return '';
   const at = ctx.q.words.findIndex((w) => w === 'in' || w === 'near');
   const place = ctx.q.words.slice(at + 1).find((w) => w !== 'the');
-  if (at < 0 || !place || commonWords().has(place)) return '';
+  // A short word may be a place's abbreviation ("gbg"): no yes or no on it.
+  if (at < 0 || !place || commonWords().has(place) || place.length <= 3) return '';
   return tokens(ctx.cat.owner.location).includes(place) ? 'Yes: ' : 'No: ';
 }
 

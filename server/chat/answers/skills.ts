@@ -321,9 +321,16 @@ const SKILL_WORDS = new Set([
 /** A skill question naming no technology the catalogue knows. */
 function noSkillNamed(ctx: Ctx): Answer {
   const unknown = unknownSkill(ctx);
+  // "Experience with lighting?": what the site's own words say of it comes before the skills list.
+  const said = unknown ? ctx.passages.find(ctx.passages.topicWords(tokens(unknown), { verbs: true }), 3) : [];
+  if (unknown && said.length)
+    return answer(
+      `${unknown.charAt(0).toUpperCase()}${unknown.slice(1)} is not a listed skill, but the site mentions it:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
+      said.map((p) => p.item),
+    );
   if (unknown)
     return answer(
-      `No: ${unknown} is not among ${ctx.v.name}'s listed skills, and the skills list on the site is complete. ${skills(ctx).text}`,
+      `No: ${unknown} is not among ${ctx.v.name}'s listed skills, and the site doesn't mention it. ${skills(ctx).text}`,
       ctx.cat.categories,
       'not-listed',
     );

@@ -91,15 +91,18 @@ export function card(ctx: Ctx, item: Item): Answer {
   const lines =
     w.type === 'project'
       ? [
-          `${itemLink(w)} (${dated(w)}) is ${
-            w.project.thisSite
-              ? 'this site'
-              : withArticle(
-                  kindsOf(w)
-                    .map((k) => kindLabel(k))
-                    .join(' and '),
-                )
-          }: ${w.project.summary}`,
+          // A summary that says "This site" itself is not told it again.
+          /^this site\b/i.test(w.project.summary) && w.project.thisSite
+            ? `${itemLink(w)} (${dated(w)}): ${w.project.summary}`
+            : `${itemLink(w)} (${dated(w)}) is ${
+                w.project.thisSite
+                  ? 'this site'
+                  : withArticle(
+                      kindsOf(w)
+                        .map((k) => kindLabel(k))
+                        .join(' and '),
+                    )
+              }: ${w.project.summary}`,
           firstSentences(w.project.description, 2),
         ]
       : [
@@ -967,7 +970,7 @@ export function thisSite(ctx: Ctx): Answer {
     );
   const links = linksLine(site);
   return answer(
-    `${builtWith(ctx, site)}This site is ${itemLink(site)}: ${site.type === 'project' ? site.project.summary : ''} Built with ${listing(stackOf(site))}.${links ? ` ${links}` : ''}`,
+    `${builtWith(ctx, site)}This site is ${itemLink(site)}: ${site.type === 'project' ? site.project.summary.replace(/^this site\b[:,]?\s*/i, '') : ''} Built with ${listing(stackOf(site))}.${links ? ` ${links}` : ''}`,
     [site],
   );
 }

@@ -213,3 +213,15 @@ export const PERSONAL_WORDS: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+
+/** Words asking for sales figures, which only the owner's own words could give. */
+export const SALES_WORDS = new Set([
+  'sold',
+  'sales',
+  'sell',
+  'sells',
+  'selling',
+  'copies',
+  'revenue',
+  'grossed',
+]);

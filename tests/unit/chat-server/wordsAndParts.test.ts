@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { Entry } from '../../../content';
+import { OWNERS } from './owners';
+import { ask, entriesOf, withEntries, withFaq, withPersonal } from './ownerCopies';
+
+// What a question's own words ask (sales, going freelance, mentoring, a sort of work after "on", a
+// word the skills list lacks) and parts of one message that would repeat each other, on every
+// owner: expectations come from its content, and a fact it lacks is added to a copy.
+
+const job = (
+  id: string,
+  role: string,
+  organisation: string,
+  start: string,
+  end: string,
+  content: string,
+): Entry => ({
+  id,
+  title: role,
+  role,
+  organisation,
+  start,
+  end,
+  content,
+});
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+  const bare = withFaq(owner, []);
+
+  it("quotes the site's words on a topic the skills list lacks rather than saying it is absent", () => {
+    const o = withPersonal(bare, 'I did the lighting for a graduation film.');
+    const a = ask(o, `does ${name} have experience with lighting?`);
+    expect(a.text).toMatch(/^Lighting is not a listed skill, but the site mentions it/);
+    expect(a.text).toContain('I did the lighting for a graduation film.');
+  });
+
+  it('reads "a game on console" as a sort of game and quotes where the site says a console', () => {
+    const o = withEntries(bare, 'career', [
+      ...entriesOf(bare, 'career'),
+      job(
+        'porting',
+        'Porting Engineer',
+        'Harbour Ports',
+        '2099-01',
+        '2099-06',
+        'We brought a puzzle game to Nintendo Switch.',
+      ),
+    ]);
+    const withGame = {
+      ...o,
+      projects: [{ ...o.projects[0]!, kinds: ['game' as const], thisSite: false }, ...o.projects.slice(1)],
+    };
+    const a = ask(withGame, `Has ${name} ever shipped a game on console?`);
+    expect(a.text).not.toMatch(/^Yes/);
+    expect(a.text).toContain('Nintendo Switch');
+  });
+
+  it('says the site gives no sales figures when asked what sold best', () => {
+    const a = ask(bare, `Which of ${name}'s projects sold best?`);
+    expect(a.text).toMatch(/^The site gives no sales figures/);
+  });
+
+  it('answers "when did they go freelance?" with the first job titled so', () => {
+    const o = withEntries(bare, 'career', [
+      ...entriesOf(bare, 'career'),
+      job(
+        'freelance-x',
+        'Freelance Developer',
+        'Self-employed',
+        '2098-03',
+        'present',
+        'I build sites for shops.',
+      ),
+    ]);
+    const a = ask(o, `When did ${name} go freelance?`, new Date('2099-01-01'));
+    expect(a.items).toEqual(['freelance-x']);
+    expect(a.text).toContain('March 2098');
+  });
+
+  it("quotes a job's own sentence on mentoring when asked about mentoring", () => {
+    const [first, ...rest] = entriesOf(bare, 'career');
+    const o = withEntries(bare, 'career', [
+      { ...first!, content: `${first!.content} I mentor two junior engineers.` },
+      ...rest,
+    ]);
+    const a = ask(o, `Has ${name} managed or mentored anyone?`);
+    expect(a.text).toContain('I mentor two junior engineers.');
+    expect(a.text).not.toMatch(/^Not in a job/);
+  });
+
+  it('finds the job before "the coaching job at <place>" among two coaching jobs and a study there', () => {
+    const o = withEntries(
+      withEntries(bare, 'career', [
+        job('youth-coach', 'Youth Coach', 'Riverside FC', '2090-01', '2094-12', 'I coached the under-12s.'),
+        job(
+          'dev-coach',
+          'Development Coach',
+          'Northgate Academy',
+          '2096-01',
+          '2096-08',
+          'I coached students.',
+        ),
+      ]),
+      'education',
+      [
+        job(
+          'academy-diploma',
+          'Diploma in Web Development',
+          'Northgate Academy',
+          '2095-09',
+          '2096-08',
+          'A diploma.',
+        ),
+      ],
+    );
+    const a = ask(
+      o,
+      `What was ${name}'s job before the coaching job at Northgate Academy?`,
+      new Date('2097-01-01'),
+    );
+    expect(a.items[0]).toBe('youth-coach');
+  });
+
+  it('says a sentence once when two parts of a message would both say it', () => {
+    const h = owner.hackathons[0];
+    if (!h) return;
+    const a = ask(owner, `What was ${h.title} and what did ${name} build for it?`);
+    const first = h.description.app.split(/(?<=[.!?])\s+/).find((s) => s.length >= 40);
+    if (!first) return;
+    expect(a.text.split(first).length - 1).toBe(1);
+  });
+
+  it('gives the list once for "any <kind>? which ones?"', () => {
+    const p = owner.projects.find((x) => !x.thisSite)!;
+    const kind = p.kinds[0]!;
+    const a = ask(owner, `Has ${name} built any ${kind}s? Which ones?`);
+    const link = `(/projects?item=${p.slug})`;
+    expect(a.text.split(link).length - 1).toBe(1);
+  });
+});
