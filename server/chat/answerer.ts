@@ -868,6 +868,12 @@ function readingByWords(q: Parsed, best: Classified | undefined): Intent | undef
   const orgs = entitiesOf(q, 'org');
   const jobsOnly = orgs.length > 0 && orgs.every((o) => o.entries.every((e) => e.section.id === 'career'));
   if (best?.intent === 'hasDegree' && jobsOnly) return 'entryAt';
+  // "What did he do between his bachelor's and his master's?": the time between two entries.
+  const entries = entitiesOf(q, 'item').filter((e) => e.item.type === 'entry');
+  if (q.words.includes('between') && entries.length === 2) return 'careerGap';
+  // "What's his most recent job?": the job now, not the latest work.
+  const jobWord = q.words.some((w) => w === 'job' || w === 'role' || w === 'position' || w === 'employer');
+  if (q.order === 'last' && jobWord && best?.intent === 'projects') return 'currentRole';
   // "Which game sold best?", "how many copies did it sell?": figures only the owner's words could give.
   return q.words.some((w) => SALES_WORDS.has(w)) ? 'notOnSite' : undefined;
 }
@@ -1208,9 +1214,10 @@ function namedIntent(q: Parsed, focus: readonly Item[]): Intent {
   if (entitiesOf(q, 'org').length) return 'entryAt';
   if (entitiesOf(q, 'role').length && q.words.some((w) => TEAM_WORDS.has(w))) return 'hackathonRoles';
   if (q.backRef && focus.length) return 'moreAbout';
-  if (!entitiesOf(q, 'owner').length) return 'offTopic';
-  // "What's the link to his film review site?": a link asked for, of whatever work the words describe.
-  return q.words.some((w) => w === 'link' || w === 'url' || w === 'demo') ? 'itemLink' : 'notOnSite';
+  // "What's the link to his film review site?", "link to the rate limiter docs?": a link asked for,
+  // of whatever work the words describe.
+  if (q.words.some((w) => w === 'link' || w === 'url' || w === 'demo')) return 'itemLink';
+  return entitiesOf(q, 'owner').length ? 'notOnSite' : 'offTopic';
 }
 
 /** "the dance school website": "the", words no example has, then a kind of work. */
@@ -1260,11 +1267,17 @@ function proseTopic(
   if (intent === 'offTopic') return askedOfOwner(q) ? uncovered(q, passages, exampleWords) : [];
   // The owner's own faq answer on their terms, chosen by its word ("relocate", "salary"), is not
   // second-guessed by the prose.
-  if (!namesOnlyOwner || OWN_REPLIES.has(intent) || intent === 'notOnSite' || byTerm) return [];
+  if (!namesOnlyOwner || OWN_REPLIES.has(intent) || intent === 'notOnSite' || byTerm || asksLink(q, intent))
+    return [];
+
   // "When did she leave?" of the job in view: read by what is in view, not by its rare words.
   if (intent === 'entryAt' && best?.intent !== 'entryAt') return [];
   return (best?.score ?? 0) >= SURE_SCORE ? [] : uncovered(q, passages, exampleWords);
 }
+
+/** "The link to the hawker queue app": a link asked for is of a piece of work the link writer finds. */
+const asksLink = (q: Parsed, intent: Intent) =>
+  intent === 'itemLink' && q.words.some((w) => LINK_WORDS.has(w));
 
 /**
  * "What kind of monitoring stuff has she done?": an overview read faintly, with a word of the
@@ -1299,8 +1312,14 @@ function uncovered(q: Parsed, passages: Passages, exampleWords: ReadonlySet<stri
       !exampleWords.has(w) &&
       !exampleWords.has(singular(w)),
   );
-  return passages.topicWords(free).filter((w) => !commonWords().has(w) || passages.hasSynonyms(w));
+  // A month is a date asked about ("in April 2023"), not a topic of the owner's prose.
+  return passages
+    .topicWords(free)
+    .filter((w) => (!commonWords().has(w) || passages.hasSynonyms(w)) && !MONTH_NAMES.has(w));
 }
+const MONTH_NAMES = new Set(
+  'january february march april may june july august september october november december'.split(' '),
+);
 
 /** Follow-ups on the last answer's items: more about one, the one before or after it, or a pick by order. */
 function followUp(ctx: Ctx, how: 'more' | 'neighbour' | 'pick'): Answer {

@@ -15,7 +15,7 @@ import { pages } from '../../contracts/pages';
 import { commonWords, englishWords } from './lexicon/english';
 import { KIND_NAMES } from './lexicon/cues';
 import { KNOWN_TECH, type Area } from './lexicon/tech';
-import { normalize, singular } from './text';
+import { normalize, singular, tokens } from './text';
 
 // Everything the assistant can name, read once from content: its items (projects, hackathon teams,
 // About entries, skill categories, faq entries) by id, and the phrases a visitor may call them by
@@ -165,7 +165,7 @@ function addEvents(work: Work[], add: Add) {
         for (const noun of EVENT_NOUNS) names.add(`${word} ${noun}`);
     for (const n of names) byName.set(n, [...(byName.get(n) ?? []), w]);
     // "the one that got the Audience Award": an entry by a placing no other entry shares.
-    const r = normalize(w.hackathon.result ?? '');
+    const r = tokens(w.hackathon.result ?? '').join(' ');
     if (r.includes(' ')) byResult.set(r, [...(byResult.get(r) ?? []), w]);
   }
   for (const [name, ws] of [...byName, ...byResult])

@@ -4,7 +4,12 @@
 // answer writer. These are training data only: the tests' question tables live in tests/, apart.
 
 export const EXAMPLES = {
-  ownerPronouns: ['what pronouns does {owner} use', 'what are {owner} pronouns', 'is {owner} he or she'],
+  ownerPronouns: [
+    'is {owner} a {owner} or a {owner}',
+    'what pronouns does {owner} use',
+    'what are {owner} pronouns',
+    'is {owner} he or she',
+  ],
   ownerName: [
     'what is {owner} full name',
     'is {owner} real name {owner}',
@@ -465,6 +470,8 @@ export const EXAMPLES = {
     'what is {owner} doing these days',
   ],
   entryAt: [
+    'what happened to the startup',
+    'what happened to that company',
     'when did {owner} start there',
     'when did {owner} join',
     'when did {owner} work at {org}',
@@ -536,6 +543,7 @@ export const EXAMPLES = {
     'how did {owner} become a developer',
   ],
   startCoding: [
+    'when did {owner} start learning to code',
     'what was the first program {owner} ever wrote',
     'when did {owner} start coding',
     'when did {owner} start programming',
@@ -799,6 +807,7 @@ export const EXAMPLES = {
     'would {owner} suit a {kind} company',
   ],
   notOnSite: [
+    'could {owner} start in march',
     'what is {owner} day rate',
     'what is {owner} expected rate',
     'does {owner} do remote',

@@ -35,8 +35,7 @@ interface Doc {
 const ASKING = new Set(
   `does did do can could would will should has have had is are was were ever any know knows tell say says
   please about experience experienced think site portfolio question ask work works worked working
-  she hers they theirs he him his them their developer developers
-  january february march april june july august september october november december`.split(/\s+/),
+  she hers they theirs he him his them their developer developers`.split(/\s+/),
 );
 const STOP = new Set([...eng, ...ASKING]);
 

@@ -1,4 +1,4 @@
-import type { Item, Tech } from '../catalogue';
+import { faqItemId, type Item, type Tech } from '../catalogue';
 import {
   careerOf,
   chronological,
@@ -329,6 +329,17 @@ export function currentRole(ctx: Ctx): Answer {
 const CURRENT_WORDS = new Set(['current', 'currently', 'present', 'now']);
 
 // Words of a job title that say how or how much, not what the job is.
+const WHOLE_CAREER = new Set([
+  'developer',
+  'developers',
+  'engineer',
+  'engineers',
+  'programmer',
+  'coder',
+  'dev',
+  'tech',
+  'software',
+]);
 const TITLE_FILLER = new Set([
   'time',
   'part',
@@ -348,7 +359,8 @@ const TITLE_FILLER = new Set([
 /** "How long was he a football coach?": the jobs (at most three) whose titles have a word of the question. */
 export function titledJobs(ctx: Ctx): Entry[] {
   // "freelancing" is a word of "Freelance Developer": title words compare by stem.
-  const asked = new Set(ctx.q.words.map((q) => stemmer(singular(q))));
+  // "Working as a developer" names the whole software career, not a job titled "Development Coach".
+  const asked = new Set(ctx.q.words.filter((w) => !WHOLE_CAREER.has(w)).map((q) => stemmer(singular(q))));
   const titled = careerOf(ctx.cat).filter((e) =>
     tokens(e.entry.role ?? e.title).some(
       (w) => w.length > 3 && !TITLE_FILLER.has(w) && asked.has(stemmer(w)),
@@ -990,6 +1002,12 @@ const TEACH_WORDS = new Set([
 ]);
 const TEACHING_ROLE = /\b(?:coach|mentor|teacher|instructor|tutor|lecturer|teaching)\b/i;
 
+/** The owner's faq entry whose questions ask about leading or managing people. */
+const leadFaq = (ctx: Ctx) =>
+  (ctx.cat.owner.faq ?? []).find((f) =>
+    f.questions.some((q) => /\b(?:led|lead|leadership|managed|manage|management)\b/i.test(q)),
+  );
+
 /** The owner's own sentences on leading (and on mentoring, asked about first), from jobs and About. */
 function leadingSaid(ctx: Ctx, teaching: boolean) {
   const mentoring = ctx.q.words.some((w) => /^mentor/.test(w));
@@ -1003,6 +1021,16 @@ function leadingSaid(ctx: Ctx, teaching: boolean) {
 }
 
 export function leadership(ctx: Ctx): Answer {
+  // The owner's own faq answer on leading ("Yes, I have led the QA team for two years") says most;
+  // "which hackathons did he lead?" asks about the teams.
+  const faq = leadFaq(ctx);
+  const hackathonsAsked = ctx.q.words.some((w) => w === 'hackathon' || w === 'hackathons');
+  if (faq && !hackathonsAsked)
+    return answer(`In ${ctx.v.name}'s own words: “${faq.answer}”`, [faqItemId(ctx.cat, faq)], 'faq');
+  return leadershipFacts(ctx);
+}
+
+function leadershipFacts(ctx: Ctx): Answer {
   const teams = ctx.cat.work.filter((w) => w.type === 'hackathon' && w.hackathon.roles.some(leads));
   // "Which hackathons did he lead?" asks about hackathon teams only.
   const onlyTeams = ctx.q.words.some((w) => w === 'hackathon' || w === 'hackathons') && teams.length > 0;

@@ -99,7 +99,10 @@ const BECOMING = new Set([
 
 /** The words that may describe a place of work: those after "at the", "before the", "to the". */
 export function describingWords(words: readonly string[]): string[] {
-  const at = words.findIndex((w, i) => PLACE_WORDS.has(w) && words[i + 1] === 'the');
+  // "at the fintech", "what happened to that startup?"
+  const at = words.findIndex(
+    (w, i) => PLACE_WORDS.has(w) && ['the', 'that', 'this'].includes(words[i + 1] ?? ''),
+  );
   return at < 0 ? [] : words.slice(at + 2, at + 5);
 }
 
@@ -195,6 +198,10 @@ const DESCRIBING = new Set([
   'name',
   'named',
   'link',
+  'links',
+  'url',
+  'docs',
+  'documentation',
   'year',
   'stack',
   'built',

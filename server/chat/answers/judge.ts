@@ -127,8 +127,14 @@ function projectFacts(ctx: Ctx): { lines: string[]; items: Work[] } {
   // "Which of his projects…" is about the projects, when there are any; hackathon entries otherwise too.
   const words = ctx.q.words.map((w) => w.replace(/s$/, ''));
   const projects = ctx.cat.work.filter((w) => w.type === 'project');
+  // "Which of those is the most complex?" after a list: the work in view.
+  const inView = ctx.q.backRef ? ctx.focus.filter(isWork) : [];
   const work =
-    words.includes('project') && !words.includes('hackathon') && projects.length ? projects : ctx.cat.work;
+    inView.length > 1
+      ? inView
+      : words.includes('project') && !words.includes('hackathon') && projects.length
+        ? projects
+        : ctx.cat.work;
   const biggest = most(work, (w) => stackOf(w).length);
   const widest = most(work, (w) => kindsOf(w).length);
   const newest = newestFirst(work)[0]!;

@@ -1,9 +1,10 @@
 import type { Item } from '../catalogue';
 import { careerOf, chronological, dateKey, educationOf, monthLabel, monthOf, spanOf, year } from '../facts';
 import { firstSentences, listing } from '../text';
-import type { Ctx } from './context';
+import { namedItems, type Ctx } from './context';
 import { answer, itemLink, pageLink, span, when, type Answer } from './markdown';
 import { source } from './prose';
+import { sentencesOf } from '../passages';
 import { projects } from './work';
 
 // "What did she do in 2021?": what the owner was doing in the years asked, from the dates in content:
@@ -112,7 +113,55 @@ function careerGaps(ctx: Ctx) {
 }
 
 /** "Is there a gap on his CV?": the spans no job or study covers, and what the owner's words say of them. */
+type Entry = Extract<Item, { type: 'entry' }>;
+
+/**
+ * "What did he do between his bachelor's and his master's?": the months from the end of the one to
+ * the start of the other, what the site dates in them, and the two entries' own words on them.
+ */
+function betweenEntries(ctx: Ctx): Answer | undefined {
+  const named = chronological(
+    namedItems(ctx).filter((i): i is Entry => i.type === 'entry' && !!i.entry.start && !!i.entry.end),
+  );
+  if (named.length !== 2 || !ctx.q.words.includes('between')) return undefined;
+  const [a, b] = named as [Entry, Entry];
+  const from = spanOf(a.entry, ctx.now).to + 1;
+  const to = spanOf(b.entry, ctx.now).from - 1;
+  if (to < from)
+    return answer(
+      `${itemLink(a)} and ${itemLink(b)} follow one another with no time between them on the site.`,
+      [a, b],
+    );
+  const within = [...careerOf(ctx.cat), ...educationOf(ctx.cat)].filter((e) => {
+    if (!e.entry.start || e === a || e === b) return false;
+    const s = spanOf(e.entry, ctx.now);
+    return s.from <= to && from <= s.to;
+  });
+  // What came after the first ("after graduating I stayed a year…") or before the second.
+  const said = [
+    ...sentencesOf(a.entry.content)
+      .filter((x) => /\b(?:after|afterwards|then|gap|year off)\b/i.test(x))
+      .map((x) => `- ${source(a)}: “${x}”`),
+    ...sentencesOf(b.entry.content)
+      .filter((x) => /\b(?:before|between|gap)\b/i.test(x))
+      .map((x) => `- ${source(b)}: “${x}”`),
+  ];
+  const lines = [
+    ...within.map(
+      (e) =>
+        `- ${itemLink(e)}${e.entry.organisation ? ` at ${e.entry.organisation}` : ''} (${span(e.entry)})`,
+    ),
+    ...said,
+  ];
+  return answer(
+    `Between ${itemLink(a)} (to ${when(monthLabel(from - 1))}) and ${itemLink(b)} (from ${when(monthLabel(to + 1))}): ${to - from + 1} months${lines.length ? '. The site says:' : ', with nothing on the site dated then.'}${lines.length ? `\n${lines.join('\n')}` : ''}`,
+    [a, b, ...within],
+  );
+}
+
 export function careerGap(ctx: Ctx): Answer {
+  const between = betweenEntries(ctx);
+  if (between) return between;
   const asked = ctx.q.years;
   const gaps = careerGaps(ctx).filter(
     (g) => !asked.length || asked.some((y) => g.from <= y * 12 + 11 && y * 12 <= g.to),

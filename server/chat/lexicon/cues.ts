@@ -34,7 +34,7 @@ export const KIND_NAMES: Record<string, readonly string[]> = {
   'e-commerce': ['ecommerce', 'online shop', 'online store', 'web shop'],
   blockchain: ['crypto', 'web3', 'smart contract'],
   'social network': ['social media', 'social app', 'community site'],
-  education: ['edtech', 'learning app'],
+  education: ['edtech', 'learning app', 'educational'],
   health: ['healthcare', 'medical', 'wellbeing'],
   finance: ['fintech', 'banking', 'budgeting', 'money', 'personal finance'],
   accessibility: ['a11y', 'inclusive design'],

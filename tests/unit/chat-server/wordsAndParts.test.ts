@@ -138,4 +138,69 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const link = `(/projects?item=${p.slug})`;
     expect(a.text.split(link).length - 1).toBe(1);
   });
+
+  it("answers leading people from the owner's faq on it when there is one", () => {
+    const o = withFaq(owner, [
+      {
+        id: 'leading',
+        questions: [`Has ${name} led a team?`],
+        answer: 'Yes, I have led a team of four testers for two years.',
+      },
+    ]);
+    const a = ask(o, `has ${name} actually managed people? i don't see a lead title`);
+    expect(a.text).toContain('I have led a team of four testers');
+  });
+
+  it('answers "most recent job" with the job now, not the latest work', () => {
+    const now = entriesOf(owner, 'career').filter((e) => e.end === 'present');
+    if (now.length !== 1) return;
+    const a = ask(owner, `what's ${name}'s most recent job?`);
+    expect(a.items[0]).toBe(now[0]!.id);
+  });
+
+  it('reads "coaching there while still a student there" as overlapping entries at that place', () => {
+    const o = withEntries(
+      withEntries(bare, 'career', [
+        job('tutor', 'Tutor', 'Northgate Academy', '2096-01', '2096-08', 'I tutored students.'),
+      ]),
+      'education',
+      [
+        job(
+          'academy-diploma',
+          'Diploma in Web Development',
+          'Northgate Academy',
+          '2095-09',
+          '2096-08',
+          'A diploma.',
+        ),
+      ],
+    );
+    const a = ask(
+      o,
+      `Was ${name} tutoring at Northgate Academy while ${name} was still a student there?`,
+      new Date('2097-01-01'),
+    );
+    expect(a.text).toMatch(/^Yes/);
+  });
+
+  it("answers what came between two studies from their dates and the first one's words", () => {
+    const o = withEntries(bare, 'education', [
+      job(
+        'bsc-x',
+        'BSc Physics',
+        'Lakeside University',
+        '2080-09',
+        '2083-06',
+        'After graduating I stayed a year as a lab assistant.',
+      ),
+      job('msc-x', 'MSc Physics', 'Hillcrest University', '2084-09', '2085-08', 'A thesis on optics.'),
+    ]);
+    const a = ask(
+      o,
+      `What did ${name} do between the BSc Physics and the MSc Physics?`,
+      new Date('2090-01-01'),
+    );
+    expect(a.text).toMatch(/^Between .* 14 months/);
+    expect(a.text).toContain('After graduating I stayed a year as a lab assistant.');
+  });
 });
