@@ -337,15 +337,22 @@ function techsOfLastQuestion(
   return last ? entitiesOf(read(last.text), 'tech').map((t) => t.tech.title) : [];
 }
 
+/** A technology's name as a word of its own ("node" for Node.js, "c++" for C++), whatever characters it has. */
+const wordOf = (title: string) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])${title
+      .split('.')[0]!
+      .toLowerCase()
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}+#])`,
+    'gu',
+  );
+
 /** "Does he know Docker, and has he used it in a project?": "it" is Docker, said again for the answerer. */
 function withTechsNamed(parts: string[], read: (text: string) => Parsed, earlier: string[] = []): string[] {
   let named = earlier;
   return parts.map((part) => {
     // A technology named before by an ordinary word ("node") is that technology again.
-    const said = named.reduce(
-      (text, title) => text.replace(new RegExp(`\\b${title.split('.')[0]!.toLowerCase()}\\b`, 'g'), title),
-      part,
-    );
+    const said = named.reduce((text, title) => text.replace(wordOf(title), () => title), part);
     const q = read(said);
     const techs = entitiesOf(q, 'tech').map((t) => t.tech.title);
     if (techs.length) named = techs;

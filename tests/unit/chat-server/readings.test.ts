@@ -172,4 +172,14 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/lists iOS \(through (?:.* and )?SwiftUI\)/);
     expect(a.text).not.toMatch(/not listed: iOS/);
   });
+
+  it('follows up on a skill whose name has regex characters (C++, C#) without failing', () => {
+    for (const title of ['C++', 'C#']) {
+      const o = withSkill(owner, title, 'language');
+      const a = askAfter(o, `Does ${name} know ${title}?`, 'where did they use it?');
+      expect(a.text.length).toBeGreaterThan(0);
+      const b = askAfter(o, `Does ${name} know ${title}?`, `and ${title.toLowerCase()} in a project?`);
+      expect(b.text).toContain(title);
+    }
+  });
 });
