@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
+import { KNOWN_TECH } from '../../../server/chat/lexicon/tech';
 import { OWNERS } from './owners';
-import { ask, askAfter, withFaq, withPersonal } from './ownerCopies';
+import { NOW, ask, askAfter, withFaq, withPersonal } from './ownerCopies';
+import { createAnswerer } from '../../../server/chat/answerer';
 
 // Questions an example words alike but that ask something else: a list of another type, a field
 // named by its tools, a set phrase with a technology's name in it, a language past an answer's
@@ -180,6 +182,25 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(a.text.length).toBeGreaterThan(0);
       const b = askAfter(o, `Does ${name} know ${title}?`, `and ${title.toLowerCase()} in a project?`);
       expect(b.text).toContain(title);
+    }
+  });
+
+  it('answers a follow-up after any known or listed technology without failing', () => {
+    const titles = [
+      ...KNOWN_TECH.map((t) => t.title),
+      ...owner.skills.flatMap((c) => c.skills.map((x) => x.title)),
+    ];
+    const answerer = createAnswerer(owner);
+    for (const title of titles) {
+      const first = `Does ${name} know ${title}?`;
+      const r = answerer.answer(first, NOW, []);
+      const history = [
+        { sender: 'user' as const, text: first },
+        { sender: 'ai' as const, text: r.text, items: r.items },
+      ];
+      expect(answerer.answer('and where did they use it?', NOW, history).text.length, title).toBeGreaterThan(
+        0,
+      );
     }
   });
 });
