@@ -781,7 +781,8 @@ function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
   const works = ties.filter((p) => isWork(p.item));
   const entry = ties.some((p) => p.item.type === 'entry' && p.item.section.id !== 'personal');
   const work = works.length === 1 && !entry ? works[0]!.item : undefined;
-  if (work && best && DETAILS.has(best.intent) && best.intent !== 'item') {
+  // Only where the question is still read as that detail: an overruled reading is not second-guessed.
+  if (work && best && DETAILS.has(best.intent) && best.intent !== 'item' && ctx.intent === best.intent) {
     const writer = WRITERS[best.intent as keyof typeof WRITERS];
     return { ...writer({ ...ctx, intent: best.intent, focus: [work] }), intent: best.intent };
   }
@@ -881,6 +882,8 @@ function readingByWords(q: Parsed, best: Classified | undefined): Intent | undef
   // "What's his most recent job?": the job now, not the latest work.
   const jobWord = q.words.some((w) => w === 'job' || w === 'role' || w === 'position' || w === 'employer');
   if (q.order === 'last' && jobWord && best?.intent === 'projects') return 'currentRole';
+  // "What games does he like to play?": a pastime, not the games built.
+  if (about.asksPlaying(q)) return 'aboutMe';
   // "Which game sold best?", "how many copies did it sell?": figures only the owner's words could give.
   return q.words.some((w) => SALES_WORDS.has(w)) ? 'notOnSite' : undefined;
 }

@@ -152,20 +152,48 @@ const SPARE_TIME = new Set([
   'evenings',
 ]);
 
+const PLAY = new Set(['play', 'plays', 'playing']);
+const OWNERS = new Set(['his', 'her', 'hers', 'their', 'theirs']);
+const PLAYED_PARTS = new Set(['role', 'roles', 'part', 'parts', 'position']);
+const LIKING = new Set(['like', 'likes', 'love', 'loves', 'enjoy', 'enjoys', 'favorite', 'favourite']);
+
+/**
+ * "What games does he like to play?", "does she play chess?": playing as a pastime of the owner (the
+ * owner or a word of liking just before it), not the games the owner built.
+ */
+export function asksPlaying(q: Ctx['q']): boolean {
+  // The owner as the one who plays ("does he play"), not "his play store app"; "what role did he play".
+  const owner = new Set(
+    q.found.filter((f) => f.entity.type === 'owner' && !OWNERS.has(q.words[f.start]!)).map((f) => f.start),
+  );
+  if (q.words.some((w) => PLAYED_PARTS.has(w))) return false;
+  return q.words.some(
+    (w, i) =>
+      PLAY.has(w) &&
+      (owner.has(i - 1) || [i - 1, i - 2].some((j) => LIKING.has(q.words[j] ?? ''))) &&
+      !q.found.some((f) => f.entity.type === 'item' && f.entity.item.type !== 'entry'),
+  );
+}
+
+/** The About sentences on time off, a sport, music or a pastime, in the owner's order. */
+function offWorkSentences(ctx: Ctx, personal: Entry[], words: readonly string[]) {
+  return personal.flatMap((e) =>
+    sentencesOf(e.entry.content)
+      .filter(
+        (text) =>
+          words.some((w) => ctx.passages.says(text, [w])) && !tokens(text).some((w) => CAREER_WORDS.has(w)),
+      )
+      .map((text) => ({ text, item: e })),
+  );
+}
+
 export function aboutMe(ctx: Ctx): Answer {
   const personal = ctx.cat.entries.filter((e) => e.section.id === 'personal');
   // "What does he do outside of work?": the About sentences on time away from work, not the whole text.
-  if (ctx.q.words.some((w) => SPARE_TIME.has(w))) {
-    // Every sentence of the About entries on time off, a sport, music or a pastime, in the owner's order.
-    const said = personal.flatMap((e) =>
-      sentencesOf(e.entry.content)
-        .filter(
-          (text) =>
-            [...OFF_WORK, ...PASTIMES].some((w) => ctx.passages.says(text, [w])) &&
-            !tokens(text).some((w) => CAREER_WORDS.has(w)),
-        )
-        .map((text) => ({ text, item: e })),
-    );
+  const playing = asksPlaying(ctx.q);
+  if (playing || ctx.q.words.some((w) => SPARE_TIME.has(w))) {
+    const played = playing ? offWorkSentences(ctx, personal, [...PLAY]) : [];
+    const said = played.length ? played : offWorkSentences(ctx, personal, [...OFF_WORK, ...PASTIMES]);
     if (said.length)
       return answer(
         said

@@ -194,4 +194,25 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/^Between .* 14 months/);
     expect(a.text).toContain('After graduating I stayed a year as a lab assistant.');
   });
+
+  it('reads "what games does X like to play?" as a pastime, not the games built', () => {
+    const o = withPersonal(bare, 'On Sundays I play chess at a club by the harbour.');
+    const a = ask(o, `what games does ${name} like to play?`);
+    expect(a.text).toContain('On Sundays I play chess at a club by the harbour.');
+    expect(a.text).not.toMatch(/\/(projects|hackathons)\?item=/);
+  });
+
+  it('keeps "what role did X play in a team?" off the pastimes', () => {
+    const o = withPersonal(bare, 'On Sundays I play chess at a club by the harbour.');
+    const a = ask(o, `what role did ${name} play in a team?`);
+    expect(a.text).not.toContain('I play chess');
+  });
+
+  it('quotes the sentence naming an unlisted graphics API, and answers the other one asked', () => {
+    const o = withPersonal(bare, 'I once wrote a WebGL shader for a music video.');
+    const a = ask(o, `does ${name} know WebGL or three.js?`);
+    expect(a.text).toMatch(/^WebGL is not among .* listed skills, but the site mentions it/);
+    expect(a.text).toContain('I once wrote a WebGL shader for a music video.');
+    expect(a.text).toContain('Three.js');
+  });
 });
