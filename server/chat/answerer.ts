@@ -10,6 +10,7 @@ import { described, describedJob, isWork, namedItems, type Ctx } from './answers
 import { workDetail } from './answers/workDetail';
 import { answer, itemLink, voiceOf, when, type Answer } from './answers/markdown';
 import * as about from './answers/about';
+import { awards } from './answers/awards';
 import * as judge from './answers/judge';
 import { DOING, prose } from './answers/prose';
 import * as scope from './answers/scope';
@@ -20,7 +21,7 @@ import { chronological, dateKey, endKey, newestFirst, year } from './facts';
 import { commonWords } from './lexicon/english';
 import { asksPromotion } from './answers/promotion';
 import { hosting } from './answers/hosting';
-import { saidInView, workSaid } from './answers/workSaid';
+import { asksUsers, saidInView, workSaid } from './answers/workSaid';
 import { areaWork } from './answers/fit';
 import {
   CERTIFIED_WORDS,
@@ -64,7 +65,7 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   leadership: about.leadership,
   projects: work.projects,
   hackathons: work.hackathons,
-  hackathonWins: work.hackathonWins,
+  hackathonWins: awards,
   item: work.item,
   compare: judge.compare,
   inYear: timeline.inYear,
@@ -278,21 +279,11 @@ export function createAnswerer(owner: Owner) {
         const refusal = scope.offTopic({ cat, v, now, q, intent: 'offTopic', focus: [], passages });
         return { ...refusal, intents: ['offTopic'] };
       }
-      let focus = focusOf(cat, history);
+      const focus = focusOf(cat, history);
       const read = (t: string) => parse(t, cat, spell);
-      // What each part names besides the owner, to tell a part that repeats another.
-      const named = new Map<Answer, Entity[]>();
       const earlier = techsOfLastQuestion(focus, history, read);
-      const parts = withTechsNamed(joinFitQuestions(splitQuestions(message), read), read, earlier).map(
-        (question) => {
-          const q = read(question);
-          const a = one(q, now, focus);
-          named.set(a, namedEntities(q));
-          // A later question in the same message follows on from the earlier one.
-          if (a.items.length) focus = a.items.map((id) => cat.items.get(id)).filter((x): x is Item => !!x);
-          return a;
-        },
-      );
+      const questions = withTechsNamed(joinFitQuestions(splitQuestions(message), read), read, earlier);
+      const { parts, named } = answerParts(questions, read, (q, f) => one(q, now, f), focus, cat);
       return combined(shownParts(parts, (p) => named.get(p) ?? []));
     },
     /** What of the history an answer depends on: the ids the last answer named. */
@@ -461,6 +452,41 @@ function withoutSaid(text: string, before: string): string {
  * already given for an earlier part, and an overview whose items another part already answers about
  * add nothing.
  */
+const NEIGHBOUR_WORDS = ['before', 'after', 'next', 'previous', 'prior'];
+
+/** Each question of a message answered in order, a later one following on from the earlier ones. */
+function answerParts<A extends Answer & { intent: Intent }>(
+  questions: readonly string[],
+  read: (text: string) => Parsed,
+  one: (q: Parsed, focus: readonly Item[]) => A,
+  start: readonly Item[],
+  cat: Catalogue,
+) {
+  let focus = start;
+  let subject: Item[] = [];
+  // What each part names besides the owner, to tell a part that repeats another.
+  const named = new Map<Answer, Entity[]>();
+  const parts = questions.map((question) => {
+    const q = read(question);
+    // "Before Open Stad? And what came after it?": a second neighbour of the one thing named.
+    const a = one(q, subject.length && NEIGHBOUR_WORDS.some((w) => q.words.includes(w)) ? subject : focus);
+    named.set(a, namedEntities(q));
+    subject = a.intent === 'neighbour' ? namedSubject(q) : [];
+    // A later question in the same message follows on from the earlier one.
+    if (a.items.length) focus = a.items.map((id) => cat.items.get(id)).filter((x): x is Item => !!x);
+    return a;
+  });
+  return { parts, named };
+}
+
+/** The one piece of work or place of work a question names by name, as items; none when it names more. */
+function namedSubject(q: Parsed): Item[] {
+  const named = q.found.flatMap((f) =>
+    f.entity.type === 'item' ? [[f.entity.item]] : f.entity.type === 'org' ? [f.entity.entries] : [],
+  );
+  return named.length === 1 ? named[0]! : [];
+}
+
 /** What a question asks about by name: its work, jobs, skills and kinds (a category may be a plain word). */
 const namedEntities = (q: Parsed) =>
   q.found.map((f) => f.entity).filter((e) => ['item', 'org', 'tech', 'kind'].includes(e.type));
@@ -571,6 +597,8 @@ function firstIntent(
   if (howLongJob(r.cat, q, r.passages)) return 'entryAt';
   if (makeMe(q)) return 'offTopic';
   if (saidInView(r.passages, q, focus, best?.intent)) return 'workSaid';
+  // "Who uses it?" of the one piece of work in view: its users, or that the site doesn't say.
+  if (asksUsers(q) && q.backRef && focus.filter(isWork).length === 1) return 'workSaid';
   return r.faqIntent ?? (r.livesIn(q) ? 'location' : intentOf(q, focus, best));
 }
 

@@ -158,6 +158,13 @@ const IDIOMS = ['good to go', 'ready to go', 'set to go', 'raring to go', 'on th
 const inIdiom = (words: readonly string[], i: number) =>
   IDIOMS.some((idiom) => idiom.every((w, k) => words[i - idiom.length + 1 + k] === w));
 
+// Nouns after a field's word that make it a study or a line of work, not a skill category.
+const STUDY_OR_WORK = new Set(
+  'science sciences course courses degree degrees bootcamp certificate class classes programme program engineering analyst analysis team teams journalism'.split(
+    ' ',
+  ),
+);
+
 /** What the phrase at `i` of `len` words names, with the rules on ordinary words applied. */
 function entitiesAt(
   words: string[],
@@ -177,17 +184,26 @@ function entitiesAt(
   // "singularity containers": a plural noun right after a technology is that technology's noun.
   const afterTech =
     catalogue.phrases.get(words[i - 1] ?? '')?.some((e) => e.type === 'tech') && singularKey(key) !== key;
+  // "rxjs observables": a technology found only by its plural, not by the name as written.
+  const asWritten = (e: Entity) => (catalogue.phrases.get(key) ?? []).some((x) => sameEntity(x, e));
   const techSense = () =>
     !afterTech &&
     !inIdiom(words, i) &&
     !PEOPLE_NOUNS.has(words[i - 1] ?? '') &&
     !placeAt(words, i) &&
     (capitalized.has(key) || aboutTech(words, i, catalogue));
+  // "his data science course": a category named by an ordinary word, before a noun of study or of
+  // other work, is that word.
+  const notCategory = ordinary && STUDY_OR_WORK.has(words[i + 1] ?? '');
   const kept = ownThings(
     words,
     i,
     key,
-    entities.filter((e) => !(e.type === 'tech' && ordinary && !techSense())),
+    entities.filter(
+      (e) =>
+        !(e.type === 'tech' && ((afterTech && !asWritten(e)) || (ordinary && !techSense()))) &&
+        !(e.type === 'category' && notCategory),
+    ),
   );
   if (kept.length) return kept;
   return ordinary && entities.some((e) => e.type === 'item') ? 'skip' : undefined;

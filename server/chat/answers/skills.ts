@@ -366,10 +366,12 @@ function qualified(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items
   const at = ctx.q.found.find((f) => f.entity.type === 'tech' && f.entity.tech === tech);
   const next = at ? ctx.q.words[at.end] : undefined;
   if (!next || next.length < 4 || englishWords().has(next) || ctx.cat.phrases.has(next)) return undefined;
-  if (!at || ctx.passages.find([next], 1).length) return undefined;
+  if (ctx.cat.phrases.has(singular(next)) || !at || ctx.passages.find([next], 1).length) return undefined;
   const cap = (w: string) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`;
   const name = [...ctx.q.words.slice(at.start, at.end), next].map(cap).join(' ');
   const base = oneSkill(ctx, tech);
+  // Only a yes needs hedging: a technology not listed is not listed with any word after it either.
+  if (!base.listed) return undefined;
   return {
     text: `Not as a listed skill: ${name} is not among ${ctx.v.name}'s listed skills, and the site doesn't mention it. Of ${tech.title} itself: ${base.text.replace(/^Yes: /, '')}`,
     listed: base.listed,

@@ -30,6 +30,7 @@ import { isKindWord, kindWord } from './kindWord';
 import { commonWords, englishWords } from '../lexicon/english';
 import { mentionsOf, skillHas } from './skills';
 import { proseOf } from './workDetail';
+import type { Passage } from '../passages';
 
 // Answers about projects and hackathon entries: lists, one item's card, one detail of it, kinds of work.
 
@@ -880,11 +881,15 @@ function saidOtherwise(ctx: Ctx) {
   );
   const said = ctx.passages.find(ctx.passages.topicWords(free, { verbs: true }), 2);
   if (said.length) return said;
-  // The visitor's own word for the kind ("chatbot" for a bot), in what the work's own words say.
-  const kindWords = ctx.q.found
-    .filter((f) => f.entity.type === 'kind')
-    .flatMap((f) => ctx.q.words.slice(f.start, f.end));
-  return ctx.passages.find(ctx.passages.topicWords(kindWords), 2, isWork).filter((p) => p.every && p.own);
+  // The visitor's own word for the kind ("chatbot" for a bot, "machine learning"), in what the work's
+  // own words say, else in a job's or a course's.
+  const kindWords = ctx.passages.topicWords(
+    ctx.q.found.filter((f) => f.entity.type === 'kind').flatMap((f) => ctx.q.words.slice(f.start, f.end)),
+    { verbs: true },
+  );
+  const sayAll = (p: Passage) => p.every && p.own;
+  const inWork = ctx.passages.find(kindWords, 2, isWork).filter(sayAll);
+  return inWork.length || kindWords.length < 2 ? inWork : ctx.passages.find(kindWords, 2).filter(sayAll);
 }
 
 /** " projects", " hackathon entry": the type of work asked about, counted; nothing when none was. */

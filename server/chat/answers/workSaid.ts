@@ -2,7 +2,7 @@ import type { Item } from '../catalogue';
 import type { Passage, Passages } from '../passages';
 import type { Parsed } from '../understand';
 import { isWork, type Ctx } from './context';
-import { answer, itemLink, type Answer } from './markdown';
+import { answer, contactLine, itemLink, type Answer } from './markdown';
 import { notOnSite } from './scope';
 import { card } from './work';
 
@@ -28,15 +28,23 @@ export function saidInView(
   intent?: string,
 ): Passage | undefined {
   const work = focus.filter(isWork);
-  if (!q.backRef || work.length !== 1 || !intent || !OFF_READINGS.has(intent)) return undefined;
+  if (!q.backRef || work.length !== 1 || !intent || !(OFF_READINGS.has(intent) || asksUsers(q)))
+    return undefined;
   if (q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'kind')) return undefined;
   const words = passages.topicWords(q.words, { verbs: true }).filter((w) => w !== 'now');
   return passages.find(words, 1, (i) => i === work[0]).find((p) => p.every || p.matched >= 2);
 }
 
+const USE_WORDS = new Set(['use', 'uses', 'used', 'using', 'users', 'user']);
+
+/** "Who uses it?", "who are its users?": the people using the work, not what it is built with. */
+export const asksUsers = (q: Parsed) => q.words.includes('who') && q.words.some((w) => USE_WORDS.has(w));
+
 export function workSaid(ctx: Ctx): Answer {
   const said = saidInView(ctx.passages, ctx.q, ctx.focus, 'notOnSite');
   const w = ctx.focus.find(isWork);
+  if (!said && w && asksUsers(ctx.q))
+    return answer(`The site doesn't say who uses ${itemLink(w)}. ${contactLine(ctx.v)}`, [w], 'not-on-site');
   if (!said || !w) return w ? card(ctx, w) : notOnSite(ctx);
   return answer(`${itemLink(w)}, in ${ctx.v.name}'s words: “${said.text}”`, [w]);
 }

@@ -62,6 +62,7 @@ export const KNOWN_TECH: readonly KnownTech[] = [
   t('Inertia.js', 'library', 'web', 'inertia', 'inertiajs'),
   t('Livewire', 'framework', 'web', 'laravel livewire'),
   t('Redux', 'library', 'web'),
+  t('RxJS', 'library', 'web', 'rx.js'),
   t('Tailwind CSS', 'framework', 'web', 'tailwind'),
   t('Bootstrap', 'framework', 'web'),
   t('Three.js', 'library', 'web', 'threejs'),

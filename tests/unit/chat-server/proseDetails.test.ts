@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { Entry, Owner } from '../../../content';
+import { OWNERS } from './owners';
+import { ask, askAfter, withEntries, withFaq, withPersonal } from './ownerCopies';
+
+// Facts only the owner's prose gives (an award, a course's capstone, who uses a piece of work) and
+// words that must not be read as the skill or category they resemble, on every owner.
+
+const entry = (
+  id: string,
+  title: string,
+  organisation: string,
+  start: string,
+  end: string,
+  content: string,
+): Entry => ({
+  id,
+  title,
+  role: title,
+  organisation,
+  start,
+  end,
+  content,
+});
+
+/** The owner with no work of the AI kind, so a question on machine learning finds none listed. */
+const withoutAiWork = (o: Owner): Owner => ({
+  ...o,
+  projects: o.projects.map((p) => ({
+    ...p,
+    kinds: p.kinds
+      .filter((k) => k !== 'ai')
+      .concat(p.kinds.length === 1 && p.kinds[0] === 'ai' ? ['website'] : []),
+  })),
+  hackathons: o.hackathons.map((h) => ({
+    ...h,
+    kinds: h.kinds
+      .filter((k) => k !== 'ai')
+      .concat(h.kinds.length === 1 && h.kinds[0] === 'ai' ? ['website'] : []),
+  })),
+});
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+  const bare = withFaq(owner, []);
+  const pronoun = { he: 'his', she: 'her', they: 'their' }[owner.pronouns ?? 'they'];
+
+  it('answers "has X won any awards?" with an award only the About text names', () => {
+    const o = withPersonal(bare, 'My radio documentary won the 2090 Harbour Prize for sound design.');
+    const a = ask(o, `has ${name} won any awards?`);
+    expect(a.text).toContain('My radio documentary won the 2090 Harbour Prize for sound design.');
+    if (!owner.hackathons.length) expect(a.text).toMatch(/^Yes\./);
+  });
+
+  it('keeps "did either of them win?" after a list of hackathons to those entries', () => {
+    if (owner.hackathons.length < 2) return;
+    const o = withPersonal(bare, 'My radio documentary won the 2090 Harbour Prize for sound design.');
+    const a = askAfter(o, `what hackathons has ${name} done?`, 'did either of them win a prize?');
+    expect(a.text).not.toContain('Harbour Prize');
+  });
+
+  it('answers "before X? and what came after it?" with the jobs on either side of X', () => {
+    const o = withEntries(bare, 'career', [
+      entry('job-a', 'Reporter', 'Harbour Courier', '2080-01', '2082-12', 'I wrote about the port.'),
+      entry('job-b', 'Data Developer', 'Quayside Labs', '2083-02', '2085-06', 'I built data tools.'),
+      entry('job-c', 'Lead Developer', 'Lighthouse Analytics', '2085-08', '2088-01', 'I lead the front end.'),
+    ]);
+    const a = ask(
+      o,
+      `What did ${name} do before Quayside Labs? And what came after it?`,
+      new Date('2090-01-01'),
+    );
+    expect(a.text).toContain('Harbour Courier');
+    expect(a.text).toContain('Lighthouse Analytics');
+  });
+
+  it('reads "RxJS observables" as RxJS, not a listed skill named Observable', () => {
+    const [first, ...rest] = bare.skills;
+    const observable = {
+      title: 'Observable',
+      icon: 'observable',
+      ariaLabel: 'Observable',
+      kind: 'platform' as const,
+    };
+    const o = {
+      ...bare,
+      skills: [{ ...first, skills: [...first.skills, observable] }, ...rest] as Owner['skills'],
+    };
+    const a = ask(o, `Is ${name} comfortable with RxJS observables?`);
+    expect(a.text).toMatch(/^No: RxJS is not among/);
+    expect(a.text).not.toContain('Observable is among');
+  });
+
+  it("quotes a course's words on machine learning when no work is listed as AI", () => {
+    const o = withEntries(withoutAiWork(bare), 'education', [
+      entry(
+        'course-x',
+        'Data Course',
+        'Harbour Academy',
+        '2080-01',
+        '2080-06',
+        'It ended with an introduction to machine learning with scikit-learn.',
+      ),
+    ]);
+    const a = ask(o, `has ${name} done any machine learning`);
+    expect(a.text).toContain('an introduction to machine learning with scikit-learn');
+    expect(a.text).not.toMatch(/^No[:,.]/);
+  });
+
+  it('reads "data science course" as the course, not a skill category called Data', () => {
+    const [a1, a2, third] = bare.skills;
+    const withData = { ...bare, skills: [a1, a2, { ...third, name: 'Data' }] as Owner['skills'] };
+    const o = withEntries(withData, 'education', [
+      entry(
+        'course-y',
+        'Data Science Certificate',
+        'Harbour Academy',
+        '2080-01',
+        '2080-06',
+        'My capstone analysed ten years of ferry delays.',
+      ),
+    ]);
+    const a = ask(o, `What was the capstone of ${pronoun} data science course?`);
+    expect(a.text).toContain('My capstone analysed ten years of ferry delays.');
+  });
+
+  it('answers "who uses it?" of the work in view from its own words, or says the site does not', () => {
+    const [p, q, ...rest] = bare.projects;
+    const used = { ...p!, description: `${p!.description} It is used by three ferry companies.` };
+    const o = { ...bare, projects: [used, q!, ...rest] };
+    expect(askAfter(o, `tell me about ${used.title}`, 'who uses it?').text).toContain(
+      'It is used by three ferry companies.',
+    );
+    expect(askAfter(o, `tell me about ${q!.title}`, 'who uses it?').text).toMatch(
+      /^The site doesn't say who uses/,
+    );
+  });
+});
