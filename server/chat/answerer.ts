@@ -11,8 +11,9 @@ import { workDetail } from './answers/workDetail';
 import { answer, itemLink, voiceOf, when, type Answer } from './answers/markdown';
 import * as about from './answers/about';
 import { awards } from './answers/awards';
+import { asksBusiestYear } from './answers/busiestYear';
 import * as judge from './answers/judge';
-import { DOING, prose } from './answers/prose';
+import { DOING, inViewFaqFirst, prose } from './answers/prose';
 import * as scope from './answers/scope';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
@@ -309,7 +310,9 @@ const ROLE_WORDS = new Set([
 ]);
 
 // Words in a later part of a message that stand for technologies an earlier part named.
-const TECH_REFERENCE = /\b(?:it|them|either|both|either of them|those)\b/i;
+// "Is it remote?", "it's hybrid": "it" as the subject of being stands for no technology.
+const TECH_REFERENCE =
+  /(?<!\b(?:is|was|isn't|wasn't)\s)\b(?:it(?!\s+(?:is|was)\b|['’]s\b)|them|either|both|either of them|those)\b/i;
 
 const isWorkItem = (i: Item) => i.type === 'project' || i.type === 'hackathon';
 
@@ -801,7 +804,7 @@ function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
       ...answer(`${itemLink(inView!)}: “${own.map((p) => p.text).join(' ')}”`, [inView!]),
       intent: 'item' as Intent,
     };
-  const found = ctx.passages.find(topic, 6);
+  const found = inViewFaqFirst(ctx, topic, ctx.passages.find(topic, 6));
   const quoted = found.slice(0, 2);
   // A detail asked of work: the one piece of work among the best-matching sentences, when no job or
   // study matches as well (the owner's About or faq may).
@@ -828,6 +831,12 @@ function sameExampleFaq(
 }
 
 /** "is he available at the moment?": the faq entry whose own phrasings use the question's personal word. */
+// Terms of work an owner may offer now; asked in the past tense they are about the career.
+const TERMS_WORDS = new Set(
+  'contract contracts contractor contracting freelance freelancer freelancing'.split(' '),
+);
+const PAST_WORDS = new Set(['did', 'has', 'have', 'had', 'was', 'were', 'ever', 'before', 'previously']);
+
 function personalFaqs(
   owner: Owner,
   byExample: ReadonlyMap<string, Faq>,
@@ -836,11 +845,20 @@ function personalFaqs(
   for (const f of owner.faq ?? [])
     for (const w of f.questions.flatMap(tokens))
       if (PERSONAL_WORDS.has(w) && !byWord.has(stemmer(w))) byWord.set(stemmer(w), f.id);
+  // "Is he open to contract work?": the faq whose answer speaks of freelancing, for a question of now.
+  const byTerms = (owner.faq ?? []).find((f) => tokens(f.answer).some((w) => TERMS_WORDS.has(w)));
+  // Not of the job in view ("is that a contract?"), nor of the past.
+  const ofNow = (q: Parsed) =>
+    !!byTerms &&
+    !q.backRef &&
+    q.words.some((w) => TERMS_WORDS.has(w)) &&
+    !q.words.some((w) => PAST_WORDS.has(w));
   return (q, best) => {
     // "Can he work in English?": a spoken language named asks what "speak" does.
     const spoken = !entitiesOf(q, 'tech').length && q.words.some(isLanguage) ? ['speak'] : [];
     const id = [...q.words, ...spoken].map((w) => byWord.get(stemmer(w))).find(Boolean);
-    return id ? `faq:${id}` : sameExampleFaq(byExample, best);
+    if (id) return `faq:${id}`;
+    return ofNow(q) ? `faq:${byTerms!.id}` : sameExampleFaq(byExample, best);
   };
 }
 
@@ -899,17 +917,28 @@ function skillReading(q: Parsed, best: Classified | undefined): Intent | undefin
 }
 
 /** A place of work read as a school, sales figures asked for: what the question's words say it is. */
-function readingByWords(q: Parsed, best: Classified | undefined): Intent | undefined {
+/** Readings by a place or entries named: a job rather than a school or a placing, a gap between two. */
+function readingByPlace(q: Parsed, best: Classified | undefined): Intent | undefined {
   // "When did he go to Lumen?": a place of work named, not a school.
   const orgs = entitiesOf(q, 'org');
   const jobsOnly = orgs.length > 0 && orgs.every((o) => o.entries.every((e) => e.section.id === 'career'));
   if (best?.intent === 'hasDegree' && jobsOnly) return 'entryAt';
+  // "How did the students he coached at Quay Institute do?": a place named, not a hackathon's placing.
+  if (best?.intent === 'hackathonWins' && orgs.length && !q.words.some((w) => w.startsWith('hackathon')))
+    return 'entryAt';
   // "What did he do between his bachelor's and his master's?": the time between two entries.
   const entries = entitiesOf(q, 'item').filter((e) => e.item.type === 'entry');
-  if (q.words.includes('between') && entries.length === 2) return 'careerGap';
+  return q.words.includes('between') && entries.length === 2 ? 'careerGap' : undefined;
+}
+
+function readingByWords(q: Parsed, best: Classified | undefined): Intent | undefined {
+  const byPlace = readingByPlace(q, best);
+  if (byPlace) return byPlace;
   // "What's his most recent job?": the job now, not the latest work.
   const jobWord = q.words.some((w) => w === 'job' || w === 'role' || w === 'position' || w === 'employer');
   if (q.order === 'last' && jobWord && best?.intent === 'projects') return 'currentRole';
+  // "Which year did he build the most projects?": work counted by year.
+  if (asksBusiestYear(q)) return 'itemYear';
   // "What games does he like to play?": a pastime, not the games built.
   if (about.asksPlaying(q)) return 'aboutMe';
   // "Which game sold best?", "how many copies did it sell?": figures only the owner's words could give.
@@ -1313,9 +1342,12 @@ function proseTopic(
   return (best?.score ?? 0) >= SURE_SCORE ? [] : uncovered(q, passages, exampleWords);
 }
 
-/** "The link to the hawker queue app": a link asked for is of a piece of work the link writer finds. */
+/**
+ * "The link to the hawker queue app": a link asked for is of a piece of work the link writer finds;
+ * "which year did he build the most?" is a count of the work, whatever words the prose lacks.
+ */
 const asksLink = (q: Parsed, intent: Intent) =>
-  intent === 'itemLink' && q.words.some((w) => LINK_WORDS.has(w));
+  (intent === 'itemLink' && q.words.some((w) => LINK_WORDS.has(w))) || asksBusiestYear(q);
 
 /**
  * "What kind of monitoring stuff has she done?": an overview read faintly, with a word of the

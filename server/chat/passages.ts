@@ -46,6 +46,7 @@ const TOPIC_GROUPS = [
   'visa sponsorship sponsor permit authorisation authorization citizen citizenship residence passport passports nationality',
   'relocate relocation relocating',
   'available availability notice',
+  'contract contracts contractor contracting freelance freelancer freelancing',
   'speak speaks spoken language languages fluent native multilingual bilingual',
   'lead led leading mentor mentored manage managed',
   'senior junior seniority',
@@ -230,6 +231,14 @@ function rank<H extends Hit>(
   );
 }
 
+/** The owner's words for learning alone. */
+export const SELF_TAUGHT = ['myself', 'self', 'taught'];
+const TEACH = new Set(['teach', 'teaches', 'teaching', 'taught']);
+const SELF = new Set(['himself', 'herself', 'themselves', 'themself']);
+/** "When he was teaching himself", "she taught herself": learning alone, not teaching others. */
+export const selfTaught = (words: readonly string[]) =>
+  words.some((w, i) => SELF.has(w) && TEACH.has(words[i - 1] ?? ''));
+
 /** A sentence-level index of the owner's prose, built once. */
 /** Every sentence of the owner's prose, with the item it belongs to. */
 function sentenceDocs(cat: Catalogue): Doc[] {
@@ -257,7 +266,8 @@ export function createPassages(cat: Catalogue) {
     fields: ['text'],
     storeFields: ['text', 'item'],
     tokenize: tokens,
-    processTerm: (term) => (STOP.has(term) ? null : stem(term)),
+    // "Myself" is kept: "teaching himself" is found by it (see topicWords).
+    processTerm: (term) => (STOP.has(term) && term !== 'myself' ? null : stem(term)),
   });
   index.addAll(docs);
   const names = itemNames(cat);
@@ -282,16 +292,21 @@ export function createPassages(cat: Catalogue) {
      * The words of a question that could name a topic: not asking words, not the owner's name, and
      * unless `verbs`, not an inflected verb ("joined"), which says what was done rather than about what.
      */
-    topicWords: (words: readonly string[], { verbs = false } = {}) =>
-      words.filter(
-        (w) =>
+    topicWords: (words: readonly string[], { verbs = false } = {}) => {
+      const learnt = selfTaught(words);
+      const topic = words.filter(
+        (w, i) =>
           w.length > 1 &&
           (!STOP.has(w) || w === 'still') &&
           !ownerWords.has(w) &&
           !/^\d+$/.test(w) &&
           (verbs || !inflectedVerb(w) || TOPIC_SYNONYMS.has(w)) &&
-          !ordinaryTech.has(w),
-      ),
+          !ordinaryTech.has(w) &&
+          !(learnt && ((TEACH.has(w) && SELF.has(words[i + 1] ?? '')) || SELF.has(w))),
+      );
+      // "Teaching himself" is learning alone: the owner writes "myself", "self-taught".
+      return learnt ? [...topic, ...SELF_TAUGHT] : topic;
+    },
     /** Whether visitors ask about a topic in other words than owners write ("remote" ~ "hybrid"). */
     hasSynonyms: (word: string) => TOPIC_SYNONYMS.has(word),
     /** The other words that say the same as a word, or the narrower words a broader one covers. */

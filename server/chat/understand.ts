@@ -127,6 +127,7 @@ const OWN_THINGS = new Set([
 ]);
 
 const ON_THE_SITE = new Set(['portfolio', 'website', 'site']);
+const SITE_WORK = new Set(['projects', 'pieces', 'items', 'entries']);
 const SITE_DETERMINERS = new Set([...POSSESSIVES, 'the', 'this']);
 
 /** "games in the portfolio", "anything on his website": the site the visitor is on, not a kind asked for. */
@@ -144,8 +145,9 @@ function ownThings(words: readonly string[], i: number, key: string, found: Enti
   // An About entry by its word ("his diploma") is the owner's own thing itself.
   if (afterPossessive && (kept.some((e) => e.type === 'item') || OWN_THINGS.has(key)))
     kept = kept.filter((e) => (e.type !== 'item' || e.item.type === 'entry') && e.type !== 'kind');
-  // "Any games in the portfolio?" asks of the whole site, even where a project has that title.
-  if (theSite(words, i, key)) return [];
+  // "Any games in the portfolio?", "his portfolio projects" ask of the whole site, even where a
+  // project has that title.
+  if (theSite(words, i, key) || (ON_THE_SITE.has(key) && SITE_WORK.has(words[i + 1] ?? ''))) return [];
   // A name that is both an item and a kind of work ("Portfolio") names the item.
   return kept.some((e) => e.type === 'item') ? kept.filter((e) => e.type !== 'kind') : kept;
 }
@@ -357,9 +359,29 @@ function pairedTech(words: string[], i: number, catalogue: Catalogue): boolean {
   const isTech = (w: string | undefined) => !!w && !!catalogue.phrases.get(w)?.some((e) => e.type === 'tech');
   const joined = (link: number, other: number) =>
     ['and', 'or', '+', '&'].includes(words[link] ?? '') && isTech(words[other]);
+  if (onlyTechs(words, catalogue)) return true;
   if (!isTech(words[i]) || !(joined(i + 1, i + 2) || joined(i - 1, i - 2))) return false;
   return words.some((w) => TECH_CUES.has(w) || TECH_NOUNS.has(w) || SHOP_WORDS.has(w));
 }
+
+const JOINING = new Set([
+  'or',
+  'and',
+  'only',
+  'just',
+  'vs',
+  'versus',
+  'either',
+  'both',
+  'also',
+  'too',
+  'not',
+]);
+/** "tailwind or only bootstrap?": technologies and the words joining them, nothing else. */
+const onlyTechs = (words: string[], catalogue: Catalogue) =>
+  words.length <= 6 &&
+  words.filter((w) => catalogue.phrases.get(w)?.some((e) => e.type === 'tech')).length >= 2 &&
+  words.every((w) => JOINING.has(w) || catalogue.phrases.get(w)?.some((e) => e.type === 'tech'));
 
 /**
  * Words written with a capital inside a sentence ("any Rust in their toolbox?"): a name, so an

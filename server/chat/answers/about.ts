@@ -57,6 +57,11 @@ const ENDED = 'folded closed shut acquired bankrupt collapsed wound redundant la
  * the most of the question's other words (at most two, in their order), else its first two.
  */
 function ownWords(ctx: Ctx, e: Entry): string {
+  return saidOf(ctx, e) ?? firstSentences(e.entry.content, 2);
+}
+
+/** The one or two sentences of an entry with the most of the question's own words, if any has one. */
+function saidOf(ctx: Ctx, e: Entry): string | undefined {
   const free = ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end));
   // Words that described the job ("at the startup") found it; they do not pick its sentences.
   const describing = new Set(describingWords(ctx.q.words));
@@ -71,7 +76,7 @@ function ownWords(ctx: Ctx, e: Entry): string {
     .sort((a, b) => count(b) - count(a))
     .slice(0, 2);
   const said = sentences.filter((s) => best.includes(s));
-  return said.length ? said.join(' ') : firstSentences(e.entry.content, 2);
+  return said.length ? said.join(' ') : undefined;
 }
 
 export function entryCard(ctx: Ctx, item: Item): Answer {
@@ -484,8 +489,16 @@ export function entryAt(ctx: Ctx): Answer {
       ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}.`
       : `${ctx.v.name} ${e.entry.end === 'present' ? 'is' : 'was'} ${itemLink(e)}${at(e)}${dates(e)}${howLong(ctx, e)}.`,
   );
-  // One entry asked about gets its own words too: what it was and what was learned there.
-  const more = entries.length === 1 ? `\n> ${ownWords(ctx, entries[0]!)}` : '';
+  // One entry asked about gets its own words too: what it was and what was learned there; of several,
+  // the sentences with the question's words ("how did the students he coached there do?").
+  const more =
+    entries.length === 1
+      ? `\n> ${ownWords(ctx, entries[0]!)}`
+      : chronological(entries)
+          .map((e) => saidOf(ctx, e))
+          .filter(Boolean)
+          .map((said) => `\n> ${said}`)
+          .join('');
   return answer(`${entryLead(ctx, entries)}${lines.join(' ')}${more}`, entries);
 }
 

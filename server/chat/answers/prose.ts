@@ -29,6 +29,16 @@ export const DOING = new Set(
 );
 const NEGATION = /\b(?:not|never|no|nor|without|neither)\b|n['’]t\b/i;
 
+/**
+ * "How many days a week could she do?" after the owner's faq answer: that answer, where it has two of
+ * the words (or as many as the best sentence found elsewhere), before any other sentence.
+ */
+export function inViewFaqFirst(ctx: Ctx, words: readonly string[], found: Passage[]): Passage[] {
+  const faq = ctx.focus.find((i) => i.type === 'faq');
+  const own = faq && found.length ? ctx.passages.find(words, 1, (i) => i === faq) : [];
+  return own[0] && own[0].matched >= Math.min(2, found[0]!.matched) ? own : found;
+}
+
 export function prose(ctx: Ctx, found: readonly Passage[]): Answer {
   // A sentence in the owner's own voice answers a question about them; work matching a word of it
   // ("fluent in CSS" beside "I speak Dutch") is noise.
@@ -77,6 +87,15 @@ export function onLanguage(ctx: Ctx, text: string): string | undefined {
   return `On ${listing(asked.map(capitalised))}, in ${ctx.v.name}'s own words: “${on.join(' ')}”`;
 }
 
+/** "Would he come to Berlin or is it remote only?" asks which, not yes or no: the answer's own "Yes:" goes. */
+export function withoutYes(ctx: Ctx, text: string): string {
+  const which = /\bor (?:is|are|does|do|would|will|can|only|just|prefer|rather)\b/.test(
+    ctx.q.words.join(' '),
+  );
+  const rest = text.replace(/^(?:Yes|No)[:,.]\s*/, '');
+  return which && rest !== text ? rest.charAt(0).toUpperCase() + rest.slice(1) : text;
+}
+
 function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {
   // Only a language asked about is said missing, and only when the whole answer lacks it: the owner's
   // answer on a visa or a move covers a place.
@@ -86,7 +105,7 @@ function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {
   if (on)
     return answer(on, [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))], 'faq');
   return answer(
-    `${missing ? `The site doesn't mention ${missing}. ` : yes ? 'Yes. ' : ''}${f.answer}`,
+    `${missing ? `The site doesn't mention ${missing}. ` : yes ? 'Yes. ' : ''}${withoutYes(ctx, f.answer)}`,
     [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))],
     'faq',
   );

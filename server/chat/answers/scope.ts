@@ -2,11 +2,11 @@ import { faqItemId } from '../catalogue';
 import { ageFacts } from '../age';
 import type { Ctx } from './context';
 import { answer, contactLine, link, pageLink, type Answer } from './markdown';
-import { capitalised, onLanguage, prose, source } from './prose';
+import { capitalised, inViewFaqFirst, onLanguage, prose, source, withoutYes } from './prose';
 import { commonWords } from '../lexicon/english';
 import { SALES_WORDS } from '../lexicon/cues';
 import { listing, normalize, tokens } from '../text';
-import { isLanguage, ownVoice, sentencesOf } from '../passages';
+import { isLanguage, ownVoice, SELF_TAUGHT, sentencesOf } from '../passages';
 
 // Replies about the assistant itself, its scope, and the owner's contact and personal facts.
 
@@ -85,8 +85,8 @@ export function notOnSite(ctx: Ctx): Answer {
   // Words too common to name a topic ("start") count only when visitors say them for one ("remote").
   const topic = ctx.passages
     .topicWords(ctx.q.words.filter((_, i) => !inEntity(ctx, i)))
-    .filter((w) => !commonWords().has(w) || ctx.passages.hasSynonyms(w));
-  const found = ctx.passages.find(topic);
+    .filter((w) => !commonWords().has(w) || ctx.passages.hasSynonyms(w) || SELF_TAUGHT.includes(w));
+  const found = inViewFaqFirst(ctx, topic, ctx.passages.find(topic));
   if (found.length) return prose(ctx, found);
   // Plain words name a topic together (a sentence with two of them), or in the owner's own faq answer.
   const plain = ctx.passages.topicWords(
@@ -102,9 +102,11 @@ export function notOnSite(ctx: Ctx): Answer {
       )
       .map((p) => p.item),
   );
-  const both = ctx.passages
-    .find(plain)
-    .filter((p) => p.matched >= 2 || (p.item.type === 'faq' && rare.has(p.item)));
+  const both = inViewFaqFirst(
+    ctx,
+    plain,
+    ctx.passages.find(plain).filter((p) => p.matched >= 2 || (p.item.type === 'faq' && rare.has(p.item))),
+  );
   if (both.length) return prose(ctx, both);
   return answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site');
 }
@@ -122,7 +124,7 @@ export function faq(ctx: Ctx, id: string): Answer {
   const unsaid = ctx.q.words.filter((w) => isLanguage(w) && !said.has(w));
   const lead = unsaid.length
     ? `The site doesn't say ${ctx.v.name} speaks ${listing(unsaid.map(capitalised), 'or')}. In ${ctx.v.their} own words: “${f.answer}”`
-    : (onLanguage(ctx, f.answer) ?? f.answer);
+    : (onLanguage(ctx, f.answer) ?? withoutYes(ctx, f.answer));
   return answer(lead, [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))], 'faq');
 }
 

@@ -30,6 +30,7 @@ import { isKindWord, kindWord } from './kindWord';
 import { commonWords, englishWords } from '../lexicon/english';
 import { mentionsOf, skillHas } from './skills';
 import { proseOf } from './workDetail';
+import { asksBusiestYear, busiestYear } from './busiestYear';
 import type { Passage } from '../passages';
 
 // Answers about projects and hackathon entries: lists, one item's card, one detail of it, kinds of work.
@@ -574,6 +575,7 @@ function openSource(ctx: Ctx): Answer {
 }
 
 export function itemYear(ctx: Ctx): Answer {
+  if (asksBusiestYear(ctx.q)) return busiestYear(ctx);
   return forTarget(
     ctx,
     (i) => i.type !== 'category' && i.type !== 'faq',
