@@ -1105,14 +1105,35 @@ function aboutNamedWork(q: Parsed, best: Classified | undefined): Intent | undef
   return best.intent === 'hasDegree' ? 'item' : undefined;
 }
 
+const CODE_HOSTS = new Set(['github', 'gitlab', 'bitbucket', 'repo', 'repository']);
+const USE_CUES = new Set([
+  'know',
+  'knows',
+  'use',
+  'uses',
+  'used',
+  'using',
+  'experience',
+  'familiar',
+  'skill',
+  'skills',
+]);
+
+/**
+ * "…? github or anything?", "and the repo?": a short question for code, not the skill called GitHub;
+ * "GitHub?" read as the owner's profile, naming no owner.
+ */
+const asksCode = (q: Parsed, best: Classified | undefined) =>
+  (q.words.length <= 5 && q.words.some((w) => CODE_HOSTS.has(w)) && !q.words.some((w) => USE_CUES.has(w))) ||
+  (best?.intent === 'contact' && !entitiesOf(q, 'owner').length && q.words.includes('github'));
+
 /**
  * "GitHub?" right after an answer about one piece of work asks for that work's code; "kai's github
  * link" with none in view asks for the owner's profile.
  */
 function linkOverrule(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent | undefined {
   const oneWork = focus.length === 1 && isWork(focus[0]!);
-  if (best?.intent === 'contact' && oneWork && !entitiesOf(q, 'owner').length && q.words.includes('github'))
-    return 'itemLink';
+  if (oneWork && asksCode(q, best)) return 'itemLink';
   if (profileAsked(q, best) && !oneWork) return 'contact';
   // "Link to his laravel package?": a kind of work named with a word for its link is that work's link.
   if (q.words.some((w) => LINK_WORDS.has(w)) && entitiesOf(q, 'kind').length && !profileLink(q))

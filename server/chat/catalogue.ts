@@ -180,6 +180,12 @@ function eventNames(event: string): Set<string> {
   const named = words.filter((x) => !/^\d+$/.test(x));
   const names = new Set([words.join(' '), named.join(' ')]);
   if (words.length >= 3) names.add(words.slice(0, -1).join(' '));
+  // "the Station F one" of "Station F Mobility Hackathon": its first words, where they are not all
+  // everyday words ("Open Data").
+  for (let n = 2; n < named.length - 1; n++) {
+    const start = named.slice(0, n);
+    if (!start.every((w) => commonWords().has(w))) names.add(start.join(' '));
+  }
   // "FinHack", "KubeHack", "DevOpsDays": a coined first word that names an event, not a topic ("EdTech").
   if (
     named.length > 1 &&

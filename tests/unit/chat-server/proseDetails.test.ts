@@ -136,3 +136,29 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
   });
 });
+
+describe.each(OWNERS)('on %s, naming work and code', (_, owner) => {
+  const name = owner.firstName;
+
+  it('finds a hackathon entry by the first words of its event ("the Station F one")', () => {
+    const [first, ...rest] = owner.hackathons;
+    if (!first) return;
+    const o = { ...owner, hackathons: [{ ...first, event: 'Quayside Lantern Mobility Hackathon' }, ...rest] };
+    const a = ask(o, `What was ${name}'s role at the Quayside Lantern one?`);
+    expect(a.items).toEqual([first.slug]);
+  });
+
+  it('answers "and the github repo?" after a link with that work\'s code, not a skill', () => {
+    const work = [...owner.projects].find((p) => p.github);
+    if (!work) return;
+    const a = askAfter(owner, `whats the link for ${work.title}`, 'and the github repo?');
+    expect(a.text).toContain(work.github!);
+  });
+
+  it('knows map and BI tools a visitor may ask about, listed or not', () => {
+    const listed = owner.skills.flatMap((c) => c.skills.map((s) => s.title));
+    const a = ask(owner, `Does ${name} know Tableau or Power BI?`);
+    for (const tool of ['Tableau', 'Power BI'])
+      if (!listed.includes(tool)) expect(a.text).toContain(`${tool} is not among`);
+  });
+});
