@@ -576,7 +576,10 @@ function focusOf(cat: Catalogue, history: readonly ChatTurn[]): Item[] {
 const LIVES = new Set(['based', 'live', 'lives', 'living', 'located']);
 // "A live link", "the live demo": live as in running, not as in living somewhere.
 const RUNNING = new Set(['link', 'links', 'demo', 'demos', 'version', 'site', 'url', 'preview', 'app']);
-/** "Is she in the UK?", "does he live in Gothenburg?": a yes/no on where the owner is based. */
+/**
+ * "Is she in the UK?", "does he live in Gothenburg?": a yes/no on where the owner is based; not one
+ * on a spoken language ("German well enough for a team based in Munich?").
+ */
 function livesInFor(owner: Owner): (q: Parsed) => boolean {
   const place = new Set(tokens(owner.location).filter((w) => !commonWords().has(w)));
   // "Does he live in Leeds?": the owner's place, even where a project's title has its name too.
@@ -585,7 +588,7 @@ function livesInFor(owner: Owner): (q: Parsed) => boolean {
     q.yesNo &&
     q.found.some((f) => f.entity.type === 'owner') &&
     (q.found.every((f) => f.entity.type === 'owner') || inPlace(q)) &&
-    !q.words.some((w) => PERSONAL_WORDS.has(w)) &&
+    !q.words.some((w) => PERSONAL_WORDS.has(w) || isLanguage(w)) &&
     (q.words.some((w, i) => LIVES.has(w) && !RUNNING.has(q.words[i + 1] ?? '')) ||
       (q.words.length <= 6 && q.words.includes('in') && q.words.some((w) => place.has(w))));
 }
@@ -641,6 +644,8 @@ function jobAnswer(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
 
 /** An answer on what a question names or describes: a detail of one piece of work, a job, a topic. */
 function namedAnswer(ctx: Ctx, exampleWords: ReadonlySet<string>): (Answer & { intent: Intent }) | undefined {
+  // "When did she get the Google Cloud cert?" is the certification, not work described by the skill.
+  if (skillReading(ctx.q, undefined) === 'skillHas') return undefined;
   // "Where did he give the talk?", "who was it built for?": a place or audience from its own sentences.
   const detail = workDetail(ctx);
   if (detail) return { ...detail, intent: 'item' };

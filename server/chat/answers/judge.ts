@@ -411,7 +411,11 @@ function mentions(ctx: Ctx): { lines: string[]; items: Item[] } {
 /** How good the owner is at a named skill: the site does not rate it; whether it is listed, where used, what the prose says. */
 function judgeNamedSkill(ctx: Ctx, techs: Tech[]): Answer {
   const lines = techs.map((t) => {
-    const used = newestFirst(ctx.cat.work.filter((w) => usesTech(w, t)));
+    // "Android or iOS?": a platform counts the work of its listed members (Kotlin, Swift, SwiftUI).
+    const members = listedMembers(ctx, t);
+    const used = newestFirst(ctx.cat.work.filter((w) => [t, ...members].some((m) => usesTech(w, m))));
+    if (!t.listed && members.length)
+      return `- ${t.title}, through ${listing(members.map((m) => m.title))}: used in ${used.length} piece${used.length === 1 ? '' : 's'} of work${used.length ? ` (${listing(used.slice(0, 4).map(itemLink))})` : ''}.`;
     if (!t.listed) {
       // A platform or area ("iOS", "Android") is shown by the listed skills of its area.
       const area = t.area ? ctx.cat.techs.filter((x) => x.listed && x.area === t.area).slice(0, 5) : [];
@@ -419,7 +423,8 @@ function judgeNamedSkill(ctx: Ctx, techs: Tech[]): Answer {
       return `- ${t.title} is not among ${ctx.v.name}'s listed skills${near.length ? `; the nearest listed: ${listing(near.map((x) => x.title))}` : ''}.`;
     }
     const jobs = jobsNaming(ctx, t);
-    return `- ${t.title} is listed under ${itemLink(categoryItem(ctx, t))}${
+    const through = members.length ? ` (with ${listing(members.map((m) => m.title))})` : '';
+    return `- ${t.title} is listed under ${itemLink(categoryItem(ctx, t))}${through}${
       used.length
         ? `; used in ${used.length} piece${used.length === 1 ? '' : 's'} of work (${listing(used.slice(0, 4).map(itemLink))})`
         : '; used in no work on the site'

@@ -4,6 +4,7 @@ import type { Item, Tech, Work } from '../catalogue';
 import type { Skill } from '../../../content';
 import { kindsOf, newestFirst, usesTech } from '../facts';
 import { listing, normalize, singular, tokens } from '../text';
+import { dates } from './entryText';
 import { CERTIFIED_WORDS, SKILL_KIND_WORDS } from '../lexicon/cues';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { answer, itemLink, type Answer } from './markdown';
@@ -162,9 +163,15 @@ const usedBy = (ctx: Ctx, tech: Tech) =>
 
 /** The listed skills an umbrella stands for: Swift and SwiftUI for iOS, PostgreSQL for SQL. */
 export const listedMembers = (ctx: Ctx, tech: Tech): Tech[] =>
-  (UMBRELLAS[tech.title] ?? [])
-    .map((title) => ctx.cat.techs.find((t) => t.title === title && t.listed))
+  (UMBRELLAS[umbrellaOf(tech) ?? ''] ?? [])
+    .map((title) => ctx.cat.techs.find((t) => t.title === title && t.listed && t !== tech))
     .filter((t): t is Tech => !!t);
+
+/** The umbrella a technology is, by its title or one of its names ("Android SDK" named "android"). */
+const umbrellaOf = (tech: Tech) =>
+  Object.keys(UMBRELLAS).find(
+    (k) => k === tech.title || tech.names.some((n) => normalize(n) === normalize(k)),
+  );
 
 /** "Any CI experience?", "how's her iOS?": a field the owner lists by its tools, with the work that uses them. */
 function byListedMembers(
@@ -430,7 +437,7 @@ function certified(ctx: Ctx, techs: Tech[]): Answer {
     );
     if (cert)
       return {
-        text: `Yes: ${itemLink(cert)}${cert.entry.organisation ? ` (${cert.entry.organisation})` : ''}.`,
+        text: `${ctx.q.yesNo ? 'Yes: ' : ''}${itemLink(cert)}${cert.entry.organisation ? ` (${cert.entry.organisation})` : ''}${dates(cert)}.`,
         item: cert,
       };
     const listed = t.listed ? ` ${t.title} is among ${ctx.v.their} listed skills.` : '';

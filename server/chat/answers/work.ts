@@ -30,6 +30,7 @@ import { isKindWord, kindWord } from './kindWord';
 import { commonWords, englishWords } from '../lexicon/english';
 import { mentionsOf, skillHas } from './skills';
 import { proseOf } from './workDetail';
+import { hostOf, storeAsked } from '../lexicon/hosts';
 import { asksBusiestYear, busiestYear } from './busiestYear';
 import type { Passage } from '../passages';
 
@@ -478,6 +479,7 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
   const wantsLive = ctx.q.words.some((w) =>
     ['live', 'demo', 'try', 'hosted', 'deployed', 'play', 'install', 'download', 'store'].includes(w),
   );
+  const store = storeAsked(ctx.q.words);
   const among = linksAmong(ctx, wantsCode) ?? kindLinks(ctx, wantsCode, wantsLive);
   if (among) return among;
   return forTarget(
@@ -486,6 +488,7 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
     (i) => {
       if (!isWork(i)) return answer(`${itemLink(i)} is its page on this site.`, [i]);
       const all = linksOf(i);
+      if (store) return onStore(ctx, i, store);
       const wanted = all.filter(
         (l) => (wantsCode && l.label === 'GitHub') || (wantsLive && l.label !== 'GitHub'),
       );
@@ -509,6 +512,28 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
     },
     () =>
       jobLinks(ctx, wantsCode) ?? (wantsCode ? openSource(ctx) : wantsLive ? liveWork(ctx) : askWhich(ctx)()),
+  );
+}
+
+/** "Is it on the Play Store?": the work's link there, or that its links are elsewhere. */
+function onStore(ctx: Ctx, w: Work, store: string): Answer {
+  const all = linksOf(w);
+  const there = all.filter((l) => hostOf(l.url) === store);
+  if (there.length)
+    return answer(
+      `${ctx.q.yesNo ? 'Yes: ' : ''}${itemLink(w)}: ${there.map((l) => link(l.label, l.url)).join(' · ')}`,
+      [w],
+    );
+  const elsewhere = all.length
+    ? ` Its ${all.length === 1 ? 'link' : 'links'}: ${all.map((l) => `${link(l.label, l.url)}${hostOf(l.url) ? ` (${hostOf(l.url)})` : ''}`).join(' · ')}.`
+    : ' The site gives no link for it.';
+  return answer(
+    `${ctx.q.yesNo ? 'No: ' : ''}the site gives no ${store} link for ${itemLink(w)}.${elsewhere}`.replace(
+      /^t/,
+      'T',
+    ),
+    [w],
+    'not-on-site',
   );
 }
 

@@ -54,3 +54,19 @@ export function hostOf(url: string): string | undefined {
   const twoPart = labels.length > 2 && /^(?:co|com|org|net|ac|gov)$/.test(labels[labels.length - 2]!);
   return labels.slice(twoPart ? -3 : -2).join('.');
 }
+
+// Stores and registries a visitor names, by the words before and after, with the host they are.
+const STORES: [RegExp, string][] = [
+  [/\b(?:play store|google play|playstore)\b/, 'Google Play'],
+  [/\b(?:app store|appstore|apple store)\b/, 'the App Store'],
+  [/\bitch(?: io)?\b/, 'itch.io'],
+  [/\b(?:chrome web store|chrome store)\b/, 'the Chrome Web Store'],
+  [/\bfirefox add ?ons?\b/, 'Firefox Add-ons'],
+  [/\bnpm\b/, 'npm'],
+  [/\bpypi\b/, 'PyPI'],
+  [/\bpub dev\b/, 'pub.dev'],
+];
+
+/** "Is it on the Play Store?": the store or registry a link question names, as `hostOf` names it. */
+export const storeAsked = (words: readonly string[]): string | undefined =>
+  STORES.find(([pattern]) => pattern.test(words.join(' ')))?.[1];

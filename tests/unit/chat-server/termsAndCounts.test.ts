@@ -3,7 +3,7 @@ import type { Entry, Faq, Owner } from '../../../content';
 import { year } from '../../../server/chat/facts';
 import { createAnswerer } from '../../../server/chat/answerer';
 import { OWNERS } from './owners';
-import { ask, askAfter, withEntries, withFaq } from './ownerCopies';
+import { ask, askAfter, withEntries, withFaq, withPersonal } from './ownerCopies';
 
 // Terms of work the owner offers now (their faq), "which" questions answered from it, work counted by
 // year, learning alone, and an entry's own words on what the question asks, on every owner.
@@ -145,5 +145,65 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     ]);
     const a = ask(o, `How did the students ${name} coached at Quay Institute do?`, new Date('2090-01-01'));
     expect(a.text).toContain('Most of my students shipped a project within six weeks.');
+  });
+});
+
+describe.each(OWNERS)('on %s, stores, platforms and certificates', (_, owner) => {
+  const name = owner.firstName;
+  const bare = withFaq(owner, []);
+
+  it('answers "is it on the play store?" by each link\'s host, never a yes for another store', () => {
+    const [a1, a2, ...rest] = bare.projects;
+    const o = {
+      ...bare,
+      projects: [
+        { ...a1!, live: 'https://play.google.com/store/apps/details?id=dev.example.one', github: undefined },
+        { ...a2!, live: 'https://example-team.itch.io/two', github: undefined },
+        ...rest,
+      ],
+    };
+    expect(ask(o, `is ${a1!.title} on the play store?`).text).toMatch(/^Yes: /);
+    const other = ask(o, `is ${a2!.title} on the play store?`).text;
+    expect(other).toMatch(/^No: the site gives no Google Play link for/);
+    expect(other).toContain('(itch.io)');
+  });
+
+  it('weighs iOS through its listed members when the owner lists Swift or SwiftUI', () => {
+    const members = owner.skills
+      .flatMap((c) => c.skills.map((s) => s.title))
+      .filter((t) => ['Swift', 'SwiftUI'].includes(t));
+    if (!members.length) return;
+    const a = ask(owner, `Is ${name} stronger on Android or iOS?`);
+    expect(a.text).toContain(`iOS, through ${members.join(' and ')}`);
+  });
+
+  it('gives the date of a certification asked "when did X get the <skill> cert?"', () => {
+    // A project described by the skill's name must not stand for the certificate.
+    const [p1, ...others] = bare.projects;
+    const kit = {
+      ...p1!,
+      title: 'terraform-aws-deploy',
+      summary: 'An open-source Terraform module for highly available PostgreSQL on AWS.',
+    };
+    const o = withEntries({ ...bare, projects: [kit, ...others] }, 'education', [
+      entry(
+        'aws-x',
+        'AWS Certified Developer',
+        'AWS (online course and proctored exam)',
+        '2080-03',
+        '2080-03',
+        'An exam on AWS services.',
+      ),
+    ]);
+    const a = ask(o, `When did ${name} get the AWS cert?`, new Date('2090-01-01'));
+    expect(a.items).toEqual(['aws-x']);
+    expect(a.text).toContain('2080');
+  });
+
+  it('reads "German well enough for a team based in Munich?" as the language, not where the owner lives', () => {
+    const o = withPersonal(bare, 'I speak decent German from an exchange year in Freiburg.');
+    const a = ask(o, `Does ${name} speak German well enough for a team based in Munich?`);
+    expect(a.text).toContain('I speak decent German from an exchange year in Freiburg.');
+    expect(a.text).not.toMatch(/^No: /);
   });
 });
