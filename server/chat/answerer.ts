@@ -12,6 +12,7 @@ import { answer, itemLink, voiceOf, when, type Answer } from './answers/markdown
 import * as about from './answers/about';
 import { awards } from './answers/awards';
 import { asksBusiestYear } from './answers/busiestYear';
+import { storeAsked } from './lexicon/hosts';
 import * as judge from './answers/judge';
 import { DOING, inViewFaqFirst, prose } from './answers/prose';
 import * as scope from './answers/scope';
@@ -456,6 +457,9 @@ function withoutSaid(text: string, before: string): string {
  * add nothing.
  */
 const NEIGHBOUR_WORDS = ['before', 'after', 'next', 'previous', 'prior'];
+const BARE_LINK = new Set(
+  'link links url urls pls plz please send me the a it its can i have get give what is whats and'.split(' '),
+);
 
 /** Each question of a message answered in order, a later one following on from the earlier ones. */
 function answerParts<A extends Answer & { intent: Intent }>(
@@ -469,16 +473,19 @@ function answerParts<A extends Answer & { intent: Intent }>(
   let subject: Item[] = [];
   // What each part names besides the owner, to tell a part that repeats another.
   const named = new Map<Answer, Entity[]>();
-  const parts = questions.map((question) => {
+  const parts: A[] = [];
+  for (const question of questions) {
     const q = read(question);
+    // "Is Snake on GitHub? link pls": a bare request for the link the part before gave already.
+    if (parts.at(-1)?.intent === 'itemLink' && q.words.every((w) => BARE_LINK.has(w))) continue;
     // "Before Open Stad? And what came after it?": a second neighbour of the one thing named.
     const a = one(q, subject.length && NEIGHBOUR_WORDS.some((w) => q.words.includes(w)) ? subject : focus);
     named.set(a, namedEntities(q));
     subject = a.intent === 'neighbour' ? namedSubject(q) : [];
     // A later question in the same message follows on from the earlier one.
     if (a.items.length) focus = a.items.map((id) => cat.items.get(id)).filter((x): x is Item => !!x);
-    return a;
-  });
+    parts.push(a);
+  }
   return { parts, named };
 }
 
@@ -547,8 +554,11 @@ function saysAll(earlier: string, later: string): boolean {
     tokens(text.replace(/\]\([^)]*\)/g, ']')).filter((w) => w.length > 2 && !commonWords().has(w));
   const said = new Set(words(earlier));
   const own = words(later);
-  // A reply of a few common words ("The site doesn't say.") is an answer of its own.
-  return own.length >= 3 && own.every((w) => said.has(w) || said.has(singular(w)));
+  // A reply of a few common words ("The site doesn't say.") is an answer of its own; a short one of
+  // links the earlier reply gave ("Ledgerly: Live") is not.
+  return (
+    (own.length >= 3 || urls(later).length > 0) && own.every((w) => said.has(w) || said.has(singular(w)))
+  );
 }
 
 /**
@@ -942,6 +952,8 @@ function readingByWords(q: Parsed, best: Classified | undefined): Intent | undef
   // "What's his most recent job?": the job now, not the latest work.
   const jobWord = q.words.some((w) => w === 'job' || w === 'role' || w === 'position' || w === 'employer');
   if (q.order === 'last' && jobWord && best?.intent === 'projects') return 'currentRole';
+  // "Any apps on the App Store?": the links on that store.
+  if (storeAsked(q.words)) return 'itemLink';
   // "Which year did he build the most projects?": work counted by year.
   if (asksBusiestYear(q)) return 'itemYear';
   // "What games does he like to play?": a pastime, not the games built.

@@ -480,6 +480,8 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
     ['live', 'demo', 'try', 'hosted', 'deployed', 'play', 'install', 'download', 'store'].includes(w),
   );
   const store = storeAsked(ctx.q.words);
+  if (store && !namedItems(ctx).some(isWork) && !(ctx.q.backRef && ctx.focus.some(isWork)))
+    return storeList(ctx, store);
   const among = linksAmong(ctx, wantsCode) ?? kindLinks(ctx, wantsCode, wantsLive);
   if (among) return among;
   return forTarget(
@@ -513,6 +515,28 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
     () =>
       jobLinks(ctx, wantsCode) ?? (wantsCode ? openSource(ctx) : wantsLive ? liveWork(ctx) : askWhich(ctx)()),
   );
+}
+
+/** "Any apps on the App Store?": the work with a link there, or that none has one. */
+function storeList(ctx: Ctx, store: string): Answer {
+  const there = newestFirst(ctx.cat.work.filter((w) => linksOf(w).some((l) => hostOf(l.url) === store)));
+  if (!there.length)
+    return answer(
+      `${ctx.q.yesNo ? 'No: ' : ''}none of ${ctx.v.name}'s work on the site links to ${store}.`.replace(
+        /^n/,
+        'N',
+      ),
+      [],
+      'not-on-site',
+    );
+  const lines = there.map(
+    (w) =>
+      `- ${itemLink(w)}: ${linksOf(w)
+        .filter((l) => hostOf(l.url) === store)
+        .map((l) => link(l.label, l.url))
+        .join(' · ')}`,
+  );
+  return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name}'s work on ${store}:\n${lines.join('\n')}`, there);
 }
 
 /** "Is it on the Play Store?": the work's link there, or that its links are elsewhere. */

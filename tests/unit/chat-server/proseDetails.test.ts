@@ -155,6 +155,13 @@ describe.each(OWNERS)('on %s, naming work and code', (_, owner) => {
     expect(a.text).toContain(work.github!);
   });
 
+  it('gives a link once when two parts of a message ask for it ("on GitHub? link pls")', () => {
+    const work = [...owner.projects].find((p) => p.github);
+    if (!work) return;
+    for (const q of [`Is ${work.title} on GitHub? link pls`, `Is ${work.title} on GitHub? where's the code?`])
+      expect(ask(owner, q).text.split(work.github!).length - 1).toBe(1);
+  });
+
   it('knows map and BI tools a visitor may ask about, listed or not', () => {
     const listed = owner.skills.flatMap((c) => c.skills.map((s) => s.title));
     const a = ask(owner, `Does ${name} know Tableau or Power BI?`);

@@ -168,6 +168,17 @@ describe.each(OWNERS)('on %s, stores, platforms and certificates', (_, owner) =>
     expect(other).toContain('(itch.io)');
   });
 
+  it('lists the work on a store asked about, and says so when there is none', () => {
+    const [a1, ...rest] = bare.projects;
+    const url = 'https://apps.apple.com/gb/app/example-one/id123';
+    const o = { ...bare, projects: [{ ...a1!, live: url }, ...rest.map((p) => ({ ...p, live: undefined }))] };
+    const a = ask(o, `Does ${name} have any apps on the App Store? send me the link`);
+    expect(a.text).toMatch(/^Yes: /);
+    expect(a.text).toContain(url);
+    const none = { ...o, projects: o.projects.map((p) => ({ ...p, live: undefined })), hackathons: [] };
+    expect(ask(none, `any apps on the app store?`).text).toMatch(/^None of .* links to the App Store\./);
+  });
+
   it('weighs iOS through its listed members when the owner lists Swift or SwiftUI', () => {
     const members = owner.skills
       .flatMap((c) => c.skills.map((s) => s.title))
