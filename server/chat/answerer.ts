@@ -922,12 +922,18 @@ function aboutOwner(q: Parsed): Intent | undefined {
 const asksYears = (q: Parsed) =>
   q.words.includes('years') && (q.words.includes('many') || q.words.includes('how'));
 
+// Words that make the role word before them a role's name ("sound design", "game programming").
+const ROLE_NOUNS = new Set(['design', 'development', 'engineering', 'programming']);
+
 /** A skill's certification, when it began, or a whole field of work, whatever example is nearest. */
 function skillReading(q: Parsed, best: Classified | undefined): Intent | undefined {
   // "Is she AWS certified?" is about that technology.
   if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
   // "When did she start using React?", "how many years of Terraform?": from the jobs and work with it.
   if (entitiesOf(q, 'tech').length && (about.asksSince(q.words) || asksYears(q))) return 'experienceYears';
+  // "Does he do sound design?": a hackathon role named before a role's noun is that role.
+  if (q.found.some((f) => f.entity.type === 'role' && ROLE_NOUNS.has(q.words[f.end] ?? '')))
+    return 'hackathonRoles';
   return asksAreaWork(q, best) ? 'areaWork' : undefined;
 }
 
@@ -1273,7 +1279,10 @@ const FIELD_WORDS = new Set(
 /** "Has she done any back-end work?", "any data experience?": an area of work, no skill or kind named. */
 const asksAreaWork = (q: Parsed, best: Classified | undefined) =>
   (!best || best.score < MIN_SCORE || AREA_OVERRULED.has(best.intent)) &&
-  q.words.some((w) => FIELD_WORDS.has(w)) &&
+  // "Sound design" is the role before it, not the field of design.
+  q.words.some(
+    (w, i) => FIELD_WORDS.has(w) && !q.found.some((f) => f.entity.type === 'role' && f.end === i),
+  ) &&
   q.words.some((w) => w === 'work' || w === 'experience' || w === 'done' || w === 'do') &&
   !q.words.some((w) => w === 'years' || w === 'long') &&
   // A skill category named for the field ("Backend") is the field too.

@@ -229,8 +229,43 @@ function findEntities(words: string[], catalogue: Catalogue, capitalized: Readon
   for (const [i, w] of words.entries())
     if ((PRONOUNS[pronoun].includes(w) || PERSON.has(w)) && !found.some((f) => f.start <= i && i < f.end))
       found.push({ entity: { type: 'owner' }, start: i, end: i + 1 });
-  found.push(...orgsByPart(words, found, catalogue));
-  return found.sort((a, b) => a.start - b.start);
+  found.push(...orgsByPart(words, found, catalogue), ...ownEmployer(words, found, catalogue));
+  // "Sound design": a role word before a general one names the role; the general word is its noun.
+  const compound = (f: Found) =>
+    f.entity.type === 'role' &&
+    GENERAL_ROLES.has(words[f.start]!) &&
+    found.some((o) => o.entity.type === 'role' && o.end === f.start);
+  return found.filter((f) => !compound(f)).sort((a, b) => a.start - b.start);
+}
+
+const GENERAL_ROLES = new Set(['design', 'development', 'engineering', 'programming']);
+const EMPLOYER_WORDS = new Set([
+  'company',
+  'studio',
+  'startup',
+  'employer',
+  'agency',
+  'firm',
+  'lab',
+  'business',
+]);
+
+/** "His studio", "her company": the one organisation of the owner's jobs now, where there is one. */
+function ownEmployer(words: string[], found: readonly Found[], catalogue: Catalogue): Found[] {
+  const at = words.findIndex(
+    (w, i) =>
+      EMPLOYER_WORDS.has(w) &&
+      POSSESSIVES.has(words[i - 1] ?? '') &&
+      !found.some((f) => f.start <= i && i < f.end),
+  );
+  if (at < 0) return [];
+  const now = catalogue.entries.filter(
+    (e) => e.section.id === 'career' && e.entry.organisation && (!e.entry.end || e.entry.end === 'present'),
+  );
+  const orgs = [...new Set(now.map((e) => e.entry.organisation!))];
+  if (orgs.length !== 1) return [];
+  const entries = catalogue.entries.filter((e) => e.entry.organisation === orgs[0]);
+  return [{ entity: { type: 'org', name: orgs[0]!, entries }, start: at, end: at + 1 }];
 }
 
 /**

@@ -17,6 +17,8 @@ export function kindWord(ctx: Ctx): string | undefined {
   const after = ctx.q.words[kind.end + 1];
   const inEntity = (i: number) => ctx.q.found.some((f) => f.start <= i && i < f.end);
   if (ctx.q.words[kind.end] === 'on' && after && !inEntity(kind.end + 1) && rare(ctx, after)) return after;
+  const forWord = wordAfterFor(ctx, kind.end);
+  if (forWord) return forWord;
   if (kind.start === 0) return undefined;
   const at = kind.start - 1;
   if (ctx.q.found.some((f) => f.start <= at && at < f.end)) return undefined;
@@ -26,6 +28,17 @@ export function kindWord(ctx: Ctx): string | undefined {
   if (before && ctx.passages.topicWords([before]).length) return undefined;
   if (word === 'opensource') return word;
   return rare(ctx, word) ? word : undefined;
+}
+
+const FOR_FILLERS = new Set(['anything', 'something', 'a', 'an', 'the', 'any', 'some', 'people', 'local']);
+
+/** "A site for anything football related", "an app for runners": the first rare word after "for". */
+function wordAfterFor(ctx: Ctx, end: number): string | undefined {
+  if (ctx.q.words[end] !== 'for') return undefined;
+  const i = ctx.q.words.findIndex((w, j) => j > end && !FOR_FILLERS.has(w));
+  const w = ctx.q.words[i];
+  const named = ctx.q.found.some((f) => f.start <= i && i < f.end);
+  return w && i <= end + 3 && !named && rare(ctx, w) ? w : undefined;
 }
 
 const rare = (ctx: Ctx, word: string) =>

@@ -169,3 +169,59 @@ describe.each(OWNERS)('on %s, naming work and code', (_, owner) => {
       if (!listed.includes(tool)) expect(a.text).toContain(`${tool} is not among`);
   });
 });
+
+describe.each(OWNERS)("on %s, the owner's own studio, roles and sorts of work", (_, owner) => {
+  const name = owner.firstName;
+  const bare = withFaq(owner, []);
+  const pronoun = { he: 'his', she: 'her', they: 'their' }[owner.pronouns ?? 'they'];
+
+  it('reads "his studio" as the place of the job now and answers its size from its words', () => {
+    const o = withEntries(bare, 'career', [
+      entry(
+        'old-x',
+        'Programmer',
+        'Big Lantern Games',
+        '2080-01',
+        '2082-12',
+        'A studio of about ninety people.',
+      ),
+      entry(
+        'now-x',
+        'Co-founder',
+        'Small Quay Studio',
+        '2083-01',
+        'present',
+        'We ship games for consoles. We take commissions between games. We are the two of us plus two employees.',
+      ),
+    ]);
+    const a = ask(o, `How many people work at ${pronoun} studio?`, new Date('2090-01-01'));
+    expect(a.items).toEqual(['now-x']);
+    expect(a.text).toContain('two employees');
+  });
+
+  it('reads "sound design" as the hackathon role sound, not the field of design', () => {
+    const [first, ...rest] = bare.hackathons;
+    if (!first) return;
+    const o = {
+      ...bare,
+      hackathons: [{ ...first, roles: ['sound'] }, ...rest.map((h) => ({ ...h, roles: ['design'] }))],
+    };
+    const a = ask(o, `Does ${name} do sound design too, or just code?`);
+    expect(a.items).toEqual([first.slug]);
+  });
+
+  it('narrows a kind of work by the word after "for" ("a game for football fans")', () => {
+    const [p1, p2, ...rest] = bare.projects;
+    const o = {
+      ...bare,
+      projects: [
+        { ...p1!, kinds: ['game'], description: `${p1!.description} A quiz for football fans.` },
+        { ...p2!, kinds: ['game'] },
+        ...rest.map((p) => ({ ...p, kinds: ['library'] })),
+      ],
+      hackathons: [],
+    };
+    const a = ask(o, `Has ${name} made a game for football fans?`);
+    expect(a.items).toEqual([p1!.slug]);
+  });
+});
