@@ -3,7 +3,7 @@ import type { ChatTurn } from '../../contracts/chat';
 import { ITEM_ID } from '../../contracts/items';
 import { buildCatalogue, sameEntity, type Catalogue, type Entity, type Item, type Work } from './catalogue';
 import { createClassifier, type Classified } from './classifier';
-import { createPassages, isLanguage, type Passages } from './passages';
+import { createPassages, isLanguage, type Passage, type Passages } from './passages';
 import type { Intent } from './examples';
 import { createSpeller, entitiesOf, parse, type Parsed } from './understand';
 import { described, describedJob, isWork, namedItems, type Ctx } from './answers/context';
@@ -458,7 +458,9 @@ function withoutSaid(text: string, before: string): string {
  */
 const NEIGHBOUR_WORDS = ['before', 'after', 'next', 'previous', 'prior'];
 const BARE_LINK = new Set(
-  'link links url urls pls plz please send me the a it its can i have get give what is whats and'.split(' '),
+  'link links url urls pls plz please send me the a it its can i have get got give what is whats and you do there any'.split(
+    ' ',
+  ),
 );
 
 /** Each question of a message answered in order, a later one following on from the earlier ones. */
@@ -821,18 +823,28 @@ function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
     };
   const found = inViewFaqFirst(ctx, topic, ctx.passages.find(topic, 6));
   const quoted = found.slice(0, 2);
-  // A detail asked of work: the one piece of work among the best-matching sentences, when no job or
-  // study matches as well (the owner's About or faq may).
+  return (
+    pieceAnswer(ctx, found, best) ??
+    (quoted.length ? { ...prose(ctx, quoted), intent: 'notOnSite' as Intent } : undefined)
+  );
+}
+
+/**
+ * A detail asked of work: the one piece of work among the best-matching sentences, when no job or
+ * study matches as well (the owner's About or faq may); "tell me more about the swarm one", its card.
+ */
+function pieceAnswer(ctx: Ctx, found: readonly Passage[], best: Classified | undefined) {
   const ties = found.filter((p) => p.matched >= found[0]!.matched);
   const works = ties.filter((p) => isWork(p.item));
   const entry = ties.some((p) => p.item.type === 'entry' && p.item.section.id !== 'personal');
-  const work = works.length === 1 && !entry ? works[0]!.item : undefined;
+  const piece = works.length === 1 && !entry ? works[0]!.item : undefined;
+  if (!piece || !best) return undefined;
+  if (best.intent === 'pick' || best.intent === 'moreAbout')
+    return { ...work.card(ctx, piece), intent: 'item' as Intent };
   // Only where the question is still read as that detail: an overruled reading is not second-guessed.
-  if (work && best && DETAILS.has(best.intent) && best.intent !== 'item' && ctx.intent === best.intent) {
-    const writer = WRITERS[best.intent as keyof typeof WRITERS];
-    return { ...writer({ ...ctx, intent: best.intent, focus: [work] }), intent: best.intent };
-  }
-  return quoted.length ? { ...prose(ctx, quoted), intent: 'notOnSite' as Intent } : undefined;
+  if (!DETAILS.has(best.intent) || best.intent === 'item' || ctx.intent !== best.intent) return undefined;
+  const writer = WRITERS[best.intent as keyof typeof WRITERS];
+  return { ...writer({ ...ctx, intent: best.intent, focus: [piece] }), intent: best.intent };
 }
 
 /** "When can she start?": the owner's faq entry one of whose phrasings is the example a not-on-site question is. */

@@ -225,3 +225,35 @@ describe.each(OWNERS)("on %s, the owner's own studio, roles and sorts of work", 
     expect(a.items).toEqual([p1!.slug]);
   });
 });
+
+describe.each(OWNERS)('on %s, stores and work described', (_, owner) => {
+  const bare = withFaq(owner, []);
+
+  it('gives the Steam link of a game on Steam and says another is elsewhere', () => {
+    const [p1, p2, ...rest] = bare.projects;
+    const steam = 'https://store.steampowered.com/app/123/Example/';
+    const o = {
+      ...bare,
+      projects: [
+        { ...p1!, live: steam },
+        { ...p2!, live: 'https://example.itch.io/two', github: undefined },
+        ...rest,
+      ],
+    };
+    expect(ask(o, `can u send me the steam link for ${p1!.title}`).text).toContain(steam);
+    expect(ask(o, `Is ${p2!.title} on Steam? have you got a link`).text).toMatch(
+      /^No: the site gives no Steam link for .*\(itch\.io\)\.$/s,
+    );
+  });
+
+  it('answers "tell me more about the <word> one" with the one work its words describe', () => {
+    const [p1, ...rest] = bare.projects;
+    const o = {
+      ...bare,
+      projects: [{ ...p1!, summary: 'An installation that follows visitors as a swarm of lights.' }, ...rest],
+    };
+    const a = ask(o, 'Tell me more about the swarm one');
+    expect(a.items).toEqual([p1!.slug]);
+    expect(a.text).toContain(p1!.description.slice(0, 40));
+  });
+});
