@@ -165,14 +165,20 @@ function addEvents(work: Work[], add: Add) {
         for (const noun of EVENT_NOUNS) names.add(`${word} ${noun}`);
     for (const n of names) byName.set(n, [...(byName.get(n) ?? []), w]);
     // "the one that got the Audience Award": an entry by a placing no other entry shares.
-    const r = tokens(w.hackathon.result ?? '').join(' ');
-    if (r.includes(' ')) byResult.set(r, [...(byResult.get(r) ?? []), w]);
+    for (const n of placingNames(w.hackathon.result)) byResult.set(n, [...(byResult.get(n) ?? []), w]);
   }
   for (const [name, ws] of [...byName, ...byResult])
     if (ws.length === 1) add(name, { type: 'item', item: ws[0]! });
 }
 
 const EVENT_NOUNS = ['hackathon', 'hack', 'jam', 'event'];
+
+/** A placing of more than one word by its words ("audience award"); a second place also as "runner up". */
+function placingNames(result: string | undefined): string[] {
+  const r = tokens(result ?? '').join(' ');
+  if (!r.includes(' ')) return [];
+  return /^(?:2nd|second)\b/.test(r) ? [r, 'runner up', 'runners up'] : [r];
+}
 
 /** An event's name, less its year, less its last word, and its first word when that is a name ("FinHack"). */
 function eventNames(event: string): Set<string> {

@@ -722,27 +722,39 @@ export function itemRole(ctx: Ctx): Answer {
     (i) => isWork(i) || i.type === 'entry',
     (i) => {
       if (i.type === 'hackathon') {
+        const solo = i.hackathon.roles.some((r) => /\bsolo\b/i.test(r));
         // "What did they build there?" asks what the team made before what the owner did in it.
         const app = firstSentences(i.hackathon.description.app, 1);
         const built =
           ctx.q.words.some((w) => BUILT.has(w)) && !NEGATED.test(app)
-            ? `At ${i.hackathon.event}, ${i.hackathon.roles.some((r) => /\bsolo\b/i.test(r)) ? ctx.v.name : 'the team'} built ${i.hackathon.title}. ${app}\n`
+            ? `At ${i.hackathon.event}, ${solo ? ctx.v.name : 'the team'} built ${i.hackathon.title}. ${app}\n`
             : '';
+        // "Who did she build it with?": the team, whose members the site doesn't name.
+        const team = !asksWithWhom(ctx)
+          ? ''
+          : solo
+            ? `No one: ${ctx.v.name} entered it solo.\n`
+            : `${ctx.v.name} built it with the team ${i.hackathon.team}; the site doesn't name the other members.\n`;
         return answer(
-          `${codedIn(ctx, i)}${built}In ${itemLink(i)} (${i.hackathon.title}, ${i.hackathon.event}), ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,
+          `${team}${codedIn(ctx, i)}${built}In ${itemLink(i)} (${i.hackathon.title}, ${i.hackathon.event}), ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,
           [i],
         );
       }
       if (i.type !== 'project') return entryCard(ctx, i);
       // A project is the owner's own: what they built is what it is.
+      const alone = asksWithWhom(ctx) ? `The site doesn't say that anyone else worked on ${i.title}. ` : '';
       return answer(
-        `${itemLink(i)} is one of ${ctx.v.name}'s own projects: ${i.project.summary} ${firstSentences(i.project.description, 2)}`,
+        `${alone}${itemLink(i)} is one of ${ctx.v.name}'s own projects: ${i.project.summary} ${firstSentences(i.project.description, 2)}`,
         [i],
       );
     },
     askWhich(ctx),
   );
 }
+
+/** "Who did she build it with?", "who was on the team?": the people the work was made with. */
+export const asksWithWhom = (ctx: Ctx | { q: Ctx['q'] }) =>
+  ctx.q.words.includes('who') && (ctx.q.words.includes('with') || ctx.q.words.includes('team'));
 
 /** Work of a kind: yes or no first, and the matching work, or the kinds there are. */
 const DETERMINERS = ['his', 'her', 'their', 'the'];

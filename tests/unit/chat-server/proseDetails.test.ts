@@ -257,3 +257,41 @@ describe.each(OWNERS)('on %s, stores and work described', (_, owner) => {
     expect(a.text).toContain(p1!.description.slice(0, 40));
   });
 });
+
+describe.each(OWNERS)('on %s, teams and placings', (_, owner) => {
+  const name = owner.firstName;
+  const bare = withFaq(owner, []);
+
+  it('finds the runner-up entry and answers who it was built with from its team', () => {
+    const [first, ...rest] = bare.hackathons;
+    if (!first) return;
+    const o = {
+      ...bare,
+      hackathons: [
+        { ...first, result: '2nd place', team: 'Harbour Hackers', roles: ['back end'] },
+        ...rest.map((h) => ({ ...h, result: undefined })),
+      ],
+    };
+    const a = ask(o, `Who did ${name} build the hackathon runner-up project with?`);
+    expect(a.items).toEqual([first.slug]);
+    expect(a.text).toMatch(
+      /^.* built it with the team Harbour Hackers; the site doesn't name the other members\./,
+    );
+  });
+
+  it('says a solo entry was built by no one else', () => {
+    const [first, ...rest] = bare.hackathons;
+    if (!first) return;
+    const o = { ...bare, hackathons: [{ ...first, roles: ['solo'] }, ...rest] };
+    expect(ask(o, `Who was on ${name}'s team for ${first.title}?`).text).toMatch(
+      /^No one: .* entered it solo\./,
+    );
+  });
+
+  it("says the site names no one else on one of the owner's own projects", () => {
+    const p = bare.projects[0]!;
+    expect(ask(bare, `who did ${name} build ${p.title} with?`).text).toMatch(
+      /^The site doesn't say that anyone else worked on/,
+    );
+  });
+});
