@@ -37,3 +37,13 @@ export const withJobContent = (o: Owner, job: Entry, content: string): Owner =>
     'career',
     entriesOf(o, 'career').map((e) => (e === job ? { ...e, content } : e)),
   );
+
+/** An About entry with its title as its role, at an organisation, for a copy that needs one. */
+export const entry = (
+  id: string,
+  title: string,
+  organisation: string,
+  start: string,
+  end: string,
+  content: string,
+): Entry => ({ id, title, role: title, organisation, start, end, content });

@@ -1,27 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Entry, Owner } from '../../../content';
+import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, askAfter, withEntries, withFaq, withPersonal } from './ownerCopies';
+import { ask, askAfter, entry, withEntries, withFaq, withPersonal } from './ownerCopies';
 
 // Facts only the owner's prose gives (an award, a course's capstone, who uses a piece of work) and
 // words that must not be read as the skill or category they resemble, on every owner.
-
-const entry = (
-  id: string,
-  title: string,
-  organisation: string,
-  start: string,
-  end: string,
-  content: string,
-): Entry => ({
-  id,
-  title,
-  role: title,
-  organisation,
-  start,
-  end,
-  content,
-});
 
 /** The owner with no work of the AI kind, so a question on machine learning finds none listed. */
 const withoutAiWork = (o: Owner): Owner => ({

@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Entry, Faq, Owner } from '../../../content';
+import type { Faq, Owner } from '../../../content';
 import { year } from '../../../server/chat/facts';
 import { createAnswerer } from '../../../server/chat/answerer';
 import { OWNERS } from './owners';
-import { ask, askAfter, withEntries, withFaq, withPersonal } from './ownerCopies';
+import { ask, askAfter, entry, withEntries, withFaq, withPersonal } from './ownerCopies';
 
 // Terms of work the owner offers now (their faq), "which" questions answered from it, work counted by
 // year, learning alone, and an entry's own words on what the question asks, on every owner.
-
-const entry = (
-  id: string,
-  title: string,
-  organisation: string,
-  start: string,
-  end: string,
-  content: string,
-): Entry => ({
-  id,
-  title,
-  role: title,
-  organisation,
-  start,
-  end,
-  content,
-});
 
 const AVAILABILITY: Faq = {
   id: 'open-to-work',

@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Entry, Owner } from '../../../content';
+import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, entriesOf, withEntries, withFaq, withPersonal } from './ownerCopies';
+import { ask, entriesOf, entry as job, withEntries, withFaq, withPersonal } from './ownerCopies';
 
 // What a question's own words ask (sales, going freelance, mentoring, a sort of work after "on", a
 // word the skills list lacks) and parts of one message that would repeat each other, on every
 // owner: expectations come from its content, and a fact it lacks is added to a copy.
-
-const job = (
-  id: string,
-  role: string,
-  organisation: string,
-  start: string,
-  end: string,
-  content: string,
-): Entry => ({
-  id,
-  title: role,
-  role,
-  organisation,
-  start,
-  end,
-  content,
-});
 
 /** The owner with one study at Northgate Academy, beside jobs the test gives there and elsewhere. */
 const withAcademyDiploma = (o: Owner) =>
