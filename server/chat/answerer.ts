@@ -5,7 +5,7 @@ import { buildCatalogue, sameEntity, type Catalogue, type Entity, type Item, typ
 import { createClassifier, type Classified } from './classifier';
 import { createPassages, isLanguage, type Passage, type Passages } from './passages';
 import type { Intent } from './examples';
-import { createSpeller, entitiesOf, parse, type Parsed } from './understand';
+import { createSpeller, entitiesOf, parse, ROLE_NOUNS, type Parsed } from './understand';
 import { described, describedJob, isWork, namedItems, type Ctx } from './answers/context';
 import { workDetail } from './answers/workDetail';
 import { answer, itemLink, voiceOf, when, type Answer } from './answers/markdown';
@@ -933,9 +933,6 @@ function aboutOwner(q: Parsed): Intent | undefined {
 
 const asksYears = (q: Parsed) =>
   q.words.includes('years') && (q.words.includes('many') || q.words.includes('how'));
-
-// Words that make the role word before them a role's name ("sound design", "game programming").
-const ROLE_NOUNS = new Set(['design', 'development', 'engineering', 'programming']);
 
 /** A skill's certification, when it began, or a whole field of work, whatever example is nearest. */
 function skillReading(q: Parsed, best: Classified | undefined): Intent | undefined {

@@ -233,12 +233,18 @@ function findEntities(words: string[], catalogue: Catalogue, capitalized: Readon
   // "Sound design": a role word before a general one names the role; the general word is its noun.
   const compound = (f: Found) =>
     f.entity.type === 'role' &&
-    GENERAL_ROLES.has(words[f.start]!) &&
+    ROLE_NOUNS.has(words[f.start]!) &&
     found.some((o) => o.entity.type === 'role' && o.end === f.start);
   return found.filter((f) => !compound(f)).sort((a, b) => a.start - b.start);
 }
 
-const GENERAL_ROLES = new Set(['design', 'development', 'engineering', 'programming']);
+/** Words that make the role word before them a role's name ("sound design", "game programming"). */
+export const ROLE_NOUNS: ReadonlySet<string> = new Set([
+  'design',
+  'development',
+  'engineering',
+  'programming',
+]);
 const EMPLOYER_WORDS = new Set([
   'company',
   'studio',
