@@ -968,7 +968,7 @@ function readingByWords(q: Parsed, best: Classified | undefined): Intent | undef
   const jobWord = q.words.some((w) => w === 'job' || w === 'role' || w === 'position' || w === 'employer');
   if (q.order === 'last' && jobWord && best?.intent === 'projects') return 'currentRole';
   // "Who did she build the runner-up project with?": the team, not the stack.
-  if (work.asksWithWhom({ q }) && entitiesOf(q, 'item').some((e) => isWork(e.item))) return 'itemRole';
+  if (work.asksWithWhom(q) && entitiesOf(q, 'item').some((e) => isWork(e.item))) return 'itemRole';
   // "Any apps on the App Store?": the links on that store.
   if (storeAsked(q.words)) return 'itemLink';
   // "Which year did he build the most projects?": work counted by year.

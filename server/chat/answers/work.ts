@@ -730,7 +730,7 @@ export function itemRole(ctx: Ctx): Answer {
             ? `At ${i.hackathon.event}, ${solo ? ctx.v.name : 'the team'} built ${i.hackathon.title}. ${app}\n`
             : '';
         // "Who did she build it with?": the team, whose members the site doesn't name.
-        const team = !asksWithWhom(ctx)
+        const team = !asksWithWhom(ctx.q)
           ? ''
           : solo
             ? `No one: ${ctx.v.name} entered it solo.\n`
@@ -742,7 +742,7 @@ export function itemRole(ctx: Ctx): Answer {
       }
       if (i.type !== 'project') return entryCard(ctx, i);
       // A project is the owner's own: what they built is what it is.
-      const alone = asksWithWhom(ctx) ? `The site doesn't say that anyone else worked on ${i.title}. ` : '';
+      const alone = asksWithWhom(ctx.q) ? `The site doesn't say that anyone else worked on ${i.title}. ` : '';
       return answer(
         `${alone}${itemLink(i)} is one of ${ctx.v.name}'s own projects: ${i.project.summary} ${firstSentences(i.project.description, 2)}`,
         [i],
@@ -753,8 +753,8 @@ export function itemRole(ctx: Ctx): Answer {
 }
 
 /** "Who did she build it with?", "who was on the team?": the people the work was made with. */
-export const asksWithWhom = (ctx: Ctx | { q: Ctx['q'] }) =>
-  ctx.q.words.includes('who') && (ctx.q.words.includes('with') || ctx.q.words.includes('team'));
+export const asksWithWhom = (q: Ctx['q']) =>
+  q.words.includes('who') && (q.words.includes('with') || q.words.includes('team'));
 
 /** Work of a kind: yes or no first, and the matching work, or the kinds there are. */
 const DETERMINERS = ['his', 'her', 'their', 'the'];
