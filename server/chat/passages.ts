@@ -39,6 +39,10 @@ const ASKING = new Set(
 );
 const STOP = new Set([...eng, ...ASKING]);
 
+// An age group as a word: "under-12", "under 14s" and "U16" are all "u12", "u14", "u16".
+const AGE_GROUP = /\bunder[- ]?(\d{1,2})s?\b/gi;
+const AGES = Array.from({ length: 20 }, (_, i) => `u${i + 5}`).join(' ');
+
 // Topics visitors ask about in other words than owners write them in: each word finds the others.
 const TOPIC_GROUPS = [
   'remote remotely hybrid office onsite on-site',
@@ -98,6 +102,8 @@ const ONE_WAY: [string, string[]][] = [
       'monitoring observability metrics dashboards alerting tracing logging',
     'stream streaming streamer': 'stream streams streaming twitch youtube',
     'chatbot chatbots': 'chatbot chatbots bot bots assistant assistants',
+    // "What age groups did he coach?": the ages a sentence names ("under-12", "U14", "aged 8").
+    'agegroup agegroups ages': `youth junior juniors senior seniors aged teenagers teens ${AGES}`,
     // "Does he run any meetups?": a user group, a community the owner organises.
     'meetup meetups': 'meetup meetups group groups community meets',
     // "What happened to the startup?", "why did she leave?": how a job or company came to an end.
@@ -267,7 +273,7 @@ export function createPassages(cat: Catalogue) {
   const index = new MiniSearch<Doc>({
     fields: ['text'],
     storeFields: ['text', 'item'],
-    tokenize: tokens,
+    tokenize: (text) => tokens(text.replace(AGE_GROUP, 'u$1')),
     // "Myself" is kept: "teaching himself" is found by it (see topicWords).
     processTerm: (term) => (STOP.has(term) && term !== 'myself' ? null : stem(term)),
   });

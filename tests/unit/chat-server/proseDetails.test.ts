@@ -35,6 +35,20 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     if (!owner.hackathons.length) expect(a.text).toMatch(/^Yes\./);
   });
 
+  it('answers "what age groups did X coach?" from the sentence naming the ages', () => {
+    const coached = 'At Harbour Rowing I coached crews from under-14 to U18 on weekday evenings.';
+    const o = withEntries(
+      withPersonal(bare, 'I spent six years coaching rowing before I learnt to code.'),
+      'career',
+      [
+        entry('coach', 'Rowing Coach', 'Harbour Rowing', '2080-01', '2085-12', coached),
+        entry('dev', 'Developer', 'Quayside Labs', '2086-01', '2090-01', 'I build data tools.'),
+      ],
+    );
+    const a = ask(o, `what age groups did ${name} coach?`);
+    expect(a.text).toContain(coached);
+  });
+
   it('keeps "did either of them win?" after a list of hackathons to those entries', () => {
     if (owner.hackathons.length < 2) return;
     const o = withPersonal(bare, 'My radio documentary won the 2090 Harbour Prize for sound design.');
