@@ -1,4 +1,5 @@
 import type { Catalogue, Item, Tech, Work } from './catalogue';
+import { BUILT_ON, KNOWN_TECH } from './lexicon/tech';
 import { normalize } from './text';
 
 // Facts derived from content as data: when each item happened, in what order, what it is built with.
@@ -72,12 +73,21 @@ export const linksOf = (w: Work): { label: string; url: string }[] =>
         ...(w.hackathon.github ? [{ label: 'GitHub', url: w.hackathon.github }] : []),
       ];
 
+/** Each name of a framework built on another, with the names of what it is built on. */
+const BASES = new Map(
+  KNOWN_TECH.filter((k) => BUILT_ON[k.title]).flatMap((k) =>
+    [k.title, ...(k.aliases ?? [])].map((n) => [normalize(n), BUILT_ON[k.title]!.map(normalize)] as const),
+  ),
+);
 // Content does not change while the server runs: each item's stack is normalised once.
 const stackNames = new WeakMap<Work, ReadonlySet<string>>();
-/** Whether a piece of work is built with a technology (by any of its names). */
+/** Whether a piece of work is built with a technology (by any of its names, or a framework on it). */
 export function usesTech(w: Work, tech: Tech): boolean {
   let names = stackNames.get(w);
-  if (!names) stackNames.set(w, (names = new Set(stackOf(w).map(normalize))));
+  if (!names) {
+    const own = stackOf(w).map(normalize);
+    stackNames.set(w, (names = new Set([...own, ...own.flatMap((n) => BASES.get(n) ?? [])])));
+  }
   return tech.names.some((n) => names.has(n));
 }
 

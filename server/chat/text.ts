@@ -14,6 +14,9 @@ export function normalize(text: string): string {
       .replace(/['’]/g, '')
       // "start-up" and "startup" are one word, written either way.
       .replace(/\bstart-(ups?)\b/g, 'start$1')
+      // "w/ React", "w/o tests": chat shorthand for with and without.
+      .replace(/\bw\/o\b/g, 'without')
+      .replace(/\bw\//g, 'with ')
       // "How soon could she start?" asks when.
       .replace(/\bhow soon\b/g, 'when')
       .replace(/[^a-z0-9+#.]+/g, ' ')

@@ -1,5 +1,7 @@
 import type { SkillKind } from '../../content';
 import { SLOT, sameEntity, singularKey, type Catalogue, type Entity } from './catalogue';
+import { stemmer } from 'stemmer';
+import { eng } from 'stopword';
 import { englishWords } from './lexicon/english';
 import {
   BACK_REFERENCES,
@@ -152,6 +154,9 @@ function ownThings(words: readonly string[], i: number, key: string, found: Enti
   return kept.some((e) => e.type === 'item') ? kept.filter((e) => e.type !== 'kind') : kept;
 }
 
+// Words that name nothing ("a", "at", "any").
+const FUNCTION_WORDS = new Set(eng);
+
 // Set phrases whose last word is an ordinary word some technology is named ("good to go", "on the go").
 const IDIOMS = ['good to go', 'ready to go', 'set to go', 'raring to go', 'on the go'].map((p) =>
   p.split(' '),
@@ -166,6 +171,22 @@ const STUDY_OR_WORK = new Set(
     ' ',
   ),
 );
+
+/**
+ * "data processing", "image processing": a technology named by an ordinary word in -ing (Processing),
+ * right after a word that names something, is that word's activity. After a cue, a joining word or
+ * another technology ("does he know processing?", "p5 or processing") it is still the technology.
+ */
+function gerundAfterNoun(words: readonly string[], i: number, catalogue: Catalogue): boolean {
+  const before = words[i - 1];
+  if (!before || !/ing$/.test(words[i]!) || stemmer(words[i]!) === words[i]) return false;
+  return !(
+    FUNCTION_WORDS.has(before) ||
+    TECH_CUES.has(before) ||
+    JOINING.has(before) ||
+    catalogue.phrases.get(before)?.some((e) => e.type === 'tech')
+  );
+}
 
 /** What the phrase at `i` of `len` words names, with the rules on ordinary words applied. */
 function entitiesAt(
@@ -190,6 +211,7 @@ function entitiesAt(
   const asWritten = (e: Entity) => (catalogue.phrases.get(key) ?? []).some((x) => sameEntity(x, e));
   const techSense = () =>
     !afterTech &&
+    !gerundAfterNoun(words, i, catalogue) &&
     !inIdiom(words, i) &&
     !PEOPLE_NOUNS.has(words[i - 1] ?? '') &&
     !placeAt(words, i) &&

@@ -53,7 +53,8 @@ export const KNOWN_TECH: readonly KnownTech[] = [
   t('React', 'library', 'web', 'reactjs', 'react.js'),
   t('Vue', 'framework', 'web', 'vue.js', 'vuejs'),
   t('Angular', 'framework', 'web', 'angularjs'),
-  t('Svelte', 'framework', 'web', 'sveltekit'),
+  t('Svelte', 'framework', 'web'),
+  t('SvelteKit', 'framework', 'web', 'svelte kit'),
   t('Next.js', 'framework', 'web', 'nextjs'),
   t('Nuxt', 'framework', 'web'),
   t('jQuery', 'library', 'web'),
@@ -188,6 +189,13 @@ export const KNOWN_TECH: readonly KnownTech[] = [
   t('REST', 'practice', 'backend', 'rest api', 'rest apis', 'restful'),
 ];
 
+/** Frameworks built on another: work built with one is built with the other (SvelteKit apps are Svelte). */
+export const BUILT_ON: Readonly<Record<string, readonly string[]>> = {
+  SvelteKit: ['Svelte'],
+  'Next.js': ['React'],
+  Nuxt: ['Vue'],
+};
+
 /**
  * Names for a whole field that the owner's list names by its tools instead: "CI" is done with
  * Jenkins, "iOS" is written in Swift. A listed member is a yes to the field, said as such.
@@ -228,7 +236,7 @@ export const UMBRELLAS: Readonly<Record<string, readonly string[]>> = {
  * runs Docker containers): a listed skill of the asked one's family is its nearest.
  */
 export const FAMILIES: readonly (readonly string[])[] = [
-  ['React', 'Next.js', 'React Native', 'Redux', 'Vue', 'Nuxt', 'Angular', 'Svelte', 'jQuery'],
+  ['React', 'Next.js', 'React Native', 'Redux', 'Vue', 'Nuxt', 'Angular', 'Svelte', 'SvelteKit', 'jQuery'],
   ['JavaScript', 'TypeScript', 'Node.js', 'Deno'],
   [
     'Express',

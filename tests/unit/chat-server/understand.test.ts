@@ -19,6 +19,7 @@ describe('reading a question for the second owner (skills Go, R, Swift)', () => 
     ['does she know Go?', ['Go']],
     ['has she written R code', ['R']],
     ['does she use golang and Swift', ['Go', 'Swift']],
+    ['is she any good w/ go', ['Go']],
   ])('%s -> %j', (question, expected) => {
     expect(techs(question)).toEqual(expected);
   });

@@ -198,4 +198,34 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('I once wrote a WebGL shader for a music video.');
     expect(a.text).toContain('Three.js');
   });
+
+  it('reads "data processing" as the activity, not a skill whose alias is Processing', () => {
+    const [first, ...rest] = bare.skills;
+    const p5 = {
+      title: 'p5.js',
+      icon: 'p5dotjs',
+      ariaLabel: 'p5.js',
+      kind: 'library' as const,
+      aliases: ['p5', 'processing'],
+    };
+    const o = { ...bare, skills: [{ ...first, skills: [...first.skills, p5] }, ...rest] as Owner['skills'] };
+    expect(ask(o, `is ${name} any good at data processing pipelines?`).text).not.toContain('p5.js');
+    expect(ask(o, `does ${name} know processing?`).text).toMatch(/^Yes: p5\.js is among/);
+  });
+
+  it('keeps a framework built on a listed one apart from it, and counts its work for both', () => {
+    const [first, ...rest] = bare.skills;
+    const svelte = { title: 'Svelte', icon: 'svelte', ariaLabel: 'Svelte', kind: 'framework' as const };
+    const [p, ...others] = bare.projects;
+    const o = {
+      ...bare,
+      skills: [{ ...first, skills: [...first.skills, svelte] }, ...rest] as Owner['skills'],
+      projects: [{ ...p!, techStack: [...p!.techStack, { title: 'SvelteKit', icon: 'svelte' }] }, ...others],
+    };
+    const a = ask(o, `does ${name} know sveltekit?`);
+    expect(a.text).toMatch(/^Yes, in (?:his|her|their) work: SvelteKit is not in/);
+    expect(a.items).toEqual([p!.slug]);
+    // Work built with SvelteKit is built with Svelte.
+    expect(ask(o, `does ${name} know Svelte?`).items).toContain(p!.slug);
+  });
 });
