@@ -1094,12 +1094,19 @@ function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
   if (named) return named;
   // "Which did he use more, Chef or Ansible?": two skills weighed against each other.
   if (entitiesOf(q, 'tech').length >= 2 && q.words.some((w) => WEIGHING.has(w))) return 'judgeSkill';
-  // "Which do you like better, Star Review or eBuddies?": two pieces of work named are weighed side by side.
-  const works = entitiesOf(q, 'item').filter((e) => isWork(e.item));
-  if (new Set(works.map((e) => e.item)).size >= 2 && JUDGED.has(best.intent)) return 'compare';
+  if (worksWeighed(q, best)) return 'compare';
   // "Tell me about this site": the site itself is a piece of work, whatever overview is nearest.
   if (SITE_OVERRULED.has(best.intent) && THIS_SITE.test(q.words.join(' '))) return 'thisSite';
   return undefined;
+}
+
+/** Pieces of work weighed against each other. */
+function worksWeighed(q: Parsed, best: Classified): boolean {
+  // "Which do you like better, Star Review or eBuddies?": two pieces of work named are weighed side by side.
+  const works = entitiesOf(q, 'item').filter((e) => isWork(e.item));
+  if (new Set(works.map((e) => e.item)).size >= 2 && JUDGED.has(best.intent)) return true;
+  // "Is the synth or the gallery site more recent?": one named, the other described, weighed by date.
+  return works.length === 1 && q.words.includes('or') && judge.asksWhen(q.words);
 }
 
 /** A kind or an organisation named where the nearest example reads the owner in general. */

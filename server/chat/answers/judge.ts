@@ -1,10 +1,10 @@
 import type { Item, Tech, Work } from '../catalogue';
 import { careerOf, dateKey, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
-import { firstSentences, listing, tokens } from '../text';
+import { firstSentences, listing, singular, tokens } from '../text';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { areaFacts, areaLines, areasIn, type AreaFacts } from './fit';
 import { experienceYears, summary } from './about';
-import { answer, contactLine, itemLink, type Answer } from './markdown';
+import { answer, contactLine, itemLink, when, type Answer } from './markdown';
 import { item, kindLabel, withArticle } from './work';
 import { source } from './prose';
 import { listedMembers, mentionsOf, namesTech, nearest } from './skills';
@@ -304,11 +304,26 @@ function fitLines(
   return stackNamed ? [...stack.lines, ...basedIn(ctx), ...area] : [...basedIn(ctx), ...area, ...stack.lines];
 }
 
+/** The pieces of work weighed: those named, else one named and one described, else those in view. */
+function weighed(ctx: Ctx): Work[] {
+  const named = namedItems(ctx).filter(isWork);
+  const other = named.length === 1 ? described(ctx, named[0]!) : undefined;
+  return [
+    ...new Set(named.length >= 2 ? named : [...named, ...(other ? [other] : ctx.focus.filter(isWork))]),
+  ].slice(0, 4);
+}
+
 /** Two or more pieces of work side by side: each one's date, kinds and stack, which is newer, what they share. */
 export function compare(ctx: Ctx): Answer {
-  const named = namedItems(ctx).filter(isWork);
-  const items = [...new Set(named.length >= 2 ? named : [...named, ...ctx.focus.filter(isWork)])].slice(0, 4);
+  const items = weighed(ctx);
   if (items.length < 2) return item(ctx);
+  // Which came first or last is answered by the dates alone.
+  const time = byTime(ctx, items);
+  if (time && !ctx.q.words.some((w) => MORE_ASKED.has(w)))
+    return answer(
+      time,
+      items.map((w) => w.id),
+    );
   // What each one is for comes first: the difference a visitor asks about is mostly there.
   const lines = items.map(
     (w) =>
@@ -318,7 +333,12 @@ export function compare(ctx: Ctx): Answer {
   const sameDate = dateKey(byDate[0]!) === dateKey(byDate[byDate.length - 1]!);
   const shared = stackOf(items[0]!).filter((t) => items.every((w) => stackOf(w).includes(t)));
   const facts = [
-    sameDate ? `They are from the same time (${year(byDate[0]!)}).` : `Newest: ${itemLink(byDate[0]!)}.`,
+    // Said once: the dates lead where the question asked which came first.
+    time
+      ? ''
+      : sameDate
+        ? `They are from the same time (${year(byDate[0]!)}).`
+        : `Newest: ${itemLink(byDate[0]!)}.`,
     shared.length ? `Shared stack: ${listing(shared)}.` : 'They share no technology.',
   ];
   // A favourite named in the owner's own words is the one judgement the site makes.
@@ -326,11 +346,66 @@ export function compare(ctx: Ctx): Answer {
     prefers(ctx.q.words) && ctx.ownFaq?.items?.some((id) => items.some((w) => w.id === id))
       ? ownLead(ctx)
       : '';
-  return answer(`${own}${lines.join('\n')}\n\n${facts.join(' ')} The site doesn't rank them.`, [
-    ...(own ? ownItems(ctx) : []),
-    ...items.map((w) => w.id),
-  ]);
+  return answer(
+    `${own}${time ? `${time}\n\n` : ''}${lines.join('\n')}\n\n${facts.filter(Boolean).join(' ')} The site doesn't rank them.`,
+    [...(own ? ownItems(ctx) : []), ...items.map((w) => w.id)],
+  );
 }
+
+// Words asking which of the named pieces came later, or earlier.
+const LATER = new Set(['newer', 'newest', 'recent', 'latest', 'later', 'last']);
+// Words asking more of the pieces than their dates ("which is newer and what does each do?").
+const MORE_ASKED = new Set(['compare', 'each', 'both', 'difference', 'differ', 'what', 'describe', 'stack']);
+// Words any piece of work is called by: they describe none of them.
+const PLAIN_WORK = new Set(['more', 'most', 'one', 'which', 'project', 'projects', 'thing', 'work', 'piece']);
+const EARLIER = new Set(['older', 'oldest', 'earlier', 'earliest', 'first']);
+const dateWords = (w: Work) => when(dateKey(w).replace(/-00$/, ''));
+
+/** "Is the synth or the gallery more recent?": which one is, by the dates of each. */
+function byTime(ctx: Ctx, items: readonly Work[]): string {
+  const later = ctx.q.words.some((w) => LATER.has(w));
+  if (!later && !ctx.q.words.some((w) => EARLIER.has(w))) return '';
+  const order = newestFirst(items);
+  if (dateKey(order[0]!) === dateKey(order[order.length - 1]!))
+    return `They are from the same time (${dateWords(order[0]!)}).`;
+  const [pick, ...rest] = later ? order : [...order].reverse();
+  const others = listing(rest.map((w) => `${itemLink(w)} (${dateWords(w)})`));
+  return `${itemLink(pick!)} (${dateWords(pick!)}) ${later ? 'is the more recent' : 'came first'}; ${others} ${rest.length > 1 ? 'are' : 'is'} ${later ? 'older' : 'newer'}.`;
+}
+
+/**
+ * "the synth or the gallery site": the one other piece of work whose own words best fit what stands
+ * on the other side of "or" from the one named.
+ */
+function described(ctx: Ctx, named: Work): Work | undefined {
+  const { words, found } = ctx.q;
+  const or = words.indexOf('or');
+  const at = found.find((f) => f.entity.type === 'item' && f.entity.item === named);
+  if (or < 0 || !at) return undefined;
+  const side = at.start > or ? words.slice(0, or) : words.slice(or + 1);
+  const offset = at.start > or ? 0 : or + 1;
+  // A kind of work named there ("the discord bot") describes it; other names do not.
+  const rest = side.filter(
+    (w, k) =>
+      !found.some((f) => f.entity.type !== 'kind' && f.start <= k + offset && k + offset < f.end) &&
+      !LATER.has(w) &&
+      !EARLIER.has(w) &&
+      !PLAIN_WORK.has(w),
+  );
+  const topic = ctx.passages.topicWords(rest);
+  if (!topic.length) return undefined;
+  const hits = ctx.passages.find(topic, 3, (i) => isWork(i) && i !== named);
+  const top = hits.filter((p) => p.matched >= hits[0]!.matched).map((p) => p.item as Work);
+  // A tie goes to the one of the kind the words name ("site" of a website, "bot" of a bot).
+  const ofKind = top.filter((w) =>
+    kindsOf(w).some((k) => tokens(k).some((t) => side.some((x) => t === singular(x) || t.endsWith(x)))),
+  );
+  const picked = top.length === 1 ? top : ofKind;
+  return picked.length === 1 ? picked[0] : undefined;
+}
+
+/** Whether a question weighs pieces of work by when they were made ("which is more recent?"). */
+export const asksWhen = (words: readonly string[]) => words.some((w) => LATER.has(w) || EARLIER.has(w));
 
 const summaryOf = (w: Work) =>
   w.type === 'project' ? w.project.summary : firstSentences(w.hackathon.description.app, 1);

@@ -159,13 +159,18 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     } else expect(a.text).toMatch(/^(?:No\b|The site lists no hackathons)/);
   });
 
-  it('compares two projects side by side: the year and stack of each, and which is newer', () => {
+  it('compares two projects side by side, and answers which is newer from their dates', () => {
     const [x, y] = [...owner.projects].sort((a, b) => a.year - b.year || a.title.localeCompare(b.title));
     const last = owner.projects.reduce((m, p) => (p.year > m.year ? p : m), y!);
-    const a = createAnswerer(owner).answer(`which is newer, ${x!.title} or ${last.title}?`, NOW);
+    const a = createAnswerer(owner).answer(`compare ${x!.title} and ${last.title}`, NOW);
     expect(a.items).toEqual([x!.slug, last.slug]);
     for (const p of [x!, last]) for (const t of p.techStack) expect(a.text).toContain(t.title);
     if (x!.year !== last.year) expect(a.text).toContain(`Newest: [**${last.title}**]`);
+    // "Which is newer?" asks the dates alone: the newer one leads.
+    const newer = createAnswerer(owner).answer(`which is newer, ${x!.title} or ${last.title}?`, NOW);
+    expect(newer.items).toEqual([x!.slug, last.slug]);
+    if (x!.year !== last.year)
+      expect(newer.text).toMatch(new RegExp(`^\\[\\*\\*${last.title}\\*\\*\\].* is the more recent`));
   });
 
   it('reads a one-word question naming a listed skill as a question about that skill', () => {

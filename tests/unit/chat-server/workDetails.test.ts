@@ -7,6 +7,7 @@ import { ask, askAfter, entriesOf, withEntries, withJobContent } from './ownerCo
 // that never deny what the lines above them show; on every owner, with a copy holding the fact.
 
 type Project = Owner['projects'][number];
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const withProject = (o: Owner, p: Partial<Project>): [Owner, Project] => {
   const project = { ...o.projects[0]!, ...p };
@@ -23,6 +24,31 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(o, `where did ${name} present ${p.title}?`);
     expect(a.items).toEqual([p.slug]);
     expect(a.text).toContain('at Northbridge Tech Meetup');
+  });
+
+  it('answers which of two pieces of work is more recent from their dates, one named by its words', () => {
+    const [first, second, ...rest] = owner.projects;
+    const older = { ...first!, year: 2081, month: 3 };
+    const newer = {
+      ...second!,
+      year: 2084,
+      month: 9,
+      summary: 'A logbook for lighthouse keepers.',
+      description: 'A logbook for lighthouse keepers, kept offline.',
+    };
+    const o = { ...owner, projects: [older, newer, ...rest] };
+    const named = ask(o, `Is ${older.title} or ${newer.title} more recent?`);
+    expect(named.text).toMatch(
+      new RegExp(`^\\[\\*\\*${escape(newer.title)}\\*\\*\\].*\\(September 2084\\) is the more recent`),
+    );
+    const describedOne = ask(o, `which came first, ${older.title} or the lighthouse logbook?`);
+    expect(describedOne.text).toMatch(
+      new RegExp(`^\\[\\*\\*${escape(older.title)}\\*\\*\\].*\\(March 2081\\) came first`),
+    );
+    expect(describedOne.items).toEqual([older.slug, newer.slug]);
+    const describedRecent = ask(o, `Is ${older.title} or the lighthouse logbook more recent?`);
+    expect(describedRecent.text).toMatch(/^\[\*\*.*\(September 2084\) is the more recent/);
+    expect(describedRecent.items).toEqual([older.slug, newer.slug]);
   });
 
   it('says the site names no place rather than answering another question', () => {
