@@ -1,8 +1,7 @@
 import type { SkillKind } from '../../content';
 import { SLOT, sameEntity, singularKey, type Catalogue, type Entity } from './catalogue';
 import { stemmer } from 'stemmer';
-import { eng } from 'stopword';
-import { englishWords } from './lexicon/english';
+import { englishWords, FUNCTION_WORDS } from './lexicon/english';
 import {
   BACK_REFERENCES,
   joinCompounds,
@@ -153,9 +152,6 @@ function ownThings(words: readonly string[], i: number, key: string, found: Enti
   // A name that is both an item and a kind of work ("Portfolio") names the item.
   return kept.some((e) => e.type === 'item') ? kept.filter((e) => e.type !== 'kind') : kept;
 }
-
-// Words that name nothing ("a", "at", "any").
-const FUNCTION_WORDS = new Set(eng);
 
 // Set phrases whose last word is an ordinary word some technology is named ("good to go", "on the go").
 const IDIOMS = ['good to go', 'ready to go', 'set to go', 'raring to go', 'on the go'].map((p) =>

