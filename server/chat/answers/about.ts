@@ -1061,7 +1061,36 @@ function leadingSaid(ctx: Ctx, teaching: boolean) {
     .slice(0, 2);
 }
 
+// A count of people in a sentence: "a team of seven", "12 engineers", "four-person".
+const COUNTED =
+  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|dozen)(?:-person)?\b/i;
+const SIZE_ASKED = (w: readonly string[]) =>
+  (w.includes('how') && (w.includes('many') || w.includes('big') || w.includes('large'))) ||
+  w.includes('size');
+
+/**
+ * "How many people does she manage now?": the sentence of a job going on now that counts the team,
+ * not the owner's faq answer on the team they would like to lead.
+ */
+function teamSize(ctx: Ctx): Answer | undefined {
+  if (!SIZE_ASKED(ctx.q.words)) return undefined;
+  const said = careerOf(ctx.cat)
+    .filter((e) => e.entry.end === 'present')
+    .flatMap((e) =>
+      sentencesOf(e.entry.content)
+        .filter((x) => COUNTED.test(x) && ctx.passages.says(x, ['team']))
+        .map((text) => ({ e, text })),
+    );
+  if (!said.length) return undefined;
+  return answer(
+    said.map(({ e, text }) => `${source(e)}: “${text}”`).join('\n'),
+    said.map(({ e }) => e),
+  );
+}
+
 export function leadership(ctx: Ctx): Answer {
+  const size = teamSize(ctx);
+  if (size) return size;
   // The owner's own faq answer on leading ("Yes, I have led the QA team for two years") says most;
   // "which hackathons did he lead?" asks about the teams.
   const faq = leadFaq(ctx);

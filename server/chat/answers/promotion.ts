@@ -1,4 +1,5 @@
 import { careerOf, chronological } from '../facts';
+import { stemmer } from 'stemmer';
 import { listing, tokens } from '../text';
 import type { Ctx } from './context';
 import { at, dates, type Entry } from './entryText';
@@ -9,14 +10,16 @@ import { sentencesOf } from '../passages';
 // "When did she become senior?", "was he ever promoted?": a title reached, from the jobs whose titles
 // have the word asked and the owner's own sentence on the promotion. Quoted, never parsed for a date.
 
-const BECOMING = /\b(?:become|became|becoming|promoted|promotion|promotions|promote)\b/;
+const BECOMING =
+  /\b(?:become|became|becoming|promoted|promotion|promotions|promote|(?:move|moved|moving|step|stepped) into|(?:switch|switched|transition|transitioned) (?:into|to))\b/;
 // "When did she go indie?", "went freelance": a title reached by going, not going somewhere.
 const GOING =
   /\b(?:go|went|turn|turned) (?!(?:to|the|a|an|on|well|back|for|through|into|with|at|in|by|over|about)\b)\w+\s*$/;
 const PROMOTED = /\bpromot/i;
 
 // "When did he become a developer?" asks about the move into software, not a title reached.
-const INTO_SOFTWARE = /\bbec(?:ome|ame|oming) an? (?:\w+ )?(?:developer|engineer|programmer|coder|dev)\b/;
+const INTO_SOFTWARE =
+  /\b(?:bec(?:ome|ame|oming) an? (?:\w+ )?(?:developer|engineer|programmer|coder|dev)|(?:into|to) (?:software|development|tech|coding|programming|code|engineering|web)\b)/;
 
 export const asksPromotion = (words: readonly string[]) =>
   (BECOMING.test(words.join(' ')) || GOING.test(words.join(' '))) && !INTO_SOFTWARE.test(words.join(' '));
@@ -50,12 +53,25 @@ const NOT_TITLE = new Set([
   'went',
   'turn',
   'turned',
+  'move',
+  'moved',
+  'into',
+  'switch',
+  'switched',
+  'transition',
+  'transitioned',
+  'step',
+  'stepped',
 ]);
 
-/** The title words asked about ("senior", "tech lead"): words of the question that some job title has. */
+/**
+ * The title words asked about ("senior", "tech lead"): the title's own words that a word of the
+ * question has, by stem ("management" asks for a manager).
+ */
 function titleWords(ctx: Ctx, jobs: readonly Entry[]): string[] {
   const titles = new Set(jobs.flatMap((e) => tokens(e.entry.role ?? e.title)));
-  return ctx.q.words.filter((w) => !NOT_TITLE.has(w) && titles.has(w));
+  const asked = ctx.q.words.filter((w) => !NOT_TITLE.has(w));
+  return [...titles].filter((t) => asked.some((w) => w === t || (t.length > 3 && stemmer(w) === stemmer(t))));
 }
 
 export function promotion(ctx: Ctx): Answer | undefined {

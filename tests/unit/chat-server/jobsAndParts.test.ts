@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Entry, Owner } from '../../../content';
 import { createAnswerer } from '../../../server/chat/answerer';
 import { OWNERS } from './owners';
-import { NOW, ask, askAfter, entriesOf, withEntries, withJobContent, withPersonal } from './ownerCopies';
+import {
+  NOW,
+  ask,
+  askAfter,
+  entriesOf,
+  entry,
+  withEntries,
+  withFaq,
+  withJobContent,
+  withPersonal,
+} from './ownerCopies';
 
 // What a job's own words say, which job counts as "in tech", which item a follow-up picks, and
 // parts of a message that repeat each other, on every owner: expectations come from its content.
@@ -351,5 +361,37 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(o, `How long was ${name} freelancing?`);
     expect(a.items).toEqual([free.id]);
     expect(a.text).toContain('almost 2 years');
+  });
+
+  it('answers "move into management" and "how many people now" from the manager job', () => {
+    const o = withFaq(
+      withEntries(owner, 'career', [
+        entry('eng', 'Platform Engineer', 'Harbour Courier', '2080-01', '2085-05', 'I built the platform.'),
+        entry(
+          'mgr',
+          'Engineering Manager',
+          'Quayside Labs',
+          '2085-06',
+          'present',
+          'I lead a team of nine engineers.',
+        ),
+      ]),
+      [
+        {
+          id: 'lead-next',
+          questions: [
+            `Would ${name} rather manage or stay hands-on?`,
+            'Management or individual contributor?',
+          ],
+          answer: 'I would like to lead a team of five next.',
+        },
+      ],
+    );
+    const moved = ask(o, `When did ${name} move into management?`, new Date('2090-01-01'));
+    expect(moved.items).toEqual(['mgr']);
+    expect(moved.text).toContain('June 2085');
+    const size = ask(o, `How many people does ${name} manage right now?`, new Date('2090-01-01'));
+    expect(size.text).toContain('I lead a team of nine engineers.');
+    expect(size.text).not.toContain('a team of five next');
   });
 });
