@@ -1104,7 +1104,9 @@ function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
 function worksWeighed(q: Parsed, best: Classified): boolean {
   // "Which do you like better, Star Review or eBuddies?": two pieces of work named are weighed side by side.
   const works = entitiesOf(q, 'item').filter((e) => isWork(e.item));
-  if (new Set(works.map((e) => e.item)).size >= 2 && JUDGED.has(best.intent)) return true;
+  const two = new Set(works.map((e) => e.item)).size >= 2;
+  // "How are Rota and its Terraform provider related?": how two named pieces connect.
+  if (two && (JUDGED.has(best.intent) || judge.asksRelation(q.words))) return true;
   // "Is the synth or the gallery site more recent?": one named, the other described, weighed by date.
   return works.length === 1 && q.words.includes('or') && judge.asksWhen(q.words);
 }

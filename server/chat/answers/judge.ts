@@ -1,6 +1,6 @@
 import type { Item, Tech, Work } from '../catalogue';
 import { careerOf, dateKey, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
-import { firstSentences, listing, singular, tokens } from '../text';
+import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { areaFacts, areaLines, areasIn, type AreaFacts } from './fit';
 import { experienceYears, summary } from './about';
@@ -9,6 +9,7 @@ import { item, kindLabel, withArticle } from './work';
 import { source } from './prose';
 import { listedMembers, mentionsOf, namesTech, nearest } from './skills';
 import { proseOf } from './workDetail';
+import { sentencesOf } from '../passages';
 
 const isJob = (i: Item) => i.type === 'entry' && i.section.id === 'career';
 
@@ -304,6 +305,43 @@ function fitLines(
   return stackNamed ? [...stack.lines, ...basedIn(ctx), ...area] : [...basedIn(ctx), ...area, ...stack.lines];
 }
 
+// Words asking how pieces of work are tied to each other.
+const RELATION = new Set([
+  'related',
+  'relate',
+  'relates',
+  'relation',
+  'relationship',
+  'connected',
+  'connect',
+  'connection',
+]);
+/** Whether a question asks how named pieces of work are tied to each other. */
+export const asksRelation = (words: readonly string[]) => words.some((w) => RELATION.has(w));
+
+/** "How are Rota and terraform-provider-rota related?": the sentences of each that name another. */
+function relation(ctx: Ctx, items: readonly Work[]): Answer | undefined {
+  if (!asksRelation(ctx.q.words)) return undefined;
+  const said = items.flatMap((w) => {
+    const own = normalize(w.title);
+    const others = items.filter((x) => x !== w).map((x) => normalize(x.title));
+    // A sentence names another piece where its title stands apart from this one's own title.
+    const names = (x: string) => {
+      const text = ` ${normalize(x).split(own).join(' ')} `;
+      return others.some((o) => text.includes(` ${o} `));
+    };
+    return sentencesOf(proseOf(w))
+      .filter(names)
+      .slice(0, 1)
+      .map((text) => `- ${itemLink(w)}: “${text}”`);
+  });
+  if (!said.length) return undefined;
+  return answer(
+    `How they connect, in the site's words:\n${said.join('\n')}`,
+    items.map((w) => w.id),
+  );
+}
+
 /** The pieces of work weighed: those named, else one named and one described, else those in view. */
 function weighed(ctx: Ctx): Work[] {
   const named = namedItems(ctx).filter(isWork);
@@ -317,6 +355,8 @@ function weighed(ctx: Ctx): Work[] {
 export function compare(ctx: Ctx): Answer {
   const items = weighed(ctx);
   if (items.length < 2) return item(ctx);
+  const link = relation(ctx, items);
+  if (link) return link;
   // Which came first or last is answered by the dates alone.
   const time = byTime(ctx, items);
   if (time && !ctx.q.words.some((w) => MORE_ASKED.has(w)))

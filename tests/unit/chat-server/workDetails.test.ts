@@ -68,6 +68,18 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(first.text).toContain(said);
   });
 
+  it('answers how two pieces of work are related from the sentence of one naming the other', () => {
+    const [a, b, ...rest] = owner.projects;
+    const said = `It exports its tide tables to ${a!.title} every night.`;
+    const o = {
+      ...owner,
+      projects: [a!, { ...b!, description: `A small tool for tide tables. ${said}` }, ...rest],
+    };
+    const r = ask(o, `How are ${a!.title} and ${b!.title} related?`);
+    expect(r.text).toContain(said);
+    expect(r.items).toEqual([a!.slug, b!.slug]);
+  });
+
   it('says the site names no place rather than answering another question', () => {
     const [o, p] = withProject(owner, {
       summary: 'A small planner.',
