@@ -821,7 +821,7 @@ function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
       ...answer(`${itemLink(inView!)}: “${own.map((p) => p.text).join(' ')}”`, [inView!]),
       intent: 'item' as Intent,
     };
-  const found = inViewFaqFirst(ctx, topic, ctx.passages.find(topic, 6));
+  const found = inViewFaqFirst(ctx, topic, scope.withCommonWords(ctx, topic, 6));
   const quoted = found.slice(0, 2);
   return (
     pieceAnswer(ctx, found, best) ??

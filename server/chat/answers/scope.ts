@@ -2,7 +2,7 @@ import { faqItemId } from '../catalogue';
 import { ageFacts } from '../age';
 import type { Ctx } from './context';
 import { answer, contactLine, link, pageLink, type Answer } from './markdown';
-import { capitalised, inViewFaqFirst, onLanguage, prose, source, withoutYes } from './prose';
+import { capitalised, DOING, inViewFaqFirst, onLanguage, prose, source, withoutYes } from './prose';
 import { commonWords } from '../lexicon/english';
 import { SALES_WORDS } from '../lexicon/cues';
 import { listing, normalize, tokens } from '../text';
@@ -76,6 +76,25 @@ function salesSaid(ctx: Ctx): Answer | undefined {
   );
 }
 
+const ANY_DOING = new Set(['run', 'runs', 'go', 'goes', 'take', 'takes', 'keep', 'keeps', 'like', 'likes']);
+
+/**
+ * The sentences on a topic. In "does he play any instruments?" the verb after the owner is what the
+ * owner does with the topic: a sentence that has it and still says the topic ("I play the kora, a
+ * harp") comes before one with the topic's word alone ("instruments that live in a browser tab").
+ */
+export function withCommonWords(ctx: Ctx, topic: string[], max = 2) {
+  const found = ctx.passages.find(topic, max);
+  const owner = ctx.q.found.find((f) => f.entity.type === 'owner');
+  const verb = owner && ctx.q.yesNo ? ctx.q.words[owner.end] : undefined;
+  // Verbs of doing anything ("work", "run", "make") say nothing of the topic.
+  if (!topic.length || !verb || topic.includes(verb) || DOING.has(verb) || ANY_DOING.has(verb)) return found;
+  if (!ctx.passages.topicWords([verb]).length) return found;
+  const wider = ctx.passages.find([verb, ...topic], max);
+  const better = wider[0] && wider[0].matched > (found[0]?.matched ?? 0);
+  return better && wider.every((p) => ctx.passages.says(p.text, topic) && p.own) ? wider : found;
+}
+
 /** A question no structured fact answers: the owner's prose that mentions its topic, else "the site doesn't say". */
 export function notOnSite(ctx: Ctx): Answer {
   const languages = spokenLanguages(ctx);
@@ -86,7 +105,7 @@ export function notOnSite(ctx: Ctx): Answer {
   const topic = ctx.passages
     .topicWords(ctx.q.words.filter((_, i) => !inEntity(ctx, i)))
     .filter((w) => !commonWords().has(w) || ctx.passages.hasSynonyms(w) || SELF_TAUGHT.includes(w));
-  const found = inViewFaqFirst(ctx, topic, ctx.passages.find(topic));
+  const found = inViewFaqFirst(ctx, topic, withCommonWords(ctx, topic));
   if (found.length) return prose(ctx, found);
   // Plain words name a topic together (a sentence with two of them), or in the owner's own faq answer.
   const plain = ctx.passages.topicWords(

@@ -49,6 +49,17 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain(coached);
   });
 
+  it('answers "does X play any instruments?" with the sentence on playing one', () => {
+    const plays = 'Outside work I play the harp in a folk band.';
+    const o = withPersonal(
+      withPersonal(bare, 'I love code that meets music: synths and instruments that live in a browser tab.'),
+      plays,
+    );
+    const a = ask(o, `Does ${name} play any instruments?`);
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.text).toContain(plays);
+  });
+
   it('keeps "did either of them win?" after a list of hackathons to those entries', () => {
     if (owner.hackathons.length < 2) return;
     const o = withPersonal(bare, 'My radio documentary won the 2090 Harbour Prize for sound design.');
