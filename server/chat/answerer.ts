@@ -283,7 +283,7 @@ export function createAnswerer(owner: Owner) {
       }
       const focus = focusOf(cat, history);
       const read = (t: string) => parse(t, cat, spell);
-      const earlier = techsOfLastQuestion(focus, history, read);
+      const earlier = techsOfLastQuestion(message, focus, history, read);
       const questions = withTechsNamed(joinFitQuestions(splitQuestions(message), read), read, earlier);
       const { parts, named } = answerParts(questions, read, (q, f) => one(q, now, f), focus, cat);
       return combined(shownParts(parts, (p) => named.get(p) ?? []));
@@ -315,6 +315,8 @@ const ROLE_WORDS = new Set([
 const TECH_REFERENCE =
   /(?<!\b(?:is|was|isn't|wasn't)\s)\b(?:it(?!\s+(?:is|was)\b|['’]s\b)|them|either|both|either of them|those)\b/i;
 
+// Verbs that take a technology, not a piece of work: "has he used it in a project?".
+const USING = /\b(?:use|used|uses|using|know|knows|learn|learned|learnt|learning)\s+it\b/i;
 const isWorkItem = (i: Item) => i.type === 'project' || i.type === 'hackathon';
 
 /**
@@ -322,12 +324,16 @@ const isWorkItem = (i: Item) => i.type === 'project' || i.type === 'hackathon';
  * message named, for "it" in a follow-up to an answer about a skill rather than a piece of work.
  */
 function techsOfLastQuestion(
+  message: string,
   focus: readonly Item[],
   history: readonly ChatTurn[],
   read: (text: string) => Parsed,
 ): string[] {
-  // After a skill's answer (its category in view), "it" is still the skill, not the work listed under it.
-  if (focus.some(isWorkItem) && !focus.some((i) => i.type === 'category')) return [];
+  // After a skill's answer (its category in view), "it" is still the skill, not the work listed under
+  // it; after one piece of work, "it" is that piece unless it is used or known ("has he used it?");
+  // of several, "it" cannot be one of them.
+  const onePiece = focus.filter(isWorkItem).length === 1 && !focus.some((i) => i.type === 'category');
+  if (onePiece && !USING.test(message)) return [];
   const last = [...history].reverse().find((t) => t.sender === 'user');
   return last ? entitiesOf(read(last.text), 'tech').map((t) => t.tech.title) : [];
 }
@@ -353,7 +359,8 @@ function withTechsNamed(parts: string[], read: (text: string) => Parsed, earlier
     if (techs.length) named = techs;
     const bare = q.found.every((f) => f.entity.type === 'owner');
     return bare && named.length && TECH_REFERENCE.test(said)
-      ? said.replace(TECH_REFERENCE, named.length > 1 ? named.join(' or ') : named[0]!)
+      ? // "it" is the one named first ("does he know node? we're a node + postgres shop"), "them" all.
+        said.replace(TECH_REFERENCE, (m) => (/^it$/i.test(m) ? named[0]! : named.join(' or ')))
       : said;
   });
 }

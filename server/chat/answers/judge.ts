@@ -224,6 +224,7 @@ function stackLines(
   if (related.length && (techs.length || kinds.length))
     lines.push(
       `- Related work: ${listing(related.map((w) => `${itemLink(w)} (${listing(stackOf(w).slice(0, 4))})`))}`,
+      ...partUnused(ctx, techs),
     );
   // Work the lines above already show may be what uses the stack: "no entry uses it" only when none does.
   else if (bearing.length) return { lines, related };
@@ -239,6 +240,19 @@ function stackLines(
       )}`,
     );
   return { lines, related };
+}
+
+/** Of a stack some work uses, the part none does ("a node + postgres shop": no work uses Node.js). */
+function partUnused(ctx: Ctx, techs: readonly Tech[]): string[] {
+  const unused = techs.filter((t) => !ctx.cat.work.some((w) => usesTech(w, t)));
+  return unused.length && unused.length < techs.length
+    ? [
+        `- No project or hackathon entry on the site uses ${listing(
+          unused.map((t) => t.title),
+          'or',
+        )}`,
+      ]
+    : [];
 }
 
 /** The first line of a fit answer: what the facts below bear on, or that there are none for the area. */

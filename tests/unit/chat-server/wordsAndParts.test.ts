@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, entriesOf, entry as job, withEntries, withFaq, withPersonal } from './ownerCopies';
+import { ask, askAfter, entriesOf, entry as job, withEntries, withFaq, withPersonal } from './ownerCopies';
 
 // What a question's own words ask (sales, going freelance, mentoring, a sort of work after "on", a
 // word the skills list lacks) and parts of one message that would repeat each other, on every
@@ -197,6 +197,24 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/^WebGL is not among .* listed skills, but the site mentions it/);
     expect(a.text).toContain('I once wrote a WebGL shader for a music video.');
     expect(a.text).toContain('Three.js');
+  });
+
+  it('says which part of a named stack no work uses, and "it" after it is the skill asked first', () => {
+    const [first, ...rest] = bare.skills;
+    const elm = { title: 'Elm', icon: 'elm', ariaLabel: 'Elm', kind: 'language' as const };
+    const o = { ...bare, skills: [{ ...first, skills: [...first.skills, elm] }, ...rest] as Owner['skills'] };
+    const work = [...o.projects, ...o.hackathons];
+    const used = o.skills
+      .flatMap((c) => c.skills)
+      .find((k) => k.title.length > 3 && work.some((w) => w.techStack.some((t) => t.title === k.title)))!;
+    const asked = `hey, does ${name} know elm? we're an elm + ${used.title} shop`;
+    expect(ask(o, asked).text).toContain('No project or hackathon entry on the site uses Elm');
+    const then = askAfter(
+      o,
+      asked,
+      `has ${{ he: 'he', she: 'she', they: 'they' }[owner.pronouns ?? 'they']} actually used it in a project tho?`,
+    );
+    expect(then.text).toMatch(/^No project (?:or hackathon entry )?on the site uses Elm\./);
   });
 
   it('reads "right now" as a time, so "looking for a new role right now?" is the faq on it', () => {
