@@ -665,6 +665,9 @@ function jobAnswer(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
 function namedAnswer(ctx: Ctx, exampleWords: ReadonlySet<string>): (Answer & { intent: Intent }) | undefined {
   // "When did she get the Google Cloud cert?" is the certification, not work described by the skill.
   if (skillReading(ctx.q, undefined) === 'skillHas') return undefined;
+  // "Which came first, the bot or the API?": the comparison finds each piece by its own words.
+  if (ctx.intent === 'compare' && !entitiesOf(ctx.q, 'item').length && judge.asksWhen(ctx.q.words))
+    return undefined;
   // "Where did he give the talk?", "who was it built for?": a place or audience from its own sentences.
   const detail = workDetail(ctx);
   if (detail) return { ...detail, intent: 'item' };
@@ -1115,7 +1118,9 @@ function worksWeighed(q: Parsed, best: Classified): boolean {
   // "How are Rota and its Terraform provider related?": how two named pieces connect.
   if (two && (JUDGED.has(best.intent) || judge.asksRelation(q.words))) return true;
   // "Is the synth or the gallery site more recent?": one named, the other described, weighed by date.
-  return works.length === 1 && q.words.includes('or') && judge.asksWhen(q.words);
+  // "Which came first, the Discord bot or the inventory API?": both described by a kind of work.
+  const described = works.length === 1 || (!works.length && entitiesOf(q, 'kind').length > 0);
+  return described && q.words.includes('or') && judge.asksWhen(q.words);
 }
 
 /** A kind or an organisation named where the nearest example reads the owner in general. */

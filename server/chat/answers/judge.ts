@@ -359,6 +359,10 @@ function relation(ctx: Ctx, items: readonly Work[]): Answer | undefined {
 /** The pieces of work weighed: those named, else one named and one described, else those in view. */
 function weighed(ctx: Ctx): Work[] {
   const named = namedItems(ctx).filter(isWork);
+  if (!named.length && asksWhen(ctx.q.words)) {
+    const pair = bothDescribed(ctx);
+    if (pair.length) return pair;
+  }
   const other = named.length === 1 ? described(ctx, named[0]!) : undefined;
   return [
     ...new Set(named.length >= 2 ? named : [...named, ...(other ? [other] : ctx.focus.filter(isWork))]),
@@ -411,7 +415,21 @@ const LATER = new Set(['newer', 'newest', 'recent', 'latest', 'later', 'last']);
 // Words asking more of the pieces than their dates ("which is newer and what does each do?").
 const MORE_ASKED = new Set(['compare', 'each', 'both', 'difference', 'differ', 'what', 'describe', 'stack']);
 // Words any piece of work is called by: they describe none of them.
-const PLAIN_WORK = new Set(['more', 'most', 'one', 'which', 'project', 'projects', 'thing', 'work', 'piece']);
+const PLAIN_WORK = new Set([
+  'more',
+  'most',
+  'one',
+  'which',
+  'project',
+  'projects',
+  'thing',
+  'work',
+  'piece',
+  'came',
+  'come',
+  'made',
+  'built',
+]);
 const EARLIER = new Set(['older', 'oldest', 'earlier', 'earliest', 'first']);
 const dateWords = (w: Work) => when(dateKey(w).replace(/-00$/, ''));
 
@@ -436,19 +454,32 @@ function described(ctx: Ctx, named: Work): Work | undefined {
   const or = words.indexOf('or');
   const at = found.find((f) => f.entity.type === 'item' && f.entity.item === named);
   if (or < 0 || !at) return undefined;
-  const side = at.start > or ? words.slice(0, or) : words.slice(or + 1);
-  const offset = at.start > or ? 0 : or + 1;
+  return at.start > or ? byWords(ctx, 0, or, [named]) : byWords(ctx, or + 1, words.length, [named]);
+}
+
+/** "Which came first, the Discord bot or the inventory API?": each side of "or" by its own words. */
+function bothDescribed(ctx: Ctx): Work[] {
+  const or = ctx.q.words.indexOf('or');
+  if (or < 0) return [];
+  const left = byWords(ctx, 0, or, []);
+  const right = left && byWords(ctx, or + 1, ctx.q.words.length, [left]);
+  return left && right ? [left, right] : [];
+}
+
+/** The one piece of work, not among `not`, whose own words best fit the question's words from..to. */
+function byWords(ctx: Ctx, from: number, to: number, not: readonly Work[]): Work | undefined {
+  const side = ctx.q.words.slice(from, to);
   // A kind of work named there ("the discord bot") describes it; other names do not.
   const rest = side.filter(
     (w, k) =>
-      !found.some((f) => f.entity.type !== 'kind' && f.start <= k + offset && k + offset < f.end) &&
+      !ctx.q.found.some((f) => f.entity.type !== 'kind' && f.start <= k + from && k + from < f.end) &&
       !LATER.has(w) &&
       !EARLIER.has(w) &&
       !PLAIN_WORK.has(w),
   );
   const topic = ctx.passages.topicWords(rest);
   if (!topic.length) return undefined;
-  const hits = ctx.passages.find(topic, 3, (i) => isWork(i) && i !== named);
+  const hits = ctx.passages.find(topic, 3, (i) => isWork(i) && !not.includes(i));
   const top = hits.filter((p) => p.matched >= hits[0]!.matched).map((p) => p.item as Work);
   // A tie goes to the one of the kind the words name ("site" of a website, "bot" of a bot).
   const ofKind = top.filter((w) =>

@@ -49,6 +49,18 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const describedRecent = ask(o, `Is ${older.title} or the lighthouse logbook more recent?`);
     expect(describedRecent.text).toMatch(/^\[\*\*.*\(September 2084\) is the more recent/);
     expect(describedRecent.items).toEqual([older.slug, newer.slug]);
+    // Neither named: each side of "or" by its own words.
+    const olderTide = {
+      ...older,
+      summary: 'A planner for tide tables.',
+      description: 'A planner for tide tables.',
+    };
+    const both = ask(
+      { ...o, projects: [olderTide, newer, ...rest] },
+      'which came first, the tide planner or the lighthouse logbook?',
+    );
+    expect(both.text).toMatch(/^\[\*\*.*\(March 2081\) came first/);
+    expect(both.items).toEqual([older.slug, newer.slug]);
   });
 
   it('answers the first project at a place from the one that says so among those dated alike', () => {
