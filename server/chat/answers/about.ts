@@ -28,7 +28,7 @@ import {
   jobsOverlapping,
   overlapsAmong,
 } from './overlaps';
-import { source } from './prose';
+import { capitalised, source } from './prose';
 import { notOnSite } from './scope';
 import { mentionsOf, namesTech } from './skills';
 import { ownVoice, sentencesOf, type Passage } from '../passages';
@@ -393,7 +393,11 @@ const TITLE_FILLER = new Set([
 export function titledJobs(ctx: Ctx): Entry[] {
   // "freelancing" is a word of "Freelance Developer": title words compare by stem.
   // "Working as a developer" names the whole software career, not a job titled "Development Coach".
-  const asked = new Set(ctx.q.words.filter((w) => !WHOLE_CAREER.has(w)).map((q) => stemmer(singular(q))));
+  // "As a chef" covers the kitchen jobs the owner titled otherwise ("Line Cook"): a word's synonyms count.
+  const words = ctx.q.words.filter((w) => !WHOLE_CAREER.has(w));
+  const asked = new Set(
+    [...words, ...words.flatMap((w) => ctx.passages.synonyms(w))].map((q) => stemmer(singular(q))),
+  );
   const titled = careerOf(ctx.cat).filter((e) =>
     tokens(e.entry.role ?? e.title).some(
       (w) => w.length > 3 && !TITLE_FILLER.has(w) && asked.has(stemmer(w)),
@@ -499,7 +503,15 @@ export function entryAt(ctx: Ctx): Answer {
           .filter(Boolean)
           .map((said) => `\n> ${said}`)
           .join('');
-  return answer(`${entryLead(ctx, entries)}${lines.join(' ')}${more}`, entries);
+  return answer(`${entryLead(ctx, entries)}${timeInAll(ctx, entries)}${lines.join(' ')}${more}`, entries);
+}
+
+/** "How long did they work as a chef?" over a line-cook job and a sous-chef job: the time in all. */
+function timeInAll(ctx: Ctx, entries: readonly Entry[]): string {
+  const jobs = entries.filter((e) => e.section.id === 'career' && e.entry.start);
+  return howLong(ctx, entries[0]!) && jobs.length > 1 && jobs.length === entries.length
+    ? `${capitalised(duration(monthsCovered(jobs, ctx.now)))} in all: `
+    : '';
 }
 
 /** "Did she use React at Hemmahus?": what those entries' own words name, never a yes they do not give. */

@@ -394,4 +394,16 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(size.text).toContain('I lead a team of nine engineers.');
     expect(size.text).not.toContain('a team of five next');
   });
+
+  it('answers "how long as a chef?" over the kitchen jobs titled otherwise, with the time in all', () => {
+    const o = withEntries(owner, 'career', [
+      entry('cook', 'Line Cook', 'Harbour Bistro', '2080-01', '2082-12', 'I cooked on the grill.'),
+      entry('chef', 'Sous Chef', 'Harbour Bistro', '2083-01', '2085-12', 'I ran the kitchen.'),
+      entry('dev', 'Developer', 'Quayside Labs', '2086-06', 'present', 'I build data tools.'),
+    ]);
+    const a = ask(o, `how long did ${name} work as a chef?`, new Date('2090-01-01'));
+    expect(a.items).toEqual(expect.arrayContaining(['cook', 'chef']));
+    expect(a.items).not.toContain('dev');
+    expect(a.text).toMatch(/^(?:About|Almost) 6 years in all: /);
+  });
 });
