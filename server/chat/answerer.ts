@@ -998,6 +998,7 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   const read = readingByWords(q, best);
   if (read) return read;
   if (asksFit(q, best)) return 'judgeFit';
+  if (placingAsked(q, focus)) return 'hackathonWins';
   // "And the other ones, how did those go?": the work of that type the last answer left out.
   if (asksOthers(q) && focus.some(isWork) && q.found.every((f) => f.entity.type === 'owner')) return 'pick';
   const owned = aboutOwner(q);
@@ -1005,6 +1006,15 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   const inView = followUpOverrule(q, focus, best) ?? jobTimeInView(q, focus);
   if (inView) return inView;
   return skillOverrule(q, best) ?? namedOverrule(q, best) ?? aboutNamedWork(q, best);
+}
+
+/** "What place did they get?" of a hackathon entry named or the one in view: its placing. */
+function placingAsked(q: Parsed, focus: readonly Item[]): boolean {
+  if (!q.words.includes('place') || !q.words.some((w) => ['what', 'which', 'where'].includes(w)))
+    return false;
+  const named = entitiesOf(q, 'item').filter((e) => e.item.type === 'hackathon');
+  const others = q.found.some((f) => f.entity.type !== 'owner' && !named.some((e) => e === f.entity));
+  return !others && (named.length > 0 || focus.filter((i) => i.type === 'hackathon').length === 1);
 }
 
 /**

@@ -312,6 +312,8 @@ export const EXAMPLES = {
     'role',
     'what was {owner} role',
     'what part did {owner} play in {item}',
+    'what part did {owner} do',
+    'what part did {owner} play',
     'what did {owner} contribute to {item}',
     'what did {owner} work on in {item}',
   ],

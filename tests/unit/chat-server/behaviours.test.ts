@@ -6,7 +6,7 @@ import { OWNERS } from './owners';
 // each checked on every owner, with expectations read from that owner's content, and any fact an
 // owner lacks added to a copy of it.
 
-import { NOW, ask, entriesOf, withEntries, withFaq, withPersonal } from './ownerCopies';
+import { NOW, ask, askAfter, entriesOf, withEntries, withFaq, withPersonal } from './ownerCopies';
 const techsOf = (w: { techStack: { title: string }[] }) => w.techStack.map((t) => t.title);
 const workOf = (o: Owner) => [...o.projects, ...o.hackathons];
 const yearOf = (ym: string, now = NOW) => (ym === 'present' ? now.getUTCFullYear() : Number(ym.slice(0, 4)));
@@ -215,6 +215,18 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entr
     const { tech, team } = sharedTech(o)!;
     const a = ask(o, `Which hackathon used ${tech}?`);
     expect(a.items).toEqual([team.slug]);
+  });
+
+  it('answers "what place did they get?" and "what part did X do?" of the entry in view', () => {
+    const [h, ...rest] = owner.hackathons;
+    const o = { ...owner, hackathons: [{ ...h!, result: '2nd place' }, ...rest] };
+    const first = `What did ${name} build at ${h!.team}?`;
+    const place = askAfter(o, first, 'what place did they get');
+    expect(place.text).toContain('2nd place');
+    expect(place.items).toEqual([h!.slug]);
+    const part = askAfter(o, first, `what part did ${name} do?`);
+    expect(part.items).toEqual([h!.slug]);
+    expect(part.text).toContain(h!.roles[0]!);
   });
 
   it('says whether a named team placed, from its own result', () => {
