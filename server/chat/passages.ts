@@ -82,7 +82,7 @@ const ONE_WAY: [string, string[]][] = [
       'teach taught teacher teaching tutor tutoring mentor students class club workshop',
     'volunteering volunteer volunteers charity': 'volunteer volunteering volunteers charity nonprofit club',
     'instrument instruments music musical musician':
-      'cello guitar piano violin drums drummer oud saxophone sax trumpet trombone flute clarinet ukulele harp bass orchestra ensemble choir sing',
+      'cello guitar piano violin drums drummer oud saxophone sax trumpet trombone flute clarinet ukulele harp bass orchestra ensemble choir sing band bands percussion samba',
     'sport sports athletic':
       'football soccer referee marathon marathons parkrun jogging cycling cycle climbing ski skiing swim swimming tennis rugby cricket rowing rower sailing badminton hiking surfing yoga netball basketball volleyball hockey handball boxing judo karate chess bouldering boulder korfball floorball frisbee squash golf lacrosse fencing archery baseball softball',
     'talk talks speaking speaker conference conferences':

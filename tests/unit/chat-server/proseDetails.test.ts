@@ -58,6 +58,9 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(o, `Does ${name} play any instruments?`);
     expect(a.text).toMatch(/^Yes/);
     expect(a.text).toContain(plays);
+    // An instrument the lexicon does not know, played in a band.
+    const band = 'Outside work I play surdo in a samba band.';
+    expect(ask(withPersonal(bare, band), `Does ${name} play any instruments?`).text).toContain(band);
   });
 
   it('keeps "did either of them win?" after a list of hackathons to those entries', () => {
