@@ -47,3 +47,18 @@ export const entry = (
   end: string,
   content: string,
 ): Entry => ({ id, title, role: title, organisation, start, end, content });
+
+type Skill = Owner['skills'][number]['skills'][number];
+/** The owner with a skill added to the first skill category. */
+export function withSkill(o: Owner, skill: Skill): Owner {
+  const [first, ...rest] = o.skills;
+  return { ...o, skills: [{ ...first!, skills: [...first!.skills, skill] }, ...rest] as Owner['skills'] };
+}
+
+/** A listed skill (longer than three letters, so no ordinary word) that some piece of work uses. */
+export function usedSkill(o: Owner): Skill {
+  const work = [...o.projects, ...o.hackathons];
+  return o.skills
+    .flatMap((c) => c.skills)
+    .find((k) => k.title.length > 3 && work.some((w) => w.techStack.some((t) => t.title === k.title)))!;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, askAfter, entry, withEntries, withFaq, withPersonal } from './ownerCopies';
+import { ask, askAfter, entry, withEntries, withFaq, withPersonal, withSkill } from './ownerCopies';
 
 // Facts only the owner's prose gives (an award, a course's capstone, who uses a piece of work) and
 // words that must not be read as the skill or category they resemble, on every owner.
@@ -86,17 +86,12 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   });
 
   it('reads "RxJS observables" as RxJS, not a listed skill named Observable', () => {
-    const [first, ...rest] = bare.skills;
-    const observable = {
+    const o = withSkill(bare, {
       title: 'Observable',
       icon: 'observable',
       ariaLabel: 'Observable',
-      kind: 'platform' as const,
-    };
-    const o = {
-      ...bare,
-      skills: [{ ...first, skills: [...first.skills, observable] }, ...rest] as Owner['skills'],
-    };
+      kind: 'platform',
+    });
     const a = ask(o, `Is ${name} comfortable with RxJS observables?`);
     expect(a.text).toMatch(/^No: RxJS is not among/);
     expect(a.text).not.toContain('Observable is among');

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, askAfter, entriesOf, entry as job, withEntries, withFaq, withPersonal } from './ownerCopies';
+import {
+  ask,
+  askAfter,
+  entriesOf,
+  entry as job,
+  usedSkill,
+  withEntries,
+  withFaq,
+  withPersonal,
+  withSkill,
+} from './ownerCopies';
 
 // What a question's own words ask (sales, going freelance, mentoring, a sort of work after "on", a
 // word the skills list lacks) and parts of one message that would repeat each other, on every
@@ -200,13 +210,8 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   });
 
   it('says which part of a named stack no work uses, and "it" after it is the skill asked first', () => {
-    const [first, ...rest] = bare.skills;
-    const elm = { title: 'Elm', icon: 'elm', ariaLabel: 'Elm', kind: 'language' as const };
-    const o = { ...bare, skills: [{ ...first, skills: [...first.skills, elm] }, ...rest] as Owner['skills'] };
-    const work = [...o.projects, ...o.hackathons];
-    const used = o.skills
-      .flatMap((c) => c.skills)
-      .find((k) => k.title.length > 3 && work.some((w) => w.techStack.some((t) => t.title === k.title)))!;
+    const o = withSkill(bare, { title: 'Elm', icon: 'elm', ariaLabel: 'Elm', kind: 'language' });
+    const used = usedSkill(o);
     const asked = `hey, does ${name} know elm? we're an elm + ${used.title} shop`;
     expect(ask(o, asked).text).toContain('No project or hackathon entry on the site uses Elm');
     const then = askAfter(
@@ -230,35 +235,32 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   });
 
   it('reads "design work, like in <skill>?" as a sort of work, not a question on jobs', () => {
-    const work = [...bare.projects, ...bare.hackathons];
-    const skill = bare.skills
-      .flatMap((c) => c.skills)
-      .find((k) => k.title.length > 3 && work.some((w) => w.techStack.some((t) => t.title === k.title)))!;
-    const a = ask(bare, `Has ${name} done design work, like in ${skill.title}?`);
+    const a = ask(bare, `Has ${name} done design work, like in ${usedSkill(bare).title}?`);
     expect(a.text).toMatch(/^Yes/);
   });
 
   it('reads "data processing" as the activity, not a skill whose alias is Processing', () => {
-    const [first, ...rest] = bare.skills;
-    const p5 = {
+    const o = withSkill(bare, {
       title: 'p5.js',
       icon: 'p5dotjs',
       ariaLabel: 'p5.js',
-      kind: 'library' as const,
+      kind: 'library',
       aliases: ['p5', 'processing'],
-    };
-    const o = { ...bare, skills: [{ ...first, skills: [...first.skills, p5] }, ...rest] as Owner['skills'] };
+    });
     expect(ask(o, `is ${name} any good at data processing pipelines?`).text).not.toContain('p5.js');
     expect(ask(o, `does ${name} know processing?`).text).toMatch(/^Yes: p5\.js is among/);
   });
 
   it('keeps a framework built on a listed one apart from it, and counts its work for both', () => {
-    const [first, ...rest] = bare.skills;
-    const svelte = { title: 'Svelte', icon: 'svelte', ariaLabel: 'Svelte', kind: 'framework' as const };
+    const svelte = withSkill(bare, {
+      title: 'Svelte',
+      icon: 'svelte',
+      ariaLabel: 'Svelte',
+      kind: 'framework',
+    });
     const [p, ...others] = bare.projects;
     const o = {
-      ...bare,
-      skills: [{ ...first, skills: [...first.skills, svelte] }, ...rest] as Owner['skills'],
+      ...svelte,
       projects: [{ ...p!, techStack: [...p!.techStack, { title: 'SvelteKit', icon: 'svelte' }] }, ...others],
     };
     const a = ask(o, `does ${name} know sveltekit?`);
