@@ -195,11 +195,16 @@ const NEXT_QUESTION = new RegExp(
 );
 
 const LONE_WH = /^(?:when|where|who|what|why|how|which)$/i;
+// "Hiring for a creative technologist role, quick rundown of him?": a hiring clause before a comma is
+// context of its own, as if it were a sentence.
+const HIRING_CLAUSE =
+  /^((?:(?:hi|hey|hello)[,!]?\s+)?(?:(?:we|i)(?:['’]re|['’]m|\s+are|\s+am)\s+)?(?:hiring|recruiting|looking for|searching for)\b[^,;:?!.]*),\s*(?=\S)/i;
 
 /** A message's questions, in order: split at question marks, sentence ends, line breaks and a comma or "and" before a question word. */
 export function splitQuestions(text: string): string[] {
   const parts = text
     .split(/(?<=[?!])\s+|(?<=\.)\s+(?=[A-Z])|\n+|;\s+/)
+    .flatMap((p) => p.replace(HIRING_CLAUSE, '$1\n').split('\n'))
     .flatMap((p) => p.split(SENTENCE_END))
     .flatMap((p) => p.split(NEXT_QUESTION))
     .map((p) => p.trim())
@@ -284,7 +289,12 @@ export function createAnswerer(owner: Owner) {
       const focus = focusOf(cat, history);
       const read = (t: string) => parse(t, cat, spell);
       const earlier = techsOfLastQuestion(message, focus, history, read);
-      const questions = withTechsNamed(joinFitQuestions(splitQuestions(message), read), read, earlier);
+      const standsAlone = (q: Parsed) => {
+        const c = classifier.classify(q.slotted);
+        return !!c && c.score >= SURE_SCORE && CONTEXT_FREE.has(c.intent);
+      };
+      const joined = joinFitQuestions(splitQuestions(message), read, standsAlone);
+      const questions = withTechsNamed(joined, read, earlier);
       const { parts, named } = answerParts(questions, read, (q, f) => one(q, now, f), focus, cat);
       return combined(shownParts(parts, (p) => named.get(p) ?? []));
     },
@@ -372,7 +382,11 @@ const FIT_CUES = new Set(['fit', 'match', 'suit', 'suited', 'suitable', 'hire'])
  * Context and its question read as one: a fit question naming nothing is about the stack or team an
  * earlier part described, and a statement before a question ("We're a Vue shop.") goes with it.
  */
-function joinFitQuestions(parts: string[], read: (text: string) => Parsed): string[] {
+function joinFitQuestions(
+  parts: string[],
+  read: (text: string) => Parsed,
+  standsAlone: (q: Parsed) => boolean,
+): string[] {
   const joined: string[] = [];
   let pending = '';
   for (const part of parts) {
@@ -386,12 +400,33 @@ function joinFitQuestions(parts: string[], read: (text: string) => Parsed): stri
     } else if (joined.length && bare && q.words.some((w) => FIT_CUES.has(w)))
       joined.push(`${joined.pop()} ${part}`);
     else {
-      joined.push(pending ? `${pending} ${part}` : part);
+      // A question whole without the context ("Quick rundown of him?") is asked as it is.
+      const alone = !pending || (standsAlone(q) && !leansOnContext(q));
+      joined.push(alone ? part : `${pending} ${part}`);
       pending = '';
     }
   }
   return pending ? [...joined, pending] : joined;
 }
+
+/** A part that refers to what came before it: a fit, a role, or "it" for a technology named there. */
+const leansOnContext = (q: Parsed) =>
+  // The slotted text: "them" that is the owner ("a rundown of them") is no reference.
+  TECH_REFERENCE.test(q.slotted) || q.words.some((w) => FIT_CUES.has(w) || ROLE_WORDS.has(w));
+
+// Kinds of question whose answer is the same whatever a visitor said of their team or role.
+const CONTEXT_FREE: ReadonlySet<Intent> = new Set([
+  'summary',
+  'projects',
+  'hackathons',
+  'career',
+  'currentRole',
+  'education',
+  'contact',
+  'location',
+  'ownerName',
+  'age',
+]);
 
 /** A part that asks nothing: no question mark, and no question word, auxiliary or request to open it. */
 const statement = (part: string, q: Parsed) =>

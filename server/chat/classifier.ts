@@ -51,6 +51,16 @@ const termsOf = (text: string) => new Set(text.split(' ').filter(Boolean).map(te
 
 const SLOT_TOKENS: ReadonlySet<string> = new Set(Object.values(SLOT));
 const STOP: ReadonlySet<string> = new Set(eng);
+/** A word that says what a question is about: not a function word or a name's slot. */
+const topical = (term: string) => !STOP.has(term) && !SLOT_TOKENS.has(term);
+/**
+ * A faq phrasing is about its own topic: a question on another topic that shares only "what are
+ * his" with it is no likeness ("what are his projects?" is not "what are his rates?").
+ */
+function faqOffTopic(intent: Intent, asked: ReadonlySet<string>, terms: ReadonlySet<string>) {
+  const topics = [...asked].filter(topical);
+  return intent.startsWith('faq:') && topics.length > 0 && !topics.some((t) => terms.has(t));
+}
 
 // A faq phrasing wins a tie with a generic example: it is the owner's own answer.
 const FAQ_BOOST = 1.1;
@@ -139,6 +149,8 @@ export function createClassifier(owner: Owner, slotted: (text: string) => string
         const id = hit.id as number;
         const shared = [...asked].reduce((sum, t) => (docTerms[id]!.has(t) ? sum + weight(t) : sum), 0);
         const intent = hit.intent as Intent;
+        if (faqOffTopic(intent, asked, docTerms[id]!))
+          return { intent, score: 0, example: hit.text as string };
         const boost = intent.startsWith('faq:') ? FAQ_BOOST : 1;
         return {
           intent,

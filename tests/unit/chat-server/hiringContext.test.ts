@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createAnswerer } from '../../../server/chat/answerer';
+import { OWNERS } from './owners';
+import { ask, withFaq } from './ownerCopies';
+
+// What a recruiter says of the role before a question, and faq phrasings that share only the
+// question's function words.
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+  const him = { he: 'him', she: 'her', they: 'them' }[owner.pronouns ?? 'they'];
+  const summary = new RegExp(`^\\*\\*${owner.name}\\*\\*`);
+  const projectList = new RegExp(`has ${owner.projects.length} projects? on the site`);
+
+  it('answers a whole question after a hiring statement as the question', () => {
+    expect(ask(owner, `We're hiring a creative technologist. Quick rundown of ${him}?`).text).toMatch(
+      summary,
+    );
+    expect(ask(owner, `hiring for a creative technologist role, quick rundown of ${him}?`).text).toMatch(
+      summary,
+    );
+    expect(ask(owner, `Hiring for a backend role, what are ${name}'s projects?`).text).toMatch(projectList);
+  });
+
+  it('keeps the hiring statement for a question that leans on it', () => {
+    const a = ask(owner, `We're hiring for a Haskell role. Would ${name} fit?`);
+    expect(a.text).toContain('Haskell');
+  });
+
+  it("answers a question on another topic than a faq's, whatever function words they share", () => {
+    const o = withFaq(owner, [
+      {
+        id: 'rates',
+        questions: [`What are ${name}'s rates?`],
+        answer: 'Rates are agreed per engagement.',
+      },
+    ]);
+    expect(ask(o, `what are ${name}'s projects?`).text).toMatch(projectList);
+    const answerer = createAnswerer(o);
+    const plans = answerer.classifier.classify(answerer.parse(`what are ${name}'s plans?`).slotted);
+    expect(plans?.faq?.score ?? 0).toBe(0);
+    expect(ask(o, `What are ${name}'s rates?`).text).toContain('Rates are agreed per engagement.');
+  });
+});
