@@ -10,6 +10,7 @@ import { described, describedJob, isWork, namedItems, type Ctx } from './answers
 import { workDetail } from './answers/workDetail';
 import { answer, itemLink, voiceOf, when, type Answer } from './answers/markdown';
 import * as about from './answers/about';
+import { asksHours } from './answers/hours';
 import { awards } from './answers/awards';
 import { asksBusiestYear } from './answers/busiestYear';
 import { storeAsked } from './lexicon/hosts';
@@ -655,6 +656,11 @@ function firstIntent(
   best: Classified | undefined,
 ): Intent {
   if (howLongJob(r.cat, q, r.passages)) return 'entryAt';
+  // "Was he full time at Kudi?", "was that job part-time?": a job named or in view, by its hours.
+  const jobsInView = focus.filter((i) => i.type === 'entry' && i.section.id === 'career');
+  if (asksHours(q.raw) && (entitiesOf(q, 'org').length || jobsInView.length === 1)) return 'entryAt';
+  if (asksHours(q.raw) && about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length)
+    return 'entryAt';
   if (makeMe(q)) return 'offTopic';
   if (saidInView(r.passages, q, focus, best?.intent)) return 'workSaid';
   // "Who uses it?" of the one piece of work in view: its users, or that the site doesn't say.

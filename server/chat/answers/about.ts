@@ -19,6 +19,7 @@ import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import { describingWords, type Ctx } from './context';
 import { answer, itemLink, link, pageLink, when, type Answer } from './markdown';
 import { at, dates, entryLine, escaped, resultText, type Entry } from './entryText';
+import { asksHours, hours } from './hours';
 import { asksPromotion, promotion } from './promotion';
 import {
   activitiesBeside,
@@ -482,6 +483,7 @@ export function entryAt(ctx: Ctx): Answer {
     if (!Array.isArray(found)) return found;
     entries.push(...found);
   }
+  if (asksHours(ctx.q.raw)) return hours(ctx, entries);
   const techs = entitiesOf(ctx.q, 'tech').map((t) => t.tech);
   if (techs.length) return techAtEntries(ctx, entries, techs);
   // "Was he studying and working at Harbor Code at the same time?": whether the entries named overlap.
