@@ -10,6 +10,7 @@ import { described, describedJob, isWork, namedItems, type Ctx } from './answers
 import { workDetail } from './answers/workDetail';
 import { answer, itemLink, voiceOf, when, type Answer } from './answers/markdown';
 import * as about from './answers/about';
+import { asksCertificate } from './answers/certificates';
 import { asksHours } from './answers/hours';
 import { awards } from './answers/awards';
 import { asksBusiestYear } from './answers/busiestYear';
@@ -657,15 +658,29 @@ function firstIntent(
 ): Intent {
   if (howLongJob(r.cat, q, r.passages)) return 'entryAt';
   // "Was he full time at Kudi?", "was that job part-time?": a job named or in view, by its hours.
-  const jobsInView = focus.filter((i) => i.type === 'entry' && i.section.id === 'career');
-  if (asksHours(q.raw) && (entitiesOf(q, 'org').length || jobsInView.length === 1)) return 'entryAt';
-  if (asksHours(q.raw) && about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length)
-    return 'entryAt';
+  const byTerms = termsIntent(r, q, focus);
+  if (byTerms) return byTerms;
   if (makeMe(q)) return 'offTopic';
   if (saidInView(r.passages, q, focus, best?.intent)) return 'workSaid';
   // "Who uses it?" of the one piece of work in view: its users, or that the site doesn't say.
   if (asksUsers(q) && q.backRef && focus.filter(isWork).length === 1) return 'workSaid';
   return r.faqIntent ?? (r.livesIn(q) ? 'location' : intentOf(q, focus, best));
+}
+
+/** A certificate, or a job's hours: read from the entries, whatever example is nearest. */
+function termsIntent(
+  r: { cat: Catalogue; passages: Passages },
+  q: Parsed,
+  focus: readonly Item[],
+): Intent | undefined {
+  // "Any certs?", "is he Google certified?": a technology's certificate is the skill's answer.
+  if (asksCertificate(q.words) && !entitiesOf(q, 'tech').length && !q.words.some((w) => DEGREE_WORDS.has(w)))
+    return 'hasDegree';
+  if (!asksHours(q.raw)) return undefined;
+  // "Was he full time at Kudi?", "was that job part-time?": a job named, in view or by its title.
+  const jobsInView = focus.filter((i) => i.type === 'entry' && i.section.id === 'career');
+  if (entitiesOf(q, 'org').length || jobsInView.length === 1) return 'entryAt';
+  return about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length ? 'entryAt' : undefined;
 }
 
 /** "How long did he coach football?": a job by a word of its title, asked how long. */

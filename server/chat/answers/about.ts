@@ -19,6 +19,7 @@ import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import { describingWords, type Ctx } from './context';
 import { answer, itemLink, link, pageLink, when, type Answer } from './markdown';
 import { at, dates, entryLine, escaped, resultText, type Entry } from './entryText';
+import { asksCertificate, certificates } from './certificates';
 import { asksHours, hours } from './hours';
 import { asksPromotion, promotion } from './promotion';
 import {
@@ -597,7 +598,13 @@ const unfinished = (e: Entry) =>
   e.entry.completed === false ||
   [e.entry.role, e.entry.result, e.entry.content].some((t) => t && LEFT_STUDIES.test(t));
 
-export function hasDegree(ctx: Ctx): Answer {
+/** Whether the owner holds a degree, or, asked of a certificate alone, which certificates. */
+export const hasDegree = (ctx: Ctx): Answer =>
+  asksCertificate(ctx.q.words) && !ctx.q.words.some((w) => DEGREE_WORDS.has(w))
+    ? certificates(ctx)
+    : degrees(ctx);
+
+function degrees(ctx: Ctx): Answer {
   const edu = newestFirst(educationOf(ctx.cat));
   const degrees = edu.filter(isDegree);
   const others = edu.filter((e) => !isDegree(e) && isQualification(e));

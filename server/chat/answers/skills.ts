@@ -6,6 +6,7 @@ import { kindsOf, newestFirst, usesTech } from '../facts';
 import { listing, normalize, singular, tokens } from '../text';
 import { dates } from './entryText';
 import { CERTIFIED_WORDS, SKILL_KIND_WORDS } from '../lexicon/cues';
+import { certificatesListed } from './certificates';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { answer, itemLink, type Answer } from './markdown';
 import { source } from './prose';
@@ -443,9 +444,12 @@ function certified(ctx: Ctx, techs: Tech[]): Answer {
     const listed = t.listed ? ` ${t.title} is among ${ctx.v.their} listed skills.` : '';
     return { text: `No ${t.title} certification is listed on the site.${listed}` };
   });
+  const found = lines.some((l) => l.item);
+  // None of those asked: the certificates the site does list.
+  const listed = found ? '' : certificatesListed(ctx);
   return answer(
-    lines.map((l) => l.text).join(' '),
+    [...lines.map((l) => l.text), ...(listed ? [listed] : [])].join(' '),
     lines.flatMap((l) => (l.item ? [l.item] : [])),
-    lines.some((l) => l.item) ? 'answered' : 'not-on-site',
+    found ? 'answered' : 'not-on-site',
   );
 }

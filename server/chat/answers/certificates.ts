@@ -1,0 +1,65 @@
+import { educationOf, newestFirst } from '../facts';
+import { CERTIFIED_WORDS } from '../lexicon/cues';
+import { sentencesOf } from '../passages';
+import { normalize } from '../text';
+import type { Ctx } from './context';
+import { entryLine, type Entry } from './entryText';
+import { answer, type Answer } from './markdown';
+
+// "Does he have any certs?", "a Google one?": the education entries that are or name a certificate,
+// and whether one is the certificate asked about. A certificate the site does not list is never
+// stood in for by a course or a degree.
+
+const CERTIFICATE = /\bcertif\w*|\bcerts?\b/;
+
+const textOf = (e: Entry) =>
+  normalize(
+    `${e.entry.role ?? ''} ${e.title} ${e.entry.organisation ?? ''} ${e.entry.result ?? ''} ${e.entry.content}`,
+  );
+
+/** An education entry that is a certificate, or whose own words name one earned there. */
+export const isCertificate = (e: Entry) => CERTIFICATE.test(textOf(e));
+
+const sentence = (text: string) => (/[.!?]”?$/.test(text) ? text : `${text}.`);
+
+/** An entry's line, with its own sentence on the certificate where only its words name one. */
+function certificateLine(e: Entry): string {
+  const named = CERTIFICATE.test(normalize(`${e.entry.role ?? ''} ${e.title} ${e.entry.result ?? ''}`));
+  const said = named ? undefined : sentencesOf(e.entry.content).find((s) => CERTIFICATE.test(normalize(s)));
+  return said ? `${entryLine(e)}: “${said}”` : entryLine(e);
+}
+
+/** A question about a certificate that names no technology: "any certs?", "is he Google certified?". */
+export const asksCertificate = (words: readonly string[]) => words.some((w) => CERTIFIED_WORDS.has(w));
+
+const certificatesOf = (ctx: Ctx) => newestFirst(educationOf(ctx.cat)).filter(isCertificate);
+
+/** The sentence listing the owner's certificates, or '' without any. */
+export function certificatesListed(ctx: Ctx): string {
+  const certs = certificatesOf(ctx);
+  return certs.length
+    ? sentence(`${ctx.v.name}'s certificates on the site: ${certs.map(certificateLine).join('; ')}`)
+    : '';
+}
+
+export function certificates(ctx: Ctx): Answer {
+  const certs = certificatesOf(ctx);
+  const name = ctx.v.name;
+  const listed = certificatesListed(ctx);
+  if (!certs.length)
+    return answer(
+      `${ctx.q.yesNo ? 'No: t' : 'T'}he site lists no certificate for ${name}.`,
+      newestFirst(educationOf(ctx.cat)),
+      'not-on-site',
+    );
+  // "A Google one", "the associate android dev one": the words that say which certificate.
+  const which = ctx.passages.topicWords(ctx.q.words.filter((w) => !CERTIFIED_WORDS.has(w)));
+  if (!which.length) return answer(`${ctx.q.yesNo ? 'Yes. ' : ''}${listed}`, certs);
+  const matching = certs.filter((e) => which.some((w) => ctx.passages.says(textOf(e), [w])));
+  if (matching.length)
+    return answer(
+      sentence(`${ctx.q.yesNo ? 'Yes: ' : ''}${matching.map(certificateLine).join('; ')}`),
+      matching,
+    );
+  return answer(`No: the site lists no such certificate for ${name}. ${listed}`, certs, 'not-on-site');
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { OWNERS } from './owners';
+import { ask, entriesOf, entry, withEntries } from './ownerCopies';
+
+// A certificate is an education entry that is or names one; a course or degree never stands in.
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+  const course = entry(
+    'course',
+    'Evening course in mobile apps',
+    'Online',
+    '2017-09',
+    '2018-06',
+    'I learned Android in the evenings.',
+  );
+  const cert = entry(
+    'cert',
+    'Certificate in Data Visualisation',
+    'Tallinn Open School',
+    '2020-01',
+    '2020-06',
+    'A short course.',
+  );
+  const none = withEntries(owner, 'education', [course]);
+  const one = withEntries(owner, 'education', [course, cert, ...entriesOf(owner, 'education')]);
+
+  it('says no certificate is listed rather than offering a course', () => {
+    const a = ask(none, `does ${name} have any certifications?`);
+    expect(a.text).toMatch(/^No: the site lists no certificate/);
+    expect(ask(none, `is ${name} Google certified?`).text).not.toMatch(/^Yes/);
+  });
+
+  it('lists the certificates, and says one asked for by name is not among them', () => {
+    expect(ask(one, `any certs?`).text).toContain('Certificate in Data Visualisation');
+    const google = ask(one, `does ${name} have a cert, like the Google Android one?`);
+    expect(google.text).toMatch(/^No\b/);
+    expect(google.text).toContain('Certificate in Data Visualisation');
+    expect(ask(one, `is ${name} certified in data visualisation?`).text).toMatch(
+      /^Yes: .*Certificate in Data Visualisation/,
+    );
+  });
+});
