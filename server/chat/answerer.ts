@@ -997,6 +997,9 @@ function aboutOwner(q: Parsed): Intent | undefined {
     : undefined;
 }
 
+const IN_WORK =
+  /\b(?:in|on|for) (?:a|an|any|one|some|his|her|their|the|real|actual|of (?:his|her|their|the))?\s?(?:real |actual |side |personal )?(?:project|projects|hackathon|hackathons|hackathon entry|hackathon entries)\b/;
+
 const asksYears = (q: Parsed) =>
   q.words.includes('years') && (q.words.includes('many') || q.words.includes('how'));
 
@@ -1004,6 +1007,8 @@ const asksYears = (q: Parsed) =>
 function skillReading(q: Parsed, best: Classified | undefined): Intent | undefined {
   // "Is she AWS certified?" is about that technology.
   if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
+  // "Does he have Docker experience in any project?" asks where it is used, not whether it is listed.
+  if (entitiesOf(q, 'tech').length && IN_WORK.test(q.words.join(' '))) return 'skillWhere';
   // "When did she start using React?", "how many years of Terraform?": from the jobs and work with it.
   if (entitiesOf(q, 'tech').length && (about.asksSince(q.words) || asksYears(q))) return 'experienceYears';
   // "Does he do sound design?": a hackathon role named before a role's noun is that role.

@@ -472,13 +472,20 @@ function workIn(words: string[], i: number, catalogue: Catalogue): boolean {
   return words[i - 1] === 'in' && !!before?.some((e) => e.type === 'kind' || e.type === 'item');
 }
 
+/** "React hooks", "Go developer", "python games": a noun after the word says it is built with it. */
+function beforeTechNoun(words: string[], i: number, catalogue: Catalogue): boolean {
+  const next = words[i + 1] ?? '';
+  if (TECH_NOUNS.has(next) || QUALITIES.has(next)) return true;
+  return !!catalogue.phrases.get(singularKey(next))?.some((e) => e.type === 'kind');
+}
+
 /** Whether the word at `i` stands where a technology would: alone, after a cue, before a tech noun, or beside another technology. */
 function aboutTech(words: string[], i: number, catalogue: Catalogue): boolean {
   // A question of that one word ("TypeScript?", "Swift?") asks about the technology.
   if (words.length === 1) return true;
   if (followUpName(words, i)) return true;
   if (cuedBefore(words, i) || workIn(words, i, catalogue)) return true;
-  if (TECH_NOUNS.has(words[i + 1] ?? '') || QUALITIES.has(words[i + 1] ?? '')) return true;
+  if (beforeTechNoun(words, i, catalogue)) return true;
   const english = englishWords();
   if (pairedTech(words, i, catalogue)) return true;
   for (const j of [i - 2, i - 1, i + 1, i + 2]) {

@@ -848,6 +848,32 @@ export function kindHas(ctx: Ctx): Answer {
   return workOfKinds(ctx, kinds);
 }
 
+/** "Any games in Python?": the work of the kinds that uses every technology named, or none, and what does. */
+function ofKindsWithTech(
+  ctx: Ctx,
+  kinds: readonly string[],
+  ofKinds: readonly Work[],
+  techs: readonly Tech[],
+): Answer {
+  const label = (n: number) => listing(kinds.map((k) => kindLabel(k, n)));
+  const stack = listing(techs.map((t) => t.title));
+  const using = newestFirst(ofKinds.filter((w) => techs.every((t) => usesTech(w, t))));
+  if (using.length)
+    return answer(
+      `${ctx.q.yesNo || ctx.q.words[0] === 'any' ? 'Yes: ' : ''}${ctx.v.name} has ${using.length} ${label(using.length)} built with ${stack} on the site:\n${using.map((w) => `- ${linkedLine(w)}`).join('\n')}`,
+      using,
+    );
+  const other = newestFirst(ctx.cat.work.filter((w) => techs.every((t) => usesTech(w, t))));
+  const elsewhere = other.length
+    ? ` ${stack} is used in ${listing(other.map((w) => itemLink(w)))}.`
+    : ` No work on the site uses ${stack}.`;
+  return answer(
+    `No: none of ${ctx.v.name}'s ${ofKinds.length} ${label(ofKinds.length)} on the site is built with ${stack} (${listing(newestFirst(ofKinds).map((w) => itemLink(w)))}).${elsewhere}`,
+    [...ofKinds, ...other],
+    'not-listed',
+  );
+}
+
 /** The owner's work of the kinds (and the sort the word before them says), yes or no first. */
 function workOfKinds(ctx: Ctx, kinds: readonly string[]): Answer {
   // "browser extensions or CLI tools?" asks for either; "a web app and a game" for both in one.
@@ -858,6 +884,8 @@ function workOfKinds(ctx: Ctx, kinds: readonly string[]): Answer {
   const word = kindWord(ctx);
   const matches = word ? ofKinds.filter((w) => isKindWord(ctx, w, word)) : ofKinds;
   if (word && ofKinds.length && !matches.length) return noneOfWord(ctx, kinds, ofKinds, word);
+  const techs = namedTechs(ctx);
+  if (techs.length && matches.length) return ofKindsWithTech(ctx, kinds, matches, techs);
   const said = matches.length ? [] : saidOtherwise(ctx);
   if (said.length)
     return answer(

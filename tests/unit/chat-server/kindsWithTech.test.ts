@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { Owner } from '../../../content';
+import { OWNERS } from './owners';
+import { ask } from './ownerCopies';
+
+// "Any Python games?", "Docker in any project?": a kind of work and a technology asked together.
+
+const workOf = (o: Owner) => [...o.projects, ...o.hackathons];
+const uses = (w: { techStack: { title: string }[] }, tech: string) =>
+  w.techStack.some((t) => t.title === tech);
+
+/** A kind with a plain plural, and a technology some of that kind's work uses and some doesn't. */
+function kindAndTech(o: Owner) {
+  const kinds = [...new Set(workOf(o).flatMap((w) => w.kinds))].filter((k) => /^[a-z ]+[^sy]$/.test(k));
+  for (const kind of kinds) {
+    const ofKind = workOf(o).filter((w) => (w.kinds as string[]).includes(kind));
+    const techs = [...new Set(ofKind.flatMap((w) => w.techStack.map((t) => t.title)))];
+    const tech = techs.find((t) => t.length > 3 && !ofKind.every((w) => uses(w, t)));
+    const elsewhere = [...new Set(workOf(o).flatMap((w) => w.techStack.map((t) => t.title)))].find(
+      (t) => t.length > 3 && !ofKind.some((w) => uses(w, t)),
+    );
+    if (tech && elsewhere) return { kind, ofKind, tech, elsewhere };
+  }
+  return undefined;
+}
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+  const found = kindAndTech(owner);
+
+  it.runIf(found)('lists only the work of the kind built with the technology', () => {
+    const { kind, ofKind, tech } = found!;
+    const a = ask(owner, `any ${tech} ${kind}s?`);
+    expect(a.text).toMatch(/^Yes: /);
+    for (const w of ofKind) expect(a.items.includes(w.slug)).toBe(uses(w, tech));
+  });
+
+  it.runIf(found)('says no work of the kind uses a technology other work uses', () => {
+    const { kind, elsewhere } = found!;
+    const a = ask(owner, `has ${name} built any ${kind}s in ${elsewhere}?`);
+    expect(a.text).toMatch(/^No: none of /);
+    expect(a.text).toContain(`${elsewhere} is used in`);
+  });
+
+  it('answers a technology in any project by the work that uses it, not by the skill list', () => {
+    const listed = owner.skills.flatMap((c) => c.skills.map((s) => s.title));
+    const unused = listed.find((t) => t.length > 3 && !workOf(owner).some((w) => uses(w, t)));
+    if (!unused) return;
+    const a = ask(owner, `Does ${name} have ${unused} experience in any project?`);
+    expect(a.text).not.toMatch(/^Yes/);
+    expect(a.text).toMatch(new RegExp(`^No project.* on the site uses ${unused}`));
+  });
+});
