@@ -10,6 +10,7 @@ import { source } from './prose';
 import { listedMembers, mentionsOf, namesTech, nearest } from './skills';
 import { proseOf } from './workDetail';
 import { sentencesOf } from '../passages';
+import { BUILT_ON } from '../lexicon/tech';
 
 const isJob = (i: Item) => i.type === 'entry' && i.section.id === 'career';
 
@@ -369,6 +370,24 @@ function weighed(ctx: Ctx): Work[] {
   ].slice(0, 4);
 }
 
+/**
+ * The technologies pieces of work share, each taken with what it is built on: "Kotlin Multiplatform"
+ * is Kotlin to a piece built with Kotlin, Next.js is React.
+ */
+function sharedStack(items: readonly Work[]): string[] {
+  const titles = new Set(items.flatMap((w) => stackOf(w)));
+  const withBases = (w: Work) =>
+    new Set(
+      stackOf(w).flatMap((t) => [
+        t,
+        ...(BUILT_ON[t] ?? []),
+        ...(titles.has(t.split(' ')[0]!) ? [t.split(' ')[0]!] : []),
+      ]),
+    );
+  const stacks = items.map(withBases);
+  return [...stacks[0]!].filter((t) => stacks.every((s) => s.has(t)));
+}
+
 /** Two or more pieces of work side by side: each one's date, kinds and stack, which is newer, what they share. */
 export function compare(ctx: Ctx): Answer {
   const items = weighed(ctx);
@@ -389,7 +408,7 @@ export function compare(ctx: Ctx): Answer {
   );
   const byDate = newestFirst(items);
   const sameDate = dateKey(byDate[0]!) === dateKey(byDate[byDate.length - 1]!);
-  const shared = stackOf(items[0]!).filter((t) => items.every((w) => stackOf(w).includes(t)));
+  const shared = sharedStack(items);
   const facts = [
     // Said once: the dates lead where the question asked which came first.
     time

@@ -173,6 +173,22 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(newer.text).toMatch(new RegExp(`^\\[\\*\\*${last.title}\\*\\*\\].* is the more recent`));
   });
 
+  it('counts a technology built on another as sharing it ("Kotlin Multiplatform" and Kotlin)', () => {
+    const [x, y, ...rest] = owner.projects;
+    const base = y!.techStack[0]!;
+    const o = {
+      ...owner,
+      projects: [
+        { ...x!, techStack: [{ ...base, title: `${base.title} Multiplatform` }] },
+        { ...y!, techStack: [base] },
+        ...rest,
+      ],
+    };
+    const a = createAnswerer(o).answer(`which was harder, ${x!.title} or ${y!.title}?`, NOW);
+    expect(a.text).toContain(`Shared stack: ${base.title}.`);
+    expect(a.text).not.toContain('share no technology');
+  });
+
   it('reads a one-word question naming a listed skill as a question about that skill', () => {
     const skill = owner.skills.flatMap((c) => c.skills).find((s) => s.title.length > 3)!;
     const a = createAnswerer(owner).answer(`${skill.title.toLowerCase()}?`, NOW);
