@@ -1082,6 +1082,16 @@ function leadingSaid(ctx: Ctx, teaching: boolean) {
     .slice(0, 2);
 }
 
+// "…and led a team of three mobile developers": leading people, wherever the "I" is.
+const LED_A_TEAM =
+  /\b(?:led|lead|leading|managed|managing|ran|running)\s+(?:a|the|my|our)?\s*(?:(?:small|new|\w+-person|\w+)\s+)?(?:team|squad|group|crew|(?:(?:\w+\s){0,3})(?:developers|engineers|people|designers|analysts|staff|reports))\b/i;
+
+/** A job's sentence that says the owner leads people ("I lead the ledger team", "…and led a team of three"). */
+const leadsAtWork = (p: Passage) =>
+  p.item.type === 'entry' &&
+  p.item.section.id === 'career' &&
+  (/\bI (?:lead|led|manage|managed|run|ran|mentor|mentored)\b/.test(p.text) || LED_A_TEAM.test(p.text));
+
 // A count of people in a sentence: "a team of seven", "12 engineers", "four-person".
 const COUNTED =
   /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|dozen)(?:-person)?\b/i;
@@ -1121,6 +1131,26 @@ export function leadership(ctx: Ctx): Answer {
   return leadershipFacts(ctx);
 }
 
+/** No lead role by title: the owner's own words on leading, yes only where they say they led people. */
+function noLeadRole(ctx: Ctx): Answer {
+  const said = ctx.passages.find(LEADING, 3).filter((p) => p.item.type !== 'faq');
+  if (!said.length)
+    return answer(
+      `No lead role is listed on the site for ${ctx.v.name}. ${career(ctx).text}`,
+      careerOf(ctx.cat),
+      'not-on-site',
+    );
+  // Mentoring is not leading: "I mentor two juniors" is quoted without a yes.
+  const ledPeople = ctx.q.yesNo && said.some((p) => leadsAtWork(p) && !/\bmentor/i.test(p.text));
+  const head = ledPeople
+    ? `Yes, in ${ctx.v.name}'s own words, though no job title on the site names a lead role`
+    : `No job title on the site names a lead role, but ${ctx.v.name}'s own words say`;
+  return answer(
+    `${head}:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
+    said.map((p) => p.item),
+  );
+}
+
 function leadershipFacts(ctx: Ctx): Answer {
   const teams = ctx.cat.work.filter((w) => w.type === 'hackathon' && w.hackathon.roles.some(leads));
   // "Which hackathons did he lead?" asks about hackathon teams only.
@@ -1132,21 +1162,7 @@ function leadershipFacts(ctx: Ctx): Answer {
     : careerOf(ctx.cat).filter(
         (e) => e.entry.role && (leads(e.entry.role) || (teaching && TEACHING_ROLE.test(e.entry.role))),
       );
-  if (!teams.length && !jobs.length) {
-    const said = ctx.passages.find(LEADING, 3).filter((p) => p.item.type !== 'faq');
-    if (said.length)
-      return answer(
-        `No job title on the site names a lead role, but ${ctx.v.name}'s own words say:\n${said
-          .map((p) => `- ${source(p.item)}: “${p.text}”`)
-          .join('\n')}`,
-        said.map((p) => p.item),
-      );
-    return answer(
-      `No lead role is listed on the site for ${ctx.v.name}. ${career(ctx).text}`,
-      careerOf(ctx.cat),
-      'not-on-site',
-    );
-  }
+  if (!teams.length && !jobs.length) return noLeadRole(ctx);
   const parts = [
     ...jobs.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`),
     ...teams.map((t) =>
@@ -1162,12 +1178,7 @@ function leadershipFacts(ctx: Ctx): Answer {
   // teamwork, not leading, gets the same facts without a yes or no.
   const teamwork = !ctx.q.words.some((w) => LEAD_WORDS.has(w) || LEADING.includes(w) || w === 'manage');
   // A job whose own words say the owner leads ("I lead the four-person ledger team") is leading at work.
-  const leadsAtWork = said.some(
-    (p) =>
-      p.item.type === 'entry' &&
-      p.item.section.id === 'career' &&
-      /\bI (?:lead|led|manage|managed|run|ran|mentor|mentored)\b/.test(p.text),
-  );
+  const ledAtWork = said.some(leadsAtWork);
   // "Has he taught?": the teaching jobs answer it, with the leading ones beside them.
   const taught = teaching ? jobs.filter((e) => TEACHING_ROLE.test(e.entry.role ?? '')) : [];
   const head = taught.length
@@ -1178,7 +1189,7 @@ function leadershipFacts(ctx: Ctx): Answer {
         ? `${ctx.v.name} has held these lead roles: ${listing(parts)}.`
         : jobs.length
           ? `Yes: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
-          : leadsAtWork
+          : ledAtWork
             ? `Yes, at work in ${ctx.v.their} own words (below); in hackathons, ${ctx.v.name} was ${listing(parts)}.`
             : `Not in a job on the site: none is titled as a lead. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
   return answer(`${head}${quotes ? `\nIn ${ctx.v.their} own words:${quotes}` : ''}`, [

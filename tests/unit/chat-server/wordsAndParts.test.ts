@@ -146,6 +146,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('I have led a team of four testers');
   });
 
+  it('says yes to leading people when a job says so mid-sentence, whatever its title', () => {
+    const hackathons = bare.hackathons.map((h, i) => (i === 0 ? { ...h, roles: ['team lead'] } : h));
+    const o = withEntries({ ...bare, hackathons }, 'career', [
+      job(
+        'dev',
+        'Mobile Developer',
+        'Quayside Mobility',
+        '2094-01',
+        '2096-06',
+        'I built the rider app and led a team of three mobile developers.',
+      ),
+    ]);
+    const a = ask(o, `has ${name} led people before?`);
+    expect(a.text).toMatch(/^Yes\b/);
+    expect(a.text).toContain('led a team of three mobile developers');
+  });
+
   it('answers "most recent job" with the job now, not the latest work', () => {
     const now = entriesOf(owner, 'career').filter((e) => e.end === 'present');
     if (now.length !== 1) return;
