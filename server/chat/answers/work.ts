@@ -318,6 +318,26 @@ const FIRST = /\b(?:1st|first|winner|won|win|prize|award|best|champion)\b/i;
 /** Hackathon results: the content records none, so the entries are named without a claim of winning. */
 const WIN_WORDS = ['won', 'win', 'winner', 'winning', 'prize', 'placed', 'award', 'finalist', 'place'];
 
+// Roles of someone at a hackathon who was not on a competing team.
+const NOT_COMPETING = /\b(?:mentor|judge|juror|jury|organi[sz]er|volunteer|host|speaker|sponsor|coach)\b/i;
+
+/**
+ * An entry with no placing field whose own words speak of a result ("The team won first prize"):
+ * those words, after the owner's part where the owner was not competing (a mentor, a judge).
+ */
+function placingSaid(ctx: Ctx, w: Work): string | undefined {
+  if (w.type !== 'hackathon') return undefined;
+  const said = sentencesOf(proseOf(w)).filter((x) => WIN_WORDS.some((word) => ctx.passages.says(x, [word])));
+  const roles = w.hackathon.roles;
+  const aside =
+    roles.length && roles.every((r) => NOT_COMPETING.test(r))
+      ? `${ctx.v.name} was ${listing(roles.map((r) => withArticle(r)))} at ${w.hackathon.event}, not a competitor. `
+      : '';
+  if (said.length)
+    return `${aside}The site gives no placing for ${itemLink(w)}, but its own words say: “${said.join(' ')}”`;
+  return aside ? `${aside}The site records no placing for ${itemLink(w)}.` : undefined;
+}
+
 /** "Did PhishBowl place?": the placing content gives for the entries named, or that it gives none. */
 function namedWins(ctx: Ctx, named: Work[]): Answer {
   // "Did they win?" is yes for a first place or a prize; a 2nd place is a placing, not a win.
@@ -332,7 +352,8 @@ function namedWins(ctx: Ctx, named: Work[]): Answer {
   const lines = named.map((w) =>
     w.type === 'hackathon' && w.hackathon.result
       ? `${lead(w.hackathon.result)}${itemLink(w)}: ${w.hackathon.result} at ${w.hackathon.event} (${when(w.hackathon.date)}).`
-      : `${ctx.q.yesNo && named.length === 1 ? 'No: ' : ''}the site records no placing for ${itemLink(w)}${w.type === 'hackathon' ? ` at ${w.hackathon.event}` : ''}.`,
+      : (placingSaid(ctx, w) ??
+        `${ctx.q.yesNo && named.length === 1 ? 'No: ' : ''}the site records no placing for ${itemLink(w)}${w.type === 'hackathon' ? ` at ${w.hackathon.event}` : ''}.`),
   );
   const text = lines.join('\n');
   return answer(text.charAt(0).toUpperCase() + text.slice(1), named);

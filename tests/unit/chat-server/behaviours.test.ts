@@ -202,6 +202,20 @@ function sharedTech(o: Owner): { tech: string; team: Hackathon } | undefined {
 describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entries on %s', (_, owner) => {
   const name = owner.firstName;
 
+  it("quotes a result the entry's words give, and says a mentor there was no competitor", () => {
+    const [h, ...rest] = owner.hackathons;
+    const app = `${h!.description.app} The team won first prize.`;
+    const mentored = { ...h!, result: undefined, roles: ['mentor'], description: { ...h!.description, app } };
+    const a = ask({ ...owner, hackathons: [mentored, ...rest] }, `did ${h!.team} win?`);
+    expect(a.text).not.toMatch(/^No\b/);
+    expect(a.text).toContain('not a competitor');
+    expect(a.text).toContain('The team won first prize.');
+    const competed = { ...h!, result: undefined, description: { ...h!.description, app } };
+    const b = ask({ ...owner, hackathons: [competed, ...rest] }, `did ${h!.team} win?`);
+    expect(b.text).toContain('The team won first prize.');
+    expect(b.text).not.toContain('not a competitor');
+  });
+
   it('answers which hackathon used a technology with the hackathon only, not the projects', () => {
     let o = owner;
     if (!sharedTech(o)) {
