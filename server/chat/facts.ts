@@ -79,6 +79,12 @@ const BASES = new Map(
     [k.title, ...(k.aliases ?? [])].map((n) => [normalize(n), BUILT_ON[k.title]!.map(normalize)] as const),
   ),
 );
+const KNOWN_NAMES = new Set(KNOWN_TECH.flatMap((k) => [k.title, ...(k.aliases ?? [])].map(normalize)));
+/** "Kotlin Multiplatform" is built with Kotlin: a longer name's first word, where that is a technology's name. */
+const baseWord = (name: string) => {
+  const first = name.split(' ')[0]!;
+  return first !== name && first.length > 1 && KNOWN_NAMES.has(first) ? [first] : [];
+};
 // Content does not change while the server runs: each item's stack is normalised once.
 const stackNames = new WeakMap<Work, ReadonlySet<string>>();
 /** Whether a piece of work is built with a technology (by any of its names, or a framework on it). */
@@ -86,7 +92,8 @@ export function usesTech(w: Work, tech: Tech): boolean {
   let names = stackNames.get(w);
   if (!names) {
     const own = stackOf(w).map(normalize);
-    stackNames.set(w, (names = new Set([...own, ...own.flatMap((n) => BASES.get(n) ?? [])])));
+    const bases = own.flatMap((n) => [...(BASES.get(n) ?? []), ...baseWord(n)]);
+    stackNames.set(w, (names = new Set([...own, ...bases])));
   }
   return tech.names.some((n) => names.has(n));
 }

@@ -52,7 +52,8 @@ const PERSON = new Set([...PRONOUNS.he, ...PRONOUNS.she]);
 
 export function createSpeller(catalogue: Catalogue, exampleWords: ReadonlySet<string>) {
   const english = englishWords();
-  const known = new Set([...catalogue.words, ...exampleWords]);
+  // Fillers are mended too ("actualy"), to be dropped as fillers.
+  const known = new Set([...catalogue.words, ...exampleWords, ...FILLERS]);
   const byLength = new Map<number, string[]>();
   for (const w of known) {
     if (w.length < 4 || /\d/.test(w)) continue;
@@ -336,8 +337,8 @@ const FILLERS = new Set(
 /** The question's words with fillers dropped, typos mended and two-word compounds joined. */
 function wordsOf(text: string, spell: Speller): string[] {
   const words = tokens(text)
-    .filter((w) => !FILLERS.has(w))
-    .map(spell);
+    .map(spell)
+    .filter((w) => !FILLERS.has(w));
   return joinCompounds(words);
 }
 

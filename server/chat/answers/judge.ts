@@ -605,7 +605,7 @@ function judgeNamedSkill(ctx: Ctx, techs: Tech[]): Answer {
     const through = members.length ? ` (with ${listing(members.map((m) => m.title))})` : '';
     return `- ${t.title} is listed under ${itemLink(categoryItem(ctx, t))}${through}${
       used.length
-        ? `; used in ${used.length} piece${used.length === 1 ? '' : 's'} of work (${listing(used.slice(0, 4).map(itemLink))})`
+        ? `; used in ${used.length} piece${used.length === 1 ? '' : 's'} of work (${listing([...used.slice(0, 4).map(itemLink), ...(used.length > 4 ? [`${used.length - 4} more`] : [])])})`
         : '; used in no work on the site'
     }${jobs ? `; named in ${jobs} job${jobs === 1 ? '' : 's'}` : ''}.`;
   });
@@ -622,11 +622,7 @@ function judgeNamedSkill(ctx: Ctx, techs: Tech[]): Answer {
 
 /** How many jobs' own words name a technology. */
 const jobsNaming = (ctx: Ctx, t: Tech) =>
-  new Set(
-    mentionsOf(ctx, t, 8)
-      .filter((p) => isJob(p.item))
-      .map((p) => p.item),
-  ).size;
+  careerOf(ctx.cat).filter((e) => namesTech(t, e.entry.content)).length;
 
 const categoryItem = (ctx: Ctx, t: Tech) =>
   ctx.cat.categories.find((c) => c.category === t.listed?.category)!;

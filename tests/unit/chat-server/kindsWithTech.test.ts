@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask } from './ownerCopies';
+import { ask, entry, withEntries } from './ownerCopies';
 
 // "Any Python games?", "Docker in any project?": a kind of work and a technology asked together.
 
@@ -40,6 +40,33 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(owner, `has ${name} built any ${kind}s in ${elsewhere}?`);
     expect(a.text).toMatch(/^No: none of /);
     expect(a.text).toContain(`${elsewhere} is used in`);
+  });
+
+  it('counts work built with a longer name ("React Native") as built with the technology it starts with', () => {
+    const [p, ...rest] = owner.projects;
+    const o = {
+      ...owner,
+      projects: [{ ...p!, techStack: [{ title: 'React Native', icon: 'react' }] }, ...rest],
+    };
+    const a = ask(o, `has ${name} used React in any project?`);
+    expect(a.items).toContain(p!.slug);
+  });
+
+  it('counts every job whose own words name a skill when weighing two skills', () => {
+    const [a, b] = owner.skills.flatMap((c) => c.skills).filter((s) => s.title.length > 3);
+    const jobs = [1, 2, 3].map((i) =>
+      entry(
+        `job-${i}`,
+        'Developer',
+        `Firm ${i}`,
+        `20${80 + i}-01`,
+        `20${80 + i}-12`,
+        `Filler sentence one. I wrote ${a!.title} code there.`,
+      ),
+    );
+    const o = withEntries(owner, 'career', jobs);
+    const text = ask(o, `is ${name} stronger in ${a!.title} or ${b!.title}?`).text;
+    expect(text).toMatch(new RegExp(`- ${a!.title.replace(/[.+#]/g, '\\$&')} is listed.*named in 3 jobs`));
   });
 
   it('answers a technology in any project by the work that uses it, not by the skill list', () => {

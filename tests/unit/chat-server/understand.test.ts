@@ -28,4 +28,10 @@ describe('reading a question for the second owner (skills Go, R, Swift)', () => 
     expect(answerer.parse('what came next').words).toEqual(['what', 'came', 'next']);
     expect(answerer.parse('tell me about tidewatr').words).toContain('tidewater');
   });
+
+  it('drops a misspelt filler as it drops the filler', () => {
+    expect(answerer.parse('has she ever actualy won a hackathon').words).toEqual(
+      answerer.parse('has she ever won a hackathon').words,
+    );
+  });
 });
