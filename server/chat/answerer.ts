@@ -12,6 +12,7 @@ import { answer, itemLink, voiceOf, when, type Answer } from './answers/markdown
 import * as about from './answers/about';
 import { asksCertificate } from './answers/certificates';
 import { asksHours } from './answers/hours';
+import { asksWhyLeft, jobAsked } from './answers/leaving';
 import { awards } from './answers/awards';
 import { asksBusiestYear } from './answers/busiestYear';
 import { storeAsked } from './lexicon/hosts';
@@ -676,6 +677,9 @@ function termsIntent(
   // "Any certs?", "is he Google certified?": a technology's certificate is the skill's answer.
   if (asksCertificate(q.words) && !entitiesOf(q, 'tech').length && !q.words.some((w) => DEGREE_WORDS.has(w)))
     return 'hasDegree';
+  // "Why did he leave Fahrwerk?": how the job asked about ended, in the owner's words.
+  if (asksWhyLeft(q.words) && jobAsked({ cat: r.cat, q, passages: r.passages, focus } as Ctx))
+    return 'entryAt';
   if (!asksHours(q.raw)) return undefined;
   // "Was he full time at Kudi?", "was that job part-time?": a job named, in view or by its title.
   const jobsInView = focus.filter((i) => i.type === 'entry' && i.section.id === 'career');

@@ -21,6 +21,7 @@ import { answer, itemLink, link, pageLink, when, type Answer } from './markdown'
 import { at, dates, entryLine, escaped, resultText, type Entry } from './entryText';
 import { asksCertificate, certificates } from './certificates';
 import { asksHours, hours } from './hours';
+import { asksWhyLeft, jobAsked, whyLeft } from './leaving';
 import { asksPromotion, promotion } from './promotion';
 import {
   activitiesBeside,
@@ -474,9 +475,16 @@ function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
 
 export { atSameTime } from './overlaps';
 
+/** How a job ended, or a promotion in it: questions about one moment of a job. */
+function jobMoment(ctx: Ctx): Answer | undefined {
+  const left = asksWhyLeft(ctx.q.words) ? jobAsked(ctx) : undefined;
+  if (left) return whyLeft(ctx, left, isSoftware(left) ? [] : whyInOwnWords(ctx));
+  return asksPromotion(ctx.q.words) ? promotion(ctx) : undefined;
+}
+
 export function entryAt(ctx: Ctx): Answer {
-  const promoted = asksPromotion(ctx.q.words) ? promotion(ctx) : undefined;
-  if (promoted) return promoted;
+  const moment = jobMoment(ctx);
+  if (moment) return moment;
   const entries = byTitleWord(ctx, entriesAsked(ctx));
   if (!entries.length && atSameTime(ctx.q.words)) return jobsOverlapping(ctx);
   if (!entries.length) {

@@ -1,0 +1,61 @@
+import { careerOf } from '../facts';
+import { sentencesOf } from '../passages';
+import { normalize, tokens } from '../text';
+import type { Ctx } from './context';
+import { describedJob } from './context';
+import { entitiesOf } from '../understand';
+import { at, dates, type Entry } from './entryText';
+import { answer, itemLink, type Answer } from './markdown';
+import { source } from './prose';
+
+// "Why did he leave Fahrwerk?": the owner's own sentences on how a job ended, from the job itself and
+// from any entry that names its employer; never a reason the site does not give.
+
+const LEAVING_ASKED = /\b(?:leave|left|leaving|quit|quitting|end|ended|ending|stop|stopped)\b/;
+/** A sentence on how a job ended or why the owner moved on. */
+const ENDED =
+  /\b(?:left|leave|leaving|quit|ended|ends|closed|closing|shut|laid off|lay-?offs?|redundan\w*|acquired|acquisition|restructur\w*|relocat\w*|moved (?:to|on|into|back)|contract (?:ended|ran out|finished)|to (?:join|focus|study|move|start)|because|wanted to)\b/i;
+
+/** "Why did she leave Kvartz?", "why did that job end?". */
+export const asksWhyLeft = (words: readonly string[]) =>
+  words.includes('why') && LEAVING_ASKED.test(words.join(' '));
+
+const orgWords = (e: Entry) => tokens(e.entry.organisation ?? '').filter((w) => w.length > 3);
+
+/** The job asked about: its employer named, a word of the employer's name ("fahrwerk"), in view, or described. */
+export function jobAsked(ctx: Ctx): Entry | undefined {
+  const jobs = careerOf(ctx.cat);
+  const named = entitiesOf(ctx.q, 'org').flatMap((o) => o.entries.filter((e) => e.section.id === 'career'));
+  if (named.length) return named[0];
+  const byWord = jobs.filter((e) => orgWords(e).some((w) => ctx.q.words.includes(w)));
+  if (byWord.length === 1) return byWord[0];
+  const inView = ctx.focus.filter((i): i is Entry => i.type === 'entry' && i.section.id === 'career');
+  if (inView.length === 1) return inView[0];
+  const described = describedJob(ctx);
+  return described?.type === 'entry' && described.section.id === 'career' ? described : undefined;
+}
+
+/** How a job ended; `moveOn` is the owner's sentence on leaving a former field, for a job in it. */
+export function whyLeft(ctx: Ctx, job: Entry, moveOn: readonly { e: Entry; text: string }[] = []): Answer {
+  const org = normalize(job.entry.organisation ?? '');
+  const own = sentencesOf(job.entry.content)
+    .filter((s) => ENDED.test(s))
+    .map((text) => ({ item: job, text }));
+  // Other entries' sentences that name the employer and how it ended ("I left Tanda to join…").
+  const elsewhere = ctx.cat.entries
+    .filter((e) => e !== job && org)
+    .flatMap((e) => sentencesOf(e.entry.content).map((text) => ({ item: e, text })))
+    .filter(({ text }) => ENDED.test(text) && normalize(text).includes(org.split(' ')[0]!));
+  const said = [...own, ...elsewhere, ...moveOn.map(({ e, text }) => ({ item: e, text }))].slice(0, 3);
+  const role = `${itemLink(job)}${at(job)}${dates(job)}`;
+  if (!said.length)
+    return answer(
+      `The site doesn't say why ${ctx.v.name} left ${role}. The [Contact](/contact) form reaches ${ctx.v.them} directly.`,
+      [job],
+      'not-on-site',
+    );
+  return answer(
+    `On how ${role} ended, ${ctx.v.name}'s own words:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
+    [job, ...said.map((p) => p.item).filter((i) => i !== job)],
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { OWNERS } from './owners';
+import { ask, entriesOf, entry, withEntries } from './ownerCopies';
+
+// "Why did she leave X?": how a job ended in the owner's own words, or that the site doesn't say.
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+  const jobs = [
+    entry(
+      'ended',
+      'Mobile Developer',
+      'Quayside Mobility GmbH',
+      '2090-01',
+      '2093-06',
+      'I built the rider app. My role ended when the company closed its mobile team after being acquired.',
+    ),
+    entry('plain', 'Developer', 'Brackenridge Systems', '2093-07', 'present', 'I built the billing service.'),
+  ];
+  const o = withEntries(owner, 'career', [...jobs, ...entriesOf(owner, 'career')]);
+
+  it("quotes the job's own sentence on how it ended, found by a word of the employer's name", () => {
+    const a = ask(o, `why did ${name} leave quayside?`);
+    expect(a.text).toContain('My role ended when the company closed its mobile team after being acquired.');
+    expect(a.items[0]).toBe('ended');
+  });
+
+  it('says the site does not say why, rather than telling another story', () => {
+    const a = ask(o, `why did ${name} leave Brackenridge Systems?`);
+    expect(a.text).toMatch(/^The site doesn't say why .* left .*Developer.* at Brackenridge Systems/);
+  });
+});
