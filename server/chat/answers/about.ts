@@ -18,7 +18,7 @@ import { englishWords } from '../lexicon/english';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import { describingWords, type Ctx } from './context';
 import { answer, itemLink, link, pageLink, when, type Answer } from './markdown';
-import { at, dates, entryLine, escaped, resultText, type Entry } from './entryText';
+import { at, dates, duration, entryLine, escaped, resultText, type Entry } from './entryText';
 import { asksCertificate, certificates } from './certificates';
 import { asksHours, hours } from './hours';
 import { asksWhyLeft, jobAsked, whyLeft } from './leaving';
@@ -832,14 +832,6 @@ const howLong = (ctx: Ctx, e: Entry) =>
     : '';
 
 /** A span of months as a visitor says it: "almost 3 years", "over 2 years", "about 4 years". */
-export function duration(months: number): string {
-  const whole = Math.floor(Math.max(0, months) / 12);
-  const rest = Math.max(0, months) % 12;
-  const years = (n: number) => `${n} year${n === 1 ? '' : 's'}`;
-  if (rest >= 9) return `almost ${years(whole + 1)}`;
-  if (whole < 1) return months < 1 ? 'less than a month' : `${months} month${months === 1 ? '' : 's'}`;
-  return rest <= 2 ? `about ${years(whole)}` : `over ${years(whole)}`;
-}
 
 const STARTING = new Set([
   'start',

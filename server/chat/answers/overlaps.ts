@@ -1,7 +1,7 @@
 import { careerOf, chronological, educationOf, spanOf } from '../facts';
 import { listing } from '../text';
 import type { Ctx } from './context';
-import { at, dates, entryLine, type Entry } from './entryText';
+import { at, dates, duration, entryLine, type Entry } from './entryText';
 import { answer, itemLink, type Answer } from './markdown';
 import { sentencesOf } from '../passages';
 
@@ -32,6 +32,9 @@ export const asksAlongside = (words: readonly string[]) =>
 
 /** "Was she ever working two jobs at the same time?": the jobs whose dates overlap, by pairs. */
 export function jobsOverlapping(ctx: Ctx): Answer {
+  // "How long did that overlap last?" of the entries the last answer named: those entries.
+  const inView = ctx.focus.filter((i): i is Entry => i.type === 'entry' && !!i.entry.start);
+  if (inView.length > 1) return overlapsAmong(ctx, chronological(inView));
   // "Was he studying and working at the same time?": a study beside a job, not two jobs.
   if (ctx.q.words.some((w) => STUDYING.has(w)))
     return overlapsAmong(
@@ -72,8 +75,14 @@ export function overlapsAmong(
       `No: ${listing(jobs.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`))} did not overlap; each began after the one before it ended.`,
       jobs,
     );
+  // How long each pair ran side by side: the months both surely cover.
+  const together = (a: Entry, b: Entry) => {
+    const [x, y] = [surely(a, ctx.now), surely(b, ctx.now)];
+    return duration(Math.min(x.to, y.to) - Math.max(x.from, y.from) + 1);
+  };
   const lines = pairs.map(
-    ([a, b]) => `- ${itemLink(a)}${at(a)}${dates(a)} and ${itemLink(b)}${at(b)}${dates(b)}`,
+    ([a, b]) =>
+      `- ${itemLink(a)}${at(a)}${dates(a)} and ${itemLink(b)}${at(b)}${dates(b)}: ${together(a, b)} together`,
   );
   return answer(`Yes: these overlap on the site:\n${lines.join('\n')}`, [...new Set(pairs.flat())]);
 }

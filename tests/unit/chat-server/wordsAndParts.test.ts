@@ -163,6 +163,22 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('led a team of three mobile developers');
   });
 
+  it('answers how long the entries in view overlapped, not whether all jobs did', () => {
+    const o = withAcademyDiploma(
+      withEntries(bare, 'career', [
+        job('tutor', 'Tutor', 'Northgate Academy', '2096-01', '2096-08', 'I tutored students.'),
+        job('later', 'Developer', 'Elsewhere Ltd', '2096-09', 'present', 'I build things.'),
+      ]),
+    );
+    const a = askAfter(
+      o,
+      `Was ${name} working while studying for the diploma?`,
+      'how long did that overlap last?',
+    );
+    expect(a.text).toMatch(/^Yes\b/);
+    expect(a.text).toContain('8 months together');
+  });
+
   it('answers "most recent job" with the job now, not the latest work', () => {
     const now = entriesOf(owner, 'career').filter((e) => e.end === 'present');
     if (now.length !== 1) return;
