@@ -420,6 +420,8 @@ const leansOnContext = (q: Parsed) =>
 // Kinds of question whose answer is the same whatever a visitor said of their team or role.
 const CONTEXT_FREE: ReadonlySet<Intent> = new Set([
   'summary',
+  'background',
+  'aboutMe',
   'projects',
   'hackathons',
   'career',

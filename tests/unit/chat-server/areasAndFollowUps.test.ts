@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Entry, Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, askAfter, entriesOf, withEntries, withFaq, withPersonal } from './ownerCopies';
+import { ask, askAfter, entriesOf, withEntries, withFaq, withPersonal, withSkill } from './ownerCopies';
 
 // A field of work asked about as a whole, a hackathon role's word used as a verb, the why of a career
 // move, and follow-ups on the one piece of work in view, on every owner: expectations come from its
@@ -23,6 +23,34 @@ function withDesignRole(o: Owner): Owner {
 
 describe.each(OWNERS)('on %s', (_, owner) => {
   const name = owner.firstName;
+
+  it('counts machine-learning tools as machine learning, and an app database as no data work', () => {
+    const skill = (title: string, kind: 'tool' | 'library' | 'framework') => ({
+      title,
+      icon: 'x',
+      ariaLabel: title,
+      kind,
+    });
+    const o = [
+      skill('MLflow', 'tool'),
+      skill('LightGBM', 'library'),
+      skill('Apache Spark', 'framework'),
+    ].reduce(withSkill, owner);
+    const app = {
+      ...o.projects[0]!,
+      kinds: ['web app'],
+      techStack: [{ title: 'PostgreSQL', icon: 'postgresql' }],
+    };
+    const a = ask(
+      { ...o, projects: [app], hackathons: [] },
+      `is ${name} more of a data engineer or an ML engineer?`,
+    );
+    const ml = a.text.split('\n').find((l) => l.startsWith('- AI and machine-learning:'));
+    expect(ml).toMatch(/MLflow/);
+    expect(ml).toMatch(/LightGBM/);
+    const data = a.text.split('\n').find((l) => l.startsWith('- Data:'));
+    expect(data).not.toMatch(/1 of 1 pieces of work/);
+  });
 
   it('reads a role word used as a verb as the question asked, not as hackathon roles', () => {
     const o = withPersonal(
