@@ -967,6 +967,16 @@ function withInternship(ctx: Ctx, intern: Entry, jobs: Entry[]): Answer {
   );
 }
 
+/** The years of the jobs whose own words say a field the question names ("banking") and no job title does. */
+function fieldYears(ctx: Ctx, titled: readonly string[]): Answer | undefined {
+  const field = ctx.q.found
+    .filter((f) => f.entity.type === 'kind')
+    .flatMap((f) => ctx.q.words.slice(f.start, f.end));
+  // A field the job titles name ("mobile") is counted by the titles.
+  if (!field.length || field.some((w) => titled.includes(stemmer(w)))) return undefined;
+  return topicYears(ctx, field);
+}
+
 export function experienceYears(ctx: Ctx): Answer {
   const tech = entitiesOf(ctx.q, 'tech')[0]?.tech;
   if (tech) return techYears(ctx, tech);
@@ -979,6 +989,9 @@ export function experienceYears(ctx: Ctx): Answer {
     .topicWords(ctx.q.words)
     .map(stemmer)
     .filter((w) => !YEAR_WORDS.has(w) && software.some((e) => titledBy(e, w)));
+  // "How long has she worked in banking?": a field no job title names, by the jobs' own words.
+  const inField = fieldYears(ctx, asked);
+  if (inField) return inField;
   // "data / ML" or "data or ML" asks for either; "data engineering" for both words.
   const either = ctx.q.raw.includes('/') || ctx.q.words.includes('or');
   const titled = asked.length

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
 import { ask, entriesOf, entry, withEntries } from './ownerCopies';
 
-// "Why did she leave X?": how a job ended in the owner's own words, or that the site doesn't say.
+// "Why did she leave X?" and "how long in banking?": jobs read by their own words.
 
 describe.each(OWNERS)('on %s', (_, owner) => {
   const name = owner.firstName;
@@ -28,5 +28,30 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   it('says the site does not say why, rather than telling another story', () => {
     const a = ask(o, `why did ${name} leave Brackenridge Systems?`);
     expect(a.text).toMatch(/^The site doesn't say why .* left .*Developer.* at Brackenridge Systems/);
+  });
+
+  it('counts the years of a field from the jobs whose own words say it', () => {
+    const banking = [
+      entry(
+        'bank-a',
+        'Data Engineer',
+        'Kvarts Analytics',
+        '2088-01',
+        '2089-12',
+        'I built the banking data lake for a retail bank.',
+      ),
+      entry(
+        'bank-b',
+        'ML Engineer',
+        'Nordhavn Bank',
+        '2090-01',
+        '2091-12',
+        'I work on banking fraud models.',
+      ),
+    ];
+    const b = withEntries(owner, 'career', [...banking, ...jobs]);
+    const a = ask(b, `how long has ${name} worked in banking?`);
+    expect(a.text).toMatch(/^The jobs on the site whose own words mention banking span/);
+    expect([...a.items].sort()).toEqual(['bank-a', 'bank-b']);
   });
 });
