@@ -936,6 +936,14 @@ const TERMS_WORDS = new Set(
 );
 const PAST_WORDS = new Set(['did', 'has', 'have', 'had', 'was', 'were', 'ever', 'before', 'previously']);
 
+// A question of when the owner could begin a new role.
+const START_ASKED =
+  /\b(?:when (?:could|can|would|will|might) (?:xowner|he|she|they|\w+) (?:start|begin|join)|start date|starting date|notice period)\b/;
+
+// An answer that says when: a month, a season, a year, "straight away", a notice period.
+const START_GIVEN =
+  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|\d{4}|immediately|straight away|right away|notice|weeks?|months?)\b/i;
+
 function personalFaqs(
   owner: Owner,
   byExample: ReadonlyMap<string, Faq>,
@@ -944,6 +952,10 @@ function personalFaqs(
   for (const f of owner.faq ?? [])
     for (const w of f.questions.flatMap(tokens))
       if (PERSONAL_WORDS.has(w) && !byWord.has(stemmer(w))) byWord.set(stemmer(w), f.id);
+  // "When could she start?": the availability faq, where its answer gives a time ("from spring 2027").
+  const byStart = ['available', 'notice']
+    .map((w) => byWord.get(stemmer(w)))
+    .find((id) => START_GIVEN.test(owner.faq?.find((f) => f.id === id)?.answer ?? ''));
   // "Is he open to contract work?": the faq whose answer speaks of freelancing, for a question of now.
   const byTerms = (owner.faq ?? []).find((f) => tokens(f.answer).some((w) => TERMS_WORDS.has(w)));
   // Not of the job in view ("is that a contract?"), nor of the past.
@@ -955,7 +967,9 @@ function personalFaqs(
   return (q, best) => {
     // "Can he work in English?": a spoken language named asks what "speak" does.
     const spoken = !entitiesOf(q, 'tech').length && q.words.some(isLanguage) ? ['speak'] : [];
-    const id = [...q.words, ...spoken].map((w) => byWord.get(stemmer(w))).find(Boolean);
+    // "When could she start?" is the availability the owner's faq speaks of.
+    const starting = START_ASKED.test(q.words.join(' ')) && byStart ? [byStart] : [];
+    const id = [...starting, ...[...q.words, ...spoken].map((w) => byWord.get(stemmer(w)))].find(Boolean);
     if (id) return `faq:${id}`;
     return ofNow(q) ? `faq:${byTerms!.id}` : sameExampleFaq(byExample, best);
   };

@@ -41,4 +41,14 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(plans?.faq?.score ?? 0).toBe(0);
     expect(ask(o, `What are ${name}'s rates?`).text).toContain('Rates are agreed per engagement.');
   });
+
+  it('answers when the owner could start from the availability faq, where it gives a time', () => {
+    const faq = (answer: string) => [
+      { id: 'availability', questions: [`Is ${name} available for work?`], answer },
+    ];
+    const dated = withFaq(owner, faq('I am open to new roles from March 2027.'));
+    expect(ask(dated, `When could ${name} start?`).text).toContain('from March 2027');
+    const undated = withFaq(owner, faq('I am open to senior roles in the area.'));
+    expect(ask(undated, `When could ${name} start?`).text).not.toContain('open to senior roles');
+  });
 });
