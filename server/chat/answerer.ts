@@ -1620,11 +1620,21 @@ function nextAfter(from: Item, later: readonly Item[]): Item | undefined {
   return later.find((i) => dateKey(i) >= end) ?? later[0];
 }
 
-/** Before an entry, a semester abroad inside a degree is the degree: the entry that encloses it. */
+/**
+ * Before an entry, a semester abroad inside a degree is the degree: the study that encloses it. A
+ * job is never stood in for by a longer one beside it (volunteering, a side practice).
+ */
 const enclosing = (earlier: readonly Item[], found: Item | undefined) =>
   found &&
   (earlier.find(
-    (i) => i !== found && dateKey(i) < dateKey(found) && endKey(i) >= endKey(found) && i.type === found.type,
+    (i) =>
+      i !== found &&
+      dateKey(i) < dateKey(found) &&
+      endKey(i) >= endKey(found) &&
+      i.type === 'entry' &&
+      found.type === 'entry' &&
+      i.section.id === 'education' &&
+      found.section.id === 'education',
   ) ??
     found);
 

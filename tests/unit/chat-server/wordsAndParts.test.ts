@@ -179,6 +179,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('8 months together');
   });
 
+  it('answers "and before that?" with the job before, not a longer role that ran beside it', () => {
+    const o = withEntries(bare, 'career', [
+      job('now', 'Senior Engineer', 'Northvale', '2094-02', 'present', 'I lead the design system.'),
+      job('before', 'Engineer', 'Brambling Health', '2091-03', '2094-01', 'I built patient screens.'),
+      job(
+        'volunteer',
+        'Volunteer Mentor',
+        'Codeyard Club',
+        '2090-09',
+        '2095-07',
+        'Unpaid mentoring on Saturdays.',
+      ),
+    ]);
+    const a = askAfter(o, `what's ${name}'s current job?`, 'and before that?');
+    expect(a.items[0]).toBe('before');
+  });
+
   it('answers "most recent job" with the job now, not the latest work', () => {
     const now = entriesOf(owner, 'career').filter((e) => e.end === 'present');
     if (now.length !== 1) return;
