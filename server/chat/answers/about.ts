@@ -18,7 +18,7 @@ import { englishWords } from '../lexicon/english';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import { describingWords, type Ctx } from './context';
 import { answer, itemLink, link, pageLink, when, type Answer } from './markdown';
-import { at, dates, duration, entryLine, escaped, resultText, type Entry } from './entryText';
+import { at, dates, duration, entryLine, escaped, resultText, unfinished, type Entry } from './entryText';
 import { asksCertificate, certificates } from './certificates';
 import { asksHours, hours } from './hours';
 import { asksWhyLeft, jobAsked, whyLeft } from './leaving';
@@ -52,8 +52,21 @@ const SUBJECTS: Record<string, string> = {
   ai: 'artificial intelligence',
 };
 
-const ENDING_ASKED = new Set(['happened', 'happen', 'leave', 'left', 'quit', 'end', 'ended']);
-const ENDED = 'folded closed shut acquired bankrupt collapsed wound redundant layoffs laid left'.split(' ');
+const ENDING_ASKED = new Set([
+  'happened',
+  'happen',
+  'leave',
+  'left',
+  'quit',
+  'end',
+  'ended',
+  'finish',
+  'complete',
+]);
+const ENDED =
+  'folded closed shut acquired bankrupt collapsed wound redundant layoffs laid left withdrew withdraw dropped paused stopped'.split(
+    ' ',
+  );
 
 /**
  * "What was his MSc dissertation about?", "why did she leave Lingwa?": an entry's own sentences with
@@ -121,7 +134,8 @@ function finished(ctx: Ctx, e: Entry): string {
   const ongoing = e.entry.end === 'present';
   // "Is it ongoing?" asks the other way round.
   const asksOngoing = ctx.q.words.includes('ongoing');
-  if (!ongoing && unfinished(e)) return `No: left in ${when(e.entry.end)}, before the end. `;
+  // The entry's line says it was left before the end.
+  if (!ongoing && unfinished(e)) return `No: `;
   return `${ongoing === asksOngoing ? 'Yes' : 'No'}: ${ongoing ? 'still in progress' : `finished in ${when(e.entry.end)}`}. `;
 }
 
@@ -596,16 +610,6 @@ const DEGREE_LEVELS = [
   new Set(['bsc', 'ba', 'bs', 'bfa', 'beng', 'bachelor', 'bachelors', 'undergraduate']),
 ];
 
-// Words an owner writes for studies they did not finish ("I left after two years").
-const LEFT_STUDIES =
-  /\b(?:left|quit)(?: university| uni| college| the (?:course|degree|programme|program))? (?:after|before|early|in (?:my|the) \w+ year)\b|\b(?:dropped out|withdrew|not completed|incomplete|unfinished)\b|\b(?:did not|didn['’]t|never) (?:finish|complete|graduate)|\bwithout (?:finishing|graduating|a degree)\b/i;
-/** Whether the entry's title or result already says it was left ("not completed"). */
-const saysLeft = (e: Entry) => [e.entry.role, e.entry.result].some((t) => t && LEFT_STUDIES.test(t));
-/** Studies left before the end: so marked, or so said in the entry's own words. */
-const unfinished = (e: Entry) =>
-  e.entry.completed === false ||
-  [e.entry.role, e.entry.result, e.entry.content].some((t) => t && LEFT_STUDIES.test(t));
-
 /** Whether the owner holds a degree, or, asked of a certificate alone, which certificates. */
 export const hasDegree = (ctx: Ctx): Answer =>
   asksCertificate(ctx.q.words) && !ctx.q.words.some((w) => DEGREE_WORDS.has(w))
@@ -642,7 +646,7 @@ function degrees(ctx: Ctx): Answer {
     ? [
         held.length || left.length < matching.length
           ? `${held.length ? 'Yes' : 'Not yet'}: ${listing(matching.filter((e) => !left.includes(e)).map(entryLine))}.`
-          : `No: ${listing(left.map((e) => `${entryLine(e)}${saysLeft(e) ? '' : ', left before the end'}`))}.`,
+          : `No: ${listing(left.map(entryLine))}.`,
       ]
     : degrees.length
       ? [

@@ -5,14 +5,29 @@ import { itemLink, span } from './markdown';
 
 export type Entry = Extract<Item, { type: 'entry' }>;
 
+// Words an owner writes for studies they did not finish ("I left after two years").
+export const LEFT_STUDIES =
+  /\b(?:left|quit)(?: university| uni| college| the (?:course|degree|programme|program))? (?:after|before|early|in (?:my|the) \w+ year)\b|\b(?:dropped out|withdrew|not completed|incomplete|unfinished)\b|\b(?:did not|didn['’]t|never|have not|haven['’]t|has not|hasn['’]t) (?:finish|finished|complete|completed|graduate|graduated)|\bwithout (?:finishing|graduating|a degree)\b/i;
+/** Whether the entry's title or result already says it was left ("not completed"). */
+export const saysLeft = (e: Entry) => [e.entry.role, e.entry.result].some((t) => t && LEFT_STUDIES.test(t));
+/** Studies left before the end: so marked, or so said in the entry's own words. */
+export const unfinished = (e: Entry) =>
+  e.entry.completed === false ||
+  [e.entry.role, e.entry.result, e.entry.content].some((t) => t && LEFT_STUDIES.test(t));
+
 /** A result inside a sentence: a word lower-cased ("with distinction"), a grade as written ("A*A*A"), markdown escaped. */
 export const escaped = (text: string) => text.replace(/([*_`[\]])/g, '\\$1');
 export const resultText = (result: string) =>
   escaped(/^[A-Z][a-z]/.test(result) ? result.charAt(0).toLowerCase() + result.slice(1) : result);
 export const at = (e: Entry) => (e.entry.organisation ? ` at ${e.entry.organisation}` : '');
 export const dates = (e: Entry) => (span(e.entry) ? ` (${span(e.entry)})` : '');
+/** A study left before the end, where its own title does not already say so. */
+const leftMark = (e: Entry) =>
+  e.section.id === 'education' && e.entry.end !== 'present' && unfinished(e) && !saysLeft(e)
+    ? ', left before the end'
+    : '';
 export const entryLine = (e: Entry) =>
-  `${itemLink(e)}${at(e)}${dates(e)}${e.section.id === 'education' && e.entry.end === 'present' && !span(e.entry) ? ', in progress' : ''}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}`;
+  `${itemLink(e)}${at(e)}${dates(e)}${e.section.id === 'education' && e.entry.end === 'present' && !span(e.entry) ? ', in progress' : ''}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}${leftMark(e)}`;
 
 /** A span of months as said: "8 months", "about 2 years", "almost 3 years". */
 export function duration(months: number): string {

@@ -40,4 +40,29 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       /^Yes: .*Certificate in Data Visualisation/,
     );
   });
+
+  it('marks a study left before the end wherever it is listed', () => {
+    const left = {
+      ...entry(
+        'bsc',
+        'BSc Physics (online)',
+        'Open Campus',
+        '2090-10',
+        '2092-06',
+        'I passed the first year.',
+      ),
+      completed: false,
+    };
+    const o = withEntries(owner, 'education', [left, ...entriesOf(owner, 'education')]);
+    for (const q of [
+      `what did ${name} study?`,
+      `does ${name} have a masters degree?`,
+      `did ${name} finish the BSc Physics?`,
+    ]) {
+      const line = ask(o, q)
+        .text.split('\n')
+        .find((l) => l.includes('BSc Physics'));
+      expect(line, q).toMatch(/left before the end/);
+    }
+  });
 });
