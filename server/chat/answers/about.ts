@@ -1101,13 +1101,19 @@ function leadingSaid(ctx: Ctx, teaching: boolean) {
 
 // "…and led a team of three mobile developers": leading people, wherever the "I" is.
 const LED_A_TEAM =
-  /\b(?:led|lead|leading|managed|managing|ran|running)\s+(?:a|the|my|our)?\s*(?:(?:small|new|\w+-person|\w+)\s+)?(?:team|squad|group|crew|(?:(?:\w+\s){0,3})(?:developers|engineers|people|designers|analysts|staff|reports))\b/i;
+  /\b(?:led|lead|leading|managed|manage|managing|ran|run|running)\s+(?:a|the|my|our)?\s*(?:[\w-]+\s+){0,2}(?:team|squad|group|crew|(?:(?:\w+\s){0,3})(?:developers|engineers|people|designers|analysts|staff|reports))\b/i;
 
 /** A job's sentence that says the owner leads people ("I lead the ledger team", "…and led a team of three"). */
-const leadsAtWork = (p: Passage) =>
+const leadsAtWork = (p: Passage, mentoring = false) =>
   p.item.type === 'entry' &&
   p.item.section.id === 'career' &&
-  (/\bI (?:lead|led|manage|managed|run|ran|mentor|mentored)\b/.test(p.text) || LED_A_TEAM.test(p.text));
+  !NOT_LEADING.test(p.text) &&
+  (LED_A_TEAM.test(p.text) ||
+    // Mentoring answers a question that asks about mentoring, not one about managing.
+    (mentoring && /\bI (?:mentor|mentored|coach|coached|train|trained)\b/.test(p.text)));
+// "I don't manage anyone directly": a job's own words that the owner does not lead.
+const NOT_LEADING =
+  /\b(?:don['’]t|do not|didn['’]t|did not|never|haven['’]t|have not|no longer)\s+(?:\w+\s+)?(?:manage|managed|lead|led|supervise|supervised)\b/i;
 
 // A count of people in a sentence: "a team of seven", "12 engineers", "four-person".
 const COUNTED =
@@ -1158,7 +1164,7 @@ function noLeadRole(ctx: Ctx): Answer {
       'not-on-site',
     );
   // Mentoring is not leading: "I mentor two juniors" is quoted without a yes.
-  const ledPeople = ctx.q.yesNo && said.some((p) => leadsAtWork(p) && !/\bmentor/i.test(p.text));
+  const ledPeople = ctx.q.yesNo && said.some((p) => leadsAtWork(p));
   const head = ledPeople
     ? `Yes, in ${ctx.v.name}'s own words, though no job title on the site names a lead role`
     : `No job title on the site names a lead role, but ${ctx.v.name}'s own words say`;
@@ -1195,7 +1201,7 @@ function leadershipFacts(ctx: Ctx): Answer {
   // teamwork, not leading, gets the same facts without a yes or no.
   const teamwork = !ctx.q.words.some((w) => LEAD_WORDS.has(w) || LEADING.includes(w) || w === 'manage');
   // A job whose own words say the owner leads ("I lead the four-person ledger team") is leading at work.
-  const ledAtWork = said.some(leadsAtWork);
+  const ledAtWork = said.some((p) => leadsAtWork(p, teaching));
   // "Has he taught?": the teaching jobs answer it, with the leading ones beside them.
   const taught = teaching ? jobs.filter((e) => TEACHING_ROLE.test(e.entry.role ?? '')) : [];
   const head = taught.length
@@ -1208,7 +1214,7 @@ function leadershipFacts(ctx: Ctx): Answer {
           ? `Yes: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
           : ledAtWork
             ? `Yes, at work in ${ctx.v.their} own words (below); in hackathons, ${ctx.v.name} was ${listing(parts)}.`
-            : `Not in a job on the site: none is titled as a lead. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
+            : `Not in a job on the site: none is titled as a lead${said.some((p) => NOT_LEADING.test(p.text)) ? `, and ${ctx.v.their} own words say so (below)` : ''}. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
   return answer(`${head}${quotes ? `\nIn ${ctx.v.their} own words:${quotes}` : ''}`, [
     ...jobs,
     ...teams,

@@ -179,6 +179,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('8 months together');
   });
 
+  it("says no to managing people when the job's own words say the owner manages no one", () => {
+    const hackathons = bare.hackathons.map((h, i) => (i === 0 ? { ...h, roles: ['team lead'] } : h));
+    const o = withEntries({ ...bare, hackathons }, 'career', [
+      job(
+        'dev',
+        'Senior Engineer',
+        'Quayside Mobility',
+        '2094-01',
+        'present',
+        "I don't manage anyone directly, but I mentor the two junior engineers.",
+      ),
+    ]);
+    const a = ask(o, `has ${name} ever managed people directly?`);
+    expect(a.text).not.toMatch(/^Yes/);
+    if (bare.hackathons.length) expect(a.text).toMatch(/^Not in a job on the site/);
+  });
+
   it('answers "and before that?" with the job before, not a longer role that ran beside it', () => {
     const o = withEntries(bare, 'career', [
       job('now', 'Senior Engineer', 'Northvale', '2094-02', 'present', 'I lead the design system.'),
