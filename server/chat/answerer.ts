@@ -679,6 +679,8 @@ function termsIntent(
   // "Any certs?", "is he Google certified?": a technology's certificate is the skill's answer.
   if (asksCertificate(q.words) && !entitiesOf(q, 'tech').length && !q.words.some((w) => DEGREE_WORDS.has(w)))
     return 'hasDegree';
+  // "There's a gap in her timeline in 2023": a gap asked about is read from the dates.
+  if (q.words.some((w) => GAP_ASKED.has(w)) && !entitiesOf(q, 'tech').length) return 'careerGap';
   // "Why did he leave Fahrwerk?": how the job asked about ended, in the owner's words.
   if (asksWhyLeft(q.words) && jobAsked({ cat: r.cat, q, passages: r.passages, focus } as Ctx))
     return 'entryAt';
@@ -935,6 +937,9 @@ const TERMS_WORDS = new Set(
   'contract contracts contractor contracting freelance freelancer freelancing'.split(' '),
 );
 const PAST_WORDS = new Set(['did', 'has', 'have', 'had', 'was', 'were', 'ever', 'before', 'previously']);
+
+// Words that ask about a gap in the owner's timeline.
+const GAP_ASKED = new Set(['gap', 'gaps', 'hiatus', 'sabbatical']);
 
 // A question of when the owner could begin a new role.
 const START_ASKED =
@@ -1507,10 +1512,14 @@ function proseTopic(
   if (!namesOnlyOwner || OWN_REPLIES.has(intent) || intent === 'notOnSite' || byTerm || asksLink(q, intent))
     return [];
 
-  // "When did she leave?" of the job in view: read by what is in view, not by its rare words.
-  if (intent === 'entryAt' && best?.intent !== 'entryAt') return [];
+  // "When did she leave?" of the job in view, a gap asked about: read by the dates, not by rare words.
+  if (readByDates(q, intent, best)) return [];
   return (best?.score ?? 0) >= SURE_SCORE ? [] : uncovered(q, passages, exampleWords);
 }
+
+const readByDates = (q: Parsed, intent: Intent, best: Classified | undefined) =>
+  (intent === 'entryAt' && best?.intent !== 'entryAt') ||
+  (intent === 'careerGap' && q.words.some((w) => GAP_ASKED.has(w)));
 
 /**
  * "The link to the hawker queue app": a link asked for is of a piece of work the link writer finds;

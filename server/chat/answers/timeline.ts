@@ -97,8 +97,14 @@ const GAP_WORDS = new Set(['gap', 'gaps', 'break', 'sabbatical', 'hiatus', 'cv',
 const GAP_MONTHS = 3;
 
 /** The spans between jobs and studies, from the first job on, that no entry on the site covers. */
+// Unpaid work beside a career ("Volunteer Mentor", "Unpaid: every other Saturday…") fills no gap in it.
+const UNPAID = /\b(?:volunteer\w*|unpaid|pro bono)\b/i;
+const unpaid = (e: Entry) => UNPAID.test(`${e.entry.role ?? e.title} ${firstSentences(e.entry.content, 1)}`);
+
 function careerGaps(ctx: Ctx) {
-  const dated = [...careerOf(ctx.cat), ...educationOf(ctx.cat)].filter((e) => e.entry.start);
+  const dated = [...careerOf(ctx.cat).filter((e) => !unpaid(e)), ...educationOf(ctx.cat)].filter(
+    (e) => e.entry.start,
+  );
   const spans = chronological(dated).map((e) => ({ e, ...spanOf(e.entry, ctx.now) }));
   const firstJob = Math.min(...spans.filter((s) => s.e.section.id === 'career').map((s) => s.from));
   const gaps: { from: number; to: number; before: Item; after: Item }[] = [];

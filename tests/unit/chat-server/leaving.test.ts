@@ -54,4 +54,25 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/^The jobs on the site whose own words mention banking span/);
     expect([...a.items].sort()).toEqual(['bank-a', 'bank-b']);
   });
+
+  it('finds a gap that only unpaid volunteering spans, asked in any words', () => {
+    const gapped = withEntries(owner, 'career', [
+      entry('a', 'Designer', 'Inkline Print', '1990-01', '1991-06', 'I designed posters.'),
+      entry('b', 'Developer', 'Hatchrow Agency', '1992-01', '1995-06', 'I built sites.'),
+      entry(
+        'v',
+        'Volunteer Mentor',
+        'Codeyard Club',
+        '1989-01',
+        '1996-01',
+        'Unpaid: I mentored teenagers on Saturdays.',
+      ),
+      ...entriesOf(owner, 'career'),
+    ]);
+    for (const q of [
+      `is there a gap in ${name}'s CV?`,
+      `There's a gap in the timeline in 1991, what happened?`,
+    ])
+      expect(ask(gapped, q).text, q).toContain('July 1991 to December 1991');
+  });
 });
