@@ -824,9 +824,10 @@ export function startCoding(ctx: Ctx): Answer {
 }
 
 /** Months from an entry's start to its end, or to now for one still going on. */
+/** An ended entry's months count both ends ("September to February" is six); one going on counts to now. */
 function monthsLong(entry: { start?: string; end?: string }, now: Date): number {
   const { from, to } = spanOf(entry, now);
-  return to - from;
+  return to - from + (entry.end && entry.end !== 'present' ? 1 : 0);
 }
 
 /** ": about 3 years" after an entry, when the question asks how long. */

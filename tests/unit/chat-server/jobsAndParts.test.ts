@@ -360,7 +360,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const o = withEntries(owner, 'career', [...entriesOf(owner, 'career'), free]);
     const a = ask(o, `How long was ${name} freelancing?`);
     expect(a.items).toEqual([free.id]);
-    expect(a.text).toContain('almost 2 years');
+    expect(a.text).toContain('about 2 years');
   });
 
   it('answers "move into management" and "how many people now" from the manager job', () => {
