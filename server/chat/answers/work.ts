@@ -525,6 +525,40 @@ function kindLinks(ctx: Ctx, wantsCode: boolean, wantsLive: boolean): Answer | u
   );
 }
 
+// "Is it still maintained?": whether a piece of work is still looked after, from its own words only.
+const MAINTAINED_ASKED = new Set([
+  'maintained',
+  'maintain',
+  'active',
+  'abandoned',
+  'archived',
+  'developed',
+  'updated',
+  'alive',
+  'dead',
+]);
+const asksMaintained = (words: readonly string[]) => words.some((w) => MAINTAINED_ASKED.has(w));
+const STOPPED =
+  /\b(?:abandon\w*|archived|unmaintained|no longer (?:maintained|developed|updated|online|running)|discontinued|retired|deprecated|shut (?:it )?down|stopped working on|gave up)\b/i;
+const KEPT_UP =
+  /\b(?:still (?:maintain\w*|develop\w*|updat\w*|use[ds]?|running)|actively (?:maintained|developed)|maintain it)\b/i;
+
+function maintained(ctx: Ctx, w: Work): Answer {
+  const sentences = sentencesOf(proseOf(w));
+  const stopped = sentences.filter((x) => STOPPED.test(x));
+  if (stopped.length)
+    return answer(`No: ${itemLink(w)}, in ${ctx.v.their} own words: “${stopped.join(' ')}”`, [w]);
+  const kept = sentences.filter((x) => KEPT_UP.test(x));
+  if (kept.length)
+    return answer(`Yes: ${itemLink(w)}, in ${ctx.v.their} own words: “${kept.join(' ')}”`, [w]);
+  const links = linksOf(w);
+  return answer(
+    `The site doesn't say whether ${itemLink(w)} is still maintained${links.length ? `; it links ${listing(links.map((l) => link(l.label, l.url)))}` : ''}.`,
+    [w],
+    'not-on-site',
+  );
+}
+
 export function itemLinkAnswer(ctx: Ctx): Answer {
   const wantsCode = ctx.q.words.some((w) =>
     ['github', 'repo', 'source', 'code', 'repository', 'opensource'].includes(w),
@@ -542,6 +576,7 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
     (i) => isWork(i) || i.type === 'category',
     (i) => {
       if (!isWork(i)) return answer(`${itemLink(i)} is its page on this site.`, [i]);
+      if (asksMaintained(ctx.q.words)) return maintained(ctx, i);
       const all = linksOf(i);
       if (store) return onStore(ctx, i, store);
       const wanted = all.filter(

@@ -75,4 +75,15 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     ])
       expect(ask(gapped, q).text, q).toContain('July 1991 to December 1991');
   });
+
+  it('says whether a project is still maintained only from its own words', () => {
+    const [p, q, ...rest] = owner.projects;
+    const dropped = {
+      ...p!,
+      description: `${p!.description} I abandoned it in 2023 and the repository is archived.`,
+    };
+    const o = { ...owner, projects: [dropped, q!, ...rest] };
+    expect(ask(o, `Is ${p!.title} still maintained?`).text).toMatch(/^No: .*abandoned it in 2023/);
+    expect(ask(o, `Is ${q!.title} still maintained?`).text).not.toMatch(/^(?:Yes|No)\b/);
+  });
 });
