@@ -679,6 +679,8 @@ function termsIntent(
   // "Any certs?", "is he Google certified?": a technology's certificate is the skill's answer.
   if (asksCertificate(q.words) && !entitiesOf(q, 'tech').length && !q.words.some((w) => DEGREE_WORDS.has(w)))
     return 'hasDegree';
+  // "Which hackathon did she organise?": a role of the owner's named by its verb.
+  if (about.rolesByVerb({ cat: r.cat, q }).length) return 'hackathonRoles';
   // "There's a gap in her timeline in 2023": a gap asked about is read from the dates.
   if (q.words.some((w) => GAP_ASKED.has(w)) && !entitiesOf(q, 'tech').length) return 'careerGap';
   // "Why did he leave Fahrwerk?": how the job asked about ended, in the owner's words.

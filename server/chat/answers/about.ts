@@ -1045,6 +1045,16 @@ const leads = (role: string) =>
     .split(' ')
     .some((w) => LEAD_WORDS.has(w));
 
+/** "Which hackathon did she organise?": the owner's hackathon roles a verb of the question names by its stem. */
+export function rolesByVerb(ctx: Pick<Ctx, 'cat' | 'q'>): string[] {
+  if (!ctx.q.words.some((w) => /^(?:hackathons?|jams?|hackathon)$/.test(w))) return [];
+  const roles = new Set(ctx.cat.work.flatMap((w) => (w.type === 'hackathon' ? w.hackathon.roles : [])));
+  // Another form of the role's word ("organise" for "organiser"), not the word itself ("stack", "data").
+  const verbOf = (word: string) =>
+    ctx.q.words.some((w) => w !== word && w.length > 3 && stemmer(w) === stemmer(word));
+  return [...roles].filter((r) => tokens(r).some((w) => w.length > 3 && verbOf(w)));
+}
+
 export function hackathonRoles(ctx: Ctx): Answer {
   const teams = chronological(ctx.cat.work.filter((w) => w.type === 'hackathon'));
   if (!teams.length)
@@ -1053,7 +1063,7 @@ export function hackathonRoles(ctx: Ctx): Answer {
       [],
       'not-listed',
     );
-  const asked = entitiesOf(ctx.q, 'role').map((r) => r.role);
+  const asked = [...entitiesOf(ctx.q, 'role').map((r) => r.role), ...rolesByVerb(ctx)];
   const shown = asked.length ? teams.filter((t) => t.hackathon.roles.some((r) => asked.includes(r))) : teams;
   const lines = shown.map(
     (t) => `- ${itemLink(t)} (${when(t.hackathon.date)}): ${listing(t.hackathon.roles)}`,

@@ -202,6 +202,14 @@ function sharedTech(o: Owner): { tech: string; team: Hackathon } | undefined {
 describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entries on %s', (_, owner) => {
   const name = owner.firstName;
 
+  it('reads a role named by its verb ("which hackathon did she organise?") as that role', () => {
+    const [h, ...rest] = owner.hackathons;
+    const o = { ...owner, hackathons: [{ ...h!, roles: ['organiser'] }, ...rest] };
+    const a = ask(o, `Which hackathon did ${name} organise?`);
+    expect(a.items).toEqual([h!.slug]);
+    expect(a.text).toContain('organiser');
+  });
+
   it("quotes a result the entry's words give, and says a mentor there was no competitor", () => {
     const [h, ...rest] = owner.hackathons;
     const app = `${h!.description.app} The team won first prize.`;
