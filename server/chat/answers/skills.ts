@@ -67,9 +67,19 @@ function qualifiedSkills(ctx: Ctx): Answer | undefined {
   );
   // "What databases…?" names a kind of skill; "what monitoring tools…?" a narrower family, which no kind covers.
   const also = alsoUsed(ctx, used.some((w) => SKILL_KIND_WORDS[singular(w)]) ? ctx.q.skillKind : undefined);
+  const use = asksUse(ctx)
+    ? usedIn(
+        ctx,
+        matches.map((sk) => sk.title),
+      )
+    : { text: '', items: [] };
   return answer(
-    `${ctx.v.name}'s listed ${used.join(' ')}${used.every((w) => w !== singular(w) && SKILL_KIND_WORDS[singular(w)]) ? '' : ' skills'}: ${listing(matches.map((sk) => sk.title))}.${also.text}`,
-    [...ctx.cat.categories.filter((c) => matches.some((m) => c.category.skills.includes(m))), ...also.items],
+    `${ctx.v.name}'s listed ${used.join(' ')}${used.every((w) => w !== singular(w) && SKILL_KIND_WORDS[singular(w)]) ? '' : ' skills'}: ${listing(matches.map((sk) => sk.title))}.${use.text}${also.text}`,
+    [
+      ...ctx.cat.categories.filter((c) => matches.some((m) => c.category.skills.includes(m))),
+      ...use.items,
+      ...also.items,
+    ],
   );
 }
 
@@ -96,6 +106,37 @@ function alsoUsed(ctx: Ctx, kind: Skill['kind'] | undefined): { text: string; it
     items: found.flatMap((x) => x.where),
   };
 }
+// "Experience with databases?", "which languages has he used in real projects?": use, not the list.
+const USE_ASKED = new Set([
+  'experience',
+  'used',
+  'use',
+  'using',
+  'projects',
+  'project',
+  'production',
+  'real',
+  'work',
+]);
+const asksUse = (ctx: Ctx) => ctx.q.words.some((w) => USE_ASKED.has(w));
+
+/** Of listed skills, the work each is used in, and those no work on the site uses. */
+function usedIn(ctx: Ctx, titles: readonly string[]): { text: string; items: Item[] } {
+  const techs = titles.map((t) => ctx.cat.techs.find((x) => x.title === t)).filter((t): t is Tech => !!t);
+  const where = techs.map((t) => ({ t, work: newestFirst(ctx.cat.work.filter((w) => usesTech(w, t))) }));
+  const used = where.filter((x) => x.work.length);
+  const unused = where.filter((x) => !x.work.length).map((x) => x.t.title);
+  if (!used.length) return { text: ' No work on the site is built with them.', items: [] };
+  const parts = used.map(
+    (x) =>
+      `${x.t.title} (${listing([...x.work.slice(0, 3).map(itemLink), ...(x.work.length > 3 ? [`${x.work.length - 3} more`] : [])])})`,
+  );
+  return {
+    text: ` Used in work on the site: ${listing(parts)}.${unused.length ? ` In no work on the site: ${listing(unused)}.` : ''}`,
+    items: used.flatMap((x) => x.work),
+  };
+}
+
 const DOING_WORDS = new Set(['use', 'uses', 'used', 'know', 'knows', 'work', 'works', 'does', 'have']);
 
 export function skills(ctx: Ctx): Answer {
@@ -118,10 +159,11 @@ export function skills(ctx: Ctx): Answer {
     );
     const also = alsoUsed(ctx, skillKind);
     const plural = skillKind === 'library' ? 'libraries' : `${skillKind}s`;
+    const use = asksUse(ctx) ? usedIn(ctx, found) : { text: '', items: [] };
     if (found.length || also.items.length)
       return answer(
-        `${found.length ? `${ctx.v.name}'s listed ${plural}: ${listing(found)}.` : `${ctx.v.name} lists no ${plural} among the skills.`}${also.text}`,
-        [...cats, ...also.items],
+        `${found.length ? `${ctx.v.name}'s listed ${plural}: ${listing(found)}.` : `${ctx.v.name} lists no ${plural} among the skills.`}${use.text}${also.text}`,
+        [...cats, ...use.items, ...also.items],
       );
   }
   const lines = ctx.cat.categories.map(
@@ -328,7 +370,11 @@ const SKILL_WORDS = new Set([
 
 /** A skill question naming no technology the catalogue knows. */
 function noSkillNamed(ctx: Ctx): Answer {
-  const unknown = unknownSkill(ctx);
+  const named = unknownSkill(ctx);
+  // "Experience with databases?" names a kind of skill, not an unknown one.
+  const kindNamed =
+    named && (SKILL_KIND_WORDS[singular(normalize(named))] || (ctx.q.skillKind && !named.includes(' ')));
+  const unknown = kindNamed ? undefined : named;
   // "Experience with lighting?": what the site's own words say of it comes before the skills list.
   const said = unknown ? ctx.passages.find(ctx.passages.topicWords(tokens(unknown), { verbs: true }), 3) : [];
   if (unknown && said.length)

@@ -69,6 +69,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(text).toMatch(new RegExp(`- ${a!.title.replace(/[.+#]/g, '\\$&')} is listed.*named in 3 jobs`));
   });
 
+  it('answers experience with a kind of skill (even misspelt) by the listed ones and the work using them', () => {
+    const dbs = owner.skills.flatMap((c) => c.skills).filter((s) => s.kind === 'database');
+    if (!dbs.length) return;
+    for (const q of [
+      `whats ${name}'s expereince with databses?`,
+      `What databases has ${name} used in real projects?`,
+    ]) {
+      const a = ask(owner, q);
+      expect(a.text, q).not.toMatch(/^No[:,\s]/);
+      for (const d of dbs) expect(a.text, q).toContain(d.title);
+      const used = dbs.filter((d) => workOf(owner).some((w) => uses(w, d.title)));
+      expect(a.text, q).toContain(
+        used.length ? 'Used in work on the site' : 'No work on the site is built with them',
+      );
+    }
+  });
+
   it('answers a technology in any project by the work that uses it, not by the skill list', () => {
     const listed = owner.skills.flatMap((c) => c.skills.map((s) => s.title));
     const unused = listed.find((t) => t.length > 3 && !workOf(owner).some((w) => uses(w, t)));
