@@ -34,14 +34,18 @@ export const asksAlongside = (words: readonly string[]) =>
 export function jobsOverlapping(ctx: Ctx): Answer {
   // "How long did that overlap last?" of the entries the last answer named: those entries.
   const inView = ctx.focus.filter((i): i is Entry => i.type === 'entry' && !!i.entry.start);
-  if (inView.length > 1) return overlapsAmong(ctx, chronological(inView));
-  // "Was he studying and working at the same time?": a study beside a job, not two jobs.
-  if (ctx.q.words.some((w) => STUDYING.has(w)))
+  // "Was he studying and working at the same time?", "was that while he was a student?": a study
+  // beside a job (the jobs in view, if any), not two jobs.
+  if (ctx.q.words.some((w) => STUDYING.has(w))) {
+    const jobsInView = inView.filter((e) => e.section.id === 'career');
+    const jobs = jobsInView.length ? jobsInView : careerOf(ctx.cat);
     return overlapsAmong(
       ctx,
-      chronological([...careerOf(ctx.cat), ...educationOf(ctx.cat)].filter((e) => e.entry.start)),
+      chronological([...jobs, ...educationOf(ctx.cat)].filter((e) => e.entry.start)),
       (a, b) => a.section.id !== b.section.id,
     );
+  }
+  if (inView.length > 1) return overlapsAmong(ctx, chronological(inView));
   return overlapsAmong(ctx, chronological(careerOf(ctx.cat).filter((e) => e.entry.start)));
 }
 

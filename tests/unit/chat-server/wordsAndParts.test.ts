@@ -196,6 +196,18 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     if (bare.hackathons.length) expect(a.text).toMatch(/^Not in a job on the site/);
   });
 
+  it('answers "was that while a student?" of the job in view against the studies', () => {
+    const o = withAcademyDiploma(
+      withEntries(bare, 'career', [
+        job('tutor', 'Tutor', 'Tutorly Ltd', '2096-01', '2096-08', 'I tutored students.'),
+        job('old', 'Coach', 'Riverside FC', '2090-01', '2094-12', 'I coached the under-12s.'),
+      ]),
+    );
+    const a = askAfter(o, `what was ${name}'s job at Tutorly Ltd?`, 'was that while still a student?');
+    expect(a.text).toMatch(/^Yes\b/);
+    expect(a.items).toContain('tutor');
+  });
+
   it('answers "and before that?" with the job before, not a longer role that ran beside it', () => {
     const o = withEntries(bare, 'career', [
       job('now', 'Senior Engineer', 'Northvale', '2094-02', 'present', 'I lead the design system.'),
