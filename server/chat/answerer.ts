@@ -1038,6 +1038,9 @@ function skillReading(q: Parsed, best: Classified | undefined): Intent | undefin
   if (entitiesOf(q, 'tech').length && IN_WORK.test(q.words.join(' '))) return 'skillWhere';
   // "When did she start using React?", "how many years of Terraform?": from the jobs and work with it.
   if (entitiesOf(q, 'tech').length && (about.asksSince(q.words) || asksYears(q))) return 'experienceYears';
+  // "When did they last work with jQuery?": the latest job or work with it.
+  if (entitiesOf(q, 'tech').length && q.words.includes('when') && about.asksLast(q.words))
+    return 'experienceYears';
   // "Does he do sound design?": a hackathon role named before a role's noun is that role.
   if (q.found.some((f) => f.entity.type === 'role' && ROLE_NOUNS.has(q.words[f.end] ?? '')))
     return 'hackathonRoles';

@@ -4,6 +4,7 @@ import {
   chronological,
   dateKey,
   educationOf,
+  endKey,
   isSoftware,
   monthNow,
   monthOf,
@@ -872,6 +873,19 @@ function earliestWith(jobs: readonly Entry[], used: readonly Item[]): string {
 }
 
 /** Years with one technology: the site gives none per skill, so the jobs that name it and their span. */
+/** "When did they last work with jQuery?", "most recently used": the latest use asked for. */
+export const asksLast = (words: readonly string[]) =>
+  words.includes('last') || words.includes('lastly') || words.includes('recently');
+
+/** The latest job naming a technology or piece of work built with it, by when it ended or was made. */
+function latestWith(ctx: Ctx, jobs: readonly Entry[], used: readonly Item[]): string {
+  const job = [...jobs].sort((a, b) => endKey(a).localeCompare(endKey(b))).at(-1);
+  const work = newestFirst(used)[0];
+  const jobEnd = job ? endKey(job) : '';
+  if (job && (!work || jobEnd >= dateKey(work))) return `${itemLink(job)}${at(job)}${dates(job)}`;
+  return `${itemLink(work!)} (${dateKey(work!).endsWith('-00') ? dateKey(work!).slice(0, 4) : when(dateKey(work!))})`;
+}
+
 function techYears(ctx: Ctx, tech: Tech): Answer {
   // Jobs whose title or own words name it as written: "Java" is not "JavaScript".
   const jobs = chronological(
@@ -889,11 +903,14 @@ function techYears(ctx: Ctx, tech: Tech): Answer {
     );
   const months = monthsCovered(jobs, ctx.now);
   const since = asksSince(ctx.q.words) && (jobs.length || used.length);
+  const last = asksLast(ctx.q.words) && (jobs.length || used.length);
   const head = since
     ? `The site gives no start date per skill; the earliest it shows ${tech.title} in is ${earliestWith(jobs, used)}.`
-    : jobs.length
-      ? `The site gives no years per skill; the jobs that name ${tech.title} span ${duration(months)} in all:`
-      : `The site gives no years per skill, and no job on it names ${tech.title}.`;
+    : last
+      ? `The latest the site shows ${tech.title} in is ${latestWith(ctx, jobs, used)}.`
+      : jobs.length
+        ? `The site gives no years per skill; the jobs that name ${tech.title} span ${duration(months)} in all:`
+        : `The site gives no years per skill, and no job on it names ${tech.title}.`;
   const lines = jobs.map((e) => `- ${itemLink(e)}${at(e)}${dates(e)}`);
   const year = (w: Item) => (dateKey(w).endsWith('-00') ? dateKey(w).slice(0, 4) : when(dateKey(w)));
   if (used.length)

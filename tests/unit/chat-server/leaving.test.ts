@@ -86,4 +86,21 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `Is ${p!.title} still maintained?`).text).toMatch(/^No: .*abandoned it in 2023/);
     expect(ask(o, `Is ${q!.title} still maintained?`).text).not.toMatch(/^(?:Yes|No)\b/);
   });
+
+  it('answers when a technology was last used with the latest job or work naming it', () => {
+    const o = withEntries(owner, 'career', [
+      entry(
+        'perl-job',
+        'Web Developer',
+        'Old Agency',
+        '1990-01',
+        '1994-06',
+        'I maintained Perl scripts for clients.',
+      ),
+      entry('later', 'Developer', 'Newer Ltd', '1994-07', '1999-12', 'I built sites.'),
+      ...entriesOf(owner, 'career'),
+    ]);
+    const a = ask(o, `when did ${name} last work with Perl?`);
+    expect(a.text).toMatch(/^The latest the site shows Perl in is .*Web Developer.* at Old Agency/);
+  });
 });
