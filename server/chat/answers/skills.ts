@@ -198,11 +198,11 @@ const unusedLine = (ctx: Ctx, tech: Tech) =>
     ? ''
     : ` No project${ctx.cat.work.some((w) => w.type === 'hackathon') ? ' or hackathon entry' : ''} on the site uses it.`;
 
-/** The work built with a technology; a practice is used by the work of the kind it names ("Accessibility"). */
-const usedBy = (ctx: Ctx, tech: Tech) =>
-  ctx.cat.work.filter(
-    (w) => usesTech(w, tech) || (tech.kind === 'practice' && kindsOf(w).some((k) => tech.names.includes(k))),
-  );
+/** Whether work is built with a technology; a practice by being work of the kind it names ("Accessibility"). */
+export const usesSkill = (w: Work, tech: Tech) =>
+  usesTech(w, tech) || (tech.kind === 'practice' && kindsOf(w).some((k) => tech.names.includes(k)));
+/** The work built with a technology or practice. */
+const usedBy = (ctx: Ctx, tech: Tech) => ctx.cat.work.filter((w) => usesSkill(w, tech));
 
 /** The listed skills an umbrella stands for: Swift and SwiftUI for iOS, PostgreSQL for SQL. */
 export const listedMembers = (ctx: Ctx, tech: Tech): Tech[] =>

@@ -28,7 +28,7 @@ import { answer, contactLine, itemLink, link, pageLink, span, when, type Answer 
 import { capitalised, source } from './prose';
 import { isKindWord, kindWord } from './kindWord';
 import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
-import { mentionsOf, skillHas } from './skills';
+import { mentionsOf, skillHas, usesSkill } from './skills';
 import { proseOf } from './workDetail';
 import { hostOf, storeAsked } from '../lexicon/hosts';
 import { asksBusiestYear, busiestYear } from './busiestYear';
@@ -1094,7 +1094,7 @@ export function skillWhere(ctx: Ctx): Answer {
   // "Which games were in Python?": the kinds of work named narrow it too.
   const kinds = namedKinds(ctx);
   const uses = (w: Work) =>
-    techs.every((t: Tech) => usesTech(w, t)) && kinds.every((k) => kindsOf(w).includes(k));
+    techs.every((t: Tech) => usesSkill(w, t)) && kinds.every((k) => kindsOf(w).includes(k));
   // "Which hackathon used X?" is answered from the hackathons, unless only other work used it.
   const asked = askedType(ctx);
   const type = asked && all.some((w) => w.type === asked && uses(w)) ? asked : undefined;

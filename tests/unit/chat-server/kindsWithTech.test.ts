@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, entry, withEntries } from './ownerCopies';
+import { ask, entry, withEntries, withSkill } from './ownerCopies';
 
 // "Any Python games?", "Docker in any project?": a kind of work and a technology asked together.
 
@@ -83,6 +83,26 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(a.text, q).toContain(
         used.length ? 'Used in work on the site' : 'No work on the site is built with them',
       );
+    }
+  });
+
+  it('counts work of the kind a listed practice names as using it, in every reading', () => {
+    const a11y = {
+      title: 'Accessibility (WCAG)',
+      icon: 'x',
+      ariaLabel: 'Web accessibility',
+      kind: 'practice' as const,
+      aliases: ['a11y', 'wcag'],
+    };
+    const [p, ...rest] = owner.projects;
+    const o = {
+      ...withSkill(owner, a11y),
+      projects: [{ ...p!, kinds: [...p!.kinds, 'accessibility'] }, ...rest],
+    };
+    for (const q of [`has ${name} used WCAG in any project?`, `any WCAG experience?`]) {
+      const a = ask(o, q);
+      expect(a.text, q).not.toMatch(/No project.* on the site uses/);
+      expect(a.items, q).toContain(p!.slug);
     }
   });
 
