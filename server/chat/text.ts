@@ -44,6 +44,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/^kno$/, 'know'],
   [/^(?:wht|wat)$/, 'what'],
   [/^abt$/, 'about'],
+  [/^rn$/, 'now'],
   [/^thru$/, 'through'],
   [/^(?:pls|plz)$/, 'please'],
   [/^(?:exp|xp)$/, 'experience'],

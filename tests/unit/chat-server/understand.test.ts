@@ -29,6 +29,12 @@ describe('reading a question for the second owner (skills Go, R, Swift)', () => 
     expect(answerer.parse('tell me about tidewatr').words).toContain('tidewater');
   });
 
+  it('reads "rn" as now', () => {
+    expect(answerer.parse('where does she work rn').words).toEqual(
+      answerer.parse('where does she work now').words,
+    );
+  });
+
   it('drops a misspelt filler as it drops the filler', () => {
     expect(answerer.parse('has she ever actualy won a hackathon').words).toEqual(
       answerer.parse('has she ever won a hackathon').words,
