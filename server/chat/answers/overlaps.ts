@@ -129,7 +129,27 @@ const saidBeside = (found: readonly Entry[], entries: readonly Entry[]) =>
   );
 
 /** "Is she doing anything else alongside the bank job?": the jobs and studies whose dates overlap it. */
+// "Besides studying", "apart from the diploma": the activity named is left out of the answer.
+const BESIDES = /\b(?:besides|apart from|other than|aside from|except)\b/;
+
+/** "What did he do at Harbor Code besides studying?": the entries there that are not the activity named. */
+function besidesActivity(ctx: Ctx, entries: readonly Entry[]): Answer | undefined {
+  if (entries.length < 2 || !BESIDES.test(ctx.q.words.join(' '))) return undefined;
+  const words = activities(ctx);
+  const isIt = (e: Entry) => words.some((w) => isActivity(ctx, e, w));
+  const it = entries.filter(isIt);
+  const rest = chronological(entries.filter((e) => !isIt(e)));
+  if (!it.length || !rest.length) return undefined;
+  const line = (e: Entry) => `${itemLink(e)}${at(e)}${dates(e)}`;
+  return answer(`Besides ${listing(it.map(line))}, ${ctx.v.name} was ${listing(rest.map(line))}.`, [
+    ...rest,
+    ...it,
+  ]);
+}
+
 export function alongside(ctx: Ctx, entries: readonly Entry[]): Answer {
+  const besides = besidesActivity(ctx, entries);
+  if (besides) return besides;
   const spans = entries.map((e) => spanOf(e.entry, ctx.now));
   const overlapping = chronological(
     [...careerOf(ctx.cat), ...educationOf(ctx.cat)].filter((o) => {
@@ -138,7 +158,9 @@ export function alongside(ctx: Ctx, entries: readonly Entry[]): Answer {
       return spans.some((x) => s.from <= x.to && x.from <= s.to);
     }),
   );
-  const named = listing(entries.map((e) => `${itemLink(e)}${at(e)}`));
+  // Each entry with its own dates: two entries' dates are never run together.
+  const named = listing(entries.map((e) => `${itemLink(e)}${at(e)}${entries.length > 1 ? dates(e) : ''}`));
+  const when = entries.length > 1 ? '' : dates(entries[0]!);
   // "Was he freelancing while still at Freightline?": only the entries that are the activity asked about.
   const asked = activitiesBeside(ctx, entries);
   const found = asked.length
@@ -147,13 +169,13 @@ export function alongside(ctx: Ctx, entries: readonly Entry[]): Answer {
   if (!found.length) {
     const what = asked.length ? `no ${STUDYING.has(asked[0]!) ? 'studies' : asked[0]}` : 'nothing else';
     return answer(
-      `${ctx.q.yesNo ? 'No: the' : 'The'} site lists ${what} ${ctx.v.name} did during ${named}${dates(entries[0]!)}.`,
+      `${ctx.q.yesNo ? 'No: the' : 'The'} site lists ${what} ${ctx.v.name} did during ${named}${when}.`,
       [...entries],
     );
   }
   const lines = [...found.map((o) => `- ${entryLine(o)}`), ...saidBeside(found, entries)];
   return answer(
-    `${ctx.q.yesNo ? 'Yes: beside' : 'Beside'} ${named}${dates(entries[0]!)}, the site lists:\n${lines.join('\n')}`,
+    `${ctx.q.yesNo ? 'Yes: beside' : 'Beside'} ${named}${when}, the site lists:\n${lines.join('\n')}`,
     [...found, ...entries],
   );
 }

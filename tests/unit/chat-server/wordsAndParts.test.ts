@@ -196,6 +196,20 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     if (bare.hackathons.length) expect(a.text).toMatch(/^Not in a job on the site/);
   });
 
+  it('answers what else was done at a place "besides studying" with the job there and its own dates', () => {
+    const o = withAcademyDiploma(
+      withEntries(bare, 'career', [
+        job('tutor', 'Tutor', 'Northgate Academy', '2096-01', '2096-08', 'I tutored.'),
+      ]),
+    );
+    const a = ask(o, `what did ${name} do at Northgate Academy besides studying?`);
+    expect(a.text).toMatch(
+      new RegExp(
+        `^Besides .*Diploma in Web Development.*, ${name} was .*Tutor.* \\(from January 2096 to August 2096\\)`,
+      ),
+    );
+  });
+
   it('answers "was that while a student?" of the job in view against the studies', () => {
     const o = withAcademyDiploma(
       withEntries(bare, 'career', [
