@@ -1652,6 +1652,15 @@ const enclosing = (earlier: readonly Item[], found: Item | undefined) =>
   ) ??
     found);
 
+/** The latest month a job may end in and still be the one before a job that began at `start`. */
+const HANDOVER_MONTHS = 6;
+function handoverEnd(start: string): string {
+  const [y, m] = start.split('-').map(Number) as [number, number];
+  if (!m) return start;
+  const total = y * 12 + (m - 1) + HANDOVER_MONTHS;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+
 function neighbour(ctx: Ctx): Answer {
   const dir = ctx.q.direction ?? 'after';
   // "before Lumen Data Labs", "after eBuddies": what the question names is where to start from; an
@@ -1675,7 +1684,8 @@ function neighbour(ctx: Ctx): Answer {
     // Before a job is the one that ended last before it began: a side job that started later but
     // ended sooner is not what came before.
     // One that was still going on when this began ran beside it: what ended before comes first.
-    const ended = earlier.filter((i) => endKey(i) <= dateKey(from));
+    // A handover of a few months ("ended in April, started in January") still ended before.
+    const ended = earlier.filter((i) => endKey(i) <= handoverEnd(dateKey(from)));
     const byEnd = [...(ended.length ? ended : earlier)].sort(
       (a, b) => endKey(a).localeCompare(endKey(b)) || dateKey(a).localeCompare(dateKey(b)),
     );

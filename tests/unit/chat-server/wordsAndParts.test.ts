@@ -222,6 +222,16 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).toContain('tutor');
   });
 
+  it('answers "and before that?" with the job handed over from, months of overlap and all', () => {
+    const o = withEntries(bare, 'career', [
+      job('now', 'Senior Engineer', 'Tidemark', '2094-01', 'present', 'I lead a team.'),
+      job('prev', 'Engineer', 'Mareline Payments', '2091-08', '2094-04', 'I ran the platform.'),
+      job('older', 'QA Engineer', 'Voyagen', '2089-09', '2091-05', 'I wrote tests.'),
+    ]);
+    const a = askAfter(o, `what's ${name}'s current job?`, 'and before that?');
+    expect(a.items[0]).toBe('prev');
+  });
+
   it('answers "and before that?" with the job before, not a longer role that ran beside it', () => {
     const o = withEntries(bare, 'career', [
       job('now', 'Senior Engineer', 'Northvale', '2094-02', 'present', 'I lead the design system.'),
