@@ -314,6 +314,12 @@ const categoryCard = (ctx: Ctx): Answer => {
 
 // A result that is a win: first place, a prize or an award; second or third place is a placing.
 const FIRST = /\b(?:1st|first|winner|won|win|prize|award|best|champion)\b/i;
+// "First place" asked for is first place itself: an audience award or a special prize is not it.
+const FIRST_PLACE = /\b(?:1st|first|winner|won|gold|champion)\b/i;
+const FIRST_PLACE_ASKED = /\b(?:first place|1st place|first prize|came first|placed first|gold)\b/;
+/** Whether a result answers the win asked about. */
+const isWin = (ctx: Ctx, result: string) =>
+  (FIRST_PLACE_ASKED.test(ctx.q.words.join(' ')) ? FIRST_PLACE : FIRST).test(result);
 
 /** Hackathon results: the content records none, so the entries are named without a claim of winning. */
 const WIN_WORDS = ['won', 'win', 'winner', 'winning', 'prize', 'placed', 'award', 'finalist', 'place'];
@@ -345,7 +351,7 @@ function namedWins(ctx: Ctx, named: Work[]): Answer {
   const lead = (result: string) =>
     !ctx.q.yesNo || named.length > 1
       ? ''
-      : asksWin && !FIRST.test(result)
+      : asksWin && !isWin(ctx, result)
         ? 'No win, but a placing: '
         : 'Yes: ';
   if (named.length > 1) return winsAmong(ctx, named, asksWin);
@@ -365,7 +371,7 @@ function winsAmong(ctx: Ctx, named: Work[], asksWin: boolean): Answer {
   const placed = named.filter(result);
   const lead = !ctx.q.yesNo
     ? ''
-    : placed.some((w) => FIRST.test(result(w)) || !asksWin)
+    : placed.some((w) => isWin(ctx, result(w)) || !asksWin)
       ? 'Yes: '
       : placed.length
         ? 'No win, but placings: '
@@ -398,10 +404,10 @@ export function hackathonWins(ctx: Ctx): Answer {
   const placed = items.filter((w) => w.type === 'hackathon' && w.hackathon.result);
   // "Has she ever won?" is answered by a first place; a second place is a placing, not a win.
   const asksWin = ctx.q.words.some((w) => w === 'won' || w === 'win' || w === 'winner');
-  const won = placed.filter((w) => w.type === 'hackathon' && FIRST.test(w.hackathon.result ?? ''));
+  const won = placed.filter((w) => w.type === 'hackathon' && isWin(ctx, w.hackathon.result ?? ''));
   const yes = ctx.q.yesNo
     ? asksWin && !won.length
-      ? 'No win as such; the site records these placings: '
+      ? `No ${FIRST_PLACE_ASKED.test(ctx.q.words.join(' ')) ? 'first place' : 'win as such'}; the site records these placings: `
       : 'Yes: '
     : '';
   if (placed.length)

@@ -202,6 +202,18 @@ function sharedTech(o: Owner): { tech: string; team: Hackathon } | undefined {
 describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entries on %s', (_, owner) => {
   const name = owner.firstName;
 
+  it('does not count an audience award as the first place asked for', () => {
+    const [h, ...rest] = owner.hackathons;
+    const o = {
+      ...owner,
+      hackathons: [{ ...h!, result: 'Audience award' }, ...rest.map((x) => ({ ...x, result: undefined }))],
+    };
+    expect(ask(o, `Has ${name} ever won first place at a hackathon?`).text).toMatch(
+      /^No first place; .*Audience award/,
+    );
+    expect(ask(o, `did ${name} win a hackathon?`).text).toMatch(/^Yes: .*Audience award/);
+  });
+
   it('reads a role named by its verb ("which hackathon did she organise?") as that role', () => {
     const [h, ...rest] = owner.hackathons;
     const o = { ...owner, hackathons: [{ ...h!, roles: ['organiser'] }, ...rest] };
