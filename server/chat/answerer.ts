@@ -12,7 +12,7 @@ import { answer, itemLink, voiceOf, when, type Answer } from './answers/markdown
 import * as about from './answers/about';
 import { asksCertificate } from './answers/certificates';
 import { asksHours } from './answers/hours';
-import { asksWhyLeft, jobAsked } from './answers/leaving';
+import { asksIndustry, asksWhyLeft, jobAsked } from './answers/leaving';
 import { awards } from './answers/awards';
 import { asksBusiestYear } from './answers/busiestYear';
 import { storeAsked } from './lexicon/hosts';
@@ -683,6 +683,8 @@ function termsIntent(
   if (about.rolesByVerb({ cat: r.cat, q }).length) return 'hackathonRoles';
   // "There's a gap in her timeline in 2023": a gap asked about is read from the dates.
   if (q.words.some((w) => GAP_ASKED.has(w)) && !entitiesOf(q, 'tech').length) return 'careerGap';
+  // "Has he worked in fintech?": the jobs whose own words say the field.
+  if (asksIndustry(q)) return 'entryAt';
   // "Why did he leave Fahrwerk?": how the job asked about ended, in the owner's words.
   if (asksWhyLeft(q.words) && jobAsked({ cat: r.cat, q, passages: r.passages, focus } as Ctx))
     return 'entryAt';

@@ -608,6 +608,8 @@ export const EXAMPLES = {
   ],
   hasDegree: [
     'does {owner} have a phd',
+    'does {owner} have a postgrad',
+    'does {owner} have a postgraduate degree',
     'does {owner} have a masters',
     'does {owner} have a bachelors degree',
     'did {owner} go to university',

@@ -22,7 +22,7 @@ import { answer, itemLink, link, pageLink, when, type Answer } from './markdown'
 import { at, dates, duration, entryLine, escaped, resultText, unfinished, type Entry } from './entryText';
 import { asksCertificate, certificates } from './certificates';
 import { asksHours, hours } from './hours';
-import { asksWhyLeft, jobAsked, whyLeft } from './leaving';
+import { asksIndustry, asksWhyLeft, industry, jobAsked, whyLeft } from './leaving';
 import { asksPromotion, promotion } from './promotion';
 import {
   activitiesBeside,
@@ -492,6 +492,8 @@ export { atSameTime } from './overlaps';
 
 /** How a job ended, or a promotion in it: questions about one moment of a job. */
 function jobMoment(ctx: Ctx): Answer | undefined {
+  const field = asksIndustry(ctx.q) ? industry(ctx) : undefined;
+  if (field) return field;
   const left = asksWhyLeft(ctx.q.words) ? jobAsked(ctx) : undefined;
   if (left) return whyLeft(ctx, left, isSoftware(left) ? [] : whyInOwnWords(ctx));
   return asksPromotion(ctx.q.words) ? promotion(ctx) : undefined;

@@ -1,6 +1,7 @@
-import { careerOf } from '../facts';
+import type { Item } from '../catalogue';
+import { careerOf, kindsOf } from '../facts';
 import { sentencesOf } from '../passages';
-import { normalize, tokens } from '../text';
+import { listing, normalize, tokens } from '../text';
 import type { Ctx } from './context';
 import { describedJob } from './context';
 import { entitiesOf } from '../understand';
@@ -57,5 +58,50 @@ export function whyLeft(ctx: Ctx, job: Entry, moveOn: readonly { e: Entry; text:
   return answer(
     `On how ${role} ended, ${ctx.v.name}'s own words:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
     [job, ...said.map((p) => p.item).filter((i) => i !== job)],
+  );
+}
+
+// "Has he worked in fintech?", "has she worked at a startup?": an industry asked of the jobs.
+const WORKED_IN = /\b(?:worked|work|working) (?:in|at|for) (?:a |an |the )?([a-z][\w-]*)/;
+
+// Fields and sorts of employer a visitor names ("a startup", "healthtech", "banking").
+const INDUSTRY = new Set(
+  'startup startups agency agencies consultancy consultancies enterprise corporate nonprofit nonprofits government banking bank banks healthcare insurance retail ecommerce gaming media telecom telecoms logistics'.split(
+    ' ',
+  ),
+);
+
+/** A yes/no question of whether the owner worked in a field, naming no technology or employer. */
+export function asksIndustry(q: Ctx['q']): boolean {
+  if (!q.yesNo || entitiesOf(q, 'tech').length || entitiesOf(q, 'org').length || entitiesOf(q, 'item').length)
+    return false;
+  const word = WORKED_IN.exec(q.words.join(' '))?.[1];
+  return !!word && (INDUSTRY.has(word) || /tech$/.test(word) || entitiesOf(q, 'kind').length > 0);
+}
+
+/** The jobs whose own sentences say the field; else no, with the owner's work of that kind. */
+export function industry(ctx: Ctx): Answer | undefined {
+  const word = WORKED_IN.exec(ctx.q.words.join(' '))?.[1];
+  const kinds = entitiesOf(ctx.q, 'kind').map((k) => k.kind);
+  // The visitor's own word, not the kind's broader synonyms ("edtech" is not every coaching job).
+  const topic = ctx.passages.topicWords(word ? [word] : kinds);
+  if (!topic.length) return undefined;
+  const isJob = (i: Item) => i.type === 'entry' && i.section.id === 'career';
+  const said = ctx.passages.find(topic, 6, isJob);
+  const jobs = [...new Map(said.map((p) => [p.item, p])).values()];
+  if (jobs.length)
+    return answer(
+      `Yes: ${jobs.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('')}`.replace(': \n', ':\n'),
+      jobs.map((p) => p.item),
+    );
+  const work = ctx.cat.work.filter((w) => kindsOf(w).some((k) => kinds.includes(k)));
+  const field = word ?? kinds[0]!;
+  const also = work.length
+    ? ` ${ctx.v.their.charAt(0).toUpperCase()}${ctx.v.their.slice(1)} work of that kind: ${listing(work.map(itemLink))}.`
+    : '';
+  return answer(
+    `No job on the site is described as ${field}.${also}`,
+    work,
+    work.length ? 'answered' : 'not-on-site',
   );
 }

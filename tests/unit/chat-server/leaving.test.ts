@@ -103,4 +103,22 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(o, `when did ${name} last work with Perl?`);
     expect(a.text).toMatch(/^The latest the site shows Perl in is .*Web Developer.* at Old Agency/);
   });
+
+  it('answers "has she worked in <field>?" from the jobs, not from a side project of that kind', () => {
+    const o = withEntries(owner, 'career', [
+      entry(
+        'health',
+        'Developer',
+        'Dosewell',
+        '2090-01',
+        'present',
+        'At Dosewell, a healthtech startup, I build the pharmacy dashboard.',
+      ),
+    ]);
+    const yes = ask(o, `has ${name} worked in healthtech?`);
+    expect(yes.text).toMatch(/^Yes\b/);
+    expect(yes.items).toContain('health');
+    const no = ask(o, `has ${name} worked in fintech?`);
+    expect(no.text).toMatch(/^No job on the site is described as fintech/);
+  });
 });
