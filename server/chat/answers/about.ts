@@ -924,13 +924,22 @@ function techYears(ctx: Ctx, tech: Tech): Answer {
 /** "How many years has he worked in payments?": the jobs whose own words name the topic, their span. */
 export function topicYears(ctx: Ctx, topic: readonly string[]): Answer | undefined {
   const isJob = (i: Item) => i.type === 'entry' && i.section.id === 'career';
-  const jobs = chronological(
-    [...new Set(ctx.passages.find(topic, 8, isJob).map((p) => p.item as Entry))].filter((e) => e.entry.start),
+  // A job titled for the topic ("Senior Site Reliability Engineer" for SRE) counts as much as its words.
+  const roleStems = (e: Entry) => tokens(e.entry.role ?? e.title).map(stemmer);
+  const titled = careerOf(ctx.cat).filter((e) =>
+    topic.some((w) =>
+      SPELLED_OUT[w]
+        ? SPELLED_OUT[w].every((x) => roleStems(e).includes(stemmer(x)))
+        : roleStems(e).includes(stemmer(w)),
+    ),
   );
+  // Titles naming it in more than one job say the span; the prose fills in only beside fewer.
+  const said = titled.length > 1 ? [] : ctx.passages.find(topic, 8, isJob).map((p) => p.item as Entry);
+  const jobs = chronological([...new Set([...titled, ...said])].filter((e) => e.entry.start));
   if (!jobs.length) return undefined;
   const lines = jobs.map((e) => `- ${itemLink(e)}${at(e)}${dates(e)}`);
   return answer(
-    `The jobs on the site whose own words mention ${listing([...topic])} span ${duration(monthsCovered(jobs, ctx.now))} in all:\n${lines.join('\n')}`,
+    `The jobs on the site ${titled.length > 1 ? 'titled for' : 'whose own words mention'} ${listing(topic.map((w) => (SPELLED_OUT[w] ? w.toUpperCase() : w)))} span ${duration(monthsCovered(jobs, ctx.now))} in all:\n${lines.join('\n')}`,
     jobs,
   );
 }
@@ -969,6 +978,8 @@ const SPELLED_OUT: Record<string, string[]> = {
   qa: ['quality', 'assurance'],
   ux: ['user', 'experience'],
   ui: ['user', 'interface'],
+  sre: ['site', 'reliability'],
+  pm: ['product', 'manager'],
 };
 
 const INTERNSHIP = /\b(?:intern|internship|placement|summer)\b/i;
@@ -1009,8 +1020,9 @@ export function experienceYears(ctx: Ctx): Answer {
   const roleStems = (e: Entry) => joinCompounds(tokens(e.entry.role ?? e.title)).map(stemmer);
   const titledBy = (e: Entry, w: string) =>
     roleStems(e).includes(w) || !!SPELLED_OUT[w]?.every((x) => roleStems(e).includes(stemmer(x)));
-  const asked = ctx.passages
-    .topicWords(ctx.q.words)
+  // A short field name ("SRE") counts by its spelled-out title words even where it is no topic word.
+  const short = ctx.q.words.filter((w) => SPELLED_OUT[w]);
+  const asked = [...new Set([...ctx.passages.topicWords(ctx.q.words), ...short])]
     .map(stemmer)
     .filter((w) => !YEAR_WORDS.has(w) && software.some((e) => titledBy(e, w)));
   // "How long has she worked in banking?": a field no job title names, by the jobs' own words.

@@ -121,4 +121,14 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const no = ask(o, `has ${name} worked in fintech?`);
     expect(no.text).toMatch(/^No job on the site is described as fintech/);
   });
+
+  it('counts the years in a role by the jobs titled for it, its short name spelled out', () => {
+    const o = withEntries(owner, 'career', [
+      entry('sre-2', 'Senior Site Reliability Engineer', 'Tidemark', '2094-01', '2096-01', 'I lead a team.'),
+      entry('sre-1', 'Site Reliability Engineer', 'Mareline', '2091-08', '2094-04', 'My first SRE job.'),
+      entry('qa', 'QA Engineer', 'Voyagen', '2089-09', '2091-05', 'I moved towards SRE work.'),
+    ]);
+    const a = ask(o, `How many years has ${name} worked as an SRE?`);
+    expect([...a.items].sort()).toEqual(['sre-1', 'sre-2']);
+  });
 });
