@@ -5,7 +5,7 @@ import { eng } from 'stopword';
 import type { Catalogue, Item, Tech } from './catalogue';
 import { usesTech } from './facts';
 import { commonWords, englishWords } from './lexicon/english';
-import { PERSONAL_WORDS } from './lexicon/cues';
+import { COMPOUNDS, PERSONAL_WORDS } from './lexicon/cues';
 import { canonical, firstSentences, tokens } from './text';
 
 // The owner's own prose, sentence by sentence, as a search index: About entries, project and
@@ -268,12 +268,25 @@ function sentenceDocs(cat: Catalogue): Doc[] {
   return docs;
 }
 
+// The fields a question names in one word that prose writes in two ("front-end", "full stack").
+const FIELDS = new Set(['backend', 'frontend', 'fullstack', 'devops']);
+/** Words with a field's two words joined, as a question's are ("front end" is "frontend"). */
+function joinFields(words: string[]): string[] {
+  const out = [...words];
+  for (let i = out.length - 2; i >= 0; i--) {
+    const one = COMPOUNDS[`${out[i]} ${out[i + 1]}`];
+    if (one && FIELDS.has(one)) out.splice(i, 2, one);
+  }
+  return out;
+}
+
 export function createPassages(cat: Catalogue) {
   const docs = sentenceDocs(cat);
   const index = new MiniSearch<Doc>({
     fields: ['text'],
     storeFields: ['text', 'item'],
-    tokenize: (text) => tokens(text.replace(AGE_GROUP, 'u$1')),
+    // Prose is read as questions are: "front-end" is the one word "frontend" a question joins.
+    tokenize: (text) => joinFields(tokens(text.replace(AGE_GROUP, 'u$1'))),
     // "Myself" is kept: "teaching himself" is found by it (see topicWords).
     processTerm: (term) => (STOP.has(term) && term !== 'myself' ? null : stem(term)),
   });
@@ -321,7 +334,7 @@ export function createPassages(cat: Catalogue) {
     synonyms: (word: string): readonly string[] => TOPIC_SYNONYMS.get(word) ?? [],
     /** Whether a sentence has every one of `words`: itself, a longer form or a synonym. */
     says: (text: string, words: readonly string[]) => {
-      const stems = tokens(text).map(stem);
+      const stems = joinFields(tokens(text)).map(stem);
       return words.length > 0 && words.every((w) => has(stems, w));
     },
     /**

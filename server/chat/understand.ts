@@ -329,7 +329,7 @@ function slottedOf(words: string[], found: Found[], years: number[]): string {
 
 // Politeness and chat fillers that carry no meaning in a question ("list his jobs pls").
 const FILLERS = new Set(
-  'pls plz please pleeease kindly btw lol haha hmm um uh actually really realistically honestly basically genuinely truly'.split(
+  'pls plz please pleeease kindly btw lol haha hmm um uh actually really realistically honestly basically genuinely truly roughly approximately approx'.split(
     ' ',
   ),
 );

@@ -1034,9 +1034,9 @@ export function experienceYears(ctx: Ctx): Answer {
     ? software.filter((e) => (either ? asked.some : asked.every).call(asked, (w) => titledBy(e, w)))
     : [];
   // "Years in security": jobs titled so, and jobs whose own words say so ("DevSecOps … security reviews").
-  // Prose fills in only where the titles name a single job.
+  // Prose fills in beside the titles, with a sentence that has every word of the field.
   const said =
-    titled.length === 1
+    titled.length >= 1
       ? ctx.passages
           .find(
             ctx.passages.topicWords(ctx.q.words, { verbs: true }).filter((w) => !YEAR_WORDS.has(stemmer(w))),

@@ -131,4 +131,29 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(o, `How many years has ${name} worked as an SRE?`);
     expect([...a.items].sort()).toEqual(['sre-1', 'sre-2']);
   });
+
+  it('counts a job whose own words say the field beside the jobs titled for it', () => {
+    const o = withEntries(owner, 'career', [
+      entry(
+        'fe-2',
+        'Senior Front-end Engineer',
+        'Northvale',
+        '2094-02',
+        '2096-01',
+        'I own the component library.',
+      ),
+      entry('fe-1', 'Front-end Engineer', 'Brambling', '2091-03', '2094-01', 'I built patient screens.'),
+      entry(
+        'web',
+        'Web Designer and Developer',
+        'Hatchling',
+        '2087-04',
+        '2090-09',
+        'I left as the agency lead front-end developer.',
+      ),
+    ]);
+    const a = ask(o, `roughly how many years of front-end experience does ${name} have?`);
+    expect(a.items).toContain('web');
+    expect(a.text).toContain('April 2087');
+  });
 });
