@@ -32,6 +32,9 @@ export interface AreaFacts {
   work: Work[];
 }
 
+// Languages and test runners used on the front end and the back end alike.
+const BOTH_SIDES = new Set(['JavaScript', 'TypeScript', 'Jest', 'Vitest']);
+
 export function areaFacts(ctx: Ctx, areas: readonly Area[]): AreaFacts {
   const named = inArea(areas);
   // A category counts when every area its name names is asked about ("Fullstack" for a full-stack role, not a front-end one).
@@ -51,9 +54,11 @@ export function areaFacts(ctx: Ctx, areas: readonly Area[]): AreaFacts {
       : [],
   );
   const kinds = areas.flatMap((a) => AREA_KINDS[a]);
-  // Work of the area's kinds or built with its technologies, the most of both first.
+  // Work of the area's kinds or built with its technologies, the most of both first. A language of
+  // both sides (TypeScript in a Node API) says nothing of the side on its own.
+  const sided = techs.filter((t) => !BOTH_SIDES.has(t.title));
   const weight = (w: Work) =>
-    kindsOf(w).filter((k) => kinds.includes(k)).length + techs.filter((t) => usesTech(w, t)).length;
+    kindsOf(w).filter((k) => kinds.includes(k)).length + sided.filter((t) => usesTech(w, t)).length;
   const work = newestFirst(ctx.cat.work.filter((w) => weight(w) > 0)).sort((a, b) => weight(b) - weight(a));
   return {
     label: listing(areas.map((a) => AREA_LABELS[a])),

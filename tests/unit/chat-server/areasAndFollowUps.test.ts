@@ -52,6 +52,20 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(data).not.toMatch(/1 of 1 pieces of work/);
   });
 
+  it('does not count an API in TypeScript with Jest tests as front-end work', () => {
+    const api = {
+      ...owner.projects[0]!,
+      kinds: ['api'],
+      techStack: ['Node.js', 'Express', 'PostgreSQL', 'Jest', 'TypeScript'].map((title) => ({
+        title,
+        icon: 'x',
+      })),
+    };
+    const a = ask({ ...owner, projects: [api], hackathons: [] }, `is ${name} more frontend or backend?`);
+    const front = a.text.split('\n').find((l) => l.startsWith('- Front-end:'));
+    expect(front).toMatch(/0 of 1 pieces of work/);
+  });
+
   it('reads a role word used as a verb as the question asked, not as hackathon roles', () => {
     const o = withPersonal(
       withDesignRole(owner),
