@@ -98,6 +98,8 @@ export function usesTech(w: Work, tech: Tech): boolean {
   return tech.names.some((n) => names.has(n));
 }
 
+/** Whether an item is a job: an entry of the career section. */
+export const isJob = (i: Item) => i.type === 'entry' && i.section.id === 'career';
 export const careerOf = (cat: Catalogue): Entry[] => cat.entries.filter((e) => e.section.id === 'career');
 export const educationOf = (cat: Catalogue): Entry[] =>
   cat.entries.filter((e) => e.section.id === 'education');

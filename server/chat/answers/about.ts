@@ -5,6 +5,7 @@ import {
   dateKey,
   educationOf,
   endKey,
+  isJob,
   isSoftware,
   monthNow,
   monthOf,
@@ -879,13 +880,16 @@ function earliestWith(jobs: readonly Entry[], used: readonly Item[]): string {
 export const asksLast = (words: readonly string[]) =>
   words.includes('last') || words.includes('lastly') || words.includes('recently');
 
+/** When a piece of work is dated: its month, or its year where it has no month. */
+const workDate = (w: Item) => (dateKey(w).endsWith('-00') ? dateKey(w).slice(0, 4) : when(dateKey(w)));
+
 /** The latest job naming a technology or piece of work built with it, by when it ended or was made. */
 function latestWith(ctx: Ctx, jobs: readonly Entry[], used: readonly Item[]): string {
   const job = [...jobs].sort((a, b) => endKey(a).localeCompare(endKey(b))).at(-1);
   const work = newestFirst(used)[0];
   const jobEnd = job ? endKey(job) : '';
   if (job && (!work || jobEnd >= dateKey(work))) return `${itemLink(job)}${at(job)}${dates(job)}`;
-  return `${itemLink(work!)} (${dateKey(work!).endsWith('-00') ? dateKey(work!).slice(0, 4) : when(dateKey(work!))})`;
+  return `${itemLink(work!)} (${workDate(work!)})`;
 }
 
 function techYears(ctx: Ctx, tech: Tech): Answer {
@@ -914,25 +918,16 @@ function techYears(ctx: Ctx, tech: Tech): Answer {
         ? `The site gives no years per skill; the jobs that name ${tech.title} span ${duration(months)} in all:`
         : `The site gives no years per skill, and no job on it names ${tech.title}.`;
   const lines = jobs.map((e) => `- ${itemLink(e)}${at(e)}${dates(e)}`);
-  const year = (w: Item) => (dateKey(w).endsWith('-00') ? dateKey(w).slice(0, 4) : when(dateKey(w)));
   if (used.length)
-    lines.push(`- Work built with it: ${listing(used.map((w) => `${itemLink(w)} (${year(w)})`))}`);
+    lines.push(`- Work built with it: ${listing(used.map((w) => `${itemLink(w)} (${workDate(w)})`))}`);
   for (const p of said.slice(0, 1)) lines.push(`- ${source(p.item)}: “${p.text}”`);
   return answer(`${head}\n${lines.join('\n')}`, [...jobs, ...used, ...said.map((p) => p.item)]);
 }
 
 /** "How many years has he worked in payments?": the jobs whose own words name the topic, their span. */
 export function topicYears(ctx: Ctx, topic: readonly string[]): Answer | undefined {
-  const isJob = (i: Item) => i.type === 'entry' && i.section.id === 'career';
   // A job titled for the topic ("Senior Site Reliability Engineer" for SRE) counts as much as its words.
-  const roleStems = (e: Entry) => tokens(e.entry.role ?? e.title).map(stemmer);
-  const titled = careerOf(ctx.cat).filter((e) =>
-    topic.some((w) =>
-      SPELLED_OUT[w]
-        ? SPELLED_OUT[w].every((x) => roleStems(e).includes(stemmer(x)))
-        : roleStems(e).includes(stemmer(w)),
-    ),
-  );
+  const titled = careerOf(ctx.cat).filter((e) => topic.some((w) => titledBy(e, stemmer(w))));
   // Titles naming it in more than one job say the span; the prose fills in only beside fewer.
   const said = titled.length > 1 ? [] : ctx.passages.find(topic, 8, isJob).map((p) => p.item as Entry);
   const jobs = chronological([...new Set([...titled, ...said])].filter((e) => e.entry.start));
@@ -982,6 +977,11 @@ const SPELLED_OUT: Record<string, string[]> = {
   pm: ['product', 'manager'],
 };
 
+const roleStems = (e: Entry) => joinCompounds(tokens(e.entry.role ?? e.title)).map(stemmer);
+/** Whether a job's title has a stemmed word, or the words a short name spells out ("sre": site reliability). */
+const titledBy = (e: Entry, w: string) =>
+  roleStems(e).includes(w) || !!SPELLED_OUT[w]?.every((x) => roleStems(e).includes(stemmer(x)));
+
 const INTERNSHIP = /\b(?:intern|internship|placement|summer)\b/i;
 
 /** The months an entry ran, counting a month in progress. */
@@ -1017,9 +1017,6 @@ export function experienceYears(ctx: Ctx): Answer {
   if (tech) return techYears(ctx, tech);
   const software = chronological(careerOf(ctx.cat).filter((e) => isSoftware(e) && e.entry.start));
   // "years of data engineering experience": the jobs whose titles have the question's own words.
-  const roleStems = (e: Entry) => joinCompounds(tokens(e.entry.role ?? e.title)).map(stemmer);
-  const titledBy = (e: Entry, w: string) =>
-    roleStems(e).includes(w) || !!SPELLED_OUT[w]?.every((x) => roleStems(e).includes(stemmer(x)));
   // A short field name ("SRE") counts by its spelled-out title words even where it is no topic word.
   const short = ctx.q.words.filter((w) => SPELLED_OUT[w]);
   const asked = [...new Set([...ctx.passages.topicWords(ctx.q.words), ...short])]
@@ -1078,7 +1075,7 @@ const leads = (role: string) =>
 
 /** "Which hackathon did she organise?": the owner's hackathon roles a verb of the question names by its stem. */
 export function rolesByVerb(ctx: Pick<Ctx, 'cat' | 'q'>): string[] {
-  if (!ctx.q.words.some((w) => /^(?:hackathons?|jams?|hackathon)$/.test(w))) return [];
+  if (!ctx.q.words.some((w) => /^(?:hackathons?|jams?)$/.test(w))) return [];
   const roles = new Set(ctx.cat.work.flatMap((w) => (w.type === 'hackathon' ? w.hackathon.roles : [])));
   // Another form of the role's word ("organise" for "organiser"), not the word itself ("stack", "data").
   const verbOf = (word: string) =>

@@ -1,5 +1,5 @@
 import type { Item, Tech, Work } from '../catalogue';
-import { careerOf, dateKey, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
+import { careerOf, dateKey, isJob, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { areaFacts, areaLines, areasIn, type AreaFacts } from './fit';
@@ -11,8 +11,6 @@ import { listedMembers, mentionsOf, namesTech, nearest } from './skills';
 import { proseOf } from './workDetail';
 import { sentencesOf } from '../passages';
 import { BUILT_ON } from '../lexicon/tech';
-
-const isJob = (i: Item) => i.type === 'entry' && i.section.id === 'career';
 
 // Judgement and comparison: the site ranks nothing, so these answers give the facts in the data that
 // bear on the question (the largest stack, the newest, the most kinds, the overlap with a named

@@ -1,13 +1,12 @@
-import type { Item } from '../catalogue';
-import { careerOf, kindsOf } from '../facts';
+import { careerOf, isJob, kindsOf } from '../facts';
 import { sentencesOf } from '../passages';
 import { listing, normalize, tokens } from '../text';
 import type { Ctx } from './context';
 import { describedJob } from './context';
 import { entitiesOf } from '../understand';
 import { at, dates, type Entry } from './entryText';
-import { answer, itemLink, type Answer } from './markdown';
-import { source } from './prose';
+import { answer, contactLine, itemLink, type Answer } from './markdown';
+import { capitalised, source } from './prose';
 
 // "Why did he leave Fahrwerk?": the owner's own sentences on how a job ended, from the job itself and
 // from any entry that names its employer; never a reason the site does not give.
@@ -51,7 +50,7 @@ export function whyLeft(ctx: Ctx, job: Entry, moveOn: readonly { e: Entry; text:
   const role = `${itemLink(job)}${at(job)}${dates(job)}`;
   if (!said.length)
     return answer(
-      `The site doesn't say why ${ctx.v.name} left ${role}. The [Contact](/contact) form reaches ${ctx.v.them} directly.`,
+      `The site doesn't say why ${ctx.v.name} left ${role}. ${contactLine(ctx.v)}`,
       [job],
       'not-on-site',
     );
@@ -79,25 +78,24 @@ export function asksIndustry(q: Ctx['q']): boolean {
   return !!word && (INDUSTRY.has(word) || /tech$/.test(word) || entitiesOf(q, 'kind').length > 0);
 }
 
-/** The jobs whose own sentences say the field; else no, with the owner's work of that kind. */
+/** The jobs whose own sentences say the field; else that none is described so, with the owner's work of that kind. */
 export function industry(ctx: Ctx): Answer | undefined {
   const word = WORKED_IN.exec(ctx.q.words.join(' '))?.[1];
   const kinds = entitiesOf(ctx.q, 'kind').map((k) => k.kind);
   // The visitor's own word, not the kind's broader synonyms ("edtech" is not every coaching job).
   const topic = ctx.passages.topicWords(word ? [word] : kinds);
   if (!topic.length) return undefined;
-  const isJob = (i: Item) => i.type === 'entry' && i.section.id === 'career';
   const said = ctx.passages.find(topic, 6, isJob);
   const jobs = [...new Map(said.map((p) => [p.item, p])).values()];
   if (jobs.length)
     return answer(
-      `Yes: ${jobs.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('')}`.replace(': \n', ':\n'),
+      `Yes:\n${jobs.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
       jobs.map((p) => p.item),
     );
   const work = ctx.cat.work.filter((w) => kindsOf(w).some((k) => kinds.includes(k)));
   const field = word ?? kinds[0]!;
   const also = work.length
-    ? ` ${ctx.v.their.charAt(0).toUpperCase()}${ctx.v.their.slice(1)} work of that kind: ${listing(work.map(itemLink))}.`
+    ? ` ${capitalised(ctx.v.their)} work of that kind: ${listing(work.map(itemLink))}.`
     : '';
   return answer(
     `No job on the site is described as ${field}.${also}`,

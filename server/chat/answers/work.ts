@@ -4,6 +4,7 @@ import {
   careerOf,
   chronological,
   dateKey,
+  isJob,
   kindsOf,
   linksOf,
   newestFirst,
@@ -669,7 +670,6 @@ function jobBefore(ctx: Ctx, isJob: (i: Item) => boolean): Item | undefined {
  * name its organisation is all the site links from there.
  */
 function jobLinks(ctx: Ctx, wantsCode: boolean): Answer | undefined {
-  const isJob = (i: Item) => i.type === 'entry' && i.section.id === 'career';
   const job = describedJob(ctx, isJob) ?? jobBefore(ctx, isJob);
   if (!job || job.type !== 'entry') return undefined;
   const org = job.entry.organisation;
@@ -1041,7 +1041,6 @@ function usedNowhere(ctx: Ctx, techs: Tech[], scoped: boolean): Answer {
 }
 
 /** The sentences of jobs that name the technologies: where they were used in production. */
-const isJob = (i: Item) => i.type === 'entry' && i.section.id === 'career';
 const jobsNaming = (ctx: Ctx, techs: Tech[]) =>
   techs.flatMap((t) => mentionsOf(ctx, t, 4, isJob)).slice(0, 2);
 
