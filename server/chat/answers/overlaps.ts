@@ -5,7 +5,16 @@ import { at, dates, duration, entryLine, type Entry } from './entryText';
 import { answer, itemLink, type Answer } from './markdown';
 import { sentencesOf } from '../passages';
 
-const STUDYING = new Set(['studying', 'study', 'studies', 'student', 'school', 'university', 'degree']);
+const STUDYING = new Set([
+  'studying',
+  'study',
+  'studied',
+  'studies',
+  'student',
+  'school',
+  'university',
+  'degree',
+]);
 
 // Entries that ran at the same time: two jobs at once, studying while working, what went on beside
 // one job. Decided by the entries' dates; the owner's sentence that says so is quoted.

@@ -137,7 +137,18 @@ function usedIn(ctx: Ctx, titles: readonly string[]): { text: string; items: Ite
   };
 }
 
-const DOING_WORDS = new Set(['use', 'uses', 'used', 'know', 'knows', 'work', 'works', 'does', 'have']);
+const DOING_WORDS = new Set([
+  'use',
+  'uses',
+  'used',
+  'know',
+  'knows',
+  'work',
+  'works',
+  'does',
+  'done',
+  'have',
+]);
 
 export function skills(ctx: Ctx): Answer {
   const named = namedItems(ctx).filter((i) => i.type === 'category');
@@ -405,10 +416,36 @@ export function skillHas(ctx: Ctx): Answer {
     return skillWhere(ctx);
   if (ctx.q.words.some((w) => CERTIFIED_WORDS.has(w))) return certified(ctx, techs);
   const parts = techs.map((t) => qualified(ctx, t) ?? oneSkill(ctx, t));
+  if (parts.every((p) => !p.listed)) {
+    const beside = besideTopic(ctx, techs);
+    if (beside) return beside;
+  }
   return answer(
     parts.map((p) => p.text).join('\n\n'),
     parts.flatMap((p) => p.items),
     parts.every((p) => !p.listed) ? 'not-listed' : 'answered',
+  );
+}
+
+/**
+ * "Any testing / TDD?": a technology the site never names, asked beside a topic its prose does
+ * name, is answered by that prose; a flat no would deny the topic too.
+ */
+function besideTopic(ctx: Ctx, techs: readonly Tech[]): Answer | undefined {
+  const covered = new Set(
+    ctx.q.found.filter((f) => f.entity.type === 'tech').flatMap((f) => ctx.q.words.slice(f.start, f.end)),
+  );
+  const free = ctx.q.words.filter((w) => !covered.has(w) && !DOING_WORDS.has(w));
+  const topic = ctx.passages.topicWords(free, { verbs: true });
+  if (!topic.length) return undefined;
+  const said = ctx.passages.find(topic, 3).filter((p) => p.every);
+  if (!said.length) return undefined;
+  const names = listing(techs.map((t) => t.title));
+  const near = [...new Set(techs.flatMap((t) => nearest(ctx, t)).map((t) => t.title))].slice(0, 4);
+  const nearLine = near.length ? ` The nearest listed skills: ${listing(near)}.` : '';
+  return answer(
+    `${names} ${techs.length > 1 ? 'are' : 'is'} not among ${ctx.v.name}'s listed skills, and the site doesn't name ${techs.length > 1 ? 'them' : 'it'}.${nearLine} On ${topic.join(' ')}, the site says:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
+    said.map((p) => p.item),
   );
 }
 

@@ -134,6 +134,24 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).toEqual(expect.arrayContaining(['evening-course', 'late-job']));
   });
 
+  it('reads "while they studied" as studying beside a job, not jobs beside each other', () => {
+    const job = entriesOf(owner, 'career')[0]!;
+    const study: Entry = {
+      id: 'evening-course',
+      title: 'Evening Certificate',
+      role: 'Certificate in Cloud Computing',
+      organisation: 'Northgate College',
+      start: '2099-01',
+      end: '2099-09',
+      content: 'An evening course.',
+    };
+    const only: Entry = { ...job, id: 'only-job', start: '2099-03', end: '2099-12' };
+    const o = withEntries(withEntries(owner, 'education', [study]), 'career', [only]);
+    const a = ask(o, `Was ${name} working while ${name} studied?`, new Date('2100-06-01'));
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.items).toEqual(expect.arrayContaining(['evening-course', 'only-job']));
+  });
+
   it('answers when the owner moved to a place with their own sentence on it', () => {
     const o = withPersonal(owner, 'I have lived in Valletta since 2019.');
     const a = ask(o, `When did ${name} move to Valletta?`);

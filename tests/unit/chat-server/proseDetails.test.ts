@@ -35,6 +35,15 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     if (!owner.hackathons.length) expect(a.text).toMatch(/^Yes\./);
   });
 
+  it('answers a topic asked beside an unnamed technology from the prose, with no flat no', () => {
+    const said = 'I set up fuzzing for every parser I maintain.';
+    const o = withPersonal(bare, said);
+    const a = ask(o, `Has ${name} done any fuzzing / TDD?`);
+    expect(a.text).not.toMatch(/^No/);
+    expect(a.text).toContain('TDD is not among');
+    expect(a.text).toContain(said);
+  });
+
   it('answers "what age groups did X coach?" from the sentence naming the ages', () => {
     const coached = 'At Harbour Rowing I coached crews from under-14 to U18 on weekday evenings.';
     const o = withEntries(
