@@ -10,9 +10,10 @@ import { certificatesListed } from './certificates';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { answer, itemLink, type Answer } from './markdown';
 import { source } from './prose';
+import { proseOf } from './workDetail';
 import { ownVoice } from '../passages';
 import { englishWords } from '../lexicon/english';
-import { itemStack, kindHas, skillWhere } from './work';
+import { asksStillKept, itemStack, kindHas, maintained, skillWhere } from './work';
 
 // Answers about skills: the complete list by category or kind, and whether one is listed. A skill
 // absent from the list is "not listed", with the nearest listed skills of the same kind and area.
@@ -414,17 +415,36 @@ export function skillHas(ctx: Ctx): Answer {
   const asksWhich = ctx.q.words.some((w) => w === 'which' || w === 'what');
   if (!ctx.q.yesNo && ((ctx.q.backRef && ctx.focus.some(isWork)) || (namedKinds(ctx).length && asksWhich)))
     return skillWhere(ctx);
-  if (ctx.q.words.some((w) => CERTIFIED_WORDS.has(w))) return certified(ctx, techs);
+  const asked = askedOfTechs(ctx, techs);
+  if (asked) return asked;
   const parts = techs.map((t) => qualified(ctx, t) ?? oneSkill(ctx, t));
-  if (parts.every((p) => !p.listed)) {
-    const beside = besideTopic(ctx, techs);
-    if (beside) return beside;
-  }
+  const beside = parts.every((p) => !p.listed) && besideTopic(ctx, techs);
+  if (beside) return beside;
   return answer(
     parts.map((p) => p.text).join('\n\n'),
     parts.flatMap((p) => p.items),
     parts.every((p) => !p.listed) ? 'not-listed' : 'answered',
   );
+}
+
+/** "Is he certified in AWS?", "is his Rust engine still maintained?": not the skill itself. */
+function askedOfTechs(ctx: Ctx, techs: Tech[]): Answer | undefined {
+  if (ctx.q.words.some((w) => CERTIFIED_WORDS.has(w))) return certified(ctx, techs);
+  const kept = keptUpWork(ctx, techs);
+  return kept && maintained(ctx, kept);
+}
+
+/**
+ * "Is his Rust engine still being developed?": the one piece of work built with the technology
+ * (of those, the one the question's other words name) is the work asked about.
+ */
+function keptUpWork(ctx: Ctx, techs: readonly Tech[]): Work | undefined {
+  if (techs.length !== 1 || !asksStillKept(ctx.q.words)) return undefined;
+  const used = usedBy(ctx, techs[0]!);
+  if (used.length <= 1) return used[0];
+  const asked = ctx.passages.topicWords(ctx.q.words).filter((w) => !namesTech(techs[0]!, w) && w !== 'still');
+  const named = used.filter((w) => ctx.passages.says(`${w.title} ${proseOf(w)}`, asked));
+  return named.length === 1 ? named[0] : undefined;
 }
 
 /**

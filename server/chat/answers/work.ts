@@ -326,7 +326,32 @@ const isWin = (ctx: Ctx, result: string) =>
 const WIN_WORDS = ['won', 'win', 'winner', 'winning', 'prize', 'placed', 'award', 'finalist', 'place'];
 
 // Roles of someone at a hackathon who was not on a competing team.
-const NOT_COMPETING = /\b(?:mentor|judge|juror|jury|organi[sz]er|volunteer|host|speaker|sponsor|coach)\b/i;
+const NOT_COMPETING =
+  /\b(?:mentor(?:ing)?|judg(?:e|ing)|juror|jury|organi[sz](?:er|ing)|volunteer(?:ing)?|host(?:ing)?|speaker|sponsor|coach)\b/i;
+
+/** Whether every role the owner had at an entry is beside the competition (a mentor, a judge). */
+const notCompeting = (w: Work) =>
+  w.type === 'hackathon' &&
+  w.hackathon.roles.length > 0 &&
+  w.hackathon.roles.every((r) => NOT_COMPETING.test(r));
+
+/** "Kai did not compete at X: his roles were mentor and judging." */
+function besideCompetition(ctx: Ctx, w: Work, who: string): string {
+  const roles = w.type === 'hackathon' ? w.hackathon.roles : [];
+  const event = w.type === 'hackathon' ? w.hackathon.event : w.title;
+  return `${who} did not compete at ${event}: ${ctx.v.their} ${roles.length === 1 ? 'role was' : 'roles were'} ${listing(roles)}.`;
+}
+
+/** The owner's entries with no placing: those beside the competition say so, the rest have none. */
+function unplacedLine(ctx: Ctx, unplaced: readonly Work[]): string {
+  const aside = unplaced.filter(notCompeting);
+  const rest = unplaced.length - aside.length;
+  const besides = aside.map((w) => besideCompetition(ctx, w, ctx.v.They));
+  const others = rest
+    ? [`The site records no placing for ${ctx.v.their} other ${rest === 1 ? 'entry' : `${rest} entries`}.`]
+    : [];
+  return [...besides, ...others].map((x) => ` ${x}`).join('');
+}
 
 /**
  * An entry with no placing field whose own words speak of a result ("The team won first prize"):
@@ -335,11 +360,7 @@ const NOT_COMPETING = /\b(?:mentor|judge|juror|jury|organi[sz]er|volunteer|host|
 function placingSaid(ctx: Ctx, w: Work): string | undefined {
   if (w.type !== 'hackathon') return undefined;
   const said = sentencesOf(proseOf(w)).filter((x) => WIN_WORDS.some((word) => ctx.passages.says(x, [word])));
-  const roles = w.hackathon.roles;
-  const aside =
-    roles.length && roles.every((r) => NOT_COMPETING.test(r))
-      ? `${ctx.v.name} was ${listing(roles.map((r) => withArticle(r)))} at ${w.hackathon.event}, not a competitor. `
-      : '';
+  const aside = notCompeting(w) ? `${besideCompetition(ctx, w, ctx.v.name)} ` : '';
   if (said.length)
     return `${aside}The site gives no placing for ${itemLink(w)}, but its own words say: “${said.join(' ')}”`;
   return aside ? `${aside}The site records no placing for ${itemLink(w)}.` : undefined;
@@ -419,7 +440,10 @@ export function hackathonWins(ctx: Ctx): Answer {
             ? `${itemLink(w)}: ${w.hackathon.result} at ${w.hackathon.event} (${when(w.hackathon.date)})`
             : '',
         ),
-      )}.${placed.length < items.length ? ` The site records no placing for ${ctx.v.their} other ${items.length - placed.length === 1 ? 'entry' : 'entries'}.` : ''}`,
+      )}.${unplacedLine(
+        ctx,
+        items.filter((w) => !placed.includes(w)),
+      )}`,
       placed,
     );
   // A placing written only in a description is quoted rather than denied.
@@ -550,19 +574,65 @@ const STOPPED =
 const KEPT_UP =
   /\b(?:still (?:maintain\w*|develop\w*|updat\w*|use[ds]?|running)|actively (?:maintained|developed)|maintain it)\b/i;
 
-function maintained(ctx: Ctx, w: Work): Answer {
+/** "Is his Rust engine still being developed?": whether the question asks if work is still kept up. */
+export const asksStillKept = (words: readonly string[]) =>
+  asksMaintained(words) &&
+  (words.includes('still') ||
+    words.some((w) => MAINTAINED_ASKED.has(w) && w !== 'developed' && w !== 'updated'));
+
+/** Whether a piece of work is kept up, in the owner's own words: stopped, kept, or not said. */
+function keptState(w: Work): { kept?: boolean; said: string[] } {
   const sentences = sentencesOf(proseOf(w));
   const stopped = sentences.filter((x) => STOPPED.test(x));
-  if (stopped.length)
-    return answer(`No: ${itemLink(w)}, in ${ctx.v.their} own words: “${stopped.join(' ')}”`, [w]);
+  if (stopped.length) return { kept: false, said: stopped };
   const kept = sentences.filter((x) => KEPT_UP.test(x));
-  if (kept.length)
-    return answer(`Yes: ${itemLink(w)}, in ${ctx.v.their} own words: “${kept.join(' ')}”`, [w]);
+  return kept.length ? { kept: true, said: kept } : { said: [] };
+}
+
+export function maintained(ctx: Ctx, w: Work): Answer {
+  const state = keptState(w);
+  if (state.kept !== undefined)
+    return answer(
+      `${state.kept ? 'Yes' : 'No'}: ${itemLink(w)}, in ${ctx.v.their} own words: “${state.said.join(' ')}”`,
+      [w],
+    );
   const links = linksOf(w);
   return answer(
     `The site doesn't say whether ${itemLink(w)} is still maintained${links.length ? `; it links ${listing(links.map((l) => link(l.label, l.url)))}` : ''}.`,
     [w],
     'not-on-site',
+  );
+}
+
+/**
+ * "Is the shader library still maintained?": the work of the kind named (of those, the ones the
+ * question's other words name), each with whether its own words say it is kept up.
+ */
+export function keptAmongKind(ctx: Ctx): Answer | undefined {
+  const kinds = namedKinds(ctx);
+  if (!kinds.length || !asksStillKept(ctx.q.words) || namedItems(ctx).length || ctx.q.backRef)
+    return undefined;
+  const ofKind = newestFirst(ctx.cat.work.filter((w) => kinds.some((k) => kindsOf(w).includes(k))));
+  const kindWords = new Set(
+    ctx.q.found.filter((f) => f.entity.type === 'kind').flatMap((f) => ctx.q.words.slice(f.start, f.end)),
+  );
+  const asked = ctx.passages
+    .topicWords(ctx.q.words)
+    .filter((w) => !kindWords.has(w) && w !== 'still' && !MAINTAINED_ASKED.has(w));
+  const naming = (text: (w: Work) => string) =>
+    asked.length ? ofKind.filter((w) => ctx.passages.says(text(w), asked)) : [];
+  const titled = naming((w) => w.title);
+  const named = titled.length ? titled : naming((w) => `${w.title} ${proseOf(w)}`);
+  const matches = named.length ? named : ofKind;
+  if (!matches.length) return undefined;
+  if (matches.length === 1) return maintained(ctx, matches[0]!);
+  const lines = matches.map((w) => {
+    const state = keptState(w);
+    return `- ${itemLink(w)}: ${state.kept === undefined ? "the site doesn't say" : `${state.kept ? 'kept up' : 'not kept up'}, in ${ctx.v.their} own words: “${state.said.join(' ')}”`}`;
+  });
+  return answer(
+    `Of ${ctx.v.name}'s ${listing(kinds.map((k) => kindLabel(k, matches.length)))}:\n${lines.join('\n')}`,
+    matches,
   );
 }
 
@@ -576,7 +646,7 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
   const store = storeAsked(ctx.q.words);
   if (store && !namedItems(ctx).some(isWork) && !(ctx.q.backRef && ctx.focus.some(isWork)))
     return storeList(ctx, store);
-  const among = linksAmong(ctx, wantsCode) ?? kindLinks(ctx, wantsCode, wantsLive);
+  const among = keptAmongKind(ctx) ?? linksAmong(ctx, wantsCode) ?? kindLinks(ctx, wantsCode, wantsLive);
   if (among) return among;
   return forTarget(
     ctx,
@@ -892,6 +962,8 @@ export function kindHas(ctx: Ctx): Answer {
   const kinds = namedKinds(ctx);
   if (!kinds.length) return projects(ctx);
   if (asksCategorySkills(ctx)) return categoryCard(ctx);
+  const kept = keptAmongKind(ctx);
+  if (kept) return kept;
   const named = namedItems(ctx).filter(isWork);
   // "Tell me about the snake game": the work itself; "is Snake a game?" is answered yes or no.
   if (named.length && !ctx.q.yesNo) return card(ctx, named[0]!);

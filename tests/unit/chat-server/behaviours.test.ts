@@ -228,12 +228,24 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entr
     const mentored = { ...h!, result: undefined, roles: ['mentor'], description: { ...h!.description, app } };
     const a = ask({ ...owner, hackathons: [mentored, ...rest] }, `did ${h!.team} win?`);
     expect(a.text).not.toMatch(/^No\b/);
-    expect(a.text).toContain('not a competitor');
+    expect(a.text).toContain('did not compete');
     expect(a.text).toContain('The team won first prize.');
     const competed = { ...h!, result: undefined, description: { ...h!.description, app } };
     const b = ask({ ...owner, hackathons: [competed, ...rest] }, `did ${h!.team} win?`);
     expect(b.text).toContain('The team won first prize.');
-    expect(b.text).not.toContain('not a competitor');
+    expect(b.text).not.toContain('did not compete');
+  });
+
+  it('says which unplaced entries the owner did not compete at when asked for wins', () => {
+    const [h, ...rest] = owner.hackathons;
+    const won = { ...h!, result: '1st place' };
+    const judged = { ...h!, slug: 'judged-jam', event: 'Harbour Jam 2091', result: undefined, roles: ['judging'] };
+    const a = ask({ ...owner, hackathons: [won, judged] }, `Has ${name} won any hackathons?`);
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.text).toContain('did not compete at Harbour Jam 2091');
+    expect(a.text).not.toContain('no placing');
+    const b = ask({ ...owner, hackathons: [won, judged, ...rest] }, `Has ${name} won any hackathons?`);
+    expect(b.text).toContain('did not compete at Harbour Jam 2091');
   });
 
   it('answers which hackathon used a technology with the hackathon only, not the projects', () => {

@@ -87,6 +87,34 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `Is ${q!.title} still maintained?`).text).not.toMatch(/^(?:Yes|No)\b/);
   });
 
+  it('finds the work asked after by its technology or kind when asked whether it is kept up', () => {
+    const [p, q] = owner.projects;
+    const rust = { title: 'Rust', icon: 'rust' };
+    const dropped = {
+      ...p!,
+      title: 'Ferrite Engine',
+      kinds: ['library'],
+      techStack: [rust],
+      description: 'A small game engine. I abandoned it in 2023 and the repository is archived.',
+    };
+    const kept = {
+      ...q!,
+      title: 'Glow Shaders',
+      kinds: ['library'],
+      techStack: [{ title: 'HLSL', icon: 'hlsl' }],
+      description: 'A library of shaders that I still maintain.',
+    };
+    const o = { ...owner, projects: [dropped, kept], hackathons: [] };
+    const engine = ask(o, `Is ${name}'s Rust engine still being developed?`).text;
+    expect(engine).toMatch(/^No: .*Ferrite Engine.*abandoned it in 2023/);
+    const shaders = ask(o, 'is the shader library still maintained?').text;
+    expect(shaders).toMatch(/^Yes: .*Glow Shaders.*still maintain/);
+    const both = ask(o, `are ${name}'s libraries still maintained?`).text;
+    expect(both).not.toMatch(/^(?:Yes|No)\b/);
+    expect(both).toMatch(/Ferrite Engine.*not kept up/);
+    expect(both).toMatch(/Glow Shaders.*kept up/);
+  });
+
   it('answers when a technology was last used with the latest job or work naming it', () => {
     const o = withEntries(owner, 'career', [
       entry(
