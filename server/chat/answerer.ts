@@ -688,12 +688,21 @@ function termsIntent(
   // "Why did he leave Fahrwerk?": how the job asked about ended, in the owner's words.
   if (asksWhyLeft(q.words) && jobAsked({ cat: r.cat, q, passages: r.passages, focus } as Ctx))
     return 'entryAt';
-  if (!asksHours(q.raw)) return undefined;
-  // "Was he full time at Kudi?", "was that job part-time?": a job named, in view or by its title.
-  const jobsInView = focus.filter((i) => i.type === 'entry' && i.section.id === 'career');
-  if (entitiesOf(q, 'org').length || jobsInView.length === 1) return 'entryAt';
-  return about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length ? 'entryAt' : undefined;
+  return asksHours(q.raw) && hoursAsked(r, q, focus) ? 'entryAt' : undefined;
 }
+
+/** "Was he full time at Kudi?", "was that job part-time?": a job or study named, in view or by its title. */
+function hoursAsked(r: { cat: Catalogue; passages: Passages }, q: Parsed, focus: readonly Item[]): boolean {
+  // "Were both full-time?" of two jobs in view; "was it part-time?" of one study or job.
+  const inView = focus.filter((i) => i.type === 'entry' && ENTRY_SECTIONS.has(i.section.id));
+  const each = inView.length === 1 || (inView.length > 1 && q.words.some((w) => EACH_WORDS.has(w)));
+  if (entitiesOf(q, 'org').length || each) return true;
+  if (entitiesOf(q, 'item').some((e) => e.item.type === 'entry')) return true;
+  return about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length > 0;
+}
+
+const ENTRY_SECTIONS = new Set(['career', 'education']);
+const EACH_WORDS = new Set(['both', 'each', 'either', 'all']);
 
 /** "How long did he coach football?": a job by a word of its title, asked how long. */
 const howLongJob = (cat: Catalogue, q: Parsed, passages: Passages) =>
@@ -1198,6 +1207,8 @@ function jobTimeInView(q: Parsed, focus: readonly Item[]): Intent | undefined {
 /** What a question names that the nearest example's intent does not answer. */
 function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefined {
   if (!best) return undefined;
+  // "Is Rota based on Tidewatch?": how two named pieces connect, whatever "based" is nearest to.
+  if (worksRelated(q)) return 'compare';
   const overview = overviewOverrule(q, best);
   if (overview) return overview;
   // "List his projects, oldest first": the type of work the question names, not the nearest example's.
@@ -1212,6 +1223,15 @@ function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
   if (SITE_OVERRULED.has(best.intent) && THIS_SITE.test(q.words.join(' '))) return 'thisSite';
   return undefined;
 }
+
+/** Two named pieces of work asked how they connect. */
+const worksRelated = (q: Parsed) =>
+  judge.asksRelation(q.words) &&
+  new Set(
+    entitiesOf(q, 'item')
+      .filter((e) => isWork(e.item))
+      .map((e) => e.item),
+  ).size >= 2;
 
 /** Pieces of work weighed against each other. */
 function worksWeighed(q: Parsed, best: Classified): boolean {

@@ -438,6 +438,8 @@ export function titledJobs(ctx: Ctx): Entry[] {
 /** The entries a question naming none is about: those in view, or jobs by a word of their title. */
 function entriesInView(ctx: Ctx): Entry[] | Answer {
   const focus = ctx.focus.filter((i): i is Entry => i.type === 'entry');
+  // "Was it full-time?", "were both part-time?": the hours of the entries in view.
+  if (focus.length && asksHours(ctx.q.raw)) return focus;
   // "What did he do there?": the one entry in view, or the first of those the last answer named.
   if (focus.length === 1 || (focus.length && ctx.q.words.includes('there'))) return entryCard(ctx, focus[0]!);
   // "When did he leave?" of a job and studies at one place: the dates of each.

@@ -1,7 +1,7 @@
 import { careerOf } from '../facts';
 import { sentencesOf } from '../passages';
 import { normalize } from '../text';
-import type { Ctx } from './context';
+import { namedItems, type Ctx } from './context';
 import { at, dates, type Entry } from './entryText';
 import { answer, itemLink, type Answer } from './markdown';
 
@@ -18,24 +18,51 @@ export const asksHours = (raw: string) => FULL.test(normalize(raw)) || PART.test
 
 type Terms = { part?: string; full?: string; intern?: string; freelance?: string };
 
-/** What a job's title and own sentences say of its hours; a sentence naming another job's employer is about that job. */
+/**
+ * What a job's title and own sentences say of its hours. Hours said just before another job's
+ * employer ("part-time at Nordvik") are that job's.
+ */
 function termsOf(ctx: Ctx, e: Entry): Terms {
   const others = careerOf(ctx.cat)
     .filter((o) => o !== e && o.entry.organisation)
     .map((o) => normalize(o.entry.organisation!).split(' ')[0]!);
-  const own = sentencesOf(e.entry.content).filter((s) => !others.some((o) => normalize(s).includes(o)));
+  const ownHours = (s: string, re: RegExp) => {
+    const text = normalize(s);
+    const at = text.search(re);
+    return at >= 0 && !others.some((o) => text.slice(at, at + 30).includes(o));
+  };
+  const sentences = sentencesOf(e.entry.content);
   const title = normalize(`${e.entry.role ?? ''} ${e.title}`);
-  const find = (re: RegExp) => own.find((s) => re.test(normalize(s))) ?? (re.test(title) ? '' : undefined);
+  const find = (re: RegExp) => sentences.find((s) => ownHours(s, re)) ?? (re.test(title) ? '' : undefined);
   return { part: find(PART), full: find(FULL), intern: find(INTERN), freelance: find(FREELANCE) };
 }
 
 const quoted = (s: string | undefined) => (s ? `\n> ${s}` : '');
+
+// "went full-time in 2017": the hours changed during the job, so it was both.
+const CHANGED =
+  /\b(?:went|became|moved to|switched to|turned|converted to|made|going|stayed on|dropped to|cut back to|reduced to) (?:full|part)[- ]?time\b/;
+
+/** Of a job said to be both part-time and full-time, which one its words mean, or both. */
+function eitherOrBoth(t: Terms): 'part' | 'full' | 'both' | undefined {
+  const said = [t.part, t.full].filter((x): x is string => !!x);
+  if (said.some((x) => CHANGED.test(normalize(x)))) return 'both';
+  if (t.part === undefined || t.full === undefined) return undefined;
+  if (t.part !== t.full) return 'both';
+  // "I did my master's part-time while working full-time": the first said is this entry's own.
+  const s = normalize(t.part);
+  return s.search(PART) < s.search(FULL) ? 'part' : 'full';
+}
 
 function lineOf(ctx: Ctx, e: Entry, full: boolean): string {
   const t = termsOf(ctx, e);
   const job = `${itemLink(e)}${at(e)}${dates(e)}`;
   const asked = full ? 'full-time' : 'part-time';
   const was = e.entry.end === 'present' ? 'is' : 'was';
+  const both = eitherOrBoth(t);
+  if (both === 'both')
+    return `Partly: ${job} ${was} part-time for a while and full-time for a while.${quoted([...new Set([t.part, t.full].filter(Boolean))].join(' '))}`;
+  if (both === 'full') return `${full ? 'Yes' : 'No'}: ${job} ${was} full-time.${quoted(t.full)}`;
   if (t.part !== undefined) return `${full ? 'No' : 'Yes'}: ${job} ${was} part-time.${quoted(t.part)}`;
   if (t.full !== undefined) return `${full ? 'Yes' : 'No'}: ${job} ${was} full-time.${quoted(t.full)}`;
   if (t.intern !== undefined)
@@ -48,7 +75,9 @@ function lineOf(ctx: Ctx, e: Entry, full: boolean): string {
 /** Of the jobs asked about, whether each was full-time or part-time, as far as the site says. */
 export function hours(ctx: Ctx, entries: readonly Entry[]): Answer {
   const full = FULL.test(normalize(ctx.q.raw));
+  // "Was her master's part-time?": a study named is asked of; otherwise the jobs among those found.
   const jobs = entries.filter((e) => e.section.id === 'career');
-  const shown = jobs.length ? jobs : entries;
+  const studies = entries.filter((e) => e.section.id === 'education' && namedItems(ctx).includes(e));
+  const shown = studies.length ? studies : jobs.length ? jobs : entries;
   return answer(shown.map((e) => lineOf(ctx, e, full)).join('\n\n'), shown);
 }

@@ -328,6 +328,16 @@ const RELATION = new Set([
   'connected',
   'connect',
   'connection',
+  // "Is X a smaller version of Y?", "is X based on Y?"
+  'version',
+  'based',
+  'fork',
+  'forked',
+  'spinoff',
+  'successor',
+  'predecessor',
+  'sequel',
+  'rewrite',
 ]);
 /** Whether a question asks how named pieces of work are tied to each other. */
 export const asksRelation = (words: readonly string[]) => words.some((w) => RELATION.has(w));
@@ -392,11 +402,13 @@ export function compare(ctx: Ctx): Answer {
   if (items.length < 2) return item(ctx);
   const link = relation(ctx, items);
   if (link) return link;
+  // "Is X a version of Y?" that neither's words answer: said so before what each one is.
+  const untold = asksRelation(ctx.q.words) ? "The site doesn't say how they are connected.\n\n" : '';
   // Which came first or last is answered by the dates alone.
   const time = byTime(ctx, items);
   if (time && !ctx.q.words.some((w) => MORE_ASKED.has(w)))
     return answer(
-      time,
+      `${untold}${time}`,
       items.map((w) => w.id),
     );
   // What each one is for comes first: the difference a visitor asks about is mostly there.
@@ -422,7 +434,7 @@ export function compare(ctx: Ctx): Answer {
       ? ownLead(ctx)
       : '';
   return answer(
-    `${own}${time ? `${time}\n\n` : ''}${lines.join('\n')}\n\n${facts.filter(Boolean).join(' ')} The site doesn't rank them.`,
+    `${untold}${own}${time ? `${time}\n\n` : ''}${lines.join('\n')}\n\n${facts.filter(Boolean).join(' ')} The site doesn't rank them.`,
     [...(own ? ownItems(ctx) : []), ...items.map((w) => w.id)],
   );
 }

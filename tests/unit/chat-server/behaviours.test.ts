@@ -239,7 +239,13 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entr
   it('says which unplaced entries the owner did not compete at when asked for wins', () => {
     const [h, ...rest] = owner.hackathons;
     const won = { ...h!, result: '1st place' };
-    const judged = { ...h!, slug: 'judged-jam', event: 'Harbour Jam 2091', result: undefined, roles: ['judging'] };
+    const judged = {
+      ...h!,
+      slug: 'judged-jam',
+      event: 'Harbour Jam 2091',
+      result: undefined,
+      roles: ['judging'],
+    };
     const a = ask({ ...owner, hackathons: [won, judged] }, `Has ${name} won any hackathons?`);
     expect(a.text).toMatch(/^Yes/);
     expect(a.text).toContain('did not compete at Harbour Jam 2091');

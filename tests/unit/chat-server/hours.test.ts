@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { ask, entriesOf, entry, withEntries } from './ownerCopies';
+import { ask, askAfter, entriesOf, entry, withEntries } from './ownerCopies';
 
 // Whether a job was full-time or part-time, from its own title and words only.
 
@@ -47,5 +47,54 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const main = ask(o, `was the Brackenridge Systems job part-time?`);
     expect(main.text).toMatch(/^The site doesn't say whether .*Developer.* was full-time or part-time/);
     expect(main.text).not.toContain('evenings');
+  });
+
+  it('answers the hours of a study named or in view from its own words', () => {
+    const study = {
+      ...entry(
+        'msc',
+        'MSc in Statistics',
+        'Lakeside University',
+        '2015-08',
+        '2018-06',
+        "I did my master's part-time while working full-time, so it took three years.",
+      ),
+      role: 'MSc in Statistics',
+    };
+    const s = withEntries(o, 'education', [study]);
+    expect(ask(s, `Was ${name}'s MSc in Statistics full-time?`).text).toMatch(
+      /^No: .*MSc in Statistics.* part-time/,
+    );
+    const after = askAfter(s, `When did ${name} do the MSc in Statistics?`, 'was it full-time?');
+    expect(after.text).toMatch(/^No: .*part-time/);
+  });
+
+  it('says a job that changed its hours was both, and answers "both" of two jobs in view', () => {
+    const changed = entry(
+      'changed',
+      'Data Engineer',
+      'Fjordline Energy',
+      '2019-10',
+      '2019-12',
+      'I started as a part-time contractor, two days a week, while I worked out my notice at Brackenridge Systems, and went full-time in December.',
+    );
+    const c = withEntries(owner, 'career', [jobs[1]!, changed]);
+    const a = askAfter(
+      c,
+      `Did ${name} work at Brackenridge Systems and Fjordline Energy at the same time?`,
+      `was ${name} full-time in both?`,
+    );
+    expect(a.text).toMatch(/Partly: .*Data Engineer.* part-time for a while and full-time for a while/);
+    expect(a.text).toMatch(/doesn't say whether .*Developer.* Brackenridge/);
+    const stayed = entry(
+      'stayed',
+      'Engineer',
+      'Fjordline Energy',
+      '2019-01',
+      '2019-12',
+      'For the last three months I stayed on part-time to hand over.',
+    );
+    const p = ask(withEntries(owner, 'career', [stayed]), `Was ${name} full-time at Fjordline Energy?`);
+    expect(p.text).toMatch(/^Partly: /);
   });
 });

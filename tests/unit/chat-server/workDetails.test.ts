@@ -92,6 +92,26 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(r.items).toEqual([a!.slug, b!.slug]);
   });
 
+  it('answers "is X a version of / based on Y?" from their words, or says the site does not say', () => {
+    const [a, b, ...rest] = owner.projects;
+    const said = `Despite the name it shares no code with ${a!.title}.`;
+    const o = {
+      ...owner,
+      projects: [a!, { ...b!, description: `A small tool for tide tables. ${said}` }, ...rest],
+    };
+    for (const q of [
+      `Is ${b!.title} a smaller version of ${a!.title}?`,
+      `Is ${b!.title} based on ${a!.title}?`,
+    ]) {
+      const r = ask(o, q);
+      expect(r.text, q).toContain(said);
+      expect(r.text, q).not.toMatch(/^Yes/);
+    }
+    const plain = ask(owner, `Is ${b!.title} based on ${a!.title}?`);
+    expect(plain.text).toMatch(/^The site doesn't say how they are connected/);
+    expect(plain.items).toEqual(expect.arrayContaining([a!.slug, b!.slug]));
+  });
+
   it('says the site names no place rather than answering another question', () => {
     const [o, p] = withProject(owner, {
       summary: 'A small planner.',
