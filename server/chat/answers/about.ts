@@ -7,6 +7,7 @@ import {
   endKey,
   isJob,
   isSoftware,
+  monthLabel,
   monthNow,
   monthOf,
   newestFirst,
@@ -1054,10 +1055,32 @@ export function experienceYears(ctx: Ctx): Answer {
   return intern ? withInternship(ctx, intern, jobs.slice(1)) : careerSpan(ctx, jobs);
 }
 
+// A span between jobs shorter than this is a change of jobs, not a break.
+const BREAK_MONTHS = 3;
+
+/** The spans between the first of the jobs and now that none of them covers. */
+function breaksBetween(ctx: Ctx, jobs: readonly Entry[]): { from: number; to: number }[] {
+  const spans = jobs.map((e) => spanOf(e.entry, ctx.now)).sort((a, b) => a.from - b.from);
+  const breaks: { from: number; to: number }[] = [];
+  let reach = spans[0]?.to ?? 0;
+  for (const s of spans.slice(1)) {
+    if (s.from - reach - 1 > BREAK_MONTHS) breaks.push({ from: reach + 1, to: s.from - 1 });
+    reach = Math.max(reach, s.to);
+  }
+  return breaks;
+}
+
 /** The software career from its first job: how long, across how many roles, and what goes on now. */
 function careerSpan(ctx: Ctx, jobs: Entry[]): Answer {
   const start = jobs[0]!.entry.start!;
-  const count = duration(monthNow(ctx.now) - monthOf(start));
+  const span = monthNow(ctx.now) - monthOf(start);
+  // Months no job covers (a sabbatical) are not experience: the time in work is said, then the break.
+  const breaks = breaksBetween(ctx, jobs);
+  const off = breaks.reduce((n, b) => n + b.to - b.from + 1, 0);
+  const count = duration(span - off);
+  const left = off
+    ? `, not counting ${listing(breaks.map((b) => `${when(monthLabel(b.from))} to ${when(monthLabel(b.to))}`))}, when no job is listed`
+    : '';
   // Now: every job still going on (a part-time one beside the main one too); else the latest.
   const current = jobs.filter((e) => e.entry.end === 'present');
   const latest = current.length ? current : jobs.length > 1 ? [jobs[jobs.length - 1]!] : [];
@@ -1065,7 +1088,7 @@ function careerSpan(ctx: Ctx, jobs: Entry[]): Answer {
     ? ` ${current.length ? 'Now' : 'Most recently'}: ${listing(latest.map((e) => `${itemLink(e)}${at(e)}`))}.`
     : '';
   return answer(
-    `${ctx.v.name}'s software career on the site starts in ${when(start)} (${itemLink(jobs[0]!)}${at(jobs[0]!)}): ${count}, across ${jobs.length} role${jobs.length === 1 ? '' : 's'}.${now}`,
+    `${ctx.v.name}'s software career on the site starts in ${when(start)} (${itemLink(jobs[0]!)}${at(jobs[0]!)}): ${count}, across ${jobs.length} role${jobs.length === 1 ? '' : 's'}${left}.${now}`,
     jobs,
   );
 }

@@ -185,6 +185,17 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(owner, q, after(3, 1)).text).toContain('about 3 years');
     expect(ask(owner, q, after(3, 5)).text).toContain('over 3 years');
   });
+
+  it('leaves a break no job covers out of the years of experience, and says so', () => {
+    const [job] = entriesOf(owner, 'career');
+    const o = withEntries(owner, 'career', [
+      { ...job!, id: 'first', start: '2090-01', end: '2093-12', field: undefined },
+      { ...job!, id: 'second', start: '2095-01', end: 'present', field: undefined },
+    ]);
+    const a = ask(o, `how many years of experience does ${name} have?`, new Date('2100-01-15'));
+    expect(a.text).toContain('about 9 years');
+    expect(a.text).toContain('not counting January 2094 to December 2094');
+  });
 });
 
 /** The first technology one hackathon entry and at least one project use, and that entry. */
