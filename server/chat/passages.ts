@@ -93,6 +93,8 @@ const ONE_WAY: [string, string[]][] = [
     'football soccer': 'football soccer referee match matches united fc',
     'own owns owned ownership': 'bought acquired sold purchased acquisition owns owned',
     'console consoles': 'nintendo switch playstation xbox ps4 ps5 console consoles',
+    // "Any commercial games?": work sold or shipped to paying users, or for a paying client.
+    'commercial commercially': 'commercial commercially shipped sold paid paying client clients',
     'kids kid children child family': 'daughter daughters son sons children kids baby twins',
     // "Does anyone use it?": a sentence on who uses it.
     anyone: 'use uses used users installed customers people teams',

@@ -41,8 +41,9 @@ function wordAfterFor(ctx: Ctx, end: number): string | undefined {
   return w && i <= end + 3 && !named && rare(ctx, w) ? w : undefined;
 }
 
+// A common word that narrows a kind as much as a rare one ("a commercial game") has synonyms.
 const rare = (ctx: Ctx, word: string) =>
-  !commonWords().has(word) && ctx.passages.topicWords([word]).length > 0;
+  (!commonWords().has(word) || ctx.passages.hasSynonyms(word)) && ctx.passages.topicWords([word]).length > 0;
 
 /** Whether a piece of work is what the word says: its title, stack and own words, or public code for open source. */
 export function isKindWord(ctx: Ctx, w: Work, word: string): boolean {

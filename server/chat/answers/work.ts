@@ -964,7 +964,10 @@ export function kindHas(ctx: Ctx): Answer {
   if (asksCategorySkills(ctx)) return categoryCard(ctx);
   const kept = keptAmongKind(ctx);
   if (kept) return kept;
-  const named = namedItems(ctx).filter(isWork);
+  // "Is it a web game?" of the one piece of work in view is asked of that piece.
+  const inView = ctx.focus.filter(isWork);
+  const pointed = ctx.q.yesNo && ctx.q.backRef && inView.length === 1 ? inView : [];
+  const named = namedItems(ctx).filter(isWork).concat(pointed);
   // "Tell me about the snake game": the work itself; "is Snake a game?" is answered yes or no.
   if (named.length && !ctx.q.yesNo) return card(ctx, named[0]!);
   if (named.length) {

@@ -181,6 +181,31 @@ describe.each(OWNERS)('a sort of work on %s', (_, owner) => {
     })),
   });
 
+  it('answers "is it a <kind>?" of the one piece of work in view, not with all of the kind', () => {
+    const o = games(owner, ['A puzzle game for the terminal.', 'A racing game for the browser.']);
+    const a = askAfter(o, 'Tell me about Game Number 0.', 'is it a browser game?');
+    expect(a.text).toMatch(/^No: .*Game Number 0/);
+    expect(a.items).toEqual(['game-0']);
+    const b = askAfter(o, 'Tell me about Game Number 0.', 'is it a game?');
+    expect(b.text).toMatch(/^Yes: .*Game Number 0/);
+  });
+
+  it('reads "commercial" before a kind as work sold, shipped or made for a client', () => {
+    const o = games(owner, ['A puzzle game made for a game jam.', 'A racing game I sold on Steam.']);
+    const a = ask(o, `has ${name} made any commercial games?`);
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.items).toEqual(['game-1']);
+    const [job] = entriesOf(owner, 'career');
+    const none = withJobContent(
+      games(owner, ['A puzzle game made for a game jam.', 'A card game for two players.']),
+      job!,
+      'I wrote gameplay code for three shipped mobile titles.',
+    );
+    const b = ask(none, `has ${name} shipped any commercial games?`);
+    expect(b.text).not.toMatch(/^Yes/);
+    expect(b.text).toContain('I wrote gameplay code for three shipped mobile titles.');
+  });
+
   it('lists only the work the word before the kind describes', () => {
     const o = games(owner, ['A puzzle game for the browser.', 'A racing game released on console and PC.']);
     const a = ask(o, `has ${name} shipped a console game?`);
