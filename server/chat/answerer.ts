@@ -685,6 +685,7 @@ function termsIntent(
   if (q.words.some((w) => GAP_ASKED.has(w)) && !entitiesOf(q, 'tech').length) return 'careerGap';
   // "Has he worked in fintech?": the jobs whose own words say the field.
   if (asksIndustry(q)) return 'entryAt';
+  if (firstOrLastJob(q)) return 'career';
   // "Why did he leave Fahrwerk?": how the job asked about ended, in the owner's words.
   if (asksWhyLeft(q.words) && jobAsked({ cat: r.cat, q, passages: r.passages, focus } as Ctx))
     return 'entryAt';
@@ -702,6 +703,15 @@ function hoursAsked(r: { cat: Catalogue; passages: Passages }, q: Parsed, focus:
 }
 
 const ENTRY_SECTIONS = new Set(['career', 'education']);
+const JOB_NOUNS = new Set(['job', 'role', 'position', 'gig', 'employer']);
+// "Her first job", "his last role": not "his current job", which is the job now.
+const FIRST_OR_LAST = new Set(['first', 'earliest', 'last', 'latest']);
+
+/** "Was her first QA job in Lisbon?": the first or last job by its dates, wherever prose says "first". */
+const firstOrLastJob = (q: Parsed) =>
+  q.words.some((w) => FIRST_OR_LAST.has(w)) &&
+  q.words.some((w) => JOB_NOUNS.has(w)) &&
+  q.found.every((f) => f.entity.type === 'owner');
 const EACH_WORDS = new Set(['both', 'each', 'either', 'all']);
 
 /** "How long did he coach football?": a job by a word of its title, asked how long. */
@@ -1546,6 +1556,7 @@ function proseTopic(
 
 const readByDates = (q: Parsed, intent: Intent, best: Classified | undefined) =>
   (intent === 'entryAt' && best?.intent !== 'entryAt') ||
+  (intent === 'career' && firstOrLastJob(q)) ||
   (intent === 'careerGap' && q.words.some((w) => GAP_ASKED.has(w)));
 
 /**

@@ -269,7 +269,60 @@ const SOFTWARE_JOB_WORDS = new Set([
   'it',
 ]);
 
+/**
+ * "Was her first QA job in Lisbon?", "where was his last developer job?": the first or last of the
+ * jobs titled with a word asked, with its place where one is asked.
+ */
+function firstOrLastJob(ctx: Ctx): Answer | undefined {
+  const { order } = ctx.q;
+  const explicit = ctx.q.words.some((w) => ORDER_WORDS.has(w));
+  if (!explicit || (order !== 'first' && order !== 'last')) return undefined;
+  const titled = titledJobs(ctx);
+  const asked = placeAsked(ctx);
+  const where = ctx.q.words.includes('where') || asked !== undefined;
+  if (!titled.length && !where) return undefined;
+  const pool = titled.length ? titled : careerOf(ctx.cat);
+  const pick = (order === 'first' ? chronological(pool) : newestFirst(pool))[0]!;
+  const title = titled.length ? `${titleWordsAsked(ctx, titled)} ` : '';
+  return answer(
+    `${placeLead(ctx, pick, asked)}${ctx.v.name}'s ${order === 'first' ? 'first' : 'latest'} ${title}job: ${entryLine(pick)}.${where ? placeLine(pick) : ''}`,
+    [pick],
+  );
+}
+const ORDER_WORDS = new Set(['first', 'earliest', 'last', 'latest']);
+
+/** "Yes: " or "No: " where a yes/no names a place and the job has one. */
+const placeLead = (ctx: Ctx, e: Entry, asked: string | undefined) =>
+  !ctx.q.yesNo || asked === undefined || !e.entry.location
+    ? ''
+    : normalize(e.entry.location).includes(asked)
+      ? 'Yes: '
+      : 'No: ';
+const placeLine = (e: Entry) =>
+  e.entry.location ? ` It was in ${e.entry.location}.` : " The site doesn't say where it was.";
+
+/** The words of a question that the titles of the jobs found have ("QA" of "QA Automation Engineer"). */
+const titleWordsAsked = (ctx: Ctx, jobs: readonly Entry[]) => {
+  const words = new Set(jobs.flatMap((e) => tokens(e.entry.role ?? e.title)));
+  return ctx.q.words
+    .filter((w) => (words.has(w) || jobs.some((e) => titledBy(e, w))) && !TITLE_FILLER.has(w))
+    .map((w) => (SPELLED_OUT[w] ? w.toUpperCase() : w))
+    .join(' ');
+};
+
+/** "…in Lisbon?": a place the content dates an entry in, or the owner lives in, named after "in". */
+function placeAsked(ctx: Ctx): string | undefined {
+  const places = new Set(
+    [ctx.cat.owner.location, ...ctx.cat.entries.map((e) => e.entry.location ?? '')].flatMap((l) =>
+      tokens(l).filter((w) => !englishWords().has(w)),
+    ),
+  );
+  return ctx.q.words.find((w, i) => ctx.q.words[i - 1] === 'in' && places.has(w));
+}
+
 export function career(ctx: Ctx): Answer {
+  const placed = firstOrLastJob(ctx);
+  if (placed) return placed;
   const jobs = careerOf(ctx.cat);
   const software = jobs.filter(isSoftware);
   const onlySoftware =
@@ -418,10 +471,12 @@ export function titledJobs(ctx: Ctx): Entry[] {
   const asked = new Set(
     [...words, ...words.flatMap((w) => ctx.passages.synonyms(w))].map((q) => stemmer(singular(q))),
   );
-  const titled = careerOf(ctx.cat).filter((e) =>
-    tokens(e.entry.role ?? e.title).some(
-      (w) => w.length > 3 && !TITLE_FILLER.has(w) && asked.has(stemmer(w)),
-    ),
+  const spelled = words.filter((w) => SPELLED_OUT[w]);
+  const titled = careerOf(ctx.cat).filter(
+    (e) =>
+      tokens(e.entry.role ?? e.title).some(
+        (w) => (w.length > 3 || !!SPELLED_OUT[w]) && !TITLE_FILLER.has(w) && asked.has(stemmer(w)),
+      ) || spelled.some((w) => titledBy(e, w)),
   );
   // "a football coach": of several coaches, those whose own words also have the question's other words.
   if (titled.length < 2) return titled;

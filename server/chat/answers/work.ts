@@ -224,7 +224,37 @@ function orderedList(ctx: Ctx, items: Work[], noun: string): Answer {
   return answer(`${head}\n${sorted.map((w) => `- ${listLine(w)}`).join('\n')}`, sorted);
 }
 
+// The owner's own first: "my first", "our first" (a "their first" may be anyone's).
+const MY_FIRST = /\b(?:my|our) (?:very )?first\b/i;
+// Where the phrase "my first …" ends: a stop or a preposition ("my first project at Harbor Code").
+const FIRST_OF_END = /[,.;:!?]|\s(?:at|in|for|with|on|of|from|by|to|as|since|when|while|that|which)\s/i;
+// Words of a "first" question that name no topic of their own.
+const FIRST_FILLER = new Set(['first', 'earliest', 'work', 'project', 'projects', 'thing', 'ever']);
+
+/**
+ * "What was his first paid programming work?": a sentence of the owner's that says which was their
+ * first of what is asked ("It was my first paid programming work") answers before any date.
+ */
+export function firstInOwnWords(ctx: Ctx): Answer | undefined {
+  if (ctx.q.order !== 'first') return undefined;
+  const topic = ctx.passages.topicWords(ctx.q.words, { verbs: true }).filter((w) => !FIRST_FILLER.has(w));
+  if (!topic.length) return undefined;
+  // What follows "my first" is what it was the first of: every word asked must be there.
+  const firstOf = (text: string) => {
+    const at = MY_FIRST.exec(text);
+    const rest = at ? text.slice(at.index + at[0].length) : '';
+    return rest.split(FIRST_OF_END)[0]!.split(/\s+/).slice(0, 6).join(' ');
+  };
+  const told = ctx.passages
+    .find(topic, 6)
+    .filter((p) => p.every && ctx.passages.says(firstOf(p.text), topic));
+  if (!told.length) return undefined;
+  return answer(`${source(told[0]!.item)}, in ${ctx.v.their} own words: “${told[0]!.text}”`, [told[0]!.item]);
+}
+
 export function projects(ctx: Ctx): Answer {
+  const own = firstInOwnWords(ctx);
+  if (own) return own;
   // "The most recent thing he shipped" names no type of work: the latest of all of it.
   const anyWork =
     (ctx.q.order === 'first' || ctx.q.order === 'last') &&

@@ -38,6 +38,48 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     )!;
   };
 
+  it('answers the first or last job of a title asked, and whether it was in the place asked', () => {
+    const o = withEntries(owner, 'career', [
+      {
+        ...entry('qa-1', 'QA Engineer', 'Cedar Ledger', '2090-01', '2092-12', 'Manual and automated tests.'),
+        location: 'Beirut',
+      },
+      {
+        ...entry('qa-2', 'Senior QA Engineer', 'Voyagio', '2093-01', '2095-12', 'Playwright suites.'),
+        location: 'Lisbon',
+      },
+      {
+        ...entry('sre-1', 'Site Reliability Engineer', 'Mares Payments', '2096-01', 'present', 'On call.'),
+        location: 'Lisbon',
+      },
+    ]);
+    const qa = ask(o, `was ${name}'s first QA job in Lisbon?`);
+    expect(qa.text).toMatch(/^No: .*first QA job: .*QA Engineer.* It was in Beirut\./);
+    expect(qa.items).toEqual(['qa-1']);
+    expect(ask(o, `was ${name}'s first SRE job in Lisbon?`).text).toMatch(
+      /^Yes: .*Site Reliability Engineer/,
+    );
+    expect(ask(o, `where was ${name}'s first QA job?`).text).toContain('It was in Beirut.');
+  });
+
+  it("answers what was the owner's first of something from the sentence that says so", () => {
+    const said = 'It was my first paid programming work, about fifteen hours a week.';
+    const o = withEntries(owner, 'career', [
+      ...entriesOf(owner, 'career'),
+      entry(
+        'gigs',
+        'Freelance Developer',
+        'Self-employed',
+        '2019-03',
+        '2021-06',
+        `Small contracts for clients. ${said}`,
+      ),
+    ]);
+    const a = ask(o, `What was ${name}'s first paid programming work?`);
+    expect(a.text).toContain(said);
+    expect(a.items).toEqual(['gigs']);
+  });
+
   it("says yes to a technology at an employer only where that job's own words name it", () => {
     const job = jobs[0]!;
     const text = `${job.role ?? job.title} ${job.content}`;
