@@ -43,7 +43,13 @@ export function areaFacts(ctx: Ctx, areas: readonly Area[]): AreaFacts {
     return own.length > 0 && own.every((a) => areas.includes(a));
   });
   const inCategories = new Set(categories.flatMap((c) => c.category.skills));
-  const techs = ctx.cat.techs.filter((t) => t.area && areas.includes(t.area));
+  // A language, which serves many areas, filed under a category named for another ("C#" under
+  // "Engines & Gameplay") is the owner's for that area, not the one asked about.
+  const elsewhere = (t: Tech) => {
+    const own = t.listed && t.kind === 'language' ? areasIn(t.listed.category.name) : [];
+    return own.length > 0 && !own.some((a) => areas.includes(a));
+  };
+  const techs = ctx.cat.techs.filter((t) => t.area && areas.includes(t.area) && !elsewhere(t));
   const skills = techs.filter((t) => t.listed && !inCategories.has(t.listed.skill));
   const jobs = careerOf(ctx.cat)
     .filter((e) => named(e.entry.role ?? e.title))

@@ -175,6 +175,17 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).not.toMatch(/not listed: iOS/);
   });
 
+  it('counts a listed skill toward an area only where its category is not named for another', () => {
+    const csharp = { title: 'C#', icon: 'csharp', ariaLabel: 'C#', kind: 'language' as const };
+    const filed = (category: string): Owner => ({
+      ...owner,
+      skills: [{ id: 1, slug: 'filed', name: category, skills: [csharp] }] as unknown as Owner['skills'],
+    });
+    const q = `Would ${name} fit a back-end developer job?`;
+    expect(ask(filed('Engines & Gameplay'), q).text).not.toMatch(/back-end[^\n]*C#/i);
+    expect(ask(filed('Languages'), q).text).toMatch(/back-end[^\n]*C#/i);
+  });
+
   it('follows up on a skill whose name has regex characters (C++, C#) without failing', () => {
     for (const title of ['C++', 'C#']) {
       const o = withSkill(owner, title, 'language');
