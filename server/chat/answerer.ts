@@ -12,6 +12,7 @@ import { answer, itemLink, voiceOf, when, type Answer } from './answers/markdown
 import * as about from './answers/about';
 import { asksCertificate } from './answers/certificates';
 import { asksHours } from './answers/hours';
+import { asksLonger } from './answers/tenure';
 import { asksIndustry, asksWhyLeft, jobAsked } from './answers/leaving';
 import { awards } from './answers/awards';
 import { asksBusiestYear } from './answers/busiestYear';
@@ -686,6 +687,8 @@ function termsIntent(
   // "Has he worked in fintech?": the jobs whose own words say the field.
   if (asksIndustry(q)) return 'entryAt';
   if (firstOrLastJob(q)) return 'career';
+  // "Where did she work longer, Winkelhaak or Stratocum?": the entries named, by how long each ran.
+  if (asksLonger(q.words) && entriesNamed(q) > 1) return 'entryAt';
   // "Why did he leave Fahrwerk?": how the job asked about ended, in the owner's words.
   if (asksWhyLeft(q.words) && jobAsked({ cat: r.cat, q, passages: r.passages, focus } as Ctx))
     return 'entryAt';
@@ -706,6 +709,15 @@ const ENTRY_SECTIONS = new Set(['career', 'education']);
 const JOB_NOUNS = new Set(['job', 'role', 'position', 'gig', 'employer']);
 // "Her first job", "his last role": not "his current job", which is the job now.
 const FIRST_OR_LAST = new Set(['first', 'earliest', 'last', 'latest']);
+
+/** How many jobs or studies a question names, by organisation or title. */
+const entriesNamed = (q: Parsed) =>
+  new Set([
+    ...entitiesOf(q, 'org').flatMap((o) => o.entries),
+    ...entitiesOf(q, 'item')
+      .map((e) => e.item)
+      .filter((i) => i.type === 'entry'),
+  ]).size;
 
 /** "Was her first QA job in Lisbon?": the first or last job by its dates, wherever prose says "first". */
 const firstOrLastJob = (q: Parsed) =>

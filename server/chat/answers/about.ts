@@ -24,6 +24,7 @@ import { answer, itemLink, link, pageLink, when, type Answer } from './markdown'
 import { at, dates, duration, entryLine, escaped, resultText, unfinished, type Entry } from './entryText';
 import { asksCertificate, certificates } from './certificates';
 import { asksHours, hours } from './hours';
+import { asksLonger, longerOf, monthsRun } from './tenure';
 import { asksIndustry, asksWhyLeft, industry, jobAsked, whyLeft } from './leaving';
 import { asksPromotion, promotion } from './promotion';
 import {
@@ -561,7 +562,10 @@ function jobMoment(ctx: Ctx): Answer | undefined {
 export function entryAt(ctx: Ctx): Answer {
   const moment = jobMoment(ctx);
   if (moment) return moment;
-  const entries = byTitleWord(ctx, entriesAsked(ctx));
+  const asked = entriesAsked(ctx);
+  // "Which did he do for longer, the Lumen job or the coach job?": every entry named, by its length.
+  if (asksLonger(ctx.q.words) && asked.length > 1) return longerOf(ctx, asked);
+  const entries = byTitleWord(ctx, asked);
   if (!entries.length && atSameTime(ctx.q.words)) return jobsOverlapping(ctx);
   if (!entries.length) {
     const found = entriesInView(ctx);
@@ -1042,10 +1046,7 @@ const titledBy = (e: Entry, w: string) =>
 
 const INTERNSHIP = /\b(?:intern|internship|placement|summer)\b/i;
 
-/** The months an entry ran, counting a month in progress. */
-const monthsOf = (ctx: Ctx, e: Entry) =>
-  (e.entry.end && e.entry.end !== 'present' ? monthOf(e.entry.end, 'end') + 1 : monthNow(ctx.now)) -
-  monthOf(e.entry.start!);
+const monthsOf = (ctx: Ctx, e: Entry) => monthsRun(e, ctx.now);
 
 /** A career that began with an internship: the years since the first job after it, the internship beside them. */
 function withInternship(ctx: Ctx, intern: Entry, jobs: Entry[]): Answer {

@@ -62,6 +62,22 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `where was ${name}'s first QA job?`).text).toContain('It was in Beirut.');
   });
 
+  it('answers which of two jobs named ran longer, with how long each ran', () => {
+    const o = withEntries(owner, 'career', [
+      entry('winkel', 'Security Engineer', 'Winkelhaak', '2090-01', '2093-06', 'Product security.'),
+      entry('strato', 'Principal Engineer', 'Stratocum Cloud', '2093-07', 'present', 'Cloud security.'),
+      entry('lector', 'Lecturer', 'Hogeschool Domstad', '2095-09', 'present', 'One day a week.'),
+    ]);
+    const now = new Date('2100-01-15');
+    const a = ask(o, `Where did ${name} work longer, Winkelhaak or Stratocum Cloud?`, now);
+    expect(a.text).toMatch(/^Longer: .*Stratocum Cloud/);
+    expect(a.text).toContain('over 6 years');
+    expect(a.text).toContain('over 3 years');
+    expect(a.items).toEqual(['strato', 'winkel']);
+    const b = ask(o, `Which was shorter, the Security Engineer job or the Stratocum Cloud job?`, now);
+    expect(b.text).toMatch(/^Shorter: .*Security Engineer.* at Winkelhaak/);
+  });
+
   it("answers what was the owner's first of something from the sentence that says so", () => {
     const said = 'It was my first paid programming work, about fifteen hours a week.';
     const o = withEntries(owner, 'career', [
