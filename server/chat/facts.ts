@@ -33,9 +33,15 @@ export const monthLabel = (n: number) => `${Math.floor(n / 12)}-${String((n % 12
 /** The month that `now` falls in, as `monthOf` counts. */
 export const monthNow = (now: Date) => now.getUTCFullYear() * 12 + now.getUTCMonth();
 
-/** The first and last month an entry covers; one still going on (or with no end) runs to now. */
+/**
+ * The first and last month an entry covers: one still going on ('present') runs to now; one with a
+ * start and no end (a certificate passed) is that one month, or year.
+ */
 export function spanOf(entry: { start?: string; end?: string }, now: Date): { from: number; to: number } {
-  const to = !entry.end || entry.end === 'present' ? monthNow(now) : monthOf(entry.end, 'end');
+  const to =
+    entry.end === 'present' || (!entry.end && !entry.start)
+      ? monthNow(now)
+      : monthOf(entry.end ?? entry.start!, 'end');
   return { from: entry.start ? monthOf(entry.start) : to, to };
 }
 

@@ -29,13 +29,17 @@ function termsOf(ctx: Ctx, e: Entry): Terms {
   const ownHours = (s: string, re: RegExp) => {
     const text = normalize(s);
     const at = text.search(re);
-    return at >= 0 && !others.some((o) => text.slice(at, at + 30).includes(o));
+    // "alongside my full-time job": the hours of the other job this one goes beside.
+    const beside = BESIDE.test(text.slice(Math.max(0, at - 20), at));
+    return at >= 0 && !beside && !others.some((o) => text.slice(at, at + 30).includes(o));
   };
   const sentences = sentencesOf(e.entry.content);
   const title = normalize(`${e.entry.role ?? ''} ${e.title}`);
   const find = (re: RegExp) => sentences.find((s) => ownHours(s, re)) ?? (re.test(title) ? '' : undefined);
   return { part: find(PART), full: find(FULL), intern: find(INTERN), freelance: find(FREELANCE) };
 }
+
+const BESIDE = /\b(?:alongside|beside|besides|next to|on top of|in addition to|as well as)\b/;
 
 const quoted = (s: string | undefined) => (s ? `\n> ${s}` : '');
 

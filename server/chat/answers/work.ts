@@ -448,12 +448,8 @@ function namedOrInView(ctx: Ctx): Work[] {
   return named.length ? named : ctx.q.backRef ? inView : [];
 }
 
-export function hackathonWins(ctx: Ctx): Answer {
-  const items = newestFirst(hackathonsOf(ctx));
-  if (!items.length) return hackathons(ctx);
-  const named = namedOrInView(ctx);
-  if (named.length) return namedWins(ctx, named);
-  const placed = items.filter((w) => w.type === 'hackathon' && w.hackathon.result);
+/** The owner's placings: the wins after a yes where a win is asked, then the placings that were not. */
+function placings(ctx: Ctx, items: readonly Work[], placed: readonly Work[]): Answer {
   // "Has she ever won?" is answered by a first place; a second place is a placing, not a win.
   const asksWin = ctx.q.words.some((w) => w === 'won' || w === 'win' || w === 'winner');
   const won = placed.filter((w) => w.type === 'hackathon' && isWin(ctx, w.hackathon.result ?? ''));
@@ -462,20 +458,31 @@ export function hackathonWins(ctx: Ctx): Answer {
       ? `No ${FIRST_PLACE_ASKED.test(ctx.q.words.join(' ')) ? 'first place' : 'win as such'}; the site records these placings: `
       : 'Yes: '
     : '';
-  if (placed.length)
-    return answer(
-      `${yes}${listing(
-        placed.map((w) =>
-          w.type === 'hackathon'
-            ? `${itemLink(w)}: ${w.hackathon.result} at ${w.hackathon.event} (${when(w.hackathon.date)})`
-            : '',
-        ),
-      )}.${unplacedLine(
-        ctx,
-        items.filter((w) => !placed.includes(w)),
-      )}`,
-      placed,
-    );
+  const placing = (w: Work) =>
+    w.type === 'hackathon'
+      ? `${itemLink(w)}: ${w.hackathon.result} at ${w.hackathon.event} (${when(w.hackathon.date)})`
+      : '';
+  // "Have they won?": the wins after the yes, then the placings that were not wins.
+  const split = asksWin && won.length > 0 && won.length < placed.length;
+  const besides = split
+    ? ` Placed without winning: ${listing(placed.filter((w) => !won.includes(w)).map(placing))}.`
+    : '';
+  return answer(
+    `${yes}${listing((split ? won : placed).map(placing))}.${besides}${unplacedLine(
+      ctx,
+      items.filter((w) => !placed.includes(w)),
+    )}`,
+    [...placed],
+  );
+}
+
+export function hackathonWins(ctx: Ctx): Answer {
+  const items = newestFirst(hackathonsOf(ctx));
+  if (!items.length) return hackathons(ctx);
+  const named = namedOrInView(ctx);
+  if (named.length) return namedWins(ctx, named);
+  const placed = items.filter((w) => w.type === 'hackathon' && w.hackathon.result);
+  if (placed.length) return placings(ctx, items, placed);
   // A placing written only in a description is quoted rather than denied.
   const said = ctx.passages.find(WIN_WORDS, 3).filter((p) => p.item.type === 'hackathon');
   if (said.length)

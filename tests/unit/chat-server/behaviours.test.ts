@@ -247,6 +247,16 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entr
     expect(b.text).not.toContain('did not compete');
   });
 
+  it('names the wins after the yes and a placing that was no win apart', () => {
+    const [h] = owner.hackathons;
+    const won = { ...h!, slug: 'harbour-jam', event: 'Harbour Jam 2091', result: 'Best Social Impact prize' };
+    const final = { ...h!, slug: 'fjord-hack', event: 'Fjord Hack 2092', result: 'Finalist (top 6 of 40)' };
+    const a = ask({ ...owner, hackathons: [final, won] }, `Has ${name} ever won a hackathon?`);
+    expect(a.text).toMatch(
+      /^Yes: [^\n]*Best Social Impact prize at Harbour Jam 2091[^.]*\. Placed without winning: [^\n]*Finalist/,
+    );
+  });
+
   it('says which unplaced entries the owner did not compete at when asked for wins', () => {
     const [h, ...rest] = owner.hackathons;
     const won = { ...h!, result: '1st place' };

@@ -96,5 +96,15 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
     const p = ask(withEntries(owner, 'career', [stayed]), `Was ${name} full-time at Fjordline Energy?`);
     expect(p.text).toMatch(/^Partly: /);
+    const lecturer = entry(
+      'lect',
+      'Lecturer (part-time)',
+      'Domstad College',
+      '2019-01',
+      'present',
+      'I do this alongside my full-time job.',
+    );
+    const l = ask(withEntries(owner, 'career', [lecturer]), `Is ${name} a full-time lecturer?`);
+    expect(l.text).toMatch(/^No: .*Lecturer.* is part-time/);
   });
 });

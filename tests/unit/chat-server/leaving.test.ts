@@ -55,6 +55,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect([...a.items].sort()).toEqual(['bank-a', 'bank-b']);
   });
 
+  it('reads a study with a start and no end as that month, not as one running to now', () => {
+    const cert = {
+      ...entry('cert', 'Security Certificate', 'Certbody', '1989-05', '', 'Passed.'),
+      end: undefined,
+    };
+    const o = withEntries(
+      withEntries(owner, 'career', [
+        entry('a', 'Designer', 'Inkline Print', '1990-01', '1991-06', 'I designed posters.'),
+        entry('b', 'Developer', 'Hatchrow Agency', '1992-01', '1995-06', 'I built sites.'),
+        ...entriesOf(owner, 'career'),
+      ]),
+      'education',
+      [cert],
+    );
+    expect(ask(o, `is there a gap in ${name}'s CV?`).text).toContain('July 1991 to December 1991');
+  });
+
   it('finds a gap that only unpaid volunteering spans, asked in any words', () => {
     const gapped = withEntries(owner, 'career', [
       entry('a', 'Designer', 'Inkline Print', '1990-01', '1991-06', 'I designed posters.'),
