@@ -661,6 +661,8 @@ function firstIntent(
   best: Classified | undefined,
 ): Intent {
   if (howLongJob(r.cat, q, r.passages)) return 'entryAt';
+  // "Which is more recent, her OSCP or her CISSP?": studies or jobs named, weighed by their dates.
+  if (entriesNamed(q) > 1 && q.words.includes('or') && judge.asksWhen(q.words)) return 'compare';
   // "Was he full time at Kudi?", "was that job part-time?": a job named or in view, by its hours.
   const byTerms = termsIntent(r, q, focus);
   if (byTerms) return byTerms;
@@ -1231,6 +1233,7 @@ function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
   if (!best) return undefined;
   // "Is Rota based on Tidewatch?": how two named pieces connect, whatever "based" is nearest to.
   if (worksRelated(q)) return 'compare';
+
   const overview = overviewOverrule(q, best);
   if (overview) return overview;
   // "List his projects, oldest first": the type of work the question names, not the nearest example's.

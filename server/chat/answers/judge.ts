@@ -9,6 +9,7 @@ import { item, kindLabel, withArticle } from './work';
 import { source } from './prose';
 import { listedMembers, mentionsOf, namesTech, nearest } from './skills';
 import { proseOf } from './workDetail';
+import { at, dates, type Entry } from './entryText';
 import { sentencesOf } from '../passages';
 import { BUILT_ON } from '../lexicon/tech';
 
@@ -397,9 +398,26 @@ function sharedStack(items: readonly Work[]): string[] {
 }
 
 /** Two or more pieces of work side by side: each one's date, kinds and stack, which is newer, what they share. */
+/** "Which is more recent, her OSCP or her CISSP?": jobs or studies named, by their start dates. */
+function entriesByTime(ctx: Ctx): Answer | undefined {
+  const entries = namedItems(ctx).filter((i): i is Entry => i.type === 'entry' && !!i.entry.start);
+  const later = ctx.q.words.some((w) => LATER.has(w));
+  if (entries.length < 2 || (!later && !ctx.q.words.some((w) => EARLIER.has(w)))) return undefined;
+  const order = [...entries].sort((a, b) => b.entry.start!.localeCompare(a.entry.start!));
+  const [pick, ...rest] = later ? order : [...order].reverse();
+  const line = (e: Entry) => `${itemLink(e)}${at(e)}${dates(e)}`;
+  return answer(
+    `${line(pick!)} ${later ? 'is the more recent' : 'came first'}; ${listing(rest.map(line))} ${rest.length > 1 ? 'are' : 'is'} ${later ? 'older' : 'newer'}.`,
+    order,
+  );
+}
+
+/** Fewer than two pieces of work weighed: jobs or studies by their dates, else the one thing asked. */
+const notTwoWorks = (ctx: Ctx) => entriesByTime(ctx) ?? item(ctx);
+
 export function compare(ctx: Ctx): Answer {
   const items = weighed(ctx);
-  if (items.length < 2) return item(ctx);
+  if (items.length < 2) return notTwoWorks(ctx);
   const link = relation(ctx, items);
   if (link) return link;
   // "Is X a version of Y?" that neither's words answer: said so before what each one is.

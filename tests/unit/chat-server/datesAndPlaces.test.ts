@@ -28,6 +28,29 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   const bare = withFaq(owner, []);
   const career = entriesOf(owner, 'career').filter((e) => e.start);
 
+  it('answers which of two studies named is more recent or came first by their dates', () => {
+    const cert = (id: string, title: string, start: string): Entry => ({
+      id,
+      title,
+      role: title,
+      organisation: 'Certbody',
+      start,
+      content: `${title}, passed.`,
+    });
+    const o = withEntries(owner, 'education', [
+      cert('zephyr', 'Zephyr Security Certificate', '2090-03'),
+      cert('quasar', 'Quasar Cloud Certificate', '2095-06'),
+    ]);
+    const name = owner.firstName;
+    const a = ask(
+      o,
+      `Which is more recent, ${name}'s Zephyr Security Certificate or the Quasar Cloud Certificate?`,
+    );
+    expect(a.text).toMatch(/^\[\*\*Quasar Cloud Certificate\*\*\].* is the more recent/);
+    const b = ask(o, `which came first, the Zephyr Security Certificate or the Quasar Cloud Certificate?`);
+    expect(b.text).toMatch(/^\[\*\*Zephyr Security Certificate\*\*\].* came first/);
+  });
+
   it('finds a gap no job or study covers, with the work dated in it and the owner’s words on it', () => {
     const dated = [...career, ...entriesOf(owner, 'education').filter((e) => e.start)];
     const newest = [...career].sort((a, b) => a.start!.localeCompare(b.start!)).at(-1)!;
