@@ -1233,6 +1233,8 @@ function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
   if (!best) return undefined;
   // "Is Rota based on Tidewatch?": how two named pieces connect, whatever "based" is nearest to.
   if (worksRelated(q)) return 'compare';
+  // "Which of her projects is still maintained?": each one's own words on it, not a ranking.
+  if (projectsKept(q)) return 'itemLink';
 
   const overview = overviewOverrule(q, best);
   if (overview) return overview;
@@ -1248,6 +1250,10 @@ function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
   if (SITE_OVERRULED.has(best.intent) && THIS_SITE.test(q.words.join(' '))) return 'thisSite';
   return undefined;
 }
+
+/** "Are her projects still maintained?" naming no one piece of work. */
+const projectsKept = (q: Parsed) =>
+  work.asksStillKept(q.words) && !entitiesOf(q, 'item').length && /\bprojects?\b/.test(q.words.join(' '));
 
 /** Two named pieces of work asked how they connect. */
 const worksRelated = (q: Parsed) =>
@@ -1579,7 +1585,8 @@ const readByDates = (q: Parsed, intent: Intent, best: Classified | undefined) =>
  * "which year did he build the most?" is a count of the work, whatever words the prose lacks.
  */
 const asksLink = (q: Parsed, intent: Intent) =>
-  (intent === 'itemLink' && q.words.some((w) => LINK_WORDS.has(w))) || asksBusiestYear(q);
+  (intent === 'itemLink' && (q.words.some((w) => LINK_WORDS.has(w)) || work.asksStillKept(q.words))) ||
+  asksBusiestYear(q);
 
 /**
  * "What kind of monitoring stuff has she done?": an overview read faintly, with a word of the

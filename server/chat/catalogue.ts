@@ -145,7 +145,14 @@ function addTitleWords(work: readonly Work[], phrases: ReadonlyMap<string, Entit
     for (const word of new Set(titles(w).flatMap((t) => normalize(t).split(' '))))
       byWord.set(word, (byWord.get(word) ?? new Set()).add(w));
   for (const [word, ws] of byWord)
-    if (ws.size === 1 && word.length >= 5 && !phrases.has(word) && !englishWords().has(word))
+    if (
+      ws.size === 1 &&
+      word.length >= 5 &&
+      !phrases.has(word) &&
+      !englishWords().has(word) &&
+      // "Any hackathons?" asks about all of them, whichever one title has the word.
+      !EVENT_NOUNS.includes(singular(word))
+    )
       add(word, { type: 'item', item: [...ws][0]! });
 }
 

@@ -646,31 +646,68 @@ export function maintained(ctx: Ctx, w: Work): Answer {
  * question's other words name), each with whether its own words say it is kept up.
  */
 export function keptAmongKind(ctx: Ctx): Answer | undefined {
+  if (!asksStillKept(ctx.q.words) || ctx.q.backRef) return undefined;
+  // "Is the CTF platform still maintained?": a project described so, not the CTF entered.
+  const named = namedItems(ctx);
+  if (named.length) return named.every((i) => i.type === 'hackathon') ? describedProject(ctx) : undefined;
   const kinds = namedKinds(ctx);
-  if (!kinds.length || !asksStillKept(ctx.q.words) || namedItems(ctx).length || ctx.q.backRef)
-    return undefined;
-  const ofKind = newestFirst(ctx.cat.work.filter((w) => kinds.some((k) => kindsOf(w).includes(k))));
+  if (!kinds.length && !ctx.q.words.some((w) => TYPE_NOUNS.has(w))) return describedProject(ctx);
+  const matches = keptCandidates(ctx, kinds);
+  if (!matches.length) return undefined;
+  if (matches.length === 1) return maintained(ctx, matches[0]!);
+  const noun = kinds.length ? listing(kinds.map((k) => kindLabel(k, matches.length))) : 'projects';
+  if (matches.every((w) => keptState(w).kept === undefined))
+    return answer(
+      `The site doesn't say whether any of ${ctx.v.name}'s ${matches.length} ${noun} is still maintained: ${listing(matches.map(itemLink))}.`,
+      matches,
+      'not-on-site',
+    );
+  const lines = matches.map((w) => {
+    const state = keptState(w);
+    return `- ${itemLink(w)}: ${state.kept === undefined ? "the site doesn't say" : `${state.kept ? 'kept up' : 'not kept up'}, in ${ctx.v.their} own words: “${state.said.join(' ')}”`}`;
+  });
+  return answer(`Of ${ctx.v.name}'s ${noun}:\n${lines.join('\n')}`, matches);
+}
+/** The one project whose own words have every topic word of a "still maintained?" question. */
+function describedProject(ctx: Ctx): Answer | undefined {
+  const asked = ctx.passages
+    .topicWords(ctx.q.words)
+    .filter((w) => w !== 'still' && !MAINTAINED_ASKED.has(w) && !TYPE_NOUNS.has(w));
+  const said = ctx.cat.work.filter(
+    (w) => w.type === 'project' && asked.length > 1 && ctx.passages.says(`${w.title} ${proseOf(w)}`, asked),
+  );
+  return said.length === 1 ? maintained(ctx, said[0]!) : undefined;
+}
+
+// "Which of her projects is still maintained?": the work of a type, not of a kind.
+const TYPE_NOUNS = new Set(['project', 'projects', 'repos', 'repositories', 'tools', 'apps']);
+
+/**
+ * The work a "still maintained?" question asks about: of the kind named, those whose title (else
+ * own words) have the question's other words; where none of the kind has them, any work whose
+ * words have the kind's and the others ("the CTF platform" of a project, not the CTF entered).
+ */
+function keptCandidates(ctx: Ctx, kinds: readonly string[]): Work[] {
+  const projects = newestFirst(ctx.cat.work.filter((w) => w.type === 'project'));
+  const ofKind = kinds.length
+    ? newestFirst(ctx.cat.work.filter((w) => kinds.some((k) => kindsOf(w).includes(k))))
+    : projects;
   const kindWords = new Set(
     ctx.q.found.filter((f) => f.entity.type === 'kind').flatMap((f) => ctx.q.words.slice(f.start, f.end)),
   );
   const asked = ctx.passages
     .topicWords(ctx.q.words)
-    .filter((w) => !kindWords.has(w) && w !== 'still' && !MAINTAINED_ASKED.has(w));
-  const naming = (text: (w: Work) => string) =>
-    asked.length ? ofKind.filter((w) => ctx.passages.says(text(w), asked)) : [];
-  const titled = naming((w) => w.title);
-  const named = titled.length ? titled : naming((w) => `${w.title} ${proseOf(w)}`);
-  const matches = named.length ? named : ofKind;
-  if (!matches.length) return undefined;
-  if (matches.length === 1) return maintained(ctx, matches[0]!);
-  const lines = matches.map((w) => {
-    const state = keptState(w);
-    return `- ${itemLink(w)}: ${state.kept === undefined ? "the site doesn't say" : `${state.kept ? 'kept up' : 'not kept up'}, in ${ctx.v.their} own words: “${state.said.join(' ')}”`}`;
-  });
-  return answer(
-    `Of ${ctx.v.name}'s ${listing(kinds.map((k) => kindLabel(k, matches.length)))}:\n${lines.join('\n')}`,
-    matches,
-  );
+    .filter((w) => !kindWords.has(w) && w !== 'still' && !MAINTAINED_ASKED.has(w) && !TYPE_NOUNS.has(w));
+  if (!asked.length) return ofKind;
+  const naming = (among: readonly Work[], words: readonly string[], text: (w: Work) => string) =>
+    among.filter((w) => ctx.passages.says(text(w), words));
+  const own = (w: Work) => `${w.title} ${proseOf(w)}`;
+  const titled = naming(ofKind, asked, (w) => w.title);
+  if (titled.length) return titled;
+  const described = kindWords.size ? naming(projects, [...kindWords, ...asked], own) : [];
+  if (described.length) return described;
+  const said = naming(ofKind, asked, own);
+  return said.length ? said : ofKind;
 }
 
 export function itemLinkAnswer(ctx: Ctx): Answer {

@@ -247,6 +247,21 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entr
     expect(b.text).not.toContain('did not compete');
   });
 
+  it('reads "any hackathons" as all entries, even where one title alone has the word', () => {
+    const [h] = owner.hackathons;
+    const mentored = {
+      ...h!,
+      slug: 'harbour',
+      title: 'Harbour Hackathon mentoring',
+      event: 'Harbour Hackathon Utrecht',
+      roles: ['mentor'],
+      result: undefined,
+    };
+    const ctf = { ...h!, slug: 'polder', title: 'Polder CTF 2090', event: 'Polder CTF', result: '1st place' };
+    const a = ask({ ...owner, hackathons: [mentored, ctf] }, `Has ${name} won any hackathons?`);
+    expect(a.text).toMatch(/^Yes: .*1st place at Polder CTF/);
+  });
+
   it('names the wins after the yes and a placing that was no win apart', () => {
     const [h] = owner.hackathons;
     const won = { ...h!, slug: 'harbour-jam', event: 'Harbour Jam 2091', result: 'Best Social Impact prize' };

@@ -130,6 +130,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(both).not.toMatch(/^(?:Yes|No)\b/);
     expect(both).toMatch(/Ferrite Engine.*not kept up/);
     expect(both).toMatch(/Glow Shaders.*kept up/);
+    const projects = ask(o, `Which of ${name}'s projects is still actively maintained?`).text;
+    expect(projects).toMatch(/Ferrite Engine.*not kept up/);
+    expect(projects).toMatch(/Glow Shaders.*kept up/);
+  });
+
+  it('finds the project a "still maintained" question describes, not an entry of the kind', () => {
+    const [p] = owner.projects;
+    const [h] = owner.hackathons;
+    const platform = {
+      ...p!,
+      title: 'Flagcatcher',
+      kinds: ['web app'],
+      description: 'A platform for running CTF competitions. I archived the repository in 2019.',
+    };
+    const entered = { ...h!, title: 'Polder CTF 2090', event: 'Polder CTF', kinds: ['ctf'] };
+    const o = { ...owner, projects: [platform], hackathons: h ? [entered] : [] };
+    expect(ask(o, 'Is the CTF platform still maintained?').text).toMatch(/^No: .*Flagcatcher.*archived/);
   });
 
   it('answers when a technology was last used with the latest job or work naming it', () => {
