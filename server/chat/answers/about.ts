@@ -1208,9 +1208,22 @@ const leadFaq = (ctx: Ctx) =>
   );
 
 /** The owner's own sentences on leading (and on mentoring, asked about first), from jobs and About. */
+/**
+ * Each job's first sentence that says the owner led people ("run the mobile guild of seven
+ * engineers"), whatever words it leads with.
+ */
+const ledSentences = (ctx: Ctx): Passage[] =>
+  careerOf(ctx.cat).flatMap((e) =>
+    sentencesOf(e.entry.content)
+      .filter((text) => LED_A_TEAM.test(text) && !NOT_LEADING.test(text))
+      .slice(0, 1)
+      .map((text): Passage => ({ text, item: e, matched: 1, every: true, own: true })),
+  );
+
 function leadingSaid(ctx: Ctx, teaching: boolean) {
   const mentoring = ctx.q.words.some((w) => /^mentor/.test(w));
   return [
+    ...ledSentences(ctx),
     ...(mentoring ? ctx.passages.find(['mentor', 'mentored', 'mentoring'], 4) : []),
     ...ctx.passages.find([...LEADING, 'team', ...(teaching ? ['teach', 'taught', 'mentor'] : [])], 4),
   ]
@@ -1221,7 +1234,7 @@ function leadingSaid(ctx: Ctx, teaching: boolean) {
 
 // "…and led a team of three mobile developers": leading people, wherever the "I" is.
 const LED_A_TEAM =
-  /\b(?:led|lead|leading|managed|manage|managing|ran|run|running)\s+(?:a|the|my|our)?\s*(?:[\w-]+\s+){0,2}(?:team|squad|group|crew|(?:(?:\w+\s){0,3})(?:developers|engineers|people|designers|analysts|staff|reports))\b/i;
+  /\b(?:led|lead|leading|managed|manage|managing|ran|run|running|grew|grow|growing)\s+(?:a|the|my|our)?\s*(?:[\w-]+\s+){0,2}(?:team|squad|group|crew|guild|chapter|tribe|department|(?:(?:\w+\s){0,4})(?:developers|engineers|people|designers|analysts|staff|reports))\b/i;
 
 /** A job's sentence that says the owner leads people ("I lead the ledger team", "…and led a team of three"). */
 const leadsAtWork = (p: Passage, mentoring = false) =>
@@ -1233,7 +1246,7 @@ const leadsAtWork = (p: Passage, mentoring = false) =>
     (mentoring && /\bI (?:mentor|mentored|coach|coached|train|trained)\b/.test(p.text)));
 // "I don't manage anyone directly": a job's own words that the owner does not lead.
 const NOT_LEADING =
-  /\b(?:don['’]t|do not|didn['’]t|did not|never|haven['’]t|have not|no longer)\s+(?:\w+\s+)?(?:manage|managed|lead|led|supervise|supervised)\b/i;
+  /\b(?:(?:don['’]t|do not|didn['’]t|did not|never|haven['’]t|have not|no longer)\s+(?:\w+\s+)?(?:manage|managed|lead|led|supervise|supervised)|(?:manage|managed|lead|led|supervise|supervised)\s+(?:no one|nobody|noone|no-one)|no direct reports|not a (?:people )?manager)\b/i;
 
 // A count of people in a sentence: "a team of seven", "12 engineers", "four-person".
 const COUNTED =
@@ -1267,6 +1280,8 @@ export function leadership(ctx: Ctx): Answer {
   if (size) return size;
   // The owner's own faq answer on leading ("Yes, I have led the QA team for two years") says most;
   // "which hackathons did he lead?" asks about the teams.
+  const now = leadsNow(ctx);
+  if (now) return now;
   const faq = leadFaq(ctx);
   const hackathonsAsked = ctx.q.words.some((w) => w === 'hackathon' || w === 'hackathons');
   if (faq && !hackathonsAsked)
@@ -1274,9 +1289,42 @@ export function leadership(ctx: Ctx): Answer {
   return leadershipFacts(ctx);
 }
 
+/**
+ * "Does he manage people in his current job?": the jobs that go on now, by their titles and own
+ * words; a sentence saying the owner leads no one answers no.
+ */
+const PEOPLE_LEAD = new Set(['lead', 'leader', 'head', 'manager', 'captain', 'supervisor', 'director']);
+
+function leadsNow(ctx: Ctx): Answer | undefined {
+  if (!ctx.q.yesNo || !ctx.q.words.some((w) => CURRENT_WORDS.has(w))) return undefined;
+  const jobs = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');
+  if (!jobs.length) return undefined;
+  const lines = jobs.map((e) => {
+    const sentences = sentencesOf(e.entry.content);
+    const not = sentences.find((t) => NOT_LEADING.test(t));
+    const led = sentences.find((t) => LED_A_TEAM.test(t));
+    // A founder of a one-person practice leads no one: only a title for leading people counts.
+    const titled = tokens(e.entry.role ?? e.title).some((w) => PEOPLE_LEAD.has(w));
+    const verdict = not ? 'no' : led || titled ? 'yes' : undefined;
+    const quote = not ?? led;
+    return { e, verdict, text: `${itemLink(e)}${at(e)}${dates(e)}${quote ? `: “${quote}”` : ''}` };
+  });
+  const lead = lines.some((l) => l.verdict === 'yes')
+    ? 'Yes'
+    : lines.some((l) => l.verdict === 'no')
+      ? 'No, as far as the site says'
+      : undefined;
+  const head = lead
+    ? `${lead}, in ${ctx.v.their} current ${jobs.length > 1 ? 'jobs' : 'job'}:`
+    : `The site doesn't say that ${ctx.v.name} leads anyone in ${ctx.v.their} current ${jobs.length > 1 ? 'jobs' : 'job'}:`;
+  return answer(`${head}\n${lines.map((l) => `- ${l.text}`).join('\n')}`, jobs);
+}
+
 /** No lead role by title: the owner's own words on leading, yes only where they say they led people. */
 function noLeadRole(ctx: Ctx): Answer {
-  const said = ctx.passages.find(LEADING, 3).filter((p) => p.item.type !== 'faq');
+  const said = [...ledSentences(ctx), ...ctx.passages.find(LEADING, 3)]
+    .filter((p, i, all) => p.item.type !== 'faq' && all.findIndex((x) => x.text === p.text) === i)
+    .slice(0, 3);
   if (!said.length)
     return answer(
       `No lead role is listed on the site for ${ctx.v.name}. ${career(ctx).text}`,

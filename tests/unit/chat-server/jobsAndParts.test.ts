@@ -421,6 +421,35 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('about 2 years');
   });
 
+  it('says yes to leading a team from a sentence on running a group of engineers, in any title', () => {
+    const ran = 'I set the architecture, run the mobile guild of seven engineers and review every release.';
+    const o = withEntries(owner, 'career', [
+      entry('staff', 'Staff Engineer', 'Harbour Health', '2085-06', 'present', `I build the app. ${ran}`),
+    ]);
+    const a = ask({ ...o, hackathons: [] }, `Has ${name} led a team?`, new Date('2090-01-01'));
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.text).toContain(ran);
+  });
+
+  it('answers leading people "in the current job" from the jobs that go on now', () => {
+    const said = 'It is an individual-contributor role; I mentor two juniors but manage no one.';
+    const past = entry(
+      'past',
+      'Engineering Manager',
+      'Quayside Labs',
+      '2080-01',
+      '2084-12',
+      'I led a team of six.',
+    );
+    const ic = entry('ic', 'Senior Engineer', 'Harbour Grid', '2085-01', 'present', said);
+    const q = `Does ${name} manage people in the current job?`;
+    const no = ask(withEntries(owner, 'career', [past, ic]), q, new Date('2090-01-01'));
+    expect(no.text).toMatch(/^No/);
+    expect(no.text).toContain(said);
+    const mgr = entry('mgr', 'Engineering Manager', 'Harbour Grid', '2085-01', 'present', 'I run hiring.');
+    expect(ask(withEntries(owner, 'career', [mgr]), q, new Date('2090-01-01')).text).toMatch(/^Yes/);
+  });
+
   it('answers "move into management" and "how many people now" from the manager job', () => {
     const o = withFaq(
       withEntries(owner, 'career', [
