@@ -95,6 +95,10 @@ export function itemHref(item: Item): string {
 }
 
 type Add = (phrase: string, entity: Entity) => void;
+
+/** "M-Tiba Lite" is also written "MTiba Lite": a hyphenated name with its parts joined. */
+const joined = (name: string) =>
+  /\p{L}-\p{L}/u.test(name) ? [name.replace(/(\p{L})-(\p{L})/gu, '$1$2')] : [];
 type Keep = <T extends Item>(item: T) => T;
 
 /** Projects and hackathon entries, by title, team, app name and slug; hackathon roles. */
@@ -103,13 +107,14 @@ function addWork(owner: Owner, add: Add, keep: Keep): Work[] {
   for (const p of owner.projects) {
     const item = keep({ type: 'project', id: p.slug, title: p.title, project: p } as const);
     work.push(item);
-    add(p.title, { type: 'item', item });
+    for (const name of [p.title, ...joined(p.title)]) add(name, { type: 'item', item });
     add(p.slug.replace(/-/g, ' '), { type: 'item', item });
   }
   for (const h of owner.hackathons) {
     const item = keep({ type: 'hackathon', id: h.slug, title: h.team, hackathon: h } as const);
     work.push(item);
-    for (const name of [h.team, h.title, h.slug.replace(/-/g, ' ')]) add(name, { type: 'item', item });
+    for (const name of [h.team, h.title, ...joined(h.team), h.slug.replace(/-/g, ' ')])
+      add(name, { type: 'item', item });
     for (const role of h.roles) {
       add(role, { type: 'role', role });
       // "has she judged a hackathon?", "mentored": a one-word role of a person as a verb.

@@ -80,6 +80,19 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(first.text).toContain(said);
   });
 
+  it('finds a hyphenated title written joined ("mtiba lite"), not a shorter title inside it', () => {
+    const [a, b, ...rest] = owner.projects;
+    const o = {
+      ...owner,
+      projects: [
+        { ...a!, slug: 'm-tiba-lite', title: 'M-Tiba Lite' },
+        { ...b!, slug: 'tiba', title: 'Tiba' },
+        ...rest,
+      ],
+    };
+    expect(ask(o, 'tell me abt mtiba lite').items[0]).toBe('m-tiba-lite');
+  });
+
   it('answers how two pieces of work are related from the sentence of one naming the other', () => {
     const [a, b, ...rest] = owner.projects;
     const said = `It exports its tide tables to ${a!.title} every night.`;
