@@ -661,6 +661,7 @@ function firstIntent(
   best: Classified | undefined,
 ): Intent {
   if (howLongJob(r.cat, q, r.passages)) return 'entryAt';
+  if (beforeSoftware(q)) return 'background';
   // "Which is more recent, her OSCP or her CISSP?": studies or jobs named, weighed by their dates.
   if (entriesNamed(q) > 1 && q.words.includes('or') && judge.asksWhen(q.words)) return 'compare';
   // "Was he full time at Kudi?", "was that job part-time?": a job named or in view, by its hours.
@@ -711,6 +712,23 @@ const ENTRY_SECTIONS = new Set(['career', 'education']);
 const JOB_NOUNS = new Set(['job', 'role', 'position', 'gig', 'employer']);
 // "Her first job", "his last role": not "his current job", which is the job now.
 const FIRST_OR_LAST = new Set(['first', 'earliest', 'last', 'latest']);
+
+// "What was he doing before he got into software?": the life before the software career.
+const SOFTWARE_FIELD = new Set([
+  'software',
+  'tech',
+  'coding',
+  'programming',
+  'code',
+  'development',
+  'developer',
+  'dev',
+  'it',
+]);
+const beforeSoftware = (q: Parsed) =>
+  (q.words.includes('before') || q.words.includes('prior')) &&
+  q.words.some((w) => SOFTWARE_FIELD.has(w)) &&
+  q.found.every((f) => f.entity.type === 'owner');
 
 /** How many jobs or studies a question names, by organisation or title. */
 const entriesNamed = (q: Parsed) =>

@@ -989,7 +989,12 @@ function techYears(ctx: Ctx, tech: Tech): Answer {
 /** "How many years has he worked in payments?": the jobs whose own words name the topic, their span. */
 export function topicYears(ctx: Ctx, topic: readonly string[]): Answer | undefined {
   // A job titled for the topic ("Senior Site Reliability Engineer" for SRE) counts as much as its words.
-  const titled = careerOf(ctx.cat).filter((e) => topic.some((w) => titledBy(e, stemmer(w))));
+  const anyTitled = careerOf(ctx.cat).filter((e) => topic.some((w) => titledBy(e, stemmer(w))));
+  // "Coach football": of the jobs titled by a word, those whose own words have every word asked.
+  const whole = anyTitled.filter((e) =>
+    ctx.passages.says(`${e.entry.role ?? e.title} ${e.entry.organisation ?? ''} ${e.entry.content}`, topic),
+  );
+  const titled = topic.length > 1 && whole.length ? whole : anyTitled;
   // Titles naming it in more than one job say the span; the prose fills in only beside fewer.
   const said = titled.length > 1 ? [] : ctx.passages.find(topic, 8, isJob).map((p) => p.item as Entry);
   const jobs = chronological([...new Set([...titled, ...said])].filter((e) => e.entry.start));

@@ -106,8 +106,15 @@ const ANY_ACTIVITY = new Set(['working', 'doing', 'being', 'going', 'anything', 
 /** "freelancing", "teaching", "studying": what the question asks went on beside the entries. */
 const activities = (ctx: Ctx) =>
   ctx.q.words.filter(
-    (w) => (/ing$/.test(w) && w.length > 5 && !ANY_ACTIVITY.has(w)) || STUDYING.has(w) || w === 'freelance',
+    (w, i) =>
+      (/ing$/.test(w) && w.length > 5 && !ANY_ACTIVITY.has(w) && !beforeName(ctx, i)) ||
+      STUDYING.has(w) ||
+      w === 'freelance',
   );
+
+/** "running Lund Embedded": a verb of the job or work named right after it, not an activity. */
+const beforeName = (ctx: Ctx, i: number) =>
+  ctx.q.found.some((f) => f.start === i + 1 && (f.entity.type === 'org' || f.entity.type === 'item'));
 
 const titleOf = (e: Entry) => `${e.entry.role ?? e.title} ${e.entry.organisation ?? ''}`;
 

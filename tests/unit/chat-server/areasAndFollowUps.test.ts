@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Entry, Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, askAfter, entriesOf, withEntries, withFaq, withPersonal, withSkill } from './ownerCopies';
+import {
+  ask,
+  askAfter,
+  entriesOf,
+  entry,
+  withEntries,
+  withFaq,
+  withPersonal,
+  withSkill,
+} from './ownerCopies';
 
 // A field of work asked about as a whole, a hackathon role's word used as a verb, the why of a career
 // move, and follow-ups on the one piece of work in view, on every owner: expectations come from its
@@ -132,6 +141,20 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
     expect(a.text).toMatch(/^Yes/);
     expect(a.items).toEqual(expect.arrayContaining(['evening-course', 'late-job']));
+  });
+
+  it('reads "running <employer>" as the job there, not running as a sport', () => {
+    const o = withEntries(owner, 'career', [
+      entry('grid', 'Cloud Engineer', 'Harbour Grid', '2090-02', 'present', 'I build the platform.'),
+      entry('quill', 'Founder', 'Quill Studio', '2089-11', 'present', 'A small consultancy of my own.'),
+    ]);
+    const a = ask(
+      o,
+      `Is ${name} working at Harbour Grid and running Quill Studio at the same time?`,
+      new Date('2095-01-01'),
+    );
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.text).not.toMatch(/no running/);
   });
 
   it('reads "while they studied" as studying beside a job, not jobs beside each other', () => {

@@ -482,6 +482,41 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(size.text).not.toContain('a team of five next');
   });
 
+  it('answers what the owner did before software with the work in another field', () => {
+    const o = withEntries(owner, 'career', [
+      {
+        ...entry('bakery', 'Pastry Chef', 'Fournil Morel', '2080-01', '2087-12', 'I ran a bakery.'),
+        field: 'other',
+      },
+      entry('dev', 'Front-end Developer', 'Quayside Labs', '2088-01', 'present', 'I build shops.'),
+    ]);
+    for (const q of [
+      `What was ${name} doing before ${name} got into software development?`,
+      `What did ${name} do before tech?`,
+    ]) {
+      const a = ask(o, q, new Date('2090-01-01'));
+      expect(a.text, q).toContain('Pastry Chef');
+      expect(a.items, q).toContain('bakery');
+    }
+  });
+
+  it('counts the years of "coach football" over the coaching jobs whose words have football', () => {
+    const o = withEntries(owner, 'career', [
+      entry(
+        'club',
+        'Coach and Coordinator',
+        'Harbour FC',
+        '2080-01',
+        '2087-12',
+        'I coached youth football teams.',
+      ),
+      entry('school', 'Development Coach', 'Code School', '2088-01', '2088-08', 'I coached coding students.'),
+    ]);
+    const a = ask(o, `How many years did ${name} coach football?`, new Date('2090-01-01'));
+    expect(a.text).toContain('Harbour FC');
+    expect(a.text).not.toContain('Development Coach');
+  });
+
   it('answers "how long as a chef?" over the kitchen jobs titled otherwise, with the time in all', () => {
     const o = withEntries(owner, 'career', [
       entry('cook', 'Line Cook', 'Harbour Bistro', '2080-01', '2082-12', 'I cooked on the grill.'),
