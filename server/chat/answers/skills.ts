@@ -4,7 +4,7 @@ import type { Item, Tech, Work } from '../catalogue';
 import type { Skill } from '../../../content';
 import { kindsOf, newestFirst, usesTech } from '../facts';
 import { listing, normalize, singular, tokens } from '../text';
-import { dates } from './entryText';
+import { at, dates } from './entryText';
 import { CERTIFIED_WORDS, SKILL_KIND_WORDS } from '../lexicon/cues';
 import { certificatesListed } from './certificates';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
@@ -332,12 +332,7 @@ function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items:
       listed: true,
       items: used.map((w) => w.id),
     };
-  if (used.length)
-    return {
-      text: `${asksListed(ctx) ? 'Not as a listed skill' : `Yes, in ${ctx.v.their} work`}: ${tech.title} is not in ${ctx.v.their} skills list, but ${ctx.v.they} used it in ${listing(used.map(itemLink))}.`,
-      listed: true,
-      items: used.map((w) => w.id),
-    };
+  if (used.length) return usedUnlisted(ctx, tech, used);
   const field = byListedMembers(ctx, tech);
   if (field) return field;
   const near = nearest(ctx, tech);
@@ -364,6 +359,41 @@ function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items:
     items: [],
   };
 }
+
+/**
+ * A technology not on the skills list that work on the site uses: yes, in that work, with the
+ * owner's own words on it ("purely as a hobby"); asked of work in a job, no job naming it is said.
+ */
+function usedUnlisted(
+  ctx: Ctx,
+  tech: Tech,
+  used: readonly Work[],
+): { text: string; listed: true; items: string[] } {
+  const own = mentionsOf(ctx, tech, 1, ownVoice);
+  const quote = own.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('');
+  const jobs = jobsNamingTech(ctx, tech);
+  const kinds = [
+    ...(jobs.length ? ['jobs'] : []),
+    ...new Set(used.map((w) => (w.type === 'project' ? 'projects' : 'hackathon entries'))),
+  ];
+  const lead =
+    asksAtWork(ctx) && !jobs.length
+      ? `Not that the site shows: no job on it names ${tech.title}. It`
+      : `${asksListed(ctx) ? 'Not as a listed skill' : `Yes, in ${ctx.v.their} ${listing(kinds)}`}: ${tech.title}`;
+  const atJobs = jobs.length
+    ? `; ${listing(jobs.map((e) => `${itemLink(e)}${at(e)}`))} ${jobs.length > 1 ? 'name' : 'names'} it`
+    : '';
+  return {
+    text: `${lead} is not in ${ctx.v.their} skills list, but ${ctx.v.they} used it in ${listing(used.map(itemLink))}${atJobs}.${quote}`,
+    listed: true,
+    items: [...jobs.map((e) => e.id), ...used.map((w) => w.id), ...own.map((p) => p.item.id)],
+  };
+}
+
+/** "Has he used it professionally?", "at work?": use in a job, not on the side. */
+const asksAtWork = (ctx: Ctx) =>
+  ctx.q.words.some((w) => PRODUCTION.has(w)) ||
+  /\b(?:at work|in (?:a|his|her|their) job|on the job)\b/.test(ctx.q.raw.toLowerCase());
 
 /** "Is Kubernetes one of her skills?" asks about the list, not about having used it. */
 const asksListed = (ctx: Ctx) => ctx.q.words.some((w) => w === 'skills' || w === 'skill' || w === 'listed');

@@ -35,6 +35,21 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     if (!owner.hackathons.length) expect(a.text).toMatch(/^Yes\./);
   });
 
+  it('says an unlisted technology used only in projects was not used in a job, with own words', () => {
+    const said = 'At home I tinker with Haskell on small games, purely as a hobby.';
+    const [p, ...rest] = bare.projects;
+    const o = withPersonal(
+      { ...bare, projects: [{ ...p!, techStack: [{ title: 'Haskell', icon: 'haskell' }] }, ...rest] },
+      said,
+    );
+    const yes = ask(o, `Does ${name} know Haskell?`);
+    expect(yes.text).toMatch(/^Yes, in (?:his|her|their) projects: Haskell is not in/);
+    expect(yes.text).toContain(said);
+    const work = ask(o, `Has ${name} used Haskell professionally?`);
+    expect(work.text).toMatch(/^Not that the site shows: no job on it names Haskell\./);
+    expect(work.text).toContain(said);
+  });
+
   it('answers a topic asked beside an unnamed technology from the prose, with no flat no', () => {
     const said = 'I set up fuzzing for every parser I maintain.';
     const o = withPersonal(bare, said);

@@ -367,7 +367,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       projects: [{ ...p!, techStack: [...p!.techStack, { title: 'SvelteKit', icon: 'svelte' }] }, ...others],
     };
     const a = ask(o, `does ${name} know sveltekit?`);
-    expect(a.text).toMatch(/^Yes, in (?:his|her|their) work: SvelteKit is not in/);
+    expect(a.text).toMatch(/^Yes, in (?:his|her|their) projects: SvelteKit is not in/);
     expect(a.items).toEqual([p!.slug]);
     // Work built with SvelteKit is built with Svelte.
     expect(ask(o, `does ${name} know Svelte?`).items).toContain(p!.slug);
