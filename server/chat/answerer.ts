@@ -1261,12 +1261,22 @@ function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
   if (type && best.intent !== type && listsWork(q, best)) return type;
   const named = nearOverrule(q, best);
   if (named) return named;
-  // "Which did he use more, Chef or Ansible?": two skills weighed against each other.
-  if (entitiesOf(q, 'tech').length >= 2 && q.words.some((w) => WEIGHING.has(w))) return 'judgeSkill';
+  const skills = skillsWeighed(q);
+  if (skills) return skills;
   if (worksWeighed(q, best)) return 'compare';
   // "Tell me about this site": the site itself is a piece of work, whatever overview is nearest.
   if (SITE_OVERRULED.has(best.intent) && THIS_SITE.test(q.words.join(' '))) return 'thisSite';
   return undefined;
+}
+
+/**
+ * "Which has she used longer, React or Vue?": two skills by the years of the jobs naming them;
+ * "which did he use more, Chef or Ansible?": two skills weighed against each other.
+ */
+function skillsWeighed(q: Parsed): Intent | undefined {
+  if (entitiesOf(q, 'tech').length < 2) return undefined;
+  if (asksLonger(q.words)) return 'experienceYears';
+  return q.words.some((w) => WEIGHING.has(w)) ? 'judgeSkill' : undefined;
 }
 
 /** "Are her projects still maintained?" naming no one piece of work. */

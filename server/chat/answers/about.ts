@@ -954,13 +954,46 @@ function latestWith(ctx: Ctx, jobs: readonly Entry[], used: readonly Item[]): st
   return `${itemLink(work!)} (${workDate(work!)})`;
 }
 
-function techYears(ctx: Ctx, tech: Tech): Answer {
-  // Jobs whose title or own words name it as written: "Java" is not "JavaScript".
-  const jobs = chronological(
+/** The jobs whose title or own words name a technology as written ("Java" is not "JavaScript"). */
+const jobsNaming = (ctx: Ctx, tech: Tech) =>
+  chronological(
     careerOf(ctx.cat).filter(
       (e) => e.entry.start && (namesTech(tech, e.entry.role ?? e.title) || namesTech(tech, e.entry.content)),
     ),
   );
+
+/** The jobs and studies whose title or own words name a technology. */
+const entriesNaming = (ctx: Ctx, tech: Tech) =>
+  chronological(
+    [...careerOf(ctx.cat), ...educationOf(ctx.cat)].filter(
+      (e) => e.entry.start && (namesTech(tech, e.entry.role ?? e.title) || namesTech(tech, e.entry.content)),
+    ),
+  );
+
+/** "Which has she used longer, React or Vue?": each by the span of the jobs and studies naming it. */
+function techsLonger(ctx: Ctx, techs: readonly Tech[]): Answer {
+  const spans = techs
+    .map((t) => ({ t, jobs: entriesNaming(ctx, t), work: ctx.cat.work.filter((w) => usesTech(w, t)) }))
+    .map((x) => ({ ...x, months: monthsCovered(x.jobs, ctx.now) }))
+    .sort((a, b) => b.months - a.months);
+  const [first, second] = spans;
+  const lead =
+    first && second && first.months - second.months >= BREAK_MONTHS
+      ? `By the jobs and studies that name them, ${ctx.v.name} has used ${first.t.title} longer.`
+      : 'The site gives no years per skill; by the jobs and studies that name them, about as long each:';
+  const lines = spans.map(
+    (x) =>
+      `- ${x.t.title}: ${x.jobs.length ? `entries naming it span ${duration(x.months)} (${listing(x.jobs.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`))})` : 'no job or study names it'}${x.work.length ? `; work: ${listing(x.work.map((w) => `${itemLink(w)} (${workDate(w)})`))}` : ''}`,
+  );
+  return answer(
+    `${lead}\n${lines.join('\n')}`,
+    spans.flatMap((x) => [...x.jobs, ...x.work]),
+  );
+}
+
+function techYears(ctx: Ctx, tech: Tech): Answer {
+  // Jobs whose title or own words name it as written: "Java" is not "JavaScript".
+  const jobs = jobsNaming(ctx, tech);
   const used = chronological(ctx.cat.work.filter((w) => usesTech(w, tech)));
   const said = mentionsOf(ctx, tech, 12).filter((p) => ownVoice(p.item));
   if (!jobs.length && !used.length && !said.length)
@@ -1077,8 +1110,9 @@ function fieldYears(ctx: Ctx, titled: readonly string[]): Answer | undefined {
 }
 
 export function experienceYears(ctx: Ctx): Answer {
-  const tech = entitiesOf(ctx.q, 'tech')[0]?.tech;
-  if (tech) return techYears(ctx, tech);
+  const techs = [...new Set(entitiesOf(ctx.q, 'tech').map((t) => t.tech))];
+  if (techs.length > 1 && asksLonger(ctx.q.words)) return techsLonger(ctx, techs);
+  if (techs[0]) return techYears(ctx, techs[0]);
   const software = chronological(careerOf(ctx.cat).filter((e) => isSoftware(e) && e.entry.start));
   // "years of data engineering experience": the jobs whose titles have the question's own words.
   // A short field name ("SRE") counts by its spelled-out title words even where it is no topic word.

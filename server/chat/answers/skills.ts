@@ -554,9 +554,11 @@ export const namesTech = (tech: Tech, text: string) => namesIn(tech).test(text);
 /** The owner's sentences that name a technology as written ("R", "Go"): case counts, so "go" is not Go. */
 export function mentionsOf(ctx: Ctx, tech: Tech, max = 2, accept?: (item: Item) => boolean) {
   const named = namesIn(tech);
-  return ctx.passages
-    .find(tech.title.split(' '), Math.max(5, max), accept)
-    .filter((p) => named.test(p.text))
+  // Each name is looked up on its own: "Vue 3" in prose is found by the alias "vue", not "Vue.js".
+  const names = [...new Set([tech.title, ...tech.names])];
+  return names
+    .flatMap((n) => ctx.passages.find(n.split(' '), Math.max(5, max), accept))
+    .filter((p, i, all) => named.test(p.text) && all.findIndex((x) => x.text === p.text) === i)
     .slice(0, max);
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { KNOWN_TECH } from '../../../server/chat/lexicon/tech';
 import { OWNERS } from './owners';
-import { NOW, ask, askAfter, withFaq, withPersonal } from './ownerCopies';
+import { NOW, ask, askAfter, entry, withEntries, withFaq, withPersonal } from './ownerCopies';
 import { createAnswerer } from '../../../server/chat/answerer';
 
 // Questions an example words alike but that ask something else: a list of another type, a field
@@ -184,6 +184,40 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const q = `Would ${name} fit a back-end developer job?`;
     expect(ask(filed('Engines & Gameplay'), q).text).not.toMatch(/back-end[^\n]*C#/i);
     expect(ask(filed('Languages'), q).text).toMatch(/back-end[^\n]*C#/i);
+  });
+
+  it('quotes a job naming a listed skill by its alias ("Vue 3" for Vue.js)', () => {
+    const said = 'I build the storefront in Vue 3 and Nuxt: product pages and the checkout.';
+    const vue = {
+      title: 'Vue.js',
+      icon: 'vuedotjs',
+      ariaLabel: 'Vue.js',
+      kind: 'framework' as const,
+      aliases: ['vue'],
+    };
+    const [first, ...rest] = owner.skills;
+    const o = withEntries(
+      {
+        ...owner,
+        skills: [
+          { ...first!, skills: [...first!.skills.filter((k) => !/vue/i.test(k.title)), vue] },
+          ...rest,
+        ] as Owner['skills'],
+      },
+      'career',
+      [entry('shop', 'Front-End Developer', 'Comptoir', '2090-05', 'present', said)],
+    );
+    expect(ask(o, `Does ${name} know Vue?`).text).toContain(said);
+  });
+
+  it('answers which of two skills was used longer by the jobs and studies naming each', () => {
+    const o = withEntries(owner, 'career', [
+      entry('a', 'Developer', 'Harbour Apps', '2080-01', '2081-12', 'I built the web app in React.'),
+      entry('b', 'Developer', 'Quayside Shop', '2082-01', '2089-12', 'I built the storefront in Vue.'),
+    ]);
+    const a = ask(o, `Which has ${name} used longer, React or Vue?`, new Date('2090-01-01'));
+    expect(a.text).toMatch(/has used Vue(?:\.js)? longer/);
+    expect(a.text).toContain('Quayside Shop');
   });
 
   it('follows up on a skill whose name has regex characters (C++, C#) without failing', () => {
