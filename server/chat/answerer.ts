@@ -661,9 +661,8 @@ function firstIntent(
   best: Classified | undefined,
 ): Intent {
   if (howLongJob(r.cat, q, r.passages)) return 'entryAt';
-  if (beforeSoftware(q)) return 'background';
-  // "Which is more recent, her OSCP or her CISSP?": studies or jobs named, weighed by their dates.
-  if (entriesNamed(q) > 1 && q.words.includes('or') && judge.asksWhen(q.words)) return 'compare';
+  const life = lifeIntent(r, q);
+  if (life) return life;
   // "Was he full time at Kudi?", "was that job part-time?": a job named or in view, by its hours.
   const byTerms = termsIntent(r, q, focus);
   if (byTerms) return byTerms;
@@ -701,9 +700,13 @@ function termsIntent(
 /** "Was he full time at Kudi?", "was that job part-time?": a job or study named, in view or by its title. */
 function hoursAsked(r: { cat: Catalogue; passages: Passages }, q: Parsed, focus: readonly Item[]): boolean {
   // "Were both full-time?" of two jobs in view; "was it part-time?" of one study or job.
-  const inView = focus.filter((i) => i.type === 'entry' && ENTRY_SECTIONS.has(i.section.id));
-  const each = inView.length === 1 || (inView.length > 1 && q.words.some((w) => EACH_WORDS.has(w)));
-  if (entitiesOf(q, 'org').length || each) return true;
+  // "Is that a full-time job?" asks of the jobs in view, not of studies beside them.
+  const jobAsked = q.words.some((w) => JOB_NOUNS.has(w));
+  const inView = focus.filter(
+    (i) => i.type === 'entry' && (jobAsked ? i.section.id === 'career' : ENTRY_SECTIONS.has(i.section.id)),
+  );
+  // "Was that full-time?" after several jobs: the hours of each in view, as far as the site says.
+  if (entitiesOf(q, 'org').length || inView.length > 0) return true;
   if (entitiesOf(q, 'item').some((e) => e.item.type === 'entry')) return true;
   return about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length > 0;
 }
@@ -712,6 +715,20 @@ const ENTRY_SECTIONS = new Set(['career', 'education']);
 const JOB_NOUNS = new Set(['job', 'role', 'position', 'gig', 'employer']);
 // "Her first job", "his last role": not "his current job", which is the job now.
 const FIRST_OR_LAST = new Set(['first', 'earliest', 'last', 'latest']);
+
+const TEACHING = new Set(['teach', 'teaches', 'teaching', 'taught', 'tutoring', 'lecturing', 'lecture']);
+
+/**
+ * "What did he do before software?": the background; "is she still teaching somewhere?": a job
+ * titled for teaching, not her studies; "which is more recent, her OSCP or her CISSP?": studies or
+ * jobs named, weighed by their dates.
+ */
+function lifeIntent(r: { cat: Catalogue; passages: Passages }, q: Parsed): Intent | undefined {
+  if (beforeSoftware(q)) return 'background';
+  const teaching = q.words.some((w) => TEACHING.has(w));
+  if (teaching && about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length) return 'entryAt';
+  return entriesNamed(q) > 1 && q.words.includes('or') && judge.asksWhen(q.words) ? 'compare' : undefined;
+}
 
 // "What was he doing before he got into software?": the life before the software career.
 const SOFTWARE_FIELD = new Set([
@@ -744,7 +761,6 @@ const firstOrLastJob = (q: Parsed) =>
   q.words.some((w) => FIRST_OR_LAST.has(w)) &&
   q.words.some((w) => JOB_NOUNS.has(w)) &&
   q.found.every((f) => f.entity.type === 'owner');
-const EACH_WORDS = new Set(['both', 'each', 'either', 'all']);
 
 /** "How long did he coach football?": a job by a word of its title, asked how long. */
 const howLongJob = (cat: Catalogue, q: Parsed, passages: Passages) =>
@@ -1713,7 +1729,8 @@ function pickByOrder({ focus, q }: Ctx): Item | undefined {
 /** After an entry is what began once it ended ("after the diploma": the next job, not one beside it). */
 function nextAfter(from: Item, later: readonly Item[]): Item | undefined {
   if (from.type !== 'entry') return later[0];
-  const end = endKey(from);
+  // A job begun a few months before this one ended (a handover) still came after it.
+  const end = handoverEnd(endKey(from), -HANDOVER_MONTHS);
   return later.find((i) => dateKey(i) >= end) ?? later[0];
 }
 
@@ -1737,10 +1754,10 @@ const enclosing = (earlier: readonly Item[], found: Item | undefined) =>
 
 /** The latest month a job may end in and still be the one before a job that began at `start`. */
 const HANDOVER_MONTHS = 6;
-function handoverEnd(start: string): string {
+function handoverEnd(start: string, months = HANDOVER_MONTHS): string {
   const [y, m] = start.split('-').map(Number) as [number, number];
   if (!m) return start;
-  const total = y * 12 + (m - 1) + HANDOVER_MONTHS;
+  const total = y * 12 + (m - 1) + months;
   return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
 }
 

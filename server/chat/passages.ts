@@ -79,7 +79,7 @@ const ONE_WAY: [string, string[]][] = [
     'education edtech': 'school schools students university teaching education',
     // Activities a visitor asks about in general words.
     'teaching teach taught tutoring':
-      'teach taught teacher teaching tutor tutoring mentor students class club workshop',
+      'teach taught teacher teaching tutor tutoring mentor students class club workshop instructor lecturer lecturing',
     'volunteering volunteer volunteers charity': 'volunteer volunteering volunteers charity nonprofit club',
     'instrument instruments music musical musician':
       'cello guitar piano violin drums drummer oud saxophone sax trumpet trombone flute clarinet ukulele harp bass orchestra ensemble choir sing band bands percussion samba',

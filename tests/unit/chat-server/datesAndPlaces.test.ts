@@ -238,7 +238,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     };
     const o = withEntries(owner, 'career', [...entriesOf(owner, 'career'), tutor]);
     const a = ask(o, `has ${name} ever taught?`);
-    expect(a.text).toMatch(/^Yes: .* teaching, coaching and lead roles: /);
+    expect(a.text).toMatch(/^Yes: /);
     expect(a.items).toContain(tutor.id);
   });
 

@@ -49,6 +49,22 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(main.text).not.toContain('evenings');
   });
 
+  it('answers "still teaching?" with a teaching job, and its hours after it', () => {
+    const teach = entry(
+      'evening',
+      'Part-time Evening Instructor',
+      'Oslo Vocational School',
+      '2022-08',
+      'present',
+      'One evening a week I teach a data course. It is a part-time job alongside my main one.',
+    );
+    const t = withEntries(o, 'career', [teach, ...entriesOf(owner, 'career')]);
+    const now = ask(t, `Is ${name} still teaching somewhere?`);
+    expect(now.text).toMatch(/^Yes: .*Part-time Evening Instructor/);
+    const hoursThen = askAfter(t, `Is ${name} still teaching somewhere?`, 'is that a full-time job?');
+    expect(hoursThen.text).toMatch(/^No: .*Instructor.* is part-time/);
+  });
+
   it('answers the hours of a study named or in view from its own words', () => {
     const study = {
       ...entry(
@@ -86,6 +102,13 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
     expect(a.text).toMatch(/Partly: .*Data Engineer.* part-time for a while and full-time for a while/);
     expect(a.text).toMatch(/doesn't say whether .*Developer.* Brackenridge/);
+    const that = askAfter(
+      c,
+      `Did ${name} work at Brackenridge Systems and Fjordline Energy at the same time?`,
+      'was that full-time?',
+    );
+    expect(that.text).toMatch(/Partly: .*Data Engineer/);
+    expect(that.text).not.toMatch(/^Yes/);
     const stayed = entry(
       'stayed',
       'Engineer',

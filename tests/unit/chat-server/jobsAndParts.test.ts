@@ -62,6 +62,21 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `where was ${name}'s first QA job?`).text).toContain('It was in Beirut.');
   });
 
+  it('answers what came after a job that the next one began a little before it ended', () => {
+    const o = withEntries(owner, 'career', [
+      entry('agency', 'PHP Developer', 'Pixelbrew', '2080-07', '2082-10', 'Agency sites.'),
+      entry('bank', 'Java Developer', 'Bank Wawel', '2082-09', '2085-03', 'Payments.'),
+      entry('scale', 'Go Engineer', 'Paletta', '2085-09', 'present', 'Tracking.'),
+    ]);
+    const a = askAfter(
+      o,
+      `What was ${name}'s first job?`,
+      'and what came after that?',
+      new Date('2090-01-01'),
+    );
+    expect(a.items[0]).toBe('bank');
+  });
+
   it('answers which of two jobs named ran longer, with how long each ran', () => {
     const o = withEntries(owner, 'career', [
       entry('winkel', 'Security Engineer', 'Winkelhaak', '2090-01', '2093-06', 'Product security.'),
