@@ -63,8 +63,12 @@ export function areaFacts(ctx: Ctx, areas: readonly Area[]): AreaFacts {
   // Work of the area's kinds or built with its technologies, the most of both first. A language of
   // both sides (TypeScript in a Node API) says nothing of the side on its own.
   const sided = techs.filter((t) => !BOTH_SIDES.has(t.title));
+  // A hackathon team's stack is the owner's only where a role of theirs there is in the area.
+  const ownStack = (w: Work) =>
+    w.type !== 'hackathon' || !w.hackathon.roles.length || w.hackathon.roles.some(named);
   const weight = (w: Work) =>
-    kindsOf(w).filter((k) => kinds.includes(k)).length + sided.filter((t) => usesTech(w, t)).length;
+    kindsOf(w).filter((k) => kinds.includes(k)).length +
+    (ownStack(w) ? sided.filter((t) => usesTech(w, t)).length : 0);
   const work = newestFirst(ctx.cat.work.filter((w) => weight(w) > 0)).sort((a, b) => weight(b) - weight(a));
   return {
     label: listing(areas.map((a) => AREA_LABELS[a])),

@@ -1220,6 +1220,14 @@ function saidOtherwise(ctx: Ctx) {
     ctx.q.found.filter((f) => f.entity.type === 'kind').flatMap((f) => ctx.q.words.slice(f.start, f.end)),
     { verbs: true },
   );
+  // The visitor's own phrase for the kind, as written ("an e-commerce company"), wherever it is.
+  const phrases = ctx.q.found
+    .filter((f) => f.entity.type === 'kind')
+    .map((f) => ctx.q.words.slice(f.start, f.end).join(' '));
+  const literal = ctx.passages
+    .find(kindWords, 6)
+    .filter((p) => phrases.some((ph) => ` ${normalize(p.text)} `.includes(` ${ph} `)));
+  if (literal.length) return literal.slice(0, 2);
   const sayAll = (p: Passage) => p.every && p.own;
   const inWork = ctx.passages.find(kindWords, 2, isWork).filter(sayAll);
   return inWork.length || kindWords.length < 2 ? inWork : ctx.passages.find(kindWords, 2).filter(sayAll);

@@ -220,6 +220,38 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('Quayside Shop');
   });
 
+  it("leaves a team's stack out of an area the owner had no role in there", () => {
+    const [h] = owner.hackathons;
+    if (!h) return;
+    const pitched = {
+      ...h,
+      slug: 'crumbs',
+      team: 'Les Miettes',
+      roles: ['pitch', 'product'],
+      kinds: ['mobile app'],
+      techStack: [
+        { title: 'Firebase', icon: 'firebase' },
+        { title: 'Node.js', icon: 'nodedotjs' },
+      ],
+    };
+    const o = { ...owner, hackathons: [pitched] };
+    const a = ask(o, `Can ${name} do backend work at all?`);
+    expect(a.text).not.toMatch(/Work: [^\n]*Les Miettes/);
+  });
+
+  it('quotes a job that names the kind of work asked in the same words', () => {
+    const said = 'At Comptoir, an e-commerce company selling food online, I build the storefront.';
+    const o = withEntries(owner, 'career', [
+      entry('shop', 'Front-End Developer', 'Comptoir', '2090-05', 'present', said),
+    ]);
+    const bareKinds = {
+      ...o,
+      projects: o.projects.map((p) => ({ ...p, kinds: ['website'] })),
+      hackathons: [],
+    };
+    expect(ask(bareKinds, `Does ${name} have e-commerce experience?`).text).toContain(said);
+  });
+
   it('follows up on a skill whose name has regex characters (C++, C#) without failing', () => {
     for (const title of ['C++', 'C#']) {
       const o = withSkill(owner, title, 'language');
