@@ -5,7 +5,6 @@ import {
   dateKey,
   educationOf,
   endKey,
-  isJob,
   isSoftware,
   monthLabel,
   monthNow,
@@ -1029,7 +1028,13 @@ export function topicYears(ctx: Ctx, topic: readonly string[]): Answer | undefin
   );
   const titled = topic.length > 1 && whole.length ? whole : anyTitled;
   // Titles naming it in more than one job say the span; the prose fills in only beside fewer.
-  const said = titled.length > 1 ? [] : ctx.passages.find(topic, 8, isJob).map((p) => p.item as Entry);
+  // Every job whose own words have the topic, not only those that say it most often.
+  const said =
+    titled.length > 1
+      ? []
+      : careerOf(ctx.cat).filter((e) =>
+          sentencesOf(e.entry.content).some((t) => ctx.passages.says(t, topic)),
+        );
   const jobs = chronological([...new Set([...titled, ...said])].filter((e) => e.entry.start));
   if (!jobs.length) return undefined;
   const lines = jobs.map((e) => `- ${itemLink(e)}${at(e)}${dates(e)}`);

@@ -11,6 +11,7 @@ import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context'
 import { answer, itemLink, type Answer } from './markdown';
 import { source } from './prose';
 import { proseOf } from './workDetail';
+import { learnedAt } from './learnedAt';
 import { ownVoice } from '../passages';
 import { englishWords } from '../lexicon/english';
 import { asksStillKept, itemStack, kindHas, maintained, skillWhere } from './work';
@@ -461,7 +462,7 @@ export function skillHas(ctx: Ctx): Answer {
 function askedOfTechs(ctx: Ctx, techs: Tech[]): Answer | undefined {
   if (ctx.q.words.some((w) => CERTIFIED_WORDS.has(w))) return certified(ctx, techs);
   const kept = keptUpWork(ctx, techs);
-  return kept && maintained(ctx, kept);
+  return kept ? maintained(ctx, kept) : learnedAt(ctx, techs);
 }
 
 /**

@@ -262,6 +262,12 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entr
     expect(a.text).toMatch(/^Yes: .*1st place at Polder CTF/);
   });
 
+  it("counts a people's choice award as a win", () => {
+    const [h] = owner.hackathons;
+    const won = { ...h!, slug: 'music-hack', event: 'Music Hack Day', result: "People's choice" };
+    expect(ask({ ...owner, hackathons: [won] }, `Did ${name} win any hackathons?`).text).toMatch(/^Yes: /);
+  });
+
   it('names the wins after the yes and a placing that was no win apart', () => {
     const [h] = owner.hackathons;
     const won = { ...h!, slug: 'harbour-jam', event: 'Harbour Jam 2091', result: 'Best Social Impact prize' };

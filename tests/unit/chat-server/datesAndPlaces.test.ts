@@ -28,6 +28,25 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   const bare = withFaq(owner, []);
   const career = entriesOf(owner, 'career').filter((e) => e.start);
 
+  it('answers whether a technology was learned at a study from its own words', () => {
+    const camp: Entry = {
+      id: 'camp',
+      title: 'Web Development Bootcamp',
+      role: 'Web Developer Certificate',
+      organisation: 'La Fabrique',
+      start: '2090-09',
+      end: '2091-03',
+      content: 'A six-month bootcamp: HTML, CSS and JavaScript, then React, Node.js and SQL.',
+    };
+    const o = withEntries(owner, 'education', [camp]);
+    const name = owner.firstName;
+    expect(ask(o, `did ${name} learn React at the bootcamp?`).text).toMatch(
+      /^Yes: .*Web Developer Certificate/,
+    );
+    const no = ask(o, `did ${name} learn Haskell at the bootcamp?`);
+    expect(no.text).toMatch(/^Not that the site says: .*Web Developer Certificate.* doesn't name Haskell\./);
+  });
+
   it('answers which of two studies named is more recent or came first by their dates', () => {
     const cert = (id: string, title: string, start: string): Entry => ({
       id,

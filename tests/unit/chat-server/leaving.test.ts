@@ -72,6 +72,22 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `is there a gap in ${name}'s CV?`).text).toContain('July 1991 to December 1991');
   });
 
+  it('reads a credit union and its loans as finance', () => {
+    const o = withEntries(owner, 'career', [
+      entry(
+        'cu',
+        'Lead Developer',
+        'Caisse Horizon',
+        '2090-06',
+        '2093-12',
+        'For this credit union I wrote the loan-application workflow.',
+      ),
+    ]);
+    const a = ask(o, `Has ${name} worked in finance or fintech?`, new Date('2095-01-01'));
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.items).toContain('cu');
+  });
+
   it('finds a gap that only unpaid volunteering spans, asked in any words', () => {
     const gapped = withEntries(owner, 'career', [
       entry('a', 'Designer', 'Inkline Print', '1990-01', '1991-06', 'I designed posters.'),
