@@ -67,7 +67,11 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   background: about.background,
   startCoding: about.startCoding,
   experienceYears: about.experienceYears,
-  hackathonRoles: about.hackathonRoles,
+  // "What was his role at Fund Frontier?": the one entry named, in its own words.
+  hackathonRoles: (ctx) =>
+    namedItems(ctx).filter((i) => i.type === 'hackathon').length === 1 && !entitiesOf(ctx.q, 'role').length
+      ? work.itemRole(ctx)
+      : about.hackathonRoles(ctx),
   leadership: about.leadership,
   projects: work.projects,
   hackathons: work.hackathons,
@@ -716,6 +720,8 @@ const JOB_NOUNS = new Set(['job', 'role', 'position', 'gig', 'employer']);
 // "Her first job", "his last role": not "his current job", which is the job now.
 const FIRST_OR_LAST = new Set(['first', 'earliest', 'last', 'latest']);
 
+const IN_ORDER = new Set(['order', 'chronological', 'chronologically', 'sequence']);
+const CAREER_NOUNS = new Set(['career', 'jobs', 'roles', 'cv', 'resume', 'history', 'experience']);
 const TEACHING = new Set(['teach', 'teaches', 'teaching', 'taught', 'tutoring', 'lecturing', 'lecture']);
 
 /**
@@ -725,6 +731,8 @@ const TEACHING = new Set(['teach', 'teaches', 'teaching', 'taught', 'tutoring', 
  */
 function lifeIntent(r: { cat: Catalogue; passages: Passages }, q: Parsed): Intent | undefined {
   if (beforeSoftware(q)) return 'background';
+  // "Put his career in order for me": the jobs, oldest first.
+  if (q.words.some((w) => IN_ORDER.has(w)) && q.words.some((w) => CAREER_NOUNS.has(w))) return 'career';
   const teaching = q.words.some((w) => TEACHING.has(w));
   if (teaching && about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length) return 'entryAt';
   return entriesNamed(q) > 1 && q.words.includes('or') && judge.asksWhen(q.words) ? 'compare' : undefined;
@@ -1314,7 +1322,8 @@ function worksWeighed(q: Parsed, best: Classified): boolean {
   const works = entitiesOf(q, 'item').filter((e) => isWork(e.item));
   const two = new Set(works.map((e) => e.item)).size >= 2;
   // "How are Rota and its Terraform provider related?": how two named pieces connect.
-  if (two && (JUDGED.has(best.intent) || judge.asksRelation(q.words))) return true;
+  if (two && (JUDGED.has(best.intent) || judge.asksRelation(q.words) || q.words.some((w) => HARDER.has(w))))
+    return true;
   // "Is the synth or the gallery site more recent?": one named, the other described, weighed by date.
   // "Which came first, the Discord bot or the inventory API?": both described by a kind of work.
   const described = works.length === 1 || (!works.length && entitiesOf(q, 'kind').length > 0);
@@ -1453,6 +1462,19 @@ function namedType(q: Parsed): 'projects' | 'hackathons' | undefined {
 }
 const JUDGED = new Set<Intent>(['judgeSkill', 'judgeProject', 'judgeFit', 'leaning']);
 const WEIGHING = new Set(['more', 'most', 'better', 'prefer', 'prefers', 'stronger', 'versus', 'vs']);
+// "Which was harder to build, X or Y?": two pieces of work weighed, whatever example is nearest.
+const HARDER = new Set([
+  ...WEIGHING,
+  'harder',
+  'easier',
+  'bigger',
+  'smaller',
+  'complex',
+  'difficult',
+  'impressive',
+  'differ',
+  'difference',
+]);
 const THIS_SITE = /(?<!\b(?:on|in) )\bthis (?:site|website|portfolio|page|app)\b/;
 const SITE_OVERRULED = new Set<Intent>(['summary', 'item', 'itemStack', 'moreAbout']);
 /** A question for the owner's own profile: LinkedIn always, GitHub when nothing else is nearer. */

@@ -18,7 +18,7 @@ import { entitiesOf } from '../understand';
 import { stemmer } from 'stemmer';
 import { englishWords } from '../lexicon/english';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
-import { describingWords, type Ctx } from './context';
+import { describingWords, namedItems, type Ctx } from './context';
 import { answer, itemLink, link, pageLink, when, type Answer } from './markdown';
 import { at, dates, duration, entryLine, escaped, resultText, unfinished, type Entry } from './entryText';
 import { asksCertificate, certificates } from './certificates';
@@ -320,7 +320,12 @@ function placeAsked(ctx: Ctx): string | undefined {
   return ctx.q.words.find((w, i) => ctx.q.words[i - 1] === 'in' && places.has(w));
 }
 
+// "Put his career in order": oldest first, whatever "first" the question also says.
+const IN_ORDER = new Set(['order', 'chronological', 'chronologically', 'sequence']);
+
 export function career(ctx: Ctx): Answer {
+  if (ctx.q.words.some((w) => IN_ORDER.has(w)) && ctx.q.order !== 'asc')
+    return career({ ...ctx, q: { ...ctx.q, order: 'asc' } });
   const placed = firstOrLastJob(ctx);
   if (placed) return placed;
   const jobs = careerOf(ctx.cat);
@@ -1217,7 +1222,10 @@ export function hackathonRoles(ctx: Ctx): Answer {
       'not-listed',
     );
   const asked = [...entitiesOf(ctx.q, 'role').map((r) => r.role), ...rolesByVerb(ctx)];
-  const shown = asked.length ? teams.filter((t) => t.hackathon.roles.some((r) => asked.includes(r))) : teams;
+  // "What was his role at Fund Frontier?": the entries named, not every entry.
+  const named = namedItems(ctx).filter((i) => i.type === 'hackathon');
+  const among = named.length ? teams.filter((t) => named.includes(t)) : teams;
+  const shown = asked.length ? among.filter((t) => t.hackathon.roles.some((r) => asked.includes(r))) : among;
   const lines = shown.map(
     (t) => `- ${itemLink(t)} (${when(t.hackathon.date)}): ${listing(t.hackathon.roles)}`,
   );

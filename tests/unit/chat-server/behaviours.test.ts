@@ -262,6 +262,14 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entr
     expect(a.text).toMatch(/^Yes: .*1st place at Polder CTF/);
   });
 
+  it('answers the role at one hackathon named with that entry alone', () => {
+    const [h, ...rest] = owner.hackathons;
+    const a = ask(owner, `What was ${name}'s role at the ${h!.team} hackathon?`);
+    expect(a.items).toEqual([h!.slug]);
+    expect(a.text).toContain(h!.roles[0]!);
+    if (rest.length) expect(a.text).not.toContain(rest[0]!.team);
+  });
+
   it("counts a people's choice award as a win", () => {
     const [h] = owner.hackathons;
     const won = { ...h!, slug: 'music-hack', event: 'Music Hack Day', result: "People's choice" };

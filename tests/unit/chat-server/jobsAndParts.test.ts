@@ -77,6 +77,21 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items[0]).toBe('bank');
   });
 
+  it('puts the career in order, oldest first, when asked what came first, second and third', () => {
+    const o = withEntries(owner, 'career', [
+      entry('b', 'Developer', 'Quayside Labs', '2085-01', '2087-12', 'Apps.'),
+      entry('a', 'Coach', 'Harbour FC', '2080-01', '2084-12', 'Football.'),
+      entry('c', 'Engineer', 'Harbour Grid', '2088-01', 'present', 'Grids.'),
+    ]);
+    const a = ask(
+      o,
+      `Put ${name}'s career in order for me: what came first, second, third?`,
+      new Date('2090-01-01'),
+    );
+    expect(a.text).toContain('oldest first');
+    expect(a.items).toEqual(['a', 'b', 'c']);
+  });
+
   it('answers which of two jobs named ran longer, with how long each ran', () => {
     const o = withEntries(owner, 'career', [
       entry('winkel', 'Security Engineer', 'Winkelhaak', '2090-01', '2093-06', 'Product security.'),

@@ -105,6 +105,14 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(r.items).toEqual([a!.slug, b!.slug]);
   });
 
+  it('weighs two pieces of work named in "which was harder to build, X or Y?"', () => {
+    const [a, b] = owner.projects;
+    const r = ask(owner, `Which was harder to build, ${a!.title} or ${b!.title}?`);
+    expect(r.text).toContain(a!.title);
+    expect(r.text).toContain(b!.title);
+    expect(r.text).toContain("doesn't rank them");
+  });
+
   it('answers "is X a version of / based on Y?" from their words, or says the site does not say', () => {
     const [a, b, ...rest] = owner.projects;
     const said = `Despite the name it shares no code with ${a!.title}.`;
