@@ -68,10 +68,14 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   startCoding: about.startCoding,
   experienceYears: about.experienceYears,
   // "What was his role at Fund Frontier?": the one entry named, in its own words.
+  // "And what did the app do?" of the one piece of work in view asks what it is, not the owner's part.
   hackathonRoles: (ctx) =>
-    namedItems(ctx).filter((i) => i.type === 'hackathon').length === 1 && !entitiesOf(ctx.q, 'role').length
-      ? work.itemRole(ctx)
-      : about.hackathonRoles(ctx),
+    !entitiesOf(ctx.q, 'owner').length && ctx.focus.filter(isWork).length === 1
+      ? work.item(ctx)
+      : namedItems(ctx).filter((i) => i.type === 'hackathon').length === 1 &&
+          !entitiesOf(ctx.q, 'role').length
+        ? work.itemRole(ctx)
+        : about.hackathonRoles(ctx),
   leadership: about.leadership,
   projects: work.projects,
   hackathons: work.hackathons,
@@ -831,7 +835,9 @@ function entryInView(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   const [e, ...more] = ctx.focus;
   if (!e || more.length || e.type !== 'entry' || e.section.id === 'personal') return undefined;
   if (ctx.q.found.some((f) => f.entity.type !== 'owner') || ctx.q.yesNo || ctx.q.skillKind) return undefined;
-  if (SKILL_READINGS.has(ctx.intent) || ctx.intent === 'skills') return undefined;
+  // "Still a student there at the same time?" asks what ran beside it, by the dates.
+  if (SKILL_READINGS.has(ctx.intent) || ctx.intent === 'skills' || about.atSameTime(ctx.q.words))
+    return undefined;
   // Only a follow-up that says so ("and…", "there", "it"): a new question is read on its own.
   if (!ctx.q.backRef && ctx.q.words[0] !== 'and') return undefined;
   const free = ctx.q.words.filter(
@@ -1642,7 +1648,7 @@ function proseTopic(
 }
 
 const readByDates = (q: Parsed, intent: Intent, best: Classified | undefined) =>
-  (intent === 'entryAt' && best?.intent !== 'entryAt') ||
+  (intent === 'entryAt' && (best?.intent !== 'entryAt' || about.atSameTime(q.words))) ||
   (intent === 'career' && firstOrLastJob(q)) ||
   (intent === 'careerGap' && q.words.some((w) => GAP_ASKED.has(w)));
 

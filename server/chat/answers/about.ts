@@ -499,8 +499,9 @@ export function titledJobs(ctx: Ctx): Entry[] {
 /** The entries a question naming none is about: those in view, or jobs by a word of their title. */
 function entriesInView(ctx: Ctx): Entry[] | Answer {
   const focus = ctx.focus.filter((i): i is Entry => i.type === 'entry');
-  // "Was it full-time?", "were both part-time?": the hours of the entries in view.
-  if (focus.length && asksHours(ctx.q.raw)) return focus;
+  // "Was it full-time?", "were both part-time?": the hours of the entries in view; "still a
+  // student there at the same time?": what ran beside them.
+  if (focus.length && (asksHours(ctx.q.raw) || atSameTime(ctx.q.words))) return focus;
   // "What did he do there?": the one entry in view, or the first of those the last answer named.
   if (focus.length === 1 || (focus.length && ctx.q.words.includes('there'))) return entryCard(ctx, focus[0]!);
   // "When did he leave?" of a job and studies at one place: the dates of each.
@@ -531,7 +532,12 @@ function entriesAsked(ctx: Ctx): Entry[] {
     !named.length && ctx.q.words.some((w) => CURRENT_WORDS.has(w))
       ? careerOf(ctx.cat).filter((e) => e.entry.end === 'present')
       : [];
-  return [...new Set([...named, ...current])];
+  // "As a development coach at Harbor Code": the job named by its title, of the place's entries.
+  const atOrgs = orgs.flatMap((o) => o.entries);
+  const titled = named.filter((e) => entitiesOf(ctx.q, 'item').some((i) => i.item === e));
+  // Only where the job named is at the place named: "the coach job or the Stratocum job" is two.
+  const narrowed = titled.length && titled.every((e) => atOrgs.includes(e)) ? titled : named;
+  return [...new Set([...narrowed, ...current])];
 }
 
 /** "What did he do at Harbor Code as a coach?": of several entries at one place, those whose title has a word asked. */

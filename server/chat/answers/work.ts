@@ -902,6 +902,9 @@ function partsSaid(ctx: Ctx, w: Work): string {
   return said.length ? `\n> ${said.map((p) => p.text).join(' ')}` : '';
 }
 
+const WHAT_BUILT =
+  /\bwhat (?:did|does|do|has|have) \w+ (?:build|built|make|made|create|created)\b|\bwhat is it\b/;
+
 export function itemStack(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
   return forTarget(
@@ -921,7 +924,11 @@ export function itemStack(ctx: Ctx): Answer {
               : 'No';
         return answer(`${opener}: ${itemLink(w)} is built with ${stack}.`, [w]);
       }
-      return answer(`${itemLink(w)} is built with ${stack}.${partsSaid(ctx, w)}`, [w]);
+      // "What did he build in eBuddies and with which stack?": what it is, then its stack.
+      const what = WHAT_BUILT.test(ctx.q.words.join(' '))
+        ? ` ${w.type === 'project' ? w.project.summary : firstSentences(w.hackathon.description.app, 1)}`
+        : '';
+      return answer(`${itemLink(w)} is built with ${stack}.${what}${partsSaid(ctx, w)}`, [w]);
     },
     // With no piece of work in view, a named technology is a question about the owner's skills.
     techs.length && !ctx.focus.length ? () => skillHas(ctx) : askWhich(ctx),

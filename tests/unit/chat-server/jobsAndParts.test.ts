@@ -77,6 +77,47 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items[0]).toBe('bank');
   });
 
+  it('answers what was done in a job named by its title at a place that also has a study', () => {
+    const o = withEntries(
+      withEntries(owner, 'career', [
+        entry(
+          'coach',
+          'Development Coach',
+          'Harbour Code Institute',
+          '2085-01',
+          '2085-08',
+          'I coached new students.',
+        ),
+      ]),
+      'education',
+      [
+        entry(
+          'diploma',
+          'Diploma in Software Development',
+          'Harbour Code',
+          '2084-09',
+          '2085-08',
+          'I studied.',
+        ),
+      ],
+    );
+    const a = ask(
+      o,
+      `What did ${name} do as a development coach at Harbour Code Institute?`,
+      new Date('2090-01-01'),
+    );
+    expect(a.items).toEqual(['coach']);
+    expect(a.text).toContain('I coached new students.');
+    const both = askAfter(
+      o,
+      `What did ${name} do as a development coach at Harbour Code Institute?`,
+      `wasn't ${name} still a student there at the same time?`,
+      new Date('2090-01-01'),
+    );
+    expect(both.text).toMatch(/^Yes/);
+    expect(both.items).toEqual(expect.arrayContaining(['coach', 'diploma']));
+  });
+
   it('puts the career in order, oldest first, when asked what came first, second and third', () => {
     const o = withEntries(owner, 'career', [
       entry('b', 'Developer', 'Quayside Labs', '2085-01', '2087-12', 'Apps.'),

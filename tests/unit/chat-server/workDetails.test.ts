@@ -105,6 +105,21 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(r.items).toEqual([a!.slug, b!.slug]);
   });
 
+  it('says what a piece of work is when asked what was built in it and with what', () => {
+    const p = owner.projects.find((x) => !x.thisSite)!;
+    const a = ask(owner, `What did ${name} build in ${p.title} and with which stack?`);
+    expect(a.text).toContain(p.summary);
+    expect(a.text).toContain('built with');
+  });
+
+  it('answers "and what did the app do?" after a hackathon role with what the entry is', () => {
+    const [h] = owner.hackathons;
+    if (!h) return;
+    const a = askAfter(owner, `What was ${name}'s role at ${h.team}?`, 'and what did the app do?');
+    expect(a.items).toEqual([h.slug]);
+    expect(a.text).toContain(h.description.app.split('. ')[0]!.slice(0, 40));
+  });
+
   it('weighs two pieces of work named in "which was harder to build, X or Y?"', () => {
     const [a, b] = owner.projects;
     const r = ask(owner, `Which was harder to build, ${a!.title} or ${b!.title}?`);
