@@ -669,6 +669,9 @@ function firstIntent(
   best: Classified | undefined,
 ): Intent {
   if (howLongJob(r.cat, q, r.passages)) return 'entryAt';
+  // "Why did she stop?" of the one piece of work in view: its own words on how it ended.
+  if (work.asksWhyStopped(q.words) && focus.filter(isWork).length === 1 && !entitiesOf(q, 'item').length)
+    return 'itemLink';
   const life = lifeIntent(r, q);
   if (life) return life;
   // "Was he full time at Kudi?", "was that job part-time?": a job named or in view, by its hours.

@@ -860,9 +860,23 @@ function careerStory(ctx: Ctx): Answer {
     ].filter(Boolean);
     const said = beforeInOwnWords(ctx, other);
     const since = first ? laterEntries(ctx, software, first) : [];
+    // An entry that ran at the same time as one of the other career went alongside it, not before it.
+    const overlapsOther = (e: Entry) => {
+      const x = spanOf(e.entry, ctx.now);
+      return other.some((o) => {
+        const y = spanOf(o.entry, ctx.now);
+        return !!o.entry.start && x.from <= y.to && y.from <= x.to;
+      });
+    };
+    const ranBeside = earlier.filter(overlapsOther);
+    const ranBefore = earlier.filter((e) => !ranBeside.includes(e));
+    const context = [
+      ranBefore.length ? `after ${listing(ranBefore.map(entryLine))}` : '',
+      ranBeside.length ? `alongside ${listing(ranBeside.map(entryLine))}` : '',
+    ].filter(Boolean);
     return answer(
       [
-        `Before software, ${ctx.v.name} ${before.join(', and ')}${earlier.length ? `, after ${listing(earlier.map(entryLine))}` : ''}.${first ? ` ${ctx.v.They} moved into software with ${entryLine(first)}.` : ''}${since.length ? ` Since then: ${listing(since.map(entryLine))}.` : ''}`,
+        `Before software, ${ctx.v.name} ${before.join(', and ')}${context.length ? `, ${context.join(', and ')}` : ''}.${first ? ` ${ctx.v.They} moved into software with ${entryLine(first)}.` : ''}${since.length ? ` Since then: ${listing(since.map(entryLine))}.` : ''}`,
         ...said.map((p) => `In ${ctx.v.name}'s own words (${source(p.item)}): “${p.text}”`),
       ].join('\n\n'),
       [...other, ...earlier, ...(first ? [first] : []), ...since, ...said.map((p) => p.item)],

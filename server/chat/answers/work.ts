@@ -611,6 +611,22 @@ const STOPPED =
 const KEPT_UP =
   /\b(?:still (?:maintain\w*|develop\w*|updat\w*|use[ds]?|running)|actively (?:maintained|developed)|maintain it)\b/i;
 
+// "Why did she stop?" of a piece of work: how its own words say it ended.
+const STOPPED_ASKED = new Set([
+  'stop',
+  'stopped',
+  'quit',
+  'abandon',
+  'abandoned',
+  'drop',
+  'dropped',
+  'archive',
+  'archived',
+]);
+/** "Why did she stop?", "why was it abandoned?": why a piece of work is no longer kept up. */
+export const asksWhyStopped = (words: readonly string[]) =>
+  words.includes('why') && words.some((w) => STOPPED_ASKED.has(w));
+
 /** "Is his Rust engine still being developed?": whether the question asks if work is still kept up. */
 export const asksStillKept = (words: readonly string[]) =>
   asksMaintained(words) &&
@@ -630,7 +646,7 @@ export function maintained(ctx: Ctx, w: Work): Answer {
   const state = keptState(w);
   if (state.kept !== undefined)
     return answer(
-      `${state.kept ? 'Yes' : 'No'}: ${itemLink(w)}, in ${ctx.v.their} own words: “${state.said.join(' ')}”`,
+      `${asksWhyStopped(ctx.q.words) ? '' : `${state.kept ? 'Yes' : 'No'}: `}${itemLink(w)}, in ${ctx.v.their} own words: “${state.said.join(' ')}”`,
       [w],
     );
   const links = linksOf(w);
@@ -727,7 +743,7 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
     (i) => isWork(i) || i.type === 'category',
     (i) => {
       if (!isWork(i)) return answer(`${itemLink(i)} is its page on this site.`, [i]);
-      if (asksMaintained(ctx.q.words)) return maintained(ctx, i);
+      if (asksMaintained(ctx.q.words) || asksWhyStopped(ctx.q.words)) return maintained(ctx, i);
       const all = linksOf(i);
       if (store) return onStore(ctx, i, store);
       const wanted = all.filter(

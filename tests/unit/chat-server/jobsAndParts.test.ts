@@ -571,6 +571,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     }
   });
 
+  it('says a degree that ran into the other career went alongside it, not before it', () => {
+    const o = withEntries(
+      withEntries(owner, 'career', [
+        {
+          ...entry('ta', 'Teaching Assistant', 'City University', '2082-08', '2084-06', 'Tutorials.'),
+          field: 'other',
+        },
+        entry('dev', 'Data Analyst', 'Quayside Labs', '2084-08', 'present', 'SQL reports.'),
+      ]),
+      'education',
+      [entry('bsc', 'BSc in Statistics', 'City University', '2080-02', '2084-06', 'Statistics.')],
+    );
+    const a = ask(o, `What did ${name} do before software?`, new Date('2090-01-01'));
+    expect(a.text).toMatch(/alongside \[\*\*BSc in Statistics/);
+    expect(a.text).not.toMatch(/after \[\*\*BSc in Statistics/);
+  });
+
   it('counts the years of "coach football" over the coaching jobs whose words have football', () => {
     const o = withEntries(owner, 'career', [
       entry(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { ask, entriesOf, entry, withEntries } from './ownerCopies';
+import { ask, askAfter, entriesOf, entry, withEntries } from './ownerCopies';
 
 // "Why did she leave X?" and "how long in banking?": jobs read by their own words.
 
@@ -146,6 +146,8 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(both).not.toMatch(/^(?:Yes|No)\b/);
     expect(both).toMatch(/Ferrite Engine.*not kept up/);
     expect(both).toMatch(/Glow Shaders.*kept up/);
+    const why = askAfter(o, `Is ${name}'s Rust engine still being developed?`, `why did ${name} stop?`).text;
+    expect(why).toMatch(/^\[\*\*Ferrite Engine\*\*\].*abandoned it in 2023/);
     const projects = ask(o, `Which of ${name}'s projects is still actively maintained?`).text;
     expect(projects).toMatch(/Ferrite Engine.*not kept up/);
     expect(projects).toMatch(/Glow Shaders.*kept up/);
