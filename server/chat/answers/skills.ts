@@ -1,4 +1,4 @@
-import { FAMILIES, UMBRELLAS } from '../lexicon/tech';
+import { FAMILIES, LANGUAGE_OF, UMBRELLAS } from '../lexicon/tech';
 import { notOnSite } from './scope';
 import type { Item, Tech, Work } from '../catalogue';
 import type { Skill } from '../../../content';
@@ -166,16 +166,25 @@ export function skills(ctx: Ctx): Answer {
   const qualified = qualifiedSkills(ctx);
   if (qualified) return qualified;
   if (skillKind) {
+    // "Python frameworks", "CSS frameworks": those written for the language named with the kind.
+    const langs = [
+      ...new Set([
+        ...namedTechs(ctx).map((t) => t.title),
+        ...LANGUAGES_WRITTEN_FOR.filter((l) => ctx.q.words.includes(normalize(l))),
+      ]),
+    ];
+    const forLanguage = (title: string) =>
+      !langs.length || (LANGUAGE_OF[title] ?? []).some((l) => langs.includes(l));
     const cats = ctx.cat.categories.filter((c) => c.category.skills.some((s) => s.kind === skillKind));
     const found = cats.flatMap((c) =>
-      c.category.skills.filter((s) => s.kind === skillKind).map((s) => s.title),
+      c.category.skills.filter((s) => s.kind === skillKind && forLanguage(s.title)).map((s) => s.title),
     );
     const also = alsoUsed(ctx, skillKind);
     const plural = skillKind === 'library' ? 'libraries' : `${skillKind}s`;
     const use = asksUse(ctx) ? usedIn(ctx, found) : { text: '', items: [] };
     if (found.length || also.items.length)
       return answer(
-        `${found.length ? `${ctx.v.name}'s listed ${plural}: ${listing(found)}.` : `${ctx.v.name} lists no ${plural} among the skills.`}${use.text}${also.text}`,
+        `${found.length ? `${ctx.v.name}'s listed ${langs.length ? `${listing(langs)} ` : ''}${plural}: ${listing(found)}.` : `${ctx.v.name} lists no ${langs.length ? `${listing(langs)} ` : ''}${plural} among the skills.`}${use.text}${also.text}`,
         [...cats, ...use.items, ...also.items],
       );
   }
@@ -184,6 +193,8 @@ export function skills(ctx: Ctx): Answer {
   );
   return answer(`${ctx.v.name}'s skills, by category:\n${lines.join('\n')}`, ctx.cat.categories);
 }
+
+const LANGUAGES_WRITTEN_FOR = [...new Set(Object.values(LANGUAGE_OF).flat())].filter((l) => !l.includes('.'));
 
 /** The nearest listed skills to one that is not listed: same kind and area first, then same kind, then same area. */
 export function nearest(ctx: Ctx, tech: Tech): Tech[] {

@@ -1271,6 +1271,22 @@ function noSkillNamed(ctx: Ctx): Answer {
 }
 
 /** Work built with named technologies; within the last answer's items when the question points back. */
+/** "Which JavaScript libraries?" with no library built with it: the work that does use it. */
+function noneOfKinds(
+  ctx: Ctx,
+  kinds: readonly string[],
+  techs: readonly Tech[],
+  all: readonly Work[],
+): Answer | undefined {
+  const withTech = newestFirst(all.filter((w) => techs.every((t: Tech) => usesSkill(w, t))));
+  if (!kinds.length || !withTech.length) return undefined;
+  const names = listing(techs.map((t) => t.title));
+  return answer(
+    `None of ${ctx.v.name}'s work listed as ${listing(kinds.map((k) => withArticle(kindLabel(k))))} uses ${names}. ${names} is used in ${listing(withTech.map(itemLink))}.`,
+    withTech,
+  );
+}
+
 export function skillWhere(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
   if (!techs.length) return noSkillNamed(ctx);
@@ -1285,7 +1301,7 @@ export function skillWhere(ctx: Ctx): Answer {
   const type = asked && all.some((w) => w.type === asked && uses(w)) ? asked : undefined;
   const matches = newestFirst(all.filter((w) => uses(w) && (!type || w.type === type)));
   const names = listing(techs.map((t) => t.title));
-  if (!matches.length) return usedNowhere(ctx, techs, !!scoped);
+  if (!matches.length) return noneOfKinds(ctx, kinds, techs, all) ?? usedNowhere(ctx, techs, !!scoped);
   // Jobs whose own words name it, where the question names no type of work or asks about work.
   const workAsked = asksAtWork(ctx.q);
   const atWork = scoped || (asked && !workAsked) ? [] : jobsNaming(ctx, techs);

@@ -213,6 +213,42 @@ export const BUILT_ON: Readonly<Record<string, readonly string[]>> = {
   Nuxt: ['Vue'],
 };
 
+/** The language a framework or library is written for: "Python frameworks" are Django and Flask. */
+export const LANGUAGE_OF: Readonly<Record<string, readonly string[]>> = {
+  Django: ['Python'],
+  Flask: ['Python'],
+  FastAPI: ['Python'],
+  pandas: ['Python'],
+  NumPy: ['Python'],
+  PyTorch: ['Python'],
+  'scikit-learn': ['Python'],
+  Express: ['JavaScript', 'TypeScript', 'Node.js'],
+  Hono: ['JavaScript', 'TypeScript', 'Node.js'],
+  NestJS: ['TypeScript', 'Node.js'],
+  React: ['JavaScript', 'TypeScript'],
+  'Next.js': ['JavaScript', 'TypeScript'],
+  Vue: ['JavaScript', 'TypeScript'],
+  'Vue.js': ['JavaScript', 'TypeScript'],
+  Nuxt: ['JavaScript', 'TypeScript'],
+  Angular: ['TypeScript'],
+  Svelte: ['JavaScript', 'TypeScript'],
+  jQuery: ['JavaScript'],
+  'Tailwind CSS': ['CSS'],
+  Bootstrap: ['CSS'],
+  Bulma: ['CSS'],
+  Sass: ['CSS'],
+  'Ruby on Rails': ['Ruby'],
+  Rails: ['Ruby'],
+  Laravel: ['PHP'],
+  Symfony: ['PHP'],
+  Spring: ['Java', 'Kotlin'],
+  'Spring Boot': ['Java', 'Kotlin'],
+  'ASP.NET': ['C#'],
+  Flutter: ['Dart'],
+  SwiftUI: ['Swift'],
+  'Jetpack Compose': ['Kotlin'],
+};
+
 /**
  * Names for a whole field that the owner's list names by its tools instead: "CI" is done with
  * Jenkins, "iOS" is written in Swift. A listed member is a yes to the field, said as such.

@@ -220,6 +220,42 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('Quayside Shop');
   });
 
+  it('lists the frameworks written for a language named with the kind ("Python frameworks")', () => {
+    const fw = (title: string) => ({
+      title,
+      icon: title.toLowerCase(),
+      ariaLabel: title,
+      kind: 'framework' as const,
+    });
+    const o: Owner = {
+      ...owner,
+      skills: [
+        { id: 1, slug: 'stack', name: 'Stack', skills: [fw('Django'), fw('Express'), fw('Tailwind CSS')] },
+      ] as unknown as Owner['skills'],
+    };
+    const py = ask(o, `what python frameworks does ${name} know?`).text;
+    expect(py).toContain('Django');
+    expect(py).not.toContain('Express');
+    const css = ask(o, `what css frameworks does ${name} know?`).text;
+    expect(css).toContain('Tailwind CSS');
+    expect(css).not.toContain('Django');
+  });
+
+  it('says no work of a kind uses a technology that other work uses, without denying its use', () => {
+    const [p, ...rest] = owner.projects;
+    const o = {
+      ...owner,
+      projects: [
+        { ...p!, kinds: ['website'], techStack: [{ title: 'JavaScript', icon: 'javascript' }] },
+        ...rest.map((x) => ({ ...x, kinds: ['website'] })),
+      ],
+      hackathons: [],
+    };
+    const a = ask(o, `which javascript libraries does ${name} use?`);
+    expect(a.text).not.toMatch(/No project[^.]* uses JavaScript/);
+    expect(a.items).toContain(p!.slug);
+  });
+
   it("leaves a team's stack out of an area the owner had no role in there", () => {
     const [h] = owner.hackathons;
     if (!h) return;
