@@ -516,6 +516,13 @@ function bothDescribed(ctx: Ctx): Work[] {
 /** The one piece of work, not among `not`, whose own words best fit the question's words from..to. */
 function byWords(ctx: Ctx, from: number, to: number, not: readonly Work[]): Work | undefined {
   const side = ctx.q.words.slice(from, to);
+  // "his hackathon win": the one entry with a winning result.
+  if (side.some((w) => WIN_SIDE.has(w))) {
+    const won = ctx.cat.work.filter(
+      (w) => w.type === 'hackathon' && !not.includes(w) && WON_RESULT.test(w.hackathon.result ?? ''),
+    );
+    if (won.length === 1) return won[0];
+  }
   // A kind of work named there ("the discord bot") describes it; other names do not.
   const rest = side.filter(
     (w, k) =>
@@ -535,6 +542,9 @@ function byWords(ctx: Ctx, from: number, to: number, not: readonly Work[]): Work
   const picked = top.length === 1 ? top : ofKind;
   return picked.length === 1 ? picked[0] : undefined;
 }
+
+const WIN_SIDE = new Set(['win', 'won', 'winning', 'victory']);
+const WON_RESULT = /\b(?:1st|first|winner|won|win|prize|award|champion|choice)\b/i;
 
 /** Whether a question weighs pieces of work by when they were made ("which is more recent?"). */
 export const asksWhen = (words: readonly string[]) => words.some((w) => LATER.has(w) || EARLIER.has(w));

@@ -270,6 +270,26 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entr
     if (rest.length) expect(a.text).not.toContain(rest[0]!.team);
   });
 
+  it('reads "his hackathon win" as the one entry that won, when weighing it by date', () => {
+    const [h] = owner.hackathons;
+    const [p] = owner.projects;
+    const won = { ...h!, slug: 'docksync', team: 'Late Pallets', date: '2085-11', result: '1st place' };
+    const jury = { ...h!, slug: 'jury', team: 'Jury', date: '2090-04', result: undefined, roles: ['judge'] };
+    const talk = {
+      ...p!,
+      slug: 'talk',
+      title: 'Backpressure Without Tears',
+      year: 2088,
+      month: undefined,
+      summary: 'A conference talk on backpressure.',
+      description: 'My conference talk on backpressure in Go services.',
+      thisSite: false,
+    };
+    const o = { ...owner, projects: [talk], hackathons: [won, jury] };
+    const a = ask(o, `Which came first, ${name}'s hackathon win or ${name}'s conference talk?`);
+    expect(a.text).toMatch(/^\[\*\*Late Pallets\*\*\].* came first/);
+  });
+
   it("counts a people's choice award as a win", () => {
     const [h] = owner.hackathons;
     const won = { ...h!, slug: 'music-hack', event: 'Music Hack Day', result: "People's choice" };
