@@ -727,7 +727,6 @@ const JOB_NOUNS = new Set(['job', 'role', 'position', 'gig', 'employer']);
 // "Her first job", "his last role": not "his current job", which is the job now.
 const FIRST_OR_LAST = new Set(['first', 'earliest', 'last', 'latest']);
 
-const IN_ORDER = new Set(['order', 'chronological', 'chronologically', 'sequence']);
 const CAREER_NOUNS = new Set(['career', 'jobs', 'roles', 'cv', 'resume', 'history', 'experience']);
 const TEACHING = new Set(['teach', 'teaches', 'teaching', 'taught', 'tutoring', 'lecturing', 'lecture']);
 
@@ -739,7 +738,7 @@ const TEACHING = new Set(['teach', 'teaches', 'teaching', 'taught', 'tutoring', 
 function lifeIntent(r: { cat: Catalogue; passages: Passages }, q: Parsed): Intent | undefined {
   if (beforeSoftware(q)) return 'background';
   // "Put his career in order for me": the jobs, oldest first.
-  if (q.words.some((w) => IN_ORDER.has(w)) && q.words.some((w) => CAREER_NOUNS.has(w))) return 'career';
+  if (q.words.some((w) => about.IN_ORDER.has(w)) && q.words.some((w) => CAREER_NOUNS.has(w))) return 'career';
   const teaching = q.words.some((w) => TEACHING.has(w));
   if (teaching && about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length) return 'entryAt';
   return entriesNamed(q) > 1 && q.words.includes('or') && judge.asksWhen(q.words) ? 'compare' : undefined;

@@ -321,7 +321,7 @@ function placeAsked(ctx: Ctx): string | undefined {
 }
 
 // "Put his career in order": oldest first, whatever "first" the question also says.
-const IN_ORDER = new Set(['order', 'chronological', 'chronologically', 'sequence']);
+export const IN_ORDER = new Set(['order', 'chronological', 'chronologically', 'sequence']);
 
 export function career(ctx: Ctx): Answer {
   if (ctx.q.words.some((w) => IN_ORDER.has(w)) && ctx.q.order !== 'asc')

@@ -5,7 +5,7 @@ import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context'
 import { areaFacts, areaLines, areasIn, type AreaFacts } from './fit';
 import { experienceYears, summary } from './about';
 import { answer, contactLine, itemLink, when, type Answer } from './markdown';
-import { item, kindLabel, withArticle } from './work';
+import { isWinResult, item, kindLabel, withArticle } from './work';
 import { source } from './prose';
 import { listedMembers, mentionsOf, namesTech, nearest } from './skills';
 import { proseOf } from './workDetail';
@@ -519,7 +519,7 @@ function byWords(ctx: Ctx, from: number, to: number, not: readonly Work[]): Work
   // "his hackathon win": the one entry with a winning result.
   if (side.some((w) => WIN_SIDE.has(w))) {
     const won = ctx.cat.work.filter(
-      (w) => w.type === 'hackathon' && !not.includes(w) && WON_RESULT.test(w.hackathon.result ?? ''),
+      (w) => w.type === 'hackathon' && !not.includes(w) && isWinResult(w.hackathon.result ?? ''),
     );
     if (won.length === 1) return won[0];
   }
@@ -544,7 +544,6 @@ function byWords(ctx: Ctx, from: number, to: number, not: readonly Work[]): Work
 }
 
 const WIN_SIDE = new Set(['win', 'won', 'winning', 'victory']);
-const WON_RESULT = /\b(?:1st|first|winner|won|win|prize|award|champion|choice)\b/i;
 
 /** Whether a question weighs pieces of work by when they were made ("which is more recent?"). */
 export const asksWhen = (words: readonly string[]) => words.some((w) => LATER.has(w) || EARLIER.has(w));

@@ -345,6 +345,8 @@ const categoryCard = (ctx: Ctx): Answer => {
 
 // A result that is a win: first place, a prize or an award; second or third place is a placing.
 const FIRST = /\b(?:1st|first|winner|won|win|prize|award|best|champion|choice)\b/i;
+/** Whether a hackathon result is a win: a first place, a prize or an award. */
+export const isWinResult = (result: string) => FIRST.test(result);
 // "First place" asked for is first place itself: an audience award or a special prize is not it.
 const FIRST_PLACE = /\b(?:1st|first|winner|won|gold|champion)\b/i;
 const FIRST_PLACE_ASKED = /\b(?:first place|1st place|first prize|came first|placed first|gold)\b/;

@@ -30,6 +30,17 @@ function withDesignRole(o: Owner): Owner {
   return { ...o, hackathons: [{ ...h, roles: ['design', ...h.roles] }, ...o.hackathons.slice(1)] };
 }
 
+/** A nine-month evening course in 2099, beside which the tests set a job. */
+const eveningCourse: Entry = {
+  id: 'evening-course',
+  title: 'Evening Certificate',
+  role: 'Certificate in Cloud Computing',
+  organisation: 'Northgate College',
+  start: '2099-01',
+  end: '2099-09',
+  content: 'An evening course.',
+};
+
 describe.each(OWNERS)('on %s', (_, owner) => {
   const name = owner.firstName;
 
@@ -119,15 +130,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
 
   it('answers studying while working by a study and a job whose months overlap', () => {
     const job = entriesOf(owner, 'career')[0]!;
-    const study: Entry = {
-      id: 'evening-course',
-      title: 'Evening Certificate',
-      role: 'Certificate in Cloud Computing',
-      organisation: 'Northgate College',
-      start: '2099-01',
-      end: '2099-09',
-      content: 'An evening course.',
-    };
+    const study = eveningCourse;
     const late: Entry = { ...job, id: 'late-job', start: '2099-03', end: '2099-12' };
     const o = withEntries(
       withEntries(owner, 'education', [...entriesOf(owner, 'education'), study]),
@@ -159,15 +162,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
 
   it('reads "while they studied" as studying beside a job, not jobs beside each other', () => {
     const job = entriesOf(owner, 'career')[0]!;
-    const study: Entry = {
-      id: 'evening-course',
-      title: 'Evening Certificate',
-      role: 'Certificate in Cloud Computing',
-      organisation: 'Northgate College',
-      start: '2099-01',
-      end: '2099-09',
-      content: 'An evening course.',
-    };
+    const study = eveningCourse;
     const only: Entry = { ...job, id: 'only-job', start: '2099-03', end: '2099-12' };
     const o = withEntries(withEntries(owner, 'education', [study]), 'career', [only]);
     const a = ask(o, `Was ${name} working while ${name} studied?`, new Date('2100-06-01'));
