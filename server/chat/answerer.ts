@@ -6,7 +6,7 @@ import { createClassifier, type Classified } from './classifier';
 import { createPassages, isLanguage, type Passage, type Passages } from './passages';
 import type { Intent } from './examples';
 import { createSpeller, entitiesOf, parse, ROLE_NOUNS, type Parsed } from './understand';
-import { described, describedJob, isWork, namedItems, type Ctx } from './answers/context';
+import { described, describedJob, isWork, namedItems, ownedWord, type Ctx } from './answers/context';
 import { workDetail } from './answers/workDetail';
 import { answer, itemLink, voiceOf, when, type Answer } from './answers/markdown';
 import * as about from './answers/about';
@@ -142,6 +142,8 @@ const INJECTION =
 const MAKE_ME =
   /\b(?:write|code|build|make|create|generate|draft|compose) (?:me|us)\b|\b(?:(?:can|could|would|will) you|help me|please) (?:help me |help us )?(?:to )?(?:write|code|build|make|create|generate|draft|compose|translate|solve|fix|debug|rewrite|proofread)\b/;
 // Intents whose question may name a job by describing it ("at the food delivery company").
+// Readings of a question about "her bakery" that are not about that job alone.
+const OWNED_ELSEWHERE = new Set<Intent>(['compare', 'experienceYears', 'careerGap', 'skillHas', 'judgeFit']);
 const JOB_QUESTIONS = new Set<Intent>([
   'hackathonRoles',
   'itemRole',
@@ -930,7 +932,10 @@ function describedWork(
  */
 function namedByProse(ctx: Ctx, topic: string[], best: Classified | undefined) {
   if (!best) return undefined;
-  const job = JOB_QUESTIONS.has(best.intent) ? jobAnswer({ ...ctx, intent: best.intent }) : undefined;
+  // "When did she run her bakery?": a job the owner's own word for it describes, whatever it is asked.
+  const owned = !!ownedWord(ctx.q.words) && !OWNED_ELSEWHERE.has(best.intent);
+  const asked = JOB_QUESTIONS.has(best.intent) ? best.intent : owned ? 'entryAt' : undefined;
+  const job = asked ? jobAnswer({ ...ctx, intent: asked }) : undefined;
   if (job) return job;
   // "How long was he a coach?", "his time at Stripe": a job by its title, or an employer not listed.
   if (best.intent === 'entryAt' && (about.titledJobs(ctx).length || /\bat [A-Z]/.test(ctx.q.raw)))
@@ -1270,12 +1275,13 @@ const JOB_TIME = new Set([
   'finished',
 ]);
 
-/** "When did she leave?" with jobs or studies in view, naming nothing else: their dates. */
+/** "When did she leave?", "when did she run it?" with jobs or studies in view, naming nothing else: their dates. */
 function jobTimeInView(q: Parsed, focus: readonly Item[]): Intent | undefined {
   const entries = focus.filter((i) => i.type === 'entry' && i.section.id !== 'personal');
   if (!entries.length || entries.length !== focus.length || !q.words.includes('when')) return undefined;
   if (q.found.some((f) => f.entity.type !== 'owner')) return undefined;
-  return q.words.some((w) => JOB_TIME.has(w)) ? 'entryAt' : undefined;
+  // "When did she run it?": "it" is the job or study in view.
+  return q.words.some((w) => JOB_TIME.has(w)) || q.backRef ? 'entryAt' : undefined;
 }
 
 /** What a question names that the nearest example's intent does not answer. */

@@ -97,13 +97,30 @@ const BECOMING = new Set([
   'tech',
 ]);
 
-/** The words that may describe a place of work: those after "at the", "before the", "to the". */
+const OWNERS = new Set(['his', 'her', 'their']);
+const PERSONS = new Set(['he', 'she', 'they']);
+
+/**
+ * The words that may describe a place of work: those after "at the", "before the", "to the"; or
+ * the one uncommon word an owner's "her bakery" or "the bakery she ran" has.
+ */
 export function describingWords(words: readonly string[]): string[] {
   // "at the fintech", "what happened to that startup?"
   const at = words.findIndex(
     (w, i) => PLACE_WORDS.has(w) && ['the', 'that', 'this'].includes(words[i + 1] ?? ''),
   );
-  return at < 0 ? [] : words.slice(at + 2, at + 5);
+  if (at >= 0) return words.slice(at + 2, at + 5);
+  const owned = ownedWord(words);
+  return owned ? [owned] : [];
+}
+
+/** "Her bakery", "the bakery he ran": an uncommon word for something of the owner's. */
+export function ownedWord(words: readonly string[]): string | undefined {
+  return words.find(
+    (w, i) =>
+      !commonWords().has(w) &&
+      (OWNERS.has(words[i - 1] ?? '') || (words[i - 1] === 'the' && PERSONS.has(words[i + 1] ?? ''))),
+  );
 }
 
 /** "at the fintech", "at the hospital": the one career entry whose own words use the word after "at the". */
@@ -112,7 +129,14 @@ export function describedJob(ctx: Ctx, accept: (i: Item) => boolean = () => true
   if (titled) return titled;
   // Each word of the description long enough to name something ("e-commerce" is "commerce"), in
   // order: the first that the own words of exactly one job use.
-  for (const word of describingWords(ctx.q.words).filter((w) => w.length > 2 && !EMPLOYER.has(w))) {
+  // "Her bootcamp" is a study even where a job's words mention it.
+  const owned = ownedWord(ctx.q.words);
+  const studied = (w: string) =>
+    w === owned &&
+    ctx.passages.find([w], 1, (i) => i.type === 'entry' && i.section.id === 'education').length > 0;
+  for (const word of describingWords(ctx.q.words).filter(
+    (w) => w.length > 2 && !EMPLOYER.has(w) && !studied(w),
+  )) {
     const jobs = new Set(
       ctx.passages
         .find([word], 6)

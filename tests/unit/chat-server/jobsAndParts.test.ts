@@ -616,4 +616,30 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).not.toContain('dev');
     expect(a.text).toMatch(/^(?:About|Almost) 6 years in all: /);
   });
+
+  it('finds a job by the owner\'s own word for it ("her bakery", "the bakery she ran")', () => {
+    const bakery = entry(
+      'bakery',
+      'Owner and Head Baker',
+      'Fournil Quellec',
+      '2080-02',
+      '2086-06',
+      'I opened Fournil Quellec, a bakery in the old town, and ran it for six years with a team of six.',
+    );
+    const o = withEntries(owner, 'career', [bakery, ...entriesOf(owner, 'career')]);
+    const [subject, possessive] =
+      owner.pronouns === 'he' ? ['he', 'his'] : owner.pronouns === 'she' ? ['she', 'her'] : ['they', 'their'];
+    for (const q of [
+      `what was ${possessive} bakery called?`,
+      `when did ${name} run ${possessive} bakery?`,
+      `what was the name of the bakery ${subject} ran?`,
+    ]) {
+      const a = ask(o, q);
+      expect(a.items, q).toEqual(['bakery']);
+      expect(a.text, q).toContain('Fournil Quellec (from February 2080 to June 2086)');
+    }
+    // "It" in a follow-up on the job is that job.
+    const then = askAfter(o, `what was ${possessive} bakery called?`, `when did ${name} run it?`);
+    expect(then.items).toEqual(['bakery']);
+  });
 });
