@@ -23,6 +23,7 @@ import { answer, itemLink, link, pageLink, when, type Answer } from './markdown'
 import { at, dates, duration, entryLine, escaped, resultText, unfinished, type Entry } from './entryText';
 import { asksCertificate, certificates } from './certificates';
 import { asksHours, hours } from './hours';
+import { changeSaid, entryLead } from './entryClaims';
 import { asksLonger, longerOf, monthsRun } from './tenure';
 import { asksIndustry, asksWhyLeft, industry, jobAsked, whyLeft } from './leaving';
 import { asksPromotion, promotion } from './promotion';
@@ -552,11 +553,6 @@ function byTitleWord(ctx: Ctx, entries: Entry[]): Entry[] {
 }
 
 /** "Is he still at Pixelwerk?": yes only when an entry named goes on now; other yes/no questions, yes. */
-function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
-  if (!ctx.q.yesNo) return '';
-  const stillAsked = ctx.q.words.some((w) => w === 'still' || CURRENT_WORDS.has(w));
-  return stillAsked && !entries.some((e) => e.entry.end === 'present') ? 'No: ' : 'Yes: ';
-}
 
 export { atSameTime } from './overlaps';
 
@@ -594,17 +590,22 @@ export function entryAt(ctx: Ctx): Answer {
       ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}.`
       : `${ctx.v.name} ${e.entry.end === 'present' ? 'is' : 'was'} ${itemLink(e)}${at(e)}${dates(e)}${howLong(ctx, e)}.`,
   );
-  // One entry asked about gets its own words too: what it was and what was learned there; of several,
-  // the sentences with the question's words ("how did the students he coached there do?").
-  const more =
-    entries.length === 1
-      ? `\n> ${ownWords(ctx, entries[0]!)}`
-      : chronological(entries)
-          .map((e) => saidOf(ctx, e))
-          .filter(Boolean)
-          .map((said) => `\n> ${said}`)
-          .join('');
+  const more = entriesSaid(ctx, entries);
   return answer(`${entryLead(ctx, entries)}${timeInAll(ctx, entries)}${lines.join(' ')}${more}`, entries);
+}
+
+/**
+ * One entry asked about gets its own words too: a change within it asked of, what it was and what
+ * was learned there; of several, the sentences with the question's words ("how did the students he
+ * coached there do?").
+ */
+function entriesSaid(ctx: Ctx, entries: readonly Entry[]): string {
+  if (entries.length === 1) return `\n> ${changeSaid(ctx, entries) ?? ownWords(ctx, entries[0]!)}`;
+  return chronological(entries)
+    .map((e) => saidOf(ctx, e))
+    .filter(Boolean)
+    .map((said) => `\n> ${said}`)
+    .join('');
 }
 
 /** "How long did they work as a chef?" over a line-cook job and a sous-chef job: the time in all. */
@@ -1227,9 +1228,10 @@ const leads = (role: string) =>
 export function rolesByVerb(ctx: Pick<Ctx, 'cat' | 'q'>): string[] {
   if (!ctx.q.words.some((w) => /^(?:hackathons?|jams?)$/.test(w))) return [];
   const roles = new Set(ctx.cat.work.flatMap((w) => (w.type === 'hackathon' ? w.hackathon.roles : [])));
-  // Another form of the role's word ("organise" for "organiser"), not the word itself ("stack", "data").
+  // Another form of the role's word ("organise" for "organiser"), not the word itself ("stack",
+  // "data") nor its plural ("teams" of "team lead").
   const verbOf = (word: string) =>
-    ctx.q.words.some((w) => w !== word && w.length > 3 && stemmer(w) === stemmer(word));
+    ctx.q.words.some((w) => singular(w) !== word && w.length > 3 && stemmer(w) === stemmer(word));
   return [...roles].filter((r) => tokens(r).some((w) => w.length > 3 && verbOf(w)));
 }
 

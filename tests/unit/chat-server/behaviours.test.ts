@@ -233,6 +233,16 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entr
     expect(a.text).toContain('organiser');
   });
 
+  it('reads "his hackathon teams" as the teams, not the role of team lead', () => {
+    const hackathons = owner.hackathons.map((h, i) => ({
+      ...h,
+      result: undefined,
+      roles: i ? h.roles : ['team lead'],
+    }));
+    const a = ask({ ...owner, hackathons }, `Did any of ${name}'s hackathon teams win a prize?`);
+    expect(a.text).toMatch(/^The site records no wins/);
+  });
+
   it("quotes a result the entry's words give, and says a mentor there was no competitor", () => {
     const [h, ...rest] = owner.hackathons;
     const app = `${h!.description.app} The team won first prize.`;

@@ -642,4 +642,34 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const then = askAfter(o, `what was ${possessive} bakery called?`, `when did ${name} run it?`);
     expect(then.items).toEqual(['bakery']);
   });
+
+  it('says yes to a job only for the rank, place and title its own words give', () => {
+    const wave = {
+      ...entry(
+        'wave',
+        'Firmware Engineer',
+        'Quellwave GmbH',
+        '2080-09',
+        '2083-03',
+        'I joined Quellwave GmbH as a QA Test Engineer. In 2081 I moved into the firmware team and my title changed to Firmware Engineer.',
+      ),
+      location: 'Berlin',
+    };
+    const works = {
+      ...entry('works', 'Audio Engineer', 'QuellWorks AB', '2083-06', '2086-01', 'I wrote DSP firmware.'),
+      location: 'Malmö',
+    };
+    const o = withEntries(owner, 'career', [wave, works, ...entriesOf(owner, 'career')]);
+    expect(ask(o, `did ${name} work at Quellwave?`).text).toMatch(/^Yes: /);
+    expect(ask(o, `was ${name} a manager at Quellwave?`).text).toMatch(/^Not that the site says/);
+    expect(ask(o, `did ${name} work at QuellWorks in Berlin?`).text).toMatch(
+      /^No: QuellWorks AB was in Malmö\./,
+    );
+    const always = ask(o, `was ${name}'s title at Quellwave always Firmware Engineer?`);
+    expect(always.text).toMatch(/^No, it changed/);
+    expect(always.text).toContain('my title changed to Firmware Engineer');
+    expect(ask(o, 'Are Quellwave and QuellWorks the same company?').text).toMatch(
+      /^No: those are 2 different places/,
+    );
+  });
 });

@@ -1,0 +1,92 @@
+import type { Ctx } from './context';
+import type { Entry } from './entryText';
+import { sentencesOf } from '../passages';
+import { commonWords } from '../lexicon/english';
+
+// What a yes/no about a job or study claims beyond that it was one ("was she a manager at
+// Soundwave?", "did he work at SoundWorks in Berlin?"): a "yes" only where the entry's own words,
+// title, place or location say every word of it.
+
+const CURRENT_WORDS = new Set(['still', 'current', 'currently', 'present', 'now']);
+// Words that claim a rank or kind of post a title would say ("was she a manager there?").
+const RANKS = new Set([
+  'manager',
+  'director',
+  'lead',
+  'leader',
+  'head',
+  'chief',
+  'principal',
+  'staff',
+  'senior',
+  'junior',
+  'founder',
+  'cofounder',
+  'owner',
+  'partner',
+  'architect',
+  'cto',
+  'ceo',
+  'vp',
+  'president',
+  'supervisor',
+  'consultant',
+  'contractor',
+]);
+// "Are Soundwave and SoundWorks the same company?"
+
+const textOf = (e: Entry) =>
+  [e.title, e.entry.role, e.entry.organisation, e.entry.location, e.entry.content].filter(Boolean).join('. ');
+
+/** A place the question puts the entries in: an uncommon word after "in" ("in Berlin"). */
+const placeAsked = (ctx: Ctx, w: string) =>
+  ctx.q.words[ctx.q.words.indexOf(w) - 1] === 'in' && !commonWords().has(w) && !/\d/.test(w);
+
+/** The rank or place a question claims of the entries that none of their own words say. */
+export function unsaidOf(ctx: Ctx, entries: readonly Entry[]): string[] {
+  const free = ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end));
+  const claims = free.filter((w) => RANKS.has(w) || placeAsked(ctx, w));
+  return claims.filter((w) => !entries.some((e) => ctx.passages.says(textOf(e), [w])));
+}
+
+/** Whether two or more places of work named are asked to be one. */
+const asksSame = (ctx: Ctx) => ctx.q.words.includes('same');
+
+// "Was her title always Firmware Engineer?", "the whole time": asks whether anything changed.
+const ALWAYS = /\b(?:always|whole time|entire time|all along|throughout)\b/;
+// An owner's sentence on a change of title or team within a job.
+const CHANGED =
+  /\b(?:promot\w*|title (?:changed|became)|(?:moved|stepped|switched) (?:up|into|to)|became|joined (?:\w+ ){0,3}as|started (?:out |off )?as|was made)\b/i;
+
+/** The owner's sentences on a change within one entry asked whether it was always so. */
+export function changeSaid(ctx: Ctx, entries: readonly Entry[]): string | undefined {
+  if (entries.length !== 1 || !ALWAYS.test(ctx.q.words.join(' '))) return undefined;
+  const said = sentencesOf(entries[0]!.entry.content).filter((s) => CHANGED.test(s));
+  return said.length ? said.slice(0, 2).join(' ') : undefined;
+}
+
+/** "In Malmö": where an entry was, when the question puts it somewhere its own words do not. */
+function elsewhere(ctx: Ctx, entries: readonly Entry[], unsaid: readonly string[]): string | undefined {
+  const [e, ...more] = entries;
+  const location = e?.entry.location;
+  if (!e || more.length || !location || /\bremote\b/i.test(location)) return undefined;
+  const inPlace = unsaid.some((w) => placeAsked(ctx, w));
+  return inPlace ? `No: ${e.entry.organisation ?? 'that'} was in ${location}. ` : undefined;
+}
+
+/**
+ * How a yes/no about entries begins: "No" for one that ended asked as current, or for two employers
+ * asked to be the same; "Yes" only when the entries say all it claims; otherwise what the site says.
+ */
+export function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
+  if (!ctx.q.yesNo) return '';
+  const stillAsked = ctx.q.words.some((w) => CURRENT_WORDS.has(w));
+  if (stillAsked && !entries.some((e) => e.entry.end === 'present')) return 'No: ';
+  const places = new Set(entries.map((e) => e.entry.organisation ?? e.id));
+  if (asksSame(ctx) && entries.length > 1)
+    return places.size > 1 ? `No: those are ${places.size} different places. ` : 'Yes: ';
+  if (changeSaid(ctx, entries)) return 'No, it changed during it (in the words below). ';
+  const unsaid = unsaidOf(ctx, entries);
+  if (!unsaid.length) return 'Yes: ';
+  return elsewhere(ctx, entries, unsaid) ?? 'Not that the site says. What it says: ';
+}
