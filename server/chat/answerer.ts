@@ -20,6 +20,7 @@ import { storeAsked } from './lexicon/hosts';
 import * as judge from './answers/judge';
 import { DOING, inViewFaqFirst, prose } from './answers/prose';
 import * as scope from './answers/scope';
+import { doneIn } from './answers/entryClaims';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
 import * as timeline from './answers/timeline';
@@ -261,6 +262,8 @@ export function createAnswerer(owner: Owner) {
     // "What did he do before the consultancy?": the job a word of its own sentences names.
     const fromJob = neighbourOfJob({ cat, v, now, q, intent: 'neighbour', passages, focus });
     if (fromJob) return fromJob;
+    const located = doneIn({ cat, v, now, q, intent: 'entryAt', passages, focus });
+    if (located) return { ...located, intent: 'entryAt' };
     // A question that is nothing but names ("TypeScript?", "Tidewater?") is about what it names.
     const bare =
       q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));

@@ -1,5 +1,9 @@
 import type { Ctx } from './context';
-import type { Entry } from './entryText';
+import { entryLine, type Entry } from './entryText';
+import { answer, type Answer } from './markdown';
+import { chronological } from '../facts';
+import { tokens } from '../text';
+import { capitalised } from './prose';
 import { sentencesOf } from '../passages';
 import { commonWords } from '../lexicon/english';
 
@@ -89,4 +93,31 @@ export function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
   const unsaid = unsaidOf(ctx, entries);
   if (!unsaid.length) return 'Yes: ';
   return elsewhere(ctx, entries, unsaid) ?? 'Not that the site says. What it says: ';
+}
+
+// "Did she ever work in Berlin?", "has he studied in Lisbon?": a place of work or study asked of
+// the owner, not what it would take ("does she need a visa to work in Germany?").
+const DONE_IN =
+  /^(?:and )?(?:did|has|have|had|was|were) (?:she|he|they|\w+) (?:ever |also |previously )?(?:(work|worked|working)|(study|studied|studying)) in (\w+)\b/;
+
+/** The jobs (or studies) whose location or place names the place asked, as a yes; none, no answer. */
+export function doneIn(ctx: Ctx): Answer | undefined {
+  const m = DONE_IN.exec(ctx.q.words.join(' '));
+  if (!m || !ctx.q.yesNo || commonWords().has(m[3]!)) return undefined;
+  // "Did she work at SoundWorks in Berlin?" asks about the place named.
+  if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const section = m[1] ? 'career' : 'education';
+  const place = m[3]!;
+  const entries = chronological(ctx.cat.entries.filter((e) => e.section.id === section));
+  const there = entries.filter((e) =>
+    tokens(`${e.entry.location ?? ''} ${e.entry.organisation ?? ''}`).includes(place),
+  );
+  const line = (e: Entry) => `- ${entryLine(e)}${e.entry.location ? `, ${e.entry.location}` : ''}`;
+  if (there.length) return answer(`Yes:\n${there.map(line).join('\n')}`, there);
+  // Work may be done for a place from elsewhere ("clients in Madrid"): the owner's words say more.
+  if (section === 'career' || !entries.length) return undefined;
+  return answer(
+    `The site doesn't place any of ${ctx.v.name}'s studies in ${capitalised(place)}. ${capitalised(ctx.v.their)} studies:\n${entries.map(line).join('\n')}`,
+    entries,
+  );
 }

@@ -1,4 +1,5 @@
 import type { Faq } from '../../../content';
+import { stemmer } from 'stemmer';
 import { distance, listing, tokens } from '../text';
 import { commonWords } from '../lexicon/english';
 import type { Item } from '../catalogue';
@@ -150,12 +151,33 @@ function hedged(ctx: Ctx, text: string, asked: readonly string[]): boolean {
   return clauses.length > 0 && clauses.every((c) => HEDGE.test(c));
 }
 
+// "Did he work in Madrid?": being somewhere, which a sentence naming the place need not say.
+const BEING_IN = /\b(?:work|worked|working|live|lived|living|based|study|studied|studying) in (\w+)/;
+
+/** Whether a question puts the owner somewhere in a way the sentence does not say ("clients in Madrid"). */
+function placedElsewhere(ctx: Ctx, text: string): boolean {
+  const m = BEING_IN.exec(ctx.q.words.join(' '));
+  if (!m || commonWords().has(m[1]!)) return false;
+  const verb = stemmer(m[0].split(' ')[0]!);
+  const words = tokens(text);
+  // The sentence's own verb a few words before the place ("I lived and worked in Madrid").
+  const place = words.indexOf(m[1]!);
+  return !words.slice(Math.max(0, place - 4), place).some((t) => stemmer(t) === verb);
+}
+
 function leadFor(ctx: Ctx, top: Passage | undefined): string {
   const asked = ctx.passages
     .topicWords(ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end)))
     .filter((w) => !DOING.has(w));
   // A yes/no question whose every word the best sentence has, with no negation in it, is a yes.
-  if (ctx.q.yesNo && top && top.own && ctx.passages.says(top.text, asked) && !NEGATION.test(top.text))
+  if (
+    ctx.q.yesNo &&
+    top &&
+    top.own &&
+    ctx.passages.says(top.text, asked) &&
+    !NEGATION.test(top.text) &&
+    !placedElsewhere(ctx, top.text)
+  )
     // "I'm learning Japanese (basics so far)" is not a plain yes to "does she speak Japanese?".
     return hedged(ctx, top.text, asked) ? 'Partly. The site says' : 'Yes. The site says';
   if (top && !top.own) return "The site doesn't say that directly. What bears on it";

@@ -653,7 +653,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
         '2083-03',
         'I joined Quellwave GmbH as a QA Test Engineer. In 2081 I moved into the firmware team and my title changed to Firmware Engineer.',
       ),
-      location: 'Berlin',
+      location: 'Quellstadt, Germany',
     };
     const works = {
       ...entry('works', 'Audio Engineer', 'QuellWorks AB', '2083-06', '2086-01', 'I wrote DSP firmware.'),
@@ -662,14 +662,31 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const o = withEntries(owner, 'career', [wave, works, ...entriesOf(owner, 'career')]);
     expect(ask(o, `did ${name} work at Quellwave?`).text).toMatch(/^Yes: /);
     expect(ask(o, `was ${name} a manager at Quellwave?`).text).toMatch(/^Not that the site says/);
-    expect(ask(o, `did ${name} work at QuellWorks in Berlin?`).text).toMatch(
+    expect(ask(o, `did ${name} work at QuellWorks in Quellstadt?`).text).toMatch(
       /^No: QuellWorks AB was in Malmö\./,
     );
+    const worked = ask(o, `did ${name} ever work in Quellstadt?`);
+    expect(worked.text).toMatch(/^Yes:\n.*Quellwave GmbH.*Quellstadt, Germany$/);
+    expect(worked.items).toEqual(['wave']);
     const always = ask(o, `was ${name}'s title at Quellwave always Firmware Engineer?`);
     expect(always.text).toMatch(/^No, it changed/);
     expect(always.text).toContain('my title changed to Firmware Engineer');
     expect(ask(o, 'Are Quellwave and QuellWorks the same company?').text).toMatch(
       /^No: those are 2 different places/,
+    );
+  });
+
+  it("answers whether the owner studied in a place from the studies' locations", () => {
+    const study = {
+      ...entry('msc', 'MSc Acoustics', 'Hochschule Nord', '2080-09', '2082-06', 'Signal processing.'),
+      location: 'Quellstadt, Germany',
+    };
+    const o = withEntries(owner, 'education', [study, ...entriesOf(owner, 'education')]);
+    const yes = ask(o, `did ${name} study in Quellstadt?`);
+    expect(yes.text).toMatch(/^Yes:\n.*MSc Acoustics/);
+    expect(yes.items).toEqual(['msc']);
+    expect(ask(o, `did ${name} study in Zaragoza?`).text).toMatch(
+      new RegExp(`^The site doesn't place any of ${name}'s studies in Zaragoza\\.`),
     );
   });
 });

@@ -53,6 +53,20 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(b, `how long has ${name} worked in banking?`);
     expect(a.text).toMatch(/^The jobs on the site whose own words mention banking span/);
     expect([...a.items].sort()).toEqual(['bank-a', 'bank-b']);
+    // A game's save system or a lesson about money is not work in finance.
+    const game = entry(
+      'game',
+      'Gameplay Programmer',
+      'Pixel Pier Studio',
+      '2085-01',
+      '2087-12',
+      'I wrote save systems for mobile games. Late payers were my first lessons in money software.',
+    );
+    const f = ask(
+      withEntries(owner, 'career', [game, ...banking, ...jobs]),
+      `how long has ${name} worked in finance?`,
+    );
+    expect([...f.items].sort()).toEqual(['bank-a', 'bank-b']);
   });
 
   it('reads a study with a start and no end as that month, not as one running to now', () => {

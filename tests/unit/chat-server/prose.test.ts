@@ -123,6 +123,18 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(owner, `is ${owner.firstName}'s degree in marine biology?`);
     expect(a.text).toMatch(/^No/);
   });
+  it('says yes to working somewhere only when a sentence says the owner worked there', () => {
+    const { owner: clients } = withSentence(
+      owner,
+      'personal',
+      'I can hold a slow conversation in Spanish after years of clients in Zaragoza.',
+    );
+    const a = ask(clients, `did ${owner.firstName} ever work in Zaragoza?`);
+    expect(a.text).not.toMatch(/^Yes/);
+    expect(a.text).toContain('clients in Zaragoza');
+    const { owner: lived } = withSentence(owner, 'personal', 'I lived and worked in Zaragoza for two years.');
+    expect(ask(lived, `did ${owner.firstName} ever work in Zaragoza?`).text).toMatch(/^Yes/);
+  });
 });
 
 describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon results on %s', (_, owner) => {
