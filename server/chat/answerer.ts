@@ -1044,6 +1044,11 @@ const START_ASKED =
 const START_GIVEN =
   /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|\d{4}|immediately|straight away|right away|notice|weeks?|months?)\b/i;
 
+// An owner's faq phrasing on the roles they would take now, and a question asking it of some role.
+const SEEKING = /\b(?:open to|looking for|interested in|available for)\b/;
+const SEEKING_ASKED =
+  /\b(?:open to|looking for|interested in|consider|considering|take|accept) (?:a |an |any |new |more )?(?:\w+ ){0,3}(?:jobs?|roles?|positions?|opportunities|opportunity|offers?)\b/;
+
 function personalFaqs(
   owner: Owner,
   byExample: ReadonlyMap<string, Faq>,
@@ -1064,7 +1069,12 @@ function personalFaqs(
     !q.backRef &&
     q.words.some((w) => TERMS_WORDS.has(w)) &&
     !q.words.some((w) => PAST_WORDS.has(w));
+  // "Is he open to game dev jobs?": the faq whose own phrasings ask whether the owner is open or looking.
+  const bySeeking = (owner.faq ?? []).find((f) => f.questions.some((t) => SEEKING.test(t.toLowerCase())));
   return (q, best) => {
+    const seeking = SEEKING_ASKED.test(q.words.join(' ')) && !q.words.some((w) => PAST_WORDS.has(w));
+    // Without one, what roles the owner would take is not on the site, whatever work of the kind is.
+    if (seeking && !q.backRef) return bySeeking ? `faq:${bySeeking.id}` : 'notOnSite';
     // "Can he work in English?": a spoken language named asks what "speak" does.
     const spoken = !entitiesOf(q, 'tech').length && q.words.some(isLanguage) ? ['speak'] : [];
     // "When could she start?" is the availability the owner's faq speaks of.

@@ -88,13 +88,22 @@ export function onLanguage(ctx: Ctx, text: string): string | undefined {
   return `On ${listing(asked.map(capitalised))}, in ${ctx.v.name}'s own words: “${on.join(' ')}”`;
 }
 
-/** "Would he come to Berlin or is it remote only?" asks which, not yes or no: the answer's own "Yes:" goes. */
+/**
+ * "Would he come to Berlin or is it remote only?" asks which, not yes or no; "is he open to game dev
+ * jobs?" names work the answer does not: the answer's own "Yes:" goes.
+ */
 export function withoutYes(ctx: Ctx, text: string): string {
   const which = /\bor (?:is|are|does|do|would|will|can|only|just|prefer|rather)\b/.test(
     ctx.q.words.join(' '),
   );
+  const said = new Set(tokens(text));
+  const other = ctx.q.found.some(
+    (f) =>
+      (f.entity.type === 'kind' || f.entity.type === 'tech') &&
+      !ctx.q.words.slice(f.start, f.end).some((w) => said.has(w)),
+  );
   const rest = text.replace(/^(?:Yes|No)[:,.]\s*/, '');
-  return which && rest !== text ? rest.charAt(0).toUpperCase() + rest.slice(1) : text;
+  return (which || other) && rest !== text ? rest.charAt(0).toUpperCase() + rest.slice(1) : text;
 }
 
 function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {

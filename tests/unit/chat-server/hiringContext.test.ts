@@ -51,4 +51,32 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const undated = withFaq(owner, faq('I am open to senior roles in the area.'));
     expect(ask(undated, `When could ${name} start?`).text).not.toContain('open to senior roles');
   });
+
+  it('answers whether the owner is open to a kind of role from their own faq on roles', () => {
+    const seeking =
+      "I'm open to senior back-end roles in payments. I'm not looking to go back to game development.";
+    const o = withFaq(owner, [
+      {
+        id: 'seeking',
+        questions: [`Is ${name} open to new roles?`, 'Is he looking for a job?'],
+        answer: seeking,
+      },
+    ]);
+    for (const q of [`Is ${name} open to game dev jobs?`, `would ${name} take a firmware lead role?`])
+      expect(ask(o, q).text, q).toContain('not looking to go back to game development');
+    expect(ask(withFaq(owner, []), `Is ${name} open to game dev jobs?`).text).toMatch(
+      /^The site doesn't say/,
+    );
+    // The owner's own "Yes" is to the roles they name, not to a kind of work they do not.
+    const yes = withFaq(owner, [
+      {
+        id: 'seeking',
+        questions: [`Is ${name} open to new roles?`],
+        answer: "Yes: I'm open to full-stack roles.",
+      },
+    ]);
+    expect(ask(yes, `Is ${name} open to game dev jobs?`).text).toBe("I'm open to full-stack roles.");
+    // What the owner took in the past is the career.
+    expect(ask(o, `did ${name} take a job at a startup?`).text).not.toContain('not looking to go back');
+  });
 });
