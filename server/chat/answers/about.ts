@@ -1037,7 +1037,13 @@ function techYears(ctx: Ctx, tech: Tech): Answer {
       : jobs.length
         ? `The site gives no years per skill; the jobs that name ${tech.title} span ${duration(months)} in all:`
         : `The site gives no years per skill, and no job on it names ${tech.title}.`;
-  const lines = jobs.map((e) => `- ${itemLink(e)}${at(e)}${dates(e)}`);
+  // When it was first or last used: each job's own sentence naming it, which may date it within the job.
+  const sentence = (e: Entry) =>
+    since || last ? sentencesOf(e.entry.content).find((x) => namesTech(tech, x)) : undefined;
+  const lines = jobs.map((e) => {
+    const own = sentence(e);
+    return `- ${itemLink(e)}${at(e)}${dates(e)}${own ? `: “${own}”` : ''}`;
+  });
   if (used.length)
     lines.push(`- Work built with it: ${listing(used.map((w) => `${itemLink(w)} (${workDate(w)})`))}`);
   for (const p of said.slice(0, 1)) lines.push(`- ${source(p.item)}: “${p.text}”`);

@@ -189,13 +189,15 @@ describe.each(OWNERS)('on %s', (_, owner) => {
         'Old Agency',
         '1990-01',
         '1994-06',
-        'I maintained Perl scripts for clients.',
+        'I built client sites. In 1991 I also maintained Perl scripts for one client.',
       ),
       entry('later', 'Developer', 'Newer Ltd', '1994-07', '1999-12', 'I built sites.'),
       ...entriesOf(owner, 'career'),
     ]);
     const a = ask(o, `when did ${name} last work with Perl?`);
     expect(a.text).toMatch(/^The latest the site shows Perl in is .*Web Developer.* at Old Agency/);
+    // The job's own sentence naming it, which may date it within the job.
+    expect(a.text).toContain('Old Agency (from January 1990 to June 1994): “In 1991 I also maintained Perl');
   });
 
   it('answers "has she worked in <field>?" from the jobs, not from a side project of that kind', () => {
