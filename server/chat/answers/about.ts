@@ -836,8 +836,17 @@ const laterEntries = (ctx: Ctx, software: readonly Entry[], first: Entry) =>
     : software.filter((e) => e !== first && dateKey(e) > dateKey(first));
 
 function careerStory(ctx: Ctx): Answer {
-  const other = chronological(ctx.cat.entries.filter((e) => e.section.id !== 'personal' && !isSoftware(e)));
   const software = chronological(ctx.cat.entries.filter((e) => e.section.id !== 'personal' && isSoftware(e)));
+  // Work of another field taken up beside a software job already running (teaching part-time) is
+  // not the career before software.
+  const beside = (e: Entry) =>
+    software.some((s) => {
+      const [x, y] = [spanOf(e.entry, ctx.now), spanOf(s.entry, ctx.now)];
+      return s.section.id === 'career' && y.from < x.from && x.from <= y.to;
+    });
+  const other = chronological(
+    ctx.cat.entries.filter((e) => e.section.id !== 'personal' && !isSoftware(e) && !beside(e)),
+  );
   if (other.length) {
     // The move into software is the first software entry after the last other one; software
     // entries before it (a first degree) came before that career.

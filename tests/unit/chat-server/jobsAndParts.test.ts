@@ -689,4 +689,22 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       new RegExp(`^The site doesn't place any of ${name}'s studies in Zaragoza\\.`),
     );
   });
+
+  it('leaves work of another field taken up beside a software job out of the life before software', () => {
+    const o = withEntries(withEntries(owner, 'education', []), 'career', [
+      {
+        ...entry('cellist', 'Orchestra Cellist', 'Elbtal Orchestra', '1990-01', '1995-06', 'Concerts.'),
+        field: 'other',
+      },
+      entry('firmware', 'Firmware Engineer', 'Quellwave GmbH', '1995-09', '2001-12', 'Audio drivers.'),
+      {
+        ...entry('teacher', 'Cello Teacher', 'Elbtal Conservatory', '1998-09', '2003-06', 'Lessons.'),
+        field: 'other',
+      },
+    ]);
+    const a = ask(o, `what did ${name} do before software?`);
+    expect(a.text).toMatch(/^Before software, .* was .*Orchestra Cellist/);
+    expect(a.text).toMatch(/moved into software with .*Firmware Engineer/);
+    expect(a.text).not.toContain('Cello Teacher');
+  });
 });
