@@ -36,6 +36,7 @@ import {
   PERSONAL_WORDS,
   QUALIFICATION_WORDS,
   SALES_WORDS,
+  TEAM_WORDS,
 } from './lexicon/cues';
 import { stemmer } from 'stemmer';
 import { singular, tokens } from './text';
@@ -1568,17 +1569,6 @@ const asksAreaWork = (q: Parsed, best: Classified | undefined) =>
   q.found.every((f) => ['owner', 'role', 'category'].includes(f.entity.type));
 
 // Words that put a role word in a hackathon team ("her role", "the team's designer").
-const TEAM_WORDS = new Set([
-  'hackathon',
-  'hackathons',
-  'hack',
-  'jam',
-  'jams',
-  'team',
-  'teams',
-  'role',
-  'roles',
-]);
 
 /**
  * "Which clients did she design for?", "when did she switch from design to code?": a word some

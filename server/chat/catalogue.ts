@@ -1,4 +1,4 @@
-import { DEGREE_WORDS, QUALIFICATION_WORDS } from './lexicon/cues';
+import { DEGREE_WORDS, joinCompounds, QUALIFICATION_WORDS } from './lexicon/cues';
 import { KNOWN_KINDS } from '../../content/schema';
 import {
   type Entry,
@@ -117,6 +117,8 @@ function addWork(owner: Owner, add: Add, keep: Keep): Work[] {
       add(name, { type: 'item', item });
     for (const role of h.roles) {
       add(role, { type: 'role', role });
+      // "back end" is asked as "back-end" or "backend", one word to a question.
+      add(joinCompounds(tokens(role)).join(' '), { type: 'role', role });
       // "has she judged a hackathon?", "mentored": a one-word role of a person as a verb.
       if (/^[a-z]+(?:e|or)$/i.test(role))
         add(role.endsWith('e') ? `${role}d` : `${role}ed`, { type: 'role', role });

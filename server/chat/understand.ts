@@ -10,6 +10,7 @@ import {
   ORDINALS,
   SKILL_KIND_WORDS,
   TECH_CUES,
+  TEAM_WORDS,
   TECH_NOUNS,
   YES_NO_OPENERS,
   type Order,
@@ -367,7 +368,7 @@ function untagged(all: string[]): { words: string[]; tagged: boolean } {
 
 export function parse(text: string, catalogue: Catalogue, spell: Speller): Parsed {
   const { words, tagged } = untagged(wordsOf(text, spell));
-  const found = findEntities(words, catalogue, capitalizedWords(text));
+  const found = sidesAsRoles(findEntities(words, catalogue, capitalizedWords(text)), words);
   const years = words.filter((w) => /^(19|20)\d\d$/.test(w)).map(Number);
   const pronoun = catalogue.owner.pronouns ?? 'they';
   const skillKind = words
@@ -388,6 +389,18 @@ export function parse(text: string, catalogue: Catalogue, spell: Speller): Parse
     skillKind,
     slotted: slottedOf(words, found, years),
   };
+}
+
+/**
+ * A hackathon role that is a side of the stack ("back end") is that role only among team words
+ * ("was he the back-end developer on a hackathon team?"); elsewhere it is the side itself ("does it
+ * have a front end?", "more frontend or backend?").
+ */
+function sidesAsRoles(found: Found[], words: readonly string[]): Found[] {
+  if (words.some((w) => TEAM_WORDS.has(w))) return found;
+  const side = (e: Entity) =>
+    e.type === 'role' && joinCompounds(tokens(e.role)).length < tokens(e.role).length;
+  return found.filter((f) => !side(f.entity));
 }
 
 /**

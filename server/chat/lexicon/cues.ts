@@ -228,3 +228,16 @@ export const SALES_WORDS = new Set([
   'revenue',
   'grossed',
 ]);
+
+/** Words that put a question among hackathon teams and their roles. */
+export const TEAM_WORDS: ReadonlySet<string> = new Set([
+  'hackathon',
+  'hackathons',
+  'hack',
+  'jam',
+  'jams',
+  'team',
+  'teams',
+  'role',
+  'roles',
+]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Entry, Faq, Hackathon, Owner } from '../../../content';
+import { createAnswerer } from '../../../server/chat/answerer';
 import { OWNERS } from './owners';
 
 // Judgements, leanings, years, named entries, the question's own words and the visitor's spelling:
@@ -231,6 +232,19 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entr
     const a = ask(o, `Which hackathon did ${name} organise?`);
     expect(a.items).toEqual([h!.slug]);
     expect(a.text).toContain('organiser');
+  });
+
+  it('finds the hackathon of a role written as two words, asked as one ("back-end")', () => {
+    const hackathons = owner.hackathons.map((h, i) => ({ ...h, roles: [i ? 'front end' : 'back end'] }));
+    const o = { ...owner, hackathons };
+    for (const q of [
+      `On which hackathon was ${name} the back-end developer?`,
+      `which hackathon was ${name} the backend dev on?`,
+    ])
+      expect(ask(o, q).items, q).toEqual([owner.hackathons[0]!.slug]);
+    // Away from hackathons the words are the side of the stack itself, not the role.
+    const { found } = createAnswerer(o).parse('does it have a front end, and a back end?');
+    expect(found.filter((f) => f.entity.type === 'role')).toEqual([]);
   });
 
   it('reads "his hackathon teams" as the teams, not the role of team lead', () => {
