@@ -1123,10 +1123,20 @@ const SPELLED_OUT: Record<string, string[]> = {
   pm: ['product', 'manager'],
 };
 
+// Titles of a field that do not name it: an analytics engineer works in data.
+const TITLED_IN: Record<string, string[]> = {
+  data: ['analytics', 'analyst', 'scientist', 'science', 'warehouse', 'bi', 'etl'],
+};
+
 const roleStems = (e: Entry) => joinCompounds(tokens(e.entry.role ?? e.title)).map(stemmer);
-/** Whether a job's title has a stemmed word, or the words a short name spells out ("sre": site reliability). */
-const titledBy = (e: Entry, w: string) =>
-  roleStems(e).includes(w) || !!SPELLED_OUT[w]?.every((x) => roleStems(e).includes(stemmer(x)));
+/**
+ * Whether a job's title has a stemmed word, the words a short name spells out ("sre": site
+ * reliability), or, for a field asked alone, a title word of that field ("analytics" for data).
+ */
+const titledBy = (e: Entry, w: string, field = false) =>
+  roleStems(e).includes(w) ||
+  !!SPELLED_OUT[w]?.every((x) => roleStems(e).includes(stemmer(x))) ||
+  (field && !!TITLED_IN[w]?.some((x) => roleStems(e).includes(stemmer(x))));
 
 const INTERNSHIP = /\b(?:intern|internship|placement|summer)\b/i;
 
@@ -1172,7 +1182,10 @@ export function experienceYears(ctx: Ctx): Answer {
   // "data / ML" or "data or ML" asks for either; "data engineering" for both words.
   const either = ctx.q.raw.includes('/') || ctx.q.words.includes('or');
   const titled = asked.length
-    ? software.filter((e) => (either ? asked.some : asked.every).call(asked, (w) => titledBy(e, w)))
+    ? software.filter((e) =>
+        // "Data experience" is any data title; "data engineer" that title.
+        (either ? asked.some : asked.every).call(asked, (w) => titledBy(e, w, asked.length === 1)),
+      )
     : [];
   // "Years in security": jobs titled so, and jobs whose own words say so ("DevSecOps … security reviews").
   // Prose fills in beside the titles, with a sentence that has every word of the field.
@@ -1211,16 +1224,25 @@ function breaksBetween(ctx: Ctx, jobs: readonly Entry[]): { from: number; to: nu
   return breaks;
 }
 
+const overlapsSpan = (x: { from: number; to: number }, y: { from: number; to: number }) =>
+  x.from <= y.to && y.from <= x.to;
+
 /** The software career from its first job: how long, across how many roles, and what goes on now. */
 function careerSpan(ctx: Ctx, jobs: Entry[]): Answer {
   const start = jobs[0]!.entry.start!;
-  const span = monthNow(ctx.now) - monthOf(start);
+  // Up to the end of the last of them: now, or when the last such job ended.
+  const end = Math.max(...jobs.map((e) => spanOf(e.entry, ctx.now).to));
+  const span = Math.min(end, monthNow(ctx.now)) - monthOf(start);
   // Months no job covers (a sabbatical) are not experience: the time in work is said, then the break.
   const breaks = breaksBetween(ctx, jobs);
   const off = breaks.reduce((n, b) => n + b.to - b.from + 1, 0);
   const count = duration(span - off);
+  // A break in a field's jobs may be filled by a job of another kind.
+  const filled = careerOf(ctx.cat).some(
+    (e) => !jobs.includes(e) && breaks.some((b) => overlapsSpan(spanOf(e.entry, ctx.now), b)),
+  );
   const left = off
-    ? `, not counting ${listing(breaks.map((b) => `${when(monthLabel(b.from))} to ${when(monthLabel(b.to))}`))}, when no job is listed`
+    ? `, not counting ${listing(breaks.map((b) => `${when(monthLabel(b.from))} to ${when(monthLabel(b.to))}`))}, when no ${filled ? 'such ' : ''}job is listed`
     : '';
   // Now: every job still going on (a part-time one beside the main one too); else the latest.
   const current = jobs.filter((e) => e.entry.end === 'present');

@@ -707,4 +707,21 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/moved into software with .*Firmware Engineer/);
     expect(a.text).not.toContain('Cello Teacher');
   });
+
+  it("counts a field's years by its titles, to the end of the last such job", () => {
+    const o = withEntries(owner, 'career', [
+      entry('de-1', 'Data Engineer', 'Havenlicht', '2010-01', '2011-12', 'Batch pipelines.'),
+      entry('ae', 'Analytics Engineer', 'Kruidhof', '2012-01', '2013-12', 'Reporting models.'),
+      entry('de-2', 'Contract Data Engineer', 'Dijkstra', '2014-01', '2014-12', 'Airflow jobs.'),
+      entry('staff', 'Staff Analytics Engineer', 'Windkracht', '2016-01', 'present', 'Metrics layer.'),
+    ]);
+    const data = ask(o, `How many years of data experience does ${name} have?`);
+    expect(data.text).toContain(
+      'across 4 roles, not counting January 2015 to December 2015, when no job is listed',
+    );
+    const engineer = ask(o, `how many years as a data engineer has ${name} got?`);
+    expect(engineer.text).toContain(
+      'almost 3 years, across 2 roles, not counting January 2012 to December 2013, when no such job is listed',
+    );
+  });
 });
