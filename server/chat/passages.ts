@@ -65,7 +65,7 @@ const ONE_WAY: [string, string[]][] = [
     // Industries and sectors, by the words an owner describes an employer or client with.
     'automotive auto': 'car cars carmaker automaker vehicle vehicles motors',
     'healthcare health medical healthtech':
-      'health healthcare clinic clinics hospital hospitals patient patients nhs medical gp',
+      'health healthcare clinic clinics hospital hospitals patient patients nhs medical gp pharmacy pharmacies pharmacist pharmacists pharma pharmaceutical pharmaceuticals',
     'finance financial fintech banking':
       'bank banking payments payment fintech financial insurance trading credit loan loans lending lender mortgage mortgages',
     'logistics shipping': 'freight shipping delivery parcel parcels logistics warehouse',

@@ -500,6 +500,21 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask({ ...o, hackathons: [] }, `Has ${name} led a team?`, new Date('2090-01-01'));
     expect(a.text).toMatch(/^Yes/);
     expect(a.text).toContain(ran);
+    // Outside software: a sous chef who ran the line.
+    const line =
+      'As sous chef I ran the line on service, wrote the prep lists and schedules, ordered from suppliers and trained new cooks.';
+    const joined = 'I joined Bistro Lumen as a line cook in 2000 and was promoted to sous chef in 2002.';
+    const chef = withEntries(owner, 'career', [
+      {
+        ...entry('chef', 'Sous Chef', 'Bistro Lumen', '2000-06', '2004-12', `${joined} ${line}`),
+        field: 'other',
+      },
+      entry('ios', 'iOS Developer', 'Quai Apps', '2005-06', 'present', 'I build the ordering app in Swift.'),
+    ]);
+    const led = ask(chef, `Has ${name} ever led a team?`);
+    expect(led.text).toMatch(/^Yes/);
+    expect(led.text).not.toContain('none is titled as a lead');
+    expect(led.text).toContain(line);
   });
 
   it('answers leading people "in the current job" from the jobs that go on now', () => {

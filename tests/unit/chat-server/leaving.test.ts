@@ -102,6 +102,22 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).toContain('cu');
   });
 
+  it('reads a pharmacy chain as healthcare', () => {
+    const o = withEntries(owner, 'career', [
+      entry(
+        'chain',
+        'Analytics Engineer',
+        'Kruidvat Apotheken',
+        '2090-06',
+        '2093-12',
+        'Kruidvat is a chain of 240 pharmacies.',
+      ),
+    ]);
+    const a = ask(o, `Has ${name} worked in healthcare or pharma?`, new Date('2095-01-01'));
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.items).toContain('chain');
+  });
+
   it('finds a gap that only unpaid volunteering spans, asked in any words', () => {
     const gapped = withEntries(owner, 'career', [
       entry('a', 'Designer', 'Inkline Print', '1990-01', '1991-06', 'I designed posters.'),
