@@ -21,6 +21,7 @@ import * as judge from './answers/judge';
 import { DOING, inViewFaqFirst, prose } from './answers/prose';
 import * as scope from './answers/scope';
 import { doneIn } from './answers/entryClaims';
+import { studiedSubject } from './answers/studied';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
 import * as timeline from './answers/timeline';
@@ -265,6 +266,8 @@ export function createAnswerer(owner: Owner) {
     if (fromJob) return fromJob;
     const located = doneIn({ cat, v, now, q, intent: 'entryAt', passages, focus });
     if (located) return { ...located, intent: 'entryAt' };
+    const studied = studiedSubject({ cat, v, now, q, intent: 'education', passages, focus });
+    if (studied) return { ...studied, intent: 'education' };
     // A question that is nothing but names ("TypeScript?", "Tidewater?") is about what it names.
     const bare =
       q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
@@ -745,7 +748,9 @@ function lifeIntent(r: { cat: Catalogue; passages: Passages }, q: Parsed): Inten
   if (beforeSoftware(q)) return 'background';
   // "Put his career in order for me": the jobs, oldest first.
   if (q.words.some((w) => about.IN_ORDER.has(w)) && q.words.some((w) => CAREER_NOUNS.has(w))) return 'career';
-  const teaching = q.words.some((w) => TEACHING.has(w));
+  // "A teaching qualification" is a study, not the teaching job.
+  const studied = q.words.some((w) => DEGREE_WORDS.has(w) || QUALIFICATION_WORDS.has(w));
+  const teaching = q.words.some((w) => TEACHING.has(w)) && !studied;
   if (teaching && about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length) return 'entryAt';
   return entriesNamed(q) > 1 && q.words.includes('or') && judge.asksWhen(q.words) ? 'compare' : undefined;
 }

@@ -739,4 +739,26 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       'almost 3 years, across 2 roles, not counting January 2012 to December 2013, when no such job is listed',
     );
   });
+
+  it('answers a qualification in a subject from the studies, not a job in it', () => {
+    const pgce = {
+      ...entry('pgce', 'PGCE Secondary Science', 'University of Bristol', '2005-09', '2006-06', 'One year.'),
+      result: 'Qualified Teacher Status',
+    };
+    const teacher = entry('teacher', 'Chemistry Teacher', 'Ashley Down', '2006-09', '2016-07', 'Ten years.');
+    const o = withEntries(withEntries(owner, 'education', [pgce]), 'career', [
+      teacher,
+      ...entriesOf(owner, 'career'),
+    ]);
+    const a = ask(o, `Does ${name} have a teaching qualification?`);
+    expect(a.text).toMatch(/^Yes:\n- .*PGCE Secondary Science/);
+    expect(a.items).toEqual(['pgce']);
+    const where = askAfter(o, `Does ${name} have a teaching qualification?`, `where did ${name} get it?`);
+    expect(where.items).toEqual(['pgce']);
+    // Nor is the teaching job a teaching degree.
+    expect(ask(o, `does ${name} have a teaching degree?`).text).not.toContain('Chemistry Teacher');
+    // A study left before the end is no qualification.
+    const left = withEntries(o, 'education', [{ ...pgce, completed: false }]);
+    expect(ask(left, `Does ${name} have a teaching qualification?`).text).not.toMatch(/^Yes:\n- .*PGCE/);
+  });
 });
