@@ -20,7 +20,7 @@ import { storeAsked } from './lexicon/hosts';
 import * as judge from './answers/judge';
 import { DOING, inViewFaqFirst, prose } from './answers/prose';
 import * as scope from './answers/scope';
-import { doneIn } from './answers/entryClaims';
+import { doneIn, workModeOf } from './answers/entryClaims';
 import { studiedSubject } from './answers/studied';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
@@ -261,13 +261,8 @@ export function createAnswerer(owner: Owner) {
   }
 
   function one(q: Parsed, now: Date, focus: readonly Item[]): Answer & { intent: Intent } {
-    // "What did he do before the consultancy?": the job a word of its own sentences names.
-    const fromJob = neighbourOfJob({ cat, v, now, q, intent: 'neighbour', passages, focus });
-    if (fromJob) return fromJob;
-    const located = doneIn({ cat, v, now, q, intent: 'entryAt', passages, focus });
-    if (located) return { ...located, intent: 'entryAt' };
-    const studied = studiedSubject({ cat, v, now, q, intent: 'education', passages, focus });
-    if (studied) return { ...studied, intent: 'education' };
+    const first = byEntries({ cat, v, now, q, intent: 'entryAt', passages, focus });
+    if (first) return first;
     // A question that is nothing but names ("TypeScript?", "Tidewater?") is about what it names.
     const bare =
       q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
@@ -489,6 +484,20 @@ function combined(shown: (Answer & { intent: Intent })[]): Answer & { intents: I
     ),
     intents: shown.map((p) => p.intent),
   };
+}
+
+/**
+ * Questions the jobs and studies answer before any reading: the job before one its words name,
+ * where the owner worked or studied, how a job in view is worked, a qualification in a subject.
+ */
+function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  // "What did he do before the consultancy?": the job a word of its own sentences names.
+  const fromJob = neighbourOfJob({ ...ctx, intent: 'neighbour' });
+  if (fromJob) return fromJob;
+  const located = doneIn(ctx) ?? workModeOf(ctx);
+  if (located) return { ...located, intent: 'entryAt' };
+  const studied = studiedSubject(ctx);
+  return studied ? { ...studied, intent: 'education' } : undefined;
 }
 
 /** "What did he do before the coaching job at Harbor Code?": the entry next to the job a word describes. */

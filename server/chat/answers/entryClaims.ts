@@ -121,3 +121,29 @@ export function doneIn(ctx: Ctx): Answer | undefined {
     entries,
   );
 }
+
+// "Is it remote?", "is that job hybrid?": how a job in view or named is worked, not the owner's terms.
+const WORK_MODE =
+  /\b(?:remote|remotely|hybrid|onsite|on site|in office|in the office|office based|wfh|from home)\b/;
+const MODE_SAID =
+  /\b(?:remote|remotely|hybrid|on-site|onsite|on site|in the office|office|from home|distributed)\b/i;
+
+/** The job asked how it is worked: its location and its own sentence on it, or that the site doesn't say. */
+export function workModeOf(ctx: Ctx): Answer | undefined {
+  if (!WORK_MODE.test(ctx.q.words.join(' '))) return undefined;
+  const named = ctx.q.found.flatMap((f) => (f.entity.type === 'org' ? f.entity.entries : []));
+  // "Is it remote?" right after one job; not "would she come to Berlin or is it remote only?".
+  const terms = /^(?:would|could|will|can)\b/.test(ctx.q.words[0] ?? '');
+  const inView = ctx.q.backRef && ctx.focus.length === 1 && !terms ? ctx.focus : [];
+  const jobs = [...named, ...inView].filter(
+    (i): i is Entry => i.type === 'entry' && i.section.id === 'career',
+  );
+  if (jobs.length !== 1) return undefined;
+  const job = jobs[0]!;
+  const said = sentencesOf(job.entry.content).find((s) => MODE_SAID.test(s));
+  const where = job.entry.location ? ` Its location on the site: ${job.entry.location}.` : '';
+  if (said) return answer(`${entryLine(job)}, in ${ctx.v.their} own words: “${said}”${where}`, [job]);
+  if (job.entry.location && MODE_SAID.test(job.entry.location))
+    return answer(`${entryLine(job)}: the site gives its location as ${job.entry.location}.`, [job]);
+  return answer(`The site doesn't say whether ${entryLine(job)} is remote.${where}`, [job], 'not-on-site');
+}

@@ -761,4 +761,29 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const left = withEntries(o, 'education', [{ ...pgce, completed: false }]);
     expect(ask(left, `Does ${name} have a teaching qualification?`).text).not.toMatch(/^Yes:\n- .*PGCE/);
   });
+
+  it("answers whether a job in view or named is remote from that job, not the owner's terms", () => {
+    const o = withFaq(
+      withEntries(owner, 'career', [
+        entry('tide', 'Platform Engineer', 'Tidewright Labs', '2090-01', 'present', 'I run the build farm.'),
+        {
+          ...entry('quay', 'Developer', 'Quayline', '2085-01', '2089-12', 'We worked fully remote.'),
+          location: 'Oslo',
+        },
+      ]),
+      [
+        {
+          id: 'terms',
+          questions: [`Is ${name} open to remote work?`],
+          answer: 'Yes: I am open to remote roles.',
+        },
+      ],
+    );
+    const now = new Date('2095-01-01');
+    const tide = ask(o, `What does ${name} do at Tidewright Labs? Is it remote?`, now);
+    expect(tide.text).toContain("The site doesn't say whether");
+    expect(tide.text).not.toContain('I am open to remote roles');
+    expect(ask(o, 'is the Quayline job remote?', now).text).toContain('“We worked fully remote.”');
+    expect(ask(o, `Is ${name} open to remote work?`, now).text).toContain('I am open to remote roles');
+  });
 });
