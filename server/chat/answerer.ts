@@ -22,6 +22,7 @@ import { DOING, inViewFaqFirst, prose } from './answers/prose';
 import * as scope from './answers/scope';
 import { doneIn, workModeOf } from './answers/entryClaims';
 import { studiedSubject } from './answers/studied';
+import { inViewOfType } from './answers/inViewOfType';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
 import * as timeline from './answers/timeline';
@@ -488,7 +489,8 @@ function combined(shown: (Answer & { intent: Intent })[]): Answer & { intents: I
 
 /**
  * Questions the jobs and studies answer before any reading: the job before one its words name,
- * where the owner worked or studied, how a job in view is worked, a qualification in a subject.
+ * where the owner worked or studied, how a job in view is worked, a qualification in a subject,
+ * which of the work in view was a project or a hackathon entry.
  */
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   // "What did he do before the consultancy?": the job a word of its own sentences names.
@@ -497,7 +499,9 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   const located = doneIn(ctx) ?? workModeOf(ctx);
   if (located) return { ...located, intent: 'entryAt' };
   const studied = studiedSubject(ctx);
-  return studied ? { ...studied, intent: 'education' } : undefined;
+  if (studied) return { ...studied, intent: 'education' };
+  const ofType = inViewOfType(ctx);
+  return ofType ? { ...ofType, intent: 'pick' } : undefined;
 }
 
 /** "What did he do before the coaching job at Harbor Code?": the entry next to the job a word describes. */

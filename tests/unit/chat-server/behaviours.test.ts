@@ -247,6 +247,19 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entr
     expect(found.filter((f) => f.entity.type === 'role')).toEqual([]);
   });
 
+  it('narrows the work in view to projects or hackathon entries when asked which of those', () => {
+    const [p] = owner.projects;
+    const [h] = owner.hackathons;
+    const history = [
+      { sender: 'user' as const, text: `Has ${name} built any APIs?` },
+      { sender: 'ai' as const, text: 'Two of them.', items: [p!.slug, h!.slug] },
+    ];
+    const a = createAnswerer(owner);
+    const own = a.answer('which of those did he build on his own, outside a hackathon?', NOW, history);
+    expect(own.items).toEqual([p!.slug]);
+    expect(a.answer('which of them was at a hackathon?', NOW, history).items).toEqual([h!.slug]);
+  });
+
   it('reads "his hackathon teams" as the teams, not the role of team lead', () => {
     const hackathons = owner.hackathons.map((h, i) => ({
       ...h,

@@ -1,0 +1,35 @@
+import type { Work } from '../catalogue';
+import { isWork, type Ctx } from './context';
+import { itemLink, answer, type Answer } from './markdown';
+import { listing } from '../text';
+import * as work from './work';
+
+// "Which of those did he build on his own, outside a hackathon?": the pieces of work the last
+// answer named, narrowed to projects or to hackathon entries.
+
+const WHICH =
+  /\b(?:which|what) (?:of|one of) (?:those|them|these|the two|both)\b|\bwhich (?:ones?|of those)\b/;
+const HACKATHON = /\b(?:hackathons?|jams?|hack)\b/;
+const NOT =
+  /\b(?:outside|not|apart from|besides|except|other than|beyond|away from)\s+(?:\w+\s+){0,2}(?:hackathons?|jams?|hack)\b/;
+const OWN =
+  /\b(?:on (?:his|her|their) own|solo|alone|by (?:himself|herself|themselves)|personal|side projects?)\b/;
+
+/** The projects, or the hackathon entries, among the work in view that a follow-up asks which of. */
+export function inViewOfType(ctx: Ctx): Answer | undefined {
+  const text = ctx.q.words.join(' ');
+  if (!WHICH.test(text)) return undefined;
+  const inView = ctx.focus.filter(isWork);
+  if (inView.length < 2) return undefined;
+  const projects = NOT.test(text) || OWN.test(text);
+  if (!projects && !HACKATHON.test(text)) return undefined;
+  const type = projects ? 'project' : 'hackathon';
+  const shown = inView.filter((w) => w.type === type);
+  if (!shown.length)
+    return answer(
+      `None of those: ${listing(inView.map((w) => itemLink(w)))} ${inView.length === 2 ? 'are both' : 'are all'} ${projects ? 'hackathon entries' : 'projects'}.`,
+      inView,
+    );
+  if (shown.length === 1) return work.card(ctx, shown[0] as Work);
+  return answer(`${listing(shown.map((w) => itemLink(w)))}.`, shown);
+}
