@@ -137,12 +137,8 @@ export function describedJob(ctx: Ctx, accept: (i: Item) => boolean = () => true
   for (const word of describingWords(ctx.q.words).filter(
     (w) => w.length > 2 && !EMPLOYER.has(w) && !studied(w),
   )) {
-    const jobs = new Set(
-      ctx.passages
-        .find([word], 6)
-        .map((p) => p.item)
-        .filter((i) => i.type === 'entry' && i.section.id === 'career' && accept(i)),
-    );
+    const isJob = (i: Item) => i.type === 'entry' && i.section.id === 'career' && accept(i);
+    const jobs = new Set(ctx.passages.find([word], 6, isJob).map((p) => p.item));
     if (jobs.size === 1) return [...jobs][0];
   }
   return undefined;

@@ -786,4 +786,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, 'is the Quayline job remote?', now).text).toContain('“We worked fully remote.”');
     expect(ask(o, `Is ${name} open to remote work?`, now).text).toContain('I am open to remote roles');
   });
+
+  it('finds the one job "at the bank" describes however often the rest of the site says bank', () => {
+    const bank = entry(
+      'sepa',
+      'Software Engineer',
+      'Banco Quellado',
+      '2090-01',
+      '2092-12',
+      'The bank still uses my SEPA parser.',
+    );
+    const faq = Array.from({ length: 8 }, (_, i) => ({
+      id: `bank-${i}`,
+      questions: [`Bank question ${i}?`],
+      answer: `The bank and banking topic number ${i}.`,
+    }));
+    const o = withFaq(withEntries(owner, 'career', [bank, ...entriesOf(owner, 'career')]), faq);
+    const a = ask(o, `What did ${name} build at the bank?`, new Date('2095-01-01'));
+    expect(a.items).toEqual(['sepa']);
+  });
 });
