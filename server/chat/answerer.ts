@@ -22,6 +22,7 @@ import { DOING, inViewFaqFirst, prose } from './answers/prose';
 import * as scope from './answers/scope';
 import { doneIn, workModeOf } from './answers/entryClaims';
 import { studiedSubject } from './answers/studied';
+import { clientsOf } from './answers/clients';
 import { inViewOfType } from './answers/inViewOfType';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
@@ -489,14 +490,15 @@ function combined(shown: (Answer & { intent: Intent })[]): Answer & { intents: I
 
 /**
  * Questions the jobs and studies answer before any reading: the job before one its words name,
- * where the owner worked or studied, how a job in view is worked, a qualification in a subject,
+ * where the owner worked or studied, how a job in view is worked, who the clients were, a
+ * qualification in a subject,
  * which of the work in view was a project or a hackathon entry.
  */
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   // "What did he do before the consultancy?": the job a word of its own sentences names.
   const fromJob = neighbourOfJob({ ...ctx, intent: 'neighbour' });
   if (fromJob) return fromJob;
-  const located = doneIn(ctx) ?? workModeOf(ctx);
+  const located = doneIn(ctx) ?? workModeOf(ctx) ?? clientsOf(ctx);
   if (located) return { ...located, intent: 'entryAt' };
   const studied = studiedSubject(ctx);
   if (studied) return { ...studied, intent: 'education' };

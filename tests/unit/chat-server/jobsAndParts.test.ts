@@ -805,4 +805,29 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(o, `What did ${name} build at the bank?`, new Date('2095-01-01'));
     expect(a.items).toEqual(['sepa']);
   });
+
+  it('names the clients from the own words of the jobs that speak of clients', () => {
+    const words =
+      'I freelance for two clients. For Marche Quellot I built an ordering app. For Physio Lavande I keep their iOS app.';
+    const o = withFaq(
+      withEntries(owner, 'career', [
+        entry('free', 'Freelance Mobile Developer', 'Self-employed', '2090-01', 'present', words),
+        ...entriesOf(owner, 'career').filter(
+          (e) => !/client|customer|freelanc|contract|agency|consult/i.test(e.content),
+        ),
+      ]),
+      [
+        {
+          id: 'terms',
+          questions: [`Is ${name} available?`],
+          answer: "I'm freelancing now and open to a full-time role.",
+        },
+      ],
+    );
+    for (const q of [`Who are ${name}'s freelance clients?`, `Which clients did ${name} freelance for?`]) {
+      const a = ask(o, q, new Date('2095-01-01'));
+      expect(a.items, q).toEqual(['free']);
+      expect(a.text, q).toContain('For Marche Quellot I built an ordering app. For Physio Lavande');
+    }
+  });
 });
