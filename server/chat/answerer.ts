@@ -1178,6 +1178,8 @@ function readingByPlace(q: Parsed, best: Classified | undefined): Intent | undef
   const orgs = entitiesOf(q, 'org');
   const jobsOnly = orgs.length > 0 && orgs.every((o) => o.entries.every((e) => e.section.id === 'career'));
   if (best?.intent === 'hasDegree' && jobsOnly) return 'entryAt';
+  // "Her title when she first joined Kruidhof?": the job at the place named, not her first job.
+  if (best?.intent === 'career' && jobsOnly && orgs.every((o) => o.entries.length === 1)) return 'entryAt';
   // "How did the students he coached at Quay Institute do?": a place named, not a hackathon's placing.
   if (best?.intent === 'hackathonWins' && orgs.length && !q.words.some((w) => w.startsWith('hackathon')))
     return 'entryAt';

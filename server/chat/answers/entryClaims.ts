@@ -62,9 +62,14 @@ const ALWAYS = /\b(?:always|whole time|entire time|all along|throughout)\b/;
 const CHANGED =
   /\b(?:promot\w*|title (?:changed|became)|(?:moved|stepped|switched) (?:up|into|to)|became|joined (?:\w+ ){0,3}as|started (?:out |off )?as|was made)\b/i;
 
-/** The owner's sentences on a change within one entry asked whether it was always so. */
+// "Her title when she first joined?", "what did he start as?": how a job began.
+const AT_START =
+  /\b(?:first joined|when (?:\w+ )?joined|joined as|start(?:ed)? (?:out |off )?as|originally|at first|initially)\b/;
+
+/** The owner's sentences on a change within one entry asked whether it was always so, or how it began. */
 export function changeSaid(ctx: Ctx, entries: readonly Entry[]): string | undefined {
-  if (entries.length !== 1 || !ALWAYS.test(ctx.q.words.join(' '))) return undefined;
+  const text = ctx.q.words.join(' ');
+  if (entries.length !== 1 || !(ALWAYS.test(text) || AT_START.test(text))) return undefined;
   const said = sentencesOf(entries[0]!.entry.content).filter((s) => CHANGED.test(s));
   return said.length ? said.slice(0, 2).join(' ') : undefined;
 }
@@ -89,7 +94,8 @@ export function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
   const places = new Set(entries.map((e) => e.entry.organisation ?? e.id));
   if (asksSame(ctx) && entries.length > 1)
     return places.size > 1 ? `No: those are ${places.size} different places. ` : 'Yes: ';
-  if (changeSaid(ctx, entries)) return 'No, it changed during it (in the words below). ';
+  if (ALWAYS.test(ctx.q.words.join(' ')) && changeSaid(ctx, entries))
+    return 'No, it changed during it (in the words below). ';
   const unsaid = unsaidOf(ctx, entries);
   if (!unsaid.length) return 'Yes: ';
   return elsewhere(ctx, entries, unsaid) ?? 'Not that the site says. What it says: ';

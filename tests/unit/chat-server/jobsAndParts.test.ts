@@ -683,6 +683,10 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const worked = ask(o, `did ${name} ever work in Quellstadt?`);
     expect(worked.text).toMatch(/^Yes:\n.*Quellwave GmbH.*Quellstadt, Germany$/);
     expect(worked.items).toEqual(['wave']);
+    // "When she first joined Quellwave" is that job, not the first job of all.
+    const joined = ask(o, `What was ${name}'s job title when ${name} first joined Quellwave GmbH?`);
+    expect(joined.items).toEqual(['wave']);
+    expect(joined.text).toContain('I joined Quellwave GmbH as a QA Test Engineer.');
     const always = ask(o, `was ${name}'s title at Quellwave always Firmware Engineer?`);
     expect(always.text).toMatch(/^No, it changed/);
     expect(always.text).toContain('my title changed to Firmware Engineer');
