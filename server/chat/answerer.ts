@@ -23,6 +23,7 @@ import * as scope from './answers/scope';
 import { doneIn, workModeOf } from './answers/entryClaims';
 import { studiedSubject } from './answers/studied';
 import { clientsOf } from './answers/clients';
+import { longestJob } from './answers/tenure';
 import { inViewOfType } from './answers/inViewOfType';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
@@ -498,7 +499,7 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   // "What did he do before the consultancy?": the job a word of its own sentences names.
   const fromJob = neighbourOfJob({ ...ctx, intent: 'neighbour' });
   if (fromJob) return fromJob;
-  const located = doneIn(ctx) ?? workModeOf(ctx) ?? clientsOf(ctx);
+  const located = doneIn(ctx) ?? workModeOf(ctx) ?? clientsOf(ctx) ?? longestJob(ctx);
   if (located) return { ...located, intent: 'entryAt' };
   const studied = studiedSubject(ctx);
   if (studied) return { ...studied, intent: 'education' };
@@ -585,11 +586,11 @@ const namedEntities = (q: Parsed) =>
 
 function shownParts<P extends Answer & { intent: Intent }>(parts: P[], names: (p: P) => Entity[]): P[] {
   // A part another says all of adds nothing (the later one when both say the same), unless it is
-  // the yes or no a yes/no question asked for.
+  // the verdict its question asked for: yes or no, the longest or shortest.
   const unique = parts.filter(
     (p, i, all) =>
       all.findIndex((x) => x.text === p.text) === i &&
-      (/^(?:Yes|No)[:,.]/.test(p.text) ||
+      (/^(?:Yes|No|Longest|Shortest|Longer|Shorter)[:,.]/.test(p.text) ||
         !all.some((x, j) => j !== i && saysAll(x.text, p.text) && (j < i || !saysAll(p.text, x.text)))),
   );
   // A later yes or no on what an earlier part asked about, with its verdict and items, repeats it.

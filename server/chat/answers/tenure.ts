@@ -1,4 +1,4 @@
-import { monthNow, monthOf } from '../facts';
+import { careerOf, monthNow, monthOf } from '../facts';
 import type { Ctx } from './context';
 import { at, dates, duration, type Entry } from './entryText';
 import { answer, itemLink, type Answer } from './markdown';
@@ -24,11 +24,35 @@ export function longerOf(ctx: Ctx, entries: readonly Entry[]): Answer {
   const [first, second] = shorter ? [...runs].reverse() : runs;
   const lines = runs.map(({ e, months }) => `- ${itemLink(e)}${at(e)}${dates(e)}: ${duration(months)}`);
   const tie = !first || !second || first.months === second.months;
-  const lead = tie
-    ? 'They ran about as long as each other:'
-    : `${shorter ? 'Shorter' : 'Longer'}: ${itemLink(first.e)}${at(first.e)}.`;
+  const most = runs.length > 2 ? (shorter ? 'Shortest' : 'Longest') : shorter ? 'Shorter' : 'Longer';
+  const lead = tie ? 'They ran about as long as each other:' : `${most}: ${itemLink(first.e)}${at(first.e)}.`;
   return answer(
     `${lead}\n${lines.join('\n')}`,
     runs.map((r) => r.e),
   );
+}
+
+// "What's the longest she has stayed in one job?": every job, by how long it ran.
+const JOB_WORDS = new Set([
+  'job',
+  'jobs',
+  'role',
+  'roles',
+  'position',
+  'positions',
+  'employer',
+  'employers',
+  'company',
+  'companies',
+  'stayed',
+  'stay',
+]);
+
+/** The jobs by how long each ran, when the longest or shortest of them all is asked and none is named. */
+export function longestJob(ctx: Ctx): Answer | undefined {
+  const superlative = ctx.q.words.some((w) => w === 'longest' || w === 'shortest');
+  if (!superlative || !ctx.q.words.some((w) => JOB_WORDS.has(w))) return undefined;
+  if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const jobs = careerOf(ctx.cat).filter((e) => e.entry.start);
+  return jobs.length > 1 ? longerOf(ctx, jobs) : undefined;
 }

@@ -834,4 +834,18 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(a.text, q).toContain('For Marche Quellot I built an ordering app. For Physio Lavande');
     }
   });
+
+  it('answers the longest or shortest job of all by the dates, beside a list of the jobs too', () => {
+    const o = withEntries(owner, 'career', [
+      entry('teach', 'Chemistry Teacher', 'Ashley Down', '2006-09', '2016-07', 'Ten years.'),
+      entry('de', 'Data Engineer', 'Havenlicht', '2017-04', '2019-12', 'Pipelines.'),
+      entry('contract', 'Contract Data Engineer', 'Dijkstra', '2022-09', '2023-04', 'Airflow.'),
+    ]);
+    expect(ask(o, `What's the longest ${name} has stayed in one job?`).text).toMatch(
+      /^Longest: .*Chemistry Teacher/,
+    );
+    expect(ask(o, `what was ${name}'s shortest job?`).text).toMatch(/^Shortest: .*Contract Data Engineer/);
+    const both = ask(o, `How many companies has ${name} worked for, and where did ${name} stay the longest?`);
+    expect(both.text).toContain('Longest: [**Chemistry Teacher**]');
+  });
 });
