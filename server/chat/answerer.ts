@@ -710,6 +710,15 @@ function firstIntent(
 }
 
 /** A certificate, or a job's hours: read from the entries, whatever example is nearest. */
+/** A word that says what is asked, whatever example is nearest. */
+function wordIntent(q: Parsed): Intent | undefined {
+  // "What evidence is there of leadership?", "tell me about his leadership": the lead roles.
+  if (q.words.includes('leadership') && q.found.every((f) => f.entity.type === 'owner')) return 'leadership';
+  // "There's a gap in her timeline in 2023": a gap asked about is read from the dates.
+  if (q.words.some((w) => GAP_ASKED.has(w)) && !entitiesOf(q, 'tech').length) return 'careerGap';
+  return undefined;
+}
+
 function termsIntent(
   r: { cat: Catalogue; passages: Passages },
   q: Parsed,
@@ -720,8 +729,8 @@ function termsIntent(
     return 'hasDegree';
   // "Which hackathon did she organise?": a role of the owner's named by its verb.
   if (about.rolesByVerb({ cat: r.cat, q }).length) return 'hackathonRoles';
-  // "There's a gap in her timeline in 2023": a gap asked about is read from the dates.
-  if (q.words.some((w) => GAP_ASKED.has(w)) && !entitiesOf(q, 'tech').length) return 'careerGap';
+  const byWord = wordIntent(q);
+  if (byWord) return byWord;
   // "Has he worked in fintech?": the jobs whose own words say the field.
   if (asksIndustry(q)) return 'entryAt';
   if (firstOrLastJob(q)) return 'career';

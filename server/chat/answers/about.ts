@@ -1479,7 +1479,9 @@ function leadershipFacts(ctx: Ctx): Answer {
   const quotes = said.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('');
   // Leading a hackathon team is not leading at work: a yes/no answer says which it is. A question on
   // teamwork, not leading, gets the same facts without a yes or no.
-  const teamwork = !ctx.q.words.some((w) => LEAD_WORDS.has(w) || LEADING.includes(w) || w === 'manage');
+  const teamwork = !ctx.q.words.some(
+    (w) => LEAD_WORDS.has(w) || LEADING.includes(w) || w === 'manage' || w === 'leadership',
+  );
   // A job whose own words say the owner leads ("I lead the four-person ledger team") is leading at work.
   const ledAtWork = said.some((p) => leadsAtWork(p, teaching));
   // "Has he taught?": the teaching jobs answer it, with the leading ones beside them.

@@ -848,4 +848,19 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const both = ask(o, `How many companies has ${name} worked for, and where did ${name} stay the longest?`);
     expect(both.text).toContain('Longest: [**Chemistry Teacher**]');
   });
+
+  it('answers a question on leadership in any words with the lead roles', () => {
+    const o = withEntries(owner, 'career', [
+      entry('lead', 'Team Lead', 'Quellstack', '2090-01', 'present', 'I lead four engineers.'),
+      ...entriesOf(owner, 'career'),
+    ]);
+    for (const q of [
+      `What evidence is there of leadership in ${name}'s background?`,
+      `tell me about ${name}'s leadership`,
+    ]) {
+      const a = ask(o, q, new Date('2095-01-01'));
+      expect(a.text, q).toMatch(/has held these lead roles: .*Team Lead/);
+      expect(a.text, q).not.toContain("doesn't rate teamwork");
+    }
+  });
 });
