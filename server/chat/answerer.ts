@@ -6,7 +6,15 @@ import { createClassifier, type Classified } from './classifier';
 import { createPassages, isLanguage, type Passage, type Passages } from './passages';
 import type { Intent } from './examples';
 import { createSpeller, entitiesOf, parse, ROLE_NOUNS, type Parsed } from './understand';
-import { described, describedJob, isWork, namedItems, ownedWord, type Ctx } from './answers/context';
+import {
+  described,
+  describedJob,
+  describedStudy,
+  isWork,
+  namedItems,
+  ownedWord,
+  type Ctx,
+} from './answers/context';
 import { workDetail } from './answers/workDetail';
 import { answer, itemLink, voiceOf, when, type Answer } from './answers/markdown';
 import * as about from './answers/about';
@@ -961,16 +969,28 @@ function describedWork(
 }
 
 /**
+ * "When did she run her bakery?", "where did he do his bootcamp?": the job or the study the owner's
+ * own word for it describes, whatever it is asked; or a job a question of jobs describes.
+ */
+function ownedEntry(ctx: Ctx, best: Classified) {
+  const owned = !!ownedWord(ctx.q.words) && !OWNED_ELSEWHERE.has(best.intent);
+  const asked = JOB_QUESTIONS.has(best.intent) ? best.intent : owned ? 'entryAt' : undefined;
+  const job = asked ? jobAnswer({ ...ctx, intent: asked }) : undefined;
+  if (job) return job;
+  const study = owned ? describedStudy(ctx) : undefined;
+  return study
+    ? { ...about.entryAt({ ...ctx, intent: 'entryAt', focus: [study] }), intent: 'entryAt' as Intent }
+    : undefined;
+}
+
+/**
  * Before quoting prose: the job a question describes ("at the climate startup", "a football coach"),
  * or a detail of the one piece of work whose title has a topic word ("the link to the postmortem site").
  */
 function namedByProse(ctx: Ctx, topic: string[], best: Classified | undefined) {
   if (!best) return undefined;
-  // "When did she run her bakery?": a job the owner's own word for it describes, whatever it is asked.
-  const owned = !!ownedWord(ctx.q.words) && !OWNED_ELSEWHERE.has(best.intent);
-  const asked = JOB_QUESTIONS.has(best.intent) ? best.intent : owned ? 'entryAt' : undefined;
-  const job = asked ? jobAnswer({ ...ctx, intent: asked }) : undefined;
-  if (job) return job;
+  const owns = ownedEntry(ctx, best);
+  if (owns) return owns;
   // "How long was he a coach?", "his time at Stripe": a job by its title, or an employer not listed.
   if (best.intent === 'entryAt' && (about.titledJobs(ctx).length || /\bat [A-Z]/.test(ctx.q.raw)))
     return { ...about.entryAt({ ...ctx, intent: 'entryAt' }), intent: 'entryAt' as Intent };
@@ -1193,8 +1213,14 @@ function readingByPlace(q: Parsed, best: Classified | undefined): Intent | undef
   // "How did the students he coached at Quay Institute do?": a place named, not a hackathon's placing.
   if (best?.intent === 'hackathonWins' && orgs.length && !q.words.some((w) => w.startsWith('hackathon')))
     return 'entryAt';
-  // "What did he do between his bachelor's and his master's?": the time between two entries.
+  return readingByEntries(q);
+}
+
+function readingByEntries(q: Parsed): Intent | undefined {
   const entries = entitiesOf(q, 'item').filter((e) => e.item.type === 'entry');
+  // "Where did he work as a Flutter developer?": the job of that title.
+  if (entries.length && /\b(?:work|worked|working) as\b/.test(q.words.join(' '))) return 'entryAt';
+  // "What did he do between his bachelor's and his master's?": the time between two entries.
   return q.words.includes('between') && entries.length === 2 ? 'careerGap' : undefined;
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../../content';
 import { itemUrl } from '../../contracts/items';
 import { pages } from '../../contracts/pages';
-import { commonWords, englishWords } from './lexicon/english';
+import { commonWords, englishWords, FUNCTION_WORDS } from './lexicon/english';
 import { KIND_NAMES } from './lexicon/cues';
 import { KNOWN_TECH, type Area } from './lexicon/tech';
 import { normalize, singular, tokens } from './text';
@@ -268,6 +268,20 @@ function addOrganisations(owner: Owner, orgs: Map<string, Extract<Item, { type: 
     const first = words[0]!;
     if (words.length > 2 && first.length > 3 && !commonWords().has(first) && !shared(name).has(first))
       add(first, org);
+    // "ITHQ" for "Institut de tourisme et d'hôtellerie du Québec": the initials of its words that
+    // are not function words, when they spell no English word.
+    const acronym = name
+      .split(/[\s\-–]+/)
+      .map((w) => normalize(w.replace(/^[a-z]['’]/i, '')))
+      .filter(
+        (w) => w && !FUNCTION_WORDS.has(w) && !/^(?:de|du|des|der|di|da|la|le|les|et|y|e|und|of)$/.test(w),
+      )
+      .map((w) => w[0])
+      .join('');
+    // Nor a technology's name: "AWS" asked is the skill, not Amazon Web Services as an employer.
+    const tech = (a: string) =>
+      knownByName().has(a) || owner.skills.some((c) => c.skills.some((k) => normalize(k.title) === a));
+    if (acronym.length >= 3 && !englishWords().has(acronym) && !tech(acronym)) add(acronym, org);
   }
 }
 

@@ -114,6 +114,18 @@ export function describingWords(words: readonly string[]): string[] {
   return owned ? [owned] : [];
 }
 
+/** "Where did he do his bootcamp?": the one study the owner's own word for it describes. */
+export function describedStudy(ctx: Ctx): Item | undefined {
+  const owned = ownedWord(ctx.q.words);
+  if (!owned) return undefined;
+  const studies = ctx.cat.entries.filter(
+    (e) =>
+      e.section.id === 'education' &&
+      ctx.passages.says(`${e.entry.role ?? e.title} ${e.entry.content}`, [owned]),
+  );
+  return studies.length === 1 ? studies[0] : undefined;
+}
+
 /** "Her bakery", "the bakery he ran": an uncommon word for something of the owner's. */
 export function ownedWord(words: readonly string[]): string | undefined {
   return words.find(

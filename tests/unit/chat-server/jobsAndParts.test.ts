@@ -863,4 +863,49 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(a.text, q).not.toContain("doesn't rate teamwork");
     }
   });
+
+  it('finds a study by its place\'s initials or the owner\'s word for it, and a job by "work as"', () => {
+    const cooking = entry(
+      'ithq',
+      'Diploma in Cooking',
+      'Institut de tourisme et d’hôtellerie du Québec',
+      '2011-09',
+      '2013-05',
+      'Classical technique.',
+    );
+    const camp = entry(
+      'camp',
+      'Mobile Development Course',
+      'Boussole Academy',
+      '2019-03',
+      '2019-06',
+      'A 14-week bootcamp on iOS.',
+    );
+    const flutter = entry(
+      'flutter',
+      'Flutter Developer',
+      'Flotille Labs',
+      '2021-06',
+      '2023-03',
+      'A seven-person startup.',
+    );
+    const why = {
+      id: 'why',
+      questions: [`Why did ${name} leave cooking?`],
+      answer: 'A wrist injury. The bootcamp in 2019 was the way in.',
+    };
+    const o = withFaq(
+      withEntries(withEntries(owner, 'education', [cooking, camp]), 'career', [
+        flutter,
+        ...entriesOf(owner, 'career'),
+      ]),
+      [why],
+    );
+    expect(ask(o, `What did ${name} study at ITHQ?`).items).toEqual(['ithq']);
+    const possessive = owner.pronouns === 'she' ? 'her' : owner.pronouns === 'he' ? 'his' : 'their';
+    expect(ask(o, `Where did ${name} do ${possessive} bootcamp and how long was it?`).items).toEqual([
+      'camp',
+    ]);
+    expect(ask(o, `Where did ${name} work as a Flutter developer?`).items).toEqual(['flutter']);
+  });
 });
