@@ -669,7 +669,11 @@ export function educationResult(ctx: Ctx): Answer {
 }
 
 const roleWords = (e: Entry) => normalize(e.entry.role ?? e.title).split(' ');
-const isDegree = (e: Entry) => roleWords(e).some((w) => DEGREE_WORDS.has(w));
+// Degrees written as capitalised abbreviations that are also words or months ("MArch", "MEd", "LLB").
+const DEGREE_ABBREVIATIONS =
+  /\b(?:MArch|BArch|MEd|BEd|LLB|LLM|MD|BCom|MCom|MPH|MPA|MSW|MFA|DDS|DVM|PharmD|BPharm|MPharm)\b/;
+const isDegree = (e: Entry) =>
+  roleWords(e).some((w) => DEGREE_WORDS.has(w)) || DEGREE_ABBREVIATIONS.test(e.entry.role ?? e.title);
 const isQualification = (e: Entry) =>
   isDegree(e) || !!e.entry.result || roleWords(e).some((w) => QUALIFICATION_WORDS.has(w));
 

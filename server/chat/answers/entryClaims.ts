@@ -36,7 +36,15 @@ const RANKS = new Set([
   'supervisor',
   'consultant',
   'contractor',
+  'contract',
+  'freelance',
+  'temporary',
+  'internship',
+  'intern',
 ]);
+// "Was the Brightwater job permanent?": not where its own words make it a contract.
+const TERM_SAID =
+  /\b(?:contract|contractor|freelance|freelancer|temporary|fixed[- ]term|internship|intern|placement)\b/i;
 // "Are Soundwave and SoundWorks the same company?"
 
 const textOf = (e: Entry) =>
@@ -96,6 +104,8 @@ export function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
     return places.size > 1 ? `No: those are ${places.size} different places. ` : 'Yes: ';
   if (ALWAYS.test(ctx.q.words.join(' ')) && changeSaid(ctx, entries))
     return 'No, it changed during it (in the words below). ';
+  if (ctx.q.words.includes('permanent') && entries.length === 1 && TERM_SAID.test(textOf(entries[0]!)))
+    return 'No: ';
   const unsaid = unsaidOf(ctx, entries);
   if (!unsaid.length) return 'Yes: ';
   return elsewhere(ctx, entries, unsaid) ?? 'Not that the site says. What it says: ';

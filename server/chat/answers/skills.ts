@@ -552,12 +552,19 @@ const ordinary = (title: string) => title.length <= 2 || englishWords().has(titl
  * A technology's names as written in prose: case counts for an ordinary word, and its lower-case
  * forms are the word, not the technology ("Go", not "go").
  */
-function namesIn(tech: Tech): RegExp {
+function namesIn(tech: Tech): { test: (text: string) => boolean } {
   const plain = ordinary(tech.title);
-  const names = [tech.title, ...tech.names.filter((n) => !plain || !englishWords().has(n))].map((n) =>
-    n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-  );
-  return new RegExp(`(?<![\\w.])(?:${names.join('|')})(?![\\w+#])`, plain ? '' : 'i');
+  const pattern = (names: string[], flags: string) =>
+    new RegExp(
+      `(?<![\\w.])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w+#])`,
+      flags,
+    );
+  // A title that is an English word ("Go", "Accessibility") is that name only as written; an alias
+  // no English word is ("WCAG", "a11y") is it in any case.
+  const aliases = tech.names.filter((n) => !englishWords().has(n));
+  const title = pattern(plain ? [tech.title] : [tech.title, ...tech.names], plain ? '' : 'i');
+  const own = aliases.length ? pattern(aliases, 'i') : undefined;
+  return { test: (text: string) => title.test(text) || (plain && !!own?.test(text)) };
 }
 
 /** Whether a text names a technology as written ("Go", not "go"). */

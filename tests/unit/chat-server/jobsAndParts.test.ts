@@ -908,4 +908,48 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     ]);
     expect(ask(o, `Where did ${name} work as a Flutter developer?`).items).toEqual(['flutter']);
   });
+
+  it('says no to "permanent" of a contract, knows an MArch as a degree, and WCAG as accessibility', () => {
+    const contract = entry(
+      'bw',
+      'Infrastructure Engineer (six-month contract)',
+      'Brightwater Logistics',
+      '2017-04',
+      '2017-09',
+      'Terraform.',
+    );
+    const march = entry(
+      'march',
+      'MArch Architecture',
+      'Cracow University of Technology',
+      '2009-10',
+      '2014-07',
+      'Five years.',
+    );
+    const wcag = 'I also drove the library to WCAG 2.2 AA conformance.';
+    const o = withEntries(
+      withEntries(owner, 'career', [contract, ...entriesOf(owner, 'career')]),
+      'education',
+      [march],
+    );
+    expect(ask(o, 'Was the Brightwater job permanent?').text).toMatch(/^No: /);
+    expect(ask(o, `Does ${name} have a computer science degree?`).text).toMatch(
+      /^No: .*'s degree is .*MArch Architecture/,
+    );
+    const skills = o.skills.map((c) => ({
+      ...c,
+      skills: c.skills.filter((k) => !/accessib|wcag|a11y/i.test(k.title)),
+    }));
+    const unused = <W extends { techStack: { title: string }[] }>(w: W) => ({
+      ...w,
+      techStack: w.techStack.filter((t) => !/accessib|wcag|a11y/i.test(t.title)),
+    });
+    const plain = { ...o, skills, projects: o.projects.map(unused), hackathons: o.hackathons.map(unused) };
+    const a11y = withJobContent(plain as typeof o, contract, wcag);
+    const a = ask(a11y, `Does ${name} have accessibility experience, like WCAG?`);
+    expect(a.text).not.toMatch(/^No:/);
+    // Work of the kind comes first where there is some; else the job's own sentence.
+    const ofKind = [...o.projects, ...o.hackathons].some((w) => w.kinds?.includes('accessibility'));
+    if (!ofKind) expect(a.text).toContain(wcag);
+  });
 });
