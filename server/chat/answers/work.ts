@@ -446,8 +446,10 @@ function winsAmong(ctx: Ctx, named: Work[], asksWin: boolean): Answer {
 function namedOrInView(ctx: Ctx): Work[] {
   const named = namedItems(ctx).filter((i): i is Work => i.type === 'hackathon');
   const inView = ctx.focus.filter((i): i is Work => i.type === 'hackathon');
-  // "Did either of them win?" of the entries in view: those entries.
-  return named.length ? named : ctx.q.backRef ? inView : [];
+  // "Did either of them win?" of the entries in view: those entries; "did her team win?" right
+  // after one entry: that team.
+  const theTeam = inView.length === 1 && ctx.q.words.includes('team');
+  return named.length ? named : ctx.q.backRef || theTeam ? inView : [];
 }
 
 /** The owner's placings: the wins after a yes where a win is asked, then the placings that were not. */

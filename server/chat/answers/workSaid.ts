@@ -28,12 +28,23 @@ export function saidInView(
   intent?: string,
 ): Passage | undefined {
   const work = focus.filter(isWork);
-  if (!q.backRef || work.length !== 1 || !intent || !(OFF_READINGS.has(intent) || asksUsers(q)))
-    return undefined;
+  // "Can you actually beat the computer?" right after one piece of work asks as its user would.
+  const asUser = /\b(?:can|could|do|does|will|would) (?:you|i|we|one|people)\b/.test(q.words.join(' '));
+  // Asked as its user, a question on anything but trying it or its code is a detail of it.
+  const detail = asUser && intent === 'itemLink' && !q.words.some((w) => TRYING.has(w));
+  if (!(q.backRef || asUser) || work.length !== 1 || !intent) return undefined;
+  if (!(OFF_READINGS.has(intent) || asksUsers(q) || detail)) return undefined;
   if (q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'kind')) return undefined;
   const words = passages.topicWords(q.words, { verbs: true }).filter((w) => w !== 'now');
   return passages.find(words, 1, (i) => i === work[0]).find((p) => p.every || p.matched >= 2);
 }
+
+// Words of trying a piece of work or reading its code: what its links are for.
+const TRYING = new Set(
+  'link links url play try open run install download demo live code source github repo see visit use'.split(
+    ' ',
+  ),
+);
 
 const USE_WORDS = new Set(['use', 'uses', 'used', 'using', 'users', 'user']);
 

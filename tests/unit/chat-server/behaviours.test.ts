@@ -260,6 +260,25 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entr
     expect(a.answer('which of them was at a hackathon?', NOW, history).items).toEqual([h!.slug]);
   });
 
+  it('answers "did her team win?" of the one entry in view, and a user\'s question from its words', () => {
+    const [h, second, ...rest] = owner.hackathons;
+    const mentored = { ...h!, roles: ['mentor'], result: undefined };
+    const won = second ? [{ ...second, result: '1st place' }] : [];
+    const o = { ...owner, hackathons: [mentored, ...won, ...rest] };
+    const a = askAfter(o, `What did ${name} do at ${h!.title}?`, `did ${name}'s team win?`);
+    expect(a.text).toMatch(/did not compete at/);
+    expect(a.text).not.toMatch(/^Yes/);
+    const [p, ...others] = owner.projects;
+    const game = { ...p!, description: `${p!.description} The hardest computer opponent cannot be beaten.` };
+    const beat = askAfter(
+      { ...owner, projects: [game, ...others] },
+      `tell me about ${p!.title}`,
+      'can you actually beat the computer?',
+    );
+    expect(beat.text).toContain('The hardest computer opponent cannot be beaten.');
+    expect(beat.text).not.toMatch(/^Yes/);
+  });
+
   it('reads "his hackathon teams" as the teams, not the role of team lead', () => {
     const hackathons = owner.hackathons.map((h, i) => ({
       ...h,
