@@ -1,3 +1,4 @@
+import { stemmer } from 'stemmer';
 import type { Item, Tech, Work } from '../catalogue';
 import { careerOf, dateKey, isJob, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
@@ -149,9 +150,32 @@ function projectFacts(ctx: Ctx): { lines: string[]; items: Work[] } {
   return { lines, items: [...biggest, newest, ...widest] };
 }
 
+// Words of a level an owner may name a skill category by ("Expert", "Advanced", "Learning").
+const LEVEL_WORDS = new Set(
+  'expert experts expertise advanced proficient fluent strong strongest core primary learning beginner intermediate familiar basic comfortable'.split(
+    ' ',
+  ),
+);
+
+/** "What is he an expert in?": the skill category the owner named by that level, if there is one. */
+function byLevel(ctx: Ctx): Answer | undefined {
+  const asked = ctx.q.words.filter((w) => LEVEL_WORDS.has(w)).map((w) => stemmer(w));
+  // "Is he an expert in it?" asks of a skill in view, not for the level's list.
+  if (!asked.length || ctx.q.backRef) return undefined;
+  const level = ctx.cat.categories.filter((c) => tokens(c.title).some((w) => asked.includes(stemmer(w))));
+  if (level.length !== 1) return undefined;
+  const c = level[0]!;
+  return answer(
+    `${ctx.v.name}'s skills listed under ${itemLink(c)}: ${listing(c.category.skills.map((k) => k.title))}.`,
+    [c],
+  );
+}
+
 export function judgeSkill(ctx: Ctx): Answer {
   const named = namedTechs(ctx);
   if (named.length) return judgeNamedSkill(ctx, named);
+  const level = byLevel(ctx);
+  if (level) return level;
   // A kind of skill asked for ('strongest language') narrows the facts to that kind.
   const listed = ctx.cat.techs.filter((t) => t.listed && (!ctx.q.skillKind || t.kind === ctx.q.skillKind));
   const used = (t: Tech) => ctx.cat.work.filter((w) => usesTech(w, t)).length;
@@ -651,10 +675,15 @@ function judgeNamedSkill(ctx: Ctx, techs: Tech[]): Answer {
     2,
   );
   const quotes = said.map((p) => `- ${source(p.item)}: “${p.text}”`);
-  return answer(
-    [`The site doesn't rate ${ctx.v.name}'s skills; what it shows:`, ...lines, ...quotes].join('\n'),
-    [...techs.flatMap((t) => (t.listed ? [categoryItem(ctx, t)] : [])), ...said.map((p) => p.item)],
-  );
+  // Categories named by level ("Expert", "Intermediate") are the owner's own rating.
+  const levels = ctx.cat.categories.some((c) => tokens(c.title).some((w) => LEVEL_WORDS.has(w)));
+  const lead = levels
+    ? `${ctx.v.name} files skills by level; what the site shows:`
+    : `The site doesn't rate ${ctx.v.name}'s skills; what it shows:`;
+  return answer([lead, ...lines, ...quotes].join('\n'), [
+    ...techs.flatMap((t) => (t.listed ? [categoryItem(ctx, t)] : [])),
+    ...said.map((p) => p.item),
+  ]);
 }
 
 /** How many jobs' own words name a technology. */

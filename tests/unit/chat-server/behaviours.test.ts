@@ -279,6 +279,23 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entr
     expect(beat.text).not.toMatch(/^Yes/);
   });
 
+  it('answers what the owner is expert in from a skill category named by that level', () => {
+    const [first, second, ...rest] = owner.skills;
+    const o = {
+      ...owner,
+      skills: [
+        { ...first!, name: 'Expert' },
+        ...(second ? [{ ...second, name: 'Intermediate' }] : []),
+        ...rest,
+      ],
+    } as Owner;
+    const a = ask(o, `What is ${name} an expert in?`);
+    expect(a.text).toMatch(/skills listed under \[\*\*Expert\*\*\]/);
+    expect(a.text).toContain(first!.skills[0]!.title);
+    const named = first!.skills[0]!.title;
+    expect(ask(o, `is ${name} an expert in ${named}?`).text).toMatch(/^\S+ files skills by level/);
+  });
+
   it('reads "his hackathon teams" as the teams, not the role of team lead', () => {
     const hackathons = owner.hackathons.map((h, i) => ({
       ...h,
