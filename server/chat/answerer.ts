@@ -1203,17 +1203,35 @@ function skillReading(q: Parsed, best: Classified | undefined): Intent | undefin
 
 /** A place of work read as a school, sales figures asked for: what the question's words say it is. */
 /** Readings by a place or entries named: a job rather than a school or a placing, a gap between two. */
+// Readings a place of work named overrules: a school, a hackathon role, the first job, a placing.
+const PLACE_OVERRULED = new Set<Intent>([
+  'hasDegree',
+  'hackathonRoles',
+  'itemRole',
+  'career',
+  'hackathonWins',
+]);
+
 function readingByPlace(q: Parsed, best: Classified | undefined): Intent | undefined {
-  // "When did he go to Lumen?": a place of work named, not a school.
   const orgs = entitiesOf(q, 'org');
-  const jobsOnly = orgs.length > 0 && orgs.every((o) => o.entries.every((e) => e.section.id === 'career'));
-  if (best?.intent === 'hasDegree' && jobsOnly) return 'entryAt';
-  // "Her title when she first joined Kruidhof?": the job at the place named, not her first job.
-  if (best?.intent === 'career' && jobsOnly && orgs.every((o) => o.entries.length === 1)) return 'entryAt';
-  // "How did the students he coached at Quay Institute do?": a place named, not a hackathon's placing.
-  if (best?.intent === 'hackathonWins' && orgs.length && !q.words.some((w) => w.startsWith('hackathon')))
-    return 'entryAt';
-  return readingByEntries(q);
+  if (!best || !orgs.length || !PLACE_OVERRULED.has(best.intent)) return readingByEntries(q);
+  return placeOverrules(q, best.intent, orgs) ? 'entryAt' : readingByEntries(q);
+}
+
+function placeOverrules(q: Parsed, intent: Intent, orgs: { entries: readonly Item[] }[]): boolean {
+  const jobsOnly = orgs.every((o) => o.entries.every((e) => e.type === 'entry' && e.section.id === 'career'));
+  const team = q.words.some((w) => TEAM_WORDS.has(w) || w.startsWith('hackathon'));
+  const role = intent === 'hackathonRoles' || intent === 'itemRole';
+  return (
+    // "When did he go to Lumen?": a place of work named, not a school.
+    (intent === 'hasDegree' && jobsOnly) ||
+    // "What did he do in the army?": the job at the place named, not a hackathon role.
+    (role && jobsOnly && !team) ||
+    // "Her title when she first joined Kruidhof?": the job at the place named, not her first job.
+    (intent === 'career' && jobsOnly && orgs.every((o) => o.entries.length === 1)) ||
+    // "How did the students he coached at Quay Institute do?": a place named, not a hackathon's placing.
+    (intent === 'hackathonWins' && !team)
+  );
 }
 
 function readingByEntries(q: Parsed): Intent | undefined {

@@ -952,4 +952,22 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const ofKind = [...o.projects, ...o.hackathons].some((w) => w.kinds?.includes('accessibility'));
     if (!ofKind) expect(a.text).toContain(wcag);
   });
+
+  it('answers what the owner did at a place of work named, not the hackathon roles', () => {
+    const army = {
+      ...entry(
+        'army',
+        'Signals Technician',
+        'British Army',
+        '2008-09',
+        '2014-08',
+        'Six years of radio networks.',
+      ),
+      field: 'other' as const,
+    };
+    const o = withEntries(owner, 'career', [army, ...entriesOf(owner, 'career')]);
+    const a = ask(o, `What did ${name} do in the army?`);
+    expect(a.items).toEqual(['army']);
+    expect(a.text).toContain('Six years of radio networks.');
+  });
 });
