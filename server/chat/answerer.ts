@@ -1236,8 +1236,11 @@ function placeOverrules(q: Parsed, intent: Intent, orgs: { entries: readonly Ite
 
 function readingByEntries(q: Parsed): Intent | undefined {
   const entries = entitiesOf(q, 'item').filter((e) => e.item.type === 'entry');
-  // "Where did he work as a Flutter developer?": the job of that title.
+  // "Where did he work as a Flutter developer?": the job of that title; "is his CCNA still valid?":
+  // the study's own words.
   if (entries.length && /\b(?:work|worked|working) as\b/.test(q.words.join(' '))) return 'entryAt';
+  if (entries.length && !entitiesOf(q, 'item').some((e) => isWork(e.item)) && q.words.includes('still'))
+    return 'entryAt';
   // "What did he do between his bachelor's and his master's?": the time between two entries.
   return q.words.includes('between') && entries.length === 2 ? 'careerGap' : undefined;
 }

@@ -61,6 +61,11 @@ const ONE_WAY: [string, string[]][] = [
   ['moving', ['relocate', 'relocation', 'relocating']],
   // "still" asks for what goes on now: a sentence with it is preferred (see find).
   ['still', ['still']],
+  // "Is his CCNA still valid?": a certificate's own words on lapsing or renewal.
+  [
+    'valid',
+    ['valid', 'validity', 'expired', 'expire', 'expires', 'lapsed', 'lapse', 'renewed', 'renew', 'renewal'],
+  ],
   ...broader({
     // Industries and sectors, by the words an owner describes an employer or client with.
     'automotive auto': 'car cars carmaker automaker vehicle vehicles motors',

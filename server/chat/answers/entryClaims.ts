@@ -12,6 +12,7 @@ import { commonWords } from '../lexicon/english';
 // title, place or location say every word of it.
 
 const CURRENT_WORDS = new Set(['still', 'current', 'currently', 'present', 'now']);
+const VALIDITY = new Set(['valid', 'active', 'expired', 'lapsed', 'renewed', 'current']);
 // Words that claim a rank or kind of post a title would say ("was she a manager there?").
 const RANKS = new Set([
   'manager',
@@ -91,14 +92,22 @@ function elsewhere(ctx: Ctx, entries: readonly Entry[], unsaid: readonly string[
   return inPlace ? `No: ${e.entry.organisation ?? 'that'} was in ${location}. ` : undefined;
 }
 
+/** "Is he still at Pixelwerk?": no for entries that ended; a study asked "still valid?" its own words. */
+function stillLead(ctx: Ctx, entries: readonly Entry[]): string | undefined {
+  if (!ctx.q.words.some((w) => CURRENT_WORDS.has(w))) return undefined;
+  const studies = entries.every((e) => e.section.id === 'education');
+  if (studies && ctx.q.words.some((w) => VALIDITY.has(w))) return '';
+  return entries.some((e) => e.entry.end === 'present') ? undefined : 'No: ';
+}
+
 /**
  * How a yes/no about entries begins: "No" for one that ended asked as current, or for two employers
  * asked to be the same; "Yes" only when the entries say all it claims; otherwise what the site says.
  */
 export function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
   if (!ctx.q.yesNo) return '';
-  const stillAsked = ctx.q.words.some((w) => CURRENT_WORDS.has(w));
-  if (stillAsked && !entries.some((e) => e.entry.end === 'present')) return 'No: ';
+  const now = stillLead(ctx, entries);
+  if (now !== undefined) return now;
   const places = new Set(entries.map((e) => e.entry.organisation ?? e.id));
   if (asksSame(ctx) && entries.length > 1)
     return places.size > 1 ? `No: those are ${places.size} different places. ` : 'Yes: ';

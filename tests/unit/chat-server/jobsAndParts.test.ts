@@ -970,4 +970,22 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).toEqual(['army']);
     expect(a.text).toContain('Six years of radio networks.');
   });
+
+  it('answers whether a certificate is still valid from its own words, not its date', () => {
+    const ccna = entry(
+      'ccna',
+      'Cisco Certified Network Associate (CCNA)',
+      'Cisco',
+      '2013-06',
+      '2013-06',
+      'I took the exam in 2013. It covered routing and switching. I let it lapse in 2016 and did not renew it.',
+    );
+    const uni = entry('uni', 'BSc Computing', 'Quellbridge University', '2012-09', '2018-06', 'Part-time.');
+    const o = withEntries(owner, 'education', [ccna, uni]);
+    const a = ask(o, `Is ${name}'s CCNA still valid?`);
+    expect(a.items).toEqual(['ccna']);
+    expect(a.text).toContain('I let it lapse in 2016');
+    expect(a.text).not.toMatch(/^(?:Yes|No)[:,.]/);
+    expect(ask(o, `Is ${name} still studying at Quellbridge University?`).text).toMatch(/^No: /);
+  });
 });
