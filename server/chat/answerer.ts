@@ -743,7 +743,9 @@ function termsIntent(
   if (asksIndustry(q)) return 'entryAt';
   if (firstOrLastJob(q)) return 'career';
   // "Where did she work longer, Winkelhaak or Stratocum?": the entries named, by how long each ran.
-  if (asksLonger(q.words) && entriesNamed(q) > 1) return 'entryAt';
+  // "The sysadmin one or the SRE one?": jobs by their titles' words too.
+  const titled = () => about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length;
+  if (asksLonger(q.words) && (entriesNamed(q) > 1 || titled() > 1)) return 'entryAt';
   // "Why did he leave Fahrwerk?": how the job asked about ended, in the owner's words.
   if (asksWhyLeft(q.words) && jobAsked({ cat: r.cat, q, passages: r.passages, focus } as Ctx))
     return 'entryAt';

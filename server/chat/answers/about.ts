@@ -569,8 +569,6 @@ export function entryAt(ctx: Ctx): Answer {
   const moment = jobMoment(ctx);
   if (moment) return moment;
   const asked = entriesAsked(ctx);
-  // "Which did he do for longer, the Lumen job or the coach job?": every entry named, by its length.
-  if (asksLonger(ctx.q.words) && asked.length > 1) return longerOf(ctx, asked);
   const entries = byTitleWord(ctx, asked);
   if (!entries.length && atSameTime(ctx.q.words)) return jobsOverlapping(ctx);
   if (!entries.length) {
@@ -578,6 +576,10 @@ export function entryAt(ctx: Ctx): Answer {
     if (!Array.isArray(found)) return found;
     entries.push(...found);
   }
+  // "Which did he do for longer, the Lumen job or the coach job?": every entry named, by its
+  // length; "the sysadmin one or the SRE one?": the jobs their titles' words name.
+  const weighed = asked.length > 1 ? asked : entries;
+  if (asksLonger(ctx.q.words) && weighed.length > 1) return longerOf(ctx, weighed);
   if (asksHours(ctx.q.raw)) return hours(ctx, entries);
   const techs = entitiesOf(ctx.q, 'tech').map((t) => t.tech);
   if (techs.length) return techAtEntries(ctx, entries, techs);
@@ -1125,6 +1127,8 @@ const SPELLED_OUT: Record<string, string[]> = {
   ui: ['user', 'interface'],
   sre: ['site', 'reliability'],
   pm: ['product', 'manager'],
+  sysadmin: ['systems', 'administrator'],
+  dba: ['database', 'administrator'],
 };
 
 // Titles of a field that do not name it: an analytics engineer works in data.

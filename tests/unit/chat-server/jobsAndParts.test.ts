@@ -988,4 +988,15 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).not.toMatch(/^(?:Yes|No)[:,.]/);
     expect(ask(o, `Is ${name} still studying at Quellbridge University?`).text).toMatch(/^No: /);
   });
+
+  it('weighs two jobs named by their titles\' short names ("the sysadmin one or the SRE one")', () => {
+    const o = withEntries(owner, 'career', [
+      entry('admin', 'Linux Systems Administrator', 'Northpoint Hosting', '2014-10', '2017-03', 'Servers.'),
+      entry('sre', 'Site Reliability Engineer', 'Paylark', '2017-11', '2022-05', 'Kubernetes.'),
+      entry('signals', 'Communication Systems Engineer', 'Army', '2008-09', '2014-08', 'Radio.'),
+    ]);
+    const a = ask(o, `Which job did ${name} hold longer, the sysadmin one or the SRE one?`);
+    expect(a.text).toMatch(/^Longer: .*Site Reliability Engineer/);
+    expect([...a.items].sort()).toEqual(['admin', 'sre']);
+  });
 });
