@@ -28,7 +28,7 @@ import { storeAsked } from './lexicon/hosts';
 import * as judge from './answers/judge';
 import { DOING, inViewFaqFirst, prose } from './answers/prose';
 import * as scope from './answers/scope';
-import { doneIn, workModeOf } from './answers/entryClaims';
+import { doneIn, softwareJob, workModeOf } from './answers/entryClaims';
 import { studiedSubject } from './answers/studied';
 import { clientsOf } from './answers/clients';
 import { longestJob } from './answers/tenure';
@@ -507,7 +507,12 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   // "What did he do before the consultancy?": the job a word of its own sentences names.
   const fromJob = neighbourOfJob({ ...ctx, intent: 'neighbour' });
   if (fromJob) return fromJob;
-  const located = doneIn(ctx) ?? workModeOf(ctx) ?? clientsOf(ctx) ?? longestJob(ctx);
+  const located =
+    doneIn(ctx) ??
+    workModeOf(ctx) ??
+    clientsOf(ctx) ??
+    longestJob(ctx) ??
+    softwareJob(ctx, () => about.titledJobs(ctx));
   if (located) return { ...located, intent: 'entryAt' };
   const studied = studiedSubject(ctx);
   if (studied) return { ...studied, intent: 'education' };

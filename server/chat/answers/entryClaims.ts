@@ -1,7 +1,7 @@
 import type { Ctx } from './context';
 import { entryLine, type Entry } from './entryText';
 import { answer, type Answer } from './markdown';
-import { chronological } from '../facts';
+import { chronological, isSoftware } from '../facts';
 import { tokens } from '../text';
 import { capitalised } from './prose';
 import { sentencesOf } from '../passages';
@@ -171,4 +171,26 @@ export function workModeOf(ctx: Ctx): Answer | undefined {
   if (job.entry.location && MODE_SAID.test(job.entry.location))
     return answer(`${entryLine(job)}: the site gives its location as ${job.entry.location}.`, [job]);
   return answer(`The site doesn't say whether ${entryLine(job)} is remote.${where}`, [job], 'not-on-site');
+}
+
+// "Was the football coaching a software job?", "was that a tech role?": the field the site gives it.
+const SOFTWARE_JOB =
+  /\b(?:software|tech|technical|programming|coding|developer|dev|engineering) (?:job|role|position|work)\b/;
+
+/** Whether the one job asked about is software work, by the field the owner gave it. */
+export function softwareJob(ctx: Ctx, titled: () => readonly Entry[]): Answer | undefined {
+  if (!ctx.q.yesNo || !SOFTWARE_JOB.test(ctx.q.words.join(' '))) return undefined;
+  const named = ctx.q.found.flatMap((f) =>
+    f.entity.type === 'org' ? f.entity.entries : f.entity.type === 'item' ? [f.entity.item] : [],
+  );
+  const inView = ctx.q.backRef ? ctx.focus : [];
+  const candidates = [...named, ...inView].filter(
+    (i): i is Entry => i.type === 'entry' && i.section.id === 'career',
+  );
+  const jobs = candidates.length ? candidates : titled();
+  if (jobs.length !== 1) return undefined;
+  const job = jobs[0]!;
+  return isSoftware(job)
+    ? answer(`Yes: the site lists ${entryLine(job)} as software work.`, [job])
+    : answer(`No: the site lists ${entryLine(job)} as work outside software.`, [job]);
 }

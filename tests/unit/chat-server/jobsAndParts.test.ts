@@ -999,4 +999,18 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/^Longer: .*Site Reliability Engineer/);
     expect([...a.items].sort()).toEqual(['admin', 'sre']);
   });
+
+  it('answers whether a job was software work by the field the site gives it', () => {
+    const army = {
+      ...entry('army', 'Signals Technician', 'Royal Signals', '2008-09', '2014-08', 'Radio networks.'),
+      field: 'other' as const,
+    };
+    const sre = entry('sre', 'Site Reliability Engineer', 'Paylark', '2017-11', '2022-05', 'Kubernetes.');
+    const o = withEntries(owner, 'career', [army, sre]);
+    const no = askAfter(o, `What did ${name} do at Royal Signals?`, 'was that a software job?');
+    expect(no.text).toMatch(/^No: the site lists .*Signals Technician.* as work outside software\./);
+    expect(ask(o, 'was the Paylark job a software job?').text).toMatch(
+      /^Yes: the site lists .*Site Reliability Engineer/,
+    );
+  });
 });
