@@ -1897,7 +1897,10 @@ function neighbour(ctx: Ctx): Answer {
     ? [ctx.cat.work.filter((w) => w.type === from.type)]
     : from.type === 'entry'
       ? [
-          ctx.cat.entries.filter((e) => e.section === from.section),
+          // "What did she do before the bootcamp?" asks for anything before a study: a job too.
+          ...(from.section.id === 'education' && ctx.q.words.includes('do')
+            ? []
+            : [ctx.cat.entries.filter((e) => e.section === from.section)]),
           ctx.cat.entries.filter((e) => e.section.id !== 'personal'),
         ]
       : [[from]];

@@ -1013,4 +1013,21 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       /^Yes: the site lists .*Site Reliability Engineer/,
     );
   });
+
+  it('answers what the owner did before a study with a job too, not only an earlier study', () => {
+    const o = withEntries(
+      withEntries(owner, 'education', [
+        entry('march', 'MArch Architecture', 'Cracow University', '2009-10', '2014-07', 'Architecture.'),
+        entry('camp', 'UX Design Bootcamp', 'Pixel Forge Academy', '2019-09', '2020-01', 'Design.'),
+      ]),
+      'career',
+      [
+        {
+          ...entry('arch', 'Architect', 'Pracownia Lipa', '2014-09', '2019-08', 'Schools.'),
+          field: 'other' as const,
+        },
+      ],
+    );
+    expect(ask(o, `What did ${name} do before the UX Design Bootcamp?`).items).toEqual(['arch']);
+  });
 });
