@@ -1050,6 +1050,16 @@ function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
     };
   const found = inViewFaqFirst(ctx, topic, scope.withCommonWords(ctx, topic, 6));
   const quoted = found.slice(0, 2);
+  // "Does it have automated tests?" of a piece of work whose own words don't say: not a yes from others.
+  if (inView && quoted.length && ctx.q.yesNo && !quoted.some((p) => p.item === inView))
+    return {
+      ...answer(
+        `The site doesn't say that of ${itemLink(inView)}. Elsewhere it says:\n${quoted.map((p) => `- ${itemLink(p.item)}: “${p.text}”`).join('\n')}`,
+        [inView, ...quoted.map((p) => p.item)],
+        'not-on-site',
+      ),
+      intent: 'notOnSite' as Intent,
+    };
   return (
     pieceAnswer(ctx, found, best) ??
     (quoted.length ? { ...prose(ctx, quoted), intent: 'notOnSite' as Intent } : undefined)

@@ -1,7 +1,7 @@
 import type { Ctx } from './context';
 import { entryLine, type Entry } from './entryText';
 import { answer, type Answer } from './markdown';
-import { chronological, isSoftware } from '../facts';
+import { chronological, dateKey, endKey, isSoftware } from '../facts';
 import { tokens } from '../text';
 import { capitalised } from './prose';
 import { sentencesOf } from '../passages';
@@ -92,9 +92,25 @@ function elsewhere(ctx: Ctx, entries: readonly Entry[], unsaid: readonly string[
   return inPlace ? `No: ${e.entry.organisation ?? 'that'} was in ${location}. ` : undefined;
 }
 
+// Words that put "then" at the end of a study or job in view ("when he finished the course").
+const ENDING = new Set(['finish', 'finished', 'graduate', 'graduated', 'completed', 'ended', 'left']);
+
+/** Whether the entries ran at the time of the one item in view, if it has a date; else no lead. */
+function thenLead(ctx: Ctx, entries: readonly Entry[]): string {
+  const [then, ...more] = ctx.focus.filter((i) => !entries.includes(i as Entry));
+  if (!then || more.length) return '';
+  const ending = then.type === 'entry' && ctx.q.words.some((w) => ENDING.has(w));
+  const at = ending ? endKey(then) : dateKey(then);
+  if (at.endsWith('-00')) return '';
+  return entries.some((e) => dateKey(e) <= at && at <= endKey(e)) ? 'Yes: ' : 'No: ';
+}
+
 /** "Is he still at Pixelwerk?": no for entries that ended; a study asked "still valid?" its own words. */
 function stillLead(ctx: Ctx, entries: readonly Entry[]): string | undefined {
   if (!ctx.q.words.some((w) => CURRENT_WORDS.has(w))) return undefined;
+  // "Was he still an electrician at the time?" asks of then, not of now: the time of what is in view.
+  if (/\b(?:was|were|had)\b.*\bstill\b|\bat the time\b|\bback then\b/.test(ctx.q.words.join(' ')))
+    return thenLead(ctx, entries);
   const studies = entries.every((e) => e.section.id === 'education');
   if (studies && ctx.q.words.some((w) => VALIDITY.has(w))) return '';
   return entries.some((e) => e.entry.end === 'present') ? undefined : 'No: ';

@@ -1,4 +1,4 @@
-import { careerOf, monthNow, monthOf } from '../facts';
+import { careerOf, isSoftware, monthNow, monthOf } from '../facts';
 import type { Ctx } from './context';
 import { at, dates, duration, type Entry } from './entryText';
 import { answer, itemLink, type Answer } from './markdown';
@@ -24,7 +24,8 @@ export function longerOf(ctx: Ctx, entries: readonly Entry[]): Answer {
   const [first, second] = shorter ? [...runs].reverse() : runs;
   const lines = runs.map(({ e, months }) => `- ${itemLink(e)}${at(e)}${dates(e)}: ${duration(months)}`);
   const tie = !first || !second || first.months === second.months;
-  const most = runs.length > 2 ? (shorter ? 'Shortest' : 'Longest') : shorter ? 'Shorter' : 'Longer';
+  const superlative = runs.length > 2 || ctx.q.words.some((w) => w === 'longest' || w === 'shortest');
+  const most = superlative ? (shorter ? 'Shortest' : 'Longest') : shorter ? 'Shorter' : 'Longer';
   const lead = tie ? 'They ran about as long as each other:' : `${most}: ${itemLink(first.e)}${at(first.e)}.`;
   return answer(
     `${lead}\n${lines.join('\n')}`,
@@ -33,6 +34,15 @@ export function longerOf(ctx: Ctx, entries: readonly Entry[]): Answer {
 }
 
 // "What's the longest she has stayed in one job?": every job, by how long it ran.
+const SOFTWARE_WORDS = new Set([
+  'software',
+  'tech',
+  'developer',
+  'programming',
+  'coding',
+  'dev',
+  'engineering',
+]);
 const JOB_WORDS = new Set([
   'job',
   'jobs',
@@ -53,6 +63,8 @@ export function longestJob(ctx: Ctx): Answer | undefined {
   const superlative = ctx.q.words.some((w) => w === 'longest' || w === 'shortest');
   if (!superlative || !ctx.q.words.some((w) => JOB_WORDS.has(w))) return undefined;
   if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
-  const jobs = careerOf(ctx.cat).filter((e) => e.entry.start);
+  // "His longest software job": only the jobs in software.
+  const software = ctx.q.words.some((w) => SOFTWARE_WORDS.has(w));
+  const jobs = careerOf(ctx.cat).filter((e) => e.entry.start && (!software || isSoftware(e)));
   return jobs.length > 1 ? longerOf(ctx, jobs) : undefined;
 }

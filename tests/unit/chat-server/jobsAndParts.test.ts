@@ -1030,4 +1030,43 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
     expect(ask(o, `What did ${name} do before the UX Design Bootcamp?`).items).toEqual(['arch']);
   });
+
+  it('weighs only software jobs for "his longest software job", and "still … at the time" by then', () => {
+    const o = withEntries(
+      withEntries(owner, 'career', [
+        {
+          ...entry('elec', 'Electrician', 'De Smet Elektro', '1992-09', '2012-08', 'Wiring.'),
+          field: 'other' as const,
+        },
+        entry('plc', 'PLC Programmer', 'Scheldt Automation', '2012-10', '2017-03', 'PLCs.'),
+        entry('vue', 'Vue.js Developer', 'Cargoflow', '2017-04', 'present', 'Vue.'),
+      ]),
+      'education',
+      [entry('course', 'Certificate in Programming', 'CVO Gent', '2011-09', '2012-06', 'Java and PHP.')],
+    );
+    expect(ask(o, `what is ${name}'s longest software job?`).text).toMatch(/^Longest: .*Vue\.js Developer/);
+    const then = askAfter(
+      o,
+      `When did ${name} do the Certificate in Programming?`,
+      `was ${name} still working as an electrician at the time?`,
+    );
+    expect(then.text).toMatch(/^Yes: /);
+    const later = askAfter(
+      o,
+      `When did ${name} start at Cargoflow?`,
+      `was ${name} still working as an electrician then?`,
+    );
+    expect(later.text).toMatch(/^No: /);
+  });
+
+  it("says the site doesn't say of the work in view rather than yes from other work", () => {
+    const [p, ...rest] = owner.projects;
+    const others = rest.map((x, i) =>
+      i ? x : { ...x, description: `${x.description} It has automated tests for every view.` },
+    );
+    const o = { ...owner, projects: [{ ...p!, description: 'A plain site.' }, ...others] };
+    const a = askAfter(o, `tell me about ${p!.title}`, 'does it have automated tests?');
+    expect(a.text).not.toMatch(/^Yes/);
+    expect(a.text).toMatch(/^The site doesn't say that of /);
+  });
 });
