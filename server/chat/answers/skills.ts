@@ -55,10 +55,13 @@ function qualifiedSkills(ctx: Ctx): Answer | undefined {
   const words = ctx.passages.topicWords(free, { verbs: true }).filter((w) => !DOING_WORDS.has(w));
   if (!words.length) return undefined;
   const family = (w: string) => FAMILIES.find((f) => f.includes(FAMILY_WORDS[w] ?? ''));
+  // "Databases" is every skill of that kind, whatever its label says ("Redis data store").
   const describes = (w: string, sk: Skill, title: string) =>
     [w, singular(w), ...ctx.passages.synonyms(w)].some((x) =>
       tokens(`${sk.ariaLabel} ${title}`).includes(x),
-    ) || !!family(w)?.includes(sk.title);
+    ) ||
+    !!family(w)?.includes(sk.title) ||
+    SKILL_KIND_WORDS[singular(w)] === sk.kind;
   const matches = ctx.cat.categories.flatMap((c) =>
     c.category.skills.filter((sk) => words.some((w) => describes(w, sk, c.title))),
   );

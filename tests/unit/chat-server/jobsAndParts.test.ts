@@ -12,6 +12,7 @@ import {
   withFaq,
   withJobContent,
   withPersonal,
+  withSkill,
 } from './ownerCopies';
 
 // What a job's own words say, which job counts as "in tech", which item a follow-up picks, and
@@ -1068,5 +1069,15 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = askAfter(o, `tell me about ${p!.title}`, 'does it have automated tests?');
     expect(a.text).not.toMatch(/^Yes/);
     expect(a.text).toMatch(/^The site doesn't say that of /);
+  });
+
+  it('lists every skill of a kind asked, whatever its label says', () => {
+    const o = withSkill(owner, {
+      title: 'Quelldis',
+      icon: 'redis',
+      ariaLabel: 'Quelldis data store',
+      kind: 'database',
+    });
+    expect(ask(o, `wht databases does ${name} knwo?`).text).toContain('Quelldis');
   });
 });
