@@ -28,7 +28,7 @@ import { storeAsked } from './lexicon/hosts';
 import * as judge from './answers/judge';
 import { DOING, inViewFaqFirst, prose } from './answers/prose';
 import * as scope from './answers/scope';
-import { doneIn, softwareJob, workModeOf } from './answers/entryClaims';
+import { builtAtJob, doneIn, softwareJob, workModeOf } from './answers/entryClaims';
 import { studiedSubject } from './answers/studied';
 import { clientsOf } from './answers/clients';
 import { longestJob } from './answers/tenure';
@@ -512,7 +512,8 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
     workModeOf(ctx) ??
     clientsOf(ctx) ??
     longestJob(ctx) ??
-    softwareJob(ctx, () => about.titledJobs(ctx));
+    softwareJob(ctx, () => about.titledJobs(ctx)) ??
+    builtAtJob(ctx, () => entitiesOf(ctx.q, 'org')[0]?.entries[0] ?? describedJob(ctx));
   if (located) return { ...located, intent: 'entryAt' };
   const studied = studiedSubject(ctx);
   if (studied) return { ...studied, intent: 'education' };

@@ -1,6 +1,7 @@
 import type { Ctx } from './context';
 import { entryLine, type Entry } from './entryText';
-import { answer, type Answer } from './markdown';
+import { answer, itemLink, type Answer } from './markdown';
+import type { Item, Work } from '../catalogue';
 import { chronological, dateKey, endKey, isSoftware } from '../facts';
 import { tokens } from '../text';
 import { capitalised } from './prose';
@@ -209,4 +210,36 @@ export function softwareJob(ctx: Ctx, titled: () => readonly Entry[]): Answer | 
   return isSoftware(job)
     ? answer(`Yes: the site lists ${entryLine(job)} as software work.`, [job])
     : answer(`No: the site lists ${entryLine(job)} as work outside software.`, [job]);
+}
+
+// "Did she build it at the bank?": where a piece of work in view was made, by its own words only.
+const BUILT = /\b(?:build|built|make|made|write|wrote|written|develop|developed|create|created)\b/;
+
+/** Whether the one piece of work in view was made at the job asked, from the work's own sentences. */
+export function builtAtJob(ctx: Ctx, job: () => Item | undefined): Answer | undefined {
+  const text = ctx.q.words.join(' ');
+  if (!ctx.q.yesNo || !ctx.q.backRef || !BUILT.test(text) || !/\b(?:at|for|during|while)\b/.test(text))
+    return undefined;
+  const work = ctx.focus.filter((i): i is Work => i.type === 'project' || i.type === 'hackathon');
+  const place = job();
+  if (work.length !== 1 || !place || place.type !== 'entry' || place.section.id !== 'career')
+    return undefined;
+  const w = work[0]!;
+  const prose =
+    w.type === 'project'
+      ? w.project.description
+      : `${w.hackathon.description.role} ${w.hackathon.description.app}`;
+  const org = tokens(place.entry.organisation ?? '').filter((t) => t.length > 3);
+  const said = sentencesOf(prose).filter(
+    (s) =>
+      org.some((t) => tokens(s).includes(t)) ||
+      /\b(?:own time|spare time|side project|evenings|weekends|at work|for work)\b/i.test(s),
+  );
+  return said.length
+    ? answer(`${itemLink(w)}, in ${ctx.v.their} own words: “${said.join(' ')}”`, [w, place])
+    : answer(
+        `The site doesn't say whether ${itemLink(w)} was built at ${entryLine(place)}.`,
+        [w, place],
+        'not-on-site',
+      );
 }

@@ -1080,4 +1080,29 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     });
     expect(ask(o, `wht databases does ${name} knwo?`).text).toContain('Quelldis');
   });
+
+  it("answers whether the work in view was built at a job from the work's own words", () => {
+    const [p, ...rest] = owner.projects;
+    const own = { ...p!, description: `${p!.description} I wrote it in my own time, at weekends.` };
+    const bank = entry(
+      'bank',
+      'ML Engineer',
+      'Noordhaven Bank',
+      '2090-01',
+      'present',
+      'Fraud models at the bank.',
+    );
+    const o = {
+      ...withEntries(owner, 'career', [bank, ...entriesOf(owner, 'career')]),
+      projects: [own, ...rest],
+    };
+    const a = askAfter(
+      o,
+      `what is ${p!.title}?`,
+      `did ${name} build it at Noordhaven Bank?`,
+      new Date('2095-01-01'),
+    );
+    expect(a.text).not.toMatch(/^Yes/);
+    expect(a.text).toContain('I wrote it in my own time, at weekends.');
+  });
 });
