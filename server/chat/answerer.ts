@@ -500,8 +500,7 @@ function combined(shown: (Answer & { intent: Intent })[]): Answer & { intents: I
 /**
  * Questions the jobs and studies answer before any reading: the job before one its words name,
  * where the owner worked or studied, how a job in view is worked, who the clients were, a
- * qualification in a subject,
- * which of the work in view was a project or a hackathon entry.
+ * qualification in a subject, which of the work in view was a project or a hackathon entry.
  */
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   // "What did he do before the consultancy?": the job a word of its own sentences names.

@@ -13,7 +13,7 @@ import {
   spanOf,
   usesTech,
 } from '../facts';
-import { DEGREE_WORDS, joinCompounds, LEAD_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
+import { CURRENT_WORDS, DEGREE_WORDS, joinCompounds, LEAD_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
 import { entitiesOf } from '../understand';
 import { stemmer } from 'stemmer';
 import { englishWords } from '../lexicon/english';
@@ -437,8 +437,6 @@ export function currentRole(ctx: Ctx): Answer {
     'not-on-site',
   );
 }
-
-const CURRENT_WORDS = new Set(['current', 'currently', 'present', 'now']);
 
 // Words of a job title that say how or how much, not what the job is.
 const WHOLE_CAREER = new Set([

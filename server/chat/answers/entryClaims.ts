@@ -7,12 +7,12 @@ import { tokens } from '../text';
 import { capitalised } from './prose';
 import { sentencesOf } from '../passages';
 import { commonWords } from '../lexicon/english';
+import { CURRENT_WORDS } from '../lexicon/cues';
 
 // What a yes/no about a job or study claims beyond that it was one ("was she a manager at
 // Soundwave?", "did he work at SoundWorks in Berlin?"): a "yes" only where the entry's own words,
 // title, place or location say every word of it.
 
-const CURRENT_WORDS = new Set(['still', 'current', 'currently', 'present', 'now']);
 const VALIDITY = new Set(['valid', 'active', 'expired', 'lapsed', 'renewed', 'current']);
 // Words that claim a rank or kind of post a title would say ("was she a manager there?").
 const RANKS = new Set([
@@ -108,7 +108,7 @@ function thenLead(ctx: Ctx, entries: readonly Entry[]): string {
 
 /** "Is he still at Pixelwerk?": no for entries that ended; a study asked "still valid?" its own words. */
 function stillLead(ctx: Ctx, entries: readonly Entry[]): string | undefined {
-  if (!ctx.q.words.some((w) => CURRENT_WORDS.has(w))) return undefined;
+  if (!ctx.q.words.some((w) => w === 'still' || CURRENT_WORDS.has(w))) return undefined;
   // "Was he still an electrician at the time?" asks of then, not of now: the time of what is in view.
   if (/\b(?:was|were|had)\b.*\bstill\b|\bat the time\b|\bback then\b/.test(ctx.q.words.join(' ')))
     return thenLead(ctx, entries);

@@ -241,3 +241,6 @@ export const TEAM_WORDS: ReadonlySet<string> = new Set([
   'role',
   'roles',
 ]);
+
+/** Words that ask about now: "his current job", "is she at Kudi now?". */
+export const CURRENT_WORDS: ReadonlySet<string> = new Set(['current', 'currently', 'present', 'now']);
