@@ -104,6 +104,18 @@ export function usesTech(w: Work, tech: Tech): boolean {
   return tech.names.some((n) => names.has(n));
 }
 
+/**
+ * The stack entry through which work uses a technology it does not name itself: "MicroPython" for
+ * Python, "Next.js" for React; undefined when the stack names it, or does not use it at all.
+ */
+export function stackNameFor(w: Work, tech: Tech): string | undefined {
+  if (!usesTech(w, tech) || stackOf(w).some((s) => tech.names.includes(normalize(s)))) return undefined;
+  return stackOf(w).find((s) => {
+    const n = normalize(s);
+    return [...(BASES.get(n) ?? []), ...baseWord(n)].some((b) => tech.names.includes(b));
+  });
+}
+
 /** Whether an item is a job: an entry of the career section. */
 export const isJob = (i: Item) => i.type === 'entry' && i.section.id === 'career';
 export const careerOf = (cat: Catalogue): Entry[] => cat.entries.filter((e) => e.section.id === 'career');

@@ -103,14 +103,31 @@ export function withoutYes(ctx: Ctx, text: string): string {
       !ctx.q.words.slice(f.start, f.end).some((w) => said.has(w)),
   );
   const rest = text.replace(/^(?:Yes|No)[:,.]\s*/, '');
+  const level = otherLevel(ctx, said);
+  if (level && !/^No\b/.test(text))
+    return `Not ${level.asked} roles: ${ctx.v.name} says ${ctx.v.they} ${ctx.v.is} open to ${listing(level.named, 'or')} ones. In ${ctx.v.their} own words: “${rest}”`;
   return (which || other) && rest !== text ? rest.charAt(0).toUpperCase() + rest.slice(1) : text;
+}
+
+const ROLE_WORDS = new Set(['role', 'roles', 'position', 'positions', 'job', 'jobs', 'opening', 'openings']);
+const LEVELS = ['intern', 'junior', 'mid', 'senior', 'lead', 'principal', 'staff'];
+/** "Is he looking for a senior role?" of an answer that names other levels ("junior or mid-level"). */
+export function otherLevel(ctx: Ctx, said: ReadonlySet<string>) {
+  if (!ctx.q.words.some((w) => ROLE_WORDS.has(w))) return undefined;
+  const asked = ctx.q.words.find((w) => LEVELS.includes(w));
+  const named = LEVELS.filter((l) => said.has(l)).map((l) => (l === 'mid' ? 'mid-level' : l));
+  return asked && named.length && !said.has(asked) ? { asked, named } : undefined;
 }
 
 function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {
   // Only a language asked about is said missing, and only when the whole answer lacks it: the owner's
   // answer on a visa or a move covers a place.
   const missing = missingName(ctx, { ...faq, text: f.answer }, isLanguage);
-  const yes = !missing && leadFor(ctx, faq).startsWith('Yes') && !/^(?:yes|no)\b/i.test(f.answer);
+  const yes =
+    !missing &&
+    !otherLevel(ctx, new Set(tokens(f.answer))) &&
+    leadFor(ctx, faq).startsWith('Yes') &&
+    !/^(?:yes|no)\b/i.test(f.answer);
   const on = missing ? undefined : onLanguage(ctx, f.answer);
   if (on)
     return answer(on, [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))], 'faq');

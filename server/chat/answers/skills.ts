@@ -2,7 +2,7 @@ import { FAMILIES, LANGUAGE_OF, UMBRELLAS } from '../lexicon/tech';
 import { notOnSite } from './scope';
 import type { Item, Tech, Work } from '../catalogue';
 import type { Skill } from '../../../content';
-import { kindsOf, newestFirst, usesTech } from '../facts';
+import { kindsOf, newestFirst, stackNameFor, usesTech } from '../facts';
 import { listing, normalize, singular, tokens } from '../text';
 import { at, dates } from './entryText';
 import { CERTIFIED_WORDS, SKILL_KIND_WORDS } from '../lexicon/cues';
@@ -339,10 +339,12 @@ function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items:
   if (used.length && used.every((w) => w.type === 'hackathon'))
     return {
       text: `Not as a listed skill: ${tech.title} is not in ${ctx.v.their} skills list. It is in the stack of ${listing(
-        used.map(
-          (w) =>
-            `${itemLink(w)}${w.type === 'hackathon' ? ` (${ctx.v.their} role: ${listing(w.hackathon.roles)})` : ''}`,
-        ),
+        used.map((w) => {
+          const via = stackNameFor(w, tech);
+          const role = w.type === 'hackathon' ? `${ctx.v.their} role: ${listing(w.hackathon.roles)}` : '';
+          const notes = [...(via ? [`as ${via}`] : []), ...(role ? [role] : [])];
+          return `${itemLink(w)}${notes.length ? ` (${notes.join('; ')})` : ''}`;
+        }),
       )}.`,
       listed: true,
       items: used.map((w) => w.id),
@@ -399,7 +401,7 @@ function usedUnlisted(
     ? `; ${listing(jobs.map((e) => `${itemLink(e)}${at(e)}`))} ${jobs.length > 1 ? 'name' : 'names'} it`
     : '';
   return {
-    text: `${lead} is not in ${ctx.v.their} skills list, but ${ctx.v.they} used it in ${listing(used.map(itemLink))}${atJobs}.${quote}`,
+    text: `${lead} is not in ${ctx.v.their} skills list, but ${ctx.v.they} used it in ${listing(used.map((w) => `${itemLink(w)}${stackNameFor(w, tech) ? ` (as ${stackNameFor(w, tech)})` : ''}`))}${atJobs}.${quote}`,
     listed: true,
     items: [...jobs.map((e) => e.id), ...used.map((w) => w.id), ...own.map((p) => p.item.id)],
   };

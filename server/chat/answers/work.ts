@@ -990,10 +990,15 @@ export function itemRole(ctx: Ctx): Answer {
         const solo = i.hackathon.roles.some((r) => /\bsolo\b/i.test(r));
         // "What did they build there?" asks what the team made before what the owner did in it.
         const app = firstSentences(i.hackathon.description.app, 1);
-        const built =
-          ctx.q.words.some((w) => BUILT.has(w)) && !NEGATED.test(app)
-            ? `At ${i.hackathon.event}, ${solo ? ctx.v.name : 'the team'} built ${i.hackathon.title}. ${app}\n`
-            : '';
+        const asksBuilt = ctx.q.words.some((w) => BUILT.has(w));
+        // Beside the competition (a judge, a mentor), the owner had no team and built nothing there.
+        const built = !asksBuilt
+          ? ''
+          : notCompeting(i)
+            ? `${besideCompetition(ctx, i, ctx.v.name)} The entry says: “${app}”\n`
+            : !NEGATED.test(app)
+              ? `At ${i.hackathon.event}, ${solo ? ctx.v.name : 'the team'} built ${i.hackathon.title}. ${app}\n`
+              : '';
         // "Who did she build it with?": the team, whose members the site doesn't name.
         const team = !asksWithWhom(ctx.q)
           ? ''

@@ -27,6 +27,8 @@ export const KNOWN_TECH: readonly KnownTech[] = [
   t('CSS', 'language', 'web', 'css3'),
   t('Sass', 'language', 'web', 'scss'),
   t('Python', 'language', 'backend', 'py'),
+  t('MicroPython', 'language', 'systems', 'micro python'),
+  t('CircuitPython', 'language', 'systems', 'circuit python'),
   t('Java', 'language', 'backend'),
   t('Kotlin', 'language', 'mobile'),
   t('Scala', 'language', 'data'),
@@ -209,6 +211,9 @@ export const KNOWN_TECH: readonly KnownTech[] = [
 /** Frameworks built on another: work built with one is built with the other (SvelteKit apps are Svelte). */
 export const BUILT_ON: Readonly<Record<string, readonly string[]>> = {
   SvelteKit: ['Svelte'],
+  // Dialects of a language: code in them is code in the language.
+  MicroPython: ['Python'],
+  CircuitPython: ['Python'],
   'Next.js': ['React'],
   Nuxt: ['Vue'],
 };

@@ -170,6 +170,19 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(withFaq(owner, [fav]), `whats ${name}'s favorite project?`).text).toContain(fav.answer);
   });
 
+  it('answers a role level the owner does not seek with the levels the owner names', () => {
+    const open: Faq = {
+      id: 'open-test',
+      questions: ['Are you open to new roles?', 'What roles are you looking for?'],
+      answer: 'Yes: I am open to junior or mid-level product roles, remote first.',
+    };
+    const o = withFaq(owner, [open]);
+    const a = ask(o, `is ${name} looking for a senior role?`);
+    expect(a.text).toMatch(/^Not senior roles: .* open to junior or mid-level ones\./);
+    expect(a.text).toContain('junior or mid-level product roles');
+    expect(ask(o, `is ${name} open to junior roles?`).text).toMatch(/^Yes\b/);
+  });
+
   it('rounds experience to "almost" the next year and "about" the year it is in', () => {
     const software = entriesOf(owner, 'career').filter(
       (e) => e.start && (e.field ?? 'software') === 'software',
@@ -317,6 +330,17 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entr
     const competed = { ...h!, result: undefined, description: { ...h!.description, app } };
     const b = ask({ ...owner, hackathons: [competed, ...rest] }, `did ${h!.team} win?`);
     expect(b.text).toContain('The team won first prize.');
+    expect(b.text).not.toContain('did not compete');
+  });
+
+  it('says a judge built nothing at the event, asked what the team built there', () => {
+    const [h, ...rest] = owner.hackathons;
+    const judged = { ...h!, roles: ['judge', 'mentor'] };
+    const o = { ...owner, hackathons: [judged, ...rest] };
+    const a = askAfter(o, `what was ${name}'s role at ${h!.event}?`, 'what did the team build there?');
+    expect(a.text).toMatch(new RegExp(`^${name} did not compete at `));
+    expect(a.text).not.toContain(`the team built ${h!.title}`);
+    const b = askAfter(owner, `what was ${name}'s role at ${h!.event}?`, 'what did the team build there?');
     expect(b.text).not.toContain('did not compete');
   });
 

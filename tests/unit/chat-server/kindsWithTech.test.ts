@@ -115,3 +115,30 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(new RegExp(`^No project.* on the site uses ${unused}`));
   });
 });
+
+describe.each(OWNERS)('a language used through a dialect, on %s', (_, owner) => {
+  it('says where the dialect was used, and as what', () => {
+    // Python listed nowhere; one piece of work written in MicroPython.
+    const strip = <T extends { techStack: { title: string }[] }>(w: T): T => ({
+      ...w,
+      techStack: w.techStack.filter((t) => !/python/i.test(t.title)),
+    });
+    const [first, ...rest] = owner.projects.map(strip);
+    const o: Owner = {
+      ...owner,
+      skills: owner.skills.map((c) => ({
+        ...c,
+        skills: c.skills.filter((s) => !/python/i.test(s.title)),
+      })) as Owner['skills'],
+      projects: [
+        { ...first!, techStack: [...first!.techStack, { title: 'MicroPython', icon: 'python' }] },
+        ...rest,
+      ],
+      hackathons: owner.hackathons.map(strip),
+    };
+    const a = ask(o, 'Any Python?');
+    expect(a.text).toMatch(/^(?:Yes, in \w+ (?:jobs and )?projects|Not as a listed skill): Python is not in/);
+    expect(a.text).toContain('(as MicroPython)');
+    expect(a.items).toContain(first!.slug);
+  });
+});
