@@ -20,7 +20,17 @@ import { englishWords } from '../lexicon/english';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import { describingWords, namedItems, type Ctx } from './context';
 import { answer, itemLink, link, pageLink, when, type Answer } from './markdown';
-import { at, dates, duration, entryLine, escaped, resultText, unfinished, type Entry } from './entryText';
+import {
+  at,
+  dates,
+  dueLater,
+  duration,
+  entryLine,
+  escaped,
+  resultText,
+  unfinished,
+  type Entry,
+} from './entryText';
 import { asksCertificate, certificates } from './certificates';
 import { asksHours, hours } from './hours';
 import { changeSaid, entryLead } from './entryClaims';
@@ -104,7 +114,7 @@ export function entryCard(ctx: Ctx, item: Item): Answer {
   const e = item as Entry;
   if (e.section.id === 'personal') return answer(`> ${e.entry.content}`, [e]);
   const own = ownWords(ctx, e);
-  return answer(`${finished(ctx, e)}${entryLine(e)}${howLong(ctx, e)}.\n> ${own}`, [e]);
+  return answer(`${finished(ctx, e)}${entryLine(e, ctx.now)}${howLong(ctx, e)}.\n> ${own}`, [e]);
 }
 
 const FINISH_WORDS = new Set([
@@ -123,24 +133,33 @@ const FINISH_WORDS = new Set([
 const LEFT_WORDS = new Set(['leave', 'left', 'quit']);
 const STARTED_WORDS = new Set(['start', 'started', 'join', 'joined']);
 
-function finished(ctx: Ctx, e: Entry): string {
+/** "When did she leave?", "when does it end?": the date asked for, leading. */
+function whenLead(ctx: Ctx, e: Entry): string | undefined {
   const { words } = ctx.q;
-  if (words.includes('when') && e.entry.start) {
-    const place = e.entry.organisation ?? e.title;
-    if (words.some((w) => LEFT_WORDS.has(w)) && e.entry.end)
-      return e.entry.end === 'present'
-        ? `${ctx.v.name} has not left ${place}: it goes on now. `
-        : `${ctx.v.name} left ${place} in ${when(e.entry.end)}. `;
-    if (words.some((w) => STARTED_WORDS.has(w)))
-      return `${ctx.v.name} started at ${place} in ${when(e.entry.start)}. `;
-  }
+  if (!words.includes('when') || !e.entry.start) return undefined;
+  const place = e.entry.organisation ?? e.title;
+  if (words.some((w) => LEFT_WORDS.has(w)) && e.entry.end)
+    return e.entry.end === 'present'
+      ? `${ctx.v.name} has not left ${place}: it goes on now. `
+      : `${ctx.v.name} left ${place} in ${when(e.entry.end)}. `;
+  if (words.some((w) => STARTED_WORDS.has(w)))
+    return `${ctx.v.name} started at ${place} in ${when(e.entry.start)}. `;
+  if (words.some((w) => FINISH_WORDS.has(w)) && dueLater(e, ctx.now))
+    return `It is due to end in ${when(e.entry.end!)}: `;
+  return undefined;
+}
+
+function finished(ctx: Ctx, e: Entry): string {
+  const lead = whenLead(ctx, e);
+  if (lead) return lead;
   if (!ctx.q.yesNo || !ctx.q.words.some((w) => FINISH_WORDS.has(w)) || !e.entry.end) return '';
-  const ongoing = e.entry.end === 'present';
+  const ongoing = e.entry.end === 'present' || dueLater(e, ctx.now);
   // "Is it ongoing?" asks the other way round.
   const asksOngoing = ctx.q.words.includes('ongoing');
   // The entry's line says it was left before the end.
   if (!ongoing && unfinished(e)) return `No: `;
-  return `${ongoing === asksOngoing ? 'Yes' : 'No'}: ${ongoing ? 'still in progress' : `finished in ${when(e.entry.end)}`}. `;
+  const due = dueLater(e, ctx.now) ? `, due to end in ${when(e.entry.end)}` : '';
+  return `${ongoing === asksOngoing ? 'Yes' : 'No'}: ${ongoing ? `still in progress${due}` : `finished in ${when(e.entry.end)}`}. `;
 }
 
 export function summary(ctx: Ctx): Answer {
@@ -242,8 +261,8 @@ function entryList(ctx: Ctx, entries: Entry[], noun: string, one?: string): Answ
     const pick = (order === 'first' ? chronological(entries) : newestFirst(entries))[0]!;
     return answer(
       one
-        ? `${ctx.v.name}'s ${order === 'first' ? 'first' : 'latest'} ${one}: ${entryLine(pick)}.`
-        : `${order === 'first' ? 'The first' : 'The latest'} of ${ctx.v.name}'s ${noun}: ${entryLine(pick)}.`,
+        ? `${ctx.v.name}'s ${order === 'first' ? 'first' : 'latest'} ${one}: ${entryLine(pick, ctx.now)}.`
+        : `${order === 'first' ? 'The first' : 'The latest'} of ${ctx.v.name}'s ${noun}: ${entryLine(pick, ctx.now)}.`,
       [pick],
     );
   }
@@ -251,7 +270,7 @@ function entryList(ctx: Ctx, entries: Entry[], noun: string, one?: string): Answ
   const sections = [...new Set(sorted.map((e) => e.section))];
   const more = `More under ${sections.map((sec) => link(sec.label.charAt(0) + sec.label.slice(1).toLowerCase(), itemHref(sec))).join(' and ')} on the About page.`;
   return answer(
-    `${ctx.v.name}'s ${noun} (${order === 'asc' ? 'oldest first' : 'newest first'}):\n${sorted.map((e) => `- ${entryLine(e)}`).join('\n')}\n\n${more}`,
+    `${ctx.v.name}'s ${noun} (${order === 'asc' ? 'oldest first' : 'newest first'}):\n${sorted.map((e) => `- ${entryLine(e, ctx.now)}`).join('\n')}\n\n${more}`,
     sorted,
   );
 }
@@ -286,7 +305,7 @@ function firstOrLastJob(ctx: Ctx): Answer | undefined {
   const pick = (order === 'first' ? chronological(pool) : newestFirst(pool))[0]!;
   const title = titled.length ? `${titleWordsAsked(ctx, titled)} ` : '';
   return answer(
-    `${placeLead(ctx, pick, asked)}${ctx.v.name}'s ${order === 'first' ? 'first' : 'latest'} ${title}job: ${entryLine(pick)}.${where ? placeLine(pick) : ''}`,
+    `${placeLead(ctx, pick, asked)}${ctx.v.name}'s ${order === 'first' ? 'first' : 'latest'} ${title}job: ${entryLine(pick, ctx.now)}.${where ? placeLine(pick) : ''}`,
     [pick],
   );
 }
@@ -304,9 +323,9 @@ const placeLine = (e: Entry) =>
 
 /** The words of a question that the titles of the jobs found have ("QA" of "QA Automation Engineer"). */
 const titleWordsAsked = (ctx: Ctx, jobs: readonly Entry[]) => {
-  const words = new Set(jobs.flatMap((e) => tokens(e.entry.role ?? e.title)));
+  const words = new Set(jobs.flatMap((e) => tokens(e.entry.role ?? e.title)).map(stemmer));
   return ctx.q.words
-    .filter((w) => (words.has(w) || jobs.some((e) => titledBy(e, w))) && !TITLE_FILLER.has(w))
+    .filter((w) => (words.has(stemmer(w)) || jobs.some((e) => titledBy(e, w))) && !TITLE_FILLER.has(w))
     .map((w) => (SPELLED_OUT[w] ? w.toUpperCase() : w))
     .join(' ');
 };
@@ -386,10 +405,11 @@ export function education(ctx: Ctx): Answer {
   // "Is she still studying?": the studies that go on now, or the last one's end.
   const studying = ctx.q.words.some((w) => STUDY_WORDS.has(w));
   if (ctx.q.yesNo && studying && ctx.q.words.some((w) => w === 'still' || w === 'currently')) {
-    const now = all.filter((e) => e.entry.end === 'present');
+    const now = all.filter((e) => e.entry.end === 'present' || dueLater(e, ctx.now));
     const last = chronological(all).at(-1);
-    if (now.length) return answer(`Yes: ${listing(now.map(entryLine))}.`, now);
-    if (last) return answer(`No: ${ctx.v.their} latest studies on the site are ${entryLine(last)}.`, [last]);
+    if (now.length) return answer(`Yes: ${listing(now.map((e) => entryLine(e, ctx.now)))}.`, now);
+    if (last)
+      return answer(`No: ${ctx.v.their} latest studies on the site are ${entryLine(last, ctx.now)}.`, [last]);
   }
   const asked = new Set(ctx.q.words);
   // The entry the question names ("her undergrad", "the MSc"), or the one a word of its title names.
@@ -406,7 +426,7 @@ export function education(ctx: Ctx): Answer {
   // "Did she finish her degree?" of the one degree there is, or of the one named.
   const degrees = all.filter(isDegree);
   const one = named.length === 1 && all.length > 1 ? named[0] : degrees.length === 1 ? degrees[0] : undefined;
-  if (one && finished(ctx, one)) return answer(`${finished(ctx, one)}${entryLine(one)}.`, [one]);
+  if (one && finished(ctx, one)) return answer(`${finished(ctx, one)}${entryLine(one, ctx.now)}.`, [one]);
   if (named.length !== 1 || all.length < 2) return entryList(ctx, all, 'education');
   const e = named[0]!;
   const said = ctx.passages
@@ -414,7 +434,7 @@ export function education(ctx: Ctx): Answer {
     .filter((p) => p.item === e)
     .map((p) => `> ${p.text}`);
   return said.length
-    ? answer(`${finished(ctx, e)}${entryLine(e)}.\n${said.join('\n')}`, [e])
+    ? answer(`${finished(ctx, e)}${entryLine(e, ctx.now)}.\n${said.join('\n')}`, [e])
     : entryCard(ctx, e);
 }
 // Words of an education entry's title that do not tell one entry from another.
@@ -426,13 +446,13 @@ export function currentRole(ctx: Ctx): Answer {
     // What the role is, in the owner's first sentences about it, after its title.
     const what = current.length === 1 ? firstSentences(current[0]!.entry.content, 2) : '';
     return answer(
-      `${ctx.v.name} is now ${listing(current.map(entryLine))}.${what ? `\n> ${what}` : ''}`,
+      `${ctx.v.name} is now ${listing(current.map((e) => entryLine(e, ctx.now)))}.${what ? `\n> ${what}` : ''}`,
       current,
     );
   }
   const latest = newestFirst(careerOf(ctx.cat))[0];
   return answer(
-    `The site lists no current role for ${ctx.v.name}.${latest ? ` The latest: ${entryLine(latest)}.` : ''}`,
+    `The site lists no current role for ${ctx.v.name}.${latest ? ` The latest: ${entryLine(latest, ctx.now)}.` : ''}`,
     latest ? [latest] : [],
     'not-on-site',
   );
@@ -485,8 +505,11 @@ export function titledJobs(ctx: Ctx): Entry[] {
   // "a football coach": of several coaches, those whose own words also have the question's other words.
   if (titled.length < 2) return titled;
   const titleWords = new Set(titled.flatMap((e) => tokens(e.entry.role ?? e.title)));
+  // "Was her first QA job in Lisbon?": the order picks among them and the place is checked, so
+  // neither is a word their text must have.
+  const place = placeAsked(ctx);
   const rest = ctx.passages.topicWords(
-    ctx.q.words.filter((w) => !titleWords.has(singular(w))),
+    ctx.q.words.filter((w) => !titleWords.has(singular(w)) && !ORDER_WORDS.has(w) && w !== place),
     { verbs: true },
   );
   const says = (e: Entry) =>
@@ -722,22 +745,25 @@ function degrees(ctx: Ctx): Answer {
   const matching = (subject.length ? degrees.filter(inSubject) : degrees).filter(atLevel);
   // A degree still in progress is not yet held; one left before the end is not held at all.
   const left = matching.filter(unfinished);
-  const held = matching.filter((e) => e.entry.end !== 'present' && !left.includes(e));
+  const held = matching.filter(
+    (e) => e.entry.end !== 'present' && !dueLater(e, ctx.now) && !left.includes(e),
+  );
+  const line = (e: Entry) => entryLine(e, ctx.now);
   const lines = matching.length
     ? [
         held.length || left.length < matching.length
-          ? `${held.length ? 'Yes' : 'Not yet'}: ${listing(matching.filter((e) => !left.includes(e)).map(entryLine))}.`
-          : `No: ${listing(left.map(entryLine))}.`,
+          ? `${held.length ? 'Yes' : 'Not yet'}: ${listing(matching.filter((e) => !left.includes(e)).map(line))}.`
+          : `No: ${listing(left.map((e) => entryLine(e, ctx.now)))}.`,
       ]
     : degrees.length
       ? [
-          `No: ${ctx.v.name}'s ${degrees.length === 1 ? 'degree is' : 'degrees are'} ${listing(degrees.map(entryLine))}.`,
+          `No: ${ctx.v.name}'s ${degrees.length === 1 ? 'degree is' : 'degrees are'} ${listing(degrees.map(line))}.`,
         ]
       : [`No: the site lists no university degree for ${ctx.v.name}.`];
   if (others.length)
-    lines.push(`${degrees.length ? 'Also' : 'Qualification'}: ${listing(others.map(entryLine))}.`);
+    lines.push(`${degrees.length ? 'Also' : 'Qualification'}: ${listing(others.map(line))}.`);
   if (rest.length)
-    lines.push(`${degrees.length || others.length ? 'And' : 'Education'}: ${listing(rest.map(entryLine))}.`);
+    lines.push(`${degrees.length || others.length ? 'And' : 'Education'}: ${listing(rest.map(line))}.`);
   return answer(lines.join(' '), [...degrees, ...others, ...rest]);
 }
 
@@ -885,12 +911,12 @@ function careerStory(ctx: Ctx): Answer {
     const ranBeside = earlier.filter(overlapsOther);
     const ranBefore = earlier.filter((e) => !ranBeside.includes(e));
     const context = [
-      ranBefore.length ? `after ${listing(ranBefore.map(entryLine))}` : '',
-      ranBeside.length ? `alongside ${listing(ranBeside.map(entryLine))}` : '',
+      ranBefore.length ? `after ${listing(ranBefore.map((e) => entryLine(e, ctx.now)))}` : '',
+      ranBeside.length ? `alongside ${listing(ranBeside.map((e) => entryLine(e, ctx.now)))}` : '',
     ].filter(Boolean);
     return answer(
       [
-        `Before software, ${ctx.v.name} ${before.join(', and ')}${context.length ? `, ${context.join(', and ')}` : ''}.${first ? ` ${ctx.v.They} moved into software with ${entryLine(first)}.` : ''}${since.length ? ` Since then: ${listing(since.map(entryLine))}.` : ''}`,
+        `Before software, ${ctx.v.name} ${before.join(', and ')}${context.length ? `, ${context.join(', and ')}` : ''}.${first ? ` ${ctx.v.They} moved into software with ${entryLine(first, ctx.now)}.` : ''}${since.length ? ` Since then: ${listing(since.map((e) => entryLine(e, ctx.now)))}.` : ''}`,
         ...said.map((p) => `In ${ctx.v.name}'s own words (${source(p.item)}): “${p.text}”`),
       ].join('\n\n'),
       [...other, ...earlier, ...(first ? [first] : []), ...since, ...said.map((p) => p.item)],
@@ -906,8 +932,8 @@ function careerStory(ctx: Ctx): Answer {
   );
   const parts = [
     `The site lists no job before ${ctx.v.name}'s software career.`,
-    edu.length ? `Education: ${listing(edu.map(entryLine))}.` : '',
-    job ? `First role: ${entryLine(job)}.` : '',
+    edu.length ? `Education: ${listing(edu.map((e) => entryLine(e, ctx.now)))}.` : '',
+    job ? `First role: ${entryLine(job, ctx.now)}.` : '',
     ...said.map((p) => `\n- ${source(p.item)}: “${p.text}”`),
   ];
   return answer(parts.filter(Boolean).join(' '), [...edu, ...(job ? [job] : []), ...said.map((p) => p.item)]);
@@ -923,7 +949,7 @@ export function startCoding(ctx: Ctx): Answer {
     return own.length
       ? answer(own[0]!, [said[0]!.item])
       : answer(`The site doesn't say when ${ctx.v.name} started coding.`, [], 'not-on-site');
-  const entry = `The earliest software entry on the site is ${entryLine(first)}: from ${when(first.entry.start!)}.`;
+  const entry = `The earliest software entry on the site is ${entryLine(first, ctx.now)}: from ${when(first.entry.start!)}.`;
   return answer([...own, entry].join('\n\n'), [...said.map((p) => p.item), first]);
 }
 

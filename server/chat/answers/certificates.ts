@@ -20,6 +20,15 @@ const textOf = (e: Entry) =>
 /** An education entry that is a certificate, or whose own words name one earned there. */
 export const isCertificate = (e: Entry) => CERTIFICATE.test(textOf(e));
 
+// A certificate's own words on its term: its dates are then when it was valid, not time spent studying.
+const TERM = /\b(?:valid|expire[sd]?|expiry|lapsed?|renew\w*|recertif\w*)\b/i;
+const ENDED =
+  /\b(?:expired|lapsed|no longer (?:valid|active|current)|(?:did not|didn['’]t|never) renew\w*|not renewed)\b/i;
+/** A certificate dated by when it was valid. */
+export const validityDated = (e: Entry) => isCertificate(e) && TERM.test(e.entry.content);
+/** The certificate's own sentence saying it has expired, if it says so. */
+export const expiredSaid = (e: Entry) => sentencesOf(e.entry.content).find((x) => ENDED.test(x));
+
 const sentence = (text: string) => (/[.!?]”?$/.test(text) ? text : `${text}.`);
 
 /** An entry's line, with its own sentence on the certificate where only its words name one. */
@@ -56,6 +65,12 @@ export function certificates(ctx: Ctx): Answer {
   const which = ctx.passages.topicWords(ctx.q.words.filter((w) => !CERTIFIED_WORDS.has(w)));
   if (!which.length) return answer(`${ctx.q.yesNo ? 'Yes. ' : ''}${listed}`, certs);
   const matching = certs.filter((e) => which.some((w) => ctx.passages.says(textOf(e), [w])));
+  // "Is he Google Cloud certified?" of one that expired: it was held, and is no longer.
+  if (matching.length && ctx.q.yesNo && matching.every(expiredSaid))
+    return answer(
+      `Not any more: ${matching.map((e) => `${entryLine(e)}. In ${ctx.v.their} own words: “${expiredSaid(e)}”`).join('\n')}`,
+      matching,
+    );
   if (matching.length)
     return answer(
       sentence(`${ctx.q.yesNo ? 'Yes: ' : ''}${matching.map(certificateLine).join('; ')}`),

@@ -1,5 +1,6 @@
 import type { Item } from '../catalogue';
 import { itemLink, span } from './markdown';
+import { monthNow, monthOf } from '../facts';
 
 // How an About entry is named inside a sentence: its link, organisation, dates and result.
 
@@ -21,13 +22,20 @@ export const resultText = (result: string) =>
   escaped(/^[A-Z][a-z]/.test(result) ? result.charAt(0).toLowerCase() + result.slice(1) : result);
 export const at = (e: Entry) => (e.entry.organisation ? ` at ${e.entry.organisation}` : '');
 export const dates = (e: Entry) => (span(e.entry) ? ` (${span(e.entry)})` : '');
+/** Studies whose end date is still to come: not yet finished. */
+export const dueLater = (e: Entry, now: Date) =>
+  e.section.id === 'education' &&
+  !!e.entry.end &&
+  e.entry.end !== 'present' &&
+  monthOf(e.entry.end, 'end') > monthNow(now);
 /** A study left before the end, where its own title does not already say so. */
 const leftMark = (e: Entry) =>
   e.section.id === 'education' && e.entry.end !== 'present' && unfinished(e) && !saysLeft(e)
     ? ', left before the end'
     : '';
-export const entryLine = (e: Entry) =>
-  `${itemLink(e)}${at(e)}${dates(e)}${e.section.id === 'education' && e.entry.end === 'present' && !span(e.entry) ? ', in progress' : ''}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}${leftMark(e)}`;
+/** An entry named in a sentence; given the date, studies due to end later are said in progress. */
+export const entryLine = (e: Entry, now?: Date) =>
+  `${itemLink(e)}${at(e)}${dates(e)}${(e.section.id === 'education' && e.entry.end === 'present' && !span(e.entry)) || (now && dueLater(e, now)) ? ', in progress' : ''}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}${leftMark(e)}`;
 
 /** A span of months as said: "8 months", "about 2 years", "almost 3 years". */
 export function duration(months: number): string {

@@ -6,7 +6,7 @@ import { kindsOf, newestFirst, stackNameFor, usesTech } from '../facts';
 import { listing, normalize, singular, tokens } from '../text';
 import { at, dates } from './entryText';
 import { CERTIFIED_WORDS, SKILL_KIND_WORDS } from '../lexicon/cues';
-import { certificatesListed } from './certificates';
+import { certificatesListed, expiredSaid } from './certificates';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { answer, itemLink, type Answer } from './markdown';
 import { source } from './prose';
@@ -595,9 +595,11 @@ function certified(ctx: Ctx, techs: Tech[]): Answer {
         normalize(`${e.entry.role ?? ''} ${e.title} ${e.entry.organisation ?? ''}`).includes(n),
       ),
     );
+    // One whose own words say it expired was held, and is no longer.
+    const gone = cert && expiredSaid(cert);
     if (cert)
       return {
-        text: `${ctx.q.yesNo ? 'Yes: ' : ''}${itemLink(cert)}${cert.entry.organisation ? ` (${cert.entry.organisation})` : ''}${dates(cert)}.`,
+        text: `${ctx.q.yesNo ? (gone ? 'Not any more: ' : 'Yes: ') : ''}${itemLink(cert)}${cert.entry.organisation ? ` (${cert.entry.organisation})` : ''}${dates(cert)}.${gone ? ` In ${ctx.v.their} own words: “${gone}”` : ''}`,
         item: cert,
       };
     const listed = t.listed ? ` ${t.title} is among ${ctx.v.their} listed skills.` : '';

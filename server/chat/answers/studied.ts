@@ -48,6 +48,6 @@ export function studiedSubject(ctx: Ctx): Answer | undefined {
     : education.filter((e) => sentencesOf(e.entry.content).some((x) => ctx.passages.says(x, subject)));
   const studies = chronological(said);
   if (!studies.length) return undefined;
-  const lines = studies.map((e) => `- ${entryLine(e)}`);
+  const lines = studies.map((e) => `- ${entryLine(e, ctx.now)}`);
   return answer(`${ctx.q.yesNo ? 'Yes:\n' : ''}${lines.join('\n')}`, studies);
 }

@@ -6,6 +6,7 @@ import { answer, itemLink, pageLink, span, when, type Answer } from './markdown'
 import { source } from './prose';
 import { sentencesOf } from '../passages';
 import { projects } from './work';
+import { validityDated } from './certificates';
 
 // "What did she do in 2021?": what the owner was doing in the years asked, from the dates in content:
 // the jobs and studies that span them and the work dated in them.
@@ -102,9 +103,8 @@ const UNPAID = /\b(?:volunteer\w*|unpaid|pro bono)\b/i;
 const unpaid = (e: Entry) => UNPAID.test(`${e.entry.role ?? e.title} ${firstSentences(e.entry.content, 1)}`);
 
 function careerGaps(ctx: Ctx) {
-  const dated = [...careerOf(ctx.cat).filter((e) => !unpaid(e)), ...educationOf(ctx.cat)].filter(
-    (e) => e.entry.start,
-  );
+  const studies = educationOf(ctx.cat).filter((e) => !validityDated(e));
+  const dated = [...careerOf(ctx.cat).filter((e) => !unpaid(e)), ...studies].filter((e) => e.entry.start);
   const spans = chronological(dated).map((e) => ({ e, ...spanOf(e.entry, ctx.now) }));
   const firstJob = Math.min(...spans.filter((s) => s.e.section.id === 'career').map((s) => s.from));
   const gaps: { from: number; to: number; before: Item; after: Item }[] = [];

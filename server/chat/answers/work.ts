@@ -346,7 +346,18 @@ const categoryCard = (ctx: Ctx): Answer => {
 // A result that is a win: first place, a prize or an award; second or third place is a placing.
 const FIRST = /\b(?:1st|first|winner|won|win|prize|award|best|champion|choice)\b/i;
 /** Whether a hackathon result is a win: a first place, a prize or an award. */
-export const isWinResult = (result: string) => FIRST.test(result);
+export const isWinResult = (result: string) => FIRST.test(result) && isPlacing(result);
+// A result that says the team was out of the ranking: no placing, whatever else it says.
+const NOT_PLACED =
+  /\b(?:disqualif\w*|withdr[ae]wn?|dnf|eliminated|unplaced|not placed|did not (?:finish|place|submit)|didn['’]t (?:finish|place|submit)|no (?:placing|prize|award)|participa\w*)\b/i;
+/** Whether a hackathon result is a placing, not an outcome outside the ranking ("Disqualified"). */
+export const isPlacing = (result: string | undefined) => !!result && !NOT_PLACED.test(result);
+const resultOf = (w: Work) => (w.type === 'hackathon' ? (w.hackathon.result ?? '') : '');
+/** "Null Pointers: Disqualified (pre-written code) at Garage48 (April 2023)". */
+const outcome = (w: Work) =>
+  w.type === 'hackathon'
+    ? `${itemLink(w)}: ${w.hackathon.result} at ${w.hackathon.event} (${when(w.hackathon.date)})`
+    : '';
 // "First place" asked for is first place itself: an audience award or a special prize is not it.
 const FIRST_PLACE = /\b(?:1st|first|winner|won|gold|champion)\b/i;
 const FIRST_PLACE_ASKED = /\b(?:first place|1st place|first prize|came first|placed first|gold)\b/;
@@ -377,8 +388,13 @@ function besideCompetition(ctx: Ctx, w: Work, who: string): string {
 /** The owner's entries with no placing: those beside the competition say so, the rest have none. */
 function unplacedLine(ctx: Ctx, unplaced: readonly Work[]): string {
   const aside = unplaced.filter(notCompeting);
-  const rest = unplaced.length - aside.length;
-  const besides = aside.map((w) => besideCompetition(ctx, w, ctx.v.They));
+  // A result outside the ranking ("Disqualified") is said as it is.
+  const out = unplaced.filter((w) => !aside.includes(w) && resultOf(w));
+  const rest = unplaced.length - aside.length - out.length;
+  const besides = [
+    ...aside.map((w) => besideCompetition(ctx, w, ctx.v.They)),
+    ...(out.length ? [`Without a placing: ${listing(out.map(outcome))}.`] : []),
+  ];
   const others = rest
     ? [`The site records no placing for ${ctx.v.their} other ${rest === 1 ? 'entry' : `${rest} entries`}.`]
     : [];
@@ -411,7 +427,7 @@ function namedWins(ctx: Ctx, named: Work[]): Answer {
   if (named.length > 1) return winsAmong(ctx, named, asksWin);
   const lines = named.map((w) =>
     w.type === 'hackathon' && w.hackathon.result
-      ? `${lead(w.hackathon.result)}${itemLink(w)}: ${w.hackathon.result} at ${w.hackathon.event} (${when(w.hackathon.date)}).`
+      ? `${isPlacing(w.hackathon.result) ? lead(w.hackathon.result) : ctx.q.yesNo ? 'No: ' : ''}${outcome(w)}.`
       : (placingSaid(ctx, w) ??
         `${ctx.q.yesNo && named.length === 1 ? 'No: ' : ''}the site records no placing for ${itemLink(w)}${w.type === 'hackathon' ? ` at ${w.hackathon.event}` : ''}.`),
   );
@@ -421,8 +437,9 @@ function namedWins(ctx: Ctx, named: Work[]): Answer {
 
 /** "Did either of them win?": the placings among the entries, yes or no first, and those with none. */
 function winsAmong(ctx: Ctx, named: Work[], asksWin: boolean): Answer {
-  const result = (w: Work) => (w.type === 'hackathon' ? (w.hackathon.result ?? '') : '');
-  const placed = named.filter(result);
+  const result = resultOf;
+  const placed = named.filter((w) => isPlacing(result(w)));
+  const out = named.filter((w) => result(w) && !placed.includes(w));
   const lead = !ctx.q.yesNo
     ? ''
     : placed.some((w) => isWin(ctx, result(w)) || !asksWin)
@@ -438,7 +455,10 @@ function winsAmong(ctx: Ctx, named: Work[], asksWin: boolean): Answer {
   const rest = none.length
     ? `${lines.length || lead ? 'the' : 'The'} site records no placing for ${listing(none.map(itemLink))}.`
     : '';
-  const text = `${lead}${lines.length ? `${listing(lines)}. ` : ''}${rest}`.trim();
+  const outLine = out.length ? `Without a placing: ${listing(out.map(outcome))}.` : '';
+  const text = [`${lead}${lines.length ? `${listing(lines)}.` : ''}`.trim(), rest, outLine]
+    .filter(Boolean)
+    .join(' ');
   return answer(lines.length && rest ? text.replace(/\. the site/, '. The site') : text, named);
 }
 
@@ -462,10 +482,7 @@ function placings(ctx: Ctx, items: readonly Work[], placed: readonly Work[]): An
       ? `No ${FIRST_PLACE_ASKED.test(ctx.q.words.join(' ')) ? 'first place' : 'win as such'}; the site records these placings: `
       : 'Yes: '
     : '';
-  const placing = (w: Work) =>
-    w.type === 'hackathon'
-      ? `${itemLink(w)}: ${w.hackathon.result} at ${w.hackathon.event} (${when(w.hackathon.date)})`
-      : '';
+  const placing = outcome;
   // "Have they won?": the wins after the yes, then the placings that were not wins.
   const split = asksWin && won.length > 0 && won.length < placed.length;
   const besides = split
@@ -485,7 +502,7 @@ export function hackathonWins(ctx: Ctx): Answer {
   if (!items.length) return hackathons(ctx);
   const named = namedOrInView(ctx);
   if (named.length) return namedWins(ctx, named);
-  const placed = items.filter((w) => w.type === 'hackathon' && w.hackathon.result);
+  const placed = items.filter((w) => isPlacing(resultOf(w)));
   if (placed.length) return placings(ctx, items, placed);
   // A placing written only in a description is quoted rather than denied.
   const said = ctx.passages.find(WIN_WORDS, 3).filter((p) => p.item.type === 'hackathon');

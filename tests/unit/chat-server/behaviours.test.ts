@@ -333,6 +333,19 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entr
     expect(b.text).not.toContain('did not compete');
   });
 
+  it('says a disqualified team did not win or place, and lists it apart from the placings', () => {
+    const [h, next, ...rest] = owner.hackathons;
+    const out = { ...h!, result: 'Disqualified (pre-written code)' };
+    const second = { ...next!, result: '2nd place' };
+    const o = { ...owner, hackathons: [out, second, ...rest.map((x) => ({ ...x, result: undefined }))] };
+    const a = ask(o, `did ${h!.team} win?`);
+    expect(a.text).toMatch(/^No: .*Disqualified/);
+    expect(a.text).not.toMatch(/placing:/);
+    const all = ask(o, `has ${name} ever won a hackathon?`);
+    expect(all.text).toMatch(/^No win as such; the site records these placings: .*2nd place/);
+    expect(all.text).toMatch(/Without a placing: .*Disqualified/);
+  });
+
   it('says a judge built nothing at the event, asked what the team built there', () => {
     const [h, ...rest] = owner.hackathons;
     const judged = { ...h!, roles: ['judge', 'mentor'] };

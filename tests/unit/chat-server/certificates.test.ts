@@ -41,6 +41,33 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
   });
 
+  it('says a certificate its own words call expired is held no more, and no study fills a gap', () => {
+    const expired = entry(
+      'gcp',
+      'Google Cloud Professional Data Engineer',
+      'Google Cloud',
+      '2080-05',
+      '2082-05',
+      'The certification was valid for two years and expired in May 2082; I did not renew it.',
+    );
+    const jobs = [
+      entry('bank', 'Data Engineer', 'Harbour Bank', '2078-01', '2081-03', 'Pipelines.'),
+      entry('agency', 'Data Engineer', 'Civic Data Office', '2081-09', 'present', 'More pipelines.'),
+    ];
+    const o = withEntries(withEntries(owner, 'education', [expired]), 'career', jobs);
+    for (const q of [`Is ${name} Google Cloud certified?`, `is ${name}'s google certificate still valid?`]) {
+      const a = ask(o, q);
+      expect(a.text).toMatch(/^Not any more: .*Google Cloud Professional Data Engineer/);
+      expect(a.text).toContain('expired in May 2082');
+    }
+    const gap = ask(o, `is there a gap in ${name}'s employment history?`);
+    expect(gap.text).toMatch(/^Yes: .*\n- April 2081 to August 2081/);
+    const renewed = withEntries(o, 'education', [
+      { ...expired, content: 'The certification is valid until 2099.', end: undefined },
+    ]);
+    expect(ask(renewed, `Is ${name} Google Cloud certified?`).text).toMatch(/^Yes: /);
+  });
+
   it('marks a study left before the end wherever it is listed', () => {
     const left = {
       ...entry(

@@ -145,6 +145,30 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(done.items).toEqual([msc.id]);
   });
 
+  it('counts studies whose end date is still to come as in progress, not held', () => {
+    const others = entriesOf(owner, 'education').filter(
+      (e) => !/\b(MSc|MA|MS|MEng|MBA|MPhil|master)/i.test(e.role ?? e.title),
+    );
+    const msc: Entry = {
+      id: 'msc-due-test',
+      title: 'MSc Marine Robotics',
+      role: 'MSc Marine Robotics',
+      organisation: 'Harbour Institute',
+      start: '2025-09',
+      end: '2027-06',
+      content: 'A part-time MSc.',
+    };
+    const o = withEntries(owner, 'education', [...others, msc]);
+    expect(ask(o, `has ${name} finished the MSc?`).text).toMatch(
+      /^(?:No: still in progress, due to end in June 2027|Not yet)/,
+    );
+    expect(ask(o, `does ${name} have a master's degree?`).text).toMatch(/^Not yet: .*, in progress\./);
+    expect(ask(o, `when will ${name} finish the MSc?`).text).toMatch(/^It is due to end in June 2027/);
+    expect(ask(o, `is ${name} still studying?`).text).toMatch(/^Yes: .*MSc Marine Robotics/);
+    const done = withEntries(owner, 'education', [...others, { ...msc, end: '2026-03' }]);
+    expect(ask(done, `does ${name} have a master's degree?`).text).toMatch(/^Yes: /);
+  });
+
   it('answers yes or no on where the owner is based, and reads "based in <skill>" as a place', () => {
     const city = owner.location.split(',')[0]!.trim();
     expect(ask(owner, `is ${name} based in ${city}?`).text).toMatch(/^Yes: /);

@@ -63,6 +63,18 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `where was ${name}'s first QA job?`).text).toContain('It was in Beirut.');
   });
 
+  it('picks the first job of a title by its dates, even where a later one says "first"', () => {
+    const o = withEntries(owner, 'career', [
+      entry('dsp', 'DSP Engineer', 'Klangwerk', '2090-10', '2092-03', 'Room-correction filters.'),
+      entry('fw', 'Firmware Engineer', 'Resonanz', '2093-06', 'present', 'I cut latency in my first year.'),
+      entry('cello', 'Section Cellist', 'Kammerphilharmonie', '2080-09', '2089-08', 'Orchestra work.'),
+    ]);
+    const a = ask(o, `What was ${name}'s first engineering job?`);
+    expect(a.text).toMatch(/^\S+ first engineering job: .*DSP Engineer/);
+    expect(a.items).toEqual(['dsp']);
+    expect(ask(o, `What was ${name}'s first engineering job, and when did it start?`).items[0]).toBe('dsp');
+  });
+
   it('answers what came after a job that the next one began a little before it ended', () => {
     const o = withEntries(owner, 'career', [
       entry('agency', 'PHP Developer', 'Pixelbrew', '2080-07', '2082-10', 'Agency sites.'),
