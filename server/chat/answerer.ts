@@ -52,6 +52,7 @@ import {
 } from './lexicon/cues';
 import { stemmer } from 'stemmer';
 import { singular, tokens } from './text';
+import { followUpSaid } from './answers/followUpSaid';
 
 // The embedded answerer: offline, deterministic, built once per owner. A message is split into its
 // questions; each is read against the content's catalogue (understand.ts), its intent found by the
@@ -286,7 +287,8 @@ export function createAnswerer(owner: Owner) {
     const topic = howLongJob(cat, q, passages)
       ? []
       : proseTopic(q, intent, best, passages, classifier.ownerWords, byTerm);
-    const fromProse = topic.length ? proseAnswer(ctx, topic, best) : undefined;
+    const fromProse =
+      inViewAnswer(ctx, best, false) ?? (topic.length ? proseAnswer(ctx, topic, best) : undefined);
     if (fromProse) return fromProse;
     // ...and one the prose never mentions either is not on the site, whatever example is nearest.
     if (topic.length) intent = 'notOnSite';
@@ -294,8 +296,10 @@ export function createAnswerer(owner: Owner) {
     intent = requestOrWork(q, intent);
     const named = namedAnswer({ ...ctx, intent }, classifier.words);
     if (named) return named;
-    const a = WRITERS[intent as keyof typeof WRITERS]({ ...ctx, intent });
-    return { ...a, intent };
+    const a =
+      inViewAnswer({ ...ctx, intent }, best, true) ??
+      WRITERS[intent as keyof typeof WRITERS]({ ...ctx, intent });
+    return { intent, ...a };
   }
 
   return {
@@ -334,6 +338,44 @@ export function createAnswerer(owner: Owner) {
 }
 
 export type Answerer = ReturnType<typeof createAnswerer>;
+
+/**
+ * A short follow-up that names nothing, answered from the words of what is in view: first where no
+ * example reads it well ("how many hours a week?"), unless it is a yes/no, a reason, a date or a
+ * length that readings of their own answer better; `late`, where it would be refused as off-topic.
+ */
+function inViewAnswer(
+  ctx: Ctx,
+  best: Classified | undefined,
+  late: boolean,
+): (Answer & { intent: Intent }) | undefined {
+  const { q, intent } = ctx;
+  const open = late
+    ? REFUSALS.has(intent)
+    : (!best || best.score < WEAK_SCORE) &&
+      !q.yesNo &&
+      !q.words.some((w) => OWN_READING.has(w)) &&
+      !FOLLOW_UPS.has(intent);
+  const said = open ? followUpSaid(ctx, !late) : undefined;
+  return said && { ...said, intent: 'item' };
+}
+
+const REFUSALS = new Set<Intent>(['offTopic']);
+const WEAK_SCORE = 0.35;
+const FOLLOW_UPS = new Set<Intent>(['moreAbout', 'neighbour', 'pick']);
+const OWN_READING = new Set([
+  'why',
+  'when',
+  'long',
+  'since',
+  'until',
+  'before',
+  'after',
+  'next',
+  'previous',
+  'earlier',
+  'later',
+]);
 
 // Words that describe a role being hired for.
 const ROLE_WORDS = new Set([

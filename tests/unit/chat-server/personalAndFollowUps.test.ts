@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Entry, Owner } from '../../../content';
 import { createAnswerer } from '../../../server/chat/answerer';
 import { OWNERS } from './owners';
-import { NOW, ask, entriesOf, withEntries, withPersonal } from './ownerCopies';
+import { NOW, ask, askAfter, entriesOf, withEntries, withJobContent, withPersonal } from './ownerCopies';
 
 // Studies left unfinished, statements with a tag, hobbies a request is near, what went on beside a
 // job and "the other ones", on every owner: expectations come from its content or a copy with the fact.
@@ -27,6 +27,37 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/^No/);
     expect(a.items).toContain(degree.id);
     expect(ask(o, `did ${name} finish the physics degree?`).text).toMatch(/^No/);
+  });
+
+  it('answers a short follow-up from the own words of what the last answer showed', () => {
+    const job = career[0]!;
+    const o = withJobContent(
+      owner,
+      job,
+      'I teach a part-time course, six hours a week, to music students. From 2090 I led a team of seven engineers.',
+    );
+    const first = `what does ${name} do at ${job.organisation}?`;
+    expect(askAfter(o, first, 'how many hours a week?').text).toContain('six hours a week');
+    expect(askAfter(o, first, 'how big was the team?').text).toContain('a team of seven engineers');
+    // Nothing in view says it: no refusal as if it were off the site's topic.
+    expect(askAfter(o, first, 'why?').text).toMatch(/^The site doesn't say why\./);
+  });
+
+  it('answers "why not?" after a degree left unfinished with its own reason', () => {
+    const degree: Entry = {
+      id: 'left-reason',
+      title: 'BSc Physics',
+      role: 'BSc Physics',
+      organisation: 'Northfield University',
+      start: '2005-09',
+      end: '2008-06',
+      completed: false,
+      content: 'Three years of physics. A job offer came in my last year, so I left without the degree.',
+    };
+    const o = withEntries(owner, 'education', [degree]);
+    const a = askAfter(o, `does ${name} have a university degree?`, 'why not?');
+    expect(a.text).toContain('so I left without the degree');
+    expect(a.items).toContain(degree.id);
   });
 
   it('reads a statement with "right?" after it as a yes/no question', () => {

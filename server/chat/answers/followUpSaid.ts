@@ -1,0 +1,86 @@
+import type { Item } from '../catalogue';
+import { sentencesOf } from '../passages';
+import type { Ctx } from './context';
+import { answer, contactLine, type Answer } from './markdown';
+import { DOING, source } from './prose';
+import { proseOf } from './workDetail';
+
+// "How big was the team?", "why not?", "how many hours a week?": a short follow-up that names
+// nothing, answered from the own words of what the last answer showed, or not at all.
+
+// A sentence that gives a reason: the owner's "because", "so I", "which is why".
+const REASON =
+  /\b(?:because|since|so (?:i|we|that|it|he|she|they)|as a result|due to|which (?:is )?why|the reason|in order to|wanted to|decided to|ended with|ended when|took over)\b/i;
+// Asking words that are no topic of their own.
+const ASKING = new Set([
+  'how',
+  'what',
+  'which',
+  'when',
+  'where',
+  'who',
+  'was',
+  'is',
+  'were',
+  'are',
+  'so',
+  'and',
+  'then',
+]);
+
+/** The text an item's sentences are read from. */
+function textOf(i: Item): string {
+  if (i.type === 'entry') return i.entry.content;
+  if (i.type === 'project' || i.type === 'hackathon') return proseOf(i);
+  if (i.type === 'faq') return i.faq.answer;
+  return '';
+}
+
+/** Whether a question is a bare follow-up: short, and naming nothing but the owner. */
+export function bareFollowUp(ctx: Ctx): boolean {
+  return (
+    ctx.focus.length > 0 && ctx.q.words.length <= 8 && ctx.q.found.every((f) => f.entity.type === 'owner')
+  );
+}
+
+/**
+ * The own words, among the items in view, that answer a bare follow-up; undefined if none do.
+ * `every`: only sentences with every topic word, for a question another reading may answer.
+ */
+export function followUpSaid(ctx: Ctx, every = false): Answer | undefined {
+  if (!bareFollowUp(ctx)) return undefined;
+  // A faq answer in view is the owner's whole answer already: its sentences add nothing to it.
+  const inView = ctx.focus.filter((i) => !every || i.type !== 'faq').slice(0, 4);
+  if (ctx.q.words.includes('why')) {
+    const reasons = inView.flatMap((i) =>
+      sentencesOf(textOf(i))
+        .filter((x) => REASON.test(x))
+        .slice(0, 1)
+        .map((text) => ({ item: i, text })),
+    );
+    // Asked of what is in view, a reason none of it gives is not on the site, not off its topic.
+    if (!reasons.length)
+      return every ? undefined : answer(`The site doesn't say why. ${contactLine(ctx.v)}`, [], 'not-on-site');
+    return answer(
+      `In ${ctx.v.their} own words:\n${reasons.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
+      reasons.map((p) => p.item),
+    );
+  }
+  const topic = ctx.passages
+    .topicWords(ctx.q.words.filter((w) => !DOING.has(w) && !ASKING.has(w)))
+    .filter((w) => w !== 'why');
+  if (!topic.length) return undefined;
+  const said = ctx.passages
+    .find(topic, 3, (i) => inView.includes(i))
+    .filter((p) => p.own && (p.every || !every));
+  if (!said.length) return undefined;
+  // Where the site says it better outside what is in view, another reading is the better answer.
+  const best = every ? ctx.passages.find(topic, 1)[0] : undefined;
+  if (best && !inView.includes(best.item) && best.matched > said[0]!.matched) return undefined;
+  return answer(
+    said.length === 1
+      ? `${source(said[0]!.item)}: “${said[0]!.text}”`
+      : `The site says:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
+    said.map((p) => p.item),
+  );
+}
