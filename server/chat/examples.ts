@@ -497,6 +497,7 @@ export const EXAMPLES = {
     'did {owner} work at {org}',
     'when did {owner} get {owner} {item}',
     'what did {owner} do there',
+    'what was {owner} doing there',
     'when did {owner} do {owner} {item}',
   ],
   education: [

@@ -355,6 +355,9 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entr
     expect(a.text).not.toContain(`the team built ${h!.title}`);
     const b = askAfter(owner, `what was ${name}'s role at ${h!.event}?`, 'what did the team build there?');
     expect(b.text).not.toContain('did not compete');
+    const doing = askAfter(o, `did ${name} win ${h!.event}?`, `so what was ${name} doing there?`);
+    expect(doing.text).toMatch(/roles were judge and mentor/);
+    expect(doing.items).toEqual([h!.slug]);
   });
 
   it('reads "any hackathons" as all entries, even where one title alone has the word', () => {
