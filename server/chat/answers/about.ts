@@ -34,7 +34,7 @@ import {
 import { asksCertificate, certificates } from './certificates';
 import { asksHours, hours } from './hours';
 import { changeSaid, entryLead } from './entryClaims';
-import { asksLonger, longerOf, monthsRun } from './tenure';
+import { asksLonger, entriesOfSides, longerOf, monthsRun } from './tenure';
 import { asksIndustry, asksWhyLeft, industry, jobAsked, whyLeft } from './leaving';
 import { asksPromotion, promotion } from './promotion';
 import {
@@ -577,6 +577,15 @@ function byTitleWord(ctx: Ctx, entries: Entry[]): Entry[] {
 
 export { atSameTime } from './overlaps';
 
+/**
+ * "Which did he do for longer, the Lumen job or the coach job?": every entry named, else those the
+ * two sides of "or" name or describe, else those asked; none where no length is asked.
+ */
+function weighedEntries(ctx: Ctx, asked: Entry[], entries: Entry[]): Entry[] {
+  if (!asksLonger(ctx.q.words)) return [];
+  return asked.length > 1 ? asked : (entriesOfSides(ctx) ?? entries);
+}
+
 /** How a job ended, or a promotion in it: questions about one moment of a job. */
 function jobMoment(ctx: Ctx): Answer | undefined {
   const field = asksIndustry(ctx.q) ? industry(ctx) : undefined;
@@ -597,10 +606,9 @@ export function entryAt(ctx: Ctx): Answer {
     if (!Array.isArray(found)) return found;
     entries.push(...found);
   }
-  // "Which did he do for longer, the Lumen job or the coach job?": every entry named, by its
-  // length; "the sysadmin one or the SRE one?": the jobs their titles' words name.
-  const weighed = asked.length > 1 ? asked : entries;
-  if (asksLonger(ctx.q.words) && weighed.length > 1) return longerOf(ctx, weighed);
+  // "The sysadmin one or the SRE one?": the jobs their titles' words name, by their length.
+  const weighed = weighedEntries(ctx, asked, entries);
+  if (weighed.length > 1) return longerOf(ctx, weighed);
   if (asksHours(ctx.q.raw)) return hours(ctx, entries);
   const techs = entitiesOf(ctx.q, 'tech').map((t) => t.tech);
   if (techs.length) return techAtEntries(ctx, entries, techs);

@@ -68,3 +68,57 @@ export function longestJob(ctx: Ctx): Answer | undefined {
   const jobs = careerOf(ctx.cat).filter((e) => e.entry.start && (!software || isSoftware(e)));
   return jobs.length > 1 ? longerOf(ctx, jobs) : undefined;
 }
+
+// Words of one side of "X or Y" that say what is weighed, not which entry it is.
+const WEIGHING = new Set([
+  ...LONGER,
+  'which',
+  'did',
+  'do',
+  'does',
+  'was',
+  'were',
+  'more',
+  'time',
+  'job',
+  'role',
+  'the',
+]);
+
+/** The one job or study one side of "X or Y" names or describes ("teaching at the music university"). */
+function sideEntry(ctx: Ctx, from: number, to: number): Entry | undefined {
+  const found = ctx.q.found.filter((f) => f.start >= from && f.end <= to);
+  const named = found.flatMap((f) =>
+    f.entity.type === 'org'
+      ? f.entity.entries
+      : f.entity.type === 'item' && f.entity.item.type === 'entry'
+        ? [f.entity.item]
+        : [],
+  );
+  if (named.length) return named.length === 1 ? named[0] : undefined;
+  const words = ctx.passages.topicWords(
+    ctx.q.words.slice(from, to).filter((w) => !WEIGHING.has(w)),
+    { verbs: true },
+  );
+  // "The lecturer job": the one entry whose title has a word of the side.
+  const entries = ctx.cat.entries.filter((e) => e.section.id === 'career' || e.section.id === 'education');
+  const titled = entries.filter(
+    (e) => ctx.passages.says(e.entry.role ?? e.title, words.slice(0, 1)) && words.length,
+  );
+  if (titled.length === 1) return titled[0];
+  const found2 = ctx.passages.find(words, 4, (i) => entries.includes(i as Entry));
+  const best = found2.filter((p) => p.matched === found2[0]?.matched);
+  return best.length === 1 ? (best[0]!.item as Entry) : undefined;
+}
+
+/**
+ * "Which did she do longer, the Klangwerk job or teaching at the music university?": the two sides
+ * of "or", each an entry named or described; undefined unless both are found and differ.
+ */
+export function entriesOfSides(ctx: Ctx): Entry[] | undefined {
+  const at = ctx.q.words.lastIndexOf('or');
+  if (at < 1 || !asksLonger(ctx.q.words)) return undefined;
+  const left = sideEntry(ctx, 0, at);
+  const right = sideEntry(ctx, at + 1, ctx.q.words.length);
+  return left && right && left !== right ? [left, right] : undefined;
+}

@@ -75,6 +75,28 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `What was ${name}'s first engineering job, and when did it start?`).items[0]).toBe('dsp');
   });
 
+  it('weighs a job named against one described on the other side of "or"', () => {
+    const o = withEntries(owner, 'career', [
+      entry('dsp', 'DSP Engineer', 'Klangwerk', '2018-10', '2020-03', 'Room-correction filters.'),
+      entry(
+        'teach',
+        'Lecturer in Audio Programming',
+        'Styrian University of Music',
+        '2021-10',
+        'present',
+        'I teach a course on audio programming.',
+      ),
+    ]);
+    for (const q of [
+      `Which did ${name} do longer, the Klangwerk job or teaching at the music university?`,
+      `which was longer, the Klangwerk job or the lecturer job?`,
+    ]) {
+      const a = ask(o, q);
+      expect(a.text).toMatch(/^Longer: .*Lecturer in Audio Programming/);
+      expect(a.items).toEqual(['teach', 'dsp']);
+    }
+  });
+
   it('answers what came after a job that the next one began a little before it ended', () => {
     const o = withEntries(owner, 'career', [
       entry('agency', 'PHP Developer', 'Pixelbrew', '2080-07', '2082-10', 'Agency sites.'),
