@@ -13,6 +13,7 @@ import { proseOf } from './workDetail';
 import { at, dates, type Entry } from './entryText';
 import { sentencesOf } from '../passages';
 import { BUILT_ON } from '../lexicon/tech';
+import { scaleLines } from './scale';
 
 // Judgement and comparison: the site ranks nothing, so these answers give the facts in the data that
 // bear on the question (the largest stack, the newest, the most kinds, the overlap with a named
@@ -118,25 +119,31 @@ export function judgeProject(ctx: Ctx): Answer {
     ]);
   const own = ownWords(ctx);
   const faqLine = own.length ? `\n\nIn ${ctx.v.name}'s own words: ${own.map((f) => f.answer).join(' ')}` : '';
-  return answer(`${NO_RANKING(ctx, 'projects')}\n${lines.join('\n')}${faqLine}`, [
+  const scale = scaleLines(ctx, judgedWork(ctx));
+  const scaleLine = scale.lines ? `\n\n${scale.lines}` : '';
+  return answer(`${NO_RANKING(ctx, 'projects')}\n${lines.join('\n')}${scaleLine}${faqLine}`, [
     ...items.map((w) => w.id),
     ...own.map((f) => f.id),
   ]);
 }
 
-/** The facts that bear on which piece of work stands out: the largest stack, the newest, the most kinds. */
-function projectFacts(ctx: Ctx): { lines: string[]; items: Work[] } {
+/** The work a judgement is over: those in view after a list, the projects where asked, else all. */
+function judgedWork(ctx: Ctx): Work[] {
   // "Which of his projects…" is about the projects, when there are any; hackathon entries otherwise too.
   const words = ctx.q.words.map((w) => w.replace(/s$/, ''));
   const projects = ctx.cat.work.filter((w) => w.type === 'project');
   // "Which of those is the most complex?" after a list: the work in view.
   const inView = ctx.q.backRef ? ctx.focus.filter(isWork) : [];
-  const work =
-    inView.length > 1
-      ? inView
-      : words.includes('project') && !words.includes('hackathon') && projects.length
-        ? projects
-        : ctx.cat.work;
+  if (inView.length > 1) return inView;
+  return words.includes('project') && !words.includes('hackathon') && projects.length
+    ? projects
+    : [...ctx.cat.work];
+}
+
+/** The facts that bear on which piece of work stands out: the largest stack, the newest, the most kinds. */
+function projectFacts(ctx: Ctx): { lines: string[]; items: Work[] } {
+  // "Which of his projects…" is about the projects, when there are any; hackathon entries otherwise too.
+  const work = judgedWork(ctx);
   const biggest = most(work, (w) => stackOf(w).length);
   const widest = most(work, (w) => kindsOf(w).length);
   const newest = newestFirst(work)[0]!;
@@ -470,16 +477,23 @@ export function compare(ctx: Ctx): Answer {
         : `Newest: ${itemLink(byDate[0]!)}.`,
     shared.length ? `Shared stack: ${listing(shared)}.` : 'They share no technology.',
   ];
-  // A favourite named in the owner's own words is the one judgement the site makes.
-  const own =
-    prefers(ctx.q.words) && ctx.ownFaq?.items?.some((id) => items.some((w) => w.id === id))
-      ? ownLead(ctx)
-      : '';
+  const own = favouriteLead(ctx, items);
+  // Their own words on size and time; where one calls itself the owner's largest, that ranks it.
+  const scale = scaleLines(ctx, items);
+  const ranked = scale.ranked ? `${scale.ranked.lead}\n\n` : '';
   return answer(
-    `${untold}${own}${time ? `${time}\n\n` : ''}${lines.join('\n')}\n\n${facts.filter(Boolean).join(' ')} The site doesn't rank them.`,
-    [...(own ? ownItems(ctx) : []), ...items.map((w) => w.id)],
+    `${untold}${own}${ranked}${time ? `${time}\n\n` : ''}${lines.join('\n')}\n\n${scale.lines ? `${scale.lines}\n\n` : ''}${facts.filter(Boolean).join(' ')}${ranked ? '' : " The site doesn't rank them."}`,
+    [
+      ...(own ? ownItems(ctx) : []),
+      ...(scale.ranked ? [scale.ranked.work.id] : []),
+      ...items.map((w) => w.id),
+    ],
   );
 }
+
+/** A favourite named in the owner's own words: the one judgement the site makes. */
+const favouriteLead = (ctx: Ctx, items: readonly Work[]) =>
+  prefers(ctx.q.words) && ctx.ownFaq?.items?.some((id) => items.some((w) => w.id === id)) ? ownLead(ctx) : '';
 
 // Words asking which of the named pieces came later, or earlier.
 const LATER = new Set(['newer', 'newest', 'recent', 'latest', 'later', 'last']);

@@ -26,6 +26,27 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('at Northbridge Tech Meetup');
   });
 
+  it("weighs pieces of work by their own words on size and time, and the owner's 'my largest'", () => {
+    const [a, b, ...rest] = owner.projects;
+    const big = { ...a!, description: `${a!.description} It is my largest project: two years of evenings.` };
+    const quick = { ...b!, description: `${b!.description} It took about six weeks.` };
+    const o = { ...owner, projects: [big, quick, ...rest] };
+    const bigger = ask(o, `which project was bigger, ${a!.title} or ${b!.title}?`);
+    expect(bigger.text).toMatch(
+      new RegExp(
+        `^\\[\\*\\*${escape(a!.title)}\\*\\*\\].*own words: “It is my largest project: two years of evenings\\.”`,
+      ),
+    );
+    expect(bigger.text).not.toContain("The site doesn't rank them");
+    const least = ask(o, `which of ${name}'s projects took the least time?`);
+    expect(least.text).toContain('It took about six weeks.');
+    expect(least.text).toContain('two years of evenings');
+    // Without such words, the site ranks nothing.
+    expect(ask(owner, `which project was bigger, ${a!.title} or ${b!.title}?`).text).not.toContain(
+      'own words: “It is my largest',
+    );
+  });
+
   it('answers which of two pieces of work is more recent from their dates, one named by its words', () => {
     const [first, second, ...rest] = owner.projects;
     const older = { ...first!, year: 2081, month: 3 };

@@ -1,0 +1,107 @@
+import type { Work } from '../catalogue';
+import { sentencesOf } from '../passages';
+import type { Ctx } from './context';
+import { itemLink } from './markdown';
+import { proseOf } from './workDetail';
+
+// "Which project was bigger?", "which took the least time?", "which is more complex?": the site
+// ranks nothing, but a piece of work's own words often give its size, its time or its users. Those
+// sentences are quoted beside each other; one that calls the work the owner's largest is the answer.
+
+// Words asking how big a piece of work was, or how long it took. Harder or more complex is not
+// said by a count: those questions get no size lines.
+const SCALE_ASKED = new Set([
+  'big',
+  'bigger',
+  'biggest',
+  'large',
+  'larger',
+  'largest',
+  'small',
+  'smaller',
+  'smallest',
+  'size',
+  'scale',
+  'undertaking',
+  'effort',
+  'time',
+  'longest',
+  'quickest',
+  'fastest',
+]);
+
+// A count of something: "6,000", "two", "a dozen", never a year.
+const NUM =
+  '(?:\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred|thousand|million|dozen|handful|few|several)';
+const TIME_UNITS = 'months?|weeks?|years?|days?|evenings?|weekends?|hours?|sprints?';
+const SIZE_UNITS =
+  'users?|stars?|downloads?|installs?|customers?|clients?|players?|homes?|firms?|companies|teams?|contributors?|members?|lines|screens?|endpoints?|tables?|models?|services?|pages?|transactions?|requests?|people';
+/** "two years of evenings", "about 40 dbt models", "a dozen users": a count of the units, a word or two between. */
+const counted = (units: string) =>
+  new RegExp(`(?<!\\bto )\\b${NUM}\\+?\\s+(?:[\\w-]+\\s+){0,2}?(?:${units})\\b`, 'i');
+const TIME_SAID = counted(TIME_UNITS);
+const SIZE_SAID = counted(SIZE_UNITS);
+// Where the owner ranks the work among their own: "my largest project".
+const OWN_SUPERLATIVE = /\bmy (?:largest|biggest|most ambitious|longest|hardest|most complex)\b/i;
+// Words asking how long something took, not how big it is.
+const TIME_ASKED = new Set(['time', 'long', 'longest', 'quickest', 'fastest', 'took', 'take']);
+
+/** Whether a question weighs pieces of work by size or time. */
+export const asksScale = (words: readonly string[]) => words.some((w) => SCALE_ASKED.has(w));
+
+/** How well a sentence speaks to the scale asked: the owner's own ranking, then a count of the unit asked. */
+function scaleScore(text: string, time: boolean): number {
+  const [asked, other] = time ? [TIME_SAID, SIZE_SAID] : [SIZE_SAID, TIME_SAID];
+  return (OWN_SUPERLATIVE.test(text) ? 8 : 0) + (asked.test(text) ? 4 : 0) + (other.test(text) ? 2 : 0);
+}
+
+/** Each piece of work's own sentence on its size, time or reach, where it has one. */
+export function scaleSaid(items: readonly Work[], time = false): { work: Work; text: string }[] {
+  return items.flatMap((work) => {
+    const said = sentencesOf(proseOf(work))
+      .map((text) => ({ text, score: scaleScore(text, time) }))
+      .filter((x) => x.score > 0);
+    const best = said.reduce<(typeof said)[number] | undefined>(
+      (b, x) => (!b || x.score > b.score ? x : b),
+      undefined,
+    );
+    return best ? [{ work, text: best.text }] : [];
+  });
+}
+
+/** The lines quoting each one's own words on its scale, and the one the owner calls their largest. */
+export function scaleLines(
+  ctx: Ctx,
+  items: readonly Work[],
+): { lines: string; ranked?: { work: Work; lead: string } } {
+  if (!asksScale(ctx.q.words)) return { lines: '' };
+  const said = scaleSaid(
+    items,
+    ctx.q.words.some((w) => TIME_ASKED.has(w)),
+  );
+  if (!said.length) return { lines: '' };
+  // Only a question for the larger one is answered by "my largest"; "the smaller" is not.
+  const ranks = said.filter((s) => OWN_SUPERLATIVE.test(s.text));
+  const one = ranks.length === 1 && !ctx.q.words.some((w) => SMALLER.has(w)) ? ranks[0] : undefined;
+  const rest = said.filter((s) => s !== one);
+  return {
+    lines: rest.length
+      ? `What the site says of ${one ? "the other one's" : 'their'} size and time:\n${rest.map((s) => `- ${itemLink(s.work)}: “${s.text}”`).join('\n')}`
+      : '',
+    ranked: one && {
+      work: one.work,
+      lead: `${itemLink(one.work)}, in ${ctx.v.name}'s own words: “${one.text}”`,
+    },
+  };
+}
+
+const SMALLER = new Set([
+  'small',
+  'smaller',
+  'smallest',
+  'quickest',
+  'fastest',
+  'least',
+  'shortest',
+  'simplest',
+]);
