@@ -28,7 +28,7 @@ import { storeAsked } from './lexicon/hosts';
 import * as judge from './answers/judge';
 import { DOING, inViewFaqFirst, prose } from './answers/prose';
 import * as scope from './answers/scope';
-import { builtAtJob, doneIn, softwareJob, workModeOf } from './answers/entryClaims';
+import { builtAtJob, doneIn, joinedAs, softwareJob, workModeOf } from './answers/entryClaims';
 import { studiedSubject } from './answers/studied';
 import { clientsOf } from './answers/clients';
 import { longestJob } from './answers/tenure';
@@ -550,6 +550,7 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   if (fromJob) return fromJob;
   const located =
     doneIn(ctx) ??
+    joinedAs(ctx) ??
     workModeOf(ctx) ??
     clientsOf(ctx) ??
     longestJob(ctx) ??

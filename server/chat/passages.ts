@@ -165,8 +165,14 @@ for (const w of ['speak', 'speaks', 'spoken', 'languages', 'fluent', 'native', '
 // Words that ask about the owner's own terms of work.
 const PERSONAL = PERSONAL_WORDS;
 /** Whether matched index terms include a word: its stem, a longer form, or a synonym's stem. */
-const has = (terms: readonly string[], word: string) => {
-  const stems = [stemmer(word), ...(TOPIC_SYNONYMS.get(word) ?? []).map((w) => stemmer(w))];
+const has = (terms: readonly string[], word: string, words?: readonly string[]) => {
+  // A synonym that is a verb's form ("shipped") is that form, not its stem ("a tiny ship").
+  const synonyms = TOPIC_SYNONYMS.get(word) ?? [];
+  if (words && synonyms.some((w) => inflectedVerb(w) && words.includes(w))) return true;
+  const stems = [
+    stemmer(word),
+    ...synonyms.filter((w) => !words || !inflectedVerb(w)).map((w) => stemmer(w)),
+  ];
   return terms.some((t) => stems.some((st) => t === st || t.startsWith(st)));
 };
 const PERSONAL_STEMS = new Set(
@@ -341,8 +347,9 @@ export function createPassages(cat: Catalogue) {
     synonyms: (word: string): readonly string[] => TOPIC_SYNONYMS.get(word) ?? [],
     /** Whether a sentence has every one of `words`: itself, a longer form or a synonym. */
     says: (text: string, words: readonly string[]) => {
-      const stems = joinFields(tokens(text)).map(stem);
-      return words.length > 0 && words.every((w) => has(stems, w));
+      const plain = joinFields(tokens(text));
+      const stems = plain.map(stem);
+      return words.length > 0 && words.every((w) => has(stems, w, plain));
     },
     /**
      * The sentences that mention the most of `words` (at least one), best first, one per item, at

@@ -1,6 +1,6 @@
 import type { Ctx } from './context';
 import { entryLine, type Entry } from './entryText';
-import { answer, itemLink, type Answer } from './markdown';
+import { answer, itemLink, when, type Answer } from './markdown';
 import type { Item, Work } from '../catalogue';
 import { chronological, dateKey, endKey, isSoftware } from '../facts';
 import { tokens } from '../text';
@@ -241,5 +241,38 @@ export function builtAtJob(ctx: Ctx, job: () => Item | undefined): Answer | unde
         `The site doesn't say whether ${itemLink(w)} was built at ${entryLine(place)}.`,
         [w, place],
         'not-on-site',
+      );
+}
+
+// "Was he hired at the bank as a data engineer?", "did she join Acme as a lead?": the first post held there.
+const ARTICLES = new Set(['a', 'an', 'the', 'their', 'his', 'her']);
+const JOINED = new Set(['hired', 'join', 'joined', 'start', 'started', 'begin', 'began', 'recruited']);
+
+/**
+ * "Was he hired at the bank as a data engineer?" of a place with several posts: yes where the
+ * post named is the first held there; otherwise no, with the post joined as and when the named
+ * one began.
+ */
+export function joinedAs(ctx: Ctx): Answer | undefined {
+  if (!ctx.q.yesNo || !ctx.q.words.some((w) => JOINED.has(w)) || !ctx.q.words.includes('as'))
+    return undefined;
+  const orgs = ctx.q.found.flatMap((f) => (f.entity.type === 'org' ? [f.entity] : []));
+  const posts = chronological(orgs[0]?.entries.filter((e) => e.entry.start) ?? []);
+  if (orgs.length !== 1 || posts.length < 2) return undefined;
+  // The post named by the words after "as": the one whose title has them all.
+  const asked = ctx.q.words.slice(ctx.q.words.lastIndexOf('as') + 1).filter((w) => !ARTICLES.has(w));
+  const named = posts.filter(
+    (e) => asked.length && asked.every((w) => tokens(e.entry.role ?? e.title).includes(w)),
+  );
+  if (named.length !== 1) return undefined;
+  const [first] = posts;
+  const post = named[0]!;
+  const role = (e: Entry) => e.entry.role ?? e.title;
+  const whenOf = (e: Entry) => when(e.entry.start!);
+  return post === first
+    ? answer(`Yes: ${ctx.v.name} joined ${orgs[0]!.name} as ${itemLink(post)} in ${whenOf(post)}.`, [post])
+    : answer(
+        `No: ${ctx.v.name} joined ${orgs[0]!.name} as ${itemLink(first!)} in ${whenOf(first!)}, and was ${role(post)} from ${whenOf(post)}.`,
+        [first!, post],
       );
 }

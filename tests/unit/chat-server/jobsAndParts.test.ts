@@ -97,6 +97,18 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     }
   });
 
+  it('says which post the owner joined a place as, when the place had several', () => {
+    const o = withEntries(owner, 'career', [
+      entry('eng', 'Data Engineer', 'Dnipro Commercial Bank', '2019-03', '2022-03', 'Pipelines.'),
+      entry('analyst', 'Data Analyst', 'Dnipro Commercial Bank', '2016-07', '2019-02', 'Reports.'),
+    ]);
+    const no = ask(o, `Was ${name} hired at Dnipro Commercial Bank as a data engineer?`);
+    expect(no.text).toMatch(
+      /^No: .* joined Dnipro Commercial Bank as .*Data Analyst.* in July 2016, and was Data Engineer from March 2019\./,
+    );
+    expect(ask(o, `did ${name} start at Dnipro Commercial Bank as an analyst?`).text).toMatch(/^Yes: /);
+  });
+
   it('answers what came after a job that the next one began a little before it ended', () => {
     const o = withEntries(owner, 'career', [
       entry('agency', 'PHP Developer', 'Pixelbrew', '2080-07', '2082-10', 'Agency sites.'),

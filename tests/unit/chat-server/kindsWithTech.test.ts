@@ -142,3 +142,19 @@ describe.each(OWNERS)('a language used through a dialect, on %s', (_, owner) => 
     expect(a.items).toContain(first!.slug);
   });
 });
+
+describe.each(OWNERS)('a synonym in a verb form, on %s', (_, owner) => {
+  it('counts "shipped" work as commercial, not work about a ship', () => {
+    const [p, q, ...projects] = owner.projects;
+    const shipped = {
+      ...p!,
+      kinds: ['game'],
+      description: `${p!.description} It is the studio's only shipped game.`,
+    };
+    const ship = { ...q!, kinds: ['game'], description: 'One player flies a tiny ship through a storm.' };
+    const o = { ...owner, projects: [shipped, ship, ...projects] } as Owner;
+    const a = ask(o, `Has ${owner.firstName} shipped any commercial games?`);
+    expect(a.items).toContain(p!.slug);
+    expect(a.items).not.toContain(q!.slug);
+  });
+});
