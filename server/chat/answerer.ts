@@ -1255,11 +1255,17 @@ function skillReading(q: Parsed, best: Classified | undefined): Intent | undefin
   // "When did they last work with jQuery?": the latest job or work with it.
   if (entitiesOf(q, 'tech').length && q.words.includes('when') && about.asksLast(q.words))
     return 'experienceYears';
+  // "What's her main programming language?": a judgement of the listed skills of that kind.
+  if (asksTopSkill(q)) return 'judgeSkill';
   // "Does he do sound design?": a hackathon role named before a role's noun is that role.
   if (q.found.some((f) => f.entity.type === 'role' && ROLE_NOUNS.has(q.words[f.end] ?? '')))
     return 'hackathonRoles';
   return asksAreaWork(q, best) ? 'areaWork' : undefined;
 }
+
+const TOP_SKILL = new Set(['main', 'strongest', 'primary', 'best', 'core', 'preferred']);
+const asksTopSkill = (q: Parsed) =>
+  !entitiesOf(q, 'tech').length && !!q.skillKind && q.words.some((w) => TOP_SKILL.has(w));
 
 /** A place of work read as a school, sales figures asked for: what the question's words say it is. */
 /** Readings by a place or entries named: a job rather than a school or a placing, a gap between two. */

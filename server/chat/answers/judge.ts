@@ -8,7 +8,10 @@ import { experienceYears, summary } from './about';
 import { answer, contactLine, itemLink, when, type Answer } from './markdown';
 import { isWinResult, item, kindLabel, withArticle } from './work';
 import { source } from './prose';
-import { listedMembers, mentionsOf, namesTech, nearest } from './skills';
+import { levelNote, listedMembers, mentionsOf, namesTech, nearest } from './skills';
+
+// A skill label that marks it at the top of the owner's range.
+const TOP_MARK = /\b(?:expert|main|primary|strongest|everyday|advanced)\b/i;
 import { proseOf } from './workDetail';
 import { at, dates, type Entry } from './entryText';
 import { sentencesOf } from '../passages';
@@ -201,8 +204,13 @@ export function judgeSkill(ctx: Ctx): Answer {
     return `- ${t.title}: ${parts.join(', ')}`;
   });
   const cats = ctx.cat.categories.map((c) => `${c.title} (${c.category.skills.length})`);
+  // Skills the owner's own labels mark at the top ("expert", "my main language") lead.
+  const marked = listed.filter((t) => TOP_MARK.test(levelNote(t) ?? ''));
+  const labels = marked.length
+    ? `By the labels on ${ctx.v.name}'s skills: ${listing(marked.map((t) => `${t.title} (“${levelNote(t)}”)`))}.\n\n`
+    : '';
   return answer(
-    `${ownLead(ctx)}${ctx.ownFaq ? 'What the site shows that bears on it:' : NO_RANKING(ctx, 'skills')}\n${lines.join('\n')}\n\nSkills by category: ${listing(cats)}.`,
+    `${labels}${ownLead(ctx)}${ctx.ownFaq ? 'What the site shows that bears on it:' : NO_RANKING(ctx, 'skills')}\n${lines.join('\n')}\n\nSkills by category: ${listing(cats)}.`,
     [...ownItems(ctx), ...ctx.cat.categories.map((c) => c.id)],
   );
 }

@@ -302,6 +302,32 @@ function notInJobs(
   };
 }
 
+// Words an owner marks a skill's level with, in its label or title: "(expert)", "beginner level",
+// "my main language", "learning".
+const LEVEL_MARK =
+  /\b(?:expert|advanced|proficient|fluent|intermediate|beginner|basic|learning|familiar|rusty|main language|primary language|everyday language|strongest)\b/i;
+
+/** The level a listed skill's own label or title gives it ("expert, my main language for 15 years"), if any. */
+export function levelNote(tech: Tech): string | undefined {
+  const skill = tech.listed?.skill;
+  if (!skill) return undefined;
+  for (const text of [skill.title, skill.ariaLabel]) {
+    // A note in brackets is said whole; else the label's clause that has the level.
+    const bracket = /\(([^)]*)\)/.exec(text)?.[1];
+    if (bracket && LEVEL_MARK.test(bracket)) return bracket.trim();
+    const clause = text.split(/[,;:]/).find((x) => LEVEL_MARK.test(x));
+    if (clause) return clause.trim();
+  }
+  return undefined;
+}
+
+/** " The site marks it “learning”." where the skill's label gives a level. */
+export const levelLine = (tech: Tech) => {
+  const note = levelNote(tech);
+  // A title that says it ("PHP (expert)") has said it already.
+  return note && !tech.title.includes(note) ? ` The site marks it “${note}”.` : '';
+};
+
 /** A listed skill: its category, the work with it, and the jobs whose own words name it. */
 function listedSkill(
   ctx: Ctx,
@@ -325,7 +351,7 @@ function listedSkill(
   );
   if (notAtWork) return { ...notAtWork, items: [cat.id, ...used.map((w) => w.id), ...notAtWork.items] };
   return {
-    text: `${listedLead(ctx, used.length + atWork.length > 0)}${tech.title} is among ${ctx.v.name}'s listed skills (${itemLink(cat)}).${usedIn}${atWork.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('') || unused}`,
+    text: `${listedLead(ctx, used.length + atWork.length > 0)}${tech.title} is among ${ctx.v.name}'s listed skills (${itemLink(cat)}).${levelLine(tech)}${usedIn}${atWork.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('') || unused}`,
     listed: true,
     items: [cat.id, ...used.map((w) => w.id), ...atWork.map((p) => p.item.id)],
   };

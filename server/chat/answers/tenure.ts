@@ -88,13 +88,13 @@ const WEIGHING = new Set([
 /** The one job or study one side of "X or Y" names or describes ("teaching at the music university"). */
 function sideEntry(ctx: Ctx, from: number, to: number): Entry | undefined {
   const found = ctx.q.found.filter((f) => f.start >= from && f.end <= to);
-  const named = found.flatMap((f) =>
-    f.entity.type === 'org'
-      ? f.entity.entries
-      : f.entity.type === 'item' && f.entity.item.type === 'entry'
-        ? [f.entity.item]
-        : [],
+  // An entry named by its title ("QA Analyst") is the one meant, at whatever place is named beside it.
+  const titled = found.flatMap((f) =>
+    f.entity.type === 'item' && f.entity.item.type === 'entry' ? [f.entity.item] : [],
   );
+  const named = titled.length
+    ? titled
+    : found.flatMap((f) => (f.entity.type === 'org' ? f.entity.entries : []));
   if (named.length) return named.length === 1 ? named[0] : undefined;
   const words = ctx.passages.topicWords(
     ctx.q.words.slice(from, to).filter((w) => !WEIGHING.has(w)),
@@ -102,10 +102,10 @@ function sideEntry(ctx: Ctx, from: number, to: number): Entry | undefined {
   );
   // "The lecturer job": the one entry whose title has a word of the side.
   const entries = ctx.cat.entries.filter((e) => e.section.id === 'career' || e.section.id === 'education');
-  const titled = entries.filter(
-    (e) => ctx.passages.says(e.entry.role ?? e.title, words.slice(0, 1)) && words.length,
+  const byTitle = entries.filter(
+    (e) => words.length && ctx.passages.says(`${e.entry.role ?? ''} ${e.entry.title}`, words),
   );
-  if (titled.length === 1) return titled[0];
+  if (byTitle.length === 1) return byTitle[0];
   const found2 = ctx.passages.find(words, 4, (i) => entries.includes(i as Entry));
   const best = found2.filter((p) => p.matched === found2[0]?.matched);
   return best.length === 1 ? (best[0]!.item as Entry) : undefined;

@@ -95,6 +95,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(a.text).toMatch(/^Longer: .*Lecturer in Audio Programming/);
       expect(a.items).toEqual(['teach', 'dsp']);
     }
+    // Two posts at one place, one named by its title, the other by its title's short form.
+    const promoted = withEntries(owner, 'career', [
+      {
+        ...entry(
+          'sdet',
+          'Senior Software Development Engineer in Test',
+          'Medivia',
+          '2023-03',
+          'present',
+          'Tests.',
+        ),
+        title: 'Senior SDET (2023 - present)',
+      },
+      entry('qa', 'QA Analyst', 'Medivia', '2020-10', '2023-04', 'Manual testing.'),
+    ]);
+    const a = ask(promoted, `Which role did ${name} hold longer at Medivia: QA Analyst or Senior SDET?`);
+    expect(a.text).toMatch(/^Longer: .*Senior Software Development Engineer in Test/);
   });
 
   it('says which post the owner joined a place as, when the place had several', () => {
@@ -1125,6 +1142,29 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       kind: 'database',
     });
     expect(ask(o, `wht databases does ${name} knwo?`).text).toContain('Quelldis');
+  });
+
+  it("says the level a skill's own label gives it, and leads a judgement with the top one", () => {
+    const o = [
+      {
+        title: 'Zig',
+        icon: 'zig',
+        ariaLabel: 'Zig programming language (learning)',
+        kind: 'language' as const,
+      },
+      {
+        title: 'Haskell',
+        icon: 'haskell',
+        ariaLabel: 'Haskell, my main language',
+        kind: 'language' as const,
+      },
+    ].reduce(withSkill, owner);
+    expect(ask(o, `does ${name} know Zig?`).text).toMatch(
+      /^Yes: Zig is among .* The site marks it “learning”\./,
+    );
+    const main = ask(o, `what's ${name}'s main programming language?`);
+    expect(main.text).toMatch(/^By the labels on .* skills: .*Haskell \(“my main language”\)/);
+    expect(main.text).not.toMatch(/Zig \(/);
   });
 
   it("answers whether the work in view was built at a job from the work's own words", () => {
