@@ -783,9 +783,7 @@ function termsIntent(
   // "Any certs?", "is he Google certified?": a technology's certificate is the skill's answer.
   if (asksCertificate(q.words) && !entitiesOf(q, 'tech').length && !q.words.some((w) => DEGREE_WORDS.has(w)))
     return 'hasDegree';
-  // "Which hackathon did she organise?": a role of the owner's named by its verb.
-  if (about.rolesByVerb({ cat: r.cat, q }).length) return 'hackathonRoles';
-  const byWord = wordIntent(q);
+  const byWord = hackathonWord(r.cat, q) ?? wordIntent(q);
   if (byWord) return byWord;
   // "Has he worked in fintech?": the jobs whose own words say the field.
   if (asksIndustry(q)) return 'entryAt';
@@ -1261,6 +1259,24 @@ function skillReading(q: Parsed, best: Classified | undefined): Intent | undefin
   if (q.found.some((f) => f.entity.type === 'role' && ROLE_NOUNS.has(q.words[f.end] ?? '')))
     return 'hackathonRoles';
   return asksAreaWork(q, best) ? 'areaWork' : undefined;
+}
+
+/**
+ * "Which hackathon did she organise?": a role of the owner's named by its verb; "was he ever
+ * disqualified?": a word only a hackathon result of the owner's has.
+ */
+function hackathonWord(cat: Catalogue, q: Parsed): Intent | undefined {
+  if (about.rolesByVerb({ cat, q }).length) return 'hackathonRoles';
+  return resultWord(cat, q) ? 'hackathonWins' : undefined;
+}
+
+/** Whether a question names no entity and has a rare word that one of the owner's hackathon results has. */
+function resultWord(cat: Catalogue, q: Parsed): boolean {
+  if (q.found.some((f) => f.entity.type !== 'owner')) return false;
+  const results = cat.work.flatMap((w) =>
+    w.type === 'hackathon' && w.hackathon.result ? tokens(w.hackathon.result) : [],
+  );
+  return q.words.some((w) => w.length > 5 && !commonWords().has(w) && results.includes(w));
 }
 
 const TOP_SKILL = new Set(['main', 'strongest', 'primary', 'best', 'core', 'preferred']);

@@ -462,6 +462,32 @@ function winsAmong(ctx: Ctx, named: Work[], asksWin: boolean): Answer {
   return answer(lines.length && rest ? text.replace(/\. the site/, '. The site') : text, named);
 }
 
+// Words of a question on results that name no result of their own.
+const RESULT_FILLER = new Set([
+  ...WIN_WORDS,
+  'team',
+  'teams',
+  'hackathon',
+  'hackathons',
+  'ever',
+  'her',
+  'his',
+  'their',
+]);
+
+/**
+ * "Did her team ever fail to submit?", "was he ever disqualified?": the entries whose result has a
+ * word of the question that is no word of winning, as a yes; undefined where none has.
+ */
+function resultAsked(ctx: Ctx, items: readonly Work[]): Answer | undefined {
+  const words = ctx.passages
+    .topicWords(ctx.q.words, { verbs: true })
+    .filter((w) => !RESULT_FILLER.has(w) && w.length > 3);
+  const said = items.filter((w) => words.some((x) => ctx.passages.says(resultOf(w), [x])));
+  if (!words.length || !said.length) return undefined;
+  return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${listing(said.map(outcome))}.`, said);
+}
+
 /** The hackathon entries a question names, or the one in view that "that one" points back to. */
 function namedOrInView(ctx: Ctx): Work[] {
   const named = namedItems(ctx).filter((i): i is Work => i.type === 'hackathon');
@@ -502,6 +528,8 @@ export function hackathonWins(ctx: Ctx): Answer {
   if (!items.length) return hackathons(ctx);
   const named = namedOrInView(ctx);
   if (named.length) return namedWins(ctx, named);
+  const byWords = resultAsked(ctx, items);
+  if (byWords) return byWords;
   const placed = items.filter((w) => isPlacing(resultOf(w)));
   if (placed.length) return placings(ctx, items, placed);
   // A placing written only in a description is quoted rather than denied.

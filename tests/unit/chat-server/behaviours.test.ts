@@ -346,6 +346,27 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entr
     expect(all.text).toMatch(/Without a placing: .*Disqualified/);
   });
 
+  it('answers a result asked by its own words, and a follow-up on that team', () => {
+    const [h, next, ...rest] = owner.hackathons;
+    const out = { ...h!, result: 'Did not submit' };
+    const won = { ...next!, result: 'Best Accessibility Hack' };
+    const o = { ...owner, hackathons: [won, out, ...rest.map((x) => ({ ...x, result: undefined }))] };
+    const a = ask(o, `Did ${name}'s team ever fail to submit at a hackathon?`);
+    expect(a.text).toMatch(/^Yes: .*Did not submit/);
+    expect(a.items).toEqual([h!.slug]);
+    const role = askAfter(
+      o,
+      `Did ${name}'s team ever fail to submit at a hackathon?`,
+      `what was ${name}'s role on that team?`,
+    );
+    expect(role.items[0]).toBe(h!.slug);
+    const dq = {
+      ...o,
+      hackathons: [won, { ...h!, result: 'Disqualified (late entry)' }, ...o.hackathons.slice(2)],
+    };
+    expect(ask(dq, `was ${name} ever disqualified?`).text).toMatch(/^Yes: .*Disqualified \(late entry\)/);
+  });
+
   it('says a judge built nothing at the event, asked what the team built there', () => {
     const [h, ...rest] = owner.hackathons;
     const judged = { ...h!, roles: ['judge', 'mentor'] };
