@@ -28,7 +28,7 @@ import { storeAsked } from './lexicon/hosts';
 import * as judge from './answers/judge';
 import { DOING, inViewFaqFirst, prose } from './answers/prose';
 import * as scope from './answers/scope';
-import { builtAtJob, doneIn, joinedAs, softwareJob, workModeOf } from './answers/entryClaims';
+import { builtAtJob, doneIn, joinedAs, softwareJob, whenIn, workModeOf } from './answers/entryClaims';
 import { studiedSubject } from './answers/studied';
 import { clientsOf } from './answers/clients';
 import { longestJob } from './answers/tenure';
@@ -550,6 +550,7 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   if (fromJob) return fromJob;
   const located =
     doneIn(ctx) ??
+    whenIn(ctx) ??
     joinedAs(ctx) ??
     workModeOf(ctx) ??
     clientsOf(ctx) ??
@@ -1995,9 +1996,19 @@ function neighbour(ctx: Ctx): Answer {
     next = dir === 'after' ? nextAfter(from, later) : enclosing(earlier, byEnd[byEnd.length - 1]);
     if (next) break;
   }
-  if (!next)
-    return answer(`That is ${ctx.v.name}'s ${dir === 'after' ? 'latest' : 'earliest'} entry on the site.`, [
-      from,
-    ]);
-  return work.card(ctx, next);
+  return next ? work.card(ctx, next) : noNeighbour(ctx, from, dir);
+}
+
+/** Nothing before or after: the first or last entry, or nothing dated to count from. */
+function noNeighbour(ctx: Ctx, from: Item, dir: 'before' | 'after'): Answer {
+  // What is in view has no date (a faq answer, a category): there is nothing to count from.
+  if (dateKey(from).startsWith('0000'))
+    return answer(
+      `The last answer has no date to count ${dir === 'after' ? 'on' : 'back'} from. Name a job, a study or a piece of work, or ask for ${ctx.v.name}'s career in order.`,
+      [],
+      'not-on-site',
+    );
+  return answer(`That is ${ctx.v.name}'s ${dir === 'after' ? 'latest' : 'earliest'} entry on the site.`, [
+    from,
+  ]);
 }

@@ -164,6 +164,34 @@ export function doneIn(ctx: Ctx): Answer | undefined {
   );
 }
 
+// "When did they live in Canada?", "how long was she in Lisbon?": the entries placed there, by date.
+const WHEN_IN =
+  /^(?:and )?(?:when|how long) (?:did|was|were|has|have) (?:she|he|they|\w+) (?:\w+ )?(?:live|lived|living|work|worked|working|based|stay|stayed|been|study|studied)? ?in (\w+)\b/;
+
+/** The span of the entries whose location or place names the place asked, with each of them. */
+export function whenIn(ctx: Ctx): Answer | undefined {
+  const m = WHEN_IN.exec(ctx.q.words.join(' '));
+  if (!m || commonWords().has(m[1]!)) return undefined;
+  const place = m[1]!;
+  const there = chronological(
+    ctx.cat.entries.filter(
+      (e) =>
+        e.section.id !== 'personal' &&
+        e.entry.start &&
+        tokens(`${e.entry.location ?? ''} ${e.entry.organisation ?? ''}`).includes(place),
+    ),
+  );
+  if (!there.length) return undefined;
+  const from = there[0]!.entry.start!;
+  const ends = there.map((e) => e.entry.end ?? e.entry.start!);
+  const to = ends.includes('present') ? 'present' : ends.sort().at(-1)!;
+  const line = (e: Entry) => `- ${entryLine(e)}${e.entry.location ? `, ${e.entry.location}` : ''}`;
+  return answer(
+    `From ${when(from)} to ${to === 'present' ? 'now' : when(to)}, by the entries the site places in ${capitalised(place)}:\n${there.map(line).join('\n')}`,
+    there,
+  );
+}
+
 // "Is it remote?", "is that job hybrid?": how a job in view or named is worked, not the owner's terms.
 const WORK_MODE =
   /\b(?:remote|remotely|hybrid|onsite|on site|in office|in the office|office based|wfh|from home)\b/;

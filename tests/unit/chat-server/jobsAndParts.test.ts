@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Entry, Owner } from '../../../content';
+import type { Entry, Faq, Owner } from '../../../content';
 import { createAnswerer } from '../../../server/chat/answerer';
 import { OWNERS } from './owners';
 import {
@@ -112,6 +112,34 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     ]);
     const a = ask(promoted, `Which role did ${name} hold longer at Medivia: QA Analyst or Senior SDET?`);
     expect(a.text).toMatch(/^Longer: .*Senior Software Development Engineer in Test/);
+  });
+
+  it('answers when the owner was in a place by the entries placed there', () => {
+    const o = withEntries(owner, 'career', [
+      {
+        ...entry('ardoise', 'Graphics Programmer', 'Ardoise', '2019-10', '2022-11', 'Renderer.'),
+        location: 'Montréal, Canada',
+      },
+      {
+        ...entry('concordia', 'Lecturer', 'Concordia University', '2020-09', '2022-04', 'Teaching.'),
+        location: 'Montréal, Canada',
+      },
+      {
+        ...entry('galway', 'Engineer', 'Occlusion Labs', '2023-02', 'present', 'Tools.'),
+        location: 'Galway, Ireland',
+      },
+    ]);
+    const a = ask(o, `When did ${name} live in Canada?`);
+    expect(a.text).toMatch(/^From October 2019 to November 2022, by the entries the site places in Canada:/);
+    expect(a.items).toEqual(['ardoise', 'concordia']);
+    // "Before that" of an answer with no date has nothing to count back from.
+    const faq: Faq = {
+      id: 'remote-test',
+      questions: ['Are you open to remote work?'],
+      answer: 'Yes, remote first.',
+    };
+    const after = askAfter(withFaq(o, [faq]), `is ${name} open to remote work?`, 'and before that?');
+    expect(after.text).toMatch(/^The last answer has no date to count back from\./);
   });
 
   it('says which post the owner joined a place as, when the place had several', () => {
