@@ -272,7 +272,8 @@ export function createAnswerer(owner: Owner) {
     return owner.faq?.find((f) => f.id === near) ?? (judged ? faqFor.get(judged) : undefined);
   }
 
-  function one(q: Parsed, now: Date, focus: readonly Item[]): Answer & { intent: Intent } {
+  function one(asked: Parsed, now: Date, inView: readonly Item[]): Answer & { intent: Intent } {
+    const { q, focus } = otherOfTwo(asked, inView);
     const first = byEntries({ cat, v, now, q, intent: 'entryAt', passages, focus });
     if (first) return first;
     // A question that is nothing but names ("TypeScript?", "Tidewater?") is about what it names.
@@ -1177,7 +1178,8 @@ function personalFaqs(
   const ofNow = (q: Parsed) =>
     !!byTerms &&
     !q.backRef &&
-    q.words.some((w) => TERMS_WORDS.has(w)) &&
+    // "Contract testing" is a kind of testing, not contract work.
+    q.words.some((w, i) => TERMS_WORDS.has(w) && !/^test/.test(q.words[i + 1] ?? '')) &&
     !q.words.some((w) => PAST_WORDS.has(w));
   // "Is he open to game dev jobs?": the faq whose own phrasings ask whether the owner is open or looking.
   const bySeeking = (owner.faq ?? []).find((f) => f.questions.some((t) => SEEKING.test(t.toLowerCase())));
@@ -1395,6 +1397,27 @@ function skillOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
   if (atJob && entitiesOf(q, 'org').length) return 'entryAt';
   // "Does Kai know django rest framework?": a yes/no question naming a skill, whatever word it has.
   return best?.intent === 'skills' && q.yesNo ? 'skillHas' : undefined;
+}
+
+/**
+ * "What stack did the other one use?" after an answer on two pieces of work, the first of them its
+ * answer: the second, asked about as "that one".
+ */
+function otherOfTwo(q: Parsed, focus: readonly Item[]): { q: Parsed; focus: readonly Item[] } {
+  const works = [...new Set(focus.filter(isWork))];
+  const i = q.words.indexOf('other');
+  if (
+    works.length !== 2 ||
+    i < 0 ||
+    q.words[i + 1] !== 'one' ||
+    q.found.some((f) => f.entity.type !== 'owner')
+  )
+    return { q, focus };
+  const words = q.words.filter((_, j) => j !== i);
+  return {
+    q: { ...q, words, slotted: q.slotted.replace(/\bother /, ''), backRef: true },
+    focus: [works[1]!],
+  };
 }
 
 /** "And the other ones?", "what about the rest?": a short follow-up, or one that points back. */
@@ -1659,6 +1682,10 @@ const HARDER = new Set([
   'easier',
   'bigger',
   'smaller',
+  'larger',
+  'longer',
+  'shorter',
+  'quicker',
   'complex',
   'difficult',
   'impressive',

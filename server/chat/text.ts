@@ -44,6 +44,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/^kno$/, 'know'],
   [/^(?:wht|wat)$/, 'what'],
   [/^abt$/, 'about'],
+  [/^w$/, 'with'],
   [/^rn$/, 'now'],
   [/^thru$/, 'through'],
   [/^(?:pls|plz)$/, 'please'],

@@ -124,7 +124,12 @@ export function judgeProject(ctx: Ctx): Answer {
   const faqLine = own.length ? `\n\nIn ${ctx.v.name}'s own words: ${own.map((f) => f.answer).join(' ')}` : '';
   const scale = scaleLines(ctx, judgedWork(ctx));
   const scaleLine = scale.lines ? `\n\n${scale.lines}` : '';
-  return answer(`${NO_RANKING(ctx, 'projects')}\n${lines.join('\n')}${scaleLine}${faqLine}`, [
+  // One the owner's own words call their largest answers it; the rest are facts beside it.
+  const head = scale.ranked
+    ? `${scale.ranked.lead}\n\nOther facts that bear on it:`
+    : NO_RANKING(ctx, 'projects');
+  return answer(`${head}\n${lines.join('\n')}${scaleLine}${faqLine}`, [
+    ...(scale.ranked ? [scale.ranked.work.id] : []),
     ...items.map((w) => w.id),
     ...own.map((f) => f.id),
   ]);

@@ -25,6 +25,9 @@ const SCALE_ASKED = new Set([
   'undertaking',
   'effort',
   'time',
+  'longer',
+  'shorter',
+  'quicker',
   'longest',
   'quickest',
   'fastest',
@@ -44,7 +47,18 @@ const SIZE_SAID = counted(SIZE_UNITS);
 // Where the owner ranks the work among their own: "my largest project".
 const OWN_SUPERLATIVE = /\bmy (?:largest|biggest|most ambitious|longest|hardest|most complex)\b/i;
 // Words asking how long something took, not how big it is.
-const TIME_ASKED = new Set(['time', 'long', 'longest', 'quickest', 'fastest', 'took', 'take']);
+const TIME_ASKED = new Set([
+  'time',
+  'long',
+  'longer',
+  'shorter',
+  'quicker',
+  'longest',
+  'quickest',
+  'fastest',
+  'took',
+  'take',
+]);
 
 /** Whether a question weighs pieces of work by size or time. */
 export const asksScale = (words: readonly string[]) => words.some((w) => SCALE_ASKED.has(w));

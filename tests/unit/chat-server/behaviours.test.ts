@@ -170,6 +170,21 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(withFaq(owner, [fav]), `whats ${name}'s favorite project?`).text).toContain(fav.answer);
   });
 
+  it('reads "contract testing" as testing, not as contract work, in chat shorthand too', () => {
+    const terms: Faq = {
+      id: 'terms-test',
+      questions: ['Are you open to contract work?'],
+      answer: 'I am not interested in freelance work at the moment.',
+    };
+    const [p, ...rest] = owner.projects;
+    const kit = { ...p!, description: `${p!.description} It is a template for contract testing with Pact.` };
+    const o = { ...withFaq(owner, [terms]), projects: [kit, ...rest] };
+    const a = ask(o, 'exp w contract testing?');
+    expect(a.text).not.toContain(terms.answer);
+    expect(a.text).toContain('contract testing with Pact');
+    expect(ask(o, `is ${name} open to contract work?`).text).toContain(terms.answer);
+  });
+
   it('answers a role level the owner does not seek with the levels the owner names', () => {
     const open: Faq = {
       id: 'open-test',

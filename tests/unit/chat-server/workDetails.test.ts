@@ -38,6 +38,16 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       ),
     );
     expect(bigger.text).not.toContain("The site doesn't rank them");
+    const lead = new RegExp(`^\\[\\*\\*${escape(a!.title)}\\*\\*\\].*own words: “It is my largest project`);
+    expect(ask(o, `what is ${name}'s biggest project?`).text).toMatch(lead);
+    expect(ask(o, `which took longer to build, ${a!.title} or ${b!.title}?`).text).toMatch(lead);
+    // "The other one" after that answer is the one it did not lead with.
+    const other = askAfter(
+      o,
+      `which took longer to build, ${a!.title} or ${b!.title}?`,
+      'what stack did the other one use?',
+    );
+    expect(other.text).toMatch(new RegExp(`^\\[\\*\\*${escape(b!.title)}\\*\\*\\].* is built with`));
     const least = ask(o, `which of ${name}'s projects took the least time?`);
     expect(least.text).toContain('It took about six weeks.');
     expect(least.text).toContain('two years of evenings');
