@@ -36,7 +36,7 @@ import { inViewOfType } from './answers/inViewOfType';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
 import * as timeline from './answers/timeline';
-import { chronological, dateKey, endKey, newestFirst, year } from './facts';
+import { chronological, dateKey, endKey, newestFirst, stackOf, year } from './facts';
 import { commonWords } from './lexicon/english';
 import { asksPromotion } from './answers/promotion';
 import { hosting } from './answers/hosting';
@@ -320,12 +320,12 @@ export function createAnswerer(owner: Owner) {
       }
       const focus = focusOf(cat, history);
       const read = (t: string) => parse(t, cat, spell);
-      const earlier = techsOfLastQuestion(message, focus, history, read);
+      const earlier = techsOfLastQuestion(cat, message, focus, history, read);
       const standsAlone = (q: Parsed) => {
         const c = classifier.classify(q.slotted);
         return !!c && c.score >= SURE_SCORE && CONTEXT_FREE.has(c.intent);
       };
-      const joined = joinFitQuestions(splitQuestions(message), read, standsAlone);
+      const joined = joinFitQuestions(howWellOf(splitQuestions(message), history), read, standsAlone);
       const questions = withTechsNamed(joined, read, earlier);
       const { parts, named } = answerParts(questions, read, (q, f) => one(q, now, f), focus, cat);
       return combined(shownParts(parts, (p) => named.get(p) ?? []));
@@ -393,7 +393,9 @@ const ROLE_WORDS = new Set([
 // Words in a later part of a message that stand for technologies an earlier part named.
 // "Is it remote?", "it's hybrid": "it" as the subject of being stands for no technology.
 const TECH_REFERENCE =
-  /(?<!\b(?:is|was|isn't|wasn't)\s)\b(?:it(?!\s+(?:is|was)\b|['’]s\b)|them|either|both|either of them|those)\b/i;
+  /(?<!\b(?:is|was|isn't|wasn't)\s)\b(?:it(?!\s+(?:is|was)\b|['’]s\b)|them|either|both|either of them|those)\b|\bth(?:at|is) (?:language|framework|library|tool|database|platform)\b/i;
+// "That language", "this framework": a technology of the work in view, by its kind.
+const KIND_REFERENCE = /\bth(?:at|is) (language|framework|library|tool|database|platform)\b/i;
 
 // Verbs that take a technology, not a piece of work: "has he used it in a project?".
 const USING = /\b(?:use|used|uses|using|know|knows|learn|learned|learnt|learning)\s+it\b/i;
@@ -404,6 +406,7 @@ const isWorkItem = (i: Item) => i.type === 'project' || i.type === 'hackathon';
  * message named, for "it" in a follow-up to an answer about a skill rather than a piece of work.
  */
 function techsOfLastQuestion(
+  cat: Catalogue,
   message: string,
   focus: readonly Item[],
   history: readonly ChatTurn[],
@@ -413,6 +416,13 @@ function techsOfLastQuestion(
   // it; after one piece of work, "it" is that piece unless it is used or known ("has he used it?");
   // of several, "it" cannot be one of them.
   const onePiece = focus.filter(isWorkItem).length === 1 && !focus.some((i) => i.type === 'category');
+  // "How experienced is she in that language?" after one piece of work: the first of its stack of that kind.
+  const kind = KIND_REFERENCE.exec(message)?.[1]?.toLowerCase();
+  if (onePiece && kind) {
+    const w = focus.find(isWorkItem) as Work;
+    const ofKind = stackOf(w).filter((t) => cat.techs.find((x) => x.title === t)?.kind === kind);
+    return ofKind.slice(0, 1);
+  }
   if (onePiece && !USING.test(message)) return [];
   const last = [...history].reverse().find((t) => t.sender === 'user');
   return last ? entitiesOf(read(last.text), 'tech').map((t) => t.tech.title) : [];
@@ -1418,6 +1428,27 @@ function otherOfTwo(q: Parsed, focus: readonly Item[]): { q: Parsed; focus: read
     q: { ...q, words, slotted: q.slotted.replace(/\bother /, ''), backRef: true },
     focus: [works[1]!],
   };
+}
+
+// "How well?", "how good?" alone: a degree of what the last question asked.
+const HOW_WELL = /^(?:and |but |so )?how (?:well|good|fluent|strong)\?*$/i;
+const AUXILIARY = /^(?:does|do|did|can|could|is|are|was|were|has|have)\s+/i;
+
+/**
+ * "Does she speak German?" then "how well?", in the same message or the next: the question before
+ * asked again by how well.
+ */
+function howWellOf(parts: readonly string[], history: readonly ChatTurn[]): string[] {
+  const asked = [...history]
+    .reverse()
+    .find((t) => t.sender === 'user')
+    ?.text.trim();
+  return parts.map((part, i) => {
+    const text = part.trim();
+    const last = i ? parts[i - 1]!.trim() : asked;
+    if (!HOW_WELL.test(text) || !last || !AUXILIARY.test(last)) return part;
+    return `${text.replace(/\?+$/, '')} ${last.charAt(0).toLowerCase()}${last.slice(1)}`;
+  });
 }
 
 /** "And the other ones?", "what about the rest?": a short follow-up, or one that points back. */

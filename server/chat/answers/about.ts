@@ -1358,6 +1358,45 @@ const leadFaq = (ctx: Ctx) =>
     f.questions.some((q) => /\b(?:led|lead|leadership|managed|manage|management)\b/i.test(q)),
   );
 
+/** The owner's sentences on teamwork where asked, then on leading, each once. */
+const ownSaid = (ctx: Ctx, teaching: boolean, teamwork: boolean) =>
+  [...(teamwork ? teamworkSaid(ctx) : []), ...leadingSaid(ctx, teaching)].filter(
+    (p, i, all) => all.findIndex((x) => x.text === p.text) === i,
+  );
+
+/** A question on working in a team, not on leading one. */
+const asksTeamwork = (ctx: Ctx) =>
+  !ctx.q.words.some((w) => LEAD_WORDS.has(w) || LEADING.includes(w) || w === 'manage' || w === 'leadership');
+
+// Words an owner describes working with others in.
+const TEAMWORK = [
+  'team',
+  'feedback',
+  'review',
+  'reviews',
+  'reviewed',
+  'collaborate',
+  'communication',
+  'pairing',
+  'standups',
+];
+
+/** "How does he work in a team?": the owner's own sentences on working with others, About and faq first. */
+function teamworkSaid(ctx: Ctx): Passage[] {
+  const found = ctx.passages.find(TEAMWORK, 6).filter((p) => p.matched >= 2);
+  return [...found.filter((p) => ownVoice(p.item)), ...found.filter((p) => !ownVoice(p.item))].slice(0, 3);
+}
+
+/** "How does she work in a team?" of an owner with no lead role: their own words on it, else that none is listed. */
+function teamworkOnly(ctx: Ctx): Answer {
+  const said = asksTeamwork(ctx) ? teamworkSaid(ctx) : [];
+  if (!said.length) return noLeadRole(ctx);
+  return answer(
+    `The site doesn't rate teamwork; in ${ctx.v.name}'s own words:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
+    said.map((p) => p.item),
+  );
+}
+
 /** The owner's own sentences on leading (and on mentoring, asked about first), from jobs and About. */
 /**
  * Each job's first sentence that says the owner led people ("run the mobile guild of seven
@@ -1505,7 +1544,7 @@ function leadershipFacts(ctx: Ctx): Answer {
     : careerOf(ctx.cat).filter(
         (e) => e.entry.role && (leads(e.entry.role) || (teaching && TEACHING_ROLE.test(e.entry.role))),
       );
-  if (!teams.length && !jobs.length) return noLeadRole(ctx);
+  if (!teams.length && !jobs.length) return teamworkOnly(ctx);
   const parts = [
     ...jobs.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`),
     ...teams.map((t) =>
@@ -1514,14 +1553,13 @@ function leadershipFacts(ctx: Ctx): Answer {
         : '',
     ),
   ];
-  // The owner's own sentences on leading: a lead job's say how big the team is.
-  const said = leadingSaid(ctx, teaching);
-  const quotes = said.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('');
   // Leading a hackathon team is not leading at work: a yes/no answer says which it is. A question on
   // teamwork, not leading, gets the same facts without a yes or no.
-  const teamwork = !ctx.q.words.some(
-    (w) => LEAD_WORDS.has(w) || LEADING.includes(w) || w === 'manage' || w === 'leadership',
-  );
+  const teamwork = asksTeamwork(ctx);
+  // The owner's own sentences on leading (a lead job's say how big the team is); on teamwork, their
+  // sentences on how they work with others first.
+  const said = ownSaid(ctx, teaching, teamwork);
+  const quotes = said.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('');
   // A job whose own words say the owner leads ("I lead the four-person ledger team") is leading at work.
   const ledAtWork = said.some((p) => leadsAtWork(p, teaching));
   // "Has he taught?": the teaching jobs answer it, with the leading ones beside them.

@@ -61,6 +61,13 @@ function spokenLanguages(ctx: Ctx): Answer | undefined {
   );
 }
 
+/** "How well does she speak German?": the sentences that name the spoken language asked, where any do. */
+function languageNamed(ctx: Ctx): Answer | undefined {
+  const langs = ctx.q.words.filter(isLanguage);
+  const found = langs.length ? ctx.passages.find(langs, 2).filter((p) => p.own) : [];
+  return found.length ? prose(ctx, found) : undefined;
+}
+
 /** "Which game sold best?": the owner's sentences with sales words, or that the site gives no figures. */
 function salesSaid(ctx: Ctx): Answer | undefined {
   const asked = ctx.q.words.filter((w) => SALES_WORDS.has(w));
@@ -97,7 +104,7 @@ export function withCommonWords(ctx: Ctx, topic: string[], max = 2) {
 
 /** A question no structured fact answers: the owner's prose that mentions its topic, else "the site doesn't say". */
 export function notOnSite(ctx: Ctx): Answer {
-  const languages = spokenLanguages(ctx);
+  const languages = spokenLanguages(ctx) ?? languageNamed(ctx);
   if (languages) return languages;
   const sales = salesSaid(ctx);
   if (sales) return sales;

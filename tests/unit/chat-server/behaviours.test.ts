@@ -170,6 +170,13 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(withFaq(owner, [fav]), `whats ${name}'s favorite project?`).text).toContain(fav.answer);
   });
 
+  it("answers how the owner works in a team with the owner's own words on it", () => {
+    const sentence = 'In a team I give clear feedback in code reviews and keep the board moving.';
+    const a = ask(withPersonal(owner, sentence), `how does ${name} work in a team?`);
+    expect(a.text).toContain(sentence);
+    expect(a.text).not.toMatch(/^(?:Yes|No)\b/);
+  });
+
   it('reads "contract testing" as testing, not as contract work, in chat shorthand too', () => {
     const terms: Faq = {
       id: 'terms-test',

@@ -43,6 +43,31 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(askAfter(o, first, 'why?').text).toMatch(/^The site doesn't say why\./);
   });
 
+  it('reads "how well?" as the last question asked by how well', () => {
+    const o = withPersonal(owner, 'My German is intermediate (B1, still improving).');
+    const a = askAfter(o, `Does ${name} speak German?`, 'how well?');
+    expect(a.text).toContain('My German is intermediate (B1, still improving).');
+  });
+
+  it('reads "that language" after one piece of work as the language of its stack', () => {
+    const [p, ...rest] = owner.projects;
+    const zig = {
+      ...p!,
+      techStack: [{ title: 'Elixir', icon: 'elixir' }, ...p!.techStack.filter((t) => t.title !== 'Elixir')],
+    };
+    const o = {
+      ...owner,
+      skills: owner.skills.map((c) => ({ ...c, skills: c.skills.filter((k) => k.title !== 'Elixir') })),
+      projects: [zig, ...rest],
+    } as Owner;
+    const a = askAfter(
+      o,
+      `what stack did ${name} use for ${p!.title}?`,
+      'is that language among the listed skills?',
+    );
+    expect(a.text).toMatch(/^Not as a listed skill: Elixir is not in/);
+  });
+
   it('answers "why not?" after a degree left unfinished with its own reason', () => {
     const degree: Entry = {
       id: 'left-reason',
