@@ -196,6 +196,14 @@ function placingNames(result: string | undefined): string[] {
 
 /** An event's name, less its year, less its last word, and its first word when that is a name ("FinHack"). */
 function eventNames(event: string): Set<string> {
+  // "Ludum Dare 38 (Compo)": the name before a bracketed qualifier is the event's name too.
+  const base = event.replace(/\([^)]*\)/g, ' ').trim();
+  return base !== event.trim() && base
+    ? new Set([...namesOfEvent(event), ...namesOfEvent(base)])
+    : namesOfEvent(event);
+}
+
+function namesOfEvent(event: string): Set<string> {
   const words = normalize(event).split(' ');
   const named = words.filter((x) => !/^\d+$/.test(x));
   const names = new Set([words.join(' '), named.join(' ')]);
@@ -418,12 +426,19 @@ function addKindsAndOwner(owner: Owner, work: readonly Work[], add: Add): string
 export function buildCatalogue(owner: Owner): Catalogue {
   const items = new Map<string, Item>();
   const phrases = new Map<string, Entity[]>();
-  const add: Add = (phrase, entity) => {
-    const key = normalize(phrase);
-    if (!key) return;
+  const put = (key: string, entity: Entity) => {
     const list = phrases.get(key) ?? [];
     if (!list.some((e) => sameEntity(e, entity))) list.push(entity);
     phrases.set(key, list);
+  };
+  const add: Add = (phrase, entity) => {
+    const key = normalize(phrase);
+    if (!key) return;
+    put(key, entity);
+    // Questions are read with two-word compounds joined ("game jam" is "hackathon"): names are too.
+    // A kind's words stay apart, so that "open source" still narrows the kind it is said with.
+    const joined = joinCompounds(key.split(' ')).join(' ');
+    if (joined !== key && entity.type !== 'kind') put(joined, entity);
   };
   const keep: Keep = (item) => {
     if (!items.has(item.id)) items.set(item.id, item);

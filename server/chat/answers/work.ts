@@ -1023,6 +1023,7 @@ function codedIn(ctx: Ctx, w: Extract<Work, { type: 'hackathon' }>): string {
 }
 
 const BUILT = new Set(['build', 'built', 'make', 'made', 'create', 'created']);
+const TEAM_NAME_ASKED = /\bteam (?:called|named|name)\b|\bname of (?:the|her|his|their) team\b/;
 // A sentence that says no app was made ("No app of my own: I mentored") names nothing built.
 const NEGATED = /\b(?:no|not|never|none)\b|n['’]t\b/i;
 
@@ -1050,8 +1051,12 @@ export function itemRole(ctx: Ctx): Answer {
           : solo
             ? `No one: ${ctx.v.name} entered it solo.\n`
             : `${ctx.v.name} built it with the team ${i.hackathon.team}; the site doesn't name the other members.\n`;
+        // "What was her team called?": the team's name leads.
+        const named = TEAM_NAME_ASKED.test(ctx.q.words.join(' '))
+          ? `The team was called ${i.hackathon.team}. `
+          : '';
         return answer(
-          `${team}${codedIn(ctx, i)}${built}In ${itemLink(i)} (${i.hackathon.title}, ${i.hackathon.event}), ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,
+          `${named}${team}${codedIn(ctx, i)}${built}In ${itemLink(i)} (${i.hackathon.title}, ${i.hackathon.event}), ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,
           [i],
         );
       }

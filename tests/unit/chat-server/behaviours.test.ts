@@ -368,6 +368,17 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entr
     expect(all.text).toMatch(/Without a placing: .*Disqualified/);
   });
 
+  it('names an event by its name before a bracket and with "game jam" in it, and the team by name', () => {
+    const [h, ...rest] = owner.hackathons;
+    const jam = { ...h!, event: 'Global Game Jam 2091 (Harbour site)', team: 'Les Pamplemousses' };
+    const o = { ...owner, hackathons: [jam, ...rest] };
+    const a = ask(o, `What was ${name}'s team called at Global Game Jam 2091?`);
+    expect(a.text).toMatch(/^The team was called Les Pamplemousses\./);
+    expect(a.items).toEqual([h!.slug]);
+    const dare = { ...o, hackathons: [{ ...jam, event: 'Ludum Dare 38 (Compo)' }, ...rest] };
+    expect(ask(dare, `what did ${name} do at Ludum Dare?`).items[0]).toBe(h!.slug);
+  });
+
   it('answers a result asked by its own words, and a follow-up on that team', () => {
     const [h, next, ...rest] = owner.hackathons;
     const out = { ...h!, result: 'Did not submit' };
