@@ -400,6 +400,8 @@ const STUDY_WORDS = new Set([
   'course',
 ]);
 
+const ALL_STUDIES = new Set(['degrees', 'diplomas', 'qualifications', 'studies']);
+
 export function education(ctx: Ctx): Answer {
   const all = educationOf(ctx.cat);
   // "Is she still studying?": the studies that go on now, or the last one's end.
@@ -413,9 +415,11 @@ export function education(ctx: Ctx): Answer {
   }
   const asked = new Set(ctx.q.words);
   // The entry the question names ("her undergrad", "the MSc"), or the one a word of its title names.
+  // "What degrees or diplomas does she have?" asks for them all, not the one a word of it names.
+  const plural = ctx.q.words.some((w) => ALL_STUDIES.has(w));
   const byName = entitiesOf(ctx.q, 'item')
     .map((e) => e.item)
-    .filter((i): i is Entry => all.includes(i as Entry));
+    .filter((i): i is Entry => !plural && all.includes(i as Entry));
   const named = byName.length
     ? byName
     : all.filter((e) =>
@@ -1166,7 +1170,14 @@ const SPELLED_OUT: Record<string, string[]> = {
 // Titles of a field that do not name it: an analytics engineer works in data.
 const TITLED_IN: Record<string, string[]> = {
   data: ['analytics', 'analyst', 'scientist', 'science', 'warehouse', 'bi', 'etl'],
+  mobile: ['ios', 'android', 'flutter', 'swift', 'kotlin', 'app'],
+  web: ['frontend', 'backend', 'fullstack', 'javascript', 'react'],
 };
+
+// The same, by the stem a question's word is compared by ("mobil").
+const TITLED_IN_STEMS: Record<string, string[]> = Object.fromEntries(
+  Object.entries(TITLED_IN).map(([field, words]) => [stemmer(field), words]),
+);
 
 const roleStems = (e: Entry) => joinCompounds(tokens(e.entry.role ?? e.title)).map(stemmer);
 /**
@@ -1176,7 +1187,7 @@ const roleStems = (e: Entry) => joinCompounds(tokens(e.entry.role ?? e.title)).m
 const titledBy = (e: Entry, w: string, field = false) =>
   roleStems(e).includes(w) ||
   !!SPELLED_OUT[w]?.every((x) => roleStems(e).includes(stemmer(x))) ||
-  (field && !!TITLED_IN[w]?.some((x) => roleStems(e).includes(stemmer(x))));
+  (field && !!(TITLED_IN[w] ?? TITLED_IN_STEMS[w])?.some((x) => roleStems(e).includes(stemmer(x))));
 
 const INTERNSHIP = /\b(?:intern|internship|placement|summer)\b/i;
 

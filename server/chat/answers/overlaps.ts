@@ -14,6 +14,11 @@ const STUDYING = new Set([
   'school',
   'university',
   'degree',
+  'bootcamp',
+  'college',
+  'diploma',
+  'masters',
+  'phd',
 ]);
 
 // Entries that ran at the same time: two jobs at once, studying while working, what went on beside

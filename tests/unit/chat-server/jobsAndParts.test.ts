@@ -114,6 +114,34 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/^Longer: .*Senior Software Development Engineer in Test/);
   });
 
+  it('reads a bootcamp as studies, all degrees as all of them, and an iOS job as mobile', () => {
+    const shifts = {
+      ...entry('shifts', 'Nurse (part-time)', 'Stockholm Care', '2016-08', '2017-03', 'Weekend shifts.'),
+      field: 'other' as const,
+    };
+    const ios = entry('ios', 'iOS Developer', 'Vitalo', '2017-03', '2020-12', 'Swift apps.');
+    const mobile = entry('mobile', 'Senior Mobile Consultant', 'Fjordbyte', '2021-01', 'present', 'Flutter.');
+    const camp = entry(
+      'camp',
+      'Diploma in iOS Development',
+      'Nordic Code Academy',
+      '2016-09',
+      '2017-02',
+      'A bootcamp.',
+    );
+    const bsc = {
+      ...entry('bsc', 'Bachelor of Science in Nursing', 'Health College', '2007-08', '2010-06', 'Nursing.'),
+      field: 'other' as const,
+    };
+    const o = withEntries(withEntries(owner, 'career', [mobile, ios, shifts]), 'education', [camp, bsc]);
+    expect(ask(o, `Did ${name} work while doing the bootcamp?`).text).toMatch(/^Yes: these overlap/);
+    const all = ask(o, `What degrees or diplomas does ${name} have?`);
+    expect(all.items).toEqual(expect.arrayContaining(['camp', 'bsc']));
+    expect(ask(o, `How many years of professional mobile experience does ${name} have?`).text).toContain(
+      'starts in March 2017',
+    );
+  });
+
   it('answers when the owner was in a place by the entries placed there', () => {
     const o = withEntries(owner, 'career', [
       {
