@@ -28,7 +28,15 @@ import { storeAsked } from './lexicon/hosts';
 import * as judge from './answers/judge';
 import { DOING, inViewFaqFirst, prose } from './answers/prose';
 import * as scope from './answers/scope';
-import { builtAtJob, doneIn, joinedAs, softwareJob, whenIn, workModeOf } from './answers/entryClaims';
+import {
+  builtAtJob,
+  doneIn,
+  joinedAs,
+  renamedEmployer,
+  softwareJob,
+  whenIn,
+  workModeOf,
+} from './answers/entryClaims';
 import { studiedSubject } from './answers/studied';
 import { clientsOf } from './answers/clients';
 import { longestJob } from './answers/tenure';
@@ -563,6 +571,7 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
     doneIn(ctx) ??
     whenIn(ctx) ??
     joinedAs(ctx) ??
+    renamedEmployer(ctx) ??
     workModeOf(ctx) ??
     clientsOf(ctx) ??
     longestJob(ctx) ??

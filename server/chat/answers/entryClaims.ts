@@ -1,7 +1,7 @@
 import type { Ctx } from './context';
 import { entryLine, type Entry } from './entryText';
 import { answer, itemLink, when, type Answer } from './markdown';
-import type { Item, Work } from '../catalogue';
+import type { Entity, Item, Work } from '../catalogue';
 import { chronological, dateKey, endKey, isSoftware } from '../facts';
 import { tokens } from '../text';
 import { capitalised } from './prose';
@@ -303,4 +303,30 @@ export function joinedAs(ctx: Ctx): Answer | undefined {
         `No: ${ctx.v.name} joined ${orgs[0]!.name} as ${itemLink(first!)} in ${whenOf(first!)}, and was ${role(post)} from ${whenOf(post)}.`,
         [first!, post],
       );
+}
+
+/**
+ * "Did she work at Helsa Group before joining Vitalo?" where one employer is the other renamed
+ * ("Helsa Connect (formerly Vitalo)"): no, they are one job, with its own words on the change.
+ */
+const RENAMED = /\b(?:renamed|rebranded|acquired|merged|formerly|changed its name)\b/i;
+
+export function renamedEmployer(ctx: Ctx): Answer | undefined {
+  const at = ctx.q.words.findIndex((w) => w === 'before' || w === 'after');
+  if (!ctx.q.yesNo || at < 0) return undefined;
+  const orgs = ctx.q.found.filter((f) => f.entity.type === 'org');
+  if (orgs.length !== 1) return undefined;
+  const org = orgs[0]!.entity as Extract<Entity, { type: 'org' }>;
+  const [job, ...more] = org.entries;
+  if (!job || more.length) return undefined;
+  // The other side names a word of the same employer's name that the first did not.
+  const own = new Set(ctx.q.words.slice(orgs[0]!.start, orgs[0]!.end));
+  const other = orgs[0]!.start < at ? ctx.q.words.slice(at + 1) : ctx.q.words.slice(0, at);
+  const name = tokens(org.name);
+  if (!other.some((w) => w.length > 3 && name.includes(w) && !own.has(w))) return undefined;
+  const said = sentencesOf(job.entry.content).find((s) => RENAMED.test(s));
+  return answer(
+    `No: those are one employer, ${org.name}, and one job: ${entryLine(job)}.${said ? `\n> ${said}` : ''}`,
+    [job],
+  );
 }

@@ -1264,8 +1264,12 @@ function usedNowhere(ctx: Ctx, techs: Tech[], scoped: boolean): Answer {
   const jobs = atWork.length
     ? `\nAt work:\n${atWork.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`
     : '';
+  // A piece of work whose own words name it ("runs on iOS and Android") uses it, stack or not.
+  const inWork = said.some((p) => isWork(p.item));
   return answer(
-    `${none} uses ${names}.${skills}${quotes}${jobs}`,
+    inWork
+      ? `${ctx.q.yesNo ? 'Yes, by their own words (below), though n' : 'N'}${none.slice(1)} lists ${names} in its stack.${skills}${quotes}${jobs}`
+      : `${none} uses ${names}.${skills}${quotes}${jobs}`,
     [...said.map((p) => p.item), ...atWork.map((p) => p.item)],
     kind,
   );

@@ -142,6 +142,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
   });
 
+  it('says an employer and its former name are one job, asked which came first', () => {
+    const o = withEntries(owner, 'career', [
+      entry('bank', 'Staff Engineer', 'Nordvik Bank', '2024-04', 'present', 'Mobile lead.'),
+      entry(
+        'helsa',
+        'Senior iOS Developer',
+        'Helsa Connect (formerly Vitalo)',
+        '2017-03',
+        '2020-12',
+        'I built the app. In October 2019 Vitalo was acquired by Helsa Group and renamed Helsa Connect.',
+      ),
+    ]);
+    const a = ask(o, `Did ${name} work at Helsa Connect before joining Vitalo?`);
+    expect(a.text).toMatch(/^No: those are one employer, Helsa Connect \(formerly Vitalo\)/);
+    expect(a.text).toContain('renamed Helsa Connect');
+  });
+
   it('answers when the owner was in a place by the entries placed there', () => {
     const o = withEntries(owner, 'career', [
       {

@@ -158,3 +158,25 @@ describe.each(OWNERS)('a synonym in a verb form, on %s', (_, owner) => {
     expect(a.items).not.toContain(q!.slug);
   });
 });
+
+describe.each(OWNERS)("a platform named only in work's own words, on %s", (_, owner) => {
+  it('says yes by those words, though no stack lists it', () => {
+    const strip = <T extends { techStack: { title: string }[] }>(w: T): T => ({
+      ...w,
+      techStack: w.techStack.filter((t) => !/android/i.test(t.title)),
+    });
+    const [p, ...rest] = owner.projects.map(strip);
+    const o = {
+      ...owner,
+      skills: owner.skills.map((c) => ({ ...c, skills: c.skills.filter((k) => !/android/i.test(k.title)) })),
+      projects: [
+        { ...p!, description: `${p!.description} It runs on iOS and Android from one codebase.` },
+        ...rest,
+      ],
+      hackathons: owner.hackathons.map(strip),
+    } as Owner;
+    const a = ask(o, `Has ${owner.firstName} shipped anything on Android?`);
+    expect(a.text).toMatch(/^Yes, by their own words \(below\), though no project/);
+    expect(a.text).toContain('It runs on iOS and Android from one codebase.');
+  });
+});
