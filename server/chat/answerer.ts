@@ -1933,11 +1933,18 @@ function uncovered(q: Parsed, passages: Passages, exampleWords: ReadonlySet<stri
       !exampleWords.has(w) &&
       !exampleWords.has(singular(w)),
   );
+  // "Tell me about an incident he handled": the noun after "about" is the topic, however everyday.
+  const about = q.words.indexOf('about');
+  const start = about + 1 + (ARTICLES.has(q.words[about + 1] ?? '') ? 1 : 0);
+  const named = about >= 0 ? q.words.slice(start, start + 2).filter((w) => free.includes(w)) : [];
   // A month is a date asked about ("in April 2023"), not a topic of the owner's prose.
   return passages
     .topicWords(free)
-    .filter((w) => (!commonWords().has(w) || passages.hasSynonyms(w)) && !MONTH_NAMES.has(w));
+    .filter(
+      (w) => (!commonWords().has(w) || passages.hasSynonyms(w) || named.includes(w)) && !MONTH_NAMES.has(w),
+    );
 }
+const ARTICLES = new Set(['a', 'an', 'the', 'his', 'her', 'their', 'some', 'any']);
 const MONTH_NAMES = new Set(
   'january february march april may june july august september october november december'.split(' '),
 );

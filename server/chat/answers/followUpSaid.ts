@@ -52,12 +52,17 @@ export function followUpSaid(ctx: Ctx, every = false): Answer | undefined {
   // A faq answer in view is the owner's whole answer already: its sentences add nothing to it.
   const inView = ctx.focus.filter((i) => !every || i.type !== 'faq').slice(0, 4);
   if (ctx.q.words.includes('why')) {
-    const reasons = inView.flatMap((i) =>
-      sentencesOf(textOf(i))
-        .filter((x) => REASON.test(x))
-        .slice(0, 1)
-        .map((text) => ({ item: i, text })),
-    );
+    // The owner's own dated account in view (an About entry dated in a gap) is the reason asked for, before
+    // any reason another entry gives for something else.
+    const own = inView.filter((i) => i.type === 'entry' && i.section.id === 'personal' && !!i.entry.start);
+    const reasons = own.length
+      ? own.map((i) => ({ item: i, text: sentencesOf(textOf(i)).slice(0, 2).join(' ') }))
+      : inView.flatMap((i) =>
+          sentencesOf(textOf(i))
+            .filter((x) => REASON.test(x))
+            .slice(0, 1)
+            .map((text) => ({ item: i, text })),
+        );
     // Asked of what is in view, a reason none of it gives is not on the site, not off its topic.
     if (!reasons.length)
       return every ? undefined : answer(`The site doesn't say why. ${contactLine(ctx.v)}`, [], 'not-on-site');

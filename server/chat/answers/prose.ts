@@ -40,6 +40,20 @@ export function inViewFaqFirst(ctx: Ctx, words: readonly string[], found: Passag
   return own[0] && own[0].matched >= Math.min(2, found[0]!.matched) ? own : found;
 }
 
+// A sentence that leans on the one before it ("The post-mortem I wrote afterwards…").
+const LEANS_BACK =
+  /^(?:\S+\s+){0,6}?(?:afterwards|after that|that night|that day|since then|it was|this was|that was)\b/i;
+
+/** An About or faq sentence, with the sentence before it where it leans on that one. */
+function withContext(p: Passage): string {
+  const text =
+    p.item.type === 'entry' ? p.item.entry.content : p.item.type === 'faq' ? p.item.faq.answer : '';
+  if (!LEANS_BACK.test(p.text) || !text) return p.text;
+  const all = sentencesOf(text);
+  const i = all.indexOf(p.text);
+  return i > 0 ? `${all[i - 1]} ${p.text}` : p.text;
+}
+
 export function prose(ctx: Ctx, found: readonly Passage[]): Answer {
   // A sentence in the owner's own voice answers a question about them; work matching a word of it
   // ("fluent in CSS" beside "I speak Dutch") is noise.
@@ -56,7 +70,9 @@ export function prose(ctx: Ctx, found: readonly Passage[]): Answer {
   const top = passages[0];
   const lead = leadFor(ctx, top);
   // A faq sentence's own "Yes:" answered its own question, not this one.
-  const quotes = passages.map((p) => `- ${source(p.item)}: “${p.text.replace(/^(?:Yes|No)[:,.]\s*/, '')}”`);
+  const quotes = passages.map(
+    (p) => `- ${source(p.item)}: “${withContext(p).replace(/^(?:Yes|No)[:,.]\s*/, '')}”`,
+  );
   // Found only by words that say something near it ("remote" for "relocate"): the site doesn't say it.
   return answer(
     `${lead}:\n${quotes.join('\n')}`,

@@ -43,6 +43,54 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(askAfter(o, first, 'why?').text).toMatch(/^The site doesn't say why\./);
   });
 
+  it('answers "why?" after a gap with the About entry dated in it, not a reason given elsewhere', () => {
+    const jobs = [
+      {
+        id: 'zag',
+        title: 'DevOps Engineer',
+        role: 'DevOps Engineer',
+        organisation: 'Zagros',
+        start: '2014-01',
+        end: '2017-04',
+        content: 'Hosting.',
+      },
+      {
+        id: 'led',
+        title: 'SRE',
+        role: 'SRE',
+        organisation: 'Ledgerline',
+        start: '2017-10',
+        end: '2022-06',
+        content: 'I left in 2022 because pager duty had worn me down.',
+      },
+    ];
+    const move = {
+      id: 'move',
+      title: 'Moving',
+      start: '2017-05',
+      end: '2017-09',
+      content: 'In May 2017 my family and I moved to Toronto.',
+    };
+    const o = withEntries(withEntries(owner, 'career', jobs), 'personal', [
+      ...entriesOf(owner, 'personal'),
+      move,
+    ]);
+    const a = askAfter(o, `is there a gap in ${name}'s CV?`, 'why?');
+    expect(a.text).toContain('my family and I moved to Toronto');
+    expect(a.text).not.toContain('pager duty');
+  });
+
+  it('answers "tell me about an incident" from the prose, with the sentence an answer leans on', () => {
+    const story =
+      'The night I still remember is when our payments API went dark for nine hours and I led the recovery.';
+    const o = withPersonal(
+      owner,
+      `${story} The post-mortem I wrote afterwards became the incident playbook.`,
+    );
+    const a = ask(o, `Tell me about an incident ${name} handled.`);
+    expect(a.text).toContain(`${story} The post-mortem I wrote afterwards`);
+  });
+
   it('reads "how well?" as the last question asked by how well', () => {
     const o = withPersonal(owner, 'My German is intermediate (B1, still improving).');
     const a = askAfter(o, `Does ${name} speak German?`, 'how well?');
