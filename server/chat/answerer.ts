@@ -3,7 +3,7 @@ import type { ChatTurn } from '../../contracts/chat';
 import { ITEM_ID } from '../../contracts/items';
 import { buildCatalogue, sameEntity, type Catalogue, type Entity, type Item, type Work } from './catalogue';
 import { createClassifier, type Classified } from './classifier';
-import { createPassages, isLanguage, type Passage, type Passages } from './passages';
+import { createPassages, isLanguage, sentencesOf, type Passage, type Passages } from './passages';
 import type { Intent } from './examples';
 import { createSpeller, entitiesOf, parse, ROLE_NOUNS, type Parsed } from './understand';
 import {
@@ -943,6 +943,20 @@ function namedAnswer(ctx: Ctx, exampleWords: ReadonlySet<string>): (Answer & { i
 }
 
 /**
+ * "What did she do at the first one?" after a job that names its clients one sentence each
+ * ("At Tågia, …", "At Kvitto Pay, …"): the sentence of that place, by its order.
+ */
+function nthPlaceSaid(ctx: Ctx, e: Extract<Item, { type: 'entry' }>): string | undefined {
+  if (ctx.q.ordinal === undefined) return undefined;
+  const places = sentencesOf(e.entry.content).filter((x) => PLACE_SENTENCE.test(x));
+  return places.length > 1 ? places[ctx.q.ordinal] : undefined;
+}
+
+// A sentence about one place among several a job names: "At Tågia, a regional rail operator, …".
+const PLACE_SENTENCE = /^(?:At|For|With) \p{Lu}/u;
+const ORDINAL_WORDS = new Set(['first', 'second', 'third', 'last', 'one', 'ones', 'other']);
+
+/**
  * "And how did his students do?" right after a job: that job's own sentences on the question's words,
  * when they have one and the question names nothing else.
  */
@@ -955,14 +969,17 @@ function entryInView(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
     return undefined;
   // Only a follow-up that says so ("and…", "there", "it"): a new question is read on its own.
   if (!ctx.q.backRef && ctx.q.words[0] !== 'and') return undefined;
+  const said = nthPlaceSaid(ctx, e) ?? saidOnTopic(ctx, e);
+  return said ? { ...answer(`${itemLink(e)}: “${said}”`, [e]), intent: 'entryAt' } : undefined;
+}
+
+/** The entry's own sentence with the most of the question's topic words, if any. */
+function saidOnTopic(ctx: Ctx, e: Item): string | undefined {
   const free = ctx.q.words.filter(
-    (w, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end) && !DOING.has(w),
+    (w, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end) && !DOING.has(w) && !ORDINAL_WORDS.has(w),
   );
   const topic = ctx.passages.topicWords(free);
-  const said = topic.length ? ctx.passages.find(topic, 1, (i) => i === e) : [];
-  return said.length
-    ? { ...answer(`${itemLink(e)}: “${said[0]!.text}”`, [e]), intent: 'entryAt' }
-    : undefined;
+  return topic.length ? ctx.passages.find(topic, 1, (i) => i === e)[0]?.text : undefined;
 }
 
 /**

@@ -43,6 +43,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/^(?:hav|hve)$/, 'have'],
   [/^kno$/, 'know'],
   [/^(?:wht|wat)$/, 'what'],
+  [/^(?:wich|whcih|whihc)$/, 'which'],
   [/^abt$/, 'about'],
   [/^w$/, 'with'],
   [/^rn$/, 'now'],

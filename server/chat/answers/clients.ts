@@ -8,15 +8,20 @@ import { answer, type Answer } from './markdown';
 
 const CLIENT_WORDS = /\b(?:clients?|customers?)\b/;
 const WHO = /\b(?:which|who|whom|name|names|list)\b/;
-const CLIENT_SAID = /\b(?:clients?|customers?|freelanc\w*|contract\w*|agency|consult\w*)\b/i;
+const CLIENT_SAID = /\b(?:clients?|customers?|freelanc\w*|contract\w*|consult\w*)\b/i;
 
 export function clientsOf(ctx: Ctx): Answer | undefined {
   const text = ctx.q.words.join(' ');
   if (!CLIENT_WORDS.test(text) || !WHO.test(text)) return undefined;
-  if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
-  const jobs = chronological(
-    careerOf(ctx.cat).filter((e) => CLIENT_SAID.test(`${e.entry.role ?? e.title} ${e.entry.content}`)),
-  );
+  // "Which clients did she work with at the consultancy?": that employer's jobs only.
+  const orgs = ctx.q.found.flatMap((f) => (f.entity.type === 'org' ? f.entity.entries : []));
+  if (ctx.q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'org')) return undefined;
+  const pool = orgs.length ? careerOf(ctx.cat).filter((e) => orgs.includes(e)) : careerOf(ctx.cat);
+  const said = (e: (typeof pool)[number], re: RegExp) =>
+    re.test(`${e.entry.role ?? e.title} ${e.entry.content}`);
+  // Jobs whose own words say "clients" first; the words of freelancing or consulting otherwise.
+  const naming = pool.filter((e) => said(e, CLIENT_WORDS));
+  const jobs = chronological(naming.length ? naming : pool.filter((e) => said(e, CLIENT_SAID)));
   if (!jobs.length || jobs.length > 3) return undefined;
   const lines = jobs.map((e) => `- ${entryLine(e)}: “${e.entry.content}”`);
   return answer(`In ${ctx.v.name}'s own words on the work for clients:\n${lines.join('\n')}`, jobs);

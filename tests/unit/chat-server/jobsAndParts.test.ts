@@ -142,6 +142,25 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
   });
 
+  it("names a job's clients, and the first or second of them by the order its words give", () => {
+    const o = withEntries(owner, 'career', [
+      entry(
+        'fjord',
+        'Senior Mobile Consultant',
+        'Fjordbyte Consulting',
+        '2021-01',
+        '2024-03',
+        'Fjordbyte placed me with two clients. At Tågia, a rail operator, I built the ticketing app. At Kvitto Pay, a payments start-up, I led a rewrite in Flutter.',
+      ),
+    ]);
+    const first = `wich clients did ${name} work with at Fjordbyte Consulting?`;
+    const a = ask(o, first);
+    expect(a.text).toContain('At Tågia');
+    expect(a.text).toContain('At Kvitto Pay');
+    expect(askAfter(o, first, `what did ${name} do at the first one?`).text).toContain('At Tågia');
+    expect(askAfter(o, first, 'and the second one?').text).toContain('At Kvitto Pay');
+  });
+
   it('says an employer and its former name are one job, asked which came first', () => {
     const o = withEntries(owner, 'career', [
       entry('bank', 'Staff Engineer', 'Nordvik Bank', '2024-04', 'present', 'Mobile lead.'),
