@@ -830,6 +830,8 @@ function hoursAsked(r: { cat: Catalogue; passages: Passages }, q: Parsed, focus:
   // "Was that full-time?" after several jobs: the hours of each in view, as far as the site says.
   if (entitiesOf(q, 'org').length || inView.length > 0) return true;
   if (entitiesOf(q, 'item').some((e) => e.item.type === 'entry')) return true;
+  // "Does she work full time?": the job she has now, asked in the present.
+  if (q.words.includes('does') && q.found.every((f) => f.entity.type === 'owner')) return true;
   return about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length > 0;
 }
 
@@ -1677,7 +1679,7 @@ function linkOverrule(q: Parsed, focus: readonly Item[], best: Classified | unde
 }
 
 function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent {
-  const overrule = overruled(q, focus, best);
+  const overrule = overruled(q, focus, best) ?? faqOfWork(q, best);
   if (overrule) return overrule;
   // "…is she a match?": the nearest example a fit question, and a word of fit, however far.
   if (best?.intent === 'judgeFit' && q.words.some((w) => FIT_CUES.has(w))) return 'judgeFit';
@@ -1721,6 +1723,15 @@ const listsWork = (q: Parsed, best: Classified) =>
   (best.intent === 'skillWhere' && !entitiesOf(q, 'tech').length) ||
   // "List her projects oldest to newest" is not the list of jobs or studies an example words alike.
   (SECTION_LISTS.has(best.intent) && !q.words.some((w) => SECTION_WORDS.has(singular(w))));
+
+/**
+ * "Is Star Review still being developed?" read, not surely, as one of the owner's faq phrasings:
+ * a question about the piece of work it names.
+ */
+function faqOfWork(q: Parsed, best: Classified | undefined): Intent | undefined {
+  if (!best?.intent.startsWith('faq:') || best.score >= SURE_SCORE || !namedWork(q)) return undefined;
+  return work.asksStillKept(q.words) ? 'itemLink' : 'item';
+}
 
 /** "his projects" or "his hackathons": the one type of work a question names, when it names one. */
 function namedType(q: Parsed): 'projects' | 'hackathons' | undefined {

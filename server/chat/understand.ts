@@ -1,7 +1,7 @@
 import type { SkillKind } from '../../content';
 import { SLOT, sameEntity, singularKey, type Catalogue, type Entity } from './catalogue';
 import { stemmer } from 'stemmer';
-import { englishWords, FUNCTION_WORDS } from './lexicon/english';
+import { COUNTRIES, englishWords, FUNCTION_WORDS } from './lexicon/english';
 import {
   BACK_REFERENCES,
   joinCompounds,
@@ -68,6 +68,8 @@ export function createSpeller(catalogue: Catalogue, exampleWords: ReadonlySet<st
     if (
       word.length < 4 ||
       known.has(word) ||
+      // A country is a name, never a typo ("Germany" is not "German"), nor what a typo means.
+      COUNTRIES.has(word) ||
       english.has(word) ||
       english.has(singular(word)) ||
       /\d/.test(word)

@@ -590,6 +590,12 @@ function weighedEntries(ctx: Ctx, asked: Entry[], entries: Entry[]): Entry[] {
   return asked.length > 1 ? asked : (entriesOfSides(ctx) ?? entries);
 }
 
+/** "Does she work full time?" naming no job, with none in view: the jobs going on now. */
+const hoursNow = (ctx: Ctx, named: readonly Entry[]) =>
+  !named.length && !ctx.focus.length && asksHours(ctx.q.raw) && !titledJobs(ctx).length
+    ? careerOf(ctx.cat).filter((e) => e.entry.end === 'present')
+    : [];
+
 /** How a job ended, or a promotion in it: questions about one moment of a job. */
 function jobMoment(ctx: Ctx): Answer | undefined {
   const field = asksIndustry(ctx.q) ? industry(ctx) : undefined;
@@ -605,6 +611,7 @@ export function entryAt(ctx: Ctx): Answer {
   const asked = entriesAsked(ctx);
   const entries = byTitleWord(ctx, asked);
   if (!entries.length && atSameTime(ctx.q.words)) return jobsOverlapping(ctx);
+  entries.push(...hoursNow(ctx, entries));
   if (!entries.length) {
     const found = entriesInView(ctx);
     if (!Array.isArray(found)) return found;
@@ -1436,7 +1443,7 @@ function leadingSaid(ctx: Ctx, teaching: boolean) {
 // "…and led a team of three mobile developers": leading people, wherever the "I" is.
 // "ran the line on service", "supervised forty labourers": leading people outside software too.
 const LED_A_TEAM =
-  /\b(?:led|lead|leading|managed|manage|managing|ran|run|running|grew|grow|growing|supervised|supervising)\s+(?:a|the|my|our)?\s*(?:[\w-]+\s+){0,2}(?:team|squad|group|crew|guild|chapter|tribe|department|brigade|kitchen|line|shift|(?:(?:\w+\s){0,4})(?:developers|engineers|people|designers|analysts|staff|reports|cooks|chefs|labourers|workers|volunteers|nurses|apprentices))\b/i;
+  /\b(?:(?:promoted to|became|made)\s+(?:the\s+)?(?:tech(?:nical)?|team|engineering)\s+lead\b|(?:led|lead|leading|managed|manage|managing|ran|run|running|grew|grow|growing|supervised|supervising)\s+(?:a|the|my|our)?\s*(?:[\w-]+\s+){0,2}(?:team|squad|group|crew|guild|chapter|tribe|department|brigade|kitchen|line|shift|(?:(?:\w+\s){0,4})(?:developers|engineers|people|designers|analysts|staff|reports|cooks|chefs|labourers|workers|volunteers|nurses|apprentices)))\b/i;
 
 /** A job's sentence that says the owner leads people ("I lead the ledger team", "…and led a team of three"). */
 const leadsAtWork = (p: Passage, mentoring = false) =>

@@ -35,6 +35,9 @@ const sentence = (text: string) => (/[.!?]”?$/.test(text) ? text : `${text}.`)
 function certificateLine(e: Entry): string {
   const named = CERTIFICATE.test(normalize(`${e.entry.role ?? ''} ${e.title} ${e.entry.result ?? ''}`));
   const said = named ? undefined : sentencesOf(e.entry.content).find((s) => CERTIFICATE.test(normalize(s)));
+  // One whose own words say it lapsed is listed as such, with those words.
+  const gone = expiredSaid(e);
+  if (gone) return `${entryLine(e)}, expired: “${gone}”`;
   return said ? `${entryLine(e)}: “${said}”` : entryLine(e);
 }
 

@@ -219,12 +219,25 @@ export function workModeOf(ctx: Ctx): Answer | undefined {
 }
 
 // "Was the football coaching a software job?", "was that a tech role?": the field the site gives it.
+const HIRING_WORDS = new Set([
+  'fit',
+  'suit',
+  'suited',
+  'suitable',
+  'match',
+  'would',
+  'could',
+  'hire',
+  'candidate',
+]);
 const SOFTWARE_JOB =
   /\b(?:software|tech|technical|programming|coding|developer|dev|engineering) (?:job|role|position|work)\b/;
 
 /** Whether the one job asked about is software work, by the field the owner gave it. */
 export function softwareJob(ctx: Ctx, titled: () => readonly Entry[]): Answer | undefined {
   if (!ctx.q.yesNo || !SOFTWARE_JOB.test(ctx.q.words.join(' '))) return undefined;
+  // "Would he fit a backend engineering role?" asks about a role to hire for, not a job he had.
+  if (ctx.q.words.some((w) => HIRING_WORDS.has(w))) return undefined;
   const named = ctx.q.found.flatMap((f) =>
     f.entity.type === 'org' ? f.entity.entries : f.entity.type === 'item' ? [f.entity.item] : [],
   );

@@ -9,7 +9,9 @@ import { answer, itemLink, type Answer } from './markdown';
 // internship and freelance work are said so; a job whose words say neither is not guessed at.
 
 const FULL = /\bfull[- ]?time\b/;
-const PART = /\bpart[- ]?time\b/;
+// Part-time by its hours too: "four days a week", "80 per cent" ("%" is no word once normalised);
+// fewer days may be how a job began ("started two days a week"), not its hours.
+const PART = /\bpart[- ]?time\b|\b(?:four|4) days (?:a|per) week\b|\b[1-9]0 per ?cent\b/;
 const INTERN = /\bintern(?:ship)?s?\b/;
 const FREELANCE = /\b(?:freelanc\w*|self[- ]employed|contract(?:or|ing)?)\b/;
 

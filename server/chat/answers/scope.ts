@@ -63,8 +63,11 @@ function spokenLanguages(ctx: Ctx): Answer | undefined {
 
 /** "How well does she speak German?": the sentences that name the spoken language asked, where any do. */
 function languageNamed(ctx: Ctx): Answer | undefined {
-  const langs = ctx.q.words.filter(isLanguage);
-  const found = langs.length ? ctx.passages.find(langs, 2).filter((p) => p.own) : [];
+  // A yes or no on speaking it has its own reading; "how well" wants the sentence that names it.
+  const langs = ctx.q.yesNo ? [] : ctx.q.words.filter(isLanguage);
+  const found = langs.length
+    ? ctx.passages.find(langs, 2).filter((p) => tokens(p.text).some((w) => langs.includes(w)))
+    : [];
   return found.length ? prose(ctx, found) : undefined;
 }
 

@@ -656,7 +656,7 @@ const MAINTAINED_ASKED = new Set([
 ]);
 const asksMaintained = (words: readonly string[]) => words.some((w) => MAINTAINED_ASKED.has(w));
 const STOPPED =
-  /\b(?:abandon\w*|archived|unmaintained|no longer (?:maintained|developed|updated|online|running)|discontinued|retired|deprecated|shut (?:it )?down|stopped working on|gave up)\b/i;
+  /\b(?:abandon\w*|archived|unmaintained|no longer (?:maintained|developed|updated|online|running)|discontinued|retired|deprecated|shut (?:it )?down|stopped working on|gave up|(?:have |has )?paused|on hold)\b/i;
 const KEPT_UP =
   /\b(?:still (?:maintain\w*|develop\w*|updat\w*|use[ds]?|running)|actively (?:maintained|developed)|maintain it)\b/i;
 

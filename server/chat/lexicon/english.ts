@@ -37,3 +37,10 @@ export function commonWords(): ReadonlySet<string> {
 
 /** Words that name nothing ("a", "at", "any", "his"): the stop words of English. */
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(eng);
+
+/** Countries visitors name (work permits, moves, remote time zones): names, never typos of a word. */
+export const COUNTRIES: ReadonlySet<string> = new Set(
+  'germany france spain italy portugal netherlands holland belgium austria switzerland ireland britain england scotland wales sweden norway denmark finland iceland poland czechia slovakia hungary romania bulgaria greece croatia serbia slovenia estonia latvia lithuania ukraine turkey canada mexico brazil argentina chile colombia peru japan china korea india pakistan nigeria kenya ghana egypt morocco australia zealand singapore vietnam thailand indonesia philippines israel iran'.split(
+    ' ',
+  ),
+);

@@ -60,6 +60,10 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(a.text).toMatch(/^Not any more: .*Google Cloud Professional Data Engineer/);
       expect(a.text).toContain('expired in May 2082');
     }
+    expect(ask(o, 'any certs?').text).toContain('Google Cloud Professional Data Engineer');
+    expect(ask(o, 'any certs?').text).toMatch(
+      /, expired: “The certification was valid for two years and expired/,
+    );
     const gap = ask(o, `is there a gap in ${name}'s employment history?`);
     expect(gap.text).toMatch(/^Yes: .*\n- April 2081 to August 2081/);
     const renewed = withEntries(o, 'education', [

@@ -142,6 +142,43 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
   });
 
+  it('reads a promotion to lead, hours by days a week, and a role to fill as no past job', () => {
+    const o = withEntries(owner, 'career', [
+      entry(
+        'energy',
+        'Senior Backend Engineer',
+        'Vestlandsenergi',
+        '2024-05',
+        'present',
+        'I work 80 %, four days a week.',
+      ),
+      entry(
+        'havlog',
+        'Backend Developer',
+        'Havlog',
+        '2019-03',
+        '2023-06',
+        'In 2021 I was promoted to tech lead of the five-person tracking team.',
+      ),
+    ]);
+    expect(ask(o, `Has ${name} led a team?`).text).toMatch(/^Yes\b/);
+    expect(ask(o, `Does ${name} work full time?`).text).toMatch(/^No: .*Vestlandsenergi.* is part-time/);
+    expect(ask(o, `Would ${name} be a good fit for a backend engineering role?`).text).not.toMatch(
+      /as software work/,
+    );
+  });
+
+  it('reads a country as a country, not as a spoken language', () => {
+    const visa: Faq = {
+      id: 'visa-test',
+      questions: ['Does he need a visa?', 'Can he work in the EU?'],
+      answer: 'I am an EU citizen, so I can work anywhere in the EU without sponsorship.',
+    };
+    const a = ask(withFaq(owner, [visa]), `Does ${name} need a visa to work in Germany?`);
+    expect(a.text).not.toMatch(/speaks German/);
+    expect(a.text).toContain(visa.answer);
+  });
+
   it("names a job's clients, and the first or second of them by the order its words give", () => {
     const o = withEntries(owner, 'career', [
       entry(

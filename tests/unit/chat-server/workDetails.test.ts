@@ -26,6 +26,17 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('at Northbridge Tech Meetup');
   });
 
+  it('says work its own words call paused is not still being developed', () => {
+    // A title that is no word of the site itself ("Portfolio").
+    const p = owner.projects.find((x) => !/portfolio/i.test(x.title))!;
+    const paused = {
+      ...p,
+      description: `${p.description} I have paused it since spring 2026 to focus on work.`,
+    };
+    const o = { ...owner, projects: owner.projects.map((x) => (x === p ? paused : x)) };
+    expect(ask(o, `Is ${p.title} still being developed?`).text).toMatch(/^No: .*paused it since spring 2026/);
+  });
+
   it("weighs pieces of work by their own words on size and time, and the owner's 'my largest'", () => {
     const [a, b, ...rest] = owner.projects;
     const big = { ...a!, description: `${a!.description} It is my largest project: two years of evenings.` };
