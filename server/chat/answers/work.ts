@@ -1243,6 +1243,27 @@ function noneOfWord(ctx: Ctx, kinds: readonly string[], ofKinds: readonly Work[]
   );
 }
 
+/**
+ * "Flask or Django, which has he shipped something with?": each technology on its own, the work
+ * with it or none, rather than work built with both.
+ */
+function eitherOf(ctx: Ctx, techs: readonly Tech[]): Answer | undefined {
+  const asked = ctx.q.words.includes('or') && ctx.q.words.some((w) => w === 'which' || w === 'either');
+  if (techs.length < 2 || !asked || ctx.q.backRef) return undefined;
+  const lines = techs.map((t) => {
+    const work = newestFirst(ctx.cat.work.filter((w) => usesSkill(w, t)));
+    return {
+      work,
+      text: `- ${t.title}: ${work.length ? listing(work.map(itemLink)) : 'no project or hackathon entry on the site uses it'}`,
+    };
+  });
+  const any = lines.some((l) => l.work.length);
+  return answer(
+    `${ctx.q.yesNo ? (any ? 'Yes. ' : 'No. ') : ''}Each on its own:\n${lines.map((l) => l.text).join('\n')}`,
+    lines.flatMap((l) => l.work),
+  );
+}
+
 /** No work uses the technologies: said so, with whether they are listed skills all the same. */
 function usedNowhere(ctx: Ctx, techs: Tech[], scoped: boolean): Answer {
   const names = listing(techs.map((t) => t.title));
@@ -1353,6 +1374,11 @@ function noneOfKinds(
 export function skillWhere(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
   if (!techs.length) return noSkillNamed(ctx);
+  return eitherOf(ctx, techs) ?? workWith(ctx, techs);
+}
+
+/** The work built with every technology named (of the kinds named), and the jobs that name them. */
+function workWith(ctx: Ctx, techs: Tech[]): Answer {
   const scoped = ctx.q.backRef && ctx.focus.some(isWork);
   const all = scoped ? ctx.focus.filter(isWork) : ctx.cat.work;
   // "Which games were in Python?": the kinds of work named narrow it too.

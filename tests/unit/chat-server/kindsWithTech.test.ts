@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, entry, withEntries, withSkill } from './ownerCopies';
+import { ask, entry, usedSkill, withEntries, withSkill } from './ownerCopies';
 
 // "Any Python games?", "Docker in any project?": a kind of work and a technology asked together.
 
@@ -178,5 +178,15 @@ describe.each(OWNERS)("a platform named only in work's own words, on %s", (_, ow
     const a = ask(o, `Has ${owner.firstName} shipped anything on Android?`);
     expect(a.text).toMatch(/^Yes, by their own words \(below\), though no project/);
     expect(a.text).toContain('It runs on iOS and Android from one codebase.');
+  });
+});
+
+describe.each(OWNERS)('two technologies asked as either, on %s', (_, owner) => {
+  it('answers each on its own, not work built with both', () => {
+    const used = usedSkill(owner);
+    const a = ask(owner, `${used.title} or Elixir, which has ${owner.firstName} shipped something with?`);
+    expect(a.text).toMatch(/^Each on its own:/);
+    expect(a.text).toContain(`- ${used.title}: [**`);
+    expect(a.text).toContain('- Elixir: no project or hackathon entry on the site uses it');
   });
 });
