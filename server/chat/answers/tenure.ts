@@ -26,7 +26,12 @@ export function longerOf(ctx: Ctx, entries: readonly Entry[]): Answer {
   const tie = !first || !second || first.months === second.months;
   const superlative = runs.length > 2 || ctx.q.words.some((w) => w === 'longest' || w === 'shortest');
   const most = superlative ? (shorter ? 'Shortest' : 'Longest') : shorter ? 'Shorter' : 'Longer';
-  const lead = tie ? 'They ran about as long as each other:' : `${most}: ${itemLink(first.e)}${at(first.e)}.`;
+  // "Was he at X longer than at Y?": yes or no for X, the entry named first.
+  const claim = ctx.q.yesNo && ctx.q.words.includes('than') && entries.length === 2 ? entries[0] : undefined;
+  const verdict = claim && !tie ? (first.e === claim ? 'Yes. ' : 'No. ') : '';
+  const lead = tie
+    ? 'They ran about as long as each other:'
+    : `${verdict}${most}: ${itemLink(first.e)}${at(first.e)}.`;
   return answer(
     `${lead}\n${lines.join('\n')}`,
     runs.map((r) => r.e),
@@ -116,7 +121,8 @@ function sideEntry(ctx: Ctx, from: number, to: number): Entry | undefined {
  * of "or", each an entry named or described; undefined unless both are found and differ.
  */
 export function entriesOfSides(ctx: Ctx): Entry[] | undefined {
-  const at = ctx.q.words.lastIndexOf('or');
+  // "X or Y?", "was he at X longer than at Y?"
+  const at = Math.max(ctx.q.words.lastIndexOf('or'), ctx.q.words.lastIndexOf('than'));
   if (at < 1 || !asksLonger(ctx.q.words)) return undefined;
   const left = sideEntry(ctx, 0, at);
   const right = sideEntry(ctx, at + 1, ctx.q.words.length);

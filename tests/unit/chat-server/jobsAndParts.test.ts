@@ -95,6 +95,13 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(a.text).toMatch(/^Longer: .*Lecturer in Audio Programming/);
       expect(a.items).toEqual(['teach', 'dsp']);
     }
+    // "Longer than" is a yes or no on the one named first.
+    expect(ask(o, `was ${name} at Klangwerk longer than at the music university?`).text).toMatch(
+      /^No\. Longer: .*Lecturer in Audio Programming/,
+    );
+    expect(ask(o, `was ${name} at the music university longer than at Klangwerk?`).text).toMatch(
+      /^Yes\. Longer:/,
+    );
     // Two posts at one place, one named by its title, the other by its title's short form.
     const promoted = withEntries(owner, 'career', [
       {
