@@ -8,29 +8,24 @@ import { proseOf } from './workDetail';
 // ranks nothing, but a piece of work's own words often give its size, its time or its users. Those
 // sentences are quoted beside each other; one that calls the work the owner's largest is the answer.
 
-// Words asking how big a piece of work was, or how long it took. Harder or more complex is not
-// said by a count: those questions get no size lines.
-const SCALE_ASKED = new Set([
-  'big',
-  'bigger',
-  'biggest',
-  'large',
-  'larger',
-  'largest',
-  'small',
-  'smaller',
-  'smallest',
-  'size',
-  'scale',
-  'undertaking',
-  'effort',
+// Words asking how long something took, and how big a piece of work was. Harder or more complex
+// is not said by a count: those questions get no size lines.
+const TIME_ASKED = new Set([
   'time',
+  'long',
   'longer',
   'shorter',
   'quicker',
   'longest',
   'quickest',
   'fastest',
+  'took',
+  'take',
+]);
+const SCALE_ASKED = new Set([
+  ...['big', 'bigger', 'biggest', 'large', 'larger', 'largest', 'small', 'smaller', 'smallest'],
+  ...['size', 'scale', 'undertaking', 'effort'],
+  ...[...TIME_ASKED].filter((w) => w !== 'long' && w !== 'took' && w !== 'take'),
 ]);
 
 // A count of something: "6,000", "two", "a dozen", never a year.
@@ -46,20 +41,6 @@ const TIME_SAID = counted(TIME_UNITS);
 const SIZE_SAID = counted(SIZE_UNITS);
 // Where the owner ranks the work among their own: "my largest project".
 const OWN_SUPERLATIVE = /\bmy (?:largest|biggest|most ambitious|longest|hardest|most complex)\b/i;
-// Words asking how long something took, not how big it is.
-const TIME_ASKED = new Set([
-  'time',
-  'long',
-  'longer',
-  'shorter',
-  'quicker',
-  'longest',
-  'quickest',
-  'fastest',
-  'took',
-  'take',
-]);
-
 /** Whether a question weighs pieces of work by size or time. */
 export const asksScale = (words: readonly string[]) => words.some((w) => SCALE_ASKED.has(w));
 
