@@ -318,12 +318,13 @@ export function joinedAs(ctx: Ctx): Answer | undefined {
       );
 }
 
+// A sentence on an employer's change of name: "acquired by Helsa Group and renamed".
+const RENAMED = /\b(?:renamed|rebranded|acquired|merged|formerly|changed its name)\b/i;
+
 /**
  * "Did she work at Helsa Group before joining Vitalo?" where one employer is the other renamed
  * ("Helsa Connect (formerly Vitalo)"): no, they are one job, with its own words on the change.
  */
-const RENAMED = /\b(?:renamed|rebranded|acquired|merged|formerly|changed its name)\b/i;
-
 export function renamedEmployer(ctx: Ctx): Answer | undefined {
   const at = ctx.q.words.findIndex((w) => w === 'before' || w === 'after');
   if (!ctx.q.yesNo || at < 0) return undefined;

@@ -37,7 +37,7 @@ function textOf(i: Item): string {
 }
 
 /** Whether a question is a bare follow-up: short, and naming nothing but the owner. */
-export function bareFollowUp(ctx: Ctx): boolean {
+function bareFollowUp(ctx: Ctx): boolean {
   return (
     ctx.focus.length > 0 && ctx.q.words.length <= 8 && ctx.q.found.every((f) => f.entity.type === 'owner')
   );

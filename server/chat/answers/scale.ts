@@ -42,7 +42,7 @@ const SIZE_SAID = counted(SIZE_UNITS);
 // Where the owner ranks the work among their own: "my largest project".
 const OWN_SUPERLATIVE = /\bmy (?:largest|biggest|most ambitious|longest|hardest|most complex)\b/i;
 /** Whether a question weighs pieces of work by size or time. */
-export const asksScale = (words: readonly string[]) => words.some((w) => SCALE_ASKED.has(w));
+const asksScale = (words: readonly string[]) => words.some((w) => SCALE_ASKED.has(w));
 
 /** How well a sentence speaks to the scale asked: the owner's own ranking, then a count of the unit asked. */
 function scaleScore(text: string, time: boolean): number {
@@ -51,7 +51,7 @@ function scaleScore(text: string, time: boolean): number {
 }
 
 /** Each piece of work's own sentence on its size, time or reach, where it has one. */
-export function scaleSaid(items: readonly Work[], time = false): { work: Work; text: string }[] {
+function scaleSaid(items: readonly Work[], time = false): { work: Work; text: string }[] {
   return items.flatMap((work) => {
     const said = sentencesOf(proseOf(work))
       .map((text) => ({ text, score: scaleScore(text, time) }))
