@@ -18,7 +18,7 @@ import {
 import { workDetail } from './answers/workDetail';
 import { answer, itemLink, voiceOf, when, type Answer } from './answers/markdown';
 import * as about from './answers/about';
-import { asksCertificate } from './answers/certificates';
+import { asksCertificate, termAsked } from './answers/certificates';
 import { asksHours } from './answers/hours';
 import { asksLonger } from './answers/tenure';
 import { asksIndustry, asksWhyLeft, jobAsked } from './answers/leaving';
@@ -796,14 +796,20 @@ function wordIntent(q: Parsed): Intent | undefined {
   return undefined;
 }
 
+function certificateAsked(q: Parsed, focus: readonly Item[]): boolean {
+  // "Any certs?", "is he Google certified?": a technology's certificate is the skill's answer.
+  if (asksCertificate(q.words) && !entitiesOf(q, 'tech').length && !q.words.some((w) => DEGREE_WORDS.has(w)))
+    return true;
+  // "Is the CKA still valid?", "does it expire?": a certificate's term, in its own words.
+  return termAsked(q.words, namedSubject(q), focus).length > 0;
+}
+
 function termsIntent(
   r: { cat: Catalogue; passages: Passages },
   q: Parsed,
   focus: readonly Item[],
 ): Intent | undefined {
-  // "Any certs?", "is he Google certified?": a technology's certificate is the skill's answer.
-  if (asksCertificate(q.words) && !entitiesOf(q, 'tech').length && !q.words.some((w) => DEGREE_WORDS.has(w)))
-    return 'hasDegree';
+  if (certificateAsked(q, focus)) return 'hasDegree';
   const byWord = hackathonWord(r.cat, q) ?? wordIntent(q);
   if (byWord) return byWord;
   // "Has he worked in fintech?": the jobs whose own words say the field.

@@ -31,7 +31,7 @@ import {
   unfinished,
   type Entry,
 } from './entryText';
-import { asksCertificate, certificates } from './certificates';
+import { asksCertificate, certificates, termAsked } from './certificates';
 import { asksHours, hours } from './hours';
 import { changeSaid, entryLead } from './entryClaims';
 import { asksLonger, entriesOfSides, longerOf, monthsRun } from './tenure';
@@ -735,7 +735,8 @@ const DEGREE_LEVELS = [
 
 /** Whether the owner holds a degree, or, asked of a certificate alone, which certificates. */
 export const hasDegree = (ctx: Ctx): Answer =>
-  asksCertificate(ctx.q.words) && !ctx.q.words.some((w) => DEGREE_WORDS.has(w))
+  (asksCertificate(ctx.q.words) && !ctx.q.words.some((w) => DEGREE_WORDS.has(w))) ||
+  termAsked(ctx.q.words, namedItems(ctx), ctx.focus).length
     ? certificates(ctx)
     : degrees(ctx);
 

@@ -2,7 +2,8 @@ import { educationOf, newestFirst } from '../facts';
 import { CERTIFIED_WORDS } from '../lexicon/cues';
 import { sentencesOf } from '../passages';
 import { normalize } from '../text';
-import type { Ctx } from './context';
+import type { Item } from '../catalogue';
+import { namedItems, type Ctx } from './context';
 import { entryLine, type Entry } from './entryText';
 import { answer, type Answer } from './markdown';
 
@@ -28,6 +29,59 @@ const ENDED =
 export const validityDated = (e: Entry) => isCertificate(e) && TERM.test(e.entry.content);
 /** The certificate's own sentence saying it has expired, if it says so. */
 export const expiredSaid = (e: Entry) => sentencesOf(e.entry.content).find((x) => ENDED.test(x));
+
+// "Does it expire?", "is it still valid?": a question about a certificate's term, answered from its
+// own words, never from its dates.
+const EXPIRY_WORDS = new Set([
+  'expire',
+  'expires',
+  'expired',
+  'expiry',
+  'expiration',
+  'lapse',
+  'lapses',
+  'lapsed',
+]);
+const VALID_WORDS = new Set(['valid', 'validity', 'current', 'active', 'renew', 'renewed', 'renewal']);
+const NEVER =
+  /\b(?:(?:does|will) not|doesn['’]t|won['’]t|never|no need to) (?:expire|lapse|need (?:to be )?renew\w*)|\bno (?:expiry|expiration)\b|\b(?:lifetime|permanent)\b/i;
+
+/** Whether a question asks about a certificate's term. */
+export const asksTerm = (words: readonly string[]) =>
+  words.some((w) => EXPIRY_WORDS.has(w) || VALID_WORDS.has(w));
+
+/** The certificates a question names, or else those in view, when it asks about their term. */
+export function termAsked(words: readonly string[], named: readonly Item[], focus: readonly Item[]): Entry[] {
+  if (!asksTerm(words)) return [];
+  const certs = (items: readonly Item[]) =>
+    items.filter((i): i is Entry => i.type === 'entry' && i.section.id === 'education' && isCertificate(i));
+  return named.length ? certs(named) : certs(focus);
+}
+
+// "Valid until June 2027": the year a certificate's own words give as its last.
+const UNTIL = /\b(?:valid|current|good|runs?) (?:until|through|till|to) (?:\w+ )?(\d{4})\b/i;
+
+/** Whether a certificate's words say it lapsed, or give a last year already past. */
+function lapsed(said: string, ctx: Ctx): boolean {
+  const year = UNTIL.exec(said)?.[1];
+  return ENDED.test(said) || (!!year && Number(year) < ctx.now.getUTCFullYear());
+}
+
+/** The yes or no to "does it expire?" or "is it still valid?" from a certificate's own sentence. */
+function termLead(said: string, ctx: Ctx): string {
+  if (!ctx.q.yesNo) return '';
+  const expiring = ctx.q.words.some((w) => EXPIRY_WORDS.has(w));
+  if (lapsed(said, ctx)) return expiring ? 'Yes, and it has expired: ' : 'Not any more: ';
+  if (NEVER.test(said)) return expiring ? 'No: ' : 'Yes: ';
+  return expiring || UNTIL.test(said) || /\b(?:current|active)\b/i.test(said) ? 'Yes: ' : '';
+}
+
+/** A certificate's term in its own words, led by the yes or no to "does it expire?" or "still valid?". */
+export function termSaid(e: Entry, ctx: Ctx): string {
+  const said = expiredSaid(e) ?? sentencesOf(e.entry.content).find((s) => TERM.test(s) || NEVER.test(s));
+  if (!said) return `The site doesn't say whether it expires: ${entryLine(e)}.`;
+  return `${termLead(said, ctx)}${entryLine(e)}. In ${ctx.v.their} own words: “${said}”`;
+}
 
 const sentence = (text: string) => (/[.!?]”?$/.test(text) ? text : `${text}.`);
 
@@ -55,6 +109,8 @@ export function certificatesListed(ctx: Ctx): string {
 }
 
 export function certificates(ctx: Ctx): Answer {
+  const asked = termAsked(ctx.q.words, namedItems(ctx), ctx.focus);
+  if (asked.length) return answer(asked.map((e) => termSaid(e, ctx)).join('\n'), asked);
   const certs = certificatesOf(ctx);
   const name = ctx.v.name;
   const listed = certificatesListed(ctx);
@@ -68,6 +124,8 @@ export function certificates(ctx: Ctx): Answer {
   const which = ctx.passages.topicWords(ctx.q.words.filter((w) => !CERTIFIED_WORDS.has(w)));
   if (!which.length) return answer(`${ctx.q.yesNo ? 'Yes. ' : ''}${listed}`, certs);
   const matching = certs.filter((e) => which.some((w) => ctx.passages.says(textOf(e), [w])));
+  if (matching.length && asksTerm(ctx.q.words))
+    return answer(matching.map((e) => termSaid(e, ctx)).join('\n'), matching);
   // "Is he Google Cloud certified?" of one that expired: it was held, and is no longer.
   if (matching.length && ctx.q.yesNo && matching.every(expiredSaid))
     return answer(

@@ -4,9 +4,9 @@ import type { Item, Tech, Work } from '../catalogue';
 import type { Skill } from '../../../content';
 import { kindsOf, newestFirst, stackNameFor, usesTech } from '../facts';
 import { listing, normalize, singular, tokens } from '../text';
-import { at, dates } from './entryText';
+import { at, dates, type Entry } from './entryText';
 import { CERTIFIED_WORDS, SKILL_KIND_WORDS } from '../lexicon/cues';
-import { certificatesListed, expiredSaid } from './certificates';
+import { asksTerm, certificatesListed, expiredSaid, isCertificate, termSaid } from './certificates';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { answer, itemLink, type Answer } from './markdown';
 import { source } from './prose';
@@ -615,12 +615,14 @@ export function mentionsOf(ctx: Ctx, tech: Tech, max = 2, accept?: (item: Item) 
 /** "Is she AWS certified?": a certificate is an education entry that names the technology. */
 function certified(ctx: Ctx, techs: Tech[]): Answer {
   const education = ctx.cat.entries.filter((e) => e.section.id === 'education');
+  // A name counts as a whole word: "Go" is not in "pedagogical".
+  const names = (t: Tech) => (e: Entry) => {
+    const text = ` ${normalize(`${e.entry.role ?? ''} ${e.title} ${e.entry.organisation ?? ''}`)} `;
+    return t.names.some((n) => text.includes(` ${n} `));
+  };
   const lines = techs.map((t) => {
-    const cert = education.find((e) =>
-      t.names.some((n) =>
-        normalize(`${e.entry.role ?? ''} ${e.title} ${e.entry.organisation ?? ''}`).includes(n),
-      ),
-    );
+    const cert = education.filter(isCertificate).find(names(t)) ?? education.find(names(t));
+    if (cert && asksTerm(ctx.q.words)) return { text: termSaid(cert, ctx), item: cert };
     // One whose own words say it expired was held, and is no longer.
     const gone = cert && expiredSaid(cert);
     if (cert)

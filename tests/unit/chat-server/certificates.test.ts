@@ -96,4 +96,50 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(line, q).toMatch(/left before the end/);
     }
   });
+
+  it('answers whether a certificate expires, and is still valid, from its own words', () => {
+    const go = entry(
+      'go-cert',
+      'Programming with Google Go (certificate)',
+      'Coursera',
+      '2022-09',
+      '2022-11',
+      'Three courses on Go. It gives a certificate of completion, which does not expire.',
+    );
+    const ppu = entry(
+      'ppu',
+      'Practical-Pedagogical Education',
+      'Teacher College',
+      '2012-08',
+      '2013-06',
+      'Teaching.',
+    );
+    const cka = entry(
+      'cka',
+      'Certified Kubernetes Administrator (CKA)',
+      'CNCF',
+      '2025-06',
+      '2025-06',
+      'Valid until June 2099.',
+    );
+    const ccna = entry(
+      'ccna',
+      'Cisco Certified Network Associate (CCNA)',
+      'Cisco',
+      '2011-06',
+      '2011-06',
+      'It expired in 2014.',
+    );
+    const o = withEntries(owner, 'education', [ppu, go, cka, ccna]);
+    const never = ask(o, `Does ${name}'s Go certificate expire?`);
+    expect(never.text).toMatch(
+      /^No: .*Programming with Google Go.*“It gives a certificate of completion, which does not expire\.”/,
+    );
+    expect(never.text).not.toContain('Pedagogical');
+    expect(ask(o, 'is the CKA still valid?').text).toMatch(/^Yes: .*CKA.*Valid until June 2099/);
+    expect(ask(o, 'is the CCNA current?').text).toMatch(/^Not any more: .*CCNA.*It expired in 2014/);
+    expect(ask(o, 'does the CCNA expire?').text).toMatch(/^Yes, and it has expired: .*CCNA/);
+    const bare = withEntries(owner, 'education', [{ ...cka, content: 'I passed it first time.' }]);
+    expect(ask(bare, 'does the CKA expire?').text).toMatch(/^The site doesn't say whether it expires: .*CKA/);
+  });
 });
