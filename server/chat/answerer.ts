@@ -1619,10 +1619,17 @@ function nearOverrule(q: Parsed, best: Classified): Intent | undefined {
   return best.intent === 'currentRole' && entitiesOf(q, 'org').length ? 'entryAt' : undefined;
 }
 
+const HEADLINES = new Set<Intent>(['summary', 'background']);
+/** Whether an employer is named after "at" or "for": "was he a developer at Lumen?". */
+const atOrg = (q: Parsed) =>
+  q.found.some((f) => f.entity.type === 'org' && ['at', 'for'].includes(q.words[f.start - 1] ?? ''));
+
 /** An overview the nearest example gives, where the question names a kind of work or a level. */
 function overviewOverrule(q: Parsed, best: Classified): Intent | undefined {
   // "Is the Coach Profile site accessible?": a question naming a piece of work is about it, not the owner.
   if (OWNER_ONLY.has(best.intent) && entitiesOf(q, 'item').some((e) => isWork(e.item))) return 'item';
+  // "Was she an engineer at Havlog?": a named employer's job, not the owner's headline or background.
+  if (HEADLINES.has(best.intent) && atOrg(q)) return 'entryAt';
   // "What certificate did he get and from where?": where he studied, not where he lives.
   const studies = q.words.some((w) => QUALIFICATION_WORDS.has(w) || DEGREE_WORDS.has(w));
   if (studies && (best.intent === 'location' || best.intent === 'notOnSite')) return 'education';

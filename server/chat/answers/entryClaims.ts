@@ -3,6 +3,7 @@ import { entryLine, type Entry } from './entryText';
 import { answer, itemLink, when, type Answer } from './markdown';
 import type { Entity, Item, Work } from '../catalogue';
 import { chronological, dateKey, endKey, isSoftware } from '../facts';
+import { stemmer } from 'stemmer';
 import { tokens } from '../text';
 import { capitalised } from './prose';
 import { sentencesOf } from '../passages';
@@ -56,11 +57,51 @@ const textOf = (e: Entry) =>
 const placeAsked = (ctx: Ctx, w: string) =>
   ctx.q.words[ctx.q.words.indexOf(w) - 1] === 'in' && !commonWords().has(w) && !/\d/.test(w);
 
-/** The rank or place a question claims of the entries that none of their own words say. */
+// Posts a title names ("was he a coach there?"), and those any software job is ("a developer").
+const POSTS = new Set([
+  'coach',
+  'teacher',
+  'tutor',
+  'designer',
+  'tester',
+  'analyst',
+  'scientist',
+  'researcher',
+  'trainer',
+  'reviewer',
+  'administrator',
+  'admin',
+  'assistant',
+  'writer',
+  'editor',
+  'accountant',
+  'nurse',
+  'mechanic',
+  'electrician',
+  'technician',
+]);
+const SOFTWARE_POSTS = new Set(['developer', 'dev', 'engineer', 'programmer', 'coder']);
+
+/** Whether an entry says a claimed word: a post by its title, a software post by its field. */
+function saysClaim(ctx: Ctx, e: Entry, w: string): boolean {
+  if (SOFTWARE_POSTS.has(w)) return isSoftware(e);
+  if (POSTS.has(w)) return tokens(`${e.entry.role ?? ''} ${e.title}`).some((t) => stemmer(t) === stemmer(w));
+  return ctx.passages.says(textOf(e), [w]);
+}
+
+/** Whether a title names a software post ("Backend Developer" is an engineer too), where one is asked. */
+function titledAsAsked(ctx: Ctx, entries: readonly Entry[]): boolean {
+  const titles = entries.flatMap((e) => tokens(`${e.entry.role ?? ''} ${e.title}`));
+  return !ctx.q.words.some((w) => SOFTWARE_POSTS.has(w)) || titles.some((t) => SOFTWARE_POSTS.has(t));
+}
+
+/** The rank, post or place a question claims of the entries that none of their own words say. */
 export function unsaidOf(ctx: Ctx, entries: readonly Entry[]): string[] {
   const free = ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end));
-  const claims = free.filter((w) => RANKS.has(w) || placeAsked(ctx, w));
-  return claims.filter((w) => !entries.some((e) => ctx.passages.says(textOf(e), [w])));
+  const claims = free.filter(
+    (w) => RANKS.has(w) || POSTS.has(w) || SOFTWARE_POSTS.has(w) || placeAsked(ctx, w),
+  );
+  return claims.filter((w) => !entries.some((e) => saysClaim(ctx, e, w)));
 }
 
 /** Whether two or more places of work named are asked to be one. */
@@ -117,6 +158,17 @@ function stillLead(ctx: Ctx, entries: readonly Entry[]): string | undefined {
   return entries.some((e) => e.entry.end === 'present') ? undefined : 'No: ';
 }
 
+/** "Yes" where the entries say every rank, post and place claimed; else what the site says. */
+function claimLead(ctx: Ctx, entries: readonly Entry[]): string {
+  const unsaid = unsaidOf(ctx, entries);
+  if (!unsaid.length)
+    return titledAsAsked(ctx, entries) ? 'Yes: ' : 'Not by title, but the site lists it as software work: ';
+  // "Did he work as a developer at the club?" of work the site lists outside software.
+  if (unsaid.some((w) => SOFTWARE_POSTS.has(w)) && entries.every((e) => e.section.id === 'career'))
+    return 'No: the site lists this as work outside software. ';
+  return elsewhere(ctx, entries, unsaid) ?? 'Not that the site says. What it says: ';
+}
+
 /**
  * How a yes/no about entries begins: "No" for one that ended asked as current, or for two employers
  * asked to be the same; "Yes" only when the entries say all it claims; otherwise what the site says.
@@ -132,9 +184,7 @@ export function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
     return 'No, it changed during it (in the words below). ';
   if (ctx.q.words.includes('permanent') && entries.length === 1 && TERM_SAID.test(textOf(entries[0]!)))
     return 'No: ';
-  const unsaid = unsaidOf(ctx, entries);
-  if (!unsaid.length) return 'Yes: ';
-  return elsewhere(ctx, entries, unsaid) ?? 'Not that the site says. What it says: ';
+  return claimLead(ctx, entries);
 }
 
 // "Did she ever work in Berlin?", "has he studied in Lisbon?": a place of work or study asked of

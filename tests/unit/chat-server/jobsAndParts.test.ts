@@ -895,6 +895,25 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
   });
 
+  it('says yes to a post at a named employer only where its title or field says it', () => {
+    const club = {
+      ...entry('club', 'Youth Coach', 'Quellfeld FC', '2078-01', '2080-06', 'I coached the under-14s.'),
+      field: 'other' as const,
+    };
+    const lab = entry('lab', 'AI Trainer', 'Quellmind Labs', '2080-09', '2083-03', 'I grade coding tasks.');
+    const shop = entry('shop', 'Backend Developer', 'Quellshop AS', '2083-06', '2086-01', 'Kotlin services.');
+    const o = withEntries(owner, 'career', [club, lab, shop, ...entriesOf(owner, 'career')]);
+    expect(ask(o, `did ${name} work as a developer at Quellfeld FC?`).text).toMatch(
+      /^No: the site lists this as work outside software\. .*Youth Coach/,
+    );
+    expect(ask(o, `was ${name} a coach at Quellfeld FC?`).text).toMatch(/^Yes: .*Youth Coach/);
+    expect(ask(o, `did ${name} work as a coach at Quellmind Labs?`).text).toMatch(/^Not that the site says/);
+    expect(ask(o, `was ${name} a software engineer at Quellmind Labs?`).text).toMatch(
+      /^Not by title, but the site lists it as software work: .*AI Trainer/,
+    );
+    expect(ask(o, `was ${name} an engineer at Quellshop?`).text).toMatch(/^Yes: .*Backend Developer/);
+  });
+
   it("answers whether the owner studied in a place from the studies' locations", () => {
     const study = {
       ...entry('msc', 'MSc Acoustics', 'Hochschule Nord', '2080-09', '2082-06', 'Signal processing.'),
