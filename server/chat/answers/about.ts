@@ -1453,7 +1453,8 @@ const leadsAtWork = (p: Passage, mentoring = false) =>
   !NOT_LEADING.test(p.text) &&
   (LED_A_TEAM.test(p.text) ||
     // Mentoring answers a question that asks about mentoring, not one about managing.
-    (mentoring && /\bI (?:mentor|mentored|coach|coached|train|trained)\b/.test(p.text)));
+    (mentoring &&
+      /\bI (?:also |still |have |had )?(?:mentor|mentored|coach|coached|train|trained)\b/.test(p.text)));
 // "I don't manage anyone directly": a job's own words that the owner does not lead.
 const NOT_LEADING =
   /\b(?:(?:don['’]t|do not|didn['’]t|did not|never|haven['’]t|have not|no longer)\s+(?:\w+\s+)?(?:manage|managed|lead|led|supervise|supervised)|(?:manage|managed|lead|led|supervise|supervised)\s+(?:no one|nobody|noone|no-one)|no direct reports|not a (?:people )?manager)\b/i;
@@ -1542,7 +1543,8 @@ function noLeadRole(ctx: Ctx): Answer {
       'not-on-site',
     );
   // Mentoring is not leading: "I mentor two juniors" is quoted without a yes.
-  const ledPeople = ctx.q.yesNo && said.some((p) => leadsAtWork(p));
+  const mentoring = ctx.q.words.some((w) => TEACH_WORDS.has(w));
+  const ledPeople = ctx.q.yesNo && said.some((p) => leadsAtWork(p, mentoring));
   const head = ledPeople
     ? `Yes, in ${ctx.v.name}'s own words, though no job title on the site names a lead role`
     : `No job title on the site names a lead role, but ${ctx.v.name}'s own words say`;
@@ -1553,11 +1555,12 @@ function noLeadRole(ctx: Ctx): Answer {
 }
 
 function leadershipFacts(ctx: Ctx): Answer {
-  const teams = ctx.cat.work.filter((w) => w.type === 'hackathon' && w.hackathon.roles.some(leads));
+  // "Has he mentored or taught?": a job or hackathon role for teaching counts as much as one for leading.
+  const teaching = ctx.q.words.some((w) => TEACH_WORDS.has(w));
+  const counts = (role: string) => leads(role) || (teaching && TEACHING_ROLE.test(role));
+  const teams = ctx.cat.work.filter((w) => w.type === 'hackathon' && w.hackathon.roles.some(counts));
   // "Which hackathons did he lead?" asks about hackathon teams only.
   const onlyTeams = ctx.q.words.some((w) => w === 'hackathon' || w === 'hackathons') && teams.length > 0;
-  // "Has he mentored or taught?": a job titled for teaching counts as much as one titled for leading.
-  const teaching = ctx.q.words.some((w) => TEACH_WORDS.has(w));
   const jobs = onlyTeams
     ? []
     : careerOf(ctx.cat).filter(
@@ -1568,7 +1571,7 @@ function leadershipFacts(ctx: Ctx): Answer {
     ...jobs.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`),
     ...teams.map((t) =>
       t.type === 'hackathon'
-        ? `${listing(t.hackathon.roles.filter(leads))} of ${itemLink(t)} (${when(t.hackathon.date)})`
+        ? `${listing(t.hackathon.roles.filter(counts))} of ${itemLink(t)} (${when(t.hackathon.date)})`
         : '',
     ),
   ];

@@ -1,5 +1,5 @@
 import type { Ctx } from './context';
-import { entryLine, type Entry } from './entryText';
+import { dueLater, entryLine, unfinished, type Entry } from './entryText';
 import { answer, itemLink, when, type Answer } from './markdown';
 import type { Entity, Item, Work } from '../catalogue';
 import { chronological, dateKey, endKey, isSoftware } from '../facts';
@@ -158,6 +158,18 @@ function stillLead(ctx: Ctx, entries: readonly Entry[]): string | undefined {
   return entries.some((e) => e.entry.end === 'present') ? undefined : 'No: ';
 }
 
+// "Did she finish the master's?", "did he graduate?": a study asked whether it was completed.
+const FINISHED = new Set(['finish', 'finished', 'complete', 'completed', 'graduate', 'graduated']);
+
+/** No for a study left before the end, or one still due to end; else no lead of its own. */
+function finishLead(ctx: Ctx, entries: readonly Entry[]): string | undefined {
+  if (!ctx.q.words.some((w) => FINISHED.has(w)) || !entries.length) return undefined;
+  if (!entries.every((e) => e.section.id === 'education')) return undefined;
+  if (entries.every(unfinished)) return 'No: ';
+  if (entries.every((e) => e.entry.end === 'present' || dueLater(e, ctx.now))) return 'Not yet: ';
+  return undefined;
+}
+
 /** "Yes" where the entries say every rank, post and place claimed; else what the site says. */
 function claimLead(ctx: Ctx, entries: readonly Entry[]): string {
   const unsaid = unsaidOf(ctx, entries);
@@ -184,7 +196,7 @@ export function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
     return 'No, it changed during it (in the words below). ';
   if (ctx.q.words.includes('permanent') && entries.length === 1 && TERM_SAID.test(textOf(entries[0]!)))
     return 'No: ';
-  return claimLead(ctx, entries);
+  return finishLead(ctx, entries) ?? claimLead(ctx, entries);
 }
 
 // "Did she ever work in Berlin?", "has he studied in Lisbon?": a place of work or study asked of

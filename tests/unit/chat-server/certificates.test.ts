@@ -95,6 +95,10 @@ describe.each(OWNERS)('on %s', (_, owner) => {
         .find((l) => l.includes('BSc Physics'));
       expect(line, q).toMatch(/left before the end/);
     }
+    expect(ask(o, `did ${name} finish the BSc at Open Campus?`).text).toMatch(/^No: /);
+    const due = { ...left, completed: undefined, start: '2025-09', end: '2099-06', content: 'Evenings.' };
+    const later = withEntries(owner, 'education', [due, ...entriesOf(owner, 'education')]);
+    expect(ask(later, `did ${name} finish the BSc at Open Campus?`).text).toMatch(/^Not yet: /);
   });
 
   it('answers whether a certificate expires, and is still valid, from its own words', () => {

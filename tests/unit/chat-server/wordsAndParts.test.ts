@@ -196,6 +196,24 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     if (bare.hackathons.length) expect(a.text).toMatch(/^Not in a job on the site/);
   });
 
+  it('says yes to mentoring from a job’s own words, with the hackathons where the owner mentored', () => {
+    const hackathons = bare.hackathons.map((h, i) => (i === 0 ? { ...h, roles: ['mentor'] } : h));
+    const o = withEntries({ ...bare, hackathons }, 'career', [
+      job(
+        'dev',
+        'Robotics Engineer',
+        'Quayside Robotics',
+        '2094-01',
+        'present',
+        'I also mentor two junior engineers.',
+      ),
+    ]);
+    const a = ask(o, `has ${name} ever managed or mentored people?`);
+    expect(a.text).toMatch(/^Yes, (?:at work )?in /);
+    expect(a.text).toContain('“I also mentor two junior engineers.”');
+    if (bare.hackathons.length) expect(a.text).toContain(`mentor of [**${bare.hackathons[0]!.team}**]`);
+  });
+
   it('answers what else was done at a place "besides studying" with the job there and its own dates', () => {
     const o = withAcademyDiploma(
       withEntries(bare, 'career', [
