@@ -66,9 +66,16 @@ export function areaFacts(ctx: Ctx, areas: readonly Area[]): AreaFacts {
   // A hackathon team's stack is the owner's only where a role of theirs there is in the area.
   const ownStack = (w: Work) =>
     w.type !== 'hackathon' || !w.hackathon.roles.length || w.hackathon.roles.some(named);
+  // One whose roles name only other areas ("back end") was not the owner's work in this one.
+  const otherSide = (w: Work) =>
+    w.type === 'hackathon' &&
+    w.hackathon.roles.some((r) => areasIn(r).length) &&
+    !w.hackathon.roles.some(named);
   const weight = (w: Work) =>
-    kindsOf(w).filter((k) => kinds.includes(k)).length +
-    (ownStack(w) ? sided.filter((t) => usesTech(w, t)).length : 0);
+    otherSide(w)
+      ? 0
+      : kindsOf(w).filter((k) => kinds.includes(k)).length +
+        (ownStack(w) ? sided.filter((t) => usesTech(w, t)).length : 0);
   const work = newestFirst(ctx.cat.work.filter((w) => weight(w) > 0)).sort((a, b) => weight(b) - weight(a));
   return {
     label: listing(areas.map((a) => AREA_LABELS[a])),

@@ -86,6 +86,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(front).toMatch(/0 of 1 pieces of work/);
   });
 
+  it('does not count a web app hackathon as front-end work where the owner’s roles were back end', () => {
+    const h = owner.hackathons[0];
+    if (!h) return;
+    const api = {
+      ...h,
+      roles: ['back end'],
+      kinds: ['api', 'web app'],
+      techStack: [{ title: 'PostgreSQL', icon: 'x' }],
+    };
+    const a = ask({ ...owner, projects: [], hackathons: [api] }, `has ${name} done any front-end work?`);
+    expect(a.text).not.toContain(`[**${h.team}**]`);
+    const web = { ...api, roles: ['front end'] };
+    expect(
+      ask({ ...owner, projects: [], hackathons: [web] }, `has ${name} done any front-end work?`).text,
+    ).toContain(`[**${h.team}**]`);
+  });
+
   it('reads a role word used as a verb as the question asked, not as hackathon roles', () => {
     const o = withPersonal(
       withDesignRole(owner),
