@@ -268,10 +268,36 @@ const jobsNamingTech = (ctx: Ctx, tech: Tech) =>
   ctx.cat.entries.filter((e) => e.section.id === 'career' && namesIn(tech).test(e.entry.content));
 
 /** "Has he used Flask?" asks for use, which a listed skill no work or job shows does not answer yes to. */
-const listedLead = (ctx: Ctx, shown: boolean) =>
-  shown || !ctx.q.words.some((w) => /^(?:use|used|using|worked|built|shipped)$/.test(w))
+const listedLead = (ctx: Ctx, shown: boolean, tech: Tech) =>
+  lowLead(ctx, tech) ??
+  (shown || !ctx.q.words.some((w) => /^(?:use|used|using|worked|built|shipped)$/.test(w))
     ? yesLead(ctx)
-    : 'Listed, but not in any work on the site: ';
+    : 'Listed, but not in any work on the site: ');
+
+// A level mark at the start of a range ("beginner", "learning"), and words asking how well.
+const LOW_MARK = /\b(?:beginner|basic|basics|novice|learning|familiar|rusty|some exposure)\b/i;
+const ABILITY = new Set([
+  'good',
+  'great',
+  'strong',
+  'expert',
+  'proficient',
+  'fluent',
+  'skilled',
+  'experienced',
+  'solid',
+  'comfortable',
+  'advanced',
+]);
+
+/** "Is he good at Svelte?" of a skill marked "beginner": not by the site's own mark; "does he know it?": yes, so marked. */
+function lowLead(ctx: Ctx, tech: Tech): string | undefined {
+  const note = levelNote(tech);
+  if (!ctx.q.yesNo || !note || !LOW_MARK.test(note)) return undefined;
+  return ctx.q.words.some((w) => ABILITY.has(w))
+    ? `No, not by the site's own mark (“${note}”): `
+    : `Yes, though the site marks it “${note}”: `;
+}
 
 /** "What does she do with Spark?" asks what, not whether: no yes before the facts. */
 const yesLead = (ctx: Ctx) =>
@@ -351,7 +377,7 @@ function listedSkill(
   );
   if (notAtWork) return { ...notAtWork, items: [cat.id, ...used.map((w) => w.id), ...notAtWork.items] };
   return {
-    text: `${listedLead(ctx, used.length + atWork.length > 0)}${tech.title} is among ${ctx.v.name}'s listed skills (${itemLink(cat)}).${levelLine(tech)}${usedIn}${atWork.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('') || unused}`,
+    text: `${listedLead(ctx, used.length + atWork.length > 0, tech)}${tech.title} is among ${ctx.v.name}'s listed skills (${itemLink(cat)}).${lowLead(ctx, tech) ? '' : levelLine(tech)}${usedIn}${atWork.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('') || unused}`,
     listed: true,
     items: [cat.id, ...used.map((w) => w.id), ...atWork.map((p) => p.item.id)],
   };

@@ -38,6 +38,9 @@ export const AREA_WORDS: Record<string, readonly Area[]> = {
   ux: ['design'],
   systems: ['systems'],
   embedded: ['systems'],
+  firmware: ['systems'],
+  iot: ['systems'],
+  microcontroller: ['systems'],
 };
 
 /** How an answer names each area. */

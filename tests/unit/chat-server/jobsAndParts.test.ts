@@ -1315,7 +1315,13 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       },
     ].reduce(withSkill, owner);
     expect(ask(o, `does ${name} know Zig?`).text).toMatch(
-      /^Yes: Zig is among .* The site marks it “learning”\./,
+      /^Yes, though the site marks it “learning”: Zig is among /,
+    );
+    expect(ask(o, `is ${name} good at Zig?`).text).toMatch(
+      /^No, not by the site's own mark \(“learning”\): /,
+    );
+    expect(ask(o, `is ${name} good at Haskell?`).text).toMatch(
+      /^Yes: Haskell is among .* “my main language”/,
     );
     const main = ask(o, `what's ${name}'s main programming language?`);
     expect(main.text).toMatch(/^By the labels on .* skills: .*Haskell \(“my main language”\)/);
