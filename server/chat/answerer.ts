@@ -1314,7 +1314,9 @@ function skillReading(q: Parsed, best: Classified | undefined): Intent | undefin
  */
 function hackathonWord(cat: Catalogue, q: Parsed): Intent | undefined {
   if (about.rolesByVerb({ cat, q }).length) return 'hackathonRoles';
-  return resultWord(cat, q) ? 'hackathonWins' : undefined;
+  // "Was there a hackathon he didn't finish?": the entries left unfinished.
+  const hackathonAsked = q.words.some((w) => ['hackathon', 'hackathons', 'jam', 'jams'].includes(w));
+  return resultWord(cat, q) || (hackathonAsked && work.asksUnfinished(q.words)) ? 'hackathonWins' : undefined;
 }
 
 /** Whether a question names no entity and has a rare word that one of the owner's hackathon results has. */
@@ -1413,11 +1415,13 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
 
 /** "What place did they get?" of a hackathon entry named or the one in view: its placing. */
 function placingAsked(q: Parsed, focus: readonly Item[]): boolean {
-  if (!q.words.includes('place') || !q.words.some((w) => ['what', 'which', 'where'].includes(w)))
-    return false;
+  // "What place did they get?", "did they get first place there?"
+  const asks = q.words.some((w) => ['what', 'which', 'where'].includes(w)) || (q.yesNo && !!q.backRef);
+  if (!q.words.includes('place') || !asks) return false;
   const named = entitiesOf(q, 'item').filter((e) => e.item.type === 'hackathon');
   const others = q.found.some((f) => f.entity.type !== 'owner' && !named.some((e) => e === f.entity));
-  return !others && (named.length > 0 || focus.filter((i) => i.type === 'hackathon').length === 1);
+  const inView = focus.filter((i) => i.type === 'hackathon').length;
+  return !others && (named.length > 0 || inView === 1 || (q.yesNo && !!q.backRef && inView > 1));
 }
 
 /**
@@ -1925,6 +1929,8 @@ function proseTopic(
 
   // "When did she leave?" of the job in view, a gap asked about: read by the dates, not by rare words.
   if (readByDates(q, intent, best)) return [];
+  // "A hackathon he didn't finish?": read by each entry's own result and words.
+  if (intent === 'hackathonWins' && work.asksUnfinished(q.words)) return [];
   return (best?.score ?? 0) >= SURE_SCORE ? [] : uncovered(q, passages, exampleWords);
 }
 

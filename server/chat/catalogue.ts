@@ -218,6 +218,7 @@ function namesOfEvent(event: string): Set<string> {
   if (
     named.length > 1 &&
     !englishWords().has(named[0]!) &&
+    !EVENT_NOUNS.includes(singular(named[0]!)) &&
     /hack|jam|fest|days|summit|camp|con$/.test(named[0]!)
   )
     names.add(named[0]!);

@@ -349,8 +349,13 @@ function wordsOf(text: string, spell: Speller): string[] {
 const TAGS = new Set(['right', 'correct', 'yeah', 'true']);
 
 /** The order a question asks for: one end ("first", "latest") or a sort ("oldest first", "in order"). */
+// "First place", "last round": a rank in a result, not an order in time.
+const RANKED = new Set(['place', 'prize', 'placing', 'round', 'runner']);
+
 function orderOf(words: readonly string[]): Order | undefined {
-  const orders = words.map((w) => ORDER_WORDS[w]).filter(Boolean);
+  const orders = words
+    .map((w, i) => (RANKED.has(words[i + 1] ?? '') ? undefined : ORDER_WORDS[w]))
+    .filter(Boolean);
   // "oldest to newest" names both ends: a time order, not one end.
   const both = orders.includes('first') && orders.includes('last');
   // "oldest first" is a sort order, not one end; "newest first" is the usual order.

@@ -365,6 +365,11 @@ const FIRST_PLACE_ASKED = /\b(?:first place|1st place|first prize|came first|pla
 const isWin = (ctx: Ctx, result: string) =>
   (FIRST_PLACE_ASKED.test(ctx.q.words.join(' ')) ? FIRST_PLACE : FIRST).test(result);
 
+/** "Did they win?", "did they get first place?": a win asked, not any placing. */
+const winAsked = (ctx: Ctx) =>
+  ctx.q.words.some((w) => w === 'won' || w === 'win' || w === 'winner') ||
+  FIRST_PLACE_ASKED.test(ctx.q.words.join(' '));
+
 /** Hackathon results: the content records none, so the entries are named without a claim of winning. */
 const WIN_WORDS = ['won', 'win', 'winner', 'winning', 'prize', 'placed', 'award', 'finalist', 'place'];
 
@@ -417,7 +422,7 @@ function placingSaid(ctx: Ctx, w: Work): string | undefined {
 /** "Did PhishBowl place?": the placing content gives for the entries named, or that it gives none. */
 function namedWins(ctx: Ctx, named: Work[]): Answer {
   // "Did they win?" is yes for a first place or a prize; a 2nd place is a placing, not a win.
-  const asksWin = ctx.q.words.some((w) => w === 'won' || w === 'win' || w === 'winner');
+  const asksWin = winAsked(ctx);
   const lead = (result: string) =>
     !ctx.q.yesNo || named.length > 1
       ? ''
@@ -445,7 +450,9 @@ function winsAmong(ctx: Ctx, named: Work[], asksWin: boolean): Answer {
     : placed.some((w) => isWin(ctx, result(w)) || !asksWin)
       ? 'Yes: '
       : placed.length
-        ? 'No win, but placings: '
+        ? FIRST_PLACE_ASKED.test(ctx.q.words.join(' '))
+          ? 'No first place, but placings: '
+          : 'No win, but placings: '
         : 'No: ';
   const lines = placed.map(
     (w) =>
@@ -488,6 +495,50 @@ function resultAsked(ctx: Ctx, items: readonly Work[]): Answer | undefined {
   return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${listing(said.map(outcome))}.`, said);
 }
 
+// "Was there a hackathon he didn't finish?": a question on an entry left unfinished, and the entry's
+// own words or result saying it was.
+const FINISHING = new Set(['finish', 'finished', 'submit', 'submitted', 'complete', 'completed', 'dnf']);
+const NOT_DONE = new Set([
+  'didnt',
+  'not',
+  'never',
+  'fail',
+  'failed',
+  'unable',
+  'couldnt',
+  'dnf',
+  'abandon',
+  'abandoned',
+]);
+const LEFT_UNFINISHED =
+  /\b(?:(?:did not|didn['’]t|never|could not|couldn['’]t|failed to|unable to) (?:finish|submit|complete)\w*|never submitted|gave up|abandoned|dnf)\b/i;
+
+/** Whether a question asks for an entry that was left unfinished. */
+export const asksUnfinished = (words: readonly string[]) =>
+  words.some((w) => FINISHING.has(w)) && words.some((w) => NOT_DONE.has(w));
+
+/** The entries whose result or own words say they were never finished, with those words. */
+function leftUnfinished(ctx: Ctx, items: readonly Work[]): Answer | undefined {
+  if (!asksUnfinished(ctx.q.words)) return undefined;
+  const said = items.flatMap((w) => {
+    const result = resultOf(w);
+    if (LEFT_UNFINISHED.test(result)) return [{ w, text: `${outcome(w)}.` }];
+    const own = sentencesOf(proseOf(w)).find((x) => LEFT_UNFINISHED.test(x));
+    return own && w.type === 'hackathon'
+      ? [{ w, text: `${itemLink(w)} at ${w.hackathon.event} (${when(w.hackathon.date)}): “${own}”` }]
+      : [];
+  });
+  if (!said.length)
+    return answer(
+      `${ctx.q.yesNo ? 'Not that the site says: n' : 'N'}one of ${ctx.v.name}'s ${items.length} hackathon ${items.length === 1 ? 'entry is' : 'entries is'} recorded or described as left unfinished.`,
+      items,
+    );
+  return answer(
+    `${ctx.q.yesNo ? 'Yes: ' : ''}${said.map((x) => x.text).join('\n')}`,
+    said.map((x) => x.w),
+  );
+}
+
 /** The hackathon entries a question names, or the one in view that "that one" points back to. */
 function namedOrInView(ctx: Ctx): Work[] {
   const named = namedItems(ctx).filter((i): i is Work => i.type === 'hackathon');
@@ -501,7 +552,7 @@ function namedOrInView(ctx: Ctx): Work[] {
 /** The owner's placings: the wins after a yes where a win is asked, then the placings that were not. */
 function placings(ctx: Ctx, items: readonly Work[], placed: readonly Work[]): Answer {
   // "Has she ever won?" is answered by a first place; a second place is a placing, not a win.
-  const asksWin = ctx.q.words.some((w) => w === 'won' || w === 'win' || w === 'winner');
+  const asksWin = winAsked(ctx);
   const won = placed.filter((w) => w.type === 'hackathon' && isWin(ctx, w.hackathon.result ?? ''));
   const yes = ctx.q.yesNo
     ? asksWin && !won.length
@@ -528,7 +579,7 @@ export function hackathonWins(ctx: Ctx): Answer {
   if (!items.length) return hackathons(ctx);
   const named = namedOrInView(ctx);
   if (named.length) return namedWins(ctx, named);
-  const byWords = resultAsked(ctx, items);
+  const byWords = leftUnfinished(ctx, items) ?? resultAsked(ctx, items);
   if (byWords) return byWords;
   const placed = items.filter((w) => isPlacing(resultOf(w)));
   if (placed.length) return placings(ctx, items, placed);

@@ -355,6 +355,38 @@ describe.each(OWNERS.filter(([, o]) => o.hackathons.length > 0))('hackathon entr
     expect(b.text).not.toContain('did not compete');
   });
 
+  it('finds the hackathon entry whose own words say it was never finished, and says when none is', () => {
+    const [h, ...rest] = owner.hackathons;
+    if (!h) return;
+    const none = ask(
+      { ...owner, hackathons: [{ ...h, result: undefined }, ...rest] },
+      `Was there a hackathon ${name} didn't finish?`,
+    );
+    expect(none.text).toMatch(/^Not that the site says: none of /);
+    const role = `${h.description.role} We did not finish: the data feed broke and we never submitted.`;
+    const left = { ...h, result: undefined, description: { ...h.description, role } };
+    const a = ask({ ...owner, hackathons: [left, ...rest] }, `Was there a hackathon ${name} didn't finish?`);
+    expect(a.text).toMatch(
+      new RegExp(`^Yes: \\[\\*\\*${h.team}\\*\\*\\].*“We did not finish: the data feed broke`),
+    );
+    expect(a.items).toEqual([h.slug]);
+  });
+
+  it('reads "hackathons" as all the entries, even where an event is named "Hackathon for …"', () => {
+    const [h, next, ...rest] = owner.hackathons;
+    if (!h || !next) return;
+    const placed = { ...h, event: 'Hackathon for Good Lisbon', result: 'Finalist (top 8 of 40 teams)' };
+    const won = { ...next, result: 'Best Design' };
+    const a = ask({ ...owner, hackathons: [placed, won, ...rest] }, `has ${name} won any hackathons?`);
+    expect(a.text).toMatch(new RegExp(`^Yes: \\[\\*\\*${next.team}\\*\\*\\].*: Best Design`));
+    const first = askAfter(
+      { ...owner, hackathons: [placed, won, ...rest] },
+      `has ${name} won any hackathons?`,
+      'did they get first place overall there?',
+    );
+    expect(first.text).toMatch(/^No first place, but placings: /);
+  });
+
   it('says a disqualified team did not win or place, and lists it apart from the placings', () => {
     const [h, next, ...rest] = owner.hackathons;
     const out = { ...h!, result: 'Disqualified (pre-written code)' };
