@@ -1252,7 +1252,9 @@ export function experienceYears(ctx: Ctx): Answer {
     titled.length >= 1
       ? ctx.passages
           .find(
-            ctx.passages.topicWords(ctx.q.words, { verbs: true }).filter((w) => !YEAR_WORDS.has(stemmer(w))),
+            ctx.passages
+              .topicWords(ctx.q.words, { verbs: true })
+              .filter((w) => !YEAR_WORDS.has(stemmer(w)) && asked.includes(stemmer(w))),
             8,
             (i) => software.includes(i as Entry),
           )

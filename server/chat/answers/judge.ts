@@ -15,7 +15,8 @@ const TOP_MARK = /\b(?:expert|main|primary|strongest|everyday|advanced)\b/i;
 import { proseOf } from './workDetail';
 import { at, dates, type Entry } from './entryText';
 import { sentencesOf } from '../passages';
-import { BUILT_ON } from '../lexicon/tech';
+import { BUILT_ON, type Area } from '../lexicon/tech';
+import { AREA_LABELS } from '../lexicon/areas';
 import { scaleLines } from './scale';
 
 // Judgement and comparison: the site ranks nothing, so these answers give the facts in the data that
@@ -66,10 +67,30 @@ const ownLead = (ctx: Ctx) => (ctx.ownFaq ? `In ${ctx.v.name}'s own words: “${
 const ownItems = (ctx: Ctx) => (ctx.ownFaq ? [ctx.ownFaq.id] : []);
 
 /** Which of two or more areas the owner leans to: each area's skills, roles and work, side by side. */
+const ENGINEERING = new Set(['engineer', 'engineering', 'developer', 'programmer', 'coder', 'dev']);
+const ALL_AREAS = Object.keys(AREA_LABELS) as Area[];
+
+/** Whether one side of "X or Y" is a post with no area ("an engineer") and the other names an area. */
+function engineeringSide(words: readonly string[]): boolean {
+  const or = words.indexOf('or');
+  if (or < 0) return false;
+  const sides = [words.slice(0, or), words.slice(or + 1)];
+  const post = sides.findIndex((s) => s.some((w) => ENGINEERING.has(w)) && !areasIn(s).length);
+  return post >= 0 && areasIn(sides[1 - post]!).length > 0;
+}
+
 export function leaning(ctx: Ctx): Answer {
   const areas = areasIn(ctx.q.words);
   if (!areas.length) return summary(ctx);
   const sides = areas.map((a) => ({ area: a, facts: areaFacts(ctx, [a]) }));
+  // "A designer or an engineer?": the side named by a post, not an area, is every other area.
+  if (areas.length === 1 && engineeringSide(ctx.q.words)) {
+    const facts = areaFacts(
+      ctx,
+      ALL_AREAS.filter((a) => a !== areas[0]),
+    );
+    sides.push({ area: areas[0]!, facts: { ...facts, label: 'engineering' } });
+  }
   const lines = sides.map(({ facts: f }) => {
     const skills = [
       ...f.categories.flatMap((c) => c.category.skills.map((s) => s.title)),

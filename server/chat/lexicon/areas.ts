@@ -36,6 +36,7 @@ export const AREA_WORDS: Record<string, readonly Area[]> = {
   design: ['design'],
   designer: ['design'],
   ux: ['design'],
+  designsystem: ['design'],
   systems: ['systems'],
   embedded: ['systems'],
   firmware: ['systems'],

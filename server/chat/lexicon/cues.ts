@@ -129,6 +129,8 @@ export const COMPOUNDS: Record<string, string> = {
   'game jams': 'hackathons',
   'age group': 'agegroup',
   'open source': 'opensource',
+  'design system': 'designsystem',
+  'design systems': 'designsystems',
   'open sourced': 'opensource',
   'age groups': 'agegroups',
   // "Right now" is a time, never the fit "right for a role" is.

@@ -103,6 +103,56 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     ).toContain(`[**${h.team}**]`);
   });
 
+  it('weighs design against engineering, with a "Design Systems" category on the design side', () => {
+    const [first, second, third] = owner.skills;
+    const design = {
+      ...third,
+      slug: 'design-systems',
+      name: 'Design Systems',
+      skills: ['Storybook', 'Style Dictionary', 'Design Tokens'].map((title) => ({
+        title,
+        icon: 'x',
+        ariaLabel: title,
+        kind: 'tool' as const,
+      })),
+    };
+    const o: Owner = { ...owner, skills: [first, second, design] };
+    const a = ask(o, `is ${name} more of a designer or an engineer?`);
+    expect(a.text).toMatch(/\n- Design: \d+ listed skills \(.*Storybook/);
+    expect(a.text).toMatch(/\n- Engineering: \d+ listed skills/);
+    const same = ask(o, `is ${name} more of a data engineer or an analytics engineer?`);
+    expect(same.text).not.toMatch(/- Engineering:/);
+  });
+
+  it('counts years in a field by the jobs whose titles or own words name it', () => {
+    const jobs = [
+      entry(
+        'free',
+        'Freelance Front-end Developer',
+        'Self-employed',
+        '2080-01',
+        '2082-12',
+        'Sites for clients.',
+      ),
+      entry(
+        'studio',
+        'Co-founder',
+        'Quell Studio',
+        '2083-01',
+        '2086-12',
+        'A small design and front-end studio.',
+      ),
+      entry('head', 'Head of Front-end', 'Quell Digital', '2087-01', '2088-06', 'I led six developers.'),
+    ];
+    const o = withEntries(owner, 'career', jobs);
+    const a = ask(
+      o,
+      `how many years has ${name} been doing front-end work professionally?`,
+      new Date('2090-01-01'),
+    );
+    expect(a.text).toMatch(/: over 8 years, across 3 roles\./);
+  });
+
   it('reads a role word used as a verb as the question asked, not as hackathon roles', () => {
     const o = withPersonal(
       withDesignRole(owner),
