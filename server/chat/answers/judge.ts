@@ -261,7 +261,11 @@ function stackLines(
   );
   const named = (t: Tech) =>
     through.get(t)?.length ? `${t.title} (through ${listing(through.get(t)!.map((m) => m.title))})` : t.title;
-  const related: Work[] = newestFirst(bearing.filter((w) => !shown.has(w))).slice(0, 4);
+  // The work with the most of the named stack first ("Python/Django": Django work before Python alone).
+  const score = (w: Work) => techs.filter((t) => uses(w, t)).length;
+  const related: Work[] = newestFirst(bearing.filter((w) => !shown.has(w)))
+    .sort((a, b) => score(b) - score(a))
+    .slice(0, 4);
   const lines: string[] = [];
   if (techs.length)
     lines.push(
@@ -309,15 +313,24 @@ function stackLines(
 
 /** Of a stack some work uses, the part none does ("a node + postgres shop": no work uses Node.js). */
 function partUnused(ctx: Ctx, techs: readonly Tech[]): string[] {
-  const unused = techs.filter((t) => !ctx.cat.work.some((w) => usesTech(w, t)));
-  return unused.length && unused.length < techs.length
-    ? [
-        `- No project or hackathon entry on the site uses ${listing(
-          unused.map((t) => t.title),
-          'or',
-        )}`,
-      ]
-    : [];
+  // Work whose own words name a technology its stack leaves out ("a Django REST Framework API") uses it.
+  const said = (t: Tech) => ctx.cat.work.filter((w) => !usesTech(w, t) && namesTech(t, proseOf(w)));
+  const unused = techs.filter((t) => !ctx.cat.work.some((w) => usesTech(w, t)) && !said(t).length);
+  const inWords = techs.filter((t) => !ctx.cat.work.some((w) => usesTech(w, t)) && said(t).length);
+  return [
+    ...inWords.map(
+      (t) =>
+        `- ${t.title} is in no stack, but the words of ${listing(said(t).slice(0, 3).map(itemLink))} name it`,
+    ),
+    ...(unused.length && unused.length < techs.length
+      ? [
+          `- No project or hackathon entry on the site uses ${listing(
+            unused.map((t) => t.title),
+            'or',
+          )}`,
+        ]
+      : []),
+  ];
 }
 
 /** The first line of a fit answer: what the facts below bear on, or that there are none for the area. */

@@ -226,6 +226,20 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).not.toMatch(/No project or hackathon entry on the site uses/);
   });
 
+  it('names the work whose own words name a technology its stack leaves out', () => {
+    const [o, p] = withProject(owner, {
+      description: 'The back end is a Django REST Framework API with PostgreSQL.',
+      techStack: [
+        { title: 'Django', icon: 'django' },
+        { title: 'PostgreSQL', icon: 'postgresql' },
+      ],
+    });
+    const only = { ...o, projects: [p], hackathons: [] };
+    const a = ask(only, `We need a Python/Django REST API developer. Is ${name} a fit?`);
+    expect(a.text).toContain(`- REST is in no stack, but the words of [**${p.title}**]`);
+    expect(a.text).not.toMatch(/No project or hackathon entry on the site uses REST/);
+  });
+
   it('quotes the sentence that has the area asked about beside the topic word', () => {
     const job = entriesOf(owner, 'career').find((e) => e.end === 'present' && e.organisation)!;
     const content = 'I lead the weekly guild meetup. I lead the mobile platform team of four.';
