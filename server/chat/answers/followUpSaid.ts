@@ -54,7 +54,7 @@ export function followUpSaid(ctx: Ctx, every = false): Answer | undefined {
   if (ctx.q.words.includes('why')) {
     // The owner's own dated account in view (an About entry dated in a gap) is the reason asked for, before
     // any reason another entry gives for something else.
-    const own = inView.filter((i) => i.type === 'entry' && i.section.id === 'personal' && !!i.entry.start);
+    const own = ctx.focus.filter((i) => i.type === 'entry' && i.section.id === 'personal' && !!i.entry.start);
     const reasons = own.length
       ? own.map((i) => ({ item: i, text: sentencesOf(textOf(i)).slice(0, 2).join(' ') }))
       : inView.flatMap((i) =>

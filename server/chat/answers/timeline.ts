@@ -102,17 +102,38 @@ const GAP_MONTHS = 3;
 const UNPAID = /\b(?:volunteer\w*|unpaid|pro bono)\b/i;
 const unpaid = (e: Entry) => UNPAID.test(`${e.entry.role ?? e.title} ${firstSentences(e.entry.content, 1)}`);
 
+// A part-time job or study beside a full-time one ("Evening Lecturer (part-time)") fills no gap
+// in the career: it is said beside the gap instead.
+const PART_TIME = /\bpart[- ]?time\b|\bevenings?\b/i;
+const PART_SAID = /\bpart[- ]?time\b/i;
+const overlapping = (a: { from: number; to: number }, b: { from: number; to: number }) =>
+  a.from <= b.to && b.from <= a.to;
+
 function careerGaps(ctx: Ctx) {
   const studies = educationOf(ctx.cat).filter((e) => !validityDated(e));
   const dated = [...careerOf(ctx.cat).filter((e) => !unpaid(e)), ...studies].filter((e) => e.entry.start);
-  const spans = chronological(dated).map((e) => ({ e, ...spanOf(e.entry, ctx.now) }));
+  const all = chronological(dated).map((e) => ({ e, ...spanOf(e.entry, ctx.now) }));
+  const partTime = ({ e }: (typeof all)[number]) =>
+    PART_TIME.test(`${e.entry.role ?? ''} ${e.entry.title} ${e.title}`) ||
+    PART_SAID.test(firstSentences(e.entry.content, 1));
+  const side = all.filter(
+    (s) => partTime(s) && all.some((o) => o !== s && !partTime(o) && overlapping(s, o)),
+  );
+  const spans = all.filter((s) => !side.includes(s));
+  // From the first job on; the time from the studies before it to that job only when the years
+  // asked take it in ("a gap between 2014 and 2015?").
+  const asked = ctx.q.years.map((y) => ({ from: y * 12, to: y * 12 + 11 }));
   const firstJob = Math.min(...spans.filter((s) => s.e.section.id === 'career').map((s) => s.from));
-  const gaps: { from: number; to: number; before: Item; after: Item }[] = [];
+  const gaps: { from: number; to: number; before: Item; after: Item; beside: Entry[] }[] = [];
   let reach = spans[0];
   for (const s of spans.slice(1)) {
     if (!reach) break;
-    if (s.from - reach.to > GAP_MONTHS && s.from > firstJob)
-      gaps.push({ from: reach.to + 1, to: s.from - 1, before: reach.e, after: s.e });
+    const gap = { from: reach.to + 1, to: s.from - 1 };
+    const inCareer = s.from > firstJob || (s.from === firstJob && asked.some((y) => overlapping(y, gap)));
+    if (s.from - reach.to > GAP_MONTHS && inCareer) {
+      const beside = side.filter((x) => overlapping(x, gap)).map((x) => x.e);
+      gaps.push({ ...gap, before: reach.e, after: s.e, beside });
+    }
     if (s.to > reach.to) reach = s;
   }
   return gaps;
@@ -183,7 +204,7 @@ export function careerGap(ctx: Ctx): Answer {
     `${itemLink(e)}${e.type === 'entry' && e.entry.organisation ? ` at ${e.entry.organisation}` : ''}`;
   const lines = gaps.map(
     (g) =>
-      `- ${when(monthLabel(g.from))} to ${when(monthLabel(g.to))}: after ${place(g.before)}, before ${place(g.after)}`,
+      `- ${when(monthLabel(g.from))} to ${when(monthLabel(g.to))}: after ${place(g.before)}, before ${place(g.after)}${g.beside.length ? `; beside it only ${listing(g.beside.map(place))}` : ''}`,
   );
   // Work dated within a gap is what the owner did then, as far as the data says.
   const inGap = (w: Item) => {
@@ -200,7 +221,7 @@ export function careerGap(ctx: Ctx): Answer {
     ? `\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`
     : `\nThe site doesn't say what ${ctx.v.they} did then.`;
   return answer(
-    `${ctx.q.yesNo ? 'Yes: the' : 'The'} site lists no job or study for ${ctx.v.name} from:\n${lines.join('\n')}${quotes}`,
-    [...work, ...gaps.flatMap((g) => [g.before, g.after]), ...said.map((p) => p.item)],
+    `${ctx.q.yesNo ? 'Yes: the' : 'The'} site lists no ${gaps.some((g) => g.beside.length) ? 'full-time ' : ''}job or study for ${ctx.v.name} from:\n${lines.join('\n')}${quotes}`,
+    [...work, ...gaps.flatMap((g) => [g.before, g.after, ...g.beside]), ...said.map((p) => p.item)],
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Entry, Owner } from '../../../content';
 import { createAnswerer } from '../../../server/chat/answerer';
 import { OWNERS } from './owners';
-import { NOW, ask, entriesOf, withEntries, withFaq, withPersonal } from './ownerCopies';
+import { NOW, ask, entriesOf, entry, withEntries, withFaq, withPersonal } from './ownerCopies';
 
 // Dates, places, roles, names and the parts of a message, read as data on every owner: expectations
 // come from that owner's content, and a fact an owner lacks is added to a copy of it.
@@ -96,6 +96,46 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain(`${shifted(lastEnd, 1).words} to ${shifted(start.ym, -1).words}`);
     expect(a.text).toContain('sail around the Baltic');
     expect(a.items).toContain(newest.id);
+  });
+
+  it('finds a gap that only a part-time job or study beside the career runs through', () => {
+    const jobs = [
+      entry('fin', 'Frontend Engineer', 'Quellbank', '2090-07', '2093-04', 'Payments UI.'),
+      entry('air', 'Design Systems Lead', 'Quellair', '2093-11', 'present', 'Components.'),
+      entry(
+        'eve',
+        'Evening Lecturer (part-time)',
+        'Quell Academy',
+        '2091-09',
+        'present',
+        'Two evenings a week.',
+      ),
+    ];
+    const study = entry(
+      'bsc',
+      'BSc Computer Science (part-time, online)',
+      'Open Quell',
+      '2092-10',
+      '2097-06',
+      'Ten hours a week.',
+    );
+    const o = withEntries(withEntries(owner, 'career', jobs), 'education', [study]);
+    const a = ask(o, `what did ${name} do between Quellbank and Quellair?`, new Date('2095-01-01T12:00:00Z'));
+    expect(a.text).toMatch(
+      /^The site lists no full-time job or study for .* from:\n- May 2093 to October 2093: /,
+    );
+    expect(a.text).toMatch(/beside it only .*Evening Lecturer \(part-time\).* and .*BSc Computer Science/);
+  });
+
+  it('counts the time from the last study to the first job as a gap when the years asked take it in', () => {
+    const degree = entry('bsc', 'BSc Electronics', 'Quell Tech', '2086-09', '2090-06', 'Circuits.');
+    const job = entry('it', 'IT Support Technician', 'Quellbank', '2091-08', 'present', 'Help desk.');
+    const o = withEntries(withEntries(owner, 'career', [job]), 'education', [degree]);
+    const now = new Date('2095-01-01T12:00:00Z');
+    expect(ask(o, `why is there a gap in ${name}'s CV between 2090 and 2091?`, now).text).toMatch(
+      /from:\n- July 2090 to July 2091: after .*BSc Electronics.*, before .*IT Support Technician/,
+    );
+    expect(ask(o, `is there a gap in ${name}'s career?`, now).text).not.toContain('July 2090');
   });
 
   it('counts years with a technology as the span of the jobs whose own words name it', () => {
