@@ -33,7 +33,7 @@ import {
 } from './entryText';
 import { asksCertificate, certificates, termAsked } from './certificates';
 import { asksHours, hours } from './hours';
-import { changeSaid, entryLead } from './entryClaims';
+import { changeSaid, entryLead, postElsewhere } from './entryClaims';
 import { asksLonger, entriesOfSides, longerOf, monthsRun } from './tenure';
 import { asksIndustry, asksWhyLeft, industry, jobAsked, whyLeft } from './leaving';
 import { asksPromotion, promotion } from './promotion';
@@ -627,6 +627,8 @@ export function entryAt(ctx: Ctx): Answer {
   if (atSameTime(ctx.q.words) && entries.length > 1 && !activitiesBeside(ctx, entries).length)
     return overlapsAmong(ctx, chronological(entries));
   if (asksAlongside(ctx.q.words)) return alongside(ctx, entries);
+  const elsewhere = postElsewhere(ctx, entries);
+  if (elsewhere) return elsewhere;
   const lines = chronological(entries).map((e) =>
     e.section.id === 'education'
       ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}.`

@@ -1,10 +1,10 @@
 import type { Ctx } from './context';
-import { dueLater, entryLine, unfinished, type Entry } from './entryText';
+import { at, dates, dueLater, entryLine, unfinished, type Entry } from './entryText';
 import { answer, itemLink, when, type Answer } from './markdown';
 import type { Entity, Item, Work } from '../catalogue';
 import { chronological, dateKey, endKey, isSoftware } from '../facts';
 import { stemmer } from 'stemmer';
-import { tokens } from '../text';
+import { listing, tokens } from '../text';
 import { capitalised } from './prose';
 import { sentencesOf } from '../passages';
 import { commonWords } from '../lexicon/english';
@@ -137,9 +137,20 @@ function elsewhere(ctx: Ctx, entries: readonly Entry[], unsaid: readonly string[
 // Words that put "then" at the end of a study or job in view ("when he finished the course").
 const ENDING = new Set(['finish', 'finished', 'graduate', 'graduated', 'completed', 'ended', 'left']);
 
+const FIRST_SOFTWARE_JOB =
+  /\bfirst (?:dev|developer|software|coding|programming|tech|engineering) (?:job|role|position)\b/;
+
 /** Whether the entries ran at the time of the one item in view, if it has a date; else no lead. */
 function thenLead(ctx: Ctx, entries: readonly Entry[]): string {
-  const [then, ...more] = ctx.focus.filter((i) => !entries.includes(i as Entry));
+  // "…when she took her first dev job?": the first software job is the time asked about.
+  const firstSoftware = FIRST_SOFTWARE_JOB.test(ctx.q.words.join(' '))
+    ? chronological(
+        ctx.cat.entries.filter((e) => e.section.id === 'career' && e.entry.start && isSoftware(e)),
+      )[0]
+    : undefined;
+  const [then, ...more] = firstSoftware
+    ? [firstSoftware]
+    : ctx.focus.filter((i) => !entries.includes(i as Entry));
   if (!then || more.length) return '';
   const ending = then.type === 'entry' && ctx.q.words.some((w) => ENDING.has(w));
   const at = ending ? endKey(then) : dateKey(then);
@@ -292,14 +303,16 @@ const HIRING_WORDS = new Set([
   'hire',
   'candidate',
 ]);
+const TIME_LINKS = new Set(['when', 'while', 'before', 'after', 'during', 'until', 'since']);
 const SOFTWARE_JOB =
   /\b(?:software|tech|technical|programming|coding|developer|dev|engineering) (?:job|role|position|work)\b/;
 
 /** Whether the one job asked about is software work, by the field the owner gave it. */
 export function softwareJob(ctx: Ctx, titled: () => readonly Entry[]): Answer | undefined {
   if (!ctx.q.yesNo || !SOFTWARE_JOB.test(ctx.q.words.join(' '))) return undefined;
-  // "Would he fit a backend engineering role?" asks about a role to hire for, not a job he had.
-  if (ctx.q.words.some((w) => HIRING_WORDS.has(w))) return undefined;
+  // "Would he fit a backend engineering role?" asks about a role to hire for, not a job he had;
+  // "still a pharmacist when she took her first dev job?" about two jobs' times.
+  if (ctx.q.words.some((w) => HIRING_WORDS.has(w) || TIME_LINKS.has(w))) return undefined;
   const named = ctx.q.found.flatMap((f) =>
     f.entity.type === 'org' ? f.entity.entries : f.entity.type === 'item' ? [f.entity.item] : [],
   );
@@ -404,5 +417,24 @@ export function renamedEmployer(ctx: Ctx): Answer | undefined {
   return answer(
     `No: those are one employer, ${org.name}, and one job: ${entryLine(job)}.${said ? `\n> ${said}` : ''}`,
     [job],
+  );
+}
+
+/**
+ * "Was she Mobile Lead at Velotrek?" where that post was held at another employer: no, with the
+ * posts held at the employer named and where the named post was.
+ */
+export function postElsewhere(ctx: Ctx, entries: readonly Entry[]): Answer | undefined {
+  const orgs = ctx.q.found.flatMap((f) => (f.entity.type === 'org' ? [f.entity] : []));
+  const posts = ctx.q.found.flatMap((f) =>
+    f.entity.type === 'item' && f.entity.item.type === 'entry' ? [f.entity.item] : [],
+  );
+  if (!ctx.q.yesNo || orgs.length !== 1 || !posts.length) return undefined;
+  const there = orgs[0]!.entries.filter((e) => e.section.id === 'career');
+  const asked = posts.filter((p) => entries.includes(p));
+  if (!there.length || !asked.length || asked.some((p) => there.includes(p))) return undefined;
+  return answer(
+    `No: at ${orgs[0]!.name}, ${ctx.v.name} was ${listing(chronological(there).map((e) => `${itemLink(e)}${dates(e)}`))}. ${listing(asked.map((e) => `${itemLink(e)} was${at(e)}${dates(e)}`))}.`,
+    [...there, ...asked],
   );
 }

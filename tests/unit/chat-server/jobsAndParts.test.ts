@@ -914,6 +914,26 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `was ${name} an engineer at Quellshop?`).text).toMatch(/^Yes: .*Backend Developer/);
   });
 
+  it('says no to a post asked at an employer where it was held elsewhere, and times a first dev job', () => {
+    const pharmacist = {
+      ...entry('pharm', 'Pharmacist', 'Quell Apotheek', '2072-09', '2079-03', 'Dispensing.'),
+      field: 'other' as const,
+    };
+    const jobs = [
+      pharmacist,
+      entry('contract', 'iOS Developer', 'Quellwise', '2078-05', '2079-02', 'A contract.'),
+      entry('lead', 'Mobile Lead', 'Quellboard', '2079-04', '2083-08', 'I led four developers.'),
+      entry('flutter', 'Senior Flutter Developer', 'Quelltrek', '2084-03', 'present', 'Flutter apps.'),
+    ];
+    const o = withEntries(owner, 'career', jobs);
+    expect(ask(o, `was ${name} Mobile Lead at Quelltrek?`).text).toMatch(
+      /^No: at Quelltrek, .* was .*Senior Flutter Developer.*\. .*Mobile Lead.* was at Quellboard/,
+    );
+    expect(ask(o, `was ${name} Mobile Lead at Quellboard?`).text).toMatch(/^Yes: /);
+    const still = ask(o, `was ${name} still a pharmacist when ${name} took ${name}'s first dev job?`);
+    expect(still.text).toMatch(/^Yes: .*Pharmacist/);
+  });
+
   it("answers whether the owner studied in a place from the studies' locations", () => {
     const study = {
       ...entry('msc', 'MSc Acoustics', 'Hochschule Nord', '2080-09', '2082-06', 'Signal processing.'),
