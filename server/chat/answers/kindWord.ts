@@ -13,6 +13,9 @@ import { proseOf } from './workDetail';
 export function kindWord(ctx: Ctx): string | undefined {
   const kind = ctx.q.found.find((f) => f.entity.type === 'kind');
   if (!kind) return undefined;
+  // "Native Android apps", "an iPhone app": the platform the kind's own words name.
+  const platform = ctx.q.words.slice(kind.start, kind.end).find((w) => PLATFORMS[w]);
+  if (platform) return ctx.q.words[kind.start - 1] === 'native' ? `native ${platform}` : platform;
   // "A game on console": the word after "on" names the sort as much as one before the kind.
   const after = ctx.q.words[kind.end + 1];
   const inEntity = (i: number) => ctx.q.found.some((f) => f.start <= i && i < f.end);
@@ -46,7 +49,43 @@ const rare = (ctx: Ctx, word: string) =>
   (!commonWords().has(word) || ctx.passages.hasSynonyms(word)) && ctx.passages.topicWords([word]).length > 0;
 
 /** Whether a piece of work is what the word says: its title, stack and own words, or public code for open source. */
+// What a piece of work's title, stack and words say to run on a platform: its own name, the native
+// languages and toolkits, and the cross-platform ones (not for "native").
+const PLATFORMS: Record<string, { label: string; named: readonly string[]; native: readonly string[] }> = {
+  android: { label: 'Android', named: ['android'], native: ['kotlin', 'java', 'jetpack'] },
+  ios: {
+    label: 'iOS',
+    named: ['ios', 'iphone', 'ipad'],
+    native: ['swift', 'swiftui', 'uikit', 'objective-c'],
+  },
+};
+const CROSS_PLATFORM = ['flutter', 'react native', 'cross-platform'];
+PLATFORMS.iphone = PLATFORMS.ios!;
+
+/** How a platform word is said: "native Android", "iOS". */
+export function platformLabel(word: string): string | undefined {
+  const native = word.startsWith('native ');
+  const platform = PLATFORMS[native ? word.slice(7) : word];
+  return platform && `${native ? 'native ' : ''}${platform.label}`;
+}
+
+/**
+ * Whether a piece of work runs on the platform asked ("android", "native ios"): by the native
+ * languages and toolkits in its title, stack and words, or for any build the platform's name or a
+ * cross-platform toolkit too.
+ */
+function onPlatform(w: Work, word: string): boolean | undefined {
+  const native = word.startsWith('native ');
+  const platform = PLATFORMS[native ? word.slice(7) : word];
+  if (!platform) return undefined;
+  const text = ` ${tokens(`${w.title} ${stackOf(w).join(' ')} ${proseOf(w)}`).join(' ')} `;
+  const words = native ? platform.native : [...platform.native, ...platform.named, ...CROSS_PLATFORM];
+  return words.some((x) => text.includes(` ${tokens(x).join(' ')} `));
+}
+
 export function isKindWord(ctx: Ctx, w: Work, word: string): boolean {
+  const platform = onPlatform(w, word);
+  if (platform !== undefined) return platform;
   if (word === 'opensource' && linksOf(w).some((l) => l.label === 'GitHub')) return true;
   // "A web game": a game that is also a web app.
   if (kindsOf(w).some((k) => tokens(k).includes(word))) return true;

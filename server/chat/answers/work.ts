@@ -27,7 +27,7 @@ import {
 import { entryCard } from './about';
 import { answer, contactLine, itemLink, link, pageLink, span, when, type Answer } from './markdown';
 import { capitalised, source } from './prose';
-import { isKindWord, kindWord } from './kindWord';
+import { isKindWord, kindWord, platformLabel } from './kindWord';
 import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { mentionsOf, skillHas, usesSkill } from './skills';
 import { proseOf } from './workDetail';
@@ -1269,11 +1269,12 @@ const jobsOfKinds = (ctx: Ctx, kinds: readonly string[]) =>
   );
 
 const wordLabel = (word: string) =>
-  word === 'opensource'
+  platformLabel(word) ??
+  (word === 'opensource'
     ? 'open-source'
     : word.length <= 3 && !englishWords().has(word)
       ? word.toUpperCase()
-      : word;
+      : word);
 
 /** "a console game" when no game says console: said so, with where else the site says it. */
 function noneOfWord(ctx: Ctx, kinds: readonly string[], ofKinds: readonly Work[], word: string): Answer {

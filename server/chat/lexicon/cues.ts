@@ -129,6 +129,9 @@ export const COMPOUNDS: Record<string, string> = {
   'game jams': 'hackathons',
   'age group': 'agegroup',
   'open source': 'opensource',
+  // "Web exploitation", "web security": security work on the web, not front-end work.
+  'web exploitation': 'webexploitation',
+  'web security': 'websecurity',
   'design system': 'designsystem',
   'design systems': 'designsystems',
   'open sourced': 'opensource',

@@ -153,6 +153,51 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/: over 8 years, across 3 roles\./);
   });
 
+  it('reads "web exploitation" as security work, not front-end work', () => {
+    const h = owner.hackathons[0];
+    if (!h) return;
+    const ctf = {
+      ...h,
+      roles: ['web exploitation'],
+      kinds: ['cli'],
+      techStack: [{ title: 'Python', icon: 'x' }],
+    };
+    const a = ask(
+      { ...owner, projects: [], hackathons: [ctf] },
+      `does ${name} have any front-end experience?`,
+    );
+    expect(a.text).not.toContain('web exploitation');
+  });
+
+  it('narrows mobile apps to the platform asked, and "native" to its own languages', () => {
+    const app = (slug: string, title: string, stack: string[], description: string): Project => ({
+      ...owner.projects[0]!,
+      slug,
+      title,
+      kinds: ['mobile app'],
+      techStack: stack.map((t) => ({ title: t, icon: 'x' })),
+      description,
+    });
+    const projects = [
+      app('dose', 'Quelldose', ['Swift', 'SwiftUI'], 'An iPhone medication diary.'),
+      app(
+        'rota',
+        'Quellrota',
+        ['React Native', 'Kotlin'],
+        'A shift planner with a Kotlin module for Android.',
+      ),
+      app('check', 'Quellcheck', ['Flutter', 'Dart'], 'A checker for Android and iOS.'),
+    ];
+    const o = { ...owner, projects, hackathons: [] };
+    const native = ask(o, `can ${name} build native Android apps?`);
+    expect(native.text).toMatch(/^Yes: .* has 1 native Android mobile app/);
+    expect(native.items).toEqual(['rota']);
+    expect(ask(o, `has ${name} built android apps?`).items).toEqual(
+      expect.arrayContaining(['rota', 'check']),
+    );
+    expect(ask(o, `has ${name} built android apps?`).items).not.toContain('dose');
+  });
+
   it('reads a role word used as a verb as the question asked, not as hackathon roles', () => {
     const o = withPersonal(
       withDesignRole(owner),
