@@ -2,7 +2,7 @@ import { FAMILIES, LANGUAGE_OF, UMBRELLAS } from '../lexicon/tech';
 import { notOnSite } from './scope';
 import type { Item, Tech, Work } from '../catalogue';
 import type { Skill } from '../../../content';
-import { kindsOf, newestFirst, stackNameFor, usesTech } from '../facts';
+import { kindsOf, newestFirst, stackNameFor, stackOf, usesTech } from '../facts';
 import { listing, normalize, singular, tokens } from '../text';
 import { at, dates, type Entry } from './entryText';
 import { CERTIFIED_WORDS, SKILL_KIND_WORDS } from '../lexicon/cues';
@@ -383,8 +383,30 @@ function listedSkill(
   };
 }
 
-function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items: string[] } {
+/**
+ * The name a question gives a technology when it is a longer name than its title ("Django REST
+ * Framework" of Django): then only the work whose own words or stack give that name used it.
+ */
+function narrowerName(ctx: Ctx, tech: Tech): string | undefined {
+  const f = ctx.q.found.find((x) => x.entity.type === 'tech' && x.entity.tech === tech);
+  const asked = f ? ctx.q.words.slice(f.start, f.end).join(' ') : '';
+  const title = tokens(tech.title).join(' ');
+  return asked.split(' ').length > title.split(' ').length && ` ${asked} `.includes(` ${title} `)
+    ? asked
+    : undefined;
+}
+
+const usedAs = (ctx: Ctx, tech: Tech) => {
+  const name = narrowerName(ctx, tech);
   const used = usedBy(ctx, tech);
+  if (!name) return used;
+  const says = (w: Work) =>
+    ` ${tokens(`${stackOf(w).join(' ')} ${proseOf(w)}`).join(' ')} `.includes(` ${name} `);
+  return used.filter(says);
+};
+
+function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items: string[] } {
+  const used = usedAs(ctx, tech);
   const usedIn = used.length ? ` ${ctx.v.They} used it in ${listing(used.slice(0, 4).map(itemLink))}.` : '';
   if (tech.listed) return listedSkill(ctx, tech, used, usedIn);
   // Only hackathon teams used it: the stack was the team's, so the owner's roles there are said.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, askAfter, entriesOf, withEntries, withJobContent } from './ownerCopies';
+import { ask, askAfter, entriesOf, withEntries, withJobContent, withSkill } from './ownerCopies';
 
 // Where a piece of work was shown and whom it is for, read from its own sentences, and fit answers
 // that never deny what the lines above them show; on every owner, with a copy holding the fact.
@@ -238,6 +238,37 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(only, `We need a Python/Django REST API developer. Is ${name} a fit?`);
     expect(a.text).toContain(`- REST is in no stack, but the words of [**${p.title}**]`);
     expect(a.text).not.toMatch(/No project or hackathon entry on the site uses REST/);
+  });
+
+  it('counts only the work whose own words give the longer name a question uses for a skill', () => {
+    const o = withSkill(owner, {
+      title: 'Quellframe',
+      icon: 'x',
+      ariaLabel: 'Quellframe web framework',
+      kind: 'framework',
+      aliases: ['quellframe rest toolkit'],
+    });
+    const stack = [{ title: 'Quellframe', icon: 'x' }];
+    const [a, b] = [owner.projects[0]!, owner.projects[1] ?? owner.projects[0]!];
+    const api = {
+      ...a,
+      slug: 'api',
+      title: 'Quellapi',
+      techStack: stack,
+      description: 'A Quellframe REST Toolkit API.',
+    };
+    const site = {
+      ...b,
+      slug: 'site',
+      title: 'Quellsite',
+      techStack: stack,
+      description: 'A server-rendered site.',
+    };
+    const both = { ...o, projects: [api, site], hackathons: [] };
+    const asked = ask(both, `has ${name} worked with Quellframe REST Toolkit?`);
+    expect(asked.text).toContain('[**Quellapi**]');
+    expect(asked.text).not.toContain('[**Quellsite**]');
+    expect(ask(both, `does ${name} know Quellframe?`).text).toContain('[**Quellsite**]');
   });
 
   it('quotes the sentence that has the area asked about beside the topic word', () => {
