@@ -1457,7 +1457,7 @@ function otherOfTwo(q: Parsed, focus: readonly Item[]): { q: Parsed; focus: read
   if (
     works.length !== 2 ||
     i < 0 ||
-    q.words[i + 1] !== 'one' ||
+    (q.words[i + 1] !== 'one' && i !== q.words.length - 1) ||
     q.found.some((f) => f.entity.type !== 'owner')
   )
     return { q, focus };

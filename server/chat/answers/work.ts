@@ -1219,7 +1219,43 @@ function ofKindsWithTech(
 }
 
 /** The owner's work of the kinds (and the sort the word before them says), yes or no first. */
+// "A health hackathon and a finance one": two pieces of work, one of each kind.
+const EACH_OF = /\band (?:a |an |another )?\w+ (?:one|ones|hackathon|hackathons|project|projects)\b/;
+
+/**
+ * "He did a health hackathon and a finance one, right?": yes only where each kind has work of its
+ * own; "health or finance?": each kind's work apart.
+ */
+function eachOfKinds(ctx: Ctx, kinds: readonly string[]): Answer | undefined {
+  const both = EACH_OF.test(ctx.q.words.join(' '));
+  // "Health or finance?" counts each kind apart, never as one sum of both.
+  const either = ctx.q.words.includes('or') && !namedTechs(ctx).length && !kindWord(ctx);
+  if (kinds.length < 2 || !(both || either)) return undefined;
+  const each = kinds.map((k) => ({
+    k,
+    work: newestFirst(ctx.cat.work.filter((w) => kindsOf(w).includes(k))),
+  }));
+  const lines = each.map(
+    ({ k, work }) =>
+      `- ${capitalised(kindLabel(k, 2))}: ${work.length ? listing(work.map((w) => `${itemLink(w)} (${dated(w)})`)) : 'none on the site'}`,
+  );
+  const lead = (both ? each.every((e) => e.work.length) : each.some((e) => e.work.length))
+    ? 'Yes'
+    : both && each.some((e) => e.work.length)
+      ? 'No, not each of them'
+      : 'No';
+  return answer(
+    `${ctx.q.yesNo || ctx.q.words[0] === 'any' ? `${lead}:\n` : ''}${lines.join('\n')}`,
+    each.flatMap((e) => e.work),
+  );
+}
+
 function workOfKinds(ctx: Ctx, kinds: readonly string[]): Answer {
+  return eachOfKinds(ctx, kinds) ?? kindsTogether(ctx, kinds);
+}
+
+/** The work of all the kinds named at once, or of either where the question says "or". */
+function kindsTogether(ctx: Ctx, kinds: readonly string[]): Answer {
   // "browser extensions or CLI tools?" asks for either; "a web app and a game" for both in one.
   const either = ctx.q.words.includes('or');
   const ofKinds = ctx.cat.work.filter((w) =>

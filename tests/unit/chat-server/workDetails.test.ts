@@ -271,6 +271,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(both, `does ${name} know Quellframe?`).text).toContain('[**Quellsite**]');
   });
 
+  it('answers two kinds asked one each, or either, with each kind’s work apart', () => {
+    const [a, b] = [owner.projects[0]!, owner.projects[1] ?? owner.projects[0]!];
+    const health = { ...a, slug: 'care', title: 'Quellcare', kinds: ['health'] };
+    const money = { ...b, slug: 'fund', title: 'Quellfund', kinds: ['finance'] };
+    const o = { ...owner, projects: [health, money], hackathons: [] };
+    const each = ask(o, `${name} did a health project and a finance one, right?`);
+    expect(each.text).toMatch(
+      /^Yes:\n- Health projects: \[\*\*Quellcare\*\*\].*\n- Finance projects: \[\*\*Quellfund\*\*\]/,
+    );
+    const other = askAfter(o, `${name} did a health project and a finance one, right?`, 'and the other?');
+    expect(other.items[0]).toBe('fund');
+    const either = ask(o, 'any experience in healthcare or finance?');
+    expect(either.text).toMatch(/^Yes:\n- Health projects: .*\n- Finance projects: /);
+    const none = ask({ ...o, projects: [health] }, `${name} did a health project and a finance one, right?`);
+    expect(none.text).toMatch(/^No, not each of them:\n.*\n- Finance projects: none on the site/);
+  });
+
   it('quotes the sentence that has the area asked about beside the topic word', () => {
     const job = entriesOf(owner, 'career').find((e) => e.end === 'present' && e.organisation)!;
     const content = 'I lead the weekly guild meetup. I lead the mobile platform team of four.';
