@@ -85,7 +85,11 @@ const SOFTWARE_POSTS = new Set(['developer', 'dev', 'engineer', 'programmer', 'c
 /** Whether an entry says a claimed word: a post by its title, a software post by its field. */
 function saysClaim(ctx: Ctx, e: Entry, w: string): boolean {
   if (SOFTWARE_POSTS.has(w)) return isSoftware(e);
-  if (POSTS.has(w)) return tokens(`${e.entry.role ?? ''} ${e.title}`).some((t) => stemmer(t) === stemmer(w));
+  // A post is its title's word, or the work its own words say ("manual testing" of a tester).
+  if (POSTS.has(w))
+    return [...tokens(`${e.entry.role ?? ''} ${e.title}`), ...tokens(e.entry.content)].some(
+      (t) => stemmer(t) === stemmer(w) || stemmer(t) === stemmer(w.replace(/(?:er|or)$/, '')),
+    );
   return ctx.passages.says(textOf(e), [w]);
 }
 

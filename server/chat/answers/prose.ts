@@ -135,6 +135,24 @@ export function otherLevel(ctx: Ctx, said: ReadonlySet<string>) {
   return asked && named.length && !said.has(asked) ? { asked, named } : undefined;
 }
 
+// "Is he fluent in Spanish?": a level asked of a spoken language, and the words an answer gives it.
+const LEVEL_ASKED = new Set(['fluent', 'fluently', 'native', 'bilingual', 'proficient']);
+const HIGH_LEVEL = /\b(?:fluent\w*|native\w*|first language|mother tongue|bilingual|proficient)\b/i;
+const LOW_LEVEL =
+  /\b(?:get by|basic|some|a little|a bit|learning|conversational|intermediate|beginner|rusty|elementary|working knowledge)\b/i;
+
+/** The owner's answer led by the yes or "not fluent" a level asked of a spoken language gets from its clause. */
+function languageLevel(ctx: Ctx, text: string): string | undefined {
+  if (!ctx.q.yesNo || !ctx.q.words.some((w) => LEVEL_ASKED.has(w))) return undefined;
+  const langs = ctx.q.words.filter(isLanguage);
+  const clause = text
+    .split(/[,;.]|\band\b|\bbut\b/)
+    .find((c) => langs.length > 0 && tokens(c).some((w) => langs.includes(w)));
+  if (!clause) return undefined;
+  if (HIGH_LEVEL.test(clause)) return `Yes. ${text}`;
+  return LOW_LEVEL.test(clause) ? `Not fluent, in ${ctx.v.their} own words: “${text}”` : undefined;
+}
+
 function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {
   // Only a language asked about is said missing, and only when the whole answer lacks it: the owner's
   // answer on a visa or a move covers a place.
@@ -144,6 +162,13 @@ function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {
     !otherLevel(ctx, new Set(tokens(f.answer))) &&
     leadFor(ctx, faq).startsWith('Yes') &&
     !/^(?:yes|no)\b/i.test(f.answer);
+  const level = missing ? undefined : languageLevel(ctx, f.answer);
+  if (level)
+    return answer(
+      level,
+      [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))],
+      'faq',
+    );
   const on = missing ? undefined : onLanguage(ctx, f.answer);
   if (on)
     return answer(on, [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))], 'faq');

@@ -239,6 +239,20 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `does ${name} speak Portuguese?`).text).toMatch(/^Yes\. /);
   });
 
+  it('answers a level asked of a spoken language from the owner’s clause on that language', () => {
+    const o = withFaq(bare, [
+      {
+        id: 'spoken',
+        questions: [`What languages does ${name} speak?`, `Does ${name} speak English?`],
+        answer: 'Swedish is my first language, I work in English every day, and I get by in Spanish.',
+      },
+    ]);
+    expect(ask(o, `is ${name} fluent in Spanish?`).text).toMatch(
+      /^Not fluent, in (?:his|her|their) own words: “/,
+    );
+    expect(ask(o, `is ${name} fluent in Swedish?`).text).toMatch(/^Yes\. /);
+  });
+
   it('reads a listed skill with a word no content has after it as another, unlisted technology', () => {
     const { s } = plainSkill(owner);
     const a = ask(owner, `does ${name} know ${s.title} Multiplatform?`);

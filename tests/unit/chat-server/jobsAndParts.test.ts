@@ -912,6 +912,16 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       /^Not by title, but the site lists it as software work: .*AI Trainer/,
     );
     expect(ask(o, `was ${name} an engineer at Quellshop?`).text).toMatch(/^Yes: .*Backend Developer/);
+    const qa = entry(
+      'qa',
+      'Test Automation Engineer',
+      'Quelltest',
+      '2070-01',
+      '2075-01',
+      'I joined doing manual and API testing.',
+    );
+    const tested = withEntries(owner, 'career', [qa, ...entriesOf(owner, 'career')]);
+    expect(ask(tested, `was ${name} a tester at Quelltest?`).text).toMatch(/^Yes: /);
   });
 
   it('says no to a post asked at an employer where it was held elsewhere, and times a first dev job', () => {
