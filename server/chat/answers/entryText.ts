@@ -1,6 +1,8 @@
 import type { Item } from '../catalogue';
 import { itemLink, span } from './markdown';
 import { monthNow, monthOf } from '../facts';
+import { sentencesOf } from '../passages';
+import { tokens } from '../text';
 
 // How an About entry is named inside a sentence: its link, organisation, dates and result.
 
@@ -21,7 +23,33 @@ export const escaped = (text: string) => text.replace(/([*_`[\]])/g, '\\$1');
 export const resultText = (result: string) =>
   escaped(/^[A-Z][a-z]/.test(result) ? result.charAt(0).toLowerCase() + result.slice(1) : result);
 export const at = (e: Entry) => (e.entry.organisation ? ` at ${e.entry.organisation}` : '');
-export const dates = (e: Entry) => (span(e.entry) ? ` (${span(e.entry)})` : '');
+// "In April 2025 I was promoted to Engineering Manager": a job's own sentence on when its title
+// (the entry's title) was reached, later than the job began.
+const PROMOTED_IN =
+  /\b(?:promoted|became|made|moved (?:up )?(?:in)?to|stepped (?:up )?(?:in)?to|title changed)\b/i;
+const MONTH_YEAR =
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})\b/;
+const MONTH_NUMBER =
+  'January February March April May June July August September October November December'.split(' ');
+
+/** The month and year a job's own words say its titled post began, when later than the job. */
+export function postSince(e: Entry): string | undefined {
+  if (e.section.id !== 'career' || !e.entry.start) return undefined;
+  const title = tokens(e.entry.role ?? e.title).filter((w) => w.length > 3);
+  for (const s of sentencesOf(e.entry.content)) {
+    const m = MONTH_YEAR.exec(s);
+    if (!m || !PROMOTED_IN.test(s) || !title.some((w) => tokens(s).includes(w))) continue;
+    const ym = `${m[2]}-${String(MONTH_NUMBER.indexOf(m[1]!) + 1).padStart(2, '0')}`;
+    if (ym > e.entry.start) return `${m[1]} ${m[2]}`;
+  }
+  return undefined;
+}
+
+const since = (e: Entry) => {
+  const post = postSince(e);
+  return post ? `; in this post since ${post}` : '';
+};
+export const dates = (e: Entry) => (span(e.entry) ? ` (${span(e.entry)}${since(e)})` : '');
 /** Studies whose end date is still to come: not yet finished. */
 export const dueLater = (e: Entry, now: Date) =>
   e.section.id === 'education' &&

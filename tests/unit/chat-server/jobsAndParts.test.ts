@@ -924,6 +924,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(tested, `was ${name} a tester at Quelltest?`).text).toMatch(/^Yes: /);
   });
 
+  it('says since when the post titled was held where the job’s own words date a promotion into it', () => {
+    const job = entry(
+      'mgr',
+      'Engineering Manager',
+      'Quellsoft',
+      '2080-10',
+      'present',
+      'I joined as a Senior SDET. In April 2083 I was promoted to Engineering Manager of the QA team.',
+    );
+    const o = withEntries(owner, 'career', [
+      job,
+      ...entriesOf(owner, 'career').filter((e) => e.end !== 'present'),
+    ]);
+    const a = ask(o, `what does ${name} do now?`, new Date('2090-01-01T12:00:00Z'));
+    expect(a.text).toContain('at Quellsoft (from October 2080 to now; in this post since April 2083)');
+  });
+
   it('says no to a post asked at an employer where it was held elsewhere, and times a first dev job', () => {
     const pharmacist = {
       ...entry('pharm', 'Pharmacist', 'Quell Apotheek', '2072-09', '2079-03', 'Dispensing.'),
