@@ -19,6 +19,7 @@ import { workDetail } from './answers/workDetail';
 import { answer, itemLink, voiceOf, when, type Answer } from './answers/markdown';
 import * as about from './answers/about';
 import { asksCertificate, termAsked } from './answers/certificates';
+import { breakInView, entriesBetween } from './answers/timeline';
 import { asksHours } from './answers/hours';
 import { asksLonger } from './answers/tenure';
 import { asksIndustry, asksWhyLeft, jobAsked } from './answers/leaving';
@@ -810,6 +811,8 @@ function termsIntent(
   focus: readonly Item[],
 ): Intent | undefined {
   if (certificateAsked(q, focus)) return 'hasDegree';
+  // "What did he do between his physics degree and his master's?": the time between two entries.
+  if (entriesBetween(r.cat, q) || breakInView(q, focus)) return 'careerGap';
   const byWord = hackathonWord(r.cat, q) ?? wordIntent(q);
   if (byWord) return byWord;
   // "Has he worked in fintech?": the jobs whose own words say the field.

@@ -1,7 +1,9 @@
-import type { Item } from '../catalogue';
+import type { Catalogue, Item } from '../catalogue';
+import type { Parsed } from '../understand';
+import { commonWords } from '../lexicon/english';
 import { careerOf, chronological, dateKey, educationOf, monthLabel, monthOf, spanOf, year } from '../facts';
-import { firstSentences, listing } from '../text';
-import { namedItems, type Ctx } from './context';
+import { firstSentences, listing, tokens } from '../text';
+import type { Ctx } from './context';
 import { answer, itemLink, pageLink, span, when, type Answer } from './markdown';
 import { source } from './prose';
 import { sentencesOf } from '../passages';
@@ -142,16 +144,62 @@ function careerGaps(ctx: Ctx) {
 /** "Is there a gap on his CV?": the spans no job or study covers, and what the owner's words say of them. */
 type Entry = Extract<Item, { type: 'entry' }>;
 
+/** The rare words of an entry's title ("physics" of "BSc Physics"). */
+const titleWords = (e: Entry) =>
+  tokens(`${e.entry.role ?? ''} ${e.title}`).filter((w) => w.length > 3 && !commonWords().has(w));
+const BREAK_WORDS = new Set(['break', 'gap', 'pause', 'hiatus', 'sabbatical']);
+
+/** "How long was that break?" after the time between two entries: those two, first one first. */
+export function breakInView(q: Parsed, focus: readonly Item[]): [Entry, Entry] | undefined {
+  if (!q.backRef || !q.words.some((w) => BREAK_WORDS.has(w))) return undefined;
+  const dated = focus.filter(
+    (i): i is Entry => i.type === 'entry' && i.section.id !== 'personal' && !!i.entry.start && !!i.entry.end,
+  );
+  if (dated.length < 2) return undefined;
+  const [a, b] = chronological(dated.slice(0, 2)) as [Entry, Entry];
+  return a.entry.end! < b.entry.start! ? [a, b] : undefined;
+}
+
+const yearsIn = (text: string) => [...text.matchAll(/\b(?:19|20)\d\d\b/g)].map((m) => Number(m[0]));
+
+/**
+ * The two entries "between A and B" names, by name, employer or a word of their titles ("his physics
+ * degree"), first one first; none unless each side names one.
+ */
+export function entriesBetween(cat: Catalogue, q: Parsed): [Entry, Entry] | undefined {
+  const at = q.words.indexOf('between');
+  const and = q.words.indexOf('and', at);
+  if (at < 0 || and < 0) return undefined;
+  const dated = [...careerOf(cat), ...educationOf(cat)].filter((e) => e.entry.start && e.entry.end);
+  const side = (from: number, to: number): Entry | undefined => {
+    const found = q.found.filter(
+      (f) => f.start >= from && f.end <= to && (f.entity.type === 'item' || f.entity.type === 'org'),
+    );
+    const byName = found.flatMap((f) =>
+      f.entity.type === 'item' ? [f.entity.item] : f.entity.type === 'org' ? f.entity.entries : [],
+    );
+    const own = dated.filter((e) => byName.includes(e));
+    if (found.length) return own.length === 1 ? own[0] : undefined;
+    const words = q.words.slice(from, to).filter((w) => w.length > 3 && !commonWords().has(w));
+    const titled = dated.filter((e) =>
+      tokens(`${e.entry.role ?? ''} ${e.title}`).some((t) => words.includes(t)),
+    );
+    return titled.length === 1 ? titled[0] : undefined;
+  };
+  const a = side(at + 1, and);
+  const b = side(and + 1, q.words.length);
+  if (!a || !b || a === b) return undefined;
+  return chronological([a, b]) as [Entry, Entry];
+}
+
 /**
  * "What did he do between his bachelor's and his master's?": the months from the end of the one to
  * the start of the other, what the site dates in them, and the two entries' own words on them.
  */
 function betweenEntries(ctx: Ctx): Answer | undefined {
-  const named = chronological(
-    namedItems(ctx).filter((i): i is Entry => i.type === 'entry' && !!i.entry.start && !!i.entry.end),
-  );
-  if (named.length !== 2 || !ctx.q.words.includes('between')) return undefined;
-  const [a, b] = named as [Entry, Entry];
+  const named = entriesBetween(ctx.cat, ctx.q) ?? breakInView(ctx.q, ctx.focus);
+  if (!named) return undefined;
+  const [a, b] = named;
   const from = spanOf(a.entry, ctx.now).to + 1;
   const to = spanOf(b.entry, ctx.now).from - 1;
   if (to < from)
@@ -160,7 +208,7 @@ function betweenEntries(ctx: Ctx): Answer | undefined {
       [a, b],
     );
   const within = [...careerOf(ctx.cat), ...educationOf(ctx.cat)].filter((e) => {
-    if (!e.entry.start || e === a || e === b) return false;
+    if (!e.entry.start || e === a || e === b || validityDated(e)) return false;
     const s = spanOf(e.entry, ctx.now);
     return s.from <= to && from <= s.to;
   });
@@ -170,8 +218,19 @@ function betweenEntries(ctx: Ctx): Answer | undefined {
       .filter((x) => /\b(?:after|afterwards|then|gap|year off)\b/i.test(x))
       .map((x) => `- ${source(a)}: “${x}”`),
     ...sentencesOf(b.entry.content)
-      .filter((x) => /\b(?:before|between|gap)\b/i.test(x))
+      .filter((x) => /\b(?:before (?:joining|that|this|I)|gap|break|time off)\b/i.test(x))
       .map((x) => `- ${source(b)}: “${x}”`),
+    // The owner's own account of those months, in the About entries.
+    ...ctx.cat.entries
+      .filter((e) => e.section.id === 'personal')
+      .flatMap((e) => sentencesOf(e.entry.content).map((x) => ({ e, x })))
+      .filter(
+        ({ x }) =>
+          yearsIn(x).some((y) => y * 12 + 11 >= from && y * 12 <= to) ||
+          (/\bafter\b/i.test(x) && tokens(x).some((w) => titleWords(a).includes(w))),
+      )
+      .slice(0, 2)
+      .map(({ e, x }) => `- ${source(e)}: “${x}”`),
   ];
   const lines = [
     ...within.map(
@@ -181,7 +240,7 @@ function betweenEntries(ctx: Ctx): Answer | undefined {
     ...said,
   ];
   return answer(
-    `Between ${itemLink(a)} (to ${when(monthLabel(from - 1))}) and ${itemLink(b)} (from ${when(monthLabel(to + 1))}): ${to - from + 1} months${lines.length ? '. The site says:' : ', with nothing on the site dated then.'}${lines.length ? `\n${lines.join('\n')}` : ''}`,
+    `${ctx.q.yesNo ? (to - from + 1 > GAP_MONTHS ? 'Yes. ' : 'Only a short one. ') : ''}Between ${itemLink(a)} (to ${when(monthLabel(from - 1))}) and ${itemLink(b)} (from ${when(monthLabel(to + 1))}): ${to - from + 1} months${lines.length ? '. The site says:' : ', with nothing on the site dated then.'}${lines.length ? `\n${lines.join('\n')}` : ''}`,
     [a, b, ...within],
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Entry, Owner } from '../../../content';
 import { createAnswerer } from '../../../server/chat/answerer';
 import { OWNERS } from './owners';
-import { NOW, ask, entriesOf, entry, withEntries, withFaq, withPersonal } from './ownerCopies';
+import { NOW, ask, askAfter, entriesOf, entry, withEntries, withFaq, withPersonal } from './ownerCopies';
 
 // Dates, places, roles, names and the parts of a message, read as data on every owner: expectations
 // come from that owner's content, and a fact an owner lacks is added to a copy of it.
@@ -120,11 +120,40 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       'Ten hours a week.',
     );
     const o = withEntries(withEntries(owner, 'career', jobs), 'education', [study]);
-    const a = ask(o, `what did ${name} do between Quellbank and Quellair?`, new Date('2095-01-01T12:00:00Z'));
+    const now = new Date('2095-01-01T12:00:00Z');
+    const a = ask(o, `is there a gap in ${name}'s CV?`, now);
     expect(a.text).toMatch(
-      /^The site lists no full-time job or study for .* from:\n- May 2093 to October 2093: /,
+      /^Yes: the site lists no full-time job or study for .* from:\n- May 2093 to October 2093: /,
     );
     expect(a.text).toMatch(/beside it only .*Evening Lecturer \(part-time\).* and .*BSc Computer Science/);
+    const between = ask(o, `what did ${name} do between Quellbank and Quellair?`, now);
+    expect(between.text).toMatch(
+      /^Between .*Frontend Engineer.* \(to April 2093\) and .*Design Systems Lead.* \(from November 2093\): 6 months\./,
+    );
+    expect(between.text).toContain('Evening Lecturer (part-time)');
+  });
+
+  it('answers "between A and B" named by a title word or employer, with the owner’s account of it', () => {
+    const bsc = entry('bsc', 'BSc Quellphysics', 'Quell University', '2080-09', '2083-07', 'Lectures.');
+    const msc = entry('msc', 'MSc Game Development', 'Quell Abbey', '2084-09', '2085-09', 'Games.');
+    const o = withPersonal(
+      withEntries(owner, 'education', [bsc, msc]),
+      'I studied quellphysics, and after the degree I spent a year teaching at a school.',
+    );
+    const now = new Date('2095-01-01T12:00:00Z');
+    const a = ask(
+      o,
+      `what did ${name} do between the quellphysics degree and the MSc Game Development?`,
+      now,
+    );
+    expect(a.text).toMatch(
+      /^Between .*BSc Quellphysics.* \(to July 2083\) and .*MSc Game Development.* \(from September 2084\): 13 months\./,
+    );
+    expect(a.text).toContain('after the degree I spent a year teaching');
+    const asked = `what did ${name} do between the quellphysics degree and the MSc Game Development?`;
+    expect(askAfter(o, asked, 'how long was that break?', now).text).toMatch(/^Between .*: 13 months/);
+    const yes = ask(o, `was there a gap between the quellphysics degree and the MSc Game Development?`, now);
+    expect(yes.text).toMatch(/^Yes\. Between /);
   });
 
   it('counts the time from the last study to the first job as a gap when the years asked take it in', () => {
