@@ -338,9 +338,22 @@ const BUILT = /\b(?:build|built|make|made|write|wrote|written|develop|developed|
 /** Whether the one piece of work in view was made at the job asked, from the work's own sentences. */
 export function builtAtJob(ctx: Ctx, job: () => Item | undefined): Answer | undefined {
   const text = ctx.q.words.join(' ');
-  if (!ctx.q.yesNo || !ctx.q.backRef || !BUILT.test(text) || !/\b(?:at|for|during|while)\b/.test(text))
+  // "Was Tidebound made at PixelForge?" names the work; "did she build it at the bank?" points to it.
+  const named = ctx.q.found.flatMap((f) =>
+    f.entity.type === 'item' && (f.entity.item.type === 'project' || f.entity.item.type === 'hackathon')
+      ? [f.entity.item]
+      : [],
+  );
+  if (
+    !ctx.q.yesNo ||
+    !(ctx.q.backRef || named.length) ||
+    !BUILT.test(text) ||
+    !/\b(?:at|for|during|while)\b/.test(text)
+  )
     return undefined;
-  const work = ctx.focus.filter((i): i is Work => i.type === 'project' || i.type === 'hackathon');
+  const work = named.length
+    ? named
+    : ctx.focus.filter((i): i is Work => i.type === 'project' || i.type === 'hackathon');
   const place = job();
   if (work.length !== 1 || !place || place.type !== 'entry' || place.section.id !== 'career')
     return undefined;
@@ -355,8 +368,13 @@ export function builtAtJob(ctx: Ctx, job: () => Item | undefined): Answer | unde
       org.some((t) => tokens(s).includes(t)) ||
       /\b(?:own time|spare time|side project|evenings|weekends|at work|for work)\b/i.test(s),
   );
+  // Words naming the employer say yes; words of the owner's own time say no.
+  const atPlace = said.some((s) => org.some((t) => tokens(s).includes(t)));
   return said.length
-    ? answer(`${itemLink(w)}, in ${ctx.v.their} own words: “${said.join(' ')}”`, [w, place])
+    ? answer(`${atPlace ? 'Yes' : 'No'}: ${itemLink(w)}, in ${ctx.v.their} own words: “${said.join(' ')}”`, [
+        w,
+        place,
+      ])
     : answer(
         `The site doesn't say whether ${itemLink(w)} was built at ${entryLine(place)}.`,
         [w, place],

@@ -1396,7 +1396,9 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       `did ${name} build it at Noordhaven Bank?`,
       new Date('2095-01-01'),
     );
-    expect(a.text).not.toMatch(/^Yes/);
+    expect(a.text).toMatch(/^No: /);
     expect(a.text).toContain('I wrote it in my own time, at weekends.');
+    const named = ask(o, `was ${p!.title} made at Noordhaven Bank?`, new Date('2095-01-01'));
+    expect(named.text).toMatch(/^No: .*I wrote it in my own time, at weekends\./);
   });
 });
