@@ -12,7 +12,7 @@ import {
   usesTech,
   year,
 } from '../facts';
-import { firstSentences, listing, normalize, singular } from '../text';
+import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import {
   asksCategorySkills,
   described,
@@ -872,9 +872,28 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
   );
 }
 
+const PUT_THERE = /\b(?:publish\w*|released?|launched|shipped|listed|uploaded|available)\b/i;
+
 /** "Any apps on the App Store?": the work with a link there, or that none has one. */
 function storeList(ctx: Ctx, store: string): Answer {
   const there = newestFirst(ctx.cat.work.filter((w) => linksOf(w).some((l) => hostOf(l.url) === store)));
+  // No link there, but the work's own words say it was put there ("I published it on npm").
+  const name = ` ${tokens(store).join(' ')} `;
+  const said = there.length
+    ? []
+    : ctx.cat.work.flatMap((w) =>
+        sentencesOf(proseOf(w))
+          .filter((x) => ` ${tokens(x).join(' ')} `.includes(name))
+          // "I published it on npm" says more than "a tiny npm library".
+          .sort((a, b) => Number(PUT_THERE.test(b)) - Number(PUT_THERE.test(a)))
+          .slice(0, 1)
+          .map((text) => ({ w, text })),
+      );
+  if (said.length)
+    return answer(
+      `${ctx.q.yesNo ? 'Yes, in ' : 'In '}${ctx.v.their} own words, though the site links none of it there:\n${said.map(({ w, text }) => `- ${itemLink(w)}: “${text}”`).join('\n')}`,
+      said.map(({ w }) => w),
+    );
   if (!there.length)
     return answer(
       `${ctx.q.yesNo ? 'No: ' : ''}none of ${ctx.v.name}'s work on the site links to ${store}.`.replace(

@@ -160,6 +160,12 @@ describe.each(OWNERS)('on %s, stores, platforms and certificates', (_, owner) =>
     expect(a.text).toContain(url);
     const none = { ...o, projects: o.projects.map((p) => ({ ...p, live: undefined })), hackathons: [] };
     expect(ask(none, `any apps on the app store?`).text).toMatch(/^None of .* links to the App Store\./);
+    const [p1, ...others] = none.projects;
+    const description = `${p1!.description} I published it on the App Store in May 2019.`;
+    const said = { ...none, projects: [{ ...p1!, description }, ...others] };
+    expect(ask(said, `does ${name} have any apps on the app store?`).text).toMatch(
+      new RegExp(`^Yes, in .* own words, though the site links none of it there:\\n- \\[\\*\\*${p1!.title}`),
+    );
   });
 
   it('weighs iOS through its listed members when the owner lists Swift or SwiftUI', () => {
