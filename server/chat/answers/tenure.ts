@@ -1,4 +1,6 @@
-import { careerOf, isSoftware, monthNow, monthOf } from '../facts';
+import { careerOf, isSoftware, monthNow, monthOf, spanOf } from '../facts';
+import { stemmer } from 'stemmer';
+import { tokens } from '../text';
 import type { Ctx } from './context';
 import { at, dates, duration, type Entry } from './entryText';
 import { answer, itemLink, type Answer } from './markdown';
@@ -90,6 +92,13 @@ const WEIGHING = new Set([
   'the',
 ]);
 
+/** How many months an entry covers (0 for one with no start). */
+const length = (e: Entry, now: Date) => {
+  if (!e.entry.start) return 0;
+  const { from, to } = spanOf(e.entry, now);
+  return to - from;
+};
+
 /** The one job or study one side of "X or Y" names or describes ("teaching at the music university"). */
 function sideEntry(ctx: Ctx, from: number, to: number): Entry | undefined {
   const found = ctx.q.found.filter((f) => f.start >= from && f.end <= to);
@@ -111,6 +120,12 @@ function sideEntry(ctx: Ctx, from: number, to: number): Entry | undefined {
     (e) => words.length && ctx.passages.says(`${e.entry.role ?? ''} ${e.entry.title}`, words),
   );
   if (byTitle.length === 1) return byTitle[0];
+  // "Teaching": every title of the activity ("Teacher", "Teaching Assistant"), the longest held first.
+  const stems = words.map(stemmer).filter((w) => w.length > 3);
+  const byStem = entries.filter((e) =>
+    tokens(`${e.entry.role ?? ''} ${e.entry.title}`).some((t) => stems.some((w) => t.startsWith(w))),
+  );
+  if (byStem.length > 1) return [...byStem].sort((a, b) => length(b, ctx.now) - length(a, ctx.now))[0];
   const found2 = ctx.passages.find(words, 4, (i) => entries.includes(i as Entry));
   const best = found2.filter((p) => p.matched === found2[0]?.matched);
   return best.length === 1 ? (best[0]!.item as Entry) : undefined;

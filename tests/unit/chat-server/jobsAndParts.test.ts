@@ -75,6 +75,17 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `What was ${name}'s first engineering job, and when did it start?`).items[0]).toBe('dsp');
   });
 
+  it('weighs an activity asked by a word several titles share by the longest of those jobs', () => {
+    const o = withEntries(owner, 'career', [
+      entry('teacher', 'Physics Teacher', 'Quell School', '2013-08', '2017-07', 'Four years in class.'),
+      entry('ta', 'Teaching Assistant', 'Quell Academy', '2018-06', '2019-02', 'Helping students.'),
+      entry('dev', 'Backend Developer', 'Quellog', '2019-03', '2020-12', 'Kotlin services.'),
+    ]);
+    const a = ask(o, `which job did ${name} have longer, teaching or Quellog?`);
+    expect(a.text).toMatch(/^Longer: .*Physics Teacher/);
+    expect(a.items).toEqual(['teacher', 'dev']);
+  });
+
   it('weighs a job named against one described on the other side of "or"', () => {
     const o = withEntries(owner, 'career', [
       entry('dsp', 'DSP Engineer', 'Klangwerk', '2018-10', '2020-03', 'Room-correction filters.'),
