@@ -33,6 +33,7 @@ import {
   builtAtJob,
   doneIn,
   joinedAs,
+  postBefore,
   renamedEmployer,
   softwareJob,
   whenIn,
@@ -565,6 +566,8 @@ function combined(shown: (Answer & { intent: Intent })[]): Answer & { intents: I
  * qualification in a subject, which of the work in view was a project or a hackathon entry.
  */
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  const before = postBefore(ctx);
+  if (before) return { ...before, intent: 'entryAt' };
   // "What did he do before the consultancy?": the job a word of its own sentences names.
   const fromJob = neighbourOfJob({ ...ctx, intent: 'neighbour' });
   if (fromJob) return fromJob;

@@ -1,8 +1,8 @@
 import type { Ctx } from './context';
-import { at, dates, dueLater, entryLine, unfinished, type Entry } from './entryText';
+import { at as at_, dates, dueLater, entryLine, unfinished, type Entry } from './entryText';
 import { answer, itemLink, when, type Answer } from './markdown';
 import type { Entity, Item, Work } from '../catalogue';
-import { chronological, dateKey, endKey, isSoftware } from '../facts';
+import { careerOf, chronological, dateKey, endKey, isSoftware } from '../facts';
 import { stemmer } from 'stemmer';
 import { listing, tokens } from '../text';
 import { capitalised } from './prose';
@@ -456,7 +456,33 @@ export function postElsewhere(ctx: Ctx, entries: readonly Entry[]): Answer | und
   const asked = posts.filter((p) => entries.includes(p));
   if (!there.length || !asked.length || asked.some((p) => there.includes(p))) return undefined;
   return answer(
-    `No: at ${orgs[0]!.name}, ${ctx.v.name} was ${listing(chronological(there).map((e) => `${itemLink(e)}${dates(e)}`))}. ${listing(asked.map((e) => `${itemLink(e)} was${at(e)}${dates(e)}`))}.`,
+    `No: at ${orgs[0]!.name}, ${ctx.v.name} was ${listing(chronological(there).map((e) => `${itemLink(e)}${dates(e)}`))}. ${listing(asked.map((e) => `${itemLink(e)} was${at_(e)}${dates(e)}`))}.`,
     [...there, ...asked],
   );
+}
+
+// "Was she a Senior SDET before becoming a manager?": an earlier post inside one job, said in its words.
+const BEFORE_BECOMING =
+  /\bbefore (?:becoming|being promoted|she became|he became|they became|her promotion|his promotion)\b/;
+
+/** Yes, with the job's own sentences, where a job's words name the earlier post asked and a promotion. */
+export function postBefore(ctx: Ctx): Answer | undefined {
+  const text = ctx.q.words.join(' ');
+  const owner = ctx.q.found.find((f) => f.entity.type === 'owner');
+  const at = ctx.q.words.indexOf('before');
+  if (!ctx.q.yesNo || !owner || at < 0 || !BEFORE_BECOMING.test(text)) return undefined;
+  const asked = ctx.q.words.slice(owner.end, at).filter((w) => !ARTICLES.has(w) && w !== 'still');
+  if (!asked.length) return undefined;
+  const has = (s: string) => asked.every((w) => tokens(s).includes(w));
+  for (const e of careerOf(ctx.cat)) {
+    const sentences = sentencesOf(e.entry.content);
+    const earlier = sentences.find(has);
+    const rise = (s: string) => /\bpromot\w*|\bbecame\b/i.test(s);
+    const promoted = earlier && rise(earlier) ? earlier : sentences.find(rise);
+    if (earlier && promoted) {
+      const words = earlier === promoted ? earlier : `${earlier} ${promoted}`;
+      return answer(`Yes, in ${ctx.v.their} own words (${itemLink(e)}${at_(e)}${dates(e)}): “${words}”`, [e]);
+    }
+  }
+  return undefined;
 }

@@ -950,6 +950,14 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     ]);
     const a = ask(o, `what does ${name} do now?`, new Date('2090-01-01T12:00:00Z'));
     expect(a.text).toContain('at Quellsoft (from October 2080 to now; in this post since April 2083)');
+    const before = ask(
+      o,
+      `was ${name} a Senior SDET before becoming a manager?`,
+      new Date('2090-01-01T12:00:00Z'),
+    );
+    expect(before.text).toMatch(
+      /^Yes, in .* own words .*: “I joined as a Senior SDET\. In April 2083 I was promoted/,
+    );
   });
 
   it('says no to a post asked at an employer where it was held elsewhere, and times a first dev job', () => {
