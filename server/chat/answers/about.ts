@@ -44,6 +44,7 @@ import {
   atSameTime,
   jobsOverlapping,
   overlapsAmong,
+  stillAtFirstJob,
 } from './overlaps';
 import { capitalised, source } from './prose';
 import { notOnSite } from './scope';
@@ -346,7 +347,7 @@ export const IN_ORDER = new Set(['order', 'chronological', 'chronologically', 's
 export function career(ctx: Ctx): Answer {
   if (ctx.q.words.some((w) => IN_ORDER.has(w)) && ctx.q.order !== 'asc')
     return career({ ...ctx, q: { ...ctx.q, order: 'asc' } });
-  const placed = firstOrLastJob(ctx);
+  const placed = stillAtFirstJob(ctx, () => titledJobs(ctx)) ?? firstOrLastJob(ctx);
   if (placed) return placed;
   const jobs = careerOf(ctx.cat);
   const software = jobs.filter(isSoftware);

@@ -141,7 +141,7 @@ function elsewhere(ctx: Ctx, entries: readonly Entry[], unsaid: readonly string[
 // Words that put "then" at the end of a study or job in view ("when he finished the course").
 const ENDING = new Set(['finish', 'finished', 'graduate', 'graduated', 'completed', 'ended', 'left']);
 
-const FIRST_SOFTWARE_JOB =
+export const FIRST_SOFTWARE_JOB =
   /\bfirst (?:dev|developer|software|coding|programming|tech|engineering) (?:job|role|position)\b/;
 
 /** Whether the entries ran at the time of the one item in view, if it has a date; else no lead. */

@@ -1,8 +1,9 @@
-import { careerOf, chronological, educationOf, spanOf } from '../facts';
+import { careerOf, chronological, educationOf, isSoftware, spanOf } from '../facts';
 import { listing } from '../text';
 import type { Ctx } from './context';
 import { at, dates, duration, entryLine, type Entry } from './entryText';
-import { answer, itemLink, type Answer } from './markdown';
+import { answer, itemLink, when, type Answer } from './markdown';
+import { FIRST_SOFTWARE_JOB } from './entryClaims';
 import { sentencesOf } from '../passages';
 
 const STUDYING = new Set([
@@ -198,5 +199,34 @@ export function alongside(ctx: Ctx, entries: readonly Entry[]): Answer {
   return answer(
     `${ctx.q.yesNo ? 'Yes: beside' : 'Beside'} ${named}${when}, the site lists:\n${lines.join('\n')}`,
     [...found, ...entries],
+  );
+}
+
+/**
+ * "Was he still coaching when he got his first developer job?": whether the activity's entries ran
+ * when the first software job began, by dates the site gives with certainty.
+ */
+export function stillAtFirstJob(ctx: Ctx, titled: () => readonly Entry[]): Answer | undefined {
+  const text = ctx.q.words.join(' ');
+  if (!/\b(?:still|when|while|by the time)\b/.test(text) || !FIRST_SOFTWARE_JOB.test(text)) return undefined;
+  const first = chronological(careerOf(ctx.cat).filter((e) => e.entry.start && isSoftware(e)))[0];
+  if (!first) return undefined;
+  const studying = ctx.q.words.some((w) => STUDYING.has(w));
+  const pool = (studying ? educationOf(ctx.cat) : titled()).filter((e) => e !== first && e.entry.start);
+  if (!pool.length) return undefined;
+  // The first job's start: a year alone may be any of its months.
+  const began = spanOf(first.entry, ctx.now).from;
+  const latest = /^\d{4}$/.test(first.entry.start!) ? began + 11 : began;
+  const ran = (e: Entry) => surely(e, ctx.now).from <= began && latest <= surely(e, ctx.now).to;
+  const ended = (e: Entry) => spanOf(e.entry, ctx.now).to < began;
+  const later = (e: Entry) => latest < spanOf(e.entry, ctx.now).from;
+  const running = pool.filter(ran);
+  const lead = running.length ? 'Yes: ' : pool.every((e) => ended(e) || later(e)) ? 'No: ' : '';
+  const state = (e: Entry) =>
+    ran(e) ? 'was still going' : ended(e) ? 'had ended' : later(e) ? 'had not begun' : 'may have been going';
+  const shown = running.length ? running : pool;
+  return answer(
+    `${lead}${listing(chronological(shown).map((e) => `${itemLink(e)}${at(e)}${dates(e)} ${state(e)}`))} when ${ctx.v.their} first software job, ${itemLink(first)}${at(first)}, began in ${when(first.entry.start!)}.`,
+    [...pool, first],
   );
 }

@@ -980,6 +980,22 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(still.text).toMatch(/^Yes: .*Pharmacist/);
   });
 
+  it('says whether an activity named by a word of its title ran when the first dev job began', () => {
+    const coach = {
+      ...entry('club', 'Youth Coach', 'Quell Rovers', '2070', '2077', 'Coaching under-12s.'),
+      field: 'other' as const,
+    };
+    const jobs = [coach, entry('dev', 'Coding Coach', 'Quellcode', '2078-01', 'present', 'Teaching code.')];
+    const o = withEntries(withEntries(owner, 'career', jobs), 'education', [
+      entry('dip', 'Diploma in Software', 'Quellcode', '2077-09', '2078-08', 'Full-stack.'),
+    ]);
+    const ended = ask(o, `was ${name} still coaching when ${name} got ${name}'s first developer job?`);
+    expect(ended.text).toMatch(/^No: .*Youth Coach.* had ended when .* first software job, .*Coding Coach/);
+    expect(ended.text).toContain('began in January 2078');
+    const studying = ask(o, `was ${name} still studying when ${name} got ${name}'s first dev job?`);
+    expect(studying.text).toMatch(/^Yes: .*Diploma in Software.* was still going when/);
+  });
+
   it("answers whether the owner studied in a place from the studies' locations", () => {
     const study = {
       ...entry('msc', 'MSc Acoustics', 'Hochschule Nord', '2080-09', '2082-06', 'Signal processing.'),
