@@ -2,6 +2,7 @@ import type { Faq, Owner } from '../../content';
 import type { ChatTurn } from '../../contracts/chat';
 import { ITEM_ID } from '../../contracts/items';
 import { buildCatalogue, sameEntity, type Catalogue, type Entity, type Item, type Work } from './catalogue';
+import type { Entry } from './answers/entryText';
 import { createClassifier, type Classified } from './classifier';
 import { createPassages, isLanguage, sentencesOf, type Passage, type Passages } from './passages';
 import type { Intent } from './examples';
@@ -46,7 +47,7 @@ import { inViewOfType } from './answers/inViewOfType';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
 import * as timeline from './answers/timeline';
-import { chronological, dateKey, endKey, newestFirst, stackOf, year } from './facts';
+import { chronological, dateKey, educationOf, endKey, newestFirst, stackOf, year } from './facts';
 import { commonWords } from './lexicon/english';
 import { asksPromotion } from './answers/promotion';
 import { hosting } from './answers/hosting';
@@ -63,6 +64,8 @@ import {
 import { stemmer } from 'stemmer';
 import { singular, tokens } from './text';
 import { followUpSaid } from './answers/followUpSaid';
+import { asksFinished } from './answers/finished';
+import { noJobAs } from './answers/workedAs';
 
 // The embedded answerer: offline, deterministic, built once per owner. A message is split into its
 // questions; each is read against the content's catalogue (understand.ts), its intent found by the
@@ -571,21 +574,41 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   // "What did he do before the consultancy?": the job a word of its own sentences names.
   const fromJob = neighbourOfJob({ ...ctx, intent: 'neighbour' });
   if (fromJob) return fromJob;
-  const located =
-    doneIn(ctx) ??
-    whenIn(ctx) ??
-    joinedAs(ctx) ??
-    renamedEmployer(ctx) ??
-    workModeOf(ctx) ??
-    clientsOf(ctx) ??
-    longestJob(ctx) ??
-    softwareJob(ctx, () => about.titledJobs(ctx)) ??
-    builtAtJob(ctx, () => entitiesOf(ctx.q, 'org')[0]?.entries[0] ?? describedJob(ctx));
+  const located = jobAnswered(ctx);
   if (located) return { ...located, intent: 'entryAt' };
-  const studied = studiedSubject(ctx);
+  const studied = studiedSubject(ctx) ?? finishedStudy(ctx);
   if (studied) return { ...studied, intent: 'education' };
   const ofType = inViewOfType(ctx);
   return ofType ? { ...ofType, intent: 'pick' } : undefined;
+}
+
+/** Where the owner worked, how, for whom, as what: a job's own facts asked about. */
+const jobAnswered = (ctx: Ctx) =>
+  doneIn(ctx) ??
+  whenIn(ctx) ??
+  joinedAs(ctx) ??
+  renamedEmployer(ctx) ??
+  workModeOf(ctx) ??
+  clientsOf(ctx) ??
+  longestJob(ctx) ??
+  softwareJob(ctx, () => about.titledJobs(ctx)) ??
+  noJobAs(ctx) ??
+  builtAtJob(ctx, () => entitiesOf(ctx.q, 'org')[0]?.entries[0] ?? describedJob(ctx));
+
+const STUDY_FINISHED = new Set(['finish', 'finished', 'complete', 'completed', 'graduate', 'graduated']);
+
+/** "Did she finish the bootcamp?": the one study a word of its title names, asked whether it was completed. */
+function finishedStudy(ctx: Ctx): Answer | undefined {
+  if (!ctx.q.yesNo || !ctx.q.words.some((w) => STUDY_FINISHED.has(w))) return undefined;
+  const all = educationOf(ctx.cat);
+  const named = entitiesOf(ctx.q, 'item').map((e) => e.item);
+  if (ctx.q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'item')) return undefined;
+  if (named.some((i) => !all.includes(i as Entry))) return undefined;
+  const words = new Set(ctx.q.words);
+  const studies = named.length
+    ? named
+    : all.filter((e) => tokens(e.entry.role ?? e.title).some((w) => w.length > 3 && words.has(w)));
+  return studies.length === 1 ? about.education(ctx) : undefined;
 }
 
 /** "What did he do before the coaching job at Harbor Code?": the entry next to the job a word describes. */
@@ -1357,7 +1380,10 @@ function readingByPlace(q: Parsed, best: Classified | undefined): Intent | undef
 
 function placeOverrules(q: Parsed, intent: Intent, orgs: { entries: readonly Item[] }[]): boolean {
   const jobsOnly = orgs.every((o) => o.entries.every((e) => e.type === 'entry' && e.section.id === 'career'));
-  const team = q.words.some((w) => TEAM_WORDS.has(w) || w.startsWith('hackathon'));
+  // "What roles did she have at Kettlebell?": a role at a place of work is a job, not a team's.
+  const team = q.words.some(
+    (w) => (TEAM_WORDS.has(w) && w !== 'role' && w !== 'roles') || w.startsWith('hackathon'),
+  );
   const role = intent === 'hackathonRoles' || intent === 'itemRole';
   return (
     // "When did he go to Lumen?": a place of work named, not a school.
@@ -1656,6 +1682,8 @@ function overviewOverrule(q: Parsed, best: Classified): Intent | undefined {
  */
 function aboutNamedWork(q: Parsed, best: Classified | undefined): Intent | undefined {
   if (!best || !namedWork(q)) return undefined;
+  // "Did she finish Blood Price?": that work's own words, not a study left unfinished.
+  if (asksFinished(q.words, q.yesNo) && !work.asksUnfinished(q.words)) return 'item';
   if (LISTS.has(best.intent) && q.order === undefined && !q.years.length) return 'item';
   // "What database does Star Review use?": the skills of that work are its stack.
   if (best.intent === 'skills') return 'itemStack';

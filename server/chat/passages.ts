@@ -169,11 +169,19 @@ const has = (terms: readonly string[], word: string, words?: readonly string[]) 
   // A synonym that is a verb's form ("shipped") is that form, not its stem ("a tiny ship").
   const synonyms = TOPIC_SYNONYMS.get(word) ?? [];
   if (words && synonyms.some((w) => inflectedVerb(w) && words.includes(w))) return true;
-  const stems = [
-    stemmer(word),
-    ...synonyms.filter((w) => !words || !inflectedVerb(w)).map((w) => stemmer(w)),
-  ];
-  return terms.some((t) => stems.some((st) => t === st || t.startsWith(st)));
+  // Only the word itself matches longer forms ("certif" ~ "certified"); a synonym matches its own
+  // forms ("medical" ~ "medications").
+  const own = stemmer(word);
+  const others = synonyms.filter((w) => !words || !inflectedVerb(w));
+  const stems = others.map((w) => stemmer(w));
+  if (terms.some((t) => t === own || t.startsWith(own))) return true;
+  if (!words) return terms.some((t) => stems.some((st) => t === st || t.startsWith(st)));
+  // A noun of quality made from it is another word ("hospitality" of "hospital").
+  return words.some(
+    (p) =>
+      !/ity$/.test(p) &&
+      others.some((o) => p.startsWith(stemmer(o)) && (p.length <= o.length + 2 || stemmer(p) === stemmer(o))),
+  );
 };
 const PERSONAL_STEMS = new Set(
   [...PERSONAL].flatMap((w) => [w, ...(TOPIC_SYNONYMS.get(w) ?? [])]).map((w) => stemmer(w)),

@@ -126,6 +126,7 @@ const FINISH_WORDS = new Set([
   'done',
   'over',
   'graduated',
+  'graduate',
   'ongoing',
 ]);
 
@@ -160,7 +161,7 @@ function finished(ctx: Ctx, e: Entry): string {
   // The entry's line says it was left before the end.
   if (!ongoing && unfinished(e)) return `No: `;
   const due = dueLater(e, ctx.now) ? `, due to end in ${when(e.entry.end)}` : '';
-  return `${ongoing === asksOngoing ? 'Yes' : 'No'}: ${ongoing ? `still in progress${due}` : `finished in ${when(e.entry.end)}`}. `;
+  return `${ongoing === asksOngoing ? 'Yes' : ongoing ? 'Not yet' : 'No'}: ${ongoing ? `still in progress${due}` : `finished in ${when(e.entry.end)}`}. `;
 }
 
 export function summary(ctx: Ctx): Answer {
@@ -430,14 +431,18 @@ export function education(ctx: Ctx): Answer {
       );
   // "Did she finish her degree?" of the one degree there is, or of the one named.
   const degrees = all.filter(isDegree);
-  const one = named.length === 1 && all.length > 1 ? named[0] : degrees.length === 1 ? degrees[0] : undefined;
-  if (one && finished(ctx, one)) return answer(`${finished(ctx, one)}${entryLine(one, ctx.now)}.`, [one]);
+  const one = named.length === 1 ? named[0] : degrees.length === 1 ? degrees[0] : undefined;
+  // The entry's own sentences with the question's words ("I expect to graduate in summer 2027").
+  const saidOf = (e: Entry) =>
+    ctx.passages
+      .find(ctx.passages.topicWords(ctx.q.words), 4)
+      .filter((p) => p.item === e)
+      .map((p) => `> ${p.text}`);
+  if (one && finished(ctx, one))
+    return answer([`${finished(ctx, one)}${entryLine(one, ctx.now)}.`, ...saidOf(one)].join('\n'), [one]);
   if (named.length !== 1 || all.length < 2) return entryList(ctx, all, 'education');
   const e = named[0]!;
-  const said = ctx.passages
-    .find(ctx.passages.topicWords(ctx.q.words), 4)
-    .filter((p) => p.item === e)
-    .map((p) => `> ${p.text}`);
+  const said = saidOf(e);
   return said.length
     ? answer(`${finished(ctx, e)}${entryLine(e, ctx.now)}.\n${said.join('\n')}`, [e])
     : entryCard(ctx, e);
@@ -464,7 +469,7 @@ export function currentRole(ctx: Ctx): Answer {
 }
 
 // Words of a job title that say how or how much, not what the job is.
-const WHOLE_CAREER = new Set([
+export const WHOLE_CAREER = new Set([
   'developer',
   'developers',
   'engineer',
@@ -725,7 +730,7 @@ const isQualification = (e: Entry) =>
 /** Whether the owner has a degree: a university degree named in an education entry's role; else what qualification there is. */
 // Words of a degree question that name no subject.
 const NO_SUBJECT = new Set(
-  'degree degrees graduate graduated university college study studied bachelor bachelors master masters phd diploma hold holds qualification'.split(
+  'degree degrees graduate graduated university uni college study studied bachelor bachelors master masters phd diploma hold holds qualification attend attended go went'.split(
     ' ',
   ),
 );
@@ -735,6 +740,8 @@ const DEGREE_LEVELS = [
   new Set(['msc', 'ma', 'ms', 'mfa', 'meng', 'mba', 'mphil', 'master', 'masters']),
   new Set(['bsc', 'ba', 'bs', 'bfa', 'beng', 'bachelor', 'bachelors', 'undergraduate']),
 ];
+
+const ATTENDED = /\b(?:go|went|gone|been|attend|attended) (?:to )?(?:a )?(?:university|uni|college)\b/;
 
 /** Whether the owner holds a degree, or, asked of a certificate alone, which certificates. */
 export const hasDegree = (ctx: Ctx): Answer =>
@@ -766,28 +773,33 @@ function degrees(ctx: Ctx): Answer {
   const atLevel = (e: (typeof edu)[number]) =>
     !level || tokens(`${e.entry.role ?? ''} ${e.title}`).some((w) => level.has(w));
   const matching = (subject.length ? degrees.filter(inSubject) : degrees).filter(atLevel);
+  const line = (e: Entry) => entryLine(e, ctx.now);
+  const lines = [degreeLead(ctx, matching, degrees)];
+  if (others.length)
+    lines.push(`${degrees.length ? 'Also' : 'Qualification'}: ${listing(others.map(line))}.`);
+  if (rest.length)
+    lines.push(`${degrees.length || others.length ? 'And' : 'Education'}: ${listing(rest.map(line))}.`);
+  return answer(lines.join(' '), [...degrees, ...others, ...rest]);
+}
+
+/** The yes or no on a degree: those held, in progress, left before the end, or of another subject. */
+function degreeLead(ctx: Ctx, matching: readonly Entry[], degrees: readonly Entry[]): string {
   // A degree still in progress is not yet held; one left before the end is not held at all.
   const left = matching.filter(unfinished);
   const held = matching.filter(
     (e) => e.entry.end !== 'present' && !dueLater(e, ctx.now) && !left.includes(e),
   );
   const line = (e: Entry) => entryLine(e, ctx.now);
-  const lines = matching.length
-    ? [
-        held.length || left.length < matching.length
-          ? `${held.length ? 'Yes' : 'Not yet'}: ${listing(matching.filter((e) => !left.includes(e)).map(line))}.`
-          : `No: ${listing(left.map((e) => entryLine(e, ctx.now)))}.`,
-      ]
-    : degrees.length
-      ? [
-          `No: ${ctx.v.name}'s ${degrees.length === 1 ? 'degree is' : 'degrees are'} ${listing(degrees.map(line))}.`,
-        ]
-      : [`No: the site lists no university degree for ${ctx.v.name}.`];
-  if (others.length)
-    lines.push(`${degrees.length ? 'Also' : 'Qualification'}: ${listing(others.map(line))}.`);
-  if (rest.length)
-    lines.push(`${degrees.length || others.length ? 'And' : 'Education'}: ${listing(rest.map(line))}.`);
-  return answer(lines.join(' '), [...degrees, ...others, ...rest]);
+  // "Did she go to university at all?" asks whether she studied there, finished or not.
+  if (ATTENDED.test(ctx.q.words.join(' ')) && left.length && left.length === matching.length)
+    return `Yes, though not to a degree: ${listing(left.map(line))}.`;
+  if (matching.length)
+    return held.length || left.length < matching.length
+      ? `${held.length ? 'Yes' : 'Not yet'}: ${listing(matching.filter((e) => !left.includes(e)).map(line))}.`
+      : `No: ${listing(left.map(line))}.`;
+  return degrees.length
+    ? `No: ${ctx.v.name}'s ${degrees.length === 1 ? 'degree is' : 'degrees are'} ${listing(degrees.map(line))}.`
+    : `No: the site lists no university degree for ${ctx.v.name}.`;
 }
 
 /** Life before software: the entries in another field, or, for an owner who never changed, the education and first role. */

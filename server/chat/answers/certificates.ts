@@ -121,7 +121,10 @@ export function certificates(ctx: Ctx): Answer {
       'not-on-site',
     );
   // "A Google one", "the associate android dev one": the words that say which certificate.
-  const which = ctx.passages.topicWords(ctx.q.words.filter((w) => !CERTIFIED_WORDS.has(w)));
+  const which = ctx.passages.topicWords(
+    ctx.q.words.filter((w) => !CERTIFIED_WORDS.has(w) && !HELD_NOW.has(w)),
+  );
+  if (!which.length && ctx.q.words.some((w) => HELD_NOW.has(w))) return heldNow(ctx, certs);
   if (!which.length) return answer(`${ctx.q.yesNo ? 'Yes. ' : ''}${listed}`, certs);
   const matching = certs.filter((e) => which.some((w) => ctx.passages.says(textOf(e), [w])));
   if (matching.length && asksTerm(ctx.q.words))
@@ -138,4 +141,29 @@ export function certificates(ctx: Ctx): Answer {
       matching,
     );
   return answer(`No: the site lists no such certificate for ${name}. ${listed}`, certs, 'not-on-site');
+}
+
+// "Which does she currently hold?", "which are still valid?": asks which have not lapsed.
+const HELD_NOW = new Set(['currently', 'current', 'now', 'still', 'valid', 'active', 'hold', 'holds']);
+
+/** The certificates held now, by their own words on their term, and those that lapsed. */
+function heldNow(ctx: Ctx, certs: readonly Entry[]): Answer {
+  const termOf = (e: Entry) => sentencesOf(e.entry.content).find((x) => TERM.test(x) || NEVER.test(x));
+  const gone = certs.filter((e) => {
+    const said = expiredSaid(e) ?? termOf(e);
+    return !!said && lapsed(said, ctx);
+  });
+  const held = certs.filter((e) => !gone.includes(e));
+  // Its own words on its term, else on the certificate ("I earned the freeCodeCamp certificates").
+  const line = (e: Entry) => {
+    const term = termOf(e);
+    return `- ${term ? `${entryLine(e)}: “${term}”` : certificateLine(e)}`;
+  };
+  const parts = [
+    held.length
+      ? `${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name}'s certificates that the site does not say have lapsed:\n${held.map(line).join('\n')}`
+      : `${ctx.q.yesNo ? 'No: ' : ''}None of ${ctx.v.name}'s certificates is still valid, by their own words.`,
+    gone.length ? `No longer valid:\n${gone.map(line).join('\n')}` : '',
+  ];
+  return answer(parts.filter(Boolean).join('\n\n'), [...held, ...gone]);
 }

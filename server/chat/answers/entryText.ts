@@ -8,9 +8,10 @@ import { tokens } from '../text';
 
 export type Entry = Extract<Item, { type: 'entry' }>;
 
-// Words an owner writes for studies they did not finish ("I left after two years").
+// Words an owner writes for studies they did not finish ("I left after two years"); "unfinished"
+// before another noun ("unfinished prototypes") is about that thing, not the study.
 export const LEFT_STUDIES =
-  /\b(?:left|quit)(?: university| uni| college| the (?:course|degree|programme|program))? (?:after|before|early|in (?:my|the) \w+ year)\b|\b(?:dropped out|withdrew|not completed|incomplete|unfinished)\b|\b(?:did not|didn['’]t|never|have not|haven['’]t|has not|hasn['’]t) (?:finish|finished|complete|completed|graduate|graduated)|\bwithout (?:finishing|graduating|a degree)\b/i;
+  /\b(?:left|quit)(?: university| uni| college| the (?:course|degree|programme|program))? (?:after|before|early|in (?:my|the) \w+ year)\b|\b(?:dropped out|withdrew|not completed)\b|\b(?:incomplete|unfinished)\b(?! +(?!(?:degree|course|studies|study|diploma|programme|program|bachelor|master)\b)[a-z])|\b(?:did not|didn['’]t|never|have not|haven['’]t|has not|hasn['’]t) (?:finish|finished|complete|completed|graduate|graduated)|\bwithout (?:finishing|graduating|a degree)\b/i;
 /** Whether the entry's title or result already says it was left ("not completed"). */
 export const saysLeft = (e: Entry) => [e.entry.role, e.entry.result].some((t) => t && LEFT_STUDIES.test(t));
 /** Studies left before the end: so marked, or so said in the entry's own words. */

@@ -1,4 +1,4 @@
-import { careerOf, isJob, kindsOf } from '../facts';
+import { careerOf, chronological, isJob, kindsOf } from '../facts';
 import { sentencesOf } from '../passages';
 import { listing, normalize, tokens } from '../text';
 import type { Ctx } from './context';
@@ -16,6 +16,8 @@ const LEAVING_ASKED = /\b(?:leave|left|leaving|quit|quitting|end|ended|ending|st
 const ENDED =
   /\b(?:left|leave|leaving|quit|ended|ends|closed|closing|shut|laid off|lay-?offs?|redundan\w*|acquired|acquisition|restructur\w*|relocat\w*|moved (?:to|on|into|back)|contract (?:ended|ran out|finished)|to (?:join|focus|study|move|start)|because|wanted to)\b/i;
 
+const LEFT_SAID = /\b(?:I|we|she|he|they) (?:left|quit|was laid off|were laid off|moved on)\b/i;
+
 /** "Why did she leave Kvartz?", "why did that job end?". */
 export const asksWhyLeft = (words: readonly string[]) =>
   words.includes('why') && LEAVING_ASKED.test(words.join(' '));
@@ -26,21 +28,39 @@ const orgWords = (e: Entry) => tokens(e.entry.organisation ?? '').filter((w) => 
 export function jobAsked(ctx: Ctx): Entry | undefined {
   const jobs = careerOf(ctx.cat);
   const named = entitiesOf(ctx.q, 'org').flatMap((o) => o.entries.filter((e) => e.section.id === 'career'));
-  if (named.length) return named[0];
+  if (named.length) return stintAsked(ctx, named);
   const byWord = jobs.filter((e) => orgWords(e).some((w) => ctx.q.words.includes(w)));
   if (byWord.length === 1) return byWord[0];
+  if (byWord.length > 1 && new Set(byWord.map((e) => e.entry.organisation)).size === 1)
+    return stintAsked(ctx, byWord);
   const inView = ctx.focus.filter((i): i is Entry => i.type === 'entry' && i.section.id === 'career');
   if (inView.length === 1) return inView[0];
   const described = describedJob(ctx);
   return described?.type === 'entry' && described.section.id === 'career' ? described : undefined;
 }
 
+// "The first time", "the second time": which of several stints at one employer.
+const FIRST_STINT = /\b(?:first (?:time|stint|spell)|at first|originally|initially)\b/;
+const LATER_STINT = /\b(?:second|last|latest|later|recent|most recent) (?:time|stint|spell)\b/;
+
+/** Of several jobs at one employer, the one left: the stint asked, else the latest that ended. */
+function stintAsked(ctx: Ctx, named: readonly Entry[]): Entry {
+  if (named.length === 1) return named[0]!;
+  const text = ctx.q.words.join(' ');
+  const ended = named.filter((e) => e.entry.end !== 'present');
+  const pool = ended.length ? ended : [...named];
+  if (FIRST_STINT.test(text)) return chronological(named)[0]!;
+  if (LATER_STINT.test(text)) return chronological(pool).at(-1)!;
+  return chronological(pool).at(-1)!;
+}
+
 /** How a job ended; `moveOn` is the owner's sentence on leaving a former field, for a job in it. */
 export function whyLeft(ctx: Ctx, job: Entry, moveOn: readonly { e: Entry; text: string }[] = []): Answer {
   const org = normalize(job.entry.organisation ?? '');
-  const own = sentencesOf(job.entry.content)
-    .filter((s) => ENDED.test(s))
-    .map((text) => ({ item: job, text }));
+  const ending = sentencesOf(job.entry.content).filter((s) => ENDED.test(s));
+  // A sentence on the owner leaving outweighs one on something else ending ("once the bootcamp ended").
+  const leaving = ending.filter((s) => LEFT_SAID.test(s));
+  const own = (leaving.length ? leaving : ending).map((text) => ({ item: job, text }));
   // Other entries' sentences that name the employer and how it ended ("I left Tanda to join…").
   const elsewhere = ctx.cat.entries
     .filter((e) => e !== job && org)

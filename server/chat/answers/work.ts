@@ -31,7 +31,8 @@ import { isKindWord, kindWord, platformLabel } from './kindWord';
 import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { mentionsOf, skillHas, usesSkill } from './skills';
 import { proseOf } from './workDetail';
-import { hostOf, storeAsked } from '../lexicon/hosts';
+import { asksFinished, finishedWork, FINISHING, LEFT_UNFINISHED } from './finished';
+import { hostOf, storeAsked, storeHosts } from '../lexicon/hosts';
 import { asksBusiestYear, busiestYear } from './busiestYear';
 import { sentencesOf, type Passage } from '../passages';
 
@@ -497,7 +498,6 @@ function resultAsked(ctx: Ctx, items: readonly Work[]): Answer | undefined {
 
 // "Was there a hackathon he didn't finish?": a question on an entry left unfinished, and the entry's
 // own words or result saying it was.
-const FINISHING = new Set(['finish', 'finished', 'submit', 'submitted', 'complete', 'completed', 'dnf']);
 const NOT_DONE = new Set([
   'didnt',
   'not',
@@ -510,8 +510,6 @@ const NOT_DONE = new Set([
   'abandon',
   'abandoned',
 ]);
-const LEFT_UNFINISHED =
-  /\b(?:(?:did not|didn['’]t|never|could not|couldn['’]t|failed to|unable to) (?:finish|submit|complete)\w*|never submitted|gave up|abandoned|dnf)\b/i;
 
 /** Whether a question asks for an entry that was left unfinished. */
 export const asksUnfinished = (words: readonly string[]) =>
@@ -613,7 +611,7 @@ export const item = (ctx: Ctx) =>
     : forTarget(
         ctx,
         () => true,
-        (i) => card(ctx, i),
+        (i) => (isWork(i) && asksFinished(ctx.q.words, ctx.q.yesNo) ? finishedWork(ctx, i) : card(ctx, i)),
         askWhich(ctx),
       );
 
@@ -707,7 +705,7 @@ const MAINTAINED_ASKED = new Set([
 ]);
 const asksMaintained = (words: readonly string[]) => words.some((w) => MAINTAINED_ASKED.has(w));
 const STOPPED =
-  /\b(?:abandon\w*|archived|unmaintained|no longer (?:maintained|developed|updated|online|running)|discontinued|retired|deprecated|shut (?:it )?down|stopped working on|gave up|(?:have |has )?paused|on hold)\b/i;
+  /\b(?:abandon\w*|archived|unmaintained|no longer (?:maintain\w*|develop\w*|updat\w*|work on|online|running|available|live)|(?:not|never) (?:maintained|updated)|(?:do not|don['’]t|did not|didn['’]t) maintain|discontinued|retired|deprecated|shut (?:it )?down|stopped (?:working on|maintaining|developing|updating)|gave up|(?:have |has )?paused|on hold)\b/i;
 const KEPT_UP =
   /\b(?:still (?:maintain\w*|develop\w*|updat\w*|use[ds]?|running)|actively (?:maintained|developed)|maintain it)\b/i;
 
@@ -874,43 +872,57 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
 
 const PUT_THERE = /\b(?:publish\w*|released?|launched|shipped|listed|uploaded|available)\b/i;
 
-/** "Any apps on the App Store?": the work with a link there, or that none has one. */
+// "It is no longer on Google Play": a sentence that takes work off a store, not one that puts it there.
+const OFF_STORE = /\b(?:no longer|not|never|removed from|pulled from|taken (?:down|off))\b/i;
+
+/**
+ * "Any apps on the App Store?", "has she shipped a game to the app stores?": the work (of the kind
+ * named) with a link there, then the work whose own words put it there; or that none is.
+ */
 function storeList(ctx: Ctx, store: string): Answer {
-  const there = newestFirst(ctx.cat.work.filter((w) => linksOf(w).some((l) => hostOf(l.url) === store)));
+  const hosts = storeHosts(store);
+  const kinds = namedKinds(ctx);
+  const pool = ctx.cat.work.filter((w) => !kinds.length || kinds.some((k) => kindsOf(w).includes(k)));
+  const onIt = (w: Work) => linksOf(w).filter((l) => hosts.includes(hostOf(l.url) ?? ''));
+  const there = newestFirst(pool.filter((w) => onIt(w).length));
   // No link there, but the work's own words say it was put there ("I published it on npm").
-  const name = ` ${tokens(store).join(' ')} `;
-  const said = there.length
-    ? []
-    : ctx.cat.work.flatMap((w) =>
-        sentencesOf(proseOf(w))
-          .filter((x) => ` ${tokens(x).join(' ')} `.includes(name))
-          // "I published it on npm" says more than "a tiny npm library".
-          .sort((a, b) => Number(PUT_THERE.test(b)) - Number(PUT_THERE.test(a)))
-          .slice(0, 1)
-          .map((text) => ({ w, text })),
-      );
-  if (said.length)
-    return answer(
-      `${ctx.q.yesNo ? 'Yes, in ' : 'In '}${ctx.v.their} own words, though the site links none of it there:\n${said.map(({ w, text }) => `- ${itemLink(w)}: “${text}”`).join('\n')}`,
-      said.map(({ w }) => w),
+  const names = hosts.map((h) => ` ${tokens(h.replace(/^the /, '')).join(' ')} `);
+  const said = pool
+    .filter((w) => !there.includes(w))
+    .flatMap((w) =>
+      sentencesOf(proseOf(w))
+        .filter((x) => names.some((n) => ` ${tokens(x).join(' ')} `.includes(n)) && !OFF_STORE.test(x))
+        // "I published it on npm" says more than "a tiny npm library".
+        .sort((a, b) => Number(PUT_THERE.test(b)) - Number(PUT_THERE.test(a)))
+        .slice(0, 1)
+        .map((text) => ({ w, text })),
     );
-  if (!there.length)
+  const noun = kinds.length ? listing(kinds.map((k) => kindLabel(k, 2))) : 'work';
+  if (!there.length && !said.length)
     return answer(
-      `${ctx.q.yesNo ? 'No: ' : ''}none of ${ctx.v.name}'s work on the site links to ${store}.`.replace(
+      `${ctx.q.yesNo ? 'No: ' : ''}none of ${ctx.v.name}'s ${noun} on the site links to ${store}.`.replace(
         /^n/,
         'N',
       ),
       [],
       'not-on-site',
     );
-  const lines = there.map(
+  const linked = there.map(
     (w) =>
-      `- ${itemLink(w)}: ${linksOf(w)
-        .filter((l) => hostOf(l.url) === store)
+      `- ${itemLink(w)}: ${onIt(w)
         .map((l) => link(l.label, l.url))
         .join(' · ')}`,
   );
-  return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name}'s work on ${store}:\n${lines.join('\n')}`, there);
+  const own = said.map(({ w, text }) => `- ${itemLink(w)}: “${text}”`);
+  const parts = [
+    linked.length
+      ? `${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name}'s ${noun} on ${store}:\n${linked.join('\n')}`
+      : '',
+    own.length
+      ? `${!linked.length && ctx.q.yesNo ? 'Yes, in ' : 'In '}${ctx.v.their} own words, though the site links ${linked.length ? 'these' : 'none of it'} there:\n${own.join('\n')}`
+      : '',
+  ];
+  return answer(parts.filter(Boolean).join('\n\n'), [...there, ...said.map(({ w }) => w)]);
 }
 
 /** "Is it on the Play Store?": the work's link there, or that its links are elsewhere. */

@@ -56,8 +56,18 @@ export function hostOf(url: string): string | undefined {
   return labels.slice(twoPart ? -3 : -2).join('.');
 }
 
+/** "The app stores": Apple's and Google's together. */
+export const APP_STORES = 'the app stores';
+/** The hosts a store asked names: the App Store and Google Play for "the app stores". */
+export const storeHosts = (store: string) =>
+  store === APP_STORES ? ['the App Store', 'Google Play'] : [store];
+
 // Stores and registries a visitor names, by the words before and after, with the host they are.
 const STORES: [RegExp, string][] = [
+  [
+    /\b(?:app stores|mobile stores|app store (?:and|or) (?:google )?play(?: store)?|(?:google )?play store (?:and|or) (?:the )?app store)\b/,
+    APP_STORES,
+  ],
   [/\b(?:play store|google play|playstore)\b/, 'Google Play'],
   [/\b(?:app store|appstore|apple store)\b/, 'the App Store'],
   [/\bitch(?: io)?\b/, 'itch.io'],
@@ -66,7 +76,7 @@ const STORES: [RegExp, string][] = [
   [/\bfirefox add ?ons?\b/, 'Firefox Add-ons'],
   [/\bnpm\b/, 'npm'],
   [/\bpypi\b/, 'PyPI'],
-  [/\bpub dev\b/, 'pub.dev'],
+  [/\bpub(?: |\.)?dev\b/, 'pub.dev'],
 ];
 
 /** "Is it on the Play Store?": the store or registry a link question names, as `hostOf` names it. */

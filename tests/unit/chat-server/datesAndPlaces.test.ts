@@ -210,7 +210,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(did.text).toMatch(/^Yes: /);
     expect(did.items).toEqual([pgdip.id]);
     const done = ask(o, `is ${name}'s masters finished?`);
-    expect(done.text).toMatch(/^No: still in progress/);
+    expect(done.text).toMatch(/^Not yet: still in progress/);
     expect(done.items).toEqual([msc.id]);
   });
 
