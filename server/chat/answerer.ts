@@ -1153,6 +1153,8 @@ function detailOf(ctx: Ctx, topic: string[]): Item[] {
   return byWords ? [byWords] : [];
 }
 
+const EXPERIENCE_ASKED = /\b(?:experience|experienced|worked (?:on|with|in)|professionally)\b/;
+
 function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
   const named = namedByProse(ctx, topic, best);
   if (named) return named;
@@ -1165,7 +1167,11 @@ function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
       intent: 'item' as Intent,
     };
   const found = inViewFaqFirst(ctx, topic, scope.withCommonWords(ctx, topic, 6));
-  const quoted = found.slice(0, 2);
+  // "Any experience with payments?": what the jobs say comes before the side work.
+  const job = (p: Passage) => p.item.type === 'entry' && p.item.section.id === 'career';
+  const quoted = EXPERIENCE_ASKED.test(ctx.q.words.join(' '))
+    ? [...found.filter(job).slice(0, 2), ...found.slice(0, 2).filter((p) => !job(p))].slice(0, 3)
+    : found.slice(0, 2);
   // "Does it have automated tests?" of a piece of work whose own words don't say: not a yes from others.
   if (inView && quoted.length && ctx.q.yesNo && !quoted.some((p) => p.item === inView))
     return {
@@ -1408,9 +1414,13 @@ function readingByEntries(q: Parsed): Intent | undefined {
   return q.words.includes('between') && entries.length === 2 ? 'careerGap' : undefined;
 }
 
+// "What was it for?", "what's the purpose of it?": what a piece of work is, not what it is built with.
+const PURPOSE = /\b(?:what (?:is|was|are|were) (?:it|that|this|they|those) (?:used |made |built )?for|purpose|point of)\b/;
+
 function readingByWords(q: Parsed, best: Classified | undefined): Intent | undefined {
   const byPlace = readingByPlace(q, best);
   if (byPlace) return byPlace;
+  if (PURPOSE.test(q.words.join(' ')) && best?.intent === 'itemStack') return 'item';
   // "What's his most recent job?": the job now, not the latest work.
   const jobWord = q.words.some((w) => w === 'job' || w === 'role' || w === 'position' || w === 'employer');
   if (q.order === 'last' && jobWord && best?.intent === 'projects') return 'currentRole';

@@ -114,8 +114,28 @@ export function entryCard(ctx: Ctx, item: Item): Answer {
   if (item.type === 'faq') return answer(item.faq.answer, [item.id, ...(item.faq.items ?? [])], 'faq');
   const e = item as Entry;
   if (e.section.id === 'personal') return answer(`> ${e.entry.content}`, [e]);
+  const stints = employerStints(ctx, e);
+  if (stints.length > 1)
+    return answer(
+      `${capitalised(duration(monthsCovered(stints, ctx.now)))} in all at ${e.entry.organisation}, in ${stints.length} posts:\n${chronological(
+        stints,
+      )
+        .map((j) => `- ${entryLine(j, ctx.now)}${howLong(ctx, j)}`)
+        .join('\n')}`,
+      stints,
+    );
   const own = ownWords(ctx, e);
   return answer(`${finished(ctx, e)}${entryLine(e, ctx.now)}${howLong(ctx, e)}.\n> ${own}`, [e]);
+}
+
+// "How long was she there in total?": the whole time at the employer, not the one post in view.
+const IN_ALL = /\b(?:total|in all|altogether|all together|overall|combined|there)\b/;
+
+/** Every job at the employer of the job in view, where how long in all is asked. */
+function employerStints(ctx: Ctx, e: Entry): Entry[] {
+  if (!howLong(ctx, e) || e.section.id !== 'career' || !e.entry.organisation) return [];
+  if (!IN_ALL.test(ctx.q.words.join(' '))) return [];
+  return careerOf(ctx.cat).filter((j) => j.entry.organisation === e.entry.organisation && j.entry.start);
 }
 
 const FINISH_WORDS = new Set([
@@ -1157,7 +1177,9 @@ function monthsCovered(entries: readonly Entry[], now: Date): number {
     const { from, to } = spanOf(e.entry, now);
     for (let m = from; m <= to; m++) covered.add(m);
   }
-  return Math.max(0, covered.size - 1);
+  // As for one entry: ended entries count both ends; one going on counts to now.
+  const ongoing = entries.some((e) => e.entry.end === 'present' || !e.entry.end);
+  return Math.max(0, covered.size - (ongoing ? 1 : 0));
 }
 
 // Words of an experience question that name no kind of job: years, work in general, and levels.

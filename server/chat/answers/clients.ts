@@ -1,13 +1,17 @@
 import { careerOf, chronological } from '../facts';
+import { firstSentences, tokens } from '../text';
 import type { Ctx } from './context';
-import { entryLine } from './entryText';
-import { answer, type Answer } from './markdown';
+import { dates, entryLine } from './entryText';
+import { answer, itemLink, type Answer } from './markdown';
 
 // "Which clients did he freelance for?", "who are her clients?": the owner's own words on the jobs
 // that speak of clients, whole, since the names are in sentences of their own ("For Cartola Games…").
 
 const CLIENT_WORDS = /\b(?:clients?|customers?)\b/;
 const WHO = /\b(?:which|who|whom|name|names|list)\b/;
+// An organisation that names no client: the owner's own business.
+const SELF_EMPLOYED = /\b(?:self[- ]employed|freelance|independent|sole trader|own business|various)\b/i;
+const FREELANCE = /\b(?:freelance|freelancing|contract|contracting|consulting|consultancy)\b/;
 const CLIENT_SAID = /\b(?:clients?|customers?|freelanc\w*|contract\w*|consult\w*)\b/i;
 
 export function clientsOf(ctx: Ctx): Answer | undefined {
@@ -17,6 +21,28 @@ export function clientsOf(ctx: Ctx): Answer | undefined {
   const orgs = ctx.q.found.flatMap((f) => (f.entity.type === 'org' ? f.entity.entries : []));
   if (ctx.q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'org')) return undefined;
   const pool = orgs.length ? careerOf(ctx.cat).filter((e) => orgs.includes(e)) : careerOf(ctx.cat);
+  // "Who were her freelance clients?": the jobs titled freelance or contract, each for its client.
+  const freelance = FREELANCE.test(text)
+    ? pool.filter((e) => FREELANCE.test(tokens(e.entry.role ?? e.title).join(' ')))
+    : [];
+  // A job whose own words name its clients ("For Cartola Games…"), or that is the owner's own
+  // business, is quoted whole below instead.
+  const byClient = freelance.every(
+    (e) =>
+      e.entry.organisation &&
+      !SELF_EMPLOYED.test(e.entry.organisation) &&
+      !CLIENT_WORDS.test(e.entry.content.toLowerCase()),
+  );
+  if (freelance.length && byClient)
+    return answer(
+      `${ctx.v.name}'s ${FREELANCE.exec(text)![0]} work on the site, by client:\n${chronological(freelance)
+        .map(
+          (e) =>
+            `- ${e.entry.organisation ?? 'Client not named'}${dates(e)}, as ${itemLink(e)}: “${firstSentences(e.entry.content, 2)}”`,
+        )
+        .join('\n')}`,
+      freelance,
+    );
   const said = (e: (typeof pool)[number], re: RegExp) =>
     re.test(`${e.entry.role ?? e.title} ${e.entry.content}`);
   // Jobs whose own words say "clients" first; the words of freelancing or consulting otherwise.

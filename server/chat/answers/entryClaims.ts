@@ -7,7 +7,7 @@ import { stemmer } from 'stemmer';
 import { listing, tokens } from '../text';
 import { capitalised } from './prose';
 import { sentencesOf } from '../passages';
-import { commonWords } from '../lexicon/english';
+import { commonWords, englishWords } from '../lexicon/english';
 import { CURRENT_WORDS } from '../lexicon/cues';
 
 // What a yes/no about a job or study claims beyond that it was one ("was she a manager at
@@ -217,29 +217,69 @@ export function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
 // "Did she ever work in Berlin?", "has he studied in Lisbon?": a place of work or study asked of
 // the owner, not what it would take ("does she need a visa to work in Germany?").
 const DONE_IN =
-  /^(?:and )?(?:did|has|have|had|was|were) (?:she|he|they|\w+) (?:ever |also |previously )?(?:(work|worked|working)|(study|studied|studying)) in (\w+)\b/;
+  /^(?:and )?(?:did|has|have|had|was|were) (?:she|he|they|\w+) (?:ever |also |previously )?(?:(work|worked|working)|(study|studied|studying)) in (?:the )?(\w+)\b/;
 
 /** The jobs (or studies) whose location or place names the place asked, as a yes; none, no answer. */
 export function doneIn(ctx: Ctx): Answer | undefined {
   const m = DONE_IN.exec(ctx.q.words.join(' '));
   if (!m || !ctx.q.yesNo || commonWords().has(m[3]!)) return undefined;
-  // "Did she work at SoundWorks in Berlin?" asks about the place named.
-  if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
   const section = m[1] ? 'career' : 'education';
   const place = m[3]!;
+  // "Did she work at SoundWorks in Berlin?" asks about the place named; "in Lisbon" is the city,
+  // not a hackathon called after it.
+  const other = (f: (typeof ctx.q.found)[number]) =>
+    f.entity.type !== 'owner' && ctx.q.words.slice(f.start, f.end).join(' ') !== place;
+  if (ctx.q.found.some(other)) return undefined;
   const entries = chronological(ctx.cat.entries.filter((e) => e.section.id === section));
   const there = entries.filter((e) =>
     tokens(`${e.entry.location ?? ''} ${e.entry.organisation ?? ''}`).includes(place),
   );
   const line = (e: Entry) => `- ${entryLine(e)}${e.entry.location ? `, ${e.entry.location}` : ''}`;
   if (there.length) return answer(`Yes:\n${there.map(line).join('\n')}`, there);
-  // Work may be done for a place from elsewhere ("clients in Madrid"): the owner's words say more.
-  if (section === 'career' || !entries.length) return undefined;
+  if (section === 'career') return workedElsewhere(ctx, place, entries);
+  if (!entries.length) return undefined;
   return answer(
     `The site doesn't place any of ${ctx.v.name}'s studies in ${capitalised(place)}. ${capitalised(ctx.v.their)} studies:\n${entries.map(line).join('\n')}`,
     entries,
   );
 }
+
+/**
+ * No job placed where asked: where the jobs were, and any study there ("her PhD was in Edinburgh,
+ * UK" is not work in the UK). Work may be done for a place from elsewhere ("clients in Madrid"), so
+ * a sentence of the owner's that names the place is left to say more.
+ */
+function workedElsewhere(ctx: Ctx, place: string, jobs: readonly Entry[]): Answer | undefined {
+  const said = ctx.passages
+    .find([place], 3)
+    .filter((p) => !(p.item.type === 'entry' && p.item.section.id === 'education'));
+  if (said.length || !jobs.length) return undefined;
+  // Only a word the site gives as a place ("UK" of "Edinburgh, UK"); "fintech" is a field.
+  const located = ctx.cat.entries.some((e) => tokens(e.entry.location ?? '').includes(place));
+  if (!located && !tokens(ctx.cat.owner.location ?? '').includes(place)) return undefined;
+  const placed = (e: Entry) =>
+    tokens(`${e.entry.location ?? ''} ${e.entry.organisation ?? ''}`).includes(place);
+  const studies = ctx.cat.entries.filter((e) => e.section.id === 'education' && placed(e));
+  const line = (e: Entry) => `- ${entryLine(e)}${e.entry.location ? `, ${e.entry.location}` : ''}`;
+  const where = SPELLED_PLACE[place] ?? capitalised(place);
+  return answer(
+    [
+      `${ctx.q.yesNo ? 'No: t' : 'T'}he site places none of ${ctx.v.name}'s jobs in ${where}. ${capitalised(ctx.v.their)} jobs:\n${jobs.map(line).join('\n')}`,
+      studies.length ? `${capitalised(ctx.v.their)} studies there:\n${studies.map(line).join('\n')}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+    [...jobs, ...studies],
+  );
+}
+// Places a visitor writes as letters: "the UK".
+const SPELLED_PLACE: Record<string, string> = {
+  uk: 'the UK',
+  us: 'the US',
+  usa: 'the USA',
+  uae: 'the UAE',
+  eu: 'the EU',
+};
 
 // "When did they live in Canada?", "how long was she in Lisbon?": the entries placed there, by date.
 const WHEN_IN =
@@ -335,6 +375,15 @@ export function softwareJob(ctx: Ctx, titled: () => readonly Entry[]): Answer | 
 // "Did she build it at the bank?": where a piece of work in view was made, by its own words only.
 const BUILT = /\b(?:build|built|make|made|write|wrote|written|develop|developed|create|created)\b/;
 
+/** Whether a sentence names an employer: its whole name, or a word of it no dictionary has ("Rebocador"). */
+function namesEmployer(sentence: string, organisation: string): boolean {
+  if (!organisation) return false;
+  const words = tokens(sentence);
+  const own = tokens(organisation);
+  if (` ${words.join(' ')} `.includes(` ${own.join(' ')} `)) return true;
+  return own.some((t) => t.length > 3 && !englishWords().has(t) && words.includes(t));
+}
+
 /** Whether the one piece of work in view was made at the job asked, from the work's own sentences. */
 export function builtAtJob(ctx: Ctx, job: () => Item | undefined): Answer | undefined {
   const text = ctx.q.words.join(' ');
@@ -362,14 +411,19 @@ export function builtAtJob(ctx: Ctx, job: () => Item | undefined): Answer | unde
     w.type === 'project'
       ? w.project.description
       : `${w.hackathon.description.role} ${w.hackathon.description.app}`;
-  const org = tokens(place.entry.organisation ?? '').filter((t) => t.length > 3);
+  const names = (s: string, e: Entry) => namesEmployer(s, e.entry.organisation ?? '');
+  // Another employer of the owner's named in the work's words ("built on contract for Ondaverde").
+  const others = careerOf(ctx.cat).filter(
+    (e) => e.entry.organisation && e.entry.organisation !== place.entry.organisation,
+  );
   const said = sentencesOf(prose).filter(
     (s) =>
-      org.some((t) => tokens(s).includes(t)) ||
+      names(s, place) ||
+      others.some((e) => names(s, e)) ||
       /\b(?:own time|spare time|side project|evenings|weekends|at work|for work)\b/i.test(s),
   );
-  // Words naming the employer say yes; words of the owner's own time say no.
-  const atPlace = said.some((s) => org.some((t) => tokens(s).includes(t)));
+  // Words naming the employer say yes; words of the owner's own time or another employer say no.
+  const atPlace = said.some((s) => names(s, place));
   return said.length
     ? answer(`${atPlace ? 'Yes' : 'No'}: ${itemLink(w)}, in ${ctx.v.their} own words: “${said.join(' ')}”`, [
         w,

@@ -275,7 +275,11 @@ export function careerGap(ctx: Ctx): Answer {
     lines.push(`- Work dated then: ${listing(work.map((w) => `${itemLink(w)} (${year(w)})`))}`);
   // The owner's own words on those years, wherever they are written.
   const years = [...new Set(gaps.flatMap((g) => [Math.floor(g.from / 12), Math.floor(g.to / 12)]))];
-  const said = ctx.passages.find(years.map(String), 2).filter((p) => p.matched > 0);
+  const own = personalOnGap(ctx, years);
+  const found = ctx.passages
+    .find(years.map(String), 2)
+    .filter((p) => p.matched > 0 && !own.some((o) => o.text === p.text));
+  const said = [...own, ...found].slice(0, 3);
   const quotes = said.length
     ? `\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`
     : `\nThe site doesn't say what ${ctx.v.they} did then.`;
@@ -283,4 +287,21 @@ export function careerGap(ctx: Ctx): Answer {
     `${ctx.q.yesNo ? 'Yes: the' : 'The'} site lists no ${gaps.some((g) => g.beside.length) ? 'full-time ' : ''}job or study for ${ctx.v.name} from:\n${lines.join('\n')}${quotes}`,
     [...work, ...gaps.flatMap((g) => [g.before, g.after, ...g.beside]), ...said.map((p) => p.item)],
   );
+}
+
+// Words an owner writes for time between jobs ("a six-month sabbatical", "a year off to travel").
+const TIME_OFF =
+  /\b(?:sabbatical|career break|time off|year off|months off|gap year|travell?ed|travell?ing|parental leave|maternity|paternity|caring for|recover(?:ing|ed)? from)\b/i;
+
+// A dated sentence on leaving, stopping or coming back, not any event of that year.
+const MOVED =
+  /\b(?:left|leave|stepped away|stopped|took|break|off|came back|returned|moved|relocated|closed|laid off|redundan\w*)\b/i;
+
+/** The owner's own sentences, in their About, on a gap's years or on time off, in their order. */
+function personalOnGap(ctx: Ctx, years: readonly number[]): { item: Item; text: string }[] {
+  const year = new RegExp(`\\b(?:${years.join('|')})\\b`);
+  return ctx.cat.entries
+    .filter((e) => e.section.id === 'personal')
+    .flatMap((e) => sentencesOf(e.entry.content).map((text) => ({ item: e as Item, text })))
+    .filter(({ text }) => (year.test(text) && MOVED.test(text)) || TIME_OFF.test(text));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, entriesOf, entry, withEntries } from './ownerCopies';
+import { ask, askAfter, entriesOf, entry, withEntries, withPersonal } from './ownerCopies';
 
 // Whether work and studies were finished, which certificates are held now, which stint at one
 // employer was left, and posts the site never names, on every owner: expectations come from the
@@ -141,5 +141,129 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/^Yes, in .* own words, though the site links none of it there:/);
     expect(a.text).toContain(p1.title);
     expect(a.text).not.toContain(others[0].title);
+  });
+
+  const placed = (e: ReturnType<typeof entry>, location: string) => ({ ...e, location });
+  const jobs = [
+    placed(
+      entry('now', 'Backend Engineer', 'Quellbocador Payments', '2084-04', 'present', 'Payouts.'),
+      'Porto',
+    ),
+    placed(
+      entry(
+        'senior',
+        'Senior ML Engineer',
+        'Quellline',
+        '2082-01',
+        '2083-09',
+        'Promoted at Quellline, I led three.',
+      ),
+      'Porto',
+    ),
+    placed(
+      entry(
+        'client-b',
+        'Freelance Backend Developer',
+        'Quellverde Surf',
+        '2082-10',
+        '2083-04',
+        'A weekend contract.',
+      ),
+      'Remote',
+    ),
+    placed(
+      entry(
+        'client-a',
+        'Freelance Data Scientist',
+        'Quell Bakery',
+        '2081-03',
+        '2081-09',
+        'A demand forecast.',
+      ),
+      'Remote',
+    ),
+    placed(
+      entry('ml', 'ML Engineer', 'Quellline', '2080-01', '2081-12', 'I joined to build models.'),
+      'Porto',
+    ),
+  ];
+  const study = placed(
+    entry('phd', 'PhD in Biology', 'Quell University', '2077-09', '2079-03', 'Left early.'),
+    'Edinburgh, UK',
+  );
+  const career = withEntries(withEntries(owner, 'career', jobs), 'education', [study]);
+  const later = new Date('2090-01-01T12:00:00Z');
+
+  it('says no to work in a place only a study was in, with where the jobs were', () => {
+    const a = ask(career, `has ${name} ever worked in the UK?`, later);
+    expect(a.text).toMatch(/^No: the site places none of .* jobs in the UK\./);
+    expect(a.text).toMatch(/studies there:\n- .*PhD in Biology/);
+  });
+
+  it('answers how long in all at an employer asked of one post there', () => {
+    const a = askAfter(
+      career,
+      `was ${name} promoted at Quellline?`,
+      `how long was ${name} there in total?`,
+      later,
+    );
+    expect(a.text).toMatch(
+      /^Almost 4 years in all at Quellline, in 2 posts:\n- .*ML Engineer.*\n- .*Senior ML Engineer/,
+    );
+  });
+
+  it('names each freelance client by the job titled freelance, not a job that mentions clients', () => {
+    const a = ask(career, `who were ${name}'s freelance clients, and when?`, later);
+    expect(a.text).toMatch(
+      /by client:\n- Quell Bakery \(from March 2081 .*\n- Quellverde Surf \(from October 2082/,
+    );
+  });
+
+  it('says no to work built at an employer when its words name another employer of the owner', () => {
+    if (!p1) return;
+    const description = `${p1.description} It is the booking API I built on contract for Quellverde Surf, with payments through Stripe.`;
+    const o = { ...career, projects: [{ ...p1, description }, ...others] };
+    expect(ask(o, `did ${name} build ${p1.title} at Quellbocador Payments?`, later).text).toMatch(
+      /^No: .*built on contract for Quellverde Surf/,
+    );
+  });
+
+  it('quotes the owner’s own sentence on time off in a gap, and the jobs first on experience', () => {
+    const o = withPersonal(
+      career,
+      'In October 2083 I left my job and took a six-month sabbatical. I came back in April 2084 as a back-end engineer.',
+    );
+    const gap = ask(o, `why is there a gap on ${name}'s CV in late 2083?`, later);
+    expect(gap.text).toContain('October 2083 to March 2084');
+    expect(gap.text).toContain('took a six-month sabbatical');
+    expect(gap.text).toContain('I came back in April 2084');
+    const payments = withEntries(career, 'career', [
+      { ...jobs[0]!, content: 'At Quellbocador, a payments start-up, I run the payout services.' },
+      ...jobs.slice(1),
+    ]);
+    const side = (p: Project, summary: string): Project => ({
+      ...p,
+      summary,
+      description: `${summary} ${p.description}`,
+    });
+    const withSide =
+      p1 && others[0]
+        ? {
+            ...payments,
+            projects: [
+              side(p1, 'Booking and payments API.'),
+              side(others[0], 'A payments ledger.'),
+              ...others.slice(1),
+            ],
+          }
+        : payments;
+    const a = ask(withSide, `any experience with payments?`, later);
+    expect(a.text).toMatch(/^What the site says:\n- .*Quellbocador Payments/);
+  });
+
+  it('answers "what was it for?" of the work in view with what it is, not its stack', () => {
+    if (!p1) return;
+    const a = askAfter(owner, `tell me about ${p1.title}`, 'what was it for?');
+    expect(a.text).toContain(p1.summary);
   });
 });
