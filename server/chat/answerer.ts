@@ -1415,7 +1415,8 @@ function readingByEntries(q: Parsed): Intent | undefined {
 }
 
 // "What was it for?", "what's the purpose of it?": what a piece of work is, not what it is built with.
-const PURPOSE = /\b(?:what (?:is|was|are|were) (?:it|that|this|they|those) (?:used |made |built )?for|purpose|point of)\b/;
+const PURPOSE =
+  /\b(?:what (?:is|was|are|were) (?:it|that|this|they|those) (?:used |made |built )?for|purpose|point of)\b/;
 
 function readingByWords(q: Parsed, best: Classified | undefined): Intent | undefined {
   const byPlace = readingByPlace(q, best);
@@ -2028,13 +2029,24 @@ function uncovered(q: Parsed, passages: Passages, exampleWords: ReadonlySet<stri
   const about = q.words.indexOf('about');
   const start = about + 1 + (ARTICLES.has(q.words[about + 1] ?? '') ? 1 : 0);
   const named = about >= 0 ? q.words.slice(start, start + 2).filter((w) => free.includes(w)) : [];
-  // A month is a date asked about ("in April 2023"), not a topic of the owner's prose.
+  // A month is a date asked about ("in April 2023"), not a topic of the owner's prose; "at which
+  // club?" asks for the name of a place, not about clubs.
+  const which = (w: string) =>
+    PLACE_NOUNS.has(w) && ['which', 'what'].includes(q.words[q.words.indexOf(w) - 1] ?? '');
   return passages
     .topicWords(free)
     .filter(
-      (w) => (!commonWords().has(w) || passages.hasSynonyms(w) || named.includes(w)) && !MONTH_NAMES.has(w),
+      (w) =>
+        (!commonWords().has(w) || passages.hasSynonyms(w) || named.includes(w)) &&
+        !MONTH_NAMES.has(w) &&
+        !which(w),
     );
 }
+const PLACE_NOUNS = new Set(
+  'club company firm employer studio agency school university college organisation organization place city country team'.split(
+    ' ',
+  ),
+);
 const ARTICLES = new Set(['a', 'an', 'the', 'his', 'her', 'their', 'some', 'any']);
 const MONTH_NAMES = new Set(
   'january february march april may june july august september october november december'.split(' '),

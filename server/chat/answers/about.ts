@@ -32,7 +32,7 @@ import {
   type Entry,
 } from './entryText';
 import { asksCertificate, certificates, termAsked } from './certificates';
-import { asksHours, hours } from './hours';
+import { asksHours, hours, partTimeJobs } from './hours';
 import { changeSaid, entryLead, postElsewhere } from './entryClaims';
 import { asksLonger, entriesOfSides, longerOf, monthsRun } from './tenure';
 import { asksIndustry, asksWhyLeft, industry, jobAsked, whyLeft } from './leaving';
@@ -368,7 +368,7 @@ export const IN_ORDER = new Set(['order', 'chronological', 'chronologically', 's
 export function career(ctx: Ctx): Answer {
   if (ctx.q.words.some((w) => IN_ORDER.has(w)) && ctx.q.order !== 'asc')
     return career({ ...ctx, q: { ...ctx.q, order: 'asc' } });
-  const placed = stillAtFirstJob(ctx, () => titledJobs(ctx)) ?? firstOrLastJob(ctx);
+  const placed = stillAtFirstJob(ctx, () => titledJobs(ctx)) ?? partTimeJobs(ctx) ?? firstOrLastJob(ctx);
   if (placed) return placed;
   const jobs = careerOf(ctx.cat);
   const software = jobs.filter(isSoftware);

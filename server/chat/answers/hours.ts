@@ -87,3 +87,23 @@ export function hours(ctx: Ctx, entries: readonly Entry[]): Answer {
   const shown = studies.length ? studies : jobs.length ? jobs : entries;
   return answer(shown.map((e) => lineOf(ctx, e, full)).join('\n\n'), shown);
 }
+
+/** "Has she ever worked part-time?": the jobs whose title or own words say part-time, with those words. */
+export function partTimeJobs(ctx: Ctx): Answer | undefined {
+  if (!PART.test(normalize(ctx.q.raw)) || FULL.test(normalize(ctx.q.raw))) return undefined;
+  if (namedItems(ctx).some((i) => i.type === 'entry')) return undefined;
+  const jobs = careerOf(ctx.cat);
+  const part = jobs.filter((e) => {
+    const t = termsOf(ctx, e);
+    return t.part !== undefined && eitherOrBoth(t) !== 'full';
+  });
+  if (!part.length)
+    return answer(
+      `${ctx.q.yesNo ? 'Not that the site says: n' : 'N'}one of ${ctx.v.name}'s ${jobs.length === 1 ? 'job' : `${jobs.length} jobs`} on the site is said to be part-time.`,
+      jobs,
+    );
+  return answer(
+    `${ctx.q.yesNo ? 'Yes: ' : ''}${part.map((e) => lineOf(ctx, e, false).replace(/^(?:Yes|Partly): /, '')).join('\n\n')}`,
+    part,
+  );
+}

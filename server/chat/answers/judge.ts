@@ -2,7 +2,7 @@ import { stemmer } from 'stemmer';
 import type { Item, Tech, Work } from '../catalogue';
 import { careerOf, dateKey, isJob, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
-import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
+import { describedJob, isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { areaFacts, areaLines, areasIn, type AreaFacts } from './fit';
 import { experienceYears, summary } from './about';
 import { answer, contactLine, itemLink, when, type Answer } from './markdown';
@@ -417,6 +417,8 @@ const RELATION = new Set([
   'predecessor',
   'sequel',
   'rewrite',
+  // "Is Jiggle Golf the same thing as Jiggle?"
+  'same',
 ]);
 /** Whether a question asks how named pieces of work are tied to each other. */
 export const asksRelation = (words: readonly string[]) => words.some((w) => RELATION.has(w));
@@ -425,11 +427,14 @@ export const asksRelation = (words: readonly string[]) => words.some((w) => RELA
 function relation(ctx: Ctx, items: readonly Work[]): Answer | undefined {
   if (!asksRelation(ctx.q.words)) return undefined;
   const said = items.flatMap((w) => {
-    const own = normalize(w.title);
-    const others = items.filter((x) => x !== w).map((x) => normalize(x.title));
-    // A sentence names another piece where its title stands apart from this one's own title.
+    // A hackathon entry goes by its team and by its app ("Jiggle Golf").
+    const titles = (x: Work) =>
+      [x.title, ...(x.type === 'hackathon' ? [x.hackathon.title] : [])].map(normalize);
+    const own = titles(w);
+    const others = items.filter((x) => x !== w).flatMap(titles);
+    // A sentence names another piece where its title stands apart from this one's own titles.
     const names = (x: string) => {
-      const text = ` ${normalize(x).split(own).join(' ')} `;
+      const text = ` ${own.reduce((t, o) => t.split(o).join(' '), normalize(x))} `;
       return others.some((o) => text.includes(` ${o} `));
     };
     return sentencesOf(proseOf(w))
@@ -477,16 +482,45 @@ function sharedStack(items: readonly Work[]): string[] {
 
 /** Two or more pieces of work side by side: each one's date, kinds and stack, which is newer, what they share. */
 /** "Which is more recent, her OSCP or her CISSP?": jobs or studies named, by their start dates. */
+/** Where in the question an item is named, or its end for one found otherwise. */
+const placeIn = (ctx: Ctx, i: Item) =>
+  ctx.q.found.find((f) => f.entity.type === 'item' && f.entity.item === i)?.start ?? ctx.q.words.length;
+
+const JOB_NOUN = /\b(?:job|role|position|post)\b/;
+
 function entriesByTime(ctx: Ctx): Answer | undefined {
-  const entries = namedItems(ctx).filter((i): i is Entry => i.type === 'entry' && !!i.entry.start);
+  // "The Quizmas hackathon or the start of his diploma?": jobs, studies and work, by when each began.
+  const found = namedItems(ctx).filter(
+    (i): i is Entry | Work => (i.type === 'entry' && !!i.entry.start) || isWork(i),
+  );
+  // "Star Review or his coaching job?": a job described by a word of its title.
+  const atOrg = ctx.q.found.flatMap((f) => (f.entity.type === 'org' ? f.entity.entries : []));
+  const job = JOB_NOUN.test(ctx.q.words.join(' '))
+    ? atOrg.length === 1
+      ? atOrg[0]
+      : describedJob(ctx)
+    : undefined;
+  const named = job?.type === 'entry' && job.entry.start && !found.includes(job) ? [...found, job] : found;
   const later = ctx.q.words.some((w) => LATER.has(w));
-  if (entries.length < 2 || (!later && !ctx.q.words.some((w) => EARLIER.has(w)))) return undefined;
-  const order = [...entries].sort((a, b) => b.entry.start!.localeCompare(a.entry.start!));
+  if (named.length < 2 || !named.some((i) => i.type === 'entry')) return undefined;
+  if (!later && !ctx.q.words.some((w) => EARLIER.has(w))) return undefined;
+  const key = (i: Entry | Work) => (i.type === 'entry' ? i.entry.start! : dateKey(i).replace(/-00$/, ''));
+  const order = [...named].sort((a, b) => key(b).localeCompare(key(a)));
   const [pick, ...rest] = later ? order : [...order].reverse();
-  const line = (e: Entry) => `${itemLink(e)}${at(e)}${dates(e)}`;
+  // A year alone ("2023") is not before a month of that year ("2023-12").
+  const year = (i: Entry | Work) => key(i).slice(0, 4);
+  const line = (i: Entry | Work) =>
+    i.type === 'entry' ? `${itemLink(i)}${at(i)}${dates(i)}` : `${itemLink(i)} (${dateWords(i)})`;
+  const vague = order.filter((i) => key(i).length === 4 && order.some((o) => o !== i && year(o) === year(i)));
+  if (vague.length)
+    return answer(
+      `The site gives only the year for ${listing(vague.map(itemLink))}, so it can't say which came first: ${listing(order.map(line))}.`,
+      order,
+    );
   return answer(
     `${line(pick!)} ${later ? 'is the more recent' : 'came first'}; ${listing(rest.map(line))} ${rest.length > 1 ? 'are' : 'is'} ${later ? 'older' : 'newer'}.`,
-    order,
+    // In the order the visitor named them: "there" in a follow-up is the first named.
+    [...named].sort((a, b) => placeIn(ctx, a) - placeIn(ctx, b)),
   );
 }
 
@@ -499,7 +533,12 @@ export function compare(ctx: Ctx): Answer {
   const link = relation(ctx, items);
   if (link) return link;
   // "Is X a version of Y?" that neither's words answer: said so before what each one is.
-  const untold = asksRelation(ctx.q.words) ? "The site doesn't say how they are connected.\n\n" : '';
+  // "The same thing?" of two entries the site lists apart: no, whatever else ties them.
+  const untold = ctx.q.words.includes('same')
+    ? `No: the site lists them as ${items.length === 2 ? 'two' : items.length} separate pieces of work.\n\n`
+    : asksRelation(ctx.q.words)
+      ? "The site doesn't say how they are connected.\n\n"
+      : '';
   // Which came first or last is answered by the dates alone.
   const time = byTime(ctx, items);
   if (time && !ctx.q.words.some((w) => MORE_ASKED.has(w)))
@@ -572,6 +611,10 @@ function byTime(ctx: Ctx, items: readonly Work[]): string {
   const order = newestFirst(items);
   if (dateKey(order[0]!) === dateKey(order[order.length - 1]!))
     return `They are from the same time (${dateWords(order[0]!)}).`;
+  // A year alone ("2024") is not before or after a month of that year.
+  const years = new Set(order.map((w) => dateKey(w).slice(0, 4)));
+  if (years.size === 1 && order.some((w) => dateKey(w).endsWith('-00')))
+    return `They are from the same year, and the site gives no month for ${listing(order.filter((w) => dateKey(w).endsWith('-00')).map(itemLink))}: ${listing(order.map((w) => `${itemLink(w)} (${dateWords(w)})`))}.`;
   const [pick, ...rest] = later ? order : [...order].reverse();
   const others = listing(rest.map((w) => `${itemLink(w)} (${dateWords(w)})`));
   return `${itemLink(pick!)} (${dateWords(pick!)}) ${later ? 'is the more recent' : 'came first'}; ${others} ${rest.length > 1 ? 'are' : 'is'} ${later ? 'older' : 'newer'}.`;
@@ -586,6 +629,9 @@ function described(ctx: Ctx, named: Work): Work | undefined {
   const or = words.indexOf('or');
   const at = found.find((f) => f.entity.type === 'item' && f.entity.item === named);
   if (or < 0 || !at) return undefined;
+  // "Or his coaching job?" describes a job, not a piece of work.
+  const other = at.start > or ? words.slice(0, or) : words.slice(or + 1);
+  if (JOB_NOUN.test(other.join(' '))) return undefined;
   return at.start > or ? byWords(ctx, 0, or, [named]) : byWords(ctx, or + 1, words.length, [named]);
 }
 

@@ -266,4 +266,61 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = askAfter(owner, `tell me about ${p1.title}`, 'what was it for?');
     expect(a.text).toContain(p1.summary);
   });
+
+  it('orders a study and a piece of work by when each began, and says when a year alone cannot', () => {
+    if (!p1) return;
+    const diploma = entry(
+      'dip',
+      'Diploma in Quell Development',
+      'Quell Institute',
+      '2023-09',
+      '2024-08',
+      'A year.',
+    );
+    const o = withEntries(
+      { ...owner, projects: [{ ...p1, year: 2023, month: 12 }, ...others] },
+      'education',
+      [diploma],
+    );
+    expect(ask(o, `which came first, ${p1.title} or the start of ${name}'s diploma?`).text).toMatch(
+      new RegExp(
+        `^.*Diploma in Quell Development.* came first; .*${p1.title}.* \\(December 2023\\) is newer\\.`,
+      ),
+    );
+    const vague = withEntries(
+      { ...owner, projects: [{ ...p1, year: 2023, month: undefined }, ...others] },
+      'education',
+      [diploma],
+    );
+    expect(ask(vague, `which came first, ${p1.title} or the start of ${name}'s diploma?`).text).toMatch(
+      /^The site gives only the year for .*, so it can't say which came first/,
+    );
+  });
+
+  it('says two pieces of work with like names are separate, unless their words tie them', () => {
+    if (!p1 || !others[0]) return;
+    const twin = { ...others[0], title: `${p1.title} Golf`, slug: 'twin-golf' };
+    const o = { ...owner, projects: [p1, twin, ...others.slice(1)] };
+    expect(ask(o, `is ${p1.title} Golf the same thing as ${p1.title}?`).text).toMatch(
+      /^No: the site lists them as two separate pieces of work\./,
+    );
+  });
+
+  it('answers "ever worked part-time?" with the jobs whose title or words say so', () => {
+    const mentor = entry(
+      'mentor',
+      'Bootcamp Mentor (part-time)',
+      'Quell Academy',
+      '2019-01',
+      '2021-12',
+      'One evening a week.',
+    );
+    const full = entry('dev', 'Developer', 'Quellsoft', '2018-02', 'present', 'A full-time job.');
+    expect(
+      ask(withEntries(owner, 'career', [full, mentor]), `has ${name} ever worked part-time?`).text,
+    ).toMatch(/^Yes: .*Bootcamp Mentor \(part-time\).* was part-time\./);
+    expect(ask(withEntries(owner, 'career', [full]), `has ${name} ever worked part-time?`).text).toMatch(
+      /^Not that the site says: none of .*'s job on the site is said to be part-time\./,
+    );
+  });
 });
