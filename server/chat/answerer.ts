@@ -66,6 +66,7 @@ import { singular, tokens } from './text';
 import { followUpSaid } from './answers/followUpSaid';
 import { asksFinished } from './answers/finished';
 import { noJobAs } from './answers/workedAs';
+import { workForStudy } from './answers/workForStudy';
 
 // The embedded answerer: offline, deterministic, built once per owner. A message is split into its
 // questions; each is read against the content's catalogue (understand.ts), its intent found by the
@@ -593,6 +594,7 @@ const jobAnswered = (ctx: Ctx) =>
   longestJob(ctx) ??
   softwareJob(ctx, () => about.titledJobs(ctx)) ??
   noJobAs(ctx) ??
+  workForStudy(ctx) ??
   builtAtJob(ctx, () => entitiesOf(ctx.q, 'org')[0]?.entries[0] ?? describedJob(ctx));
 
 const STUDY_FINISHED = new Set(['finish', 'finished', 'complete', 'completed', 'graduate', 'graduated']);

@@ -27,6 +27,7 @@ import {
   duration,
   entryLine,
   escaped,
+  postStart,
   resultText,
   unfinished,
   type Entry,
@@ -1304,7 +1305,9 @@ export function experienceYears(ctx: Ctx): Answer {
   // A first internship ("Programming Intern, summer 2022") is said apart: the career counts from the job after it.
   const intern =
     jobs.length > 1 && INTERNSHIP.test(jobs[0]!.entry.role ?? jobs[0]!.title) ? jobs[0]! : undefined;
-  return intern ? withInternship(ctx, intern, jobs.slice(1)) : careerSpan(ctx, jobs);
+  return intern
+    ? withInternship(ctx, intern, jobs.slice(1))
+    : careerSpan(ctx, jobs, titled.length ? asked : []);
 }
 
 // A span between jobs shorter than this is a change of jobs, not a break.
@@ -1325,14 +1328,28 @@ function breaksBetween(ctx: Ctx, jobs: readonly Entry[]): { from: number; to: nu
 const overlapsSpan = (x: { from: number; to: number }, y: { from: number; to: number }) =>
   x.from <= y.to && y.from <= x.to;
 
+/**
+ * Asked by title ("test automation"): when the first job's own words say its titled post began,
+ * where the field's word comes only then ("joined as a QA Engineer … in 2017 moved to automation").
+ */
+function fieldSince(e: Entry, asked: readonly string[]): string | undefined {
+  const key = asked.length ? postStart(e) : undefined;
+  if (!key) return undefined;
+  const at = e.entry.content.search(new RegExp(`\\b${key.slice(0, 4)}\\b`));
+  const stems = (text: string) => tokens(text).map(stemmer);
+  const [before, after] = [stems(e.entry.content.slice(0, at)), stems(e.entry.content.slice(at))];
+  return asked.some((a) => after.includes(a) && !before.includes(a)) ? key : undefined;
+}
+
 /** The software career from its first job: how long, across how many roles, and what goes on now. */
-function careerSpan(ctx: Ctx, jobs: Entry[]): Answer {
-  const start = jobs[0]!.entry.start!;
+function careerSpan(ctx: Ctx, jobs: Entry[], asked: readonly string[] = []): Answer {
+  const post = fieldSince(jobs[0]!, asked);
+  const start = post ?? jobs[0]!.entry.start!;
   // Up to the end of the last of them: now, or when the last such job ended.
   const end = Math.max(...jobs.map((e) => spanOf(e.entry, ctx.now).to));
   const span = Math.min(end, monthNow(ctx.now)) - monthOf(start);
   // Months no job covers (a sabbatical) are not experience: the time in work is said, then the break.
-  const breaks = breaksBetween(ctx, jobs);
+  const breaks = breaksBetween(ctx, jobs).filter((b) => b.from > monthOf(start));
   const off = breaks.reduce((n, b) => n + b.to - b.from + 1, 0);
   const count = duration(span - off);
   // A break in a field's jobs may be filled by a job of another kind.
@@ -1349,7 +1366,7 @@ function careerSpan(ctx: Ctx, jobs: Entry[]): Answer {
     ? ` ${current.length ? 'Now' : 'Most recently'}: ${listing(latest.map((e) => `${itemLink(e)}${at(e)}`))}.`
     : '';
   return answer(
-    `${ctx.v.name}'s software career on the site starts in ${when(start)} (${itemLink(jobs[0]!)}${at(jobs[0]!)}): ${count}, across ${jobs.length} role${jobs.length === 1 ? '' : 's'}${left}.${now}`,
+    `${ctx.v.name}'s ${post ? 'work in this field' : 'software career'} on the site starts in ${when(start)} (${itemLink(jobs[0]!)}${at(jobs[0]!)}${post ? ', in its own words' : ''}): ${count}, across ${jobs.length} role${jobs.length === 1 ? '' : 's'}${left}.${now}`,
     jobs,
   );
 }

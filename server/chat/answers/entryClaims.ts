@@ -376,7 +376,7 @@ export function softwareJob(ctx: Ctx, titled: () => readonly Entry[]): Answer | 
 const BUILT = /\b(?:build|built|make|made|write|wrote|written|develop|developed|create|created)\b/;
 
 /** Whether a sentence names an employer: its whole name, or a word of it no dictionary has ("Rebocador"). */
-function namesEmployer(sentence: string, organisation: string): boolean {
+export function namesEmployer(sentence: string, organisation: string): boolean {
   if (!organisation) return false;
   const words = tokens(sentence);
   const own = tokens(organisation);

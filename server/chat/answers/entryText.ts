@@ -33,17 +33,27 @@ const MONTH_YEAR =
 const MONTH_NUMBER =
   'January February March April May June July August September October November December'.split(' ');
 
-/** The month and year a job's own words say its titled post began, when later than the job. */
-export function postSince(e: Entry): string | undefined {
+/** When a job's own words say its titled post began ("2025-04", or "2017" alone), if later than the job. */
+export function postStart(e: Entry): string | undefined {
   if (e.section.id !== 'career' || !e.entry.start) return undefined;
   const title = tokens(e.entry.role ?? e.title).filter((w) => w.length > 3);
   for (const s of sentencesOf(e.entry.content)) {
+    if (!PROMOTED_IN.test(s) || !title.some((w) => tokens(s).includes(w))) continue;
     const m = MONTH_YEAR.exec(s);
-    if (!m || !PROMOTED_IN.test(s) || !title.some((w) => tokens(s).includes(w))) continue;
-    const ym = `${m[2]}-${String(MONTH_NUMBER.indexOf(m[1]!) + 1).padStart(2, '0')}`;
-    if (ym > e.entry.start) return `${m[1]} ${m[2]}`;
+    const key = m
+      ? `${m[2]}-${String(MONTH_NUMBER.indexOf(m[1]!) + 1).padStart(2, '0')}`
+      : /\bin (\d{4})\b/.exec(s)?.[1];
+    if (key && key.slice(0, key.length) > e.entry.start.slice(0, key.length)) return key;
   }
   return undefined;
+}
+
+/** The month and year (or year) a job's own words say its titled post began, as words. */
+export function postSince(e: Entry): string | undefined {
+  const key = postStart(e);
+  if (!key) return undefined;
+  const [y, m] = key.split('-');
+  return m ? `${MONTH_NUMBER[Number(m) - 1]} ${y}` : y;
 }
 
 const since = (e: Entry) => {

@@ -323,4 +323,33 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       /^Not that the site says: none of .*'s job on the site is said to be part-time\./,
     );
   });
+
+  it('says no to work made for a study its own words give to another study', () => {
+    if (!p1) return;
+    const studies = [
+      entry('msc', 'MSc Game Development', 'Quellabertay University', '2014-09', '2015-09', 'A master’s.'),
+      entry('bsc', 'BSc Physics', 'Quell Porto University', '2009-09', '2013-07', 'Physics.'),
+    ];
+    const thesis = { ...p1, summary: 'A gravity puzzle game, my MSc thesis project.' };
+    const o = withEntries({ ...owner, projects: [thesis, ...others] }, 'education', studies);
+    const a = askAfter(o, `tell me about ${p1.title}`, `was that for ${name}'s physics degree?`);
+    expect(a.text).toMatch(
+      /^No: .*my MSc thesis project.*That is .*MSc Game Development.*, not .*BSc Physics/,
+    );
+  });
+
+  it('counts years in a field from when the job’s own words say the post in it began', () => {
+    const job = entry(
+      'qa',
+      'Test Automation Engineer',
+      'Quelledger',
+      '2015-06',
+      '2022-01',
+      'I joined as a QA Engineer doing manual testing and in 2017 moved to automation as a Test Automation Engineer.',
+    );
+    const o = withEntries(owner, 'career', [job]);
+    expect(ask(o, `how many years of test automation experience does ${name} have?`).text).toContain(
+      'starts in 2017',
+    );
+  });
 });

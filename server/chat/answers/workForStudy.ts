@@ -1,0 +1,80 @@
+import type { Work } from '../catalogue';
+import { educationOf } from '../facts';
+import { sentencesOf } from '../passages';
+import { tokens } from '../text';
+import { isWork, type Ctx } from './context';
+import { namesEmployer } from './entryClaims';
+import { entryLine, type Entry } from './entryText';
+import { answer, itemLink, type Answer } from './markdown';
+import { proseOf } from './workDetail';
+
+// "Was that for his physics degree?": whether a piece of work was made for the study asked, by the
+// study its own words name ("my MSc thesis at Abertay"); never a yes from the study's name alone.
+
+const FOR_STUDY =
+  /\b(?:for|during|at|as part of) (?:\w+ ){0,3}(?:degree|studies|course|thesis|dissertation|masters?|bachelors?|phd|diploma|bootcamp|msc|bsc|ba|ma|university|uni|college)\b/;
+// Short degree names a sentence may use for a study ("my MSc thesis").
+const DEGREE_NAMES = new Set(['msc', 'bsc', 'ba', 'ma', 'mba', 'phd', 'meng', 'beng', 'diploma', 'bootcamp']);
+const NAMING_FILLER = new Set([
+  'degree',
+  'studies',
+  'course',
+  'university',
+  'college',
+  'school',
+  'the',
+  'and',
+  'for',
+]);
+
+/** Whether a sentence names a study: its school, or the short name of its degree. */
+const namesStudy = (s: string, e: Entry) => {
+  const words = tokens(s);
+  const degree = tokens(e.entry.role ?? e.title).filter((w) => DEGREE_NAMES.has(w));
+  return namesEmployer(s, e.entry.organisation ?? '') || degree.some((w) => words.includes(w));
+};
+
+/** The one study a question names, by an entity or by a word of its title ("physics"). */
+function studyAsked(ctx: Ctx, all: readonly Entry[]): Entry | undefined {
+  const named = ctx.q.found.flatMap((f) =>
+    f.entity.type === 'item' && all.includes(f.entity.item as Entry) ? [f.entity.item as Entry] : [],
+  );
+  if (named.length) return named.length === 1 ? named[0] : undefined;
+  const words = new Set(ctx.q.words);
+  const titled = all.filter((e) =>
+    tokens(e.entry.role ?? e.title).some((w) => w.length > 3 && !NAMING_FILLER.has(w) && words.has(w)),
+  );
+  return titled.length === 1 ? titled[0] : undefined;
+}
+
+/** Yes, no or not said: whether the one piece of work in view or named was made for the study asked. */
+export function workForStudy(ctx: Ctx): Answer | undefined {
+  if (!ctx.q.yesNo || !FOR_STUDY.test(ctx.q.words.join(' '))) return undefined;
+  const named = ctx.q.found.flatMap((f) =>
+    f.entity.type === 'item' && isWork(f.entity.item) ? [f.entity.item] : [],
+  );
+  const work = (named.length ? named : ctx.q.backRef ? ctx.focus.filter(isWork) : []) as Work[];
+  const all = educationOf(ctx.cat);
+  const study = studyAsked(ctx, all);
+  if (work.length !== 1 || !study) return undefined;
+  const w = work[0]!;
+  const said = sentencesOf(proseOf(w)).filter((s) => all.some((e) => namesStudy(s, e)));
+  const other = all.find(
+    (e) => e !== study && said.some((s) => namesStudy(s, e)) && !said.some((s) => namesStudy(s, study)),
+  );
+  if (said.some((s) => namesStudy(s, study)))
+    return answer(
+      `Yes: ${itemLink(w)}, in ${ctx.v.their} own words: “${said.find((s) => namesStudy(s, study))}”`,
+      [w, study],
+    );
+  if (other)
+    return answer(
+      `No: ${itemLink(w)}, in ${ctx.v.their} own words: “${said[0]}” That is ${entryLine(other)}, not ${entryLine(study)}.`,
+      [w, other, study],
+    );
+  return answer(
+    `The site doesn't say ${itemLink(w)} was made for ${entryLine(study)}.`,
+    [w, study],
+    'not-on-site',
+  );
+}
