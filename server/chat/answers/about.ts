@@ -18,7 +18,7 @@ import { entitiesOf } from '../understand';
 import { stemmer } from 'stemmer';
 import { englishWords } from '../lexicon/english';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
-import { describingWords, namedItems, type Ctx } from './context';
+import { describingWords, namedItems, yearBound, type Ctx } from './context';
 import { answer, itemLink, link, pageLink, when, type Answer } from './markdown';
 import {
   at,
@@ -560,15 +560,26 @@ function entriesInView(ctx: Ctx): Entry[] | Answer {
   // "When did he leave?" of a job and studies at one place: the dates of each.
   if (focus.length && ctx.q.words.includes('when')) return focus;
   const titled = titledJobs(ctx);
-  // "His time at Stripe": an employer the site does not list is said so, with the jobs it does.
+  return titled.length ? titled : (employerNotListed(ctx) ?? career(ctx));
+}
+
+/**
+ * "His time at Stripe": an employer the site does not list is said so, with the jobs it does; "did
+ * she work at Mobilo Group?" of a job whose employer was bought by it is that job.
+ */
+function employerNotListed(ctx: Ctx): Entry[] | Answer | undefined {
   const unknown = /\bat ([A-Z][\p{L}&.-]*[\p{L}])/u.exec(ctx.q.raw)?.[1];
-  if (!titled.length && unknown && !englishWords().has(unknown.toLowerCase()))
-    return answer(
-      `The site lists no job at ${unknown} for ${ctx.v.name}. ${career(ctx).text}`,
-      careerOf(ctx.cat),
-      'not-on-site',
-    );
-  return titled.length ? titled : career(ctx);
+  if (!unknown) return undefined;
+  const bought = careerOf(ctx.cat).filter((e) =>
+    tokens(`${e.entry.organisation ?? ''} ${e.entry.content}`).includes(unknown.toLowerCase()),
+  );
+  if (bought.length && bought.length <= 2) return bought;
+  if (englishWords().has(unknown.toLowerCase())) return undefined;
+  return answer(
+    `The site lists no job at ${unknown} for ${ctx.v.name}. ${career(ctx).text}`,
+    careerOf(ctx.cat),
+    'not-on-site',
+  );
 }
 
 /** The entries a question names: by organisation or title, else the current job for "her current company". */
@@ -1398,11 +1409,40 @@ export function hackathonRoles(ctx: Ctx): Answer {
   const asked = [...entitiesOf(ctx.q, 'role').map((r) => r.role), ...rolesByVerb(ctx)];
   // "What was his role at Fund Frontier?": the entries named, not every entry.
   const named = namedItems(ctx).filter((i) => i.type === 'hackathon');
-  const among = named.length ? teams.filter((t) => named.includes(t)) : teams;
-  const shown = asked.length ? among.filter((t) => t.hackathon.roles.some((r) => asked.includes(r))) : among;
-  const lines = shown.map(
-    (t) => `- ${itemLink(t)} (${when(t.hackathon.date)}): ${listing(t.hackathon.roles)}`,
+  // "A team lead at a hackathon in 2023?": the entries of that time only.
+  const bound = yearBound(ctx);
+  const among = (named.length ? teams.filter((t) => named.includes(t)) : teams).filter(
+    (t) => !bound || bound.test(t),
   );
+  const shown = asked.length ? among.filter((t) => t.hackathon.roles.some((r) => asked.includes(r))) : among;
+  const line = (t: (typeof teams)[number]) =>
+    `- ${itemLink(t)} (${when(t.hackathon.date)}): ${listing(t.hackathon.roles)}`;
+  const lines = shown.map(line);
+  if (asked.length && !shown.length) {
+    const where = named.length
+      ? listing(named.map(itemLink))
+      : bound
+        ? `a hackathon ${bound.words}`
+        : 'a hackathon';
+    const elsewhere = teams.filter((t) => t.hackathon.roles.some((r) => asked.includes(r)));
+    return answer(
+      [
+        `${ctx.q.yesNo ? 'No: ' : ''}the site doesn't list ${ctx.v.name} as ${listing(asked)} at ${where}.`.replace(
+          /^t/,
+          'T',
+        ),
+        among.length
+          ? `${capitalised(ctx.v.their)} roles ${named.length ? 'there' : 'then'}:\n${among.map(line).join('\n')}`
+          : '',
+        elsewhere.length
+          ? `${capitalised(listing(asked))} elsewhere:\n${elsewhere.map(line).join('\n')}`
+          : '',
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
+      [...among, ...elsewhere],
+    );
+  }
   return answer(
     `${asked.length && ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name}'s hackathon roles:\n${lines.join('\n')}`,
     shown,

@@ -130,9 +130,9 @@ export function certificates(ctx: Ctx): Answer {
   if (matching.length && asksTerm(ctx.q.words))
     return answer(matching.map((e) => termSaid(e, ctx)).join('\n'), matching);
   // "Is he Google Cloud certified?" of one that expired: it was held, and is no longer.
-  if (matching.length && ctx.q.yesNo && matching.every(expiredSaid))
+  if (matching.length && ctx.q.yesNo && matching.every((e) => lapsedNow(ctx, e)))
     return answer(
-      `Not any more: ${matching.map((e) => `${entryLine(e)}. In ${ctx.v.their} own words: “${expiredSaid(e)}”`).join('\n')}`,
+      `Not any more: ${matching.map((e) => `${entryLine(e)}. In ${ctx.v.their} own words: “${expiredSaid(e) ?? termOf(e)}”`).join('\n')}`,
       matching,
     );
   if (matching.length)
@@ -148,11 +148,7 @@ const HELD_NOW = new Set(['currently', 'current', 'now', 'still', 'valid', 'acti
 
 /** The certificates held now, by their own words on their term, and those that lapsed. */
 function heldNow(ctx: Ctx, certs: readonly Entry[]): Answer {
-  const termOf = (e: Entry) => sentencesOf(e.entry.content).find((x) => TERM.test(x) || NEVER.test(x));
-  const gone = certs.filter((e) => {
-    const said = expiredSaid(e) ?? termOf(e);
-    return !!said && lapsed(said, ctx);
-  });
+  const gone = certs.filter((e) => lapsedNow(ctx, e));
   const held = certs.filter((e) => !gone.includes(e));
   // Its own words on its term, else on the certificate ("I earned the freeCodeCamp certificates").
   const line = (e: Entry) => {
@@ -167,3 +163,16 @@ function heldNow(ctx: Ctx, certs: readonly Entry[]): Answer {
   ];
   return answer(parts.filter(Boolean).join('\n\n'), [...held, ...gone]);
 }
+
+/** A certificate's own sentence on its term. */
+const termOf = (e: Entry) => sentencesOf(e.entry.content).find((x) => TERM.test(x) || NEVER.test(x));
+
+/** Whether a certificate's own words say it expired, or give a last year already past. */
+function lapsedNow(ctx: Ctx, e: Entry): boolean {
+  const said = expiredSaid(e) ?? termOf(e);
+  return !!said && lapsed(said, ctx);
+}
+
+/** The certificate's own sentence saying it lapsed, by an expiry or a last year already past. */
+export const lapsedSaid = (ctx: Ctx, e: Entry) =>
+  lapsedNow(ctx, e) ? (expiredSaid(e) ?? termOf(e)) : undefined;

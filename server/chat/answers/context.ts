@@ -7,7 +7,7 @@ import type { Parsed } from '../understand';
 import { entitiesOf } from '../understand';
 import { commonWords } from '../lexicon/english';
 import { normalize } from '../text';
-import { kindsOf as kindsOfWork } from '../facts';
+import { dateKey, kindsOf as kindsOfWork } from '../facts';
 import type { Voice } from './markdown';
 
 /** What an answer writer gets: the content, the question read as data, and what the last answer was about. */
@@ -245,3 +245,28 @@ const SKILL_WORDS = new Set(['skill', 'skills', 'technologies', 'tech', 'stack',
 /** A skill category named alongside a kind of the same name ("Games"), in a question about skills. */
 export const asksCategorySkills = (ctx: Ctx) =>
   entitiesOf(ctx.q, 'category').length > 0 && ctx.q.words.some((w) => SKILL_WORDS.has(w));
+
+// "Before 2025", "in 2023", "since 2022": a time a question puts on the work it asks about.
+const YEAR_BOUND = /\b(before|after|in|during|since|until|by) (\d{4})\b/;
+
+/**
+ * The time a question bounds the work to, as a test of a piece of work's date and the words to say
+ * it with ("before 2025"); none where the question names no year that way.
+ */
+export function yearBound(ctx: Ctx): { test: (w: Work) => boolean; words: string } | undefined {
+  const m = YEAR_BOUND.exec(ctx.q.words.join(' '));
+  if (!m) return undefined;
+  const year = Number(m[2]);
+  const of = (w: Work) => Number(dateKey(w).slice(0, 4));
+  const test: Record<string, (y: number) => boolean> = {
+    before: (y) => y < year,
+    until: (y) => y <= year,
+    by: (y) => y <= year,
+    after: (y) => y > year,
+    since: (y) => y >= year,
+    in: (y) => y === year,
+    during: (y) => y === year,
+  };
+  const fits = test[m[1]!]!;
+  return { test: (w) => fits(of(w)), words: `${m[1]} ${year}` };
+}

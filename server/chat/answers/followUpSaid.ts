@@ -4,6 +4,7 @@ import type { Ctx } from './context';
 import { answer, contactLine, type Answer } from './markdown';
 import { DOING, source } from './prose';
 import { proseOf } from './workDetail';
+import { BREAK_TITLE } from '../lexicon/cues';
 
 // "How big was the team?", "why not?", "how many hours a week?": a short follow-up that names
 // nothing, answered from the own words of what the last answer showed, or not at all.
@@ -54,7 +55,13 @@ export function followUpSaid(ctx: Ctx, every = false): Answer | undefined {
   if (ctx.q.words.includes('why')) {
     // The owner's own dated account in view (an About entry dated in a gap) is the reason asked for, before
     // any reason another entry gives for something else.
-    const own = ctx.focus.filter((i) => i.type === 'entry' && i.section.id === 'personal' && !!i.entry.start);
+    // A break listed as a job of its own ("Career break: family carer") gives its reason the same way.
+    const own = ctx.focus.filter(
+      (i) =>
+        i.type === 'entry' &&
+        !!i.entry.start &&
+        (i.section.id === 'personal' || BREAK_TITLE.test(i.entry.role ?? i.title)),
+    );
     const reasons = own.length
       ? own.map((i) => ({ item: i, text: sentencesOf(textOf(i)).slice(0, 2).join(' ') }))
       : inView.flatMap((i) =>

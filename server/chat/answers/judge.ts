@@ -488,19 +488,21 @@ const placeIn = (ctx: Ctx, i: Item) =>
 
 const JOB_NOUN = /\b(?:job|role|position|post)\b/;
 
-function entriesByTime(ctx: Ctx): Answer | undefined {
-  // "The Quizmas hackathon or the start of his diploma?": jobs, studies and work, by when each began.
+/** The dated jobs, studies and work a question names, with a job it describes by employer or title word. */
+function datedAsked(ctx: Ctx): (Entry | Work)[] {
   const found = namedItems(ctx).filter(
     (i): i is Entry | Work => (i.type === 'entry' && !!i.entry.start) || isWork(i),
   );
+  if (!JOB_NOUN.test(ctx.q.words.join(' '))) return found;
   // "Star Review or his coaching job?": a job described by a word of its title.
   const atOrg = ctx.q.found.flatMap((f) => (f.entity.type === 'org' ? f.entity.entries : []));
-  const job = JOB_NOUN.test(ctx.q.words.join(' '))
-    ? atOrg.length === 1
-      ? atOrg[0]
-      : describedJob(ctx)
-    : undefined;
-  const named = job?.type === 'entry' && job.entry.start && !found.includes(job) ? [...found, job] : found;
+  const job = atOrg.length === 1 ? atOrg[0] : describedJob(ctx);
+  return job?.type === 'entry' && job.entry.start && !found.includes(job) ? [...found, job] : found;
+}
+
+function entriesByTime(ctx: Ctx): Answer | undefined {
+  // "The Quizmas hackathon or the start of his diploma?": jobs, studies and work, by when each began.
+  const named = datedAsked(ctx);
   const later = ctx.q.words.some((w) => LATER.has(w));
   if (named.length < 2 || !named.some((i) => i.type === 'entry')) return undefined;
   if (!later && !ctx.q.words.some((w) => EARLIER.has(w))) return undefined;
@@ -527,18 +529,23 @@ function entriesByTime(ctx: Ctx): Answer | undefined {
 /** Fewer than two pieces of work weighed: jobs or studies by their dates, else the one thing asked. */
 const notTwoWorks = (ctx: Ctx) => entriesByTime(ctx) ?? item(ctx);
 
+/**
+ * "Is X a version of Y?" that neither's words answer: said so before what each one is. "The same
+ * thing?" of two entries the site lists apart: no, whatever else ties them.
+ */
+const unconnected = (ctx: Ctx, items: readonly Work[]) =>
+  ctx.q.words.includes('same')
+    ? `No: the site lists them as ${items.length === 2 ? 'two' : items.length} separate pieces of work.\n\n`
+    : asksRelation(ctx.q.words)
+      ? "The site doesn't say how they are connected.\n\n"
+      : '';
+
 export function compare(ctx: Ctx): Answer {
   const items = weighed(ctx);
   if (items.length < 2) return notTwoWorks(ctx);
   const link = relation(ctx, items);
   if (link) return link;
-  // "Is X a version of Y?" that neither's words answer: said so before what each one is.
-  // "The same thing?" of two entries the site lists apart: no, whatever else ties them.
-  const untold = ctx.q.words.includes('same')
-    ? `No: the site lists them as ${items.length === 2 ? 'two' : items.length} separate pieces of work.\n\n`
-    : asksRelation(ctx.q.words)
-      ? "The site doesn't say how they are connected.\n\n"
-      : '';
+  const untold = unconnected(ctx, items);
   // Which came first or last is answered by the dates alone.
   const time = byTime(ctx, items);
   if (time && !ctx.q.words.some((w) => MORE_ASKED.has(w)))

@@ -6,7 +6,7 @@ import { kindsOf, newestFirst, stackNameFor, stackOf, usesTech } from '../facts'
 import { listing, normalize, singular, tokens } from '../text';
 import { at, dates, type Entry } from './entryText';
 import { CERTIFIED_WORDS, SKILL_KIND_WORDS } from '../lexicon/cues';
-import { asksTerm, certificatesListed, expiredSaid, isCertificate, termSaid } from './certificates';
+import { asksTerm, certificatesListed, isCertificate, lapsedSaid, termSaid } from './certificates';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { answer, itemLink, type Answer } from './markdown';
 import { source } from './prose';
@@ -672,7 +672,7 @@ function certified(ctx: Ctx, techs: Tech[]): Answer {
     const cert = education.filter(isCertificate).find(names(t)) ?? education.find(names(t));
     if (cert && asksTerm(ctx.q.words)) return { text: termSaid(cert, ctx), item: cert };
     // One whose own words say it expired was held, and is no longer.
-    const gone = cert && expiredSaid(cert);
+    const gone = cert && lapsedSaid(ctx, cert);
     if (cert)
       return {
         text: `${ctx.q.yesNo ? (gone ? 'Not any more: ' : 'Yes: ') : ''}${itemLink(cert)}${cert.entry.organisation ? ` (${cert.entry.organisation})` : ''}${dates(cert)}.${gone ? ` In ${ctx.v.their} own words: “${gone}”` : ''}`,

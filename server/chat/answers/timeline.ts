@@ -9,6 +9,8 @@ import { source } from './prose';
 import { sentencesOf } from '../passages';
 import { projects } from './work';
 import { validityDated } from './certificates';
+import { entryLine } from './entryText';
+import { BREAK_TITLE } from '../lexicon/cues';
 
 // "What did she do in 2021?": what the owner was doing in the years asked, from the dates in content:
 // the jobs and studies that span them and the work dated in them.
@@ -254,6 +256,15 @@ export function careerGap(ctx: Ctx): Answer {
   );
   // "What did he do between 2023 and 2024?" with no gap then asks what was done.
   if (!gaps.length && asked.length && !ctx.q.words.some((w) => GAP_WORDS.has(w))) return inYear(ctx);
+  // A break the owner lists as an entry of its own ("Career break: family carer") is the gap asked.
+  const breaks = careerOf(ctx.cat).filter((e) => BREAK_TITLE.test(e.entry.role ?? e.title));
+  if (!gaps.length && breaks.length)
+    return answer(
+      `${ctx.q.yesNo ? 'Yes, one the site lists as a break: ' : 'The site lists a break: '}${breaks
+        .map((e) => `${entryLine(e)}. In ${ctx.v.their} own words: “${firstSentences(e.entry.content, 2)}”`)
+        .join('\n')}`,
+      breaks,
+    );
   if (!gaps.length)
     return answer(
       `The site shows no gap${asked.length ? ` in ${asked.join(' or ')}` : ''} of more than ${GAP_MONTHS} months between ${ctx.v.name}'s jobs and studies. ${pageLink('about')} lists them with their dates.`,

@@ -1,5 +1,6 @@
 import { pages } from '../../../contracts/pages';
 import type { Item, Tech, Work } from '../catalogue';
+import { entitiesOf } from '../understand';
 import {
   careerOf,
   chronological,
@@ -21,6 +22,7 @@ import {
   namedItems,
   namedKinds,
   namedTechs,
+  yearBound,
   target,
   type Ctx,
 } from './context';
@@ -1109,6 +1111,13 @@ const TEAM_NAME_ASKED = /\bteam (?:called|named|name)\b|\bname of (?:the|her|his
 // A sentence that says no app was made ("No app of my own: I mentored") names nothing built.
 const NEGATED = /\b(?:no|not|never|none)\b|n['’]t\b/i;
 
+/** "Was he the team lead on it?": yes or no by the entry's own roles, where a role is named. */
+function roleLead(ctx: Ctx, roles: readonly string[]): string {
+  const asked = entitiesOf(ctx.q, 'role').map((r) => r.role);
+  if (!ctx.q.yesNo || !asked.length) return '';
+  return asked.every((r) => roles.includes(r)) ? 'Yes. ' : `No, not ${listing(asked)}. `;
+}
+
 export function itemRole(ctx: Ctx): Answer {
   return forTarget(
     ctx,
@@ -1138,7 +1147,7 @@ export function itemRole(ctx: Ctx): Answer {
           ? `The team was called ${i.hackathon.team}. `
           : '';
         return answer(
-          `${named}${team}${codedIn(ctx, i)}${built}In ${itemLink(i)} (${i.hackathon.title}, ${i.hackathon.event}), ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,
+          `${roleLead(ctx, i.hackathon.roles)}${named}${team}${codedIn(ctx, i)}${built}In ${itemLink(i)} (${i.hackathon.title}, ${i.hackathon.event}), ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,
           [i],
         );
       }
@@ -1285,6 +1294,32 @@ function workOfKinds(ctx: Ctx, kinds: readonly string[]): Answer {
   return eachOfKinds(ctx, kinds) ?? kindsTogether(ctx, kinds);
 }
 
+/** "A talk at KubeCon?": no, where none of the work of that kind names the event or place. */
+function notAt(
+  ctx: Ctx,
+  kinds: readonly string[],
+  sorted: readonly Work[],
+  counted: string,
+): Answer | undefined {
+  const at = /\bat ([A-Z][\p{L}\d&.-]*[\p{L}\d])/u.exec(ctx.q.raw)?.[1];
+  if (!ctx.q.yesNo || !at || englishWords().has(at.toLowerCase())) return undefined;
+  // "SREcon" is named by "SREcon23".
+  const saysAt = (w: Work) =>
+    tokens(`${w.title} ${linkedLine(w)} ${proseOf(w)}`).some((t) => t.startsWith(at.toLowerCase()));
+  if (sorted.some(saysAt)) return undefined;
+  return answer(
+    `No: the site lists no ${listing(kinds.map((k) => kindLabel(k)))} at ${at}. ${ctx.v.name}'s ${counted} on the site:\n${sorted.map((w) => `- ${linkedLine(w)}`).join('\n')}`,
+    sorted,
+  );
+}
+
+/** The work of the kinds that the word before the kind describes ("web games"), or none of it. */
+function ofWord(ctx: Ctx, ofKinds: Work[], word: string | undefined): Work[] | 'none' {
+  if (!word) return ofKinds;
+  const matches = ofKinds.filter((w) => isKindWord(ctx, w, word));
+  return ofKinds.length && !matches.length ? 'none' : matches;
+}
+
 /** The work of all the kinds named at once, or of either where the question says "or". */
 function kindsTogether(ctx: Ctx, kinds: readonly string[]): Answer {
   // "browser extensions or CLI tools?" asks for either; "a web app and a game" for both in one.
@@ -1293,8 +1328,8 @@ function kindsTogether(ctx: Ctx, kinds: readonly string[]): Answer {
     either ? kinds.some((k) => kindsOf(w).includes(k)) : kinds.every((k) => kindsOf(w).includes(k)),
   );
   const word = kindWord(ctx);
-  const matches = word ? ofKinds.filter((w) => isKindWord(ctx, w, word)) : ofKinds;
-  if (word && ofKinds.length && !matches.length) return noneOfWord(ctx, kinds, ofKinds, word);
+  const matches = ofWord(ctx, ofKinds, word);
+  if (matches === 'none') return noneOfWord(ctx, kinds, ofKinds, word!);
   const techs = namedTechs(ctx);
   if (techs.length && matches.length) return ofKindsWithTech(ctx, kinds, matches, techs);
   const said = matches.length ? [] : saidOtherwise(ctx);
@@ -1315,6 +1350,8 @@ function kindsTogether(ctx: Ctx, kinds: readonly string[]): Answer {
   }
   const sorted = newestFirst(matches);
   const counted = `${word ? `${wordLabel(word)} ` : ''}${listing(kinds.map((k) => kindLabel(k, sorted.length)))}`;
+  const notThere = notAt(ctx, kinds, sorted, counted);
+  if (notThere) return notThere;
   const jobs = jobsOfKinds(ctx, kinds);
   const atWork = jobs.length
     ? `\nAt work: ${listing(jobs.map((e) => `${itemLink(e)}${e.entry.organisation ? ` at ${e.entry.organisation}` : ''}${span(e.entry) ? ` (${span(e.entry)})` : ''}`))}.`
@@ -1496,6 +1533,22 @@ export function skillWhere(ctx: Ctx): Answer {
   return eitherOf(ctx, techs) ?? workWith(ctx, techs);
 }
 
+/** The work of the time a question bounds it to ("before 2025"), or all of it. */
+function inTimeAsked(ctx: Ctx, works: Work[]): Work[] {
+  const bound = yearBound(ctx);
+  return bound ? works.filter(bound.test) : works;
+}
+
+/** None of the work of the time asked uses it: no, with the work of other times that does. */
+function outsideTime(ctx: Ctx, used: readonly Work[], names: string, type: string | undefined): Answer {
+  const when = yearBound(ctx)?.words ?? '';
+  const noun = type === 'hackathon' ? 'hackathon entries' : type === 'project' ? 'projects' : 'work';
+  return answer(
+    `${ctx.q.yesNo ? 'No: n' : 'N'}one of ${ctx.v.name}'s ${noun} ${when} on the site uses ${names}. It comes up outside that time in:\n${used.map((w) => `- ${workLine(w)}`).join('\n')}`,
+    used,
+  );
+}
+
 /** The work built with every technology named (of the kinds named), and the jobs that name them. */
 function workWith(ctx: Ctx, techs: Tech[]): Answer {
   const scoped = ctx.q.backRef && ctx.focus.some(isWork);
@@ -1507,9 +1560,12 @@ function workWith(ctx: Ctx, techs: Tech[]): Answer {
   // "Which hackathon used X?" is answered from the hackathons, unless only other work used it.
   const asked = askedType(ctx);
   const type = asked && all.some((w) => w.type === asked && uses(w)) ? asked : undefined;
-  const matches = newestFirst(all.filter((w) => uses(w) && (!type || w.type === type)));
+  const used = newestFirst(all.filter((w) => uses(w) && (!type || w.type === type)));
   const names = listing(techs.map((t) => t.title));
-  if (!matches.length) return noneOfKinds(ctx, kinds, techs, all) ?? usedNowhere(ctx, techs, !!scoped);
+  if (!used.length) return noneOfKinds(ctx, kinds, techs, all) ?? usedNowhere(ctx, techs, !!scoped);
+  // "Any hackathon before 2025?": only the work of the time asked.
+  const matches = inTimeAsked(ctx, used);
+  if (!matches.length) return outsideTime(ctx, used, names, type);
   // Jobs whose own words name it, where the question names no type of work or asks about work.
   const workAsked = asksAtWork(ctx.q);
   const atWork = scoped || (asked && !workAsked) ? [] : jobsNaming(ctx, techs);

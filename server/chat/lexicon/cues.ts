@@ -249,3 +249,7 @@ export const TEAM_WORDS: ReadonlySet<string> = new Set([
 
 /** Words that ask about now: "his current job", "is she at Kudi now?". */
 export const CURRENT_WORDS: ReadonlySet<string> = new Set(['current', 'currently', 'present', 'now']);
+
+/** A career entry that is time away from work, by its title ("Career break: family carer"). */
+export const BREAK_TITLE =
+  /\b(?:career break|sabbatical|break|time off|parental leave|gap year|caring|carer)\b/i;

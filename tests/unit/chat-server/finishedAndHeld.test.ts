@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, askAfter, entriesOf, entry, withEntries, withPersonal } from './ownerCopies';
+import { ask, askAfter, entriesOf, entry, withEntries, withPersonal, withSkill } from './ownerCopies';
 
 // Whether work and studies were finished, which certificates are held now, which stint at one
 // employer was left, and posts the site never names, on every owner: expectations come from the
@@ -351,5 +351,90 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `how many years of test automation experience does ${name} have?`).text).toContain(
       'starts in 2017',
     );
+  });
+
+  const jam = (slug: string, title: string, date: string, roles: string[], stack: string[]): Hackathon => ({
+    slug,
+    team: title,
+    title,
+    event: `${title} Jam`,
+    date,
+    roles,
+    kinds: ['web app'],
+    techStack: stack.map((t) => ({ title: t, icon: t.toLowerCase() })),
+    description: { role: `I was ${roles.join(' and ')}.`, app: `${title} is an app.` },
+  });
+  const jams = [
+    jam('quell-a', 'Quellquiz', '2023-12', ['front end'], ['JavaScript']),
+    jam('quell-b', 'Quellblades', '2024-05', ['team lead', 'full stack'], ['Python']),
+    jam('quell-c', 'Quellquill', '2025-02', ['front end'], ['TypeScript']),
+  ];
+  const jammer = { ...owner, hackathons: jams };
+
+  it('says no to a hackathon role or skill outside the entry or the year asked, and where it was', () => {
+    const lead = ask(jammer, `was ${name} ever team lead at a hackathon in 2023?`);
+    expect(lead.text).toMatch(/^No: the site doesn't list .* as team lead at a hackathon in 2023\./);
+    expect(lead.text).toMatch(/Team lead elsewhere:\n- .*Quellblades/);
+    const there = ask(jammer, `was ${name} the team lead on Quellquill?`);
+    expect(there.text).toMatch(/^No, not team lead\. .*Quellquill.*role was front end/);
+    const ts = ask(jammer, `did ${name} use typescript in any hackathon before 2025?`);
+    expect(ts.text).toMatch(/^No: none of .* hackathon entries before 2025 on the site uses TypeScript\./);
+  });
+
+  it('says a certificate whose own words give a last year already past is no longer held', () => {
+    const cka = {
+      ...entry(
+        'cka',
+        'Certified Kubernetes Administrator (CKA)',
+        'CNCF',
+        '2019-10',
+        '',
+        'Valid until October 2022.',
+      ),
+      end: undefined,
+    };
+    const o = withSkill(withEntries(owner, 'education', [cka]), {
+      title: 'Kubernetes',
+      icon: 'kubernetes',
+      ariaLabel: 'Kubernetes',
+      kind: 'platform',
+    });
+    expect(ask(o, `is ${name} a certified Kubernetes administrator?`).text).toMatch(
+      /^Not any more: .*Valid until October 2022/,
+    );
+  });
+
+  it('answers a job at a company that bought the employer, a break listed as a job, and a talk elsewhere', () => {
+    const jobs = [
+      entry(
+        'sre',
+        'Senior SRE',
+        'Quellfiets (acquired by Quellmobil Group in 2020)',
+        '2018-04',
+        '2021-02',
+        'In June 2020 Quellfiets was acquired by Quellmobil Group.',
+      ),
+      entry(
+        'break',
+        'Career break: family carer',
+        '',
+        '2021-03',
+        '2022-02',
+        'I took a year away from paid work to care for my father.',
+      ),
+      entry('now', 'Staff SRE', 'Quelltide', '2022-03', 'present', 'On-call lead.'),
+    ].map((e) => (e.organisation ? e : { ...e, organisation: undefined }));
+    const o = withEntries(owner, 'career', jobs);
+    expect(ask(o, `did ${name} ever work at Quellmobil Group?`).text).toMatch(/^Yes: .*Senior SRE/);
+    expect(ask(o, `is there a gap in ${name}'s CV?`).text).toMatch(
+      /^Yes, one the site lists as a break: .*Career break: family carer.*care for my father/,
+    );
+    if (!p1) return;
+    const talk: Project = { ...p1, kinds: ['talk'], summary: 'A talk at SREcon23 EMEA on alert fatigue.' };
+    const speaker = { ...owner, projects: [talk, ...others.filter((p) => !p.kinds?.includes('talk'))] };
+    expect(ask(speaker, `has ${name} given a talk at KubeCon?`).text).toMatch(
+      /^No: the site lists no talk at KubeCon\./,
+    );
+    expect(ask(speaker, `has ${name} given a talk at SREcon?`).text).toMatch(/^Yes: /);
   });
 });
