@@ -131,7 +131,7 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   leaning: judge.leaning,
   moreAbout: (ctx) => followUp(ctx, 'more'),
   neighbour: (ctx) => followUp(ctx, 'neighbour'),
-  pick: (ctx) => followUp(ctx, 'pick'),
+  pick: (ctx) => work.keptAmongKind(ctx) ?? followUp(ctx, 'pick'),
 };
 
 // Below this score the nearest example is too far to trust; the entities named decide instead.
@@ -1239,7 +1239,7 @@ const START_GIVEN =
 // An owner's faq phrasing on the roles they would take now, and a question asking it of some role.
 const SEEKING = /\b(?:open to|looking for|interested in|available for)\b/;
 const SEEKING_ASKED =
-  /\b(?:open to|looking for|interested in|consider|considering|take|accept) (?:a |an |any |new |more )?(?:\w+ ){0,3}(?:jobs?|roles?|positions?|opportunities|opportunity|offers?)\b/;
+  /\b(?:open to|looking for|interested in|consider|considering|take|accept) (?:a |an |any |new |more )?(?:\w+ ){0,5}(?:jobs?|roles?|positions?|opportunities|opportunity|offers?)\b/;
 
 function personalFaqs(
   owner: Owner,
@@ -1539,12 +1539,18 @@ const asksOthers = (q: Parsed) =>
   (q.backRef || q.words.length <= 5) && q.words.some((w) => w === 'other' || w === 'others' || w === 'rest');
 
 /** A follow-up on the items in view that the nearest example reads as a question about the owner. */
+const WHERE_DONE =
+  /^where (?:did|was|were|does|is) \w+ (?:do|doing|did|learn|learned|learnt|build|built|use|used|get|got) (?:that|it|this|those|these)\b/;
+
 function followUpOverrule(
   q: Parsed,
   focus: readonly Item[],
   best: Classified | undefined,
 ): Intent | undefined {
   if (!best || !q.backRef || !focus.length) return undefined;
+  // "Where did she do that?": the one job or study in view, not the one before or after it.
+  const entries = focus.filter((i) => i.type === 'entry' && i.section.id !== 'personal');
+  if (WHERE_DONE.test(q.words.join(' ')) && entries.length === 1) return 'entryAt';
   // "Who did they work for before that?": the entry before the one in view, not the current job.
   if (q.direction && JOB_READINGS.has(best.intent)) return 'neighbour';
   // "Which one did she build first?" after a list: one of the listed items, whatever type is nearest.

@@ -283,7 +283,9 @@ function ownEmployer(words: string[], found: readonly Found[], catalogue: Catalo
   const at = words.findIndex(
     (w, i) =>
       EMPLOYER_WORDS.has(w) &&
+      // "Our company", "my team": the visitor's, not the owner's.
       POSSESSIVES.has(words[i - 1] ?? '') &&
+      !['our', 'my'].includes(words[i - 1] ?? '') &&
       !found.some((f) => f.start <= i && i < f.end),
   );
   if (at < 0) return [];

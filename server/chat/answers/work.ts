@@ -762,7 +762,10 @@ export function maintained(ctx: Ctx, w: Work): Answer {
  * question's other words name), each with whether its own words say it is kept up.
  */
 export function keptAmongKind(ctx: Ctx): Answer | undefined {
-  if (!asksStillKept(ctx.q.words) || ctx.q.backRef) return undefined;
+  if (!asksStillKept(ctx.q.words)) return undefined;
+  // "Which one is still maintained?" of the pieces of work in view: each of them.
+  const inView = ctx.focus.filter(isWork);
+  if (ctx.q.backRef) return inView.length > 1 ? keptLines(ctx, inView, 'those') : undefined;
   // "Is the CTF platform still maintained?": a project described so, not the CTF entered.
   const named = namedItems(ctx);
   if (named.length) return named.every((i) => i.type === 'hackathon') ? describedProject(ctx) : undefined;
@@ -778,11 +781,16 @@ export function keptAmongKind(ctx: Ctx): Answer | undefined {
       matches,
       'not-on-site',
     );
-  const lines = matches.map((w) => {
+  return keptLines(ctx, matches, `${ctx.v.name}'s ${noun}`);
+}
+
+/** Each piece of work with whether its own words say it is kept up. */
+function keptLines(ctx: Ctx, works: readonly Work[], of: string): Answer {
+  const lines = works.map((w) => {
     const state = keptState(w);
     return `- ${itemLink(w)}: ${state.kept === undefined ? "the site doesn't say" : `${state.kept ? 'kept up' : 'not kept up'}, in ${ctx.v.their} own words: “${state.said.join(' ')}”`}`;
   });
-  return answer(`Of ${ctx.v.name}'s ${noun}:\n${lines.join('\n')}`, matches);
+  return answer(`Of ${of}:\n${lines.join('\n')}`, [...works]);
 }
 /** The one project whose own words have every topic word of a "still maintained?" question. */
 function describedProject(ctx: Ctx): Answer | undefined {

@@ -437,4 +437,44 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
     expect(ask(speaker, `has ${name} given a talk at SREcon?`).text).toMatch(/^Yes: /);
   });
+
+  it('reads "a role at our company" as the visitor’s, answered by the owner’s availability faq', () => {
+    const faq = {
+      id: 'availability',
+      questions: ['Is she available?', 'Is she looking for a full-time job?'],
+      answer: 'I am not looking for a permanent full-time position.',
+    };
+    const o = { ...owner, faq: [faq] };
+    const a = ask(o, `would ${name} take a permanent full-time senior frontend role at our company?`);
+    expect(a.items).toEqual(['availability']);
+  });
+
+  it('says which of the pieces of work in view is still maintained, and where a thing in view was done', () => {
+    if (!p1 || !others[0]) return;
+    const old = {
+      ...p1,
+      description: `${p1.description} It is no longer maintained; its successor is ${others[0].title}.`,
+    };
+    const o = { ...owner, projects: [old, ...others] };
+    const a = askAfter(
+      o,
+      `what's the difference between ${p1.title} and ${others[0].title}?`,
+      'which one is still maintained?',
+    );
+    expect(a.text).toMatch(new RegExp(`^Of those:\\n- .*${p1.title}.*: not kept up`));
+    const job = entry(
+      'shop',
+      'Design Systems Engineer',
+      'Quell Lumière',
+      '2020-04',
+      '2024-02',
+      'I led the quellability programme for the web shop.',
+    );
+    const o2 = withEntries(owner, 'career', [
+      job,
+      entry('now', 'Consultant', 'Quell Studio', '2024-03', 'present', 'Clients.'),
+    ]);
+    const where = askAfter(o2, `does ${name} have quellability experience?`, `where did ${name} do that?`);
+    expect(where.text).toMatch(/^.*Design Systems Engineer.* at Quell Lumière/);
+  });
 });
