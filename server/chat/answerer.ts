@@ -32,6 +32,7 @@ import { DOING, inViewFaqFirst, prose } from './answers/prose';
 import * as scope from './answers/scope';
 import {
   builtAtJob,
+  jobInYear,
   doneIn,
   joinedAs,
   postBefore,
@@ -595,6 +596,7 @@ const jobAnswered = (ctx: Ctx) =>
   softwareJob(ctx, () => about.titledJobs(ctx)) ??
   noJobAs(ctx) ??
   workForStudy(ctx) ??
+  jobInYear(ctx, () => describedJob(ctx)) ??
   builtAtJob(ctx, () => entitiesOf(ctx.q, 'org')[0]?.entries[0] ?? describedJob(ctx));
 
 const STUDY_FINISHED = new Set(['finish', 'finished', 'complete', 'completed', 'graduate', 'graduated']);

@@ -2,7 +2,7 @@ import type { Ctx } from './context';
 import { at as at_, dates, dueLater, entryLine, unfinished, type Entry } from './entryText';
 import { answer, itemLink, when, type Answer } from './markdown';
 import type { Entity, Item, Work } from '../catalogue';
-import { careerOf, chronological, dateKey, endKey, isSoftware } from '../facts';
+import { careerOf, chronological, dateKey, endKey, isSoftware, spanOf } from '../facts';
 import { stemmer } from 'stemmer';
 import { listing, tokens } from '../text';
 import { capitalised } from './prose';
@@ -211,7 +211,36 @@ export function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
     return 'No, it changed during it (in the words below). ';
   if (ctx.q.words.includes('permanent') && entries.length === 1 && TERM_SAID.test(textOf(entries[0]!)))
     return 'No: ';
-  return finishLead(ctx, entries) ?? claimLead(ctx, entries);
+  return yearLead(ctx, entries) ?? finishLead(ctx, entries) ?? claimLead(ctx, entries);
+}
+
+// "At Hela in 2020?", "at ShambaLink before 2023?": a year the question puts on the entries.
+const YEAR_ASKED = /\b(before|after|in|during|since|until|by) (\d{4})\b/;
+
+/** "No: " where none of the entries ran in the time asked; "Yes: " where one did; else no lead. */
+function yearLead(ctx: Ctx, entries: readonly Entry[]): string | undefined {
+  const m = YEAR_ASKED.exec(ctx.q.words.join(' '));
+  if (!m || !entries.length) return undefined;
+  const year = Number(m[2]) * 12;
+  const first = year;
+  const last = year + 11;
+  const ran = (e: Entry) => {
+    const { from, to } = spanOf(e.entry, ctx.now);
+    switch (m[1]) {
+      case 'before':
+        return from < first;
+      case 'after':
+        return to > last;
+      case 'since':
+        return to >= first;
+      case 'until':
+      case 'by':
+        return from <= last;
+      default:
+        return from <= last && to >= first;
+    }
+  };
+  return entries.some(ran) ? 'Yes: ' : `No, not ${m[1]} ${m[2]}: `;
 }
 
 // "Did she ever work in Berlin?", "has he studied in Lisbon?": a place of work or study asked of
@@ -539,4 +568,14 @@ export function postBefore(ctx: Ctx): Answer | undefined {
     }
   }
   return undefined;
+}
+
+/** "Was she at the broadcaster in 2023?": the one job its words describe, against the year asked. */
+export function jobInYear(ctx: Ctx, job: () => Item | undefined): Answer | undefined {
+  if (!ctx.q.yesNo || !YEAR_ASKED.test(ctx.q.words.join(' '))) return undefined;
+  if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  if (!/\b(?:at|for|with)\b/.test(ctx.q.words.join(' '))) return undefined;
+  const e = job();
+  if (e?.type !== 'entry' || e.section.id !== 'career' || !e.entry.start) return undefined;
+  return answer(`${yearLead(ctx, [e])}${entryLine(e, ctx.now)}.`, [e]);
 }

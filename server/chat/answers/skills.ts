@@ -13,7 +13,7 @@ import { source } from './prose';
 import { proseOf } from './workDetail';
 import { learnedAt } from './learnedAt';
 import { ownVoice } from '../passages';
-import { englishWords } from '../lexicon/english';
+import { commonWords, englishWords } from '../lexicon/english';
 import { asksStillKept, itemStack, kindHas, maintained, skillWhere } from './work';
 
 // Answers about skills: the complete list by category or kind, and whether one is listed. A skill
@@ -632,7 +632,10 @@ const ordinary = (title: string) => title.length <= 2 || englishWords().has(titl
  * forms are the word, not the technology ("Go", not "go").
  */
 function namesIn(tech: Tech): { test: (text: string) => boolean } {
-  const plain = ordinary(tech.title);
+  // "Go (beginner)" is Go: a note in brackets is no part of the name, and an everyday word before it
+  // ("go") counts only as written; "Accessibility (WCAG)" is no everyday word.
+  const base = tech.title.replace(/\s*\([^)]*\)\s*$/, '');
+  const plain = base === tech.title ? ordinary(base) : commonWords().has(base.toLowerCase());
   const pattern = (names: string[], flags: string) =>
     new RegExp(
       `(?<![\\w.])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w+#])`,
@@ -641,7 +644,7 @@ function namesIn(tech: Tech): { test: (text: string) => boolean } {
   // A title that is an English word ("Go", "Accessibility") is that name only as written; an alias
   // no English word is ("WCAG", "a11y") is it in any case.
   const aliases = tech.names.filter((n) => !englishWords().has(n));
-  const title = pattern(plain ? [tech.title] : [tech.title, ...tech.names], plain ? '' : 'i');
+  const title = pattern(plain ? [base] : [tech.title, ...tech.names], plain ? '' : 'i');
   const own = aliases.length ? pattern(aliases, 'i') : undefined;
   return { test: (text: string) => title.test(text) || (plain && !!own?.test(text)) };
 }

@@ -477,4 +477,38 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const where = askAfter(o2, `does ${name} have quellability experience?`, `where did ${name} do that?`);
     expect(where.text).toMatch(/^.*Design Systems Engineer.* at Quell Lumière/);
   });
+
+  it('says no to a job asked of a year it did not run in, by employer or by what it is', () => {
+    const jobs = [
+      entry('hela', 'Backend Engineer', 'Quellhela Money', '2016-09', '2019-12', 'Payments.'),
+      entry('tv', 'Data Engineer', 'Omroep Quell', '2024-10', 'present', 'Data at the public broadcaster.'),
+    ];
+    const o = withEntries(owner, 'career', jobs);
+    expect(ask(o, `was ${name} working at Quellhela Money in 2020?`).text).toMatch(/^No, not in 2020: /);
+    expect(ask(o, `did ${name} work at Quellhela Money in 2018?`).text).toMatch(/^Yes: /);
+    expect(ask(o, `did ${name} work at Omroep Quell before 2023?`).text).toMatch(/^No, not before 2023: /);
+    expect(ask(o, `was ${name} at the broadcaster in 2023?`).text).toMatch(
+      /^No, not in 2023: .*Data Engineer/,
+    );
+  });
+
+  it('keeps a skill named by an English word with a note in brackets from matching that word', () => {
+    const go = {
+      title: 'Go (beginner)',
+      icon: 'go',
+      ariaLabel: 'Go',
+      kind: 'language' as const,
+      aliases: ['go'],
+    };
+    const job = entry(
+      'afya',
+      'Backend Engineer',
+      'Quellafya',
+      '2020-01',
+      '2021-10',
+      'The company shut down and the whole team was let go.',
+    );
+    const o = withSkill(withEntries(owner, 'career', [job]), go);
+    expect(ask(o, `does ${name} know Go?`).text).not.toContain('Quellafya');
+  });
 });
