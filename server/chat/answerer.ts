@@ -1426,6 +1426,9 @@ function readingByWords(q: Parsed, best: Classified | undefined): Intent | undef
   const byPlace = readingByPlace(q, best);
   if (byPlace) return byPlace;
   if (PURPOSE.test(q.words.join(' ')) && best?.intent === 'itemStack') return 'item';
+  // "Did he build X before or after starting the diploma?": the two named, by their dates.
+  if (/\b(?:before or after|after or before)\b/.test(q.words.join(' ')) && entitiesOf(q, 'item').length >= 2)
+    return 'compare';
   // "What's his most recent job?": the job now, not the latest work.
   const jobWord = q.words.some((w) => w === 'job' || w === 'role' || w === 'position' || w === 'employer');
   if (q.order === 'last' && jobWord && best?.intent === 'projects') return 'currentRole';

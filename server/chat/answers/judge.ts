@@ -486,6 +486,10 @@ function sharedStack(items: readonly Work[]): string[] {
 const placeIn = (ctx: Ctx, i: Item) =>
   ctx.q.found.find((f) => f.entity.type === 'item' && f.entity.item === i)?.start ?? ctx.q.words.length;
 
+/** "Which came first?", "before or after the diploma?": which of those named began earlier. */
+const asksFirst = (words: readonly string[]) =>
+  words.some((w) => EARLIER.has(w)) || /\b(?:before or after|after or before)\b/.test(words.join(' '));
+
 const JOB_NOUN = /\b(?:job|role|position|post)\b/;
 
 /** The dated jobs, studies and work a question names, with a job it describes by employer or title word. */
@@ -505,7 +509,7 @@ function entriesByTime(ctx: Ctx): Answer | undefined {
   const named = datedAsked(ctx);
   const later = ctx.q.words.some((w) => LATER.has(w));
   if (named.length < 2 || !named.some((i) => i.type === 'entry')) return undefined;
-  if (!later && !ctx.q.words.some((w) => EARLIER.has(w))) return undefined;
+  if (!later && !asksFirst(ctx.q.words)) return undefined;
   const key = (i: Entry | Work) => (i.type === 'entry' ? i.entry.start! : dateKey(i).replace(/-00$/, ''));
   const order = [...named].sort((a, b) => key(b).localeCompare(key(a)));
   const [pick, ...rest] = later ? order : [...order].reverse();

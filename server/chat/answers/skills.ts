@@ -460,9 +460,17 @@ function usedUnlisted(
   tech: Tech,
   used: readonly Work[],
 ): { text: string; listed: true; items: string[] } {
+  const jobs = jobsNamingTech(ctx, tech);
+  // "Has he used it anywhere else?" of the work just named: no, where that is all there is.
+  if (/\b(?:anywhere else|elsewhere|somewhere else)\b/.test(ctx.q.words.join(' ')) && !jobs.length)
+    if (used.every((w) => ctx.focus.includes(w)))
+      return {
+        text: `No: the site shows ${tech.title} only in ${listing(used.map((w) => itemLink(w)))}.`,
+        listed: true,
+        items: used.map((w) => w.id),
+      };
   const own = mentionsOf(ctx, tech, 1, ownVoice);
   const quote = own.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('');
-  const jobs = jobsNamingTech(ctx, tech);
   const kinds = [
     ...(jobs.length ? ['jobs'] : []),
     ...new Set(used.map((w) => (w.type === 'project' ? 'projects' : 'hackathon entries'))),

@@ -511,4 +511,27 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const o = withSkill(withEntries(owner, 'career', [job]), go);
     expect(ask(o, `does ${name} know Go?`).text).not.toContain('Quellafya');
   });
+
+  it('answers "before or after" between a study and work, and "anywhere else?" of an unlisted tool', () => {
+    if (!p1) return;
+    const diploma = entry(
+      'dip',
+      'Diploma in Quell Development',
+      'Quell Institute',
+      '2023-09',
+      '2024-08',
+      'A year.',
+    );
+    const o = withEntries({ ...owner, projects: [{ ...p1, year: 2024, month: 2 }, ...others] }, 'education', [
+      diploma,
+    ]);
+    expect(ask(o, `did ${name} build ${p1.title} before or after starting the diploma?`).text).toMatch(
+      /^.*Diploma in Quell Development.* came first; /,
+    );
+    const tool = { title: 'Quellstate', icon: 'quellstate' };
+    const only = { ...p1, techStack: [...p1.techStack, tool] };
+    const o2 = { ...owner, projects: [only, ...others] };
+    const a = askAfter(o2, `what is ${p1.title} built with?`, `has ${name} used Quellstate anywhere else?`);
+    expect(a.text).toMatch(new RegExp(`^No: the site shows Quellstate only in .*${p1.title}`));
+  });
 });
