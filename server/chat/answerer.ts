@@ -1422,13 +1422,22 @@ function readingByEntries(q: Parsed): Intent | undefined {
 const PURPOSE =
   /\b(?:what (?:is|was|are|were) (?:it|that|this|they|those) (?:used |made |built )?for|purpose|point of)\b/;
 
+/**
+ * "What was it for?": what the work is, not its stack; "did he build X before or after starting the
+ * diploma?": the two named, by their dates.
+ */
+function purposeOrOrder(q: Parsed, best: Classified | undefined): Intent | undefined {
+  const text = q.words.join(' ');
+  if (PURPOSE.test(text) && best?.intent === 'itemStack') return 'item';
+  const beforeOrAfter = /\b(?:before or after|after or before)\b/.test(text);
+  return beforeOrAfter && entitiesOf(q, 'item').length >= 2 ? 'compare' : undefined;
+}
+
 function readingByWords(q: Parsed, best: Classified | undefined): Intent | undefined {
   const byPlace = readingByPlace(q, best);
   if (byPlace) return byPlace;
-  if (PURPOSE.test(q.words.join(' ')) && best?.intent === 'itemStack') return 'item';
-  // "Did he build X before or after starting the diploma?": the two named, by their dates.
-  if (/\b(?:before or after|after or before)\b/.test(q.words.join(' ')) && entitiesOf(q, 'item').length >= 2)
-    return 'compare';
+  const ofTwo = purposeOrOrder(q, best);
+  if (ofTwo) return ofTwo;
   // "What's his most recent job?": the job now, not the latest work.
   const jobWord = q.words.some((w) => w === 'job' || w === 'role' || w === 'position' || w === 'employer');
   if (q.order === 'last' && jobWord && best?.intent === 'projects') return 'currentRole';
