@@ -1422,13 +1422,18 @@ function readingByEntries(q: Parsed): Intent | undefined {
 const PURPOSE =
   /\b(?:what (?:is|was|are|were) (?:it|that|this|they|those) (?:used |made |built )?for|purpose|point of)\b/;
 
+const HACKATHONS_IN =
+  /\b(?:which|any|what|how many) hackathons?\b.*\b(?:in|before|after|since|until|during) \d{4}\b/;
+
 /**
  * "What was it for?": what the work is, not its stack; "did he build X before or after starting the
- * diploma?": the two named, by their dates.
+ * diploma?": the two named, by their dates; "did she do any hackathons in 2022?": the hackathon
+ * entries of that year, not all it had (a month asked, "in March 2024", is read by the month).
  */
 function purposeOrOrder(q: Parsed, best: Classified | undefined): Intent | undefined {
   const text = q.words.join(' ');
   if (PURPOSE.test(text) && best?.intent === 'itemStack') return 'item';
+  if (best?.intent === 'inYear' && HACKATHONS_IN.test(text)) return 'hackathons';
   const beforeOrAfter = /\b(?:before or after|after or before)\b/.test(text);
   return beforeOrAfter && entitiesOf(q, 'item').length >= 2 ? 'compare' : undefined;
 }

@@ -298,6 +298,26 @@ function projectsOfYears(ctx: Ctx, all: readonly Work[]): Answer {
   return answer(`${head}\n${items.map((w) => `- ${listLine(w)}`).join('\n')}${also}`, [...items, ...entries]);
 }
 
+/** "Any hackathons before 2024?", "in 2022?": the entries of the time asked, or none, with when the others were. */
+function hackathonsInTime(ctx: Ctx, items: readonly Work[]): Answer | undefined {
+  const bound = yearBound(ctx);
+  if (!bound) return undefined;
+  const then = newestFirst(items.filter(bound.test));
+  if (!then.length)
+    return answer(
+      `${ctx.q.yesNo || ctx.q.words[0] === 'any' ? 'No: ' : ''}the site lists no hackathon entries for ${ctx.v.name} ${bound.words}. ${capitalised(ctx.v.their)} entries:\n${newestFirst(
+        items,
+      )
+        .map((w) => `- ${listLine(w)}`)
+        .join('\n')}`.replace(/^t/, 'T'),
+      newestFirst(items),
+    );
+  return answer(
+    `${ctx.q.yesNo || ctx.q.words[0] === 'any' ? 'Yes: ' : ''}${ctx.v.name}'s hackathon ${then.length === 1 ? 'entry' : 'entries'} ${bound.words}:\n${then.map((w) => `- ${listLine(w)}`).join('\n')}`,
+    then,
+  );
+}
+
 export function hackathons(ctx: Ctx): Answer {
   // "Which of them were hackathon entries?": the ones in view that are.
   const inView = ctx.q.backRef ? (ctx.focus.filter((i) => i.type === 'hackathon') as Work[]) : [];
@@ -317,6 +337,8 @@ export function hackathons(ctx: Ctx): Answer {
       [],
       'not-listed',
     );
+  const timed = hackathonsInTime(ctx, items);
+  if (timed) return timed;
   // "Which hackathon was about finance?": the entries of the kinds named, when any is.
   const kinds = namedKinds(ctx);
   const ofKind = items.filter((w) => kinds.some((k) => kindsOf(w).includes(k)));

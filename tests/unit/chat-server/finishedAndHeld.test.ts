@@ -534,4 +534,13 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = askAfter(o2, `what is ${p1.title} built with?`, `has ${name} used Quellstate anywhere else?`);
     expect(a.text).toMatch(new RegExp(`^No: the site shows Quellstate only in .*${p1.title}`));
   });
+
+  it('lists the hackathon entries of the year asked, or says there were none then', () => {
+    expect(ask(jammer, 'any hackathons before 2024?').text).toMatch(
+      /^Yes: .*hackathon entry before 2024:\n- .*Quellquiz/,
+    );
+    const none = ask(jammer, `did ${name} do any hackathons in 2022?`);
+    expect(none.text).toMatch(/^No: the site lists no hackathon entries for .* in 2022\./);
+    expect(none.text).toContain('Quellquill');
+  });
 });
