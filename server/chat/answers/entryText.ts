@@ -43,7 +43,7 @@ export function postStart(e: Entry): string | undefined {
     const key = m
       ? `${m[2]}-${String(MONTH_NUMBER.indexOf(m[1]!) + 1).padStart(2, '0')}`
       : /\bin (\d{4})\b/.exec(s)?.[1];
-    if (key && key.slice(0, key.length) > e.entry.start.slice(0, key.length)) return key;
+    if (key && key > e.entry.start.slice(0, key.length)) return key;
   }
   return undefined;
 }

@@ -39,9 +39,8 @@ export function jobAsked(ctx: Ctx): Entry | undefined {
   return described?.type === 'entry' && described.section.id === 'career' ? described : undefined;
 }
 
-// "The first time", "the second time": which of several stints at one employer.
+// "The first time": the earliest of several stints at one employer; otherwise the latest that ended.
 const FIRST_STINT = /\b(?:first (?:time|stint|spell)|at first|originally|initially)\b/;
-const LATER_STINT = /\b(?:second|last|latest|later|recent|most recent) (?:time|stint|spell)\b/;
 
 /** Of several jobs at one employer, the one left: the stint asked, else the latest that ended. */
 function stintAsked(ctx: Ctx, named: readonly Entry[]): Entry {
@@ -50,7 +49,6 @@ function stintAsked(ctx: Ctx, named: readonly Entry[]): Entry {
   const ended = named.filter((e) => e.entry.end !== 'present');
   const pool = ended.length ? ended : [...named];
   if (FIRST_STINT.test(text)) return chronological(named)[0]!;
-  if (LATER_STINT.test(text)) return chronological(pool).at(-1)!;
   return chronological(pool).at(-1)!;
 }
 
