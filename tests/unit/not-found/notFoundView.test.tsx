@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeAudioContext, installFakeAudio } from '../../fixtures/audio';
 import { renderNotFound } from '../../fixtures/renderNotFound';
@@ -28,8 +28,11 @@ describe('the 404 page', () => {
     installFakeAudio();
     renderNotFound();
     await screen.findByRole('heading', { name: '404' });
+    // The backdrop joins after hydration and falls back once the renderer finds no WebGL.
+    await waitFor(() =>
+      expect(document.querySelector('.not-found__backdrop')?.getAttribute('data-renderer')).toBe('fallback'),
+    );
     const backdrop = document.querySelector('.not-found__backdrop');
-    expect(backdrop?.getAttribute('data-renderer')).toBe('fallback');
     expect(backdrop?.getAttribute('aria-hidden')).toBe('true');
     expect(document.querySelector('.not-found__fallback')?.getAttribute('aria-hidden')).toBe('true');
     expect(document.querySelector('canvas')).toBeNull();
