@@ -66,7 +66,7 @@ import { stemmer } from 'stemmer';
 import { singular, tokens } from './text';
 import { followUpSaid } from './answers/followUpSaid';
 import { asksFinished } from './answers/finished';
-import { noJobAs } from './answers/workedAs';
+import { postHeld } from './answers/workedAs';
 import { workForStudy } from './answers/workForStudy';
 
 // The embedded answerer: offline, deterministic, built once per owner. A message is split into its
@@ -594,7 +594,7 @@ const jobAnswered = (ctx: Ctx) =>
   clientsOf(ctx) ??
   longestJob(ctx) ??
   softwareJob(ctx, () => about.titledJobs(ctx)) ??
-  noJobAs(ctx) ??
+  postHeld(ctx) ??
   workForStudy(ctx) ??
   jobInYear(ctx, () => describedJob(ctx)) ??
   builtAtJob(ctx, () => entitiesOf(ctx.q, 'org')[0]?.entries[0] ?? describedJob(ctx));

@@ -16,7 +16,7 @@ import { CURRENT_WORDS } from '../lexicon/cues';
 
 const VALIDITY = new Set(['valid', 'active', 'expired', 'lapsed', 'renewed', 'current']);
 // Words that claim a rank or kind of post a title would say ("was she a manager there?").
-const RANKS = new Set([
+export const RANKS = new Set([
   'manager',
   'director',
   'lead',
@@ -80,7 +80,7 @@ const POSTS = new Set([
   'electrician',
   'technician',
 ]);
-const SOFTWARE_POSTS = new Set(['developer', 'dev', 'engineer', 'programmer', 'coder']);
+export const SOFTWARE_POSTS = new Set(['developer', 'dev', 'engineer', 'programmer', 'coder']);
 
 /** Whether an entry says a claimed word: a post by its title, a software post by its field. */
 function saysClaim(ctx: Ctx, e: Entry, w: string): boolean {
@@ -99,11 +99,46 @@ function titledAsAsked(ctx: Ctx, entries: readonly Entry[]): boolean {
   return !ctx.q.words.some((w) => SOFTWARE_POSTS.has(w)) || titles.some((t) => SOFTWARE_POSTS.has(t));
 }
 
-/** The rank, post or place a question claims of the entries that none of their own words say. */
+// "Is the trainer job teaching people?": what a job is claimed to involve, by its verb in -ing.
+const PLAIN_ACTIVITIES = new Set([
+  'working',
+  'doing',
+  'being',
+  'going',
+  'getting',
+  'having',
+  'using',
+  'something',
+  'anything',
+  'nothing',
+  'everything',
+  'thing',
+]);
+// Only a plain "is <job> <activity>?": not "when she was teaching", "before or after".
+const NOT_A_CLAIM = new Set([
+  'when',
+  'while',
+  'before',
+  'after',
+  'or',
+  'start',
+  'started',
+  'stop',
+  'stopped',
+]);
+const activityClaimed = (ctx: Ctx, w: string) =>
+  w.length > 5 &&
+  w.endsWith('ing') &&
+  !PLAIN_ACTIVITIES.has(w) &&
+  !ctx.q.words.some((x) => NOT_A_CLAIM.has(x)) &&
+  ctx.q.found.some((f) => f.entity.type !== 'owner' && f.end <= ctx.q.words.indexOf(w));
+
+/** The rank, post, place or activity a question claims of the entries that none of their own words say. */
 export function unsaidOf(ctx: Ctx, entries: readonly Entry[]): string[] {
   const free = ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end));
   const claims = free.filter(
-    (w) => RANKS.has(w) || POSTS.has(w) || SOFTWARE_POSTS.has(w) || placeAsked(ctx, w),
+    (w) =>
+      RANKS.has(w) || POSTS.has(w) || SOFTWARE_POSTS.has(w) || placeAsked(ctx, w) || activityClaimed(ctx, w),
   );
   return claims.filter((w) => !entries.some((e) => saysClaim(ctx, e, w)));
 }

@@ -1,28 +1,146 @@
+import { stemmer } from 'stemmer';
+import type { Found } from '../understand';
 import { careerOf, chronological } from '../facts';
-import { commonWords } from '../lexicon/english';
-import { listing } from '../text';
+import { sentencesOf, type Passage } from '../passages';
+import { source } from './prose';
+import { listing, tokens } from '../text';
 import { titledJobs, WHOLE_CAREER } from './about';
 import type { Ctx } from './context';
-import { entryLine } from './entryText';
+import { RANKS, SOFTWARE_POSTS } from './entryClaims';
+import { entryLine, type Entry } from './entryText';
 import { answer, type Answer } from './markdown';
 
-// "Did she use to work as a nurse?": a post no job's title, field or sentence on the site names is a
-// plain no, with the jobs there were.
+// "Did she use to work as a nurse?", "is he a teacher?", "was she ever a coach?": a post asked of the
+// owner is answered by the job titles. A post no title, field or sentence names is a plain no.
 
-const WORKED_AS = /\b(?:work|worked|working|employed|job) as (?:an? )?([a-z]+)\b/;
+// One post or two ("a teacher or instructor"), after "work as" or after "is she (ever) a".
+const POSTS_ASKED = String.raw`an? ([a-z]+)(?: or (?:an? )?([a-z]+))?`;
+const AFTER = String.raw`(?: (?:before|ever|professionally|too|once))?$`;
+const WORKED_AS = new RegExp(
+  String.raw`^(?:did|does|has|have|had|was|were|is) .*\b(?:work|worked|working|employed|job) as (?:an? )?([a-z]+)(?: or (?:an? )?([a-z]+))?${AFTER}`,
+);
+const IS_A = new RegExp(
+  String.raw`^(?:is|was|has|have) \S+ (?:(?:ever|also|still|actually|really|previously|once|always) )*(?:been )?${POSTS_ASKED}${AFTER}`,
+);
+// Nouns after "is she a" that are not posts: judgements, levels and standing.
+const NOT_POSTS = new Set([
+  'fit',
+  'match',
+  'good',
+  'student',
+  'beginner',
+  'expert',
+  'winner',
+  'learner',
+  'user',
+  'member',
+  'player',
+  'speaker',
+  'leader',
+  'person',
+  'people',
+  'man',
+  'woman',
+  'guy',
+  'native',
+  'citizen',
+  'resident',
+  'graduate',
+  'hire',
+  'candidate',
+]);
 
-/** No, for a post named after "work as" that nothing on the site says, with the jobs it does list. */
-export function noJobAs(ctx: Ctx): Answer | undefined {
-  if (!ctx.q.yesNo || ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
-  const post = WORKED_AS.exec(ctx.q.words.join(' '))?.[1];
-  if (!post || WHOLE_CAREER.has(post) || commonWords().has(post)) return undefined;
-  const said = ctx.passages.find([post], 3).filter((p) => ctx.passages.says(p.text, [post]));
-  if (titledJobs(ctx).length || said.length) return undefined;
+// Posts near one another: a teacher's work may be titled coach or tutor. Words of one group only.
+const KIN = [
+  'teacher tutor instructor lecturer coach mentor educator',
+  'chef cook',
+  'nurse carer caregiver',
+  'doctor physician',
+  'writer author journalist copywriter',
+  'artist illustrator painter',
+  'musician composer performer',
+].map((g) => g.split(' '));
+const kinOf = (post: string) => KIN.find((g) => g.includes(post))?.filter((w) => w !== post) ?? [];
+
+/** The posts a yes/no question asks the owner held, when it names them and nothing else. */
+function postsAsked(ctx: Ctx): string[] | undefined {
+  // A job whose whole title is the post ("Farrier") is named by it.
+  const job = (f: Found) =>
+    f.entity.type === 'item' &&
+    f.entity.item.type === 'entry' &&
+    f.entity.item.section.id !== 'education' &&
+    f.end - f.start === 1 &&
+    f.end === ctx.q.words.length;
+  if (!ctx.q.yesNo || ctx.q.found.some((f) => f.entity.type !== 'owner' && !job(f))) return undefined;
+  const text = ctx.q.words.join(' ');
+  const m = WORKED_AS.exec(text) ?? IS_A.exec(text);
+  const posts = m ? [m[1]!, m[2]].filter((w): w is string => !!w) : [];
+  const other = (post: string) =>
+    WHOLE_CAREER.has(post) ||
+    SOFTWARE_POSTS.has(post) ||
+    NOT_POSTS.has(post) ||
+    // Ranks ("manager", "freelancer") are answered by the ranks the entries say.
+    RANKS.has(post) ||
+    RANKS.has(post.replace(/r$/, ''));
+  return posts.length && !posts.some(other) ? posts : undefined;
+}
+
+const titleStems = (e: Entry) => tokens(e.entry.role ?? e.title).map((w) => stemmer(w));
+const withArticle = (posts: readonly string[]) =>
+  `${/^[aeiou]/.test(posts[0]!) ? 'an' : 'a'} ${posts.join(' or ')}`;
+
+/** How the answer on jobs titled as asked begins: "is she a coach?" of coaching that ended is "not now". */
+function heldLead(ctx: Ctx, titled: readonly Entry[], posts: readonly string[]): string {
+  if (ctx.q.words[0] !== 'is' || titled.some((e) => e.entry.end === 'present')) return 'Yes: ';
+  return `Not now, but ${ctx.v.they} ${ctx.v.they === 'they' ? 'were' : 'was'} ${withArticle(posts)}: `;
+}
+
+/** The owner's sentences that say a post, or its work ("teach" of a teacher). */
+function postSaid(ctx: Ctx, posts: readonly string[]): Passage[] {
+  const forms = posts.flatMap((post) => {
+    const root = post.replace(/(?:er|or)$/, '');
+    return root.length > 3 && root !== post ? [post, root] : [post];
+  });
+  const said = forms.flatMap((w) => ctx.passages.find([w], 3).filter((p) => ctx.passages.says(p.text, [w])));
+  return [...new Map(said.map((p) => [p.text, p])).values()].slice(0, 3);
+}
+
+/** Entries titled alike: by a post's kin ("coach" of a teacher), else by the question's synonyms. */
+function titledAlike(ctx: Ctx, pool: readonly Entry[], posts: readonly string[]): Entry[] {
+  const kin = new Set(posts.flatMap(kinOf).map((w) => stemmer(w)));
+  const byKin = pool.filter((e) => titleStems(e).some((w) => kin.has(w)));
+  return byKin.length ? byKin : titledJobs(ctx);
+}
+
+/** The jobs titled as asked; else those titled alike; else no, with the jobs there were. */
+export function postHeld(ctx: Ctx): Answer | undefined {
+  const posts = postsAsked(ctx);
   const jobs = chronological(careerOf(ctx.cat));
-  if (!jobs.length) return undefined;
-  const a = /^[aeiou]/.test(post) ? 'an' : 'a';
+  if (!posts || !jobs.length) return undefined;
+  // Volunteering and other sections hold posts too; studies do not.
+  const pool = chronological(ctx.cat.entries.filter((e) => e.section.id !== 'education'));
+  const stems = new Set(posts.map((w) => stemmer(w)));
+  const titled = pool.filter((e) => titleStems(e).some((w) => stems.has(w)));
+  if (titled.length)
+    return answer(
+      `${heldLead(ctx, titled, posts)}${listing(titled.map((e) => entryLine(e, ctx.now)))}.`,
+      titled,
+    );
+  const alike = titledAlike(ctx, pool, posts);
+  if (alike.length)
+    return answer(
+      `Not by title: none of ${ctx.v.their} jobs is titled ${posts.join(' or ')}. The nearest:\n${alike.map((e) => `- ${entryLine(e, ctx.now)}: “${sentencesOf(e.entry.content)[0] ?? ''}”`).join('\n')}`,
+      alike,
+    );
+  const said = postSaid(ctx, posts);
+  if (said.length)
+    return answer(
+      `Not as a job the site lists. What ${ctx.v.their} own words say:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
+      said.map((p) => p.item),
+    );
+  const Their = `${ctx.v.their.charAt(0).toUpperCase()}${ctx.v.their.slice(1)}`;
   return answer(
-    `No: the site lists no work as ${a} ${post} for ${ctx.v.name}. ${ctx.v.their.charAt(0).toUpperCase()}${ctx.v.their.slice(1)} jobs: ${listing(jobs.map((e) => entryLine(e, ctx.now)))}.`,
+    `No: the site lists no work as ${withArticle(posts)} for ${ctx.v.name}. ${Their} jobs: ${listing(jobs.map((e) => entryLine(e, ctx.now)))}.`,
     jobs,
   );
 }

@@ -98,6 +98,57 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('Line Cook');
   });
 
+  it('answers "is she a farrier?" by the job titles: yes, not now, or the nearest by title', () => {
+    const farrier = entry('farrier', 'Farrier', 'Quell Stables', '2070-01', '2072-01', 'Horses, mostly.');
+    const riding = entry(
+      'riding',
+      'Riding Instructor',
+      'Quell Stables',
+      '2072-02',
+      '2073-01',
+      'I ran lessons.',
+    );
+    const o = withEntries(owner, 'career', [...entriesOf(owner, 'career'), farrier, riding]);
+    expect(ask(o, `was ${name} ever a farrier?`).text).toMatch(/^Yes: .*Farrier.*Quell Stables/);
+    expect(ask(o, `is ${name} a farrier?`).text).toMatch(
+      /^Not now, but \w+ (?:was|were) a farrier: .*Farrier/,
+    );
+    const teacher = ask(o, `is ${name} a teacher?`);
+    expect(teacher.text).toMatch(/^Not by title: none of \w+ jobs is titled teacher\. The nearest:/);
+    expect(teacher.text).toContain('Riding Instructor');
+    expect(teacher.text).toContain('I ran lessons.');
+    expect(teacher.text).not.toContain('Farrier');
+    expect(teacher.text).not.toContain('pronouns');
+  });
+
+  it("quotes the owner's words on a post no job is titled, and says no where nothing names it", () => {
+    const o = withPersonal(owner, 'For a year I worked as a quellwright in a boatyard.');
+    const said = ask(o, `has ${name} ever been a quellwright?`);
+    expect(said.text).toMatch(/^Not as a job the site lists\. What \w+ own words say:/);
+    expect(said.text).toContain('For a year I worked as a quellwright in a boatyard.');
+    expect(ask(owner, `has ${name} ever been a quellwright?`).text).toMatch(
+      /^No: the site lists no work as a quellwright/,
+    );
+    expect(ask(owner, `did ${name} work as a quellwright or quellsmith?`).text).toMatch(
+      /^No: the site lists no work as a quellwright or quellsmith for /,
+    );
+  });
+
+  it('does not say yes to what a job is claimed to involve that its words do not say', () => {
+    const trainer = entry(
+      'trainer',
+      'Quell Trainer',
+      'Quellbyte Labs',
+      '2070-01',
+      '2072-01',
+      'I grade tasks that train models.',
+    );
+    const o = withEntries(owner, 'career', [...entriesOf(owner, 'career'), trainer]);
+    const a = ask(o, `is ${name}'s quell trainer job actually teaching people?`);
+    expect(a.text).toMatch(/^Not that the site says/);
+    expect(a.text).toContain('Quell Trainer');
+  });
+
   it('says whether a piece of work was finished from its own words or placing', () => {
     const undone: Hackathon = {
       roles: ['programmer'],
