@@ -34,6 +34,7 @@ import {
 } from './entryText';
 import { asksCertificate, certificates, termAsked } from './certificates';
 import { asksHours, hours, partTimeJobs } from './hours';
+import { employerName, employments, takeoverSaid } from './employers';
 import { changeSaid, entryLead, postElsewhere } from './entryClaims';
 import { asksLonger, entriesOfSides, longerOf, monthsRun } from './tenure';
 import { asksIndustry, asksWhyLeft, industry, jobAsked, whyLeft } from './leaving';
@@ -116,27 +117,34 @@ export function entryCard(ctx: Ctx, item: Item): Answer {
   const e = item as Entry;
   if (e.section.id === 'personal') return answer(`> ${e.entry.content}`, [e]);
   const stints = employerStints(ctx, e);
-  if (stints.length > 1)
+  if (stints.length > 1) {
+    const names = new Set(stints.map((j) => j.entry.organisation));
+    const taken = stints
+      .slice(1)
+      .map((j, i) => takeoverSaid(j, stints[i]!))
+      .find(Boolean);
+    const where =
+      names.size > 1 ? `with one employer (${employerName(stints)})` : `at ${e.entry.organisation}`;
     return answer(
-      `${capitalised(duration(monthsCovered(stints, ctx.now)))} in all at ${e.entry.organisation}, in ${stints.length} posts:\n${chronological(
-        stints,
-      )
+      `${capitalised(duration(monthsCovered(stints, ctx.now)))} in all ${where}, in ${stints.length} posts:\n${stints
         .map((j) => `- ${entryLine(j, ctx.now)}${howLong(ctx, j)}`)
-        .join('\n')}`,
+        .join('\n')}${taken ? `\n> ${taken}` : ''}`,
       stints,
     );
+  }
   const own = ownWords(ctx, e);
   return answer(`${finished(ctx, e)}${entryLine(e, ctx.now)}${howLong(ctx, e)}.\n> ${own}`, [e]);
 }
 
 // "How long was she there in total?": the whole time at the employer, not the one post in view.
-const IN_ALL = /\b(?:total|in all|altogether|all together|overall|combined|there)\b/;
+const IN_ALL = /\b(?:total|in all|altogether|all together|overall|combined|there|company|employer|firm)\b/;
 
 /** Every job at the employer of the job in view, where how long in all is asked. */
 function employerStints(ctx: Ctx, e: Entry): Entry[] {
   if (!howLong(ctx, e) || e.section.id !== 'career' || !e.entry.organisation) return [];
   if (!IN_ALL.test(ctx.q.words.join(' '))) return [];
-  return careerOf(ctx.cat).filter((j) => j.entry.organisation === e.entry.organisation && j.entry.start);
+  const dated = careerOf(ctx.cat).filter((j) => j.entry.start);
+  return employments(dated).find((g) => g.includes(e)) ?? [];
 }
 
 const FINISH_WORDS = new Set([
@@ -655,6 +663,8 @@ export function entryAt(ctx: Ctx): Answer {
     if (!Array.isArray(found)) return found;
     entries.push(...found);
   }
+  // "How long at her current company?": every post with that employer, and the one it took over.
+  if (entries.length === 1 && employerStints(ctx, entries[0]!).length > 1) return entryCard(ctx, entries[0]!);
   // "The sysadmin one or the SRE one?": the jobs their titles' words name, by their length.
   const weighed = weighedEntries(ctx, asked, entries);
   if (weighed.length > 1) return longerOf(ctx, weighed);

@@ -1,4 +1,5 @@
-import { careerOf, isSoftware, monthNow, monthOf, spanOf } from '../facts';
+import { careerOf, isJob, isSoftware, monthNow, monthOf, spanOf } from '../facts';
+import { employments, longestEmployment } from './employers';
 import { stemmer } from 'stemmer';
 import { tokens } from '../text';
 import type { Ctx } from './context';
@@ -65,15 +66,26 @@ const JOB_WORDS = new Set([
   'stay',
 ]);
 
+const THOSE = new Set(['those', 'these', 'them', 'they']);
+const EMPLOYER_WORDS = new Set(['employer', 'employers', 'company', 'companies', 'stay', 'stayed', 'firm']);
+
 /** The jobs by how long each ran, when the longest or shortest of them all is asked and none is named. */
 export function longestJob(ctx: Ctx): Answer | undefined {
   const superlative = ctx.q.words.some((w) => w === 'longest' || w === 'shortest');
   if (!superlative || !ctx.q.words.some((w) => JOB_WORDS.has(w))) return undefined;
   if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
-  // "His longest software job": only the jobs in software.
+  // "His longest software job": only the jobs in software; "which of those?": the jobs in view.
   const software = ctx.q.words.some((w) => SOFTWARE_WORDS.has(w));
-  const jobs = careerOf(ctx.cat).filter((e) => e.entry.start && (!software || isSoftware(e)));
-  return jobs.length > 1 ? longerOf(ctx, jobs) : undefined;
+  const inView = ctx.focus.filter((i): i is Entry => isJob(i));
+  const pool = inView.length > 1 && ctx.q.words.some((w) => THOSE.has(w)) ? inView : careerOf(ctx.cat);
+  const jobs = pool.filter((e) => e.entry.start && (!software || isSoftware(e)));
+  if (jobs.length < 2) return undefined;
+  // "Which company did she stay at longest?": posts at one employer are one stay.
+  const groups = employments(
+    jobs,
+    ctx.q.words.some((w) => EMPLOYER_WORDS.has(w)),
+  );
+  return groups.some((g) => g.length > 1) ? longestEmployment(ctx, groups) : longerOf(ctx, jobs);
 }
 
 // Words of one side of "X or Y" that say what is weighed, not which entry it is.

@@ -33,6 +33,7 @@ import { isKindWord, kindWord, platformLabel } from './kindWord';
 import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { mentionsOf, skillHas, usesSkill } from './skills';
 import { proseOf } from './workDetail';
+import { asksLanguage, writtenIn, writtenInOther } from './writtenIn';
 import { asksFinished, finishedWork, FINISHING, LEFT_UNFINISHED } from './finished';
 import { hostOf, storeAsked, storeHosts } from '../lexicon/hosts';
 import { asksBusiestYear, busiestYear } from './busiestYear';
@@ -422,7 +423,10 @@ function unplacedLine(ctx: Ctx, unplaced: readonly Work[]): string {
   const out = unplaced.filter((w) => !aside.includes(w) && resultOf(w));
   const rest = unplaced.length - aside.length - out.length;
   const besides = [
-    ...aside.map((w) => besideCompetition(ctx, w, ctx.v.They)),
+    ...aside.map(
+      (w) =>
+        `${besideCompetition(ctx, w, ctx.v.They)}${resultOf(w) ? ` The result it records: ${outcome(w)}.` : ''}`,
+    ),
     ...(out.length ? [`Without a placing: ${listing(out.map(outcome))}.`] : []),
   ];
   const others = rest
@@ -444,6 +448,10 @@ function placingSaid(ctx: Ctx, w: Work): string | undefined {
   return aside ? `${aside}The site records no placing for ${itemLink(w)}.` : undefined;
 }
 
+/** An entry the owner did not compete in: no, with the roles, and the result of the team there. */
+const asideLine = (ctx: Ctx, w: Work) =>
+  `${ctx.q.yesNo && entitiesOf(ctx.q, 'owner').length ? 'No: ' : ''}${besideCompetition(ctx, w, ctx.v.name)}${resultOf(w) ? ` The result it records: ${outcome(w)}.` : ''}`;
+
 /** "Did PhishBowl place?": the placing content gives for the entries named, or that it gives none. */
 function namedWins(ctx: Ctx, named: Work[]): Answer {
   // "Did they win?" is yes for a first place or a prize; a 2nd place is a placing, not a win.
@@ -456,10 +464,12 @@ function namedWins(ctx: Ctx, named: Work[]): Answer {
         : 'Yes: ';
   if (named.length > 1) return winsAmong(ctx, named, asksWin);
   const lines = named.map((w) =>
-    w.type === 'hackathon' && w.hackathon.result
-      ? `${isPlacing(w.hackathon.result) ? lead(w.hackathon.result) : ctx.q.yesNo ? 'No: ' : ''}${outcome(w)}.`
-      : (placingSaid(ctx, w) ??
-        `${ctx.q.yesNo && named.length === 1 ? 'No: ' : ''}the site records no placing for ${itemLink(w)}${w.type === 'hackathon' ? ` at ${w.hackathon.event}` : ''}.`),
+    notCompeting(w) && resultOf(w)
+      ? asideLine(ctx, w)
+      : w.type === 'hackathon' && w.hackathon.result
+        ? `${isPlacing(w.hackathon.result) ? lead(w.hackathon.result) : ctx.q.yesNo ? 'No: ' : ''}${outcome(w)}.`
+        : (placingSaid(ctx, w) ??
+          `${ctx.q.yesNo && named.length === 1 ? 'No: ' : ''}the site records no placing for ${itemLink(w)}${w.type === 'hackathon' ? ` at ${w.hackathon.event}` : ''}.`),
   );
   const text = lines.join('\n');
   return answer(text.charAt(0).toUpperCase() + text.slice(1), named);
@@ -468,7 +478,7 @@ function namedWins(ctx: Ctx, named: Work[]): Answer {
 /** "Did either of them win?": the placings among the entries, yes or no first, and those with none. */
 function winsAmong(ctx: Ctx, named: Work[], asksWin: boolean): Answer {
   const result = resultOf;
-  const placed = named.filter((w) => isPlacing(result(w)));
+  const placed = named.filter((w) => isPlacing(result(w)) && !notCompeting(w));
   const out = named.filter((w) => result(w) && !placed.includes(w));
   const lead = !ctx.q.yesNo
     ? ''
@@ -587,8 +597,13 @@ function placings(ctx: Ctx, items: readonly Work[], placed: readonly Work[]): An
   const besides = split
     ? ` Placed without winning: ${listing(placed.filter((w) => !won.includes(w)).map(placing))}.`
     : '';
+  // "How many has she won?": the count first.
+  const count =
+    !ctx.q.yesNo && asksWin && /\bhow many\b/.test(ctx.q.words.join(' '))
+      ? `${won.length === 1 ? 'One' : won.length || 'None'}${won.length ? ':' : '.'} `
+      : '';
   return answer(
-    `${yes}${listing((split ? won : placed).map(placing))}.${besides}${unplacedLine(
+    `${yes}${count}${listing((split ? won : placed).map(placing))}.${besides}${unplacedLine(
       ctx,
       items.filter((w) => !placed.includes(w)),
     )}`,
@@ -603,8 +618,18 @@ export function hackathonWins(ctx: Ctx): Answer {
   if (named.length) return namedWins(ctx, named);
   const byWords = leftUnfinished(ctx, items) ?? resultAsked(ctx, items);
   if (byWords) return byWords;
-  const placed = items.filter((w) => isPlacing(resultOf(w)));
+  // A team the owner mentored or judged placed, not the owner.
+  const placed = items.filter((w) => isPlacing(resultOf(w)) && !notCompeting(w));
   if (placed.length) return placings(ctx, items, placed);
+  const mentored = items.filter((w) => isPlacing(resultOf(w)));
+  if (mentored.length)
+    return answer(
+      `${ctx.q.yesNo ? 'No: ' : ''}the site records no win or placing of ${ctx.v.name}'s own.${unplacedLine(ctx, mentored)}`.replace(
+        /^t/,
+        'T',
+      ),
+      mentored,
+    );
   // A placing written only in a description is quoted rather than denied.
   const said = ctx.passages.find(WIN_WORDS, 3).filter((p) => p.item.type === 'hackathon');
   if (said.length)
@@ -1093,6 +1118,8 @@ export function itemStack(ctx: Ctx): Answer {
       const w = i as Work;
       const stack = listing(stackOf(w));
       if (techs.length && ctx.q.yesNo) {
+        const other = writtenInOther(ctx.q.words, w, techs, proseOf(w));
+        if (other) return answer(other, [w]);
         const yes = techs.filter((t) => usesTech(w, t));
         const no = techs.filter((t) => !usesTech(w, t));
         const opener =
@@ -1107,7 +1134,13 @@ export function itemStack(ctx: Ctx): Answer {
       const what = WHAT_BUILT.test(ctx.q.words.join(' '))
         ? ` ${w.type === 'project' ? w.project.summary : firstSentences(w.hackathon.description.app, 1)}`
         : '';
-      return answer(`${itemLink(w)} is built with ${stack}.${what}${partsSaid(ctx, w)}`, [w]);
+      const language = asksLanguage(ctx.q.words) ? writtenIn(w, proseOf(w)) : undefined;
+      const lead = language ? `${itemLink(w)} is written in ${language}, in its own words; it` : itemLink(w);
+      const built =
+        language && stackOf(w).length === 1
+          ? `${itemLink(w)} is written in ${language}.`
+          : `${lead} is built with ${stack}.`;
+      return answer(`${built}${what}${partsSaid(ctx, w)}`, [w]);
     },
     // With no piece of work in view, a named technology is a question about the owner's skills.
     techs.length && !ctx.focus.length ? () => skillHas(ctx) : askWhich(ctx),

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { Owner } from '../../../content';
+import { OWNERS } from './owners';
+import { ask, askAfter, entry, withEntries } from './ownerCopies';
+
+// Employers counted as a visitor counts them (a takeover carries a job on), hackathon wins of teams
+// the owner only mentored, and the language a piece of work's own words say it is written in, on
+// every owner: expectations come from the copies' own content.
+
+type Project = Owner['projects'][number];
+type Hackathon = Owner['hackathons'][number];
+
+const TAKEOVER = 'In June 2022 Quellmoor Automation acquired Quellbyte Robotics. Same team, same desk.';
+
+function withTakeover(owner: Owner, said = TAKEOVER): Owner {
+  return withEntries(owner, 'career', [
+    entry('acquirer', 'Staff Engineer', 'Quellmoor Automation', '2022-06', 'present', said),
+    entry('robotics', 'Firmware Engineer', 'Quellbyte Robotics', '2019-01', '2022-05', 'Motor control.'),
+    entry('contract', 'Firmware Contractor', 'Quellkest Sensors', '2016-03', '2016-12', 'Sensor drivers.'),
+    entry('teacher', 'Chemistry Teacher', 'Quellpark School', '2010-09', '2016-07', 'Six years of lessons.'),
+  ]);
+}
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+  const [p1, ...others] = owner.projects;
+
+  it('counts employers with a job its employer took over as one, and jobs since one ended', () => {
+    const o = withTakeover(owner);
+    const all = ask(o, `how many employers has ${name} had?`);
+    expect(all.text).toMatch(/^3 employers \(4 jobs\), newest first:/);
+    expect(all.text).toContain('Quellbyte Robotics, then Quellmoor Automation');
+    const since = ask(o, `how many employers has ${name} had since leaving teaching?`);
+    expect(since.text).toMatch(/^2 employers \(3 jobs\) since Chemistry Teacher at Quellpark School ended/);
+    expect(since.text).toContain('Quellkest Sensors');
+    expect(ask(o, `how many jobs has ${name} had since 2017?`).text).toMatch(/^2 jobs since 2017/);
+  });
+
+  it('answers how long at the current company and the longest stay across a takeover', () => {
+    const o = withTakeover(owner);
+    expect(ask(o, `how long has ${name} been at the current company?`).text).toMatch(
+      /^Over 7 years in all with one employer \(Quellbyte Robotics, then Quellmoor Automation\), in 2 posts:/,
+    );
+    expect(ask(o, `what is ${name}'s longest job?`).text).toMatch(
+      /^Longest: Quellbyte Robotics, then Quellmoor Automation: /,
+    );
+    const after = askAfter(
+      o,
+      `how many employers has ${name} had?`,
+      'which of those did she stay at the longest?',
+    );
+    expect(after.text).toMatch(/^Longest: Quellbyte Robotics, then Quellmoor Automation: /);
+    // Without words saying so, a new employer is a new job.
+    const apart = withTakeover(owner, 'Robots again.');
+    expect(ask(apart, `what is ${name}'s longest job?`).text).toMatch(/^Longest: .*Chemistry Teacher/);
+  });
+
+  it('does not count a win of a team the owner only mentored', () => {
+    const mentored: Hackathon = {
+      roles: ['mentor'],
+      kinds: ['hardware'],
+      techStack: [],
+      slug: 'quell-mentees',
+      team: 'Quell Mentees',
+      title: 'Quell Buggy',
+      event: 'Quell Makers Hack 2071',
+      date: '2024-06',
+      result: 'Best Hardware Hack (won by the student team I mentored)',
+      description: { app: 'A buggy.', role: 'I mentored a student team.' },
+    } as Hackathon;
+    const o = { ...owner, hackathons: [...owner.hackathons, mentored] };
+    const did = ask(o, `did ${name} win the Quell Makers Hack 2071?`);
+    expect(did.text).toMatch(/^No: \S+ did not compete at Quell Makers Hack 2071: \S+ role was mentor\./);
+    expect(did.text).toContain('Best Hardware Hack');
+    const many = ask(o, `how many hackathons has ${name} won?`).text;
+    expect(many.indexOf('did not compete at Quell Makers Hack 2071')).toBeGreaterThanOrEqual(0);
+    expect(many.indexOf('did not compete at Quell Makers Hack 2071')).toBeLessThan(
+      many.indexOf('Quell Mentees'),
+    );
+  });
+
+  it('says what a piece of work is written in by its own words, and no to another language of its stack', () => {
+    if (!p1) return;
+    const tern: Project = {
+      ...p1,
+      slug: 'quelltern',
+      title: 'Quelltern',
+      description:
+        'It is written in Rust; the only Zig in it is a vendored parser it calls through bindings.',
+      techStack: [
+        { title: 'Rust', icon: 'rust' },
+        { title: 'Zig', icon: 'zig' },
+      ],
+    };
+    const o = { ...owner, projects: [tern, ...others] };
+    expect(ask(o, `did ${name} write Quelltern in Zig?`).text).toMatch(
+      /^No: .*Quelltern.* is written in Rust\. Of Zig, its own words say: “It is written in Rust; the only Zig/,
+    );
+    expect(ask(o, 'what language is Quelltern written in?').text).toMatch(
+      /Quelltern.* is written in Rust, in its own words; it is built with Rust and Zig\./,
+    );
+  });
+});
