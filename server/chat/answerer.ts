@@ -1469,6 +1469,10 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   if (read) return read;
   if (asksFit(q, best)) return 'judgeFit';
   if (placingAsked(q, focus)) return 'hackathonWins';
+  // "Who was on her team?" of the one hackathon entry in view: its team.
+  const ownerOnly = q.found.every((f) => f.entity.type === 'owner');
+  if (work.asksWithWhom(q) && ownerOnly && focus.filter((i) => i.type === 'hackathon').length === 1)
+    return 'itemRole';
   // "And the other ones, how did those go?": the work of that type the last answer left out.
   if (asksOthers(q) && focus.some(isWork) && q.found.every((f) => f.entity.type === 'owner')) return 'pick';
   const owned = aboutOwner(q);

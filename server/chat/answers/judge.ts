@@ -18,6 +18,7 @@ import { sentencesOf } from '../passages';
 import { BUILT_ON, type Area } from '../lexicon/tech';
 import { AREA_LABELS } from '../lexicon/areas';
 import { scaleLines } from './scale';
+import { hackathonSides } from './hackathonSides';
 
 // Judgement and comparison: the site ranks nothing, so these answers give the facts in the data that
 // bear on the question (the largest stack, the newest, the most kinds, the overlap with a named
@@ -82,6 +83,8 @@ function engineeringSide(words: readonly string[]): boolean {
 export function leaning(ctx: Ctx): Answer {
   const areas = areasIn(ctx.q.words);
   if (!areas.length) return summary(ctx);
+  const atHackathons = hackathonSides(ctx, areas);
+  if (atHackathons) return atHackathons;
   const sides = areas.map((a) => ({ area: a, facts: areaFacts(ctx, [a]) }));
   // "A designer or an engineer?": the side named by a post, not an area, is every other area.
   if (areas.length === 1 && engineeringSide(ctx.q.words)) {

@@ -35,7 +35,7 @@ import { mentionsOf, skillHas, usesSkill } from './skills';
 import { proseOf } from './workDetail';
 import { asksLanguage, writtenIn, writtenInOther } from './writtenIn';
 import { asksFinished, finishedWork, FINISHING, LEFT_UNFINISHED } from './finished';
-import { hostOf, storeAsked, storeHosts } from '../lexicon/hosts';
+import { hostOf, platformAsked, storeAsked, storeHosts } from '../lexicon/hosts';
 import { asksBusiestYear, busiestYear } from './busiestYear';
 import { sentencesOf, type Passage } from '../passages';
 
@@ -901,6 +901,8 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
       if (asksMaintained(ctx.q.words) || asksWhyStopped(ctx.q.words)) return maintained(ctx, i);
       const all = linksOf(i);
       if (store) return onStore(ctx, i, store);
+      const platform = platformAsked(ctx.q.words);
+      if (platform) return onStore(ctx, i, platform.store, platform.words);
       const wanted = all.filter(
         (l) => (wantsCode && l.label === 'GitHub') || (wantsLive && l.label !== 'GitHub'),
       );
@@ -982,10 +984,22 @@ function storeList(ctx: Ctx, store: string): Answer {
   return answer(parts.filter(Boolean).join('\n\n'), [...there, ...said.map(({ w }) => w)]);
 }
 
+// "There is no Android version": a clause naming the platform that keeps the work off it.
+const NOT_THERE = /\b(?:no|not|never|removed|pulled|dropped)\b/i;
+const keptOff = (sentence: string, platform: RegExp) =>
+  sentence.split(/[;,:]|\bbut\b/).some((clause) => platform.test(clause) && NOT_THERE.test(clause));
+
 /** "Is it on the Play Store?": the work's link there, or that its links are elsewhere. */
-function onStore(ctx: Ctx, w: Work, store: string): Answer {
+function onStore(ctx: Ctx, w: Work, store: string, platform?: RegExp): Answer {
   const all = linksOf(w);
   const there = all.filter((l) => hostOf(l.url) === store);
+  // "There is no Android version": the work's own words on the platform asked.
+  const said = platform ? sentencesOf(proseOf(w)).filter((x) => platform.test(x)) : [];
+  if (!there.length && said.length)
+    return answer(
+      `${ctx.q.yesNo && said.some((x) => keptOff(x, platform!)) ? 'No: ' : ''}${itemLink(w)}, in its own words: “${said.join(' ')}”`,
+      [w],
+    );
   if (there.length)
     return answer(
       `${ctx.q.yesNo ? 'Yes: ' : ''}${itemLink(w)}: ${there.map((l) => link(l.label, l.url)).join(' · ')}`,
@@ -1174,6 +1188,20 @@ const TEAM_NAME_ASKED = /\bteam (?:called|named|name)\b|\bname of (?:the|her|his
 // A sentence that says no app was made ("No app of my own: I mentored") names nothing built.
 const NEGATED = /\b(?:no|not|never|none)\b|n['’]t\b/i;
 
+// A sentence on the people of a team: "my teammates were Rui and Mei", "together with Ana".
+const TEAMMATES =
+  /\b(?:team-?mates?|team members?|co-?founders?|partnered|paired|together with|alongside|teamed up|colleagues?|friends?)\b/i;
+
+/** "Who did she build it with?": the team, and the entry's own words on its members if it has any. */
+function teammatesSaid(ctx: Ctx, w: Extract<Work, { type: 'hackathon' }>): string {
+  const said = sentencesOf(`${w.hackathon.description.role} ${w.hackathon.description.app}`).filter((x) =>
+    TEAMMATES.test(x),
+  );
+  return said.length
+    ? `${ctx.v.name} built it with the team ${w.hackathon.team}; in ${ctx.v.their} own words: “${said.join(' ')}”\n`
+    : `${ctx.v.name} built it with the team ${w.hackathon.team}; the site doesn't name the other members.\n`;
+}
+
 /** "Was he the team lead on it?": yes or no by the entry's own roles, where a role is named. */
 function roleLead(ctx: Ctx, roles: readonly string[]): string {
   const asked = entitiesOf(ctx.q, 'role').map((r) => r.role);
@@ -1204,7 +1232,7 @@ export function itemRole(ctx: Ctx): Answer {
           ? ''
           : solo
             ? `No one: ${ctx.v.name} entered it solo.\n`
-            : `${ctx.v.name} built it with the team ${i.hackathon.team}; the site doesn't name the other members.\n`;
+            : teammatesSaid(ctx, i);
         // "What was her team called?": the team's name leads.
         const named = TEAM_NAME_ASKED.test(ctx.q.words.join(' '))
           ? `The team was called ${i.hackathon.team}. `

@@ -82,3 +82,15 @@ const STORES: [RegExp, string][] = [
 /** "Is it on the Play Store?": the store or registry a link question names, as `hostOf` names it. */
 export const storeAsked = (words: readonly string[]): string | undefined =>
   STORES.find(([pattern]) => pattern.test(words.join(' ')))?.[1];
+
+// "Is it on Android too?" of one piece of work: the store of that platform.
+const PLATFORM_STORES: [RegExp, string, RegExp][] = [
+  [/\bon (?:android|android phones)\b/, 'Google Play', /\b(?:android|google play|play store)\b/i],
+  [/\bon (?:ios|iphones?|ipads?)\b/, 'the App Store', /\b(?:ios|iphones?|ipads?|app store)\b/i],
+];
+
+/** The store a question on one piece of work's platform ("on Android?") names, and its words. */
+export const platformAsked = (words: readonly string[]): { store: string; words: RegExp } | undefined => {
+  const found = PLATFORM_STORES.find(([pattern]) => pattern.test(words.join(' ')));
+  return found ? { store: found[1], words: found[2] } : undefined;
+};

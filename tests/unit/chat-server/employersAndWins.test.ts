@@ -4,8 +4,8 @@ import { OWNERS } from './owners';
 import { ask, askAfter, entry, withEntries } from './ownerCopies';
 
 // Employers counted as a visitor counts them (a takeover carries a job on), hackathon wins of teams
-// the owner only mentored, and the language a piece of work's own words say it is written in, on
-// every owner: expectations come from the copies' own content.
+// the owner only mentored, teammates and sides at hackathons, and what a piece of work's own words
+// say of its language and platforms, on every owner: expectations come from the copies' own content.
 
 type Project = Owner['projects'][number];
 type Hackathon = Owner['hackathons'][number];
@@ -99,5 +99,77 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, 'what language is Quelltern written in?').text).toMatch(
       /Quelltern.* is written in Rust, in its own words; it is built with Rust and Zig\./,
     );
+  });
+
+  it("says no to a platform the work's own words keep it off, and yes with the store link", () => {
+    if (!p1) return;
+    const description = `${p1.description} It is on the App Store only; there is no Android version.`;
+    const app: Project = { ...p1, description, live: 'https://apps.apple.com/app/quell/id1' };
+    const o = { ...owner, projects: [app, ...others] };
+    expect(ask(o, `is ${p1.title} on Android too?`).text).toMatch(
+      /^No: .*in its own words: “.*no Android version\.”/,
+    );
+    expect(ask(o, `is ${p1.title} on iOS?`).text).toMatch(/^Yes: .*apps\.apple\.com/);
+  });
+
+  it('names teammates the entry\'s own words name, and answers "who was on her team?" of the entry in view', () => {
+    const team: Hackathon = {
+      roles: ['ios developer'],
+      kinds: ['mobile app'],
+      techStack: [],
+      slug: 'quell-club',
+      team: 'Quell Club',
+      title: 'Quell Ledger',
+      event: 'Quell Fintech Hack 2071',
+      date: '2024-03',
+      description: {
+        app: 'A ledger.',
+        role: 'I built the app. My teammates were Quella Tavares and Mei Quell.',
+      },
+    } as Hackathon;
+    const solo: Hackathon = {
+      ...team,
+      roles: ['solo developer'],
+      slug: 'quell-solo',
+      team: 'Quell Solo',
+      title: 'Quell Soup',
+      event: 'Quell Porto Hack 2070',
+      description: { app: 'Soup.', role: 'I entered alone.' },
+    };
+    const o = { ...owner, hackathons: [...owner.hackathons, team, solo] };
+    expect(ask(o, `who did ${name} work with at Quell Fintech Hack 2071?`).text).toContain(
+      '“My teammates were Quella Tavares and Mei Quell.”',
+    );
+    const after = askAfter(o, 'tell me about the Quell Porto Hack 2070', `who was on ${name}'s team?`);
+    expect(after.text).toMatch(/^No one: \S+ entered it solo\./);
+  });
+
+  it('weighs two sides at hackathons by the roles of each entry', () => {
+    const entry = (slug: string, roles: string[]): Hackathon =>
+      ({
+        roles,
+        kinds: ['web app'],
+        techStack: [],
+        slug,
+        team: `Team ${slug}`,
+        title: slug,
+        event: `Event ${slug}`,
+        date: '2024-01',
+        description: { app: 'An app.', role: 'I helped.' },
+      }) as Hackathon;
+    const hackathons = [
+      entry('quella', ['front end']),
+      entry('quellb', ['front-end lead', 'design']),
+      entry('quellc', ['back end']),
+      entry('quelld', ['full stack']),
+    ];
+    const a = ask(
+      { ...owner, hackathons },
+      `has ${name} done more front-end or back-end work at hackathons?`,
+    );
+    expect(a.text).toMatch(
+      /^More front-end at hackathons, by \S+ roles: 2 front-end-only entries against 1 back-end-only\./,
+    );
+    expect(a.text).toMatch(/- Both: .*quelld/);
   });
 });
