@@ -1459,6 +1459,12 @@ function readingByWords(q: Parsed, best: Classified | undefined): Intent | undef
   return q.words.some((w) => SALES_WORDS.has(w)) ? 'notOnSite' : undefined;
 }
 
+/** "Who was on her team?" of the one hackathon entry in view: its team. */
+const teamInView = (q: Parsed, focus: readonly Item[]) =>
+  work.asksWithWhom(q) &&
+  q.found.every((f) => f.entity.type === 'owner') &&
+  focus.filter((i) => i.type === 'hackathon').length === 1;
+
 /** Readings of a question that overrule the nearest example, each with the intent it gives. */
 function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent | undefined {
   const link = linkOverrule(q, focus, best);
@@ -1469,10 +1475,7 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   if (read) return read;
   if (asksFit(q, best)) return 'judgeFit';
   if (placingAsked(q, focus)) return 'hackathonWins';
-  // "Who was on her team?" of the one hackathon entry in view: its team.
-  const ownerOnly = q.found.every((f) => f.entity.type === 'owner');
-  if (work.asksWithWhom(q) && ownerOnly && focus.filter((i) => i.type === 'hackathon').length === 1)
-    return 'itemRole';
+  if (teamInView(q, focus)) return 'itemRole';
   // "And the other ones, how did those go?": the work of that type the last answer left out.
   if (asksOthers(q) && focus.some(isWork) && q.found.every((f) => f.entity.type === 'owner')) return 'pick';
   const owned = aboutOwner(q);

@@ -663,11 +663,8 @@ export function entryAt(ctx: Ctx): Answer {
     if (!Array.isArray(found)) return found;
     entries.push(...found);
   }
-  // "How long at her current company?": every post with that employer, and the one it took over.
-  if (entries.length === 1 && employerStints(ctx, entries[0]!).length > 1) return entryCard(ctx, entries[0]!);
-  // "The sysadmin one or the SRE one?": the jobs their titles' words name, by their length.
-  const weighed = weighedEntries(ctx, asked, entries);
-  if (weighed.length > 1) return longerOf(ctx, weighed);
+  const weighed = weighedOrStints(ctx, asked, entries);
+  if (weighed) return weighed;
   if (asksHours(ctx.q.raw)) return hours(ctx, entries);
   const techs = entitiesOf(ctx.q, 'tech').map((t) => t.tech);
   if (techs.length) return techAtEntries(ctx, entries, techs);
@@ -684,6 +681,16 @@ export function entryAt(ctx: Ctx): Answer {
   );
   const more = entriesSaid(ctx, entries);
   return answer(`${entryLead(ctx, entries)}${timeInAll(ctx, entries)}${lines.join(' ')}${more}`, entries);
+}
+
+/**
+ * "How long at her current company?": every post with that employer, and the one it took over;
+ * "the sysadmin one or the SRE one?": the jobs their titles' words name, by their length.
+ */
+function weighedOrStints(ctx: Ctx, asked: Entry[], entries: Entry[]): Answer | undefined {
+  if (entries.length === 1 && employerStints(ctx, entries[0]!).length > 1) return entryCard(ctx, entries[0]!);
+  const weighed = weighedEntries(ctx, asked, entries);
+  return weighed.length > 1 ? longerOf(ctx, weighed) : undefined;
 }
 
 /**

@@ -109,10 +109,7 @@ function sinceBound(ctx: Ctx, jobs: readonly Entry[]): { jobs: Entry[]; words: s
   const kept = jobs.filter((e) => e !== from && e.entry.start && spanOf(e.entry, ctx.now).to > end);
   return {
     jobs: kept,
-    words: ` since ${from.entry.role ?? from.title} at ${from.entry.organisation ?? ''} ended`.replace(
-      / at  ended$/,
-      ' ended',
-    ),
+    words: ` since ${from.entry.role ?? from.title}${from.entry.organisation ? ` at ${from.entry.organisation}` : ''} ended`,
   };
 }
 
