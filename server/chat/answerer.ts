@@ -1275,7 +1275,10 @@ function personalFaqs(
     const spoken = !entitiesOf(q, 'tech').length && q.words.some(isLanguage) ? ['speak'] : [];
     // "When could she start?" is the availability the owner's faq speaks of.
     const starting = START_ASKED.test(q.words.join(' ')) && byStart ? [byStart] : [];
-    const id = [...starting, ...[...q.words, ...spoken].map((w) => byWord.get(stemmer(w)))].find(Boolean);
+    // "Is Feira still available on Google Play?": a word of the owner's terms said of a piece of work.
+    const ofWork = entitiesOf(q, 'item').some((e) => isWork(e.item));
+    const byWords = ofWork ? [] : [...q.words, ...spoken].map((w) => byWord.get(stemmer(w)));
+    const id = [...starting, ...byWords].find(Boolean);
     if (id) return `faq:${id}`;
     return ofNow(q) ? `faq:${byTerms!.id}` : sameExampleFaq(byExample, best);
   };

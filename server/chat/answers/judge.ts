@@ -19,6 +19,7 @@ import { BUILT_ON, type Area } from '../lexicon/tech';
 import { AREA_LABELS } from '../lexicon/areas';
 import { scaleLines } from './scale';
 import { hackathonSides } from './hackathonSides';
+import { sidesByTitle } from './sidesByTitle';
 
 // Judgement and comparison: the site ranks nothing, so these answers give the facts in the data that
 // bear on the question (the largest stack, the newest, the most kinds, the overlap with a named
@@ -82,9 +83,9 @@ function engineeringSide(words: readonly string[]): boolean {
 
 export function leaning(ctx: Ctx): Answer {
   const areas = areasIn(ctx.q.words);
+  const weighed = sidesByTitle(ctx) ?? hackathonSides(ctx, areas);
+  if (weighed) return weighed;
   if (!areas.length) return summary(ctx);
-  const atHackathons = hackathonSides(ctx, areas);
-  if (atHackathons) return atHackathons;
   const sides = areas.map((a) => ({ area: a, facts: areaFacts(ctx, [a]) }));
   // "A designer or an engineer?": the side named by a post, not an area, is every other area.
   if (areas.length === 1 && engineeringSide(ctx.q.words)) {

@@ -35,7 +35,7 @@ import { mentionsOf, skillHas, usesSkill } from './skills';
 import { proseOf } from './workDetail';
 import { asksLanguage, writtenIn, writtenInOther } from './writtenIn';
 import { asksFinished, finishedWork, FINISHING, LEFT_UNFINISHED } from './finished';
-import { hostOf, platformAsked, storeAsked, storeHosts } from '../lexicon/hosts';
+import { hostOf, platformAsked, storeAsked, storeHosts, storeWords } from '../lexicon/hosts';
 import { asksBusiestYear, busiestYear } from './busiestYear';
 import { sentencesOf, type Passage } from '../passages';
 
@@ -986,6 +986,8 @@ function storeList(ctx: Ctx, store: string): Answer {
 
 // "There is no Android version": a clause naming the platform that keeps the work off it.
 const NOT_THERE = /\b(?:no|not|never|removed|pulled|dropped)\b/i;
+// "We removed it from both stores": a sentence that takes the work off the store it names.
+const TAKEN_OFF = /\b(?:removed|pulled|taken (?:down|off)|delisted|unpublished|no longer)\b/i;
 const keptOff = (sentence: string, platform: RegExp) =>
   sentence.split(/[;,:]|\bbut\b/).some((clause) => platform.test(clause) && NOT_THERE.test(clause));
 
@@ -994,10 +996,11 @@ function onStore(ctx: Ctx, w: Work, store: string, platform?: RegExp): Answer {
   const all = linksOf(w);
   const there = all.filter((l) => hostOf(l.url) === store);
   // "There is no Android version": the work's own words on the platform asked.
-  const said = platform ? sentencesOf(proseOf(w)).filter((x) => platform.test(x)) : [];
+  const words = platform ?? storeWords(store);
+  const said = sentencesOf(proseOf(w)).filter((x) => words.test(x));
   if (!there.length && said.length)
     return answer(
-      `${ctx.q.yesNo && said.some((x) => keptOff(x, platform!)) ? 'No: ' : ''}${itemLink(w)}, in its own words: “${said.join(' ')}”`,
+      `${ctx.q.yesNo && said.some((x) => keptOff(x, words) || TAKEN_OFF.test(x)) ? 'No: ' : ''}${itemLink(w)}, in its own words: “${said.join(' ')}”`,
       [w],
     );
   if (there.length)

@@ -94,3 +94,10 @@ export const platformAsked = (words: readonly string[]): { store: string; words:
   const found = PLATFORM_STORES.find(([pattern]) => pattern.test(words.join(' ')));
   return found ? { store: found[1], words: found[2] } : undefined;
 };
+
+/** The words naming a store in prose: "Google Play" or "the Play Store", "npm". */
+export const storeWords = (store: string): RegExp => {
+  const own = store.replace(/^the /, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const more = store === 'Google Play' ? '|play store' : '';
+  return new RegExp(`\\b(?:${own}${more})\\b`, 'i');
+};

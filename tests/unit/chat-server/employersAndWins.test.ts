@@ -172,4 +172,26 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
     expect(a.text).toMatch(/- Both: .*quelld/);
   });
+
+  it('answers "still available on Google Play?" of a work from its words, not the availability faq', () => {
+    if (!p1) return;
+    const description = `${p1.description} We removed it from Google Play in March 2025.`;
+    const faq = [
+      { id: 'availability', questions: [`Is ${name} available for work?`], answer: 'Open to offers.' },
+    ];
+    const o = { ...owner, faq, projects: [{ ...p1, description }, ...others] };
+    const a = ask(o, `is ${p1.title} still available on Google Play?`);
+    expect(a.text).toMatch(/^No: .*in its own words: “.*We removed it from Google Play in March 2025\.”/);
+    expect(a.text).not.toContain('Open to offers.');
+  });
+
+  it('weighs two sides no area tells apart by the job titles naming each', () => {
+    const o = withEntries(owner, 'career', [
+      entry('qa', 'Quellix Developer', 'Quell One', '2018-01', '2020-01', 'Apps.'),
+      entry('qb', 'Senior Quellix Developer', 'Quell Two', '2020-02', 'present', 'More apps.'),
+    ]);
+    expect(ask(o, `is ${name} more of a Quellix or a Zorblat developer?`).text).toMatch(
+      /^More Quellix, by \S+ job titles: 2 jobs are titled Quellix \(.*\), none Zorblat\./,
+    );
+  });
 });
