@@ -68,6 +68,7 @@ import { followUpSaid } from './answers/followUpSaid';
 import { asksFinished } from './answers/finished';
 import { postHeld } from './answers/workedAs';
 import { employerCount } from './answers/employers';
+import { movedTo } from './answers/moves';
 import { workForStudy } from './answers/workForStudy';
 
 // The embedded answerer: offline, deterministic, built once per owner. A message is split into its
@@ -497,13 +498,20 @@ function joinFitQuestions(
       joined.push(`${joined.pop()} ${part}`);
     else {
       // A question whole without the context ("Quick rundown of him?") is asked as it is.
-      const alone = !pending || (standsAlone(q) && !leansOnContext(q));
+      // "I'm a bootcamp student." names nothing a question could lean on: the question stands alone.
+      const bareContext = !!pending && VISITOR_ONLY.test(pending) && !VISITOR_NEEDS.test(pending);
+      const alone = !pending || ((standsAlone(q) || bareContext) && !leansOnContext(q));
       joined.push(alone ? part : `${pending} ${part}`);
       pending = '';
     }
   }
   return pending ? [...joined, pending] : joined;
 }
+
+// "I'm a bootcamp student.": the visitor about themself, which no question leans on, unless it
+// says what they need ("I'm hiring for a React role.").
+const VISITOR_ONLY = /^(?:i am|i['’]m|im)\b/i;
+const VISITOR_NEEDS = /\b(?:hiring|recruiting|need|needs|role|position|job|team|company|stack|project)\b/i;
 
 /** A part that refers to what came before it: a fit, a role, or "it" for a technology named there. */
 const leansOnContext = (q: Parsed) =>
@@ -572,7 +580,7 @@ function combined(shown: (Answer & { intent: Intent })[]): Answer & { intents: I
  * qualification in a subject, which of the work in view was a project or a hackathon entry.
  */
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
-  const before = postBefore(ctx) ?? employerCount(ctx);
+  const before = postBefore(ctx) ?? employerCount(ctx) ?? movedTo(ctx);
   if (before) return { ...before, intent: 'entryAt' };
   // "What did he do before the consultancy?": the job a word of its own sentences names.
   const fromJob = neighbourOfJob({ ...ctx, intent: 'neighbour' });
@@ -1244,6 +1252,9 @@ const SEEKING = /\b(?:open to|looking for|interested in|available for)\b/;
 const SEEKING_ASKED =
   /\b(?:open to|looking for|interested in|consider|considering|take|accept) (?:a |an |any |new |more )?(?:\w+ ){0,5}(?:jobs?|roles?|positions?|opportunities|opportunity|offers?)\b/;
 
+// "I'm a student looking for a mentor": what the visitor seeks, not the owner.
+const VISITOR_SEEKING = /\b(?:i|we) (?:am|are|m|re)\b(?: \w+){0,4} (?:looking for|interested in|open to)\b/;
+
 function personalFaqs(
   owner: Owner,
   byExample: ReadonlyMap<string, Faq>,
@@ -1268,7 +1279,9 @@ function personalFaqs(
   // "Is he open to game dev jobs?": the faq whose own phrasings ask whether the owner is open or looking.
   const bySeeking = (owner.faq ?? []).find((f) => f.questions.some((t) => SEEKING.test(t.toLowerCase())));
   return (q, best) => {
-    const seeking = SEEKING_ASKED.test(q.words.join(' ')) && !q.words.some((w) => PAST_WORDS.has(w));
+    const text = q.words.join(' ');
+    const seeking =
+      SEEKING_ASKED.test(text) && !VISITOR_SEEKING.test(text) && !q.words.some((w) => PAST_WORDS.has(w));
     // Without one, what roles the owner would take is not on the site, whatever work of the kind is.
     if (seeking && !q.backRef) return bySeeking ? `faq:${bySeeking.id}` : 'notOnSite';
     // "Can he work in English?": a spoken language named asks what "speak" does.
@@ -1572,6 +1585,14 @@ const asksOthers = (q: Parsed) =>
 const WHERE_DONE =
   /^where (?:did|was|were|does|is) \w+ (?:do|doing|did|learn|learned|learnt|build|built|use|used|get|got) (?:that|it|this|those|these)\b/;
 
+/** "How long did he do that?" read as "what did he do before that?": how long what is in view ran. */
+const howLongInView = (q: Parsed, best: Classified, entries: readonly Item[]) =>
+  best.intent === 'neighbour' &&
+  !q.direction &&
+  q.words[0] === 'how' &&
+  q.words[1] === 'long' &&
+  entries.length > 0;
+
 function followUpOverrule(
   q: Parsed,
   focus: readonly Item[],
@@ -1581,6 +1602,7 @@ function followUpOverrule(
   // "Where did she do that?": the one job or study in view, not the one before or after it.
   const entries = focus.filter((i) => i.type === 'entry' && i.section.id !== 'personal');
   if (WHERE_DONE.test(q.words.join(' ')) && entries.length === 1) return 'entryAt';
+  if (howLongInView(q, best, entries)) return 'entryAt';
   // "Who did they work for before that?": the entry before the one in view, not the current job.
   if (q.direction && JOB_READINGS.has(best.intent)) return 'neighbour';
   // "Which one did she build first?" after a list: one of the listed items, whatever type is nearest.

@@ -464,6 +464,9 @@ export function buildCatalogue(owner: Owner): Catalogue {
 
   const words = new Set<string>();
   for (const key of phrases.keys()) for (const w of key.split(' ')) words.add(w);
+  // Places the owner lived, worked and studied are words of the content: "Milan" is no typo of "Milano".
+  for (const place of [owner.location, ...entries.map((e) => e.entry.location)])
+    for (const w of normalize(place ?? '').split(' ')) if (w) words.add(w);
   return {
     owner,
     items,

@@ -557,6 +557,16 @@ export function titledJobs(ctx: Ctx): Entry[] {
   return narrowed.length <= 3 ? narrowed : [];
 }
 
+/** "How long did he do that?" of jobs in view: how long the one job ran, or each of the jobs alone. */
+function howLongInView(ctx: Ctx, focus: readonly Entry[]): Entry[] | Answer | undefined {
+  const jobs = focus.filter((e) => e.section.id === 'career' && e.entry.start);
+  if (!jobs.length || !howLong(ctx, jobs[0]!)) return undefined;
+  if (jobs.length === 1) return entryCard(ctx, jobs[0]!);
+  // Several: only for a bare "how long did she do that?", which names nothing to narrow them.
+  const others = focus.filter((e) => e.section.id !== 'personal' && !jobs.includes(e));
+  return others.length || ctx.q.words.length > 7 ? undefined : jobs;
+}
+
 /** The entries a question naming none is about: those in view, or jobs by a word of their title. */
 function entriesInView(ctx: Ctx): Entry[] | Answer {
   const focus = ctx.focus.filter((i): i is Entry => i.type === 'entry');
@@ -567,6 +577,8 @@ function entriesInView(ctx: Ctx): Entry[] | Answer {
   if (focus.length === 1 || (focus.length && ctx.q.words.includes('there'))) return entryCard(ctx, focus[0]!);
   // "When did he leave?" of a job and studies at one place: the dates of each.
   if (focus.length && ctx.q.words.includes('when')) return focus;
+  const ran = howLongInView(ctx, focus);
+  if (ran) return ran;
   const titled = titledJobs(ctx);
   return titled.length ? titled : (employerNotListed(ctx) ?? career(ctx));
 }
@@ -1557,7 +1569,7 @@ function leadingSaid(ctx: Ctx, teaching: boolean) {
 // "…and led a team of three mobile developers": leading people, wherever the "I" is.
 // "ran the line on service", "supervised forty labourers": leading people outside software too.
 const LED_A_TEAM =
-  /\b(?:(?:promoted to|became|made)\s+(?:the\s+)?(?:tech(?:nical)?|team|engineering)\s+lead\b|(?:led|lead|leading|managed|manage|managing|ran|run|running|grew|grow|growing|supervised|supervising)\s+(?:a|the|my|our)?\s*(?:[\w-]+\s+){0,2}(?:team|squad|group|crew|guild|chapter|tribe|department|brigade|kitchen|line|shift|(?:(?:\w+\s){0,4})(?:developers|engineers|people|designers|analysts|staff|reports|cooks|chefs|labourers|workers|volunteers|nurses|apprentices)))\b/i;
+  /\b(?:(?:promoted to|became|made)\s+(?:the\s+)?(?:tech(?:nical)?|team|engineering)\s+lead\b|(?:led|lead|leading|managed|manage|managing|ran|run|running|grew|grow|growing|supervised|supervising)\s+(?:a|the|my|our)?\s*(?:[\w-]+\s+){0,5}(?:team|squad|group|crew|guild|chapter|tribe|department|brigade|kitchen|line|shift|(?:(?:\w+\s){0,4})(?:developers|engineers|people|designers|analysts|staff|reports|cooks|chefs|labourers|workers|volunteers|nurses|apprentices)))\b/i;
 
 /** A job's sentence that says the owner leads people ("I lead the ledger team", "…and led a team of three"). */
 const leadsAtWork = (p: Passage, mentoring = false) =>
@@ -1667,6 +1679,38 @@ function noLeadRole(ctx: Ctx): Answer {
   );
 }
 
+const MANAGING = /\bmanag(?:e|ed|es|ing|er|ement)\b/;
+const SOFTWARE_PEOPLE = new Set([
+  'developers',
+  'engineers',
+  'programmers',
+  'devs',
+  'software',
+  'engineering',
+]);
+
+// "Does he offer mentoring?": a service now, which teaching done before does not say.
+const OFFERS = /\b(?:offer|offers|provide|provides|available for|take on|takes on)\b/;
+const offerLead = (ctx: Ctx) =>
+  !ctx.q.yesNo
+    ? ''
+    : OFFERS.test(ctx.q.words.join(' '))
+      ? `The site doesn't say ${ctx.v.name} offers that now. What bears on it: `
+      : 'Yes: ';
+
+/** "Has he managed a team of developers?": managing asked of people in software. */
+const managingSoftware = (ctx: Ctx) =>
+  MANAGING.test(ctx.q.words.join(' ')) && ctx.q.words.some((w) => SOFTWARE_PEOPLE.has(w));
+
+/** The jobs titled for leading (or, where asked, teaching); in software only, where that is asked. */
+const leadJobs = (ctx: Ctx, teaching: boolean, ofSoftware: boolean) =>
+  careerOf(ctx.cat).filter(
+    (e) =>
+      e.entry.role &&
+      (!ofSoftware || isSoftware(e)) &&
+      (leads(e.entry.role) || (teaching && TEACHING_ROLE.test(e.entry.role))),
+  );
+
 function leadershipFacts(ctx: Ctx): Answer {
   // "Has he mentored or taught?": a job or hackathon role for teaching counts as much as one for leading.
   const teaching = ctx.q.words.some((w) => TEACH_WORDS.has(w));
@@ -1674,11 +1718,8 @@ function leadershipFacts(ctx: Ctx): Answer {
   const teams = ctx.cat.work.filter((w) => w.type === 'hackathon' && w.hackathon.roles.some(counts));
   // "Which hackathons did he lead?" asks about hackathon teams only.
   const onlyTeams = ctx.q.words.some((w) => w === 'hackathon' || w === 'hackathons') && teams.length > 0;
-  const jobs = onlyTeams
-    ? []
-    : careerOf(ctx.cat).filter(
-        (e) => e.entry.role && (leads(e.entry.role) || (teaching && TEACHING_ROLE.test(e.entry.role))),
-      );
+  const ofSoftware = managingSoftware(ctx);
+  const jobs = onlyTeams ? [] : leadJobs(ctx, teaching, ofSoftware);
   if (!teams.length && !jobs.length) return teamworkOnly(ctx);
   const parts = [
     ...jobs.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`),
@@ -1700,7 +1741,7 @@ function leadershipFacts(ctx: Ctx): Answer {
   // "Has he taught?": the teaching jobs answer it, with the leading ones beside them.
   const taught = teaching ? jobs.filter((e) => TEACHING_ROLE.test(e.entry.role ?? '')) : [];
   const head = taught.length
-    ? `${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name} has held these teaching, coaching and lead roles: ${listing(parts)}.`
+    ? `${offerLead(ctx)}${ctx.v.name} has held these teaching, coaching and lead roles: ${listing(parts)}.`
     : teamwork
       ? `The site doesn't rate teamwork; what bears on it: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
       : !ctx.q.yesNo
@@ -1709,7 +1750,7 @@ function leadershipFacts(ctx: Ctx): Answer {
           ? `Yes: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
           : ledAtWork
             ? `Yes, at work in ${ctx.v.their} own words (below); in hackathons, ${ctx.v.name} was ${listing(parts)}.`
-            : `Not in a job on the site: none is titled as a lead${said.some((p) => NOT_LEADING.test(p.text)) ? `, and ${ctx.v.their} own words say so (below)` : ''}. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
+            : `Not in a job on the site: none${ofSoftware ? ' in software' : ''} is titled as a lead${said.some((p) => NOT_LEADING.test(p.text)) ? `, and ${ctx.v.their} own words say so (below)` : ''}. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
   return answer(`${head}${quotes ? `\nIn ${ctx.v.their} own words:${quotes}` : ''}`, [
     ...jobs,
     ...teams,

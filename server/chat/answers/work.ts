@@ -319,6 +319,21 @@ function hackathonsInTime(ctx: Ctx, items: readonly Work[]): Answer | undefined 
   );
 }
 
+const COMPETED = /\b(?:compete|competed|competing|competitor|competitive)\b/;
+
+/** "How many has she competed in?": the entries she competed in, and those she only mentored or judged. */
+function competedIn(ctx: Ctx, items: readonly Work[]): Answer | undefined {
+  const aside = items.filter(notCompeting);
+  if (!COMPETED.test(ctx.q.words.join(' ')) || !aside.length) return undefined;
+  const competed = newestFirst(items.filter((w) => !aside.includes(w)));
+  const count = competed.length === 1 ? 'one' : `${competed.length}`;
+  const lines = competed.map((w) => `- ${listLine(w)}`).join('\n');
+  return answer(
+    `${capitalised(count)} as a competitor${competed.length ? `:\n${lines}` : '.'}\n${aside.map((w) => besideCompetition(ctx, w, ctx.v.They)).join(' ')}`,
+    [...competed, ...aside],
+  );
+}
+
 export function hackathons(ctx: Ctx): Answer {
   // "Which of them were hackathon entries?": the ones in view that are.
   const inView = ctx.q.backRef ? (ctx.focus.filter((i) => i.type === 'hackathon') as Work[]) : [];
@@ -338,7 +353,7 @@ export function hackathons(ctx: Ctx): Answer {
       [],
       'not-listed',
     );
-  const timed = hackathonsInTime(ctx, items);
+  const timed = hackathonsInTime(ctx, items) ?? competedIn(ctx, items);
   if (timed) return timed;
   // "Which hackathon was about finance?": the entries of the kinds named, when any is.
   const kinds = namedKinds(ctx);

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { Owner } from '../../../content';
+import { OWNERS } from './owners';
+import { ask, entriesOf, entry, withEntries, withFaq } from './ownerCopies';
+
+// Leading and managing by the words of the jobs, teaching done against teaching offered, hackathons
+// competed in, and moves dated by the places of the entries, on every owner: expectations come from
+// the copies' own content.
+
+type Hackathon = Owner['hackathons'][number];
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+
+  it('says no lead post in software to "managed a team of developers?" of a lead job outside it', () => {
+    const coach = {
+      ...entry('coach', 'Head Coach', 'Quell FC', '2010-01', '2015-01', 'Youth teams.'),
+      field: 'other' as const,
+    };
+    const dev = entry('dev', 'Quell Developer', 'Quellsoft', '2015-02', 'present', 'Web apps.');
+    const o = withEntries(owner, 'career', [dev, coach]);
+    const a = ask(o, `has ${name} managed a team of developers?`);
+    expect(a.text).not.toMatch(/^Yes/);
+    expect(a.text).toMatch(/none in software is titled as a lead|^No lead role is listed/);
+  });
+
+  it('quotes a job that says the owner leads a team, however many words name the team', () => {
+    const job = entry(
+      'lead',
+      'Quell Engineer',
+      'Quellsoft',
+      '2015-02',
+      'present',
+      'I lead the forecasting side of the Quell team.',
+    );
+    const o = withEntries(owner, 'career', [job, ...entriesOf(owner, 'career')]);
+    const a = ask(o, `has ${name} ever led a team?`);
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.text).toContain('I lead the forecasting side of the Quell team.');
+  });
+
+  it('does not say yes to mentoring offered now from teaching done, whatever the visitor says first', () => {
+    const tutor = entry('tutor', 'Quell Tutor', 'Quell Academy', '2015-01', '2016-01', 'I taught beginners.');
+    const faq = [
+      { id: 'availability', questions: [`Is ${name} looking for a job?`], answer: 'Open to offers.' },
+    ];
+    const o = withFaq(withEntries(owner, 'career', [...entriesOf(owner, 'career'), tutor]), faq);
+    for (const q of [
+      `does ${name} offer mentoring?`,
+      `I'm a bootcamp student looking for a mentor. Does ${name} offer mentoring?`,
+    ]) {
+      const a = ask(o, q);
+      expect(a.text).toMatch(/^The site doesn't say \S+ offers that now\. What bears on it: /);
+      expect(a.text).toContain('Quell Tutor');
+      expect(a.text).not.toContain('Open to offers.');
+    }
+  });
+
+  it('counts the hackathons competed in, apart from those only organised', () => {
+    const organised: Hackathon = {
+      roles: ['organiser'],
+      kinds: ['web app'],
+      techStack: [],
+      slug: 'quell-org',
+      team: 'Quell organisers',
+      title: 'Quell Org',
+      event: 'Quell Hack 2071',
+      date: '2024-05',
+      description: { app: 'The event.', role: 'I organised it.' },
+    } as Hackathon;
+    const o = { ...owner, hackathons: [...owner.hackathons, organised] };
+    const a = ask(o, `how many hackathons has ${name} actually competed in?`);
+    const n = owner.hackathons.length;
+    expect(a.text).toMatch(new RegExp(`^${n === 1 ? 'One' : n} as a competitor`));
+    expect(a.text).toMatch(/did not compete at Quell Hack 2071: \S+ role was organiser\./);
+  });
+
+  it('dates a move back to a place by the first entry there after one elsewhere', () => {
+    const place = (e: ReturnType<typeof entry>, location: string) => ({ ...e, location });
+    const o = withEntries(owner, 'career', [
+      place(entry('c', 'Quell Lead', 'Quellsoft', '2019-10', 'present', 'Payments.'), 'Quellburg'),
+      place(entry('b', 'Quell Engineer', 'Quellsoft', '2016-10', '2019-09', 'Payments.'), 'Zorbia'),
+      place(entry('a', 'Quell Junior', 'Quelltel', '2012-01', '2016-09', 'Telecoms.'), 'Quellburg'),
+    ]);
+    const a = ask(o, `when did ${name} move back to Quellburg?`);
+    expect(a.text).toMatch(
+      /^The site dates jobs and studies, not the move itself: the first one in Quellburg after .*Quell Engineer.* in Zorbia is .*Quell Lead/,
+    );
+  });
+});
