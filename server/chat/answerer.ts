@@ -66,7 +66,7 @@ import { stemmer } from 'stemmer';
 import { singular, tokens } from './text';
 import { followUpSaid } from './answers/followUpSaid';
 import { asksFinished } from './answers/finished';
-import { postHeld } from './answers/workedAs';
+import { noWorkAt, postHeld } from './answers/workedAs';
 import { employerCount } from './answers/employers';
 import { movedTo } from './answers/moves';
 import { workForStudy } from './answers/workForStudy';
@@ -604,6 +604,7 @@ const jobAnswered = (ctx: Ctx) =>
   longestJob(ctx) ??
   softwareJob(ctx, () => about.titledJobs(ctx)) ??
   postHeld(ctx) ??
+  noWorkAt(ctx) ??
   workForStudy(ctx) ??
   jobInYear(ctx, () => describedJob(ctx)) ??
   builtAtJob(ctx, () => entitiesOf(ctx.q, 'org')[0]?.entries[0] ?? describedJob(ctx));
@@ -1368,11 +1369,28 @@ function skillReading(q: Parsed, best: Classified | undefined): Intent | undefin
  * "Which hackathon did she organise?": a role of the owner's named by its verb; "was he ever
  * disqualified?": a word only a hackathon result of the owner's has.
  */
+const LISTING = new Set(['list', 'all', 'show', 'every']);
+const RESULT_WORDS = new Set([
+  'result',
+  'results',
+  'placing',
+  'placings',
+  'ranking',
+  'finish',
+  'prize',
+  'prizes',
+]);
+
 function hackathonWord(cat: Catalogue, q: Parsed): Intent | undefined {
   if (about.rolesByVerb({ cat, q }).length) return 'hackathonRoles';
   // "Was there a hackathon he didn't finish?": the entries left unfinished.
   const hackathonAsked = q.words.some((w) => ['hackathon', 'hackathons', 'jam', 'jams'].includes(w));
-  return resultWord(cat, q) || (hackathonAsked && work.asksUnfinished(q.words)) ? 'hackathonWins' : undefined;
+  // "His best hackathon result?": the placings, not a ranking of the work.
+  const resultAsked =
+    hackathonAsked && q.words.some((w) => RESULT_WORDS.has(w)) && !q.words.some((w) => LISTING.has(w));
+  return resultWord(cat, q) || resultAsked || (hackathonAsked && work.asksUnfinished(q.words))
+    ? 'hackathonWins'
+    : undefined;
 }
 
 /** Whether a question names no entity and has a rare word that one of the owner's hackathon results has. */

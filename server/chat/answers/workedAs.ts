@@ -1,6 +1,7 @@
 import { stemmer } from 'stemmer';
 import type { Found } from '../understand';
 import { careerOf, chronological } from '../facts';
+import { commonWords } from '../lexicon/english';
 import { sentencesOf, type Passage } from '../passages';
 import { source } from './prose';
 import { listing, tokens } from '../text';
@@ -141,6 +142,31 @@ export function postHeld(ctx: Ctx): Answer | undefined {
   const Their = `${ctx.v.their.charAt(0).toUpperCase()}${ctx.v.their.slice(1)}`;
   return answer(
     `No: the site lists no work as ${withArticle(posts)} for ${ctx.v.name}. ${Their} jobs: ${listing(jobs.map((e) => entryLine(e, ctx.now)))}.`,
+    jobs,
+  );
+}
+
+// "Did he ever work at Google?": an employer the site does not have, named after "at" or "for".
+const WORKED_AT =
+  /^(?:did|has|have|was|were) \S+ (?:ever |also |previously )?(?:work|worked|been|intern|interned|employed) (?:at|for) (?!(?:a|an|the|any|some|one|big|large|small|his|her|their)\b)([a-z][\w&.-]*(?: [a-z][\w&.-]*){0,2})$/;
+
+/** No, for an employer named that no entry or sentence on the site has, with the employers there were. */
+export function noWorkAt(ctx: Ctx): Answer | undefined {
+  if (!ctx.q.yesNo || ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const m = WORKED_AT.exec(ctx.q.words.join(' '));
+  if (!m) return undefined;
+  const name = m[1]!;
+  // A word of the name anywhere in the content (a client, a company that bought the employer) is
+  // not "no": the entries and prose answer it.
+  const own = name.split(' ').filter((w) => w.length > 2 && !commonWords().has(w));
+  if (!own.length || own.some((w) => ctx.passages.find([w], 1).length)) return undefined;
+  const jobs = chronological(careerOf(ctx.cat));
+  if (!jobs.length) return undefined;
+  const shown =
+    ctx.q.raw.match(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i'))?.[0] ?? name;
+  const Their = `${ctx.v.their.charAt(0).toUpperCase()}${ctx.v.their.slice(1)}`;
+  return answer(
+    `No: the site lists no work at ${shown} for ${ctx.v.name}. ${Their} jobs: ${listing(jobs.map((e) => entryLine(e, ctx.now)))}.`,
     jobs,
   );
 }

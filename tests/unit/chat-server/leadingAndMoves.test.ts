@@ -87,4 +87,26 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       /^The site dates jobs and studies, not the move itself: the first one in Quellburg after .*Quell Engineer.* in Zorbia is .*Quell Lead/,
     );
   });
+
+  it('says no to an employer the site never names, and gives the placings for "best hackathon result"', () => {
+    const a = ask(owner, `did ${name} ever work at Quellgle?`);
+    expect(a.text).toMatch(/^No: the site lists no work at Quellgle for /);
+    expect(ask(owner, `has ${name} worked for a startup?`).text).not.toMatch(/no work at a startup/);
+    const placed: Hackathon = {
+      roles: ['back end'],
+      kinds: ['web app'],
+      techStack: [],
+      slug: 'quell-second',
+      team: 'Quell Seconds',
+      title: 'Quell Pay',
+      event: 'Quell Fintech Hack 2071',
+      date: '2024-05',
+      result: '2nd place',
+      description: { app: 'Payments.', role: 'I built the API.' },
+    } as Hackathon;
+    const o = { ...owner, hackathons: [...owner.hackathons, placed] };
+    expect(ask(o, `what's ${name}'s best hackathon result?`).text).toContain(
+      '2nd place at Quell Fintech Hack 2071',
+    );
+  });
 });
