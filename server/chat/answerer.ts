@@ -2145,10 +2145,12 @@ function followUp(ctx: Ctx, how: 'more' | 'neighbour' | 'pick'): Answer {
 /** "Which one was first?", "the second one", "which one got the Audience Award?", "and the others?". */
 function picked(ctx: Ctx): Answer {
   if (asksOthers(ctx.q) && ctx.focus.some(isWork)) return work.otherWork(ctx);
-  // "and the first one?" after one item ("his latest project"): the earliest of that kind, ties and all.
+  // "and the first one?" after one item ("his latest project"), "and the most recent one?" after the
+  // first: the earliest or latest of that kind, ties and all.
   const only = ctx.focus.length === 1 ? ctx.focus[0] : undefined;
-  if (only && isWork(only) && !namedItems(ctx).length && (ctx.q.ordinal === 0 || ctx.q.order === 'first')) {
-    const q = { ...ctx.q, order: 'first' as const, ordinal: undefined };
+  const order = ctx.q.ordinal === 0 ? 'first' : ctx.q.order;
+  if (only && isWork(only) && !namedItems(ctx).length && order) {
+    const q = { ...ctx.q, order, ordinal: undefined, backRef: false };
     return only.type === 'hackathon' ? work.hackathons({ ...ctx, q }) : work.projects({ ...ctx, q });
   }
   const pick = namedItems(ctx)[0] ?? pickByOrder(ctx);

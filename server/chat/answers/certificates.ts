@@ -1,7 +1,8 @@
 import { educationOf, newestFirst } from '../facts';
 import { CERTIFIED_WORDS } from '../lexicon/cues';
 import { sentencesOf } from '../passages';
-import { normalize } from '../text';
+import { firstSentences, normalize } from '../text';
+import { dueLater } from './entryText';
 import type { Item } from '../catalogue';
 import { namedItems, type Ctx } from './context';
 import { entryLine, type Entry } from './entryText';
@@ -127,20 +128,29 @@ export function certificates(ctx: Ctx): Answer {
   if (!which.length && ctx.q.words.some((w) => HELD_NOW.has(w))) return heldNow(ctx, certs);
   if (!which.length) return answer(`${ctx.q.yesNo ? 'Yes. ' : ''}${listed}`, certs);
   const matching = certs.filter((e) => which.some((w) => ctx.passages.says(textOf(e), [w])));
-  if (matching.length && asksTerm(ctx.q.words))
-    return answer(matching.map((e) => termSaid(e, ctx)).join('\n'), matching);
+  if (matching.length) return matchingCertificates(ctx, matching);
+  return answer(`No: the site lists no such certificate for ${name}. ${listed}`, certs, 'not-on-site');
+}
+
+/** The certificates a question names: their term, whether lapsed or not yet held, else held. */
+function matchingCertificates(ctx: Ctx, matching: readonly Entry[]): Answer {
+  if (asksTerm(ctx.q.words)) return answer(matching.map((e) => termSaid(e, ctx)).join('\n'), matching);
   // "Is he Google Cloud certified?" of one that expired: it was held, and is no longer.
-  if (matching.length && ctx.q.yesNo && matching.every((e) => lapsedNow(ctx, e)))
+  if (ctx.q.yesNo && matching.every((e) => lapsedNow(ctx, e)))
     return answer(
       `Not any more: ${matching.map((e) => `${entryLine(e)}. In ${ctx.v.their} own words: “${expiredSaid(e) ?? termOf(e)}”`).join('\n')}`,
       matching,
     );
-  if (matching.length)
+  // "Is he CEH certified?" of a course still running: not yet, in the owner's words.
+  if (ctx.q.yesNo && matching.every((e) => inProgress(ctx, e)))
     return answer(
-      sentence(`${ctx.q.yesNo ? 'Yes: ' : ''}${matching.map(certificateLine).join('; ')}`),
+      `Not yet: ${matching.map((e) => `${entryLine(e, ctx.now)}. In ${ctx.v.their} own words: “${firstSentences(e.entry.content, 2)}”`).join('\n')}`,
       matching,
     );
-  return answer(`No: the site lists no such certificate for ${name}. ${listed}`, certs, 'not-on-site');
+  return answer(
+    sentence(`${ctx.q.yesNo ? 'Yes: ' : ''}${matching.map(certificateLine).join('; ')}`),
+    matching,
+  );
 }
 
 // "Which does she currently hold?", "which are still valid?": asks which have not lapsed.
@@ -176,3 +186,14 @@ function lapsedNow(ctx: Ctx, e: Entry): boolean {
 /** The certificate's own sentence saying it lapsed, by an expiry or a last year already past. */
 export const lapsedSaid = (ctx: Ctx, e: Entry) =>
   lapsedNow(ctx, e) ? (expiredSaid(e) ?? termOf(e)) : undefined;
+
+// "I'm preparing for the CEH", "the exam is booked": a certificate not yet held. A certificate running
+// to now is otherwise one held now.
+const NOT_YET =
+  /\b(?:in progress|preparing for|studying for|working towards?|exam is (?:booked|scheduled)|not yet|do not hold|don['’]t hold)\b/i;
+
+/** A certificate still being worked for: due later, or its title or own words say it is not held yet. */
+const inProgress = (ctx: Ctx, e: Entry) =>
+  dueLater(e, ctx.now) ||
+  NOT_YET.test(e.title) ||
+  (e.entry.end === 'present' && NOT_YET.test(e.entry.content));

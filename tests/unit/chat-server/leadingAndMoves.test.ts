@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, entriesOf, entry, withEntries, withFaq } from './ownerCopies';
+import { ask, askAfter, entriesOf, entry, withEntries, withFaq } from './ownerCopies';
 
 // Leading and managing by the words of the jobs, teaching done against teaching offered, hackathons
 // competed in, and moves dated by the places of the entries, on every owner: expectations come from
@@ -107,6 +107,29 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const o = { ...owner, hackathons: [...owner.hackathons, placed] };
     expect(ask(o, `what's ${name}'s best hackathon result?`).text).toContain(
       '2nd place at Quell Fintech Hack 2071',
+    );
+  });
+
+  it('answers "and the most recent one?" after the first hackathon with the latest of them', () => {
+    const byDate = [...owner.hackathons].sort((a, b) => b.date.localeCompare(a.date));
+    if (byDate.length < 2 || byDate[0]!.date === byDate[1]!.date) return;
+    const a = askAfter(owner, `which was ${name}'s first hackathon?`, 'and the most recent one?');
+    expect(a.text).toMatch(/^The latest of /);
+    expect(a.text).toContain(byDate[0]!.team);
+  });
+
+  it('says "not yet" to a certificate whose own words say it is still being prepared for', () => {
+    const cert = entry(
+      'quell-cert',
+      'Quell Certified Hacker (in progress)',
+      'Quell Council',
+      '2026-01',
+      'present',
+      'I am preparing for the exam, booked for 2027; until then I do not hold it.',
+    );
+    const o = withEntries(owner, 'education', [...entriesOf(owner, 'education'), cert]);
+    expect(ask(o, `is ${name} Quell Certified Hacker certified?`).text).toMatch(
+      /^Not yet: .*Quell Certified Hacker/,
     );
   });
 });
