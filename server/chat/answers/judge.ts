@@ -280,7 +280,8 @@ function stackLines(
     ...new Set(
       techs.flatMap((t) =>
         mentionsOf(ctx, t, 8)
-          .filter((p) => isJob(p.item))
+          // "I have never worked in Unreal Engine" is no work with it.
+          .filter((p) => isJob(p.item) && !NEVER_USED.test(p.text))
           .map((p) => p.item),
       ),
     ),
@@ -289,6 +290,7 @@ function stackLines(
     lines.push(
       `- At work with it: ${listing(jobs.slice(0, 3).map((j) => `${itemLink(j)}${j.type === 'entry' && j.entry.organisation ? ` at ${j.entry.organisation}` : ''}`))}`,
     );
+  lines.push(...notUsedSaid(ctx, techs));
   const near = [...new Set(missing.flatMap((t) => nearest(ctx, t).slice(0, 2)))].filter(
     (t) => !listed.includes(t),
   );
@@ -313,6 +315,16 @@ function stackLines(
       )}`,
     );
   return { lines, related };
+}
+
+/** A job's own sentence that a technology asked for was not used ("I have never worked in Unreal"). */
+function notUsedSaid(ctx: Ctx, techs: readonly Tech[]): string[] {
+  const said = techs.flatMap((t) =>
+    mentionsOf(ctx, t, 8).filter((p) => isJob(p.item) && NEVER_USED.test(p.text)),
+  );
+  return [...new Set(said.map((p) => p.text))]
+    .slice(0, 2)
+    .map((text) => `- In ${ctx.v.their} own words: “${text}”`);
 }
 
 /** Of a stack some work uses, the part none does ("a node + postgres shop": no work uses Node.js). */
@@ -352,6 +364,9 @@ const standsOut = (ctx: Ctx, shown: readonly Work[], techs: readonly Tech[]) =>
     : undefined;
 
 const SHOW_WORDS = new Set(['project', 'projects', 'show', 'showcase', 'portfolio']);
+
+// A sentence that names a technology to say it was not used.
+const NEVER_USED = /\b(?:never|not|no|don['’]t|didn['’]t|haven['’]t|hasn['’]t|without)\b/i;
 
 export function judgeFit(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);

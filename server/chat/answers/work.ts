@@ -1141,6 +1141,10 @@ function partsSaid(ctx: Ctx, w: Work): string {
 const WHAT_BUILT =
   /\bwhat (?:did|does|do|has|have) \w+ (?:build|built|make|made|create|created)\b|\bwhat is it\b/;
 
+/** "Does she write shaders in HLSL or GLSL?": either of two, asked of the owner, not of one work. */
+const eitherOfOwner = (ctx: Ctx, techs: readonly Tech[]) =>
+  techs.length > 1 && ctx.q.yesNo && ctx.q.words.includes('or') && entitiesOf(ctx.q, 'owner').length > 0;
+
 export function itemStack(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
   return forTarget(
@@ -1149,6 +1153,11 @@ export function itemStack(ctx: Ctx): Answer {
     (i) => {
       const w = i as Work;
       const stack = listing(stackOf(w));
+      if (eitherOfOwner(ctx, techs))
+        return skillHas({
+          ...ctx,
+          q: { ...ctx.q, found: ctx.q.found.filter((f) => f.entity.type !== 'item') },
+        });
       if (techs.length && ctx.q.yesNo) {
         const other = writtenInOther(ctx.q.words, w, techs, proseOf(w));
         if (other) return answer(other, [w]);

@@ -132,4 +132,34 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       /^Not yet: .*Quell Certified Hacker/,
     );
   });
+
+  it('answers "HLSL or GLSL?" of the owner, not of a project a word names, and quotes a "never used"', () => {
+    const [p1, p2, ...rest] = owner.projects;
+    if (!p1 || !p2) return;
+    const glsl = {
+      ...p1,
+      slug: 'shader-nights',
+      title: 'Shader Nights',
+      techStack: [{ title: 'GLSL', icon: 'opengl' }],
+    };
+    const hlsl = { ...p2, techStack: [{ title: 'HLSL', icon: 'directx' }] };
+    const o = { ...owner, projects: [glsl, hlsl, ...rest] };
+    const a = ask(o, `does ${name} write shaders in HLSL or GLSL?`);
+    expect(a.text).not.toMatch(/^Partly/);
+    expect(a.text).toContain(hlsl.title);
+    const never = entry(
+      'engine',
+      'Quell Artist',
+      'Quellsoft',
+      '2015-02',
+      '2020-01',
+      'I have never worked in Unreal Engine.',
+    );
+    const fit = ask(
+      withEntries(owner, 'career', [...entriesOf(owner, 'career'), never]),
+      `would ${name} fit a senior role on an Unreal Engine project?`,
+    );
+    expect(fit.text).not.toContain('At work with it');
+    expect(fit.text).toContain('own words: “I have never worked in Unreal Engine.”');
+  });
 });
