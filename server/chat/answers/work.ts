@@ -1442,8 +1442,11 @@ function ofWord(ctx: Ctx, ofKinds: Work[], word: string | undefined): Work[] | '
 function kindsTogether(ctx: Ctx, kinds: readonly string[]): Answer {
   // "browser extensions or CLI tools?" asks for either; "a web app and a game" for both in one.
   const either = ctx.q.words.includes('or');
-  const ofKinds = ctx.cat.work.filter((w) =>
-    either ? kinds.some((k) => kindsOf(w).includes(k)) : kinds.every((k) => kindsOf(w).includes(k)),
+  // A hackathon the owner only judged or mentored is not the owner's work of its kind.
+  const ofKinds = ctx.cat.work.filter(
+    (w) =>
+      !notCompeting(w) &&
+      (either ? kinds.some((k) => kindsOf(w).includes(k)) : kinds.every((k) => kindsOf(w).includes(k))),
   );
   const word = kindWord(ctx);
   const matches = ofWord(ctx, ofKinds, word);
@@ -1474,10 +1477,27 @@ function kindsTogether(ctx: Ctx, kinds: readonly string[]): Answer {
   const atWork = jobs.length
     ? `\nAt work: ${listing(jobs.map((e) => `${itemLink(e)}${e.entry.organisation ? ` at ${e.entry.organisation}` : ''}${span(e.entry) ? ` (${span(e.entry)})` : ''}`))}.`
     : '';
+  const shipped = shippedAtWork(ctx);
   return answer(
-    `${ctx.q.yesNo || ctx.q.words[0] === 'any' ? 'Yes: ' : ''}${ctx.v.name} has ${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${linkedLine(w)}`).join('\n')}${atWork}`,
+    `${ctx.q.yesNo || ctx.q.words[0] === 'any' ? 'Yes: ' : ''}${ctx.v.name} has ${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${linkedLine(w)}`).join('\n')}${atWork}${shipped}`,
     [...sorted, ...jobs],
   );
+}
+
+// "Which games has she shipped?": what the jobs' own words say was shipped or released there.
+const SHIPPED = /\b(?:shipped|released|launched|published)\b/i;
+// "for Tidepool Tactics (2016)": a title named with its year of release.
+const TITLE_WITH_YEAR = /\b\p{Lu}[\p{L}'’]*(?: [\p{Lu}\d][\p{L}\d'’:]*)* \((?:19|20)\d\d\)/u;
+
+/** The job sentences saying what was shipped, where the question asks what was. */
+function shippedAtWork(ctx: Ctx): string {
+  if (!ctx.q.words.some((w) => SHIPPED.test(w))) return '';
+  const said = careerOf(ctx.cat).flatMap((e) =>
+    sentencesOf(e.entry.content)
+      .filter((x) => SHIPPED.test(x) || TITLE_WITH_YEAR.test(x))
+      .map((x) => `- ${itemLink(e)}${e.entry.organisation ? ` at ${e.entry.organisation}` : ''}: “${x}”`),
+  );
+  return said.length ? `\nShipped at work, in ${ctx.v.their} own words:\n${said.slice(0, 4).join('\n')}` : '';
 }
 
 /** A job named for the kind ("AI Trainer" for AI work) is work of that kind too. */

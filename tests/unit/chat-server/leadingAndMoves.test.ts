@@ -162,4 +162,41 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(fit.text).not.toContain('At work with it');
     expect(fit.text).toContain('own words: “I have never worked in Unreal Engine.”');
   });
+
+  it('leaves work only judged out of a kind, and quotes what the jobs say was shipped', () => {
+    const judged: Hackathon = {
+      roles: ['judge'],
+      kinds: ['game'],
+      techStack: [],
+      slug: 'quell-jury',
+      team: 'Quell Jury',
+      title: 'Quell Jam',
+      event: 'Quell Game Jam 2071',
+      date: '2024-03',
+      description: { app: 'A jam.', role: 'I judged.' },
+    } as Hackathon;
+    const made: Hackathon = {
+      ...judged,
+      roles: ['programmer'],
+      slug: 'quell-made',
+      team: 'Quell Makers',
+      title: 'Quell Lamp',
+    };
+    const job = entry(
+      'studio',
+      'Quell Programmer',
+      'Quell Studio',
+      '2018-01',
+      '2020-01',
+      'I shipped Quell Quest on Steam in 2019.',
+    );
+    const o = {
+      ...withEntries(owner, 'career', [...entriesOf(owner, 'career'), job]),
+      hackathons: [...owner.hackathons, judged, made],
+    };
+    const a = ask(o, `which games has ${name} shipped?`);
+    expect(a.text).toContain('Quell Makers');
+    expect(a.text).not.toContain('Quell Jury');
+    expect(a.text).toContain('“I shipped Quell Quest on Steam in 2019.”');
+  });
 });
