@@ -1493,11 +1493,18 @@ function readingByWords(q: Parsed, best: Classified | undefined): Intent | undef
   return q.words.some((w) => SALES_WORDS.has(w)) ? 'notOnSite' : undefined;
 }
 
-/** "Who was on her team?" of the one hackathon entry in view: its team. */
-const teamInView = (q: Parsed, focus: readonly Item[]) =>
-  work.asksWithWhom(q) &&
-  q.found.every((f) => f.entity.type === 'owner') &&
-  focus.filter((i) => i.type === 'hackathon').length === 1;
+const MANAGED_PEOPLE =
+  /\b(?:managed|manage|manages|managing|supervised|supervise)\b (?:a |the |any )?(?:\w+ ){0,2}(?:team|teams|people|developers|engineers|staff|reports)\b/;
+
+/**
+ * "Who was on her team?" of the one hackathon entry in view: its team; "has he managed a team of
+ * developers in a job?": leading people, not the hackathon list.
+ */
+function peopleAsked(q: Parsed, focus: readonly Item[]): Intent | undefined {
+  if (!q.found.every((f) => f.entity.type === 'owner')) return undefined;
+  if (work.asksWithWhom(q) && focus.filter((i) => i.type === 'hackathon').length === 1) return 'itemRole';
+  return MANAGED_PEOPLE.test(q.words.join(' ')) ? 'leadership' : undefined;
+}
 
 /** Readings of a question that overrule the nearest example, each with the intent it gives. */
 function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent | undefined {
@@ -1509,7 +1516,8 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   if (read) return read;
   if (asksFit(q, best)) return 'judgeFit';
   if (placingAsked(q, focus)) return 'hackathonWins';
-  if (teamInView(q, focus)) return 'itemRole';
+  const people = peopleAsked(q, focus);
+  if (people) return people;
   // "And the other ones, how did those go?": the work of that type the last answer left out.
   if (asksOthers(q) && focus.some(isWork) && q.found.every((f) => f.entity.type === 'owner')) return 'pick';
   const owned = aboutOwner(q);

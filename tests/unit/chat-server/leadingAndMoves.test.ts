@@ -19,9 +19,14 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     };
     const dev = entry('dev', 'Quell Developer', 'Quellsoft', '2015-02', 'present', 'Web apps.');
     const o = withEntries(owner, 'career', [dev, coach]);
-    const a = ask(o, `has ${name} managed a team of developers?`);
-    expect(a.text).not.toMatch(/^Yes/);
-    expect(a.text).toMatch(/none in software is titled as a lead|^No lead role is listed/);
+    for (const q of [
+      `has ${name} managed a team of developers?`,
+      `has ${name} ever managed a team of developers in a job?`,
+    ]) {
+      const a = ask(o, q);
+      expect(a.text).not.toMatch(/^Yes/);
+      expect(a.text).toMatch(/none in software is titled as a lead|^No lead role is listed/);
+    }
   });
 
   it('quotes a job that says the owner leads a team, however many words name the team', () => {
