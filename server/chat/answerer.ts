@@ -67,7 +67,7 @@ import { singular, tokens } from './text';
 import { followUpSaid } from './answers/followUpSaid';
 import { asksFinished } from './answers/finished';
 import { noWorkAt, postHeld } from './answers/workedAs';
-import { employerCount } from './answers/employers';
+import { employerCount, titleChangeWithin } from './answers/employers';
 import { movedTo } from './answers/moves';
 import { workForStudy } from './answers/workForStudy';
 
@@ -580,7 +580,7 @@ function combined(shown: (Answer & { intent: Intent })[]): Answer & { intents: I
  * qualification in a subject, which of the work in view was a project or a hackathon entry.
  */
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
-  const before = postBefore(ctx) ?? employerCount(ctx) ?? movedTo(ctx);
+  const before = postBefore(ctx) ?? employerCount(ctx) ?? movedTo(ctx) ?? titleChangeWithin(ctx);
   if (before) return { ...before, intent: 'entryAt' };
   // "What did he do before the consultancy?": the job a word of its own sentences names.
   const fromJob = neighbourOfJob({ ...ctx, intent: 'neighbour' });

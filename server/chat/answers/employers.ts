@@ -162,3 +162,28 @@ export function longestEmployment(ctx: Ctx, groups: readonly Entry[][]): Answer 
     runs.flatMap((r) => r.g),
   );
 }
+
+// "Did she change employer when she became Accessibility Lead?": a post a job's own title or words
+// say it became, within that job, is no change of employer.
+const CHANGE_ASKED =
+  /\b(?:change|changed|switch|switched|leave|left|move|moved) (?:employers?|company|companies|jobs?)\b.* when \w+ (?:became|was promoted to|got promoted to|was made) (?:an? |the )?([a-z ]+)$/;
+const TITLE_CHANGED = /\b(?:title (?:changed|became)|promoted|renamed my role|was made|became)\b/i;
+
+/** No, with the job and its own words on the change, where the post asked came within one job. */
+export function titleChangeWithin(ctx: Ctx): Answer | undefined {
+  const m = CHANGE_ASKED.exec(ctx.q.words.join(' '));
+  if (!m || !ctx.q.yesNo) return undefined;
+  const post = m[1]!.split(' ').filter((w) => w.length > 2);
+  const titled = careerOf(ctx.cat).filter((e) => {
+    const words = tokens(`${e.entry.role ?? ''} ${e.title}`);
+    return post.every((w) => words.includes(w));
+  });
+  if (titled.length !== 1) return undefined;
+  const job = titled[0]!;
+  const said = sentencesOf(job.entry.content).find((s) => TITLE_CHANGED.test(s));
+  if (!said) return undefined;
+  return answer(
+    `No: the title came within one job, ${entryLine(job, ctx.now)}. In ${ctx.v.their} own words: “${said}”`,
+    [job],
+  );
+}

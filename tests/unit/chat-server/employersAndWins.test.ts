@@ -194,4 +194,19 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       /^More Quellix, by \S+ job titles: 2 jobs are titled Quellix \(.*\), none Zorblat\./,
     );
   });
+
+  it('says no to a change of employer for a title a job says came within it', () => {
+    const job = entry(
+      'within',
+      'Quell Developer (titled Quell Lead from 2023)',
+      'Quell Service',
+      '2021-01',
+      '2023-12',
+      'I built front ends. In January 2023 my title changed to Quell Lead: the job itself stayed the same.',
+    );
+    const o = withEntries(owner, 'career', [job]);
+    expect(ask(o, `did ${name} change employer when she became Quell Lead?`).text).toMatch(
+      /^No: the title came within one job, .*Quell Service.*“In January 2023 my title changed to Quell Lead/,
+    );
+  });
 });
