@@ -122,3 +122,13 @@ export const careerOf = (cat: Catalogue): Entry[] => cat.entries.filter((e) => e
 export const educationOf = (cat: Catalogue): Entry[] =>
   cat.entries.filter((e) => e.section.id === 'education');
 export const isSoftware = (e: Entry) => (e.entry.field ?? 'software') === 'software';
+
+// Roles of someone at a hackathon who was not on a competing team.
+const NOT_COMPETING =
+  /\b(?:mentor(?:ing)?|judg(?:e|ing)|juror|jury|organi[sz](?:er|ing)|volunteer(?:ing)?|host(?:ing)?|speaker|sponsor|coach)\b/i;
+
+/** Whether every role the owner had at an entry is beside the competition (a mentor, a judge). */
+export const notCompeting = (w: Work) =>
+  w.type === 'hackathon' &&
+  w.hackathon.roles.length > 0 &&
+  w.hackathon.roles.every((r) => NOT_COMPETING.test(r));

@@ -2,7 +2,7 @@ import { FAMILIES, LANGUAGE_OF, UMBRELLAS } from '../lexicon/tech';
 import { notOnSite } from './scope';
 import type { Item, Tech, Work } from '../catalogue';
 import type { Skill } from '../../../content';
-import { kindsOf, newestFirst, stackNameFor, stackOf, usesTech } from '../facts';
+import { kindsOf, newestFirst, notCompeting, stackNameFor, stackOf, usesTech } from '../facts';
 import { listing, normalize, singular, tokens } from '../text';
 import { at, dates, type Entry } from './entryText';
 import { CERTIFIED_WORDS, SKILL_KIND_WORDS } from '../lexicon/cues';
@@ -228,8 +228,8 @@ const unusedLine = (ctx: Ctx, tech: Tech) =>
 /** Whether work is built with a technology; a practice by being work of the kind it names ("Accessibility"). */
 export const usesSkill = (w: Work, tech: Tech) =>
   usesTech(w, tech) || (tech.kind === 'practice' && kindsOf(w).some((k) => tech.names.includes(k)));
-/** The work built with a technology or practice. */
-const usedBy = (ctx: Ctx, tech: Tech) => ctx.cat.work.filter((w) => usesSkill(w, tech));
+/** The work built with a technology or practice: not a hackathon the owner only judged or mentored. */
+const usedBy = (ctx: Ctx, tech: Tech) => ctx.cat.work.filter((w) => !notCompeting(w) && usesSkill(w, tech));
 
 /** The listed skills an umbrella stands for: Swift and SwiftUI for iOS, PostgreSQL for SQL. */
 export const listedMembers = (ctx: Ctx, tech: Tech): Tech[] =>

@@ -9,6 +9,7 @@ import {
   kindsOf,
   linksOf,
   newestFirst,
+  notCompeting,
   stackOf,
   usesTech,
   year,
@@ -413,16 +414,6 @@ const winAsked = (ctx: Ctx) =>
 
 /** Hackathon results: the content records none, so the entries are named without a claim of winning. */
 const WIN_WORDS = ['won', 'win', 'winner', 'winning', 'prize', 'placed', 'award', 'finalist', 'place'];
-
-// Roles of someone at a hackathon who was not on a competing team.
-const NOT_COMPETING =
-  /\b(?:mentor(?:ing)?|judg(?:e|ing)|juror|jury|organi[sz](?:er|ing)|volunteer(?:ing)?|host(?:ing)?|speaker|sponsor|coach)\b/i;
-
-/** Whether every role the owner had at an entry is beside the competition (a mentor, a judge). */
-const notCompeting = (w: Work) =>
-  w.type === 'hackathon' &&
-  w.hackathon.roles.length > 0 &&
-  w.hackathon.roles.every((r) => NOT_COMPETING.test(r));
 
 /** "Kai did not compete at X: his roles were mentor and judging." */
 function besideCompetition(ctx: Ctx, w: Work, who: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, askAfter, entry, withEntries } from './ownerCopies';
+import { ask, askAfter, entry, hackathonEntry, withEntries } from './ownerCopies';
 
 // Employers counted as a visitor counts them (a takeover carries a job on), hackathon wins of teams
 // the owner only mentored, teammates and sides at hackathons, and what a piece of work's own words
@@ -56,18 +56,17 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   });
 
   it('does not count a win of a team the owner only mentored', () => {
-    const mentored: Hackathon = {
+    const mentored = hackathonEntry('quell-mentees', {
       roles: ['mentor'],
       kinds: ['hardware'],
       techStack: [],
-      slug: 'quell-mentees',
       team: 'Quell Mentees',
       title: 'Quell Buggy',
       event: 'Quell Makers Hack 2071',
       date: '2024-06',
       result: 'Best Hardware Hack (won by the student team I mentored)',
       description: { app: 'A buggy.', role: 'I mentored a student team.' },
-    } as Hackathon;
+    });
     const o = { ...owner, hackathons: [...owner.hackathons, mentored] };
     const did = ask(o, `did ${name} win the Quell Makers Hack 2071?`);
     expect(did.text).toMatch(/^No: \S+ did not compete at Quell Makers Hack 2071: \S+ role was mentor\./);
@@ -113,11 +112,10 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   });
 
   it('names teammates the entry\'s own words name, and answers "who was on her team?" of the entry in view', () => {
-    const team: Hackathon = {
+    const team = hackathonEntry('quell-club', {
       roles: ['ios developer'],
       kinds: ['mobile app'],
       techStack: [],
-      slug: 'quell-club',
       team: 'Quell Club',
       title: 'Quell Ledger',
       event: 'Quell Fintech Hack 2071',
@@ -126,7 +124,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
         app: 'A ledger.',
         role: 'I built the app. My teammates were Quella Tavares and Mei Quell.',
       },
-    } as Hackathon;
+    });
     const solo: Hackathon = {
       ...team,
       roles: ['solo developer'],
@@ -145,18 +143,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   });
 
   it('weighs two sides at hackathons by the roles of each entry', () => {
-    const entry = (slug: string, roles: string[]): Hackathon =>
-      ({
-        roles,
-        kinds: ['web app'],
-        techStack: [],
-        slug,
-        team: `Team ${slug}`,
-        title: slug,
-        event: `Event ${slug}`,
-        date: '2024-01',
-        description: { app: 'An app.', role: 'I helped.' },
-      }) as Hackathon;
+    const entry = (slug: string, roles: string[]) => hackathonEntry(slug, { roles });
     const hackathons = [
       entry('quella', ['front end']),
       entry('quellb', ['front-end lead', 'design']),

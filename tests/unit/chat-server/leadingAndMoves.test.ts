@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, askAfter, entriesOf, entry, withEntries, withFaq } from './ownerCopies';
+import {
+  ask,
+  askAfter,
+  entriesOf,
+  entry,
+  hackathonEntry,
+  withEntries,
+  withFaq,
+  withSkill,
+} from './ownerCopies';
 
 // Leading and managing by the words of the jobs, teaching done against teaching offered, hackathons
 // competed in, and moves dated by the places of the entries, on every owner: expectations come from
@@ -62,17 +71,16 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   });
 
   it('counts the hackathons competed in, apart from those only organised', () => {
-    const organised: Hackathon = {
+    const organised = hackathonEntry('quell-org', {
       roles: ['organiser'],
       kinds: ['web app'],
       techStack: [],
-      slug: 'quell-org',
       team: 'Quell organisers',
       title: 'Quell Org',
       event: 'Quell Hack 2071',
       date: '2024-05',
       description: { app: 'The event.', role: 'I organised it.' },
-    } as Hackathon;
+    });
     const o = { ...owner, hackathons: [...owner.hackathons, organised] };
     const a = ask(o, `how many hackathons has ${name} actually competed in?`);
     const n = owner.hackathons.length;
@@ -97,18 +105,17 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(owner, `did ${name} ever work at Quellgle?`);
     expect(a.text).toMatch(/^No: the site lists no work at Quellgle for /);
     expect(ask(owner, `has ${name} worked for a startup?`).text).not.toMatch(/no work at a startup/);
-    const placed: Hackathon = {
+    const placed = hackathonEntry('quell-second', {
       roles: ['back end'],
       kinds: ['web app'],
       techStack: [],
-      slug: 'quell-second',
       team: 'Quell Seconds',
       title: 'Quell Pay',
       event: 'Quell Fintech Hack 2071',
       date: '2024-05',
       result: '2nd place',
       description: { app: 'Payments.', role: 'I built the API.' },
-    } as Hackathon;
+    });
     const o = { ...owner, hackathons: [...owner.hackathons, placed] };
     expect(ask(o, `what's ${name}'s best hackathon result?`).text).toContain(
       '2nd place at Quell Fintech Hack 2071',
@@ -169,17 +176,16 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   });
 
   it('leaves work only judged out of a kind, and quotes what the jobs say was shipped', () => {
-    const judged: Hackathon = {
+    const judged = hackathonEntry('quell-jury', {
       roles: ['judge'],
       kinds: ['game'],
       techStack: [],
-      slug: 'quell-jury',
       team: 'Quell Jury',
       title: 'Quell Jam',
       event: 'Quell Game Jam 2071',
       date: '2024-03',
       description: { app: 'A jam.', role: 'I judged.' },
-    } as Hackathon;
+    });
     const made: Hackathon = {
       ...judged,
       roles: ['programmer'],
@@ -203,5 +209,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('Quell Makers');
     expect(a.text).not.toContain('Quell Jury');
     expect(a.text).toContain('“I shipped Quell Quest on Steam in 2019.”');
+  });
+
+  it('leaves a hackathon the owner only judged out of where a skill was used', () => {
+    const judged = hackathonEntry('quell-bench', {
+      roles: ['judge'],
+      techStack: [{ title: 'Quellform', icon: 'q' }],
+    });
+    const used = hackathonEntry('quell-built', {
+      roles: ['back end'],
+      techStack: [{ title: 'Quellform', icon: 'q' }],
+    });
+    const o = withSkill(
+      { ...owner, hackathons: [...owner.hackathons, judged, used] },
+      { title: 'Quellform', icon: 'q', ariaLabel: 'Quellform', kind: 'tool' },
+    );
+    const a = ask(o, `does ${name} know Quellform?`);
+    expect(a.text).toContain('Team quell-built');
+    expect(a.text).not.toContain('Team quell-bench');
   });
 });

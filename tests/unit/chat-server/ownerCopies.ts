@@ -62,3 +62,19 @@ export function usedSkill(o: Owner): Skill {
     .flatMap((c) => c.skills)
     .find((k) => k.title.length > 3 && work.some((w) => w.techStack.some((t) => t.title === k.title)))!;
 }
+
+type Hackathon = Owner['hackathons'][number];
+/** A hackathon entry for a copy, named by its slug: a programmer's web app unless told otherwise. */
+export const hackathonEntry = (slug: string, over: Partial<Hackathon> = {}): Hackathon =>
+  ({
+    roles: ['programmer'],
+    kinds: ['web app'],
+    techStack: [],
+    slug,
+    team: `Team ${slug}`,
+    title: slug,
+    event: `Event ${slug}`,
+    date: '2024-01',
+    description: { app: 'An app.', role: 'I helped.' },
+    ...over,
+  }) as Hackathon;
