@@ -10,6 +10,7 @@ import type { Ctx } from './context';
 import { RANKS, SOFTWARE_POSTS } from './entryClaims';
 import { entryLine, type Entry } from './entryText';
 import { answer, type Answer } from './markdown';
+import { withArticle } from './work';
 
 // "Did she use to work as a nurse?", "is he a teacher?", "was she ever a coach?": a post asked of the
 // owner is answered by the job titles. A post no title, field or sentence names is a plain no.
@@ -87,13 +88,11 @@ function postsAsked(ctx: Ctx): string[] | undefined {
 }
 
 const titleStems = (e: Entry) => tokens(e.entry.role ?? e.title).map((w) => stemmer(w));
-const withArticle = (posts: readonly string[]) =>
-  `${/^[aeiou]/.test(posts[0]!) ? 'an' : 'a'} ${posts.join(' or ')}`;
 
 /** How the answer on jobs titled as asked begins: "is she a coach?" of coaching that ended is "not now". */
 function heldLead(ctx: Ctx, titled: readonly Entry[], posts: readonly string[]): string {
   if (ctx.q.words[0] !== 'is' || titled.some((e) => e.entry.end === 'present')) return 'Yes: ';
-  return `Not now, but ${ctx.v.they} ${ctx.v.they === 'they' ? 'were' : 'was'} ${withArticle(posts)}: `;
+  return `Not now, but ${ctx.v.they} ${ctx.v.they === 'they' ? 'were' : 'was'} ${withArticle(posts.join(' or '))}: `;
 }
 
 /** The owner's sentences that say a post, or its work ("teach" of a teacher). */
@@ -141,7 +140,7 @@ export function postHeld(ctx: Ctx): Answer | undefined {
     );
   const Their = `${ctx.v.their.charAt(0).toUpperCase()}${ctx.v.their.slice(1)}`;
   return answer(
-    `No: the site lists no work as ${withArticle(posts)} for ${ctx.v.name}. ${Their} jobs: ${listing(jobs.map((e) => entryLine(e, ctx.now)))}.`,
+    `No: the site lists no work as ${withArticle(posts.join(' or '))} for ${ctx.v.name}. ${Their} jobs: ${listing(jobs.map((e) => entryLine(e, ctx.now)))}.`,
     jobs,
   );
 }
