@@ -14,10 +14,9 @@ import { answer, type Answer } from './markdown';
 
 const CERTIFICATE = /\bcertif\w*|\bcerts?\b/;
 
-const textOf = (e: Entry) =>
-  normalize(
-    `${e.entry.role ?? ''} ${e.title} ${e.entry.organisation ?? ''} ${e.entry.result ?? ''} ${e.entry.content}`,
-  );
+const nameOf = (e: Entry) =>
+  normalize(`${e.entry.role ?? ''} ${e.title} ${e.entry.organisation ?? ''} ${e.entry.result ?? ''}`);
+const textOf = (e: Entry) => normalize(`${nameOf(e)} ${e.entry.content}`);
 
 /** An education entry that is a certificate, or whose own words name one earned there. */
 export const isCertificate = (e: Entry) => CERTIFICATE.test(textOf(e));
@@ -122,14 +121,58 @@ export function certificates(ctx: Ctx): Answer {
       'not-on-site',
     );
   // "A Google one", "the associate android dev one": the words that say which certificate.
-  const which = ctx.passages.topicWords(
-    ctx.q.words.filter((w) => !CERTIFIED_WORDS.has(w) && !HELD_NOW.has(w)),
-  );
+  const which = whichCertificate(ctx);
   if (!which.length && ctx.q.words.some((w) => HELD_NOW.has(w))) return heldNow(ctx, certs);
   if (!which.length) return answer(`${ctx.q.yesNo ? 'Yes. ' : ''}${listed}`, certs);
-  const matching = certs.filter((e) => which.some((w) => ctx.passages.says(textOf(e), [w])));
+  const matching = certs.filter((e) => names(ctx, e, which));
   if (matching.length) return matchingCertificates(ctx, matching);
-  return answer(`No: the site lists no such certificate for ${name}. ${listed}`, certs, 'not-on-site');
+  // "Is she WAS certified?" of an exam the owner only plans: no, with the owner's own words on it.
+  const said = educationOf(ctx.cat)
+    .flatMap((e) => sentencesOf(e.entry.content))
+    .find((s) => ctx.passages.says(s, which));
+  const own = said ? ` In ${ctx.v.their} own words: “${said}”` : '';
+  return answer(`No: the site lists no such certificate for ${name}. ${listed}${own}`, certs, 'not-on-site');
+}
+
+// "Is she a certified Web Accessibility Specialist (WAS)?": an acronym in capitals is a name even
+// where its letters spell a common word; a shouted question has none.
+const acronymsOf = (raw: string) =>
+  /[a-z]/.test(raw) ? [...raw.matchAll(/\b[A-Z]{2,6}\b/g)].map((m) => m[0].toLowerCase()) : [];
+
+/** The words of a question that say which certificate it asks of. */
+function whichCertificate(ctx: Ctx): string[] {
+  const topic = ctx.passages.topicWords(
+    ctx.q.words.filter((w) => !CERTIFIED_WORDS.has(w) && !HELD_NOW.has(w)),
+  );
+  const acronyms = acronymsOf(ctx.q.raw).filter((w) => !CERTIFIED_WORDS.has(w) && ctx.q.words.includes(w));
+  return [...new Set([...topic, ...acronyms])];
+}
+
+/**
+ * Whether a certificate is the one those words name: by its own name, or by a sentence of its own that
+ * is about a certificate. An exam the owner plans ("next on my list is the WAS exam") is not one.
+ */
+const names = (ctx: Ctx, e: Entry, which: readonly string[]) =>
+  ctx.passages.says(nameOf(e), which) ||
+  sentencesOf(e.entry.content).some((s) => CERTIFICATE.test(normalize(s)) && ctx.passages.says(s, which));
+
+/**
+ * "Is she a certified Web Accessibility Specialist?": names in capitals beyond the technologies asked
+ * say which certificate is meant, and then a certificate of those technologies is not enough.
+ */
+export function namesMoreThan(ctx: Ctx, techWords: ReadonlySet<string>): boolean {
+  const capitalised = [...ctx.q.raw.matchAll(/(?<![.!?]\s*|^)(?<![\p{L}\d])\p{Lu}[\p{L}\d-]*/gu)].map((m) =>
+    normalize(m[0]),
+  );
+  const named = new Set([...capitalised, ...acronymsOf(ctx.q.raw)]);
+  return [...named].some(
+    (w) =>
+      w &&
+      w !== 'i' &&
+      !CERTIFIED_WORDS.has(w) &&
+      !techWords.has(w) &&
+      ctx.passages.topicWords([w]).length > 0,
+  );
 }
 
 /** The certificates a question names: their term, whether lapsed or not yet held, else held. */

@@ -6,7 +6,15 @@ import { kindsOf, newestFirst, notCompeting, stackNameFor, stackOf, usesTech } f
 import { listing, normalize, singular, tokens } from '../text';
 import { at, dates, type Entry } from './entryText';
 import { CERTIFIED_WORDS, SKILL_KIND_WORDS } from '../lexicon/cues';
-import { asksTerm, certificatesListed, isCertificate, lapsedSaid, termSaid } from './certificates';
+import {
+  asksTerm,
+  certificates,
+  certificatesListed,
+  isCertificate,
+  lapsedSaid,
+  namesMoreThan,
+  termSaid,
+} from './certificates';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { answer, itemLink, type Answer } from './markdown';
 import { source } from './prose';
@@ -558,7 +566,10 @@ export function skillHas(ctx: Ctx): Answer {
 
 /** "Is he certified in AWS?", "is his Rust engine still maintained?": not the skill itself. */
 function askedOfTechs(ctx: Ctx, techs: Tech[]): Answer | undefined {
-  if (ctx.q.words.some((w) => CERTIFIED_WORDS.has(w))) return certified(ctx, techs);
+  if (ctx.q.words.some((w) => CERTIFIED_WORDS.has(w)))
+    return namesMoreThan(ctx, new Set(techs.flatMap((t) => t.names.flatMap((n) => n.split(' ')))))
+      ? certificates(ctx)
+      : certified(ctx, techs);
   const kept = keptUpWork(ctx, techs);
   return kept ? maintained(ctx, kept) : learnedAt(ctx, techs);
 }

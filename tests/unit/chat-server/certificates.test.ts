@@ -146,4 +146,25 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const bare = withEntries(owner, 'education', [{ ...cka, content: 'I passed it first time.' }]);
     expect(ask(bare, 'does the CKA expire?').text).toMatch(/^The site doesn't say whether it expires: .*CKA/);
   });
+
+  it('says no to a certificate only planned, though another names the same skill', () => {
+    const core = entry(
+      'quellcore',
+      'Quellbridge Core Accessibility Certification',
+      'Quellbridge Institute',
+      '2022-06',
+      '2022-06',
+      'I passed the core exam. Next on my list is the Quellbridge Specialist (QBS) exam, which I plan to sit later.',
+    );
+    const o = withEntries(owner, 'education', [core, ...entriesOf(owner, 'education')]);
+    for (const q of [
+      `Is ${name} a certified Quellbridge Specialist (QBS)?`,
+      `is ${name} certified in QBS?`,
+    ]) {
+      const a = ask(o, q);
+      expect(a.text).toMatch(/^No: the site lists no such certificate/);
+      expect(a.text).toContain('“Next on my list is the Quellbridge Specialist (QBS) exam');
+    }
+    expect(ask(o, `is ${name} certified by Quellbridge?`).text).toMatch(/^Yes: .*Quellbridge Core/);
+  });
 });
