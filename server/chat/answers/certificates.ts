@@ -6,7 +6,7 @@ import { dueLater } from './entryText';
 import type { Item } from '../catalogue';
 import { namedItems, type Ctx } from './context';
 import { entryLine, type Entry } from './entryText';
-import { answer, type Answer } from './markdown';
+import { answer, itemLink, type Answer } from './markdown';
 
 // "Does he have any certs?", "a Google one?": the education entries that are or name a certificate,
 // and whether one is the certificate asked about. A certificate the site does not list is never
@@ -103,9 +103,12 @@ const certificatesOf = (ctx: Ctx) => newestFirst(educationOf(ctx.cat)).filter(is
 /** The sentence listing the owner's certificates, or '' without any. */
 export function certificatesListed(ctx: Ctx): string {
   const certs = certificatesOf(ctx);
-  return certs.length
-    ? sentence(`${ctx.v.name}'s certificates on the site: ${certs.map(certificateLine).join('; ')}`)
+  if (!certs.length) return '';
+  const earned = earnedElsewhere(ctx);
+  const also = earned.length
+    ? `\nAlso, in ${ctx.v.their} own words:\n${earned.map(earnedLine).join('\n')}`
     : '';
+  return `${sentence(`${ctx.v.name}'s certificates on the site: ${certs.map(certificateLine).join('; ')}`)}${also}`;
 }
 
 export function certificates(ctx: Ctx): Answer {
@@ -114,12 +117,7 @@ export function certificates(ctx: Ctx): Answer {
   const certs = certificatesOf(ctx);
   const name = ctx.v.name;
   const listed = certificatesListed(ctx);
-  if (!certs.length)
-    return answer(
-      `${ctx.q.yesNo ? 'No: t' : 'T'}he site lists no certificate for ${name}.`,
-      newestFirst(educationOf(ctx.cat)),
-      'not-on-site',
-    );
+  if (!certs.length) return noneStudied(ctx);
   // "A Google one", "the associate android dev one": the words that say which certificate.
   const which = whichCertificate(ctx);
   if (!which.length && ctx.q.words.some((w) => HELD_NOW.has(w))) return heldNow(ctx, certs);
@@ -172,6 +170,40 @@ export function namesMoreThan(ctx: Ctx, techWords: ReadonlySet<string>): boolean
       !CERTIFIED_WORDS.has(w) &&
       !techWords.has(w) &&
       ctx.passages.topicWords([w]).length > 0,
+  );
+}
+
+// "In 2019 I passed the Google Associate Android Developer certification": earned, in the owner's words.
+const EARNED = /\b(?:passed|earned|gained|obtained|got|hold|holds|awarded|achieved|completed)\b/i;
+const NOT_EARNED = /\b(?:not|never|no|plan\w*|next|preparing|hope|want|would like|someday)\b|n['’]t\b/i;
+
+/** The sentences of jobs and the About that say a certificate was earned, with the entry of each. */
+export function earnedElsewhere(ctx: Ctx): { e: Entry; said: string }[] {
+  return newestFirst(ctx.cat.entries.filter((e) => e.section.id !== 'education')).flatMap((e) =>
+    sentencesOf(e.entry.content)
+      .filter((s) => CERTIFICATE.test(normalize(s)) && EARNED.test(s) && !NOT_EARNED.test(s))
+      .map((said) => ({ e, said })),
+  );
+}
+
+/** A certificate earned, as the entry whose words say so. */
+export const earnedLine = (x: { e: Entry; said: string }) =>
+  `- ${itemLink(x.e)}${x.e.entry.organisation ? ` at ${x.e.entry.organisation}` : ''}: “${x.said}”`;
+
+/** No certificate among the studies: one the owner's words elsewhere say was earned, else none. */
+function noneStudied(ctx: Ctx): Answer {
+  const name = ctx.v.name;
+  const which = whichCertificate(ctx);
+  const earned = earnedElsewhere(ctx).filter((x) => !which.length || ctx.passages.says(x.said, which));
+  if (!earned.length)
+    return answer(
+      `${ctx.q.yesNo ? 'No: t' : 'T'}he site lists no ${which.length ? 'such ' : ''}certificate for ${name}.`,
+      newestFirst(educationOf(ctx.cat)),
+      'not-on-site',
+    );
+  return answer(
+    `${ctx.q.yesNo ? 'Yes, i' : 'I'}n ${ctx.v.their} own words elsewhere on the site (none is listed among ${name}'s studies):\n${earned.map(earnedLine).join('\n')}`,
+    earned.map((x) => x.e),
   );
 }
 

@@ -2,7 +2,7 @@ import type { Ctx } from './context';
 import { at as at_, dates, dueLater, entryLine, unfinished, type Entry } from './entryText';
 import { answer, itemLink, when, type Answer } from './markdown';
 import type { Entity, Item, Work } from '../catalogue';
-import { careerOf, chronological, dateKey, endKey, isSoftware, spanOf } from '../facts';
+import { careerOf, chronological, dateKey, endKey, isSoftware, monthOf, spanOf } from '../facts';
 import { stemmer } from 'stemmer';
 import { listing, tokens } from '../text';
 import { capitalised } from './prose';
@@ -440,12 +440,31 @@ export function softwareJob(ctx: Ctx, titled: () => readonly Entry[]): Answer | 
 const BUILT = /\b(?:build|built|make|made|write|wrote|written|develop|developed|create|created)\b/;
 
 /** Whether a sentence names an employer: its whole name, or a word of it no dictionary has ("Rebocador"). */
-export function namesEmployer(sentence: string, organisation: string): boolean {
+export function namesEmployer(
+  sentence: string,
+  organisation: string,
+  besides: readonly string[] = [],
+): boolean {
   if (!organisation) return false;
   const words = tokens(sentence);
   const own = tokens(organisation);
   if (` ${words.join(' ')} `.includes(` ${own.join(' ')} `)) return true;
-  return own.some((t) => t.length > 3 && !englishWords().has(t) && words.includes(t));
+  return own.some((t) => t.length > 3 && !englishWords().has(t) && !besides.includes(t) && words.includes(t));
+}
+
+// Words of the owner's own time: the work was not made for an employer.
+const OWN_TIME =
+  /\b(?:own time|spare time|side project|evenings|weekends|between jobs|out of work|year off|gap year|at work|for work)\b/i;
+
+/** Whether a piece of work is dated wholly outside a job: then it was not made there. */
+function outsideJob(ctx: Ctx, w: Work, job: Entry): string {
+  const key = dateKey(w).replace(/-00$/, '');
+  const from = monthOf(key);
+  const to = monthOf(key, 'end');
+  const span = spanOf(job.entry, ctx.now);
+  if (to < span.from) return `dated ${when(key)}, before ${entryLine(job)}.`;
+  if (from > span.to) return `dated ${when(key)}, after ${entryLine(job)}.`;
+  return '';
 }
 
 /** Whether the one piece of work in view was made at the job asked, from the work's own sentences. */
@@ -475,24 +494,36 @@ export function builtAtJob(ctx: Ctx, job: () => Item | undefined): Answer | unde
     w.type === 'project'
       ? w.project.description
       : `${w.hackathon.description.role} ${w.hackathon.description.app}`;
-  const names = (s: string, e: Entry) => namesEmployer(s, e.entry.organisation ?? '');
+  // A word the employer's name shares with the work's own ("Crosswind" of Crosswind Mobility) names the work.
+  const names = (s: string, e: Entry) => namesEmployer(s, e.entry.organisation ?? '', tokens(w.title));
   // Another employer of the owner's named in the work's words ("built on contract for Ondaverde").
   const others = careerOf(ctx.cat).filter(
     (e) => e.entry.organisation && e.entry.organisation !== place.entry.organisation,
   );
   const said = sentencesOf(prose).filter(
-    (s) =>
-      names(s, place) ||
-      others.some((e) => names(s, e)) ||
-      /\b(?:own time|spare time|side project|evenings|weekends|at work|for work)\b/i.test(s),
+    (s) => names(s, place) || others.some((e) => names(s, e)) || OWN_TIME.test(s),
   );
-  // Words naming the employer say yes; words of the owner's own time or another employer say no.
-  const atPlace = said.some((s) => names(s, place));
-  return said.length
-    ? answer(`${atPlace ? 'Yes' : 'No'}: ${itemLink(w)}, in ${ctx.v.their} own words: “${said.join(' ')}”`, [
-        w,
-        place,
-      ])
+  return builtVerdict(
+    ctx,
+    w,
+    place,
+    said,
+    said.some((s) => names(s, place)),
+  );
+}
+
+/** Yes where the work's words name the job's employer; no where they say otherwise or its date is outside. */
+function builtVerdict(ctx: Ctx, w: Work, place: Entry, said: readonly string[], atPlace: boolean): Answer {
+  const outside = outsideJob(ctx, w, place);
+  // Words naming the employer say yes; words of the owner's own time or another employer, or dates
+  // outside the job, say no.
+  if (said.length)
+    return answer(
+      `${atPlace ? 'Yes' : 'No'}: ${itemLink(w)}, in ${ctx.v.their} own words: “${said.join(' ')}”${atPlace || !outside ? '' : ` It is ${outside}`}`,
+      [w, place],
+    );
+  return outside
+    ? answer(`No: ${itemLink(w)} is ${outside}`, [w, place])
     : answer(
         `The site doesn't say whether ${itemLink(w)} was built at ${entryLine(place)}.`,
         [w, place],

@@ -10,6 +10,8 @@ import {
   asksTerm,
   certificates,
   certificatesListed,
+  earnedElsewhere,
+  earnedLine,
   isCertificate,
   lapsedSaid,
   namesMoreThan,
@@ -654,7 +656,10 @@ function namesIn(tech: Tech): { test: (text: string) => boolean } {
   // "Go (beginner)" is Go: a note in brackets is no part of the name, and an everyday word before it
   // ("go") counts only as written; "Accessibility (WCAG)" is no everyday word.
   const base = tech.title.replace(/\s*\([^)]*\)\s*$/, '');
-  const plain = base === tech.title ? ordinary(base) : commonWords().has(base.toLowerCase());
+  // A practice ("Accessibility", "Code review") is written in lower case in prose, and means itself.
+  const plain =
+    tech.kind !== 'practice' &&
+    (base === tech.title ? ordinary(base) : commonWords().has(base.toLowerCase()));
   const pattern = (names: string[], flags: string) =>
     new RegExp(
       `(?<![\\w.])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w+#])`,
@@ -699,6 +704,15 @@ function certified(ctx: Ctx, techs: Tech[]): Answer {
       return {
         text: `${ctx.q.yesNo ? (gone ? 'Not any more: ' : 'Yes: ') : ''}${itemLink(cert)}${cert.entry.organisation ? ` (${cert.entry.organisation})` : ''}${dates(cert)}.${gone ? ` In ${ctx.v.their} own words: “${gone}”` : ''}`,
         item: cert,
+      };
+    // "In 2019 I passed the Google Associate Android Developer certification": earned, in a job's words.
+    const earned = earnedElsewhere(ctx).find((x) =>
+      names(t)({ ...x.e, entry: { ...x.e.entry, role: x.said } }),
+    );
+    if (earned)
+      return {
+        text: `${ctx.q.yesNo ? 'Yes, i' : 'I'}n ${ctx.v.their} own words (no ${t.title} certificate is among ${ctx.v.their} studies):\n${earnedLine(earned)}`,
+        item: earned.e,
       };
     const listed = t.listed ? ` ${t.title} is among ${ctx.v.their} listed skills.` : '';
     return { text: `No ${t.title} certification is listed on the site.${listed}` };

@@ -1581,6 +1581,27 @@ function usedNowhere(ctx: Ctx, techs: Tech[], scoped: boolean): Answer {
   );
 }
 
+/** No work of the kinds, or none at all, uses the technologies. */
+const unused = (ctx: Ctx, techs: Tech[], kinds: readonly string[], all: readonly Work[], scoped: boolean) =>
+  noneOfKinds(ctx, kinds, techs, all) ??
+  (scoped ? undefined : practiceSaid(ctx, techs)) ??
+  usedNowhere(ctx, techs, scoped);
+
+/**
+ * A listed practice ("Accessibility") is in no stack: where the owner's own words name it, in jobs,
+ * work or the About, is where it was practised.
+ */
+function practiceSaid(ctx: Ctx, techs: Tech[]): Answer | undefined {
+  if (!techs.every((t) => t.listed && t.kind === 'practice')) return undefined;
+  const said = techs.flatMap((t) => mentionsOf(ctx, t, 4));
+  if (!said.length) return undefined;
+  const listed = `${listing(techs.map((t) => t.title))} ${techs.length > 1 ? 'are' : 'is'} among ${ctx.v.name}'s listed skills (${listing([...new Set(techs.map((t) => categoryTitle(ctx, t)))])})`;
+  return answer(
+    `${ctx.q.yesNo ? 'Yes: ' : ''}${listed}. Where ${ctx.v.their} own words name it:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
+    said.map((p) => p.item),
+  );
+}
+
 /** The sentences of jobs that name the technologies: where they were used in production. */
 const jobsNaming = (ctx: Ctx, techs: Tech[]) =>
   techs.flatMap((t) => mentionsOf(ctx, t, 4, isJob)).slice(0, 2);
@@ -1691,7 +1712,7 @@ function workWith(ctx: Ctx, techs: Tech[]): Answer {
   const type = asked && all.some((w) => w.type === asked && uses(w)) ? asked : undefined;
   const used = newestFirst(all.filter((w) => uses(w) && (!type || w.type === type)));
   const names = listing(techs.map((t) => t.title));
-  if (!used.length) return noneOfKinds(ctx, kinds, techs, all) ?? usedNowhere(ctx, techs, !!scoped);
+  if (!used.length) return unused(ctx, techs, kinds, all, !!scoped);
   // "Any hackathon before 2025?": only the work of the time asked.
   const matches = inTimeAsked(ctx, used);
   if (!matches.length) return outsideTime(ctx, used, names, type);

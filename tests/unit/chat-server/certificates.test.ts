@@ -167,4 +167,24 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     }
     expect(ask(o, `is ${name} certified by Quellbridge?`).text).toMatch(/^Yes: .*Quellbridge Core/);
   });
+
+  it('names a certificate a job says was earned, and not one it says was never taken', () => {
+    const job = (content: string) =>
+      withEntries(none, 'career', [
+        entry('quelljob', 'Android Developer', 'Quellpulsar Mobile', '2078-03', '2080-02', content),
+        ...entriesOf(owner, 'career'),
+      ]);
+    const earned = job(
+      'I built apps. In 2079 I passed the Quellcloud Associate Developer certification exam.',
+    );
+    for (const q of [`does ${name} have any certifications?`, `is ${name} Quellcloud certified?`]) {
+      const a = ask(earned, q);
+      expect(a.text).toMatch(/^Yes, in .* own words/);
+      expect(a.text).toContain('“In 2079 I passed the Quellcloud Associate Developer certification exam.”');
+    }
+    const never = job('I built apps. I never sat the Quellcloud certification exam.');
+    expect(ask(never, `does ${name} have any certifications?`).text).toMatch(
+      /^No: the site lists no certificate/,
+    );
+  });
 });

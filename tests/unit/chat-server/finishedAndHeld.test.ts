@@ -279,6 +279,27 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
   });
 
+  it('says no to work sharing an employer’s name, from its own words and its date', () => {
+    if (!p1) return;
+    const tide = {
+      ...p1,
+      title: 'Quellbocador Tide',
+      year: 2081,
+      month: 5,
+      description: 'Quellbocador Tide reads tide tables aloud. I wrote it during my year between jobs.',
+    };
+    const o = { ...career, projects: [tide, ...others] };
+    const a = ask(o, `did ${name} build Quellbocador Tide at Quellbocador Payments?`, later);
+    expect(a.text).toMatch(/^No: .*“I wrote it during my year between jobs\.” It is dated May 2081, before /);
+    const plain = {
+      ...career,
+      projects: [{ ...tide, description: 'It reads tide tables aloud.' }, ...others],
+    };
+    expect(ask(plain, `was Quellbocador Tide made at Quellbocador Payments?`, later).text).toMatch(
+      /^No: .*Quellbocador Tide.* is dated May 2081, before .*Quellbocador Payments/,
+    );
+  });
+
   it('quotes the owner’s own sentence on time off in a gap, and the jobs first on experience', () => {
     const o = withPersonal(
       career,

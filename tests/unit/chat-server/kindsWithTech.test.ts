@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, entry, usedSkill, withEntries, withSkill } from './ownerCopies';
+import { ask, entriesOf, entry, usedSkill, withEntries, withSkill } from './ownerCopies';
 
 // "Any Python games?", "Docker in any project?": a kind of work and a technology asked together.
 
@@ -104,6 +104,29 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(a.text, q).not.toMatch(/No project.* on the site uses/);
       expect(a.items, q).toContain(p!.slug);
     }
+  });
+
+  it('quotes where the owner’s own words name a listed practice, written in lower case', () => {
+    const practice = {
+      title: 'Proofreading',
+      icon: 'x',
+      ariaLabel: 'Proofreading',
+      kind: 'practice' as const,
+    };
+    const job = entry(
+      'quelljob',
+      'Mobile Engineer',
+      'Quellmare Health',
+      '2023-09',
+      'present',
+      'I lead the app team, and wrote the proofreading checklist every new screen goes through.',
+    );
+    const o = withEntries(withSkill(owner, practice), 'career', [job, ...entriesOf(owner, 'career')]);
+    const a = ask(o, `Does ${name} have proofreading experience?`);
+    expect(a.text).not.toMatch(/No project.* on the site uses/);
+    expect(a.text).toContain(
+      '“I lead the app team, and wrote the proofreading checklist every new screen goes through.”',
+    );
   });
 
   it('answers a technology in any project by the work that uses it, not by the skill list', () => {
