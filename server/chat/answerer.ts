@@ -34,6 +34,7 @@ import {
   builtAtJob,
   jobInYear,
   doneIn,
+  entryPlaced,
   joinedAs,
   postBefore,
   renamedEmployer,
@@ -596,6 +597,7 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
 /** Where the owner worked, how, for whom, as what: a job's own facts asked about. */
 const jobAnswered = (ctx: Ctx) =>
   doneIn(ctx) ??
+  entryPlaced(ctx) ??
   whenIn(ctx) ??
   joinedAs(ctx) ??
   renamedEmployer(ctx) ??
@@ -708,7 +710,7 @@ function shownParts<P extends Answer & { intent: Intent }>(parts: P[], names: (p
   const unique = parts.filter(
     (p, i, all) =>
       all.findIndex((x) => x.text === p.text) === i &&
-      (/^(?:Yes|No|Longest|Shortest|Longer|Shorter)[:,.]/.test(p.text) ||
+      (/^(?:Yes|No|Partly|Longest|Shortest|Longer|Shorter)[:,.]/.test(p.text) ||
         !all.some((x, j) => j !== i && saysAll(x.text, p.text) && (j < i || !saysAll(p.text, x.text)))),
   );
   // A later yes or no on what an earlier part asked about, with its verdict and items, repeats it.

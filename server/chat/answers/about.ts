@@ -35,7 +35,7 @@ import {
 import { asksCertificate, certificates, termAsked } from './certificates';
 import { asksHours, hours, partTimeJobs } from './hours';
 import { employerName, employments, takeoverSaid } from './employers';
-import { changeSaid, entryLead, postElsewhere } from './entryClaims';
+import { changeSaid, entryLead, locationAsked, postElsewhere } from './entryClaims';
 import { asksLonger, entriesOfSides, longerOf, monthsRun } from './tenure';
 import { asksIndustry, asksWhyLeft, industry, jobAsked, whyLeft } from './leaving';
 import { asksPromotion, promotion } from './promotion';
@@ -329,7 +329,7 @@ function firstOrLastJob(ctx: Ctx): Answer | undefined {
   const explicit = ctx.q.words.some((w) => ORDER_WORDS.has(w));
   if (!explicit || (order !== 'first' && order !== 'last')) return undefined;
   const titled = titledJobs(ctx);
-  const asked = placeAsked(ctx);
+  const asked = locationAsked(ctx);
   const where = ctx.q.words.includes('where') || asked !== undefined;
   if (!titled.length && !where) return undefined;
   const pool = titled.length ? titled : careerOf(ctx.cat);
@@ -360,16 +360,6 @@ const titleWordsAsked = (ctx: Ctx, jobs: readonly Entry[]) => {
     .map((w) => (SPELLED_OUT[w] ? w.toUpperCase() : w))
     .join(' ');
 };
-
-/** "…in Lisbon?": a place the content dates an entry in, or the owner lives in, named after "in". */
-function placeAsked(ctx: Ctx): string | undefined {
-  const places = new Set(
-    [ctx.cat.owner.location, ...ctx.cat.entries.map((e) => e.entry.location ?? '')].flatMap((l) =>
-      tokens(l).filter((w) => !englishWords().has(w)),
-    ),
-  );
-  return ctx.q.words.find((w, i) => ctx.q.words[i - 1] === 'in' && places.has(w));
-}
 
 // "Put his career in order": oldest first, whatever "first" the question also says.
 export const IN_ORDER = new Set(['order', 'chronological', 'chronologically', 'sequence']);
@@ -546,7 +536,7 @@ export function titledJobs(ctx: Ctx): Entry[] {
   const titleWords = new Set(titled.flatMap((e) => tokens(e.entry.role ?? e.title)));
   // "Was her first QA job in Lisbon?": the order picks among them and the place is checked, so
   // neither is a word their text must have.
-  const place = placeAsked(ctx);
+  const place = locationAsked(ctx);
   const rest = ctx.passages.topicWords(
     ctx.q.words.filter((w) => !titleWords.has(singular(w)) && !ORDER_WORDS.has(w) && w !== place),
     { verbs: true },

@@ -246,7 +246,51 @@ export function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
     return 'No, it changed during it (in the words below). ';
   if (ctx.q.words.includes('permanent') && entries.length === 1 && TERM_SAID.test(textOf(entries[0]!)))
     return 'No: ';
-  return yearLead(ctx, entries) ?? finishLead(ctx, entries) ?? claimLead(ctx, entries);
+  return (
+    yearLead(ctx, entries) ?? placeLeadOf(ctx, entries) ?? finishLead(ctx, entries) ?? claimLead(ctx, entries)
+  );
+}
+
+/** "…in Lisbon?": a place the content dates an entry in, or the owner lives in, named after "in". */
+export function locationAsked(ctx: Ctx): string | undefined {
+  const places = new Set(
+    [ctx.cat.owner.location, ...ctx.cat.entries.map((e) => e.entry.location ?? '')].flatMap((l) =>
+      tokens(l).filter((w) => !englishWords().has(w)),
+    ),
+  );
+  return ctx.q.words.find((w, i) => ctx.q.words[i - 1] === 'in' && places.has(w));
+}
+
+/**
+ * "Was the Crosswind job in Porto?" of one in "Lisbon (remote from Porto)": the place is only part
+ * of where it was, said as written; a place not in the location at all is the claims' "no".
+ */
+function placeLeadOf(ctx: Ctx, entries: readonly Entry[]): string | undefined {
+  const asked = locationAsked(ctx);
+  const located = entries.filter((e) => e.entry.location);
+  if (asked === undefined || !located.length) return undefined;
+  const main = (e: Entry) => tokens(e.entry.location!.replace(/\([^)]*\)/g, ' ')).includes(asked);
+  const partly = located.filter((e) => !main(e) && tokens(e.entry.location!).includes(asked));
+  return partly.length && !located.some(main)
+    ? `Partly, it was in ${listing(partly.map((e) => e.entry.location!))}: `
+    : undefined;
+}
+
+const placeLine = (e: Entry) => (e.entry.location ? ` It was in ${e.entry.location}.` : '');
+
+/** "Was it in Porto?" of the one job or study in view: its own location answers. */
+export function entryPlaced(ctx: Ctx): Answer | undefined {
+  if (!ctx.q.yesNo || !ctx.q.backRef || ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const entries = ctx.focus.filter(
+    (i): i is Entry => i.type === 'entry' && (i.section.id === 'career' || i.section.id === 'education'),
+  );
+  if (entries.length !== 1 || locationAsked(ctx) === undefined) return undefined;
+  const e = entries[0]!;
+  const lead = entryLead(ctx, entries);
+  return answer(
+    `${lead}${entryLine(e)}.${lead.includes(e.entry.location ?? '') ? '' : placeLine(e)}`,
+    entries,
+  );
 }
 
 // "At Hela in 2020?", "at ShambaLink before 2023?": a year the question puts on the entries.

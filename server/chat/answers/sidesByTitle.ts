@@ -1,7 +1,9 @@
 import { careerOf, chronological } from '../facts';
+import { englishWords } from '../lexicon/english';
 import { listing, tokens } from '../text';
 import type { Ctx } from './context';
 import { areasIn } from './fit';
+import { platformLabel } from './kindWord';
 import { at, dates, type Entry } from './entryText';
 import { answer, itemLink, type Answer } from './markdown';
 
@@ -11,12 +13,21 @@ import { answer, itemLink, type Answer } from './markdown';
 const EITHER = /\b(?:an? )?([a-z0-9+#.]+) (?:\w+ )?or (?:more |less |an? |the )?([a-z0-9+#.]+)\b/;
 const POST_WORDS = new Set(['developer', 'engineer', 'dev', 'person', 'programmer', 'specialist']);
 
+/**
+ * A side is a name: a technology the question names, a platform ("iOS") or a word no dictionary has. An
+ * ordinary word ("native") is a kind of work no title need use, so no title's silence weighs it.
+ */
+const named = (ctx: Ctx, w: string) =>
+  !englishWords().has(w) ||
+  platformLabel(w) !== undefined ||
+  ctx.q.found.some((f) => f.entity.type === 'tech' && ctx.q.words.slice(f.start, f.end).includes(w));
+
 /** The jobs titled by one side and not the other, where a question weighs two words of titles. */
 export function sidesByTitle(ctx: Ctx): Answer | undefined {
   const m = EITHER.exec(ctx.q.words.join(' '));
   if (!m) return undefined;
   const [a, b] = [m[1]!, m[2]!];
-  if (POST_WORDS.has(a) || POST_WORDS.has(b) || a === b) return undefined;
+  if (POST_WORDS.has(a) || POST_WORDS.has(b) || a === b || !named(ctx, a) || !named(ctx, b)) return undefined;
   // Sides of different areas ("data or ML") are weighed by their areas, not a word of a title.
   const [aa, ab] = [areasIn(a), areasIn(b)];
   if (aa.length !== ab.length || aa.some((x) => !ab.includes(x))) return undefined;

@@ -180,6 +180,10 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `is ${name} more of a Quellix or a Zorblat developer?`).text).toMatch(
       /^More Quellix, by \S+ job titles: 2 jobs are titled Quellix \(.*\), none Zorblat\./,
     );
+    // "Native" is a kind of work no title need name: no title's silence weighs it.
+    expect(ask(o, `is ${name} more of a Quellix developer or a native developer?`).text).not.toMatch(
+      /none native/,
+    );
   });
 
   it('says no to a change of employer for a title a job says came within it', () => {

@@ -891,6 +891,13 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `did ${name} work at QuellWorks in Quellstadt?`).text).toMatch(
       /^No: QuellWorks AB was in Malmö\./,
     );
+    expect(askAfter(o, `how long was ${name} at Quellwave?`, 'was it in Quellstadt?').text).toMatch(
+      /^Yes: .*Quellwave GmbH.* It was in Quellstadt, Germany\.$/,
+    );
+    const remote = withEntries(owner, 'career', [{ ...works, location: 'Quellhavn (remote from Malmö)' }]);
+    expect(ask(remote, `was ${name}'s QuellWorks job in Malmö?`).text).toMatch(
+      /^Partly, it was in Quellhavn \(remote from Malmö\): /,
+    );
     const worked = ask(o, `did ${name} ever work in Quellstadt?`);
     expect(worked.text).toMatch(/^Yes:\n.*Quellwave GmbH.*Quellstadt, Germany$/);
     expect(worked.items).toEqual(['wave']);
