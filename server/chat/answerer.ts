@@ -46,6 +46,7 @@ import { studiedSubject } from './answers/studied';
 import { clientsOf } from './answers/clients';
 import { longestJob } from './answers/tenure';
 import { inViewOfType } from './answers/inViewOfType';
+import { jobDuringWork } from './answers/jobDuringWork';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
 import * as timeline from './answers/timeline';
@@ -581,6 +582,9 @@ function combined(shown: (Answer & { intent: Intent })[]): Answer & { intents: I
  * qualification in a subject, which of the work in view was a project or a hackathon entry.
  */
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  // "Was that before or after he started at Lumen?" asks an order, never the job before one.
+  const order = judge.beforeOrAfter(ctx);
+  if (order) return { ...order, intent: 'compare' };
   const before = postBefore(ctx) ?? employerCount(ctx) ?? movedTo(ctx) ?? titleChangeWithin(ctx);
   if (before) return { ...before, intent: 'entryAt' };
   // "What did he do before the consultancy?": the job a word of its own sentences names.
@@ -594,9 +598,18 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   return ofType ? { ...ofType, intent: 'pick' } : undefined;
 }
 
+// "What does his AI training work at Lumen involve?": the one job at the employer named, in its words.
+const DUTIES = /\b(?:involve[sd]?|entail(?:s|ed)?|responsibilit(?:y|ies)|duties|day to day)\b/;
+function jobDuties(ctx: Ctx): Answer | undefined {
+  const jobs = entitiesOf(ctx.q, 'org').flatMap((o) => o.entries);
+  if (jobs.length !== 1 || !DUTIES.test(ctx.q.words.join(' '))) return undefined;
+  return about.entryAt({ ...ctx, intent: 'entryAt', focus: jobs });
+}
+
 /** Where the owner worked, how, for whom, as what: a job's own facts asked about. */
 const jobAnswered = (ctx: Ctx) =>
   doneIn(ctx) ??
+  jobDuties(ctx) ??
   entryPlaced(ctx) ??
   whenIn(ctx) ??
   joinedAs(ctx) ??
@@ -609,7 +622,11 @@ const jobAnswered = (ctx: Ctx) =>
   noWorkAt(ctx) ??
   workForStudy(ctx) ??
   jobInYear(ctx, () => describedJob(ctx)) ??
-  builtAtJob(ctx, () => entitiesOf(ctx.q, 'org')[0]?.entries[0] ?? describedJob(ctx));
+  jobAndWork(ctx);
+
+/** A job beside a piece of work: where it was built, whether a job ran then, which came first. */
+const jobAndWork = (ctx: Ctx) =>
+  builtAtJob(ctx, () => entitiesOf(ctx.q, 'org')[0]?.entries[0] ?? describedJob(ctx)) ?? jobDuringWork(ctx);
 
 const STUDY_FINISHED = new Set(['finish', 'finished', 'complete', 'completed', 'graduate', 'graduated']);
 

@@ -93,8 +93,12 @@ const baseWord = (name: string) => {
 };
 // Content does not change while the server runs: each item's stack is normalised once.
 const stackNames = new WeakMap<Work, ReadonlySet<string>>();
-/** Whether a piece of work is built with a technology (by any of its names, or a framework on it). */
+/**
+ * Whether a piece of work is built with a technology (by any of its names, or a framework on it). A
+ * hackathon the owner only judged or mentored at was built by others: its stack is not the owner's.
+ */
 export function usesTech(w: Work, tech: Tech): boolean {
+  if (notCompeting(w)) return false;
   let names = stackNames.get(w);
   if (!names) {
     const own = stackOf(w).map(normalize);

@@ -2,7 +2,7 @@ import type { Ctx } from './context';
 import { at as at_, dates, dueLater, entryLine, unfinished, type Entry } from './entryText';
 import { answer, itemLink, when, type Answer } from './markdown';
 import type { Entity, Item, Work } from '../catalogue';
-import { careerOf, chronological, dateKey, endKey, isSoftware, monthOf, spanOf } from '../facts';
+import { careerOf, chronological, dateKey, endKey, isSoftware, monthOf, newestFirst, spanOf } from '../facts';
 import { stemmer } from 'stemmer';
 import { listing, tokens } from '../text';
 import { capitalised } from './prose';
@@ -459,9 +459,39 @@ const TIME_LINKS = new Set(['when', 'while', 'before', 'after', 'during', 'until
 const SOFTWARE_JOB =
   /\b(?:software|tech|technical|programming|coding|developer|dev|engineering) (?:job|role|position|work)\b/;
 
+const PLURAL_JOBS = new Set(['jobs', 'roles', 'positions']);
+const ORDER_WORDS = new Set(['first', 'last', 'latest', 'earliest', 'between', 'compare', 'versus', 'vs']);
+const SOFTWARE_JOB_PLURAL =
+  /\b(?:software|tech|technical|programming|coding|developer|dev|engineering) (?:jobs?|roles?|positions?|work)\b/;
+
+/** "Which of his jobs were software jobs?": the jobs by the field the owner gave each. */
+function whichSoftware(ctx: Ctx): Answer | undefined {
+  // "Which of his jobs…", "which roles were tech roles?": the jobs sorted; "his first dev job" is one job.
+  if (!ctx.q.words.includes('which') || !ctx.q.words.some((w) => PLURAL_JOBS.has(w))) return undefined;
+  if (ctx.q.words.some((w) => ORDER_WORDS.has(w))) return undefined;
+  const jobs = newestFirst(careerOf(ctx.cat));
+  const software = jobs.filter(isSoftware);
+  const other = jobs.filter((e) => !isSoftware(e));
+  if (!jobs.length) return undefined;
+  const list = (es: readonly Entry[]) => es.map((e) => `- ${entryLine(e, ctx.now)}`).join('\n');
+  return answer(
+    [
+      software.length
+        ? `${ctx.v.name}'s software jobs on the site:\n${list(software)}`
+        : `None of ${ctx.v.name}'s jobs on the site is listed as software work.`,
+      other.length ? `Outside software:\n${list(other)}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+    jobs,
+  );
+}
+
 /** Whether the one job asked about is software work, by the field the owner gave it. */
 export function softwareJob(ctx: Ctx, titled: () => readonly Entry[]): Answer | undefined {
-  if (!ctx.q.yesNo || !SOFTWARE_JOB.test(ctx.q.words.join(' '))) return undefined;
+  if (!SOFTWARE_JOB_PLURAL.test(ctx.q.words.join(' '))) return undefined;
+  if (!ctx.q.yesNo) return whichSoftware(ctx);
+  if (!SOFTWARE_JOB.test(ctx.q.words.join(' '))) return undefined;
   // "Would he fit a backend engineering role?" asks about a role to hire for, not a job he had;
   // "still a pharmacist when she took her first dev job?" about two jobs' times.
   if (ctx.q.words.some((w) => HIRING_WORDS.has(w) || TIME_LINKS.has(w))) return undefined;

@@ -513,15 +513,23 @@ const JOB_NOUN = /\b(?:job|role|position|post)\b/;
 
 /** The dated jobs, studies and work a question names, with a job it describes by employer or title word. */
 function datedAsked(ctx: Ctx): (Entry | Work)[] {
-  const found = namedItems(ctx).filter(
-    (i): i is Entry | Work => (i.type === 'entry' && !!i.entry.start) || isWork(i),
-  );
-  if (!JOB_NOUN.test(ctx.q.words.join(' '))) return found;
-  // "Star Review or his coaching job?": a job described by a word of its title.
+  const dated = (i: Item): i is Entry | Work => (i.type === 'entry' && !!i.entry.start) || isWork(i);
+  const found = namedItems(ctx).filter(dated);
+  // "…started at Lumen Data Labs?", "Star Review or his coaching job?": the one job at the employer
+  // named, or a job described by a word of its title.
   const atOrg = ctx.q.found.flatMap((f) => (f.entity.type === 'org' ? f.entity.entries : []));
-  const job = atOrg.length === 1 ? atOrg[0] : describedJob(ctx);
-  return job?.type === 'entry' && job.entry.start && !found.includes(job) ? [...found, job] : found;
+  const job =
+    atOrg.length === 1 ? atOrg[0] : JOB_NOUN.test(ctx.q.words.join(' ')) ? describedJob(ctx) : undefined;
+  if (job?.type === 'entry' && job.entry.start && !found.includes(job)) found.push(job);
+  // "Was that before or after he started at Lumen?": the one thing in view, beside the one named.
+  const inView = ctx.q.backRef ? ctx.focus.filter(dated) : [];
+  if (found.length === 1 && inView.length === 1 && !found.includes(inView[0]!)) found.unshift(inView[0]!);
+  return found;
 }
+
+/** "Was RemindiCare before or after he started at Lumen Data Labs?": by the dates, whatever reading. */
+export const beforeOrAfter = (ctx: Ctx) =>
+  /\b(?:before or after|after or before)\b/.test(ctx.q.words.join(' ')) ? entriesByTime(ctx) : undefined;
 
 function entriesByTime(ctx: Ctx): Answer | undefined {
   // "The Quizmas hackathon or the start of his diploma?": jobs, studies and work, by when each began.
@@ -542,6 +550,9 @@ function entriesByTime(ctx: Ctx): Answer | undefined {
       `The site gives only the year for ${listing(vague.map(itemLink))}, so it can't say which came first: ${listing(order.map(line))}.`,
       order,
     );
+  // Two of the same month: neither came first.
+  if (order.length === 2 && key(order[0]!) === key(order[1]!))
+    return answer(`Neither came first: both began in the same month. ${listing(order.map(line))}.`, order);
   return answer(
     `${line(pick!)} ${later ? 'is the more recent' : 'came first'}; ${listing(rest.map(line))} ${rest.length > 1 ? 'are' : 'is'} ${later ? 'older' : 'newer'}.`,
     // In the order the visitor named them: "there" in a follow-up is the first named.

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Owner } from '../../../content';
+import { OWNERS } from './owners';
+import { ask, askAfter, entry, hackathonEntry, withEntries } from './ownerCopies';
+
+// A job beside a piece of work, by the dates alone: whether one ran when the work was made, which
+// began first, which jobs were software work, and what a job named by its employer involved.
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+  const later = new Date('2090-01-01T12:00:00Z');
+  const jobs = [
+    entry(
+      'quelldata',
+      'AI Trainer',
+      'Quelldata Labs',
+      '2084-09',
+      'present',
+      'I write and grade coding tasks that train language models.',
+    ),
+    {
+      ...entry('quellclub', 'Coach', 'Quell FC', '2076', '2083', 'I coached the youth team.'),
+      field: 'other',
+    },
+  ];
+  const hack = (slug: string, date: string) =>
+    hackathonEntry(slug.toLowerCase(), { title: slug, team: slug, event: `Quellhack ${date}`, date });
+  const o: Owner = {
+    ...withEntries(owner, 'career', jobs),
+    hackathons: [hack('Quellquill', '2085-02'), hack('Quellcare', '2084-09'), hack('Quellgap', '2084-03')],
+  };
+
+  it('says whether a job ran while a piece of work was made, by the dates', () => {
+    const yes = ask(o, `was ${name} employed while building Quellquill?`, later);
+    expect(yes.text).toMatch(/^Yes, by the dates: .*Quellquill.* is dated February 2085/);
+    expect(yes.text).toContain('Quelldata Labs');
+    const no = ask(o, `did ${name} have a job when ${name} made Quellgap?`, later);
+    expect(no.text).toMatch(
+      /^No, by the dates: .*Quellgap.* is dated March 2084, and no job on the site ran then\./,
+    );
+  });
+
+  it('says neither came first of two that began in the same month', () => {
+    const a = ask(o, `was Quellcare before or after ${name} started at Quelldata Labs?`, later);
+    expect(a.text).toMatch(/^Neither came first: both began in the same month\./);
+    const after = askAfter(
+      o,
+      'tell me about Quellquill',
+      `was that before or after ${name} started at Quelldata Labs?`,
+      later,
+    );
+    expect(after.text).toMatch(/AI Trainer.* came first; .*Quellquill.* is newer\./);
+  });
+
+  it('sorts the jobs into software work and the rest when asked which were software jobs', () => {
+    const a = ask(o, `Which of ${name}'s jobs were actually software jobs?`, later);
+    expect(a.text).toMatch(/software jobs on the site:\n- .*AI Trainer.*\n\nOutside software:\n- .*Coach/);
+  });
+
+  it('answers what a job at a named employer involves from its own words', () => {
+    const a = ask(o, `What does ${name}'s training work at Quelldata Labs involve?`, later);
+    expect(a.text).toContain('I write and grade coding tasks that train language models.');
+    expect(a.items).toContain('quelldata');
+  });
+
+  it('leaves a hackathon the owner only judged out of the work built with a technology', () => {
+    const stack = owner.projects[0]?.techStack[0];
+    if (!stack) return;
+    const judged = hackathonEntry('quelljudge', {
+      title: 'Quelljudge',
+      roles: ['judge', 'mentor'],
+      techStack: [stack],
+    });
+    const copy = { ...owner, hackathons: [judged, ...owner.hackathons] };
+    const a = ask(copy, `which projects and hackathons has ${name} built with ${stack.title}?`);
+    expect(a.text).not.toContain('Quelljudge');
+    expect(a.items).not.toContain('quelljudge');
+  });
+});
