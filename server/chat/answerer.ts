@@ -876,11 +876,11 @@ function termsIntent(
   if (byWord) return byWord;
   // "Has he worked in fintech?": the jobs whose own words say the field.
   if (asksIndustry(q)) return 'entryAt';
-  if (firstOrLastJob(q)) return 'career';
   // "Where did she work longer, Winkelhaak or Stratocum?": the entries named, by how long each ran.
   // "The sysadmin one or the SRE one?": jobs by their titles' words too.
   const titled = () => about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length;
   if (asksLonger(q.words) && (entriesNamed(q) > 1 || titled() > 1)) return 'entryAt';
+  if (firstOrLastJob(q)) return 'career';
   // "Why did he leave Fahrwerk?": how the job asked about ended, in the owner's words.
   if (asksWhyLeft(q.words) && jobAsked({ cat: r.cat, q, passages: r.passages, focus } as Ctx))
     return 'entryAt';
@@ -924,7 +924,10 @@ function lifeIntent(r: { cat: Catalogue; passages: Passages }, q: Parsed): Inten
   const studied = q.words.some((w) => DEGREE_WORDS.has(w) || QUALIFICATION_WORDS.has(w));
   const teaching = q.words.some((w) => TEACHING.has(w)) && !studied;
   if (teaching && about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length) return 'entryAt';
-  return entriesNamed(q) > 1 && q.words.includes('or') && judge.asksWhen(q.words) ? 'compare' : undefined;
+  // "Longer at Greenway or at her first stint at Harbourline?" weighs lengths; "first" names the stint.
+  return entriesNamed(q) > 1 && q.words.includes('or') && judge.asksWhen(q.words) && !asksLonger(q.words)
+    ? 'compare'
+    : undefined;
 }
 
 // "What was he doing before he got into software?": the life before the software career.

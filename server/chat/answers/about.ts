@@ -635,7 +635,35 @@ export { atSameTime } from './overlaps';
  */
 function weighedEntries(ctx: Ctx, asked: Entry[], entries: Entry[]): Entry[] {
   if (!asksLonger(ctx.q.words)) return [];
-  return asked.length > 1 ? asked : (entriesOfSides(ctx) ?? entries);
+  return asked.length > 1 ? stintsAsked(ctx, asked) : (entriesOfSides(ctx) ?? entries);
+}
+
+// "Her first stint at Harbourline", "Harbourline the second time": one of several jobs at an employer.
+const STINT_ORDINALS: Record<string, number> = {
+  first: 0,
+  earlier: 0,
+  original: 0,
+  second: 1,
+  last: -1,
+  later: -1,
+};
+
+/** The entries asked, with an employer of several jobs narrowed to the one an ordinal beside it names. */
+function stintsAsked(ctx: Ctx, asked: Entry[]): Entry[] {
+  let kept = asked;
+  for (const f of ctx.q.found) {
+    if (f.entity.type !== 'org') continue;
+    const jobs = chronological(f.entity.entries.filter((e) => e.section.id === 'career'));
+    // The words beside the name, up to the word that joins it to the other side.
+    const before = ctx.q.words.slice(Math.max(0, f.start - 4), f.start);
+    const near = [...before.slice(before.lastIndexOf('or') + 1), ...ctx.q.words.slice(f.end, f.end + 3)];
+    const ordinal = near.find((w) => w in STINT_ORDINALS);
+    if (jobs.length < 2 || !ordinal) continue;
+    const n = STINT_ORDINALS[ordinal]!;
+    const one = jobs.at(n);
+    if (one) kept = kept.filter((e) => !jobs.includes(e) || e === one);
+  }
+  return kept;
 }
 
 /** "Does she work full time?" naming no job, with none in view: the jobs going on now. */

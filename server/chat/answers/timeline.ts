@@ -91,9 +91,12 @@ export function inYear(ctx: Ctx): Answer {
   );
   if (work.length)
     lines.push(`- Work dated ${when.replace(' to ', '–')}: ${work.map((w) => itemLink(w)).join(', ')}`);
+  // "I took six months of parental leave in 2020": a break within a job, in the owner's own words.
+  const told = breaksTold(ctx, years);
+  lines.push(...told.map(({ e, x }) => `- ${source(e)}: “${x}”`));
   return answer(
     `${/ to /.test(when) ? 'From' : 'In'} ${when}, the site shows ${ctx.v.name}:\n${lines.join('\n')}`,
-    [...entries, ...work] as Item[],
+    [...entries, ...work, ...told.map(({ e }) => e)] as Item[],
   );
 }
 
@@ -247,6 +250,29 @@ function betweenEntries(ctx: Ctx): Answer | undefined {
   );
 }
 
+// "I took six months of parental leave": a break the owner's own words tell of, inside a job's dates.
+const BREAK_SAID =
+  /\b(?:parental|maternity|paternity|sick|unpaid|career|study) leave\b|\bsabbatical\b|\bcareer break\b|\b(?:time|year|months?) off\b|\btook (?:a |an )?(?:\w+ )?(?:break|leave)\b/i;
+
+/** The owner's sentences telling of a break (in the years asked, if any). */
+const breaksTold = (ctx: Ctx, years: readonly number[]) =>
+  ctx.cat.entries
+    .flatMap((e) => sentencesOf(e.entry.content).map((x) => ({ e, x })))
+    .filter(({ x }) => BREAK_SAID.test(x) && (!years.length || yearsIn(x).some((y) => years.includes(y))))
+    .slice(0, 2);
+
+/** No gap in the dates: said so, with any break the owner's own words tell of within them. */
+function noGap(ctx: Ctx, asked: readonly number[]): Answer {
+  const told = breaksTold(ctx, asked);
+  const dates = `no gap${asked.length ? ` in ${asked.join(' or ')}` : ''} of more than ${GAP_MONTHS} months between ${ctx.v.name}'s jobs and studies`;
+  if (!told.length)
+    return answer(`The site shows ${dates}. ${pageLink('about')} lists them with their dates.`, []);
+  return answer(
+    `${ctx.q.yesNo ? 'Yes, within the dates: t' : 'T'}he dates show ${dates}, but ${ctx.v.their} own words tell of a break:\n${told.map(({ e, x }) => `- ${source(e)}: “${x}”`).join('\n')}`,
+    told.map(({ e }) => e),
+  );
+}
+
 export function careerGap(ctx: Ctx): Answer {
   const between = betweenEntries(ctx);
   if (between) return between;
@@ -265,11 +291,7 @@ export function careerGap(ctx: Ctx): Answer {
         .join('\n')}`,
       breaks,
     );
-  if (!gaps.length)
-    return answer(
-      `The site shows no gap${asked.length ? ` in ${asked.join(' or ')}` : ''} of more than ${GAP_MONTHS} months between ${ctx.v.name}'s jobs and studies. ${pageLink('about')} lists them with their dates.`,
-      [],
-    );
+  if (!gaps.length) return noGap(ctx, asked);
   const place = (e: Item) =>
     `${itemLink(e)}${e.type === 'entry' && e.entry.organisation ? ` at ${e.entry.organisation}` : ''}`;
   const lines = gaps.map(

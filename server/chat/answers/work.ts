@@ -387,6 +387,19 @@ const categoryCard = (ctx: Ctx): Answer => {
 
 // A result that is a win: first place, a prize or an award; second or third place is a placing.
 const FIRST = /\b(?:1st|first|winner|won|win|prize|award|best|champion|choice)\b/i;
+// A prize beside the main ranking ("Nordic Semiconductor sponsor prize", "Best use of open data"):
+// a win of its own, not of the event.
+const SIDE_PRIZE =
+  /\b(?:sponsor\w*|category|special|track|audience|people['’]?s|honou?rable|best use|best \w+|most \w+)\b/i;
+const OVERALL = /\b(?:1st|first) (?:place|prize|overall)\b|\b(?:overall|grand prize|winners?)\b/i;
+/** "Did he win Junction 2019?": the event itself named as won, not "anything" or "a prize". */
+const eventWinAsked = (ctx: Ctx) =>
+  entitiesOf(ctx.q, 'item').length > 0 &&
+  !ctx.q.words.some((w) =>
+    ['anything', 'any', 'something', 'prize', 'prizes', 'award', 'awards'].includes(w),
+  );
+/** Whether a result is a prize beside the event's main ranking, not the event won. */
+const sidePrize = (result: string) => SIDE_PRIZE.test(result) && !OVERALL.test(result);
 /** Whether a hackathon result is a win: a first place, a prize or an award. */
 export const isWinResult = (result: string) => FIRST.test(result) && isPlacing(result);
 // A result that says the team was out of the ranking: no placing, whatever else it says.
@@ -467,7 +480,9 @@ function namedWins(ctx: Ctx, named: Work[]): Answer {
       ? ''
       : asksWin && !isWin(ctx, result)
         ? 'No win, but a placing: '
-        : 'Yes: ';
+        : asksWin && sidePrize(result) && eventWinAsked(ctx)
+          ? 'Not the event itself, but a prize of its own: '
+          : 'Yes: ';
   if (named.length > 1) return winsAmong(ctx, named, asksWin);
   const lines = named.map((w) =>
     notCompeting(w) && resultOf(w)

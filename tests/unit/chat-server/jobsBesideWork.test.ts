@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, askAfter, entry, hackathonEntry, withEntries } from './ownerCopies';
+import { ask, askAfter, entry, hackathonEntry, withEntries, withPersonal } from './ownerCopies';
 
 // A job beside a piece of work, by the dates alone: whether one ran when the work was made, which
 // began first, which jobs were software work, and what a job named by its employer involved.
@@ -20,7 +20,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     ),
     {
       ...entry('quellclub', 'Coach', 'Quell FC', '2076', '2083', 'I coached the youth team.'),
-      field: 'other',
+      field: 'other' as const,
     },
   ];
   const hack = (slug: string, date: string) =>
@@ -75,5 +75,51 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(copy, `which projects and hackathons has ${name} built with ${stack.title}?`);
     expect(a.text).not.toContain('Quelljudge');
     expect(a.items).not.toContain('quelljudge');
+  });
+});
+
+describe.each(OWNERS)('stints, breaks and side prizes on %s', (_, owner) => {
+  const name = owner.firstName;
+  const later = new Date('2090-01-01T12:00:00Z');
+  const career = withEntries(owner, 'career', [
+    entry('back', 'Senior Developer', 'Quellline', '2083-01', 'present', 'I came back to lead the team.'),
+    entry('green', 'Developer', 'Quellgreen', '2082-01', '2082-12', 'Ticketing.'),
+    entry('first', 'Junior Developer', 'Quellline', '2080-01', '2081-12', 'My first job.'),
+  ]);
+
+  it('weighs the stint an ordinal names at an employer of several jobs', () => {
+    for (const q of [
+      `Which job lasted longer, Quellgreen or ${name}'s first stint at Quellline?`,
+      `was ${name} longer at Quellgreen or at Quellline the first time?`,
+    ]) {
+      const a = ask(career, q, later);
+      expect(a.text, q).toMatch(/^Longer: .*Junior Developer.* at Quellline/);
+      expect(a.text, q).not.toContain('Senior Developer');
+    }
+  });
+
+  it('tells of a break the owner’s own words give within the dates', () => {
+    const o = withPersonal(career, 'In 2084 I took six months of parental leave.');
+    expect(ask(o, `Has ${name} ever taken a career break?`, later).text).toMatch(
+      /^Yes, within the dates: .*own words tell of a break:\n- .*“In 2084 I took six months of parental leave\.”/,
+    );
+  });
+
+  it('says a sponsor prize is not the event won', () => {
+    const o = {
+      ...career,
+      hackathons: [
+        hackathonEntry('quellhot', {
+          title: 'Quellhot',
+          team: 'Quellhot',
+          event: 'Quelljunction 2081',
+          date: '2081-11',
+          result: 'Quellsemi sponsor prize: best use of cellular IoT',
+        }),
+      ],
+    };
+    expect(ask(o, `did ${name} win Quelljunction 2081?`, later).text).toMatch(
+      /^Not the event itself, but a prize of its own: .*Quellsemi sponsor prize/,
+    );
   });
 });
