@@ -823,6 +823,31 @@ function livesInFor(owner: Owner): (q: Parsed) => boolean {
       (q.words.length <= 6 && q.words.includes('in') && q.words.some((w) => place.has(w))));
 }
 
+/**
+ * "What's the back end of each?" of the work in view, "the front end of Star Review?": its stacks'
+ * sides, not the skill category the side's word also names.
+ */
+const SIDES_WEIGHED = new Set([
+  'which',
+  'more',
+  'better',
+  'vs',
+  'versus',
+  'heavy',
+  'heavier',
+  'compare',
+  'or',
+]);
+const sideInView = (q: Parsed, focus: readonly Item[]) => {
+  if (!q.words.some((w) => w === 'backend' || w === 'frontend') || q.yesNo) return false;
+  // "Which is more backend-heavy, X or Y?" weighs the two.
+  if (q.words.some((w) => SIDES_WEIGHED.has(w))) return false;
+  const named = entitiesOf(q, 'item').filter((e) => isWork(e.item));
+  const others = q.found.filter((f) => !['owner', 'category', 'item'].includes(f.entity.type));
+  const inView = (q.backRef || q.words.includes('each')) && focus.some(isWork);
+  return !others.length && (named.length > 0 || inView);
+};
+
 /** The reading of a question before prose is looked at: overrules first, then the nearest example. */
 function firstIntent(
   r: { cat: Catalogue; passages: Passages; faqIntent: Intent | undefined; livesIn: (q: Parsed) => boolean },
@@ -870,6 +895,7 @@ function termsIntent(
   focus: readonly Item[],
 ): Intent | undefined {
   if (certificateAsked(q, focus)) return 'hasDegree';
+  if (sideInView(q, focus)) return 'itemStack';
   // "What did he do between his physics degree and his master's?": the time between two entries.
   if (entriesBetween(r.cat, q) || breakInView(q, focus)) return 'careerGap';
   const byWord = hackathonWord(r.cat, q) ?? wordIntent(q);
@@ -881,7 +907,15 @@ function termsIntent(
   const titled = () => about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length;
   if (asksLonger(q.words) && (entriesNamed(q) > 1 || titled() > 1)) return 'entryAt';
   if (firstOrLastJob(q)) return 'career';
-  // "Why did he leave Fahrwerk?": how the job asked about ended, in the owner's words.
+  return jobEndOrHours(r, q, focus);
+}
+
+/** "Why did he leave Fahrwerk?", "was he full time at Kudi?": how a job asked about ended, or its hours. */
+function jobEndOrHours(
+  r: { cat: Catalogue; passages: Passages },
+  q: Parsed,
+  focus: readonly Item[],
+): Intent | undefined {
   if (asksWhyLeft(q.words) && jobAsked({ cat: r.cat, q, passages: r.passages, focus } as Ctx))
     return 'entryAt';
   return asksHours(q.raw) && hoursAsked(r, q, focus) ? 'entryAt' : undefined;

@@ -98,7 +98,7 @@ const stackNames = new WeakMap<Work, ReadonlySet<string>>();
  * hackathon the owner only judged or mentored at was built by others: its stack is not the owner's.
  */
 export function usesTech(w: Work, tech: Tech): boolean {
-  if (notCompeting(w)) return false;
+  if (notCompeting(w) || (notCoding(w) && tech.area !== 'design')) return false;
   let names = stackNames.get(w);
   if (!names) {
     const own = stackOf(w).map(normalize);
@@ -130,6 +130,21 @@ export const isSoftware = (e: Entry) => (e.entry.field ?? 'software') === 'softw
 // Roles of someone at a hackathon who was not on a competing team.
 const NOT_COMPETING =
   /\b(?:mentor(?:ing)?|judg(?:e|ing)|juror|jury|organi[sz](?:er|ing)|volunteer(?:ing)?|host(?:ing)?|speaker|sponsor|coach)\b/i;
+
+// Roles on a team that write no code, and an owner's words that say they wrote none.
+const NON_CODING_ROLE =
+  /^(?:design(?:er)?|ux|ui|ux\/ui|ui\/ux|pitch(?:ing)?|presenter|research(?:er)?|product|illustrat\w*|artist)$/i;
+const NO_CODE =
+  /\b(?:didn['’]t|did not|never) (?:write|wrote|touch(?:ed)?) (?:any|a line)(?: of)?(?: the)? code\b|\bwrote none of the code\b/i;
+
+/**
+ * Whether the owner wrote no code for a hackathon entry: every role one that writes none ("design"),
+ * or their own words say so. Its stack is then the team's, but for the design tools.
+ */
+export const notCoding = (w: Work) =>
+  w.type === 'hackathon' &&
+  ((w.hackathon.roles.length > 0 && w.hackathon.roles.every((r) => NON_CODING_ROLE.test(r.trim()))) ||
+    NO_CODE.test(w.hackathon.description.role));
 
 /** Whether every role the owner had at an entry is beside the competition (a mentor, a judge). */
 export const notCompeting = (w: Work) =>

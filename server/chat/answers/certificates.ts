@@ -1,7 +1,7 @@
 import { educationOf, newestFirst } from '../facts';
 import { CERTIFIED_WORDS } from '../lexicon/cues';
 import { sentencesOf } from '../passages';
-import { firstSentences, normalize } from '../text';
+import { firstSentences, listing, normalize } from '../text';
 import { dueLater } from './entryText';
 import type { Item } from '../catalogue';
 import { namedItems, type Ctx } from './context';
@@ -124,12 +124,26 @@ export function certificates(ctx: Ctx): Answer {
   if (!which.length) return answer(`${ctx.q.yesNo ? 'Yes. ' : ''}${listed}`, certs);
   const matching = certs.filter((e) => names(ctx, e, which));
   if (matching.length) return matchingCertificates(ctx, matching);
+  const either = eitherCertificate(ctx, certs, which);
+  if (either) return either;
   // "Is she WAS certified?" of an exam the owner only plans: no, with the owner's own words on it.
   const said = educationOf(ctx.cat)
     .flatMap((e) => sentencesOf(e.entry.content))
     .find((s) => ctx.passages.says(s, which));
   const own = said ? ` In ${ctx.v.their} own words: “${said}”` : '';
   return answer(`No: the site lists no such certificate for ${name}. ${listed}${own}`, certs, 'not-on-site');
+}
+
+/** "A CKA or any AWS certification?": each name on its own, those held first, then those not listed. */
+function eitherCertificate(ctx: Ctx, certs: readonly Entry[], which: readonly string[]): Answer | undefined {
+  if (!ctx.q.words.includes('or') || which.length < 2) return undefined;
+  const held = certs.filter((e) => which.some((w) => names(ctx, e, [w])));
+  if (!held.length) return undefined;
+  const missing = which.filter((w) => !held.some((e) => names(ctx, e, [w])));
+  const raw = (w: string) => new RegExp(`\\b${w}\\b`, 'i').exec(ctx.q.raw)?.[0] ?? w;
+  const none = missing.length ? ` The site lists no ${listing(missing.map(raw))} certificate.` : '';
+  const held_ = matchingCertificates(ctx, held);
+  return answer(`${held_.text}${none}`, held_.items);
 }
 
 // "Is she a certified Web Accessibility Specialist (WAS)?": an acronym in capitals is a name even

@@ -572,8 +572,29 @@ function askedOfTechs(ctx: Ctx, techs: Tech[]): Answer | undefined {
     return namesMoreThan(ctx, new Set(techs.flatMap((t) => t.names.flatMap((n) => n.split(' ')))))
       ? certificates(ctx)
       : certified(ctx, techs);
+  const dropped = droppedSaid(ctx, techs);
+  if (dropped) return dropped;
   const kept = keptUpWork(ctx, techs);
   return kept ? maintained(ctx, kept) : learnedAt(ctx, techs);
+}
+
+// "Does he still use Ansible?" of one the owner writes is "legacy" or "no longer" used.
+const STILL_WORDS = new Set(['still', 'anymore', 'nowadays', 'currently']);
+const NO_LONGER =
+  /\b(?:no longer|not any ?more|stopped using|gave up|legacy|(?:don['’]t|do not|would not|wouldn['’]t) (?:use|pick|choose))\b/i;
+
+/** A technology asked whether still used, where the owner's own words say it no longer is. */
+function droppedSaid(ctx: Ctx, techs: Tech[]): Answer | undefined {
+  if (techs.length !== 1 || !ctx.q.words.some((w) => STILL_WORDS.has(w))) return undefined;
+  const t = techs[0]!;
+  const said = mentionsOf(ctx, t, 4).filter((p) => NO_LONGER.test(p.text));
+  if (!said.length) return undefined;
+  const cat = ctx.cat.categories.find((c) => c.category === t.listed?.category);
+  const listed = cat ? ` ${t.title} is still among ${ctx.v.their} listed skills (${itemLink(cat)}).` : '';
+  return answer(
+    `${ctx.q.yesNo ? 'No, ' : ''}by ${ctx.v.their} own words:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}${listed}`,
+    said.map((p) => p.item),
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   kindsOf,
   linksOf,
   newestFirst,
+  notCoding,
   notCompeting,
   stackOf,
   usesTech,
@@ -1144,6 +1145,39 @@ function partsSaid(ctx: Ctx, w: Work): string {
   return said.length ? `\n> ${said.map((p) => p.text).join(' ')}` : '';
 }
 
+// "The back end of eBuddies": the part of a stack in one area, by the areas technologies belong to.
+const SIDES: Record<string, { label: string; areas: readonly string[] }> = {
+  backend: { label: 'back end', areas: ['backend'] },
+  frontend: { label: 'front end', areas: ['web'] },
+};
+
+const SIDED_KINDS = new Set(['language', 'framework', 'library', 'database']);
+
+/** "What's the back end of eBuddies?": the stack entries of that side, beside the whole stack. */
+function sideOfStack(ctx: Ctx, w: Work): Answer | undefined {
+  const word = ctx.q.words.find((x) => x in SIDES);
+  if (!word || ctx.q.yesNo) return undefined;
+  const { label, areas } = SIDES[word]!;
+  // A hosted platform ("Cloudinary", "Firebase") serves either side: only code and data are sorted.
+  const areaOf = (title: string) => {
+    const tech = ctx.cat.techs.find((t) => t.names.includes(normalize(title)));
+    return tech && SIDED_KINDS.has(tech.kind) ? tech.area : undefined;
+  };
+  const stack = stackOf(w);
+  const ofSide = stack.filter((s) => areas.includes(areaOf(s) ?? ''));
+  // A stack with no technology of a known area on either side says nothing of its sides.
+  if (!stack.some((s) => areaOf(s))) return undefined;
+  const rest = stack.filter((s) => !ofSide.includes(s));
+  const said = ctx.passages.find([word], 3).filter((p) => p.item === w);
+  const own = said.length ? `\n> ${said.map((p) => p.text).join(' ')}` : '';
+  return answer(
+    ofSide.length
+      ? `The ${label} of ${itemLink(w)}: ${listing(ofSide)}${rest.length ? ` (the rest of its stack: ${listing(rest)})` : ''}.${own}`
+      : `${itemLink(w)}'s stack names no ${label} technology: ${listing(stack)}.${own}`,
+    [w],
+  );
+}
+
 const WHAT_BUILT =
   /\bwhat (?:did|does|do|has|have) \w+ (?:build|built|make|made|create|created)\b|\bwhat is it\b/;
 
@@ -1177,6 +1211,8 @@ export function itemStack(ctx: Ctx): Answer {
               : 'No';
         return answer(`${opener}: ${itemLink(w)} is built with ${stack}.`, [w]);
       }
+      const side = sideOfStack(ctx, w);
+      if (side) return side;
       // "What did he build in eBuddies and with which stack?": what it is, then its stack.
       const what = WHAT_BUILT.test(ctx.q.words.join(' '))
         ? ` ${w.type === 'project' ? w.project.summary : firstSentences(w.hackathon.description.app, 1)}`
@@ -1213,7 +1249,9 @@ const CODING_ROLE =
 /** "Did he write the code for X?": yes or no from the roles held in the entry. */
 function codedIn(ctx: Ctx, w: Extract<Work, { type: 'hackathon' }>): string {
   if (!ctx.q.yesNo || !ctx.q.words.some((x) => CODE_WORDS.has(x))) return '';
-  return w.hackathon.roles.some((r) => CODING_ROLE.test(r)) ? 'Yes. ' : 'No. ';
+  return w.hackathon.roles.some((r) => CODING_ROLE.test(r)) && !notCoding(w)
+    ? 'Yes. '
+    : `No, ${listing(w.hackathon.roles)} only. `;
 }
 
 const BUILT = new Set(['build', 'built', 'make', 'made', 'create', 'created']);
@@ -1271,7 +1309,7 @@ export function itemRole(ctx: Ctx): Answer {
           ? `The team was called ${i.hackathon.team}. `
           : '';
         return answer(
-          `${roleLead(ctx, i.hackathon.roles)}${named}${team}${codedIn(ctx, i)}${built}In ${itemLink(i)} (${i.hackathon.title}, ${i.hackathon.event}), ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,
+          `${codedIn(ctx, i) || roleLead(ctx, i.hackathon.roles)}${named}${team}${built}In ${itemLink(i)} (${i.hackathon.title}, ${i.hackathon.event}), ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,
           [i],
         );
       }

@@ -187,4 +187,18 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       /^No: the site lists no certificate/,
     );
   });
+
+  it('answers each certificate of "X or Y?" on its own', () => {
+    const held = entry(
+      'quellcert',
+      'Quellcloud Certified Architect',
+      'Quellcloud',
+      '2024-05',
+      '2024-05',
+      'Valid until May 2099.',
+    );
+    const o = withEntries(owner, 'education', [held, ...entriesOf(owner, 'education')]);
+    const a = ask(o, `Does ${name} have a QKA or any Quellcloud certification?`);
+    expect(a.text).toMatch(/^Yes: .*Quellcloud Certified Architect.* The site lists no QKA certificate\.$/);
+  });
 });

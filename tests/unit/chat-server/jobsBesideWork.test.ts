@@ -123,3 +123,58 @@ describe.each(OWNERS)('stints, breaks and side prizes on %s', (_, owner) => {
     );
   });
 });
+
+describe.each(OWNERS)('the sides of a stack on %s', (_, owner) => {
+  const [p, q, ...rest] = owner.projects;
+  const stack = (...titles: string[]) => titles.map((title) => ({ title, icon: 'x' }));
+  const o: Owner =
+    p && q
+      ? {
+          ...owner,
+          projects: [
+            { ...p, title: 'Quellbuddies', techStack: stack('React', 'Bootstrap', 'Django', 'PostgreSQL') },
+            { ...q, title: 'Quellreview', techStack: stack('Django', 'Bootstrap', 'Cloudinary') },
+            ...rest,
+          ],
+        }
+      : owner;
+
+  it('gives the back end of a piece of work, not the skill category of that name', () => {
+    if (!p || !q) return;
+    expect(ask(o, "what's the back end of Quellbuddies?").text).toMatch(
+      /^The back end of .*Quellbuddies.*: Django and PostgreSQL \(the rest of its stack: React and Bootstrap\)/,
+    );
+    const each = askAfter(o, 'compare Quellbuddies and Quellreview', "What's the back end of each?");
+    expect(each.text).toMatch(
+      /The back end of .*Quellbuddies.*\n[\s\S]*The back end of .*Quellreview.*: Django/,
+    );
+    // A hosted platform serves either side: it is never sorted into one.
+    expect(ask(o, "what's the front end of Quellreview?").text).toMatch(
+      /: Bootstrap \(the rest of its stack: Django and Cloudinary\)/,
+    );
+  });
+});
+
+describe.each(OWNERS)('a hackathon the owner only designed for, on %s', (_, owner) => {
+  const name = owner.firstName;
+  const stack = (...titles: string[]) => titles.map((title) => ({ title, icon: 'x' }));
+  const o: Owner = {
+    ...owner,
+    hackathons: [
+      hackathonEntry('quellleaf', {
+        title: 'Quellleaf',
+        team: 'Quellleaf',
+        event: 'Quellhack',
+        roles: ['design'],
+        techStack: stack('Quellscript', 'Figma'),
+        description: { app: 'An app.', role: "I did the design only. I didn't write any of the code." },
+      }),
+    ],
+  };
+
+  it('counts none of the team’s code as the owner’s, and says no to coding there', () => {
+    const a = ask(o, `has ${name} used Quellscript?`);
+    expect(a.text).not.toMatch(/^Yes/);
+    expect(ask(o, `did ${name} code at Quellleaf or just design?`).text).toMatch(/^No, design only\./);
+  });
+});

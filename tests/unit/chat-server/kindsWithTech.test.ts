@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, entriesOf, entry, usedSkill, withEntries, withSkill } from './ownerCopies';
+import { ask, entriesOf, entry, usedSkill, withEntries, withPersonal, withSkill } from './ownerCopies';
 
 // "Any Python games?", "Docker in any project?": a kind of work and a technology asked together.
 
@@ -126,6 +126,14 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).not.toMatch(/No project.* on the site uses/);
     expect(a.text).toContain(
       '“I lead the app team, and wrote the proofreading checklist every new screen goes through.”',
+    );
+  });
+
+  it('says no to a listed skill still used, where the owner’s own words call it legacy', () => {
+    const skill = { title: 'Quellsible', icon: 'x', ariaLabel: 'Quellsible' };
+    const o = withPersonal(withSkill(owner, skill), 'Quellsible is on my list, but it is legacy for me now.');
+    expect(ask(o, `does ${name} still use Quellsible?`).text).toMatch(
+      /^No, by .* own words:\n- .*“Quellsible is on my list, but it is legacy for me now\.”/,
     );
   });
 
