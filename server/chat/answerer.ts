@@ -2,7 +2,7 @@ import type { Faq, Owner } from '../../content';
 import type { ChatTurn } from '../../contracts/chat';
 import { ITEM_ID } from '../../contracts/items';
 import { buildCatalogue, sameEntity, type Catalogue, type Entity, type Item, type Work } from './catalogue';
-import type { Entry } from './answers/entryText';
+import { duration, entryLine, type Entry } from './answers/entryText';
 import { createClassifier, type Classified } from './classifier';
 import { createPassages, isLanguage, sentencesOf, type Passage, type Passages } from './passages';
 import type { Intent } from './examples';
@@ -50,7 +50,7 @@ import { jobDuringWork } from './answers/jobDuringWork';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
 import * as timeline from './answers/timeline';
-import { chronological, dateKey, educationOf, endKey, newestFirst, stackOf, year } from './facts';
+import { chronological, dateKey, educationOf, endKey, newestFirst, spanOf, stackOf, year } from './facts';
 import { commonWords } from './lexicon/english';
 import { asksPromotion } from './answers/promotion';
 import { hosting } from './answers/hosting';
@@ -65,7 +65,7 @@ import {
   TEAM_WORDS,
 } from './lexicon/cues';
 import { stemmer } from 'stemmer';
-import { singular, tokens } from './text';
+import { firstSentences, singular, tokens } from './text';
 import { followUpSaid } from './answers/followUpSaid';
 import { asksFinished } from './answers/finished';
 import { noWorkAt, postHeld } from './answers/workedAs';
@@ -592,7 +592,7 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   if (fromJob) return fromJob;
   const located = jobAnswered(ctx);
   if (located) return { ...located, intent: 'entryAt' };
-  const studied = studiedSubject(ctx) ?? finishedStudy(ctx);
+  const studied = studiedSubject(ctx) ?? finishedStudy(ctx) ?? studyWhen(ctx);
   if (studied) return { ...studied, intent: 'education' };
   const ofType = inViewOfType(ctx);
   return ofType ? { ...ofType, intent: 'pick' } : undefined;
@@ -642,6 +642,31 @@ function finishedStudy(ctx: Ctx): Answer | undefined {
     ? named
     : all.filter((e) => tokens(e.entry.role ?? e.title).some((w) => w.length > 3 && words.has(w)));
   return studies.length === 1 ? about.education(ctx) : undefined;
+}
+
+const STUDY_NOUNS = new Set(
+  'bootcamp course degree diploma apprenticeship masters master msc bsc ba ma phd doctorate certificate programme program'.split(
+    ' ',
+  ),
+);
+
+/** "When did she do the bootcamp?": the one study a word of its title names, by its dates. */
+function studyWhen(ctx: Ctx): Answer | undefined {
+  const q = ctx.q;
+  if (q.words[0] !== 'when' || q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const words = new Set(q.words);
+  // A word for a kind of study ("the bootcamp"), not a field ("software development").
+  const studies = educationOf(ctx.cat).filter((e) =>
+    tokens(e.entry.role ?? e.title).some((w) => STUDY_NOUNS.has(w) && words.has(w)),
+  );
+  if (studies.length !== 1) return undefined;
+  const e = studies[0]!;
+  const { from, to } = spanOf(e.entry, ctx.now);
+  const long = q.words.includes('long') && e.entry.start ? `: ${duration(to - from + 1)}` : '';
+  return answer(
+    `${ctx.v.name} studied for ${entryLine(e, ctx.now)}${long}.\n> ${firstSentences(e.entry.content, 2)}`,
+    [e],
+  );
 }
 
 /** "What did he do before the coaching job at Harbor Code?": the entry next to the job a word describes. */

@@ -423,6 +423,28 @@ const STUDY_WORDS = new Set([
 
 const ALL_STUDIES = new Set(['degrees', 'diplomas', 'qualifications', 'studies']);
 
+/** The study a question names ("her undergrad", "the MSc"), the one in view, or those a title word names. */
+function studiesNamed(ctx: Ctx, all: readonly Entry[]): Entry[] {
+  const asked = new Set(ctx.q.words);
+  // The entry the question names ("her undergrad", "the MSc"), or the one a word of its title names.
+  // "What degrees or diplomas does she have?" asks for them all, not the one a word of it names.
+  const plural = ctx.q.words.some((w) => ALL_STUDIES.has(w));
+  const byName = entitiesOf(ctx.q, 'item')
+    .map((e) => e.item)
+    .filter((i): i is Entry => !plural && all.includes(i as Entry));
+  // "Did she finish it?" of the one study in view.
+  const inView = ctx.q.backRef ? all.filter((e) => ctx.focus.includes(e)) : [];
+  return byName.length
+    ? byName
+    : inView.length === 1
+      ? inView
+      : all.filter((e) =>
+          tokens(`${e.entry.role ?? ''} ${e.title}`).some(
+            (w) => w.length > 2 && asked.has(w) && !NAMING.has(w),
+          ),
+        );
+}
+
 export function education(ctx: Ctx): Answer {
   const all = educationOf(ctx.cat);
   // "Is she still studying?": the studies that go on now, or the last one's end.
@@ -434,20 +456,7 @@ export function education(ctx: Ctx): Answer {
     if (last)
       return answer(`No: ${ctx.v.their} latest studies on the site are ${entryLine(last, ctx.now)}.`, [last]);
   }
-  const asked = new Set(ctx.q.words);
-  // The entry the question names ("her undergrad", "the MSc"), or the one a word of its title names.
-  // "What degrees or diplomas does she have?" asks for them all, not the one a word of it names.
-  const plural = ctx.q.words.some((w) => ALL_STUDIES.has(w));
-  const byName = entitiesOf(ctx.q, 'item')
-    .map((e) => e.item)
-    .filter((i): i is Entry => !plural && all.includes(i as Entry));
-  const named = byName.length
-    ? byName
-    : all.filter((e) =>
-        tokens(`${e.entry.role ?? ''} ${e.title}`).some(
-          (w) => w.length > 2 && asked.has(w) && !NAMING.has(w),
-        ),
-      );
+  const named = studiesNamed(ctx, all);
   // "Did she finish her degree?" of the one degree there is, or of the one named.
   const degrees = all.filter(isDegree);
   const one = named.length === 1 ? named[0] : degrees.length === 1 ? degrees[0] : undefined;
