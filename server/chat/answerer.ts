@@ -35,6 +35,7 @@ import {
   jobInYear,
   doneIn,
   entryPlaced,
+  stillDoing,
   joinedAs,
   postBefore,
   renamedEmployer,
@@ -606,11 +607,12 @@ function jobDuties(ctx: Ctx): Answer | undefined {
   return about.entryAt({ ...ctx, intent: 'entryAt', focus: jobs });
 }
 
+/** Where a job was, what it involved, whether it goes on: the job's own facts, before any reading. */
+const jobNamedFacts = (ctx: Ctx) => doneIn(ctx) ?? stillDoing(ctx) ?? jobDuties(ctx) ?? entryPlaced(ctx);
+
 /** Where the owner worked, how, for whom, as what: a job's own facts asked about. */
 const jobAnswered = (ctx: Ctx) =>
-  doneIn(ctx) ??
-  jobDuties(ctx) ??
-  entryPlaced(ctx) ??
+  jobNamedFacts(ctx) ??
   whenIn(ctx) ??
   joinedAs(ctx) ??
   renamedEmployer(ctx) ??

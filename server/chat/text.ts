@@ -105,8 +105,17 @@ export function listing(parts: readonly string[], conjunction: 'and' | 'or' = 'a
 }
 
 /** The first `n` sentences of a text written in full sentences. */
+const ABBREVIATION = /(?:^|[\s(])(?:Prof|Dr|St|Mr|Mrs|Ms|Jr|Sr|Mt|vs|e\.g|i\.e|[A-Z])\.$/;
+
 export function firstSentences(text: string, n: number): string {
   // A stop inside a word or number ("2.2", "£2.4m", "Node.js") does not end a sentence.
-  const parts = text.match(/(?:[^.!?]|[.!?](?![.!?]*(?:\s|$)))+(?:[.!?]+(?=\s|$)|$)/g) ?? [text];
+  const raw = text.match(/(?:[^.!?]|[.!?](?![.!?]*(?:\s|$)))+(?:[.!?]+(?=\s|$)|$)/g) ?? [text];
+  // A title or initial before a name ("Prof. Helen Ashby", "St. Aidan's", "J. Smith") ends no sentence.
+  const parts: string[] = [];
+  for (const part of raw) {
+    const last = parts.at(-1);
+    if (last !== undefined && ABBREVIATION.test(last)) parts[parts.length - 1] = last + part;
+    else parts.push(part);
+  }
   return parts.slice(0, n).join('').trim();
 }

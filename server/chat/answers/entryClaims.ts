@@ -278,6 +278,38 @@ function placeLeadOf(ctx: Ctx, entries: readonly Entry[]): string | undefined {
 
 const placeLine = (e: Entry) => (e.entry.location ? ` It was in ${e.entry.location}.` : '');
 
+/**
+ * "Is he still coaching football?": the jobs whose titles are that activity ("Coach…"), narrowed by
+ * the question's other words where a job's own words have them; yes only if one goes on now.
+ */
+const NOW_ASKED = new Set(['is', 'are', 'does', 'do']);
+const THEN_WORDS = new Set(['was', 'were', 'then', 'when', 'while', 'time']);
+export function stillDoing(ctx: Ctx): Answer | undefined {
+  const words = ctx.q.words;
+  if (!ctx.q.yesNo || !words.includes('still') || ctx.q.found.some((f) => f.entity.type !== 'owner'))
+    return undefined;
+  // "Was he still coaching when…?" asks of a time then, not of now.
+  if (!NOW_ASKED.has(words[0] ?? '') || words.some((w) => THEN_WORDS.has(w))) return undefined;
+  const verb = words.find((w) => w.length > 5 && w.endsWith('ing'));
+  if (!verb) return undefined;
+  const root = stemmer(verb);
+  const titled = careerOf(ctx.cat).filter((e) =>
+    tokens(e.entry.role ?? e.title).some((t) => stemmer(t) === root),
+  );
+  if (!titled.length) return undefined;
+  const rest = ctx.passages.topicWords(words.slice(words.indexOf(verb) + 1));
+  const narrowed = rest.length ? titled.filter((e) => ctx.passages.says(textOf(e), rest)) : titled;
+  const jobs = chronological(narrowed.length ? narrowed : titled);
+  const now = jobs.filter((e) => e.entry.end === 'present');
+  const lines = jobs.map((e) => `- ${entryLine(e, ctx.now)}`).join('\n');
+  return answer(
+    now.length
+      ? `Yes:\n${lines}`
+      : `No: the site dates ${jobs.length > 1 ? 'those jobs' : 'that job'} as ended:\n${lines}`,
+    jobs,
+  );
+}
+
 /** "Was it in Porto?" of the one job or study in view: its own location answers. */
 export function entryPlaced(ctx: Ctx): Answer | undefined {
   if (!ctx.q.yesNo || !ctx.q.backRef || ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;

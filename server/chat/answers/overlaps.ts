@@ -1,5 +1,6 @@
-import { careerOf, chronological, educationOf, isSoftware, spanOf } from '../facts';
-import { listing } from '../text';
+import type { Work } from '../catalogue';
+import { careerOf, chronological, dateKey, educationOf, isSoftware, monthOf, spanOf } from '../facts';
+import { listing, singular } from '../text';
 import type { Ctx } from './context';
 import { at, dates, duration, entryLine, type Entry } from './entryText';
 import { answer, itemLink, when, type Answer } from './markdown';
@@ -169,8 +170,34 @@ function besidesActivity(ctx: Ctx, entries: readonly Entry[]): Answer | undefine
   ]);
 }
 
+/** "Which hackathon did he do while working at Lumen?": the work of that type dated within the entries. */
+function workDuring(ctx: Ctx, entries: readonly Entry[]): Answer | undefined {
+  const words = ctx.q.words.map(singular);
+  const type = words.includes('hackathon') ? 'hackathon' : words.includes('project') ? 'project' : undefined;
+  if (!type) return undefined;
+  const spans = entries.map((e) => spanOf(e.entry, ctx.now));
+  const during = chronological(
+    ctx.cat.work.filter((w) => {
+      const m = monthOf(dateKey(w).replace(/-00$/, ''));
+      return w.type === type && spans.some((x) => x.from <= m && m <= x.to);
+    }),
+  );
+  const noun = type === 'hackathon' ? 'hackathon entries' : 'projects';
+  const named = listing(entries.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`));
+  if (!during.length)
+    return answer(
+      `${ctx.q.yesNo ? 'No: n' : 'N'}one of ${ctx.v.name}'s ${noun} on the site is dated during ${named}.`,
+      [...entries],
+    );
+  const line = (w: Work) => `- ${itemLink(w)} (${when(dateKey(w).replace(/-00$/, ''))})`;
+  return answer(
+    `${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name}'s ${noun} dated during ${named}:\n${during.map(line).join('\n')}`,
+    [...during, ...entries],
+  );
+}
+
 export function alongside(ctx: Ctx, entries: readonly Entry[]): Answer {
-  const besides = besidesActivity(ctx, entries);
+  const besides = besidesActivity(ctx, entries) ?? workDuring(ctx, entries);
   if (besides) return besides;
   const spans = entries.map((e) => spanOf(e.entry, ctx.now));
   const overlapping = chronological(

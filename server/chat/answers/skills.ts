@@ -581,7 +581,7 @@ function askedOfTechs(ctx: Ctx, techs: Tech[]): Answer | undefined {
 // "Does he still use Ansible?" of one the owner writes is "legacy" or "no longer" used.
 const STILL_WORDS = new Set(['still', 'anymore', 'nowadays', 'currently']);
 const NO_LONGER =
-  /\b(?:no longer|not any ?more|stopped using|gave up|legacy|(?:don['’]t|do not|would not|wouldn['’]t) (?:use|pick|choose))\b/i;
+  /\b(?:no longer|not any ?more|stopped using|gave up|legacy|(?:don['’]t|do not|would not|wouldn['’]t) (?:use|pick|choose))\b|\bused \S+(?: \S+)? years ago\b(?!.*\bstill\b)/i;
 
 /** A technology asked whether still used, where the owner's own words say it no longer is. */
 function droppedSaid(ctx: Ctx, techs: Tech[]): Answer | undefined {

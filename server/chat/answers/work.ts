@@ -1315,7 +1315,13 @@ export function itemRole(ctx: Ctx): Answer {
       }
       if (i.type !== 'project') return entryCard(ctx, i);
       // A project is the owner's own: what they built is what it is.
-      const alone = asksWithWhom(ctx.q) ? `The site doesn't say that anyone else worked on ${i.title}. ` : '';
+      // Its own words on who it was made with ("co-authored with…"), else that the site names no one.
+      const withWhom = sentencesOf(i.project.description).filter((x) => COAUTHORS.test(x));
+      const alone = !asksWithWhom(ctx.q)
+        ? ''
+        : withWhom.length
+          ? `In ${ctx.v.their} own words: “${withWhom.join(' ')}” `
+          : `The site doesn't say that anyone else worked on ${i.title}. `;
       return answer(
         `${alone}${itemLink(i)} is one of ${ctx.v.name}'s own projects: ${i.project.summary} ${firstSentences(i.project.description, 2)}`,
         [i],
@@ -1324,6 +1330,9 @@ export function itemRole(ctx: Ctx): Answer {
     askWhich(ctx),
   );
 }
+
+const COAUTHORS =
+  /\bco-?(?:authored|authors?|wrote|written|created|founded|built|developed)\b|\b(?:with|alongside) (?:my )?(?:friend|colleague|partner)\b/i;
 
 /** "Who did she build it with?", "who was on the team?": the people the work was made with. */
 export const asksWithWhom = (q: Ctx['q']) =>

@@ -178,3 +178,52 @@ describe.each(OWNERS)('a hackathon the owner only designed for, on %s', (_, owne
     expect(ask(o, `did ${name} code at Quellleaf or just design?`).text).toMatch(/^No, design only\./);
   });
 });
+
+describe.each(OWNERS)('what went on during a job, and still, on %s', (_, owner) => {
+  const name = owner.firstName;
+  const later = new Date('2090-01-01T12:00:00Z');
+  const jobs = [
+    entry('quelldata', 'AI Trainer', 'Quelldata Labs', '2084-09', 'present', 'I grade coding tasks.'),
+    entry(
+      'quellclub',
+      'Coach and Talent Scout',
+      'Quell FC',
+      '2076',
+      '2083',
+      'I coached the youth football team.',
+    ),
+  ];
+  const o: Owner = {
+    ...withEntries(owner, 'career', jobs),
+    hackathons: [
+      hackathonEntry('quellcare', { title: 'Quellcare', team: 'Quellcare', date: '2084-10' }),
+      hackathonEntry('quellold', { title: 'Quellold', team: 'Quellold', date: '2080-10' }),
+    ],
+  };
+
+  it('lists the hackathons dated during a job named', () => {
+    const a = ask(o, `Which hackathon did ${name} do while working at Quelldata Labs?`, later);
+    expect(a.text).toMatch(
+      /hackathon entries dated during .*Quelldata Labs.*:\n- .*Quellcare.* \(October 2084\)$/,
+    );
+  });
+
+  it('says no to still doing what a job that ended was titled for', () => {
+    expect(ask(o, `Is ${name} still coaching football?`, later).text).toMatch(
+      /^No: the site dates that job as ended:\n- .*Coach and Talent Scout/,
+    );
+  });
+});
+
+describe.each(OWNERS)('own words on a project, on %s', (_, owner) => {
+  const [p, ...rest] = owner.projects;
+  it('names the co-authors its own words give, whole past a title before a name', () => {
+    if (!p) return;
+    const description =
+      'Quellpaper is the code for our paper, which I co-authored with Ana Quell and Prof. Ida Quell at the Quell Institute.';
+    const o = { ...owner, projects: [{ ...p, title: 'Quellpaper', description }, ...rest] };
+    expect(ask(o, 'Who co-authored the Quellpaper paper?').text).toContain(
+      '“Quellpaper is the code for our paper, which I co-authored with Ana Quell and Prof. Ida Quell at the Quell Institute.”',
+    );
+  });
+});

@@ -132,6 +132,11 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   it('says no to a listed skill still used, where the owner’s own words call it legacy', () => {
     const skill = { title: 'Quellsible', icon: 'x', ariaLabel: 'Quellsible', kind: 'tool' as const };
     const o = withPersonal(withSkill(owner, skill), 'Quellsible is on my list, but it is legacy for me now.');
+    const ago = withPersonal(
+      withSkill(owner, skill),
+      'I used Quellsible years ago, but now I write Quellform.',
+    );
+    expect(ask(ago, `is ${name} still using Quellsible?`).text).toMatch(/^No, by .* own words/);
     expect(ask(o, `does ${name} still use Quellsible?`).text).toMatch(
       /^No, by .* own words:\n- .*“Quellsible is on my list, but it is legacy for me now\.”/,
     );
