@@ -35,7 +35,7 @@ import {
 import { asksCertificate, certificates, termAsked } from './certificates';
 import { asksHours, hours, partTimeJobs } from './hours';
 import { employerName, employments, takeoverSaid } from './employers';
-import { changeSaid, entryLead, locationAsked, postElsewhere } from './entryClaims';
+import { academic, changeSaid, entryLead, INDUSTRY_WORDS, locationAsked, postElsewhere } from './entryClaims';
 import { asksLonger, entriesOfSides, longerOf, monthsRun } from './tenure';
 import { asksIndustry, asksWhyLeft, industry, jobAsked, whyLeft } from './leaving';
 import { asksPromotion, promotion } from './promotion';
@@ -1333,7 +1333,11 @@ export function experienceYears(ctx: Ctx): Answer {
   const techs = [...new Set(entitiesOf(ctx.q, 'tech').map((t) => t.tech))];
   if (techs.length > 1 && asksLonger(ctx.q.words)) return techsLonger(ctx, techs);
   if (techs[0]) return techYears(ctx, techs[0]);
-  const software = chronological(careerOf(ctx.cat).filter((e) => isSoftware(e) && e.entry.start));
+  // "Years of industry experience" leaves out posts their own words call academic.
+  const industry = ctx.q.words.some((w) => INDUSTRY_WORDS.has(w));
+  const software = chronological(
+    careerOf(ctx.cat).filter((e) => isSoftware(e) && e.entry.start && !(industry && academic(e))),
+  );
   // "years of data engineering experience": the jobs whose titles have the question's own words.
   // A short field name ("SRE") counts by its spelled-out title words even where it is no topic word.
   const short = ctx.q.words.filter((w) => SPELLED_OUT[w]);

@@ -4,7 +4,7 @@ import { answer, itemLink, when, type Answer } from './markdown';
 import type { Entity, Item, Work } from '../catalogue';
 import { careerOf, chronological, dateKey, endKey, isSoftware, monthOf, newestFirst, spanOf } from '../facts';
 import { stemmer } from 'stemmer';
-import { listing, tokens } from '../text';
+import { firstSentences, listing, tokens } from '../text';
 import { capitalised } from './prose';
 import { sentencesOf } from '../passages';
 import { commonWords, englishWords } from '../lexicon/english';
@@ -247,7 +247,11 @@ export function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
   if (ctx.q.words.includes('permanent') && entries.length === 1 && TERM_SAID.test(textOf(entries[0]!)))
     return 'No: ';
   return (
-    yearLead(ctx, entries) ?? placeLeadOf(ctx, entries) ?? finishLead(ctx, entries) ?? claimLead(ctx, entries)
+    yearLead(ctx, entries) ??
+    placeLeadOf(ctx, entries) ??
+    finishLead(ctx, entries) ??
+    industryLead(ctx, entries) ??
+    claimLead(ctx, entries)
   );
 }
 
@@ -259,6 +263,19 @@ export function locationAsked(ctx: Ctx): string | undefined {
     ),
   );
   return ctx.q.words.find((w, i) => ctx.q.words[i - 1] === 'in' && places.has(w));
+}
+
+// "An academic postdoc", "Research Fellow at the university": a post outside industry.
+const ACADEMIC = /\b(?:academic|postdoc\w*|post-?doctoral|lecturer|professor|university research)\b/i;
+export const INDUSTRY_WORDS = new Set(['industry', 'commercial', 'corporate']);
+/** Whether a job's title or own words say it was academic, not industry. */
+export const academic = (e: Entry) =>
+  ACADEMIC.test(`${e.entry.role ?? e.title} ${firstSentences(e.entry.content, 1)}`);
+
+/** "Was the Sanger job an industry role?" of a post its own words call academic: no. */
+function industryLead(ctx: Ctx, entries: readonly Entry[]): string | undefined {
+  if (!ctx.q.words.some((w) => INDUSTRY_WORDS.has(w)) || !entries.length) return undefined;
+  return entries.every(academic) ? 'No, an academic post: ' : undefined;
 }
 
 /**

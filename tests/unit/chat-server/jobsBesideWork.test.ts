@@ -227,3 +227,28 @@ describe.each(OWNERS)('own words on a project, on %s', (_, owner) => {
     );
   });
 });
+
+describe.each(OWNERS)('industry and academia, on %s', (_, owner) => {
+  const name = owner.firstName;
+  const later = new Date('2090-01-01T12:00:00Z');
+  const o = withEntries(owner, 'career', [
+    entry('quellai', 'ML Engineer', 'Quell AI', '2082-03', 'present', 'I ship models.'),
+    entry(
+      'quellsanger',
+      'Research Fellow',
+      'Quell Institute',
+      '2078-09',
+      '2082-01',
+      'An academic postdoc in genomics.',
+    ),
+  ]);
+
+  it('leaves a post its own words call academic out of industry', () => {
+    expect(ask(o, `Was the Quell Institute job an industry role?`, later).text).toMatch(
+      /^No, an academic post: /,
+    );
+    expect(ask(o, `How many years of industry experience does ${name} have?`, later).text).toMatch(
+      /starts in March 2082 \(.*ML Engineer/,
+    );
+  });
+});
