@@ -246,14 +246,16 @@ export function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
     return 'No, it changed during it (in the words below). ';
   if (ctx.q.words.includes('permanent') && entries.length === 1 && TERM_SAID.test(textOf(entries[0]!)))
     return 'No: ';
-  return (
-    yearLead(ctx, entries) ??
-    placeLeadOf(ctx, entries) ??
-    finishLead(ctx, entries) ??
-    industryLead(ctx, entries) ??
-    claimLead(ctx, entries)
-  );
+  return factLead(ctx, entries) ?? claimLead(ctx, entries);
 }
+
+/** The entries' dates, place, end and kind, where the question asks of them. */
+const factLead = (ctx: Ctx, entries: readonly Entry[]) =>
+  yearLead(ctx, entries) ??
+  placeLeadOf(ctx, entries) ??
+  finishLead(ctx, entries) ??
+  industryLead(ctx, entries) ??
+  notLeftLead(ctx, entries);
 
 /** "…in Lisbon?": a place the content dates an entry in, or the owner lives in, named after "in". */
 export function locationAsked(ctx: Ctx): string | undefined {
@@ -271,6 +273,15 @@ export const INDUSTRY_WORDS = new Set(['industry', 'commercial', 'corporate']);
 /** Whether a job's title or own words say it was academic, not industry. */
 export const academic = (e: Entry) =>
   ACADEMIC.test(`${e.entry.role ?? e.title} ${firstSentences(e.entry.content, 1)}`);
+
+/** "Did he leave Vistula to teach?" of a job that goes on now: no, not left. */
+function notLeftLead(ctx: Ctx, entries: readonly Entry[]): string | undefined {
+  if (!ctx.q.words.some((w) => w === 'leave' || w === 'left' || w === 'quit') || !entries.length)
+    return undefined;
+  return entries.every((e) => e.section.id === 'career' && e.entry.end === 'present')
+    ? `No: ${ctx.v.name} has not left; the site dates it as going on now. `
+    : undefined;
+}
 
 /** "Was the Sanger job an industry role?" of a post its own words call academic: no. */
 function industryLead(ctx: Ctx, entries: readonly Entry[]): string | undefined {

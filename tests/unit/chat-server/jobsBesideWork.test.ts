@@ -247,6 +247,7 @@ describe.each(OWNERS)('industry and academia, on %s', (_, owner) => {
     expect(ask(o, `Was the Quell Institute job an industry role?`, later).text).toMatch(
       /^No, an academic post: /,
     );
+    expect(ask(o, `Did ${name} leave Quell AI to teach?`, later).text).toMatch(/^No: \S+ has not left; /);
     expect(ask(o, `How many years of industry experience does ${name} have?`, later).text).toMatch(
       /starts in March 2082 \(.*ML Engineer/,
     );
