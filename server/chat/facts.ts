@@ -23,6 +23,9 @@ export function dateKey(item: Item): string {
   }
 }
 
+/** When an item is dated, as written: '2024-03', or '2024' for a year alone. */
+export const datedAs = (item: Item) => dateKey(item).replace(/-00$/, '');
+
 /** Months since year 0 of a year-month; a year alone starts in January and ends in December. */
 export function monthOf(ym: string, edge: 'start' | 'end' = 'start'): number {
   const [y = 0, m] = ym.split('-').map(Number);

@@ -27,6 +27,7 @@ import {
   duration,
   entryLine,
   escaped,
+  placeLine,
   postStart,
   resultText,
   unfinished,
@@ -349,8 +350,6 @@ const placeLead = (ctx: Ctx, e: Entry, asked: string | undefined) =>
     : normalize(e.entry.location).includes(asked)
       ? 'Yes: '
       : 'No: ';
-const placeLine = (e: Entry) =>
-  e.entry.location ? ` It was in ${e.entry.location}.` : " The site doesn't say where it was.";
 
 /** The words of a question that the titles of the jobs found have ("QA" of "QA Automation Engineer"). */
 const titleWordsAsked = (ctx: Ctx, jobs: readonly Entry[]) => {

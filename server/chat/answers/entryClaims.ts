@@ -1,8 +1,18 @@
 import type { Ctx } from './context';
-import { at as at_, dates, dueLater, entryLine, unfinished, type Entry } from './entryText';
+import { at as at_, dates, dueLater, entryLine, placeLine, unfinished, type Entry } from './entryText';
 import { answer, itemLink, when, type Answer } from './markdown';
 import type { Entity, Item, Work } from '../catalogue';
-import { careerOf, chronological, dateKey, endKey, isSoftware, monthOf, newestFirst, spanOf } from '../facts';
+import {
+  careerOf,
+  chronological,
+  dateKey,
+  datedAs,
+  endKey,
+  isSoftware,
+  monthOf,
+  newestFirst,
+  spanOf,
+} from '../facts';
 import { stemmer } from 'stemmer';
 import { firstSentences, listing, tokens } from '../text';
 import { capitalised } from './prose';
@@ -304,8 +314,6 @@ function placeLeadOf(ctx: Ctx, entries: readonly Entry[]): string | undefined {
     : undefined;
 }
 
-const placeLine = (e: Entry) => (e.entry.location ? ` It was in ${e.entry.location}.` : '');
-
 /**
  * "Is he still coaching football?": the jobs whose titles are that activity ("Coach…"), narrowed by
  * the question's other words where a job's own words have them; yes only if one goes on now.
@@ -348,7 +356,7 @@ export function entryPlaced(ctx: Ctx): Answer | undefined {
   const e = entries[0]!;
   const lead = entryLead(ctx, entries);
   return answer(
-    `${lead}${entryLine(e)}.${lead.includes(e.entry.location ?? '') ? '' : placeLine(e)}`,
+    `${lead}${entryLine(e)}.${!e.entry.location || lead.includes(e.entry.location) ? '' : placeLine(e)}`,
     entries,
   );
 }
@@ -516,13 +524,12 @@ const HIRING_WORDS = new Set([
   'candidate',
 ]);
 const TIME_LINKS = new Set(['when', 'while', 'before', 'after', 'during', 'until', 'since']);
-const SOFTWARE_JOB =
-  /\b(?:software|tech|technical|programming|coding|developer|dev|engineering) (?:job|role|position|work)\b/;
+const SOFTWARE_FIELD = '\\b(?:software|tech|technical|programming|coding|developer|dev|engineering)';
+const SOFTWARE_JOB = new RegExp(`${SOFTWARE_FIELD} (?:job|role|position|work)\\b`);
 
 const PLURAL_JOBS = new Set(['jobs', 'roles', 'positions']);
 const ORDER_WORDS = new Set(['first', 'last', 'latest', 'earliest', 'between', 'compare', 'versus', 'vs']);
-const SOFTWARE_JOB_PLURAL =
-  /\b(?:software|tech|technical|programming|coding|developer|dev|engineering) (?:jobs?|roles?|positions?|work)\b/;
+const SOFTWARE_JOB_PLURAL = new RegExp(`${SOFTWARE_FIELD} (?:jobs?|roles?|positions?|work)\\b`);
 
 /** "Which of his jobs were software jobs?": the jobs by the field the owner gave each. */
 function whichSoftware(ctx: Ctx): Answer | undefined {
@@ -592,7 +599,7 @@ const OWN_TIME =
 
 /** Whether a piece of work is dated wholly outside a job: then it was not made there. */
 function outsideJob(ctx: Ctx, w: Work, job: Entry): string {
-  const key = dateKey(w).replace(/-00$/, '');
+  const key = datedAs(w);
   const from = monthOf(key);
   const to = monthOf(key, 'end');
   const span = spanOf(job.entry, ctx.now);

@@ -85,3 +85,7 @@ export function duration(months: number): string {
   if (whole < 1) return months < 1 ? 'less than a month' : `${months} month${months === 1 ? '' : 's'}`;
   return rest <= 2 ? `about ${years(whole)}` : `over ${years(whole)}`;
 }
+
+/** Where an entry was, as a sentence, or that the site doesn't say. */
+export const placeLine = (e: Entry) =>
+  e.entry.location ? ` It was in ${e.entry.location}.` : " The site doesn't say where it was.";

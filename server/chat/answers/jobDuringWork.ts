@@ -1,5 +1,5 @@
 import type { Work } from '../catalogue';
-import { careerOf, chronological, dateKey, educationOf, isSoftware, monthOf, spanOf } from '../facts';
+import { careerOf, chronological, datedAs, educationOf, isSoftware, monthOf, spanOf } from '../facts';
 import { entitiesOf } from '../understand';
 import { isWork, type Ctx } from './context';
 import { entryLine, type Entry } from './entryText';
@@ -37,22 +37,21 @@ export function jobDuringWork(ctx: Ctx): Answer | undefined {
   const orgs = entitiesOf(ctx.q, 'org').flatMap((o) => o.entries);
   const jobs = orgs.length ? orgs : careerOf(ctx.cat);
   if (!w || !jobs.length) return undefined;
-  const key = dateKey(w).replace(/-00$/, '');
+  const key = datedAs(w);
   const [from, to] = [monthOf(key), monthOf(key, 'end')];
   const covers = (e: Entry) => {
     const s = spanOf(e.entry, ctx.now);
     return s.from <= to && s.to >= from;
   };
   const during = chronological(jobs.filter(covers));
+  const spans = during.map((e) => spanOf(e.entry, ctx.now));
   const studies = chronological(educationOf(ctx.cat).filter(covers));
   const line = (e: Entry) =>
     `- ${entryLine(e, ctx.now)}${isSoftware(e) ? '' : ', outside software'}${byYear(e) ? ' (dated by years only)' : ''}`;
   const dated = `${itemLink(w)} is dated ${when(key)}`;
   // Jobs one after another ("January to August", "September to now") may cover its whole year together.
   const months = Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  const whole = months.every((m) =>
-    during.some((e) => spanOf(e.entry, ctx.now).from <= m && spanOf(e.entry, ctx.now).to >= m),
-  );
+  const whole = months.every((m) => spans.some((s) => s.from <= m && s.to >= m));
   const lead = whole
     ? `Yes, by the dates: ${dated}, and these jobs ran then:`
     : `By the dates, partly: ${dated}, and these jobs ran for part of that time:`;

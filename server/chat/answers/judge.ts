@@ -1,6 +1,6 @@
 import { stemmer } from 'stemmer';
 import type { Item, Tech, Work } from '../catalogue';
-import { careerOf, dateKey, isJob, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
+import { careerOf, dateKey, datedAs, isJob, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import { describedJob, isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { areaFacts, areaLines, areasIn, type AreaFacts } from './fit';
@@ -537,7 +537,7 @@ function entriesByTime(ctx: Ctx): Answer | undefined {
   const later = ctx.q.words.some((w) => LATER.has(w));
   if (named.length < 2 || !named.some((i) => i.type === 'entry')) return undefined;
   if (!later && !asksFirst(ctx.q.words)) return undefined;
-  const key = (i: Entry | Work) => (i.type === 'entry' ? i.entry.start! : dateKey(i).replace(/-00$/, ''));
+  const key = (i: Entry | Work) => (i.type === 'entry' ? i.entry.start! : datedAs(i));
   const order = [...named].sort((a, b) => key(b).localeCompare(key(a)));
   const [pick, ...rest] = later ? order : [...order].reverse();
   // A year alone ("2023") is not before a month of that year ("2023-12").
@@ -643,7 +643,7 @@ const PLAIN_WORK = new Set([
   'built',
 ]);
 const EARLIER = new Set(['older', 'oldest', 'earlier', 'earliest', 'first']);
-const dateWords = (w: Work) => when(dateKey(w).replace(/-00$/, ''));
+const dateWords = (w: Work) => when(datedAs(w));
 
 /** "Is the synth or the gallery more recent?": which one is, by the dates of each. */
 function byTime(ctx: Ctx, items: readonly Work[]): string {

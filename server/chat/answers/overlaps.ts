@@ -1,5 +1,5 @@
 import type { Work } from '../catalogue';
-import { careerOf, chronological, dateKey, educationOf, isSoftware, monthOf, spanOf } from '../facts';
+import { careerOf, chronological, datedAs, educationOf, isSoftware, monthOf, spanOf } from '../facts';
 import { listing, singular } from '../text';
 import type { Ctx } from './context';
 import { at, dates, duration, entryLine, type Entry } from './entryText';
@@ -178,7 +178,7 @@ function workDuring(ctx: Ctx, entries: readonly Entry[]): Answer | undefined {
   const spans = entries.map((e) => spanOf(e.entry, ctx.now));
   const during = chronological(
     ctx.cat.work.filter((w) => {
-      const m = monthOf(dateKey(w).replace(/-00$/, ''));
+      const m = monthOf(datedAs(w));
       return w.type === type && spans.some((x) => x.from <= m && m <= x.to);
     }),
   );
@@ -189,7 +189,7 @@ function workDuring(ctx: Ctx, entries: readonly Entry[]): Answer | undefined {
       `${ctx.q.yesNo ? 'No: n' : 'N'}one of ${ctx.v.name}'s ${noun} on the site is dated during ${named}.`,
       [...entries],
     );
-  const line = (w: Work) => `- ${itemLink(w)} (${when(dateKey(w).replace(/-00$/, ''))})`;
+  const line = (w: Work) => `- ${itemLink(w)} (${when(datedAs(w))})`;
   return answer(
     `${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name}'s ${noun} dated during ${named}:\n${during.map(line).join('\n')}`,
     [...during, ...entries],
