@@ -4,6 +4,7 @@ import { ITEM_ID } from '../../contracts/items';
 import { buildCatalogue, sameEntity, type Catalogue, type Entity, type Item, type Work } from './catalogue';
 import { duration, entryLine, type Entry } from './answers/entryText';
 import { createClassifier, type Classified } from './classifier';
+import { FAQ_NEAR, ownFaqSpeaks } from './faqSpeaks';
 import { createPassages, isLanguage, sentencesOf, type Passage, type Passages } from './passages';
 import type { Intent } from './examples';
 import { createSpeller, entitiesOf, parse, ROLE_NOUNS, type Parsed } from './understand';
@@ -159,7 +160,6 @@ const OWN_REPLIES = new Set<Intent>([
   'hasDegree',
 ]);
 // A faq phrasing this near a judgement question speaks to it ("strongest skill" ~ "what are his strengths").
-const FAQ_NEAR = 0.3;
 const FAQ_KIND_SCORE = 0.3;
 const FAQ_SURE = 0.5;
 const MAX_QUESTIONS = 4;
@@ -302,7 +302,7 @@ export function createAnswerer(owner: Owner) {
     const best = bare ? undefined : classifyRoles(q, classifier.classify);
     const faqIntent = personalFaq(q, best);
     const read = { cat, passages, faqIntent, livesIn };
-    let intent = overviewOfTopic(q, firstIntent(read, q, focus, best), best, passages);
+    let intent = readIntent(read, q, focus, best);
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
     const byTerm = intent === faqIntent;
     const topic = howLongJob(cat, q, passages)
@@ -754,7 +754,7 @@ function shownParts<P extends Answer & { intent: Intent }>(parts: P[], names: (p
   const unique = parts.filter(
     (p, i, all) =>
       all.findIndex((x) => x.text === p.text) === i &&
-      (/^(?:Yes|No|Partly|Longest|Shortest|Longer|Shorter)[:,.]/.test(p.text) ||
+      (/^(?:Yes|No|Not [^:,.]{1,30}|Partly|Longest|Shortest|Longer|Shorter)[:,.]/.test(p.text) ||
         !all.some((x, j) => j !== i && saysAll(x.text, p.text) && (j < i || !saysAll(p.text, x.text)))),
   );
   // A later yes or no on what an earlier part asked about, with its verdict and items, repeats it.
@@ -876,6 +876,17 @@ const sideInView = (q: Parsed, focus: readonly Item[]) => {
 };
 
 /** The reading of a question before prose is looked at: overrules first, then the nearest example. */
+/** What a question asks, and then whether the owner's own faq entry answers it after all. */
+function readIntent(
+  r: Parameters<typeof firstIntent>[0],
+  q: Parsed,
+  focus: readonly Item[],
+  best: Classified | undefined,
+): Intent {
+  const intent = overviewOfTopic(q, firstIntent(r, q, focus, best), best, r.passages);
+  return ownFaqSpeaks(r.cat.owner, q, best, intent);
+}
+
 function firstIntent(
   r: { cat: Catalogue; passages: Passages; faqIntent: Intent | undefined; livesIn: (q: Parsed) => boolean },
   q: Parsed,
@@ -1413,6 +1424,8 @@ function aboutOwner(q: Parsed): Intent | undefined {
   if (ORIGIN.test(q.words.join(' '))) return 'location';
   // "When did he move to Warsaw?": a move the owner's own words tell, whatever a title has the place in it.
   if (MOVED.test(q.words.join(' '))) return 'location';
+  // "Where was the Nordlys Labs job based?": the place of the job at that employer, not the owner's.
+  if (q.words[0] === 'where' && !q.direction && entitiesOf(q, 'org').length) return 'entryAt';
   // "Was she working two jobs at the same time?": whose dates overlap; "when did she become senior?".
   // "Which project did he build while teaching himself?" asks for work, not for jobs that overlap.
   const ofWork = q.words.some((w) => WORK_WORDS.has(w));
@@ -1426,6 +1439,8 @@ function aboutOwner(q: Parsed): Intent | undefined {
 const IN_WORK =
   /\b(?:in|on|for) (?:a|an|any|one|some|his|her|their|the|real|actual|of (?:his|her|their|the))?\s?(?:real |actual |side |personal )?(?:project|projects|hackathon|hackathons|hackathon entry|hackathon entries)\b/;
 
+const WHICH_ONE = /\bwhich (?:one|ones|of them|of those|of the two)\b/;
+
 const asksYears = (q: Parsed) =>
   q.words.includes('years') && (q.words.includes('many') || q.words.includes('how'));
 
@@ -1434,7 +1449,9 @@ function skillReading(q: Parsed, best: Classified | undefined): Intent | undefin
   // "Is she AWS certified?" is about that technology.
   if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
   // "Does he have Docker experience in any project?" asks where it is used, not whether it is listed.
-  if (entitiesOf(q, 'tech').length && IN_WORK.test(q.words.join(' '))) return 'skillWhere';
+  // "Which one has a React front end?" picks among the work in view by what it was built with.
+  if (entitiesOf(q, 'tech').length && (IN_WORK.test(q.words.join(' ')) || WHICH_ONE.test(q.words.join(' '))))
+    return 'skillWhere';
   // "When did she start using React?", "how many years of Terraform?": from the jobs and work with it.
   if (entitiesOf(q, 'tech').length && (about.asksSince(q.words) || asksYears(q))) return 'experienceYears';
   // "When did they last work with jQuery?": the latest job or work with it.
@@ -1692,14 +1709,13 @@ const asksOthers = (q: Parsed) =>
 
 /** A follow-up on the items in view that the nearest example reads as a question about the owner. */
 const WHERE_DONE =
-  /^where (?:did|was|were|does|is) \w+ (?:do|doing|did|learn|learned|learnt|build|built|use|used|get|got) (?:that|it|this|those|these)\b/;
+  /^(?:and |so )?where (?:(?:did|was|were|does|is) \w+ (?:do|doing|did|learn|learned|learnt|build|built|use|used|get|got) |(?:was|is) )(?:that|it|this|those|these)\b/;
 
-/** "How long did he do that?" read as "what did he do before that?": how long what is in view ran. */
+/** "How long did he do that?", "and where was that?" read as "and before that?": of what is in view. */
 const howLongInView = (q: Parsed, best: Classified, entries: readonly Item[]) =>
   best.intent === 'neighbour' &&
   !q.direction &&
-  q.words[0] === 'how' &&
-  q.words[1] === 'long' &&
+  ((q.words[0] === 'how' && q.words[1] === 'long') || (q.words.includes('where') && entries.length === 1)) &&
   entries.length > 0;
 
 function followUpOverrule(

@@ -375,7 +375,9 @@ function knownByName(): Map<string, Known> {
 
 /** A listed skill as a technology: its own names and aliases, and a known technology's names and area. */
 function skillTech(skill: Skill, category: SkillCategory, known: Map<string, Known>): Tech {
-  const names = [skill.title, ...(skill.aliases ?? [])].map(normalize);
+  // "Flutter (learning)" is Flutter too: a remark in brackets is no part of its name.
+  const bare = skill.title.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
+  const names = [...new Set([skill.title, ...(bare ? [bare] : []), ...(skill.aliases ?? [])].map(normalize))];
   const k = names.map((n) => known.get(n)).find(Boolean);
   for (const n of namesOf(k).map(normalize)) if (!names.includes(n)) names.push(n);
   return { title: skill.title, kind: skill.kind, area: k?.area, listed: { skill, category }, names };

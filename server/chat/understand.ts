@@ -300,7 +300,7 @@ function ownEmployer(words: string[], found: readonly Found[], catalogue: Catalo
 
 /**
  * "the bank" for "Fjordbank": a word after "the" that is part of exactly one organisation's name,
- * where the question names nothing at that word.
+ * or of the title of jobs at one organisation, where the question names nothing at that word.
  */
 function orgsByPart(words: string[], found: readonly Found[], catalogue: Catalogue): Found[] {
   const orgs = [...catalogue.phrases.values()]
@@ -310,8 +310,17 @@ function orgsByPart(words: string[], found: readonly Found[], catalogue: Catalog
   const out: Found[] = [];
   for (const [i, w] of words.entries()) {
     if (words[i - 1] !== 'the' || w.length < 4 || found.some((f) => f.start <= i && i < f.end)) continue;
+    // "The pharmacy" of a Pharmacy Assistant is where that job was, before a faculty of pharmacy.
+    const titled = [
+      ...new Set(
+        catalogue.entries
+          .filter((e) => e.section.id === 'career' && tokens(e.entry.role ?? e.title).includes(w))
+          .map((e) => e.entry.organisation),
+      ),
+    ].flatMap((name) => (name && byName.has(name) ? [byName.get(name)!] : []));
     const having = [...byName.values()].filter((o) => normalize(o.name).replace(/ /g, '').includes(w));
-    if (having.length === 1) out.push({ entity: having[0]!, start: i, end: i + 1 });
+    const pick = titled.length === 1 && having.length ? titled : having;
+    if (pick.length === 1) out.push({ entity: pick[0]!, start: i, end: i + 1 });
   }
   return out;
 }

@@ -113,6 +113,12 @@ function saidOf(ctx: Ctx, e: Entry): string | undefined {
   return said.length ? said.join(' ') : undefined;
 }
 
+/** Where an entry was, for "where?": its place; its employer already answers where it has no place. */
+const wherePlace = (e: Entry) => (e.entry.location || !e.entry.organisation ? placeLine(e) : '');
+
+/** "Where was that?", "and where is it?": a question that opens by asking where. */
+const asksWhere = (ctx: Ctx) => ctx.q.words.find((w) => w !== 'and' && w !== 'so') === 'where';
+
 export function entryCard(ctx: Ctx, item: Item): Answer {
   if (item.type === 'faq') return answer(item.faq.answer, [item.id, ...(item.faq.items ?? [])], 'faq');
   const e = item as Entry;
@@ -134,7 +140,8 @@ export function entryCard(ctx: Ctx, item: Item): Answer {
     );
   }
   const own = ownWords(ctx, e);
-  return answer(`${finished(ctx, e)}${entryLine(e, ctx.now)}${howLong(ctx, e)}.\n> ${own}`, [e]);
+  const place = asksWhere(ctx) ? wherePlace(e) : '';
+  return answer(`${finished(ctx, e)}${entryLine(e, ctx.now)}${howLong(ctx, e)}.${place}\n> ${own}`, [e]);
 }
 
 // "How long was she there in total?": the whole time at the employer, not the one post in view.
@@ -712,10 +719,14 @@ export function entryAt(ctx: Ctx): Answer {
   if (asksAlongside(ctx.q.words)) return alongside(ctx, entries);
   const elsewhere = postElsewhere(ctx, entries);
   if (elsewhere) return elsewhere;
-  const lines = chronological(entries).map((e) =>
-    e.section.id === 'education'
-      ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}.`
-      : `${ctx.v.name} ${e.entry.end === 'present' ? 'is' : 'was'} ${itemLink(e)}${at(e)}${dates(e)}${howLong(ctx, e)}.`,
+  // "Where was that?" of one job or study: its own place, or that the site doesn't say.
+  const where = entries.length === 1 && asksWhere(ctx);
+  const lines = chronological(entries).map(
+    (e) =>
+      (e.section.id === 'education'
+        ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}.`
+        : `${ctx.v.name} ${e.entry.end === 'present' ? 'is' : 'was'} ${itemLink(e)}${at(e)}${dates(e)}${howLong(ctx, e)}.`) +
+      (where ? wherePlace(e) : ''),
   );
   const more = entriesSaid(ctx, entries);
   return answer(`${entryLead(ctx, entries)}${timeInAll(ctx, entries)}${lines.join(' ')}${more}`, entries);

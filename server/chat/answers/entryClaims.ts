@@ -525,6 +525,10 @@ const HIRING_WORDS = new Set([
 ]);
 const TIME_LINKS = new Set(['when', 'while', 'before', 'after', 'during', 'until', 'since']);
 const SOFTWARE_FIELD = '\\b(?:software|tech|technical|programming|coding|developer|dev|engineering)';
+// Words of a question that ask for an engineering post, not only work in the software field.
+const ENGINEERING_POSTS = new Set([...SOFTWARE_POSTS, 'engineering', 'programming', 'development']);
+// A title's words that name such a post ("Development Coach" coaches; "Head of Engineering" engineers).
+const TITLED_POSTS = new Set([...SOFTWARE_POSTS, 'engineering', 'programming']);
 const SOFTWARE_JOB = new RegExp(`${SOFTWARE_FIELD} (?:job|role|position|work)\\b`);
 
 const PLURAL_JOBS = new Set(['jobs', 'roles', 'positions']);
@@ -572,9 +576,17 @@ export function softwareJob(ctx: Ctx, titled: () => readonly Entry[]): Answer | 
   const jobs = candidates.length ? candidates : titled();
   if (jobs.length !== 1) return undefined;
   const job = jobs[0]!;
-  return isSoftware(job)
-    ? answer(`Yes: the site lists ${entryLine(job)} as software work.`, [job])
-    : answer(`No: the site lists ${entryLine(job)} as work outside software.`, [job]);
+  if (!isSoftware(job))
+    return answer(`No: the site lists ${entryLine(job)} as work outside software.`, [job]);
+  // "Is the trainer job a software engineering job?": a post its title does not name is not a yes.
+  const post = ctx.q.words.some((w) => ENGINEERING_POSTS.has(w));
+  const postTitled = tokens(`${job.entry.role ?? ''} ${job.title}`).some((t) => TITLED_POSTS.has(t));
+  if (!post || postTitled) return answer(`Yes: the site lists ${entryLine(job)} as software work.`, [job]);
+  const said = firstSentences(job.entry.content ?? '', 1);
+  return answer(
+    `Not by title: ${entryLine(job)} is software work on the site, but not an engineering post.${said ? ` In its own words: "${said}"` : ''}`,
+    [job],
+  );
 }
 
 // "Did she build it at the bank?": where a piece of work in view was made, by its own words only.

@@ -87,5 +87,7 @@ export function duration(months: number): string {
 }
 
 /** Where an entry was, as a sentence, or that the site doesn't say. */
-export const placeLine = (e: Entry) =>
-  e.entry.location ? ` It was in ${e.entry.location}.` : " The site doesn't say where it was.";
+export const placeLine = (e: Entry) => {
+  const is = e.entry.end === 'present' ? 'is' : 'was';
+  return e.entry.location ? ` It ${is} in ${e.entry.location}.` : ` The site doesn't say where it ${is}.`;
+};

@@ -222,7 +222,16 @@ export function alongside(ctx: Ctx, entries: readonly Entry[]): Answer {
       [...entries],
     );
   }
-  const lines = [...found.map((o) => `- ${entryLine(o)}`), ...saidBeside(found, entries)];
+  // "For how long was she freelancing beside the job?": the months both surely cover.
+  const howLong = ctx.q.words.includes('how') && ctx.q.words.includes('long') && entries.length === 1;
+  const together = (o: Entry) => {
+    const [x, y] = [surely(o, ctx.now), surely(entries[0]!, ctx.now)];
+    return `: ${duration(Math.max(0, Math.min(x.to, y.to) - Math.max(x.from, y.from) + 1))} at the same time`;
+  };
+  const lines = [
+    ...found.map((o) => `- ${entryLine(o)}${howLong ? together(o) : ''}`),
+    ...saidBeside(found, entries),
+  ];
   return answer(
     `${ctx.q.yesNo ? 'Yes: beside' : 'Beside'} ${named}${when}, the site lists:\n${lines.join('\n')}`,
     [...found, ...entries],

@@ -122,7 +122,19 @@ export function withoutYes(ctx: Ctx, text: string): string {
   const level = otherLevel(ctx, said);
   if (level && !/^No\b/.test(text))
     return `Not ${level.asked} roles: ${ctx.v.name} says ${ctx.v.they} ${ctx.v.is} open to ${listing(level.named, 'or')} ones. In ${ctx.v.their} own words: “${rest}”`;
-  return (which || other) && rest !== text ? rest.charAt(0).toUpperCase() + rest.slice(1) : text;
+  // "Is she available part-time?" of an answer that offers full-time work only.
+  const hours =
+    ctx.q.raw.match(/\bpart[- ]?time\b/i) &&
+    /\bfull[- ]?time\b/i.test(text) &&
+    !/\bpart[- ]?time\b/i.test(text);
+  if (hours && !/^No\b/.test(text))
+    return `The site doesn't say part-time. In ${ctx.v.their} own words: “${rest}”`;
+  // "What level is he looking for?" asks what, not whether: the entry's yes is no answer to it.
+  const what =
+    !ctx.q.yesNo &&
+    /^(?:what|which|how|where|when|who)$/.test(ctx.q.words[0] ?? '') &&
+    !/^(?:and|but|so)\b/i.test(rest);
+  return (which || other || what) && rest !== text ? rest.charAt(0).toUpperCase() + rest.slice(1) : text;
 }
 
 const ROLE_WORDS = new Set(['role', 'roles', 'position', 'positions', 'job', 'jobs', 'opening', 'openings']);

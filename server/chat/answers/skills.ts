@@ -259,7 +259,7 @@ function byListedMembers(
   tech: Tech,
 ): { text: string; listed: boolean; items: string[] } | undefined {
   const members = listedMembers(ctx, tech);
-  if (!members.length) return undefined;
+  if (!members.length) return byUsedMembers(ctx, tech);
   const cats = [
     ...new Set(members.map((t) => ctx.cat.categories.find((c) => c.category === t.listed!.category)!)),
   ];
@@ -270,6 +270,20 @@ function byListedMembers(
     text: `Yes, through ${listing(members.map((t) => t.title))}, among ${ctx.v.name}'s listed skills (${listing(cats.map(itemLink))}); ${tech.title} itself is not a skill of its own on the list.${where.length ? ` Where: ${listing(where.map(itemLink))}.` : ''}`,
     listed: true,
     items: [...cats.map((c) => c.id), ...where.map((i) => i.id)],
+  };
+}
+
+/** "Any SQL database?" where no member is listed but work is built with one: PostgreSQL in that work. */
+function byUsedMembers(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items: string[] } | undefined {
+  const members = (UMBRELLAS[umbrellaOf(tech) ?? ''] ?? [])
+    .map((title) => ctx.cat.techs.find((t) => t.title === title && t !== tech))
+    .filter((t): t is Tech => !!t && usedBy(ctx, t).length > 0);
+  const used = newestFirst([...new Set(members.flatMap((t) => usedBy(ctx, t)))]);
+  if (!used.length) return undefined;
+  return {
+    text: `${ctx.q.yesNo ? 'Yes, in work on the site, though not as a listed skill: ' : ''}${listing(used.slice(0, 4).map(itemLink))} ${used.length === 1 ? 'is' : 'are'} built with ${listing(members.map((t) => t.title))}, ${members.length === 1 ? `a ${tech.title} technology` : `${tech.title} technologies`}. ${ctx.v.name}'s skills list names neither ${tech.title} nor ${members.length === 1 ? members[0]!.title : 'those'}.`,
+    listed: true,
+    items: used.map((w) => w.id),
   };
 }
 

@@ -392,7 +392,9 @@ const FIRST = /\b(?:1st|first|winner|won|win|prize|award|best|champion|choice)\b
 // a win of its own, not of the event.
 const SIDE_PRIZE =
   /\b(?:sponsor\w*|category|special|track|audience|people['’]?s|honou?rable|best use|best \w+|most \w+)\b/i;
-const OVERALL = /\b(?:1st|first) (?:place|prize|overall)\b|\b(?:overall|grand prize|winners?)\b/i;
+// "1st place", "overall winner", "grand prize": the event itself won ("4th place overall" is not).
+const OVERALL =
+  /\b(?:1st|first) (?:place|prize|overall)\b|\boverall (?:winners?|champions?)\b|\b(?:won|winners?) overall\b|\b(?:grand prize|winners?)\b/i;
 /** "Did he win Junction 2019?": the event itself named as won, not "anything" or "a prize". */
 const eventWinAsked = (ctx: Ctx) =>
   entitiesOf(ctx.q, 'item').length > 0 &&
@@ -1761,10 +1763,18 @@ function outsideTime(ctx: Ctx, used: readonly Work[], names: string, type: strin
   );
 }
 
+/** "Star Review vs eBuddies: which one used React?": the pieces of work named, or those in view. */
+function workAmong(ctx: Ctx): Work[] | undefined {
+  const named = namedItems(ctx).filter(isWork);
+  if (named.length > 1) return named;
+  return ctx.q.backRef && ctx.focus.some(isWork) ? ctx.focus.filter(isWork) : undefined;
+}
+
 /** The work built with every technology named (of the kinds named), and the jobs that name them. */
 function workWith(ctx: Ctx, techs: Tech[]): Answer {
-  const scoped = ctx.q.backRef && ctx.focus.some(isWork);
-  const all = scoped ? ctx.focus.filter(isWork) : ctx.cat.work;
+  const among = workAmong(ctx);
+  const scoped = !!among;
+  const all = among ?? ctx.cat.work;
   // "Which games were in Python?": the kinds of work named narrow it too.
   const kinds = namedKinds(ctx);
   const uses = (w: Work) =>

@@ -550,6 +550,20 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(where.text).toMatch(/^.*Design Systems Engineer.* at Quell Lumière/);
   });
 
+  it('picks which of two pieces of work in view was built with a technology', () => {
+    const [a, b] = owner.projects;
+    const tech = a?.techStack.find((t) => !b?.techStack.some((u) => u.title === t.title));
+    if (!a || !b || !tech) return;
+    const picked = askAfter(
+      owner,
+      `${a.title} vs ${b.title}: which is more complex?`,
+      `which one has a ${tech.title} front end?`,
+    );
+    expect(picked.text).toMatch(/^Of those, 1 /);
+    expect(picked.items).toEqual([a.slug]);
+    expect(ask(owner, `which of ${a.title} and ${b.title} used ${tech.title}?`).items).toEqual([a.slug]);
+  });
+
   it('says no to a job asked of a year it did not run in, by employer or by what it is', () => {
     const jobs = [
       entry('hela', 'Backend Engineer', 'Quellhela Money', '2016-09', '2019-12', 'Payments.'),

@@ -52,6 +52,24 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(undated, `When could ${name} start?`).text).not.toContain('open to senior roles');
   });
 
+  it('answers what the owner is looking for from the faq that says it, and not what it leaves out', () => {
+    const o = withFaq(owner, [
+      {
+        id: 'quellwork',
+        questions: [`Is ${name} available for work?`, 'Is she looking for a job?'],
+        answer: "Yes: I'm open to full-time junior or mid-level quellstack roles, remote or hybrid.",
+      },
+    ]);
+    for (const q of [`what level is ${name} looking for?`, `what kind of role is ${name} looking for?`])
+      expect(ask(o, q).text, q).toBe(
+        "I'm open to full-time junior or mid-level quellstack roles, remote or hybrid.",
+      );
+    expect(ask(o, `is ${name} open to remote work?`).text).toMatch(/^Yes: I'm open to/);
+    expect(ask(o, `is ${name} available part-time?`).text).toMatch(/^The site doesn't say part-time\. In/);
+    for (const q of [`what salary is ${name} looking for?`, `what's ${name}'s notice period?`])
+      expect(ask(o, q).text, q).toMatch(/^The site doesn't say/);
+  });
+
   it('answers whether the owner is open to a kind of role from their own faq on roles', () => {
     const seeking =
       "I'm open to senior back-end roles in payments. I'm not looking to go back to game development.";

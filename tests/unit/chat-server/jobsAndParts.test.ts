@@ -930,6 +930,15 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       /^Not by title, but the site lists it as software work: .*AI Trainer/,
     );
     expect(ask(o, `was ${name} an engineer at Quellshop?`).text).toMatch(/^Yes: .*Backend Developer/);
+    expect(ask(o, 'Is the Quellmind Labs job a software engineering job?').text).toMatch(
+      /^Not by title: .*AI Trainer.* is software work .*not an engineering post\. In its own words: "I grade coding tasks\."/,
+    );
+    expect(ask(o, 'Is the Quellmind Labs job a tech job?').text).toMatch(
+      /^Yes: .*AI Trainer.* as software work/,
+    );
+    expect(ask(o, 'Is the Quellshop job a software engineering job?').text).toMatch(
+      /^Yes: .*Backend Developer/,
+    );
     const qa = entry(
       'qa',
       'Test Automation Engineer',
@@ -940,6 +949,26 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
     const tested = withEntries(owner, 'career', [qa, ...entriesOf(owner, 'career')]);
     expect(ask(tested, `was ${name} a tester at Quelltest?`).text).toMatch(/^Yes: /);
+  });
+
+  it('says where a job named or in view was, not where a like-named one or the owner is', () => {
+    const labs = {
+      ...entry('labs', 'Sensor Developer', 'Quellnord Labs', '2080-08', '2082-03', 'Sensors.'),
+      location: 'Quellby',
+    };
+    const sys = {
+      ...entry('sys', 'Firmware Engineer', 'Quellnord Systems', '2082-04', 'present', 'Lights.'),
+      location: 'Quellham',
+    };
+    const o = withEntries(owner, 'career', [labs, sys, ...entriesOf(owner, 'career')]);
+    const after = askAfter(o, `What did ${name} do at Quellnord Labs?`, 'and where was that?');
+    expect(after.items).toEqual(['labs']);
+    expect(after.text).toContain('It was in Quellby.');
+    expect(ask(o, 'where was the Quellnord Labs job based?').text).toContain('It was in Quellby.');
+    expect(ask(o, 'where is Quellnord Systems?').text).toContain('It is in Quellham.');
+    expect(askAfter(o, `What does ${name} do at Quellnord Systems?`, 'where was that?').text).toContain(
+      'It is in Quellham.',
+    );
   });
 
   it('says since when the post titled was held where the job’s own words date a promotion into it', () => {

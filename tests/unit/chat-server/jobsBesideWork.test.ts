@@ -105,6 +105,32 @@ describe.each(OWNERS)('stints, breaks and side prizes on %s', (_, owner) => {
     );
   });
 
+  it('reads "the pharmacy" as where the pharmacy job was, and how long another ran beside it', () => {
+    const study = {
+      ...entry(
+        'degree',
+        'Doctor of Quellpharmacy',
+        'Faculty of Quellpharmacy',
+        '2078-09',
+        '2080-06',
+        'I left.',
+      ),
+      field: 'other' as const,
+    };
+    const shop = {
+      ...entry('shop', 'Quellpharmacy Assistant', 'Quellamal', '2080-07', '2083-02', 'Counter work.'),
+      field: 'other' as const,
+    };
+    const side = entry('side', 'Freelance Developer', 'Self-employed', '2081-01', '2083-02', 'Evenings.');
+    const e = withEntries(withEntries(owner, 'education', [study]), 'career', [side, shop]);
+    const did = ask(e, `What did ${name} do at the quellpharmacy?`, later);
+    expect(did.items).toEqual(['shop']);
+    expect(
+      ask(e, `For how long was ${name} freelancing and working at the quellpharmacy at the same time?`, later)
+        .text,
+    ).toMatch(/Freelance Developer.*: about 2 years at the same time/);
+  });
+
   it('says a sponsor prize is not the event won', () => {
     const o = {
       ...career,
@@ -120,6 +146,13 @@ describe.each(OWNERS)('stints, breaks and side prizes on %s', (_, owner) => {
     };
     expect(ask(o, `did ${name} win Quelljunction 2081?`, later).text).toMatch(
       /^Not the event itself, but a prize of its own: .*Quellsemi sponsor prize/,
+    );
+    const fourth = {
+      ...o,
+      hackathons: [{ ...o.hackathons[0]!, result: 'Best Hardware Hack prize (4th place overall)' }],
+    };
+    expect(ask(fourth, `did ${name} win Quelljunction 2081?`, later).text).toMatch(
+      /^Not the event itself, but a prize of its own: .*Best Hardware Hack prize \(4th place overall\)/,
     );
   });
 });

@@ -152,6 +152,39 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   });
 });
 
+describe.each(OWNERS)('a field or a skill by another name, on %s', (_, owner) => {
+  const name = owner.firstName;
+  const sqlish = /sql|oracle|snowflake|bigquery|redshift|clickhouse|duckdb|cockroach|mariadb/i;
+
+  it('says yes to a field by an unlisted member that work is built with', () => {
+    const base = { ...owner.projects[0]!, slug: 'quellbase', title: 'Quellbase' };
+    const o: Owner = {
+      ...owner,
+      skills: owner.skills.map((c) => ({
+        ...c,
+        skills: c.skills.filter((k) => !sqlish.test(k.title)),
+      })) as Owner['skills'],
+      projects: [{ ...base, techStack: [{ title: 'PostgreSQL', icon: 'postgresql' }] }],
+      hackathons: [],
+    };
+    expect(ask(o, `has ${name} used any SQL database?`).text).toMatch(
+      /^Yes, in work on the site, though not as a listed skill: .*Quellbase.* is built with PostgreSQL/,
+    );
+  });
+
+  it('knows a listed skill by its name without a remark in brackets', () => {
+    const o = withSkill(owner, {
+      title: 'Quellflutter (learning)',
+      icon: 'flutter',
+      ariaLabel: 'Quellflutter framework',
+      kind: 'framework',
+    });
+    expect(ask(o, `Does ${name} know Quellflutter?`).text).toMatch(
+      /^Yes\b.*Quellflutter \(learning\) is among/,
+    );
+  });
+});
+
 describe.each(OWNERS)('a language used through a dialect, on %s', (_, owner) => {
   it('says where the dialect was used, and as what', () => {
     // Python listed nowhere; one piece of work written in MicroPython.

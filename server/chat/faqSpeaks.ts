@@ -1,0 +1,46 @@
+import { stemmer } from 'stemmer';
+import type { Faq, Owner } from '../../content';
+import type { Classified } from './classifier';
+import { FUNCTION_WORDS } from './lexicon/english';
+import type { Intent } from './examples';
+import type { Parsed } from './understand';
+import { tokens } from './text';
+
+// A question read as "not on the site" or as the owner's overview may still be one the owner's own
+// faq entry answers ("what level is he looking for?" of "open to junior or mid-level roles"): it
+// does when that entry says every word the question asks beyond its nearest example.
+
+const stems = (words: readonly string[]) => words.map((w) => stemmer(w));
+
+/**
+ * The question's own words as written, not as the speller read them ("German" is no "Germany"): no
+ * function word, nor a word of the owner's name.
+ */
+function askedWords(q: Parsed): string[] {
+  const raw = tokens(q.raw);
+  const written = raw.length === q.words.length ? raw : q.words;
+  const owner = (i: number) => q.found.some((f) => f.entity.type === 'owner' && f.start <= i && i < f.end);
+  return written.filter((w, i) => w.length > 2 && !FUNCTION_WORDS.has(w) && !owner(i) && /^\p{L}+$/u.test(w));
+}
+
+/** Whether a faq entry speaks to what the question asks beyond the example it was read as. */
+export function faqSpeaks(q: Parsed, best: Classified, faq: Faq): boolean {
+  const said = new Set(stems([faq.answer, ...faq.questions].flatMap((t) => tokens(t.replace(/-/g, ' ')))));
+  const example = new Set(stems(tokens(best.example)));
+  const asked = stems(askedWords(q));
+  const beyond = asked.filter((w) => !example.has(w));
+  // "Is he open to remote work?" is the example itself: the entry must then say all of it.
+  const words = beyond.length ? beyond : asked.length > 1 ? asked : [];
+  return words.length > 0 && words.every((w) => said.has(w));
+}
+
+// How near the owner's faq entry must be to the question to be weighed at all.
+export const FAQ_NEAR = 0.3;
+
+/** A question read as not on the site, or as the overview, that the owner's nearest faq entry answers. */
+export function ownFaqSpeaks(owner: Owner, q: Parsed, best: Classified | undefined, intent: Intent): Intent {
+  if (intent !== 'notOnSite' && intent !== 'summary') return intent;
+  if (!best?.faq || best.faq.score < FAQ_NEAR) return intent;
+  const faq = owner.faq?.find((f) => f.id === best.faq!.id);
+  return faq && faqSpeaks(q, best, faq) ? `faq:${faq.id}` : intent;
+}
