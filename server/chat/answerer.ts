@@ -916,6 +916,8 @@ function wordIntent(q: Parsed): Intent | undefined {
   if (q.words.includes('leadership') && q.found.every((f) => f.entity.type === 'owner')) return 'leadership';
   // "There's a gap in her timeline in 2023": a gap asked about is read from the dates.
   if (q.words.some((w) => GAP_ASKED.has(w)) && !entitiesOf(q, 'tech').length) return 'careerGap';
+  // "What's her highest qualification?": the studies, by level.
+  if (about.asksHighest(q.words)) return 'education';
   return undefined;
 }
 
@@ -1831,8 +1833,11 @@ function worksWeighed(q: Parsed, best: Classified): boolean {
   // "Which do you like better, Star Review or eBuddies?": two pieces of work named are weighed side by side.
   const works = entitiesOf(q, 'item').filter((e) => isWork(e.item));
   const two = new Set(works.map((e) => e.item)).size >= 2;
+  // "His role at X vs Y?": a detail of each, where "vs" is the only weighing word.
+  const weighs = q.words.filter((w) => HARDER.has(w));
+  const detail = DETAILS.has(best.intent) && weighs.every((w) => w === 'vs' || w === 'versus');
   // "How are Rota and its Terraform provider related?": how two named pieces connect.
-  if (two && (JUDGED.has(best.intent) || judge.asksRelation(q.words) || q.words.some((w) => HARDER.has(w))))
+  if (two && (JUDGED.has(best.intent) || judge.asksRelation(q.words) || (weighs.length > 0 && !detail)))
     return true;
   // "Is the synth or the gallery site more recent?": one named, the other described, weighed by date.
   // "Which came first, the Discord bot or the inventory API?": both described by a kind of work.
@@ -2167,7 +2172,8 @@ function proseTopic(
 const readByDates = (q: Parsed, intent: Intent, best: Classified | undefined) =>
   (intent === 'entryAt' && (best?.intent !== 'entryAt' || about.atSameTime(q.words))) ||
   (intent === 'career' && firstOrLastJob(q)) ||
-  (intent === 'careerGap' && q.words.some((w) => GAP_ASKED.has(w)));
+  (intent === 'careerGap' && q.words.some((w) => GAP_ASKED.has(w))) ||
+  (intent === 'education' && about.asksHighest(q.words));
 
 /**
  * "The link to the hawker queue app": a link asked for is of a piece of work the link writer finds;

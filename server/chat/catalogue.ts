@@ -314,8 +314,8 @@ function addEntries(owner: Owner, add: Add, keep: Keep): Extract<Item, { type: '
 }
 
 const LEVELS: Record<string, string> = {
-  masters: 'ma ms msc meng mba mphil mres mfa mst',
-  bachelors: 'ba bs bsc beng basc bfa ab bcom',
+  masters: 'ma ms msc meng mtech mca mba mphil mres mfa mst',
+  bachelors: 'ba bs bsc beng btech bca bba basc bfa ab bcom',
   doctorate: 'phd dphil',
 };
 // Other words for a level: "her undergrad" is her bachelor's.

@@ -16,7 +16,7 @@ import {
 import { CURRENT_WORDS, DEGREE_WORDS, joinCompounds, LEAD_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
 import { entitiesOf } from '../understand';
 import { stemmer } from 'stemmer';
-import { englishWords } from '../lexicon/english';
+import { englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import { describingWords, namedItems, yearBound, type Ctx } from './context';
 import { answer, itemLink, link, pageLink, when, type Answer } from './markdown';
@@ -451,8 +451,38 @@ function studiesNamed(ctx: Ctx, all: readonly Entry[]): Entry[] {
         );
 }
 
+// "Her highest qualification?": a level of study asked for, not the list.
+const HIGHEST = /\b(?:highest|top) (?:level of )?(?:degree|qualification|education|diploma|study|studies)\b/;
+/** The rank of a study's level: a doctorate first, then a master's, a bachelor's, then the rest. */
+const levelRank = (e: Entry) => {
+  const words = roleWords(e);
+  const rank = DEGREE_LEVELS.findIndex((l) => words.some((w) => l.has(w)));
+  return rank < 0 ? DEGREE_LEVELS.length : rank;
+};
+
+/** "What's her highest qualification?": the highest level finished, and any higher one left unfinished. */
+export const asksHighest = (words: readonly string[]) => HIGHEST.test(words.join(' '));
+
+function highestStudy(ctx: Ctx, all: readonly Entry[]): Answer | undefined {
+  if (!asksHighest(ctx.q.words)) return undefined;
+  const ranked = [...all].sort((a, b) => levelRank(a) - levelRank(b) || endKey(b).localeCompare(endKey(a)));
+  const done = ranked.filter((e) => !unfinished(e) && e.entry.end !== 'present' && !dueLater(e, ctx.now));
+  const top = done.find(isQualification) ?? done[0];
+  if (!top) return undefined;
+  const higher = ranked.filter((e) => !done.includes(e) && levelRank(e) < levelRank(top));
+  const besides = higher.length
+    ? ` Higher on the site but not finished: ${listing(higher.map((e) => `${entryLine(e, ctx.now)}${unfinished(e) ? ', left before the end' : ''}`))}.`
+    : '';
+  return answer(
+    `${ctx.v.name}'s highest finished qualification on the site: ${entryLine(top, ctx.now)}.${besides}`,
+    [top, ...higher],
+  );
+}
+
 export function education(ctx: Ctx): Answer {
   const all = educationOf(ctx.cat);
+  const highest = highestStudy(ctx, all);
+  if (highest) return highest;
   // "Is she still studying?": the studies that go on now, or the last one's end.
   const studying = ctx.q.words.some((w) => STUDY_WORDS.has(w));
   if (ctx.q.yesNo && studying && ctx.q.words.some((w) => w === 'still' || w === 'currently')) {
@@ -756,10 +786,30 @@ function entriesSaid(ctx: Ctx, entries: readonly Entry[]): string {
     .join('');
 }
 
+/**
+ * "How long was he a football coach?": a word before the title asked that no entry's title, place or
+ * words says, so the site doesn't tell which of the jobs it means, and their time is not summed.
+ */
+function unsaidQualifier(ctx: Ctx, entries: readonly Entry[]): string | undefined {
+  const titles = new Set(entries.flatMap((e) => tokens(e.entry.role ?? e.title)));
+  const said = new Set(
+    entries.flatMap((e) =>
+      tokens(`${e.entry.role ?? e.title} ${e.entry.organisation ?? ''} ${e.entry.content}`),
+    ),
+  );
+  const i = ctx.q.words.findIndex((w) => titles.has(singular(w)));
+  const before = ctx.q.words[i - 1];
+  if (i < 1 || !before || FUNCTION_WORDS.has(before) || before.length < 4) return undefined;
+  return said.has(before) || ctx.q.found.some((f) => f.start <= i - 1 && i - 1 < f.end) ? undefined : before;
+}
+
 /** "How long did they work as a chef?" over a line-cook job and a sous-chef job: the time in all. */
 function timeInAll(ctx: Ctx, entries: readonly Entry[]): string {
   const jobs = entries.filter((e) => e.section.id === 'career' && e.entry.start);
-  return howLong(ctx, entries[0]!) && jobs.length > 1 && jobs.length === entries.length
+  return howLong(ctx, entries[0]!) &&
+    jobs.length > 1 &&
+    jobs.length === entries.length &&
+    !unsaidQualifier(ctx, entries)
     ? `${capitalised(duration(monthsCovered(jobs, ctx.now)))} in all: `
     : '';
 }
@@ -835,8 +885,20 @@ const NO_SUBJECT = new Set(
 
 const DEGREE_LEVELS = [
   new Set(['phd', 'dphil', 'doctorate', 'doctoral', 'doctor']),
-  new Set(['msc', 'ma', 'ms', 'mfa', 'meng', 'mba', 'mphil', 'master', 'masters']),
-  new Set(['bsc', 'ba', 'bs', 'bfa', 'beng', 'bachelor', 'bachelors', 'undergraduate']),
+  new Set(['msc', 'ma', 'ms', 'mfa', 'meng', 'mtech', 'mca', 'mba', 'mphil', 'master', 'masters']),
+  new Set([
+    'bsc',
+    'ba',
+    'bs',
+    'bfa',
+    'beng',
+    'btech',
+    'bca',
+    'bba',
+    'bachelor',
+    'bachelors',
+    'undergraduate',
+  ]),
 ];
 
 const ATTENDED = /\b(?:go|went|gone|been|attend|attended) (?:to )?(?:a )?(?:university|uni|college)\b/;

@@ -157,7 +157,9 @@ export function describedJob(ctx: Ctx, accept: (i: Item) => boolean = () => true
 }
 
 export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Item | Item[] | undefined {
+  // "His role at Lightsaber Forge vs Fund Frontier?": each piece of work named, two or three of them.
   const named = namedItems(ctx).filter(accept);
+  if (named.length > 1 && named.length <= 3 && named.every(isWork)) return named;
   if (named.length) return named[0];
   const orgs = entitiesOf(ctx.q, 'org')
     .flatMap((o) => o.entries)

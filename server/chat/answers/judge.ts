@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import type { Item, Tech, Work } from '../catalogue';
+import { faqItemId, type Item, type Tech, type Work } from '../catalogue';
 import { careerOf, dateKey, datedAs, isJob, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import { describedJob, isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
@@ -368,6 +368,37 @@ const SHOW_WORDS = new Set(['project', 'projects', 'show', 'showcase', 'portfoli
 // A sentence that names a technology to say it was not used.
 const NEVER_USED = /\b(?:never|not|no|don['’]t|didn['’]t|haven['’]t|hasn['’]t|without)\b/i;
 
+// Levels of a post, as a question and an owner's faq on the roles sought name them.
+const POST_LEVELS = ['intern', 'junior', 'mid-level', 'senior', 'lead', 'principal', 'staff'];
+// An entry on what the owner seeks: open to, looking for, happy to talk about, roles.
+const SEEKING = /\b(?:open to|looking for|interested in|happy to talk|glad to talk|consider)\b/i;
+const ROLE_NOUN = /\broles?\b|\bpositions?\b|\bjobs?\b/i;
+
+/** The levels a text names: "mid-level" only as such, "leading a team" as lead. */
+function levelsIn(text: string): string[] {
+  const stems = new Set(tokens(text).map((w) => stemmer(w)));
+  return POST_LEVELS.filter((l) =>
+    l === 'mid-level' ? /\bmid[- ]level\b/i.test(text) : stems.has(stemmer(l)),
+  );
+}
+
+/** "A fit for a senior role?" where the owner's own faq on the roles sought names only other levels. */
+function levelSought(ctx: Ctx): { text: string; items: Item[] } {
+  const none = { text: '', items: [] };
+  const asked = POST_LEVELS.filter((l) => ctx.q.words.includes(l));
+  if (!asked.length || !ctx.q.words.some((w) => ROLE_NOUN.test(w))) return none;
+  for (const f of ctx.cat.owner.faq ?? []) {
+    if (!SEEKING.test(f.answer) || !ROLE_NOUN.test(f.answer)) continue;
+    const named = levelsIn(f.answer);
+    if (!named.length || asked.some((l) => named.includes(l))) continue;
+    return {
+      text: `${ctx.v.name} says ${ctx.v.they} ${ctx.v.is} open to ${listing(named, 'or')} roles, not ${listing(asked, 'or')} ones. In ${ctx.v.their} own words: “${f.answer}”\n\n`,
+      items: [ctx.cat.items.get(faqItemId(ctx.cat, f))].filter((i): i is Item => !!i),
+    };
+  }
+  return none;
+}
+
 export function judgeFit(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
   const areas = areasIn(ctx.q.words);
@@ -387,8 +418,10 @@ export function judgeFit(ctx: Ctx): Answer {
   // Asked which work to show, with none of the asked kind: what stands out in the work there is.
   const standOut = standsOut(ctx, [...(facts?.work ?? []), ...stack.related], techs);
   if (standOut) lines.push(...standOut.lines);
-  const head = fitHead(ctx, facts, lines.length === 1 && !techs.length, lines.length > 0);
+  const sought = levelSought(ctx);
+  const head = `${sought.text}${fitHead(ctx, facts, lines.length === 1 && !techs.length, lines.length > 0)}`;
   const items = [
+    ...sought.items,
     ...(facts ? [...facts.categories, ...facts.work.slice(0, 3)] : []),
     ...stack.related,
     ...said.items,

@@ -195,7 +195,7 @@ export const LEAD_WORDS = new Set([
 
 /** Words in an education entry's role that name a university degree ("BSc Computer Science", "MA Design"). */
 export const DEGREE_WORDS = new Set(
-  'bsc ba bs ab bfa beng ma msc ms mfa meng mba mphil phd dphil doctorate bachelor bachelors master masters degree postgrad postgraduate'.split(
+  'bsc ba bs ab bfa beng btech bca bba ma msc ms mfa meng mtech mca mba mphil mres phd dphil doctorate bachelor bachelors master masters degree postgrad postgraduate'.split(
     ' ',
   ),
 );

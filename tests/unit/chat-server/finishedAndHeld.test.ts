@@ -564,6 +564,14 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(owner, `which of ${a.title} and ${b.title} used ${tech.title}?`).items).toEqual([a.slug]);
   });
 
+  it('gives the role in each of two hackathon entries named side by side', () => {
+    const [h1, h2] = owner.hackathons;
+    if (!h1 || !h2 || h1.team === h2.team) return;
+    const a = ask(owner, `What was ${name}'s role at ${h1.team} vs ${h2.team}?`);
+    expect(a.items).toEqual([h1.slug, h2.slug]);
+    for (const h of [h1, h2]) expect(a.text).toContain(h.description.role);
+  });
+
   it('says no to a job asked of a year it did not run in, by employer or by what it is', () => {
     const jobs = [
       entry('hela', 'Backend Engineer', 'Quellhela Money', '2016-09', '2019-12', 'Payments.'),

@@ -66,6 +66,9 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       );
     expect(ask(o, `is ${name} open to remote work?`).text).toMatch(/^Yes: I'm open to/);
     expect(ask(o, `is ${name} available part-time?`).text).toMatch(/^The site doesn't say part-time\. In/);
+    expect(ask(o, `Would ${name} be a fit for a senior quellstack role?`).text).toMatch(
+      new RegExp(`^${name} says \\w+ (?:is|are) open to junior or mid-level roles, not senior ones\\. In`),
+    );
     for (const q of [`what salary is ${name} looking for?`, `what's ${name}'s notice period?`])
       expect(ask(o, q).text, q).toMatch(/^The site doesn't say/);
   });

@@ -951,6 +951,16 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(tested, `was ${name} a tester at Quelltest?`).text).toMatch(/^Yes: /);
   });
 
+  it('does not sum two jobs of one title where the question qualifies it by a word neither says', () => {
+    const club = entry('club', 'Youth Coach', 'Quellhamn FC', '2060-01', '2067-12', 'I coached the under-14s.');
+    const school = entry('school', 'Development Coach', 'Quell Institute', '2068-01', '2068-08', 'Students.');
+    const o = withEntries(owner, 'career', [school, club]);
+    const football = ask(o, `how long was ${name} a quellball coach?`).text;
+    expect(football).not.toMatch(/in all/);
+    expect(football).toContain('Quellhamn FC');
+    expect(ask(o, `how long was ${name} a coach?`).text).toMatch(/^Over 8 years in all: /);
+  });
+
   it('says where a job named or in view was, not where a like-named one or the owner is', () => {
     const labs = {
       ...entry('labs', 'Sensor Developer', 'Quellnord Labs', '2080-08', '2082-03', 'Sensors.'),
