@@ -49,6 +49,7 @@ import { clientsOf } from './answers/clients';
 import { longestJob } from './answers/tenure';
 import { inViewOfType } from './answers/inViewOfType';
 import { jobDuringWork } from './answers/jobDuringWork';
+import { asksSkillGaps, skillGaps } from './answers/skillGaps';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
 import * as timeline from './answers/timeline';
@@ -129,6 +130,7 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   workSaid,
   areaWork,
   skillWhere: work.skillWhere,
+  skillGaps,
   thisSite: work.thisSite,
   skills: skills.skills,
   skillHas: skills.skillHas,
@@ -158,6 +160,7 @@ const OWN_REPLIES = new Set<Intent>([
   'judgeSkill',
   'compare',
   'hasDegree',
+  'skillGaps',
 ]);
 // A faq phrasing this near a judgement question speaks to it ("strongest skill" ~ "what are his strengths").
 const FAQ_KIND_SCORE = 0.3;
@@ -918,6 +921,8 @@ function wordIntent(q: Parsed): Intent | undefined {
   if (q.words.some((w) => GAP_ASKED.has(w)) && !entitiesOf(q, 'tech').length) return 'careerGap';
   // "What's her highest qualification?": the studies, by level.
   if (about.asksHighest(q.words)) return 'education';
+  // "Which skills does he list but never use?": the list against the stacks.
+  if (asksSkillGaps(q.words)) return 'skillGaps';
   return undefined;
 }
 
@@ -1782,9 +1787,13 @@ function jobTimeInView(q: Parsed, focus: readonly Item[]): Intent | undefined {
   return q.words.some((w) => JOB_TIME.has(w)) || q.backRef ? 'entryAt' : undefined;
 }
 
+const THAT_PLACED = /\b(?:team|entry|one|project) that (?:placed|won|podiumed|came|got)\b/;
+
 /** What a question names that the nearest example's intent does not answer. */
 function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefined {
   if (!best) return undefined;
+  // "Her role on the team that placed?": the one entry that placed, not every role.
+  if (best.intent === 'hackathonRoles' && THAT_PLACED.test(q.words.join(' '))) return 'itemRole';
   // "Is Rota based on Tidewatch?": how two named pieces connect, whatever "based" is nearest to.
   if (worksRelated(q)) return 'compare';
   // "Which of her projects is still maintained?": each one's own words on it, not a ranking.
@@ -2109,7 +2118,8 @@ function namedIntent(q: Parsed, focus: readonly Item[]): Intent {
   // "What's the link to his film review site?", "link to the rate limiter docs?": a link asked for,
   // of whatever work the words describe.
   if (q.words.some((w) => w === 'link' || w === 'url' || w === 'demo')) return 'itemLink';
-  return entitiesOf(q, 'owner').length ? 'notOnSite' : 'offTopic';
+  // "any hackathons before 2024?": the type of work named.
+  return entitiesOf(q, 'owner').length ? 'notOnSite' : (namedType(q) ?? 'offTopic');
 }
 
 /** "the dance school website": "the", words no example has, then a kind of work. */

@@ -146,6 +146,7 @@ export const EXAMPLES = {
     'what is the oldest project on the site',
     'what is {owner} oldest project',
     'what was {owner} first project',
+    'what was {owner} first project at {org}',
     'which project is the newest',
     'most recent project',
     'what is {owner} latest project',
@@ -363,6 +364,7 @@ export const EXAMPLES = {
     'which databases does {owner} use',
     'what technologies does {owner} use',
     'what are {owner} skills',
+    'what skills does {owner} have',
     'what are {owner} languages',
     'tech stack',
     'what is {owner} stack',
@@ -411,6 +413,7 @@ export const EXAMPLES = {
     'does {owner} know {skill} and {skill}',
     'has {owner} worked with {skill}',
   ],
+  skillGaps: ['which skills does {owner} list but never use'],
   skillWhere: [
     'has {owner} shipped anything with {skill}',
     'where did {owner} even use {skill}',
@@ -794,6 +797,7 @@ export const EXAMPLES = {
     'which engine does {owner} prefer',
     'favourite language',
     'preferred framework',
+    'favourite stack',
   ],
   judgeFit: [
     'how senior is {owner}',

@@ -50,6 +50,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/^thru$/, 'through'],
   [/^(?:pls|plz)$/, 'please'],
   [/^(?:exp|xp)$/, 'experience'],
+  [/^(?:fav|fave|favs)$/, 'favorite'],
 ];
 
 /** The one spelling a word is compared by. */

@@ -483,6 +483,10 @@ function capitalizedWords(text: string): Set<string> {
   return new Set([...names].map((m) => normalize(m[0])));
 }
 
+/** "any ts?", "any typescript?": a terse question asking for one thing by name. */
+const anyOf = (words: string[], i: number) =>
+  words.length <= 3 && i === words.length - 1 && words[i - 1] === 'any';
+
 /** "what about React?", "and Swift?": a short follow-up naming one thing last. */
 const followUpName = (words: string[], i: number) =>
   i === words.length - 1 && i <= 2 && (words[i - 1] === 'about' || words[0] === 'and');
@@ -515,7 +519,7 @@ function beforeTechNoun(words: string[], i: number, catalogue: Catalogue): boole
 function aboutTech(words: string[], i: number, catalogue: Catalogue): boolean {
   // A question of that one word ("TypeScript?", "Swift?") asks about the technology.
   if (words.length === 1) return true;
-  if (followUpName(words, i)) return true;
+  if (followUpName(words, i) || anyOf(words, i)) return true;
   if (cuedBefore(words, i) || workIn(words, i, catalogue)) return true;
   if (beforeTechNoun(words, i, catalogue)) return true;
   const english = englishWords();

@@ -952,7 +952,14 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   });
 
   it('does not sum two jobs of one title where the question qualifies it by a word neither says', () => {
-    const club = entry('club', 'Youth Coach', 'Quellhamn FC', '2060-01', '2067-12', 'I coached the under-14s.');
+    const club = entry(
+      'club',
+      'Youth Coach',
+      'Quellhamn FC',
+      '2060-01',
+      '2067-12',
+      'I coached the under-14s.',
+    );
     const school = entry('school', 'Development Coach', 'Quell Institute', '2068-01', '2068-08', 'Students.');
     const o = withEntries(owner, 'career', [school, club]);
     const football = ask(o, `how long was ${name} a quellball coach?`).text;

@@ -172,6 +172,44 @@ describe.each(OWNERS)('a field or a skill by another name, on %s', (_, owner) =>
     );
   });
 
+  it('reads terse questions on skills: "any x?", "fav stack?", "what skills does she have?"', () => {
+    const used = usedSkill(owner);
+    if (used) expect(ask(owner, `any ${used.title.toLowerCase()}?`).text).toMatch(/^Yes\b/);
+    expect(ask(owner, `what skills does ${name} have?`).text).toMatch(
+      new RegExp(`^${name}'s skills, by category`),
+    );
+    expect(ask(owner, 'fav stack?').text).not.toMatch(/^The site doesn't say/);
+  });
+
+  it('weighs the skills list against the stacks, both ways', () => {
+    const o = withSkill(owner, {
+      title: 'Quellskill',
+      icon: 'x',
+      ariaLabel: 'Quellskill tool',
+      kind: 'tool',
+    });
+    const used = usedSkill(owner);
+    const unused = ask(o, `which skills does ${name} list but never use?`).text;
+    expect(unused).toMatch(/^\d+ of \d+ listed skills are in no project/);
+    const named = unused
+      .replace(/^[^:]*: /, '')
+      .replace(/\. The site.*$/, '')
+      .split(/, | and /);
+    expect(named).toContain('Quellskill');
+    if (used) expect(named).not.toContain(used.title);
+    const p = { ...owner.projects[0]!, slug: 'quellproj', title: 'Quellproj' };
+    const stacked: Owner = {
+      ...owner,
+      projects: [
+        { ...p, techStack: [...p.techStack, { title: 'Quellstate', icon: 'x' }] },
+        ...owner.projects.slice(1),
+      ],
+    };
+    expect(ask(stacked, `Has ${name} used any tech that isn't in ${name}'s skills list?`).text).toMatch(
+      /^Yes: the stacks on the site name .*\n(?:.*\n)*- Quellstate: .*Quellproj/,
+    );
+  });
+
   it('knows a listed skill by its name without a remark in brackets', () => {
     const o = withSkill(owner, {
       title: 'Quellflutter (learning)',
