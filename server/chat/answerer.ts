@@ -1779,8 +1779,12 @@ const JOB_TIME = new Set([
 ]);
 
 /** "When did she leave?", "when did she run it?" with jobs or studies in view, naming nothing else: their dates. */
+const BARE_TIME = new Set(['and', 'so', 'since', 'when', 'how', 'long', 'until', 'till', 'from']);
+
 function jobTimeInView(q: Parsed, focus: readonly Item[]): Intent | undefined {
   const entries = focus.filter((i) => i.type === 'entry' && i.section.id !== 'personal');
+  // "since when?", "how long?", "until when?": nothing but a time asked of the entries in view.
+  if (entries.length && q.words.length <= 3 && q.words.every((w) => BARE_TIME.has(w))) return 'entryAt';
   if (!entries.length || entries.length !== focus.length || !q.words.includes('when')) return undefined;
   if (q.found.some((f) => f.entity.type !== 'owner')) return undefined;
   // "When did she run it?": "it" is the job or study in view.
@@ -1950,7 +1954,7 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
       return 'skillHas';
     return best.intent;
   }
-  return namedIntent(q, focus);
+  return namedIntent(q, focus, best);
 }
 
 const LISTS = new Set<Intent>(['hackathons', 'projects']);
@@ -2104,8 +2108,27 @@ function classifyRoles(
   return other?.intent === 'hackathonRoles' ? best : (other ?? best);
 }
 
+/**
+ * "tests?", "fulltime?": a word or two, asked first, on this owner's site is asked of the owner; a
+ * bare "why?" or "how often?" after an answer is not a topic.
+ */
+const terseTopic = (q: Parsed, focus: readonly Item[], best: Classified | undefined) =>
+  q.words.length <= 2 &&
+  !focus.length &&
+  (!best || !NOT_TOPICS.has(best.intent)) &&
+  q.words.every((w) => commonWords().has(w) && !TERSE_FILLER.has(w));
+const NOT_TOPICS = new Set<Intent>(['offTopic', 'greeting']);
+const ownerOrTerse = (q: Parsed, focus: readonly Item[], best: Classified | undefined) =>
+  entitiesOf(q, 'owner').length > 0 || terseTopic(q, focus, best);
+// Words of a terse message that ask nothing of their own ("react maybe?", "why?", "hiya").
+const TERSE_FILLER = new Set(
+  'why how when what who where which please thanks maybe ok okay hi hiya hey hello cool nice great'.split(
+    ' ',
+  ),
+);
+
 /** Too far from every example: what the question names decides. */
-function namedIntent(q: Parsed, focus: readonly Item[]): Intent {
+function namedIntent(q: Parsed, focus: readonly Item[], best?: Classified): Intent {
   // "screening for a full-stack role on React + Node": a role described, not a category asked for.
   const stackOrKind = ['category', 'tech', 'kind'].some((t) => entitiesOf(q, t as 'tech').length > 0);
   if (q.words.some((w) => ROLE_WORDS.has(w) || FIT_CUES.has(w)) && stackOrKind) return 'judgeFit';
@@ -2119,7 +2142,7 @@ function namedIntent(q: Parsed, focus: readonly Item[]): Intent {
   // of whatever work the words describe.
   if (q.words.some((w) => w === 'link' || w === 'url' || w === 'demo')) return 'itemLink';
   // "any hackathons before 2024?": the type of work named.
-  return entitiesOf(q, 'owner').length ? 'notOnSite' : (namedType(q) ?? 'offTopic');
+  return ownerOrTerse(q, focus, best) ? 'notOnSite' : (namedType(q) ?? 'offTopic');
 }
 
 /** "the dance school website": "the", words no example has, then a kind of work. */

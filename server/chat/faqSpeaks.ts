@@ -12,6 +12,23 @@ import { tokens } from './text';
 
 const stems = (words: readonly string[]) => words.map((w) => stemmer(w));
 
+// Words every entry on what the owner seeks shares ("open to", "looking for"): they say nothing of
+// what is asked ("open to relocate?" is about relocating).
+const SEEKING = new Set(
+  stems([
+    'open',
+    'looking',
+    'look',
+    'want',
+    'interested',
+    'available',
+    'consider',
+    'happy',
+    'willing',
+    'work',
+  ]),
+);
+
 /**
  * The question's own words as written, not as the speller read them ("German" is no "Germany"): no
  * function word, nor a word of the owner's name.
@@ -27,7 +44,7 @@ function askedWords(q: Parsed): string[] {
 export function faqSpeaks(q: Parsed, best: Classified, faq: Faq): boolean {
   const said = new Set(stems([faq.answer, ...faq.questions].flatMap((t) => tokens(t.replace(/-/g, ' ')))));
   const example = new Set(stems(tokens(best.example)));
-  const asked = stems(askedWords(q));
+  const asked = stems(askedWords(q)).filter((w) => !SEEKING.has(w));
   const beyond = asked.filter((w) => !example.has(w));
   // "Is he open to remote work?" is the example itself: the entry must then say all of it.
   const words = beyond.length ? beyond : asked.length > 1 ? asked : [];

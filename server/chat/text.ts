@@ -14,6 +14,8 @@ export function normalize(text: string): string {
       .replace(/['’]/g, '')
       // "start-up" and "startup" are one word, written either way.
       .replace(/\bstart-(ups?)\b/g, 'start$1')
+      // "fulltime", "parttime": the hours, written as two words.
+      .replace(/\b(full|part)time\b/g, '$1 time')
       // "w/ React", "w/o tests": chat shorthand for with and without.
       .replace(/\bw\/o\b/g, 'without')
       .replace(/\bw\//g, 'with ')
@@ -51,6 +53,8 @@ const SPELLINGS: [RegExp, string][] = [
   [/^(?:pls|plz)$/, 'please'],
   [/^(?:exp|xp)$/, 'experience'],
   [/^(?:fav|fave|favs)$/, 'favorite'],
+  [/^lvl$/, 'level'],
+  [/^(?:ppl|ppls)$/, 'people'],
 ];
 
 /** The one spelling a word is compared by. */

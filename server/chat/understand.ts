@@ -440,7 +440,16 @@ function lookup(catalogue: Catalogue, key: string): Entity[] {
 }
 
 // Qualities said of a skill just after it: "is their Python rusty?".
-const QUALITIES = new Set(['rusty', 'stale', 'strong', 'weak', 'skills', 'experience']);
+const QUALITIES = new Set([
+  'rusty',
+  'stale',
+  'strong',
+  'weak',
+  'skills',
+  'experience',
+  'level',
+  'proficiency',
+]);
 
 // Words for a place of work that name its stack: "a Go and React shop".
 const SHOP_WORDS = new Set(['shop', 'team', 'stack', 'company', 'startup', 'role', 'job', 'position']);

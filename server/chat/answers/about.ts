@@ -139,9 +139,15 @@ export function entryCard(ctx: Ctx, item: Item): Answer {
       stints,
     );
   }
-  const own = ownWords(ctx, e);
+  // "Was he tech lead for his whole time there?": no, by the change its own words tell.
+  const changed = ctx.q.yesNo ? changeSaid(ctx, [e]) : undefined;
+  const lead = changed && /\b(?:always|whole|entire|all along|throughout)\b/.test(ctx.q.words.join(' '));
+  const own = lead ? changed : ownWords(ctx, e);
   const place = asksWhere(ctx) ? wherePlace(e) : '';
-  return answer(`${finished(ctx, e)}${entryLine(e, ctx.now)}${howLong(ctx, e)}.${place}\n> ${own}`, [e]);
+  return answer(
+    `${lead ? 'No, it changed during it: ' : finished(ctx, e)}${entryLine(e, ctx.now)}${howLong(ctx, e)}.${place}\n> ${own}`,
+    [e],
+  );
 }
 
 // "How long was she there in total?": the whole time at the employer, not the one post in view.
@@ -1155,11 +1161,20 @@ function monthsLong(entry: { start?: string; end?: string }, now: Date): number 
   return to - from + (entry.end && entry.end !== 'present' ? 1 : 0);
 }
 
-/** ": about 3 years" after an entry, when the question asks how long. */
-const howLong = (ctx: Ctx, e: Entry) =>
-  ctx.q.words.includes('long') && ctx.q.words.includes('how') && e.entry.start
-    ? `: ${duration(monthsLong(e.entry, ctx.now))}`
-    : '';
+/**
+ * ": about 3 years" after an entry, when the question asks how long; "how long was he tech lead?"
+ * of a post the job's words date later than the job: the time in that post, then at the place.
+ */
+const howLong = (ctx: Ctx, e: Entry) => {
+  if (!ctx.q.words.includes('long') || !ctx.q.words.includes('how') || !e.entry.start) return '';
+  const all = duration(monthsLong(e.entry, ctx.now));
+  const post = postStart(e);
+  const title = tokens(e.entry.role ?? e.title).filter((w) => w.length > 3);
+  const postAsked = post && title.some((w) => ctx.q.words.includes(w)) && !IN_ALL.test(ctx.q.words.join(' '));
+  if (!postAsked) return `: ${all}`;
+  const inPost = duration(monthsLong({ start: post, end: e.entry.end }, ctx.now));
+  return `: ${inPost} in this post, ${all} at ${e.entry.organisation ?? 'the place'} in all`;
+};
 
 /** A span of months as a visitor says it: "almost 3 years", "over 2 years", "about 4 years". */
 

@@ -35,6 +35,7 @@ import { isKindWord, kindWord, platformLabel } from './kindWord';
 import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { mentionsOf, skillHas, usesSkill } from './skills';
 import { proseOf } from './workDetail';
+import { namesEmployer } from './entryClaims';
 import { asksLanguage, writtenIn, writtenInOther } from './writtenIn';
 import { asksFinished, finishedWork, FINISHING, LEFT_UNFINISHED } from './finished';
 import { hostOf, platformAsked, storeAsked, storeHosts, storeWords } from '../lexicon/hosts';
@@ -1667,8 +1668,11 @@ function practiceSaid(ctx: Ctx, techs: Tech[]): Answer | undefined {
 }
 
 /** The sentences of jobs that name the technologies: where they were used in production. */
-const jobsNaming = (ctx: Ctx, techs: Tech[]) =>
-  techs.flatMap((t) => mentionsOf(ctx, t, 4, isJob)).slice(0, 2);
+const jobsNaming = (ctx: Ctx, techs: Tech[]) => {
+  // One line a job, newest first as found, each job once.
+  const all = techs.flatMap((t) => mentionsOf(ctx, t, 4, isJob));
+  return all.filter((p, i) => all.findIndex((o) => o.item === p.item) === i).slice(0, 3);
+};
 
 /** The type of work a question names ("which hackathon…", "which project…"), when the owner has both. */
 function askedType(ctx: Ctx): Work['type'] | undefined {
@@ -1797,7 +1801,12 @@ function workWith(ctx: Ctx, techs: Tech[]): Answer {
   const what = kindsOrType(kinds, type, matches.length);
   const work = `${scoped ? 'Of those, ' : ''}${matches.length}${what} ${matches.length === 1 ? 'uses' : 'use'} ${names}:\n${matches.map((w) => `- ${workLine(w)}`).join('\n')}${also.length ? `\nAlso in hackathon entries: ${listing(also)}.` : ''}`;
   const items = [...matches, ...others, ...atWork.map((p) => p.item)];
-  return answer(whereText(ctx, work, jobs, workAsked, names), items);
+  // Work whose own words place it at an employer ("At Praterstern I led…") was not made outside work.
+  const atJob = matches.some((w) =>
+    careerOf(ctx.cat).some((e) => namesEmployer(proseOf(w), e.entry.organisation ?? '')),
+  );
+  const text = whereText(ctx, work, jobs, workAsked, names);
+  return answer(atJob ? text.replace(/Outside work, /, 'In the work on the site, ') : text, items);
 }
 
 /** The work and the jobs with a technology; "at work or only on side projects?" is answered by the jobs first. */

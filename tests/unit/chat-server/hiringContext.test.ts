@@ -69,6 +69,9 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `Would ${name} be a fit for a senior quellstack role?`).text).toMatch(
       new RegExp(`^${name} says \\w+ (?:is|are) open to junior or mid-level roles, not senior ones\\. In`),
     );
+    expect(ask(o, 'open to relocate?').text).not.toMatch(/^Yes/);
+    expect(ask(o, 'fulltime?').text).toContain('full-time junior or mid-level quellstack roles');
+    expect(ask(o, 'hiya').text).not.toMatch(/^The site doesn't say/);
     for (const q of [`what salary is ${name} looking for?`, `what's ${name}'s notice period?`])
       expect(ask(o, q).text, q).toMatch(/^The site doesn't say/);
   });

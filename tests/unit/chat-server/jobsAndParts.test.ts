@@ -951,6 +951,35 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(tested, `was ${name} a tester at Quelltest?`).text).toMatch(/^Yes: /);
   });
 
+  it('gives the time in a post its job dates later, and says no to "the whole time"', () => {
+    const job = entry(
+      'pesa',
+      'Quell Lead',
+      'Quellpesa',
+      '2018-09',
+      '2024-01',
+      'I joined in September 2018 as a Backend Engineer. In March 2021 I was promoted to Quell Lead of the core team.',
+    );
+    const o = withEntries(owner, 'career', [job]);
+    expect(ask(o, `how long was ${name} quell lead at Quellpesa?`).text).toMatch(
+      /: almost 3 years in this post, over 5 years at Quellpesa in all\./,
+    );
+    expect(ask(o, `how long was ${name} at Quellpesa?`).text).toMatch(/: over 5 years\./);
+    expect(ask(o, `Was ${name} quell lead for the whole time at Quellpesa?`).text).toMatch(
+      /^No, it changed during it/,
+    );
+  });
+
+  it('answers a bare "since when?" or "how long?" of the job in view', () => {
+    const now = entry('now', 'Lead Quell Engineer', 'Quelltram GmbH', '2024-03', 'present', 'I lead five.');
+    const o = withEntries(owner, 'career', [now]);
+    for (const q of ['since when?', 'how long?']) {
+      const a = askAfter(o, `What does ${name} do now?`, q);
+      expect(a.items, q).toEqual(['now']);
+      expect(a.text, q).toContain('from March 2024 to now');
+    }
+  });
+
   it('does not sum two jobs of one title where the question qualifies it by a word neither says', () => {
     const club = entry(
       'club',

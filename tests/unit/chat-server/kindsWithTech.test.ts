@@ -210,6 +210,34 @@ describe.each(OWNERS)('a field or a skill by another name, on %s', (_, owner) =>
     );
   });
 
+  it('names every job that used a skill, and work made at a job as such', () => {
+    const jobs = [
+      entry('a', 'Data Engineer', 'Quellcorp', '2060-01', '2063-12', 'I moved our reports to Quellbase.'),
+      entry('b', 'Data Engineer', 'Quellwerk', '2064-01', '2066-12', 'I ran Quellbase in production.'),
+      entry('c', 'Lead Data Engineer', 'Quellhaus', '2067-01', 'present', 'We cut the Quellbase bill.'),
+    ];
+    const p = { ...owner.projects[0]!, slug: 'quellmove', title: 'Quellmove', year: 2062 };
+    const o: Owner = {
+      ...withSkill(withEntries(owner, 'career', jobs), {
+        title: 'Quellbase',
+        icon: 'x',
+        ariaLabel: 'Quellbase warehouse',
+        kind: 'database',
+      }),
+      projects: [
+        {
+          ...p,
+          description: 'At Quellcorp I led the move to Quellbase.',
+          techStack: [{ title: 'Quellbase', icon: 'x' }],
+        },
+      ],
+      hackathons: [],
+    };
+    const a = ask(o, `Has ${name} used Quellbase in production, and where?`).text;
+    for (const org of ['Quellcorp', 'Quellwerk', 'Quellhaus']) expect(a).toContain(`at ${org}`);
+    expect(a).toContain('In the work on the site, 1 piece of work uses Quellbase');
+  });
+
   it('knows a listed skill by its name without a remark in brackets', () => {
     const o = withSkill(owner, {
       title: 'Quellflutter (learning)',
