@@ -140,15 +140,21 @@ function usedIn(ctx: Ctx, titles: readonly string[]): { text: string; items: Ite
   const techs = titles.map((t) => ctx.cat.techs.find((x) => x.title === t)).filter((t): t is Tech => !!t);
   const where = techs.map((t) => ({ t, work: newestFirst(ctx.cat.work.filter((w) => usesTech(w, t))) }));
   const used = where.filter((x) => x.work.length);
-  const unused = where.filter((x) => !x.work.length).map((x) => x.t.title);
-  if (!used.length) return { text: ' No work on the site is built with them.', items: [] };
+  // A skill no stack lists may still be named in the owner's own words on a job or a piece of work.
+  const said = where
+    .filter((x) => !x.work.length)
+    .map((x) => ({ t: x.t, p: mentionsOf(ctx, x.t, 1, (i) => i.type !== 'faq')[0] }));
+  const named = said.filter((x) => x.p);
+  const unused = said.filter((x) => !x.p).map((x) => x.t.title);
+  if (!used.length && !named.length) return { text: ' No work on the site is built with them.', items: [] };
   const parts = used.map(
     (x) =>
       `${x.t.title} (${listing([...x.work.slice(0, 3).map(itemLink), ...(x.work.length > 3 ? [`${x.work.length - 3} more`] : [])])})`,
   );
+  const inWords = named.map((x) => `${x.t.title} (${itemLink(x.p!.item)})`);
   return {
-    text: ` Used in work on the site: ${listing(parts)}.${unused.length ? ` In no work on the site: ${listing(unused)}.` : ''}`,
-    items: used.flatMap((x) => x.work),
+    text: `${parts.length ? ` Used in work on the site: ${listing(parts)}.` : ''}${inWords.length ? ` Named in the owner's own words, though in no stack: ${listing(inWords)}.` : ''}${unused.length ? ` In no work on the site: ${listing(unused)}.` : ''}`,
+    items: [...used.flatMap((x) => x.work), ...named.map((x) => x.p!.item)],
   };
 }
 

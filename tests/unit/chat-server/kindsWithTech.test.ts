@@ -238,6 +238,26 @@ describe.each(OWNERS)('a field or a skill by another name, on %s', (_, owner) =>
     expect(a).toContain('In the work on the site, 1 piece of work uses Quellbase');
   });
 
+  it('names a listed skill no stack has where the owner’s own words name it', () => {
+    const job = entry(
+      'sre',
+      'Site Reliability Engineer',
+      'Quellpay',
+      '2060-01',
+      '2064-01',
+      'I moved our metrics to Thanos.',
+    );
+    const o = withSkill(withEntries(owner, 'career', [job]), {
+      title: 'Thanos',
+      icon: 'x',
+      ariaLabel: 'Thanos metrics',
+      kind: 'tool',
+    });
+    expect(ask(o, `What monitoring tools has ${name} used?`).text).toMatch(
+      /Named in the owner's own words, though in no stack: Thanos \(.*Site Reliability Engineer/,
+    );
+  });
+
   it('knows a listed skill by its name without a remark in brackets', () => {
     const o = withSkill(owner, {
       title: 'Quellflutter (learning)',
