@@ -1,14 +1,12 @@
-import type { Tech, Work } from '../catalogue';
+import type { Work } from '../catalogue';
 import { newestFirst, stackOf, usesTech } from '../facts';
 import { listing, normalize } from '../text';
 import type { Ctx } from './context';
 import { answer, itemLink, type Answer } from './markdown';
-import { usesSkill } from './skills';
+import { usedBy } from './skills';
 
 // "Which skills does he list but never use?", "anything he used that isn't on his list?": the
 // skills list weighed against the stacks of the work on the site, both ways.
-
-const usedBy = (ctx: Ctx, tech: Tech) => ctx.cat.work.filter((w) => usesSkill(w, tech));
 
 // Words of a question about what the list leaves out, against what the work uses.
 const OFF_LIST =

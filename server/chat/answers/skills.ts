@@ -245,7 +245,8 @@ const unusedLine = (ctx: Ctx, tech: Tech) =>
 export const usesSkill = (w: Work, tech: Tech) =>
   usesTech(w, tech) || (tech.kind === 'practice' && kindsOf(w).some((k) => tech.names.includes(k)));
 /** The work built with a technology or practice: not a hackathon the owner only judged or mentored. */
-const usedBy = (ctx: Ctx, tech: Tech) => ctx.cat.work.filter((w) => !notCompeting(w) && usesSkill(w, tech));
+export const usedBy = (ctx: Ctx, tech: Tech) =>
+  ctx.cat.work.filter((w) => !notCompeting(w) && usesSkill(w, tech));
 
 /** The listed skills an umbrella stands for: Swift and SwiftUI for iOS, PostgreSQL for SQL. */
 export const listedMembers = (ctx: Ctx, tech: Tech): Tech[] =>
