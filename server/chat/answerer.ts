@@ -50,6 +50,7 @@ import { longestJob } from './answers/tenure';
 import { inViewOfType } from './answers/inViewOfType';
 import { jobDuringWork } from './answers/jobDuringWork';
 import { asksSkillGaps, skillGaps } from './answers/skillGaps';
+import { asksWithout, workWithout } from './answers/without';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
 import * as timeline from './answers/timeline';
@@ -131,6 +132,7 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   areaWork,
   skillWhere: work.skillWhere,
   skillGaps,
+  workWithout,
   thisSite: work.thisSite,
   skills: skills.skills,
   skillHas: skills.skillHas,
@@ -161,6 +163,7 @@ const OWN_REPLIES = new Set<Intent>([
   'compare',
   'hasDegree',
   'skillGaps',
+  'workWithout',
 ]);
 // A faq phrasing this near a judgement question speaks to it ("strongest skill" ~ "what are his strengths").
 const FAQ_KIND_SCORE = 0.3;
@@ -914,7 +917,7 @@ function firstIntent(
 
 /** A certificate, or a job's hours: read from the entries, whatever example is nearest. */
 /** A word that says what is asked, whatever example is nearest. */
-function wordIntent(q: Parsed): Intent | undefined {
+function wordIntent(cat: Catalogue, q: Parsed): Intent | undefined {
   // "What evidence is there of leadership?", "tell me about his leadership": the lead roles.
   if (q.words.includes('leadership') && q.found.every((f) => f.entity.type === 'owner')) return 'leadership';
   // "There's a gap in her timeline in 2023": a gap asked about is read from the dates.
@@ -923,6 +926,8 @@ function wordIntent(q: Parsed): Intent | undefined {
   if (about.asksHighest(q.words)) return 'education';
   // "Which skills does he list but never use?": the list against the stacks.
   if (asksSkillGaps(q.words)) return 'skillGaps';
+  // "Any projects not built with React?": the work the negated thing leaves out.
+  if (asksWithout(cat, q)) return 'workWithout';
   return undefined;
 }
 
@@ -943,7 +948,7 @@ function termsIntent(
   if (sideInView(q, focus)) return 'itemStack';
   // "What did he do between his physics degree and his master's?": the time between two entries.
   if (entriesBetween(r.cat, q) || breakInView(q, focus)) return 'careerGap';
-  const byWord = hackathonWord(r.cat, q) ?? wordIntent(q);
+  const byWord = hackathonWord(r.cat, q) ?? wordIntent(r.cat, q);
   if (byWord) return byWord;
   // "Has he worked in fintech?": the jobs whose own words say the field.
   if (asksIndustry(q)) return 'entryAt';

@@ -414,6 +414,8 @@ export const EXAMPLES = {
     'has {owner} worked with {skill}',
   ],
   skillGaps: ['which skills does {owner} list but never use'],
+  // Read from the question's negation alone (answerer's wordIntent), never from an example.
+  workWithout: [],
   skillWhere: [
     'has {owner} shipped anything with {skill}',
     'where did {owner} even use {skill}',

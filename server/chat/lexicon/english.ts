@@ -12,12 +12,33 @@ const LISTS = ['english', 'american', 'british'].flatMap((variant) =>
 
 let words: Set<string> | undefined;
 
+const CONTRACTIONS = [
+  'dont',
+  'doesnt',
+  'didnt',
+  'wont',
+  'cant',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'hasnt',
+  'havent',
+  'hadnt',
+  'couldnt',
+  'wouldnt',
+  'shouldnt',
+  'aint',
+];
+
 export function englishWords(): ReadonlySet<string> {
   if (!words) {
     words = new Set<string>();
     for (const list of LISTS) for (const w of require(list) as string[]) words.add(w.toLowerCase());
     // Single letters are words ("r u a bot", "i"), however SCOWL counts them.
     for (const c of 'abcdefghijklmnopqrstuvwxyz') words.add(c);
+    // Contractions lose their apostrophe in normalising ("don't" is "dont"): words, never typos.
+    for (const w of CONTRACTIONS) words.add(w);
   }
   return words;
 }
