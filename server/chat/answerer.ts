@@ -382,10 +382,15 @@ function inViewAnswer(
     : (!best || best.score < WEAK_SCORE) &&
       !q.yesNo &&
       !q.words.some((w) => OWN_READING.has(w)) &&
-      !FOLLOW_UPS.has(intent);
+      (!FOLLOW_UPS.has(intent) || choosesAmong(q, ctx.focus));
   const said = open ? followUpSaid(ctx, !late) : undefined;
   return said && { ...said, intent: 'item' };
 }
+
+// "Which of those are used in production?": a choice among several pieces of work in view.
+const CHOOSES = /^(?:which|what) (?:of (?:those|these|them)|ones)\b/;
+const choosesAmong = (q: Parsed, focus: readonly Item[]) =>
+  CHOOSES.test(q.words.join(' ')) && focus.filter(isWork).length > 1;
 
 const REFUSALS = new Set<Intent>(['offTopic']);
 const WEAK_SCORE = 0.35;
@@ -2197,7 +2202,7 @@ function proseTopic(
   if (intent === 'offTopic') return askedOfOwner(q) ? uncovered(q, passages, exampleWords) : [];
   // The owner's own faq answer on their terms, chosen by its word ("relocate", "salary"), is not
   // second-guessed by the prose.
-  if (!namesOnlyOwner || OWN_REPLIES.has(intent) || intent === 'notOnSite' || byTerm || asksLink(q, intent))
+  if (!namesOnlyOwner || ownReply(q, intent) || intent === 'notOnSite' || byTerm || asksLink(q, intent))
     return [];
 
   // "When did she leave?" of the job in view, a gap asked about: read by the dates, not by rare words.
@@ -2206,6 +2211,17 @@ function proseTopic(
   if (intent === 'hackathonWins' && work.asksUnfinished(q.words)) return [];
   return (best?.score ?? 0) >= SURE_SCORE ? [] : uncovered(q, passages, exampleWords);
 }
+
+/**
+ * A writer that weighs the question's words itself; the degree writer only for a question with a
+ * word of studies ("Does he hold any patents?" is read from the prose).
+ */
+const ownReply = (q: Parsed, intent: Intent) =>
+  OWN_REPLIES.has(intent) &&
+  (intent !== 'hasDegree' ||
+    q.backRef ||
+    asksCertificate(q.words) ||
+    q.words.some((w) => DEGREE_WORDS.has(w) || QUALIFICATION_WORDS.has(singular(w))));
 
 const readByDates = (q: Parsed, intent: Intent, best: Classified | undefined) =>
   (intent === 'entryAt' && (best?.intent !== 'entryAt' || about.atSameTime(q.words))) ||

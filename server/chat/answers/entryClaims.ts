@@ -558,6 +558,22 @@ function whichSoftware(ctx: Ctx): Answer | undefined {
   );
 }
 
+const MOSTLY = /\b(?:mostly|mainly|largely|primarily)\b\s+(?:a |an )?(\w+)/;
+
+/**
+ * "Was the engineer job mostly engineering work?": the job's own words on what it mostly was
+ * ("despite the title the role was mostly research") decide, over its title and field.
+ */
+function mostlySaid(ctx: Ctx, job: Entry): Answer | undefined {
+  const asked = MOSTLY.exec(ctx.q.words.join(' '))?.[1];
+  if (!asked) return undefined;
+  const said = sentencesOf(job.entry.content ?? '').find((s) => MOSTLY.test(tokens(s).join(' ')));
+  if (!said) return undefined;
+  const was = MOSTLY.exec(tokens(said).join(' '))![1]!;
+  const same = stemmer(was) === stemmer(asked);
+  return answer(`${same ? 'Yes' : 'No'}, in ${ctx.v.their} own words on ${entryLine(job)}: “${said}”`, [job]);
+}
+
 /** Whether the one job asked about is software work, by the field the owner gave it. */
 export function softwareJob(ctx: Ctx, titled: () => readonly Entry[]): Answer | undefined {
   if (!SOFTWARE_JOB_PLURAL.test(ctx.q.words.join(' '))) return undefined;
@@ -576,6 +592,8 @@ export function softwareJob(ctx: Ctx, titled: () => readonly Entry[]): Answer | 
   const jobs = candidates.length ? candidates : titled();
   if (jobs.length !== 1) return undefined;
   const job = jobs[0]!;
+  const mostly = mostlySaid(ctx, job);
+  if (mostly) return mostly;
   if (!isSoftware(job))
     return answer(`No: the site lists ${entryLine(job)} as work outside software.`, [job]);
   // "Is the trainer job a software engineering job?": a post its title does not name is not a yes.

@@ -22,7 +22,8 @@ type Terms = { part?: string; full?: string; intern?: string; freelance?: string
 
 /**
  * What a job's title and own sentences say of its hours. Hours said just before another job's
- * employer ("part-time at Nordvik") are that job's.
+ * employer ("part-time at Nordvik"), or in a clause on it ("at Nordvik, where I was part-time"), are
+ * that job's.
  */
 function termsOf(ctx: Ctx, e: Entry): Terms {
   const others = careerOf(ctx.cat)
@@ -33,12 +34,33 @@ function termsOf(ctx: Ctx, e: Entry): Terms {
     const at = text.search(re);
     // "alongside my full-time job": the hours of the other job this one goes beside.
     const beside = BESIDE.test(text.slice(Math.max(0, at - 20), at));
-    return at >= 0 && !beside && !others.some((o) => text.slice(at, at + 30).includes(o));
+    return (
+      at >= 0 && !beside && !others.some((o) => text.slice(at, at + 30).includes(o) || whereAt(text, at, o))
+    );
   };
   const sentences = sentencesOf(e.entry.content);
   const title = normalize(`${e.entry.role ?? ''} ${e.title}`);
-  const find = (re: RegExp) => sentences.find((s) => ownHours(s, re)) ?? (re.test(title) ? '' : undefined);
+  // "…overlapped my first months at Helix North, where I started part-time", in another job's words.
+  const own = normalize(e.entry.organisation ?? '').split(' ')[0];
+  const lent = careerOf(ctx.cat)
+    .filter((o) => o !== e && own)
+    .flatMap((o) => sentencesOf(o.entry.content));
+  const inOthers = (re: RegExp) =>
+    lent.find((s) => {
+      const text = normalize(s);
+      const at = text.search(re);
+      return at >= 0 && whereAt(text, at, own!);
+    });
+  const find = (re: RegExp) =>
+    sentences.find((s) => ownHours(s, re)) ?? (re.test(title) ? '' : undefined) ?? inOthers(re);
   return { part: find(PART), full: find(FULL), intern: find(INTERN), freelance: find(FREELANCE) };
+}
+
+/** "…at Helix North, where I started part-time": hours in a clause on another employer are its own. */
+function whereAt(text: string, at: number, other: string): boolean {
+  const before = text.slice(Math.max(0, at - 40), at);
+  const named = before.lastIndexOf(other);
+  return named >= 0 && /\b(?:where|when)\b/.test(before.slice(named));
 }
 
 const BESIDE = /\b(?:alongside|beside|besides|next to|on top of|in addition to|as well as)\b/;
@@ -48,6 +70,8 @@ const quoted = (s: string | undefined) => (s ? `\n> ${s}` : '');
 // "went full-time in 2017": the hours changed during the job, so it was both.
 const CHANGED =
   /\b(?:went|became|moved to|switched to|turned|converted to|made|going|stayed on|dropped to|cut back to|reduced to) (?:full|part)[- ]?time\b/;
+
+const STARTED = /\b(?:started|began|starting|start) (?:out )?(?:as )?part[- ]?time\b/;
 
 /** Of a job said to be both part-time and full-time, which one its words mean, or both. */
 function eitherOrBoth(t: Terms): 'part' | 'full' | 'both' | undefined {
@@ -60,6 +84,13 @@ function eitherOrBoth(t: Terms): 'part' | 'full' | 'both' | undefined {
   return s.search(PART) < s.search(FULL) ? 'part' : 'full';
 }
 
+/** A job said to be part-time; "where I started part-time" is part-time at first, nothing said of later. */
+function partLine(part: string, job: string, was: string, full: boolean): string {
+  if (STARTED.test(normalize(part)))
+    return `${full ? 'Not at first' : 'At first'}: ${job} started part-time; the site doesn't say whether it ${was === 'is' ? 'still is' : 'stayed so'}.${quoted(part)}`;
+  return `${full ? 'No' : 'Yes'}: ${job} ${was} part-time.${quoted(part)}`;
+}
+
 function lineOf(ctx: Ctx, e: Entry, full: boolean): string {
   const t = termsOf(ctx, e);
   const job = `${itemLink(e)}${at(e)}${dates(e)}`;
@@ -69,7 +100,7 @@ function lineOf(ctx: Ctx, e: Entry, full: boolean): string {
   if (both === 'both')
     return `Partly: ${job} ${was} part-time for a while and full-time for a while.${quoted([...new Set([t.part, t.full].filter(Boolean))].join(' '))}`;
   if (both === 'full') return `${full ? 'Yes' : 'No'}: ${job} ${was} full-time.${quoted(t.full)}`;
-  if (t.part !== undefined) return `${full ? 'No' : 'Yes'}: ${job} ${was} part-time.${quoted(t.part)}`;
+  if (t.part !== undefined) return partLine(t.part, job, was, full);
   if (t.full !== undefined) return `${full ? 'Yes' : 'No'}: ${job} ${was} full-time.${quoted(t.full)}`;
   if (t.intern !== undefined)
     return `${job} ${was} an internship; the site doesn't say whether it ${was} ${asked}.${quoted(t.intern)}`;
@@ -103,7 +134,7 @@ export function partTimeJobs(ctx: Ctx): Answer | undefined {
       jobs,
     );
   return answer(
-    `${ctx.q.yesNo ? 'Yes: ' : ''}${part.map((e) => lineOf(ctx, e, false).replace(/^(?:Yes|Partly): /, '')).join('\n\n')}`,
+    `${ctx.q.yesNo ? 'Yes: ' : ''}${part.map((e) => lineOf(ctx, e, false).replace(/^(?:Yes|Partly|At first): /, '')).join('\n\n')}`,
     part,
   );
 }

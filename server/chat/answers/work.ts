@@ -1188,6 +1188,29 @@ const WHAT_BUILT =
 const eitherOfOwner = (ctx: Ctx, techs: readonly Tech[]) =>
   techs.length > 1 && ctx.q.yesNo && ctx.q.words.includes('or') && entitiesOf(ctx.q, 'owner').length > 0;
 
+/** "Is Snake built with React?": yes, partly or no from its stack, or from its own words. */
+function stackYesNo(ctx: Ctx, w: Work, techs: Tech[]): Answer {
+  const stack = listing(stackOf(w));
+  const other = writtenInOther(ctx.q.words, w, techs, proseOf(w));
+  if (other) return answer(other, [w]);
+  const yes = techs.filter((t) => usesTech(w, t));
+  const no = techs.filter((t) => !usesTech(w, t));
+  // "Does Kestrel Flash work over SWD?": its own words name what its stack does not.
+  const said = no.flatMap((t) => mentionsOf(ctx, t, 1, (i) => i === w));
+  if (said.length === no.length && no.length)
+    return answer(
+      `Yes, in its own words: “${said.map((p) => p.text).join(' ')}” ${itemLink(w)} is built with ${stack}.`,
+      [w],
+    );
+  const opener =
+    no.length === 0
+      ? 'Yes'
+      : yes.length
+        ? `Partly: it uses ${listing(yes.map((t) => t.title))} but not ${listing(no.map((t) => t.title))}`
+        : 'No';
+  return answer(`${opener}: ${itemLink(w)} is built with ${stack}.`, [w]);
+}
+
 export function itemStack(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
   return forTarget(
@@ -1201,19 +1224,7 @@ export function itemStack(ctx: Ctx): Answer {
           ...ctx,
           q: { ...ctx.q, found: ctx.q.found.filter((f) => f.entity.type !== 'item') },
         });
-      if (techs.length && ctx.q.yesNo) {
-        const other = writtenInOther(ctx.q.words, w, techs, proseOf(w));
-        if (other) return answer(other, [w]);
-        const yes = techs.filter((t) => usesTech(w, t));
-        const no = techs.filter((t) => !usesTech(w, t));
-        const opener =
-          no.length === 0
-            ? 'Yes'
-            : yes.length
-              ? `Partly: it uses ${listing(yes.map((t) => t.title))} but not ${listing(no.map((t) => t.title))}`
-              : 'No';
-        return answer(`${opener}: ${itemLink(w)} is built with ${stack}.`, [w]);
-      }
+      if (techs.length && ctx.q.yesNo) return stackYesNo(ctx, w, techs);
       const side = sideOfStack(ctx, w);
       if (side) return side;
       // "What did he build in eBuddies and with which stack?": what it is, then its stack.
