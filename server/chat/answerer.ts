@@ -51,6 +51,7 @@ import { inViewOfType } from './answers/inViewOfType';
 import { jobDuringWork } from './answers/jobDuringWork';
 import { asksSkillGaps, skillGaps } from './answers/skillGaps';
 import { asksWithout, workWithout } from './answers/without';
+import { postAsked, postTitled } from './answers/postTitled';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
 import * as timeline from './answers/timeline';
@@ -133,6 +134,7 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   skillWhere: work.skillWhere,
   skillGaps,
   workWithout,
+  postTitled,
   thisSite: work.thisSite,
   skills: skills.skills,
   skillHas: skills.skillHas,
@@ -164,6 +166,7 @@ const OWN_REPLIES = new Set<Intent>([
   'hasDegree',
   'skillGaps',
   'workWithout',
+  'postTitled',
 ]);
 // A faq phrasing this near a judgement question speaks to it ("strongest skill" ~ "what are his strengths").
 const FAQ_KIND_SCORE = 0.3;
@@ -914,10 +917,22 @@ function firstIntent(
   const byTerms = termsIntent(r, q, focus);
   if (byTerms) return byTerms;
   if (makeMe(q)) return 'offTopic';
-  if (saidInView(r.passages, q, focus, best?.intent)) return 'workSaid';
-  // "Who uses it?" of the one piece of work in view: its users, or that the site doesn't say.
-  if (asksUsers(q) && q.backRef && focus.filter(isWork).length === 1) return 'workSaid';
-  return r.faqIntent ?? (r.livesIn(q) ? 'location' : intentOf(q, focus, best));
+  if (saidOfWork(r.passages, q, focus, best)) return 'workSaid';
+  return r.faqIntent ?? postIntent(q) ?? (r.livesIn(q) ? 'location' : intentOf(q, focus, best));
+}
+
+/**
+ * A detail only the words of the work in view say ("is it still his app?"); "who uses it?" of it,
+ * its users or that the site doesn't say.
+ */
+const saidOfWork = (passages: Passages, q: Parsed, focus: readonly Item[], best: Classified | undefined) =>
+  !!saidInView(passages, q, focus, best?.intent) ||
+  (asksUsers(q) && q.backRef && focus.filter(isWork).length === 1);
+
+/** "Is she a Go developer?" asks about the skill; "is she a data engineer?", the titles held. */
+function postIntent(q: Parsed): Intent | undefined {
+  const asked = postAsked(q);
+  return asked && (asked.byTech ? 'skillHas' : 'postTitled');
 }
 
 /** A certificate, or a job's hours: read from the entries, whatever example is nearest. */

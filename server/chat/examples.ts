@@ -414,8 +414,9 @@ export const EXAMPLES = {
     'has {owner} worked with {skill}',
   ],
   skillGaps: ['which skills does {owner} list but never use'],
-  // Read from the question's negation alone (answerer's wordIntent), never from an example.
+  // Read from the question's own words alone (answerer's wordIntent, postIntent), never from an example.
   workWithout: [],
+  postTitled: [],
   skillWhere: [
     'has {owner} shipped anything with {skill}',
     'where did {owner} even use {skill}',

@@ -55,8 +55,11 @@ export function faqSpeaks(q: Parsed, best: Classified, faq: Faq): boolean {
 export const FAQ_NEAR = 0.3;
 
 /** A question read as not on the site, or as the overview, that the owner's nearest faq entry answers. */
+// Readings a near faq phrasing may speak for: the broad ones, and a post asked ("is she full stack?").
+const FAQ_MAY_SPEAK = new Set<Intent>(['notOnSite', 'summary', 'postTitled']);
+
 export function ownFaqSpeaks(owner: Owner, q: Parsed, best: Classified | undefined, intent: Intent): Intent {
-  if (intent !== 'notOnSite' && intent !== 'summary') return intent;
+  if (!FAQ_MAY_SPEAK.has(intent)) return intent;
   if (!best?.faq || best.faq.score < FAQ_NEAR) return intent;
   const faq = owner.faq?.find((f) => f.id === best.faq!.id);
   return faq && faqSpeaks(q, best, faq) ? `faq:${faq.id}` : intent;
