@@ -56,7 +56,7 @@ import * as skills from './answers/skills';
 import * as work from './answers/work';
 import * as timeline from './answers/timeline';
 import { chronological, dateKey, educationOf, endKey, newestFirst, spanOf, stackOf, year } from './facts';
-import { commonWords } from './lexicon/english';
+import { commonWords, COUNTRIES } from './lexicon/english';
 import { asksPromotion } from './answers/promotion';
 import { hosting } from './answers/hosting';
 import { asksUsers, saidInView, workSaid } from './answers/workSaid';
@@ -1382,6 +1382,19 @@ const SEEKING_ASKED =
 // "I'm a student looking for a mentor": what the visitor seeks, not the owner.
 const VISITOR_SEEKING = /\b(?:i|we) (?:am|are|m|re)\b(?: \w+){0,4} (?:looking for|interested in|open to)\b/;
 
+// Words of the right to work in a country, and of working there.
+const PERMIT_WORDS = new Set([
+  'visa',
+  'visas',
+  'sponsorship',
+  'citizen',
+  'citizenship',
+  'permit',
+  'authorised',
+  'authorized',
+]);
+const JOB_WORDS = new Set(['work', 'job', 'employed', 'hired', 'hire', 'legally']);
+
 function personalFaqs(
   owner: Owner,
   byExample: ReadonlyMap<string, Faq>,
@@ -1405,7 +1418,18 @@ function personalFaqs(
     !q.words.some((w) => PAST_WORDS.has(w));
   // "Is he open to game dev jobs?": the faq whose own phrasings ask whether the owner is open or looking.
   const bySeeking = (owner.faq ?? []).find((f) => f.questions.some((t) => SEEKING.test(t.toLowerCase())));
+  // "Can he work in the Netherlands?": the faq on the owner's right to work, by its own words.
+  const permits = (text: string) => tokens(text).some((w) => PERMIT_WORDS.has(w));
+  const byPermit =
+    (owner.faq ?? []).find((f) => permits(f.questions.join(' '))) ??
+    (owner.faq ?? []).find((f) => permits(f.answer));
+  const inCountry = (q: Parsed) =>
+    !!byPermit &&
+    !q.backRef &&
+    q.words.some((w) => COUNTRIES.has(w)) &&
+    q.words.some((w) => JOB_WORDS.has(w));
   return (q, best) => {
+    if (inCountry(q)) return `faq:${byPermit!.id}`;
     const text = q.words.join(' ');
     const seeking =
       SEEKING_ASKED.test(text) && !VISITOR_SEEKING.test(text) && !q.words.some((w) => PAST_WORDS.has(w));

@@ -217,7 +217,7 @@ export const CERTIFIED_WORDS = new Set([
 
 /** Words that ask about the owner's own terms of work: answered only from the owner's About and faq. */
 export const PERSONAL_WORDS: ReadonlySet<string> = new Set(
-  'available availability notice salary salaries pay earn earning compensation rate rates visa sponsorship relocate relocation relocating'.split(
+  'available availability notice salary salaries pay earn earning compensation rate rates visa visas sponsorship sponsor sponsored relocate relocation relocating authorised authorized authorisation authorization permit citizen citizenship'.split(
     ' ',
   ),
 );
