@@ -35,6 +35,8 @@ import {
 } from './entryText';
 import { asksCertificate, certificates, termAsked } from './certificates';
 import { asksHours, hours, partTimeJobs } from './hours';
+import { spanClaim } from './spanClaim';
+import { leadOf } from './leadOf';
 import { employerName, employments, takeoverSaid } from './employers';
 import { academic, changeSaid, entryLead, INDUSTRY_WORDS, locationAsked, postElsewhere } from './entryClaims';
 import { asksLonger, entriesOfSides, longerOf, monthsRun } from './tenure';
@@ -739,11 +741,9 @@ export function entryAt(ctx: Ctx): Answer {
   const entries = byTitleWord(ctx, asked);
   if (!entries.length && atSameTime(ctx.q.words)) return jobsOverlapping(ctx);
   entries.push(...hoursNow(ctx, entries));
-  if (!entries.length) {
-    const found = entriesInView(ctx);
-    if (!Array.isArray(found)) return found;
-    entries.push(...found);
-  }
+  const found = entries.length ? [] : entriesInView(ctx);
+  if (!Array.isArray(found)) return found;
+  entries.push(...found);
   const weighed = weighedOrStints(ctx, asked, entries);
   if (weighed) return weighed;
   if (asksHours(ctx.q.raw)) return hours(ctx, entries);
@@ -753,8 +753,11 @@ export function entryAt(ctx: Ctx): Answer {
   if (atSameTime(ctx.q.words) && entries.length > 1 && !activitiesBeside(ctx, entries).length)
     return overlapsAmong(ctx, chronological(entries));
   if (asksAlongside(ctx.q.words)) return alongside(ctx, entries);
-  const elsewhere = postElsewhere(ctx, entries);
-  if (elsewhere) return elsewhere;
+  return postElsewhere(ctx, entries) ?? spanClaim(ctx, entries) ?? entriesLines(ctx, entries);
+}
+
+/** The entries asked about, each with its dates, and their own words. */
+function entriesLines(ctx: Ctx, entries: Entry[]): Answer {
   // "Where was that?" of one job or study: its own place, or that the site doesn't say.
   const where = entries.length === 1 && asksWhere(ctx);
   const lines = chronological(entries).map(
@@ -1730,7 +1733,7 @@ function teamSize(ctx: Ctx): Answer | undefined {
 }
 
 export function leadership(ctx: Ctx): Answer {
-  const size = teamSize(ctx);
+  const size = teamSize(ctx) ?? leadOf(ctx);
   if (size) return size;
   // The owner's own faq answer on leading ("Yes, I have led the QA team for two years") says most;
   // "which hackathons did he lead?" asks about the teams.

@@ -1,0 +1,54 @@
+import type { Ctx } from './context';
+import { at, dates, duration, type Entry } from './entryText';
+import { answer, itemLink, type Answer } from './markdown';
+import { monthsRun } from './tenure';
+
+// "Did she work at Basketly for more than two years?", "was he there less than a year?": a length
+// claimed of one job or study, weighed against its dates.
+
+const NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const CLAIM =
+  /\b(more than|longer than|over|at least|less than|under|fewer than|shorter than|at most)\s+(\w+)\s+(years?|months?)\b/;
+
+/** The length a question claims and which side of it it asks ("more than two years": over 24 months). */
+export function spanClaimed(
+  words: readonly string[],
+): { months: number; over: boolean; strict: boolean } | undefined {
+  const m = CLAIM.exec(words.join(' '));
+  if (!m) return undefined;
+  const n = NUMBERS[m[2]!] ?? (/^\d+$/.test(m[2]!) ? Number(m[2]) : undefined);
+  if (!n) return undefined;
+  const over = /^(?:more|longer|over|at least)/.test(m[1]!);
+  return { months: m[3]!.startsWith('year') ? n * 12 : n, over, strict: !m[1]!.startsWith('at ') };
+}
+
+/** Yes or no to a length claimed of the one dated entry asked about, with how long it ran. */
+export function spanClaim(ctx: Ctx, entries: readonly Entry[]): Answer | undefined {
+  const claim = ctx.q.yesNo ? spanClaimed(ctx.q.words) : undefined;
+  const e = entries.length === 1 ? entries[0]! : undefined;
+  if (!claim || !e?.entry.start) return undefined;
+  const months = monthsRun(e, ctx.now);
+  const yes = claim.over
+    ? claim.strict
+      ? months > claim.months
+      : months >= claim.months
+    : claim.strict
+      ? months < claim.months
+      : months <= claim.months;
+  return answer(`${yes ? 'Yes' : 'No'}: ${itemLink(e)}${at(e)}${dates(e)}: ${duration(months)}.`, [e]);
+}
