@@ -1384,6 +1384,13 @@ const SEEKING_ASKED =
 // "I'm a student looking for a mentor": what the visitor seeks, not the owner.
 const VISITOR_SEEKING = /\b(?:i|we) (?:am|are|m|re)\b(?: \w+){0,4} (?:looking for|interested in|open to)\b/;
 
+/**
+ * "Is Feira still available on Google Play?": a word of the owner's terms said of a piece of work;
+ * "is that extension available for Safari?": a kind of work pointed to is a piece of work too.
+ */
+const ofWork = (q: Parsed) =>
+  entitiesOf(q, 'item').some((e) => isWork(e.item)) || (q.backRef && entitiesOf(q, 'kind').length > 0);
+
 // Words of the right to work in a country, and of working there.
 const PERMIT_WORDS = new Set([
   'visa',
@@ -1441,9 +1448,7 @@ function personalFaqs(
     const spoken = !entitiesOf(q, 'tech').length && q.words.some(isLanguage) ? ['speak'] : [];
     // "When could she start?" is the availability the owner's faq speaks of.
     const starting = START_ASKED.test(q.words.join(' ')) && byStart ? [byStart] : [];
-    // "Is Feira still available on Google Play?": a word of the owner's terms said of a piece of work.
-    const ofWork = entitiesOf(q, 'item').some((e) => isWork(e.item));
-    const byWords = ofWork ? [] : [...q.words, ...spoken].map((w) => byWord.get(stemmer(w)));
+    const byWords = ofWork(q) ? [] : [...q.words, ...spoken].map((w) => byWord.get(stemmer(w)));
     const id = [...starting, ...byWords].find(Boolean);
     if (id) return `faq:${id}`;
     return ofNow(q) ? `faq:${byTerms!.id}` : sameExampleFaq(byExample, best);

@@ -910,6 +910,8 @@ const DEGREE_LEVELS = [
   ]),
 ];
 
+const LEVEL_NAMES = ['doctorate', "master's degree", "bachelor's degree"];
+
 const ATTENDED = /\b(?:go|went|gone|been|attend|attended) (?:to )?(?:a )?(?:university|uni|college)\b/;
 
 /** Whether the owner holds a degree, or, asked of a certificate alone, which certificates. */
@@ -966,9 +968,11 @@ function degreeLead(ctx: Ctx, matching: readonly Entry[], degrees: readonly Entr
     return held.length || left.length < matching.length
       ? `${held.length ? 'Yes' : 'Not yet'}: ${listing(matching.filter((e) => !left.includes(e)).map(line))}.`
       : `No: ${listing(left.map(line))}.`;
-  return degrees.length
-    ? `No: ${ctx.v.name}'s ${degrees.length === 1 ? 'degree is' : 'degrees are'} ${listing(degrees.map(line))}.`
-    : `No: the site lists no university degree for ${ctx.v.name}.`;
+  if (degrees.length)
+    return `No: ${ctx.v.name}'s ${degrees.length === 1 ? 'degree is' : 'degrees are'} ${listing(degrees.map(line))}.`;
+  // "A master's?" of an owner with other qualifications: no degree of that level, not none at all.
+  const level = DEGREE_LEVELS.findIndex((l) => ctx.q.words.some((w) => l.has(w)));
+  return `No: the site lists no ${level < 0 ? 'university degree' : LEVEL_NAMES[level]} for ${ctx.v.name}.`;
 }
 
 /** Life before software: the entries in another field, or, for an owner who never changed, the education and first role. */

@@ -18,7 +18,7 @@ import { firstSentences, listing, tokens } from '../text';
 import { capitalised } from './prose';
 import { sentencesOf } from '../passages';
 import { commonWords, englishWords } from '../lexicon/english';
-import { CURRENT_WORDS } from '../lexicon/cues';
+import { CURRENT_WORDS, DEGREE_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
 
 // What a yes/no about a job or study claims beyond that it was one ("was she a manager at
 // Soundwave?", "did he work at SoundWorks in Berlin?"): a "yes" only where the entry's own words,
@@ -658,15 +658,24 @@ export function builtAtJob(ctx: Ctx, job: () => Item | undefined): Answer | unde
     ? named
     : ctx.focus.filter((i): i is Work => i.type === 'project' || i.type === 'hackathon');
   const place = job();
-  if (work.length !== 1 || !place || place.type !== 'entry' || place.section.id !== 'career')
+  if (work.length !== 1 || !place || place.type !== 'entry' || place.section.id === 'personal')
     return undefined;
   const w = work[0]!;
   const prose =
     w.type === 'project'
       ? w.project.description
       : `${w.hackathon.description.role} ${w.hackathon.description.app}`;
-  // A word the employer's name shares with the work's own ("Crosswind" of Crosswind Mobility) names the work.
-  const names = (s: string, e: Entry) => namesEmployer(s, e.entry.organisation ?? '', tokens(w.title));
+  // A word the employer's name shares with the work's own ("Crosswind" of Crosswind Mobility) names the
+  // work; a study's own word ("my final diploma project") names the study.
+  const studyWords = (e: Entry) =>
+    e.section.id === 'education'
+      ? tokens(`${e.entry.role ?? ''} ${e.title}`).filter(
+          (t) => DEGREE_WORDS.has(t) || QUALIFICATION_WORDS.has(t),
+        )
+      : [];
+  const names = (s: string, e: Entry) =>
+    namesEmployer(s, e.entry.organisation ?? '', tokens(w.title)) ||
+    studyWords(e).some((t) => tokens(s).includes(t));
   // Another employer of the owner's named in the work's words ("built on contract for Ondaverde").
   const others = careerOf(ctx.cat).filter(
     (e) => e.entry.organisation && e.entry.organisation !== place.entry.organisation,
@@ -674,12 +683,33 @@ export function builtAtJob(ctx: Ctx, job: () => Item | undefined): Answer | unde
   const said = sentencesOf(prose).filter(
     (s) => names(s, place) || others.some((e) => names(s, e)) || OWN_TIME.test(s),
   );
-  return builtVerdict(
-    ctx,
-    w,
-    place,
-    said,
-    said.some((s) => names(s, place)),
+  return (
+    (said.length ? undefined : namedElsewhere(ctx, w, place)) ??
+    builtVerdict(
+      ctx,
+      w,
+      place,
+      said,
+      said.some((s) => names(s, place)),
+    )
+  );
+}
+
+/** "Was Snake built at Harbor Code?": another entry's own words that name the work say where it was. */
+function namedElsewhere(ctx: Ctx, w: Work, place: Entry): Answer | undefined {
+  const title = ` ${tokens(w.title).join(' ')} `;
+  const names = (s: string) => ` ${tokens(s).join(' ')} `.includes(title);
+  const other = ctx.cat.entries.find(
+    (e) =>
+      e.section.id !== 'personal' &&
+      e.entry.organisation !== place.entry.organisation &&
+      sentencesOf(e.entry.content).some(names),
+  );
+  if (!other) return undefined;
+  const said = sentencesOf(other.entry.content).filter(names);
+  return answer(
+    `No: ${itemLink(w)} comes up in ${entryLine(other)}, in ${ctx.v.their} own words: “${said.join(' ')}”`,
+    [w, other],
   );
 }
 

@@ -16,12 +16,8 @@ export function kindWord(ctx: Ctx): string | undefined {
   // "Native Android apps", "an iPhone app": the platform the kind's own words name.
   const platform = ctx.q.words.slice(kind.start, kind.end).find((w) => PLATFORMS[w]);
   if (platform) return ctx.q.words[kind.start - 1] === 'native' ? `native ${platform}` : platform;
-  // "A game on console": the word after "on" names the sort as much as one before the kind.
-  const after = ctx.q.words[kind.end + 1];
-  const inEntity = (i: number) => ctx.q.found.some((f) => f.start <= i && i < f.end);
-  if (ctx.q.words[kind.end] === 'on' && after && !inEntity(kind.end + 1) && rare(ctx, after)) return after;
-  const forWord = wordAfterFor(ctx, kind.end);
-  if (forWord) return forWord;
+  const after = wordAfter(ctx, kind.end);
+  if (after) return after;
   if (kind.start === 0) return undefined;
   const at = kind.start - 1;
   if (ctx.q.found.some((f) => f.start <= at && at < f.end)) return undefined;
@@ -31,6 +27,18 @@ export function kindWord(ctx: Ctx): string | undefined {
   if (before && ctx.passages.topicWords([before]).length) return undefined;
   if (word === 'opensource') return word;
   return rare(ctx, word) ? word : undefined;
+}
+
+/**
+ * "A game on console": the word after "on" names the sort as much as one before the kind; "an app
+ * for runners", "an extension available for Safari" too.
+ */
+function wordAfter(ctx: Ctx, kindEnd: number): string | undefined {
+  const end = kindEnd + (ctx.q.words[kindEnd] === 'available' ? 1 : 0);
+  const after = ctx.q.words[end + 1];
+  const inEntity = (i: number) => ctx.q.found.some((f) => f.start <= i && i < f.end);
+  if (ctx.q.words[end] === 'on' && after && !inEntity(end + 1) && rare(ctx, after)) return after;
+  return wordAfterFor(ctx, end);
 }
 
 const FOR_FILLERS = new Set(['anything', 'something', 'a', 'an', 'the', 'any', 'some', 'people', 'local']);
@@ -71,16 +79,19 @@ export function platformLabel(word: string): string | undefined {
 
 /**
  * Whether a piece of work runs on the platform asked ("android", "native ios"): by the native
- * languages and toolkits in its title, stack and words, or for any build the platform's name or a
- * cross-platform toolkit too.
+ * languages and toolkits in its title and stack, or for any build the platform's name or a
+ * cross-platform toolkit in its words too.
  */
 function onPlatform(w: Work, word: string): boolean | undefined {
   const native = word.startsWith('native ');
   const platform = PLATFORMS[native ? word.slice(7) : word];
   if (!platform) return undefined;
-  const text = ` ${tokens(`${w.title} ${stackOf(w).join(' ')} ${proseOf(w)}`).join(' ')} `;
-  const words = native ? platform.native : [...platform.native, ...platform.named, ...CROSS_PLATFORM];
-  return words.some((x) => text.includes(` ${tokens(x).join(' ')} `));
+  // A native toolkit counts by the stack; prose names a platform, but "a swift answer" is no Swift.
+  const built = ` ${tokens(`${w.title} ${stackOf(w).join(' ')}`).join(' ')} `;
+  const said = ` ${tokens(`${w.title} ${stackOf(w).join(' ')} ${proseOf(w)}`).join(' ')} `;
+  const has = (text: string, words: readonly string[]) =>
+    words.some((x) => text.includes(` ${tokens(x).join(' ')} `));
+  return has(built, platform.native) || (!native && has(said, [...platform.named, ...CROSS_PLATFORM]));
 }
 
 export function isKindWord(ctx: Ctx, w: Work, word: string): boolean {

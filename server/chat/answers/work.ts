@@ -1188,9 +1188,19 @@ const WHAT_BUILT =
 const eitherOfOwner = (ctx: Ctx, techs: readonly Tech[]) =>
   techs.length > 1 && ctx.q.yesNo && ctx.q.words.includes('or') && entitiesOf(ctx.q, 'owner').length > 0;
 
+const ALWAYS = new Set(['always', 'originally', 'initially']);
+const REWRITTEN =
+  /\b(?:rewr(?:ote|itten|ite)|ported|migrated|moved (?:it )?(?:from|to)|first (?:wrote|built|made) it|converted)\b/i;
+
 /** "Is Snake built with React?": yes, partly or no from its stack, or from its own words. */
 function stackYesNo(ctx: Ctx, w: Work, techs: Tech[]): Answer {
   const stack = listing(stackOf(w));
+  // "Was it always written in Kotlin?": a rewrite or a port in its own words says not always.
+  const moved = ctx.q.words.some((w) => ALWAYS.has(w))
+    ? sentencesOf(proseOf(w)).find((s) => REWRITTEN.test(s))
+    : undefined;
+  if (moved && techs.every((t) => usesTech(w, t)))
+    return answer(`Not always, in its own words: “${moved}” ${itemLink(w)} is built with ${stack} now.`, [w]);
   const other = writtenInOther(ctx.q.words, w, techs, proseOf(w));
   if (other) return answer(other, [w]);
   const yes = techs.filter((t) => usesTech(w, t));
