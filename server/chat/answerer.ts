@@ -51,7 +51,7 @@ import { inViewOfType } from './answers/inViewOfType';
 import { jobDuringWork } from './answers/jobDuringWork';
 import { asksSkillGaps, skillGaps } from './answers/skillGaps';
 import { asksWithout, workWithout } from './answers/without';
-import { asksNotLed } from './answers/leadOf';
+import { asksTeamsWithout, teamsWithout } from './answers/teamsWithout';
 import { postAsked, postTitled } from './answers/postTitled';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
@@ -135,6 +135,7 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   skillWhere: work.skillWhere,
   skillGaps,
   workWithout,
+  teamsWithout,
   postTitled,
   thisSite: work.thisSite,
   skills: skills.skills,
@@ -167,6 +168,7 @@ const OWN_REPLIES = new Set<Intent>([
   'hasDegree',
   'skillGaps',
   'workWithout',
+  'teamsWithout',
   'postTitled',
 ]);
 // A faq phrasing this near a judgement question speaks to it ("strongest skill" ~ "what are his strengths").
@@ -949,7 +951,7 @@ function wordIntent(cat: Catalogue, q: Parsed): Intent | undefined {
   if (asksSkillGaps(q.words)) return 'skillGaps';
   // "Any projects not built with React?": the work the negated thing leaves out.
   if (asksWithout(cat, q)) return 'workWithout';
-  if (asksNotLed(q.words)) return 'leadership';
+  if (asksTeamsWithout(cat, q)) return 'teamsWithout';
   return undefined;
 }
 
@@ -2253,17 +2255,10 @@ function proseTopic(
 
   // "When did she leave?" of the job in view, a gap asked about: read by the dates, not by rare words.
   if (readByDates(q, intent, best)) return [];
-  if (readByEntries(q, intent)) return [];
+  // "A hackathon he didn't finish?": read by each entry's own result and words.
+  if (intent === 'hackathonWins' && work.asksUnfinished(q.words)) return [];
   return (best?.score ?? 0) >= SURE_SCORE ? [] : uncovered(q, passages, exampleWords);
 }
-
-/**
- * "A hackathon he didn't finish?", "hackathons he didn't lead?": read by each entry's own result,
- * words and roles.
- */
-const readByEntries = (q: Parsed, intent: Intent) =>
-  (intent === 'hackathonWins' && work.asksUnfinished(q.words)) ||
-  (intent === 'leadership' && asksNotLed(q.words));
 
 /**
  * A writer that weighs the question's words itself; the degree writer only for a question with a

@@ -416,6 +416,7 @@ export const EXAMPLES = {
   skillGaps: ['which skills does {owner} list but never use'],
   // Read from the question's own words alone (answerer's wordIntent, postIntent), never from an example.
   workWithout: [],
+  teamsWithout: [],
   postTitled: [],
   skillWhere: [
     'has {owner} shipped anything with {skill}',

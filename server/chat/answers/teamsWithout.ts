@@ -1,0 +1,80 @@
+import { stemmer } from 'stemmer';
+import type { Catalogue, Work } from '../catalogue';
+import { newestFirst, notCompeting } from '../facts';
+import { listing, tokens } from '../text';
+import type { Parsed } from '../understand';
+import type { Ctx } from './context';
+import { leadRole } from './leadOf';
+import { answer, itemLink, when, type Answer } from './markdown';
+
+// "Hackathons he didn't lead?", "which ones didn't she win?", "which hackathon did he not pitch
+// at?": the hackathon teams without the lead role, the win or the role the negated verb names.
+
+type Team = Extract<Work, { type: 'hackathon' }>;
+
+const NEGATIONS = new Set(['didnt', 'not', 'never', 'wasnt', 'werent', 'without', 'dont', 'doesnt']);
+// Words between the negation and what it negates: the owner, articles and light verbs ("not do").
+const SKIPPED = new Set(
+  'he she they him her them the a an any do doing did play playing take taking work working as be have'.split(
+    ' ',
+  ),
+);
+
+/** The word a negation in the question applies to ("didn't she win" -> "win"). */
+function negatedWord(q: Parsed): string | undefined {
+  const at = q.words.findIndex((w) => NEGATIONS.has(w));
+  if (at < 0) return undefined;
+  const owner = (i: number) => q.found.some((f) => f.entity.type === 'owner' && f.start <= i && i < f.end);
+  return q.words.slice(at + 1).find((w, i) => !SKIPPED.has(w) && !owner(at + 1 + i));
+}
+const LEAD = new Set(['lead', 'leading', 'led', 'leader']);
+const WINNING = new Set(['win', 'won', 'winning', 'place', 'placed', 'placing', 'prize']);
+const WIN = /\b(?:1st|first|winner|winners|won|grand prize|champion)\b/i;
+
+interface Without {
+  has: (t: Team) => boolean;
+  /** What the teams lacked, said after "had no". */
+  what: string;
+}
+
+const teamsOf = (cat: Catalogue) => cat.work.filter((w): w is Team => w.type === 'hackathon');
+
+/** What a question on hackathons negates: the lead, a win, or a role by its verb ("pitch" of "pitcher"). */
+function negatedOf(cat: Catalogue, q: Parsed): Without | undefined {
+  if (!q.words.some((w) => /^(?:hackathons?|jams?|teams?)$/.test(w))) return undefined;
+  const word = negatedWord(q);
+  if (!word) return undefined;
+  if (LEAD.has(word)) return { has: (t) => t.hackathon.roles.some(leadRole), what: 'lead role' };
+  if (WINNING.has(word)) return { has: (t) => WIN.test(t.hackathon.result ?? ''), what: 'win' };
+  const stem = stemmer(word);
+  // "pitch" of "pitcher", "frontend" of "front end".
+  const role = (r: string) =>
+    tokens(r).join('') === word ||
+    tokens(r).some((w) => w.length > 3 && (stemmer(w) === stem || w.startsWith(stem)));
+  const roles = teamsOf(cat).flatMap((t) => t.hackathon.roles.filter(role));
+  return roles.length && stem.length > 3
+    ? { has: (t) => t.hackathon.roles.some(role), what: `${roles[0]} role` }
+    : undefined;
+}
+
+export const asksTeamsWithout = (cat: Catalogue, q: Parsed) => !!negatedOf(cat, q);
+
+/** A team's line: its date, its placing and the owner's roles. */
+const teamLine = (ctx: Ctx, t: Team) =>
+  `- ${itemLink(t)} (${when(t.hackathon.date)}): ${notCompeting(t) ? 'did not compete' : (t.hackathon.result ?? 'no placing recorded')}; ${ctx.v.their} ${t.hackathon.roles.length > 1 ? 'roles' : 'role'}: ${listing(t.hackathon.roles)}`;
+
+export function teamsWithout(ctx: Ctx): Answer {
+  const without = negatedOf(ctx.cat, ctx.q)!;
+  const teams = newestFirst(teamsOf(ctx.cat));
+  if (!teams.length) return answer(`The site lists no hackathons for ${ctx.v.name}.`);
+  const lacking = teams.filter((t) => !without.has(t));
+  if (!lacking.length)
+    return answer(
+      `None: every one of ${ctx.v.name}'s hackathon entries on the site had a ${without.what} for ${ctx.v.them}.`,
+      teams,
+    );
+  return answer(
+    `${lacking.length} of ${ctx.v.name}'s ${teams.length} hackathon entries had no ${without.what} for ${ctx.v.them}:\n${lacking.map((t) => teamLine(ctx, t)).join('\n')}`,
+    lacking,
+  );
+}
