@@ -1450,7 +1450,9 @@ function personalFaqs(
     const spoken = !entitiesOf(q, 'tech').length && q.words.some(isLanguage) ? ['speak'] : [];
     // "When could she start?" is the availability the owner's faq speaks of.
     const starting = START_ASKED.test(q.words.join(' ')) && byStart ? [byStart] : [];
-    const byWords = ofWork(q) ? [] : [...q.words, ...spoken].map((w) => byWord.get(stemmer(w)));
+    // "A rate limiter" is no rate of pay.
+    const personal = q.words.filter((w, i) => !(w.startsWith('rate') && /^limit/.test(q.words[i + 1] ?? '')));
+    const byWords = ofWork(q) ? [] : [...personal, ...spoken].map((w) => byWord.get(stemmer(w)));
     const id = [...starting, ...byWords].find(Boolean);
     if (id) return `faq:${id}`;
     return ofNow(q) ? `faq:${byTerms!.id}` : sameExampleFaq(byExample, best);

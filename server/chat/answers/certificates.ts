@@ -24,7 +24,7 @@ export const isCertificate = (e: Entry) => CERTIFICATE.test(textOf(e));
 // A certificate's own words on its term: its dates are then when it was valid, not time spent studying.
 const TERM = /\b(?:valid|expire[sd]?|expiry|lapsed?|renew\w*|recertif\w*)\b/i;
 const ENDED =
-  /\b(?:expired|lapsed|no longer (?:valid|active|current)|(?:did not|didn['’]t|never) renew\w*|not renewed)\b/i;
+  /\b(?:expired|lapsed|let (?:it|the \w+|my \w+) (?:lapse|expire)|no longer (?:valid|active|current)|(?:did not|didn['’]t|never|have not|haven['’]t|has not|hasn['’]t) renew\w*|not renewed)\b/i;
 /** A certificate dated by when it was valid. */
 export const validityDated = (e: Entry) => isCertificate(e) && TERM.test(e.entry.content);
 /** The certificate's own sentence saying it has expired, if it says so. */

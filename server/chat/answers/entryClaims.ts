@@ -1,4 +1,4 @@
-import type { Ctx } from './context';
+import { described, isWork, type Ctx } from './context';
 import { at as at_, dates, dueLater, entryLine, placeLine, unfinished, type Entry } from './entryText';
 import { answer, itemLink, when, type Answer } from './markdown';
 import type { Entity, Item, Work } from '../catalogue';
@@ -647,16 +647,17 @@ export function builtAtJob(ctx: Ctx, job: () => Item | undefined): Answer | unde
       ? [f.entity.item]
       : [],
   );
-  if (
-    !ctx.q.yesNo ||
-    !(ctx.q.backRef || named.length) ||
-    !BUILT.test(text) ||
-    !/\b(?:at|for|during|while)\b/.test(text)
-  )
-    return undefined;
+  if (!ctx.q.yesNo || !BUILT.test(text) || !/\b(?:at|for|during|while)\b/.test(text)) return undefined;
+  // "Was the CTF scoreboard built at SavannahPay?": the work its words describe.
+  const describedWork = () => {
+    const d = /\bthe \w+/.test(text) ? described(ctx, isWork) : undefined;
+    return d ? [d as Work] : [];
+  };
   const work = named.length
     ? named
-    : ctx.focus.filter((i): i is Work => i.type === 'project' || i.type === 'hackathon');
+    : ctx.q.backRef
+      ? ctx.focus.filter((i): i is Work => i.type === 'project' || i.type === 'hackathon')
+      : describedWork();
   const place = job();
   if (work.length !== 1 || !place || place.type !== 'entry' || place.section.id === 'personal')
     return undefined;

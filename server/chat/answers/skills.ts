@@ -24,7 +24,16 @@ import { proseOf } from './workDetail';
 import { learnedAt } from './learnedAt';
 import { ownVoice } from '../passages';
 import { commonWords, englishWords } from '../lexicon/english';
-import { asksStillKept, itemStack, kindHas, maintained, skillWhere } from './work';
+import {
+  asksBesides,
+  asksStillKept,
+  itemStack,
+  kindHas,
+  maintained,
+  oneWorkAsked,
+  skillWhere,
+  stackYesNo,
+} from './work';
 
 // Answers about skills: the complete list by category or kind, and whether one is listed. A skill
 // absent from the list is "not listed", with the nearest listed skills of the same kind and area.
@@ -565,9 +574,18 @@ function noSkillNamed(ctx: Ctx): Answer {
   return asksSkills ? skills(ctx) : notOnSite(ctx);
 }
 
+/** "Did he use React in eBuddies?", "did she write the rate limiter in Rust?": of that work. */
+function ofOneWork(ctx: Ctx, techs: Tech[]): Answer | undefined {
+  if (!techs.length || asksBesides(ctx)) return undefined;
+  if (namedItems(ctx).some(isWork)) return itemStack(ctx);
+  const one = ctx.q.yesNo ? oneWorkAsked(ctx) : undefined;
+  return one && stackYesNo(ctx, one, techs);
+}
+
 export function skillHas(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
-  if (namedItems(ctx).some(isWork) && techs.length) return itemStack(ctx);
+  const ofWork = ofOneWork(ctx, techs);
+  if (ofWork) return ofWork;
   // "any experience with LLMs or AI?" names a kind of work, not a skill.
   if (!techs.length && namedKinds(ctx).length) return kindHas(ctx);
   if (!techs.length) return noSkillNamed(ctx);

@@ -1193,7 +1193,7 @@ const REWRITTEN =
   /\b(?:rewr(?:ote|itten|ite)|ported|migrated|moved (?:it )?(?:from|to)|first (?:wrote|built|made) it|converted)\b/i;
 
 /** "Is Snake built with React?": yes, partly or no from its stack, or from its own words. */
-function stackYesNo(ctx: Ctx, w: Work, techs: Tech[]): Answer {
+export function stackYesNo(ctx: Ctx, w: Work, techs: Tech[]): Answer {
   const stack = listing(stackOf(w));
   // "Was it always written in Kotlin?": a rewrite or a port in its own words says not always.
   const moved = ctx.q.words.some((w) => ALWAYS.has(w))
@@ -1769,7 +1769,25 @@ function noneOfKinds(
 export function skillWhere(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
   if (!techs.length) return noSkillNamed(ctx);
+  // "Did he use TypeScript in eBuddies?", "did she build the fuzzer in Go?": yes or no of that work.
+  const one = ctx.q.yesNo ? oneWorkAsked(ctx) : undefined;
+  if (one) return stackYesNo(ctx, one, techs);
   return eitherOf(ctx, techs) ?? workWith(ctx, techs);
+}
+
+const BESIDES = new Set(['besides', 'except', 'other', 'apart', 'beyond', 'outside']);
+/** "Anything in Python besides Fund Frontier?" asks about the other work. */
+export const asksBesides = (ctx: Ctx) => ctx.q.words.some((w) => BESIDES.has(w));
+// "the fuzzer in Go", "the scoreboard with React": a piece of work described before a technology.
+const THE_WORK = /\bthe (\w+)(?: (\w+))? (?:in|with|using|on)\b/;
+
+/** The one piece of work a yes/no question names, or describes ("the fuzzer"). */
+export function oneWorkAsked(ctx: Ctx): Work | undefined {
+  if (asksBesides(ctx)) return undefined;
+  const named = namedItems(ctx).filter(isWork);
+  if (named.length) return named.length === 1 ? named[0] : undefined;
+  const the = THE_WORK.exec(ctx.q.words.join(' '));
+  return the && !ctx.cat.phrases.has(the[1]!) ? (described(ctx, isWork) as Work | undefined) : undefined;
 }
 
 /** The work of the time a question bounds it to ("before 2025"), or all of it. */
