@@ -14,10 +14,10 @@ import {
   spanOf,
 } from '../facts';
 import { stemmer } from 'stemmer';
-import { firstSentences, listing, tokens } from '../text';
+import { firstSentences, listing, singular, tokens } from '../text';
 import { capitalised } from './prose';
 import { sentencesOf } from '../passages';
-import { commonWords, englishWords } from '../lexicon/english';
+import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { CURRENT_WORDS, DEGREE_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
 
 // What a yes/no about a job or study claims beyond that it was one ("was she a manager at
@@ -150,7 +150,27 @@ export function unsaidOf(ctx: Ctx, entries: readonly Entry[]): string[] {
     (w) =>
       RANKS.has(w) || POSTS.has(w) || SOFTWARE_POSTS.has(w) || placeAsked(ctx, w) || activityClaimed(ctx, w),
   );
-  return claims.filter((w) => !entries.some((e) => saysClaim(ctx, e, w)));
+  return [...claims, ...otherModifier(ctx, entries)].filter(
+    (w) => !entries.some((e) => saysClaim(ctx, e, w)),
+  );
+}
+
+/**
+ * "Did he coach adult teams there?" of words saying "youth teams": a word before a noun the entries
+ * say, where they say it with another word before it, is a claim they do not make.
+ */
+function otherModifier(ctx: Ctx, entries: readonly Entry[]): string[] {
+  const text = entries.map((e) => tokens(e.entry.content ?? '')).flat();
+  const before = (noun: string) =>
+    text.flatMap((t, i) => (i > 0 && (t === noun || singular(t) === singular(noun)) ? [text[i - 1]!] : []));
+  const entity = (i: number) => ctx.q.found.some((f) => f.start <= i && i < f.end);
+  return ctx.q.words.filter((w, i) => {
+    const noun = ctx.q.words[i + 1];
+    if (!noun || entity(i) || entity(i + 1) || FUNCTION_WORDS.has(w) || FUNCTION_WORDS.has(noun))
+      return false;
+    const said = before(noun).filter((b) => !FUNCTION_WORDS.has(b));
+    return said.length > 0 && !said.includes(w) && !text.includes(w);
+  });
 }
 
 /** Whether two or more places of work named are asked to be one. */

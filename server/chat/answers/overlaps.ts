@@ -39,7 +39,7 @@ const ALONGSIDE = new Set([
 
 /** "At the same time", "at once", "two jobs", "overlap", "freelancing while…": entries whose dates overlap. */
 export const atSameTime = (words: readonly string[]) =>
-  /\b(?:same time|at once|two jobs|overlap|overlapping|overlapped|concurrently|(?:work|job|\w+ing) while|while (?:still|\w+ing)|while \w+ (?:was|were|is|are) still)\b/.test(
+  /\b(?:same time|at once|two jobs|overlap|overlapping|overlapped|concurrently|(?:work|job|\w+ing) while|while (?:still|\w+ing)|while \w+ (?:was|were|is|are) (?:still|at|with))\b/.test(
     words.join(' '),
   );
 
