@@ -32,6 +32,8 @@ export interface AreaFacts {
   work: Work[];
 }
 
+const ENGINES = new Set(['unity', 'unreal engine', 'unreal', 'godot', 'gamemaker', 'defold', 'cocos2d']);
+
 // Languages and test runners used on the front end and the back end alike.
 const BOTH_SIDES = new Set(['JavaScript', 'TypeScript', 'Jest', 'Vitest']);
 
@@ -71,11 +73,14 @@ export function areaFacts(ctx: Ctx, areas: readonly Area[]): AreaFacts {
     w.type === 'hackathon' &&
     w.hackathon.roles.some((r) => areasIn(r).length) &&
     !w.hackathon.roles.some(named);
+  // A game engine's WebGL build is an export target, not web work.
+  const engineBuilt = (w: Work) => stackOf(w).some((s) => ENGINES.has(s.toLowerCase()));
+  const stackWeight = (w: Work) =>
+    sided.filter((t) => usesTech(w, t) && !(t.title === 'WebGL' && engineBuilt(w))).length;
   const weight = (w: Work) =>
     otherSide(w)
       ? 0
-      : kindsOf(w).filter((k) => kinds.includes(k)).length +
-        (ownStack(w) ? sided.filter((t) => usesTech(w, t)).length : 0);
+      : kindsOf(w).filter((k) => kinds.includes(k)).length + (ownStack(w) ? stackWeight(w) : 0);
   const work = newestFirst(ctx.cat.work.filter((w) => weight(w) > 0)).sort((a, b) => weight(b) - weight(a));
   return {
     label: listing(areas.map((a) => AREA_LABELS[a])),

@@ -248,12 +248,13 @@ function leadFor(ctx: Ctx, top: Passage | undefined): string {
   const asked = ctx.passages
     .topicWords(ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end)))
     .filter((w) => !DOING.has(w));
-  // A yes/no question whose every word the best sentence has, with no negation in it, is a yes.
+  // A yes/no question whose every word one part of the best sentence has ("…on Switch; and Tidewright,
+  // on PC" is no Tidewright on Switch), with no negation in it, is a yes.
   if (
     ctx.q.yesNo &&
     top &&
     top.own &&
-    ctx.passages.says(top.text, asked) &&
+    top.text.split(';').some((clause) => ctx.passages.says(clause, asked)) &&
     !NEGATION.test(top.text) &&
     !placedElsewhere(ctx, top.text)
   )

@@ -42,3 +42,42 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).toContain('quell-free');
   });
 });
+
+describe.each(OWNERS)('on %s, sentences with two parts', (_, owner) => {
+  const name = owner.firstName;
+  const o = withEntries(owner, 'career', [
+    entry(
+      'quell-studio',
+      'Quell Programmer',
+      'Quellmere Games',
+      '2017-08',
+      '2021-09',
+      'I shipped two games: Quellmoth (2019), on PC and Nintendo Switch, where I built the AI; and Quellwright (2021), a building sim on PC.',
+    ),
+  ]);
+
+  it('says yes only where one part of the sentence says all that is asked', () => {
+    expect(ask(o, `Did ${name} ship Quellwright on Switch?`).text).not.toMatch(/^Yes/);
+    expect(ask(o, `did ${name} ship Quellmoth on Switch?`).text).toMatch(/^Yes/);
+  });
+
+  it('does not count a game engine’s WebGL build as web work', () => {
+    const game = {
+      ...o,
+      projects: o.projects.map((p, i) =>
+        i
+          ? p
+          : {
+              ...p,
+              kinds: ['game'],
+              techStack: [
+                { title: 'Unity', icon: 'unity' },
+                { title: 'WebGL', icon: 'webgl' },
+              ],
+            },
+      ),
+    };
+    const a = ask(game, `Has ${name} done any web development?`);
+    expect(a.items).not.toContain(o.projects[0]!.slug);
+  });
+});
