@@ -36,7 +36,7 @@ import {
 import { asksCertificate, certificates, termAsked } from './certificates';
 import { asksHours, hours, partTimeJobs } from './hours';
 import { spanClaim } from './spanClaim';
-import { leadOf } from './leadOf';
+import { leadOf, leadRole } from './leadOf';
 import { employerName, employments, takeoverSaid } from './employers';
 import { academic, changeSaid, entryLead, INDUSTRY_WORDS, locationAsked, postElsewhere } from './entryClaims';
 import { asksLonger, entriesOfSides, longerOf, monthsRun } from './tenure';
@@ -1536,11 +1536,6 @@ function careerSpan(ctx: Ctx, jobs: Entry[], asked: readonly string[] = []): Ans
   );
 }
 
-const leads = (role: string) =>
-  normalize(role)
-    .split(' ')
-    .some((w) => LEAD_WORDS.has(w));
-
 /** "Which hackathon did she organise?": the owner's hackathon roles a verb of the question names by its stem. */
 export function rolesByVerb(ctx: Pick<Ctx, 'cat' | 'q'>): string[] {
   if (!ctx.q.words.some((w) => /^(?:hackathons?|jams?)$/.test(w))) return [];
@@ -1833,13 +1828,13 @@ const leadJobs = (ctx: Ctx, teaching: boolean, ofSoftware: boolean) =>
     (e) =>
       e.entry.role &&
       (!ofSoftware || isSoftware(e)) &&
-      (leads(e.entry.role) || (teaching && TEACHING_ROLE.test(e.entry.role))),
+      (leadRole(e.entry.role) || (teaching && TEACHING_ROLE.test(e.entry.role))),
   );
 
 function leadershipFacts(ctx: Ctx): Answer {
   // "Has he mentored or taught?": a job or hackathon role for teaching counts as much as one for leading.
   const teaching = ctx.q.words.some((w) => TEACH_WORDS.has(w));
-  const counts = (role: string) => leads(role) || (teaching && TEACHING_ROLE.test(role));
+  const counts = (role: string) => leadRole(role) || (teaching && TEACHING_ROLE.test(role));
   const teams = ctx.cat.work.filter((w) => w.type === 'hackathon' && w.hackathon.roles.some(counts));
   // "Which hackathons did he lead?" asks about hackathon teams only.
   const onlyTeams = ctx.q.words.some((w) => w === 'hackathon' || w === 'hackathons') && teams.length > 0;

@@ -17,8 +17,8 @@ export const leadRole = (role: string) =>
 const rolesLine = (ctx: Ctx, t: Team) =>
   `${ctx.v.their} ${t.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(t.hackathon.roles)}`;
 
-/** Yes or no for the one hackathon team named, by the owner's roles in it. */
-function teamNamed(ctx: Ctx): Answer | undefined {
+/** Yes or no for the one hackathon team named, by the owner's roles in it; otherwise nothing. */
+export function leadOf(ctx: Ctx): Answer | undefined {
   const named = namedItems(ctx).filter(isWork);
   const team = named.length === 1 && named[0]!.type === 'hackathon' ? named[0] : undefined;
   if (!team || !ctx.q.yesNo) return undefined;
@@ -36,6 +36,3 @@ function teamNamed(ctx: Ctx): Answer | undefined {
     [team, ...others],
   );
 }
-
-/** A lead role asked of one team; otherwise nothing. */
-export const leadOf = (ctx: Ctx): Answer | undefined => teamNamed(ctx);

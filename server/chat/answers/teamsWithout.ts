@@ -5,6 +5,7 @@ import { listing, tokens } from '../text';
 import type { Parsed } from '../understand';
 import type { Ctx } from './context';
 import { leadRole } from './leadOf';
+import { NEGATION_WORDS } from '../lexicon/cues';
 import { answer, itemLink, when, type Answer } from './markdown';
 
 // "Hackathons he didn't lead?", "which ones didn't she win?", "which hackathon did he not pitch
@@ -12,7 +13,6 @@ import { answer, itemLink, when, type Answer } from './markdown';
 
 type Team = Extract<Work, { type: 'hackathon' }>;
 
-const NEGATIONS = new Set(['didnt', 'not', 'never', 'wasnt', 'werent', 'without', 'dont', 'doesnt']);
 // Words between the negation and what it negates: the owner, articles and light verbs ("not do").
 const SKIPPED = new Set(
   'he she they him her them the a an any do doing did play playing take taking work working as be have'.split(
@@ -22,7 +22,7 @@ const SKIPPED = new Set(
 
 /** The word a negation in the question applies to ("didn't she win" -> "win"). */
 function negatedWord(q: Parsed): string | undefined {
-  const at = q.words.findIndex((w) => NEGATIONS.has(w));
+  const at = q.words.findIndex((w) => NEGATION_WORDS.has(w));
   if (at < 0) return undefined;
   const owner = (i: number) => q.found.some((f) => f.entity.type === 'owner' && f.start <= i && i < f.end);
   return q.words.slice(at + 1).find((w, i) => !SKIPPED.has(w) && !owner(at + 1 + i));

@@ -1,5 +1,6 @@
 import type { Catalogue, Work } from '../catalogue';
 import { englishWords, FUNCTION_WORDS } from '../lexicon/english';
+import { NEGATION_WORDS } from '../lexicon/cues';
 import { kindsOf, newestFirst } from '../facts';
 import { singular, tokens } from '../text';
 import type { Found, Parsed } from '../understand';
@@ -13,19 +14,6 @@ import { kindLabel, withArticle, workLine } from './work';
 // "Any projects not built with React?", "which hackathons didn't use Python?", "any hackathon not
 // run by Harbor Code?", "projects that aren't games?": the work the negated thing leaves out.
 
-const NEGATIONS = new Set([
-  'not',
-  'without',
-  'non',
-  'dont',
-  'doesnt',
-  'didnt',
-  'isnt',
-  'arent',
-  'wasnt',
-  'werent',
-  'never',
-]);
 // Words that may stand between the negation and what it negates ("not built with", "other than").
 const LINKS = new Set([
   'built',
@@ -73,11 +61,11 @@ const WORK_WORDS = new Set([
 /** What a question negates: an entity it names, or words of a hackathon's event ("not run by Devpost"). */
 type Negated = { found: Found } | { event: string };
 
-/** Where the negation's reach ends: the index past the negation and the words that link it. */
+/** Whether a negation stands before `at`, with only linking words between ("not built with"). */
 function negatedAt(words: readonly string[], at: number): boolean {
   for (let i = at - 1; i >= Math.max(0, at - 4); i--) {
     const w = words[i]!;
-    if (NEGATIONS.has(w) || (w === 'other' && words[i + 1] === 'than')) return true;
+    if (NEGATION_WORDS.has(w) || (w === 'other' && words[i + 1] === 'than')) return true;
     if (!LINKS.has(w)) return false;
   }
   return false;

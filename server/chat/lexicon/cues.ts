@@ -216,6 +216,11 @@ export const CERTIFIED_WORDS = new Set([
 ]);
 
 /** Words that ask about the owner's own terms of work: answered only from the owner's About and faq. */
+/** Words that negate what follows ("not built with", "didn't lead"), apostrophes dropped. */
+export const NEGATION_WORDS: ReadonlySet<string> = new Set(
+  'not non without never dont doesnt didnt isnt arent wasnt werent'.split(' '),
+);
+
 export const PERSONAL_WORDS: ReadonlySet<string> = new Set(
   'available availability notice salary salaries pay earn earning compensation rate rates visa visas sponsorship sponsor sponsored relocate relocation relocating authorised authorized authorisation authorization permit citizen citizenship'.split(
     ' ',
