@@ -35,6 +35,7 @@ import {
   builtAtJob,
   jobInYear,
   doneIn,
+  doneOutside,
   entryPlaced,
   stillDoing,
   joinedAs,
@@ -625,7 +626,8 @@ function jobDuties(ctx: Ctx): Answer | undefined {
 }
 
 /** Where a job was, what it involved, whether it goes on: the job's own facts, before any reading. */
-const jobNamedFacts = (ctx: Ctx) => doneIn(ctx) ?? stillDoing(ctx) ?? jobDuties(ctx) ?? entryPlaced(ctx);
+const jobNamedFacts = (ctx: Ctx) =>
+  doneIn(ctx) ?? doneOutside(ctx) ?? stillDoing(ctx) ?? jobDuties(ctx) ?? entryPlaced(ctx);
 
 /** Where the owner worked, how, for whom, as what: a job's own facts asked about. */
 const jobAnswered = (ctx: Ctx) =>

@@ -440,6 +440,28 @@ export function doneIn(ctx: Ctx): Answer | undefined {
   );
 }
 
+const DONE_OUTSIDE =
+  /^(?:and )?(?:did|has|have|had|was|were) (?:she|he|they|\w+) (?:ever |also |previously )?(?:work|worked|working|been) outside (?:of )?(?:the )?(\w+)\b/;
+
+/** "Did he ever work outside Leeds?": the jobs placed elsewhere, or no where every job is placed there. */
+export function doneOutside(ctx: Ctx): Answer | undefined {
+  const place = DONE_OUTSIDE.exec(ctx.q.words.join(' '))?.[1];
+  if (!place || !ctx.q.yesNo) return undefined;
+  const jobs = chronological(careerOf(ctx.cat));
+  // Only a place some job's location names ("Leeds"): "Italy" of jobs in Turin and Milan, or
+  // "outside software", is not read from the locations.
+  if (!jobs.some((e) => tokens(e.entry.location ?? '').includes(place))) return undefined;
+  const placed = (e: Entry) => tokens(`${e.entry.location ?? ''} ${e.entry.organisation ?? ''}`);
+  const line = (e: Entry) => `- ${entryLine(e)}${e.entry.location ? `, ${e.entry.location}` : ''}`;
+  const elsewhere = jobs.filter((e) => e.entry.location && !placed(e).includes(place));
+  if (elsewhere.length) return answer(`Yes:\n${elsewhere.map(line).join('\n')}`, elsewhere);
+  const unplaced = jobs.filter((e) => !placed(e).includes(place));
+  return answer(
+    `${unplaced.length ? 'Not that the site says' : 'No'}: the site places ${unplaced.length ? 'no job of' : 'every job of'} ${ctx.v.name}'s outside ${capitalised(place)}.\n${jobs.map(line).join('\n')}`,
+    jobs,
+  );
+}
+
 /**
  * No job placed where asked: where the jobs were, and any study there ("her PhD was in Edinburgh,
  * UK" is not work in the UK). Work may be done for a place from elsewhere ("clients in Madrid"), so

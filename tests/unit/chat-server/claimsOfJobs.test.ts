@@ -81,3 +81,22 @@ describe.each(OWNERS)('on %s, sentences with two parts', (_, owner) => {
     expect(a.items).not.toContain(o.projects[0]!.slug);
   });
 });
+
+describe.each(OWNERS)('on %s, places of work', (_, owner) => {
+  const name = owner.firstName;
+  const place = (location: string, id: string) => ({
+    ...entry(id, `Quell Engineer ${id}`, `Quellcorp ${id}`, '2018-01', '2019-12', 'I ran servers.'),
+    location,
+  });
+
+  it('names the jobs outside a place, or says none is', () => {
+    const o = withEntries(owner, 'career', [place('Brindleford', 'one'), place('Quellmere', 'two')]);
+    const a = ask(o, `Did ${name} ever work outside Brindleford?`);
+    expect(a.text).toMatch(/^Yes:/);
+    expect(a.items).toEqual(['two']);
+    const home = withEntries(owner, 'career', [place('Brindleford', 'one')]);
+    expect(ask(home, `has ${name} worked outside Brindleford?`).text).toMatch(/^No: /);
+    // A country no location names is not judged from cities: jobs in Brindleford are not outside it.
+    expect(ask(o, `has ${name} ever worked outside Quellandia?`).text).not.toMatch(/^Yes:/);
+  });
+});
