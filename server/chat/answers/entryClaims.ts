@@ -457,7 +457,7 @@ export function doneOutside(ctx: Ctx): Answer | undefined {
   if (elsewhere.length) return answer(`Yes:\n${elsewhere.map(line).join('\n')}`, elsewhere);
   const unplaced = jobs.filter((e) => !placed(e).includes(place));
   return answer(
-    `${unplaced.length ? 'Not that the site says' : 'No'}: the site places ${unplaced.length ? 'no job of' : 'every job of'} ${ctx.v.name}'s outside ${capitalised(place)}.\n${jobs.map(line).join('\n')}`,
+    `${unplaced.length ? `Not that the site says: it places no job of ${ctx.v.name}'s outside` : `No: the site places every job of ${ctx.v.name}'s in`} ${capitalised(place)}.\n${jobs.map(line).join('\n')}`,
     jobs,
   );
 }
