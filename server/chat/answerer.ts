@@ -47,12 +47,14 @@ import {
 } from './answers/entryClaims';
 import { studiedSubject } from './answers/studied';
 import { clientsOf } from './answers/clients';
-import { longestJob } from './answers/tenure';
+import { longerThanSoftware, longestJob, softwareSideAsked } from './answers/tenure';
 import { inViewOfType } from './answers/inViewOfType';
 import { jobDuringWork } from './answers/jobDuringWork';
 import { asksSkillGaps, skillGaps } from './answers/skillGaps';
 import { asksWithout, workWithout } from './answers/without';
 import { asksTeamsWithout, teamsWithout } from './answers/teamsWithout';
+import { asksJobFields, jobFields } from './answers/jobFields';
+import { claimAsked } from './answers/spanClaim';
 import { postAsked, postTitled } from './answers/postTitled';
 import * as skills from './answers/skills';
 import * as work from './answers/work';
@@ -137,6 +139,7 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   skillGaps,
   workWithout,
   teamsWithout,
+  jobFields,
   postTitled,
   thisSite: work.thisSite,
   skills: skills.skills,
@@ -170,6 +173,7 @@ const OWN_REPLIES = new Set<Intent>([
   'skillGaps',
   'workWithout',
   'teamsWithout',
+  'jobFields',
   'postTitled',
 ]);
 // A faq phrasing this near a judgement question speaks to it ("strongest skill" ~ "what are his strengths").
@@ -604,6 +608,9 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   // "Was that before or after he started at Lumen?" asks an order, never the job before one.
   const order = judge.beforeOrAfter(ctx);
   if (order) return { ...order, intent: 'compare' };
+  // "Was he a coach for longer than he has been coding?": one job against the time in software.
+  const bySoftware = longerThanSoftware(ctx);
+  if (bySoftware) return { ...bySoftware, intent: 'entryAt' };
   const before = postBefore(ctx) ?? employerCount(ctx) ?? movedTo(ctx) ?? titleChangeWithin(ctx);
   if (before) return { ...before, intent: 'entryAt' };
   // "What did he do before the consultancy?": the job a word of its own sentences names.
@@ -944,7 +951,10 @@ function postIntent(q: Parsed): Intent | undefined {
 /** A word that says what is asked, whatever example is nearest. */
 function wordIntent(cat: Catalogue, q: Parsed): Intent | undefined {
   // "What evidence is there of leadership?", "tell me about his leadership": the lead roles.
-  if (q.words.includes('leadership') && q.found.every((f) => f.entity.type === 'owner')) return 'leadership';
+  const onlyOwner = q.found.every((f) => f.entity.type === 'owner');
+  if (q.words.includes('leadership') && onlyOwner) return 'leadership';
+  // "Did he coach programmers?": the teaching roles in software.
+  if (about.asksTeachingSoftware(q.words) && onlyOwner) return 'leadership';
   // "There's a gap in her timeline in 2023": a gap asked about is read from the dates.
   if (q.words.some((w) => GAP_ASKED.has(w)) && !entitiesOf(q, 'tech').length) return 'careerGap';
   // "What's her highest qualification?": the studies, by level.
@@ -954,6 +964,8 @@ function wordIntent(cat: Catalogue, q: Parsed): Intent | undefined {
   // "Any projects not built with React?": the work the negated thing leaves out.
   if (asksWithout(cat, q)) return 'workWithout';
   if (asksTeamsWithout(cat, q)) return 'teamsWithout';
+  // "Which of his jobs were not in software?": the jobs by their field.
+  if (asksJobFields(q)) return 'jobFields';
   return undefined;
 }
 
@@ -982,6 +994,8 @@ function termsIntent(
   // "The sysadmin one or the SRE one?": jobs by their titles' words too.
   const titled = () => about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length;
   if (asksLonger(q.words) && (entriesNamed(q) > 1 || titled() > 1)) return 'entryAt';
+  // "Was he a coach for longer than he has been coding?": one job against the time in software.
+  if (softwareSideAsked(q) && (entriesNamed(q) > 0 || titled() > 0)) return 'entryAt';
   if (firstOrLastJob(q)) return 'career';
   return jobEndOrHours(r, q, focus);
 }
@@ -1511,7 +1525,9 @@ const IN_WORK =
 const WHICH_ONE = /\bwhich (?:one|ones|of them|of those|of the two)\b/;
 
 const asksYears = (q: Parsed) =>
-  q.words.includes('years') && (q.words.includes('many') || q.words.includes('how'));
+  (q.words.includes('years') && (q.words.includes('many') || q.words.includes('how'))) ||
+  q.words.join(' ').includes('how long') ||
+  !!claimAsked(q);
 
 /** A skill's certification, when it began, or a whole field of work, whatever example is nearest. */
 function skillReading(q: Parsed, best: Classified | undefined): Intent | undefined {
@@ -2266,14 +2282,17 @@ function proseTopic(
 
 /**
  * A writer that weighs the question's words itself; the degree writer only for a question with a
- * word of studies ("Does he hold any patents?" is read from the prose).
+ * word of studies ("Does he hold any patents?" is read from the prose), the lead roles only for
+ * teaching people in software.
  */
 const ownReply = (q: Parsed, intent: Intent) =>
-  OWN_REPLIES.has(intent) &&
-  (intent !== 'hasDegree' ||
-    q.backRef ||
-    asksCertificate(q.words) ||
-    q.words.some((w) => DEGREE_WORDS.has(w) || QUALIFICATION_WORDS.has(singular(w))));
+  (OWN_REPLIES.has(intent) &&
+    (intent !== 'hasDegree' ||
+      q.backRef ||
+      asksCertificate(q.words) ||
+      q.words.some((w) => DEGREE_WORDS.has(w) || QUALIFICATION_WORDS.has(singular(w))))) ||
+  // "Did he coach programmers?" is read from the teaching roles in software, not from rare words.
+  (intent === 'leadership' && about.asksTeachingSoftware(q.words));
 
 const readByDates = (q: Parsed, intent: Intent, best: Classified | undefined) =>
   (intent === 'entryAt' && (best?.intent !== 'entryAt' || about.atSameTime(q.words))) ||

@@ -417,6 +417,7 @@ export const EXAMPLES = {
   // Read from the question's own words alone (answerer's wordIntent, postIntent), never from an example.
   workWithout: [],
   teamsWithout: [],
+  jobFields: [],
   postTitled: [],
   skillWhere: [
     'has {owner} shipped anything with {skill}',

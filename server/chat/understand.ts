@@ -353,6 +353,9 @@ function wordsOf(text: string, spell: Speller): string[] {
   const words = tokens(text)
     .map(spell)
     .filter((w) => !FILLERS.has(w));
+  // "How long did that job last?": the verb, not the latest of anything.
+  if (words.at(-1) === 'last' && words.includes('long') && words.includes('how'))
+    words[words.length - 1] = 'lasted';
   return joinCompounds(words);
 }
 

@@ -35,7 +35,7 @@ import {
 } from './entryText';
 import { asksCertificate, certificates, termAsked } from './certificates';
 import { asksHours, hours, partTimeJobs } from './hours';
-import { spanClaim } from './spanClaim';
+import { claimAsked, meets, spanClaim } from './spanClaim';
 import { leadOf, leadRole } from './leadOf';
 import { employerName, employments, takeoverSaid } from './employers';
 import { academic, changeSaid, entryLead, INDUSTRY_WORDS, locationAsked, postElsewhere } from './entryClaims';
@@ -1203,7 +1203,7 @@ const STARTING = new Set([
 export const asksSince = (words: readonly string[]) =>
   (words.includes('when') && words.some((w) => STARTING.has(w))) || words.join(' ').includes('since when');
 
-/** The earliest a technology shows on the site: the first job naming it or work built with it. */
+/** The earliest a technology shows on the site: the first job or study naming it or work built with it. */
 function earliestWith(jobs: readonly Entry[], used: readonly Item[]): string {
   const dated = [
     ...jobs.map((e) => ({
@@ -1272,7 +1272,67 @@ function techsLonger(ctx: Ctx, techs: readonly Tech[]): Answer {
   );
 }
 
+/** The month a piece of work or an entry naming a technology is first dated (a year alone: its January). */
+const firstMonth = (i: Item) =>
+  monthOf(i.type === 'entry' ? i.entry.start! : dateKey(i).replace(/-00$/, '-01'));
+
+/**
+ * An entry naming a technology, from when its own words say the use began: "In 2023 I wrote our
+ * first Rust firmware" of a job from 2018 starts the Rust in 2023.
+ */
+function usedFrom(e: Entry, tech: Tech): Entry {
+  const [from, to] = [e.entry.start!.slice(0, 4), (e.entry.end ?? '9999').slice(0, 4)];
+  // The year in the same clause as the technology ("In 2023 I wrote our first Rust firmware").
+  const years = sentencesOf(e.entry.content)
+    .flatMap((t) => t.split(/[,;:]| and /))
+    .filter((t) => namesTech(tech, t))
+    .flatMap((t) => t.match(/\b(?:19|20)\d{2}\b/g) ?? [])
+    .filter((y) => y > from && (e.entry.end === 'present' || y <= to));
+  const year = years.sort()[0];
+  return year ? { ...e, entry: { ...e.entry, start: year } } : e;
+}
+
+/**
+ * "Has he used TypeScript for more than three years?": the claim weighed against the time the jobs
+ * and studies naming it span, and against the earliest the site shows it; where the two disagree,
+ * the site cannot settle it and says both.
+ */
+function techClaim(ctx: Ctx, tech: Tech): Answer | undefined {
+  const claim = claimAsked(ctx.q);
+  if (!claim) return undefined;
+  const entries = entriesNaming(ctx, tech).map((e) => usedFrom(e, tech));
+  const used = chronological(ctx.cat.work.filter((w) => usesTech(w, tech)));
+  const all = [...entries, ...used].sort((a, b) => firstMonth(a) - firstMonth(b));
+  const first = all[0];
+  if (!first) return undefined;
+  const lastOf = (i: Item) =>
+    i.type !== 'entry'
+      ? firstMonth(i)
+      : i.entry.end === 'present' || !i.entry.end
+        ? monthNow(ctx.now)
+        : monthOf(i.entry.end, 'end');
+  const latest = [...all].sort((a, b) => lastOf(b) - lastOf(a))[0]!;
+  const since = monthNow(ctx.now) - firstMonth(first);
+  const shown = lastOf(latest) - firstMonth(first);
+  const from = earliestWith(entries, used);
+  const till = lastOf(latest) === monthNow(ctx.now) ? 'now' : latestWith(ctx, entries, used);
+  // Over a length: uses that far apart prove it, and a first use too recent disproves it; under one,
+  // the other way round.
+  const yes = claim.over ? meets(claim, shown) : meets(claim, since);
+  const no = claim.over ? !meets(claim, since) : !meets(claim, shown);
+  const spanned = `it shows ${tech.title} from ${from} to ${till}, ${duration(shown)}`;
+  const recent = `the earliest it shows ${tech.title} in is ${from}, ${duration(since)} ago`;
+  const head = yes
+    ? `Yes, by the site's dates: ${claim.over ? spanned : recent}.`
+    : no
+      ? `No, by the site's dates: ${claim.over ? recent : spanned}.`
+      : `The site's dates don't settle it: ${spanned}.`;
+  return answer(head, all);
+}
+
 function techYears(ctx: Ctx, tech: Tech): Answer {
+  const claimed = techClaim(ctx, tech);
+  if (claimed) return claimed;
   // Jobs whose title or own words name it as written: "Java" is not "JavaScript".
   const jobs = jobsNaming(ctx, tech);
   const used = chronological(ctx.cat.work.filter((w) => usesTech(w, tech)));
@@ -1293,9 +1353,8 @@ function techYears(ctx: Ctx, tech: Tech): Answer {
       : jobs.length
         ? `The site gives no years per skill; the jobs that name ${tech.title} span ${duration(months)} in all:`
         : `The site gives no years per skill, and no job on it names ${tech.title}.`;
-  // When it was first or last used: each job's own sentence naming it, which may date it within the job.
-  const sentence = (e: Entry) =>
-    since || last ? sentencesOf(e.entry.content).find((x) => namesTech(tech, x)) : undefined;
+  // Each job's own sentence naming it, which may date it within the job ("switched from R for good").
+  const sentence = (e: Entry) => sentencesOf(e.entry.content).find((x) => namesTech(tech, x));
   const lines = jobs.map((e) => {
     const own = sentence(e);
     return `- ${itemLink(e)}${at(e)}${dates(e)}${own ? `: “${own}”` : ''}`;
@@ -1819,8 +1878,14 @@ const offerLead = (ctx: Ctx) =>
       : 'Yes: ';
 
 /** "Has he managed a team of developers?": managing asked of people in software. */
+/** "Has she managed engineers?", "did he coach programmers?": leading or teaching people in software. */
 const managingSoftware = (ctx: Ctx) =>
-  MANAGING.test(ctx.q.words.join(' ')) && ctx.q.words.some((w) => SOFTWARE_PEOPLE.has(w));
+  (MANAGING.test(ctx.q.words.join(' ')) || ctx.q.words.some((w) => TEACH_WORDS.has(w))) &&
+  ctx.q.words.some((w) => SOFTWARE_PEOPLE.has(w));
+
+/** "Did he coach programmers?": teaching people in software is asked of the teaching roles. */
+export const asksTeachingSoftware = (words: readonly string[]) =>
+  words.some((w) => TEACH_WORDS.has(w)) && words.some((w) => SOFTWARE_PEOPLE.has(w));
 
 /** The jobs titled for leading (or, where asked, teaching); in software only, where that is asked. */
 const leadJobs = (ctx: Ctx, teaching: boolean, ofSoftware: boolean) =>

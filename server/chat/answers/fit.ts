@@ -40,9 +40,15 @@ const BOTH_SIDES = new Set(['JavaScript', 'TypeScript', 'Jest', 'Vitest']);
 export function areaFacts(ctx: Ctx, areas: readonly Area[]): AreaFacts {
   const named = inArea(areas);
   // A category counts when every area its name names is asked about ("Fullstack" for a full-stack role, not a front-end one).
+  // Its skills of a known area must be mostly of those asked: "Web & Tools" holding Node.js and
+  // Docker is no front-end category.
+  const ofAreas = (c: (typeof ctx.cat.categories)[number]) => {
+    const known = ctx.cat.techs.filter((t) => t.area && t.listed?.category === c.category);
+    return known.filter((t) => areas.includes(t.area!)).length * 2 >= known.length;
+  };
   const categories = ctx.cat.categories.filter((c) => {
     const own = areasIn(c.title);
-    return own.length > 0 && own.every((a) => areas.includes(a));
+    return own.length > 0 && own.every((a) => areas.includes(a)) && ofAreas(c);
   });
   const inCategories = new Set(categories.flatMap((c) => c.category.skills));
   // A language, which serves many areas, filed under a category named for another ("C#" under

@@ -81,6 +81,19 @@ function engineeringSide(words: readonly string[]): boolean {
   return post >= 0 && areasIn(sides[1 - post]!).length > 0;
 }
 
+/**
+ * Of two areas weighed, the one the owner's title names alone, where some job's title names it too
+ * and none names the other ("Senior Backend Engineer", every job a backend post).
+ */
+function titledSide(ctx: Ctx, areas: readonly Area[]): Area | undefined {
+  if (areas.length !== 2) return undefined;
+  const own = areasIn(ctx.cat.owner.subtitle).filter((a) => areas.includes(a));
+  if (own.length !== 1) return undefined;
+  const jobsIn = (a: Area) => careerOf(ctx.cat).filter((e) => areasIn(e.entry.role ?? e.title).includes(a));
+  const other = areas.find((a) => a !== own[0])!;
+  return jobsIn(own[0]!).length && !jobsIn(other).length ? own[0] : undefined;
+}
+
 export function leaning(ctx: Ctx): Answer {
   const areas = areasIn(ctx.q.words);
   const weighed = sidesByTitle(ctx) ?? hackathonSides(ctx, areas);
@@ -102,20 +115,21 @@ export function leaning(ctx: Ctx): Answer {
     ];
     const parts = [
       skills.length
-        ? `${skills.length} listed skills (${listing(skills.slice(0, 5))}${skills.length > 5 ? '…' : ''})`
+        ? `${skills.length} listed ${skills.length === 1 ? 'skill' : 'skills'} (${listing(skills.slice(0, 5))}${skills.length > 5 ? '…' : ''})`
         : 'no listed skills',
       f.roles.length ? `roles: ${listing(f.roles.slice(0, 3))}` : '',
       `${f.work.length} of ${ctx.cat.work.length} pieces of work`,
     ].filter(Boolean);
     return `- ${f.label.charAt(0).toUpperCase()}${f.label.slice(1)}: ${parts.join('; ')}`;
   });
-  return answer(
-    `${ownLead(ctx)}${ctx.v.name}'s title on the site is ${ctx.cat.owner.subtitle}. The site doesn't weigh one side against the other; what it shows:\n${lines.join('\n')}`,
-    [
-      ...ownItems(ctx),
-      ...sides.flatMap((s) => [...s.facts.categories, ...s.facts.work.slice(0, 2)].map((i) => i.id)),
-    ],
-  );
+  const titled = titledSide(ctx, areas);
+  const weighs = titled
+    ? `${AREA_LABELS[titled].charAt(0).toUpperCase()}${AREA_LABELS[titled].slice(1)}, by ${ctx.v.their} title on the site (${ctx.cat.owner.subtitle}) and ${ctx.v.their} jobs' titles, none of them for the other side. What the site shows:`
+    : `${ctx.v.name}'s title on the site is ${ctx.cat.owner.subtitle}. The site doesn't weigh one side against the other; what it shows:`;
+  return answer(`${ownLead(ctx)}${weighs}\n${lines.join('\n')}`, [
+    ...ownItems(ctx),
+    ...sides.flatMap((s) => [...s.facts.categories, ...s.facts.work.slice(0, 2)].map((i) => i.id)),
+  ]);
 }
 
 // Words of preference: a favourite named by the owner answers these, not "most complex".

@@ -37,18 +37,32 @@ export function spanClaimed(
   return { months: m[3]!.startsWith('year') ? n * 12 : n, over, strict: !m[1]!.startsWith('at ') };
 }
 
-/** Yes or no to a length claimed of the one dated entry asked about, with how long it ran. */
-export function spanClaim(ctx: Ctx, entries: readonly Entry[]): Answer | undefined {
-  const claim = ctx.q.yesNo ? spanClaimed(ctx.q.words) : undefined;
-  const e = entries.length === 1 ? entries[0]! : undefined;
-  if (!claim || !e?.entry.start) return undefined;
-  const months = monthsRun(e, ctx.now);
-  const yes = claim.over
+/** A length claimed by a yes/no question, or by one that is nothing but the claim ("over 5 years of Go?"). */
+export const claimAsked = (q: { yesNo: boolean; words: readonly string[] }) =>
+  q.yesNo || /^(?:more|longer|over|at least|less|under|fewer)\b/.test(q.words.join(' '))
+    ? spanClaimed(q.words)
+    : undefined;
+
+type Claim = NonNullable<ReturnType<typeof spanClaimed>>;
+
+/** Whether a length in months is what the claim says ("more than two years": over 24). */
+export const meets = (claim: Claim, months: number) =>
+  claim.over
     ? claim.strict
       ? months > claim.months
       : months >= claim.months
     : claim.strict
       ? months < claim.months
       : months <= claim.months;
-  return answer(`${yes ? 'Yes' : 'No'}: ${itemLink(e)}${at(e)}${dates(e)}: ${duration(months)}.`, [e]);
+
+/** Yes or no to a length claimed of the one dated entry asked about, with how long it ran. */
+export function spanClaim(ctx: Ctx, entries: readonly Entry[]): Answer | undefined {
+  const claim = ctx.q.yesNo ? spanClaimed(ctx.q.words) : undefined;
+  const e = entries.length === 1 ? entries[0]! : undefined;
+  if (!claim || !e?.entry.start) return undefined;
+  const months = monthsRun(e, ctx.now);
+  return answer(
+    `${meets(claim, months) ? 'Yes' : 'No'}: ${itemLink(e)}${at(e)}${dates(e)}: ${duration(months)}.`,
+    [e],
+  );
 }

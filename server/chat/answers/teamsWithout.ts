@@ -15,7 +15,7 @@ type Team = Extract<Work, { type: 'hackathon' }>;
 
 // Words between the negation and what it negates: the owner, articles and light verbs ("not do").
 const SKIPPED = new Set(
-  'he she they him her them the a an any do doing did play playing take taking work working as be have'.split(
+  'he she they him her them the a an any do doing did play playing take taking work working as be have on in'.split(
     ' ',
   ),
 );
@@ -29,7 +29,12 @@ function negatedWord(q: Parsed): string | undefined {
 }
 const LEAD = new Set(['lead', 'leading', 'led', 'leader']);
 const WINNING = new Set(['win', 'won', 'winning', 'place', 'placed', 'placing', 'prize']);
-const WIN = /\b(?:1st|first|winner|winners|won|grand prize|champion)\b/i;
+// A placing that is a win: first place, or a prize of its own ("Best use of data", "Audience award").
+const WIN = /\b(?:1st|first|winner|winners|won|grand prize|champion|best|award)\b/i;
+// A placing that is no prize: "finalist", "honourable mention", "participant".
+const NO_PRIZE = /\b(?:finalist|shortlisted|mention|participa\w*|top \d+)\b/i;
+// "Didn't win anything", "no prize": any placing with a prize counts, a second place too.
+const ANY_PRIZE = new Set(['anything', 'prize', 'prizes', 'award', 'awards']);
 
 interface Without {
   has: (t: Team) => boolean;
@@ -45,7 +50,11 @@ function negatedOf(cat: Catalogue, q: Parsed): Without | undefined {
   const word = negatedWord(q);
   if (!word) return undefined;
   if (LEAD.has(word)) return { has: (t) => t.hackathon.roles.some(leadRole), what: 'lead role' };
-  if (WINNING.has(word)) return { has: (t) => WIN.test(t.hackathon.result ?? ''), what: 'win' };
+  if (WINNING.has(word)) {
+    const any = q.words.some((w) => ANY_PRIZE.has(w));
+    const won = (r: string) => (any ? !NO_PRIZE.test(r) : WIN.test(r) && !/\bmention\b/i.test(r));
+    return { has: (t) => !!t.hackathon.result && won(t.hackathon.result), what: any ? 'prize' : 'win' };
+  }
   const stem = stemmer(word);
   // "pitch" of "pitcher", "frontend" of "front end".
   const role = (r: string) =>
@@ -74,7 +83,7 @@ export function teamsWithout(ctx: Ctx): Answer {
       teams,
     );
   return answer(
-    `${lacking.length} of ${ctx.v.name}'s ${teams.length} hackathon entries had no ${without.what} for ${ctx.v.them}:\n${lacking.map((t) => teamLine(ctx, t)).join('\n')}`,
+    `${lacking.length === teams.length ? `All ${teams.length} of ${ctx.v.name}'s` : `${lacking.length} of ${ctx.v.name}'s ${teams.length}`} hackathon entries had no ${without.what} for ${ctx.v.them}:\n${lacking.map((t) => teamLine(ctx, t)).join('\n')}`,
     lacking,
   );
 }

@@ -1,10 +1,11 @@
-import { careerOf, isJob, isSoftware, monthNow, monthOf, spanOf } from '../facts';
+import { careerOf, chronological, isJob, isSoftware, monthNow, monthOf, spanOf } from '../facts';
 import { employments, longestEmployment } from './employers';
 import { stemmer } from 'stemmer';
 import { tokens } from '../text';
+import type { Parsed } from '../understand';
 import type { Ctx } from './context';
 import { at, dates, duration, type Entry } from './entryText';
-import { answer, itemLink, type Answer } from './markdown';
+import { answer, itemLink, when, type Answer } from './markdown';
 
 // "Where did she work longer, Winkelhaak or Stratocum?": the jobs or studies named, each with how
 // long it ran by its dates, and which ran longest.
@@ -154,4 +155,93 @@ export function entriesOfSides(ctx: Ctx): Entry[] | undefined {
   const left = sideEntry(ctx, 0, at);
   const right = sideEntry(ctx, at + 1, ctx.q.words.length);
   return left && right && left !== right ? [left, right] : undefined;
+}
+
+// "Has he coached football longer than he has been coding?": one side is the owner's time in
+// software, from the first software job or study that has a start.
+const CODING = new Set([
+  ...SOFTWARE_WORDS,
+  'code',
+  'coded',
+  'coder',
+  'programmer',
+  'programmed',
+  'developing',
+  'software',
+]);
+const SIDE_FILLER = new Set([
+  ...WEIGHING,
+  'he',
+  'she',
+  'they',
+  'has',
+  'have',
+  'had',
+  'been',
+  'is',
+  'are',
+  'in',
+  'at',
+  'doing',
+  'working',
+  'work',
+  'as',
+  'a',
+  'an',
+  'years',
+]);
+
+/** Whether the words of one side of "X than Y" speak of nothing but working in software. */
+const codingSide = (words: readonly string[]) => {
+  const kept = words.filter((w) => !SIDE_FILLER.has(w));
+  return kept.length > 0 && kept.every((w) => CODING.has(w));
+};
+
+/** Of "X than Y" or "X or Y" weighed by length, where they divide and whether the first is the time in software. */
+function softwareSide(q: Parsed): { cut: number; softwareFirst: boolean } | undefined {
+  // The owner's name is a side's subject, like "he".
+  const words = q.words.map((w, i) =>
+    q.found.some((f) => f.entity.type === 'owner' && f.start <= i && i < f.end) ? 'he' : w,
+  );
+  const cut = Math.max(words.lastIndexOf('or'), words.lastIndexOf('than'));
+  if (cut < 1 || !asksLonger(words)) return undefined;
+  const softwareFirst = codingSide(words.slice(0, cut));
+  return softwareFirst || codingSide(words.slice(cut + 1)) ? { cut, softwareFirst } : undefined;
+}
+
+/** Whether one side of "X than Y" or "X or Y" weighed by length is the time in software. */
+export const softwareSideAsked = (q: Parsed) => !!softwareSide(q);
+
+/** One entry measured against the owner's time in software, when one side of the question is that. */
+export function longerThanSoftware(ctx: Ctx): Answer | undefined {
+  const sides = softwareSide(ctx.q);
+  if (!sides) return undefined;
+  const { cut, softwareFirst } = sides;
+  const words = ctx.q.words;
+  const other = softwareFirst ? sideEntry(ctx, cut + 1, words.length) : sideEntry(ctx, 0, cut);
+  const first = chronological(
+    ctx.cat.entries.filter((e) => e.section.id !== 'personal' && e.entry.start && isSoftware(e)),
+  )[0];
+  if (!other || !first || other === first) return undefined;
+  const software = monthNow(ctx.now) - monthOf(first.entry.start!) + 1;
+  const theirs = monthsRun(other, ctx.now);
+  const lines = [
+    `- ${itemLink(other)}${at(other)}${dates(other)}: ${duration(theirs)}`,
+    `- ${ctx.v.name} has been in software since ${when(first.entry.start!)} (${itemLink(first)}${at(first)}): ${duration(software)}`,
+  ];
+  return answer(`${weighed(ctx, other, theirs - software, softwareFirst)}\n${lines.join('\n')}`, [
+    other,
+    first,
+  ]);
+}
+
+/** Which of an entry and the time in software ran longer (`ahead`: the entry's months more), as asked. */
+function weighed(ctx: Ctx, other: Entry, ahead: number, softwareFirst: boolean): string {
+  if (ahead === 0) return 'About as long as each other:';
+  const shorter = ctx.q.words.some((w) => w === 'shorter' || w === 'shortest');
+  const otherWins = shorter ? ahead < 0 : ahead > 0;
+  // "Has he coached longer than he has coded?": yes or no for the side named first.
+  const claimed = ctx.q.yesNo && ctx.q.words.includes('than');
+  const verdict = !claimed ? '' : otherWins !== softwareFirst ? 'Yes. ' : 'No. ';
+  return `${verdict}${shorter ? 'Shorter' : 'Longer'}: ${otherWins ? itemLink(other) : 'the time in software'}.`;
 }
