@@ -36,6 +36,7 @@ import {
   jobInYear,
   doneIn,
   doneOutside,
+  jobsIn,
   entryPlaced,
   stillDoing,
   joinedAs,
@@ -57,6 +58,7 @@ import { asksJobFields, jobFields } from './answers/jobFields';
 import { claimAsked } from './answers/spanClaim';
 import { postAsked, postTitled } from './answers/postTitled';
 import * as skills from './answers/skills';
+import { labelPhrase } from './answers/labelledSkills';
 import * as work from './answers/work';
 import * as timeline from './answers/timeline';
 import { chronological, dateKey, educationOf, endKey, newestFirst, spanOf, stackOf, year } from './facts';
@@ -388,12 +390,16 @@ function inViewAnswer(
   late: boolean,
 ): (Answer & { intent: Intent }) | undefined {
   const { q, intent } = ctx;
-  const open = late
-    ? REFUSALS.has(intent)
-    : (!best || best.score < WEAK_SCORE) &&
-      !q.yesNo &&
-      !q.words.some((w) => OWN_READING.has(w)) &&
-      (!FOLLOW_UPS.has(intent) || choosesAmong(q, ctx.focus));
+  // "How many?" of the one thing in view asks its count, whatever example is nearest.
+  const count = q.words.join(' ') === 'how many' && ctx.focus.length === 1;
+  const open =
+    count ||
+    (late
+      ? REFUSALS.has(intent)
+      : (!best || best.score < WEAK_SCORE) &&
+        !q.yesNo &&
+        !q.words.some((w) => OWN_READING.has(w)) &&
+        (!FOLLOW_UPS.has(intent) || choosesAmong(q, ctx.focus)));
   const said = open ? followUpSaid(ctx, !late) : undefined;
   return said && { ...said, intent: 'item' };
 }
@@ -620,6 +626,9 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   if (located) return { ...located, intent: 'entryAt' };
   const studied = studiedSubject(ctx) ?? finishedStudy(ctx) ?? studyWhen(ctx);
   if (studied) return { ...studied, intent: 'education' };
+  // "Does he do any computer vision?": a listed skill labelled with the question's own words.
+  const labelled = labelPhrase(ctx);
+  if (labelled) return { ...labelled, intent: 'skillHas' };
   const ofType = inViewOfType(ctx);
   return ofType ? { ...ofType, intent: 'pick' } : undefined;
 }
@@ -634,7 +643,7 @@ function jobDuties(ctx: Ctx): Answer | undefined {
 
 /** Where a job was, what it involved, whether it goes on: the job's own facts, before any reading. */
 const jobNamedFacts = (ctx: Ctx) =>
-  doneIn(ctx) ?? doneOutside(ctx) ?? stillDoing(ctx) ?? jobDuties(ctx) ?? entryPlaced(ctx);
+  doneIn(ctx) ?? doneOutside(ctx) ?? jobsIn(ctx) ?? stillDoing(ctx) ?? jobDuties(ctx) ?? entryPlaced(ctx);
 
 /** Where the owner worked, how, for whom, as what: a job's own facts asked about. */
 const jobAnswered = (ctx: Ctx) =>
@@ -949,12 +958,23 @@ function postIntent(q: Parsed): Intent | undefined {
 
 /** A certificate, or a job's hours: read from the entries, whatever example is nearest. */
 /** A word that says what is asked, whatever example is nearest. */
-function wordIntent(cat: Catalogue, q: Parsed): Intent | undefined {
+/** Leading or teaching asked of the owner alone, whatever example is nearest. */
+function leadingAsked(q: Parsed): boolean {
+  if (!q.found.every((f) => f.entity.type === 'owner')) return false;
   // "What evidence is there of leadership?", "tell me about his leadership": the lead roles.
-  const onlyOwner = q.found.every((f) => f.entity.type === 'owner');
-  if (q.words.includes('leadership') && onlyOwner) return 'leadership';
-  // "Did he coach programmers?": the teaching roles in software.
-  if (about.asksTeachingSoftware(q.words) && onlyOwner) return 'leadership';
+  // "Did he coach programmers?": the teaching roles in software; "is she mentoring anyone at the
+  // moment?": the teaching in the current work.
+  return (
+    q.words.includes('leadership') ||
+    about.asksTeachingSoftware(q.words) ||
+    (q.yesNo && about.asksTeachingNow(q.words))
+  );
+}
+
+function wordIntent(cat: Catalogue, q: Parsed): Intent | undefined {
+  if (leadingAsked(q)) return 'leadership';
+  // "Which projects don't have a live demo?": the work by its links.
+  if (work.asksWorkLinks(q.words) && !entitiesOf(q, 'item').length) return 'itemLink';
   // "There's a gap in her timeline in 2023": a gap asked about is read from the dates.
   if (q.words.some((w) => GAP_ASKED.has(w)) && !entitiesOf(q, 'tech').length) return 'careerGap';
   // "What's her highest qualification?": the studies, by level.
@@ -2305,7 +2325,8 @@ const readByDates = (q: Parsed, intent: Intent, best: Classified | undefined) =>
  * "which year did he build the most?" is a count of the work, whatever words the prose lacks.
  */
 const asksLink = (q: Parsed, intent: Intent) =>
-  (intent === 'itemLink' && (q.words.some((w) => LINK_WORDS.has(w)) || work.asksStillKept(q.words))) ||
+  (intent === 'itemLink' &&
+    (q.words.some((w) => LINK_WORDS.has(w)) || work.asksStillKept(q.words) || work.asksWorkLinks(q.words))) ||
   asksBusiestYear(q);
 
 /**

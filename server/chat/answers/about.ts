@@ -1810,29 +1810,93 @@ export function leadership(ctx: Ctx): Answer {
  */
 const PEOPLE_LEAD = new Set(['lead', 'leader', 'head', 'manager', 'captain', 'supervisor', 'director']);
 
-function leadsNow(ctx: Ctx): Answer | undefined {
-  if (!ctx.q.yesNo || !ctx.q.words.some((w) => CURRENT_WORDS.has(w))) return undefined;
-  const jobs = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');
-  if (!jobs.length) return undefined;
-  const lines = jobs.map((e) => {
-    const sentences = sentencesOf(e.entry.content);
-    const not = sentences.find((t) => NOT_LEADING.test(t));
-    const led = sentences.find((t) => LED_A_TEAM.test(t));
-    // A founder of a one-person practice leads no one: only a title for leading people counts.
-    const titled = tokens(e.entry.role ?? e.title).some((w) => PEOPLE_LEAD.has(w));
-    const verdict = not ? 'no' : led || titled ? 'yes' : undefined;
-    const quote = not ?? led;
-    return { e, verdict, text: `${itemLink(e)}${at(e)}${dates(e)}${quote ? `: “${quote}”` : ''}` };
-  });
-  const lead = lines.some((l) => l.verdict === 'yes')
+// "Do they manage people?", "does he lead a team?": asked in the present tense, of now.
+const PRESENT_OPENERS = new Set(['do', 'does', 'is', 'are']);
+const asksNow = (words: readonly string[]) =>
+  words.some((w) => CURRENT_WORDS.has(w) || w === 'moment') ||
+  (PRESENT_OPENERS.has(words[0] === 'and' ? words[1]! : words[0]!) &&
+    !words.some((w) => w === 'ever' || w === 'experience'));
+const LEADING_WORDS = new Set([
+  ...LEAD_WORDS,
+  'leads',
+  'leading',
+  'managing',
+  'manages',
+  'supervises',
+  'team',
+  'people',
+  'reports',
+]);
+// Verbs of leading or teaching people in the present ("does she manage people?").
+const LEADS_VERBS = new Set(['manage', 'lead', 'supervise', 'oversee', 'mentor', 'coach', 'teach', 'tutor']);
+/** A question that asks of now in so many words, or by a present-tense verb of leading after "do". */
+const plainlyNow = (words: readonly string[]) =>
+  words.some((w) => CURRENT_WORDS.has(w) || w === 'moment') ||
+  ((words.includes('do') || words.includes('does')) && words.some((w) => LEADS_VERBS.has(w)));
+
+// "These days I mentor two junior developers": the owner's own present-tense teaching or leading.
+const TEACHES_NOW =
+  /\bI (?:now |currently |also |still )?(?:mentor|coach|teach|tutor)\b(?! (?:to|a course))/i;
+
+/** Mentoring told in the owner's About words ("these days I mentor two juniors"): of now too. */
+const teachesNowSaid = (ctx: Ctx) =>
+  ctx.cat.entries.flatMap((e) =>
+    e.section.id === 'personal'
+      ? sentencesOf(e.entry.content)
+          .filter((t) => TEACHES_NOW.test(t))
+          .map((t) => ({ e, verdict: 'yes', text: `${source(e)}: “${t}”` }))
+      : [],
+  );
+
+/** Yes where any line says so, no where one says not, else nothing. */
+const verdictOf = (lines: readonly { verdict: string | undefined }[]) =>
+  lines.some((l) => l.verdict === 'yes')
     ? 'Yes'
     : lines.some((l) => l.verdict === 'no')
       ? 'No, as far as the site says'
       : undefined;
+
+/** A current job's line with its own words on leading (or teaching) people, and what they say. */
+function leadingLine(e: Entry, teaching: boolean) {
+  const sentences = sentencesOf(e.entry.content);
+  const not = sentences.find((t) => NOT_LEADING.test(t));
+  const led = sentences.find((t) => LED_A_TEAM.test(t) || (teaching && TEACHES_NOW.test(t)));
+  // A founder of a one-person practice leads no one: only a title for leading people counts.
+  const titled = tokens(e.entry.role ?? e.title).some((w) => PEOPLE_LEAD.has(w));
+  const verdict = not ? 'no' : led || titled ? 'yes' : undefined;
+  const quote = not ?? led;
+  return { e, verdict, text: `${itemLink(e)}${at(e)}${dates(e)}${quote ? `: “${quote}”` : ''}` };
+}
+
+/** Yes where a current job or the owner's own present-tense words say they lead (or teach) people. */
+function leadsNow(ctx: Ctx): Answer | undefined {
+  if (!ctx.q.yesNo || !asksNow(ctx.q.words) || OFFERS.test(ctx.q.words.join(' '))) return undefined;
+  // Only a question on leading or teaching people: "does he do any computer vision?" is none.
+  if (!ctx.q.words.some((w) => LEADS_VERBS.has(w) || LEADING_WORDS.has(w) || TEACH_WORDS.has(w)))
+    return undefined;
+  const explicit = plainlyNow(ctx.q.words);
+  const teaching = ctx.q.words.some((w) => TEACH_WORDS.has(w));
+  const jobs = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');
+  const lines = jobs.map((e) => leadingLine(e, teaching));
+  const own = teaching ? teachesNowSaid(ctx) : [];
+  const all = [...lines, ...own];
+  const lead = verdictOf(all);
+  // Asked only by its tense ("is he a team lead?"), a question nothing current speaks to is read as a whole.
+  if (!all.length || (!lead && !explicit)) return undefined;
+  const current = `${ctx.v.their} current ${own.length ? 'work' : jobs.length > 1 ? 'jobs' : 'job'}`;
   const head = lead
-    ? `${lead}, in ${ctx.v.their} current ${jobs.length > 1 ? 'jobs' : 'job'}:`
-    : `The site doesn't say that ${ctx.v.name} leads anyone in ${ctx.v.their} current ${jobs.length > 1 ? 'jobs' : 'job'}:`;
-  return answer(`${head}\n${lines.map((l) => `- ${l.text}`).join('\n')}`, jobs);
+    ? `${lead}, in ${current}:`
+    : `The site doesn't say that ${ctx.v.name} ${teaching ? 'teaches or mentors' : 'leads'} anyone in ${current}:`;
+  // Not now: the lead (or teaching) jobs held before, which a recruiter weighs too.
+  const before =
+    lead === 'Yes' ? [] : leadJobs(ctx, teaching, false).filter((e) => e.entry.end !== 'present');
+  const earlier = before.length
+    ? `\nEarlier: ${listing(before.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`))}.`
+    : '';
+  return answer(`${head}\n${all.map((l) => `- ${l.text}`).join('\n')}${earlier}`, [
+    ...all.map((l) => l.e),
+    ...before,
+  ]);
 }
 
 /** No lead role by title: the owner's own words on leading, yes only where they say they led people. */
@@ -1882,6 +1946,14 @@ const offerLead = (ctx: Ctx) =>
 const managingSoftware = (ctx: Ctx) =>
   (MANAGING.test(ctx.q.words.join(' ')) || ctx.q.words.some((w) => TEACH_WORDS.has(w))) &&
   ctx.q.words.some((w) => SOFTWARE_PEOPLE.has(w));
+
+/** "Is she mentoring anyone at the moment?": teaching asked of now. */
+export const asksTeachingNow = (words: readonly string[]) =>
+  words.some((w) => TEACH_WORDS.has(w)) &&
+  asksNow(words) &&
+  // "A teaching degree" is a study; "does he offer mentoring?" a service, not work done now.
+  !words.some((w) => DEGREE_WORDS.has(w) || QUALIFICATION_WORDS.has(w)) &&
+  !OFFERS.test(words.join(' '));
 
 /** "Did he coach programmers?": teaching people in software is asked of the teaching roles. */
 export const asksTeachingSoftware = (words: readonly string[]) =>

@@ -8,6 +8,7 @@ import {
   dateKey,
   datedAs,
   endKey,
+  isJob,
   isSoftware,
   monthOf,
   newestFirst,
@@ -437,6 +438,40 @@ export function doneIn(ctx: Ctx): Answer | undefined {
   return answer(
     `The site doesn't place any of ${ctx.v.name}'s studies in ${capitalised(place)}. ${capitalised(ctx.v.their)} studies:\n${entries.map(line).join('\n')}`,
     entries,
+  );
+}
+
+// "Which jobs were in Warsaw?", "which of her roles were remote?", "and which one was remote?":
+// the jobs placed there, by their locations (a remote job also by its own words).
+const JOBS_IN =
+  /^(?:and )?(?:which|what) (?:of (?:\w+ )?)?(?:jobs?|roles?|positions?|ones?|employers?|companies) (?:were|was|are|is) (?:based |done |located )?(?:in |at )?(?:the )?(\w+)\b/;
+const REMOTE = new Set(['remote', 'remotely', 'remotefirst']);
+
+/** The jobs placed where a "which jobs were in…?" question asks, of the jobs in view or all of them. */
+export function jobsIn(ctx: Ctx): Answer | undefined {
+  const place = JOBS_IN.exec(ctx.q.words.join(' '))?.[1];
+  if (!place) return undefined;
+  const remote = REMOTE.has(place);
+  const located = (e: Entry) => tokens(e.entry.location ?? '');
+  const said = (e: Entry) => sentencesOf(e.entry.content).find((t) => /\bremote(?:ly)?\b/i.test(t));
+  const placed = (e: Entry) =>
+    remote ? located(e).includes('remote') || !!said(e) : located(e).includes(place);
+  // "And which one was remote?" asks among the jobs in view, or among all where none of those was.
+  const inView = ctx.focus.filter((i): i is Entry => isJob(i));
+  const jobs = chronological(inView.length > 1 && inView.some(placed) ? inView : careerOf(ctx.cat));
+  if (!remote && !jobs.some(placed)) return undefined;
+  const there = jobs.filter(placed);
+  const line = (e: Entry) =>
+    `- ${entryLine(e)}${e.entry.location ? `, ${e.entry.location}` : ''}${remote && !located(e).includes('remote') ? `: “${said(e)}”` : ''}`;
+  if (!there.length)
+    return answer(
+      `None of ${ctx.v.name}'s jobs is marked remote on the site:\n${jobs.map(line).join('\n')}`,
+      jobs,
+    );
+  const where = remote ? 'remote' : `in ${capitalised(place)}`;
+  return answer(
+    `${there.length === 1 ? 'One job was' : `${there.length} jobs were`} ${where}:\n${there.map(line).join('\n')}`,
+    there,
   );
 }
 

@@ -12,6 +12,11 @@ import { BREAK_TITLE } from '../lexicon/cues';
 // A sentence that gives a reason: the owner's "because", "so I", "which is why".
 const REASON =
   /\b(?:because|since|so (?:i|we|that|it|he|she|they)|as a result|due to|which (?:is )?why|the reason|in order to|wanted to|decided to|ended with|ended when|took over)\b/i;
+// Of a piece of work, a sentence on why its code or link is not public: "the code is private to…".
+const KEPT_PRIVATE =
+  /\b(?:private|proprietary|confidential|closed[- ]source|under (?:an )?nda|internal (?:to|at|tool))\b/i;
+// A sentence with a count in it: "I manage four engineers", "a team of 12".
+const COUNTED = /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b/i;
 // Asking words that are no topic of their own.
 const ASKING = new Set([
   'how',
@@ -44,6 +49,38 @@ function bareFollowUp(ctx: Ctx): boolean {
   );
 }
 
+/** "Why?" of what is in view: the owner's own account of it, or a sentence of theirs giving a reason. */
+function reasonInView(ctx: Ctx, inView: readonly Item[], every: boolean): Answer | undefined {
+  // The owner's own dated account in view (an About entry dated in a gap) is the reason asked for, before
+  // any reason another entry gives for something else.
+  // A break listed as a job of its own ("Career break: family carer") gives its reason the same way.
+  const own = ctx.focus.filter(
+    (i) =>
+      i.type === 'entry' &&
+      !!i.entry.start &&
+      (i.section.id === 'personal' || BREAK_TITLE.test(i.entry.role ?? i.title)),
+  );
+  const saying = (test: (x: string, i: Item) => boolean) =>
+    inView.flatMap((i) =>
+      sentencesOf(textOf(i))
+        .filter((x) => test(x, i))
+        .slice(0, 1)
+        .map((text) => ({ item: i, text })),
+    );
+  const reasons = own.length
+    ? own.map((i) => ({ item: i, text: sentencesOf(textOf(i)).slice(0, 2).join(' ') }))
+    : saying((x) => REASON.test(x)).length
+      ? saying((x) => REASON.test(x))
+      : saying((x, i) => (i.type === 'project' || i.type === 'hackathon') && KEPT_PRIVATE.test(x));
+  // Asked of what is in view, a reason none of it gives is not on the site, not off its topic.
+  if (!reasons.length)
+    return every ? undefined : answer(`The site doesn't say why. ${contactLine(ctx.v)}`, [], 'not-on-site');
+  return answer(
+    `In ${ctx.v.their} own words:\n${reasons.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
+    reasons.map((p) => p.item),
+  );
+}
+
 /**
  * The own words, among the items in view, that answer a bare follow-up; undefined if none do.
  * `every`: only sentences with every topic word, for a question another reading may answer.
@@ -52,31 +89,11 @@ export function followUpSaid(ctx: Ctx, every = false): Answer | undefined {
   if (!bareFollowUp(ctx)) return undefined;
   // A faq answer in view is the owner's whole answer already: its sentences add nothing to it.
   const inView = ctx.focus.filter((i) => !every || i.type !== 'faq').slice(0, 4);
-  if (ctx.q.words.includes('why')) {
-    // The owner's own dated account in view (an About entry dated in a gap) is the reason asked for, before
-    // any reason another entry gives for something else.
-    // A break listed as a job of its own ("Career break: family carer") gives its reason the same way.
-    const own = ctx.focus.filter(
-      (i) =>
-        i.type === 'entry' &&
-        !!i.entry.start &&
-        (i.section.id === 'personal' || BREAK_TITLE.test(i.entry.role ?? i.title)),
-    );
-    const reasons = own.length
-      ? own.map((i) => ({ item: i, text: sentencesOf(textOf(i)).slice(0, 2).join(' ') }))
-      : inView.flatMap((i) =>
-          sentencesOf(textOf(i))
-            .filter((x) => REASON.test(x))
-            .slice(0, 1)
-            .map((text) => ({ item: i, text })),
-        );
-    // Asked of what is in view, a reason none of it gives is not on the site, not off its topic.
-    if (!reasons.length)
-      return every ? undefined : answer(`The site doesn't say why. ${contactLine(ctx.v)}`, [], 'not-on-site');
-    return answer(
-      `In ${ctx.v.their} own words:\n${reasons.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
-      reasons.map((p) => p.item),
-    );
+  if (ctx.q.words.includes('why')) return reasonInView(ctx, inView, every);
+  // "How many?" of the one thing in view: its own sentence that gives a count.
+  if (ctx.q.words.join(' ') === 'how many' && inView.length === 1) {
+    const counted = sentencesOf(textOf(inView[0]!)).find((x) => COUNTED.test(x));
+    if (counted) return answer(`${source(inView[0]!)}: “${counted}”`, [inView[0]!]);
   }
   const topic = ctx.passages
     .topicWords(ctx.q.words.filter((w) => !DOING.has(w) && !ASKING.has(w)))

@@ -1,3 +1,4 @@
+import { labelledSkills } from './labelledSkills';
 import { faqItemId } from '../catalogue';
 import { ageFacts } from '../age';
 import type { Ctx } from './context';
@@ -115,6 +116,9 @@ export function notOnSite(ctx: Ctx): Answer {
   const topic = ctx.passages
     .topicWords(ctx.q.words.filter((_, i) => !inEntity(ctx, i)))
     .filter((w) => !commonWords().has(w) || ctx.passages.hasSynonyms(w) || SELF_TAUGHT.includes(w));
+  // "Has he designed PCBs?": a listed skill whose own label says the topic ("KiCad PCB design").
+  const labelled = labelledSkills(ctx, topic);
+  if (labelled) return labelled;
   const found = inViewFaqFirst(ctx, topic, withCommonWords(ctx, topic));
   if (found.length) return prose(ctx, found);
   // Plain words name a topic together (a sentence with two of them), or in the owner's own faq answer.

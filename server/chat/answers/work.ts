@@ -16,6 +16,7 @@ import {
   year,
 } from '../facts';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
+import { NEGATION_WORDS } from '../lexicon/cues';
 import {
   asksCategorySkills,
   described,
@@ -703,8 +704,8 @@ function linksAmong(ctx: Ctx, wantsCode: boolean): Answer | undefined {
     return undefined;
   const wanted = (w: Work) =>
     linksOf(w).filter((l) => (wantsCode ? l.label === 'GitHub' : l.label !== 'GitHub'));
-  // "Which have no public links?": the ones without.
-  if (ctx.q.words.some((w) => w === 'no' || w === 'without')) {
+  // "Which have no public links?", "which don't have a live demo?", "which aren't open source?": the ones without.
+  if (ctx.q.words.some((w) => w === 'no' || w === 'without' || NEGATION_WORDS.has(w))) {
     const bare = (t as Work[]).filter((w) => !linksOf(w).length);
     const partial = (t as Work[]).filter((w) => linksOf(w).length && !wanted(w).length);
     const lines = [
@@ -713,7 +714,7 @@ function linksAmong(ctx: Ctx, wantsCode: boolean): Answer | undefined {
     ];
     return lines.length
       ? answer(
-          `${lines.length} of ${t.length} ${lines.length === 1 ? 'has' : 'have'} no ${wantsCode ? 'public code' : 'live or code link'}:\n${lines.join('\n')}`,
+          `${lines.length} of ${t.length} ${lines.length === 1 ? 'has' : 'have'} no ${wantsCode ? 'public code' : 'live link'}:\n${lines.join('\n')}`,
           [...bare, ...partial],
         )
       : answer(`All ${t.length} have a link on the site.`, t);
@@ -905,6 +906,28 @@ function keptCandidates(ctx: Ctx, kinds: readonly string[]): Work[] {
   const said = naming(ofKind, asked, own);
   return said.length ? said : ofKind;
 }
+
+// "Which projects don't have a live demo?", "which of those have code on GitHub?", "which projects
+// are open source?": the work by its links, whatever example is nearest.
+const WORK_NOUNS = new Set(['project', 'hackathon', 'app', 'those', 'ones', 'them', 'these']);
+const LINKED = new Set([
+  'live',
+  'demo',
+  'deployed',
+  'hosted',
+  'github',
+  'repo',
+  'repository',
+  'opensource',
+  'link',
+  'url',
+]);
+
+/** Whether a question asks which of the work has (or lacks) a link of some kind. */
+export const asksWorkLinks = (words: readonly string[]) =>
+  words.some((w) => w === 'which' || w === 'any') &&
+  words.some((w) => WORK_NOUNS.has(singular(w))) &&
+  words.some((w) => LINKED.has(singular(w)));
 
 export function itemLinkAnswer(ctx: Ctx): Answer {
   const wantsCode = ctx.q.words.some((w) =>

@@ -1,0 +1,52 @@
+import { stemmer } from 'stemmer';
+import { newestFirst, usesTech } from '../facts';
+import { SKILL_KIND_WORDS, TECH_CUES } from '../lexicon/cues';
+import { FUNCTION_WORDS } from '../lexicon/english';
+import { listing, singular, tokens } from '../text';
+import type { Ctx } from './context';
+import { answer, itemLink, type Answer } from './markdown';
+
+/**
+ * "Does he do any computer vision?", "has she designed PCBs?": the listed skills whose own labels
+ * have every word of the topic ("OpenCV computer vision", "KiCad PCB design"), with the work using
+ * them; undefined where no label has them all.
+ */
+export function labelledSkills(ctx: Ctx, topic: readonly string[]): Answer | undefined {
+  if (!topic.length) return undefined;
+  const stems = topic.map((w) => stemmer(singular(w)));
+  const labelled = ctx.cat.techs.filter((t) => {
+    const label = t.listed ? tokens(t.listed.skill.ariaLabel).map((w) => stemmer(singular(w))) : [];
+    return stems.every((s) => label.includes(s));
+  });
+  if (!labelled.length) return undefined;
+  const lines = labelled.map((t) => {
+    const work = newestFirst(ctx.cat.work.filter((w) => usesTech(w, t)));
+    return `- ${t.title} (“${t.listed!.skill.ariaLabel}”, under ${t.listed!.category.name})${work.length ? `: used in ${listing(work.map(itemLink))}` : ''}`;
+  });
+  return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name}'s listed skills for it:\n${lines.join('\n')}`, [
+    ...ctx.cat.categories.filter((c) => labelled.some((t) => t.listed!.category === c.category)),
+    ...labelled.flatMap((t) => ctx.cat.work.filter((w) => usesTech(w, t))),
+  ]);
+}
+
+/**
+ * Two words of the question, side by side, that a listed skill's label has side by side ("computer
+ * vision" of "OpenCV computer vision"): that skill answers, whatever example is nearest. A question
+ * naming a kind of work or a technology is theirs.
+ */
+export function labelPhrase(ctx: Ctx): Answer | undefined {
+  const { words, found } = ctx.q;
+  if (found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const labels = ctx.cat.techs.flatMap((t) =>
+    t.listed ? [` ${tokens(t.listed.skill.ariaLabel).join(' ')} `] : [],
+  );
+  for (let i = 0; i + 1 < words.length; i++) {
+    const pair = [words[i]!, singular(words[i + 1]!)];
+    // "Programming language", "web framework": words for skills in general, not a topic.
+    if (pair.some((w) => w.length < 3 || FUNCTION_WORDS.has(w) || TECH_CUES.has(w) || w in SKILL_KIND_WORDS))
+      continue;
+    if (labels.some((l) => l.includes(` ${pair.join(' ')} `) || l.includes(` ${words[i]} ${words[i + 1]} `)))
+      return labelledSkills(ctx, pair);
+  }
+  return undefined;
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { Owner } from '../../../content';
+import { OWNERS } from './owners';
+import { ask, askAfter, entry, withEntries, withPersonal } from './ownerCopies';
+
+// The work by its links, the jobs by their places, and leading or teaching asked of now: each read
+// from the copies' links, locations and own words.
+
+type Project = Owner['projects'][number];
+const project = (slug: string, over: Partial<Project>): Project => ({
+  slug,
+  title: slug,
+  year: 2024,
+  summary: 'A tool.',
+  description: 'A tool for quells.',
+  techStack: [{ title: 'Quellscript', icon: 'quellscript' }],
+  kinds: ['web app'],
+  ...over,
+});
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+  const o: Owner = {
+    ...owner,
+    projects: [
+      project('quell-live', { live: 'https://quell.example', github: 'https://github.com/q/live' }),
+      project('quell-code', { github: 'https://github.com/q/code' }),
+      project('quell-closed', {
+        description: 'The code is private to Brindlecorp, so there is no repository.',
+      }),
+    ],
+  };
+
+  it.each([
+    [`Which projects don't have a live demo?`, ['quell-code', 'quell-closed']],
+    [`which projects aren't open source?`, ['quell-closed']],
+    [`which projects are open source?`, ['quell-live', 'quell-code']],
+  ])('answers "%s" from the links', (q, slugs) => {
+    expect([...ask(o, q).items].sort()).toEqual([...slugs].sort());
+  });
+
+  it('reads "which of those have code on GitHub?" among the work in view', () => {
+    const a = askAfter(o, `Which projects don't have a live demo?`, 'Which of those have code on GitHub?');
+    expect(a.items).toEqual(['quell-code']);
+  });
+
+  it("gives a project's own words on why its code is not public", () => {
+    const a = askAfter(o, `which projects aren't open source?`, 'why not?');
+    expect(a.text).toContain('private to Brindlecorp');
+  });
+
+  describe('jobs by place', () => {
+    const placed = (id: string, location: string) => ({
+      ...entry(id, `Quell ${id}`, `Org ${id}`, '2020-01', '2021-01', 'I built things.'),
+      location,
+    });
+    const jobs = withEntries(owner, 'career', [
+      placed('one', 'Brindleton, Quellland'),
+      placed('two', 'Remote'),
+      placed('three', 'Brindleton, Quellland'),
+    ]);
+    it('lists the jobs a place names', () => {
+      expect([...ask(jobs, `Which jobs were in Brindleton?`).items].sort()).toEqual(['one', 'three']);
+      expect(ask(jobs, `which of ${name}'s jobs were remote?`).items).toEqual(['two']);
+    });
+    it('looks among all the jobs when none in view was remote', () => {
+      const a = askAfter(jobs, `Which jobs were in Brindleton?`, 'And which one was remote?');
+      expect(a.items).toEqual(['two']);
+    });
+  });
+
+  describe('leading and teaching now', () => {
+    const lead = entry(
+      'quell-lead',
+      'Quell Engineer',
+      'Brindlecorp',
+      '2022-01',
+      'present',
+      'I build the quell service. I manage four engineers and run their one-to-ones.',
+    );
+    it('says yes from a current job that says so, and its count to "how many?"', () => {
+      const o2 = withEntries(owner, 'career', [lead]);
+      const a = ask(o2, `Does ${name} manage people?`);
+      expect(a.text).toMatch(/^Yes, in \S+ current job:/);
+      const count = askAfter(o2, `Does ${name} manage people?`, 'How many?');
+      expect(count.text).toContain('four engineers');
+    });
+    it('says not now, and what came before, where no current job leads anyone', () => {
+      const past = entry('quell-past', 'Team Lead', 'Brindle Old', '2015-01', '2018-01', 'I led a team.');
+      const quiet = entry(
+        'quell-now',
+        'Quell Engineer',
+        'Brindlecorp',
+        '2022-01',
+        'present',
+        'I build things.',
+      );
+      const a = ask(withEntries(owner, 'career', [past, quiet]), `Does ${name} manage people?`);
+      expect(a.text).toMatch(/^The site doesn't say that \S+ leads anyone/);
+      expect(a.text).toContain('Earlier: [**Team Lead**]');
+    });
+    it("reads mentoring now from the owner's own present-tense words", () => {
+      const quiet = entry(
+        'quell-now',
+        'Quell Engineer',
+        'Brindlecorp',
+        '2022-01',
+        'present',
+        'I build things.',
+      );
+      const o2 = withPersonal(
+        withEntries(owner, 'career', [quiet]),
+        'These days I mentor two junior developers.',
+      );
+      const a = ask(o2, `Is ${name} mentoring anyone at the moment?`);
+      expect(a.text).toMatch(/^Yes\b/);
+      expect(a.text).toContain('I mentor two junior developers');
+    });
+  });
+});
