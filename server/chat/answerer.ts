@@ -1477,11 +1477,6 @@ function personalFaqs(
     q.words.some((w) => JOB_WORDS.has(w));
   return (q, best) => {
     if (inCountry(q)) return `faq:${byPermit!.id}`;
-    const text = q.words.join(' ');
-    const seeking =
-      SEEKING_ASKED.test(text) && !VISITOR_SEEKING.test(text) && !q.words.some((w) => PAST_WORDS.has(w));
-    // Without one, what roles the owner would take is not on the site, whatever work of the kind is.
-    if (seeking && !q.backRef) return bySeeking ? `faq:${bySeeking.id}` : 'notOnSite';
     // "Can he work in English?": a spoken language named asks what "speak" does.
     const spoken = !entitiesOf(q, 'tech').length && q.words.some(isLanguage) ? ['speak'] : [];
     // "When could she start?" is the availability the owner's faq speaks of.
@@ -1491,6 +1486,13 @@ function personalFaqs(
     const byWords = ofWork(q) ? [] : [...personal, ...spoken].map((w) => byWord.get(stemmer(w)));
     const id = [...starting, ...byWords].find(Boolean);
     if (id) return `faq:${id}`;
+    // "Is he open to game dev jobs?": the faq on what roles the owner would take, after any faq a
+    // word of the question names ("open to fully remote jobs?" is the remote-work one).
+    const text = q.words.join(' ');
+    const seeking =
+      SEEKING_ASKED.test(text) && !VISITOR_SEEKING.test(text) && !q.words.some((w) => PAST_WORDS.has(w));
+    // Without one, what roles the owner would take is not on the site, whatever work of the kind is.
+    if (seeking && !q.backRef) return bySeeking ? `faq:${bySeeking.id}` : 'notOnSite';
     return ofNow(q) ? `faq:${byTerms!.id}` : sameExampleFaq(byExample, best);
   };
 }

@@ -12,6 +12,11 @@ export function normalize(text: string): string {
       .replace(/\bi['’]m\b/g, 'i am')
       .replace(/['’]s\b/g, '')
       .replace(/['’]/g, '')
+      // "My go-to tool" is a favourite, never the Go language.
+      .replace(
+        /\bgo-to\b|\bgo to (?=(?:tool|language|framework|library|stack|editor|database)s?\b)/g,
+        'goto ',
+      )
       // "start-up" and "startup" are one word, written either way.
       .replace(/\bstart-(ups?)\b/g, 'start$1')
       // "fulltime", "parttime": the hours, written as two words.

@@ -1276,6 +1276,9 @@ function techsLonger(ctx: Ctx, techs: readonly Tech[]): Answer {
 const firstMonth = (i: Item) =>
   monthOf(i.type === 'entry' ? i.entry.start! : dateKey(i).replace(/-00$/, '-01'));
 
+const AT_WORK =
+  /\b(?:at work|professionally|commercially|in (?:a|his|her|their) jobs?|on the job|in industry)\b/;
+
 /**
  * An entry naming a technology, from when its own words say the use began: "In 2023 I wrote our
  * first Rust firmware" of a job from 2018 starts the Rust in 2023.
@@ -1300,8 +1303,12 @@ function usedFrom(e: Entry, tech: Tech): Entry {
 function techClaim(ctx: Ctx, tech: Tech): Answer | undefined {
   const claim = claimAsked(ctx.q);
   if (!claim) return undefined;
-  const entries = entriesNaming(ctx, tech).map((e) => usedFrom(e, tech));
-  const used = chronological(ctx.cat.work.filter((w) => usesTech(w, tech)));
+  // "At work", "professionally": the jobs only, not studies or side work.
+  const atWork = AT_WORK.test(ctx.q.words.join(' '));
+  const entries = entriesNaming(ctx, tech)
+    .filter((e) => !atWork || e.section.id === 'career')
+    .map((e) => usedFrom(e, tech));
+  const used = atWork ? [] : chronological(ctx.cat.work.filter((w) => usesTech(w, tech)));
   const all = [...entries, ...used].sort((a, b) => firstMonth(a) - firstMonth(b));
   const first = all[0];
   if (!first) return undefined;
@@ -1319,13 +1326,18 @@ function techClaim(ctx: Ctx, tech: Tech): Answer | undefined {
   // Over a length: uses that far apart prove it, and a first use too recent disproves it; under one,
   // the other way round.
   const yes = claim.over ? meets(claim, shown) : meets(claim, since);
-  const no = claim.over ? !meets(claim, since) : !meets(claim, shown);
-  const spanned = `it shows ${tech.title} from ${from} to ${till}, ${duration(shown)}`;
+  // At work, the jobs naming it bound the time: "more than six years at work" of jobs spanning less is no.
+  const bound = atWork ? monthsCovered(entries, ctx.now) : since;
+  const no = claim.over ? !meets(claim, bound) : !meets(claim, shown);
+  const spanned =
+    first === latest
+      ? `it shows ${tech.title} only in ${latestWith(ctx, entries, used)}, ${duration(shown)}`
+      : `it shows ${tech.title} from ${from} to ${till}, ${duration(shown)}`;
   const recent = `the earliest it shows ${tech.title} in is ${from}, ${duration(since)} ago`;
   const head = yes
     ? `Yes, by the site's dates: ${claim.over ? spanned : recent}.`
     : no
-      ? `No, by the site's dates: ${claim.over ? recent : spanned}.`
+      ? `No, by the site's dates: ${claim.over && !atWork ? recent : spanned}.`
       : `The site's dates don't settle it: ${spanned}.`;
   return answer(head, all);
 }
@@ -1589,9 +1601,14 @@ function careerSpan(ctx: Ctx, jobs: Entry[], asked: readonly string[] = []): Ans
   const now = latest.length
     ? ` ${current.length ? 'Now' : 'Most recently'}: ${listing(latest.map((e) => `${itemLink(e)}${at(e)}`))}.`
     : '';
+  // "Years of professional experience": the jobs outside software count for the reader too.
+  const others = post ? [] : careerOf(ctx.cat).filter((e) => !isSoftware(e) && e.entry.start);
+  const outside = others.length
+    ? ` Outside software: ${listing(others.map((e) => `${itemLink(e)}${at(e)}${dates(e)}, ${duration(monthsRun(e, ctx.now))}`))}.`
+    : '';
   return answer(
-    `${ctx.v.name}'s ${post ? 'work in this field' : 'software career'} on the site starts in ${when(start)} (${itemLink(jobs[0]!)}${at(jobs[0]!)}${post ? ', in its own words' : ''}): ${count}, across ${jobs.length} role${jobs.length === 1 ? '' : 's'}${left}.${now}`,
-    jobs,
+    `${ctx.v.name}'s ${post ? 'work in this field' : 'software career'} on the site starts in ${when(start)} (${itemLink(jobs[0]!)}${at(jobs[0]!)}${post ? ', in its own words' : ''}): ${count}, across ${jobs.length} role${jobs.length === 1 ? '' : 's'}${left}.${now}${outside}`,
+    [...jobs, ...others],
   );
 }
 

@@ -388,6 +388,8 @@ const POST_LEVELS = ['intern', 'junior', 'mid-level', 'senior', 'lead', 'princip
 const SEEKING = /\b(?:open to|looking for|interested in|happy to talk|glad to talk|consider)\b/i;
 const ROLE_NOUN = /\broles?\b|\bpositions?\b|\bjobs?\b/i;
 
+const tier = (level: string) => Math.min(POST_LEVELS.indexOf(level), POST_LEVELS.indexOf('senior'));
+
 /** The levels a text names: "mid-level" only as such, "leading a team" as lead. */
 function levelsIn(text: string): string[] {
   const stems = new Set(tokens(text).map((w) => stemmer(w)));
@@ -404,7 +406,8 @@ function levelSought(ctx: Ctx): { text: string; items: Item[] } {
   for (const f of ctx.cat.owner.faq ?? []) {
     if (!SEEKING.test(f.answer) || !ROLE_NOUN.test(f.answer)) continue;
     const named = levelsIn(f.answer);
-    if (!named.length || asked.some((l) => named.includes(l))) continue;
+    // A lead or staff role is a senior one: only levels of another tier are "not" the ones asked.
+    if (!named.length || asked.some((l) => named.some((n) => tier(n) === tier(l)))) continue;
     return {
       text: `${ctx.v.name} says ${ctx.v.they} ${ctx.v.is} open to ${listing(named, 'or')} roles, not ${listing(asked, 'or')} ones. In ${ctx.v.their} own words: “${f.answer}”\n\n`,
       items: [ctx.cat.items.get(faqItemId(ctx.cat, f))].filter((i): i is Item => !!i),

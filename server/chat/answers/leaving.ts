@@ -1,10 +1,11 @@
+import { stemmer } from 'stemmer';
 import { careerOf, chronological, isJob, kindsOf } from '../facts';
 import { sentencesOf } from '../passages';
 import { listing, normalize, tokens } from '../text';
 import type { Ctx } from './context';
 import { describedJob } from './context';
 import { entitiesOf } from '../understand';
-import { at, dates, type Entry } from './entryText';
+import { at, dates, entryLine, type Entry } from './entryText';
 import { answer, contactLine, itemLink, type Answer } from './markdown';
 import { capitalised, source } from './prose';
 
@@ -109,6 +110,18 @@ export function industry(ctx: Ctx): Answer | undefined {
     return answer(
       `Yes:\n${jobs.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
       jobs.map((p) => p.item),
+    );
+  // "Has he worked in medical devices?" of a job at Halcyon Medical Systems: the employer's name says it.
+  const stems = topic.map(stemmer);
+  const named = careerOf(ctx.cat).filter((e) =>
+    tokens(`${e.entry.organisation ?? ''} ${e.entry.role ?? e.title}`).some((t) =>
+      stems.includes(stemmer(t)),
+    ),
+  );
+  if (named.length)
+    return answer(
+      `Yes, by the ${named.length > 1 ? 'names' : 'name'} on the site:\n${named.map((e) => `- ${entryLine(e)}`).join('\n')}`,
+      named,
     );
   const work = ctx.cat.work.filter((w) => kindsOf(w).some((k) => kinds.includes(k)));
   const field = word ?? kinds[0]!;

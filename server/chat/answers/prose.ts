@@ -104,6 +104,29 @@ export function onLanguage(ctx: Ctx, text: string): string | undefined {
   return `On ${listing(asked.map(capitalised))}, in ${ctx.v.name}'s own words: “${on.join(' ')}”`;
 }
 
+// Ways of working a visitor may ask about, which an answer must name to be a yes to them.
+const WORK_MODE = /\b(?:on[- ]?site|in[- ]office|office|remote|hybrid)\b/i;
+
+/** "Is she available part-time?" of an answer that offers full-time work only. */
+const partTimeUnsaid = (ctx: Ctx, text: string) =>
+  /\bpart[- ]?time\b/i.test(ctx.q.raw) && /\bfull[- ]?time\b/i.test(text) && !/\bpart[- ]?time\b/i.test(text);
+
+/** "Is he open to an on-site role in Stockholm?" of an answer naming neither way of working nor place. */
+function asksUnsaid(ctx: Ctx, text: string, said: ReadonlySet<string>): boolean {
+  const mode = WORK_MODE.exec(ctx.q.raw)?.[0].toLowerCase().replace(/[- ]/g, '');
+  if (
+    mode &&
+    !tokens(text)
+      .join(' ')
+      .replace(/on site/g, 'onsite')
+      .includes(mode)
+  )
+    return true;
+  return ctx.q.words.some(
+    (w, i) => named(ctx, w) && !said.has(w) && !ctx.q.found.some((f) => f.start <= i && i < f.end),
+  );
+}
+
 /**
  * "Would he come to Berlin or is it remote only?" asks which, not yes or no; "is he open to game dev
  * jobs?" names work the answer does not: the answer's own "Yes:" goes.
@@ -119,15 +142,12 @@ export function withoutYes(ctx: Ctx, text: string): string {
       !ctx.q.words.slice(f.start, f.end).some((w) => said.has(w)),
   );
   const rest = text.replace(/^(?:Yes|No)[:,.]\s*/, '');
+  if (!which && asksUnsaid(ctx, text, said) && rest !== text)
+    return `In ${ctx.v.name}'s own words: “${rest}”`;
   const level = otherLevel(ctx, said);
   if (level && !/^No\b/.test(text))
     return `Not ${level.asked} roles: ${ctx.v.name} says ${ctx.v.they} ${ctx.v.is} open to ${listing(level.named, 'or')} ones. In ${ctx.v.their} own words: “${rest}”`;
-  // "Is she available part-time?" of an answer that offers full-time work only.
-  const hours =
-    ctx.q.raw.match(/\bpart[- ]?time\b/i) &&
-    /\bfull[- ]?time\b/i.test(text) &&
-    !/\bpart[- ]?time\b/i.test(text);
-  if (hours && !/^No\b/.test(text))
+  if (partTimeUnsaid(ctx, text) && !/^No\b/.test(text))
     return `The site doesn't say part-time. In ${ctx.v.their} own words: “${rest}”`;
   // "What level is he looking for?" asks what, not whether: the entry's yes is no answer to it.
   const what =
@@ -143,8 +163,12 @@ const LEVELS = ['intern', 'junior', 'mid', 'senior', 'lead', 'principal', 'staff
 export function otherLevel(ctx: Ctx, said: ReadonlySet<string>) {
   if (!ctx.q.words.some((w) => ROLE_WORDS.has(w))) return undefined;
   const asked = ctx.q.words.find((w) => LEVELS.includes(w));
-  const named = LEVELS.filter((l) => said.has(l)).map((l) => (l === 'mid' ? 'mid-level' : l));
-  return asked && named.length && !said.has(asked) ? { asked, named } : undefined;
+  const named = LEVELS.filter((l) => said.has(l));
+  // A lead or staff role is a senior one: only a level below or above every one named is "not".
+  const tier = (l: string) => Math.min(LEVELS.indexOf(l), LEVELS.indexOf('senior'));
+  return asked && named.length && !named.some((l) => tier(l) === tier(asked))
+    ? { asked, named: named.map((l) => (l === 'mid' ? 'mid-level' : l)) }
+    : undefined;
 }
 
 // "Is he fluent in Spanish?": a level asked of a spoken language, and the words an answer gives it.

@@ -21,9 +21,11 @@ const NUMBERS: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  fifteen: 15,
+  twenty: 20,
 };
 const CLAIM =
-  /\b(more than|longer than|over|at least|less than|under|fewer than|shorter than|at most)\s+(\w+)\s+(years?|months?)\b/;
+  /\b(more th[ae]n|longer th[ae]n|over|at least|less th[ae]n|under|fewer th[ae]n|shorter th[ae]n|at most)\s+(\w+)\s+(years?|months?)\b/;
 
 /** The length a question claims and which side of it it asks ("more than two years": over 24 months). */
 export function spanClaimed(

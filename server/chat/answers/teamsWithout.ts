@@ -51,9 +51,15 @@ function negatedOf(cat: Catalogue, q: Parsed): Without | undefined {
   if (!word) return undefined;
   if (LEAD.has(word)) return { has: (t) => t.hackathon.roles.some(leadRole), what: 'lead role' };
   if (WINNING.has(word)) {
+    // "Didn't place": any placing counts, a "Top 10" too; "didn't win anything": any prize.
+    const placing = /^plac/.test(word);
     const any = q.words.some((w) => ANY_PRIZE.has(w));
-    const won = (r: string) => (any ? !NO_PRIZE.test(r) : WIN.test(r) && !/\bmention\b/i.test(r));
-    return { has: (t) => !!t.hackathon.result && won(t.hackathon.result), what: any ? 'prize' : 'win' };
+    const won = (r: string) =>
+      placing ? !/\bparticipa/i.test(r) : any ? !NO_PRIZE.test(r) : WIN.test(r) && !/\bmention\b/i.test(r);
+    return {
+      has: (t) => !!t.hackathon.result && won(t.hackathon.result),
+      what: placing ? 'placing' : any ? 'prize' : 'win',
+    };
   }
   const stem = stemmer(word);
   // "pitch" of "pitcher", "frontend" of "front end".

@@ -980,7 +980,19 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
 const PUT_THERE = /\b(?:publish\w*|released?|launched|shipped|listed|uploaded|available)\b/i;
 
 // "It is no longer on Google Play": a sentence that takes work off a store, not one that puts it there.
-const OFF_STORE = /\b(?:no longer|not|never|removed from|pulled from|taken (?:down|off))\b/i;
+const OFF_STORE =
+  /\b(?:no longer|not|never|removed from|pulled from|taken (?:down|off)|unpublished|delisted)\b/i;
+
+/** The work of a pool that is not on a store, each with the links it does have. */
+function offStore(ctx: Ctx, store: string, pool: readonly Work[], on: readonly Work[]): Answer {
+  const off = newestFirst(pool.filter((w) => !on.includes(w)));
+  if (!off.length) return answer(`None: all of it is on ${store}, by the site's links or its own words.`, on);
+  const line = (w: Work) => `- ${itemLink(w)}${linksOf(w).length ? `: ${linksLine(w)}` : ': no link'}`;
+  return answer(
+    `Not on ${store}, by the site's links and their own words:\n${off.map(line).join('\n')}`,
+    off,
+  );
+}
 
 /**
  * "Any apps on the App Store?", "has she shipped a game to the app stores?": the work (of the kind
@@ -989,11 +1001,21 @@ const OFF_STORE = /\b(?:no longer|not|never|removed from|pulled from|taken (?:do
 function storeList(ctx: Ctx, store: string): Answer {
   const hosts = storeHosts(store);
   const kinds = namedKinds(ctx);
-  const pool = ctx.cat.work.filter((w) => !kinds.length || kinds.some((k) => kindsOf(w).includes(k)));
+  // "Her apps" with no kind named: the work of any app kind ("mobile app", "web app").
+  const apps =
+    !kinds.length &&
+    ctx.q.words.some((w, i) => (w === 'app' || w === 'apps') && !/^stores?$/.test(ctx.q.words[i + 1] ?? ''));
   const onIt = (w: Work) => linksOf(w).filter((l) => hosts.includes(hostOf(l.url) ?? ''));
+  const names = hosts.map((h) => ` ${tokens(h.replace(/^the /, '')).join(' ')} `);
+  const named = (w: Work) => names.some((n) => ` ${tokens(proseOf(w)).join(' ')} `.includes(n));
+  // An app is work of an app kind, or any work linked to the store or whose own words name it.
+  const pool = ctx.cat.work.filter((w) =>
+    apps
+      ? kindsOf(w).some((k) => /\bapp$/.test(k)) || onIt(w).length > 0 || named(w)
+      : !kinds.length || kinds.some((k) => kindsOf(w).includes(k)),
+  );
   const there = newestFirst(pool.filter((w) => onIt(w).length));
   // No link there, but the work's own words say it was put there ("I published it on npm").
-  const names = hosts.map((h) => ` ${tokens(h.replace(/^the /, '')).join(' ')} `);
   const said = pool
     .filter((w) => !there.includes(w))
     .flatMap((w) =>
@@ -1005,6 +1027,9 @@ function storeList(ctx: Ctx, store: string): Answer {
         .map((text) => ({ w, text })),
     );
   const noun = kinds.length ? listing(kinds.map((k) => kindLabel(k, 2))) : 'work';
+  // "Which of her apps are not on the App Store?": the rest, with what links each has.
+  if (ctx.q.words.some((w) => NEGATION_WORDS.has(w)))
+    return offStore(ctx, store, pool, [...there, ...said.map((x) => x.w)]);
   if (!there.length && !said.length)
     return answer(
       `${ctx.q.yesNo ? 'No: ' : ''}none of ${ctx.v.name}'s ${noun} on the site links to ${store}.`.replace(
@@ -1049,6 +1074,13 @@ function onStore(ctx: Ctx, w: Work, store: string, platform?: RegExp): Answer {
   if (!there.length && said.length)
     return answer(
       `${ctx.q.yesNo && said.some((x) => keptOff(x, words) || TAKEN_OFF.test(x)) ? 'No: ' : ''}${itemLink(w)}, in its own words: “${said.join(' ')}”`,
+      [w],
+    );
+  // "I unpublished it from Google Play in 2024": its own words outrank a link left on the site.
+  const off = said.find((x) => TAKEN_OFF.test(x));
+  if (there.length && off)
+    return answer(
+      `${ctx.q.yesNo ? 'No longer: ' : ''}${itemLink(w)}, in its own words: “${off}” (the site still links ${there.map((l) => link(l.label, l.url)).join(' · ')})`,
       [w],
     );
   if (there.length)
