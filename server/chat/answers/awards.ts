@@ -36,6 +36,13 @@ export function awards(ctx: Ctx): Answer {
   // No placing to give: the award the prose names answers the question.
   if (placings.kind !== 'answered')
     return answer(`${ctx.q.yesNo ? 'Yes. ' : ''}The site says:\n${quotes}`, items);
+  // "Has any of her work won an award?" of a project that "won the Dutch Digital Accessibility
+  // Award": a yes from that, with the hackathon placings after it, not a "no win" before it.
+  if (ctx.q.yesNo && said.some((p) => /\b(?:won|awarded|winner)\b/i.test(p.text)))
+    return answer(
+      `Yes, the site says:\n${quotes}\n\nIn hackathons: ${placings.text.replace(/^No [^;]*; (\w)/, (_, c: string) => c.toUpperCase())}`,
+      [...items, ...placings.items],
+    );
   return answer(`${placings.text}\n\nBesides hackathons, the site says:\n${quotes}`, [
     ...placings.items,
     ...items,

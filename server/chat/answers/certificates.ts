@@ -152,12 +152,19 @@ const acronymsOf = (raw: string) =>
   /[a-z]/.test(raw) ? [...raw.matchAll(/\b[A-Z]{2,6}\b/g)].map((m) => m[0].toLowerCase()) : [];
 
 /** The words of a question that say which certificate it asks of. */
+const ASKING = new Set(['when', 'what', 'which', 'where', 'who', 'why', 'how']);
+
 function whichCertificate(ctx: Ctx): string[] {
-  const topic = ctx.passages.topicWords(
-    ctx.q.words.filter((w) => !CERTIFIED_WORDS.has(w) && !HELD_NOW.has(w)),
+  // A question word says what is asked of the certificate, not which one ("when did she get…?").
+  const topic = ctx.passages
+    .topicWords(ctx.q.words.filter((w) => !CERTIFIED_WORDS.has(w) && !HELD_NOW.has(w)))
+    .filter((w) => !ASKING.has(w));
+  // A kind of work named ("her accessibility certification") says which too.
+  const kinds = ctx.q.found.flatMap((f) =>
+    f.entity.type === 'kind' ? ctx.q.words.slice(f.start, f.end) : [],
   );
   const acronyms = acronymsOf(ctx.q.raw).filter((w) => !CERTIFIED_WORDS.has(w) && ctx.q.words.includes(w));
-  return [...new Set([...topic, ...acronyms])];
+  return [...new Set([...topic, ...kinds, ...acronyms])];
 }
 
 /**

@@ -444,31 +444,39 @@ export function doneIn(ctx: Ctx): Answer | undefined {
 // "Which jobs were in Warsaw?", "which of her roles were remote?", "and which one was remote?":
 // the jobs placed there, by their locations (a remote job also by its own words).
 const JOBS_IN =
-  /^(?:and )?(?:which|what) (?:of (?:\w+ )?)?(?:jobs?|roles?|positions?|ones?|employers?|companies) (?:were|was|are|is) (?:based |done |located )?(?:in |at )?(?:the )?(\w+)\b/;
+  /^(?:and )?(?:which|what) (?:of (?:\w+ )?)?(?:jobs?|roles?|positions?|ones?|employers?|companies) (?:were|was|are|is|werent|wasnt|arent|isnt) (not )?(?:based |done |located )?(?:in |at )?(?:the )?(\w+)\b/;
 const REMOTE = new Set(['remote', 'remotely', 'remotefirst']);
 
 /** The jobs placed where a "which jobs were in…?" question asks, of the jobs in view or all of them. */
 export function jobsIn(ctx: Ctx): Answer | undefined {
-  const place = JOBS_IN.exec(ctx.q.words.join(' '))?.[1];
-  if (!place) return undefined;
+  const m = JOBS_IN.exec(ctx.q.words.join(' '));
+  const place = m?.[2];
+  if (!m || !place) return undefined;
+  // "Which jobs were not remote?": the others.
+  const not = !!m[1] || /\b(?:werent|wasnt|arent|isnt)\b/.test(m[0]);
   const remote = REMOTE.has(place);
   const located = (e: Entry) => tokens(e.entry.location ?? '');
   const said = (e: Entry) => sentencesOf(e.entry.content).find((t) => /\bremote(?:ly)?\b/i.test(t));
   const placed = (e: Entry) =>
-    remote ? located(e).includes('remote') || !!said(e) : located(e).includes(place);
+    (remote ? located(e).includes('remote') || !!said(e) : located(e).includes(place)) !== not;
   // "And which one was remote?" asks among the jobs in view, or among all where none of those was.
   const inView = ctx.focus.filter((i): i is Entry => isJob(i));
   const jobs = chronological(inView.length > 1 && inView.some(placed) ? inView : careerOf(ctx.cat));
-  if (!remote && !jobs.some(placed)) return undefined;
+  // Only a place some job's location names: "not in software" is a field, not a place.
+  if (!remote && !careerOf(ctx.cat).some((e) => located(e).includes(place))) return undefined;
   const there = jobs.filter(placed);
   const line = (e: Entry) =>
-    `- ${entryLine(e)}${e.entry.location ? `, ${e.entry.location}` : ''}${remote && !located(e).includes('remote') ? `: “${said(e)}”` : ''}`;
+    `- ${entryLine(e)}${e.entry.location ? `, ${e.entry.location}` : ''}${remote && !not && !located(e).includes('remote') ? `: “${said(e)}”` : ''}`;
   if (!there.length)
     return answer(
-      `None of ${ctx.v.name}'s jobs is marked remote on the site:\n${jobs.map(line).join('\n')}`,
+      `None of ${ctx.v.name}'s jobs is ${not ? 'placed anywhere but remote' : 'marked remote'} on the site:\n${jobs.map(line).join('\n')}`,
       jobs,
     );
-  const where = remote ? 'remote' : `in ${capitalised(place)}`;
+  // The place as the locations write it: "Cape Town" of "cape".
+  const written = careerOf(ctx.cat)
+    .flatMap((e) => (e.entry.location ?? '').split(',').map((x) => x.trim()))
+    .find((x) => tokens(x).includes(place));
+  const where = `${not ? 'not ' : ''}${remote ? 'remote' : `in ${written ?? capitalised(place)}`}`;
   return answer(
     `${there.length === 1 ? 'One job was' : `${there.length} jobs were`} ${where}:\n${there.map(line).join('\n')}`,
     there,

@@ -1,5 +1,6 @@
 import { careerOf, chronological, isSoftware } from '../facts';
 import { NEGATION_WORDS } from '../lexicon/cues';
+import { singular, tokens } from '../text';
 import type { Parsed } from '../understand';
 import type { Ctx } from './context';
 import { entryLine, type Entry } from './entryText';
@@ -39,36 +40,65 @@ function negatedField(words: readonly string[], at: number): boolean {
   return false;
 }
 
+// "Has he ever worked outside the games industry?": a field named by its own word.
+const OUTSIDE_FIELD = /\boutside (?:of )?(?:the )?(\w+) (?:industry|field|sector|world|business)\b/;
+
+interface Field {
+  asked: Asked;
+  /** Read from the jobs' own words, not a field they are marked with: no plain yes from their silence. */
+  byWords?: boolean;
+  /** How the answer names the field: "software", "the games industry". */
+  label: string;
+  has: (e: Entry) => boolean;
+}
+
 /** What a question asks of the jobs' fields, if it asks of them at all. */
-function askedOf(q: Parsed): Asked | undefined {
+function askedOf(q: Parsed): Field | undefined {
   if (!q.words.some((w) => JOB_WORDS.has(w))) return undefined;
-  if (q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  // The field may be a kind of work ("games") but not a thing of the owner's ("Lumen").
+  if (q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'kind')) return undefined;
+  const named = OUTSIDE_FIELD.exec(q.words.join(' '));
+  if (named && !FIELD_WORDS.has(named[1]!)) {
+    const word = singular(named[1]!);
+    // "Gameplay" and "game studio" name games; the words, not a field marked, are all there is.
+    const has = (e: Entry) =>
+      tokens(`${e.entry.organisation ?? ''} ${e.entry.role ?? e.title} ${e.entry.content}`)
+        .map(singular)
+        .some((t) => t === word || (word.length > 3 && t.startsWith(word)));
+    return { asked: 'outside', label: named[0]!.replace(/^outside (?:of )?/, ''), has, byWords: true };
+  }
   // "IT" is a field only in capitals; "it" is the pronoun.
   const at = q.words.findIndex(
     (w, i) => FIELD_WORDS.has(w) && (w !== 'it' || /\bIT\b/.test(q.raw)) && i >= 0,
   );
-  if (at < 0) return undefined;
-  if (negatedField(q.words, at)) return 'outside';
-  return q.yesNo && q.words.some((w) => ONLY.has(w)) ? 'only' : undefined;
+  if (at < 0 || q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const software = { label: 'software', has: isSoftware };
+  if (negatedField(q.words, at)) return { asked: 'outside', ...software };
+  return q.yesNo && q.words.some((w) => ONLY.has(w)) ? { asked: 'only', ...software } : undefined;
 }
 
 export const asksJobFields = (q: Parsed) => askedOf(q) !== undefined;
 
 export function jobFields(ctx: Ctx): Answer {
   const jobs = chronological(careerOf(ctx.cat));
-  const other = jobs.filter((e) => !isSoftware(e));
+  const { asked, label, has, byWords } = askedOf(ctx.q)!;
+  const other = jobs.filter((e) => !has(e));
   const line = (e: Entry) => `- ${entryLine(e)}`;
-  const asked = askedOf(ctx.q)!;
   if (!jobs.length) return answer(`The site lists no jobs for ${ctx.v.name}.`);
   if (!other.length) {
     const head = asked === 'only' ? 'Yes, as far as the site says' : ctx.q.yesNo ? 'No' : 'None';
     return answer(
-      `${head}: every job of ${ctx.v.name}'s on the site is in software.\n${jobs.map(line).join('\n')}`,
+      `${head}: every job of ${ctx.v.name}'s on the site is in ${label}${byWords ? ', by its own words' : ''}.\n${jobs.map(line).join('\n')}`,
       jobs,
     );
   }
+  if (byWords)
+    return answer(
+      `Not by the site's words for every job: ${other.length === 1 ? 'this one does' : 'these do'} not name ${label}:\n${other.map(line).join('\n')}`,
+      other,
+    );
   const head =
-    asked === 'only' ? `No: not every job of ${ctx.v.name}'s was in software.` : ctx.q.yesNo ? 'Yes.' : '';
-  const list = `${other.length === 1 ? 'One job' : `${other.length} jobs`} of ${ctx.v.name}'s on the site ${other.length === 1 ? 'was' : 'were'} outside software:`;
+    asked === 'only' ? `No: not every job of ${ctx.v.name}'s was in ${label}.` : ctx.q.yesNo ? 'Yes.' : '';
+  const list = `${other.length === 1 ? 'One job' : `${other.length} jobs`} of ${ctx.v.name}'s on the site ${other.length === 1 ? 'was' : 'were'} outside ${label}:`;
   return answer(`${head ? `${head} ` : ''}${list}\n${other.map(line).join('\n')}`, other);
 }

@@ -39,11 +39,11 @@ export function spanClaimed(
   return { months: m[3]!.startsWith('year') ? n * 12 : n, over, strict: !m[1]!.startsWith('at ') };
 }
 
-/** A length claimed by a yes/no question, or by one that is nothing but the claim ("over 5 years of Go?"). */
+/** A length claimed by a yes/no question, or by a fragment ("over 5 years of Go?", "and Snowflake for more than five?"). */
 export const claimAsked = (q: { yesNo: boolean; words: readonly string[] }) =>
-  q.yesNo || /^(?:more|longer|over|at least|less|under|fewer)\b/.test(q.words.join(' '))
-    ? spanClaimed(q.words)
-    : undefined;
+  q.yesNo || !ASKS_WHAT.has(q.words[q.words[0] === 'and' ? 1 : 0] ?? '') ? spanClaimed(q.words) : undefined;
+// A question that asks what, not whether ("how long was it, more than two years?" is still a how).
+const ASKS_WHAT = new Set(['what', 'which', 'how', 'when', 'where', 'who', 'why']);
 
 type Claim = NonNullable<ReturnType<typeof spanClaimed>>;
 

@@ -977,6 +977,12 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
   );
 }
 
+// "Did he make all his games on his own?", "has he worked outside the games industry?": a yes/no on
+// more than having work of a kind, which the list of it does not settle.
+const QUALIFIERS = new Set(['own', 'alone', 'solo', 'all', 'every', 'outside', 'only', 'industry']);
+const qualifiedClaim = (words: readonly string[]) =>
+  words.some((w) => QUALIFIERS.has(w) || NEGATION_WORDS.has(w));
+
 const PUT_THERE = /\b(?:publish\w*|released?|launched|shipped|listed|uploaded|available)\b/i;
 
 // "It is no longer on Google Play": a sentence that takes work off a store, not one that puts it there.
@@ -1611,7 +1617,7 @@ function kindsTogether(ctx: Ctx, kinds: readonly string[]): Answer {
     : '';
   const shipped = shippedAtWork(ctx);
   return answer(
-    `${ctx.q.yesNo || ctx.q.words[0] === 'any' ? 'Yes: ' : ''}${ctx.v.name} has ${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${linkedLine(w)}`).join('\n')}${atWork}${shipped}`,
+    `${(ctx.q.yesNo && !qualifiedClaim(ctx.q.words)) || ctx.q.words[0] === 'any' ? 'Yes: ' : ''}${ctx.v.name} has ${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${linkedLine(w)}`).join('\n')}${atWork}${shipped}`,
     [...sorted, ...jobs],
   );
 }
