@@ -1,5 +1,5 @@
 import { careerOf, chronological, isSoftware } from '../facts';
-import { NEGATION_WORDS } from '../lexicon/cues';
+import { NEGATION_WORDS, POST_NOUNS } from '../lexicon/cues';
 import { singular, tokens } from '../text';
 import type { Parsed } from '../understand';
 import type { Ctx } from './context';
@@ -9,19 +9,7 @@ import { answer, type Answer } from './markdown';
 // "Which of his jobs were not in software?", "has she worked outside tech?", "has he always worked
 // in software?": the jobs by their field, read from each entry's `field`.
 
-const JOB_WORDS = new Set([
-  'job',
-  'jobs',
-  'role',
-  'roles',
-  'position',
-  'positions',
-  'career',
-  'work',
-  'worked',
-  'working',
-  'employment',
-]);
+const JOB_WORDS = new Set([...POST_NOUNS, 'career', 'work', 'worked', 'working', 'employment']);
 const FIELD_WORDS = new Set(['software', 'tech', 'coding', 'programming', 'development', 'it']);
 // Words that turn the field into its opposite: "not in software", "outside tech", "non-software".
 const OUTSIDE = new Set([...NEGATION_WORDS, 'outside', 'non', 'besides', 'beyond']);

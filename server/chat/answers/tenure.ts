@@ -1,3 +1,4 @@
+import { POST_NOUNS } from '../lexicon/cues';
 import { careerOf, chronological, isJob, isSoftware, monthNow, monthOf, spanOf } from '../facts';
 import { employments, longestEmployment } from './employers';
 import { stemmer } from 'stemmer';
@@ -52,20 +53,7 @@ const SOFTWARE_WORDS = new Set([
   'dev',
   'engineering',
 ]);
-const JOB_WORDS = new Set([
-  'job',
-  'jobs',
-  'role',
-  'roles',
-  'position',
-  'positions',
-  'employer',
-  'employers',
-  'company',
-  'companies',
-  'stayed',
-  'stay',
-]);
+const JOB_WORDS = new Set([...POST_NOUNS, 'employer', 'employers', 'company', 'companies', 'stayed', 'stay']);
 
 const THOSE = new Set(['those', 'these', 'them', 'they']);
 const EMPLOYER_WORDS = new Set(['employer', 'employers', 'company', 'companies', 'stay', 'stayed', 'firm']);

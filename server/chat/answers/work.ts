@@ -955,6 +955,8 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
         (l) => (wantsCode && l.label === 'GitHub') || (wantsLive && l.label !== 'GitHub'),
       );
       const shown = wantsCode || wantsLive ? wanted : all;
+      const down = wantsCode ? undefined : goneDown(ctx, i, shown);
+      if (down) return down;
       if (!shown.length) {
         const what = wantsCode ? 'source code link' : 'live link';
         const other = all.length ? ` It does give ${listing(all.map((l) => link(l.label, l.url)))}.` : '';
@@ -982,6 +984,20 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
 const QUALIFIERS = new Set(['own', 'alone', 'solo', 'all', 'every', 'outside', 'only', 'industry']);
 const qualifiedClaim = (words: readonly string[]) =>
   words.some((w) => QUALIFIERS.has(w) || NEGATION_WORDS.has(w));
+
+/** "It is no longer running": the work's own words outrank a live link left on the site. */
+function goneDown(ctx: Ctx, w: Work, shown: readonly { label: string; url: string }[]): Answer | undefined {
+  const down = sentencesOf(proseOf(w)).find((x) => GONE_DOWN.test(x));
+  if (!down || !shown.some((l) => l.label !== 'GitHub')) return undefined;
+  return answer(
+    `${ctx.q.yesNo ? 'Not any more: ' : ''}${itemLink(w)}, in its own words: “${down}” (the site still links ${shown.map((l) => link(l.label, l.url)).join(' · ')})`,
+    [w],
+  );
+}
+
+// A sentence that says a live version is gone: "the app went down in 2022", "no longer running".
+const GONE_DOWN =
+  /\b(?:no longer (?:running|online|live|up|hosted|available)|went (?:down|offline)|taken (?:down|offline)|shut (?:it )?down|offline now)\b/i;
 
 const PUT_THERE = /\b(?:publish\w*|released?|launched|shipped|listed|uploaded|available)\b/i;
 

@@ -258,3 +258,6 @@ export const CURRENT_WORDS: ReadonlySet<string> = new Set(['current', 'currently
 /** A career entry that is time away from work, by its title ("Career break: family carer"). */
 export const BREAK_TITLE =
   /\b(?:career break|sabbatical|break|time off|parental leave|gap year|caring|carer)\b/i;
+
+/** Nouns for a post held, singular and plural: "which jobs…", "her longest role". */
+export const POST_NOUNS: readonly string[] = ['job', 'jobs', 'role', 'roles', 'position', 'positions'];

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { ask, askAfter, entry, hackathonEntry, withEntries, withSkill } from './ownerCopies';
+import { ask, askAfter, entry, hackathonEntry, withEntries, withSkill, QUELLSCRIPT } from './ownerCopies';
 
 // Jobs by their field, a technology's years against a length claimed, and a job measured against
 // the time in software: each read from the copies' dates and fields, never from the owner's.
-
-const QUELL = {
-  title: 'Quellscript',
-  icon: 'quellscript',
-  ariaLabel: 'Quellscript',
-  kind: 'language',
-} as const;
 
 describe.each(OWNERS)('on %s', (_, owner) => {
   const name = owner.firstName;
@@ -89,7 +82,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
         withEntries(owner, 'career', [
           entry('brindle-dev', 'Software Developer', 'Brindlecorp', start, 'present', content),
         ]),
-        QUELL,
+        QUELLSCRIPT,
       );
     it.each([
       ['2024-01', 'I write Quellscript services.', 'more than three years', 'No'],

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { ask, askAfter, entry, hackathonEntry, withEntries, withSkill } from './ownerCopies';
+import { ask, askAfter, entry, hackathonEntry, withEntries, withSkill, QUELLSCRIPT } from './ownerCopies';
 
 // Follow-up fragments that claim a length, jobs by a place negated or a field named, a yes that a
 // list of work does not settle, a certificate named by its field, and an award won outside hackathons.
 
-const QUELL = {
-  title: 'Quellscript',
-  icon: 'quellscript',
-  ariaLabel: 'Quellscript',
-  kind: 'language',
-} as const;
 const QUELLDB = { title: 'Quellbase', icon: 'quellbase', ariaLabel: 'Quellbase', kind: 'database' } as const;
 
 describe.each(OWNERS)('on %s', (_, owner) => {
@@ -25,7 +19,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       'present',
       'I use Quellscript and Quellbase.',
     );
-    const o = [QUELL, QUELLDB].reduce(withSkill, withEntries(owner, 'career', [job]));
+    const o = [QUELLSCRIPT, QUELLDB].reduce(withSkill, withEntries(owner, 'career', [job]));
     const a = askAfter(
       o,
       `Has ${name} used Quellscript for more than a year?`,

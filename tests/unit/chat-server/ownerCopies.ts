@@ -49,6 +49,13 @@ export const entry = (
 ): Entry => ({ id, title, role: title, organisation, start, end, content });
 
 type Skill = Owner['skills'][number]['skills'][number];
+/** An invented language no owner lists, for copies that need a skill of their own. */
+export const QUELLSCRIPT: Skill = {
+  title: 'Quellscript',
+  icon: 'quellscript',
+  ariaLabel: 'Quellscript',
+  kind: 'language',
+};
 /** The owner with a skill added to the first skill category. */
 export function withSkill(o: Owner, skill: Skill): Owner {
   const [first, ...rest] = o.skills;

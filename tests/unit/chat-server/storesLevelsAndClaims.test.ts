@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, entry, hackathonEntry, withEntries, withFaq, withPersonal, withSkill } from './ownerCopies';
+import {
+  ask,
+  entry,
+  hackathonEntry,
+  withEntries,
+  withFaq,
+  withPersonal,
+  withSkill,
+  QUELLSCRIPT,
+} from './ownerCopies';
 
 // Stores and their own words, placings, lengths claimed at work, levels sought, places an answer does
 // not name, and the jobs' own names: each read from the copies' data.
@@ -19,13 +28,6 @@ const app = (slug: string, over: Partial<Project> = {}): Project => ({
 });
 const PLAY = 'https://play.google.com/store/apps/details?id=quell';
 const APPLE = 'https://apps.apple.com/ie/app/quell/id1';
-const QUELL = {
-  title: 'Quellscript',
-  icon: 'quellscript',
-  ariaLabel: 'Quellscript',
-  kind: 'language',
-} as const;
-
 describe.each(OWNERS)('on %s', (_, owner) => {
   const name = owner.firstName;
   const apps: Owner = {
@@ -45,6 +47,15 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(apps, `Can I download quell-play from Google Play?`).text).toMatch(
       /^No longer: .*unpublished/,
     );
+  });
+
+  it("puts a project's own words that its live version is gone above its live link", () => {
+    const gone = app('quell-gone', {
+      live: 'https://quell-gone.example',
+      description: 'The app went down in 2022 and is no longer running.',
+    });
+    const a = ask({ ...apps, projects: [gone] }, `Can I try quell-gone live somewhere?`);
+    expect(a.text).toMatch(/^Not any more: .*no longer running/);
   });
 
   it('lists the apps not on a store', () => {
@@ -83,7 +94,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       '2024-12',
       'I wrote Quellscript.',
     );
-    const o = withSkill(withEntries(withEntries(owner, 'education', [study]), 'career', [job]), QUELL);
+    const o = withSkill(withEntries(withEntries(owner, 'education', [study]), 'career', [job]), QUELLSCRIPT);
     it('reads "more then" as "more than"', () => {
       expect(ask(o, `Has ${name} used Quellscript for more then twenty years?`).text).toMatch(
         /^No, by the site's dates/,
