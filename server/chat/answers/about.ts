@@ -1844,6 +1844,28 @@ const LEADING_WORDS = new Set([
   'people',
   'reports',
 ]);
+/**
+ * Leading or teaching people asked of now: not a service offered ("does he offer mentoring?"), not
+ * a wish ("do they want to manage?", which the owner's faq speaks to), and only of people ("does he
+ * do any computer vision?" is none).
+ */
+const asksLeadingNow = (words: readonly string[]) =>
+  asksNow(words) &&
+  !OFFERS.test(words.join(' ')) &&
+  !words.some((w) => WISH_WORDS.has(w)) &&
+  words.some((w) => LEADS_VERBS.has(w) || LEADING_WORDS.has(w) || TEACH_WORDS.has(w));
+
+const WISH_WORDS = new Set([
+  'want',
+  'wants',
+  'prefer',
+  'prefers',
+  'like',
+  'likes',
+  'rather',
+  'interested',
+  'keen',
+]);
 // Verbs of leading or teaching people in the present ("does she manage people?").
 const LEADS_VERBS = new Set(['manage', 'lead', 'supervise', 'oversee', 'mentor', 'coach', 'teach', 'tutor']);
 /** A question that asks of now in so many words, or by a present-tense verb of leading after "do". */
@@ -1887,10 +1909,7 @@ function leadingLine(e: Entry, teaching: boolean) {
 
 /** Yes where a current job or the owner's own present-tense words say they lead (or teach) people. */
 function leadsNow(ctx: Ctx): Answer | undefined {
-  if (!ctx.q.yesNo || !asksNow(ctx.q.words) || OFFERS.test(ctx.q.words.join(' '))) return undefined;
-  // Only a question on leading or teaching people: "does he do any computer vision?" is none.
-  if (!ctx.q.words.some((w) => LEADS_VERBS.has(w) || LEADING_WORDS.has(w) || TEACH_WORDS.has(w)))
-    return undefined;
+  if (!ctx.q.yesNo || !asksLeadingNow(ctx.q.words)) return undefined;
   const explicit = plainlyNow(ctx.q.words);
   const teaching = ctx.q.words.some((w) => TEACH_WORDS.has(w));
   const jobs = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, askAfter, entry, withEntries, withPersonal } from './ownerCopies';
+import { ask, askAfter, entry, withEntries, withFaq, withPersonal } from './ownerCopies';
 
 // The work by its links, the jobs by their places, and leading or teaching asked of now: each read
 // from the copies' links, locations and own words.
@@ -84,6 +84,17 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(a.text).toMatch(/^Yes, in \S+ current job:/);
       const count = askAfter(o2, `Does ${name} manage people?`, 'How many?');
       expect(count.text).toContain('four engineers');
+    });
+    it('reads a wish to lead from the faq, not from the current job', () => {
+      const faq = [
+        { id: 'management', questions: ['Do you want to manage people?'], answer: 'Either works for me.' },
+      ];
+      const a = ask(
+        withFaq(withEntries(owner, 'career', [lead]), faq),
+        `Does ${name} want to manage people or stay hands-on?`,
+      );
+      expect(a.text).not.toMatch(/^Yes, in /);
+      expect(a.text).toContain('Either works for me.');
     });
     it('says not now, and what came before, where no current job leads anyone', () => {
       const past = entry('quell-past', 'Team Lead', 'Brindle Old', '2015-01', '2018-01', 'I led a team.');
