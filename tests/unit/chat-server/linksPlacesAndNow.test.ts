@@ -78,6 +78,14 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       'present',
       'I build the quell service. I manage four engineers and run their one-to-ones.',
     );
+    const quiet = entry(
+      'quell-now',
+      'Quell Engineer',
+      'Brindlecorp',
+      '2022-01',
+      'present',
+      'I build things.',
+    );
     it('says yes from a current job that says so, and its count to "how many?"', () => {
       const o2 = withEntries(owner, 'career', [lead]);
       const a = ask(o2, `Does ${name} manage people?`);
@@ -98,27 +106,11 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     });
     it('says not now, and what came before, where no current job leads anyone', () => {
       const past = entry('quell-past', 'Team Lead', 'Brindle Old', '2015-01', '2018-01', 'I led a team.');
-      const quiet = entry(
-        'quell-now',
-        'Quell Engineer',
-        'Brindlecorp',
-        '2022-01',
-        'present',
-        'I build things.',
-      );
       const a = ask(withEntries(owner, 'career', [past, quiet]), `Does ${name} manage people?`);
       expect(a.text).toMatch(/^The site doesn't say that \S+ leads anyone/);
       expect(a.text).toContain('Earlier: [**Team Lead**]');
     });
     it("reads mentoring now from the owner's own present-tense words", () => {
-      const quiet = entry(
-        'quell-now',
-        'Quell Engineer',
-        'Brindlecorp',
-        '2022-01',
-        'present',
-        'I build things.',
-      );
       const o2 = withPersonal(
         withEntries(owner, 'career', [quiet]),
         'These days I mentor two junior developers.',
