@@ -25,6 +25,7 @@ import { breakInView, entriesBetween } from './answers/timeline';
 import { asksHours } from './answers/hours';
 import { asksLonger } from './answers/tenure';
 import { asksIndustry, asksWhyLeft, jobAsked } from './answers/leaving';
+import { wordSidesAsked } from './answers/wordSides';
 import { awards } from './answers/awards';
 import { asksBusiestYear } from './answers/busiestYear';
 import { storeAsked } from './lexicon/hosts';
@@ -986,6 +987,8 @@ function wordIntent(cat: Catalogue, q: Parsed): Intent | undefined {
   if (asksTeamsWithout(cat, q)) return 'teamsWithout';
   // "Which of his jobs were not in software?": the jobs by their field.
   if (asksJobFields(q)) return 'jobFields';
+  // "Is he more offensive or defensive security?": two sides weighed, by the words of his titles.
+  if (wordSidesAsked(q)) return 'leaning';
   return undefined;
 }
 

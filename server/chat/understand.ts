@@ -226,7 +226,9 @@ function entitiesAt(
     entities.filter(
       (e) =>
         !(e.type === 'tech' && ((afterTech && !asWritten(e)) || (ordinary && !techSense()))) &&
-        !(e.type === 'category' && notCategory),
+        !(e.type === 'category' && notCategory) &&
+        // "offensive" of "Offensive Security": an ordinary word that is only part of a name, in lower case.
+        !(e.type === 'org' && ordinary && !capitalized.has(key) && normalize(e.name) !== key),
     ),
   );
   if (kept.length) return kept;
@@ -381,6 +383,13 @@ function orderOf(words: readonly string[]): Order | undefined {
   );
 }
 
+/** "Is he more a coach or a developer?": a choice between two, which no yes answers. */
+function choiceAsked(words: readonly string[]): boolean {
+  const or = words.indexOf('or');
+  if (or < 0 || words[or + 1] === 'not') return false;
+  return words.slice(0, or).some((w, i) => (w === 'more' || w === 'rather') && words[i + 1] !== 'than');
+}
+
 /** The words without a tag at the end, and whether there was one. */
 function untagged(all: string[]): { words: string[]; tagged: boolean } {
   const tagged = all.length > 3 && TAGS.has(all[all.length - 1]!);
@@ -402,7 +411,7 @@ export function parse(text: string, catalogue: Catalogue, spell: Speller): Parse
     words,
     found,
     years,
-    yesNo: tagged || YES_NO_OPENERS.has(opener ?? ''),
+    yesNo: tagged || (YES_NO_OPENERS.has(opener ?? '') && !choiceAsked(words)),
     order,
     direction: words.map((w) => DIRECTION_WORDS[w]).find(Boolean),
     ordinal: words.map((w, i) => ordinalAt(words, i)).find((n) => n !== undefined),

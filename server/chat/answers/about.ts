@@ -39,7 +39,7 @@ import { claimAsked, meets, spanClaim } from './spanClaim';
 import { leadOf, leadRole } from './leadOf';
 import { employerName, employments, takeoverSaid } from './employers';
 import { academic, changeSaid, entryLead, INDUSTRY_WORDS, locationAsked, postElsewhere } from './entryClaims';
-import { asksLonger, entriesOfSides, longerOf, monthsRun } from './tenure';
+import { asksLonger, entriesOfSides, longerOf, monthsCovered, monthsRun } from './tenure';
 import { asksIndustry, asksWhyLeft, industry, jobAsked, whyLeft } from './leaving';
 import { asksPromotion, promotion } from './promotion';
 import {
@@ -1401,18 +1401,6 @@ export function topicYears(ctx: Ctx, topic: readonly string[]): Answer | undefin
     `The jobs on the site ${titled.length > 1 ? 'titled for' : 'whose own words mention'} ${listing(topic.map((w) => (SPELLED_OUT[w] ? w.toUpperCase() : w)))} span ${duration(monthsCovered(jobs, ctx.now))} in all:\n${lines.join('\n')}`,
     jobs,
   );
-}
-
-/** Months that any of the entries covers, overlaps counted once. */
-function monthsCovered(entries: readonly Entry[], now: Date): number {
-  const covered = new Set<number>();
-  for (const e of entries) {
-    const { from, to } = spanOf(e.entry, now);
-    for (let m = from; m <= to; m++) covered.add(m);
-  }
-  // As for one entry: ended entries count both ends; one going on counts to now.
-  const ongoing = entries.some((e) => e.entry.end === 'present' || !e.entry.end);
-  return Math.max(0, covered.size - (ongoing ? 1 : 0));
 }
 
 // Words of an experience question that name no kind of job: years, work in general, and levels.

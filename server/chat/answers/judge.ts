@@ -20,6 +20,7 @@ import { AREA_LABELS } from '../lexicon/areas';
 import { scaleLines } from './scale';
 import { hackathonSides } from './hackathonSides';
 import { sidesByTitle } from './sidesByTitle';
+import { wordSides } from './wordSides';
 
 // Judgement and comparison: the site ranks nothing, so these answers give the facts in the data that
 // bear on the question (the largest stack, the newest, the most kinds, the overlap with a named
@@ -96,7 +97,7 @@ function titledSide(ctx: Ctx, areas: readonly Area[]): Area | undefined {
 
 export function leaning(ctx: Ctx): Answer {
   const areas = areasIn(ctx.q.words);
-  const weighed = sidesByTitle(ctx) ?? hackathonSides(ctx, areas);
+  const weighed = sidesByTitle(ctx) ?? hackathonSides(ctx, areas) ?? wordSides(ctx);
   if (weighed) return weighed;
   if (!areas.length) return summary(ctx);
   const sides = areas.map((a) => ({ area: a, facts: areaFacts(ctx, [a]) }));

@@ -5,7 +5,10 @@ import { listing, normalize, tokens } from '../text';
 import type { Ctx } from './context';
 import { describedJob } from './context';
 import { entitiesOf } from '../understand';
-import { at, dates, entryLine, type Entry } from './entryText';
+import { at, dates, duration, entryLine, type Entry } from './entryText';
+import { meets, spanClaimed, type SpanClaim } from './spanClaim';
+import { monthsCovered } from './tenure';
+import type { Item } from '../catalogue';
 import { answer, contactLine, itemLink, type Answer } from './markdown';
 import { capitalised, source } from './prose';
 
@@ -104,13 +107,7 @@ export function industry(ctx: Ctx): Answer | undefined {
   // The visitor's own word, not the kind's broader synonyms ("edtech" is not every coaching job).
   const topic = ctx.passages.topicWords(word ? [word] : kinds);
   if (!topic.length) return undefined;
-  const said = ctx.passages.find(topic, 6, isJob);
-  const jobs = [...new Map(said.map((p) => [p.item, p])).values()];
-  if (jobs.length)
-    return answer(
-      `Yes:\n${jobs.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
-      jobs.map((p) => p.item),
-    );
+  const said = [...new Map(ctx.passages.find(topic, 6, isJob).map((p) => [p.item, p])).values()];
   // "Has he worked in medical devices?" of a job at Halcyon Medical Systems: the employer's name says it.
   const stems = topic.map(stemmer);
   const named = careerOf(ctx.cat).filter((e) =>
@@ -118,11 +115,45 @@ export function industry(ctx: Ctx): Answer | undefined {
       stems.includes(stemmer(t)),
     ),
   );
+  const claim = ctx.q.yesNo ? spanClaimed(ctx.q.words) : undefined;
+  if (claim && (named.length || said.length)) return fieldLength(ctx, claim, named, said);
+  if (said.length)
+    return answer(
+      `Yes:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
+      said.map((p) => p.item),
+    );
   if (named.length)
     return answer(
       `Yes, by the ${named.length > 1 ? 'names' : 'name'} on the site:\n${named.map((e) => `- ${entryLine(e)}`).join('\n')}`,
       named,
     );
+  return noneInField(ctx, word, kinds);
+}
+
+type Said = { item: Item; text: string };
+
+/**
+ * "Has he worked at a bank for more than ten years?": the time at the jobs the field names (by
+ * employer or title, else by their own words), weighed against the claim; a job whose words only
+ * mention the field ("tests for banks") is shown beside, not counted.
+ */
+function fieldLength(ctx: Ctx, claim: SpanClaim, named: readonly Entry[], said: readonly Said[]): Answer {
+  const counted = named.length ? named : said.map((p) => p.item as Entry);
+  const months = monthsCovered(counted, ctx.now);
+  const why = named.length ? 'the jobs whose names say it' : 'the jobs whose own words say it';
+  const quote = (e: Entry) => said.find((p) => p.item === e)?.text;
+  const line = (e: Entry) => `- ${entryLine(e)}${!named.length && quote(e) ? `: “${quote(e)}”` : ''}`;
+  const beside = said.filter((p) => !counted.includes(p.item as Entry));
+  const also = beside.length
+    ? `\nNot counted, as only ${ctx.v.their} words there mention it:\n${beside.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`
+    : '';
+  return answer(
+    `${meets(claim, months) ? 'Yes' : 'No'}: ${duration(months)} in all at ${why}:\n${chronological(counted).map(line).join('\n')}${also}`,
+    [...counted, ...beside.map((p) => p.item)],
+  );
+}
+
+function noneInField(ctx: Ctx, word: string | undefined, kinds: readonly string[]): Answer {
   const work = ctx.cat.work.filter((w) => kindsOf(w).some((k) => kinds.includes(k)));
   const field = word ?? kinds[0]!;
   const also = work.length

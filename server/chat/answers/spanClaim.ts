@@ -45,10 +45,10 @@ export const claimAsked = (q: { yesNo: boolean; words: readonly string[] }) =>
 // A question that asks what, not whether ("how long was it, more than two years?" is still a how).
 const ASKS_WHAT = new Set(['what', 'which', 'how', 'when', 'where', 'who', 'why']);
 
-type Claim = NonNullable<ReturnType<typeof spanClaimed>>;
+export type SpanClaim = NonNullable<ReturnType<typeof spanClaimed>>;
 
 /** Whether a length in months is what the claim says ("more than two years": over 24). */
-export const meets = (claim: Claim, months: number) =>
+export const meets = (claim: SpanClaim, months: number) =>
   claim.over
     ? claim.strict
       ? months > claim.months

@@ -22,6 +22,18 @@ export const monthsRun = (e: Entry, now: Date) =>
   (e.entry.end && e.entry.end !== 'present' ? monthOf(e.entry.end, 'end') + 1 : monthNow(now)) -
   monthOf(e.entry.start ?? e.entry.end ?? '');
 
+/** Months that any of the entries covers, overlaps counted once. */
+export function monthsCovered(entries: readonly Entry[], now: Date): number {
+  const covered = new Set<number>();
+  for (const e of entries) {
+    const { from, to } = spanOf(e.entry, now);
+    for (let m = from; m <= to; m++) covered.add(m);
+  }
+  // As for one entry: ended entries count both ends; one going on counts to now.
+  const ongoing = entries.some((e) => e.entry.end === 'present' || !e.entry.end);
+  return Math.max(0, covered.size - (ongoing ? 1 : 0));
+}
+
 export function longerOf(ctx: Ctx, entries: readonly Entry[]): Answer {
   const dated = entries.filter((e) => e.entry.start);
   const runs = dated.map((e) => ({ e, months: monthsRun(e, ctx.now) })).sort((a, b) => b.months - a.months);
