@@ -47,7 +47,7 @@ import {
   whenIn,
   workModeOf,
 } from './answers/entryClaims';
-import { studiedSubject } from './answers/studied';
+import { attendedSchool, studiedSubject } from './answers/studied';
 import { clientsOf } from './answers/clients';
 import { longerThanSoftware, longestJob, softwareSideAsked } from './answers/tenure';
 import { inViewOfType } from './answers/inViewOfType';
@@ -625,7 +625,7 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   if (fromJob) return fromJob;
   const located = jobAnswered(ctx);
   if (located) return { ...located, intent: 'entryAt' };
-  const studied = studiedSubject(ctx) ?? finishedStudy(ctx) ?? studyWhen(ctx);
+  const studied = studiedSubject(ctx) ?? attendedSchool(ctx) ?? finishedStudy(ctx) ?? studyWhen(ctx);
   if (studied) return { ...studied, intent: 'education' };
   // "Does he do any computer vision?": a listed skill labelled with the question's own words.
   const labelled = labelPhrase(ctx);

@@ -19,6 +19,7 @@ import { stemmer } from 'stemmer';
 import { englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import { describingWords, namedItems, yearBound, type Ctx } from './context';
+import { withArticle } from './work';
 import { answer, itemLink, link, pageLink, when, type Answer } from './markdown';
 import {
   at,
@@ -1343,7 +1344,7 @@ function techClaim(ctx: Ctx, tech: Tech): Answer | undefined {
 }
 
 function techYears(ctx: Ctx, tech: Tech): Answer {
-  const claimed = techClaim(ctx, tech);
+  const claimed = techClaim(ctx, tech) ?? titledAs(ctx, tech);
   if (claimed) return claimed;
   // Jobs whose title or own words name it as written: "Java" is not "JavaScript".
   const jobs = jobsNaming(ctx, tech);
@@ -1377,6 +1378,32 @@ function techYears(ctx: Ctx, tech: Tech): Answer {
   return answer(`${head}\n${lines.join('\n')}`, [...jobs, ...used, ...said.map((p) => p.item)]);
 }
 
+const POSTS = new Set(['developer', 'engineer', 'programmer', 'dev', 'consultant', 'architect']);
+
+/**
+ * "How long did she work as a Java developer?": the jobs titled with the technology, their span,
+ * apart from the jobs whose words only name it.
+ */
+function titledAs(ctx: Ctx, tech: Tech): Answer | undefined {
+  const f = ctx.q.found.find((x) => x.entity.type === 'tech' && x.entity.tech === tech);
+  const w = ctx.q.words;
+  const as =
+    f && (w[f.start - 1] === 'as' || (['a', 'an'].includes(w[f.start - 1]!) && w[f.start - 2] === 'as'));
+  if (!as || !POSTS.has(w[f.end] ?? '')) return undefined;
+  const jobs = jobsNaming(ctx, tech);
+  const titled = jobs.filter((e) => namesTech(tech, e.entry.role ?? e.title));
+  if (!titled.length) return undefined;
+  const line = (e: Entry) => `- ${itemLink(e)}${at(e)}${dates(e)}`;
+  const rest = jobs.filter((e) => !titled.includes(e));
+  const also = rest.length
+    ? `\nOther jobs whose own words name ${tech.title}:\n${rest.map(line).join('\n')}`
+    : '';
+  return answer(
+    `${capitalised(duration(monthsCovered(titled, ctx.now)))} in ${titled.length === 1 ? 'the job' : 'the jobs'} titled with ${tech.title}:\n${titled.map(line).join('\n')}${also}`,
+    jobs,
+  );
+}
+
 /** "How many years has he worked in payments?": the jobs whose own words name the topic, their span. */
 export function topicYears(ctx: Ctx, topic: readonly string[]): Answer | undefined {
   // A job titled for the topic ("Senior Site Reliability Engineer" for SRE) counts as much as its words.
@@ -1386,19 +1413,17 @@ export function topicYears(ctx: Ctx, topic: readonly string[]): Answer | undefin
     ctx.passages.says(`${e.entry.role ?? e.title} ${e.entry.organisation ?? ''} ${e.entry.content}`, topic),
   );
   const titled = topic.length > 1 && whole.length ? whole : anyTitled;
+  const ownWords = (e: Entry) => sentencesOf(e.entry.content).some((t) => ctx.passages.says(t, topic));
+  // "Tallow & Finch Games": the employer's own name says the field.
+  const byName = (e: Entry) => ctx.passages.says(e.entry.organisation ?? '', topic);
   // Titles naming it in more than one job say the span; the prose fills in only beside fewer.
   // Every job whose own words have the topic, not only those that say it most often.
-  const said =
-    titled.length > 1
-      ? []
-      : careerOf(ctx.cat).filter((e) =>
-          sentencesOf(e.entry.content).some((t) => ctx.passages.says(t, topic)),
-        );
+  const said = titled.length > 1 ? [] : careerOf(ctx.cat).filter((e) => ownWords(e) || byName(e));
   const jobs = chronological([...new Set([...titled, ...said])].filter((e) => e.entry.start));
   if (!jobs.length) return undefined;
   const lines = jobs.map((e) => `- ${itemLink(e)}${at(e)}${dates(e)}`);
   return answer(
-    `The jobs on the site ${titled.length > 1 ? 'titled for' : 'whose own words mention'} ${listing(topic.map((w) => (SPELLED_OUT[w] ? w.toUpperCase() : w)))} span ${duration(monthsCovered(jobs, ctx.now))} in all:\n${lines.join('\n')}`,
+    `The jobs on the site ${titled.length > 1 ? 'titled for' : `whose own words ${said.some((e) => !ownWords(e)) ? "or employer's name " : ''}mention`} ${listing(topic.map((w) => (SPELLED_OUT[w] ? w.toUpperCase() : w)))} span ${duration(monthsCovered(jobs, ctx.now))} in all:\n${lines.join('\n')}`,
     jobs,
   );
 }
@@ -1565,6 +1590,30 @@ function fieldSince(e: Entry, asked: readonly string[]): string | undefined {
   return asked.some((a) => after.includes(a) && !before.includes(a)) ? key : undefined;
 }
 
+/** "Years in data": the field as the question says it, and any job now that its titles leave out. */
+function fieldWords(ctx: Ctx, jobs: readonly Entry[], asked: readonly string[]) {
+  const field = ctx.q.words.filter((w) => asked.includes(stemmer(w))).join(' ');
+  if (!field) return { label: undefined, meanwhile: '', elsewhere: [] };
+  const label = POSTS.has(field) ? `work as ${withArticle(field)}` : `work in ${field}`;
+  // A field's jobs all ended while another job goes on: that job too, so none reads as idle.
+  const elsewhere = jobs.some((e) => e.entry.end === 'present')
+    ? []
+    : careerOf(ctx.cat).filter((e) => e.entry.end === 'present' && !jobs.includes(e));
+  const meanwhile = elsewhere.length
+    ? ` Now: ${listing(elsewhere.map((e) => `${itemLink(e)}${at(e)}`))}, not titled for ${field}.`
+    : '';
+  return { label, meanwhile, elsewhere };
+}
+
+/** Now: every job still going on (a part-time one beside the main one too); else the latest. */
+function latestLine(jobs: readonly Entry[]): string {
+  const current = jobs.filter((e) => e.entry.end === 'present');
+  const latest = current.length ? current : jobs.length > 1 ? [jobs[jobs.length - 1]!] : [];
+  return latest.length
+    ? ` ${current.length ? 'Now' : 'Most recently'}: ${listing(latest.map((e) => `${itemLink(e)}${at(e)}`))}.`
+    : '';
+}
+
 /** The software career from its first job: how long, across how many roles, and what goes on now. */
 function careerSpan(ctx: Ctx, jobs: Entry[], asked: readonly string[] = []): Answer {
   const post = fieldSince(jobs[0]!, asked);
@@ -1583,20 +1632,17 @@ function careerSpan(ctx: Ctx, jobs: Entry[], asked: readonly string[] = []): Ans
   const left = off
     ? `, not counting ${listing(breaks.map((b) => `${when(monthLabel(b.from))} to ${when(monthLabel(b.to))}`))}, when no ${filled ? 'such ' : ''}job is listed`
     : '';
-  // Now: every job still going on (a part-time one beside the main one too); else the latest.
-  const current = jobs.filter((e) => e.entry.end === 'present');
-  const latest = current.length ? current : jobs.length > 1 ? [jobs[jobs.length - 1]!] : [];
-  const now = latest.length
-    ? ` ${current.length ? 'Now' : 'Most recently'}: ${listing(latest.map((e) => `${itemLink(e)}${at(e)}`))}.`
-    : '';
+  const now = latestLine(jobs);
   // "Years of professional experience": the jobs outside software count for the reader too.
-  const others = post ? [] : careerOf(ctx.cat).filter((e) => !isSoftware(e) && e.entry.start);
+  const others = post || asked.length ? [] : careerOf(ctx.cat).filter((e) => !isSoftware(e) && e.entry.start);
+  // "Years in mobile": the jobs titled by the question's own words, not the whole software career.
+  const { label, meanwhile, elsewhere } = fieldWords(ctx, jobs, asked);
   const outside = others.length
     ? ` Outside software: ${listing(others.map((e) => `${itemLink(e)}${at(e)}${dates(e)}, ${duration(monthsRun(e, ctx.now))}`))}.`
     : '';
   return answer(
-    `${ctx.v.name}'s ${post ? 'work in this field' : 'software career'} on the site starts in ${when(start)} (${itemLink(jobs[0]!)}${at(jobs[0]!)}${post ? ', in its own words' : ''}): ${count}, across ${jobs.length} role${jobs.length === 1 ? '' : 's'}${left}.${now}${outside}`,
-    [...jobs, ...others],
+    `${ctx.v.name}'s ${post ? 'work in this field' : (label ?? 'software career')} on the site starts in ${when(start)} (${itemLink(jobs[0]!)}${at(jobs[0]!)}${post ? ', in its own words' : ''}): ${count}, across ${jobs.length} role${jobs.length === 1 ? '' : 's'}${left}.${now}${meanwhile}${outside}`,
+    [...jobs, ...elsewhere, ...others],
   );
 }
 

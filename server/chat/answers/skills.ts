@@ -720,9 +720,10 @@ function namesIn(tech: Tech): { test: (text: string) => boolean } {
   const plain =
     tech.kind !== 'practice' &&
     (base === tech.title ? ordinary(base) : commonWords().has(base.toLowerCase()));
+  // "C" of "Objective-C" is part of another name: a name after a word and a hyphen is not the name.
   const pattern = (names: string[], flags: string) =>
     new RegExp(
-      `(?<![\\w.])(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w+#])`,
+      `(?<![\\w.]|[a-z]-)(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w+#])`,
       flags,
     );
   // A title that is an English word ("Go", "Accessibility") is that name only as written; an alias

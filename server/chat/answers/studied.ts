@@ -1,10 +1,11 @@
 import { stemmer } from 'stemmer';
-import { chronological } from '../facts';
+import { chronological, educationOf } from '../facts';
+import { capitalised, source } from './prose';
 import { tokens } from '../text';
 import { DEGREE_WORDS } from '../lexicon/cues';
 import { sentencesOf } from '../passages';
 import type { Ctx } from './context';
-import { entryLine, unfinished } from './entryText';
+import { entryLine, unfinished, type Entry } from './entryText';
 import { answer, type Answer } from './markdown';
 
 // "Does she have a teaching qualification?": a finished study of a subject, found by the studies'
@@ -50,4 +51,47 @@ export function studiedSubject(ctx: Ctx): Answer | undefined {
   if (!studies.length) return undefined;
   const lines = studies.map((e) => `- ${entryLine(e, ctx.now)}`);
   return answer(`${ctx.q.yesNo ? 'Yes:\n' : ''}${lines.join('\n')}`, studies);
+}
+
+// "Did she go to a coding bootcamp?": a kind of school asked of the studies, not of work done at one.
+const SCHOOL_KINDS = new Set(['bootcamp', 'bootcamps']);
+const DEFINITE = new Set(['the', 'that', 'this', 'her', 'his', 'their', 'its']);
+const ATTENDING =
+  /\b(?:go|went|gone|been|attend|attended|do|did|done|take|took|complete|completed|finish|finished|study|studied|enrol|enroll|enrolled|graduate|graduated)\b/;
+
+/** Yes with the studies named for the kind of school; else no, with the studies and any work at one. */
+export function attendedSchool(ctx: Ctx): Answer | undefined {
+  const words = ctx.q.words
+    .join(' ')
+    .replace(/\bboot camps?\b/g, 'bootcamp')
+    .split(' ');
+  // "Did she finish the bootcamp?" is of a study in view or named, not whether there was one.
+  const at = words.findIndex((w) => SCHOOL_KINDS.has(w));
+  const kind = at >= 0 && !DEFINITE.has(words[at - 1] ?? '') ? words[at] : undefined;
+  if (!ctx.q.yesNo || !kind || !ATTENDING.test(words.join(' '))) return undefined;
+  if (ctx.q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'category')) return undefined;
+  const names = (text: string) => tokens(text).some((t) => SCHOOL_KINDS.has(t));
+  const titled = (e: Entry) => names(`${e.entry.role ?? ''} ${e.entry.title} ${e.entry.organisation ?? ''}`);
+  // A study whose own words open by saying what it was ("A 14-week full-time bootcamp in Ruby").
+  const described = (e: Entry) => names(/^(?:an?|my)\b[^.]*/i.exec(e.entry.content)?.[0] ?? '');
+  const studies = chronological(educationOf(ctx.cat));
+  const named = studies.filter((e) => titled(e) || described(e));
+  if (named.length)
+    return answer(`Yes:\n${named.map((e) => `- ${entryLine(e, ctx.now)}`).join('\n')}`, named);
+  const others = ctx.cat.entries.filter((e) => e.section.id !== 'education');
+  const said = (e: Entry) => sentencesOf(e.entry.content).find(names);
+  const elsewhere = [
+    ...others.filter(titled).map((e) => `- ${entryLine(e, ctx.now)}`),
+    ...others.filter((e) => !titled(e) && said(e)).map((e) => `- ${source(e)}: “${said(e)}”`),
+  ];
+  const work = elsewhere.length
+    ? `\nThe site names one only as ${ctx.v.their} work:\n${elsewhere.join('\n')}`
+    : '';
+  const listed = studies.length
+    ? ` ${capitalised(ctx.v.their)} studies:\n${studies.map((e) => `- ${entryLine(e, ctx.now)}`).join('\n')}`
+    : '';
+  return answer(
+    `No: the site lists no ${kind.replace(/s$/, '')} among ${ctx.v.name}'s studies.${listed}${work}`,
+    [...studies, ...others.filter((e) => titled(e) || said(e))],
+  );
 }
