@@ -24,7 +24,7 @@ import { asksCertificate, termAsked } from './answers/certificates';
 import { breakInView, entriesBetween } from './answers/timeline';
 import { asksHours } from './answers/hours';
 import { asksLonger } from './answers/tenure';
-import { asksIndustry, asksWhyLeft, jobAsked } from './answers/leaving';
+import { asksIndustry, asksWhyLeft, jobAsked, laidOff } from './answers/leaving';
 import { wordSidesAsked } from './answers/wordSides';
 import { awards } from './answers/awards';
 import { asksBusiestYear } from './answers/busiestYear';
@@ -644,7 +644,13 @@ function jobDuties(ctx: Ctx): Answer | undefined {
 
 /** Where a job was, what it involved, whether it goes on: the job's own facts, before any reading. */
 const jobNamedFacts = (ctx: Ctx) =>
-  doneIn(ctx) ?? doneOutside(ctx) ?? jobsIn(ctx) ?? stillDoing(ctx) ?? jobDuties(ctx) ?? entryPlaced(ctx);
+  laidOff(ctx) ??
+  doneIn(ctx) ??
+  doneOutside(ctx) ??
+  jobsIn(ctx) ??
+  stillDoing(ctx) ??
+  jobDuties(ctx) ??
+  entryPlaced(ctx);
 
 /** Where the owner worked, how, for whom, as what: a job's own facts asked about. */
 const jobAnswered = (ctx: Ctx) =>

@@ -165,3 +165,49 @@ function noneInField(ctx: Ctx, word: string | undefined, kinds: readonly string[
     work.length ? 'answered' : 'not-on-site',
   );
 }
+
+// "Was he laid off from Halcyon?": a job asked to have ended by the employer's doing.
+const LAID_OFF =
+  /\b(?:laid off|lay-?offs?|layoffs?|fired|let go|made redundant|redundan\w*|dismissed|sacked)\b/i;
+const DENIED = /\b(?:not|never|no|wasn['’]t|weren['’]t|didn['’]t|avoided|escaped|survived)\b/i;
+
+/** Yes or no from the job's own sentence on being let go; else that the site doesn't say, with how it ended. */
+export function laidOff(ctx: Ctx): Answer | undefined {
+  if (!ctx.q.yesNo || !LAID_OFF.test(ctx.q.words.join(' '))) return undefined;
+  const job = jobAsked(ctx);
+  if (!job) return anyLaidOff(ctx);
+  const role = `${itemLink(job)}${at(job)}${dates(job)}`;
+  const sentences = sentencesOf(job.entry.content);
+  const said = sentences.filter((s) => LAID_OFF.test(s));
+  if (said.length) {
+    // "A round of layoffs hit the studio, but I was not part of it": the layoffs were not the owner's.
+    const lead = said.every((s) => DENIED.test(s)) ? 'No' : 'Yes';
+    return answer(`${lead}, in ${ctx.v.their} own words on ${role}: “${said.join(' ')}”`, [job]);
+  }
+  const ending = sentences.filter((s) => ENDED.test(s)).slice(0, 2);
+  return answer(
+    `The site doesn't say ${ctx.v.name} was let go from ${role}.${ending.length ? ` On how it ended, ${ctx.v.their} own words: “${ending.join(' ')}”` : ''}`,
+    [job],
+    ending.length ? 'answered' : 'not-on-site',
+  );
+}
+
+/** "Has she ever been laid off?": the jobs whose own words say so, yes where any was hers. */
+function anyLaidOff(ctx: Ctx): Answer | undefined {
+  const said = careerOf(ctx.cat).flatMap((e) =>
+    sentencesOf(e.entry.content)
+      .filter((s) => LAID_OFF.test(s))
+      .map((text) => ({ e, text })),
+  );
+  if (!said.length)
+    return answer(
+      `No job on the site says ${ctx.v.name} was let go. ${contactLine(ctx.v)}`,
+      [],
+      'not-on-site',
+    );
+  const lead = said.every((p) => DENIED.test(p.text)) ? 'No' : 'Yes';
+  return answer(
+    `${lead}, in ${ctx.v.their} own words:\n${said.map((p) => `- ${source(p.e)}: “${p.text}”`).join('\n')}`,
+    said.map((p) => p.e),
+  );
+}

@@ -309,6 +309,7 @@ const jobsNamingTech = (ctx: Ctx, tech: Tech) =>
 
 /** "Has he used Flask?" asks for use, which a listed skill no work or job shows does not answer yes to. */
 const listedLead = (ctx: Ctx, shown: boolean, tech: Tech) =>
+  dislikedLead(ctx, tech) ??
   lowLead(ctx, tech) ??
   (shown || !ctx.q.words.some((w) => /^(?:use|used|using|worked|built|shipped)$/.test(w))
     ? yesLead(ctx)
@@ -337,6 +338,18 @@ function lowLead(ctx: Ctx, tech: Tech): string | undefined {
   return ctx.q.words.some((w) => ABILITY.has(w))
     ? `No, not by the site's own mark (“${note}”): `
     : `Yes, though the site marks it “${note}”: `;
+}
+
+// Words asking whether the owner would like work with a skill, and an owner's words turning it down.
+const LIKING = new Set(['enjoy', 'like', 'love', 'want', 'happy', 'keen', 'prefer', 'interested', 'excited']);
+const TURNED_DOWN =
+  /\b(?:would(?:n['’]t| not) (?:use|touch|choose|pick)|never (?:again|use)|not again|(?:do not|don['’]t|did not|didn['’]t) (?:enjoy|like|love)|hate[ds]?|dislike[ds]?|avoid)\b/i;
+
+/** "Would he enjoy writing Lua all day?" of a skill the owner's own words turn down: no yes. */
+function dislikedLead(ctx: Ctx, tech: Tech): string | undefined {
+  if (!ctx.q.words.some((w) => LIKING.has(w))) return undefined;
+  const own = mentionsOf(ctx, tech, 6).find((p) => TURNED_DOWN.test(p.text));
+  return own ? `Probably not, by ${ctx.v.their} own words below. ` : undefined;
 }
 
 /** "What does she do with Spark?" asks what, not whether: no yes before the facts. */
