@@ -26,6 +26,7 @@ import { asksHours } from './answers/hours';
 import { asksLonger } from './answers/tenure';
 import { asksIndustry, asksWhyLeft, jobAsked, laidOff } from './answers/leaving';
 import { wordSidesAsked } from './answers/wordSides';
+import { sinceThen } from './answers/ago';
 import { awards } from './answers/awards';
 import { asksBusiestYear } from './answers/busiestYear';
 import { storeAsked } from './lexicon/hosts';
@@ -644,6 +645,7 @@ function jobDuties(ctx: Ctx): Answer | undefined {
 
 /** Where a job was, what it involved, whether it goes on: the job's own facts, before any reading. */
 const jobNamedFacts = (ctx: Ctx) =>
+  sinceThen(ctx) ??
   laidOff(ctx) ??
   doneIn(ctx) ??
   doneOutside(ctx) ??

@@ -740,7 +740,7 @@ export function entryAt(ctx: Ctx): Answer {
   if (moment) return moment;
   const asked = entriesAsked(ctx);
   const entries = byTitleWord(ctx, asked);
-  if (!entries.length && atSameTime(ctx.q.words)) return jobsOverlapping(ctx);
+  if (!entries.length && atSameTime(ctx.q.words)) return overlapAsked(ctx);
   entries.push(...hoursNow(ctx, entries));
   const found = entries.length ? [] : entriesInView(ctx);
   if (!Array.isArray(found)) return found;
@@ -755,6 +755,16 @@ export function entryAt(ctx: Ctx): Answer {
     return overlapsAmong(ctx, chronological(entries));
   if (asksAlongside(ctx.q.words)) return alongside(ctx, entries);
   return postElsewhere(ctx, entries) ?? spanClaim(ctx, entries) ?? entriesLines(ctx, entries);
+}
+
+/** What ran at the same time: beside the one entry in view, or every pair of jobs. */
+const overlapAsked = (ctx: Ctx) => doneAlongside(ctx) ?? jobsOverlapping(ctx);
+
+/** "Did she do it while working?" of one study or job in view: what ran beside that one. */
+function doneAlongside(ctx: Ctx): Answer | undefined {
+  const inView = ctx.focus.filter((i): i is Entry => i.type === 'entry' && !!i.entry.start);
+  const referred = ctx.q.words.includes('while') && ctx.q.words.some((w) => w === 'it' || w === 'that');
+  return inView.length === 1 && referred ? alongside(ctx, inView) : undefined;
 }
 
 /** The entries asked about, each with its dates, and their own words. */
