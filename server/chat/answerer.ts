@@ -997,7 +997,7 @@ function wordIntent(cat: Catalogue, q: Parsed): Intent | undefined {
   if (asksJobFields(q)) return 'jobFields';
   // "Is he more offensive or defensive security?": two sides weighed, by the words of his titles.
   if (wordSidesAsked(q)) return 'leaning';
-  return undefined;
+  return roleAtHackathons(q) ? 'hackathonRoles' : undefined;
 }
 
 function certificateAsked(q: Parsed, focus: readonly Item[]): boolean {
@@ -1610,6 +1610,13 @@ function hackathonWord(cat: Catalogue, q: Parsed): Intent | undefined {
     ? 'hackathonWins'
     : undefined;
 }
+
+/** "Any hackathons where he did backend work?": the entries with one role of his, none weighed. */
+const roleAtHackathons = (q: Parsed) =>
+  q.words.some((w) => ['hackathon', 'hackathons', 'jam', 'jams'].includes(w)) &&
+  entitiesOf(q, 'role').length > 0 &&
+  !entitiesOf(q, 'item').length &&
+  !q.words.includes('or');
 
 /** Whether a question names no entity and has a rare word that one of the owner's hackathon results has. */
 function resultWord(cat: Catalogue, q: Parsed): boolean {

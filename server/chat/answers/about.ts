@@ -1713,9 +1713,22 @@ export function hackathonRoles(ctx: Ctx): Answer {
     );
   }
   return answer(
-    `${asked.length && ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name}'s hackathon roles:\n${lines.join('\n')}`,
+    `${rolesHead(ctx, asked, shown.length, among.length, named.length > 0 || !!bound)}:\n${lines.join('\n')}`,
     shown,
   );
+}
+
+/** "Backend at 2 of his 3 hackathon entries", or the roles at large where none is asked. */
+function rolesHead(
+  ctx: Ctx,
+  asked: readonly string[],
+  shown: number,
+  among: number,
+  narrowed: boolean,
+): string {
+  if (!asked.length) return `${ctx.v.name}'s hackathon roles`;
+  const entries = `${among} hackathon ${among === 1 ? 'entry' : 'entries'}${narrowed ? ' asked about' : ''}`;
+  return `${ctx.q.yesNo ? 'Yes: ' : ''}${capitalised(listing(asked))} at ${shown} of ${ctx.v.their} ${entries}`;
 }
 
 // Words the owner's prose uses for leading people or work.

@@ -1,6 +1,7 @@
 import { careerOf, chronological, isSoftware } from '../facts';
 import { NEGATION_WORDS, POST_NOUNS } from '../lexicon/cues';
 import { singular, tokens } from '../text';
+import { FUNCTION_WORDS } from '../lexicon/english';
 import type { Parsed } from '../understand';
 import type { Ctx } from './context';
 import { entryLine, type Entry } from './entryText';
@@ -31,6 +32,9 @@ function negatedField(words: readonly string[], at: number): boolean {
 // "Has he ever worked outside the games industry?": a field named by its own word.
 const OUTSIDE_FIELD = /\boutside (?:of )?(?:the )?(\w+) (?:industry|field|sector|world|business)\b/;
 
+// "Which of his jobs were not in security?": a field named by a word after a negation.
+const NOT_IN_FIELD = /\b(?:not|werent|wasnt|arent|isnt) (?:in |within )(?:the |a )?(\w+)\b/;
+
 interface Field {
   asked: Asked;
   /** Read from the jobs' own words, not a field they are marked with: no plain yes from their silence. */
@@ -44,16 +48,18 @@ interface Field {
 function askedOf(q: Parsed): Field | undefined {
   if (!q.words.some((w) => JOB_WORDS.has(w))) return undefined;
   // The field may be a kind of work ("games") but not a thing of the owner's ("Lumen").
-  if (q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'kind')) return undefined;
-  const named = OUTSIDE_FIELD.exec(q.words.join(' '));
-  if (named && !FIELD_WORDS.has(named[1]!)) {
+  if (q.found.some((f) => !['owner', 'kind', 'category'].includes(f.entity.type))) return undefined;
+  const text = q.words.join(' ');
+  const named = OUTSIDE_FIELD.exec(text) ?? NOT_IN_FIELD.exec(text);
+  if (named && !FIELD_WORDS.has(named[1]!) && !FUNCTION_WORDS.has(named[1]!)) {
     const word = singular(named[1]!);
     // "Gameplay" and "game studio" name games; the words, not a field marked, are all there is.
     const has = (e: Entry) =>
       tokens(`${e.entry.organisation ?? ''} ${e.entry.role ?? e.title} ${e.entry.content}`)
         .map(singular)
         .some((t) => t === word || (word.length > 3 && t.startsWith(word)));
-    return { asked: 'outside', label: named[0]!.replace(/^outside (?:of )?/, ''), has, byWords: true };
+    const label = OUTSIDE_FIELD.test(text) ? named[0]!.replace(/^outside (?:of )?/, '') : named[1]!;
+    return { asked: 'outside', label, has, byWords: true };
   }
   // "IT" is a field only in capitals; "it" is the pronoun.
   const at = q.words.findIndex(
