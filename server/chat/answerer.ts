@@ -27,6 +27,7 @@ import { asksLonger } from './answers/tenure';
 import { asksIndustry, asksWhyLeft, jobAsked, laidOff } from './answers/leaving';
 import { wordSidesAsked } from './answers/wordSides';
 import { sinceThen } from './answers/ago';
+import { areasIn } from './answers/fit';
 import { awards } from './answers/awards';
 import { asksBusiestYear } from './answers/busiestYear';
 import { storeAsked } from './lexicon/hosts';
@@ -965,6 +966,18 @@ function postIntent(q: Parsed): Intent | undefined {
   return asked && (asked.byTech ? 'skillHas' : 'postTitled');
 }
 
+const IN_FIELD = /\b(?:been|worked|working|work) in (?:the )?(\w+)\b/;
+
+/** A length claimed of work in a field ("in data"), not of a place any job or the owner is in. */
+function fieldClaimAsked(cat: Catalogue, q: Parsed): boolean {
+  const field = IN_FIELD.exec(q.words.join(' '))?.[1];
+  if (!field || !claimAsked(q) || q.found.some((f) => !['owner', 'kind', 'category'].includes(f.entity.type)))
+    return false;
+  const places = [cat.owner.location, ...cat.entries.map((e) => e.entry.location ?? '')].flatMap(tokens);
+  // Only a field of software work ("data", "mobile"): another ("nursing", "banking") is read from every job.
+  return !places.includes(field) && (areasIn(field).length > 0 || ['software', 'tech'].includes(field));
+}
+
 /** A certificate, or a job's hours: read from the entries, whatever example is nearest. */
 /** A word that says what is asked, whatever example is nearest. */
 /** Leading or teaching asked of the owner alone, whatever example is nearest. */
@@ -997,6 +1010,8 @@ function wordIntent(cat: Catalogue, q: Parsed): Intent | undefined {
   if (asksJobFields(q)) return 'jobFields';
   // "Is he more offensive or defensive security?": two sides weighed, by the words of his titles.
   if (wordSidesAsked(q)) return 'leaning';
+  // "Has she been in data for over 10 years?": a length claimed of a field, from the jobs in it.
+  if (fieldClaimAsked(cat, q)) return 'experienceYears';
   return roleAtHackathons(q) ? 'hackathonRoles' : undefined;
 }
 

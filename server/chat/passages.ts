@@ -290,7 +290,7 @@ function sentenceDocs(cat: Catalogue): Doc[] {
 }
 
 // The fields a question names in one word that prose writes in two ("front-end", "full stack").
-const FIELDS = new Set(['backend', 'frontend', 'fullstack', 'devops']);
+const FIELDS = new Set(['backend', 'frontend', 'fullstack', 'devops', 'oncall']);
 /** Words with a field's two words joined, as a question's are ("front end" is "frontend"). */
 function joinFields(words: string[]): string[] {
   const out = [...words];

@@ -1306,6 +1306,16 @@ function usedFrom(e: Entry, tech: Tech): Entry {
   return year ? { ...e, entry: { ...e.entry, start: year } } : e;
 }
 
+// Ranks a length may be claimed of ("a lead for seven years") that the span of a career does not settle.
+const RANK_CLAIMS = new Set(['lead', 'leader', 'senior', 'junior', 'principal', 'staff', 'manager', 'head']);
+
+/** "Has she been in data for over 10 years?": yes or no to a length claimed, before the span that settles it. */
+function claimVerdict(ctx: Ctx, months: number): string {
+  const claim = claimAsked(ctx.q);
+  if (!claim || ctx.q.words.some((w) => RANK_CLAIMS.has(w))) return '';
+  return `${meets(claim, months) ? 'Yes' : 'No'}: `;
+}
+
 /**
  * "Has he used TypeScript for more than three years?": the claim weighed against the time the jobs
  * and studies naming it span, and against the earliest the site shows it; where the two disagree,
@@ -1433,7 +1443,7 @@ export function topicYears(ctx: Ctx, topic: readonly string[]): Answer | undefin
   if (!jobs.length) return undefined;
   const lines = jobs.map((e) => `- ${itemLink(e)}${at(e)}${dates(e)}`);
   return answer(
-    `The jobs on the site ${titled.length > 1 ? 'titled for' : `whose own words ${said.some((e) => !ownWords(e)) ? "or employer's name " : ''}mention`} ${listing(topic.map((w) => (SPELLED_OUT[w] ? w.toUpperCase() : w)))} span ${duration(monthsCovered(jobs, ctx.now))} in all:\n${lines.join('\n')}`,
+    `${claimVerdict(ctx, monthsCovered(jobs, ctx.now))}${claimAsked(ctx.q) ? 'the' : 'The'} jobs on the site ${titled.length > 1 ? 'titled for' : `whose own words ${said.some((e) => !ownWords(e)) ? "or employer's name " : ''}mention`} ${listing(topic.map((w) => (SPELLED_OUT[w] ? w.toUpperCase() : w)))} span ${duration(monthsCovered(jobs, ctx.now))} in all:\n${lines.join('\n')}`,
     jobs,
   );
 }
@@ -1635,6 +1645,7 @@ function careerSpan(ctx: Ctx, jobs: Entry[], asked: readonly string[] = []): Ans
   const breaks = breaksBetween(ctx, jobs).filter((b) => b.from > monthOf(start));
   const off = breaks.reduce((n, b) => n + b.to - b.from + 1, 0);
   const count = duration(span - off);
+  const verdict = claimVerdict(ctx, span - off);
   // A break in a field's jobs may be filled by a job of another kind.
   const filled = careerOf(ctx.cat).some(
     (e) => !jobs.includes(e) && breaks.some((b) => overlapsSpan(spanOf(e.entry, ctx.now), b)),
@@ -1651,7 +1662,7 @@ function careerSpan(ctx: Ctx, jobs: Entry[], asked: readonly string[] = []): Ans
     ? ` Outside software: ${listing(others.map((e) => `${itemLink(e)}${at(e)}${dates(e)}, ${duration(monthsRun(e, ctx.now))}`))}.`
     : '';
   return answer(
-    `${ctx.v.name}'s ${post ? 'work in this field' : (label ?? 'software career')} on the site starts in ${when(start)} (${itemLink(jobs[0]!)}${at(jobs[0]!)}${post ? ', in its own words' : ''}): ${count}, across ${jobs.length} role${jobs.length === 1 ? '' : 's'}${left}.${now}${meanwhile}${outside}`,
+    `${verdict}${ctx.v.name}'s ${post ? 'work in this field' : (label ?? 'software career')} on the site starts in ${when(start)} (${itemLink(jobs[0]!)}${at(jobs[0]!)}${post ? ', in its own words' : ''}): ${count}, across ${jobs.length} role${jobs.length === 1 ? '' : 's'}${left}.${now}${meanwhile}${outside}`,
     [...jobs, ...elsewhere, ...others],
   );
 }

@@ -8,6 +8,7 @@ import { entitiesOf } from '../understand';
 import { at, dates, duration, entryLine, type Entry } from './entryText';
 import { meets, spanClaimed, type SpanClaim } from './spanClaim';
 import { monthsCovered } from './tenure';
+import { areasIn } from './fit';
 import type { Item } from '../catalogue';
 import { answer, contactLine, itemLink, type Answer } from './markdown';
 import { capitalised, source } from './prose';
@@ -97,7 +98,9 @@ export function asksIndustry(q: Ctx['q']): boolean {
   if (!q.yesNo || entitiesOf(q, 'tech').length || entitiesOf(q, 'org').length || entitiesOf(q, 'item').length)
     return false;
   const word = WORKED_IN.exec(q.words.join(' '))?.[1];
-  return !!word && (INDUSTRY.has(word) || /tech$/.test(word) || entitiesOf(q, 'kind').length > 0);
+  // "Has she worked in nursing for more than five years?": any field, where a length is claimed of it.
+  const claimed = !!spanClaimed(q.words) && !areasIn(word ?? '').length;
+  return !!word && (INDUSTRY.has(word) || /tech$/.test(word) || entitiesOf(q, 'kind').length > 0 || claimed);
 }
 
 /** The jobs whose own sentences say the field; else that none is described so, with the owner's work of that kind. */
@@ -116,7 +119,7 @@ export function industry(ctx: Ctx): Answer | undefined {
     ),
   );
   const claim = ctx.q.yesNo ? spanClaimed(ctx.q.words) : undefined;
-  if (claim && (named.length || said.length)) return fieldLength(ctx, claim, named, said);
+  if (claim) return fieldLength(ctx, claim, topic, named);
   if (said.length)
     return answer(
       `Yes:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
@@ -131,26 +134,50 @@ export function industry(ctx: Ctx): Answer | undefined {
 }
 
 type Said = { item: Item; text: string };
+const MOVING_ON = /\b(?:left|leave|leaving|quit|to join|moved (?:on|to))\b/i;
+const CLIENTS = /\b(?:clients?|customers?)\b/i;
+
+/** The jobs with a sentence on the field by `test`, but for work done for clients in it. */
+function jobsSaying(ctx: Ctx, test: (text: string) => boolean): Said[] {
+  // "I left to join Fretly, because I wanted to work on logistics": the next job's field, not this one's.
+  return careerOf(ctx.cat).flatMap((e) => {
+    const text = sentencesOf(e.entry.content).find((t) => test(t) && !MOVING_ON.test(t));
+    return text ? [{ item: e, text }] : [];
+  });
+}
 
 /**
- * "Has he worked at a bank for more than ten years?": the time at the jobs the field names (by
- * employer or title, else by their own words), weighed against the claim; a job whose words only
- * mention the field ("tests for banks") is shown beside, not counted.
+ * "Has he worked at a bank for more than ten years?": the time at the jobs whose employer, title or
+ * own words name the field, weighed against the claim. Jobs only near it by their words ("patients"
+ * of healthcare) are counted apart, and where they change the answer both counts are given; work
+ * for clients in the field ("tests for banks") is shown, not counted.
  */
-function fieldLength(ctx: Ctx, claim: SpanClaim, named: readonly Entry[], said: readonly Said[]): Answer {
-  const counted = named.length ? named : said.map((p) => p.item as Entry);
-  const months = monthsCovered(counted, ctx.now);
-  const why = named.length ? 'the jobs whose names say it' : 'the jobs whose own words say it';
-  const quote = (e: Entry) => said.find((p) => p.item === e)?.text;
-  const line = (e: Entry) => `- ${entryLine(e)}${!named.length && quote(e) ? `: “${quote(e)}”` : ''}`;
-  const beside = said.filter((p) => !counted.includes(p.item as Entry));
-  const also = beside.length
-    ? `\nNot counted, as only ${ctx.v.their} words there mention it:\n${beside.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`
-    : '';
-  return answer(
-    `${meets(claim, months) ? 'Yes' : 'No'}: ${duration(months)} in all at ${why}:\n${chronological(counted).map(line).join('\n')}${also}`,
-    [...counted, ...beside.map((p) => p.item)],
+function fieldLength(ctx: Ctx, claim: SpanClaim, topic: readonly string[], named: readonly Entry[]): Answer {
+  const stems = topic.map(stemmer);
+  const own = jobsSaying(ctx, (t) => tokens(t).some((w) => stems.some((s) => stemmer(w).startsWith(s))));
+  const near = jobsSaying(ctx, (t) => ctx.passages.says(t, topic));
+  const counts = (p: Said) => !CLIENTS.test(p.text);
+  const strict = [...new Set([...named, ...own.filter(counts).map((p) => p.item as Entry)])];
+  const loose = [...new Set([...strict, ...near.filter(counts).map((p) => p.item as Entry)])];
+  const clients = [...new Map([...own, ...near].map((p) => [p.item, p])).values()].filter(
+    (p) => !loose.includes(p.item as Entry),
   );
+  const [ms, ml] = [monthsCovered(strict, ctx.now), monthsCovered(loose, ctx.now)];
+  const quote = (e: Entry) =>
+    named.includes(e) ? undefined : [...own, ...near].find((p) => p.item === e)?.text;
+  const line = (e: Entry) => `- ${entryLine(e)}${quote(e) ? `: “${quote(e)}”` : ''}`;
+  const shown = meets(claim, ms) === meets(claim, ml) ? strict : loose;
+  const head =
+    shown === strict
+      ? `${meets(claim, ms) ? 'Yes' : 'No'}: ${duration(ms)} in all at the jobs whose names or own words say it`
+      : `That depends on what counts: ${duration(ms)} at the jobs whose names or own words say it, ${duration(ml)} with the jobs whose words are only near it`;
+  const also = clients.length
+    ? `\nNot counted, as work for clients in it:\n${clients.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`
+    : '';
+  return answer(`${head}:\n${chronological(shown).map(line).join('\n')}${also}`, [
+    ...shown,
+    ...clients.map((p) => p.item),
+  ]);
 }
 
 function noneInField(ctx: Ctx, word: string | undefined, kinds: readonly string[]): Answer {

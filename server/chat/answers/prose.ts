@@ -54,6 +54,9 @@ function withContext(p: Passage): string {
   return i > 0 ? `${all[i - 1]} ${p.text}` : p.text;
 }
 
+// An answer's own yes or no at its start: "Yes:", "No,", "No —".
+const VERDICT = /^(?:Yes|No)(?:[:,.]|\s*[—–-])\s*/;
+
 export function prose(ctx: Ctx, found: readonly Passage[]): Answer {
   // A sentence in the owner's own voice answers a question about them; work matching a word of it
   // ("fluent in CSS" beside "I speak Dutch") is noise.
@@ -66,19 +69,30 @@ export function prose(ctx: Ctx, found: readonly Passage[]): Answer {
   // The owner's faq answer stands for itself when it is the best match; otherwise sentences are quoted.
   // Only where it has the visitor's own word: an answer found by a synonym answered another question.
   const first = passages[0];
-  if (first?.item.type === 'faq' && first.own) return faqWhole(ctx, first, first.item.faq);
+  if (first?.item.type === 'faq' && first.own && !otherVerdict(ctx, first.item.faq))
+    return faqWhole(ctx, first, first.item.faq);
   const top = passages[0];
   const lead = leadFor(ctx, top);
   // A faq sentence's own "Yes:" answered its own question, not this one.
-  const quotes = passages.map(
-    (p) => `- ${source(p.item)}: “${withContext(p).replace(/^(?:Yes|No)[:,.]\s*/, '')}”`,
-  );
+  const quotes = passages.map((p) => `- ${source(p.item)}: “${withContext(p).replace(VERDICT, '')}”`);
   // Found only by words that say something near it ("remote" for "relocate"): the site doesn't say it.
   return answer(
     `${lead}:\n${quotes.join('\n')}`,
     passages.map((p) => p.item),
     top && !top.own ? 'not-on-site' : 'answered',
   );
+}
+
+/**
+ * A faq answer whose opening yes or no is about something the question does not ask ("No — I'm on
+ * the individual-contributor track" to "has she been on call?"): its sentences are quoted instead.
+ */
+function otherVerdict(ctx: Ctx, f: Faq): boolean {
+  const opening = sentencesOf(f.answer)[0] ?? '';
+  const asked = askedWords(ctx);
+  // A language past the opening is the faq answer's own to lead with (see onLanguage).
+  if (!VERDICT.test(f.answer) || !asked.length || asked.some(isLanguage)) return false;
+  return !asked.some((w) => ctx.passages.says(opening, [w]));
 }
 
 /** Whether the visitor wrote a word as a name: capitalised, and not opening the question. */
@@ -141,7 +155,7 @@ export function withoutYes(ctx: Ctx, text: string): string {
       (f.entity.type === 'kind' || f.entity.type === 'tech') &&
       !ctx.q.words.slice(f.start, f.end).some((w) => said.has(w)),
   );
-  const rest = text.replace(/^(?:Yes|No)[:,.]\s*/, '');
+  const rest = text.replace(VERDICT, '');
   if (!which && asksUnsaid(ctx, text, said) && rest !== text)
     return `In ${ctx.v.name}'s own words: “${rest}”`;
   const level = otherLevel(ctx, said);

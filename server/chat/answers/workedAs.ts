@@ -149,23 +149,37 @@ export function postHeld(ctx: Ctx): Answer | undefined {
 const WORKED_AT =
   /^(?:did|has|have|was|were) \S+ (?:ever |also |previously )?(?:work|worked|been|intern|interned|employed) (?:at|for) (?!(?:a|an|the|any|some|one|big|large|small|his|her|their)\b)([a-z][\w&.-]*(?: [a-z][\w&.-]*){0,2})$/;
 
+const BECAME =
+  /\b(?:acquired|bought|merged|became|renamed|rebranded|called|formerly|known as|took over|taken over|part of)\b/i;
+
 /** No, for an employer named that no entry or sentence on the site has, with the employers there were. */
 export function noWorkAt(ctx: Ctx): Answer | undefined {
   if (!ctx.q.yesNo || ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
   const m = WORKED_AT.exec(ctx.q.words.join(' '));
   if (!m) return undefined;
   const name = m[1]!;
-  // A word of the name anywhere in the content (a client, a company that bought the employer) is
-  // not "no": the entries and prose answer it.
   const own = name.split(' ').filter((w) => w.length > 2 && !commonWords().has(w));
-  if (!own.length || own.some((w) => ctx.passages.find([w], 1).length)) return undefined;
+  if (!own.length) return undefined;
   const jobs = chronological(careerOf(ctx.cat));
   if (!jobs.length) return undefined;
-  const shown =
-    ctx.q.raw.match(new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i'))?.[0] ?? name;
+  // The name as the visitor wrote it, accents and all: the question's last words.
+  const shown = ctx.q.raw
+    .replace(/[?.!\s]+$/, '')
+    .split(/\s+/)
+    .slice(-name.split(' ').length)
+    .join(' ');
   const Their = `${ctx.v.their.charAt(0).toUpperCase()}${ctx.v.their.slice(1)}`;
-  return answer(
-    `No: the site lists no work at ${shown} for ${ctx.v.name}. ${Their} jobs: ${listing(jobs.map((e) => entryLine(e, ctx.now)))}.`,
-    jobs,
-  );
+  const listed = `${Their} jobs: ${listing(jobs.map((e) => entryLine(e, ctx.now)))}.`;
+  // A name the content has otherwise (a client, a cloud, a company that bought the employer) is
+  // no employer of the owner's, but the sentences that name it are shown.
+  const said = ctx.passages.find(own, 3).filter((p) => own.every((w) => tokens(p.text).includes(w)));
+  // A company that bought or became the employer: the job there may well be its, as the prose says.
+  if (said.some((p) => BECAME.test(p.text))) return undefined;
+  if (said.length)
+    return answer(
+      `Not as an employer the site lists. It names ${shown} here:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}\n${listed}`,
+      [...said.map((p) => p.item), ...jobs],
+    );
+  if (own.some((w) => ctx.passages.find([w], 1).length)) return undefined;
+  return answer(`No: the site lists no work at ${shown} for ${ctx.v.name}. ${listed}`, jobs);
 }

@@ -125,6 +125,8 @@ export const COMPOUNDS: Record<string, string> = {
   'front end': 'frontend',
   'full stack': 'fullstack',
   'dev ops': 'devops',
+  // "On call" and "on-call" are one duty, which a sentence may write either way.
+  'on call': 'oncall',
   'game jam': 'hackathon',
   'game jams': 'hackathons',
   'age group': 'agegroup',

