@@ -413,7 +413,10 @@ export function parse(text: string, catalogue: Catalogue, spell: Speller): Parse
     years,
     yesNo: tagged || (YES_NO_OPENERS.has(opener ?? '') && !choiceAsked(words)),
     order,
-    direction: words.map((w) => DIRECTION_WORDS[w]).find(Boolean),
+    // "What did he build there then?": a closing "then" is "in that case", not the one after.
+    direction: words
+      .map((w, i) => (w === 'then' && i === words.length - 1 && i > 2 ? undefined : DIRECTION_WORDS[w]))
+      .find(Boolean),
     ordinal: words.map((w, i) => ordinalAt(words, i)).find((n) => n !== undefined),
     backRef: words.some((w) => BACK_REFERENCES.has(w)) || (pronoun !== 'they' && words.includes('they')),
     skillKind,

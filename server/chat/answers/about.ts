@@ -1833,7 +1833,7 @@ function leadingSaid(ctx: Ctx, teaching: boolean) {
 // "…and led a team of three mobile developers": leading people, wherever the "I" is.
 // "ran the line on service", "supervised forty labourers": leading people outside software too.
 const LED_A_TEAM =
-  /\b(?:(?:promoted to|became|made)\s+(?:the\s+)?(?:tech(?:nical)?|team|engineering)\s+lead\b|(?:led|lead|leading|managed|manage|managing|ran|run|running|grew|grow|growing|supervised|supervising)\s+(?:a|the|my|our)?\s*(?:[\w-]+\s+){0,5}(?:team|squad|group|crew|guild|chapter|tribe|department|brigade|kitchen|line|shift|(?:(?:\w+\s){0,4})(?:developers|engineers|people|designers|analysts|staff|reports|cooks|chefs|labourers|workers|volunteers|nurses|apprentices)))\b/i;
+  /\b(?:(?:promoted to|became|made)\s+(?:the\s+)?(?:tech(?:nical)?|team|engineering)\s+lead\b|(?:led|lead|leading|managed|manage|managing|ran|run|running|grew|grow|growing|supervised|supervising)\s+(?:a|the|my|our)?\s*(?:[\w-]+\s+){0,5}(?:team|squad|group|crew|guild|chapter|tribe|department|brigade|kitchen|line|shift|unit|ward|clinic|branch|store|office|(?:(?:\w+\s){0,4})(?:developers|engineers|people|designers|analysts|staff|reports|cooks|chefs|labourers|workers|volunteers|nurses|apprentices)))\b/i;
 
 /** A job's sentence that says the owner leads people ("I lead the ledger team", "…and led a team of three"). */
 const leadsAtWork = (p: Passage, mentoring = false) =>

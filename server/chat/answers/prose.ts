@@ -2,6 +2,8 @@ import type { Faq } from '../../../content';
 import { stemmer } from 'stemmer';
 import { distance, listing, tokens } from '../text';
 import { commonWords } from '../lexicon/english';
+import { joinCompounds } from '../lexicon/cues';
+import { areasIn } from './fit';
 import type { Item } from '../catalogue';
 import { isLanguage, ownVoice, sentencesOf, type Passage } from '../passages';
 import type { Ctx } from './context';
@@ -142,6 +144,22 @@ function asksUnsaid(ctx: Ctx, text: string, said: ReadonlySet<string>): boolean 
 }
 
 /**
+ * "Freelance backend work?" of an answer on front-end work, "game dev jobs?" of one on web work: an
+ * area, kind or technology the question names that the answer does not.
+ */
+function namesOther(ctx: Ctx, said: ReadonlySet<string>): boolean {
+  const areas = areasIn([...said]);
+  return (
+    areasIn(ctx.q.words).some((a) => !areas.includes(a)) ||
+    ctx.q.found.some(
+      (f) =>
+        (f.entity.type === 'kind' || f.entity.type === 'tech') &&
+        !ctx.q.words.slice(f.start, f.end).some((w) => said.has(w)),
+    )
+  );
+}
+
+/**
  * "Would he come to Berlin or is it remote only?" asks which, not yes or no; "is he open to game dev
  * jobs?" names work the answer does not: the answer's own "Yes:" goes.
  */
@@ -149,12 +167,9 @@ export function withoutYes(ctx: Ctx, text: string): string {
   const which = /\bor (?:is|are|does|do|would|will|can|only|just|prefer|rather)\b/.test(
     ctx.q.words.join(' '),
   );
-  const said = new Set(tokens(text));
-  const other = ctx.q.found.some(
-    (f) =>
-      (f.entity.type === 'kind' || f.entity.type === 'tech') &&
-      !ctx.q.words.slice(f.start, f.end).some((w) => said.has(w)),
-  );
+  // "Front-end" in the answer is the "frontend" a question joins.
+  const said = new Set([...tokens(text), ...joinCompounds(tokens(text))]);
+  const other = namesOther(ctx, said);
   const rest = text.replace(VERDICT, '');
   if (!which && asksUnsaid(ctx, text, said) && rest !== text)
     return `In ${ctx.v.name}'s own words: “${rest}”`;

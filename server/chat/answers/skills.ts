@@ -315,6 +315,7 @@ const listedLead = (ctx: Ctx, shown: boolean, tech: Tech) =>
     ? yesLead(ctx)
     : 'Listed, but not in any work on the site: ');
 
+const MAIN = new Set(['main', 'primary', 'strongest', 'core', 'best', 'strongest', 'top']);
 // A level mark at the start of a range ("beginner", "learning"), and words asking how well.
 const LOW_MARK = /\b(?:beginner|basic|basics|novice|learning|familiar|rusty|some exposure)\b/i;
 const ABILITY = new Set([
@@ -335,7 +336,8 @@ const ABILITY = new Set([
 function lowLead(ctx: Ctx, tech: Tech): string | undefined {
   const note = levelNote(tech);
   if (!ctx.q.yesNo || !note || !LOW_MARK.test(note)) return undefined;
-  return ctx.q.words.some((w) => ABILITY.has(w))
+  // "Is R one of her main languages?" of a skill marked basic: not by that mark.
+  return ctx.q.words.some((w) => ABILITY.has(w) || MAIN.has(w))
     ? `No, not by the site's own mark (“${note}”): `
     : `Yes, though the site marks it “${note}”: `;
 }

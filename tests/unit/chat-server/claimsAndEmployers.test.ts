@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { ask, entry, withEntries, withFaq } from './ownerCopies';
+import { ask, entry, QUELLSCRIPT, withEntries, withFaq, withSkill } from './ownerCopies';
 
 // Lengths claimed of a field, employers named that are only clients, and a faq answer's own verdict
 // kept to its own question: all from the copies' entries and faq.
@@ -68,5 +68,41 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(withFaq(owner, [faq]), `Has ${name} ever been on call?`);
     expect(a.text).not.toMatch(/^(?:No|In .* own words: “No)/);
     expect(a.text).toContain('I lead the on-call rotation for the platform.');
+  });
+  it('says no to a main skill the site marks basic, and yes to knowing it', () => {
+    const o = withSkill(owner, {
+      ...QUELLSCRIPT,
+      title: 'Quellscript (basic)',
+      ariaLabel: 'Quellscript, basic',
+    });
+    expect(ask(o, `Is Quellscript ${name}'s main language?`).text).toMatch(/^No, not by the site's own mark/);
+  });
+
+  it('reads running a unit of nurses as managing people', () => {
+    const sister = {
+      ...entry(
+        'quell-sister',
+        'Ward Sister',
+        'Brindle Infirmary',
+        '2014-01',
+        '2019-12',
+        'I ran a 30-bed medical unit: a team of about 40 nurses.',
+      ),
+      field: 'other' as const,
+    };
+    const a = ask(withEntries(owner, 'career', [sister]), `Has ${name} managed people?`);
+    expect(a.text).toMatch(/^Yes\b/);
+    expect(a.text).toContain('I ran a 30-bed medical unit');
+  });
+
+  it("drops a faq answer's own yes where the question names a side the answer does not", () => {
+    const faq = {
+      id: 'quell-open',
+      questions: ['Is she available?'],
+      answer: "Yes: I'm open to full-time roles and to freelance front-end work.",
+    };
+    const o = withFaq(owner, [faq]);
+    expect(ask(o, `Is ${name} open to freelance backend work?`).text).not.toMatch(/^Yes/);
+    expect(ask(o, `Is ${name} open to freelance front-end work?`).text).toMatch(/^Yes/);
   });
 });
