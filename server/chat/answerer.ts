@@ -58,7 +58,7 @@ import { asksSkillGaps, skillGaps } from './answers/skillGaps';
 import { asksWithout, workWithout } from './answers/without';
 import { asksTeamsWithout, teamsWithout } from './answers/teamsWithout';
 import { asksJobFields, jobFields } from './answers/jobFields';
-import { claimAsked } from './answers/spanClaim';
+import { claimAsked, claimInView } from './answers/spanClaim';
 import { postAsked, postTitled } from './answers/postTitled';
 import * as skills from './answers/skills';
 import { labelPhrase } from './answers/labelledSkills';
@@ -608,6 +608,9 @@ function combined(shown: (Answer & { intent: Intent })[]): Answer & { intents: I
   };
 }
 
+/** A job against the time in software, or a length claimed of the one entry in view. */
+const byLength = (ctx: Ctx) => longerThanSoftware(ctx) ?? claimInView(ctx);
+
 /**
  * Questions the jobs and studies answer before any reading: the job before one its words name,
  * where the owner worked or studied, how a job in view is worked, who the clients were, a
@@ -618,7 +621,7 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   const order = judge.beforeOrAfter(ctx);
   if (order) return { ...order, intent: 'compare' };
   // "Was he a coach for longer than he has been coding?": one job against the time in software.
-  const bySoftware = longerThanSoftware(ctx);
+  const bySoftware = byLength(ctx);
   if (bySoftware) return { ...bySoftware, intent: 'entryAt' };
   const before = postBefore(ctx) ?? employerCount(ctx) ?? movedTo(ctx) ?? titleChangeWithin(ctx);
   if (before) return { ...before, intent: 'entryAt' };

@@ -1739,7 +1739,9 @@ function rolesHead(
 ): string {
   if (!asked.length) return `${ctx.v.name}'s hackathon roles`;
   const entries = `${among} hackathon ${among === 1 ? 'entry' : 'entries'}${narrowed ? ' asked about' : ''}`;
-  return `${ctx.q.yesNo ? 'Yes: ' : ''}${capitalised(listing(asked))} at ${shown} of ${ctx.v.their} ${entries}`;
+  // "A team lead for six years, right?" claims a length no hackathon role settles: no yes.
+  const length = ctx.q.words.some((w) => /^(?:years?|months?)$/.test(w));
+  return `${ctx.q.yesNo && !length ? 'Yes: ' : ''}${capitalised(listing(asked))} at ${shown} of ${ctx.v.their} ${entries}`;
 }
 
 // Words the owner's prose uses for leading people or work.

@@ -275,8 +275,9 @@ const HEDGE = /\b(?:learning|basics|basic|a little|a bit of|beginner|rusty|some)
 function hedged(ctx: Ctx, text: string, asked: readonly string[]): boolean {
   // The asked word that names the thing ("Japanese"), not one whose synonyms any clause has ("speak").
   const own = asked.filter((w) => !ctx.passages.hasSynonyms(w));
-  // Only a spoken language is spoken in part: "learning shaders" hedges nothing asked.
-  if (!own.some(isLanguage)) return false;
+  // Only a spoken language, or a level asked of ("fluent in ASL?"), is had in part: "learning
+  // shaders" hedges nothing asked.
+  if (!own.some(isLanguage) && !ctx.q.words.some((w) => LEVEL_ASKED.has(w))) return false;
   const clauses = text
     .split(/[,;(]|\band\b|\bbut\b/)
     .filter((c) => (own.length ? own : asked).some((w) => ctx.passages.says(c, [w])));

@@ -59,7 +59,7 @@ export const meets = (claim: SpanClaim, months: number) =>
 
 /** Yes or no to a length claimed of the one dated entry asked about, with how long it ran. */
 export function spanClaim(ctx: Ctx, entries: readonly Entry[]): Answer | undefined {
-  const claim = ctx.q.yesNo ? spanClaimed(ctx.q.words) : undefined;
+  const claim = claimAsked(ctx.q);
   const e = entries.length === 1 ? entries[0]! : undefined;
   if (!claim || !e?.entry.start) return undefined;
   const months = monthsRun(e, ctx.now);
@@ -67,4 +67,11 @@ export function spanClaim(ctx: Ctx, entries: readonly Entry[]): Answer | undefin
     `${meets(claim, months) ? 'Yes' : 'No'}: ${itemLink(e)}${at(e)}${dates(e)}: ${duration(months)}.`,
     [e],
   );
+}
+
+/** "So more than a year?" after one job or study: the claim of the one dated entry in view. */
+export function claimInView(ctx: Ctx): Answer | undefined {
+  if (!claimAsked(ctx.q) || ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const inView = ctx.focus.filter((i): i is Entry => i.type === 'entry' && !!i.entry.start);
+  return inView.length === 1 ? spanClaim(ctx, inView) : undefined;
 }
