@@ -315,7 +315,7 @@ const listedLead = (ctx: Ctx, shown: boolean, tech: Tech) =>
     ? yesLead(ctx)
     : 'Listed, but not in any work on the site: ');
 
-const MAIN = new Set(['main', 'primary', 'strongest', 'core', 'best', 'strongest', 'top']);
+const MAIN = new Set(['main', 'primary', 'strongest', 'core', 'best', 'top']);
 // A level mark at the start of a range ("beginner", "learning"), and words asking how well.
 const LOW_MARK = /\b(?:beginner|basic|basics|novice|learning|familiar|rusty|some exposure)\b/i;
 const ABILITY = new Set([
