@@ -69,6 +69,9 @@ const placeAsked = (ctx: Ctx, w: string) =>
   ctx.q.words[ctx.q.words.indexOf(w) - 1] === 'in' && !commonWords().has(w) && !/\d/.test(w);
 
 // Posts a title names ("was he a coach there?"), and those any software job is ("a developer").
+// "Did he found Domotik Labs?": founding claimed by its verb is the founder's rank.
+const FOUNDING: Record<string, string> = { found: 'founder', founded: 'founder', cofounded: 'cofounder' };
+
 const POSTS = new Set([
   'coach',
   'teacher',
@@ -146,7 +149,9 @@ const activityClaimed = (ctx: Ctx, w: string) =>
 
 /** The rank, post, place or activity a question claims of the entries that none of their own words say. */
 export function unsaidOf(ctx: Ctx, entries: readonly Entry[]): string[] {
-  const free = ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end));
+  const free = ctx.q.words
+    .filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end))
+    .map((w) => FOUNDING[w] ?? w);
   const claims = free.filter(
     (w) =>
       RANKS.has(w) || POSTS.has(w) || SOFTWARE_POSTS.has(w) || placeAsked(ctx, w) || activityClaimed(ctx, w),

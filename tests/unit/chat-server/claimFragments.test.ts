@@ -33,4 +33,26 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     ]);
     expect(ask(o, `Is ${name} fluent in Quellsign?`).text).not.toMatch(/^Yes/);
   });
+
+  it('does not say yes to founding an employer whose job says nothing of it', () => {
+    const early = entry(
+      'quell-early',
+      'Quell Engineer',
+      'Marrowby Labs',
+      '2016-01',
+      '2019-12',
+      'Employee number nine at a startup.',
+    );
+    const founded = entry(
+      'quell-own',
+      'Quell Founder',
+      'Brindle Works',
+      '2020-01',
+      'present',
+      'I founded Brindle Works.',
+    );
+    const o = withEntries(owner, 'career', [early, founded]);
+    expect(ask(o, `Did ${name} found Marrowby Labs?`).text).toMatch(/^Not that the site says/);
+    expect(ask(o, `Did ${name} found Brindle Works?`).text).toMatch(/^Yes\b/);
+  });
 });
