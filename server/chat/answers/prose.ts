@@ -284,6 +284,13 @@ function hedged(ctx: Ctx, text: string, asked: readonly string[]): boolean {
   return clauses.length > 0 && clauses.every((c) => HEDGE.test(c));
 }
 
+/** "Was it full-time?" of a sentence that says part-time too ("part-time, while I worked full-time"). */
+function otherHours(ctx: Ctx, text: string): boolean {
+  const full = /\bfull[- ]?time\b/i;
+  const part = /\bpart[- ]?time\b/i;
+  return (full.test(ctx.q.raw) && part.test(text)) || (part.test(ctx.q.raw) && full.test(text));
+}
+
 // "Did he work in Madrid?": being somewhere, which a sentence naming the place need not say.
 const BEING_IN = /\b(?:work|worked|working|live|lived|living|based|study|studied|studying) in (\w+)/;
 
@@ -310,7 +317,8 @@ function leadFor(ctx: Ctx, top: Passage | undefined): string {
     top.own &&
     top.text.split(';').some((clause) => ctx.passages.says(clause, asked)) &&
     !NEGATION.test(top.text) &&
-    !placedElsewhere(ctx, top.text)
+    !placedElsewhere(ctx, top.text) &&
+    !otherHours(ctx, top.text)
   )
     // "I'm learning Japanese (basics so far)" is not a plain yes to "does she speak Japanese?".
     return hedged(ctx, top.text, asked) ? 'Partly. The site says' : 'Yes. The site says';

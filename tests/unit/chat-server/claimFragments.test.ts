@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { ask, askAfter, entry, hackathonEntry, withEntries, withFaq } from './ownerCopies';
+import { ask, askAfter, entry, hackathonEntry, withEntries, withFaq, withPersonal } from './ownerCopies';
 
 // A length claimed in a fragment after one job, a length claimed of a role only hackathons show, and
 // a level asked of something the owner's words mark as a beginner's: none is a plain yes.
@@ -54,5 +54,10 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const o = withEntries(owner, 'career', [early, founded]);
     expect(ask(o, `Did ${name} found Marrowby Labs?`).text).toMatch(/^Not that the site says/);
     expect(ask(o, `Did ${name} found Brindle Works?`).text).toMatch(/^Yes\b/);
+  });
+
+  it('does not say yes to full-time of a sentence that says part-time too', () => {
+    const o = withPersonal(owner, 'I studied Quellistics part-time for five years while I worked full-time.');
+    expect(ask(o, `Did ${name} study Quellistics full-time?`).text).not.toMatch(/^Yes/);
   });
 });
