@@ -39,7 +39,15 @@ import { asksHours, hours, partTimeJobs } from './hours';
 import { claimAsked, meets, spanClaim } from './spanClaim';
 import { leadOf, leadRole } from './leadOf';
 import { employerName, employments, takeoverSaid } from './employers';
-import { academic, changeSaid, entryLead, INDUSTRY_WORDS, locationAsked, postElsewhere } from './entryClaims';
+import {
+  academic,
+  changeSaid,
+  entryLead,
+  INDUSTRY_WORDS,
+  locationAsked,
+  postElsewhere,
+  RANKS,
+} from './entryClaims';
 import { asksLonger, entriesOfSides, longerOf, monthsCovered, monthsRun } from './tenure';
 import { asksIndustry, asksWhyLeft, industry, jobAsked, whyLeft } from './leaving';
 import { asksPromotion, promotion } from './promotion';
@@ -1306,13 +1314,11 @@ function usedFrom(e: Entry, tech: Tech): Entry {
   return year ? { ...e, entry: { ...e.entry, start: year } } : e;
 }
 
-// Ranks a length may be claimed of ("a lead for seven years") that the span of a career does not settle.
-const RANK_CLAIMS = new Set(['lead', 'leader', 'senior', 'junior', 'principal', 'staff', 'manager', 'head']);
-
 /** "Has she been in data for over 10 years?": yes or no to a length claimed, before the span that settles it. */
 function claimVerdict(ctx: Ctx, months: number): string {
   const claim = claimAsked(ctx.q);
-  if (!claim || ctx.q.words.some((w) => RANK_CLAIMS.has(w))) return '';
+  // A rank claimed for a length ("a lead for seven years") is not settled by the span of a career.
+  if (!claim || ctx.q.words.some((w) => RANKS.has(w))) return '';
   return `${meets(claim, months) ? 'Yes' : 'No'}: `;
 }
 
