@@ -59,6 +59,7 @@ import { asksWithout, workWithout } from './answers/without';
 import { asksTeamsWithout, teamsWithout } from './answers/teamsWithout';
 import { asksJobFields, jobFields } from './answers/jobFields';
 import { claimAsked, claimInView } from './answers/spanClaim';
+import { describedOne } from './answers/describedOne';
 import { postAsked, postTitled } from './answers/postTitled';
 import * as skills from './answers/skills';
 import { labelPhrase } from './answers/labelledSkills';
@@ -971,10 +972,10 @@ function postIntent(q: Parsed): Intent | undefined {
 
 const IN_FIELD = /\b(?:been|worked|working|work) in (?:the )?(\w+)\b/;
 
-/** A length claimed of work in a field ("in data"), not of a place any job or the owner is in. */
+/** A length asked or claimed of work in a field ("in data"), not of a place any job or the owner is in. */
 function fieldClaimAsked(cat: Catalogue, q: Parsed): boolean {
   const field = IN_FIELD.exec(q.words.join(' '))?.[1];
-  if (!field || !claimAsked(q) || q.found.some((f) => !['owner', 'kind', 'category'].includes(f.entity.type)))
+  if (!field || !asksYears(q) || q.found.some((f) => !['owner', 'kind', 'category'].includes(f.entity.type)))
     return false;
   const places = [cat.owner.location, ...cat.entries.map((e) => e.entry.location ?? '')].flatMap(tokens);
   // Only a field of software work ("data", "mobile"): another ("nursing", "banking") is read from every job.
@@ -1355,6 +1356,8 @@ function workByProse(ctx: Ctx, topic: string[], best: Classified) {
  */
 function detailOf(ctx: Ctx, topic: string[]): Item[] {
   if (ctx.q.backRef && ctx.focus.length === 1 && isWork(ctx.focus[0]!)) return [ctx.focus[0]!];
+  const desc = describedOne(ctx.q.words, ctx.cat.work);
+  if (desc) return desc.matches.length === 1 ? desc.matches : [];
   const stems = new Set(topic.map((w) => stemmer(w)));
   const byTitle = ctx.cat.work.filter((w) => tokens(w.title).some((t) => stems.has(stemmer(t))));
   if (byTitle.length || ctx.focus.length) return byTitle;
@@ -1362,10 +1365,26 @@ function detailOf(ctx: Ctx, topic: string[]): Item[] {
   return byWords ? [byWords] : [];
 }
 
+/** "The Star Wars one" where no piece of work's own words say so: that, and the work in view. */
+function notDescribed(ctx: Ctx) {
+  const desc = describedOne(ctx.q.words, ctx.cat.work);
+  if (!desc || desc.matches.length) return undefined;
+  const seen = ctx.focus.filter(isWork);
+  const lines = seen.map((w) => `\n- ${itemLink(w)}`).join('');
+  return {
+    ...answer(
+      `The site describes none of ${ctx.v.name}'s projects or hackathon entries as “${desc.asked.join(' ')}”.${seen.length ? ` The work in view:${lines}` : ''}`,
+      seen,
+      'not-on-site',
+    ),
+    intent: 'notOnSite' as Intent,
+  };
+}
+
 const EXPERIENCE_ASKED = /\b(?:experience|experienced|worked (?:on|with|in)|professionally)\b/;
 
 function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
-  const named = namedByProse(ctx, topic, best);
+  const named = namedByProse(ctx, topic, best) ?? notDescribed(ctx);
   if (named) return named;
   // "Does anyone actually use it?": the sentences of the work "it" points back to come first.
   const inView = ctx.q.backRef && ctx.focus.length === 1 && isWork(ctx.focus[0]!) ? ctx.focus[0] : undefined;
@@ -1407,6 +1426,9 @@ function pieceAnswer(ctx: Ctx, found: readonly Passage[], best: Classified | und
   const entry = ties.some((p) => p.item.type === 'entry' && p.item.section.id !== 'personal');
   const piece = works.length === 1 && !entry ? works[0]!.item : undefined;
   if (!piece || !best) return undefined;
+  // "The Star Wars one" is not the one whose words have "star" alone.
+  const desc = describedOne(ctx.q.words, ctx.cat.work);
+  if (desc && !desc.matches.includes(piece as Work)) return undefined;
   if (best.intent === 'pick' || best.intent === 'moreAbout')
     return { ...work.card(ctx, piece), intent: 'item' as Intent };
   // Only where the question is still read as that detail: an overruled reading is not second-guessed.
@@ -2263,11 +2285,21 @@ const TERSE_FILLER = new Set(
   ),
 );
 
-/** Too far from every example: what the question names decides. */
-function namedIntent(q: Parsed, focus: readonly Item[], best?: Classified): Intent {
+/** A fit or a length weighed, where no example is near. */
+function weighedIntent(q: Parsed): Intent | undefined {
   // "screening for a full-stack role on React + Node": a role described, not a category asked for.
   const stackOrKind = ['category', 'tech', 'kind'].some((t) => entitiesOf(q, t as 'tech').length > 0);
   if (q.words.some((w) => ROLE_WORDS.has(w) || FIT_CUES.has(w)) && stackOrKind) return 'judgeFit';
+  // "She's got over ten years of data engineering experience, right?": a length claimed of a field.
+  const named = ['item', 'category', 'org'].some((t) => entitiesOf(q, t as 'org').length);
+  // "Has she used it for more than four years?" is of the skill in view, not of a field.
+  return claimAsked(q) && !named && !q.backRef ? 'experienceYears' : undefined;
+}
+
+/** Too far from every example: what the question names decides. */
+function namedIntent(q: Parsed, focus: readonly Item[], best?: Classified): Intent {
+  const weighed = weighedIntent(q);
+  if (weighed) return weighed;
   if (entitiesOf(q, 'item').length || entitiesOf(q, 'category').length) return 'item';
   if (entitiesOf(q, 'tech').length) return 'skillHas';
   if (entitiesOf(q, 'kind').length) return 'kindHas';

@@ -1,6 +1,7 @@
 import type { Catalogue, Item, Tech, Work } from './catalogue';
 import { BUILT_ON, KNOWN_TECH } from './lexicon/tech';
 import { normalize } from './text';
+import { otherSide, othersPart } from './othersPart';
 
 // Facts derived from content as data: when each item happened, in what order, what it is built with.
 // Ties are broken by name, never by content's order.
@@ -98,13 +99,17 @@ const baseWord = (name: string) => {
 const stackNames = new WeakMap<Work, ReadonlySet<string>>();
 /**
  * Whether a piece of work is built with a technology (by any of its names, or a framework on it). A
- * hackathon the owner only judged or mentored at was built by others: its stack is not the owner's.
+ * hackathon the owner only judged or mentored at was built by others: its stack is not the owner's;
+ * nor is a technology the work's own words give only to someone else's part.
  */
 export function usesTech(w: Work, tech: Tech): boolean {
-  if (notCompeting(w) || (notCoding(w) && tech.area !== 'design')) return false;
+  if (notCompeting(w) || (notCoding(w) && tech.area !== 'design') || otherSide(w, tech)) return false;
   let names = stackNames.get(w);
   if (!names) {
-    const own = stackOf(w).map(normalize);
+    const theirs = othersPart(w, stackOf(w));
+    const own = stackOf(w)
+      .map(normalize)
+      .filter((n) => !theirs.has(n));
     const bases = own.flatMap((n) => [...(BASES.get(n) ?? []), ...baseWord(n)]);
     stackNames.set(w, (names = new Set([...own, ...bases])));
   }
@@ -137,8 +142,8 @@ const NOT_COMPETING =
 // Roles on a team that write no code, and an owner's words that say they wrote none.
 const NON_CODING_ROLE =
   /^(?:design(?:er)?|ux|ui|ux\/ui|ui\/ux|pitch(?:ing)?|presenter|research(?:er)?|product|illustrat\w*|artist)$/i;
-const NO_CODE =
-  /\b(?:didn['’]t|did not|never) (?:write|wrote|touch(?:ed)?) (?:any|a line)(?: of)?(?: the)? code\b|\bwrote none of the code\b/i;
+export const NO_CODE =
+  /\b(?:didn['’]t|did not|never) (?:write|wrote|touch(?:ed)?)(?: any| a line| a single line)?(?: of)?(?: the)?(?: production)? code\b|\bwrote none of the code\b/i;
 
 /**
  * Whether the owner wrote no code for a hackathon entry: every role one that writes none ("design"),

@@ -7,6 +7,7 @@ import {
   endKey,
   isSoftware,
   monthLabel,
+  NO_CODE,
   monthNow,
   monthOf,
   newestFirst,
@@ -1539,8 +1540,13 @@ export function experienceYears(ctx: Ctx): Answer {
   if (techs[0]) return techYears(ctx, techs[0]);
   // "Years of industry experience" leaves out posts their own words call academic.
   const industry = ctx.q.words.some((w) => INDUSTRY_WORDS.has(w));
+  // "As a developer": a job whose own words say no code was written there does not count.
+  const coding = ctx.q.words.some((w) => DEVELOPING.has(w));
+  const noCode = careerOf(ctx.cat).filter((e) => coding && isSoftware(e) && noCodeSaid(e));
   const software = chronological(
-    careerOf(ctx.cat).filter((e) => isSoftware(e) && e.entry.start && !(industry && academic(e))),
+    careerOf(ctx.cat).filter(
+      (e) => isSoftware(e) && e.entry.start && !(industry && academic(e)) && !noCode.includes(e),
+    ),
   );
   // "years of data engineering experience": the jobs whose titles have the question's own words.
   // A short field name ("SRE") counts by its spelled-out title words even where it is no topic word.
@@ -1580,9 +1586,36 @@ export function experienceYears(ctx: Ctx): Answer {
   // A first internship ("Programming Intern, summer 2022") is said apart: the career counts from the job after it.
   const intern =
     jobs.length > 1 && INTERNSHIP.test(jobs[0]!.entry.role ?? jobs[0]!.title) ? jobs[0]! : undefined;
-  return intern
+  const span = intern
     ? withInternship(ctx, intern, jobs.slice(1))
     : careerSpan(ctx, jobs, titled.length ? asked : []);
+  return withoutCode(span, noCode);
+}
+
+// Words that ask for time spent writing code, not in the software trade as a whole.
+const DEVELOPING = new Set([
+  'developer',
+  'developers',
+  'programmer',
+  'programming',
+  'coder',
+  'coding',
+  'code',
+]);
+
+/** The sentence of a job's own words that says the owner wrote no code there, if any. */
+const noCodeSaid = (e: Entry): string | undefined =>
+  sentencesOf(e.entry.content).find((t) => NO_CODE.test(t));
+
+/** A span of coding work, with the software jobs left out because their own words say no code. */
+function withoutCode(span: Answer, noCode: readonly Entry[]): Answer {
+  if (!noCode.length) return span;
+  const lines = noCode.map((e) => `- ${itemLink(e)}${at(e)}${dates(e)}: “${noCodeSaid(e)}”`);
+  return {
+    ...span,
+    text: `${span.text.replace("'s software career", "'s work writing code")}\nNot counted, as no code was written there:\n${lines.join('\n')}`,
+    items: [...span.items, ...noCode.map((e) => e.id)],
+  };
 }
 
 // A span between jobs shorter than this is a change of jobs, not a break.

@@ -6,9 +6,10 @@ import type { Passages } from '../passages';
 import type { Parsed } from '../understand';
 import { entitiesOf } from '../understand';
 import { commonWords } from '../lexicon/english';
-import { normalize } from '../text';
+import { normalize, tokens } from '../text';
 import { dateKey, kindsOf as kindsOfWork } from '../facts';
 import type { Voice } from './markdown';
+import { describedOne } from './describedOne';
 
 /** What an answer writer gets: the content, the question read as data, and what the last answer was about. */
 export interface Ctx {
@@ -126,12 +127,16 @@ export function describedStudy(ctx: Ctx): Item | undefined {
   return studies.length === 1 ? studies[0] : undefined;
 }
 
-/** "Her bakery", "the bakery he ran": an uncommon word for something of the owner's. */
-export function ownedWord(words: readonly string[]): string | undefined {
+/** "Her bakery", "Kai's bakery", "the bakery he ran": an uncommon word for something of the owner's. */
+export function ownedWord(words: readonly string[], name = ''): string | undefined {
+  const owner = normalize(name);
   return words.find(
     (w, i) =>
       !commonWords().has(w) &&
-      (OWNERS.has(words[i - 1] ?? '') || (words[i - 1] === 'the' && PERSONS.has(words[i + 1] ?? ''))),
+      w !== owner &&
+      (OWNERS.has(words[i - 1] ?? '') ||
+        (!!owner && words[i - 1] === owner) ||
+        (words[i - 1] === 'the' && PERSONS.has(words[i + 1] ?? ''))),
   );
 }
 
@@ -142,7 +147,11 @@ export function describedJob(ctx: Ctx, accept: (i: Item) => boolean = () => true
   // Each word of the description long enough to name something ("e-commerce" is "commerce"), in
   // order: the first that the own words of exactly one job use.
   // "Her bootcamp" is a study even where a job's words mention it.
-  const owned = ownedWord(ctx.q.words);
+  const owned = ownedWord(ctx.q.words, ctx.cat.owner.firstName);
+  // "Her UX job": a word of exactly one job's title, however short.
+  const careers = ctx.cat.entries.filter((e) => e.section.id === 'career' && accept(e));
+  const titledOwned = careers.filter((e) => owned && tokens(e.entry.role ?? e.title).includes(owned));
+  if (titledOwned.length === 1) return titledOwned[0];
   const studied = (w: string) =>
     w === owned &&
     ctx.passages.find([w], 1, (i) => i.type === 'entry' && i.section.id === 'education').length > 0;
@@ -165,6 +174,8 @@ export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Ite
     .flatMap((o) => o.entries)
     .filter(accept);
   if (orgs.length) return orgs[0];
+  const desc = describedTarget(ctx, accept);
+  if (desc) return desc.target;
   // "the team that placed": the one hackathon entry with a result.
   if (ctx.q.words.some((w) => PLACED.has(w))) {
     const placed = ctx.cat.work.filter((w) => accept(w) && w.type === 'hackathon' && w.hackathon.result);
@@ -185,6 +196,22 @@ export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Ite
   return /\bwhich (?:of )?(?:(?:his|her|their|the) )?\w+s\b/.test(ctx.q.words.join(' '))
     ? undefined
     : described(ctx, accept);
+}
+
+/** "The terminal one": the piece of work whose own words have every describing word, one in view first. */
+function describedTarget(
+  ctx: Ctx,
+  accept: (i: Item) => boolean,
+): { target: Item | Item[] | undefined } | undefined {
+  const desc = describedOne(ctx.q.words, ctx.cat.work.filter(accept));
+  if (!desc) return undefined;
+  const seen = desc.matches.filter((m) => ctx.focus.includes(m));
+  if (seen.length === 1) return { target: seen[0] };
+  if (desc.matches.length === 1) return { target: desc.matches[0] };
+  // Described by words none of the work has: not one that shares a word with them.
+  const focus = ctx.focus.filter(accept);
+  if (!desc.matches.length) return { target: focus.length ? inView(ctx, focus) : undefined };
+  return undefined;
 }
 
 /** The item of those in view a follow-up means: by position, the only one, the one piece of work built, or all. */

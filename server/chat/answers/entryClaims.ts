@@ -437,6 +437,13 @@ export function doneIn(ctx: Ctx): Answer | undefined {
     tokens(`${e.entry.location ?? ''} ${e.entry.organisation ?? ''}`).includes(place),
   );
   const line = (e: Entry) => `- ${entryLine(e)}${e.entry.location ? `, ${e.entry.location}` : ''}`;
+  // "Ottawa (remote from Toronto)" of "did she work in Ottawa?": the employer was there, she was not.
+  const away = (e: Entry) => {
+    const remote = /\(([^)]*\bremote\b[^)]*)\)/i.exec(e.entry.location ?? '')?.[1];
+    return remote !== undefined && !tokens(remote.replace(/\bremote\b/i, ' ')).includes(place);
+  };
+  if (there.length && there.every(away))
+    return answer(`Only remotely, for an employer there:\n${there.map(line).join('\n')}`, there);
   if (there.length) return answer(`Yes:\n${there.map(line).join('\n')}`, there);
   if (section === 'career') return workedElsewhere(ctx, place, entries);
   if (!entries.length) return undefined;
@@ -510,6 +517,12 @@ export function doneOutside(ctx: Ctx): Answer | undefined {
   );
 }
 
+/** Only a word the site gives as a place ("UK" of "Edinburgh, UK"); "fintech" is a field. */
+const givenAsPlace = (ctx: Ctx, place: string) =>
+  [ctx.cat.owner.location, ...ctx.cat.entries.map((e) => e.entry.location)].some((l) =>
+    tokens(l ?? '').includes(place),
+  );
+
 /**
  * No job placed where asked: where the jobs were, and any study there ("her PhD was in Edinburgh,
  * UK" is not work in the UK). Work may be done for a place from elsewhere ("clients in Madrid"), so
@@ -520,9 +533,7 @@ function workedElsewhere(ctx: Ctx, place: string, jobs: readonly Entry[]): Answe
     .find([place], 3)
     .filter((p) => !(p.item.type === 'entry' && p.item.section.id === 'education'));
   if (said.length || !jobs.length) return undefined;
-  // Only a word the site gives as a place ("UK" of "Edinburgh, UK"); "fintech" is a field.
-  const located = ctx.cat.entries.some((e) => tokens(e.entry.location ?? '').includes(place));
-  if (!located && !tokens(ctx.cat.owner.location ?? '').includes(place)) return undefined;
+  if (!givenAsPlace(ctx, place)) return undefined;
   const placed = (e: Entry) =>
     tokens(`${e.entry.location ?? ''} ${e.entry.organisation ?? ''}`).includes(place);
   const studies = ctx.cat.entries.filter((e) => e.section.id === 'education' && placed(e));
@@ -554,7 +565,7 @@ const WHEN_IN =
 /** The span of the entries whose location or place names the place asked, with each of them. */
 export function whenIn(ctx: Ctx): Answer | undefined {
   const m = WHEN_IN.exec(ctx.q.words.join(' '));
-  if (!m || commonWords().has(m[1]!)) return undefined;
+  if (!m || commonWords().has(m[1]!) || !givenAsPlace(ctx, m[1]!)) return undefined;
   const place = m[1]!;
   const there = chronological(
     ctx.cat.entries.filter(

@@ -154,12 +154,18 @@ export function judgeProject(ctx: Ctx): Answer {
     ctx.ownFaq &&
     prefers([...ctx.q.words, ...ctx.ownFaq.questions.flatMap(tokens)]) &&
     prefers(ctx.q.words)
-  )
+  ) {
+    // "Which of those two is his favourite?": the owner's own pick among them is the whole answer.
+    const said = ` ${normalize(ctx.ownFaq.answer)} `;
+    const picked = judgedWork(ctx).filter((w) => said.includes(` ${normalize(w.title)} `));
+    if (picked.length === 1 && ctx.q.backRef)
+      return answer(ownLead(ctx).trim(), [...ownItems(ctx), picked[0]!.id]);
     return answer(`${ownLead(ctx)}${NO_RANKING(ctx, 'projects')}\n${lines.join('\n')}`, [
       ...ownItems(ctx),
       ...(ctx.ownFaq.items ?? []).filter((id) => ctx.cat.items.has(id)),
       ...items.map((w) => w.id),
     ]);
+  }
   const own = ownWords(ctx);
   const faqLine = own.length ? `\n\nIn ${ctx.v.name}'s own words: ${own.map((f) => f.answer).join(' ')}` : '';
   const scale = scaleLines(ctx, judgedWork(ctx));
@@ -194,15 +200,15 @@ function projectFacts(ctx: Ctx): { lines: string[]; items: Work[] } {
   const work = judgedWork(ctx);
   const biggest = most(work, (w) => stackOf(w).length);
   const widest = most(work, (w) => kindsOf(w).length);
-  const newest = newestFirst(work)[0]!;
+  const newest = newestFirst(work).filter((w, _, all) => dateKey(w) === dateKey(all[0]!));
   const lines = [
     biggest.length === 1
       ? `- Largest stack: ${itemLink(biggest[0]!)} (${stackOf(biggest[0]!).length} technologies: ${listing(stackOf(biggest[0]!))})`
       : `- Largest stacks: ${listing(biggest.map(itemLink))} (${stackOf(biggest[0]!).length} technologies each)`,
-    `- Newest: ${itemLink(newest)} (${year(newest)})`,
+    `- Newest: ${listing(newest.map(itemLink))} (${newest.length === 2 ? 'both ' : newest.length > 2 ? 'all ' : ''}${year(newest[0]!)})`,
     `- Most kinds of work: ${listing(sameFacts(widest, (w) => listing(kindsOf(w).map((k) => kindLabel(k)))))}`,
   ];
-  return { lines, items: [...biggest, newest, ...widest] };
+  return { lines, items: [...biggest, ...newest, ...widest] };
 }
 
 // Words of a level an owner may name a skill category by ("Expert", "Advanced", "Learning").

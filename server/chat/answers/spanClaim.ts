@@ -1,7 +1,8 @@
 import type { Ctx } from './context';
 import { at, dates, duration, type Entry } from './entryText';
 import { answer, itemLink, type Answer } from './markdown';
-import { monthsRun } from './tenure';
+import { monthsCovered, monthsRun } from './tenure';
+import { chronological } from '../facts';
 
 // "Did she work at Basketly for more than two years?", "was he there less than a year?": a length
 // claimed of one job or study, weighed against its dates.
@@ -61,11 +62,31 @@ export const meets = (claim: SpanClaim, months: number) =>
 export function spanClaim(ctx: Ctx, entries: readonly Entry[]): Answer | undefined {
   const claim = claimAsked(ctx.q);
   const e = entries.length === 1 ? entries[0]! : undefined;
+  if (claim && !e) return employerClaim(ctx, entries, claim);
   if (!claim || !e?.entry.start) return undefined;
   const months = monthsRun(e, ctx.now);
   return answer(
     `${meets(claim, months) ? 'Yes' : 'No'}: ${itemLink(e)}${at(e)}${dates(e)}: ${duration(months)}.`,
     [e],
+  );
+}
+
+/** "At Piastre for more than four years?" of several posts with one employer: their time there in all. */
+function employerClaim(ctx: Ctx, entries: readonly Entry[], claim: SpanClaim): Answer | undefined {
+  const org = entries[0]?.entry.organisation;
+  const posts = entries.filter((e) => e.section.id === 'career' && e.entry.start);
+  if (
+    !org ||
+    posts.length < 2 ||
+    posts.length !== entries.length ||
+    posts.some((e) => e.entry.organisation !== org)
+  )
+    return undefined;
+  const months = monthsCovered(posts, ctx.now);
+  const lines = chronological(posts).map((e) => `- ${itemLink(e)}${dates(e)}`);
+  return answer(
+    `${meets(claim, months) ? 'Yes' : 'No'}: ${duration(months)} at ${org} in all, across ${posts.length} posts:\n${lines.join('\n')}`,
+    posts,
   );
 }
 

@@ -898,6 +898,11 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(remote, `was ${name}'s QuellWorks job in Malmö?`).text).toMatch(
       /^Partly, it was in Quellhavn \(remote from Malmö\): /,
     );
+    // An employer placed there, worked from elsewhere, is no plain yes.
+    expect(ask(remote, `has ${name} ever worked in Quellhavn?`).text).toMatch(
+      /^Only remotely, for an employer there:\n.*QuellWorks AB.*remote from Malmö/,
+    );
+    expect(ask(remote, `has ${name} ever worked in Malmö?`).text).toMatch(/^Yes:\n.*QuellWorks AB/);
     const worked = ask(o, `did ${name} ever work in Quellstadt?`);
     expect(worked.text).toMatch(/^Yes:\n.*Quellwave GmbH.*Quellstadt, Germany$/);
     expect(worked.items).toEqual(['wave']);

@@ -1,0 +1,83 @@
+import { stemmer } from 'stemmer';
+import type { Item, Work } from '../catalogue';
+import { kindsOf, stackOf } from '../facts';
+import { FUNCTION_WORDS } from '../lexicon/english';
+import { tokens } from '../text';
+
+// "The terminal one", "the Star Wars one", "the climate project": a piece of work described by the
+// words before "one" (or a word for work), each of which its own words must have.
+const DESCRIBED = /\b(?:the|that) ((?:[a-z0-9]+ ){1,3})(one|project|app|game|entry|hackathon)\b/;
+// Words before "one" that pick by position or time, not by what the work is.
+const NOT_DESCRIBING = new Set([
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'last',
+  'latest',
+  'newest',
+  'oldest',
+  'earliest',
+  'recent',
+  'other',
+  'next',
+  'previous',
+  'same',
+  'former',
+  'latter',
+  'current',
+  'main',
+  'big',
+  'biggest',
+  'best',
+  'favourite',
+  'favorite',
+  'hackathon',
+  'project',
+]);
+
+const wordsOf = (w: Work) =>
+  new Set(
+    tokens(
+      [
+        w.title,
+        ...(w.type === 'project'
+          ? [w.project.summary, w.project.description]
+          : [
+              w.hackathon.title,
+              w.hackathon.event,
+              w.hackathon.description.app,
+              w.hackathon.description.role,
+            ]),
+        ...kindsOf(w),
+        ...stackOf(w),
+      ].join(' '),
+    ).map(stemmer),
+  );
+
+/**
+ * The words that describe a piece of work in "the … one", if the question has them; then the work
+ * whose own words have every one of them: one piece, several, or none.
+ */
+export function describedOne(
+  words: readonly string[],
+  work: readonly Item[],
+): { asked: string[]; matches: Work[] } | undefined {
+  const m = DESCRIBED.exec(words.join(' '));
+  // "The Python game": a game, built with Python.
+  const noun = m && ['game', 'app'].includes(m[2]!) ? [m[2]!] : [];
+  const asked = [
+    ...(m?.[1] ?? '')
+      .trim()
+      .split(' ')
+      .filter((w) => w && !FUNCTION_WORDS.has(w) && !NOT_DESCRIBING.has(w)),
+  ];
+  if (asked.length) asked.push(...noun);
+  if (!asked.length) return undefined;
+  const stems = asked.map(stemmer);
+  const matches = work.filter(
+    (i): i is Work =>
+      (i.type === 'project' || i.type === 'hackathon') && stems.every((s) => wordsOf(i as Work).has(s)),
+  );
+  return { asked, matches };
+}
