@@ -60,6 +60,7 @@ import { asksTeamsWithout, teamsWithout } from './answers/teamsWithout';
 import { asksJobFields, jobFields } from './answers/jobFields';
 import { claimAsked, claimInView } from './answers/spanClaim';
 import { describedOne } from './answers/describedOne';
+import { livedIn } from './answers/livedIn';
 import { postAsked, postTitled } from './answers/postTitled';
 import * as skills from './answers/skills';
 import { labelPhrase } from './answers/labelledSkills';
@@ -653,6 +654,7 @@ const jobNamedFacts = (ctx: Ctx) =>
   sinceThen(ctx) ??
   laidOff(ctx) ??
   doneIn(ctx) ??
+  livedIn(ctx) ??
   doneOutside(ctx) ??
   jobsIn(ctx) ??
   stillDoing(ctx) ??
@@ -1459,7 +1461,7 @@ const GAP_ASKED = new Set(['gap', 'gaps', 'hiatus', 'sabbatical']);
 
 // A question of when the owner could begin a new role.
 const START_ASKED =
-  /\b(?:when (?:could|can|would|will|might) (?:xowner|he|she|they|\w+) (?:start|begin|join)|start date|starting date|notice period)\b/;
+  /\b(?:when (?:could|can|would|will|might) (?:xowner|he|she|they|\w+) (?:start|begin|join)|start date|starting date|notice period|(?:can|could|would) (?:xowner|he|she|they|\w+) (?:start|begin|join) (?:right away|straight away|immediately|now|soon|asap|next \w+|in \w+)|(?:is|are) (?:xowner|he|she|they|\w+) available (?:right away|straight away|immediately|now|soon|asap))\b/;
 
 // An answer that says when: a month, a season, a year, "straight away", a notice period.
 const START_GIVEN =

@@ -9,9 +9,10 @@ import { normalize } from './text';
 // A clause whose doer is someone named, a pronoun for them, or a friend or teammate, and a verb of
 // making within a few words.
 const DOER =
-  /^(?:my |our |a |one )?(?:(?:he|she|they)|(?:friend|partner|teammate|colleague|co-?founder|cofounder|brother|sister|wife|husband|classmate)s?(?: [A-Z][\p{L}'’-]+)*|[A-Z][\p{L}'’-]+(?: [A-Z][\p{L}'’-]+)?)(?: \w+)? (?:wrote|built|made|did|coded|developed|handled|owned|created|implemented|programmed|took care of|was responsible for)\b/u;
+  /^(?:my |our |a |one )?(?:(?:he|she|they)|(?:friend|partner|teammate|colleague|co-?founder|cofounder|brother|sister|wife|husband|classmate)s?(?: \p{Lu}[\p{L}'’-]+)*|\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)(?: \w+)? (?:wrote|built|made|did|coded|developed|handled|owned|created|implemented|programmed|took care of|was responsible for)\b/u;
 const OWN_DOER = /^(?:i|we)\b/i;
-const CLAUSES = /[:;,.!?()]|\s(?:and|but|while|whereas|whilst)\s/;
+const CLAUSES = /[:;,()]|\s(?:and|but|while|whereas|whilst)\s/;
+const SENTENCES = /(?<=[.!?])\s+/;
 
 const cache = new WeakMap<Work, ReadonlySet<string>>();
 
@@ -32,16 +33,23 @@ function byOther(clause: string): boolean {
 export function othersPart(w: Work, stack: readonly string[]): ReadonlySet<string> {
   const known = cache.get(w);
   if (known) return known;
-  const clauses = textOf(w)
-    .split(CLAUSES)
-    .map((c) => c.trim())
-    .filter(Boolean);
   const names = (clause: string) => {
     const words = ` ${normalize(clause)} `;
     return stack.map(normalize).filter((n) => n && words.includes(` ${n} `));
   };
-  const others = new Set(clauses.filter(byOther).flatMap(names));
-  for (const n of clauses.filter((c) => !byOther(c)).flatMap(names)) others.delete(n);
+  // A clause without a doer of its own ("a Node.js API" after "he built the whole backend,") is
+  // the last doer's, within its sentence.
+  const theirs: string[] = [];
+  const mine: string[] = [];
+  for (const sentence of textOf(w).split(SENTENCES)) {
+    let other = false;
+    for (const clause of sentence.split(CLAUSES).map((c) => c.trim())) {
+      if (byOther(clause)) other = true;
+      else if (OWN_DOER.test(clause)) other = false;
+      (other ? theirs : mine).push(...names(clause));
+    }
+  }
+  const others = new Set(theirs.filter((n) => !mine.includes(n)));
   cache.set(w, others);
   return others;
 }

@@ -125,6 +125,18 @@ function broader(groups: Record<string, string>): [string, string[]][] {
     asked.split(' ').map((w): [string, string[]] => [canonical(w), said.split(' ').map(canonical)]),
   );
 }
+/**
+ * Whether a text has, instead of a word, only another narrower word beside it under one broader
+ * word: "referee matches" for "football" (both sports), not "harp" for "instrument".
+ */
+function siblingOnly(text: string, word: string): boolean {
+  const w = canonical(word);
+  const said = tokens(text);
+  if (said.some((t) => t.startsWith(stemmer(w)))) return false;
+  const lists = ONE_WAY.filter(([, narrower]) => narrower.includes(w)).map(([, narrower]) => narrower);
+  return said.some((t) => t !== w && lists.some((l) => l.includes(t)));
+}
+
 const TOPIC_SYNONYMS = new Map<string, readonly string[]>([
   ...TOPIC_GROUPS.flatMap((group) => {
     const words = group.split(' ');
@@ -351,6 +363,7 @@ export function createPassages(cat: Catalogue) {
     },
     /** Whether visitors ask about a topic in other words than owners write ("remote" ~ "hybrid"). */
     hasSynonyms: (word: string) => TOPIC_SYNONYMS.has(word),
+    siblingOnly,
     /** The other words that say the same as a word, or the narrower words a broader one covers. */
     synonyms: (word: string): readonly string[] => TOPIC_SYNONYMS.get(word) ?? [],
     /** Whether a sentence has every one of `words`: itself, a longer form or a synonym. */

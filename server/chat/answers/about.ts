@@ -981,6 +981,12 @@ function degreeLead(ctx: Ctx, matching: readonly Entry[], degrees: readonly Entr
     (e) => e.entry.end !== 'present' && !dueLater(e, ctx.now) && !left.includes(e),
   );
   const line = (e: Entry) => entryLine(e, ctx.now);
+  // "When did she graduate?": when each degree asked about (or every one) was finished.
+  const finished = (matching.length ? matching : degrees).filter(
+    (e) => e.entry.end && e.entry.end !== 'present' && !unfinished(e) && !dueLater(e, ctx.now),
+  );
+  if (ctx.q.words.includes('when') && finished.length)
+    return `${ctx.v.name} finished ${listing(finished.map((e) => `${itemLink(e)}${at(e)} in ${when(e.entry.end!)}`))}.`;
   // "Did she go to university at all?" asks whether she studied there, finished or not.
   if (ATTENDED.test(ctx.q.words.join(' ')) && left.length && left.length === matching.length)
     return `Yes, though not to a degree: ${listing(left.map(line))}.`;
@@ -1353,10 +1359,11 @@ function techClaim(ctx: Ctx, tech: Tech): Answer | undefined {
   const till = lastOf(latest) === monthNow(ctx.now) ? 'now' : latestWith(ctx, entries, used);
   // Over a length: uses that far apart prove it, and a first use too recent disproves it; under one,
   // the other way round.
+  // About a length: the time since the first use is near it or not.
   const yes = claim.over ? meets(claim, shown) : meets(claim, since);
   // At work, the jobs naming it bound the time: "more than six years at work" of jobs spanning less is no.
   const bound = atWork ? monthsCovered(entries, ctx.now) : since;
-  const no = claim.over ? !meets(claim, bound) : !meets(claim, shown);
+  const no = claim.approx ? !yes : claim.over ? !meets(claim, bound) : !meets(claim, shown);
   const spanned =
     first === latest
       ? `it shows ${tech.title} only in ${latestWith(ctx, entries, used)}, ${duration(shown)}`
@@ -1874,7 +1881,7 @@ function leadingSaid(ctx: Ctx, teaching: boolean) {
 // "…and led a team of three mobile developers": leading people, wherever the "I" is.
 // "ran the line on service", "supervised forty labourers": leading people outside software too.
 const LED_A_TEAM =
-  /\b(?:(?:promoted to|became|made)\s+(?:the\s+)?(?:tech(?:nical)?|team|engineering)\s+lead\b|(?:led|lead|leading|managed|manage|managing|ran|run|running|grew|grow|growing|supervised|supervising)\s+(?:a|the|my|our)?\s*(?:[\w-]+\s+){0,5}(?:team|squad|group|crew|guild|chapter|tribe|department|brigade|kitchen|line|shift|unit|ward|clinic|branch|store|office|(?:(?:\w+\s){0,4})(?:developers|engineers|people|designers|analysts|staff|reports|cooks|chefs|labourers|workers|volunteers|nurses|apprentices)))\b/i;
+  /\b(?:(?:promoted to|became|made)\s+(?:the\s+)?(?:tech(?:nical)?|team|engineering)\s+lead\b|(?:led|lead|leading|managed|manage|managing|ran|run|running|grew|grow|growing|supervised|supervising)\s+(?:a|the|my|our)?\s*(?:[\w-]+\s+){0,5}(?:team|squad|group|crew|guild|chapter|tribe|department|brigade|kitchen|line|shift|unit|ward|clinic|branch|store|office|(?:(?:\w+\s){0,4})(?:developers|engineers|people|designers|analysts|staff|reports|cooks|chefs|labourers|workers|volunteers|nurses|apprentices))|(?:ran|run|running|led|managed|headed)\b[^.;]{0,60}\bwith a team of)\b/i;
 
 /** A job's sentence that says the owner leads people ("I lead the ledger team", "…and led a team of three"). */
 const leadsAtWork = (p: Passage, mentoring = false) =>

@@ -518,7 +518,7 @@ export function doneOutside(ctx: Ctx): Answer | undefined {
 }
 
 /** Only a word the site gives as a place ("UK" of "Edinburgh, UK"); "fintech" is a field. */
-const givenAsPlace = (ctx: Ctx, place: string) =>
+export const givenAsPlace = (ctx: Ctx, place: string) =>
   [ctx.cat.owner.location, ...ctx.cat.entries.map((e) => e.entry.location)].some((l) =>
     tokens(l ?? '').includes(place),
   );

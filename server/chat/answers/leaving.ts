@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import { careerOf, chronological, isJob, kindsOf } from '../facts';
+import { careerOf, chronological, dateKey, isJob, kindsOf } from '../facts';
 import { sentencesOf } from '../passages';
 import { listing, normalize, tokens } from '../text';
 import type { Ctx } from './context';
@@ -38,10 +38,35 @@ export function jobAsked(ctx: Ctx): Entry | undefined {
   if (byWord.length === 1) return byWord[0];
   if (byWord.length > 1 && new Set(byWord.map((e) => e.entry.organisation)).size === 1)
     return stintAsked(ctx, byWord);
+  const activity = jobByActivity(ctx, jobs);
+  if (activity) return activity;
   const inView = ctx.focus.filter((i): i is Entry => i.type === 'entry' && i.section.id === 'career');
   if (inView.length === 1) return inView[0];
   const described = describedJob(ctx);
   return described?.type === 'entry' && described.section.id === 'career' ? described : undefined;
+}
+
+/**
+ * "Why did he leave football coaching?": the one job whose title has the activity's root
+ * ("Coach"), narrowed by the question's other words where its own words have them ("football").
+ */
+function jobByActivity(ctx: Ctx, jobs: readonly Entry[]): Entry | undefined {
+  const words = ctx.passages.topicWords(ctx.q.words, { verbs: true });
+  const titleRoots = (e: Entry) => tokens(e.entry.role ?? e.title).map(stemmer);
+  // A post followed by another at the same employer (a promotion) was not left.
+  const movedUp = (e: Entry) =>
+    jobs.some((x) => x !== e && x.entry.organisation === e.entry.organisation && dateKey(x) > dateKey(e));
+  const titled = jobs.filter(
+    (e) => !movedUp(e) && words.some((w) => w.length > 3 && titleRoots(e).includes(stemmer(w))),
+  );
+  if (titled.length < 2) return titled[0];
+  const rest = words.filter(
+    (w) => !LEAVING_ASKED.test(w) && w !== 'why' && !titled.some((e) => titleRoots(e).includes(stemmer(w))),
+  );
+  const narrowed = titled.filter((e) =>
+    rest.some((w) => ctx.passages.says(`${e.entry.content} ${e.entry.organisation ?? ''}`, [w])),
+  );
+  return narrowed.length === 1 ? narrowed[0] : undefined;
 }
 
 // "The first time": the earliest of several stints at one employer; otherwise the latest that ended.
@@ -197,6 +222,16 @@ function noneInField(ctx: Ctx, word: string | undefined, kinds: readonly string[
 const LAID_OFF =
   /\b(?:laid off|lay-?offs?|layoffs?|fired|let go|made redundant|redundan\w*|dismissed|sacked)\b/i;
 const DENIED = /\b(?:not|never|no|wasn['’]t|weren['’]t|didn['’]t|avoided|escaped|survived)\b/i;
+// Let go for cause, which a layoff is not.
+const FIRED = /\b(?:fired|sacked|dismissed|terminated)\b/i;
+
+/** Yes or no on being let go from the owner's sentences; "fired" is not answered by a layoff. */
+function letGoLead(ctx: Ctx, said: readonly string[]): string {
+  if (said.every((s) => DENIED.test(s))) return 'No';
+  return FIRED.test(ctx.q.words.join(' ')) && !said.some((s) => FIRED.test(s))
+    ? 'No, not fired: laid off'
+    : 'Yes';
+}
 
 /** Yes or no from the job's own sentence on being let go; else that the site doesn't say, with how it ended. */
 export function laidOff(ctx: Ctx): Answer | undefined {
@@ -208,7 +243,7 @@ export function laidOff(ctx: Ctx): Answer | undefined {
   const said = sentences.filter((s) => LAID_OFF.test(s));
   if (said.length) {
     // "A round of layoffs hit the studio, but I was not part of it": the layoffs were not the owner's.
-    const lead = said.every((s) => DENIED.test(s)) ? 'No' : 'Yes';
+    const lead = letGoLead(ctx, said);
     return answer(`${lead}, in ${ctx.v.their} own words on ${role}: “${said.join(' ')}”`, [job]);
   }
   const ending = sentences.filter((s) => ENDED.test(s)).slice(0, 2);
@@ -232,7 +267,10 @@ function anyLaidOff(ctx: Ctx): Answer | undefined {
       [],
       'not-on-site',
     );
-  const lead = said.every((p) => DENIED.test(p.text)) ? 'No' : 'Yes';
+  const lead = letGoLead(
+    ctx,
+    said.map((p) => p.text),
+  );
   return answer(
     `${lead}, in ${ctx.v.their} own words:\n${said.map((p) => `- ${source(p.e)}: “${p.text}”`).join('\n')}`,
     said.map((p) => p.e),

@@ -305,6 +305,10 @@ function placedElsewhere(ctx: Ctx, text: string): boolean {
   return !words.slice(Math.max(0, place - 4), place).some((t) => stemmer(t) === verb);
 }
 
+/** Whether a clause says each word, not only a sibling of it ("referee matches" is no "football"). */
+const literally = (ctx: Ctx, clause: string, words: readonly string[]) =>
+  !words.some((w) => ctx.passages.siblingOnly(clause, w));
+
 function leadFor(ctx: Ctx, top: Passage | undefined): string {
   const asked = ctx.passages
     .topicWords(ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end)))
@@ -315,7 +319,7 @@ function leadFor(ctx: Ctx, top: Passage | undefined): string {
     ctx.q.yesNo &&
     top &&
     top.own &&
-    top.text.split(';').some((clause) => ctx.passages.says(clause, asked)) &&
+    top.text.split(';').some((clause) => ctx.passages.says(clause, asked) && literally(ctx, clause, asked)) &&
     !NEGATION.test(top.text) &&
     !placedElsewhere(ctx, top.text) &&
     !otherHours(ctx, top.text)

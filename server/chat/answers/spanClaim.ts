@@ -7,7 +7,7 @@ import { chronological } from '../facts';
 // "Did she work at Basketly for more than two years?", "was he there less than a year?": a length
 // claimed of one job or study, weighed against its dates.
 
-const NUMBERS: Record<string, number> = {
+export const NUMBERS: Record<string, number> = {
   a: 1,
   an: 1,
   one: 1,
@@ -26,18 +26,22 @@ const NUMBERS: Record<string, number> = {
   twenty: 20,
 };
 const CLAIM =
-  /\b(more th[ae]n|longer th[ae]n|over|at least|less th[ae]n|under|fewer th[ae]n|shorter th[ae]n|at most)\s+(\w+)\s+(years?|months?)\b/;
+  /\b(more th[ae]n|longer th[ae]n|over|at least|less th[ae]n|under|fewer th[ae]n|shorter th[ae]n|at most|about|around|roughly|approximately|nearly|almost|close to|like)\s+(\w+)\s+(years?|months?)\b/;
+// "About three years", "like 10 years": a length give or take a fifth of it (three months at least).
+const APPROX = /^(?:about|around|roughly|approximately|nearly|almost|close to|like)$/;
 
 /** The length a question claims and which side of it it asks ("more than two years": over 24 months). */
 export function spanClaimed(
   words: readonly string[],
-): { months: number; over: boolean; strict: boolean } | undefined {
+): { months: number; over: boolean; strict: boolean; approx?: boolean } | undefined {
   const m = CLAIM.exec(words.join(' '));
   if (!m) return undefined;
   const n = NUMBERS[m[2]!] ?? (/^\d+$/.test(m[2]!) ? Number(m[2]) : undefined);
   if (!n) return undefined;
+  const months = m[3]!.startsWith('year') ? n * 12 : n;
+  if (APPROX.test(m[1]!)) return { months, over: false, strict: false, approx: true };
   const over = /^(?:more|longer|over|at least)/.test(m[1]!);
-  return { months: m[3]!.startsWith('year') ? n * 12 : n, over, strict: !m[1]!.startsWith('at ') };
+  return { months, over, strict: !m[1]!.startsWith('at ') };
 }
 
 /** A length claimed by a yes/no question, or by a fragment ("over 5 years of Go?", "and Snowflake for more than five?"). */
@@ -50,13 +54,15 @@ export type SpanClaim = NonNullable<ReturnType<typeof spanClaimed>>;
 
 /** Whether a length in months is what the claim says ("more than two years": over 24). */
 export const meets = (claim: SpanClaim, months: number) =>
-  claim.over
-    ? claim.strict
-      ? months > claim.months
-      : months >= claim.months
-    : claim.strict
-      ? months < claim.months
-      : months <= claim.months;
+  claim.approx
+    ? Math.abs(months - claim.months) <= Math.max(3, Math.round(claim.months / 5))
+    : claim.over
+      ? claim.strict
+        ? months > claim.months
+        : months >= claim.months
+      : claim.strict
+        ? months < claim.months
+        : months <= claim.months;
 
 /** Yes or no to a length claimed of the one dated entry asked about, with how long it ran. */
 export function spanClaim(ctx: Ctx, entries: readonly Entry[]): Answer | undefined {

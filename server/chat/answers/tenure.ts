@@ -139,6 +139,11 @@ function sideEntry(ctx: Ctx, from: number, to: number): Entry | undefined {
     tokens(`${e.entry.role ?? ''} ${e.entry.title}`).some((t) => stems.some((w) => t.startsWith(w))),
   );
   if (byStem.length > 1) return [...byStem].sort((a, b) => length(b, ctx.now) - length(a, ctx.now))[0];
+  // "In QA": the one title that has a word of the side as it is, however short.
+  const byWord = entries.filter((e) =>
+    tokens(`${e.entry.role ?? ''} ${e.entry.title}`).some((t) => words.includes(t)),
+  );
+  if (byWord.length === 1) return byWord[0];
   const found2 = ctx.passages.find(words, 4, (i) => entries.includes(i as Entry));
   const best = found2.filter((p) => p.matched === found2[0]?.matched);
   return best.length === 1 ? (best[0]!.item as Entry) : undefined;

@@ -1592,14 +1592,34 @@ function ofWord(ctx: Ctx, ofKinds: Work[], word: string | undefined): Work[] | '
   return ofKinds.length && !matches.length ? 'none' : matches;
 }
 
+// Words of making a piece of work oneself.
+const BUILDING = new Set([
+  'build',
+  'built',
+  'ship',
+  'shipped',
+  'code',
+  'coded',
+  'develop',
+  'developed',
+  'program',
+  'programmed',
+  'write',
+  'wrote',
+  'written',
+]);
+
 /** The work of all the kinds named at once, or of either where the question says "or". */
 function kindsTogether(ctx: Ctx, kinds: readonly string[]): Answer {
   // "browser extensions or CLI tools?" asks for either; "a web app and a game" for both in one.
   const either = ctx.q.words.includes('or');
-  // A hackathon the owner only judged or mentored is not the owner's work of its kind.
+  // A hackathon the owner only judged or mentored is not the owner's work of its kind; one where
+  // they wrote no code is not one they built or shipped.
+  const building = ctx.q.words.some((w) => BUILDING.has(w));
   const ofKinds = ctx.cat.work.filter(
     (w) =>
       !notCompeting(w) &&
+      !(building && notCoding(w)) &&
       (either ? kinds.some((k) => kindsOf(w).includes(k)) : kinds.every((k) => kindsOf(w).includes(k))),
   );
   const word = kindWord(ctx);

@@ -149,25 +149,39 @@ export function postHeld(ctx: Ctx): Answer | undefined {
 const WORKED_AT =
   /^(?:did|has|have|was|were) \S+ (?:ever |also |previously )?(?:work|worked|been|intern|interned|employed) (?:at|for) (?!(?:a|an|the|any|some|one|big|large|small|his|her|their)\b)([a-z][\w&.-]*(?: [a-z][\w&.-]*){0,2})$/;
 
+// "…at a big tech company like Google?", "…at a FAANG company?": the employers named as examples.
+const WORKED_LIKE =
+  /^(?:did|has|have|was|were) \S+ (?:ever |also |previously )?(?:work|worked|been|intern|interned|employed) (?:at|for|in) (?:a |an |any |one of the )?(?:(?:[\w-]+ ){0,3}(?:like|such as|e g) ([a-z][\w&.-]*(?: (?:or|and) [a-z][\w&.-]*)*)|(faang|maang|gafam) (?:company|companies|firm|firms))$/;
+
+/** The employer or employers a question names, as words and as the visitor wrote them. */
+function employerAsked(ctx: Ctx): { name: string; shown: string } | undefined {
+  const text = ctx.q.words.join(' ');
+  const m = WORKED_AT.exec(text);
+  const lastWords = (n: number) =>
+    ctx.q.raw
+      .replace(/[?.!\s]+$/, '')
+      .split(/\s+/)
+      .slice(-n)
+      .join(' ');
+  if (m) return { name: m[1]!, shown: lastWords(m[1]!.split(' ').length) };
+  const like = WORKED_LIKE.exec(text);
+  if (like?.[2]) return { name: like[2], shown: `a ${like[2].toUpperCase()} company` };
+  return like?.[1] ? { name: like[1], shown: lastWords(like[1].split(' ').length) } : undefined;
+}
+
 const BECAME =
   /\b(?:acquired|bought|merged|became|renamed|rebranded|called|formerly|known as|took over|taken over|part of)\b/i;
 
 /** No, for an employer named that no entry or sentence on the site has, with the employers there were. */
 export function noWorkAt(ctx: Ctx): Answer | undefined {
   if (!ctx.q.yesNo || ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
-  const m = WORKED_AT.exec(ctx.q.words.join(' '));
-  if (!m) return undefined;
-  const name = m[1]!;
+  const asked = employerAsked(ctx);
+  if (!asked) return undefined;
+  const { name, shown } = asked;
   const own = name.split(' ').filter((w) => w.length > 2 && !commonWords().has(w));
   if (!own.length) return undefined;
   const jobs = chronological(careerOf(ctx.cat));
   if (!jobs.length) return undefined;
-  // The name as the visitor wrote it, accents and all: the question's last words.
-  const shown = ctx.q.raw
-    .replace(/[?.!\s]+$/, '')
-    .split(/\s+/)
-    .slice(-name.split(' ').length)
-    .join(' ');
   const Their = `${ctx.v.their.charAt(0).toUpperCase()}${ctx.v.their.slice(1)}`;
   const listed = `${Their} jobs: ${listing(jobs.map((e) => entryLine(e, ctx.now)))}.`;
   // A name the content has otherwise (a client, a cloud, a company that bought the employer) is

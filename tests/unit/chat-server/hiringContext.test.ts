@@ -48,6 +48,8 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     ];
     const dated = withFaq(owner, faq('I am open to new roles from March 2027.'));
     expect(ask(dated, `When could ${name} start?`).text).toContain('from March 2027');
+    for (const q of [`Can ${name} start right away?`, `Is ${name} available now?`])
+      expect(ask(dated, q).text, q).toContain('from March 2027');
     const undated = withFaq(owner, faq('I am open to senior roles in the area.'));
     expect(ask(undated, `When could ${name} start?`).text).not.toContain('open to senior roles');
   });
