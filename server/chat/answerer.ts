@@ -61,6 +61,9 @@ import { asksJobFields, jobFields } from './answers/jobFields';
 import { claimAsked, claimInView } from './answers/spanClaim';
 import { describedOne } from './answers/describedOne';
 import { livedIn } from './answers/livedIn';
+import { askedBeforeNow, askedOfJobInView } from './answers/jobInView';
+import { workCountClaim } from './answers/workCount';
+import { teamsWithoutCode } from './answers/noCode';
 import { postAsked, postTitled } from './answers/postTitled';
 import * as skills from './answers/skills';
 import { labelPhrase } from './answers/labelledSkills';
@@ -618,13 +621,27 @@ const byLength = (ctx: Ctx) => longerThanSoftware(ctx) ?? claimInView(ctx);
  * where the owner worked or studied, how a job in view is worked, who the clients were, a
  * qualification in a subject, which of the work in view was a project or a hackathon entry.
  */
-function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+/**
+ * An order or length weighed, a count of work claimed, the hackathons without code, or what the
+ * jobs before the current one say.
+ */
+function countedOrEarlier(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   // "Was that before or after he started at Lumen?" asks an order, never the job before one.
   const order = judge.beforeOrAfter(ctx);
   if (order) return { ...order, intent: 'compare' };
   // "Was he a coach for longer than he has been coding?": one job against the time in software.
   const bySoftware = byLength(ctx);
   if (bySoftware) return { ...bySoftware, intent: 'entryAt' };
+  const counted = workCountClaim(ctx) ?? teamsWithoutCode(ctx);
+  if (counted) return { ...counted, intent: 'hackathons' };
+  // "Was he on call before his current job?": what the earlier jobs' own words say.
+  const earlier = askedBeforeNow(ctx);
+  return earlier && { ...earlier, intent: 'entryAt' };
+}
+
+function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  const counted = countedOrEarlier(ctx);
+  if (counted) return counted;
   const before = postBefore(ctx) ?? employerCount(ctx) ?? movedTo(ctx) ?? titleChangeWithin(ctx);
   if (before) return { ...before, intent: 'entryAt' };
   // "What did he do before the consultancy?": the job a word of its own sentences names.
@@ -675,7 +692,8 @@ const jobAnswered = (ctx: Ctx) =>
   noWorkAt(ctx) ??
   workForStudy(ctx) ??
   jobInYear(ctx, () => describedJob(ctx)) ??
-  jobAndWork(ctx);
+  jobAndWork(ctx) ??
+  askedOfJobInView(ctx);
 
 /** A job beside a piece of work: where it was built, whether a job ran then, which came first. */
 const jobAndWork = (ctx: Ctx) =>
@@ -1018,6 +1036,7 @@ function wordIntent(cat: Catalogue, q: Parsed): Intent | undefined {
   if (wordSidesAsked(q)) return 'leaning';
   // "Has she been in data for over 10 years?": a length claimed of a field, from the jobs in it.
   if (fieldClaimAsked(cat, q)) return 'experienceYears';
+  if (competedAsked(q)) return 'hackathons';
   return roleAtHackathons(q) ? 'hackathonRoles' : undefined;
 }
 
@@ -1653,6 +1672,13 @@ function hackathonWord(cat: Catalogue, q: Parsed): Intent | undefined {
     : undefined;
 }
 
+/** "Which hackathons did he compete in?": the entries by whether the owner competed, not by placing. */
+const competedAsked = (q: Parsed) =>
+  q.words.some((w) => w === 'hackathon' || w === 'hackathons') &&
+  !entitiesOf(q, 'item').length &&
+  /\b(?:compete|competed|competing|participated|participant|competitor)\b/.test(q.words.join(' ')) &&
+  !/\b(?:won|win|winner|winning|prize|prizes|placed|award|awards|finalist|place)\b/.test(q.words.join(' '));
+
 /** "Any hackathons where he did backend work?": the entries with one role of his, none weighed. */
 const roleAtHackathons = (q: Parsed) =>
   q.words.some((w) => ['hackathon', 'hackathons', 'jam', 'jams'].includes(w)) &&
@@ -1711,6 +1737,8 @@ function placeOverrules(q: Parsed, intent: Intent, orgs: { entries: readonly Ite
 
 function readingByEntries(q: Parsed): Intent | undefined {
   const entries = entitiesOf(q, 'item').filter((e) => e.item.type === 'entry');
+  // "How many years as a data scientist or ML engineer?": the time in either post, by title.
+  if (entries.length && q.words.includes('or') && asksYears(q)) return 'experienceYears';
   // "Where did he work as a Flutter developer?": the job of that title; "is his CCNA still valid?":
   // the study's own words.
   if (entries.length && /\b(?:work|worked|working) as\b/.test(q.words.join(' '))) return 'entryAt';
@@ -2383,8 +2411,10 @@ const ownReply = (q: Parsed, intent: Intent) =>
       q.backRef ||
       asksCertificate(q.words) ||
       q.words.some((w) => DEGREE_WORDS.has(w) || QUALIFICATION_WORDS.has(singular(w))))) ||
-  // "Did he coach programmers?" is read from the teaching roles in software, not from rare words.
-  (intent === 'leadership' && about.asksTeachingSoftware(q.words));
+  // "Did he coach programmers?" is read from the teaching roles in software, not from rare words;
+  // "which hackathons did he compete in?" from each entry's roles, not from "compete" in prose.
+  (intent === 'leadership' && about.asksTeachingSoftware(q.words)) ||
+  (intent === 'hackathons' && competedAsked(q));
 
 const readByDates = (q: Parsed, intent: Intent, best: Classified | undefined) =>
   (intent === 'entryAt' && (best?.intent !== 'entryAt' || about.atSameTime(q.words))) ||

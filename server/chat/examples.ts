@@ -668,6 +668,7 @@ export const EXAMPLES = {
     'list hackathon teams',
     'how many hackathons',
     'how many hackathons has {owner} done',
+    'how many hackathons has {owner} competed in as a participant',
     'how did {owner} hackathons go',
     'hackathon projects',
     'game jams',

@@ -141,9 +141,9 @@ const NOT_COMPETING =
 
 // Roles on a team that write no code, and an owner's words that say they wrote none.
 const NON_CODING_ROLE =
-  /^(?:design(?:er)?|ux|ui|ux\/ui|ui\/ux|pitch(?:ing)?|presenter|research(?:er)?|product|illustrat\w*|artist)$/i;
+  /^(?:design(?:er)?|ux|ui|ux\/ui|ui\/ux|pitch(?:ing)?|present(?:er|ing|ation)?|research(?:er)?|product|illustrat\w*|artist)$/i;
 export const NO_CODE =
-  /\b(?:didn['’]t|did not|never) (?:write|wrote|touch(?:ed)?)(?: any| a line| a single line)?(?: of)?(?: the)?(?: production)? code\b|\bwrote none of the code\b/i;
+  /\b(?:didn['’]t|did not|never) (?:write|wrote|touch(?:ed)?)(?: any| a line| a single line)?(?: of)?(?: the)?(?: production)? code\b|\bwrote (?:none of the|no) code\b/i;
 
 /**
  * Whether the owner wrote no code for a hackathon entry: every role one that writes none ("design"),

@@ -15,7 +15,7 @@ import {
   YES_NO_OPENERS,
   type Order,
 } from './lexicon/cues';
-import { distance, normalize, singular, tokens } from './text';
+import { distance, firstSentences, normalize, singular, tokens } from './text';
 
 // One question read as data: its words (typos mended toward content and the examples' words, never
 // away from an ordinary English word), the entities it names from the catalogue, and the words that
@@ -280,21 +280,33 @@ const EMPLOYER_WORDS = new Set([
   'business',
 ]);
 
-/** "His studio", "her company": the one organisation of the owner's jobs now, where there is one. */
+/** "His studio", "her company": the one employer whose jobs' words use the noun, else the one now. */
 function ownEmployer(words: string[], found: readonly Found[], catalogue: Catalogue): Found[] {
   const at = words.findIndex(
     (w, i) =>
       EMPLOYER_WORDS.has(w) &&
       // "Our company", "my team": the visitor's, not the owner's.
-      POSSESSIVES.has(words[i - 1] ?? '') &&
+      // "Kai's agency" too: the owner named just before.
+      (POSSESSIVES.has(words[i - 1] ?? '') || found.some((f) => f.entity.type === 'owner' && f.end === i)) &&
       !['our', 'my'].includes(words[i - 1] ?? '') &&
       !found.some((f) => f.start <= i && i < f.end),
   );
   if (at < 0) return [];
-  const now = catalogue.entries.filter(
-    (e) => e.section.id === 'career' && e.entry.organisation && (!e.entry.end || e.entry.end === 'present'),
-  );
-  const orgs = [...new Set(now.map((e) => e.entry.organisation!))];
+  const jobs = catalogue.entries.filter((e) => e.section.id === 'career' && e.entry.organisation);
+  // "Her agency job": the one employer whose jobs' own words use the noun, before the current one.
+  const using = (text: (e: (typeof jobs)[number]) => string) => [
+    ...new Set(jobs.filter((e) => tokens(text(e)).includes(words[at]!)).map((e) => e.entry.organisation!)),
+  ];
+  // The jobs whose opening sentence says what the place was come first ("a contract with an agency").
+  const opening = using((e) => `${e.entry.organisation} ${firstSentences(e.entry.content, 1)}`);
+  const saying = opening.length === 1 ? opening : using((e) => `${e.entry.organisation} ${e.entry.content}`);
+  const now = [
+    ...new Set(
+      jobs.filter((e) => !e.entry.end || e.entry.end === 'present').map((e) => e.entry.organisation!),
+    ),
+  ];
+  // Several others use it: none is meant for sure, and the current one is not.
+  const orgs = saying.length === 1 ? saying : saying.length ? now.filter((o) => saying.includes(o)) : now;
   if (orgs.length !== 1) return [];
   const entries = catalogue.entries.filter((e) => e.entry.organisation === orgs[0]);
   return [{ entity: { type: 'org', name: orgs[0]!, entries }, start: at, end: at + 1 }];
@@ -316,12 +328,18 @@ function orgsByPart(words: string[], found: readonly Found[], catalogue: Catalog
     const titled = [
       ...new Set(
         catalogue.entries
-          .filter((e) => e.section.id === 'career' && tokens(e.entry.role ?? e.title).includes(w))
+          .filter(
+            (e) =>
+              e.section.id === 'career' &&
+              // "The postdoc" of a Postdoctoral Researcher: a title word it begins.
+              tokens(e.entry.role ?? e.title).some((t) => t === w || (w.length > 4 && t.startsWith(w))),
+          )
           .map((e) => e.entry.organisation),
       ),
     ].flatMap((name) => (name && byName.has(name) ? [byName.get(name)!] : []));
     const having = [...byName.values()].filter((o) => normalize(o.name).replace(/ /g, '').includes(w));
-    const pick = titled.length === 1 && having.length ? titled : having;
+    // A title word names its one place alone too ("the postdoc", "the secondment").
+    const pick = titled.length === 1 ? titled : having;
     if (pick.length === 1) out.push({ entity: pick[0]!, start: i, end: i + 1 });
   }
   return out;

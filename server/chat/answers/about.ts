@@ -626,6 +626,9 @@ function entriesInView(ctx: Ctx): Entry[] | Answer {
   // "Was it full-time?", "were both part-time?": the hours of the entries in view; "still a
   // student there at the same time?": what ran beside them.
   if (focus.length && (asksHours(ctx.q.raw) || atSameTime(ctx.q.words))) return focus;
+  // "So about five years there, right?": a length claimed of the one entry in view.
+  const claimed = focus.length === 1 ? spanClaim(ctx, focus) : undefined;
+  if (claimed) return claimed;
   // "What did he do there?": the one entry in view, or the first of those the last answer named.
   if (focus.length === 1 || (focus.length && ctx.q.words.includes('there'))) return entryCard(ctx, focus[0]!);
   // "When did he leave?" of a job and studies at one place: the dates of each.
@@ -1658,9 +1661,14 @@ function fieldSince(e: Entry, asked: readonly string[]): string | undefined {
 
 /** "Years in data": the field as the question says it, and any job now that its titles leave out. */
 function fieldWords(ctx: Ctx, jobs: readonly Entry[], asked: readonly string[]) {
-  const field = ctx.q.words.filter((w) => asked.includes(stemmer(w))).join(' ');
+  // "Data scientist or ML engineer": the words asked, with the "or" between them.
+  const field = ctx.q.words
+    .filter((w) => asked.includes(stemmer(w)) || w === 'or')
+    .join(' ')
+    .replace(/^(?:or )+|(?: or)+$/g, '');
   if (!field) return { label: undefined, meanwhile: '', elsewhere: [] };
-  const label = POSTS.has(field) ? `work as ${withArticle(field)}` : `work in ${field}`;
+  const post = POSTS.has(field) || POSTS.has(field.split(' ').at(-1)!);
+  const label = post ? `work as ${withArticle(field)}` : `work in ${field}`;
   // A field's jobs all ended while another job goes on: that job too, so none reads as idle.
   const elsewhere = jobs.some((e) => e.entry.end === 'present')
     ? []
@@ -1740,7 +1748,10 @@ export function hackathonRoles(ctx: Ctx): Answer {
   const among = (named.length ? teams.filter((t) => named.includes(t)) : teams).filter(
     (t) => !bound || bound.test(t),
   );
-  const shown = asked.length ? among.filter((t) => t.hackathon.roles.some((r) => asked.includes(r))) : among;
+  // A full-stack role is back-end and front-end work too.
+  const holds = (r: string) =>
+    asked.includes(r) || (/full ?-?stack/i.test(r) && asked.some((a) => /^(?:back|front) ?-?end/i.test(a)));
+  const shown = asked.length ? among.filter((t) => t.hackathon.roles.some(holds)) : among;
   const line = (t: (typeof teams)[number]) =>
     `- ${itemLink(t)} (${when(t.hackathon.date)}): ${listing(t.hackathon.roles)}`;
   const lines = shown.map(line);

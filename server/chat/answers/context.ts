@@ -112,8 +112,18 @@ export function describingWords(words: readonly string[]): string[] {
   );
   if (at >= 0) return words.slice(at + 2, at + 5);
   const owned = ownedWord(words);
-  return owned ? [owned] : [];
+  if (owned) return [owned];
+  // "Her agency job": any word between the owner's and a word for a job, but one of order or time.
+  const job = words.findIndex((w, i) => i > 1 && JOB_NOUNS.has(w) && OWNERS.has(words[i - 2] ?? ''));
+  const word = job > 0 ? words[job - 1]! : undefined;
+  return word && !NOT_DESCRIBING_JOB.has(word) ? [word] : [];
 }
+const JOB_NOUNS = new Set(['job', 'role', 'position', 'post', 'gig', 'stint', 'contract']);
+const NOT_DESCRIBING_JOB = new Set(
+  'first last current previous next old new own main best longest shortest latest earliest recent other second third only full part day dream ideal'.split(
+    ' ',
+  ),
+);
 
 /** "Where did he do his bootcamp?": the one study the owner's own word for it describes. */
 export function describedStudy(ctx: Ctx): Item | undefined {
@@ -150,7 +160,10 @@ export function describedJob(ctx: Ctx, accept: (i: Item) => boolean = () => true
   const owned = ownedWord(ctx.q.words, ctx.cat.owner.firstName);
   // "Her UX job": a word of exactly one job's title, however short.
   const careers = ctx.cat.entries.filter((e) => e.section.id === 'career' && accept(e));
-  const titledOwned = careers.filter((e) => owned && tokens(e.entry.role ?? e.title).includes(owned));
+  // "Her postdoc": a title word it begins ("Postdoctoral Researcher").
+  const titleHas = (e: Item & { type: 'entry' }, w: string) =>
+    tokens(`${e.entry.role ?? ''} ${e.title}`).some((t) => t === w || (w.length > 4 && t.startsWith(w)));
+  const titledOwned = careers.filter((e) => owned && titleHas(e, owned));
   if (titledOwned.length === 1) return titledOwned[0];
   const studied = (w: string) =>
     w === owned &&

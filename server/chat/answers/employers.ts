@@ -7,7 +7,7 @@ import { describedJob } from './context';
 import { duration, entryLine, type Entry } from './entryText';
 import { namesEmployer } from './entryClaims';
 import { answer, type Answer } from './markdown';
-import { NUMBERS } from './spanClaim';
+import { countClaimOf, countLead } from './spanClaim';
 import { entitiesOf } from '../understand';
 
 // Employers, as a visitor counts them: posts at one organisation are one employer, and a job whose
@@ -61,8 +61,7 @@ export const employerName = (group: readonly Entry[]) =>
 const COUNT_ASKED =
   /\bhow many (?:different )?(employers?|companies|company|firms?|places|jobs?|roles?|positions?)\b/;
 // "Has she worked for more than three companies?": a count claimed, weighed the same way.
-const COUNT_CLAIMED =
-  /\b(more th[ae]n|over|at least|fewer th[ae]n|less th[ae]n|under|at most) (\w+) (?:different )?(employers?|companies|company|firms?|jobs?|roles?|positions?)\b/;
+const EMPLOYERS_CLAIMED = '(?:different )?(employers?|companies|company|firms?|jobs?|roles?|positions?)';
 const SINCE = /\b(?:since|after) (?:leaving |quitting |she left |he left |they left )?/;
 
 // "How many roles at hackathons?", "how many jobs in software?": counts of other things.
@@ -120,7 +119,7 @@ function sinceBound(ctx: Ctx, jobs: readonly Entry[]): { jobs: Entry[]; words: s
 /** "How many employers has she had?": the count of employers (or of jobs), each with its jobs. */
 export function employerCount(ctx: Ctx): Answer | undefined {
   const text = ctx.q.words.join(' ');
-  const claimed = ctx.q.yesNo ? COUNT_CLAIMED.exec(text) : null;
+  const claimed = ctx.q.yesNo ? countClaimOf(EMPLOYERS_CLAIMED).exec(text) : null;
   const m = COUNT_ASKED.exec(text) ?? (claimed && [claimed[0], claimed[3]!]);
   if (!m || ctx.q.words.some((w) => OTHER_COUNTS.has(w))) return undefined;
   const named = (t: string) => t === 'owner' || t === 'org' || t === 'year';
@@ -149,21 +148,6 @@ export function employerCount(ctx: Ctx): Answer | undefined {
     `${claimed ? countLead(claimed, n) : ''}${n} ${noun}${also}${bound.words}, newest first:\n${lines.join('\n')}`,
     bound.jobs,
   );
-}
-
-/** "Yes: " or "No: " to a count claimed ("more than three companies") of the count there is. */
-function countLead(claimed: RegExpExecArray, n: number): string {
-  const k = NUMBERS[claimed[2]!] ?? Number(claimed[2]);
-  if (!Number.isFinite(k)) return '';
-  const word = claimed[1]!;
-  const holds = /^(?:more|over)/.test(word)
-    ? n > k
-    : word === 'at least'
-      ? n >= k
-      : word === 'at most'
-        ? n <= k
-        : n < k;
-  return holds ? 'Yes: ' : 'No: ';
 }
 
 /** "Which did she stay at longest?": employments by how long each ran, the longest (or shortest) first. */

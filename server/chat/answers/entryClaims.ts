@@ -1,5 +1,14 @@
 import { described, isWork, type Ctx } from './context';
-import { at as at_, dates, dueLater, entryLine, placeLine, unfinished, type Entry } from './entryText';
+import {
+  at as at_,
+  dates,
+  dueLater,
+  entryLine,
+  placeLine,
+  remoteFor,
+  unfinished,
+  type Entry,
+} from './entryText';
 import { answer, itemLink, when, type Answer } from './markdown';
 import type { Entity, Item, Work } from '../catalogue';
 import {
@@ -181,6 +190,20 @@ function otherModifier(ctx: Ctx, entries: readonly Entry[]): string[] {
 
 /** Whether two or more places of work named are asked to be one. */
 const asksSame = (ctx: Ctx) => ctx.q.words.includes('same');
+const DIFFERENT = /\bdifferent (?:employer|company|place|organi[sz]ation|firm)s?\b/;
+
+/** "The same company?", "a different employer from the one…?": of the entries named and the one in view. */
+function sameOrDifferent(ctx: Ctx, entries: readonly Entry[]): string | undefined {
+  const different = DIFFERENT.test(ctx.q.words.join(' '));
+  if (!asksSame(ctx) && !different) return undefined;
+  const inView = ctx.q.backRef ? ctx.focus.filter((i): i is Entry => i.type === 'entry') : [];
+  const all = [...new Set([...entries, ...inView])];
+  if (all.length < 2) return undefined;
+  const places = new Set(all.map((e) => e.entry.organisation ?? e.id));
+  if (different)
+    return places.size > 1 ? `Yes: those are ${places.size} different places. ` : 'No, the same employer: ';
+  return places.size > 1 ? `No: those are ${places.size} different places. ` : 'Yes: ';
+}
 
 // "Was her title always Firmware Engineer?", "the whole time": asks whether anything changed.
 const ALWAYS = /\b(?:always|whole time|entire time|all along|throughout)\b/;
@@ -275,14 +298,32 @@ export function entryLead(ctx: Ctx, entries: readonly Entry[]): string {
   if (!ctx.q.yesNo) return '';
   const now = stillLead(ctx, entries);
   if (now !== undefined) return now;
-  const places = new Set(entries.map((e) => e.entry.organisation ?? e.id));
-  if (asksSame(ctx) && entries.length > 1)
-    return places.size > 1 ? `No: those are ${places.size} different places. ` : 'Yes: ';
+  const same = sameOrDifferent(ctx, entries);
+  if (same) return same;
   if (ALWAYS.test(ctx.q.words.join(' ')) && changeSaid(ctx, entries))
     return 'No, it changed during it (in the words below). ';
-  if (ctx.q.words.includes('permanent') && entries.length === 1 && TERM_SAID.test(textOf(entries[0]!)))
-    return 'No: ';
-  return factLead(ctx, entries) ?? claimLead(ctx, entries);
+  return termLead(ctx, entries) ?? factLead(ctx, entries) ?? claimLead(ctx, entries);
+}
+
+// "Was it permanent?", "was that a contract?": the terms of a job, which only its own words give.
+const TERM_ASKED = /\b(permanent|contract|temporary|fixed term|freelance)\b/;
+
+/** No to permanent of a contract, yes to a contract; where the words say no terms, that they don't. */
+function termLead(ctx: Ctx, entries: readonly Entry[]): string | undefined {
+  const asked = TERM_ASKED.exec(ctx.q.words.join(' '))?.[1];
+  if (!asked || !entries.length || entries.some((e) => e.section.id !== 'career')) return undefined;
+  const termed = entries.filter((e) => TERM_SAID.test(textOf(e)));
+  if (asked === 'permanent')
+    return termed.length === entries.length
+      ? 'No: '
+      : termed.length
+        ? undefined
+        : `The site doesn't say whether ${entries.length === 1 ? 'it was' : 'they were'} permanent. `;
+  return termed.length === entries.length
+    ? 'Yes: '
+    : termed.length
+      ? undefined
+      : `The site doesn't say it was ${asked === 'contract' ? 'a contract' : asked}. `;
 }
 
 /** The entries' dates, place, end and kind, where the question asks of them. */
@@ -438,12 +479,9 @@ export function doneIn(ctx: Ctx): Answer | undefined {
   );
   const line = (e: Entry) => `- ${entryLine(e)}${e.entry.location ? `, ${e.entry.location}` : ''}`;
   // "Ottawa (remote from Toronto)" of "did she work in Ottawa?": the employer was there, she was not.
-  const away = (e: Entry) => {
-    const remote = /\(([^)]*\bremote\b[^)]*)\)/i.exec(e.entry.location ?? '')?.[1];
-    return remote !== undefined && !tokens(remote.replace(/\bremote\b/i, ' ')).includes(place);
-  };
+  const away = (e: Entry) => remoteFor(e.entry.location ?? '', place);
   if (there.length && there.every(away))
-    return answer(`Only remotely, for an employer there:\n${there.map(line).join('\n')}`, there);
+    return answer(`Only remotely, for an employer or client there:\n${there.map(line).join('\n')}`, there);
   if (there.length) return answer(`Yes:\n${there.map(line).join('\n')}`, there);
   if (section === 'career') return workedElsewhere(ctx, place, entries);
   if (!entries.length) return undefined;
@@ -697,11 +735,22 @@ export function softwareJob(ctx: Ctx, titled: () => readonly Entry[]): Answer | 
   if (mostly) return mostly;
   if (!isSoftware(job))
     return answer(`No: the site lists ${entryLine(job)} as work outside software.`, [job]);
+  return softwareVerdict(ctx, job);
+}
+
+/** Yes for a software job; "both" for an academic one; "not by title" for a post its title does not name. */
+function softwareVerdict(ctx: Ctx, job: Entry): Answer {
   // "Is the trainer job a software engineering job?": a post its title does not name is not a yes.
   const post = ctx.q.words.some((w) => ENGINEERING_POSTS.has(w));
   const postTitled = tokens(`${job.entry.role ?? ''} ${job.title}`).some((t) => TITLED_POSTS.has(t));
-  if (!post || postTitled) return answer(`Yes: the site lists ${entryLine(job)} as software work.`, [job]);
   const said = firstSentences(job.entry.content ?? '', 1);
+  // "Software or academic?" of a post its own words call academic: both, in those words.
+  if (academic(job))
+    return answer(
+      `${ctx.q.words.includes('or') ? 'Both' : 'Yes, though an academic post'}: the site lists ${entryLine(job)} as software work, and its own words say: “${said}”`,
+      [job],
+    );
+  if (!post || postTitled) return answer(`Yes: the site lists ${entryLine(job)} as software work.`, [job]);
   return answer(
     `Not by title: ${entryLine(job)} is software work on the site, but not an engineering post.${said ? ` In its own words: "${said}"` : ''}`,
     [job],

@@ -91,3 +91,14 @@ export const placeLine = (e: Entry) => {
   const is = e.entry.end === 'present' ? 'is' : 'was';
   return e.entry.location ? ` It ${is} in ${e.entry.location}.` : ` The site doesn't say where it ${is}.`;
 };
+
+/**
+ * Whether a location names a place only as the employer's side of remote work: "Ottawa (remote
+ * from Toronto)" of Ottawa, "Remote (for a London client)" of London; not "Lisbon (remote from
+ * Porto)" of Porto, where the owner was.
+ */
+export function remoteFor(location: string, place: string): boolean {
+  if (!/\bremote\b/i.test(location)) return false;
+  const from = /\bremote(?:ly)? from ([^),;]+)/i.exec(location)?.[1] ?? '';
+  return !tokens(from).includes(place);
+}

@@ -109,6 +109,22 @@ export function whyLeft(ctx: Ctx, job: Entry, moveOn: readonly { e: Entry; text:
 }
 
 // "Has he worked in fintech?", "has she worked at a startup?": an industry asked of the jobs.
+// Words before "work" as a verb: its subject or an auxiliary.
+const WORKER = new Set([
+  'he',
+  'she',
+  'they',
+  'ever',
+  'also',
+  'previously',
+  'still',
+  'did',
+  'does',
+  'do',
+  'has',
+  'have',
+  'ever',
+]);
 const WORKED_IN = /\b(?:worked|work|working) (?:in|at|for) (?:a |an |the )?([a-z][\w-]*)/;
 
 // Fields and sorts of employer a visitor names ("a startup", "healthtech", "banking").
@@ -119,10 +135,22 @@ const INDUSTRY = new Set(
 );
 
 /** A yes/no question of whether the owner worked in a field, naming no technology or employer. */
+/** "Any frontend work at the insurer?": "work" as a noun, asked of work of a sort there, not of the field. */
+function workAsNoun(q: Ctx['q'], m: RegExpExecArray): boolean {
+  const at = q.words.join(' ').slice(0, m.index).trim().split(' ').length;
+  return (
+    m[0].startsWith('work ') &&
+    !WORKER.has(q.words[at - 1] ?? '') &&
+    !q.found.some((f) => f.end === at && f.entity.type === 'owner')
+  );
+}
+
 export function asksIndustry(q: Ctx['q']): boolean {
   if (!q.yesNo || entitiesOf(q, 'tech').length || entitiesOf(q, 'org').length || entitiesOf(q, 'item').length)
     return false;
-  const word = WORKED_IN.exec(q.words.join(' '))?.[1];
+  const m = WORKED_IN.exec(q.words.join(' '));
+  const word = m?.[1];
+  if (m && workAsNoun(q, m)) return false;
   // "Has she worked in nursing for more than five years?": any field, where a length is claimed of it.
   const claimed = !!spanClaimed(q.words) && !areasIn(word ?? '').length;
   return !!word && (INDUSTRY.has(word) || /tech$/.test(word) || entitiesOf(q, 'kind').length > 0 || claimed);

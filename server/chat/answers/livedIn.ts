@@ -1,5 +1,5 @@
 import type { Ctx } from './context';
-import { entryLine, type Entry } from './entryText';
+import { entryLine, remoteFor, type Entry } from './entryText';
 import { answer, type Answer } from './markdown';
 import { chronological } from '../facts';
 import { sentencesOf } from '../passages';
@@ -13,13 +13,6 @@ import { givenAsPlace } from './entryClaims';
 const LIVED_IN =
   /^(?:and )?(?:did|has|have|had|was|were) (?:she|he|they|\w+) (?:ever |also |previously )?(?:live|lived|living|been living|been based|based|resided) in (?:the )?(\w+)\b/;
 
-/** Whether the place is only the employer's, the entry worked "(remote)" or "(remote from …)". */
-const remoteOnly = (e: Entry, place: string) => {
-  const location = e.entry.location ?? '';
-  const remote = /\(([^)]*\bremote\b[^)]*)\)/i.exec(location)?.[1];
-  return remote !== undefined && !tokens(remote).includes(place);
-};
-
 export function livedIn(ctx: Ctx): Answer | undefined {
   const place = LIVED_IN.exec(ctx.q.words.join(' '))?.[1];
   if (!place || !ctx.q.yesNo || commonWords().has(place) || !givenAsPlace(ctx, place)) return undefined;
@@ -32,7 +25,7 @@ export function livedIn(ctx: Ctx): Answer | undefined {
       (e) => e.section.id !== 'personal' && tokens(e.entry.location ?? '').includes(place),
     ),
   );
-  const inPerson = placed.filter((e) => !remoteOnly(e, place));
+  const inPerson = placed.filter((e) => !remoteFor(e.entry.location ?? '', place));
   // The owner's own words on the place: "I never moved there".
   const said = placed.flatMap((e) =>
     sentencesOf(e.entry.content).filter((s) => /\bmov(?:e|ed)\b|\blived?\b/i.test(s)),
@@ -47,7 +40,7 @@ export function livedIn(ctx: Ctx): Answer | undefined {
       inPerson,
     );
   return answer(
-    `Not that the site says: it places no job or study of ${ctx.v.name}'s in ${written} in person.${based}${placed.length ? `\nWorked remotely for an employer there:\n${placed.map(line).join('\n')}` : ''}${own}`,
+    `Not that the site says: it places no job or study of ${ctx.v.name}'s in ${written} in person.${based}${placed.length ? `\nWorked remotely for an employer or client there:\n${placed.map(line).join('\n')}` : ''}${own}`,
     placed,
   );
 }

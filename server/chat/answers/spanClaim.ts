@@ -44,6 +44,10 @@ export function spanClaimed(
   return { months, over, strict: !m[1]!.startsWith('at ') };
 }
 
+/** Whether a question claims rather than asks what: yes/no, or a statement ("…, right?"). */
+export const claims = (q: { yesNo: boolean; words: readonly string[] }) =>
+  q.yesNo || !ASKS_WHAT.has(q.words[q.words[0] === 'and' ? 1 : 0] ?? '');
+
 /** A length claimed by a yes/no question, or by a fragment ("over 5 years of Go?", "and Snowflake for more than five?"). */
 export const claimAsked = (q: { yesNo: boolean; words: readonly string[] }) =>
   q.yesNo || !ASKS_WHAT.has(q.words[q.words[0] === 'and' ? 1 : 0] ?? '') ? spanClaimed(q.words) : undefined;
@@ -101,4 +105,28 @@ export function claimInView(ctx: Ctx): Answer | undefined {
   if (!claimAsked(ctx.q) || ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
   const inView = ctx.focus.filter((i): i is Entry => i.type === 'entry' && !!i.entry.start);
   return inView.length === 1 ? spanClaim(ctx, inView) : undefined;
+}
+
+// The words that claim a count: "more than three", "about ten", "at least 2".
+const COUNT_WORDS =
+  '(more th[ae]n|over|at least|fewer th[ae]n|less th[ae]n|under|at most|about|around|roughly|nearly|almost|like)';
+
+/** A count claimed of the things a pattern names: group 1 the claim, 2 the number, 3 the things. */
+export const countClaimOf = (things: string) => new RegExp(`\\b${COUNT_WORDS} (\\w+) ${things}\\b`);
+
+/** "Yes: " or "No: " to a count claimed ("more than three", "about ten") of the count there is. */
+export function countLead(claimed: RegExpExecArray, n: number): string {
+  const k = NUMBERS[claimed[2]!] ?? Number(claimed[2]);
+  if (!Number.isFinite(k)) return '';
+  const word = claimed[1]!;
+  const holds = APPROX.test(word)
+    ? Math.abs(n - k) <= Math.max(1, Math.round(k / 5))
+    : /^(?:more|over)/.test(word)
+      ? n > k
+      : word === 'at least'
+        ? n >= k
+        : word === 'at most'
+          ? n <= k
+          : n < k;
+  return holds ? 'Yes: ' : 'No: ';
 }

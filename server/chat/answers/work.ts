@@ -36,6 +36,7 @@ import { isKindWord, kindWord, platformLabel } from './kindWord';
 import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { mentionsOf, skillHas, usesSkill } from './skills';
 import { proseOf } from './workDetail';
+import { unbuiltOfKinds } from './noCode';
 import { namesEmployer } from './entryClaims';
 import { asksLanguage, writtenIn, writtenInOther } from './writtenIn';
 import { asksFinished, finishedWork, FINISHING, LEFT_UNFINISHED } from './finished';
@@ -1609,6 +1610,26 @@ const BUILDING = new Set([
   'written',
 ]);
 
+/** None of the work is of the kinds: the entries the owner wrote no code for, the prose, or no. */
+function noneOfKindsBuilt(ctx: Ctx, kinds: readonly string[], building: boolean): Answer {
+  const unbuilt = building ? unbuiltOfKinds(ctx, kinds) : undefined;
+  if (unbuilt) return unbuilt;
+  const said = saidOtherwise(ctx);
+  if (said.length)
+    return answer(
+      `None of ${ctx.v.name}'s work is listed as ${listing(kinds.map((k) => withArticle(kindLabel(k))))}, but the site says:\n${said
+        .map((p) => `- ${source(p.item)}: “${p.text}”`)
+        .join('\n')}`,
+      said.map((p) => p.item),
+    );
+  const has = ctx.cat.kinds.map((k) => kindLabel(k, 2));
+  return answer(
+    `No: none of ${ctx.v.name}'s projects${hackathonsOf(ctx).length ? ' or hackathon entries' : ''} is listed as ${listing(kinds.map((k) => withArticle(kindLabel(k))))}. ${ctx.v.their.charAt(0).toUpperCase() + ctx.v.their.slice(1)} work on the site: ${listing(has)}.`,
+    [],
+    'not-listed',
+  );
+}
+
 /** The work of all the kinds named at once, or of either where the question says "or". */
 function kindsTogether(ctx: Ctx, kinds: readonly string[]): Answer {
   // "browser extensions or CLI tools?" asks for either; "a web app and a game" for both in one.
@@ -1627,22 +1648,7 @@ function kindsTogether(ctx: Ctx, kinds: readonly string[]): Answer {
   if (matches === 'none') return noneOfWord(ctx, kinds, ofKinds, word!);
   const techs = namedTechs(ctx);
   if (techs.length && matches.length) return ofKindsWithTech(ctx, kinds, matches, techs);
-  const said = matches.length ? [] : saidOtherwise(ctx);
-  if (said.length)
-    return answer(
-      `None of ${ctx.v.name}'s work is listed as ${listing(kinds.map((k) => withArticle(kindLabel(k))))}, but the site says:\n${said
-        .map((p) => `- ${source(p.item)}: “${p.text}”`)
-        .join('\n')}`,
-      said.map((p) => p.item),
-    );
-  if (!matches.length) {
-    const has = ctx.cat.kinds.map((k) => kindLabel(k, 2));
-    return answer(
-      `No: none of ${ctx.v.name}'s projects${hackathonsOf(ctx).length ? ' or hackathon entries' : ''} is listed as ${listing(kinds.map((k) => withArticle(kindLabel(k))))}. ${ctx.v.their.charAt(0).toUpperCase() + ctx.v.their.slice(1)} work on the site: ${listing(has)}.`,
-      [],
-      'not-listed',
-    );
-  }
+  if (!matches.length) return noneOfKindsBuilt(ctx, kinds, building);
   const sorted = newestFirst(matches);
   const counted = `${word ? `${wordLabel(word)} ` : ''}${listing(kinds.map((k) => kindLabel(k, sorted.length)))}`;
   const notThere = notAt(ctx, kinds, sorted, counted);
@@ -1732,6 +1738,25 @@ function eitherOf(ctx: Ctx, techs: readonly Tech[]): Answer | undefined {
   );
 }
 
+/**
+ * How "used nowhere" begins: a piece of work whose own words name it ("runs on iOS and Android")
+ * uses it, stack or not; one whose stack has it, but whose words give that part to someone else,
+ * does not.
+ */
+function nowhereLead(ctx: Ctx, techs: readonly Tech[], said: readonly Passage[], none: string): string {
+  const names = listing(techs.map((t) => t.title));
+  const stacked = (p: Passage) =>
+    isWork(p.item) && stackOf(p.item).some((s) => techs.some((t) => t.names.includes(normalize(s))));
+  const theirs = said.filter(stacked).map((p) => p.item as Work);
+  if (said.some((p) => isWork(p.item) && !stacked(p)))
+    return `${ctx.q.yesNo ? "Yes, by the work's own words (below), though n" : 'N'}${none.slice(1)} lists ${names} in its stack.`;
+  return theirs.length ? othersPartLead(ctx, theirs, names) : `${none} uses ${names}.`;
+}
+
+/** "No: Fila Certa lists React in its stack, but Augustin's own words give that part to someone else." */
+const othersPartLead = (ctx: Ctx, theirs: readonly Work[], names: string) =>
+  `${ctx.q.yesNo ? 'No: ' : ''}${listing(theirs.map(itemLink))} ${theirs.length > 1 ? 'list' : 'lists'} ${names} in ${theirs.length > 1 ? 'their stacks' : 'its stack'}, but ${ctx.v.name}'s own words give that part to someone else.`;
+
 /** No work uses the technologies: said so, with whether they are listed skills all the same. */
 function usedNowhere(ctx: Ctx, techs: Tech[], scoped: boolean): Answer {
   const names = listing(techs.map((t) => t.title));
@@ -1753,12 +1778,8 @@ function usedNowhere(ctx: Ctx, techs: Tech[], scoped: boolean): Answer {
   const jobs = atWork.length
     ? `\nAt work:\n${atWork.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`
     : '';
-  // A piece of work whose own words name it ("runs on iOS and Android") uses it, stack or not.
-  const inWork = said.some((p) => isWork(p.item));
   return answer(
-    inWork
-      ? `${ctx.q.yesNo ? 'Yes, by their own words (below), though n' : 'N'}${none.slice(1)} lists ${names} in its stack.${skills}${quotes}${jobs}`
-      : `${none} uses ${names}.${skills}${quotes}${jobs}`,
+    `${nowhereLead(ctx, techs, said, none)}${skills}${quotes}${jobs}`,
     [...said.map((p) => p.item), ...atWork.map((p) => p.item)],
     kind,
   );

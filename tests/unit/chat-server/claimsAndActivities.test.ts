@@ -108,7 +108,13 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   it('does not count a hackathon entry where the owner wrote no code as one they built', () => {
     const team = hackathonEntry('quell-croquetas', { roles: ['pitch', 'design'], kinds: ['mobile app'] });
     const o: Owner = { ...copy, projects: [], hackathons: [team] };
-    expect(ask(o, `Has ${name} ever built a mobile app?`).items).not.toContain('quell-croquetas');
+    const a = ask(o, `Has ${name} ever built a mobile app?`);
+    expect(a.text).toMatch(
+      /^No: the site lists none that .* built\. .* wrote no code for this team entry:\n- /,
+    );
+    expect(a.text).toMatch(/roles were pitch and design/);
+    const where = ask(o, `At which hackathons did ${name} not write any code?`);
+    expect(where.text).toMatch(/^1 of .* 1 hackathon entries:\n- .*quell-croquetas/);
   });
 
   it('gives no yes from a sentence that has only a sibling of the thing asked', () => {

@@ -38,7 +38,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
 
   it('says only remotely of a place where the employer was but the owner was not', () => {
     expect(ask(copy, `Has ${name} ever worked in Quellhavn?`).text).toMatch(
-      /^Only remotely, for an employer there:\n- .*QX Designer.*remote from Brindlemoor\)$/,
+      /^Only remotely, for an employer or client there:\n- .*QX Designer.*remote from Brindlemoor\)$/,
     );
     expect(ask(copy, `Has ${name} ever worked in Brindlemoor?`).text).toMatch(/^Yes:\n.*QX Designer/);
   });

@@ -900,7 +900,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
     // An employer placed there, worked from elsewhere, is no plain yes.
     expect(ask(remote, `has ${name} ever worked in Quellhavn?`).text).toMatch(
-      /^Only remotely, for an employer there:\n.*QuellWorks AB.*remote from Malmö/,
+      /^Only remotely, for an employer or client there:\n.*QuellWorks AB.*remote from Malmö/,
     );
     expect(ask(remote, `has ${name} ever worked in Malmö?`).text).toMatch(/^Yes:\n.*QuellWorks AB/);
     const worked = ask(o, `did ${name} ever work in Quellstadt?`);

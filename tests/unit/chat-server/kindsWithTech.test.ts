@@ -331,7 +331,7 @@ describe.each(OWNERS)("a platform named only in work's own words, on %s", (_, ow
       hackathons: owner.hackathons.map(strip),
     } as Owner;
     const a = ask(o, `Has ${owner.firstName} shipped anything on Android?`);
-    expect(a.text).toMatch(/^Yes, by their own words \(below\), though no project/);
+    expect(a.text).toMatch(/^Yes, by the work's own words \(below\), though no project/);
     expect(a.text).toContain('It runs on iOS and Android from one codebase.');
   });
 });

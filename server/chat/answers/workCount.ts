@@ -1,0 +1,34 @@
+import type { Ctx } from './context';
+import { answer, itemLink, when, type Answer } from './markdown';
+import { claims, countClaimOf, countLead } from './spanClaim';
+import { newestFirst, notCompeting, year } from '../facts';
+
+// "He's done about ten hackathons, right?", "has she built more than five projects?": a count of
+// the work claimed, weighed against the entries the site lists.
+const WORK_CLAIMED = '(hackathons?|hackathon entries|projects?)';
+
+export function workCountClaim(ctx: Ctx): Answer | undefined {
+  const claimed = claims(ctx.q) ? countClaimOf(WORK_CLAIMED).exec(ctx.q.words.join(' ')) : null;
+  if (!claimed || ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const hackathons = claimed[3]!.startsWith('hackathon');
+  const work = newestFirst(ctx.cat.work.filter((w) => (w.type === 'hackathon') === hackathons));
+  const competed = work.filter((w) => !notCompeting(w)).length;
+  const noun = hackathons
+    ? work.length === 1
+      ? 'hackathon entry'
+      : 'hackathon entries'
+    : work.length === 1
+      ? 'project'
+      : 'projects';
+  const besides = hackathons && competed < work.length ? ` (${competed} as a competitor)` : '';
+  const line = (w: (typeof work)[number]) =>
+    `- ${itemLink(w)} (${w.type === 'hackathon' ? when(w.hackathon.date) : year(w)})`;
+  // "Competed in more than one?" counts the entries the owner competed in, not those judged.
+  const competing = /\b(?:compet\w*|participat\w*|took part|taken part|take part)\b/.test(
+    ctx.q.words.join(' '),
+  );
+  return answer(
+    `${countLead(claimed, competing ? competed : work.length)}${ctx.v.name} has ${work.length} ${noun} on the site${besides}:\n${work.map(line).join('\n')}`,
+    work,
+  );
+}
