@@ -70,7 +70,7 @@ import { labelPhrase } from './answers/labelledSkills';
 import * as work from './answers/work';
 import * as timeline from './answers/timeline';
 import { chronological, dateKey, educationOf, endKey, newestFirst, spanOf, stackOf, year } from './facts';
-import { commonWords, COUNTRIES } from './lexicon/english';
+import { commonWords, COUNTRIES, FUNCTION_WORDS } from './lexicon/english';
 import { asksPromotion } from './answers/promotion';
 import { hosting } from './answers/hosting';
 import { asksUsers, saidInView, workSaid } from './answers/workSaid';
@@ -413,7 +413,7 @@ function inViewAnswer(
 }
 
 // "Which of those are used in production?": a choice among several pieces of work in view.
-const CHOOSES = /^(?:which|what) (?:of (?:those|these|them)|ones)\b/;
+const CHOOSES = /^(?:which|what) (?:of (?:those|these|them|the two|the three|both)|ones)\b/;
 const choosesAmong = (q: Parsed, focus: readonly Item[]) =>
   CHOOSES.test(q.words.join(' ')) && focus.filter(isWork).length > 1;
 
@@ -1536,7 +1536,20 @@ function personalFaqs(
     q.words.some((w, i) => TERMS_WORDS.has(w) && !/^test/.test(q.words[i + 1] ?? '')) &&
     !q.words.some((w) => PAST_WORDS.has(w));
   // "Is he open to game dev jobs?": the faq whose own phrasings ask whether the owner is open or looking.
-  const bySeeking = (owner.faq ?? []).find((f) => f.questions.some((t) => SEEKING.test(t.toLowerCase())));
+  const seekingFaqs = (owner.faq ?? []).filter((f) => f.questions.some((t) => SEEKING.test(t.toLowerCase())));
+  // Of several, the one whose phrasings share most words with the question ("a manager position"
+  // is the management one, not availability).
+  const bySeeking = (q: Parsed) => {
+    const asked = new Set(q.words.filter((w) => !FUNCTION_WORDS.has(w)).map((w) => stemmer(w)));
+    const shared = (f: Faq) =>
+      new Set(
+        f.questions
+          .flatMap(tokens)
+          .map((w) => stemmer(w))
+          .filter((w) => asked.has(w)),
+      ).size;
+    return [...seekingFaqs].sort((a, b) => shared(b) - shared(a))[0];
+  };
   // "Can he work in the Netherlands?": the faq on the owner's right to work, by its own words.
   const permits = (text: string) => tokens(text).some((w) => PERMIT_WORDS.has(w));
   const byPermit =
@@ -1547,7 +1560,23 @@ function personalFaqs(
     !q.backRef &&
     q.words.some((w) => COUNTRIES.has(w)) &&
     q.words.some((w) => JOB_WORDS.has(w));
+  // "Remotely for a company in Germany?": the owner's faq on remote work, where there is one.
+  // Of the owner's answers that speak of remote work, the one that speaks of abroad too, else the remote one.
+  const speaks = (f: Faq, re: RegExp) => re.test(f.answer.toLowerCase());
+  const remoteFaqs = (owner.faq ?? []).filter(
+    (f) => tokens(f.questions.join(' ')).includes('remote') || speaks(f, /\bremote(?:ly)?\b/),
+  );
+  const byRemote =
+    remoteFaqs.find(
+      (f) => speaks(f, /\bremote(?:ly)?\b/) && speaks(f, /\b(?:abroad|outside|foreign|overseas)\b/),
+    ) ?? remoteFaqs.find((f) => tokens(f.questions.join(' ')).includes('remote'));
+  const remoteAbroad = (q: Parsed) =>
+    !!byRemote &&
+    !q.backRef &&
+    q.words.some((w) => COUNTRIES.has(w)) &&
+    q.words.some((w) => /^remote(?:ly)?$/.test(w));
   return (q, best) => {
+    if (remoteAbroad(q)) return `faq:${byRemote!.id}`;
     if (inCountry(q)) return `faq:${byPermit!.id}`;
     // "Can he work in English?": a spoken language named asks what "speak" does.
     const spoken = !entitiesOf(q, 'tech').length && q.words.some(isLanguage) ? ['speak'] : [];
@@ -1564,7 +1593,8 @@ function personalFaqs(
     const seeking =
       SEEKING_ASKED.test(text) && !VISITOR_SEEKING.test(text) && !q.words.some((w) => PAST_WORDS.has(w));
     // Without one, what roles the owner would take is not on the site, whatever work of the kind is.
-    if (seeking && !q.backRef) return bySeeking ? `faq:${bySeeking.id}` : 'notOnSite';
+    const sought = bySeeking(q);
+    if (seeking && !q.backRef) return sought ? `faq:${sought.id}` : 'notOnSite';
     return ofNow(q) ? `faq:${byTerms!.id}` : sameExampleFaq(byExample, best);
   };
 }

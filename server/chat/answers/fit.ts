@@ -1,5 +1,5 @@
 import type { Item, Tech, Work } from '../catalogue';
-import { careerOf, kindsOf, newestFirst, stackOf, usesTech } from '../facts';
+import { careerOf, kindsOf, newestFirst, notCompeting, stackOf, usesTech } from '../facts';
 import { AREA_KINDS, AREA_LABELS, AREA_WORDS } from '../lexicon/areas';
 import { joinCompounds } from '../lexicon/cues';
 import type { Area } from '../lexicon/tech';
@@ -83,8 +83,17 @@ export function areaFacts(ctx: Ctx, areas: readonly Area[]): AreaFacts {
   const engineBuilt = (w: Work) => stackOf(w).some((s) => ENGINES.has(s.toLowerCase()));
   const stackWeight = (w: Work) =>
     sided.filter((t) => usesTech(w, t) && !(t.title === 'WebGL' && engineBuilt(w))).length;
+  // Work the owner only judged, or whose technologies of the area were all someone else's part
+  // ("she wrote the React dashboard"), is not the owner's work in the area.
+  const notOwn = (w: Work) => {
+    const ofArea = stackOf(w).filter((s) => techs.some((t) => t.title === s));
+    return (
+      notCompeting(w) ||
+      (ofArea.length > 0 && !ofArea.some((s) => techs.some((t) => t.title === s && usesTech(w, t))))
+    );
+  };
   const weight = (w: Work) =>
-    otherSide(w)
+    otherSide(w) || notOwn(w)
       ? 0
       : kindsOf(w).filter((k) => kinds.includes(k)).length + (ownStack(w) ? stackWeight(w) : 0);
   const work = newestFirst(ctx.cat.work.filter((w) => weight(w) > 0)).sort((a, b) => weight(b) - weight(a));

@@ -4,6 +4,7 @@ import { sentencesOf } from '../passages';
 import { listing } from '../text';
 import type { Ctx } from './context';
 import { answer, itemLink, type Answer } from './markdown';
+import { capitalised } from './prose';
 
 // Hackathon entries where the owner wrote no code (a designer, a judge): none of them is work the
 // owner built, and "where did she not write any code?" lists them.
@@ -21,20 +22,37 @@ function rolesLine(ctx: Ctx, w: Team): string {
 
 const line = (ctx: Ctx, w: Team) => `- ${itemLink(w)} (${w.hackathon.event}): ${rolesLine(ctx, w)}`;
 
-/** "Has she built a mobile app?" where only entries she wrote no code for are of the kind: no, and those. */
+// Kinds of work that are the app people hold, which a back-end role on the team did not build.
+const CLIENT_KINDS = new Set(['mobile app', 'browser extension', 'desktop app']);
+const BACK_ROLE = /\b(?:back ?-?end|api|server|database|infra\w*|devops|data)\b/i;
+const CLIENT_ROLE = /\b(?:front ?-?end|full ?-?stack|mobile|ios|android|app|game\w*|ui)\b/i;
+
+/** Whether the owner built none of a team entry of the kinds: no code, or only the back end of an app. */
+export function notBuiltByOwner(w: Work, kinds: readonly string[]): boolean {
+  if (w.type !== 'hackathon') return false;
+  const roles = w.hackathon.roles;
+  const backOnly =
+    kinds.some((k) => CLIENT_KINDS.has(k)) &&
+    roles.some((r) => BACK_ROLE.test(r)) &&
+    !roles.some((r) => CLIENT_ROLE.test(r));
+  return notCoding(w) || backOnly;
+}
+
+/** "Has she built a mobile app?" where only entries she built none of are of the kind: no, and those. */
 export function unbuiltOfKinds(ctx: Ctx, kinds: readonly string[]): Answer | undefined {
   const teams = newestFirst(
     ctx.cat.work.filter(
       (w): w is Team =>
         w.type === 'hackathon' &&
-        notCoding(w) &&
+        notBuiltByOwner(w, kinds) &&
         !notCompeting(w) &&
         kinds.every((k) => kindsOf(w).includes(k)),
     ),
   );
   if (!teams.length) return undefined;
+  const none = teams.every(notCoding);
   return answer(
-    `No: the site lists none that ${ctx.v.name} built. ${ctx.v.They} wrote no code for ${teams.length === 1 ? 'this team entry' : 'these team entries'}:\n${teams.map((w) => line(ctx, w)).join('\n')}`,
+    `No: the site lists none that ${ctx.v.name} built. ${none ? `${ctx.v.They} wrote no code for` : `${capitalised(ctx.v.their)} part was not the app itself in`} ${teams.length === 1 ? 'this team entry' : 'these team entries'}:\n${teams.map((w) => line(ctx, w)).join('\n')}`,
     teams,
   );
 }

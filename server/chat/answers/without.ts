@@ -1,7 +1,8 @@
 import type { Catalogue, Work } from '../catalogue';
 import { englishWords, FUNCTION_WORDS } from '../lexicon/english';
-import { NEGATION_WORDS } from '../lexicon/cues';
-import { kindsOf, newestFirst } from '../facts';
+import { NEGATION_WORDS, SKILL_KIND_WORDS } from '../lexicon/cues';
+import type { SkillKind } from '../../../content';
+import { kindsOf, newestFirst, stackOf } from '../facts';
 import { singular, tokens } from '../text';
 import type { Found, Parsed } from '../understand';
 import type { Ctx } from './context';
@@ -59,7 +60,7 @@ const WORK_WORDS = new Set([
 ]);
 
 /** What a question negates: an entity it names, or words of a hackathon's event ("not run by Devpost"). */
-type Negated = { found: Found } | { event: string };
+type Negated = { found: Found } | { event: string } | { skillKind: SkillKind; word: string };
 
 /** Whether a negation stands before `at`, with only linking words between ("not built with"). */
 function negatedAt(words: readonly string[], at: number): boolean {
@@ -92,6 +93,10 @@ export function negated(cat: Catalogue, q: Parsed): Negated | undefined {
     (f) => ['tech', 'org', 'kind'].includes(f.entity.type) && negatedAt(q.words, f.start),
   );
   if (found) return { found };
+  // "Which projects don't use a framework?": a kind of skill, whichever technology of it.
+  const kindAt = q.words.findIndex((w, i) => !!SKILL_KIND_WORDS[singular(w)] && negatedAt(q.words, i));
+  if (kindAt > 0)
+    return { skillKind: SKILL_KIND_WORDS[singular(q.words[kindAt]!)]!, word: singular(q.words[kindAt]!) };
   for (let at = 1; at < q.words.length; at++) {
     const event = negatedAt(q.words, at) && eventWords(cat, q.words, at);
     if (event) return { event };
@@ -109,6 +114,13 @@ function having(ctx: Ctx, n: Negated): { has: (w: Work) => boolean; verb: Verbs 
     const event = ctx.cat.work.find((w): w is Extract<Work, { type: 'hackathon' }> => has(w))!;
     const name = event.hackathon.event.split(/\s+/).slice(0, n.event.split(' ').length).join(' ');
     return { has, verb: verbs('involve', name) };
+  }
+  if ('skillKind' in n) {
+    // A UI library (React) is what visitors mean by a framework too.
+    const kinds = n.skillKind === 'framework' ? ['framework', 'library'] : [n.skillKind];
+    const has = (w: Work) =>
+      stackOf(w).some((s) => kinds.includes(ctx.cat.techs.find((t) => t.title === s)?.kind ?? ''));
+    return { has, verb: verbs('use', `a ${n.word}`) };
   }
   const f = n.found;
   const e = f.entity;

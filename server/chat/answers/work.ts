@@ -36,7 +36,8 @@ import { isKindWord, kindWord, platformLabel } from './kindWord';
 import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { mentionsOf, skillHas, usesSkill } from './skills';
 import { proseOf } from './workDetail';
-import { unbuiltOfKinds } from './noCode';
+import { notBuiltByOwner, unbuiltOfKinds } from './noCode';
+import { NUMBERS } from './spanClaim';
 import { namesEmployer } from './entryClaims';
 import { asksLanguage, writtenIn, writtenInOther } from './writtenIn';
 import { asksFinished, finishedWork, FINISHING, LEFT_UNFINISHED } from './finished';
@@ -609,15 +610,28 @@ function namedOrInView(ctx: Ctx): Work[] {
 }
 
 /** The owner's placings: the wins after a yes where a win is asked, then the placings that were not. */
+const WINS_CLAIMED = /\bwon (\w+) (?:hackathons|times|prizes)\b/;
+
+/** Yes to "has she won?" with a win; with placings only, no win as such (or no first place). */
+const winLead = (ctx: Ctx, placedOnly: boolean) =>
+  placedOnly
+    ? `No ${FIRST_PLACE_ASKED.test(ctx.q.words.join(' ')) ? 'first place' : 'win as such'}; the site records these placings: `
+    : 'Yes: ';
+
+/** "Won two hackathons?": no, where the count claimed is beyond the wins recorded. */
+function winsClaimedBeyond(ctx: Ctx, wins: number): string | undefined {
+  const claimed = WINS_CLAIMED.exec(ctx.q.words.join(' '))?.[1];
+  const n = claimed ? (NUMBERS[claimed] ?? Number(claimed)) : NaN;
+  return Number.isFinite(n) && n > wins
+    ? `No: ${wins === 1 ? 'one win' : `${wins || 'no'} wins`} on the site. `
+    : undefined;
+}
+
 function placings(ctx: Ctx, items: readonly Work[], placed: readonly Work[]): Answer {
   // "Has she ever won?" is answered by a first place; a second place is a placing, not a win.
   const asksWin = winAsked(ctx);
   const won = placed.filter((w) => w.type === 'hackathon' && isWin(ctx, w.hackathon.result ?? ''));
-  const yes = ctx.q.yesNo
-    ? asksWin && !won.length
-      ? `No ${FIRST_PLACE_ASKED.test(ctx.q.words.join(' ')) ? 'first place' : 'win as such'}; the site records these placings: `
-      : 'Yes: '
-    : '';
+  const yes = ctx.q.yesNo ? (winsClaimedBeyond(ctx, won.length) ?? winLead(ctx, asksWin && !won.length)) : '';
   const placing = outcome;
   // "Have they won?": the wins after the yes, then the placings that were not wins.
   const split = asksWin && won.length > 0 && won.length < placed.length;
@@ -1640,7 +1654,7 @@ function kindsTogether(ctx: Ctx, kinds: readonly string[]): Answer {
   const ofKinds = ctx.cat.work.filter(
     (w) =>
       !notCompeting(w) &&
-      !(building && notCoding(w)) &&
+      !(building && notBuiltByOwner(w, kinds)) &&
       (either ? kinds.some((k) => kindsOf(w).includes(k)) : kinds.every((k) => kindsOf(w).includes(k))),
   );
   const word = kindWord(ctx);
@@ -1928,7 +1942,9 @@ function outsideTime(ctx: Ctx, used: readonly Work[], names: string, type: strin
 function workAmong(ctx: Ctx): Work[] | undefined {
   const named = namedItems(ctx).filter(isWork);
   if (named.length > 1) return named;
-  return ctx.q.backRef && ctx.focus.some(isWork) ? ctx.focus.filter(isWork) : undefined;
+  // "Which of the two…?", "do both…?": the pieces in view too.
+  const pointed = ctx.q.backRef || /\b(?:the (?:two|three|2|3)|both)\b/.test(ctx.q.words.join(' '));
+  return pointed && ctx.focus.some(isWork) ? ctx.focus.filter(isWork) : undefined;
 }
 
 /** The work built with every technology named (of the kinds named), and the jobs that name them. */

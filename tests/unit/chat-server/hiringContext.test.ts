@@ -42,6 +42,25 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `What are ${name}'s rates?`).text).toContain('Rates are agreed per engagement.');
   });
 
+  it('answers an interest in a kind of role from the faq whose phrasings name it', () => {
+    const o = withFaq(owner, [
+      {
+        id: 'availability',
+        questions: [`Is ${name} open to new roles?`],
+        answer: 'I am open to new roles from 2027.',
+      },
+      {
+        id: 'management',
+        questions: [`Is ${name} interested in management?`, 'Would they take a manager role?'],
+        answer: 'I am not interested in management roles.',
+      },
+    ]);
+    expect(ask(o, `Is ${name} interested in an engineering manager position?`).text).toBe(
+      'I am not interested in management roles.',
+    );
+    expect(ask(o, `Is ${name} looking for new roles?`).text).toBe('I am open to new roles from 2027.');
+  });
+
   it('answers when the owner could start from the availability faq, where it gives a time', () => {
     const faq = (answer: string) => [
       { id: 'availability', questions: [`Is ${name} available for work?`], answer },

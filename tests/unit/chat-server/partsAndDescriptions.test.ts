@@ -88,6 +88,13 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(all.text).toMatch(/- Newest: .*Quell(?:map|snake).* and .*Quell(?:map|snake).* \(both 2030\)/);
   });
 
+  it('answers "which of the two…?" among the two in view', () => {
+    const a = askAfter(copy, 'Compare Quellmap and Quellsnake.', 'Which of the two uses Svelte?');
+    expect(a.text).not.toMatch(/Quellsnake/);
+    const b = askAfter(copy, 'Compare Quellmap and Quellsnake.', 'Which of the two uses Elixir?');
+    expect(b.text).toMatch(/^Of those, 2 pieces of work use Elixir/);
+  });
+
   it('weighs a length claimed at an employer by all its posts together', () => {
     const o = withEntries(owner, 'career', [
       entry('quell-1', 'Quell Developer', 'Quellworks', '2023-02', '2024-09', 'Payments.'),

@@ -115,4 +115,49 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(back.text).toMatch(/^Back end at 2 of/);
     expect(back.items).toEqual(expect.arrayContaining(['quell-team-1', 'quell-team-2']));
   });
+
+  it('lists the work without a kind of skill, and weighs a count of wins claimed', () => {
+    const project = (slug: string, stack: string[]) => ({
+      ...owner.projects[0]!,
+      slug,
+      title: slug,
+      year: 2030,
+      techStack: stack.map((title) => ({ title, icon: 'x' })),
+    });
+    const o: Owner = {
+      ...copy,
+      projects: [project('quell-plain', ['HTML5', 'CSS']), project('quell-django', ['Python', 'Django'])],
+      hackathons: [hackathonEntry('quell-win', { result: '1st place' }), hackathonEntry('quell-lost')],
+    };
+    const plain = ask(o, `Which projects don't use a framework?`);
+    expect(plain.text).toMatch(/^1 of .* 2 projects doesn't use a framework:\n- .*quell-plain/);
+    expect(ask(o, `Is it true ${name} won two hackathons?`).text).toMatch(/^No: one win on the site\./);
+    expect(ask(o, `Has ${name} won a hackathon?`).text).toMatch(/^Yes: /);
+  });
+
+  it("does not count a team's mobile app as built by an owner whose part was its back end", () => {
+    const team = hackathonEntry('quell-mobile', { roles: ['backend'], kinds: ['mobile app'] });
+    const o: Owner = { ...copy, projects: [], hackathons: [team] };
+    expect(ask(o, `Has ${name} built any mobile apps?`).text).toMatch(
+      /^No: the site lists none that .* built\. .* part was not the app itself in this team entry:\n- .*quell-mobile/,
+    );
+  });
+
+  it("answers remote work for a company abroad from the owner's faq on remote work", () => {
+    const remote = {
+      id: 'remote',
+      questions: [`Is ${name} open to remote work?`],
+      answer: 'I am open to remote roles in my country only.',
+    };
+    const permit = {
+      id: 'visa',
+      questions: [`Does ${name} need a visa?`],
+      answer: 'I need no visa in the EU.',
+    };
+    const o: Owner = { ...copy, faq: [permit, remote] };
+    expect(ask(o, `Could ${name} work remotely for a company based in Germany?`).text).toBe(
+      'I am open to remote roles in my country only.',
+    );
+    expect(ask(o, `Can ${name} work in Germany?`).text).toBe('I need no visa in the EU.');
+  });
 });
