@@ -21,9 +21,10 @@ const textOf = (w: Work) =>
     ? w.project.description
     : `${w.hackathon.description.role} ${w.hackathon.description.app}`;
 
-/** Whether a clause's doer is someone other than the owner. */
-function byOther(clause: string): boolean {
+/** Whether a clause's doer is someone other than the owner; "React handled the UI" names a tool, not a person. */
+function byOther(clause: string, stack: readonly string[]): boolean {
   if (!DOER.test(clause) || OWN_DOER.test(clause)) return false;
+  if (stack.some((n) => `${normalize(clause)} `.startsWith(`${n} `))) return false;
   const first = normalize(clause.split(' ')[0] ?? '');
   // "The backend was…", "Everything ran…": no person; a pronoun for one is.
   return ['he', 'she', 'they'].includes(first) || !FUNCTION_WORDS.has(first);
@@ -44,7 +45,7 @@ export function othersPart(w: Work, stack: readonly string[]): ReadonlySet<strin
   for (const sentence of textOf(w).split(SENTENCES)) {
     let other = false;
     for (const clause of sentence.split(CLAUSES).map((c) => c.trim())) {
-      if (byOther(clause)) other = true;
+      if (byOther(clause, stack.map(normalize))) other = true;
       else if (OWN_DOER.test(clause)) other = false;
       (other ? theirs : mine).push(...names(clause));
     }

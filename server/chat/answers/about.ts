@@ -215,6 +215,10 @@ function finished(ctx: Ctx, e: Entry): string {
   const asksOngoing = ctx.q.words.includes('ongoing');
   // The entry's line says it was left before the end.
   if (!ongoing && unfinished(e)) return `No: `;
+  // "Did he finish it in 2022?" of one finished in 2024: no, and when.
+  const year = ctx.q.years[0];
+  if (!ongoing && year && !e.entry.end.startsWith(String(year)))
+    return `No: finished in ${when(e.entry.end)}. `;
   const due = dueLater(e, ctx.now) ? `, due to end in ${when(e.entry.end)}` : '';
   return `${ongoing === asksOngoing ? 'Yes' : ongoing ? 'Not yet' : 'No'}: ${ongoing ? `still in progress${due}` : `finished in ${when(e.entry.end)}`}. `;
 }

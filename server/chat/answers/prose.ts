@@ -9,6 +9,7 @@ import { isLanguage, ownVoice, sentencesOf, type Passage } from '../passages';
 import type { Ctx } from './context';
 import { answer, contactLine, itemLink, link, span, type Answer } from './markdown';
 import { faqItemId, itemHref } from '../catalogue';
+import { meets, NUMBERS, spanClaimed } from './spanClaim';
 
 // Answers quoted from the owner's own prose, for topics no structured fact covers: each sentence with
 // where it stands on the site. A faq answer is quoted whole, as the owner's own reply.
@@ -309,6 +310,19 @@ function placedElsewhere(ctx: Ctx, text: string): boolean {
 const literally = (ctx: Ctx, clause: string, words: readonly string[]) =>
   !words.some((w) => ctx.passages.siblingOnly(clause, w));
 
+/**
+ * "About three years, right?" of a sentence that gives its own length ("eight years coaching"):
+ * yes or no by that length; a length claimed of a sentence that gives none is not a yes.
+ */
+function lengthSaid(ctx: Ctx, text: string): string | undefined {
+  const claim = spanClaimed(ctx.q.words);
+  if (!claim) return undefined;
+  const said = /\b(\w+) (years?|months?)\b/.exec(text.toLowerCase());
+  const n = said ? (NUMBERS[said[1]!] ?? Number(said[1])) : NaN;
+  if (!Number.isFinite(n)) return 'Here is what the site says on that';
+  return meets(claim, said![2]!.startsWith('year') ? n * 12 : n) ? 'Yes. The site says' : 'No. The site says';
+}
+
 function leadFor(ctx: Ctx, top: Passage | undefined): string {
   const asked = ctx.passages
     .topicWords(ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end)))
@@ -325,7 +339,10 @@ function leadFor(ctx: Ctx, top: Passage | undefined): string {
     !otherHours(ctx, top.text)
   )
     // "I'm learning Japanese (basics so far)" is not a plain yes to "does she speak Japanese?".
-    return hedged(ctx, top.text, asked) ? 'Partly. The site says' : 'Yes. The site says';
+    return (
+      lengthSaid(ctx, top.text) ??
+      (hedged(ctx, top.text, asked) ? 'Partly. The site says' : 'Yes. The site says')
+    );
   if (top && !top.own) return "The site doesn't say that directly. What bears on it";
   const missing = top ? missingName(ctx, top) : undefined;
   if (missing) return `The site doesn't mention ${missing}. What it says on that`;

@@ -44,6 +44,9 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(knows.text).toContain('he wrote the whole frontend in Svelte');
     expect(ask(copy, `Which of ${name}'s projects use Svelte?`).text).not.toMatch(/Quellmap.*\(2030\)/);
     expect(ask(copy, `Which of ${name}'s projects use Elixir?`).text).toMatch(/Quellmap/);
+    // A tool as the doer ("Svelte handled the UI") is no one else's part.
+    const tool = { ...shared, description: 'Svelte handled the whole frontend, and Elixir did the rest.' };
+    expect(ask({ ...copy, projects: [tool, terminal] }, `Does ${name} know Svelte?`).text).toMatch(/^Yes/);
   });
 
   it("leaves the other side's stack out of a hackathon where the owner's role was one side", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content/schema';
 import { OWNERS } from './owners';
-import { ask, askAfter, entry, hackathonEntry, withEntries } from './ownerCopies';
+import { ask, askAfter, entry, hackathonEntry, withEntries, withPersonal } from './ownerCopies';
 
 // Jobs by their terms, their place and a short title word; work counted or credited; hackathon
 // roles on both sides. Invented Quell… entries on every owner (NOW is June 2026).
@@ -159,5 +159,27 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       'I am open to remote roles in my country only.',
     );
     expect(ask(o, `Can ${name} work in Germany?`).text).toBe('I need no visa in the EU.');
+  });
+
+  it("weighs a rough length by the sentence's own length, and a finish in another year is no", () => {
+    const o = withPersonal(copy, 'I spent eight years coaching youth quellball before switching to code.');
+    expect(ask(o, `${name} was a quellball coach for about 3 years, right?`).text).toMatch(
+      /^No\. The site says/,
+    );
+    expect(ask(o, `${name} coached quellball for about eight years, right?`).text).toMatch(
+      /^Yes\. The site says/,
+    );
+    const study = entry(
+      'quell-dip',
+      'Diploma in Quell Development',
+      'Quell Institute',
+      '2023-09',
+      '2024-08',
+      'A diploma.',
+    );
+    const s = withEntries(copy, 'education', [study]);
+    expect(ask(s, `Did ${name} finish the Diploma in Quell Development in 2022?`).text).toMatch(
+      /^No: finished in August 2024\./,
+    );
   });
 });
