@@ -1,7 +1,7 @@
 import type { Ctx } from './context';
 import type { Entry } from './entryText';
 import { answer, type Answer } from './markdown';
-import { DOING, source } from './prose';
+import { DOING, NEGATION, source } from './prose';
 import { CURRENT_WORDS } from '../lexicon/cues';
 import { careerOf, chronological, dateKey } from '../facts';
 
@@ -25,7 +25,6 @@ const JOB_WORDS = new Set([
   'previous',
   'earlier',
 ]);
-const NEGATION = /\b(?:not|cannot|never|no|nor|without|neither)\b|n['’]t\b/i;
 const BEFORE_NOW = /\bbefore (?:his|her|their|the) (?:current|present) (?:job|role|position)\b/;
 
 /** The jobs' sentences with every topic word of the question, one per job at most. */

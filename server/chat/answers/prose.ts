@@ -31,7 +31,7 @@ export const DOING = new Set(
     ' ',
   ),
 );
-const NEGATION = /\b(?:not|cannot|never|no|nor|without|neither)\b|n['’]t\b/i;
+export const NEGATION = /\b(?:not|cannot|never|no|nor|without|neither)\b|n['’]t\b/i;
 
 /**
  * "How many days a week could she do?" after the owner's faq answer: that answer, where it has two of
