@@ -62,6 +62,7 @@ import { claimAsked, claimInView } from './answers/spanClaim';
 import { describedOne } from './answers/describedOne';
 import { livedIn } from './answers/livedIn';
 import { askedBeforeNow, askedOfJobInView } from './answers/jobInView';
+import { workOrigin } from './answers/workOrigin';
 import { workCountClaim } from './answers/workCount';
 import { teamsWithoutCode } from './answers/noCode';
 import { postAsked, postTitled } from './answers/postTitled';
@@ -69,7 +70,17 @@ import * as skills from './answers/skills';
 import { labelPhrase } from './answers/labelledSkills';
 import * as work from './answers/work';
 import * as timeline from './answers/timeline';
-import { chronological, dateKey, educationOf, endKey, newestFirst, spanOf, stackOf, year } from './facts';
+import {
+  chronological,
+  dateKey,
+  educationOf,
+  endKey,
+  isJob,
+  newestFirst,
+  spanOf,
+  stackOf,
+  year,
+} from './facts';
 import { commonWords, COUNTRIES, FUNCTION_WORDS } from './lexicon/english';
 import { asksPromotion } from './answers/promotion';
 import { hosting } from './answers/hosting';
@@ -78,6 +89,7 @@ import { areaWork } from './answers/fit';
 import {
   CERTIFIED_WORDS,
   DEGREE_WORDS,
+  NEGATION_WORDS,
   PERSONAL_WORDS,
   QUALIFICATION_WORDS,
   SALES_WORDS,
@@ -642,6 +654,9 @@ function countedOrEarlier(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   const counted = countedOrEarlier(ctx);
   if (counted) return counted;
+  // "Why did she build Rattle?", "where did the idea come from?": how the work began.
+  const origin = workOrigin(ctx);
+  if (origin) return { ...origin, intent: 'item' };
   const before = postBefore(ctx) ?? employerCount(ctx) ?? movedTo(ctx) ?? titleChangeWithin(ctx);
   if (before) return { ...before, intent: 'entryAt' };
   // "What did he do before the consultancy?": the job a word of its own sentences names.
@@ -1135,11 +1150,11 @@ const SOFTWARE_FIELD = new Set([
   'development',
   'developer',
   'dev',
-  'it',
 ]);
+// "Before IT" is the field only in capitals: "right before it" points back.
 const beforeSoftware = (q: Parsed) =>
   (q.words.includes('before') || q.words.includes('prior')) &&
-  q.words.some((w) => SOFTWARE_FIELD.has(w)) &&
+  (q.words.some((w) => SOFTWARE_FIELD.has(w)) || /\bIT\b/.test(q.raw)) &&
   q.found.every((f) => f.entity.type === 'owner');
 
 /** How many jobs or studies a question names, by organisation or title. */
@@ -1938,8 +1953,9 @@ const WHERE_DONE =
 
 /** "How long did he do that?", "and where was that?" read as "and before that?": of what is in view. */
 const howLongInView = (q: Parsed, best: Classified, entries: readonly Item[]) =>
-  best.intent === 'neighbour' &&
-  !q.direction &&
+  (best.intent === 'neighbour' || (best.intent.startsWith('faq:') && best.score < SURE_SCORE)) &&
+  // "How long did she study it before leaving?" asks of the one in view, not the one before it.
+  (!q.direction || /\bbefore \w+ing\b/.test(q.words.join(' '))) &&
   ((q.words[0] === 'how' && q.words[1] === 'long') || (q.words.includes('where') && entries.length === 1)) &&
   entries.length > 0;
 
@@ -1953,12 +1969,28 @@ function followUpOverrule(
   const entries = focus.filter((i) => i.type === 'entry' && i.section.id !== 'personal');
   if (WHERE_DONE.test(q.words.join(' ')) && entries.length === 1) return 'entryAt';
   if (howLongInView(q, best, entries)) return 'entryAt';
-  // "Who did they work for before that?": the entry before the one in view, not the current job.
-  if (q.direction && JOB_READINGS.has(best.intent)) return 'neighbour';
+  const next = nextOrNewer(q, focus, best, entries);
+  if (next) return next;
   // "Which one did she build first?" after a list: one of the listed items, whatever type is nearest.
   const names = q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'kind');
   if (q.order && focus.length > 1 && !namedType(q) && !names && best.intent !== 'pick') return 'pick';
   return ofWorkInView(q, focus, best);
+}
+
+/** The entry before or after the one in view, or the work in view weighed by date against another. */
+function nextOrNewer(
+  q: Parsed,
+  focus: readonly Item[],
+  best: Classified,
+  entries: readonly Item[],
+): Intent | undefined {
+  // "Who did they work for before that?": the entry before the one in view, not the current job.
+  if (q.direction && JOB_READINGS.has(best.intent)) return 'neighbour';
+  // "What did he do right before it?" with a job in view: the entry before that job, not before software.
+  if (q.direction && DONE_READINGS.has(best.intent) && entries.some(isJob)) return 'neighbour';
+  // "Is it newer than the Kubernetes operator?": the work in view against the one described.
+  const weighed = q.words.includes('than') && judge.asksWhen(q.words);
+  return weighed && focus.filter(isWork).length === 1 ? 'compare' : undefined;
 }
 
 /** "What was the tech stack there?", "what did they build there?": the work in view, not the owner. */
@@ -2192,6 +2224,8 @@ const SECTION_WORDS = new Set([
 const OVERVIEWS = new Set<Intent>(['summary', 'aboutMe']);
 const LEVEL_WORDS = new Set(['senior', 'junior', 'seniority']);
 const JOB_READINGS = new Set<Intent>(['currentRole', 'career', 'entryAt']);
+// "What did he do before it?": what was done, read as the background or a part in a piece of work.
+const DONE_READINGS = new Set<Intent>(['background', 'itemRole']);
 const OWNER_ONLY = new Set<Intent>(['age', 'location', 'ownerName', 'ownerPronouns', 'summary']);
 const EDUCATION_ASKED = new Set<Intent>([
   'location',
@@ -2212,9 +2246,23 @@ const listsWork = (q: Parsed, best: Classified) =>
  * a question about the piece of work it names.
  */
 function faqOfWork(q: Parsed, best: Classified | undefined): Intent | undefined {
-  if (!best?.intent.startsWith('faq:') || best.score >= SURE_SCORE || !namedWork(q)) return undefined;
+  if (!best || best.score >= SURE_SCORE) return undefined;
+  if (ofKindAsked(q, best)) return 'kindHas';
+  if (!best.intent.startsWith('faq:')) return undefined;
+  if (!namedWork(q)) return undefined;
   return work.asksStillKept(q.words) ? 'itemLink' : 'item';
 }
+
+/**
+ * "Which of his projects is a command-line app?" asks for the work of a kind, not the favourite an
+ * faq names nor a ranking: no word weighs one piece against another.
+ */
+const ofKindAsked = (q: Parsed, best: Classified) =>
+  (best.intent.startsWith('faq:') || JUDGED.has(best.intent)) &&
+  q.words[0] === 'which' &&
+  !q.words.some((w) => NEGATION_WORDS.has(w)) &&
+  entitiesOf(q, 'kind').length > 0 &&
+  !q.words.some((w) => WEIGHING.has(w) || /.{3}est$/.test(w));
 
 /** "his projects" or "his hackathons": the one type of work a question names, when it names one. */
 function namedType(q: Parsed): 'projects' | 'hackathons' | undefined {

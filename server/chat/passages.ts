@@ -288,17 +288,19 @@ function sentenceDocs(cat: Catalogue): Doc[] {
     for (const sentence of sentencesOf(prose)) docs.push({ id: docs.length, text: sentence, item: item.id });
   };
   for (const item of cat.items.values()) {
-    if (item.type === 'entry') {
-      const { location } = item.entry;
-      if (location) add(item, `Location: ${location}.`);
-      add(item, item.entry.content);
-    }
-    if (item.type === 'project') add(item, `${item.project.summary} ${item.project.description}`);
-    if (item.type === 'hackathon')
-      add(item, `${item.hackathon.description.app} ${item.hackathon.description.role}`);
-    if (item.type === 'faq') add(item, item.faq.answer);
+    if (item.type === 'entry' && item.entry.location) add(item, `Location: ${item.entry.location}.`);
+    add(item, proseOfItem(item));
   }
   return docs;
+}
+
+/** An item's own prose: an entry's content, a piece of work's description, a faq answer. */
+export function proseOfItem(item: Item): string {
+  if (item.type === 'entry') return item.entry.content;
+  if (item.type === 'project') return `${item.project.summary} ${item.project.description}`;
+  if (item.type === 'hackathon')
+    return `${item.hackathon.description.app} ${item.hackathon.description.role}`;
+  return item.type === 'faq' ? item.faq.answer : '';
 }
 
 // The fields a question names in one word that prose writes in two ("front-end", "full stack").

@@ -2135,16 +2135,13 @@ const leadJobs = (ctx: Ctx, teaching: boolean, ofSoftware: boolean) =>
       (leadRole(e.entry.role) || (teaching && TEACHING_ROLE.test(e.entry.role))),
   );
 
-function leadershipFacts(ctx: Ctx): Answer {
-  // "Has he mentored or taught?": a job or hackathon role for teaching counts as much as one for leading.
-  const teaching = ctx.q.words.some((w) => TEACH_WORDS.has(w));
+/** The lead roles held: jobs titled as a lead and hackathon teams led, each as a linked phrase. */
+function leadRoles(ctx: Ctx, teaching: boolean, onlyHackathons: boolean) {
   const counts = (role: string) => leadRole(role) || (teaching && TEACHING_ROLE.test(role));
   const teams = ctx.cat.work.filter((w) => w.type === 'hackathon' && w.hackathon.roles.some(counts));
   // "Which hackathons did he lead?" asks about hackathon teams only.
-  const onlyTeams = ctx.q.words.some((w) => w === 'hackathon' || w === 'hackathons') && teams.length > 0;
-  const ofSoftware = managingSoftware(ctx);
-  const jobs = onlyTeams ? [] : leadJobs(ctx, teaching, ofSoftware);
-  if (!teams.length && !jobs.length) return teamworkOnly(ctx);
+  const onlyTeams = onlyHackathons && teams.length > 0;
+  const jobs = onlyTeams ? [] : leadJobs(ctx, teaching, managingSoftware(ctx));
   const parts = [
     ...jobs.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`),
     ...teams.map((t) =>
@@ -2153,6 +2150,24 @@ function leadershipFacts(ctx: Ctx): Answer {
         : '',
     ),
   ];
+  return { jobs, teams, parts };
+}
+
+/** "Would he suit a team lead role?": the lead roles held, as a line of the fit's evidence. */
+export function leadRolesLine(ctx: Ctx): { lines: string[]; items: Item[] } {
+  const { jobs, teams, parts } = leadRoles(ctx, false, false);
+  return parts.length
+    ? { lines: [`- Lead roles held: ${listing(parts)}`], items: [...jobs, ...teams] }
+    : { lines: [], items: [] };
+}
+
+function leadershipFacts(ctx: Ctx): Answer {
+  // "Has he mentored or taught?": a job or hackathon role for teaching counts as much as one for leading.
+  const teaching = ctx.q.words.some((w) => TEACH_WORDS.has(w));
+  const ofSoftware = managingSoftware(ctx);
+  const hackathonsAsked = ctx.q.words.some((w) => w === 'hackathon' || w === 'hackathons');
+  const { jobs, teams, parts } = leadRoles(ctx, teaching, hackathonsAsked);
+  if (!teams.length && !jobs.length) return teamworkOnly(ctx);
   // Leading a hackathon team is not leading at work: a yes/no answer says which it is. A question on
   // teamwork, not leading, gets the same facts without a yes or no.
   const teamwork = asksTeamwork(ctx);

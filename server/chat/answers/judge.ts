@@ -4,7 +4,7 @@ import { careerOf, dateKey, datedAs, isJob, kindsOf, newestFirst, stackOf, usesT
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import { describedJob, isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { areaFacts, areaLines, areasIn, type AreaFacts } from './fit';
-import { experienceYears, summary } from './about';
+import { experienceYears, leadRolesLine, summary } from './about';
 import { answer, contactLine, itemLink, when, type Answer } from './markdown';
 import { isWinResult, item, kindLabel, withArticle } from './work';
 import { source } from './prose';
@@ -416,7 +416,7 @@ function levelSought(ctx: Ctx): { text: string; items: Item[] } {
     // A lead or staff role is a senior one: only levels of another tier are "not" the ones asked.
     if (!named.length || asked.some((l) => named.some((n) => tier(n) === tier(l)))) continue;
     return {
-      text: `${ctx.v.name} says ${ctx.v.they} ${ctx.v.is} open to ${listing(named, 'or')} roles, not ${listing(asked, 'or')} ones. In ${ctx.v.their} own words: “${f.answer}”\n\n`,
+      text: `${ctx.v.name} says ${ctx.v.they} ${ctx.v.is} open to ${listing(named, 'or')} roles; ${ctx.v.their} words don't name ${listing(asked, 'or')} ones. In ${ctx.v.their} own words: “${f.answer}”\n\n`,
       items: [ctx.cat.items.get(faqItemId(ctx.cat, f))].filter((i): i is Item => !!i),
     };
   }
@@ -438,7 +438,9 @@ export function judgeFit(ctx: Ctx): Answer {
   const level = ctx.q.words.some((w) => SENIORITY.has(w))
     ? [`- Experience: ${experienceYears(career).text}`, ...titleNow(ctx)]
     : [];
-  const lines = [...level, ...fitLines(ctx, techs.length > 0, stack, facts), ...said.lines];
+  // "Would he suit a team lead role?": the lead roles held bear on it.
+  const leads = ctx.q.words.some((w) => LEAD_POSTS.has(w)) ? leadRolesLine(ctx) : { lines: [], items: [] };
+  const lines = [...level, ...leads.lines, ...fitLines(ctx, techs.length > 0, stack, facts), ...said.lines];
   // Asked which work to show, with none of the asked kind: what stands out in the work there is.
   const standOut = standsOut(ctx, [...(facts?.work ?? []), ...stack.related], techs);
   if (standOut) lines.push(...standOut.lines);
@@ -446,6 +448,7 @@ export function judgeFit(ctx: Ctx): Answer {
   const head = `${sought.text}${fitHead(ctx, facts, lines.length === 1 && !techs.length, lines.length > 0)}`;
   const items = [
     ...sought.items,
+    ...leads.items,
     ...(facts ? [...facts.categories, ...facts.work.slice(0, 3)] : []),
     ...stack.related,
     ...said.items,
@@ -529,7 +532,7 @@ function relation(ctx: Ctx, items: readonly Work[]): Answer | undefined {
 function weighed(ctx: Ctx): Work[] {
   const named = namedItems(ctx).filter(isWork);
   if (!named.length && asksWhen(ctx.q.words)) {
-    const pair = bothDescribed(ctx);
+    const pair = bothDescribed(ctx).length ? bothDescribed(ctx) : thanDescribed(ctx);
     if (pair.length) return pair;
   }
   const other = named.length === 1 ? described(ctx, named[0]!) : undefined;
@@ -742,6 +745,15 @@ function bothDescribed(ctx: Ctx): Work[] {
   return left && right ? [left, right] : [];
 }
 
+/** "Is it newer than the Kubernetes operator?": the one piece of work in view against one described. */
+function thanDescribed(ctx: Ctx): Work[] {
+  const than = ctx.q.words.indexOf('than');
+  const inView = ctx.focus.filter(isWork);
+  if (than < 0 || inView.length !== 1) return [];
+  const other = byWords(ctx, than + 1, ctx.q.words.length, inView);
+  return other ? [inView[0]!, other] : [];
+}
+
 /** The one piece of work, not among `not`, whose own words best fit the question's words from..to. */
 function byWords(ctx: Ctx, from: number, to: number, not: readonly Work[]): Work | undefined {
   const side = ctx.q.words.slice(from, to);
@@ -790,6 +802,8 @@ function titleNow(ctx: Ctx): string[] {
     : [];
 }
 
+// Posts that lead people: a fit for one weighs the lead roles held.
+const LEAD_POSTS = new Set(['lead', 'leader', 'manager', 'management', 'leadership']);
 const SENIORITY = new Set(['senior', 'junior', 'seniority', 'level', 'mid', 'experienced', 'experience']);
 
 // Words that ask about fit rather than name what it is for.

@@ -176,7 +176,7 @@ export function withoutYes(ctx: Ctx, text: string): string {
     return `In ${ctx.v.name}'s own words: “${rest}”`;
   const level = otherLevel(ctx, said);
   if (level && !/^No\b/.test(text))
-    return `Not ${level.asked} roles: ${ctx.v.name} says ${ctx.v.they} ${ctx.v.is} open to ${listing(level.named, 'or')} ones. In ${ctx.v.their} own words: “${rest}”`;
+    return `${ctx.v.name} says ${ctx.v.they} ${ctx.v.is} open to ${listing(level.named, 'or')} roles; ${ctx.v.their} words don't name ${level.asked} ones. In ${ctx.v.their} own words: “${rest}”`;
   if (partTimeUnsaid(ctx, text) && !/^No\b/.test(text))
     return `The site doesn't say part-time. In ${ctx.v.their} own words: “${rest}”`;
   // "What level is he looking for?" asks what, not whether: the entry's yes is no answer to it.

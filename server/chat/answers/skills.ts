@@ -633,13 +633,14 @@ function askedOfTechs(ctx: Ctx, techs: Tech[]): Answer | undefined {
 }
 
 // "Does he still use Ansible?" of one the owner writes is "legacy" or "no longer" used.
-const STILL_WORDS = new Set(['still', 'anymore', 'nowadays', 'currently']);
+const STILL_WORDS = new Set(['still', 'anymore', 'nowadays', 'currently', 'lately']);
 const NO_LONGER =
-  /\b(?:no longer|not any ?more|stopped using|gave up|legacy|(?:don['’]t|do not|would not|wouldn['’]t) (?:use|pick|choose))\b|\bused \S+(?: \S+)? years ago\b(?!.*\bstill\b)/i;
+  /\b(?:no longer|not any ?more|stopped using|gave up|legacy|(?:don['’]t|do not|would not|wouldn['’]t) (?:use|pick|choose))\b|\bused \S+(?: \S+)? years ago\b(?!.*\bstill\b)|\b(?:not|n['’]t) (?:written|used|touched|coded|worked)\b(?: \S+){0,3} (?:in|for) (?:years|ages|a long time|a while|a decade)\b/i;
 
 /** A technology asked whether still used, where the owner's own words say it no longer is. */
 function droppedSaid(ctx: Ctx, techs: Tech[]): Answer | undefined {
-  if (techs.length !== 1 || !ctx.q.words.some((w) => STILL_WORDS.has(w))) return undefined;
+  const still = ctx.q.words.some((w) => STILL_WORDS.has(w)) || /\bthese days\b/.test(ctx.q.words.join(' '));
+  if (techs.length !== 1 || !still) return undefined;
   const t = techs[0]!;
   const said = mentionsOf(ctx, t, 4).filter((p) => NO_LONGER.test(p.text));
   if (!said.length) return undefined;

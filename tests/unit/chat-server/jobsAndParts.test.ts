@@ -261,6 +261,41 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(after.text).toMatch(/^The last answer has no date to count back from\./);
   });
 
+  it('reads "what did he do right before it?" after the current job as the job before it', () => {
+    const o = withEntries(owner, 'career', [
+      entry('now', 'Quell Engineer', 'Quellcorp', '2023-02', 'present', 'I build quellworks.'),
+      entry('then', 'Quell Tester', 'Quellhaus', '2020-01', '2023-01', 'I tested quellworks.'),
+    ]);
+    const a = askAfter(
+      o,
+      `What is ${name}'s current job?`,
+      `What did ${pronoun(o).split('/')[0]} do right before it?`,
+    );
+    expect(a.text).toMatch(/^\[\*\*Quell Tester\*\*\]/);
+    expect(ask(o, `What did ${name} do before IT?`).text).not.toMatch(/^\[\*\*Quell Tester/);
+  });
+
+  it('reads "how long did she study it before leaving?" as of the study in view', () => {
+    const study = {
+      ...entry('quellstudy', 'Degree in Quellcraft', 'Quell University', '2009-09', '2011-06', ''),
+      content: 'I studied quellcraft for two years.',
+      completed: false,
+    };
+    const change: Faq = {
+      id: 'career-change',
+      questions: ['Why did she switch from quellcraft to software?', 'How did she get into coding?'],
+      answer: 'The quell shops closed, so I tried coding.',
+    };
+    const o = withFaq(withEntries(owner, 'education', [study]), [change]);
+    const a = askAfter(
+      o,
+      `Did ${name} finish the Quellcraft degree?`,
+      'How long did they study it before leaving?',
+    );
+    expect(a.text).toContain('Degree in Quellcraft');
+    expect(a.text).toMatch(/two years|almost 2 years|about 2 years|1 year/);
+  });
+
   it('says which post the owner joined a place as, when the place had several', () => {
     const o = withEntries(owner, 'career', [
       entry('eng', 'Data Engineer', 'Dnipro Commercial Bank', '2019-03', '2022-03', 'Pipelines.'),

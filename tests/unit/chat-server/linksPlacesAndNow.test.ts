@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, askAfter, entry, withEntries, withFaq, withPersonal } from './ownerCopies';
+import { ask, askAfter, entry, projectEntry, withEntries, withFaq, withPersonal } from './ownerCopies';
 
 // The work by its links, the jobs by their places, and leading or teaching asked of now: each read
 // from the copies' links, locations and own words.
 
-type Project = Owner['projects'][number];
-const project = (slug: string, over: Partial<Project>): Project => ({
-  slug,
-  title: slug,
-  year: 2024,
-  summary: 'A tool.',
-  description: 'A tool for quells.',
-  techStack: [{ title: 'Quellscript', icon: 'quellscript' }],
-  kinds: ['web app'],
-  ...over,
-});
+const project = projectEntry;
 
 describe.each(OWNERS)('on %s', (_, owner) => {
   const name = owner.firstName;

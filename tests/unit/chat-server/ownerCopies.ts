@@ -85,3 +85,16 @@ export const hackathonEntry = (slug: string, over: Partial<Hackathon> = {}): Hac
     description: { app: 'An app.', role: 'I helped.' },
     ...over,
   }) as Hackathon;
+
+type Project = Owner['projects'][number];
+/** A project for a copy, named by its slug: a Quellscript web app from 2024 unless told otherwise. */
+export const projectEntry = (slug: string, over: Partial<Project> = {}): Project => ({
+  slug,
+  title: slug,
+  year: 2024,
+  summary: 'A tool.',
+  description: 'A tool for quells.',
+  techStack: [{ title: 'Quellscript', icon: 'quellscript' }],
+  kinds: ['web app'],
+  ...over,
+});

@@ -5,6 +5,7 @@ import {
   ask,
   entry,
   hackathonEntry,
+  projectEntry,
   withEntries,
   withFaq,
   withPersonal,
@@ -16,16 +17,13 @@ import {
 // not name, and the jobs' own names: each read from the copies' data.
 
 type Project = Owner['projects'][number];
-const app = (slug: string, over: Partial<Project> = {}): Project => ({
-  slug,
-  title: slug,
-  year: 2024,
-  summary: 'An app.',
-  description: 'An app for quells.',
-  techStack: [{ title: 'Quellscript', icon: 'quellscript' }],
-  kinds: ['mobile app'],
-  ...over,
-});
+const app = (slug: string, over: Partial<Project> = {}): Project =>
+  projectEntry(slug, {
+    summary: 'An app.',
+    description: 'An app for quells.',
+    kinds: ['mobile app'],
+    ...over,
+  });
 const PLAY = 'https://play.google.com/store/apps/details?id=quell';
 const APPLE = 'https://apps.apple.com/ie/app/quell/id1';
 describe.each(OWNERS)('on %s', (_, owner) => {
@@ -114,11 +112,26 @@ describe.each(OWNERS)('on %s', (_, owner) => {
 
   describe("the owner's faq on the roles sought", () => {
     const faq = (answer: string) => [{ id: 'open-to-work', questions: [`Is ${name} open to work?`], answer }];
-    it('says "not senior" only of levels below or above senior', () => {
+    it('says a level is not named only of levels below or above senior', () => {
       const lead = withFaq(owner, faq("I'm open to lead or staff engineer roles."));
-      expect(ask(lead, `Would ${name} suit a senior engineer role?`).text).not.toMatch(/not senior/);
+      expect(ask(lead, `Would ${name} suit a senior engineer role?`).text).not.toMatch(/don't name senior/);
       const junior = withFaq(owner, faq("I'm open to junior roles."));
-      expect(ask(junior, `is ${name} open to senior roles?`).text).toMatch(/^Not senior roles/);
+      expect(ask(junior, `is ${name} open to senior roles?`).text).toMatch(
+        /open to junior roles; \w+ words don't name senior ones/,
+      );
+    });
+    it('weighs a lead post by the lead roles held, not by a level the faq leaves out', () => {
+      const o = withFaq(owner, faq("I'm open to junior roles."));
+      const led = {
+        ...o,
+        hackathons: [hackathonEntry('quellhack', { roles: ['team lead'] }), ...o.hackathons],
+      };
+      const a = ask(led, `Would ${name} suit a team lead position?`);
+      expect(a.text).toMatch(/don't name lead ones/);
+      expect(a.text).not.toMatch(/\bnot lead\b/);
+      expect(a.text).toMatch(
+        /Lead roles held: .*team lead of \[\*\*[^\]]+\]\(\/hackathons\?item=quellhack\)/,
+      );
     });
     it('gives no yes to a way of working or a place its answer does not name', () => {
       const remote = withFaq(owner, faq("Yes: I'm open to remote roles."));
