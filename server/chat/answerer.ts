@@ -11,6 +11,7 @@ import { createSpeller, entitiesOf, parse, ROLE_NOUNS, type Parsed } from './und
 import {
   described,
   describedJob,
+  describingWords,
   describedStudy,
   isWork,
   namedItems,
@@ -1008,6 +1009,17 @@ function postIntent(q: Parsed): Intent | undefined {
 const IN_FIELD = /\b(?:been|worked|working|work) in (?:the )?(\w+)\b/;
 
 /** A length asked or claimed of work in a field ("in data"), not of a place any job or the owner is in. */
+/**
+ * "Has she been in data for over 10 years?": a length claimed of a field, from the jobs in it; "he's
+ * been at Brumeuse for five years?": of the place named, from its jobs.
+ */
+function lengthClaimed(cat: Catalogue, q: Parsed): Intent | undefined {
+  if (fieldClaimAsked(cat, q)) return 'experienceYears';
+  return entitiesOf(q, 'org').length && !entitiesOf(q, 'tech').length && claimAsked(q)
+    ? 'entryAt'
+    : undefined;
+}
+
 function fieldClaimAsked(cat: Catalogue, q: Parsed): boolean {
   const field = IN_FIELD.exec(q.words.join(' '))?.[1];
   if (!field || !asksYears(q) || q.found.some((f) => !['owner', 'kind', 'category'].includes(f.entity.type)))
@@ -1049,8 +1061,8 @@ function wordIntent(cat: Catalogue, q: Parsed): Intent | undefined {
   if (asksJobFields(q)) return 'jobFields';
   // "Is he more offensive or defensive security?": two sides weighed, by the words of his titles.
   if (wordSidesAsked(q)) return 'leaning';
-  // "Has she been in data for over 10 years?": a length claimed of a field, from the jobs in it.
-  if (fieldClaimAsked(cat, q)) return 'experienceYears';
+  const claimed = lengthClaimed(cat, q);
+  if (claimed) return claimed;
   if (competedAsked(q)) return 'hackathons';
   return roleAtHackathons(q) ? 'hackathonRoles' : undefined;
 }
@@ -1200,7 +1212,11 @@ function jobAnswer(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
     ctx.q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'kind')
   )
     return undefined;
-  const job = describedJob(ctx);
+  // "Why did he leave that one?" points at the one job in view, whatever else its words fit.
+  const inView = ctx.focus.filter(isJob);
+  const pointed = describingWords(ctx.q.words).every((w) => w === 'one' || w === 'job' || w === 'role');
+  const described = describedJob(ctx);
+  const job = described && ctx.q.backRef && pointed && inView.length === 1 ? inView[0] : described;
   return job
     ? { ...about.entryAt({ ...ctx, intent: 'entryAt', focus: [job] }), intent: 'entryAt' }
     : undefined;
@@ -1953,9 +1969,10 @@ const WHERE_DONE =
 
 /** "How long did he do that?", "and where was that?" read as "and before that?": of what is in view. */
 const howLongInView = (q: Parsed, best: Classified, entries: readonly Item[]) =>
-  (best.intent === 'neighbour' || (best.intent.startsWith('faq:') && best.score < SURE_SCORE)) &&
-  // "How long did she study it before leaving?" asks of the one in view, not the one before it.
-  (!q.direction || /\bbefore \w+ing\b/.test(q.words.join(' '))) &&
+  ((best.intent === 'neighbour' && !q.direction) ||
+    // "How long did she study it before leaving?" asks of the one in view, not the one before it.
+    ((best.intent === 'neighbour' || (best.intent.startsWith('faq:') && best.score < SURE_SCORE)) &&
+      /\bbefore \w+ing\b/.test(q.words.join(' ')))) &&
   ((q.words[0] === 'how' && q.words[1] === 'long') || (q.words.includes('where') && entries.length === 1)) &&
   entries.length > 0;
 

@@ -277,6 +277,10 @@ function addOrganisations(owner: Owner, orgs: Map<string, Extract<Item, { type: 
     const first = words[0]!;
     if (words.length > 2 && first.length > 3 && !commonWords().has(first) && !shared(name).has(first))
       add(first, org);
+    // "Brumeuse" for "Studio Brumeuse": the rest of a name that opens with a word for an employer.
+    const rest = words.slice(1);
+    const named = rest.every((w) => !commonWords().has(w) && !shared(name).has(w));
+    if (rest.length && EMPLOYER_NOUNS.includes(first) && named) add(rest.join(' '), org);
     // "ITHQ" for "Institut de tourisme et d'hôtellerie du Québec": the initials of its words that
     // are not function words, when they spell no English word.
     const acronym = name
@@ -360,8 +364,13 @@ function roleNames(role: string): string[] {
     : /\bapprentice\b/i.test(role)
       ? ['apprenticeship']
       : [];
-  return [...new Set([role, ...parts, ...spells])];
+  // "A sound guy", "a data person": a title's field with a casual word for its holder.
+  const casual = parts
+    .map((p) => p.split(' ').slice(0, -1).join(' '))
+    .flatMap((field) => CASUAL_HOLDERS.map((h) => `${field} ${h}`));
+  return [...new Set([role, ...parts, ...spells, ...casual])];
 }
+const CASUAL_HOLDERS = ['guy', 'person', 'gal'];
 
 type Known = (typeof KNOWN_TECH)[number];
 const namesOf = (k: Known | undefined) => (k ? [k.title, ...(k.aliases ?? [])] : []);

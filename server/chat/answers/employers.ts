@@ -61,7 +61,7 @@ export const employerName = (group: readonly Entry[]) =>
 const COUNT_ASKED =
   /\bhow many (?:different )?(employers?|companies|company|firms?|places|jobs?|roles?|positions?)\b/;
 // "Has she worked for more than three companies?": a count claimed, weighed the same way.
-const EMPLOYERS_CLAIMED = '(?:different )?(employers?|companies|company|firms?|jobs?|roles?|positions?)';
+const EMPLOYERS_CLAIMED = '(employers?|companies|company|firms?|jobs?|roles?|positions?)';
 const SINCE = /\b(?:since|after) (?:leaving |quitting |she left |he left |they left )?/;
 
 // "How many roles at hackathons?", "how many jobs in software?": counts of other things.

@@ -23,7 +23,14 @@ export const unfinished = (e: Entry) =>
 export const escaped = (text: string) => text.replace(/([*_`[\]])/g, '\\$1');
 export const resultText = (result: string) =>
   escaped(/^[A-Z][a-z]/.test(result) ? result.charAt(0).toLowerCase() + result.slice(1) : result);
-export const at = (e: Entry) => (e.entry.organisation ? ` at ${e.entry.organisation}` : '');
+// An organisation field that says the owner worked for no one: "Self-employed", "Freelance".
+const OWN_ACCOUNT = /^(?:self[- ]?employed|freelance|independent)$/i;
+export const at = (e: Entry) =>
+  !e.entry.organisation
+    ? ''
+    : OWN_ACCOUNT.test(e.entry.organisation.trim())
+      ? `, ${e.entry.organisation.trim().toLowerCase()}`
+      : ` at ${e.entry.organisation}`;
 // "In April 2025 I was promoted to Engineering Manager": a job's own sentence on when its title
 // (the entry's title) was reached, later than the job began.
 const PROMOTED_IN =

@@ -19,7 +19,7 @@ import { capitalised, source } from './prose';
 const LEAVING_ASKED = /\b(?:leave|left|leaving|quit|quitting|end|ended|ending|stop|stopped)\b/;
 /** A sentence on how a job ended or why the owner moved on. */
 const ENDED =
-  /\b(?:left|leave|leaving|quit|ended|ends|closed|closing|shut|laid off|lay-?offs?|redundan\w*|acquired|acquisition|restructur\w*|relocat\w*|moved (?:to|on|into|back)|contract (?:ended|ran out|finished)|to (?:join|focus|study|move|start)|because|wanted to)\b/i;
+  /\b(?:left|leave|leaving|quit|ended|ends|closed|closing|shut|laid off|lay-?offs?|redundan\w*|acquired|acquisition|restructur\w*|relocat\w*|moved (?:to|on|into|back)|contract (?:ended|ran out|finished)|to (?:join|focus|study|move|start)|because|wanted to|missed|so I (?:took|joined|moved|went|started|accepted))\b/i;
 
 const LEFT_SAID = /\b(?:I|we|she|he|they) (?:left|quit|was laid off|were laid off|moved on)\b/i;
 

@@ -10,6 +10,7 @@ import type { Ctx } from './context';
 import { answer, contactLine, itemLink, link, span, type Answer } from './markdown';
 import { faqItemId, itemHref } from '../catalogue';
 import { meets, NUMBERS, spanClaimed } from './spanClaim';
+import { at } from './entryText';
 
 // Answers quoted from the owner's own prose, for topics no structured fact covers: each sentence with
 // where it stands on the site. A faq answer is quoted whole, as the owner's own reply.
@@ -19,8 +20,7 @@ export function source(item: Item): string {
   // A faq answer stands under the question it answers, in the owner's words.
   if (item.type === 'faq') return link(`**“${item.faq.questions[0]}”**`, itemHref(item));
   if (item.type !== 'entry') return itemLink(item);
-  const { role, organisation } = item.entry;
-  const name = [role ?? item.entry.title, organisation].filter(Boolean).join(' at ');
+  const name = `${item.entry.role ?? item.entry.title}${at(item)}`;
   const dates = span(item.entry);
   return `${link(`**${name}**`, itemHref(item))}${dates ? ` (${dates})` : ''}`;
 }

@@ -1,4 +1,5 @@
 import type { Ctx } from './context';
+import type { Parsed } from '../understand';
 import { at, dates, duration, type Entry } from './entryText';
 import { answer, itemLink, type Answer } from './markdown';
 import { monthsCovered, monthsRun } from './tenure';
@@ -26,20 +27,24 @@ export const NUMBERS: Record<string, number> = {
   twenty: 20,
 };
 const CLAIM =
-  /\b(more th[ae]n|longer th[ae]n|over|at least|less th[ae]n|under|fewer th[ae]n|shorter th[ae]n|at most|about|around|roughly|approximately|nearly|almost|close to|like)\s+(\w+)\s+(years?|months?)\b/;
+  /\b(more th[ae]n|longer th[ae]n|over|at least|less th[ae]n|under|fewer th[ae]n|shorter th[ae]n|at most|about|around|roughly|approximately|nearly|almost|close to|like|for)\s+(\w+)\s+(years?|months?)\b/;
 // "About three years", "like 10 years": a length give or take a fifth of it (three months at least).
 const APPROX = /^(?:about|around|roughly|approximately|nearly|almost|close to|like)$/;
 
 /** The length a question claims and which side of it it asks ("more than two years": over 24 months). */
 export function spanClaimed(
   words: readonly string[],
+  { placed = false } = {},
 ): { months: number; over: boolean; strict: boolean; approx?: boolean } | undefined {
   const m = CLAIM.exec(words.join(' '));
-  if (!m) return undefined;
+  // "For five years" claims a length only of a job or place named: "coached for eight years" may
+  // be any length of coaching.
+  if (!m || (m[1] === 'for' && !placed)) return undefined;
   const n = NUMBERS[m[2]!] ?? (/^\d+$/.test(m[2]!) ? Number(m[2]) : undefined);
   if (!n) return undefined;
   const months = m[3]!.startsWith('year') ? n * 12 : n;
-  if (APPROX.test(m[1]!)) return { months, over: false, strict: false, approx: true };
+  // "For five years" claims about that long, as "about five years" does.
+  if (APPROX.test(m[1]!) || m[1] === 'for') return { months, over: false, strict: false, approx: true };
   const over = /^(?:more|longer|over|at least)/.test(m[1]!);
   return { months, over, strict: !m[1]!.startsWith('at ') };
 }
@@ -49,8 +54,10 @@ export const claims = (q: { yesNo: boolean; words: readonly string[] }) =>
   q.yesNo || !ASKS_WHAT.has(q.words[q.words[0] === 'and' ? 1 : 0] ?? '');
 
 /** A length claimed by a yes/no question, or by a fragment ("over 5 years of Go?", "and Snowflake for more than five?"). */
-export const claimAsked = (q: { yesNo: boolean; words: readonly string[] }) =>
-  q.yesNo || !ASKS_WHAT.has(q.words[q.words[0] === 'and' ? 1 : 0] ?? '') ? spanClaimed(q.words) : undefined;
+export const claimAsked = (q: Pick<Parsed, 'yesNo' | 'words' | 'found'>) =>
+  q.yesNo || !ASKS_WHAT.has(q.words[q.words[0] === 'and' ? 1 : 0] ?? '')
+    ? spanClaimed(q.words, { placed: q.found.some((f) => f.entity.type === 'org') })
+    : undefined;
 // A question that asks what, not whether ("how long was it, more than two years?" is still a how).
 const ASKS_WHAT = new Set(['what', 'which', 'how', 'when', 'where', 'who', 'why']);
 
@@ -111,22 +118,43 @@ export function claimInView(ctx: Ctx): Answer | undefined {
 const COUNT_WORDS =
   '(more th[ae]n|over|at least|fewer th[ae]n|less th[ae]n|under|at most|about|around|roughly|nearly|almost|like)';
 
-/** A count claimed of the things a pattern names: group 1 the claim, 2 the number, 3 the things. */
-export const countClaimOf = (things: string) => new RegExp(`\\b${COUNT_WORDS} (\\w+) ${things}\\b`);
+const WON = /^(?:won|win|wins|winning|placed|lost|judged|mentored|led|ran|running)$/;
+const AT_ONCE = /^ (?:at (?:the same time|once)|simultaneously|in parallel|together|side by side)\b/;
+
+/**
+ * A count claimed of the things a pattern names: group 1 the claim (none for an exact "seven
+ * companies"), 2 the number, 3 the things. An exact claim needs a number, not "a" or "big".
+ */
+export const countClaimOf = (things: string) => {
+  const pattern = new RegExp(`\\b(?:${COUNT_WORDS} )?(\\w+) (?:different |separate )?${things}\\b`);
+  return {
+    exec: (text: string): RegExpExecArray | null => {
+      const m = pattern.exec(text);
+      if (!m || m[1]) return m;
+      const number = /^\d+$/.test(m[2]!) || (m[2]! in NUMBERS && !/^an?$/.test(m[2]!));
+      // "Won two hackathons" counts wins, "two jobs at once" jobs held together: not how many in all.
+      const before = text.slice(0, m.index).trim().split(' ').pop() ?? '';
+      const after = text.slice(m.index + m[0].length);
+      return number && !WON.test(before) && !AT_ONCE.test(after) ? m : null;
+    },
+  };
+};
 
 /** "Yes: " or "No: " to a count claimed ("more than three", "about ten") of the count there is. */
 export function countLead(claimed: RegExpExecArray, n: number): string {
   const k = NUMBERS[claimed[2]!] ?? Number(claimed[2]);
   if (!Number.isFinite(k)) return '';
-  const word = claimed[1]!;
-  const holds = APPROX.test(word)
-    ? Math.abs(n - k) <= Math.max(1, Math.round(k / 5))
-    : /^(?:more|over)/.test(word)
-      ? n > k
-      : word === 'at least'
-        ? n >= k
-        : word === 'at most'
-          ? n <= k
-          : n < k;
+  const word = claimed[1];
+  const holds = !word
+    ? n === k
+    : APPROX.test(word)
+      ? Math.abs(n - k) <= Math.max(1, Math.round(k / 5))
+      : /^(?:more|over)/.test(word)
+        ? n > k
+        : word === 'at least'
+          ? n >= k
+          : word === 'at most'
+            ? n <= k
+            : n < k;
   return holds ? 'Yes: ' : 'No: ';
 }

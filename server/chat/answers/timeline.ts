@@ -156,7 +156,10 @@ const BREAK_WORDS = new Set(['break', 'gap', 'pause', 'hiatus', 'sabbatical']);
 
 /** "How long was that break?" after the time between two entries: those two, first one first. */
 export function breakInView(q: Parsed, focus: readonly Item[]): [Entry, Entry] | undefined {
-  if (!q.backRef || !q.words.some((w) => BREAK_WORDS.has(w))) return undefined;
+  const during = /\b(?:during|in|over) (?:that|this|the) (?:time|period|year|years|months)\b/.test(
+    q.words.join(' '),
+  );
+  if (!q.backRef || !(during || q.words.some((w) => BREAK_WORDS.has(w)))) return undefined;
   const dated = focus.filter(
     (i): i is Entry => i.type === 'entry' && i.section.id !== 'personal' && !!i.entry.start && !!i.entry.end,
   );
@@ -217,22 +220,24 @@ function betweenEntries(ctx: Ctx): Answer | undefined {
     const s = spanOf(e.entry, ctx.now);
     return s.from <= to && from <= s.to;
   });
+  // A sentence dated within those months tells of them, wherever it is written.
+  const datedThen = (x: string) => yearsIn(x).some((y) => y * 12 + 11 >= from && y * 12 <= to);
   // What came after the first ("after graduating I stayed a year…") or before the second.
   const said = [
     ...sentencesOf(a.entry.content)
-      .filter((x) => /\b(?:after|afterwards|then|gap|year off)\b/i.test(x))
+      .filter((x) => /\b(?:after|afterwards|then|gap|year off)\b/i.test(x) || datedThen(x))
       .map((x) => `- ${source(a)}: “${x}”`),
     ...sentencesOf(b.entry.content)
-      .filter((x) => /\b(?:before (?:joining|that|this|I)|gap|break|time off)\b/i.test(x))
+      .filter(
+        (x) => /\b(?:before (?:joining|that|this|I)|gap|break|time off|away)\b/i.test(x) || datedThen(x),
+      )
       .map((x) => `- ${source(b)}: “${x}”`),
     // The owner's own account of those months, in the About entries.
     ...ctx.cat.entries
       .filter((e) => e.section.id === 'personal')
       .flatMap((e) => sentencesOf(e.entry.content).map((x) => ({ e, x })))
       .filter(
-        ({ x }) =>
-          yearsIn(x).some((y) => y * 12 + 11 >= from && y * 12 <= to) ||
-          (/\bafter\b/i.test(x) && tokens(x).some((w) => titleWords(a).includes(w))),
+        ({ x }) => datedThen(x) || (/\bafter\b/i.test(x) && tokens(x).some((w) => titleWords(a).includes(w))),
       )
       .slice(0, 2)
       .map(({ e, x }) => `- ${source(e)}: “${x}”`),

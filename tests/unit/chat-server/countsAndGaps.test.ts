@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { OWNERS } from './owners';
+import { ask, askAfter, entry, withEntries, withPersonal } from './ownerCopies';
+
+// Counts and lengths claimed in plain numbers, employers by the rest of a "Studio …" name, a title in
+// casual words, the job in view when leaving is asked, and what the owner did in a gap in view.
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+  const jobs = [
+    entry('brume', 'Senior Quell Engineer', 'Studio Quellbrume', '2023-02', 'present', 'I lead quell work.'),
+    entry(
+      'solo',
+      'Freelance Quell Developer',
+      'Self-employed',
+      '2022-06',
+      '2023-01',
+      'I enjoyed the variety but missed working on a team, so I took the job at Quellbrume.',
+    ),
+    entry(
+      'kuura',
+      'Quell Programmer',
+      'Quellkuura Games',
+      '2018-11',
+      '2022-05',
+      'I built quell engines. I left because I wanted to try freelancing.',
+    ),
+    entry('piccolo', 'Sound Engineer', 'Quellpiccolo', '2011-06', '2013-08', 'I mixed albums.'),
+  ];
+  const o = withEntries(owner, 'career', jobs);
+
+  it('weighs a plain count of employers or jobs claimed against the jobs listed', () => {
+    expect(ask(o, `Is it true ${name} worked at 7 different companies?`).text).toMatch(/^No: 4 employers/);
+    expect(ask(o, `${name} has four jobs listed on the site, right?`).text).toMatch(/^Yes: 4 jobs/);
+    expect(ask(o, `Has ${name} worked at big companies?`).text).not.toMatch(/^(?:Yes|No): \d/);
+    expect(ask(o, `Was ${name} ever working two jobs at the same time?`).text).not.toMatch(/^No: \d jobs/);
+  });
+
+  it('weighs "for five years" at an employer named by the rest of its "Studio" name', () => {
+    const a = ask(o, `${name} has been at Quellbrume for five years, correct?`);
+    expect(a.text).toMatch(
+      /^No: \[\*\*Senior Quell Engineer\*\*\].* at Studio Quellbrume .*: (?:over|almost|about) 3 years/,
+    );
+    expect(a.items).toEqual(['brume']);
+  });
+
+  it('reads "a sound guy" as the job titled Sound Engineer, and names no employer for self-employed', () => {
+    expect(ask(o, `was ${name} a sound guy?`).text).toMatch(/^Yes: .*\[\*\*Sound Engineer\*\*\]/);
+    const list = ask(o, `Where has ${name} worked?`).text;
+    expect(list).toContain('[**Freelance Quell Developer**](/?item=career), self-employed (');
+    expect(list).not.toContain('at Self-employed');
+  });
+
+  it('answers why the owner left the job in view, not one its words mention', () => {
+    const a = askAfter(o, `How long did ${name} work at Quellkuura Games?`, 'Why did they leave that one?');
+    expect(a.text).toContain('I left because I wanted to try freelancing.');
+    expect(a.items[0]).toBe('kuura');
+    expect(ask(o, `Why did ${name} leave the freelance job?`).text).toContain(
+      'missed working on a team, so I took the job at Quellbrume.',
+    );
+  });
+
+  it('quotes what the owner did in the gap in view, dated in any entry', () => {
+    const travelled = 'From November 2017 to October 2018 I travelled through Quellland with a backpack.';
+    // No study of the owner's fills the time between the two jobs.
+    const gapped = withPersonal(
+      withEntries(withEntries(owner, 'education', []), 'career', [
+        jobs[2]!,
+        entry('qa', 'Quell Tester', 'Quellcastor', '2015-05', '2017-10', 'I tested quells.'),
+      ]),
+      travelled,
+    );
+    const a = askAfter(
+      gapped,
+      `Are there any gaps in ${name}'s career?`,
+      `What was ${name} doing during that time?`,
+    );
+    expect(a.text).toMatch(/^Between \[\*\*Quell Tester\*\*\]/);
+    expect(a.text).toContain(travelled);
+  });
+});
