@@ -5,7 +5,14 @@ import { buildCatalogue, sameEntity, type Catalogue, type Entity, type Item, typ
 import { duration, entryLine, type Entry } from './answers/entryText';
 import { createClassifier, type Classified } from './classifier';
 import { FAQ_NEAR, ownFaqSpeaks } from './faqSpeaks';
-import { createPassages, isLanguage, sentencesOf, type Passage, type Passages } from './passages';
+import {
+  createPassages,
+  isLanguage,
+  proseOfItem,
+  sentencesOf,
+  type Passage,
+  type Passages,
+} from './passages';
 import type { Intent } from './examples';
 import { createSpeller, entitiesOf, parse, ROLE_NOUNS, type Parsed } from './understand';
 import {
@@ -31,7 +38,7 @@ import { sinceThen } from './answers/ago';
 import { areasIn } from './answers/fit';
 import { awards } from './answers/awards';
 import { asksBusiestYear } from './answers/busiestYear';
-import { storeAsked } from './lexicon/hosts';
+import { platformAsked, storeAsked } from './lexicon/hosts';
 import * as judge from './answers/judge';
 import { DOING, inViewFaqFirst, prose } from './answers/prose';
 import * as scope from './answers/scope';
@@ -72,11 +79,13 @@ import { labelPhrase } from './answers/labelledSkills';
 import * as work from './answers/work';
 import * as timeline from './answers/timeline';
 import {
+  careerOf,
   chronological,
   dateKey,
   educationOf,
   endKey,
   isJob,
+  kindsOf,
   newestFirst,
   spanOf,
   stackOf,
@@ -97,11 +106,11 @@ import {
   TEAM_WORDS,
 } from './lexicon/cues';
 import { stemmer } from 'stemmer';
-import { firstSentences, singular, tokens } from './text';
+import { firstSentences, normalize, singular, tokens } from './text';
 import { followUpSaid } from './answers/followUpSaid';
-import { asksFinished } from './answers/finished';
+import { asksFinished, finishedOfTech, finishedWork } from './answers/finished';
 import { noWorkAt, postHeld } from './answers/workedAs';
-import { employerCount, titleChangeWithin } from './answers/employers';
+import { afterTakeover, employerCount, titleChangeWithin } from './answers/employers';
 import { movedTo } from './answers/moves';
 import { workForStudy } from './answers/workForStudy';
 
@@ -333,7 +342,7 @@ export function createAnswerer(owner: Owner) {
   }
 
   function one(asked: Parsed, now: Date, inView: readonly Item[]): Answer & { intent: Intent } {
-    const { q, focus } = otherOfTwo(asked, inView);
+    const { q, focus } = ((o) => describedInView(cat, o.q, o.focus))(otherOfTwo(asked, inView));
     const first = byEntries({ cat, v, now, q, intent: 'entryAt', passages, focus });
     if (first) return first;
     // A question that is nothing but names ("TypeScript?", "Tidewater?") is about what it names.
@@ -635,8 +644,8 @@ const byLength = (ctx: Ctx) => longerThanSoftware(ctx) ?? claimInView(ctx);
  * qualification in a subject, which of the work in view was a project or a hackathon entry.
  */
 /**
- * An order or length weighed, a count of work claimed, the hackathons without code, or what the
- * jobs before the current one say.
+ * An order or length weighed, a count of work claimed, the hackathons without code, what the jobs
+ * before the current one say, or how a piece of work began or ended.
  */
 function countedOrEarlier(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   // "Was that before or after he started at Lumen?" asks an order, never the job before one.
@@ -649,16 +658,17 @@ function countedOrEarlier(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   if (counted) return { ...counted, intent: 'hackathons' };
   // "Was he on call before his current job?": what the earlier jobs' own words say.
   const earlier = askedBeforeNow(ctx);
-  return earlier && { ...earlier, intent: 'entryAt' };
+  if (earlier) return { ...earlier, intent: 'entryAt' };
+  // "Why did she build Rattle?", "is the KMP thing finished?": how the work began, whether it ended.
+  const origin = workOrigin(ctx) ?? finishedOfTech(ctx);
+  return origin && { ...origin, intent: 'item' };
 }
 
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   const counted = countedOrEarlier(ctx);
   if (counted) return counted;
-  // "Why did she build Rattle?", "where did the idea come from?": how the work began.
-  const origin = workOrigin(ctx);
-  if (origin) return { ...origin, intent: 'item' };
-  const before = postBefore(ctx) ?? employerCount(ctx) ?? movedTo(ctx) ?? titleChangeWithin(ctx);
+  const before =
+    afterTakeover(ctx) ?? postBefore(ctx) ?? employerCount(ctx) ?? movedTo(ctx) ?? titleChangeWithin(ctx);
   if (before) return { ...before, intent: 'entryAt' };
   // "What did he do before the consultancy?": the job a word of its own sentences names.
   const fromJob = neighbourOfJob({ ...ctx, intent: 'neighbour' });
@@ -1212,6 +1222,8 @@ function jobAnswer(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
     ctx.q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'kind')
   )
     return undefined;
+  // "What did he do at the Christmas one?" of the one piece of work in view asks about that work.
+  if (ctx.q.backRef && ctx.focus.length === 1 && isWork(ctx.focus[0]!)) return undefined;
   // "Why did he leave that one?" points at the one job in view, whatever else its words fit.
   const inView = ctx.focus.filter(isJob);
   const pointed = describingWords(ctx.q.words).every((w) => w === 'one' || w === 'job' || w === 'role');
@@ -1349,6 +1361,8 @@ function describedWork(
         ? described(ctx, isWork, { withTech: true })
         : undefined;
   if (!about) return undefined;
+  // "Is the Kotlin Multiplatform thing finished?": whether that piece of work was.
+  if (asksFinished(q.words, q.yesNo) && isWork(about)) return { ...finishedWork(ctx, about), intent: 'item' };
   if (!DETAILS.has(intent) || intent === 'item') return { ...work.card(ctx, about), intent: 'item' };
   return { ...WRITERS[intent as 'item']({ ...ctx, focus: [about] }), intent };
 }
@@ -1921,6 +1935,40 @@ function skillOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
  * "What stack did the other one use?" after an answer on two pieces of work, the first of them its
  * answer: the second, asked about as "that one".
  */
+/**
+ * "And the one he wrote for the terminal, what language is it in?": the one piece of work whose own
+ * words the description has is the work in view, whatever the last answer showed.
+ */
+function describedInView(
+  cat: Catalogue,
+  q: Parsed,
+  focus: readonly Item[],
+): { q: Parsed; focus: readonly Item[] } {
+  const desc = q.found.some((f) => f.entity.type === 'item') ? undefined : describedOne(q.words, cat.work);
+  // Only a follow-up: a first question's description is read where it is asked.
+  const same = focus.length === 1 && focus[0] === desc?.matches[0];
+  if (!focus.length || desc?.matches.length !== 1 || same || !saysExactly(desc.matches[0]!, desc.asked))
+    return { q, focus };
+  // "The mobility one" that a job's own words also fit is no surer a piece of work than that job.
+  const stems = desc.asked.map(stemmer);
+  const job = careerOf(cat).some((e) => {
+    const words = new Set(
+      tokens(`${e.entry.role ?? e.title} ${e.entry.organisation ?? ''} ${e.entry.content}`).map(stemmer),
+    );
+    return stems.every((s) => words.has(s));
+  });
+  if (job) return { q, focus };
+  return { q: { ...q, backRef: true }, focus: desc.matches };
+}
+
+/** Whether a piece of work's own words have each word as written, not only its stem ("mobility" is not "mobile"). */
+function saysExactly(w: Work, asked: readonly string[]): boolean {
+  const words = new Set(
+    tokens(`${w.title} ${proseOfItem(w)} ${kindsOf(w).join(' ')} ${stackOf(w).join(' ')}`),
+  );
+  return asked.every((a) => words.has(a) || words.has(singular(a)));
+}
+
 function otherOfTwo(q: Parsed, focus: readonly Item[]): { q: Parsed; focus: readonly Item[] } {
   const works = [...new Set(focus.filter(isWork))];
   const i = q.words.indexOf('other');
@@ -2012,9 +2060,26 @@ function nextOrNewer(
 
 /** "What was the tech stack there?", "what did they build there?": the work in view, not the owner. */
 function ofWorkInView(q: Parsed, focus: readonly Item[], best: Classified): Intent | undefined {
+  const oneWork = focus.filter(isWork).length === 1;
+  // "Is it only on iOS?" of the one piece of work in view: its stores, not the skill.
+  if (platformAsked(q.words) && oneWork) return 'itemLink';
+  // "What does it do?" of the one piece of work in view: that piece, not the owner's summary.
+  if (best.intent === 'summary' && q.words.includes('it') && oneWork) return 'item';
+  const ofTeams = ofTeamsInView(q, focus);
+  if (ofTeams) return ofTeams;
   if (best.intent === 'skills' && focus.every(isWork) && !entitiesOf(q, 'tech').length) return 'itemStack';
   const entries = focus.some((i) => i.type === 'entry');
-  return best.intent === 'entryAt' && !entries && focus.filter(isWork).length === 1 ? 'itemRole' : undefined;
+  return best.intent === 'entryAt' && !entries && oneWork ? 'itemRole' : undefined;
+}
+
+/** "Which one did he leave early?", "in which one did he only do design?" after hackathon entries. */
+function ofTeamsInView(q: Parsed, focus: readonly Item[]): Intent | undefined {
+  if (!focus.some((i) => i.type === 'hackathon')) return undefined;
+  if (work.asksUnfinished(q.words)) return 'hackathonWins';
+  const roleNamed = (i: Item) =>
+    i.type === 'hackathon' && i.hackathon.roles.some((r) => q.words.includes(normalize(r)));
+  const role = entitiesOf(q, 'role').length > 0 || focus.some(roleNamed);
+  return q.words.includes('which') && role ? 'hackathonRoles' : undefined;
 }
 
 const LINK_WORDS = new Set(['link', 'links', 'url']);

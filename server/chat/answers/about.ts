@@ -1329,8 +1329,9 @@ function usedFrom(e: Entry, tech: Tech): Entry {
 }
 
 /** "Has she been in data for over 10 years?": yes or no to a length claimed, before the span that settles it. */
-function claimVerdict(ctx: Ctx, months: number): string {
-  const claim = claimAsked(ctx.q);
+/** "Yes: " or "No: " to a length claimed; "for five years" counts where what was done is known. */
+function claimVerdict(ctx: Ctx, months: number, known = false): string {
+  const claim = claimAsked(ctx.q, known);
   // A rank claimed for a length ("a lead for seven years") is not settled by the span of a career.
   if (!claim || ctx.q.words.some((w) => RANKS.has(w))) return '';
   return `${meets(claim, months) ? 'Yes' : 'No'}: `;
@@ -1454,7 +1455,11 @@ export function topicYears(ctx: Ctx, topic: readonly string[]): Answer | undefin
     ctx.passages.says(`${e.entry.role ?? e.title} ${e.entry.organisation ?? ''} ${e.entry.content}`, topic),
   );
   const titled = topic.length > 1 && whole.length ? whole : anyTitled;
-  const ownWords = (e: Entry) => sentencesOf(e.entry.content).some((t) => ctx.passages.says(t, topic));
+  // "I left to go freelance" tells of the next job, not of doing it there.
+  const ownWords = (e: Entry) =>
+    sentencesOf(e.entry.content).some(
+      (t) => ctx.passages.says(t, topic) && !(titled.length && LEFT_FOR.test(t)),
+    );
   // "Tallow & Finch Games": the employer's own name says the field.
   const byName = (e: Entry) => ctx.passages.says(e.entry.organisation ?? '', topic);
   // Titles naming it in more than one job say the span; the prose fills in only beside fewer.
@@ -1464,10 +1469,12 @@ export function topicYears(ctx: Ctx, topic: readonly string[]): Answer | undefin
   if (!jobs.length) return undefined;
   const lines = jobs.map((e) => `- ${itemLink(e)}${at(e)}${dates(e)}`);
   return answer(
-    `${claimVerdict(ctx, monthsCovered(jobs, ctx.now))}${claimAsked(ctx.q) ? 'the' : 'The'} jobs on the site ${titled.length > 1 ? 'titled for' : `whose own words ${said.some((e) => !ownWords(e)) ? "or employer's name " : ''}mention`} ${listing(topic.map((w) => (SPELLED_OUT[w] ? w.toUpperCase() : w)))} span ${duration(monthsCovered(jobs, ctx.now))} in all:\n${lines.join('\n')}`,
+    `${claimVerdict(ctx, monthsCovered(jobs, ctx.now), true)}${claimAsked(ctx.q, true) ? 'the' : 'The'} jobs on the site ${titled.length > 1 ? 'titled for' : `whose own words ${said.some((e) => !ownWords(e)) ? "or employer's name " : ''}mention`} ${listing(topic.map((w) => (SPELLED_OUT[w] ? w.toUpperCase() : w)))} span ${duration(monthsCovered(jobs, ctx.now))} in all:\n${lines.join('\n')}`,
     jobs,
   );
 }
+
+const LEFT_FOR = /\b(?:left|leave|quit) (?:\w+ ){0,3}to (?:go|become|start|join|try)\b/i;
 
 // Words of an experience question that name no kind of job: years, work in general, and levels.
 const YEAR_WORDS = new Set([
@@ -1565,7 +1572,11 @@ export function experienceYears(ctx: Ctx): Answer {
   // "years of data engineering experience": the jobs whose titles have the question's own words.
   // A short field name ("SRE") counts by its spelled-out title words even where it is no topic word.
   const short = ctx.q.words.filter((w) => SPELLED_OUT[w]);
-  const asked = [...new Set([...ctx.passages.topicWords(ctx.q.words), ...short])]
+  // "Freelancing" names a kind of work even where it reads as a verb.
+  const kinds = ctx.q.found
+    .filter((f) => f.entity.type === 'kind')
+    .flatMap((f) => ctx.q.words.slice(f.start, f.end));
+  const asked = [...new Set([...ctx.passages.topicWords(ctx.q.words), ...short, ...kinds])]
     .map(stemmer)
     .filter((w) => !YEAR_WORDS.has(w) && software.some((e) => titledBy(e, w)));
   // "How long has she worked in banking?": a field no job title names, by the jobs' own words.

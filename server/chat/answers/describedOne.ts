@@ -55,6 +55,36 @@ const wordsOf = (w: Work) =>
     ).map(stemmer),
   );
 
+// "The one he wrote for the terminal", "the one she made for a client": a clause after "the one".
+const BY_CLAUSE =
+  /\bthe (?:one|project|app|game) (?:(?:that |which )?(?:he |she |they |you )?(?:made|built|wrote|did|created|developed|designed|shipped|coded|programmed) |(?=(?:for|with|about|from) ))((?:[a-z0-9]+ ?){1,5})/;
+// Words that end the clause: the question goes on after them ("…for a client, what does it do?").
+const CLAUSE_END = new Set([
+  'what',
+  'which',
+  'how',
+  'where',
+  'when',
+  'who',
+  'why',
+  'is',
+  'was',
+  'does',
+  'did',
+  'do',
+  'and',
+  'or',
+]);
+
+/** The words of "the one he wrote for the terminal" that say what it is, up to where the question goes on. */
+function clauseWords(words: readonly string[]): string[] {
+  const clause = BY_CLAUSE.exec(words.join(' '))?.[1]?.trim().split(' ') ?? [];
+  const end = clause.findIndex((w) => CLAUSE_END.has(w));
+  return (end < 0 ? clause : clause.slice(0, end)).filter(
+    (w) => !FUNCTION_WORDS.has(w) && !NOT_DESCRIBING.has(w),
+  );
+}
+
 /**
  * The words that describe a piece of work in "the … one", if the question has them; then the work
  * whose own words have every one of them: one piece, several, or none.
@@ -72,6 +102,7 @@ export function describedOne(
       .split(' ')
       .filter((w) => w && !FUNCTION_WORDS.has(w) && !NOT_DESCRIBING.has(w)),
   ];
+  if (!asked.length) asked.push(...clauseWords(words));
   if (asked.length) asked.push(...noun);
   if (!asked.length) return undefined;
   const stems = asked.map(stemmer);

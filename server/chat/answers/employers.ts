@@ -195,3 +195,22 @@ export function titleChangeWithin(ctx: Ctx): Answer | undefined {
     [job],
   );
 }
+
+// "What was his title after the acquisition?", "what happened when Pagaflow was acquired?"
+const TAKEOVER_ASKED = /\b(?:acquisition|acquired|takeover|taken over|took over|merger|merged|bought)\b/;
+
+/** A takeover asked about: the job that carried on the one before under the new employer, in its own words. */
+export function afterTakeover(ctx: Ctx): Answer | undefined {
+  if (!TAKEOVER_ASKED.test(ctx.q.words.join(' '))) return undefined;
+  const jobs = chronological(careerOf(ctx.cat));
+  const carried = jobs.slice(1).flatMap((later, i) => {
+    const said = takeoverSaid(later, jobs[i]!);
+    return said ? [{ earlier: jobs[i]!, later, said }] : [];
+  });
+  if (carried.length !== 1) return undefined;
+  const { earlier, later, said } = carried[0]!;
+  return answer(
+    `When ${earlier.entry.organisation} was taken over, ${ctx.v.name} went on as ${entryLine(later, ctx.now)}, after ${entryLine(earlier, ctx.now)}. In ${ctx.v.their} own words: “${said}”`,
+    [later, earlier],
+  );
+}

@@ -1,7 +1,7 @@
 import type { Work } from '../catalogue';
-import { linksOf } from '../facts';
+import { linksOf, usesTech } from '../facts';
 import { sentencesOf } from '../passages';
-import type { Ctx } from './context';
+import { namedItems, namedTechs, type Ctx } from './context';
 import { answer, itemLink, link, when, type Answer } from './markdown';
 import { proseOf } from './workDetail';
 
@@ -20,7 +20,7 @@ export const FINISHING = new Set([
 
 /** A sentence saying work was left undone ("we never submitted it"). */
 export const LEFT_UNFINISHED =
-  /\b(?:(?:did not|didn['’]t|never|could not|couldn['’]t|failed to|unable to) (?:finish|submit|complete)\w*|never submitted|gave up|abandoned|dnf)\b/i;
+  /\b(?:(?:did not|didn['’]t|never|could not|couldn['’]t|failed to|unable to) (?:finish|submit|complete)\w*|never submitted|gave up|abandoned|dnf|had to leave|left (?:early|after)|leave after|dropped out)\b/i;
 // "It is unfinished", "still a work in progress": the work itself said to be undone, not a thing it
 // names ("my unfinished PhD").
 const NOT_YET_DONE =
@@ -45,4 +45,17 @@ export function finishedWork(ctx: Ctx, w: Work): Answer {
   const links = linksOf(w).filter((l) => l.label !== 'GitHub');
   const shown = links.length ? ` It links ${links.map((l) => link(l.label, l.url)).join(' · ')}.` : '';
   return answer(`The site doesn't say ${name} was left unfinished.${shown}`, [w]);
+}
+
+// Words that make a technology named stand for the work built with it ("the Kotlin Multiplatform thing").
+const WORK_NOUNS = new Set(['thing', 'project', 'app', 'experiment', 'one', 'game', 'tool', 'library']);
+
+/** "Is the Kotlin Multiplatform thing finished?": the one piece of work built with the technology named. */
+export function finishedOfTech(ctx: Ctx): Answer | undefined {
+  if (!asksFinished(ctx.q.words, ctx.q.yesNo) || !ctx.q.words.some((w) => WORK_NOUNS.has(w)))
+    return undefined;
+  const techs = namedTechs(ctx);
+  if (techs.length !== 1 || namedItems(ctx).length) return undefined;
+  const built = ctx.cat.work.filter((w) => usesTech(w, techs[0]!));
+  return built.length === 1 ? finishedWork(ctx, built[0]!) : undefined;
 }

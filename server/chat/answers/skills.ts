@@ -1,4 +1,5 @@
 import { FAMILIES, LANGUAGE_OF, UMBRELLAS } from '../lexicon/tech';
+import { claims, countClaimOf, countLead } from './spanClaim';
 import { notOnSite } from './scope';
 import type { Item, Tech, Work } from '../catalogue';
 import type { Skill } from '../../../content';
@@ -183,7 +184,8 @@ const DOING_WORDS = new Set([
 export function skills(ctx: Ctx): Answer {
   const named = namedItems(ctx).filter((i) => i.type === 'category');
   const { skillKind } = ctx.q;
-  if (named.length) {
+  const counted = skillCount(ctx);
+  if (named.length && !counted) {
     const lines = named.map((c) =>
       c.type === 'category' ? `${itemLink(c)}: ${listing(c.category.skills.map((s) => s.title))}.` : '',
     );
@@ -193,7 +195,7 @@ export function skills(ctx: Ctx): Answer {
   if (there) return there;
   const qualified = qualifiedSkills(ctx);
   if (qualified) return qualified;
-  if (skillKind) {
+  if (skillKind && !counted) {
     // "Python frameworks", "CSS frameworks": those written for the language named with the kind.
     const langs = [
       ...new Set([
@@ -219,7 +221,24 @@ export function skills(ctx: Ctx): Answer {
   const lines = ctx.cat.categories.map(
     (c) => `- ${itemLink(c)}: ${c.category.skills.map((s) => s.title).join(', ')}`,
   );
-  return answer(`${ctx.v.name}'s skills, by category:\n${lines.join('\n')}`, ctx.cat.categories);
+  return answer(
+    `${counted ?? `${ctx.v.name}'s skills, by category:`}\n${lines.join('\n')}`,
+    ctx.cat.categories,
+  );
+}
+
+// "Does he know around 25 languages, frameworks and tools?": every listed skill counted.
+const SKILLS_CLAIMED =
+  '(skills?|technologies|techs|tools|languages frameworks and (?:tools|libraries)|languages and (?:tools|frameworks))';
+
+/** "How many skills?", "more than 20 skills?": the count of listed skills, weighed against a claim. */
+function skillCount(ctx: Ctx): string | undefined {
+  const text = ctx.q.words.join(' ');
+  const claimed = claims(ctx.q) ? countClaimOf(SKILLS_CLAIMED).exec(text) : null;
+  if (!claimed && !/\bhow many (?:skills|technologies|tools)\b/.test(text)) return undefined;
+  const n = ctx.cat.categories.reduce((sum, c) => sum + c.category.skills.length, 0);
+  const k = ctx.cat.categories.length;
+  return `${claimed ? countLead(claimed, n) : ''}${ctx.v.name} lists ${n} ${n === 1 ? 'skill' : 'skills'} in ${k} ${k === 1 ? 'category' : 'categories'}:`;
 }
 
 const LANGUAGES_WRITTEN_FOR = [...new Set(Object.values(LANGUAGE_OF).flat())].filter((l) => !l.includes('.'));

@@ -54,9 +54,9 @@ export const claims = (q: { yesNo: boolean; words: readonly string[] }) =>
   q.yesNo || !ASKS_WHAT.has(q.words[q.words[0] === 'and' ? 1 : 0] ?? '');
 
 /** A length claimed by a yes/no question, or by a fragment ("over 5 years of Go?", "and Snowflake for more than five?"). */
-export const claimAsked = (q: Pick<Parsed, 'yesNo' | 'words' | 'found'>) =>
+export const claimAsked = (q: Pick<Parsed, 'yesNo' | 'words' | 'found'>, placed = false) =>
   q.yesNo || !ASKS_WHAT.has(q.words[q.words[0] === 'and' ? 1 : 0] ?? '')
-    ? spanClaimed(q.words, { placed: q.found.some((f) => f.entity.type === 'org') })
+    ? spanClaimed(q.words, { placed: placed || q.found.some((f) => f.entity.type === 'org') })
     : undefined;
 // A question that asks what, not whether ("how long was it, more than two years?" is still a how).
 const ASKS_WHAT = new Set(['what', 'which', 'how', 'when', 'where', 'who', 'why']);

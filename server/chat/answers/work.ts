@@ -41,7 +41,14 @@ import { NUMBERS } from './spanClaim';
 import { namesEmployer } from './entryClaims';
 import { asksLanguage, writtenIn, writtenInOther } from './writtenIn';
 import { asksFinished, finishedWork, FINISHING, LEFT_UNFINISHED } from './finished';
-import { hostOf, platformAsked, storeAsked, storeHosts, storeWords } from '../lexicon/hosts';
+import {
+  hostOf,
+  otherPlatformWords,
+  platformAsked,
+  storeAsked,
+  storeHosts,
+  storeWords,
+} from '../lexicon/hosts';
 import { asksBusiestYear, busiestYear } from './busiestYear';
 import { sentencesOf, type Passage } from '../passages';
 
@@ -575,7 +582,9 @@ const NOT_DONE = new Set([
 
 /** Whether a question asks for an entry that was left unfinished. */
 export const asksUnfinished = (words: readonly string[]) =>
-  words.some((w) => FINISHING.has(w)) && words.some((w) => NOT_DONE.has(w));
+  (words.some((w) => FINISHING.has(w)) && words.some((w) => NOT_DONE.has(w))) ||
+  // "Which one did he leave early?": an entry left before the end.
+  /\b(?:leave|left|leaving|quit) (?:\w+ )?early\b|\bdrop(?:ped)? out\b/.test(words.join(' '));
 
 /** The entries whose result or own words say they were never finished, with those words. */
 function leftUnfinished(ctx: Ctx, items: readonly Work[]): Answer | undefined {
@@ -656,6 +665,9 @@ export function hackathonWins(ctx: Ctx): Answer {
   const items = newestFirst(hackathonsOf(ctx));
   if (!items.length) return hackathons(ctx);
   const named = namedOrInView(ctx);
+  // "Which one did he leave early?" of the entries in view asks among them, not of each one's placing.
+  const unfinished = named.length > 1 ? leftUnfinished(ctx, named) : undefined;
+  if (unfinished) return unfinished;
   if (named.length) return namedWins(ctx, named);
   const byWords = leftUnfinished(ctx, items) ?? resultAsked(ctx, items);
   if (byWords) return byWords;
@@ -1102,7 +1114,19 @@ const keptOff = (sentence: string, platform: RegExp) =>
   sentence.split(/[;,:]|\bbut\b/).some((clause) => platform.test(clause) && NOT_THERE.test(clause));
 
 /** "Is it on the Play Store?": the work's link there, or that its links are elsewhere. */
+/** "Is it only on iOS?": no where its own words name another platform too. */
+function notOnlyOn(ctx: Ctx, w: Work, platform: RegExp | undefined): Answer | undefined {
+  const only = platform && /\b(?:only|just|exclusively)\b/.test(ctx.q.words.join(' '));
+  const others = only ? otherPlatformWords(platform) : [];
+  const alsoOn = sentencesOf(proseOf(w)).filter((x) => others.some((o) => o.test(x)));
+  return alsoOn.length
+    ? answer(`${ctx.q.yesNo ? 'No: ' : ''}${itemLink(w)}, in its own words: “${alsoOn.join(' ')}”`, [w])
+    : undefined;
+}
+
 function onStore(ctx: Ctx, w: Work, store: string, platform?: RegExp): Answer {
+  const notOnly = notOnlyOn(ctx, w, platform);
+  if (notOnly) return notOnly;
   const all = linksOf(w);
   const there = all.filter((l) => hostOf(l.url) === store);
   // "There is no Android version": the work's own words on the platform asked.

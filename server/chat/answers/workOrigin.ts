@@ -20,11 +20,11 @@ const ORIGIN_WORDS = new Set([
 ]);
 const MADE = '(?:build|built|make|made|create|created|write|wrote|start|started|develop|developed|do)';
 const ORIGIN_ASKED = new RegExp(
-  `^(?:and |so )?why did \\w+ ${MADE}\\b|\\bhow did (?:it|that|this|\\w+) (?:start|begin|come about|get started)\\b|\\bwhat made \\w+ ${MADE}\\b`,
+  `^(?:and |so )?why did \\w+ ${MADE}\\b|\\bhow did (?:it|that|this|(?:that|this|the) one|\\w+) (?:start|begin|come about|get started)\\b|\\bwhat made \\w+ ${MADE}\\b`,
 );
 // A sentence that says how a piece of work began.
 const BEGAN =
-  /\b(?:grew out of|started|began|begun|born|idea|inspired|inspiration|came from|comes from|because|wanted|needed|frustrat\w*|tired of|so that|scratch(?:ed|es)? (?:my|an|our) (?:own )?itch|for my own|for our own|out of)\b/i;
+  /\b(?:grew out of|started|began|begun|born|idea|inspired|inspiration|came from|comes from|because|wanted|needed|frustrat\w*|tired of|so that|scratch(?:ed|es)? (?:my|an|our) (?:own )?itch|for my own|for our own|out of|while (?:teaching|learning|studying)|(?:final|diploma|capstone|course|school|bootcamp|thesis) project|to (?:learn|practise|practice|teach myself))\b/i;
 
 const CAREER_WORDS = new Set([
   'become',
@@ -50,7 +50,11 @@ function workAsked(ctx: Ctx): Work | undefined {
   if (ctx.q.words.some((w) => CAREER_WORDS.has(w)) || !(ctx.q.backRef || ctx.q.words.includes('idea')))
     return undefined;
   const inView = ctx.focus.filter(isWork);
-  return inView.length === 1 ? inView[0] : undefined;
+  if (inView.length) return inView.length === 1 ? inView[0] : undefined;
+  // "How did that one start?" after the owner's faq answer that names one piece of work.
+  const said = ctx.focus.flatMap((i) => (i.type === 'faq' ? [normalize(i.faq.answer)] : []));
+  const told = ctx.cat.work.filter((w) => said.some((t) => ` ${t} `.includes(` ${normalize(w.title)} `)));
+  return told.length === 1 ? told[0] : undefined;
 }
 
 /** Whether a sentence elsewhere names the work: by its title, or "my <kind>" for one of its kinds. */

@@ -95,6 +95,10 @@ export const platformAsked = (words: readonly string[]): { store: string; words:
   return found ? { store: found[1], words: found[2] } : undefined;
 };
 
+/** The words of every platform but the one asked: "only on iOS?" is no where they name Android. */
+export const otherPlatformWords = (asked: RegExp): RegExp[] =>
+  PLATFORM_STORES.filter(([, , words]) => words !== asked).map(([, , words]) => words);
+
 /** The words naming a store in prose: "Google Play" or "the Play Store", "npm". */
 export const storeWords = (store: string): RegExp => {
   const own = store.replace(/^the /, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import type { Faq, Owner } from '../../../content';
+import { OWNERS } from './owners';
+import { ask, askAfter, entry, hackathonEntry, projectEntry, withEntries, withFaq } from './ownerCopies';
+
+// Follow-ups that point at one piece of work by what it is ("the one he wrote for the terminal"),
+// how a favourite began, whether work tied to a technology was finished, the platforms of the work in
+// view, hackathon entries left early or done in one role, a takeover, and counts of skills claimed.
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+  const terminal = projectEntry('quellsnake', {
+    title: 'Quellsnake',
+    summary: 'A snake game for the terminal.',
+    description: 'I wrote it while teaching myself Quellscript.',
+    kinds: ['game'],
+  });
+  const tracker = projectEntry('quellstreak', {
+    title: 'Quellstreak',
+    summary: 'A habit tracker, native on iOS and Android, on both app stores.',
+    kinds: ['mobile app'],
+  });
+  const paused = projectEntry('quelledger', {
+    title: 'Quelledger',
+    summary: 'An expense tracker.',
+    description: 'The shared core works, but I paused it, so it is unfinished.',
+    techStack: [{ title: 'Kotlin Multiplatform', icon: 'kotlin' }],
+    kinds: ['mobile app'],
+  });
+  const o: Owner = { ...owner, projects: [terminal, tracker, paused] };
+
+  it('follows "the one he wrote for the terminal" and "the one for the terminal" to that work', () => {
+    for (const then of [
+      'And the one he wrote for the terminal, what language is that in?',
+      'Tell me more about the one for the terminal.',
+    ]) {
+      const a = askAfter(o, `What projects has ${name} built?`, then);
+      expect(a.items[0], then).toBe('quellsnake');
+    }
+  });
+
+  it('says how a piece of work began, after an faq answer that names it', () => {
+    const favourite: Faq = {
+      id: 'favourite-project',
+      questions: ['Which project is your favourite?'],
+      answer: 'Quellsnake: it was the first thing I finished.',
+    };
+    const a = askAfter(
+      withFaq(o, [favourite]),
+      `Which project is ${name}'s favourite?`,
+      'How did that one start?',
+    );
+    expect(a.text).toMatch(/^How \[\*\*Quellsnake\*\*\].* began/);
+    expect(a.text).toContain('I wrote it while teaching myself Quellscript.');
+  });
+
+  it('answers whether the work built with a technology named is finished, not the skill', () => {
+    const a = ask(o, 'Is the Kotlin Multiplatform thing finished?');
+    expect(a.text).toMatch(/^Not yet: \[\*\*Quelledger\*\*\]/);
+  });
+
+  it('answers "is it only on iOS?" of the work in view by its own words', () => {
+    const a = askAfter(o, 'Tell me about Quellstreak', 'Is it only on iOS?');
+    expect(a.text).toMatch(/^No: \[\*\*Quellstreak\*\*\].*native on iOS and Android/);
+  });
+
+  it('answers which hackathon entry was left early, and which was done in one role, among those in view', () => {
+    const teams: Owner = {
+      ...o,
+      hackathons: [
+        hackathonEntry('quellpark', {
+          date: '2024-05',
+          roles: ['android'],
+          description: { app: 'An app.', role: 'I had to leave after day one when a client release broke.' },
+        }),
+        hackathonEntry('quellmare', { date: '2022-10', roles: ['design'] }),
+      ],
+    };
+    const list = `How many hackathons has ${name} done?`;
+    const early = askAfter(teams, list, 'Which one did they leave early, and why?');
+    expect(early.text).toContain('I had to leave after day one when a client release broke.');
+    expect(early.items).toEqual(['quellpark']);
+    const design = askAfter(teams, list, 'In which one did they only do design?');
+    expect(design.text).toMatch(/hackathons\?item=quellmare/);
+    expect(design.text).not.toContain('item=quellpark');
+  });
+
+  it('names the title held after a takeover, from the job that carried on the one before', () => {
+    const jobs = withEntries(o, 'career', [
+      entry(
+        'bank',
+        'Senior Quell Engineer',
+        'Quellbank',
+        '2019-03',
+        '2021-07',
+        'In March 2019 Quellpay was acquired by Quellbank.',
+      ),
+      entry('pay', 'Quell Developer', 'Quellpay', '2016-06', '2019-02', 'I built the app.'),
+    ]);
+    const a = askAfter(
+      jobs,
+      `How long was ${name} at Quellpay?`,
+      'What was the title after the acquisition?',
+    );
+    expect(a.text).toMatch(/^When Quellpay was taken over, .* went on as \[\*\*Senior Quell Engineer\*\*\]/);
+  });
+
+  it('counts the listed skills against a count claimed', () => {
+    const n = owner.skills.reduce((sum, c) => sum + c.skills.length, 0);
+    expect(ask(owner, `Does ${name} list more than ${n - 1} skills?`).text).toMatch(
+      new RegExp(`^Yes: .* lists ${n} skills`),
+    );
+    expect(ask(owner, `Does ${name} know around ${n * 3} languages, frameworks and tools?`).text).toMatch(
+      /^No: /,
+    );
+  });
+});
