@@ -1703,6 +1703,32 @@ function latestLine(jobs: readonly Entry[]): string {
     : '';
 }
 
+/** ", not counting … when no job is listed": the breaks left out of a span, if any. */
+function breaksLeft(
+  ctx: Ctx,
+  jobs: readonly Entry[],
+  breaks: readonly { from: number; to: number }[],
+): string {
+  if (!breaks.length) return '';
+  // A break in a field's jobs may be filled by a job of another kind.
+  const filled = careerOf(ctx.cat).some(
+    (e) => !jobs.includes(e) && breaks.some((b) => overlapsSpan(spanOf(e.entry, ctx.now), b)),
+  );
+  return `, not counting ${listing(breaks.map((b) => `${when(monthLabel(b.from))} to ${when(monthLabel(b.to))}`))}, when no ${filled ? 'such ' : ''}job is listed`;
+}
+
+const ALL_WORK = /\b(?:overall|in total|total|altogether|all together|combined|in all)\b/;
+
+/** "Work experience overall": the months every job covers, where some are outside software. */
+function allWork(ctx: Ctx, jobs: readonly Entry[], others: readonly Entry[]) {
+  if (!others.length || !ALL_WORK.test(ctx.q.words.join(' '))) return undefined;
+  const months = monthsCovered([...jobs, ...others], ctx.now);
+  return {
+    months,
+    text: `${ctx.v.their} jobs on the site cover ${duration(months)}, in software and outside it.`,
+  };
+}
+
 /** The software career from its first job: how long, across how many roles, and what goes on now. */
 function careerSpan(ctx: Ctx, jobs: Entry[], asked: readonly string[] = []): Answer {
   const post = fieldSince(jobs[0]!, asked);
@@ -1714,24 +1740,21 @@ function careerSpan(ctx: Ctx, jobs: Entry[], asked: readonly string[] = []): Ans
   const breaks = breaksBetween(ctx, jobs).filter((b) => b.from > monthOf(start));
   const off = breaks.reduce((n, b) => n + b.to - b.from + 1, 0);
   const count = duration(span - off);
-  const verdict = claimVerdict(ctx, span - off);
-  // A break in a field's jobs may be filled by a job of another kind.
-  const filled = careerOf(ctx.cat).some(
-    (e) => !jobs.includes(e) && breaks.some((b) => overlapsSpan(spanOf(e.entry, ctx.now), b)),
-  );
-  const left = off
-    ? `, not counting ${listing(breaks.map((b) => `${when(monthLabel(b.from))} to ${when(monthLabel(b.to))}`))}, when no ${filled ? 'such ' : ''}job is listed`
-    : '';
+  // "About 15 years of work experience overall?": every job counts, in software or not.
+  const others = post || asked.length ? [] : careerOf(ctx.cat).filter((e) => !isSoftware(e) && e.entry.start);
+  const all = allWork(ctx, jobs, others);
+  const verdict = claimVerdict(ctx, all?.months ?? span - off);
+  const total = all ? `${verdict ? 'in' : 'In'} all, ${all.text} ` : '';
+  const left = breaksLeft(ctx, jobs, breaks);
   const now = latestLine(jobs);
   // "Years of professional experience": the jobs outside software count for the reader too.
-  const others = post || asked.length ? [] : careerOf(ctx.cat).filter((e) => !isSoftware(e) && e.entry.start);
   // "Years in mobile": the jobs titled by the question's own words, not the whole software career.
   const { label, meanwhile, elsewhere } = fieldWords(ctx, jobs, asked);
   const outside = others.length
     ? ` Outside software: ${listing(others.map((e) => `${itemLink(e)}${at(e)}${dates(e)}, ${duration(monthsRun(e, ctx.now))}`))}.`
     : '';
   return answer(
-    `${verdict}${ctx.v.name}'s ${post ? 'work in this field' : (label ?? 'software career')} on the site starts in ${when(start)} (${itemLink(jobs[0]!)}${at(jobs[0]!)}${post ? ', in its own words' : ''}): ${count}, across ${jobs.length} role${jobs.length === 1 ? '' : 's'}${left}.${now}${meanwhile}${outside}`,
+    `${verdict}${total}${ctx.v.name}'s ${post ? 'work in this field' : (label ?? 'software career')} on the site starts in ${when(start)} (${itemLink(jobs[0]!)}${at(jobs[0]!)}${post ? ', in its own words' : ''}): ${count}, across ${jobs.length} role${jobs.length === 1 ? '' : 's'}${left}.${now}${meanwhile}${outside}`,
     [...jobs, ...elsewhere, ...others],
   );
 }

@@ -2,7 +2,7 @@ import { educationOf, newestFirst } from '../facts';
 import { CERTIFIED_WORDS } from '../lexicon/cues';
 import { sentencesOf } from '../passages';
 import { firstSentences, listing, normalize } from '../text';
-import { dueLater } from './entryText';
+import { dueLater, at } from './entryText';
 import type { Item } from '../catalogue';
 import { namedItems, type Ctx } from './context';
 import { entryLine, type Entry } from './entryText';
@@ -208,8 +208,7 @@ export function earnedElsewhere(ctx: Ctx): { e: Entry; said: string }[] {
 }
 
 /** A certificate earned, as the entry whose words say so. */
-export const earnedLine = (x: { e: Entry; said: string }) =>
-  `- ${itemLink(x.e)}${x.e.entry.organisation ? ` at ${x.e.entry.organisation}` : ''}: “${x.said}”`;
+export const earnedLine = (x: { e: Entry; said: string }) => `- ${itemLink(x.e)}${at(x.e)}: “${x.said}”`;
 
 /** No certificate among the studies: one the owner's words elsewhere say was earned, else none. */
 function noneStudied(ctx: Ctx): Answer {

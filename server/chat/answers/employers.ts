@@ -4,7 +4,7 @@ import { listing, normalize, tokens } from '../text';
 import { stemmer } from 'stemmer';
 import type { Ctx } from './context';
 import { describedJob } from './context';
-import { duration, entryLine, type Entry } from './entryText';
+import { at as atPlace, duration, entryLine, type Entry } from './entryText';
 import { namesEmployer } from './entryClaims';
 import { answer, type Answer } from './markdown';
 import { countClaimOf, countLead } from './spanClaim';
@@ -112,7 +112,7 @@ function sinceBound(ctx: Ctx, jobs: readonly Entry[]): { jobs: Entry[]; words: s
   const kept = jobs.filter((e) => e !== from && e.entry.start && spanOf(e.entry, ctx.now).to > end);
   return {
     jobs: kept,
-    words: ` since ${from.entry.role ?? from.title}${from.entry.organisation ? ` at ${from.entry.organisation}` : ''} ended`,
+    words: ` since ${from.entry.role ?? from.title}${atPlace(from)} ended`,
   };
 }
 

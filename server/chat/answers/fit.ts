@@ -1,3 +1,4 @@
+import { at } from './entryText';
 import type { Item, Tech, Work } from '../catalogue';
 import { careerOf, kindsOf, newestFirst, notCompeting, stackOf, usesTech } from '../facts';
 import { AREA_KINDS, AREA_LABELS, AREA_WORDS } from '../lexicon/areas';
@@ -61,7 +62,7 @@ export function areaFacts(ctx: Ctx, areas: readonly Area[]): AreaFacts {
   const skills = techs.filter((t) => t.listed && !inCategories.has(t.listed.skill));
   const jobs = careerOf(ctx.cat)
     .filter((e) => named(e.entry.role ?? e.title))
-    .map((e) => `${itemLink(e)}${e.entry.organisation ? ` at ${e.entry.organisation}` : ''}`);
+    .map((e) => `${itemLink(e)}${at(e)}`);
   const teams = ctx.cat.work.flatMap((w) =>
     w.type === 'hackathon' && w.hackathon.roles.some(named)
       ? [`${listing(w.hackathon.roles.filter(named))} in ${itemLink(w)}`]

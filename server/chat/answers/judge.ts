@@ -95,6 +95,9 @@ function titledSide(ctx: Ctx, areas: readonly Area[]): Area | undefined {
   return jobsIn(own[0]!).length && !jobsIn(other).length ? own[0] : undefined;
 }
 
+// Fields of their own whose apps run on the device: neither the web's front end nor its back end.
+const CLIENT_FIELDS = new Set<Area>(['mobile']);
+
 export function leaning(ctx: Ctx): Answer {
   const areas = areasIn(ctx.q.words);
   const weighed = sidesByTitle(ctx) ?? hackathonSides(ctx, areas) ?? wordSides(ctx);
@@ -109,6 +112,14 @@ export function leaning(ctx: Ctx): Answer {
     );
     sides.push({ area: areas[0]!, facts: { ...facts, label: 'engineering' } });
   }
+  // "Frontend or backend?" of an owner titled for a third field ("iOS & Android Developer"): that
+  // field's facts beside the two, and no lean read into either.
+  const titleAreas = areasIn(ctx.cat.owner.subtitle);
+  const third =
+    areas.length === 2 && !titleAreas.some((a) => areas.includes(a))
+      ? titleAreas.find((a) => CLIENT_FIELDS.has(a))
+      : undefined;
+  if (third) sides.push({ area: third, facts: areaFacts(ctx, [third]) });
   const lines = sides.map(({ facts: f }) => {
     const skills = [
       ...f.categories.flatMap((c) => c.category.skills.map((s) => s.title)),
@@ -124,9 +135,11 @@ export function leaning(ctx: Ctx): Answer {
     return `- ${f.label.charAt(0).toUpperCase()}${f.label.slice(1)}: ${parts.join('; ')}`;
   });
   const titled = titledSide(ctx, areas);
-  const weighs = titled
-    ? `${AREA_LABELS[titled].charAt(0).toUpperCase()}${AREA_LABELS[titled].slice(1)}, by ${ctx.v.their} title on the site (${ctx.cat.owner.subtitle}) and ${ctx.v.their} jobs' titles, none of them for the other side. What the site shows:`
-    : `${ctx.v.name}'s title on the site is ${ctx.cat.owner.subtitle}. The site doesn't weigh one side against the other; what it shows:`;
+  const weighs = third
+    ? `${ctx.v.name}'s title on the site is ${ctx.cat.owner.subtitle}: ${AREA_LABELS[third]} work, which the site does not file under either side. What it shows:`
+    : titled
+      ? `${AREA_LABELS[titled].charAt(0).toUpperCase()}${AREA_LABELS[titled].slice(1)}, by ${ctx.v.their} title on the site (${ctx.cat.owner.subtitle}) and ${ctx.v.their} jobs' titles, none of them for the other side. What the site shows:`
+      : `${ctx.v.name}'s title on the site is ${ctx.cat.owner.subtitle}. The site doesn't weigh one side against the other; what it shows:`;
   return answer(`${ownLead(ctx)}${weighs}\n${lines.join('\n')}`, [
     ...ownItems(ctx),
     ...sides.flatMap((s) => [...s.facts.categories, ...s.facts.work.slice(0, 2)].map((i) => i.id)),
@@ -795,11 +808,7 @@ const summaryOf = (w: Work) =>
 /** "Senior enough?": the title of each job that goes on now, where the experience line leaves it out. */
 function titleNow(ctx: Ctx): string[] {
   const now = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');
-  return now.length
-    ? [
-        `- Title now: ${listing(now.map((e) => `${e.entry.role ?? e.title}${e.entry.organisation ? ` at ${e.entry.organisation}` : ''}`))}`,
-      ]
-    : [];
+  return now.length ? [`- Title now: ${listing(now.map((e) => `${e.entry.role ?? e.title}${at(e)}`))}`] : [];
 }
 
 // Posts that lead people: a fit for one weighs the lead roles held.

@@ -9,7 +9,7 @@ import { source } from './prose';
 import { sentencesOf } from '../passages';
 import { projects } from './work';
 import { validityDated } from './certificates';
-import { entryLine } from './entryText';
+import { entryLine, at } from './entryText';
 import { BREAK_TITLE } from '../lexicon/cues';
 
 // "What did she do in 2021?": what the owner was doing in the years asked, from the dates in content:
@@ -58,10 +58,7 @@ function inMonth(ctx: Ctx, month: number): Answer {
     return answer(`The site has nothing dated ${label} for ${ctx.v.name}.`, [], 'not-on-site');
   const lines = [
     ...work.map((w) => `- ${itemLink(w)}${w.type === 'hackathon' ? ` at ${w.hackathon.event}` : ''}`),
-    ...entries.map(
-      (e) =>
-        `- ${itemLink(e)}${e.entry.organisation ? ` at ${e.entry.organisation}` : ''} (${span(e.entry)})`,
-    ),
+    ...entries.map((e) => `- ${itemLink(e)}${at(e)} (${span(e.entry)})`),
   ];
   return answer(`In ${label}, the site shows ${ctx.v.name}:\n${lines.join('\n')}`, [
     ...work,
@@ -87,7 +84,7 @@ export function inYear(ctx: Ctx): Answer {
     return answer(`The site has nothing dated ${when} for ${ctx.v.name}.`, [], 'not-on-site');
   const lines: string[] = entries.map(
     (e) =>
-      `- ${itemLink(e)}${e.entry.organisation ? ` at ${e.entry.organisation}` : ''}${span(e.entry) ? ` (${span(e.entry)})` : ''}: ${firstSentences(e.entry.content, 1)}`,
+      `- ${itemLink(e)}${at(e)}${span(e.entry) ? ` (${span(e.entry)})` : ''}: ${firstSentences(e.entry.content, 1)}`,
   );
   if (work.length)
     lines.push(`- Work dated ${when.replace(' to ', '–')}: ${work.map((w) => itemLink(w)).join(', ')}`);
@@ -242,13 +239,7 @@ function betweenEntries(ctx: Ctx): Answer | undefined {
       .slice(0, 2)
       .map(({ e, x }) => `- ${source(e)}: “${x}”`),
   ];
-  const lines = [
-    ...within.map(
-      (e) =>
-        `- ${itemLink(e)}${e.entry.organisation ? ` at ${e.entry.organisation}` : ''} (${span(e.entry)})`,
-    ),
-    ...said,
-  ];
+  const lines = [...within.map((e) => `- ${itemLink(e)}${at(e)} (${span(e.entry)})`), ...said];
   return answer(
     `${ctx.q.yesNo ? (to - from + 1 > GAP_MONTHS ? 'Yes. ' : 'Only a short one. ') : ''}Between ${itemLink(a)} (to ${when(monthLabel(from - 1))}) and ${itemLink(b)} (from ${when(monthLabel(to + 1))}): ${to - from + 1} months${lines.length ? '. The site says:' : ', with nothing on the site dated then.'}${lines.length ? `\n${lines.join('\n')}` : ''}`,
     [a, b, ...within],

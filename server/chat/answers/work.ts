@@ -1,3 +1,4 @@
+import { at } from './entryText';
 import { pages } from '../../../contracts/pages';
 import type { Item, Tech, Work } from '../catalogue';
 import { entitiesOf } from '../understand';
@@ -1229,11 +1230,7 @@ export function itemYear(ctx: Ctx): Answer {
     ctx,
     (i) => i.type !== 'category' && i.type !== 'faq',
     (i) => {
-      if (i.type === 'entry')
-        return answer(
-          `${itemLink(i)}${i.entry.organisation ? ` at ${i.entry.organisation}` : ''}: ${span(i.entry)}.`,
-          [i],
-        );
+      if (i.type === 'entry') return answer(`${itemLink(i)}${at(i)}: ${span(i.entry)}.`, [i]);
       if (i.type === 'hackathon')
         return answer(`${itemLink(i)} took part in ${i.hackathon.event} in ${when(i.hackathon.date)}.`, [i]);
       if (i.type === 'project')
@@ -1693,7 +1690,7 @@ function kindsTogether(ctx: Ctx, kinds: readonly string[]): Answer {
   if (notThere) return notThere;
   const jobs = jobsOfKinds(ctx, kinds);
   const atWork = jobs.length
-    ? `\nAt work: ${listing(jobs.map((e) => `${itemLink(e)}${e.entry.organisation ? ` at ${e.entry.organisation}` : ''}${span(e.entry) ? ` (${span(e.entry)})` : ''}`))}.`
+    ? `\nAt work: ${listing(jobs.map((e) => `${itemLink(e)}${at(e)}${span(e.entry) ? ` (${span(e.entry)})` : ''}`))}.`
     : '';
   const shipped = shippedAtWork(ctx);
   return answer(
@@ -1713,7 +1710,7 @@ function shippedAtWork(ctx: Ctx): string {
   const said = careerOf(ctx.cat).flatMap((e) =>
     sentencesOf(e.entry.content)
       .filter((x) => SHIPPED.test(x) || TITLE_WITH_YEAR.test(x))
-      .map((x) => `- ${itemLink(e)}${e.entry.organisation ? ` at ${e.entry.organisation}` : ''}: “${x}”`),
+      .map((x) => `- ${itemLink(e)}${at(e)}: “${x}”`),
   );
   return said.length ? `\nShipped at work, in ${ctx.v.their} own words:\n${said.slice(0, 4).join('\n')}` : '';
 }

@@ -60,6 +60,25 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
   });
 
+  it('counts every job for work experience claimed overall, not only the software career', () => {
+    const mixed = withEntries(owner, 'career', [
+      entry('dev', 'Quell Developer', 'Quellsoft', '2019-01', '2023-12', 'I build quells.'),
+      {
+        ...entry('plan', 'Quell Planner', 'Quellport', '2009-01', '2018-12', 'I planned ships.'),
+        field: 'other',
+      },
+    ]);
+    const a = ask(mixed, `${name} has about 15 years of work experience overall, right?`);
+    expect(a.text).toMatch(/^Yes: in all, \w+ jobs on the site cover (?:about|almost|over) 15 years/);
+  });
+
+  it('files a mobile title under neither side when asked frontend or backend', () => {
+    const mobile = { ...owner, subtitle: 'Freelance iOS & Android Developer' };
+    const a = ask(mobile, `Is ${name} more frontend or backend?`);
+    expect(a.text).toContain('mobile work, which the site does not file under either side');
+    expect(a.text).toMatch(/^- Mobile: /m);
+  });
+
   it('quotes what the owner did in the gap in view, dated in any entry', () => {
     const travelled = 'From November 2017 to October 2018 I travelled through Quellland with a backpack.';
     // No study of the owner's fills the time between the two jobs.
