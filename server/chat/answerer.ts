@@ -71,6 +71,7 @@ import { describedOne } from './answers/describedOne';
 import { livedIn } from './answers/livedIn';
 import { askedBeforeNow, askedOfJobInView } from './answers/jobInView';
 import { workOrigin } from './answers/workOrigin';
+import { careerSwitch } from './answers/careerSwitch';
 import { workCountClaim } from './answers/workCount';
 import { teamsWithoutCode } from './answers/noCode';
 import { postAsked, postTitled } from './answers/postTitled';
@@ -1447,10 +1448,21 @@ function notDescribed(ctx: Ctx) {
   };
 }
 
+/**
+ * A piece of work or job the prose names, one described that none is, or "why did he switch from
+ * coaching to coding?": the owner's words on the switch, not a topic word's.
+ */
+function namedOrSwitched(ctx: Ctx, topic: string[], best: Classified | undefined) {
+  const named = namedByProse(ctx, topic, best) ?? notDescribed(ctx);
+  if (named) return named;
+  const switched = careerSwitch(ctx);
+  return switched && { ...switched, intent: 'background' as Intent };
+}
+
 const EXPERIENCE_ASKED = /\b(?:experience|experienced|worked (?:on|with|in)|professionally)\b/;
 
 function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
-  const named = namedByProse(ctx, topic, best) ?? notDescribed(ctx);
+  const named = namedOrSwitched(ctx, topic, best);
   if (named) return named;
   // "Does anyone actually use it?": the sentences of the work "it" points back to come first.
   const inView = ctx.q.backRef && ctx.focus.length === 1 && isWork(ctx.focus[0]!) ? ctx.focus[0] : undefined;
@@ -2063,8 +2075,9 @@ function ofWorkInView(q: Parsed, focus: readonly Item[], best: Classified): Inte
   const oneWork = focus.filter(isWork).length === 1;
   // "Is it only on iOS?" of the one piece of work in view: its stores, not the skill.
   if (platformAsked(q.words) && oneWork) return 'itemLink';
-  // "What does it do?" of the one piece of work in view: that piece, not the owner's summary.
-  if (best.intent === 'summary' && q.words.includes('it') && oneWork) return 'item';
+  // "What does it do?", "did she ever finish it?" of the one piece of work in view: that piece.
+  const ofIt = best.intent === 'summary' || asksFinished(q.words, q.yesNo);
+  if (ofIt && q.words.includes('it') && oneWork && !focus.some((i) => i.type === 'entry')) return 'item';
   const ofTeams = ofTeamsInView(q, focus);
   if (ofTeams) return ofTeams;
   if (best.intent === 'skills' && focus.every(isWork) && !entitiesOf(q, 'tech').length) return 'itemStack';

@@ -236,6 +236,12 @@ function matchingCertificates(ctx: Ctx, matching: readonly Entry[]): Answer {
       `Not any more: ${matching.map((e) => `${entryLine(e)}. In ${ctx.v.their} own words: “${expiredSaid(e) ?? termOf(e)}”`).join('\n')}`,
       matching,
     );
+  // "Is she AWS certified?" of study left before the end: no, in the owner's words.
+  if (ctx.q.yesNo && matching.every((e) => e.entry.completed === false))
+    return answer(
+      `No: ${matching.map((e) => `${entryLine(e, ctx.now)}, left before the end. In ${ctx.v.their} own words: “${firstSentences(e.entry.content, 2)}”`).join('\n')}`,
+      matching,
+    );
   // "Is he CEH certified?" of a course still running: not yet, in the owner's words.
   if (ctx.q.yesNo && matching.every((e) => inProgress(ctx, e)))
     return answer(

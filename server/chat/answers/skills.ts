@@ -4,7 +4,7 @@ import { notOnSite } from './scope';
 import type { Item, Tech, Work } from '../catalogue';
 import type { Skill } from '../../../content';
 import { kindsOf, newestFirst, notCompeting, stackNameFor, stackOf, usesTech } from '../facts';
-import { listing, normalize, singular, tokens } from '../text';
+import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import { at, dates, type Entry } from './entryText';
 import { CERTIFIED_WORDS, SKILL_KIND_WORDS } from '../lexicon/cues';
 import {
@@ -783,6 +783,16 @@ export function mentionsOf(ctx: Ctx, tech: Tech, max = 2, accept?: (item: Item) 
     .slice(0, max);
 }
 
+/** A certificate asked about: held, lapsed in its own words, or studied for and left before the end. */
+function certificateHeld(ctx: Ctx, cert: Entry): string {
+  const gone = lapsedSaid(ctx, cert);
+  // Study for it left before the end is no certificate held.
+  const left = cert.entry.completed === false;
+  const lead = !ctx.q.yesNo ? '' : left ? 'No: ' : gone ? 'Not any more: ' : 'Yes: ';
+  const own = gone ?? (left ? firstSentences(cert.entry.content, 2) : undefined);
+  return `${lead}${itemLink(cert)}${cert.entry.organisation ? ` (${cert.entry.organisation})` : ''}${dates(cert)}${left ? ', left before the end' : ''}.${own ? ` In ${ctx.v.their} own words: “${own}”` : ''}`;
+}
+
 /** "Is she AWS certified?": a certificate is an education entry that names the technology. */
 function certified(ctx: Ctx, techs: Tech[]): Answer {
   const education = ctx.cat.entries.filter((e) => e.section.id === 'education');
@@ -795,12 +805,7 @@ function certified(ctx: Ctx, techs: Tech[]): Answer {
     const cert = education.filter(isCertificate).find(names(t)) ?? education.find(names(t));
     if (cert && asksTerm(ctx.q.words)) return { text: termSaid(cert, ctx), item: cert };
     // One whose own words say it expired was held, and is no longer.
-    const gone = cert && lapsedSaid(ctx, cert);
-    if (cert)
-      return {
-        text: `${ctx.q.yesNo ? (gone ? 'Not any more: ' : 'Yes: ') : ''}${itemLink(cert)}${cert.entry.organisation ? ` (${cert.entry.organisation})` : ''}${dates(cert)}.${gone ? ` In ${ctx.v.their} own words: “${gone}”` : ''}`,
-        item: cert,
-      };
+    if (cert) return { text: certificateHeld(ctx, cert), item: cert };
     // "In 2019 I passed the Google Associate Android Developer certification": earned, in a job's words.
     const earned = earnedElsewhere(ctx).find((x) =>
       names(t)({ ...x.e, entry: { ...x.e.entry, role: x.said } }),

@@ -35,7 +35,7 @@ const APPROX = /^(?:about|around|roughly|approximately|nearly|almost|close to|li
 export function spanClaimed(
   words: readonly string[],
   { placed = false } = {},
-): { months: number; over: boolean; strict: boolean; approx?: boolean } | undefined {
+): { months: number; over: boolean; strict: boolean; approx?: boolean; within?: number } | undefined {
   const m = CLAIM.exec(words.join(' '));
   // "For five years" claims a length only of a job or place named: "coached for eight years" may
   // be any length of coaching.
@@ -44,7 +44,8 @@ export function spanClaimed(
   if (!n) return undefined;
   const months = m[3]!.startsWith('year') ? n * 12 : n;
   // "For five years" claims about that long, as "about five years" does.
-  if (APPROX.test(m[1]!) || m[1] === 'for') return { months, over: false, strict: false, approx: true };
+  if (APPROX.test(m[1]!)) return { months, over: false, strict: false, approx: true };
+  if (m[1] === 'for') return { months, over: false, strict: false, approx: true, within: 10 };
   const over = /^(?:more|longer|over|at least)/.test(m[1]!);
   return { months, over, strict: !m[1]!.startsWith('at ') };
 }
@@ -66,7 +67,8 @@ export type SpanClaim = NonNullable<ReturnType<typeof spanClaimed>>;
 /** Whether a length in months is what the claim says ("more than two years": over 24). */
 export const meets = (claim: SpanClaim, months: number) =>
   claim.approx
-    ? Math.abs(months - claim.months) <= Math.max(3, Math.round(claim.months / 5))
+    ? // "About five years" is give or take a fifth; a plain "for five years", a tenth.
+      Math.abs(months - claim.months) <= Math.max(3, Math.round(claim.months / (claim.within ?? 5)))
     : claim.over
       ? claim.strict
         ? months > claim.months

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { ask, askAfter, entry, withEntries, withPersonal } from './ownerCopies';
+import { ask, askAfter, entry, withEntries, withFaq, withPersonal } from './ownerCopies';
 
 // Counts and lengths claimed in plain numbers, employers by the rest of a "Studio …" name, a title in
 // casual words, the job in view when leaving is asked, and what the owner did in a gap in view.
@@ -77,6 +77,14 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(mobile, `Is ${name} more frontend or backend?`);
     expect(a.text).toContain('mobile work, which the site does not file under either side');
     expect(a.text).toMatch(/^- Mobile: /m);
+  });
+
+  it("answers why the owner switched careers with the owner's words on the switch, not a topic word's", () => {
+    const switched = 'I spent ten years shoeing quellhorses before switching to code.';
+    const o = withPersonal(withFaq(owner, []), switched);
+    const a = ask(o, `Why did ${name} switch from shoeing quellhorses to coding?`);
+    expect(a.text).toMatch(/^The site doesn't give a reason in so many words\./);
+    expect(a.text).toContain(switched);
   });
 
   it('quotes what the owner did in the gap in view, dated in any entry', () => {

@@ -59,6 +59,21 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/^Not yet: \[\*\*Quelledger\*\*\]/);
   });
 
+  it('answers "did she ever finish it?" of the one piece of work in view, not a degree', () => {
+    const a = askAfter(o, 'Tell me about Quelledger', 'Did they ever finish it?');
+    expect(a.text).toMatch(/^Not yet: \[\*\*Quelledger\*\*\]/);
+  });
+
+  it('says no to a certificate whose study was left before the end', () => {
+    const cert = {
+      ...entry('quell-cert', 'Quellscript Certified Associate', 'Quell Academy', '2025-02', '2025-09', ''),
+      content: 'I put the exam on hold.',
+      completed: false,
+    };
+    const a = ask(withEntries(o, 'education', [cert]), `Is ${name} Quellscript certified?`);
+    expect(a.text).toMatch(/^No: .*Quellscript Certified Associate.*left before the end/);
+  });
+
   it('answers "is it only on iOS?" of the work in view by its own words', () => {
     const a = askAfter(o, 'Tell me about Quellstreak', 'Is it only on iOS?');
     expect(a.text).toMatch(/^No: \[\*\*Quellstreak\*\*\].*native on iOS and Android/);
