@@ -343,7 +343,7 @@ export function createAnswerer(owner: Owner) {
   }
 
   function one(asked: Parsed, now: Date, inView: readonly Item[]): Answer & { intent: Intent } {
-    const { q, focus } = ((o) => describedInView(cat, o.q, o.focus))(otherOfTwo(asked, inView));
+    const { q, focus } = describedInView(cat, otherOfTwo(asked, inView));
     const first = byEntries({ cat, v, now, q, intent: 'entryAt', passages, focus });
     if (first) return first;
     // A question that is nothing but names ("TypeScript?", "Tidewater?") is about what it names.
@@ -1953,8 +1953,7 @@ function skillOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
  */
 function describedInView(
   cat: Catalogue,
-  q: Parsed,
-  focus: readonly Item[],
+  { q, focus }: { q: Parsed; focus: readonly Item[] },
 ): { q: Parsed; focus: readonly Item[] } {
   const desc = q.found.some((f) => f.entity.type === 'item') ? undefined : describedOne(q.words, cat.work);
   // Only a follow-up: a first question's description is read where it is asked.
