@@ -206,6 +206,18 @@ function movedTo(ctx: Ctx): Answer | undefined {
 export function location(ctx: Ctx): Answer {
   const moved = movedTo(ctx);
   if (moved) return moved;
+  // "Has she always lived in Nairobi?": where the owner's own words say they came from or moved.
+  const always = ctx.q.words.includes('always');
+  const came = always ? ctx.passages.find(ORIGIN_WORDS, 1, ownVoice) : [];
+  if (came.length)
+    return answer(
+      `${ctx.q.yesNo ? 'No: ' : ''}${ctx.v.name} is based in ${ctx.cat.owner.location} now; in ${ctx.v.their} own words (${source(came[0]!.item)}): “${came[0]!.text}”`,
+      [came[0]!.item],
+    );
+  if (always)
+    return answer(
+      `${ctx.v.name} is based in ${ctx.cat.owner.location}; the site names no other home for ${ctx.v.them}.`,
+    );
   const based = `${placeAnswer(ctx)}${ctx.v.name} is based in ${ctx.cat.owner.location}.`;
   if (!ctx.q.words.some((w) => ORIGIN.has(w))) return answer(based);
   // Where someone comes from is told in their own words: About or faq, never a project's "grew out of".

@@ -121,6 +121,8 @@ const COUNT_WORDS =
   '(more th[ae]n|over|at least|fewer th[ae]n|less th[ae]n|under|at most|about|around|roughly|nearly|almost|like)';
 
 const WON = /^(?:won|win|wins|winning|placed|lost|judged|mentored|led|ran|running)$/;
+// "Those two jobs", "her three projects": things pointed at, not a count claimed.
+const POINTED = /^(?:those|these|the|both|his|her|their|my|its|first|last|other)$/;
 const AT_ONCE = /^ (?:at (?:the same time|once)|simultaneously|in parallel|together|side by side)\b/;
 
 /**
@@ -137,7 +139,7 @@ export const countClaimOf = (things: string) => {
       // "Won two hackathons" counts wins, "two jobs at once" jobs held together: not how many in all.
       const before = text.slice(0, m.index).trim().split(' ').pop() ?? '';
       const after = text.slice(m.index + m[0].length);
-      return number && !WON.test(before) && !AT_ONCE.test(after) ? m : null;
+      return number && !WON.test(before) && !POINTED.test(before) && !AT_ONCE.test(after) ? m : null;
     },
   };
 };

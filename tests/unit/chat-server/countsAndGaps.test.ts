@@ -34,6 +34,13 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `${name} has four jobs listed on the site, right?`).text).toMatch(/^Yes: 4 jobs/);
     expect(ask(o, `Has ${name} worked at big companies?`).text).not.toMatch(/^(?:Yes|No): \d/);
     expect(ask(o, `Was ${name} ever working two jobs at the same time?`).text).not.toMatch(/^No: \d jobs/);
+    // "Those two jobs" points at jobs in view; it claims no count.
+    const those = askAfter(
+      o,
+      `Which of ${name}'s jobs were at Quell companies?`,
+      'Did those two jobs overlap?',
+    );
+    expect(those.text).not.toMatch(/^(?:Yes|No): \d+ jobs/);
   });
 
   it('weighs "for five years" at an employer named by the rest of its "Studio" name', () => {
@@ -85,6 +92,14 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(o, `Why did ${name} switch from shoeing quellhorses to coding?`);
     expect(a.text).toMatch(/^The site doesn't give a reason in so many words\./);
     expect(a.text).toContain(switched);
+  });
+
+  it("says no to always having lived in the owner's city where the owner's words say they moved", () => {
+    const city = owner.location.split(',')[0]!;
+    const grew = `I grew up in Quellport and moved to ${city} in 2021.`;
+    const a = ask(withPersonal(withFaq(owner, []), grew), `Has ${name} always lived in ${city}?`);
+    expect(a.text).toMatch(/^No: /);
+    expect(a.text).toContain(grew);
   });
 
   it('quotes what the owner did in the gap in view, dated in any entry', () => {
