@@ -1518,6 +1518,11 @@ const TITLED_IN_STEMS: Record<string, string[]> = Object.fromEntries(
   Object.entries(TITLED_IN).map(([field, words]) => [stemmer(field), words]),
 );
 
+// Title words that all name someone who builds software: a "software engineer" asked about is
+// the Backend Developer as much as the Backend Engineer.
+const BUILDER_STEMS = new Set(['engin', 'develop', 'programm', 'coder', 'dev']);
+const BUILDER_TITLES = new Set(['engineer', 'developer', 'programmer', 'coder', 'dev']);
+
 const roleStems = (e: Entry) => joinCompounds(tokens(e.entry.role ?? e.title)).map(stemmer);
 /**
  * Whether a job's title has a stemmed word, the words a short name spells out ("sre": site
@@ -1525,6 +1530,7 @@ const roleStems = (e: Entry) => joinCompounds(tokens(e.entry.role ?? e.title)).m
  */
 const titledBy = (e: Entry, w: string, field = false) =>
   roleStems(e).includes(w) ||
+  (BUILDER_STEMS.has(w) && tokens(e.entry.role ?? e.title).some((x) => BUILDER_TITLES.has(x))) ||
   !!SPELLED_OUT[w]?.every((x) => roleStems(e).includes(stemmer(x))) ||
   (field && !!(TITLED_IN[w] ?? TITLED_IN_STEMS[w])?.some((x) => roleStems(e).includes(stemmer(x))));
 
@@ -1553,6 +1559,19 @@ function fieldYears(ctx: Ctx, titled: readonly string[]): Answer | undefined {
   // A field the job titles name ("mobile") is counted by the titles.
   if (!field.length || field.some((w) => titled.includes(stemmer(w)))) return undefined;
   return topicYears(ctx, field);
+}
+
+/**
+ * The jobs titled for the field a question names: any of its words when it says "or", else all of
+ * them. Of "data scientist or ML engineer" either field counts, not any engineer.
+ */
+function fieldTitled(software: readonly Entry[], asked: readonly string[], either: boolean): Entry[] {
+  const named = asked.filter((w) => !BUILDER_STEMS.has(w));
+  const fields = either && named.length ? named : asked;
+  if (!fields.length) return [];
+  // "Data experience" is any data title; "data engineer" that title.
+  const has = (e: Entry, w: string) => titledBy(e, w, fields.length === 1);
+  return software.filter((e) => (either ? fields.some((w) => has(e, w)) : fields.every((w) => has(e, w))));
 }
 
 export function experienceYears(ctx: Ctx): Answer {
@@ -1584,12 +1603,7 @@ export function experienceYears(ctx: Ctx): Answer {
   if (inField) return inField;
   // "data / ML" or "data or ML" asks for either; "data engineering" for both words.
   const either = ctx.q.raw.includes('/') || ctx.q.words.includes('or');
-  const titled = asked.length
-    ? software.filter((e) =>
-        // "Data experience" is any data title; "data engineer" that title.
-        (either ? asked.some : asked.every).call(asked, (w) => titledBy(e, w, asked.length === 1)),
-      )
-    : [];
+  const titled = fieldTitled(software, asked, either);
   // "Years in security": jobs titled so, and jobs whose own words say so ("DevSecOps … security reviews").
   // Prose fills in beside the titles, with a sentence that has every word of the field.
   const said =

@@ -120,4 +120,11 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/^Between \[\*\*Quell Tester\*\*\]/);
     expect(a.text).toContain(travelled);
   });
+
+  it('counts every engineer, developer and programmer title as years as a software engineer', () => {
+    const builders = withEntries(owner, 'career', jobs.slice(0, 3));
+    const a = ask(builders, `How many years of experience does ${name} have as a software engineer?`);
+    expect(a.text).toMatch(/starts in November 2018 .*Quell Programmer.*: over 7 years, across 3 roles/);
+    expect(a.text).not.toMatch(/not counting/);
+  });
 });
