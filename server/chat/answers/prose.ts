@@ -174,17 +174,50 @@ export function withoutYes(ctx: Ctx, text: string): string {
   const rest = text.replace(VERDICT, '');
   if (!which && asksUnsaid(ctx, text, said) && rest !== text)
     return `In ${ctx.v.name}'s own words: “${rest}”`;
-  const level = otherLevel(ctx, said);
-  if (level && !/^No\b/.test(text))
-    return `${ctx.v.name} says ${ctx.v.they} ${ctx.v.is} open to ${listing(level.named, 'or')} roles; ${ctx.v.their} words don't name ${level.asked} ones. In ${ctx.v.their} own words: “${rest}”`;
-  if (partTimeUnsaid(ctx, text) && !/^No\b/.test(text))
-    return `The site doesn't say part-time. In ${ctx.v.their} own words: “${rest}”`;
+  const narrower = !which && !/^No\b/.test(text) ? narrowerThanAsked(ctx, text, rest, said) : undefined;
+  if (narrower) return narrower;
   // "What level is he looking for?" asks what, not whether: the entry's yes is no answer to it.
   const what =
     !ctx.q.yesNo &&
     /^(?:what|which|how|where|when|who)$/.test(ctx.q.words[0] ?? '') &&
     !/^(?:and|but|so)\b/i.test(rest);
   return (which || other || what) && rest !== text ? rest.charAt(0).toUpperCase() + rest.slice(1) : text;
+}
+
+/** An answer whose yes is wider or narrower than the question: one option of several, another level, no part-time. */
+function narrowerThanAsked(
+  ctx: Ctx,
+  text: string,
+  rest: string,
+  said: ReadonlySet<string>,
+): string | undefined {
+  const alongside = onlyOneOf(ctx, text);
+  if (alongside) return `No: ${alongside} is one of the options in ${ctx.v.name}'s own words: “${rest}”`;
+  const level = otherLevel(ctx, said);
+  if (level)
+    return `${ctx.v.name} says ${ctx.v.they} ${ctx.v.is} open to ${listing(level.named, 'or')} roles; ${ctx.v.their} words don't name ${level.asked} ones. In ${ctx.v.their} own words: “${rest}”`;
+  if (partTimeUnsaid(ctx, text))
+    return `The site doesn't say part-time. In ${ctx.v.their} own words: “${rest}”`;
+  return undefined;
+}
+
+const ONLY = new Set(['only', 'just', 'exclusively', 'solely']);
+
+/**
+ * "Is he only looking for fully remote work?" of an answer saying "remote or hybrid": the word the
+ * question limits to, where the answer gives it as one of several with "or".
+ */
+function onlyOneOf(ctx: Ctx, text: string): string | undefined {
+  if (!ctx.q.yesNo || !ctx.q.words.some((w) => ONLY.has(w))) return undefined;
+  const words = tokens(text);
+  return ctx.q.words.find((w, i) => {
+    if (ONLY.has(w) || w.length < 4) return false;
+    const at = words.indexOf(w);
+    // "remote or hybrid", "roles … and to freelance work".
+    return (
+      at > 0 && i > 0 && [words[at + 1], words[at - 1], words[at - 2]].some((x) => x === 'or' || x === 'and')
+    );
+  });
 }
 
 const ROLE_WORDS = new Set(['role', 'roles', 'position', 'positions', 'job', 'jobs', 'opening', 'openings']);

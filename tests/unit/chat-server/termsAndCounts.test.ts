@@ -37,6 +37,18 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).toEqual(['visa-status']);
   });
 
+  it("says no to one way of working only where the owner's words give it beside another", () => {
+    for (const q of [
+      `Is ${name} only looking for fully remote work?`,
+      `Does ${name} only want remote roles?`,
+    ]) {
+      const a = ask(terms, q);
+      expect(a.items, q).toEqual(['open-to-work']);
+      expect(a.text, q).toMatch(/^No: remote is one of the options in .* own words: “I am open/);
+    }
+    expect(ask(terms, `Is ${name} open to remote work?`).text).toMatch(/^Yes: I am open/);
+  });
+
   it('answers "or is it remote only?" after a skill question from the faq, without its own "Yes:"', () => {
     const skill = owner.skills[0].skills[0]!.title;
     const a = askAfter(
