@@ -23,7 +23,7 @@ import { answer, itemLink, type Answer } from './markdown';
 import { source } from './prose';
 import { proseOf } from './workDetail';
 import { learnedAt } from './learnedAt';
-import { ownVoice } from '../passages';
+import { ownVoice, proseOfItem, sentencesOf, type Passage } from '../passages';
 import { commonWords, englishWords } from '../lexicon/english';
 import {
   asksBesides,
@@ -440,9 +440,14 @@ function listedSkill(
   const mentions = mentionsOf(ctx, tech, 12).filter(
     (p) => p.item.type === 'entry' && p.item.section.id !== 'personal',
   );
-  const atWork = newestFirst(mentions.map((p) => p.item))
+  const atWork = newestFirst([...new Set(mentions.map((p) => p.item))])
     .slice(0, 2)
     .map((item) => mentions.find((p) => p.item === item)!);
+  // "I haven't touched it since" is said beside where it was used.
+  const dropped = mentions
+    .flatMap(droppedAfter)
+    .filter((p) => !atWork.some((x) => x.text === p.text))
+    .slice(0, 1);
   const unused = used.length ? '' : unusedLine(ctx, tech);
   const notAtWork = notInJobs(
     ctx,
@@ -451,7 +456,7 @@ function listedSkill(
   );
   if (notAtWork) return { ...notAtWork, items: [cat.id, ...used.map((w) => w.id), ...notAtWork.items] };
   return {
-    text: `${listedLead(ctx, used.length + atWork.length > 0, tech)}${tech.title} is among ${ctx.v.name}'s listed skills (${itemLink(cat)}).${lowLead(ctx, tech) ? '' : levelLine(tech)}${usedIn}${atWork.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('') || unused}`,
+    text: `${listedLead(ctx, used.length + atWork.length > 0, tech)}${tech.title} is among ${ctx.v.name}'s listed skills (${itemLink(cat)}).${lowLead(ctx, tech) ? '' : levelLine(tech)}${usedIn}${[...atWork, ...dropped].map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('') || unused}`,
     listed: true,
     items: [cat.id, ...used.map((w) => w.id), ...atWork.map((p) => p.item.id)],
   };
@@ -654,14 +659,27 @@ function askedOfTechs(ctx: Ctx, techs: Tech[]): Answer | undefined {
 // "Does he still use Ansible?" of one the owner writes is "legacy" or "no longer" used.
 const STILL_WORDS = new Set(['still', 'anymore', 'nowadays', 'currently', 'lately']);
 const NO_LONGER =
-  /\b(?:no longer|not any ?more|stopped using|gave up|legacy|(?:don['’]t|do not|would not|wouldn['’]t) (?:use|pick|choose))\b|\bused \S+(?: \S+)? years ago\b(?!.*\bstill\b)|\b(?:not|n['’]t) (?:written|used|touched|coded|worked)\b(?: \S+){0,3} (?:in|for) (?:years|ages|a long time|a while|a decade)\b/i;
+  /\b(?:no longer|not any ?more|stopped using|gave up|legacy|(?:don['’]t|do not|would not|wouldn['’]t) (?:use|pick|choose))\b|\bused \S+(?: \S+)? years ago\b(?!.*\bstill\b)|(?:\bnot|n['’]t) (?:written|used|touched|coded|worked)\b(?: \S+){0,3} (?:in|for) (?:years|ages|a long time|a while|a decade)\b|(?:\bnot|n['’]t) (?:written|used|touched|coded)(?: it| them| any)? since\b/i;
+
+/**
+ * A mention of a technology that says it is no longer used, or the sentence after it that says so
+ * of "it" ("I wrote a piece of ARM assembly. I haven't touched it since.").
+ */
+function droppedAfter(p: Passage): Passage[] {
+  if (NO_LONGER.test(p.text)) return [p];
+  const sentences = sentencesOf(proseOfItem(p.item));
+  const next = sentences[sentences.indexOf(p.text) + 1];
+  return next && sentences.includes(p.text) && /\b(?:it|them)\b/i.test(next) && NO_LONGER.test(next)
+    ? [{ ...p, text: next }]
+    : [];
+}
 
 /** A technology asked whether still used, where the owner's own words say it no longer is. */
 function droppedSaid(ctx: Ctx, techs: Tech[]): Answer | undefined {
   const still = ctx.q.words.some((w) => STILL_WORDS.has(w)) || /\bthese days\b/.test(ctx.q.words.join(' '));
   if (techs.length !== 1 || !still) return undefined;
   const t = techs[0]!;
-  const said = mentionsOf(ctx, t, 4).filter((p) => NO_LONGER.test(p.text));
+  const said = mentionsOf(ctx, t, 4).flatMap(droppedAfter);
   if (!said.length) return undefined;
   const cat = ctx.cat.categories.find((c) => c.category === t.listed?.category);
   const listed = cat ? ` ${t.title} is still among ${ctx.v.their} listed skills (${itemLink(cat)}).` : '';

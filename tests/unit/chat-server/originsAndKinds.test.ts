@@ -74,4 +74,18 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(ask(said, q).text, q).toMatch(/^No, by \w+ own words:\n.*have not written any in years/);
     expect(ask(said, `Does ${name} know Quellscript?`).text).toMatch(/^Yes/);
   });
+
+  it("says a skill untouched since a job is no longer used, and shows that job's words once", () => {
+    const since = "I wrote a small piece of Quellscript for the bootloader. I haven't touched it since.";
+    const said = withEntries(withSkill(o, QUELLSCRIPT), 'career', [
+      entry('quellcorp', 'Quell Intern', 'Quellcorp', '2016-01', '2016-06', since),
+    ]);
+    expect(ask(said, `Does ${name} still write Quellscript?`).text).toMatch(
+      /^No, by \w+ own words:\n.*“I haven't touched it since\.”/,
+    );
+    const known = ask(said, `Does ${name} know Quellscript?`).text;
+    expect(known).toMatch(/^Yes/);
+    expect(known.match(/Quellcorp/g)).toHaveLength(2);
+    expect(known).toContain("haven't touched it since");
+  });
 });
