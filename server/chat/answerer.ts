@@ -67,7 +67,7 @@ import { asksWithout, workWithout } from './answers/without';
 import { asksTeamsWithout, teamsWithout } from './answers/teamsWithout';
 import { asksJobFields, jobFields } from './answers/jobFields';
 import { claimAsked, claimInView } from './answers/spanClaim';
-import { describedOne } from './answers/describedOne';
+import { describedOne, wordsDescribing } from './answers/describedOne';
 import { livedIn } from './answers/livedIn';
 import { askedBeforeNow, askedOfJobInView } from './answers/jobInView';
 import { workOrigin } from './answers/workOrigin';
@@ -86,7 +86,6 @@ import {
   educationOf,
   endKey,
   isJob,
-  kindsOf,
   newestFirst,
   spanOf,
   stackOf,
@@ -1960,24 +1959,27 @@ function describedInView(
   const same = focus.length === 1 && focus[0] === desc?.matches[0];
   if (!focus.length || desc?.matches.length !== 1 || same || !saysExactly(desc.matches[0]!, desc.asked))
     return { q, focus };
-  // "The mobility one" that a job's own words also fit is no surer a piece of work than that job.
+  // "The mobility one" that a job's own words also fit is no surer a piece of work than that job,
+  // unless only work is in view ("the one where he came second" after a list of hackathons).
   const stems = desc.asked.map(stemmer);
-  const job = careerOf(cat).some((e) => {
-    const words = new Set(
-      tokens(`${e.entry.role ?? e.title} ${e.entry.organisation ?? ''} ${e.entry.content}`).map(stemmer),
-    );
-    return stems.every((s) => words.has(s));
-  });
+  const job =
+    !focus.every(isWork) &&
+    careerOf(cat).some((e) => {
+      const words = new Set(
+        tokens(`${e.entry.role ?? e.title} ${e.entry.organisation ?? ''} ${e.entry.content}`).map(stemmer),
+      );
+      return stems.every((s) => words.has(s));
+    });
   if (job) return { q, focus };
   return { q: { ...q, backRef: true }, focus: desc.matches };
 }
 
 /** Whether a piece of work's own words have each word as written, not only its stem ("mobility" is not "mobile"). */
 function saysExactly(w: Work, asked: readonly string[]): boolean {
-  const words = new Set(
-    tokens(`${w.title} ${proseOfItem(w)} ${kindsOf(w).join(' ')} ${stackOf(w).join(' ')}`),
-  );
-  return asked.every((a) => words.has(a) || words.has(singular(a)));
+  const words = new Set([...tokens(proseOfItem(w)), ...wordsDescribing(w)]);
+  // A hackathon role is a short label: "the only designer" is the one in the role "design".
+  const roles = new Set(w.type === 'hackathon' ? w.hackathon.roles.flatMap(tokens).map(stemmer) : []);
+  return asked.every((a) => words.has(a) || words.has(singular(a)) || roles.has(stemmer(a)));
 }
 
 function otherOfTwo(q: Parsed, focus: readonly Item[]): { q: Parsed; focus: readonly Item[] } {

@@ -312,6 +312,26 @@ function ownEmployer(words: string[], found: readonly Found[], catalogue: Catalo
   return [{ entity: { type: 'org', name: orgs[0]!, entries }, start: at, end: at + 1 }];
 }
 
+// Words for the work itself, never a place of work: "the code", "the app".
+const WORK_THINGS = new Set([
+  'code',
+  'codebase',
+  'apps',
+  'software',
+  'website',
+  'site',
+  'product',
+  'platform',
+  'project',
+  'game',
+  'design',
+  'stack',
+  'service',
+  'system',
+  'tool',
+  'tools',
+]);
+
 /**
  * "the bank" for "Fjordbank": a word after "the" that is part of exactly one organisation's name,
  * or of the title of jobs at one organisation, where the question names nothing at that word.
@@ -324,6 +344,8 @@ function orgsByPart(words: string[], found: readonly Found[], catalogue: Catalog
   const out: Found[] = [];
   for (const [i, w] of words.entries()) {
     if (words[i - 1] !== 'the' || w.length < 4 || found.some((f) => f.start <= i && i < f.end)) continue;
+    // "Did she write the code?" is about the work, whatever "Harbor Code Institute" is called.
+    if (WORK_THINGS.has(w)) continue;
     // "The pharmacy" of a Pharmacy Assistant is where that job was, before a faculty of pharmacy.
     const titled = [
       ...new Set(
@@ -337,7 +359,12 @@ function orgsByPart(words: string[], found: readonly Found[], catalogue: Catalog
           .map((e) => e.entry.organisation),
       ),
     ].flatMap((name) => (name && byName.has(name) ? [byName.get(name)!] : []));
-    const having = [...byName.values()].filter((o) => normalize(o.name).replace(/ /g, '').includes(w));
+    // A word of the name or its end ("Fjordbank"): the start of "CodeForja" is not "the code".
+    const having = [...byName.values()].filter((o) =>
+      normalize(o.name)
+        .split(' ')
+        .some((n) => n.endsWith(w)),
+    );
     // A title word names its one place alone too ("the postdoc", "the secondment").
     const pick = titled.length === 1 ? titled : having;
     if (pick.length === 1) out.push({ entity: pick[0]!, start: i, end: i + 1 });
@@ -458,9 +485,14 @@ function sidesAsRoles(found: Found[], words: readonly string[]): Found[] {
  * The position a word picks in a list: "the second one". "First" picks a position only after "the"
  * ("the first one"); elsewhere it asks what came first in time ("which one was first?").
  */
+const PLACING = new Set(['came', 'come', 'placed', 'finished', 'ranked', 'won', 'took', 'got']);
+const PLACE_NOUNS = new Set(['place', 'prize', 'position']);
+
 function ordinalAt(words: readonly string[], i: number): number | undefined {
   const n = ORDINALS[words[i]!];
   if (n === 0 && words[i - 1] !== 'the') return undefined;
+  // "Came second", "second place": a result, not a place in the list.
+  if (PLACING.has(words[i - 1] ?? '') || PLACE_NOUNS.has(words[i + 1] ?? '')) return undefined;
   return n;
 }
 

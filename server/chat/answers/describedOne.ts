@@ -36,24 +36,39 @@ const NOT_DESCRIBING = new Set([
   'project',
 ]);
 
-const wordsOf = (w: Work) =>
-  new Set(
-    tokens(
-      [
-        w.title,
-        ...(w.type === 'project'
-          ? [w.project.summary, w.project.description]
-          : [
-              w.hackathon.title,
-              w.hackathon.event,
-              w.hackathon.description.app,
-              w.hackathon.description.role,
-            ]),
-        ...kindsOf(w),
-        ...stackOf(w),
-      ].join(' '),
-    ).map(stemmer),
+// The words a placing is said in: "2nd place" is where "he came second".
+const PLACINGS: Record<string, string[]> = {
+  '1st': ['first', 'won', 'win', 'winner'],
+  winner: ['first', 'won', 'win'],
+  '2nd': ['second'],
+  '3rd': ['third'],
+};
+
+/** The words a piece of work is described by: its own words, kinds and stack, a hackathon's roles and placing. */
+export function wordsDescribing(w: Work): string[] {
+  const own = tokens(
+    [
+      w.title,
+      ...(w.type === 'project'
+        ? [w.project.summary, w.project.description]
+        : [
+            w.hackathon.title,
+            w.hackathon.event,
+            w.hackathon.description.app,
+            w.hackathon.description.role,
+            ...w.hackathon.roles,
+            w.hackathon.result ?? '',
+          ]),
+      ...kindsOf(w),
+      ...stackOf(w),
+    ].join(' '),
   );
+  const placed =
+    w.type === 'hackathon' ? tokens(w.hackathon.result ?? '').flatMap((t) => PLACINGS[t] ?? []) : [];
+  return [...own, ...placed];
+}
+
+const wordsOf = (w: Work) => new Set(wordsDescribing(w).map(stemmer));
 
 // "The one he wrote for the terminal", "the one she made for a client": a clause after "the one".
 const BY_CLAUSE =
@@ -76,13 +91,41 @@ const CLAUSE_END = new Set([
   'or',
 ]);
 
+// "The one where he came second", "the hackathon in which she was the only designer".
+const WHERE_CLAUSE =
+  /\bthe (?:one|hackathon|project|app|game) (?:where|in which|at which) (?:he |she |they |you )?((?:[a-z0-9]+ ?){1,5})/;
+// Words of a where-clause that say how, not what: "came", "was the only".
+const CLAUSE_VERBS = new Set([
+  'came',
+  'come',
+  'placed',
+  'finished',
+  'ranked',
+  'got',
+  'took',
+  'did',
+  'do',
+  'was',
+  'were',
+  'worked',
+  'only',
+  'just',
+  'also',
+  'had',
+  'place',
+  'team',
+]);
+
 /** The words of "the one he wrote for the terminal" that say what it is, up to where the question goes on. */
 function clauseWords(words: readonly string[]): string[] {
-  const clause = BY_CLAUSE.exec(words.join(' '))?.[1]?.trim().split(' ') ?? [];
-  const end = clause.findIndex((w) => CLAUSE_END.has(w));
-  return (end < 0 ? clause : clause.slice(0, end)).filter(
-    (w) => !FUNCTION_WORDS.has(w) && !NOT_DESCRIBING.has(w),
-  );
+  const text = words.join(' ');
+  const where = WHERE_CLAUSE.exec(text)?.[1];
+  const clause = (where ?? BY_CLAUSE.exec(text)?.[1])?.trim().split(' ') ?? [];
+  // A where-clause has its own verb ("where he was the only designer").
+  const end = clause.findIndex((w) => CLAUSE_END.has(w) && !(where && CLAUSE_VERBS.has(w)));
+  // A where-clause's "second" is a placing, not a position.
+  const skip = where ? CLAUSE_VERBS : NOT_DESCRIBING;
+  return (end < 0 ? clause : clause.slice(0, end)).filter((w) => !FUNCTION_WORDS.has(w) && !skip.has(w));
 }
 
 /**

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { Entry, Owner } from '../../../content';
 import { createAnswerer } from '../../../server/chat/answerer';
 import { OWNERS } from './owners';
-import { NOW, ask, askAfter, entriesOf, entry, withEntries, withFaq, withPersonal } from './ownerCopies';
+import {
+  NOW,
+  ask,
+  askAfter,
+  entriesOf,
+  entry,
+  hackathonEntry,
+  withEntries,
+  withFaq,
+  withPersonal,
+} from './ownerCopies';
 
 // Dates, places, roles, names and the parts of a message, read as data on every owner: expectations
 // come from that owner's content, and a fact an owner lacks is added to a copy of it.
@@ -260,6 +270,19 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(designOnly, `did ${name} write the code for ${h.team}?`).text).toMatch(/^No, design only\. /);
     const backEnd = { ...owner, hackathons: [{ ...h, roles: ['back end'] }, ...owner.hackathons.slice(1)] };
     expect(ask(backEnd, `did ${name} write the code for ${h.team}?`).text).toMatch(/^Yes\. /);
+  });
+
+  it('reads "the code" as the work in view, not a school named Code', () => {
+    const h = hackathonEntry('quellcroq', { roles: ['design'] });
+    const schools = [
+      entry('quellcode', 'Quell Bootcamp', 'Quell Code Institute', '2019-01', '2019-06', 'I learned Quell.'),
+      entry('codeforja', 'Quell Course', 'CodeQuellforja Academy', '2018-01', '2018-06', 'I learned more.'),
+    ];
+    for (const school of schools) {
+      const o = { ...withEntries(owner, 'education', [school]), hackathons: [h] };
+      const a = askAfter(o, `What did ${name} do at ${h.team}?`, 'Did they write any of the code for it?');
+      expect(a.text, school.organisation).toMatch(/^No, design only\. /);
+    }
   });
 
   it('says a spoken language the owner’s words do not name is not mentioned', () => {

@@ -100,6 +100,34 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(design.text).not.toContain('item=quellpark');
   });
 
+  it('follows "the one where he came second" to the entry placed second, not the second listed', () => {
+    const teams: Owner = {
+      ...o,
+      hackathons: [
+        hackathonEntry('quellwin', { date: '2024-03', result: '1st place' }),
+        hackathonEntry('quellsplit', { date: '2022-10', roles: ['design'] }),
+        hackathonEntry('quellrow', {
+          date: '2018-04',
+          result: '2nd place',
+          description: { app: 'Quellrow is a rowing game.', role: 'I programmed the boat.' },
+        }),
+      ],
+    };
+    const second = askAfter(
+      teams,
+      `How many hackathons has ${name} taken part in?`,
+      'And the one where they came second, what did they build there?',
+    );
+    expect(second.items).toEqual(['quellrow']);
+    expect(second.text).toContain('Quellrow is a rowing game.');
+    const designed = askAfter(
+      teams,
+      `How many hackathons has ${name} taken part in?`,
+      'What did they do at the one where they were the only designer?',
+    );
+    expect(designed.items).toEqual(['quellsplit']);
+  });
+
   it('names the title held after a takeover, from the job that carried on the one before', () => {
     const jobs = withEntries(o, 'career', [
       entry(
