@@ -1539,15 +1539,23 @@ const INTERNSHIP = /\b(?:intern|internship|placement|summer)\b/i;
 const monthsOf = (ctx: Ctx, e: Entry) => monthsRun(e, ctx.now);
 
 /** A career that began with an internship: the years since the first job after it, the internship beside them. */
-function withInternship(ctx: Ctx, intern: Entry, jobs: Entry[]): Answer {
+function withInternship(ctx: Ctx, intern: Entry, jobs: Entry[], asked: readonly string[]): Answer {
   const first = jobs[0]!;
-  const count = duration(monthNow(ctx.now) - monthOf(first.entry.start!));
+  // Up to now, or to the end of the last such job ("years of firmware" ended when the web work began).
+  const last = chronological(jobs).at(-1)!;
+  const end = Math.min(Math.max(...jobs.map((e) => spanOf(e.entry, ctx.now).to)), monthNow(ctx.now));
+  const ended = end < monthNow(ctx.now) && !!last.entry.end;
+  const count = duration(end - monthOf(first.entry.start!));
+  const { label, meanwhile, elsewhere } = fieldWords(ctx, jobs, asked);
   const current = jobs.filter((e) => e.entry.end === 'present' && e !== first);
   const now = current.length ? ` Now: ${listing(current.map((e) => `${itemLink(e)}${at(e)}`))}.` : '';
   const months = monthsOf(ctx, intern);
+  const span = ended
+    ? `from ${when(first.entry.start!)} to ${when(last.entry.end!)}`
+    : `since ${when(first.entry.start!)}`;
   return answer(
-    `${ctx.v.name}'s software career on the site: ${count} since ${when(first.entry.start!)} (${itemLink(first)}${at(first)}), across ${jobs.length} role${jobs.length === 1 ? '' : 's'}, after a ${months < 12 ? `${months}-month` : duration(months)} internship from ${when(intern.entry.start!)} (${itemLink(intern)}${at(intern)}).${now}`,
-    [intern, ...jobs],
+    `${ctx.v.name}'s ${label ?? 'software career'} on the site: ${count} ${span} (${itemLink(first)}${at(first)}${ended && last !== first ? ` to ${itemLink(last)}${at(last)}` : ''}), across ${jobs.length} role${jobs.length === 1 ? '' : 's'}, after a ${months < 12 ? `${months}-month` : duration(months)} internship from ${when(intern.entry.start!)} (${itemLink(intern)}${at(intern)}).${now}${meanwhile}`,
+    [intern, ...jobs, ...elsewhere],
   );
 }
 
@@ -1626,7 +1634,7 @@ export function experienceYears(ctx: Ctx): Answer {
   const intern =
     jobs.length > 1 && INTERNSHIP.test(jobs[0]!.entry.role ?? jobs[0]!.title) ? jobs[0]! : undefined;
   const span = intern
-    ? withInternship(ctx, intern, jobs.slice(1))
+    ? withInternship(ctx, intern, jobs.slice(1), titled.length ? asked : [])
     : careerSpan(ctx, jobs, titled.length ? asked : []);
   return withoutCode(span, noCode);
 }

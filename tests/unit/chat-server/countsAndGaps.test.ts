@@ -127,4 +127,15 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/starts in November 2018 .*Quell Programmer.*: over 7 years, across 3 roles/);
     expect(a.text).not.toMatch(/not counting/);
   });
+
+  it('counts the years of a field that ended, after an internship in it, up to its last job', () => {
+    const o = withEntries(owner, 'career', [
+      entry('q-web', 'Quellweb Developer', 'Quellroute', '2019-09', 'present', 'I build web apps.'),
+      entry('q-fw', 'Quellware Engineer', 'Quellvelo', '2015-09', '2019-08', 'I wrote motor control.'),
+      entry('q-int', 'Quellware Intern', 'Quellmed', '2015-02', '2015-07', 'I wrote drivers.'),
+    ]);
+    const a = ask(o, `How many years of quellware experience does ${name} have?`);
+    expect(a.text).toMatch(/: almost 4 years from September 2015 to August 2019 .*6-month internship/);
+    expect(a.text).toMatch(/Now: .*Quellweb Developer.*, not titled for quellware\./);
+  });
 });
