@@ -113,6 +113,7 @@ import { noWorkAt, postHeld } from './answers/workedAs';
 import { afterTakeover, employerCount, titleChangeWithin } from './answers/employers';
 import { movedTo } from './answers/moves';
 import { workForStudy } from './answers/workForStudy';
+import { afterGraduating } from './answers/afterStudy';
 
 // The embedded answerer: offline, deterministic, built once per owner. A message is split into its
 // questions; each is read against the content's catalogue (understand.ts), its intent found by the
@@ -664,11 +665,19 @@ function countedOrEarlier(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   return origin && { ...origin, intent: 'item' };
 }
 
+/** A job against a time: after a takeover or graduating, the post before, employers counted, moves. */
+const jobAgainstTime = (ctx: Ctx) =>
+  afterTakeover(ctx) ??
+  afterGraduating(ctx) ??
+  postBefore(ctx) ??
+  employerCount(ctx) ??
+  movedTo(ctx) ??
+  titleChangeWithin(ctx);
+
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   const counted = countedOrEarlier(ctx);
   if (counted) return counted;
-  const before =
-    afterTakeover(ctx) ?? postBefore(ctx) ?? employerCount(ctx) ?? movedTo(ctx) ?? titleChangeWithin(ctx);
+  const before = jobAgainstTime(ctx);
   if (before) return { ...before, intent: 'entryAt' };
   // "What did he do before the consultancy?": the job a word of its own sentences names.
   const fromJob = neighbourOfJob({ ...ctx, intent: 'neighbour' });

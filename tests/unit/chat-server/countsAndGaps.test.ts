@@ -138,4 +138,19 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/: almost 4 years from September 2015 to August 2019 .*6-month internship/);
     expect(a.text).toMatch(/Now: .*Quellweb Developer.*, not titled for quellware\./);
   });
+
+  it('answers whether the job in view came after the owner graduated, by both dates', () => {
+    const studied = withEntries(
+      withEntries(owner, 'career', [
+        entry('q-dev', 'Quell Developer', 'Quellroute', '2016-01', 'present', 'I build quell apps.'),
+        entry('q-cafe', 'Barista', 'Quellcafe', '2012-09', '2014-08', 'Weekend shifts at university.'),
+      ]),
+      'education',
+      [entry('q-bsc', 'BSc Quellistics', 'Quell University', '2011-09', '2015-07', 'I studied quell.')],
+    );
+    const cafe = askAfter(studied, `What did ${name} do at Quellcafe?`, 'Was that after they graduated?');
+    expect(cafe.text).toMatch(/^No: .*Barista.* was while \w+ (?:was|were) studying for .*BSc Quellistics/);
+    const dev = askAfter(studied, `What does ${name} do at Quellroute?`, 'Was that after they graduated?');
+    expect(dev.text).toMatch(/^Yes: .*Quell Developer.* began after \S+ finished .*BSc Quellistics/);
+  });
 });
