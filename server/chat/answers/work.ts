@@ -17,7 +17,7 @@ import {
   year,
 } from '../facts';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
-import { NEGATION_WORDS } from '../lexicon/cues';
+import { KIND_NAMES, NEGATION_WORDS } from '../lexicon/cues';
 import {
   asksCategorySkills,
   described,
@@ -1885,7 +1885,45 @@ function saidOtherwise(ctx: Ctx) {
   if (literal.length) return literal.slice(0, 2);
   const sayAll = (p: Passage) => p.every && p.own;
   const inWork = ctx.passages.find(kindWords, 2, isWork).filter(sayAll);
-  return inWork.length || kindWords.length < 2 ? inWork : ctx.passages.find(kindWords, 2).filter(sayAll);
+  const anywhere =
+    inWork.length || kindWords.length < 2 ? inWork : ctx.passages.find(kindWords, 2).filter(sayAll);
+  return anywhere.length ? anywhere : byKindNames(ctx);
+}
+
+const GENERIC_HEADS = new Set([
+  'application',
+  'site',
+  'page',
+  'phone',
+  'service',
+  'tool',
+  'project',
+  'game',
+  'engineering',
+]);
+const isPersonal = (i: Item) => i.type === 'entry' && i.section.id === 'personal';
+
+/**
+ * "Online shops" where a job's own words say "Shopify stores": the last word of each of the kind's
+ * names ("online store", "web shop"), in the owner's own words.
+ */
+function byKindNames(ctx: Ctx): Passage[] {
+  const kinds = ctx.q.found.flatMap((f) => (f.entity.type === 'kind' ? [f.entity.kind] : []));
+  // Only a name's own noun: "store" of "online store", never "mobile" alone nor "application".
+  const heads = new Set(
+    kinds.flatMap((k) =>
+      [k, ...(KIND_NAMES[k] ?? [])]
+        .filter((n) => tokens(n).length > 1)
+        .map((n) => singular(tokens(n).at(-1)!)),
+    ),
+  );
+  const words = [...heads].filter((w) => w.length > 3 && !GENERIC_HEADS.has(w));
+  return words
+    .flatMap((w) =>
+      ctx.passages.find([w], 4).filter((p) => tokens(p.text).some((t) => t === w || singular(t) === w)),
+    )
+    .filter((p, i, all) => p.own && !isPersonal(p.item) && all.findIndex((x) => x.text === p.text) === i)
+    .slice(0, 2);
 }
 
 /** " projects", " hackathon entry": the type of work asked about, counted; nothing when none was. */

@@ -88,4 +88,19 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(known.match(/Quellcorp/g)).toHaveLength(2);
     expect(known).toContain("haven't touched it since");
   });
+
+  it("quotes a job's own words on a kind of work no project is listed as", () => {
+    const shops = 'Nine months building Quellify stores for small brands, with custom themes.';
+    const o: Owner = {
+      ...withEntries(owner, 'career', [
+        entry('quellshop', 'Freelance Developer', 'Self-employed', '2019-09', '2020-05', shops),
+      ]),
+      projects: [projectEntry('quellone')],
+      hackathons: [],
+    };
+    expect(ask(o, `Has ${name} built any online shops?`).text).toMatch(
+      /, but the site says:\n.*“Nine months building Quellify stores/,
+    );
+    expect(ask(o, `Has ${name} built any mobile apps?`).text).toMatch(/^No: /);
+  });
 });
