@@ -2298,8 +2298,15 @@ function linkOverrule(q: Parsed, focus: readonly Item[], best: Classified | unde
   return undefined;
 }
 
+// "How many of them are games?" after a list of work: the kind among that work, not years in games.
+const OF_THOSE = /\b(?:of|among) (?:them|those|these)\b/;
+const kindOfThose = (q: Parsed, focus: readonly Item[]): Intent | undefined =>
+  entitiesOf(q, 'kind').length && focus.filter(isWork).length > 1 && OF_THOSE.test(q.words.join(' '))
+    ? 'kindHas'
+    : undefined;
+
 function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent {
-  const overrule = overruled(q, focus, best) ?? faqOfWork(q, best);
+  const overrule = kindOfThose(q, focus) ?? overruled(q, focus, best) ?? faqOfWork(q, best);
   if (overrule) return overrule;
   // "…is she a match?": the nearest example a fit question, and a word of fit, however far.
   if (best?.intent === 'judgeFit' && q.words.some((w) => FIT_CUES.has(w))) return 'judgeFit';

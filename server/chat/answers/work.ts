@@ -1535,9 +1535,26 @@ export function kindHas(ctx: Ctx): Answer {
       [w],
     );
   }
+  const among = ofThoseInView(ctx, kinds, inView);
+  if (among) return among;
   const one = oneOfKind(ctx, kinds);
   if (one) return card(ctx, one);
   return workOfKinds(ctx, kinds);
+}
+
+/** "How many of them are games?" of the work in view: those of the kinds, counted among them. */
+function ofThoseInView(ctx: Ctx, kinds: readonly string[], inView: readonly Work[]): Answer | undefined {
+  if (inView.length < 2 || !/\b(?:of|among) (?:them|those|these)\b/.test(ctx.q.words.join(' ')))
+    return undefined;
+  const ofKinds = newestFirst(inView.filter((w) => kinds.every((k) => kindsOf(w).includes(k))));
+  const label = (n: number) => listing(kinds.map((k) => kindLabel(k, n)));
+  const lines = ofKinds.map((w) => `- ${linkedLine(w)}`).join('\n');
+  return answer(
+    ofKinds.length
+      ? `${ofKinds.length} of those ${inView.length} ${ofKinds.length === 1 ? 'is' : 'are'} ${ofKinds.length === 1 ? withArticle(label(1)) : label(2)}:\n${lines}`
+      : `None of those ${inView.length} is ${withArticle(label(1))}.`,
+    ofKinds,
+  );
 }
 
 /** "Any games in Python?": the work of the kinds that uses every technology named, or none, and what does. */

@@ -128,6 +128,13 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(designed.items).toEqual(['quellsplit']);
   });
 
+  it('counts the work of a kind among the work in view, not every piece of that kind', () => {
+    const withJam: Owner = { ...o, hackathons: [hackathonEntry('quelljam', { kinds: ['game'] })] };
+    const a = askAfter(withJam, `How many projects does ${name} have?`, 'How many of them are games?');
+    expect(a.text).toMatch(/^1 of those 3 is a game:\n- .*Quellsnake/);
+    expect(a.items).toEqual(['quellsnake']);
+  });
+
   it('names the title held after a takeover, from the job that carried on the one before', () => {
     const jobs = withEntries(o, 'career', [
       entry(
