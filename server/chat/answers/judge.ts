@@ -682,7 +682,7 @@ export function compare(ctx: Ctx): Answer {
   const scale = scaleLines(ctx, items);
   const ranked = scale.ranked ? `${scale.ranked.lead}\n\n` : '';
   return answer(
-    `${untold}${own}${ranked}${time ? `${time}\n\n` : ''}${lines.join('\n')}\n\n${scale.lines ? `${scale.lines}\n\n` : ''}${facts.filter(Boolean).join(' ')}${ranked ? '' : " The site doesn't rank them."}`,
+    `${untold}${own}${ranked}${time ? `${time}\n\n` : ''}${lines.join('\n')}\n\n${scale.lines ? `${scale.lines}\n\n` : ''}${facts.filter(Boolean).join(' ')}${ranked ? '' : (faqPick(ctx, items) ?? " The site doesn't rank them.")}`,
     [
       ...(own ? ownItems(ctx) : []),
       ...(scale.ranked ? [scale.ranked.work.id] : []),
@@ -692,6 +692,22 @@ export function compare(ctx: Ctx): Answer {
 }
 
 /** A favourite named in the owner's own words: the one judgement the site makes. */
+// Words of an faq question that ranks the owner's work: "Which project is he proudest of?".
+const RANKING = /\b(?:favou?rite|proudest|proud|best|strongest|most)\b/i;
+
+/** The owner's faq answer to a ranking question that names one of the pieces weighed, not the other. */
+function faqPick(ctx: Ctx, items: readonly Work[]): string | undefined {
+  const f = (ctx.cat.owner.faq ?? []).find(
+    (x) =>
+      x.questions.some((q) => RANKING.test(q)) && items.filter((w) => x.items?.includes(w.id)).length === 1,
+  );
+  const named = f && items.find((w) => f.items?.includes(w.id));
+  return (
+    named &&
+    ` Asked “${f.questions[0]}”, ${ctx.v.name} names ${itemLink(named)}: “${firstSentences(f.answer, 1)}”`
+  );
+}
+
 const favouriteLead = (ctx: Ctx, items: readonly Work[]) =>
   prefers(ctx.q.words) && ctx.ownFaq?.items?.some((id) => items.some((w) => w.id === id)) ? ownLead(ctx) : '';
 

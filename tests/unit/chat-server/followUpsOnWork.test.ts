@@ -135,6 +135,19 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).toEqual(['quellsnake']);
   });
 
+  it("says which of two pieces compared the owner's faq ranks first, not that the site ranks neither", () => {
+    const proud: Faq = {
+      id: 'proudest',
+      questions: ['Which project is this owner proudest of?'],
+      answer: 'Quellsnake: it was my first real game. I still play it.',
+      items: ['quellsnake'],
+    };
+    const a = ask(withFaq(o, [proud]), 'Compare Quellsnake and Quellstreak.');
+    expect(a.text).toContain('Asked “Which project is this owner proudest of?”');
+    expect(a.text).toMatch(/names \[\*\*Quellsnake\*\*\].*: “Quellsnake: it was my first real game\.”/);
+    expect(a.text).not.toContain("doesn't rank them");
+  });
+
   it('names the title held after a takeover, from the job that carried on the one before', () => {
     const jobs = withEntries(o, 'career', [
       entry(
