@@ -205,7 +205,7 @@ const ONLY = new Set(['only', 'just', 'exclusively', 'solely']);
 
 /**
  * "Is he only looking for fully remote work?" of an answer saying "remote or hybrid": the word the
- * question limits to, where the answer gives it as one of several with "or".
+ * question limits to, where the answer gives it beside another with "or" or "and".
  */
 function onlyOneOf(ctx: Ctx, text: string): string | undefined {
   if (!ctx.q.yesNo || !ctx.q.words.some((w) => ONLY.has(w))) return undefined;
@@ -215,7 +215,7 @@ function onlyOneOf(ctx: Ctx, text: string): string | undefined {
     const at = words.indexOf(w);
     // "remote or hybrid", "roles … and to freelance work".
     return (
-      at > 0 && i > 0 && [words[at + 1], words[at - 1], words[at - 2]].some((x) => x === 'or' || x === 'and')
+      at >= 0 && i > 0 && [words[at + 1], words[at - 1], words[at - 2]].some((x) => x === 'or' || x === 'and')
     );
   });
 }
