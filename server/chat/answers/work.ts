@@ -1802,7 +1802,25 @@ function nowhereLead(ctx: Ctx, techs: readonly Tech[], said: readonly Passage[],
   const theirs = said.filter(stacked).map((p) => p.item as Work);
   if (said.some((p) => isWork(p.item) && !stacked(p)))
     return `${ctx.q.yesNo ? "Yes, by the work's own words (below), though n" : 'N'}${none.slice(1)} lists ${names} in its stack.`;
-  return theirs.length ? othersPartLead(ctx, theirs, names) : `${none} uses ${names}.`;
+  if (theirs.length) return othersPartLead(ctx, theirs, names);
+  const apart = eachApart(ctx, techs);
+  return apart
+    ? `${none} uses ${techs.length === 2 ? 'both' : 'all of'} ${names}; ${apart}`
+    : `${none} uses ${names}.`;
+}
+
+/** Of several technologies no work uses together, the work that uses any one of them. */
+const usedApart = (ctx: Ctx, techs: readonly Tech[]) =>
+  techs.length < 2 ? [] : ctx.cat.work.filter((w) => techs.some((t) => usesTech(w, t)));
+
+/** "Snowflake and BigQuery" that no work uses together: the work that uses either one. */
+function eachApart(ctx: Ctx, techs: readonly Tech[]): string {
+  if (techs.length < 2) return '';
+  const lines = techs.flatMap((t) => {
+    const work = ctx.cat.work.filter((w) => usesTech(w, t));
+    return work.length ? [`${t.title} is used in ${listing(work.map(itemLink))}`] : [];
+  });
+  return lines.length ? `${lines.join('; ')}.` : '';
 }
 
 /** "No: Fila Certa lists React in its stack, but Augustin's own words give that part to someone else." */
@@ -1832,7 +1850,7 @@ function usedNowhere(ctx: Ctx, techs: Tech[], scoped: boolean): Answer {
     : '';
   return answer(
     `${nowhereLead(ctx, techs, said, none)}${skills}${quotes}${jobs}`,
-    [...said.map((p) => p.item), ...atWork.map((p) => p.item)],
+    [...said.map((p) => p.item), ...atWork.map((p) => p.item), ...usedApart(ctx, techs)],
     kind,
   );
 }

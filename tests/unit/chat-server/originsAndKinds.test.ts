@@ -103,4 +103,22 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
     expect(ask(o, `Has ${name} built any mobile apps?`).text).toMatch(/^No: /);
   });
+
+  it('says two skills are used apart where no work uses both, and where each one is', () => {
+    const quellbase = {
+      title: 'Quellbase',
+      icon: 'quellbase',
+      ariaLabel: 'Quellbase',
+      kind: 'database',
+    } as const;
+    const o: Owner = {
+      ...withSkill(withSkill(owner, QUELLSCRIPT), quellbase),
+      projects: [projectEntry('quellone', { title: 'Quellone' })],
+      hackathons: [],
+    };
+    const a = ask(o, `Where did ${name} use Quellscript and Quellbase?`);
+    expect(a.text).toMatch(
+      /No project on the site uses both Quellscript and Quellbase; Quellscript is used in \[\*\*Quellone\*\*\]/,
+    );
+  });
 });
