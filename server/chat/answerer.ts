@@ -1959,11 +1959,21 @@ function skillOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
  * "And the one he wrote for the terminal, what language is it in?": the one piece of work whose own
  * words the description has is the work in view, whatever the last answer showed.
  */
+/**
+ * The work a question describes; "the one where he did design" after hackathons in view is one of
+ * the hackathons, where projects fit the words too.
+ */
+function describedOfType(cat: Catalogue, q: Parsed, focus: readonly Item[]) {
+  const found = q.found.some((f) => f.entity.type === 'item') ? undefined : describedOne(q.words, cat.work);
+  const ofType = found?.matches.filter((m) => focus.some((f) => f.type === m.type));
+  return found && (found.matches.length > 1 && ofType?.length ? { ...found, matches: ofType } : found);
+}
+
 function describedInView(
   cat: Catalogue,
   { q, focus }: { q: Parsed; focus: readonly Item[] },
 ): { q: Parsed; focus: readonly Item[] } {
-  const desc = q.found.some((f) => f.entity.type === 'item') ? undefined : describedOne(q.words, cat.work);
+  const desc = describedOfType(cat, q, focus);
   // Only a follow-up: a first question's description is read where it is asked.
   const same = focus.length === 1 && focus[0] === desc?.matches[0];
   if (!focus.length || desc?.matches.length !== 1 || same || !saysExactly(desc.matches[0]!, desc.asked))

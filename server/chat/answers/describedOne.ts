@@ -121,8 +121,10 @@ function clauseWords(words: readonly string[]): string[] {
   const text = words.join(' ');
   const where = WHERE_CLAUSE.exec(text)?.[1];
   const clause = (where ?? BY_CLAUSE.exec(text)?.[1])?.trim().split(' ') ?? [];
-  // A where-clause has its own verb ("where he was the only designer").
-  const end = clause.findIndex((w) => CLAUSE_END.has(w) && !(where && CLAUSE_VERBS.has(w)));
+  // A where-clause opens with its own verb ("where he was the only designer", "where he only did
+  // design"); the question goes on at the next one ("…design, did he write any code?").
+  const said = (i: number) => clause.slice(0, i).some((w) => !CLAUSE_VERBS.has(w) && !FUNCTION_WORDS.has(w));
+  const end = clause.findIndex((w, i) => CLAUSE_END.has(w) && !(where && CLAUSE_VERBS.has(w) && !said(i)));
   // A where-clause's "second" is a placing, not a position.
   const skip = where ? CLAUSE_VERBS : NOT_DESCRIBING;
   return (end < 0 ? clause : clause.slice(0, end)).filter((w) => !FUNCTION_WORDS.has(w) && !skip.has(w));

@@ -126,6 +126,17 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       'What did they do at the one where they were the only designer?',
     );
     expect(designed.items).toEqual(['quellsplit']);
+    // A project described by the same word is not the hackathon meant; the question goes on after it.
+    const withSystem = {
+      ...teams,
+      projects: [...o.projects, projectEntry('quelldesign', { summary: 'A design system.' })],
+    };
+    const code = askAfter(
+      withSystem,
+      `How many hackathons has ${name} taken part in?`,
+      'In the one where they only did design, did they write any code?',
+    );
+    expect(code.items).toEqual(['quellsplit']);
   });
 
   it('counts the work of a kind among the work in view, not every piece of that kind', () => {
