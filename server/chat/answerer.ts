@@ -2228,6 +2228,8 @@ function nearOverrule(q: Parsed, best: Classified): Intent | undefined {
   // "When did he give the droidcon talk?": a piece of work named is asked of, not a job.
   if (best.intent === 'entryAt' && namedWork(q) && !entitiesOf(q, 'org').length)
     return q.words.includes('when') ? 'itemYear' : 'item';
+  // "Did he build any games at Kronelabs?": work of a kind at a job, not the job alone.
+  if (best.intent === 'entryAt' && entitiesOf(q, 'kind').length && atOrg(q)) return 'kindHas';
   // "Any games on his site?" is not the question of working on site.
   if (best.intent === 'notOnSite' && entitiesOf(q, 'kind').length) return 'kindHas';
   // "What was her title at Bistro Verde?": a named organisation's job, not the current one.

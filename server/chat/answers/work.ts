@@ -52,6 +52,7 @@ import {
 } from '../lexicon/hosts';
 import { asksBusiestYear, busiestYear } from './busiestYear';
 import { sentencesOf, type Passage } from '../passages';
+import { kindAtEmployer } from './kindAtEmployer';
 
 // Answers about projects and hackathon entries: lists, one item's card, one detail of it, kinds of work.
 
@@ -1684,6 +1685,8 @@ function noneOfKindsBuilt(ctx: Ctx, kinds: readonly string[], building: boolean)
 
 /** The work of all the kinds named at once, or of either where the question says "or". */
 function kindsTogether(ctx: Ctx, kinds: readonly string[]): Answer {
+  const atJob = kindAtEmployer(ctx, kinds);
+  if (atJob) return atJob;
   // "browser extensions or CLI tools?" asks for either; "a web app and a game" for both in one.
   const either = ctx.q.words.includes('or');
   // A hackathon the owner only judged or mentored is not the owner's work of its kind; one where
