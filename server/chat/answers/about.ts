@@ -582,12 +582,20 @@ const TITLE_FILLER = new Set([
   'contract',
 ]);
 
+// "How long was she an analyst before she moved into data engineering?": the length is of the
+// first title; the clause after "before" only dates it.
+const MOVED_ON = /^(?:before|until|till)$/;
+const beforeMoving = (words: readonly string[]) => {
+  const cut = words.findIndex((w) => MOVED_ON.test(w));
+  return words[0] === 'how' && words[1] === 'long' && cut > 2 ? words.slice(0, cut) : words;
+};
+
 /** "How long was he a football coach?": the jobs (at most three) whose titles have a word of the question. */
 export function titledJobs(ctx: Ctx): Entry[] {
   // "freelancing" is a word of "Freelance Developer": title words compare by stem.
   // "Working as a developer" names the whole software career, not a job titled "Development Coach".
   // "As a chef" covers the kitchen jobs the owner titled otherwise ("Line Cook"): a word's synonyms count.
-  const words = ctx.q.words.filter((w) => !WHOLE_CAREER.has(w));
+  const words = beforeMoving(ctx.q.words).filter((w) => !WHOLE_CAREER.has(w));
   const asked = new Set(
     [...words, ...words.flatMap((w) => ctx.passages.synonyms(w))].map((q) => stemmer(singular(q))),
   );
@@ -619,9 +627,10 @@ function howLongInView(ctx: Ctx, focus: readonly Entry[]): Entry[] | Answer | un
   const jobs = focus.filter((e) => e.section.id === 'career' && e.entry.start);
   if (!jobs.length || !howLong(ctx, jobs[0]!)) return undefined;
   if (jobs.length === 1) return entryCard(ctx, jobs[0]!);
-  // Several: only for a bare "how long did she do that?", which names nothing to narrow them.
+  // Several: only for a bare "how long did she do that?", which names nothing to narrow them (as
+  // "how long did he coach football?" names a job by its title).
   const others = focus.filter((e) => e.section.id !== 'personal' && !jobs.includes(e));
-  return others.length || ctx.q.words.length > 7 ? undefined : jobs;
+  return others.length || ctx.q.words.length > 7 || titledJobs(ctx).length ? undefined : jobs;
 }
 
 /** The entries a question naming none is about: those in view, or jobs by a word of their title. */
@@ -662,15 +671,28 @@ function employerNotListed(ctx: Ctx): Entry[] | Answer | undefined {
   );
 }
 
+/** A job's title without its grade or hours: "Senior Data Engineer" is a "data engineer". */
+const gradeless = (e: Entry) =>
+  tokens(e.entry.role ?? e.title)
+    .filter((w) => !TITLE_FILLER.has(w))
+    .join(' ');
+
+/** "How long was she a data engineer?": the job titled so, and those titled so with a grade. */
+const sameTitled = (ctx: Ctx, items: readonly Entry[]) => [
+  ...items,
+  ...careerOf(ctx.cat).filter(
+    (e) =>
+      !items.includes(e) && items.some((i) => i.section.id === 'career' && gradeless(i) === gradeless(e)),
+  ),
+];
+
 /** The entries a question names: by organisation or title, else the current job for "her current company". */
 function entriesAsked(ctx: Ctx): Entry[] {
   const orgs = entitiesOf(ctx.q, 'org');
-  const named = [
-    ...orgs.flatMap((o) => o.entries),
-    ...entitiesOf(ctx.q, 'item')
-      .map((e) => e.item)
-      .filter((i): i is Entry => i.type === 'entry'),
-  ];
+  const items = entitiesOf(ctx.q, 'item')
+    .map((e) => e.item)
+    .filter((i): i is Entry => i.type === 'entry');
+  const named = [...orgs.flatMap((o) => o.entries), ...(orgs.length ? items : sameTitled(ctx, items))];
   // "her current company": the job that runs to the present, where nothing else is named.
   const current =
     !named.length && ctx.q.words.some((w) => CURRENT_WORDS.has(w))

@@ -171,7 +171,8 @@ export function industry(ctx: Ctx): Answer | undefined {
       stems.includes(stemmer(t)),
     ),
   );
-  const claim = ctx.q.yesNo ? spanClaimed(ctx.q.words) : undefined;
+  // "Worked at a bank for ten years?": a field of work is a place, so "for" claims a length of it.
+  const claim = ctx.q.yesNo ? spanClaimed(ctx.q.words, { placed: true }) : undefined;
   if (claim) return fieldLength(ctx, claim, topic, named);
   if (said.length)
     return answer(

@@ -28,15 +28,24 @@ export const NUMBERS: Record<string, number> = {
 };
 const CLAIM =
   /\b(more th[ae]n|longer th[ae]n|over|at least|less th[ae]n|under|fewer th[ae]n|shorter th[ae]n|at most|about|around|roughly|approximately|nearly|almost|close to|like|for)\s+(\w+)\s+(years?|months?)\b/;
+// "Five years of Go", "two years' experience": a plain length claimed (not "the last two years of").
+const OF_CLAIM =
+  /\b(?:(last|first|past|next|the|those|these|his|her|their|my|its|how|many) )?(\w+) (years?|months?)(?:['’]s?)? (?:of|experience)\b/;
 // "About three years", "like 10 years": a length give or take a fifth of it (three months at least).
 const APPROX = /^(?:about|around|roughly|approximately|nearly|almost|close to|like)$/;
+
+/** The claim word, number and unit of a length claimed; "of" for a plain "five years of React". */
+function claimWords(text: string): readonly string[] | null {
+  const of = OF_CLAIM.exec(text);
+  return CLAIM.exec(text) ?? (of && !of[1] ? ['', 'of', of[2]!, of[3]!] : null);
+}
 
 /** The length a question claims and which side of it it asks ("more than two years": over 24 months). */
 export function spanClaimed(
   words: readonly string[],
   { placed = false } = {},
 ): { months: number; over: boolean; strict: boolean; approx?: boolean; within?: number } | undefined {
-  const m = CLAIM.exec(words.join(' '));
+  const m = claimWords(words.join(' '));
   // "For five years" claims a length only of a job or place named: "coached for eight years" may
   // be any length of coaching.
   if (!m || (m[1] === 'for' && !placed)) return undefined;
@@ -45,7 +54,8 @@ export function spanClaimed(
   const months = m[3]!.startsWith('year') ? n * 12 : n;
   // "For five years" claims about that long, as "about five years" does.
   if (APPROX.test(m[1]!)) return { months, over: false, strict: false, approx: true };
-  if (m[1] === 'for') return { months, over: false, strict: false, approx: true, within: 10 };
+  if (m[1] === 'for' || m[1] === 'of')
+    return { months, over: false, strict: false, approx: true, within: 10 };
   const over = /^(?:more|longer|over|at least)/.test(m[1]!);
   return { months, over, strict: !m[1]!.startsWith('at ') };
 }
@@ -57,7 +67,10 @@ export const claims = (q: { yesNo: boolean; words: readonly string[] }) =>
 /** A length claimed by a yes/no question, or by a fragment ("over 5 years of Go?", "and Snowflake for more than five?"). */
 export const claimAsked = (q: Pick<Parsed, 'yesNo' | 'words' | 'found'>, placed = false) =>
   q.yesNo || !ASKS_WHAT.has(q.words[q.words[0] === 'and' ? 1 : 0] ?? '')
-    ? spanClaimed(q.words, { placed: placed || q.found.some((f) => f.entity.type === 'org') })
+    ? spanClaimed(q.words, {
+        // "Used React for five years?": a technology named is a place of the length, as a job is.
+        placed: placed || q.found.some((f) => f.entity.type === 'org' || f.entity.type === 'tech'),
+      })
     : undefined;
 // A question that asks what, not whether ("how long was it, more than two years?" is still a how).
 const ASKS_WHAT = new Set(['what', 'which', 'how', 'when', 'where', 'who', 'why']);
@@ -79,7 +92,8 @@ export const meets = (claim: SpanClaim, months: number) =>
 
 /** Yes or no to a length claimed of the one dated entry asked about, with how long it ran. */
 export function spanClaim(ctx: Ctx, entries: readonly Entry[]): Answer | undefined {
-  const claim = claimAsked(ctx.q);
+  // "At the bank for ten years?": a job found by its description is a place named.
+  const claim = claimAsked(ctx.q, entries.length > 0);
   const e = entries.length === 1 ? entries[0]! : undefined;
   if (claim && !e) return employerClaim(ctx, entries, claim);
   if (!claim || !e?.entry.start) return undefined;
