@@ -28,7 +28,10 @@ const NOT_YET_DONE =
 
 /** "Did she finish X?", "was it ever completed?": a yes/no on finishing a piece of work. */
 export const asksFinished = (words: readonly string[], yesNo: boolean) =>
-  yesNo && words.some((w) => FINISHING.has(w));
+  yesNo &&
+  (words.some((w) => FINISHING.has(w)) ||
+    // "Is the engine done?" of the work; "has she done a hackathon?" is of doing one.
+    (['is', 'was', 'are', 'were'].includes(words[0] ?? '') && words.includes('done')));
 
 /** Whether one piece of work was finished: its own words on it, else its placing or links. */
 export function finishedWork(ctx: Ctx, w: Work): Answer {

@@ -11,6 +11,8 @@ import { answer, contactLine, itemLink, link, span, type Answer } from './markdo
 import { faqItemId, itemHref } from '../catalogue';
 import { meets, NUMBERS, spanClaimed } from './spanClaim';
 import { at } from './entryText';
+import { asksFinished, finishedWork } from './finished';
+import { isWork } from './context';
 
 // Answers quoted from the owner's own prose, for topics no structured fact covers: each sentence with
 // where it stands on the site. A faq answer is quoted whole, as the owner's own reply.
@@ -75,6 +77,8 @@ export function prose(ctx: Ctx, found: readonly Passage[]): Answer {
   if (first?.item.type === 'faq' && first.own && !otherVerdict(ctx, first.item.faq))
     return faqWhole(ctx, first, first.item.faq);
   const top = passages[0];
+  const finished = describedFinished(ctx, passages);
+  if (finished) return finished;
   const lead = leadFor(ctx, top);
   // A faq sentence's own "Yes:" answered its own question, not this one.
   const quotes = passages.map((p) => `- ${source(p.item)}: “${withContext(p).replace(VERDICT, '')}”`);
@@ -84,6 +88,13 @@ export function prose(ctx: Ctx, found: readonly Passage[]): Answer {
     passages.map((p) => p.item),
     top && !top.own ? 'not-on-site' : 'answered',
   );
+}
+
+/** "Is her voxel engine finished?": the one piece of work the sentences found describe. */
+function describedFinished(ctx: Ctx, passages: readonly Passage[]): Answer | undefined {
+  const top = passages[0]?.item;
+  if (!top || !isWork(top) || !asksFinished(ctx.q.words, ctx.q.yesNo)) return undefined;
+  return passages.every((p) => p.item === top) ? finishedWork(ctx, top) : undefined;
 }
 
 /**

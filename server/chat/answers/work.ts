@@ -621,7 +621,9 @@ function namedOrInView(ctx: Ctx): Work[] {
 }
 
 /** The owner's placings: the wins after a yes where a win is asked, then the placings that were not. */
-const WINS_CLAIMED = /\bwon (\w+) (?:hackathons|times|prizes)\b/;
+// "Won two hackathons", "did she win two of her hackathons?": a count of wins claimed.
+const WINS_CLAIMED =
+  /\b(?:won|win) (\w+) (?:of (?:his |her |their |the |those |these )?)?(?:hackathons|times|prizes|competitions|them|those)\b/;
 
 /** Yes to "has she won?" with a win; with placings only, no win as such (or no first place). */
 const winLead = (ctx: Ctx, placedOnly: boolean) =>

@@ -637,4 +637,17 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(none.text).toMatch(/^No: the site lists no hackathon entries for .* in 2022\./);
     expect(none.text).toContain('Quellquill');
   });
+
+  it('answers whether work described, not named, is finished, by its own words', () => {
+    const engine = {
+      ...p1!,
+      slug: 'quellblock',
+      title: 'Quellblock',
+      summary: 'A voxel engine I am building in the evenings; still a work in progress.',
+      description: 'Chunked worlds and greedy meshing.',
+    };
+    const o = { ...owner, projects: [engine, ...others] };
+    for (const q of [`Is ${name}'s voxel engine finished?`, 'Is the voxel engine done?'])
+      expect(ask(o, q).text).toMatch(/^Not yet: \[\*\*Quellblock\*\*\]/);
+  });
 });

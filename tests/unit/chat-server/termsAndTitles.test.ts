@@ -132,6 +132,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const plain = ask(o, `Which projects don't use a framework?`);
     expect(plain.text).toMatch(/^1 of .* 2 projects doesn't use a framework:\n- .*quell-plain/);
     expect(ask(o, `Is it true ${name} won two hackathons?`).text).toMatch(/^No: one win on the site\./);
+    expect(ask(o, `Did ${name} win two of the hackathons?`).text).toMatch(/^No: one win on the site\./);
     expect(ask(o, `Has ${name} won a hackathon?`).text).toMatch(/^Yes: /);
   });
 
