@@ -469,6 +469,12 @@ const ROLE_WORDS = new Set([
   'candidate',
 ]);
 
+// "Her current role", "his last job": the owner's own post, not one being hired for.
+const OWN_POST = new Set(['current', 'present', 'his', 'her', 'their', 'previous', 'last', 'former', 'old']);
+/** Whether a question names a role being hired for: "a React role", not "her current role". */
+const roleSought = (words: readonly string[]) =>
+  words.some((w, i) => ROLE_WORDS.has(w) && !OWN_POST.has(words[i - 1] ?? ''));
+
 // Words in a later part of a message that stand for technologies an earlier part named.
 // "Is it remote?", "it's hybrid": "it" as the subject of being stands for no technology.
 const TECH_REFERENCE =
@@ -2439,7 +2445,7 @@ const asksFit = (q: Parsed, best: Classified | undefined) =>
   !!best &&
   FIT_OVERRULED.has(best.intent) &&
   (entitiesOf(q, 'tech').length > 0 || entitiesOf(q, 'kind').length > 0) &&
-  q.words.some((w) => FIT_CUES.has(w) || ROLE_WORDS.has(w) || w === 'shop' || w === 'worth');
+  (roleSought(q.words) || q.words.some((w) => FIT_CUES.has(w) || w === 'shop' || w === 'worth'));
 // Readings a fit question with a stack is mistaken for when it names skills.
 const FIT_OVERRULED = new Set<Intent>([
   'skillHas',
@@ -2521,7 +2527,7 @@ const TERSE_FILLER = new Set(
 function weighedIntent(q: Parsed): Intent | undefined {
   // "screening for a full-stack role on React + Node": a role described, not a category asked for.
   const stackOrKind = ['category', 'tech', 'kind'].some((t) => entitiesOf(q, t as 'tech').length > 0);
-  if (q.words.some((w) => ROLE_WORDS.has(w) || FIT_CUES.has(w)) && stackOrKind) return 'judgeFit';
+  if ((roleSought(q.words) || q.words.some((w) => FIT_CUES.has(w))) && stackOrKind) return 'judgeFit';
   // "She's got over ten years of data engineering experience, right?": a length claimed of a field.
   const named = ['item', 'category', 'org'].some((t) => entitiesOf(q, t as 'org').length);
   // "Has she used it for more than four years?" is of the skill in view, not of a field.

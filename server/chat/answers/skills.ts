@@ -25,6 +25,7 @@ import { proseOf } from './workDetail';
 import { learnedAt } from './learnedAt';
 import { ownVoice, proseOfItem, sentencesOf, type Passage } from '../passages';
 import { commonWords, englishWords } from '../lexicon/english';
+import { asksNow, notUsedNow } from './stillUsed';
 import {
   asksBesides,
   asksStillKept,
@@ -652,6 +653,11 @@ function askedOfTechs(ctx: Ctx, techs: Tech[]): Answer | undefined {
       : certified(ctx, techs);
   const dropped = droppedSaid(ctx, techs);
   if (dropped) return dropped;
+  const old =
+    techs.length === 1 && asksNow(ctx.q.words)
+      ? notUsedNow(ctx, techs[0]!, mentionsOf(ctx, techs[0]!, 8), usedBy(ctx, techs[0]!))
+      : undefined;
+  if (old) return old;
   const kept = keptUpWork(ctx, techs);
   return kept ? maintained(ctx, kept) : learnedAt(ctx, techs);
 }
