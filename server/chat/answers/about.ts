@@ -501,19 +501,26 @@ function highestStudy(ctx: Ctx, all: readonly Entry[]): Answer | undefined {
   );
 }
 
+/** "Is she still studying?": the studies that go on now, or the last one's end; "while…", then. */
+function studyingAt(ctx: Ctx, all: readonly Entry[]): Answer | undefined {
+  if (!ctx.q.yesNo || !ctx.q.words.some((w) => STUDY_WORDS.has(w))) return undefined;
+  // "Was he still studying while he was coaching?" asks of a time then, not of now.
+  if (ctx.q.words.some((w) => w === 'while' || w === 'when')) return entryAt(ctx);
+  if (!ctx.q.words.some((w) => w === 'still' || w === 'currently')) return undefined;
+  const now = all.filter((e) => e.entry.end === 'present' || dueLater(e, ctx.now));
+  const last = chronological(all).at(-1);
+  if (now.length) return answer(`Yes: ${listing(now.map((e) => entryLine(e, ctx.now)))}.`, now);
+  return last
+    ? answer(`No: ${ctx.v.their} latest studies on the site are ${entryLine(last, ctx.now)}.`, [last])
+    : undefined;
+}
+
 export function education(ctx: Ctx): Answer {
   const all = educationOf(ctx.cat);
   const highest = highestStudy(ctx, all);
   if (highest) return highest;
-  // "Is she still studying?": the studies that go on now, or the last one's end.
-  const studying = ctx.q.words.some((w) => STUDY_WORDS.has(w));
-  if (ctx.q.yesNo && studying && ctx.q.words.some((w) => w === 'still' || w === 'currently')) {
-    const now = all.filter((e) => e.entry.end === 'present' || dueLater(e, ctx.now));
-    const last = chronological(all).at(-1);
-    if (now.length) return answer(`Yes: ${listing(now.map((e) => entryLine(e, ctx.now)))}.`, now);
-    if (last)
-      return answer(`No: ${ctx.v.their} latest studies on the site are ${entryLine(last, ctx.now)}.`, [last]);
-  }
+  const studyingWhen = studyingAt(ctx, all);
+  if (studyingWhen) return studyingWhen;
   const named = studiesNamed(ctx, all);
   // "Did she finish her degree?" of the one degree there is, or of the one named.
   const degrees = all.filter(isDegree);
@@ -796,7 +803,7 @@ export function entryAt(ctx: Ctx): Answer {
 }
 
 /** What ran at the same time: beside the one entry in view, or every pair of jobs. */
-const overlapAsked = (ctx: Ctx) => doneAlongside(ctx) ?? jobsOverlapping(ctx);
+const overlapAsked = (ctx: Ctx) => doneAlongside(ctx) ?? jobsOverlapping(ctx, titledJobs(ctx));
 
 /** "Did she do it while working?" of one study or job in view: what ran beside that one. */
 function doneAlongside(ctx: Ctx): Answer | undefined {

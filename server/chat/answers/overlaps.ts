@@ -39,7 +39,7 @@ const ALONGSIDE = new Set([
 
 /** "At the same time", "at once", "two jobs", "overlap", "freelancing while…": entries whose dates overlap. */
 export const atSameTime = (words: readonly string[]) =>
-  /\b(?:same time|at once|two jobs|overlap|overlapping|overlapped|concurrently|(?:work|job|\w+ing) while|while (?:still|\w+ing)|while \w+ (?:was|were|is|are) (?:still|at|with))\b/.test(
+  /\b(?:same time|at once|two jobs|overlap|overlapping|overlapped|concurrently|(?:work|job|\w+ing) while|while (?:still|\w+ing)|while \w+ (?:was|were|is|are) (?:still|at|with|\w+ing)|\w+ing (?:\w+ )?(?:while|when) \w+ (?:was|were) )\b/.test(
     words.join(' '),
   );
 
@@ -47,14 +47,15 @@ export const asksAlongside = (words: readonly string[]) =>
   words.some((w) => ALONGSIDE.has(w)) || atSameTime(words);
 
 /** "Was she ever working two jobs at the same time?": the jobs whose dates overlap, by pairs. */
-export function jobsOverlapping(ctx: Ctx): Answer {
+export function jobsOverlapping(ctx: Ctx, titled: readonly Entry[] = []): Answer {
   // "How long did that overlap last?" of the entries the last answer named: those entries.
   const inView = ctx.focus.filter((i): i is Entry => i.type === 'entry' && !!i.entry.start);
   // "Was he studying and working at the same time?", "was that while he was a student?": a study
   // beside a job (the jobs in view, if any), not two jobs.
   if (ctx.q.words.some((w) => STUDYING.has(w))) {
     const jobsInView = inView.filter((e) => e.section.id === 'career');
-    const jobs = jobsInView.length ? jobsInView : careerOf(ctx.cat);
+    // "Was he studying when he was a football coach?": the jobs the question titles.
+    const jobs = titled.length ? titled : jobsInView.length ? jobsInView : careerOf(ctx.cat);
     return overlapsAmong(
       ctx,
       chronological([...jobs, ...educationOf(ctx.cat)].filter((e) => e.entry.start)),

@@ -78,4 +78,26 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
     expect(ask(o, `Has ${name} used Quellscript for 10 years?`).text).toMatch(/^No, by the site's dates/);
   });
+
+  it('weighs studies against the job a "while" or "when" clause titles, then not now', () => {
+    const diploma = entry(
+      'quell-diploma',
+      'Diploma in Quellcraft',
+      'Quell Institute',
+      '2015-09',
+      '2016-08',
+      'One year.',
+    );
+    const o = withEntries(withEntries(owner, 'career', COACHING), 'education', [diploma]);
+    const football = ask(o, `Was ${name} studying when ${name} was a football coach?`);
+    expect(football.text).toMatch(/^Yes: these overlap on the site:/);
+    expect(football.items).toEqual(expect.arrayContaining(['quell-diploma', 'qf-coach']));
+    expect(football.items).not.toContain('qi-coach');
+    const then = askAfter(
+      o,
+      `How many years of professional software experience does ${name} have?`,
+      `Was ${name} still studying there while ${name} was coaching?`,
+    );
+    expect(then.text).toMatch(/^Yes: these overlap on the site:/);
+  });
 });
