@@ -1982,7 +1982,15 @@ function describedInView(
   const desc = describedOfType(cat, q, focus);
   // Only a follow-up: a first question's description is read where it is asked.
   const same = focus.length === 1 && focus[0] === desc?.matches[0];
-  if (!focus.length || desc?.matches.length !== 1 || same || !saysExactly(desc.matches[0]!, desc.asked))
+  // "Is it older than the tic-tac-toe game?": what "than" describes is weighed against the one in view.
+  const weighedAgainst = q.words.includes('than') && focus.filter(isWork).length === 1;
+  if (
+    !focus.length ||
+    weighedAgainst ||
+    desc?.matches.length !== 1 ||
+    same ||
+    !saysExactly(desc.matches[0]!, desc.asked)
+  )
     return { q, focus };
   // "The mobility one" that a job's own words also fit is no surer a piece of work than that job,
   // unless only work is in view ("the one where he came second" after a list of hackathons).

@@ -545,7 +545,10 @@ function relation(ctx: Ctx, items: readonly Work[]): Answer | undefined {
 function weighed(ctx: Ctx): Work[] {
   const named = namedItems(ctx).filter(isWork);
   if (!named.length && asksWhen(ctx.q.words)) {
-    const pair = bothDescribed(ctx).length ? bothDescribed(ctx) : thanDescribed(ctx);
+    // "Is it older or newer than the tic-tac-toe game?": "it" is the one in view, not a side described.
+    const than = thanDescribed(ctx);
+    const both = ctx.q.backRef && than.length ? [] : bothDescribed(ctx);
+    const pair = both.length ? both : than;
     if (pair.length) return pair;
   }
   const other = named.length === 1 ? described(ctx, named[0]!) : undefined;

@@ -188,4 +188,28 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       /^No: /,
     );
   });
+
+  it('weighs "it" against a piece described after "than", not the described one against another', () => {
+    const o = {
+      ...owner,
+      projects: [
+        projectEntry('quell-buddies', { year: 2024, summary: 'A social network for finding teammates.' }),
+        projectEntry('quell-tactics', {
+          year: 2023,
+          summary: 'A tic-tac-toe game with an unbeatable opponent.',
+          kinds: ['game'],
+        }),
+        projectEntry('quell-snake', {
+          year: 2023,
+          summary: 'The classic snake game in a terminal.',
+          kinds: ['game'],
+        }),
+      ],
+      hackathons: [],
+    };
+    const a = askAfter(o, 'Tell me about quell-buddies', 'Is it older or newer than the tic-tac-toe game?');
+    expect(a.text).toMatch(
+      /^\[\*\*quell-buddies\*\*\]\(\/projects\?item=quell-buddies\) \(2024\) is the more recent; \[\*\*quell-tactics\*\*\]/,
+    );
+  });
 });
