@@ -53,6 +53,7 @@ import {
 import { asksBusiestYear, busiestYear } from './busiestYear';
 import { sentencesOf, type Passage } from '../passages';
 import { kindAtEmployer } from './kindAtEmployer';
+import { kindSaidElsewhere } from './kindSaid';
 
 // Answers about projects and hackathon entries: lists, one item's card, one detail of it, kinds of work.
 
@@ -1538,11 +1539,24 @@ export function kindHas(ctx: Ctx): Answer {
       [w],
     );
   }
-  const among = ofThoseInView(ctx, kinds, inView);
+  const among = amongOrSaid(ctx, kinds, inView);
   if (among) return among;
   const one = oneOfKind(ctx, kinds);
   if (one) return card(ctx, one);
   return workOfKinds(ctx, kinds);
+}
+
+/** Of the work in view by kind, or work of another kind saying the kind's word with the question's. */
+const amongOrSaid = (ctx: Ctx, kinds: readonly string[], inView: readonly Work[]) =>
+  ofThoseInView(ctx, kinds, inView) ?? saidBesideKind(ctx, kinds);
+
+/** "Which of his sites scored 100 for accessibility?": work saying so in its own words, then the kind's work. */
+function saidBesideKind(ctx: Ctx, kinds: readonly string[]): Answer | undefined {
+  const said = kindSaidElsewhere(ctx, kinds);
+  if (!said) return undefined;
+  const base = workOfKinds(ctx, kinds);
+  const lead = ctx.q.yesNo ? `Yes, b${said.text.slice(1)}` : said.text;
+  return answer(`${lead}\n\n${base.text.replace(/^(?:Yes|No): /, '')}`, [...said.work, ...base.items]);
 }
 
 /** "How many of them are games?" of the work in view: those of the kinds, counted among them. */

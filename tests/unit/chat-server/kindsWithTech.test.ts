@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, entriesOf, entry, usedSkill, withEntries, withPersonal, withSkill } from './ownerCopies';
+import {
+  ask,
+  entriesOf,
+  entry,
+  hackathonEntry,
+  projectEntry,
+  usedSkill,
+  withEntries,
+  withPersonal,
+  withSkill,
+} from './ownerCopies';
 
 // "Any Python games?", "Docker in any project?": a kind of work and a technology asked together.
 
@@ -343,5 +353,26 @@ describe.each(OWNERS)('two technologies asked as either, on %s', (_, owner) => {
     expect(a.text).toMatch(/^Each on its own:/);
     expect(a.text).toContain(`- ${used.title}: [**`);
     expect(a.text).toContain('- Elixir: no project or hackathon entry on the site uses it');
+  });
+});
+
+describe.each(OWNERS)('a kind named with words only other work says, on %s', (_, owner) => {
+  it('quotes that work before the work of the kind', () => {
+    const o = {
+      ...owner,
+      projects: [
+        projectEntry('quell-coach', {
+          description: 'Hand-written HTML with no framework. It scores 100 for accessibility in Lighthouse.',
+        }),
+      ],
+      hackathons: [hackathonEntry('quell-inclusive', { kinds: ['accessibility'] })],
+    } as Owner;
+    const a = ask(o, `Which of ${owner.firstName}'s sites got a perfect accessibility score?`);
+    expect(a.text).toMatch(/^By the work's own words:\n- \[\*\*quell-coach\*\*\]/);
+    expect(a.text).toContain('It scores 100 for accessibility in Lighthouse.');
+    expect(a.items).toEqual(['quell-coach', 'quell-inclusive']);
+    expect(ask(o, `Has ${owner.firstName} built any accessibility projects?`).text).not.toContain(
+      'quell-coach',
+    );
   });
 });

@@ -1,0 +1,38 @@
+import type { Work } from '../catalogue';
+import { kindsOf } from '../facts';
+import { isWork, type Ctx } from './context';
+import { source } from './prose';
+
+// "Which of his sites got a perfect accessibility score?": a sentence of a piece of work not of the
+// kind named that says the kind's word with the question's other words, which the kind's own list
+// of work would miss.
+
+// Words any piece of work is asked about by: they say nothing of what it did.
+const PLAIN = new Set(
+  'site sites project projects work thing things one ones got get build built make made do done create created ship shipped develop developed code coded write wrote'.split(
+    ' ',
+  ),
+);
+
+/** Quoted lines of such sentences, or nothing where none is found. */
+export function kindSaidElsewhere(
+  ctx: Ctx,
+  kinds: readonly string[],
+): { text: string; work: Work[] } | undefined {
+  const spans = ctx.q.found.filter((f) => f.entity.type === 'kind');
+  const kindWords = spans.flatMap((f) => ctx.q.words.slice(f.start, f.end));
+  const rest = ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end));
+  const topic = ctx.passages.topicWords(rest).filter((w) => !PLAIN.has(w));
+  // A technology named asks what is built with it, which the stacks answer.
+  if (!kindWords.length || !topic.length || ctx.q.found.some((f) => f.entity.type === 'tech'))
+    return undefined;
+  const elsewhere = (w: Work) => !kinds.some((k) => kindsOf(w).includes(k));
+  const said = ctx.passages
+    .find([...kindWords, ...topic], 4, (i) => isWork(i) && elsewhere(i))
+    .filter((p) => ctx.passages.says(p.text, kindWords) && topic.some((w) => ctx.passages.says(p.text, [w])));
+  if (!said.length) return undefined;
+  return {
+    text: `By the work's own words:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
+    work: [...new Set(said.map((p) => p.item as Work))],
+  };
+}
