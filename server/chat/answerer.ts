@@ -1040,9 +1040,24 @@ const IN_FIELD = /\b(?:been|worked|working|work) in (?:the )?(\w+)\b/;
  */
 function lengthClaimed(cat: Catalogue, q: Parsed): Intent | undefined {
   if (fieldClaimAsked(cat, q)) return 'experienceYears';
-  return entitiesOf(q, 'org').length && !entitiesOf(q, 'tech').length && claimAsked(q)
+  if (entitiesOf(q, 'org').length && !entitiesOf(q, 'tech').length && claimAsked(q)) return 'entryAt';
+  // "He coached football for about ten years, right?": a length claimed of a job the question titles.
+  return q.found.every((f) => f.entity.type === 'owner') && claimAsked(q, true) && titlesJob(cat, q)
     ? 'entryAt'
     : undefined;
+}
+
+/**
+ * Whether a word of the question is, by its stem, a word of a job's title ("coached", "Coach"); not
+ * one that names the whole career ("developer").
+ */
+function titlesJob(cat: Catalogue, q: Parsed): boolean {
+  const asked = new Set(q.words.filter((w) => !about.WHOLE_CAREER.has(w)).map(stemmer));
+  return careerOf(cat).some((e) =>
+    tokens(e.entry.role ?? e.title).some(
+      (w) => w.length > 3 && !about.TITLE_FILLER.has(w) && asked.has(stemmer(w)),
+    ),
+  );
 }
 
 function fieldClaimAsked(cat: Catalogue, q: Parsed): boolean {

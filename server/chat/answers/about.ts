@@ -573,7 +573,7 @@ export const WHOLE_CAREER = new Set([
   'tech',
   'software',
 ]);
-const TITLE_FILLER = new Set([
+export const TITLE_FILLER = new Set([
   'time',
   'part',
   'full',
@@ -616,11 +616,20 @@ export function titledJobs(ctx: Ctx): Entry[] {
   // "a football coach": of several coaches, those whose own words also have the question's other words.
   if (titled.length < 2) return titled;
   const titleWords = new Set(titled.flatMap((e) => tokens(e.entry.role ?? e.title)));
+  // "Coached" is a title word too ("Coach"), not a word for narrowing coaches by.
+  const titleStems = new Set([...titleWords].map(stemmer));
   // "Was her first QA job in Lisbon?": the order picks among them and the place is checked, so
   // neither is a word their text must have.
   const place = locationAsked(ctx);
   const rest = ctx.passages.topicWords(
-    ctx.q.words.filter((w) => !titleWords.has(singular(w)) && !ORDER_WORDS.has(w) && w !== place),
+    ctx.q.words.filter(
+      (w) =>
+        !titleWords.has(singular(w)) &&
+        !titleStems.has(stemmer(w)) &&
+        !ORDER_WORDS.has(w) &&
+        w !== place &&
+        w !== 'still',
+    ),
     { verbs: true },
   );
   const says = (e: Entry) =>

@@ -31,7 +31,7 @@ const CLAIM =
 // "Five years of Go", "two years' experience": a plain length claimed (not "the last two years of").
 const OF_CLAIM =
   /\b(?:(last|first|past|next|the|those|these|his|her|their|my|its|how|many) )?(\w+) (years?|months?)(?:['’]s?)? (?:of|experience)\b/;
-// "About three years", "like 10 years": a length give or take a fifth of it (three months at least).
+// "About three years", "like 10 years": a length near it (see meets).
 const APPROX = /^(?:about|around|roughly|approximately|nearly|almost|close to|like)$/;
 
 /** The claim word, number and unit of a length claimed; "of" for a plain "five years of React". */
@@ -80,8 +80,10 @@ export type SpanClaim = NonNullable<ReturnType<typeof spanClaimed>>;
 /** Whether a length in months is what the claim says ("more than two years": over 24). */
 export const meets = (claim: SpanClaim, months: number) =>
   claim.approx
-    ? // "About five years" is give or take a fifth; a plain "for five years", a tenth.
-      Math.abs(months - claim.months) <= Math.max(3, Math.round(claim.months / (claim.within ?? 5)))
+    ? // "About two years" holds of 2 years 5 months (it rounds to two), not "about ten" of eight; else
+      // give or take a sixth, and a plain "for five years" a tenth.
+      (claim.months % 12 === 0 && Math.round(months / 12) === claim.months / 12) ||
+      Math.abs(months - claim.months) <= Math.max(3, Math.round(claim.months / (claim.within ?? 6)))
     : claim.over
       ? claim.strict
         ? months > claim.months
@@ -95,7 +97,7 @@ export function spanClaim(ctx: Ctx, entries: readonly Entry[]): Answer | undefin
   // "At the bank for ten years?": a job found by its description is a place named.
   const claim = claimAsked(ctx.q, entries.length > 0);
   const e = entries.length === 1 ? entries[0]! : undefined;
-  if (claim && !e) return employerClaim(ctx, entries, claim);
+  if (claim && !e) return employerClaim(ctx, entries, claim) ?? titledClaim(ctx, entries, claim);
   if (!claim || !e?.entry.start) return undefined;
   const months = monthsRun(e, ctx.now);
   return answer(
@@ -120,6 +122,18 @@ function employerClaim(ctx: Ctx, entries: readonly Entry[], claim: SpanClaim): A
   return answer(
     `${meets(claim, months) ? 'Yes' : 'No'}: ${duration(months)} at ${org} in all, across ${posts.length} posts:\n${lines.join('\n')}`,
     posts,
+  );
+}
+
+/** "He coached for roughly eight years?" of two or three jobs the question titles: their time in all. */
+function titledClaim(ctx: Ctx, entries: readonly Entry[], claim: SpanClaim): Answer | undefined {
+  const jobs = entries.filter((e) => e.section.id === 'career' && e.entry.start);
+  if (jobs.length < 2 || jobs.length > 3 || jobs.length !== entries.length) return undefined;
+  const months = monthsCovered(jobs, ctx.now);
+  const lines = chronological(jobs).map((e) => `- ${itemLink(e)}${at(e)}${dates(e)}`);
+  return answer(
+    `${meets(claim, months) ? 'Yes' : 'No'}: ${duration(months)} in all, across ${jobs.length} jobs:\n${lines.join('\n')}`,
+    jobs,
   );
 }
 

@@ -100,4 +100,16 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
     expect(then.text).toMatch(/^Yes: these overlap on the site:/);
   });
+
+  it('weighs a rough length claimed of a job the question titles by its verb', () => {
+    const coach = withEntries(owner, 'career', COACHING);
+    expect(ask(coach, `${name} coached football for about ten years, right?`).text).toMatch(
+      /^No: \[\*\*Coach and Talent Coordinator\*\*\].*: about 8 years/,
+    );
+    expect(ask(coach, `${name} coached football for about eight years, right?`).text).toMatch(/^Yes: /);
+    const short = withEntries(owner, 'career', [
+      entry('quell-mark', 'Designer', 'Quellmark', '2013-01', '2015-05', 'I drew things.'),
+    ]);
+    expect(ask(short, `Was ${name} at Quellmark for about two years?`).text).toMatch(/^Yes: /);
+  });
 });
