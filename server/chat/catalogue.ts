@@ -253,6 +253,20 @@ function addDescriptions(orgs: Map<string, Extract<Item, { type: 'entry' }>[]>, 
   }
 }
 
+/**
+ * "Brumeuse" for "Studio Brumeuse": the rest of a name that opens with a word for an employer;
+ * "Feinschliff" for "Agentur Feinschliff": the last of two words, when it is a name of its own.
+ */
+function partNames(words: readonly string[], shared: ReadonlySet<string>): string[] {
+  const own = (w: string) => !commonWords().has(w) && !shared.has(w);
+  const rest = words.slice(1);
+  const last = words.at(-1)!;
+  return [
+    ...(rest.length && EMPLOYER_NOUNS.includes(words[0]!) && rest.every(own) ? [rest.join(' ')] : []),
+    ...(words.length === 2 && last.length > 3 && own(last) && !knownByName().has(last) ? [last] : []),
+  ];
+}
+
 /** Organisations by name, by name less its last word, and by a first word that is a name of its own. */
 function addOrganisations(owner: Owner, orgs: Map<string, Extract<Item, { type: 'entry' }>[]>, add: Add) {
   // A first word that other names on the site share names those too: "Kwame" of "Kwame Nkrumah
@@ -277,10 +291,7 @@ function addOrganisations(owner: Owner, orgs: Map<string, Extract<Item, { type: 
     const first = words[0]!;
     if (words.length > 2 && first.length > 3 && !commonWords().has(first) && !shared(name).has(first))
       add(first, org);
-    // "Brumeuse" for "Studio Brumeuse": the rest of a name that opens with a word for an employer.
-    const rest = words.slice(1);
-    const named = rest.every((w) => !commonWords().has(w) && !shared(name).has(w));
-    if (rest.length && EMPLOYER_NOUNS.includes(first) && named) add(rest.join(' '), org);
+    for (const part of partNames(words, shared(name))) add(part, org);
     // "ITHQ" for "Institut de tourisme et d'hôtellerie du Québec": the initials of its words that
     // are not function words, when they spell no English word.
     const acronym = name

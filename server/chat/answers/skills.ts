@@ -682,7 +682,10 @@ function droppedAfter(p: Passage): Passage[] {
 
 /** A technology asked whether still used, where the owner's own words say it no longer is. */
 function droppedSaid(ctx: Ctx, techs: Tech[]): Answer | undefined {
-  const still = ctx.q.words.some((w) => STILL_WORDS.has(w)) || /\bthese days\b/.test(ctx.q.words.join(' '));
+  // "Has she used it since she left?" asks the same of a time after.
+  const still =
+    ctx.q.words.some((w) => STILL_WORDS.has(w) || w === 'since') ||
+    /\bthese days\b/.test(ctx.q.words.join(' '));
   if (techs.length !== 1 || !still) return undefined;
   const t = techs[0]!;
   const said = mentionsOf(ctx, t, 4).flatMap(droppedAfter);

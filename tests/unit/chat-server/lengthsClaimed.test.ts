@@ -112,4 +112,14 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     ]);
     expect(ask(short, `Was ${name} at Quellmark for about two years?`).text).toMatch(/^Yes: /);
   });
+
+  it('knows an employer by the last of its two words, where that is a name', () => {
+    const o = withEntries(owner, 'career', [
+      entry('qs-ui', 'UI Designer', 'Agentur Quellschliff', '2015-04', '2017-08', 'I designed sites.'),
+      entry('qs-dev', 'Frontend Developer', 'Agentur Quellschliff', '2017-09', '2020-02', 'I built sites.'),
+    ]);
+    expect(ask(o, `Was ${name} at Quellschliff for about five years?`).text).toMatch(
+      /^Yes: almost 5 years at Agentur Quellschliff in all, across 2 posts/,
+    );
+  });
 });

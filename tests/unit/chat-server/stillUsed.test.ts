@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { ask, entry, QUELLSCRIPT, withEntries, withSkill } from './ownerCopies';
+import { ask, askAfter, entry, QUELLSCRIPT, withEntries, withSkill } from './ownerCopies';
 
 // "Is she still using SAS in her current role?": a listed skill the site names only in work that
 // ended years ago is not shown as used now.
@@ -39,5 +39,19 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   it('says yes where the current job names it', () => {
     const a = ask(copy('I still write Quellscript most days.'), `Does ${name} still use Quellscript?`);
     expect(a.text).toMatch(/^Yes/);
+  });
+
+  it('says no to "used it since…" where the job says it has not been', () => {
+    const o = copy('I lead a small platform team.');
+    const left = withEntries(o, 'career', [
+      { ...OLD, content: "Quellscript was the bank's house language; I have not used it since I left." },
+      NOW_JOB('I lead a small platform team.'),
+    ]);
+    const a = askAfter(
+      left,
+      `Does ${name} know Quellscript?`,
+      `Has ${name} used it since leaving that bank?`,
+    );
+    expect(a.text).toMatch(/^No, by \w+ own words:/);
   });
 });
