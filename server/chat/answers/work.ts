@@ -1556,7 +1556,10 @@ function saidBesideKind(ctx: Ctx, kinds: readonly string[]): Answer | undefined 
   if (!said) return undefined;
   const base = workOfKinds(ctx, kinds);
   const lead = ctx.q.yesNo ? `Yes, b${said.text.slice(1)}` : said.text;
-  return answer(`${lead}\n\n${base.text.replace(/^(?:Yes|No): /, '')}`, [...said.work, ...base.items]);
+  return answer(`${lead}\n\n${base.text.replace(/^(?:Yes|No): /, '')}`, [
+    ...said.work.map((w) => w.id),
+    ...base.items,
+  ]);
 }
 
 /** "How many of them are games?" of the work in view: those of the kinds, counted among them. */
