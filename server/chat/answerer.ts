@@ -91,7 +91,7 @@ import {
   stackOf,
   year,
 } from './facts';
-import { commonWords, COUNTRIES, FUNCTION_WORDS } from './lexicon/english';
+import { commonWords, countriesNamed, FUNCTION_WORDS, isPlaceWord, namesPlaces } from './lexicon/english';
 import { asksPromotion } from './answers/promotion';
 import { hosting } from './answers/hosting';
 import { asksUsers, saidInView, workSaid } from './answers/workSaid';
@@ -350,7 +350,7 @@ export function createAnswerer(owner: Owner) {
     const bare =
       q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
     const best = bare ? undefined : classifyRoles(q, classifier.classify);
-    const faqIntent = personalFaq(q, best);
+    const faqIntent = personalFaq(q, best, focus);
     const read = { cat, passages, faqIntent, livesIn };
     let intent = readIntent(read, q, focus, best);
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
@@ -1599,11 +1599,22 @@ const PERMIT_WORDS = new Set([
   'authorized',
 ]);
 const JOB_WORDS = new Set(['work', 'job', 'employed', 'hired', 'hire', 'legally']);
+// Words of a follow-up that asks nothing but of another place ("and for a job in the US?").
+const PLACE_ONLY = new Set([
+  ...FUNCTION_WORDS,
+  ...JOB_WORDS,
+  'somewhere',
+  'anywhere',
+  'else',
+  'role',
+  'roles',
+  'jobs',
+]);
 
 function personalFaqs(
   owner: Owner,
   byExample: ReadonlyMap<string, Faq>,
-): (q: Parsed, best: Classified | undefined) => Intent | undefined {
+): (q: Parsed, best: Classified | undefined, focus: readonly Item[]) => Intent | undefined {
   const byWord = new Map<string, string>();
   for (const f of owner.faq ?? [])
     for (const w of f.questions.flatMap(tokens))
@@ -1642,10 +1653,12 @@ function personalFaqs(
     (owner.faq ?? []).find((f) => permits(f.questions.join(' '))) ??
     (owner.faq ?? []).find((f) => permits(f.answer));
   const inCountry = (q: Parsed) =>
-    !!byPermit &&
-    !q.backRef &&
-    q.words.some((w) => COUNTRIES.has(w)) &&
-    q.words.some((w) => JOB_WORDS.has(w));
+    !!byPermit && !q.backRef && countriesNamed(q.raw).length > 0 && q.words.some((w) => JOB_WORDS.has(w));
+  // "What about somewhere in Europe?" after an answer on places: the same entry, of the place named now.
+  const placeAfter = (q: Parsed, focus: readonly Item[]) =>
+    q.words.length <= 6 && namesPlaces(q.raw) && q.words.every((w) => PLACE_ONLY.has(w) || isPlaceWord(w))
+      ? focus.find((i): i is Extract<Item, { type: 'faq' }> => i.type === 'faq' && namesPlaces(i.faq.answer))
+      : undefined;
   // "Remotely for a company in Germany?": the owner's faq on remote work, where there is one.
   // Of the owner's answers that speak of remote work, the one that speaks of abroad too, else the remote one.
   const speaks = (f: Faq, re: RegExp) => re.test(f.answer.toLowerCase());
@@ -1659,11 +1672,13 @@ function personalFaqs(
   const remoteAbroad = (q: Parsed) =>
     !!byRemote &&
     !q.backRef &&
-    q.words.some((w) => COUNTRIES.has(w)) &&
+    countriesNamed(q.raw).length > 0 &&
     q.words.some((w) => /^remote(?:ly)?$/.test(w));
-  return (q, best) => {
-    if (remoteAbroad(q)) return `faq:${byRemote!.id}`;
-    if (inCountry(q)) return `faq:${byPermit!.id}`;
+  const byPlace = (q: Parsed, focus: readonly Item[]) =>
+    remoteAbroad(q) ? byRemote : inCountry(q) ? byPermit : placeAfter(q, focus)?.faq;
+  return (q, best, focus) => {
+    const placed = byPlace(q, focus);
+    if (placed) return `faq:${placed.id}`;
     // "Can he work in English?": a spoken language named asks what "speak" does.
     const spoken = !entitiesOf(q, 'tech').length && q.words.some(isLanguage) ? ['speak'] : [];
     // "When could she start?" is the availability the owner's faq speaks of.

@@ -1,7 +1,7 @@
 import type { Faq } from '../../../content';
 import { stemmer } from 'stemmer';
 import { distance, listing, tokens } from '../text';
-import { commonWords } from '../lexicon/english';
+import { commonWords, countriesCovered } from '../lexicon/english';
 import { joinCompounds } from '../lexicon/cues';
 import { areasIn } from './fit';
 import type { Item } from '../catalogue';
@@ -150,8 +150,14 @@ function asksUnsaid(ctx: Ctx, text: string, said: ReadonlySet<string>): boolean 
       .includes(mode)
   )
     return true;
+  // "The EU" in the answer speaks of Germany.
+  const covered = countriesCovered(text);
   return ctx.q.words.some(
-    (w, i) => named(ctx, w) && !said.has(w) && !ctx.q.found.some((f) => f.start <= i && i < f.end),
+    (w, i) =>
+      named(ctx, w) &&
+      !said.has(w) &&
+      !covered.includes(w) &&
+      !ctx.q.found.some((f) => f.start <= i && i < f.end),
   );
 }
 
@@ -184,7 +190,7 @@ export function withoutYes(ctx: Ctx, text: string): string {
   const other = namesOther(ctx, said);
   const rest = text.replace(VERDICT, '');
   if (!which && asksUnsaid(ctx, text, said) && rest !== text)
-    return `In ${ctx.v.name}'s own words: “${rest}”`;
+    return `In ${ctx.v.name}'s own words: “${capitalised(rest)}”`;
   const narrower = !which && !/^No\b/.test(text) ? narrowerThanAsked(ctx, text, rest, said) : undefined;
   if (narrower) return narrower;
   // "What level is he looking for?" asks what, not whether: the entry's yes is no answer to it.

@@ -5,7 +5,9 @@ import { listing, tokens } from '../text';
 import type { Parsed } from '../understand';
 import type { Ctx } from './context';
 import { leadRole } from './leadOf';
-import { NEGATION_WORDS } from '../lexicon/cues';
+import { AREA_LABELS } from '../lexicon/areas';
+import { joinCompounds, NEGATION_WORDS } from '../lexicon/cues';
+import { areasIn } from './fit';
 import { answer, itemLink, when, type Answer } from './markdown';
 
 // "Hackathons he didn't lead?", "which ones didn't she win?", "which hackathon did he not pitch
@@ -20,12 +22,13 @@ const SKIPPED = new Set(
   ),
 );
 
-/** The word a negation in the question applies to ("didn't she win" -> "win"). */
-function negatedWord(q: Parsed): string | undefined {
+/** The words a negation in the question applies to ("didn't she win" -> "win"), compounds joined. */
+function negatedWords(q: Parsed): string[] {
   const at = q.words.findIndex((w) => NEGATION_WORDS.has(w));
-  if (at < 0) return undefined;
+  if (at < 0) return [];
   const owner = (i: number) => q.found.some((f) => f.entity.type === 'owner' && f.start <= i && i < f.end);
-  return q.words.slice(at + 1).find((w, i) => !SKIPPED.has(w) && !owner(at + 1 + i));
+  const from = q.words.findIndex((w, i) => i > at && !SKIPPED.has(w) && !owner(i));
+  return from < 0 ? [] : joinCompounds(q.words.slice(from));
 }
 const LEAD = new Set(['lead', 'leading', 'led', 'leader']);
 const WINNING = new Set(['win', 'won', 'winning', 'place', 'placed', 'placing', 'prize']);
@@ -47,8 +50,15 @@ const teamsOf = (cat: Catalogue) => cat.work.filter((w): w is Team => w.type ===
 /** What a question on hackathons negates: the lead, a win, or a role by its verb ("pitch" of "pitcher"). */
 function negatedOf(cat: Catalogue, q: Parsed): Without | undefined {
   if (!q.words.some((w) => /^(?:hackathons?|jams?|teams?)$/.test(w))) return undefined;
-  const word = negatedWord(q);
+  const [word, ...rest] = negatedWords(q);
   if (!word) return undefined;
+  // "Didn't do front-end work in": a role in the area, a full-stack one too.
+  const areas = rest[0] === 'lead' ? [] : areasIn([word]);
+  if (areas.length)
+    return {
+      has: (t) => t.hackathon.roles.some((r) => areasIn(r).some((a) => areas.includes(a))),
+      what: `${AREA_LABELS[areas[0]!]} role`,
+    };
   if (LEAD.has(word)) return { has: (t) => t.hackathon.roles.some(leadRole), what: 'lead role' };
   if (WINNING.has(word)) {
     // "Didn't place": any placing counts, a "Top 10" too; "didn't win anything": any prize.

@@ -11,6 +11,7 @@ import { usesSkill } from './skills';
 import { proseOf } from './workDetail';
 import { namesEmployer } from './entryClaims';
 import { kindLabel, withArticle, workLine } from './work';
+import { writtenIn } from '../lexicon/tech';
 
 // "Any projects not built with React?", "which hackathons didn't use Python?", "any hackathon not
 // run by Harbor Code?", "projects that aren't games?": the work the negated thing leaves out.
@@ -124,7 +125,12 @@ function having(ctx: Ctx, n: Negated): { has: (w: Work) => boolean; verb: Verbs 
   }
   const f = n.found;
   const e = f.entity;
-  if (e.type === 'tech') return { has: (w) => usesSkill(w, e.tech), verb: verbs('use', e.tech.title) };
+  // "Projects that don't use JavaScript at all": a React or TypeScript stack is JavaScript too.
+  if (e.type === 'tech')
+    return {
+      has: (w) => usesSkill(w, e.tech) || stackOf(w).some((s) => writtenIn(s, e.tech.title)),
+      verb: verbs('use', e.tech.title),
+    };
   if (e.type === 'kind') {
     const one = withArticle(kindLabel(e.kind));
     const many = kindLabel(e.kind, 2);

@@ -67,3 +67,58 @@ export const COUNTRIES: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+
+// Countries named by letters or by a name a common word would hide ("the US" is not "us").
+const SHORT_COUNTRIES: ReadonlyArray<[RegExp, string]> = [
+  [/\bUnited States\b|\bU\.S\.(?:A\.)?|\bUSA?\b|\bAmerica\b/, 'the US'],
+  [/\bUnited Kingdom\b|\bU\.K\.|\bUK\b/, 'the UK'],
+  [/\bNew Zealand\b/, 'New Zealand'],
+];
+
+const EU =
+  'germany france spain italy portugal netherlands holland belgium austria ireland sweden denmark finland poland czechia slovakia hungary romania bulgaria greece croatia slovenia estonia latvia lithuania'.split(
+    ' ',
+  );
+const EUROPE = [
+  ...EU,
+  ...'switzerland britain england scotland wales norway iceland serbia ukraine'.split(' '),
+  'the uk',
+];
+// Parts of the world an answer may name for the countries in them ("the EU" holds Germany).
+const REGIONS: ReadonlyArray<[RegExp, readonly string[]]> = [
+  [/\b(?:EU|European Union)\b/, EU],
+  [/\bEEA\b/, [...EU, 'norway', 'iceland']],
+  [/\bEurope(?:an)?\b/, EUROPE],
+  [/\b(?:Nordics?|Scandinavia)\b/, ['sweden', 'norway', 'denmark', 'finland', 'iceland']],
+];
+
+/** A country's name as countriesNamed and the regions give it, compared alike ("the Netherlands"). */
+export const countryKey = (name: string) => name.toLowerCase().replace(/^the /, '');
+
+/** The countries a text names itself or by a region that holds them, in lower case ("the uk"). */
+export function countriesCovered(text: string): string[] {
+  const regions = REGIONS.filter(([re]) => re.test(text)).flatMap(([, members]) => members);
+  return [...countriesNamed(text), ...regions].map(countryKey);
+}
+
+const PLACE_WORDS = new Set(
+  'us usa uk america united states kingdom new europe european eu union eea nordics nordic scandinavia asia africa latin middle east'.split(
+    ' ',
+  ),
+);
+/** Whether a question's word is part of a country's or region's name ("us" of "the US"). */
+export const isPlaceWord = (w: string) => COUNTRIES.has(w) || PLACE_WORDS.has(w);
+
+/** Whether a text names a country or a part of the world. */
+export const namesPlaces = (text: string) =>
+  countriesNamed(text).length > 0 || REGIONS.some(([re]) => re.test(text));
+
+/** The countries a question names, as a reply names them ("the US", "Germany"). */
+export function countriesNamed(raw: string): string[] {
+  const short = SHORT_COUNTRIES.filter(([re]) => re.test(raw)).map(([, name]) => name);
+  const words = raw.toLowerCase().split(/[^\p{L}]+/u);
+  const named = words
+    .filter((w) => COUNTRIES.has(w) && w !== 'zealand')
+    .map((w) => `${w === 'netherlands' ? 'the ' : ''}${w.charAt(0).toUpperCase()}${w.slice(1)}`);
+  return [...new Set([...short, ...named])];
+}

@@ -254,6 +254,30 @@ export const LANGUAGE_OF: Readonly<Record<string, readonly string[]>> = {
   'Jetpack Compose': ['Kotlin'],
 };
 
+/** Languages and runtimes whose code is another language's: TypeScript and Node.js code is JavaScript. */
+export const CODE_OF: Readonly<Record<string, readonly string[]>> = {
+  TypeScript: ['JavaScript'],
+  CoffeeScript: ['JavaScript'],
+  'Node.js': ['JavaScript'],
+  Deno: ['JavaScript'],
+  Bun: ['JavaScript'],
+  Sass: ['CSS'],
+  SCSS: ['CSS'],
+  Less: ['CSS'],
+};
+
+/**
+ * Whether work on `title` is work in `language` whichever way it was written: React is JavaScript
+ * or TypeScript, and both are JavaScript; React is not TypeScript, as it may be plain JavaScript.
+ */
+export function writtenIn(title: string, language: string, depth = 0): boolean {
+  if (title === language) return true;
+  if (depth > 3) return false;
+  const through = (list: readonly string[] | undefined) =>
+    !!list?.length && list.every((t) => writtenIn(t, language, depth + 1));
+  return through(CODE_OF[title]) || through(LANGUAGE_OF[title]);
+}
+
 /**
  * Names for a whole field that the owner's list names by its tools instead: "CI" is done with
  * Jenkins, "iOS" is written in Swift. A listed member is a yes to the field, said as such.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, hackathonEntry } from './ownerCopies';
+import { ask, hackathonEntry, projectEntry } from './ownerCopies';
 
 // "Any projects not built with React?", "projects that aren't games?", "any hackathon not run by
 // X?": the work the negated thing leaves out, never the work that has it.
@@ -25,6 +25,35 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
     expect(a.items).toEqual(expect.arrayContaining(rest.map((p) => p.slug)));
     expect(a.items).not.toContain(first!.slug);
+  });
+
+  it('counts a framework or a language built on it as the language it is written in', () => {
+    const o = {
+      ...owner,
+      projects: [
+        projectEntry('quell-ui', { techStack: [{ title: 'React', icon: 'react' }] }),
+        projectEntry('quell-api', { techStack: [{ title: 'TypeScript', icon: 'ts' }] }),
+        projectEntry('quell-lab', { techStack: [{ title: 'Python', icon: 'py' }] }),
+      ],
+    };
+    const js = ask(o, "Which of the projects don't use JavaScript at all?");
+    expect(js.items).toEqual(['quell-lab']);
+    // React may be plain JavaScript: no TypeScript is claimed of it.
+    expect(ask(o, "Which projects don't use TypeScript?").items).toEqual(['quell-ui', 'quell-lab']);
+  });
+
+  it('counts a full-stack or front-end lead role as front-end work in a hackathon', () => {
+    const o = {
+      ...owner,
+      hackathons: [
+        hackathonEntry('quell-a', { roles: ['front-end lead', 'design'], date: '2024-03' }),
+        hackathonEntry('quell-b', { roles: ['full stack'], date: '2024-02' }),
+        hackathonEntry('quell-c', { roles: ['back end'], date: '2024-01' }),
+      ],
+    };
+    const a = ask(o, `Which hackathons did ${name} not do any front-end work in?`);
+    expect(a.items).toEqual(['quell-c']);
+    expect(ask(o, `hackathons where ${name} wasn't on the back end?`).items).toEqual(['quell-a']);
   });
 
   it('says no when every project uses it', () => {
