@@ -889,7 +889,7 @@ function timeInAll(ctx: Ctx, entries: readonly Entry[]): string {
 }
 
 /** "Did she use React at Hemmahus?": what those entries' own words name, never a yes they do not give. */
-function techAtEntries(ctx: Ctx, entries: readonly Entry[], techs: readonly Tech[]): Answer {
+export function techAtEntries(ctx: Ctx, entries: readonly Entry[], techs: readonly Tech[]): Answer {
   const textOf = (e: Entry) => `${e.entry.role ?? e.title} ${e.entry.content}`;
   const naming = chronological(entries.filter((e) => techs.every((t) => namesTech(t, textOf(e)))));
   const asked = listing(techs.map((t) => t.title));

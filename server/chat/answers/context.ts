@@ -178,11 +178,22 @@ export function describedJob(ctx: Ctx, accept: (i: Item) => boolean = () => true
   return undefined;
 }
 
+/**
+ * Two or three items named, all asked of: pieces of work named each ("His role at Lightsaber Forge vs
+ * Fund Frontier?"), or the jobs one title stands for ("Where was she a Mobile Engineer?").
+ */
+const severalNamed = (ctx: Ctx, named: readonly Item[]) =>
+  named.length > 1 && named.length <= 3 && (named.every(isWork) || oneName(ctx, named));
+const oneName = (ctx: Ctx, named: readonly Item[]) =>
+  new Set(
+    ctx.q.found
+      .filter((f) => f.entity.type === 'item' && named.includes(f.entity.item))
+      .map((f) => `${f.start}-${f.end}`),
+  ).size === 1;
+
 export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Item | Item[] | undefined {
-  // "His role at Lightsaber Forge vs Fund Frontier?": each piece of work named, two or three of them.
   const named = namedItems(ctx).filter(accept);
-  if (named.length > 1 && named.length <= 3 && named.every(isWork)) return named;
-  if (named.length) return named[0];
+  if (named.length) return severalNamed(ctx, named) ? named : named[0];
   const orgs = entitiesOf(ctx.q, 'org')
     .flatMap((o) => o.entries)
     .filter(accept);

@@ -1,7 +1,8 @@
-import type { Work } from '../catalogue';
-import { kindsOf } from '../facts';
+import type { Item, Work } from '../catalogue';
+import { isJob, kindsOf } from '../facts';
 import { isWork, type Ctx } from './context';
 import { source } from './prose';
+import { tokens } from '../text';
 
 // "Which of his sites got a perfect accessibility score?": a sentence of a piece of work not of the
 // kind named that says the kind's word with the question's other words, which the kind's own list
@@ -34,5 +35,37 @@ export function kindSaidElsewhere(
   return {
     text: `By the work's own words:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
     work: [...new Set(said.map((p) => p.item as Work))],
+  };
+}
+
+// Words that ask for experience of a kind, which jobs give as well as projects.
+const EXPERIENCE = new Set([
+  'experience',
+  'experienced',
+  'background',
+  'professionally',
+  'career',
+  'worked',
+  'work',
+]);
+
+/** "Her accessibility experience": the jobs' own sentences that say the kind's words, quoted. */
+export function kindSaidAtWork(ctx: Ctx, kinds: readonly string[]): { text: string; jobs: Item[] } {
+  // The question's own words for the kind, else the kind's name (a practice of that name took them).
+  const spans = ctx.q.found.filter((f) => f.entity.type === 'kind');
+  const kindWords = spans.length
+    ? spans.flatMap((f) => ctx.q.words.slice(f.start, f.end))
+    : kinds.length === 1
+      ? tokens(kinds[0]!)
+      : [];
+  const said =
+    kindWords.length && ctx.q.words.some((w) => EXPERIENCE.has(w))
+      ? ctx.passages.find(kindWords, 3, isJob).filter((p) => ctx.passages.says(p.text, kindWords))
+      : [];
+  return {
+    text: said.length
+      ? `\nAt work, in ${ctx.v.their} own words:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`
+      : '',
+    jobs: [...new Set(said.map((p) => p.item))],
   };
 }

@@ -11,7 +11,7 @@ import { usesSkill } from './skills';
 import { proseOf } from './workDetail';
 import { namesEmployer } from './entryClaims';
 import { kindLabel, withArticle, workLine } from './work';
-import { writtenIn } from '../lexicon/tech';
+import { codeIn } from '../lexicon/tech';
 
 // "Any projects not built with React?", "which hackathons didn't use Python?", "any hackathon not
 // run by Harbor Code?", "projects that aren't games?": the work the negated thing leaves out.
@@ -128,7 +128,7 @@ function having(ctx: Ctx, n: Negated): { has: (w: Work) => boolean; verb: Verbs 
   // "Projects that don't use JavaScript at all": a React or TypeScript stack is JavaScript too.
   if (e.type === 'tech')
     return {
-      has: (w) => usesSkill(w, e.tech) || stackOf(w).some((s) => writtenIn(s, e.tech.title)),
+      has: (w) => usesSkill(w, e.tech) || stackOf(w).some((s) => codeIn(s, e.tech.title)),
       verb: verbs('use', e.tech.title),
     };
   if (e.type === 'kind') {

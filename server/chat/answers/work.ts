@@ -30,7 +30,7 @@ import {
   target,
   type Ctx,
 } from './context';
-import { entryCard } from './about';
+import { entryCard, techAtEntries } from './about';
 import { answer, contactLine, itemLink, link, pageLink, span, when, type Answer } from './markdown';
 import { capitalised, source } from './prose';
 import { isKindWord, kindWord, platformLabel } from './kindWord';
@@ -53,7 +53,7 @@ import {
 import { asksBusiestYear, busiestYear } from './busiestYear';
 import { sentencesOf, type Passage } from '../passages';
 import { kindAtEmployer } from './kindAtEmployer';
-import { kindSaidElsewhere } from './kindSaid';
+import { kindSaidAtWork, kindSaidElsewhere } from './kindSaid';
 
 // Answers about projects and hackathon entries: lists, one item's card, one detail of it, kinds of work.
 
@@ -1421,39 +1421,45 @@ function roleLead(ctx: Ctx, roles: readonly string[]): string {
   return asked.every((r) => roles.includes(r)) ? 'Yes. ' : `No, not ${listing(asked)}. `;
 }
 
+/** What the owner did in a hackathon team, with what the team built or who was in it where asked. */
+function hackathonRole(ctx: Ctx, i: Extract<Work, { type: 'hackathon' }>): Answer {
+  const solo = i.hackathon.roles.some((r) => /\bsolo\b/i.test(r));
+  // "What did they build there?" asks what the team made before what the owner did in it.
+  const app = firstSentences(i.hackathon.description.app, 1);
+  const asksBuilt = ctx.q.words.some((w) => BUILT.has(w));
+  // Beside the competition (a judge, a mentor), the owner had no team and built nothing there.
+  const built = !asksBuilt
+    ? ''
+    : notCompeting(i)
+      ? `${besideCompetition(ctx, i, ctx.v.name)} The entry says: “${app}”\n`
+      : !NEGATED.test(app)
+        ? `At ${i.hackathon.event}, ${solo ? ctx.v.name : 'the team'} built ${i.hackathon.title}. ${app}\n`
+        : '';
+  // "Who did she build it with?": the team, whose members the site doesn't name.
+  const team = !asksWithWhom(ctx.q)
+    ? ''
+    : solo
+      ? `No one: ${ctx.v.name} entered it solo.\n`
+      : teammatesSaid(ctx, i);
+  // "What was her team called?": the team's name leads.
+  const named = TEAM_NAME_ASKED.test(ctx.q.words.join(' '))
+    ? `The team was called ${i.hackathon.team}. `
+    : '';
+  return answer(
+    `${codedIn(ctx, i) || roleLead(ctx, i.hackathon.roles)}${named}${team}${built}In ${itemLink(i)} (${i.hackathon.title}, ${i.hackathon.event}), ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,
+    [i],
+  );
+}
+
 export function itemRole(ctx: Ctx): Answer {
   return forTarget(
     ctx,
     (i) => isWork(i) || i.type === 'entry',
     (i) => {
-      if (i.type === 'hackathon') {
-        const solo = i.hackathon.roles.some((r) => /\bsolo\b/i.test(r));
-        // "What did they build there?" asks what the team made before what the owner did in it.
-        const app = firstSentences(i.hackathon.description.app, 1);
-        const asksBuilt = ctx.q.words.some((w) => BUILT.has(w));
-        // Beside the competition (a judge, a mentor), the owner had no team and built nothing there.
-        const built = !asksBuilt
-          ? ''
-          : notCompeting(i)
-            ? `${besideCompetition(ctx, i, ctx.v.name)} The entry says: “${app}”\n`
-            : !NEGATED.test(app)
-              ? `At ${i.hackathon.event}, ${solo ? ctx.v.name : 'the team'} built ${i.hackathon.title}. ${app}\n`
-              : '';
-        // "Who did she build it with?": the team, whose members the site doesn't name.
-        const team = !asksWithWhom(ctx.q)
-          ? ''
-          : solo
-            ? `No one: ${ctx.v.name} entered it solo.\n`
-            : teammatesSaid(ctx, i);
-        // "What was her team called?": the team's name leads.
-        const named = TEAM_NAME_ASKED.test(ctx.q.words.join(' '))
-          ? `The team was called ${i.hackathon.team}. `
-          : '';
-        return answer(
-          `${codedIn(ctx, i) || roleLead(ctx, i.hackathon.roles)}${named}${team}${built}In ${itemLink(i)} (${i.hackathon.title}, ${i.hackathon.event}), ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,
-          [i],
-        );
-      }
+      if (i.type === 'hackathon') return hackathonRole(ctx, i);
+      // "Did she write Swift at her QA tester job?": what that job's own words name.
+      const techs = namedTechs(ctx);
+      if (i.type === 'entry' && ctx.q.yesNo && techs.length) return techAtEntries(ctx, [i], techs);
       if (i.type !== 'project') return entryCard(ctx, i);
       // A project is the owner's own: what they built is what it is.
       // Its own words on who it was made with ("co-authored with…"), else that the site names no one.
@@ -1720,7 +1726,10 @@ function kindsTogether(ctx: Ctx, kinds: readonly string[]): Answer {
   const word = kindWord(ctx);
   const matches = ofWord(ctx, ofKinds, word);
   if (matches === 'none') return noneOfWord(ctx, kinds, ofKinds, word!);
-  const techs = namedTechs(ctx);
+  // "Accessibility experience": a practice named as the kind is that kind, not a stack to build with.
+  const techs = namedTechs(ctx).filter(
+    (t) => !(t.kind === 'practice' && kinds.some((k) => t.names.includes(k))),
+  );
   if (techs.length && matches.length) return ofKindsWithTech(ctx, kinds, matches, techs);
   if (!matches.length) return noneOfKindsBuilt(ctx, kinds, building);
   const sorted = newestFirst(matches);
@@ -1732,9 +1741,10 @@ function kindsTogether(ctx: Ctx, kinds: readonly string[]): Answer {
     ? `\nAt work: ${listing(jobs.map((e) => `${itemLink(e)}${at(e)}${span(e.entry) ? ` (${span(e.entry)})` : ''}`))}.`
     : '';
   const shipped = shippedAtWork(ctx);
+  const saidAtWork = jobs.length || shipped ? { text: '', jobs: [] } : kindSaidAtWork(ctx, kinds);
   return answer(
-    `${(ctx.q.yesNo && !qualifiedClaim(ctx.q.words)) || ctx.q.words[0] === 'any' ? 'Yes: ' : ''}${ctx.v.name} has ${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${linkedLine(w)}`).join('\n')}${atWork}${shipped}`,
-    [...sorted, ...jobs],
+    `${(ctx.q.yesNo && !qualifiedClaim(ctx.q.words)) || ctx.q.words[0] === 'any' ? 'Yes: ' : ''}${ctx.v.name} has ${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${linkedLine(w)}`).join('\n')}${atWork}${shipped}${saidAtWork.text}`,
+    [...sorted, ...jobs, ...saidAtWork.jobs],
   );
 }
 

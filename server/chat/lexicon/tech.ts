@@ -270,11 +270,11 @@ export const CODE_OF: Readonly<Record<string, readonly string[]>> = {
  * Whether work on `title` is work in `language` whichever way it was written: React is JavaScript
  * or TypeScript, and both are JavaScript; React is not TypeScript, as it may be plain JavaScript.
  */
-export function writtenIn(title: string, language: string, depth = 0): boolean {
+export function codeIn(title: string, language: string, depth = 0): boolean {
   if (title === language) return true;
   if (depth > 3) return false;
   const through = (list: readonly string[] | undefined) =>
-    !!list?.length && list.every((t) => writtenIn(t, language, depth + 1));
+    !!list?.length && list.every((t) => codeIn(t, language, depth + 1));
   return through(CODE_OF[title]) || through(LANGUAGE_OF[title]);
 }
 
