@@ -354,7 +354,7 @@ export function createAnswerer(owner: Owner) {
     const read = { cat, passages, faqIntent, livesIn };
     let intent = readIntent(read, q, focus, best);
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
-    const byTerm = intent === faqIntent;
+    const byTerm = chosenByTerm(cat, q, intent, faqIntent);
     const topic = howLongJob(cat, q, passages)
       ? []
       : proseTopic(q, intent, best, passages, classifier.ownerWords, byTerm);
@@ -1031,7 +1031,9 @@ function postIntent(q: Parsed): Intent | undefined {
   return asked && (asked.byTech ? 'skillHas' : 'postTitled');
 }
 
-const IN_FIELD = /\b(?:been|worked|working|work) in (?:the )?(\w+)\b/;
+const FIELD_WORK = /\b(\w+) (?:development|dev|engineering|programming)\b/;
+// "Years in data": a field of more than three letters ("in QA" is read from the jobs' own words).
+const IN_FIELD = /\b(?:(?:been|worked|working|work) in (?:the )?(\w+)|years? in (?:the )?(\w{4,}))\b/;
 
 /** A length asked or claimed of work in a field ("in data"), not of a place any job or the owner is in. */
 /**
@@ -1041,16 +1043,37 @@ const IN_FIELD = /\b(?:been|worked|working|work) in (?:the )?(\w+)\b/;
 function lengthClaimed(cat: Catalogue, q: Parsed): Intent | undefined {
   if (fieldClaimAsked(cat, q)) return 'experienceYears';
   if (entitiesOf(q, 'org').length && !entitiesOf(q, 'tech').length && claimAsked(q)) return 'entryAt';
-  // "He coached football for about ten years, right?": a length claimed of a job the question titles.
-  return q.found.every((f) => f.entity.type === 'owner') && claimAsked(q, true) && titlesJob(cat, q)
+  // "He coached football for about ten years, right?": a length claimed of a job the question titles,
+  // or of the current one ("in his current role for 5 years?").
+  // "An SRE for five years?": a short name is read as the field it names, jobs titled or described so.
+  if (spelledTitle(cat, q) && claimAsked(q, true)) return 'experienceYears';
+  const job = titlesJob(cat, q) || CURRENT_JOB.test(q.words.join(' '));
+  return q.found.every((f) => f.entity.type === 'owner') && claimAsked(q, true) && job
     ? 'entryAt'
     : undefined;
 }
+
+const CURRENT_JOB = /\b(?:current|present|latest) (?:job|role|position|post|employer|company)\b/;
 
 /**
  * Whether a word of the question is, by its stem, a word of a job's title ("coached", "Coach"); not
  * one that names the whole career ("developer").
  */
+/**
+ * Whether the reading was chosen by a word the prose need not second-guess: the owner's faq term, or
+ * a title's short name in a length claimed ("an SRE for five years?").
+ */
+const chosenByTerm = (cat: Catalogue, q: Parsed, intent: Intent, faqIntent: Intent | undefined) =>
+  intent === faqIntent || (intent === 'experienceYears' && spelledTitle(cat, q) && !!claimAsked(q, true));
+
+/** A short name the question uses for a job's whole title ("SRE" for Site Reliability Engineer). */
+const spelledTitle = (cat: Catalogue, q: Parsed) =>
+  q.words.some((w) =>
+    careerOf(cat).some((e) =>
+      about.SPELLED_OUT[w]?.every((x) => tokens(e.entry.role ?? e.title).includes(x)),
+    ),
+  );
+
 function titlesJob(cat: Catalogue, q: Parsed): boolean {
   const asked = new Set(q.words.filter((w) => !about.WHOLE_CAREER.has(w)).map(stemmer));
   return careerOf(cat).some((e) =>
@@ -1061,8 +1084,18 @@ function titlesJob(cat: Catalogue, q: Parsed): boolean {
 }
 
 function fieldClaimAsked(cat: Catalogue, q: Parsed): boolean {
-  const field = IN_FIELD.exec(q.words.join(' '))?.[1];
-  if (!field || !asksYears(q) || q.found.some((f) => !['owner', 'kind', 'category'].includes(f.entity.type)))
+  // "Worked in data", "doing mobile development": the field, by the word before the work it names.
+  const inField = IN_FIELD.exec(q.words.join(' '));
+  const field =
+    inField?.[1] ??
+    inField?.[2] ??
+    (claimAsked(q, true) ? FIELD_WORK.exec(q.words.join(' '))?.[1] : undefined);
+  // A field named places a plain length ("doing mobile development for 20 years").
+  if (
+    !field ||
+    !(asksYears(q) || claimAsked(q, true)) ||
+    q.found.some((f) => !['owner', 'kind', 'category'].includes(f.entity.type))
+  )
     return false;
   const places = [cat.owner.location, ...cat.entries.map((e) => e.entry.location ?? '')].flatMap(tokens);
   // Only a field of software work ("data", "mobile"): another ("nursing", "banking") is read from every job.

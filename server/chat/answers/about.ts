@@ -31,6 +31,7 @@ import {
   escaped,
   placeLine,
   postStart,
+  PROMOTED_IN,
   resultText,
   unfinished,
   type Entry,
@@ -1532,7 +1533,7 @@ const YEAR_WORDS = new Set([
 ]);
 
 // Abbreviations a job title spells out ("ML" in "Machine Learning Engineer").
-const SPELLED_OUT: Record<string, string[]> = {
+export const SPELLED_OUT: Record<string, string[]> = {
   ml: ['machine', 'learning'],
   ai: ['artificial', 'intelligence'],
   qa: ['quality', 'assurance'],
@@ -1728,7 +1729,10 @@ const overlapsSpan = (x: { from: number; to: number }, y: { from: number; to: nu
 function fieldSince(e: Entry, asked: readonly string[]): string | undefined {
   const key = asked.length ? postStart(e) : undefined;
   if (!key) return undefined;
-  const at = e.entry.content.search(new RegExp(`\\b${key.slice(0, 4)}\\b`));
+  // The words before the move ("joined as a Junior Data Analyst, and moved into…") are the earlier post's.
+  const year = e.entry.content.search(new RegExp(`\\b${key.slice(0, 4)}\\b`));
+  const moved = e.entry.content.slice(0, year).search(PROMOTED_IN);
+  const at = moved >= 0 ? moved : year;
   const stems = (text: string) => tokens(text).map(stemmer);
   const [before, after] = [stems(e.entry.content.slice(0, at)), stems(e.entry.content.slice(at))];
   return asked.some((a) => after.includes(a) && !before.includes(a)) ? key : undefined;
@@ -1739,6 +1743,7 @@ function fieldWords(ctx: Ctx, jobs: readonly Entry[], asked: readonly string[]) 
   // "Data scientist or ML engineer": the words asked, with the "or" between them.
   const field = ctx.q.words
     .filter((w) => asked.includes(stemmer(w)) || w === 'or')
+    .map((w) => (SPELLED_OUT[w] ? w.toUpperCase() : w))
     .join(' ')
     .replace(/^(?:or )+|(?: or)+$/g, '');
   if (!field) return { label: undefined, meanwhile: '', elsewhere: [] };
@@ -1803,7 +1808,7 @@ function careerSpan(ctx: Ctx, jobs: Entry[], asked: readonly string[] = []): Ans
   // "About 15 years of work experience overall?": every job counts, in software or not.
   const others = post || asked.length ? [] : careerOf(ctx.cat).filter((e) => !isSoftware(e) && e.entry.start);
   const all = allWork(ctx, jobs, others);
-  const verdict = claimVerdict(ctx, all?.months ?? span - off);
+  const verdict = claimVerdict(ctx, all?.months ?? span - off, asked.length > 0);
   const total = all ? `${verdict ? 'in' : 'In'} all, ${all.text} ` : '';
   const left = breaksLeft(ctx, jobs, breaks);
   const now = latestLine(jobs);

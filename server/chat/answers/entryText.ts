@@ -33,7 +33,7 @@ export const at = (e: Entry) =>
       : ` at ${e.entry.organisation}`;
 // "In April 2025 I was promoted to Engineering Manager": a job's own sentence on when its title
 // (the entry's title) was reached, later than the job began.
-const PROMOTED_IN =
+export const PROMOTED_IN =
   /\b(?:promoted|became|made|moved (?:up )?(?:in)?to|stepped (?:up )?(?:in)?to|title changed)\b/i;
 const MONTH_YEAR =
   /\b(January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})\b/;

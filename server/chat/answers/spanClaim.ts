@@ -34,9 +34,13 @@ const OF_CLAIM =
 // "About three years", "like 10 years": a length near it (see meets).
 const APPROX = /^(?:about|around|roughly|approximately|nearly|almost|close to|like)$/;
 
+// "Seven years in data", "two years as a lead": a plain length claimed of a field or a post.
+const IN_CLAIM =
+  /\b(?:(last|first|past|next|the|those|these|his|her|their|my|its|how|many) )?(\w+) (years?|months?) (?:in|as)\b/;
+
 /** The claim word, number and unit of a length claimed; "of" for a plain "five years of React". */
 function claimWords(text: string): readonly string[] | null {
-  const of = OF_CLAIM.exec(text);
+  const of = OF_CLAIM.exec(text) ?? IN_CLAIM.exec(text);
   return CLAIM.exec(text) ?? (of && !of[1] ? ['', 'of', of[2]!, of[3]!] : null);
 }
 
