@@ -2,7 +2,7 @@ import type { Faq, Owner } from '../../content';
 import type { ChatTurn } from '../../contracts/chat';
 import { ITEM_ID } from '../../contracts/items';
 import { buildCatalogue, sameEntity, type Catalogue, type Entity, type Item, type Work } from './catalogue';
-import { duration, entryLine, type Entry } from './answers/entryText';
+import { duration, entryLine, unfinished, type Entry } from './answers/entryText';
 import { createClassifier, type Classified } from './classifier';
 import { FAQ_NEAR, ownFaqSpeaks } from './faqSpeaks';
 import {
@@ -108,6 +108,7 @@ import {
 import { stemmer } from 'stemmer';
 import { firstSentences, normalize, singular, tokens } from './text';
 import { followUpSaid } from './answers/followUpSaid';
+import { workedIn } from './answers/workedIn';
 import { asksFinished, finishedOfTech, finishedWork } from './answers/finished';
 import { noWorkAt, postHeld } from './answers/workedAs';
 import { afterTakeover, employerCount, titleChangeWithin } from './answers/employers';
@@ -410,6 +411,14 @@ export function createAnswerer(owner: Owner) {
 
 export type Answerer = ReturnType<typeof createAnswerer>;
 
+/** "Why didn't she finish it?" of the one study in view left unfinished: its own account answers. */
+const whyLeftStudy = (q: Parsed, focus: readonly Item[]) =>
+  q.words.includes('why') &&
+  focus.length === 1 &&
+  focus[0]!.type === 'entry' &&
+  focus[0]!.section.id === 'education' &&
+  unfinished(focus[0]!);
+
 /**
  * A short follow-up that names nothing, answered from the words of what is in view: first where no
  * example reads it well ("how many hours a week?"), unless it is a yes/no, a reason, a date or a
@@ -425,6 +434,7 @@ function inViewAnswer(
   const count = q.words.join(' ') === 'how many' && ctx.focus.length === 1;
   const open =
     count ||
+    whyLeftStudy(q, ctx.focus) ||
     (late
       ? REFUSALS.has(intent)
       : (!best || best.score < WEAK_SCORE) &&
@@ -688,7 +698,8 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   // "What did he do before the consultancy?": the job a word of its own sentences names.
   const fromJob = neighbourOfJob({ ...ctx, intent: 'neighbour' });
   if (fromJob) return fromJob;
-  const located = jobAnswered(ctx);
+  // "Has he ever worked in the US?": the jobs' own places, never his words on moving there.
+  const located = jobAnswered(ctx) ?? workedIn(ctx);
   if (located) return { ...located, intent: 'entryAt' };
   const studied = studiedSubject(ctx) ?? attendedSchool(ctx) ?? finishedStudy(ctx) ?? studyWhen(ctx);
   if (studied) return { ...studied, intent: 'education' };

@@ -152,6 +152,9 @@ export function entryCard(ctx: Ctx, item: Item): Answer {
       stints,
     );
   }
+  // "His coach job lasted over a year, right?": a length claimed of it, weighed by its dates.
+  const claimed = e.entry.start ? spanClaim(ctx, [e]) : undefined;
+  if (claimed) return claimed;
   // "Was he tech lead for his whole time there?": no, by the change its own words tell.
   const changed = ctx.q.yesNo ? changeSaid(ctx, [e]) : undefined;
   const lead = changed && /\b(?:always|whole|entire|all along|throughout)\b/.test(ctx.q.words.join(' '));
@@ -475,7 +478,8 @@ function studiesNamed(ctx: Ctx, all: readonly Entry[]): Entry[] {
 }
 
 // "Her highest qualification?": a level of study asked for, not the list.
-const HIGHEST = /\b(?:highest|top) (?:level of )?(?:degree|qualification|education|diploma|study|studies)\b/;
+const HIGHEST =
+  /\b(?:highest|top) (?:completed |finished |level of )?(?:degree|qualification|education|diploma|study|studies)\b/;
 /** The rank of a study's level: a doctorate first, then a master's, a bachelor's, then the rest. */
 const levelRank = (e: Entry) => {
   const words = roleWords(e);

@@ -5,6 +5,7 @@ import { answer, contactLine, type Answer } from './markdown';
 import { DOING, source } from './prose';
 import { proseOf } from './workDetail';
 import { BREAK_TITLE } from '../lexicon/cues';
+import { unfinished, type Entry } from './entryText';
 
 // "How big was the team?", "why not?", "how many hours a week?": a short follow-up that names
 // nothing, answered from the own words of what the last answer showed, or not at all.
@@ -42,6 +43,17 @@ function textOf(i: Item): string {
   return '';
 }
 
+// A sentence on leaving a study: "I withdrew in my second year", "then stopped when…".
+const LEFT_STUDY =
+  /\b(?:left|leave|withdrew|withdraw|stopped|quit|dropped|never went back|gave up|took it|offered me)\b/i;
+
+/** An entry's own account: the sentences on leaving or giving a reason, else its first two. */
+function accountOf(i: Entry): string {
+  const all = sentencesOf(i.entry.content);
+  const why = all.filter((x) => i.section.id === 'education' && (LEFT_STUDY.test(x) || REASON.test(x)));
+  return (why.length ? why.slice(0, 2) : all.slice(0, 2)).join(' ');
+}
+
 /** Whether a question is a bare follow-up: short, and naming nothing but the owner. */
 function bareFollowUp(ctx: Ctx): boolean {
   return (
@@ -54,11 +66,12 @@ function reasonInView(ctx: Ctx, inView: readonly Item[], every: boolean): Answer
   // The owner's own dated account in view (an About entry dated in a gap) is the reason asked for, before
   // any reason another entry gives for something else.
   // A break listed as a job of its own ("Career break: family carer") gives its reason the same way.
-  const own = ctx.focus.filter(
+  // So is the account of a study left unfinished, the one entry in view ("why not?", "why did she stop?").
+  const entries = ctx.focus.filter((i): i is Entry => i.type === 'entry');
+  const own = entries.filter(
     (i) =>
-      i.type === 'entry' &&
-      !!i.entry.start &&
-      (i.section.id === 'personal' || BREAK_TITLE.test(i.entry.role ?? i.title)),
+      (!!i.entry.start && (i.section.id === 'personal' || BREAK_TITLE.test(i.entry.role ?? i.title))) ||
+      (entries.length === 1 && i.section.id === 'education' && unfinished(i)),
   );
   const saying = (test: (x: string, i: Item) => boolean) =>
     inView.flatMap((i) =>
@@ -68,7 +81,7 @@ function reasonInView(ctx: Ctx, inView: readonly Item[], every: boolean): Answer
         .map((text) => ({ item: i, text })),
     );
   const reasons = own.length
-    ? own.map((i) => ({ item: i, text: sentencesOf(textOf(i)).slice(0, 2).join(' ') }))
+    ? own.map((i) => ({ item: i, text: accountOf(i) }))
     : saying((x) => REASON.test(x)).length
       ? saying((x) => REASON.test(x))
       : saying((x, i) => (i.type === 'project' || i.type === 'hackathon') && KEPT_PRIVATE.test(x));

@@ -36,7 +36,7 @@ const APPROX = /^(?:about|around|roughly|approximately|nearly|almost|close to|li
 
 // "Seven years in data", "two years as a lead": a plain length claimed of a field or a post.
 const IN_CLAIM =
-  /\b(?:(last|first|past|next|the|those|these|his|her|their|my|its|how|many) )?(\w+) (years?|months?) (?:in|as)\b/;
+  /\b(?:(last|first|past|next|the|those|these|his|her|their|my|its|how|many) )?(\w+) (years?|months?) (?:in|as|at)\b/;
 
 /** The claim word, number and unit of a length claimed; "of" for a plain "five years of React". */
 function claimWords(text: string): readonly string[] | null {
