@@ -1,7 +1,7 @@
 import type { SkillKind } from '../../content';
 import { SLOT, sameEntity, singularKey, type Catalogue, type Entity } from './catalogue';
 import { stemmer } from 'stemmer';
-import { COUNTRIES, englishWords, FUNCTION_WORDS } from './lexicon/english';
+import { commonWords, COUNTRIES, englishWords, FUNCTION_WORDS } from './lexicon/english';
 import {
   BACK_REFERENCES,
   joinCompounds,
@@ -259,7 +259,19 @@ function findEntities(words: string[], catalogue: Catalogue, capitalized: Readon
     f.entity.type === 'role' &&
     ROLE_NOUNS.has(words[f.start]!) &&
     found.some((o) => o.entity.type === 'role' && o.end === f.start);
-  return found.filter((f) => !compound(f)).sort((a, b) => a.start - b.start);
+  // "Zephyr RTOS": an owner's alias ("rtos" for FreeRTOS) after another product's name is that product.
+  const qualified = (f: Found) => {
+    const before = words[f.start - 1];
+    return (
+      f.entity.type === 'tech' &&
+      !!before &&
+      capitalized.has(before) &&
+      !commonWords().has(before) &&
+      !found.some((o) => o.start < f.start && f.start - 1 < o.end) &&
+      normalize(f.entity.tech.title) !== words.slice(f.start, f.end).join(' ')
+    );
+  };
+  return found.filter((f) => !compound(f) && !qualified(f)).sort((a, b) => a.start - b.start);
 }
 
 /** Words that make the role word before them a role's name ("sound design", "game programming"). */
