@@ -1117,7 +1117,8 @@ function fieldClaimAsked(cat: Catalogue, q: Parsed): boolean {
 /** A word that says what is asked, whatever example is nearest. */
 /** Leading or teaching asked of the owner alone, whatever example is nearest. */
 function leadingAsked(q: Parsed): boolean {
-  if (!q.found.every((f) => f.entity.type === 'owner')) return false;
+  // "Is he open to mentoring work?" asks what the owner would take, not what they did.
+  if (!q.found.every((f) => f.entity.type === 'owner') || SEEKING.test(q.words.join(' '))) return false;
   // "What evidence is there of leadership?", "tell me about his leadership": the lead roles.
   // "Did he coach programmers?": the teaching roles in software; "is she mentoring anyone at the
   // moment?": the teaching in the current work.

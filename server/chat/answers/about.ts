@@ -2239,12 +2239,20 @@ const leadJobs = (ctx: Ctx, teaching: boolean, ofSoftware: boolean) =>
   );
 
 /** The lead roles held: jobs titled as a lead and hackathon teams led, each as a linked phrase. */
+const LEAD_TITLE = /\b(?:lead|leader|head|manager|director|chief|principal)\b/i;
+
 function leadRoles(ctx: Ctx, teaching: boolean, onlyHackathons: boolean) {
   const counts = (role: string) => leadRole(role) || (teaching && TEACHING_ROLE.test(role));
   const teams = ctx.cat.work.filter((w) => w.type === 'hackathon' && w.hackathon.roles.some(counts));
   // "Which hackathons did he lead?" asks about hackathon teams only.
   const onlyTeams = onlyHackathons && teams.length > 0;
-  const jobs = onlyTeams ? [] : leadJobs(ctx, teaching, managingSoftware(ctx));
+  // "A team lead job title?": the jobs whose titles say they lead, not a coach's or coordinator's.
+  const titled = /\btitles?\b/.test(ctx.q.words.join(' '));
+  const jobs = onlyTeams
+    ? []
+    : leadJobs(ctx, teaching, managingSoftware(ctx)).filter(
+        (e) => !titled || LEAD_TITLE.test(e.entry.role ?? e.title),
+      );
   const parts = [
     ...jobs.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`),
     ...teams.map((t) =>
@@ -2292,7 +2300,7 @@ function leadershipFacts(ctx: Ctx): Answer {
           ? `Yes: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
           : ledAtWork
             ? `Yes, at work in ${ctx.v.their} own words (below); in hackathons, ${ctx.v.name} was ${listing(parts)}.`
-            : `Not in a job on the site: none${ofSoftware ? ' in software' : ''} is titled as a lead${said.some((p) => NOT_LEADING.test(p.text)) ? `, and ${ctx.v.their} own words say so (below)` : ''}. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
+            : `No, not in a job on the site: none${ofSoftware ? ' in software' : ''} is titled as a lead${said.some((p) => NOT_LEADING.test(p.text)) ? `, and ${ctx.v.their} own words say so (below)` : ''}. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
   return answer(`${head}${quotes ? `\nIn ${ctx.v.their} own words:${quotes}` : ''}`, [
     ...jobs,
     ...teams,
