@@ -1,6 +1,6 @@
 import { careerOf } from '../facts';
 import { countriesNamed, countryKey } from '../lexicon/english';
-import { listing, normalize } from '../text';
+import { listing, tokens } from '../text';
 import type { Ctx } from './context';
 import { entryLine, type Entry } from './entryText';
 import { answer, type Answer } from './markdown';
@@ -8,11 +8,13 @@ import { answer, type Answer } from './markdown';
 // "Has he ever worked in the US?": the jobs placed in the country named, or no with where they were,
 // read from the entries' own locations, never from the owner's words on moving there.
 
-const PAST_WORK = /\b(?:worked|work(?:ed)? abroad|been employed|had a job|lived|studied)\b/;
+// Work done, not studies or homes: those the jobs' places do not answer.
+const PAST_WORK = /\b(?:worked|been employed|had a job|held a job)\b/;
 
+/** Whether a job's place is in the country: by whole words ("US" is not in "Brussels"). */
 const placedIn = (e: Entry, country: string) =>
   !!e.entry.location &&
-  (normalize(e.entry.location).includes(countryKey(country)) ||
+  (` ${tokens(e.entry.location).join(' ')} `.includes(` ${countryKey(country)} `) ||
     countriesNamed(e.entry.location).some((c) => countryKey(c) === countryKey(country)));
 
 /** The answer to past work in a named country, where the question asks it. */

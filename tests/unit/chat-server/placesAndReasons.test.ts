@@ -31,6 +31,13 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `Has ${name} ever worked in Germany?`).text).toBe(
       `No: none of ${name}'s jobs on the site is in Germany. They are in Poland.`,
     );
+    // A country by whole words: "US" is not in "Brussels".
+    const brussels = withEntries(o, 'career', [
+      job('quell-c', 'Quell Engineer', '2016-01', '2019-12', 'Brussels, Belgium', 'I quelled.'),
+    ]);
+    expect(ask(brussels, `Has ${name} ever worked in the US?`).text).toMatch(
+      /^No: .* They are in Belgium\.$/,
+    );
     const yes = ask(o, `Has ${name} ever worked in Poland?`);
     expect(yes.text).toMatch(/^Yes/);
     expect(yes.items).toEqual(expect.arrayContaining(['quell-a', 'quell-b']));
