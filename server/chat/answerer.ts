@@ -1054,10 +1054,10 @@ const IN_FIELD = /\b(?:(?:been|worked|working|work) in (?:the )?(\w+)|years? in 
 function lengthClaimed(cat: Catalogue, q: Parsed): Intent | undefined {
   if (fieldClaimAsked(cat, q)) return 'experienceYears';
   if (entitiesOf(q, 'org').length && !entitiesOf(q, 'tech').length && claimAsked(q)) return 'entryAt';
-  // "He coached football for about ten years, right?": a length claimed of a job the question titles,
-  // or of the current one ("in his current role for 5 years?").
   // "An SRE for five years?": a short name is read as the field it names, jobs titled or described so.
   if (spelledTitle(cat, q) && claimAsked(q, true)) return 'experienceYears';
+  // "He coached football for about ten years, right?": a length claimed of a job the question titles,
+  // or of the current one ("in his current role for 5 years?").
   const job = titlesJob(cat, q) || CURRENT_JOB.test(q.words.join(' '));
   return q.found.every((f) => f.entity.type === 'owner') && claimAsked(q, true) && job
     ? 'entryAt'
@@ -1077,7 +1077,11 @@ const CURRENT_JOB = /\b(?:current|present|latest) (?:job|role|position|post|empl
 const chosenByTerm = (cat: Catalogue, q: Parsed, intent: Intent, faqIntent: Intent | undefined) =>
   intent === faqIntent || (intent === 'experienceYears' && spelledTitle(cat, q) && !!claimAsked(q, true));
 
-/** A short name the question uses for a job's whole title ("SRE" for Site Reliability Engineer). */
+/**
+ * A short name the question uses for a job's whole title ("SRE" for Site Reliability Engineer): the
+ * words it spells out, all in the title; stricter than about.titledBy, which takes "QA" of "QA
+ * Tester" as the word itself.
+ */
 const spelledTitle = (cat: Catalogue, q: Parsed) =>
   q.words.some((w) =>
     careerOf(cat).some((e) =>
