@@ -1794,7 +1794,7 @@ function aboutOwner(q: Parsed): Intent | undefined {
 }
 
 const IN_WORK =
-  /\b(?:in|on|for) (?:a|an|any|one|some|his|her|their|the|real|actual|of (?:his|her|their|the))?\s?(?:real |actual |side |personal )?(?:project|projects|hackathon|hackathons|hackathon entry|hackathon entries)\b/;
+  /\b(?:in|on|for|at|during) (?:a|an|any|one|some|his|her|their|the|real|actual|(?:either |any |one |both |each )?of (?:his|her|their|the))?\s?(?:real |actual |side |personal )?(?:project|projects|hackathon|hackathons|hackathon entry|hackathon entries)\b/;
 
 const WHICH_ONE = /\bwhich (?:one|ones|of them|of those|of the two)\b/;
 

@@ -2064,6 +2064,18 @@ function outsideTime(ctx: Ctx, used: readonly Work[], names: string, type: strin
   );
 }
 
+/** The type of work asked, when some work of that type passes. */
+const typeUsing = (all: readonly Work[], asked: Work['type'] | undefined, uses: (w: Work) => boolean) =>
+  asked && all.some((w) => w.type === asked && uses(w)) ? asked : undefined;
+
+/** No hackathon entry uses the technologies, other work does: no, with that work. */
+function noHackathonWith(ctx: Ctx, used: readonly Work[], names: string): Answer {
+  return answer(
+    `${ctx.q.yesNo ? 'No: n' : 'N'}one of ${ctx.v.name}'s hackathon entries on the site uses ${names}. It comes up in:\n${used.map((w) => `- ${workLine(w)}`).join('\n')}`,
+    used,
+  );
+}
+
 /** "Star Review vs eBuddies: which one used React?": the pieces of work named, or those in view. */
 function workAmong(ctx: Ctx): Work[] | undefined {
   const named = namedItems(ctx).filter(isWork);
@@ -2084,10 +2096,12 @@ function workWith(ctx: Ctx, techs: Tech[]): Answer {
     techs.every((t: Tech) => usesSkill(w, t)) && kinds.every((k) => kindsOf(w).includes(k));
   // "Which hackathon used X?" is answered from the hackathons, unless only other work used it.
   const asked = askedType(ctx);
-  const type = asked && all.some((w) => w.type === asked && uses(w)) ? asked : undefined;
+  const type = typeUsing(all, asked, uses);
   const used = newestFirst(all.filter((w) => uses(w) && (!type || w.type === type)));
   const names = listing(techs.map((t) => t.title));
   if (!used.length) return unused(ctx, techs, kinds, all, !!scoped);
+  // "Did she use Elixir at a hackathon?" when only her projects did: no, with where it was.
+  if (asked === 'hackathon' && !type) return noHackathonWith(ctx, used, names);
   // "Any hackathon before 2025?": only the work of the time asked.
   const matches = inTimeAsked(ctx, used);
   if (!matches.length) return outsideTime(ctx, used, names, type);

@@ -3,10 +3,12 @@ import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
 import {
   ask,
+  askAfter,
   entriesOf,
   entry,
   hackathonEntry,
   projectEntry,
+  QUELLSCRIPT,
   usedSkill,
   withEntries,
   withPersonal,
@@ -374,5 +376,33 @@ describe.each(OWNERS)('a kind named with words only other work says, on %s', (_,
     expect(ask(o, `Has ${owner.firstName} built any accessibility projects?`).text).not.toContain(
       'quell-coach',
     );
+  });
+});
+
+describe.each(OWNERS)('a hackathon asked about a technology only a project used, on %s', (_, owner) => {
+  const name = owner.firstName;
+  const o = withSkill(
+    {
+      ...owner,
+      projects: [projectEntry('quell-desk')],
+      hackathons: [hackathonEntry('quell-jam', { techStack: [{ title: 'Quellbase', icon: 'q' }] })],
+    } as Owner,
+    QUELLSCRIPT,
+  );
+
+  it('says no hackathon entry used it, and names the work that did', () => {
+    const a = ask(o, `Did ${name} use Quellscript in a hackathon?`);
+    expect(a.text).toMatch(/^No: none of .+'s hackathon entries on the site uses Quellscript\./);
+    expect(a.items).toEqual(['quell-desk']);
+  });
+
+  it('reads "at either of the hackathons" after the skill as the same question', () => {
+    const a = askAfter(
+      o,
+      `Does ${name} know Quellscript?`,
+      `Did ${name} use it at either of the hackathons?`,
+    );
+    expect(a.text).toMatch(/^No: none of /);
+    expect(a.text).not.toContain('quell-jam');
   });
 });
