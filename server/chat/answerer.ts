@@ -67,7 +67,7 @@ import { asksWithout, workWithout } from './answers/without';
 import { asksTeamsWithout, teamsWithout } from './answers/teamsWithout';
 import { asksJobFields, jobFields } from './answers/jobFields';
 import { claimAsked, claimInView } from './answers/spanClaim';
-import { describedOne, wordsDescribing } from './answers/describedOne';
+import { describedOne, purposeDescribed, wordsDescribing } from './answers/describedOne';
 import { livedIn } from './answers/livedIn';
 import { askedBeforeNow, askedOfJobInView } from './answers/jobInView';
 import { workOrigin } from './answers/workOrigin';
@@ -344,7 +344,7 @@ export function createAnswerer(owner: Owner) {
   }
 
   function one(asked: Parsed, now: Date, inView: readonly Item[]): Answer & { intent: Intent } {
-    const { q, focus } = describedInView(cat, otherOfTwo(asked, inView));
+    const { q, focus } = describedInView(cat, passages, otherOfTwo(asked, inView));
     const first = byEntries({ cat, v, now, q, intent: 'entryAt', passages, focus });
     if (first) return first;
     // A question that is nothing but names ("TypeScript?", "Tidewater?") is about what it names.
@@ -1313,6 +1313,9 @@ function jobAnswer(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
     : undefined;
 }
 
+// Readings that list the work: "the project with the map" that none is, is not all of it.
+const LISTINGS = new Set<Intent>(['projects', 'hackathons']);
+
 /** An answer on what a question names or describes: a detail of one piece of work, a job, a topic. */
 function namedAnswer(ctx: Ctx, exampleWords: ReadonlySet<string>): (Answer & { intent: Intent }) | undefined {
   // "When did she get the Google Cloud cert?" is the certification, not work described by the skill.
@@ -1326,6 +1329,7 @@ function namedAnswer(ctx: Ctx, exampleWords: ReadonlySet<string>): (Answer & { i
   return (
     jobAnswer(ctx) ??
     describedWork(ctx, exampleWords) ??
+    (LISTINGS.has(ctx.intent) ? notDescribed(ctx) : undefined) ??
     builtTopic(ctx) ??
     ownSentences(ctx, exampleWords) ??
     entryInView(ctx)
@@ -2056,8 +2060,14 @@ function describedOfType(cat: Catalogue, q: Parsed, focus: readonly Item[]) {
 
 function describedInView(
   cat: Catalogue,
+  passages: Passages,
   { q, focus }: { q: Parsed; focus: readonly Item[] },
 ): { q: Parsed; focus: readonly Item[] } {
+  // "Tell me about the app that reminds you to take pills": the work the clause says it does.
+  const purpose = q.found.some((f) => f.entity.type === 'item')
+    ? undefined
+    : purposeDescribed(q.words, cat.work, passages.synonyms);
+  if (purpose) return { q: { ...q, backRef: true }, focus: [purpose] };
   const desc = describedOfType(cat, q, focus);
   // Only a follow-up: a first question's description is read where it is asked.
   const same = focus.length === 1 && focus[0] === desc?.matches[0];

@@ -54,6 +54,7 @@ const TOPIC_GROUPS = [
   'speak speaks spoken language languages fluent native multilingual bilingual',
   'lead led leading mentor mentored manage managed',
   'senior junior seniority',
+  'medication medications medicine medicines pill pills tablet tablets drug drugs',
 ];
 // One way only: a visitor who asks about moving may mean relocating, not the other way round.
 const ONE_WAY: [string, string[]][] = [

@@ -157,3 +157,33 @@ export function describedOne(
   );
   return { asked, matches };
 }
+
+// "The app that reminds you to take pills", "the tool he built that kills pods at random": a
+// relative clause on what a piece of work does.
+const PURPOSE =
+  /\bthe (?:[a-z0-9]+ ){0,2}?(?:one|project|app|application|game|tool|site|website|bot|library|extension|thing|service|plugin|dashboard|script|operator|provider)(?: (?:he|she|they) (?:made|built|wrote|created|developed|designed|shipped|coded))? (?:that|which) ((?:[a-z0-9]+ ?){2,8})/;
+
+/**
+ * The one piece of work a purpose clause describes: the one whose own words have the most of the
+ * clause's words, at least two and at least half of them.
+ */
+export function purposeDescribed(
+  words: readonly string[],
+  work: readonly Work[],
+  synonyms: (word: string) => readonly string[],
+): Work | undefined {
+  const clause = PURPOSE.exec(words.join(' '))?.[1]?.trim().split(' ') ?? [];
+  const end = clause.findIndex((w, i) => i > 0 && CLAUSE_END.has(w));
+  // Each word of the clause, by its stem or a synonym's ("pills" is said as "medication").
+  const asked = (end < 0 ? clause : clause.slice(0, end))
+    .filter((w) => !FUNCTION_WORDS.has(w) && !CLAUSE_VERBS.has(w))
+    .map((w) => [w, ...synonyms(w)].map(stemmer));
+  if (asked.length < 2) return undefined;
+  const scored = work.map((w) => {
+    const own = wordsOf(w);
+    return { w, n: asked.filter((stems) => stems.some((s) => own.has(s))).length };
+  });
+  const top = Math.max(...scored.map((s) => s.n));
+  const best = scored.filter((s) => s.n === top);
+  return best.length === 1 && top >= 2 && top * 2 >= asked.length ? best[0]!.w : undefined;
+}

@@ -13,9 +13,11 @@ import { proseOf } from './workDetail';
 export function kindWord(ctx: Ctx): string | undefined {
   const kind = ctx.q.found.find((f) => f.entity.type === 'kind');
   if (!kind) return undefined;
-  // "Native Android apps", "an iPhone app": the platform the kind's own words name.
+  // "Native Android apps", "an iPhone app", "an iOS app natively": the platform the kind's own
+  // words name, native when the question says so anywhere.
   const platform = ctx.q.words.slice(kind.start, kind.end).find((w) => PLATFORMS[w]);
-  if (platform) return ctx.q.words[kind.start - 1] === 'native' ? `native ${platform}` : platform;
+  const native = ctx.q.words.some((w) => w === 'native' || w === 'natively');
+  if (platform) return native ? `native ${platform}` : platform;
   const after = wordAfter(ctx, kind.end);
   if (after) return after;
   if (kind.start === 0) return undefined;

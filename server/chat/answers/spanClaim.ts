@@ -23,8 +23,18 @@ export const NUMBERS: Record<string, number> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  dozen: 12,
+  thirteen: 13,
+  fourteen: 14,
   fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
 };
 const CLAIM =
   /\b(more th[ae]n|longer th[ae]n|over|at least|less th[ae]n|under|fewer th[ae]n|shorter th[ae]n|at most|about|around|roughly|approximately|nearly|almost|close to|like|for)\s+(\w+)\s+(years?|months?)\b/;
@@ -166,8 +176,10 @@ export const countClaimOf = (things: string) => {
   return {
     exec: (text: string): RegExpExecArray | null => {
       const m = pattern.exec(text);
-      if (!m || m[1]) return m;
+      if (!m) return m;
       const number = /^\d+$/.test(m[2]!) || (m[2]! in NUMBERS && !/^an?$/.test(m[2]!));
+      // "About ten projects" is a count; "about the project" is not.
+      if (m[1]) return number ? m : null;
       // "Won two hackathons" counts wins, "two jobs at once" jobs held together: not how many in all.
       const before = text.slice(0, m.index).trim().split(' ').pop() ?? '';
       const after = text.slice(m.index + m[0].length);

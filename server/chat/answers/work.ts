@@ -44,6 +44,7 @@ import { asksLanguage, writtenIn, writtenInOther } from './writtenIn';
 import { asksFinished, finishedWork, FINISHING, LEFT_UNFINISHED } from './finished';
 import {
   hostOf,
+  namesStore,
   otherPlatformWords,
   platformAsked,
   storeAsked,
@@ -1158,13 +1159,19 @@ function onStore(ctx: Ctx, w: Work, store: string, platform?: RegExp): Answer {
     ? ` Its ${all.length === 1 ? 'link' : 'links'}: ${all.map((l) => `${link(l.label, l.url)}${hostOf(l.url) ? ` (${hostOf(l.url)})` : ''}`).join(' · ')}.`
     : ' The site gives no link for it.';
   return answer(
-    `${ctx.q.yesNo ? 'No: ' : ''}the site gives no ${store} link for ${itemLink(w)}.${elsewhere}`.replace(
+    `${ctx.q.yesNo ? 'No: ' : ''}the site gives no ${store.replace(/^the /, '')} link for ${itemLink(w)}.${elsewhere}${storesSaid(w)}`.replace(
       /^t/,
       'T',
     ),
     [w],
     'not-on-site',
   );
+}
+
+/** "Is it on the App Store?" of an app its own words put on another store: where it is. */
+function storesSaid(w: Work): string {
+  const stores = sentencesOf(proseOf(w)).filter((x) => namesStore(tokens(x)));
+  return stores.length ? ` In its own words: “${stores.join(' ')}”` : '';
 }
 
 /** "The agency work": the one job whose own words have the word before "work" or "job". */

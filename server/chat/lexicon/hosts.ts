@@ -83,6 +83,10 @@ const STORES: [RegExp, string][] = [
 export const storeAsked = (words: readonly string[]): string | undefined =>
   STORES.find(([pattern]) => pattern.test(words.join(' ')))?.[1];
 
+/** Whether a sentence names any store or registry ("open beta through Google Play"). */
+export const namesStore = (words: readonly string[]): boolean =>
+  STORES.some(([pattern]) => pattern.test(words.join(' ')));
+
 // "Is it on Android too?" of one piece of work: the store of that platform.
 const PLATFORM_STORES: [RegExp, string, RegExp][] = [
   [/\bon (?:android|android phones)\b/, 'Google Play', /\b(?:android|google play|play store)\b/i],

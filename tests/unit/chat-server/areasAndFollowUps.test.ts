@@ -196,6 +196,10 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect.arrayContaining(['rota', 'check']),
     );
     expect(ask(o, `has ${name} built android apps?`).items).not.toContain('dose');
+    // "Natively" after the kind asks the same as "native" before it.
+    const cross = { ...o, projects: projects.slice(1) };
+    expect(ask(cross, `has ${name} shipped an iOS app natively?`).text).toMatch(/^No: none of /);
+    expect(ask(cross, `has ${name} shipped an iOS app?`).text).toMatch(/^Yes: /);
   });
 
   it('reads a role word used as a verb as the question asked, not as hackathon roles', () => {
