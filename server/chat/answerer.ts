@@ -59,7 +59,7 @@ import {
 } from './answers/entryClaims';
 import { attendedSchool, studiedSubject } from './answers/studied';
 import { clientsOf } from './answers/clients';
-import { longerThanSoftware, longestJob, softwareSideAsked } from './answers/tenure';
+import { longerOf, longerThanSoftware, longestJob, softwareSideAsked } from './answers/tenure';
 import { inViewOfType } from './answers/inViewOfType';
 import { jobDuringWork } from './answers/jobDuringWork';
 import { asksSkillGaps, skillGaps } from './answers/skillGaps';
@@ -389,7 +389,7 @@ export function createAnswerer(owner: Owner) {
         const refusal = scope.offTopic({ cat, v, now, q, intent: 'offTopic', focus: [], passages });
         return { ...refusal, intents: ['offTopic'] };
       }
-      const focus = focusOf(cat, history);
+      const focus = bothAsked(message) ? focusOfTwo(cat, history) : focusOf(cat, history);
       const read = (t: string) => parse(t, cat, spell);
       const earlier = techsOfLastQuestion(cat, message, focus, history, read);
       const standsAlone = (q: Parsed) => {
@@ -693,7 +693,7 @@ const jobAgainstTime = (ctx: Ctx) =>
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   const counted = countedOrEarlier(ctx);
   if (counted) return counted;
-  const before = jobAgainstTime(ctx);
+  const before = jobAgainstTime(ctx) ?? longerInView(ctx);
   if (before) return { ...before, intent: 'entryAt' };
   // "What did he do before the consultancy?": the job a word of its own sentences names.
   const fromJob = neighbourOfJob({ ...ctx, intent: 'neighbour' });
@@ -708,6 +708,24 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   if (labelled) return { ...labelled, intent: 'skillHas' };
   const ofType = inViewOfType(ctx);
   return ofType ? { ...ofType, intent: 'pick' } : undefined;
+}
+
+/**
+ * "Which of those two was longer?" of the jobs or studies in view, "was that longer than his
+ * current job?" of one: each by its dates.
+ */
+function longerInView(ctx: Ctx): Answer | undefined {
+  const inView = ctx.focus.filter((i): i is Entry => i.type === 'entry' && i.section.id !== 'personal');
+  const named = ctx.q.found.some((f) => f.entity.type !== 'owner');
+  if (named || !inView.length || inView.length !== ctx.focus.length || !asksLonger(ctx.q.words))
+    return undefined;
+  const now = ctx.q.words.some((w) => w === 'current' || w === 'present')
+    ? careerOf(ctx.cat).filter((e) => e.entry.end === 'present' && !inView.includes(e))
+    : [];
+  const entries = [...inView, ...now];
+  // Two places, each one job: several posts at one employer are weighed as that employer elsewhere.
+  const two = entries.length === 2 && entries[0]!.entry.organisation !== entries[1]!.entry.organisation;
+  return two && (ctx.q.backRef || bothAsked(ctx.q.raw)) ? longerOf(ctx, entries) : undefined;
 }
 
 // "What does his AI training work at Lumen involve?": the one job at the employer named, in its words.
@@ -948,6 +966,21 @@ function focusOf(cat: Catalogue, history: readonly ChatTurn[]): Item[] {
     if (items.length) return items;
   }
   return [];
+}
+
+const BOTH = /\b(?:(?:those|these|the) two|both)\b/i;
+const bothAsked = (message: string) => BOTH.test(message);
+
+/**
+ * "Which of those two was longer?" after one job, then another: the one item of each of the last
+ * two answers, when the last one showed a single item.
+ */
+function focusOfTwo(cat: Catalogue, history: readonly ChatTurn[]): Item[] {
+  const last = focusOf(cat, history);
+  if (last.length !== 1) return last;
+  const i = history.findLastIndex((t) => t.sender === 'ai');
+  const before = focusOf(cat, history.slice(0, i));
+  return before.length === 1 && before[0] !== last[0] ? [before[0]!, last[0]!] : last;
 }
 
 /** An off-topic reading overruled: a request to make something stays one; work or a kind named is about the owner. */
@@ -1361,11 +1394,16 @@ function entryInView(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   // "Still a student there at the same time?" asks what ran beside it, by the dates.
   if (SKILL_READINGS.has(ctx.intent) || ctx.intent === 'skills' || about.atSameTime(ctx.q.words))
     return undefined;
-  // Only a follow-up that says so ("and…", "there", "it"): a new question is read on its own.
-  if (!ctx.q.backRef && ctx.q.words[0] !== 'and') return undefined;
+  // Only a follow-up that says so ("and…", "there", "it"): a new question is read on its own;
+  // "and how long at her current job?" points at another job, by when it was.
+  if (!pointsBack(ctx.q)) return undefined;
   const said = nthPlaceSaid(ctx, e) ?? saidOnTopic(ctx, e);
   return said ? { ...answer(`${itemLink(e)}: “${said}”`, [e]), intent: 'entryAt' } : undefined;
 }
+
+const OTHER_JOB = new Set(['current', 'present', 'previous', 'latest', 'prior', 'earlier', 'next']);
+const pointsBack = (q: Parsed) =>
+  (q.backRef || q.words[0] === 'and') && !q.words.some((w) => OTHER_JOB.has(w));
 
 /** The entry's own sentence with the most of the question's topic words, if any. */
 function saidOnTopic(ctx: Ctx, e: Item): string | undefined {
