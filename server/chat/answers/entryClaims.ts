@@ -28,7 +28,7 @@ import { firstSentences, listing, singular, tokens } from '../text';
 import { capitalised } from './prose';
 import { sentencesOf } from '../passages';
 import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
-import { CURRENT_WORDS, DEGREE_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
+import { CURRENT_WORDS, DEGREE_WORDS, NEGATION_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
 
 // What a yes/no about a job or study claims beyond that it was one ("was she a manager at
 // Soundwave?", "did he work at SoundWorks in Berlin?"): a "yes" only where the entry's own words,
@@ -684,6 +684,8 @@ function whichSoftware(ctx: Ctx): Answer | undefined {
   const other = jobs.filter((e) => !isSoftware(e));
   if (!jobs.length) return undefined;
   const list = (es: readonly Entry[]) => es.map((e) => `- ${entryLine(e, ctx.now)}`).join('\n');
+  // "Which were not software jobs?": only those outside it, as the follow-ups point at them.
+  if (ctx.q.words.some((w) => NEGATION_WORDS.has(w))) return notSoftware(ctx, jobs, other);
   return answer(
     [
       software.length
@@ -695,6 +697,25 @@ function whichSoftware(ctx: Ctx): Answer | undefined {
       .join('\n\n'),
     jobs,
   );
+}
+
+const CODING_POSTS = new Set(['programming', 'programmer', 'coding', 'coder', 'developer', 'dev']);
+
+/** "Which jobs weren't software jobs?" those outside it; "…weren't programming jobs?" those not so titled too. */
+function notSoftware(ctx: Ctx, jobs: readonly Entry[], other: readonly Entry[]): Answer {
+  const list = (es: readonly Entry[]) => es.map((e) => `- ${entryLine(e, ctx.now)}`).join('\n');
+  const titled = (e: Entry) => tokens(`${e.entry.role ?? ''} ${e.title}`).some((t) => TITLED_POSTS.has(t));
+  const untitled = ctx.q.words.some((w) => CODING_POSTS.has(w))
+    ? jobs.filter((e) => isSoftware(e) && !titled(e))
+    : [];
+  if (untitled.length)
+    return answer(
+      `${ctx.v.name}'s jobs on the site whose titles name no programming post:\n${list([...untitled, ...other])}${other.length ? `\n(${listing(other.map((e) => itemLink(e)))} outside software altogether.)` : ''}`,
+      [...untitled, ...other],
+    );
+  return other.length
+    ? answer(`${ctx.v.name}'s jobs on the site outside software:\n${list(other)}`, other)
+    : answer(`All of ${ctx.v.name}'s jobs on the site are listed as software work.`, jobs);
 }
 
 const MOSTLY = /\b(?:mostly|mainly|largely|primarily)\b\s+(?:a |an )?(\w+)/;

@@ -96,6 +96,11 @@ export function whyLeft(ctx: Ctx, job: Entry, moveOn: readonly { e: Entry; text:
     .filter(({ text }) => ENDED.test(text) && normalize(text).includes(org.split(' ')[0]!));
   const said = [...own, ...elsewhere, ...moveOn.map(({ e, text }) => ({ item: e, text }))].slice(0, 3);
   const role = `${itemLink(job)}${at(job)}${dates(job)}`;
+  // A job going on now, with nothing said on its end, was not left.
+  if (!said.length && job.entry.end === 'present')
+    return answer(`${ctx.v.name} hasn't left ${itemLink(job)}${at(job)}: the site lists it${dates(job)}.`, [
+      job,
+    ]);
   if (!said.length)
     return answer(
       `The site doesn't say why ${ctx.v.name} left ${role}. ${contactLine(ctx.v)}`,

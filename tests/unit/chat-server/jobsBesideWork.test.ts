@@ -55,6 +55,20 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   it('sorts the jobs into software work and the rest when asked which were software jobs', () => {
     const a = ask(o, `Which of ${name}'s jobs were actually software jobs?`, later);
     expect(a.text).toMatch(/software jobs on the site:\n- .*AI Trainer.*\n\nOutside software:\n- .*Coach/);
+    // "Which were not software jobs?": only those, so that "that one" after it is one of them.
+    const not = ask(o, `Which of ${name}'s jobs were not software jobs?`, later);
+    expect(not.text).toMatch(/jobs on the site outside software:\n- .*Coach/);
+    expect(not.text).not.toContain('AI Trainer');
+  });
+
+  it('reads "not programming jobs" by the posts the titles name', () => {
+    const qa = withEntries(owner, 'career', [
+      entry('quell-qa', 'QA Tester', 'Quellplay', '2080-01', '2082-01', 'I tested games.'),
+      entry('quell-prog', 'Gameplay Programmer', 'Quellworks', '2082-02', 'present', 'I program games.'),
+    ]);
+    const a = ask(qa, `Which of ${name}'s jobs weren't programming jobs?`, later);
+    expect(a.text).toMatch(/titles name no programming post:\n- \[\*\*QA Tester\*\*\]/);
+    expect(a.items).toEqual(['quell-qa']);
   });
 
   it('answers what a job at a named employer involves from its own words', () => {

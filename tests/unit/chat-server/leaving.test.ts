@@ -26,8 +26,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   });
 
   it('says the site does not say why, rather than telling another story', () => {
-    const a = ask(o, `why did ${name} leave Brackenridge Systems?`);
+    const ended = withEntries(owner, 'career', [jobs[0]!, { ...jobs[1]!, end: '2094-01' }]);
+    const a = ask(ended, `why did ${name} leave Brackenridge Systems?`);
     expect(a.text).toMatch(/^The site doesn't say why .* left .*Developer.* at Brackenridge Systems/);
+  });
+
+  it('says a job going on now was not left', () => {
+    const a = ask(o, `why did ${name} leave Brackenridge Systems?`);
+    expect(a.text).toMatch(
+      /^.+ hasn't left \[\*\*Developer\*\*\].* at Brackenridge Systems: the site lists it/,
+    );
+  });
+
+  it('reads "that one" after several jobs as the one of them that ended', () => {
+    const side = entry('side', 'Developer', 'Quellhouse', '2093-09', 'present', 'I keep the quell site up.');
+    const only = withEntries(owner, 'career', [...jobs, side]);
+    const a = askAfter(only, `Which of ${name}'s jobs were software jobs?`, 'Why did they leave that one?');
+    expect(a.items[0]).toBe('ended');
   });
 
   it('counts the years of a field from the jobs whose own words say it', () => {
