@@ -16,6 +16,7 @@ import {
 import type { Intent } from './examples';
 import { createSpeller, entitiesOf, parse, ROLE_NOUNS, type Parsed } from './understand';
 import {
+  BUILT_WORDS,
   described,
   describedJob,
   describingWords,
@@ -72,7 +73,7 @@ import { livedIn } from './answers/livedIn';
 import { askedBeforeNow, askedOfJobInView } from './answers/jobInView';
 import { workOrigin } from './answers/workOrigin';
 import { careerSwitch } from './answers/careerSwitch';
-import { workCountClaim } from './answers/workCount';
+import { countInView, workCountClaim } from './answers/workCount';
 import { teamsWithoutCode } from './answers/noCode';
 import { postAsked, postTitled } from './answers/postTitled';
 import * as skills from './answers/skills';
@@ -671,7 +672,7 @@ function countedOrEarlier(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   // "Was he a coach for longer than he has been coding?": one job against the time in software.
   const bySoftware = byLength(ctx);
   if (bySoftware) return { ...bySoftware, intent: 'entryAt' };
-  const counted = workCountClaim(ctx) ?? teamsWithoutCode(ctx);
+  const counted = workCountClaim(ctx) ?? countInView(ctx) ?? teamsWithoutCode(ctx);
   if (counted) return { ...counted, intent: 'hackathons' };
   // "Was he on call before his current job?": what the earlier jobs' own words say.
   const earlier = askedBeforeNow(ctx);
@@ -1051,6 +1052,8 @@ function firstIntent(
   // "Why did she stop?" of the one piece of work in view: its own words on how it ended.
   if (work.asksWhyStopped(q.words) && focus.filter(isWork).length === 1 && !entitiesOf(q, 'item').length)
     return 'itemLink';
+  // "What did he build in that one?" of the one hackathon entry in view: his part in it.
+  if (builtInOne(q, focus)) return 'itemRole';
   const life = lifeIntent(r, q);
   if (life) return life;
   // "Was he full time at Kudi?", "was that job part-time?": a job named or in view, by its hours.
@@ -1060,6 +1063,15 @@ function firstIntent(
   if (saidOfWork(r.passages, q, focus, best)) return 'workSaid';
   return r.faqIntent ?? postIntent(q) ?? (r.livesIn(q) ? 'location' : intentOf(q, focus, best));
 }
+
+const builtInOne = (q: Parsed, focus: readonly Item[]) =>
+  q.backRef &&
+  focus.length === 1 &&
+  focus[0]!.type === 'hackathon' &&
+  !q.yesNo &&
+  q.words.includes('what') &&
+  q.words.some((w) => BUILT_WORDS.has(w)) &&
+  q.found.every((f) => f.entity.type === 'owner');
 
 /**
  * A detail only the words of the work in view say ("is it still his app?"); "who uses it?" of it,

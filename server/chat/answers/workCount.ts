@@ -1,7 +1,8 @@
-import type { Ctx } from './context';
+import { isWork, yearBound, type Ctx } from './context';
 import { answer, itemLink, when, type Answer } from './markdown';
 import { claims, countClaimOf, countLead } from './spanClaim';
 import { newestFirst, notCompeting, year } from '../facts';
+import type { Work } from '../catalogue';
 
 // "He's done about ten hackathons, right?", "has she built more than five projects?": a count of
 // the work claimed, weighed against the entries the site lists.
@@ -21,8 +22,6 @@ export function workCountClaim(ctx: Ctx): Answer | undefined {
       ? 'project'
       : 'projects';
   const besides = hackathons && competed < work.length ? ` (${competed} as a competitor)` : '';
-  const line = (w: (typeof work)[number]) =>
-    `- ${itemLink(w)} (${w.type === 'hackathon' ? when(w.hackathon.date) : year(w)})`;
   // "Competed in more than one?" counts the entries the owner competed in, not those judged.
   const competing = /\b(?:compet\w*|participat\w*|took part|taken part|take part)\b/.test(
     ctx.q.words.join(' '),
@@ -30,5 +29,22 @@ export function workCountClaim(ctx: Ctx): Answer | undefined {
   return answer(
     `${countLead(claimed, competing ? competed : work.length)}${ctx.v.name} has ${work.length} ${noun} on the site${besides}:\n${work.map(line).join('\n')}`,
     work,
+  );
+}
+
+const line = (w: Work) => `- ${itemLink(w)} (${w.type === 'hackathon' ? when(w.hackathon.date) : year(w)})`;
+
+// "How many of those were in 2024?": the pieces of work in view, counted by the time asked.
+const OF_THOSE = /\bhow many (?:of )?(?:those|these|them)\b/;
+
+export function countInView(ctx: Ctx): Answer | undefined {
+  const work = ctx.focus.filter(isWork);
+  const bound = yearBound(ctx);
+  if (!bound || work.length < 2 || work.length !== ctx.focus.length || !OF_THOSE.test(ctx.q.words.join(' ')))
+    return undefined;
+  const matches = work.filter(bound.test);
+  return answer(
+    `${matches.length} of those ${work.length} ${matches.length === 1 ? 'was' : 'were'} ${bound.words}${matches.length ? `:\n${matches.map(line).join('\n')}` : '.'}`,
+    matches.length ? matches : work,
   );
 }
