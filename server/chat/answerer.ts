@@ -1054,6 +1054,8 @@ function firstIntent(
     return 'itemLink';
   // "What did he build in that one?" of the one hackathon entry in view: his part in it.
   if (builtInOne(q, focus)) return 'itemRole';
+  // "How many years did he do that for?", "so he's been there two years?" of the one job in view.
+  if (lengthOfOneJob(q, focus)) return 'entryAt';
   const life = lifeIntent(r, q);
   if (life) return life;
   // "Was he full time at Kudi?", "was that job part-time?": a job named or in view, by its hours.
@@ -1063,6 +1065,16 @@ function firstIntent(
   if (saidOfWork(r.passages, q, focus, best)) return 'workSaid';
   return r.faqIntent ?? postIntent(q) ?? (r.livesIn(q) ? 'location' : intentOf(q, focus, best));
 }
+
+const lengthOfOneJob = (q: Parsed, focus: readonly Item[]) =>
+  q.backRef &&
+  focus.length === 1 &&
+  isJob(focus[0]!) &&
+  q.found.every((f) => f.entity.type === 'owner') &&
+  !q.words.some((w) => NOT_ITS_LENGTH.has(w)) &&
+  (asksYears(q) || !!claimAsked(q, true));
+// "How long is the gap between…", "how long ago": another length than the job's.
+const NOT_ITS_LENGTH = new Set(['gap', 'gaps', 'between', 'break', 'ago', 'since', 'after', 'before']);
 
 const builtInOne = (q: Parsed, focus: readonly Item[]) =>
   q.backRef &&

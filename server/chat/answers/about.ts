@@ -1234,7 +1234,13 @@ export function startCoding(ctx: Ctx): Answer {
       ? answer(own[0]!, [said[0]!.item])
       : answer(`The site doesn't say when ${ctx.v.name} started coding.`, [], 'not-on-site');
   const entry = `The earliest software entry on the site is ${entryLine(first, ctx.now)}: from ${when(first.entry.start!)}.`;
-  return answer([...own, entry].join('\n\n'), [...said.map((p) => p.item), first]);
+  // "Has she been coding for about four years?": the time since, weighed.
+  const months = monthNow(ctx.now) - monthOf(first.entry.start!);
+  const claim = claimAsked(ctx.q, true);
+  const lead = claim
+    ? `${meets(claim, months) ? 'Yes' : 'No'}: ${duration(months)} by the site's dates. `
+    : '';
+  return answer(`${lead}${[...own, entry].join('\n\n')}`, [...said.map((p) => p.item), first]);
 }
 
 /** Months from an entry's start to its end, or to now for one still going on. */
@@ -1249,7 +1255,10 @@ function monthsLong(entry: { start?: string; end?: string }, now: Date): number 
  * of a post the job's words date later than the job: the time in that post, then at the place.
  */
 const howLong = (ctx: Ctx, e: Entry) => {
-  if (!ctx.q.words.includes('long') || !ctx.q.words.includes('how') || !e.entry.start) return '';
+  // "How long", "how many years".
+  const w = ctx.q.words;
+  const asked = w.includes('how') && (w.includes('long') || (w.includes('many') && w.includes('years')));
+  if (!asked || !e.entry.start) return '';
   const all = duration(monthsLong(e.entry, ctx.now));
   const post = postStart(e);
   const title = tokens(e.entry.role ?? e.title).filter((w) => w.length > 3);
@@ -1798,6 +1807,10 @@ function allWork(ctx: Ctx, jobs: readonly Entry[], others: readonly Entry[]) {
   };
 }
 
+// "Been coding for ten years?": a plain length of writing code is one of the software career.
+const CODING = new Set(['coding', 'programming', 'developing', 'developer', 'programmer', 'software']);
+const codingAsked = (words: readonly string[]) => words.some((w) => CODING.has(w));
+
 /** The software career from its first job: how long, across how many roles, and what goes on now. */
 function careerSpan(ctx: Ctx, jobs: Entry[], asked: readonly string[] = []): Answer {
   const post = fieldSince(jobs[0]!, asked);
@@ -1812,7 +1825,7 @@ function careerSpan(ctx: Ctx, jobs: Entry[], asked: readonly string[] = []): Ans
   // "About 15 years of work experience overall?": every job counts, in software or not.
   const others = post || asked.length ? [] : careerOf(ctx.cat).filter((e) => !isSoftware(e) && e.entry.start);
   const all = allWork(ctx, jobs, others);
-  const verdict = claimVerdict(ctx, all?.months ?? span - off, asked.length > 0);
+  const verdict = claimVerdict(ctx, all?.months ?? span - off, asked.length > 0 || codingAsked(ctx.q.words));
   const total = all ? `${verdict ? 'in' : 'In'} all, ${all.text} ` : '';
   const left = breaksLeft(ctx, jobs, breaks);
   const now = latestLine(jobs);

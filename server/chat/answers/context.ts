@@ -274,7 +274,16 @@ export function described(
   return (found.find((p) => kinds.length && ofKinds(p.item)) ?? found[0])?.item;
 }
 
-export const BUILT_WORDS = new Set(['build', 'built', 'make', 'made', 'create', 'created', 'ship', 'shipped']);
+export const BUILT_WORDS = new Set([
+  'build',
+  'built',
+  'make',
+  'made',
+  'create',
+  'created',
+  'ship',
+  'shipped',
+]);
 
 // Words that ask about an item rather than describe it.
 const DESCRIBING = new Set([

@@ -699,18 +699,25 @@ function whichSoftware(ctx: Ctx): Answer | undefined {
   );
 }
 
+const CODE_SAID = /\b(?:code|coding|coded|programming|programmed|scripts?|scripting|shaders?)\b/i;
 const CODING_POSTS = new Set(['programming', 'programmer', 'coding', 'coder', 'developer', 'dev']);
 
 /** "Which jobs weren't software jobs?" those outside it; "…weren't programming jobs?" those not so titled too. */
 function notSoftware(ctx: Ctx, jobs: readonly Entry[], other: readonly Entry[]): Answer {
   const list = (es: readonly Entry[]) => es.map((e) => `- ${entryLine(e, ctx.now)}`).join('\n');
   const titled = (e: Entry) => tokens(`${e.entry.role ?? ''} ${e.title}`).some((t) => TITLED_POSTS.has(t));
+  // A post whose own words say it wrote code, or name a programming language, was programming.
+  const languages = ctx.cat.techs.filter((t) => t.kind === 'language').flatMap((t) => t.names);
+  const coded = (e: Entry) => {
+    const words = ` ${tokens(e.entry.content).join(' ')} `;
+    return CODE_SAID.test(e.entry.content) || languages.some((n) => words.includes(` ${n} `));
+  };
   const untitled = ctx.q.words.some((w) => CODING_POSTS.has(w))
-    ? jobs.filter((e) => isSoftware(e) && !titled(e))
+    ? jobs.filter((e) => isSoftware(e) && !titled(e) && !coded(e))
     : [];
   if (untitled.length)
     return answer(
-      `${ctx.v.name}'s jobs on the site whose titles name no programming post:\n${list([...untitled, ...other])}${other.length ? `\n(${listing(other.map((e) => itemLink(e)))} outside software altogether.)` : ''}`,
+      `${ctx.v.name}'s jobs on the site whose titles and own words name no programming:\n${list([...untitled, ...other])}${other.length ? `\n(${listing(other.map((e) => itemLink(e)))} outside software altogether.)` : ''}`,
       [...untitled, ...other],
     );
   return other.length

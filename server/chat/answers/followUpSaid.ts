@@ -6,6 +6,7 @@ import { DOING, source } from './prose';
 import { proseOf } from './workDetail';
 import { BREAK_TITLE } from '../lexicon/cues';
 import { unfinished, type Entry } from './entryText';
+import { claimAsked } from './spanClaim';
 
 // "How big was the team?", "why not?", "how many hours a week?": a short follow-up that names
 // nothing, answered from the own words of what the last answer showed, or not at all.
@@ -54,10 +55,16 @@ function accountOf(i: Entry): string {
   return (why.length ? why.slice(0, 2) : all.slice(0, 2)).join(' ');
 }
 
-/** Whether a question is a bare follow-up: short, and naming nothing but the owner. */
+/**
+ * Whether a question is a bare follow-up: short, and naming nothing but the owner; "so ten years
+ * of coding?" claims a length, weighed by the dates instead.
+ */
 function bareFollowUp(ctx: Ctx): boolean {
   return (
-    ctx.focus.length > 0 && ctx.q.words.length <= 8 && ctx.q.found.every((f) => f.entity.type === 'owner')
+    ctx.focus.length > 0 &&
+    ctx.q.words.length <= 8 &&
+    ctx.q.found.every((f) => f.entity.type === 'owner') &&
+    !claimAsked(ctx.q, true)
   );
 }
 

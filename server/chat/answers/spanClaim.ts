@@ -44,14 +44,23 @@ const OF_CLAIM =
 // "About three years", "like 10 years": a length near it (see meets).
 const APPROX = /^(?:about|around|roughly|approximately|nearly|almost|close to|like)$/;
 
+// "So he's been there two years?": a length right after where, as "for" would say it.
+const BARE_CLAIM = /\b(?:been|there|here) (\w+) (years?|months?)\b/;
+
 // "Seven years in data", "two years as a lead": a plain length claimed of a field or a post.
 const IN_CLAIM =
   /\b(?:(last|first|past|next|the|those|these|his|her|their|my|its|how|many) )?(\w+) (years?|months?) (?:in|as|at)\b/;
 
 /** The claim word, number and unit of a length claimed; "of" for a plain "five years of React". */
-function claimWords(text: string): readonly string[] | null {
+function claimWords(said: string): readonly string[] | null {
+  // "A dozen years" is twelve.
+  const text = said.replace(/\ba dozen\b/g, 'dozen');
   const of = OF_CLAIM.exec(text) ?? IN_CLAIM.exec(text);
-  return CLAIM.exec(text) ?? (of && !of[1] ? ['', 'of', of[2]!, of[3]!] : null);
+  const bare = BARE_CLAIM.exec(text);
+  return (
+    CLAIM.exec(text) ??
+    (of && !of[1] ? ['', 'of', of[2]!, of[3]!] : bare ? ['', 'for', bare[1]!, bare[2]!] : null)
+  );
 }
 
 /** The length a question claims and which side of it it asks ("more than two years": over 24 months). */
@@ -95,9 +104,9 @@ export type SpanClaim = NonNullable<ReturnType<typeof spanClaimed>>;
 export const meets = (claim: SpanClaim, months: number) =>
   claim.approx
     ? // "About two years" holds of 2 years 5 months (it rounds to two), not "about ten" of eight; else
-      // give or take a sixth, and a plain "for five years" a tenth.
+      // give or take an eighth, and a plain "for five years" a tenth.
       (claim.months % 12 === 0 && Math.round(months / 12) === claim.months / 12) ||
-      Math.abs(months - claim.months) <= Math.max(3, Math.round(claim.months / (claim.within ?? 6)))
+      Math.abs(months - claim.months) <= Math.max(3, Math.round(claim.months / (claim.within ?? 8)))
     : claim.over
       ? claim.strict
         ? months > claim.months

@@ -65,9 +65,10 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const qa = withEntries(owner, 'career', [
       entry('quell-qa', 'QA Tester', 'Quellplay', '2080-01', '2082-01', 'I tested games.'),
       entry('quell-prog', 'Gameplay Programmer', 'Quellworks', '2082-02', 'present', 'I program games.'),
+      entry('quell-tech', 'Technical Artist', 'Quellworks', '2079-01', '2079-12', 'I wrote shaders.'),
     ]);
     const a = ask(qa, `Which of ${name}'s jobs weren't programming jobs?`, later);
-    expect(a.text).toMatch(/titles name no programming post:\n- \[\*\*QA Tester\*\*\]/);
+    expect(a.text).toMatch(/titles and own words name no programming:\n- \[\*\*QA Tester\*\*\]/);
     expect(a.items).toEqual(['quell-qa']);
   });
 

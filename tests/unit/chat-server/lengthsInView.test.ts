@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { OWNERS } from './owners';
+import { ask, askAfter, entry, withEntries } from './ownerCopies';
+
+// "So he's been there two years?", "how many years did he do that for?": the one job in view,
+// by its dates; "coding for about ten years?" weighed as the software career.
+
+describe.each(OWNERS)('lengths asked of the job in view, on %s', (_, owner) => {
+  const name = owner.firstName;
+  const o = withEntries(withEntries(owner, 'education', []), 'career', [
+    {
+      ...entry('quell-club', 'Quell Coach', 'Quellby FC', '2016-01', '2024-06', 'I coached quells.'),
+      field: 'other',
+    },
+    entry('quell-dev', 'Quell Developer', 'Quellworks', '2024-07', 'present', 'I write code for quells.'),
+  ]);
+
+  it('weighs a bare length claimed of the job in view', () => {
+    const first = `Where does ${name} work now?`;
+    expect(askAfter(o, first, `so ${name}'s been there 2 years?`).text).toMatch(/^Yes: .*Quellworks/);
+    expect(askAfter(o, first, `so ${name}'s been there 5 years?`).text).toMatch(/^No: .*Quellworks/);
+  });
+
+  it('gives how many years the job in view ran', () => {
+    const a = askAfter(o, `Why did ${name} leave Quellby FC?`, 'how many years did they do that for');
+    expect(a.text).toMatch(
+      /^\[\*\*Quell Coach\*\*\].* at Quellby FC \(from January 2016 to June 2024\): over 8 years/,
+    );
+  });
+
+  it('says no to "about ten years" of eight and a half', () => {
+    expect(ask(o, `Was ${name} at Quellby FC for about 10 years?`).text).toMatch(/^No/);
+  });
+
+  it('weighs "coding for about N years" by the software career', () => {
+    expect(ask(o, `Has ${name} been coding for a dozen years?`).text).toMatch(/^No: /);
+    expect(ask(o, `Has ${name} been coding for about 2 years?`).text).toMatch(/^Yes: /);
+  });
+});
