@@ -1,12 +1,24 @@
 import { stemmer } from 'stemmer';
 import { faqItemId, type Item, type Tech, type Work } from '../catalogue';
-import { careerOf, dateKey, datedAs, isJob, kindsOf, newestFirst, stackOf, usesTech, year } from '../facts';
+import {
+  careerOf,
+  dateKey,
+  datedAs,
+  isJob,
+  kindsOf,
+  newestFirst,
+  notCoding,
+  notCompeting,
+  stackOf,
+  usesTech,
+  year,
+} from '../facts';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import { describedJob, isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { areaFacts, areaLines, areasIn, type AreaFacts } from './fit';
 import { experienceYears, leadRolesLine, summary } from './about';
 import { answer, contactLine, itemLink, when, type Answer } from './markdown';
-import { isWinResult, item, kindLabel, withArticle } from './work';
+import { isWinResult, item, kindLabel, stackNames, withArticle } from './work';
 import { source } from './prose';
 import { levelNote, listedMembers, mentionsOf, namesTech, nearest } from './skills';
 
@@ -914,7 +926,7 @@ function judgeNamedSkill(ctx: Ctx, techs: Tech[]): Answer {
     return `- ${t.title} is listed under ${itemLink(categoryItem(ctx, t))}${through}${
       used.length
         ? `; used in ${used.length} piece${used.length === 1 ? '' : 's'} of work (${listing([...used.slice(0, 4).map(itemLink), ...(used.length > 4 ? [`${used.length - 4} more`] : [])])})`
-        : '; used in no work on the site'
+        : `; used in no work on the site${stackedOnly(ctx, t)}`
     }${jobs ? `; named in ${jobs} job${jobs === 1 ? '' : 's'}` : ''}.`;
   });
   const said = ctx.passages.find(
@@ -939,3 +951,11 @@ const jobsNaming = (ctx: Ctx, t: Tech) =>
 
 const categoryItem = (ctx: Ctx, t: Tech) =>
   ctx.cat.categories.find((c) => c.category === t.listed?.category)!;
+
+/** ", though Moss & Mortar lists it in its stack, where she wrote no code": the team's tool, not theirs. */
+function stackedOnly(ctx: Ctx, t: Tech): string {
+  const work = ctx.cat.work.filter((w) => notCoding(w) && !notCompeting(w) && stackNames(w, [t]));
+  return work.length
+    ? `, though ${listing(work.map(itemLink))} ${work.length > 1 ? 'list' : 'lists'} it in ${work.length > 1 ? 'their stacks' : 'its stack'}, where ${ctx.v.name} wrote no code`
+    : '';
+}

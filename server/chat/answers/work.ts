@@ -1836,12 +1836,15 @@ function eitherOf(ctx: Ctx, techs: readonly Tech[]): Answer | undefined {
  */
 function nowhereLead(ctx: Ctx, techs: readonly Tech[], said: readonly Passage[], none: string): string {
   const names = listing(techs.map((t) => t.title));
-  const stacked = (p: Passage) =>
-    isWork(p.item) && stackOf(p.item).some((s) => techs.some((t) => t.names.includes(normalize(s))));
+  const stacked = (p: Passage) => isWork(p.item) && stackNames(p.item, techs);
   const theirs = said.filter(stacked).map((p) => p.item as Work);
   if (said.some((p) => isWork(p.item) && !stacked(p)))
     return `${ctx.q.yesNo ? "Yes, by the work's own words (below), though n" : 'N'}${none.slice(1)} lists ${names} in its stack.`;
   if (theirs.length) return othersPartLead(ctx, theirs, names);
+  // A hackathon entry whose stack has it, where the owner wrote no code: the team's tool, not theirs.
+  const notTheirs = ctx.cat.work.filter((w) => notCoding(w) && !notCompeting(w) && stackNames(w, techs));
+  if (notTheirs.length)
+    return `${ctx.q.yesNo ? 'Not in code: ' : ''}${listing(notTheirs.map(itemLink))} ${notTheirs.length > 1 ? 'list' : 'lists'} ${names} in ${notTheirs.length > 1 ? 'their stacks' : 'its stack'}, but ${ctx.v.name} wrote no code there; no other work on the site uses it.`;
   const apart = eachApart(ctx, techs);
   return apart
     ? `${none} uses ${techs.length === 2 ? 'both' : 'all of'} ${names}; ${apart}`
@@ -1861,6 +1864,9 @@ function eachApart(ctx: Ctx, techs: readonly Tech[]): string {
   });
   return lines.length ? `${lines.join('; ')}.` : '';
 }
+
+export const stackNames = (w: Work, techs: readonly Tech[]) =>
+  stackOf(w).some((s) => techs.some((t) => t.names.includes(normalize(s))));
 
 /** "No: Fila Certa lists React in its stack, but Augustin's own words give that part to someone else." */
 const othersPartLead = (ctx: Ctx, theirs: readonly Work[], names: string) =>

@@ -406,3 +406,34 @@ describe.each(OWNERS)('a hackathon asked about a technology only a project used,
     expect(a.text).not.toContain('quell-jam');
   });
 });
+
+describe.each(OWNERS)(
+  'a technology only in the stack of an entry the owner wrote no code for, on %s',
+  (_, owner) => {
+    const name = owner.firstName;
+    const o = withSkill(
+      {
+        ...owner,
+        projects: [],
+        hackathons: [
+          hackathonEntry('quell-art', {
+            roles: ['3d art'],
+            techStack: [{ title: 'Quellscript', icon: 'q' }],
+            description: { app: 'A quell game.', role: 'I only did the art. I did not write any code.' },
+          }),
+        ],
+      } as Owner,
+      QUELLSCRIPT,
+    );
+
+    it('names the entry whose stack has it, and that the owner wrote no code there', () => {
+      const a = ask(o, 'Which projects used Quellscript?');
+      expect(a.text).toMatch(
+        /^\[\*\*Team quell-art\*\*\].* lists Quellscript in its stack, but .+ wrote no code there/,
+      );
+      expect(
+        ask(o, `Has ${name} used Quellscript or ${owner.skills[0]!.skills[0]!.title} more?`).text,
+      ).toContain('lists it in its stack, where');
+    });
+  },
+);
