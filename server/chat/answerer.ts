@@ -21,6 +21,7 @@ import {
   describedJob,
   describingWords,
   describedStudy,
+  placeDescribing,
   isWork,
   namedItems,
   ownedWord,
@@ -345,7 +346,7 @@ export function createAnswerer(owner: Owner) {
   }
 
   function one(asked: Parsed, now: Date, inView: readonly Item[]): Answer & { intent: Intent } {
-    const { q, focus } = describedInView(cat, passages, otherOfTwo(asked, inView));
+    const { q, focus } = readInView(cat, passages, asked, inView);
     const first = byEntries({ cat, v, now, q, intent: 'entryAt', passages, focus });
     if (first) return first;
     // A question that is nothing but names ("TypeScript?", "Tidewater?") is about what it names.
@@ -709,6 +710,35 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   if (labelled) return { ...labelled, intent: 'skillHas' };
   const ofType = inViewOfType(ctx);
   return ofType ? { ...ofType, intent: 'pick' } : undefined;
+}
+
+/** The question with the work or employer it describes read as named, and what is in view. */
+function readInView(cat: Catalogue, passages: Passages, asked: Parsed, inView: readonly Item[]) {
+  const described = describedInView(cat, passages, otherOfTwo(asked, inView));
+  return { q: employerDescribed(cat, passages, described.q), focus: described.focus };
+}
+
+/**
+ * "How long was she at the console studio altogether?": the employer of the one job whose own words
+ * describe it so, read as if named, so that every post there counts.
+ */
+function employerDescribed(cat: Catalogue, passages: Passages, q: Parsed): Parsed {
+  const at = q.words.findIndex((w, i) => w === 'at' && q.words[i + 1] === 'the');
+  if (at < 0 || !asksYears(q) || q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'kind'))
+    return q;
+  // The first describing word whose jobs, by their own words, are all at one employer.
+  const employers = placeDescribing(q.words.slice(at)).map(
+    (w) => new Set(passages.find([w], 6, isJob).map((p) => (p.item as Entry).entry.organisation)),
+  );
+  const one = employers.find((e) => e.size === 1);
+  const name = one ? [...one][0] : undefined;
+  if (!name) return q;
+  const entries = careerOf(cat).filter((e) => e.entry.organisation === name);
+  const found = q.found.filter((f) => f.end <= at);
+  return {
+    ...q,
+    found: [...found, { entity: { type: 'org', name, entries }, start: at + 2, end: q.words.length }],
+  };
 }
 
 /**

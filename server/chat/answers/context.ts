@@ -119,6 +119,11 @@ export function describingWords(words: readonly string[]): string[] {
   return word && !NOT_DESCRIBING_JOB.has(word) ? [word] : [];
 }
 const JOB_NOUNS = new Set(['job', 'role', 'position', 'post', 'gig', 'stint', 'contract']);
+/** The words of "at the console studio" that say which place it was, not that it was a job or when. */
+export const placeDescribing = (words: readonly string[]) =>
+  describingWords(words).filter(
+    (w) => w.length > 2 && !EMPLOYER.has(w) && !JOB_NOUNS.has(w) && !NOT_DESCRIBING_JOB.has(w),
+  );
 const NOT_DESCRIBING_JOB = new Set(
   'first last current previous next old new own main best longest shortest latest earliest recent other second third only full part day dream ideal'.split(
     ' ',

@@ -37,3 +37,30 @@ describe.each(OWNERS)('lengths asked of the job in view, on %s', (_, owner) => {
     expect(ask(o, `Has ${name} been coding for about 2 years?`).text).toMatch(/^Yes: /);
   });
 });
+
+describe.each(OWNERS)('an employer of several posts described, on %s', (_, owner) => {
+  it('counts every post at the employer its own words describe', () => {
+    const o = withEntries(owner, 'career', [
+      entry(
+        'quell-art',
+        'Quell Artist',
+        'Quellnord',
+        '2016-06',
+        '2019-09',
+        'I joined Quellnord, a console studio.',
+      ),
+      entry(
+        'quell-prog',
+        'Quell Programmer',
+        'Quellnord',
+        '2019-10',
+        '2024-03',
+        'I shipped games on PlayStation.',
+      ),
+      entry('quell-free', 'Quell Freelancer', 'Quellself', '2024-04', 'present', 'I help indie studios.'),
+    ]);
+    const a = ask(o, `How long was ${owner.firstName} at the console studio altogether?`);
+    expect(a.text).toMatch(/^Almost 8 years in all: /);
+    expect(a.items).toEqual(['quell-art', 'quell-prog']);
+  });
+});
