@@ -108,6 +108,14 @@ export const SOFTWARE_POSTS = new Set(['developer', 'dev', 'engineer', 'programm
 /** Whether an entry says a claimed word: a post by its title, a software post by its field. */
 function saysClaim(ctx: Ctx, e: Entry, w: string): boolean {
   if (SOFTWARE_POSTS.has(w)) return isSoftware(e);
+  // "Did he manage anyone there?": its own words on managing or leading, not on mentoring.
+  if (MANAGING.has(w)) return MANAGED_SAID.test(textOf(e));
+  // "Has he taught at a university?": a job's own place by that word; a study is not claimed so.
+  if (INSTITUTIONS.has(w))
+    return (
+      e.section.id !== 'career' ||
+      tokens(`${e.entry.organisation ?? ''} ${e.entry.content}`).some((t) => singular(t) === singular(w))
+    );
   // A post is its title's word, or the work its own words say ("manual testing" of a tester).
   if (POSTS.has(w))
     return [...tokens(`${e.entry.role ?? ''} ${e.title}`), ...tokens(e.entry.content)].some(
@@ -115,6 +123,11 @@ function saysClaim(ctx: Ctx, e: Entry, w: string): boolean {
     );
   return ctx.passages.says(textOf(e), [w]);
 }
+
+const MANAGING = new Set(['manage', 'managed', 'managing', 'supervise', 'supervised', 'supervising']);
+const MANAGED_SAID =
+  /\b(?:manag(?:e|ed|es|ing|er|ement)|led (?:a|the|my|our) team|lead (?:a|the) team|supervis\w*|reports? to me|direct reports)\b/i;
+const INSTITUTIONS = new Set(['university', 'universities', 'college', 'hospital', 'startup', 'bank']);
 
 /** Whether a title names a software post ("Backend Developer" is an engineer too), where one is asked. */
 function titledAsAsked(ctx: Ctx, entries: readonly Entry[]): boolean {
@@ -163,7 +176,13 @@ export function unsaidOf(ctx: Ctx, entries: readonly Entry[]): string[] {
     .map((w) => FOUNDING[w] ?? w);
   const claims = free.filter(
     (w) =>
-      RANKS.has(w) || POSTS.has(w) || SOFTWARE_POSTS.has(w) || placeAsked(ctx, w) || activityClaimed(ctx, w),
+      RANKS.has(w) ||
+      POSTS.has(w) ||
+      SOFTWARE_POSTS.has(w) ||
+      MANAGING.has(w) ||
+      INSTITUTIONS.has(w) ||
+      placeAsked(ctx, w) ||
+      activityClaimed(ctx, w),
   );
   return [...claims, ...otherModifier(ctx, entries)].filter(
     (w) => !entries.some((e) => saysClaim(ctx, e, w)),

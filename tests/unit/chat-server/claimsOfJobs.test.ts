@@ -102,3 +102,44 @@ describe.each(OWNERS)('on %s, places of work', (_, owner) => {
     expect(ask(o, `has ${name} ever worked outside Quellandia?`).text).not.toMatch(/^Yes:/);
   });
 });
+
+describe.each(OWNERS)('managing and places claimed of jobs, on %s', (_, owner) => {
+  const name = owner.firstName;
+  const o = withEntries(owner, 'career', [
+    entry(
+      'quell-teach',
+      'Maths Teacher',
+      "St. Quell's College",
+      '2012-09',
+      '2013-07',
+      'I taught secondary classes.',
+    ),
+    entry(
+      'quell-ins',
+      'Data Engineer',
+      'Quellsure Insurance',
+      '2019-09',
+      '2022-10',
+      'I rebuilt the claims jobs.',
+    ),
+    entry(
+      'quell-lead',
+      'Lead Engineer',
+      'Quellwise',
+      '2022-11',
+      'present',
+      'I manage a team of three engineers.',
+    ),
+  ]);
+
+  it('does not say yes to managing at a job whose own words say none', () => {
+    expect(ask(o, `Did ${name} manage anyone at the insurance company?`).text).toMatch(
+      /^Not that the site says/,
+    );
+    expect(ask(o, `Did ${name} manage anyone at Quellwise?`).text).not.toMatch(/^Not that/);
+  });
+
+  it('does not say yes to a university of a job at a college', () => {
+    expect(ask(o, `Has ${name} ever taught at a university?`).text).toMatch(/^Not that the site says/);
+  });
+});
