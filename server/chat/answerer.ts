@@ -2156,10 +2156,13 @@ function describedInView(
   { q, focus }: { q: Parsed; focus: readonly Item[] },
 ): { q: Parsed; focus: readonly Item[] } {
   // "Tell me about the app that reminds you to take pills": the work the clause says it does.
-  const purpose = q.found.some((f) => f.entity.type === 'item')
-    ? undefined
-    : purposeDescribed(q.words, cat.work, passages.synonyms);
-  if (purpose) return { q: { ...q, backRef: true }, focus: [purpose] };
+  // A name found inside the clause ("the dashboard of Lagos traffic") is one of its words.
+  const purpose = purposeDescribed(q.words, cat.work, passages.synonyms);
+  const named = q.found.filter((f) => f.entity.type === 'item' && (!purpose || f.start < purpose.from));
+  if (purpose && !named.length) {
+    const found = q.found.filter((f) => f.entity.type !== 'item');
+    return { q: { ...q, found, backRef: true }, focus: [purpose.work] };
+  }
   const desc = describedOfType(cat, q, focus);
   // Only a follow-up: a first question's description is read where it is asked.
   const same = focus.length === 1 && focus[0] === desc?.matches[0];

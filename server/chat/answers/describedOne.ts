@@ -161,18 +161,19 @@ export function describedOne(
 // "The app that reminds you to take pills", "the tool he built that kills pods at random": a
 // relative clause on what a piece of work does.
 const PURPOSE =
-  /\bthe (?:[a-z0-9]+ ){0,2}?(?:one|project|app|application|game|tool|site|website|bot|library|extension|thing|service|plugin|dashboard|script|operator|provider)(?: (?:he|she|they) (?:made|built|wrote|created|developed|designed|shipped|coded))? (?:that|which) ((?:[a-z0-9]+ ?){2,8})/;
+  /\bthe (?:[a-z0-9]+ ){0,2}?(?:one|project|app|application|game|tool|site|website|bot|library|extension|thing|service|plugin|dashboard|script|operator|provider)(?: (?:he|she|they) (?:made|built|wrote|created|developed|designed|shipped|coded))? (?:that|which|of|for|showing) ((?:[a-z0-9]+ ?){2,8})/;
 
 /**
  * The one piece of work a purpose clause describes: the one whose own words have the most of the
- * clause's words, at least two and at least half of them.
+ * clause's words, at least two and at least half of them; and the word the clause starts at.
  */
 export function purposeDescribed(
   words: readonly string[],
   work: readonly Work[],
   synonyms: (word: string) => readonly string[],
-): Work | undefined {
-  const clause = PURPOSE.exec(words.join(' '))?.[1]?.trim().split(' ') ?? [];
+): { work: Work; from: number } | undefined {
+  const m = PURPOSE.exec(words.join(' '));
+  const clause = m?.[1]?.trim().split(' ') ?? [];
   const end = clause.findIndex((w, i) => i > 0 && CLAUSE_END.has(w));
   // Each word of the clause, by its stem or a synonym's ("pills" is said as "medication").
   const asked = (end < 0 ? clause : clause.slice(0, end))
@@ -185,5 +186,12 @@ export function purposeDescribed(
   });
   const top = Math.max(...scored.map((s) => s.n));
   const best = scored.filter((s) => s.n === top);
-  return best.length === 1 && top >= 2 && top * 2 >= asked.length ? best[0]!.w : undefined;
+  if (best.length !== 1 || top < 2 || top * 2 < asked.length) return undefined;
+  // The word the clause starts at.
+  const from =
+    words
+      .join(' ')
+      .slice(0, m!.index + m![0].length - m![1]!.length)
+      .split(' ').length - 1;
+  return { work: best[0]!.w, from };
 }

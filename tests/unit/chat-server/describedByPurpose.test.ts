@@ -39,6 +39,24 @@ describe.each(OWNERS)('work described by what it does, on %s', (_, owner) => {
     expect(a.text).toContain('In its own words: “It is in open beta on Android through Google Play.”');
   });
 
+  it('reads a name found inside the description as one of its words', () => {
+    const withJam = {
+      ...o,
+      hackathons: [
+        hackathonEntry('quell-jam', {
+          title: 'Quellby Open Data',
+          description: { app: 'Tools.', role: 'I judged.' },
+        }),
+      ],
+      projects: [
+        ...o.projects,
+        projectEntry('quell-traffic', { summary: 'A dashboard of traffic delays in Quellby.' }),
+      ],
+    } as Owner;
+    const a = ask(withJam, 'Tell me about the dashboard of Quellby traffic.');
+    expect(a.items).toEqual(['quell-traffic']);
+  });
+
   it('says none is so described, rather than listing all the work', () => {
     const a = ask(o, 'Tell me about the project with the lighthouse.');
     expect(a.text).toMatch(/^The site describes none of .+ as “lighthouse”/);
