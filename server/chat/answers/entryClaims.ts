@@ -110,7 +110,7 @@ function saysClaim(ctx: Ctx, e: Entry, w: string): boolean {
   if (SOFTWARE_POSTS.has(w)) return isSoftware(e);
   // "Did he manage anyone there?": its own words on managing or leading, not on mentoring.
   if (MANAGING.has(w)) return MANAGED_SAID.test(textOf(e));
-  // "Has he taught at a university?": a job's own place by that word; a study is not claimed so.
+  // "Has he taught at a university?": a job's own place or words by that word; a study is not claimed so.
   if (INSTITUTIONS.has(w))
     return (
       e.section.id !== 'career' ||
@@ -126,8 +126,9 @@ function saysClaim(ctx: Ctx, e: Entry, w: string): boolean {
 
 const MANAGING = new Set(['manage', 'managed', 'managing', 'supervise', 'supervised', 'supervising']);
 const MANAGED_SAID =
-  /\b(?:manag(?:e|ed|es|ing|er|ement)|led (?:a|the|my|our) team|lead (?:a|the) team|supervis\w*|reports? to me|direct reports)\b/i;
-const INSTITUTIONS = new Set(['university', 'universities', 'college', 'hospital', 'startup', 'bank']);
+  /\b(?:manag(?:e|ed|es|ing)|led (?:a|the|my|our) team|lead (?:a|the) team|supervis(?:e|ed|es|ing)|reports? to me|direct reports)\b/i;
+// Places a job is claimed at by a word its own name or words would say ("a university", not a college).
+const INSTITUTIONS = new Set(['university', 'universities']);
 
 /** Whether a title names a software post ("Backend Developer" is an engineer too), where one is asked. */
 function titledAsAsked(ctx: Ctx, entries: readonly Entry[]): boolean {
