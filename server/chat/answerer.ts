@@ -391,7 +391,7 @@ export function createAnswerer(owner: Owner) {
         const refusal = scope.offTopic({ cat, v, now, q, intent: 'offTopic', focus: [], passages });
         return { ...refusal, intents: ['offTopic'] };
       }
-      const focus = bothAsked(message) ? focusOfTwo(cat, history) : focusOf(cat, history);
+      const focus = focusFor(cat, message, history);
       const read = (t: string) => parse(t, cat, spell);
       const earlier = techsOfLastQuestion(cat, message, focus, history, read);
       const standsAlone = (q: Parsed) => {
@@ -1012,6 +1012,33 @@ function focusOfTwo(cat: Catalogue, history: readonly ChatTurn[]): Item[] {
   const i = history.findLastIndex((t) => t.sender === 'ai');
   const before = focusOf(cat, history.slice(0, i));
   return before.length === 1 && before[0] !== last[0] ? [before[0]!, last[0]!] : last;
+}
+
+/** The items a message is about: the last answer's, or the two or several it points back to. */
+const focusFor = (cat: Catalogue, message: string, history: readonly ChatTurn[]) =>
+  bothAsked(message)
+    ? focusOfTwo(cat, history)
+    : manyAsked(message)
+      ? focusOfMany(cat, history)
+      : focusOf(cat, history);
+
+const MANY = /\b(?:how many|which|what|any|none|all|each) of (?:them|those|these)\b/i;
+const manyAsked = (message: string) => MANY.test(message);
+
+/**
+ * "How many of them used React?" after a list, then one of its items: the list, when the last
+ * answer showed a single item of it.
+ */
+function focusOfMany(cat: Catalogue, history: readonly ChatTurn[]): Item[] {
+  const last = focusOf(cat, history);
+  if (last.length !== 1) return last;
+  // The earlier answers, newest first, back to the first that showed several items.
+  const ends = history.flatMap((t, i) => (t.sender === 'ai' ? [i] : [])).reverse();
+  for (const end of ends) {
+    const before = focusOf(cat, history.slice(0, end));
+    if (before.length > 1) return before.includes(last[0]!) ? before : last;
+  }
+  return last;
 }
 
 /** An off-topic reading overruled: a request to make something stays one; work or a kind named is about the owner. */

@@ -2098,6 +2098,10 @@ function workAmong(ctx: Ctx): Work[] | undefined {
   return pointed && ctx.focus.some(isWork) ? ctx.focus.filter(isWork) : undefined;
 }
 
+/** The type all the work is of ("Of those, 2 hackathon entries…"), when it is of one. */
+const oneType = (work: readonly Work[] = []) =>
+  work.every((w) => w.type === work[0]?.type) ? work[0]?.type : undefined;
+
 /** The work built with every technology named (of the kinds named), and the jobs that name them. */
 function workWith(ctx: Ctx, techs: Tech[]): Answer {
   const among = workAmong(ctx);
@@ -2124,7 +2128,7 @@ function workWith(ctx: Ctx, techs: Tech[]): Answer {
   const jobs = atWork.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('');
   const others = scoped ? [] : hackathonsToo(all, type, uses);
   const also = others.map((w) => `${itemLink(w)} (${dated(w)})`);
-  const what = kindsOrType(kinds, type, matches.length);
+  const what = kindsOrType(kinds, type ?? oneType(among), matches.length);
   const work = `${scoped ? 'Of those, ' : ''}${matches.length}${what} ${matches.length === 1 ? 'uses' : 'use'} ${names}:\n${matches.map((w) => `- ${workLine(w)}`).join('\n')}${also.length ? `\nAlso in hackathon entries: ${listing(also)}.` : ''}`;
   const items = [...matches, ...others, ...atWork.map((p) => p.item)];
   // Work whose own words place it at an employer ("At Praterstern I led…") was not made outside work.

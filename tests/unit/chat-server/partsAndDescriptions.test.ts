@@ -95,7 +95,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = askAfter(copy, 'Compare Quellmap and Quellsnake.', 'Which of the two uses Svelte?');
     expect(a.text).not.toMatch(/Quellsnake/);
     const b = askAfter(copy, 'Compare Quellmap and Quellsnake.', 'Which of the two uses Elixir?');
-    expect(b.text).toMatch(/^Of those, 2 pieces of work use Elixir/);
+    expect(b.text).toMatch(/^Of those, 2 projects use Elixir/);
   });
 
   it('weighs a length claimed at an employer by all its posts together', () => {
