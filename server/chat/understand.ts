@@ -402,16 +402,20 @@ function slottedOf(words: string[], found: Found[], years: number[]): string {
 
 // Politeness and chat fillers that carry no meaning in a question ("list his jobs pls").
 const FILLERS = new Set(
-  'pls plz please pleeease kindly btw lol haha hmm um uh actually really realistically honestly basically genuinely truly roughly approximately approx'.split(
+  'pls plz please pleeease kindly btw lol haha hmm um uh actually really realistically honestly basically genuinely truly'.split(
     ' ',
   ),
 );
+
+const NEAR = new Set(['roughly', 'approximately', 'approx']);
 
 /** The question's words with fillers dropped, typos mended and two-word compounds joined. */
 function wordsOf(text: string, spell: Speller): string[] {
   const words = tokens(text)
     .map(spell)
-    .filter((w) => !FILLERS.has(w));
+    .filter((w) => !FILLERS.has(w))
+    // "Roughly ten years": a length near it, said one way.
+    .map((w) => (NEAR.has(w) ? 'about' : w));
   // "How long did that job last?": the verb, not the latest of anything.
   if (words.at(-1) === 'last' && words.includes('long') && words.includes('how'))
     words[words.length - 1] = 'lasted';

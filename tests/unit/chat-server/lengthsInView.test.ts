@@ -36,6 +36,17 @@ describe.each(OWNERS)('lengths asked of the job in view, on %s', (_, owner) => {
     expect(ask(o, `Has ${name} been coding for a dozen years?`).text).toMatch(/^No: /);
     expect(ask(o, `Has ${name} been coding for about 2 years?`).text).toMatch(/^Yes: /);
   });
+
+  it('reads "roughly" and "approximately" as "about" in a length claimed', () => {
+    const long = withEntries(owner, 'career', [
+      entry('quell-dev', 'Quell Developer', 'Quellworks', '2015-04', 'present', 'I write code for quells.'),
+    ]);
+    for (const near of ['roughly', 'approximately'])
+      expect(ask(long, `Has ${name} been working in software for ${near} 10 years?`).text).toMatch(
+        /^Yes: .*about 11 years/,
+      );
+    expect(ask(long, `Has ${name} been working in software for roughly 5 years?`).text).toMatch(/^No: /);
+  });
 });
 
 describe.each(OWNERS)('an employer of several posts described, on %s', (_, owner) => {
