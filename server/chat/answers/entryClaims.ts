@@ -25,7 +25,8 @@ import {
 } from '../facts';
 import { stemmer } from 'stemmer';
 import { firstSentences, listing, singular, tokens } from '../text';
-import { capitalised } from './prose';
+import { capitalised, source } from './prose';
+import { placesNamed } from './placesNamed';
 import { sentencesOf } from '../passages';
 import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { CURRENT_WORDS, DEGREE_WORDS, NEGATION_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
@@ -554,11 +555,11 @@ export function jobsIn(ctx: Ctx): Answer | undefined {
 }
 
 const DONE_OUTSIDE =
-  /^(?:and )?(?:did|has|have|had|was|were) (?:she|he|they|\w+) (?:ever |also |previously )?(?:work|worked|working|been) outside (?:of )?(?:the )?(\w+)\b/;
+  /^(?:and )?(?:did|has|have|had|was|were) (?:she|he|they|\w+) (?:ever |also |previously )?(?:work|worked|working|been) outside (?:of )?(the )?(\w+)\b/;
 
 /** "Did he ever work outside Leeds?": the jobs placed elsewhere, or no where every job is placed there. */
 export function doneOutside(ctx: Ctx): Answer | undefined {
-  const place = DONE_OUTSIDE.exec(ctx.q.words.join(' '))?.[1];
+  const [, the = '', place] = DONE_OUTSIDE.exec(ctx.q.words.join(' ')) ?? [];
   if (!place || !ctx.q.yesNo) return undefined;
   const jobs = chronological(careerOf(ctx.cat));
   // Only a place some job's location names ("Leeds"): "Italy" of jobs in Turin and Milan, or
@@ -569,10 +570,19 @@ export function doneOutside(ctx: Ctx): Answer | undefined {
   const elsewhere = jobs.filter((e) => e.entry.location && !placed(e).includes(place));
   if (elsewhere.length) return answer(`Yes:\n${elsewhere.map(line).join('\n')}`, elsewhere);
   const unplaced = jobs.filter((e) => !placed(e).includes(place));
-  return answer(
-    `${unplaced.length ? `Not that the site says: it places no job of ${ctx.v.name}'s outside` : `No: the site places every job of ${ctx.v.name}'s in`} ${capitalised(place)}.\n${jobs.map(line).join('\n')}`,
-    jobs,
-  );
+  // The place as the locations write it ("the UK", not "Uk").
+  const written = jobs
+    .flatMap((e) => (e.entry.location ?? '').split(',').map((x) => x.trim()))
+    .find((x) => tokens(x).includes(place));
+  const where = `${written?.startsWith('the ') ? '' : the}${written ?? capitalised(place)}`;
+  // A job's own words that name somewhere else ("two summer seasons in Ibiza") keep it from a no.
+  const said = placesNamed(ctx.cat, jobs, place);
+  const lead = said.length
+    ? `The site places every job of ${ctx.v.name}'s in ${where}; ${ctx.v.their} own words also name places that may be outside it:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}\nThe jobs and where the site places them:`
+    : unplaced.length
+      ? `Not that the site says: it places no job of ${ctx.v.name}'s outside ${where}.`
+      : `No: the site places every job of ${ctx.v.name}'s in ${where}.`;
+  return answer(`${lead}\n${jobs.map(line).join('\n')}`, jobs);
 }
 
 /** Only a word the site gives as a place ("UK" of "Edinburgh, UK"); "fintech" is a field. */

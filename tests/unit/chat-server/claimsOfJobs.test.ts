@@ -101,6 +101,23 @@ describe.each(OWNERS)('on %s, places of work', (_, owner) => {
     // A country no location names is not judged from cities: jobs in Brindleford are not outside it.
     expect(ask(o, `has ${name} ever worked outside Quellandia?`).text).not.toMatch(/^Yes:/);
   });
+
+  it("gives the places a job's own words name rather than a no, and writes the place as located", () => {
+    const job = (content: string) => ({
+      ...entry('one', 'Quell DJ', 'Quellclub', '2018-01', '2019-12', content),
+      location: 'Brindleford, the Quellands',
+    });
+    const away = withEntries(owner, 'career', [job('I played two summer seasons in Quellbiza.')]);
+    const a = ask(away, `Has ${name} ever worked outside the Quellands?`);
+    expect(a.text).toMatch(
+      /^The site places every job of .* in the Quellands; .* own words also name places that may be outside it:\n.*“I played two summer seasons in Quellbiza\.”/,
+    );
+    // Where the job itself was ("the office in…") is what its location gives.
+    const office = withEntries(owner, 'career', [job('I worked at the office in Quellside.')]);
+    expect(ask(office, `Has ${name} ever worked outside the Quellands?`).text).toMatch(
+      /^No: the site places every job of .* in the Quellands\./,
+    );
+  });
 });
 
 describe.each(OWNERS)('managing and places claimed of jobs, on %s', (_, owner) => {
