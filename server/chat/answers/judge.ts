@@ -816,9 +816,15 @@ function byWords(ctx: Ctx, from: number, to: number, not: readonly Work[]): Work
       !EARLIER.has(w) &&
       !PLAIN_WORK.has(w),
   );
-  const topic = ctx.passages.topicWords(rest);
+  // "The Kotlin library": a technology named there narrows it to the work built with it.
+  const techs = ctx.q.found.flatMap((f) =>
+    f.entity.type === 'tech' && f.start >= from && f.end <= to ? [f.entity.tech] : [],
+  );
+  const fits = (i: Item) => isWork(i) && !not.includes(i) && techs.every((t) => usesTech(i, t));
+  // "The budgeting app": a word in -ing describes as a noun does.
+  const topic = ctx.passages.topicWords(rest, { verbs: true });
   if (!topic.length) return undefined;
-  const hits = ctx.passages.find(topic, 3, (i) => isWork(i) && !not.includes(i));
+  const hits = ctx.passages.find(topic, 3, fits);
   const top = hits.filter((p) => p.matched >= hits[0]!.matched).map((p) => p.item as Work);
   // A tie goes to the one of the kind the words name ("site" of a website, "bot" of a bot).
   const ofKind = top.filter((w) =>

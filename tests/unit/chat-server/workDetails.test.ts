@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, askAfter, entriesOf, withEntries, withJobContent, withSkill } from './ownerCopies';
+import {
+  ask,
+  askAfter,
+  entriesOf,
+  projectEntry,
+  withEntries,
+  withJobContent,
+  withSkill,
+} from './ownerCopies';
 
 // Where a piece of work was shown and whom it is for, read from its own sentences, and fit answers
 // that never deny what the lines above them show; on every owner, with a copy holding the fact.
@@ -103,6 +111,24 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
     expect(both.text).toMatch(/^\[\*\*.*\(March 2081\) came first/);
     expect(both.items).toEqual([older.slug, newer.slug]);
+  });
+
+  it('finds each side of "or" by a word in -ing and by a technology named there', () => {
+    const quellrust = [{ title: 'Quellrust', icon: 'quellrust' }];
+    const o = {
+      ...owner,
+      projects: [
+        projectEntry('quell-budget', { year: 2082, summary: 'A budgeting app.', techStack: quellrust }),
+        projectEntry('quell-lib', { year: 2084, summary: 'A library of quell helpers.' }),
+        projectEntry('quell-rustlib', {
+          year: 2080,
+          summary: 'A library of quell helpers.',
+          techStack: quellrust,
+        }),
+      ],
+    };
+    const a = ask(o, 'Which came first, the budgeting app or the Quellscript library?');
+    expect(a.text).toMatch(/^\[\*\*quell-budget\*\*\].*\(2082\) came first; \[\*\*quell-lib\*\*\]/);
   });
 
   it('answers the first project at a place from the one that says so among those dated alike', () => {
