@@ -63,6 +63,7 @@ import { attendedSchool, studiedSubject } from './answers/studied';
 import { clientsOf } from './answers/clients';
 import { longerOf, longerThanSoftware, longestJob, softwareSideAsked } from './answers/tenure';
 import { inViewOfType } from './answers/inViewOfType';
+import { namedByTech } from './oneByTech';
 import { jobDuringWork } from './answers/jobDuringWork';
 import { asksSkillGaps, skillGaps } from './answers/skillGaps';
 import { asksWithout, workWithout } from './answers/without';
@@ -399,19 +400,27 @@ export function createAnswerer(owner: Owner) {
         return !!c && c.score >= SURE_SCORE && CONTEXT_FREE.has(c.intent);
       };
       const joined = joinFitQuestions(howWellOf(splitQuestions(message), history), read, standsAlone);
-      const questions = withTechsNamed(joined, read, earlier);
+      // "The React one" after the two weighed, or after one of them: among the several last in view.
+      const several = focusOfMany(cat, history);
+      const questions = withTechsNamed(joined, read, earlier).map((t) => namedByTech(t, read, several));
       const { parts, named } = answerParts(questions, read, (q, f) => one(q, now, f), focus, cat);
       return combined(shownParts(parts, (p) => named.get(p) ?? []));
     },
-    /** What of the history an answer depends on: the ids the last answer named. */
-    historyKey: (history: readonly ChatTurn[]) =>
-      focusOf(cat, history)
-        .map((i) => i.id)
-        .join(','),
+    historyKey,
   };
 }
 
 export type Answerer = ReturnType<typeof createAnswerer>;
+
+/**
+ * What of the history an answer depends on: the ids each answer named (a follow-up may reach back
+ * past the last one) and the last question asked ("how well?" of the technology it named).
+ */
+function historyKey(history: readonly ChatTurn[]): string {
+  const ids = history.filter((t) => t.sender === 'ai').map((t) => (t.items ?? []).join(','));
+  const asked = history.findLast((t) => t.sender === 'user')?.text ?? '';
+  return `${ids.join('|')}\u0001${asked}`;
+}
 
 /** "Why didn't she finish it?" of the one study in view left unfinished: its own account answers. */
 const whyLeftStudy = (q: Parsed, focus: readonly Item[]) =>

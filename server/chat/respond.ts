@@ -30,8 +30,9 @@ const REMEMBERED_ANSWERS = 500;
 const chatAnswer = (a: Answer): ChatAnswer => ({ text: a.text, items: a.items, kind: a.kind });
 
 /**
- * The embedded answer depends only on the question, the UTC day (the owner's age) and the ids the
- * last answer named; so the answers to recent questions are kept, the least recently asked dropped first.
+ * The embedded answer depends only on the question, the UTC day (the owner's age) and the history's
+ * key (the ids its answers named, the last question); so the answers to recent questions are kept, the
+ * least recently asked dropped first.
  */
 export function rememberAnswers(answerer: Answerer, size = REMEMBERED_ANSWERS) {
   const answers = new Map<string, ChatAnswer>();

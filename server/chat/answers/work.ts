@@ -351,7 +351,27 @@ function competedIn(ctx: Ctx, items: readonly Work[]): Answer | undefined {
   );
 }
 
+// "How many is that in total, counting hackathons?": every piece in view, hackathon entries included.
+const COUNTING = /\b(?:counting|including|incl|plus|in total|altogether|all together|in all)\b/;
+
+/** The pieces of work in view counted together, by type, where a follow-up counts hackathons in. */
+function countedIn(ctx: Ctx): Answer | undefined {
+  const work = ctx.q.backRef ? ctx.focus.filter(isWork) : [];
+  const types = new Set(work.map((w) => w.type));
+  if (types.size < 2 || !COUNTING.test(ctx.q.words.join(' '))) return undefined;
+  const part = (type: Work['type'], one: string, many: string) => {
+    const of = work.filter((w) => w.type === type);
+    return `${of.length} ${of.length === 1 ? one : many} (${listing(newestFirst(of).map(itemLink))})`;
+  };
+  return answer(
+    `${work.length} in total: ${part('project', 'project', 'projects')} and ${part('hackathon', 'hackathon entry', 'hackathon entries')}.`,
+    newestFirst(work),
+  );
+}
+
 export function hackathons(ctx: Ctx): Answer {
+  const counted = countedIn(ctx);
+  if (counted) return counted;
   // "Which of them were hackathon entries?": the ones in view that are.
   const inView = ctx.q.backRef ? (ctx.focus.filter((i) => i.type === 'hackathon') as Work[]) : [];
   if (inView.length)

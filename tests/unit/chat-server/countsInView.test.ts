@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { createAnswerer } from '../../../server/chat/answerer';
 import { OWNERS } from './owners';
-import { NOW, QUELLSCRIPT, askAfter, hackathonEntry, withSkill } from './ownerCopies';
+import { NOW, QUELLSCRIPT, askAfter, hackathonEntry, projectEntry, withSkill } from './ownerCopies';
 
 /** The last answer of a conversation of these questions. */
 function askThrough(o: Owner, questions: readonly string[]) {
@@ -54,6 +54,32 @@ describe.each(OWNERS)('the work in view, on %s', (_, owner) => {
     ]);
     expect(a.text).toMatch(/^Of those, 2 hackathon entries use Quellscript:\n/);
     expect(a.items).toEqual(['quell-c', 'quell-b']);
+  });
+
+  it('counts every piece in view when a follow-up counts hackathons in', () => {
+    const games = {
+      ...o,
+      projects: [projectEntry('quell-game', { kinds: ['game'] })],
+      hackathons: o.hackathons.map((h) => (h.slug === 'quell-a' ? h : { ...h, kinds: ['game'] })),
+    } as Owner;
+    const a = askAfter(
+      games,
+      `Has ${name} built any games?`,
+      'how many is that in total, counting hackathons?',
+    );
+    expect(a.text).toMatch(/^3 in total: 1 project \(\[\*\*quell-game\*\*\].*\) and 2 hackathon entries \(/);
+    expect(a.items).toHaveLength(3);
+  });
+
+  it('tells a piece in view by a technology it is built with', () => {
+    const rust = { title: 'Quellrust', icon: 'quellrust' };
+    const two = {
+      ...o,
+      projects: [projectEntry('quell-one'), projectEntry('quell-two', { techStack: [rust] })],
+    } as Owner;
+    const compared = ['Compare quell-one and quell-two.', 'Which of the two is newer?'];
+    const a = askThrough(two, [...compared, 'Does the Quellrust one use Quellscript?']);
+    expect(a.text).toMatch(/^No: \[\*\*quell-two\*\*\].* is built with Quellrust/);
   });
 
   it('answers what was built in the one entry in view from its role', () => {

@@ -43,7 +43,7 @@ describe('remembered answers', () => {
     expect(answer).toHaveBeenCalledTimes(1);
   });
 
-  it('are kept per focus (the ids the last answer named), and shared by every history for a question that stands alone', () => {
+  it('are kept per history (the ids its answers named, the last question), and shared by every history for a question that stands alone', () => {
     const { answer, ask } = setup();
     const after = (question: string): ChatTurn[] => {
       const a = createAnswerer(owner).answer(question, day);
@@ -59,6 +59,11 @@ describe('remembered answers', () => {
     expect(fromProjects.items).toEqual([projects[1]!.items![1]]);
     expect(fromHackathons.items).toEqual([hackathons[1]!.items![1]]);
     expect(ask('tell me more about the second one', day, projects)).toEqual(fromProjects);
+    // The same ids in view after another question: "how well?" is of the technology that one named.
+    const haskell = ask('how well?', day, after(`Does ${owner.firstName} know Haskell?`));
+    const elixir = ask('how well?', day, after(`Does ${owner.firstName} know Elixir?`));
+    expect(haskell.text).toContain('Haskell');
+    expect(elixir.text).toContain('Elixir');
     answer.mockClear();
     ask(`What is ${owner.firstName}’s latest project?`, day, projects);
     ask(`What is ${owner.firstName}’s latest project?`, day, []);
