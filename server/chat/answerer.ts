@@ -68,7 +68,7 @@ import { jobDuringWork } from './answers/jobDuringWork';
 import { asksSkillGaps, skillGaps } from './answers/skillGaps';
 import { asksWithout, workWithout } from './answers/without';
 import { asksTeamsWithout, teamsWithout } from './answers/teamsWithout';
-import { asksJobFields, jobFields } from './answers/jobFields';
+import { asksFieldInView, asksJobFields, jobFields } from './answers/jobFields';
 import { claimAsked, claimInView } from './answers/spanClaim';
 import { describedOne, purposeDescribed, wordsDescribing } from './answers/describedOne';
 import { livedIn } from './answers/livedIn';
@@ -451,6 +451,7 @@ function inViewAnswer(
       : (!best || best.score < WEAK_SCORE) &&
         !q.yesNo &&
         !q.words.some((w) => OWN_READING.has(w)) &&
+        !FROM_FIELDS.has(intent) &&
         (!FOLLOW_UPS.has(intent) || choosesAmong(q, ctx.focus)));
   const said = open ? followUpSaid(ctx, !late) : undefined;
   return said && { ...said, intent: 'item' };
@@ -462,6 +463,8 @@ const choosesAmong = (q: Parsed, focus: readonly Item[]) =>
   CHOOSES.test(q.words.join(' ')) && focus.filter(isWork).length > 1;
 
 const REFUSALS = new Set<Intent>(['offTopic']);
+// Read from the entries' fields, not their words: "how many of those were in software?".
+const FROM_FIELDS = new Set<Intent>(['jobFields']);
 const WEAK_SCORE = 0.35;
 const FOLLOW_UPS = new Set<Intent>(['moreAbout', 'neighbour', 'pick']);
 const OWN_READING = new Set([
@@ -1118,6 +1121,8 @@ function firstIntent(
   // "Why did she stop?" of the one piece of work in view: its own words on how it ended.
   if (work.asksWhyStopped(q.words) && focus.filter(isWork).length === 1 && !entitiesOf(q, 'item').length)
     return 'itemLink';
+  // "How many of those were in software?" of the jobs in view: by their field.
+  if (asksFieldInView(q, focus)) return 'jobFields';
   // "What did he build in that one?" of the one hackathon entry in view: his part in it.
   if (builtInOne(q, focus)) return 'itemRole';
   // "How many years did he do that for?", "so he's been there two years?" of the one job in view.

@@ -3,6 +3,7 @@ import { NEGATION_WORDS, POST_NOUNS } from '../lexicon/cues';
 import { singular, tokens } from '../text';
 import { FUNCTION_WORDS } from '../lexicon/english';
 import type { Parsed } from '../understand';
+import type { Item } from '../catalogue';
 import type { Ctx } from './context';
 import { entryLine, type Entry } from './entryText';
 import { answer, type Answer } from './markdown';
@@ -73,7 +74,35 @@ function askedOf(q: Parsed): Field | undefined {
 
 export const asksJobFields = (q: Parsed) => askedOf(q) !== undefined;
 
+const isJob = (i: Item): i is Entry => i.type === 'entry' && i.section.id === 'career';
+const COUNT_OR_WHICH = /\b(?:how many|which|what|any)\b/;
+
+/** "How many of those were in software?" of the jobs in view: in software, or outside it when negated. */
+function fieldInView(q: Parsed, focus: readonly Item[]): 'inside' | 'outside' | undefined {
+  if (!q.backRef || focus.filter(isJob).length < 2 || !COUNT_OR_WHICH.test(q.words.join(' ')))
+    return undefined;
+  if (q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const at = q.words.findIndex((w) => FIELD_WORDS.has(w) && w !== 'it');
+  if (at < 0) return undefined;
+  return negatedField(q.words, at) ? 'outside' : 'inside';
+}
+
+export const asksFieldInView = (q: Parsed, focus: readonly Item[]) => fieldInView(q, focus) !== undefined;
+
+/** The jobs in view in software, or outside it, counted. */
+function fieldOfJobsInView(ctx: Ctx, side: 'inside' | 'outside'): Answer {
+  const inView = chronological(ctx.focus.filter(isJob));
+  const there = inView.filter((e) => isSoftware(e) === (side === 'inside'));
+  const where = side === 'inside' ? 'in software' : 'outside software';
+  const lead = there.length
+    ? `${there.length} of those ${inView.length} ${there.length === 1 ? 'was' : 'were'} ${where}:`
+    : `None of those ${inView.length} was ${where}.`;
+  return answer(`${lead}${there.map((e) => `\n- ${entryLine(e)}`).join('')}`, there.length ? there : inView);
+}
+
 export function jobFields(ctx: Ctx): Answer {
+  const side = fieldInView(ctx.q, ctx.focus);
+  if (side) return fieldOfJobsInView(ctx, side);
   const jobs = chronological(careerOf(ctx.cat));
   const { asked, label, has, byWords } = askedOf(ctx.q)!;
   const other = jobs.filter((e) => !has(e));

@@ -43,6 +43,15 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).toEqual(['quell-coach']);
   });
 
+  it('counts the jobs in view in software, or outside it', () => {
+    const first = `How many jobs has ${name} had?`;
+    const inside = askAfter(mixed, first, 'how many of those were in software?');
+    expect(inside.text).toMatch(/^1 of those 2 was in software:\n- \[\*\*Software Developer\*\*\]/);
+    expect(inside.items).toEqual(['brindle-dev']);
+    const outside = askAfter(mixed, first, "which of them weren't in tech?");
+    expect(outside.text).toMatch(/^1 of those 2 was outside software:\n- \[\*\*Quell Coach\*\*\]/);
+  });
+
   it('says yes to worked outside software and no to always in software', () => {
     expect(ask(mixed, `has ${name} worked outside software?`).text).toMatch(/^Yes\b/);
     expect(ask(mixed, `has ${name} always worked in software?`).text).toMatch(/^No\b/);
