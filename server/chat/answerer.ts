@@ -2539,6 +2539,9 @@ const asksCode = (q: Parsed, best: Classified | undefined) =>
 function linkOverrule(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent | undefined {
   const oneWork = focus.length === 1 && isWork(focus[0]!);
   if (oneWork && asksCode(q, best)) return 'itemLink';
+  // "Which one isn't on GitHub?" of the work in view: its code links, not the skill.
+  const onHost = /\b(?:on|in) (?:github|gitlab|bitbucket)\b/.test(q.words.join(' '));
+  if (onHost && focus.filter(isWork).length > 1 && !q.words.some((w) => USE_CUES.has(w))) return 'itemLink';
   if (profileAsked(q, best) && !oneWork) return 'contact';
   // "Link to his laravel package?": a kind of work named with a word for its link is that work's link.
   if (q.words.some((w) => LINK_WORDS.has(w)) && entitiesOf(q, 'kind').length && !profileLink(q))

@@ -2,6 +2,7 @@ import { described, isWork, type Ctx } from './context';
 import {
   at as at_,
   dates,
+  duration,
   dueLater,
   entryLine,
   placeLine,
@@ -27,6 +28,8 @@ import { stemmer } from 'stemmer';
 import { firstSentences, listing, singular, tokens } from '../text';
 import { capitalised, source } from './prose';
 import { placesNamed } from './placesNamed';
+import { meets, NUMBERS } from './spanClaim';
+import { monthsCovered } from './tenure';
 import { sentencesOf } from '../passages';
 import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { CURRENT_WORDS, DEGREE_WORDS, NEGATION_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
@@ -300,8 +303,39 @@ function finishLead(ctx: Ctx, entries: readonly Entry[]): string | undefined {
   return undefined;
 }
 
+/** The months a length names ("six months", "3 years"), not a time ago or a window ("the last two years"). */
+function lengthSaid(words: readonly string[]): number | undefined {
+  const at = words.findIndex(
+    (w, i) =>
+      /^(?:years?|months?)$/.test(words[i + 1] ?? '') &&
+      (/^\d+$/.test(w) || w in NUMBERS) &&
+      words[i + 2] !== 'ago' &&
+      !WINDOW.has(words[i - 1] ?? ''),
+  );
+  if (at < 0) return undefined;
+  const n = NUMBERS[words[at]!] ?? Number(words[at]);
+  return words[at + 1]!.startsWith('year') ? n * 12 : n;
+}
+const WINDOW = new Set(['last', 'past', 'first', 'next', 'those', 'these', 'the', 'within']);
+
+/** Yes or no to a length of the entries' time together, as "about" it; the dates said below. */
+function lengthLead(ctx: Ctx, entries: readonly Entry[], months: number): string {
+  const dated = entries.filter((e) => e.entry.start);
+  if (!dated.length) return 'Not that the site says. What it says: ';
+  const covered = monthsCovered(dated, ctx.now);
+  // "Six months" of three is no, as "three years" of one is; a year's months round to it.
+  const near =
+    months < 12
+      ? Math.abs(covered - months) <= 1
+      : meets({ months, over: false, strict: false, approx: true }, covered);
+  return `${near ? 'Yes' : 'No'}: ${duration(covered)} by the dates. `;
+}
+
 /** "Yes" where the entries say every rank, post and place claimed; else what the site says. */
 function claimLead(ctx: Ctx, entries: readonly Entry[]): string {
+  // A length no claim was read from ("six months long?"): weighed as "about" it against the dates.
+  const months = lengthSaid(ctx.q.words);
+  if (months !== undefined) return lengthLead(ctx, entries, months);
   const unsaid = unsaidOf(ctx, entries);
   if (!unsaid.length)
     return titledAsAsked(ctx, entries) ? 'Yes: ' : 'Not by title, but the site lists it as software work: ';

@@ -365,7 +365,7 @@ function lowLead(ctx: Ctx, tech: Tech): string | undefined {
 // Words asking whether the owner would like work with a skill, and an owner's words turning it down.
 const LIKING = new Set(['enjoy', 'like', 'love', 'want', 'happy', 'keen', 'prefer', 'interested', 'excited']);
 const TURNED_DOWN =
-  /\b(?:would(?:n['’]t| not) (?:use|touch|choose|pick)|never (?:again|use)|not again|(?:do not|don['’]t|did not|didn['’]t) (?:enjoy|like|love)|hate[ds]?|dislike[ds]?|avoid)\b/i;
+  /\b(?:would(?:n['’]t| not) (?:use|touch|choose|pick)|never (?:again|use)|not again|(?:do not|don['’]t|did not|didn['’]t|no longer) (?:enjoy|like|love|want)|hate[ds]?|dislike[ds]?|avoid\w*|steer(?:ing)? clear|stay(?:ing)? away|not a fan|tired of)\b/i;
 
 /** "Would he enjoy writing Lua all day?" of a skill the owner's own words turn down: no yes. */
 function dislikedLead(ctx: Ctx, tech: Tech): string | undefined {

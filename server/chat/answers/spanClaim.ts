@@ -53,8 +53,10 @@ const IN_CLAIM =
 
 /** The claim word, number and unit of a length claimed; "of" for a plain "five years of React". */
 function claimWords(said: string): readonly string[] | null {
-  // "A dozen years" is twelve.
-  const text = said.replace(/\ba dozen\b/g, 'dozen');
+  // "A dozen years" is twelve; "for only three years" claims three years.
+  const text = said
+    .replace(/\ba dozen\b/g, 'dozen')
+    .replace(/\b(?:only|just|merely|exactly) (?=\w+ (?:years?|months?)\b)/g, '');
   const of = OF_CLAIM.exec(text) ?? IN_CLAIM.exec(text);
   const bare = BARE_CLAIM.exec(text);
   return (

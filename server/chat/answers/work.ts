@@ -1702,6 +1702,12 @@ function ofWord(ctx: Ctx, ofKinds: Work[], word: string | undefined): Work[] | '
 const BUILDING = new Set([
   'build',
   'built',
+  'building',
+  'shipping',
+  'coding',
+  'developing',
+  'programming',
+  'writing',
   'ship',
   'shipped',
   'code',
