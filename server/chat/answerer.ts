@@ -90,6 +90,7 @@ import {
   endKey,
   isJob,
   newestFirst,
+  notCompeting,
   spanOf,
   stackOf,
   year,
@@ -452,6 +453,7 @@ function inViewAnswer(
         !q.yesNo &&
         !q.words.some((w) => OWN_READING.has(w)) &&
         !FROM_FIELDS.has(intent) &&
+        !roleOfEntry(q, intent) &&
         (!FOLLOW_UPS.has(intent) || choosesAmong(q, ctx.focus)));
   const said = open ? followUpSaid(ctx, !late) : undefined;
   return said && { ...said, intent: 'item' };
@@ -1034,7 +1036,9 @@ const focusFor = (cat: Catalogue, message: string, history: readonly ChatTurn[])
       ? focusOfMany(cat, history)
       : focusOf(cat, history);
 
-const MANY = /\b(?:how many|which|what|any|none|all|each) of (?:them|those|these)\b/i;
+// "How many of them…?", "the one where he competed": among the several last shown.
+const MANY =
+  /\b(?:(?:how many|which|what|any|none|all|each) of (?:them|those|these)|the one (?:where|that|which|with))\b/i;
 const manyAsked = (message: string) => MANY.test(message);
 
 /**
@@ -1123,8 +1127,9 @@ function firstIntent(
     return 'itemLink';
   // "How many of those were in software?" of the jobs in view: by their field.
   if (asksFieldInView(q, focus)) return 'jobFields';
-  // "What did he build in that one?" of the one hackathon entry in view: his part in it.
-  if (builtInOne(q, focus)) return 'itemRole';
+  // "What did he build in that one?" of the one hackathon entry in view, "what was his role on the
+  // Christmas one?" of the one its words describe: the owner's part in it.
+  if (partAsked(q, focus)) return 'itemRole';
   // "How many years did he do that for?", "so he's been there two years?" of the one job in view.
   if (lengthOfOneJob(q, focus)) return 'entryAt';
   const life = lifeIntent(r, q);
@@ -1155,6 +1160,19 @@ const builtInOne = (q: Parsed, focus: readonly Item[]) =>
   q.words.includes('what') &&
   q.words.some((w) => BUILT_WORDS.has(w)) &&
   q.found.every((f) => f.entity.type === 'owner');
+
+const partAsked = (q: Parsed, focus: readonly Item[]) => builtInOne(q, focus) || roleInDescribed(q, focus);
+
+const ROLE_ASKED = /\b(?:what|which) (?:was|were|is) (?:his|her|their) (?:role|part|job)\b/;
+const roleInDescribed = (q: Parsed, focus: readonly Item[]) => {
+  const entries = focus.filter((i): i is Work => i.type === 'hackathon');
+  return (
+    entries.length > 0 &&
+    ROLE_ASKED.test(q.words.join(' ')) &&
+    q.found.every((f) => f.entity.type === 'owner' || f.entity.type === 'kind') &&
+    describedOne(q.words, entries)?.matches.length === 1
+  );
+};
 
 /**
  * A detail only the words of the work in view say ("is it still his app?"); "who uses it?" of it,
@@ -2858,7 +2876,12 @@ const ownReply = (q: Parsed, intent: Intent) =>
   // "Did he coach programmers?" is read from the teaching roles in software, not from rare words;
   // "which hackathons did he compete in?" from each entry's roles, not from "compete" in prose.
   (intent === 'leadership' && about.asksTeachingSoftware(q.words)) ||
-  (intent === 'hackathons' && competedAsked(q));
+  (intent === 'hackathons' && competedAsked(q)) ||
+  roleOfEntry(q, intent);
+
+/** "What was his role on the Christmas one?": the entry's role, not a sentence with "Christmas". */
+const roleOfEntry = (q: Parsed, intent: Intent) =>
+  intent === 'itemRole' && ROLE_ASKED.test(q.words.join(' '));
 
 const readByDates = (q: Parsed, intent: Intent, best: Classified | undefined) =>
   (intent === 'entryAt' && (best?.intent !== 'entryAt' || about.atSameTime(q.words))) ||
@@ -2941,7 +2964,8 @@ function followUp(ctx: Ctx, how: 'more' | 'neighbour' | 'pick'): Answer {
   if (how === 'neighbour') return focus.length || namesSomething(ctx) ? neighbour(ctx) : about.career(ctx);
   if (!focus.length) return how === 'more' ? about.summary(ctx) : work.projects(ctx);
   if (how === 'more') {
-    const one = q.ordinal !== undefined ? focus[q.ordinal] : focus.length === 1 ? focus[0] : undefined;
+    const one =
+      q.ordinal !== undefined ? focus[q.ordinal] : focus.length === 1 ? focus[0] : competedOne(ctx.focus, q);
     return work.card(ctx, one ?? focus[0]!);
   }
   return picked(ctx);
@@ -2982,8 +3006,16 @@ const namesSomething = (ctx: Ctx) => namedItems(ctx).length > 0 || entitiesOf(ct
 function pickByOrder({ focus, q }: Ctx): Item | undefined {
   if (q.order === 'first' && q.ordinal === undefined) return chronological(focus)[0];
   if (q.order === 'last') return newestFirst(focus)[0];
-  return q.ordinal !== undefined ? focus[q.ordinal] : focus[0];
+  if (q.ordinal !== undefined) return focus[q.ordinal];
+  return competedOne(focus, q) ?? focus[0];
 }
+
+/** "The one where he actually competed": the one entry in view not beside the competition. */
+function competedOne(focus: readonly Item[], q: Parsed): Item | undefined {
+  const competed = focus.filter((i) => isWork(i) && !notCompeting(i));
+  return COMPETED_WORDS.test(q.words.join(' ')) && competed.length === 1 ? competed[0] : undefined;
+}
+const COMPETED_WORDS = /\b(?:compete|competed|competing|competitor)\b/;
 
 /**
  * The neighbour in time of the item the last answer was about, among items of the same group:

@@ -2309,11 +2309,13 @@ function leadershipFacts(ctx: Ctx): Answer {
       ? `The site doesn't rate teamwork; what bears on it: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
       : !ctx.q.yesNo
         ? `${ctx.v.name} has held these lead roles: ${listing(parts)}.`
-        : jobs.length
+        : hackathonsAsked && teams.length
           ? `Yes: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
-          : ledAtWork
-            ? `Yes, at work in ${ctx.v.their} own words (below); in hackathons, ${ctx.v.name} was ${listing(parts)}.`
-            : `No, not in a job on the site: none${ofSoftware ? ' in software' : ''} is titled as a lead${said.some((p) => NOT_LEADING.test(p.text)) ? `, and ${ctx.v.their} own words say so (below)` : ''}. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
+          : jobs.length
+            ? `Yes: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
+            : ledAtWork
+              ? `Yes, at work in ${ctx.v.their} own words (below); in hackathons, ${ctx.v.name} was ${listing(parts)}.`
+              : `No, not in a job on the site: none${ofSoftware ? ' in software' : ''} is titled as a lead${said.some((p) => NOT_LEADING.test(p.text)) ? `, and ${ctx.v.their} own words say so (below)` : ''}. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
   return answer(`${head}${quotes ? `\nIn ${ctx.v.their} own words:${quotes}` : ''}`, [
     ...jobs,
     ...teams,

@@ -82,6 +82,39 @@ describe.each(OWNERS)('the work in view, on %s', (_, owner) => {
     expect(a.text).toMatch(/^No: \[\*\*quell-two\*\*\].* is built with Quellrust/);
   });
 
+  it('answers the role on the entry in view its own words describe', () => {
+    const a = askAfter(
+      o,
+      `How many hackathons has ${name} done?`,
+      'What was their role on the Quellcast one?',
+    );
+    expect(a.text).toMatch(/^In \[\*\*Team quell-c\*\*\].*\n> I built the quell map\./);
+  });
+
+  it('picks the one entry the owner competed in among those in view', () => {
+    const two = {
+      ...o,
+      hackathons: [
+        hackathonEntry('quell-judge', {
+          date: '2025-03',
+          roles: ['judge'],
+          description: { app: 'Judging.', role: 'I judged twelve teams and did not compete.' },
+        }),
+        hackathonEntry('quell-team', {
+          date: '2023-05',
+          description: { app: 'Quellmap.', role: 'I built the quell backend.' },
+        }),
+      ],
+    } as Owner;
+    const a = askThrough(two, [
+      `Has ${name} won any hackathons?`,
+      'What was their role at the judging one?',
+      'And the one where they actually competed, what did they do there?',
+    ]);
+    expect(a.text).toContain('I built the quell backend.');
+    expect(a.text).not.toContain('I judged twelve teams');
+  });
+
   it('answers what was built in the one entry in view from its role', () => {
     const a = askAfter(o, `Tell me about quell-c`, 'What did they build in that one?');
     expect(a.text).toContain('I built the quell map.');

@@ -46,6 +46,11 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).toContain('quell-jam');
   });
 
+  it('says yes to leading a team at a hackathon where a hackathon role was a lead', () => {
+    const a = ask(o, `Has ${name} ever led a team at a hackathon?`);
+    expect(a.text).toMatch(/^Yes: .* team lead of \[\*\*Team quell-jam\*\*\]/);
+  });
+
   it('answers whether the owner is open to a kind of work from their own faq', () => {
     const a = ask(o, `Is ${name} open to part-time mentoring work?`);
     expect(a.kind).toBe('faq');
