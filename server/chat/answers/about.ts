@@ -933,6 +933,8 @@ export function educationResult(ctx: Ctx): Answer {
     (e) => level && tokens(`${e.entry.role ?? ''} ${e.title}`).some((w) => level.has(w)),
   );
   const graded = ofLevel.length ? ofLevel : all;
+  const ungraded = ungradedAtPlace(ctx, graded);
+  if (ungraded) return ungraded;
   if (!graded.length)
     return answer(
       `The site gives no grades or honours for ${ctx.v.name}'s education. ${education(ctx).text}`,
@@ -943,6 +945,26 @@ export function educationResult(ctx: Ctx): Answer {
     `${ctx.q.yesNo ? 'Yes: ' : ''}${graded.map((e) => `${itemLink(e)}${at(e)}: ${escaped(e.entry.result!)}`).join('; ')}.`,
     graded,
   );
+}
+
+// "What grade did he get at university?": the studies at a place of that kind.
+const PLACE_KINDS: Record<string, string> = {
+  university: 'university',
+  uni: 'university',
+  college: 'college',
+};
+
+/** A grade asked of the studies at a university where none of those has one: said so, not another's grade. */
+function ungradedAtPlace(ctx: Ctx, graded: readonly Entry[]): Answer | undefined {
+  const kind = ctx.q.words.map((w) => PLACE_KINDS[w]).find(Boolean);
+  if (!kind) return undefined;
+  const there = educationOf(ctx.cat).filter((e) => tokens(e.entry.organisation ?? '').includes(kind));
+  if (!there.length || there.some((e) => graded.includes(e))) return undefined;
+  const lines = there.map(
+    (e) =>
+      `${itemLink(e)}${at(e)}${dates(e)}${unfinished(e) ? `, which ${ctx.v.name} left before finishing` : ''}`,
+  );
+  return answer(`The site gives no grade for ${listing(lines)}.`, there);
 }
 
 const roleWords = (e: Entry) => normalize(e.entry.role ?? e.title).split(' ');

@@ -41,6 +41,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `does ${name} have a degree?`).text).toMatch(/^No: /);
   });
 
+  it("gives no other study's grade for a grade asked of university, where the degree was left", () => {
+    const left = {
+      ...entry('bsc', 'BSc Computer Science', 'Quell University', '2070-09', '2071-06', 'One year.'),
+      completed: false,
+    };
+    const camp = {
+      ...entry('camp', 'Quell Bootcamp', 'Quell Academy', '2072-01', '2072-03', 'Ten weeks.'),
+      result: 'Best final project',
+    };
+    const o = withEntries(owner, 'education', [left, camp]);
+    const a = ask(o, `What grade did ${name} get at university?`);
+    expect(a.text).toMatch(
+      /^The site gives no grade for \[\*\*BSc Computer Science\*\*\].*, which .* left before finishing\./,
+    );
+    expect(a.text).not.toContain('Best final project');
+  });
+
   it('answers "did she finish the bootcamp?" of the one study a word of its title names', () => {
     const camp = entry('camp', 'Mobile App Bootcamp', 'Quell Academy', '2015-09', '2015-12', 'Twelve weeks.');
     const o = withEntries(owner, 'education', [camp]);
