@@ -423,13 +423,17 @@ function historyKey(history: readonly ChatTurn[]): string {
   return `${ids.join('|')}\u0001${asked}`;
 }
 
-/** "Why didn't she finish it?" of the one study in view left unfinished: its own account answers. */
-const whyLeftStudy = (q: Parsed, focus: readonly Item[]) =>
-  q.words.includes('why') &&
-  focus.length === 1 &&
-  focus[0]!.type === 'entry' &&
-  focus[0]!.section.id === 'education' &&
-  unfinished(focus[0]!);
+/**
+ * "Why didn't she finish it?" of the one study in view left unfinished (beside others finished, as
+ * "no master's, but a certificate" shows): its own account answers.
+ */
+function whyLeftStudy(q: Parsed, focus: readonly Item[]): Item | undefined {
+  const studies = focus.filter((i) => i.type === 'entry' && i.section.id === 'education');
+  const left = studies.filter((i) => unfinished(i as Entry));
+  return q.words.includes('why') && studies.length === focus.length && left.length === 1
+    ? left[0]
+    : undefined;
+}
 
 /**
  * A short follow-up that names nothing, answered from the words of what is in view: first where no
@@ -446,7 +450,7 @@ function inViewAnswer(
   const count = q.words.join(' ') === 'how many' && ctx.focus.length === 1;
   const open =
     count ||
-    whyLeftStudy(q, ctx.focus) ||
+    !!whyLeftStudy(q, ctx.focus) ||
     (late
       ? REFUSALS.has(intent)
       : (!best || best.score < WEAK_SCORE) &&
@@ -455,7 +459,8 @@ function inViewAnswer(
         !FROM_FIELDS.has(intent) &&
         !roleOfEntry(q, intent) &&
         (!FOLLOW_UPS.has(intent) || choosesAmong(q, ctx.focus)));
-  const said = open ? followUpSaid(ctx, !late) : undefined;
+  const left = whyLeftStudy(q, ctx.focus);
+  const said = open ? followUpSaid(left ? { ...ctx, focus: [left] } : ctx, !late) : undefined;
   return said && { ...said, intent: 'item' };
 }
 

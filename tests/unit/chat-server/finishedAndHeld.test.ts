@@ -41,6 +41,31 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `does ${name} have a degree?`).text).toMatch(/^No: /);
   });
 
+  it('answers why a study was left from its own words, with a finished one in view beside it', () => {
+    const left = {
+      ...entry(
+        'msc',
+        'MSc Quell Engineering',
+        'Quell University',
+        '2070-09',
+        '2072-01',
+        'I left in my second year when my first child was born.',
+      ),
+      completed: false,
+    };
+    const cert = entry(
+      'cert',
+      'Certified Quell Administrator',
+      'Quell Foundation',
+      '2073-05',
+      '',
+      'An exam.',
+    );
+    const o = withEntries(owner, 'education', [left, cert]);
+    const a = askAfter(o, `Does ${name} have a master's degree?`, "Why didn't they finish it?");
+    expect(a.text).toContain('when my first child was born');
+  });
+
   it("gives no other study's grade for a grade asked of university, where the degree was left", () => {
     const left = {
       ...entry('bsc', 'BSc Computer Science', 'Quell University', '2070-09', '2071-06', 'One year.'),
