@@ -1514,10 +1514,14 @@ function entryInView(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
     return undefined;
   // Only a follow-up that says so ("and…", "there", "it"): a new question is read on its own;
   // "and how long at her current job?" points at another job, by when it was.
-  if (!pointsBack(ctx.q)) return undefined;
+  if (!pointsBack(ctx.q) || lengthOfJob(ctx.q, e)) return undefined;
   const said = nthPlaceSaid(ctx, e) ?? saidOnTopic(ctx, e);
   return said ? { ...answer(`${itemLink(e)}: “${said}”`, [e]), intent: 'entryAt' } : undefined;
 }
+
+/** "How long was that contract?": a job's dates say, not a sentence with "contract". */
+const lengthOfJob = (q: Parsed, e: Item) =>
+  e.type === 'entry' && e.section.id === 'career' && /\bhow long\b/.test(q.words.join(' '));
 
 const OTHER_JOB = new Set(['current', 'present', 'previous', 'latest', 'prior', 'earlier', 'next']);
 const pointsBack = (q: Parsed) =>

@@ -28,6 +28,23 @@ describe.each(OWNERS)('lengths asked of the job in view, on %s', (_, owner) => {
     );
   });
 
+  it('gives the length of the job in view by its dates, not a sentence with the word asked', () => {
+    const contract = withEntries(withEntries(owner, 'education', []), 'career', [
+      entry(
+        'quell-int',
+        'Quell Integrator',
+        'Quellmed',
+        '2018-09',
+        '2019-02',
+        'The contract ended as planned.',
+      ),
+    ]);
+    const a = askAfter(contract, `Where did ${name} work in 2018?`, 'how long was that contract?');
+    expect(a.text).toMatch(
+      /^\[\*\*Quell Integrator\*\*\].*\(from September 2018 to February 2019\): 6 months\./,
+    );
+  });
+
   it('says no to "about ten years" of eight and a half', () => {
     expect(ask(o, `Was ${name} at Quellby FC for about 10 years?`).text).toMatch(/^No/);
   });
