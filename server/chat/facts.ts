@@ -129,7 +129,8 @@ export function stackNameFor(w: Work, tech: Tech): string | undefined {
 }
 
 /** Whether an item is a job: an entry of the career section. */
-export const isJob = (i: Item) => i.type === 'entry' && i.section.id === 'career';
+export const isJob = (i: Item): i is Extract<Item, { type: 'entry' }> =>
+  i.type === 'entry' && i.section.id === 'career';
 export const careerOf = (cat: Catalogue): Entry[] => cat.entries.filter((e) => e.section.id === 'career');
 export const educationOf = (cat: Catalogue): Entry[] =>
   cat.entries.filter((e) => e.section.id === 'education');

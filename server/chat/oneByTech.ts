@@ -1,11 +1,10 @@
-import type { Item, Work } from './catalogue';
+import type { Item } from './catalogue';
 import { usesTech } from './facts';
 import { entitiesOf, type Parsed } from './understand';
+import { isWork } from './answers/context';
 
 // "The React one", "the Django app": a piece of work in view told apart by a technology it is built with.
 const BY_TECH = /\bthe ([\w.+#-]+(?: [\w.+#-]+)?) (?:one|app|project|game|site|entry)\b/gi;
-
-const isWork = (i: Item): i is Work => i.type === 'project' || i.type === 'hackathon';
 
 /**
  * A question that tells one piece of work in view from the others by its technology, with that

@@ -1,4 +1,4 @@
-import { careerOf, chronological, isSoftware } from '../facts';
+import { careerOf, chronological, isJob, isSoftware } from '../facts';
 import { NEGATION_WORDS, POST_NOUNS } from '../lexicon/cues';
 import { singular, tokens } from '../text';
 import { FUNCTION_WORDS } from '../lexicon/english';
@@ -74,7 +74,6 @@ function askedOf(q: Parsed): Field | undefined {
 
 export const asksJobFields = (q: Parsed) => askedOf(q) !== undefined;
 
-const isJob = (i: Item): i is Entry => i.type === 'entry' && i.section.id === 'career';
 const COUNT_OR_WHICH = /\b(?:how many|which|what|any)\b/;
 
 /** "How many of those were in software?" of the jobs in view: in software, or outside it when negated. */

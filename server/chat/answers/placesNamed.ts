@@ -6,7 +6,7 @@ import type { Entry } from './entryText';
 
 // "Two summer seasons in Ibiza", "a year in Lisbon": a capitalised name after a word of place.
 const PLACE_NAMED =
-  /(?:(\p{L}+) )?\b(?:in|to|across|throughout|around) ((?:[A-Z][\p{Ll}'’-]+)(?: [A-Z][\p{Ll}'’-]+)*)/gu;
+  /(?:(\p{L}+) )?\b(?:in|to|across|throughout|around) ((?:\p{Lu}[\p{Ll}'’-]+)(?: \p{Lu}[\p{Ll}'’-]+)*)/gu;
 // "The office in Vila Olímpia", "an agency in Pinheiros": where the job itself was, which its location gives.
 const WORKPLACE = new Set([
   'office',
@@ -27,10 +27,10 @@ const MONTHS = new Set(
 );
 
 /**
- * The sentences of jobs' own words that name a place other than the one asked ("two summer seasons in
- * Ibiza" of jobs all placed in the UK): a capitalised name after "in", "to"…, not where the job itself was ("the office in…"), that is no month, no
- * common word, no organisation or technology the site names, and not a place the locations put
- * inside the one asked.
+ * The sentences of jobs' own words that name a place other than the one asked ("two summer seasons
+ * in Ibiza" of jobs all placed in the UK): a capitalised name after "in", "to"…, not where the job
+ * itself was ("the office in…"), that is no month, no common word, no organisation or technology the
+ * site names, and not a place the locations put inside the one asked.
  */
 export function placesNamed(
   cat: Catalogue,

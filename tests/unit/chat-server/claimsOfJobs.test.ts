@@ -112,6 +112,8 @@ describe.each(OWNERS)('on %s, places of work', (_, owner) => {
     expect(a.text).toMatch(
       /^The site places every job of .* in the Quellands; .* own words also name places that may be outside it:\n.*“I played two summer seasons in Quellbiza\.”/,
     );
+    const accented = withEntries(owner, 'career', [job('I spent two winters in Östquell.')]);
+    expect(ask(accented, `Has ${name} ever worked outside the Quellands?`).text).toContain('Östquell');
     // Where the job itself was ("the office in…") is what its location gives.
     const office = withEntries(owner, 'career', [job('I worked at the office in Quellside.')]);
     expect(ask(office, `Has ${name} ever worked outside the Quellands?`).text).toMatch(
