@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
-import { createAnswerer } from '../../../server/chat/answerer';
 import { OWNERS } from './owners';
-import { NOW, QUELLSCRIPT, askAfter, hackathonEntry, projectEntry, withSkill } from './ownerCopies';
-
-/** The last answer of a conversation of these questions. */
-function askThrough(o: Owner, questions: readonly string[]) {
-  const a = createAnswerer(o);
-  const history: { sender: 'user' | 'ai'; text: string; items?: string[] }[] = [];
-  let r = a.answer(questions[0]!, NOW, []);
-  for (const q of questions) {
-    r = a.answer(q, NOW, history);
-    history.push({ sender: 'user', text: q }, { sender: 'ai', text: r.text, items: r.items });
-  }
-  return r;
-}
+import { QUELLSCRIPT, askAfter, askInTurn, hackathonEntry, projectEntry, withSkill } from './ownerCopies';
 
 // "How many of those were in 2024?", "what did he build in that one?": follow-ups on the work in view.
 
@@ -47,7 +34,7 @@ describe.each(OWNERS)('the work in view, on %s', (_, owner) => {
       ...withSkill(o, QUELLSCRIPT),
       hackathons: o.hackathons.map((h) => (h.slug === 'quell-a' ? h : { ...h, techStack: [quell] })),
     } as Owner;
-    const a = askThrough(stacked, [
+    const a = askInTurn(stacked, [
       `How many hackathons has ${name} done?`,
       'Tell me about quell-a',
       'How many of them used Quellscript?',
@@ -78,7 +65,7 @@ describe.each(OWNERS)('the work in view, on %s', (_, owner) => {
       projects: [projectEntry('quell-one'), projectEntry('quell-two', { techStack: [rust] })],
     } as Owner;
     const compared = ['Compare quell-one and quell-two.', 'Which of the two is newer?'];
-    const a = askThrough(two, [...compared, 'Does the Quellrust one use Quellscript?']);
+    const a = askInTurn(two, [...compared, 'Does the Quellrust one use Quellscript?']);
     expect(a.text).toMatch(/^No: \[\*\*quell-two\*\*\].* is built with Quellrust/);
   });
 
@@ -106,7 +93,7 @@ describe.each(OWNERS)('the work in view, on %s', (_, owner) => {
         }),
       ],
     } as Owner;
-    const a = askThrough(two, [
+    const a = askInTurn(two, [
       `Has ${name} won any hackathons?`,
       'What was their role at the judging one?',
       'And the one where they actually competed, what did they do there?',

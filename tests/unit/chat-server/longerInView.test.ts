@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Owner } from '../../../content';
-import { createAnswerer } from '../../../server/chat/answerer';
 import { OWNERS } from './owners';
-import { askAfter, entry, NOW, withEntries } from './ownerCopies';
+import { askAfter, askInTurn, entry, withEntries } from './ownerCopies';
 
 // "Which of those two was longer?" after one job, then another; "was that longer than her current
 // job?" after one: the jobs in view weighed by their dates.
-
-/** The answer to the last question, each asked after the ones before it. */
-function askInTurn(o: Owner, questions: string[]) {
-  const a = createAnswerer(o);
-  const history: { sender: 'user' | 'ai'; text: string; items?: string[] }[] = [];
-  for (const q of questions) {
-    const r = a.answer(q, NOW, history);
-    history.push({ sender: 'user', text: q }, { sender: 'ai', text: r.text, items: r.items });
-  }
-  return history.at(-1)!;
-}
 
 describe.each(OWNERS)('jobs in view weighed by length, on %s', (_, owner) => {
   const name = owner.firstName;

@@ -30,6 +30,18 @@ export function askAfter(o: Owner, first: string, then: string, now = NOW) {
   ]);
 }
 
+/** The answer to the last of several questions asked in turn, each with the answers before it in the history. */
+export function askInTurn(o: Owner, questions: readonly string[], now = NOW) {
+  const a = createAnswerer(o);
+  const history: { sender: 'user' | 'ai'; text: string; items?: string[] }[] = [];
+  let last: ReturnType<typeof a.answer> | undefined;
+  for (const q of questions) {
+    last = a.answer(q, now, history);
+    history.push({ sender: 'user', text: q }, { sender: 'ai', text: last.text, items: last.items });
+  }
+  return last!;
+}
+
 /** The owner with one career entry's own words replaced. */
 export const withJobContent = (o: Owner, job: Entry, content: string): Owner =>
   withEntries(
