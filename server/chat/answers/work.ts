@@ -353,12 +353,19 @@ function competedIn(ctx: Ctx, items: readonly Work[]): Answer | undefined {
 
 // "How many is that in total, counting hackathons?": every piece in view, hackathon entries included.
 const COUNTING = /\b(?:counting|including|incl|plus|in total|altogether|all together|in all)\b/;
+// "How many in total, counting hackathons too?" reaches back without a pointing word.
+const COUNTING_TOO =
+  /\b(?:counting|including|plus)\b.*\b(?:too|also|as well|in total)\b|\bin total\b.*\b(?:counting|including)\b/;
 
 /** The pieces of work in view counted together, by type, where a follow-up counts hackathons in. */
 function countedIn(ctx: Ctx): Answer | undefined {
-  const work = ctx.q.backRef ? ctx.focus.filter(isWork) : [];
-  const types = new Set(work.map((w) => w.type));
-  if (types.size < 2 || !COUNTING.test(ctx.q.words.join(' '))) return undefined;
+  const said = ctx.q.words.join(' ');
+  if (!COUNTING.test(said)) return undefined;
+  const inView = ctx.q.backRef || COUNTING_TOO.test(said) ? ctx.focus.filter(isWork) : [];
+  // "How many projects in total, including hackathons?" with none in view: all of them.
+  const both = /\bprojects?\b/.test(said) && /\bhackathons?\b/.test(said);
+  const work = new Set(inView.map((w) => w.type)).size > 1 ? inView : both ? ctx.cat.work : [];
+  if (new Set(work.map((w) => w.type)).size < 2) return undefined;
   const part = (type: Work['type'], one: string, many: string) => {
     const of = work.filter((w) => w.type === type);
     return `${of.length} ${of.length === 1 ? one : many} (${listing(newestFirst(of).map(itemLink))})`;

@@ -58,6 +58,23 @@ describe.each(OWNERS)('the work in view, on %s', (_, owner) => {
     expect(a.items).toHaveLength(3);
   });
 
+  it('counts the pieces in view when "in total, counting hackathons too" has no pointing word', () => {
+    const games = {
+      ...o,
+      projects: [projectEntry('quell-game', { kinds: ['game'] }), projectEntry('quell-tool')],
+      hackathons: o.hackathons.map((h) => (h.slug === 'quell-a' ? h : { ...h, kinds: ['game'] })),
+    } as Owner;
+    const a = askAfter(games, `Has ${name} built any games?`, 'how many in total, counting hackathons too?');
+    expect(a.text).toMatch(/^3 in total: 1 project \(\[\*\*quell-game\*\*\].*\) and 2 hackathon entries \(/);
+  });
+
+  it('counts all projects and hackathon entries when both are asked in total', () => {
+    const a = askAfter(o, 'hi', `how many projects and hackathons has ${name} done altogether?`);
+    const total = o.projects.length + o.hackathons.length;
+    expect(a.text).toMatch(new RegExp(`^${total} in total: ${o.projects.length} projects? \\(`));
+    expect(a.items).toHaveLength(total);
+  });
+
   it('tells a piece in view by a technology it is built with', () => {
     const rust = { title: 'Quellrust', icon: 'quellrust' };
     const two = {
