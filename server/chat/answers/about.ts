@@ -33,6 +33,7 @@ import {
   postStart,
   PROMOTED_IN,
   resultText,
+  saysLeft,
   unfinished,
   type Entry,
 } from './entryText';
@@ -45,6 +46,7 @@ import {
   academic,
   changeSaid,
   entryLead,
+  HOLDS,
   INDUSTRY_WORDS,
   locationAsked,
   postElsewhere,
@@ -210,10 +212,14 @@ function whenLead(ctx: Ctx, e: Entry): string | undefined {
   return undefined;
 }
 
+/** "Did she finish it?", "does he have a PhD?": whether a study was completed. */
+const asksFinished = (ctx: Ctx) =>
+  ctx.q.words.some((w) => FINISH_WORDS.has(w)) || HOLDS.test(ctx.q.words.join(' '));
+
 function finished(ctx: Ctx, e: Entry): string {
   const lead = whenLead(ctx, e);
   if (lead) return lead;
-  if (!ctx.q.yesNo || !ctx.q.words.some((w) => FINISH_WORDS.has(w)) || !e.entry.end) return '';
+  if (!ctx.q.yesNo || !asksFinished(ctx) || !e.entry.end) return '';
   const ongoing = e.entry.end === 'present' || dueLater(e, ctx.now);
   // "Is it ongoing?" asks the other way round.
   const asksOngoing = ctx.q.words.includes('ongoing');
@@ -833,7 +839,7 @@ function entriesLines(ctx: Ctx, entries: Entry[]): Answer {
   const lines = chronological(entries).map(
     (e) =>
       (e.section.id === 'education'
-        ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}.`
+        ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}${unfinished(e) && !saysLeft(e) ? ', and left before the end' : ''}.`
         : `${ctx.v.name} ${e.entry.end === 'present' ? 'is' : 'was'} ${itemLink(e)}${at(e)}${dates(e)}${howLong(ctx, e)}.`) +
       (where ? wherePlace(e) : ''),
   );
@@ -913,8 +919,13 @@ export function techAtEntries(ctx: Ctx, entries: readonly Entry[], techs: readon
   const elsewhere = careerOf(ctx.cat).filter(
     (j) => !entries.includes(j) && techs.some((t) => namesTech(t, j.entry.content)),
   );
+  // A technology the complete skills list leaves out answers a yes/no with no.
+  const unlisted = ctx.q.yesNo && techs.every((t) => !t.listed);
+  const lead = unlisted
+    ? `No: ${asked} ${techs.length === 1 ? 'is' : 'are'} not among ${ctx.v.name}'s listed skills, and the site doesn't say that ${ctx.v.they}`
+    : `The site doesn't say that ${ctx.v.name}`;
   const parts = [
-    `The site doesn't say that ${ctx.v.name} used ${asked} ${listing(chronological(entries).map((e) => `${e.section.id === 'career' ? 'as' : 'in'} ${place(e)}`))}.`,
+    `${lead} used ${asked} ${listing(chronological(entries).map((e) => `${e.section.id === 'career' ? 'as' : 'in'} ${place(e)}`))}.`,
     named.length
       ? `${entries.length === 1 ? 'That entry names' : 'Those entries name'} ${listing(named.map((t) => t.title))}.`
       : '',

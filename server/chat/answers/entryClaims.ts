@@ -293,10 +293,14 @@ function stillLead(ctx: Ctx, entries: readonly Entry[]): string | undefined {
 
 // "Did she finish the master's?", "did he graduate?": a study asked whether it was completed.
 const FINISHED = new Set(['finish', 'finished', 'complete', 'completed', 'graduate', 'graduated']);
+// "Does she have a PhD?", "has he got his degree?": a qualification asked as held.
+export const HOLDS =
+  /\b(?:have|has|hold|holds|got|earn|earned|obtained|received)\b(?: \S+){0,3}? (?:phd|doctorate|degree|diploma|masters?|master's|bachelors?|bachelor's|bsc|msc|ba|ma|mba|certificate|qualification)\b/;
 
 /** No for a study left before the end, or one still due to end; else no lead of its own. */
 function finishLead(ctx: Ctx, entries: readonly Entry[]): string | undefined {
-  if (!ctx.q.words.some((w) => FINISHED.has(w)) || !entries.length) return undefined;
+  const asked = ctx.q.words.some((w) => FINISHED.has(w)) || HOLDS.test(ctx.q.words.join(' '));
+  if (!asked || !entries.length) return undefined;
   if (!entries.every((e) => e.section.id === 'education')) return undefined;
   if (entries.every(unfinished)) return 'No: ';
   if (entries.every((e) => e.entry.end === 'present' || dueLater(e, ctx.now))) return 'Not yet: ';

@@ -791,9 +791,24 @@ function namesIn(tech: Tech): { test: (text: string) => boolean } {
   // A title that is an English word ("Go", "Accessibility") is that name only as written; an alias
   // no English word is ("WCAG", "a11y") is it in any case.
   const aliases = tech.names.filter((n) => !englishWords().has(n));
-  const title = pattern(plain ? [base] : [tech.title, ...tech.names], plain ? '' : 'i');
+  const title = pattern(plain ? [base] : [tech.title, ...tech.names], plain ? 'g' : 'i');
   const own = aliases.length ? pattern(aliases, 'i') : undefined;
-  return { test: (text: string) => title.test(text) || (plain && !!own?.test(text)) };
+  const asWritten = (text: string) =>
+    [...text.matchAll(title)].some((m) => !inProperName(text, m.index, m[0].length));
+  return {
+    test: (text: string) => (plain ? asWritten(text) : title.test(text)) || (plain && !!own?.test(text)),
+  };
+}
+
+/**
+ * An everyday word that is a technology ("Rust", "Swift") next to another capitalised word is part
+ * of a name ("Rust Belt Logistics", "Taylor Swift"), not the technology; a capital that opens a
+ * sentence names nothing.
+ */
+function inProperName(text: string, at: number, length: number): boolean {
+  if (/^ [A-Z][a-z]+\b/.test(text.slice(at + length)) && !/^ I\b/.test(text.slice(at + length))) return true;
+  const before = /(^|[.!?:]\s+|\s)([A-Z][a-z]+) $/.exec(text.slice(0, at));
+  return !!before && before[1] === ' ';
 }
 
 /** Whether a text names a technology as written ("Go", not "go"). */
