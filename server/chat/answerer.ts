@@ -2416,8 +2416,12 @@ function jobTimeInView(q: Parsed, focus: readonly Item[]): Intent | undefined {
   const entries = focus.filter((i) => i.type === 'entry' && i.section.id !== 'personal');
   // "since when?", "how long?", "until when?": nothing but a time asked of the entries in view.
   if (entries.length && q.words.length <= 3 && q.words.every((w) => BARE_TIME.has(w))) return 'entryAt';
-  if (!entries.length || entries.length !== focus.length || !q.words.includes('when')) return undefined;
+  if (!entries.length || entries.length !== focus.length) return undefined;
   if (q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  // "Is she still doing it?" of jobs in view: whether they go on, not her studies.
+  const jobs = entries.every((i) => i.type === 'entry' && i.section.id === 'career');
+  if (jobs && q.words.includes('still') && (q.backRef || q.words.includes('there'))) return 'entryAt';
+  if (!q.words.includes('when')) return undefined;
   // "When did she run it?": "it" is the job or study in view.
   return q.words.some((w) => JOB_TIME.has(w)) || q.backRef ? 'entryAt' : undefined;
 }

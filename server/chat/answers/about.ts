@@ -46,6 +46,7 @@ import {
   academic,
   changeSaid,
   entryLead,
+  stillLead,
   HOLDS,
   INDUSTRY_WORDS,
   locationAsked,
@@ -163,7 +164,7 @@ export function entryCard(ctx: Ctx, item: Item): Answer {
   const own = lead ? changed : ownWords(ctx, e);
   const place = asksWhere(ctx) ? wherePlace(e) : '';
   return answer(
-    `${lead ? 'No, it changed during it: ' : finished(ctx, e)}${entryLine(e, ctx.now)}${howLong(ctx, e)}.${place}\n> ${own}`,
+    `${lead ? 'No, it changed during it: ' : finished(ctx, e) || stillOn(ctx, e)}${entryLine(e, ctx.now)}${howLong(ctx, e)}.${place}\n> ${own}`,
     [e],
   );
 }
@@ -211,6 +212,14 @@ function whenLead(ctx: Ctx, e: Entry): string | undefined {
     return `It is due to end in ${when(e.entry.end!)}: `;
   return undefined;
 }
+
+/** "Is she still doing it?" of one entry: yes while it goes on, else no. */
+const stillOn = (ctx: Ctx, e: Entry) =>
+  !ctx.q.yesNo || !ctx.q.words.includes('still')
+    ? ''
+    : e.entry.end === 'present'
+      ? 'Yes: '
+      : (stillLead(ctx, [e]) ?? '');
 
 /** "Did she finish it?", "does he have a PhD?": whether a study was completed. */
 const asksFinished = (ctx: Ctx) =>
@@ -408,6 +417,9 @@ export function career(ctx: Ctx): Answer {
   const placed = stillAtFirstJob(ctx, () => titledJobs(ctx)) ?? partTimeJobs(ctx) ?? firstOrLastJob(ctx);
   if (placed) return placed;
   const jobs = careerOf(ctx.cat);
+  // "Where was his piloting job?": the one job its title's word names.
+  const titled = ctx.q.words.includes('job') ? titledJobs(ctx) : [];
+  if (titled.length === 1 && jobs.length > 1) return entriesLines(ctx, titled);
   const software = jobs.filter(isSoftware);
   const onlySoftware =
     software.length && software.length < jobs.length && ctx.q.words.some((w) => SOFTWARE_JOB_WORDS.has(w));
@@ -660,6 +672,13 @@ function howLongInView(ctx: Ctx, focus: readonly Entry[]): Entry[] | Answer | un
   return others.length || ctx.q.words.length > 7 || titledJobs(ctx).length ? undefined : jobs;
 }
 
+const titledOther = (ctx: Ctx, focus: readonly Entry[], titled: readonly Entry[]) =>
+  focus.length &&
+  titled.length &&
+  !titled.some((e) => focus.includes(e)) &&
+  !ctx.q.backRef &&
+  !ctx.q.words.some((w) => w === 'at' || w === 'there');
+
 /** The entries a question naming none is about: those in view, or jobs by a word of their title. */
 function entriesInView(ctx: Ctx): Entry[] | Answer {
   const focus = ctx.focus.filter((i): i is Entry => i.type === 'entry');
@@ -669,13 +688,16 @@ function entriesInView(ctx: Ctx): Entry[] | Answer {
   // "So about five years there, right?": a length claimed of the one entry in view.
   const claimed = focus.length === 1 ? spanClaim(ctx, focus) : undefined;
   if (claimed) return claimed;
+  // "How long was she a nurse?" with another job in view: the jobs its title words name; "frontend
+  // work at the insurer" points at the job in view.
+  const titled = titledJobs(ctx);
+  if (titledOther(ctx, focus, titled)) return titled;
   // "What did he do there?": the one entry in view, or the first of those the last answer named.
   if (focus.length === 1 || (focus.length && ctx.q.words.includes('there'))) return entryCard(ctx, focus[0]!);
   // "When did he leave?" of a job and studies at one place: the dates of each.
   if (focus.length && ctx.q.words.includes('when')) return focus;
   const ran = howLongInView(ctx, focus);
   if (ran) return ran;
-  const titled = titledJobs(ctx);
   return titled.length ? titled : (employerNotListed(ctx) ?? career(ctx));
 }
 
@@ -803,7 +825,7 @@ function jobMoment(ctx: Ctx): Answer | undefined {
 export function entryAt(ctx: Ctx): Answer {
   const moment = jobMoment(ctx);
   if (moment) return moment;
-  const asked = entriesAsked(ctx);
+  const asked = jobOverStudy(ctx, entriesAsked(ctx));
   const entries = byTitleWord(ctx, asked);
   if (!entries.length && atSameTime(ctx.q.words)) return overlapAsked(ctx);
   entries.push(...hoursNow(ctx, entries));
@@ -820,6 +842,17 @@ export function entryAt(ctx: Ctx): Answer {
     return overlapsAmong(ctx, chronological(entries));
   if (asksAlongside(ctx.q.words)) return alongside(ctx, entries);
   return postElsewhere(ctx, entries) ?? spanClaim(ctx, entries) ?? entriesLines(ctx, entries);
+}
+
+// "Her nursing job": a word that asks for work, not study.
+const JOB_WORDS = new Set(['job', 'jobs', 'worked', 'employer', 'employed']);
+
+/** "Where was her nursing job?" names a study by its word: the jobs titled by it, where there are any. */
+function jobOverStudy(ctx: Ctx, asked: Entry[]): Entry[] {
+  if (!asked.length || asked.some((e) => e.section.id !== 'education')) return asked;
+  if (!ctx.q.words.some((w) => JOB_WORDS.has(w))) return asked;
+  const jobs = titledJobs(ctx);
+  return jobs.length ? jobs : asked;
 }
 
 /** What ran at the same time: beside the one entry in view, or every pair of jobs. */

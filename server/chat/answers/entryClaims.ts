@@ -281,7 +281,7 @@ function thenLead(ctx: Ctx, entries: readonly Entry[]): string {
 }
 
 /** "Is he still at Pixelwerk?": no for entries that ended; a study asked "still valid?" its own words. */
-function stillLead(ctx: Ctx, entries: readonly Entry[]): string | undefined {
+export function stillLead(ctx: Ctx, entries: readonly Entry[]): string | undefined {
   if (!ctx.q.words.some((w) => w === 'still' || CURRENT_WORDS.has(w))) return undefined;
   // "Was he still an electrician at the time?" asks of then, not of now: the time of what is in view.
   if (/\b(?:was|were|had)\b.*\bstill\b|\bat the time\b|\bback then\b/.test(ctx.q.words.join(' ')))

@@ -96,7 +96,11 @@ export function duration(months: number): string {
 /** Where an entry was, as a sentence, or that the site doesn't say. */
 export const placeLine = (e: Entry) => {
   const is = e.entry.end === 'present' ? 'is' : 'was';
-  return e.entry.location ? ` It ${is} in ${e.entry.location}.` : ` The site doesn't say where it ${is}.`;
+  if (!e.entry.location) return ` The site doesn't say where it ${is}.`;
+  // "Remote", "Remote (EU)": a way of working, not a place to be in.
+  return /^remote\b/i.test(e.entry.location)
+    ? ` It ${is} remote${e.entry.location.slice(6)}.`
+    : ` It ${is} in ${e.entry.location}.`;
 };
 
 /**

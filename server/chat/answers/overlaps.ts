@@ -39,7 +39,7 @@ const ALONGSIDE = new Set([
 
 /** "At the same time", "at once", "two jobs", "overlap", "freelancing while…": entries whose dates overlap. */
 export const atSameTime = (words: readonly string[]) =>
-  /\b(?:same time|at once|two jobs|overlap|overlapping|overlapped|concurrently|(?:work|job|\w+ing) while|while (?:still|\w+ing)|while \w+ (?:was|were|is|are) (?:still|at|with|\w+ing)|\w+ing (?:\w+ )?(?:while|when) \w+ (?:was|were) )\b/.test(
+  /\b(?:same time|at once|two jobs|side (?:job|jobs|gig|gigs|hustle)|second job|(?:job|jobs|work|gig) alongside|alongside (?:her|his|their|the) (?:main|day|full)|overlap|overlapping|overlapped|concurrently|(?:work|job|\w+ing) while|while (?:still|\w+ing)|while \w+ (?:was|were|is|are) (?:still|at|with|\w+ing)|\w+ing (?:\w+ )?(?:while|when) \w+ (?:was|were) )\b/.test(
     words.join(' '),
   );
 
@@ -63,7 +63,44 @@ export function jobsOverlapping(ctx: Ctx, titled: readonly Entry[] = []): Answer
     );
   }
   if (inView.length > 1) return overlapsAmong(ctx, chronological(inView));
-  return overlapsAmong(ctx, chronological(careerOf(ctx.cat).filter((e) => e.entry.start)));
+  const dated = chronological(careerOf(ctx.cat).filter((e) => e.entry.start));
+  return sideJobs(ctx, dated) ?? overlapsAmong(ctx, dated);
+}
+
+// "Does she have a side job alongside her main one?": the job taken up beside another.
+const SIDE_JOB =
+  /\b(?:side (?:job|jobs|gig|gigs|hustle)|second job|alongside (?:her|his|their|the) (?:main|day|full))\b/;
+
+/** Each job begun while another ran, beside that one; only the side jobs are in view after it. */
+function sideJobs(ctx: Ctx, jobs: readonly Entry[]): Answer | undefined {
+  if (!SIDE_JOB.test(ctx.q.words.join(' '))) return undefined;
+  const sides = jobs.flatMap((b, i) => {
+    const main = jobs.slice(0, i).find((a) => monthsTogether(ctx, a, b) >= 1);
+    return main ? [{ side: b, main }] : [];
+  });
+  if (!sides.length) return undefined;
+  const now = sides.filter((x) => x.side.entry.end === 'present');
+  const lead = !ctx.q.yesNo
+    ? ''
+    : now.length || !/^(?:does|do|is|has)$/.test(ctx.q.words[0] ?? '')
+      ? 'Yes: '
+      : 'Not now: ';
+  const lines = sides.map(
+    (x) => `- ${itemLink(x.side)}${at(x.side)}${dates(x.side)}, alongside ${itemLink(x.main)}${at(x.main)}`,
+  );
+  return answer(
+    `${lead}${sides.length === 1 ? 'one job' : `${sides.length} jobs`} beside another on the site:\n${lines.join('\n')}`.replace(
+      /^[a-z]/,
+      (c) => c.toUpperCase(),
+    ),
+    sides.map((x) => x.side),
+  );
+}
+
+/** The months both entries surely cover. */
+function monthsTogether(ctx: Ctx, a: Entry, b: Entry): number {
+  const [x, y] = [surely(a, ctx.now), surely(b, ctx.now)];
+  return Math.min(x.to, y.to) - Math.max(x.from, y.from);
 }
 
 /**
