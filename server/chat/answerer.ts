@@ -111,7 +111,7 @@ import {
 } from './lexicon/cues';
 import { stemmer } from 'stemmer';
 import { firstSentences, normalize, singular, tokens } from './text';
-import { followUpSaid } from './answers/followUpSaid';
+import { chosenInView, followUpSaid } from './answers/followUpSaid';
 import { workedIn } from './answers/workedIn';
 import { asksFinished, finishedOfTech, finishedWork } from './answers/finished';
 import { noWorkAt, postHeld } from './answers/workedAs';
@@ -363,6 +363,9 @@ export function createAnswerer(owner: Owner) {
     const topic = howLongJob(cat, q, passages)
       ? []
       : proseTopic(q, intent, best, passages, classifier.ownerWords, byTerm);
+    // "Which of those was his final diploma project?": the work in view, whatever the words name.
+    const chosen = CHOOSES.test(q.words.join(' ')) ? chosenInView(ctx, inView.filter(isWork)) : undefined;
+    if (chosen) return { ...chosen, intent: 'item' };
     const fromProse =
       inViewAnswer(ctx, best, false) ?? (topic.length ? proseAnswer(ctx, topic, best) : undefined);
     if (fromProse) return fromProse;
@@ -465,7 +468,7 @@ function inViewAnswer(
 }
 
 // "Which of those are used in production?": a choice among several pieces of work in view.
-const CHOOSES = /^(?:which|what) (?:of (?:those|these|them|the two|the three|both)|ones)\b/;
+const CHOOSES = /^(?:(?:and|so) )?(?:which|what) (?:of (?:those|these|them|the two|the three|both)|ones)\b/;
 const choosesAmong = (q: Parsed, focus: readonly Item[]) =>
   CHOOSES.test(q.words.join(' ')) && focus.filter(isWork).length > 1;
 
@@ -2412,15 +2415,23 @@ const JOB_TIME = new Set([
 /** "When did she leave?", "when did she run it?" with jobs or studies in view, naming nothing else: their dates. */
 const BARE_TIME = new Set(['and', 'so', 'since', 'when', 'how', 'long', 'until', 'till', 'from']);
 
+/**
+ * "Which of those was the shortest?", "and the longest?": the entries in view weighed by length;
+ * "is she still doing it?" of jobs in view: whether they go on, not her studies.
+ */
+function weighedOrGoingOn(q: Parsed, entries: readonly Item[]): boolean {
+  if (entries.length > 1 && asksLonger(q.words)) return true;
+  const jobs = entries.every((i) => i.type === 'entry' && i.section.id === 'career');
+  return jobs && q.words.includes('still') && (q.backRef || q.words.includes('there'));
+}
+
 function jobTimeInView(q: Parsed, focus: readonly Item[]): Intent | undefined {
   const entries = focus.filter((i) => i.type === 'entry' && i.section.id !== 'personal');
   // "since when?", "how long?", "until when?": nothing but a time asked of the entries in view.
   if (entries.length && q.words.length <= 3 && q.words.every((w) => BARE_TIME.has(w))) return 'entryAt';
   if (!entries.length || entries.length !== focus.length) return undefined;
   if (q.found.some((f) => f.entity.type !== 'owner')) return undefined;
-  // "Is she still doing it?" of jobs in view: whether they go on, not her studies.
-  const jobs = entries.every((i) => i.type === 'entry' && i.section.id === 'career');
-  if (jobs && q.words.includes('still') && (q.backRef || q.words.includes('there'))) return 'entryAt';
+  if (weighedOrGoingOn(q, entries)) return 'entryAt';
   if (!q.words.includes('when')) return undefined;
   // "When did she run it?": "it" is the job or study in view.
   return q.words.some((w) => JOB_TIME.has(w)) || q.backRef ? 'entryAt' : undefined;

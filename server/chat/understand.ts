@@ -1,7 +1,7 @@
 import type { SkillKind } from '../../content';
 import { SLOT, sameEntity, singularKey, type Catalogue, type Entity } from './catalogue';
 import { stemmer } from 'stemmer';
-import { commonWords, COUNTRIES, englishWords, FUNCTION_WORDS } from './lexicon/english';
+import { commonWords, COMPANIES, COUNTRIES, englishWords, FUNCTION_WORDS } from './lexicon/english';
 import {
   BACK_REFERENCES,
   joinCompounds,
@@ -70,6 +70,7 @@ export function createSpeller(catalogue: Catalogue, exampleWords: ReadonlySet<st
       known.has(word) ||
       // A country is a name, never a typo ("Germany" is not "German"), nor what a typo means.
       COUNTRIES.has(word) ||
+      COMPANIES.has(word) ||
       english.has(word) ||
       english.has(singular(word)) ||
       /\d/.test(word)

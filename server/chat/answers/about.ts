@@ -672,6 +672,12 @@ function howLongInView(ctx: Ctx, focus: readonly Entry[]): Entry[] | Answer | un
   return others.length || ctx.q.words.length > 7 || titledJobs(ctx).length ? undefined : jobs;
 }
 
+// "Was it full-time?", "were both part-time?": the hours of the entries in view; "still a student
+// there at the same time?": what ran beside them; "which of those was the shortest?": them weighed.
+const allInView = (ctx: Ctx, focus: readonly Entry[]) =>
+  focus.length > 0 &&
+  (asksHours(ctx.q.raw) || atSameTime(ctx.q.words) || (focus.length > 1 && asksLonger(ctx.q.words)));
+
 const titledOther = (ctx: Ctx, focus: readonly Entry[], titled: readonly Entry[]) =>
   focus.length &&
   titled.length &&
@@ -682,9 +688,7 @@ const titledOther = (ctx: Ctx, focus: readonly Entry[], titled: readonly Entry[]
 /** The entries a question naming none is about: those in view, or jobs by a word of their title. */
 function entriesInView(ctx: Ctx): Entry[] | Answer {
   const focus = ctx.focus.filter((i): i is Entry => i.type === 'entry');
-  // "Was it full-time?", "were both part-time?": the hours of the entries in view; "still a
-  // student there at the same time?": what ran beside them.
-  if (focus.length && (asksHours(ctx.q.raw) || atSameTime(ctx.q.words))) return focus;
+  if (allInView(ctx, focus)) return focus;
   // "So about five years there, right?": a length claimed of the one entry in view.
   const claimed = focus.length === 1 ? spanClaim(ctx, focus) : undefined;
   if (claimed) return claimed;

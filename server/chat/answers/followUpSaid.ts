@@ -133,3 +133,19 @@ export function followUpSaid(ctx: Ctx, every = false): Answer | undefined {
     said.map((p) => p.item),
   );
 }
+
+/**
+ * "Which of those was his final diploma project?": among several pieces of work in view, those
+ * whose own sentences hold every word asked, whatever else the question names.
+ */
+export function chosenInView(ctx: Ctx, work: readonly Item[]): Answer | undefined {
+  if (work.length < 2 || ctx.q.yesNo) return undefined;
+  const topic = ctx.passages.topicWords(ctx.q.words.filter((w) => !DOING.has(w) && !ASKING.has(w)));
+  if (topic.length < 2) return undefined;
+  const said = ctx.passages.find(topic, 3, (i) => work.includes(i)).filter((p) => p.own && p.every);
+  if (!said.length) return undefined;
+  return answer(
+    said.map((p) => `${source(p.item)}: “${p.text}”`).join('\n'),
+    said.map((p) => p.item),
+  );
+}

@@ -299,10 +299,13 @@ export function projects(ctx: Ctx): Answer {
 /** "Which projects did she ship in 2022 and 2023?": the projects of those years, then the hackathon entries. */
 function projectsOfYears(ctx: Ctx, all: readonly Work[]): Answer {
   const { years } = ctx.q;
-  const inYears = (w: Work) => years.includes(Number(year(w)));
+  // "From before 2024?", "since 2023?": the years the bound takes in.
+  const bounded = yearBound(ctx);
+  const bound = bounded && !/^(?:in|during) /.test(bounded.words) ? bounded : undefined;
+  const inYears = bound?.test ?? ((w: Work) => years.includes(Number(year(w))));
   const items = newestFirst(all.filter(inYears));
   const entries = newestFirst(hackathonsOf(ctx).filter(inYears));
-  const dates = listing(years.map(String), 'or');
+  const dates = bound ? bound.words : listing(years.map(String), 'or');
   const also = entries.length
     ? `\nHackathon ${entries.length === 1 ? 'entry' : 'entries'} then: ${listing(entries.map((w) => `${itemLink(w)} (${dated(w)})`))}.`
     : '';
@@ -312,7 +315,7 @@ function projectsOfYears(ctx: Ctx, all: readonly Work[]): Answer {
       entries,
       entries.length ? 'answered' : 'not-on-site',
     );
-  const head = `${items.length} of ${ctx.v.name}'s ${all.length} projects ${items.length === 1 ? 'is' : 'are'} from ${dates}:`;
+  const head = `${items.length} of ${ctx.v.name}'s ${all.length} projects ${items.length === 1 ? 'is' : 'are'} ${bound ? 'dated' : 'from'} ${dates}:`;
   return answer(`${head}\n${items.map((w) => `- ${listLine(w)}`).join('\n')}${also}`, [...items, ...entries]);
 }
 

@@ -37,7 +37,44 @@ const line = (w: Work) => `- ${itemLink(w)} (${w.type === 'hackathon' ? when(w.h
 // "How many of those were in 2024?": the pieces of work in view, counted by the time asked.
 const OF_THOSE = /\bhow many (?:of )?(?:those|these|them)\b/;
 
+// "How many is that?", "and how many are there?": a bare count of what the last answer listed.
+const BARE_COUNT =
+  /^(?:and |so |ok )?how many (?:is that|is this|are those|are these|are they|are there|in all|in total)$/;
+const NOUNS: Record<string, [string, string]> = {
+  project: ['project', 'projects'],
+  hackathon: ['hackathon entry', 'hackathon entries'],
+  career: ['job', 'jobs'],
+  education: ['study', 'studies'],
+};
+const nounOf = (i: Ctx['focus'][number]) =>
+  i.type === 'entry'
+    ? NOUNS[i.section.id]
+    : i.type === 'project' || i.type === 'hackathon'
+      ? NOUNS[i.type]
+      : undefined;
+
+/** The items in view counted by their kind, where each is a piece of work, a job or a study. */
+function countOfView(ctx: Ctx): Answer | undefined {
+  if (!ctx.focus.length || !BARE_COUNT.test(ctx.q.words.join(' '))) return undefined;
+  const nouns = ctx.focus.map(nounOf);
+  if (nouns.some((n) => !n)) return undefined;
+  const kinds = [...new Set(nouns)] as [string, string][];
+  const part = ([one, many]: [string, string]) => {
+    const n = nouns.filter((x) => x![0] === one).length;
+    return `${n} ${n === 1 ? one : many}`;
+  };
+  const parts = kinds.map(part);
+  return answer(
+    kinds.length === 1
+      ? `That is ${parts[0]}.`
+      : `That is ${ctx.focus.length}: ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}.`,
+    ctx.focus,
+  );
+}
+
 export function countInView(ctx: Ctx): Answer | undefined {
+  const bare = countOfView(ctx);
+  if (bare) return bare;
   const work = ctx.focus.filter(isWork);
   const bound = yearBound(ctx);
   if (!bound || work.length < 2 || work.length !== ctx.focus.length || !OF_THOSE.test(ctx.q.words.join(' ')))

@@ -68,6 +68,13 @@ export const COUNTRIES: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Large employers visitors name as examples ("a big tech company like Spotify"): names, never typos. */
+export const COMPANIES: ReadonlySet<string> = new Set(
+  'google alphabet meta facebook amazon apple microsoft netflix spotify uber lyft airbnb twitter linkedin salesforce adobe intel nvidia tesla ibm samsung sony paypal booking klarna zalando ericsson nokia siemens deloitte accenture'.split(
+    ' ',
+  ),
+);
+
 // Countries named by letters or by a name a common word would hide ("the US" is not "us").
 const SHORT_COUNTRIES: ReadonlyArray<[RegExp, string]> = [
   [/\bUnited States\b|\bU\.S\.(?:A\.)?|\bUSA?\b|\bAmerica\b/, 'the US'],

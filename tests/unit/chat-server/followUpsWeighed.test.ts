@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { Owner } from '../../../content';
+import { OWNERS } from './owners';
+import { ask, askAfter, askInTurn, entry, projectEntry, withEntries } from './ownerCopies';
+
+// Follow-ups on a list in view: counted, weighed by length, chosen by their own words; work before a year.
+
+describe.each(OWNERS)('follow-ups weighed and counted, on %s', (_, owner) => {
+  const name = owner.firstName;
+  const course = entry(
+    'quell-course',
+    'Quell Course',
+    'Quell School',
+    '2020-01',
+    '2020-12',
+    'I learned quells.',
+  );
+  const o = {
+    ...withEntries(owner, 'education', [course]),
+    projects: [
+      projectEntry('quell-old', { year: 2019 }),
+      projectEntry('quell-mid', {
+        year: 2021,
+        description: 'A tool for quells. It was my final Quell Course project.',
+      }),
+      projectEntry('quell-new', { year: 2023 }),
+    ],
+    hackathons: [],
+  } as Owner;
+  const listed = `What projects has ${name} built?`;
+
+  it('lists the projects dated before a year', () => {
+    const a = ask(o, `How many of ${name}'s projects are from before 2022?`);
+    expect(a.text).toMatch(/^2 of .*3 projects are dated before 2022:/);
+    expect(a.items).toEqual(['quell-mid', 'quell-old']);
+  });
+
+  it('counts what the last answer listed', () => {
+    expect(askAfter(o, listed, 'how many is that?').text).toBe('That is 3 projects.');
+  });
+
+  it('picks the piece of work in view whose own words say what is asked', () => {
+    const a = askAfter(o, listed, 'and which of those was the final Quell Course project?');
+    expect(a.text).toMatch(/^\[\*\*quell-mid\*\*\].*: “It was my final Quell Course project\.”$/);
+  });
+
+  it('weighs the jobs in view by their length', () => {
+    const jobs = [
+      entry('quell-a', 'Quell Clerk', 'Quell Office', '2010-01', '2015-12', 'I filed quells.'),
+      entry('quell-b', 'Quell Tester', 'Quell Lab', '2016-01', '2016-06', 'I tested quells.'),
+      entry('quell-c', 'Quellsmith', 'Quell Works', '2016-07', 'present', 'I forge quells.'),
+    ];
+    const copy = withEntries(owner, 'career', jobs);
+    const asked = [`List ${name}'s jobs in chronological order`, 'which of those was the shortest?'];
+    expect(askInTurn(copy, asked).text).toMatch(/^Shortest: \[\*\*Quell Tester\*\*\]/);
+    expect(askInTurn(copy, [...asked, 'and the longest?']).text).toMatch(/^Longest: \[\*\*Quellsmith\*\*\]/);
+  });
+
+  it('reads a big employer named as an example as that employer, not a near skill', () => {
+    const a = ask(o, `Has ${name} ever worked at a big tech company like Google or Spotify?`);
+    expect(a.text).toMatch(/^No: the site lists no work at Google or Spotify/);
+  });
+});
