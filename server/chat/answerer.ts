@@ -14,7 +14,7 @@ import {
   type Passages,
 } from './passages';
 import type { Intent } from './examples';
-import { createSpeller, entitiesOf, parse, ROLE_NOUNS, type Parsed } from './understand';
+import { createSpeller, entitiesOf, parse, ROLE_NOUNS, type Parsed, type Speller } from './understand';
 import {
   BUILT_WORDS,
   described,
@@ -24,6 +24,7 @@ import {
   placeDescribing,
   isWork,
   namedItems,
+  namedKinds,
   ownedWord,
   type Ctx,
 } from './answers/context';
@@ -70,7 +71,7 @@ import { asksWithout, workWithout } from './answers/without';
 import { asksTeamsWithout, teamsWithout } from './answers/teamsWithout';
 import { asksFieldInView, asksJobFields, jobFields } from './answers/jobFields';
 import { claimAsked, claimInView } from './answers/spanClaim';
-import { describedOne, purposeDescribed, wordsDescribing } from './answers/describedOne';
+import { describedOne, describedWorkNamed, purposeDescribed, wordsDescribing } from './answers/describedOne';
 import { livedIn } from './answers/livedIn';
 import { askedBeforeNow, askedOfJobInView } from './answers/jobInView';
 import { workOrigin } from './answers/workOrigin';
@@ -89,6 +90,7 @@ import {
   educationOf,
   endKey,
   isJob,
+  kindsOf,
   newestFirst,
   notCompeting,
   spanOf,
@@ -348,7 +350,7 @@ export function createAnswerer(owner: Owner) {
   }
 
   function one(asked: Parsed, now: Date, inView: readonly Item[]): Answer & { intent: Intent } {
-    const { q, focus } = readInView(cat, passages, asked, inView);
+    const { q, focus } = readInView(cat, passages, workDescribedAsStudy(asked, cat, spell), inView);
     const first = byEntries({ cat, v, now, q, intent: 'entryAt', passages, focus });
     if (first) return first;
     // A question that is nothing but names ("TypeScript?", "Tidewater?") is about what it names.
@@ -436,6 +438,19 @@ function whyLeftStudy(q: Parsed, focus: readonly Item[]): Item | undefined {
   return q.words.includes('why') && studies.length === focus.length && left.length === 1
     ? left[0]
     : undefined;
+}
+
+/** "Tell me about his final diploma project": the question about the work those words describe, not the diploma. */
+function workDescribedAsStudy(asked: Parsed, cat: Catalogue, spell: Speller): Parsed {
+  // "Which of those was his final diploma project?" chooses among the work in view instead.
+  if (CHOOSES.test(asked.words.join(' '))) return asked;
+  if (!asked.found.some((f) => f.entity.type === 'item' && f.entity.item.type === 'entry')) return asked;
+  // "Kai's final diploma project" is his.
+  const owned = asked.words.map((w, i) =>
+    asked.found.some((f) => f.entity.type === 'owner' && f.start <= i && i < f.end) ? 'his' : w,
+  );
+  const renamed = describedWorkNamed(owned, cat.work);
+  return renamed ? parse(renamed, cat, spell) : asked;
 }
 
 /**
@@ -1046,7 +1061,7 @@ const focusFor = (cat: Catalogue, message: string, history: readonly ChatTurn[])
 
 // "How many of them…?", "the one where he competed": among the several last shown.
 const MANY =
-  /\b(?:(?:how many|which|what|any|none|all|each) of (?:them|those|these)|the one (?:where|that|which|with))\b/i;
+  /\b(?:(?:how many|which|what|any|none|all|each) of (?:them|those|these)|the one (?:where|that|which|with)|which (?:one|ones) (?:is|are|was|were))\b/i;
 const manyAsked = (message: string) => MANY.test(message);
 
 /**
@@ -2160,14 +2175,34 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   if (placingAsked(q, focus)) return 'hackathonWins';
   const people = peopleAsked(q, focus);
   if (people) return people;
-  // "And the other ones, how did those go?": the work of that type the last answer left out.
-  if (asksOthers(q) && focus.some(isWork) && q.found.every((f) => f.entity.type === 'owner')) return 'pick';
+  const ofWork = workAsked(q, focus);
+  if (ofWork) return ofWork;
   const owned = aboutOwner(q);
   if (owned) return owned;
   const inView = followUpOverrule(q, focus, best) ?? jobTimeInView(q, focus);
   if (inView) return inView;
   return skillOverrule(q, best) ?? namedOverrule(q, best) ?? aboutNamedWork(q, best);
 }
+
+/**
+ * "Did he build eBuddies alone?": who worked on a project, named or in view; "and the other ones?"
+ * and "in chronological order please" after a list of work: picked from that list.
+ */
+function workAsked(q: Parsed, focus: readonly Item[]): Intent | undefined {
+  const items = [...entitiesOf(q, 'item').map((e) => e.item), ...focus];
+  if (work.asksAlone(q) && items.some((i) => i.type === 'project')) return 'itemRole';
+  // "And the other ones, how did those go?": the work of that type the last answer left out.
+  const others = asksOthers(q) && focus.some(isWork) && q.found.every((f) => f.entity.type === 'owner');
+  return others || sortsWorkInView(q, focus) ? 'pick' : undefined;
+}
+
+const sortsWorkInView = (q: Parsed, focus: readonly Item[]) =>
+  q.order === 'asc' &&
+  focus.filter(isWork).length > 1 &&
+  q.found.every((f) => f.entity.type === 'owner') &&
+  !q.words.some((w) => SECTION_WORDS.has(singular(w)) || LIST_NOUNS.has(w));
+// "List his projects in order" names what to list, whatever is in view.
+const LIST_NOUNS = new Set(['projects', 'hackathons', 'jobs', 'studies', 'skills', 'everything', 'all']);
 
 /** "What place did they get?" of a hackathon entry named or the one in view: its placing. */
 function placingAsked(q: Parsed, focus: readonly Item[]): boolean {
@@ -2997,7 +3032,8 @@ function followUp(ctx: Ctx, how: 'more' | 'neighbour' | 'pick'): Answer {
 
 /** "Which one was first?", "the second one", "which one got the Audience Award?", "and the others?". */
 function picked(ctx: Ctx): Answer {
-  if (asksOthers(ctx.q) && ctx.focus.some(isWork)) return work.otherWork(ctx);
+  const among = othersKindOrOrder(ctx);
+  if (among) return among;
   // "and the first one?" after one item ("his latest project"), "and the most recent one?" after the
   // first: the earliest or latest of that kind, ties and all.
   const only = ctx.focus.length === 1 ? ctx.focus[0] : undefined;
@@ -3011,6 +3047,31 @@ function picked(ctx: Ctx): Answer {
   // "Which one was first?" asks for one name and its date, not the whole card.
   if (ctx.q.order && ctx.q.ordinal === undefined && isWork(pick)) return byDate(ctx, pick);
   return work.card(ctx, pick);
+}
+
+/** "And the others?", "which one is the library?", "list them in order": the work in view so asked. */
+const othersKindOrOrder = (ctx: Ctx) =>
+  (asksOthers(ctx.q) && ctx.focus.some(isWork) ? work.otherWork(ctx) : undefined) ??
+  pickedByKind(ctx) ??
+  inOrder(ctx);
+
+/** "List them in chronological order": the work in view, oldest first. */
+function inOrder(ctx: Ctx): Answer | undefined {
+  const inView = ctx.focus.filter(isWork);
+  if (ctx.q.order !== 'asc' || inView.length < 2) return undefined;
+  const sorted = chronological(inView);
+  return answer(`Oldest first:\n${sorted.map((w) => `- ${work.listLine(w)}`).join('\n')}`, sorted);
+}
+
+/** "Which one is the library?": the work in view of the kind named, else all the owner's of it. */
+function pickedByKind(ctx: Ctx): Answer | undefined {
+  const kinds = namedKinds(ctx);
+  if (!kinds.length || namedItems(ctx).length) return undefined;
+  const of = (w: Work) => kinds.every((k) => kindsOf(w).includes(k));
+  const inView = ctx.focus.filter(isWork).filter(of);
+  const all = inView.length ? inView : ctx.cat.work.filter(of);
+  if (all.length === 1) return work.card(ctx, all[0]!);
+  return all.length ? undefined : work.kindHas(ctx);
 }
 
 /** The first or last piece of work in view, or all that are dated alike with it: none of them is first. */

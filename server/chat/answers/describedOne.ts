@@ -195,3 +195,19 @@ export function purposeDescribed(
       .split(' ').length - 1;
   return { work: best[0]!.w, from };
 }
+
+// "His final diploma project": a piece of work described by words a study or job is named by too.
+const OWN_DESCRIBED = /\b(?:his|her|their|the) ((?:[a-z0-9]+ ){1,3})(?:project|app)\b/;
+
+/**
+ * The question with "his final diploma project" said as the one piece of work whose own words have
+ * every describing word, where those words also name a study or job; undefined otherwise.
+ */
+export function describedWorkNamed(words: readonly string[], work: readonly Item[]): string | undefined {
+  const text = words.join(' ');
+  const m = OWN_DESCRIBED.exec(text);
+  if (!m) return undefined;
+  const found = describedOne(['the', ...m[1]!.trim().split(' '), 'project'], work);
+  if (found?.matches.length !== 1 || found.asked.length < 2) return undefined;
+  return text.replace(m[0], found.matches[0]!.title);
+}

@@ -178,7 +178,7 @@ const askWhich = (ctx: Ctx) => () =>
 /** A list line: a hackathon entry as its team, date and what it built, a project with its summary. */
 /** A piece of work in one line with its links: where a visitor asking "where can I see it?" goes. */
 const linkedLine = (w: Work) => `${workLine(w)}${linksOf(w).length ? ` ${linksLine(w)}` : ''}`;
-const listLine = (w: Work) =>
+export const listLine = (w: Work) =>
   w.type === 'hackathon'
     ? `${itemLink(w)} (${dated(w)}): ${w.hackathon.title}, ${w.hackathon.event}${w.hackathon.result ? `: **${w.hackathon.result}**` : ''}`
     : linkedLine(w);
@@ -1520,7 +1520,10 @@ const COAUTHORS =
 
 /** "Who did she build it with?", "who was on the team?": the people the work was made with. */
 export const asksWithWhom = (q: Ctx['q']) =>
-  q.words.includes('who') && (q.words.includes('with') || q.words.includes('team'));
+  (q.words.includes('who') && (q.words.includes('with') || q.words.includes('team'))) || asksAlone(q);
+// "Did he build it alone?", "a solo project?": whether anyone else worked on it.
+const ALONE_ASKED = /\b(?:alone|solo|by (?:himself|herself|themselves|themself)|on (?:his|her|their) own)\b/;
+export const asksAlone = (q: Ctx['q']) => ALONE_ASKED.test(q.words.join(' '));
 
 /** Work of a kind: yes or no first, and the matching work, or the kinds there are. */
 const DETERMINERS = ['his', 'her', 'their', 'the'];

@@ -1,6 +1,7 @@
 import type { Item, Work } from '../catalogue';
 import { kindsOf } from '../facts';
 import { sentencesOf } from '../passages';
+import { tokens } from '../text';
 import { entitiesOf } from '../understand';
 import { answer, itemLink, when, type Answer } from './markdown';
 import { isWork, namedItems, namedKinds, type Ctx } from './context';
@@ -76,7 +77,14 @@ export function workDetail(ctx: Ctx): Answer | undefined {
   const w = workAsked(ctx);
   if (!w) return undefined;
   const sentences = sentencesOf(proseOf(w));
-  const said = detail === 'place' ? sentences.filter((s) => namesPlace(ctx, w, s)) : [audienceSentence(w)];
+  // "Where is it published?": the sentence with the word asked, before any place named.
+  const named = new Set(tokens(w.title));
+  const topic = ctx.passages
+    .topicWords(ctx.q.words, { verbs: true })
+    .filter((t) => t.length > 3 && !named.has(t));
+  const worded = sentences.filter((s) => topic.some((t) => tokens(s).includes(t)));
+  const placed = worded.length ? worded : sentences.filter((s) => namesPlace(ctx, w, s));
+  const said = detail === 'place' ? placed : [audienceSentence(w)];
   const event =
     w.type === 'hackathon' && detail === 'place'
       ? ` ${ctx.v.name}'s entry at ${w.hackathon.event} (${when(w.hackathon.date)}).`
