@@ -133,6 +133,7 @@ const OWN_THINGS = new Set([
 ]);
 
 const ON_THE_SITE = new Set(['portfolio', 'website', 'site']);
+const WORK_NOUNS = new Set(['project', 'app', 'tool', 'cli', 'library', 'game', 'extension', 'entry']);
 const SITE_WORK = new Set(['projects', 'pieces', 'items', 'entries']);
 const SITE_DETERMINERS = new Set([...POSSESSIVES, 'the', 'this']);
 
@@ -145,6 +146,11 @@ const theSite = (words: readonly string[], i: number, key: string) =>
 /** The entities a word keeps where it names the owner's own thing or the site, not a title or a kind. */
 function ownThings(words: readonly string[], i: number, key: string, found: Entity[]): Entity[] {
   let kept = found;
+  // "Her Spark project": a piece of work by its title, before a noun for work, not the technology.
+  const work = kept.filter(
+    (e) => e.type === 'item' && (e.item.type === 'project' || e.item.type === 'hackathon'),
+  );
+  if (work.length && WORK_NOUNS.has(words[i + 1] ?? '')) return work;
   // "his portfolio": an ordinary word after a possessive is the owner's own thing, not a title, nor
   // the kind of work that title shares its name with. "her libraries" still names a kind.
   const afterPossessive = englishWords().has(key) && POSSESSIVES.has(words[i - 1] ?? '');
@@ -232,6 +238,13 @@ function entitiesAt(
         !(e.type === 'org' && ordinary && !capitalized.has(key) && normalize(e.name) !== key),
     ),
   );
+  // "Does she have Spark experience?": a title that is also a technology, asked as the technology.
+  if (
+    kept.some((e) => e.type === 'tech') &&
+    kept.some((e) => e.type === 'item') &&
+    aboutTech(words, i, catalogue)
+  )
+    return kept.filter((e) => e.type !== 'item');
   if (kept.length) return kept;
   return ordinary && entities.some((e) => e.type === 'item') ? 'skip' : undefined;
 }

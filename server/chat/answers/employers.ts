@@ -1,3 +1,4 @@
+import { BREAK_TITLE } from '../lexicon/cues';
 import { careerOf, chronological, monthOf, spanOf } from '../facts';
 import { sentencesOf } from '../passages';
 import { listing, normalize, tokens } from '../text';
@@ -116,6 +117,14 @@ function sinceBound(ctx: Ctx, jobs: readonly Entry[]): { jobs: Entry[]; words: s
   };
 }
 
+/** A break is no job, and an entry with no organisation had no employer. */
+const notCounted = (e: Entry, posts: boolean) =>
+  posts ? BREAK_TITLE.test(e.entry.role ?? e.title) : !e.entry.organisation;
+const setAside = (ctx: Ctx, aside: readonly Entry[], posts: boolean) =>
+  aside.length
+    ? `\n${posts ? 'Not a job' : 'Not with an employer'}: ${listing(aside.map((e) => entryLine(e, ctx.now)))}.`
+    : '';
+
 /** "How many employers has she had?": the count of employers (or of jobs), each with its jobs. */
 export function employerCount(ctx: Ctx): Answer | undefined {
   const text = ctx.q.words.join(' ');
@@ -131,9 +140,10 @@ export function employerCount(ctx: Ctx): Answer | undefined {
     return undefined;
   const bound = sinceBound(ctx, careerOf(ctx.cat));
   if (!bound) return undefined;
-  const groups = employments(bound.jobs).reverse();
   const posts = /^(?:jobs?|roles?|positions?)$/.test(m[1]!);
-  const n = posts ? bound.jobs.length : groups.length;
+  const unemployed = bound.jobs.filter((e) => notCounted(e, posts));
+  const groups = employments(bound.jobs.filter((e) => !unemployed.includes(e))).reverse();
+  const n = posts ? bound.jobs.length - unemployed.length : groups.length;
   const noun = posts ? (n === 1 ? 'job' : 'jobs') : n === 1 ? 'employer' : 'employers';
   const lines = groups.map((g) => {
     const said = g
@@ -143,9 +153,10 @@ export function employerCount(ctx: Ctx): Answer | undefined {
     const jobs = chronological(g).map((e) => entryLine(e, ctx.now));
     return `- ${g.length > 1 ? `${employerName(g)} (${duration(employmentMonths(g, ctx.now))} in all): ${listing(jobs)}` : jobs[0]}${said ? `\n  > ${said}` : ''}`;
   });
-  const also = posts || groups.length === bound.jobs.length ? '' : ` (${bound.jobs.length} jobs)`;
+  const held = bound.jobs.length - unemployed.length;
+  const also = posts || groups.length === held ? '' : ` (${held} jobs)`;
   return answer(
-    `${claimed ? countLead(claimed, n) : ''}${n} ${noun}${also}${bound.words}, newest first:\n${lines.join('\n')}`,
+    `${claimed ? countLead(claimed, n) : ''}${n} ${noun}${also}${bound.words}, newest first:\n${lines.join('\n')}${setAside(ctx, unemployed, posts)}`,
     bound.jobs,
   );
 }

@@ -11,6 +11,7 @@ import { projects } from './work';
 import { validityDated } from './certificates';
 import { entryLine, at } from './entryText';
 import { BREAK_TITLE } from '../lexicon/cues';
+import { spanClaim } from './spanClaim';
 
 // "What did she do in 2021?": what the owner was doing in the years asked, from the dates in content:
 // the jobs and studies that span them and the work dated in them.
@@ -269,6 +270,20 @@ function noGap(ctx: Ctx, asked: readonly number[]): Answer {
   );
 }
 
+/** Breaks listed as entries of their own: a length claimed of them weighed, else each in its words. */
+function listedBreaks(ctx: Ctx, breaks: readonly Entry[]): Answer {
+  // "Was her sabbatical longer than a year?": the length claimed, weighed by its dates.
+  return (
+    spanClaim(ctx, breaks) ??
+    answer(
+      `${ctx.q.yesNo ? 'Yes, one the site lists as a break: ' : 'The site lists a break: '}${breaks
+        .map((e) => `${entryLine(e)}. In ${ctx.v.their} own words: “${firstSentences(e.entry.content, 2)}”`)
+        .join('\n')}`,
+      breaks,
+    )
+  );
+}
+
 export function careerGap(ctx: Ctx): Answer {
   const between = betweenEntries(ctx);
   if (between) return between;
@@ -280,13 +295,7 @@ export function careerGap(ctx: Ctx): Answer {
   if (!gaps.length && asked.length && !ctx.q.words.some((w) => GAP_WORDS.has(w))) return inYear(ctx);
   // A break the owner lists as an entry of its own ("Career break: family carer") is the gap asked.
   const breaks = careerOf(ctx.cat).filter((e) => BREAK_TITLE.test(e.entry.role ?? e.title));
-  if (!gaps.length && breaks.length)
-    return answer(
-      `${ctx.q.yesNo ? 'Yes, one the site lists as a break: ' : 'The site lists a break: '}${breaks
-        .map((e) => `${entryLine(e)}. In ${ctx.v.their} own words: “${firstSentences(e.entry.content, 2)}”`)
-        .join('\n')}`,
-      breaks,
-    );
+  if (!gaps.length && breaks.length) return listedBreaks(ctx, breaks);
   if (!gaps.length) return noGap(ctx, asked);
   const place = (e: Item) =>
     `${itemLink(e)}${e.type === 'entry' && e.entry.organisation ? ` at ${e.entry.organisation}` : ''}`;
