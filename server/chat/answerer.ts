@@ -1907,8 +1907,19 @@ function personalFaqs(
     q.words.some((w) => /^remote(?:ly)?$/.test(w));
   const byPlace = (q: Parsed, focus: readonly Item[]) =>
     remoteAbroad(q) ? byRemote : inCountry(q) ? byPermit : placeAfter(q, focus)?.faq;
+  // "Why is eBuddies his favourite?": the faq on a favourite that names the work asked or the one in view.
+  const favourite = (w: string) => /^favou?rites?$/.test(w);
+  const byFavourite = (q: Parsed, focus: readonly Item[]) => {
+    if (!q.words.some(favourite)) return undefined;
+    // Among several in view, which is the favourite is a choice the judgement answers.
+    const one = focus.filter(isWork).length === 1 ? focus : [];
+    const ids = [...entitiesOf(q, 'item').map((e) => e.item), ...one].filter(isWork).map((w) => w.id);
+    return (owner.faq ?? []).find(
+      (f) => f.questions.flatMap(tokens).some(favourite) && ids.some((id) => f.items?.includes(id)),
+    );
+  };
   return (q, best, focus) => {
-    const placed = byPlace(q, focus);
+    const placed = byPlace(q, focus) ?? byFavourite(q, focus);
     if (placed) return `faq:${placed.id}`;
     // "Can he work in English?": a spoken language named asks what "speak" does.
     const spoken = !entitiesOf(q, 'tech').length && q.words.some(isLanguage) ? ['speak'] : [];

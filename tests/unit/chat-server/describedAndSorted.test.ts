@@ -57,3 +57,18 @@ describe.each(OWNERS)('work described and sorted, on %s', (_, owner) => {
     );
   });
 });
+
+describe.each(OWNERS)('a favourite asked of the work named, on %s', (_, owner) => {
+  it("answers why a piece of work is the favourite from the owner's faq on it", () => {
+    const p = owner.projects[0]!;
+    const faq = {
+      id: 'quell-favourite',
+      questions: ['What is your favourite project?'],
+      answer: 'Quellwise, because strangers still use it.',
+      items: [p.slug],
+    };
+    const a = ask({ ...owner, faq: [faq] }, `Why is ${p.title} ${owner.firstName}'s favourite?`);
+    expect(a.text).toBe(faq.answer);
+    expect(a.kind).toBe('faq');
+  });
+});
