@@ -3,7 +3,8 @@ import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
 import { ask, askAfter, askInTurn, entry, projectEntry, withEntries } from './ownerCopies';
 
-// Follow-ups on a list in view: counted, weighed by length, chosen by their own words; work before a year.
+// Follow-ups on a list in view: counted, weighed by length, sorted, chosen by kind or by their own
+// words; work before a year, described by words a study shares, asked if built alone or the favourite.
 
 describe.each(OWNERS)('follow-ups weighed and counted, on %s', (_, owner) => {
   const name = owner.firstName;
@@ -18,7 +19,11 @@ describe.each(OWNERS)('follow-ups weighed and counted, on %s', (_, owner) => {
   const o = {
     ...withEntries(owner, 'education', [course]),
     projects: [
-      projectEntry('quell-old', { year: 2019 }),
+      projectEntry('quell-old', {
+        year: 2019,
+        kinds: ['library'],
+        description: 'A quell parser. It is published on Quellhub.',
+      }),
       projectEntry('quell-mid', {
         year: 2021,
         description: 'A tool for quells. It was my final Quell Course project.',
@@ -60,5 +65,44 @@ describe.each(OWNERS)('follow-ups weighed and counted, on %s', (_, owner) => {
   it('reads a big employer named as an example as that employer, not a near skill', () => {
     const a = ask(o, `Has ${name} ever worked at a big tech company like Google or Spotify?`);
     expect(a.text).toMatch(/^No: the site lists no work at Google or Spotify/);
+  });
+
+  it('picks the work of the kind asked, though another is in view', () => {
+    const a = askInTurn(o, [listed, 'tell me about quell-new', 'which one is the library?']);
+    expect(a.items).toEqual(['quell-old']);
+    expect(askInTurn(o, [listed, 'which one is the library?', 'where is it published?']).text).toMatch(
+      /^\[\*\*quell-old\*\*\].*: “It is published on Quellhub\.”$/,
+    );
+  });
+
+  it('sorts the work in view oldest first', () => {
+    const a = askAfter(o, listed, 'list them in chronological order');
+    expect(a.items).toEqual(['quell-old', 'quell-mid', 'quell-new']);
+  });
+
+  it('reads "his final course project" as the work its own words describe, not the course', () => {
+    const a = ask(o, `Tell me more about ${name}'s final Quell Course project`);
+    expect(a.items).toEqual(['quell-mid']);
+  });
+
+  it('says no one else is named on a project asked if built alone', () => {
+    expect(ask(o, `Did ${name} build quell-new alone?`).text).toMatch(
+      /^The site doesn't say that anyone else worked on quell-new\./,
+    );
+  });
+});
+
+describe.each(OWNERS)('a favourite asked of the work named, on %s', (_, owner) => {
+  it("answers why a piece of work is the favourite from the owner's faq on it", () => {
+    const p = owner.projects[0]!;
+    const faq = {
+      id: 'quell-favourite',
+      questions: ['What is your favourite project?'],
+      answer: 'Quellwise, because strangers still use it.',
+      items: [p.slug],
+    };
+    const a = ask({ ...owner, faq: [faq] }, `Why is ${p.title} ${owner.firstName}'s favourite?`);
+    expect(a.text).toBe(faq.answer);
+    expect(a.kind).toBe('faq');
   });
 });
