@@ -4,7 +4,17 @@ import { createAnswerer } from '../../../server/chat/answerer';
 // Copies of an owner with one fact changed or added, for tests that need a fact the owner lacks.
 
 export const NOW = new Date('2026-06-01T12:00:00Z');
-export const ask = (o: Owner, q: string, now = NOW) => createAnswerer(o).answer(q, now, []);
+
+// An answerer keeps nothing between questions, so one per owner serves every test that asks it;
+// building one reads the whole owner and is most of a test's time.
+const answerers = new WeakMap<Owner, ReturnType<typeof createAnswerer>>();
+/** The answerer for an owner, built once per owner object. */
+export function answererOf(o: Owner) {
+  let a = answerers.get(o);
+  if (!a) answerers.set(o, (a = createAnswerer(o)));
+  return a;
+}
+export const ask = (o: Owner, q: string, now = NOW) => answererOf(o).answer(q, now, []);
 
 const section = (o: Owner, id: string) => o.about.find((s) => s.id === id)!;
 export const entriesOf = (o: Owner, id: string) => section(o, id).entries as Entry[];
@@ -22,7 +32,7 @@ export const withFaq = (o: Owner, faq: Faq[]): Owner => ({ ...o, faq });
 
 /** The answer to `then` asked right after `first`, with the first answer's items in the history. */
 export function askAfter(o: Owner, first: string, then: string, now = NOW) {
-  const a = createAnswerer(o);
+  const a = answererOf(o);
   const r = a.answer(first, now, []);
   return a.answer(then, now, [
     { sender: 'user', text: first },
@@ -32,7 +42,7 @@ export function askAfter(o: Owner, first: string, then: string, now = NOW) {
 
 /** The answer to the last of several questions asked in turn, each with the answers before it in the history. */
 export function askInTurn(o: Owner, questions: readonly string[], now = NOW) {
-  const a = createAnswerer(o);
+  const a = answererOf(o);
   const history: { sender: 'user' | 'ai'; text: string; items?: string[] }[] = [];
   let last: ReturnType<typeof a.answer> | undefined;
   for (const q of questions) {
