@@ -25,6 +25,7 @@ import {
   isWork,
   namedItems,
   namedKinds,
+  namedTechs,
   ownedWord,
   type Ctx,
 } from './answers/context';
@@ -71,7 +72,13 @@ import { asksWithout, workWithout } from './answers/without';
 import { asksTeamsWithout, teamsWithout } from './answers/teamsWithout';
 import { asksFieldInView, asksJobFields, jobFields } from './answers/jobFields';
 import { claimAsked, claimInView } from './answers/spanClaim';
-import { describedOne, describedWorkNamed, purposeDescribed, wordsDescribing } from './answers/describedOne';
+import {
+  describedOne,
+  describedWorkNamed,
+  ofKindNamed,
+  purposeDescribed,
+  wordsDescribing,
+} from './answers/describedOne';
 import { livedIn } from './answers/livedIn';
 import { askedBeforeNow, askedOfJobInView } from './answers/jobInView';
 import { workOrigin } from './answers/workOrigin';
@@ -95,6 +102,7 @@ import {
   notCompeting,
   spanOf,
   stackOf,
+  usesTech,
   year,
 } from './facts';
 import { commonWords, countriesNamed, FUNCTION_WORDS, isPlaceWord, namesPlaces } from './lexicon/english';
@@ -112,7 +120,7 @@ import {
   TEAM_WORDS,
 } from './lexicon/cues';
 import { stemmer } from 'stemmer';
-import { firstSentences, normalize, singular, tokens } from './text';
+import { firstSentences, listing, normalize, singular, tokens } from './text';
 import { chosenInView, followUpSaid } from './answers/followUpSaid';
 import { workedIn } from './answers/workedIn';
 import { asksFinished, finishedOfTech, finishedWork } from './answers/finished';
@@ -155,8 +163,7 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   hackathonRoles: (ctx) =>
     !entitiesOf(ctx.q, 'owner').length && ctx.focus.filter(isWork).length === 1
       ? work.item(ctx)
-      : namedItems(ctx).filter((i) => i.type === 'hackathon').length === 1 &&
-          !entitiesOf(ctx.q, 'role').length
+      : oneHackathonAsked(ctx) && !entitiesOf(ctx.q, 'role').length
         ? work.itemRole(ctx)
         : about.hackathonRoles(ctx),
   leadership: about.leadership,
@@ -183,7 +190,11 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
   postTitled,
   thisSite: work.thisSite,
   skills: skills.skills,
-  skillHas: skills.skillHas,
+  // "Does it use Python?" of the one piece of work in view: its stack.
+  skillHas: (ctx) =>
+    ctx.q.yesNo && namedTechs(ctx).length && work.askedOfOneInView(ctx)
+      ? work.skillWhere(ctx)
+      : skills.skillHas(ctx),
   judgeProject: judge.judgeProject,
   judgeSkill: judge.judgeSkill,
   judgeFit: judge.judgeFit,
@@ -362,9 +373,7 @@ export function createAnswerer(owner: Owner) {
     let intent = readIntent(read, q, focus, best);
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
     const byTerm = chosenByTerm(cat, q, intent, faqIntent);
-    const topic = howLongJob(cat, q, passages)
-      ? []
-      : proseTopic(q, intent, best, passages, classifier.ownerWords, byTerm);
+    const topic = topicAsked(ctx, () => proseTopic(q, intent, best, passages, classifier.ownerWords, byTerm));
     // "Which of those was his final diploma project?": the work in view, whatever the words name.
     const chosen = CHOOSES.test(q.words.join(' ')) ? chosenInView(ctx, inView.filter(isWork)) : undefined;
     if (chosen) return { ...chosen, intent: 'item' };
@@ -427,6 +436,24 @@ function historyKey(history: readonly ChatTurn[]): string {
   const asked = history.findLast((t) => t.sender === 'user')?.text ?? '';
   return `${ids.join('|')}\u0001${asked}`;
 }
+
+/**
+ * The words a question asks the owner's prose about, if any: "on his own" asks who worked on it,
+ * not about "own"; the words that say which work is "the Christmas one" ask nothing of it.
+ */
+function topicAsked(ctx: Ctx, words: () => string[]): string[] {
+  const { cat, q, focus, passages } = ctx;
+  if (howLongJob(cat, q, passages) || work.asksAlone(q)) return [];
+  const describing = new Set(focus.length === 1 ? (describedOne(q.words, focus)?.asked ?? []) : []);
+  return words().filter((w) => !describing.has(w));
+}
+
+/** "What was his role at Fund Frontier?", "what did he do in it?" of the one team in view. */
+const oneHackathonAsked = (ctx: Ctx) => {
+  const named = namedItems(ctx);
+  const asked = named.length || !ctx.q.backRef ? named : ctx.focus;
+  return asked.length === 1 && asked[0]!.type === 'hackathon';
+};
 
 /**
  * "Why didn't she finish it?" of the one study in view left unfinished (beside others finished, as
@@ -1487,6 +1514,10 @@ const LISTINGS = new Set<Intent>(['projects', 'hackathons']);
 
 /** An answer on what a question names or describes: a detail of one piece of work, a job, a topic. */
 function namedAnswer(ctx: Ctx, exampleWords: ReadonlySet<string>): (Answer & { intent: Intent }) | undefined {
+  // "Did he use Python in the star wars one?" where no work is so described: said so, with the work
+  // that uses it.
+  const unknown = undescribedWithTech(ctx);
+  if (unknown) return unknown;
   // "When did she get the Google Cloud cert?" is the certification, not work described by the skill.
   if (skillReading(ctx.q, undefined) === 'skillHas') return undefined;
   // "Which came first, the bot or the API?": the comparison finds each piece by its own words.
@@ -1706,6 +1737,29 @@ function notDescribed(ctx: Ctx) {
     ),
     intent: 'notOnSite' as Intent,
   };
+}
+
+/** "Did he use Python in the star wars one?" where no work is so described. */
+function undescribedWithTech(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  const asked =
+    namedTechs(ctx).length &&
+    (SKILL_READINGS.has(ctx.intent) || DETAILS.has(ctx.intent)) &&
+    !asksCertificate(ctx.q.words);
+  const unknown = asked ? notDescribed(ctx) : undefined;
+  return unknown && { ...unknown, ...usedInWhich(ctx, unknown) };
+}
+
+/** The answer that no work is so described, with the work that uses each technology named. */
+function usedInWhich(ctx: Ctx, unknown: Answer): Answer {
+  const lines = namedTechs(ctx).map((t) => {
+    const work = ctx.cat.work.filter((w) => usesTech(w, t));
+    return work.length
+      ? `${t.title} is used in ${listing(work.map(itemLink))}.`
+      : `No project or hackathon entry uses ${t.title}.`;
+  });
+  const text = unknown.text.replace(/ The work in view:[\s\S]*$/, '');
+  const items = ctx.cat.work.filter((w) => namedTechs(ctx).some((t) => usesTech(w, t)));
+  return answer(`${text} ${lines.join(' ')}`, items, unknown.kind);
 }
 
 /**
@@ -2201,11 +2255,14 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
  */
 function workAsked(q: Parsed, focus: readonly Item[]): Intent | undefined {
   const items = [...entitiesOf(q, 'item').map((e) => e.item), ...focus];
-  if (work.asksAlone(q) && items.some((i) => i.type === 'project')) return 'itemRole';
+  // "Did he build it on his own?" asks who made it; "what did he study on his own?" does not.
+  if (work.asksAlone(q) && q.words.some((w) => MADE.has(w)) && items.some(isWork)) return 'itemRole';
   // "And the other ones, how did those go?": the work of that type the last answer left out.
   const others = asksOthers(q) && focus.some(isWork) && q.found.every((f) => f.entity.type === 'owner');
   return others || sortsWorkInView(q, focus) ? 'pick' : undefined;
 }
+
+const MADE = new Set([...BUILT_WORDS, 'do', 'write', 'wrote', 'code', 'coded', 'develop', 'developed']);
 
 const sortsWorkInView = (q: Parsed, focus: readonly Item[]) =>
   q.order === 'asc' &&
@@ -2267,6 +2324,32 @@ function describedOfType(cat: Catalogue, q: Parsed, focus: readonly Item[]) {
   return found && (found.matches.length > 1 && ofType?.length ? { ...found, matches: ofType } : found);
 }
 
+const THE_ONE = /\bthe (?:[a-z0-9]+ ){1,3}(?:one|app|game)\b/;
+
+/** Whether the one piece of work a question describes is to be read in place of those in view. */
+function describesAnew(q: Parsed, focus: readonly Item[], desc: { asked: string[]; matches: Work[] }) {
+  // A first question's description is read where it is asked, but for "the Christmas one": a name
+  // said by the work's own words.
+  const first = !focus.length && !THE_ONE.test(q.words.join(' '));
+  const same = focus.length === 1 && focus[0] === desc.matches[0];
+  // "Is it older than the tic-tac-toe game?": what "than" describes is weighed against the one in view.
+  const weighedAgainst = q.words.includes('than') && focus.filter(isWork).length === 1;
+  return !first && !same && !weighedAgainst && saysExactly(desc.matches[0]!, desc.asked);
+}
+
+/** The work a purpose clause describes, where no name comes before it, and the question without it. */
+function purposeInView(cat: Catalogue, passages: Passages, q: Parsed) {
+  const purpose = purposeDescribed(q.words, cat.work, passages.synonyms);
+  if (!purpose || q.found.some((f) => f.entity.type === 'item' && f.start < purpose.from)) return undefined;
+  // The clause says which work; what is asked of it is the rest of the question.
+  const outside = (i: number) => i < purpose.from || i >= purpose.to;
+  const words = q.words.filter((_, i) => outside(i));
+  const found = q.found.filter(
+    (f) => f.entity.type !== 'item' && (f.end <= purpose.from || f.start >= purpose.to),
+  );
+  return { q: { ...q, words, found, backRef: true }, focus: [purpose.work] };
+}
+
 function describedInView(
   cat: Catalogue,
   passages: Passages,
@@ -2274,25 +2357,10 @@ function describedInView(
 ): { q: Parsed; focus: readonly Item[] } {
   // "Tell me about the app that reminds you to take pills": the work the clause says it does.
   // A name found inside the clause ("the dashboard of Lagos traffic") is one of its words.
-  const purpose = purposeDescribed(q.words, cat.work, passages.synonyms);
-  const named = q.found.filter((f) => f.entity.type === 'item' && (!purpose || f.start < purpose.from));
-  if (purpose && !named.length) {
-    const found = q.found.filter((f) => f.entity.type !== 'item');
-    return { q: { ...q, found, backRef: true }, focus: [purpose.work] };
-  }
+  const byPurpose = purposeInView(cat, passages, q);
+  if (byPurpose) return byPurpose;
   const desc = describedOfType(cat, q, focus);
-  // Only a follow-up: a first question's description is read where it is asked.
-  const same = focus.length === 1 && focus[0] === desc?.matches[0];
-  // "Is it older than the tic-tac-toe game?": what "than" describes is weighed against the one in view.
-  const weighedAgainst = q.words.includes('than') && focus.filter(isWork).length === 1;
-  if (
-    !focus.length ||
-    weighedAgainst ||
-    desc?.matches.length !== 1 ||
-    same ||
-    !saysExactly(desc.matches[0]!, desc.asked)
-  )
-    return { q, focus };
+  if (desc?.matches.length !== 1 || !describesAnew(q, focus, desc)) return { q, focus };
   // "The mobility one" that a job's own words also fit is no surer a piece of work than that job,
   // unless only work is in view ("the one where he came second" after a list of hackathons).
   const stems = desc.asked.map(stemmer);
@@ -2313,7 +2381,9 @@ function saysExactly(w: Work, asked: readonly string[]): boolean {
   const words = new Set([...tokens(proseOfItem(w)), ...wordsDescribing(w)]);
   // A hackathon role is a short label: "the only designer" is the one in the role "design".
   const roles = new Set(w.type === 'hackathon' ? w.hackathon.roles.flatMap(tokens).map(stemmer) : []);
-  return asked.every((a) => words.has(a) || words.has(singular(a)) || roles.has(stemmer(a)));
+  return asked.every(
+    (a) => words.has(a) || words.has(singular(a)) || roles.has(stemmer(a)) || ofKindNamed(w, a),
+  );
 }
 
 function otherOfTwo(q: Parsed, focus: readonly Item[]): { q: Parsed; focus: readonly Item[] } {
@@ -2479,9 +2549,18 @@ function jobTimeInView(q: Parsed, focus: readonly Item[]): Intent | undefined {
   if (q.found.some((f) => f.entity.type !== 'owner')) return undefined;
   if (weighedOrGoingOn(q, entries)) return 'entryAt';
   if (!q.words.includes('when')) return undefined;
-  // "When did she run it?": "it" is the job or study in view.
-  return q.words.some((w) => JOB_TIME.has(w)) || q.backRef ? 'entryAt' : undefined;
+  // "When did she run it?": "it" is the job or study in view. "When did he start there?" asks of it;
+  // "when did he start learning to code?" asks something of its own.
+  const verb = q.words.findIndex((w) => JOB_TIME.has(w));
+  const ofItself = verb >= 0 && q.words.slice(verb + 1).every((w) => OF_THE_ONE.has(w));
+  return ofItself || q.backRef ? 'entryAt' : undefined;
 }
+// Words after "when did she start…" that leave it asked of the job or study in view.
+const OF_THE_ONE = new Set(
+  'there it that this the at in on with job role position post company course program programme degree studies work working then'.split(
+    ' ',
+  ),
+);
 
 const THAT_PLACED = /\b(?:team|entry|one|project) that (?:placed|won|podiumed|came|got)\b/;
 
@@ -2505,9 +2584,17 @@ function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
   const skills = skillsWeighed(q);
   if (skills) return skills;
   if (worksWeighed(q, best)) return 'compare';
-  // "Tell me about this site": the site itself is a piece of work, whatever overview is nearest.
-  if (SITE_OVERRULED.has(best.intent) && THIS_SITE.test(q.words.join(' '))) return 'thisSite';
-  return undefined;
+  return siteOrFavourite(q, best);
+}
+
+function siteOrFavourite(q: Parsed, best: Classified): Intent | undefined {
+  // "Tell me about this site": the site itself is a piece of work, whatever overview is nearest;
+  // "who is this site about?", "whose portfolio is this?" ask for the owner.
+  const text = q.words.join(' ');
+  if (WHOSE_SITE.test(text)) return 'summary';
+  // "Which one is his favourite?" of the work in view: the owner's own pick, not one by order.
+  if (best.intent === 'pick' && q.words.some((w) => /^favou?rite$/.test(w))) return 'judgeProject';
+  return SITE_OVERRULED.has(best.intent) && THIS_SITE.test(text) ? 'thisSite' : undefined;
 }
 
 /**
@@ -2747,6 +2834,8 @@ const HARDER = new Set([
 ]);
 const THIS_SITE = /(?<!\b(?:on|in) )\bthis (?:site|website|portfolio|page|app)\b/;
 const SITE_OVERRULED = new Set<Intent>(['summary', 'item', 'itemStack', 'moreAbout']);
+const WHOSE_SITE =
+  /^(?:(?:hi|hello|hey) )?(?:who(?:se)?|who s) (?:is |was )?(?:this|the) (?:site|website|portfolio|page)\b|^(?:(?:hi|hello|hey) )?(?:whose|who s) (?:site|website|portfolio|page) is (?:this|it)\b/;
 /** A question for the owner's own profile: LinkedIn always, GitHub when nothing else is nearer. */
 const profileAsked = (q: Parsed, best: Classified | undefined) =>
   // LinkedIn is only ever the owner's profile: "does she have a LinkedIn?" is not about a degree.

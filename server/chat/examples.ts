@@ -111,6 +111,13 @@ export const EXAMPLES = {
     'elevator pitch for {owner}',
     'sum up {owner} in one sentence',
     'is {owner} an engineer',
+    'what does {owner} tagline say',
+    'what is {owner} tagline',
+    'what is {owner} headline',
+    'who is this site about',
+    'whose portfolio is this',
+    'whose site is this',
+    'who is this',
   ],
   leaning: [
     'is {owner} a designer or a developer',

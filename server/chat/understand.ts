@@ -493,7 +493,9 @@ export function parse(text: string, catalogue: Catalogue, spell: Speller): Parse
       .map((w, i) => (w === 'then' && i === words.length - 1 && i > 2 ? undefined : DIRECTION_WORDS[w]))
       .find(Boolean),
     ordinal: words.map((w, i) => ordinalAt(words, i)).find((n) => n !== undefined),
-    backRef: words.some((w) => BACK_REFERENCES.has(w)) || (pronoun !== 'they' && words.includes('they')),
+    backRef:
+      words.some((w, i) => BACK_REFERENCES.has(w) && !pointsNowhere(words, i)) ||
+      (pronoun !== 'they' && words.includes('they')),
     skillKind,
     slotted: slottedOf(words, found, years),
   };
@@ -638,3 +640,13 @@ function aboutTech(words: string[], i: number, catalogue: Catalogue): boolean {
 
 export const entitiesOf = <T extends Entity['type']>(p: Parsed, type: T) =>
   p.found.filter((f) => f.entity.type === type).map((f) => f.entity as Extract<Entity, { type: T }>);
+
+// "Is there a project that uses Go?": "is there" says something exists, and "that" after "a
+// project" opens a clause; neither points back.
+const INDEFINITE = new Set(['a', 'an', 'any', 'some']);
+const pointsNowhere = (words: readonly string[], i: number) =>
+  (words[i] === 'that' && INDEFINITE.has(words[i - 2] ?? '')) ||
+  (words[i] === 'there' &&
+    i === 1 &&
+    /^(?:is|are|was|were)$/.test(words[0]!) &&
+    INDEFINITE.has(words[2] ?? ''));

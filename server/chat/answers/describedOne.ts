@@ -1,6 +1,7 @@
 import { stemmer } from 'stemmer';
 import type { Item, Work } from '../catalogue';
 import { kindsOf, stackOf } from '../facts';
+import { KIND_NAMES } from '../lexicon/cues';
 import { FUNCTION_WORDS } from '../lexicon/english';
 import { tokens } from '../text';
 
@@ -151,49 +152,71 @@ export function describedOne(
   if (asked.length) asked.push(...noun);
   if (!asked.length) return undefined;
   const stems = asked.map(stemmer);
+  // "The one about money": a word that is another name for a kind describes work of that kind.
+  const says = (w: Work, j: number) => wordsOf(w).has(stems[j]!) || ofKindNamed(w, asked[j]!);
   const matches = work.filter(
-    (i): i is Work =>
-      (i.type === 'project' || i.type === 'hackathon') && stems.every((s) => wordsOf(i as Work).has(s)),
+    (i): i is Work => (i.type === 'project' || i.type === 'hackathon') && stems.every((_, j) => says(i, j)),
   );
   return { asked, matches };
 }
 
+/** Whether a word is another name for a kind of the work ("money" for finance). */
+export const ofKindNamed = (w: Work, word: string) => kindsOf(w).includes(KIND_OF.get(word)!);
+
+/** Each one-word other name of a kind of work, to the kind. */
+const KIND_OF = new Map(
+  Object.entries(KIND_NAMES).flatMap(([kind, names]) =>
+    names.filter((n) => !n.includes(' ')).map((n) => [n, kind] as const),
+  ),
+);
+
 // "The app that reminds you to take pills", "the tool he built that kills pods at random": a
 // relative clause on what a piece of work does.
 const PURPOSE =
-  /\bthe (?:[a-z0-9]+ ){0,2}?(?:one|project|app|application|game|tool|site|website|bot|library|extension|thing|service|plugin|dashboard|script|operator|provider)(?: (?:he|she|they) (?:made|built|wrote|created|developed|designed|shipped|coded))? (?:that|which|of|for|showing) ((?:[a-z0-9]+ ?){2,8})/;
+  /\bthe (?:[a-z0-9]+ ){0,2}?(one|project|app|application|game|tool|site|website|bot|library|extension|thing|service|plugin|dashboard|script|operator|provider)(?: (?:he|she|they) (?:made|built|wrote|created|developed|designed|shipped|coded))? (?:that|which|of|for|showing) ((?:[a-z0-9]+ ?){2,8})/;
+
+// Nouns of a purpose clause that are kinds of work themselves.
+const KIND_NOUNS = new Set(['game', 'bot', 'library']);
 
 /**
  * The one piece of work a purpose clause describes: the one whose own words have the most of the
- * clause's words, at least two and at least half of them; and the word the clause starts at.
+ * clause's words, at least two (one of a kind named) and at least half of them; and the words the
+ * clause spans.
  */
 export function purposeDescribed(
   words: readonly string[],
   work: readonly Work[],
   synonyms: (word: string) => readonly string[],
-): { work: Work; from: number } | undefined {
+): { work: Work; from: number; to: number } | undefined {
   const m = PURPOSE.exec(words.join(' '));
-  const clause = m?.[1]?.trim().split(' ') ?? [];
+  const clause = m?.[2]?.trim().split(' ') ?? [];
   const end = clause.findIndex((w, i) => i > 0 && CLAUSE_END.has(w));
   // Each word of the clause, by its stem or a synonym's ("pills" is said as "medication").
-  const asked = (end < 0 ? clause : clause.slice(0, end))
-    .filter((w) => !FUNCTION_WORDS.has(w) && !CLAUSE_VERBS.has(w))
+  const said = end < 0 ? clause : clause.slice(0, end);
+  const asked = said
+    .filter((w) => !FUNCTION_WORDS.has(w) && !CLAUSE_VERBS.has(w) && w !== 'one')
     .map((w) => [w, ...synonyms(w)].map(stemmer));
-  if (asked.length < 2) return undefined;
-  const scored = work.map((w) => {
-    const own = wordsOf(w);
-    return { w, n: asked.filter((stems) => stems.some((s) => own.has(s))).length };
-  });
+  // "The game that runs in the terminal": a kind said as the noun narrows the work to that kind, and
+  // one word of the clause may then tell it.
+  const kind = m && KIND_NOUNS.has(m[1]!) ? m[1]! : undefined;
+  const least = kind ? 1 : 2;
+  if (asked.length < least) return undefined;
+  const scored = work
+    .filter((w) => !kind || kindsOf(w).includes(kind))
+    .map((w) => {
+      const own = wordsOf(w);
+      return { w, n: asked.filter((stems) => stems.some((s) => own.has(s))).length };
+    });
   const top = Math.max(...scored.map((s) => s.n));
   const best = scored.filter((s) => s.n === top);
-  if (best.length !== 1 || top < 2 || top * 2 < asked.length) return undefined;
-  // The word the clause starts at.
+  if (best.length !== 1 || top < least || top * 2 < asked.length) return undefined;
+  // The words the clause spans.
   const from =
     words
       .join(' ')
-      .slice(0, m!.index + m![0].length - m![1]!.length)
+      .slice(0, m!.index + m![0].length - m![2]!.length)
       .split(' ').length - 1;
-  return { work: best[0]!.w, from };
+  return { work: best[0]!.w, from, to: from + said.length };
 }
 
 // "His final diploma project": a piece of work described by words a study or job is named by too.

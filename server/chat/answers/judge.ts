@@ -28,6 +28,7 @@ import { proseOf } from './workDetail';
 import { at, dates, type Entry } from './entryText';
 import { sentencesOf } from '../passages';
 import { BUILT_ON, type Area } from '../lexicon/tech';
+import { FUNCTION_WORDS } from '../lexicon/english';
 import { AREA_LABELS } from '../lexicon/areas';
 import { scaleLines } from './scale';
 import { hackathonSides } from './hackathonSides';
@@ -609,10 +610,28 @@ function datedAsked(ctx: Ctx): (Entry | Work)[] {
   const job =
     atOrg.length === 1 ? atOrg[0] : JOB_NOUN.test(ctx.q.words.join(' ')) ? describedJob(ctx) : undefined;
   if (job?.type === 'entry' && job.entry.start && !found.includes(job)) found.push(job);
+  // "The self-taught period or Tic Tac Tactics?": a job or study by two words of its title.
+  const titled = titledEntry(ctx);
+  if (titled && !found.includes(titled)) found.push(titled);
   // "Was that before or after he started at Lumen?": the one thing in view, beside the one named.
   const inView = ctx.q.backRef ? ctx.focus.filter(dated) : [];
   if (found.length === 1 && inView.length === 1 && !found.includes(inView[0]!)) found.unshift(inView[0]!);
   return found;
+}
+
+/** The one dated job or study whose title has two words the question says in a row, outside any name. */
+function titledEntry(ctx: Ctx): Entry | undefined {
+  const free = ctx.q.words.map((w, i) => (ctx.q.found.some((f) => f.start <= i && i < f.end) ? '' : w));
+  const pairs = free
+    .slice(1)
+    .map((w, i) => [free[i]!, w] as const)
+    .filter(([a, b]) => a && b && !FUNCTION_WORDS.has(a) && !FUNCTION_WORDS.has(b));
+  const hasPair = (e: Entry) => {
+    const title = ` ${tokens(`${e.entry.role ?? ''} ${e.title}`).join(' ')} `;
+    return pairs.some(([a, b]) => title.includes(` ${a} ${b} `));
+  };
+  const found = ctx.cat.entries.filter((e) => e.entry.start && e.section.id !== 'personal' && hasPair(e));
+  return found.length === 1 ? found[0] : undefined;
 }
 
 /** "Was RemindiCare before or after he started at Lumen Data Labs?": by the dates, whatever reading. */
@@ -662,7 +681,11 @@ const unconnected = (ctx: Ctx, items: readonly Work[]) =>
       ? "The site doesn't say how they are connected.\n\n"
       : '';
 
-export function compare(ctx: Ctx): Answer {
+// "Which came first, the self-taught period or Tic Tac Tactics?": a job or study by its title.
+export const compare = (ctx: Ctx): Answer =>
+  (titledEntry(ctx) ? entriesByTime(ctx) : undefined) ?? compareWork(ctx);
+
+function compareWork(ctx: Ctx): Answer {
   const items = weighed(ctx);
   if (items.length < 2) return notTwoWorks(ctx);
   const link = relation(ctx, items);

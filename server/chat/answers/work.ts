@@ -1473,11 +1473,13 @@ function hackathonRole(ctx: Ctx, i: Extract<Work, { type: 'hackathon' }>): Answe
         ? `At ${i.hackathon.event}, ${solo ? ctx.v.name : 'the team'} built ${i.hackathon.title}. ${app}\n`
         : '';
   // "Who did she build it with?": the team, whose members the site doesn't name.
+  // "Did he build it on his own?": yes or no first.
+  const alone = asksAlone(ctx.q) && ctx.q.yesNo;
   const team = !asksWithWhom(ctx.q)
     ? ''
     : solo
-      ? `No one: ${ctx.v.name} entered it solo.\n`
-      : teammatesSaid(ctx, i);
+      ? `${alone ? 'Yes' : 'No one'}: ${ctx.v.name} entered it solo.\n`
+      : `${alone ? 'No: ' : ''}${teammatesSaid(ctx, i)}`;
   // "What was her team called?": the team's name leads.
   const named = TEAM_NAME_ASKED.test(ctx.q.words.join(' '))
     ? `The team was called ${i.hackathon.team}. `
@@ -2096,9 +2098,18 @@ export function oneWorkAsked(ctx: Ctx): Work | undefined {
   if (asksBesides(ctx)) return undefined;
   const named = namedItems(ctx).filter(isWork);
   if (named.length) return named.length === 1 ? named[0] : undefined;
+  // "Did he use React in it?", "…in the terminal one?" of the one piece of work in view; "is there
+  // a project that uses it?" asks of all the work.
+  if (askedOfOneInView(ctx)) return ctx.focus[0] as Work;
   const the = THE_WORK.exec(ctx.q.words.join(' '));
   return the && !ctx.cat.phrases.has(the[1]!) ? (described(ctx, isWork) as Work | undefined) : undefined;
 }
+
+const THAT_ONE =
+  /^(?:and |so )?(?:does|did|is|was|has) it\b|\b(?:in|on|for|with) (?:it|(?:that|this|the(?: [a-z0-9]+){1,3}) (?:one|app|game|project))\b/;
+/** "Does it use Python?", "did she use React in the terminal one?": of the one piece of work in view. */
+export const askedOfOneInView = (ctx: Pick<Ctx, 'q' | 'focus'>) =>
+  ctx.focus.length === 1 && isWork(ctx.focus[0]!) && THAT_ONE.test(ctx.q.words.join(' '));
 
 /** The work of the time a question bounds it to ("before 2025"), or all of it. */
 function inTimeAsked(ctx: Ctx, works: Work[]): Work[] {
