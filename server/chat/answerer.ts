@@ -82,6 +82,7 @@ import {
 import { livedIn } from './answers/livedIn';
 import { askedBeforeNow, askedOfJobInView } from './answers/jobInView';
 import { workOrigin } from './answers/workOrigin';
+import { hackathonsInPlace } from './answers/hackathonPlace';
 import { careerSwitch } from './answers/careerSwitch';
 import { countInView, workCountClaim } from './answers/workCount';
 import { teamsWithoutCode } from './answers/noCode';
@@ -375,7 +376,9 @@ export function createAnswerer(owner: Owner) {
     const byTerm = chosenByTerm(cat, q, intent, faqIntent);
     const topic = topicAsked(ctx, () => proseTopic(q, intent, best, passages, classifier.ownerWords, byTerm));
     // "Which of those was his final diploma project?": the work in view, whatever the words name.
-    const chosen = CHOOSES.test(q.words.join(' ')) ? chosenInView(ctx, inView.filter(isWork)) : undefined;
+    const chosen =
+      (CHOOSES.test(q.words.join(' ')) ? chosenInView(ctx, inView.filter(isWork)) : undefined) ??
+      hackathonsInPlace(ctx);
     if (chosen) return { ...chosen, intent: 'item' };
     const fromProse =
       inViewAnswer(ctx, best, false) ?? (topic.length ? proseAnswer(ctx, topic, best) : undefined);
@@ -1172,14 +1175,8 @@ function firstIntent(
   best: Classified | undefined,
 ): Intent {
   if (howLongJob(r.cat, q, r.passages)) return 'entryAt';
-  // "Why did she stop?" of the one piece of work in view: its own words on how it ended.
-  if (work.asksWhyStopped(q.words) && focus.filter(isWork).length === 1 && !entitiesOf(q, 'item').length)
-    return 'itemLink';
-  // "How many of those were in software?" of the jobs in view: by their field.
-  if (asksFieldInView(q, focus)) return 'jobFields';
-  // "What did he build in that one?" of the one hackathon entry in view, "what was his role on the
-  // Christmas one?" of the one its words describe: the owner's part in it.
-  if (partAsked(q, focus)) return 'itemRole';
+  const inView = ofWorkOrJobs(r, q, focus);
+  if (inView) return inView;
   // "How many years did he do that for?", "so he's been there two years?" of the one job in view.
   if (lengthOfOneJob(q, focus)) return 'entryAt';
   const life = lifeIntent(r, q);
@@ -1191,6 +1188,29 @@ function firstIntent(
   if (saidOfWork(r.passages, q, focus, best)) return 'workSaid';
   return r.faqIntent ?? postIntent(q) ?? (r.livesIn(q) ? 'location' : intentOf(q, focus, best));
 }
+
+function ofWorkOrJobs(
+  r: { cat: Catalogue; passages: Passages },
+  q: Parsed,
+  focus: readonly Item[],
+): Intent | undefined {
+  // "Why did she stop?" of the one piece of work in view: its own words on how it ended.
+  if (work.asksWhyStopped(q.words) && focus.filter(isWork).length === 1 && !entitiesOf(q, 'item').length)
+    return 'itemLink';
+  // "How many of those were in software?" of the jobs in view: by their field.
+  if (asksFieldInView(q, focus)) return 'jobFields';
+  // "What did he build in that one?" of the one hackathon entry in view, "what was his role on the
+  // Christmas one?" of the one its words describe: the owner's part in it.
+  if (partAsked(q, focus)) return 'itemRole';
+  return jobsCompared(r, q, focus) ? 'compare' : undefined;
+}
+
+/** "Compare her logistics job with her current job": two jobs, side by side. */
+const jobsCompared = (r: { cat: Catalogue; passages: Passages }, q: Parsed, focus: readonly Item[]) =>
+  COMPARE_ASKED.test(q.words.join(' ')) &&
+  !!judge.jobsCompared({ cat: r.cat, q, passages: r.passages, focus } as Ctx);
+
+const COMPARE_ASKED = /^(?:please )?compare\b|\b(?:vs|versus|compared (?:to|with))\b/;
 
 const lengthOfOneJob = (q: Parsed, focus: readonly Item[]) =>
   q.backRef &&

@@ -208,6 +208,11 @@ function namesOfEvent(event: string): Set<string> {
   const named = words.filter((x) => !/^\d+$/.test(x));
   const names = new Set([words.join(' '), named.join(' ')]);
   if (words.length >= 3) names.add(words.slice(0, -1).join(' '));
+  // "at Junction" of "Junction 2022, Helsinki": the name before its year, where not all everyday words.
+  const year = words.findIndex((x) => /^\d{4}$/.test(x));
+  const before = words.slice(0, year);
+  if (year > 0 && !before.every((w) => commonWords().has(w) || EVENT_NOUNS.includes(w)))
+    names.add(before.join(' '));
   // "the Station F one" of "Station F Mobility Hackathon": its first words, where they are not all
   // everyday words ("Open Data").
   for (let n = 2; n < named.length - 1; n++) {

@@ -270,6 +270,8 @@ export const EXAMPLES = {
     'when was {item} released',
     'what year did {owner} make {item}',
     'when did {owner} create {item}',
+    'when did {owner} write it',
+    'when did {owner} build it',
     'what year was that',
     'when did that happen',
   ],

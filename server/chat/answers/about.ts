@@ -845,7 +845,32 @@ export function entryAt(ctx: Ctx): Answer {
   if (atSameTime(ctx.q.words) && entries.length > 1 && !activitiesBeside(ctx, entries).length)
     return overlapsAmong(ctx, chronological(entries));
   if (asksAlongside(ctx.q.words)) return alongside(ctx, entries);
-  return postElsewhere(ctx, entries) ?? spanClaim(ctx, entries) ?? entriesLines(ctx, entries);
+  return claimedOrLines(ctx, entries);
+}
+
+/** The entries asked about, after any claim of their time: another post, "since 2022", "for 5 years". */
+const claimedOrLines = (ctx: Ctx, entries: Entry[]) =>
+  postElsewhere(ctx, entries) ??
+  sinceClaim(ctx, entries) ??
+  spanClaim(ctx, entries) ??
+  entriesLines(ctx, entries);
+
+/** "Has she worked at Zonnewerf since 2022?" of one entry: yes or no by the year it began. */
+function sinceClaim(ctx: Ctx, entries: Entry[]): Answer | undefined {
+  const m = /\bsince (\d{4})\b/.exec(ctx.q.words.join(' '));
+  const [e] = entries;
+  if (!m || !ctx.q.yesNo || entries.length !== 1 || !e!.entry.start) return undefined;
+  const began = Number(e!.entry.start.slice(0, 4));
+  const claimed = Number(m[1]);
+  const ended = e!.entry.end && e!.entry.end !== 'present' ? e!.entry.end : undefined;
+  const lead = ended
+    ? `No: it ended in ${when(ended)}`
+    : began === claimed
+      ? 'Yes'
+      : began < claimed
+        ? `Yes, and longer: since ${when(e!.entry.start)}`
+        : `No: only since ${when(e!.entry.start)}`;
+  return answer(`${lead}. ${entryLine(e!, ctx.now)}.`, [e!]);
 }
 
 // "Her nursing job": a word that asks for work, not study.
@@ -1132,8 +1157,13 @@ const whyInOwnWords = (ctx: Ctx) =>
   ctx.cat.entries
     .filter((e) => e.section.id === 'personal')
     .flatMap((e) => sentencesOf(e.entry.content).map((text) => ({ e, text })))
-    .filter(({ text }) => REASON.test(text) && MOVE.test(text))
+    .filter(
+      ({ text }) => REASON.test(text) && MOVE.test(text) && !(RELOCATION.test(text) && !CAREER.test(text)),
+    )
     .slice(0, 1);
+// "We are planning a move to Canada, so I am open to relocating": a move of home, not of career.
+const RELOCATION = /\b(?:relocat\w*|emigrat\w*|mov(?:e|ed|ing) (?:to|abroad|back|house|country))\b/i;
+const CAREER = /\b(?:code|coding|programming|software|developer|engineer\w*|career|job)\b/i;
 
 export function background(ctx: Ctx): Answer {
   const facts = careerStory(ctx);

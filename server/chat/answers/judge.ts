@@ -9,6 +9,7 @@ import {
   newestFirst,
   notCoding,
   notCompeting,
+  spanOf,
   stackOf,
   usesTech,
   year,
@@ -25,7 +26,7 @@ import { levelNote, listedMembers, mentionsOf, namesTech, nearest } from './skil
 // A skill label that marks it at the top of the owner's range.
 const TOP_MARK = /\b(?:expert|main|primary|strongest|everyday|advanced)\b/i;
 import { proseOf } from './workDetail';
-import { at, dates, type Entry } from './entryText';
+import { at, dates, duration, type Entry } from './entryText';
 import { sentencesOf } from '../passages';
 import { BUILT_ON, type Area } from '../lexicon/tech';
 import { FUNCTION_WORDS } from '../lexicon/english';
@@ -683,7 +684,58 @@ const unconnected = (ctx: Ctx, items: readonly Work[]) =>
 
 // "Which came first, the self-taught period or Tic Tac Tactics?": a job or study by its title.
 export const compare = (ctx: Ctx): Answer =>
-  (titledEntry(ctx) ? entriesByTime(ctx) : undefined) ?? compareWork(ctx);
+  (titledEntry(ctx) ? entriesByTime(ctx) : undefined) ?? twoJobs(ctx) ?? compareWork(ctx);
+
+/** The two jobs a comparison names or describes, one on each side of "and" or "with". */
+export function jobsCompared(ctx: Ctx): Entry[] | undefined {
+  if (namedItems(ctx).some(isWork)) return undefined;
+  const jobs = [...new Set(sidesOf(ctx.q.words).map((side) => jobOfSide(ctx, side)))];
+  return jobs.length === 2 && jobs.every(Boolean) ? (jobs as Entry[]) : undefined;
+}
+
+const SIDE_JOINS = new Set(['and', 'with', 'vs', 'versus', 'or', 'against', 'to']);
+/** The two sides of "her logistics job with her current job", split at the word that joins them. */
+function sidesOf(words: readonly string[]): string[][] {
+  const at = words.findIndex((w, i) => i > 0 && SIDE_JOINS.has(w));
+  return at < 0 ? [] : [words.slice(0, at), words.slice(at + 1)];
+}
+
+/** The one job a side of a comparison names, describes, or calls current. */
+function jobOfSide(ctx: Ctx, words: string[]): Entry | undefined {
+  const current = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');
+  if (CURRENT_ASKED.test(words.join(' '))) return current.length === 1 ? current[0] : undefined;
+  const spans = ctx.q.words.join(' ').indexOf(words.join(' '));
+  const offset = ctx.q.words.join(' ').slice(0, spans).split(' ').length - 1;
+  const found = ctx.q.found.filter((f) => f.start >= offset && f.end <= offset + words.length);
+  const org = found.flatMap((f) => (f.entity.type === 'org' ? f.entity.entries : []));
+  if (org.length === 1) return org[0];
+  // "Her logistics job": the one job whose own words have the word before "job".
+  const noun = words.findIndex((w, i) => i > 0 && JOB_NOUN.test(w));
+  const word = noun > 0 ? words[noun - 1]! : '';
+  const isJobEntry = (i: Item) => i.type === 'entry' && i.section.id === 'career';
+  const jobs = word ? new Set(ctx.passages.find([word], 6, isJobEntry).map((p) => p.item)) : new Set();
+  if (jobs.size === 1) return [...jobs][0] as Entry;
+  const job = describedJob({ ...ctx, q: { ...ctx.q, words, found: [] } });
+  return job?.type === 'entry' ? job : undefined;
+}
+
+const CURRENT_ASKED = /\b(?:current|present|today s|now) (?:job|role|position|post|employer)\b/;
+
+/**
+ * "Compare her logistics job with her current job": two jobs named or described, side by side, each
+ * with its dates, its length and its first words; when asked which came first, by their dates.
+ */
+function twoJobs(ctx: Ctx): Answer | undefined {
+  if (asksFirst(ctx.q.words)) return undefined;
+  const jobs = jobsCompared(ctx);
+  if (!jobs) return undefined;
+  const line = (e: Entry) => {
+    const { from, to } = spanOf(e.entry, ctx.now);
+    return `- ${itemLink(e)}${at(e)}${dates(e)}, ${duration(to - from)}: ${firstSentences(e.entry.content, 2)}`;
+  };
+  const ordered = [...jobs].sort((a, b) => b.entry.start!.localeCompare(a.entry.start!));
+  return answer(`Side by side (newest first):\n${ordered.map(line).join('\n')}`, ordered);
+}
 
 function compareWork(ctx: Ctx): Answer {
   const items = weighed(ctx);
