@@ -83,6 +83,7 @@ import { livedIn } from './answers/livedIn';
 import { askedBeforeNow, askedOfJobInView } from './answers/jobInView';
 import { workOrigin } from './answers/workOrigin';
 import { hackathonsInPlace } from './answers/hackathonPlace';
+import { skillsInCategory } from './answers/categoryCount';
 import { careerSwitch } from './answers/careerSwitch';
 import { countInView, workCountClaim } from './answers/workCount';
 import { teamsWithoutCode } from './answers/noCode';
@@ -375,10 +376,7 @@ export function createAnswerer(owner: Owner) {
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
     const byTerm = chosenByTerm(cat, q, intent, faqIntent);
     const topic = topicAsked(ctx, () => proseTopic(q, intent, best, passages, classifier.ownerWords, byTerm));
-    // "Which of those was his final diploma project?": the work in view, whatever the words name.
-    const chosen =
-      (CHOOSES.test(q.words.join(' ')) ? chosenInView(ctx, inView.filter(isWork)) : undefined) ??
-      hackathonsInPlace(ctx);
+    const chosen = chosenOrCounted(ctx, inView);
     if (chosen) return { ...chosen, intent: 'item' };
     const fromProse =
       inViewAnswer(ctx, best, false) ?? (topic.length ? proseAnswer(ctx, topic, best) : undefined);
@@ -439,6 +437,15 @@ function historyKey(history: readonly ChatTurn[]): string {
   const asked = history.findLast((t) => t.sender === 'user')?.text ?? '';
   return `${ids.join('|')}\u0001${asked}`;
 }
+
+/**
+ * "Which of those was his final diploma project?": the work in view, whatever the words name;
+ * "a hackathon in Kyoto?", "how many backend skills?": the hackathons by place, the skills counted.
+ */
+const chosenOrCounted = (ctx: Ctx, inView: readonly Item[]) =>
+  (CHOOSES.test(ctx.q.words.join(' ')) ? chosenInView(ctx, inView.filter(isWork)) : undefined) ??
+  hackathonsInPlace(ctx) ??
+  skillsInCategory(ctx);
 
 /**
  * The words a question asks the owner's prose about, if any: "on his own" asks who worked on it,

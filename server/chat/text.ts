@@ -60,6 +60,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/^(?:fav|fave|favs)$/, 'favorite'],
   [/^lvl$/, 'level'],
   [/^(?:ppl|ppls)$/, 'people'],
+  [/^(?:rite|ryt)$/, 'right'],
 ];
 
 /** The one spelling a word is compared by. */
