@@ -690,7 +690,8 @@ export const compare = (ctx: Ctx): Answer =>
 export function jobsCompared(ctx: Ctx): Entry[] | undefined {
   if (namedItems(ctx).some(isWork)) return undefined;
   const jobs = [...new Set(sidesOf(ctx.q.words).map((side) => jobOfSide(ctx, side)))];
-  return jobs.length === 2 && jobs.every(Boolean) ? (jobs as Entry[]) : undefined;
+  // Side by side is by dates: a job without them is left to the other readings.
+  return jobs.length === 2 && jobs.every((j) => j?.entry.start) ? (jobs as Entry[]) : undefined;
 }
 
 const SIDE_JOINS = new Set(['and', 'with', 'vs', 'versus', 'or', 'against', 'to']);
@@ -722,8 +723,8 @@ function jobOfSide(ctx: Ctx, words: string[]): Entry | undefined {
 const CURRENT_ASKED = /\b(?:current|present|today s|now) (?:job|role|position|post|employer)\b/;
 
 /**
- * "Compare her logistics job with her current job": two jobs named or described, side by side, each
- * with its dates, its length and its first words; when asked which came first, by their dates.
+ * "Compare her logistics job with her current job": two dated jobs named or described, side by side,
+ * each with its dates, its length and its first words. "Which came first?" is left to the dates.
  */
 function twoJobs(ctx: Ctx): Answer | undefined {
   if (asksFirst(ctx.q.words)) return undefined;

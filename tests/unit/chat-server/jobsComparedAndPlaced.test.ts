@@ -60,6 +60,19 @@ describe.each(OWNERS)('jobs compared, claims of time and hackathon places, on %s
     ]);
   });
 
+  it('leaves a job without dates out of a side-by-side comparison', () => {
+    const undated = withEntries(o, 'career', [
+      {
+        ...entry('quell-old', 'Quell Teacher', 'Quellschool', '', '', 'I taught chemistry.'),
+        start: undefined,
+        end: undefined,
+      },
+      entry('quell-now', 'Quell Engineer', 'Quellwerf', '2024-01', 'present', 'I own the quell ingestion.'),
+    ]);
+    const a = ask(undated, `Compare ${name}'s teaching job with ${their} current job.`);
+    expect(a.text).not.toMatch(/^Side by side/);
+  });
+
   it('answers a job claimed to run since a year by the year it began, or that it ended', () => {
     expect(ask(o, `Has ${name} worked at Quellwerf since 2022?`).text).toMatch(
       /^No: only since January 2024\./,
