@@ -710,12 +710,18 @@ function jobOfSide(ctx: Ctx, words: string[]): Entry | undefined {
   const found = ctx.q.found.filter((f) => f.start >= offset && f.end <= offset + words.length);
   const org = found.flatMap((f) => (f.entity.type === 'org' ? f.entity.entries : []));
   if (org.length === 1) return org[0];
-  // "Her logistics job": the one job whose own words have the word before "job".
+  // "Her logistics job": the one job whose own words have the word before "job"; "his development
+  // coach job" of two coaching jobs: the one whose title has the two words before it.
   const noun = words.findIndex((w, i) => i > 0 && JOB_NOUN.test(w));
   const word = noun > 0 ? words[noun - 1]! : '';
   const isJobEntry = (i: Item) => i.type === 'entry' && i.section.id === 'career';
-  const jobs = word ? new Set(ctx.passages.find([word], 6, isJobEntry).map((p) => p.item)) : new Set();
-  if (jobs.size === 1) return [...jobs][0] as Entry;
+  const jobs = word ? [...new Set(ctx.passages.find([word], 6, isJobEntry).map((p) => p.item as Entry))] : [];
+  const two = ` ${words.slice(Math.max(0, noun - 2), noun).join(' ')} `;
+  const titled = jobs.filter((e) =>
+    ` ${tokens(`${e.entry.role ?? ''} ${e.title}`).join(' ')} `.includes(two),
+  );
+  if (jobs.length === 1) return jobs[0];
+  if (noun > 1 && titled.length === 1) return titled[0];
   const job = describedJob({ ...ctx, q: { ...ctx.q, words, found: [] } });
   return job?.type === 'entry' ? job : undefined;
 }

@@ -60,6 +60,16 @@ describe.each(OWNERS)('jobs compared, claims of time and hackathon places, on %s
     ]);
   });
 
+  it('tells two jobs that share a word apart by the two words of the title', () => {
+    const two = withEntries(o, 'career', [
+      entry('quell-coach', 'Quell Coach', 'Quellclub', '2016-01', '2022-12', 'I coached a quell team.'),
+      entry('dev-coach', 'Development Coach', 'Quellschool', '2023-01', '2023-08', 'I coached students.'),
+      entry('quell-now', 'Quell Engineer', 'Quellwerf', '2024-01', 'present', 'I own the quell ingestion.'),
+    ]);
+    const a = ask(two, `Compare ${name}'s development coach job with ${their} current job.`);
+    expect(a.items).toEqual(['quell-now', 'dev-coach']);
+  });
+
   it('leaves a job without dates out of a side-by-side comparison', () => {
     const undated = withEntries(o, 'career', [
       {
