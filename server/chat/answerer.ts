@@ -14,7 +14,15 @@ import {
   type Passages,
 } from './passages';
 import type { Intent } from './examples';
-import { createSpeller, entitiesOf, parse, ROLE_NOUNS, type Parsed, type Speller } from './understand';
+import {
+  createSpeller,
+  entitiesOf,
+  parse,
+  ROLE_NOUNS,
+  slottedOf,
+  type Parsed,
+  type Speller,
+} from './understand';
 import {
   BUILT_WORDS,
   described,
@@ -39,6 +47,7 @@ import { asksLonger } from './answers/tenure';
 import { asksIndustry, asksWhyLeft, jobAsked, laidOff } from './answers/leaving';
 import { wordSidesAsked } from './answers/wordSides';
 import { sinceThen } from './answers/ago';
+import { softwareSince } from './answers/softwareSince';
 import { areasIn } from './answers/fit';
 import { awards } from './answers/awards';
 import { asksBusiestYear } from './answers/busiestYear';
@@ -764,12 +773,13 @@ const jobAgainstTime = (ctx: Ctx) =>
   postBefore(ctx) ??
   employerCount(ctx) ??
   movedTo(ctx) ??
-  titleChangeWithin(ctx);
+  titleChangeWithin(ctx) ??
+  softwareSince(ctx);
 
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   const counted = countedOrEarlier(ctx);
   if (counted) return counted;
-  const before = jobAgainstTime(ctx) ?? longerInView(ctx);
+  const before = jobAgainstTime(ctx) ?? longerInView(ctx) ?? sinceInView(ctx);
   if (before) return { ...before, intent: 'entryAt' };
   // "What did he do before the consultancy?": the job a word of its own sentences names.
   const fromJob = neighbourOfJob({ ...ctx, intent: 'neighbour' });
@@ -788,8 +798,28 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
 
 /** The question with the work or employer it describes read as named, and what is in view. */
 function readInView(cat: Catalogue, passages: Passages, asked: Parsed, inView: readonly Item[]) {
-  const described = describedInView(cat, passages, otherOfTwo(asked, inView));
+  const described = describedInView(cat, passages, otherOfTwo(techKindNamed(cat, asked), inView));
   return { q: employerDescribed(cat, passages, described.q), focus: described.focus };
+}
+
+const DETERMINERS = new Set(['the', 'that', 'this', 'his', 'her', 'their']);
+
+/**
+ * "Does the Terraform module work with Azure?": a technology and a kind of work after "the", read
+ * as the one piece of work of that kind built with it, named.
+ */
+function techKindNamed(cat: Catalogue, q: Parsed): Parsed {
+  const tech = q.found.find((f) => f.entity.type === 'tech' && DETERMINERS.has(q.words[f.start - 1] ?? ''));
+  const kind = tech && q.found.find((f) => f.entity.type === 'kind' && f.start === tech.end);
+  if (!tech || !kind || tech.entity.type !== 'tech' || kind.entity.type !== 'kind') return q;
+  const [t, k] = [tech.entity.tech, kind.entity.kind];
+  const work = cat.work.filter((w) => usesTech(w, t) && kindsOf(w).includes(k));
+  if (work.length !== 1) return q;
+  const found = [
+    ...q.found.filter((f) => f !== tech && f !== kind),
+    { entity: { type: 'item' as const, item: work[0]! }, start: tech.start, end: kind.end },
+  ].sort((a, b) => a.start - b.start);
+  return { ...q, found, slotted: slottedOf(q.words, found, q.years) };
 }
 
 /**
@@ -820,17 +850,35 @@ function employerDescribed(cat: Catalogue, passages: Passages, q: Parsed): Parse
  * current job?" of one: each by its dates.
  */
 function longerInView(ctx: Ctx): Answer | undefined {
-  const inView = ctx.focus.filter((i): i is Entry => i.type === 'entry' && i.section.id !== 'personal');
+  const entries = ctx.focus.filter((i): i is Entry => i.type === 'entry' && i.section.id !== 'personal');
+  // "Which of the two was longer?" after two jobs and then work: the two jobs the answer led with.
+  const ledWithTwo =
+    bothAsked(ctx.q.raw) && entries.length >= 2 && ctx.focus.indexOf(entries[1]!) === 1
+      ? entries.slice(0, 2)
+      : [];
+  const inView = entries.length === ctx.focus.length ? entries : ledWithTwo;
   const named = ctx.q.found.some((f) => f.entity.type !== 'owner');
-  if (named || !inView.length || inView.length !== ctx.focus.length || !asksLonger(ctx.q.words))
-    return undefined;
+  if (named || !inView.length || !asksLonger(ctx.q.words)) return undefined;
   const now = ctx.q.words.some((w) => w === 'current' || w === 'present')
     ? careerOf(ctx.cat).filter((e) => e.entry.end === 'present' && !inView.includes(e))
     : [];
-  const entries = [...inView, ...now];
+  const weighed = [...inView, ...now];
   // Two places, each one job: several posts at one employer are weighed as that employer elsewhere.
-  const two = entries.length === 2 && entries[0]!.entry.organisation !== entries[1]!.entry.organisation;
-  return two && (ctx.q.backRef || bothAsked(ctx.q.raw)) ? longerOf(ctx, entries) : undefined;
+  const two = weighed.length === 2 && weighed[0]!.entry.organisation !== weighed[1]!.entry.organisation;
+  return two && (ctx.q.backRef || bothAsked(ctx.q.raw)) ? longerOf(ctx, weighed) : undefined;
+}
+
+/**
+ * "They've been at the broadcaster since 2021, right?" of the one job in view, naming nothing the
+ * site has: the claim weighed against that job's dates, the job named so the visitor can tell.
+ */
+function sinceInView(ctx: Ctx): Answer | undefined {
+  const jobs = ctx.focus.filter((i) => i.type === 'entry' && i.section.id === 'career');
+  const named = ctx.q.found.some((f) => f.entity.type !== 'owner');
+  const there = ctx.q.words.includes('there') || /\bat (?:the|that|this)\b/.test(ctx.q.words.join(' '));
+  return jobs.length === 1 && ctx.focus.length === 1 && !named && there
+    ? about.sinceClaim(ctx, jobs)
+    : undefined;
 }
 
 // "What does his AI training work at Lumen involve?": the one job at the employer named, in its words.
@@ -3150,9 +3198,13 @@ function followUp(ctx: Ctx, how: 'more' | 'neighbour' | 'pick'): Answer {
   if (how === 'neighbour') return focus.length || namesSomething(ctx) ? neighbour(ctx) : about.career(ctx);
   if (!focus.length) return how === 'more' ? about.summary(ctx) : work.projects(ctx);
   if (how === 'more') {
+    // "What about the star wars one?" where no work's own words say so: that, not the one in view.
+    const unknown = THE_ONE.test(q.words.join(' ')) ? notDescribed(ctx) : undefined;
+    if (unknown) return unknown;
     const one =
       q.ordinal !== undefined ? focus[q.ordinal] : focus.length === 1 ? focus[0] : competedOne(ctx.focus, q);
-    return work.card(ctx, one ?? focus[0]!);
+    // "Were they there since 2018?" of the one entry in view: the claim weighed by its dates.
+    return about.sinceClaim(ctx, [one ?? focus[0]!]) ?? work.card(ctx, one ?? focus[0]!);
   }
   return picked(ctx);
 }
@@ -3169,11 +3221,23 @@ function picked(ctx: Ctx): Answer {
     const q = { ...ctx.q, order, ordinal: undefined, backRef: false };
     return only.type === 'hackathon' ? work.hackathons({ ...ctx, q }) : work.projects({ ...ctx, q });
   }
+  const all = allInView(ctx);
+  if (all) return all;
   const pick = namedItems(ctx)[0] ?? pickByOrder(ctx);
   if (!pick) return scope.notOnSite(ctx);
   // "Which one was first?" asks for one name and its date, not the whole card.
   if (ctx.q.order && ctx.q.ordinal === undefined && isWork(pick)) return byDate(ctx, pick);
   return work.card(ctx, pick);
+}
+
+// "Which ones?", "what are they?" after a count: every item the last answer named, not one of them.
+const WHICH_ONES =
+  /^(?:(?:and|so|ok|okay) )?(?:which ones|what are they|what were they|which are they|name them|list them)$/;
+function allInView(ctx: Ctx): Answer | undefined {
+  if (ctx.focus.length < 2 || !WHICH_ONES.test(ctx.q.words.join(' '))) return undefined;
+  const line = (i: Item) =>
+    isWork(i) ? work.listLine(i) : i.type === 'entry' ? entryLine(i, ctx.now) : itemLink(i);
+  return answer(`They are:\n${ctx.focus.map((i) => `- ${line(i)}`).join('\n')}`, ctx.focus);
 }
 
 /** "And the others?", "which one is the library?", "list them in order": the work in view so asked. */

@@ -399,7 +399,11 @@ function orgsByPart(words: string[], found: readonly Found[], catalogue: Catalog
 }
 
 /** The words with each entity's slot token after it, for the classifier. */
-function slottedOf(words: string[], found: Found[], years: number[]): string {
+export function slottedOf(
+  words: readonly string[],
+  found: readonly Found[],
+  years: readonly number[],
+): string {
   const slotted: string[] = [];
   for (const [i, w] of words.entries()) {
     // The owner's name and an item's title only say who or what is asked about: they stand as their

@@ -19,7 +19,7 @@ import { entitiesOf } from '../understand';
 import { stemmer } from 'stemmer';
 import { englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
-import { describingWords, namedItems, yearBound, type Ctx } from './context';
+import { describedJob, describingWords, namedItems, yearBound, type Ctx } from './context';
 import { withArticle } from './work';
 import { answer, itemLink, link, pageLink, when, type Answer } from './markdown';
 import {
@@ -411,15 +411,22 @@ const titleWordsAsked = (ctx: Ctx, jobs: readonly Entry[]) => {
 // "Put his career in order": oldest first, whatever "first" the question also says.
 export const IN_ORDER = new Set(['order', 'chronological', 'chronologically', 'sequence']);
 
+/** "Where was his piloting job?": the one job its title's word names; "the job at the ticketing company": the one its own words describe. */
+function oneJobOf(ctx: Ctx): Answer | undefined {
+  const titled = ctx.q.words.includes('job') ? titledJobs(ctx) : [];
+  if (titled.length === 1) return entriesLines(ctx, titled);
+  const described = describedJob(ctx, (i) => i.type === 'entry' && i.section.id === 'career');
+  return described ? entryCard(ctx, described) : undefined;
+}
+
 export function career(ctx: Ctx): Answer {
   if (ctx.q.words.some((w) => IN_ORDER.has(w)) && ctx.q.order !== 'asc')
     return career({ ...ctx, q: { ...ctx.q, order: 'asc' } });
   const placed = stillAtFirstJob(ctx, () => titledJobs(ctx)) ?? partTimeJobs(ctx) ?? firstOrLastJob(ctx);
   if (placed) return placed;
   const jobs = careerOf(ctx.cat);
-  // "Where was his piloting job?": the one job its title's word names.
-  const titled = ctx.q.words.includes('job') ? titledJobs(ctx) : [];
-  if (titled.length === 1 && jobs.length > 1) return entriesLines(ctx, titled);
+  const one = jobs.length > 1 ? oneJobOf(ctx) : undefined;
+  if (one) return one;
   const software = jobs.filter(isSoftware);
   const onlySoftware =
     software.length && software.length < jobs.length && ctx.q.words.some((w) => SOFTWARE_JOB_WORDS.has(w));
@@ -690,7 +697,7 @@ function entriesInView(ctx: Ctx): Entry[] | Answer {
   const focus = ctx.focus.filter((i): i is Entry => i.type === 'entry');
   if (allInView(ctx, focus)) return focus;
   // "So about five years there, right?": a length claimed of the one entry in view.
-  const claimed = focus.length === 1 ? spanClaim(ctx, focus) : undefined;
+  const claimed = focus.length === 1 ? (sinceClaim(ctx, focus) ?? spanClaim(ctx, focus)) : undefined;
   if (claimed) return claimed;
   // "How long was she a nurse?" with another job in view: the jobs its title words name; "frontend
   // work at the insurer" points at the job in view.
@@ -856,20 +863,25 @@ const claimedOrLines = (ctx: Ctx, entries: Entry[]) =>
   entriesLines(ctx, entries);
 
 /** "Has she worked at Zonnewerf since 2022?" of one entry: yes or no by the year it began. */
-function sinceClaim(ctx: Ctx, entries: Entry[]): Answer | undefined {
+export function sinceClaim(ctx: Ctx, entries: readonly Item[]): Answer | undefined {
   const m = /\bsince (\d{4})\b/.exec(ctx.q.words.join(' '));
   const [e] = entries;
-  if (!m || !ctx.q.yesNo || entries.length !== 1 || !e!.entry.start) return undefined;
+  if (!m || !ctx.q.yesNo || entries.length !== 1 || e!.type !== 'entry' || !e!.entry.start) return undefined;
   const began = Number(e!.entry.start.slice(0, 4));
   const claimed = Number(m[1]);
   const ended = e!.entry.end && e!.entry.end !== 'present' ? e!.entry.end : undefined;
-  const lead = ended
-    ? `No: it ended in ${when(ended)}`
-    : began === claimed
-      ? 'Yes'
-      : began < claimed
-        ? `Yes, and longer: since ${when(e!.entry.start)}`
-        : `No: only since ${when(e!.entry.start)}`;
+  // "Were they there since 2018?" of a job that has ended asks when it began; "has she worked
+  // there since 2022?" asks whether it goes on.
+  const from = ended ? 'from' : 'since';
+  const goesOn = ctx.q.words.some((w) => w === 'has' || w === 'have' || w === 'been' || w.endsWith('ve'));
+  const lead =
+    ended && goesOn
+      ? `No: it ended in ${when(ended)}`
+      : began === claimed
+        ? 'Yes'
+        : began < claimed
+          ? `Yes, and longer: ${from} ${when(e!.entry.start)}`
+          : `No: only ${from} ${when(e!.entry.start)}`;
   return answer(`${lead}. ${entryLine(e!, ctx.now)}.`, [e!]);
 }
 

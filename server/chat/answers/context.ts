@@ -9,7 +9,7 @@ import { commonWords } from '../lexicon/english';
 import { normalize, tokens } from '../text';
 import { dateKey, kindsOf as kindsOfWork } from '../facts';
 import type { Voice } from './markdown';
-import { describedOne } from './describedOne';
+import { describedOne, wordsDescribing } from './describedOne';
 
 /** What an answer writer gets: the content, the question read as data, and what the last answer was about. */
 export interface Ctx {
@@ -219,12 +219,28 @@ export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Ite
     ? ctx.cat.work.filter((w) => accept(w) && kinds.every((k) => kindsOfWork(w).includes(k)))
     : [];
   if (ofKind.length === 1) return ofKind[0];
+  const noun = nounOfOne(ctx, accept);
+  if (noun) return noun;
   const focus = ctx.focus.filter(accept);
   if (focus.length) return inView(ctx, focus);
   // "Which of his apps…" asks for several: one piece of work described is not what it means.
   return /\bwhich (?:of )?(?:(?:his|her|their|the) )?\w+s\b/.test(ctx.q.words.join(' '))
     ? undefined
     : described(ctx, accept);
+}
+
+/**
+ * "A live demo of the synth?": the rare noun a question ends on, where none of the work in view has
+ * it and one other piece of work's own words do.
+ */
+function nounOfOne(ctx: Ctx, accept: (i: Item) => boolean): Item | undefined {
+  const noun = /\bthe ([a-z0-9]+)$/.exec(ctx.q.words.join(' '))?.[1];
+  if (!noun || commonWords().has(noun) || DESCRIBING.has(noun)) return undefined;
+  const stem = stemmer(noun);
+  const says = (i: Item) => isWork(i) && wordsDescribing(i).some((w) => w === noun || stemmer(w) === stem);
+  if (ctx.focus.some(says)) return undefined;
+  const saying = ctx.cat.work.filter((w) => accept(w) && says(w));
+  return saying.length === 1 ? saying[0] : undefined;
 }
 
 /** "The terminal one": the piece of work whose own words have every describing word, one in view first. */

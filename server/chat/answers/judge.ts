@@ -705,6 +705,11 @@ function sidesOf(words: readonly string[]): string[][] {
 function jobOfSide(ctx: Ctx, words: string[]): Entry | undefined {
   const current = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');
   if (CURRENT_ASKED.test(words.join(' '))) return current.length === 1 ? current[0] : undefined;
+  // "That job": the one job in view.
+  if (THAT_JOB.test(words.join(' '))) {
+    const inView = ctx.focus.filter((i): i is Entry => i.type === 'entry' && i.section.id === 'career');
+    return inView.length === 1 ? inView[0] : undefined;
+  }
   const spans = ctx.q.words.join(' ').indexOf(words.join(' '));
   const offset = ctx.q.words.join(' ').slice(0, spans).split(' ').length - 1;
   const found = ctx.q.found.filter((f) => f.start >= offset && f.end <= offset + words.length);
@@ -726,7 +731,8 @@ function jobOfSide(ctx: Ctx, words: string[]): Entry | undefined {
   return job?.type === 'entry' ? job : undefined;
 }
 
-const CURRENT_ASKED = /\b(?:current|present|today s|now) (?:job|role|position|post|employer)\b/;
+const CURRENT_ASKED = /\b(?:current|present|today s|now) (?:job|role|position|post|employer|one)\b/;
+const THAT_JOB = /\b(?:that|this) (?:job|role|position|post|employer|company|one)\b/;
 
 /**
  * "Compare her logistics job with her current job": two dated jobs named or described, side by side,

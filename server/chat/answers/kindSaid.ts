@@ -24,8 +24,10 @@ export function kindSaidElsewhere(
   const kindWords = spans.flatMap((f) => ctx.q.words.slice(f.start, f.end));
   const rest = ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end));
   const topic = ctx.passages.topicWords(rest).filter((w) => !PLAIN.has(w));
-  // A technology named asks what is built with it, which the stacks answer.
-  if (!kindWords.length || !topic.length || ctx.q.found.some((f) => f.entity.type === 'tech'))
+  // A technology named asks what is built with it, which the stacks answer; "how many are games?"
+  // counts the kind's own work.
+  const counting = ctx.q.words.join(' ').includes('how many');
+  if (!kindWords.length || !topic.length || counting || ctx.q.found.some((f) => f.entity.type === 'tech'))
     return undefined;
   const elsewhere = (w: Work) => !kinds.some((k) => kindsOf(w).includes(k));
   const said = ctx.passages

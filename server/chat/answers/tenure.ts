@@ -1,8 +1,8 @@
-import { POST_NOUNS } from '../lexicon/cues';
+import { FIELD_SYNONYMS, POST_NOUNS } from '../lexicon/cues';
 import { careerOf, chronological, isJob, isSoftware, monthNow, monthOf, spanOf } from '../facts';
 import { employments, longestEmployment } from './employers';
 import { stemmer } from 'stemmer';
-import { tokens } from '../text';
+import { listing, tokens } from '../text';
 import type { Parsed } from '../understand';
 import type { Ctx } from './context';
 import { at, dates, duration, type Entry } from './entryText';
@@ -217,36 +217,60 @@ function softwareSide(q: Parsed): { cut: number; softwareFirst: boolean } | unde
 /** Whether one side of "X than Y" or "X or Y" weighed by length is the time in software. */
 export const softwareSideAsked = (q: Parsed) => !!softwareSide(q);
 
-/** One entry measured against the owner's time in software, when one side of the question is that. */
+/**
+ * "More time in audio than in software?": of a side that names a field rather than one post, every
+ * job and study outside software whose title has the side's word or another word for it.
+ */
+function fieldEntries(ctx: Ctx, from: number, to: number): Entry[] {
+  const words = ctx.passages.topicWords(
+    ctx.q.words.slice(from, to).filter((w) => !WEIGHING.has(w)),
+    { verbs: true },
+  );
+  const asked = new Set([...words, ...words.flatMap((w) => FIELD_SYNONYMS.get(w) ?? [])].map(stemmer));
+  return ctx.cat.entries.filter(
+    (e) =>
+      (e.section.id === 'career' || e.section.id === 'education') &&
+      e.entry.start &&
+      !isSoftware(e) &&
+      tokens(`${e.entry.role ?? ''} ${e.entry.title}`).some((t) => asked.has(stemmer(t))),
+  );
+}
+
+/** One entry, or the entries of a field, measured against the owner's time in software, when one side of the question is that. */
 export function longerThanSoftware(ctx: Ctx): Answer | undefined {
   const sides = softwareSide(ctx.q);
   if (!sides) return undefined;
   const { cut, softwareFirst } = sides;
   const words = ctx.q.words;
-  const other = softwareFirst ? sideEntry(ctx, cut + 1, words.length) : sideEntry(ctx, 0, cut);
+  const [from, to] = softwareFirst ? [cut + 1, words.length] : [0, cut];
+  const field = fieldEntries(ctx, from, to);
+  const one = field.length > 1 ? undefined : sideEntry(ctx, from, to);
+  const others = one ? [one] : chronological(field);
   const first = chronological(
     ctx.cat.entries.filter((e) => e.section.id !== 'personal' && e.entry.start && isSoftware(e)),
   )[0];
-  if (!other || !first || other === first) return undefined;
+  if (!others.length || !first || others.includes(first)) return undefined;
   const software = monthNow(ctx.now) - monthOf(first.entry.start!) + 1;
-  const theirs = monthsRun(other, ctx.now);
+  const theirs = one ? monthsRun(one, ctx.now) : monthsCovered(others, ctx.now);
   const lines = [
-    `- ${itemLink(other)}${at(other)}${dates(other)}: ${duration(theirs)}`,
+    ...others.map((o) => `- ${itemLink(o)}${at(o)}${dates(o)}: ${duration(monthsRun(o, ctx.now))}`),
+    ...(others.length > 1 ? [`- In all: ${duration(theirs)}`] : []),
     `- ${ctx.v.name} has been in software since ${when(first.entry.start!)} (${itemLink(first)}${at(first)}): ${duration(software)}`,
   ];
-  return answer(`${weighed(ctx, other, theirs - software, softwareFirst)}\n${lines.join('\n')}`, [
-    other,
+  return answer(`${weighed(ctx, others, theirs - software, softwareFirst)}\n${lines.join('\n')}`, [
+    ...others,
     first,
   ]);
 }
 
 /** Which of an entry and the time in software ran longer (`ahead`: the entry's months more), as asked. */
-function weighed(ctx: Ctx, other: Entry, ahead: number, softwareFirst: boolean): string {
+function weighed(ctx: Ctx, others: readonly Entry[], ahead: number, softwareFirst: boolean): string {
   if (ahead === 0) return 'About as long as each other:';
   const shorter = ctx.q.words.some((w) => w === 'shorter' || w === 'shortest');
   const otherWins = shorter ? ahead < 0 : ahead > 0;
   // "Has he coached longer than he has coded?": yes or no for the side named first.
   const claimed = ctx.q.yesNo && ctx.q.words.includes('than');
   const verdict = !claimed ? '' : otherWins !== softwareFirst ? 'Yes. ' : 'No. ';
-  return `${verdict}${shorter ? 'Shorter' : 'Longer'}: ${otherWins ? itemLink(other) : 'the time in software'}.`;
+  const named = others.length === 1 ? itemLink(others[0]!) : `the time in ${listing(others.map(itemLink))}`;
+  return `${verdict}${shorter ? 'Shorter' : 'Longer'}: ${otherWins ? named : 'the time in software'}.`;
 }

@@ -10,7 +10,7 @@ import { sentencesOf } from '../passages';
 import { projects } from './work';
 import { validityDated } from './certificates';
 import { entryLine, at } from './entryText';
-import { BREAK_TITLE } from '../lexicon/cues';
+import { BREAK_TITLE, DEGREE_WORDS } from '../lexicon/cues';
 import { spanClaim } from './spanClaim';
 
 // "What did she do in 2021?": what the owner was doing in the years asked, from the dates in content:
@@ -168,35 +168,85 @@ export function breakInView(q: Parsed, focus: readonly Item[]): [Entry, Entry] |
 
 const yearsIn = (text: string) => [...text.matchAll(/\b(?:19|20)\d\d\b/g)].map((m) => Number(m[0]));
 
+// "Straight from the venue job to the bootcamp?": one entry after another, with no time between.
+const STRAIGHT = new Set(['straight', 'directly', 'right', 'immediately']);
+// Words that say which of one employer's entries is meant: its studies or its jobs.
+const STUDY_SIDE = new Set([
+  'bootcamp',
+  'course',
+  'degree',
+  'study',
+  'studies',
+  'school',
+  'college',
+  'university',
+]);
+const JOB_SIDE = new Set(['job', 'role', 'work', 'position', 'post']);
+
+/** The word spans naming the two sides: "between A and B", or "straight from A to B". */
+function sidesAsked(words: readonly string[]): [[number, number], [number, number]] | undefined {
+  const at = words.indexOf('between');
+  const and = words.indexOf('and', at);
+  if (at >= 0 && and >= 0)
+    return [
+      [at + 1, and],
+      [and + 1, words.length],
+    ];
+  const from = words.indexOf('from');
+  const to = words.findIndex((w, i) => i > from && (w === 'to' || w === 'into'));
+  if (from < 0 || to < 0 || !words.some((w) => STRAIGHT.has(w))) return undefined;
+  return [
+    [from + 1, to],
+    [to + 1, words.length],
+  ];
+}
+
+/** The one entry a span of the question names: by name or employer, else a rare word of its title or its first sentence. */
+function entryOnSide(q: Parsed, dated: readonly Entry[], from: number, to: number): Entry | undefined {
+  const found = q.found.filter(
+    (f) => f.start >= from && f.end <= to && (f.entity.type === 'item' || f.entity.type === 'org'),
+  );
+  const words = q.words.slice(from, to);
+  const byName = found.flatMap((f) =>
+    f.entity.type === 'item' ? [f.entity.item] : f.entity.type === 'org' ? f.entity.entries : [],
+  );
+  if (found.length) {
+    const own = dated.filter((e) => byName.includes(e));
+    // One employer's job and study ("the bootcamp" where she also taught): the side's words pick.
+    const kind = words.some((w) => STUDY_SIDE.has(w) || DEGREE_WORDS.has(w))
+      ? 'education'
+      : words.some((w) => JOB_SIDE.has(w))
+        ? 'career'
+        : undefined;
+    const picked = own.length > 1 && kind ? own.filter((e) => e.section.id === kind) : own;
+    return picked.length === 1 ? picked[0] : undefined;
+  }
+  const rare = words.filter((w) => w.length > 3 && !commonWords().has(w));
+  const named = (text: string) => tokens(text).some((t) => rare.includes(t));
+  const titled = dated.filter((e) => named(`${e.entry.role ?? ''} ${e.title}`));
+  if (titled.length) return titled.length === 1 ? titled[0] : undefined;
+  const told = dated.filter((e) => named(firstSentences(e.entry.content, 1)));
+  return told.length === 1 ? told[0] : undefined;
+}
+
 /**
- * The two entries "between A and B" names, by name, employer or a word of their titles ("his physics
- * degree"), first one first; none unless each side names one.
+ * The two entries "between A and B" (or "straight from A to B") names, by name, employer or a word
+ * of their titles ("his physics degree") or first sentences ("the venue job"), first one first; none
+ * unless each side names one.
  */
 export function entriesBetween(cat: Catalogue, q: Parsed): [Entry, Entry] | undefined {
-  const at = q.words.indexOf('between');
-  const and = q.words.indexOf('and', at);
-  if (at < 0 || and < 0) return undefined;
+  const sides = sidesAsked(q.words);
+  if (!sides) return undefined;
   const dated = [...careerOf(cat), ...educationOf(cat)].filter((e) => e.entry.start && e.entry.end);
-  const side = (from: number, to: number): Entry | undefined => {
-    const found = q.found.filter(
-      (f) => f.start >= from && f.end <= to && (f.entity.type === 'item' || f.entity.type === 'org'),
-    );
-    const byName = found.flatMap((f) =>
-      f.entity.type === 'item' ? [f.entity.item] : f.entity.type === 'org' ? f.entity.entries : [],
-    );
-    const own = dated.filter((e) => byName.includes(e));
-    if (found.length) return own.length === 1 ? own[0] : undefined;
-    const words = q.words.slice(from, to).filter((w) => w.length > 3 && !commonWords().has(w));
-    const titled = dated.filter((e) =>
-      tokens(`${e.entry.role ?? ''} ${e.title}`).some((t) => words.includes(t)),
-    );
-    return titled.length === 1 ? titled[0] : undefined;
-  };
-  const a = side(at + 1, and);
-  const b = side(and + 1, q.words.length);
+  const a = entryOnSide(q, dated, ...sides[0]);
+  const b = entryOnSide(q, dated, ...sides[1]);
   if (!a || !b || a === b) return undefined;
   return chronological([a, b]) as [Entry, Entry];
 }
+
+/** "Was there a gap between…?" or "straight from … to …?", answered by the months between. */
+const gapVerdict = (months: number, straight: boolean) =>
+  months > GAP_MONTHS ? (straight ? 'No. ' : 'Yes. ') : straight ? 'Nearly: ' : 'Only a short one. ';
 
 /**
  * "What did he do between his bachelor's and his master's?": the months from the end of the one to
@@ -208,9 +258,10 @@ function betweenEntries(ctx: Ctx): Answer | undefined {
   const [a, b] = named;
   const from = spanOf(a.entry, ctx.now).to + 1;
   const to = spanOf(b.entry, ctx.now).from - 1;
+  const straight = ctx.q.yesNo && ctx.q.words.some((w) => STRAIGHT.has(w));
   if (to < from)
     return answer(
-      `${itemLink(a)} and ${itemLink(b)} follow one another with no time between them on the site.`,
+      `${straight ? 'Yes: ' : ''}${itemLink(a)} and ${itemLink(b)} follow one another with no time between them on the site.`,
       [a, b],
     );
   const within = [...careerOf(ctx.cat), ...educationOf(ctx.cat)].filter((e) => {
@@ -223,7 +274,11 @@ function betweenEntries(ctx: Ctx): Answer | undefined {
   // What came after the first ("after graduating I stayed a year…") or before the second.
   const said = [
     ...sentencesOf(a.entry.content)
-      .filter((x) => /\b(?:after|afterwards|then|gap|year off)\b/i.test(x) || datedThen(x))
+      // "After graduating…", "after that…", not "looked after the PA".
+      .filter(
+        (x) =>
+          /\bafter (?:I|\w+ing|that|this)\b|\b(?:afterwards|then|gap|year off)\b/i.test(x) || datedThen(x),
+      )
       .map((x) => `- ${source(a)}: “${x}”`),
     ...sentencesOf(b.entry.content)
       .filter(
@@ -242,7 +297,7 @@ function betweenEntries(ctx: Ctx): Answer | undefined {
   ];
   const lines = [...within.map((e) => `- ${itemLink(e)}${at(e)} (${span(e.entry)})`), ...said];
   return answer(
-    `${ctx.q.yesNo ? (to - from + 1 > GAP_MONTHS ? 'Yes. ' : 'Only a short one. ') : ''}Between ${itemLink(a)} (to ${when(monthLabel(from - 1))}) and ${itemLink(b)} (from ${when(monthLabel(to + 1))}): ${to - from + 1} months${lines.length ? '. The site says:' : ', with nothing on the site dated then.'}${lines.length ? `\n${lines.join('\n')}` : ''}`,
+    `${ctx.q.yesNo ? gapVerdict(to - from + 1, straight) : ''}Between ${itemLink(a)} (to ${when(monthLabel(from - 1))}) and ${itemLink(b)} (from ${when(monthLabel(to + 1))}): ${to - from + 1} months${lines.length ? '. The site says:' : ', with nothing on the site dated then.'}${lines.length ? `\n${lines.join('\n')}` : ''}`,
     [a, b, ...within],
   );
 }

@@ -1501,20 +1501,22 @@ export function itemRole(ctx: Ctx): Answer {
       if (i.type === 'entry' && ctx.q.yesNo && techs.length) return techAtEntries(ctx, [i], techs);
       if (i.type !== 'project') return entryCard(ctx, i);
       // A project is the owner's own: what they built is what it is.
-      // Its own words on who it was made with ("co-authored with…"), else that the site names no one.
-      const withWhom = sentencesOf(i.project.description).filter((x) => COAUTHORS.test(x));
-      const alone = !asksWithWhom(ctx.q)
-        ? ''
-        : withWhom.length
-          ? `In ${ctx.v.their} own words: “${withWhom.join(' ')}” `
-          : `The site doesn't say that anyone else worked on ${i.title}. `;
       return answer(
-        `${alone}${itemLink(i)} is one of ${ctx.v.name}'s own projects: ${i.project.summary} ${firstSentences(i.project.description, 2)}`,
+        `${madeWith(ctx, i)}${itemLink(i)} is one of ${ctx.v.name}'s own projects: ${i.project.summary} ${firstSentences(i.project.description, 2)}`,
         [i],
       );
     },
     askWhich(ctx),
   );
+}
+
+/** "Did he build it alone?": the project's own words on who it was made with ("co-authored with…"), else that the site names no one. */
+function madeWith(ctx: Ctx, i: Extract<Work, { type: 'project' }>): string {
+  if (!asksWithWhom(ctx.q)) return '';
+  const withWhom = sentencesOf(i.project.description).filter((x) => COAUTHORS.test(x));
+  return withWhom.length
+    ? `In ${ctx.v.their} own words: “${withWhom.join(' ')}” `
+    : `The site doesn't say that anyone else worked on ${i.title}. `;
 }
 
 const COAUTHORS =
@@ -2255,7 +2257,7 @@ export function thisSite(ctx: Ctx): Answer {
     );
   const links = linksLine(site);
   return answer(
-    `${builtWith(ctx, site)}This site is ${itemLink(site)}: ${site.type === 'project' ? site.project.summary.replace(/^this site\b[:,]?\s*/i, '') : ''} Built with ${listing(stackOf(site))}.${links ? ` ${links}` : ''}`,
+    `${site.type === 'project' && asksWithWhom(ctx.q) ? madeWith(ctx, site) : builtWith(ctx, site)}This site is ${itemLink(site)}: ${site.type === 'project' ? site.project.summary.replace(/^this site\b[:,]?\s*/i, '') : ''} Built with ${listing(stackOf(site))}.${links ? ` ${links}` : ''}`,
     [site],
   );
 }

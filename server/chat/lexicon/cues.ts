@@ -263,3 +263,12 @@ export const BREAK_TITLE =
 
 /** Nouns for a post held, singular and plural: "which jobs…", "her longest role". */
 export const POST_NOUNS: readonly string[] = ['job', 'jobs', 'role', 'roles', 'position', 'positions'];
+
+/** Other words for a field of work a visitor may weigh against software ("more time in audio?"). */
+const FIELD_GROUPS = ['audio sound', 'film video', 'teaching teacher education', 'music musician'];
+export const FIELD_SYNONYMS = new Map<string, readonly string[]>(
+  FIELD_GROUPS.flatMap((group) => {
+    const words = group.split(' ');
+    return words.map((w) => [w, words.filter((x) => x !== w)] as const);
+  }),
+);
