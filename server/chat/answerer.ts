@@ -48,6 +48,8 @@ import { asksIndustry, asksWhyLeft, jobAsked, laidOff } from './answers/leaving'
 import { wordSidesAsked } from './answers/wordSides';
 import { sinceThen } from './answers/ago';
 import { softwareSince } from './answers/softwareSince';
+import { titleClaim } from './answers/titleClaim';
+import { firstClaim } from './answers/firstClaim';
 import { areasIn } from './answers/fit';
 import { awards } from './answers/awards';
 import { asksBusiestYear } from './answers/busiestYear';
@@ -329,8 +331,13 @@ const HIRING_CLAUSE =
   /^((?:(?:hi|hey|hello)[,!]?\s+)?(?:(?:we|i)(?:['’]re|['’]m|\s+are|\s+am)\s+)?(?:hiring|recruiting|looking for|searching for)\b[^,;:?!.]*),\s*(?=\S)/i;
 
 /** A message's questions, in order: split at question marks, sentence ends, line breaks and a comma or "and" before a question word. */
+// "OK, back to Kai: has he…?": a turn back to the owner says nothing of what is asked.
+const BACK_TO =
+  /^(?:(?:ok(?:ay)?|alright|right|fine|now|so)[,.!]?\s+)?(?:(?:let'?s )?(?:get |go )?back to [\p{L}'’-]+)\s*[,:.!-]+\s*/iu;
+
 export function splitQuestions(text: string): string[] {
   const parts = text
+    .replace(BACK_TO, '')
     .split(/(?<=[?!])\s+|(?<=\.)\s+(?=[A-Z])|\n+|;\s+/)
     .flatMap((p) => p.replace(HIRING_CLAUSE, '$1\n').split('\n'))
     .flatMap((p) => p.split(SENTENCE_END))
@@ -418,6 +425,7 @@ export function createAnswerer(owner: Owner) {
         return { ...refusal, intents: ['offTopic'] };
       }
       const focus = focusFor(cat, message, history);
+      message = otherAsIt(message, focus, focusOf(cat, history));
       const read = (t: string) => parse(t, cat, spell);
       const earlier = techsOfLastQuestion(cat, message, focus, history, read);
       const standsAlone = (q: Parsed) => {
@@ -452,7 +460,12 @@ function historyKey(history: readonly ChatTurn[]): string {
  * "a hackathon in Kyoto?", "how many backend skills?": the hackathons by place, the skills counted.
  */
 const chosenOrCounted = (ctx: Ctx, inView: readonly Item[]) =>
-  (CHOOSES.test(ctx.q.words.join(' ')) ? chosenInView(ctx, inView.filter(isWork)) : undefined) ??
+  (CHOOSES.test(ctx.q.words.join(' '))
+    ? chosenInView(
+        ctx,
+        inView.filter((i) => isWork(i) || (i.type === 'entry' && i.section.id !== 'personal')),
+      )
+    : undefined) ??
   hackathonsInPlace(ctx) ??
   skillsInCategory(ctx);
 
@@ -516,16 +529,34 @@ function inViewAnswer(
     count ||
     !!whyLeftStudy(q, ctx.focus) ||
     (late
-      ? REFUSALS.has(intent)
+      ? REFUSALS.has(intent) && !unknownTopic(ctx)
       : (!best || best.score < WEAK_SCORE) &&
         !q.yesNo &&
         !q.words.some((w) => OWN_READING.has(w)) &&
         !FROM_FIELDS.has(intent) &&
         !roleOfEntry(q, intent) &&
         (!FOLLOW_UPS.has(intent) || choosesAmong(q, ctx.focus)));
-  const left = whyLeftStudy(q, ctx.focus);
-  const said = open ? followUpSaid(left ? { ...ctx, focus: [left] } : ctx, !late) : undefined;
+  const said = open ? followUpOf(ctx, late) : undefined;
   return said && { ...said, intent: 'item' };
+}
+
+/** What the entry left, else the items in view, say of a short follow-up. */
+function followUpOf(ctx: Ctx, late: boolean): Answer | undefined {
+  const left = whyLeftStudy(ctx.q, ctx.focus);
+  return followUpSaid(left ? { ...ctx, focus: [left] } : ctx, !late);
+}
+
+/**
+ * "What's the weather in Gothenburg?", "the capital of Denmark?" read as off-topic: where the only
+ * words the site uses are places, and the others it never uses, it stays off-topic.
+ */
+function unknownTopic(ctx: Ctx): boolean {
+  const places = new Set(
+    [ctx.cat.owner.location, ...ctx.cat.entries.map((e) => e.entry.location ?? '')].flatMap(tokens),
+  );
+  const topic = ctx.passages.topicWords(ctx.q.words);
+  const known = topic.filter((w) => ctx.passages.find([w], 1).length);
+  return known.length > 0 && known.every((w) => places.has(w)) && known.length < topic.length;
 }
 
 // "Which of those are used in production?": a choice among several pieces of work in view.
@@ -762,7 +793,7 @@ function countedOrEarlier(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   const earlier = askedBeforeNow(ctx);
   if (earlier) return { ...earlier, intent: 'entryAt' };
   // "Why did she build Rattle?", "is the KMP thing finished?": how the work began, whether it ended.
-  const origin = workOrigin(ctx) ?? finishedOfTech(ctx);
+  const origin = workOrigin(ctx) ?? finishedOfTech(ctx) ?? firstClaim(ctx);
   return origin && { ...origin, intent: 'item' };
 }
 
@@ -774,7 +805,8 @@ const jobAgainstTime = (ctx: Ctx) =>
   employerCount(ctx) ??
   movedTo(ctx) ??
   titleChangeWithin(ctx) ??
-  softwareSince(ctx);
+  softwareSince(ctx) ??
+  titleClaim(ctx);
 
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   const counted = countedOrEarlier(ctx);
@@ -1142,7 +1174,41 @@ const focusFor = (cat: Catalogue, message: string, history: readonly ChatTurn[])
     ? focusOfTwo(cat, history)
     : manyAsked(message)
       ? focusOfMany(cat, history)
-      : focusOf(cat, history);
+      : OTHER_ONE.test(message)
+        ? focusOfOther(cat, history)
+        : focusOf(cat, history);
+
+/**
+ * "The other one", once found, is the one now in view: "how long was the other one?" is "how long
+ * was it?", and "and the other one?" alone is "tell me more about it".
+ */
+function otherAsIt(message: string, focus: readonly Item[], last: readonly Item[]): string {
+  if (!OTHER_ONE.test(message) || focus.length !== 1 || (last.length === 1 && last[0] === focus[0]))
+    return message;
+  const asked = message.replace(/\b(?:the|that) other (?:one|job|project|entry|hackathon)\b/i, 'it');
+  return /^(?:and |what about |how about )?it\W*$/i.test(asked) ? 'Tell me more about it.' : asked;
+}
+
+// "And the other one?" after one of two shown: that other one.
+const OTHER_ONE = /\b(?:the|that) other (?:one|job|project|entry|hackathon)\b/i;
+function focusOfOther(cat: Catalogue, history: readonly ChatTurn[]): Item[] {
+  const last = focusOf(cat, history);
+  // Two shown after one of them alone ("she won Night Shift", then both listed): the one not won.
+  if (last.length === 2) {
+    const before = focusOf(
+      cat,
+      history.slice(
+        0,
+        history.findLastIndex((t) => t.sender === 'ai'),
+      ),
+    );
+    return before.length === 1 && last.includes(before[0]!) ? last.filter((i) => i !== before[0]) : last;
+  }
+  const many = focusOfMany(cat, history);
+  return last.length === 1 && many.length === 2 && many.includes(last[0]!)
+    ? many.filter((i) => i !== last[0])
+    : last;
+}
 
 // "How many of them…?", "the one where he competed": among the several last shown.
 const MANY =

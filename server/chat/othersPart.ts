@@ -7,9 +7,9 @@ import { normalize } from './text';
 // is the team's, not the owner's.
 
 // A clause whose doer is someone named, a pronoun for them, or a friend or teammate, and a verb of
-// making within a few words.
+// making within a few words; "…for iOS and Android built in Flutter" is a participle, not a doer.
 const DOER =
-  /^(?:my |our |a |one )?(?:(?:he|she|they)|(?:friend|partner|teammate|colleague|co-?founder|cofounder|brother|sister|wife|husband|classmate)s?(?: \p{Lu}[\p{L}'’-]+)*|\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)(?: \w+)? (?:wrote|built|made|did|coded|developed|handled|owned|created|implemented|programmed|took care of|was responsible for)\b/u;
+  /^(?:my |our |a |one )?(?:(?:he|she|they)|(?:friend|partner|teammate|colleague|co-?founder|cofounder|brother|sister|wife|husband|classmate)s?(?: \p{Lu}[\p{L}'’-]+)*|\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?)(?: \w+)? (?:wrote|built|made|did|coded|developed|handled|owned|created|implemented|programmed|took care of|was responsible for)\b(?! (?:in|with|on|using|by)\b)/u;
 const OWN_DOER = /^(?:i|we)\b/i;
 const CLAUSES = /[:;,()]|\s(?:and|but|while|whereas|whilst)\s/;
 const SENTENCES = /(?<=[.!?])\s+/;

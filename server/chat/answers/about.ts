@@ -862,14 +862,29 @@ const claimedOrLines = (ctx: Ctx, entries: Entry[]) =>
   spanClaim(ctx, entries) ??
   entriesLines(ctx, entries);
 
-/** "Has she worked at Zonnewerf since 2022?" of one entry: yes or no by the year it began. */
+/** The posts of one employer as one stay there: its first start, and its last end unless one goes on. */
+function oneStay(entries: readonly Item[]): { start: string; end?: string; posts: Entry[] } | undefined {
+  const posts = entries.filter((e): e is Entry => e.type === 'entry' && !!e.entry.start);
+  const org = posts[0]?.entry.organisation;
+  if (!posts.length || posts.length !== entries.length) return undefined;
+  if (posts.length > 1 && (!org || posts.some((e) => e.entry.organisation !== org))) return undefined;
+  const ordered = chronological(posts);
+  const going = posts.some((e) => !e.entry.end || e.entry.end === 'present');
+  return {
+    start: ordered[0]!.entry.start!,
+    end: going ? undefined : ordered.at(-1)!.entry.end,
+    posts: ordered,
+  };
+}
+
+/** "Has she worked at Zonnewerf since 2022?" of one entry, or of the posts at one employer: yes or no by the year it began. */
 export function sinceClaim(ctx: Ctx, entries: readonly Item[]): Answer | undefined {
   const m = /\bsince (\d{4})\b/.exec(ctx.q.words.join(' '));
-  const [e] = entries;
-  if (!m || !ctx.q.yesNo || entries.length !== 1 || e!.type !== 'entry' || !e!.entry.start) return undefined;
-  const began = Number(e!.entry.start.slice(0, 4));
+  const stay = m && ctx.q.yesNo ? oneStay(entries) : undefined;
+  if (!m || !stay) return undefined;
+  const began = Number(stay.start.slice(0, 4));
   const claimed = Number(m[1]);
-  const ended = e!.entry.end && e!.entry.end !== 'present' ? e!.entry.end : undefined;
+  const ended = stay.end;
   // "Were they there since 2018?" of a job that has ended asks when it began; "has she worked
   // there since 2022?" asks whether it goes on.
   const from = ended ? 'from' : 'since';
@@ -880,9 +895,9 @@ export function sinceClaim(ctx: Ctx, entries: readonly Item[]): Answer | undefin
       : began === claimed
         ? 'Yes'
         : began < claimed
-          ? `Yes, and longer: ${from} ${when(e!.entry.start)}`
-          : `No: only ${from} ${when(e!.entry.start)}`;
-  return answer(`${lead}. ${entryLine(e!, ctx.now)}.`, [e!]);
+          ? `Yes, and longer: ${from} ${when(stay.start)}`
+          : `No: only ${from} ${when(stay.start)}`;
+  return answer(`${lead}. ${stay.posts.map((e) => entryLine(e, ctx.now)).join('; ')}.`, stay.posts);
 }
 
 // "Her nursing job": a word that asks for work, not study.

@@ -26,7 +26,9 @@ const SKILL_WORDS = new Set([
 export function skillsInCategory(ctx: Ctx): Answer | undefined {
   if (!COUNT_ASKED.test(ctx.q.words.join(' '))) return undefined;
   const skillsInView = ctx.focus.some((i) => i.type === 'category');
-  if (!skillsInView && !ctx.q.words.some((w) => SKILL_WORDS.has(w))) return undefined;
+  // "How many are command-line tools?" names a kind of work, not skills.
+  const ofWork = ctx.q.found.some((f) => f.entity.type === 'kind');
+  if (!skillsInView && (ofWork || !ctx.q.words.some((w) => SKILL_WORDS.has(w)))) return undefined;
   const named: Category[] = entitiesOf(ctx.q, 'category').map((e) => e.item);
   const kind = ctx.q.skillKind;
   const [c, ...more] = named;

@@ -138,12 +138,26 @@ export function followUpSaid(ctx: Ctx, every = false): Answer | undefined {
  * "Which of those was his final diploma project?": among several pieces of work in view, those
  * whose own sentences hold every word asked, whatever else the question names.
  */
+// Words of "which ones involve…", "which of those are about…" that say a choice is made, not what
+// it is made by.
+const CHOSEN = new Set(
+  'one ones those these them both two three involve involves involved relate relates related concern concerns'.split(
+    ' ',
+  ),
+);
+
 export function chosenInView(ctx: Ctx, work: readonly Item[]): Answer | undefined {
   if (work.length < 2 || ctx.q.yesNo) return undefined;
-  const topic = ctx.passages.topicWords(ctx.q.words.filter((w) => !DOING.has(w) && !ASKING.has(w)));
-  if (topic.length < 2) return undefined;
-  const said = ctx.passages.find(topic, 3, (i) => work.includes(i)).filter((p) => p.own && p.every);
-  if (!said.length) return undefined;
+  const topic = ctx.passages.topicWords(
+    ctx.q.words.filter((w) => !DOING.has(w) && !ASKING.has(w) && !CHOSEN.has(w)),
+  );
+  if (!topic.length) return undefined;
+  const said = ctx.passages
+    .find(topic, Math.max(3, work.length), (i) => work.includes(i))
+    .filter((p) => p.own && p.every);
+  // "Which ones were in kitchens?": one word picks some of them, not every one.
+  const some = new Set(said.map((p) => p.item)).size < work.length;
+  if (!said.length || (topic.length < 2 && !some)) return undefined;
   return answer(
     said.map((p) => `${source(p.item)}: “${p.text}”`).join('\n'),
     said.map((p) => p.item),

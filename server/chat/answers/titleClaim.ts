@@ -1,0 +1,70 @@
+import { stemmer } from 'stemmer';
+import type { Ctx } from './context';
+import { careerOf } from '../facts';
+import { singular, tokens } from '../text';
+import { at, dates, type Entry } from './entryText';
+import { answer, itemLink, type Answer } from './markdown';
+import { sentencesOf } from '../passages';
+import { sinceClaim, titledJobs } from './about';
+
+// "Was he a head chef?" of a Sous Chef, "has she been a data analyst since 2021?": a title claimed,
+// weighed against the titles of the jobs that share its last word.
+
+// "was he a head chef", "has she ever been a senior engineer": the title after the article.
+const CLAIMED =
+  /^(?:was|is|has|have|were|did) \w+(?: ever)?(?: been| work as| worked as)? (?:a|an) ((?:[a-z]+ ){0,2}[a-z]+)(?: (?:at|in|for|before|when|during|there)\b.*)?$/;
+
+const GRADES = new Set(
+  'head senior junior lead chief principal staff assistant associate deputy executive intern trainee'.split(
+    ' ',
+  ),
+);
+
+/** The jobs whose titles have the claimed title's last word, each lacking only a grade of it. */
+function otherTitled(ctx: Ctx): { claimed: string; jobs: Entry[] } | undefined {
+  const m = CLAIMED.exec(ctx.q.words.join(' '));
+  const claimed = m?.[1]?.split(' ');
+  if (!claimed || claimed.length < 2 || ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const stems = claimed.map(stemmer);
+  const titleStems = (e: Entry) => tokens(`${e.entry.role ?? ''} ${e.title}`).map(stemmer);
+  // The title's noun as written ("developer" is no "Development Coach").
+  const noun = singular(claimed.at(-1)!);
+  const jobs = careerOf(ctx.cat).filter((e) =>
+    tokens(`${e.entry.role ?? ''} ${e.title}`)
+      .map(singular)
+      .includes(noun),
+  );
+  // Only a grade the titles lack says no ("head chef" of a Sous Chef); a field ("football coach")
+  // may be in the job's own words instead.
+  const lacking = (e: Entry) => claimed.filter((w, i) => !titleStems(e).includes(stems[i]!));
+  if (!jobs.length || !jobs.every((e) => lacking(e).length && lacking(e).every((w) => GRADES.has(w))))
+    return undefined;
+  return { claimed: claimed.join(' '), jobs };
+}
+
+/**
+ * "Was he a head chef?" where the site has a Sous Chef and no head chef: no, with the jobs of that
+ * kind and any sentence of theirs that says the claimed title.
+ */
+export function titleClaim(ctx: Ctx): Answer | undefined {
+  if (!ctx.q.yesNo) return undefined;
+  const since = /\bsince \d{4}\b/.test(ctx.q.words.join(' '));
+  const titled = since ? titledJobs(ctx) : [];
+  if (titled.length) return sinceClaim(ctx, titled);
+  const other = otherTitled(ctx);
+  if (!other) return undefined;
+  const said = other.jobs.flatMap((e) =>
+    sentencesOf(e.entry.content)
+      .filter((x) => x.toLowerCase().includes(other.claimed))
+      .map((x) => `\n- ${itemLink(e)}: “${x}”`),
+  );
+  // The owner's own words may give the title ("as head coach of the U17s"): that is for the prose
+  // to weigh; "the head chef's days off" names someone else.
+  const owned = new RegExp(`\\b${other.claimed}\\b(?!['’]s)`, 'i');
+  if (ctx.cat.entries.some((e) => owned.test(e.entry.content))) return undefined;
+  const lines = other.jobs.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`);
+  return answer(
+    `No: no job on the site is titled ${other.claimed}. ${ctx.v.name} was ${lines.join('; ')}.${said.join('')}`,
+    other.jobs,
+  );
+}
