@@ -44,7 +44,7 @@ import { asksCertificate, termAsked } from './answers/certificates';
 import { breakInView, entriesBetween } from './answers/timeline';
 import { asksHours } from './answers/hours';
 import { asksLonger } from './answers/tenure';
-import { asksIndustry, asksWhyLeft, jobAsked, laidOff } from './answers/leaving';
+import { asksIndustry, asksWhyLeft, fieldOfTitle, jobAsked, laidOff } from './answers/leaving';
 import { wordSidesAsked } from './answers/wordSides';
 import { sinceThen } from './answers/ago';
 import { softwareSince } from './answers/softwareSince';
@@ -1296,6 +1296,8 @@ function firstIntent(
   best: Classified | undefined,
 ): Intent {
   if (howLongJob(r.cat, q, r.passages)) return 'entryAt';
+  // "Straight from pharmacy to iOS development?": the time between two entries, whatever roles it names.
+  if (entriesBetween(r.cat, q)) return 'careerGap';
   const inView = ofWorkOrJobs(r, q, focus);
   if (inView) return inView;
   // "How many years did he do that for?", "so he's been there two years?" of the one job in view.
@@ -1508,12 +1510,12 @@ function termsIntent(
 ): Intent | undefined {
   if (certificateAsked(q, focus)) return 'hasDegree';
   if (sideInView(q, focus)) return 'itemStack';
-  // "What did he do between his physics degree and his master's?": the time between two entries.
-  if (entriesBetween(r.cat, q) || breakInView(q, focus)) return 'careerGap';
+  // "How long was that break?": the time between the two entries in view.
+  if (breakInView(q, focus)) return 'careerGap';
   const byWord = hackathonWord(r.cat, q) ?? wordIntent(r.cat, q);
   if (byWord) return byWord;
   // "Has he worked in fintech?": the jobs whose own words say the field.
-  if (asksIndustry(q)) return 'entryAt';
+  if (asksIndustry(q) || fieldOfTitle(r.cat, q)) return 'entryAt';
   // "Where did she work longer, Winkelhaak or Stratocum?": the entries named, by how long each ran.
   // "The sysadmin one or the SRE one?": jobs by their titles' words too.
   const titled = () => about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length;

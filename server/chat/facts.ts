@@ -71,7 +71,18 @@ export const year = (item: Item) => dateKey(item).slice(0, 4);
 
 export const stackOf = (w: Work) =>
   (w.type === 'project' ? w.project.techStack : w.hackathon.techStack).map((t) => t.title);
-export const kindsOf = (w: Work) => (w.type === 'project' ? w.project.kinds : w.hackathon.kinds);
+// A genre an owner gives as a kind of work ("roguelike") is a game as well.
+const GAME_GENRES = new Set(
+  'roguelike roguelite platformer metroidvania rpg jrpg shooter puzzler puzzle-game arcade-game visual-novel text-adventure tower-defense'.split(
+    ' ',
+  ),
+);
+const withBroader = (kinds: readonly string[]) =>
+  kinds.some((k) => GAME_GENRES.has(k.toLowerCase().replace(/ /g, '-'))) && !kinds.includes('game')
+    ? [...kinds, 'game']
+    : kinds;
+export const kindsOf = (w: Work): readonly string[] =>
+  withBroader(w.type === 'project' ? w.project.kinds : w.hackathon.kinds);
 export const linksOf = (w: Work): { label: string; url: string }[] =>
   w.type === 'project'
     ? [

@@ -130,3 +130,6 @@ export function firstSentences(text: string, n: number): string {
   }
   return parts.slice(0, n).join('').trim();
 }
+
+/** The root a field and the one who works in it share: "pharmac" of "pharmacy" and "pharmacist". */
+export const fieldRoot = (w: string) => w.replace(/(?:ry|y)$/, '').replace(/ists?$/, '');

@@ -18,7 +18,7 @@ import { CURRENT_WORDS, DEGREE_WORDS, joinCompounds, LEAD_WORDS, QUALIFICATION_W
 import { entitiesOf } from '../understand';
 import { stemmer } from 'stemmer';
 import { englishWords, FUNCTION_WORDS } from '../lexicon/english';
-import { firstSentences, listing, normalize, singular, tokens } from '../text';
+import { firstSentences, listing, normalize, singular, tokens, fieldRoot } from '../text';
 import { describedJob, describingWords, namedItems, yearBound, type Ctx } from './context';
 import { withArticle } from './work';
 import { answer, itemLink, link, pageLink, when, type Answer } from './markdown';
@@ -54,7 +54,7 @@ import {
   RANKS,
 } from './entryClaims';
 import { asksLonger, entriesOfSides, longerOf, monthsCovered, monthsRun } from './tenure';
-import { asksIndustry, asksWhyLeft, industry, jobAsked, whyLeft } from './leaving';
+import { asksIndustry, asksWhyLeft, fieldOfTitle, industry, jobAsked, whyLeft } from './leaving';
 import { asksPromotion, promotion } from './promotion';
 import {
   activitiesBeside,
@@ -637,10 +637,14 @@ export function titledJobs(ctx: Ctx): Entry[] {
     [...words, ...words.flatMap((w) => ctx.passages.synonyms(w))].map((q) => stemmer(singular(q))),
   );
   const spelled = words.filter((w) => SPELLED_OUT[w]);
+  // "A pharmacy" is a Pharmacist's field, "biology" a Biologist's.
+  const roots = new Set(words.filter((w) => w.length > 4).map(fieldRoot));
   const titled = careerOf(ctx.cat).filter(
     (e) =>
       tokens(e.entry.role ?? e.title).some(
-        (w) => (w.length > 3 || !!SPELLED_OUT[w]) && !TITLE_FILLER.has(w) && asked.has(stemmer(w)),
+        (w) =>
+          ((w.length > 3 || !!SPELLED_OUT[w]) && !TITLE_FILLER.has(w) && asked.has(stemmer(w))) ||
+          (w.length > 4 && !TITLE_FILLER.has(w) && roots.has(fieldRoot(w))),
       ) || spelled.some((w) => titledBy(e, w)),
   );
   // "a football coach": of several coaches, those whose own words also have the question's other words.
@@ -826,7 +830,7 @@ const hoursNow = (ctx: Ctx, named: readonly Entry[]) =>
 
 /** How a job ended, or a promotion in it: questions about one moment of a job. */
 function jobMoment(ctx: Ctx): Answer | undefined {
-  const field = asksIndustry(ctx.q) ? industry(ctx) : undefined;
+  const field = asksIndustry(ctx.q) || fieldOfTitle(ctx.cat, ctx.q) ? industry(ctx) : undefined;
   if (field) return field;
   const left = asksWhyLeft(ctx.q.words) ? jobAsked(ctx) : undefined;
   if (left) return whyLeft(ctx, left, isSoftware(left) ? [] : whyInOwnWords(ctx));

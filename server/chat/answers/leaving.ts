@@ -1,7 +1,8 @@
 import { stemmer } from 'stemmer';
-import { careerOf, chronological, dateKey, isJob, kindsOf } from '../facts';
+import { careerOf, chronological, dateKey, isJob, kindsOf, monthOf } from '../facts';
+import { BREAK_TITLE } from '../lexicon/cues';
 import { sentencesOf } from '../passages';
-import { listing, normalize, tokens } from '../text';
+import { fieldRoot, listing, normalize, tokens } from '../text';
 import type { Ctx } from './context';
 import { describedJob } from './context';
 import { entitiesOf } from '../understand';
@@ -83,6 +84,17 @@ function stintAsked(ctx: Ctx, named: readonly Entry[]): Entry {
 }
 
 /** How a job ended; `moveOn` is the owner's sentence on leaving a former field, for a job in it. */
+/** A break the owner lists right after a job ("Career break (carer)"): its first words say why it ended. */
+function breakAfter(ctx: Ctx, job: Entry): Said[] {
+  const end = job.entry.end && job.entry.end !== 'present' ? monthOf(job.entry.end, 'end') : undefined;
+  if (end === undefined) return [];
+  const next = careerOf(ctx.cat).find((e) => {
+    const gap = e.entry.start ? monthOf(e.entry.start) - end : -1;
+    return e !== job && BREAK_TITLE.test(e.entry.role ?? e.title) && gap >= 0 && gap <= 2;
+  });
+  return next ? [{ item: next, text: sentencesOf(next.entry.content)[0] ?? '' }].filter((x) => x.text) : [];
+}
+
 export function whyLeft(ctx: Ctx, job: Entry, moveOn: readonly { e: Entry; text: string }[] = []): Answer {
   const org = normalize(job.entry.organisation ?? '');
   const ending = sentencesOf(job.entry.content).filter((s) => ENDED.test(s));
@@ -94,7 +106,12 @@ export function whyLeft(ctx: Ctx, job: Entry, moveOn: readonly { e: Entry; text:
     .filter((e) => e !== job && org)
     .flatMap((e) => sentencesOf(e.entry.content).map((text) => ({ item: e, text })))
     .filter(({ text }) => ENDED.test(text) && normalize(text).includes(org.split(' ')[0]!));
-  const said = [...own, ...elsewhere, ...moveOn.map(({ e, text }) => ({ item: e, text }))].slice(0, 3);
+  const said = [
+    ...breakAfter(ctx, job),
+    ...own,
+    ...elsewhere,
+    ...moveOn.map(({ e, text }) => ({ item: e, text })),
+  ].slice(0, 3);
   const role = `${itemLink(job)}${at(job)}${dates(job)}`;
   // A job going on now, with nothing said on its end, was not left.
   if (!said.length && job.entry.end === 'present')
@@ -150,6 +167,15 @@ function workAsNoun(q: Ctx['q'], m: RegExpExecArray): boolean {
   );
 }
 
+/** "Did she ever work in a pharmacy?" of a Pharmacist: the field a job's title names. */
+export function fieldOfTitle(cat: Ctx['cat'], q: Ctx['q']): boolean {
+  const word = q.yesNo ? WORKED_IN.exec(q.words.join(' '))?.[1] : undefined;
+  if (!word || word.length < 5 || entitiesOf(q, 'org').length || entitiesOf(q, 'item').length) return false;
+  return careerOf(cat).some((e) =>
+    tokens(e.entry.role ?? e.title).some((t) => t.length > 4 && fieldRoot(t) === fieldRoot(word)),
+  );
+}
+
 export function asksIndustry(q: Ctx['q']): boolean {
   if (!q.yesNo || entitiesOf(q, 'tech').length || entitiesOf(q, 'org').length || entitiesOf(q, 'item').length)
     return false;
@@ -172,8 +198,8 @@ export function industry(ctx: Ctx): Answer | undefined {
   // "Has he worked in medical devices?" of a job at Halcyon Medical Systems: the employer's name says it.
   const stems = topic.map(stemmer);
   const named = careerOf(ctx.cat).filter((e) =>
-    tokens(`${e.entry.organisation ?? ''} ${e.entry.role ?? e.title}`).some((t) =>
-      stems.includes(stemmer(t)),
+    tokens(`${e.entry.organisation ?? ''} ${e.entry.role ?? e.title}`).some(
+      (t) => stems.includes(stemmer(t)) || (t.length > 4 && topic.some((w) => fieldRoot(w) === fieldRoot(t))),
     ),
   );
   // "Worked at a bank for ten years?": a field of work is a place, so "for" claims a length of it.

@@ -1,8 +1,9 @@
+import { stemmer } from 'stemmer';
 import type { Catalogue, Item } from '../catalogue';
 import type { Parsed } from '../understand';
-import { commonWords } from '../lexicon/english';
+import { commonWords, FUNCTION_WORDS } from '../lexicon/english';
 import { careerOf, chronological, dateKey, educationOf, monthLabel, monthOf, spanOf, year } from '../facts';
-import { firstSentences, listing, tokens } from '../text';
+import { fieldRoot, firstSentences, listing, tokens } from '../text';
 import type { Ctx } from './context';
 import { answer, itemLink, pageLink, span, when, type Answer } from './markdown';
 import { source } from './prose';
@@ -202,7 +203,25 @@ function sidesAsked(words: readonly string[]): [[number, number], [number, numbe
 }
 
 /** The one entry a span of the question names: by name or employer, else a rare word of its title or its first sentence. */
-function entryOnSide(q: Parsed, dated: readonly Entry[], from: number, to: number): Entry | undefined {
+/**
+ * Of several jobs (or several studies) a side names, the one at that end of the time between: the
+ * last to end for "from Lantern", the first to begin for "to Lantern".
+ */
+function atEnd(picked: readonly Entry[], end: 'from' | 'to'): Entry | undefined {
+  if (picked.length < 2) return picked[0];
+  if (new Set(picked.map((e) => e.section.id)).size > 1) return undefined;
+  const key = (e: Entry) =>
+    end === 'from' ? (e.entry.end === 'present' ? '9999' : e.entry.end!) : e.entry.start!;
+  const sorted = [...picked].sort((a, b) => key(a).localeCompare(key(b)));
+  return end === 'from' ? sorted.at(-1) : sorted[0];
+}
+
+function entryOnSide(
+  q: Parsed,
+  dated: readonly Entry[],
+  [from, to]: readonly [number, number],
+  end: 'from' | 'to',
+): Entry | undefined {
   const found = q.found.filter(
     (f) => f.start >= from && f.end <= to && (f.entity.type === 'item' || f.entity.type === 'org'),
   );
@@ -219,12 +238,25 @@ function entryOnSide(q: Parsed, dated: readonly Entry[], from: number, to: numbe
         ? 'career'
         : undefined;
     const picked = own.length > 1 && kind ? own.filter((e) => e.section.id === kind) : own;
-    return picked.length === 1 ? picked[0] : undefined;
+    return atEnd(picked, end);
   }
-  const rare = words.filter((w) => w.length > 3 && !commonWords().has(w));
-  const named = (text: string) => tokens(text).some((t) => rare.includes(t));
+  // Any word of the side but a function word or one for a job as such.
+  const rare = words.filter((w) => w.length > 3 && !FUNCTION_WORDS.has(w) && !JOB_SIDE.has(w));
+  // "From pharmacy": a Pharmacist's field names the job.
+  // "From nursing": a Nurse's field by its stem.
+  const stems = rare.map(stemmer);
+  const named = (text: string) =>
+    tokens(text).some(
+      (t) =>
+        rare.includes(t) ||
+        (t.length > 3 && stems.includes(stemmer(t))) ||
+        (t.length > 4 && rare.some((w) => fieldRoot(w) === fieldRoot(t))),
+    );
   const titled = dated.filter((e) => named(`${e.entry.role ?? ''} ${e.title}`));
-  if (titled.length) return titled.length === 1 ? titled[0] : undefined;
+  // "From pharmacy" of an MPharm and a Pharmacist: the job, unless the side says a study.
+  const study = words.some((w) => STUDY_SIDE.has(w) || DEGREE_WORDS.has(w));
+  const jobs = titled.filter((e) => e.section.id === (study ? 'education' : 'career'));
+  if (titled.length) return titled.length === 1 ? titled[0] : atEnd(jobs, end);
   const told = dated.filter((e) => named(firstSentences(e.entry.content, 1)));
   return told.length === 1 ? told[0] : undefined;
 }
@@ -238,8 +270,8 @@ export function entriesBetween(cat: Catalogue, q: Parsed): [Entry, Entry] | unde
   const sides = sidesAsked(q.words);
   if (!sides) return undefined;
   const dated = [...careerOf(cat), ...educationOf(cat)].filter((e) => e.entry.start && e.entry.end);
-  const a = entryOnSide(q, dated, ...sides[0]);
-  const b = entryOnSide(q, dated, ...sides[1]);
+  const a = entryOnSide(q, dated, sides[0], 'from');
+  const b = entryOnSide(q, dated, sides[1], 'to');
   if (!a || !b || a === b) return undefined;
   return chronological([a, b]) as [Entry, Entry];
 }

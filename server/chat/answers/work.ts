@@ -1375,8 +1375,12 @@ export function stackYesNo(ctx: Ctx, w: Work, techs: Tech[]): Answer {
   return answer(`${opener}: ${itemLink(w)} is built with ${stack}.`, [w]);
 }
 
+// "Has she written anything in Rust?": any of the work, not the one in view.
+const ANY_WORK = /\b(?:anything|something|any (?:project|projects|work|code|app|apps))\b/;
+
 export function itemStack(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
+  if (techs.length && ANY_WORK.test(ctx.q.words.join(' ')) && !namedItems(ctx).length) return skillWhere(ctx);
   return forTarget(
     ctx,
     isWork,
@@ -1520,7 +1524,7 @@ function madeWith(ctx: Ctx, i: Extract<Work, { type: 'project' }>): string {
 }
 
 const COAUTHORS =
-  /\bco-?(?:authored|authors?|wrote|written|created|founded|built|developed)\b|\b(?:with|alongside) (?:my )?(?:friend|colleague|partner)\b/i;
+  /\bco-?(?:authored|authors?|wrote|written|created|founded|built|developed)\b|\b(?:with|alongside) (?:my |a )?(?:(?:younger|older|little|big|best|old|good) )?(?:friends?|colleagues?|partner|brother|sister|wife|husband|son|daughter|dad|father|mum|mom|mother|cousin|classmates?|teammates?)\b/i;
 
 /** "Who did she build it with?", "who was on the team?": the people the work was made with. */
 export const asksWithWhom = (q: Ctx['q']) =>
