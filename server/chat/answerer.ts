@@ -1,5 +1,6 @@
 import type { Faq, Owner } from '../../content';
 import type { ChatTurn } from '../../contracts/chat';
+import { orderClaim } from './answers/orderClaim';
 import { ITEM_ID } from '../../contracts/items';
 import { buildCatalogue, sameEntity, type Catalogue, type Entity, type Item, type Work } from './catalogue';
 import { duration, entryLine, unfinished, type Entry } from './answers/entryText';
@@ -782,7 +783,7 @@ const byLength = (ctx: Ctx) => longerThanSoftware(ctx) ?? claimInView(ctx);
  */
 function countedOrEarlier(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   // "Was that before or after he started at Lumen?" asks an order, never the job before one.
-  const order = judge.beforeOrAfter(ctx);
+  const order = judge.beforeOrAfter(ctx) ?? orderClaim(ctx);
   if (order) return { ...order, intent: 'compare' };
   // "Was he a coach for longer than he has been coding?": one job against the time in software.
   const bySoftware = byLength(ctx);

@@ -216,7 +216,7 @@ function atEnd(picked: readonly Entry[], end: 'from' | 'to'): Entry | undefined 
   return end === 'from' ? sorted.at(-1) : sorted[0];
 }
 
-function entryOnSide(
+export function entryOnSide(
   q: Parsed,
   dated: readonly Entry[],
   [from, to]: readonly [number, number],
@@ -229,17 +229,6 @@ function entryOnSide(
   const byName = found.flatMap((f) =>
     f.entity.type === 'item' ? [f.entity.item] : f.entity.type === 'org' ? f.entity.entries : [],
   );
-  if (found.length) {
-    const own = dated.filter((e) => byName.includes(e));
-    // One employer's job and study ("the bootcamp" where she also taught): the side's words pick.
-    const kind = words.some((w) => STUDY_SIDE.has(w) || DEGREE_WORDS.has(w))
-      ? 'education'
-      : words.some((w) => JOB_SIDE.has(w))
-        ? 'career'
-        : undefined;
-    const picked = own.length > 1 && kind ? own.filter((e) => e.section.id === kind) : own;
-    return atEnd(picked, end);
-  }
   // Any word of the side but a function word or one for a job as such.
   const rare = words.filter((w) => w.length > 3 && !FUNCTION_WORDS.has(w) && !JOB_SIDE.has(w));
   // "From pharmacy": a Pharmacist's field names the job.
@@ -252,6 +241,19 @@ function entryOnSide(
         (t.length > 3 && stems.includes(stemmer(t))) ||
         (t.length > 4 && rare.some((w) => fieldRoot(w) === fieldRoot(t))),
     );
+  if (found.length) {
+    const own = dated.filter((e) => byName.includes(e));
+    // One employer's job and study ("the bootcamp" where she also taught): the side's words pick.
+    const kind = words.some((w) => STUDY_SIDE.has(w) || DEGREE_WORDS.has(w))
+      ? 'education'
+      : words.some((w) => JOB_SIDE.has(w))
+        ? 'career'
+        : undefined;
+    const picked = own.length > 1 && kind ? own.filter((e) => e.section.id === kind) : own;
+    // "Coaching at Harbor Code", where he also studied: the one whose title the side's words name.
+    const titled = picked.length > 1 ? picked.filter((e) => named(`${e.entry.role ?? ''} ${e.title}`)) : [];
+    return titled.length === 1 ? titled[0] : atEnd(picked, end);
+  }
   const titled = dated.filter((e) => named(`${e.entry.role ?? ''} ${e.title}`));
   // "From pharmacy" of an MPharm and a Pharmacist: the job, unless the side says a study.
   const study = words.some((w) => STUDY_SIDE.has(w) || DEGREE_WORDS.has(w));
