@@ -396,6 +396,9 @@ export const EXAMPLES = {
     'what is {owner} backend stack',
     'frontend tech',
     'what does {owner} use on the backend',
+    'how many skills does {owner} have',
+    'how many skills are listed on the site',
+    'how many technologies does {owner} list',
   ],
   skillHas: [
     'is {owner} into {skill}',

@@ -20,6 +20,14 @@ describe.each(OWNERS)('skills counted by category, on %s', (_, owner) => {
     expect(a.items).toEqual([first!.slug]);
   });
 
+  it('counts every skill listed, however the count is asked', () => {
+    const total = owner.skills.flatMap((c) => c.skills).length;
+    for (const q of [`How many skills does ${name} have?`, 'How many skills are listed on the site?'])
+      expect(ask(owner, q).text).toMatch(
+        new RegExp(`^${name} lists ${total} skills in ${owner.skills.length} categor`),
+      );
+  });
+
   it('counts them as a follow-up on the skills in view', () => {
     const a = askAfter(
       owner,
