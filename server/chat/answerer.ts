@@ -1,6 +1,7 @@
 import type { Faq, Owner } from '../../content';
 import type { ChatTurn } from '../../contracts/chat';
 import { orderClaim } from './answers/orderClaim';
+import { orgAsked } from './answers/orgAsked';
 import { ITEM_ID } from '../../contracts/items';
 import { buildCatalogue, sameEntity, type Catalogue, type Entity, type Item, type Work } from './catalogue';
 import { duration, entryLine, unfinished, type Entry } from './answers/entryText';
@@ -822,6 +823,9 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   if (located) return { ...located, intent: 'entryAt' };
   const studied = studiedSubject(ctx) ?? attendedSchool(ctx) ?? finishedStudy(ctx) ?? studyWhen(ctx);
   if (studied) return { ...studied, intent: 'education' };
+  // "Which club did he coach at?": the organisations of the entries the question describes.
+  const org = orgAsked(ctx);
+  if (org) return { ...org, intent: 'entryAt' };
   // "Does he do any computer vision?": a listed skill labelled with the question's own words.
   const labelled = labelPhrase(ctx);
   if (labelled) return { ...labelled, intent: 'skillHas' };
