@@ -501,6 +501,8 @@ function whyLeftStudy(q: Parsed, focus: readonly Item[]): Item | undefined {
     : undefined;
 }
 
+const WHICH_WAS = /^(?:which|what) (?:projects?|apps?|ones?|games?|work) (?:was|is) (.+)$/;
+
 /** "Tell me about his final diploma project": the question about the work those words describe, not the diploma. */
 function workDescribedAsStudy(asked: Parsed, cat: Catalogue, spell: Speller): Parsed {
   // "Which of those was his final diploma project?" chooses among the work in view instead.
@@ -511,7 +513,9 @@ function workDescribedAsStudy(asked: Parsed, cat: Catalogue, spell: Speller): Pa
     asked.found.some((f) => f.entity.type === 'owner' && f.start <= i && i < f.end) ? 'his' : w,
   );
   const renamed = describedWorkNamed(owned, cat.work);
-  return renamed ? parse(renamed, cat, spell) : asked;
+  // "Which project was his final diploma project?" asks for the one it names: that one.
+  const which = renamed && WHICH_WAS.exec(renamed);
+  return renamed ? parse(which ? `tell me about ${which[1]}` : renamed, cat, spell) : asked;
 }
 
 /**

@@ -83,6 +83,8 @@ describe.each(OWNERS)('follow-ups weighed and counted, on %s', (_, owner) => {
   it('reads "his final course project" as the work its own words describe, not the course', () => {
     const a = ask(o, `Tell me more about ${name}'s final Quell Course project`);
     expect(a.items).toEqual(['quell-mid']);
+    const which = ask(o, `Which project was ${name}'s final Quell Course project?`);
+    expect(which.items).toEqual(['quell-mid']);
   });
 
   it('says no one else is named on a project asked if built alone', () => {
