@@ -2,6 +2,7 @@ import type { Faq, Owner } from '../../content';
 import type { ChatTurn } from '../../contracts/chat';
 import { orderClaim } from './answers/orderClaim';
 import { orgAsked } from './answers/orgAsked';
+import { faqWhy } from './answers/faqWhy';
 import { ITEM_ID } from '../../contracts/items';
 import { buildCatalogue, sameEntity, type Catalogue, type Entity, type Item, type Work } from './catalogue';
 import { duration, entryLine, unfinished, type Entry } from './answers/entryText';
@@ -420,12 +421,8 @@ export function createAnswerer(owner: Owner) {
       now: Date = new Date(),
       history: readonly ChatTurn[] = [],
     ): Answer & { intents: Intent[] } {
-      // An injection anywhere in a message gets the one sentence on what the assistant is for.
-      if (INJECTION.test(message)) {
-        const q = parse(message, cat, spell);
-        const refusal = scope.offTopic({ cat, v, now, q, intent: 'offTopic', focus: [], passages });
-        return { ...refusal, intents: ['offTopic'] };
-      }
+      const early = atOnce({ cat, v, now, q: parse(message, cat, spell), passages }, message, history);
+      if (early) return early;
       const focus = focusFor(cat, message, history);
       message = otherAsIt(message, focus, focusOf(cat, history));
       const read = (t: string) => parse(t, cat, spell);
@@ -446,6 +443,21 @@ export function createAnswerer(owner: Owner) {
 }
 
 export type Answerer = ReturnType<typeof createAnswerer>;
+
+/**
+ * An injection anywhere in a message gets the one sentence on what the assistant is for; "why that
+ * one?" after the owner's own answer gets those words again.
+ */
+function atOnce(
+  base: Pick<Ctx, 'cat' | 'v' | 'now' | 'q' | 'passages'>,
+  message: string,
+  history: readonly ChatTurn[],
+): (Answer & { intents: Intent[] }) | undefined {
+  if (INJECTION.test(message))
+    return { ...scope.offTopic({ ...base, intent: 'offTopic', focus: [] }), intents: ['offTopic'] };
+  const why = faqWhy(base.cat, base.v, base.q, history);
+  return why && { ...why, intents: ['item'] };
+}
 
 /**
  * What of the history an answer depends on: the ids each answer named (a follow-up may reach back

@@ -1,0 +1,31 @@
+import type { ChatTurn } from '../../../contracts/chat';
+import type { Catalogue } from '../catalogue';
+import type { Parsed } from '../understand';
+import { answer, contactLine, type Answer, type Voice } from './markdown';
+
+const WHY = new Set(['why', 'reason', 'reasons']);
+
+/**
+ * "Why that one?" right after the owner's own answer: the reason is in those words, quoted again,
+ * and the site says no more than that. The last answer's first item is the faq it quoted.
+ */
+export function faqWhy(
+  cat: Catalogue,
+  v: Voice,
+  q: Parsed,
+  history: readonly ChatTurn[],
+): Answer | undefined {
+  if (!q.words.some((w) => WHY.has(w)) || !(q.backRef || q.words.length <= 3)) return undefined;
+  if (q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'item')) return undefined;
+  const last = history.findLast((t) => t.sender === 'ai');
+  const first = last?.items?.[0] ? cat.items.get(last.items[0]) : undefined;
+  if (first?.type !== 'faq') return undefined;
+  const items = (first.faq.items ?? []).filter((i) => cat.items.has(i));
+  // "Why eBuddies?" names what the answer named, or nothing else.
+  if (q.found.some((f) => f.entity.type === 'item' && !items.includes(f.entity.item.id))) return undefined;
+  return answer(
+    `In ${v.name}'s own words: “${first.faq.answer}” That is all the site says on it. ${contactLine(v)}`,
+    [first.id, ...items],
+    'faq',
+  );
+}
