@@ -3,6 +3,7 @@ import type { ChatTurn } from '../../contracts/chat';
 import { orderClaim } from './answers/orderClaim';
 import { orgAsked } from './answers/orgAsked';
 import { faqWhy } from './answers/faqWhy';
+import { REASON_ASKED } from './answers/switchFaq';
 import { ITEM_ID } from '../../contracts/items';
 import { buildCatalogue, sameEntity, type Catalogue, type Entity, type Item, type Work } from './catalogue';
 import { duration, entryLine, unfinished, type Entry } from './answers/entryText';
@@ -394,7 +395,12 @@ export function createAnswerer(owner: Owner) {
     let intent = readIntent(read, q, focus, best);
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
     const byTerm = chosenByTerm(cat, q, intent, faqIntent);
-    const topic = topicAsked(ctx, () => proseTopic(q, intent, best, passages, classifier.ownerWords, byTerm));
+    // "Why did she quit physics?" near the owner's own answer to a why: that answer, whatever words it lacks.
+    const reason = reasonInFaq(owner, q, intent, best);
+    if (reason) intent = reason;
+    const topic = reason
+      ? []
+      : topicAsked(ctx, () => proseTopic(q, intent, best, passages, classifier.ownerWords, byTerm));
     const chosen = chosenOrCounted(ctx, inView);
     if (chosen) return { ...chosen, intent: 'item' };
     const fromProse =
@@ -3183,6 +3189,25 @@ function proseTopic(
   // "A hackathon he didn't finish?": read by each entry's own result and words.
   if (intent === 'hackathonWins' && work.asksUnfinished(q.words)) return [];
   return (best?.score ?? 0) >= SURE_SCORE ? [] : uncovered(q, passages, exampleWords);
+}
+
+/** The faq intent of a question for a reason, when the faq entry nearest it answers a why. */
+function reasonInFaq(
+  owner: Owner,
+  q: Parsed,
+  intent: Intent,
+  best: Classified | undefined,
+): Intent | undefined {
+  // "Why did he leave Lumen?" asks of that job, not of the career change.
+  const named = q.found.some((f) => f.entity.type !== 'owner');
+  if (!REASON_ASKED.test(q.words.join(' ')) || named) return undefined;
+  const near = intent.startsWith('faq:')
+    ? intent.slice(4)
+    : best?.faq && best.faq.score >= FAQ_NEAR
+      ? best.faq.id
+      : undefined;
+  const faq = owner.faq?.find((f) => f.id === near && f.questions.some((x) => REASON_ASKED.test(x)));
+  return faq && (`faq:${faq.id}` as Intent);
 }
 
 /**

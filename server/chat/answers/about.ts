@@ -54,6 +54,7 @@ import {
   RANKS,
 } from './entryClaims';
 import { asksLonger, entriesOfSides, longerOf, monthsCovered, monthsRun } from './tenure';
+import { REASON_ASKED, switchFaq } from './switchFaq';
 import { asksIndustry, asksWhyLeft, fieldOfTitle, industry, jobAsked, whyLeft } from './leaving';
 import { asksPromotion, promotion } from './promotion';
 import {
@@ -1198,6 +1199,13 @@ const CAREER = /\b(?:code|coding|programming|software|developer|engineer\w*|care
 
 export function background(ctx: Ctx): Answer {
   const facts = careerStory(ctx);
+  const reason = REASON_ASKED.test(ctx.q.words.join(' ')) ? switchFaq(ctx) : undefined;
+  if (reason)
+    return answer(
+      `In ${ctx.v.name}'s own words: “${reason.answer}”\n\n${facts.text}`,
+      [faqItemId(ctx.cat, reason), ...facts.items],
+      'faq',
+    );
   const why = ctx.q.words.includes('why') ? whyInOwnWords(ctx) : [];
   if (why.length && !facts.text.includes(why[0]!.text))
     return answer(

@@ -10,7 +10,8 @@ import { at, dates, duration, entryLine, type Entry } from './entryText';
 import { meets, spanClaimed, type SpanClaim } from './spanClaim';
 import { monthsCovered } from './tenure';
 import { areasIn } from './fit';
-import type { Item } from '../catalogue';
+import { faqItemId, type Item } from '../catalogue';
+import { switchFaq } from './switchFaq';
 import { answer, contactLine, itemLink, type Answer } from './markdown';
 import { capitalised, source } from './prose';
 
@@ -118,6 +119,14 @@ export function whyLeft(ctx: Ctx, job: Entry, moveOn: readonly { e: Entry; text:
     return answer(`${ctx.v.name} hasn't left ${itemLink(job)}${at(job)}: the site lists it${dates(job)}.`, [
       job,
     ]);
+  // Left a job outside software, for software: the owner's own answer on the switch.
+  const moved = !said.length && job.entry.field === 'other' ? switchFaq(ctx) : undefined;
+  if (moved)
+    return answer(
+      `The site doesn't say why ${ctx.v.name} left ${role} as such; on moving into software, in ${ctx.v.their} own words: “${moved.answer}”`,
+      [job.id, faqItemId(ctx.cat, moved)],
+      'faq',
+    );
   if (!said.length)
     return answer(
       `The site doesn't say why ${ctx.v.name} left ${role}. ${contactLine(ctx.v)}`,

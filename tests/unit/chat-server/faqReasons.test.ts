@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { askAfter, withFaq } from './ownerCopies';
+import { ask, askAfter, entry, withEntries, withFaq } from './ownerCopies';
 
 // "Why that one?" right after the owner's own answer: the reason is in their words, quoted again.
 
@@ -29,5 +29,45 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   it('leaves "why?" after anything but the owner\'s own answer to the other answers', () => {
     const a = askAfter(o, `Tell me about ${project.title}`, 'why?');
     expect(a.text).not.toContain('Quellhaven');
+  });
+});
+
+describe.each(OWNERS)("the reason for a career change in the owner's words, on %s", (_, owner) => {
+  const name = owner.firstName;
+  const reason = 'Quellcraft taught me to love tools, so I learned to build them.';
+  const o = withFaq(
+    withEntries(owner, 'career', [
+      {
+        ...entry('quell-dev', 'Quell Developer', 'Quellworks', '2085-01', 'present', 'I build quell tools.'),
+      },
+      {
+        ...entry('quell-smith', 'Quellsmith', 'Quell Forge', '2078', '2084', 'I forged quells by hand.'),
+        field: 'other' as const,
+      },
+    ]),
+    [
+      {
+        id: 'why-switch',
+        questions: [`Why did ${name} switch careers?`, 'Why did they leave quellcraft?'],
+        answer: reason,
+      },
+    ],
+  );
+
+  it('answers why the owner moved into software with their own answer, however it is asked', () => {
+    for (const q of [
+      `What made ${name} change careers?`,
+      `Why did ${name} become a developer?`,
+      `why did ${name} quit quellcraft for coding`,
+    ])
+      expect(ask(o, q).text, q).toContain(reason);
+  });
+
+  it('gives that answer for leaving the job outside software, saying the job itself is not explained', () => {
+    const a = ask(o, `Why did ${name} leave Quell Forge?`);
+    expect(a.text).toMatch(
+      /^The site doesn't say why .* left .*Quellsmith.* as such; on moving into software/,
+    );
+    expect(a.text).toContain(reason);
   });
 });
