@@ -22,7 +22,7 @@ const WORKED_AS = new RegExp(
   String.raw`^(?:did|does|has|have|had|was|were|is) .*\b(?:work|worked|working|employed|job) as (?:an? )?([a-z]+)(?: or (?:an? )?([a-z]+))?${AFTER}`,
 );
 const IS_A = new RegExp(
-  String.raw`^(?:is|was|has|have) \S+ (?:(?:ever|also|still|actually|really|previously|once|always) )*(?:been )?${POSTS_ASKED}${AFTER}`,
+  String.raw`^(?:is|was|has|have) (?!(?:there|it|this|that|these|those)\b)\S+ (?:(?:ever|also|still|actually|really|previously|once|always) )*(?:been )?${POSTS_ASKED}${AFTER}`,
 );
 // Nouns after "is she a" that are not posts: judgements, levels and standing.
 const NOT_POSTS = new Set([

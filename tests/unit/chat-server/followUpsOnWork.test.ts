@@ -213,3 +213,14 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
   });
 });
+
+describe.each(OWNERS)('a link asked of the work in view, on %s', (_, owner) => {
+  it('gives the links of the work just described, never a job titled "link"', () => {
+    const p = owner.projects.find((x) => x.live)!;
+    for (const follow of ['is there a link?', 'is there a link to it?']) {
+      const a = askAfter(owner, `Tell me about ${p.title}`, follow);
+      expect(a.text, follow).toContain(p.live!);
+      expect(a.items).toEqual([p.slug]);
+    }
+  });
+});
