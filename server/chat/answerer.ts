@@ -2,6 +2,7 @@ import type { Faq, Owner } from '../../content';
 import type { ChatTurn } from '../../contracts/chat';
 import { orderClaim } from './answers/orderClaim';
 import { orgAsked } from './answers/orgAsked';
+import { whereInView } from './answers/whereInView';
 import { faqWhy } from './answers/faqWhy';
 import { REASON_ASKED } from './answers/switchFaq';
 import { ITEM_ID } from '../../contracts/items';
@@ -832,6 +833,12 @@ const jobAgainstTime = (ctx: Ctx) =>
   softwareSince(ctx) ??
   titleClaim(ctx);
 
+/**
+ * "Has he ever worked in the US?": the jobs' own places, never his words on moving there. "Which
+ * club did he coach at?": the organisations the question describes; "where?" after jobs, theirs.
+ */
+const placeAsked = (ctx: Ctx) => jobAnswered(ctx) ?? workedIn(ctx) ?? orgAsked(ctx) ?? whereInView(ctx);
+
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   const counted = countedOrEarlier(ctx);
   if (counted) return counted;
@@ -840,14 +847,10 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   // "What did he do before the consultancy?": the job a word of its own sentences names.
   const fromJob = neighbourOfJob({ ...ctx, intent: 'neighbour' });
   if (fromJob) return fromJob;
-  // "Has he ever worked in the US?": the jobs' own places, never his words on moving there.
-  const located = jobAnswered(ctx) ?? workedIn(ctx);
+  const located = placeAsked(ctx);
   if (located) return { ...located, intent: 'entryAt' };
   const studied = studiedSubject(ctx) ?? attendedSchool(ctx) ?? finishedStudy(ctx) ?? studyWhen(ctx);
   if (studied) return { ...studied, intent: 'education' };
-  // "Which club did he coach at?": the organisations of the entries the question describes.
-  const org = orgAsked(ctx);
-  if (org) return { ...org, intent: 'entryAt' };
   // "Does he do any computer vision?": a listed skill labelled with the question's own words.
   const labelled = labelPhrase(ctx);
   if (labelled) return { ...labelled, intent: 'skillHas' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, entry, withEntries } from './ownerCopies';
+import { ask, askAfter, entry, withEntries } from './ownerCopies';
 
 // "Which club did he coach at?": the organisation of the jobs or studies a question describes.
 
@@ -34,6 +34,16 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(diploma, `Which university did ${name} attend?`).text).toMatch(
       /^The site names no university among .* studies; what it lists:\n- \*\*Quellburg Institute\*\*/,
     );
+  });
+
+  it('answers "where?" after jobs or studies with their organisations and places, not the home town', () => {
+    const studied = askAfter(o, `What did ${name} study?`, 'where?');
+    expect(studied.text).toMatch(/^.*BSc Quellology.* at Quellburg Institute\.$/);
+    const placed = withEntries(o, 'career', [{ ...jobs[0]!, location: 'Quelltown' }, jobs[1]!]);
+    const worked = askAfter(placed, `Where has ${name} worked?`, 'where was that?');
+    expect(worked.text).toContain('at Quelldata Labs (Quelltown)');
+    expect(worked.text).toContain('at Quell Rovers');
+    expect(worked.text).not.toContain(owner.location);
   });
 
   it('leaves a wish for a place of work to the answers on what the owner seeks', () => {
