@@ -1273,13 +1273,17 @@ function livesInFor(owner: Owner): (q: Parsed) => boolean {
   const place = new Set(tokens(owner.location).filter((w) => !commonWords().has(w)));
   // "Does he live in Leeds?": the owner's place, even where a project's title has its name too.
   const inPlace = (q: Parsed) => q.words.some((w, i) => place.has(w) && q.words[i - 1] === 'in');
+  // "Where did she live before Bergen?": her homes, whatever the place's name also names.
+  const whereLived = (q: Parsed) =>
+    q.words.includes('where') && q.words.some((w) => w === 'live' || w === 'lived' || w === 'living');
   return (q) =>
-    q.yesNo &&
-    q.found.some((f) => f.entity.type === 'owner') &&
-    (q.found.every((f) => f.entity.type === 'owner') || inPlace(q)) &&
-    !q.words.some((w) => PERSONAL_WORDS.has(w) || isLanguage(w)) &&
-    (q.words.some((w, i) => LIVES.has(w) && !RUNNING.has(q.words[i + 1] ?? '')) ||
-      (q.words.length <= 6 && q.words.includes('in') && q.words.some((w) => place.has(w))));
+    whereLived(q) ||
+    (q.yesNo &&
+      q.found.some((f) => f.entity.type === 'owner') &&
+      (q.found.every((f) => f.entity.type === 'owner') || inPlace(q)) &&
+      !q.words.some((w) => PERSONAL_WORDS.has(w) || isLanguage(w)) &&
+      (q.words.some((w, i) => LIVES.has(w) && !RUNNING.has(q.words[i + 1] ?? '')) ||
+        (q.words.length <= 6 && q.words.includes('in') && q.words.some((w) => place.has(w)))));
 }
 
 /**

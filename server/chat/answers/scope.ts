@@ -187,6 +187,7 @@ export function contact(ctx: Ctx): Answer {
 // Words of a question about where the owner comes from rather than lives.
 const ORIGIN = new Set(['from', 'born', 'grew', 'grow', 'raised', 'hometown', 'originally', 'native']);
 const ORIGIN_WORDS = ['born', 'grew', 'raised', 'hometown', 'originally', 'moved', 'childhood'];
+const EARLIER_HOMES = new Set(['before', 'previously', 'cities', 'countries', 'places', 'else', 'lived']);
 
 // Words of a sentence on settling in a place: "has lived in Warsaw since 2016", "moved to Lyon in 2019".
 const SETTLED = /\b(?:since|moved|moving|lived|living|settled|relocated)\b/i;
@@ -220,11 +221,14 @@ export function location(ctx: Ctx): Answer {
       `${ctx.v.name} is based in ${ctx.cat.owner.location}; the site names no other home for ${ctx.v.them}.`,
     );
   const based = `${placeAnswer(ctx)}${ctx.v.name} is based in ${ctx.cat.owner.location}.`;
-  if (!ctx.q.words.some((w) => ORIGIN.has(w))) return answer(based);
+  // "Where did she live before Rotterdam?", "which cities has she lived in?": homes before this one.
+  const before = ctx.q.words.some((w) => EARLIER_HOMES.has(w));
+  if (!before && !ctx.q.words.some((w) => ORIGIN.has(w))) return answer(based);
   // Where someone comes from is told in their own words: About or faq, never a project's "grew out of".
-  const said = ctx.passages.find(ORIGIN_WORDS, 1, ownVoice);
+  const said = ctx.passages.find(before ? [...ORIGIN_WORDS, 'lived', 'living'] : ORIGIN_WORDS, 1, ownVoice);
   // Where they come from is what was asked: the owner's words on it first, where they live now after.
-  if (!said.length) return answer(based);
+  if (!said.length)
+    return answer(before ? `${based} The site names no earlier home for ${ctx.v.them}.` : based);
   return answer(
     `${said.map((p) => `${source(p.item)}: “${p.text}”`).join('')}\n${ctx.v.They} ${ctx.v.is} now based in ${ctx.cat.owner.location}.`,
     said.map((p) => p.item),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { ask, askAfter, entry, withEntries, withFaq, withPersonal } from './ownerCopies';
+import { ask, askAfter, entriesOf, entry, withEntries, withFaq, withPersonal } from './ownerCopies';
 
 // Counts and lengths claimed in plain numbers, employers by the rest of a "Studio …" name, a title in
 // casual words, the job in view when leaving is asked, and what the owner did in a gap in view.
@@ -100,6 +100,17 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(withPersonal(withFaq(owner, []), grew), `Has ${name} always lived in ${city}?`);
     expect(a.text).toMatch(/^No: /);
     expect(a.text).toContain(grew);
+  });
+
+  it('answers where the owner lived before from their own words, else says the site names no other home', () => {
+    const city = owner.location.split(',')[0]!;
+    const lived = `I grew up in Quellport and lived in Quellham until I moved to ${city} in 2021.`;
+    const before = `Where did ${name} live before ${city}?`;
+    expect(ask(withPersonal(withFaq(owner, []), lived), before).text).toContain(lived);
+    const plain = withEntries(withFaq(owner, []), 'personal', [
+      { ...entriesOf(owner, 'personal')[0]!, content: 'I write software.' },
+    ]);
+    expect(ask(plain, before).text).toMatch(/The site names no earlier home for /);
   });
 
   it('quotes what the owner did in the gap in view, dated in any entry', () => {
