@@ -25,6 +25,7 @@ import {
   parse,
   ROLE_NOUNS,
   slottedOf,
+  type Found,
   type Parsed,
   type Speller,
 } from './understand';
@@ -428,17 +429,16 @@ export function createAnswerer(owner: Owner) {
       now: Date = new Date(),
       history: readonly ChatTurn[] = [],
     ): Answer & { intents: Intent[] } {
-      const early = atOnce({ cat, v, now, q: parse(message, cat, spell), passages }, message, history);
+      const read = (t: string) => parse(t, cat, spell);
+      const early = atOnce({ cat, v, now, q: read(message), passages }, message, history);
       if (early) return early;
+      message = askedAgainOf(message, history, read);
       const focus = focusFor(cat, message, history);
       message = otherAsIt(message, focus, focusOf(cat, history));
-      const read = (t: string) => parse(t, cat, spell);
       const earlier = techsOfLastQuestion(cat, message, focus, history, read);
-      const standsAlone = (q: Parsed) => {
-        const c = classifier.classify(q.slotted);
-        return !!c && c.score >= SURE_SCORE && CONTEXT_FREE.has(c.intent);
-      };
-      const joined = joinFitQuestions(howWellOf(splitQuestions(message), history), read, standsAlone);
+      const joined = joinFitQuestions(howWellOf(splitQuestions(message), history), read, (q) =>
+        standsAlone(classifier.classify(q.slotted)),
+      );
       // "The React one" after the two weighed, or after one of them: among the several last in view.
       const several = focusOfMany(cat, history);
       const questions = withTechsNamed(joined, read, earlier).map((t) => namedByTech(t, read, several));
@@ -450,6 +450,9 @@ export function createAnswerer(owner: Owner) {
 }
 
 export type Answerer = ReturnType<typeof createAnswerer>;
+
+/** A question read surely as one that needs nothing before it. */
+const standsAlone = (c: Classified | undefined) => !!c && c.score >= SURE_SCORE && CONTEXT_FREE.has(c.intent);
 
 /**
  * An injection anywhere in a message gets the one sentence on what the assistant is for; "why that
@@ -662,6 +665,36 @@ function techsOfLastQuestion(
   if (onePiece && !USING.test(message)) return [];
   const last = [...history].reverse().find((t) => t.sender === 'user');
   return last ? entitiesOf(read(last.text), 'tech').map((t) => t.tech.title) : [];
+}
+
+// "And in RemindiCare?", "what about Star Review?": the last question again, of another item.
+const AND_OF = /^(?:and|what about|how about)\s+(?:(?:in|for|on|at|with|of)\s+)?(.+?)[\s?.!]*$/i;
+
+/** The one item "and in RemindiCare?" names, when its words after "and" are that name alone. */
+function aloneNamed(text: string, read: (text: string) => Parsed): Found | undefined {
+  const m = AND_OF.exec(text.trim());
+  const asked = m ? read(m[1]!) : undefined;
+  const named = asked?.found.filter((f) => f.entity.type === 'item') ?? [];
+  const whole = named.length === 1 && asked!.words.every((_, i) => named[0]!.start <= i && i < named[0]!.end);
+  return whole ? named[0] : undefined;
+}
+
+/**
+ * "What was his role in Fund Frontier?" then "and in RemindiCare?": the visitor's last question
+ * with the one item it named swapped for the one this message names alone, of the same sort.
+ */
+function askedAgainOf(message: string, history: readonly ChatTurn[], read: (text: string) => Parsed): string {
+  const named = aloneNamed(message, read);
+  // Past "and Star Review?" to the question it asked again: "what about eBuddies?" asks it once more.
+  const last = history.findLast((t) => t.sender === 'user' && !aloneNamed(t.text, read));
+  if (!named || !last) return message;
+  const before = read(last.text);
+  const was = before.found.filter((f) => f.entity.type === 'item');
+  if (was.length !== 1) return message;
+  const [a, b] = [was[0]!, named].map((f) => (f.entity as { item: Item }).item);
+  const sameSort = a!.type === b!.type || (isWorkItem(a!) && isWorkItem(b!));
+  if (a === b || !sameSort || before.words.length <= was[0]!.end - was[0]!.start) return message;
+  return [...before.words.slice(0, was[0]!.start), b!.title, ...before.words.slice(was[0]!.end)].join(' ');
 }
 
 /** A technology's name as a word of its own ("node" for Node.js, "c++" for C++), whatever characters it has. */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Faq, Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, askAfter, entry, hackathonEntry, projectEntry, withEntries, withFaq } from './ownerCopies';
+import {
+  ask,
+  askAfter,
+  askInTurn,
+  entry,
+  hackathonEntry,
+  projectEntry,
+  withEntries,
+  withFaq,
+} from './ownerCopies';
 
 // Follow-ups that point at one piece of work by what it is ("the one he wrote for the terminal"),
 // how a favourite began, whether work tied to a technology was finished, the platforms of the work in
@@ -222,5 +231,24 @@ describe.each(OWNERS)('a link asked of the work in view, on %s', (_, owner) => {
       expect(a.text, follow).toContain(p.live!);
       expect(a.items).toEqual([p.slug]);
     }
+  });
+});
+
+describe.each(OWNERS)('"and X?" asking the last question of another item, on %s', (_, owner) => {
+  const [a, b, c] = owner.projects;
+  const stack = (p: (typeof owner.projects)[number]) => p.techStack.map((t) => t.title);
+
+  it('asks the last question again of the item named, and keeps doing so', () => {
+    const second = askInTurn(owner, [`What is ${a!.title} built with?`, `and ${b!.title}?`]);
+    expect(second.items).toEqual([b!.slug]);
+    expect(second.text).toContain(stack(b!).at(-1)!);
+    expect(second.text).not.toContain(a!.title);
+    const third = askInTurn(owner, [
+      `What is ${a!.title} built with?`,
+      `and ${b!.title}?`,
+      `what about ${c!.title}?`,
+    ]);
+    expect(third.items).toEqual([c!.slug]);
+    expect(third.text).toContain(stack(c!).at(-1)!);
   });
 });
