@@ -746,6 +746,8 @@ export const EXAMPLES = {
     'phone number',
     'where can i find {owner} online',
     'social media',
+    'can i see {owner} github',
+    'can i see {owner} linkedin',
   ],
   location: [
     'where did {owner} grow up',

@@ -111,3 +111,11 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     });
   });
 });
+
+describe.each(OWNERS)("the owner's profiles, on %s", (_, owner) => {
+  it('gives the profile asked to be seen, not the skill of the same name', () => {
+    const name = owner.firstName;
+    expect(ask(owner, `Can I see ${name}'s GitHub?`).text).toContain(owner.github);
+    expect(ask(owner, `can I see ${name}'s LinkedIn?`).text).toContain(owner.linkedin);
+  });
+});
