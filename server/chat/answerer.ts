@@ -1,6 +1,6 @@
 import type { Faq, Owner } from '../../content';
 import type { ChatTurn } from '../../contracts/chat';
-import { orderClaim } from './answers/orderClaim';
+import { orderClaim, stillClaim } from './answers/orderClaim';
 import { orgAsked } from './answers/orgAsked';
 import { whereInView } from './answers/whereInView';
 import { faqWhy } from './answers/faqWhy';
@@ -840,7 +840,7 @@ const byLength = (ctx: Ctx) => longerThanSoftware(ctx) ?? claimInView(ctx);
  */
 function countedOrEarlier(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   // "Was that before or after he started at Lumen?" asks an order, never the job before one.
-  const order = judge.beforeOrAfter(ctx) ?? orderClaim(ctx);
+  const order = judge.beforeOrAfter(ctx) ?? orderClaim(ctx) ?? stillClaim(ctx);
   if (order) return { ...order, intent: 'compare' };
   // "Was he a coach for longer than he has been coding?": one job against the time in software.
   const bySoftware = byLength(ctx);

@@ -115,3 +115,29 @@ export function orderClaim(ctx: Ctx): Answer | undefined {
   const verdict = !pivot.claim ? '' : rel === pivot.word ? 'Yes: ' : 'No: ';
   return answer(`${verdict}${line(a)} began ${placed(ctx, a, b, rel, byEnd)}.`, [a, b]);
 }
+
+/**
+ * "Was he still at the club when he started the diploma?": yes where the later one began while the
+ * first ran, no where the first had ended or had not begun.
+ */
+export function stillClaim(ctx: Ctx): Answer | undefined {
+  const { words } = ctx.q;
+  const at = words.findIndex((w) => w === 'when' || w === 'while');
+  // "Still A when B began", not "A while still at B".
+  const still = words.indexOf('still');
+  if (!ctx.q.yesNo || still < 0 || still > at || at < 1 || ctx.q.years.length) return undefined;
+  const sides = sidesNamed(ctx, at, at + 1);
+  if (!sides || sides[0].type !== 'entry') return undefined;
+  const [ran, began] = sides;
+  const rel = relation(began, ran, false, ctx.now);
+  if (rel === 'unclear')
+    return answer(
+      `The site gives only the year for one of them, so it can't say: ${line(ran)}; ${line(began)}.`,
+      [ran, began],
+    );
+  const yes = rel === 'during' || rel === 'same';
+  return answer(`${yes ? 'Yes' : 'No'}: ${line(began)} began ${placed(ctx, began, ran, rel, false)}.`, [
+    ran,
+    began,
+  ]);
+}

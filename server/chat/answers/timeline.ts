@@ -182,7 +182,9 @@ const STUDY_SIDE = new Set([
   'college',
   'university',
 ]);
-const JOB_SIDE = new Set(['job', 'role', 'work', 'position', 'post']);
+const JOB_SIDE = new Set(['job', 'role', 'work', 'working', 'worked', 'position', 'post']);
+// Words of a side that say when, not which: "still working at the club when he started".
+const TIME_SIDE = new Set(['still', 'started', 'starting', 'start', 'began', 'begun', 'when', 'while']);
 
 /** The word spans naming the two sides: "between A and B", or "straight from A to B". */
 function sidesAsked(words: readonly string[]): [[number, number], [number, number]] | undefined {
@@ -230,7 +232,9 @@ export function entryOnSide(
     f.entity.type === 'item' ? [f.entity.item] : f.entity.type === 'org' ? f.entity.entries : [],
   );
   // Any word of the side but a function word or one for a job as such.
-  const rare = words.filter((w) => w.length > 3 && !FUNCTION_WORDS.has(w) && !JOB_SIDE.has(w));
+  const rare = words.filter(
+    (w) => w.length > 3 && !FUNCTION_WORDS.has(w) && !JOB_SIDE.has(w) && !TIME_SIDE.has(w),
+  );
   // "From pharmacy": a Pharmacist's field names the job.
   // "From nursing": a Nurse's field by its stem.
   const stems = rare.map(stemmer);
@@ -259,7 +263,13 @@ export function entryOnSide(
   const study = words.some((w) => STUDY_SIDE.has(w) || DEGREE_WORDS.has(w));
   const jobs = titled.filter((e) => e.section.id === (study ? 'education' : 'career'));
   if (titled.length) return titled.length === 1 ? titled[0] : atEnd(jobs, end);
-  const told = dated.filter((e) => named(firstSentences(e.entry.content, 1)));
+  // "Working at the club": the one whose first sentence says most of the side's words.
+  const saying = (e: Entry) => {
+    const own = tokens(firstSentences(e.entry.content, 1)).map(stemmer);
+    return stems.filter((w) => own.some((t) => t === w || t.startsWith(w))).length;
+  };
+  const most = Math.max(0, ...dated.map(saying));
+  const told = most ? dated.filter((e) => saying(e) === most) : [];
   return told.length === 1 ? told[0] : undefined;
 }
 

@@ -56,6 +56,18 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(finishing.items).toEqual(['quell-coach', 'quell-dip']);
   });
 
+  it('says whether one was still going when the other began', () => {
+    expect(
+      ask(o, `Was ${name} still a Development Coach when ${name} started at Quelldata Labs?`, now).text,
+    ).toMatch(/^No: .*AI Trainer.* began after .*Development Coach.* ended\./);
+    expect(
+      ask(o, `Was ${name} still doing the diploma when ${name} started as a Development Coach?`, now).text,
+    ).toMatch(/^Yes: .*Development Coach.* began while .*Diploma in Quellcraft.* was under way\./);
+    expect(
+      ask(o, `Was ${name} still working at Quell FC when ${name} started the diploma?`, now).text,
+    ).toMatch(/^The site gives only the year for one of them, so it can't say/);
+  });
+
   it('weighs the one thing in view against the one named', () => {
     const a = askAfter(
       o,
