@@ -25,7 +25,10 @@ function sideItem(ctx: Ctx, dated: readonly Entry[], [from, to]: [number, number
     .filter((f) => f.start >= from && f.end <= to && f.entity.type === 'item' && isWork(f.entity.item))
     .map((f) => (f.entity.type === 'item' ? f.entity.item : undefined)) as Work[];
   if (works.length) return new Set(works).size === 1 ? works[0] : undefined;
-  return from < to ? entryOnSide(ctx.q, dated, [from, to], end) : undefined;
+  if (from >= to) return undefined;
+  // Two jobs the side's words fit alike ("coaching" of two coaching jobs): neither, not a guess.
+  const one = entryOnSide(ctx.q, dated, [from, to], end);
+  return one === entryOnSide(ctx.q, dated, [from, to], end === 'from' ? 'to' : 'from') ? one : undefined;
 }
 
 const startOf = (i: Dated) => (i.type === 'entry' ? i.entry.start! : datedAs(i));

@@ -68,6 +68,12 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     ).toMatch(/^The site gives only the year for one of them, so it can't say/);
   });
 
+  it('gives no verdict where the words fit two jobs alike', () => {
+    expect(
+      ask(o, `Was ${name} still coaching when ${name} started at Quelldata Labs?`, now).text,
+    ).not.toMatch(/^(?:Yes|No):/);
+  });
+
   it('weighs the one thing in view against the one named', () => {
     const a = askAfter(
       o,
