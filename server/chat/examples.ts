@@ -369,6 +369,8 @@ export const EXAMPLES = {
   skills: [
     'tell me about {owner} skills',
     'what cloud does {owner} use',
+    'which cloud provider does {owner} use',
+    'what cloud platform does {owner} work with',
     'what monitoring tools does {owner} use',
     'which databases does {owner} use',
     'what technologies does {owner} use',

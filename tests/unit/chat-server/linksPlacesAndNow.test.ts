@@ -119,3 +119,11 @@ describe.each(OWNERS)("the owner's profiles, on %s", (_, owner) => {
     expect(ask(owner, `can I see ${name}'s LinkedIn?`).text).toContain(owner.linkedin);
   });
 });
+
+describe.each(OWNERS)('the cloud asked for, on %s', (_, owner) => {
+  it('answers "which cloud provider?" from the listed platforms, not as a topic the site lacks', () => {
+    const platforms = owner.skills.flatMap((c) => c.skills).filter((s) => s.kind === 'platform');
+    const a = ask(owner, `Which cloud provider does ${owner.firstName} use?`);
+    if (platforms.length) expect(a.kind).not.toBe('not-on-site');
+  });
+});
