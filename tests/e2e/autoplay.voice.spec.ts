@@ -31,6 +31,8 @@ const withoutGesture = async (cdp: CDPSession, expression: string) =>
 test('a call whose audio the browser blocks offers "Tap to turn on sound", and the tap plays the assistant', async ({
   page,
 }) => {
+  // A whole call in the voice build: start, blocked audio, the tap, the assistant heard.
+  test.slow();
   await openVoice(page, { webCalls: [], status: 201 });
   const cdp = await page.context().newCDPSession(page);
   // The clicks that opened the view count as a gesture for about 5 s; wait until it has lapsed.

@@ -16,6 +16,8 @@ const HEADSET = { deviceId: 'usb-headset', kind: 'audioinput', label: 'USB heads
 test('the picker lists the devices, switches microphone and speaker, and hears about a headset plugged in', async ({
   page,
 }) => {
+  // A whole call in the voice build, with three device changes during it.
+  test.slow();
   // A headset "plugged in" on cue: enumerateDevices() adds it once the test says so, as the OS would.
   await page.addInitScript((headset) => {
     const devices = navigator.mediaDevices;

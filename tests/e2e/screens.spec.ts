@@ -48,6 +48,8 @@ const selectedTab = (scope: Page | Locator) => scope.getByRole('tab', { selected
 
 test.describe('About screen', () => {
   test('wheel, keyboard and clicks move through the menu and its sub-headings', async ({ page }) => {
+    // Walks every section of the owner's content, so its length grows with theirs.
+    test.slow();
     const { screen, wheel } = await open(page, '/', 'About');
     const sections = owner.about;
     await expect(screen.getByRole('img', { name: avatarPicture(owner).alt })).toBeVisible();
@@ -119,6 +121,8 @@ test.describe('Skills screen', () => {
   test('the wheel and the keys change category; every skill has a logo, a title and a label', async ({
     page,
   }) => {
+    // Walks every category and skill of the owner's content, so its length grows with theirs.
+    test.slow();
     const { screen, wheel } = await open(page, '/skills', 'Skills');
     const [first, second, third] = owner.skills;
     const panel = screen.getByRole('tabpanel');
@@ -199,6 +203,8 @@ for (const { path, heading, noun, items } of [
     test('a window of 3 entries, arrows only where they lead somewhere, wheel, keys and clicks', async ({
       page,
     }) => {
+      // Every kind of input, then a whole axe pass: the longest walk through one screen.
+      test.slow();
       const { screen, wheel } = await open(page, path, heading);
       const tabs = screen.getByRole('tab');
       const prev = screen.getByRole('button', { name: `Previous ${noun}` });
