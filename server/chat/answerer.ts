@@ -679,11 +679,18 @@ function aloneNamed(text: string, read: (text: string) => Parsed): Found | undef
   return whole ? named[0] : undefined;
 }
 
+const PROFILE_AGAIN = /^(?:and|what about|how about)?\s*(?:(?:his|her|their)\s+)?(github|linkedin)\s*\??$/;
+const PROFILE_WORDS = new Set(['github', 'linkedin', 'email', 'contact', 'reach', 'profile', 'profiles']);
+
 /**
  * "What was his role in Fund Frontier?" then "and in RemindiCare?": the visitor's last question
  * with the one item it named swapped for the one this message names alone, of the same sort.
  */
 function askedAgainOf(message: string, history: readonly ChatTurn[], read: (text: string) => Parsed): string {
+  // "Her LinkedIn?" then "and GitHub?": the owner's profile again, not the skill.
+  const profile = PROFILE_AGAIN.exec(message.trim().toLowerCase());
+  const asked = history.findLast((t) => t.sender === 'user');
+  if (profile && asked && read(asked.text).words.some((w) => PROFILE_WORDS.has(w))) return `their ${profile[1]}`;
   const named = aloneNamed(message, read);
   // Past "and Star Review?" to the question it asked again: "what about eBuddies?" asks it once more.
   const last = history.findLast((t) => t.sender === 'user' && !aloneNamed(t.text, read));

@@ -791,6 +791,10 @@ export const EXAMPLES = {
     'most technical project',
     'which project should i look at',
     'which project is most relevant',
+    'what is the most complex thing {owner} built',
+    'what is the most impressive thing {owner} has made',
+    'the hardest thing {owner} has worked on',
+    'what is {owner} proudest of building',
   ],
   judgeSkill: [
     'why would we want {owner}',

@@ -2,7 +2,7 @@ import type { Faq } from '../../../content';
 import { stemmer } from 'stemmer';
 import { distance, listing, tokens } from '../text';
 import { commonWords, countriesCovered } from '../lexicon/english';
-import { joinCompounds } from '../lexicon/cues';
+import { joinCompounds, NEGATION_WORDS } from '../lexicon/cues';
 import { areasIn } from './fit';
 import type { Item } from '../catalogue';
 import { isLanguage, ownVoice, sentencesOf, type Passage } from '../passages';
@@ -130,6 +130,20 @@ export function onLanguage(ctx: Ctx, text: string): string | undefined {
   const on = rest.filter((x) => asked.some((w) => tokens(x).includes(w)));
   if (!asked.length || !on.length || asked.some((w) => tokens(opening ?? '').includes(w))) return undefined;
   return `On ${listing(asked.map(capitalised))}, in ${ctx.v.name}'s own words: “${on.join(' ')}”`;
+}
+
+/**
+ * "Does she speak German?" of an answer naming German with no "not" beside it ("my German is about
+ * B1"): a yes, then the owner's own words; undefined where the answer opens with its own verdict.
+ */
+export function languageYes(ctx: Ctx, text: string): string | undefined {
+  const asked = ctx.q.words.filter(isLanguage);
+  if (!ctx.q.yesNo || !asked.length || /^(?:yes|no)\b/i.test(text)) return undefined;
+  const naming = sentencesOf(text).filter((x) => asked.some((w) => tokens(x).includes(w)));
+  const all = asked.every((w) => naming.some((x) => tokens(x).includes(w)));
+  if (!all || naming.some((x) => tokens(x).some((t) => NEGATION_WORDS.has(t) || t === 'no')))
+    return undefined;
+  return `Yes, in ${ctx.v.name}'s own words: “${text}”`;
 }
 
 // Ways of working a visitor may ask about, which an answer must name to be a yes to them.

@@ -3,7 +3,16 @@ import { faqItemId } from '../catalogue';
 import { ageFacts } from '../age';
 import type { Ctx } from './context';
 import { answer, contactLine, link, pageLink, type Answer } from './markdown';
-import { capitalised, DOING, inViewFaqFirst, onLanguage, prose, source, withoutYes } from './prose';
+import {
+  capitalised,
+  DOING,
+  inViewFaqFirst,
+  languageYes,
+  onLanguage,
+  prose,
+  source,
+  withoutYes,
+} from './prose';
 import { commonWords } from '../lexicon/english';
 import { placesLead } from './faqPlaces';
 import { SALES_WORDS } from '../lexicon/cues';
@@ -158,7 +167,10 @@ export function faq(ctx: Ctx, id: string): Answer {
   const unsaid = ctx.q.words.filter((w) => isLanguage(w) && !said.has(w));
   const lead = unsaid.length
     ? `The site doesn't say ${ctx.v.name} speaks ${listing(unsaid.map(capitalised), 'or')}. In ${ctx.v.their} own words: “${f.answer}”`
-    : (placesLead(ctx, f) ?? onLanguage(ctx, f.answer) ?? withoutYes(ctx, f.answer));
+    : (placesLead(ctx, f) ??
+      onLanguage(ctx, f.answer) ??
+      languageYes(ctx, f.answer) ??
+      withoutYes(ctx, f.answer));
   return answer(lead, [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))], 'faq');
 }
 

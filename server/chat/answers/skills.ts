@@ -23,6 +23,7 @@ import { answer, itemLink, type Answer } from './markdown';
 import { source } from './prose';
 import { proseOf } from './workDetail';
 import { learnedAt } from './learnedAt';
+import { codeHostUse } from './codeHost';
 import { ownVoice, proseOfItem, sentencesOf, type Passage } from '../passages';
 import { commonWords, englishWords } from '../lexicon/english';
 import { asksNow, notUsedNow } from './stillUsed';
@@ -82,7 +83,8 @@ function qualifiedSkills(ctx: Ctx): Answer | undefined {
       tokens(`${sk.ariaLabel} ${title}`).includes(x),
     ) ||
     !!family(w)?.includes(sk.title) ||
-    SKILL_KIND_WORDS[singular(w)] === sk.kind;
+    // "Cloud" names its family (AWS, Vercel…), not every platform ("Node.js").
+    (!FAMILY_WORDS[w] && SKILL_KIND_WORDS[singular(w)] === sk.kind);
   const matches = ctx.cat.categories.flatMap((c) =>
     c.category.skills.filter((sk) => words.some((w) => describes(w, sk, c.title))),
   );
@@ -504,6 +506,8 @@ function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items:
       items: used.map((w) => w.id),
     };
   if (used.length) return usedUnlisted(ctx, tech, used);
+  const hosted = codeHostUse(ctx, tech);
+  if (hosted) return hosted;
   const field = byListedMembers(ctx, tech);
   if (field) return field;
   const near = nearest(ctx, tech);

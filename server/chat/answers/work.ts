@@ -1,4 +1,5 @@
 import { at } from './entryText';
+import { KNOWN_KINDS } from '../../../content/schema';
 import { pages } from '../../../contracts/pages';
 import type { Item, Tech, Work } from '../catalogue';
 import { entitiesOf } from '../understand';
@@ -72,8 +73,11 @@ const KIND_LABELS: Record<string, string> = {
   accessibility: 'accessibility project',
   blockchain: 'blockchain project',
 };
+// An owner's own kind that names a field, not a thing ("robotics", "hardware"), is a project of it.
+const FIELD_KIND = /(?:ics|ware|ing|tech|care|ance|ence|ity|ism|ry|ed|ial|ic|ia|research|music|art|science)$/;
 export const kindLabel = (kind: string, n = 1) => {
-  const one = KIND_LABELS[kind] ?? kind;
+  const field = !(KNOWN_KINDS as readonly string[]).includes(kind) && FIELD_KIND.test(kind);
+  const one = KIND_LABELS[kind] ?? (field ? `${kind} project` : kind);
   if (n === 1) return one;
   return one.endsWith('y') && !one.endsWith('ey') ? `${one.slice(0, -1)}ies` : `${one}s`;
 };

@@ -305,6 +305,24 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `is ${name} fluent in Swedish?`).text).toMatch(/^Yes\. /);
   });
 
+  it('says yes to a spoken language the owner’s faq names, and not to one it denies', () => {
+    const spoken = (answer: string) =>
+      withFaq(bare, [
+        {
+          id: 'spoken',
+          questions: [`What languages does ${name} speak?`, `Does ${name} speak German?`],
+          answer,
+        },
+      ]);
+    const o = spoken(
+      'English is my first language, I speak Igbo with my family, and my German is about B1 from evening classes.',
+    );
+    expect(ask(o, `does ${name} speak german`).text).toMatch(/^Yes\b.*English is my first/);
+    expect(ask(o, `does ${name} speak Italian?`).text).not.toMatch(/^Yes/);
+    const denied = spoken("English is my first language; I don't speak German yet.");
+    expect(ask(denied, `does ${name} speak German?`).text).not.toMatch(/^Yes/);
+  });
+
   it('reads a listed skill with a word no content has after it as another, unlisted technology', () => {
     const { s } = plainSkill(owner);
     const a = ask(owner, `does ${name} know ${s.title} Multiplatform?`);

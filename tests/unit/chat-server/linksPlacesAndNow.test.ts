@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, askAfter, entry, projectEntry, withEntries, withFaq, withPersonal } from './ownerCopies';
+import {
+  ask,
+  askAfter,
+  entry,
+  projectEntry,
+  withEntries,
+  withFaq,
+  withPersonal,
+  withSkill,
+} from './ownerCopies';
 
 // The work by its links, the jobs by their places, and leading or teaching asked of now: each read
 // from the copies' links, locations and own words.
@@ -125,5 +134,58 @@ describe.each(OWNERS)('the cloud asked for, on %s', (_, owner) => {
     const platforms = owner.skills.flatMap((c) => c.skills).filter((s) => s.kind === 'platform');
     const a = ask(owner, `Which cloud provider does ${owner.firstName} use?`);
     if (platforms.length) expect(a.kind).not.toBe('not-on-site');
+  });
+
+  it('names the cloud among the platforms, not a runtime or a code host', () => {
+    const runtime = {
+      title: 'Node.js',
+      icon: 'node',
+      ariaLabel: 'Node.js runtime',
+      kind: 'platform',
+    } as const;
+    const host = {
+      title: 'GitHub',
+      icon: 'github',
+      ariaLabel: 'GitHub code hosting',
+      kind: 'platform',
+    } as const;
+    const cloud = { title: 'AWS', icon: 'aws', ariaLabel: 'Amazon Web Services', kind: 'platform' } as const;
+    const o = [runtime, host, cloud].reduce((acc, skill) => withSkill(acc, skill), {
+      ...owner,
+      skills: owner.skills.map((c) => ({
+        ...c,
+        skills: c.skills.filter((s) => s.kind !== 'platform'),
+      })) as Owner['skills'],
+    });
+    for (const q of [`Which cloud provider does ${owner.firstName} use?`, 'what cloud does she use?']) {
+      const a = ask(o, q);
+      expect(a.text, q).toContain('AWS');
+      expect(a.text, q).not.toMatch(/Node\.js|GitHub/);
+    }
+  });
+});
+
+describe.each(OWNERS)('the code host, on %s', (_, owner) => {
+  const name = owner.firstName;
+
+  it('gives the GitHub profile for "and github?" after the LinkedIn one', () => {
+    const a = askAfter(owner, `What's ${name}'s LinkedIn?`, 'and github?');
+    expect(a.text).toContain(owner.github);
+    expect(a.text).not.toContain('listed skills');
+  });
+
+  it('says yes to GitHub used where no skill lists it but the profile and repositories are there', () => {
+    const o: Owner = {
+      ...owner,
+      skills: owner.skills.map((c) => ({
+        ...c,
+        skills: c.skills.filter((s) => s.title !== 'GitHub'),
+      })) as Owner['skills'],
+      projects: [project('quell-code', { github: `${owner.github}/quell-code` })],
+    };
+    const a = ask(o, `Does ${name} use GitHub?`);
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.text).toContain(owner.github);
+    expect(a.items).toContain('quell-code');
   });
 });

@@ -104,6 +104,21 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `Has ${name} built any mobile apps?`).text).toMatch(/^No: /);
   });
 
+  it("names the owner's own kinds of work as they read in a list, a field as projects of it", () => {
+    const o: Owner = {
+      ...owner,
+      projects: [
+        projectEntry('quellbot', { kinds: ['robotics'] }),
+        projectEntry('quellboard', { kinds: ['hardware'] }),
+        projectEntry('quellplug', { kinds: ['plugin'] }),
+      ],
+      hackathons: [],
+    };
+    const a = ask(o, `Has ${name} built any browser extensions?`);
+    expect(a.text).toMatch(/^No: /);
+    expect(a.text).toContain('robotics projects, hardware projects and plugins');
+  });
+
   it('says two skills are used apart where no work uses both, and where each one is', () => {
     const quellbase = {
       title: 'Quellbase',

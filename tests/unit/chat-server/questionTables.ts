@@ -173,6 +173,8 @@ export function questionTable(o: Owner): Case[] {
   }
   for (const t of absent.slice(0, 6))
     cases.push({ question: `Does ${name} know ${t.title}?`, startsWith: 'No', kind: 'not-listed' });
+  for (const t of absent.filter((t) => t.area === 'systems').slice(-3))
+    cases.push({ question: `has ${they} used ${t.title}`, startsWith: 'No', kind: 'not-listed' });
 
   // Kinds of work.
   const kinds = [...new Set([...o.projects, ...o.hackathons].flatMap((w) => w.kinds))];
@@ -249,6 +251,7 @@ export function questionTable(o: Owner): Case[] {
 
   // Judgement: facts, and plainly no ranking.
   cases.push({ question: `Which of ${poss} projects is the most complex?`, must: ["doesn't rank"] });
+  cases.push({ question: `What's the most impressive thing ${name}'s made so far?`, must: ["doesn't rank"] });
   cases.push({
     question: `What would you say is ${name}'s strongest skill?`,
     must: o.faq?.some((f) => f.id === 'strengths') ? [] : ["doesn't rank"],
