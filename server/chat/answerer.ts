@@ -131,6 +131,7 @@ import { asksUsers, saidInView, workSaid } from './answers/workSaid';
 import { areaWork } from './answers/fit';
 import {
   CERTIFIED_WORDS,
+  CHATTER,
   DEGREE_WORDS,
   NEGATION_WORDS,
   PERSONAL_WORDS,
@@ -690,7 +691,8 @@ function askedAgainOf(message: string, history: readonly ChatTurn[], read: (text
   // "Her LinkedIn?" then "and GitHub?": the owner's profile again, not the skill.
   const profile = PROFILE_AGAIN.exec(message.trim().toLowerCase());
   const asked = history.findLast((t) => t.sender === 'user');
-  if (profile && asked && read(asked.text).words.some((w) => PROFILE_WORDS.has(w))) return `their ${profile[1]}`;
+  if (profile && asked && read(asked.text).words.some((w) => PROFILE_WORDS.has(w)))
+    return `their ${profile[1]}`;
   const named = aloneNamed(message, read);
   // Past "and Star Review?" to the question it asked again: "what about eBuddies?" asks it once more.
   const last = history.findLast((t) => t.sender === 'user' && !aloneNamed(t.text, read));
@@ -2077,7 +2079,7 @@ const START_GIVEN =
 // An owner's faq phrasing on the roles they would take now, and a question asking it of some role.
 const SEEKING = /\b(?:open to|looking for|interested in|available for)\b/;
 const SEEKING_ASKED =
-  /\b(?:open to|looking for|interested in|consider|considering|take|accept) (?:a |an |any |new |more )?(?:\w+ ){0,5}(?:jobs?|roles?|positions?|opportunities|opportunity|offers?)\b/;
+  /\b(?:open to|looking for|interested in|consider|considering|take|accept) (?:a |an |any |new |more )?(?:\w+ ){0,5}(?:jobs?|roles?|positions?|opportunities|opportunity|offers?|work)\b/;
 
 // "I'm a student looking for a mentor": what the visitor seeks, not the owner.
 const VISITOR_SEEKING = /\b(?:i|we) (?:am|are|m|re)\b(?: \w+){0,4} (?:looking for|interested in|open to)\b/;
@@ -3340,6 +3342,7 @@ function uncovered(q: Parsed, passages: Passages, exampleWords: ReadonlySet<stri
       (w) =>
         (!commonWords().has(w) || passages.hasSynonyms(w) || named.includes(w)) &&
         !MONTH_NAMES.has(w) &&
+        !CHATTER.has(w) &&
         !which(w),
     );
 }

@@ -44,7 +44,10 @@ function askedWords(q: Parsed): string[] {
 export function faqSpeaks(q: Parsed, best: Classified, faq: Faq): boolean {
   const said = new Set(stems([faq.answer, ...faq.questions].flatMap((t) => tokens(t.replace(/-/g, ' ')))));
   const example = new Set(stems(tokens(best.example)));
-  const asked = stems(askedWords(q)).filter((w) => !SEEKING.has(w));
+  const all = stems(askedWords(q));
+  const asked = all.filter((w) => !SEEKING.has(w));
+  // "Is he open to work?" asks only whether the owner seeks work: an entry saying all of it answers.
+  if (!asked.length) return all.length > 0 && all.every((w) => said.has(w));
   const beyond = asked.filter((w) => !example.has(w));
   // "Is he open to remote work?" is the example itself: the entry must then say all of it.
   const words = beyond.length ? beyond : asked.length > 1 ? asked : [];

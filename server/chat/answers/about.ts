@@ -243,14 +243,28 @@ function finished(ctx: Ctx, e: Entry): string {
   return `${ongoing === asksOngoing ? 'Yes' : ongoing ? 'Not yet' : 'No'}: ${ongoing ? `still in progress${due}` : `finished in ${when(e.entry.end)}`}. `;
 }
 
+const HIRING_WORDS = new Set([
+  'hire',
+  'hiring',
+  'recommend',
+  'recommended',
+  'worth',
+  'shortlist',
+  'interview',
+]);
+
 export function summary(ctx: Ctx): Answer {
   const { owner } = ctx.cat;
   const current = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');
   const projects = ctx.cat.work.filter((w) => w.type === 'project').length;
   const teams = ctx.cat.work.length - projects;
   const skills = owner.skills.reduce((n, c) => n + c.skills.length, 0);
+  // "Should I hire her?": the call is the visitor's; the facts follow.
+  const verdict = ctx.q.words.some((w) => HIRING_WORDS.has(w))
+    ? `Whether to hire ${ctx.v.them} is your call: the site doesn't rate ${ctx.v.name}, but here is what it shows. `
+    : '';
   const lines = [
-    `**${owner.name}** is a ${owner.subtitle} based in ${owner.location}. ${owner.tagline}`,
+    `${verdict}**${owner.name}** is a ${owner.subtitle} based in ${owner.location}. ${owner.tagline}`,
     current.length ? `Now: ${listing(current.map((e) => `${e.entry.role ?? e.title}${at(e)}`))}.` : '',
     `On the site: ${projects} ${pageLink('projects')}${teams ? `, ${teams} ${pageLink('hackathons')} entries` : ''} and ${skills} ${pageLink('skills')}.`,
   ];

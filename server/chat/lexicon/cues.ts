@@ -272,3 +272,10 @@ export const FIELD_SYNONYMS = new Map<string, readonly string[]>(
     return words.map((w) => [w, words.filter((x) => x !== w)] as const);
   }),
 );
+
+/** Interjections and remarks on the assistant itself ("ugh", "you're useless"): no topic of a question. */
+export const CHATTER: ReadonlySet<string> = new Set(
+  'ugh hmm hm um umm uh er erm meh argh sigh lol haha ok okay pls plz please useless stupid dumb rubbish pointless annoying seriously honestly'.split(
+    ' ',
+  ),
+);
