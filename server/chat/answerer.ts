@@ -1,6 +1,7 @@
 import type { Faq, Owner } from '../../content';
 import type { ChatTurn } from '../../contracts/chat';
 import { orderClaim, stillClaim } from './answers/orderClaim';
+import { freelanceAsked } from './answers/freelance';
 import { orgAsked } from './answers/orgAsked';
 import { whereInView } from './answers/whereInView';
 import { faqWhy } from './answers/faqWhy';
@@ -716,6 +717,9 @@ const wordOf = (title: string) =>
     'gu',
   );
 
+const HOW_LONG_ALONE =
+  /^(?:and\s+)?(?:(?:for\s+)?how\s+(?:long|many\s+years)|since\s+when)(?:\s+(?:roughly|approximately|about|exactly|then))?[\s?.!]*$/i;
+
 /** "Does he know Docker, and has he used it in a project?": "it" is Docker, said again for the answerer. */
 function withTechsNamed(parts: string[], read: (text: string) => Parsed, earlier: string[] = []): string[] {
   let named = earlier;
@@ -726,6 +730,9 @@ function withTechsNamed(parts: string[], read: (text: string) => Parsed, earlier
     const techs = entitiesOf(q, 'tech').map((t) => t.tech.title);
     if (techs.length) named = techs;
     const bare = q.found.every((f) => f.entity.type === 'owner');
+    // "For how long?" after one technology asked about: its years.
+    if (bare && named.length === 1 && HOW_LONG_ALONE.test(said.trim()))
+      return `how many years of ${named[0]}?`;
     return bare && named.length && TECH_REFERENCE.test(said)
       ? // "it" is the one named first ("does he know node? we're a node + postgres shop"), "them" all.
         said.replace(TECH_REFERENCE, (m) => (/^it$/i.test(m) ? named[0]! : named.join(' or ')))
@@ -866,6 +873,7 @@ function countedOrEarlier(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
 
 /** A job against a time: after a takeover or graduating, the post before, employers counted, moves. */
 const jobAgainstTime = (ctx: Ctx) =>
+  freelanceAsked(ctx) ??
   afterTakeover(ctx) ??
   afterGraduating(ctx) ??
   postBefore(ctx) ??

@@ -736,11 +736,15 @@ const SOFTWARE_FIELD = '\\b(?:software|tech|technical|programming|coding|develop
 const ENGINEERING_POSTS = new Set([...SOFTWARE_POSTS, 'engineering', 'programming', 'development']);
 // A title's words that name such a post ("Development Coach" coaches; "Head of Engineering" engineers).
 const TITLED_POSTS = new Set([...SOFTWARE_POSTS, 'engineering', 'programming']);
-const SOFTWARE_JOB = new RegExp(`${SOFTWARE_FIELD} (?:job|role|position|work)\\b`);
+// "Was it in software?" of the job in view: its field asked as a place.
+const IN_SOFTWARE = '\\b(?:it|that|this)(?: job| role)? in (?:the )?(?:software|tech)\\b';
+const SOFTWARE_JOB = new RegExp(`${SOFTWARE_FIELD} (?:job|role|position|work)\\b|${IN_SOFTWARE}`);
 
 const PLURAL_JOBS = new Set(['jobs', 'roles', 'positions']);
 const ORDER_WORDS = new Set(['first', 'last', 'latest', 'earliest', 'between', 'compare', 'versus', 'vs']);
-const SOFTWARE_JOB_PLURAL = new RegExp(`${SOFTWARE_FIELD} (?:jobs?|roles?|positions?|work)\\b`);
+const SOFTWARE_JOB_PLURAL = new RegExp(
+  `${SOFTWARE_FIELD} (?:jobs?|roles?|positions?|work)\\b|${IN_SOFTWARE}`,
+);
 
 /** "Which of his jobs were software jobs?": the jobs by the field the owner gave each. */
 function whichSoftware(ctx: Ctx): Answer | undefined {

@@ -194,7 +194,13 @@ export function judgeProject(ctx: Ctx): Answer {
     ]);
   }
   const own = ownWords(ctx);
-  const faqLine = own.length ? `\n\nIn ${ctx.v.name}'s own words: ${own.map((f) => f.answer).join(' ')}` : '';
+  // "Most impressive?" is no favourite asked, but the owner's own pick bears on it.
+  const pick = own.length ? undefined : faqPick(ctx, judgedWork(ctx));
+  const faqLine = own.length
+    ? `\n\nIn ${ctx.v.name}'s own words: ${own.map((f) => f.answer).join(' ')}`
+    : pick
+      ? `\n\n${pick.trim()}`
+      : '';
   const scale = scaleLines(ctx, judgedWork(ctx));
   const scaleLine = scale.lines ? `\n\n${scale.lines}` : '';
   // One the owner's own words call their largest answers it; the rest are facts beside it.

@@ -647,13 +647,30 @@ function leftUnfinished(ctx: Ctx, items: readonly Work[]): Answer | undefined {
 }
 
 /** The hackathon entries a question names, or the one in view that "that one" points back to. */
+const ANY_ENTRY = new Set([
+  'ever',
+  'any',
+  'hackathon',
+  'hackathons',
+  'other',
+  'others',
+  'times',
+  'anything',
+  'one',
+]);
 function namedOrInView(ctx: Ctx): Work[] {
   const named = namedItems(ctx).filter((i): i is Work => i.type === 'hackathon');
   const inView = ctx.focus.filter((i): i is Work => i.type === 'hackathon');
   // "Did either of them win?" of the entries in view: those entries; "did her team win?" right
   // after one entry: that team.
   const theTeam = inView.length === 1 && ctx.q.words.includes('team');
-  return named.length ? named : ctx.q.backRef || theTeam ? inView : [];
+  // "Did he win?" right after one entry is of that entry; "has he ever won one?" of them all.
+  const thatOne =
+    inView.length === 1 &&
+    ctx.q.yesNo &&
+    ctx.q.words.length <= 5 &&
+    !ctx.q.words.some((w) => ANY_ENTRY.has(w));
+  return named.length ? named : ctx.q.backRef || theTeam || thatOne ? inView : [];
 }
 
 /** The owner's placings: the wins after a yes where a win is asked, then the placings that were not. */

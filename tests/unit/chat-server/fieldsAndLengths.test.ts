@@ -57,6 +57,13 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(mixed, `has ${name} always worked in software?`).text).toMatch(/^No\b/);
   });
 
+  it('answers "was it in software?" of the one job in view by its field', () => {
+    expect(askAfter(mixed, `What was ${name}'s first job?`, 'was it in software?').text).toMatch(
+      /^No: the site lists \[\*\*Quell Coach\*\*\].* as work outside software/,
+    );
+    expect(askAfter(mixed, `What does ${name} do now?`, 'is that in tech?').text).toMatch(/^Yes\b/);
+  });
+
   it('says none where every job is in software', () => {
     const a = ask(withEntries(owner, 'career', [dev]), `Which jobs were not in software?`);
     expect(a.text).toMatch(/^None: every job .* is in software/);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { ask, withFaq } from './ownerCopies';
+import { ask, askAfter, entry, hackathonEntry, usedSkill, withEntries, withFaq } from './ownerCopies';
 
-// Whether to hire the owner, two skills weighed, and whether the owner seeks work at all: the
-// visitor's call with the facts, the skills side by side, and the owner's own word on availability.
+// Whether to hire the owner, two skills weighed, whether the owner seeks work at all, and how long a
+// skill has been used: the visitor's call with the facts, the skills side by side, the owner's own
+// word on availability, and the skill's years by the dates.
 
 describe.each(OWNERS)('on %s', (_, owner) => {
   const name = owner.firstName;
@@ -39,5 +40,84 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(o, `is ${name} open to work?`);
     expect(a.kind).toBe('faq');
     expect(a.text).toContain('open to full-time roles');
+  });
+});
+
+describe.each(OWNERS)('how long, after a skill, on %s', (_, owner) => {
+  it('reads "for how long?" after one skill asked about as that skill’s years', () => {
+    const skill = usedSkill(owner);
+    const a = askAfter(owner, `Has ${owner.firstName} worked with ${skill.title}?`, 'for how long roughly?');
+    expect(a.text).not.toMatch(/^Which one/);
+    expect(a.text).toContain(skill.title);
+    expect(a.text).toMatch(/years?/);
+  });
+});
+
+describe.each(OWNERS)('the most impressive work, on %s', (_, owner) => {
+  it('gives the owner’s own favourite beside the facts, without ranking', () => {
+    const work = owner.projects[0]!;
+    const o = withFaq(owner, [
+      {
+        id: 'favourite-project',
+        questions: [`What is ${owner.firstName}'s favourite project?`],
+        answer: `${work.title}: the one I would show first.`,
+        items: [work.slug],
+      },
+    ]);
+    const a = ask(o, 'Which project is most impressive?');
+    expect(a.text).toMatch(/doesn't rank/);
+    expect(a.text).toContain('the one I would show first');
+  });
+});
+
+describe.each(OWNERS)('a win asked right after one entry, on %s', (_, owner) => {
+  it('answers "did they win?" of that entry, not of another that won', () => {
+    const o = {
+      ...owner,
+      hackathons: [
+        hackathonEntry('quell-gold', { team: 'Quell Gold', result: '1st place', date: '2023-03' }),
+        hackathonEntry('quell-silver', { team: 'Quell Silver', result: '2nd place', date: '2024-05' }),
+      ],
+    };
+    const they = owner.pronouns ?? 'they';
+    const a = askAfter(o, `What was ${owner.firstName}'s role in Quell Silver?`, `did ${they} win?`);
+    expect(a.text).toMatch(/^No\b/);
+    expect(a.items).toEqual(['quell-silver']);
+    expect(ask(o, `has ${owner.firstName} ever won a hackathon?`).text).toMatch(/^Yes\b/);
+  });
+});
+
+describe.each(OWNERS)('freelance work, on %s', (_, owner) => {
+  const name = owner.firstName;
+  const staff = entry(
+    'quell-staff',
+    'Quell Developer',
+    'Brindlecorp',
+    '2021-01',
+    'present',
+    'I build the app.',
+  );
+  const own = entry(
+    'quell-own',
+    'Freelance Developer',
+    'Self-employed',
+    '2019-01',
+    '2020-12',
+    'Shops for cafés.',
+  );
+
+  it('names the job its title calls freelance, and no other', () => {
+    const o = withEntries(owner, 'career', [staff, own]);
+    for (const q of [`has ${name} done freelance work?`, `was ${name} ever self-employed?`]) {
+      const a = ask(o, q);
+      expect(a.text, q).toMatch(/^Yes: \[\*\*Freelance Developer\*\*\]/);
+      expect(a.items, q).toEqual(['quell-own']);
+    }
+  });
+
+  it('says no where no job is freelance, and leaves "open to freelance work?" to the owner', () => {
+    const o = withEntries(owner, 'career', [staff]);
+    expect(ask(o, `has ${name} done freelance work?`).text).toMatch(/^No: none of/);
+    expect(ask(o, `is ${name} open to freelance work?`).text).not.toMatch(/none of .* jobs/);
   });
 });
