@@ -3241,12 +3241,19 @@ function proseTopic(
   if (!namesOnlyOwner || ownReply(q, intent) || intent === 'notOnSite' || byTerm || asksLink(q, intent))
     return [];
 
-  // "When did she leave?" of the job in view, a gap asked about: read by the dates, not by rare words.
-  if (readByDates(q, intent, best)) return [];
-  // "A hackathon he didn't finish?": read by each entry's own result and words.
-  if (intent === 'hackathonWins' && work.asksUnfinished(q.words)) return [];
+  if (readByFacts(q, intent, best)) return [];
   return (best?.score ?? 0) >= SURE_SCORE ? [] : uncovered(q, passages, exampleWords);
 }
+
+/**
+ * "When did she leave?" of the job in view, a gap asked about: read by the dates, not by rare words;
+ * "anything on Google Play?" by the links there; "a hackathon he didn't finish?" by each entry's own
+ * result and words.
+ */
+const readByFacts = (q: Parsed, intent: Intent, best: Classified | undefined) =>
+  readByDates(q, intent, best) ||
+  !!storeAsked(q.words) ||
+  (intent === 'hackathonWins' && work.asksUnfinished(q.words));
 
 /** The faq intent of a question for a reason, when the faq entry nearest it answers a why. */
 function reasonInFaq(

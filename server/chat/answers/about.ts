@@ -1376,9 +1376,16 @@ function careerStory(ctx: Ctx): Answer {
   return answer(parts.filter(Boolean).join(' '), [...edu, ...(job ? [job] : []), ...said.map((p) => p.item)]);
 }
 
+// "Start coding professionally", "his first paid dev job": a job, not study or teaching oneself.
+const PAID = new Set(['professionally', 'professional', 'paid', 'job', 'employed', 'career', 'commercially']);
+
 export function startCoding(ctx: Ctx): Answer {
+  const paid = ctx.q.words.some((w) => PAID.has(w));
   const first = chronological(
-    ctx.cat.entries.filter((e) => e.section.id !== 'personal' && isSoftware(e) && e.entry.start),
+    ctx.cat.entries.filter(
+      (e) =>
+        (paid ? e.section.id === 'career' : e.section.id !== 'personal') && isSoftware(e) && e.entry.start,
+    ),
   )[0];
   const said = startedInOwnWords(ctx);
   const own = said.map((p) => `In ${ctx.v.name}'s own words (${source(p.item)}): “${p.text}”`);
@@ -1386,7 +1393,7 @@ export function startCoding(ctx: Ctx): Answer {
     return own.length
       ? answer(own[0]!, [said[0]!.item])
       : answer(`The site doesn't say when ${ctx.v.name} started coding.`, [], 'not-on-site');
-  const entry = `The earliest software entry on the site is ${entryLine(first, ctx.now)}: from ${when(first.entry.start!)}.`;
+  const entry = `The earliest software ${paid ? 'job' : 'entry'} on the site is ${entryLine(first, ctx.now)}: from ${when(first.entry.start!)}.`;
   // "Has she been coding for about four years?": the time since, weighed.
   const months = monthNow(ctx.now) - monthOf(first.entry.start!);
   const claim = claimAsked(ctx.q, true);

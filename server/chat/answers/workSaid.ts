@@ -5,6 +5,7 @@ import { isWork, type Ctx } from './context';
 import { answer, contactLine, itemLink, type Answer } from './markdown';
 import { notOnSite } from './scope';
 import { card } from './work';
+import { commonWords } from '../lexicon/english';
 
 // Readings a follow-up on the work in view is mistaken for when it asks what only the work's own words say.
 const OFF_READINGS = new Set([
@@ -28,15 +29,28 @@ export function saidInView(
   intent?: string,
 ): Passage | undefined {
   const work = focus.filter(isWork);
+  if (work.length !== 1 || !intent) return undefined;
+  if (q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'kind')) return undefined;
+  const words = passages.topicWords(q.words, { verbs: true }).filter((w) => w !== 'now');
+  const own = passages.find(words, 1, (i) => i === work[0]);
+  if (readOfWork(q, intent)) return own.find((p) => p.every || p.matched >= 2);
+  // "How many downloads?" right after one piece of work: words only its own sentences have.
+  const terse =
+    q.words.length <= 4 &&
+    !q.found.length &&
+    !q.words.some((w) => TRYING.has(w)) &&
+    words.length > 0 &&
+    words.every((w) => !commonWords().has(w));
+  return terse ? own.find((p) => p.every) : undefined;
+}
+
+/** A follow-up pointing at the work in view ("it", or asked as its user) that a reading of the owner took. */
+function readOfWork(q: Parsed, intent: string): boolean {
   // "Can you actually beat the computer?" right after one piece of work asks as its user would.
   const asUser = /\b(?:can|could|do|does|will|would) (?:you|i|we|one|people)\b/.test(q.words.join(' '));
   // Asked as its user, a question on anything but trying it or its code is a detail of it.
   const detail = asUser && intent === 'itemLink' && !q.words.some((w) => TRYING.has(w));
-  if (!(q.backRef || asUser) || work.length !== 1 || !intent) return undefined;
-  if (!(OFF_READINGS.has(intent) || asksUsers(q) || detail)) return undefined;
-  if (q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'kind')) return undefined;
-  const words = passages.topicWords(q.words, { verbs: true }).filter((w) => w !== 'now');
-  return passages.find(words, 1, (i) => i === work[0]).find((p) => p.every || p.matched >= 2);
+  return (q.backRef || asUser) && (OFF_READINGS.has(intent) || asksUsers(q) || detail);
 }
 
 // Words of trying a piece of work or reading its code: what its links are for.

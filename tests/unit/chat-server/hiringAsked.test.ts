@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { ask, askAfter, entry, hackathonEntry, usedSkill, withEntries, withFaq } from './ownerCopies';
+import {
+  ask,
+  askAfter,
+  entry,
+  hackathonEntry,
+  projectEntry,
+  usedSkill,
+  withEntries,
+  withFaq,
+} from './ownerCopies';
 
 // Whether to hire the owner, two skills weighed, whether the owner seeks work at all, and how long a
 // skill has been used: the visitor's call with the facts, the skills side by side, the owner's own
@@ -119,5 +128,58 @@ describe.each(OWNERS)('freelance work, on %s', (_, owner) => {
     const o = withEntries(owner, 'career', [staff]);
     expect(ask(o, `has ${name} done freelance work?`).text).toMatch(/^No: none of/);
     expect(ask(o, `is ${name} open to freelance work?`).text).not.toMatch(/none of .* jobs/);
+  });
+});
+
+describe.each(OWNERS)('a store and a detail of one app, on %s', (_, owner) => {
+  const name = owner.firstName;
+  const app = projectEntry('quell-tram', {
+    title: 'Quell Tram',
+    kinds: ['mobile app'],
+    live: 'https://play.google.com/store/apps/details?id=app.quell.tram',
+    description:
+      'Quell Tram shows the next trams nearby. It has over 40,000 downloads and a 4.8-star rating.',
+  });
+  const o = { ...owner, projects: [app, ...owner.projects] };
+
+  it.each([`Does ${name} have any apps on Google Play?`, 'anything on google play?'])(
+    'gives the work linked on the store for "%s"',
+    (q) => {
+      const a = ask(o, q);
+      expect(a.items).toEqual(['quell-tram']);
+      expect(a.text).toContain('play.google.com');
+    },
+  );
+
+  it('answers "how many downloads?" after the app from its own words', () => {
+    const a = askAfter(o, 'what is Quell Tram?', 'how many downloads?');
+    expect(a.text).toContain('40,000 downloads');
+    expect(a.items).toEqual(['quell-tram']);
+  });
+});
+
+describe.each(OWNERS)('coding professionally, on %s', (_, owner) => {
+  it('starts professional coding at the first software job, not at study', () => {
+    const study = entry(
+      'quell-course',
+      'Quell Coding Course',
+      'Quell Academy',
+      '2015-01',
+      '2015-06',
+      'I learned.',
+    );
+    const job = entry(
+      'quell-dev',
+      'Quell Developer',
+      'Brindlecorp',
+      '2017-03',
+      'present',
+      'I build the app.',
+    );
+    const o = withEntries(withEntries(owner, 'education', [study]), 'career', [job]);
+    const a = ask(o, `when did ${owner.firstName} start coding professionally?`);
+    expect(a.text).toContain('Quell Developer');
+    expect(a.text).toContain('March 2017');
+    expect(ask(o, `when did ${owner.firstName} start coding?`).text).toContain('Quell Coding Course');
   });
 });
