@@ -276,10 +276,12 @@ export function judgeSkill(ctx: Ctx): Answer {
   // Jobs whose own words name the skill count as much as work built with it.
   const jobs = (t: Tech) => jobsNaming(ctx, t);
   const use = (t: Tech) => used(t) + jobs(t);
-  const ranked = [...listed]
+  const sorted = [...listed]
     .filter((t) => use(t) > 0)
-    .sort((a, b) => use(b) - use(a) || a.title.localeCompare(b.title))
-    .slice(0, 4);
+    .sort((a, b) => use(b) - use(a) || a.title.localeCompare(b.title));
+  // The four most used, and any used as much as the fourth: a tie is never cut by the alphabet.
+  const fourth = sorted[3] ? use(sorted[3]) : 0;
+  const ranked = sorted.filter((t, i) => i < 4 || use(t) === fourth).slice(0, 8);
   const lines = ranked.map((t) => {
     const parts = [
       used(t) ? `used in ${used(t)} of ${ctx.cat.work.length} pieces of work` : '',

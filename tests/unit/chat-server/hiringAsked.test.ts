@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
 import {
   ask,
@@ -9,6 +10,7 @@ import {
   usedSkill,
   withEntries,
   withFaq,
+  withSkill,
 } from './ownerCopies';
 
 // Whether to hire the owner, two skills weighed, whether the owner seeks work at all, and how long a
@@ -181,5 +183,24 @@ describe.each(OWNERS)('coding professionally, on %s', (_, owner) => {
     expect(a.text).toContain('Quell Developer');
     expect(a.text).toContain('March 2017');
     expect(ask(o, `when did ${owner.firstName} start coding?`).text).toContain('Quell Coding Course');
+  });
+});
+
+describe.each(OWNERS)('the strongest skill, on %s', (_, owner) => {
+  it('keeps every skill used as much as the fourth, not the first four by the alphabet', () => {
+    const names = ['Quellalpha', 'Quellbeta', 'Quellgamma', 'Quelldelta', 'Quellepsilon', 'Quellzeta'];
+    const o = {
+      ...names.reduce<Owner>(
+        (acc, title) =>
+          withSkill(acc, { title, icon: title.toLowerCase(), ariaLabel: title, kind: 'library' as const }),
+        { ...owner, faq: [], hackathons: [] },
+      ),
+      projects: ['q1', 'q2', 'q3'].map((slug) =>
+        projectEntry(slug, { techStack: names.map((title) => ({ title, icon: title.toLowerCase() })) }),
+      ),
+    };
+    const a = ask(o, `what's ${owner.firstName}'s strongest skill?`);
+    expect(a.text).toMatch(/doesn't rank/);
+    for (const n of names) expect(a.text).toContain(`${n}: used in 3 of 3`);
   });
 });
