@@ -1,3 +1,4 @@
+import type { Faq } from '../../../content';
 import { stemmer } from 'stemmer';
 import { faqItemId, type Item, type Tech, type Work } from '../catalogue';
 import {
@@ -194,13 +195,8 @@ export function judgeProject(ctx: Ctx): Answer {
     ]);
   }
   const own = ownWords(ctx);
-  // "Most impressive?" is no favourite asked, but the owner's own pick bears on it.
-  const pick = own.length ? undefined : faqPick(ctx, judgedWork(ctx));
-  const faqLine = own.length
-    ? `\n\nIn ${ctx.v.name}'s own words: ${own.map((f) => f.answer).join(' ')}`
-    : pick
-      ? `\n\n${pick.trim()}`
-      : '';
+  const picked = own.length ? undefined : faqPicked(ctx, judgedWork(ctx));
+  const faqLine = ownLine(ctx, own, picked);
   const scale = scaleLines(ctx, judgedWork(ctx));
   const scaleLine = scale.lines ? `\n\n${scale.lines}` : '';
   // One the owner's own words call their largest answers it; the rest are facts beside it.
@@ -211,6 +207,7 @@ export function judgeProject(ctx: Ctx): Answer {
     ...(scale.ranked ? [scale.ranked.work.id] : []),
     ...items.map((w) => w.id),
     ...own.map((f) => f.id),
+    ...(picked ? [faqItemId(ctx.cat, picked.f), picked.named.id] : []),
   ]);
 }
 
@@ -808,15 +805,28 @@ const RANKING = /\b(?:favou?rite|proudest|proud|best|strongest|most)\b/i;
 
 /** The owner's faq answer to a ranking question that names one of the pieces weighed, not the other. */
 function faqPick(ctx: Ctx, items: readonly Work[]): string | undefined {
+  const picked = faqPicked(ctx, items);
+  return picked && ` ${pickedLine(ctx, picked)}`;
+}
+
+const pickedLine = (ctx: Ctx, { f, named }: { f: Faq; named: Work }) =>
+  `Asked “${f.questions[0]}”, ${ctx.v.name} names ${itemLink(named)}: “${firstSentences(f.answer, 1)}”`;
+
+/** The owner's own words beside the facts: their answer to the ranking asked, or their own pick. */
+function ownLine(ctx: Ctx, own: readonly Faq[], picked: { f: Faq; named: Work } | undefined): string {
+  if (own.length) return `\n\nIn ${ctx.v.name}'s own words: ${own.map((f) => f.answer).join(' ')}`;
+  // "Most impressive?" is no favourite asked, but the owner's own pick bears on it.
+  return picked ? `\n\n${pickedLine(ctx, picked)}` : '';
+}
+
+/** The owner's faq entry on a ranking ("favourite project?") that names one of the pieces, and that piece. */
+function faqPicked(ctx: Ctx, items: readonly Work[]): { f: Faq; named: Work } | undefined {
   const f = (ctx.cat.owner.faq ?? []).find(
     (x) =>
       x.questions.some((q) => RANKING.test(q)) && items.filter((w) => x.items?.includes(w.id)).length === 1,
   );
   const named = f && items.find((w) => f.items?.includes(w.id));
-  return (
-    named &&
-    ` Asked “${f.questions[0]}”, ${ctx.v.name} names ${itemLink(named)}: “${firstSentences(f.answer, 1)}”`
-  );
+  return named && { f: f!, named };
 }
 
 const favouriteLead = (ctx: Ctx, items: readonly Work[]) =>

@@ -78,6 +78,7 @@ describe.each(OWNERS)('the most impressive work, on %s', (_, owner) => {
     const a = ask(o, 'Which project is most impressive?');
     expect(a.text).toMatch(/doesn't rank/);
     expect(a.text).toContain('the one I would show first');
+    expect(a.items).toEqual(expect.arrayContaining(['favourite-project', work.slug]));
   });
 });
 
