@@ -3,6 +3,8 @@ import type { ChatTurn } from '../../contracts/chat';
 import { orderClaim, stillClaim } from './answers/orderClaim';
 import { freelanceAsked } from './answers/freelance';
 import { orgAsked } from './answers/orgAsked';
+import { postsEither } from './answers/postsEither';
+import { jobsCounted } from './answers/jobsSideBySide';
 import { whereInView } from './answers/whereInView';
 import { faqWhy } from './answers/faqWhy';
 import { REASON_ASKED } from './answers/switchFaq';
@@ -138,6 +140,7 @@ import {
   PERSONAL_WORDS,
   QUALIFICATION_WORDS,
   SALES_WORDS,
+  SEEKING_PHRASE,
   TEAM_WORDS,
 } from './lexicon/cues';
 import { stemmer } from 'stemmer';
@@ -890,8 +893,14 @@ const jobAgainstTime = (ctx: Ctx) =>
 const placeAsked = (ctx: Ctx) => jobAnswered(ctx) ?? workedIn(ctx) ?? orgAsked(ctx) ?? whereInView(ctx);
 
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
-  const counted = countedOrEarlier(ctx);
-  if (counted) return counted;
+  // "Is she a designer or a developer?": the posts weighed by the titles that hold them.
+  const posts = postsEither(ctx);
+  if (posts) return { ...posts, intent: 'leaning' };
+  // "Compare his two industry jobs": the jobs counted, side by side.
+  const counted = jobsCounted(ctx);
+  if (counted) return { ...counted, intent: 'compare' };
+  const order = countedOrEarlier(ctx);
+  if (order) return order;
   const before = jobAgainstTime(ctx) ?? longerInView(ctx) ?? sinceInView(ctx);
   if (before) return { ...before, intent: 'entryAt' };
   // "What did he do before the consultancy?": the job a word of its own sentences names.
@@ -1545,7 +1554,8 @@ function fieldClaimAsked(cat: Catalogue, q: Parsed): boolean {
 /** Leading or teaching asked of the owner alone, whatever example is nearest. */
 function leadingAsked(q: Parsed): boolean {
   // "Is he open to mentoring work?" asks what the owner would take, not what they did.
-  if (!q.found.every((f) => f.entity.type === 'owner') || SEEKING.test(q.words.join(' '))) return false;
+  if (!q.found.every((f) => f.entity.type === 'owner') || SEEKING_PHRASE.test(q.words.join(' ')))
+    return false;
   // "What evidence is there of leadership?", "tell me about his leadership": the lead roles.
   // "Did he coach programmers?": the teaching roles in software; "is she mentoring anyone at the
   // moment?": the teaching in the current work.
@@ -2085,7 +2095,6 @@ const START_GIVEN =
   /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|\d{4}|immediately|straight away|right away|notice|weeks?|months?)\b/i;
 
 // An owner's faq phrasing on the roles they would take now, and a question asking it of some role.
-const SEEKING = /\b(?:open to|looking for|interested in|available for)\b/;
 const SEEKING_ASKED =
   /\b(?:open to|looking for|interested in|consider|considering|take|accept) (?:a |an |any |new |more )?(?:\w+ ){0,5}(?:jobs?|roles?|positions?|opportunities|opportunity|offers?|work)\b/;
 
@@ -2145,7 +2154,7 @@ function personalFaqs(
     q.words.some((w, i) => TERMS_WORDS.has(w) && !/^test/.test(q.words[i + 1] ?? '')) &&
     !q.words.some((w) => PAST_WORDS.has(w));
   // "Is he open to game dev jobs?": the faq whose own phrasings ask whether the owner is open or looking.
-  const seekingFaqs = (owner.faq ?? []).filter((f) => f.questions.some((t) => SEEKING.test(t.toLowerCase())));
+  const seekingFaqs = (owner.faq ?? []).filter((f) => f.questions.some((t) => SEEKING_PHRASE.test(t)));
   // Of several, the one whose phrasings share most words with the question ("a manager position"
   // is the management one, not availability).
   const bySeeking = (q: Parsed) => {

@@ -147,14 +147,22 @@ const ALONE = [
  */
 function addTitleWords(work: readonly Work[], phrases: ReadonlyMap<string, Entity[]>, add: Add) {
   const titles = (w: Work) => [w.title, ...(w.type === 'hackathon' ? [w.hackathon.title] : [])];
+  // "XLM-R", "GPT-2": a hyphenated word of a title is one name, though normalised into two.
+  const joined = (t: string) =>
+    t
+      .split(/\s+/)
+      .filter((x) => /\w-\w/.test(x))
+      .map(normalize)
+      .filter((x) => x.replace(/ /g, '').length >= 4);
   const byWord = new Map<string, Set<Work>>();
   for (const w of work)
-    for (const word of new Set(titles(w).flatMap((t) => normalize(t).split(' '))))
+    for (const word of new Set(titles(w).flatMap((t) => [...normalize(t).split(' '), ...joined(t)])))
       byWord.set(word, (byWord.get(word) ?? new Set()).add(w));
   for (const [word, ws] of byWord)
     if (
       ws.size === 1 &&
-      word.length >= 5 &&
+      word.replace(/ /g, '').length >= 4 &&
+      (word.includes(' ') || word.length >= 5) &&
       !phrases.has(word) &&
       !englishWords().has(word) &&
       // "Any hackathons?" asks about all of them, whichever one title has the word.

@@ -114,6 +114,9 @@ const ONE_WAY: [string, string[]][] = [
     'agegroup agegroups ages': `youth junior juniors senior seniors aged teenagers teens ${AGES}`,
     // "Does he run any meetups?": a user group, a community the owner organises.
     'meetup meetups': 'meetup meetups group groups community meets',
+    // "Has she published?": papers, articles and theses, by where and how they came out.
+    'publications publication papers paper':
+      'paper papers published publication publications journal journals proceedings preprint preprints arxiv thesis dissertation article articles acl neurips icml cvpr emnlp',
     // "What happened to the startup?", "why did she leave?": how a job or company came to an end.
     'happened happen leave quit':
       'folded closed shut acquired bankrupt collapsed wound redundant layoffs laid',

@@ -3,22 +3,7 @@ import { linksOf, newestFirst } from '../facts';
 import { listing } from '../text';
 import type { Ctx } from './context';
 import { itemLink, link } from './markdown';
-
-/** Code hosts by the address their repositories live at. */
-const HOSTS: Record<string, string> = {
-  GitHub: 'github.com',
-  GitLab: 'gitlab.com',
-  Bitbucket: 'bitbucket.org',
-};
-
-const onHost = (url: string, host: string) => {
-  try {
-    const name = new URL(url).hostname;
-    return name === host || name.endsWith(`.${host}`);
-  } catch {
-    return false;
-  }
-};
+import { CODE_HOSTS, isOn } from '../lexicon/hosts';
 
 /**
  * "Does she use GitHub?" of an owner who lists no such skill but keeps code there: yes, by the
@@ -28,10 +13,10 @@ export function codeHostUse(
   ctx: Ctx,
   tech: Tech,
 ): { text: string; listed: boolean; items: string[] } | undefined {
-  const host = HOSTS[tech.title];
+  const host = CODE_HOSTS[tech.title];
   if (!host) return undefined;
-  const profile = [ctx.cat.owner.github].filter((url) => url && onHost(url, host));
-  const work = newestFirst(ctx.cat.work.filter((w) => linksOf(w).some((l) => onHost(l.url, host))));
+  const profile = [ctx.cat.owner.github].filter((url) => url && isOn(url, host));
+  const work = newestFirst(ctx.cat.work.filter((w) => linksOf(w).some((l) => isOn(l.url, host))));
   if (!profile.length && !work.length) return undefined;
   const at = profile.length
     ? ` ${ctx.v.their.charAt(0).toUpperCase()}${ctx.v.their.slice(1)} profile: ${link(profile[0]!.replace(/^https?:\/\//, ''), profile[0])}.`

@@ -718,8 +718,8 @@ export function workModeOf(ctx: Ctx): Answer | undefined {
   return answer(`The site doesn't say whether ${entryLine(job)} is remote.${where}`, [job], 'not-on-site');
 }
 
-// "Was the football coaching a software job?", "was that a tech role?": the field the site gives it.
-const HIRING_WORDS = new Set([
+// Words asking whether the owner would suit a role to hire for, not whether a job was software.
+const FIT_WORDS = new Set([
   'fit',
   'suit',
   'suited',
@@ -820,7 +820,7 @@ export function softwareJob(ctx: Ctx, titled: () => readonly Entry[]): Answer | 
   if (!SOFTWARE_JOB.test(ctx.q.words.join(' '))) return undefined;
   // "Would he fit a backend engineering role?" asks about a role to hire for, not a job he had;
   // "still a pharmacist when she took her first dev job?" about two jobs' times.
-  if (ctx.q.words.some((w) => HIRING_WORDS.has(w) || TIME_LINKS.has(w))) return undefined;
+  if (ctx.q.words.some((w) => FIT_WORDS.has(w) || TIME_LINKS.has(w))) return undefined;
   const named = ctx.q.found.flatMap((f) =>
     f.entity.type === 'org' ? f.entity.entries : f.entity.type === 'item' ? [f.entity.item] : [],
   );

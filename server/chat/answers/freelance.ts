@@ -8,6 +8,7 @@ import { sentencesOf } from '../passages';
 // Words asking for work on one's own account, and the words of a job's title, post or employer
 // that say it was ("Freelance iOS Developer", "Self-employed", "Contract Developer").
 const ASKED = /\b(?:freelanc\w*|self employed|contract(?:or|ors|ing)?|independent(?:ly)?|own account)\b/;
+// Words asking whether the owner would take such work now, which their faq answers.
 const SEEKING = new Set([
   'open',
   'looking',
@@ -25,6 +26,7 @@ const SEEKING = new Set([
   'rates',
   'charge',
 ]);
+// Words asking more than whether: how long, when, for whom; the job's own answer gives those.
 const MORE_ASKED = new Set(
   'long while when during beside besides alongside before after since same time client clients who where how much many'.split(
     ' ',

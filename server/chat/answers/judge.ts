@@ -10,7 +10,6 @@ import {
   newestFirst,
   notCoding,
   notCompeting,
-  spanOf,
   stackOf,
   usesTech,
   year,
@@ -27,7 +26,7 @@ import { levelNote, listedMembers, mentionsOf, namesTech, nearest } from './skil
 // A skill label that marks it at the top of the owner's range.
 const TOP_MARK = /\b(?:expert|main|primary|strongest|everyday|advanced)\b/i;
 import { proseOf } from './workDetail';
-import { at, dates, duration, type Entry } from './entryText';
+import { at, dates, type Entry } from './entryText';
 import { sentencesOf } from '../passages';
 import { BUILT_ON, type Area } from '../lexicon/tech';
 import { FUNCTION_WORDS } from '../lexicon/english';
@@ -36,6 +35,8 @@ import { scaleLines } from './scale';
 import { hackathonSides } from './hackathonSides';
 import { sidesByTitle } from './sidesByTitle';
 import { wordSides } from './wordSides';
+import { sideBySide } from './jobsSideBySide';
+import { SEEKING_PHRASE } from '../lexicon/cues';
 
 // Judgement and comparison: the site ranks nothing, so these answers give the facts in the data that
 // bear on the question (the largest stack, the newest, the most kinds, the overlap with a named
@@ -247,13 +248,29 @@ const LEVEL_WORDS = new Set(
     ' ',
   ),
 );
+// Words before "learning" that make it a field ("Machine learning"), not a level.
+const LEARNING_FIELDS = new Set([
+  'machine',
+  'deep',
+  'reinforcement',
+  'federated',
+  'transfer',
+  'statistical',
+  'online',
+]);
+
+/** The level words of a category title, by stem: "Currently learning", never "Machine learning". */
+const levelWordsOf = (title: string): string[] =>
+  tokens(title)
+    .filter((w, k, all) => LEVEL_WORDS.has(w) && !(w === 'learning' && LEARNING_FIELDS.has(all[k - 1] ?? '')))
+    .map((w) => stemmer(w));
 
 /** "What is he an expert in?": the skill category the owner named by that level, if there is one. */
 function byLevel(ctx: Ctx): Answer | undefined {
   const asked = ctx.q.words.filter((w) => LEVEL_WORDS.has(w)).map((w) => stemmer(w));
   // "Is he an expert in it?" asks of a skill in view, not for the level's list.
   if (!asked.length || ctx.q.backRef) return undefined;
-  const level = ctx.cat.categories.filter((c) => tokens(c.title).some((w) => asked.includes(stemmer(w))));
+  const level = ctx.cat.categories.filter((c) => levelWordsOf(c.title).some((w) => asked.includes(w)));
   if (level.length !== 1) return undefined;
   const c = level[0]!;
   return answer(
@@ -360,15 +377,18 @@ function stackLines(
     lines.push(
       `- No project or hackathon entry on the site is ${listing(kinds.map((k) => withArticle(kindLabel(k))))}`,
     );
-  else if (techs.length)
+  else if (stacked(techs).length)
     lines.push(
       `- No project or hackathon entry on the site uses ${listing(
-        techs.map((t) => t.title),
+        stacked(techs).map((t) => t.title),
         'or',
       )}`,
     );
   return { lines, related };
 }
+
+// A practice ("NLP", "TDD") is done, not put in a stack: no stack's silence says it was not.
+const stacked = (techs: readonly Tech[]) => techs.filter((t) => t.kind !== 'practice');
 
 /** A job's own sentence that a technology asked for was not used ("I have never worked in Unreal"). */
 function notUsedSaid(ctx: Ctx, techs: readonly Tech[]): string[] {
@@ -384,7 +404,7 @@ function notUsedSaid(ctx: Ctx, techs: readonly Tech[]): string[] {
 function partUnused(ctx: Ctx, techs: readonly Tech[]): string[] {
   // Work whose own words name a technology its stack leaves out ("a Django REST Framework API") uses it.
   const said = (t: Tech) => ctx.cat.work.filter((w) => !usesTech(w, t) && namesTech(t, proseOf(w)));
-  const unused = techs.filter((t) => !ctx.cat.work.some((w) => usesTech(w, t)) && !said(t).length);
+  const unused = stacked(techs).filter((t) => !ctx.cat.work.some((w) => usesTech(w, t)) && !said(t).length);
   const inWords = techs.filter((t) => !ctx.cat.work.some((w) => usesTech(w, t)) && said(t).length);
   return [
     ...inWords.map(
@@ -424,7 +444,7 @@ const NEVER_USED = /\b(?:never|not|no|don['’]t|didn['’]t|haven['’]t|hasn['
 // Levels of a post, as a question and an owner's faq on the roles sought name them.
 const POST_LEVELS = ['intern', 'junior', 'mid-level', 'senior', 'lead', 'principal', 'staff'];
 // An entry on what the owner seeks: open to, looking for, happy to talk about, roles.
-const SEEKING = /\b(?:open to|looking for|interested in|happy to talk|glad to talk|consider)\b/i;
+const SEEKING = new RegExp(`${SEEKING_PHRASE.source}|\\b(?:happy to talk|glad to talk|consider)\\b`, 'i');
 const ROLE_NOUN = /\broles?\b|\bpositions?\b|\bjobs?\b/i;
 
 const tier = (level: string) => Math.min(POST_LEVELS.indexOf(level), POST_LEVELS.indexOf('senior'));
@@ -747,12 +767,7 @@ function twoJobs(ctx: Ctx): Answer | undefined {
   if (asksFirst(ctx.q.words)) return undefined;
   const jobs = jobsCompared(ctx);
   if (!jobs) return undefined;
-  const line = (e: Entry) => {
-    const { from, to } = spanOf(e.entry, ctx.now);
-    return `- ${itemLink(e)}${at(e)}${dates(e)}, ${duration(to - from)}: ${firstSentences(e.entry.content, 2)}`;
-  };
-  const ordered = [...jobs].sort((a, b) => b.entry.start!.localeCompare(a.entry.start!));
-  return answer(`Side by side (newest first):\n${ordered.map(line).join('\n')}`, ordered);
+  return sideBySide(ctx, jobs);
 }
 
 function compareWork(ctx: Ctx): Answer {
@@ -1024,7 +1039,7 @@ function judgeNamedSkill(ctx: Ctx, techs: Tech[]): Answer {
   const lines = techs.map((t) => {
     // "Android or iOS?": a platform counts the work of its listed members (Kotlin, Swift, SwiftUI).
     const members = listedMembers(ctx, t);
-    const used = newestFirst(ctx.cat.work.filter((w) => [t, ...members].some((m) => usesTech(w, m))));
+    const used = workUsing(ctx, t);
     if (!t.listed && members.length)
       return `- ${t.title}, through ${listing(members.map((m) => m.title))}: used in ${used.length} piece${used.length === 1 ? '' : 's'} of work${used.length ? ` (${listing(used.slice(0, 4).map(itemLink))})` : ''}.`;
     if (!t.listed) {
@@ -1047,14 +1062,31 @@ function judgeNamedSkill(ctx: Ctx, techs: Tech[]): Answer {
   );
   const quotes = said.map((p) => `- ${source(p.item)}: “${p.text}”`);
   // Categories named by level ("Expert", "Intermediate") are the owner's own rating.
-  const levels = ctx.cat.categories.some((c) => tokens(c.title).some((w) => LEVEL_WORDS.has(w)));
+  const levels = ctx.cat.categories.some((c) => levelWordsOf(c.title).length > 0);
   const lead = levels
     ? `${ctx.v.name} files skills by level; what the site shows:`
     : `The site doesn't rate ${ctx.v.name}'s skills; what it shows:`;
-  return answer([lead, ...lines, ...quotes].join('\n'), [
+  return answer([`${usedMost(ctx, techs)}${lead}`, ...lines, ...quotes].join('\n'), [
     ...techs.flatMap((t) => (t.listed ? [categoryItem(ctx, t)] : [])),
     ...said.map((p) => p.item),
   ]);
+}
+
+/** The work that uses a technology, or the listed skills of the platform it is ("Android": Kotlin). */
+const workUsing = (ctx: Ctx, t: Tech) =>
+  newestFirst(ctx.cat.work.filter((w) => [t, ...listedMembers(ctx, t)].some((m) => usesTech(w, m))));
+
+// Words asking which of several skills is used the more.
+const MORE_WORDS = new Set(['more', 'most', 'mostly', 'mainly', 'often', 'primarily', 'usually']);
+
+/** "Python or Julia, which does he use more?": the one more of the work uses, where one does. */
+function usedMost(ctx: Ctx, techs: Tech[]): string {
+  if (techs.length < 2 || !ctx.q.words.some((w) => MORE_WORDS.has(w))) return '';
+  const counted = techs.map((t) => ({ t, n: workUsing(ctx, t).length })).sort((a, b) => b.n - a.n);
+  const [top, next] = counted;
+  if (!top || !next || top.n === next.n) return '';
+  const others = listing(counted.slice(1).map((c) => `${c.n} for ${c.t.title}`));
+  return `By the work on the site, ${top.t.title}: ${top.n} piece${top.n === 1 ? '' : 's'} of work use it, against ${others}. `;
 }
 
 /** How many jobs' own words name a technology. */

@@ -51,6 +51,9 @@ const EXPERIENCE = new Set([
   'work',
 ]);
 
+/** Whether a question asks for experience, which jobs give as well as projects. */
+export const asksExperience = (words: readonly string[]) => words.some((w) => EXPERIENCE.has(w));
+
 /** "Her accessibility experience": the jobs' own sentences that say the kind's words, quoted. */
 export function kindSaidAtWork(ctx: Ctx, kinds: readonly string[]): { text: string; jobs: Item[] } {
   // The question's own words for the kind, else the kind's name (a practice of that name took them).
@@ -61,7 +64,7 @@ export function kindSaidAtWork(ctx: Ctx, kinds: readonly string[]): { text: stri
       ? tokens(kinds[0]!)
       : [];
   const said =
-    kindWords.length && ctx.q.words.some((w) => EXPERIENCE.has(w))
+    kindWords.length && asksExperience(ctx.q.words)
       ? ctx.passages.find(kindWords, 3, isJob).filter((p) => ctx.passages.says(p.text, kindWords))
       : [];
   return {

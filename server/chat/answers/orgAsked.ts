@@ -80,13 +80,8 @@ function isA(e: Entry, noun: string): boolean {
 }
 
 /** The section a question asks of: its word for the place, else its verb. */
-function sectionAsked(
-  words: readonly string[],
-  noun: string | undefined,
-): 'career' | 'education' | undefined {
-  const bySection = noun ? ORG_NOUNS.get(noun) : undefined;
-  if (bySection) return bySection;
-  return words.some((w) => STUDY_VERBS.has(w)) ? 'education' : undefined;
+function sectionAsked(words: readonly string[], noun: string): 'career' | 'education' | undefined {
+  return ORG_NOUNS.get(noun) ?? (words.some((w) => STUDY_VERBS.has(w)) ? 'education' : undefined);
 }
 
 /** The jobs or studies with an organisation the question may mean: those running now for "works for". */
@@ -135,7 +130,7 @@ export function orgAsked(ctx: Ctx): Answer | undefined {
   const line = (e: Entry) => `**${e.entry.organisation}**: ${itemLink(e)}${dates(e)}`;
   // "Which university?" of studies none of which says so: not claimed as one.
   const none =
-    noun && !GENERAL.has(noun) && !picked.some((e) => isA(e, noun))
+    !GENERAL.has(noun) && !picked.some((e) => isA(e, noun))
       ? `The site names no ${noun} among ${ctx.v.their} ${section === 'education' ? 'studies' : 'places of work'}; what it lists:\n`
       : '';
   if (picked.length === 1 && !none) return answer(`${line(picked[0]!)}.`, picked);

@@ -2,7 +2,7 @@ import type { Faq } from '../../../content';
 import { stemmer } from 'stemmer';
 import { distance, listing, tokens } from '../text';
 import { commonWords, countriesCovered } from '../lexicon/english';
-import { joinCompounds, NEGATION_WORDS } from '../lexicon/cues';
+import { joinCompounds, NEGATION, SPOKEN_LEVEL_WORDS } from '../lexicon/cues';
 import { areasIn } from './fit';
 import type { Item } from '../catalogue';
 import { isLanguage, ownVoice, sentencesOf, type Passage } from '../passages';
@@ -13,6 +13,7 @@ import { meets, NUMBERS, spanClaimed } from './spanClaim';
 import { at } from './entryText';
 import { asksFinished, finishedWork } from './finished';
 import { isWork } from './context';
+import { deniedBefore, faqPolarity } from './faqPolar';
 
 // Answers quoted from the owner's own prose, for topics no structured fact covers: each sentence with
 // where it stands on the site. A faq answer is quoted whole, as the owner's own reply.
@@ -33,7 +34,7 @@ export const DOING = new Set(
     ' ',
   ),
 );
-export const NEGATION = /\b(?:not|cannot|never|no|nor|without|neither)\b|n['’]t\b/i;
+export { NEGATION };
 
 /**
  * "How many days a week could she do?" after the owner's faq answer: that answer, where it has two of
@@ -141,7 +142,8 @@ export function languageYes(ctx: Ctx, text: string): string | undefined {
   if (!ctx.q.yesNo || !asked.length || /^(?:yes|no)\b/i.test(text)) return undefined;
   const naming = sentencesOf(text).filter((x) => asked.some((w) => tokens(x).includes(w)));
   const all = asked.every((w) => naming.some((x) => tokens(x).includes(w)));
-  if (!all || naming.some((x) => tokens(x).some((t) => NEGATION_WORDS.has(t) || t === 'no')))
+  // "My German is B2: fine for meetings, not yet for contracts": the "not" is of contracts.
+  if (!all || naming.some((x) => asked.some((w) => tokens(x).includes(w) && deniedBefore(x, w))))
     return undefined;
   return `Yes, in ${ctx.v.name}'s own words: “${text}”`;
 }
@@ -266,14 +268,13 @@ export function otherLevel(ctx: Ctx, said: ReadonlySet<string>) {
 }
 
 // "Is he fluent in Spanish?": a level asked of a spoken language, and the words an answer gives it.
-const LEVEL_ASKED = new Set(['fluent', 'fluently', 'native', 'bilingual', 'proficient']);
 const HIGH_LEVEL = /\b(?:fluent\w*|native\w*|first language|mother tongue|bilingual|proficient)\b/i;
 const LOW_LEVEL =
   /\b(?:get by|basic|some|a little|a bit|learning|conversational|intermediate|beginner|rusty|elementary|working knowledge)\b/i;
 
 /** The owner's answer led by the yes or "not fluent" a level asked of a spoken language gets from its clause. */
 function languageLevel(ctx: Ctx, text: string): string | undefined {
-  if (!ctx.q.yesNo || !ctx.q.words.some((w) => LEVEL_ASKED.has(w))) return undefined;
+  if (!ctx.q.yesNo || !ctx.q.words.some((w) => SPOKEN_LEVEL_WORDS.has(w))) return undefined;
   const langs = ctx.q.words.filter(isLanguage);
   const clause = text
     .split(/[,;.]|\band\b|\bbut\b/)
@@ -287,26 +288,20 @@ function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {
   // Only a language asked about is said missing, and only when the whole answer lacks it: the owner's
   // answer on a visa or a move covers a place.
   const missing = missingName(ctx, { ...faq, text: f.answer }, isLanguage);
+  const items = [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))];
+  if (missing)
+    return answer(`The site doesn't mention ${missing}. ${withoutYes(ctx, f.answer)}`, items, 'faq');
   const yes =
-    !missing &&
     !otherLevel(ctx, new Set(tokens(f.answer))) &&
     leadFor(ctx, faq).startsWith('Yes') &&
     !/^(?:yes|no)\b/i.test(f.answer);
-  const level = missing ? undefined : languageLevel(ctx, f.answer);
-  if (level)
-    return answer(
-      level,
-      [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))],
-      'faq',
-    );
-  const on = missing ? undefined : onLanguage(ctx, f.answer);
-  if (on)
-    return answer(on, [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))], 'faq');
-  return answer(
-    `${missing ? `The site doesn't mention ${missing}. ` : yes ? 'Yes. ' : ''}${withoutYes(ctx, f.answer)}`,
-    [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))],
-    'faq',
-  );
+  // "Does she speak German?" of "my German is B2": the yes or no the owner's answer implies.
+  const polar = yes ? undefined : faqPolarity(ctx, f);
+  const lead =
+    languageLevel(ctx, f.answer) ??
+    onLanguage(ctx, f.answer) ??
+    (polar && `${polar}, in ${ctx.v.name}'s own words: “${f.answer}”`);
+  return answer(lead ?? `${yes ? 'Yes. ' : ''}${withoutYes(ctx, f.answer)}`, items, 'faq');
 }
 
 /** The question's own topic words: not what it names, not verbs of doing. */
@@ -342,7 +337,7 @@ function hedged(ctx: Ctx, text: string, asked: readonly string[]): boolean {
   const own = asked.filter((w) => !ctx.passages.hasSynonyms(w));
   // Only a spoken language, or a level asked of ("fluent in ASL?"), is had in part: "learning
   // shaders" hedges nothing asked.
-  if (!own.some(isLanguage) && !ctx.q.words.some((w) => LEVEL_ASKED.has(w))) return false;
+  if (!own.some(isLanguage) && !ctx.q.words.some((w) => SPOKEN_LEVEL_WORDS.has(w))) return false;
   const clauses = text
     .split(/[,;(]|\band\b|\bbut\b/)
     .filter((c) => (own.length ? own : asked).some((w) => ctx.passages.says(c, [w])));

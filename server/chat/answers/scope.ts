@@ -1,3 +1,5 @@
+import type { Faq } from '../../../content';
+import { faqPolarity } from './faqPolar';
 import { labelledSkills } from './labelledSkills';
 import { faqItemId } from '../catalogue';
 import { ageFacts } from '../age';
@@ -159,6 +161,12 @@ export function notOnSite(ctx: Ctx): Answer {
 const inEntity = (ctx: Ctx, i: number) =>
   ctx.q.found.some((f) => f.start <= i && i < f.end && f.entity.type !== 'kind');
 
+/** The owner's answer led by the yes or no it implies for the question, in their own words. */
+function polarLead(ctx: Ctx, f: Faq): string | undefined {
+  const polarity = faqPolarity(ctx, f);
+  return polarity && `${polarity}, in ${ctx.v.name}'s own words: “${f.answer}”`;
+}
+
 export function faq(ctx: Ctx, id: string): Answer {
   const f = (ctx.cat.owner.faq ?? []).find((x) => x.id === id);
   if (!f) return notOnSite(ctx);
@@ -170,6 +178,7 @@ export function faq(ctx: Ctx, id: string): Answer {
     : (placesLead(ctx, f) ??
       onLanguage(ctx, f.answer) ??
       languageYes(ctx, f.answer) ??
+      polarLead(ctx, f) ??
       withoutYes(ctx, f.answer));
   return answer(lead, [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))], 'faq');
 }

@@ -4,7 +4,7 @@ import { answer, itemLink, type Answer } from './markdown';
 
 // Words a bare "where?" may come with: "where was that?", "where did she study them?".
 const BARE = new Set(
-  'where was is were that it this those these they them did do she he her his their study studied work worked at and'.split(
+  'where was is were that it this those these they them did do she he her his their study studied work worked at and get got earn earned obtain obtained take took from'.split(
     ' ',
   ),
 );

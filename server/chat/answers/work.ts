@@ -55,7 +55,7 @@ import {
 import { asksBusiestYear, busiestYear } from './busiestYear';
 import { sentencesOf, type Passage } from '../passages';
 import { kindAtEmployer } from './kindAtEmployer';
-import { kindSaidAtWork, kindSaidElsewhere } from './kindSaid';
+import { asksExperience, kindSaidAtWork, kindSaidElsewhere } from './kindSaid';
 
 // Answers about projects and hackathon entries: lists, one item's card, one detail of it, kinds of work.
 
@@ -84,6 +84,8 @@ export const kindLabel = (kind: string, n = 1) => {
 
 /** "a library", "an API". */
 export const withArticle = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+// "February 2021" where the owner gave the month, else the year.
+const monthOf = (w: Work) => (dateKey(w).endsWith('-00') ? year(w) : when(dateKey(w)));
 const dated = (w: Work) => (w.type === 'project' ? year(w) : when(w.hackathon.date));
 const blurb = (w: Work) =>
   w.type === 'project' ? w.project.summary : firstSentences(w.hackathon.description.app, 1);
@@ -1295,8 +1297,7 @@ export function itemYear(ctx: Ctx): Answer {
       if (i.type === 'entry') return answer(`${itemLink(i)}${at(i)}: ${span(i.entry)}.`, [i]);
       if (i.type === 'hackathon')
         return answer(`${itemLink(i)} took part in ${i.hackathon.event} in ${when(i.hackathon.date)}.`, [i]);
-      if (i.type === 'project')
-        return answer(`${itemLink(i)} is from ${dated(i)}${i.project.month ? '' : ''}.`, [i]);
+      if (i.type === 'project') return answer(`${itemLink(i)} is from ${monthOf(i)}.`, [i]);
       return card(ctx, i);
     },
     askWhich(ctx),
@@ -1817,10 +1818,20 @@ function kindsTogether(ctx: Ctx, kinds: readonly string[]): Answer {
     : '';
   const shipped = shippedAtWork(ctx);
   const saidAtWork = jobs.length || shipped ? { text: '', jobs: [] } : kindSaidAtWork(ctx, kinds);
-  return answer(
-    `${(ctx.q.yesNo && !qualifiedClaim(ctx.q.words)) || ctx.q.words[0] === 'any' ? 'Yes: ' : ''}${ctx.v.name} has ${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${linkedLine(w)}`).join('\n')}${atWork}${shipped}${saidAtWork.text}`,
-    [...sorted, ...jobs, ...saidAtWork.jobs],
-  );
+  const yes = (ctx.q.yesNo && !qualifiedClaim(ctx.q.words)) || ctx.q.words[0] === 'any' ? 'Yes: ' : '';
+  const listed = `${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${linkedLine(w)}`).join('\n')}`;
+  const work = `${atWork}${saidAtWork.text}`;
+  // "Any experience in fintech?": a job of the kind is the experience asked for; the work follows.
+  if (work && asksExperience(ctx.q.words))
+    return answer(
+      `${yes ? `Yes, ${work.trimStart().replace(/^A/, 'a')}` : work.trimStart()}\nAlso ${listed}${shipped}`,
+      [...jobs, ...saidAtWork.jobs, ...sorted],
+    );
+  return answer(`${yes}${ctx.v.name} has ${listed}${work}${shipped}`, [
+    ...sorted,
+    ...jobs,
+    ...saidAtWork.jobs,
+  ]);
 }
 
 // "Which games has she shipped?": what the jobs' own words say was shipped or released there.

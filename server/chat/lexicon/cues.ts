@@ -279,3 +279,19 @@ export const CHATTER: ReadonlySet<string> = new Set(
     ' ',
   ),
 );
+
+/** The words of wanting work ("open to", "looking for"), in a question or in an owner's own faq. */
+export const SEEKING_PHRASE = /\b(?:open to|looking for|interested in|available for)\b/i;
+
+/** A word that denies, by letters: "no" is not in "Noémie", "n't" is in "doesn't". */
+export const NEGATION =
+  /(?<![\p{L}\p{N}])(?:not|cannot|never|no|nor|without|neither)(?![\p{L}\p{N}])|n['’]t(?![\p{L}\p{N}])/iu;
+
+/** Words asking a level of a spoken language ("is he fluent in Spanish?"). */
+export const SPOKEN_LEVEL_WORDS: ReadonlySet<string> = new Set([
+  'fluent',
+  'fluently',
+  'native',
+  'bilingual',
+  'proficient',
+]);

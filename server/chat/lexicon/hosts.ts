@@ -39,15 +39,32 @@ export const HOSTS: [RegExp, string][] = [
 const MEDIA =
   /(?:^|\.)(?:youtube\.com|youtu\.be|vimeo\.com|speakerdeck\.com|slideshare\.net|medium\.com|substack\.com|dev\.to)$/;
 
-/** The platform a URL's host is on, the owner's own domain (subdomains counted as it), or nothing for media. */
-export function hostOf(url: string): string | undefined {
-  let host: string;
+// A URL's host name without "www.", or nothing for a string that is not a URL.
+const hostName = (url: string): string | undefined => {
   try {
-    host = new URL(url).hostname.replace(/^www\./, '');
+    return new URL(url).hostname.replace(/^www\./, '');
   } catch {
     return undefined;
   }
-  if (MEDIA.test(host)) return undefined;
+};
+
+/** Code hosts by the domain their repositories live at. */
+export const CODE_HOSTS: Record<string, string> = {
+  GitHub: 'github.com',
+  GitLab: 'gitlab.com',
+  Bitbucket: 'bitbucket.org',
+};
+
+/** Whether a URL is on a domain or one of its subdomains. */
+export const isOn = (url: string, domain: string): boolean => {
+  const host = hostName(url);
+  return host === domain || !!host?.endsWith(`.${domain}`);
+};
+
+/** The platform a URL's host is on, the owner's own domain (subdomains counted as it), or nothing for media. */
+export function hostOf(url: string): string | undefined {
+  const host = hostName(url);
+  if (!host || MEDIA.test(host)) return undefined;
   const platform = HOSTS.find(([pattern]) => pattern.test(host))?.[1];
   if (platform) return platform;
   // "hivesense.marchetti.dev" is on marchetti.dev; "tom.example.co.uk" on example.co.uk.
