@@ -4,6 +4,7 @@ import { orderClaim, stillClaim } from './answers/orderClaim';
 import { freelanceAsked } from './answers/freelance';
 import { orgAsked } from './answers/orgAsked';
 import { postsEither } from './answers/postsEither';
+import { faqAskedOtherwise } from './faqAsked';
 import { jobsCounted } from './answers/jobsSideBySide';
 import { whereInView } from './answers/whereInView';
 import { faqWhy } from './answers/faqWhy';
@@ -378,7 +379,7 @@ export function createAnswerer(owner: Owner) {
     return c && c.score >= FAQ_KIND_SCORE ? c : undefined;
   });
 
-  const personalFaq = personalFaqs(owner, byExample);
+  const personalFaq = faqIntentOf(owner, byExample);
   const livesIn = livesInFor(owner);
 
   /** The owner's faq entry that speaks to a question: a phrasing near it, or the one for its judgement. */
@@ -2131,6 +2132,16 @@ const PLACE_ONLY = new Set([
   'roles',
   'jobs',
 ]);
+
+/** The owner's faq a question asks for in other words than its phrasings, else as personalFaqs reads it. */
+function faqIntentOf(owner: Owner, byExample: ReadonlyMap<string, Faq>) {
+  const personal = personalFaqs(owner, byExample);
+  const otherwise = faqAskedOtherwise(owner);
+  return (q: Parsed, best: Classified | undefined, focus: readonly Item[]): Intent | undefined => {
+    const asked = otherwise(q.words);
+    return asked ? `faq:${asked.id}` : personal(q, best, focus);
+  };
+}
 
 function personalFaqs(
   owner: Owner,

@@ -223,6 +223,7 @@ export const EXAMPLES = {
     'is there a live link for {item}',
     'which of {owner} projects have no public links',
     'which projects have no link',
+    'which of {owner} projects cant i see online',
     'is there a link for {item}',
     'can i see the code for {item}',
     'can you show me the code',

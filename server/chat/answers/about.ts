@@ -1,3 +1,4 @@
+import { AREA_WORDS } from '../lexicon/areas';
 import { faqItemId, type Item, type Tech } from '../catalogue';
 import {
   careerOf,
@@ -1667,13 +1668,14 @@ export function topicYears(ctx: Ctx, topic: readonly string[]): Answer | undefin
     ctx.passages.says(`${e.entry.role ?? e.title} ${e.entry.organisation ?? ''} ${e.entry.content}`, topic),
   );
   const titled = topic.length > 1 && whole.length ? whole : anyTitled;
-  // "I left to go freelance" tells of the next job, not of doing it there.
+  // Beside a job titled for it, another job counts only by the topic's own words: a "hospital"
+  // client is no nursing job. "I left to go freelance" tells of the next job, not of doing it there.
+  const literal = (t: string) => topic.every((w) => tokens(t).some((x) => stemmer(x) === stemmer(w)));
+  const says = (t: string) => (titled.length ? literal(t) : ctx.passages.says(t, topic));
   const ownWords = (e: Entry) =>
-    sentencesOf(e.entry.content).some(
-      (t) => ctx.passages.says(t, topic) && !(titled.length && LEFT_FOR.test(t)),
-    );
+    sentencesOf(e.entry.content).some((t) => says(t) && !(titled.length && LEFT_FOR.test(t)));
   // "Tallow & Finch Games": the employer's own name says the field.
-  const byName = (e: Entry) => ctx.passages.says(e.entry.organisation ?? '', topic);
+  const byName = (e: Entry) => says(e.entry.organisation ?? '');
   // Titles naming it in more than one job say the span; the prose fills in only beside fewer.
   // Every job whose own words have the topic, not only those that say it most often.
   const said = titled.length > 1 ? [] : careerOf(ctx.cat).filter((e) => ownWords(e) || byName(e));
@@ -1723,6 +1725,7 @@ const TITLED_IN: Record<string, string[]> = {
   data: ['analytics', 'analyst', 'scientist', 'science', 'warehouse', 'bi', 'etl'],
   mobile: ['ios', 'android', 'flutter', 'swift', 'kotlin', 'app'],
   web: ['frontend', 'backend', 'fullstack', 'javascript', 'react'],
+  devops: ['platform', 'reliability', 'sre', 'infrastructure', 'cloud', 'ops'],
 };
 
 // The same, by the stem a question's word is compared by ("mobil").
@@ -1848,8 +1851,19 @@ export function experienceYears(ctx: Ctx): Answer {
   const span = intern
     ? withInternship(ctx, intern, jobs.slice(1), titled.length ? asked : [])
     : careerSpan(ctx, jobs, titled.length ? asked : []);
-  return withoutCode(span, noCode);
+  return withoutCode(untitledLed(ctx, span, titled), noCode);
 }
+
+/** The career led by the field asked that no job title has ("No job on the site is titled for devops"). */
+function untitledLed(ctx: Ctx, span: Answer, titled: readonly Entry[]): Answer {
+  const field = titled.length ? undefined : fieldUntitled(ctx.q.words);
+  return field ? { ...span, text: `No job on the site is titled for ${field}. ${span.text}` } : span;
+}
+
+// Words of the trade as a whole, which every software job is in.
+const WHOLE_TRADE = new Set(['software', 'tech', 'technology', 'it', 'engineering', 'development']);
+/** "Years of devops experience": a field of the trade the question names, which no title may have. */
+const fieldUntitled = (words: readonly string[]) => words.find((w) => AREA_WORDS[w] && !WHOLE_TRADE.has(w));
 
 // Words that ask for time spent writing code, not in the software trade as a whole.
 const DEVELOPING = new Set([
@@ -2445,6 +2459,13 @@ export function leadRolesLine(ctx: Ctx): { lines: string[]; items: Item[] } {
     : { lines: [], items: [] };
 }
 
+// Words that ask of leading at work: "has she ever led a team?" is also answered by a hackathon team.
+const LEADING_AT_WORK = new Set(
+  'job jobs title titles work worked professionally professional career employer company manage managed managing manager management people reports directly staff'.split(
+    ' ',
+  ),
+);
+
 function leadershipFacts(ctx: Ctx): Answer {
   // "Has he mentored or taught?": a job or hackathon role for teaching counts as much as one for leading.
   const teaching = ctx.q.words.some((w) => TEACH_WORDS.has(w));
@@ -2475,7 +2496,9 @@ function leadershipFacts(ctx: Ctx): Answer {
             ? `Yes: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
             : ledAtWork
               ? `Yes, at work in ${ctx.v.their} own words (below); in hackathons, ${ctx.v.name} was ${listing(parts)}.`
-              : `No, not in a job on the site: none${ofSoftware ? ' in software' : ''} is titled as a lead${said.some((p) => NOT_LEADING.test(p.text)) ? `, and ${ctx.v.their} own words say so (below)` : ''}. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
+              : !ctx.q.words.some((w) => LEADING_AT_WORK.has(w))
+                ? `Yes, in hackathons: ${ctx.v.name} was ${listing(parts)}. No job on the site is titled as a lead.`
+                : `No, not in a job on the site: none${ofSoftware ? ' in software' : ''} is titled as a lead${said.some((p) => NOT_LEADING.test(p.text)) ? `, and ${ctx.v.their} own words say so (below)` : ''}. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
   return answer(`${head}${quotes ? `\nIn ${ctx.v.their} own words:${quotes}` : ''}`, [
     ...jobs,
     ...teams,

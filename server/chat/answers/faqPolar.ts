@@ -53,7 +53,7 @@ function unsaidName(ctx: Ctx, text: string): boolean {
  */
 function polarAsked(ctx: Ctx, text: string): boolean {
   const { words } = ctx.q;
-  const denied = words.some((w) => NEGATION_WORDS.has(w) || w === 'no' || w === 'cant' || w === 'wont');
+  const denied = words.some((w) => NEGATION_WORDS.has(w) || w === 'no');
   return (
     ctx.q.yesNo &&
     !/^(?:yes|no)\b/i.test(text) &&

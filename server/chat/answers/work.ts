@@ -576,7 +576,9 @@ function winsAmong(ctx: Ctx, named: Work[], asksWin: boolean): Answer {
   const text = [`${lead}${lines.length ? `${listing(lines)}.` : ''}`.trim(), rest, outLine]
     .filter(Boolean)
     .join(' ');
-  return answer(lines.length && rest ? text.replace(/\. the site/, '. The site') : text, named);
+  // "Which one did she win?" is about the ones placed: a follow-up's "there" is one of them.
+  const about = ctx.q.words.includes('which') && placed.length ? placed : named;
+  return answer(lines.length && rest ? text.replace(/\. the site/, '. The site') : text, about);
 }
 
 // Words of a question on results that name no result of their own.
@@ -1812,6 +1814,16 @@ function kindsTogether(ctx: Ctx, kinds: readonly string[]): Answer {
   const counted = `${word ? `${wordLabel(word)} ` : ''}${listing(kinds.map((k) => kindLabel(k, sorted.length)))}`;
   const notThere = notAt(ctx, kinds, sorted, counted);
   if (notThere) return notThere;
+  return withJobsOfKinds(ctx, kinds, sorted, counted);
+}
+
+/** The work of the kinds with the jobs of them: the jobs first where experience is asked for. */
+function withJobsOfKinds(
+  ctx: Ctx,
+  kinds: readonly string[],
+  sorted: readonly Work[],
+  counted: string,
+): Answer {
   const jobs = jobsOfKinds(ctx, kinds);
   const atWork = jobs.length
     ? `\nAt work: ${listing(jobs.map((e) => `${itemLink(e)}${at(e)}${span(e.entry) ? ` (${span(e.entry)})` : ''}`))}.`

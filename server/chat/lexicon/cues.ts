@@ -220,7 +220,9 @@ export const CERTIFIED_WORDS = new Set([
 /** Words that ask about the owner's own terms of work: answered only from the owner's About and faq. */
 /** Words that negate what follows ("not built with", "didn't lead"), apostrophes dropped. */
 export const NEGATION_WORDS: ReadonlySet<string> = new Set(
-  'not non without never dont doesnt didnt isnt arent wasnt werent'.split(' '),
+  'not non without never dont doesnt didnt isnt arent wasnt werent cant cannot couldnt wont wouldnt hasnt havent hadnt'.split(
+    ' ',
+  ),
 );
 
 export const PERSONAL_WORDS: ReadonlySet<string> = new Set(

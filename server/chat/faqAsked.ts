@@ -1,0 +1,30 @@
+import type { Faq, Owner } from '../../content';
+import { tokens } from './text';
+
+// Questions an owner's faq answers in other words than its own phrasings: pay asked as what they
+// want to earn, pride as the favourite, a move asked of the future as relocating.
+
+const PAY_ASKED =
+  /\bhow much (?:\w+ ){0,4}(?:earn|make|paid|cost|charge)\b|\b(?:want|wants|expect\w*|hop\w*|looking|asking) (?:\w+ ){0,2}(?:earn|make|be paid)\b/;
+const PAY_WORDS = new Set(['salary', 'salaries', 'pay', 'rate', 'rates', 'charge', 'cost', 'compensation']);
+const PRIDE_ASKED = /\b(?:most proud|proudest|prouder)\b/;
+const PRIDE_WORDS = new Set(['proud', 'proudest', 'favourite', 'favorite']);
+// "Would she move to London?" asks of a move to come; "when did she move?" of one made.
+const MOVE_ASKED =
+  /\b(?:would|will|could|willing|open|consider\w*|happy|ready|prepared) (?:\w+ ){0,2}mov(?:e|ing)\b/;
+const MOVE_WORDS = new Set(['relocate', 'relocation', 'relocating', 'move', 'moving']);
+
+/** The faq entry of an owner that answers a question asked in other words than its phrasings. */
+export function faqAskedOtherwise(owner: Owner): (words: readonly string[]) => Faq | undefined {
+  const saying = (set: ReadonlySet<string>) =>
+    (owner.faq ?? []).find((f) => f.questions.flatMap(tokens).some((w) => set.has(w)));
+  const asked: [RegExp, Faq | undefined][] = [
+    [PAY_ASKED, saying(PAY_WORDS)],
+    [PRIDE_ASKED, saying(PRIDE_WORDS)],
+    [MOVE_ASKED, saying(MOVE_WORDS)],
+  ];
+  return (words) => {
+    const text = words.join(' ');
+    return asked.find(([pattern, faq]) => faq && pattern.test(text))?.[1];
+  };
+}
