@@ -289,8 +289,15 @@ function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {
   // answer on a visa or a move covers a place.
   const missing = missingName(ctx, { ...faq, text: f.answer }, isLanguage);
   const items = [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))];
+  // The owner's own answer on the languages they speak names them all: one it leaves out is a no.
   if (missing)
-    return answer(`The site doesn't mention ${missing}. ${withoutYes(ctx, f.answer)}`, items, 'faq');
+    return answer(
+      ctx.q.yesNo
+        ? `No: ${missing} is not among the languages ${ctx.v.name} names. In ${ctx.v.their} own words: “${f.answer}”`
+        : `The site doesn't mention ${missing}. ${withoutYes(ctx, f.answer)}`,
+      items,
+      'faq',
+    );
   const yes =
     !otherLevel(ctx, new Set(tokens(f.answer))) &&
     leadFor(ctx, faq).startsWith('Yes') &&

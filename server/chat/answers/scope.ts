@@ -174,7 +174,7 @@ export function faq(ctx: Ctx, id: string): Answer {
   const said = new Set(tokens(f.answer));
   const unsaid = ctx.q.words.filter((w) => isLanguage(w) && !said.has(w));
   const lead = unsaid.length
-    ? `The site doesn't say ${ctx.v.name} speaks ${listing(unsaid.map(capitalised), 'or')}. In ${ctx.v.their} own words: “${f.answer}”`
+    ? `${ctx.q.yesNo ? 'No: the' : 'The'} site doesn't say ${ctx.v.name} speaks ${listing(unsaid.map(capitalised), 'or')}. In ${ctx.v.their} own words: “${f.answer}”`
     : (placesLead(ctx, f) ??
       onLanguage(ctx, f.answer) ??
       languageYes(ctx, f.answer) ??

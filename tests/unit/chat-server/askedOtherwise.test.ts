@@ -84,6 +84,18 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
   });
 
+  it('says no to a spoken language the owner’s own answer on languages leaves out', () => {
+    const o = withFaq(owner, [
+      {
+        id: 'languages',
+        questions: [`What languages does ${name} speak?`],
+        answer: 'English and Irish, both fluently, and some French: enough for a holiday.',
+      },
+    ]);
+    expect(ask(o, `Does ${name} speak German?`).text).toMatch(/^No: German is not among the languages /);
+    expect(ask(o, `Does ${name} speak French?`).text).not.toMatch(/^No\b/);
+  });
+
   it('takes the entry won as the one a follow-up on "there" means', () => {
     const o = {
       ...owner,
