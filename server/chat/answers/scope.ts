@@ -251,9 +251,28 @@ export function location(ctx: Ctx): Answer {
   if (!said.length)
     return answer(before ? `${based} The site names no earlier home for ${ctx.v.them}.` : based);
   return answer(
-    `${said.map((p) => `${source(p.item)}: “${p.text}”`).join('')}\n${ctx.v.They} ${ctx.v.is} now based in ${ctx.cat.owner.location}.`,
+    `${originLead(ctx, said[0]!.text)}${said.map((p) => `${source(p.item)}: “${p.text}”`).join('')}\n${ctx.v.They} ${ctx.v.is} now based in ${ctx.cat.owner.location}.`,
     said.map((p) => p.item),
   );
+}
+
+/**
+ * "Is she from Dublin originally?" of an owner based in Dublin: yes where their words on where they
+ * come from name the town, no where those words name somewhere else; nothing of any other place.
+ */
+function originLead(ctx: Ctx, said: string): string {
+  if (!ctx.q.yesNo) return '';
+  // The town only: "from Ireland?" of someone who grew up in Connemara is a yes no sentence says.
+  const here = new Set(tokens(ctx.cat.owner.location.split(',')[0] ?? ''));
+  const asked = ctx.q.raw
+    .split(/[^\p{L}]+/u)
+    .slice(1)
+    .filter((x) => /^\p{Lu}/u.test(x))
+    .flatMap((x) => tokens(x))
+    .filter((w) => here.has(w));
+  // "I moved to Dublin from Galway" names the town as where they went, not where they are from.
+  if (!asked.length || /\b(?:moved|moving|relocated)\b/i.test(said)) return '';
+  return asked.every((w) => tokens(said).includes(w)) ? 'Yes: ' : 'No: ';
 }
 
 /** "Is she based in Phoenix?": yes or no by the place named after "in", against the location on the site. */

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, askInTurn, entry, hackathonEntry, projectEntry, withEntries, withFaq } from './ownerCopies';
+import {
+  ask,
+  askInTurn,
+  entry,
+  hackathonEntry,
+  projectEntry,
+  withEntries,
+  withFaq,
+  withPersonal,
+} from './ownerCopies';
 
 // Questions asked in other words than the content's own: pay as what the owner wants to earn, pride
 // as the favourite, a move to come as relocating, a hackathon team as a team led, a field's years by
@@ -122,5 +131,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     } as Owner;
     const a = ask(o, `Which of ${name}'s projects can't I see online?`);
     expect(a.items).toEqual(['hidden']);
+  });
+});
+
+describe.each(OWNERS)('where the owner is from, on %s', (_, owner) => {
+  const name = owner.firstName;
+  const town = owner.location.split(',')[0]!;
+  const from = (sentence: string) => withPersonal({ ...owner, faq: [] }, sentence);
+
+  it('says whether the owner is from the town they live in by their own words on it', () => {
+    expect(
+      ask(from('I grew up in Quellmouth, far from any city.'), `Is ${name} from ${town} originally?`).text,
+    ).toMatch(/^No: /);
+    expect(
+      ask(from(`I grew up in ${town} and never left.`), `Is ${name} from ${town} originally?`).text,
+    ).toMatch(/^Yes: /);
+    expect(
+      ask(from(`I moved to ${town} from Quellmouth in 2015.`), `Is ${name} from ${town} originally?`).text,
+    ).not.toMatch(/^(?:Yes|No)\b/);
   });
 });

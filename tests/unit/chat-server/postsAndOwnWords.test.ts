@@ -18,6 +18,15 @@ import {
 // implies without saying it.
 
 const jobs = (o: Owner) => entriesOf(o, 'career');
+// A job whose own words say the field, for questions of experience in it.
+const FINTECH_JOB = entry(
+  'pay',
+  'Engineer',
+  'Kontor Pay',
+  '2023-02',
+  'present',
+  'I build the models of a payments fintech.',
+);
 const withProjects = (o: Owner, projects: Owner['projects']): Owner => ({ ...o, projects });
 
 describe.each(OWNERS)('on %s', (_, owner) => {
@@ -98,19 +107,10 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   });
 
   it('leads experience of a field with the job that has it, then the work', () => {
-    const o = withProjects(
-      withEntries(owner, 'career', [
-        entry(
-          'pay',
-          'Engineer',
-          'Kontor Pay',
-          '2023-02',
-          'present',
-          'I build the models of a payments fintech.',
-        ),
-      ]),
-      [...owner.projects, projectEntry('ledger', { kinds: ['finance'] })],
-    );
+    const o = withProjects(withEntries(owner, 'career', [FINTECH_JOB]), [
+      ...owner.projects,
+      projectEntry('ledger', { kinds: ['finance'] }),
+    ]);
     const a = ask(o, `Does ${name} have any experience in fintech?`);
     expect(a.text).toMatch(/^Yes, at work/);
     expect(a.items?.[0]).toBe('pay');
@@ -161,16 +161,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
 describe.each(OWNERS)('hackathon entries in a field, on %s', (_, owner) => {
   it('counts a field’s hackathon entry among the work after the job', () => {
     const o = {
-      ...withEntries(owner, 'career', [
-        entry(
-          'pay',
-          'Engineer',
-          'Kontor Pay',
-          '2023-02',
-          'present',
-          'I build the models of a payments fintech.',
-        ),
-      ]),
+      ...withEntries(owner, 'career', [FINTECH_JOB]),
       hackathons: [...owner.hackathons, hackathonEntry('fraudlens', { kinds: ['finance'] })],
     } as Owner;
     const a = ask(o, `Any fintech experience?`);
