@@ -152,7 +152,7 @@ import { asksFinished, finishedOfTech, finishedWork } from './answers/finished';
 import { noWorkAt, postHeld } from './answers/workedAs';
 import { afterTakeover, employerCount, titleChangeWithin } from './answers/employers';
 import { movedTo } from './answers/moves';
-import { workForStudy } from './answers/workForStudy';
+import { asksForStudy, workForStudy } from './answers/workForStudy';
 import { afterGraduating } from './answers/afterStudy';
 
 // The embedded answerer: offline, deterministic, built once per owner. A message is split into its
@@ -398,7 +398,7 @@ export function createAnswerer(owner: Owner) {
     const bare =
       q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
     const best = bare ? undefined : classifyRoles(q, classifier.classify);
-    const faqIntent = personalFaq(q, best, focus);
+    const faqIntent = whenOfFaqInView(q, focus) ?? personalFaq(q, best, focus);
     const read = { cat, passages, faqIntent, livesIn };
     let intent = readIntent(read, q, focus, best);
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
@@ -535,6 +535,8 @@ const WHICH_WAS = /^(?:which|what) (?:projects?|apps?|ones?|games?|work) (?:was|
 function workDescribedAsStudy(asked: Parsed, cat: Catalogue, spell: Speller): Parsed {
   // "Which of those was his final diploma project?" chooses among the work in view instead.
   if (CHOOSES.test(asked.words.join(' '))) return asked;
+  // "Was eBuddies (or that) his final diploma project?" asks that of the work, not about another.
+  if (asked.yesNo && (asked.backRef || namedWork(asked)) && asksForStudy(asked.words)) return asked;
   if (!asked.found.some((f) => f.entity.type === 'item' && f.entity.item.type === 'entry')) return asked;
   // "Kai's final diploma project" is his.
   const owned = asked.words.map((w, i) =>
@@ -670,7 +672,13 @@ function techsOfLastQuestion(
   }
   if (onePiece && !USING.test(message)) return [];
   const last = [...history].reverse().find((t) => t.sender === 'user');
-  return last ? entitiesOf(read(last.text), 'tech').map((t) => t.tech.title) : [];
+  if (!last) return [];
+  const asked = read(last.text);
+  const techs = entitiesOf(asked, 'tech').map((t) => t.tech.title);
+  // "What databases does he know?": the listed skills of that kind are the ones named.
+  return techs.length || !asked.skillKind
+    ? techs
+    : cat.techs.filter((t) => t.listed && t.kind === asked.skillKind).map((t) => t.title);
 }
 
 // "And in RemindiCare?", "what about Star Review?": the last question again, of another item.
@@ -724,6 +732,11 @@ const wordOf = (title: string) =>
 const HOW_LONG_ALONE =
   /^(?:and\s+)?(?:(?:for\s+)?how\s+(?:long|many\s+years)|since\s+when)(?:\s+(?:roughly|approximately|about|exactly|then))?[\s?.!]*$/i;
 
+const MOST_ALONE =
+  /^(?:and\s+)?which(?:\s+one)?(?:\s+of\s+(?:them|those))?\s+(?:did|does|has)\s+(?:he|she|they)\s+(?:use|used)\s+(?:the\s+)?(?:most|more|mostly)[\s?.!]*$/i;
+const WHERE_ALONE =
+  /^(?:and\s+)?(?:(?:in|on|for|with)\s+)?(?:(?:which|what)\s+(projects?|hackathons?)|where(?:\s+(?:did|has)\s+(?:he|she|they)\s+used?(?:\s+(?:it|them))?)?)[\s?.!]*$/i;
+
 /** "Does he know Docker, and has he used it in a project?": "it" is Docker, said again for the answerer. */
 function withTechsNamed(parts: string[], read: (text: string) => Parsed, earlier: string[] = []): string[] {
   let named = earlier;
@@ -737,6 +750,11 @@ function withTechsNamed(parts: string[], read: (text: string) => Parsed, earlier
     // "For how long?" after one technology asked about: its years.
     if (bare && named.length === 1 && HOW_LONG_ALONE.test(said.trim()))
       return `how many years of ${named[0]}?`;
+    // "Which one did he use most?" after several named: which of those.
+    if (bare && named.length > 1 && MOST_ALONE.test(said.trim())) return `${named.join(', ')}: ${said}`;
+    // "In which project?" or "where?" after a technology asked about: the work that uses it.
+    const where = WHERE_ALONE.exec(said.trim());
+    if (bare && named.length && where) return `which ${where[1] ?? 'work'} used ${named.join(' or ')}?`;
     return bare && named.length && TECH_REFERENCE.test(said)
       ? // "it" is the one named first ("does he know node? we're a node + postgres shop"), "them" all.
         said.replace(TECH_REFERENCE, (m) => (/^it$/i.test(m) ? named[0]! : named.join(' or ')))
@@ -2143,6 +2161,15 @@ function faqIntentOf(owner: Owner, byExample: ReadonlyMap<string, Faq>) {
   };
 }
 
+const TIME_ALONE =
+  /^(?:and )?(?:(?:from|since|starting|by|until) )?(?:when|how soon)(?: (?:exactly|then|roughly))?$/;
+
+/** "From when?" after one of the owner's faq answers (on availability): that answer, which says when. */
+function whenOfFaqInView(q: Parsed, focus: readonly Item[]): Intent | undefined {
+  const faqs = focus.filter((i) => i.type === 'faq');
+  return faqs.length === 1 && TIME_ALONE.test(q.words.join(' ')) ? `faq:${faqs[0]!.id}` : undefined;
+}
+
 function personalFaqs(
   owner: Owner,
   byExample: ReadonlyMap<string, Faq>,
@@ -2297,14 +2324,18 @@ const asksYears = (q: Parsed) =>
   q.words.join(' ').includes('how long') ||
   !!claimAsked(q);
 
+/** "In any project?", "which one has a React front end?"; "which one did he use most?" weighs them instead. */
+const asksWhereUsed = (words: readonly string[]) =>
+  IN_WORK.test(words.join(' ')) ||
+  (WHICH_ONE.test(words.join(' ')) && !words.some((w) => w === 'most' || w === 'more' || w === 'mostly'));
+
 /** A skill's certification, when it began, or a whole field of work, whatever example is nearest. */
 function skillReading(q: Parsed, best: Classified | undefined): Intent | undefined {
   // "Is she AWS certified?" is about that technology.
   if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
   // "Does he have Docker experience in any project?" asks where it is used, not whether it is listed.
   // "Which one has a React front end?" picks among the work in view by what it was built with.
-  if (entitiesOf(q, 'tech').length && (IN_WORK.test(q.words.join(' ')) || WHICH_ONE.test(q.words.join(' '))))
-    return 'skillWhere';
+  if (entitiesOf(q, 'tech').length && asksWhereUsed(q.words)) return 'skillWhere';
   // "When did she start using React?", "how many years of Terraform?": from the jobs and work with it.
   if (entitiesOf(q, 'tech').length && (about.asksSince(q.words) || asksYears(q))) return 'experienceYears';
   // "When did they last work with jQuery?": the latest job or work with it.
@@ -2476,7 +2507,12 @@ function peopleAsked(q: Parsed, focus: readonly Item[]): Intent | undefined {
 }
 
 /** Readings of a question that overrule the nearest example, each with the intent it gives. */
+/** "Was eBuddies his final diploma project?": the work's own words on the study it was made for. */
+const forStudyAsked = (q: Parsed, focus: readonly Item[]) =>
+  q.yesNo && asksForStudy(q.words) && (namedWork(q) || focus.filter(isWork).length === 1);
+
 function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent | undefined {
+  if (forStudyAsked(q, focus)) return 'entryAt';
   const link = linkOverrule(q, focus, best);
   if (link) return link;
   const ofSkill = skillReading(q, best);
@@ -2730,11 +2766,24 @@ function ofWorkInView(q: Parsed, focus: readonly Item[], best: Classified): Inte
   // "What does it do?", "did she ever finish it?" of the one piece of work in view: that piece.
   const ofIt = best.intent === 'summary' || asksFinished(q.words, q.yesNo);
   if (ofIt && q.words.includes('it') && oneWork && !focus.some((i) => i.type === 'entry')) return 'item';
-  const ofTeams = ofTeamsInView(q, focus);
+  const ofTeams = stackOfJobInView(q, focus, best) ?? ofTeamsInView(q, focus);
   if (ofTeams) return ofTeams;
   if (best.intent === 'skills' && focus.every(isWork) && !entitiesOf(q, 'tech').length) return 'itemStack';
-  const entries = focus.some((i) => i.type === 'entry');
-  return best.intent === 'entryAt' && !entries && oneWork ? 'itemRole' : undefined;
+  return partsInView(focus, best);
+}
+
+/** "What did he build there?" after one to three teams or projects: each one's part. */
+const partsInView = (focus: readonly Item[], best: Classified): Intent | undefined =>
+  best.intent === 'entryAt' && focus.length > 0 && focus.length <= 3 && focus.every(isWork)
+    ? 'itemRole'
+    : undefined;
+
+/** "What databases did she use there?" of the one job in view: what its own words name. */
+function stackOfJobInView(q: Parsed, focus: readonly Item[], best: Classified): Intent | undefined {
+  const oneJob = focus.length === 1 && focus[0]!.type === 'entry';
+  return best.intent === 'itemStack' && oneJob && (q.backRef || q.words.includes('there'))
+    ? 'skills'
+    : undefined;
 }
 
 /** "Which one did he leave early?", "in which one did he only do design?" after hackathon entries. */

@@ -2236,8 +2236,7 @@ export function leadership(ctx: Ctx): Answer {
   const now = leadsNow(ctx);
   if (now) return now;
   const faq = leadFaq(ctx);
-  const hackathonsAsked = ctx.q.words.some((w) => w === 'hackathon' || w === 'hackathons');
-  if (faq && !hackathonsAsked)
+  if (faq && !hackathonsAsked(ctx))
     return answer(`In ${ctx.v.name}'s own words: “${faq.answer}”`, [faqItemId(ctx.cat, faq)], 'faq');
   return leadershipFacts(ctx);
 }
@@ -2466,19 +2465,29 @@ const LEADING_AT_WORK = new Set(
   ),
 );
 
+/** "Which hackathons did he lead?", or "which one did he lead?" with only hackathon entries in view. */
+const hackathonsAsked = (ctx: Ctx) =>
+  ctx.q.words.some((w) => w === 'hackathon' || w === 'hackathons') ||
+  (/\bwhich (?:one|ones|of them|of those)\b/.test(ctx.q.words.join(' ')) &&
+    ctx.focus.length > 0 &&
+    ctx.focus.every((i) => i.type === 'hackathon'));
+
+/** The owner's own sentences on leading; of the hackathon teams alone, a job's are beside the point. */
+const saidOnLeading = (ctx: Ctx, teams: boolean, teaching: boolean, teamwork: boolean) =>
+  hackathonsAsked(ctx) && teams ? [] : ownSaid(ctx, teaching, teamwork);
+
 function leadershipFacts(ctx: Ctx): Answer {
   // "Has he mentored or taught?": a job or hackathon role for teaching counts as much as one for leading.
   const teaching = ctx.q.words.some((w) => TEACH_WORDS.has(w));
   const ofSoftware = managingSoftware(ctx);
-  const hackathonsAsked = ctx.q.words.some((w) => w === 'hackathon' || w === 'hackathons');
-  const { jobs, teams, parts } = leadRoles(ctx, teaching, hackathonsAsked);
+  const { jobs, teams, parts } = leadRoles(ctx, teaching, hackathonsAsked(ctx));
   if (!teams.length && !jobs.length) return teamworkOnly(ctx);
   // Leading a hackathon team is not leading at work: a yes/no answer says which it is. A question on
   // teamwork, not leading, gets the same facts without a yes or no.
   const teamwork = asksTeamwork(ctx);
   // The owner's own sentences on leading (a lead job's say how big the team is); on teamwork, their
   // sentences on how they work with others first.
-  const said = ownSaid(ctx, teaching, teamwork);
+  const said = saidOnLeading(ctx, teams.length > 0, teaching, teamwork);
   const quotes = said.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('');
   // A job whose own words say the owner leads ("I lead the four-person ledger team") is leading at work.
   const ledAtWork = said.some((p) => leadsAtWork(p, teaching));
@@ -2490,7 +2499,7 @@ function leadershipFacts(ctx: Ctx): Answer {
       ? `The site doesn't rate teamwork; what bears on it: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
       : !ctx.q.yesNo
         ? `${ctx.v.name} has held these lead roles: ${listing(parts)}.`
-        : hackathonsAsked && teams.length
+        : hackathonsAsked(ctx) && teams.length
           ? `Yes: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
           : jobs.length
             ? `Yes: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`

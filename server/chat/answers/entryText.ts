@@ -40,12 +40,24 @@ const MONTH_YEAR =
 const MONTH_NUMBER =
   'January February March April May June July August September October November December'.split(' ');
 
+// Words between "promoted to" and the title.
+const TITLE_FILLER = new Set(['to', 'into', 'a', 'an', 'the', 'up', 'in', 'as', 'our', 'my']);
+/**
+ * The sentence's new title starts as the entry's own: "promoted to Senior Backend Engineer" is
+ * another post than "Backend Engineer".
+ */
+function promotedToRole(s: string, e: Entry): boolean {
+  const m = PROMOTED_IN.exec(s)!;
+  const next = tokens(s.slice(m.index + m[0].length)).find((w) => !TITLE_FILLER.has(w));
+  return !next || tokens(e.entry.role ?? e.title).includes(next);
+}
+
 /** When a job's own words say its titled post began ("2025-04", or "2017" alone), if later than the job. */
 export function postStart(e: Entry): string | undefined {
   if (e.section.id !== 'career' || !e.entry.start) return undefined;
   const title = tokens(e.entry.role ?? e.title).filter((w) => w.length > 3);
   for (const s of sentencesOf(e.entry.content)) {
-    if (!PROMOTED_IN.test(s) || !title.some((w) => tokens(s).includes(w))) continue;
+    if (!PROMOTED_IN.test(s) || !title.some((w) => tokens(s).includes(w)) || !promotedToRole(s, e)) continue;
     const m = MONTH_YEAR.exec(s);
     const key = m
       ? `${m[2]}-${String(MONTH_NUMBER.indexOf(m[1]!) + 1).padStart(2, '0')}`

@@ -48,11 +48,16 @@ import {
 function atEntry(ctx: Ctx): Answer | undefined {
   const e = ctx.focus.length === 1 ? ctx.focus[0] : undefined;
   if (!e || e.type !== 'entry' || !(ctx.q.backRef || ctx.q.words.includes('there'))) return undefined;
+  const all = ctx.cat.techs.filter((t) => namesIn(t).test(e.entry.content));
   const kind = ctx.q.skillKind;
-  const named = ctx.cat.techs.filter((t) => (!kind || t.kind === kind) && namesIn(t).test(e.entry.content));
-  const what = kind ? (kind === 'library' ? 'libraries' : `${kind}s`) : 'technologies';
-  if (!named.length) return answer(`${source(e)} names no ${what} in its own words on the site.`, [e]);
-  return answer(`${source(e)} names these ${what}: ${listing(named.map((t) => t.title))}.`, [e]);
+  const plural = (k?: string) => (!k ? 'technologies' : k === 'library' ? 'libraries' : `${k}s`);
+  const named = all.filter((t) => !kind || t.kind === kind);
+  if (named.length)
+    return answer(`${source(e)} names these ${plural(kind)}: ${listing(named.map((t) => t.title))}.`, [e]);
+  if (!all.length) return answer(`${source(e)} names no ${plural(kind)} in its own words on the site.`, [e]);
+  // "What tools did she use there?" is any technology; "what databases?" none of that kind, then the rest.
+  const others = `${kind === 'tool' ? 'these' : 'no ' + plural(kind) + '; it names these'} technologies: ${listing(all.map((t) => t.title))}`;
+  return answer(`${source(e)} names ${others}.`, [e]);
 }
 
 // Words that name a family of technologies rather than any one ("what cloud does she use?").
@@ -188,14 +193,15 @@ export function skills(ctx: Ctx): Answer {
   const named = namedItems(ctx).filter((i) => i.type === 'category');
   const { skillKind } = ctx.q;
   const counted = skillCount(ctx);
+  // "What languages did she use there?" after a job: that job's, whatever a category is called.
+  const there = atEntry(ctx);
+  if (there) return there;
   if (named.length && !counted) {
     const lines = named.map((c) =>
       c.type === 'category' ? `${itemLink(c)}: ${listing(c.category.skills.map((s) => s.title))}.` : '',
     );
     return answer(lines.join('\n'), named);
   }
-  const there = atEntry(ctx);
-  if (there) return there;
   const qualified = qualifiedSkills(ctx);
   if (qualified) return qualified;
   if (skillKind && !counted) {

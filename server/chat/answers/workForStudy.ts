@@ -11,8 +11,15 @@ import { proseOf } from './workDetail';
 // "Was that for his physics degree?": whether a piece of work was made for the study asked, by the
 // study its own words name ("my MSc thesis at Abertay"); never a yes from the study's name alone.
 
-const FOR_STUDY =
-  /\b(?:for|during|at|as part of) (?:\w+ ){0,3}(?:degree|studies|course|thesis|dissertation|masters?|bachelors?|phd|diploma|bootcamp|msc|bsc|ba|ma|university|uni|college)\b/;
+const STUDY_WORD =
+  '(?:degree|studies|course|thesis|dissertation|masters?|bachelors?|phd|diploma|bootcamp|msc|bsc|ba|ma|university|uni|college)';
+// "For his diploma?", "was it his final diploma project?".
+const FOR_STUDY = new RegExp(
+  `\\b(?:(?:for|during|at|as part of) (?:\\w+ ){0,3}${STUDY_WORD}\\b|(?:final |graduation )?${STUDY_WORD} project\\b)`,
+);
+
+/** "Was eBuddies his final diploma project?": whether a piece of work was made for a study. */
+export const asksForStudy = (words: readonly string[]) => FOR_STUDY.test(words.join(' '));
 // Short degree names a sentence may use for a study ("my MSc thesis").
 const DEGREE_NAMES = new Set(['msc', 'bsc', 'ba', 'ma', 'mba', 'phd', 'meng', 'beng', 'diploma', 'bootcamp']);
 const NAMING_FILLER = new Set([
@@ -49,7 +56,7 @@ function studyAsked(ctx: Ctx, all: readonly Entry[]): Entry | undefined {
 
 /** Yes, no or not said: whether the one piece of work in view or named was made for the study asked. */
 export function workForStudy(ctx: Ctx): Answer | undefined {
-  if (!ctx.q.yesNo || !FOR_STUDY.test(ctx.q.words.join(' '))) return undefined;
+  if (!ctx.q.yesNo || !asksForStudy(ctx.q.words)) return undefined;
   const named = ctx.q.found.flatMap((f) =>
     f.entity.type === 'item' && isWork(f.entity.item) ? [f.entity.item] : [],
   );
