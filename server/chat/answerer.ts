@@ -1407,6 +1407,8 @@ function firstIntent(
   focus: readonly Item[],
   best: Classified | undefined,
 ): Intent {
+  // One of the owner's own faq phrasings, asked nearly as written, is answered by the owner's words.
+  if (best?.intent.startsWith('faq:') && best.score >= SURE_SCORE) return best.intent;
   if (howLongJob(r.cat, q, r.passages)) return 'entryAt';
   // "Straight from pharmacy to iOS development?": the time between two entries, whatever roles it names.
   if (entriesBetween(r.cat, q)) return 'careerGap';
@@ -2163,11 +2165,19 @@ function faqIntentOf(owner: Owner, byExample: ReadonlyMap<string, Faq>) {
 
 const TIME_ALONE =
   /^(?:and )?(?:(?:from|since|starting|by|until) )?(?:when|how soon)(?: (?:exactly|then|roughly))?$/;
+const KIND_OF = /^(?:and )?(?:what|which) (?:kinds?|sorts?|types?) of (\w+)$/;
 
-/** "From when?" after one of the owner's faq answers (on availability): that answer, which says when. */
+/**
+ * "From when?" or "what kind of roles?" after one of the owner's faq answers that says it: that
+ * answer again.
+ */
 function whenOfFaqInView(q: Parsed, focus: readonly Item[]): Intent | undefined {
-  const faqs = focus.filter((i) => i.type === 'faq');
-  return faqs.length === 1 && TIME_ALONE.test(q.words.join(' ')) ? `faq:${faqs[0]!.id}` : undefined;
+  const faqs = focus.filter((i): i is Extract<Item, { type: 'faq' }> => i.type === 'faq');
+  if (faqs.length !== 1) return undefined;
+  const text = q.words.join(' ');
+  const kind = KIND_OF.exec(text)?.[1];
+  const said = !!kind && tokens(faqs[0]!.faq.answer).some((w) => singular(w) === singular(kind));
+  return TIME_ALONE.test(text) || said ? `faq:${faqs[0]!.id}` : undefined;
 }
 
 function personalFaqs(
@@ -2324,10 +2334,30 @@ const asksYears = (q: Parsed) =>
   q.words.join(' ').includes('how long') ||
   !!claimAsked(q);
 
+const WEAK_WORDS = new Set([
+  'weak',
+  'weaker',
+  'weakest',
+  'weakness',
+  'bad',
+  'worse',
+  'worst',
+  'poor',
+  'struggle',
+  'struggles',
+]);
+
 /** "In any project?", "which one has a React front end?"; "which one did he use most?" weighs them instead. */
 const asksWhereUsed = (words: readonly string[]) =>
   IN_WORK.test(words.join(' ')) ||
   (WHICH_ONE.test(words.join(' ')) && !words.some((w) => w === 'most' || w === 'more' || w === 'mostly'));
+
+/** Where a named technology was used, or, "is he weak at CSS?", how good: not whether it is listed. */
+function techUseReading(q: Parsed): Intent | undefined {
+  if (!entitiesOf(q, 'tech').length) return undefined;
+  if (asksWhereUsed(q.words)) return 'skillWhere';
+  return q.words.some((w) => WEAK_WORDS.has(w)) ? 'judgeSkill' : undefined;
+}
 
 /** A skill's certification, when it began, or a whole field of work, whatever example is nearest. */
 function skillReading(q: Parsed, best: Classified | undefined): Intent | undefined {
@@ -2335,7 +2365,8 @@ function skillReading(q: Parsed, best: Classified | undefined): Intent | undefin
   if (entitiesOf(q, 'tech').length && q.words.some((w) => CERTIFIED_WORDS.has(w))) return 'skillHas';
   // "Does he have Docker experience in any project?" asks where it is used, not whether it is listed.
   // "Which one has a React front end?" picks among the work in view by what it was built with.
-  if (entitiesOf(q, 'tech').length && asksWhereUsed(q.words)) return 'skillWhere';
+  const used = techUseReading(q);
+  if (used) return used;
   // "When did she start using React?", "how many years of Terraform?": from the jobs and work with it.
   if (entitiesOf(q, 'tech').length && (about.asksSince(q.words) || asksYears(q))) return 'experienceYears';
   // "When did they last work with jQuery?": the latest job or work with it.
@@ -2797,6 +2828,8 @@ function ofTeamsInView(q: Parsed, focus: readonly Item[]): Intent | undefined {
 }
 
 const LINK_WORDS = new Set(['link', 'links', 'url']);
+// Words asking for a link or a code host by name, not whether the code is open.
+const LINKED = new Set([...LINK_WORDS, 'urls', 'github', 'gitlab', 'repo', 'repos', 'live', 'demo', 'demos']);
 const WORK_WORDS = new Set([
   'project',
   'projects',
@@ -2933,8 +2966,15 @@ function worksWeighed(q: Parsed, best: Classified): boolean {
   return described && q.words.includes('or') && judge.asksWhen(q.words);
 }
 
+/** "Any open-source libraries?": work of that kind, each with its code, not links alone. */
+const openOfKind = (q: Parsed) =>
+  (q.words.includes('opensource') || /\bopen source\b/.test(q.words.join(' '))) &&
+  entitiesOf(q, 'kind').length > 0 &&
+  !q.words.some((w) => LINKED.has(w));
+
 /** A kind or an organisation named where the nearest example reads the owner in general. */
 function nearOverrule(q: Parsed, best: Classified): Intent | undefined {
+  if (best.intent === 'itemLink' && openOfKind(q)) return 'kindHas';
   // "When did he give the droidcon talk?": a piece of work named is asked of, not a job.
   if (best.intent === 'entryAt' && namedWork(q) && !entitiesOf(q, 'org').length)
     return q.words.includes('when') ? 'itemYear' : 'item';

@@ -731,6 +731,8 @@ export const EXAMPLES = {
     'does {owner} manage people',
     'has {owner} led a team',
     'does {owner} have leadership experience',
+    'does {owner} have management experience',
+    'any people management experience',
     'has {owner} managed people',
     'is {owner} a team lead',
     'leadership',

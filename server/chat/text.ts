@@ -51,6 +51,8 @@ const SPELLINGS: [RegExp, string][] = [
   [/^kno$/, 'know'],
   [/^(?:wht|wat)$/, 'what'],
   [/^(?:wich|whcih|whihc)$/, 'which'],
+  [/^(?:whr|wher|whre)$/, 'where'],
+  [/^(?:wen|whn)$/, 'when'],
   [/^abt$/, 'about'],
   [/^w$/, 'with'],
   [/^rn$/, 'now'],

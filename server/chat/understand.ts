@@ -477,7 +477,7 @@ function untagged(all: string[]): { words: string[]; tagged: boolean } {
 
 export function parse(text: string, catalogue: Catalogue, spell: Speller): Parsed {
   const { words, tagged } = untagged(wordsOf(text, spell));
-  const found = sidesAsRoles(findEntities(words, catalogue, capitalizedWords(text)), words);
+  const found = sidesAsRoles(findEntities(words, catalogue, namedWords(text, spell)), words);
   const years = words.filter((w) => /^(19|20)\d\d$/.test(w)).map(Number);
   const pronoun = catalogue.owner.pronouns ?? 'they';
   const skillKind = words
@@ -591,6 +591,15 @@ const onlyTechs = (words: string[], catalogue: Catalogue) =>
 function capitalizedWords(text: string): Set<string> {
   const names = text.matchAll(/(?<=[a-z0-9,;:'’]\s+|[a-zA-Z]\/)[A-Z][\w+#.]*/g);
   return new Set([...names].map((m) => normalize(m[0])));
+}
+
+/**
+ * The words written as names: capitalised, or misspelled into one ("swfit" is Swift, not the
+ * ordinary word, which no one misspells into a name).
+ */
+function namedWords(text: string, spell: Speller): Set<string> {
+  const misspelled = tokens(text).flatMap((t) => (spell(t) !== t ? [spell(t)] : []));
+  return new Set([...capitalizedWords(text), ...misspelled]);
 }
 
 /** "any ts?", "any typescript?": a terse question asking for one thing by name. */

@@ -1411,6 +1411,28 @@ function monthsLong(entry: { start?: string; end?: string }, now: Date): number 
   return to - from + (entry.end && entry.end !== 'present' ? 1 : 0);
 }
 
+// "A 12-week bootcamp", "six-month internship": a length the entry's own words give it.
+const NUMBER_WORDS = 'one two three four five six seven eight nine ten eleven twelve'.split(' ');
+const LENGTH = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](weeks?|months?)';
+const STINT =
+  '(?:full[- ]time |part[- ]time |intensive )?(?:bootcamp|course|programme|program|internship|contract|placement|apprenticeship|residency|fellowship)';
+const TITLE_LENGTH = new RegExp(`\\b${LENGTH}\\b`, 'i');
+const CONTENT_LENGTH = new RegExp(`\\b${LENGTH},? ${STINT}\\b`, 'i');
+
+/**
+ * The length an entry's title, or its own words of the stint itself, state ("12 weeks"), where its
+ * dates agree within two months: months alone round a 12-week bootcamp up to four.
+ */
+function ownLength(e: Entry, months: number): string | undefined {
+  const m = TITLE_LENGTH.exec(`${e.entry.role ?? ''} ${e.title}`) ?? CONTENT_LENGTH.exec(e.entry.content);
+  if (!m) return undefined;
+  const word = m[1]!.toLowerCase();
+  const n = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS.indexOf(word) + 1;
+  const weeks = /^week/i.test(m[2]!);
+  if (Math.abs((weeks ? n / 4.35 : n) - months) > 2) return undefined;
+  return `${word} ${weeks ? 'week' : 'month'}${n === 1 ? '' : 's'}`;
+}
+
 /**
  * ": about 3 years" after an entry, when the question asks how long; "how long was he tech lead?"
  * of a post the job's words date later than the job: the time in that post, then at the place.
@@ -1420,7 +1442,8 @@ const howLong = (ctx: Ctx, e: Entry) => {
   const w = ctx.q.words;
   const asked = w.includes('how') && (w.includes('long') || (w.includes('many') && w.includes('years')));
   if (!asked || !e.entry.start) return '';
-  const all = duration(monthsLong(e.entry, ctx.now));
+  const months = monthsLong(e.entry, ctx.now);
+  const all = ownLength(e, months) ?? duration(months);
   const post = postStart(e);
   const title = tokens(e.entry.role ?? e.title).filter((w) => w.length > 3);
   const postAsked = post && title.some((w) => ctx.q.words.includes(w)) && !IN_ALL.test(ctx.q.words.join(' '));
@@ -1598,13 +1621,27 @@ function techClaim(ctx: Ctx, tech: Tech): Answer | undefined {
   return answer(head, all);
 }
 
+/**
+ * Jobs whose title or own words name a technology as written: "Java" is not "JavaScript". Where some
+ * are titled for it ("iOS Developer"), those: a teacher's words on writing iOS apps for students
+ * are no iOS job.
+ */
+function jobsForYears(ctx: Ctx, tech: Tech): Entry[] {
+  const naming = jobsNaming(ctx, tech);
+  const titled = naming.filter((e) => namesTech(tech, e.entry.role ?? e.title));
+  return titled.length ? titled : naming;
+}
+
+/** The owner's own sentence naming a skill; a faq answer's only where it gives a time. */
+const bearsOnYears = (p: Passage) =>
+  ownVoice(p.item) && (p.item.type !== 'faq' || /\b(?:years?|since|\d+)\b/i.test(p.text));
+
 function techYears(ctx: Ctx, tech: Tech): Answer {
   const claimed = techClaim(ctx, tech) ?? titledAs(ctx, tech);
   if (claimed) return claimed;
-  // Jobs whose title or own words name it as written: "Java" is not "JavaScript".
-  const jobs = jobsNaming(ctx, tech);
+  const jobs = jobsForYears(ctx, tech);
   const used = chronological(ctx.cat.work.filter((w) => usesTech(w, tech)));
-  const said = mentionsOf(ctx, tech, 12).filter((p) => ownVoice(p.item));
+  const said = mentionsOf(ctx, tech, 12).filter(bearsOnYears);
   if (!jobs.length && !used.length && !said.length)
     return answer(
       `The site gives no years for ${tech.title}, and none of ${ctx.v.name}'s entries mentions it.`,
@@ -2034,7 +2071,7 @@ export function hackathonRoles(ctx: Ctx): Answer {
       [],
       'not-listed',
     );
-  const asked = [...entitiesOf(ctx.q, 'role').map((r) => r.role), ...rolesByVerb(ctx)];
+  const asked = [...new Set([...entitiesOf(ctx.q, 'role').map((r) => r.role), ...rolesByVerb(ctx)])];
   // "What was his role at Fund Frontier?": the entries named, not every entry.
   const named = namedItems(ctx).filter((i) => i.type === 'hackathon');
   // "A team lead at a hackathon in 2023?": the entries of that time only.
@@ -2127,7 +2164,9 @@ const ownSaid = (ctx: Ctx, teaching: boolean, teamwork: boolean) =>
 
 /** A question on working in a team, not on leading one. */
 const asksTeamwork = (ctx: Ctx) =>
-  !ctx.q.words.some((w) => LEAD_WORDS.has(w) || LEADING.includes(w) || w === 'manage' || w === 'leadership');
+  !ctx.q.words.some(
+    (w) => LEAD_WORDS.has(w) || LEADING.includes(w) || /^manag/.test(w) || w === 'leadership',
+  );
 
 // Words an owner describes working with others in.
 const TEAMWORK = [
@@ -2271,6 +2310,8 @@ const LEADING_WORDS = new Set([
  */
 const asksLeadingNow = (words: readonly string[]) =>
   asksNow(words) &&
+  // "Is she a team player?" asks of working with others, not leading them.
+  !/\bteam (?:player|worker)s?\b|\bteamwork\b/.test(words.join(' ')) &&
   !OFFERS.test(words.join(' ')) &&
   !words.some((w) => WISH_WORDS.has(w)) &&
   words.some((w) => LEADS_VERBS.has(w) || LEADING_WORDS.has(w) || TEACH_WORDS.has(w));
@@ -2355,9 +2396,14 @@ function leadsNow(ctx: Ctx): Answer | undefined {
   ]);
 }
 
+// A word of leading itself: "leaderboards" only begins like one.
+const LEADING_FORM =
+  /^(?:led|leads?|leading|leaders?|leadership|mentor\w*|manag(?:e|ed|es|ing|er|ers|ement)|hir(?:e|ed|es|ing))$/;
+const saysLeading = (p: Passage) => tokens(p.text).some((w) => LEADING_FORM.test(w));
+
 /** No lead role by title: the owner's own words on leading, yes only where they say they led people. */
 function noLeadRole(ctx: Ctx): Answer {
-  const said = [...ledSentences(ctx), ...ctx.passages.find(LEADING, 3)]
+  const said = [...ledSentences(ctx), ...ctx.passages.find(LEADING, 3).filter(saysLeading)]
     .filter((p, i, all) => p.item.type !== 'faq' && all.findIndex((x) => x.text === p.text) === i)
     .slice(0, 3);
   if (!said.length)

@@ -24,34 +24,77 @@ const PLAIN = new Set(
   ),
 );
 
+const WANT_WORDS = new Set(['want', 'wants', 'prefer', 'prefers', 'rather', 'ideally', 'like', 'wish']);
+const PREFERS = /\b(?:prefer|preferred|preference|rather|ideally|first choice)\b/i;
+
+/** The answer states a preference in a sentence other than the ones that say what was asked. */
+const preferredElse = (text: string, bearing: readonly string[]) =>
+  sentencesOf(text).some((s) => PREFERS.test(s) && !bearing.includes(s));
+
+/** Where a word's stem begins in a lower-cased sentence, or -1. */
+const wordAt = (lower: string, word: string) =>
+  lower.search(new RegExp(`\\b${stemmer(word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+
+/** "Not actively looking, but happy to talk": a "but" after the word takes the no back. */
+function hedgedAfter(sentence: string, word: string): boolean {
+  const lower = sentence.toLowerCase();
+  const at = wordAt(lower, word);
+  return at >= 0 && /\bbut\b/.test(lower.slice(at));
+}
+
 /** Whether the clause before a word in a sentence denies it ("without a visa", "I'm not looking at"). */
 export function deniedBefore(sentence: string, word: string): boolean {
   const lower = sentence.toLowerCase();
-  const stem = stemmer(word);
-  const at = lower.search(new RegExp(`\\b${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  const at = wordAt(lower, word);
   if (at < 0) return false;
   const clause = lower.slice(0, at).split(CLAUSE_END).pop() ?? '';
   return NEGATION.test(clause);
 }
+
+/** The names the visitor capitalised after the first word ("San Francisco"). */
+const namesAsked = (ctx: Ctx) =>
+  ctx.q.raw
+    .split(/[^\p{L}]+/u)
+    .slice(1)
+    .filter((x) => /^\p{Lu}/u.test(x) && x !== 'I');
 
 /** A name the visitor capitalised ("San Francisco") that the answer neither says nor covers. */
 function unsaidName(ctx: Ctx, text: string): boolean {
   const said = new Set(tokens(text));
   const covered = countriesCovered(text);
   const owner = new Set(tokens(ctx.cat.owner.name));
-  return ctx.q.raw
-    .split(/[^\p{L}]+/u)
-    .slice(1)
-    .filter((x) => /^\p{Lu}/u.test(x) && x !== 'I')
+  return namesAsked(ctx)
     .flatMap((x) => tokens(x))
     .some((w) => !owner.has(w) && !said.has(w) && !covered.some((c) => tokens(c).includes(w)));
+}
+
+/**
+ * Every topic word is denied, wherever it is said, by sentences that name no place: "I'm not looking
+ * to relocate" is a no to relocating to any city.
+ */
+function deniedWherever(ctx: Ctx, text: string, topic: readonly string[]): boolean {
+  const stems = (s: string) => new Set(tokens(s).map((w) => stemmer(w)));
+  // "Move" is said by "relocate".
+  const said = (s: string, w: string) =>
+    [w, ...ctx.passages.synonyms(w)].find((x) => stems(s).has(stemmer(x)));
+  const saying = sentencesOf(text).filter((s) => topic.some((w) => said(s, w)));
+  const unplaced = (s: string) => !countriesCovered(s).length && !PLACED.test(s);
+  return (
+    saying.length > 0 &&
+    topic.every((w) => saying.some((s) => said(s, w))) &&
+    saying.every(
+      (s) =>
+        unplaced(s) &&
+        topic.every((w) => !said(s, w) || (deniedBefore(s, said(s, w)!) && !hedgedAfter(s, said(s, w)!))),
+    )
+  );
 }
 
 /**
  * A plain yes/no question an answer has no verdict of its own for: none that denies, weighs a time
  * or amount, offers a choice, asks a spoken language's level, or names what the answer lacks.
  */
-function polarAsked(ctx: Ctx, text: string): boolean {
+function polarAsked(ctx: Ctx, text: string, anyPlace: boolean): boolean {
   const { words } = ctx.q;
   const denied = words.some((w) => NEGATION_WORDS.has(w) || w === 'no');
   return (
@@ -61,7 +104,7 @@ function polarAsked(ctx: Ctx, text: string): boolean {
     !WEIGHED.test(words.join(' ')) &&
     !words.includes('or') &&
     !words.some((w) => SPOKEN_LEVEL_WORDS.has(w)) &&
-    !unsaidName(ctx, text)
+    (anyPlace || !unsaidName(ctx, text))
   );
 }
 
@@ -72,9 +115,15 @@ function polarAsked(ctx: Ctx, text: string): boolean {
 export function faqPolarity(ctx: Ctx, f: Faq): 'Yes' | 'No' | undefined {
   const { q } = ctx;
   const text = f.answer;
-  if (!polarAsked(ctx, text)) return undefined;
   const owner = new Set(tokens(`${ctx.cat.owner.name} ${ctx.cat.owner.firstName}`));
-  const topic = q.words.filter((w) => !PLAIN.has(w) && !owner.has(w) && w.length > 2);
+  const named = new Set(namesAsked(ctx).flatMap((x) => tokens(x)));
+  const all = q.words.filter((w) => !PLAIN.has(w) && !owner.has(w) && w.length > 2);
+  // "Would she relocate to Berlin?" of "I'm not looking to relocate": a no that holds of every place.
+  const unplaced = all.filter((w) => !named.has(w));
+  const anyPlace = unplaced.length > 0 && deniedWherever(ctx, text, unplaced);
+  if (!polarAsked(ctx, text, anyPlace)) return undefined;
+  if (anyPlace) return 'No';
+  const topic = all;
   // Every word asked must be said, by the answer or the questions it answers: "part-time mentoring
   // work?" of "full-time roles" is no yes. A place is weighed by what the answer covers.
   const own = `${text} ${f.questions.join(' ')}`;
@@ -90,6 +139,9 @@ export function faqPolarity(ctx: Ctx, f: Faq): 'Yes' | 'No' | undefined {
   );
   // "Open to new roles from 2027": a yes only from then, which a bare yes would hide.
   if (!bearing.length || bearing.some((s) => WEIGHED.test(s))) return undefined;
+  // "Does he want fully remote?" of "Hybrid is what I prefer… Fully remote is possible": what is
+  // wanted is the preference, which a yes to "possible" would hide.
+  if (q.words.some((w) => WANT_WORDS.has(w)) && preferredElse(text, bearing)) return undefined;
   // "Without sponsorship in the EU. For roles elsewhere I'd need a visa": a yes for one place and
   // not another on the same topic, when the question names no place.
   const elsewhere = sentencesOf(text).filter(

@@ -279,9 +279,22 @@ function byLevel(ctx: Ctx): Answer | undefined {
   );
 }
 
+/** "What are his weaknesses?" where the owner's own answers speak of none: not on the site. */
+function weaknessUnsaid(ctx: Ctx): Answer | undefined {
+  if (!ctx.q.words.some((w) => /^weak/.test(w))) return undefined;
+  if (ctx.ownFaq?.questions.some((q) => /\bweak/i.test(q))) return undefined;
+  return answer(
+    `The site doesn't say what ${ctx.v.name} is weaker at. ${contactLine(ctx.v)}`,
+    [],
+    'not-on-site',
+  );
+}
+
 export function judgeSkill(ctx: Ctx): Answer {
   const named = namedTechs(ctx);
   if (named.length) return judgeNamedSkill(ctx, named);
+  const weak = weaknessUnsaid(ctx);
+  if (weak) return weak;
   const level = byLevel(ctx);
   if (level) return level;
   // A kind of skill asked for ('strongest language') narrows the facts to that kind.
@@ -309,6 +322,12 @@ export function judgeSkill(ctx: Ctx): Answer {
   const labels = marked.length
     ? `By the labels on ${ctx.v.name}'s skills: ${listing(marked.map((t) => `${t.title} (“${levelNote(t)}”)`))}.\n\n`
     : '';
+  // The owner's own answer on their strengths says it: the counts beside it would only contradict.
+  if (ctx.ownFaq && !ctx.q.skillKind)
+    return answer(`${labels}${ownLead(ctx).trim()}`, [
+      ...ownItems(ctx),
+      ...ctx.cat.categories.map((c) => c.id),
+    ]);
   return answer(
     `${labels}${ownLead(ctx)}${ctx.ownFaq ? 'What the site shows that bears on it:' : NO_RANKING(ctx, 'skills')}\n${lines.join('\n')}\n\nSkills by category: ${listing(cats)}.`,
     [...ownItems(ctx), ...ctx.cat.categories.map((c) => c.id)],
@@ -446,6 +465,7 @@ const POST_LEVELS = ['intern', 'junior', 'mid-level', 'senior', 'lead', 'princip
 // An entry on what the owner seeks: open to, looking for, happy to talk about, roles.
 const SEEKING = new RegExp(`${SEEKING_PHRASE.source}|\\b(?:happy to talk|glad to talk|consider)\\b`, 'i');
 const ROLE_NOUN = /\broles?\b|\bpositions?\b|\bjobs?\b/i;
+const POST_NOUNS = new Set(['developer', 'engineer', 'dev', 'programmer', 'hire']);
 
 const tier = (level: string) => Math.min(POST_LEVELS.indexOf(level), POST_LEVELS.indexOf('senior'));
 
@@ -461,7 +481,9 @@ function levelsIn(text: string): string[] {
 function levelSought(ctx: Ctx): { text: string; items: Item[] } {
   const none = { text: '', items: [] };
   const asked = POST_LEVELS.filter((l) => ctx.q.words.includes(l));
-  if (!asked.length || !ctx.q.words.some((w) => ROLE_NOUN.test(w))) return none;
+  // "A senior role?", "is he a senior developer?".
+  const post = ctx.q.words.some((w) => ROLE_NOUN.test(w) || POST_NOUNS.has(w));
+  if (!asked.length || !post) return none;
   for (const f of ctx.cat.owner.faq ?? []) {
     if (!SEEKING.test(f.answer) || !ROLE_NOUN.test(f.answer)) continue;
     const named = levelsIn(f.answer);

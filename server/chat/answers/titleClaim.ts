@@ -2,7 +2,7 @@ import { stemmer } from 'stemmer';
 import type { Ctx } from './context';
 import { careerOf } from '../facts';
 import { singular, tokens } from '../text';
-import { at, dates, type Entry } from './entryText';
+import { at, dates, PROMOTED_IN, type Entry } from './entryText';
 import { answer, itemLink, type Answer } from './markdown';
 import { sentencesOf } from '../passages';
 import { sinceClaim, titledJobs } from './about';
@@ -42,6 +42,13 @@ function otherTitled(ctx: Ctx): { claimed: string; jobs: Entry[] } | undefined {
   return { claimed: claimed.join(' '), jobs };
 }
 
+// Grades above senior, in a job's title.
+const ABOVE_SENIOR = /\b(?:staff|principal|distinguished|head|chief|director)\b/i;
+
+/** A job titled a grade above the one claimed ("Staff Engineer" for "senior engineer"). */
+const gradeAbove = (claimed: string, e: Entry) =>
+  /^senior\b/.test(claimed) && ABOVE_SENIOR.test(`${e.entry.role ?? ''} ${e.title}`);
+
 /**
  * "Was he a head chef?" where the site has a Sous Chef and no head chef: no, with the jobs of that
  * kind and any sentence of theirs that says the claimed title.
@@ -58,9 +65,27 @@ export function titleClaim(ctx: Ctx): Answer | undefined {
       .filter((x) => x.toLowerCase().includes(other.claimed))
       .map((x) => `\n- ${itemLink(e)}: “${x}”`),
   );
-  // The owner's own words may give the title ("as head coach of the U17s"): that is for the prose
-  // to weigh; "the head chef's days off" names someone else.
-  const owned = new RegExp(`\\b${other.claimed}\\b(?!['’]s)`, 'i');
+  // "A senior engineer?" of a Staff Engineer: a grade above the one asked.
+  const above = other.jobs.filter((e) => gradeAbove(other.claimed, e));
+  if (above.length)
+    return answer(
+      `Yes, and above it: ${ctx.v.name} ${above[0]!.entry.end === 'present' ? 'is' : 'was'} ${itemLink(above[0]!)}${at(above[0]!)}${dates(above[0]!)}, a grade above ${other.claimed.split(' ')[0]}.`,
+      above,
+    );
+  // The owner's own words may give the title: "promoted to Senior Backend Engineer" is a yes; others
+  // ("as head coach of the U17s") are for the prose to weigh; "the head chef's days off" names
+  // someone else.
+  const owned = new RegExp(`\\b${other.claimed.split(' ').join(' (?:[\\w-]+ ){0,2}')}\\b(?!['’]s)`, 'i');
+  const promoted = careerOf(ctx.cat).flatMap((e) =>
+    sentencesOf(e.entry.content)
+      .filter((x) => owned.test(x) && PROMOTED_IN.test(x))
+      .map((x) => ({ e, x })),
+  );
+  if (promoted.length)
+    return answer(
+      `Yes, in ${ctx.v.their} own words: ${promoted.map((p) => `${itemLink(p.e)}${at(p.e)}${dates(p.e)}: “${p.x}”`).join(' ')}`,
+      promoted.map((p) => p.e),
+    );
   if (ctx.cat.entries.some((e) => owned.test(e.entry.content))) return undefined;
   const lines = other.jobs.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`);
   return answer(
