@@ -153,6 +153,7 @@ import { noWorkAt, postHeld } from './answers/workedAs';
 import { afterTakeover, employerCount, titleChangeWithin } from './answers/employers';
 import { movedTo } from './answers/moves';
 import { asksForStudy, workForStudy } from './answers/workForStudy';
+import { companyDoes } from './answers/companyDoes';
 import { afterGraduating } from './answers/afterStudy';
 
 // The embedded answerer: offline, deterministic, built once per owner. A message is split into its
@@ -1031,6 +1032,7 @@ function jobDuties(ctx: Ctx): Answer | undefined {
 
 /** Where a job was, what it involved, whether it goes on: the job's own facts, before any reading. */
 const jobNamedFacts = (ctx: Ctx) =>
+  companyDoes(ctx) ??
   sinceThen(ctx) ??
   laidOff(ctx) ??
   doneIn(ctx) ??
@@ -1582,6 +1584,7 @@ function leadingAsked(q: Parsed): boolean {
   // moment?": the teaching in the current work.
   return (
     q.words.includes('leadership') ||
+    about.asksTeamSize(q.words) ||
     about.asksTeachingSoftware(q.words) ||
     (q.yesNo && about.asksTeachingNow(q.words))
   );
@@ -2356,7 +2359,9 @@ const asksWhereUsed = (words: readonly string[]) =>
 function techUseReading(q: Parsed): Intent | undefined {
   if (!entitiesOf(q, 'tech').length) return undefined;
   if (asksWhereUsed(q.words)) return 'skillWhere';
-  return q.words.some((w) => WEAK_WORDS.has(w)) ? 'judgeSkill' : undefined;
+  // "How well does he know Kotlin?" asks how good, as "how good is he at Kotlin?".
+  const howWell = /^(?:and |but |so )?how (?:well|good|strong)\b/.test(q.words.join(' '));
+  return howWell || q.words.some((w) => WEAK_WORDS.has(w)) ? 'judgeSkill' : undefined;
 }
 
 /** A skill's certification, when it began, or a whole field of work, whatever example is nearest. */

@@ -73,7 +73,7 @@ const ONE_WAY: [string, string[]][] = [
     'healthcare health medical healthtech':
       'health healthcare clinic clinics hospital hospitals patient patients nhs medical gp pharmacy pharmacies pharmacist pharmacists pharma pharmaceutical pharmaceuticals',
     'finance financial fintech banking':
-      'bank banking payments payment fintech financial insurance trading credit loan loans lending lender mortgage mortgages',
+      'bank banking payments payment fintech finance financial insurance trading credit loan loans lending lender mortgage mortgages budgeting',
     'logistics shipping': 'freight shipping delivery parcel parcels logistics warehouse',
     travel: 'travel booking hotel hotels flights airline',
     'pet pets animal animals':

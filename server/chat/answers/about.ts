@@ -2241,8 +2241,13 @@ const NOT_LEADING =
   /\b(?:(?:don['’]t|do not|didn['’]t|did not|never|haven['’]t|have not|no longer)\s+(?:\w+\s+)?(?:manage|managed|lead|led|supervise|supervised)|(?:manage|managed|lead|led|supervise|supervised)\s+(?:no one|nobody|noone|no-one)|no direct reports|not a (?:people )?manager)\b/i;
 
 // A count of people in a sentence: "a team of seven", "12 engineers", "four-person".
-const COUNTED =
-  /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|dozen)(?:-person)?\b/i;
+const COUNT =
+  '(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a dozen)';
+// "A team of six engineers", "a 12-person team", "one of five iOS engineers", "groups of twenty".
+const SIZED = new RegExp(
+  `\\b(?:teams?|groups?|squads?) of (?:about |around |some |up to )?${COUNT}\\b|\\b${COUNT}[- ](?:person|people|strong)\\b|\\bone of ${COUNT}\\b|\\b(?:lead|led|leading|manage|managed|managing) (?:a team of )?${COUNT} \\w+`,
+  'i',
+);
 const SIZE_ASKED = (w: readonly string[]) =>
   (w.includes('how') && (w.includes('many') || w.includes('big') || w.includes('large'))) ||
   w.includes('size');
@@ -2251,16 +2256,23 @@ const SIZE_ASKED = (w: readonly string[]) =>
  * "How many people does she manage now?": the sentence of a job going on now that counts the team,
  * not the owner's faq answer on the team they would like to lead.
  */
+/** "How big was the team?": the size of a team the owner worked in or led. */
+export const asksTeamSize = (words: readonly string[]) =>
+  SIZE_ASKED(words) && words.some((w) => w === 'team' || w === 'teams' || w === 'group');
+
 function teamSize(ctx: Ctx): Answer | undefined {
   if (!SIZE_ASKED(ctx.q.words)) return undefined;
-  const said = careerOf(ctx.cat)
-    .filter((e) => e.entry.end === 'present')
-    .flatMap((e) =>
-      sentencesOf(e.entry.content)
-        .filter((x) => COUNTED.test(x) && ctx.passages.says(x, ['team']))
-        .map((text) => ({ e, text })),
-    );
-  if (!said.length) return undefined;
+  const sized = (e: Entry) =>
+    sentencesOf(e.entry.content)
+      .filter((x) => SIZED.test(x))
+      .map((text) => ({ e, text }));
+  // The job held now first; else the jobs in view, then any job whose words give a size.
+  const career = careerOf(ctx.cat);
+  const inView = ctx.focus.filter((i): i is Entry => career.includes(i as Entry));
+  const said = [career.filter((e) => e.entry.end === 'present'), inView, career]
+    .map((jobs) => jobs.flatMap(sized))
+    .find((found) => found.length);
+  if (!said) return undefined;
   return answer(
     said.map(({ e, text }) => `${source(e)}: “${text}”`).join('\n'),
     said.map(({ e }) => e),

@@ -375,9 +375,13 @@ function stackLines(
       ),
     ),
   ]);
+  // Where some jobs are titled for it ("iOS Developer"), those: another job's passing words are not work with it.
+  const titled = jobs.filter(
+    (j) => j.type === 'entry' && techs.some((t) => namesTech(t, j.entry.role ?? j.title)),
+  );
   if (jobs.length)
     lines.push(
-      `- At work with it: ${listing(jobs.slice(0, 3).map((j) => `${itemLink(j)}${j.type === 'entry' && j.entry.organisation ? ` at ${j.entry.organisation}` : ''}`))}`,
+      `- At work with it: ${listing((titled.length ? titled : jobs).slice(0, 3).map((j) => `${itemLink(j)}${j.type === 'entry' && j.entry.organisation ? ` at ${j.entry.organisation}` : ''}`))}`,
     );
   lines.push(...notUsedSaid(ctx, techs));
   const near = [...new Set(missing.flatMap((t) => nearest(ctx, t).slice(0, 2)))].filter(
@@ -424,7 +428,10 @@ function partUnused(ctx: Ctx, techs: readonly Tech[]): string[] {
   // Work whose own words name a technology its stack leaves out ("a Django REST Framework API") uses it.
   const said = (t: Tech) => ctx.cat.work.filter((w) => !usesTech(w, t) && namesTech(t, proseOf(w)));
   const unused = stacked(techs).filter((t) => !ctx.cat.work.some((w) => usesTech(w, t)) && !said(t).length);
-  const inWords = techs.filter((t) => !ctx.cat.work.some((w) => usesTech(w, t)) && said(t).length);
+  // A platform shown through its listed members ("iOS" through Swift) is in their stacks.
+  const inWords = techs.filter(
+    (t) => !ctx.cat.work.some((w) => usesTech(w, t)) && said(t).length && !listedMembers(ctx, t).length,
+  );
   return [
     ...inWords.map(
       (t) =>
@@ -1056,6 +1063,12 @@ function mentions(ctx: Ctx): { lines: string[]; items: Item[] } {
   };
 }
 
+/** A listed skill's own level note, in quotes: ' (“a little, helped on an Android app”)'. */
+const noted = (t: Tech) => {
+  const note = levelNote(t);
+  return note ? ` (“${note}”)` : '';
+};
+
 /** How good the owner is at a named skill: the site does not rate it; whether it is listed, where used, what the prose says. */
 function judgeNamedSkill(ctx: Ctx, techs: Tech[]): Answer {
   const lines = techs.map((t) => {
@@ -1072,7 +1085,7 @@ function judgeNamedSkill(ctx: Ctx, techs: Tech[]): Answer {
     }
     const jobs = jobsNaming(ctx, t);
     const through = members.length ? ` (with ${listing(members.map((m) => m.title))})` : '';
-    return `- ${t.title} is listed under ${itemLink(categoryItem(ctx, t))}${through}${
+    return `- ${t.title} is listed under ${itemLink(categoryItem(ctx, t))}${noted(t)}${through}${
       used.length
         ? `; used in ${used.length} piece${used.length === 1 ? '' : 's'} of work (${listing([...used.slice(0, 4).map(itemLink), ...(used.length > 4 ? [`${used.length - 4} more`] : [])])})`
         : `; used in no work on the site${stackedOnly(ctx, t)}`

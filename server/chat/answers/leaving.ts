@@ -205,7 +205,7 @@ export function industry(ctx: Ctx): Answer | undefined {
   if (!topic.length) return undefined;
   const said = [...new Map(ctx.passages.find(topic, 6, isJob).map((p) => [p.item, p])).values()];
   // "Has he worked in medical devices?" of a job at Halcyon Medical Systems: the employer's name says it.
-  const stems = topic.map(stemmer);
+  const stems = [...topic, ...topic.flatMap((w) => ctx.passages.synonyms(w))].map(stemmer);
   const named = careerOf(ctx.cat).filter((e) =>
     tokens(`${e.entry.organisation ?? ''} ${e.entry.role ?? e.title}`).some(
       (t) => stems.includes(stemmer(t)) || (t.length > 4 && topic.some((w) => fieldRoot(w) === fieldRoot(t))),
@@ -214,10 +214,12 @@ export function industry(ctx: Ctx): Answer | undefined {
   // "Worked at a bank for ten years?": a field of work is a place, so "for" claims a length of it.
   const claim = ctx.q.yesNo ? spanClaimed(ctx.q.words, { placed: true }) : undefined;
   if (claim) return fieldLength(ctx, claim, topic, named);
+  // Named by the employer ("Kontor Finance") beside the jobs whose words say it.
+  const alsoNamed = named.filter((e) => !said.some((p) => p.item === e));
   if (said.length)
     return answer(
-      `Yes:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
-      said.map((p) => p.item),
+      `Yes:\n${[...alsoNamed.map((e) => `- ${entryLine(e)}`), ...said.map((p) => `- ${source(p.item)}: “${p.text}”`)].join('\n')}`,
+      [...alsoNamed, ...said.map((p) => p.item)],
     );
   if (named.length)
     return answer(

@@ -414,7 +414,7 @@ function notInJobs(
 // Words an owner marks a skill's level with, in its label or title: "(expert)", "beginner level",
 // "my main language", "learning".
 const LEVEL_MARK =
-  /\b(?:expert|advanced|proficient|fluent|intermediate|beginner|basic|learning|familiar|rusty|main language|primary language|everyday language|strongest)\b/i;
+  /\b(?:expert|advanced|proficient|fluent|intermediate|beginner|basics?|learning|familiar|rusty|a little|a bit|main language|primary language|everyday language|strongest)\b/i;
 
 /** The level a listed skill's own label or title gives it ("expert, my main language for 15 years"), if any. */
 export function levelNote(tech: Tech): string | undefined {

@@ -1,0 +1,46 @@
+import { careerOf } from '../facts';
+import { sentencesOf } from '../passages';
+import { entitiesOf } from '../understand';
+import type { Ctx } from './context';
+import { namesEmployer } from './entryClaims';
+import { entryLine, type Entry } from './entryText';
+import { answer, type Answer } from './markdown';
+
+// "What does the company do?", "what is Kestrel Pay?": what the employer is, in the job's own
+// sentence that names it and says what it is or does; never guessed from the name.
+
+const COMPANY_ASKED =
+  /\bwhat (?:does|did) (?:the |that |this )?(?:company|employer|firm|startup|agency|business) (?:do|make|sell|build)\b|\bwhat (?:kind|sort|type) of (?:company|employer|firm|business) (?:is|was)\b/;
+const DOES = /^what (?:does|did) .+ (?:do|make|sell|build)$/;
+
+/** "What does the company do?", or "what does Kestrel Pay do?" of an employer named, not the owner. */
+const asksCompany = (ctx: Ctx) => {
+  const text = ctx.q.words.join(' ');
+  if (COMPANY_ASKED.test(text)) return true;
+  const owner = ctx.q.found.some((f) => f.entity.type === 'owner');
+  return !owner && entitiesOf(ctx.q, 'org').length > 0 && DOES.test(text);
+};
+
+// A sentence that says what a place is or does: "Kestrel Pay processes card payments".
+const DESCRIBES =
+  /\b(?:is|was) (?:a|an|the)\b|\b(?:makes|made|builds|built|sells|sold|runs|ran|provides|offers|processes|develops|operates|helps)\b/i;
+
+/** The one job asked of: its employer named, else the one job in view. */
+function jobAsked(ctx: Ctx): Entry | undefined {
+  const orgs = entitiesOf(ctx.q, 'org').flatMap((o) => o.entries);
+  const jobs = orgs.length ? orgs : ctx.focus.filter((i): i is Entry => i.type === 'entry');
+  const career = careerOf(ctx.cat);
+  const asked = jobs.filter((e) => career.includes(e));
+  return asked.length === 1 ? asked[0] : undefined;
+}
+
+export function companyDoes(ctx: Ctx): Answer | undefined {
+  if (!asksCompany(ctx)) return undefined;
+  const job = jobAsked(ctx);
+  const org = job?.entry.organisation;
+  if (!job || !org) return undefined;
+  const said = sentencesOf(job.entry.content).find((s) => namesEmployer(s, org) && DESCRIBES.test(s));
+  return said
+    ? answer(`${entryLine(job)}: “${said}”`, [job])
+    : answer(`The site doesn't say what ${org} does; ${entryLine(job)}.`, [job], 'not-on-site');
+}
