@@ -413,7 +413,8 @@ export function createAnswerer(owner: Owner) {
     const chosen = chosenOrCounted(ctx, inView);
     if (chosen) return { ...chosen, intent: 'item' };
     const fromProse =
-      inViewAnswer(ctx, best, false) ?? (topic.length ? proseAnswer(ctx, topic, best) : undefined);
+      inViewAnswer(ctx, best, false, classifier.words) ??
+      (topic.length ? proseAnswer(ctx, topic, best) : undefined);
     if (fromProse) return fromProse;
     // ...and one the prose never mentions either is not on the site, whatever example is nearest.
     if (topic.length) intent = 'notOnSite';
@@ -422,7 +423,7 @@ export function createAnswerer(owner: Owner) {
     const named = namedAnswer({ ...ctx, intent }, classifier.words);
     if (named) return named;
     const a =
-      inViewAnswer({ ...ctx, intent }, best, true) ??
+      inViewAnswer({ ...ctx, intent }, best, true, classifier.words) ??
       WRITERS[intent as keyof typeof WRITERS]({ ...ctx, intent });
     return { intent, ...a };
   }
@@ -558,12 +559,11 @@ function inViewAnswer(
   ctx: Ctx,
   best: Classified | undefined,
   late: boolean,
+  exampleWords: ReadonlySet<string>,
 ): (Answer & { intent: Intent }) | undefined {
   const { q, intent } = ctx;
-  // "How many?" of the one thing in view asks its count, whatever example is nearest.
-  const count = q.words.join(' ') === 'how many' && ctx.focus.length === 1;
   const open =
-    count ||
+    ofOneInView(ctx, exampleWords) ||
     !!whyLeftStudy(q, ctx.focus) ||
     (late
       ? REFUSALS.has(intent) && !unknownTopic(ctx)
@@ -575,6 +575,31 @@ function inViewAnswer(
         (!FOLLOW_UPS.has(intent) || choosesAmong(q, ctx.focus)));
   const said = open ? followUpOf(ctx, late) : undefined;
   return said && { ...said, intent: 'item' };
+}
+
+/** "How many?" of the one thing in view asks its count; "how many stars?" what its words say. */
+const ofOneInView = (ctx: Ctx, exampleWords: ReadonlySet<string>) =>
+  (ctx.q.words.join(' ') === 'how many' && ctx.focus.length === 1) || saidOfOneInView(ctx, exampleWords);
+
+// Words naming a sort of item, which its own prose may say without answering anything.
+const SORT_WORDS = new Set(
+  'project projects app apps thing things hackathon hackathons jam jams skill skills job jobs work role roles stack link links'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "How many stars?" of the one piece of work in view whose own words say its stars: a word no
+ * example has ("what year?" is the example's question, not a word to quote).
+ */
+function saidOfOneInView(ctx: Ctx, exampleWords: ReadonlySet<string>): boolean {
+  const [one] = ctx.focus;
+  if (ctx.focus.length !== 1 || !isWork(one!) || ctx.q.yesNo || ctx.q.words.length > 5) return false;
+  if (!ctx.q.found.every((f) => f.entity.type === 'owner')) return false;
+  const own = new Set(tokens(proseOfItem(one!)).map(singular));
+  return ctx.passages
+    .topicWords(ctx.q.words)
+    .some((w) => !SORT_WORDS.has(w) && !exampleWords.has(w) && own.has(singular(w)));
 }
 
 /** What the entry left, else the items in view, say of a short follow-up. */
@@ -1874,7 +1899,7 @@ function ownSentences(
 
 // Words of a "has she built…?" question that say work in general, not what the work is.
 const ANY_WORK = new Set(
-  'project projects app apps thing things something anything any ever professionally professional personally'.split(
+  'project projects app apps thing things something anything any ever professionally professional personally hackathon hackathons jam jams'.split(
     ' ',
   ),
 );
@@ -3228,6 +3253,8 @@ const FIELD_WORDS = new Set(
   ),
 );
 
+const AREA_ASKED = new Set(['work', 'experience', 'done', 'do', 'good', 'strong', 'skilled']);
+
 /** "Has she done any back-end work?", "any data experience?": an area of work, no skill or kind named. */
 const asksAreaWork = (q: Parsed, best: Classified | undefined) =>
   (!best || best.score < MIN_SCORE || AREA_OVERRULED.has(best.intent)) &&
@@ -3235,7 +3262,8 @@ const asksAreaWork = (q: Parsed, best: Classified | undefined) =>
   q.words.some(
     (w, i) => FIELD_WORDS.has(w) && !q.found.some((f) => f.entity.type === 'role' && f.end === i),
   ) &&
-  q.words.some((w) => w === 'work' || w === 'experience' || w === 'done' || w === 'do') &&
+  // "Is he good at design?" asks of the field as much as "any design work?".
+  q.words.some((w) => AREA_ASKED.has(w)) &&
   !q.words.some((w) => w === 'years' || w === 'long') &&
   // A skill category named for the field ("Backend") is the field too.
   q.found.every((f) => ['owner', 'role', 'category'].includes(f.entity.type));

@@ -58,6 +58,12 @@ const TOPIC_GROUPS = [
 ];
 // One way only: a visitor who asks about moving may mean relocating, not the other way round.
 const ONE_WAY: [string, string[]][] = [
+  // "What kind of clients?" is answered by whom the work was for.
+  [
+    'clients',
+    ['customers', 'businesses', 'organisations', 'organizations', 'companies', 'charities', 'nonprofits'],
+  ],
+  ['customers', ['clients', 'businesses', 'organisations', 'organizations', 'companies']],
   ['move', ['relocate', 'relocation', 'relocating']],
   ['moving', ['relocate', 'relocation', 'relocating']],
   // "still" asks for what goes on now: a sentence with it is preferred (see find).

@@ -6,6 +6,7 @@ import {
   dateKey,
   educationOf,
   endKey,
+  isJob,
   isSoftware,
   monthLabel,
   NO_CODE,
@@ -70,6 +71,7 @@ import {
 import { capitalised, source } from './prose';
 import { notOnSite } from './scope';
 import { mentionsOf, namesTech } from './skills';
+import { areasIn } from './fit';
 import { ownVoice, sentencesOf, type Passage } from '../passages';
 import { itemUrl } from '../../../contracts/items';
 import { pages } from '../../../contracts/pages';
@@ -568,6 +570,8 @@ export function education(ctx: Ctx): Answer {
   const studyingWhen = studyingAt(ctx, all);
   if (studyingWhen) return studyingWhen;
   const named = studiesNamed(ctx, all);
+  const alone = named.length ? undefined : selfTaughtSaid(ctx);
+  if (alone) return alone;
   // "Did she finish her degree?" of the one degree there is, or of the one named.
   const degrees = all.filter(isDegree);
   const one = named.length === 1 ? named[0] : degrees.length === 1 ? degrees[0] : undefined;
@@ -586,6 +590,27 @@ export function education(ctx: Ctx): Answer {
     ? answer(`${finished(ctx, e)}${entryLine(e, ctx.now)}.\n${said.join('\n')}`, [e])
     : entryCard(ctx, e);
 }
+// "I taught myself HTML", "self-taught": the owner's own words on learning alone.
+const TAUGHT_ALONE = /\bself[- ]taught\b|\btaught myself\b|\bteaching myself\b/i;
+
+/** "Is she self-taught?" with no study of it listed: yes, where the owner's own words say so. */
+function selfTaughtSaid(ctx: Ctx): Answer | undefined {
+  if (!SELF_TAUGHT.test(ctx.q.words.join(' '))) return undefined;
+  const said = ctx.cat.entries.flatMap((e) =>
+    sentencesOf(e.entry.content)
+      .filter((x) => TAUGHT_ALONE.test(x))
+      .map((x) => ({ e, x })),
+  );
+  if (!said.length) return undefined;
+  return answer(
+    `${ctx.q.yesNo ? 'Yes, in' : 'In'} ${ctx.v.their} own words:\n${said
+      .slice(0, 2)
+      .map(({ e, x }) => `- ${source(e)}: “${x}”`)
+      .join('\n')}`,
+    said.slice(0, 2).map(({ e }) => e),
+  );
+}
+
 // Words of an education entry's title that do not tell one entry from another.
 const NAMING = new Set(['the', 'and', 'for', 'with', 'degree', 'university', 'college', 'school', 'studies']);
 
@@ -1977,8 +2002,16 @@ function fieldWords(ctx: Ctx, jobs: readonly Entry[], asked: readonly string[]) 
   const elsewhere = jobs.some((e) => e.entry.end === 'present')
     ? []
     : careerOf(ctx.cat).filter((e) => e.entry.end === 'present' && !jobs.includes(e));
+  // "…though its own words name React and Storybook": the field's skills that job names.
+  const areas = areasIn(field);
+  const named = ctx.cat.techs.filter(
+    (t) => t.area && areas.includes(t.area) && elsewhere.some((e) => namesTech(t, e.entry.content)),
+  );
+  const though = named.length
+    ? `, though ${elsewhere.length > 1 ? 'their' : 'its'} own words name ${listing(named.slice(0, 4).map((t) => t.title))}`
+    : '';
   const meanwhile = elsewhere.length
-    ? ` Now: ${listing(elsewhere.map((e) => `${itemLink(e)}${at(e)}`))}, not titled for ${field}.`
+    ? ` Now: ${listing(elsewhere.map((e) => `${itemLink(e)}${at(e)}`))}, not titled for ${field}${though}.`
     : '';
   return { label, meanwhile, elsewhere };
 }
@@ -2279,7 +2312,28 @@ function teamSize(ctx: Ctx): Answer | undefined {
   );
 }
 
+/** "Did she lead anything there?" of the one job in view: its title and own words on leading. */
+function ledThere(ctx: Ctx): Answer | undefined {
+  const there = ctx.q.words.includes('there') || ctx.q.backRef ? ctx.focus.filter(isJob) : [];
+  if (there.length !== 1) return undefined;
+  const job = there[0]!;
+  const said = sentencesOf(job.entry.content).filter((x) => tokens(x).some((w) => LEADING_FORM.test(w)));
+  const titled = LEAD_TITLE.test(job.entry.role ?? job.title);
+  if (!said.length && !titled)
+    return answer(
+      `${ctx.q.yesNo ? 'No: the' : 'The'} site doesn't say ${ctx.v.name} led anyone there: ${entryLine(job)}.`,
+      [job],
+    );
+  const quotes = said.map((x) => `\n- “${x}”`).join('');
+  return answer(
+    `${ctx.q.yesNo ? 'Yes: ' : ''}${entryLine(job)}${quotes ? `, in ${ctx.v.their} own words:${quotes}` : '.'}`,
+    [job],
+  );
+}
+
 export function leadership(ctx: Ctx): Answer {
+  const there = ledThere(ctx);
+  if (there) return there;
   const size = teamSize(ctx) ?? leadOf(ctx);
   if (size) return size;
   // The owner's own faq answer on leading ("Yes, I have led the QA team for two years") says most;
@@ -2322,6 +2376,7 @@ const LEADING_WORDS = new Set([
  */
 const asksLeadingNow = (words: readonly string[]) =>
   asksNow(words) &&
+  !SELF_TAUGHT.test(words.join(' ')) &&
   // "Is she a team player?" asks of working with others, not leading them.
   !/\bteam (?:player|worker)s?\b|\bteamwork\b/.test(words.join(' ')) &&
   !OFFERS.test(words.join(' ')) &&
@@ -2462,8 +2517,12 @@ const managingSoftware = (ctx: Ctx) =>
   ctx.q.words.some((w) => SOFTWARE_PEOPLE.has(w));
 
 /** "Is she mentoring anyone at the moment?": teaching asked of now. */
+// "Self-taught", "taught herself": learning alone, not teaching.
+const SELF_TAUGHT = /\bself taught\b|\btaught (?:himself|herself|themselves|themself)\b/;
+
 export const asksTeachingNow = (words: readonly string[]) =>
   words.some((w) => TEACH_WORDS.has(w)) &&
+  !SELF_TAUGHT.test(words.join(' ')) &&
   asksNow(words) &&
   // "A teaching degree" is a study; "does he offer mentoring?" a service, not work done now.
   !words.some((w) => DEGREE_WORDS.has(w) || QUALIFICATION_WORDS.has(w)) &&

@@ -30,6 +30,8 @@ export interface AreaFacts {
   categories: Extract<Item, { type: 'category' }>[];
   skills: Tech[];
   roles: string[];
+  /** The jobs and hackathon entries whose roles are in the area. */
+  held: Item[];
   work: Work[];
 }
 
@@ -98,11 +100,16 @@ export function areaFacts(ctx: Ctx, areas: readonly Area[]): AreaFacts {
       ? 0
       : kindsOf(w).filter((k) => kinds.includes(k)).length + (ownStack(w) ? stackWeight(w) : 0);
   const work = newestFirst(ctx.cat.work.filter((w) => weight(w) > 0)).sort((a, b) => weight(b) - weight(a));
+  const held = [
+    ...careerOf(ctx.cat).filter((e) => named(e.entry.role ?? e.title)),
+    ...ctx.cat.work.filter((w) => w.type === 'hackathon' && w.hackathon.roles.some(named)),
+  ];
   return {
     label: listing(areas.map((a) => AREA_LABELS[a])),
     categories,
     skills,
     roles: [...jobs, ...teams],
+    held,
     work,
   };
 }
@@ -142,6 +149,6 @@ export function areaWork(ctx: Ctx): Answer {
   const yes = ctx.q.yesNo && (f.roles.length || f.work.length) ? 'Yes. ' : '';
   return answer(
     `${yes}What the site shows of ${ctx.v.name}'s ${f.label} work:\n${areaLines(ctx, f).slice(1).join('\n')}`,
-    [...f.categories, ...f.work.slice(0, 3)],
+    [...new Set([...f.categories, ...f.held, ...f.work.slice(0, 3)])],
   );
 }
