@@ -12,7 +12,7 @@ import { REASON_ASKED } from './answers/switchFaq';
 import { ITEM_ID } from '../../contracts/items';
 import { buildCatalogue, sameEntity, type Catalogue, type Entity, type Item, type Work } from './catalogue';
 import { duration, entryLine, unfinished, type Entry } from './answers/entryText';
-import { createClassifier, type Classified } from './classifier';
+import { createClassifier, type Classified, type Classifier } from './classifier';
 import { FAQ_NEAR, ownFaqSpeaks } from './faqSpeaks';
 import {
   createPassages,
@@ -154,6 +154,8 @@ import { afterTakeover, employerCount, titleChangeWithin } from './answers/emplo
 import { movedTo } from './answers/moves';
 import { asksForStudy, workForStudy } from './answers/workForStudy';
 import { companyDoes } from './answers/companyDoes';
+import { inEnglishOnly } from './replyLanguage';
+import { jobDetail } from './answers/jobDetail';
 import { afterGraduating } from './answers/afterStudy';
 
 // The embedded answerer: offline, deterministic, built once per owner. A message is split into its
@@ -379,7 +381,6 @@ export function createAnswerer(owner: Owner) {
     const c = generic.classify(parse(third, cat, spell).slotted);
     return c && c.score >= FAQ_KIND_SCORE ? c : undefined;
   });
-
   const personalFaq = faqIntentOf(owner, byExample);
   const livesIn = livesInFor(owner);
 
@@ -432,29 +433,44 @@ export function createAnswerer(owner: Owner) {
     catalogue: cat,
     classifier,
     parse: (text: string) => parse(text, cat, spell),
-    answer(
-      message: string,
-      now: Date = new Date(),
-      history: readonly ChatTurn[] = [],
-    ): Answer & { intents: Intent[] } {
-      const read = (t: string) => parse(t, cat, spell);
-      const early = atOnce({ cat, v, now, q: read(message), passages }, message, history);
-      if (early) return early;
-      message = askedAgainOf(message, history, read);
-      const focus = focusFor(cat, message, history);
-      message = otherAsIt(message, focus, focusOf(cat, history));
-      const earlier = techsOfLastQuestion(cat, message, focus, history, read);
-      const joined = joinFitQuestions(howWellOf(splitQuestions(message), history), read, (q) =>
-        standsAlone(classifier.classify(q.slotted)),
-      );
-      // "The React one" after the two weighed, or after one of them: among the several last in view.
-      const several = focusOfMany(cat, history);
-      const questions = withTechsNamed(joined, read, earlier).map((t) => namedByTech(t, read, several));
-      const { parts, named } = answerParts(questions, read, (q, f) => one(q, now, f), focus, cat);
-      return combined(shownParts(parts, (p) => named.get(p) ?? []));
-    },
+    answer: inEnglishOnly((message: string, now = new Date(), history: readonly ChatTurn[] = []) =>
+      answerMessage({ cat, v, passages, classifier, spell, one }, message, now, history),
+    ),
     historyKey,
   };
+}
+
+interface Answering {
+  cat: Catalogue;
+  v: ReturnType<typeof voiceOf>;
+  passages: Passages;
+  classifier: Classifier;
+  spell: Speller;
+  one: (q: Parsed, now: Date, inView: readonly Item[]) => Answer & { intent: Intent };
+}
+
+/** A whole message: its parts answered in turn, each against what is in view. */
+function answerMessage(
+  { cat, v, passages, classifier, spell, one }: Answering,
+  message: string,
+  now: Date,
+  history: readonly ChatTurn[],
+): Answer & { intents: Intent[] } {
+  const read = (t: string) => parse(t, cat, spell);
+  const early = atOnce({ cat, v, now, q: read(message), passages }, message, history);
+  if (early) return early;
+  message = askedAgainOf(message, history, read);
+  const focus = focusFor(cat, message, history);
+  message = otherAsIt(message, focus, focusOf(cat, history));
+  const earlier = techsOfLastQuestion(cat, message, focus, history, read);
+  const joined = joinFitQuestions(howWellOf(splitQuestions(message), history), read, (q) =>
+    standsAlone(classifier.classify(q.slotted)),
+  );
+  // "The React one" after the two weighed, or after one of them: among the several last in view.
+  const several = focusOfMany(cat, history);
+  const questions = withTechsNamed(joined, read, earlier).map((t) => namedByTech(t, read, several));
+  const { parts, named } = answerParts(questions, read, (q, f) => one(q, now, f), focus, cat);
+  return combined(shownParts(parts, (p) => named.get(p) ?? []));
 }
 
 export type Answerer = ReturnType<typeof createAnswerer>;
@@ -1057,6 +1073,7 @@ function jobDuties(ctx: Ctx): Answer | undefined {
 
 /** Where a job was, what it involved, whether it goes on: the job's own facts, before any reading. */
 const jobNamedFacts = (ctx: Ctx) =>
+  jobDetail(ctx) ??
   companyDoes(ctx) ??
   sinceThen(ctx) ??
   laidOff(ctx) ??
