@@ -9,7 +9,9 @@ import { isLanguage } from './passages';
 
 const REQUEST =
   /(?:^|[.!?]\s+|\b(?:please|pls|can you|could you|would you|will you|you)\s+)(?:tell|say|answer|reply|respond|write|describe|explain|translate|summari[sz]e|talk|speak to me)\b/i;
-const IN_LANGUAGE = /\s*\b(?:in|into)\s+(\p{L}+)\b/giu;
+// "…in Swedish", "…in Swedish please?": the language ends the request ("in Japanese companies"
+// is something else).
+const IN_LANGUAGE = /\s*\b(?:in|into)\s+(\p{L}+)\b(?=\s*(?:,?\s*(?:please|pls)\b)?\s*(?:[?.!,;]|$))/giu;
 
 /** The message without its "in Swedish" and "please", where it asks the reply in another language. */
 export function otherLanguageAsked(message: string): { rest: string } | undefined {
@@ -23,8 +25,12 @@ export function otherLanguageAsked(message: string): { rest: string } | undefine
     .replace(/[,\s]*\b(?:please|pls)\b[,\s]*/gi, ' ')
     .replace(/\s+([?.!])/g, '$1')
     .trim();
-  return { rest };
+  // "Answer in German?" asks nothing else: what the assistant is for.
+  return { rest: BARE_REQUEST.test(rest) ? 'who are you?' : rest };
 }
+
+const BARE_REQUEST =
+  /^(?:can you |could you |would you |will you |pls |please )?(?:answer|reply|respond|write|talk|speak|say it|tell me)?[\s?.!]*$/i;
 
 /** An answerer that says it answers in English only where asked for another language. */
 export function inEnglishOnly<A extends Answer>(

@@ -72,13 +72,20 @@ function unsaidName(ctx: Ctx, text: string): boolean {
  * Every topic word is denied, wherever it is said, by sentences that name no place: "I'm not looking
  * to relocate" is a no to relocating to any city.
  */
-function deniedWherever(ctx: Ctx, text: string, topic: readonly string[]): boolean {
+function deniedWherever(
+  ctx: Ctx,
+  text: string,
+  topic: readonly string[],
+  named: ReadonlySet<string>,
+): boolean {
   const stems = (s: string) => new Set(tokens(s).map((w) => stemmer(w)));
   // "Move" is said by "relocate".
   const said = (s: string, w: string) =>
     [w, ...ctx.passages.synonyms(w)].find((x) => stems(s).has(stemmer(x)));
   const saying = sentencesOf(text).filter((s) => topic.some((w) => said(s, w)));
-  const unplaced = (s: string) => !countriesCovered(s).length && !PLACED.test(s);
+  // "I won't relocate, except to Berlin" names the place asked: no no for it.
+  const unplaced = (s: string) =>
+    !countriesCovered(s).length && !PLACED.test(s) && !tokens(s).some((w) => named.has(w));
   return (
     saying.length > 0 &&
     topic.every((w) => saying.some((s) => said(s, w))) &&
@@ -120,7 +127,7 @@ export function faqPolarity(ctx: Ctx, f: Faq): 'Yes' | 'No' | undefined {
   const all = q.words.filter((w) => !PLAIN.has(w) && !owner.has(w) && w.length > 2);
   // "Would she relocate to Berlin?" of "I'm not looking to relocate": a no that holds of every place.
   const unplaced = all.filter((w) => !named.has(w));
-  const anyPlace = unplaced.length > 0 && deniedWherever(ctx, text, unplaced);
+  const anyPlace = unplaced.length > 0 && deniedWherever(ctx, text, unplaced, named);
   if (!polarAsked(ctx, text, anyPlace)) return undefined;
   if (anyPlace) return 'No';
   const topic = all;

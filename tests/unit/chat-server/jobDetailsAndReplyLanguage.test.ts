@@ -38,5 +38,10 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items.sort()).toEqual(ask(owner, `tell me about ${name}'s projects`).items.sort());
     // A question about the owner in a language is no request of the reply.
     expect(ask(owner, `Could ${name} work in German?`).text).not.toMatch(/English only/);
+    expect(ask(owner, `Can you tell me if ${name} worked in Japanese companies?`).text).not.toMatch(
+      /English only/,
+    );
+    // Asked for nothing else: what the assistant is for.
+    expect(ask(owner, 'Can you reply in French please?').intents).toEqual(['assistant']);
   });
 });

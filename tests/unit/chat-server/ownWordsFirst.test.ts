@@ -37,6 +37,11 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     ]);
     expect(ask(o, `Would ${name} relocate to Berlin?`).text).toMatch(/^No, in /);
     expect(ask(o, `Would ${name} move to Berlin?`).text).toMatch(/^No, in /);
+    // A no that names the place asked as the exception is no no for it.
+    const except = withFaq(owner, [
+      faqOf('moving', [`Would ${name} relocate?`], "I won't relocate, except to Berlin for the right team."),
+    ]);
+    expect(ask(except, `Would ${name} relocate to Berlin?`).text).not.toMatch(/^No\b/);
   });
 
   it('gives no yes to what is wanted where the answer prefers something else', () => {
