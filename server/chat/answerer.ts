@@ -5,6 +5,7 @@ import { freelanceAsked } from './answers/freelance';
 import { orgAsked } from './answers/orgAsked';
 import { postsEither } from './answers/postsEither';
 import { faqAskedOtherwise } from './faqAsked';
+import { placeAgainOf, yearsAgainOf } from './yearsAgain';
 import { jobsCounted } from './answers/jobsSideBySide';
 import { whereInView } from './answers/whereInView';
 import { faqWhy } from './answers/faqWhy';
@@ -22,7 +23,7 @@ import {
   type Passage,
   type Passages,
 } from './passages';
-import type { Intent } from './examples';
+import { EXAMPLES, type Intent } from './examples';
 import {
   createSpeller,
   entitiesOf,
@@ -136,6 +137,7 @@ import { areaWork } from './answers/fit';
 import {
   CERTIFIED_WORDS,
   CHATTER,
+  SPELLED_OUT,
   DEGREE_WORDS,
   NEGATION_WORDS,
   PERSONAL_WORDS,
@@ -459,7 +461,11 @@ function answerMessage(
   const read = (t: string) => parse(t, cat, spell);
   const early = atOnce({ cat, v, now, q: read(message), passages }, message, history);
   if (early) return early;
-  message = askedAgainOf(message, history, read);
+  message = placeAgainOf(
+    yearsAgainOf(askedAgainOf(message, history, read), history),
+    history,
+    cat.owner.location,
+  );
   const focus = focusFor(cat, message, history);
   message = otherAsIt(message, focus, focusOf(cat, history));
   const earlier = techsOfLastQuestion(cat, message, focus, history, read);
@@ -1151,6 +1157,9 @@ function studyWhen(ctx: Ctx): Answer | undefined {
 function neighbourOfJob(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   const job = ctx.q.direction ? describedJob(ctx) : undefined;
   if (!job) return undefined;
+  // "Before Marés Analytics" names where to start from: a job described is one at the place named.
+  const orgs = entitiesOf(ctx.q, 'org');
+  if (orgs.length && !orgs.some((o) => (o.entries as readonly Item[]).includes(job))) return undefined;
   // The job found is where to start from, not every entry at the place named with it.
   const q = { ...ctx.q, found: ctx.q.found.filter((f) => f.entity.type !== 'org') };
   return { ...neighbour({ ...ctx, q, focus: [job] }), intent: 'neighbour' };
@@ -1465,8 +1474,19 @@ function firstIntent(
   // "Was he full time at Kudi?", "was that job part-time?": a job named or in view, by its hours.
   const byTerms = termsIntent(r, q, focus);
   if (byTerms) return byTerms;
+  return restIntent(r, q, focus, best);
+}
+
+/** After the overrules of dates, jobs and work in view: requests, prose of work, areas, the faq, posts. */
+function restIntent(
+  r: Parameters<typeof firstIntent>[0],
+  q: Parsed,
+  focus: readonly Item[],
+  best: Classified | undefined,
+): Intent {
   if (makeMe(q)) return 'offTopic';
   if (saidOfWork(r.passages, q, focus, best)) return 'workSaid';
+  if (asksAreaSkills(q)) return 'areaWork';
   return r.faqIntent ?? postIntent(q) ?? (r.livesIn(q) ? 'location' : intentOf(q, focus, best));
 }
 
@@ -1581,9 +1601,7 @@ const chosenByTerm = (cat: Catalogue, q: Parsed, intent: Intent, faqIntent: Inte
  */
 const spelledTitle = (cat: Catalogue, q: Parsed) =>
   q.words.some((w) =>
-    careerOf(cat).some((e) =>
-      about.SPELLED_OUT[w]?.every((x) => tokens(e.entry.role ?? e.title).includes(x)),
-    ),
+    careerOf(cat).some((e) => SPELLED_OUT[w]?.every((x) => tokens(e.entry.role ?? e.title).includes(x))),
   );
 
 function titlesJob(cat: Catalogue, q: Parsed): boolean {
@@ -3122,6 +3140,8 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
   if (overrule) return overrule;
   // "…is she a match?": the nearest example a fit question, and a word of fit, however far.
   if (best?.intent === 'judgeFit' && q.words.some((w) => FIT_CUES.has(w))) return 'judgeFit';
+  // "Is python ok for him?": a word of thanks in a question with a topic of its own is no greeting.
+  if (best?.intent === 'greeting' && asksBeyondGreeting(q)) return namedIntent(q, focus, best);
   if (best && best.score >= MIN_SCORE) {
     // A technology named in a question whose nearest example is about something else, and not close.
     if (entitiesOf(q, 'tech').length && TECH_BLIND.has(best.intent) && best.score < SURE_SCORE)
@@ -3130,6 +3150,12 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
   }
   return namedIntent(q, focus, best);
 }
+
+const GREETING_WORDS = new Set(EXAMPLES.greeting.flatMap(tokens));
+/** A yes/no question or one naming something, with a word beyond greeting, thanks and chatter. */
+const asksBeyondGreeting = (q: Parsed) =>
+  (q.yesNo || q.found.some((f) => f.entity.type !== 'owner')) &&
+  !q.words.every((w) => GREETING_WORDS.has(w) || CHATTER.has(w) || FUNCTION_WORDS.has(w));
 
 const LISTS = new Set<Intent>(['hackathons', 'projects']);
 const SECTION_LISTS = new Set<Intent>(['career', 'education']);
@@ -3265,22 +3291,35 @@ const AREA_OVERRULED = new Set<Intent>([
 ]);
 // Words that name an area as a field of work; others ("monitoring", "platform") name a topic in it.
 const FIELD_WORDS = new Set(
-  'frontend backend fullstack web data mobile devops cloud infrastructure infra ml ai design ux ui embedded systems gamedev'.split(
+  'frontend backend fullstack web data mobile devops mlops cloud infrastructure infra ml ai design ux ui embedded systems gamedev'.split(
     ' ',
   ),
 );
 
 const AREA_ASKED = new Set(['work', 'experience', 'done', 'do', 'good', 'strong', 'skilled']);
+const AREA_SKILLS_ASKED = new Set(
+  'skill skills tool tools tooling stack tech technologies technology know knows'.split(' '),
+);
 
 /** "Has she done any back-end work?", "any data experience?": an area of work, no skill or kind named. */
 const asksAreaWork = (q: Parsed, best: Classified | undefined) =>
-  (!best || best.score < MIN_SCORE || AREA_OVERRULED.has(best.intent)) &&
+  (!best || best.score < MIN_SCORE || AREA_OVERRULED.has(best.intent)) && areaWorded(q, AREA_ASKED);
+
+/**
+ * "What devops tools has he used?", "does she know devops?": an area's skills, where no category
+ * is named, whatever example or faq is nearest.
+ */
+const asksAreaSkills = (q: Parsed) =>
+  !q.found.some((f) => f.entity.type === 'category') && areaWorded(q, AREA_SKILLS_ASKED);
+
+/** A field of work named, with a word asking of it, and nothing named but the owner or a role. */
+const areaWorded = (q: Parsed, asked: ReadonlySet<string>) =>
   // "Sound design" is the role before it, not the field of design.
   q.words.some(
     (w, i) => FIELD_WORDS.has(w) && !q.found.some((f) => f.entity.type === 'role' && f.end === i),
   ) &&
   // "Is he good at design?" asks of the field as much as "any design work?".
-  q.words.some((w) => AREA_ASKED.has(w)) &&
+  q.words.some((w) => asked.has(w)) &&
   !q.words.some((w) => w === 'years' || w === 'long') &&
   // A skill category named for the field ("Backend") is the field too.
   q.found.every((f) => ['owner', 'role', 'category'].includes(f.entity.type));
@@ -3407,9 +3446,10 @@ function proseTopic(
 /**
  * "When did she leave?" of the job in view, a gap asked about: read by the dates, not by rare words;
  * "anything on Google Play?" by the links there; "a hackathon he didn't finish?" by each entry's own
- * result and words.
+ * result and words; an area's work by its skills, roles and work.
  */
 const readByFacts = (q: Parsed, intent: Intent, best: Classified | undefined) =>
+  intent === 'areaWork' ||
   readByDates(q, intent, best) ||
   !!storeAsked(q.words) ||
   (intent === 'hackathonWins' && work.asksUnfinished(q.words));

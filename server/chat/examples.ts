@@ -103,6 +103,8 @@ export const EXAMPLES = {
     'tldr on {owner}',
     'quick rundown of {owner}',
     'give me the lowdown on {owner}',
+    'so what is {owner} deal',
+    'what is {owner} story',
     'why should we hire {owner}',
     'just tell me if i should hire {owner}',
     'is {owner} worth hiring',

@@ -116,6 +116,11 @@ const ONE_WAY: [string, string[]][] = [
       'monitoring observability metrics dashboards alerting tracing logging',
     'stream streaming streamer': 'stream streams streaming twitch youtube',
     'chatbot chatbots': 'chatbot chatbots bot bots assistant assistants',
+    // Fields of machine learning, by the models and tasks an owner names.
+    nlp: 'nlp bert gpt llm llms transformers transformer sentiment translation classification summarisation summarization',
+    'statistics statistical stats':
+      'statistics statistical forecasting bayesian inference hypothesis econometrics probability',
+    vision: 'vision opencv yolo cnn cnns segmentation',
     // "What age groups did he coach?": the ages a sentence names ("under-12", "U14", "aged 8").
     'agegroup agegroups ages': `youth junior juniors senior seniors aged teenagers teens ${AGES}`,
     // "Does he run any meetups?": a user group, a community the owner organises.

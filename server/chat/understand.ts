@@ -406,10 +406,16 @@ export function slottedOf(
 ): string {
   const slotted: string[] = [];
   for (const [i, w] of words.entries()) {
-    // The owner's name and an item's title only say who or what is asked about: they stand as their
-    // slot alone, as in the examples, so a title's words ("Profile") never read as question words.
+    // The owner's name, an item's title and an organisation named in several words only say who or
+    // what is asked about: they stand as their slot alone, as in the examples, so a name's words
+    // ("Profile", "The Odin Project") never read as question words.
     const named = found.find(
-      (f) => (f.entity.type === 'owner' || f.entity.type === 'item') && f.start <= i && i < f.end,
+      (f) =>
+        (f.entity.type === 'owner' ||
+          f.entity.type === 'item' ||
+          (f.entity.type === 'org' && f.end - f.start > 2)) &&
+        f.start <= i &&
+        i < f.end,
     );
     if (!named) slotted.push(w);
     for (const f of found) if (f.end === i + 1 && SLOT[f.entity.type]) slotted.push(SLOT[f.entity.type]);

@@ -16,7 +16,14 @@ import {
   spanOf,
   usesTech,
 } from '../facts';
-import { CURRENT_WORDS, DEGREE_WORDS, joinCompounds, LEAD_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
+import {
+  CURRENT_WORDS,
+  DEGREE_WORDS,
+  joinCompounds,
+  LEAD_WORDS,
+  QUALIFICATION_WORDS,
+  SPELLED_OUT,
+} from '../lexicon/cues';
 import { entitiesOf } from '../understand';
 import { stemmer } from 'stemmer';
 import { englishWords, FUNCTION_WORDS } from '../lexicon/english';
@@ -280,7 +287,16 @@ const OFF_WORK = 'outside hobby free spare weekend weekends evenings away saturd
 );
 const PASTIMES = 'sport instrument volunteering bake baking gardening painting club'.split(' ');
 // A sentence with one of these is about the owner's career, whatever pastime it names.
-const CAREER_WORDS = new Set(['career', 'developer', 'engineer', 'bootcamp', 'job', 'hired']);
+const CAREER_WORDS = new Set([
+  'career',
+  'developer',
+  'engineer',
+  'bootcamp',
+  'job',
+  'hired',
+  'code',
+  'coding',
+]);
 
 // Words asking what the owner does away from work.
 const SPARE_TIME = new Set([
@@ -320,29 +336,45 @@ export function asksPlaying(q: Ctx['q']): boolean {
 
 /** The About sentences on time off, a sport, music or a pastime, in the owner's order. */
 function offWorkSentences(ctx: Ctx, personal: Entry[], words: readonly string[]) {
-  return personal.flatMap((e) =>
-    sentencesOf(e.entry.content)
-      .filter(
-        (text) =>
-          words.some((w) => ctx.passages.says(text, [w])) && !tokens(text).some((w) => CAREER_WORDS.has(w)),
-      )
-      .map((text) => ({ text, item: e })),
-  );
+  const offWork = (text: string) => !tokens(text).some((w) => CAREER_WORDS.has(w));
+  return personal.flatMap((e) => {
+    const sentences = sentencesOf(e.entry.content);
+    // A sentence on time off goes on into the next ones on it ("Away from the keyboard I climb. I
+    // also host a board game night."), up to one on the career.
+    const first = sentences.findIndex(
+      (text) => words.some((w) => ctx.passages.says(text, [w])) && offWork(text),
+    );
+    if (first < 0) return [];
+    const run = sentences.slice(first);
+    const end = run.findIndex((text) => !offWork(text));
+    const kept = (end < 0 ? run : run.slice(0, end)).filter(
+      (text, i) => i === 0 || words.some((w) => ctx.passages.says(text, [w])) || CONTINUING.test(text),
+    );
+    return kept.map((text) => ({ text, item: e }));
+  });
 }
+// A sentence that goes on with what the one before it said ("I also…", "Besides that…").
+const CONTINUING = /^(?:I also\b|I'm also\b|I am also\b|Also\b|Besides\b|On top of that\b|And\b)/i;
 
 export function aboutMe(ctx: Ctx): Answer {
   const personal = ctx.cat.entries.filter((e) => e.section.id === 'personal');
   // "What does he do outside of work?": the About sentences on time away from work, not the whole text.
   const playing = asksPlaying(ctx.q);
   if (playing || ctx.q.words.some((w) => SPARE_TIME.has(w))) {
-    const played = playing ? offWorkSentences(ctx, personal, [...PLAY]) : [];
+    // "Does she play board games?": the sentences naming all that is played, then any of playing.
+    const what =
+      playing && ctx.q.yesNo ? ctx.passages.topicWords(ctx.q.words).filter((w) => !PLAY.has(w)) : [];
+    const named = what.length
+      ? offWorkSentences(ctx, personal, what).filter((p) => ctx.passages.says(p.text, what))
+      : [];
+    const played = named.length ? named : playing ? offWorkSentences(ctx, personal, [...PLAY]) : [];
     const said = played.length ? played : offWorkSentences(ctx, personal, [...OFF_WORK, ...PASTIMES]);
     if (said.length)
       return answer(
-        said
+        `${named.length && ctx.q.yesNo ? `Yes, in ${ctx.v.name}'s own words:\n` : ''}${said
           .slice(0, 3)
           .map((p) => `> ${p.text}`)
-          .join('\n'),
+          .join('\n')}`,
         [...new Set(said.map((p) => p.item))],
       );
   }
@@ -1769,22 +1801,9 @@ const YEAR_WORDS = new Set([
   'princip',
 ]);
 
-// Abbreviations a job title spells out ("ML" in "Machine Learning Engineer").
-export const SPELLED_OUT: Record<string, string[]> = {
-  ml: ['machine', 'learning'],
-  ai: ['artificial', 'intelligence'],
-  qa: ['quality', 'assurance'],
-  ux: ['user', 'experience'],
-  ui: ['user', 'interface'],
-  sre: ['site', 'reliability'],
-  pm: ['product', 'manager'],
-  sysadmin: ['systems', 'administrator'],
-  dba: ['database', 'administrator'],
-};
-
 // Titles of a field that do not name it: an analytics engineer works in data.
 const TITLED_IN: Record<string, string[]> = {
-  data: ['analytics', 'analyst', 'scientist', 'science', 'warehouse', 'bi', 'etl'],
+  data: ['analytics', 'analyst', 'scientist', 'science', 'warehouse', 'bi', 'etl', 'ml', 'machine'],
   mobile: ['ios', 'android', 'flutter', 'swift', 'kotlin', 'app'],
   web: ['frontend', 'backend', 'fullstack', 'javascript', 'react'],
   devops: ['platform', 'reliability', 'sre', 'infrastructure', 'cloud', 'ops'],
@@ -2261,7 +2280,7 @@ const LED_A_TEAM =
   /\b(?:(?:promoted to|became|made)\s+(?:the\s+)?(?:tech(?:nical)?|team|engineering)\s+lead\b|(?:led|lead|leading|managed|manage|managing|ran|run|running|grew|grow|growing|supervised|supervising)\s+(?:a|the|my|our)?\s*(?:[\w-]+\s+){0,5}(?:team|squad|group|crew|guild|chapter|tribe|department|brigade|kitchen|line|shift|unit|ward|clinic|branch|store|office|(?:(?:\w+\s){0,4})(?:developers|engineers|people|designers|analysts|staff|reports|cooks|chefs|labourers|workers|volunteers|nurses|apprentices))|(?:ran|run|running|led|managed|headed)\b[^.;]{0,60}\bwith a team of)\b/i;
 
 /** A job's sentence that says the owner leads people ("I lead the ledger team", "…and led a team of three"). */
-const leadsAtWork = (p: Passage, mentoring = false) =>
+const leadsAtWork = (p: Pick<Passage, 'item' | 'text'>, mentoring = false) =>
   p.item.type === 'entry' &&
   p.item.section.id === 'career' &&
   !NOT_LEADING.test(p.text) &&
@@ -2325,10 +2344,11 @@ function ledThere(ctx: Ctx): Answer | undefined {
       [job],
     );
   const quotes = said.map((x) => `\n- “${x}”`).join('');
-  return answer(
-    `${ctx.q.yesNo ? 'Yes: ' : ''}${entryLine(job)}${quotes ? `, in ${ctx.v.their} own words:${quotes}` : '.'}`,
-    [job],
-  );
+  // Mentoring is not leading: "I mentor two juniors" is quoted without a yes, unless mentoring is asked.
+  const mentoring = ctx.q.words.some((w) => TEACH_WORDS.has(w));
+  const led = titled || said.some((text) => leadsAtWork({ item: job, text }, mentoring));
+  const lead = !ctx.q.yesNo ? '' : led ? 'Yes: ' : 'No lead role is named there, but: ';
+  return answer(`${lead}${entryLine(job)}${quotes ? `, in ${ctx.v.their} own words:${quotes}` : '.'}`, [job]);
 }
 
 export function leadership(ctx: Ctx): Answer {

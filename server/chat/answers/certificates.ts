@@ -1,5 +1,5 @@
 import { educationOf, newestFirst } from '../facts';
-import { CERTIFIED_WORDS } from '../lexicon/cues';
+import { CERTIFIED_WORDS, SPELLED_OUT } from '../lexicon/cues';
 import { sentencesOf } from '../passages';
 import { firstSentences, listing, normalize } from '../text';
 import { dueLater, at } from './entryText';
@@ -122,7 +122,11 @@ export function certificates(ctx: Ctx): Answer {
   const which = whichCertificate(ctx);
   if (!which.length && ctx.q.words.some((w) => HELD_NOW.has(w))) return heldNow(ctx, certs);
   if (!which.length) return answer(`${ctx.q.yesNo ? 'Yes. ' : ''}${listed}`, certs);
-  const matching = certs.filter((e) => names(ctx, e, which));
+  const named = certs.filter((e) => names(ctx, e, which));
+  // "The CS certificate": one whose name spells the short form out, before one that only has it ("CS50").
+  const spelled = which.flatMap((w) => SPELLED_OUT[w] ?? [w]);
+  const whole = named.filter((e) => ctx.passages.says(nameOf(e), spelled));
+  const matching = spelled.length > which.length && whole.length ? whole : named;
   if (matching.length) return matchingCertificates(ctx, matching);
   const either = eitherCertificate(ctx, certs, which);
   if (either) return either;
@@ -152,7 +156,7 @@ const acronymsOf = (raw: string) =>
   /[a-z]/.test(raw) ? [...raw.matchAll(/\b[A-Z]{2,6}\b/g)].map((m) => m[0].toLowerCase()) : [];
 
 /** The words of a question that say which certificate it asks of. */
-const ASKING = new Set(['when', 'what', 'which', 'where', 'who', 'why', 'how']);
+const ASKING = new Set(['when', 'what', 'which', 'where', 'who', 'why', 'how', 'happened', 'happen']);
 
 function whichCertificate(ctx: Ctx): string[] {
   // A question word says what is asked of the certificate, not which one ("when did she get…?").
@@ -171,8 +175,15 @@ function whichCertificate(ctx: Ctx): string[] {
  * Whether a certificate is the one those words name: by its own name, or by a sentence of its own that
  * is about a certificate. An exam the owner plans ("next on my list is the WAS exam") is not one.
  */
-const names = (ctx: Ctx, e: Entry, which: readonly string[]) =>
+const names = (ctx: Ctx, e: Entry, which: readonly string[]): boolean =>
   ctx.passages.says(nameOf(e), which) ||
+  // "The CS certificate" of a Certificate in Computer Science.
+  (which.some((w) => SPELLED_OUT[w]) &&
+    names(
+      ctx,
+      e,
+      which.flatMap((w) => SPELLED_OUT[w] ?? [w]),
+    )) ||
   sentencesOf(e.entry.content).some((s) => CERTIFICATE.test(normalize(s)) && ctx.passages.says(s, which));
 
 /**
@@ -248,8 +259,11 @@ function matchingCertificates(ctx: Ctx, matching: readonly Entry[]): Answer {
       `Not yet: ${matching.map((e) => `${entryLine(e, ctx.now)}. In ${ctx.v.their} own words: “${firstSentences(e.entry.content, 2)}”`).join('\n')}`,
       matching,
     );
+  // "What happened with the CS certificate?": the one asked about, in its own words.
+  const own =
+    !ctx.q.yesNo && matching.length === 1 ? `\n> ${firstSentences(matching[0]!.entry.content, 2)}` : '';
   return answer(
-    sentence(`${ctx.q.yesNo ? 'Yes: ' : ''}${matching.map(certificateLine).join('; ')}`),
+    `${sentence(`${ctx.q.yesNo ? 'Yes: ' : ''}${matching.map(certificateLine).join('; ')}`)}${own}`,
     matching,
   );
 }

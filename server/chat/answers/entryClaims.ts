@@ -681,11 +681,19 @@ export function whenIn(ctx: Ctx): Answer | undefined {
         tokens(`${e.entry.location ?? ''} ${e.entry.organisation ?? ''}`).includes(place),
     ),
   );
-  if (!there.length) return undefined;
+  // Where the owner is based now, the entries there say since when at least, not when the move was.
+  const based = tokens(ctx.cat.owner.location).includes(place);
+  const moved = `The site doesn't say when ${ctx.v.name} moved to ${capitalised(place)}. ${capitalised(ctx.v.they)} ${ctx.v.they === 'they' ? 'are' : 'is'} based there now`;
+  if (!there.length) return based ? answer(`${moved}.`, []) : undefined;
   const from = there[0]!.entry.start!;
   const ends = there.map((e) => e.entry.end ?? e.entry.start!);
   const to = ends.includes('present') ? 'present' : ends.sort().at(-1)!;
   const line = (e: Entry) => `- ${entryLine(e)}${e.entry.location ? `, ${e.entry.location}` : ''}`;
+  if (based)
+    return answer(
+      `${moved}, and the entries the site places there go back to ${when(from)}:\n${there.map(line).join('\n')}`,
+      there,
+    );
   return answer(
     `From ${when(from)} to ${to === 'present' ? 'now' : when(to)}, by the entries the site places in ${capitalised(place)}:\n${there.map(line).join('\n')}`,
     there,

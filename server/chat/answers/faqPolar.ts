@@ -31,9 +31,15 @@ const PREFERS = /\b(?:prefer|preferred|preference|rather|ideally|first choice)\b
 const preferredElse = (text: string, bearing: readonly string[]) =>
   sentencesOf(text).some((s) => PREFERS.test(s) && !bearing.includes(s));
 
-/** Where a word's stem begins in a lower-cased sentence, or -1. */
-const wordAt = (lower: string, word: string) =>
-  lower.search(new RegExp(`\\b${stemmer(word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+/**
+ * Where a word begins in a lower-cased sentence, or -1: the word as written first, then its stem,
+ * which may not begin the word as written ("fulli" of "fully").
+ */
+const wordAt = (lower: string, word: string) => {
+  const at = (w: string) => lower.search(new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  const own = at(word.toLowerCase());
+  return own >= 0 ? own : at(stemmer(word));
+};
 
 /** "Not actively looking, but happy to talk": a "but" after the word takes the no back. */
 function hedgedAfter(sentence: string, word: string): boolean {
@@ -86,15 +92,33 @@ function deniedWherever(
   // "I won't relocate, except to Berlin" names the place asked: no no for it.
   const unplaced = (s: string) =>
     !countriesCovered(s).length && !PLACED.test(s) && !tokens(s).some((w) => named.has(w));
-  return (
-    saying.length > 0 &&
-    topic.every((w) => saying.some((s) => said(s, w))) &&
-    saying.every(
-      (s) =>
-        unplaced(s) &&
-        topic.every((w) => !said(s, w) || (deniedBefore(s, said(s, w)!) && !hedgedAfter(s, said(s, w)!))),
-    )
+  const denies = (s: string) =>
+    unplaced(s) &&
+    topic.every((w) => !said(s, w) || (deniedBefore(s, said(s, w)!) && !hedgedAfter(s, said(s, w)!)));
+  // "Fully in the office?" of "…two days in the office … would not take a fully in-office role": the
+  // sentences saying the words asked as asked, in order and near, deny it, whatever the others say.
+  const whole = saying.filter((s) =>
+    inOrderNear(
+      tokens(s).map((w) => stemmer(w)),
+      topic,
+    ),
   );
+  if (topic.length > 1 && whole.length > 0 && whole.every(denies)) return true;
+  return saying.length > 0 && topic.every((w) => saying.some((s) => said(s, w))) && saying.every(denies);
+}
+
+/** Whether the words come in this order, each within three words of the one before. */
+function inOrderNear(stems: readonly string[], words: readonly string[]): boolean {
+  return stems.some((x, start) => {
+    if (x !== stemmer(words[0]!)) return false;
+    let at = start;
+    for (const w of words.slice(1)) {
+      const next = stems.slice(at + 1, at + 4).indexOf(stemmer(w));
+      if (next < 0) return false;
+      at += next + 1;
+    }
+    return true;
+  });
 }
 
 /**

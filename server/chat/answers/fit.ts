@@ -1,7 +1,7 @@
 import { at } from './entryText';
 import type { Item, Tech, Work } from '../catalogue';
 import { careerOf, kindsOf, newestFirst, notCompeting, stackOf, usesTech } from '../facts';
-import { AREA_KINDS, AREA_LABELS, AREA_WORDS } from '../lexicon/areas';
+import { AREA_KINDS, AREA_LABELS, AREA_PARTS, AREA_WORDS } from '../lexicon/areas';
 import { joinCompounds } from '../lexicon/cues';
 import type { Area } from '../lexicon/tech';
 import { listing, singular, tokens } from '../text';
@@ -146,7 +146,15 @@ export function areaWork(ctx: Ctx): Answer {
       [],
       'not-listed',
     );
-  const yes = ctx.q.yesNo && (f.roles.length || f.work.length) ? 'Yes. ' : '';
+  // "Does she do MLOps?": a part of the area that the site's words may not name.
+  const partWord = ctx.q.words.find((w) => AREA_PARTS[w]);
+  const named = partWord && ctx.passages.find([partWord]).some((p) => tokens(p.text).includes(partWord));
+  const part = partWord && !named ? AREA_PARTS[partWord] : undefined;
+  const yes = part
+    ? `The site doesn't name ${part} as such. `
+    : ctx.q.yesNo && (f.roles.length || f.work.length)
+      ? 'Yes. '
+      : '';
   return answer(
     `${yes}What the site shows of ${ctx.v.name}'s ${f.label} work:\n${areaLines(ctx, f).slice(1).join('\n')}`,
     [...new Set([...f.categories, ...f.held, ...f.work.slice(0, 3)])],

@@ -1,4 +1,5 @@
 import { careerOf, newestFirst } from '../facts';
+import { SPELLED_OUT } from '../lexicon/cues';
 import { tokens } from '../text';
 import type { Ctx } from './context';
 import { at, dates, type Entry } from './entryText';
@@ -28,8 +29,14 @@ const AFTER = new Set([
 ]);
 const ARTICLES = new Set(['a', 'an']);
 
-/** The words of each post weighed, at most three each, or nothing where either side is no post. */
-function sidesOf(words: readonly string[]): [string[], string[]] | undefined {
+/**
+ * The words of each post weighed, at most three each, or nothing where either side is no post: a
+ * noun of work, or the last word of one of the owner's own job titles ("nurse", "chef").
+ */
+function sidesOf(
+  words: readonly string[],
+  titleWords: ReadonlySet<string>,
+): [string[], string[]] | undefined {
   const or = words.indexOf('or');
   if (or < 0 || !['is', 'are'].includes(words[0] ?? '')) return undefined;
   const before = words.slice(0, or);
@@ -39,17 +46,33 @@ function sidesOf(words: readonly string[]): [string[], string[]] | undefined {
   const rest = words.slice(or + 1).filter((w, k) => k > 0 || !ARTICLES.has(w));
   const end = rest.findIndex((w) => AFTER.has(w));
   const right = end < 0 ? rest : rest.slice(0, end);
-  const post = (side: string[]) => side.length > 0 && side.length <= 3 && POSTS.has(side[side.length - 1]!);
+  const post = (side: string[]) => {
+    const last = side[side.length - 1]!;
+    return side.length > 0 && side.length <= 3 && (POSTS.has(last) || titleWords.has(last));
+  };
   return post(left) && post(right) ? [left, right] : undefined;
 }
 
 /** Whether a title holds every word of a post, or its plural ("Research Scientist (postdoc)"). */
 const titled = (title: string, side: readonly string[]) => {
-  const own = new Set(tokens(title));
+  // "ML Engineer" is the "Machine Learning Engineer" of a title.
+  const words = tokens(title);
+  const short = Object.keys(SPELLED_OUT).filter((k) => SPELLED_OUT[k]!.every((w) => words.includes(w)));
+  const own = new Set([...words, ...short]);
   return side.every((w) => own.has(w) || own.has(`${w}s`));
 };
 
-const withArticle = (post: string) => `${/^[aeiou]/i.test(post) ? 'an' : 'a'} ${post}`;
+// Short forms said letter by letter ("an ML engineer", "a UX designer").
+const SAID_BY_LETTER = new Set(['ml', 'ai', 'ux', 'ui', 'qa', 'sre', 'it', 'hr', 'ios']);
+const LETTER_VOWEL_SOUND = /^[aefhilmnorsx]/;
+function withArticle(post: string): string {
+  const words = post
+    .split(' ')
+    .map((w) => (SAID_BY_LETTER.has(w) ? (w === 'ios' ? 'iOS' : w.toUpperCase()) : w));
+  const first = post.split(' ')[0]!;
+  const vowel = SAID_BY_LETTER.has(first) ? LETTER_VOWEL_SOUND.test(first) : /^[aeiou]/i.test(first);
+  return `${vowel ? 'an' : 'a'} ${words.join(' ')}`;
+}
 const capital = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
@@ -57,26 +80,35 @@ const capital = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1
  * titled so, the post held now first (that of a job running now, or of the owner's own title).
  */
 export function postsEither(ctx: Ctx): Answer | undefined {
-  const sides = sidesOf(ctx.q.words);
-  if (!sides) return undefined;
   const jobs = newestFirst(careerOf(ctx.cat));
+  const titleWords = new Set(
+    jobs.flatMap((e) => tokens(e.entry.role ?? e.title)).filter((w) => w.length > 3),
+  );
+  const sides = sidesOf(ctx.q.words, titleWords);
+  if (!sides) return undefined;
   const held = sides.map((side) => {
     const titledJobs = jobs.filter((e) => titled(e.entry.role ?? e.title, side));
     const own = titled(ctx.cat.owner.subtitle, side);
+    const running = titledJobs.filter((e) => e.entry.end === 'present');
     return {
       post: side.join(' '),
       jobs: titledJobs,
-      now: own || titledJobs.some((e) => e.entry.end === 'present'),
+      running,
+      own,
+      now: own || running.length > 0,
     };
   });
   // A post never held ("a designer?" of an engineer) is weighed by the skills and work of its area.
   if (held.some((h) => !h.jobs.length && !h.now)) return undefined;
   const line = (e: Entry) => `${itemLink(e)}${at(e)}${dates(e)}`;
+  // Now is a job running now, else the owner's own title; the jobs that ended are before.
   const said = (h: (typeof held)[number]) => {
-    const when = `${capital(withArticle(h.post))} ${h.now ? 'now' : 'before'}`;
-    return h.jobs.length
-      ? `${when}: ${h.jobs.map(line).join('; ')}.`
-      : `${when}, by ${ctx.v.their} title on the site: ${ctx.cat.owner.subtitle}.`;
+    const post = capital(withArticle(h.post));
+    const past = h.jobs.filter((e) => !h.running.includes(e));
+    const before = past.length ? `${h.now ? '; before: ' : ' before: '}${past.map(line).join('; ')}` : '';
+    if (h.running.length) return `${post} now: ${h.running.map(line).join('; ')}${before}.`;
+    const title = `${post} by ${ctx.v.their} title on the site (${ctx.cat.owner.subtitle})`;
+    return h.own ? `${title}${before}.` : `${post}${before}.`;
   };
   const ordered = [...held].sort((a, b) => Number(b.now) - Number(a.now));
   const both = held.every((h) => h.now) ? 'Both. ' : '';

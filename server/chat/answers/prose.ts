@@ -298,12 +298,15 @@ function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {
       items,
       'faq',
     );
+  // "Does she speak German?" of "my German is B2": the yes or no the owner's answer implies; a no
+  // there ("would not take a fully in-office role") stands before the yes of one sentence.
+  const implied = faqPolarity(ctx, f);
   const yes =
+    implied !== 'No' &&
     !otherLevel(ctx, new Set(tokens(f.answer))) &&
     leadFor(ctx, faq).startsWith('Yes') &&
     !/^(?:yes|no)\b/i.test(f.answer);
-  // "Does she speak German?" of "my German is B2": the yes or no the owner's answer implies.
-  const polar = yes ? undefined : faqPolarity(ctx, f);
+  const polar = yes ? undefined : implied;
   const lead =
     languageLevel(ctx, f.answer) ??
     onLanguage(ctx, f.answer) ??

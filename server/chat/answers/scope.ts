@@ -125,8 +125,10 @@ export function notOnSite(ctx: Ctx): Answer {
   const sales = salesSaid(ctx);
   if (sales) return sales;
   // Words too common to name a topic ("start") count only when visitors say them for one ("remote").
+  // "Could he work in German?" asks what the owner says of the languages they speak.
+  const speaking = ctx.q.words.some(isLanguage) && !ctx.q.words.some((w) => SPEAKING.has(w)) ? ['speak'] : [];
   const topic = ctx.passages
-    .topicWords(ctx.q.words.filter((_, i) => !inEntity(ctx, i)))
+    .topicWords([...ctx.q.words.filter((_, i) => !inEntity(ctx, i)), ...speaking])
     .filter((w) => !commonWords().has(w) || ctx.passages.hasSynonyms(w) || SELF_TAUGHT.includes(w));
   // "Has he designed PCBs?": a listed skill whose own label says the topic ("KiCad PCB design").
   const labelled = labelledSkills(ctx, topic);

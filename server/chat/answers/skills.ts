@@ -48,6 +48,11 @@ import {
 function atEntry(ctx: Ctx): Answer | undefined {
   const e = ctx.focus.length === 1 ? ctx.focus[0] : undefined;
   if (!e || e.type !== 'entry' || !(ctx.q.backRef || ctx.q.words.includes('there'))) return undefined;
+  return entryTechs(ctx, e);
+}
+
+/** "What tech did they use?" after a job: the technologies its own words name, of the kind asked. */
+export function entryTechs(ctx: Ctx, e: Extract<Item, { type: 'entry' }>): Answer {
   const all = ctx.cat.techs.filter((t) => namesIn(t).test(e.entry.content));
   const kind = ctx.q.skillKind;
   const plural = (k?: string) => (!k ? 'technologies' : k === 'library' ? 'libraries' : `${k}s`);

@@ -36,7 +36,7 @@ import { answer, contactLine, itemLink, link, pageLink, span, when, type Answer 
 import { capitalised, source } from './prose';
 import { isKindWord, kindWord, platformLabel } from './kindWord';
 import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
-import { mentionsOf, skillHas, usesSkill } from './skills';
+import { entryTechs, mentionsOf, skillHas, usesSkill } from './skills';
 import { proseOf } from './workDetail';
 import { notBuiltByOwner, unbuiltOfKinds } from './noCode';
 import { NUMBERS } from './spanClaim';
@@ -279,8 +279,20 @@ export function firstInOwnWords(ctx: Ctx): Answer | undefined {
   return answer(`${source(told[0]!.item)}, in ${ctx.v.their} own words: “${told[0]!.text}”`, [told[0]!.item]);
 }
 
+// "Which project?", "in which one?" alone: of those the last answer named.
+const WHICH_PROJECT_ALONE = /^(?:and |so )?(?:in |on )?which (?:project|one)s?$/;
+
+/** "Any NLP experience?" then "which project?": the projects among what that answer named. */
+function projectsInView(ctx: Ctx): Answer | undefined {
+  const named = ctx.focus.filter((i) => i.type === 'project');
+  if (!WHICH_PROJECT_ALONE.test(ctx.q.words.join(' ')) || !named.length) return undefined;
+  return named.length < projectsOf(ctx).length
+    ? answer(named.map((w) => `- ${listLine(w)}`).join('\n'), named)
+    : undefined;
+}
+
 export function projects(ctx: Ctx): Answer {
-  const own = firstInOwnWords(ctx);
+  const own = firstInOwnWords(ctx) ?? projectsInView(ctx);
   if (own) return own;
   // "The most recent thing he shipped" names no type of work: the latest of all of it.
   const anyWork =
@@ -1404,6 +1416,9 @@ const ANY_WORK = /\b(?:anything|something|any (?:project|projects|work|code|app|
 
 export function itemStack(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
+  // "What tech did they use?" after a job: what that job's own words name.
+  const job = ctx.focus.length === 1 && !namedItems(ctx).length ? ctx.focus[0] : undefined;
+  if (job?.type === 'entry' && !techs.length) return entryTechs(ctx, job);
   if (techs.length && ANY_WORK.test(ctx.q.words.join(' ')) && !namedItems(ctx).length) return skillWhere(ctx);
   return forTarget(
     ctx,

@@ -32,6 +32,7 @@ export const AREA_WORDS: Record<string, readonly Area[]> = {
   oncall: ['devops'],
   platform: ['devops'],
   ml: ['ml'],
+  mlops: ['ml'],
   ai: ['ml'],
   design: ['design'],
   designer: ['design'],
@@ -43,6 +44,9 @@ export const AREA_WORDS: Record<string, readonly Area[]> = {
   iot: ['systems'],
   microcontroller: ['systems'],
 };
+
+/** Words for a part of an area, not the whole of it: what the area shows bears on it, without a yes. */
+export const AREA_PARTS: Record<string, string> = { mlops: 'MLOps' };
 
 /** How an answer names each area. */
 export const AREA_LABELS: Record<Area, string> = {

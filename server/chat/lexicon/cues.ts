@@ -297,3 +297,17 @@ export const SPOKEN_LEVEL_WORDS: ReadonlySet<string> = new Set([
   'bilingual',
   'proficient',
 ]);
+
+/** Short forms a job title spells out ("ML" in "Machine Learning Engineer"), with their words. */
+export const SPELLED_OUT: Record<string, string[]> = {
+  ml: ['machine', 'learning'],
+  ai: ['artificial', 'intelligence'],
+  qa: ['quality', 'assurance'],
+  ux: ['user', 'experience'],
+  ui: ['user', 'interface'],
+  sre: ['site', 'reliability'],
+  pm: ['product', 'manager'],
+  sysadmin: ['systems', 'administrator'],
+  dba: ['database', 'administrator'],
+  cs: ['computer', 'science'],
+};

@@ -1,0 +1,39 @@
+import type { ChatTurn } from '../../contracts/chat';
+
+// A question of time spent: "how many years of software experience?", "how long in fintech?".
+const YEARS_ASKED = /\b(?:how many years|how long|years of|years in|years as)\b/i;
+// "And how many of those in fintech?", "and in fintech?", "how about as a lead?": the field alone.
+const FIELD_AGAIN =
+  /^(?:and|so|ok|okay|how about|what about)?\s*(?:how many (?:of (?:those|them|these)|years)\s+)?(?:were\s+)?(in|at|as|with|doing)\s+(.+?)[\s?.!]*$/i;
+
+/**
+ * "And how many of those in fintech?" after a question of years: the years asked again of the
+ * field named, as a question of its own; any other message as it is.
+ */
+export function yearsAgainOf(message: string, history: readonly ChatTurn[]): string {
+  // Past "and in fintech?" asked already to the question of years it asked again.
+  const asked = history.findLast((t) => t.sender === 'user' && !FIELD_AGAIN.test(t.text.trim()));
+  const last = history.findLast((t) => t.sender === 'user');
+  const chained = history
+    .slice(history.indexOf(asked!) + 1)
+    .every((t) => t.sender !== 'user' || FIELD_AGAIN.test(t.text.trim()));
+  if (!asked || !last || !chained || !YEARS_ASKED.test(asked.text)) return message;
+  const again = FIELD_AGAIN.exec(message.trim());
+  if (!again || again[2]!.split(/\s+/).length > 4) return message;
+  return `how many years ${again[1]!.toLowerCase()} ${again[2]}?`;
+}
+
+// "Where is she based?": a question of where the owner lives.
+const LOCATION_ASKED = /\b(?:where\b.*\b(?:based|live|lives|living|located|from)|location)\b/i;
+const THERE_LIVED = /\b(lived?|living|been|based|stayed?)\s+there\b/i;
+
+/**
+ * "How long has she lived there?" after "where is she based?": "there" is the owner's city, said
+ * for the answerer; any other message as it is.
+ */
+export function placeAgainOf(message: string, history: readonly ChatTurn[], location: string): string {
+  const asked = history.findLast((t) => t.sender === 'user');
+  const city = location.split(',')[0]!.trim();
+  if (!asked || !LOCATION_ASKED.test(asked.text) || !city) return message;
+  return message.replace(THERE_LIVED, (_, verb: string) => `${verb} in ${city}`);
+}
