@@ -53,7 +53,7 @@ import { answer, itemLink, voiceOf, when, type Answer } from './answers/markdown
 import * as about from './answers/about';
 import { asksCertificate, termAsked } from './answers/certificates';
 import { breakInView, entriesBetween } from './answers/timeline';
-import { asksHours } from './answers/hours';
+import { asksHours, studyByNoun } from './answers/hours';
 import { asksLonger } from './answers/tenure';
 import { asksIndustry, asksWhyLeft, fieldOfTitle, jobAsked, laidOff } from './answers/leaving';
 import { wordSidesAsked } from './answers/wordSides';
@@ -138,6 +138,9 @@ import {
   CERTIFIED_WORDS,
   CHATTER,
   SPELLED_OUT,
+  STUDY_NOUNS,
+  BEARING_WORDS,
+  BACKGROUND_WORDS,
   DEGREE_WORDS,
   NEGATION_WORDS,
   PERSONAL_WORDS,
@@ -460,6 +463,12 @@ function answerMessage(
 ): Answer & { intents: Intent[] } {
   const read = (t: string) => parse(t, cat, spell);
   const early = atOnce({ cat, v, now, q: read(message), passages }, message, history);
+  // "What's the weather in Berlin today?" asks nothing of the owner, whatever a place in it names.
+  if (!early && weatherAsked(read(message)))
+    return {
+      ...scope.offTopic({ cat, v, now, q: read(message), intent: 'offTopic', passages, focus: [] }),
+      intents: ['offTopic'],
+    };
   if (early) return early;
   message = placeAgainOf(
     yearsAgainOf(askedAgainOf(message, history, read), history),
@@ -1128,12 +1137,6 @@ function finishedStudy(ctx: Ctx): Answer | undefined {
   return studies.length === 1 ? about.education(ctx) : undefined;
 }
 
-const STUDY_NOUNS = new Set(
-  'bootcamp course degree diploma apprenticeship masters master msc bsc ba ma phd doctorate certificate programme program'.split(
-    ' ',
-  ),
-);
-
 /** "When did she do the bootcamp?": the one study a word of its title names, by its dates. */
 function studyWhen(ctx: Ctx): Answer | undefined {
   const q = ctx.q;
@@ -1477,6 +1480,25 @@ function firstIntent(
   return restIntent(r, q, focus, best);
 }
 
+const isEntryItem = (e: Entity) => e.type === 'item' && e.item.type === 'entry';
+
+// People the owner taught or coached, whose results are the owner's own words on them.
+const TAUGHT_PEOPLE = new Set(
+  'student students pupil pupils mentee mentees trainee trainees learner learners apprentice apprentices players'.split(
+    ' ',
+  ),
+);
+const taughtAsked = (q: Parsed, best: Classified | undefined) =>
+  best?.intent === 'hackathonWins' &&
+  q.words.some((w) => TAUGHT_PEOPLE.has(w)) &&
+  !q.words.some((w) => /^(?:hackathons?|jams?|teams?|events?)$/.test(w));
+
+/** "Does her nursing background help?": what one part of the owner's life brings, nothing named but them. */
+const asksBearing = (q: Parsed) =>
+  q.words.some((w) => BEARING_WORDS.has(w)) &&
+  q.found.every((f) => f.entity.type === 'owner' || f.entity.type === 'role') &&
+  q.words.some((w) => BACKGROUND_WORDS.has(w));
+
 /** After the overrules of dates, jobs and work in view: requests, prose of work, areas, the faq, posts. */
 function restIntent(
   r: Parameters<typeof firstIntent>[0],
@@ -1486,7 +1508,16 @@ function restIntent(
 ): Intent {
   if (makeMe(q)) return 'offTopic';
   if (saidOfWork(r.passages, q, focus, best)) return 'workSaid';
-  if (asksAreaSkills(q)) return 'areaWork';
+  if (asksAreaSkills(q, r.cat)) return 'areaWork';
+  // "Is his coaching experience relevant?": what the owner's own words say it brings; "how did his
+  // students do?": what they say of the people they taught, not a hackathon's placing.
+  if (asksBearing(q) || taughtAsked(q, best) || scope.asksBuilt(q)) return 'notOnSite';
+  // "When did he start the Harbor Code diploma?": that study's start, not when coding began.
+  if (best?.intent === 'startCoding' && q.found.some((f) => f.entity.type === 'org' || isEntryItem(f.entity)))
+    return 'entryAt';
+  // "What timezone is he in?": the owner's own words on it, else where they are based.
+  if (q.words.some((w) => w === 'timezone' || w === 'timezones'))
+    return r.passages.find(['timezone']).length ? 'notOnSite' : 'location';
   return r.faqIntent ?? postIntent(q) ?? (r.livesIn(q) ? 'location' : intentOf(q, focus, best));
 }
 
@@ -1632,13 +1663,47 @@ function fieldClaimAsked(cat: Catalogue, q: Parsed): boolean {
   return !places.includes(field) && (areasIn(field).length > 0 || ['software', 'tech'].includes(field));
 }
 
-/** A certificate, or a job's hours: read from the entries, whatever example is nearest. */
-/** A word that says what is asked, whatever example is nearest. */
+const WEATHER = /\b(?:weather|forecast|temperature|raining|sunny)\b/;
+/** "What's the weather in Berlin today?" asks nothing of the owner, whatever a place in it names. */
+const weatherAsked = (q: Parsed) =>
+  WEATHER.test(q.words.join(' ')) && !q.words.some((w) => WORK_NOUNS.has(w));
+const WORK_NOUNS = new Set([
+  'app',
+  'apps',
+  'project',
+  'projects',
+  'api',
+  'site',
+  'website',
+  'built',
+  'build',
+  'hackathon',
+  'work',
+]);
+
+const LED_GROUPS = new Set(['guild', 'guilds', 'squad', 'chapter', 'tribe', 'department']);
+const LED_WORDS = new Set([
+  'lead',
+  'leads',
+  'led',
+  'leading',
+  'run',
+  'runs',
+  'ran',
+  'head',
+  'heads',
+  'manage',
+  'manages',
+]);
+
 /** Leading or teaching asked of the owner alone, whatever example is nearest. */
 function leadingAsked(q: Parsed): boolean {
   // "Is he open to mentoring work?" asks what the owner would take, not what they did.
-  if (!q.found.every((f) => f.entity.type === 'owner') || SEEKING_PHRASE.test(q.words.join(' ')))
-    return false;
+  // "The accessibility guild she leads": a kind of work naming the group led is no work asked for.
+  const group = q.words.some((w) => LED_GROUPS.has(w)) && q.words.some((w) => LED_WORDS.has(w));
+  const named = q.found.every((f) => f.entity.type === 'owner' || (group && f.entity.type === 'kind'));
+  if (!named || SEEKING_PHRASE.test(q.words.join(' '))) return false;
+  if (group) return true;
   // "What evidence is there of leadership?", "tell me about his leadership": the lead roles.
   // "Did he coach programmers?": the teaching roles in software; "is she mentoring anyone at the
   // moment?": the teaching in the current work.
@@ -1725,7 +1790,7 @@ function hoursAsked(r: { cat: Catalogue; passages: Passages }, q: Parsed, focus:
   );
   // "Was that full-time?" after several jobs: the hours of each in view, as far as the site says.
   if (entitiesOf(q, 'org').length || inView.length > 0) return true;
-  if (entitiesOf(q, 'item').some((e) => e.item.type === 'entry')) return true;
+  if (entitiesOf(q, 'item').some((e) => e.item.type === 'entry') || studyByNoun(r.cat, q.words)) return true;
   // "Does she work full time?": the job she has now, asked in the present.
   if (q.words.includes('does') && q.found.every((f) => f.entity.type === 'owner')) return true;
   return about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length > 0;
@@ -3241,7 +3306,9 @@ const HARDER = new Set([
   'differ',
   'difference',
 ]);
-const THIS_SITE = /(?<!\b(?:on|in) )\bthis (?:site|website|portfolio|page|app)\b/;
+// "This site", "his portfolio site", "her own website": the site the visitor is on.
+const THIS_SITE =
+  /(?<!\b(?:on|in) )\bthis (?:site|website|portfolio|page|app)\b|\bportfolio (?:site|website)\b|\b(?:his|her|their) (?:own |personal )?(?:site|website)\b/;
 const SITE_OVERRULED = new Set<Intent>(['summary', 'item', 'itemStack', 'moreAbout']);
 const WHOSE_SITE =
   /^(?:(?:hi|hello|hey) )?(?:who(?:se)?|who s) (?:is |was )?(?:this|the) (?:site|website|portfolio|page)\b|^(?:(?:hi|hello|hey) )?(?:whose|who s) (?:site|website|portfolio|page) is (?:this|it)\b/;
@@ -3309,8 +3376,13 @@ const asksAreaWork = (q: Parsed, best: Classified | undefined) =>
  * "What devops tools has he used?", "does she know devops?": an area's skills, where no category
  * is named, whatever example or faq is nearest.
  */
-const asksAreaSkills = (q: Parsed) =>
-  !q.found.some((f) => f.entity.type === 'category') && areaWorded(q, AREA_SKILLS_ASKED);
+const asksAreaSkills = (q: Parsed, cat: Catalogue) =>
+  !q.found.some((f) => f.entity.type === 'category') &&
+  // "Which skills does he list under backend?" of a category "Backend & Cloud": that category.
+  !cat.categories.some((c) =>
+    tokens(c.category.name).some((w) => FIELD_WORDS.has(w) && q.words.includes(w)),
+  ) &&
+  areaWorded(q, AREA_SKILLS_ASKED);
 
 /** A field of work named, with a word asking of it, and nothing named but the owner or a role. */
 const areaWorded = (q: Parsed, asked: ReadonlySet<string>) =>

@@ -486,6 +486,9 @@ export function buildCatalogue(owner: Owner): Catalogue {
   const categories = owner.skills.map((category) => {
     const item = keep({ type: 'category', id: category.slug, title: category.name, category } as const);
     add(category.name, { type: 'category', item });
+    // "Backend & Cloud" is asked for as "backend" too: the head of a name joined by "&" or "and".
+    const head = category.name.split(/\s+(?:&|and|\+)\s+|\s*\/\s*/i)[0]!;
+    if (head !== category.name) add(head, { type: 'category', item });
     return item;
   });
   // A faq id may be another item's too ("languages", a skill category): the faq is kept under its own key.

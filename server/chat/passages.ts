@@ -41,6 +41,8 @@ const STOP = new Set([...eng, ...ASKING]);
 
 // An age group as a word: "under-12", "under 14s" and "U16" are all "u12", "u14", "u16".
 const AGE_GROUP = /\bunder[- ]?(\d{1,2})s?\b/gi;
+// A time zone written with its offset: "UTC+1", "GMT-05:00".
+const UTC_OFFSET = /\b(UTC|GMT)\s*[+−-]\s*\d{1,2}(?::?\d{2})?/gi;
 const AGES = Array.from({ length: 20 }, (_, i) => `u${i + 5}`).join(' ');
 
 // Topics visitors ask about in other words than owners write them in: each word finds the others.
@@ -54,6 +56,7 @@ const TOPIC_GROUPS = [
   'speak speaks spoken language languages fluent native multilingual bilingual',
   'lead led leading mentor mentored manage managed',
   'senior junior seniority',
+  'timezone timezones utc gmt cet cest eet bst edt pst pdt aest',
   'medication medications medicine medicines pill pills tablet tablets drug drugs',
 ];
 // One way only: a visitor who asks about moving may mean relocating, not the other way round.
@@ -92,7 +95,8 @@ const ONE_WAY: [string, string[]][] = [
     // Activities a visitor asks about in general words.
     'teaching teach taught tutoring':
       'teach taught teacher teaching tutor tutoring mentor students class club workshop instructor lecturer lecturing',
-    'volunteering volunteer volunteers charity': 'volunteer volunteering volunteers charity nonprofit club',
+    'volunteering volunteer volunteers charity community':
+      'volunteer volunteering volunteers charity nonprofit club community organiser organizer meetup meetups',
     'instrument instruments music musical musician':
       'cello guitar piano violin drums drummer oud saxophone sax trumpet trombone flute clarinet ukulele harp bass orchestra ensemble choir sing band bands percussion samba',
     'sport sports athletic':
@@ -116,6 +120,9 @@ const ONE_WAY: [string, string[]][] = [
       'monitoring observability metrics dashboards alerting tracing logging',
     'stream streaming streamer': 'stream streams streaming twitch youtube',
     'chatbot chatbots': 'chatbot chatbots bot bots assistant assistants',
+    // People the owner taught, by the words an owner calls them.
+    'students student pupils pupil mentees mentee trainees learners':
+      'students student pupils mentees mentee trainees learners apprentices juniors',
     // Fields of machine learning, by the models and tasks an owner names.
     nlp: 'nlp bert gpt llm llms transformers transformer sentiment translation classification summarisation summarization',
     'statistics statistical stats':
@@ -336,7 +343,8 @@ export function createPassages(cat: Catalogue) {
     fields: ['text'],
     storeFields: ['text', 'item'],
     // Prose is read as questions are: "front-end" is the one word "frontend" a question joins.
-    tokenize: (text) => joinFields(tokens(text.replace(AGE_GROUP, 'u$1'))),
+    // "UTC+1" is a time zone as "UTC" is.
+    tokenize: (text) => joinFields(tokens(text.replace(AGE_GROUP, 'u$1').replace(UTC_OFFSET, '$1'))),
     // "Myself" is kept: "teaching himself" is found by it (see topicWords).
     processTerm: (term) => (STOP.has(term) && term !== 'myself' ? null : stem(term)),
   });

@@ -2310,7 +2310,12 @@ const SIZE_ASKED = (w: readonly string[]) =>
  */
 /** "How big was the team?": the size of a team the owner worked in or led. */
 export const asksTeamSize = (words: readonly string[]) =>
-  SIZE_ASKED(words) && words.some((w) => w === 'team' || w === 'teams' || w === 'group');
+  SIZE_ASKED(words) &&
+  (words.some((w) => SIZED_GROUPS.has(w)) ||
+    // "How many people are in it?", "how many people does she lead?": not "how many people use it".
+    (words.includes('people') && words.some((w) => PEOPLE_IN.has(w))));
+const SIZED_GROUPS = new Set(['team', 'teams', 'group', 'guild', 'squad', 'department', 'reports']);
+const PEOPLE_IN = new Set(['in', 'on', 'lead', 'leads', 'led', 'manage', 'manages', 'managed', 'under']);
 
 function teamSize(ctx: Ctx): Answer | undefined {
   if (!SIZE_ASKED(ctx.q.words)) return undefined;

@@ -32,7 +32,13 @@ import { meets, NUMBERS } from './spanClaim';
 import { monthsCovered } from './tenure';
 import { sentencesOf } from '../passages';
 import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
-import { CURRENT_WORDS, DEGREE_WORDS, NEGATION_WORDS, QUALIFICATION_WORDS } from '../lexicon/cues';
+import {
+  BEARING_WORDS,
+  CURRENT_WORDS,
+  DEGREE_WORDS,
+  NEGATION_WORDS,
+  QUALIFICATION_WORDS,
+} from '../lexicon/cues';
 
 // What a yes/no about a job or study claims beyond that it was one ("was she a manager at
 // Soundwave?", "did he work at SoundWorks in Berlin?"): a "yes" only where the entry's own words,
@@ -828,7 +834,9 @@ export function softwareJob(ctx: Ctx, titled: () => readonly Entry[]): Answer | 
   if (!SOFTWARE_JOB.test(ctx.q.words.join(' '))) return undefined;
   // "Would he fit a backend engineering role?" asks about a role to hire for, not a job he had;
   // "still a pharmacist when she took her first dev job?" about two jobs' times.
-  if (ctx.q.words.some((w) => FIT_WORDS.has(w) || TIME_LINKS.has(w))) return undefined;
+  // "Does his coaching background matter for a dev job?" asks what it brings, not its field.
+  if (ctx.q.words.some((w) => FIT_WORDS.has(w) || TIME_LINKS.has(w) || BEARING_WORDS.has(w)))
+    return undefined;
   const named = ctx.q.found.flatMap((f) =>
     f.entity.type === 'org' ? f.entity.entries : f.entity.type === 'item' ? [f.entity.item] : [],
   );

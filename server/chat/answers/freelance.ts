@@ -25,6 +25,12 @@ const SEEKING = new Set([
   'rate',
   'rates',
   'charge',
+  // "Can I hire him for freelance work?": the visitor's own offer.
+  'hire',
+  'hiring',
+  'book',
+  'engage',
+  'commission',
 ]);
 // Words asking more than whether: how long, when, for whom; the job's own answer gives those.
 const MORE_ASKED = new Set(

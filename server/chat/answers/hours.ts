@@ -1,6 +1,8 @@
-import { careerOf } from '../facts';
+import { careerOf, educationOf } from '../facts';
+import type { Catalogue } from '../catalogue';
+import { DEGREE_WORDS, STUDY_NOUNS } from '../lexicon/cues';
 import { sentencesOf } from '../passages';
-import { normalize } from '../text';
+import { normalize, tokens } from '../text';
 import { namedItems, type Ctx } from './context';
 import { at, dates, type Entry } from './entryText';
 import { answer, itemLink, type Answer } from './markdown';
@@ -109,12 +111,24 @@ function lineOf(ctx: Ctx, e: Entry, full: boolean): string {
   return `The site doesn't say whether ${job} ${was} full-time or part-time.`;
 }
 
+/** "Was his bootcamp full-time?": the one study whose title has a noun of study the question says. */
+export function studyByNoun(cat: Catalogue, words: readonly string[]): Entry | undefined {
+  const said = new Set(words.filter((w) => STUDY_NOUNS.has(w)));
+  // "Her degree" is the study titled as one ("BA History"), whatever its title calls it.
+  const titled = (w: string) => said.has(w) || (said.has('degree') && DEGREE_WORDS.has(w));
+  const studies = educationOf(cat).filter((e) => tokens(e.entry.role ?? e.title).some(titled));
+  return studies.length === 1 ? studies[0] : undefined;
+}
+
 /** Of the jobs asked about, whether each was full-time or part-time, as far as the site says. */
 export function hours(ctx: Ctx, entries: readonly Entry[]): Answer {
   const full = FULL.test(normalize(ctx.q.raw));
   // "Was her master's part-time?": a study named is asked of; otherwise the jobs among those found.
   const jobs = entries.filter((e) => e.section.id === 'career');
-  const studies = entries.filter((e) => e.section.id === 'education' && namedItems(ctx).includes(e));
+  const byNoun = studyByNoun(ctx.cat, ctx.q.words);
+  const studies = byNoun
+    ? [byNoun]
+    : entries.filter((e) => e.section.id === 'education' && namedItems(ctx).includes(e));
   const shown = studies.length ? studies : jobs.length ? jobs : entries;
   return answer(shown.map((e) => lineOf(ctx, e, full)).join('\n\n'), shown);
 }

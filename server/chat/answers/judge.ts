@@ -1,3 +1,4 @@
+import { notOnSite } from './scope';
 import type { Faq } from '../../../content';
 import { stemmer } from 'stemmer';
 import { faqItemId, type Item, type Tech, type Work } from '../catalogue';
@@ -504,7 +505,34 @@ function levelSought(ctx: Ctx): { text: string; items: Item[] } {
   return none;
 }
 
+// Words that ask for a judgement of fit, which is said not to be the site's to make.
+const FIT_ASKED = new Set([
+  'fit',
+  'fits',
+  'suit',
+  'suits',
+  'suitable',
+  'match',
+  'hire',
+  'hiring',
+  'right',
+  'qualified',
+]);
+
+const fitWorded = (ctx: Ctx) => ctx.q.words.some((w) => FIT_ASKED.has(w));
+
+/** "Does he do any community work?" read as fit, with nothing of a role to weigh: what the site says. */
 export function judgeFit(ctx: Ctx): Answer {
+  const plain =
+    !areasIn(ctx.q.words).length &&
+    !namedTechs(ctx).length &&
+    !levelSought(ctx).text &&
+    !fitWorded(ctx) &&
+    !ctx.q.words.some((w) => SENIORITY.has(w) || LEAD_POSTS.has(w));
+  return plain ? notOnSite(ctx) : fitWeighed(ctx);
+}
+
+function fitWeighed(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
   const areas = areasIn(ctx.q.words);
   const facts = areas.length ? areaFacts(ctx, areas) : undefined;

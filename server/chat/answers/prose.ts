@@ -197,6 +197,22 @@ function namesOther(ctx: Ctx, said: ReadonlySet<string>): boolean {
  * "Would he come to Berlin or is it remote only?" asks which, not yes or no; "is he open to game dev
  * jobs?" names work the answer does not: the answer's own "Yes:" goes.
  */
+// Words by which an answer speaks as its owner ("I'm open to…", "my notice period").
+const FIRST_PERSON = /(?<![\p{L}])(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|my|me)(?![\p{L}])/u;
+
+/**
+ * The owner's own answer said as theirs, so the assistant never seems to speak as the owner: "Yes,
+ * in Kai's own words: “I'm open to…”". An answer already attributed, or not in the first person,
+ * stays as it is.
+ */
+export function asOwnWords(ctx: Ctx, text: string, yes = false): string {
+  if (/\bown words\b/.test(text) || !FIRST_PERSON.test(text)) return `${yes ? 'Yes. ' : ''}${text}`;
+  const said = /^(yes|no)\b[:,.!]?\s*/i.exec(text);
+  const verdict = yes ? 'Yes' : said ? capitalised(said[1]!.toLowerCase()) : '';
+  const rest = said ? capitalised(text.slice(said[0].length)) : text;
+  return `${verdict ? `${verdict}, in` : 'In'} ${ctx.v.name}'s own words: “${rest}”`;
+}
+
 export function withoutYes(ctx: Ctx, text: string): string {
   const which = /\bor (?:is|are|does|do|would|will|can|only|just|prefer|rather)\b/.test(
     ctx.q.words.join(' '),
@@ -311,7 +327,7 @@ function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {
     languageLevel(ctx, f.answer) ??
     onLanguage(ctx, f.answer) ??
     (polar && `${polar}, in ${ctx.v.name}'s own words: “${f.answer}”`);
-  return answer(lead ?? `${yes ? 'Yes. ' : ''}${withoutYes(ctx, f.answer)}`, items, 'faq');
+  return answer(lead ?? asOwnWords(ctx, withoutYes(ctx, f.answer), yes), items, 'faq');
 }
 
 /** The question's own topic words: not what it names, not verbs of doing. */

@@ -14,12 +14,13 @@ import {
   prose,
   source,
   withoutYes,
+  asOwnWords,
 } from './prose';
-import { commonWords } from '../lexicon/english';
+import { commonWords, FUNCTION_WORDS } from '../lexicon/english';
 import { placesLead } from './faqPlaces';
-import { SALES_WORDS } from '../lexicon/cues';
+import { BACKGROUND_WORDS, BEARING_WORDS, SALES_WORDS } from '../lexicon/cues';
 import { listing, normalize, tokens } from '../text';
-import { isLanguage, ownVoice, SELF_TAUGHT, sentencesOf } from '../passages';
+import { isLanguage, ownVoice, proseOfItem, SELF_TAUGHT, sentencesOf } from '../passages';
 
 // Replies about the assistant itself, its scope, and the owner's contact and personal facts.
 
@@ -119,8 +120,53 @@ export function withCommonWords(ctx: Ctx, topic: string[], max = 2) {
 }
 
 /** A question no structured fact answers: the owner's prose that mentions its topic, else "the site doesn't say". */
+// Words of a sentence that says what one thing gave or brings to another.
+const BRINGS =
+  /\b(?:taught|teaches|teach|learn(?:ed|t)|bring|brings|brought|carry|carries|carried|made me|makes me|helps?|helped|pays? off|paid off|useful|transfer\w*|gave me|gives me)\b/i;
+// Words of the question that say nothing of what the background is ("dev", "job").
+const NOT_SUBJECT = new Set(
+  'dev developer job role work software engineering actually really does did has have had can could would will was were'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "Does his coaching background matter for a dev job?": the owner's sentences on that part of their
+ * past that say what it taught or brings, as their own words.
+ */
+function bearingSaid(ctx: Ctx): Answer | undefined {
+  const { words } = ctx.q;
+  if (!words.some((w) => BEARING_WORDS.has(w)) || !words.some((w) => BACKGROUND_WORDS.has(w)))
+    return undefined;
+  // "Coaching" may name a role too: only the owner's own name is left out.
+  const owner = (i: number) =>
+    ctx.q.found.some((f) => f.entity.type === 'owner' && f.start <= i && i < f.end);
+  const subject = words.filter(
+    (w, i) =>
+      !owner(i) &&
+      w.length > 2 &&
+      !FUNCTION_WORDS.has(w) &&
+      !BEARING_WORDS.has(w) &&
+      !BACKGROUND_WORDS.has(w) &&
+      !NOT_SUBJECT.has(w),
+  );
+  if (!subject.length) return undefined;
+  // Every sentence of the owner's words, not only each item's best: "Coaching taught me…" may
+  // follow a sentence that names coaching too.
+  const items = [...ctx.cat.items.values()];
+  const said = items
+    .flatMap((item) => sentencesOf(proseOfItem(item)).map((text) => ({ item, text })))
+    .filter((p) => BRINGS.test(p.text) && ctx.passages.says(p.text, subject))
+    .slice(0, 3);
+  if (!said.length) return undefined;
+  return answer(
+    `${ctx.q.yesNo ? 'Yes, in' : 'In'} ${ctx.v.name}'s own words:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
+    [...new Set(said.map((p) => p.item))],
+  );
+}
+
 export function notOnSite(ctx: Ctx): Answer {
-  const languages = spokenLanguages(ctx) ?? languageNamed(ctx);
+  const languages = spokenLanguages(ctx) ?? languageNamed(ctx) ?? builtNowhere(ctx) ?? bearingSaid(ctx);
   if (languages) return languages;
   const sales = salesSaid(ctx);
   if (sales) return sales;
@@ -155,7 +201,35 @@ export function notOnSite(ctx: Ctx): Answer {
     ctx.passages.find(plain).filter((p) => p.matched >= 2 || (p.item.type === 'faq' && rare.has(p.item))),
   );
   if (both.length) return prose(ctx, both);
-  return answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site');
+  return builtNowhere(ctx, true) ?? answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site');
+}
+
+// "Did he build a chess app?": a kind of thing built, which no work on the site is described as.
+const BUILT_ASKED =
+  /\b(?:build|built|make|made|create|created|ship|shipped|develop|developed|code|coded|write|written|wrote) (?:a|an|any) ((?:[\w-]+ ){0,3}(?:app|apps|game|games|site|website|tool|bot|library|api|extension|plugin|dashboard))\b/;
+
+/**
+ * "No" to a kind of thing built that no sentence of the site is on: its describing words said
+ * nowhere ("weather" of "a weather app"), or nothing found on it at all (`last`).
+ */
+/** "Did he build a weather app?" naming nothing the site knows: what the prose says, or a no. */
+export const asksBuilt = (q: Ctx['q']) =>
+  q.yesNo && BUILT_ASKED.test(q.words.join(' ')) && q.found.every((f) => f.entity.type === 'owner');
+
+export function builtNowhere(ctx: Ctx, last = false): Answer | undefined {
+  const asked = ctx.q.yesNo ? BUILT_ASKED.exec(ctx.q.words.join(' ')) : null;
+  if (!asked) return undefined;
+  const describing = asked[1]!
+    .split(' ')
+    .slice(0, -1)
+    .filter((w) => !FUNCTION_WORDS.has(w));
+  if (!last && (!describing.length || describing.some((w) => ctx.passages.find([w], 1).length)))
+    return undefined;
+  return answer(
+    `No: none of ${ctx.v.name}'s projects or hackathon entries on the site is described as ${/^[aeiou]/.test(asked[1]!) ? 'an' : 'a'} ${asked[1]}. ${pageLink('projects')} lists them all.`,
+    [],
+    'not-on-site',
+  );
 }
 
 /** Whether the word at `i` is part of an entity the question names (the owner, a title, a skill). */
@@ -181,7 +255,7 @@ export function faq(ctx: Ctx, id: string): Answer {
       onLanguage(ctx, f.answer) ??
       languageYes(ctx, f.answer) ??
       polarLead(ctx, f) ??
-      withoutYes(ctx, f.answer));
+      asOwnWords(ctx, withoutYes(ctx, f.answer)));
   return answer(lead, [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))], 'faq');
 }
 

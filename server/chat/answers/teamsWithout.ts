@@ -24,7 +24,8 @@ const SKIPPED = new Set(
 
 /** The words a negation in the question applies to ("didn't she win" -> "win"), compounds joined. */
 function negatedWords(q: Parsed): string[] {
-  const at = q.words.findIndex((w) => NEGATION_WORDS.has(w));
+  // "Had no prize" negates as "didn't win" does.
+  const at = q.words.findIndex((w) => NEGATION_WORDS.has(w) || w === 'no');
   if (at < 0) return [];
   const owner = (i: number) => q.found.some((f) => f.entity.type === 'owner' && f.start <= i && i < f.end);
   const from = q.words.findIndex((w, i) => i > at && !SKIPPED.has(w) && !owner(i));

@@ -1,3 +1,4 @@
+import { asksTeamsWithout, teamsWithout } from './teamsWithout';
 import { at } from './entryText';
 import { KNOWN_KINDS } from '../../../content/schema';
 import { pages } from '../../../contracts/pages';
@@ -734,7 +735,11 @@ function placings(ctx: Ctx, items: readonly Work[], placed: readonly Work[]): An
   );
 }
 
-export function hackathonWins(ctx: Ctx): Answer {
+/** "Which hackathon had no prize?": the teams without one; else the wins and placings asked. */
+export const hackathonWins = (ctx: Ctx): Answer =>
+  asksTeamsWithout(ctx.cat, ctx.q) && hackathonsOf(ctx).length ? teamsWithout(ctx) : winsAsked(ctx);
+
+function winsAsked(ctx: Ctx): Answer {
   const items = newestFirst(hackathonsOf(ctx));
   if (!items.length) return hackathons(ctx);
   const named = namedOrInView(ctx);

@@ -125,6 +125,8 @@ export const COMPOUNDS: Record<string, string> = {
   'front end': 'frontend',
   'full stack': 'fullstack',
   'dev ops': 'devops',
+  'time zone': 'timezone',
+  'time zones': 'timezones',
   // "On call" and "on-call" are one duty, which a sentence may write either way.
   'on call': 'oncall',
   'game jam': 'hackathon',
@@ -311,3 +313,27 @@ export const SPELLED_OUT: Record<string, string[]> = {
   dba: ['database', 'administrator'],
   cs: ['computer', 'science'],
 };
+
+/** Nouns for a kind of study ("the bootcamp", "her masters"), not a field of it. */
+export const STUDY_NOUNS = new Set(
+  'bootcamp course degree diploma apprenticeship masters master msc bsc ba ma phd doctorate certificate programme program'.split(
+    ' ',
+  ),
+);
+
+/** Words asking what one thing brings to another ("does his coaching matter?"), not what it is. */
+export const BEARING_WORDS: ReadonlySet<string> = new Set(
+  'matter matters relevant relevance help helps helped helpful useful transfer transferable apply applies bring brings'.split(
+    ' ',
+  ),
+);
+/** Words naming a part of the owner's past as a whole ("his coaching background"). */
+export const BACKGROUND_WORDS: ReadonlySet<string> = new Set([
+  'background',
+  'experience',
+  'past',
+  'history',
+  'career',
+  'years',
+  'time',
+]);

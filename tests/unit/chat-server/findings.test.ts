@@ -134,7 +134,8 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const covering = (owner.faq ?? []).find((f) => f.answer.toLowerCase().includes(stem));
     if (covering) {
       expect(a.kind).toBe('faq');
-      expect(a.text).toContain(covering.answer);
+      // The owner's answer, as their own words, without a yes or no of its own.
+      expect(a.text).toContain(covering.answer.replace(/^(?:yes|no)\b[:,.!]?\s*/i, ''));
     } else expect(a.kind).toBe('not-on-site');
     for (const e of owner.about.flatMap((s) => s.entries).filter((e) => e.end === 'present'))
       if (!covering?.answer.includes(e.organisation ?? '')) expect(a.text).not.toContain(e.organisation);

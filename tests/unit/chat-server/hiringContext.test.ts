@@ -56,9 +56,11 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       },
     ]);
     expect(ask(o, `Is ${name} interested in an engineering manager position?`).text).toBe(
-      'I am not interested in management roles.',
+      `In ${name}'s own words: “I am not interested in management roles.”`,
     );
-    expect(ask(o, `Is ${name} looking for new roles?`).text).toBe('I am open to new roles from 2027.');
+    expect(ask(o, `Is ${name} looking for new roles?`).text).toBe(
+      `In ${name}'s own words: “I am open to new roles from 2027.”`,
+    );
   });
 
   it('answers when the owner could start from the availability faq, where it gives a time', () => {
@@ -83,9 +85,9 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     ]);
     for (const q of [`what level is ${name} looking for?`, `what kind of role is ${name} looking for?`])
       expect(ask(o, q).text, q).toBe(
-        "I'm open to full-time junior or mid-level quellstack roles, remote or hybrid.",
+        `In ${name}'s own words: “I'm open to full-time junior or mid-level quellstack roles, remote or hybrid.”`,
       );
-    expect(ask(o, `is ${name} open to remote work?`).text).toMatch(/^Yes: I'm open to/);
+    expect(ask(o, `is ${name} open to remote work?`).text).toMatch(/^Yes, in .* own words: “I'm open to/);
     expect(ask(o, `is ${name} available part-time?`).text).toMatch(/^The site doesn't say part-time\. In/);
     expect(ask(o, `Would ${name} be a fit for a senior quellstack role?`).text).toMatch(
       new RegExp(
@@ -122,7 +124,9 @@ describe.each(OWNERS)('on %s', (_, owner) => {
         answer: "Yes: I'm open to full-stack roles.",
       },
     ]);
-    expect(ask(yes, `Is ${name} open to game dev jobs?`).text).toBe("I'm open to full-stack roles.");
+    expect(ask(yes, `Is ${name} open to game dev jobs?`).text).toBe(
+      `In ${name}'s own words: “I'm open to full-stack roles.”`,
+    );
     // What the owner took in the past is the career.
     expect(ask(o, `did ${name} take a job at a startup?`).text).not.toContain('not looking to go back');
   });

@@ -28,7 +28,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
     const a = ask(o, `does ${name} still teach music`);
     expect(a.items).toContain('teaching');
-    expect(a.text).toMatch(/^Yes, I still give piano lessons/);
+    expect(a.text).toMatch(/^Yes, in .* own words: “I still give piano lessons/);
   });
 
   it('says no to relocating to any city where the owner is not relocating anywhere', () => {
@@ -52,7 +52,9 @@ describe.each(OWNERS)('on %s', (_, owner) => {
         'Hybrid is what I prefer. Fully remote is possible, fully on-site is not for me.',
       ),
     ]);
-    expect(ask(o, `Does ${name} want to work fully remote?`).text).toMatch(/^Hybrid is what I prefer/);
+    expect(ask(o, `Does ${name} want to work fully remote?`).text).toMatch(
+      /^In .* own words: “Hybrid is what I prefer/,
+    );
     expect(ask(o, `Is ${name} open to remote work?`).text).toMatch(/^Yes, in /);
   });
 

@@ -63,7 +63,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       /^No: \S+ answer rules out the US\./,
     );
     expect(ask(moving, `Would ${name} relocate to the Netherlands?`).text).toMatch(
-      /^Yes, to the Netherlands/,
+      /^Yes, in .* own words: “To the Netherlands/,
     );
   });
 

@@ -46,7 +46,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(a.items, q).toEqual(['open-to-work']);
       expect(a.text, q).toMatch(/^No: remote is one of the options in .* own words: “I am open/);
     }
-    expect(ask(terms, `Is ${name} open to remote work?`).text).toMatch(/^Yes: I am open/);
+    expect(ask(terms, `Is ${name} open to remote work?`).text).toMatch(/^Yes, in .* own words: “I am open/);
   });
 
   it('answers "or is it remote only?" after a skill question from the faq, without its own "Yes:"', () => {
@@ -57,7 +57,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       `would ${name} come to Berlin or is it remote only?`,
     );
     expect(a.items).toEqual(['open-to-work']);
-    expect(a.text).toMatch(/^I am open to full-time roles/);
+    expect(a.text).toMatch(/^In .* own words: “I am open to full-time roles/);
   });
 
   it('answers a follow-up on the faq in view from that answer, not a job with the same words', () => {

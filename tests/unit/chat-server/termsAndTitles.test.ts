@@ -157,9 +157,11 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     };
     const o: Owner = { ...copy, faq: [permit, remote] };
     expect(ask(o, `Could ${name} work remotely for a company based in Germany?`).text).toBe(
-      'I am open to remote roles in my country only.',
+      `In ${name}'s own words: “I am open to remote roles in my country only.”`,
     );
-    expect(ask(o, `Can ${name} work in Germany?`).text).toBe('I need no visa in the EU.');
+    expect(ask(o, `Can ${name} work in Germany?`).text).toBe(
+      `In ${name}'s own words: “I need no visa in the EU.”`,
+    );
   });
 
   it("weighs a rough length by the sentence's own length, and a finish in another year is no", () => {
