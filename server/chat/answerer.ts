@@ -6,6 +6,7 @@ import { orgAsked } from './answers/orgAsked';
 import { postsEither } from './answers/postsEither';
 import { faqAskedOtherwise } from './faqAsked';
 import { placeAgainOf, yearsAgainOf } from './yearsAgain';
+import { whereWorkedAs } from './answers/whereWorkedAs';
 import { jobsCounted } from './answers/jobsSideBySide';
 import { whereInView } from './answers/whereInView';
 import { faqWhy } from './answers/faqWhy';
@@ -968,13 +969,21 @@ const jobAgainstTime = (ctx: Ctx) =>
  */
 const placeAsked = (ctx: Ctx) => jobAnswered(ctx) ?? workedIn(ctx) ?? orgAsked(ctx) ?? whereInView(ctx);
 
-function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
-  // "Is she a designer or a developer?": the posts weighed by the titles that hold them.
+/** "Where did he work as a coach?", "is she a designer or a developer?", "compare his two jobs". */
+function byPosts(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  const titled = whereWorkedAs(ctx);
+  if (titled) return { ...titled, intent: 'entryAt' };
+  // The posts weighed by the titles that hold them.
   const posts = postsEither(ctx);
   if (posts) return { ...posts, intent: 'leaning' };
-  // "Compare his two industry jobs": the jobs counted, side by side.
+  // The jobs counted, side by side.
   const counted = jobsCounted(ctx);
-  if (counted) return { ...counted, intent: 'compare' };
+  return counted && { ...counted, intent: 'compare' };
+}
+
+function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  const posted = byPosts(ctx);
+  if (posted) return posted;
   const order = countedOrEarlier(ctx);
   if (order) return order;
   const before = jobAgainstTime(ctx) ?? longerInView(ctx) ?? sinceInView(ctx);

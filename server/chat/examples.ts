@@ -800,6 +800,7 @@ export const EXAMPLES = {
     'hardest project',
     'which project is {owner} proudest of',
     'favourite project',
+    'what is {owner} favourite thing {owner} has built',
     'biggest project',
     'most technical project',
     'which project should i look at',

@@ -123,6 +123,7 @@ const ONE_WAY: [string, string[]][] = [
     // People the owner taught, by the words an owner calls them.
     'students student pupils pupil mentees mentee trainees learners':
       'students student pupils mentees mentee trainees learners apprentices juniors',
+    'llm llms genai chatgpt gpt': 'llm llms gpt chatgpt openai prompt prompts',
     // Fields of machine learning, by the models and tasks an owner names.
     nlp: 'nlp bert gpt llm llms transformers transformer sentiment translation classification summarisation summarization',
     'statistics statistical stats':
@@ -326,7 +327,7 @@ export function proseOfItem(item: Item): string {
 }
 
 // The fields a question names in one word that prose writes in two ("front-end", "full stack").
-const FIELDS = new Set(['backend', 'frontend', 'fullstack', 'devops', 'oncall']);
+const FIELDS = new Set(['backend', 'frontend', 'fullstack', 'devops', 'oncall', 'llm', 'llms']);
 /** Words with a field's two words joined, as a question's are ("front end" is "frontend"). */
 function joinFields(words: string[]): string[] {
   const out = [...words];

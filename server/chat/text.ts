@@ -54,6 +54,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/^(?:whr|wher|whre)$/, 'where'],
   [/^(?:wen|whn)$/, 'when'],
   [/^abt$/, 'about'],
+  [/^(?:fav|fave)$/, 'favorite'],
   [/^w$/, 'with'],
   [/^rn$/, 'now'],
   [/^thru$/, 'through'],

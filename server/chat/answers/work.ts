@@ -1608,6 +1608,8 @@ const definiteKind = (ctx: Ctx) =>
  * about the civic tech hackathon": the only one of the kind, named definitely.
  */
 function oneOfKind(ctx: Ctx, kinds: readonly string[]): Work | undefined {
+  // "His experience with AI?" asks for all the work of the kind, jobs too, not one piece of it.
+  if (ctx.q.words.includes('experience')) return undefined;
   const ofKind = (i: Item) => isWork(i) && kinds.every((k) => kindsOf(i).includes(k));
   const one = singularKind(ctx) ? described(ctx, ofKind) : undefined;
   if (one && isWork(one)) return one;

@@ -126,6 +126,8 @@ export const COMPOUNDS: Record<string, string> = {
   'full stack': 'fullstack',
   'dev ops': 'devops',
   'time zone': 'timezone',
+  'language model': 'llm',
+  'language models': 'llms',
   'time zones': 'timezones',
   // "On call" and "on-call" are one duty, which a sentence may write either way.
   'on call': 'oncall',

@@ -150,3 +150,46 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('Nursing taught me to stay calm');
   });
 });
+
+describe.each(OWNERS)('posts, favourites and language models on %s', (_, owner) => {
+  const name = owner.firstName;
+  const o = withEntries(owner, 'career', [
+    entry('audit', 'Audit Associate', 'Quell & Partners', '2012-09', '2015-12', 'Audits for banks.'),
+    entry(
+      'books',
+      'Financial Reporting Accountant',
+      'Quell Breweries',
+      '2016-01',
+      '2018-08',
+      'Month-end close.',
+    ),
+    entry(
+      'llm',
+      'AI Trainer',
+      'Quell Labs',
+      '2024-09',
+      'present',
+      'I grade tasks that train large language models.',
+    ),
+  ]);
+
+  it('names the jobs held as a post, where and when', () => {
+    expect(ask(o, `Where did ${name} work as an accountant?`).items).toEqual(['books']);
+    expect(ask(o, `Where did ${name} work as an auditor?`).items).toEqual(['audit']);
+  });
+
+  it('reads "language models" and "LLMs" as one topic', () => {
+    expect(ask(o, `Does ${name} have any experience with LLMs?`).items).toContain('llm');
+  });
+
+  it('reads "fav" as favourite', () => {
+    const f = withFaq(o, [
+      {
+        id: 'fave',
+        questions: ['What is your favourite project?'],
+        answer: 'My favourite is the quell tool.',
+      },
+    ]);
+    expect(ask(f, `whats ${name}'s fav thing they've built?`).items).toContain('fave');
+  });
+});
