@@ -326,8 +326,20 @@ export function proseOfItem(item: Item): string {
   return item.type === 'faq' ? item.faq.answer : '';
 }
 
-// The fields a question names in one word that prose writes in two ("front-end", "full stack").
-const FIELDS = new Set(['backend', 'frontend', 'fullstack', 'devops', 'oncall', 'llm', 'llms']);
+// The fields and terms a question names in one word that prose writes in two ("front-end", "design system").
+const FIELDS = new Set([
+  'backend',
+  'frontend',
+  'fullstack',
+  'devops',
+  'oncall',
+  'llm',
+  'llms',
+  'designsystem',
+  'designsystems',
+  'timezone',
+  'timezones',
+]);
 /** Words with a field's two words joined, as a question's are ("front end" is "frontend"). */
 function joinFields(words: string[]): string[] {
   const out = [...words];

@@ -193,3 +193,23 @@ describe.each(OWNERS)('posts, favourites and language models on %s', (_, owner) 
     expect(ask(f, `whats ${name}'s fav thing they've built?`).items).toContain('fave');
   });
 });
+
+describe.each(OWNERS)('terms written in two words on %s', (_, owner) => {
+  const name = owner.firstName;
+
+  it('finds a design system and a time zone the owner writes in two words', () => {
+    const o = withEntries(owner, 'career', [
+      entry('ui', 'Frontend Engineer', 'Quellworks', '2020-01', 'present', 'I built our design system.'),
+      entry(
+        'tz',
+        'Support Engineer',
+        'Quell Desk',
+        '2018-01',
+        '2019-12',
+        'I covered the European time zone.',
+      ),
+    ]);
+    expect(ask(o, `Has ${name} built a design system?`).items).toContain('ui');
+    expect(ask(o, `What timezone has ${name} covered?`).items).toContain('tz');
+  });
+});
