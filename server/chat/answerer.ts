@@ -5,7 +5,7 @@ import { freelanceAsked } from './answers/freelance';
 import { orgAsked } from './answers/orgAsked';
 import { postsEither } from './answers/postsEither';
 import { faqAskedOtherwise } from './faqAsked';
-import { placeAgainOf, yearsAgainOf } from './yearsAgain';
+import { placeAgainOf, yearsAgainOf } from './askedAgain';
 import { whereWorkedAs } from './answers/whereWorkedAs';
 import { jobsCounted } from './answers/jobsSideBySide';
 import { whereInView } from './answers/whereInView';

@@ -166,8 +166,9 @@ function bearingSaid(ctx: Ctx): Answer | undefined {
 }
 
 export function notOnSite(ctx: Ctx): Answer {
-  const languages = spokenLanguages(ctx) ?? languageNamed(ctx) ?? builtNowhere(ctx) ?? bearingSaid(ctx);
-  if (languages) return languages;
+  // Questions read by their own words first: languages spoken, a thing built, what a past brings.
+  const own = spokenLanguages(ctx) ?? languageNamed(ctx) ?? builtNowhere(ctx) ?? bearingSaid(ctx);
+  if (own) return own;
   const sales = salesSaid(ctx);
   if (sales) return sales;
   // Words too common to name a topic ("start") count only when visitors say them for one ("remote").
@@ -208,14 +209,14 @@ export function notOnSite(ctx: Ctx): Answer {
 const BUILT_ASKED =
   /\b(?:build|built|make|made|create|created|ship|shipped|develop|developed|code|coded|write|written|wrote) (?:a|an|any) ((?:[\w-]+ ){0,3}(?:app|apps|game|games|site|website|tool|bot|library|api|extension|plugin|dashboard))\b/;
 
-/**
- * "No" to a kind of thing built that no sentence of the site is on: its describing words said
- * nowhere ("weather" of "a weather app"), or nothing found on it at all (`last`).
- */
 /** "Did he build a weather app?" naming nothing the site knows: what the prose says, or a no. */
 export const asksBuilt = (q: Ctx['q']) =>
   q.yesNo && BUILT_ASKED.test(q.words.join(' ')) && q.found.every((f) => f.entity.type === 'owner');
 
+/**
+ * "No" to a kind of thing built that no sentence of the site is on: its describing words said
+ * nowhere ("weather" of "a weather app"), or nothing found on it at all (`last`).
+ */
 export function builtNowhere(ctx: Ctx, last = false): Answer | undefined {
   const asked = ctx.q.yesNo ? BUILT_ASKED.exec(ctx.q.words.join(' ')) : null;
   if (!asked) return undefined;

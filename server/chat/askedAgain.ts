@@ -1,5 +1,8 @@
 import type { ChatTurn } from '../../contracts/chat';
 
+// Follow-ups that ask the question before them again of something else ("and in fintech?",
+// "how long have they lived there?"), said whole for the answerer.
+
 // A question of time spent: "how many years of software experience?", "how long in fintech?".
 const YEARS_ASKED = /\b(?:how many years|how long|years of|years in|years as)\b/i;
 // "And how many of those in fintech?", "and in fintech?", "how about as a lead?": the field alone.
@@ -11,13 +14,9 @@ const FIELD_AGAIN =
  * field named, as a question of its own; any other message as it is.
  */
 export function yearsAgainOf(message: string, history: readonly ChatTurn[]): string {
-  // Past "and in fintech?" asked already to the question of years it asked again.
+  // Past any "and in fintech?" asked already, to the question of years they all ask again.
   const asked = history.findLast((t) => t.sender === 'user' && !FIELD_AGAIN.test(t.text.trim()));
-  const last = history.findLast((t) => t.sender === 'user');
-  const chained = history
-    .slice(history.indexOf(asked!) + 1)
-    .every((t) => t.sender !== 'user' || FIELD_AGAIN.test(t.text.trim()));
-  if (!asked || !last || !chained || !YEARS_ASKED.test(asked.text)) return message;
+  if (!asked || !YEARS_ASKED.test(asked.text)) return message;
   const again = FIELD_AGAIN.exec(message.trim());
   if (!again || again[2]!.split(/\s+/).length > 4) return message;
   return `how many years ${again[1]!.toLowerCase()} ${again[2]}?`;
