@@ -4,6 +4,7 @@ import { tokens } from '../text';
 import type { Ctx } from './context';
 import { at, dates, type Entry } from './entryText';
 import { answer, itemLink, type Answer } from './markdown';
+import { withArticle } from './work';
 
 // "Is he a research scientist or an engineer?": two posts weighed by the job titles that hold
 // them, now and before. A post is a noun of work ("designer"); a field ("frontend") is not one.
@@ -62,17 +63,6 @@ const titled = (title: string, side: readonly string[]) => {
   return side.every((w) => own.has(w) || own.has(`${w}s`));
 };
 
-// Short forms said letter by letter ("an ML engineer", "a UX designer").
-const SAID_BY_LETTER = new Set(['ml', 'ai', 'ux', 'ui', 'qa', 'sre', 'it', 'hr', 'ios']);
-const LETTER_VOWEL_SOUND = /^[aefhilmnorsx]/;
-function withArticle(post: string): string {
-  const words = post
-    .split(' ')
-    .map((w) => (SAID_BY_LETTER.has(w) ? (w === 'ios' ? 'iOS' : w.toUpperCase()) : w));
-  const first = post.split(' ')[0]!;
-  const vowel = SAID_BY_LETTER.has(first) ? LETTER_VOWEL_SOUND.test(first) : /^[aeiou]/i.test(first);
-  return `${vowel ? 'an' : 'a'} ${words.join(' ')}`;
-}
 const capital = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**

@@ -84,7 +84,27 @@ export const kindLabel = (kind: string, n = 1) => {
 };
 
 /** "a library", "an API". */
-export const withArticle = (phrase: string) => `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+// Short forms said letter by letter, written in capitals: "an ML engineer", "a UX designer".
+const SAID_BY_LETTER: Record<string, string> = {
+  ml: 'ML',
+  ai: 'AI',
+  ux: 'UX',
+  ui: 'UI',
+  qa: 'QA',
+  sre: 'SRE',
+  it: 'IT',
+  hr: 'HR',
+  ios: 'iOS',
+};
+// Letters whose name begins with a vowel sound ("an ML", "an SRE").
+const LETTER_VOWEL_SOUND = /^[aefhilmnorsx]/;
+/** The phrase after "a" or "an" as it is said, a short form said letter by letter in capitals. */
+export function withArticle(phrase: string): string {
+  const [first = '', ...rest] = phrase.split(' ');
+  const letters = SAID_BY_LETTER[first];
+  const vowel = letters ? LETTER_VOWEL_SOUND.test(first) : /^[aeiou]/i.test(first);
+  return `${vowel ? 'an' : 'a'} ${[letters ?? first, ...rest].join(' ')}`;
+}
 // "February 2021" where the owner gave the month, else the year.
 const monthOf = (w: Work) => (dateKey(w).endsWith('-00') ? year(w) : when(dateKey(w)));
 const dated = (w: Work) => (w.type === 'project' ? year(w) : when(w.hackathon.date));

@@ -1,6 +1,6 @@
 import { stemmer } from 'stemmer';
 import type { Found } from '../understand';
-import { careerOf, chronological } from '../facts';
+import { careerOf, chronological, newestFirst } from '../facts';
 import { commonWords } from '../lexicon/english';
 import { sentencesOf, type Passage } from '../passages';
 import { source } from './prose';
@@ -196,4 +196,28 @@ export function noWorkAt(ctx: Ctx): Answer | undefined {
     );
   if (own.some((w) => ctx.passages.find([w], 1).length)) return undefined;
   return answer(`No: the site lists no work at ${shown} for ${ctx.v.name}. ${listed}`, jobs);
+}
+
+// "Where did he work as a coach?", "which companies did she work at as an accountant?": the post
+// asked after "as", where a yes/no question (WORKED_AS) asks whether it was held at all.
+const WHERE_AS =
+  /^(?:so )?(?:where|which (?:companies|company|employers?|firms?|places?|jobs?)|who)\b.*\b(?:work|worked|working|was|were|been|employed)\b.*\bas (?:a |an )?([a-z][\w-]*)$/;
+
+/** "Where did he work as a coach?": the jobs whose title has the post, or a word it begins ("audit" of "auditor"). */
+export function whereWorkedAs(ctx: Ctx): Answer | undefined {
+  const post = WHERE_AS.exec(ctx.q.words.join(' '))?.[1];
+  if (!post) return undefined;
+  const stem = stemmer(post);
+  const root = stem.replace(/(?:or|er|ist|ant|ent)$/, '');
+  const jobs = newestFirst(
+    careerOf(ctx.cat).filter((e) =>
+      titleStems(e).some((w) => w === stem || (root.length > 3 && w.startsWith(root))),
+    ),
+  );
+  if (!jobs.length) return undefined;
+  const line = (e: Entry) => `- ${entryLine(e, ctx.now)}${e.entry.location ? `, ${e.entry.location}` : ''}`;
+  return answer(
+    `${ctx.v.name}'s ${jobs.length === 1 ? 'job' : 'jobs'} as ${withArticle(post)}:\n${jobs.map(line).join('\n')}`,
+    jobs,
+  );
 }
