@@ -5,7 +5,7 @@ import { freelanceAsked } from './answers/freelance';
 import { orgAsked } from './answers/orgAsked';
 import { postsEither } from './answers/postsEither';
 import { faqAskedOtherwise } from './faqAsked';
-import { placeAgainOf, yearsAgainOf } from './askedAgain';
+import { placeAgainOf, teamSizeAgainOf, yearsAgainOf } from './askedAgain';
 import { jobsCounted } from './answers/jobsSideBySide';
 import { whereInView } from './answers/whereInView';
 import { faqWhy } from './answers/faqWhy';
@@ -147,11 +147,12 @@ import {
   QUALIFICATION_WORDS,
   SALES_WORDS,
   SEEKING_PHRASE,
+  LED_GROUPS,
   TEAM_WORDS,
 } from './lexicon/cues';
 import { stemmer } from 'stemmer';
 import { firstSentences, listing, normalize, singular, tokens } from './text';
-import { chosenInView, followUpSaid } from './answers/followUpSaid';
+import { chosenInView, countedSaid, followUpSaid } from './answers/followUpSaid';
 import { workedIn } from './answers/workedIn';
 import { asksFinished, finishedOfTech, finishedWork } from './answers/finished';
 import { noWorkAt, postHeld, whereWorkedAs } from './answers/workedAs';
@@ -471,7 +472,7 @@ function answerMessage(
     };
   if (early) return early;
   message = placeAgainOf(
-    yearsAgainOf(askedAgainOf(message, history, read), history),
+    teamSizeAgainOf(yearsAgainOf(askedAgainOf(message, history, read), history), history),
     history,
     cat.owner.location,
   );
@@ -1689,7 +1690,6 @@ const WORK_NOUNS = new Set([
   'work',
 ]);
 
-const LED_GROUPS = new Set(['guild', 'guilds', 'squad', 'chapter', 'tribe', 'department']);
 const LED_WORDS = new Set([
   'lead',
   'leads',
@@ -1704,12 +1704,19 @@ const LED_WORDS = new Set([
   'manages',
 ]);
 
+// "Team leading experience", "has she led a team?", "does he lead people?".
+const TEAM_LEADING =
+  /\b(?:team|people|tech|technical) lead(?:ing|er|ership)?\b|\b(?:lead|leads|led|leading|manag\w*) (?:a |the |any |his |her |their )?(?:team|teams|people|engineers|developers)\b/;
+
+// Words that name a group's field: "the accessibility guild", "the platform chapter".
+const GROUP_FIELDS = new Set(['kind', 'category', 'role', 'tech']);
+
 /** Leading or teaching asked of the owner alone, whatever example is nearest. */
 function leadingAsked(q: Parsed): boolean {
   // "Is he open to mentoring work?" asks what the owner would take, not what they did.
   // "The accessibility guild she leads": a kind of work naming the group led is no work asked for.
   const group = q.words.some((w) => LED_GROUPS.has(w)) && q.words.some((w) => LED_WORDS.has(w));
-  const named = q.found.every((f) => f.entity.type === 'owner' || (group && f.entity.type === 'kind'));
+  const named = q.found.every((f) => f.entity.type === 'owner' || (group && GROUP_FIELDS.has(f.entity.type)));
   if (!named || SEEKING_PHRASE.test(q.words.join(' '))) return false;
   if (group) return true;
   // "What evidence is there of leadership?", "tell me about his leadership": the lead roles.
@@ -1717,13 +1724,14 @@ function leadingAsked(q: Parsed): boolean {
   // moment?": the teaching in the current work.
   return (
     q.words.includes('leadership') ||
+    TEAM_LEADING.test(q.words.join(' ')) ||
     about.asksTeamSize(q.words) ||
     about.asksTeachingSoftware(q.words) ||
     (q.yesNo && about.asksTeachingNow(q.words))
   );
 }
 
-function wordIntent(cat: Catalogue, q: Parsed): Intent | undefined {
+function wordIntent(cat: Catalogue, q: Parsed, focus: readonly Item[] = []): Intent | undefined {
   if (leadingAsked(q)) return 'leadership';
   // "Which projects don't have a live demo?": the work by its links.
   if (work.asksWorkLinks(q.words) && !entitiesOf(q, 'item').length) return 'itemLink';
@@ -1735,11 +1743,20 @@ function wordIntent(cat: Catalogue, q: Parsed): Intent | undefined {
   if (asksSkillGaps(q.words)) return 'skillGaps';
   // "Any projects not built with React?": the work the negated thing leaves out.
   if (asksWithout(cat, q)) return 'workWithout';
-  if (asksTeamsWithout(cat, q)) return 'teamsWithout';
+  return negatedOrWeighed(cat, q, focus) ?? laterWordIntent(cat, q);
+}
+
+function negatedOrWeighed(cat: Catalogue, q: Parsed, focus: readonly Item[]): Intent | undefined {
+  // "Which ones didn't he lead?" right after his hackathons: of those.
+  const teams = focus.length > 0 && focus.every((i) => i.type === 'hackathon');
+  if (asksTeamsWithout(cat, q, teams)) return 'teamsWithout';
   // "Which of his jobs were not in software?": the jobs by their field.
   if (asksJobFields(q)) return 'jobFields';
   // "Is he more offensive or defensive security?": two sides weighed, by the words of his titles.
-  if (wordSidesAsked(q)) return 'leaning';
+  return wordSidesAsked(q) ? 'leaning' : undefined;
+}
+
+function laterWordIntent(cat: Catalogue, q: Parsed): Intent | undefined {
   const claimed = lengthClaimed(cat, q);
   if (claimed) return claimed;
   if (competedAsked(q)) return 'hackathons';
@@ -1763,7 +1780,7 @@ function termsIntent(
   if (sideInView(q, focus)) return 'itemStack';
   // "How long was that break?": the time between the two entries in view.
   if (breakInView(q, focus)) return 'careerGap';
-  const byWord = hackathonWord(r.cat, q) ?? wordIntent(r.cat, q);
+  const byWord = hackathonWord(r.cat, q) ?? wordIntent(r.cat, q, focus);
   if (byWord) return byWord;
   // "Has he worked in fintech?": the jobs whose own words say the field.
   if (asksIndustry(q) || fieldOfTitle(r.cat, q)) return 'entryAt';
@@ -1994,15 +2011,31 @@ function ownSentences(
   const noSkill = inView.length > 0 && SKILL_READINGS.has(ctx.intent) && !entitiesOf(ctx.q, 'tech').length;
   if (named.length !== 1 || !(BROAD.has(ctx.intent) || noSkill)) return undefined;
   const w = named[0]!;
-  // "How many people use it?" of the work in view: its own sentences on any word the question has.
-  const free = ctx.q.words.filter(
-    (x, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end) && !DOING.has(x),
-  );
-  const rare = uncovered(ctx.q, ctx.passages, exampleWords);
-  const topic = rare.length ? rare : inView.length ? ctx.passages.topicWords(free) : [];
-  const said = topic.length ? ctx.passages.find(topic, 4, (i) => i === w) : [];
+  const { topic, told } = topicOfWork(ctx, w, inView.length > 0, exampleWords);
+  if (told) return { ...work.card(ctx, w), intent: 'item' };
+  const said = topic.length ? ctx.passages.find(topic, 4, (i) => i === w).map((p) => p.text) : [];
   if (!said.length) return undefined;
-  return { ...answer(`${itemLink(w)}: “${said.map((p) => p.text).join(' ')}”`, [w]), intent: 'item' };
+  const counted = countedSaid(ctx, w, topic);
+  return { ...answer(`${itemLink(w)}: “${(counted ? [counted] : said).join(' ')}”`, [w]), intent: 'item' };
+}
+
+const TELLING = new Set(['tell', 'describe', 'explain', 'about']);
+
+/**
+ * "How many people use it?" of the work in view: the question's words its own sentences may have.
+ * "Tell me about the music theory app": the words that pick the work out ask nothing of it, so the
+ * work is told whole.
+ */
+function topicOfWork(ctx: Ctx, w: Work, inView: boolean, exampleWords: ReadonlySet<string>) {
+  const describing = new Set(describedOne(ctx.q.words, [w])?.asked ?? []);
+  const free = ctx.q.words.filter(
+    (x, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end) && !DOING.has(x) && !describing.has(x),
+  );
+  const rare = uncovered(ctx.q, ctx.passages, exampleWords).filter((x) => !describing.has(x));
+  const topic = rare.length ? rare : inView ? ctx.passages.topicWords(free) : [];
+  const told =
+    !topic.length && describing.size > 0 && !ctx.q.yesNo && ctx.q.words.some((x) => TELLING.has(x));
+  return { topic, told };
 }
 
 // Words of a "has she built…?" question that say work in general, not what the work is.
@@ -2175,11 +2208,13 @@ function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
   // "Does anyone actually use it?": the sentences of the work "it" points back to come first.
   const inView = ctx.q.backRef && ctx.focus.length === 1 && isWork(ctx.focus[0]!) ? ctx.focus[0] : undefined;
   const own = inView ? ctx.passages.find(topic, 2, (i) => i === inView) : [];
-  if (own.length)
+  if (own.length) {
+    const counted = countedSaid(ctx, inView!, topic);
     return {
-      ...answer(`${itemLink(inView!)}: “${own.map((p) => p.text).join(' ')}”`, [inView!]),
+      ...answer(`${itemLink(inView!)}: “${counted ?? own.map((p) => p.text).join(' ')}”`, [inView!]),
       intent: 'item' as Intent,
     };
+  }
   const found = inViewFaqFirst(ctx, topic, scope.withCommonWords(ctx, topic, 6));
   // "Any experience with payments?": what the jobs say comes before the side work.
   const job = (p: Passage) => p.item.type === 'entry' && p.item.section.id === 'career';
@@ -2316,6 +2351,26 @@ function whenOfFaqInView(q: Parsed, focus: readonly Item[]): Intent | undefined 
   return TIME_ALONE.test(text) || said ? `faq:${faqs[0]!.id}` : undefined;
 }
 
+/**
+ * "Is he open to contract work?": the faq on terms, by its own phrasings ("Do you do contracts?"),
+ * else by its answer ("…for longer contracts"), for a question of now and not of fit.
+ */
+function termsFaqOf(owner: Owner): (q: Parsed) => Faq | undefined {
+  const termsIn = (text: string) => tokens(text).some((w) => TERMS_WORDS.has(w));
+  const byTerms =
+    (owner.faq ?? []).find((f) => termsIn(f.questions.join(' '))) ??
+    (owner.faq ?? []).find((f) => termsIn(f.answer));
+  // Not of the job in view ("is that a contract?"), nor of the past.
+  return (q) =>
+    byTerms &&
+    !q.backRef &&
+    // "Contract testing" is a kind of testing, not contract work.
+    q.words.some((w, i) => TERMS_WORDS.has(w) && !/^test/.test(q.words[i + 1] ?? '')) &&
+    !q.words.some((w) => PAST_WORDS.has(w) || FIT_CUES.has(w))
+      ? byTerms
+      : undefined;
+}
+
 function personalFaqs(
   owner: Owner,
   byExample: ReadonlyMap<string, Faq>,
@@ -2328,15 +2383,7 @@ function personalFaqs(
   const byStart = ['available', 'notice']
     .map((w) => byWord.get(stemmer(w)))
     .find((id) => START_GIVEN.test(owner.faq?.find((f) => f.id === id)?.answer ?? ''));
-  // "Is he open to contract work?": the faq whose answer speaks of freelancing, for a question of now.
-  const byTerms = (owner.faq ?? []).find((f) => tokens(f.answer).some((w) => TERMS_WORDS.has(w)));
-  // Not of the job in view ("is that a contract?"), nor of the past.
-  const ofNow = (q: Parsed) =>
-    !!byTerms &&
-    !q.backRef &&
-    // "Contract testing" is a kind of testing, not contract work.
-    q.words.some((w, i) => TERMS_WORDS.has(w) && !/^test/.test(q.words[i + 1] ?? '')) &&
-    !q.words.some((w) => PAST_WORDS.has(w));
+  const ofNow = termsFaqOf(owner);
   // "Is he open to game dev jobs?": the faq whose own phrasings ask whether the owner is open or looking.
   const seekingFaqs = (owner.faq ?? []).filter((f) => f.questions.some((t) => SEEKING_PHRASE.test(t)));
   // Of several, the one whose phrasings share most words with the question ("a manager position"
@@ -2373,7 +2420,9 @@ function personalFaqs(
   const byRemote =
     remoteFaqs.find(
       (f) => speaks(f, /\bremote(?:ly)?\b/) && speaks(f, /\b(?:abroad|outside|foreign|overseas)\b/),
-    ) ?? remoteFaqs.find((f) => tokens(f.questions.join(' ')).includes('remote'));
+    ) ??
+    remoteFaqs.find((f) => tokens(f.questions.join(' ')).some((w) => /^remote(?:ly)?$/.test(w))) ??
+    remoteFaqs[0];
   const remoteAbroad = (q: Parsed) =>
     !!byRemote &&
     !q.backRef &&
@@ -2412,7 +2461,8 @@ function personalFaqs(
     // Without one, what roles the owner would take is not on the site, whatever work of the kind is.
     const sought = bySeeking(q);
     if (seeking && !q.backRef) return sought ? `faq:${sought.id}` : 'notOnSite';
-    return ofNow(q) ? `faq:${byTerms!.id}` : sameExampleFaq(byExample, best);
+    const terms = ofNow(q);
+    return terms ? `faq:${terms.id}` : sameExampleFaq(byExample, best);
   };
 }
 
@@ -3530,6 +3580,7 @@ function proseTopic(
  */
 const readByFacts = (q: Parsed, intent: Intent, best: Classified | undefined) =>
   intent === 'areaWork' ||
+  (intent === 'leadership' && leadingAsked(q)) ||
   readByDates(q, intent, best) ||
   !!storeAsked(q.words) ||
   (intent === 'hackathonWins' && work.asksUnfinished(q.words));

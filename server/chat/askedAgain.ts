@@ -36,3 +36,15 @@ export function placeAgainOf(message: string, history: readonly ChatTurn[], loca
   if (!asked || !LOCATION_ASKED.test(asked.text) || !city) return message;
   return message.replace(THERE_LIVED, (_, verb: string) => `${verb} in ${city}`);
 }
+
+// "Has he led a team?", "does she manage people?": a question of leading.
+const LEAD_ASKED = /\b(?:lead|leads|led|leading|leader|leadership|manage|manages|managed|managing)\b/i;
+const SIZE_ALONE =
+  /^(?:and\s+|so\s+)?(?:how (?:big|large|many people)|what size|of what size)(?:\s+(?:was|were|is|are)\s+(?:it|they|that|those|these|the teams?))?[\s?.!]*$/i;
+
+/** "How big?" after a question of leading: the size of the teams led, as a question of its own. */
+export function teamSizeAgainOf(message: string, history: readonly ChatTurn[]): string {
+  const asked = history.findLast((t) => t.sender === 'user');
+  if (!asked || !LEAD_ASKED.test(asked.text) || !SIZE_ALONE.test(message.trim())) return message;
+  return 'how big were the teams led?';
+}

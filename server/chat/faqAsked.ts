@@ -6,6 +6,8 @@ import { tokens } from './text';
 
 const PAY_ASKED =
   /\bhow much (?:\w+ ){0,4}(?:earn|make|paid|cost|charge)\b|\b(?:want|wants|expect\w*|hop\w*|looking|asking) (?:\w+ ){0,2}(?:earn|make|be paid)\b/;
+const TAKINGS =
+  /\b(?:revenue|revenues|sales|turnover|mrr|arr|profit|profits|income)\b|\bhow much (?:\w+ ){0,2}(?:does|did|do) (?:it|that|this|they make from|the (?:app|product|project|business))\b/;
 const PAY_WORDS = new Set(['salary', 'salaries', 'pay', 'rate', 'rates', 'charge', 'cost', 'compensation']);
 const PRIDE_ASKED = /\b(?:most proud|proudest|prouder)\b/;
 const PRIDE_WORDS = new Set(['proud', 'proudest', 'favourite', 'favorite']);
@@ -25,6 +27,8 @@ export function faqAskedOtherwise(owner: Owner): (words: readonly string[]) => F
   ];
   return (words) => {
     const text = words.join(' ');
+    // "How much money does it make?", "how much revenue does Slipstream make?" ask of a product's takings.
+    if (TAKINGS.test(text)) return undefined;
     return asked.find(([pattern, faq]) => faq && pattern.test(text))?.[1];
   };
 }

@@ -116,6 +116,12 @@ const ONE_WAY: [string, string[]][] = [
     anyone: 'use uses used users installed customers people teams',
     'users user adoption downloads popular people':
       'users installed installs downloads people customers members teams stars',
+    // "What camera does she use?": a camera by its maker, or the photography it is for.
+    'camera cameras lens lenses':
+      'camera cameras fujifilm fuji canon nikon sony leica olympus pentax lumix hasselblad polaroid lens lenses film',
+    // "How much money does it make?": a sentence on a product's takings.
+    'money revenue revenues income earnings takings profit profitable mrr arr':
+      'revenue revenues income mrr arr profit profitable paying subscribers customers sales',
     'monitoring observability alerting':
       'monitoring observability metrics dashboards alerting tracing logging',
     'stream streaming streamer': 'stream streams streaming twitch youtube',

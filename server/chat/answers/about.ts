@@ -50,6 +50,7 @@ import { asksCertificate, certificates, termAsked } from './certificates';
 import { asksHours, hours, partTimeJobs } from './hours';
 import { claimAsked, meets, spanClaim } from './spanClaim';
 import { leadOf, leadRole } from './leadOf';
+import { groupLed } from './groupLed';
 import { employerName, employments, takeoverSaid } from './employers';
 import {
   academic,
@@ -644,7 +645,18 @@ function selfTaughtSaid(ctx: Ctx): Answer | undefined {
 }
 
 // Words of an education entry's title that do not tell one entry from another.
-const NAMING = new Set(['the', 'and', 'for', 'with', 'degree', 'university', 'college', 'school', 'studies']);
+const NAMING = new Set([
+  'the',
+  'and',
+  'for',
+  'with',
+  'degree',
+  'university',
+  'college',
+  'school',
+  'studies',
+  'education',
+]);
 
 export function currentRole(ctx: Ctx): Answer {
   const current = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');
@@ -1148,8 +1160,18 @@ const roleWords = (e: Entry) => normalize(e.entry.role ?? e.title).split(' ');
 // Degrees written as capitalised abbreviations that are also words or months ("MArch", "MEd", "LLB").
 const DEGREE_ABBREVIATIONS =
   /\b(?:MArch|BArch|MEd|BEd|LLB|LLM|MD|BCom|MCom|MPH|MPA|MSW|MFA|DDS|DVM|PharmD|BPharm|MPharm)\b/;
+// A university by its name in the languages owners write it in.
+const UNIVERSITY = /\b(?:universi(?:ty|ties|té|te|tà|tät|tat|dad|dade|teit|tet|tea)|univ)\b/i;
+// Three academic years or more at a university is a degree course, whatever its title's language.
+const DEGREE_MONTHS = 30;
 const isDegree = (e: Entry) =>
-  roleWords(e).some((w) => DEGREE_WORDS.has(w)) || DEGREE_ABBREVIATIONS.test(e.entry.role ?? e.title);
+  roleWords(e).some((w) => DEGREE_WORDS.has(w)) ||
+  DEGREE_ABBREVIATIONS.test(e.entry.role ?? e.title) ||
+  (UNIVERSITY.test(e.entry.organisation ?? '') &&
+    !!e.entry.start &&
+    !!e.entry.end &&
+    e.entry.end !== 'present' &&
+    monthsRun(e, new Date(0)) >= DEGREE_MONTHS);
 const isQualification = (e: Entry) =>
   isDegree(e) || !!e.entry.result || roleWords(e).some((w) => QUALIFICATION_WORDS.has(w));
 
@@ -2185,7 +2207,19 @@ function rolesHead(
 }
 
 // Words the owner's prose uses for leading people or work.
-const LEADING = ['led', 'lead', 'leads', 'mentored', 'mentor', 'managed', 'manage', 'hired', 'hiring'];
+const LEADING = [
+  'led',
+  'lead',
+  'leads',
+  'leading',
+  'leader',
+  'mentored',
+  'mentor',
+  'managed',
+  'manage',
+  'hired',
+  'hiring',
+];
 
 const TEACH_WORDS = new Set([
   'taught',
@@ -2300,6 +2334,7 @@ const SIZED = new RegExp(
   `\\b(?:teams?|groups?|squads?) of (?:about |around |some |up to )?${COUNT}\\b|\\b${COUNT}[- ](?:person|people|strong)\\b|\\bone of ${COUNT}\\b|\\b(?:lead|led|leading|manage|managed|managing) (?:a team of )?${COUNT} \\w+`,
   'i',
 );
+const PRESENT_SIZE = new Set(['is', 'are', 'does', 'do', 'now', 'currently', 'current']);
 const SIZE_ASKED = (w: readonly string[]) =>
   (w.includes('how') && (w.includes('many') || w.includes('big') || w.includes('large'))) ||
   w.includes('size');
@@ -2326,9 +2361,11 @@ function teamSize(ctx: Ctx): Answer | undefined {
   // The job held now first; else the jobs in view, then any job whose words give a size.
   const career = careerOf(ctx.cat);
   const inView = ctx.focus.filter((i): i is Entry => career.includes(i as Entry));
-  const said = [career.filter((e) => e.entry.end === 'present'), inView, career]
-    .map((jobs) => jobs.flatMap(sized))
-    .find((found) => found.length);
+  // "How many people did he lead?" asks of every team led, not of now.
+  const now = ctx.q.words.some((w) => PRESENT_SIZE.has(w))
+    ? career.filter((e) => e.entry.end === 'present')
+    : [];
+  const said = [now, inView, career].map((jobs) => jobs.flatMap(sized)).find((found) => found.length);
   if (!said) return undefined;
   return answer(
     said.map(({ e, text }) => `${source(e)}: “${text}”`).join('\n'),
@@ -2357,7 +2394,7 @@ function ledThere(ctx: Ctx): Answer | undefined {
 }
 
 export function leadership(ctx: Ctx): Answer {
-  const there = ledThere(ctx);
+  const there = ledThere(ctx) ?? groupLed(ctx);
   if (there) return there;
   const size = teamSize(ctx) ?? leadOf(ctx);
   if (size) return size;

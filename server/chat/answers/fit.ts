@@ -33,6 +33,8 @@ export interface AreaFacts {
   /** The jobs and hackathon entries whose roles are in the area. */
   held: Item[];
   work: Work[];
+  /** Some piece of work is of the area's kinds and tools, or of more than one of its tools. */
+  weighty: boolean;
 }
 
 const ENGINES = new Set(['unity', 'unreal engine', 'unreal', 'godot', 'gamemaker', 'defold', 'cocos2d']);
@@ -111,6 +113,7 @@ export function areaFacts(ctx: Ctx, areas: readonly Area[]): AreaFacts {
     roles: [...jobs, ...teams],
     held,
     work,
+    weighty: work.some((w) => weight(w) > 1),
   };
 }
 
@@ -155,8 +158,13 @@ export function areaWork(ctx: Ctx): Answer {
     : ctx.q.yesNo && (f.roles.length || f.work.length)
       ? 'Yes. '
       : '';
-  return answer(
-    `${yes}What the site shows of ${ctx.v.name}'s ${f.label} work:\n${areaLines(ctx, f).slice(1).join('\n')}`,
-    [...new Set([...f.categories, ...f.held, ...f.work.slice(0, 3)])],
-  );
+  // One listed tool of the area, and work that bears on it by that tool alone (a Node.js
+  // command-line tool, for back end), is a little, not a yes.
+  const byTools = yes === 'Yes. ' && !f.roles.length && !f.weighty && skills.length < 2;
+  const lead = byTools
+    ? `A little: none of ${ctx.v.name}'s roles or work is described as ${f.label} work, but the site shows:`
+    : `${yes}What the site shows of ${ctx.v.name}'s ${f.label} work:`;
+  return answer(`${lead}\n${areaLines(ctx, f).slice(1).join('\n')}`, [
+    ...new Set([...f.categories, ...f.held, ...f.work.slice(0, 3)]),
+  ]);
 }

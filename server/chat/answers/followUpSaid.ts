@@ -101,6 +101,17 @@ function reasonInView(ctx: Ctx, inView: readonly Item[], every: boolean): Answer
   );
 }
 
+const HOW_MANY = /\bhow (?:many|much)\b/;
+
+/**
+ * "How many people use it?": the item's own sentence on the topic's first word that gives a figure
+ * in digits ("about 300 monthly users"), over one that only says the word ("on a staff").
+ */
+export function countedSaid(ctx: Ctx, item: Item, topic: readonly string[]): string | undefined {
+  if (!HOW_MANY.test(ctx.q.words.join(' '))) return undefined;
+  return sentencesOf(textOf(item)).find((x) => /\d/.test(x) && ctx.passages.says(x, topic.slice(0, 1)));
+}
+
 /**
  * The own words, among the items in view, that answer a bare follow-up; undefined if none do.
  * `every`: only sentences with every topic word, for a question another reading may answer.
@@ -128,7 +139,7 @@ export function followUpSaid(ctx: Ctx, every = false): Answer | undefined {
   if (best && !inView.includes(best.item) && best.matched > said[0]!.matched) return undefined;
   return answer(
     said.length === 1
-      ? `${source(said[0]!.item)}: “${said[0]!.text}”`
+      ? `${source(said[0]!.item)}: “${countedSaid(ctx, said[0]!.item, topic) ?? said[0]!.text}”`
       : `The site says:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
     said.map((p) => p.item),
   );

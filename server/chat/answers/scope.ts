@@ -260,12 +260,25 @@ export function faq(ctx: Ctx, id: string): Answer {
   return answer(lead, [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))], 'faq');
 }
 
+// An owner's faq phrasing on how to reach them: "How can I contact you?", "What is your email?".
+const REACH_ASKED = /\b(?:contact|email|e-mail|reach|touch|phone|call)\b/i;
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
+
 export function contact(ctx: Ctx): Answer {
+  const own = (ctx.cat.owner.faq ?? []).find((f) => f.questions.some((q) => REACH_ASKED.test(q)));
+  const site = contactOnSite(ctx, !!own && EMAIL.test(own.answer));
+  // "What's her LinkedIn?" asks for the profile alone.
+  if (!own || ctx.q.words.some((w) => w === 'linkedin' || w === 'github')) return site;
+  return answer(`In ${ctx.v.name}'s own words: “${own.answer}” ${site.text}`, [faqItemId(ctx.cat, own)]);
+}
+
+function contactOnSite(ctx: Ctx, emailGiven: boolean): Answer {
   const { owner } = ctx.cat;
   const w = ctx.q.words;
-  const noEmail = w.some((x) => ['email', 'mail', 'phone', 'number', 'call'].includes(x))
-    ? `The site lists no ${w.includes('phone') || w.includes('number') || w.includes('call') ? 'phone number' : 'email address'}; `
-    : '';
+  const noEmail =
+    !emailGiven && w.some((x) => ['email', 'mail', 'phone', 'number', 'call'].includes(x))
+      ? `The site lists no ${w.includes('phone') || w.includes('number') || w.includes('call') ? 'phone number' : 'email address'}; `
+      : '';
   // The profiles asked for, and what the site does not give beside them ("LinkedIn and email?").
   const profiles = [
     w.includes('linkedin')
@@ -376,7 +389,7 @@ export function age(ctx: Ctx): Answer {
   // The countdown answers a question on the birthday, not "how old is he?".
   const birthday = ctx.q.words.some((w) => w === 'birthday' || w === 'birth' || w === 'born');
   return answer(
-    `${ctx.v.name} is ${a.age}, the level the site's player stats show.${birthday ? ` The next birthday is on ${dayMonth(a.nextBirthday)}, in ${a.daysToNextBirthday} days.` : ''}`,
+    `${ctx.v.name} is ${a.age} (the “Level” in the player-stats panel).${birthday ? ` The next birthday is on ${dayMonth(a.nextBirthday)}, in ${a.daysToNextBirthday} days.` : ''}`,
   );
 }
 

@@ -502,21 +502,43 @@ function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items:
   const used = usedAs(ctx, tech);
   const usedIn = used.length ? ` ${ctx.v.They} used it in ${listing(used.slice(0, 4).map(itemLink))}.` : '';
   if (tech.listed) return listedSkill(ctx, tech, used, usedIn);
-  // Only hackathon teams used it: the stack was the team's, so the owner's roles there are said.
-  if (used.length && used.every((w) => w.type === 'hackathon'))
-    return {
-      text: `Not as a listed skill: ${tech.title} is not in ${ctx.v.their} skills list. It is in the stack of ${listing(
-        used.map((w) => {
-          const via = stackNameFor(w, tech);
-          const role = w.type === 'hackathon' ? `${ctx.v.their} role: ${listing(w.hackathon.roles)}` : '';
-          const notes = [...(via ? [`as ${via}`] : []), ...(role ? [role] : [])];
-          return `${itemLink(w)}${notes.length ? ` (${notes.join('; ')})` : ''}`;
-        }),
-      )}.`,
-      listed: true,
-      items: used.map((w) => w.id),
-    };
+  // Only hackathon teams used it: the stack was the team's, so the owner's roles there are said. A
+  // team whose roles for the owner lie on another side ("front end", with Firebase) used it too.
+  const teams = used.length ? used : teamStacks(ctx, tech);
+  if (teams.length && teams.every((w) => w.type === 'hackathon')) return teamStack(ctx, tech, teams);
   if (used.length) return usedUnlisted(ctx, tech, used);
+  return unusedUnlisted(ctx, tech);
+}
+
+/** The hackathon entries whose team stack names a technology, whoever on the team used it. */
+const teamStacks = (ctx: Ctx, tech: Tech) =>
+  ctx.cat.work.filter(
+    (w) =>
+      w.type === 'hackathon' &&
+      !notCompeting(w) &&
+      stackOf(w).some((s) => tech.names.includes(normalize(s)) || s === tech.title),
+  );
+
+function teamStack(
+  ctx: Ctx,
+  tech: Tech,
+  used: readonly Work[],
+): { text: string; listed: boolean; items: string[] } {
+  return {
+    text: `Not as a listed skill: ${tech.title} is not in ${ctx.v.their} skills list. It is in the stack of ${listing(
+      used.map((w) => {
+        const via = stackNameFor(w, tech);
+        const role = w.type === 'hackathon' ? `${ctx.v.their} role: ${listing(w.hackathon.roles)}` : '';
+        const notes = [...(via ? [`as ${via}`] : []), ...(role ? [role] : [])];
+        return `${itemLink(w)}${notes.length ? ` (${notes.join('; ')})` : ''}`;
+      }),
+    )}.`,
+    listed: true,
+    items: used.map((w) => w.id),
+  };
+}
+
+function unusedUnlisted(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items: string[] } {
   const hosted = codeHostUse(ctx, tech);
   if (hosted) return hosted;
   const field = byListedMembers(ctx, tech);

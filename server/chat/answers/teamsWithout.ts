@@ -49,8 +49,9 @@ interface Without {
 const teamsOf = (cat: Catalogue) => cat.work.filter((w): w is Team => w.type === 'hackathon');
 
 /** What a question on hackathons negates: the lead, a win, or a role by its verb ("pitch" of "pitcher"). */
-function negatedOf(cat: Catalogue, q: Parsed): Without | undefined {
-  if (!q.words.some((w) => /^(?:hackathons?|jams?|teams?)$/.test(w))) return undefined;
+function negatedOf(cat: Catalogue, q: Parsed, inView = false): Without | undefined {
+  // Named, or in view: "which one did he not win anything at?" right after the hackathons.
+  if (!inView && !q.words.some((w) => /^(?:hackathons?|jams?|teams?)$/.test(w))) return undefined;
   const [word, ...rest] = negatedWords(q);
   if (!word) return undefined;
   // "Didn't do front-end work in": a role in the area, a full-stack one too.
@@ -83,14 +84,17 @@ function negatedOf(cat: Catalogue, q: Parsed): Without | undefined {
     : undefined;
 }
 
-export const asksTeamsWithout = (cat: Catalogue, q: Parsed) => !!negatedOf(cat, q);
+export const asksTeamsWithout = (cat: Catalogue, q: Parsed, inView = false) => !!negatedOf(cat, q, inView);
+
+/** Whether hackathon entries are in view, for a follow-up that names none. */
+export const teamsInView = (ctx: Ctx) => ctx.focus.some((i) => i.type === 'hackathon');
 
 /** A team's line: its date, its placing and the owner's roles. */
 const teamLine = (ctx: Ctx, t: Team) =>
   `- ${itemLink(t)} (${when(t.hackathon.date)}): ${notCompeting(t) ? 'did not compete' : (t.hackathon.result ?? 'no placing recorded')}; ${ctx.v.their} ${t.hackathon.roles.length > 1 ? 'roles' : 'role'}: ${listing(t.hackathon.roles)}`;
 
 export function teamsWithout(ctx: Ctx): Answer {
-  const without = negatedOf(ctx.cat, ctx.q)!;
+  const without = negatedOf(ctx.cat, ctx.q, teamsInView(ctx))!;
   const teams = newestFirst(teamsOf(ctx.cat));
   if (!teams.length) return answer(`The site lists no hackathons for ${ctx.v.name}.`);
   const lacking = teams.filter((t) => !without.has(t));

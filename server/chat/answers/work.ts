@@ -1,4 +1,4 @@
-import { asksTeamsWithout, teamsWithout } from './teamsWithout';
+import { asksTeamsWithout, teamsInView, teamsWithout } from './teamsWithout';
 import { at } from './entryText';
 import { KNOWN_KINDS } from '../../../content/schema';
 import { pages } from '../../../contracts/pages';
@@ -757,7 +757,9 @@ function placings(ctx: Ctx, items: readonly Work[], placed: readonly Work[]): An
 
 /** "Which hackathon had no prize?": the teams without one; else the wins and placings asked. */
 export const hackathonWins = (ctx: Ctx): Answer =>
-  asksTeamsWithout(ctx.cat, ctx.q) && hackathonsOf(ctx).length ? teamsWithout(ctx) : winsAsked(ctx);
+  asksTeamsWithout(ctx.cat, ctx.q, teamsInView(ctx)) && hackathonsOf(ctx).length
+    ? teamsWithout(ctx)
+    : winsAsked(ctx);
 
 function winsAsked(ctx: Ctx): Answer {
   const items = newestFirst(hackathonsOf(ctx));

@@ -50,8 +50,22 @@ function readOfWork(q: Parsed, intent: string): boolean {
   const asUser = /\b(?:can|could|do|does|will|would) (?:you|i|we|one|people)\b/.test(q.words.join(' '));
   // Asked as its user, a question on anything but trying it or its code is a detail of it.
   const detail = asUser && intent === 'itemLink' && !q.words.some((w) => TRYING.has(w));
-  return (q.backRef || asUser) && (OFF_READINGS.has(intent) || asksUsers(q) || detail);
+  return (q.backRef || asUser) && (OFF_READINGS.has(intent) || asksUsers(q) || asksTakings(q) || detail);
 }
+
+// "How much money does it make?", "what's its revenue?": a product's takings, in its own words.
+const TAKINGS_WORDS = new Set([
+  'money',
+  'revenue',
+  'revenues',
+  'income',
+  'earn',
+  'earns',
+  'profit',
+  'mrr',
+  'arr',
+]);
+export const asksTakings = (q: Parsed) => q.words.some((w) => TAKINGS_WORDS.has(w));
 
 // Words of trying a piece of work or reading its code: what its links are for.
 const TRYING = new Set(

@@ -200,8 +200,25 @@ export const LEAD_WORDS = new Set([
 ]);
 
 /** Words in an education entry's role that name a university degree ("BSc Computer Science", "MA Design"). */
+// Groups of people a person leads inside a company: "the accessibility guild she leads".
+export const LED_GROUPS: ReadonlySet<string> = new Set([
+  'guild',
+  'guilds',
+  'squad',
+  'squads',
+  'chapter',
+  'chapters',
+  'tribe',
+  'tribes',
+  'department',
+  'committee',
+  'council',
+  'circle',
+  'club',
+]);
+
 export const DEGREE_WORDS = new Set(
-  'bsc ba bs ab bfa beng btech bca bba ma msc ms mfa meng mtech mca mba mphil mres phd dphil doctorate bachelor bachelors master masters degree postgrad postgraduate'.split(
+  'bsc ba bs ab bfa beng btech bca bba ma msc ms mfa meng mtech mca mba mphil mres phd dphil doctorate bachelor bachelors master masters degree postgrad postgraduate licenciatura licenciado licenciada laurea magister maestria mestrado doutorado doctorado bacharelado ingeniero ingenieria engenharia'.split(
     ' ',
   ),
 );
