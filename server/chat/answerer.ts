@@ -66,7 +66,7 @@ import { awards } from './answers/awards';
 import { asksBusiestYear } from './answers/busiestYear';
 import { platformAsked, storeAsked } from './lexicon/hosts';
 import * as judge from './answers/judge';
-import { DOING, inViewFaqFirst, prose } from './answers/prose';
+import { DOING, inViewFaqFirst, prose, source } from './answers/prose';
 import * as scope from './answers/scope';
 import {
   builtAtJob,
@@ -477,6 +477,8 @@ function answerMessage(
     cat.owner.location,
   );
   const focus = focusFor(cat, message, history);
+  const basis = basisOf(message, focusOf(cat, history));
+  if (basis) return { ...basis, intents: ['item'] };
   message = otherAsIt(message, focus, focusOf(cat, history));
   const earlier = techsOfLastQuestion(cat, message, focus, history, read);
   const joined = joinFitQuestions(howWellOf(splitQuestions(message), history), read, (q) =>
@@ -490,6 +492,20 @@ function answerMessage(
 }
 
 export type Answerer = ReturnType<typeof createAnswerer>;
+
+// "Why do you say that?", "how do you know?", "what's that based on?": the basis of the last answer.
+const BASIS_ASKED =
+  /^(?:and |but |ok |so )?(?:why (?:do|did|would) you (?:say|think) (?:that|so)|how do you know(?: that)?|what(?:'s| is| makes you say)? (?:that |this )?(?:based on|say that)|(?:what's |what is )?your source|source)\s*[?.!]*$/i;
+
+/** What the answer before rests on: the entries and work it came from, each where it stands on the site. */
+function basisOf(message: string, inView: readonly Item[]): Answer | undefined {
+  if (!BASIS_ASKED.test(message.trim()) || !inView.length) return undefined;
+  const shown = inView.slice(0, 5);
+  return answer(
+    `Only from what the site says; that answer rests on:\n${shown.map((i) => `- ${source(i)}`).join('\n')}`,
+    shown,
+  );
+}
 
 /** A question read surely as one that needs nothing before it. */
 const standsAlone = (c: Classified | undefined) => !!c && c.score >= SURE_SCORE && CONTEXT_FREE.has(c.intent);

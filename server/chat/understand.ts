@@ -1,7 +1,14 @@
 import type { SkillKind } from '../../content';
 import { SLOT, sameEntity, singularKey, type Catalogue, type Entity } from './catalogue';
 import { stemmer } from 'stemmer';
-import { commonWords, COMPANIES, COUNTRIES, englishWords, FUNCTION_WORDS } from './lexicon/english';
+import {
+  commonWords,
+  COMPANIES,
+  COUNTRIES,
+  englishWords,
+  FUNCTION_WORDS,
+  TRADE_WORDS,
+} from './lexicon/english';
 import {
   BACK_REFERENCES,
   joinCompounds,
@@ -52,7 +59,6 @@ const PRONOUNS: Record<'he' | 'she' | 'they', readonly string[]> = {
 const PERSON = new Set([...PRONOUNS.he, ...PRONOUNS.she]);
 
 export function createSpeller(catalogue: Catalogue, exampleWords: ReadonlySet<string>) {
-  const english = englishWords();
   // Fillers are mended too ("actualy"), to be dropped as fillers.
   const known = new Set([...catalogue.words, ...exampleWords, ...FILLERS]);
   const byLength = new Map<number, string[]>();
@@ -65,17 +71,7 @@ export function createSpeller(catalogue: Catalogue, exampleWords: ReadonlySet<st
   for (const list of byLength.values()) list.sort();
   const memo = new Map<string, string>();
   return (word: string): string => {
-    if (
-      word.length < 4 ||
-      known.has(word) ||
-      // A country is a name, never a typo ("Germany" is not "German"), nor what a typo means.
-      COUNTRIES.has(word) ||
-      COMPANIES.has(word) ||
-      english.has(word) ||
-      english.has(singular(word)) ||
-      /\d/.test(word)
-    )
-      return word;
+    if (word.length < 4 || known.has(word) || neverMended(word)) return word;
     const hit = memo.get(word);
     if (hit !== undefined) return hit;
     const max = word.length >= 7 ? 2 : 1;
@@ -90,6 +86,20 @@ export function createSpeller(catalogue: Catalogue, exampleWords: ReadonlySet<st
     memo.set(word, best);
     return best;
   };
+}
+
+/** A word no typo stands behind: a country or a company (a name), a word of the trade, English, digits. */
+function neverMended(word: string): boolean {
+  const english = englishWords();
+  return (
+    // A country is a name, never a typo ("Germany" is not "German"), nor what a typo means.
+    COUNTRIES.has(word) ||
+    COMPANIES.has(word) ||
+    TRADE_WORDS.has(word) ||
+    english.has(word) ||
+    english.has(singular(word)) ||
+    /\d/.test(word)
+  );
 }
 
 export type Speller = ReturnType<typeof createSpeller>;
@@ -222,7 +232,9 @@ function entitiesAt(
     !inIdiom(words, i) &&
     !PEOPLE_NOUNS.has(words[i - 1] ?? '') &&
     !placeAt(words, i) &&
-    (capitalized.has(key) || aboutTech(words, i, catalogue));
+    (capitalized.has(key) ||
+      aboutTech(words, i, catalogue) ||
+      pairedWithName(words, i, catalogue, capitalized));
   // "his data science course": a category named by an ordinary word, before a noun of study or of
   // other work, is that word.
   const notCategory = ordinary && STUDY_OR_WORK.has(words[i + 1] ?? '');
@@ -569,6 +581,22 @@ function pairedTech(words: string[], i: number, catalogue: Catalogue): boolean {
   if (onlyTechs(words, catalogue)) return true;
   if (!isTech(words[i]) || !(joined(i + 1, i + 2) || joined(i - 1, i - 2))) return false;
   return words.some((w) => TECH_CUES.has(w) || TECH_NOUNS.has(w) || SHOP_WORDS.has(w));
+}
+
+/**
+ * "Go or Rust, which is stronger?": an ordinary word joined by "or" or "and" to a technology written
+ * as a name is a technology too, however it opens the sentence.
+ */
+function pairedWithName(
+  words: string[],
+  i: number,
+  catalogue: Catalogue,
+  capitalized: ReadonlySet<string>,
+): boolean {
+  const named = (j: number) =>
+    capitalized.has(words[j] ?? '') && !!catalogue.phrases.get(words[j]!)?.some((e) => e.type === 'tech');
+  const joins = (j: number) => ['and', 'or', 'vs', 'versus'].includes(words[j] ?? '');
+  return (joins(i + 1) && named(i + 2)) || (joins(i - 1) && named(i - 2));
 }
 
 const JOINING = new Set([

@@ -51,6 +51,7 @@ import { asksHours, hours, partTimeJobs } from './hours';
 import { claimAsked, meets, spanClaim } from './spanClaim';
 import { leadOf, leadRole } from './leadOf';
 import { groupLed } from './groupLed';
+import { levelByTitle } from './levelByTitle';
 import { employerName, employments, takeoverSaid } from './employers';
 import {
   academic,
@@ -1904,6 +1905,16 @@ export function experienceYears(ctx: Ctx): Answer {
   const techs = [...new Set(entitiesOf(ctx.q, 'tech').map((t) => t.tech))];
   if (techs.length > 1 && asksLonger(ctx.q.words)) return techsLonger(ctx, techs);
   if (techs[0]) return techYears(ctx, techs[0]);
+  // "Is she junior or mid-level?": the level the current title names, before the years.
+  const level = levelByTitle(ctx);
+  if (level) {
+    const years = yearsInSoftware({ ...ctx, q: { ...ctx.q, words: [], found: [] } });
+    return { ...years, text: `${level}${years.text}` };
+  }
+  return yearsInSoftware(ctx);
+}
+
+function yearsInSoftware(ctx: Ctx): Answer {
   // "Years of industry experience" leaves out posts their own words call academic.
   const industry = ctx.q.words.some((w) => INDUSTRY_WORDS.has(w));
   // "As a developer": a job whose own words say no code was written there does not count.

@@ -28,7 +28,8 @@ import { levelNote, listedMembers, mentionsOf, namesTech, nearest } from './skil
 const TOP_MARK = /\b(?:expert|main|primary|strongest|everyday|advanced)\b/i;
 import { proseOf } from './workDetail';
 import { at, dates, type Entry } from './entryText';
-import { sentencesOf } from '../passages';
+import { levelByTitle } from './levelByTitle';
+import { ownVoice, proseOfItem, sentencesOf } from '../passages';
 import { BUILT_ON, type Area } from '../lexicon/tech';
 import { FUNCTION_WORDS } from '../lexicon/english';
 import { AREA_LABELS } from '../lexicon/areas';
@@ -382,7 +383,7 @@ function stackLines(
   );
   if (jobs.length)
     lines.push(
-      `- At work with it: ${listing((titled.length ? titled : jobs).slice(0, 3).map((j) => `${itemLink(j)}${j.type === 'entry' && j.entry.organisation ? ` at ${j.entry.organisation}` : ''}`))}`,
+      `- At work with it: ${listing((titled.length ? titled : jobs).slice(0, 3).map((j) => `${itemLink(j)}${j.type === 'entry' ? at(j) : ''}`))}`,
     );
   lines.push(...notUsedSaid(ctx, techs));
   const near = [...new Set(missing.flatMap((t) => nearest(ctx, t).slice(0, 2)))].filter(
@@ -541,12 +542,9 @@ function fitWeighed(ctx: Ctx): Answer {
   const said = mentions(ctx);
   const jobSays = said.items.some((i) => isJob(i));
   const stack = stackLines(ctx, techs, kinds, new Set<Work>(facts?.work.slice(0, 3)), jobSays);
-  // "How senior is he?", "senior enough for…": the years and roles in software come first.
-  // The whole software career: no technology or title of the question narrows it.
-  const career = { ...ctx, q: { ...ctx.q, words: [], found: [] } };
-  const level = ctx.q.words.some((w) => SENIORITY.has(w))
-    ? [`- Experience: ${experienceYears(career).text}`, ...titleNow(ctx)]
-    : [];
+  // "Is she senior?": the level the current title names leads, for a question of level alone.
+  const titled = !techs.length && !areas.length ? levelByTitle(ctx) : '';
+  const level = seniorityLines(ctx, !!titled);
   // "Would he suit a team lead role?": the lead roles held bear on it.
   const leads = ctx.q.words.some((w) => LEAD_POSTS.has(w)) ? leadRolesLine(ctx) : { lines: [], items: [] };
   const lines = [...level, ...leads.lines, ...fitLines(ctx, techs.length > 0, stack, facts), ...said.lines];
@@ -554,7 +552,7 @@ function fitWeighed(ctx: Ctx): Answer {
   const standOut = standsOut(ctx, [...(facts?.work ?? []), ...stack.related], techs);
   if (standOut) lines.push(...standOut.lines);
   const sought = levelSought(ctx);
-  const head = `${sought.text}${fitHead(ctx, facts, lines.length === 1 && !techs.length, lines.length > 0)}`;
+  const head = `${titled}${sought.text}${fitHead(ctx, facts, lines.length === 1 && !techs.length, lines.length > 0)}`;
   const items = [
     ...sought.items,
     ...leads.items,
@@ -1021,6 +1019,16 @@ const summaryOf = (w: Work) =>
   w.type === 'project' ? w.project.summary : firstSentences(w.hackathon.description.app, 1);
 
 /** "Senior enough?": the title of each job that goes on now, where the experience line leaves it out. */
+/**
+ * "How senior is he?", "senior enough for…": the years and roles in software come first, the whole
+ * career (no technology or title of the question narrows it), and the title now unless it leads.
+ */
+function seniorityLines(ctx: Ctx, titleLeads: boolean): string[] {
+  if (!ctx.q.words.some((w) => SENIORITY.has(w))) return [];
+  const career = { ...ctx, q: { ...ctx.q, words: [], found: [] } };
+  return [`- Experience: ${experienceYears(career).text}`, ...(titleLeads ? [] : titleNow(ctx))];
+}
+
 function titleNow(ctx: Ctx): string[] {
   const now = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');
   return now.length ? [`- Title now: ${listing(now.map((e) => `${e.entry.role ?? e.title}${at(e)}`))}`] : [];
@@ -1119,20 +1127,52 @@ function judgeNamedSkill(ctx: Ctx, techs: Tech[]): Answer {
         : `; used in no work on the site${stackedOnly(ctx, t)}`
     }${jobs ? `; named in ${jobs} job${jobs === 1 ? '' : 's'}` : ''}.`;
   });
-  const said = ctx.passages.find(
-    techs.flatMap((t) => t.names.flatMap((n) => n.split(' '))),
-    2,
-  );
+  const picked = ownPick(ctx, techs);
+  const said = ctx.passages
+    .find(
+      techs.flatMap((t) => t.names.flatMap((n) => n.split(' '))),
+      2,
+    )
+    .filter((p) => p.text !== picked?.text);
   const quotes = said.map((p) => `- ${source(p.item)}: “${p.text}”`);
   // Categories named by level ("Expert", "Intermediate") are the owner's own rating.
   const levels = ctx.cat.categories.some((c) => levelWordsOf(c.title).length > 0);
   const lead = levels
     ? `${ctx.v.name} files skills by level; what the site shows:`
     : `The site doesn't rate ${ctx.v.name}'s skills; what it shows:`;
-  return answer([`${usedMost(ctx, techs)}${lead}`, ...lines, ...quotes].join('\n'), [
+  const own = picked
+    ? `${picked.tech.title}, in ${ctx.v.name}'s own words: “${picked.text}”\n\n`
+    : usedMost(ctx, techs);
+  return answer([`${own}${lead}`, ...lines, ...quotes].join('\n'), [
+    ...(picked ? [picked.item] : []),
     ...techs.flatMap((t) => (t.listed ? [categoryItem(ctx, t)] : [])),
     ...said.map((p) => p.item),
   ]);
+}
+
+// Words an owner marks their own strongest skill with: "Go is my strongest language".
+const OWN_TOP = new Set(['strongest', 'best', 'main', 'primary', 'favourite', 'favorite', 'first']);
+// How near a top word must stand to the technology it ranks: "Go is my strongest".
+const TOP_NEAR = 3;
+
+/**
+ * "Go or Rust, which is he stronger in?": the owner's own sentence (About or faq) that ranks one of
+ * them at the top, the technology standing next to the word of the top.
+ */
+function ownPick(ctx: Ctx, techs: readonly Tech[]): { tech: Tech; text: string; item: Item } | undefined {
+  if (techs.length < 2) return undefined;
+  for (const item of ctx.cat.items.values()) {
+    if (!ownVoice(item)) continue;
+    for (const text of sentencesOf(proseOfItem(item))) {
+      const words = tokens(text);
+      const tops = words.flatMap((w, i) => (OWN_TOP.has(w) ? [i] : []));
+      const near = (t: Tech) =>
+        words.some((w, i) => t.names.includes(w) && tops.some((j) => Math.abs(i - j) <= TOP_NEAR));
+      const ranked = techs.filter(near);
+      if (ranked.length === 1) return { tech: ranked[0]!, text, item };
+    }
+  }
+  return undefined;
 }
 
 /** The work that uses a technology, or the listed skills of the platform it is ("Android": Kotlin). */

@@ -4,6 +4,7 @@ import { notOnSite } from './scope';
 import type { Item, Tech, Work } from '../catalogue';
 import type { Skill } from '../../../content';
 import { kindsOf, newestFirst, notCompeting, stackNameFor, stackOf, usesTech } from '../facts';
+import { othersPart } from '../othersPart';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import { at, dates, type Entry } from './entryText';
 import { CERTIFIED_WORDS, SKILL_KIND_WORDS } from '../lexicon/cues';
@@ -510,14 +511,18 @@ function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items:
   return unusedUnlisted(ctx, tech);
 }
 
-/** The hackathon entries whose team stack names a technology, whoever on the team used it. */
+/**
+ * The hackathon entries whose team stack names a technology, whoever on the team used it, unless
+ * the entry's own words give it to teammates ("teammates did the React front end").
+ */
 const teamStacks = (ctx: Ctx, tech: Tech) =>
-  ctx.cat.work.filter(
-    (w) =>
-      w.type === 'hackathon' &&
-      !notCompeting(w) &&
-      stackOf(w).some((s) => tech.names.includes(normalize(s)) || s === tech.title),
-  );
+  ctx.cat.work.filter((w) => {
+    if (w.type !== 'hackathon' || notCompeting(w)) return false;
+    const theirs = othersPart(w, stackOf(w));
+    return stackOf(w).some(
+      (s) => (tech.names.includes(normalize(s)) || s === tech.title) && !theirs.has(normalize(s)),
+    );
+  });
 
 function teamStack(
   ctx: Ctx,
@@ -676,10 +681,19 @@ export function skillHas(ctx: Ctx): Answer {
   const beside = parts.every((p) => !p.listed) && besideTopic(ctx, techs);
   if (beside) return beside;
   return answer(
-    parts.map((p) => p.text).join('\n\n'),
+    `${eitherLead(ctx, techs)}${parts.map((p) => p.text).join('\n\n')}`,
     parts.flatMap((p) => p.items),
     parts.every((p) => !p.listed) ? 'not-listed' : 'answered',
   );
+}
+
+/** "Flutter or React Native?" where the site shows only one of the two: that one, first. */
+function eitherLead(ctx: Ctx, techs: readonly Tech[]): string {
+  if (techs.length !== 2 || ctx.q.yesNo || !ctx.q.words.includes('or')) return '';
+  const shown = techs.filter((t) => t.listed || usedBy(ctx, t).length);
+  if (shown.length !== 1) return '';
+  const other = techs.find((t) => t !== shown[0])!;
+  return `Of the two, ${shown[0]!.title}: the site shows no ${other.title} work of ${ctx.v.name}'s.\n\n`;
 }
 
 /** "Is he certified in AWS?", "is his Rust engine still maintained?": not the skill itself. */

@@ -7,8 +7,11 @@ import {
   entry,
   hackathonEntry,
   projectEntry,
+  QUELLSCRIPT,
+  answererOf,
   withEntries,
   withFaq,
+  withSkill,
 } from './ownerCopies';
 
 // Questions a blind round found answered by the wrong part of the site: a group led named by its
@@ -191,5 +194,66 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       },
     ]);
     expect(ask(o, `What camera does ${name} use?`).text).toContain('Fujifilm X100');
+  });
+
+  it("leads a choice of two skills with the owner's own words on the one they rank top", () => {
+    const o = withFaq(withSkill(owner, QUELLSCRIPT), [
+      {
+        id: 'best',
+        questions: ['What is your greatest strength?'],
+        answer: 'Quellscript is my strongest language by far; I use Elixir for small scripts.',
+      },
+    ]);
+    const a = ask(o, `Elixir or Quellscript, which is ${name} stronger in?`);
+    expect(a.text).toMatch(new RegExp(`^Quellscript, in ${name}'s own words: “Quellscript is my strongest`));
+  });
+
+  it('names the one of two skills the site shows', () => {
+    const o = withSkill(owner, QUELLSCRIPT);
+    expect(ask(o, 'Quellscript or Elixir?').text).toMatch(
+      /^Of the two, Quellscript: the site shows no Elixir work/,
+    );
+  });
+
+  it('reads an ordinary word opening a question as a skill joined to one written as a name', () => {
+    const skill = (title: string) => ({ ...QUELLSCRIPT, title, icon: title, ariaLabel: title });
+    const o = withSkill(withSkill(owner, skill('Rust')), skill('Go'));
+    const techs = answererOf(o)
+      .parse(`Go or Rust, which is ${name} stronger in?`)
+      .found.filter((f) => f.entity.type === 'tech');
+    expect(techs).toHaveLength(2);
+  });
+
+  it("quotes a team's technology its own words give to teammates", () => {
+    const team = hackathonEntry('quellteam', {
+      roles: ['back end'],
+      techStack: [{ title: 'Elixir', icon: 'elixir' }],
+      description: { role: 'I wrote the API; teammates did the Elixir jobs.', app: 'An app.' },
+    });
+    const a = ask({ ...owner, hackathons: [team] }, `Does ${name} know Elixir?`);
+    expect(a.text).toContain('teammates did the Elixir jobs');
+    expect(a.text).not.toMatch(/in the stack of/);
+  });
+
+  it('says what the last answer rests on when asked why', () => {
+    const job = entry('now', 'Junior Developer', 'Quell Labs', '2025-02', 'present', 'I build forms.');
+    const o = withEntries(owner, 'career', [job]);
+    const a = askInTurn(o, [`Where does ${name} work?`, 'why do you say that?']);
+    expect(a.text).toMatch(/^Only from what the site says/);
+    expect(a.items).toEqual(['now']);
+  });
+
+  it('leads a question of level with the level the current title says', () => {
+    const job = entry('now', 'Junior Developer', 'Quell Labs', '2025-02', 'present', 'I build forms.');
+    const o = withEntries(owner, 'career', [job]);
+    expect(ask(o, `Is ${name} junior or mid-level?`).text).toMatch(
+      new RegExp(`^${name}'s current title says junior: Junior Developer at Quell Labs`),
+    );
+    expect(ask(o, `Is ${name} senior?`).text).toMatch(/^Not by .* current title, which says junior/);
+  });
+
+  it('reads "SaaS" as a word of the trade, not the Sass stylesheet language', () => {
+    const words = answererOf(owner).parse(`Would ${name} fit a SaaS rebuild?`).words;
+    expect(words).toContain('saas');
   });
 });
