@@ -11,7 +11,15 @@ import { whereInView } from './answers/whereInView';
 import { faqWhy } from './answers/faqWhy';
 import { REASON_ASKED } from './answers/switchFaq';
 import { ITEM_ID } from '../../contracts/items';
-import { buildCatalogue, sameEntity, type Catalogue, type Entity, type Item, type Work } from './catalogue';
+import {
+  buildCatalogue,
+  faqItemId,
+  sameEntity,
+  type Catalogue,
+  type Entity,
+  type Item,
+  type Work,
+} from './catalogue';
 import { duration, entryLine, unfinished, type Entry } from './answers/entryText';
 import { createClassifier, type Classified, type Classifier } from './classifier';
 import { FAQ_NEAR, ownFaqSpeaks } from './faqSpeaks';
@@ -49,7 +57,7 @@ import {
   type Ctx,
 } from './answers/context';
 import { workDetail } from './answers/workDetail';
-import { answer, itemLink, voiceOf, when, type Answer } from './answers/markdown';
+import { answer, contactLine, itemLink, voiceOf, when, type Answer } from './answers/markdown';
 import * as about from './answers/about';
 import { asksCertificate, termAsked } from './answers/certificates';
 import { breakInView, entriesBetween } from './answers/timeline';
@@ -402,10 +410,7 @@ export function createAnswerer(owner: Owner) {
     const { q, focus } = readInView(cat, passages, workDescribedAsStudy(asked, cat, spell), inView);
     const first = byEntries({ cat, v, now, q, intent: 'entryAt', passages, focus });
     if (first) return first;
-    // A question that is nothing but names ("TypeScript?", "Tidewater?") is about what it names.
-    const bare =
-      q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
-    const best = bare ? undefined : classifyRoles(q, classifier.classify);
+    const best = nearestExample(q, focus, classifier.classify);
     const faqIntent = whenOfFaqInView(q, focus) ?? personalFaq(q, best, focus);
     const read = { cat, passages, faqIntent, livesIn };
     let intent = readIntent(read, q, focus, best);
@@ -477,7 +482,7 @@ function answerMessage(
     cat.owner.location,
   );
   const focus = focusFor(cat, message, history);
-  const basis = basisOf(message, focusOf(cat, history));
+  const basis = basisOf(message, focusOf(cat, history)) ?? payAgainOf({ cat, v }, message, history);
   if (basis) return { ...basis, intents: ['item'] };
   message = otherAsIt(message, focus, focusOf(cat, history));
   const earlier = techsOfLastQuestion(cat, message, focus, history, read);
@@ -493,9 +498,57 @@ function answerMessage(
 
 export type Answerer = ReturnType<typeof createAnswerer>;
 
+/**
+ * The example a question is nearest: none for one that is nothing but names ("TypeScript?",
+ * "Tidewater?"), which is about what it names, nor a faq phrasing for a question of the work in view.
+ */
+function nearestExample(
+  q: Parsed,
+  focus: readonly Item[],
+  classify: (text: string) => Classified | undefined,
+): Classified | undefined {
+  const bare = q.found.length > 0 && q.words.every((_, i) => q.found.some((f) => f.start <= i && i < f.end));
+  const classified = bare ? undefined : classifyRoles(q, classify);
+  return classified?.intent.startsWith('faq:') && faqOfWorkInView(q, focus) ? undefined : classified;
+}
+
+/**
+ * "What rating does it have?" of the one piece of work in view: a question of it, however near one
+ * of the owner's faq phrasings on their own terms ("what are his rates?") it reads.
+ */
+const faqOfWorkInView = (q: Parsed, focus: readonly Item[]) =>
+  !!q.backRef &&
+  focus.length === 1 &&
+  isWork(focus[0]!) &&
+  !q.words.some((w) => PERSONAL_WORDS.has(w)) &&
+  q.found.every((f) => f.entity.type === 'owner');
+
 // "Why do you say that?", "how do you know?", "what's that based on?": the basis of the last answer.
 const BASIS_ASKED =
   /^(?:and |but |ok |so )?(?:why (?:do|did|would) you (?:say|think) (?:that|so)|how do you know(?: that)?|what(?:'s| is| makes you say)? (?:that |this )?(?:based on|say that)|(?:what's |what is )?your source|source)\s*[?.!]*$/i;
+
+// "Come on, just a ballpark figure", "a rough range?": a figure pressed for after pay was asked.
+const FIGURE_PRESSED =
+  /\b(?:range|ballpark|figure|estimate|rough|roughly|approximate|approximately|bracket|minimum|guess|number)\b/i;
+const PAY_ASKED = /\b(?:salary|salaries|pay|paid|rates?|charges?|earn|compensation|cost)\b/i;
+
+/** A figure pressed for right after pay was asked: none, in the owner's own words where they have them. */
+function payAgainOf(
+  { cat, v }: { cat: Catalogue; v: ReturnType<typeof voiceOf> },
+  message: string,
+  history: readonly ChatTurn[],
+): Answer | undefined {
+  // Past any figure pressed for already, to the question of pay they all press.
+  const asked = history.findLast(
+    (t) => t.sender === 'user' && (PAY_ASKED.test(t.text) || !FIGURE_PRESSED.test(t.text)),
+  );
+  if (!asked || !PAY_ASKED.test(asked.text) || !FIGURE_PRESSED.test(message) || PAY_ASKED.test(message))
+    return undefined;
+  const own = (cat.owner.faq ?? []).find((f) => f.questions.some((q) => PAY_ASKED.test(q)));
+  return own
+    ? answer(`The site gives no figure. In ${v.name}'s own words: “${own.answer}”`, [faqItemId(cat, own)])
+    : answer(`The site gives no figure for pay. ${contactLine(v)}`, [], 'not-on-site');
+}
 
 /** What the answer before rests on: the entries and work it came from, each where it stands on the site. */
 function basisOf(message: string, inView: readonly Item[]): Answer | undefined {
@@ -2465,7 +2518,10 @@ function personalFaqs(
     // "When could she start?" is the availability the owner's faq speaks of.
     const starting = START_ASKED.test(q.words.join(' ')) && byStart ? [byStart] : [];
     // "A rate limiter" is no rate of pay.
-    const personal = q.words.filter((w, i) => !(w.startsWith('rate') && /^limit/.test(q.words[i + 1] ?? '')));
+    // "A rating" is no rate either: only the words of the owner's terms themselves count.
+    const personal = q.words.filter(
+      (w, i) => PERSONAL_WORDS.has(w) && !(w.startsWith('rate') && /^limit/.test(q.words[i + 1] ?? '')),
+    );
     const byWords = ofWork(q) ? [] : [...personal, ...spoken].map((w) => byWord.get(stemmer(w)));
     const id = [...starting, ...byWords].find(Boolean);
     if (id) return `faq:${id}`;

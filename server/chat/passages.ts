@@ -205,6 +205,25 @@ for (const w of ['speak', 'speaks', 'spoken', 'languages', 'fluent', 'native', '
 
 // Words that ask about the owner's own terms of work.
 const PERSONAL = PERSONAL_WORDS;
+// What a stem may run on by to be a longer form of the same word ("teach" + "er", "certif" + "i").
+const LONGER_BY =
+  /^(?:e|i|y|s|en|er|or|ist|al|ic|ion|ation|ment|ness|ship|ism|abl|ibl|iv|ful|less|ant|ent|ar|ee|ian|an|ish|ous)$/;
+/**
+ * Whether an index term is a stem or a longer form of it: a stem that is a word of its own runs on
+ * only by an ending or a word joined to it ("gameplay"), so "star" is not "start"; one that is no word
+ * ("certif") by anything.
+ */
+export const formOf = (term: string, stemmed: string) => {
+  if (term === stemmed) return true;
+  if (!term.startsWith(stemmed)) return false;
+  const rest = term.slice(stemmed.length);
+  return !englishWords().has(stemmed) || LONGER_BY.test(rest) || rest.length >= 3;
+};
+
+/** Whether a search hit has a form of a word asked: a prefix match that is another word ("start" for "stars") is none. */
+const formsOfAsked = (hit: { terms: string[] }, stems: readonly string[]) =>
+  hit.terms.some((t) => stems.some((a) => formOf(t, a)));
+
 /** Whether matched index terms include a word: its stem, a longer form, or a synonym's stem. */
 const has = (terms: readonly string[], word: string, words?: readonly string[]) => {
   // A synonym that is a verb's form ("shipped") is that form, not its stem ("a tiny ship").
@@ -212,11 +231,11 @@ const has = (terms: readonly string[], word: string, words?: readonly string[]) 
   if (words && synonyms.some((w) => inflectedVerb(w) && words.includes(w))) return true;
   // Only the word itself matches longer forms ("certif" ~ "certified"); a synonym matches its own
   // forms ("medical" ~ "medications").
-  const own = stemmer(word);
+  const own = stem(word);
   const others = synonyms.filter((w) => !words || !inflectedVerb(w));
   const stems = others.map((w) => stemmer(w));
-  if (terms.some((t) => t === own || t.startsWith(own))) return true;
-  if (!words) return terms.some((t) => stems.some((st) => t === st || t.startsWith(st)));
+  if (terms.some((t) => formOf(t, own))) return true;
+  if (!words) return terms.some((t) => stems.some((st) => formOf(t, st)));
   // A noun of quality made from it is another word ("hospitality" of "hospital").
   return words.some(
     (p) =>
@@ -231,7 +250,9 @@ const PERSONAL_STEMS = new Set(
 export const ownVoice = (item: Item) =>
   item.type === 'faq' || (item.type === 'entry' && item.section.id === 'personal');
 
-const stem = (word: string) => stemmer(word);
+// Words whose stem would make them another word: "rating" is no "rate" of pay.
+const OWN_STEMS: Record<string, string> = { rating: 'rating', ratings: 'rating' };
+const stem = (word: string) => OWN_STEMS[word] ?? stemmer(word);
 // "joined", "building": an inflected verb says what was done, not what about.
 const inflectedVerb = (word: string) => /(ed|ing)$/.test(word) && stem(word) !== word;
 
@@ -277,7 +298,7 @@ function rank<H extends Hit>(
   titleStems: (id: string) => Set<string>,
 ): { hit: H; at: number; n: number }[] {
   const own = new Set(words.map(stem));
-  const literal = (t: string) => [...own].some((o) => t === o || t.startsWith(o));
+  const literal = (t: string) => [...own].some((o) => formOf(t, o));
   const matched = (hit: H) =>
     hit.terms.reduce((n, t) => n + (literal(t) ? 1 : 0.5), 0) +
     [...own].filter((t) => !hit.terms.includes(t) && titleStems(hit.item).has(t)).length;
@@ -430,8 +451,9 @@ export function createPassages(cat: Catalogue) {
         prefix: (term) => term.length >= 4 && own.has(term),
         combineWith: 'OR',
       }) as unknown as (Hit & { id: number })[];
+      const stems = asked.map(stem);
       const ranked = rank(
-        hits.filter((h) => accept(cat.items.get(h.item as string)!)),
+        hits.filter((h) => accept(cat.items.get(h.item as string)!) && formsOfAsked(h, stems)),
         words,
         (id) => cat.items.get(id)!,
         titleStems,

@@ -52,6 +52,7 @@ import { claimAsked, meets, spanClaim } from './spanClaim';
 import { leadOf, leadRole } from './leadOf';
 import { groupLed } from './groupLed';
 import { levelByTitle } from './levelByTitle';
+import { hiringCase } from './hiringCase';
 import { employerName, employments, takeoverSaid } from './employers';
 import {
   academic,
@@ -280,7 +281,12 @@ export function summary(ctx: Ctx): Answer {
     current.length ? `Now: ${listing(current.map((e) => `${e.entry.role ?? e.title}${at(e)}`))}.` : '',
     `On the site: ${projects} ${pageLink('projects')}${teams ? `, ${teams} ${pageLink('hackathons')} entries` : ''} and ${skills} ${pageLink('skills')}.`,
   ];
-  return answer(lines.filter(Boolean).join(' '), current);
+  const text = lines.filter(Boolean).join(' ');
+  // The case the site makes, beside the overview, for a question of hiring.
+  const made = verdict ? hiringCase(ctx) : { lines: [], items: [] };
+  return made.lines.length
+    ? answer(`${text}\n\nWhat stands out:\n${made.lines.join('\n')}`, [...current, ...made.items])
+    : answer(text, current);
 }
 
 // Words of a sentence about time away from work, and of the pastimes such a sentence may name alone.

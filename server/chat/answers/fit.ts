@@ -5,6 +5,7 @@ import { AREA_KINDS, AREA_LABELS, AREA_PARTS, AREA_WORDS } from '../lexicon/area
 import { joinCompounds } from '../lexicon/cues';
 import type { Area } from '../lexicon/tech';
 import { listing, singular, tokens } from '../text';
+import { sentencesOf } from '../passages';
 import type { Ctx } from './context';
 import { answer, itemLink, type Answer } from './markdown';
 
@@ -139,32 +140,53 @@ export function areaLines(ctx: Ctx, f: AreaFacts, { brief = false } = {}): strin
   return lines;
 }
 
-/** "Has she done any back-end work?": what bears on the area, or that the site shows none of it. */
-export function areaWork(ctx: Ctx): Answer {
-  const f = areaFacts(ctx, areasIn(ctx.q.words));
-  const skills = [...f.categories.flatMap((c) => c.category.skills), ...f.skills];
-  if (!skills.length && !f.roles.length && !f.work.length)
-    return answer(
-      `The site shows no ${f.label} work for ${ctx.v.name}: no listed ${f.label} skills, roles or work of that kind. ${ctx.v.their.charAt(0).toUpperCase()}${ctx.v.their.slice(1)} title on the site is ${ctx.cat.owner.subtitle}.`,
-      [],
-      'not-listed',
-    );
-  // "Does she do MLOps?": a part of the area that the site's words may not name.
+/** "I joined the Java/Spring back-end team": the jobs' own sentences on work in the areas. */
+const saidAtWork = (ctx: Ctx, areas: readonly Area[]) =>
+  careerOf(ctx.cat)
+    .flatMap((e) =>
+      sentencesOf(e.entry.content)
+        .filter((x) => areasIn(x).some((a) => areas.includes(a)))
+        .map((text) => ({ e, text })),
+    )
+    .slice(0, 2);
+
+/**
+ * Yes where roles, work or the jobs' own words bear on the area. One listed tool of it, and work
+ * that bears on it by that tool alone (a Node.js command-line tool, for back end), is a little.
+ * "Does she do MLOps?": a part of the area that the site's words may not name is said so.
+ */
+function areaLead(ctx: Ctx, f: AreaFacts, saidAtWork: boolean, thin: boolean): string {
   const partWord = ctx.q.words.find((w) => AREA_PARTS[w]);
   const named = partWord && ctx.passages.find([partWord]).some((p) => tokens(p.text).includes(partWord));
   const part = partWord && !named ? AREA_PARTS[partWord] : undefined;
   const yes = part
     ? `The site doesn't name ${part} as such. `
-    : ctx.q.yesNo && (f.roles.length || f.work.length)
+    : ctx.q.yesNo && (f.roles.length || f.work.length || saidAtWork)
       ? 'Yes. '
       : '';
-  // One listed tool of the area, and work that bears on it by that tool alone (a Node.js
-  // command-line tool, for back end), is a little, not a yes.
-  const byTools = yes === 'Yes. ' && !f.roles.length && !f.weighty && skills.length < 2;
-  const lead = byTools
+  const byTools = yes === 'Yes. ' && !f.roles.length && !f.weighty && thin;
+  return byTools
     ? `A little: none of ${ctx.v.name}'s roles or work is described as ${f.label} work, but the site shows:`
     : `${yes}What the site shows of ${ctx.v.name}'s ${f.label} work:`;
-  return answer(`${lead}\n${areaLines(ctx, f).slice(1).join('\n')}`, [
-    ...new Set([...f.categories, ...f.held, ...f.work.slice(0, 3)]),
+}
+
+/** "Has she done any back-end work?": what bears on the area, or that the site shows none of it. */
+export function areaWork(ctx: Ctx): Answer {
+  const areas = areasIn(ctx.q.words);
+  const f = areaFacts(ctx, areas);
+  const skills = [...f.categories.flatMap((c) => c.category.skills), ...f.skills];
+  const atWork = saidAtWork(ctx, areas);
+  if (!skills.length && !f.roles.length && !f.work.length && !atWork.length)
+    return answer(
+      `The site shows no ${f.label} work for ${ctx.v.name}: no listed ${f.label} skills, roles or work of that kind. ${ctx.v.their.charAt(0).toUpperCase()}${ctx.v.their.slice(1)} title on the site is ${ctx.cat.owner.subtitle}.`,
+      [],
+      'not-listed',
+    );
+  const lead = areaLead(ctx, f, atWork.length > 0, skills.length < 2 && !atWork.length);
+  const said = atWork.map(
+    ({ e, text }) => `- ${itemLink(e)}${at(e)}, in ${ctx.v.their} own words: “${text}”`,
+  );
+  return answer(`${lead}\n${[...areaLines(ctx, f).slice(1), ...said].join('\n')}`, [
+    ...new Set([...f.categories, ...f.held, ...f.work.slice(0, 3), ...atWork.map(({ e }) => e)]),
   ]);
 }

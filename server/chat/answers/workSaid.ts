@@ -50,8 +50,21 @@ function readOfWork(q: Parsed, intent: string): boolean {
   const asUser = /\b(?:can|could|do|does|will|would) (?:you|i|we|one|people)\b/.test(q.words.join(' '));
   // Asked as its user, a question on anything but trying it or its code is a detail of it.
   const detail = asUser && intent === 'itemLink' && !q.words.some((w) => TRYING.has(w));
-  return (q.backRef || asUser) && (OFF_READINGS.has(intent) || asksUsers(q) || asksTakings(q) || detail);
+  // "What rating does it have?" read as its stack or the owner's skills, where no word asks what
+  // it is built with.
+  const notStack = STACK_READINGS.has(intent) && !q.words.some((w) => STACK_WORDS.has(w));
+  return (
+    (q.backRef || asUser) &&
+    (OFF_READINGS.has(intent) || asksUsers(q) || asksTakings(q) || detail || notStack)
+  );
 }
+
+const STACK_READINGS = new Set(['itemStack', 'skills']);
+const STACK_WORDS = new Set(
+  'skill skills built build stack tech techs technology technologies language languages framework frameworks library libraries use uses used using made make written write coded code engine database backend frontend api tools tool'.split(
+    ' ',
+  ),
+);
 
 // "How much money does it make?", "what's its revenue?": a product's takings, in its own words.
 const TAKINGS_WORDS = new Set([
