@@ -695,12 +695,23 @@ const SORT_WORDS = new Set(
  */
 function saidOfOneInView(ctx: Ctx, exampleWords: ReadonlySet<string>): boolean {
   const [one] = ctx.focus;
-  if (ctx.focus.length !== 1 || !isWork(one!) || ctx.q.yesNo || ctx.q.words.length > 5) return false;
+  if (ctx.focus.length !== 1 || ctx.q.yesNo || ctx.q.words.length > 5) return false;
   if (!ctx.q.found.every((f) => f.entity.type === 'owner')) return false;
+  if (isJob(one!)) return saidOfJobInView(ctx, one);
+  if (!isWork(one!)) return false;
   const own = new Set(tokens(proseOfItem(one!)).map(singular));
   return ctx.passages
     .topicWords(ctx.q.words)
     .some((w) => !SORT_WORDS.has(w) && !exampleWords.has(w) && own.has(singular(w)));
+}
+
+/** "What courses?" right after a teaching job: a terse follow-up its own words answer, in other words too. */
+function saidOfJobInView(ctx: Ctx, job: Item): boolean {
+  if (ctx.q.words.length > 3) return false;
+  const prose = proseOfItem(job);
+  return ctx.passages
+    .topicWords(ctx.q.words)
+    .some((w) => !SORT_WORDS.has(w) && ctx.passages.says(prose, [w]));
 }
 
 /** What the entry left, else the items in view, say of a short follow-up. */
@@ -1815,7 +1826,31 @@ function wordIntent(cat: Catalogue, q: Parsed, focus: readonly Item[] = []): Int
   return negatedOrWeighed(cat, q, focus) ?? laterWordIntent(cat, q);
 }
 
+// "What roles did he take in them?" right after hackathon entries: the roles in those.
+const PART_WORDS = new Set(['role', 'roles', 'part', 'parts', 'position', 'positions']);
+const rolesInView = (q: Parsed, focus: readonly Item[]) =>
+  focus.length > 1 &&
+  focus.every((i) => i.type === 'hackathon') &&
+  q.words.some((w) => PART_WORDS.has(w)) &&
+  q.found.every((f) => f.entity.type === 'owner');
+
+// "Any professional developer experience, or just projects?": the jobs held, however it weighs them.
+const PROFESSIONAL = /\bprofessional(?:ly)? (?:\w+ )?(?:experience|work|jobs?)\b/;
+const professionalAsked = (q: Parsed) =>
+  PROFESSIONAL.test(q.words.join(' ')) &&
+  !/\bhow (?:many|long)\b/.test(q.words.join(' ')) &&
+  q.found.every((f) => f.entity.type === 'owner');
+
+// "Did they get any honours?": the grades and honours of the studies.
+const HONOURS = new Set(['honours', 'honors', 'gpa', 'grade', 'grades', 'distinction', 'laude']);
+const honoursAsked = (q: Parsed) =>
+  q.words.some((w) => HONOURS.has(w)) &&
+  q.found.every((f) => f.entity.type === 'owner' || f.entity.type === 'org');
+
 function negatedOrWeighed(cat: Catalogue, q: Parsed, focus: readonly Item[]): Intent | undefined {
+  if (rolesInView(q, focus)) return 'hackathonRoles';
+  if (professionalAsked(q)) return 'career';
+  if (honoursAsked(q)) return 'educationResult';
   // "Which ones didn't he lead?" right after his hackathons: of those.
   const teams = focus.length > 0 && focus.every((i) => i.type === 'hackathon');
   if (asksTeamsWithout(cat, q, teams)) return 'teamsWithout';
@@ -2143,11 +2178,15 @@ function describedWork(
   const { q, intent } = ctx;
   const about =
     intent === 'offTopic' && !q.found.length && !COMMANDS.has(q.words[0] ?? '') && !makeMe(q)
-      ? // Off the site's topics, one rare word ("singapore") is not enough to be about a piece of work.
-        described(ctx, isWork, { strict: true })
+      ? // Off the site's topics, one rare word ("singapore") is not enough to be about a piece of work;
+        // "the movie review app", whose words pick out one piece of work, is.
+        (described(ctx, isWork, { strict: true }) ?? onlyDescribed(ctx))
       : techDescribed(q, exampleWords) || kindDescribed(q, exampleWords)
         ? described(ctx, isWork, { withTech: true })
-        : undefined;
+        : // "Tell me about the movie one": not on the site as asked, but one piece of work so described.
+          intent === 'notOnSite'
+          ? onlyDescribed(ctx)
+          : undefined;
   if (!about) return undefined;
   // "Is the Kotlin Multiplatform thing finished?": whether that piece of work was.
   if (asksFinished(q.words, q.yesNo) && isWork(about)) return { ...finishedWork(ctx, about), intent: 'item' };
@@ -2233,6 +2272,12 @@ function notDescribed(ctx: Ctx) {
     ),
     intent: 'notOnSite' as Intent,
   };
+}
+
+/** The one piece of work "the … app" or "the … one" describes, every word of it its own. */
+function onlyDescribed(ctx: Ctx): Work | undefined {
+  const desc = describedOne(ctx.q.words, ctx.cat.work);
+  return desc?.matches.length === 1 ? desc.matches[0] : undefined;
 }
 
 /** "Did he use Python in the star wars one?" where no work is so described. */
@@ -3864,8 +3909,21 @@ function pickByOrder({ focus, q }: Ctx): Item | undefined {
   if (q.order === 'first' && q.ordinal === undefined) return chronological(focus)[0];
   if (q.order === 'last') return newestFirst(focus)[0];
   if (q.ordinal !== undefined) return focus[q.ordinal];
-  return competedOne(focus, q) ?? focus[0];
+  return competedOne(focus, q) ?? roleOne(focus, q) ?? focus[0];
 }
+
+/** "The team lead one" after a list of roles held: the one item in view whose role has those words. */
+function roleOne(focus: readonly Item[], q: Parsed): Item | undefined {
+  const asked = DESCRIBED_ONE.exec(q.words.join(' '))?.[1]?.trim().split(' ');
+  if (!asked?.length) return undefined;
+  const roles = (i: Item) =>
+    i.type === 'hackathon' ? i.hackathon.roles : i.type === 'entry' ? [i.entry.role ?? i.title] : [];
+  const has = (i: Item) => roles(i).some((r) => asked.every((w) => tokens(r).includes(w)));
+  const found = focus.filter(has);
+  return found.length === 1 ? found[0] : undefined;
+}
+// "The team lead one", "the front-end lead one": the words before "one".
+const DESCRIBED_ONE = /\bthe ((?:[a-z]+ ){1,3})one\b/;
 
 /** "The one where he actually competed": the one entry in view not beside the competition. */
 function competedOne(focus: readonly Item[], q: Parsed): Item | undefined {

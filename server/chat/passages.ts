@@ -115,7 +115,9 @@ const ONE_WAY: [string, string[]][] = [
     // "Does anyone use it?": a sentence on who uses it.
     anyone: 'use uses used users installed customers people teams',
     'users user adoption downloads popular people':
-      'users installed installs downloads people customers members teams stars',
+      'users installed installs downloads people customers members teams stars visitors players subscribers',
+    // "What courses does she teach?": the classes an owner names.
+    courses: 'courses classes modules lectures seminars',
     // "What camera does she use?": a camera by its maker, or the photography it is for.
     'camera cameras lens lenses':
       'camera cameras fujifilm fuji canon nikon sony leica olympus pentax lumix hasselblad polaroid lens lenses film',

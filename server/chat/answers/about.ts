@@ -2254,6 +2254,14 @@ const TEACH_WORDS = new Set([
 const TEACHING_ROLE = /\b(?:coach|mentor|teacher|instructor|tutor|lecturer|teaching)\b/i;
 
 /** The owner's faq entry whose questions ask about leading or managing people. */
+// An owner's answer on the roles they want: "I'm looking for lead roles", "happy to lead a team".
+const WISHED =
+  /\b(?:looking for|open to|interested in|happy to|would like|I'd like|want to|keen to|not looking)\b/i;
+const doneAsked = (ctx: Ctx) =>
+  ctx.q.words.some((w) =>
+    ['has', 'have', 'had', 'did', 'ever', 'led', 'mentored', 'managed', 'experience'].includes(w),
+  );
+
 const leadFaq = (ctx: Ctx) =>
   (ctx.cat.owner.faq ?? []).find((f) =>
     f.questions.some((q) => /\b(?:led|lead|leadership|managed|manage|management)\b/i.test(q)),
@@ -2348,7 +2356,7 @@ const COUNT =
   '(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a dozen)';
 // "A team of six engineers", "a 12-person team", "one of five iOS engineers", "groups of twenty".
 const SIZED = new RegExp(
-  `\\b(?:teams?|groups?|squads?) of (?:about |around |some |up to )?${COUNT}\\b|\\b${COUNT}[- ](?:person|people|strong)\\b|\\bone of ${COUNT}\\b|\\b(?:lead|led|leading|manage|managed|managing) (?:a team of )?${COUNT} \\w+`,
+  `\\b(?:teams?|groups?|squads?|guild|chapter) of (?:about |around |some |up to )?${COUNT}\\b|\\b(?:teams?|squads?|groups?)\\s*[:(]\\s*${COUNT} \\w+|\\b${COUNT}[- ](?:person|people|strong)\\b|\\bone of ${COUNT}\\b|\\b(?:lead|led|leading|manage|managed|managing) (?:a team of )?${COUNT} \\w+`,
   'i',
 );
 const PRESENT_SIZE = new Set(['is', 'are', 'does', 'do', 'now', 'currently', 'current']);
@@ -2419,8 +2427,9 @@ export function leadership(ctx: Ctx): Answer {
   // "which hackathons did he lead?" asks about the teams.
   const now = leadsNow(ctx);
   if (now) return now;
+  // "Has he led a team?" asks what was done: an answer on the roles the owner wants says none of it.
   const faq = leadFaq(ctx);
-  if (faq && !hackathonsAsked(ctx))
+  if (faq && !hackathonsAsked(ctx) && !(doneAsked(ctx) && WISHED.test(faq.answer)))
     return answer(`In ${ctx.v.name}'s own words: “${faq.answer}”`, [faqItemId(ctx.cat, faq)], 'faq');
   return leadershipFacts(ctx);
 }

@@ -153,12 +153,34 @@ export function describedOne(
   if (!asked.length) return undefined;
   const stems = asked.map(stemmer);
   // "The one about money": a word that is another name for a kind describes work of that kind.
-  const says = (w: Work, j: number) => wordsOf(w).has(stems[j]!) || ofKindNamed(w, asked[j]!);
+  const says = (w: Work, j: number) =>
+    wordsOf(w).has(stems[j]!) ||
+    ofKindNamed(w, asked[j]!) ||
+    (SAME_THING[asked[j]!] ?? []).some((x) => wordsOf(w).has(stemmer(x)));
   const matches = work.filter(
     (i): i is Work => (i.type === 'project' || i.type === 'hackathon') && stems.every((_, j) => says(i, j)),
   );
   return { asked, matches };
 }
+
+// Everyday words for one thing a visitor may use where the owner wrote the other ("the movie app").
+const SAME_THING: Record<string, readonly string[]> = {
+  movie: ['film'],
+  movies: ['films'],
+  film: ['movie'],
+  films: ['movies'],
+  bike: ['bicycle', 'cycling'],
+  bikes: ['bicycles', 'cycling'],
+  car: ['vehicle', 'driving'],
+  cars: ['vehicles', 'driving'],
+  recipe: ['cooking', 'meal'],
+  recipes: ['cooking', 'meals'],
+  chat: ['messaging', 'messages'],
+  weather: ['forecast', 'forecasts'],
+  doctor: ['clinic', 'medical', 'patient'],
+  doctors: ['clinics', 'medical', 'patients'],
+  medicine: ['medication', 'pill', 'pills'],
+};
 
 /** Whether a word is another name for a kind of the work ("money" for finance). */
 export const ofKindNamed = (w: Work, word: string) => kindsOf(w).includes(KIND_OF.get(word)!);

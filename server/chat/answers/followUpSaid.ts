@@ -108,8 +108,14 @@ const HOW_MANY = /\bhow (?:many|much)\b/;
  * in digits ("about 300 monthly users"), over one that only says the word ("on a staff").
  */
 export function countedSaid(ctx: Ctx, item: Item, topic: readonly string[]): string | undefined {
-  if (!HOW_MANY.test(ctx.q.words.join(' '))) return undefined;
-  return sentencesOf(textOf(item)).find((x) => /\d/.test(x) && ctx.passages.says(x, topic.slice(0, 1)));
+  if (!HOW_MANY.test(ctx.q.words.join(' ')) || !topic.length) return undefined;
+  const said = sentencesOf(textOf(item)).filter(
+    (x) => /\d/.test(x) && ctx.passages.says(x, topic.slice(0, 1)),
+  );
+  // "More than 240,000 visitors" before "a 14-metre floor … tracks visitors": the figure of the word.
+  const words = [topic[0]!, ...ctx.passages.synonyms(topic[0]!)].map((w) => w.replace(/\W/g, ''));
+  const counts = new RegExp(`\\d[\\d,.]*\\+?\\s+(?:[\\w-]+\\s+){0,3}(?:${words.join('|')})`, 'i');
+  return said.find((x) => counts.test(x)) ?? said[0];
 }
 
 /**

@@ -34,7 +34,8 @@ import {
 } from './context';
 import { entryCard, techAtEntries } from './about';
 import { answer, contactLine, itemLink, link, pageLink, span, when, type Answer } from './markdown';
-import { capitalised, source } from './prose';
+import { capitalised, DOING, source } from './prose';
+import { countedSaid } from './followUpSaid';
 import { isKindWord, kindWord, platformLabel } from './kindWord';
 import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { entryTechs, mentionsOf, skillHas, usesSkill } from './skills';
@@ -813,9 +814,21 @@ export const item = (ctx: Ctx) =>
     : forTarget(
         ctx,
         () => true,
-        (i) => (isWork(i) && asksFinished(ctx.q.words, ctx.q.yesNo) ? finishedWork(ctx, i) : card(ctx, i)),
+        (i) =>
+          isWork(i) && asksFinished(ctx.q.words, ctx.q.yesNo)
+            ? finishedWork(ctx, i)
+            : (counted(ctx, i) ?? card(ctx, i)),
         askWhich(ctx),
       );
+
+/** "How many people visited Tidal Memory?": the work's own sentence with the figure, not its card. */
+function counted(ctx: Ctx, i: Item): Answer | undefined {
+  if (!isWork(i)) return undefined;
+  const named = new Set(tokens(i.title));
+  const topic = ctx.passages.topicWords(ctx.q.words.filter((w) => !named.has(w) && !DOING.has(w)));
+  const said = topic.length ? countedSaid(ctx, i, topic) : undefined;
+  return said ? answer(`${itemLink(i)}: “${said}”`, [i]) : undefined;
+}
 
 /** "Which ones have a live link?" about several items: those that have the link asked for. */
 function linksAmong(ctx: Ctx, wantsCode: boolean): Answer | undefined {
