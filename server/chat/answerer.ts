@@ -809,14 +809,32 @@ function techsOfLastQuestion(
     return ofKind.slice(0, 1);
   }
   if (onePiece && !USING.test(message)) return [];
-  const last = [...history].reverse().find((t) => t.sender === 'user');
-  if (!last) return [];
-  const asked = read(last.text);
+  const asked = lastNamingTech(history, read);
+  if (!asked) return [];
   const techs = entitiesOf(asked, 'tech').map((t) => t.tech.title);
   // "What databases does he know?": the listed skills of that kind are the ones named.
   return techs.length || !asked.skillKind
     ? techs
     : cat.techs.filter((t) => t.listed && t.kind === asked.skillKind).map((t) => t.title);
+}
+
+// A question that names nothing and points back ("how much experience does he have with it?").
+const POINTS_BACK = /\b(?:it|that|them|this)\b/;
+
+/**
+ * The question "it" goes back to: the last one, or, past questions that only point back to it
+ * ("does he know TypeScript?", "how much experience with it?", "which projects used it?"), the one
+ * before them that names a technology.
+ */
+function lastNamingTech(history: readonly ChatTurn[], read: (text: string) => Parsed): Parsed | undefined {
+  const asked = history.filter((t) => t.sender === 'user').reverse();
+  const last = asked[0] ? read(asked[0].text) : undefined;
+  for (const t of asked.slice(0, 3)) {
+    const q = read(t.text);
+    if (entitiesOf(q, 'tech').length) return q;
+    if (!POINTS_BACK.test(q.words.join(' ')) || q.found.some((f) => f.entity.type !== 'owner')) break;
+  }
+  return last;
 }
 
 // "And in RemindiCare?", "what about Star Review?": the last question again, of another item.
@@ -1583,10 +1601,11 @@ const taughtAsked = (q: Parsed, best: Classified | undefined) =>
   !q.words.some((w) => /^(?:hackathons?|jams?|teams?|events?)$/.test(w));
 
 /** "Does her nursing background help?": what one part of the owner's life brings, nothing named but them. */
-const asksBearing = (q: Parsed) =>
+const asksBearing = (q: Parsed, focus: readonly Item[]) =>
   q.words.some((w) => BEARING_WORDS.has(w)) &&
   q.found.every((f) => f.entity.type === 'owner' || f.entity.type === 'role') &&
-  q.words.some((w) => BACKGROUND_WORDS.has(w));
+  // "How does that help him as a developer?" right after his coaching: that part of his life.
+  (q.words.some((w) => BACKGROUND_WORDS.has(w)) || (!!q.backRef && focus.some((i) => i.type === 'entry')));
 
 /** After the overrules of dates, jobs and work in view: requests, prose of work, areas, the faq, posts. */
 function restIntent(
@@ -1600,7 +1619,7 @@ function restIntent(
   if (asksAreaSkills(q, r.cat)) return 'areaWork';
   // "Is his coaching experience relevant?": what the owner's own words say it brings; "how did his
   // students do?": what they say of the people they taught, not a hackathon's placing.
-  if (asksBearing(q) || taughtAsked(q, best) || scope.asksBuilt(q)) return 'notOnSite';
+  if (asksBearing(q, focus) || taughtAsked(q, best) || scope.asksBuilt(q)) return 'notOnSite';
   // "When did he start the Harbor Code diploma?": that study's start, not when coding began.
   if (best?.intent === 'startCoding' && q.found.some((f) => f.entity.type === 'org' || isEntryItem(f.entity)))
     return 'entryAt';
@@ -1847,8 +1866,25 @@ const honoursAsked = (q: Parsed) =>
   q.words.some((w) => HONOURS.has(w)) &&
   q.found.every((f) => f.entity.type === 'owner' || f.entity.type === 'org');
 
+// "What was the tech stack?" right after one piece of work: its stack, not the owner's skills.
+const STACK_ASKED = /\b(?:tech stack|stack|technologies|tech|built with|made with|written in)\b/;
+const stackInView = (q: Parsed, focus: readonly Item[]) =>
+  focus.length === 1 &&
+  isWork(focus[0]!) &&
+  STACK_ASKED.test(q.words.join(' ')) &&
+  q.found.every((f) => f.entity.type === 'owner');
+
+// "Anything else I should know about him?": the overview and what stands out.
+const ELSE_ASKED = /^(?:is there )?anything else(?: (?:i|we) should know)?(?: about (?:him|her|them|\w+))?$/;
+// "Can you give me references?": people to vouch, which the site never lists.
+const REFERENCES = /\b(?:references?|referees?|testimonials?|recommendation letters?)\b/;
+
 function negatedOrWeighed(cat: Catalogue, q: Parsed, focus: readonly Item[]): Intent | undefined {
+  if (ELSE_ASKED.test(q.words.join(' '))) return 'summary';
+  if (REFERENCES.test(q.words.join(' ')) && q.found.every((f) => f.entity.type === 'owner'))
+    return 'notOnSite';
   if (rolesInView(q, focus)) return 'hackathonRoles';
+  if (stackInView(q, focus)) return 'itemStack';
   if (professionalAsked(q)) return 'career';
   if (honoursAsked(q)) return 'educationResult';
   // "Which ones didn't he lead?" right after his hackathons: of those.
@@ -1888,15 +1924,27 @@ function termsIntent(
   if (byWord) return byWord;
   // "Has he worked in fintech?": the jobs whose own words say the field.
   if (asksIndustry(q) || fieldOfTitle(r.cat, q)) return 'entryAt';
-  // "Where did she work longer, Winkelhaak or Stratocum?": the entries named, by how long each ran.
-  // "The sysadmin one or the SRE one?": jobs by their titles' words too.
-  const titled = () => about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length;
-  if (asksLonger(q.words) && (entriesNamed(q) > 1 || titled() > 1)) return 'entryAt';
-  // "Was he a coach for longer than he has been coding?": one job against the time in software.
-  if (softwareSideAsked(q) && (entriesNamed(q) > 0 || titled() > 0)) return 'entryAt';
+  if (jobsByTitle(r, q)) return 'entryAt';
   if (firstOrLastJob(q)) return 'career';
   return jobEndOrHours(r, q, focus);
 }
+
+function jobsByTitle(r: { cat: Catalogue; passages: Passages }, q: Parsed): boolean {
+  const titled = () => about.titledJobs({ cat: r.cat, q, passages: r.passages } as Ctx).length;
+  // "Where did she work longer, Winkelhaak or Stratocum?": the entries named, by how long each ran.
+  // "The sysadmin one or the SRE one?": jobs by their titles' words too.
+  if (asksLonger(q.words) && (entriesNamed(q) > 1 || titled() > 1)) return true;
+  // "Was he a coach for longer than he has been coding?": one job against the time in software.
+  if (softwareSideAsked(q) && (entriesNamed(q) > 0 || titled() > 0)) return true;
+  return backgroundOfJobs(q) && titled() > 0;
+}
+
+/**
+ * "Tell me about his coaching background": the jobs titled so, in their own words; not "does her
+ * nursing background matter?", which asks what it brings.
+ */
+const backgroundOfJobs = (q: Parsed) =>
+  q.words.some((w) => w === 'background' || w === 'history') && !q.words.some((w) => BEARING_WORDS.has(w));
 
 /** "Why did he leave Fahrwerk?", "was he full time at Kudi?": how a job asked about ended, or its hours. */
 function jobEndOrHours(
@@ -2895,7 +2943,8 @@ const LIST_NOUNS = new Set(['projects', 'hackathons', 'jobs', 'studies', 'skills
 function placingAsked(q: Parsed, focus: readonly Item[]): boolean {
   // "What place did they get?", "did they get first place there?"
   const asks = q.words.some((w) => ['what', 'which', 'where'].includes(w)) || (q.yesNo && !!q.backRef);
-  if (!q.words.includes('place') || !asks) return false;
+  // "What was the prize?" of the entry in view: its placing, which gives the prize.
+  if (!q.words.some((w) => w === 'place' || w === 'prize') || !asks) return false;
   const named = entitiesOf(q, 'item').filter((e) => e.item.type === 'hackathon');
   const others = q.found.some((f) => f.entity.type !== 'owner' && !named.some((e) => e === f.entity));
   const inView = focus.filter((i) => i.type === 'hackathon').length;

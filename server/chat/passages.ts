@@ -118,6 +118,11 @@ const ONE_WAY: [string, string[]][] = [
       'users installed installs downloads people customers members teams stars visitors players subscribers',
     // "What courses does she teach?": the classes an owner names.
     courses: 'courses classes modules lectures seminars',
+    // "What rank did she get?": where the owner finished among the others.
+    'rank ranked ranking position': 'finished placed place ranked rank position',
+    // "What were the results?": what the work changed, in the owner's figures.
+    'results outcomes impact':
+      'cut cuts reduced increased improved raised lowered saved grew doubled halved boosted',
     // "What camera does she use?": a camera by its maker, or the photography it is for.
     'camera cameras lens lenses':
       'camera cameras fujifilm fuji canon nikon sony leica olympus pentax lumix hasselblad polaroid lens lenses film',

@@ -282,8 +282,9 @@ export function summary(ctx: Ctx): Answer {
     `On the site: ${projects} ${pageLink('projects')}${teams ? `, ${teams} ${pageLink('hackathons')} entries` : ''} and ${skills} ${pageLink('skills')}.`,
   ];
   const text = lines.filter(Boolean).join(' ');
-  // The case the site makes, beside the overview, for a question of hiring.
-  const made = verdict ? hiringCase(ctx) : { lines: [], items: [] };
+  // The case the site makes, beside the overview, for a question of hiring or "anything else?".
+  const more = ctx.q.words.includes('else');
+  const made = verdict || more ? hiringCase(ctx) : { lines: [], items: [] };
   return made.lines.length
     ? answer(`${text}\n\nWhat stands out:\n${made.lines.join('\n')}`, [...current, ...made.items])
     : answer(text, current);

@@ -20,7 +20,13 @@ export function clientsOf(ctx: Ctx): Answer | undefined {
   // "Which clients did she work with at the consultancy?": that employer's jobs only.
   const orgs = ctx.q.found.flatMap((f) => (f.entity.type === 'org' ? f.entity.entries : []));
   if (ctx.q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'org')) return undefined;
-  const pool = orgs.length ? careerOf(ctx.cat).filter((e) => orgs.includes(e)) : careerOf(ctx.cat);
+  // "Which clients?" right after one job: that job's.
+  const inView = careerOf(ctx.cat).filter((e) => ctx.focus.includes(e));
+  const pool = orgs.length
+    ? careerOf(ctx.cat).filter((e) => orgs.includes(e))
+    : inView.length === 1
+      ? inView
+      : careerOf(ctx.cat);
   // "Who were her freelance clients?": the jobs titled freelance or contract, each for its client.
   const freelance = FREELANCE.test(text)
     ? pool.filter((e) => FREELANCE.test(tokens(e.entry.role ?? e.title).join(' ')))

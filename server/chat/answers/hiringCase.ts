@@ -17,7 +17,7 @@ const STRENGTH_ASKED =
 const WON = /\b(?:1st|first|winner|won|grand prize|champion|best|award)\b/i;
 // A sentence of a piece of work that gives its reach in figures.
 const REACH =
-  /\d[\d,.]*\s*(?:k\b|m\b|million\b)?[^.]*\b(?:users|downloads|stars|customers|subscribers|visitors|players|installs|clubs|teams|contributors)\b/i;
+  /\d[\d,.]*\+?\s*(?:k\b|m\b|million\b)?\s+(?:[\w-]+\s+){0,3}(?:users|downloads|stars|customers|subscribers|visitors|players|installs|clubs|teams|contributors)\b/i;
 
 /** The lines of the site's own case for the owner, each only where the data has it. */
 export function hiringCase(ctx: Ctx): { lines: string[]; items: Item[] } {

@@ -68,7 +68,15 @@ function spokenLanguages(ctx: Ctx): Answer | undefined {
     /\b(?:speak|speaks|spoke|fluent|native|natively|learning|language|languages)\b/i.test(text),
   );
   const shown = speaking.length ? speaking : said;
-  if (!shown.length) return undefined;
+  // "What languages does he speak?" where no sentence names one: not said, whatever says "language".
+  if (!shown.length)
+    return ctx.q.words.some((w) => w === 'speak' || w === 'speaks' || w === 'spoken')
+      ? answer(
+          `The site doesn't say which languages ${ctx.v.name} speaks. ${contactLine(ctx.v)}`,
+          [],
+          'not-on-site',
+        )
+      : undefined;
   return answer(
     `What the site says:\n${shown.map(({ e, text }) => `- ${source(e)}: “${text}”`).join('\n')}`,
     [...new Set(shown.map(({ e }) => e))],
@@ -136,8 +144,8 @@ const NOT_SUBJECT = new Set(
  */
 function bearingSaid(ctx: Ctx): Answer | undefined {
   const { words } = ctx.q;
-  if (!words.some((w) => BEARING_WORDS.has(w)) || !words.some((w) => BACKGROUND_WORDS.has(w)))
-    return undefined;
+  if (!words.some((w) => BEARING_WORDS.has(w))) return undefined;
+  if (!words.some((w) => BACKGROUND_WORDS.has(w))) return bearingOfInView(ctx);
   // "Coaching" may name a role too: only the owner's own name is left out.
   const owner = (i: number) =>
     ctx.q.found.some((f) => f.entity.type === 'owner' && f.start <= i && i < f.end);
@@ -150,7 +158,24 @@ function bearingSaid(ctx: Ctx): Answer | undefined {
       !BACKGROUND_WORDS.has(w) &&
       !NOT_SUBJECT.has(w),
   );
-  if (!subject.length) return undefined;
+  return subject.length ? bringsSaid(ctx, subject) : undefined;
+}
+
+/** "How does that help him as a developer?" right after a job: what the owner says that job brings. */
+function bearingOfInView(ctx: Ctx): Answer | undefined {
+  if (!ctx.q.backRef) return undefined;
+  // Any word of the titles in view that the owner's sentences on what it brought have ("coach").
+  const words = ctx.focus
+    .flatMap((i) => (i.type === 'entry' ? tokens(i.entry.role ?? i.title) : []))
+    .filter((w) => w.length > 2 && !FUNCTION_WORDS.has(w) && !NOT_SUBJECT.has(w));
+  for (const w of new Set(words)) {
+    const said = bringsSaid(ctx, [w]);
+    if (said) return said;
+  }
+  return undefined;
+}
+
+function bringsSaid(ctx: Ctx, subject: readonly string[]): Answer | undefined {
   // Every sentence of the owner's words, not only each item's best: "Coaching taught me…" may
   // follow a sentence that names coaching too.
   const items = [...ctx.cat.items.values()];
