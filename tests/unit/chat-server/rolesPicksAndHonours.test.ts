@@ -55,7 +55,14 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   it('picks "the team lead one" among the roles in view', () => {
     const o = {
       ...withEntries(owner, 'career', [
-        entry('coach', 'Coach and Talent Coordinator', 'Quell FC', '2016-01', '2023-12', 'I coached youth teams.'),
+        entry(
+          'coach',
+          'Coach and Talent Coordinator',
+          'Quell FC',
+          '2016-01',
+          '2023-12',
+          'I coached youth teams.',
+        ),
       ]),
       hackathons: [
         hackathonEntry('alpha', { roles: ['front-end lead'], date: '2024-01' }),
