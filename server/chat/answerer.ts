@@ -829,12 +829,14 @@ const POINTS_BACK = /\b(?:it|that|them|this)\b/;
 function lastNamingTech(history: readonly ChatTurn[], read: (text: string) => Parsed): Parsed | undefined {
   const asked = history.filter((t) => t.sender === 'user').reverse();
   const last = asked[0] ? read(asked[0].text) : undefined;
-  for (const t of asked.slice(0, 3)) {
-    const q = read(t.text);
+  let q = last;
+  // Only a question that names nothing and points back sends the search one further.
+  for (let i = 1; q && i < 3; i++) {
     if (entitiesOf(q, 'tech').length) return q;
     if (!POINTS_BACK.test(q.words.join(' ')) || q.found.some((f) => f.entity.type !== 'owner')) break;
+    q = asked[i] ? read(asked[i]!.text) : undefined;
   }
-  return last;
+  return q && entitiesOf(q, 'tech').length ? q : last;
 }
 
 // "And in RemindiCare?", "what about Star Review?": the last question again, of another item.
