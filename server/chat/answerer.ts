@@ -530,6 +530,7 @@ const BASIS_ASKED =
 // "Come on, just a ballpark figure", "a rough range?": a figure pressed for after pay was asked.
 const FIGURE_PRESSED =
   /\b(?:range|ballpark|figure|estimate|rough|roughly|approximate|approximately|bracket|minimum|guess|number)\b/i;
+const OF_OTHER = /\b(?:projects?|skills?|work|jobs?|roles?|technolog\w*|experience|languages?)\b/i;
 const PAY_ASKED = /\b(?:salary|salaries|pay|paid|rates?|charges?|earn|compensation|cost)\b/i;
 
 /** A figure pressed for right after pay was asked: none, in the owner's own words where they have them. */
@@ -542,8 +543,9 @@ function payAgainOf(
   const asked = history.findLast(
     (t) => t.sender === 'user' && (PAY_ASKED.test(t.text) || !FIGURE_PRESSED.test(t.text)),
   );
-  if (!asked || !PAY_ASKED.test(asked.text) || !FIGURE_PRESSED.test(message) || PAY_ASKED.test(message))
-    return undefined;
+  // "What range of projects has he done?" asks of something else: a figure pressed for is said short.
+  const pressed = FIGURE_PRESSED.test(message) && message.split(/\s+/).length <= 8 && !OF_OTHER.test(message);
+  if (!asked || !PAY_ASKED.test(asked.text) || !pressed || PAY_ASKED.test(message)) return undefined;
   const own = (cat.owner.faq ?? []).find((f) => f.questions.some((q) => PAY_ASKED.test(q)));
   return own
     ? answer(`The site gives no figure. In ${v.name}'s own words: “${own.answer}”`, [faqItemId(cat, own)])

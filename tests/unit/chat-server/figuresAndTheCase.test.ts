@@ -27,6 +27,8 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       'a rough range then?',
     ]);
     expect(twice.text).toMatch(/^The site gives no figure/);
+    const other = askInTurn(o, [`What salary does ${name} expect?`, 'what range of projects has he done?']);
+    expect(other.text).not.toMatch(/^The site gives no figure/);
   });
 
   it('finds the stars of one piece of work among several in view, not a word that starts alike', () => {
