@@ -220,7 +220,7 @@ const LONGER_BY =
  * only by an ending or a word joined to it ("gameplay"), so "star" is not "start"; one that is no word
  * ("certif") by anything.
  */
-export const formOf = (term: string, stemmed: string) => {
+const formOf = (term: string, stemmed: string) => {
   if (term === stemmed) return true;
   if (!term.startsWith(stemmed)) return false;
   const rest = term.slice(stemmed.length);

@@ -78,7 +78,7 @@ const TAKINGS_WORDS = new Set([
   'mrr',
   'arr',
 ]);
-export const asksTakings = (q: Parsed) => q.words.some((w) => TAKINGS_WORDS.has(w));
+const asksTakings = (q: Parsed) => q.words.some((w) => TAKINGS_WORDS.has(w));
 
 // Words of trying a piece of work or reading its code: what its links are for.
 const TRYING = new Set(

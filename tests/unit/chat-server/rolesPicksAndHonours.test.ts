@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
 import { ask, askInTurn, entry, hackathonEntry, projectEntry, withEntries, withFaq } from './ownerCopies';
 
-// Follow-ups and plain questions a blind round on Kai and two new owners found answered from the
+// Follow-ups and plain questions a blind round on content/ and two new owners found answered from the
 // wrong part of the site: a team's size written "squad: four", a wish read as a lead role held, "the
 // team lead one" among roles, the roles of hackathons in view, work described in other words,
 // professional experience weighed against projects, honours, a figure of a named piece of work.
