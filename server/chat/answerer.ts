@@ -119,6 +119,7 @@ import { countInView, workCountClaim } from './answers/workCount';
 import { teamsWithoutCode } from './answers/noCode';
 import { postAsked, postTitled } from './answers/postTitled';
 import * as skills from './answers/skills';
+import { reachAsked } from './answers/reach';
 import { labelPhrase } from './answers/labelledSkills';
 import * as work from './answers/work';
 import * as timeline from './answers/timeline';
@@ -434,6 +435,8 @@ export function createAnswerer(owner: Owner) {
     intent = requestOrWork(q, intent);
     const named = namedAnswer({ ...ctx, intent }, classifier.words);
     if (named) return named;
+    const defined = intent === 'offTopic' ? skills.techDefined(ctx) : undefined;
+    if (defined) return { intent: 'skillHas', ...defined };
     const a =
       inViewAnswer({ ...ctx, intent }, best, true, classifier.words) ??
       WRITERS[intent as keyof typeof WRITERS]({ ...ctx, intent });
@@ -1451,7 +1454,21 @@ const focusFor = (cat: Catalogue, message: string, history: readonly ChatTurn[])
       ? focusOfMany(cat, history)
       : OTHER_ONE.test(message)
         ? focusOfOther(cat, history)
-        : focusOf(cat, history);
+        : ORDER_AGAIN.test(message)
+          ? focusBeforePick(cat, history)
+          : focusOf(cat, history);
+
+// "+and the newest?" after "+which is the oldest?": an order word asked again, of a short message.
+const ORDER_AGAIN =
+  /^\W*(?:and|what about|how about|which is|which was|what's|what is)? ?(?:the )?(?:newest|oldest|latest|earliest|most recent|first|last)(?: one)?\W*$/i;
+
+/** The list the last answer picked from, when it showed some of that list: an order word picks again from all. */
+function focusBeforePick(cat: Catalogue, history: readonly ChatTurn[]): Item[] {
+  const last = focusOf(cat, history);
+  const i = history.findLastIndex((t) => t.sender === 'ai');
+  const before = focusOf(cat, history.slice(0, i));
+  return before.length > last.length && last.every((x) => before.includes(x)) ? before : last;
+}
 
 /**
  * "The other one", once found, is the one now in view: "how long was the other one?" is "how long
@@ -1565,7 +1582,27 @@ function readIntent(
   best: Classified | undefined,
 ): Intent {
   const intent = overviewOfTopic(q, firstIntent(r, q, focus, best), best, r.passages);
-  return ownFaqSpeaks(r.cat.owner, q, best, intent);
+  return describedAsList(q, focus, reachWeighed(q, ownFaqSpeaks(r.cat.owner, q, best, intent)));
+}
+
+/** "Which app has the most downloads?": work weighed by its reach, whatever words it shares with links. */
+const reachWeighed = (q: Parsed, intent: Intent): Intent =>
+  intent !== 'judgeProject' &&
+  q.words.includes('which') &&
+  q.words.includes('most') &&
+  !entitiesOf(q, 'item').length &&
+  reachAsked(q.words)
+    ? 'judgeProject'
+    : intent;
+
+/**
+ * "Link to the status page project?": one piece of work described and read into view is asked
+ * about itself, not the list its words are nearest.
+ */
+function describedAsList(q: Parsed, focus: readonly Item[], intent: Intent): Intent {
+  if (!LISTS.has(intent) || !q.backRef || focus.length !== 1 || !isWork(focus[0]!)) return intent;
+  if (entitiesOf(q, 'kind').length || entitiesOf(q, 'tech').length || q.order !== undefined) return intent;
+  return q.words.some((w) => LINKED.has(w)) ? 'itemLink' : 'item';
 }
 
 function firstIntent(
@@ -2996,7 +3033,7 @@ function describedOfType(cat: Catalogue, q: Parsed, focus: readonly Item[]) {
   return found && (found.matches.length > 1 && ofType?.length ? { ...found, matches: ofType } : found);
 }
 
-const THE_ONE = /\bthe (?:[a-z0-9]+ ){1,3}(?:one|app|game)\b/;
+const THE_ONE = /\bthe (?:[a-z0-9]+ ){1,3}(?:one|app|game|project)\b/;
 
 /** Whether the one piece of work a question describes is to be read in place of those in view. */
 function describesAnew(q: Parsed, focus: readonly Item[], desc: { asked: string[]; matches: Work[] }) {
@@ -3013,13 +3050,26 @@ function describesAnew(q: Parsed, focus: readonly Item[], desc: { asked: string[
 function purposeInView(cat: Catalogue, passages: Passages, q: Parsed) {
   const purpose = purposeDescribed(q.words, cat.work, passages.synonyms);
   if (!purpose || q.found.some((f) => f.entity.type === 'item' && f.start < purpose.from)) return undefined;
-  // The clause says which work; what is asked of it is the rest of the question.
-  const outside = (i: number) => i < purpose.from || i >= purpose.to;
-  const words = q.words.filter((_, i) => outside(i));
+  // The description says which work and is read as "it"; what is asked of it is the rest of the
+  // question. "Which hackathon was about X?" alone asks for that one.
+  const said = purpose.which ? [] : ['it'];
+  const before = q.words.slice(0, purpose.start);
+  const after = q.words.slice(purpose.to);
+  const rest = [...before, ...said, ...after];
+  const words = before.length || after.length ? rest : ['which', 'one', 'is', 'it'];
+  // The noun the description is of ("the app that…") says what the work is, not which kind is asked.
   const found = q.found.filter(
-    (f) => f.entity.type !== 'item' && (f.end <= purpose.from || f.start >= purpose.to),
+    (f) => f.entity.type !== 'item' && (f.end <= purpose.start || f.start >= purpose.to),
   );
-  return { q: { ...q, words, found, backRef: true }, focus: [purpose.work] };
+  // Positions after the description move back by its length, less the "it" said for it.
+  const span = purpose.to - purpose.start - said.length;
+  const moved = found.map((f) =>
+    f.start >= purpose.to ? { ...f, start: f.start - span, end: f.end - span } : f,
+  );
+  return {
+    q: { ...q, words, found: moved, backRef: true, slotted: slottedOf(words, moved, q.years) },
+    focus: [purpose.work],
+  };
 }
 
 function describedInView(
@@ -3544,7 +3594,12 @@ const WHOSE_SITE =
 const profileAsked = (q: Parsed, best: Classified | undefined) =>
   // LinkedIn is only ever the owner's profile: "does she have a LinkedIn?" is not about a degree.
   (q.words.includes('linkedin') && !q.words.includes('github')) ||
-  ((!best || best.intent === 'itemLink' || best.intent === 'contact') && profileLink(q));
+  // "And his GitHub?": a short question for the profile, naming no use of it, is a link asked.
+  (profileLink(q) &&
+    (!best ||
+      best.intent === 'itemLink' ||
+      best.intent === 'contact' ||
+      (q.words.length <= 4 && !q.words.some((w) => USE_CUES.has(w)))));
 
 /** "kai's github", "her linkedin", "github link?": the owner's own profile, not a project's code. */
 function profileLink(q: Parsed): boolean {
@@ -3753,7 +3808,9 @@ const readByFacts = (q: Parsed, intent: Intent, best: Classified | undefined) =>
   (intent === 'leadership' && leadingAsked(q)) ||
   readByDates(q, intent, best) ||
   !!storeAsked(q.words) ||
-  (intent === 'hackathonWins' && work.asksUnfinished(q.words));
+  (intent === 'hackathonWins' && work.asksUnfinished(q.words)) ||
+  // "His best hackathon result?": the placings, not a sentence with the word.
+  (intent === 'hackathonWins' && q.words.some((w) => RESULT_WORDS.has(w)));
 
 /** The faq intent of a question for a reason, when the faq entry nearest it answers a why. */
 function reasonInFaq(

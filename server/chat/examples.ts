@@ -810,6 +810,8 @@ export const EXAMPLES = {
     'the hardest thing {owner} has worked on',
     'what is {owner} proudest of building',
     'which of those is {owner} favourite',
+    'what is {owner} most popular project',
+    'which of {owner} projects is used the most',
   ],
   judgeSkill: [
     'why would we want {owner}',

@@ -121,8 +121,10 @@ const ONE_WAY: [string, string[]][] = [
     // "What rank did she get?": where the owner finished among the others.
     'rank ranked ranking position': 'finished placed place ranked rank position',
     // "What were the results?": what the work changed, in the owner's figures.
-    'results outcomes impact':
-      'cut cuts reduced increased improved raised lowered saved grew doubled halved boosted',
+    'result results outcome outcomes impact':
+      'cut cuts reduced increased improved raised lowered saved grew doubled halved boosted went',
+    // "How did the migration go?": a move of systems, said as moving them.
+    'migration migrations migrate migrated migrating': 'move moved moving migrated migrating',
     // "What camera does she use?": a camera by its maker, or the photography it is for.
     'camera cameras lens lenses':
       'camera cameras fujifilm fuji canon nikon sony leica olympus pentax lumix hasselblad polaroid lens lenses film',

@@ -250,6 +250,19 @@ function entitiesAt(
         !(e.type === 'org' && ordinary && !capitalized.has(key) && normalize(e.name) !== key),
     ),
   );
+  // "Does he know Unity?" where a school is "Unity Learn": a technology named whole outweighs an
+  // organisation the word is only part of, unless the question goes on with the rest of its name.
+  const goesOn = (name: string) => {
+    const own = tokens(name);
+    const at = own.indexOf(words[i + len - 1] ?? '');
+    return at >= 0 && at + 1 < own.length && own[at + 1] === words[i + len];
+  };
+  if (kept.some((e) => e.type === 'tech'))
+    kept.splice(
+      0,
+      kept.length,
+      ...kept.filter((e) => e.type !== 'org' || normalize(e.name) === key || goesOn(e.name)),
+    );
   // "Does she have Spark experience?": a title that is also a technology, asked as the technology.
   if (
     kept.some((e) => e.type === 'tech') &&

@@ -118,11 +118,15 @@ const ENDED =
 
 /**
  * "What was his MSc dissertation about?", "why did she leave Lingwa?": an entry's own sentences with
- * the most of the question's other words (at most two, in their order), else its first two.
+ * the most of the question's other words (at most two, in their order), else its first three, or
+ * two where three run long.
  */
 function ownWords(ctx: Ctx, e: Entry): string {
-  return saidOf(ctx, e) ?? firstSentences(e.entry.content, 2);
+  const three = firstSentences(e.entry.content, 3);
+  return saidOf(ctx, e) ?? (three.length <= WHOLE_ENOUGH ? three : firstSentences(e.entry.content, 2));
 }
+// An entry's first three sentences are quoted whole when they are no longer than this.
+const WHOLE_ENOUGH = 450;
 
 /** The one or two sentences of an entry with the most of the question's own words, if any has one. */
 function saidOf(ctx: Ctx, e: Entry): string | undefined {

@@ -197,6 +197,10 @@ const KIND_OF = new Map(
 const PURPOSE =
   /\bthe (?:[a-z0-9]+ ){0,2}?(one|project|app|application|game|tool|site|website|bot|library|extension|thing|service|plugin|dashboard|script|operator|provider)(?: (?:he|she|they) (?:made|built|wrote|created|developed|designed|shipped|coded))? (?:that|which|of|for|showing) ((?:[a-z0-9]+ ?){2,8})/;
 
+// "Which hackathon was about financial literacy?": the work whose own words have the theme asked.
+const WHICH_ABOUT =
+  /\bwhich (?:[a-z0-9]+ )?(one|project|hackathon|app|game|entry)s? (?:was|is|were|are|had) (?:about|on|for|themed(?: on| around)?|around) ((?:[a-z0-9]+ ?){1,8})/;
+
 // Nouns of a purpose clause that are kinds of work themselves.
 const KIND_NOUNS = new Set(['game', 'bot', 'library']);
 
@@ -209,8 +213,9 @@ export function purposeDescribed(
   words: readonly string[],
   work: readonly Work[],
   synonyms: (word: string) => readonly string[],
-): { work: Work; from: number; to: number } | undefined {
-  const m = PURPOSE.exec(words.join(' '));
+): { work: Work; from: number; to: number; start: number; which: boolean } | undefined {
+  const purpose = PURPOSE.exec(words.join(' '));
+  const m = purpose ?? WHICH_ABOUT.exec(words.join(' '));
   const clause = m?.[2]?.trim().split(' ') ?? [];
   const end = clause.findIndex((w, i) => i > 0 && CLAUSE_END.has(w));
   // Each word of the clause, by its stem or a synonym's ("pills" is said as "medication").
@@ -238,7 +243,9 @@ export function purposeDescribed(
       .join(' ')
       .slice(0, m!.index + m![0].length - m![2]!.length)
       .split(' ').length - 1;
-  return { work: best[0]!.w, from, to: from + said.length };
+  // Where the description begins: "the" of "the app that…", or "which" of "which hackathon was about X?".
+  const start = words.join(' ').slice(0, m!.index).split(' ').length - 1;
+  return { work: best[0]!.w, from, to: from + said.length, start, which: !purpose };
 }
 
 // "His final diploma project": a piece of work described by words a study or job is named by too.

@@ -7,7 +7,7 @@ const WHY = new Set(['why', 'reason', 'reasons']);
 
 /**
  * "Why that one?" right after the owner's own answer: the reason is in those words, quoted again,
- * and the site says no more than that. The last answer's first item is the faq it quoted.
+ * and the site says no more than that, when the last answer quoted one faq.
  */
 export function faqWhy(
   cat: Catalogue,
@@ -18,7 +18,9 @@ export function faqWhy(
   if (!q.words.some((w) => WHY.has(w)) || !(q.backRef || q.words.length <= 3)) return undefined;
   if (q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'item')) return undefined;
   const last = history.findLast((t) => t.sender === 'ai');
-  const first = last?.items?.[0] ? cat.items.get(last.items[0]) : undefined;
+  // The faq it quoted: its first item, or the one faq among its items ("…facts; Kai names eBuddies").
+  const faqs = (last?.items ?? []).map((id) => cat.items.get(id)).filter((i) => i?.type === 'faq');
+  const first = faqs.length === 1 ? faqs[0] : undefined;
   if (first?.type !== 'faq') return undefined;
   const items = (first.faq.items ?? []).filter((i) => cat.items.has(i));
   // "Why eBuddies?" names what the answer named, or nothing else.

@@ -1,3 +1,4 @@
+import { faqItemId } from '../catalogue';
 import { careerOf } from '../facts';
 import { firstSentences, tokens } from '../text';
 import type { Ctx } from './context';
@@ -38,6 +39,8 @@ const MORE_ASKED = new Set(
     ' ',
   ),
 );
+// An faq answer on taking such work: "freelance work", "contract work", not "an employment contract".
+const OFFER_SAYS = /\b(?:freelanc\w*|self employed|contract work|contracts|contracting|contractor)\b/;
 const JOB_SAYS = /\b(?:freelanc\w*|self employed|contract(?:or)?|independent|sole trader)\b/;
 
 /**
@@ -72,5 +75,13 @@ export function freelanceAsked(ctx: Ctx): Answer | undefined {
       `Not as a job of its own on the site, but it says:\n${said.map(({ e, x }) => `- ${itemLink(e)}: “${x}”`).join('\n')}`,
       said.map(({ e }) => e),
     );
-  return answer(`No: none of ${ctx.v.name}'s jobs on the site is listed as freelance or contract work.`, []);
+  const none = `none of ${ctx.v.name}'s jobs on the site is listed as freelance or contract work`;
+  // "Does he freelance?" of an owner whose faq offers freelance work: that offer beside the jobs.
+  const offered = (ctx.cat.owner.faq ?? []).filter((f) => OFFER_SAYS.test(tokens(f.answer).join(' ')));
+  if (offered.length)
+    return answer(
+      `Not as a job so far: ${none}. In ${ctx.v.their} own words:\n${offered.map((f) => `- “${f.answer}”`).join('\n')}`,
+      offered.map((f) => faqItemId(ctx.cat, f)),
+    );
+  return answer(`No: ${none}.`, []);
 }

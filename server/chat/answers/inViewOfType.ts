@@ -8,7 +8,9 @@ import * as work from './work';
 // answer named, narrowed to projects or to hackathon entries.
 
 const WHICH =
-  /\b(?:which|what) (?:of|one of) (?:those|them|these|the two|both)\b|\bwhich (?:ones?|of those)\b/;
+  /\b(?:which|what) (?:of|one of) (?:those|them|these|the two|both)\b|\bwhich (?:ones?|of those)\b|^(?:and )?which (?:hackathons?|projects?)$/;
+// "Give me an example from a hackathon": one of those in view, told whole.
+const EXAMPLE = /\bexamples? (?:from|of|at|in)\b/;
 const HACKATHON = /\b(?:hackathons?|jams?|hack)\b/;
 const NOT =
   /\b(?:outside|not|apart from|besides|except|other than|beyond|away from)\s+(?:\w+\s+){0,2}(?:hackathons?|jams?|hack)\b/;
@@ -18,7 +20,8 @@ const OWN =
 /** The projects, or the hackathon entries, among the work in view that a follow-up asks which of. */
 export function inViewOfType(ctx: Ctx): Answer | undefined {
   const text = ctx.q.words.join(' ');
-  if (!WHICH.test(text)) return undefined;
+  const example = EXAMPLE.test(text);
+  if (!WHICH.test(text) && !example) return undefined;
   const inView = ctx.focus.filter(isWork);
   if (inView.length < 2) return undefined;
   const projects = NOT.test(text) || OWN.test(text);
@@ -31,5 +34,13 @@ export function inViewOfType(ctx: Ctx): Answer | undefined {
       inView,
     );
   if (shown.length === 1) return work.card(ctx, shown[0] as Work);
+  if (example) {
+    const one = work.card(ctx, shown[0] as Work);
+    const also = shown.slice(1).map((w) => itemLink(w));
+    return answer(`${one.text}\n\nOthers of those: ${listing(also)}.`, [
+      shown[0]!.id,
+      ...(also.length ? shown.slice(1).map((w) => w.id) : []),
+    ]);
+  }
   return answer(`${listing(shown.map((w) => itemLink(w)))}.`, shown);
 }

@@ -34,6 +34,7 @@ import { BUILT_ON, type Area } from '../lexicon/tech';
 import { FUNCTION_WORDS } from '../lexicon/english';
 import { AREA_LABELS } from '../lexicon/areas';
 import { scaleLines } from './scale';
+import { reachAsked, reachLines } from './reach';
 import { hackathonSides } from './hackathonSides';
 import { sidesByTitle } from './sidesByTitle';
 import { wordSides } from './wordSides';
@@ -199,6 +200,12 @@ export function judgeProject(ctx: Ctx): Answer {
   }
   const own = ownWords(ctx);
   const picked = own.length ? undefined : faqPicked(ctx, judgedWork(ctx));
+  const measures = reachAsked(ctx.q.words);
+  if (measures)
+    return reachAnswer(ctx, measures, { lines, items }, ownLine(ctx, own, picked), [
+      ...own.map((f) => f.id),
+      ...(picked ? [faqItemId(ctx.cat, picked.f), picked.named.id] : []),
+    ]);
   const faqLine = ownLine(ctx, own, picked);
   const scale = scaleLines(ctx, judgedWork(ctx));
   const scaleLine = scale.lines ? `\n\n${scale.lines}` : '';
@@ -211,6 +218,22 @@ export function judgeProject(ctx: Ctx): Answer {
     ...items.map((w) => w.id),
     ...own.map((f) => f.id),
     ...(picked ? [faqItemId(ctx.cat, picked.f), picked.named.id] : []),
+  ]);
+}
+
+/** "Which project has the most users?": the figures the work gives lead; the other facts follow. */
+function reachAnswer(
+  ctx: Ctx,
+  measures: Parameters<typeof reachLines>[2],
+  facts: { lines: string[]; items: Work[] },
+  faqLine: string,
+  faqItems: string[],
+): Answer {
+  const reach = reachLines(ctx, judgedWork(ctx), measures);
+  return answer(`${reach.lead}\n\nOther facts that bear on it:\n${facts.lines.join('\n')}${faqLine}`, [
+    ...reach.items.map((w) => w.id),
+    ...facts.items.map((w) => w.id),
+    ...faqItems,
   ]);
 }
 

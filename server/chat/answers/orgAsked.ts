@@ -122,8 +122,11 @@ export function orgAsked(ctx: Ctx): Answer | undefined {
   const place = asked(ctx);
   if (!place) return undefined;
   const { noun, section } = place;
-  const pool = poolOf(ctx, section);
   const said = describing(ctx);
+  // "+which company?" after one job or study, with nothing else said: the one in view.
+  const inView = poolOf(ctx, section).filter((e) => ctx.focus.includes(e));
+  const alone = said.every((w) => w === noun);
+  const pool = alone && inView.length === 1 ? inView : poolOf(ctx, section);
   const best = Math.max(0, ...pool.map((e) => score(e, said)));
   const picked = newestFirst(pool.filter((e) => score(e, said) === best));
   if (!picked.length) return undefined;

@@ -286,7 +286,7 @@ export function faq(ctx: Ctx, id: string): Answer {
 }
 
 // An owner's faq phrasing on how to reach them: "How can I contact you?", "What is your email?".
-const REACH_ASKED = /\b(?:contact|email|e-mail|reach|touch|phone|call)\b/i;
+const REACH_ASKED = /\b(?:contact|email|e-mail|reach|touch|phone|(?<!on[- ])call)\b/i;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.]+/;
 
 export function contact(ctx: Ctx): Answer {

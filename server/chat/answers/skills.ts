@@ -193,6 +193,16 @@ const DOING_WORDS = new Set([
   'does',
   'done',
   'have',
+  // "Can he write Go?", "does she code in Rust?": using the technology, no topic of its own.
+  'write',
+  'writes',
+  'wrote',
+  'code',
+  'codes',
+  'program',
+  'programs',
+  'speak',
+  'handle',
 ]);
 
 export function skills(ctx: Ctx): Answer {
@@ -920,3 +930,39 @@ function certified(ctx: Ctx, techs: Tech[]): Answer {
     found ? 'answered' : 'not-on-site',
   );
 }
+
+// "What is XState?", "explain Hono": what the technology is, which the site leaves to the world.
+const DEFINING = new Set([
+  'what',
+  'whats',
+  'is',
+  's',
+  'are',
+  'explain',
+  'define',
+  'a',
+  'an',
+  'the',
+  'exactly',
+]);
+
+/**
+ * "What is XState?" of a technology the site names: what the world knows of it is not the site's
+ * to say, but what the owner did with it is; a technology the site never uses stays off-topic.
+ */
+export function techDefined(ctx: Ctx): Answer | undefined {
+  const techs = namedTechs(ctx);
+  const covered = new Set(
+    ctx.q.found.filter((f) => f.entity.type === 'tech').flatMap((f) => range(f.start, f.end)),
+  );
+  const rest = ctx.q.words.filter((_, i) => !covered.has(i));
+  if (techs.length !== 1 || !rest.length || !rest.every((w) => DEFINING.has(w))) return undefined;
+  const tech = techs[0]!;
+  if (!tech.listed && !usedAs(ctx, tech).length && !teamStacks(ctx, tech).length) return undefined;
+  const said = oneSkill(ctx, tech);
+  return answer(
+    `The site doesn't explain what ${tech.title} is. What it says of ${ctx.v.name} and ${tech.title}: ${said.text.replace(/^Yes\b[^:]*: /, '')}`,
+    said.items,
+  );
+}
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);

@@ -1079,6 +1079,12 @@ export function itemLinkAnswer(ctx: Ctx): Answer {
   const store = storeAsked(ctx.q.words);
   if (store && !namedItems(ctx).some(isWork) && !(ctx.q.backRef && ctx.focus.some(isWork)))
     return storeList(ctx, store);
+  // "Where can I find it on npm?" after several: the one of them linked there.
+  const inView = ctx.focus.filter(isWork);
+  const hosts = store ? storeHosts(store) : [];
+  const onIt = inView.filter((w) => linksOf(w).some((l) => hosts.includes(hostOf(l.url) ?? '')));
+  if (store && !namedItems(ctx).length && inView.length > 1 && onIt.length === 1)
+    return onStore(ctx, onIt[0]!, store);
   const among = keptAmongKind(ctx) ?? linksAmong(ctx, wantsCode) ?? kindLinks(ctx, wantsCode, wantsLive);
   if (among) return among;
   return forTarget(
@@ -1259,7 +1265,7 @@ function onStore(ctx: Ctx, w: Work, store: string, platform?: RegExp): Answer {
     );
   if (there.length)
     return answer(
-      `${ctx.q.yesNo ? 'Yes: ' : ''}${itemLink(w)}: ${there.map((l) => link(l.label, l.url)).join(' · ')}`,
+      `${ctx.q.yesNo ? 'Yes: ' : ''}${itemLink(w)} is on ${there.map((l) => link(store.replace(/^the /, ''), l.url)).join(' · ')}.`,
       [w],
     );
   const elsewhere = all.length

@@ -128,9 +128,22 @@ describe.each(OWNERS)('freelance work, on %s', (_, owner) => {
   });
 
   it('says no where no job is freelance, and leaves "open to freelance work?" to the owner', () => {
-    const o = withEntries(owner, 'career', [staff]);
+    const o = { ...withEntries(owner, 'career', [staff]), faq: [] };
     expect(ask(o, `has ${name} done freelance work?`).text).toMatch(/^No: none of/);
     expect(ask(o, `is ${name} open to freelance work?`).text).not.toMatch(/none of .* jobs/);
+  });
+
+  it('gives the owner’s own offer of freelance work beside jobs none of which is freelance', () => {
+    const offer = {
+      id: 'quell-offer',
+      questions: ['Is the owner available?'],
+      answer: 'I am open to full-time roles and to freelance quell work.',
+    };
+    const o = withFaq({ ...withEntries(owner, 'career', [staff]), faq: [] }, [offer]);
+    const a = ask(o, `Does ${name} freelance?`);
+    expect(a.text).toMatch(/^Not as a job so far: none of .* jobs/);
+    expect(a.text).toContain('“I am open to full-time roles and to freelance quell work.”');
+    expect(a.items).toEqual(['quell-offer']);
   });
 });
 

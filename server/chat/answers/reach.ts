@@ -1,0 +1,123 @@
+import type { Work } from '../catalogue';
+import { sentencesOf } from '../passages';
+import { listing } from '../text';
+import type { Ctx } from './context';
+import { itemLink } from './markdown';
+import { NUMBERS } from './spanClaim';
+import { proseOf } from './workDetail';
+
+// "Which project has the most users?", "his most popular app?": the site ranks nothing, but a piece
+// of work's own words often give its reach in figures. Figures of the measure asked are weighed
+// against each other; measures of different things (stars and users) are quoted side by side.
+
+type Measure = 'users' | 'downloads' | 'stars';
+
+const MEASURES: Record<Measure, readonly string[]> = {
+  users: ['users', 'customers', 'subscribers', 'players', 'visitors', 'members', 'clients', 'people'],
+  downloads: ['downloads', 'installs'],
+  stars: ['stars'],
+};
+// Words asking of reach in general: any measure answers them.
+const REACH_WORDS = new Set(['popular', 'traction', 'adoption', 'reach', 'used', 'successful', 'success']);
+const MOST = new Set(['most', 'biggest', 'largest', 'highest', 'widest']);
+
+const singular = (w: string) => w.replace(/s$/, '');
+const measureOfWord = (w: string): Measure | undefined =>
+  (Object.keys(MEASURES) as Measure[]).find((m) => MEASURES[m].some((u) => singular(u) === singular(w)));
+
+/** The measures a question weighs work by; every measure for "popular", none when it asks of no reach. */
+export function reachAsked(words: readonly string[]): Measure[] | undefined {
+  if (!words.some((w) => MOST.has(w) || REACH_WORDS.has(w))) return undefined;
+  const named = [...new Set(words.flatMap((w) => measureOfWord(w) ?? []))].filter(
+    // "people" alone is no measure of reach ("which project do people like most?").
+    (m) => m !== 'users' || words.some((w) => w !== 'people' && measureOfWord(w) === 'users'),
+  );
+  if (named.length) return named;
+  return words.some((w) => REACH_WORDS.has(w)) ? (Object.keys(MEASURES) as Measure[]) : undefined;
+}
+
+// "about 3 million monthly users", "1,900 GitHub stars", "a dozen outside contributors": a count,
+// up to three words, then the unit. Never "one to five stars", a scale of rating.
+const COUNT_WORDS = Object.keys(NUMBERS).filter((w) => NUMBERS[w]! > 1);
+const UNITS = Object.values(MEASURES).flatMap((us) => us.map((u) => `${singular(u)}s?`));
+const FIGURE = new RegExp(
+  `(?<!\\bto )\\b(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?|${COUNT_WORDS.join('|')})(?:\\s*(k|m|million|thousand)\\b)?\\+?\\s+((?:[a-z-]+\\s+){0,3}?)(${UNITS.join('|')})\\b`,
+  'gi',
+);
+const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6 };
+
+/** The figures a sentence gives of one measure: its values. */
+function figuresOf(text: string, measure: Measure): number[] {
+  const values: number[] = [];
+  for (const m of text.matchAll(FIGURE)) {
+    const [, count, scale, between, unit] = m;
+    if (measureOfWord(unit!) !== measure || /\b(?:from|to|of)\s/i.test(between!)) continue;
+    const n = /^\d/.test(count!) ? Number(count!.replace(/,/g, '')) : NUMBERS[count!.toLowerCase()]!;
+    values.push(n * (scale ? SCALES[scale.toLowerCase()]! : 1));
+  }
+  return values;
+}
+
+interface Reach {
+  work: Work;
+  measure: Measure;
+  value: number;
+  said: string;
+}
+
+/** Each piece of work's largest figure of each measure asked, with the sentence that gives it. */
+function reachOf(work: readonly Work[], measures: readonly Measure[]): Reach[] {
+  return work.flatMap((w) =>
+    measures.flatMap((measure) => {
+      const best = sentencesOf(proseOf(w))
+        .map((said) => ({ said, value: Math.max(0, ...figuresOf(said, measure)) }))
+        .filter((x) => x.value > 0)
+        .sort((a, b) => b.value - a.value)[0];
+      return best ? [{ work: w, measure, ...best }] : [];
+    }),
+  );
+}
+
+/**
+ * The answer's lines on reach: the one with the largest figure of the one measure asked leads; with
+ * several measures, each piece of work's figures are quoted. No figures at all is said so.
+ */
+export function reachLines(
+  ctx: Ctx,
+  work: readonly Work[],
+  measures: readonly Measure[],
+): { lead: string; lines?: string; items: Work[] } {
+  const found = reachOf(work, measures);
+  const what = measures.length === 1 ? `figures of ${measures[0]}` : 'figures of users, downloads or stars';
+  const none = `The site gives no ${what} for ${ctx.v.name}'s work`;
+  if (!found.length) {
+    // "Most users?" where the work gives only downloads: those figures, said to be of another measure.
+    const all = Object.keys(MEASURES) as Measure[];
+    const other = measures.length < all.length ? reachLines(ctx, work, all) : undefined;
+    if (!other?.items.length) return { lead: `${none}.`, items: [] };
+    return { lead: `${none}. Its figures of other kinds:\n${other.lines}`, items: other.items };
+  }
+  const quoted = (r: Reach) => `- ${itemLink(r.work)}: “${r.said}”`;
+  if (measures.length === 1) {
+    const ranked = [...found].sort((a, b) => b.value - a.value);
+    const top = ranked.filter((r) => r.value === ranked[0]!.value);
+    const rest = ranked.filter((r) => !top.includes(r));
+    const lead =
+      ranked.length === 1
+        ? `The only figure of ${measures[0]} on the site is ${itemLink(top[0]!.work)}'s: “${top[0]!.said}”`
+        : top.length === 1
+          ? `By the figures on the site, ${itemLink(top[0]!.work)} has the most ${measures[0]}: “${top[0]!.said}”`
+          : `By the figures on the site, ${listing(top.map((r) => itemLink(r.work)))} have the most ${measures[0]}.`;
+    return {
+      lead: rest.length ? `${lead}\n\nThe others' figures:\n${rest.map(quoted).join('\n')}` : lead,
+      items: ranked.map((r) => r.work),
+    };
+  }
+  const seen = [...new Set(found.map((r) => r.work))];
+  const lines = seen.map((w) => quoted(found.find((r) => r.work === w)!)).join('\n');
+  return {
+    lead: `The site doesn't rank ${ctx.v.name}'s work by reach; the figures it gives:\n${lines}`,
+    lines,
+    items: seen,
+  };
+}
