@@ -5,10 +5,10 @@ import { freelanceAsked } from './answers/freelance';
 import { orgAsked } from './answers/orgAsked';
 import { postsEither } from './answers/postsEither';
 import { faqAskedOtherwise } from './faqAsked';
-import { placeAgainOf, teamSizeAgainOf, yearsAgainOf } from './askedAgain';
+import { placeAgainOf, purposeAgainOf, teamSizeAgainOf, yearsAgainOf } from './askedAgain';
 import { jobsCounted } from './answers/jobsSideBySide';
-import { whereInView } from './answers/whereInView';
-import { faqWhy } from './answers/faqWhy';
+import { whereInView, whereOfWork } from './answers/whereInView';
+import { faqAgain, faqWhy } from './answers/faqWhy';
 import { REASON_ASKED } from './answers/switchFaq';
 import { ITEM_ID } from '../../contracts/items';
 import {
@@ -114,7 +114,7 @@ import { askedBeforeNow, askedOfJobInView } from './answers/jobInView';
 import { workOrigin } from './answers/workOrigin';
 import { hackathonsInPlace } from './answers/hackathonPlace';
 import { skillsInCategory } from './answers/categoryCount';
-import { careerSwitch } from './answers/careerSwitch';
+import { careerSwitch, fieldSwitch } from './answers/careerSwitch';
 import { countInView, workCountClaim } from './answers/workCount';
 import { teamsWithoutCode } from './answers/noCode';
 import { postAsked, postTitled } from './answers/postTitled';
@@ -423,8 +423,8 @@ export function createAnswerer(owner: Owner) {
     const topic = reason
       ? []
       : topicAsked(ctx, () => proseTopic(q, intent, best, passages, classifier.ownerWords, byTerm));
-    const chosen = chosenOrCounted(ctx, inView);
-    if (chosen) return { ...chosen, intent: 'item' };
+    const chosen = fromInView(ctx, inView);
+    if (chosen) return chosen;
     const fromProse =
       inViewAnswer(ctx, best, false, classifier.words) ??
       (topic.length ? proseAnswer(ctx, topic, best) : undefined);
@@ -433,10 +433,8 @@ export function createAnswerer(owner: Owner) {
     if (topic.length) intent = 'notOnSite';
     if (intent.startsWith('faq:')) return { ...scope.faq(ctx, intent.slice(4)), intent };
     intent = requestOrWork(q, intent);
-    const named = namedAnswer({ ...ctx, intent }, classifier.words);
+    const named = namedAnswer({ ...ctx, intent }, classifier.words) ?? movedOrDefined({ ...ctx, intent });
     if (named) return named;
-    const defined = intent === 'offTopic' ? skills.techDefined(ctx) : undefined;
-    if (defined) return { intent: 'skillHas', ...defined };
     const a =
       inViewAnswer({ ...ctx, intent }, best, true, classifier.words) ??
       WRITERS[intent as keyof typeof WRITERS]({ ...ctx, intent });
@@ -479,8 +477,12 @@ function answerMessage(
       intents: ['offTopic'],
     };
   if (early) return early;
+  const techOf = (t: string) => entitiesOf(read(t), 'tech')[0]?.tech.title;
   message = placeAgainOf(
-    teamSizeAgainOf(yearsAgainOf(askedAgainOf(message, history, read), history), history),
+    teamSizeAgainOf(
+      yearsAgainOf(purposeAgainOf(askedAgainOf(message, history, read), history, techOf), history),
+      history,
+    ),
     history,
     cat.owner.location,
   );
@@ -579,7 +581,7 @@ function atOnce(
 ): (Answer & { intents: Intent[] }) | undefined {
   if (INJECTION.test(message))
     return { ...scope.offTopic({ ...base, intent: 'offTopic', focus: [] }), intents: ['offTopic'] };
-  const why = faqWhy(base.cat, base.v, base.q, history);
+  const why = faqWhy(base.cat, base.v, base.q, history) ?? faqAgain(base.cat, base.v, base.q, history);
   return why && { ...why, intents: ['item'] };
 }
 
@@ -1072,7 +1074,8 @@ const jobAgainstTime = (ctx: Ctx) =>
  * "Has he ever worked in the US?": the jobs' own places, never his words on moving there. "Which
  * club did he coach at?": the organisations the question describes; "where?" after jobs, theirs.
  */
-const placeAsked = (ctx: Ctx) => jobAnswered(ctx) ?? workedIn(ctx) ?? orgAsked(ctx) ?? whereInView(ctx);
+const placeAsked = (ctx: Ctx) =>
+  jobAnswered(ctx) ?? workedIn(ctx) ?? orgAsked(ctx) ?? whereInView(ctx) ?? whereOfWork(ctx);
 
 /** "Where did he work as a coach?", "is she a designer or a developer?", "compare his two jobs". */
 function byPosts(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
@@ -1105,6 +1108,22 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   if (labelled) return { ...labelled, intent: 'skillHas' };
   const ofType = inViewOfType(ctx);
   return ofType ? { ...ofType, intent: 'pick' } : undefined;
+}
+
+/** An answer from what is in view: one chosen or counted, or the listed skills of a kind among them. */
+function fromInView(ctx: Ctx, inView: readonly Item[]): (Answer & { intent: Intent }) | undefined {
+  const chosen = chosenOrCounted(ctx, inView);
+  if (chosen) return { ...chosen, intent: 'item' };
+  const ofKind = skills.kindInView(ctx);
+  return ofKind && { ...ofKind, intent: 'skills' };
+}
+
+/** A move between two areas of work, or "what is XState?" of a technology the site uses. */
+function movedOrDefined(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  const moved = fieldSwitch(ctx);
+  if (moved) return { ...moved, intent: 'background' };
+  const defined = ctx.intent === 'offTopic' ? skills.techDefined(ctx) : undefined;
+  return defined && { ...defined, intent: 'skillHas' };
 }
 
 /** The question with the work or employer it describes read as named, and what is in view. */
@@ -1425,6 +1444,10 @@ function focusOf(cat: Catalogue, history: readonly ChatTurn[]): Item[] {
       .filter((x): x is Item => !!x);
     // A faq answer that names work is about that work ("eBuddies: it was my first…").
     const named = items.filter((x) => x.type !== 'faq');
+    // One piece of work quoted beside the owner's About is what a follow-up means by "it".
+    const work = named.filter(isWork);
+    const personal = (x: Item) => x.type === 'entry' && x.section.id === 'personal';
+    if (work.length === 1 && named.length > 1 && named.every((x) => isWork(x) || personal(x))) return work;
     if (named.length) return named;
     if (items.length) return items;
   }
@@ -3033,7 +3056,7 @@ function describedOfType(cat: Catalogue, q: Parsed, focus: readonly Item[]) {
   return found && (found.matches.length > 1 && ofType?.length ? { ...found, matches: ofType } : found);
 }
 
-const THE_ONE = /\bthe (?:[a-z0-9]+ ){1,3}(?:one|app|game|project)\b/;
+const THE_ONE = /\bthe (?:[a-z0-9]+ ){1,3}(?:one|app|game|project|thing)\b/;
 
 /** Whether the one piece of work a question describes is to be read in place of those in view. */
 function describesAnew(q: Parsed, focus: readonly Item[], desc: { asked: string[]; matches: Work[] }) {

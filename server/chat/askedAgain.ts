@@ -48,3 +48,22 @@ export function teamSizeAgainOf(message: string, history: readonly ChatTurn[]): 
   if (!asked || !LEAD_ASKED.test(asked.text) || !SIZE_ALONE.test(message.trim())) return message;
   return 'how big were the teams led?';
 }
+
+// "For what?", "what for?", "doing what?": the use of what the last question named, asked alone.
+const PURPOSE_ALONE =
+  /^(?:and\s+|so\s+)?(?:for what(?: purpose)?|what for|doing what|to do what|in what|on what|what did (?:he|she|they) use it for|used (?:it )?for what)[\s?.!]*$/i;
+
+/**
+ * "For what?" after "has he used Yocto?": where the technology the last question named was used,
+ * as a question of its own; any other message as it is.
+ */
+export function purposeAgainOf(
+  message: string,
+  history: readonly ChatTurn[],
+  techOf: (text: string) => string | undefined,
+): string {
+  if (!PURPOSE_ALONE.test(message.trim())) return message;
+  const asked = history.findLast((t) => t.sender === 'user');
+  const tech = asked ? techOf(asked.text) : undefined;
+  return tech ? `where has the owner used ${tech}?` : message;
+}

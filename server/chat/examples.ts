@@ -811,6 +811,7 @@ export const EXAMPLES = {
     'what is {owner} proudest of building',
     'which of those is {owner} favourite',
     'what is {owner} most popular project',
+    'what is the coolest thing {owner} built',
     'which of {owner} projects is used the most',
   ],
   judgeSkill: [

@@ -58,6 +58,7 @@ const TOPIC_GROUPS = [
   'senior junior seniority',
   'timezone timezones utc gmt cet cest eet bst edt pst pdt aest',
   'medication medications medicine medicines pill pills tablet tablets drug drugs',
+  'drone drones quadcopter quadcopters multirotor uav uavs',
 ];
 // One way only: a visitor who asks about moving may mean relocating, not the other way round.
 const ONE_WAY: [string, string[]][] = [
@@ -318,7 +319,18 @@ function rank<H extends Hit>(
     return personal ? 0 : matched(hit) - hit.terms.filter((t) => PERSONAL_STEMS.has(t)).length;
   };
   const still = words.includes('still');
-  const voice = (r: { hit: H }) => (ownVoice(itemOf(r.hit.item)) ? 1 : 0);
+  // "Has he designed a keyboard?", "the drone thing he built": a thing made is said by the work first.
+  const making = words.some((w) => MAKING.has(w));
+  const isWorkItem = (r: { hit: H }) => {
+    const type = itemOf(r.hit.item).type;
+    return type === 'project' || type === 'hackathon' ? 1 : 0;
+  };
+  const voice = (r: { hit: H }) =>
+    making
+      ? isWorkItem(r) * 2 + (ownVoice(itemOf(r.hit.item)) ? 1 : 0)
+      : ownVoice(itemOf(r.hit.item))
+        ? 1
+        : 0;
   return (
     hits
       .map((hit, at) => {
@@ -326,10 +338,14 @@ function rank<H extends Hit>(
         return { hit, at, n: n + (still && n > 0 && /\bstill\b/i.test(hit.text) ? 1 : 0) };
       })
       .filter((r) => r.n > 0)
-      // On a tie the owner's own voice (About, faq) speaks for them before a job or project does.
+      // On a tie the owner's own voice (About, faq) speaks for them before a job or project does,
+      // but for a thing made.
       .sort((a, b) => b.n - a.n || voice(b) - voice(a) || a.at - b.at)
   );
 }
+
+// Words of making something, which a piece of work says before the owner's About does.
+const MAKING = new Set(['built', 'build', 'made', 'make', 'designed', 'created', 'developed', 'thing']);
 
 /** The owner's words for learning alone. */
 export const SELF_TAUGHT = ['myself', 'self', 'taught'];

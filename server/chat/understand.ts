@@ -458,10 +458,15 @@ const FILLERS = new Set(
 
 const NEAR = new Set(['roughly', 'approximately', 'approx']);
 
+// "AUTOSAR", "MISRA": a word written in capitals is an acronym as written, never a typo of a name.
+const acronymsOf = (text: string) =>
+  new Set([...text.matchAll(/\b[A-Z][A-Z0-9]{2,}\b/g)].map((m) => m[0].toLowerCase()));
+
 /** The question's words with fillers dropped, typos mended and two-word compounds joined. */
 function wordsOf(text: string, spell: Speller): string[] {
+  const acronyms = acronymsOf(text);
   const words = tokens(text)
-    .map(spell)
+    .map((w) => (acronyms.has(w) ? w : spell(w)))
     .filter((w) => !FILLERS.has(w))
     // "Roughly ten years": a length near it, said one way.
     .map((w) => (NEAR.has(w) ? 'about' : w));
@@ -645,7 +650,8 @@ function capitalizedWords(text: string): Set<string> {
  * ordinary word, which no one misspells into a name).
  */
 function namedWords(text: string, spell: Speller): Set<string> {
-  const misspelled = tokens(text).flatMap((t) => (spell(t) !== t ? [spell(t)] : []));
+  const acronyms = acronymsOf(text);
+  const misspelled = tokens(text).flatMap((t) => (!acronyms.has(t) && spell(t) !== t ? [spell(t)] : []));
   return new Set([...capitalizedWords(text), ...misspelled]);
 }
 

@@ -7,7 +7,7 @@ import { tokens } from '../text';
 
 // "The terminal one", "the Star Wars one", "the climate project": a piece of work described by the
 // words before "one" (or a word for work), each of which its own words must have.
-const DESCRIBED = /\b(?:the|that) ((?:[a-z0-9]+ ){1,3})(one|project|app|game|entry|hackathon)\b/;
+const DESCRIBED = /\b(?:the|that) ((?:[a-z0-9]+ ){1,3})(one|project|app|game|entry|hackathon|thing)\b/;
 // Words before "one" that pick by position or time, not by what the work is.
 const NOT_DESCRIBING = new Set([
   'first',
@@ -36,6 +36,9 @@ const NOT_DESCRIBING = new Set([
   'hackathon',
   'project',
 ]);
+
+// "The coolest thing", "the most impressive one": a judgement, not a description.
+const SUPERLATIVE = /^(?:most|least|[a-z]{2,}est)$/;
 
 // The words a placing is said in: "2nd place" is where "he came second".
 const PLACINGS: Record<string, string[]> = {
@@ -146,7 +149,7 @@ export function describedOne(
     ...(m?.[1] ?? '')
       .trim()
       .split(' ')
-      .filter((w) => w && !FUNCTION_WORDS.has(w) && !NOT_DESCRIBING.has(w)),
+      .filter((w) => w && !FUNCTION_WORDS.has(w) && !NOT_DESCRIBING.has(w) && !SUPERLATIVE.test(w)),
   ];
   if (!asked.length) asked.push(...clauseWords(words));
   if (asked.length) asked.push(...noun);
@@ -180,6 +183,8 @@ const SAME_THING: Record<string, readonly string[]> = {
   doctor: ['clinic', 'medical', 'patient'],
   doctors: ['clinics', 'medical', 'patients'],
   medicine: ['medication', 'pill', 'pills'],
+  drone: ['quadcopter', 'quadcopters', 'multirotor'],
+  drones: ['quadcopters', 'multirotor'],
 };
 
 /** Whether a word is another name for a kind of the work ("money" for finance). */

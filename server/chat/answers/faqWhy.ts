@@ -31,3 +31,29 @@ export function faqWhy(
     'faq',
   );
 }
+
+// "How good is it?", "how fluent is that?": a short question of degree about what was just quoted.
+const DEGREE_ASKED = /^(?:and |so )?how (?:good|well|fluent|strong|much|far|solid|advanced)\b/;
+
+/**
+ * "+How good is it?" right after the owner's own answer on a thing they alone can say: that answer
+ * is all the site has on it, quoted again.
+ */
+export function faqAgain(
+  cat: Catalogue,
+  v: Voice,
+  q: Parsed,
+  history: readonly ChatTurn[],
+): Answer | undefined {
+  if (!DEGREE_ASKED.test(q.words.join(' ')) || !q.backRef || q.words.length > 5) return undefined;
+  if (q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const last = history.findLast((t) => t.sender === 'ai');
+  const items = (last?.items ?? []).map((id) => cat.items.get(id));
+  const first = items.length === 1 ? items[0] : undefined;
+  if (first?.type !== 'faq') return undefined;
+  return answer(
+    `In ${v.name}'s own words: “${first.faq.answer}” That is all the site says on it.`,
+    [first.id],
+    'faq',
+  );
+}

@@ -966,3 +966,31 @@ export function techDefined(ctx: Ctx): Answer | undefined {
   );
 }
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+
+/**
+ * "+which tool does he use for that?" after the listed skills for a field: of the category and
+ * work in view, the listed skills of the kind asked that the most of that work uses.
+ */
+export function kindInView(ctx: Ctx): Answer | undefined {
+  const kind = ctx.q.skillKind;
+  const categories = ctx.focus.filter((i) => i.type === 'category');
+  const work = ctx.focus.filter(isWork);
+  if (!kind || !ctx.q.backRef || namedTechs(ctx).length || categories.length !== 1 || !work.length)
+    return undefined;
+  const category = categories[0]!;
+  const techs = ctx.cat.techs.filter(
+    (t) =>
+      t.kind === kind &&
+      t.listed?.category === (category.type === 'category' ? category.category : undefined),
+  );
+  const uses = (t: Tech) => work.filter((w) => usesTech(w, t));
+  const most = Math.max(0, ...techs.map((t) => uses(t).length));
+  const top = techs.filter((t) => most > 0 && uses(t).length === most);
+  if (!top.length) return undefined;
+  return answer(
+    top
+      .map((t) => `${t.title} (${itemLink(category)}): used in ${listing(uses(t).map(itemLink))}.`)
+      .join('\n'),
+    [category.id, ...top.flatMap(uses).map((w) => w.id)],
+  );
+}

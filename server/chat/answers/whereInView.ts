@@ -1,6 +1,8 @@
-import type { Ctx } from './context';
+import { year } from '../facts';
+import { proseOfItem, sentencesOf } from '../passages';
+import { isWork, type Ctx } from './context';
 import { at, type Entry } from './entryText';
-import { answer, itemLink, type Answer } from './markdown';
+import { answer, itemLink, when, type Answer } from './markdown';
 
 // Words a bare "where?" may come with: "where was that?", "where did she study them?".
 const BARE = new Set(
@@ -26,4 +28,25 @@ export function whereInView(ctx: Ctx): Answer | undefined {
   const line = (e: Entry) => `${itemLink(e)}${at(e)}${e.entry.location ? ` (${e.entry.location})` : ''}`;
   if (placed.length === 1) return answer(`${line(placed[0]!)}.`, placed);
   return answer(placed.map((e) => `- ${line(e)}`).join('\n'), placed);
+}
+
+// A sentence that places something: "at Embedded World 2025 in Nuremberg", "in Lagos".
+const PLACED = /\b(?:in|at) (?:the )?[A-Z][\w'-]+/;
+
+/**
+ * "+when and where?", "+where was that?" of one piece of work: its date, its event, and its own
+ * sentence that places it, or that the site does not say where.
+ */
+export function whereOfWork(ctx: Ctx): Answer | undefined {
+  const { words } = ctx.q;
+  if (!words.includes('where') || !words.every((w) => BARE.has(w) || w === 'when')) return undefined;
+  const work = ctx.focus.filter(isWork);
+  if (work.length !== 1 || ctx.focus.length !== 1 || ctx.q.found.some((f) => f.entity.type !== 'owner'))
+    return undefined;
+  const w = work[0]!;
+  const date = w.type === 'hackathon' ? when(w.hackathon.date) : year(w);
+  const event = w.type === 'hackathon' ? `, at ${w.hackathon.event}` : '';
+  const placed = sentencesOf(proseOfItem(w)).find((s) => PLACED.test(s.slice(1)));
+  const where = placed ? ` In its own words: “${placed}”` : event ? '' : " The site doesn't say where.";
+  return answer(`${itemLink(w)}: ${date}${event}.${where}`, [w]);
 }

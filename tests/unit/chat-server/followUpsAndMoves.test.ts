@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { OWNERS } from './owners';
+import {
+  ask,
+  askInTurn,
+  entry,
+  projectEntry,
+  QUELLSCRIPT,
+  withEntries,
+  withFaq,
+  withPersonal,
+  withSkill,
+} from './ownerCopies';
+
+// Questions a blind round found answered wrongly or not at all: a move between two areas of work,
+// an acronym mended into another name, "for what?" and "which tool?" after a skill, a thing made
+// found in the owner's About instead of the work, and short follow-ups on one item or one faq.
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+
+  it('tells a move between two areas of work by the jobs around it, and the owner’s words on it', () => {
+    const jobs = [
+      entry(
+        'quell-games',
+        'Gameplay Programmer',
+        'Quell Games',
+        '2080-01',
+        '2082-06',
+        'Gameplay in Quellscript.',
+      ),
+      entry('quell-pay', 'Backend Engineer', 'Quellpay', '2083-01', 'present', 'Payment services.'),
+    ];
+    const o = withPersonal(
+      withEntries(owner, 'career', jobs),
+      'I started out making quell games and later moved to the web through a bootcamp.',
+    );
+    const a = ask(o, `Why did ${name} switch from games to web development?`);
+    expect(a.text).toMatch(/^The site doesn't give .* reason for moving from game to front-end work\./);
+    expect(a.text).toContain(
+      '“I started out making quell games and later moved to the web through a bootcamp.”',
+    );
+    expect(a.text).toMatch(/in order:\n- \[\*\*Gameplay Programmer\*\*\].*\n- \[\*\*Backend Engineer\*\*\]/);
+    expect(a.items).toEqual(expect.arrayContaining(['quell-games', 'quell-pay']));
+  });
+
+  it('never mends an acronym into another name', () => {
+    for (const q of [`Does ${name} know AUTOSAR?`, `does ${name} know autosar?`]) {
+      const a = ask(owner, q);
+      expect(a.text).toMatch(/AUTOSAR is not among/);
+      expect(a.text).not.toMatch(/AutoCAD/);
+    }
+  });
+
+  it('answers "for what?" after a skill with where it was used', () => {
+    const job = entry(
+      'quell-ops',
+      'Quell Engineer',
+      'Quellworks',
+      '2080-01',
+      '2082-12',
+      'I kept the Quellscript build image for a gateway.',
+    );
+    const o = withSkill(withEntries(owner, 'career', [job]), QUELLSCRIPT);
+    const a = askInTurn(o, [`Has ${name} used Quellscript?`, 'for what?']);
+    expect(a.text).toContain('“I kept the Quellscript build image for a gateway.”');
+    expect(a.text).not.toMatch(/full name/);
+  });
+
+  it('finds a thing made in the work before the About, and answers a count of it', () => {
+    const board = projectEntry('quell-board', {
+      title: 'Quell Split Board',
+      summary: 'A split mechanical keyboard designed for quells.',
+      description: 'A split keyboard with 36 keys per side.',
+    });
+    const o = withPersonal(
+      { ...owner, projects: [board, ...owner.projects] },
+      'I design mechanical keyboards for fun.',
+    );
+    const a = ask(o, `Has ${name} designed a keyboard?`);
+    expect(a.text).toMatch(/^Yes\. The site says:\n- \[\*\*Quell Split Board\*\*\]/);
+    const keys = askInTurn(o, [`Has ${name} designed a keyboard?`, 'how many keys?']);
+    expect(keys.text).toContain('36 keys per side');
+    const drone = projectEntry('quell-fc', {
+      title: 'Quell Flight Controller',
+      summary: 'A flight controller for hobby quadcopters.',
+    });
+    const flies = withPersonal(
+      { ...owner, projects: [drone, ...owner.projects] },
+      'Away from work I fly drones.',
+    );
+    expect(ask(flies, `Tell me about the drone thing ${name} built`).items).toEqual(['quell-fc']);
+  });
+
+  it('gives when and where of one piece of work in view', () => {
+    const talk = projectEntry('quell-talk', {
+      title: 'Talk: Quells in Production',
+      kinds: ['talk'],
+      summary: 'A conference talk at Quellconf 2075 in Quellburg.',
+    });
+    const o = { ...owner, projects: [talk, ...owner.projects] };
+    const a = askInTurn(o, ['Tell me about Talk: Quells in Production', 'when and where?']);
+    expect(a.text).toMatch(
+      /^\[\*\*Talk: Quells in Production\*\*\]\(.*\): 2024\. In its own words: “A conference talk at Quellconf 2075 in Quellburg\.”$/,
+    );
+  });
+
+  it('quotes the owner’s own answer again when asked how good it is', () => {
+    const o = withFaq(owner, [
+      {
+        id: 'quell-tongues',
+        questions: ['What languages do you speak?'],
+        answer: 'Quellish natively, and my Quellan is B2.',
+      },
+    ]);
+    const a = askInTurn(o, [`What languages does ${name} speak?`, 'how good is it?']);
+    expect(a.text).toMatch(
+      /^In .* own words: “Quellish natively, and my Quellan is B2\.” That is all the site says on it\.$/,
+    );
+  });
+
+  it('reads "the coolest thing" as a judgement, not a description', () => {
+    const a = ask(owner, `what's the coolest thing ${name} built?`);
+    expect(a.text).not.toMatch(/describes none of/);
+    expect(a.text).toMatch(/doesn't rank/);
+  });
+
+  it('names the listed tool of the field in view when asked which tool', () => {
+    const cad = {
+      title: 'Quellcad',
+      icon: 'quellcad',
+      ariaLabel: 'Quellcad quell routing suite',
+      kind: 'tool' as const,
+    };
+    const board = projectEntry('quell-board', {
+      title: 'Quell Board',
+      techStack: [{ title: 'Quellcad', icon: 'quellcad' }],
+    });
+    const o = withSkill({ ...owner, projects: [board, ...owner.projects] }, cad);
+    const a = askInTurn(o, [`Can ${name} do quell routing?`, `which tool does ${name} use for that?`]);
+    expect(a.text).toMatch(/^Quellcad \(\[\*\*.*\*\*\]\(.*\)\): used in \[\*\*Quell Board\*\*\]/);
+  });
+});
