@@ -1930,6 +1930,13 @@ const honoursAsked = (q: Parsed) =>
   q.words.some((w) => HONOURS.has(w)) &&
   q.found.every((f) => f.entity.type === 'owner' || f.entity.type === 'org');
 
+// "+What result did he get?" of the studies in view: their grade.
+const resultOfStudy = (q: Parsed, focus: readonly Item[]) =>
+  q.words.some((w) => w === 'result' || w === 'results') &&
+  focus.length > 0 &&
+  focus.every((i) => i.type === 'entry' && i.section.id === 'education') &&
+  q.found.every((f) => f.entity.type === 'owner');
+
 // "What was the tech stack?" right after one piece of work: its stack, not the owner's skills.
 const STACK_ASKED = /\b(?:tech stack|stack|technologies|tech|built with|made with|written in)\b/;
 const stackInView = (q: Parsed, focus: readonly Item[]) =>
@@ -1950,7 +1957,7 @@ function negatedOrWeighed(cat: Catalogue, q: Parsed, focus: readonly Item[]): In
   if (rolesInView(q, focus)) return 'hackathonRoles';
   if (stackInView(q, focus)) return 'itemStack';
   if (professionalAsked(q)) return 'career';
-  if (honoursAsked(q)) return 'educationResult';
+  if (honoursAsked(q) || resultOfStudy(q, focus)) return 'educationResult';
   // "Which ones didn't he lead?" right after his hackathons: of those.
   const teams = focus.length > 0 && focus.every((i) => i.type === 'hackathon');
   if (asksTeamsWithout(cat, q, teams)) return 'teamsWithout';
@@ -3828,6 +3835,9 @@ function proseTopic(
  */
 const readByFacts = (q: Parsed, intent: Intent, best: Classified | undefined) =>
   intent === 'areaWork' ||
+  // "+What result did he get?" of a study: its grade, not a sentence with the word.
+  (intent === 'educationResult' &&
+    q.words.some((w) => HONOURS.has(w) || w === 'result' || w === 'results')) ||
   (intent === 'leadership' && leadingAsked(q)) ||
   readByDates(q, intent, best) ||
   !!storeAsked(q.words) ||

@@ -812,6 +812,8 @@ export const EXAMPLES = {
     'which of those is {owner} favourite',
     'what is {owner} most popular project',
     'what is the coolest thing {owner} built',
+    'which hackathon was {owner} best',
+    'what was {owner} best hackathon entry',
     'which of {owner} projects is used the most',
   ],
   judgeSkill: [

@@ -34,7 +34,8 @@ import { BUILT_ON, type Area } from '../lexicon/tech';
 import { FUNCTION_WORDS } from '../lexicon/english';
 import { AREA_LABELS } from '../lexicon/areas';
 import { scaleLines } from './scale';
-import { reachAsked, reachLines } from './reach';
+import { reachAsked, reachLine, reachLines } from './reach';
+import { leadRole } from './leadOf';
 import { hackathonSides } from './hackathonSides';
 import { sidesByTitle } from './sidesByTitle';
 import { wordSides } from './wordSides';
@@ -182,23 +183,10 @@ export function judgeProject(ctx: Ctx): Answer {
   // "Which project best shows back-end ability?": the work of that area, most of it first.
   const areas = areasIn(ctx.q.words);
   const { lines, items } = areas.length ? areaWork(ctx, areaFacts(ctx, areas)) : projectFacts(ctx);
-  if (
-    ctx.ownFaq &&
-    prefers([...ctx.q.words, ...ctx.ownFaq.questions.flatMap(tokens)]) &&
-    prefers(ctx.q.words)
-  ) {
-    // "Which of those two is his favourite?": the owner's own pick among them is the whole answer.
-    const said = ` ${normalize(ctx.ownFaq.answer)} `;
-    const picked = judgedWork(ctx).filter((w) => said.includes(` ${normalize(w.title)} `));
-    if (picked.length === 1 && ctx.q.backRef)
-      return answer(ownLead(ctx).trim(), [...ownItems(ctx), picked[0]!.id]);
-    return answer(`${ownLead(ctx)}${NO_RANKING(ctx, 'projects')}\n${lines.join('\n')}`, [
-      ...ownItems(ctx),
-      ...(ctx.ownFaq.items ?? []).filter((id) => ctx.cat.items.has(id)),
-      ...items.map((w) => w.id),
-    ]);
-  }
-  const own = ownWords(ctx);
+  const judged = judgedWork(ctx);
+  const favourite = ownFavourite(ctx, judged, { lines, items });
+  if (favourite) return favourite;
+  const own = ownWords(ctx).filter((f) => !f.items?.length || judged.some((w) => f.items!.includes(w.id)));
   const picked = own.length ? undefined : faqPicked(ctx, judgedWork(ctx));
   const measures = reachAsked(ctx.q.words);
   if (measures)
@@ -212,12 +200,40 @@ export function judgeProject(ctx: Ctx): Answer {
   // One the owner's own words call their largest answers it; the rest are facts beside it.
   const head = scale.ranked
     ? `${scale.ranked.lead}\n\nOther facts that bear on it:`
-    : NO_RANKING(ctx, 'projects');
+    : NO_RANKING(ctx, judgedNoun(judged));
   return answer(`${head}\n${lines.join('\n')}${scaleLine}${faqLine}`, [
     ...(scale.ranked ? [scale.ranked.work.id] : []),
     ...items.map((w) => w.id),
     ...own.map((f) => f.id),
     ...(picked ? [faqItemId(ctx.cat, picked.f), picked.named.id] : []),
+  ]);
+}
+
+/** "Which of those two is his favourite?": the owner's own pick, where a preference is asked and their faq gives one. */
+function ownFavourite(
+  ctx: Ctx,
+  judged: readonly Work[],
+  facts: { lines: string[]; items: Work[] },
+): Answer | undefined {
+  const own = ctx.ownFaq;
+  // The owner's favourite project says nothing of which hackathon was best.
+  const ofJudged = !own?.items?.length || judged.some((w) => own.items!.includes(w.id));
+  if (
+    !own ||
+    !ofJudged ||
+    !prefers(ctx.q.words) ||
+    !prefers([...ctx.q.words, ...own.questions.flatMap(tokens)])
+  )
+    return undefined;
+  // The owner's own pick among those in view is the whole answer.
+  const said = ` ${normalize(own.answer)} `;
+  const picked = judged.filter((w) => said.includes(` ${normalize(w.title)} `));
+  if (picked.length === 1 && ctx.q.backRef)
+    return answer(ownLead(ctx).trim(), [...ownItems(ctx), picked[0]!.id]);
+  return answer(`${ownLead(ctx)}${NO_RANKING(ctx, judgedNoun(judged))}\n${facts.lines.join('\n')}`, [
+    ...ownItems(ctx),
+    ...(own.items ?? []).filter((id) => ctx.cat.items.has(id)),
+    ...facts.items.map((w) => w.id),
   ]);
 }
 
@@ -230,12 +246,18 @@ function reachAnswer(
   faqItems: string[],
 ): Answer {
   const reach = reachLines(ctx, judgedWork(ctx), measures);
+  // One ranked first by its figures is the answer; the other facts are beside it, not in view.
+  if (reach.ranked) return answer(reach.lead, reach.items);
   return answer(`${reach.lead}\n\nOther facts that bear on it:\n${facts.lines.join('\n')}${faqLine}`, [
     ...reach.items.map((w) => w.id),
     ...facts.items.map((w) => w.id),
     ...faqItems,
   ]);
 }
+
+/** What the work judged is called: hackathon entries when all of it is, else projects. */
+const judgedNoun = (work: readonly Work[]) =>
+  work.every((w) => w.type === 'hackathon') ? 'hackathon entries' : 'projects';
 
 /** The work a judgement is over: those in view after a list, the projects where asked, else all. */
 function judgedWork(ctx: Ctx): Work[] {
@@ -245,8 +267,11 @@ function judgedWork(ctx: Ctx): Work[] {
   // "Which of those is the most complex?" after a list: the work in view.
   const inView = ctx.q.backRef ? ctx.focus.filter(isWork) : [];
   if (inView.length > 1) return inView;
-  return words.includes('project') && !words.includes('hackathon') && projects.length
-    ? projects
+  if (words.includes('project') && !words.includes('hackathon') && projects.length) return projects;
+  // "Which hackathon was his best?": the hackathon entries, where there are any.
+  const hackathons = ctx.cat.work.filter((w) => w.type === 'hackathon');
+  return words.includes('hackathon') && !words.includes('project') && hackathons.length
+    ? hackathons
     : [...ctx.cat.work];
 }
 
@@ -264,7 +289,24 @@ function projectFacts(ctx: Ctx): { lines: string[]; items: Work[] } {
     `- Newest: ${listing(newest.map(itemLink))} (${newest.length === 2 ? 'both ' : newest.length > 2 ? 'all ' : ''}${year(newest[0]!)})`,
     `- Most kinds of work: ${listing(sameFacts(widest, (w) => listing(kindsOf(w).map((k) => kindLabel(k)))))}`,
   ];
-  return { lines, items: [...biggest, ...newest, ...widest] };
+  // Users, downloads and stars the work's own words give bear on which stands out; of hackathon
+  // entries, their placings and the owner's lead roles.
+  const reach = reachLine(work);
+  const placed = work.filter((w) => w.type === 'hackathon' && w.hackathon.result);
+  const led = work.filter((w) => w.type === 'hackathon' && w.hackathon.roles.some(leadRole));
+  const extra = [
+    reach?.line ?? '',
+    placed.length
+      ? `- Placings: ${listing(placed.map((w) => `${itemLink(w)} (${w.type === 'hackathon' ? w.hackathon.result : ''})`))}`
+      : '',
+    led.length
+      ? `- Lead roles: ${listing(led.map((w) => `${itemLink(w)} (${w.type === 'hackathon' ? listing(w.hackathon.roles.filter(leadRole)) : ''})`))}`
+      : '',
+  ].filter(Boolean);
+  return {
+    lines: [...lines, ...extra],
+    items: [...biggest, ...newest, ...widest, ...(reach?.items ?? []), ...placed, ...led],
+  };
 }
 
 // Words of a level an owner may name a skill category by ("Expert", "Advanced", "Learning").

@@ -46,6 +46,12 @@ export function levelByTitle(ctx: Ctx): string {
     level: levelsIn((e.entry.role ?? e.title).toLowerCase().split(/[^a-z]+/)).find((l) => l !== 'any'),
   }));
   const line = (x: (typeof titled)[number]) => `${x.e.entry.role ?? x.e.title}${at(x.e)}`;
+  const other = otherPost(
+    ctx.q.words,
+    titled.length === 1 ? (titled[0]!.e.entry.role ?? titled[0]!.e.title) : '',
+  );
+  if (other)
+    return `Not by ${ctx.v.their} current title: in ${line(titled[0]!)}, “${other.level}” is of the ${other.post} post, not a developer one.\n\n`;
   const levels = [...new Set(titled.map((x) => x.level))];
   if (levels.length !== 1)
     return `By ${ctx.v.their} current titles: ${titled.map((x) => `${line(x)} (${x.level ?? 'no level named'})`).join('; ')}.\n\n`;
@@ -56,4 +62,32 @@ export function levelByTitle(ctx: Ctx): string {
   if (ctx.q.yesNo && asked.length === 1 && asked[0] !== level)
     return `Not by ${ctx.v.their} current title, which says ${level}: ${all}.\n\n`;
   return `${ctx.v.name}'s current title says ${level}: ${all}.\n\n`;
+}
+
+// Posts of building software: "a senior developer?" asks of one of these.
+const BUILDING_POSTS = new Set(
+  'developer developers engineer engineers programmer programmers dev devs swe architect coder'.split(' '),
+);
+// Words between a level and its post that keep it a building one ("Senior Software Engineer").
+const FIELD_WORDS = new Set(
+  'software fullstack full stack frontend front backend back end web mobile ios android data ml ai game games platform cloud devops firmware embedded systems'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "Is he a senior developer?" of "AI Trainer and Senior Reviewer": the level in the title is of
+ * another post than one of building software, which the question asks of.
+ */
+function otherPost(asked: readonly string[], title: string): { level: string; post: string } | undefined {
+  if (!asked.some((w) => BUILDING_POSTS.has(w))) return undefined;
+  const words = title
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  const at = words.findIndex((w) => LEVELS[w] && LEVELS[w] !== 'any');
+  if (at < 0) return undefined;
+  const post = words.slice(at + 1).find((w) => !FIELD_WORDS.has(w));
+  if (!post || BUILDING_POSTS.has(post)) return undefined;
+  return { level: words[at]!, post };
 }

@@ -86,7 +86,7 @@ export function reachLines(
   ctx: Ctx,
   work: readonly Work[],
   measures: readonly Measure[],
-): { lead: string; lines?: string; items: Work[] } {
+): { lead: string; lines?: string; items: Work[]; ranked?: boolean } {
   const found = reachOf(work, measures);
   const what = measures.length === 1 ? `figures of ${measures[0]}` : 'figures of users, downloads or stars';
   const none = `The site gives no ${what} for ${ctx.v.name}'s work`;
@@ -110,7 +110,9 @@ export function reachLines(
           : `By the figures on the site, ${listing(top.map((r) => itemLink(r.work)))} have the most ${measures[0]}.`;
     return {
       lead: rest.length ? `${lead}\n\nThe others' figures:\n${rest.map(quoted).join('\n')}` : lead,
-      items: ranked.map((r) => r.work),
+      // The one with the most is what "it" means next; the others are quoted beside it.
+      items: top.length === 1 ? [top[0]!.work] : ranked.map((r) => r.work),
+      ranked: top.length === 1,
     };
   }
   const seen = [...new Set(found.map((r) => r.work))];
@@ -118,6 +120,22 @@ export function reachLines(
   return {
     lead: `The site doesn't rank ${ctx.v.name}'s work by reach; the figures it gives:\n${lines}`,
     lines,
+    items: seen,
+  };
+}
+
+/** "- Reach: riskcurve (1,900 stars), Tidewatch (22,000 downloads)": each piece's largest figures, for a judgement's facts. */
+export function reachLine(work: readonly Work[]): { line: string; items: Work[] } | undefined {
+  const found = reachOf(work, Object.keys(MEASURES) as Measure[]);
+  if (!found.length) return undefined;
+  const seen = [...new Set(found.map((r) => r.work))];
+  const figures = (w: Work) =>
+    found
+      .filter((r) => r.work === w)
+      .map((r) => `${r.value.toLocaleString('en-US')} ${r.measure}`)
+      .join(', ');
+  return {
+    line: `- Figures of reach: ${listing(seen.map((w) => `${itemLink(w)} (${figures(w)})`))}`,
     items: seen,
   };
 }

@@ -1,7 +1,9 @@
 import type { Faq } from '../../../content';
 import { faqPolarity } from './faqPolar';
 import { labelledSkills } from './labelledSkills';
+import { stemmer } from 'stemmer';
 import { faqItemId } from '../catalogue';
+import { careerOf } from '../facts';
 import { ageFacts } from '../age';
 import type { Ctx } from './context';
 import { answer, contactLine, link, pageLink, type Answer } from './markdown';
@@ -145,7 +147,14 @@ const NOT_SUBJECT = new Set(
 function bearingSaid(ctx: Ctx): Answer | undefined {
   const { words } = ctx.q;
   if (!words.some((w) => BEARING_WORDS.has(w))) return undefined;
-  if (!words.some((w) => BACKGROUND_WORDS.has(w))) return bearingOfInView(ctx);
+  // "How does football coaching help him?": a word of an earlier job's title is a background too.
+  const earlier = new Set(
+    careerOf(ctx.cat)
+      .filter((e) => e.entry.end !== 'present')
+      .flatMap((e) => tokens(e.entry.role ?? e.title).map(stemmer)),
+  );
+  const named = words.some((w) => BACKGROUND_WORDS.has(w) || (w.length > 3 && earlier.has(stemmer(w))));
+  if (!named) return bearingOfInView(ctx);
   // "Coaching" may name a role too: only the owner's own name is left out.
   const owner = (i: number) =>
     ctx.q.found.some((f) => f.entity.type === 'owner' && f.start <= i && i < f.end);
@@ -158,7 +167,15 @@ function bearingSaid(ctx: Ctx): Answer | undefined {
       !BACKGROUND_WORDS.has(w) &&
       !NOT_SUBJECT.has(w),
   );
-  return subject.length ? bringsSaid(ctx, subject) : undefined;
+  if (!subject.length) return undefined;
+  // "Eight years of football coaching": the whole said together, else any one word of it
+  // ("Coaching taught me…").
+  return (
+    bringsSaid(ctx, subject) ??
+    subject
+      .filter((w) => !/^\d+$/.test(w) && w !== 'years')
+      .reduce<Answer | undefined>((found, w) => found ?? bringsSaid(ctx, [w]), undefined)
+  );
 }
 
 /** "How does that help him as a developer?" right after a job: what the owner says that job brings. */

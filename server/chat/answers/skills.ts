@@ -355,7 +355,8 @@ const jobsNamingTech = (ctx: Ctx, tech: Tech) =>
 const listedLead = (ctx: Ctx, shown: boolean, tech: Tech) =>
   dislikedLead(ctx, tech) ??
   lowLead(ctx, tech) ??
-  (shown || !ctx.q.words.some((w) => /^(?:use|used|using|worked|built|shipped)$/.test(w))
+  (shown ||
+  !ctx.q.words.some((w) => /^(?:use|used|using|uses|worked|built|shipped|shows?|project|projects)$/.test(w))
     ? yesLead(ctx)
     : 'Listed, but not in any work on the site: ');
 

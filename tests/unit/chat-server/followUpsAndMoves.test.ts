@@ -4,6 +4,7 @@ import {
   ask,
   askInTurn,
   entry,
+  hackathonEntry,
   projectEntry,
   QUELLSCRIPT,
   withEntries,
@@ -139,5 +140,77 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const o = withSkill({ ...owner, projects: [board, ...owner.projects] }, cad);
     const a = askInTurn(o, [`Can ${name} do quell routing?`, `which tool does ${name} use for that?`]);
     expect(a.text).toMatch(/^Quellcad \(\[\*\*.*\*\*\]\(.*\)\): used in \[\*\*Quell Board\*\*\]/);
+  });
+
+  it('weighs hackathon entries by placings and lead roles, without the favourite project', () => {
+    const o = withFaq(
+      {
+        ...owner,
+        hackathons: [
+          hackathonEntry('quell-won', { result: '1st place', roles: ['team lead'] }),
+          hackathonEntry('quell-took-part'),
+        ],
+      },
+      [
+        {
+          id: 'quell-fav',
+          questions: ['What is your favourite project?'],
+          answer: 'Quellnote, my first app.',
+          items: [owner.projects[0]!.slug],
+        },
+      ],
+    );
+    const a = ask(o, `Which hackathon was ${name}'s best?`);
+    expect(a.text).toMatch(/^The site doesn't rank .* hackathon entries; these facts bear on it:/);
+    expect(a.text).toMatch(/\n- Placings: \[\*\*Team quell-won\*\*\]\(.*\) \(1st place\)/);
+    expect(a.text).toMatch(/\n- Lead roles: \[\*\*Team quell-won\*\*\]\(.*\) \(team lead\)/);
+    expect(a.text).not.toContain('Quellnote, my first app.');
+  });
+
+  it('reads a level in a title as of its own post, not of a developer one', () => {
+    const now = entry(
+      'quell-now',
+      'AI Trainer and Senior Reviewer',
+      'Quell Labs',
+      '2080-01',
+      'present',
+      'I grade tasks.',
+    );
+    const o = withEntries(owner, 'career', [now]);
+    expect(ask(o, `Is ${name} a senior developer?`).text).toMatch(
+      /^Not by .* current title: in AI Trainer and Senior Reviewer at Quell Labs, “senior” is of the reviewer post, not a developer one\./,
+    );
+  });
+
+  it('gives a study’s grade as its result, asked after it', () => {
+    const study = {
+      ...entry('quell-dip', 'Quell Diploma', 'Quell School', '2079-01', '2080-01', 'A year of quells.'),
+      result: 'with distinction',
+    };
+    const o = withEntries(owner, 'education', [study]);
+    const a = askInTurn(o, [`When did ${name} finish the Quell Diploma?`, 'what result did they get?']);
+    expect(a.text).toMatch(/: with distinction\.$/i);
+  });
+
+  it('quotes what an earlier job taught, asked of it by name', () => {
+    const job = entry(
+      'quell-coach',
+      'Quellball Coach',
+      'Quell FC',
+      '2070-01',
+      '2078-01',
+      'I coached youth teams.',
+    );
+    const o = withPersonal(
+      withPersonal(
+        withEntries(owner, 'career', [job]),
+        'Coaching taught me to break big goals into small drills, and I bring that to software.',
+      ),
+      'Away from work I still play quellball on weekends.',
+    );
+    const a = ask(o, `How does quellball coaching help ${name} as a software developer?`);
+    expect(a.text).toContain(
+      '“Coaching taught me to break big goals into small drills, and I bring that to software.”',
+    );
   });
 });
