@@ -5,7 +5,7 @@ import { tokens } from './text';
 // want to earn, pride as the favourite, a move asked of the future as relocating.
 
 const PAY_ASKED =
-  /\bhow much (?:\w+ ){0,4}(?:earn|make|paid|cost|charge)\b|\b(?:want|wants|expect\w*|hop\w*|looking|asking) (?:\w+ ){0,2}(?:earn|make|be paid)\b/;
+  /\bhow much (?:\w+ ){0,4}(?:earn|make|paid|cost|charge|offer)\b|\b(?:want|wants|expect\w*|hop\w*|looking|asking) (?:\w+ ){0,2}(?:earn|make|be paid)\b|\bwhat (?:\w+ ){0,2}(?:should|could|would) (?:we|i) offer\b/;
 const TAKINGS =
   /\b(?:revenue|revenues|sales|turnover|mrr|arr|profit|profits|income)\b|\bhow much (?:\w+ ){0,2}(?:does|did|do) (?:it|that|this|they make from|the (?:app|product|project|business))\b/;
 const PAY_WORDS = new Set(['salary', 'salaries', 'pay', 'rate', 'rates', 'charge', 'cost', 'compensation']);

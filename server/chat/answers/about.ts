@@ -1253,7 +1253,11 @@ function degrees(ctx: Ctx): Answer {
     lines.push(`${degrees.length ? 'Also' : 'Qualification'}: ${listing(others.map(line))}.`);
   if (rest.length)
     lines.push(`${degrees.length || others.length ? 'And' : 'Education'}: ${listing(rest.map(line))}.`);
-  return answer(lines.join(' '), [...degrees, ...others, ...rest]);
+  // "A degree in computer science?": the one asked is what the answer is about; the rest are beside it.
+  return answer(
+    lines.join(' '),
+    subject.length && matching.length ? matching : [...degrees, ...others, ...rest],
+  );
 }
 
 /** The yes or no on a degree: those held, in progress, left before the end, or of another subject. */
@@ -2169,7 +2173,10 @@ export function hackathonRoles(ctx: Ctx): Answer {
     );
   const asked = [...new Set([...entitiesOf(ctx.q, 'role').map((r) => r.role), ...rolesByVerb(ctx)])];
   // "What was his role at Fund Frontier?": the entries named, not every entry.
-  const named = namedItems(ctx).filter((i) => i.type === 'hackathon');
+  // An entry whose name is the role asked ("Mentor") is found by the role, not named.
+  const named = namedItems(ctx).filter(
+    (i) => i.type === 'hackathon' && !asked.some((r) => normalize(r) === normalize(i.title)),
+  );
   // "A team lead at a hackathon in 2023?": the entries of that time only.
   const bound = yearBound(ctx);
   const among = (named.length ? teams.filter((t) => named.includes(t)) : teams).filter(
@@ -2178,9 +2185,18 @@ export function hackathonRoles(ctx: Ctx): Answer {
   // A full-stack role is back-end and front-end work too.
   const holds = (r: string) =>
     asked.includes(r) || (/full ?-?stack/i.test(r) && asked.some((a) => /^(?:back|front) ?-?end/i.test(a)));
-  const shown = asked.length ? among.filter((t) => t.hackathon.roles.some(holds)) : among;
+  // "Only on the back end": the entries where no other side of the stack was the owner's too.
+  const only = ctx.q.words.some((w) => ONLY.has(w));
+  const otherSide = (r: string) => SIDE_ROLE.test(r) && !asked.includes(r);
+  const shown = asked.length
+    ? among.filter(
+        (t) =>
+          t.hackathon.roles.some(only ? (r) => asked.includes(r) : holds) &&
+          !(only && t.hackathon.roles.some(otherSide)),
+      )
+    : among;
   const line = (t: (typeof teams)[number]) =>
-    `- ${itemLink(t)} (${when(t.hackathon.date)}): ${listing(t.hackathon.roles)}`;
+    `- ${itemLink(t)} (${t.hackathon.event}, ${when(t.hackathon.date)}): ${listing(t.hackathon.roles)}`;
   const lines = shown.map(line);
   if (asked.length && !shown.length) {
     const where = named.length
@@ -2212,6 +2228,9 @@ export function hackathonRoles(ctx: Ctx): Answer {
     shown,
   );
 }
+
+const ONLY = new Set(['only', 'just', 'purely', 'solely', 'exclusively']);
+const SIDE_ROLE = /\b(?:full ?-?stack|front ?-?end|back ?-?end)\b/i;
 
 /** "Backend at 2 of his 3 hackathon entries", or the roles at large where none is asked. */
 function rolesHead(

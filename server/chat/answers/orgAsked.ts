@@ -128,7 +128,10 @@ export function orgAsked(ctx: Ctx): Answer | undefined {
   const alone = said.every((w) => w === noun);
   const pool = alone && inView.length === 1 ? inView : poolOf(ctx, section);
   const best = Math.max(0, ...pool.map((e) => score(e, said)));
-  const picked = newestFirst(pool.filter((e) => score(e, said) === best));
+  const scored = newestFirst(pool.filter((e) => score(e, said) === best));
+  // "Which hospital?": of those, the ones the site calls one, where any is.
+  const called = scored.filter((e) => isA(e, noun));
+  const picked = !GENERAL.has(noun) && called.length ? called : scored;
   if (!picked.length) return undefined;
   const line = (e: Entry) => `**${e.entry.organisation}**: ${itemLink(e)}${dates(e)}`;
   // "Which university?" of studies none of which says so: not claimed as one.

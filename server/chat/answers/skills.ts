@@ -90,8 +90,9 @@ function qualifiedSkills(ctx: Ctx): Answer | undefined {
   const family = (w: string) => FAMILIES.find((f) => f.includes(FAMILY_WORDS[w] ?? ''));
   // "Databases" is every skill of that kind, whatever its label says ("Redis data store").
   const describes = (w: string, sk: Skill, title: string) =>
+    // A word that names a family ("cloud") is that family, not every skill of a category so named.
     [w, singular(w), ...ctx.passages.synonyms(w)].some((x) =>
-      tokens(`${sk.ariaLabel} ${title}`).includes(x),
+      tokens(`${sk.ariaLabel} ${FAMILY_WORDS[w] ? '' : title}`).includes(x),
     ) ||
     !!family(w)?.includes(sk.title) ||
     // "Cloud" names its family (AWS, Vercel…), not every platform ("Node.js").

@@ -213,4 +213,51 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       '“Coaching taught me to break big goals into small drills, and I bring that to software.”',
     );
   });
+
+  it('reads "how much should we offer?" as pay', () => {
+    const o = withFaq(owner, [
+      {
+        id: 'quell-pay',
+        questions: ['What salary do you expect?'],
+        answer: 'I would rather talk pay once the role fits.',
+      },
+    ]);
+    expect(ask(o, `How much should we offer ${name}?`).text).toContain(
+      'I would rather talk pay once the role fits.',
+    );
+  });
+
+  it('names the hackathon a role was held at by its event, and "only" one side', () => {
+    const mentor = hackathonEntry('quell-mentor', {
+      team: 'Mentor',
+      event: 'Quellhacks XI',
+      roles: ['mentor'],
+    });
+    const both = hackathonEntry('quell-both', { roles: ['full stack'] });
+    const back = hackathonEntry('quell-back', { roles: ['back end'] });
+    const o = { ...owner, hackathons: [mentor, both, back] };
+    const a = ask(o, `Which hackathon did ${name} mentor at?`);
+    expect(a.text).toMatch(
+      /^Mentor at 1 of .* 3 hackathon entries:\n- \[\*\*Mentor\*\*\]\(.*\) \(Quellhacks XI, January 2024\): mentor$/,
+    );
+    const only = ask(o, `In which hackathon did ${name} work only on the back end?`);
+    expect(only.items).toEqual(['quell-back']);
+  });
+
+  it('picks the place of the kind asked and the degree asked as what follows refers to', () => {
+    const jobs = [
+      entry('quell-nurse', 'Nurse', "St. Quell's Hospital", '2070-01', '2075-01', 'Night shifts.'),
+      entry('quell-health', 'Engineer', 'Quell Health', '2076-01', 'present', 'Health software.'),
+    ];
+    const o = withEntries(owner, 'career', jobs);
+    const which = askInTurn(o, [`Was ${name} a nurse?`, 'which hospital?']);
+    expect(which.text).toMatch(/^\*\*St\. Quell's Hospital\*\*: /);
+    const studies = [
+      entry('quell-ms', 'MS Computer Science', 'Quell Tech', '2077-01', '2079-05', 'Part-time, online.'),
+      entry('quell-bsc', 'BSc Nursing', 'Quell University', '2066-09', '2070-05', 'Nursing.'),
+    ];
+    const s2 = withEntries(owner, 'education', studies);
+    const degree = ask(s2, `Does ${name} have a degree in computer science?`);
+    expect(degree.items).toEqual(['quell-ms']);
+  });
 });
