@@ -1605,8 +1605,21 @@ function readIntent(
   best: Classified | undefined,
 ): Intent {
   const intent = overviewOfTopic(q, firstIntent(r, q, focus, best), best, r.passages);
-  return describedAsList(q, focus, reachWeighed(q, ownFaqSpeaks(r.cat.owner, q, best, intent)));
+  return describedAsList(
+    q,
+    focus,
+    reachWeighed(q, winsOfKind(q, ownFaqSpeaks(r.cat.owner, q, best, intent))),
+  );
 }
+
+// Words of winning: a question of wins says one of them.
+const WIN_WORDS =
+  /\b(?:win|wins|won|winning|winner|prizes?|placed?|placings?|podium|awards?|results?|finish\w*|rank\w*)\b/;
+/** "Did he ever build anything with AI?": a kind of work asked with no word of winning is that work. */
+const winsOfKind = (q: Parsed, intent: Intent): Intent =>
+  intent === 'hackathonWins' && entitiesOf(q, 'kind').length && !WIN_WORDS.test(q.words.join(' '))
+    ? 'kindHas'
+    : intent;
 
 /** "Which app has the most downloads?": work weighed by its reach, whatever words it shares with links. */
 const reachWeighed = (q: Parsed, intent: Intent): Intent =>

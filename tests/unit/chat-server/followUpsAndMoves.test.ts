@@ -260,4 +260,12 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const degree = ask(s2, `Does ${name} have a degree in computer science?`);
     expect(degree.items).toEqual(['quell-ms']);
   });
+
+  it('reads "did they ever build anything with AI?" as the work of that kind, not wins', () => {
+    const bot = projectEntry('quell-bot', { title: 'Quellbot', kinds: ['ai'] });
+    const o = { ...owner, projects: [bot, ...owner.projects] };
+    const a = ask(o, `Did ${name} ever build anything with AI?`);
+    expect(a.items).toContain('quell-bot');
+    expect(a.text).not.toMatch(/wins, prizes or placings/);
+  });
 });
