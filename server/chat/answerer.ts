@@ -5,7 +5,7 @@ import { freelanceAsked } from './answers/freelance';
 import { orgAsked } from './answers/orgAsked';
 import { postsEither } from './answers/postsEither';
 import { faqAskedOtherwise } from './faqAsked';
-import { placeAgainOf, purposeAgainOf, teamSizeAgainOf, yearsAgainOf } from './askedAgain';
+import { phraseAgainOf, placeAgainOf, purposeAgainOf, teamSizeAgainOf, yearsAgainOf } from './askedAgain';
 import { jobsCounted } from './answers/jobsSideBySide';
 import { whereInView, whereOfWork } from './answers/whereInView';
 import { faqAgain, faqWhy } from './answers/faqWhy';
@@ -158,6 +158,7 @@ import {
   SEEKING_PHRASE,
   LED_GROUPS,
   TEAM_WORDS,
+  SELF_EMPLOYED,
 } from './lexicon/cues';
 import { stemmer } from 'stemmer';
 import { firstSentences, listing, normalize, singular, tokens } from './text';
@@ -167,7 +168,7 @@ import { asksFinished, finishedOfTech, finishedWork } from './answers/finished';
 import { noWorkAt, postHeld, whereWorkedAs } from './answers/workedAs';
 import { afterTakeover, employerCount, titleChangeWithin } from './answers/employers';
 import { movedTo } from './answers/moves';
-import { asksForStudy, workForStudy } from './answers/workForStudy';
+import { asksForStudy, studyWork, workForStudy } from './answers/workForStudy';
 import { companyDoes } from './answers/companyDoes';
 import { inEnglishOnly } from './replyLanguage';
 import { jobDetail } from './answers/jobDetail';
@@ -414,7 +415,7 @@ export function createAnswerer(owner: Owner) {
     const best = nearestExample(q, focus, classifier.classify);
     const faqIntent = whenOfFaqInView(q, focus) ?? personalFaq(q, best, focus);
     const read = { cat, passages, faqIntent, livesIn };
-    let intent = readIntent(read, q, focus, best);
+    let intent = faqOfOtherWork(cat, q, readIntent(read, q, focus, best));
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
     const byTerm = chosenByTerm(cat, q, intent, faqIntent);
     // "Why did she quit physics?" near the owner's own answer to a why: that answer, whatever words it lacks.
@@ -480,7 +481,10 @@ function answerMessage(
   const techOf = (t: string) => entitiesOf(read(t), 'tech')[0]?.tech.title;
   message = placeAgainOf(
     teamSizeAgainOf(
-      yearsAgainOf(purposeAgainOf(askedAgainOf(message, history, read), history, techOf), history),
+      yearsAgainOf(
+        purposeAgainOf(phraseAgainOf(askedAgainOf(message, history, read), history), history, techOf),
+        history,
+      ),
       history,
     ),
     history,
@@ -1246,6 +1250,7 @@ const jobAnswered = (ctx: Ctx) =>
   postHeld(ctx) ??
   noWorkAt(ctx) ??
   workForStudy(ctx) ??
+  studyWork(ctx) ??
   jobInYear(ctx, () => describedJob(ctx)) ??
   jobAndWork(ctx) ??
   askedOfJobInView(ctx);
@@ -1479,7 +1484,15 @@ const focusFor = (cat: Catalogue, message: string, history: readonly ChatTurn[])
         ? focusOfOther(cat, history)
         : ORDER_AGAIN.test(message)
           ? focusBeforePick(cat, history)
-          : focusOf(cat, history);
+          : placeInView(message, focusOf(cat, history));
+
+/** "What does he do there?" after two jobs, one of them self-employed: "there" is the employer's. */
+function placeInView(message: string, focus: Item[]): Item[] {
+  if (!/\bthere\b/i.test(message) || focus.length < 2) return focus;
+  const jobs = focus.filter((i): i is Entry => i.type === 'entry' && i.section.id === 'career');
+  const placed = jobs.filter((e) => e.entry.organisation && !SELF_EMPLOYED.test(e.entry.organisation));
+  return jobs.length === focus.length && placed.length === 1 ? placed : focus;
+}
 
 // "+and the newest?" after "+which is the oldest?": an order word asked again, of a short message.
 const ORDER_AGAIN =
@@ -1696,15 +1709,27 @@ function restIntent(
   if (asksAreaSkills(q, r.cat)) return 'areaWork';
   // "Is his coaching experience relevant?": what the owner's own words say it brings; "how did his
   // students do?": what they say of the people they taught, not a hackathon's placing.
-  if (asksBearing(q, focus) || taughtAsked(q, best) || scope.asksBuilt(q)) return 'notOnSite';
+  // "Has he shipped an app to the App Store?": the links on that store, not what the prose says.
+  if (scope.asksBuilt(q)) return storeAsked(q.words) ? 'itemLink' : 'notOnSite';
+  if (asksBearing(q, focus) || taughtAsked(q, best)) return 'notOnSite';
   // "When did he start the Harbor Code diploma?": that study's start, not when coding began.
   if (best?.intent === 'startCoding' && q.found.some((f) => f.entity.type === 'org' || isEntryItem(f.entity)))
     return 'entryAt';
-  // "What timezone is he in?": the owner's own words on it, else where they are based.
-  if (q.words.some((w) => w === 'timezone' || w === 'timezones'))
-    return r.passages.find(['timezone']).length ? 'notOnSite' : 'location';
-  return r.faqIntent ?? postIntent(q) ?? (r.livesIn(q) ? 'location' : intentOf(q, focus, best));
+  return (
+    timezoneIntent(r.passages, q) ??
+    r.faqIntent ??
+    postIntent(q) ??
+    (r.livesIn(q) ? 'location' : intentOf(q, focus, best))
+  );
 }
+
+/** "What timezone is he in?": the owner's own words on it, else where they are based. */
+const timezoneIntent = (passages: Passages, q: Parsed): Intent | undefined =>
+  q.words.some((w) => w === 'timezone' || w === 'timezones')
+    ? passages.find(['timezone']).length
+      ? 'notOnSite'
+      : 'location'
+    : undefined;
 
 function ofWorkOrJobs(
   r: { cat: Catalogue; passages: Passages },
@@ -2461,7 +2486,7 @@ function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
       intent: 'item' as Intent,
     };
   }
-  const found = inViewFaqFirst(ctx, topic, scope.withCommonWords(ctx, topic, 6));
+  const found = ofTypeAsked(ctx.q, inViewFaqFirst(ctx, topic, scope.withCommonWords(ctx, topic, 6)));
   // "Any experience with payments?": what the jobs say comes before the side work.
   const job = (p: Passage) => p.item.type === 'entry' && p.item.section.id === 'career';
   const quoted = EXPERIENCE_ASKED.test(ctx.q.words.join(' '))
@@ -2483,6 +2508,13 @@ function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
   );
 }
 
+/** "His Star Wars hackathon": the sentences of the owner's other work are left out. */
+function ofTypeAsked(q: Parsed, found: Passage[]): Passage[] {
+  // Hackathon entries are often called projects too: only "hackathon" narrows.
+  if (!q.words.some((w) => singular(w) === 'hackathon')) return found;
+  return found.filter((p) => !isWork(p.item) || p.item.type === 'hackathon');
+}
+
 /**
  * A detail asked of work: the one piece of work among the best-matching sentences, when no job or
  * study matches as well (the owner's About or faq may); "tell me more about the swarm one", its card.
@@ -2496,7 +2528,8 @@ function pieceAnswer(ctx: Ctx, found: readonly Passage[], best: Classified | und
   // "The Star Wars one" is not the one whose words have "star" alone.
   const desc = describedOne(ctx.q.words, ctx.cat.work);
   if (desc && !desc.matches.includes(piece as Work)) return undefined;
-  if (best.intent === 'pick' || best.intent === 'moreAbout')
+  // "Tell me about his Apple Watch app" is near "tell me about him": the one piece described, its card.
+  if (best.intent === 'pick' || best.intent === 'moreAbout' || best.intent === 'summary')
     return { ...work.card(ctx, piece), intent: 'item' as Intent };
   // Only where the question is still read as that detail: an overruled reading is not second-guessed.
   if (!DETAILS.has(best.intent) || best.intent === 'item' || ctx.intent !== best.intent) return undefined;
@@ -3678,6 +3711,7 @@ const AREA_OVERRULED = new Set<Intent>([
   'notOnSite',
   'kindHas',
   'skills',
+  'hackathons',
   'skillHas',
   'summary',
   'moreAbout',
@@ -3696,7 +3730,11 @@ const AREA_SKILLS_ASKED = new Set(
 
 /** "Has she done any back-end work?", "any data experience?": an area of work, no skill or kind named. */
 const asksAreaWork = (q: Parsed, best: Classified | undefined) =>
-  (!best || best.score < MIN_SCORE || AREA_OVERRULED.has(best.intent)) && areaWorded(q, AREA_ASKED);
+  (!best || best.score < MIN_SCORE || areaOverruled(q, best.intent)) && areaWorded(q, AREA_ASKED);
+// "Any web development?" is near "any hackathons?" by its words; "any web hackathons?" is not overruled.
+const areaOverruled = (q: Parsed, intent: Intent) =>
+  AREA_OVERRULED.has(intent) &&
+  !(intent === 'hackathons' && q.words.some((w) => singular(w) === 'hackathon'));
 
 /**
  * "What devops tools has he used?", "does she know devops?": an area's skills, where no category
@@ -3910,7 +3948,10 @@ const readByDates = (q: Parsed, intent: Intent, best: Classified | undefined) =>
  */
 const asksLink = (q: Parsed, intent: Intent) =>
   (intent === 'itemLink' &&
-    (q.words.some((w) => LINK_WORDS.has(w)) || work.asksStillKept(q.words) || work.asksWorkLinks(q.words))) ||
+    (q.words.some((w) => LINK_WORDS.has(w)) ||
+      work.asksStillKept(q.words) ||
+      work.asksWorkLinks(q.words) ||
+      !!storeAsked(q.words))) ||
   asksBusiestYear(q);
 
 /**
@@ -4176,4 +4217,20 @@ function noNeighbour(ctx: Ctx, from: Item, dir: 'before' | 'after'): Answer {
   return answer(`That is ${ctx.v.name}'s ${dir === 'after' ? 'latest' : 'earliest'} entry on the site.`, [
     from,
   ]);
+}
+
+/**
+ * "Which is his favourite hackathon?" near a faq whose pick is a project: the faq does not answer
+ * it, so the question is judged from the facts of the work asked.
+ */
+function faqOfOtherWork(cat: Catalogue, q: Parsed, intent: Intent): Intent {
+  const faq = intent.startsWith('faq:') ? cat.owner.faq?.find((f) => f.id === intent.slice(4)) : undefined;
+  const picks = (faq?.items ?? []).map((id) => cat.items.get(id)).filter((i) => !!i && isWork(i)) as Work[];
+  if (!picks.length) return intent;
+  const words = q.words.map(singular);
+  const types = (['hackathon', 'project'] as const).filter((t) => words.includes(t));
+  const kinds = entitiesOf(q, 'kind').map((k) => k.kind);
+  const fits = (w: Work) =>
+    (!types.length || types.includes(w.type)) && kinds.every((k) => kindsOf(w).includes(k));
+  return picks.some(fits) ? intent : 'judgeProject';
 }

@@ -67,3 +67,20 @@ export function purposeAgainOf(
   const tech = asked ? techOf(asked.text) : undefined;
   return tech ? `where has the owner used ${tech}?` : message;
 }
+
+// "And to London?", "what about in Berlin?": a phrase alone, after a question that ended with one.
+const PHRASE_AGAIN = /^(?:and|or|what about|how about)\s+(to|in|at|for|with|from)\s+(.+?)[\s?.!]*$/i;
+
+/**
+ * "Would he relocate to Amsterdam?" then "and to London?": the last question with its closing
+ * phrase swapped for this one; any other message as it is.
+ */
+export function phraseAgainOf(message: string, history: readonly ChatTurn[]): string {
+  const again = PHRASE_AGAIN.exec(message.trim());
+  if (!again || again[2]!.split(/\s+/).length > 4) return message;
+  const asked = history.findLast((t) => t.sender === 'user' && !PHRASE_AGAIN.test(t.text.trim()));
+  const prep = again[1]!.toLowerCase();
+  const closing = new RegExp(`\\b${prep}\\s+[^?.!,]+?([?.!]*)$`, 'i');
+  if (!asked || !closing.test(asked.text.trim())) return message;
+  return asked.text.trim().replace(closing, (_, end: string) => `${prep} ${again[2]}${end}`);
+}

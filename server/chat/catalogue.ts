@@ -1,4 +1,4 @@
-import { DEGREE_WORDS, joinCompounds, QUALIFICATION_WORDS } from './lexicon/cues';
+import { DEGREE_WORDS, joinCompounds, QUALIFICATION_WORDS, STUDY_NOUNS } from './lexicon/cues';
 import { KNOWN_KINDS } from '../../content/schema';
 import {
   type Entry,
@@ -358,7 +358,7 @@ const DEGREE_LEVELS: Record<string, string[]> = Object.fromEntries(
   ),
 );
 
-/** "her MSc", "the diploma": an education entry by the degree word in its name, where no other entry has it. */
+/** "her MSc", "the diploma", "the bootcamp": an education entry by the degree word in its name, where no other entry has it. */
 function addDegrees(entries: Extract<Item, { type: 'entry' }>[], add: Add) {
   const byWord = new Map<string, Set<Extract<Item, { type: 'entry' }>>>();
   for (const e of entries.filter((x) => x.section.id === 'education')) {
@@ -368,7 +368,12 @@ function addDegrees(entries: Extract<Item, { type: 'entry' }>[], add: Add) {
       .filter((w) => /^\p{Lu}.{1,5}$/u.test(w) && (w.match(/\p{Lu}/gu) ?? []).length >= 2)
       .map(normalize);
     for (const w of new Set(normalize(`${e.entry.role ?? ''} ${e.entry.title}`).split(' ')))
-      if (DEGREE_WORDS.has(w) || QUALIFICATION_WORDS.has(w) || abbreviations.includes(w))
+      if (
+        DEGREE_WORDS.has(w) ||
+        QUALIFICATION_WORDS.has(w) ||
+        STUDY_NOUNS.has(w) ||
+        abbreviations.includes(w)
+      )
         // "her masters" is her MSc: a degree also goes by its level.
         for (const name of [w, ...(DEGREE_LEVELS[w] ?? [])])
           byWord.set(name, (byWord.get(name) ?? new Set()).add(e));

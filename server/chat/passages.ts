@@ -62,6 +62,8 @@ const TOPIC_GROUPS = [
 ];
 // One way only: a visitor who asks about moving may mean relocating, not the other way round.
 const ONE_WAY: [string, string[]][] = [
+  // A theme by the words its fans use: "the Star Wars one" is the lightsaber game.
+  ['wars', ['jedi', 'lightsaber', 'lightsabers', 'sith', 'skywalker']],
   // "What kind of clients?" is answered by whom the work was for.
   [
     'clients',

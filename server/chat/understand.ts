@@ -463,10 +463,13 @@ const acronymsOf = (text: string) =>
   new Set([...text.matchAll(/\b[A-Z][A-Z0-9]{2,}\b/g)].map((m) => m[0].toLowerCase()));
 
 /** The question's words with fillers dropped, typos mended and two-word compounds joined. */
+// Short forms read as the word they stand for: "wat db does she use?".
+const SHORT_FORMS: Record<string, string> = { db: 'database', dbs: 'databases' };
+
 function wordsOf(text: string, spell: Speller): string[] {
   const acronyms = acronymsOf(text);
   const words = tokens(text)
-    .map((w) => (acronyms.has(w) ? w : spell(w)))
+    .map((w) => SHORT_FORMS[w] ?? (acronyms.has(w) ? w : spell(w)))
     .filter((w) => !FILLERS.has(w))
     // "Roughly ten years": a length near it, said one way.
     .map((w) => (NEAR.has(w) ? 'about' : w));

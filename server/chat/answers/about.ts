@@ -268,6 +268,9 @@ const HIRING_WORDS = new Set([
   'worth',
   'shortlist',
   'interview',
+  'pick',
+  'stand',
+  'want',
 ]);
 
 export function summary(ctx: Ctx): Answer {
@@ -609,6 +612,13 @@ function studyingAt(ctx: Ctx, all: readonly Entry[]): Answer | undefined {
 }
 
 export function education(ctx: Ctx): Answer {
+  // "Did he study CS at university?": a yes or no on a degree, when no study is named.
+  if (
+    ctx.q.yesNo &&
+    ctx.q.words.some((w) => w === 'college' || w === 'uni' || UNIVERSITY.test(w)) &&
+    !namedItems(ctx).length
+  )
+    return hasDegree(ctx);
   const all = educationOf(ctx.cat);
   const highest = highestStudy(ctx, all);
   if (highest) return highest;
@@ -1101,6 +1111,8 @@ export function techAtEntries(ctx: Ctx, entries: readonly Entry[], techs: readon
       const said = sentencesOf(e.entry.content).find((x) => techs.some((t) => namesTech(t, x)));
       return `- ${place(e)}${said ? `: “${said}”` : ''}`;
     });
+    // One entry that names it answers a yes in a line: the place, then the owner's sentence.
+    if (naming.length === 1 && ctx.q.yesNo) return answer(`Yes: ${lines[0]!.slice(2)}`, naming);
     const head = `${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name}'s own words name ${asked} ${naming.length === 1 ? 'in this entry' : 'in these entries'}:`;
     return answer(`${head}\n${lines.join('\n')}`, naming);
   }

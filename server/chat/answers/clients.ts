@@ -1,4 +1,5 @@
 import { careerOf, chronological } from '../facts';
+import { SELF_EMPLOYED } from '../lexicon/cues';
 import { firstSentences, tokens } from '../text';
 import type { Ctx } from './context';
 import { dates, entryLine } from './entryText';
@@ -9,8 +10,6 @@ import { answer, itemLink, type Answer } from './markdown';
 
 const CLIENT_WORDS = /\b(?:clients?|customers?)\b/;
 const WHO = /\b(?:which|who|whom|name|names|list)\b/;
-// An organisation that names no client: the owner's own business.
-const SELF_EMPLOYED = /\b(?:self[- ]employed|freelance|independent|sole trader|own business|various)\b/i;
 const FREELANCE = /\b(?:freelance|freelancing|contract|contracting|consulting|consultancy)\b/;
 const CLIENT_SAID = /\b(?:clients?|customers?|freelanc\w*|contract\w*|consult\w*)\b/i;
 

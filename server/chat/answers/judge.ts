@@ -228,8 +228,8 @@ function ownFavourite(
   // The owner's own pick among those in view is the whole answer.
   const said = ` ${normalize(own.answer)} `;
   const picked = judged.filter((w) => said.includes(` ${normalize(w.title)} `));
-  if (picked.length === 1 && ctx.q.backRef)
-    return answer(ownLead(ctx).trim(), [...ownItems(ctx), picked[0]!.id]);
+  // The owner's own pick answers "which is his favourite?": no list beside it says there is no pick.
+  if (picked.length === 1) return answer(ownLead(ctx).trim(), [...ownItems(ctx), picked[0]!.id]);
   return answer(`${ownLead(ctx)}${NO_RANKING(ctx, judgedNoun(judged))}\n${facts.lines.join('\n')}`, [
     ...ownItems(ctx),
     ...(own.items ?? []).filter((id) => ctx.cat.items.has(id)),
@@ -261,6 +261,14 @@ const judgedNoun = (work: readonly Work[]) =>
 
 /** The work a judgement is over: those in view after a list, the projects where asked, else all. */
 function judgedWork(ctx: Ctx): Work[] {
+  // "Which game is his favourite?": the work of the kinds named, where there is any.
+  const kinds = namedKinds(ctx);
+  const all = judgedOfType(ctx);
+  const ofKinds = all.filter((w) => kinds.every((k) => kindsOf(w).includes(k)));
+  return kinds.length && ofKinds.length ? ofKinds : all;
+}
+
+function judgedOfType(ctx: Ctx): Work[] {
   // "Which of his projects…" is about the projects, when there are any; hackathon entries otherwise too.
   const words = ctx.q.words.map((w) => w.replace(/s$/, ''));
   const projects = ctx.cat.work.filter((w) => w.type === 'project');

@@ -11,7 +11,7 @@ import { meets, spanClaimed, type SpanClaim } from './spanClaim';
 import { monthsCovered } from './tenure';
 import { areasIn } from './fit';
 import { faqItemId, type Item } from '../catalogue';
-import { switchFaq } from './switchFaq';
+import { leaveFaq, switchFaq } from './switchFaq';
 import { answer, contactLine, itemLink, type Answer } from './markdown';
 import { capitalised, source } from './prose';
 
@@ -45,8 +45,15 @@ export function jobAsked(ctx: Ctx): Entry | undefined {
   const inView = ctx.focus.filter((i): i is Entry => i.type === 'entry' && i.section.id === 'career');
   if (inView.length === 1) return inView[0];
   const described = describedJob(ctx);
-  return described?.type === 'entry' && described.section.id === 'career' ? described : undefined;
+  if (described?.type === 'entry' && described.section.id === 'career') return described;
+  // "Why would he leave his job?", "…his current job?": the one job held now.
+  const now = jobs.filter((e) => e.entry.end === 'present');
+  const held = ctx.q.words.some((w) => JOB_WORDS.has(w)) && ctx.q.words.some((w) => HELD_NOW.has(w));
+  return now.length === 1 && held ? now[0] : undefined;
 }
+
+const JOB_WORDS = new Set(['job', 'role', 'position', 'employer', 'company']);
+const HELD_NOW = new Set(['current', 'now', 'present', 'would', 'will']);
 
 /**
  * "Why did he leave football coaching?": the one job whose title has the activity's root
@@ -96,6 +103,28 @@ function breakAfter(ctx: Ctx, job: Entry): Said[] {
   return next ? [{ item: next, text: sentencesOf(next.entry.content)[0] ?? '' }].filter((x) => x.text) : [];
 }
 
+/** A job going on now with nothing said on its end: not left, or what would make the owner leave. */
+function stillHeld(ctx: Ctx, job: Entry): Answer | undefined {
+  if (job.entry.end !== 'present') return undefined;
+  // "Why would she leave?": the owner's own answer on moving on, where there is one.
+  const toCome = leaveFaq(ctx);
+  if (toCome)
+    return answer(
+      `${ctx.v.name} is still ${itemLink(job)}${at(job)}. On leaving, in ${ctx.v.their} own words: “${toCome.answer}”`,
+      [job.id, faqItemId(ctx.cat, toCome)],
+      'faq',
+    );
+  if (ctx.q.words.some((w) => w === 'would' || w === 'will'))
+    return answer(
+      `The site doesn't say what would make ${ctx.v.name} leave; ${ctx.v.they} ${ctx.v.is} still ${itemLink(job)}${at(job)}${dates(job)}. ${contactLine(ctx.v)}`,
+      [job],
+      'not-on-site',
+    );
+  return answer(`${ctx.v.name} hasn't left ${itemLink(job)}${at(job)}: the site lists it${dates(job)}.`, [
+    job,
+  ]);
+}
+
 export function whyLeft(ctx: Ctx, job: Entry, moveOn: readonly { e: Entry; text: string }[] = []): Answer {
   const org = normalize(job.entry.organisation ?? '');
   const ending = sentencesOf(job.entry.content).filter((s) => ENDED.test(s));
@@ -114,11 +143,8 @@ export function whyLeft(ctx: Ctx, job: Entry, moveOn: readonly { e: Entry; text:
     ...moveOn.map(({ e, text }) => ({ item: e, text })),
   ].slice(0, 3);
   const role = `${itemLink(job)}${at(job)}${dates(job)}`;
-  // A job going on now, with nothing said on its end, was not left.
-  if (!said.length && job.entry.end === 'present')
-    return answer(`${ctx.v.name} hasn't left ${itemLink(job)}${at(job)}: the site lists it${dates(job)}.`, [
-      job,
-    ]);
+  const held = said.length ? undefined : stillHeld(ctx, job);
+  if (held) return held;
   // Left a job outside software, for software: the owner's own answer on the switch.
   const moved = !said.length && job.entry.field === 'other' ? switchFaq(ctx) : undefined;
   if (moved)
@@ -156,7 +182,10 @@ const WORKER = new Set([
   'have',
   'ever',
 ]);
-const WORKED_IN = /\b(?:worked|work|working) (?:in|at|for) (?:a |an |the )?([a-z][\w-]*)/;
+const WORKED_IN =
+  /\b(?:worked|work|working) (?:in|at|for) ((?:a |an |the )?[a-z][\w-]*)(?: or ((?:a |an |the )?[a-z][\w-]*))?/;
+// The field as the visitor said it, article and all ("a startup"), and the word alone.
+const bare = (said: string | undefined) => said?.replace(/^(?:a|an|the) /, '');
 
 // Fields and sorts of employer a visitor names ("a startup", "healthtech", "banking").
 const INDUSTRY = new Set(
@@ -178,28 +207,45 @@ function workAsNoun(q: Ctx['q'], m: RegExpExecArray): boolean {
 
 /** "Did she ever work in a pharmacy?" of a Pharmacist: the field a job's title names. */
 export function fieldOfTitle(cat: Ctx['cat'], q: Ctx['q']): boolean {
-  const word = q.yesNo ? WORKED_IN.exec(q.words.join(' '))?.[1] : undefined;
+  const word = q.yesNo ? bare(WORKED_IN.exec(q.words.join(' '))?.[1]) : undefined;
   if (!word || word.length < 5 || entitiesOf(q, 'org').length || entitiesOf(q, 'item').length) return false;
   return careerOf(cat).some((e) =>
     tokens(e.entry.role ?? e.title).some((t) => t.length > 4 && fieldRoot(t) === fieldRoot(word)),
   );
 }
 
+const isField = (w: string) => INDUSTRY.has(w) || /tech$/.test(w);
+
 export function asksIndustry(q: Ctx['q']): boolean {
   if (!q.yesNo || entitiesOf(q, 'tech').length || entitiesOf(q, 'org').length || entitiesOf(q, 'item').length)
     return false;
   const m = WORKED_IN.exec(q.words.join(' '));
-  const word = m?.[1];
+  const word = bare(m?.[1]);
   if (m && workAsNoun(q, m)) return false;
   // "Has she worked in nursing for more than five years?": any field, where a length is claimed of it.
   const claimed = !!spanClaimed(q.words) && !areasIn(word ?? '').length;
-  return !!word && (INDUSTRY.has(word) || /tech$/.test(word) || entitiesOf(q, 'kind').length > 0 || claimed);
+  const named = [word, bare(m?.[2])].some((w) => !!w && isField(w));
+  return !!word && (named || entitiesOf(q, 'kind').length > 0 || claimed);
 }
 
 /** The jobs whose own sentences say the field; else that none is described so, with the owner's work of that kind. */
 export function industry(ctx: Ctx): Answer | undefined {
-  const word = WORKED_IN.exec(ctx.q.words.join(' '))?.[1];
+  const [, said, other] = WORKED_IN.exec(ctx.q.words.join(' ')) ?? [];
+  // "A startup or a scale-up?": either field said is a yes.
+  if (said && other) {
+    const either = [bare(said), bare(other)].map((w) => inField(ctx, w, [], `${said} or ${other}`));
+    return either.find((a) => a && a.kind !== 'not-on-site') ?? either.find(Boolean);
+  }
   const kinds = entitiesOf(ctx.q, 'kind').map((k) => k.kind);
+  return inField(ctx, bare(said), kinds, said);
+}
+
+function inField(
+  ctx: Ctx,
+  word: string | undefined,
+  kinds: readonly string[],
+  asked: string | undefined,
+): Answer | undefined {
   // The visitor's own word, not the kind's broader synonyms ("edtech" is not every coaching job).
   const topic = ctx.passages.topicWords(word ? [word] : kinds);
   if (!topic.length) return undefined;
@@ -226,7 +272,7 @@ export function industry(ctx: Ctx): Answer | undefined {
       `Yes, by the ${named.length > 1 ? 'names' : 'name'} on the site:\n${named.map((e) => `- ${entryLine(e)}`).join('\n')}`,
       named,
     );
-  return noneInField(ctx, word, kinds);
+  return noneInField(ctx, asked, kinds);
 }
 
 type Said = { item: Item; text: string };
@@ -283,7 +329,7 @@ function noneInField(ctx: Ctx, word: string | undefined, kinds: readonly string[
     ? ` ${capitalised(ctx.v.their)} work of that kind: ${listing(work.map(itemLink))}.`
     : '';
   return answer(
-    `No job on the site is described as ${field}.${also}`,
+    `No job on the site is ${/^(?:a|an|the) /.test(field) ? 'described as' : 'in'} ${field}.${also}`,
     work,
     work.length ? 'answered' : 'not-on-site',
   );

@@ -340,6 +340,7 @@ function contactOnSite(ctx: Ctx, emailGiven: boolean): Answer {
 // Words of a question about where the owner comes from rather than lives.
 const ORIGIN = new Set(['from', 'born', 'grew', 'grow', 'raised', 'hometown', 'originally', 'native']);
 const ORIGIN_WORDS = ['born', 'grew', 'raised', 'hometown', 'originally', 'moved', 'childhood'];
+const BIRTHPLACE = new Set(['born', 'grew', 'grow', 'raised', 'hometown']);
 const EARLIER_HOMES = new Set(['before', 'previously', 'cities', 'countries', 'places', 'else', 'lived']);
 
 // Words of a sentence on settling in a place: "has lived in Warsaw since 2016", "moved to Lyon in 2019".
@@ -381,7 +382,9 @@ export function location(ctx: Ctx): Answer {
   const said = ctx.passages.find(before ? [...ORIGIN_WORDS, 'lived', 'living'] : ORIGIN_WORDS, 1, ownVoice);
   // Where they come from is what was asked: the owner's words on it first, where they live now after.
   if (!said.length)
-    return answer(before ? `${based} The site names no earlier home for ${ctx.v.them}.` : based);
+    return answer(
+      before ? `${based} The site names no earlier home for ${ctx.v.them}.` : unsaidOrigin(ctx, based),
+    );
   return answer(
     `${originLead(ctx, said[0]!.text)}${said.map((p) => `${source(p.item)}: “${p.text}”`).join('')}\n${ctx.v.They} ${ctx.v.is} now based in ${ctx.cat.owner.location}.`,
     said.map((p) => p.item),
@@ -417,6 +420,12 @@ function placeAnswer(ctx: Ctx): string {
   return tokens(ctx.cat.owner.location).includes(place) ? 'Yes: ' : 'No: ';
 }
 
+/** "Where was she born?" with nothing on it: said so, before where the owner lives now. */
+function unsaidOrigin(ctx: Ctx, based: string): string {
+  if (!ctx.q.words.some((w) => BIRTHPLACE.has(w))) return based;
+  return `The site does not say where ${ctx.v.name} was born or grew up. ${ctx.v.They} ${ctx.v.is} based in ${ctx.cat.owner.location}.`;
+}
+
 /** "2027-08-17" as "17 August 2027". */
 const dayMonth = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
@@ -430,6 +439,11 @@ export function age(ctx: Ctx): Answer {
   const a = ageFacts(ctx.cat.owner.birthDate, ctx.now);
   // The countdown answers a question on the birthday, not "how old is he?".
   const birthday = ctx.q.words.some((w) => w === 'birthday' || w === 'birth' || w === 'born');
+  // "When was he born?" asks for the date itself.
+  if (ctx.q.words.some((w) => w === 'born' || w === 'birth'))
+    return answer(
+      `${ctx.v.name} was born on ${dayMonth(ctx.cat.owner.birthDate)}, so is ${a.age} now (the “Level” in the player-stats panel).`,
+    );
   return answer(
     `${ctx.v.name} is ${a.age} (the “Level” in the player-stats panel).${birthday ? ` The next birthday is on ${dayMonth(a.nextBirthday)}, in ${a.daysToNextBirthday} days.` : ''}`,
   );

@@ -75,17 +75,26 @@ const FAMILY_WORDS: Record<string, string> = {
   orchestration: 'Kubernetes',
   testing: 'Jest',
   iac: 'Terraform',
+  infra: 'Terraform',
+  nosql: 'MongoDB',
+  design: 'Figma',
 };
 
 /**
  * "What monitoring tools?", "what cloud?": the listed skills a word of the question describes, by
  * their own labels, their category's name or the family that word names.
  */
-function qualifiedSkills(ctx: Ctx): Answer | undefined {
+function qualifiedSkills(ctx: Ctx, inNames = false): Answer | undefined {
   const free = ctx.q.words.filter(
-    (w, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end) && w.length > 2 && !SKILL_WORDS.has(w),
+    (w, i) =>
+      (inNames || !ctx.q.found.some((f) => f.start <= i && i < f.end)) &&
+      (w.length > 2 || !!SKILL_KIND_WORDS[w]) &&
+      !SKILL_WORDS.has(w),
   );
-  const words = ctx.passages.topicWords(free, { verbs: true }).filter((w) => !DOING_WORDS.has(w));
+  const topic = ctx.passages.topicWords(free, { verbs: true }).filter((w) => !DOING_WORDS.has(w));
+  // "Cloud platforms", "design tools": the family named narrows the kind beside it.
+  const families = topic.filter((w) => FAMILY_WORDS[w]);
+  const words = families.length ? families : topic;
   if (!words.length) return undefined;
   const family = (w: string) => FAMILIES.find((f) => f.includes(FAMILY_WORDS[w] ?? ''));
   // "Databases" is every skill of that kind, whatever its label says ("Redis data store").
@@ -206,6 +215,21 @@ const DOING_WORDS = new Set([
   'handle',
 ]);
 
+/** "Which cloud provider?" names a family, though a category's title says the word too. */
+const familyNamed = (ctx: Ctx) =>
+  ctx.q.words.some((w) => FAMILY_WORDS[w]) ? qualifiedSkills(ctx, true) : undefined;
+
+/** The skills of each category named, under its link; or of the family a word names ("cloud"). */
+function categoriesNamed(ctx: Ctx, named: readonly Item[], counted: boolean): Answer | undefined {
+  if (!named.length) return undefined;
+  const family = familyNamed(ctx);
+  if (family || counted) return family;
+  const lines = named.map((c) =>
+    c.type === 'category' ? `${itemLink(c)}: ${listing(c.category.skills.map((s) => s.title))}.` : '',
+  );
+  return answer(lines.join('\n'), named);
+}
+
 export function skills(ctx: Ctx): Answer {
   const named = namedItems(ctx).filter((i) => i.type === 'category');
   const { skillKind } = ctx.q;
@@ -213,12 +237,8 @@ export function skills(ctx: Ctx): Answer {
   // "What languages did she use there?" after a job: that job's, whatever a category is called.
   const there = atEntry(ctx);
   if (there) return there;
-  if (named.length && !counted) {
-    const lines = named.map((c) =>
-      c.type === 'category' ? `${itemLink(c)}: ${listing(c.category.skills.map((s) => s.title))}.` : '',
-    );
-    return answer(lines.join('\n'), named);
-  }
+  const ofCategories = categoriesNamed(ctx, named, !!counted);
+  if (ofCategories) return ofCategories;
   const qualified = qualifiedSkills(ctx);
   if (qualified) return qualified;
   if (skillKind && !counted) {

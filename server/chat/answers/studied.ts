@@ -69,7 +69,10 @@ export function attendedSchool(ctx: Ctx): Answer | undefined {
   const at = words.findIndex((w) => SCHOOL_KINDS.has(w));
   const kind = at >= 0 && !DEFINITE.has(words[at - 1] ?? '') ? words[at] : undefined;
   if (!ctx.q.yesNo || !kind || !ATTENDING.test(words.join(' '))) return undefined;
-  if (ctx.q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'category')) return undefined;
+  // The school's word may name the one study of that kind ("a bootcamp"): it is still the kind asked.
+  const other = (f: (typeof ctx.q.found)[number]) =>
+    f.entity.type !== 'owner' && f.entity.type !== 'category' && ctx.q.words[f.start] !== kind;
+  if (ctx.q.found.some(other)) return undefined;
   const names = (text: string) => tokens(text).some((t) => SCHOOL_KINDS.has(t));
   const titled = (e: Entry) => names(`${e.entry.role ?? ''} ${e.entry.title} ${e.entry.organisation ?? ''}`);
   // A study whose own words open by saying what it was ("A 14-week full-time bootcamp in Ruby").

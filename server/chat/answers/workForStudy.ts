@@ -1,12 +1,13 @@
 import type { Work } from '../catalogue';
-import { educationOf } from '../facts';
+import { dateKey, educationOf } from '../facts';
 import { sentencesOf } from '../passages';
-import { tokens } from '../text';
+import { normalize, tokens } from '../text';
 import { isWork, type Ctx } from './context';
 import { namesEmployer } from './entryClaims';
 import { entryLine, type Entry } from './entryText';
 import { answer, itemLink, type Answer } from './markdown';
 import { proseOf } from './workDetail';
+import { workLine } from './work';
 
 // "Was that for his physics degree?": whether a piece of work was made for the study asked, by the
 // study its own words name ("my MSc thesis at Abertay"); never a yes from the study's name alone.
@@ -84,4 +85,33 @@ export function workForStudy(ctx: Ctx): Answer | undefined {
     [w, study],
     'not-on-site',
   );
+}
+
+// "What was his bootcamp capstone?", "which apps did she build during her degree?": work asked of a study.
+const WORK_ASKED = /\b(?:capstone|thesis|dissertation|final project|projects?|built|build|made|apps?)\b/;
+
+/** The work a study's own words name by its title, or whose own words name the study. */
+export function studyWork(ctx: Ctx): Answer | undefined {
+  if (ctx.q.yesNo || !WORK_ASKED.test(ctx.q.words.join(' '))) return undefined;
+  // The study named by its name or degree word ("the bootcamp"), and no piece of work named beside it.
+  const all = educationOf(ctx.cat);
+  const named = ctx.q.found.flatMap((f) => (f.entity.type === 'item' ? [f.entity.item] : []));
+  const study = named.length === 1 && all.includes(named[0] as Entry) ? (named[0] as Entry) : undefined;
+  if (!study) return undefined;
+  const said = ` ${normalize(study.entry.content)} `;
+  // Work dated outside the study was not made for it, whatever its words say of the school.
+  const [from, to] = [study.entry.start, study.entry.end === 'present' ? undefined : study.entry.end].map(
+    (d) => d?.slice(0, 4),
+  );
+  const during = (w: Work) => (!from || dateKey(w) >= from) && (!to || dateKey(w).slice(0, 4) <= to);
+  const work = ctx.cat.work.filter(
+    (w) =>
+      during(w) &&
+      (said.includes(` ${normalize(w.title)} `) || sentencesOf(proseOf(w)).some((s) => namesStudy(s, study))),
+  );
+  if (!work.length) return undefined;
+  return answer(`From ${entryLine(study)}:\n${work.map((w) => `- ${workLine(w)}`).join('\n')}`, [
+    ...work,
+    study,
+  ]);
 }

@@ -356,3 +356,7 @@ export const BACKGROUND_WORDS: ReadonlySet<string> = new Set([
   'years',
   'time',
 ]);
+
+/** An organisation that names no employer or client: the owner's own business. */
+export const SELF_EMPLOYED =
+  /\b(?:self[- ]employed|freelance|independent|sole trader|own business|various)\b/i;

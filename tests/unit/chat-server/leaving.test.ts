@@ -246,7 +246,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(yes.text).toMatch(/^Yes\b/);
     expect(yes.items).toContain('health');
     const no = ask(o, `has ${name} worked in fintech?`);
-    expect(no.text).toMatch(/^No job on the site is described as fintech/);
+    expect(no.text).toMatch(/^No job on the site is in fintech/);
   });
 
   it('counts the years in a role by the jobs titled for it, its short name spelled out', () => {
