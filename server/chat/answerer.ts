@@ -169,6 +169,7 @@ import { noWorkAt, postHeld, whereWorkedAs } from './answers/workedAs';
 import { afterTakeover, employerCount, titleChangeWithin } from './answers/employers';
 import { movedTo } from './answers/moves';
 import { asksForStudy, studyWork, workForStudy } from './answers/workForStudy';
+import { techUse } from './answers/techUse';
 import { companyDoes } from './answers/companyDoes';
 import { inEnglishOnly } from './replyLanguage';
 import { jobDetail } from './answers/jobDetail';
@@ -1107,6 +1108,9 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   if (located) return { ...located, intent: 'entryAt' };
   const studied = studiedSubject(ctx) ?? attendedSchool(ctx) ?? finishedStudy(ctx) ?? studyWhen(ctx);
   if (studied) return { ...studied, intent: 'education' };
+  // "What is XState used for on this site?": the work's own sentences that name it.
+  const used = techUse(ctx);
+  if (used) return { ...used, intent: 'itemStack' };
   // "Does he do any computer vision?": a listed skill labelled with the question's own words.
   const labelled = labelPhrase(ctx);
   if (labelled) return { ...labelled, intent: 'skillHas' };
@@ -1348,7 +1352,7 @@ function answerParts<A extends Answer & { intent: Intent }>(
   const named = new Map<Answer, Entity[]>();
   const parts: A[] = [];
   for (const question of questions) {
-    const q = read(question);
+    const q = pointsToPart(read(question), parts.length > 0 ? focus : []);
     // "Is Snake on GitHub? link pls": a bare request for the link the part before gave already.
     if (parts.at(-1)?.intent === 'itemLink' && q.words.every((w) => BARE_LINK.has(w))) continue;
     // "Before Open Stad? And what came after it?": a second neighbour of the one thing named.
@@ -1360,6 +1364,14 @@ function answerParts<A extends Answer & { intent: Intent }>(
     parts.push(a);
   }
   return { parts, named };
+}
+
+// "What did he do at Quizmas and what's the app about?": "the app" is the work the part before named.
+const THE_WORK = /\b(?:the|that|this) (?:app|project|game|site|website|tool|hackathon|entry|team)\b/;
+function pointsToPart(q: Parsed, focus: readonly Item[]): Parsed {
+  const one = focus.length === 1 && isWork(focus[0]!);
+  const named = q.found.some((f) => f.entity.type !== 'owner');
+  return one && !named && !q.backRef && THE_WORK.test(q.words.join(' ')) ? { ...q, backRef: true } : q;
 }
 
 /** The one piece of work or place of work a question names by name, as items; none when it names more. */
@@ -2465,10 +2477,25 @@ function usedInWhich(ctx: Ctx, unknown: Answer): Answer {
  * coaching to coding?": the owner's words on the switch, not a topic word's.
  */
 function namedOrSwitched(ctx: Ctx, topic: string[], best: Classified | undefined) {
-  const named = namedByProse(ctx, topic, best) ?? notDescribed(ctx);
+  const named = entryTitled(ctx, topic) ?? namedByProse(ctx, topic, best) ?? notDescribed(ctx);
   if (named) return named;
   const switched = careerSwitch(ctx);
   return switched && { ...switched, intent: 'background' as Intent };
+}
+
+/** "Tell me about her mentoring": the one About entry titled by the topic ("Mentoring"), whole. */
+function entryTitled(ctx: Ctx, topic: readonly string[]) {
+  if (!ABOUT_TOPIC.test(ctx.q.words.join(' '))) return undefined;
+  const stems = topic.map(stemmer);
+  const titled = ctx.cat.entries.filter((e) => {
+    const own = tokens(e.title).map(stemmer);
+    return stems.every((s) => own.includes(s));
+  });
+  if (titled.length !== 1) return undefined;
+  const card = about.entryCard(ctx, titled[0]!);
+  // A card of the owner's own words alone is headed by the entry it comes from.
+  const text = card.text.startsWith('>') ? `${itemLink(titled[0]!)}:\n${card.text}` : card.text;
+  return { ...card, text, intent: 'entryAt' as Intent };
 }
 
 const EXPERIENCE_ASKED = /\b(?:experience|experienced|worked (?:on|with|in)|professionally)\b/;
@@ -2508,6 +2535,9 @@ function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
   );
 }
 
+const WORK_NOUN =
+  /\b(?:app|apps|project|projects|game|games|tool|site|website|library|package|bot|extension|plugin)\b/;
+
 /** "His Star Wars hackathon": the sentences of the owner's other work are left out. */
 function ofTypeAsked(q: Parsed, found: Passage[]): Passage[] {
   // Hackathon entries are often called projects too: only "hackathon" narrows.
@@ -2529,7 +2559,8 @@ function pieceAnswer(ctx: Ctx, found: readonly Passage[], best: Classified | und
   const desc = describedOne(ctx.q.words, ctx.cat.work);
   if (desc && !desc.matches.includes(piece as Work)) return undefined;
   // "Tell me about his Apple Watch app" is near "tell me about him": the one piece described, its card.
-  if (best.intent === 'pick' || best.intent === 'moreAbout' || best.intent === 'summary')
+  const described = best.intent === 'summary' && WORK_NOUN.test(ctx.q.words.join(' '));
+  if (best.intent === 'pick' || best.intent === 'moreAbout' || described)
     return { ...work.card(ctx, piece), intent: 'item' as Intent };
   // Only where the question is still read as that detail: an overruled reading is not second-guessed.
   if (!DETAILS.has(best.intent) || best.intent === 'item' || ctx.intent !== best.intent) return undefined;
@@ -2986,6 +3017,9 @@ function readingByWords(q: Parsed, best: Classified | undefined): Intent | undef
   if (work.asksWithWhom(q) && entitiesOf(q, 'item').some((e) => isWork(e.item))) return 'itemRole';
   // "Any apps on the App Store?": the links on that store.
   if (storeAsked(q.words)) return 'itemLink';
+  // "What kinds of apps has he made?": the work by its kinds.
+  if (work.KINDS_ASKED.test(q.words.join(' ')) && !q.found.some((f) => f.entity.type !== 'owner'))
+    return 'projects';
   // "Which year did he build the most projects?": work counted by year.
   if (asksBusiestYear(q)) return 'itemYear';
   // "What games does he like to play?": a pastime, not the games built.
@@ -3876,8 +3910,32 @@ function proseTopic(
     return [];
 
   if (readByFacts(q, intent, best)) return [];
+  const about = intent === 'summary' ? topicOfAbout(q, passages) : [];
+  if (about.length) return about;
   return (best?.score ?? 0) >= SURE_SCORE ? [] : uncovered(q, passages, exampleWords);
 }
+
+// "Tell me about her mentoring": the overview is of the owner; a topic after "about" is asked instead.
+const ABOUT_TOPIC = /^(?:tell me|talk|say|what can you tell me)\b.*\babout\b/;
+function topicOfAbout(q: Parsed, passages: Passages): string[] {
+  const text = q.words.join(' ');
+  if (!ABOUT_TOPIC.test(text)) return [];
+  const after = q.words.slice(q.words.lastIndexOf('about') + 1);
+  const topic = passages.topicWords(after, { verbs: true }).filter((w) => !OWNER_WORDS.has(w));
+  return topic.length && passages.find(topic, 1).length ? topic : [];
+}
+const OWNER_WORDS = new Set([
+  'him',
+  'her',
+  'them',
+  'his',
+  'hers',
+  'their',
+  'himself',
+  'herself',
+  'background',
+  'life',
+]);
 
 /**
  * "When did she leave?" of the job in view, a gap asked about: read by the dates, not by rare words;

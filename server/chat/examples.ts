@@ -87,6 +87,7 @@ export const EXAMPLES = {
     'what model are you',
   ],
   summary: [
+    'tell me about yourself',
     'what can i find on this site',
     'who is {owner} in a nutshell',
     '{owner} in a nutshell',
@@ -218,6 +219,8 @@ export const EXAMPLES = {
     'details on {item}',
     'what is the {item} project',
     'what was {item} about',
+    'what is it about',
+    'what is the app about',
     'what problem does {item} solve',
     'who is {item} for',
   ],

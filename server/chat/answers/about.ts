@@ -2312,7 +2312,12 @@ const ownSaid = (ctx: Ctx, teaching: boolean, teamwork: boolean) =>
 /** A question on working in a team, not on leading one. */
 const asksTeamwork = (ctx: Ctx) =>
   !ctx.q.words.some(
-    (w) => LEAD_WORDS.has(w) || LEADING.includes(w) || /^manag/.test(w) || w === 'leadership',
+    (w) =>
+      LEAD_WORDS.has(w) ||
+      LEADING.includes(w) ||
+      /^manag/.test(w) ||
+      w === 'leadership' ||
+      TEACH_WORDS.has(w),
   );
 
 // Words an owner describes working with others in.
@@ -2359,9 +2364,10 @@ const ledSentences = (ctx: Ctx): Passage[] =>
 
 function leadingSaid(ctx: Ctx, teaching: boolean) {
   const mentoring = ctx.q.words.some((w) => /^mentor/.test(w));
+  // "Does she mentor?": the sentences on mentoring first, then those on leading.
   return [
-    ...ledSentences(ctx),
     ...(mentoring ? ctx.passages.find(['mentor', 'mentored', 'mentoring'], 4) : []),
+    ...ledSentences(ctx),
     ...ctx.passages.find([...LEADING, 'team', ...(teaching ? ['teach', 'taught', 'mentor'] : [])], 4),
   ]
     .filter((p, i, all) => all.findIndex((x) => x.text === p.text) === i)
@@ -2454,6 +2460,8 @@ function ledThere(ctx: Ctx): Answer | undefined {
   return answer(`${lead}${entryLine(job)}${quotes ? `, in ${ctx.v.their} own words:${quotes}` : '.'}`, [job]);
 }
 
+const TEACHING = /^(?:mentor\w*|teach\w*|taught|tutor\w*)$/;
+
 export function leadership(ctx: Ctx): Answer {
   const there = ledThere(ctx) ?? groupLed(ctx);
   if (there) return there;
@@ -2461,10 +2469,12 @@ export function leadership(ctx: Ctx): Answer {
   if (size) return size;
   // The owner's own faq answer on leading ("Yes, I have led the QA team for two years") says most;
   // "which hackathons did he lead?" asks about the teams.
+  // "Does she do any mentoring?" asks of teaching too, not only of the team she leads now.
+  const teaching = ctx.q.words.some((w) => TEACHING.test(w));
   const now = leadsNow(ctx);
   if (now) return now;
   // "Has he led a team?" asks what was done: an answer on the roles the owner wants says none of it.
-  const faq = leadFaq(ctx);
+  const faq = [leadFaq(ctx)].find((f) => !teaching || tokens(f?.answer ?? '').some((w) => TEACHING.test(w)));
   if (faq && !hackathonsAsked(ctx) && !(doneAsked(ctx) && WISHED.test(faq.answer)))
     return answer(`In ${ctx.v.name}'s own words: “${faq.answer}”`, [faqItemId(ctx.cat, faq)], 'faq');
   return leadershipFacts(ctx);
@@ -2527,7 +2537,7 @@ const plainlyNow = (words: readonly string[]) =>
 
 // "These days I mentor two junior developers": the owner's own present-tense teaching or leading.
 const TEACHES_NOW =
-  /\bI (?:now |currently |also |still )?(?:mentor|coach|teach|tutor)\b(?! (?:to|a course))/i;
+  /\b(?:I|and) (?:now |currently |also |still )?(?:mentor|coach|teach|tutor)\b(?! (?:to|a course))/i;
 
 /** Mentoring told in the owner's About words ("these days I mentor two juniors"): of now too. */
 const teachesNowSaid = (ctx: Ctx) =>
@@ -2551,7 +2561,10 @@ const verdictOf = (lines: readonly { verdict: string | undefined }[]) =>
 function leadingLine(e: Entry, teaching: boolean) {
   const sentences = sentencesOf(e.entry.content);
   const not = sentences.find((t) => NOT_LEADING.test(t));
-  const led = sentences.find((t) => LED_A_TEAM.test(t) || (teaching && TEACHES_NOW.test(t)));
+  // "Does she mentor?": a sentence on teaching comes before one on leading.
+  const led =
+    (teaching ? sentences.find((t) => TEACHES_NOW.test(t)) : undefined) ??
+    sentences.find((t) => LED_A_TEAM.test(t));
   // A founder of a one-person practice leads no one: only a title for leading people counts.
   const titled = tokens(e.entry.role ?? e.title).some((w) => PEOPLE_LEAD.has(w));
   const verdict = not ? 'no' : led || titled ? 'yes' : undefined;
@@ -2720,8 +2733,8 @@ const saidOnLeading = (ctx: Ctx, teams: boolean, teaching: boolean, teamwork: bo
 function leadershipFacts(ctx: Ctx): Answer {
   // "Has he mentored or taught?": a job or hackathon role for teaching counts as much as one for leading.
   const teaching = ctx.q.words.some((w) => TEACH_WORDS.has(w));
-  const ofSoftware = managingSoftware(ctx);
-  const { jobs, teams, parts } = leadRoles(ctx, teaching, hackathonsAsked(ctx));
+  const roles = leadRoles(ctx, teaching, hackathonsAsked(ctx));
+  const { jobs, teams } = roles;
   if (!teams.length && !jobs.length) return teamworkOnly(ctx);
   // Leading a hackathon team is not leading at work: a yes/no answer says which it is. A question on
   // teamwork, not leading, gets the same facts without a yes or no.
@@ -2730,28 +2743,41 @@ function leadershipFacts(ctx: Ctx): Answer {
   // sentences on how they work with others first.
   const said = saidOnLeading(ctx, teams.length > 0, teaching, teamwork);
   const quotes = said.map((p) => `\n- ${source(p.item)}: “${p.text}”`).join('');
-  // A job whose own words say the owner leads ("I lead the four-person ledger team") is leading at work.
-  const ledAtWork = said.some((p) => leadsAtWork(p, teaching));
-  // "Has he taught?": the teaching jobs answer it, with the leading ones beside them.
-  const taught = teaching ? jobs.filter((e) => TEACHING_ROLE.test(e.entry.role ?? '')) : [];
-  const head = taught.length
-    ? `${offerLead(ctx)}${ctx.v.name} has held these teaching, coaching and lead roles: ${listing(parts)}.`
-    : teamwork
-      ? `The site doesn't rate teamwork; what bears on it: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
-      : !ctx.q.yesNo
-        ? `${ctx.v.name} has held these lead roles: ${listing(parts)}.`
-        : hackathonsAsked(ctx) && teams.length
-          ? `Yes: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
-          : jobs.length
-            ? `Yes: ${ctx.v.name} has held these lead roles: ${listing(parts)}.`
-            : ledAtWork
-              ? `Yes, at work in ${ctx.v.their} own words (below); in hackathons, ${ctx.v.name} was ${listing(parts)}.`
-              : !ctx.q.words.some((w) => LEADING_AT_WORK.has(w))
-                ? `Yes, in hackathons: ${ctx.v.name} was ${listing(parts)}. No job on the site is titled as a lead.`
-                : `No, not in a job on the site: none${ofSoftware ? ' in software' : ''} is titled as a lead${said.some((p) => NOT_LEADING.test(p.text)) ? `, and ${ctx.v.their} own words say so (below)` : ''}. In hackathons, ${ctx.v.name} was ${listing(parts)}.`;
+  const head = leadershipHead(ctx, roles, said, { teaching, teamwork });
   return answer(`${head}${quotes ? `\nIn ${ctx.v.their} own words:${quotes}` : ''}`, [
     ...jobs,
     ...teams,
     ...said.map((p) => p.item),
   ]);
+}
+
+/** The lead of an answer on leading: the roles held, with a yes or no where the question asks one. */
+function leadershipHead(
+  ctx: Ctx,
+  { jobs, teams, parts }: ReturnType<typeof leadRoles>,
+  said: readonly Passage[],
+  { teaching, teamwork }: { teaching: boolean; teamwork: boolean },
+): string {
+  const roles = listing(parts);
+  // "Has he taught?": the teaching jobs answer it, with the leading ones beside them.
+  const taught = teaching ? jobs.filter((e) => TEACHING_ROLE.test(e.entry.role ?? '')) : [];
+  if (taught.length)
+    return `${offerLead(ctx)}${ctx.v.name} has held these teaching, coaching and lead roles: ${roles}.`;
+  // Mentoring the owner's own words tell of, with no role titled for it: those words answer.
+  if (teaching && said.some((p) => /\bmentor/i.test(p.text)))
+    return `${ctx.q.yesNo ? 'Yes, in' : 'In'} ${ctx.v.their} own words (below); ${ctx.v.they} ${ctx.v.has} also held these lead roles: ${roles}.`;
+  if (teamwork)
+    return `The site doesn't rate teamwork; what bears on it: ${ctx.v.name} has held these lead roles: ${roles}.`;
+  if (!ctx.q.yesNo) return `${ctx.v.name} has held these lead roles: ${roles}.`;
+  if ((hackathonsAsked(ctx) && teams.length) || jobs.length)
+    return `Yes: ${ctx.v.name} has held these lead roles: ${roles}.`;
+  // A job whose own words say the owner leads ("I lead the four-person ledger team") is leading at work.
+  if (said.some((p) => leadsAtWork(p, teaching)))
+    return `Yes, at work in ${ctx.v.their} own words (below); in hackathons, ${ctx.v.name} was ${roles}.`;
+  if (!ctx.q.words.some((w) => LEADING_AT_WORK.has(w)))
+    return `Yes, in hackathons: ${ctx.v.name} was ${roles}. No job on the site is titled as a lead.`;
+  const ownNo = said.some((p) => NOT_LEADING.test(p.text))
+    ? `, and ${ctx.v.their} own words say so (below)`
+    : '';
+  return `No, not in a job on the site: none${managingSoftware(ctx) ? ' in software' : ''} is titled as a lead${ownNo}. In hackathons, ${ctx.v.name} was ${roles}.`;
 }

@@ -3,6 +3,7 @@ import { firstSentences, tokens } from '../text';
 import type { Ctx } from './context';
 import { at, dates, duration, type Entry } from './entryText';
 import { answer, itemLink, type Answer } from './markdown';
+import { titleRank } from './levelByTitle';
 
 /** Jobs side by side, newest first: each with its dates, its length and its first words. */
 export function sideBySide(ctx: Ctx, jobs: readonly Entry[]): Answer {
@@ -11,8 +12,25 @@ export function sideBySide(ctx: Ctx, jobs: readonly Entry[]): Answer {
     return `- ${itemLink(e)}${at(e)}${dates(e)}, ${duration(to - from)}: ${firstSentences(e.entry.content, 2)}`;
   };
   const ordered = [...jobs].sort((a, b) => b.entry.start!.localeCompare(a.entry.start!));
-  return answer(`Side by side (newest first):\n${ordered.map(line).join('\n')}`, ordered);
+  return answer(
+    `${seniorOf(ctx, ordered)}Side by side (newest first):\n${ordered.map(line).join('\n')}`,
+    ordered,
+  );
 }
+
+const SENIORITY = new Set(['senior', 'seniority', 'junior', 'higher', 'level', 'levels']);
+
+/** "Which role was more senior?": the one whose title names the higher level, where one does. */
+function seniorOf(ctx: Ctx, jobs: readonly Entry[]): string {
+  if (jobs.length !== 2 || !ctx.q.words.some((w) => SENIORITY.has(w))) return '';
+  const [a, b] = jobs.map((e) => ({ e, ...titleRank(e.entry.role ?? e.title) })) as [Ranked, Ranked];
+  const named = (x: Ranked) => `${itemLink(x.e)}${at(x.e)}`;
+  if (a.rank === b.rank)
+    return `By their titles, neither was more senior: ${a.level ? `both say ${a.level}` : 'neither names a level'}.\n\n`;
+  const [hi, lo] = a.rank > b.rank ? [a, b] : [b, a];
+  return `By title, ${named(hi)} was the more senior (${hi.level || 'no level named'}, against ${lo.level || 'no level named'} for ${named(lo)}).\n\n`;
+}
+type Ranked = { e: Entry; rank: number; level: string };
 
 const COMPARE = new Set([
   'compare',

@@ -21,7 +21,7 @@ import { capitalised, source } from './prose';
 const LEAVING_ASKED = /\b(?:leave|left|leaving|quit|quitting|end|ended|ending|stop|stopped)\b/;
 /** A sentence on how a job ended or why the owner moved on. */
 const ENDED =
-  /\b(?:left|leave|leaving|quit|ended|ends|closed|closing|shut|laid off|lay-?offs?|redundan\w*|acquired|acquisition|restructur\w*|relocat\w*|moved (?:to|on|into|back)|contract (?:ended|ran out|finished)|to (?:join|focus|study|move|start)|because|wanted to|missed|so I (?:took|joined|moved|went|started|accepted))\b/i;
+  /\b(?:realis(?:ed|ing)|realiz(?:ed|ing)|(?:enjoyed|liked|preferred)\b[^.]*\bmore than|left|leave|leaving|quit|ended|ends|closed|closing|shut|laid off|lay-?offs?|redundan\w*|acquired|acquisition|restructur\w*|relocat\w*|moved (?:to|on|into|back)|contract (?:ended|ran out|finished)|to (?:join|focus|study|move|start)|because|wanted to|missed|so I (?:took|joined|moved|went|started|accepted))\b/i;
 
 const LEFT_SAID = /\b(?:I|we|she|he|they) (?:left|quit|was laid off|were laid off|moved on)\b/i;
 
@@ -48,11 +48,19 @@ export function jobAsked(ctx: Ctx): Entry | undefined {
   if (described?.type === 'entry' && described.section.id === 'career') return described;
   // "Why would he leave his job?", "…his current job?": the one job held now.
   const now = jobs.filter((e) => e.entry.end === 'present');
+  // "Why did she leave academia?": the latest job at a university or institute.
+  const academic = ctx.q.words.some((w) => ACADEMIA.has(w))
+    ? jobs.filter((e) => ACADEMIC_PLACE.test(`${e.entry.organisation ?? ''} ${e.entry.role ?? e.title}`))
+    : [];
+  if (academic.length) return chronological(academic).at(-1);
   const held = ctx.q.words.some((w) => JOB_WORDS.has(w)) && ctx.q.words.some((w) => HELD_NOW.has(w));
   return now.length === 1 && held ? now[0] : undefined;
 }
 
 const JOB_WORDS = new Set(['job', 'role', 'position', 'employer', 'company']);
+const ACADEMIA = new Set(['academia', 'academic', 'research', 'university']);
+const ACADEMIC_PLACE =
+  /\b(?:universit\w*|college|institute|institut|academy|postdoc\w*|laborator\w*|lab|research (?:associate|fellow|assistant))\b/i;
 const HELD_NOW = new Set(['current', 'now', 'present', 'would', 'will']);
 
 /**
@@ -69,13 +77,21 @@ function jobByActivity(ctx: Ctx, jobs: readonly Entry[]): Entry | undefined {
     (e) => !movedUp(e) && words.some((w) => w.length > 3 && titleRoots(e).includes(stemmer(w))),
   );
   if (titled.length < 2) return titled[0];
+  // "A development coach": the one title with more of the question's words ("Development Coach").
+  const inTitle = (e: Entry) => words.filter((w) => titleRoots(e).includes(stemmer(w))).length;
+  const most = Math.max(...titled.map(inTitle));
+  const fuller = titled.filter((e) => inTitle(e) === most);
+  if (fuller.length === 1) return fuller[0];
   const rest = words.filter(
     (w) => !LEAVING_ASKED.test(w) && w !== 'why' && !titled.some((e) => titleRoots(e).includes(stemmer(w))),
   );
   const narrowed = titled.filter((e) =>
     rest.some((w) => ctx.passages.says(`${e.entry.content} ${e.entry.organisation ?? ''}`, [w])),
   );
-  return narrowed.length === 1 ? narrowed[0] : undefined;
+  if (narrowed.length === 1) return narrowed[0];
+  // "Why did he leave coaching?" of a coaching career and a coaching job in software: the career left.
+  const outside = titled.filter((e) => e.entry.field === 'other');
+  return outside.length === 1 ? outside[0] : undefined;
 }
 
 // "The first time": the earliest of several stints at one employer; otherwise the latest that ended.

@@ -91,3 +91,19 @@ function otherPost(asked: readonly string[], title: string): { level: string; po
   if (!post || BUILDING_POSTS.has(post)) return undefined;
   return { level: words[at]!, post };
 }
+
+// Levels a title may name, lowest first; a title naming none sits between junior and senior.
+const RANKS = ['intern', 'junior', 'mid-level', '', 'senior', 'lead', 'staff', 'principal'];
+const RANK_WORDS: Record<string, string> = { ...LEVELS, lead: 'lead', head: 'lead' };
+
+/** The rank of the level a job title names, for telling which of two posts was more senior. */
+export const titleRank = (title: string): { rank: number; level: string } => {
+  const level =
+    title
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .map((w) => RANK_WORDS[w])
+      .filter((l) => l && l !== 'any')
+      .sort((a, b) => RANKS.indexOf(b!) - RANKS.indexOf(a!))[0] ?? '';
+  return { rank: RANKS.indexOf(level), level };
+};

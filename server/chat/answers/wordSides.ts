@@ -61,13 +61,20 @@ function byArea(a: string, b: string): boolean {
 }
 
 type Side = { word: string; titled: Entry[]; said: Passage[] };
+// The one who does an activity is of its family ("researcher" of "research"), but for words whose
+// agent noun means another thing ("engineer" is no one who does "engine").
+const AGENT = /^(?:er|or|ist)$/;
+const NOT_OF_AGENT = new Set(['engine', 'design', 'program']);
 
 function sideOf(ctx: Ctx, word: string): Side {
   const stem = stemmer(word);
-  // The word's own family ("engineering" of "engineer"), not another sharing its stem ("engine").
+  // The word's own family ("engineering" of "engineer", "research" of "researcher"), not another
+  // sharing its stem ("engine").
   const family = (t: string) =>
     stemmer(t) === stem &&
-    (t.startsWith(word.slice(0, -1)) || (word.startsWith(t) && t.length >= word.length - 1));
+    (t.startsWith(word.slice(0, -1)) ||
+      (word.startsWith(t) && t.length >= word.length - 1) ||
+      (AGENT.test(word.slice(t.length)) && word.startsWith(t) && !NOT_OF_AGENT.has(t)));
   const titled = chronological(careerOf(ctx.cat).filter((e) => tokens(e.entry.role ?? e.title).some(family)));
   const said = ctx.passages
     .find([word], 4)

@@ -313,8 +313,30 @@ function projectsInView(ctx: Ctx): Answer | undefined {
     : undefined;
 }
 
+// "What kinds of apps has he made?": the kinds of work, not one pick of it.
+export const KINDS_ASKED =
+  /\bwhat (?:kinds?|sorts?|types?) of (?:apps|applications|projects|things|software|work|stuff|products)\b/;
+
+/** The owner's work grouped by its kinds, the kinds with the most work first. */
+function workByKind(ctx: Ctx): Answer | undefined {
+  if (!KINDS_ASKED.test(ctx.q.words.join(' ')) || namedKinds(ctx).length || namedTechs(ctx).length)
+    return undefined;
+  const work = newestFirst(ctx.cat.work);
+  const kinds = [...new Set(work.flatMap(kindsOf))]
+    .map((k) => ({ k, of: work.filter((w) => kindsOf(w).includes(k)) }))
+    .sort((a, b) => b.of.length - a.of.length);
+  if (!kinds.length) return undefined;
+  const lines = kinds.map(
+    ({ k, of }) => `- ${capitalised(kindLabel(k, of.length))}: ${listing(of.map(itemLink))}`,
+  );
+  return answer(`${ctx.v.name}'s work on the site, by kind:\n${lines.join('\n')}`, work);
+}
+
+/** The work by kind, the first in the owner's own words, or the projects in view. */
+const projectsLead = (ctx: Ctx) => workByKind(ctx) ?? firstInOwnWords(ctx) ?? projectsInView(ctx);
+
 export function projects(ctx: Ctx): Answer {
-  const own = firstInOwnWords(ctx) ?? projectsInView(ctx);
+  const own = projectsLead(ctx);
   if (own) return own;
   // "The most recent thing he shipped" names no type of work: the latest of all of it.
   const anyWork =

@@ -14,6 +14,8 @@ export const KIND_NAMES: Record<string, readonly string[]> = {
     'cli tool',
     'terminal app',
     'terminal tool',
+    'terminal',
+    'console app',
   ],
   'mobile app': [
     'mobile',

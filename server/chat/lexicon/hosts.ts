@@ -91,6 +91,13 @@ const STORES: [RegExp, string][] = [
   [/\bsteam\b/, 'Steam'],
   [/\b(?:chrome web store|chrome store)\b/, 'the Chrome Web Store'],
   [/\bfirefox add ?ons?\b/, 'Firefox Add-ons'],
+  // Hosting platforms, after "on" or "to" ("deployed on Render"): "render" alone is a verb.
+  [/\b(?:on|to|via) render\b/, 'Render'],
+  [/\b(?:on|to|via) netlify\b/, 'Netlify'],
+  [/\b(?:on|to|via) vercel\b/, 'Vercel'],
+  [/\b(?:on|to|via) heroku\b/, 'Heroku'],
+  [/\b(?:on|to|via) github pages\b/, 'GitHub Pages'],
+  [/\b(?:on|to|via) railway\b/, 'Railway'],
   [/\bnpm\b/, 'npm'],
   [/\bpypi\b/, 'PyPI'],
   [/\bpub(?: |\.)?dev\b/, 'pub.dev'],
