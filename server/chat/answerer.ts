@@ -170,6 +170,7 @@ import { afterTakeover, employerCount, titleChangeWithin } from './answers/emplo
 import { movedTo } from './answers/moves';
 import { asksForStudy, studyWork, workForStudy } from './answers/workForStudy';
 import { techUse } from './answers/techUse';
+import { scaleInView } from './answers/scale';
 import { companyDoes } from './answers/companyDoes';
 import { inEnglishOnly } from './replyLanguage';
 import { jobDetail } from './answers/jobDetail';
@@ -494,7 +495,7 @@ function answerMessage(
   const focus = focusFor(cat, message, history);
   const basis = basisOf(message, focusOf(cat, history)) ?? payAgainOf({ cat, v }, message, history);
   if (basis) return { ...basis, intents: ['item'] };
-  message = otherAsIt(message, focus, focusOf(cat, history));
+  message = detailOfEntry(otherAsIt(message, focus, focusOf(cat, history)), focus);
   const earlier = techsOfLastQuestion(cat, message, focus, history, read);
   const joined = joinFitQuestions(howWellOf(splitQuestions(message), history), read, (q) =>
     standsAlone(classifier.classify(q.slotted)),
@@ -1084,6 +1085,9 @@ const placeAsked = (ctx: Ctx) =>
 
 /** "Where did he work as a coach?", "is she a designer or a developer?", "compare his two jobs". */
 function byPosts(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  // "At what scale?" after an answer: the figures its items give.
+  const scaled = scaleInView(ctx);
+  if (scaled) return { ...scaled, intent: 'item' };
   const titled = whereWorkedAs(ctx);
   if (titled) return { ...titled, intent: 'entryAt' };
   // The posts weighed by the titles that hold them.
@@ -1280,6 +1284,8 @@ function finishedStudy(ctx: Ctx): Answer | undefined {
 }
 
 /** "When did she do the bootcamp?": the one study a word of its title names, by its dates. */
+const STUDY_ANY = new Set(['course', 'studies', 'programme', 'program', 'training']);
+
 function studyWhen(ctx: Ctx): Answer | undefined {
   const q = ctx.q;
   if (q.words[0] !== 'when' || q.found.some((f) => f.entity.type !== 'owner')) return undefined;
@@ -1288,6 +1294,13 @@ function studyWhen(ctx: Ctx): Answer | undefined {
   const studies = educationOf(ctx.cat).filter((e) =>
     tokens(e.entry.role ?? e.title).some((w) => STUDY_NOUNS.has(w) && words.has(w)),
   );
+  // "When did he start the course?" where no study is called one: each study, with its dates.
+  if (!studies.length && q.words.some((w) => STUDY_ANY.has(w))) {
+    const all = newestFirst(educationOf(ctx.cat));
+    return all.length && all.length <= 3
+      ? answer(`${ctx.v.name}'s studies:\n${all.map((e) => `- ${entryLine(e, ctx.now)}`).join('\n')}`, all)
+      : undefined;
+  }
   if (studies.length !== 1) return undefined;
   const e = studies[0]!;
   const { from, to } = spanOf(e.entry, ctx.now);
@@ -1528,6 +1541,13 @@ function otherAsIt(message: string, focus: readonly Item[], last: readonly Item[
   const asked = message.replace(/\b(?:the|that) other (?:one|job|project|entry|hackathon)\b/i, 'it');
   return /^(?:and |what about |how about )?it\W*$/i.test(asked) ? 'Tell me more about it.' : asked;
 }
+
+// "In what, and where from?" after a degree: what it was and where, which the entry itself says.
+const ENTRY_DETAIL = /^(?:and |so )?(?:in what|what in|what subject|which subject|where from|from where)\b/i;
+const detailOfEntry = (message: string, focus: readonly Item[]) =>
+  ENTRY_DETAIL.test(message.trim()) && focus.length === 1 && focus[0]!.type === 'entry'
+    ? 'Tell me more about it.'
+    : message;
 
 // "And the other one?" after one of two shown: that other one.
 const OTHER_ONE = /\b(?:the|that) other (?:one|job|project|entry|hackathon)\b/i;

@@ -741,6 +741,8 @@ export const EXAMPLES = {
     'is {owner} good at building team spirit',
     'does {owner} work well in a team',
     'how is {owner} with teamwork',
+    'teamwork on a shared codebase',
+    'collaborating with developers',
     'does {owner} manage a team',
     'does {owner} manage people',
     'has {owner} led a team',

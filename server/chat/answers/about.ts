@@ -1,5 +1,5 @@
 import { AREA_WORDS } from '../lexicon/areas';
-import { faqItemId, type Item, type Tech } from '../catalogue';
+import { faqItemId, type Item, type Tech, type Work } from '../catalogue';
 import {
   careerOf,
   chronological,
@@ -13,6 +13,7 @@ import {
   monthNow,
   monthOf,
   newestFirst,
+  notCompeting,
   spanOf,
   usesTech,
 } from '../facts';
@@ -1265,10 +1266,10 @@ function degrees(ctx: Ctx): Answer {
     lines.push(`${degrees.length ? 'Also' : 'Qualification'}: ${listing(others.map(line))}.`);
   if (rest.length)
     lines.push(`${degrees.length || others.length ? 'And' : 'Education'}: ${listing(rest.map(line))}.`);
-  // "A degree in computer science?": the one asked is what the answer is about; the rest are beside it.
+  // "A degree in computer science?", "a PhD?": the one asked is what the answer is about; the rest are beside it.
   return answer(
     lines.join(' '),
-    subject.length && matching.length ? matching : [...degrees, ...others, ...rest],
+    (subject.length || level) && matching.length ? matching : [...degrees, ...others, ...rest],
   );
 }
 
@@ -2341,12 +2342,19 @@ function teamworkSaid(ctx: Ctx): Passage[] {
 
 /** "How does she work in a team?" of an owner with no lead role: their own words on it, else that none is listed. */
 function teamworkOnly(ctx: Ctx): Answer {
-  const said = asksTeamwork(ctx) ? teamworkSaid(ctx) : [];
-  if (!said.length) return noLeadRole(ctx);
-  return answer(
-    `The site doesn't rate teamwork; in ${ctx.v.name}'s own words:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
-    said.map((p) => p.item),
-  );
+  const teamwork = asksTeamwork(ctx);
+  const said = teamwork ? teamworkSaid(ctx) : [];
+  const teams = teamwork ? inTeams(ctx) : { fact: '', bears: '', items: [] };
+  if (!said.length && !teams.items.length) return noLeadRole(ctx);
+  const quotes = said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n');
+  const bears = teams.bears ? `; what bears on it: ${teams.bears}` : '';
+  const head = teams.items.length
+    ? `${teams.fact}The site doesn't rate teamwork${bears}.`
+    : "The site doesn't rate teamwork";
+  const own = said.length
+    ? `${teams.items.length ? `\nIn ${ctx.v.their} own words:` : `; in ${ctx.v.name}'s own words:`}\n${quotes}`
+    : '';
+  return answer(`${head}${own}`, [...teams.items, ...said.map((p) => p.item)]);
 }
 
 /** The owner's own sentences on leading (and on mentoring, asked about first), from jobs and About. */
@@ -2751,6 +2759,31 @@ function leadershipFacts(ctx: Ctx): Answer {
   ]);
 }
 
+/** "Has he worked in a team?": the hackathon teams (every entry is a team's), and the lead roles. */
+// "Has he worked in a team?" asks a fact; "is he a team player?" a judgement the site doesn't make.
+const WORKED_WITH = /^(?:work|worked|working|collaborat\w*|experience)$/;
+function teamworkHead(ctx: Ctx, roles: string): string {
+  const teams = inTeams(ctx);
+  const bears = teams.bears ? `${teams.bears}, and` : ctx.v.name;
+  return `${teams.fact}The site doesn't rate teamwork; what bears on it: ${bears} has held these lead roles: ${roles}.`;
+}
+
+/**
+ * The hackathon entries the owner competed in, each a team's: a yes where team work is asked as a
+ * fact ("has he worked in a team?"), and what bears on it either way.
+ */
+function inTeams(ctx: Ctx): { fact: string; bears: string; items: Work[] } {
+  const teams = ctx.cat.work.filter((w) => w.type === 'hackathon' && !notCompeting(w));
+  if (!teams.length) return { fact: '', bears: '', items: [] };
+  const count = teams.length === 1 ? 'a hackathon entry' : `${teams.length} hackathon entries`;
+  const fact = ctx.q.yesNo && ctx.q.words.some((w) => WORKED_WITH.test(w));
+  return {
+    fact: fact ? `Yes: ${ctx.v.name} built ${count} on the site in a team. ` : '',
+    bears: fact ? '' : `${ctx.v.name} built ${count} on the site in a team`,
+    items: teams,
+  };
+}
+
 /** The lead of an answer on leading: the roles held, with a yes or no where the question asks one. */
 function leadershipHead(
   ctx: Ctx,
@@ -2766,8 +2799,7 @@ function leadershipHead(
   // Mentoring the owner's own words tell of, with no role titled for it: those words answer.
   if (teaching && said.some((p) => /\bmentor/i.test(p.text)))
     return `${ctx.q.yesNo ? 'Yes, in' : 'In'} ${ctx.v.their} own words (below); ${ctx.v.they} ${ctx.v.has} also held these lead roles: ${roles}.`;
-  if (teamwork)
-    return `The site doesn't rate teamwork; what bears on it: ${ctx.v.name} has held these lead roles: ${roles}.`;
+  if (teamwork) return teamworkHead(ctx, roles);
   if (!ctx.q.yesNo) return `${ctx.v.name} has held these lead roles: ${roles}.`;
   if ((hackathonsAsked(ctx) && teams.length) || jobs.length)
     return `Yes: ${ctx.v.name} has held these lead roles: ${roles}.`;

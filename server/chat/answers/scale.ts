@@ -1,7 +1,8 @@
 import type { Work } from '../catalogue';
 import { sentencesOf } from '../passages';
-import type { Ctx } from './context';
-import { itemLink } from './markdown';
+import { isWork, type Ctx } from './context';
+import { answer, itemLink, type Answer } from './markdown';
+import { source } from './prose';
 import { proseOf } from './workDetail';
 
 // "Which project was bigger?", "which took the least time?", "which is more complex?": the site
@@ -100,3 +101,29 @@ const SMALLER = new Set([
   'shortest',
   'simplest',
 ]);
+
+// "At what scale?", "how big?" alone, after an answer: the figures the items in view give.
+const SCALE_ALONE =
+  /^(?:and |so )?(?:at |on )?(?:what|which|how) (?:scale|size|big|large|volume)\b[\w\s]{0,12}$/;
+// A figure that is no year: "40,000 SKUs", "18%", "2 million".
+const FIGURE =
+  /(?<![\d,.])(?!(?:19|20)\d\d\b)\d{1,3}(?:,\d{3})*(?:\.\d+)?(?:%|\s?(?:k|m|million|thousand)\b)?/i;
+
+const TEAM = /^(?:team|teams|squad|people|staff|group)$/;
+
+/** The sentences of the items in view that give a figure, each under its item. */
+export function scaleInView(ctx: Ctx): Answer | undefined {
+  // "How big is the team?" is a team's size, which the writers on leading read.
+  if (!SCALE_ALONE.test(ctx.q.words.join(' ')) || !ctx.focus.length || ctx.q.words.some((w) => TEAM.test(w)))
+    return undefined;
+  const said = ctx.focus.flatMap((item) => {
+    const prose = isWork(item) ? proseOf(item) : item.type === 'entry' ? item.entry.content : '';
+    const figures = sentencesOf(prose).filter((s) => FIGURE.test(s));
+    return figures.length ? [{ item, text: figures.join(' ') }] : [];
+  });
+  if (!said.length) return undefined;
+  return answer(
+    said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n'),
+    said.map((p) => p.item),
+  );
+}

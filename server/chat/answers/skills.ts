@@ -663,6 +663,21 @@ const SKILL_WORDS = new Set([
   'frameworks',
 ]);
 
+/**
+ * The sentences on a topic no skill names: those with every word of it first, a job's before the
+ * rest (experience at work is what "experience with demand forecasting?" asks of first).
+ */
+function saidOfTopic(ctx: Ctx, topic: string) {
+  const found = ctx.passages.find(ctx.passages.topicWords(tokens(topic), { verbs: true }), 8);
+  const job = (p: (typeof found)[number]) => p.item.type === 'entry' && p.item.section.id === 'career';
+  const ranked = [
+    ...found.filter((p) => p.every && job(p)),
+    ...found.filter((p) => p.every && !job(p)),
+    ...found.filter((p) => !p.every),
+  ];
+  return ranked.slice(0, 3);
+}
+
 /** A skill question naming no technology the catalogue knows. */
 function noSkillNamed(ctx: Ctx): Answer {
   const named = unknownSkill(ctx);
@@ -671,7 +686,7 @@ function noSkillNamed(ctx: Ctx): Answer {
     named && (SKILL_KIND_WORDS[singular(normalize(named))] || (ctx.q.skillKind && !named.includes(' ')));
   const unknown = kindNamed ? undefined : named;
   // "Experience with lighting?": what the site's own words say of it comes before the skills list.
-  const said = unknown ? ctx.passages.find(ctx.passages.topicWords(tokens(unknown), { verbs: true }), 3) : [];
+  const said = unknown ? saidOfTopic(ctx, unknown) : [];
   if (unknown && said.length)
     return answer(
       `${unknown.charAt(0).toUpperCase()}${unknown.slice(1)} is not a listed skill, but the site mentions it:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,

@@ -156,7 +156,7 @@ export function card(ctx: Ctx, item: Item): Answer {
                         .join(' and '),
                     )
               }: ${w.project.summary}`,
-          firstSentences(w.project.description, 2),
+          firstSentences(w.project.description, 3),
         ]
       : [
           // The team's entry by its own name; the app's name only where it differs from it.
@@ -2380,6 +2380,8 @@ const builtWith = (ctx: Ctx, site: Work) => {
     : `No: ${listing(techs.filter((t) => !usesTech(site, t)).map((t) => t.title))} is not in its stack. `;
 };
 
+const HOW_BUILT = /\b(?:how|architecture|architected|works?|made|built|under the hood)\b/;
+
 export function thisSite(ctx: Ctx): Answer {
   const site = projectsOf(ctx).find((w) => w.type === 'project' && w.project.thisSite);
   if (!site)
@@ -2389,8 +2391,13 @@ export function thisSite(ctx: Ctx): Answer {
       'not-on-site',
     );
   const links = linksLine(site);
+  // "How is this site built?": how, in the owner's own words, beside the stack.
+  const how =
+    site.type === 'project' && !ctx.q.yesNo && HOW_BUILT.test(ctx.q.words.join(' '))
+      ? `\n> ${firstSentences(site.project.description, 3)}`
+      : '';
   return answer(
-    `${site.type === 'project' && asksWithWhom(ctx.q) ? madeWith(ctx, site) : builtWith(ctx, site)}This site is ${itemLink(site)}: ${site.type === 'project' ? site.project.summary.replace(/^this site\b[:,]?\s*/i, '') : ''} Built with ${listing(stackOf(site))}.${links ? ` ${links}` : ''}`,
+    `${site.type === 'project' && asksWithWhom(ctx.q) ? madeWith(ctx, site) : builtWith(ctx, site)}This site is ${itemLink(site)}: ${site.type === 'project' ? site.project.summary.replace(/^this site\b[:,]?\s*/i, '') : ''} Built with ${listing(stackOf(site))}.${links ? ` ${links}` : ''}${how}`,
     [site],
   );
 }
