@@ -2678,8 +2678,11 @@ function whenOfFaqInView(q: Parsed, focus: readonly Item[]): Intent | undefined 
   const text = q.words.join(' ');
   const kind = KIND_OF.exec(text)?.[1];
   const said = !!kind && tokens(faqs[0]!.faq.answer).some((w) => singular(w) === singular(kind));
-  return TIME_ALONE.test(text) || said ? `faq:${faqs[0]!.id}` : undefined;
+  // "What about for a role in New York?" after the faq on visas: that answer, of the case asked.
+  const again = WHAT_ABOUT.test(text) && q.found.every((f) => f.entity.type === 'owner');
+  return TIME_ALONE.test(text) || said || again ? `faq:${faqs[0]!.id}` : undefined;
 }
+const WHAT_ABOUT = /^(?:and |so |ok )?(?:what|how) about\b/;
 
 /**
  * "Is he open to contract work?": the faq on terms, by its own phrasings ("Do you do contracts?"),

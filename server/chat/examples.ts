@@ -352,6 +352,7 @@ export const EXAMPLES = {
   workSaid: [],
   hosting: [
     'where does {owner} deploy',
+    'where are {owner} projects deployed',
     'where does {owner} deploy stuff',
     'where does {owner} host {owner} projects',
     'what hosting does {owner} use',

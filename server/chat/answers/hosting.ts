@@ -4,7 +4,7 @@ import { hostOf } from '../lexicon/hosts';
 import { listing } from '../text';
 import { isWork, namedItems, type Ctx } from './context';
 import { itemLinkAnswer, itemStack } from './work';
-import { answer, itemLink, type Answer } from './markdown';
+import { answer, itemLink, link, type Answer } from './markdown';
 
 // "Where does he deploy stuff?": where the owner's live work runs, read from its links' hosts, with
 // the listed platform skills. The site says no more than that.
@@ -16,9 +16,20 @@ const HOSTING_SKILLS = new Set(
   ),
 );
 
+/** "Where is eBuddies deployed?": the host each live link of the work named runs on, with the link. */
+function hostOfOne(ctx: Ctx, work: readonly Work[]): Answer {
+  const lines = work.flatMap((w) =>
+    linksOf(w)
+      .filter((l) => l.label !== 'GitHub' && hostOf(l.url))
+      .map((l) => `${itemLink(w)} runs on ${hostOf(l.url)}: ${link(l.label, l.url)}.`),
+  );
+  return lines.length ? answer(lines.join('\n'), [...work]) : itemLinkAnswer(ctx);
+}
+
 export function hosting(ctx: Ctx): Answer {
   // One piece of work named: where it is ("where is eBuddies hosted?") or what it uses for hosting.
-  if (namedItems(ctx).some(isWork)) return ctx.q.words[0] === 'where' ? itemLinkAnswer(ctx) : itemStack(ctx);
+  const named = namedItems(ctx).filter(isWork);
+  if (named.length) return ctx.q.words[0] === 'where' ? hostOfOne(ctx, named) : itemStack(ctx);
   const byHost = new Map<string, Work[]>();
   for (const w of newestFirst(ctx.cat.work))
     for (const l of linksOf(w).filter((l) => l.label !== 'GitHub')) {

@@ -156,4 +156,22 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       /^By title, \[\*\*Senior Backend Engineer\*\*\]\(.*?\) at Quellpay was the more senior/,
     );
   });
+
+  it('names the host one piece of work runs on, and asks a faq again of "what about…?"', () => {
+    const hosted = projectEntry('quellhost', { title: 'Quellhost', live: 'https://quellhost.onrender.com/' });
+    const a = ask(withProjects(hosted), 'Where is Quellhost deployed?');
+    expect(a.text).toBe(
+      '[**Quellhost**](/projects?item=quellhost) runs on Render: [Live](https://quellhost.onrender.com/).',
+    );
+    const visa = {
+      id: 'visa',
+      questions: ['Do you need a visa?', 'Do you need sponsorship?'],
+      answer: 'I can work in Quelland without a visa, nowhere else.',
+    };
+    const again = askInTurn({ ...owner, faq: [visa] }, [
+      `Does ${name} need visa sponsorship?`,
+      'what about for a role in our New York office?',
+    ]);
+    expect(again.text).toContain('“I can work in Quelland without a visa, nowhere else.”');
+  });
 });
