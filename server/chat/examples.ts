@@ -389,6 +389,7 @@ export const EXAMPLES = {
     'what monitoring tools does {owner} use',
     'which databases does {owner} use',
     'what database does {owner} use',
+    'does {owner} do testing',
     'does {owner} have nosql experience',
     'what technologies does {owner} use',
     'what are {owner} skills',

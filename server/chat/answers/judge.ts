@@ -22,7 +22,7 @@ import { experienceYears, leadRolesLine, summary } from './about';
 import { answer, contactLine, itemLink, when, type Answer } from './markdown';
 import { isWinResult, item, kindLabel, stackNames, withArticle } from './work';
 import { source } from './prose';
-import { levelNote, listedMembers, mentionsOf, namesTech, nearest } from './skills';
+import { levelNote, listedMembers, mentionsOf, namesTech, nearest, usesSkill } from './skills';
 
 // A skill label that marks it at the top of the owner's range.
 const TOP_MARK = /\b(?:expert|main|primary|strongest|everyday|advanced)\b/i;
@@ -1249,8 +1249,9 @@ function ownPick(ctx: Ctx, techs: readonly Tech[]): { tech: Tech; text: string; 
 }
 
 /** The work that uses a technology, or the listed skills of the platform it is ("Android": Kotlin). */
+// A practice is used by the work of the kind it names ("Accessibility" by accessibility projects).
 const workUsing = (ctx: Ctx, t: Tech) =>
-  newestFirst(ctx.cat.work.filter((w) => [t, ...listedMembers(ctx, t)].some((m) => usesTech(w, m))));
+  newestFirst(ctx.cat.work.filter((w) => [t, ...listedMembers(ctx, t)].some((m) => usesSkill(w, m))));
 
 // Words asking which of several skills is used the more.
 const MORE_WORDS = new Set(['more', 'most', 'mostly', 'mainly', 'often', 'primarily', 'usually']);

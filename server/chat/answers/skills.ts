@@ -74,6 +74,8 @@ const FAMILY_WORDS: Record<string, string> = {
   containers: 'Docker',
   orchestration: 'Kubernetes',
   testing: 'Jest',
+  tests: 'Jest',
+  e2e: 'Jest',
   iac: 'Terraform',
   infra: 'Terraform',
   nosql: 'MongoDB',
@@ -215,6 +217,19 @@ const DOING_WORDS = new Set([
   'handle',
 ]);
 
+/** "Does he do testing?" of an owner who lists no skill of that family: what the site says of it. */
+function familyUnlisted(ctx: Ctx): Answer | undefined {
+  const word = ctx.q.words.find((w) => FAMILY_WORDS[w] && w !== 'cloud' && w !== 'clouds');
+  if (!word) return undefined;
+  const said = ctx.passages.find([word], 3);
+  const none = `No ${word} skill is among ${ctx.v.name}'s listed skills`;
+  if (!said.length) return answer(`${none}, and the site doesn't mention it.`, [], 'not-listed');
+  return answer(
+    `${none}, but the site says:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
+    said.map((p) => p.item),
+  );
+}
+
 /** "Which cloud provider?" names a family, though a category's title says the word too. */
 const familyNamed = (ctx: Ctx) =>
   ctx.q.words.some((w) => FAMILY_WORDS[w]) ? qualifiedSkills(ctx, true) : undefined;
@@ -239,7 +254,7 @@ export function skills(ctx: Ctx): Answer {
   if (there) return there;
   const ofCategories = categoriesNamed(ctx, named, !!counted);
   if (ofCategories) return ofCategories;
-  const qualified = qualifiedSkills(ctx);
+  const qualified = qualifiedSkills(ctx) ?? familyUnlisted(ctx);
   if (qualified) return qualified;
   if (skillKind && !counted) {
     // "Python frameworks", "CSS frameworks": those written for the language named with the kind.

@@ -67,4 +67,57 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('University of Quell');
     expect(a.text).toContain('Thesis on quells.');
   });
+
+  it('answers testing asked of an owner who lists no test tool from the site’s words on tests', () => {
+    const tools = new Set([
+      'Jest',
+      'Cypress',
+      'Playwright',
+      'Vitest',
+      'Mocha',
+      'Selenium',
+      'pytest',
+      'JUnit',
+    ]);
+    const o = {
+      ...owner,
+      skills: owner.skills.map((c) => ({ ...c, skills: c.skills.filter((k) => !tools.has(k.title)) })),
+      projects: [
+        ...owner.projects,
+        {
+          ...owner.projects[0]!,
+          slug: 'quelltest',
+          title: 'Quelltest',
+          description: 'Every quell view has automated tests.',
+        },
+      ],
+    } as typeof owner;
+    const a = ask(o, `Does ${name} do testing?`);
+    expect(a.text).toMatch(/^No testing skill is among .* listed skills, but the site says:/);
+    expect(a.items).toContain('quelltest');
+  });
+
+  it('counts the work of a practice’s kind as work using that listed practice', () => {
+    const practice = {
+      title: 'Accessibility',
+      icon: 'a11y',
+      ariaLabel: 'Accessibility',
+      kind: 'practice' as const,
+    };
+    const o = {
+      ...owner,
+      skills: [
+        { ...owner.skills[0]!, skills: [...owner.skills[0]!.skills, practice] },
+        ...owner.skills.slice(1),
+      ],
+      projects: [
+        ...owner.projects,
+        { ...owner.projects[0]!, slug: 'quellaudit', title: 'Quellaudit', kinds: ['accessibility'] },
+      ],
+    } as typeof owner;
+    const a = ask(o, `How strong is ${name}'s accessibility background?`);
+    expect(a.text).toMatch(
+      /- Accessibility is listed under .*; used in \d+ pieces? of work \(.*\[\*\*Quellaudit\*\*\]/,
+    );
+  });
 });
