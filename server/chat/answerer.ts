@@ -1729,6 +1729,20 @@ const asksBearing = (q: Parsed, focus: readonly Item[]) =>
   // "How does that help him as a developer?" right after his coaching: that part of his life.
   (q.words.some((w) => BACKGROUND_WORDS.has(w)) || (!!q.backRef && focus.some((i) => i.type === 'entry')));
 
+/**
+ * "Is it on npm?" of the work in view: its links on that store, before its words that name the
+ * store; else what the work's own words say.
+ */
+function storeOrSaidInView(
+  r: Parameters<typeof firstIntent>[0],
+  q: Parsed,
+  focus: readonly Item[],
+  best: Classified | undefined,
+): Intent | undefined {
+  if (storeAsked(q.words) && q.backRef && focus.filter(isWork).length === 1) return 'itemLink';
+  return saidOfWork(r.passages, q, focus, best) ? 'workSaid' : undefined;
+}
+
 /** After the overrules of dates, jobs and work in view: requests, prose of work, areas, the faq, posts. */
 function restIntent(
   r: Parameters<typeof firstIntent>[0],
@@ -1737,7 +1751,8 @@ function restIntent(
   best: Classified | undefined,
 ): Intent {
   if (makeMe(q)) return 'offTopic';
-  if (saidOfWork(r.passages, q, focus, best)) return 'workSaid';
+  const ofWork = storeOrSaidInView(r, q, focus, best);
+  if (ofWork) return ofWork;
   if (asksAreaSkills(q, r.cat)) return 'areaWork';
   // "Is his coaching experience relevant?": what the owner's own words say it brings; "how did his
   // students do?": what they say of the people they taught, not a hackathon's placing.

@@ -463,6 +463,17 @@ const acronymsOf = (text: string) =>
   new Set([...text.matchAll(/\b[A-Z][A-Z0-9]{2,}\b/g)].map((m) => m[0].toLowerCase()));
 
 /** The question's words with fillers dropped, typos mended and two-word compounds joined. */
+const OWNED_AFTER_THERE = new Set([
+  'github',
+  'linkedin',
+  'email',
+  'website',
+  'portfolio',
+  'profile',
+  'cv',
+  'resume',
+]);
+
 // Short forms read as the word they stand for: "wat db does she use?".
 const SHORT_FORMS: Record<string, string> = { db: 'database', dbs: 'databases' };
 
@@ -473,6 +484,9 @@ function wordsOf(text: string, spell: Speller): string[] {
     .filter((w) => !FILLERS.has(w))
     // "Roughly ten years": a length near it, said one way.
     .map((w) => (NEAR.has(w) ? 'about' : w));
+  // "wats there github": "there" before a thing someone has is "their".
+  for (let i = 0; i < words.length - 1; i++)
+    if (words[i] === 'there' && OWNED_AFTER_THERE.has(words[i + 1]!)) words[i] = 'their';
   // "How long did that job last?": the verb, not the latest of anything.
   if (words.at(-1) === 'last' && words.includes('long') && words.includes('how'))
     words[words.length - 1] = 'lasted';

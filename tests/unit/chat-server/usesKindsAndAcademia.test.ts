@@ -174,4 +174,17 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     ]);
     expect(again.text).toContain('“I can work in Quelland without a visa, nowhere else.”');
   });
+
+  it('reads "there github" as their GitHub, and "is it on npm?" of the one work in view by its link', () => {
+    expect(ask(owner, 'wats there github').text).toMatch(/^.*'s GitHub: \[/);
+    const lib = projectEntry('quelllib', {
+      title: 'Quelllib',
+      description: 'An open-source quell library on npm.',
+      live: 'https://www.npmjs.com/package/quelllib',
+    });
+    const a = askInTurn(withProjects(lib), ['Tell me about Quelllib', 'is it on npm?']);
+    expect(a.text).toBe(
+      'Yes: [**Quelllib**](/projects?item=quelllib) is on [npm](https://www.npmjs.com/package/quelllib).',
+    );
+  });
 });
