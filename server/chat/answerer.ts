@@ -1380,11 +1380,18 @@ function answerParts<A extends Answer & { intent: Intent }>(
 }
 
 // "What did he do at Quizmas and what's the app about?": "the app" is the work the part before named.
-const THE_WORK = /\b(?:the|that|this) (?:app|project|game|site|website|tool|hackathon|entry|team)\b/;
+// Nouns for a piece of work: "his Apple Watch app", "the app" of the work a part before named.
+const PIECE_NOUNS = new Set(
+  'app apps project projects game games tool site website library package bot extension plugin hackathon entry team'.split(
+    ' ',
+  ),
+);
+const pointsToWork = (words: readonly string[]) =>
+  words.some((w, i) => PIECE_NOUNS.has(w) && DETERMINERS.has(words[i - 1] ?? ''));
 function pointsToPart(q: Parsed, focus: readonly Item[]): Parsed {
   const one = focus.length === 1 && isWork(focus[0]!);
   const named = q.found.some((f) => f.entity.type !== 'owner');
-  return one && !named && !q.backRef && THE_WORK.test(q.words.join(' ')) ? { ...q, backRef: true } : q;
+  return one && !named && !q.backRef && pointsToWork(q.words) ? { ...q, backRef: true } : q;
 }
 
 /** The one piece of work or place of work a question names by name, as items; none when it names more. */
@@ -2570,9 +2577,6 @@ function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
   );
 }
 
-const WORK_NOUN =
-  /\b(?:app|apps|project|projects|game|games|tool|site|website|library|package|bot|extension|plugin)\b/;
-
 /** "His Star Wars hackathon": the sentences of the owner's other work are left out. */
 function ofTypeAsked(q: Parsed, found: Passage[]): Passage[] {
   // Hackathon entries are often called projects too: only "hackathon" narrows.
@@ -2594,7 +2598,7 @@ function pieceAnswer(ctx: Ctx, found: readonly Passage[], best: Classified | und
   const desc = describedOne(ctx.q.words, ctx.cat.work);
   if (desc && !desc.matches.includes(piece as Work)) return undefined;
   // "Tell me about his Apple Watch app" is near "tell me about him": the one piece described, its card.
-  const described = best.intent === 'summary' && WORK_NOUN.test(ctx.q.words.join(' '));
+  const described = best.intent === 'summary' && ctx.q.words.some((w) => PIECE_NOUNS.has(w));
   if (best.intent === 'pick' || best.intent === 'moreAbout' || described)
     return { ...work.card(ctx, piece), intent: 'item' as Intent };
   // Only where the question is still read as that detail: an overruled reading is not second-guessed.

@@ -1,4 +1,5 @@
 import { careerOf, newestFirst, spanOf } from '../facts';
+import { ACADEMIC_PLACE } from '../lexicon/cues';
 import { firstSentences, tokens } from '../text';
 import type { Ctx } from './context';
 import { at, dates, duration, type Entry } from './entryText';
@@ -45,8 +46,6 @@ const JOBS = new Set(['jobs', 'roles', 'positions', 'posts', 'employers']);
 const COUNTS: Record<string, number> = { two: 2, both: 2, '2': 2, three: 3, '3': 3, four: 4, '4': 4 };
 // "Industry" jobs are those outside universities and research institutes.
 const INDUSTRY = new Set(['industry', 'commercial', 'private']);
-const ACADEMIC =
-  /\b(?:university|universit[aä]t|universite|college|school|institute|academy|postdoc\w*|faculty)\b/;
 
 /**
  * "Compare his two industry jobs", "how do her last two roles differ?": the jobs a comparison counts
@@ -58,7 +57,7 @@ export function jobsCounted(ctx: Ctx): Answer | undefined {
   if (!asked || ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
   const industry = words.some((w) => INDUSTRY.has(w));
   const academic = (e: Entry) =>
-    ACADEMIC.test(tokens(`${e.entry.organisation ?? ''} ${e.entry.role ?? ''} ${e.title}`).join(' '));
+    ACADEMIC_PLACE.test(tokens(`${e.entry.organisation ?? ''} ${e.entry.role ?? ''} ${e.title}`).join(' '));
   const pool = newestFirst(careerOf(ctx.cat).filter((e) => e.entry.start && !(industry && academic(e))));
   const count = words.map((w) => COUNTS[w]).find(Boolean);
   const jobs = count ? pool.slice(0, count) : pool.slice(0, 4);

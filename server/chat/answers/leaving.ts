@@ -1,6 +1,6 @@
 import { stemmer } from 'stemmer';
 import { careerOf, chronological, dateKey, isJob, kindsOf, monthOf } from '../facts';
-import { BREAK_TITLE } from '../lexicon/cues';
+import { ACADEMIC_PLACE, BREAK_TITLE } from '../lexicon/cues';
 import { sentencesOf } from '../passages';
 import { fieldRoot, listing, normalize, tokens } from '../text';
 import type { Ctx } from './context';
@@ -59,8 +59,7 @@ export function jobAsked(ctx: Ctx): Entry | undefined {
 
 const JOB_WORDS = new Set(['job', 'role', 'position', 'employer', 'company']);
 const ACADEMIA = new Set(['academia', 'academic', 'research', 'university']);
-const ACADEMIC_PLACE =
-  /\b(?:universit\w*|college|institute|institut|academy|postdoc\w*|laborator\w*|lab|research (?:associate|fellow|assistant))\b/i;
+
 const HELD_NOW = new Set(['current', 'now', 'present', 'would', 'will']);
 
 /**

@@ -362,3 +362,7 @@ export const BACKGROUND_WORDS: ReadonlySet<string> = new Set([
 /** An organisation that names no employer or client: the owner's own business. */
 export const SELF_EMPLOYED =
   /\b(?:self[- ]employed|freelance|independent|sole trader|own business|various)\b/i;
+
+/** A university, institute or lab, or a research post at one: work in academia. */
+export const ACADEMIC_PLACE =
+  /\b(?:universit\w*|college|school|institut\w*|academy|postdoc\w*|faculty|laborator\w*|lab|research (?:associate|fellow|assistant))\b/i;
