@@ -1806,7 +1806,8 @@ const jobsCompared = (r: { cat: Catalogue; passages: Passages }, q: Parsed, focu
   COMPARE_ASKED.test(q.words.join(' ')) &&
   !!judge.jobsCompared({ cat: r.cat, q, passages: r.passages, focus } as Ctx);
 
-const COMPARE_ASKED = /^(?:please )?compare\b|\b(?:vs|versus|compared (?:to|with))\b/;
+const COMPARE_ASKED =
+  /\b(?:compare[sd]?|comparing|comparison|vs|versus|differ|differs|difference|differences)\b/;
 
 const lengthOfOneJob = (q: Parsed, focus: readonly Item[]) =>
   q.backRef &&

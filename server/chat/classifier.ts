@@ -80,6 +80,10 @@ function withFaqByStem(
     : { ...best, faq: nearest };
 }
 
+/** A word the examples use as written is theirs to read ("worked on" is not "design systems work"). */
+const termsOfExamples = (docs: readonly Doc[], docTerms: readonly ReadonlySet<string>[]) =>
+  new Set(docs.filter((d) => !d.intent.startsWith('faq:')).flatMap((d) => [...docTerms[d.id]!]));
+
 export function createClassifier(owner: Owner, slotted: (text: string) => string) {
   const docs: Doc[] = [];
   for (const [intent, examples] of Object.entries(EXAMPLES))
@@ -114,6 +118,7 @@ export function createClassifier(owner: Owner, slotted: (text: string) => string
   for (const stems of docStems) for (const t of stems) stemFrequency.set(t, (stemFrequency.get(t) ?? 0) + 1);
   const stemWeight = (t: string) => Math.log(1 + docs.length / (stemFrequency.get(t) ?? 1));
   const faqIds = docs.filter((d) => d.intent.startsWith('faq:')).map((d) => d.id);
+  const exampleTerms = termsOfExamples(docs, docTerms);
   /** The nearest faq phrasing by stem, when a stem the words alone miss ("relocating") is shared. */
   function nearestFaqByStem(question: string): { id: string; score: number } | undefined {
     const asked = stemsOf(question);
@@ -122,10 +127,8 @@ export function createClassifier(owner: Owner, slotted: (text: string) => string
     let best: { id: string; score: number } | undefined;
     for (const id of faqIds) {
       const own = docStems[id]!;
-      const byStemOnly = [...words].some(
-        (w) => !docTerms[id]!.has(w) && !SLOT_TOKENS.has(w) && own.has(stemmer(w)),
-      );
-      if (!byStemOnly) continue;
+      const stemOnly = (w: string) => !docTerms[id]!.has(w) && !exampleTerms.has(w) && own.has(stemmer(w));
+      if (![...words].some((w) => !SLOT_TOKENS.has(w) && stemOnly(w))) continue;
       const shared = [...asked].reduce((sum, t) => (own.has(t) ? sum + stemWeight(t) : sum), 0);
       const ownWeight = [...own].reduce((sum, t) => sum + stemWeight(t), 0);
       const score = (shared / (askedWeight + ownWeight - shared)) * FAQ_BOOST;

@@ -134,6 +134,8 @@ const ONE_WAY: [string, string[]][] = [
     // "How much money does it make?": a sentence on a product's takings.
     'money revenue revenues income earnings takings profit profitable mrr arr':
       'revenue revenues income mrr arr profit profitable paying subscribers customers sales',
+    // "Web performance", "perf": what made a page or service faster, by its measures.
+    'performance perf': 'lcp contentful vitals lighthouse latency faster speed loading bundle throughput',
     'monitoring observability alerting':
       'monitoring observability metrics dashboards alerting tracing logging',
     'stream streaming streamer': 'stream streams streaming twitch youtube',

@@ -1179,6 +1179,19 @@ const noted = (t: Tech) => {
 };
 
 /** How good the owner is at a named skill: the site does not rate it; whether it is listed, where used, what the prose says. */
+/** A skill not listed: the work of its kind, else the nearest listed skills. */
+function unlistedLine(ctx: Ctx, t: Tech, used: readonly Work[]): string {
+  // A platform or area ("iOS", "Android") is shown by the listed skills of its area.
+  const area = t.area ? ctx.cat.techs.filter((x) => x.listed && x.area === t.area).slice(0, 5) : [];
+  const near = area.length ? area : nearest(ctx, t);
+  const shown = used.length
+    ? `; work of that kind: ${listing(used.slice(0, 4).map(itemLink))}`
+    : near.length
+      ? `; the nearest listed: ${listing(near.map((x) => x.title))}`
+      : '';
+  return `- ${t.title} is not among ${ctx.v.name}'s listed skills${shown}.`;
+}
+
 function judgeNamedSkill(ctx: Ctx, techs: Tech[]): Answer {
   const lines = techs.map((t) => {
     // "Android or iOS?": a platform counts the work of its listed members (Kotlin, Swift, SwiftUI).
@@ -1186,12 +1199,7 @@ function judgeNamedSkill(ctx: Ctx, techs: Tech[]): Answer {
     const used = workUsing(ctx, t);
     if (!t.listed && members.length)
       return `- ${t.title}, through ${listing(members.map((m) => m.title))}: used in ${used.length} piece${used.length === 1 ? '' : 's'} of work${used.length ? ` (${listing(used.slice(0, 4).map(itemLink))})` : ''}.`;
-    if (!t.listed) {
-      // A platform or area ("iOS", "Android") is shown by the listed skills of its area.
-      const area = t.area ? ctx.cat.techs.filter((x) => x.listed && x.area === t.area).slice(0, 5) : [];
-      const near = area.length ? area : nearest(ctx, t);
-      return `- ${t.title} is not among ${ctx.v.name}'s listed skills${near.length ? `; the nearest listed: ${listing(near.map((x) => x.title))}` : ''}.`;
-    }
+    if (!t.listed) return unlistedLine(ctx, t, used);
     const jobs = jobsNaming(ctx, t);
     const through = members.length ? ` (with ${listing(members.map((m) => m.title))})` : '';
     return `- ${t.title} is listed under ${itemLink(categoryItem(ctx, t))}${noted(t)}${through}${
@@ -1201,12 +1209,12 @@ function judgeNamedSkill(ctx: Ctx, techs: Tech[]): Answer {
     }${jobs ? `; named in ${jobs} job${jobs === 1 ? '' : 's'}` : ''}.`;
   });
   const picked = ownPick(ctx, techs);
-  const said = ctx.passages
-    .find(
-      techs.flatMap((t) => t.names.flatMap((n) => n.split(' '))),
-      2,
-    )
-    .filter((p) => p.text !== picked?.text);
+  // A job's own words on it first: what was done with it where someone paid for it.
+  const words = techs.flatMap((t) => t.names.flatMap((n) => n.split(' ')));
+  const atJob = ctx.passages.find(words, 1, (i) => i.type === 'entry' && i.section.id === 'career');
+  const said = [...atJob, ...ctx.passages.find(words, 2).filter((p) => !atJob.some((j) => j.item === p.item))]
+    .filter((p) => p.text !== picked?.text)
+    .slice(0, 2);
   const quotes = said.map((p) => `- ${source(p.item)}: “${p.text}”`);
   // Categories named by level ("Expert", "Intermediate") are the owner's own rating.
   const levels = ctx.cat.categories.some((c) => levelWordsOf(c.title).length > 0);
@@ -1218,7 +1226,7 @@ function judgeNamedSkill(ctx: Ctx, techs: Tech[]): Answer {
     : usedMost(ctx, techs);
   return answer([`${own}${lead}`, ...lines, ...quotes].join('\n'), [
     ...(picked ? [picked.item] : []),
-    ...techs.flatMap((t) => (t.listed ? [categoryItem(ctx, t)] : [])),
+    ...techs.flatMap((t): Item[] => (t.listed ? [categoryItem(ctx, t)] : workUsing(ctx, t).slice(0, 4))),
     ...said.map((p) => p.item),
   ]);
 }
@@ -1267,8 +1275,12 @@ function usedMost(ctx: Ctx, techs: Tech[]): string {
 }
 
 /** How many jobs' own words name a technology. */
-const jobsNaming = (ctx: Ctx, t: Tech) =>
-  careerOf(ctx.cat).filter((e) => namesTech(t, e.entry.content)).length;
+/** Jobs whose words name a skill, not inside a longer skill's name ("CSS" of "Tailwind CSS"). */
+function jobsNaming(ctx: Ctx, t: Tech): number {
+  const longer = ctx.cat.techs.filter((o) => o.title.length > t.title.length && namesTech(t, o.title));
+  const own = (text: string) => longer.reduce((s, o) => s.replaceAll(o.title, ' '), text);
+  return careerOf(ctx.cat).filter((e) => namesTech(t, own(e.entry.content))).length;
+}
 
 const categoryItem = (ctx: Ctx, t: Tech) =>
   ctx.cat.categories.find((c) => c.category === t.listed?.category)!;

@@ -118,14 +118,17 @@ function qualifiedSkills(ctx: Ctx, inNames = false): Answer | undefined {
   );
   // "What databases…?" names a kind of skill; "what monitoring tools…?" a narrower family, which no kind covers.
   const also = alsoUsed(ctx, used.some((w) => SKILL_KIND_WORDS[singular(w)]) ? ctx.q.skillKind : undefined);
-  const use = asksUse(ctx)
-    ? usedIn(
-        ctx,
-        matches.map((sk) => sk.title),
-      )
-    : { text: '', items: [] };
+  // "Do they do testing?" is a yes, shown by the work: the list alone answers no question of doing.
+  const polar = ctx.q.yesNo;
+  const use =
+    asksUse(ctx) || polar
+      ? usedIn(
+          ctx,
+          matches.map((sk) => sk.title),
+        )
+      : { text: '', items: [] };
   return answer(
-    `${ctx.v.name}'s listed ${used.join(' ')}${used.every((w) => w !== singular(w) && SKILL_KIND_WORDS[singular(w)]) ? '' : ' skills'}: ${listing(matches.map((sk) => sk.title))}.${use.text}${also.text}`,
+    `${polar ? 'Yes: ' : ''}${ctx.v.name}'s listed ${used.join(' ')}${used.every((w) => w !== singular(w) && SKILL_KIND_WORDS[singular(w)]) ? '' : ' skills'}: ${listing(matches.map((sk) => sk.title))}.${use.text}${also.text}`,
     [
       ...ctx.cat.categories.filter((c) => matches.some((m) => c.category.skills.includes(m))),
       ...use.items,
@@ -256,29 +259,8 @@ export function skills(ctx: Ctx): Answer {
   if (ofCategories) return ofCategories;
   const qualified = qualifiedSkills(ctx) ?? familyUnlisted(ctx);
   if (qualified) return qualified;
-  if (skillKind && !counted) {
-    // "Python frameworks", "CSS frameworks": those written for the language named with the kind.
-    const langs = [
-      ...new Set([
-        ...namedTechs(ctx).map((t) => t.title),
-        ...LANGUAGES_WRITTEN_FOR.filter((l) => ctx.q.words.includes(normalize(l))),
-      ]),
-    ];
-    const forLanguage = (title: string) =>
-      !langs.length || (LANGUAGE_OF[title] ?? []).some((l) => langs.includes(l));
-    const cats = ctx.cat.categories.filter((c) => c.category.skills.some((s) => s.kind === skillKind));
-    const found = cats.flatMap((c) =>
-      c.category.skills.filter((s) => s.kind === skillKind && forLanguage(s.title)).map((s) => s.title),
-    );
-    const also = alsoUsed(ctx, skillKind);
-    const plural = skillKind === 'library' ? 'libraries' : `${skillKind}s`;
-    const use = asksUse(ctx) ? usedIn(ctx, found) : { text: '', items: [] };
-    if (found.length || also.items.length)
-      return answer(
-        `${found.length ? `${ctx.v.name}'s listed ${langs.length ? `${listing(langs)} ` : ''}${plural}: ${listing(found)}.` : `${ctx.v.name} lists no ${langs.length ? `${listing(langs)} ` : ''}${plural} among the skills.`}${use.text}${also.text}`,
-        [...cats, ...use.items, ...also.items],
-      );
-  }
+  const ofKind = skillKind && !counted ? skillsOfKind(ctx, skillKind) : undefined;
+  if (ofKind) return ofKind;
   const lines = ctx.cat.categories.map(
     (c) => `- ${itemLink(c)}: ${c.category.skills.map((s) => s.title).join(', ')}`,
   );
@@ -286,6 +268,38 @@ export function skills(ctx: Ctx): Answer {
     `${counted ?? `${ctx.v.name}'s skills, by category:`}\n${lines.join('\n')}`,
     ctx.cat.categories,
   );
+}
+
+/** "What databases does she know?", "Python frameworks": the listed skills of that kind, or none. */
+function skillsOfKind(ctx: Ctx, skillKind: Skill['kind']): Answer | undefined {
+  // "Python frameworks", "CSS frameworks": those written for the language named with the kind.
+  const langs = [
+    ...new Set([
+      ...namedTechs(ctx).map((t) => t.title),
+      ...LANGUAGES_WRITTEN_FOR.filter((l) => ctx.q.words.includes(normalize(l))),
+    ]),
+  ];
+  const forLanguage = (title: string) =>
+    !langs.length || (LANGUAGE_OF[title] ?? []).some((l) => langs.includes(l));
+  const cats = ctx.cat.categories.filter((c) => c.category.skills.some((s) => s.kind === skillKind));
+  const found = cats.flatMap((c) =>
+    c.category.skills.filter((s) => s.kind === skillKind && forLanguage(s.title)).map((s) => s.title),
+  );
+  const also = alsoUsed(ctx, skillKind);
+  const plural = skillKind === 'library' ? 'libraries' : `${skillKind}s`;
+  const use = asksUse(ctx) ? usedIn(ctx, found) : { text: '', items: [] };
+  if (!found.length && !also.items.length && !langs.length)
+    return answer(
+      `${ctx.q.yesNo ? 'No: ' : ''}${ctx.v.name} lists no ${plural} among the skills, and no work on the site names one.`,
+      [],
+      'not-listed',
+    );
+  if (found.length || also.items.length)
+    return answer(
+      `${found.length ? `${ctx.q.yesNo ? 'Yes: ' : ''}${ctx.v.name}'s listed ${langs.length ? `${listing(langs)} ` : ''}${plural}: ${listing(found)}.` : `${ctx.v.name} lists no ${langs.length ? `${listing(langs)} ` : ''}${plural} among the skills.`}${use.text}${also.text}`,
+      [...cats, ...use.items, ...also.items],
+    );
+  return undefined;
 }
 
 // "Does he know around 25 languages, frameworks and tools?": every listed skill counted.
@@ -490,6 +504,16 @@ export const levelLine = (tech: Tech) => {
   return note && !tech.title.includes(note) ? ` The site marks it “${note}”.` : '';
 };
 
+/**
+ * A practice the owner's words show without naming it: "web performance" of "took its Largest
+ * Contentful Paint under two seconds", by the words the practice is measured in.
+ */
+function practiceSaid(ctx: Ctx, tech: Tech, accept: (item: Item) => boolean) {
+  if (tech.kind !== 'practice') return [];
+  const words = tokens(tech.title).filter((w) => ctx.passages.hasSynonyms(w));
+  return words.length ? ctx.passages.find(words, 4, accept) : [];
+}
+
 /** A listed skill: its category, the work with it, and the jobs whose own words name it. */
 function listedSkill(
   ctx: Ctx,
@@ -499,9 +523,9 @@ function listedSkill(
 ): { text: string; listed: boolean; items: string[] } {
   const cat = ctx.cat.categories.find((c) => c.category === tech.listed!.category)!;
   // Where the owner's jobs say they used it: the evidence a recruiter looks for first.
-  const mentions = mentionsOf(ctx, tech, 12).filter(
-    (p) => p.item.type === 'entry' && p.item.section.id !== 'personal',
-  );
+  const atJob = (item: Item) => item.type === 'entry' && item.section.id !== 'personal';
+  const named = mentionsOf(ctx, tech, 12).filter((p) => atJob(p.item));
+  const mentions = named.length ? named : practiceSaid(ctx, tech, atJob);
   const atWork = newestFirst([...new Set(mentions.map((p) => p.item))])
     .slice(0, 2)
     .map((item) => mentions.find((p) => p.item === item)!);

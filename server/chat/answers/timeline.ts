@@ -190,7 +190,9 @@ const TIME_SIDE = new Set(['still', 'started', 'starting', 'start', 'began', 'be
 function sidesAsked(words: readonly string[]): [[number, number], [number, number]] | undefined {
   const at = words.indexOf('between');
   const and = words.indexOf('and', at);
-  if (at >= 0 && and >= 0)
+  // "The difference between X and Y" weighs the two, not the time from one to the other.
+  const weighed = at > 0 && /^differen/.test(words[at - 1]!);
+  if (at >= 0 && and >= 0 && !weighed)
     return [
       [at + 1, and],
       [and + 1, words.length],

@@ -148,15 +148,9 @@ export function card(ctx: Ctx, item: Item): Answer {
           /^this site\b/i.test(w.project.summary) && w.project.thisSite
             ? `${itemLink(w)} (${dated(w)}): ${w.project.summary}`
             : `${itemLink(w)} (${dated(w)}) is ${
-                w.project.thisSite
-                  ? 'this site'
-                  : withArticle(
-                      kindsOf(w)
-                        .map((k) => kindLabel(k))
-                        .join(' and '),
-                    )
+                w.project.thisSite ? 'this site' : listing(kindsOf(w).map((k) => withArticle(kindLabel(k))))
               }: ${w.project.summary}`,
-          firstSentences(w.project.description, 3),
+          withoutStackSaid(firstSentences(w.project.description, 3)),
         ]
       : [
           // The team's entry by its own name; the app's name only where it differs from it.
@@ -171,6 +165,13 @@ export function card(ctx: Ctx, item: Item): Answer {
   if (links) lines.push(links);
   return answer(lines.join(' '), [w]);
 }
+
+// The card ends with the stack: the owner's own sentence naming it would say it twice.
+const STACK_SAID = /^(?:it(?:'s| is| was) )?(?:built|made|written) (?:with|using|in)\b/i;
+const withoutStackSaid = (text: string) =>
+  sentencesOf(text)
+    .filter((s) => !STACK_SAID.test(s))
+    .join(' ');
 
 /** Which one, when a follow-up points at several. */
 function which(ctx: Ctx, items: readonly Item[]): Answer {
