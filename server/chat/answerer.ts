@@ -5,6 +5,8 @@ import { freelanceAsked } from './answers/freelance';
 import { orgAsked } from './answers/orgAsked';
 import { postsEither } from './answers/postsEither';
 import { faqAskedOtherwise } from './faqAsked';
+import { faqOfTopic } from './faqOfTopic';
+import { howOften } from './answers/howOften';
 import { phraseAgainOf, placeAgainOf, purposeAgainOf, teamSizeAgainOf, yearsAgainOf } from './askedAgain';
 import { jobsCounted } from './answers/jobsSideBySide';
 import { whereInView, whereOfWork } from './answers/whereInView';
@@ -74,7 +76,8 @@ import { awards } from './answers/awards';
 import { asksBusiestYear } from './answers/busiestYear';
 import { platformAsked, storeAsked } from './lexicon/hosts';
 import * as judge from './answers/judge';
-import { DOING, inViewFaqFirst, prose, source } from './answers/prose';
+import { capitalised, DOING, inViewFaqFirst, prose, source } from './answers/prose';
+import { deniedBefore } from './answers/faqPolar';
 import * as scope from './answers/scope';
 import {
   builtAtJob,
@@ -414,10 +417,10 @@ export function createAnswerer(owner: Owner) {
     const { q, focus } = readInView(cat, passages, workDescribedAsStudy(asked, cat, spell), inView);
     const first = byEntries({ cat, v, now, q, intent: 'entryAt', passages, focus });
     if (first) return first;
-    const best = nearestExample(q, focus, classifier.classify);
+    const best = unlessReasonFaq(owner, q, nearestExample(q, focus, classifier.classify), generic.classify);
     const faqIntent = whenOfFaqInView(q, focus) ?? personalFaq(q, best, focus);
     const read = { cat, passages, faqIntent, livesIn };
-    let intent = faqOfOtherWork(cat, q, readIntent(read, q, focus, best));
+    let intent = faqOfTopic(cat, passages, q, faqOfOtherWork(cat, q, readIntent(read, q, focus, best)));
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
     const byTerm = chosenByTerm(cat, q, intent, faqIntent);
     // "Why did she quit physics?" near the owner's own answer to a why: that answer, whatever words it lacks.
@@ -493,7 +496,11 @@ function answerMessage(
     cat.owner.location,
   );
   const focus = focusFor(cat, message, history);
-  const basis = basisOf(message, focusOf(cat, history)) ?? payAgainOf({ cat, v }, message, history);
+  const basis =
+    basisOf(message, focusOf(cat, history)) ??
+    payAgainOf({ cat, v }, message, history) ??
+    saidByFaqBefore({ cat, v, now, passages, q: read(message) }, history) ??
+    howOften(message, focusOf(cat, history), contactLine(v));
   if (basis) return { ...basis, intents: ['item'] };
   message = detailOfEntry(otherAsIt(message, focus, focusOf(cat, history)), focus);
   const earlier = techsOfLastQuestion(cat, message, focus, history, read);
@@ -508,6 +515,32 @@ function answerMessage(
 }
 
 export type Answerer = ReturnType<typeof createAnswerer>;
+
+// A faq phrasing that asks a reason or a bearing ("Why did she leave nursing?", "How does her
+// nursing help?"), and a question that asks one.
+const REASON_PHRASING =
+  /^(?:why|how (?:does|did|do|has|is|would|will|can)|what (?:made|do|does|did) \w+ (?:like|love|enjoy))\b/i;
+const REASON_WORDS =
+  /\b(?:why|how|reasons?|because|made|like|likes|love|enjoy|enjoys|help|helps|motivat\w*)\b/;
+
+/**
+ * "She used to be a nurse?" near "Why did she leave nursing?": a faq entry asked only for reasons
+ * answers no question that asks none; the nearest generic example reads it.
+ */
+function unlessReasonFaq(
+  owner: Owner,
+  q: Parsed,
+  best: Classified | undefined,
+  generic: (text: string) => Classified | undefined,
+): Classified | undefined {
+  const f = best?.intent.startsWith('faq:')
+    ? owner.faq?.find((x) => x.id === best.intent.slice(4))
+    : undefined;
+  if (!f || !f.questions.every((x) => REASON_PHRASING.test(x.trim())) || REASON_WORDS.test(q.words.join(' ')))
+    return best;
+  const other = generic(q.slotted);
+  return other ? { ...other, faq: best!.faq } : best;
+}
 
 /**
  * The example a question is nearest: none for one that is nothing but names ("TypeScript?",
@@ -561,6 +594,29 @@ function payAgainOf(
   return own
     ? answer(`The site gives no figure. In ${v.name}'s own words: “${own.answer}”`, [faqItemId(cat, own)])
     : answer(`The site gives no figure for pay. ${contactLine(v)}`, [], 'not-on-site');
+}
+
+/**
+ * "Any at big conferences?" right after the owner's faq answer on talks, which says "I have not
+ * spoken at a big conference yet": a short question every topic word of which that answer says.
+ */
+function saidByFaqBefore(
+  base: Pick<Ctx, 'cat' | 'v' | 'now' | 'q' | 'passages'>,
+  history: readonly ChatTurn[],
+): Answer | undefined {
+  const { cat, q, passages } = base;
+  const last = history.findLast((t) => t.sender === 'ai');
+  const faqs = (last?.items ?? []).map((id) => cat.items.get(id)).filter((i) => i?.type === 'faq');
+  if (faqs.length !== 1 || q.words.length > 6 || q.found.some((f) => f.entity.type !== 'owner'))
+    return undefined;
+  const f = faqs[0] as Extract<Item, { type: 'faq' }>;
+  const topic = passages.topicWords(q.words);
+  if (!topic.length || !passages.says(f.faq.answer, topic)) return undefined;
+  // The owner's "Yes," answered the question before; the sentence saying what is asked now answers this.
+  const rest = f.faq.answer.replace(/^(?:yes|no)\b[,:.!]?\s*/i, '');
+  const bearing = sentencesOf(rest).filter((x) => passages.says(x, topic));
+  const no = bearing.length > 0 && bearing.every((x) => topic.some((w) => deniedBefore(x, w)));
+  return answer(`${no ? 'No, in' : 'In'} ${base.v.name}'s own words: “${capitalised(rest)}”`, [f], 'faq');
 }
 
 /** What the answer before rests on: the entries and work it came from, each where it stands on the site. */
@@ -1324,11 +1380,15 @@ function neighbourOfJob(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
 }
 
 /** A part's plain lines without the long sentences an earlier part has word for word. */
+const quotedBefore = (line: string, before: string) =>
+  line.replace(/:\s*“([^”]{40,})”$/, (all, quote: string) => (before.includes(`“${quote}”`) ? '' : all));
+
 function withoutSaid(text: string, before: string): string {
   if (!before) return text;
   // The first sentence leads the part: it stays whatever an earlier part said.
   const lines = text.split('\n').map((line, i) => {
-    if (/^(?:- |> )/.test(line)) return line;
+    // A listed line keeps what it names; a quote an earlier part gave is not quoted again.
+    if (/^(?:- |> )/.test(line)) return quotedBefore(line, before);
     return line
       .split(/(?<=[.!?])\s+/)
       .filter((sentence, j) => (i === 0 && j === 0) || sentence.length < 40 || !before.includes(sentence))
@@ -1701,7 +1761,7 @@ function firstIntent(
 ): Intent {
   // One of the owner's own faq phrasings, asked nearly as written, is answered by the owner's words.
   if (best?.intent.startsWith('faq:') && best.score >= SURE_SCORE) return best.intent;
-  if (howLongJob(r.cat, q, r.passages)) return 'entryAt';
+  if (howLongJob(r.cat, q, r.passages) || entryForList(q, best)) return 'entryAt';
   // "Straight from pharmacy to iOS development?": the time between two entries, whatever roles it names.
   if (entriesBetween(r.cat, q)) return 'careerGap';
   const inView = ofWorkOrJobs(r, q, focus);
@@ -1717,6 +1777,16 @@ function firstIntent(
 }
 
 const isEntryItem = (e: Entity) => e.type === 'item' && e.item.type === 'entry';
+
+// The lists of work a question of an entry is mistaken for ("done any internships?" ~ "any hackathons?").
+const WORK_LISTS = new Set<Intent>(['hackathons', 'projects']);
+const WORK_TYPE_WORD = /^(?:hackathons?|jams?|projects?|apps?|work)$/;
+/** "Has she done any internships?": the About entry named, not the list of work the wording is near. */
+const entryForList = (q: Parsed, best: Classified | undefined) =>
+  !!best &&
+  WORK_LISTS.has(best.intent) &&
+  q.found.some((f) => isEntryItem(f.entity)) &&
+  !q.words.some((w) => WORK_TYPE_WORD.test(w));
 
 // People the owner taught or coached, whose results are the owner's own words on them.
 const TAUGHT_PEOPLE = new Set(

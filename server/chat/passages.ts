@@ -118,7 +118,7 @@ const ONE_WAY: [string, string[]][] = [
     // "Does anyone use it?": a sentence on who uses it.
     anyone: 'use uses used users installed customers people teams',
     'users user adoption downloads popular people':
-      'users installed installs downloads people customers members teams stars visitors players subscribers',
+      'users installed installs downloads people customers members teams stars visitors players subscribers piloted pilot',
     // "What courses does she teach?": the classes an owner names.
     courses: 'courses classes modules lectures seminars',
     // "What rank did she get?": where the owner finished among the others.
@@ -134,6 +134,8 @@ const ONE_WAY: [string, string[]][] = [
     // "How much money does it make?": a sentence on a product's takings.
     'money revenue revenues income earnings takings profit profitable mrr arr':
       'revenue revenues income mrr arr profit profitable paying subscribers customers sales',
+    // "Microservices": a monolith split into services.
+    'microservices microservice': 'monolith monoliths',
     // "Web performance", "perf": what made a page or service faster, by its measures.
     'performance perf': 'lcp contentful vitals lighthouse latency faster speed loading bundle throughput',
     'monitoring observability alerting':
@@ -406,6 +408,43 @@ function joinFields(words: string[]): string[] {
   return out;
 }
 
+/**
+ * "What volunteering does she do?" of the About entry titled "Volunteering", whose words never say
+ * it: the entry's first sentence, found by its title alone, for entries no hit has.
+ */
+function titledHits(cat: Catalogue, docs: readonly Doc[], titleStems: (id: string) => Set<string>) {
+  const firstOf = new Map<string, Doc>();
+  for (const d of docs) if (!d.text.startsWith('Location: ') && !firstOf.has(d.item)) firstOf.set(d.item, d);
+  return (hits: readonly (Hit & { id: number })[], own: ReadonlySet<string>) =>
+    [...cat.items.values()]
+      .filter(
+        (i) =>
+          i.type === 'entry' &&
+          firstOf.has(i.id) &&
+          !hits.some((h) => h.item === i.id) &&
+          [...own].some((t) => titleStems(i.id).has(t)),
+      )
+      .map((i) => ({ ...firstOf.get(i.id)!, terms: [...own].filter((t) => titleStems(i.id).has(t)) }));
+}
+
+/**
+ * A technology of the owner's named by an ordinary word ("swift", "unity", "spring") that the
+ * question did not use as a technology is the ordinary word: it names no topic the owner's prose
+ * could be quoted for. A technology the owner never used ("chef" to a former chef) is just the word.
+ */
+function ordinaryTechOf(cat: Catalogue): ReadonlySet<string> {
+  const english = englishWords();
+  const owns = (t: Tech) => !!t.listed || cat.work.some((w) => usesTech(w, t));
+  return new Set(
+    [...cat.phrases].flatMap(([phrase, entities]) =>
+      english.has(phrase) &&
+      entities.some((e) => e.type === 'tech' && (owns(e.tech) || commonWords().has(phrase)))
+        ? [phrase]
+        : [],
+    ),
+  );
+}
+
 export function createPassages(cat: Catalogue) {
   const docs = sentenceDocs(cat);
   const index = new MiniSearch<Doc>({
@@ -421,19 +460,8 @@ export function createPassages(cat: Catalogue) {
   const names = itemNames(cat);
   const titleStems = (id: string) => names.get(id) ?? new Set<string>();
   const ownerWords = new Set(tokens(`${cat.owner.name} ${cat.owner.firstName} ${cat.owner.handle}`));
-  // A technology of the owner's named by an ordinary word ("swift", "unity", "spring") that the
-  // question did not use as a technology is the ordinary word: it names no topic the owner's prose
-  // could be quoted for. A technology the owner never used ("chef" to a former chef) is just the word.
-  const english = englishWords();
-  const owns = (t: Tech) => !!t.listed || cat.work.some((w) => usesTech(w, t));
-  const ordinaryTech = new Set(
-    [...cat.phrases].flatMap(([phrase, entities]) =>
-      english.has(phrase) &&
-      entities.some((e) => e.type === 'tech' && (owns(e.tech) || commonWords().has(phrase)))
-        ? [phrase]
-        : [],
-    ),
-  );
+  const ordinaryTech = ordinaryTechOf(cat);
+  const titledOnly = titledHits(cat, docs, titleStems);
 
   return {
     /**
@@ -455,6 +483,8 @@ export function createPassages(cat: Catalogue) {
       // "Teaching himself" is learning alone: the owner writes "myself", "self-taught".
       return learnt ? [...topic, ...SELF_TAUGHT] : topic;
     },
+    /** Whether an item's own name (title, role, organisation) has a word ("Volunteering"). */
+    names: (item: Item, word: string) => titleStems(item.id).has(stem(word)),
     /** Whether visitors ask about a topic in other words than owners write ("remote" ~ "hybrid"). */
     hasSynonyms: (word: string) => TOPIC_SYNONYMS.has(word),
     siblingOnly,
@@ -482,7 +512,9 @@ export function createPassages(cat: Catalogue) {
       }) as unknown as (Hit & { id: number })[];
       const stems = asked.map(stem);
       const ranked = rank(
-        hits.filter((h) => accept(cat.items.get(h.item as string)!) && formsOfAsked(h, stems)),
+        [...hits, ...titledOnly(hits, own)].filter(
+          (h) => accept(cat.items.get(h.item as string)!) && formsOfAsked(h, stems),
+        ),
         words,
         (id) => cat.items.get(id)!,
         titleStems,

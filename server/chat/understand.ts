@@ -487,6 +487,9 @@ function wordsOf(text: string, spell: Speller): string[] {
   // "wats there github": "there" before a thing someone has is "their".
   for (let i = 0; i < words.length - 1; i++)
     if (words[i] === 'there' && OWNED_AFTER_THERE.has(words[i + 1]!)) words[i] = 'their';
+  // "She used to be a nurse": was, not anything used.
+  for (let i = words.length - 3; i >= 0; i--)
+    if (words[i] === 'used' && words[i + 1] === 'to' && words[i + 2] === 'be') words.splice(i, 3, 'was');
   // "How long did that job last?": the verb, not the latest of anything.
   if (words.at(-1) === 'last' && words.includes('long') && words.includes('how'))
     words[words.length - 1] = 'lasted';
@@ -522,6 +525,20 @@ function choiceAsked(words: readonly string[]): boolean {
   return words.slice(0, or).some((w, i) => (w === 'more' || w === 'rather') && words[i + 1] !== 'than');
 }
 
+// "She used to be a nurse?", "so he knows React?": a statement asked with a question mark is a yes or no.
+const SUBJECTS = new Set(['he', 'she', 'they', 'so']);
+const WH_WORDS = /\b(?:what|which|where|when|who|whom|whose|why|how)\b/;
+function statementAsked(text: string, words: readonly string[], catalogue: Catalogue): boolean {
+  const first = words[0] ?? '';
+  const named = first === normalize(catalogue.owner.firstName);
+  return (
+    /\?\s*$/.test(text) &&
+    (SUBJECTS.has(first) || named) &&
+    words.length > 2 &&
+    !WH_WORDS.test(words.join(' '))
+  );
+}
+
 /** The words without a tag at the end, and whether there was one. */
 function untagged(all: string[]): { words: string[]; tagged: boolean } {
   const tagged = all.length > 3 && TAGS.has(all[all.length - 1]!);
@@ -543,7 +560,9 @@ export function parse(text: string, catalogue: Catalogue, spell: Speller): Parse
     words,
     found,
     years,
-    yesNo: tagged || (YES_NO_OPENERS.has(opener ?? '') && !choiceAsked(words)),
+    yesNo:
+      tagged ||
+      ((YES_NO_OPENERS.has(opener ?? '') || statementAsked(text, words, catalogue)) && !choiceAsked(words)),
     order,
     // "What did he build there then?": a closing "then" is "in that case", not the one after.
     direction: words

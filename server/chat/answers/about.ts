@@ -765,12 +765,14 @@ export function titledJobs(ctx: Ctx): Entry[] {
   const place = locationAsked(ctx);
   const rest = ctx.passages.topicWords(
     ctx.q.words.filter(
-      (w) =>
+      (w, i) =>
         !titleWords.has(singular(w)) &&
         !titleStems.has(stemmer(w)) &&
         !ORDER_WORDS.has(w) &&
         w !== place &&
-        w !== 'still',
+        w !== 'still' &&
+        // "She used to be a nurse": a time gone, no topic.
+        !(w === 'used' && ctx.q.words[i + 1] === 'to'),
     ),
     { verbs: true },
   );
@@ -1248,9 +1250,14 @@ function degrees(ctx: Ctx): Answer {
       .filter((w) => !NO_SUBJECT.has(w) && !DEGREE_WORDS.has(w))
       .flatMap((w) => SUBJECTS[w]?.split(' ') ?? [w]),
   );
+  // A name the visitor capitalised ("in Delft") may be the school's or its town's.
+  const proper = (w: string) => new RegExp(`\\b${w.charAt(0).toUpperCase()}${w.slice(1)}\\b`).test(ctx.q.raw);
   const inSubject = (e: (typeof edu)[number]) => {
     const named = tokens(`${e.entry.role ?? ''} ${e.title}`).map(stemmer);
-    return subject.every((w) => named.some((n) => n.startsWith(stemmer(w))));
+    const placed = tokens(`${e.entry.organisation ?? ''} ${e.entry.location ?? ''}`).map(stemmer);
+    return subject.every((w) =>
+      (proper(w) ? [...named, ...placed] : named).some((n) => n.startsWith(stemmer(w))),
+    );
   };
   // "Does she have a driving licence?" is not about a degree at all.
   const aboutDegree = ctx.q.words.some((w) => NO_SUBJECT.has(w) || DEGREE_WORDS.has(w));
@@ -1740,6 +1747,15 @@ function jobsForYears(ctx: Ctx, tech: Tech): Entry[] {
   return titled.length ? titled : naming;
 }
 
+/** ", and work with it goes back to May 2023" where work predates every job that names it. */
+function earlierWork(jobs: readonly Entry[], used: readonly Work[]): string {
+  const first = used[0];
+  const started = jobs.map((e) => dateKey(e)).sort()[0];
+  return first && started && dateKey(first) < started
+    ? `, and work with it goes back to ${workDate(first)}`
+    : '';
+}
+
 /** The owner's own sentence naming a skill; a faq answer's only where it gives a time. */
 const bearsOnYears = (p: Passage) =>
   ownVoice(p.item) && (p.item.type !== 'faq' || /\b(?:years?|since|\d+)\b/i.test(p.text));
@@ -1764,7 +1780,7 @@ function techYears(ctx: Ctx, tech: Tech): Answer {
     : last
       ? `The latest the site shows ${tech.title} in is ${latestWith(ctx, jobs, used)}.`
       : jobs.length
-        ? `The site gives no years per skill; the jobs that name ${tech.title} span ${duration(months)} in all:`
+        ? `The site gives no years per skill; the jobs that name ${tech.title} span ${duration(months)} in all${earlierWork(jobs, used)}:`
         : `The site gives no years per skill, and no job on it names ${tech.title}.`;
   // Each job's own sentence naming it, which may date it within the job ("switched from R for good").
   const sentence = (e: Entry) => sentencesOf(e.entry.content).find((x) => namesTech(tech, x));

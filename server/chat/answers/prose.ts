@@ -70,7 +70,8 @@ export function prose(ctx: Ctx, found: readonly Passage[]): Answer {
   // A topic visitors name in several words (remote, salary, visa) must be in the sentence that answers
   // it: one found by another word of the question ("roles") answers something else.
   const keys = askedWords(ctx).filter((w) => ctx.passages.hasSynonyms(w));
-  if (passages[0] && keys.length && !keys.some((w) => ctx.passages.says(passages[0]!.text, [w])))
+  const saysKey = (p: Passage, w: string) => ctx.passages.says(p.text, [w]) || ctx.passages.names(p.item, w);
+  if (passages[0] && keys.length && !keys.some((w) => saysKey(passages[0]!, w)))
     return answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site');
   // The owner's faq answer stands for itself when it is the best match; otherwise sentences are quoted.
   // Only where it has the visitor's own word: an answer found by a synonym answered another question.

@@ -614,6 +614,12 @@ function teamStack(
   };
 }
 
+/** "Microservices" of "moved from a PHP monolith to Go services": the owner's sentences in other words for it. */
+function bearingWords(ctx: Ctx, tech: Tech) {
+  const words = tokens(tech.title).filter((w) => ctx.passages.hasSynonyms(w));
+  return words.length ? ctx.passages.find(words, 2, (i) => i.type !== 'faq') : [];
+}
+
 function unusedUnlisted(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items: string[] } {
   const hosted = codeHostUse(ctx, tech);
   if (hosted) return hosted;
@@ -632,6 +638,15 @@ function unusedUnlisted(ctx: Ctx, tech: Tech): { text: string; listed: boolean; 
         .join('\n')}`,
       listed: true,
       items: said.map((p) => p.item.id),
+    };
+  const bearing = bearingWords(ctx, tech);
+  if (bearing.length)
+    return {
+      text: `Not in those words: ${tech.title} is not among ${ctx.v.name}'s listed skills, and the site doesn't name it, but it says:\n${bearing
+        .map((p) => `- ${source(p.item)}: “${p.text}”`)
+        .join('\n')}`,
+      listed: true,
+      items: bearing.map((p) => p.item.id),
     };
   // A listed skill of the same family ("Swift" for iOS, "React" for Next.js) is related experience:
   // the answer says "not listed" without a flat no.

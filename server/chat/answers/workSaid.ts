@@ -1,5 +1,5 @@
 import type { Item } from '../catalogue';
-import type { Passage, Passages } from '../passages';
+import { proseOfItem, sentencesOf, type Passage, type Passages } from '../passages';
 import type { Parsed } from '../understand';
 import { isWork, type Ctx } from './context';
 import { answer, contactLine, itemLink, type Answer } from './markdown';
@@ -31,16 +31,28 @@ export function saidInView(
   const work = focus.filter(isWork);
   if (work.length !== 1 || !intent) return undefined;
   if (q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'kind')) return undefined;
-  const words = passages.topicWords(q.words, { verbs: true }).filter((w) => w !== 'now');
-  const own = passages.find(words, 1, (i) => i === work[0]);
+  const asked = passages.topicWords(q.words, { verbs: true }).filter((w) => w !== 'now');
+  const own = passages.find(asked, 1, (i) => i === work[0]);
+  if (asksUsers(q) && q.backRef)
+    return (
+      sentencesIn(work[0]!).find((p) => USAGE.test(p.text.replace(OF_USERS_NOT_USERS, ''))) ??
+      passages
+        .find(asked, 1, (i) => i === work[0])
+        .find(
+          (p) =>
+            p.every &&
+            !/\b(?:built|made|written) (?:using|with)\b/i.test(p.text) &&
+            passages.says(p.text.replace(OF_USERS_NOT_USERS, ''), asked),
+        )
+    );
   if (readOfWork(q, intent)) return own.find((p) => p.every || p.matched >= 2);
   // "How many downloads?" right after one piece of work: words only its own sentences have.
   const terse =
     q.words.length <= 4 &&
     !q.found.length &&
     !q.words.some((w) => TRYING.has(w)) &&
-    words.length > 0 &&
-    words.every((w) => !commonWords().has(w));
+    asked.length > 0 &&
+    asked.every((w) => !commonWords().has(w));
   return terse ? own.find((p) => p.every) : undefined;
 }
 
@@ -90,7 +102,18 @@ const TRYING = new Set(
 const USE_WORDS = new Set(['use', 'uses', 'used', 'using', 'users', 'user']);
 
 /** "Who uses it?", "who are its users?": the people using the work, not what it is built with. */
-export const asksUsers = (q: Parsed) => q.words.includes('who') && q.words.some((w) => USE_WORDS.has(w));
+export const asksUsers = (q: Parsed) =>
+  q.words.some((w) => WHO_WORDS.has(w)) && q.words.some((w) => USE_WORDS.has(w));
+// Real use of a piece of work, as its owner reports it: users, a pilot, downloads, customers.
+const USAGE =
+  /\b(?:users|pilot(?:ed)?|downloads|installs|installed|customers|subscribers|used (?:by|daily|every)|in production)\b/i;
+const sentencesIn = (w: Item): Passage[] =>
+  sentencesOf(proseOfItem(w)).map((text) => ({ text, item: w, matched: 1, every: true, own: true }));
+// "User stories", "user interface": words about users that say nothing of who uses the work.
+const OF_USERS_NOT_USERS =
+  /\buser[- ](?:stor(?:y|ies)|experience|interface|research|testing|flows?|journeys?)\b/gi;
+// "Who uses it?", "did anyone actually use it?", "do people use it?".
+const WHO_WORDS = new Set(['who', 'anyone', 'anybody', 'someone', 'people']);
 
 export function workSaid(ctx: Ctx): Answer {
   const said = saidInView(ctx.passages, ctx.q, ctx.focus, 'notOnSite');
