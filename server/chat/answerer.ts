@@ -1762,6 +1762,7 @@ function firstIntent(
   // One of the owner's own faq phrasings, asked nearly as written, is answered by the owner's words.
   if (best?.intent.startsWith('faq:') && best.score >= SURE_SCORE) return best.intent;
   if (howLongJob(r.cat, q, r.passages) || entryForList(q, best)) return 'entryAt';
+  if (MAIN_COMPARED.test(q.words.join(' '))) return 'compare';
   // "Straight from pharmacy to iOS development?": the time between two entries, whatever roles it names.
   if (entriesBetween(r.cat, q)) return 'careerGap';
   const inView = ofWorkOrJobs(r, q, focus);
@@ -1777,6 +1778,10 @@ function firstIntent(
 }
 
 const isEntryItem = (e: Entity) => e.type === 'item' && e.item.type === 'entry';
+
+// "Compare her two main projects", "how do his two best hackathon entries differ?".
+const MAIN_COMPARED =
+  /\b(?:compare|comparison|differ|difference|vs)\b.*\b(?:two|2|three|3) (?:main|best|top|strongest|biggest|key|major|most impressive) (?:\w+ )?(?:projects|hackathons|apps|entries|pieces)\b|\b(?:two|2|three|3) (?:main|best|top|strongest|biggest|key|major) (?:\w+ )?(?:projects|hackathons|apps|entries) (?:compare|differ)\b/;
 
 // The lists of work a question of an entry is mistaken for ("done any internships?" ~ "any hackathons?").
 const WORK_LISTS = new Set<Intent>(['hackathons', 'projects']);
@@ -3862,6 +3867,7 @@ const AREA_OVERRULED = new Set<Intent>([
   'skillHas',
   'summary',
   'moreAbout',
+  'leadership',
 ]);
 // Words that name an area as a field of work; others ("monitoring", "platform") name a topic in it.
 const FIELD_WORDS = new Set(

@@ -1067,11 +1067,21 @@ function weighedOrStints(ctx: Ctx, asked: Entry[], entries: Entry[]): Answer | u
  */
 function entriesSaid(ctx: Ctx, entries: readonly Entry[]): string {
   if (entries.length === 1) return `\n> ${changeSaid(ctx, entries) ?? ownWords(ctx, entries[0]!)}`;
-  return chronological(entries)
+  const said = chronological(entries)
     .map((e) => saidOf(ctx, e))
-    .filter(Boolean)
-    .map((said) => `\n> ${said}`)
-    .join('');
+    .filter(Boolean);
+  return (said.length ? said : workDone(ctx, entries)).map((x) => `\n> ${x}`).join('');
+}
+
+// "What does he do at Kestrel?", "what did she do there?": the work of the posts asked about.
+const DONE_ASKED = /\bwhat (?:does|did|do|is|was) \w+ (?:do|doing|work on|working on)\b|\bresponsibilit/;
+
+/** The first words of each post asked what was done in; "does" asks of the posts going on now. */
+function workDone(ctx: Ctx, entries: readonly Entry[]): string[] {
+  if (!DONE_ASKED.test(ctx.q.words.join(' '))) return [];
+  const now = entries.filter((e) => e.entry.end === 'present');
+  const asked = /\bwhat (?:does|do|is) /.test(ctx.q.words.join(' ')) && now.length ? now : entries;
+  return chronological(asked).map((e) => firstSentences(e.entry.content, 2));
 }
 
 /**

@@ -34,7 +34,8 @@ import { BUILT_ON, type Area } from '../lexicon/tech';
 import { FUNCTION_WORDS } from '../lexicon/english';
 import { AREA_LABELS } from '../lexicon/areas';
 import { scaleLines } from './scale';
-import { reachAsked, reachLine, reachLines } from './reach';
+import { reachAsked, reachLine, reachLines, widestReach } from './reach';
+import { usageSaid } from './workSaid';
 import { leadRole } from './leadOf';
 import { hackathonSides } from './hackathonSides';
 import { sidesByTitle } from './sidesByTitle';
@@ -198,15 +199,65 @@ export function judgeProject(ctx: Ctx): Answer {
   const scale = scaleLines(ctx, judgedWork(ctx));
   const scaleLine = scale.lines ? `\n\n${scale.lines}` : '';
   // One the owner's own words call their largest answers it; the rest are facts beside it.
-  const head = scale.ranked
-    ? `${scale.ranked.lead}\n\nOther facts that bear on it:`
-    : NO_RANKING(ctx, judgedNoun(judged));
-  return answer(`${head}\n${lines.join('\n')}${scaleLine}${faqLine}`, [
-    ...(scale.ranked ? [scale.ranked.work.id] : []),
+  const led = judgedLead(ctx, judged, scale.ranked, picked);
+  // A lead that quotes the owner's pick has said the line that would quote it.
+  const quoted = !own.length && !!picked && led.ids.includes(picked.named.id);
+  return answer(`${led.head}\n${lines.join('\n')}${scaleLine}${quoted ? '' : faqLine}`, [
+    ...led.ids,
     ...items.map((w) => w.id),
     ...own.map((f) => f.id),
     ...(picked ? [faqItemId(ctx.cat, picked.f), picked.named.id] : []),
   ]);
+}
+
+/** The head of a judgement: the one the owner's words rank, else what the evidence points to, else no ranking. */
+function judgedLead(
+  ctx: Ctx,
+  judged: readonly Work[],
+  ranked: { lead: string; work: Work } | undefined,
+  picked: { f: Faq; named: Work } | undefined,
+): { head: string; ids: string[] } {
+  if (ranked) return { head: `${ranked.lead}\n\nOther facts that bear on it:`, ids: [ranked.work.id] };
+  const out = standsOutBy(ctx, judged, picked);
+  return out
+    ? {
+        head: `${out.lead}\n\nThe site doesn't rank them otherwise; other facts:`,
+        ids: out.items.map((w) => w.id),
+      }
+    : { head: NO_RANKING(ctx, judgedNoun(judged)), ids: [] };
+}
+
+/**
+ * What the site's evidence points to: the owner's own favourite and the work with the widest reach,
+ * one piece of work where they agree, else each for its own reason.
+ */
+function standsOutBy(
+  ctx: Ctx,
+  judged: readonly Work[],
+  picked: { f: Faq; named: Work } | undefined,
+): { lead: string; items: Work[] } | undefined {
+  const reach = widestReach(judged);
+  const fav = picked && judged.includes(picked.named) ? picked.named : undefined;
+  const owned = picked
+    ? `it is ${ctx.v.name}'s own favourite (“${firstSentences(picked.f.answer, 1)}”).`
+    : '';
+  if (fav && reach?.work === fav)
+    return {
+      lead: `On the site's evidence, ${itemLink(fav)} stands out: it has the widest reach of ${ctx.v.their} work (${reach.figures}), and ${owned}`,
+      items: [fav],
+    };
+  if (fav && reach)
+    return {
+      lead: `On the site's evidence, two stand out: ${itemLink(fav)}, which ${ctx.v.name} names ${ctx.v.their} favourite, and ${itemLink(reach.work)}, with the widest reach (${reach.figures}).`,
+      items: [fav, reach.work],
+    };
+  if (fav) return { lead: `On the site's evidence, ${itemLink(fav)} stands out: ${owned}`, items: [fav] };
+  return reach
+    ? {
+        lead: `On the site's evidence, ${itemLink(reach.work)} stands out: it has the widest reach of ${ctx.v.their} work (${reach.figures}).`,
+        items: [reach.work],
+      }
+    : undefined;
 }
 
 /** "Which of those two is his favourite?": the owner's own pick, where a preference is asked and their faq gives one. */
@@ -293,7 +344,7 @@ function projectFacts(ctx: Ctx): { lines: string[]; items: Work[] } {
   const lines = [
     biggest.length === 1
       ? `- Largest stack: ${itemLink(biggest[0]!)} (${stackOf(biggest[0]!).length} technologies: ${listing(stackOf(biggest[0]!))})`
-      : `- Largest stacks: ${listing(biggest.map(itemLink))} (${stackOf(biggest[0]!).length} technologies each)`,
+      : `- Largest stacks: ${listing(biggest.map(itemLink))} (${stackOf(biggest[0]!).length} ${stackOf(biggest[0]!).length === 1 ? 'technology' : 'technologies'} each)`,
     `- Newest: ${listing(newest.map(itemLink))} (${newest.length === 2 ? 'both ' : newest.length > 2 ? 'all ' : ''}${year(newest[0]!)})`,
     `- Most kinds of work: ${listing(sameFacts(widest, (w) => listing(kindsOf(w).map((k) => kindLabel(k)))))}`,
   ];
@@ -719,9 +770,33 @@ function weighed(ctx: Ctx): Work[] {
     if (pair.length) return pair;
   }
   const other = named.length === 1 ? described(ctx, named[0]!) : undefined;
-  return [
+  const chosen = [
     ...new Set(named.length >= 2 ? named : [...named, ...(other ? [other] : ctx.focus.filter(isWork))]),
   ].slice(0, 4);
+  return chosen.length >= 2 || named.length ? chosen : mainOnes(ctx);
+}
+
+// "Compare her two main projects": the pieces of work the site's evidence puts first.
+const MAIN_ASKED = /\b(?:two|2|three|3) (?:main|best|top|strongest|biggest|key|major|most impressive)\b/;
+
+/**
+ * The pieces of work asked for by rank, by the evidence the site gives: the owner's favourite, the
+ * widest reach, a reported use, a win, then the larger stack; never this site itself.
+ */
+function mainOnes(ctx: Ctx): Work[] {
+  const m = MAIN_ASKED.exec(ctx.q.words.join(' '));
+  if (!m) return [];
+  const n = /^(?:two|2)/.test(m[0]) ? 2 : 3;
+  const work = judgedWork(ctx).filter((w) => !(w.type === 'project' && w.project.thisSite));
+  const favourite = faqPicked(ctx, work)?.named;
+  const reach = widestReach(work)?.work;
+  const score = (w: Work) =>
+    (w === favourite ? 4 : 0) +
+    (w === reach ? 3 : 0) +
+    (usageSaid(w) ? 2 : 0) +
+    (w.type === 'hackathon' && w.hackathon.result && isWinResult(w.hackathon.result) ? 1 : 0) +
+    stackOf(w).length / 100;
+  return [...work].sort((a, b) => score(b) - score(a)).slice(0, n);
 }
 
 /**
@@ -739,7 +814,14 @@ function sharedStack(items: readonly Work[]): string[] {
       ]),
     );
   const stacks = items.map(withBases);
-  return [...stacks[0]!].filter((t) => stacks.every((s) => s.has(t)));
+  // A base one of them lists only through a framework on it is said so: "React (through Next.js)".
+  const through = (t: string) =>
+    items.flatMap((w) =>
+      stackOf(w).includes(t) ? [] : stackOf(w).filter((x) => (BUILT_ON[x] ?? []).includes(t)),
+    );
+  return [...stacks[0]!]
+    .filter((t) => stacks.every((s) => s.has(t)))
+    .map((t) => (through(t).length ? `${t} (through ${listing(through(t))})` : t));
 }
 
 /** Two or more pieces of work side by side: each one's date, kinds and stack, which is newer, what they share. */
@@ -898,6 +980,32 @@ function twoJobs(ctx: Ctx): Answer | undefined {
   return sideBySide(ctx, jobs);
 }
 
+/** Which is newest (unless the dates already lead) and what they share. */
+function pairFacts(items: readonly Work[], timed: boolean): string {
+  const byDate = newestFirst(items);
+  const sameDate = dateKey(byDate[0]!) === dateKey(byDate[byDate.length - 1]!);
+  const shared = sharedStack(items);
+  return [
+    timed
+      ? ''
+      : sameDate
+        ? `They are from the same time (${year(byDate[0]!)}).`
+        : `Newest: ${itemLink(byDate[0]!)}.`,
+    shared.length ? `Shared stack: ${listing(shared)}.` : 'They share no technology.',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** How each piece has been used, in its own words, where it says. */
+const usedLines = (items: readonly Work[]) =>
+  items
+    .flatMap((w) => {
+      const said = usageSaid(w);
+      return said ? [`- ${itemLink(w)} in use: “${said}”`] : [];
+    })
+    .join('\n');
+
 function compareWork(ctx: Ctx): Answer {
   const items = weighed(ctx);
   if (items.length < 2) return notTwoWorks(ctx);
@@ -911,29 +1019,32 @@ function compareWork(ctx: Ctx): Answer {
       `${untold}${time}`,
       items.map((w) => w.id),
     );
+  return sideBySideWork(ctx, items, untold, time);
+}
+
+/** Pieces of work side by side: what each is, how each was used, what the evidence and the dates say. */
+function sideBySideWork(ctx: Ctx, items: readonly Work[], untold: string, time: string | undefined): Answer {
   // What each one is for comes first: the difference a visitor asks about is mostly there.
   const lines = items.map(
     (w) =>
       `- ${itemLink(w)} (${year(w)}): ${summaryOf(w)} Kinds: ${listing(kindsOf(w).map((k) => kindLabel(k)))}. Built with ${listing(stackOf(w))}.`,
   );
-  const byDate = newestFirst(items);
-  const sameDate = dateKey(byDate[0]!) === dateKey(byDate[byDate.length - 1]!);
-  const shared = sharedStack(items);
-  const facts = [
-    // Said once: the dates lead where the question asked which came first.
-    time
-      ? ''
-      : sameDate
-        ? `They are from the same time (${year(byDate[0]!)}).`
-        : `Newest: ${itemLink(byDate[0]!)}.`,
-    shared.length ? `Shared stack: ${listing(shared)}.` : 'They share no technology.',
-  ];
+  const facts = pairFacts(items, !!time);
   const own = favouriteLead(ctx, items);
   // Their own words on size and time; where one calls itself the owner's largest, that ranks it.
   const scale = scaleLines(ctx, items);
-  const ranked = scale.ranked ? `${scale.ranked.lead}\n\n` : '';
+  // "Which is more impressive?": what the site's evidence points to leads.
+  const out =
+    !own && !scale.ranked && weighs(ctx.q.words) ? standsOutBy(ctx, items, faqPicked(ctx, items)) : undefined;
+  const ranked = scale.ranked ? `${scale.ranked.lead}\n\n` : out ? `${out.lead}\n\n` : '';
+  const used = usedLines(items);
+  const parts = [
+    `${untold}${own}${ranked}${time ? `${time}\n\n` : ''}${lines.join('\n')}`,
+    used,
+    scale.lines,
+  ];
   return answer(
-    `${untold}${own}${ranked}${time ? `${time}\n\n` : ''}${lines.join('\n')}\n\n${scale.lines ? `${scale.lines}\n\n` : ''}${facts.filter(Boolean).join(' ')}${ranked ? '' : (faqPick(ctx, items) ?? " The site doesn't rank them.")}`,
+    `${parts.filter(Boolean).join('\n\n')}\n\n${facts}${scale.ranked || own ? '' : (faqPick(ctx, items) ?? " The site doesn't rank them.")}`,
     [
       ...(own ? ownItems(ctx) : []),
       ...(scale.ranked ? [scale.ranked.work.id] : []),
@@ -974,6 +1085,11 @@ function faqPicked(ctx: Ctx, items: readonly Work[]): { f: Faq; named: Work } | 
 
 const favouriteLead = (ctx: Ctx, items: readonly Work[]) =>
   prefers(ctx.q.words) && ctx.ownFaq?.items?.some((id) => items.some((w) => w.id === id)) ? ownLead(ctx) : '';
+
+// Words weighing the pieces against each other: "more impressive", "better", "stronger".
+const WEIGHING =
+  /^(?:impressive|better|best|stronger|strongest|bigger|biggest|harder|complex|more|most|standout)$/;
+const weighs = (words: readonly string[]) => words.some((w) => WEIGHING.test(w));
 
 // Words asking which of the named pieces came later, or earlier.
 const LATER = new Set(['newer', 'newest', 'recent', 'latest', 'later', 'last']);

@@ -117,6 +117,14 @@ export function reachLines(
   }
   const seen = [...new Set(found.map((r) => r.work))];
   const lines = seen.map((w) => quoted(found.find((r) => r.work === w)!)).join('\n');
+  // The only piece with figures is the answer, whichever measure they are of.
+  if (seen.length === 1)
+    return {
+      lead: `The only figures of reach on the site are ${itemLink(seen[0]!)}'s: “${found[0]!.said}”`,
+      lines,
+      items: seen,
+      ranked: true,
+    };
   return {
     lead: `The site doesn't rank ${ctx.v.name}'s work by reach; the figures it gives:\n${lines}`,
     lines,
@@ -138,4 +146,16 @@ export function reachLine(work: readonly Work[]): { line: string; items: Work[] 
     line: `- Figures of reach: ${listing(seen.map((w) => `${itemLink(w)} (${figures(w)})`))}`,
     items: seen,
   };
+}
+
+/** The one piece of work with the largest figure of reach on the site, and its figures; none on a tie. */
+export function widestReach(work: readonly Work[]): { work: Work; figures: string } | undefined {
+  const found = reachOf(work, Object.keys(MEASURES) as Measure[]).sort((a, b) => b.value - a.value);
+  const top = found[0];
+  if (!top || found.some((r) => r.work !== top.work && r.value === top.value)) return undefined;
+  const figures = found
+    .filter((r) => r.work === top.work)
+    .map((r) => `${r.value.toLocaleString('en-US')} ${r.measure}`)
+    .join(', ');
+  return { work: top.work, figures };
 }

@@ -47,6 +47,8 @@ const LINKS = new Set([
   'be',
   'being',
   'than',
+  'of',
+  'from',
 ]);
 const WORK_WORDS = new Set([
   'project',
@@ -60,6 +62,9 @@ const WORK_WORDS = new Set([
   'built',
 ]);
 
+// "Outside healthcare", "besides games", "except web apps", "non-health": all but what follows.
+const EXCEPT = new Set(['outside', 'besides', 'except', 'excluding', 'beyond', 'non']);
+
 /** What a question negates: an entity it names, or words of a hackathon's event ("not run by Devpost"). */
 type Negated = { found: Found } | { event: string } | { skillKind: SkillKind; word: string };
 
@@ -67,7 +72,8 @@ type Negated = { found: Found } | { event: string } | { skillKind: SkillKind; wo
 function negatedAt(words: readonly string[], at: number): boolean {
   for (let i = at - 1; i >= Math.max(0, at - 4); i--) {
     const w = words[i]!;
-    if (NEGATION_WORDS.has(w) || (w === 'other' && words[i + 1] === 'than')) return true;
+    if (NEGATION_WORDS.has(w) || EXCEPT.has(w) || (w === 'other' && words[i + 1] === 'than')) return true;
+    if (w === 'apart' && words[i + 1] === 'from') return true;
     if (!LINKS.has(w)) return false;
   }
   return false;

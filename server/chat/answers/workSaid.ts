@@ -105,8 +105,13 @@ const USE_WORDS = new Set(['use', 'uses', 'used', 'using', 'users', 'user']);
 export const asksUsers = (q: Parsed) =>
   q.words.some((w) => WHO_WORDS.has(w)) && q.words.some((w) => USE_WORDS.has(w));
 // Real use of a piece of work, as its owner reports it: users, a pilot, downloads, customers.
+// A count of users, downloads or customers says it; the words alone ("installs on any phone") do not.
 const USAGE =
-  /\b(?:users|pilot(?:ed)?|downloads|installs|installed|customers|subscribers|used (?:by|daily|every)|in production)\b/i;
+  /\b(?:(?:\d[\d,.]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|thousands)\s+(?:\S+\s+){0,2}(?:users|downloads|installs|customers|subscribers|players|members|teams|people)|pilot(?:ed)?|used (?:by|daily|every)|in production|tested it with|tested with \d)\b/i;
+
+/** The work's own sentence on how it has been used, if it gives one. */
+export const usageSaid = (w: Item): string | undefined =>
+  sentencesIn(w).find((p) => USAGE.test(p.text.replace(OF_USERS_NOT_USERS, '')))?.text;
 const sentencesIn = (w: Item): Passage[] =>
   sentencesOf(proseOfItem(w)).map((text) => ({ text, item: w, matched: 1, every: true, own: true }));
 // "User stories", "user interface": words about users that say nothing of who uses the work.
