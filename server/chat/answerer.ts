@@ -420,9 +420,11 @@ export function createAnswerer(owner: Owner) {
     const best = unlessReasonFaq(owner, q, nearestExample(q, focus, classifier.classify), generic.classify);
     const faqIntent = whenOfFaqInView(q, focus) ?? personalFaq(q, best, focus);
     const read = { cat, passages, faqIntent, livesIn };
-    let intent = faqOfTopic(cat, passages, q, faqOfOtherWork(cat, q, readIntent(read, q, focus, best)));
+    const read0 = faqOfOtherWork(cat, q, readIntent(read, q, focus, best));
+    let intent = faqOfTopic(cat, passages, q, read0);
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
-    const byTerm = chosenByTerm(cat, q, intent, faqIntent);
+    // A faq entry chosen for the words it says is chosen by term, as the owner's own faq word is.
+    const byTerm = intent !== read0 || chosenByTerm(cat, q, intent, faqIntent);
     // "Why did she quit physics?" near the owner's own answer to a why: that answer, whatever words it lacks.
     const reason = reasonInFaq(owner, q, intent, best);
     if (reason) intent = reason;
@@ -2783,6 +2785,8 @@ const WHAT_ABOUT = /^(?:and |so |ok )?(?:what|how) about\b/;
  * "Is he open to contract work?": the faq on terms, by its own phrasings ("Do you do contracts?"),
  * else by its answer ("…for longer contracts"), for a question of now and not of fit.
  */
+const OWNED = new Set(['his', 'her', 'their', 'its']);
+
 function termsFaqOf(owner: Owner): (q: Parsed) => Faq | undefined {
   const termsIn = (text: string) => tokens(text).some((w) => TERMS_WORDS.has(w));
   const byTerms =
@@ -2793,8 +2797,11 @@ function termsFaqOf(owner: Owner): (q: Parsed) => Faq | undefined {
     byTerms &&
     !q.backRef &&
     // "Contract testing" is a kind of testing, not contract work.
-    q.words.some((w, i) => TERMS_WORDS.has(w) && !/^test/.test(q.words[i + 1] ?? '')) &&
-    !q.words.some((w) => PAST_WORDS.has(w) || FIT_CUES.has(w))
+    // "His freelance period", "her contract work": a job of theirs, not terms on offer now.
+    q.words.some(
+      (w, i) => TERMS_WORDS.has(w) && !/^test/.test(q.words[i + 1] ?? '') && !OWNED.has(q.words[i - 1] ?? ''),
+    ) &&
+    !q.words.some((w) => PAST_WORDS.has(w) || FIT_CUES.has(w) || w === 'compare')
       ? byTerms
       : undefined;
 }

@@ -1,20 +1,37 @@
+import { stemmer } from 'stemmer';
 import type { Catalogue } from './catalogue';
+import { tokens } from './text';
 import type { Intent } from './examples';
 import type { Passages } from './passages';
 import type { Parsed } from './understand';
 
+// Words asking whether the owner is free at all, which many faq entries may say.
+const PLAIN_ASKS = new Set(['available', 'availability', 'open', 'looking', 'interested', 'free', 'start']);
+
 /**
  * "Is he available for freelance work?" near the faq on availability, whose words never say
  * freelance, while the faq on pay says "I am not available for freelance work": the one faq entry
- * whose answer says every topic word the chosen one lacks speaks to the question.
+ * that says most of the topic words the chosen one lacks speaks to the question.
  */
 export function faqOfTopic(cat: Catalogue, passages: Passages, q: Parsed, intent: Intent): Intent {
   const faqs = cat.owner.faq ?? [];
   const chosen = intent.startsWith('faq:') ? faqs.find((f) => f.id === intent.slice(4)) : undefined;
   if (!chosen) return intent;
   const own = `${chosen.answer} ${chosen.questions.join(' ')}`;
-  const missing = passages.topicWords(q.words).filter((w) => !passages.says(own, [w]));
-  if (!missing.length) return intent;
-  const others = faqs.filter((f) => f !== chosen && passages.says(f.answer, missing));
-  return others.length === 1 ? `faq:${others[0]!.id}` : intent;
+  const topic = passages.topicWords(q.words);
+  const missing = topic.filter((w) => !passages.says(own, [w]));
+  // Chosen for a word of its own ("visa"), it stands; chosen only for being available or open, the
+  // word it lacks ("freelance", "relocate") decides.
+  const held = topic.filter((w) => !missing.includes(w));
+  if (!missing.length || held.some((w) => !PLAIN_ASKS.has(w))) return intent;
+  // The one other entry that says the most of them, in its answer or its own phrasings.
+  // A word said as itself ("relocating" of "relocate") counts over one said by a synonym ("move").
+  const saying = (f: (typeof faqs)[number]) => {
+    const text = `${f.answer} ${f.questions.join(' ')}`;
+    const stems = new Set(tokens(text).map((t) => stemmer(t)));
+    return missing.reduce((n, w) => n + (stems.has(stemmer(w)) ? 2 : passages.says(text, [w]) ? 1 : 0), 0);
+  };
+  const ranked = faqs.filter((f) => f !== chosen && saying(f) > 0).sort((a, b) => saying(b) - saying(a));
+  const [best, next] = ranked;
+  return best && (!next || saying(next) < saying(best)) ? `faq:${best.id}` : intent;
 }

@@ -190,3 +190,48 @@ export function areaWork(ctx: Ctx): Answer {
     ...new Set([...f.categories, ...f.held, ...f.work.slice(0, 3), ...atWork.map(({ e }) => e)]),
   ]);
 }
+
+/** "3 back-end roles", "1 piece of related work"; nothing for none. */
+const counted = (n: number, noun: string, after = '') =>
+  n ? `${n} ${noun}${n === 1 ? '' : 's'}${after}` : '';
+
+/**
+ * How much of the site bears on an area asked about, said first so a fit question gets a reading:
+ * the area is the owner's own ground (their title, current post, or roles with several skills),
+ * some of it is there, or little is.
+ */
+export function areaVerdict(ctx: Ctx, f: AreaFacts, areas: readonly Area[]): string {
+  const owner = ctx.cat.owner;
+  const titled = areasIn(owner.subtitle).some((a) => areas.includes(a));
+  const now = careerOf(ctx.cat).filter(
+    (e) => e.entry.end === 'present' && areasIn(e.entry.role ?? e.title).some((a) => areas.includes(a)),
+  );
+  const skills = [
+    ...f.categories.flatMap((c) => c.category.skills.map((s) => s.title)),
+    ...f.skills.map((t) => t.title),
+  ];
+  const posts = [
+    titled ? `${ctx.v.their} title is ${owner.subtitle}` : '',
+    now.length
+      ? `${ctx.v.their} current post is ${now.map((e) => e.entry.role ?? e.title).join(' and ')}`
+      : '',
+  ].filter(Boolean);
+  const counts = [
+    counted(skills.length, `${f.label} skill`),
+    counted(f.roles.length, `${f.label} role`),
+    counted(f.work.length, 'piece', ' of related work'),
+  ].filter(Boolean);
+  const own = titled || now.length > 0 || (f.roles.length > 0 && skills.length >= 3);
+  const little = !own && !f.roles.length && skills.length <= 1;
+  const lead = own
+    ? `On the site's evidence, ${f.label} work is ${ctx.v.name}'s own ground`
+    : little
+      ? `Little on the site bears on ${f.label} work`
+      : `Some of the site bears on ${f.label} work`;
+  // Where little bears on it, the title says what the owner's ground is instead.
+  const title = little && !titled ? [`${ctx.v.their} title is ${owner.subtitle}`] : [];
+  const listed = counts.length
+    ? `the site lists ${listing(counts)}`
+    : `the site lists no ${f.label} skill, role or work`;
+  return `${lead}: ${[...posts, listed, ...title].join('; ')}.\n\n`;
+}

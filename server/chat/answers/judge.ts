@@ -17,7 +17,7 @@ import {
 } from '../facts';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import { describedJob, isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
-import { areaFacts, areaLines, areasIn, type AreaFacts } from './fit';
+import { areaFacts, areaLines, areasIn, areaVerdict, type AreaFacts } from './fit';
 import { experienceYears, leadRolesLine, summary } from './about';
 import { answer, contactLine, itemLink, when, type Answer } from './markdown';
 import { isWinResult, item, kindLabel, stackNames, withArticle } from './work';
@@ -657,6 +657,14 @@ export function judgeFit(ctx: Ctx): Answer {
   return plain ? notOnSite(ctx) : fitWeighed(ctx);
 }
 
+/** An area asked of alone gets a reading of how much bears on it; a named stack is weighed by its lines. */
+const fitVerdict = (
+  ctx: Ctx,
+  facts: AreaFacts | undefined,
+  areas: readonly Area[],
+  techs: readonly Tech[],
+) => (facts && !techs.length ? areaVerdict(ctx, facts, areas) : '');
+
 function fitWeighed(ctx: Ctx): Answer {
   const techs = namedTechs(ctx);
   const areas = areasIn(ctx.q.words);
@@ -676,7 +684,7 @@ function fitWeighed(ctx: Ctx): Answer {
   const standOut = standsOut(ctx, [...(facts?.work ?? []), ...stack.related], techs);
   if (standOut) lines.push(...standOut.lines);
   const sought = levelSought(ctx);
-  const head = `${titled}${sought.text}${fitHead(ctx, facts, lines.length === 1 && !techs.length, lines.length > 0)}`;
+  const head = `${titled}${sought.text}${fitVerdict(ctx, facts, areas, techs)}${fitHead(ctx, facts, lines.length === 1 && !techs.length, lines.length > 0)}`;
   const items = [
     ...sought.items,
     ...leads.items,
@@ -834,7 +842,7 @@ const placeIn = (ctx: Ctx, i: Item) =>
 const asksFirst = (words: readonly string[]) =>
   words.some((w) => EARLIER.has(w)) || /\b(?:before or after|after or before)\b/.test(words.join(' '));
 
-const JOB_NOUN = /\b(?:job|role|position|post)\b/;
+const JOB_NOUN = /\b(?:job|role|position|post|work|period|stint|spell)\b/;
 
 /** The dated jobs, studies and work a question names, with a job it describes by employer or title word. */
 function datedAsked(ctx: Ctx): (Entry | Work)[] {

@@ -14,6 +14,8 @@ import { sinceClaim, titledJobs } from './about';
 const CLAIMED =
   /^(?:was|is|has|have|were|did) \w+(?: ever)?(?: been| work as| worked as)? (?:a|an) ((?:[a-z]+ ){0,2}[a-z]+)(?: (?:at|in|for|before|when|during|there)\b.*)?$/;
 
+const SOFTWARE_POSTS = new Set(['developer', 'engineer', 'programmer', 'dev']);
+
 const GRADES = new Set(
   'head senior junior lead chief principal staff assistant associate deputy executive intern trainee'.split(
     ' ',
@@ -29,14 +31,19 @@ function otherTitled(ctx: Ctx): { claimed: string; jobs: Entry[] } | undefined {
   const titleStems = (e: Entry) => tokens(`${e.entry.role ?? ''} ${e.title}`).map(stemmer);
   // The title's noun as written ("developer" is no "Development Coach").
   const noun = singular(claimed.at(-1)!);
-  const jobs = careerOf(ctx.cat).filter((e) =>
-    tokens(`${e.entry.role ?? ''} ${e.title}`)
-      .map(singular)
-      .includes(noun),
-  );
+  const posts = (e: Entry) => tokens(`${e.entry.role ?? ''} ${e.title}`).map(singular);
+  const jobs = careerOf(ctx.cat).filter((e) => posts(e).includes(noun));
   // Only a grade the titles lack says no ("head chef" of a Sous Chef); a field ("football coach")
   // may be in the job's own words instead.
   const lacking = (e: Entry) => claimed.filter((w, i) => !titleStems(e).includes(stems[i]!));
+  // "A senior developer?" of a Senior Engineer: the grade is held in a post of the same work.
+  const graded = careerOf(ctx.cat).some(
+    (e) =>
+      SOFTWARE_POSTS.has(noun) &&
+      posts(e).some((w) => SOFTWARE_POSTS.has(w)) &&
+      claimed.slice(0, -1).every((_, i) => titleStems(e).includes(stems[i]!)),
+  );
+  if (graded) return undefined;
   if (!jobs.length || !jobs.every((e) => lacking(e).length && lacking(e).every((w) => GRADES.has(w))))
     return undefined;
   return { claimed: claimed.join(' '), jobs };

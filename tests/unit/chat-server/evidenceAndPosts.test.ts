@@ -103,3 +103,55 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     }
   });
 });
+
+describe.each(OWNERS)('on %s, areas, faq topics and grades', (_, owner) => {
+  const name = owner.firstName;
+
+  it('reads how much of the site bears on an area asked for a role', () => {
+    const a = ask(owner, `Would ${name} suit a backend role?`);
+    expect(a.text).toMatch(
+      /^(?:On the site's evidence, back-end work is .*'s own ground|Some of the site bears on back-end work|Little on the site bears on back-end work): /,
+    );
+  });
+
+  it('answers from the faq that says the word an availability question adds', () => {
+    const o = withFaq(owner, [
+      {
+        id: 'quell-available',
+        questions: [`Is ${name} available?`],
+        answer: 'I am open to new roles from May.',
+      },
+      {
+        id: 'quell-move',
+        questions: [`Would ${name} move?`],
+        answer: "I'd consider relocating within the EU for the right team.",
+      },
+    ]);
+    expect(ask(o, `Is ${name} available to relocate to Quellburg?`).items).toEqual(['quell-move']);
+  });
+
+  it('compares a past freelance post with another job by the word before "work"', () => {
+    const o = withEntries(owner, 'career', [
+      entry(
+        'quell-free',
+        'Freelance Quell Developer',
+        'Self-employed',
+        '2021-09',
+        '2023-02',
+        'A dozen quell projects.',
+      ),
+      entry('quell-co', 'Quell Engineer', 'Quellco', '2023-03', 'present', 'I build quells.'),
+    ]);
+    const a = ask(o, `compare ${name}'s job at Quellco and the freelance work`);
+    expect(a.text).toContain('Side by side');
+    expect([...a.items].sort()).toEqual(['quell-co', 'quell-free']);
+  });
+
+  it('does not say no to a senior developer of a Senior Engineer', () => {
+    const o = withEntries(owner, 'career', [
+      entry('quell-free', 'Freelance Quell Developer', 'Self-employed', '2019-09', '2021-02', 'Quells.'),
+      entry('quell-sr', 'Senior Frontend Engineer', 'Quellco', '2021-03', 'present', 'I lead quells.'),
+    ]);
+    expect(ask(o, `Is ${name} a senior developer?`).text).not.toMatch(/^No[:,.]/);
+  });
+});
