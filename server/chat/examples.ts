@@ -689,6 +689,8 @@ export const EXAMPLES = {
     'did {owner} win',
   ],
   hackathons: [
+    'what competitions has {owner} entered',
+    'has {owner} entered any competitions',
     'tell me about {owner} hackathons',
     'which hackathon was {owner} first',
     'what was the first hackathon {owner} did',

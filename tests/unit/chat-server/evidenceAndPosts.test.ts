@@ -147,6 +147,12 @@ describe.each(OWNERS)('on %s, areas, faq topics and grades', (_, owner) => {
     expect([...a.items].sort()).toEqual(['quell-co', 'quell-free']);
   });
 
+  it('reads competitions entered as the hackathon entries', () => {
+    if (!owner.hackathons.length) return;
+    const a = ask(owner, `What competitions has ${name} entered?`);
+    expect([...a.items].sort()).toEqual(owner.hackathons.map((h) => h.slug).sort());
+  });
+
   it('does not say no to a senior developer of a Senior Engineer', () => {
     const o = withEntries(owner, 'career', [
       entry('quell-free', 'Freelance Quell Developer', 'Self-employed', '2019-09', '2021-02', 'Quells.'),
