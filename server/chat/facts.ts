@@ -171,3 +171,12 @@ export const notCompeting = (w: Work) =>
   w.type === 'hackathon' &&
   w.hackathon.roles.length > 0 &&
   w.hackathon.roles.every((r) => NOT_COMPETING.test(r));
+
+// "Lena Brandt (solo)", "I built it alone": an entry the owner made without a team.
+const SOLO = /\bsolo\b|\bon my own\b|\bby myself\b|\balone\b|\bone-person\b/i;
+/** Whether the owner entered alone: the team's name, their roles or their own words say so. */
+export const soloEntry = (w: Work) =>
+  w.type === 'hackathon' &&
+  (SOLO.test(w.hackathon.team) ||
+    w.hackathon.roles.some((r) => SOLO.test(r)) ||
+    SOLO.test(w.hackathon.description.role));

@@ -14,6 +14,7 @@ import {
   monthOf,
   newestFirst,
   notCompeting,
+  soloEntry,
   spanOf,
   usesTech,
 } from '../facts';
@@ -2799,7 +2800,7 @@ function teamworkHead(ctx: Ctx, roles: string): string {
  * fact ("has he worked in a team?"), and what bears on it either way.
  */
 function inTeams(ctx: Ctx): { fact: string; bears: string; items: Work[] } {
-  const teams = ctx.cat.work.filter((w) => w.type === 'hackathon' && !notCompeting(w));
+  const teams = ctx.cat.work.filter((w) => w.type === 'hackathon' && !notCompeting(w) && !soloEntry(w));
   if (!teams.length) return { fact: '', bears: '', items: [] };
   const count = teams.length === 1 ? 'a hackathon entry' : `${teams.length} hackathon entries`;
   const fact = ctx.q.yesNo && ctx.q.words.some((w) => WORKED_WITH.test(w));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, entriesOf, entry, projectEntry, withEntries, withFaq } from './ownerCopies';
+import { ask, entriesOf, entry, hackathonEntry, projectEntry, withEntries, withFaq } from './ownerCopies';
 
 // Judgements that blind rounds found gave lists without a conclusion, and facts they missed: what
 // the site's evidence points to (the owner's favourite, the widest reach, reported use), two posts
@@ -145,6 +145,18 @@ describe.each(OWNERS)('on %s, areas, faq topics and grades', (_, owner) => {
     const a = ask(o, `compare ${name}'s job at Quellco and the freelance work`);
     expect(a.text).toContain('Side by side');
     expect([...a.items].sort()).toEqual(['quell-co', 'quell-free']);
+  });
+
+  it('counts only the hackathon entries made in a team as team work', () => {
+    const o = {
+      ...owner,
+      hackathons: [
+        hackathonEntry('quellteam'),
+        hackathonEntry('quellsolo', { team: `${owner.name} (solo)` }),
+      ],
+    };
+    const a = ask(o, `Has ${name} worked with a team on a shared codebase?`);
+    expect(a.text).toMatch(/^Yes: .* built a hackathon entry on the site in a team\./);
   });
 
   it('reads competitions entered as the hackathon entries', () => {
