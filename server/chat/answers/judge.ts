@@ -427,7 +427,8 @@ export function judgeSkill(ctx: Ctx): Answer {
   const listed = ctx.cat.techs.filter((t) => t.listed && (!ctx.q.skillKind || t.kind === ctx.q.skillKind));
   const used = (t: Tech) => ctx.cat.work.filter((w) => usesTech(w, t)).length;
   // Jobs whose own words name the skill count as much as work built with it.
-  const jobs = (t: Tech) => jobsNaming(ctx, t);
+  const jobCounts = new Map(listed.map((t) => [t, jobsNaming(ctx, t)]));
+  const jobs = (t: Tech) => jobCounts.get(t) ?? 0;
   const use = (t: Tech) => used(t) + jobs(t);
   const sorted = [...listed]
     .filter((t) => use(t) > 0)
@@ -1401,7 +1402,10 @@ function usedMost(ctx: Ctx, techs: Tech[]): string {
 /** How many jobs' own words name a technology. */
 /** Jobs whose words name a skill, not inside a longer skill's name ("CSS" of "Tailwind CSS"). */
 function jobsNaming(ctx: Ctx, t: Tech): number {
-  const longer = ctx.cat.techs.filter((o) => o.title.length > t.title.length && namesTech(t, o.title));
+  const inside = (o: Tech) => o.title.toLowerCase().includes(t.title.toLowerCase());
+  const longer = ctx.cat.techs.filter(
+    (o) => o.title.length > t.title.length && inside(o) && namesTech(t, o.title),
+  );
   const own = (text: string) => longer.reduce((s, o) => s.replaceAll(o.title, ' '), text);
   return careerOf(ctx.cat).filter((e) => namesTech(t, own(e.entry.content))).length;
 }
