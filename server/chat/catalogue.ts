@@ -101,6 +101,14 @@ const joined = (name: string) =>
   /\p{L}-\p{L}/u.test(name) ? [name.replace(/(\p{L})-(\p{L})/gu, '$1$2')] : [];
 type Keep = <T extends Item>(item: T) => T;
 
+// A team field that names no team ("Solo", "Lena Brandt (solo)", the owner's own name).
+const NO_TEAM = /\bsolo\b|\balone\b|\bmyself\b|^(?:none|n\/a|-+)$/i;
+/** How a hackathon entry is named: by its team, or by what was built where the team field names no team. */
+function entryTitle(owner: Owner, h: Owner['hackathons'][number]): string {
+  const own = new Set(tokens(owner.name));
+  return NO_TEAM.test(h.team.trim()) || tokens(h.team).some((w) => own.has(w)) ? h.title : h.team;
+}
+
 /** Projects and hackathon entries, by title, team, app name and slug; hackathon roles. */
 function addWork(owner: Owner, add: Add, keep: Keep): Work[] {
   const work: Work[] = [];
@@ -111,7 +119,7 @@ function addWork(owner: Owner, add: Add, keep: Keep): Work[] {
     add(p.slug.replace(/-/g, ' '), { type: 'item', item });
   }
   for (const h of owner.hackathons) {
-    const item = keep({ type: 'hackathon', id: h.slug, title: h.team, hackathon: h } as const);
+    const item = keep({ type: 'hackathon', id: h.slug, title: entryTitle(owner, h), hackathon: h } as const);
     work.push(item);
     for (const name of [h.team, h.title, ...joined(h.team), h.slug.replace(/-/g, ' ')])
       add(name, { type: 'item', item });

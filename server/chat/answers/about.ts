@@ -82,7 +82,7 @@ import {
 } from './overlaps';
 import { capitalised, source } from './prose';
 import { notOnSite } from './scope';
-import { mentionsOf, namesTech } from './skills';
+import { mentionsOf, namesTech, nearest } from './skills';
 import { areasIn } from './fit';
 import { ownVoice, sentencesOf, type Passage } from '../passages';
 import { itemUrl } from '../../../contracts/items';
@@ -1771,18 +1771,30 @@ function earlierWork(jobs: readonly Entry[], used: readonly Work[]): string {
 const bearsOnYears = (p: Passage) =>
   ownVoice(p.item) && (p.item.type !== 'faq' || /\b(?:years?|since|\d+)\b/i.test(p.text));
 
+/** " The nearest listed: PostgreSQL and ClickHouse." for a skill that is not listed. */
+function nearLine(ctx: Ctx, tech: Tech): string {
+  const near = nearest(ctx, tech).map((t) => t.title);
+  return near.length ? ` The nearest listed: ${listing(near)}.` : '';
+}
+
+/** Years of a skill no entry mentions: listed without years, or not listed with the nearest that are. */
+function neverMentioned(ctx: Ctx, tech: Tech): Answer {
+  return answer(
+    tech.listed
+      ? `${ctx.v.name} lists ${tech.title} among ${ctx.v.their} skills (${tech.listed.category.name}), but the site gives no years for it and none of ${ctx.v.their} entries mentions it.`
+      : `${tech.title} isn't among ${ctx.v.name}'s listed skills, and none of ${ctx.v.their} entries mentions it, so the site gives no years for it.${nearLine(ctx, tech)}`,
+    [],
+    tech.listed ? 'not-on-site' : 'not-listed',
+  );
+}
+
 function techYears(ctx: Ctx, tech: Tech): Answer {
   const claimed = techClaim(ctx, tech) ?? titledAs(ctx, tech);
   if (claimed) return claimed;
   const jobs = jobsForYears(ctx, tech);
   const used = chronological(ctx.cat.work.filter((w) => usesTech(w, tech)));
   const said = mentionsOf(ctx, tech, 12).filter(bearsOnYears);
-  if (!jobs.length && !used.length && !said.length)
-    return answer(
-      `The site gives no years for ${tech.title}, and none of ${ctx.v.name}'s entries mentions it.`,
-      [],
-      'not-on-site',
-    );
+  if (!jobs.length && !used.length && !said.length) return neverMentioned(ctx, tech);
   const months = monthsCovered(jobs, ctx.now);
   const since = asksSince(ctx.q.words) && (jobs.length || used.length);
   const last = asksLast(ctx.q.words) && (jobs.length || used.length);

@@ -2,6 +2,7 @@ import type { Work } from '../catalogue';
 import { isWork, type Ctx } from './context';
 import { itemLink, answer, type Answer } from './markdown';
 import { listing } from '../text';
+import { soloEntry } from '../facts';
 import * as work from './work';
 
 // "Which of those did he build on his own, outside a hackathon?": the pieces of work the last
@@ -17,6 +18,9 @@ const NOT =
 const OWN =
   /\b(?:on (?:his|her|their) own|solo|alone|by (?:himself|herself|themselves)|personal|side projects?)\b/;
 
+// What the work in view is where none of it is of the type asked.
+const OTHERS = { own: 'team entries', project: 'hackathon entries', hackathon: 'projects' } as const;
+
 /** The projects, or the hackathon entries, among the work in view that a follow-up asks which of. */
 export function inViewOfType(ctx: Ctx): Answer | undefined {
   const text = ctx.q.words.join(' ');
@@ -24,13 +28,15 @@ export function inViewOfType(ctx: Ctx): Answer | undefined {
   if (!WHICH.test(text) && !example) return undefined;
   const inView = ctx.focus.filter(isWork);
   if (inView.length < 2) return undefined;
-  const projects = NOT.test(text) || OWN.test(text);
+  const own = !NOT.test(text) && OWN.test(text);
+  const projects = NOT.test(text) || own;
   if (!projects && !HACKATHON.test(text)) return undefined;
   const type = projects ? 'project' : 'hackathon';
-  const shown = inView.filter((w) => w.type === type);
+  // Made alone: a project, or a hackathon entry the owner entered solo.
+  const shown = inView.filter((w) => w.type === type || (own && soloEntry(w)));
   if (!shown.length)
     return answer(
-      `None of those: ${listing(inView.map((w) => itemLink(w)))} ${inView.length === 2 ? 'are both' : 'are all'} ${projects ? 'hackathon entries' : 'projects'}.`,
+      `None of those: ${listing(inView.map((w) => itemLink(w)))} ${inView.length === 2 ? 'are both' : 'are all'} ${OTHERS[own ? 'own' : type]}.`,
       inView,
     );
   if (shown.length === 1) return work.card(ctx, shown[0] as Work);

@@ -14,6 +14,7 @@ import {
   newestFirst,
   notCoding,
   notCompeting,
+  soloEntry,
   stackOf,
   usesTech,
   year,
@@ -209,7 +210,7 @@ const askWhich = (ctx: Ctx) => () =>
 const linkedLine = (w: Work) => `${workLine(w)}${linksOf(w).length ? ` ${linksLine(w)}` : ''}`;
 export const listLine = (w: Work) =>
   w.type === 'hackathon'
-    ? `${itemLink(w)} (${dated(w)}): ${w.hackathon.title}, ${w.hackathon.event}${w.hackathon.result ? `: **${w.hackathon.result}**` : ''}`
+    ? `${itemLink(w)} (${dated(w)}): ${entryAt(w)}${w.hackathon.result ? `: **${w.hackathon.result}**` : ''}`
     : linkedLine(w);
 
 // "My first project", "our very first": the work's own words on being first ("mobile-first" is not).
@@ -1570,9 +1571,13 @@ function roleLead(ctx: Ctx, roles: readonly string[]): string {
   return asked.every((r) => roles.includes(r)) ? 'Yes. ' : `No, not ${listing(asked)}. `;
 }
 
+/** What a hackathon entry built and where, without repeating a title its label already gives. */
+const entryAt = (w: Extract<Work, { type: 'hackathon' }>) =>
+  w.hackathon.title === w.title ? w.hackathon.event : `${w.hackathon.title}, ${w.hackathon.event}`;
+
 /** What the owner did in a hackathon team, with what the team built or who was in it where asked. */
 function hackathonRole(ctx: Ctx, i: Extract<Work, { type: 'hackathon' }>): Answer {
-  const solo = i.hackathon.roles.some((r) => /\bsolo\b/i.test(r));
+  const solo = soloEntry(i);
   // "What did they build there?" asks what the team made before what the owner did in it.
   const app = firstSentences(i.hackathon.description.app, 1);
   const asksBuilt = ctx.q.words.some((w) => BUILT.has(w));
@@ -1597,7 +1602,7 @@ function hackathonRole(ctx: Ctx, i: Extract<Work, { type: 'hackathon' }>): Answe
     ? `The team was called ${i.hackathon.team}. `
     : '';
   return answer(
-    `${codedIn(ctx, i) || roleLead(ctx, i.hackathon.roles)}${named}${team}${built}In ${itemLink(i)} (${i.hackathon.title}, ${i.hackathon.event}), ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,
+    `${codedIn(ctx, i) || roleLead(ctx, i.hackathon.roles)}${named}${team}${built}In ${itemLink(i)} (${entryAt(i)}), ${ctx.v.name}'s ${i.hackathon.roles.length > 1 ? 'roles were' : 'role was'} ${listing(i.hackathon.roles)}:\n> ${i.hackathon.description.role}`,
     [i],
   );
 }
