@@ -426,7 +426,7 @@ export function createAnswerer(owner: Owner) {
     // A faq entry chosen for the words it says is chosen by term, as the owner's own faq word is.
     const byTerm = intent !== read0 || chosenByTerm(cat, q, intent, faqIntent);
     // "Why did she quit physics?" near the owner's own answer to a why: that answer, whatever words it lacks.
-    const reason = reasonInFaq(owner, q, intent, best);
+    const reason = reasonOfFaq(read, q, intent, best, focus);
     if (reason) intent = reason;
     const topic = reason
       ? []
@@ -609,16 +609,20 @@ function saidByFaqBefore(
   const { cat, q, passages } = base;
   const last = history.findLast((t) => t.sender === 'ai');
   const faqs = (last?.items ?? []).map((id) => cat.items.get(id)).filter((i) => i?.type === 'faq');
-  if (faqs.length !== 1 || q.words.length > 6 || q.found.some((f) => f.entity.type !== 'owner'))
-    return undefined;
+  if (faqs.length !== 1 || q.words.length > 10) return undefined;
   const f = faqs[0] as Extract<Item, { type: 'faq' }>;
+  // "And for a company outside Poland?": a name asked is one the owner's answer says.
+  const named = q.found.filter((x) => x.entity.type !== 'owner');
+  if (named.some((x) => !passages.says(f.faq.answer, q.words.slice(x.start, x.end)))) return undefined;
   const topic = passages.topicWords(q.words);
   if (!topic.length || !passages.says(f.faq.answer, topic)) return undefined;
   // The owner's "Yes," answered the question before; the sentence saying what is asked now answers this.
   const rest = f.faq.answer.replace(/^(?:yes|no)\b[,:.!]?\s*/i, '');
   const bearing = sentencesOf(rest).filter((x) => passages.says(x, topic));
   const no = bearing.length > 0 && bearing.every((x) => topic.some((w) => deniedBefore(x, w)));
-  return answer(`${no ? 'No, in' : 'In'} ${base.v.name}'s own words: “${capitalised(rest)}”`, [f], 'faq');
+  // Of a longer answer, the sentences that say what is asked now.
+  const quoted = bearing.length && bearing.length < sentencesOf(rest).length ? bearing.join(' ') : rest;
+  return answer(`${no ? 'No, in' : 'In'} ${base.v.name}'s own words: “${capitalised(quoted)}”`, [f], 'faq');
 }
 
 /** What the answer before rests on: the entries and work it came from, each where it stands on the site. */
@@ -1762,7 +1766,8 @@ function firstIntent(
   best: Classified | undefined,
 ): Intent {
   // One of the owner's own faq phrasings, asked nearly as written, is answered by the owner's words.
-  if (best?.intent.startsWith('faq:') && best.score >= SURE_SCORE) return best.intent;
+  if (best?.intent.startsWith('faq:') && best.score >= SURE_SCORE)
+    return leftOtherJob(r, q, focus, best.intent.slice(4)) ? 'entryAt' : best.intent;
   if (howLongJob(r.cat, q, r.passages) || entryForList(q, best)) return 'entryAt';
   if (MAIN_COMPARED.test(q.words.join(' '))) return 'compare';
   // "Straight from pharmacy to iOS development?": the time between two entries, whatever roles it names.
@@ -1777,6 +1782,25 @@ function firstIntent(
   const byTerms = termsIntent(r, q, focus);
   if (byTerms) return byTerms;
   return restIntent(r, q, focus, best);
+}
+
+/**
+ * "Why did she leave the agency?" near the faq on why she left hospitality: a job asked, named or in
+ * view, that the faq neither lists among its items nor names, is answered from the job.
+ */
+function leftOtherJob(
+  r: { cat: Catalogue; passages: Passages },
+  q: Parsed,
+  focus: readonly Item[],
+  id: string,
+) {
+  if (!asksWhyLeft(q.words)) return false;
+  const job = jobAsked({ cat: r.cat, q, passages: r.passages, focus } as Ctx);
+  const faq = r.cat.owner.faq?.find((f) => f.id === id);
+  if (!job || !faq || faq.items?.includes(job.id)) return false;
+  const org = tokens(job.entry.organisation ?? '').filter((w) => w.length > 3);
+  const said = new Set(tokens([faq.answer, ...faq.questions].join(' ')));
+  return !org.some((w) => said.has(w));
 }
 
 const isEntryItem = (e: Entity) => e.type === 'item' && e.item.type === 'entry';
@@ -4081,6 +4105,18 @@ const readByFacts = (q: Parsed, intent: Intent, best: Classified | undefined) =>
   (intent === 'hackathonWins' && q.words.some((w) => RESULT_WORDS.has(w)));
 
 /** The faq intent of a question for a reason, when the faq entry nearest it answers a why. */
+/** The owner's own answer to a why, unless the why is of a job that answer is not about. */
+function reasonOfFaq(
+  r: { cat: Catalogue; passages: Passages },
+  q: Parsed,
+  intent: Intent,
+  best: Classified | undefined,
+  focus: readonly Item[],
+): Intent | undefined {
+  const reason = reasonInFaq(r.cat.owner, q, intent, best);
+  return reason && !leftOtherJob(r, q, focus, reason.slice(4)) ? reason : undefined;
+}
+
 function reasonInFaq(
   owner: Owner,
   q: Parsed,

@@ -103,10 +103,14 @@ type Keep = <T extends Item>(item: T) => T;
 
 // A team field that names no team ("Solo", "Lena Brandt (solo)", the owner's own name).
 const NO_TEAM = /\bsolo\b|\balone\b|\bmyself\b|^(?:none|n\/a|-+)$/i;
-/** How a hackathon entry is named: by its team, or by what was built where the team field names no team. */
+/**
+ * How a hackathon entry is named: by its team, or by what was built where the team field names no
+ * team or one team entered several times.
+ */
 function entryTitle(owner: Owner, h: Owner['hackathons'][number]): string {
   const own = new Set(tokens(owner.name));
-  return NO_TEAM.test(h.team.trim()) || tokens(h.team).some((w) => own.has(w)) ? h.title : h.team;
+  const again = owner.hackathons.some((x) => x !== h && normalize(x.team) === normalize(h.team));
+  return again || NO_TEAM.test(h.team.trim()) || tokens(h.team).some((w) => own.has(w)) ? h.title : h.team;
 }
 
 /** Projects and hackathon entries, by title, team, app name and slug; hackathon roles. */
@@ -136,7 +140,25 @@ function addWork(owner: Owner, add: Add, keep: Keep): Work[] {
       for (const phrase of ALONE) add(phrase, { type: 'role', role });
   }
   addEvents(work, add);
+  addTitleHeads(work, add);
   return work;
+}
+
+/**
+ * "The terraform provider" of "Terraform Provider for Headscale": the leading words of a title of
+ * three words or more, two at least and ending on no function word, where no other title starts so.
+ */
+function addTitleHeads(work: readonly Work[], add: Add) {
+  const heads = new Map<string, Work[]>();
+  for (const w of work) {
+    const words = tokens(w.type === 'hackathon' ? w.hackathon.title : w.title);
+    for (let n = 2; n < words.length; n++) {
+      if (FUNCTION_WORDS.has(words[n - 1]!)) continue;
+      const head = words.slice(0, n).join(' ');
+      heads.set(head, [...(heads.get(head) ?? []), w]);
+    }
+  }
+  for (const [head, [w, ...others]] of heads) if (!others.length) add(head, { type: 'item', item: w! });
 }
 
 const ALONE = [

@@ -40,7 +40,7 @@ export function jobAsked(ctx: Ctx): Entry | undefined {
   if (byWord.length === 1) return byWord[0];
   if (byWord.length > 1 && new Set(byWord.map((e) => e.entry.organisation)).size === 1)
     return stintAsked(ctx, byWord);
-  const activity = jobByActivity(ctx, jobs);
+  const activity = jobByWords(ctx, jobs);
   if (activity) return activity;
   const inView = ctx.focus.filter((i): i is Entry => i.type === 'entry' && i.section.id === 'career');
   if (inView.length === 1) return inView[0];
@@ -91,6 +91,21 @@ function jobByActivity(ctx: Ctx, jobs: readonly Entry[]): Entry | undefined {
   // "Why did he leave coaching?" of a coaching career and a coaching job in software: the career left.
   const outside = titled.filter((e) => e.entry.field === 'other');
   return outside.length === 1 ? outside[0] : undefined;
+}
+
+/** The job a word of the question names: by its title's activity, else by its own first sentence. */
+const jobByWords = (ctx: Ctx, jobs: readonly Entry[]) => jobByActivity(ctx, jobs) ?? jobByOwnWords(ctx, jobs);
+
+/** "Why did she leave the agency?": the one job whose first sentence says a word the question names. */
+function jobByOwnWords(ctx: Ctx, jobs: readonly Entry[]): Entry | undefined {
+  const words = ctx.passages
+    .topicWords(ctx.q.words)
+    .filter((w) => w.length > 3 && !LEAVING_ASKED.test(w) && !JOB_WORDS.has(w));
+  if (!words.length) return undefined;
+  const saying = jobs.filter((e) =>
+    words.some((w) => ctx.passages.says(sentencesOf(e.entry.content)[0] ?? '', [w])),
+  );
+  return saying.length === 1 ? saying[0] : undefined;
 }
 
 // "The first time": the earliest of several stints at one employer; otherwise the latest that ended.
@@ -174,6 +189,8 @@ export function whyLeft(ctx: Ctx, job: Entry, moveOn: readonly { e: Entry; text:
       [job],
       'not-on-site',
     );
+  if (said.length === 1 && said[0]!.item === job)
+    return answer(`On how ${role} ended, in ${ctx.v.name}'s own words: “${said[0]!.text}”`, [job]);
   return answer(
     `On how ${role} ended, ${ctx.v.name}'s own words:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
     [job, ...said.map((p) => p.item).filter((i) => i !== job)],

@@ -286,12 +286,19 @@ function polarLead(ctx: Ctx, f: Faq): string | undefined {
   return polarity && `${polarity}, in ${ctx.v.name}'s own words: “${f.answer}”`;
 }
 
+// "A German company", "Polish citizenship": a language's word naming a country's employer, law or
+// people, not a language spoken.
+const OF_A_PLACE =
+  /^(?:compan|employer|firm|client|customer|startup|business|market|office|bank|visa|citizen|national|passport|permit|govern|law|contract|resident|tax|team|org)/;
+
 export function faq(ctx: Ctx, id: string): Answer {
   const f = (ctx.cat.owner.faq ?? []).find((x) => x.id === id);
   if (!f) return notOnSite(ctx);
   // "Could she work in Arabic?" answered by an entry on other languages: the answer does not say yes.
   const said = new Set(tokens(f.answer));
-  const unsaid = ctx.q.words.filter((w) => isLanguage(w) && !said.has(w));
+  const unsaid = ctx.q.words.filter(
+    (w, i) => isLanguage(w) && !said.has(w) && !OF_A_PLACE.test(ctx.q.words[i + 1] ?? ''),
+  );
   const lead = unsaid.length
     ? `${ctx.q.yesNo ? 'No: the' : 'The'} site doesn't say ${ctx.v.name} speaks ${listing(unsaid.map(capitalised), 'or')}. In ${ctx.v.their} own words: “${f.answer}”`
     : (placesLead(ctx, f) ??

@@ -77,10 +77,16 @@ const KIND_LABELS: Record<string, string> = {
   blockchain: 'blockchain project',
 };
 // An owner's own kind that names a field, not a thing ("robotics", "hardware"), is a project of it.
-const FIELD_KIND = /(?:ics|ware|ing|tech|care|ance|ence|ity|ism|ry|ed|ial|ic|ia|research|music|art|science)$/;
+const FIELD_KIND =
+  /(?:ics|ware|ing|tech|care|ance|ence|ity|ism|ry|ed|ial|ic|ia|ure|ops|ment|research|music|art|science)$/;
+// An owner's own kind of a few letters and no vowel ("ctf", "sdk") is a short form, said in capitals.
+const SHORT_FORM = /^[b-df-hj-np-tv-z]{2,4}$/;
 export const kindLabel = (kind: string, n = 1) => {
-  const field = !(KNOWN_KINDS as readonly string[]).includes(kind) && FIELD_KIND.test(kind);
-  const one = KIND_LABELS[kind] ?? (field ? `${kind} project` : kind);
+  const own = !(KNOWN_KINDS as readonly string[]).includes(kind);
+  const field = own && FIELD_KIND.test(kind);
+  const one =
+    KIND_LABELS[kind] ??
+    (field ? `${kind} project` : own && SHORT_FORM.test(kind) ? kind.toUpperCase() : kind);
   if (n === 1) return one;
   return one.endsWith('y') && !one.endsWith('ey') ? `${one.slice(0, -1)}ies` : `${one}s`;
 };
