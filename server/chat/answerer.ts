@@ -1726,8 +1726,30 @@ function readIntent(
   return describedAsList(
     q,
     focus,
-    reachWeighed(q, winsOfKind(q, ownFaqSpeaks(r.cat.owner, q, best, intent))),
+    reachWeighed(q, practiceOverKind(q, winsOfKind(q, ownFaqSpeaks(r.cat.owner, q, best, intent)))),
   );
+}
+
+// Words that ask of work made, not of a practice: "any accessibility projects?".
+const MADE_WORDS =
+  /^(?:projects?|apps?|games?|tools?|sites?|websites?|work|built|build|made|make|shipped|entries)$/;
+/**
+ * "Does she care about accessibility?" where Accessibility is both a listed practice and a kind of
+ * work: the practice, unless work made is asked.
+ */
+function practiceOverKind(q: Parsed, intent: Intent): Intent {
+  if (intent !== 'kindHas' || q.words.some((w) => MADE_WORDS.test(w))) return intent;
+  const kinds = q.found.filter((f) => f.entity.type === 'kind');
+  const practiceAt = (k: (typeof kinds)[number]) =>
+    q.found.some(
+      (f) =>
+        f.start === k.start &&
+        f.end === k.end &&
+        f.entity.type === 'tech' &&
+        f.entity.tech.kind === 'practice' &&
+        !!f.entity.tech.listed,
+    );
+  return kinds.length && kinds.every(practiceAt) ? 'skillHas' : intent;
 }
 
 // Words of winning: a question of wins says one of them.
@@ -3186,7 +3208,10 @@ const MANAGED_PEOPLE =
  */
 function peopleAsked(q: Parsed, focus: readonly Item[]): Intent | undefined {
   if (!q.found.every((f) => f.entity.type === 'owner')) return undefined;
-  if (work.asksWithWhom(q) && focus.filter((i) => i.type === 'hackathon').length === 1) return 'itemRole';
+  // "Who did she build it with?" of the one project in view too; "on her own" only of an entry.
+  const one = focus.filter(isWork);
+  const asked = one.length === 1 && (one[0]!.type === 'hackathon' || q.words.includes('who'));
+  if (work.asksWithWhom(q) && asked) return 'itemRole';
   return MANAGED_PEOPLE.test(q.words.join(' ')) ? 'leadership' : undefined;
 }
 

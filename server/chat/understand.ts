@@ -205,6 +205,9 @@ function gerundAfterNoun(words: readonly string[], i: number, catalogue: Catalog
   );
 }
 
+// A listed practice named by an ordinary word ("Accessibility") is what that word means.
+const practice = (e: Entity) => e.type === 'tech' && e.tech.kind === 'practice' && !!e.tech.listed;
+
 /** What the phrase at `i` of `len` words names, with the rules on ordinary words applied. */
 function entitiesAt(
   words: string[],
@@ -244,7 +247,10 @@ function entitiesAt(
     key,
     entities.filter(
       (e) =>
-        !(e.type === 'tech' && ((afterTech && !asWritten(e)) || (ordinary && !techSense()))) &&
+        !(
+          e.type === 'tech' &&
+          ((afterTech && !asWritten(e)) || (ordinary && !practice(e) && !techSense()))
+        ) &&
         !(e.type === 'category' && notCategory) &&
         // "offensive" of "Offensive Security": an ordinary word that is only part of a name, in lower case.
         !(e.type === 'org' && ordinary && !capitalized.has(key) && normalize(e.name) !== key),

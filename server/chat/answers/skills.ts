@@ -525,7 +525,12 @@ function listedSkill(
   // Where the owner's jobs say they used it: the evidence a recruiter looks for first.
   const atJob = (item: Item) => item.type === 'entry' && item.section.id !== 'personal';
   const named = mentionsOf(ctx, tech, 12).filter((p) => atJob(p.item));
-  const mentions = named.length ? named : practiceSaid(ctx, tech, atJob);
+  const practised = named.length ? named : practiceSaid(ctx, tech, atJob);
+  // A practice no job names may be one the owner says they keep ("I test every screen with VoiceOver").
+  const mentions =
+    practised.length || tech.kind !== 'practice'
+      ? practised
+      : mentionsOf(ctx, tech, 2).filter((p) => p.item.type === 'entry');
   const atWork = newestFirst([...new Set(mentions.map((p) => p.item))])
     .slice(0, 2)
     .map((item) => mentions.find((p) => p.item === item)!);

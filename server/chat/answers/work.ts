@@ -1623,11 +1623,12 @@ export function itemRole(ctx: Ctx): Answer {
       const techs = namedTechs(ctx);
       if (i.type === 'entry' && ctx.q.yesNo && techs.length) return techAtEntries(ctx, [i], techs);
       if (i.type !== 'project') return entryCard(ctx, i);
-      // A project is the owner's own: what they built is what it is.
-      return answer(
-        `${madeWith(ctx, i)}${itemLink(i)} is one of ${ctx.v.name}'s own projects: ${i.project.summary} ${firstSentences(i.project.description, 2)}`,
-        [i],
-      );
+      // A project is the owner's own: what they built is what it is; who with, in its own words.
+      const made = madeWith(ctx, i);
+      const about = made
+        ? i.project.summary
+        : `${i.project.summary} ${firstSentences(i.project.description, 2)}`;
+      return answer(`${made}${itemLink(i)} is one of ${ctx.v.name}'s own projects: ${about}`, [i]);
     },
     askWhich(ctx),
   );
@@ -1643,7 +1644,7 @@ function madeWith(ctx: Ctx, i: Extract<Work, { type: 'project' }>): string {
 }
 
 const COAUTHORS =
-  /\bco-?(?:authored|authors?|wrote|written|created|founded|built|developed)\b|\b(?:with|alongside) (?:my |a )?(?:(?:younger|older|little|big|best|old|good) )?(?:friends?|colleagues?|partner|brother|sister|wife|husband|son|daughter|dad|father|mum|mom|mother|cousin|classmates?|teammates?)\b/i;
+  /\bco-?(?:authored|authors?|wrote|written|created|founded|built|developed)\b|\b(?:with|alongside) (?:my |a )?(?:(?:two|three|four|five|six|a few|several|\d+) )?(?:(?:fellow|former|younger|older|little|big|best|old|good) )?(?:friends?|colleagues?|partner|brother|sister|wife|husband|son|daughter|dad|father|mum|mom|mother|cousin|classmates?|teammates?)\b/i;
 
 /** "Who did she build it with?", "who was on the team?": the people the work was made with. */
 export const asksWithWhom = (q: Ctx['q']) =>
@@ -2109,10 +2110,17 @@ function practiceSaid(ctx: Ctx, techs: Tech[]): Answer | undefined {
   );
 }
 
+// Learning a skill on the side of a job outside software ("I started teaching myself Flutter") is
+// not using it at that job.
+const LEARNING =
+  /\b(?:teach(?:ing)? (?:myself|himself|herself|themselves)|taught (?:myself|himself|herself|themselves)|learn(?:ing|t|ed)?|self-taught|courses?|tutorials?)\b/i;
+const learntBeside = (p: Passage) =>
+  p.item.type === 'entry' && p.item.entry.field === 'other' && LEARNING.test(p.text);
+
 /** The sentences of jobs that name the technologies: where they were used in production. */
 const jobsNaming = (ctx: Ctx, techs: Tech[]) => {
   // One line a job, newest first as found, each job once.
-  const all = techs.flatMap((t) => mentionsOf(ctx, t, 4, isJob));
+  const all = techs.flatMap((t) => mentionsOf(ctx, t, 4, isJob)).filter((p) => !learntBeside(p));
   return all.filter((p, i) => all.findIndex((o) => o.item === p.item) === i).slice(0, 3);
 };
 
@@ -2300,19 +2308,41 @@ const oneType = (work: readonly Work[] = []) =>
   work.every((w) => w.type === work[0]?.type) ? work[0]?.type : undefined;
 
 /** The work built with every technology named (of the kinds named), and the jobs that name them. */
+/**
+ * "Has she shipped push notifications?" of an owner who lists "push notifications" as an alias of
+ * Firebase: the alias of two words or more, as asked, where some work using the skill says it.
+ */
+function featuresAsked(
+  ctx: Ctx,
+  techs: readonly Tech[],
+  all: readonly Work[],
+): { tech: Tech; words: string[] }[] {
+  return techs.flatMap((t) => {
+    const found = ctx.q.found.find((f) => f.entity.type === 'tech' && f.entity.tech === t);
+    const words = found ? ctx.q.words.slice(found.start, found.end) : [];
+    const alias = t.listed?.skill.aliases?.some((a) => normalize(a) === words.join(' '));
+    const said = (w: Work) => usesSkill(w, t) && ctx.passages.says(proseOf(w), words);
+    return alias && words.length > 1 && all.some(said) ? [{ tech: t, words }] : [];
+  });
+}
+
 function workWith(ctx: Ctx, techs: Tech[]): Answer {
   const among = workAmong(ctx);
   const scoped = !!among;
   const all = among ?? ctx.cat.work;
   // "Which games were in Python?": the kinds of work named narrow it too.
   const kinds = namedKinds(ctx);
+  const phrases = featuresAsked(ctx, techs, all);
   const uses = (w: Work) =>
-    techs.every((t: Tech) => usesSkill(w, t)) && kinds.every((k) => kindsOf(w).includes(k));
+    techs.every((t: Tech) => usesSkill(w, t)) &&
+    kinds.every((k) => kindsOf(w).includes(k)) &&
+    phrases.every((p) => ctx.passages.says(proseOf(w), p.words));
   // "Which hackathon used X?" is answered from the hackathons, unless only other work used it.
   const asked = askedType(ctx);
   const type = typeUsing(all, asked, uses);
   const used = newestFirst(all.filter((w) => uses(w) && (!type || w.type === type)));
-  const names = listing(techs.map((t) => t.title));
+  const asFeature = (t: Tech) => phrases.find((p) => p.tech === t)?.words.join(' ');
+  const names = listing(techs.map((t) => (asFeature(t) ? `${asFeature(t)} (${t.title})` : t.title)));
   if (!used.length) return unused(ctx, techs, kinds, all, !!scoped);
   // "Did she use Elixir at a hackathon?" when only her projects did: no, with where it was.
   if (asked === 'hackathon' && !type) return noHackathonWith(ctx, used, names);
@@ -2338,7 +2368,10 @@ function workWith(ctx: Ctx, techs: Tech[]): Answer {
 
 /** The work and the jobs with a technology; "at work or only on side projects?" is answered by the jobs first. */
 function whereText(ctx: Ctx, work: string, jobs: string, workAsked: boolean, names = 'it'): string {
-  if (workAsked && jobs) return `${ctx.q.yesNo ? 'Yes, at' : 'At'} work:${jobs}\nOutside work, ${work}`;
+  // "At work or only on side projects?" is no yes-or-no question.
+  const either = ctx.q.words.includes('or');
+  if (workAsked && jobs)
+    return `${ctx.q.yesNo && !either ? 'Yes, at' : 'At'} work:${jobs}\nOutside work, ${work}`;
   // "Has he used React in production?" with no job naming it: not that the site shows.
   if (workAsked)
     return `${ctx.q.yesNo ? 'Not that the site shows: ' : ''}no job on the site names ${names}. Outside work, ${work}`.replace(
