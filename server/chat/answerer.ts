@@ -65,7 +65,7 @@ import { asksCertificate, termAsked } from './answers/certificates';
 import { breakInView, entriesBetween } from './answers/timeline';
 import { asksHours, studyByNoun } from './answers/hours';
 import { asksLonger } from './answers/tenure';
-import { asksIndustry, asksWhyLeft, fieldOfTitle, jobAsked, laidOff } from './answers/leaving';
+import { asksIndustry, asksWhyJoined, asksWhyLeft, fieldOfTitle, jobAsked, laidOff } from './answers/leaving';
 import { wordSidesAsked } from './answers/wordSides';
 import { sinceThen } from './answers/ago';
 import { softwareSince } from './answers/softwareSince';
@@ -74,7 +74,7 @@ import { firstClaim } from './answers/firstClaim';
 import { areasIn } from './answers/fit';
 import { awards } from './answers/awards';
 import { asksBusiestYear } from './answers/busiestYear';
-import { platformAsked, storeAsked } from './lexicon/hosts';
+import { CODE_HOSTS as HOST_DOMAINS, platformAsked, storeAsked } from './lexicon/hosts';
 import * as judge from './answers/judge';
 import { capitalised, DOING, inViewFaqFirst, prose, source } from './answers/prose';
 import { deniedBefore } from './answers/faqPolar';
@@ -2161,6 +2161,15 @@ const stackInView = (q: Parsed, focus: readonly Item[]) =>
   STACK_ASKED.test(q.words.join(' ')) &&
   q.found.every((f) => f.entity.type === 'owner');
 
+/** "What's the GitHub link for it?": the link of the one piece of work in view, the code host no skill asked. */
+const hostLinkInView = (q: Parsed, focus: readonly Item[]) =>
+  focus.length === 1 &&
+  isWork(focus[0]!) &&
+  q.words.some((w) => LINK_WORDS.has(w) || w === 'repo' || w === 'repository') &&
+  q.found.every(
+    (f) => f.entity.type === 'owner' || (f.entity.type === 'tech' && f.entity.tech.title in HOST_DOMAINS),
+  );
+
 // "Anything else I should know about him?": the overview and what stands out.
 const ELSE_ASKED = /^(?:is there )?anything else(?: (?:i|we) should know)?(?: about (?:him|her|them|\w+))?$/;
 // "Can you give me references?": people to vouch, which the site never lists.
@@ -2172,6 +2181,7 @@ function negatedOrWeighed(cat: Catalogue, q: Parsed, focus: readonly Item[]): In
     return 'notOnSite';
   if (rolesInView(q, focus)) return 'hackathonRoles';
   if (stackInView(q, focus)) return 'itemStack';
+  if (hostLinkInView(q, focus)) return 'itemLink';
   if (professionalAsked(q)) return 'career';
   if (honoursAsked(q) || resultOfStudy(q, focus)) return 'educationResult';
   // "Which ones didn't he lead?" right after his hackathons: of those.
@@ -2239,7 +2249,10 @@ function jobEndOrHours(
   q: Parsed,
   focus: readonly Item[],
 ): Intent | undefined {
-  if (asksWhyLeft(q.words) && jobAsked({ cat: r.cat, q, passages: r.passages, focus } as Ctx))
+  if (
+    (asksWhyLeft(q.words) || asksWhyJoined(q)) &&
+    jobAsked({ cat: r.cat, q, passages: r.passages, focus } as Ctx)
+  )
     return 'entryAt';
   return asksHours(q.raw) && hoursAsked(r, q, focus) ? 'entryAt' : undefined;
 }

@@ -104,8 +104,8 @@ const ONE_WAY: [string, string[]][] = [
       'cello guitar piano violin drums drummer oud saxophone sax trumpet trombone flute clarinet ukulele harp bass orchestra ensemble choir sing band bands percussion samba',
     'sport sports athletic':
       'football soccer referee marathon marathons parkrun jogging cycling cycle climbing ski skiing swim swimming tennis rugby cricket rowing rower sailing badminton hiking surfing yoga netball basketball volleyball hockey handball boxing judo karate chess bouldering boulder korfball floorball frisbee squash golf lacrosse fencing archery baseball softball',
-    'talk talks speaking speaker conference conferences':
-      'talk talks spoke speak speaks speaking speaker conference meetup meetups presented keynote workshop',
+    'talk talks spoke spoken speak speaks speaking speaker conference conferences':
+      'talk talks spoke spoken speak speaks speaking speaker conference meetup meetups presented presentation presentations keynote workshop',
     'viz visualisation visualization charts': 'chart charts dashboard dashboards visualisation graphs d3',
     'testing tests tested': 'test tests testing tested pytest jest coverage',
     'abroad overseas': 'abroad overseas exchange expat emigrated lived',
@@ -178,6 +178,13 @@ function siblingOnly(text: string, word: string): boolean {
   const w = canonical(word);
   const said = tokens(text);
   if (said.some((t) => t.startsWith(stemmer(w)))) return false;
+  // Another word of the asked word's own group ("spoke" of "talks") says it; a narrower one
+  // ("referee" of "football") may be a sibling.
+  const groups = new Set(ONE_WAY.filter(([broad]) => broad === w).map(([, narrower]) => narrower.join(' ')));
+  const own = new Set(
+    ONE_WAY.filter(([, narrower]) => groups.has(narrower.join(' '))).map(([broad]) => broad),
+  );
+  if (said.some((t) => own.has(t))) return false;
   const lists = ONE_WAY.filter(([, narrower]) => narrower.includes(w)).map(([, narrower]) => narrower);
   return said.some((t) => t !== w && lists.some((l) => l.includes(t)));
 }

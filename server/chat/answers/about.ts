@@ -69,7 +69,16 @@ import {
 } from './entryClaims';
 import { asksLonger, entriesOfSides, longerOf, monthsCovered, monthsRun } from './tenure';
 import { REASON_ASKED, switchFaq } from './switchFaq';
-import { asksIndustry, asksWhyLeft, fieldOfTitle, industry, jobAsked, whyLeft } from './leaving';
+import {
+  asksIndustry,
+  asksWhyJoined,
+  asksWhyLeft,
+  whyJoined,
+  fieldOfTitle,
+  industry,
+  jobAsked,
+  whyLeft,
+} from './leaving';
 import { asksPromotion, promotion } from './promotion';
 import {
   activitiesBeside,
@@ -945,6 +954,9 @@ function jobMoment(ctx: Ctx): Answer | undefined {
   if (field) return field;
   const left = asksWhyLeft(ctx.q.words) ? jobAsked(ctx) : undefined;
   if (left) return whyLeft(ctx, left, isSoftware(left) ? [] : whyInOwnWords(ctx));
+  const joined = asksWhyJoined(ctx.q) ? jobAsked(ctx) : undefined;
+  const reason = joined && whyJoined(ctx, joined);
+  if (reason) return reason;
   return asksPromotion(ctx.q.words) ? promotion(ctx) : undefined;
 }
 
@@ -2301,6 +2313,8 @@ function rolesHead(
 
 // Words the owner's prose uses for leading people or work.
 const LEADING = [
+  'captained',
+  'captain',
   'led',
   'lead',
   'leads',
@@ -2767,8 +2781,9 @@ const LEADING_AT_WORK = new Set(
 );
 
 /** "Which hackathons did he lead?", or "which one did he lead?" with only hackathon entries in view. */
+// A captain leads a competing team, as at a hackathon, not a team at work.
 const hackathonsAsked = (ctx: Ctx) =>
-  ctx.q.words.some((w) => w === 'hackathon' || w === 'hackathons') ||
+  ctx.q.words.some((w) => w === 'hackathon' || w === 'hackathons' || w === 'captained' || w === 'captain') ||
   (/\bwhich (?:one|ones|of them|of those)\b/.test(ctx.q.words.join(' ')) &&
     ctx.focus.length > 0 &&
     ctx.focus.every((i) => i.type === 'hackathon'));

@@ -15,7 +15,9 @@ import { answer, itemLink, type Answer } from './markdown';
 const CERTIFICATE = /\bcertif\w*|\bcerts?\b/;
 
 const nameOf = (e: Entry) =>
-  normalize(`${e.entry.role ?? ''} ${e.title} ${e.entry.organisation ?? ''} ${e.entry.result ?? ''}`);
+  normalize(
+    `${e.entry.role ?? ''} ${e.title} ${e.entry.title} ${e.entry.organisation ?? ''} ${e.entry.result ?? ''}`,
+  );
 const textOf = (e: Entry) => normalize(`${nameOf(e)} ${e.entry.content}`);
 
 /** An education entry that is a certificate, or whose own words name one earned there. */
@@ -87,7 +89,9 @@ const sentence = (text: string) => (/[.!?]”?$/.test(text) ? text : `${text}.`)
 
 /** An entry's line, with its own sentence on the certificate where only its words name one. */
 function certificateLine(e: Entry): string {
-  const named = CERTIFICATE.test(normalize(`${e.entry.role ?? ''} ${e.title} ${e.entry.result ?? ''}`));
+  const named = CERTIFICATE.test(
+    normalize(`${e.entry.role ?? ''} ${e.title} ${e.entry.title} ${e.entry.result ?? ''}`),
+  );
   const said = named ? undefined : sentencesOf(e.entry.content).find((s) => CERTIFICATE.test(normalize(s)));
   // One whose own words say it lapsed is listed as such, with those words.
   const gone = expiredSaid(e);

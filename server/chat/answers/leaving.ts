@@ -29,6 +29,40 @@ const LEFT_SAID = /\b(?:I|we|she|he|they) (?:left|quit|was laid off|were laid of
 export const asksWhyLeft = (words: readonly string[]) =>
   words.includes('why') && LEAVING_ASKED.test(words.join(' '));
 
+const JOINING_ASKED = /\b(?:join|joined|joining|move|moved|moving|pick|picked|choose|chose)\b/;
+/** "Why did she move to Haulwise?", "why did he join Kestrel?": why a job was taken. */
+export const asksWhyJoined = (q: Ctx['q']) =>
+  q.words.includes('why') &&
+  !LEAVING_ASKED.test(q.words.join(' ')) &&
+  JOINING_ASKED.test(q.words.join(' ')) &&
+  entitiesOf(q, 'org').length > 0;
+
+// A sentence giving a reason: "because…", "I wanted…", "so I could…".
+const REASON = /\b(?:because|wanted|so (?:that|I)|in order to|to be closer|after my|drawn to|attracted)\b/i;
+
+/**
+ * Why the owner took a job: the job's own sentences giving a reason, and how the job before it
+ * ended, in the owner's words; undefined where neither says.
+ */
+export function whyJoined(ctx: Ctx, job: Entry): Answer | undefined {
+  const own = sentencesOf(job.entry.content)
+    .filter((x) => REASON.test(x))
+    .map((text) => ({ item: job, text }));
+  const jobs = chronological(careerOf(ctx.cat));
+  const before = jobs[jobs.indexOf(job) - 1];
+  const left = before
+    ? sentencesOf(before.entry.content)
+        .filter((x) => LEFT_SAID.test(x))
+        .map((text) => ({ item: before, text }))
+    : [];
+  const said = [...own, ...left];
+  if (!said.length) return undefined;
+  return answer(
+    `On moving to ${itemLink(job)}${at(job)}${dates(job)}, ${ctx.v.name}'s own words:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
+    [job, ...said.map((p) => p.item).filter((i) => i !== job)],
+  );
+}
+
 const orgWords = (e: Entry) => tokens(e.entry.organisation ?? '').filter((w) => w.length > 3);
 
 /** The job asked about: its employer named, a word of the employer's name ("fahrwerk"), in view, or described. */

@@ -30,7 +30,7 @@ export function source(item: Item): string {
 
 // Verbs of doing that a yes/no question wraps its topic in ("has she written any tests?").
 export const DOING = new Set(
-  'know knows known use uses used using write writes wrote written do does did done make makes made build builds built work works worked have has had get got ever actually really'.split(
+  'know knows known use uses used using write writes wrote written do does did done make makes made build builds built work works worked have has had get got give gives gave given giving ever actually really'.split(
     ' ',
   ),
 );
@@ -60,6 +60,16 @@ function withContext(p: Passage): string {
   return i > 0 ? `${all[i - 1]} ${p.text}` : p.text;
 }
 
+/**
+ * An About entry titled by the topic asked ("Talks" of "has she given talks?"): its whole words,
+ * where they are short, since each of its sentences is on that topic.
+ */
+function titledWhole(ctx: Ctx, p: Passage): string | undefined {
+  if (p.item.type !== 'entry' || p.item.entry.content.length > 600) return undefined;
+  const item = p.item;
+  return askedWords(ctx).some((w) => ctx.passages.names(item, w)) ? item.entry.content : undefined;
+}
+
 // An answer's own yes or no at its start: "Yes:", "No,", "No —".
 const VERDICT = /^(?:Yes|No)(?:[:,.]|\s*[—–-])\s*/;
 
@@ -83,7 +93,9 @@ export function prose(ctx: Ctx, found: readonly Passage[]): Answer {
   if (finished) return finished;
   const lead = leadFor(ctx, top);
   // A faq sentence's own "Yes:" answered its own question, not this one.
-  const quotes = passages.map((p) => `- ${source(p.item)}: “${withContext(p).replace(VERDICT, '')}”`);
+  const quotes = passages.map(
+    (p) => `- ${source(p.item)}: “${(titledWhole(ctx, p) ?? withContext(p)).replace(VERDICT, '')}”`,
+  );
   // Found only by words that say something near it ("remote" for "relocate"): the site doesn't say it.
   return answer(
     `${lead}:\n${quotes.join('\n')}`,

@@ -572,6 +572,9 @@ function unplacedLine(ctx: Ctx, unplaced: readonly Work[]): string {
   return [...besides, ...others].map((x) => ` ${x}`).join('');
 }
 
+const NO_PLACE =
+  /\b(?:did not|didn['’]t|never|failed to|could not|couldn['’]t) (?:place|win|qualify|make (?:it|the))\b|\bno (?:placing|prize|award)s?\b/i;
+
 /**
  * An entry with no placing field whose own words speak of a result ("The team won first prize"):
  * those words, after the owner's part where the owner was not competing (a mentor, a judge).
@@ -580,8 +583,10 @@ function placingSaid(ctx: Ctx, w: Work): string | undefined {
   if (w.type !== 'hackathon') return undefined;
   const said = sentencesOf(proseOf(w)).filter((x) => WIN_WORDS.some((word) => ctx.passages.says(x, [word])));
   const aside = notCompeting(w) ? `${besideCompetition(ctx, w, ctx.v.name)} ` : '';
+  // "We did not place": a yes-or-no question is answered no by those words.
+  const denied = ctx.q.yesNo && !aside && said.length > 0 && said.every((x) => NO_PLACE.test(x));
   if (said.length)
-    return `${aside}The site gives no placing for ${itemLink(w)}, but its own words say: “${said.join(' ')}”`;
+    return `${denied ? 'No: t' : `${aside}T`}he site gives no placing for ${itemLink(w)}, ${denied ? 'and' : 'but'} its own words say: “${said.join(' ')}”`;
   return aside ? `${aside}The site records no placing for ${itemLink(w)}.` : undefined;
 }
 
@@ -1387,11 +1392,26 @@ export function itemYear(ctx: Ctx): Answer {
       if (i.type === 'entry') return answer(`${itemLink(i)}${at(i)}: ${span(i.entry)}.`, [i]);
       if (i.type === 'hackathon')
         return answer(`${itemLink(i)} took part in ${i.hackathon.event} in ${when(i.hackathon.date)}.`, [i]);
-      if (i.type === 'project') return answer(`${itemLink(i)} is from ${monthOf(i)}.`, [i]);
+      if (i.type === 'project')
+        return releaseSaid(ctx, i) ?? answer(`${itemLink(i)} is from ${monthOf(i)}.`, [i]);
       return card(ctx, i);
     },
     askWhich(ctx),
   );
+}
+
+const RELEASE_ASKED = /^(?:released?|launch(?:ed)?|ship(?:ped)?|published|out)$/;
+const UNRELEASED =
+  /\b(?:never |not (?:yet )?|hasn['’]t been |wasn['’]t |isn['’]t )(?:released|launched|shipped|published)\b|\bunreleased\b/i;
+/** "Was it released?": yes or no by the work's own words where they say it never was; else its date. */
+function releaseSaid(ctx: Ctx, w: Extract<Work, { type: 'project' }>): Answer | undefined {
+  if (!ctx.q.words.some((x) => RELEASE_ASKED.test(x))) return undefined;
+  const own = sentencesOf(`${w.project.summary} ${w.project.description}`).find((x) => UNRELEASED.test(x));
+  if (own)
+    return answer(`${ctx.q.yesNo ? 'No: ' : ''}in ${ctx.v.their} own words, “${own}”`.replace(/^in/, 'In'), [
+      w,
+    ]);
+  return undefined;
 }
 
 // Words for a part of a stack the stack list may not name ("which library?", "what database?").
@@ -1644,7 +1664,7 @@ function madeWith(ctx: Ctx, i: Extract<Work, { type: 'project' }>): string {
 }
 
 const COAUTHORS =
-  /\bco-?(?:authored|authors?|wrote|written|created|founded|built|developed)\b|\b(?:with|alongside) (?:my |a )?(?:(?:two|three|four|five|six|a few|several|\d+) )?(?:(?:fellow|former|younger|older|little|big|best|old|good) )?(?:friends?|colleagues?|partner|brother|sister|wife|husband|son|daughter|dad|father|mum|mom|mother|cousin|classmates?|teammates?)\b/i;
+  /\bco-?(?:authored|authors?|wrote|written|created|founded|built|developed)\b|\b(?:with|alongside) (?:my |a )?(?:(?:two|three|four|five|six|a few|several|\d+) )?(?:(?:fellow|former|younger|older|little|big|best|old|good|other) )?(?:engineers|developers|designers|friends?|colleagues?|partner|brother|sister|wife|husband|son|daughter|dad|father|mum|mom|mother|cousin|classmates?|teammates?)\b/i;
 
 /** "Who did she build it with?", "who was on the team?": the people the work was made with. */
 export const asksWithWhom = (q: Ctx['q']) =>
