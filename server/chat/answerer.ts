@@ -1722,7 +1722,7 @@ function readIntent(
   focus: readonly Item[],
   best: Classified | undefined,
 ): Intent {
-  const intent = overviewOfTopic(q, firstIntent(r, q, focus, best), best, r.passages);
+  const intent = linkOfDescribed(r, q, overviewOfTopic(q, firstIntent(r, q, focus, best), best, r.passages));
   return describedAsList(
     q,
     focus,
@@ -1750,6 +1750,24 @@ function practiceOverKind(q: Parsed, intent: Intent): Intent {
         !!f.entity.tech.listed,
     );
   return kinds.length && kinds.every(practiceAt) ? 'skillHas' : intent;
+}
+
+/**
+ * "The link to the guitar tuner?" read as a job ("Guitar Teacher"), "what year did she build the
+ * music theory quiz?" as a kind (music): a link or a year asked of a piece of work whose own words
+ * have two of the describing words is that work's link or year.
+ */
+function linkOfDescribed(r: { cat: Catalogue; passages: Passages }, q: Parsed, intent: Intent): Intent {
+  if (intent !== 'entryAt' && intent !== 'career' && intent !== 'kindHas') return intent;
+  const detail = q.words.some((w) => LINK_WORDS.has(w))
+    ? 'itemLink'
+    : intent === 'kindHas' && (q.words.includes('year') || q.words[0] === 'when')
+      ? 'itemYear'
+      : undefined;
+  if (!detail) return intent;
+  const words = r.passages.topicWords(q.words).filter((w) => !LINK_WORDS.has(w) && w !== 'year');
+  const found = r.passages.find(words, 3, isWork);
+  return found[0] && found[0].matched >= 2 && found.every((p) => p.item === found[0]!.item) ? detail : intent;
 }
 
 // Words of winning: a question of wins says one of them.

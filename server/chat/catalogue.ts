@@ -265,6 +265,11 @@ function namesOfEvent(event: string): Set<string> {
     /hack|jam|fest|days|summit|camp|con$/.test(named[0]!)
   )
     names.add(named[0]!);
+  // "js13k" of "js13kGames": a coined name less an event word it is written together with.
+  for (const w of named) {
+    const head = /^(.{3,}?[a-z0-9])(?:games|game|jam|hack|hacks|conf|fest)$/.exec(w)?.[1];
+    if (head && !englishWords().has(w) && !englishWords().has(head)) names.add(head);
+  }
   return names;
 }
 

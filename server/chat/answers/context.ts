@@ -210,6 +210,10 @@ export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Ite
     const placed = ctx.cat.work.filter((w) => accept(w) && w.type === 'hackathon' && w.hackathon.result);
     if (placed.length === 1) return placed[0];
   }
+  // "The guitar tuner", "the music theory quiz": a piece of work whose own words have two of the
+  // describing words, before a job or a kind that shares only one ("Guitar Teacher", music).
+  const work = describedAlone(ctx, accept);
+  if (work) return work;
   // "at the fintech": a place of work described, the one job whose own words describe it so.
   const job = describedJob(ctx, accept);
   if (job) return job;
@@ -228,6 +232,10 @@ export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Ite
     ? undefined
     : described(ctx, accept);
 }
+
+/** With nothing in view to ask of: the piece of work whose own words have two of the describing words. */
+const describedAlone = (ctx: Ctx, accept: (i: Item) => boolean) =>
+  ctx.focus.some(accept) ? undefined : described(ctx, (i) => accept(i) && isWork(i), { strict: true });
 
 /**
  * "A live demo of the synth?": the rare noun a question ends on, where none of the work in view has
@@ -292,7 +300,9 @@ export function described(
     );
   const kinds = namedKinds(ctx);
   const ofKinds = (i: Item) => isWork(i) && kinds.every((k) => kindsOfWork(i).includes(k));
-  return (found.find((p) => kinds.length && ofKinds(p.item)) ?? found[0])?.item;
+  // A kind named narrows among the best-matched only: "music theory quiz" is the quiz, not a music app.
+  const most = found[0]?.matched ?? 0;
+  return (found.find((p) => kinds.length && ofKinds(p.item) && p.matched >= most) ?? found[0])?.item;
 }
 
 export const BUILT_WORDS = new Set([

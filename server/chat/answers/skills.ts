@@ -1,4 +1,4 @@
-import { FAMILIES, LANGUAGE_OF, UMBRELLAS } from '../lexicon/tech';
+import { FAMILIES, KNOWN_TECH, LANGUAGE_OF, UMBRELLAS } from '../lexicon/tech';
 import { claims, countClaimOf, countLead } from './spanClaim';
 import { notOnSite } from './scope';
 import type { Item, Tech, Work } from '../catalogue';
@@ -21,7 +21,7 @@ import {
 } from './certificates';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
 import { answer, itemLink, type Answer } from './markdown';
-import { source } from './prose';
+import { capitalised, source } from './prose';
 import { proseOf } from './workDetail';
 import { learnedAt } from './learnedAt';
 import { codeHostUse } from './codeHost';
@@ -86,6 +86,19 @@ const FAMILY_WORDS: Record<string, string> = {
  * "What monitoring tools?", "what cloud?": the listed skills a word of the question describes, by
  * their own labels, their category's name or the family that word names.
  */
+/** "Firebase", listed as a platform with the alias "firestore": the alias of a known kind it is also of. */
+const aliasOfKind = (sk: Skill, kind: Skill['kind'] | undefined) =>
+  !kind || sk.kind === kind
+    ? undefined
+    : sk.aliases?.find((a) => KNOWN_TECH.some((k) => k.kind === kind && normalize(k.title) === normalize(a)));
+const isOfKind = (sk: Skill, kind: Skill['kind'] | undefined) =>
+  !!kind && (sk.kind === kind || !!aliasOfKind(sk, kind));
+/** A skill's title, with the alias by which it is of the kind asked: "Firebase (Firestore)". */
+const titleAsKind = (sk: Skill, kind: Skill['kind'] | undefined) => {
+  const alias = aliasOfKind(sk, kind);
+  return alias ? `${sk.title} (${capitalised(alias)})` : sk.title;
+};
+
 function qualifiedSkills(ctx: Ctx, inNames = false): Answer | undefined {
   const free = ctx.q.words.filter(
     (w, i) =>
@@ -107,7 +120,7 @@ function qualifiedSkills(ctx: Ctx, inNames = false): Answer | undefined {
     ) ||
     !!family(w)?.includes(sk.title) ||
     // "Cloud" names its family (AWS, Vercel…), not every platform ("Node.js").
-    (!FAMILY_WORDS[w] && SKILL_KIND_WORDS[singular(w)] === sk.kind);
+    (!FAMILY_WORDS[w] && isOfKind(sk, SKILL_KIND_WORDS[singular(w)]));
   const matches = ctx.cat.categories.flatMap((c) =>
     c.category.skills.filter((sk) => words.some((w) => describes(w, sk, c.title))),
   );
@@ -128,7 +141,7 @@ function qualifiedSkills(ctx: Ctx, inNames = false): Answer | undefined {
         )
       : { text: '', items: [] };
   return answer(
-    `${polar ? 'Yes: ' : ''}${ctx.v.name}'s listed ${used.join(' ')}${used.every((w) => w !== singular(w) && SKILL_KIND_WORDS[singular(w)]) ? '' : ' skills'}: ${listing(matches.map((sk) => sk.title))}.${use.text}${also.text}`,
+    `${polar ? 'Yes: ' : ''}${ctx.v.name}'s listed ${used.join(' ')}${used.every((w) => w !== singular(w) && SKILL_KIND_WORDS[singular(w)]) ? '' : ' skills'}: ${listing(matches.map((sk) => titleAsKind(sk, ctx.q.skillKind)))}.${use.text}${also.text}`,
     [
       ...ctx.cat.categories.filter((c) => matches.some((m) => c.category.skills.includes(m))),
       ...use.items,
@@ -281,10 +294,9 @@ function skillsOfKind(ctx: Ctx, skillKind: Skill['kind']): Answer | undefined {
   ];
   const forLanguage = (title: string) =>
     !langs.length || (LANGUAGE_OF[title] ?? []).some((l) => langs.includes(l));
-  const cats = ctx.cat.categories.filter((c) => c.category.skills.some((s) => s.kind === skillKind));
-  const found = cats.flatMap((c) =>
-    c.category.skills.filter((s) => s.kind === skillKind && forLanguage(s.title)).map((s) => s.title),
-  );
+  const ofKind = (s: Skill) => isOfKind(s, skillKind) && forLanguage(s.title);
+  const cats = ctx.cat.categories.filter((c) => c.category.skills.some(ofKind));
+  const found = cats.flatMap((c) => c.category.skills.filter(ofKind).map((s) => titleAsKind(s, skillKind)));
   const also = alsoUsed(ctx, skillKind);
   const plural = skillKind === 'library' ? 'libraries' : `${skillKind}s`;
   const use = asksUse(ctx) ? usedIn(ctx, found) : { text: '', items: [] };
