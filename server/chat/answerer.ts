@@ -1160,8 +1160,16 @@ function byPosts(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   return counted && { ...counted, intent: 'compare' };
 }
 
+/** "What was the team called?" of the hackathon entry named or in view. */
+function teamNameOf(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  const team = work.teamNameOf(ctx);
+  return team && { ...team, intent: 'itemRole' };
+}
+
+const postOrTeam = (ctx: Ctx) => byPosts(ctx) ?? teamNameOf(ctx);
+
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
-  const posted = byPosts(ctx);
+  const posted = postOrTeam(ctx);
   if (posted) return posted;
   const order = countedOrEarlier(ctx);
   if (order) return order;
@@ -3242,7 +3250,7 @@ function peopleAsked(q: Parsed, focus: readonly Item[]): Intent | undefined {
   // "Who did she build it with?" of the one project in view too; "on her own" only of an entry.
   const one = focus.filter(isWork);
   const asked = one.length === 1 && (one[0]!.type === 'hackathon' || q.words.includes('who'));
-  if (work.asksWithWhom(q) && asked) return 'itemRole';
+  if ((work.asksWithWhom(q) || work.asksTeamName(q)) && asked) return 'itemRole';
   return MANAGED_PEOPLE.test(q.words.join(' ')) ? 'leadership' : undefined;
 }
 

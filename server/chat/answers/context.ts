@@ -228,14 +228,17 @@ export function target(ctx: Ctx, accept: (i: Item) => boolean = () => true): Ite
   const focus = ctx.focus.filter(accept);
   if (focus.length) return inView(ctx, focus);
   // "Which of his apps…" asks for several: one piece of work described is not what it means.
-  return /\bwhich (?:of )?(?:(?:his|her|their|the) )?\w+s\b/.test(ctx.q.words.join(' '))
-    ? undefined
-    : described(ctx, accept);
+  return SEVERAL_ASKED.test(ctx.q.words.join(' ')) ? undefined : described(ctx, accept);
 }
+
+// "Which of his apps…" asks for several: one piece of work described is not what it means.
+const SEVERAL_ASKED = /\bwhich (?:of )?(?:\w+ )?\w+s\b/;
 
 /** With nothing in view to ask of: the piece of work whose own words have two of the describing words. */
 const describedAlone = (ctx: Ctx, accept: (i: Item) => boolean) =>
-  ctx.focus.some(accept) ? undefined : described(ctx, (i) => accept(i) && isWork(i), { strict: true });
+  ctx.focus.some(accept) || SEVERAL_ASKED.test(ctx.q.words.join(' '))
+    ? undefined
+    : described(ctx, (i) => accept(i) && isWork(i), { strict: true });
 
 /**
  * "A live demo of the synth?": the rare noun a question ends on, where none of the work in view has

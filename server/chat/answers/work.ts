@@ -1573,6 +1573,22 @@ function codedIn(ctx: Ctx, w: Extract<Work, { type: 'hackathon' }>): string {
 
 const BUILT = new Set(['build', 'built', 'make', 'made', 'create', 'created']);
 const TEAM_NAME_ASKED = /\bteam (?:called|named|name)\b|\bname of (?:the|her|his|their) team\b/;
+/** "What was the team called?" */
+export const asksTeamName = (q: Ctx['q']) => TEAM_NAME_ASKED.test(q.words.join(' '));
+/** "What was the team called?" of the one hackathon entry named or in view: its team's name. */
+export function teamNameOf(ctx: Ctx): Answer | undefined {
+  if (!asksTeamName(ctx.q)) return undefined;
+  const named = namedItems(ctx).filter((i) => i.type === 'hackathon');
+  const pool = named.length ? named : ctx.focus.filter((i) => i.type === 'hackathon');
+  const [h, ...rest] = pool;
+  if (!h || rest.length || h.type !== 'hackathon') return undefined;
+  return answer(
+    soloEntry(h)
+      ? `${ctx.v.name} entered ${itemLink(h)} (${h.hackathon.event}) solo, as “${h.hackathon.team}”.`
+      : `The team was called ${h.hackathon.team}. Their entry: ${itemLink(h)} at ${h.hackathon.event} (${when(h.hackathon.date)}).`,
+    [h],
+  );
+}
 // A sentence that says no app was made ("No app of my own: I mentored") names nothing built.
 const NEGATED = /\b(?:no|not|never|none)\b|n['’]t\b/i;
 

@@ -25,7 +25,8 @@ const withWork = (o: Owner): Owner => ({
       year: 2023,
       kinds: ['web app', 'music'],
       summary: 'A free quellharp-tuner web app.',
-      description: 'Afinaquell listens through the microphone and tunes a quellharp. About 14,000 people use it a month.',
+      description:
+        'Afinaquell listens through the microphone and tunes a quellharp. About 14,000 people use it a month.',
       live: 'https://afinaquell.app',
     }),
     projectEntry('quell-quiz', {

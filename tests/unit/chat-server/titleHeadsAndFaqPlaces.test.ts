@@ -36,6 +36,24 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('[**Quell Vault**]');
     expect(a.text).toContain('[**Quell Lock**]');
     expect(a.text).not.toContain('[**Quell Crew**]');
+    // The team's name is still said where it is asked.
+    const team = askAfter(o, 'Tell me about Quell Vault', 'what was the team called?');
+    expect(team.text).toMatch(/^The team was called Quell Crew/);
+    expect(team.items).toEqual(['quell-one']);
+  });
+
+  it('lists the work without a live link, not one piece described by the words "live link"', () => {
+    const o = {
+      ...owner,
+      projects: [
+        ...owner.projects,
+        { ...PROVIDER, description: 'A honeypot project that records live attacks.' },
+      ],
+    };
+    const a = ask(o, `Which of ${name}'s projects have no live link?`);
+    const without = o.projects.filter((p) => !p.live && !p.thisSite).map((p) => p.slug);
+    expect(a.items.length).toBeGreaterThanOrEqual(Math.min(2, without.length));
+    expect(a.items).toContain('quell-provider');
   });
 
   it('reads "a German company" as a company, not a language asked', () => {
