@@ -36,17 +36,36 @@ export function labelledSkills(ctx: Ctx, topic: readonly string[]): Answer | und
  */
 export function labelPhrase(ctx: Ctx): Answer | undefined {
   const { words, found } = ctx.q;
-  if (found.some((f) => f.entity.type !== 'owner')) return undefined;
   const labels = ctx.cat.techs.flatMap((t) =>
     t.listed ? [` ${tokens(t.listed.skill.ariaLabel).join(' ')} `] : [],
   );
+  const plain = (w: string) =>
+    w.length >= 3 && !FUNCTION_WORDS.has(w) && !TECH_CUES.has(w) && !(w in SKILL_KIND_WORDS);
+  // Another entity named outside the phrase makes the question its own; a kind or a category the
+  // phrase itself has ("infrastructure", "data") does not.
+  const outside = (from: number, to: number) =>
+    found.some(
+      (f) =>
+        f.entity.type !== 'owner' &&
+        !((f.entity.type === 'kind' || f.entity.type === 'category') && f.start >= from && f.end <= to),
+    );
   for (let i = 0; i + 1 < words.length; i++) {
-    const pair = [words[i]!, singular(words[i + 1]!)];
-    // "Programming language", "web framework": words for skills in general, not a topic.
-    if (pair.some((w) => w.length < 3 || FUNCTION_WORDS.has(w) || TECH_CUES.has(w) || w in SKILL_KIND_WORDS))
-      continue;
-    if (labels.some((l) => l.includes(` ${pair.join(' ')} `) || l.includes(` ${words[i]} ${words[i + 1]} `)))
-      return labelledSkills(ctx, pair);
+    for (const n of [3, 2]) {
+      const phrase = words.slice(i, i + n);
+      if (phrase.length < n) continue;
+      // "Programming language", "web framework": words for skills in general, not a topic.
+      // "infrastructure as code": a word between may be a function word, the ends may not.
+      // Three words are a set phrase enough that their ends need only be words ("as code").
+      const end = n === 3 ? (w: string) => w.length >= 3 && !FUNCTION_WORDS.has(w) : plain;
+      if (!end(phrase[0]!) || !end(singular(phrase.at(-1)!))) continue;
+      const asked = [...phrase.slice(0, -1), singular(phrase.at(-1)!)].join(' ');
+      if (!labels.some((l) => l.includes(` ${asked} `) || l.includes(` ${phrase.join(' ')} `))) continue;
+      if (outside(i, i + n)) return undefined;
+      return labelledSkills(
+        ctx,
+        phrase.filter((w) => !FUNCTION_WORDS.has(w)),
+      );
+    }
   }
   return undefined;
 }

@@ -61,6 +61,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/: “[^”]*(?:VoiceOver|accessib)/i);
   });
 
+  it('finds a listed skill by a phrase of its label, a kind or category word or a function word in it', () => {
+    const o = withSkill(
+      withSkill(owner, {
+        title: 'Quellzium',
+        icon: 'q',
+        ariaLabel: 'Quellzium change data capture',
+        kind: 'tool',
+      }),
+      { title: 'Quellform', icon: 'q', ariaLabel: 'Quellform infrastructure as code', kind: 'tool' },
+    );
+    const cdc = ask(o, `does ${name} know change data capture`);
+    expect(cdc.text).toMatch(/^Yes: .*\n- Quellzium/);
+    const iac = ask(o, `Is ${name} comfortable with infrastructure as code?`);
+    expect(iac.text).toMatch(/^Yes: /);
+    expect(iac.text).toContain('- Quellform');
+  });
+
   it('narrows an alias that names a feature to the work that says it', () => {
     const a = ask(withQuellbase(owner), `Has ${name} shipped quell alerts?`);
     expect(a.items).toEqual(['quell-words']);
