@@ -411,11 +411,17 @@ export function aboutMe(ctx: Ctx): Answer {
   );
 }
 
+/** Newest first, what goes on now before what ended: the latest job is the one held, though a contract began after it. */
+const latestFirst = (entries: readonly Entry[]) => {
+  const now = newestFirst(entries.filter((e) => e.entry.end === 'present'));
+  return [...now, ...newestFirst(entries.filter((e) => e.entry.end !== 'present'))];
+};
+
 function entryList(ctx: Ctx, entries: Entry[], noun: string, one?: string): Answer {
   if (!entries.length) return answer(`The site lists no ${noun} for ${ctx.v.name}.`, [], 'not-on-site');
   const { order } = ctx.q;
   if (order === 'first' || order === 'last') {
-    const pick = (order === 'first' ? chronological(entries) : newestFirst(entries))[0]!;
+    const pick = (order === 'first' ? chronological(entries) : latestFirst(entries))[0]!;
     return answer(
       one
         ? `${ctx.v.name}'s ${order === 'first' ? 'first' : 'latest'} ${one}: ${entryLine(pick, ctx.now)}.`
@@ -459,7 +465,7 @@ function firstOrLastJob(ctx: Ctx): Answer | undefined {
   const where = ctx.q.words.includes('where') || asked !== undefined;
   if (!titled.length && !where) return undefined;
   const pool = titled.length ? titled : careerOf(ctx.cat);
-  const pick = (order === 'first' ? chronological(pool) : newestFirst(pool))[0]!;
+  const pick = (order === 'first' ? chronological(pool) : latestFirst(pool))[0]!;
   const title = titled.length ? `${titleWordsAsked(ctx, titled)} ` : '';
   return answer(
     `${placeLead(ctx, pick, asked)}${ctx.v.name}'s ${order === 'first' ? 'first' : 'latest'} ${title}job: ${entryLine(pick, ctx.now)}.${where ? placeLine(pick) : ''}`,

@@ -37,23 +37,27 @@ export function reachAsked(words: readonly string[]): Measure[] | undefined {
 }
 
 // "about 3 million monthly users", "1,900 GitHub stars", "a dozen outside contributors": a count,
-// up to three words, then the unit. Never "one to five stars", a scale of rating.
+// up to three words, then the unit; never the end of a larger number ("400" of "1,400").
 const COUNT_WORDS = Object.keys(NUMBERS).filter((w) => NUMBERS[w]! > 1);
 const UNITS = Object.values(MEASURES).flatMap((us) => us.map((u) => `${singular(u)}s?`));
 const FIGURE = new RegExp(
-  `(?<!\\bto )\\b(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?|${COUNT_WORDS.join('|')})(?:\\s*(k|m|million|thousand)\\b)?\\+?\\s+((?:[a-z-]+\\s+){0,3}?)(${UNITS.join('|')})\\b`,
+  `(?<![\\d,.])\\b(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?|${COUNT_WORDS.join('|')})(?:\\s*(k|m|million|thousand)\\b)?\\+?\\s+((?:[a-z-]+\\s+){0,3}?)(${UNITS.join('|')})\\b`,
   'gi',
 );
 const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6 };
 
 /** The figures a sentence gives of one measure: its values. */
-function figuresOf(text: string, measure: Measure): number[] {
-  const values: number[] = [];
+function figuresOf(text: string, measure: Measure): { value: number; unit: string }[] {
+  const values: { value: number; unit: string }[] = [];
   for (const m of text.matchAll(FIGURE)) {
     const [, count, scale, between, unit] = m;
     if (measureOfWord(unit!) !== measure || /\b(?:from|to|of)\s/i.test(between!)) continue;
     const n = /^\d/.test(count!) ? Number(count!.replace(/,/g, '')) : NUMBERS[count!.toLowerCase()]!;
-    values.push(n * (scale ? SCALES[scale.toLowerCase()]! : 1));
+    // "one to five stars" is a scale of rating; "from zero to 1,400 subscribers" a figure.
+    if (/\bto\s$/i.test(text.slice(0, m.index)) && n <= 10) continue;
+    const value = n * (scale ? SCALES[scale.toLowerCase()]! : 1);
+    // The unit as the owner wrote it ("installs", "subscribers"), in the plural.
+    values.push({ value, unit: value === 1 ? unit!.toLowerCase() : `${singular(unit!.toLowerCase())}s` });
   }
   return values;
 }
@@ -62,6 +66,7 @@ interface Reach {
   work: Work;
   measure: Measure;
   value: number;
+  unit: string;
   said: string;
 }
 
@@ -70,7 +75,7 @@ function reachOf(work: readonly Work[], measures: readonly Measure[]): Reach[] {
   return work.flatMap((w) =>
     measures.flatMap((measure) => {
       const best = sentencesOf(proseOf(w))
-        .map((said) => ({ said, value: Math.max(0, ...figuresOf(said, measure)) }))
+        .flatMap((said) => figuresOf(said, measure).map((f) => ({ said, ...f })))
         .filter((x) => x.value > 0)
         .sort((a, b) => b.value - a.value)[0];
       return best ? [{ work: w, measure, ...best }] : [];
@@ -140,7 +145,7 @@ export function reachLine(work: readonly Work[]): { line: string; items: Work[] 
   const figures = (w: Work) =>
     found
       .filter((r) => r.work === w)
-      .map((r) => `${r.value.toLocaleString('en-US')} ${r.measure}`)
+      .map((r) => `${r.value.toLocaleString('en-US')} ${r.unit}`)
       .join(', ');
   return {
     line: `- Figures of reach: ${listing(seen.map((w) => `${itemLink(w)} (${figures(w)})`))}`,
@@ -155,7 +160,7 @@ export function widestReach(work: readonly Work[]): { work: Work; figures: strin
   if (!top || found.some((r) => r.work !== top.work && r.value === top.value)) return undefined;
   const figures = found
     .filter((r) => r.work === top.work)
-    .map((r) => `${r.value.toLocaleString('en-US')} ${r.measure}`)
+    .map((r) => `${r.value.toLocaleString('en-US')} ${r.unit}`)
     .join(', ');
   return { work: top.work, figures };
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Owner } from '../../../content';
+import { OWNERS } from './owners';
+import { ask, entry, projectEntry, withEntries } from './ownerCopies';
+
+// Found by a blind round: "from zero to 1,400 paying subscribers" read as 400, "active installs"
+// called downloads, and a contract that began during an ongoing freelance career taken as the
+// latest job.
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+
+  it('reads a figure after "to" whole and names it by the owner’s own unit', () => {
+    const o: Owner = {
+      ...owner,
+      projects: [
+        projectEntry('quell-box', {
+          description: 'It went from zero to 1,400 paying subscribers in nine months.',
+        }),
+        projectEntry('quell-pay', { description: 'A plugin with 3,000 active installs.' }),
+      ],
+      hackathons: [],
+    };
+    const a = ask(o, `What's ${name}'s most popular project?`);
+    expect(a.text).toContain('1,400 subscribers');
+    expect(a.text).toContain('3,000 installs');
+    expect(a.text).not.toMatch(/(?<![\d,])400 /);
+  });
+
+  it('takes the job held now as the latest, though a contract began after it', () => {
+    const o = withEntries(owner, 'career', [
+      entry(
+        'quell-contract',
+        'Contract Developer',
+        'Quellbasket',
+        '2023-03',
+        '2023-08',
+        'A six-month contract.',
+      ),
+      entry('quell-freelance', 'Freelance Developer', 'Self-employed', '2021-09', 'present', 'Client work.'),
+      entry('quell-bank', 'Developer', 'Quellbank', '2019-09', '2021-08', 'Bank systems.'),
+    ]);
+    expect(ask(o, `What's ${name}'s latest job?`).items).toEqual(['quell-freelance']);
+  });
+});
