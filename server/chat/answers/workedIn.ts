@@ -10,6 +10,9 @@ import { answer, type Answer } from './markdown';
 
 // Work done, not studies or homes: those the jobs' places do not answer.
 const PAST_WORK = /\b(?:worked|been employed|had a job|held a job)\b/;
+// "Worked with clients in Nigeria": the country is where the clients are, not the job.
+const FOR_OTHERS =
+  /\b(?:with|for)\s+(?:\w+\s+)?(?:clients?|customers?|companies|company|teams?|users?|partners?)\b/;
 
 /** Whether a job's place is in the country: by whole words ("US" is not in "Brussels"). */
 const placedIn = (e: Entry, country: string) =>
@@ -24,6 +27,7 @@ export function workedIn(ctx: Ctx): Answer | undefined {
     !countries.length ||
     !ctx.q.yesNo ||
     !PAST_WORK.test(ctx.q.words.join(' ')) ||
+    FOR_OTHERS.test(ctx.q.words.join(' ')) ||
     !ctx.q.found.every((f) => f.entity.type === 'owner')
   )
     return undefined;
@@ -31,6 +35,9 @@ export function workedIn(ctx: Ctx): Answer | undefined {
   const placed = jobs.filter((e) => e.entry.location);
   if (!placed.length) return undefined;
   const there = jobs.filter((e) => countries.some((c) => placedIn(e, c)));
+  // A job whose own words name the country ("clients in the UK and Nigeria") is no "no".
+  if (!there.length && jobs.some((e) => countries.some((c) => countriesNamed(e.entry.content).includes(c))))
+    return undefined;
   if (there.length)
     return answer(
       `Yes:\n${there.map((e) => `- ${entryLine(e, ctx.now)}, ${e.entry.location}`).join('\n')}`,
@@ -40,7 +47,8 @@ export function workedIn(ctx: Ctx): Answer | undefined {
     ...new Set(
       placed.map((e) =>
         e.entry
-          .location!.split(',')
+          .location!.replace(/\([^)]*\)/g, '')
+          .split(',')
           .at(-1)!
           .replace(/\(.*\)/, '')
           .trim(),

@@ -43,3 +43,31 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `What's ${name}'s latest job?`).items).toEqual(['quell-freelance']);
   });
 });
+
+describe.each(OWNERS)('clients abroad on %s', (_, owner) => {
+  const name = owner.firstName;
+  const o = withEntries(owner, 'career', [
+    {
+      ...entry(
+        'quell-freelance',
+        'Freelance Developer',
+        'Self-employed',
+        '2021-09',
+        'present',
+        'Web apps for clients in the UK and Nigeria.',
+      ),
+      location: 'Accra, Ghana (remote, with two weeks on site)',
+    },
+  ]);
+
+  it('answers clients in a country from the job’s own words, not from where the job was', () => {
+    const a = ask(o, `Has ${name} worked with clients in Nigeria?`);
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.text).toContain('clients in the UK and Nigeria');
+  });
+
+  it('names a job’s country without the bracket after it', () => {
+    const a = ask(o, `Has ${name} ever worked in Japan?`);
+    expect(a.text).toMatch(/^No: .*They are in Ghana\.$/);
+  });
+});
