@@ -76,6 +76,7 @@ import { awards } from './answers/awards';
 import { asksBusiestYear } from './answers/busiestYear';
 import { CODE_HOSTS as HOST_DOMAINS, platformAsked, storeAsked } from './lexicon/hosts';
 import * as judge from './answers/judge';
+import { measureOfWord } from './answers/reach';
 import { capitalised, DOING, inViewFaqFirst, prose, source } from './answers/prose';
 import { deniedBefore } from './answers/faqPolar';
 import * as scope from './answers/scope';
@@ -2187,6 +2188,16 @@ const stackInView = (q: Parsed, focus: readonly Item[]) =>
   STACK_ASKED.test(q.words.join(' ')) &&
   q.found.every((f) => f.entity.type === 'owner');
 
+/** "How many downloads?" of the few pieces of work in view: each one's own figure. */
+const figureInView = (q: Parsed, focus: readonly Item[]) =>
+  q.words.includes('how') &&
+  q.words.includes('many') &&
+  q.words.some((w) => measureOfWord(w)) &&
+  focus.length > 1 &&
+  focus.length <= 3 &&
+  focus.every(isWork) &&
+  q.found.every((f) => f.entity.type === 'owner');
+
 /** "What's the GitHub link for it?": the link of the one piece of work in view, the code host no skill asked. */
 const hostLinkInView = (q: Parsed, focus: readonly Item[]) =>
   focus.length === 1 &&
@@ -2208,6 +2219,7 @@ function negatedOrWeighed(cat: Catalogue, q: Parsed, focus: readonly Item[]): In
   if (rolesInView(q, focus)) return 'hackathonRoles';
   if (stackInView(q, focus)) return 'itemStack';
   if (hostLinkInView(q, focus)) return 'itemLink';
+  if (figureInView(q, focus)) return 'item';
   if (professionalAsked(q)) return 'career';
   if (honoursAsked(q) || resultOfStudy(q, focus)) return 'educationResult';
   // "Which ones didn't he lead?" right after his hackathons: of those.

@@ -22,7 +22,7 @@ const REACH_WORDS = new Set(['popular', 'traction', 'adoption', 'reach', 'used',
 const MOST = new Set(['most', 'biggest', 'largest', 'highest', 'widest']);
 
 const singular = (w: string) => w.replace(/s$/, '');
-const measureOfWord = (w: string): Measure | undefined =>
+export const measureOfWord = (w: string): Measure | undefined =>
   (Object.keys(MEASURES) as Measure[]).find((m) => MEASURES[m].some((u) => singular(u) === singular(w)));
 
 /** The measures a question weighs work by; every measure for "popular", none when it asks of no reach. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, entry, projectEntry, withEntries } from './ownerCopies';
+import { ask, askInTurn, entry, projectEntry, withEntries } from './ownerCopies';
 
 // Found by a blind round: "from zero to 1,400 paying subscribers" read as 400, "active installs"
 // called downloads, and a contract that began during an ongoing freelance career taken as the
@@ -69,5 +69,21 @@ describe.each(OWNERS)('clients abroad on %s', (_, owner) => {
   it('names a job’s country without the bracket after it', () => {
     const a = ask(o, `Has ${name} ever worked in Japan?`);
     expect(a.text).toMatch(/^No: .*They are in Ghana\.$/);
+  });
+});
+
+describe.each(OWNERS)('figures in view on %s', (_, owner) => {
+  it('answers "how many downloads?" of the pieces of work in view with their own figures', () => {
+    const o: Owner = {
+      ...owner,
+      projects: [
+        projectEntry('quell-guard', { kinds: ['library'], description: 'It has about 48,000 downloads.' }),
+        projectEntry('quell-meter', { kinds: ['library'], description: 'It meters quells.' }),
+      ],
+      hackathons: [],
+    };
+    const a = askInTurn(o, [`Has ${owner.firstName} built any libraries?`, 'how many downloads?']);
+    expect(a.text).toContain('48,000 downloads');
+    expect(a.items).toContain('quell-guard');
   });
 });
