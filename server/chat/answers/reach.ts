@@ -57,7 +57,11 @@ function figuresOf(text: string, measure: Measure): { value: number; unit: strin
     if (/\bto\s$/i.test(text.slice(0, m.index)) && n <= 10) continue;
     const value = n * (scale ? SCALES[scale.toLowerCase()]! : 1);
     // The unit as the owner wrote it ("installs", "subscribers"), in the plural.
-    values.push({ value, unit: value === 1 ? unit!.toLowerCase() : `${singular(unit!.toLowerCase())}s` });
+    const u = unit!.toLowerCase();
+    values.push({
+      value,
+      unit: value === 1 || /s$|^people$/.test(u) ? u : u === 'person' ? 'people' : `${u}s`,
+    });
   }
   return values;
 }

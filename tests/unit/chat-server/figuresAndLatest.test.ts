@@ -18,12 +18,15 @@ describe.each(OWNERS)('on %s', (_, owner) => {
           description: 'It went from zero to 1,400 paying subscribers in nine months.',
         }),
         projectEntry('quell-pay', { description: 'A plugin with 3,000 active installs.' }),
+        projectEntry('quell-tune', { description: 'A tuner used by about 14,000 people a month.' }),
       ],
       hackathons: [],
     };
     const a = ask(o, `What's ${name}'s most popular project?`);
     expect(a.text).toContain('1,400 subscribers');
     expect(a.text).toContain('3,000 installs');
+    expect(a.text).toContain('14,000 people');
+    expect(a.text).not.toContain('peoples');
     expect(a.text).not.toMatch(/(?<![\d,])400 /);
   });
 
