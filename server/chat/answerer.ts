@@ -74,7 +74,7 @@ import { firstClaim } from './answers/firstClaim';
 import { areasIn } from './answers/fit';
 import { awards } from './answers/awards';
 import { asksBusiestYear } from './answers/busiestYear';
-import { CODE_HOSTS as HOST_DOMAINS, platformAsked, storeAsked } from './lexicon/hosts';
+import { platformAsked, storeAsked } from './lexicon/hosts';
 import * as judge from './answers/judge';
 import { measureOfWord } from './answers/reach';
 import { capitalised, DOING, inViewFaqFirst, prose, source } from './answers/prose';
@@ -2204,7 +2204,9 @@ const hostLinkInView = (q: Parsed, focus: readonly Item[]) =>
   isWork(focus[0]!) &&
   q.words.some((w) => LINK_WORDS.has(w) || w === 'repo' || w === 'repository') &&
   q.found.every(
-    (f) => f.entity.type === 'owner' || (f.entity.type === 'tech' && f.entity.tech.title in HOST_DOMAINS),
+    (f) =>
+      f.entity.type === 'owner' ||
+      (f.entity.type === 'tech' && CODE_HOSTS.has(normalize(f.entity.tech.title))),
   );
 
 // "Anything else I should know about him?": the overview and what stands out.

@@ -1,5 +1,6 @@
 import { DEGREE_WORDS, joinCompounds, QUALIFICATION_WORDS, STUDY_NOUNS } from './lexicon/cues';
 import { KNOWN_KINDS } from '../../content/schema';
+import { saysSolo } from './facts';
 import {
   type Entry,
   type Faq,
@@ -101,8 +102,8 @@ const joined = (name: string) =>
   /\p{L}-\p{L}/u.test(name) ? [name.replace(/(\p{L})-(\p{L})/gu, '$1$2')] : [];
 type Keep = <T extends Item>(item: T) => T;
 
-// A team field that names no team ("Solo", "Lena Brandt (solo)", the owner's own name).
-const NO_TEAM = /\bsolo\b|\balone\b|\bmyself\b|^(?:none|n\/a|-+)$/i;
+// A team field that names no team: "Solo", "none", "-" (or the owner's own name, below).
+const NO_TEAM = /^(?:none|n\/a|-+)$/i;
 /**
  * How a hackathon entry is named: by its team, or by what was built where the team field names no
  * team or one team entered several times.
@@ -110,7 +111,9 @@ const NO_TEAM = /\bsolo\b|\balone\b|\bmyself\b|^(?:none|n\/a|-+)$/i;
 function entryTitle(owner: Owner, h: Owner['hackathons'][number]): string {
   const own = new Set(tokens(owner.name));
   const again = owner.hackathons.some((x) => x !== h && normalize(x.team) === normalize(h.team));
-  return again || NO_TEAM.test(h.team.trim()) || tokens(h.team).some((w) => own.has(w)) ? h.title : h.team;
+  return again || saysSolo(h.team) || NO_TEAM.test(h.team.trim()) || tokens(h.team).some((w) => own.has(w))
+    ? h.title
+    : h.team;
 }
 
 /** Projects and hackathon entries, by title, team, app name and slug; hackathon roles. */

@@ -174,6 +174,8 @@ export const notCompeting = (w: Work) =>
 
 // "Lena Brandt (solo)", "I built it alone": an entry the owner made without a team.
 const SOLO = /\bsolo\b|\bon my own\b|\bby myself\b|\balone\b|\bone-person\b/i;
+/** Whether words say an entry was made alone ("Solo", "by myself"). */
+export const saysSolo = (text: string) => SOLO.test(text);
 /** Whether the owner entered alone: the team's name, their roles or their own words say so. */
 export const soloEntry = (w: Work) =>
   w.type === 'hackathon' &&
