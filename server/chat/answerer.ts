@@ -179,6 +179,7 @@ import { companyDoes } from './answers/companyDoes';
 import { inEnglishOnly } from './replyLanguage';
 import { jobDetail } from './answers/jobDetail';
 import { afterGraduating } from './answers/afterStudy';
+import { abroad, asksAbroad } from './answers/abroad';
 
 // The embedded answerer: offline, deterministic, built once per owner. A message is split into its
 // questions; each is read against the content's catalogue (understand.ts), its intent found by the
@@ -1169,8 +1170,10 @@ function teamNameOf(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
 
 const postOrTeam = (ctx: Ctx) => byPosts(ctx) ?? teamNameOf(ctx);
 
+const movedOrPosted = (ctx: Ctx) => movedOrAbroad(ctx) ?? postOrTeam(ctx);
+
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
-  const posted = postOrTeam(ctx);
+  const posted = movedOrPosted(ctx);
   if (posted) return posted;
   const order = countedOrEarlier(ctx);
   if (order) return order;
@@ -1910,7 +1913,8 @@ function restIntent(
   if (makeMe(q)) return 'offTopic';
   const ofWork = storeOrSaidInView(r, q, focus, best);
   if (ofWork) return ofWork;
-  if (asksAreaSkills(q, r.cat)) return 'areaWork';
+  const area = areaSkillsIntent(q, r.cat, focus);
+  if (area) return area;
   // "Is his coaching experience relevant?": what the owner's own words say it brings; "how did his
   // students do?": what they say of the people they taught, not a hackathon's placing.
   // "Has he shipped an app to the App Store?": the links on that store, not what the prose says.
@@ -3588,6 +3592,17 @@ const WORK_WORDS = new Set([
   'make',
 ]);
 const MOVED = /\bwhen did \w+ (?:move|relocate) to\b/;
+const WHY_MOVED = /\bwhy did \w+ (?:move|relocate) to\b/;
+
+/** "Why did he move to Canada?", "did she study abroad?": the owner's own words on a move, or the entries abroad. */
+function movedOrAbroad(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  const { q } = ctx;
+  // A move to an employer ("why did she move to Haulwise?") is a job taken, not a place.
+  if (WHY_MOVED.test(q.words.join(' ')) && !entitiesOf(q, 'org').length)
+    return { ...scope.location({ ...ctx, intent: 'location' }), intent: 'location' };
+  const away = asksAbroad(q.words) ? abroad({ ...ctx, intent: 'entryAt' }) : undefined;
+  return away ? { ...away, intent: 'entryAt' } : undefined;
+}
 const ORIGIN = /\b(?:originally|hometown|grew up|grow up|raised)\b/;
 // Words asking when a job began or ended.
 const JOB_TIME = new Set([
@@ -3930,7 +3945,7 @@ const WHOSE_SITE =
 /** A question for the owner's own profile: LinkedIn always, GitHub when nothing else is nearer. */
 const profileAsked = (q: Parsed, best: Classified | undefined) =>
   // LinkedIn is only ever the owner's profile: "does she have a LinkedIn?" is not about a degree.
-  (q.words.includes('linkedin') && !q.words.includes('github')) ||
+  q.words.includes('linkedin') ||
   // "And his GitHub?": a short question for the profile, naming no use of it, is a link asked.
   (profileLink(q) &&
     (!best ||
@@ -3987,7 +4002,9 @@ const FIELD_WORDS = new Set(
 
 const AREA_ASKED = new Set(['work', 'experience', 'done', 'do', 'good', 'strong', 'skilled']);
 const AREA_SKILLS_ASKED = new Set(
-  'skill skills tool tools tooling stack tech technologies technology know knows'.split(' '),
+  'skill skills tool tools tooling stack tech technologies technology know knows framework frameworks library libraries'.split(
+    ' ',
+  ),
 );
 
 /** "Has she done any back-end work?", "any data experience?": an area of work, no skill or kind named. */
@@ -4005,10 +4022,18 @@ const areaOverruled = (q: Parsed, intent: Intent) =>
 const asksAreaSkills = (q: Parsed, cat: Catalogue) =>
   !q.found.some((f) => f.entity.type === 'category') &&
   // "Which skills does he list under backend?" of a category "Backend & Cloud": that category.
-  !cat.categories.some((c) =>
-    tokens(c.category.name).some((w) => FIELD_WORDS.has(w) && q.words.includes(w)),
-  ) &&
+  !fieldCategoryNamed(q, cat) &&
   areaWorded(q, AREA_SKILLS_ASKED);
+/** An area's skills asked: its work across the site, or the owner's category named for it ("Frontend"). */
+function areaSkillsIntent(q: Parsed, cat: Catalogue, focus: readonly Item[]): Intent | undefined {
+  if (asksAreaSkills(q, cat)) return 'areaWork';
+  // "What front-end frameworks does he use?" of an owner with a Frontend category: that category.
+  return fieldCategoryNamed(q, cat) && areaWorded(q, AREA_SKILLS_ASKED) && !focus.some(isWork)
+    ? 'skills'
+    : undefined;
+}
+const fieldCategoryNamed = (q: Parsed, cat: Catalogue) =>
+  cat.categories.some((c) => tokens(c.category.name).some((w) => FIELD_WORDS.has(w) && q.words.includes(w)));
 
 /** A field of work named, with a word asking of it, and nothing named but the owner or a role. */
 const areaWorded = (q: Parsed, asked: ReadonlySet<string>) =>

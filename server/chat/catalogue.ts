@@ -244,6 +244,37 @@ function eventNames(event: string): Set<string> {
     : namesOfEvent(event);
 }
 
+/** "the health datathon" of "Japan Health Datathon 2024": its last words, ending in a word for the event. */
+const eventTails = (named: readonly string[]) =>
+  /(?:thon|hack|jam)$/.test(named.at(-1) ?? '')
+    ? named
+        .slice(1, -1)
+        .map((_, n) => named.slice(n + 1))
+        // "Game jam" alone names any jam, not this one.
+        .filter((tail) => !tail.every((w) => EVENT_WORDS.test(w)))
+        .map((tail) => tail.join(' '))
+    : [];
+const EVENT_WORDS = /^(?:game|games|jam|jams|hack|hacks|hackathon|datathon|code|coding|event|online|global)$/;
+
+/** An event's coined names: "FinHack" as a first word, "js13k" of "js13kGames". */
+function coinedNames(named: readonly string[]): string[] {
+  const names: string[] = [];
+  // "FinHack", "KubeHack", "DevOpsDays": a coined first word that names an event, not a topic ("EdTech").
+  if (
+    named.length > 1 &&
+    !englishWords().has(named[0]!) &&
+    !EVENT_NOUNS.includes(singular(named[0]!)) &&
+    /hack|jam|fest|days|summit|camp|con$/.test(named[0]!)
+  )
+    names.push(named[0]!);
+  // "js13k" of "js13kGames": a coined name less an event word it is written together with.
+  for (const w of named) {
+    const head = /^(.{3,}?[a-z0-9])(?:games|game|jam|hack|hacks|conf|fest)$/.exec(w)?.[1];
+    if (head && !englishWords().has(w) && !englishWords().has(head)) names.push(head);
+  }
+  return names;
+}
+
 function namesOfEvent(event: string): Set<string> {
   const words = normalize(event).split(' ');
   const named = words.filter((x) => !/^\d+$/.test(x));
@@ -260,19 +291,8 @@ function namesOfEvent(event: string): Set<string> {
     const start = named.slice(0, n);
     if (!start.every((w) => commonWords().has(w))) names.add(start.join(' '));
   }
-  // "FinHack", "KubeHack", "DevOpsDays": a coined first word that names an event, not a topic ("EdTech").
-  if (
-    named.length > 1 &&
-    !englishWords().has(named[0]!) &&
-    !EVENT_NOUNS.includes(singular(named[0]!)) &&
-    /hack|jam|fest|days|summit|camp|con$/.test(named[0]!)
-  )
-    names.add(named[0]!);
-  // "js13k" of "js13kGames": a coined name less an event word it is written together with.
-  for (const w of named) {
-    const head = /^(.{3,}?[a-z0-9])(?:games|game|jam|hack|hacks|conf|fest)$/.exec(w)?.[1];
-    if (head && !englishWords().has(w) && !englishWords().has(head)) names.add(head);
-  }
+  for (const tail of eventTails(named)) names.add(tail);
+  for (const coined of coinedNames(named)) names.add(coined);
   return names;
 }
 

@@ -469,6 +469,12 @@ export function createPassages(cat: Catalogue) {
   const ownerWords = new Set(tokens(`${cat.owner.name} ${cat.owner.firstName} ${cat.owner.handle}`));
   const ordinaryTech = ordinaryTechOf(cat);
   const titledOnly = titledHits(cat, docs, titleStems);
+  // "Embedded" in "Embedded Software Engineer" names a field, though it reads as a verb.
+  const postWords = new Set(
+    [...cat.items.values()].flatMap((i) =>
+      i.type === 'entry' && i.section.id === 'career' ? tokens(i.entry.role ?? i.title) : [],
+    ),
+  );
 
   return {
     /**
@@ -483,7 +489,7 @@ export function createPassages(cat: Catalogue) {
           (!STOP.has(w) || w === 'still') &&
           !ownerWords.has(w) &&
           !/^\d+$/.test(w) &&
-          (verbs || !inflectedVerb(w) || TOPIC_SYNONYMS.has(w)) &&
+          (verbs || !inflectedVerb(w) || TOPIC_SYNONYMS.has(w) || postWords.has(w)) &&
           !ordinaryTech.has(w) &&
           !(learnt && ((TEACH.has(w) && SELF.has(words[i + 1] ?? '')) || SELF.has(w))),
       );

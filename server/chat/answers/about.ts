@@ -771,6 +771,9 @@ export function titledJobs(ctx: Ctx): Entry[] {
           (w.length > 4 && !TITLE_FILLER.has(w) && roots.has(fieldRoot(w))),
       ) || spelled.some((w) => titledBy(e, w)),
   );
+  // "The London startup contract": the one job whose own words say every word of the question.
+  const described = jobDescribed(ctx);
+  if (described && !titled.includes(described)) return [described];
   // "a football coach": of several coaches, those whose own words also have the question's other words.
   if (titled.length < 2) return titled;
   const titleWords = new Set(titled.flatMap((e) => tokens(e.entry.role ?? e.title)));
@@ -796,6 +799,18 @@ export function titledJobs(ctx: Ctx): Entry[] {
     rest.some((w) => ctx.passages.says(`${e.entry.organisation ?? ''} ${e.entry.content}`, [w]));
   const narrowed = titled.some(says) ? titled.filter(says) : titled;
   return narrowed.length <= 3 ? narrowed : [];
+}
+
+/** The one job whose title, employer, place and own words together say two or more of the question's topic words, all of them. */
+function jobDescribed(ctx: Ctx): Entry | undefined {
+  const words = ctx.passages
+    .topicWords(ctx.q.words)
+    .filter((w) => w.length > 3 && !ORDER_WORDS.has(w) && !TITLE_FILLER.has(w));
+  if (words.length < 2) return undefined;
+  const text = (e: Entry) =>
+    `${e.entry.role ?? e.title} ${e.entry.organisation ?? ''} ${e.entry.location ?? ''} ${e.entry.content}`;
+  const saying = careerOf(ctx.cat).filter((e) => words.every((w) => ctx.passages.says(text(e), [w])));
+  return saying.length === 1 ? saying[0] : undefined;
 }
 
 /** "How long did he do that?" of jobs in view: how long the one job ran, or each of the jobs alone. */
@@ -1085,11 +1100,28 @@ function weighedOrStints(ctx: Ctx, asked: Entry[], entries: Entry[]): Answer | u
  * coached there do?").
  */
 function entriesSaid(ctx: Ctx, entries: readonly Entry[]): string {
+  const results = resultsSaid(ctx, entries);
+  if (results.length) return results.map((x) => `\n> ${x}`).join('');
   if (entries.length === 1) return `\n> ${changeSaid(ctx, entries) ?? ownWords(ctx, entries[0]!)}`;
   const said = chronological(entries)
     .map((e) => saidOf(ctx, e))
     .filter(Boolean);
   return (said.length ? said : workDone(ctx, entries)).map((x) => `\n> ${x}`).join('');
+}
+
+// "What did she achieve there, in numbers?": the sentences of the posts that give figures.
+const RESULTS_ASKED =
+  /\b(?:achieve\w*|accomplish\w*|impact|results?|outcomes?|numbers|figures|metrics|kpis?|wins)\b/;
+const FIGURE = /\d/;
+
+/** Each post's own sentences with a figure in them, where the question asks what was achieved. */
+function resultsSaid(ctx: Ctx, entries: readonly Entry[]): string[] {
+  if (!RESULTS_ASKED.test(ctx.q.words.join(' '))) return [];
+  return chronological(entries).flatMap((e) => {
+    // Dates are no results: a figure outside a year counts.
+    const said = sentencesOf(e.entry.content).filter((s) => FIGURE.test(s.replace(/\b(?:19|20)\d\d\b/g, '')));
+    return said.length ? [`${entries.length > 1 ? `${itemLink(e)}: ` : ''}${said.join(' ')}`] : [];
+  });
 }
 
 // "What does he do at Kestrel?", "what did she do there?": the work of the posts asked about.
@@ -1215,9 +1247,10 @@ function ungradedAtPlace(ctx: Ctx, graded: readonly Entry[]): Answer | undefined
 const roleWords = (e: Entry) => normalize(e.entry.role ?? e.title).split(' ');
 // Degrees written as capitalised abbreviations that are also words or months ("MArch", "MEd", "LLB").
 const DEGREE_ABBREVIATIONS =
-  /\b(?:MArch|BArch|MEd|BEd|LLB|LLM|MD|BCom|MCom|MPH|MPA|MSW|MFA|DDS|DVM|PharmD|BPharm|MPharm)\b/;
+  /\b(?:MArch|BArch|MEd|BEd|LLB|LLM|MD|BCom|MCom|MPH|MPA|MSW|MFA|DDS|DVM|PharmD|BPharm|MPharm|BE|ME|B\.E|M\.E|B\.Tech|M\.Tech|B\.Sc|M\.Sc|B\.A|M\.A)\b/;
 // A university by its name in the languages owners write it in.
-const UNIVERSITY = /\b(?:universi(?:ty|ties|té|te|tà|tät|tat|dad|dade|teit|tet|tea)|univ)\b/i;
+const UNIVERSITY =
+  /\b(?:universi(?:ty|ties|té|te|tà|tät|tat|dad|dade|teit|tet|tea)|univ|institute of technology|polytechnic|technische hochschule)\b/i;
 // Three academic years or more at a university is a degree course, whatever its title's language.
 const DEGREE_MONTHS = 30;
 const isDegree = (e: Entry) =>
@@ -1915,6 +1948,7 @@ const TITLED_IN: Record<string, string[]> = {
   mobile: ['ios', 'android', 'flutter', 'swift', 'kotlin', 'app'],
   web: ['frontend', 'backend', 'fullstack', 'javascript', 'react'],
   devops: ['platform', 'reliability', 'sre', 'infrastructure', 'cloud', 'ops'],
+  embedded: ['firmware', 'hardware', 'iot', 'microcontroller', 'robotics'],
 };
 
 // The same, by the stem a question's word is compared by ("mobil").
@@ -1949,7 +1983,11 @@ function withInternship(ctx: Ctx, intern: Entry, jobs: Entry[], asked: readonly 
   const last = chronological(jobs).at(-1)!;
   const end = Math.min(Math.max(...jobs.map((e) => spanOf(e.entry, ctx.now).to)), monthNow(ctx.now));
   const ended = end < monthNow(ctx.now) && !!last.entry.end;
-  const count = duration(end - monthOf(first.entry.start!));
+  // Months no job covers (a career break) are not experience, as in `careerSpan`.
+  const breaks = breaksBetween(ctx, jobs).filter((b) => b.from > monthOf(first.entry.start!));
+  const off = breaks.reduce((n, b) => n + b.to - b.from + 1, 0);
+  const count = duration(end - monthOf(first.entry.start!) - off);
+  const left = breaksLeft(ctx, jobs, breaks);
   const { label, meanwhile, elsewhere } = fieldWords(ctx, jobs, asked);
   const current = jobs.filter((e) => e.entry.end === 'present' && e !== first);
   const now = current.length ? ` Now: ${listing(current.map((e) => `${itemLink(e)}${at(e)}`))}.` : '';
@@ -1958,7 +1996,7 @@ function withInternship(ctx: Ctx, intern: Entry, jobs: Entry[], asked: readonly 
     ? `from ${when(first.entry.start!)} to ${when(last.entry.end!)}`
     : `since ${when(first.entry.start!)}`;
   return answer(
-    `${ctx.v.name}'s ${label ?? 'software career'} on the site: ${count} ${span} (${itemLink(first)}${at(first)}${ended && last !== first ? ` to ${itemLink(last)}${at(last)}` : ''}), across ${jobs.length} role${jobs.length === 1 ? '' : 's'}, after a ${months < 12 ? `${months}-month` : duration(months)} internship from ${when(intern.entry.start!)} (${itemLink(intern)}${at(intern)}).${now}${meanwhile}`,
+    `${ctx.v.name}'s ${label ?? 'software career'} on the site: ${count} ${span} (${itemLink(first)}${at(first)}${ended && last !== first ? ` to ${itemLink(last)}${at(last)}` : ''}), across ${jobs.length} role${jobs.length === 1 ? '' : 's'}${left}, after ${months < 12 ? `a ${months}-month internship` : `an internship of ${duration(months)}`} from ${when(intern.entry.start!)} (${itemLink(intern)}${at(intern)}).${now}${meanwhile}`,
     [intern, ...jobs, ...elsewhere],
   );
 }
@@ -2050,7 +2088,21 @@ function yearsInSoftware(ctx: Ctx): Answer {
   const span = intern
     ? withInternship(ctx, intern, jobs.slice(1), titled.length ? asked : [])
     : careerSpan(ctx, jobs, titled.length ? asked : []);
-  return withoutCode(untitledLed(ctx, span, titled), noCode);
+  const scholarly = industry
+    ? careerOf(ctx.cat).filter((e) => isSoftware(e) && e.entry.start && academic(e))
+    : [];
+  return withoutAcademic(withoutCode(untitledLed(ctx, span, titled), noCode), scholarly);
+}
+
+/** "Years of industry experience": the span says so, and names the academic posts it leaves out. */
+function withoutAcademic(span: Answer, scholarly: readonly Entry[]): Answer {
+  if (!scholarly.length) return span;
+  const lines = scholarly.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`);
+  return {
+    ...span,
+    text: `${span.text.replace("'s software career", "'s industry career")} Not counted, as academic: ${listing(lines)}.`,
+    items: [...span.items, ...scholarly.map((e) => e.id)],
+  };
 }
 
 /** The career led by the field asked that no job title has ("No job on the site is titled for devops"). */

@@ -1,7 +1,8 @@
 import { careerOf, chronological } from '../facts';
 import { SELF_EMPLOYED } from '../lexicon/cues';
 import { firstSentences, tokens } from '../text';
-import type { Ctx } from './context';
+import { sentencesOf } from '../passages';
+import { isWork, type Ctx } from './context';
 import { dates, entryLine } from './entryText';
 import { answer, itemLink, type Answer } from './markdown';
 
@@ -13,9 +14,18 @@ const WHO = /\b(?:which|who|whom|name|names|list)\b/;
 const FREELANCE = /\b(?:freelance|freelancing|contract|contracting|consulting|consultancy)\b/;
 const CLIENT_SAID = /\b(?:clients?|customers?|freelanc\w*|contract\w*|consult\w*)\b/i;
 
+// "Client work for a Manchester start-up", "a store for a UK company": a project made for someone else.
+const MADE_FOR =
+  /\b(?:clients?|customers?|commission\w*|for (?:a|an|the) (?:[\w-]+ ){0,3}(?:company|start-?up|agency|business|charity|firm|brand|shop|store|school|clinic|studio))\b/i;
+
+/** A project's or entry's own sentences on whom it was made for. */
+export const madeForSaid = (text: string) => sentencesOf(text).filter((s) => MADE_FOR.test(s));
+
 export function clientsOf(ctx: Ctx): Answer | undefined {
   const text = ctx.q.words.join(' ');
   if (!CLIENT_WORDS.test(text) || !WHO.test(text)) return undefined;
+  const work = workClient(ctx);
+  if (work) return work;
   // "Which clients did she work with at the consultancy?": that employer's jobs only.
   const orgs = ctx.q.found.flatMap((f) => (f.entity.type === 'org' ? f.entity.entries : []));
   if (ctx.q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'org')) return undefined;
@@ -56,4 +66,24 @@ export function clientsOf(ctx: Ctx): Answer | undefined {
   if (!jobs.length || jobs.length > 3) return undefined;
   const lines = jobs.map((e) => `- ${entryLine(e)}: “${e.entry.content}”`);
   return answer(`In ${ctx.v.name}'s own words on the work for clients:\n${lines.join('\n')}`, jobs);
+}
+
+/** "Who was the client?" of the one project in view or named: its own words on whom it was for. */
+function workClient(ctx: Ctx): Answer | undefined {
+  const named = ctx.q.found.flatMap((f) =>
+    f.entity.type === 'item' && isWork(f.entity.item) ? [f.entity.item] : [],
+  );
+  const works = named.length ? named : ctx.focus.filter(isWork);
+  if (works.length !== 1) return undefined;
+  const w = works[0]!;
+  const prose =
+    w.type === 'project' ? `${w.project.summary} ${w.project.description}` : w.hackathon.description.app;
+  const said = madeForSaid(prose);
+  return said.length
+    ? answer(`In the words of ${itemLink(w)}: “${said.join(' ')}”`, [w])
+    : answer(
+        `The site names no client for ${itemLink(w)}; it does not say it was made for anyone else.`,
+        [w],
+        'not-on-site',
+      );
 }

@@ -145,7 +145,8 @@ export function describedStudy(ctx: Ctx): Item | undefined {
 /** "Her bakery", "Kai's bakery", "the bakery he ran": an uncommon word for something of the owner's. */
 export function ownedWord(words: readonly string[], name = ''): string | undefined {
   const owner = normalize(name);
-  return words.find(
+  // "Her career in order" names the whole of it; "her career break" names the break.
+  const at = words.findIndex(
     (w, i) =>
       !commonWords().has(w) &&
       w !== owner &&
@@ -153,7 +154,21 @@ export function ownedWord(words: readonly string[], name = ''): string | undefin
         (!!owner && words[i - 1] === owner) ||
         (words[i - 1] === 'the' && PERSONS.has(words[i + 1] ?? ''))),
   );
+  if (at < 0) return undefined;
+  const next = words[at + 1];
+  if (!WHOLE_OF_IT.has(words[at]!)) return words[at];
+  return next && !commonWords().has(next) && !WHOLE_OF_IT.has(next) ? next : undefined;
 }
+const WHOLE_OF_IT = new Set([
+  'career',
+  'background',
+  'experience',
+  'history',
+  'path',
+  'journey',
+  'cv',
+  'resume',
+]);
 
 /** "at the fintech", "at the hospital": the one career entry whose own words use the word after "at the". */
 export function describedJob(ctx: Ctx, accept: (i: Item) => boolean = () => true): Item | undefined {

@@ -33,6 +33,7 @@ import { monthsCovered } from './tenure';
 import { sentencesOf } from '../passages';
 import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import {
+  ACADEMIC_PLACE,
   BEARING_WORDS,
   CURRENT_WORDS,
   DEGREE_WORDS,
@@ -410,11 +411,15 @@ export function locationAsked(ctx: Ctx): string | undefined {
 }
 
 // "An academic postdoc", "Research Fellow at the university": a post outside industry.
-const ACADEMIC = /\b(?:academic|postdoc\w*|post-?doctoral|lecturer|professor|university research)\b/i;
+const ACADEMIC =
+  /\b(?:academic|postdoc\w*|post-?doctoral|doctoral|ph\.?d|lecturer|professor|university research)\b/i;
+// "Researcher at Karolinska Institutet": research or teaching at a university or institute.
+const SCHOLARLY = /\b(?:research\w*|fellow|teaching|tutor|scientist)\b/i;
 export const INDUSTRY_WORDS = new Set(['industry', 'commercial', 'corporate']);
 /** Whether a job's title or own words say it was academic, not industry. */
 export const academic = (e: Entry) =>
-  ACADEMIC.test(`${e.entry.role ?? e.title} ${firstSentences(e.entry.content, 1)}`);
+  ACADEMIC.test(`${e.entry.role ?? e.title} ${firstSentences(e.entry.content, 1)}`) ||
+  (ACADEMIC_PLACE.test(e.entry.organisation ?? '') && SCHOLARLY.test(e.entry.role ?? e.title));
 
 /** "Did he leave Vistula to teach?" of a job that goes on now: no, not left. */
 function notLeftLead(ctx: Ctx, entries: readonly Entry[]): string | undefined {

@@ -1,6 +1,6 @@
 import { careerOf, newestFirst, spanOf } from '../facts';
-import { ACADEMIC_PLACE } from '../lexicon/cues';
-import { firstSentences, tokens } from '../text';
+import { academic } from './entryClaims';
+import { firstSentences } from '../text';
 import type { Ctx } from './context';
 import { at, dates, duration, type Entry } from './entryText';
 import { answer, itemLink, type Answer } from './markdown';
@@ -56,8 +56,6 @@ export function jobsCounted(ctx: Ctx): Answer | undefined {
   const asked = words.some((w) => COMPARE.has(w)) && words.some((w) => JOBS.has(w));
   if (!asked || ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
   const industry = words.some((w) => INDUSTRY.has(w));
-  const academic = (e: Entry) =>
-    ACADEMIC_PLACE.test(tokens(`${e.entry.organisation ?? ''} ${e.entry.role ?? ''} ${e.title}`).join(' '));
   const pool = newestFirst(careerOf(ctx.cat).filter((e) => e.entry.start && !(industry && academic(e))));
   const count = words.map((w) => COUNTS[w]).find(Boolean);
   const jobs = count ? pool.slice(0, count) : pool.slice(0, 4);

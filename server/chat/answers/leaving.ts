@@ -18,7 +18,8 @@ import { capitalised, source } from './prose';
 // "Why did he leave Fahrwerk?": the owner's own sentences on how a job ended, from the job itself and
 // from any entry that names its employer; never a reason the site does not give.
 
-const LEAVING_ASKED = /\b(?:leave|left|leaving|quit|quitting|end|ended|ending|stop|stopped)\b/;
+const LEAVING_ASKED =
+  /\b(?:leave|left|leaving|quit|quitting|end|ended|ending|stop|stopped|stay(?:ed)? on|(?:didnt|not|never) stay|mov(?:e|ed|ing) on)\b/;
 /** A sentence on how a job ended or why the owner moved on. */
 const ENDED =
   /\b(?:realis(?:ed|ing)|realiz(?:ed|ing)|(?:enjoyed|liked|preferred)\b[^.]*\bmore than|left|leave|leaving|quit|ended|ends|closed|closing|shut|laid off|lay-?offs?|redundan\w*|acquired|acquisition|restructur\w*|relocat\w*|moved (?:to|on|into|back)|contract (?:ended|ran out|finished)|to (?:join|focus|study|move|start)|because|wanted to|missed|so I (?:took|joined|moved|went|started|accepted))\b/i;
@@ -34,8 +35,11 @@ const JOINING_ASKED = /\b(?:join|joined|joining|move|moved|moving|pick|picked|ch
 export const asksWhyJoined = (q: Ctx['q']) =>
   q.words.includes('why') &&
   !LEAVING_ASKED.test(q.words.join(' ')) &&
-  JOINING_ASKED.test(q.words.join(' ')) &&
-  entitiesOf(q, 'org').length > 0;
+  ((JOINING_ASKED.test(q.words.join(' ')) && entitiesOf(q, 'org').length > 0) ||
+    WENT_ON_OWN.test(q.words.join(' ')));
+// "Why did she go freelance?", "why did he become a consultant?": the job of one's own taken.
+const WENT_ON_OWN =
+  /\b(?:go|going|went|gone|become|became|turn|turned) (?:a |an )?(?:independent|freelance|freelancer|solo|self employed|contractor|consultant|consulting|indie)\b/;
 
 // A sentence giving a reason: "because…", "I wanted…", "so I could…".
 const REASON = /\b(?:because|wanted|so (?:that|I)|in order to|to be closer|after my|drawn to|attracted)\b/i;

@@ -360,10 +360,43 @@ function movedTo(ctx: Ctx): Answer | undefined {
   );
   if (at < 0) return undefined;
   const place = ctx.q.words[at + 1];
+  if (place && ctx.q.words.includes('why')) return whyMoved(ctx, place);
   const said = place ? ctx.passages.find([place], 4, ownVoice).filter((p) => SETTLED.test(p.text)) : [];
   const based = `${ctx.v.They} ${ctx.v.is} based in ${ctx.cat.owner.location}.`;
   if (!said.length) return answer(`The site doesn't say when. ${based}`, [], 'not-on-site');
   return answer(`${source(said[0]!.item)}: “${said[0]!.text}”\n${based}`, [said[0]!.item]);
+}
+
+// A sentence that gives a reason: "I wanted…", "…offered me a role", "because…", "to be closer".
+const REASON =
+  /\b(?:because|wanted|offered|so (?:that|i)|in order to|to be (?:closer|near)|after|for (?:a|the|my) )/i;
+
+/** "Why did he move to Canada?": the owner's own entry whose place or words name it, by its reasons. */
+function whyMoved(ctx: Ctx, place: string): Answer {
+  type E = (typeof ctx.cat.entries)[number];
+  const reasonsOf = (e: E) => sentencesOf(e.entry.content).filter((s) => REASON.test(s) || SETTLED.test(s));
+  // An entry placed there ("Why Toronto", in Toronto, Canada) before one whose words pass through it.
+  const weight = (e: E) =>
+    (tokens(`${e.title} ${e.entry.location ?? ''}`).includes(place) ? 2 : 0) +
+    (reasonsOf(e).some((s) => REASON.test(s)) ? 1 : 0) +
+    (e.section.id === 'personal' ? 0.5 : 0);
+  const naming = ctx.cat.entries.filter(
+    (e) =>
+      tokens(`${e.title} ${e.entry.location ?? ''} ${e.entry.content}`).includes(place) &&
+      SETTLED.test(e.entry.content),
+  );
+  const entry = [...naming].sort((a, b) => weight(b) - weight(a))[0];
+  const reasons = entry ? reasonsOf(entry) : [];
+  if (entry && reasons.length)
+    return answer(`In ${ctx.v.name}'s own words (${source(entry)}): “${reasons.slice(0, 2).join(' ')}”`, [
+      entry,
+    ]);
+  const here = tokens(ctx.cat.owner.location).includes(place);
+  return answer(
+    `${entry || here ? `The site doesn't say why ${ctx.v.name} moved to ${capitalised(place)}.` : `The site doesn't mention a move to ${capitalised(place)}.`} ${ctx.v.They} ${ctx.v.is} based in ${ctx.cat.owner.location}. ${contactLine(ctx.v)}`,
+    [],
+    'not-on-site',
+  );
 }
 
 export function location(ctx: Ctx): Answer {

@@ -1,3 +1,4 @@
+import { madeForSaid } from './clients';
 import { asksTeamsWithout, teamsInView, teamsWithout } from './teamsWithout';
 import { at } from './entryText';
 import { KNOWN_KINDS } from '../../../content/schema';
@@ -1664,7 +1665,10 @@ export function itemRole(ctx: Ctx): Answer {
       const about = made
         ? i.project.summary
         : `${i.project.summary} ${firstSentences(i.project.description, 2)}`;
-      return answer(`${made}${itemLink(i)} is one of ${ctx.v.name}'s own projects: ${about}`, [i]);
+      const whose = madeForSaid(`${i.project.summary} ${i.project.description}`).length
+        ? `a project on ${ctx.v.name}'s site`
+        : `one of ${ctx.v.name}'s own projects`;
+      return answer(`${made}${itemLink(i)} is ${whose}: ${about}`, [i]);
     },
     askWhich(ctx),
   );
