@@ -20,6 +20,7 @@ import {
   type Catalogue,
   type Entity,
   type Item,
+  type Tech,
   type Work,
 } from './catalogue';
 import { duration, entryLine, unfinished, type Entry } from './answers/entryText';
@@ -180,6 +181,8 @@ import { inEnglishOnly } from './replyLanguage';
 import { jobDetail } from './answers/jobDetail';
 import { afterGraduating } from './answers/afterStudy';
 import { abroad, asksAbroad } from './answers/abroad';
+import { afterwards, stillOut } from './answers/stillOut';
+import { figureSaidInView } from './answers/followUpSaid';
 
 // The embedded answerer: offline, deterministic, built once per owner. A message is split into its
 // questions; each is read against the content's catalogue (understand.ts), its intent found by the
@@ -219,7 +222,9 @@ const WRITERS: Record<Exclude<Intent, `faq:${string}`>, (ctx: Ctx) => Answer> = 
         : about.hackathonRoles(ctx),
   leadership: about.leadership,
   projects: work.projects,
-  hackathons: work.hackathons,
+  // "Tell me about the hackathon she won": the one entry won, whole; the wins and placings otherwise.
+  hackathons: (ctx) =>
+    (WON_ONE.test(ctx.q.words.join(' ')) ? wonOne(ctx) : undefined) ?? work.hackathons(ctx),
   hackathonWins: awards,
   item: work.item,
   compare: judge.compare,
@@ -415,12 +420,16 @@ export function createAnswerer(owner: Owner) {
     return owner.faq?.find((f) => f.id === near) ?? (judged ? faqFor.get(judged) : undefined);
   }
 
+  /** The owner's faq a question asks, unless it asks of the one piece of work in view ("is it still available?"). */
+  const faqOf = (q: Parsed, best: Classified | undefined, focus: readonly Item[]) =>
+    itOfWorkInView(q, focus) ? undefined : (whenOfFaqInView(q, focus) ?? personalFaq(q, best, focus));
+
   function one(asked: Parsed, now: Date, inView: readonly Item[]): Answer & { intent: Intent } {
     const { q, focus } = readInView(cat, passages, workDescribedAsStudy(asked, cat, spell), inView);
     const first = byEntries({ cat, v, now, q, intent: 'entryAt', passages, focus });
     if (first) return first;
     const best = unlessReasonFaq(owner, q, nearestExample(q, focus, classifier.classify), generic.classify);
-    const faqIntent = whenOfFaqInView(q, focus) ?? personalFaq(q, best, focus);
+    const faqIntent = faqOf(q, best, focus);
     const read = { cat, passages, faqIntent, livesIn };
     const read0 = faqOfOtherWork(cat, q, readIntent(read, q, focus, best));
     let intent = faqOfTopic(cat, passages, q, read0);
@@ -504,6 +513,7 @@ function answerMessage(
     basisOf(message, focusOf(cat, history)) ??
     payAgainOf({ cat, v }, message, history) ??
     saidByFaqBefore({ cat, v, now, passages, q: read(message) }, history) ??
+    whichOfLast(cat, message, history, read) ??
     howOften(message, focusOf(cat, history), contactLine(v));
   if (basis) return { ...basis, intents: ['item'] };
   message = detailOfEntry(otherAsIt(message, focus, focusOf(cat, history)), focus);
@@ -895,6 +905,42 @@ function techsOfLastQuestion(
     : cat.techs.filter((t) => t.listed && t.kind === asked.skillKind).map((t) => t.title);
 }
 
+// "Which one?", "with what tool?": a bare ask for the name of what the last answer was about.
+const WHICH_NAMED =
+  /^(?:and |so )?(?:with |using |in )?(?:what|which)(?: (?:one|ones|tool|tools|framework|frameworks|library|libraries|language|languages|database|databases|db|dbs))?(?: exactly)?[\s?.!]*$/i;
+
+/**
+ * "Does she know databases?" then "which one?": the technologies the last question named, or the
+ * listed skills of the kind it asked about, each with where the site lists it.
+ */
+function whichOfLast(
+  cat: Catalogue,
+  message: string,
+  history: readonly ChatTurn[],
+  read: (text: string) => Parsed,
+): Answer | undefined {
+  if (!WHICH_NAMED.test(message.trim())) return undefined;
+  const asked = history.findLast((t) => t.sender === 'user');
+  const q = asked ? read(asked.text) : undefined;
+  if (!q || q.found.some((f) => f.entity.type === 'item')) return undefined;
+  const named = entitiesOf(q, 'tech').map((t) => t.tech);
+  const techs = named.length
+    ? named
+    : q.skillKind
+      ? cat.techs.filter((t) => t.listed && t.kind === q.skillKind)
+      : [];
+  if (!techs.length || techs.length > 6) return undefined;
+  const line = (t: Tech) => {
+    const c = t.listed && cat.categories.find((x) => x.category === t.listed!.category);
+    return c ? `${t.title} (listed under ${itemLink(c)})` : t.title;
+  };
+  return answer(`${listing([...new Set(techs)].map(line))}.`, [
+    ...new Set(
+      techs.flatMap((t) => cat.categories.filter((c) => c.category === t.listed?.category).map((c) => c.id)),
+    ),
+  ]);
+}
+
 // A question that names nothing and points back ("how much experience does he have with it?").
 const POINTS_BACK = /\b(?:it|that|them|this)\b/;
 
@@ -1170,7 +1216,21 @@ function teamNameOf(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
 
 const postOrTeam = (ctx: Ctx) => byPosts(ctx) ?? teamNameOf(ctx);
 
-const movedOrPosted = (ctx: Ctx) => movedOrAbroad(ctx) ?? postOrTeam(ctx);
+const WON_ONE = /\bthe (?:hackathon|jam|event|one|competition) (?:that )?(?:\w+ )?(?:won|win|wins)\b/;
+function wonOne(ctx: Ctx): Answer | undefined {
+  const won = ctx.cat.work.filter(
+    (w) => w.type === 'hackathon' && !!w.hackathon.result && work.isWinResult(w.hackathon.result),
+  );
+  if (won.length === 1) return work.card(ctx, won[0]!);
+  return awards({ ...ctx, intent: 'hackathonWins' });
+}
+
+const movedOrPosted = (ctx: Ctx) => movedOrAbroad(ctx) ?? saidOfInView(ctx) ?? postOrTeam(ctx);
+/** "Is it still available?", "how much of the code is shared?": the items in view, in their own words. */
+const saidOfInView = (ctx: Ctx) => {
+  const out = stillOut(ctx) ?? afterwards(ctx) ?? figureSaidInView(ctx);
+  return out && { ...out, intent: 'item' as Intent };
+};
 
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   const posted = movedOrPosted(ctx);
@@ -2627,11 +2687,20 @@ function namedByProse(ctx: Ctx, topic: string[], best: Classified | undefined) {
 function workByProse(ctx: Ctx, topic: string[], best: Classified) {
   const one = LISTS.has(best.intent) && ctx.q.words.includes('the') ? detailOf(ctx, topic) : [];
   if (one.length === 1 && isWork(one[0]!)) return { ...work.card(ctx, one[0]), intent: 'item' as Intent };
-  if (!DETAILS.has(best.intent) || best.score < MIN_SCORE) return undefined;
+  const intent = otherSite(ctx, topic, best) ?? best.intent;
+  if (!DETAILS.has(intent) || best.score < MIN_SCORE) return undefined;
   const titled = detailOf(ctx, topic);
   if (titled.length !== 1) return undefined;
-  const writer = WRITERS[best.intent as keyof typeof WRITERS];
-  return { ...writer({ ...ctx, intent: best.intent, focus: titled }), intent: best.intent };
+  const writer = WRITERS[intent as keyof typeof WRITERS];
+  return { ...writer({ ...ctx, intent, focus: titled }), intent };
+}
+
+/** "What stack was the jazz festival site built with?": a site the owner built for others, not this one. */
+function otherSite(ctx: Ctx, topic: string[], best: Classified): Intent | undefined {
+  if (best.intent !== 'thisSite') return undefined;
+  const titled = detailOf(ctx, topic);
+  if (titled.length !== 1 || (titled[0]!.type === 'project' && titled[0]!.project.thisSite)) return undefined;
+  return STACK_ASKED.test(ctx.q.words.join(' ')) ? 'itemStack' : 'item';
 }
 
 /**
@@ -2863,6 +2932,13 @@ function faqIntentOf(owner: Owner, byExample: ReadonlyMap<string, Faq>) {
     return asked ? `faq:${asked.id}` : personal(q, best, focus);
   };
 }
+
+const itOfWorkInView = (q: Parsed, focus: readonly Item[]) =>
+  /\bit\b/.test(q.words.join(' ')) &&
+  focus.filter(isWork).length === 1 &&
+  q.found.every((f) => f.entity.type !== 'owner') &&
+  !q.words.some((w) => PERSON_WORDS.has(w));
+const PERSON_WORDS = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'his', 'their', 'you']);
 
 const TIME_ALONE =
   /^(?:and )?(?:(?:from|since|starting|by|until) )?(?:when|how soon)(?: (?:exactly|then|roughly))?$/;

@@ -1113,10 +1113,13 @@ function entriesSaid(ctx: Ctx, entries: readonly Entry[]): string {
 const RESULTS_ASKED =
   /\b(?:achieve\w*|accomplish\w*|impact|results?|outcomes?|numbers|figures|metrics|kpis?|wins)\b/;
 const FIGURE = /\d/;
+const FIGURES_ASKED = /\b(?:numbers|figures|metrics|kpis?|quantif\w*|measurable)\b/;
 
 /** Each post's own sentences with a figure in them, where the question asks what was achieved. */
 function resultsSaid(ctx: Ctx, entries: readonly Entry[]): string[] {
-  if (!RESULTS_ASKED.test(ctx.q.words.join(' '))) return [];
+  // Of one post, "what did she achieve?" is all its own words; "in numbers" is its figures.
+  const text = ctx.q.words.join(' ');
+  if (!RESULTS_ASKED.test(text) || (entries.length === 1 && !FIGURES_ASKED.test(text))) return [];
   return chronological(entries).flatMap((e) => {
     // Dates are no results: a figure outside a year counts.
     const said = sentencesOf(e.entry.content).filter((s) => FIGURE.test(s.replace(/\b(?:19|20)\d\d\b/g, '')));
@@ -1806,7 +1809,33 @@ function techClaim(ctx: Ctx, tech: Tech): Answer | undefined {
 function jobsForYears(ctx: Ctx, tech: Tech): Entry[] {
   const naming = jobsNaming(ctx, tech);
   const titled = naming.filter((e) => namesTech(tech, e.entry.role ?? e.title));
-  return titled.length ? titled : naming;
+  // Beside them, a software job whose own sentence naming it says the owner built with it
+  // ("I wrote native Android plugins", "so the Android and iOS apps share…" of a team they lead).
+  const built = naming.filter(
+    (e) =>
+      !titled.includes(e) &&
+      isSoftware(e) &&
+      sentencesOf(e.entry.content).some((x) => namesTech(tech, x) && BUILT_WITH.test(x) && !TAUGHT.test(x)),
+  );
+  return titled.length ? chronological([...titled, ...built]) : naming;
+}
+const BUILT_WITH =
+  /\bI (?:\w+ )?(?:wrote|write|built|build|lead|led|introduced|shipped|ship|developed|develop|maintain\w*|ported|migrated|architected|designed|moved)\b/;
+const TAUGHT = /\b(?:taught|teach\w*|students?|pupils?|coached|lessons?)\b/i;
+
+/**
+ * "It shows React from April 2018 to November 2025, about 7 years; ": the whole time the site shows
+ * a skill in, where work built with it runs past the jobs that name it.
+ */
+function shownAcross(ctx: Ctx, tech: Tech, jobs: readonly Entry[], used: readonly Work[]): string {
+  const lastOfJob = (e: Entry) =>
+    e.entry.end === 'present' || !e.entry.end ? monthNow(ctx.now) : monthOf(e.entry.end, 'end');
+  const jobsTo = Math.max(...jobs.map(lastOfJob));
+  const workTo = Math.max(...used.map(firstMonth));
+  if (!used.length || workTo <= jobsTo) return '';
+  const from = Math.min(...jobs.map(firstMonth), ...used.map(firstMonth));
+  const to = Math.max(jobsTo, workTo);
+  return `it shows ${tech.title} from ${earliestWith(jobs, used)} to ${latestWith(ctx, jobs, used)}, ${duration(to - from)}; `;
 }
 
 /** ", and work with it goes back to May 2023" where work predates every job that names it. */
@@ -1820,7 +1849,7 @@ function earlierWork(jobs: readonly Entry[], used: readonly Work[]): string {
 
 /** The owner's own sentence naming a skill; a faq answer's only where it gives a time. */
 const bearsOnYears = (p: Passage) =>
-  ownVoice(p.item) && (p.item.type !== 'faq' || /\b(?:years?|since|\d+)\b/i.test(p.text));
+  ownVoice(p.item) && (p.item.type !== 'faq' || /\b(?:years?|since)\b/i.test(p.text));
 
 /** " The nearest listed: PostgreSQL and ClickHouse." for a skill that is not listed. */
 function nearLine(ctx: Ctx, tech: Tech): string {
@@ -1854,7 +1883,7 @@ function techYears(ctx: Ctx, tech: Tech): Answer {
     : last
       ? `The latest the site shows ${tech.title} in is ${latestWith(ctx, jobs, used)}.`
       : jobs.length
-        ? `The site gives no years per skill; the jobs that name ${tech.title} span ${duration(months)} in all${earlierWork(jobs, used)}:`
+        ? `The site gives no years per skill; ${shownAcross(ctx, tech, jobs, used)}the jobs that name ${tech.title} span ${duration(months)} in all${earlierWork(jobs, used)}:`
         : `The site gives no years per skill, and no job on it names ${tech.title}.`;
   // Each job's own sentence naming it, which may date it within the job ("switched from R for good").
   const sentence = (e: Entry) => sentencesOf(e.entry.content).find((x) => namesTech(tech, x));
@@ -1869,6 +1898,7 @@ function techYears(ctx: Ctx, tech: Tech): Answer {
 }
 
 const POSTS = new Set(['developer', 'engineer', 'programmer', 'dev', 'consultant', 'architect']);
+const POST_STEMS = new Set([...POSTS, 'analyst', 'lead', 'manager', 'specialist'].map(stemmer));
 
 /**
  * "How long did she work as a Java developer?": the jobs titled with the technology, their span,
@@ -1949,6 +1979,8 @@ const TITLED_IN: Record<string, string[]> = {
   web: ['frontend', 'backend', 'fullstack', 'javascript', 'react'],
   devops: ['platform', 'reliability', 'sre', 'infrastructure', 'cloud', 'ops'],
   embedded: ['firmware', 'hardware', 'iot', 'microcontroller', 'robotics'],
+  automation: ['sdet', 'test', 'qa'],
+  test: ['qa', 'sdet', 'quality', 'tester'],
 };
 
 // The same, by the stem a question's word is compared by ("mobil").
@@ -2020,8 +2052,23 @@ function fieldTitled(software: readonly Entry[], asked: readonly string[], eithe
   const fields = either && named.length ? named : asked;
   if (!fields.length) return [];
   // "Data experience" is any data title; "data engineer" that title.
-  const has = (e: Entry, w: string) => titledBy(e, w, fields.length === 1);
-  return software.filter((e) => (either ? fields.some((w) => has(e, w)) : fields.every((w) => has(e, w))));
+  // "Test automation" of "Software Development Engineer in Test": one word in the title, the
+  // other by the titles of its field ("SDET", "test" for automation).
+  // A post word ("engineer") in the title says nothing of the field: "data engineer" is no
+  // "Analytics Engineer" whose words say "data".
+  const field = (e: Entry, x: string) => !POST_STEMS.has(x) && titledBy(e, x);
+  const has = (e: Entry, w: string) =>
+    titledBy(e, w, fields.length === 1) ||
+    (fields.some((x) => x !== w && field(e, x)) && titledBy(e, w, true));
+  // "Test automation" of "QA Automation Engineer" whose own words say "tests": a word in the title,
+  // the rest in the title or the job's own words.
+  const says = (e: Entry, w: string) => tokens(e.entry.content).some((x) => stemmer(x) === w);
+  return software.filter((e) =>
+    either
+      ? fields.some((w) => has(e, w))
+      : fields.every((w) => has(e, w)) ||
+        (fields.some((w) => field(e, w)) && fields.every((w) => has(e, w) || says(e, w))),
+  );
 }
 
 export function experienceYears(ctx: Ctx): Answer {

@@ -12,6 +12,8 @@ import type { Ctx } from './context';
 
 // A clause ends at a comma, colon, semicolon, dash or "but": a "not" beyond it says nothing here.
 const CLAUSE_END = /[,;:—–]|\bbut\b/i;
+// A clause joined by "and" or "but" after a comma, or after a semicolon or dash: a time in it is its own.
+const JOINED_CLAUSE = /[;—–]|,\s*(?:and|but)\b/i;
 // Times and amounts are weighed, not read off a word: "from January?" of "from April 2027".
 const WEIGHED =
   /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|next|soon|immediately|weeks?|months?|years?|salary|pay|rate|\d+k?)\b/i;
@@ -23,6 +25,9 @@ const PLAIN = new Set(
     ' ',
   ),
 );
+
+// "Fully remote" is remote: the degree is the answer's to say, where it says the thing itself.
+const INTENSIFIERS = new Set(['fully', 'completely', 'entirely', 'totally', 'purely', 'full']);
 
 const WANT_WORDS = new Set(['want', 'wants', 'prefer', 'prefers', 'rather', 'ideally', 'like', 'wish']);
 const PREFERS = /\b(?:prefer|preferred|preference|rather|ideally|first choice)\b/i;
@@ -121,6 +126,18 @@ function inOrderNear(stems: readonly string[], words: readonly string[]): boolea
   });
 }
 
+// "I'm staying in Graz", "I'll stay put": a no to any move elsewhere.
+const STAYING =
+  /\b(?:i['’]?m staying|i am staying|i['’]ll stay|i will stay|staying put|i['’]m not moving|i am not moving|i won['’]?t move|i will not move)\b/i;
+const MOVE_WORDS = new Set(['relocate', 'relocating', 'relocation', 'move', 'moving', 'relocated']);
+
+/** "Would she relocate to Munich?" of "I'm staying in Graz": no, unless it stays where asked. */
+function stayingPut(ctx: Ctx, text: string, named: ReadonlySet<string>): boolean {
+  if (!ctx.q.words.some((w) => MOVE_WORDS.has(w))) return false;
+  const staying = sentencesOf(text).filter((s) => STAYING.test(s));
+  return staying.length > 0 && staying.every((s) => !tokens(s).some((w) => named.has(w)));
+}
+
 /**
  * A plain yes/no question an answer has no verdict of its own for: none that denies, weighs a time
  * or amount, offers a choice, asks a spoken language's level, or names what the answer lacks.
@@ -151,10 +168,11 @@ export function faqPolarity(ctx: Ctx, f: Faq): 'Yes' | 'No' | undefined {
   const all = q.words.filter((w) => !PLAIN.has(w) && !owner.has(w) && w.length > 2);
   // "Would she relocate to Berlin?" of "I'm not looking to relocate": a no that holds of every place.
   const unplaced = all.filter((w) => !named.has(w));
-  const anyPlace = unplaced.length > 0 && deniedWherever(ctx, text, unplaced, named);
+  const anyPlace =
+    (unplaced.length > 0 && deniedWherever(ctx, text, unplaced, named)) || stayingPut(ctx, text, named);
   if (!polarAsked(ctx, text, anyPlace)) return undefined;
   if (anyPlace) return 'No';
-  const topic = all;
+  const topic = all.filter((w) => !INTENSIFIERS.has(w));
   // Every word asked must be said, by the answer or the questions it answers: "part-time mentoring
   // work?" of "full-time roles" is no yes. A place is weighed by what the answer covers.
   const own = `${text} ${f.questions.join(' ')}`;
@@ -169,7 +187,10 @@ export function faqPolarity(ctx: Ctx, f: Faq): 'Yes' | 'No' | undefined {
       topic.some((w) => stems(s).has(stemmer(w))) && places.every((p) => countriesCovered(s).includes(p)),
   );
   // "Open to new roles from 2027": a yes only from then, which a bare yes would hide.
-  if (!bearing.length || bearing.some((s) => WEIGHED.test(s))) return undefined;
+  // Weighed in the clause that says the word: "I work remotely, and travel 20% of the time" is a yes to remote.
+  const clauseOf = (s: string) =>
+    s.split(JOINED_CLAUSE).filter((c) => topic.some((w) => stems(c).has(stemmer(w))));
+  if (!bearing.length || bearing.some((s) => clauseOf(s).some((c) => WEIGHED.test(c)))) return undefined;
   // "Does he want fully remote?" of "Hybrid is what I prefer… Fully remote is possible": what is
   // wanted is the preference, which a yes to "possible" would hide.
   if (q.words.some((w) => WANT_WORDS.has(w)) && preferredElse(text, bearing)) return undefined;

@@ -101,13 +101,16 @@ function reasonInView(ctx: Ctx, inView: readonly Item[], every: boolean): Answer
   );
 }
 
-const HOW_MANY = /\bhow (?:many|much)\b/;
+const HOW_MANY = /\bhow (?:many|much)\b|\bwhat (?:percentage|percent|share|proportion|fraction|number)\b/;
+// Words that ask for the figure itself, not the thing counted.
+const QUANTITY_WORDS = new Set(['percentage', 'percent', 'share', 'proportion', 'fraction', 'number']);
 
 /**
  * "How many people use it?": the item's own sentence on the topic's first word that gives a figure
  * in digits ("about 300 monthly users"), over one that only says the word ("on a staff").
  */
 export function countedSaid(ctx: Ctx, item: Item, topic: readonly string[]): string | undefined {
+  topic = topic.filter((w) => !QUANTITY_WORDS.has(w));
   if (!HOW_MANY.test(ctx.q.words.join(' ')) || !topic.length) return undefined;
   const said = sentencesOf(textOf(item)).filter(
     (x) => /\d/.test(x) && ctx.passages.says(x, topic.slice(0, 1)),
@@ -179,4 +182,23 @@ export function chosenInView(ctx: Ctx, work: readonly Item[]): Answer | undefine
     said.map((p) => `${source(p.item)}: “${p.text}”`).join('\n'),
     said.map((p) => p.item),
   );
+}
+
+/**
+ * "How much of the code is shared between Android and iOS?" after the job that says "about 65% of
+ * the code is now shared": the sentence with a figure, of the items in view, that says every word.
+ */
+export function figureSaidInView(ctx: Ctx): Answer | undefined {
+  if (!HOW_MANY.test(ctx.q.words.join(' '))) return undefined;
+  const inView = ctx.focus.filter((i) => i.type !== 'faq' && i.type !== 'category').slice(0, 4);
+  const topic = ctx.passages
+    .topicWords(ctx.q.words, { verbs: true })
+    .filter((w) => !QUANTITY_WORDS.has(w) && !ASKING.has(w) && w !== 'there');
+  if (!inView.length || topic.length < 2) return undefined;
+  const said = inView.flatMap((i) =>
+    sentencesOf(textOf(i))
+      .filter((x) => /\d/.test(x) && topic.every((w) => ctx.passages.says(x, [w])))
+      .map((text) => ({ i, text })),
+  );
+  return said.length === 1 ? answer(`${source(said[0]!.i)}: “${said[0]!.text}”`, [said[0]!.i]) : undefined;
 }

@@ -41,6 +41,7 @@ import { hackathonSides } from './hackathonSides';
 import { sidesByTitle } from './sidesByTitle';
 import { wordSides } from './wordSides';
 import { sideBySide } from './jobsSideBySide';
+import { complexity } from './complexity';
 import { SEEKING_PHRASE } from '../lexicon/cues';
 
 // Judgement and comparison: the site ranks nothing, so these answers give the facts in the data that
@@ -185,7 +186,7 @@ export function judgeProject(ctx: Ctx): Answer {
   const areas = areasIn(ctx.q.words);
   const { lines, items } = areas.length ? areaWork(ctx, areaFacts(ctx, areas)) : projectFacts(ctx);
   const judged = judgedWork(ctx);
-  const favourite = ownFavourite(ctx, judged, { lines, items });
+  const favourite = ownFavourite(ctx, judged, { lines, items }) ?? complexity(ctx, judged);
   if (favourite) return favourite;
   const own = ownWords(ctx).filter((f) => !f.items?.length || judged.some((w) => f.items!.includes(w.id)));
   const picked = own.length ? undefined : faqPicked(ctx, judgedWork(ctx));
@@ -268,7 +269,12 @@ function ownFavourite(
 ): Answer | undefined {
   const own = ctx.ownFaq;
   // The owner's favourite project says nothing of which hackathon was best.
-  const ofJudged = !own?.items?.length || judged.some((w) => own.items!.includes(w.id));
+  // A hackathon entry the owner names as their favourite project answers "favourite project?" too.
+  const ofJudged =
+    !own?.items?.length ||
+    judged.some((w) => own.items!.includes(w.id)) ||
+    (ctx.q.words.some((w) => singular(w) === 'project') &&
+      own.items.every((id) => ctx.cat.items.get(id)?.type === 'hackathon'));
   if (
     !own ||
     !ofJudged ||
@@ -278,7 +284,10 @@ function ownFavourite(
     return undefined;
   // The owner's own pick among those in view is the whole answer.
   const said = ` ${normalize(own.answer)} `;
-  const picked = judged.filter((w) => said.includes(` ${normalize(w.title)} `));
+  const named = ctx.cat.work.filter((w) => own.items?.includes(w.id) && !judged.includes(w));
+  const picked = [...judged, ...named].filter(
+    (w) => said.includes(` ${normalize(w.title)} `) || named.includes(w),
+  );
   // The owner's own pick answers "which is his favourite?": no list beside it says there is no pick.
   if (picked.length === 1) return answer(ownLead(ctx).trim(), [...ownItems(ctx), picked[0]!.id]);
   return answer(`${ownLead(ctx)}${NO_RANKING(ctx, judgedNoun(judged))}\n${facts.lines.join('\n')}`, [

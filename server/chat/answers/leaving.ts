@@ -159,6 +159,21 @@ function stintAsked(ctx: Ctx, named: readonly Entry[]): Entry {
   return chronological(pool).at(-1)!;
 }
 
+/** The post at the same employer that began within three months of a job's end: a move up, not a leaving. */
+function nextPostThere(ctx: Ctx, job: Entry): Entry | undefined {
+  if (!job.entry.organisation || !job.entry.end || job.entry.end === 'present') return undefined;
+  const end = monthOf(job.entry.end, 'end');
+  const began = monthOf(job.entry.start ?? job.entry.end);
+  return chronological(careerOf(ctx.cat)).find(
+    (e) =>
+      e !== job &&
+      e.entry.organisation === job.entry.organisation &&
+      !!e.entry.start &&
+      monthOf(e.entry.start) > began &&
+      monthOf(e.entry.start) - end <= 3,
+  );
+}
+
 /** How a job ended; `moveOn` is the owner's sentence on leaving a former field, for a job in it. */
 /** A break the owner lists right after a job ("Career break (carer)"): its first words say why it ended. */
 function breakAfter(ctx: Ctx, job: Entry): Said[] {
@@ -194,6 +209,12 @@ function stillHeld(ctx: Ctx, job: Entry): Answer | undefined {
 }
 
 export function whyLeft(ctx: Ctx, job: Entry, moveOn: readonly { e: Entry; text: string }[] = []): Answer {
+  const promoted = nextPostThere(ctx, job);
+  if (promoted)
+    return answer(
+      `${ctx.v.name} didn't leave ${job.entry.organisation} then: the next post on the site is there too, ${itemLink(promoted)}${at(promoted)}${dates(promoted)}, right after ${itemLink(job)}.`,
+      [job, promoted],
+    );
   const org = normalize(job.entry.organisation ?? '');
   const ending = sentencesOf(job.entry.content).filter((s) => ENDED.test(s));
   // A sentence on the owner leaving outweighs one on something else ending ("once the bootcamp ended").

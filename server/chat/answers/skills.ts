@@ -551,7 +551,10 @@ function listedSkill(
     .flatMap(droppedAfter)
     .filter((p) => !atWork.some((x) => x.text === p.text))
     .slice(0, 1);
-  const unused = used.length ? '' : unusedLine(ctx, tech);
+  // A tool in no stack may be named in a piece of work's own words ("tested with VoiceOver").
+  const inWork = used.length || atWork.length ? [] : mentionsOf(ctx, tech, 2, isWork);
+  atWork.push(...inWork);
+  const unused = used.length || inWork.length ? '' : unusedLine(ctx, tech);
   const notAtWork = notInJobs(
     ctx,
     tech,

@@ -111,7 +111,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       ...owner,
       projects: owner.projects.map((p) => (p === tie ? { ...p, kinds: other.slice(0, most) } : p)),
     };
-    const a = createAnswerer(o).answer(`which of ${poss(o)} projects is the most complex?`, NOW);
+    const a = createAnswerer(o).answer(`which of ${poss(o)} projects is the most impressive?`, NOW);
     const line = a.text.split('\n').find((l) => l.includes('kinds of work'))!;
     for (const w of [widest, { ...tie, kinds: other.slice(0, most) }]) {
       const after = line.slice(line.indexOf(`**${w.title}**`));

@@ -1,0 +1,60 @@
+import { linksOf } from '../facts';
+import { proseOfItem, sentencesOf } from '../passages';
+import { isWork, type Ctx } from './context';
+import { answer, itemLink, link, type Answer } from './markdown';
+
+// "Is it still available to download?", "can I still play it?" of one piece of work in view: a
+// sentence of its own that says it was taken down is a no; else its links say where to get it.
+
+const STILL_ASKED =
+  /\b(?:still (?:available|up|live|online|out|around|on (?:the )?(?:\w+ )?store)|available (?:to download|for download|on|anywhere)|(?:can|could) (?:i|you|we|people|anyone) (?:still )?(?:download|install|get|play|try|use))\b/;
+const GONE =
+  /\b(?:took (?:it|them) (?:off|down)|taken (?:off|down)|removed|pulled|discontinued|shut (?:it )?down|no longer (?:available|online|live|on)|delisted|unpublished|went offline|is offline|retired)\b/i;
+const OUT_SAID = /\b(?:store|download\w*|install\w*|available|published|released)\b/i;
+
+export function stillOut(ctx: Ctx): Answer | undefined {
+  const text = ctx.q.words.join(' ');
+  const works = ctx.focus.filter(isWork);
+  if (!STILL_ASKED.test(text) || works.length !== 1 || ctx.q.found.some((f) => f.entity.type !== 'owner'))
+    return undefined;
+  const w = works[0]!;
+  const sentences = sentencesOf(proseOfItem(w));
+  const gone = sentences.filter((s) => GONE.test(s));
+  const links = linksOf(w).map((l) => link(l.label, l.url));
+  if (gone.length)
+    return answer(
+      `No, in ${ctx.v.name}'s words on ${itemLink(w)}: “${gone.join(' ')}”${links.length ? ` ${links.join(' · ')}` : ''}`,
+      [w],
+    );
+  const out = linksOf(w).filter((l) => l.label !== 'GitHub');
+  if (out.length)
+    return answer(`Yes: ${itemLink(w)} is at ${out.map((l) => link(l.label, l.url)).join(' · ')}.`, [w]);
+  const said = sentences.filter((s) => OUT_SAID.test(s));
+  return answer(
+    `The site gives no link to try ${itemLink(w)}${links.length ? ` (its code: ${links.join(' · ')})` : ''}.${said.length ? ` In ${ctx.v.name}'s words: “${said[0]}”` : ''}`,
+    [w],
+    said.length ? 'answered' : 'not-on-site',
+  );
+}
+
+// "What happened after the event?", "what came of it?": what the work's own words say came next.
+const AFTER_ASKED =
+  /\bwhat (?:happened|became of it|came of it|came next)\b.*\b(?:after|afterwards|next|since|then|later|to it|of it)\b|\bwhat (?:became|came) of it\b|\bwhat happened to it\b/;
+const LATER_SAID =
+  /\b(?:after(?:wards)?|later|since|since then|pilot\w*|still|went on|continued|acquired|adopted|launched|shut|now (?:run|runs|used|uses|has)|a year later|months? later|weeks? later)\b/i;
+
+/** "What happened after the hackathon?" of one piece of work in view: its sentences on what came next. */
+export function afterwards(ctx: Ctx): Answer | undefined {
+  const works = ctx.focus.filter(isWork);
+  if (!AFTER_ASKED.test(ctx.q.words.join(' ')) || works.length !== 1) return undefined;
+  if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const w = works[0]!;
+  const said = sentencesOf(proseOfItem(w)).filter((s) => LATER_SAID.test(s));
+  return said.length
+    ? answer(`After it, in ${ctx.v.name}'s words on ${itemLink(w)}: “${said.join(' ')}”`, [w])
+    : answer(
+        `The site doesn't say what came of ${itemLink(w)} afterwards. The [Contact](/contact) form reaches ${ctx.v.name} directly.`,
+        [w],
+        'not-on-site',
+      );
+}
