@@ -66,7 +66,15 @@ import { asksCertificate, termAsked } from './answers/certificates';
 import { breakInView, entriesBetween } from './answers/timeline';
 import { asksHours, studyByNoun } from './answers/hours';
 import { asksLonger } from './answers/tenure';
-import { asksIndustry, asksWhyJoined, asksWhyLeft, fieldOfTitle, jobAsked, laidOff } from './answers/leaving';
+import {
+  asksIndustry,
+  asksWhyJoined,
+  asksWhyLeft,
+  fieldOfTitle,
+  jobAsked,
+  laidOff,
+  leavingBesideFaq,
+} from './answers/leaving';
 import { wordSidesAsked } from './answers/wordSides';
 import { sinceThen } from './answers/ago';
 import { softwareSince } from './answers/softwareSince';
@@ -450,7 +458,8 @@ export function createAnswerer(owner: Owner) {
     if (fromProse) return fromProse;
     // ...and one the prose never mentions either is not on the site, whatever example is nearest.
     if (topic.length) intent = 'notOnSite';
-    if (intent.startsWith('faq:')) return { ...scope.faq(ctx, intent.slice(4)), intent };
+    if (intent.startsWith('faq:'))
+      return { ...leavingBesideFaq(ctx, scope.faq(ctx, intent.slice(4))), intent };
     intent = requestOrWork(q, intent);
     const named = namedAnswer({ ...ctx, intent }, classifier.words) ?? movedOrDefined({ ...ctx, intent });
     if (named) return named;
@@ -3668,6 +3677,8 @@ const WORK_WORDS = new Set([
   'make',
 ]);
 const MOVED = /\bwhen did \w+ (?:move|relocate) to\b/;
+const CAREER_WALK =
+  /\bwalk (?:me|us) through (?:\w+ ){0,2}(?:career|path|journey|jobs|work history|background)\b|\bcareer (?:path|journey|progression|story|history)\b/;
 const WHY_MOVED = /\bwhy did \w+ (?:move|relocate) to\b/;
 
 /** "Why did he move to Canada?", "did she study abroad?": the owner's own words on a move, or the entries abroad. */
@@ -3676,6 +3687,9 @@ function movedOrAbroad(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   // A move to an employer ("why did she move to Haulwise?") is a job taken, not a place.
   if (WHY_MOVED.test(q.words.join(' ')) && !entitiesOf(q, 'org').length)
     return { ...scope.location({ ...ctx, intent: 'location' }), intent: 'location' };
+  // "Walk me through his career path from teaching to now": every job, in order, whatever prose names.
+  if (CAREER_WALK.test(q.words.join(' ')) && !entitiesOf(q, 'org').length)
+    return { ...about.career({ ...ctx, intent: 'career', q: { ...q, order: 'asc' } }), intent: 'career' };
   const away = asksAbroad(q.words) ? abroad({ ...ctx, intent: 'entryAt' }) : undefined;
   return away ? { ...away, intent: 'entryAt' } : undefined;
 }

@@ -19,6 +19,7 @@ import {
   usesTech,
 } from '../facts';
 import {
+  BREAK_TITLE,
   CURRENT_WORDS,
   DEGREE_WORDS,
   joinCompounds,
@@ -421,12 +422,23 @@ function entryList(ctx: Ctx, entries: Entry[], noun: string, one?: string): Answ
   if (!entries.length) return answer(`The site lists no ${noun} for ${ctx.v.name}.`, [], 'not-on-site');
   const { order } = ctx.q;
   if (order === 'first' || order === 'last') {
-    const pick = (order === 'first' ? chronological(entries) : latestFirst(entries))[0]!;
+    // A career break is no job: the latest is the last one held, and the break is said after it.
+    const isBreak = (e: Entry) => e.section.id === 'career' && BREAK_TITLE.test(e.entry.role ?? e.title);
+    const held = entries.filter((e) => !isBreak(e));
+    const ordered =
+      order === 'first'
+        ? chronological(held.length ? held : entries)
+        : latestFirst(held.length ? held : entries);
+    const pick = ordered[0]!;
+    const since =
+      order === 'last' ? latestFirst(entries).filter((e) => isBreak(e) && dateKey(e) > dateKey(pick)) : [];
+    const after = since.length ? ` Since then: ${listing(since.map((e) => entryLine(e, ctx.now)))}.` : '';
     return answer(
-      one
+      (one
         ? `${ctx.v.name}'s ${order === 'first' ? 'first' : 'latest'} ${one}: ${entryLine(pick, ctx.now)}.`
-        : `${order === 'first' ? 'The first' : 'The latest'} of ${ctx.v.name}'s ${noun}: ${entryLine(pick, ctx.now)}.`,
-      [pick],
+        : `${order === 'first' ? 'The first' : 'The latest'} of ${ctx.v.name}'s ${noun}: ${entryLine(pick, ctx.now)}.`) +
+        after,
+      [pick, ...since],
     );
   }
   const sorted = order === 'asc' ? chronological(entries) : newestFirst(entries);
@@ -492,7 +504,16 @@ const titleWordsAsked = (ctx: Ctx, jobs: readonly Entry[]) => {
 };
 
 // "Put his career in order": oldest first, whatever "first" the question also says.
-export const IN_ORDER = new Set(['order', 'chronological', 'chronologically', 'sequence']);
+export const IN_ORDER = new Set([
+  'order',
+  'chronological',
+  'chronologically',
+  'sequence',
+  'walk',
+  'path',
+  'journey',
+  'progression',
+]);
 
 /** "Where was his piloting job?": the one job its title's word names; "the job at the ticketing company": the one its own words describe. */
 function oneJobOf(ctx: Ctx): Answer | undefined {

@@ -26,6 +26,26 @@ const ENDED =
 
 const LEFT_SAID = /\b(?:I|we|she|he|they) (?:left|quit|was laid off|were laid off|moved on)\b/i;
 
+/**
+ * "Why did he leave teaching?" answered by the owner's faq: the job's own sentence on leaving,
+ * where the faq answer does not say it, follows it.
+ */
+export function leavingBesideFaq(ctx: Ctx, faq: Answer): Answer {
+  if (!asksWhyLeft(ctx.q.words)) return faq;
+  const job = jobAsked(ctx);
+  const said = job
+    ? sentencesOf(job.entry.content).filter((s) => LEFT_SAID.test(s) && !faq.text.includes(s))
+    : [];
+  return said.length && job
+    ? {
+        ...faq,
+        text: `${faq.text}
+On leaving ${itemLink(job)}${at(job)}${dates(job)}: “${said.join(' ')}”`,
+        items: [...faq.items, job.id],
+      }
+    : faq;
+}
+
 /** "Why did she leave Kvartz?", "why did that job end?". */
 export const asksWhyLeft = (words: readonly string[]) =>
   words.includes('why') && LEAVING_ASKED.test(words.join(' '));
@@ -106,7 +126,12 @@ const HELD_NOW = new Set(['current', 'now', 'present', 'would', 'will']);
  */
 function jobByActivity(ctx: Ctx, jobs: readonly Entry[]): Entry | undefined {
   const words = ctx.passages.topicWords(ctx.q.words, { verbs: true });
-  const titleRoots = (e: Entry) => tokens(e.entry.role ?? e.title).map(stemmer);
+  // "Teaching" is a Teacher's activity: the title word less its "-er" counts too.
+  const titleRoots = (e: Entry) =>
+    tokens(e.entry.role ?? e.title).flatMap((t) => [
+      stemmer(t),
+      ...(/..[^aeiou](?:er|or)$/.test(t) ? [stemmer(t.slice(0, -2))] : []),
+    ]);
   // A post followed by another at the same employer (a promotion) was not left.
   const movedUp = (e: Entry) =>
     jobs.some((x) => x !== e && x.entry.organisation === e.entry.organisation && dateKey(x) > dateKey(e));
@@ -128,7 +153,10 @@ function jobByActivity(ctx: Ctx, jobs: readonly Entry[]): Entry | undefined {
   if (narrowed.length === 1) return narrowed[0];
   // "Why did he leave coaching?" of a coaching career and a coaching job in software: the career left.
   const outside = titled.filter((e) => e.entry.field === 'other');
-  return outside.length === 1 ? outside[0] : undefined;
+  if (outside.length === 1) return outside[0];
+  // "Why did he leave teaching?" of two teaching posts: leaving the activity is leaving the last of them.
+  const ended = chronological(titled.filter((e) => e.entry.end && e.entry.end !== 'present'));
+  return ended.length === titled.length ? ended.at(-1) : undefined;
 }
 
 /** The job a word of the question names: by its title's activity, else by its own first sentence. */

@@ -274,4 +274,35 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/didn't leave Quellcorp then/);
     expect(a.items).toEqual(['quell-dev', 'quell-senior']);
   });
+
+  it('walks the career in order, names the last job held before a break, and why teaching was left', () => {
+    const o = withEntries(owner, 'career', [
+      {
+        ...entry('quell-t1', 'Physics Teacher', 'Quell School', '2012-11', '2013-10', 'My service year.'),
+        field: 'other',
+      },
+      {
+        ...entry(
+          'quell-t2',
+          'Physics Teacher',
+          'Quell College',
+          '2013-09',
+          '2017-07',
+          'I ran the science club. I left because I wanted to build software full time.',
+        ),
+        field: 'other',
+      },
+      entry('quell-qa', 'QA Analyst', 'Quellpay', '2017-08', '2024-03', 'I tested payments.'),
+      entry('quell-gap', 'Sabbatical (travelling)', '', '2024-04', '2025-03', 'I travelled.'),
+    ]);
+    expect(ask(o, `Walk me through ${name}'s career path from teaching to now`).items).toEqual([
+      'quell-t1',
+      'quell-t2',
+      'quell-qa',
+      'quell-gap',
+    ]);
+    const latest = ask(o, `What's ${name}'s latest role?`);
+    expect(latest.text).toMatch(/latest job: .*QA Analyst.* Since then: .*Sabbatical/);
+    expect(ask(o, `Why did ${name} leave teaching?`).text).toContain('I wanted to build software full time');
+  });
 });
