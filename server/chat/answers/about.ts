@@ -2156,10 +2156,36 @@ function yearsInSoftware(ctx: Ctx): Answer {
   const span = intern
     ? withInternship(ctx, intern, jobs.slice(1), titled.length ? asked : [])
     : careerSpan(ctx, jobs, titled.length ? asked : []);
+  // "Professional experience" is paid work: a contributor or volunteer post is left out and named.
+  const unpaid = PAID_ASKED.test(ctx.q.words.join(' ')) ? software.filter(isUnpaid) : [];
+  if (unpaid.length)
+    return withUnpaid(
+      ctx,
+      software.filter((e) => !isUnpaid(e)),
+      unpaid,
+    );
   const scholarly = industry
     ? careerOf(ctx.cat).filter((e) => isSoftware(e) && e.entry.start && academic(e))
     : [];
   return withoutAcademic(withoutCode(untitledLed(ctx, span, titled), noCode), scholarly);
+}
+
+const PAID_ASKED = /\b(?:professional|professionally|paid|industry|commercial|work experience)\b/;
+const UNPAID = /\b(?:contributor|volunteer\w*|unpaid)\b/i;
+const isUnpaid = (e: Entry) => UNPAID.test(e.entry.role ?? e.title);
+
+/** Paid posts only: their span, or, where all are internships, each with its length. */
+function withUnpaid(ctx: Ctx, paid: readonly Entry[], unpaid: readonly Entry[]): Answer {
+  const left = ` Not counted, as unpaid: ${listing(unpaid.map((e) => `${itemLink(e)}${at(e)}${dates(e)}`))}.`;
+  if (!paid.length) return answer(`The site lists no paid job for ${ctx.v.name}.${left}`, unpaid);
+  const interns = paid.every((e) => INTERNSHIP.test(e.entry.role ?? e.title));
+  if (interns)
+    return answer(
+      `${ctx.v.name}'s paid experience on the site is ${paid.length === 1 ? 'an internship' : `${paid.length} internships`}, ${duration(monthsCovered(paid, ctx.now))} in all: ${listing(chronological(paid).map((e) => `${itemLink(e)}${at(e)}${dates(e)}`))}.${left}`,
+      [...paid, ...unpaid],
+    );
+  const span = careerSpan(ctx, chronological([...paid]));
+  return { ...span, text: `${span.text}${left}`, items: [...span.items, ...unpaid.map((e) => e.id)] };
 }
 
 /** "Years of industry experience": the span says so, and names the academic posts it leaves out. */

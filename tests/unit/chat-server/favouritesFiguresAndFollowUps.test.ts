@@ -305,4 +305,15 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(latest.text).toMatch(/latest job: .*QA Analyst.* Since then: .*Sabbatical/);
     expect(ask(o, `Why did ${name} leave teaching?`).text).toContain('I wanted to build software full time');
   });
+
+  it('counts only paid posts as professional experience, and says so of internships', () => {
+    const o = withEntries(owner, 'career', [
+      entry('quell-oss', 'Open-source contributor', 'Quellproject', '2023-09', 'present', 'I merged 27 PRs.'),
+      entry('quell-i1', 'Backend Engineering Intern', 'Quellbox', '2024-06', '2024-08', 'I built an API.'),
+      entry('quell-i2', 'Software Engineering Intern', 'Quellpay', '2025-05', '2025-07', 'I built refunds.'),
+    ]);
+    const a = ask(o, `How many years of professional experience does ${name} have?`);
+    expect(a.text).toMatch(/paid experience on the site is 2 internships, 6 months in all/);
+    expect(a.text).toMatch(/Not counted, as unpaid: .*Open-source contributor/);
+  });
 });
