@@ -49,12 +49,20 @@ function hardestSaid(ctx: Ctx): { item: Item; said: Item; text: string }[] {
 /** How much technology a piece of work shows: its stack, and the skills its own words name beside it. */
 function breadth(ctx: Ctx, w: Work): { count: number; names: string[]; sentence?: string } {
   const stack = new Set(stackOf(w));
-  const named = ctx.cat.techs.filter((t) => !stack.has(t.title) && namesTech(t, proseOfItem(w)));
+  const prose = proseOfItem(w);
+  const lower = prose.toLowerCase();
+  // A technology named in prose has one of its names in it, whatever the case: the rest are not read.
+  const named = ctx.cat.techs.filter(
+    (t) =>
+      !stack.has(t.title) &&
+      [t.title, ...t.names].some((n) => lower.includes(n.toLowerCase())) &&
+      namesTech(t, prose),
+  );
   const names = [...stack, ...named.map((t) => t.title)];
-  const sentences = sentencesOf(proseOfItem(w));
-  const techsIn = (s: string) =>
-    ctx.cat.techs.filter((t) => namesTech(t, s)).length + (/\d/.test(s) ? 0.5 : 0);
-  const sentence = [...sentences].sort((a, b) => techsIn(b) - techsIn(a))[0];
+  // Only the work's own technologies are looked for in its sentences.
+  const own = ctx.cat.techs.filter((t) => names.includes(t.title));
+  const techsIn = (s: string) => own.filter((t) => namesTech(t, s)).length + (/\d/.test(s) ? 0.5 : 0);
+  const sentence = [...sentencesOf(prose)].sort((a, b) => techsIn(b) - techsIn(a))[0];
   return { count: names.length, names, sentence };
 }
 
