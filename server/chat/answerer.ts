@@ -915,6 +915,7 @@ function techsOfLastQuestion(
 }
 
 // "Which one?", "with what tool?": a bare ask for the name of what the last answer was about.
+const OF_WORK = /^(?:projects?|hackathons?|apps?|work|jobs?|built|build|made)$/;
 const WHICH_NAMED =
   /^(?:and |so )?(?:with |using |in )?(?:what|which)(?: (?:one|ones|tool|tools|framework|frameworks|library|libraries|language|languages|database|databases|db|dbs))?(?: exactly)?[\s?.!]*$/i;
 
@@ -931,7 +932,14 @@ function whichOfLast(
   if (!WHICH_NAMED.test(message.trim())) return undefined;
   const asked = history.findLast((t) => t.sender === 'user');
   const q = asked ? read(asked.text) : undefined;
-  if (!q || q.found.some((f) => f.entity.type === 'item')) return undefined;
+  if (!q || q.found.some((f) => f.entity.type === 'item') || q.words.some((w) => OF_WORK.test(w)))
+    return undefined;
+  // A technology asked by its own name needs no naming again: "which one?" then asks of something else.
+  const byOtherName = q.found.filter(
+    (f) =>
+      f.entity.type === 'tech' && q.words.slice(f.start, f.end).join(' ') !== normalize(f.entity.tech.title),
+  );
+  if (byOtherName.length < entitiesOf(q, 'tech').length) return undefined;
   const named = entitiesOf(q, 'tech').map((t) => t.tech);
   const techs = named.length
     ? named

@@ -116,12 +116,13 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).not.toMatch(/not counting/);
   });
 
-  it('names the skill the last question was about when asked "which one?"', () => {
-    const o = withSkill(owner, QUELLSCRIPT);
-    expect(askAfter(o, `Does ${name} know Quellscript?`, 'which one?').text).toMatch(
-      /^Quellscript \(listed under/,
-    );
-    expect(askAfter(o, `Does ${name} know Quellscript?`, 'with what tool?').text).toMatch(/^Quellscript/);
+  it('names the skill the last question asked by another name when asked "which one?"', () => {
+    const o = withSkill(owner, { ...QUELLSCRIPT, aliases: ['quell scripting'] });
+    const asked = `Has ${name} done any quell scripting?`;
+    expect(askAfter(o, asked, 'which one?').text).toMatch(/^Quellscript \(listed under/);
+    expect(askAfter(o, asked, 'with what tool?').text).toMatch(/^Quellscript/);
+    // Asked by its own name, "which one?" asks of something else.
+    expect(askAfter(o, `Does ${name} know Quellscript?`, 'which one?').text).not.toMatch(/^Quellscript \(/);
   });
 
   it('answers whether a piece of work is still available from its own words, else its links', () => {
