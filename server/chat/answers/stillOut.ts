@@ -41,7 +41,7 @@ export function stillOut(ctx: Ctx): Answer | undefined {
 const AFTER_ASKED =
   /\bwhat (?:happened|became of it|came of it|came next)\b.*\b(?:after|afterwards|next|since|then|later|to it|of it)\b|\bwhat (?:became|came) of it\b|\bwhat happened to it\b/;
 const LATER_SAID =
-  /\b(?:after(?:wards)?|later|since|since then|pilot\w*|still|went on|continued|acquired|adopted|launched|shut|now (?:run|runs|used|uses|has)|a year later|months? later|weeks? later)\b/i;
+  /\b(?:after(?:wards)?|later|since|since then|pilot\w*|still|went on|continued|acquired|adopted|launched|shut|stopped|ended|closed|moved (?:to|on)|before (?:the|it|i|we|they)|now (?:run|runs|used|uses|has)|a year later|months? later|weeks? later)\b/i;
 
 /** "What happened after the hackathon?" of one piece of work in view: its sentences on what came next. */
 export function afterwards(ctx: Ctx): Answer | undefined {
@@ -50,11 +50,8 @@ export function afterwards(ctx: Ctx): Answer | undefined {
   if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
   const w = works[0]!;
   const said = sentencesOf(proseOfItem(w)).filter((s) => LATER_SAID.test(s));
+  // Where no sentence says what came next, the other readings of the question answer it.
   return said.length
     ? answer(`After it, in ${ctx.v.name}'s words on ${itemLink(w)}: “${said.join(' ')}”`, [w])
-    : answer(
-        `The site doesn't say what came of ${itemLink(w)} afterwards. The [Contact](/contact) form reaches ${ctx.v.name} directly.`,
-        [w],
-        'not-on-site',
-      );
+    : undefined;
 }

@@ -260,6 +260,19 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(won.items).toEqual(['quell-won']);
     const after = askAfter(o, `Tell me about the hackathon ${name} won`, 'what happened after the event?');
     expect(after.text).toContain('ran it as a pilot after the event');
+    const o2: Owner = {
+      ...owner,
+      projects: [
+        projectEntry('quell-market', {
+          title: 'Quellmarket',
+          description:
+            'A marketplace for artisans. It processed about 300 orders before the artisans moved to other shops.',
+        }),
+      ],
+    };
+    expect(askAfter(o2, 'Tell me about Quellmarket.', 'what happened to it?').text).toContain(
+      'about 300 orders before the artisans moved',
+    );
   });
 
   it('says a job followed by a post at the same employer was not left', () => {
