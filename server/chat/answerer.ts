@@ -907,11 +907,13 @@ function techsOfLastQuestion(
   if (onePiece && !USING.test(message)) return [];
   const asked = lastNamingTech(history, read);
   if (!asked) return [];
-  const techs = entitiesOf(asked, 'tech').map((t) => t.tech.title);
-  // "What databases does he know?": the listed skills of that kind are the ones named.
-  return techs.length || !asked.skillKind
-    ? techs
-    : cat.techs.filter((t) => t.listed && t.kind === asked.skillKind).map((t) => t.title);
+  return techsAsked(cat, asked).map((t) => t.title);
+}
+
+/** The technologies a question names; "what databases does he know?" names the listed skills of that kind. */
+function techsAsked(cat: Catalogue, q: Parsed): Tech[] {
+  const named = entitiesOf(q, 'tech').map((t) => t.tech);
+  return named.length || !q.skillKind ? named : cat.techs.filter((t) => t.listed && t.kind === q.skillKind);
 }
 
 // "Which one?", "with what tool?": a bare ask for the name of what the last answer was about.
@@ -940,12 +942,7 @@ function whichOfLast(
       f.entity.type === 'tech' && q.words.slice(f.start, f.end).join(' ') !== normalize(f.entity.tech.title),
   );
   if (byOtherName.length < entitiesOf(q, 'tech').length) return undefined;
-  const named = entitiesOf(q, 'tech').map((t) => t.tech);
-  const techs = named.length
-    ? named
-    : q.skillKind
-      ? cat.techs.filter((t) => t.listed && t.kind === q.skillKind)
-      : [];
+  const techs = techsAsked(cat, q);
   if (!techs.length || techs.length > 6) return undefined;
   const line = (t: Tech) => {
     const c = t.listed && cat.categories.find((x) => x.category === t.listed!.category);
