@@ -1032,6 +1032,13 @@ const MOST_ALONE =
 const WHERE_ALONE =
   /^(?:and\s+)?(?:(?:in|on|for|with)\s+)?(?:(?:which|what)\s+(projects?|hackathons?)|where(?:\s+(?:did|has)\s+(?:he|she|they)\s+used?(?:\s+(?:it|them))?)?)[\s?.!]*$/i;
 
+/**
+ * Whether a part names nothing but the owner: "is German one of them?" names a spoken language, so
+ * "them" is no technology named before.
+ */
+const namesNothing = (q: Parsed) =>
+  q.found.every((f) => f.entity.type === 'owner') && !q.words.some(isLanguage);
+
 /** "Does he know Docker, and has he used it in a project?": "it" is Docker, said again for the answerer. */
 function withTechsNamed(parts: string[], read: (text: string) => Parsed, earlier: string[] = []): string[] {
   let named = earlier;
@@ -1041,7 +1048,7 @@ function withTechsNamed(parts: string[], read: (text: string) => Parsed, earlier
     const q = read(said);
     const techs = entitiesOf(q, 'tech').map((t) => t.tech.title);
     if (techs.length) named = techs;
-    const bare = q.found.every((f) => f.entity.type === 'owner');
+    const bare = namesNothing(q);
     // "For how long?" after one technology asked about: its years.
     if (bare && named.length === 1 && HOW_LONG_ALONE.test(said.trim()))
       return `how many years of ${named[0]}?`;

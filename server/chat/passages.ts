@@ -43,6 +43,10 @@ const STOP = new Set([...eng, ...ASKING]);
 const AGE_GROUP = /\bunder[- ]?(\d{1,2})s?\b/gi;
 // A time zone written with its offset: "UTC+1", "GMT-05:00".
 const UTC_OFFSET = /\b(UTC|GMT)\s*[+−-]\s*\d{1,2}(?::?\d{2})?/gi;
+// Talking with someone, not a talk given: "happy to talk through the design", "talk it over".
+const CONVERSATION = /\b(?:to talk|talk (?:it |them |this )?(?:through|over|with))\b/gi;
+// Speaking at an event is giving a talk there: "I've spoken at Brighton Ruby".
+const SPEAKING_AT = /\b(?:spoke|spoken|speak|speaks|speaking)(?= at\b)/gi;
 const AGES = Array.from({ length: 20 }, (_, i) => `u${i + 5}`).join(' ');
 
 // Topics visitors ask about in other words than owners write them in: each word finds the others.
@@ -87,7 +91,8 @@ const ONE_WAY: [string, string[]][] = [
     'finance financial fintech banking':
       'bank banking payments payment fintech finance financial insurance trading credit loan loans lending lender mortgage mortgages budgeting',
     'logistics shipping': 'freight shipping delivery parcel parcels logistics warehouse',
-    travel: 'travel booking hotel hotels flights airline',
+    travel:
+      'travel booking bookings hotel hotels flights airline airlines holiday holidays trips tourism tourist tourists',
     'pet pets animal animals':
       'dog dogs cat cats puppy kitten greyhound rescue horse rabbit parrot collie labrador terrier spaniel poodle retriever beagle dachshund husky corgi',
     // Jobs people change careers from, by the words they describe that work in.
@@ -319,6 +324,7 @@ function rank<H extends Hit>(
   words: readonly string[],
   itemOf: (id: string) => Item,
   titleStems: (id: string) => Set<string>,
+  madeAsked = false,
 ): { hit: H; at: number; n: number }[] {
   const own = new Set(words.map(stem));
   const literal = (t: string) => [...own].some((o) => formOf(t, o));
@@ -333,17 +339,15 @@ function rank<H extends Hit>(
   };
   const still = words.includes('still');
   // "Has he designed a keyboard?", "the drone thing he built": a thing made is said by the work first.
-  const making = words.some((w) => MAKING.has(w));
-  const isWorkItem = (r: { hit: H }) => {
-    const type = itemOf(r.hit.item).type;
-    return type === 'project' || type === 'hackathon' ? 1 : 0;
+  const making = madeAsked || words.some((w) => MAKING.has(w));
+  // A job is where things were made too, before what the owner wants or is in their About.
+  const madeIn = (r: { hit: H }) => {
+    const item = itemOf(r.hit.item);
+    if (item.type === 'project' || item.type === 'hackathon') return 3;
+    return item.type === 'entry' && item.section.id === 'career' ? 2 : 0;
   };
   const voice = (r: { hit: H }) =>
-    making
-      ? isWorkItem(r) * 2 + (ownVoice(itemOf(r.hit.item)) ? 1 : 0)
-      : ownVoice(itemOf(r.hit.item))
-        ? 1
-        : 0;
+    making ? madeIn(r) * 2 + (ownVoice(itemOf(r.hit.item)) ? 1 : 0) : ownVoice(itemOf(r.hit.item)) ? 1 : 0;
   return (
     hits
       .map((hit, at) => {
@@ -358,7 +362,16 @@ function rank<H extends Hit>(
 }
 
 // Words of making something, which a piece of work says before the owner's About does.
-const MAKING = new Set(['built', 'build', 'made', 'make', 'designed', 'created', 'developed', 'thing']);
+export const MAKING = new Set([
+  'built',
+  'build',
+  'made',
+  'make',
+  'designed',
+  'created',
+  'developed',
+  'thing',
+]);
 
 /** The owner's words for learning alone. */
 export const SELF_TAUGHT = ['myself', 'self', 'taught'];
@@ -452,29 +465,51 @@ function ordinaryTechOf(cat: Catalogue): ReadonlySet<string> {
   );
 }
 
-export function createPassages(cat: Catalogue) {
-  const docs = sentenceDocs(cat);
+/**
+ * Prose read as questions are: "front-end" is the one word "frontend" a question joins, "UTC+1" a
+ * time zone as "UTC" is, "happy to talk it through" a chat and "spoke at" a talk given.
+ */
+const proseTerms = (text: string) =>
+  joinFields(
+    tokens(
+      text
+        .replace(AGE_GROUP, 'u$1')
+        .replace(UTC_OFFSET, '$1')
+        .replace(CONVERSATION, 'chat')
+        .replace(SPEAKING_AT, 'talk'),
+    ),
+  );
+
+/** The words of the owner's job titles: "embedded" in "Embedded Software Engineer" names a field, though it reads as a verb. */
+const postWordsOf = (cat: Catalogue) =>
+  new Set(
+    [...cat.items.values()].flatMap((i) =>
+      i.type === 'entry' && i.section.id === 'career' ? tokens(i.entry.role ?? i.title) : [],
+    ),
+  );
+
+/** The sentences as a search index, read by their stems. */
+function indexOf(docs: readonly Doc[]): MiniSearch<Doc> {
   const index = new MiniSearch<Doc>({
     fields: ['text'],
     storeFields: ['text', 'item'],
-    // Prose is read as questions are: "front-end" is the one word "frontend" a question joins.
-    // "UTC+1" is a time zone as "UTC" is.
-    tokenize: (text) => joinFields(tokens(text.replace(AGE_GROUP, 'u$1').replace(UTC_OFFSET, '$1'))),
+    tokenize: proseTerms,
     // "Myself" is kept: "teaching himself" is found by it (see topicWords).
     processTerm: (term) => (STOP.has(term) && term !== 'myself' ? null : stem(term)),
   });
   index.addAll(docs);
+  return index;
+}
+
+export function createPassages(cat: Catalogue) {
+  const docs = sentenceDocs(cat);
+  const index = indexOf(docs);
   const names = itemNames(cat);
   const titleStems = (id: string) => names.get(id) ?? new Set<string>();
   const ownerWords = new Set(tokens(`${cat.owner.name} ${cat.owner.firstName} ${cat.owner.handle}`));
   const ordinaryTech = ordinaryTechOf(cat);
   const titledOnly = titledHits(cat, docs, titleStems);
-  // "Embedded" in "Embedded Software Engineer" names a field, though it reads as a verb.
-  const postWords = new Set(
-    [...cat.items.values()].flatMap((i) =>
-      i.type === 'entry' && i.section.id === 'career' ? tokens(i.entry.role ?? i.title) : [],
-    ),
-  );
+  const postWords = postWordsOf(cat);
 
   return {
     /**
@@ -512,8 +547,15 @@ export function createPassages(cat: Catalogue) {
     /**
      * The sentences that mention the most of `words` (at least one), best first, one per item, at
      * most `max`. A word matches its own stem and longer forms of it ("certified", "certification").
+     * `making`: the question asks for a thing made ("has he built anything for payments?");
+     * `keep`: which sentences may answer.
      */
-    find(words: readonly string[], max = 2, accept: (item: Item) => boolean = () => true): Passage[] {
+    find(
+      words: readonly string[],
+      max = 2,
+      accept: (item: Item) => boolean = () => true,
+      { making = false, keep = (_: string): boolean => true } = {},
+    ): Passage[] {
       if (!words.length) return [];
       const asked = [...new Set(words.flatMap((w) => [w, ...(TOPIC_SYNONYMS.get(w) ?? [])]))];
       // Only the visitor's own words match longer forms ("certif" ~ "certified"); a synonym matches
@@ -526,11 +568,12 @@ export function createPassages(cat: Catalogue) {
       const stems = asked.map(stem);
       const ranked = rank(
         [...hits, ...titledOnly(hits, own)].filter(
-          (h) => accept(cat.items.get(h.item as string)!) && formsOfAsked(h, stems),
+          (h) => accept(cat.items.get(h.item as string)!) && keep(h.text) && formsOfAsked(h, stems),
         ),
         words,
         (id) => cat.items.get(id)!,
         titleStems,
+        making,
       );
       const found: Passage[] = [];
       const best = ranked[0]?.n ?? 0;

@@ -57,6 +57,7 @@ import { groupLed } from './groupLed';
 import { levelByTitle } from './levelByTitle';
 import { hiringCase } from './hiringCase';
 import { employerName, employments, takeoverSaid } from './employers';
+import { employersInView } from './employersInView';
 import {
   academic,
   changeSaid,
@@ -526,7 +527,11 @@ function oneJobOf(ctx: Ctx): Answer | undefined {
 export function career(ctx: Ctx): Answer {
   if (ctx.q.words.some((w) => IN_ORDER.has(w)) && ctx.q.order !== 'asc')
     return career({ ...ctx, q: { ...ctx.q, order: 'asc' } });
-  const placed = stillAtFirstJob(ctx, () => titledJobs(ctx)) ?? partTimeJobs(ctx) ?? firstOrLastJob(ctx);
+  const placed =
+    employersInView(ctx) ??
+    stillAtFirstJob(ctx, () => titledJobs(ctx)) ??
+    partTimeJobs(ctx) ??
+    firstOrLastJob(ctx);
   if (placed) return placed;
   const jobs = careerOf(ctx.cat);
   const one = jobs.length > 1 ? oneJobOf(ctx) : undefined;
@@ -859,6 +864,17 @@ const titledOther = (ctx: Ctx, focus: readonly Entry[], titled: readonly Entry[]
   !ctx.q.words.some((w) => w === 'at' || w === 'there');
 
 /** The entries a question naming none is about: those in view, or jobs by a word of their title. */
+// How many entries in view "there" can mean at once.
+const FEW_IN_VIEW = 3;
+/** Each entry's own card, one after another, oldest first. */
+function cardsOf(ctx: Ctx, entries: readonly Entry[]): Answer {
+  const cards = chronological(entries).map((e) => entryCard(ctx, e));
+  return answer(
+    cards.map((c) => c.text).join('\n\n'),
+    cards.flatMap((c) => c.items),
+  );
+}
+
 function entriesInView(ctx: Ctx): Entry[] | Answer {
   const focus = ctx.focus.filter((i): i is Entry => i.type === 'entry');
   if (allInView(ctx, focus)) return focus;
@@ -869,8 +885,10 @@ function entriesInView(ctx: Ctx): Entry[] | Answer {
   // work at the insurer" points at the job in view.
   const titled = titledJobs(ctx);
   if (titledOther(ctx, focus, titled)) return titled;
-  // "What did he do there?": the one entry in view, or the first of those the last answer named.
-  if (focus.length === 1 || (focus.length && ctx.q.words.includes('there'))) return entryCard(ctx, focus[0]!);
+  // "What did he do there?": the one entry in view; of a few, each of them; else the first.
+  if (focus.length === 1) return entryCard(ctx, focus[0]!);
+  if (focus.length && ctx.q.words.includes('there'))
+    return focus.length <= FEW_IN_VIEW ? cardsOf(ctx, focus) : entryCard(ctx, focus[0]!);
   // "When did he leave?" of a job and studies at one place: the dates of each.
   if (focus.length && ctx.q.words.includes('when')) return focus;
   const ran = howLongInView(ctx, focus);

@@ -36,8 +36,9 @@ export function labelledSkills(ctx: Ctx, topic: readonly string[]): Answer | und
  */
 export function labelPhrase(ctx: Ctx): Answer | undefined {
   const { words, found } = ctx.q;
+  // A label is read word by word in the singular: "background job queues" has "background jobs".
   const labels = ctx.cat.techs.flatMap((t) =>
-    t.listed ? [` ${tokens(t.listed.skill.ariaLabel).join(' ')} `] : [],
+    t.listed ? [` ${tokens(t.listed.skill.ariaLabel).map(singular).join(' ')} `] : [],
   );
   const plain = (w: string) =>
     w.length >= 3 && !FUNCTION_WORDS.has(w) && !TECH_CUES.has(w) && !(w in SKILL_KIND_WORDS);
@@ -58,8 +59,8 @@ export function labelPhrase(ctx: Ctx): Answer | undefined {
       // Three words are a set phrase enough that their ends need only be words ("as code").
       const end = n === 3 ? (w: string) => w.length >= 3 && !FUNCTION_WORDS.has(w) : plain;
       if (!end(phrase[0]!) || !end(singular(phrase.at(-1)!))) continue;
-      const asked = [...phrase.slice(0, -1), singular(phrase.at(-1)!)].join(' ');
-      if (!labels.some((l) => l.includes(` ${asked} `) || l.includes(` ${phrase.join(' ')} `))) continue;
+      const asked = phrase.map(singular).join(' ');
+      if (!labels.some((l) => l.includes(` ${asked} `))) continue;
       if (outside(i, i + n)) return undefined;
       return labelledSkills(
         ctx,

@@ -302,9 +302,10 @@ const WORKER = new Set([
   'ever',
 ]);
 const WORKED_IN =
-  /\b(?:worked|work|working) (?:in|at|for) ((?:a |an |the )?[a-z][\w-]*)(?: or ((?:a |an |the )?[a-z][\w-]*))?/;
-// The field as the visitor said it, article and all ("a startup"), and the word alone.
-const bare = (said: string | undefined) => said?.replace(/^(?:a|an|the) /, '');
+  /\b(?:worked|work|working) (?:in|at|for) ((?:a |an |the )?[a-z][\w-]*(?: tech)?)(?: or ((?:a |an |the )?[a-z][\w-]*))?/;
+// The field as the visitor said it, article and all ("a startup"), and the word alone ("travel"
+// of "travel tech").
+const bare = (said: string | undefined) => said?.replace(/^(?:a|an|the) /, '').replace(/ tech$/, '');
 
 // Fields and sorts of employer a visitor names ("a startup", "healthtech", "banking").
 const INDUSTRY = new Set(
@@ -335,15 +336,22 @@ export function fieldOfTitle(cat: Ctx['cat'], q: Ctx['q']): boolean {
 
 const isField = (w: string) => INDUSTRY.has(w) || /tech$/.test(w);
 
+/** Whether a question names a technology, an employer or (unless `itemsToo`) a piece of work. */
+const namesOther = (q: Ctx['q'], itemsToo: boolean) =>
+  entitiesOf(q, 'tech').length > 0 ||
+  entitiesOf(q, 'org').length > 0 ||
+  (itemsToo && entitiesOf(q, 'item').length > 0);
+
 export function asksIndustry(q: Ctx['q']): boolean {
-  if (!q.yesNo || entitiesOf(q, 'tech').length || entitiesOf(q, 'org').length || entitiesOf(q, 'item').length)
-    return false;
   const m = WORKED_IN.exec(q.words.join(' '));
+  // "Worked in travel tech?" names a field, whatever hackathon is called "Travel Tech Hack".
+  const tech = !!m?.[1]?.endsWith(' tech');
+  if (!q.yesNo || namesOther(q, !tech)) return false;
   const word = bare(m?.[1]);
   if (m && workAsNoun(q, m)) return false;
   // "Has she worked in nursing for more than five years?": any field, where a length is claimed of it.
   const claimed = !!spanClaimed(q.words) && !areasIn(word ?? '').length;
-  const named = [word, bare(m?.[2])].some((w) => !!w && isField(w));
+  const named = tech || [word, bare(m?.[2])].some((w) => !!w && isField(w));
   return !!word && (named || entitiesOf(q, 'kind').length > 0 || claimed);
 }
 
@@ -368,7 +376,9 @@ function inField(
   // The visitor's own word, not the kind's broader synonyms ("edtech" is not every coaching job).
   const topic = ctx.passages.topicWords(word ? [word] : kinds);
   if (!topic.length) return undefined;
-  const said = [...new Map(ctx.passages.find(topic, 6, isJob).map((p) => [p.item, p])).values()];
+  // A sentence on leaving names the next job's field, not this one's.
+  const found = ctx.passages.find(topic, 6, isJob, { keep: (text) => !MOVING_ON.test(text) });
+  const said = [...new Map(found.map((p) => [p.item, p])).values()];
   // "Has he worked in medical devices?" of a job at Halcyon Medical Systems: the employer's name says it.
   const stems = [...topic, ...topic.flatMap((w) => ctx.passages.synonyms(w))].map(stemmer);
   const named = careerOf(ctx.cat).filter((e) =>

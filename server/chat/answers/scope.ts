@@ -22,7 +22,7 @@ import { commonWords, FUNCTION_WORDS } from '../lexicon/english';
 import { placesLead } from './faqPlaces';
 import { BACKGROUND_WORDS, BEARING_WORDS, SALES_WORDS } from '../lexicon/cues';
 import { listing, normalize, tokens } from '../text';
-import { isLanguage, ownVoice, proseOfItem, SELF_TAUGHT, sentencesOf } from '../passages';
+import { isLanguage, MAKING, ownVoice, proseOfItem, SELF_TAUGHT, sentencesOf } from '../passages';
 
 // Replies about the assistant itself, its scope, and the owner's contact and personal facts.
 
@@ -117,10 +117,16 @@ const ANY_DOING = new Set(['run', 'runs', 'go', 'goes', 'take', 'takes', 'keep',
  * owner does with the topic: a sentence that has it and still says the topic ("I play the kora, a
  * harp") comes before one with the topic's word alone ("instruments that live in a browser tab").
  */
-export function withCommonWords(ctx: Ctx, topic: string[], max = 2) {
-  const found = ctx.passages.find(topic, max);
+/** The verb right after the owner in a yes/no question ("does she *coach*…?"). */
+function verbAfterOwner(ctx: Ctx): string | undefined {
   const owner = ctx.q.found.find((f) => f.entity.type === 'owner');
-  const verb = owner && ctx.q.yesNo ? ctx.q.words[owner.end] : undefined;
+  return owner && ctx.q.yesNo ? ctx.q.words[owner.end] : undefined;
+}
+
+export function withCommonWords(ctx: Ctx, topic: string[], max = 2) {
+  const verb = verbAfterOwner(ctx);
+  // "Has he built anything for payments?": the work and jobs it was made in speak first.
+  const found = ctx.passages.find(topic, max, undefined, { making: !!verb && MAKING.has(verb) });
   // Verbs of doing anything ("work", "run", "make") say nothing of the topic.
   if (!topic.length || !verb || topic.includes(verb) || DOING.has(verb) || ANY_DOING.has(verb)) return found;
   if (!ctx.passages.topicWords([verb]).length) return found;

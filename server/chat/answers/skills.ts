@@ -274,6 +274,8 @@ export function skills(ctx: Ctx): Answer {
   if (qualified) return qualified;
   const ofKind = skillKind && !counted ? skillsOfKind(ctx, skillKind) : undefined;
   if (ofKind) return ofKind;
+  // "Does he know machine learning?" names a kind of work, not a skill: the work of that kind.
+  if (ctx.q.yesNo && !counted && !namedTechs(ctx).length && namedKinds(ctx).length) return kindHas(ctx);
   const lines = ctx.cat.categories.map(
     (c) => `- ${itemLink(c)}: ${c.category.skills.map((s) => s.title).join(', ')}`,
   );
