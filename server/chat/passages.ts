@@ -296,7 +296,7 @@ function itemNames(cat: Catalogue): Map<string, Set<string>> {
     names.set(
       item.id,
       new Set(
-        tokens(called.join(' '))
+        joinFields(tokens(called.join(' ')))
           .filter((t) => !STOP.has(t))
           .map(stem),
       ),
@@ -338,6 +338,7 @@ function rank<H extends Hit>(
     return personal ? 0 : matched(hit) - hit.terms.filter((t) => PERSONAL_STEMS.has(t)).length;
   };
   const still = words.includes('still');
+  const titled = (r: { hit: H }) => ([...own].some((t) => titleStems(r.hit.item).has(t)) ? 1 : 0);
   // "Has he designed a keyboard?", "the drone thing he built": a thing made is said by the work first.
   const making = madeAsked || words.some((w) => MAKING.has(w));
   // A job is where things were made too, before what the owner wants or is in their About.
@@ -355,9 +356,10 @@ function rank<H extends Hit>(
         return { hit, at, n: n + (still && n > 0 && /\bstill\b/i.test(hit.text) ? 1 : 0) };
       })
       .filter((r) => r.n > 0)
-      // On a tie the owner's own voice (About, faq) speaks for them before a job or project does,
-      // but for a thing made.
-      .sort((a, b) => b.n - a.n || voice(b) - voice(a) || a.at - b.at)
+      // On a tie an item titled by a word asked ("Open-source contributor") is on it more than one
+      // that says it; then the owner's own voice (About, faq) speaks for them before a job or
+      // project does, but for a thing made.
+      .sort((a, b) => b.n - a.n || titled(b) - titled(a) || voice(b) - voice(a) || a.at - b.at)
   );
 }
 
@@ -417,7 +419,13 @@ const FIELDS = new Set([
   'designsystems',
   'timezone',
   'timezones',
+  'pr',
+  'prs',
+  'opensource',
 ]);
+/** A text's words with a field's two words joined, as a question's are ("open-source" is "opensource"). */
+export const joinedWords = (text: string) => joinFields(tokens(text));
+
 /** Words with a field's two words joined, as a question's are ("front end" is "frontend"). */
 function joinFields(words: string[]): string[] {
   const out = [...words];

@@ -95,7 +95,7 @@ import { capitalised, source } from './prose';
 import { notOnSite } from './scope';
 import { mentionsOf, namesTech, nearest } from './skills';
 import { areasIn } from './fit';
-import { ownVoice, sentencesOf, type Passage } from '../passages';
+import { joinedWords, ownVoice, sentencesOf, type Passage } from '../passages';
 import { itemUrl } from '../../../contracts/items';
 import { pages } from '../../../contracts/pages';
 
@@ -524,6 +524,14 @@ function oneJobOf(ctx: Ctx): Answer | undefined {
   return described ? entryCard(ctx, described) : undefined;
 }
 
+/** One job the question means, or the few titled by the field it asks of. */
+function someJobsOf(ctx: Ctx, jobs: readonly Entry[]): Answer | undefined {
+  const one = jobs.length > 1 ? oneJobOf(ctx) : undefined;
+  if (one) return one;
+  const titled = jobsOfField(ctx, jobs);
+  return titled && cardsOf(ctx, titled);
+}
+
 export function career(ctx: Ctx): Answer {
   if (ctx.q.words.some((w) => IN_ORDER.has(w)) && ctx.q.order !== 'asc')
     return career({ ...ctx, q: { ...ctx.q, order: 'asc' } });
@@ -534,7 +542,7 @@ export function career(ctx: Ctx): Answer {
     firstOrLastJob(ctx);
   if (placed) return placed;
   const jobs = careerOf(ctx.cat);
-  const one = jobs.length > 1 ? oneJobOf(ctx) : undefined;
+  const one = someJobsOf(ctx, jobs);
   if (one) return one;
   const software = jobs.filter(isSoftware);
   const onlySoftware =
@@ -866,6 +874,22 @@ const titledOther = (ctx: Ctx, focus: readonly Entry[], titled: readonly Entry[]
 /** The entries a question naming none is about: those in view, or jobs by a word of their title. */
 // How many entries in view "there" can mean at once.
 const FEW_IN_VIEW = 3;
+/**
+ * "What is his experience with open source?": the few jobs whose title has the field asked, written
+ * as one word or two ("Open-source contributor"); none where a length is asked.
+ */
+function jobsOfField(ctx: Ctx, jobs: readonly Entry[]): Entry[] | undefined {
+  const { words } = ctx.q;
+  if (!words.includes('experience') || words.some((w) => LENGTH_WORDS.has(w))) return undefined;
+  const titled = jobs.filter((e) => {
+    const title = joinedWords(e.entry.role ?? e.title);
+    return words.some((w) => w.length > 3 && !TITLE_FILLER.has(w) && title.includes(w));
+  });
+  return titled.length && titled.length < jobs.length && titled.length <= FEW_IN_VIEW ? titled : undefined;
+}
+// Words asking how long, which the time in a field answers, not the jobs' cards.
+const LENGTH_WORDS = new Set(['long', 'years', 'year', 'months', 'since']);
+
 /** Each entry's own card, one after another, oldest first. */
 function cardsOf(ctx: Ctx, entries: readonly Entry[]): Answer {
   const cards = chronological(entries).map((e) => entryCard(ctx, e));

@@ -13,7 +13,26 @@ import { proseOf } from './workDetail';
 type Measure = 'users' | 'downloads' | 'stars';
 
 const MEASURES: Record<Measure, readonly string[]> = {
-  users: ['users', 'customers', 'subscribers', 'players', 'visitors', 'members', 'clients', 'people'],
+  users: [
+    'users',
+    'customers',
+    'subscribers',
+    'players',
+    'visitors',
+    'members',
+    'clients',
+    'people',
+    // Whom a piece of work serves, by who they are: "12,000 tenants", "4,200 students".
+    'tenants',
+    'residents',
+    'patients',
+    'students',
+    'readers',
+    'listeners',
+    'learners',
+    'households',
+    'families',
+  ],
   downloads: ['downloads', 'installs'],
   stars: ['stars'],
 };
@@ -53,6 +72,8 @@ function figuresOf(text: string, measure: Measure): { value: number; unit: strin
     const [, count, scale, between, unit] = m;
     if (measureOfWord(unit!) !== measure || /\b(?:from|to|of)\s/i.test(between!)) continue;
     const n = /^\d/.test(count!) ? Number(count!.replace(/,/g, '')) : NUMBERS[count!.toLowerCase()]!;
+    // "Three client apps": a unit in the singular after a count of more describes something else.
+    if (n > 1 && !scale && !/s$|^people$/i.test(unit!)) continue;
     // "one to five stars" is a scale of rating; "from zero to 1,400 subscribers" a figure.
     if (/\bto\s$/i.test(text.slice(0, m.index)) && n <= 10) continue;
     const value = n * (scale ? SCALES[scale.toLowerCase()]! : 1);

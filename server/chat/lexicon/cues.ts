@@ -137,6 +137,11 @@ export const COMPOUNDS: Record<string, string> = {
   'game jams': 'hackathons',
   'age group': 'agegroup',
   'open source': 'opensource',
+  // "PRs merged": pull or merge requests, however a sentence writes them.
+  'pull request': 'pr',
+  'pull requests': 'prs',
+  'merge request': 'pr',
+  'merge requests': 'prs',
   // "Web exploitation", "web security": security work on the web, not front-end work.
   'web exploitation': 'webexploitation',
   'web security': 'websecurity',

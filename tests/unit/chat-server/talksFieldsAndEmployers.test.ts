@@ -17,7 +17,8 @@ import {
 // labelled "background jobs" not found for "background job queues", a field of work ("travel tech")
 // read as the hackathon named by it, the employers of the jobs in view, a spoken language read as
 // the skills named before, a wish quoted as a thing built, and "does he know machine learning?"
-// answered with every skill.
+// answered with every skill; open-source work titled "Open-source contributor" not found, "PRs" not
+// read as pull requests, and reach weighed without "12,000 tenants" but with "three client apps".
 
 describe.each(OWNERS)('on %s', (_, owner) => {
   const name = owner.firstName;
@@ -158,5 +159,47 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(o, `Does ${name} know machine learning?`);
     expect(a.items).toContain('quell-vision');
     expect(a.text).not.toMatch(/skills, by category/);
+  });
+
+  describe('open-source work titled by it', () => {
+    const o = withEntries(owner, 'career', [
+      entry('quell-job', 'Quell Engineer', 'Quellcorp', '2019-01', 'present', 'I build quells.'),
+      entry(
+        'quell-oss',
+        'Open-source contributor',
+        'Quellproject',
+        '2021-01',
+        'present',
+        'I have had 27 pull requests merged in Quellproject.',
+      ),
+    ]);
+    const withClub = withPersonal(o, 'I mentored students through their first open-source patches.');
+
+    it('answers experience with open source from the entry titled by it', () => {
+      const a = ask(o, `What is ${name}'s experience with open source?`);
+      expect(a.items).toEqual(['quell-oss']);
+      expect(a.text).toContain('27 pull requests');
+      expect(ask(withClub, `Has ${name} done open source?`).items[0]).toBe('quell-oss');
+    });
+
+    it('reads "PRs" as pull requests', () => {
+      const a = askInTurn(o, [`What is ${name}'s experience with open source?`, 'how many PRs merged?']);
+      expect(a.text).toContain('27 pull requests');
+    });
+  });
+
+  it('weighs reach by whom the work serves, not by a count of something else', () => {
+    const hub = projectEntry('quell-hub', {
+      title: 'Quellhub',
+      description: 'Quellhub lets 12,000 tenants report repairs. I found bugs in three client apps.',
+    });
+    const plot = projectEntry('quell-plot', {
+      title: 'Quellplot',
+      description: 'About 2,300 people have signed up to Quellplot.',
+    });
+    const o = { ...owner, projects: [plot, hub, ...owner.projects] };
+    const a = ask(o, 'Which is more impressive, Quellhub or Quellplot?');
+    expect(a.text.split('\n')[0]).toMatch(/Quellhub.*12,000 tenants/);
+    expect(a.text).not.toContain('3 clients');
   });
 });
