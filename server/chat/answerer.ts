@@ -8,7 +8,7 @@ import { faqAskedOtherwise } from './faqAsked';
 import { faqOfTopic } from './faqOfTopic';
 import { howOften } from './answers/howOften';
 import { phraseAgainOf, placeAgainOf, purposeAgainOf, teamSizeAgainOf, yearsAgainOf } from './askedAgain';
-import { jobsCounted } from './answers/jobsSideBySide';
+import { jobsBySides, jobsCounted } from './answers/jobsSideBySide';
 import { whereInView, whereOfWork } from './answers/whereInView';
 import { faqAgain, faqWhy } from './answers/faqWhy';
 import { REASON_ASKED } from './answers/switchFaq';
@@ -184,13 +184,13 @@ import { movedTo } from './answers/moves';
 import { asksForStudy, studyWork, workForStudy } from './answers/workForStudy';
 import { techUse } from './answers/techUse';
 import { scaleInView } from './answers/scale';
-import { companyDoes } from './answers/companyDoes';
+import { companyDoes, companySize } from './answers/companyDoes';
 import { inEnglishOnly } from './replyLanguage';
 import { jobDetail } from './answers/jobDetail';
 import { afterGraduating } from './answers/afterStudy';
 import { abroad, asksAbroad } from './answers/abroad';
 import { afterwards, stillOut } from './answers/stillOut';
-import { figureSaidInView } from './answers/followUpSaid';
+import { figureSaidInView, thingCountedInView } from './answers/followUpSaid';
 
 // The embedded answerer: offline, deterministic, built once per owner. A message is split into its
 // questions; each is read against the content's catalogue (understand.ts), its intent found by the
@@ -525,7 +525,7 @@ function answerMessage(
     whichOfLast(cat, message, history, read) ??
     howOften(message, focusOf(cat, history), contactLine(v));
   if (basis) return { ...basis, intents: ['item'] };
-  message = detailOfEntry(otherAsIt(message, focus, focusOf(cat, history)), focus);
+  message = detailOfEntry(theWorkAsIt(otherAsIt(message, focus, focusOf(cat, history)), focus), focus);
   const earlier = techsOfLastQuestion(cat, message, focus, history, read);
   const joined = joinFitQuestions(howWellOf(splitQuestions(message), history), read, (q) =>
     standsAlone(classifier.classify(q.slotted)),
@@ -1225,7 +1225,7 @@ function byPosts(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   const posts = postsEither(ctx);
   if (posts) return { ...posts, intent: 'leaning' };
   // The jobs counted, side by side.
-  const counted = jobsCounted(ctx);
+  const counted = jobsBySides(ctx) ?? jobsCounted(ctx);
   return counted && { ...counted, intent: 'compare' };
 }
 
@@ -1249,7 +1249,7 @@ function wonOne(ctx: Ctx): Answer | undefined {
 const movedOrPosted = (ctx: Ctx) => movedOrAbroad(ctx) ?? saidOfInView(ctx) ?? postOrTeam(ctx);
 /** "Is it still available?", "how much of the code is shared?": the items in view, in their own words. */
 const saidOfInView = (ctx: Ctx) => {
-  const out = stillOut(ctx) ?? afterwards(ctx) ?? figureSaidInView(ctx);
+  const out = stillOut(ctx) ?? afterwards(ctx) ?? figureSaidInView(ctx) ?? thingCountedInView(ctx);
   return out && { ...out, intent: 'item' as Intent };
 };
 
@@ -1390,6 +1390,7 @@ function jobDuties(ctx: Ctx): Answer | undefined {
 const jobNamedFacts = (ctx: Ctx) =>
   jobDetail(ctx) ??
   companyDoes(ctx) ??
+  companySize(ctx) ??
   sinceThen(ctx) ??
   laidOff(ctx) ??
   doneIn(ctx) ??
@@ -1707,6 +1708,14 @@ function otherAsIt(message: string, focus: readonly Item[], last: readonly Item[
   const asked = message.replace(/\b(?:the|that) other (?:one|job|project|entry|hackathon)\b/i, 'it');
   return /^(?:and |what about |how about )?it\W*$/i.test(asked) ? 'Tell me more about it.' : asked;
 }
+
+// "The project", "that hack": one piece of work, said by what it is ("the app" asks what it does).
+const THE_WORK = /\b(?:the|that|this) (?:project|hack|entry|thing)\b/i;
+/** "What was the project about?" with one piece of work in view, a hackathon entry too: "it". */
+const theWorkAsIt = (message: string, focus: readonly Item[]) =>
+  focus.length === 1 && isWorkItem(focus[0]!) && !OTHER_ONE.test(message)
+    ? message.replace(THE_WORK, 'it')
+    : message;
 
 // "In what, and where from?" after a degree: what it was and where, which the entry itself says.
 const ENTRY_DETAIL = /^(?:and |so )?(?:in what|what in|what subject|which subject|where from|from where)\b/i;

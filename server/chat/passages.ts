@@ -91,6 +91,8 @@ const ONE_WAY: [string, string[]][] = [
     'finance financial fintech banking':
       'bank banking payments payment fintech finance financial insurance trading credit loan loans lending lender mortgage mortgages budgeting',
     'logistics shipping': 'freight shipping delivery parcel parcels logistics warehouse',
+    'telecom telecoms telco telecommunications':
+      'telecom telecoms telco telecommunications communications operator carrier prepaid subscribers broadband',
     travel:
       'travel booking bookings hotel hotels flights airline airlines holiday holidays trips tourism tourist tourists',
     'pet pets animal animals':
@@ -422,6 +424,11 @@ const FIELDS = new Set([
   'pr',
   'prs',
   'opensource',
+  'pentest',
+  'pentests',
+  'pentester',
+  'pentesters',
+  'pentesting',
 ]);
 /** A text's words with a field's two words joined, as a question's are ("open-source" is "opensource"). */
 export const joinedWords = (text: string) => joinFields(tokens(text));

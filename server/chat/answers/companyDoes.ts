@@ -44,3 +44,22 @@ export function companyDoes(ctx: Ctx): Answer | undefined {
     ? answer(`${entryLine(job)}: “${said}”`, [job])
     : answer(`The site doesn't say what ${org} does; ${entryLine(job)}.`, [job], 'not-on-site');
 }
+
+// "How big is the company?", "how many people work there?": the employer's size, not a team's.
+const SIZE_ASKED =
+  /\bhow (?:big|large) (?:is|was) (?:the |that |this |their |his |her )?(?:company|employer|firm|startup|agency|business|place|org|organisation|organization|scale-?up)\b|\bhow many (?:people|employees|staff) (?:work|worked|are employed|were employed)\b|\bhow many (?:employees|staff)\b|\b(?:company|employer|firm|startup) size\b/;
+// A sentence that sizes a place: "about 120 people", "Series B", "a 40-person agency".
+const SIZE_SAID =
+  /\b(?:\d[\d,.]*k?\+?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|a dozen)[- ](?:people|employees|staff|person|engineers|developers)\b|\bseries [a-f]\b|\b(?:seed|pre-seed)[- ]stage\b|\b(?:small|tiny|large|big|mid-sized|medium-sized|global|multinational)\s+(?:\w+\s+)?(?:company|firm|agency|startup|studio|business|consultancy|bank)\b|\bheadcount\b/i;
+
+/** "How big is the company?" of the one job in view or named: its own sentences that size it. */
+export function companySize(ctx: Ctx): Answer | undefined {
+  if (!SIZE_ASKED.test(ctx.q.words.join(' '))) return undefined;
+  const job = jobAsked(ctx);
+  const org = job?.entry.organisation;
+  if (!job || !org) return undefined;
+  const said = sentencesOf(job.entry.content).filter((s) => SIZE_SAID.test(s));
+  return said.length
+    ? answer(`${entryLine(job)}: “${said.join(' ')}”`, [job])
+    : answer(`The site doesn't say how big ${org} is; ${entryLine(job)}.`, [job], 'not-on-site');
+}

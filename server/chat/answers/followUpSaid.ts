@@ -202,3 +202,50 @@ export function figureSaidInView(ctx: Ctx): Answer | undefined {
   );
   return said.length === 1 ? answer(`${source(said[0]!.i)}: “${said[0]!.text}”`, [said[0]!.i]) : undefined;
 }
+
+// "How many students?", "how many downloads does it get?": the thing counted, right after "how many".
+const HOW_MANY_OF = /\bhow many ([a-z][a-z-]*)\b/;
+// Counts of time, which the dates answer, not a sentence's figure.
+const TIME_UNITS = new Set(['years', 'months', 'weeks', 'days', 'hours', 'times', 'year', 'month']);
+// "How big did the chapter get?": a sentence on growing, with its figures.
+const GREW_ASKED = /\bhow (?:big|large|popular) (?:did|has|have|does|is) .*\b(?:get|grow|become|got|grown)\b/;
+const GREW_SAID = /\b(?:grew|grown|growing|reached|doubled|tripled|scaled)\b.*\d|\bfrom [\d,]+ to [\d,]+/i;
+
+/**
+ * "How many students?" after the jobs or work in view: the sentences of theirs that count that very
+ * thing ("about 120 second-year students"); "how big did it get?", those on its growth.
+ */
+export function thingCountedInView(ctx: Ctx): Answer | undefined {
+  const text = ctx.q.words.join(' ');
+  const noun = HOW_MANY_OF.exec(text)?.[1];
+  const grew = !noun && GREW_ASKED.test(text);
+  if ((!noun || TIME_UNITS.has(noun)) && !grew) return undefined;
+  if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const inView = ctx.focus.filter((i) => i.type !== 'faq' && i.type !== 'category').slice(0, 4);
+  const words = noun ? [noun, ...ctx.passages.synonyms(noun)].map((w) => w.replace(/\W/g, '')) : [];
+  const counts =
+    noun &&
+    new RegExp(
+      `(?:\\d[\\d,.]*|\\bseventeen|\\btwelve|\\bdozen)\\+?\\s+(?:[\\w-]+\\s+){0,3}(?:${words.join('|')})`,
+      'i',
+    );
+  const said = inView.flatMap((i) =>
+    sentencesOf(textOf(i))
+      .filter((x) => (counts ? counts.test(x) : GREW_SAID.test(x)))
+      .map((x) => ({ i, x })),
+  );
+  if (!said.length) return undefined;
+  const items = [...new Set(said.map((s) => s.i))];
+  return answer(
+    items
+      .map(
+        (i) =>
+          `${source(i)}: “${said
+            .filter((s) => s.i === i)
+            .map((s) => s.x)
+            .join(' ')}”`,
+      )
+      .join('\n'),
+    items,
+  );
+}

@@ -61,3 +61,74 @@ export function jobsCounted(ctx: Ctx): Answer | undefined {
   const jobs = count ? pool.slice(0, count) : pool.slice(0, 4);
   return jobs.length >= 2 ? sideBySide(ctx, jobs) : undefined;
 }
+
+// Where the first side of a comparison ends and the second begins.
+const BETWEEN_SIDES = /\s(?:with|and|to|vs|versus|against)\s/;
+const SIDE_START = /\b(?:compare|comparison|contrast|difference|differences)\s/;
+// A side named as a job: "his bank job", "the current role".
+const JOB_SIDE = /\b(?:job|jobs|role|roles|position|positions|post|stint|employer|employers)\b/;
+// Words of a side that describe no one job.
+const SIDE_FILLER = new Set(
+  'job jobs role roles position post time stint work one his her their the a an at in of my current'.split(
+    ' ',
+  ),
+);
+const NOW_WORDS = new Set(['current', 'now', 'present', 'today']);
+const FIRST_WORDS = new Set(['first', 'earliest', 'oldest']);
+const LAST_WORDS = new Set(['last', 'latest', 'newest', 'recent']);
+const BEFORE_WORDS = new Set(['previous', 'before', 'prior', 'earlier']);
+
+/**
+ * "Compare his pentesting job with his bank job", "her agency job with her current one": each side
+ * is the job its words describe (by title, employer or the job's own words), side by side.
+ */
+export function jobsBySides(ctx: Ctx): Answer | undefined {
+  const text = ctx.q.words.join(' ');
+  const start = SIDE_START.exec(text);
+  if (!start || !JOB_SIDE.test(text)) return undefined;
+  if (ctx.q.found.some((f) => f.entity.type === 'item' && f.entity.item.type !== 'entry')) return undefined;
+  const sides = text.slice(start.index + start[0].length).split(BETWEEN_SIDES);
+  if (sides.length !== 2) return undefined;
+  const jobs = careerOf(ctx.cat).filter((e) => e.entry.start);
+  // A side its words leave open between two jobs is the one the other side did not take.
+  const first = sides.map((side) => jobsOfSide(ctx, jobs, side.split(' ')));
+  const [a, b] = sides.map((side, i) => {
+    const other = first[1 - i]!;
+    if (first[i]!.length) return first[i]!;
+    // "Her Lumen job with the one before": the job that began last before the other began.
+    if (other.length && side.split(' ').some((w) => BEFORE_WORDS.has(w))) return jobBefore(jobs, other);
+    return jobsOfSide(
+      ctx,
+      jobs.filter((e) => !other.includes(e)),
+      side.split(' '),
+    );
+  }) as [Entry[], Entry[]];
+  if (!a.length || !b.length || a.some((e) => b.includes(e))) return undefined;
+  return sideBySide(ctx, [...a, ...b]);
+}
+
+/** The job that began last before the first of `after` began. */
+function jobBefore(jobs: readonly Entry[], after: readonly Entry[]): Entry[] {
+  const start = after.map((e) => e.entry.start!).sort()[0]!;
+  const before = jobs.filter((e) => e.entry.start! < start && !after.includes(e));
+  return before.sort((x, y) => y.entry.start!.localeCompare(x.entry.start!)).slice(0, 1);
+}
+
+/** The jobs one side of a comparison describes: the one held now, or those its words say best. */
+function jobsOfSide(ctx: Ctx, jobs: readonly Entry[], side: readonly string[]): Entry[] {
+  if (side.some((w) => NOW_WORDS.has(w)))
+    return jobs.filter((e) => !e.entry.end || e.entry.end === 'present');
+  const ordered = [...jobs].sort((x, y) => x.entry.start!.localeCompare(y.entry.start!));
+  if (side.some((w) => FIRST_WORDS.has(w))) return ordered.slice(0, 1);
+  if (side.some((w) => LAST_WORDS.has(w))) return ordered.slice(-1);
+  const words = side.filter((w) => w.length > 2 && !SIDE_FILLER.has(w));
+  if (!words.length) return [];
+  const scored = jobs.map((e) => {
+    const said = `${e.entry.role ?? e.title} ${e.title} ${e.entry.organisation ?? ''} ${e.entry.content}`;
+    return { e, n: words.filter((w) => ctx.passages.says(said, [w])).length };
+  });
+  const best = Math.max(...scored.map((s) => s.n));
+  const top = scored.filter((s) => s.n === best && best > 0).map((s) => s.e);
+  // Several posts at one employer are one side; several employers, no one side.
+  return new Set(top.map((e) => e.entry.organisation)).size === 1 ? top : [];
+}

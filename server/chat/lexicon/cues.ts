@@ -137,6 +137,12 @@ export const COMPOUNDS: Record<string, string> = {
   'game jams': 'hackathons',
   'age group': 'agegroup',
   'open source': 'opensource',
+  // "Pentesting": penetration testing, however a sentence writes it.
+  'penetration test': 'pentest',
+  'penetration tests': 'pentests',
+  'penetration tester': 'pentester',
+  'penetration testers': 'pentesters',
+  'penetration testing': 'pentesting',
   // "PRs merged": pull or merge requests, however a sentence writes them.
   'pull request': 'pr',
   'pull requests': 'prs',
