@@ -1,3 +1,4 @@
+import { stemmer } from 'stemmer';
 import type { Item } from '../catalogue';
 import { sentencesOf } from '../passages';
 import type { Ctx } from './context';
@@ -211,6 +212,21 @@ const TIME_UNITS = new Set(['years', 'months', 'weeks', 'days', 'hours', 'times'
 const GREW_ASKED = /\bhow (?:big|large|popular) (?:did|has|have|does|is) .*\b(?:get|grow|become|got|grown)\b/;
 const GREW_SAID = /\b(?:grew|grown|growing|reached|doubled|tripled|scaled)\b.*\d|\bfrom [\d,]+ to [\d,]+/i;
 
+// "How many users?" is also answered by those the owner calls them: "about 640 walkers have signed up".
+const USERS_ASKED = new Set(['users', 'people', 'customers', 'user']);
+const USE_SAID =
+  /\d[\d,.]*k?\+?\s+(?:[\w-]+\s+){0,2}?[a-z-]+s\s+(?:now\s+|have\s+|had\s+)?(?:signed up|use|used|using|registered|joined|installed|downloaded|subscribed|rely|play|played)\b|\b(?:used by|serves|served|serving|reaches|reached) (?:about |around |over |some |more than )?\d/i;
+// "How many people has she mentored?": the verb after the owner.
+const DONE_ASKED = /\bhow many \w+ (?:has|have|did|does|do) (?:he|she|they|\w+) (\w+)/;
+
+/** The doing a count is asked of, as a pattern of its stem ("mentored" finds "mentor"). */
+function doneAsked(ctx: Ctx, text: string): RegExp | undefined {
+  const verb = DONE_ASKED.exec(text)?.[1];
+  if (!verb || verb.length < 4 || /^(?:use|used|get|got|have|had|make|made|build|built)$/.test(verb))
+    return undefined;
+  return new RegExp(`\\b${stemmer(verb)}`, 'i');
+}
+
 /**
  * "How many students?" after the jobs or work in view: the sentences of theirs that count that very
  * thing ("about 120 second-year students"); "how big did it get?", those on its growth.
@@ -229,9 +245,16 @@ export function thingCountedInView(ctx: Ctx): Answer | undefined {
       `(?:\\d[\\d,.]*|\\bseventeen|\\btwelve|\\bdozen)\\+?\\s+(?:[\\w-]+\\s+){0,3}(?:${words.join('|')})`,
       'i',
     );
+  const users = !!noun && USERS_ASKED.has(noun);
+  // "How many people has she mentored?": a count beside the doing asked.
+  const done = doneAsked(ctx, text);
+  const counted = (x: string) =>
+    counts
+      ? counts.test(x) || (users && USE_SAID.test(x)) || (!!done && done.test(x) && COUNTED.test(x))
+      : GREW_SAID.test(x);
   const said = inView.flatMap((i) =>
     sentencesOf(textOf(i))
-      .filter((x) => (counts ? counts.test(x) : GREW_SAID.test(x)))
+      .filter(counted)
       .map((x) => ({ i, x })),
   );
   if (!said.length) return undefined;

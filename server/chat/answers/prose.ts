@@ -1,7 +1,8 @@
+import { nearLabelled } from './labelledSkills';
 import type { Faq } from '../../../content';
 import { stemmer } from 'stemmer';
 import { distance, listing, tokens } from '../text';
-import { commonWords, countriesCovered } from '../lexicon/english';
+import { commonWords, countriesCovered, FUNCTION_WORDS } from '../lexicon/english';
 import { joinCompounds, NEGATION, SPOKEN_LEVEL_WORDS } from '../lexicon/cues';
 import { areasIn } from './fit';
 import type { Item } from '../catalogue';
@@ -73,7 +74,11 @@ function titledWhole(ctx: Ctx, p: Passage): string | undefined {
 // An answer's own yes or no at its start: "Yes:", "No,", "No —".
 const VERDICT = /^(?:Yes|No)(?:[:,.]|\s*[—–-])\s*/;
 
-export function prose(ctx: Ctx, found: readonly Passage[]): Answer {
+export function prose(ctx: Ctx, all: readonly Passage[]): Answer {
+  // "Packet capture tools": a skill labelled "packet analyser" says more than prose on "tools".
+  const near = nearLabelled(ctx, askedWords(ctx), all);
+  if (near) return near;
+  const found = saidMostFirst(ctx, all);
   // A sentence in the owner's own voice answers a question about them; work matching a word of it
   // ("fluent in CSS" beside "I speak Dutch") is noise.
   const passages = found[0] && ownVoice(found[0].item) ? found.filter((p) => ownVoice(p.item)) : found;
@@ -226,6 +231,31 @@ export function asOwnWords(ctx: Ctx, text: string, yes = false): string {
   return `${verdict ? `${verdict}, in` : 'In'} ${ctx.v.name}'s own words: “${rest}”`;
 }
 
+// Words of seeking work in general, which an answer's "not looking for contract work" does not deny.
+const SEEKING_WORDS = new Set(
+  'work works working job jobs role roles available availability open looking position positions opportunities opportunity new currently right hire hiring'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "Available for contract work?" of "Yes. … I'm not looking for contract work right now": the
+ * answer's own yes was to another question, and its sentence on the word asked says no.
+ */
+const deniedLead = (ctx: Ctx, text: string, rest: string) =>
+  /^Yes\b/.test(text) && ctx.q.yesNo && deniedAsked(ctx, rest)
+    ? `No, in ${ctx.v.name}'s own words: “${capitalised(rest)}”`
+    : undefined;
+
+/** Whether a sentence of the text denies a word the question asks ("not looking for contract work"). */
+function deniedAsked(ctx: Ctx, text: string): boolean {
+  const owner = new Set(tokens(`${ctx.cat.owner.name} ${ctx.cat.owner.firstName}`));
+  const asked = ctx.q.words.filter(
+    (w) => w.length > 3 && !owner.has(w) && !FUNCTION_WORDS.has(w) && !SEEKING_WORDS.has(w),
+  );
+  return sentencesOf(text).some((s) => asked.some((w) => deniedBefore(s, w)));
+}
+
 export function withoutYes(ctx: Ctx, text: string): string {
   const which = /\bor (?:is|are|does|do|would|will|can|only|just|prefer|rather)\b/.test(
     ctx.q.words.join(' '),
@@ -236,6 +266,8 @@ export function withoutYes(ctx: Ctx, text: string): string {
   const rest = text.replace(VERDICT, '');
   if (!which && asksUnsaid(ctx, text, said) && rest !== text)
     return `In ${ctx.v.name}'s own words: “${capitalised(rest)}”`;
+  const denied = deniedLead(ctx, text, rest);
+  if (denied) return denied;
   const narrower = !which && !/^No\b/.test(text) ? narrowerThanAsked(ctx, text, rest, said) : undefined;
   if (narrower) return narrower;
   // "What level is he looking for?" asks what, not whether: the entry's yes is no answer to it.
@@ -344,6 +376,15 @@ function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {
 }
 
 /** The question's own topic words: not what it names, not verbs of doing. */
+/** The passages that say more of the words asked, common ones too ("packet capture"), first. */
+function saidMostFirst(ctx: Ctx, found: readonly Passage[]): readonly Passage[] {
+  const asked = askedWords(ctx);
+  const said = (p: Passage) =>
+    asked.filter((w) => ctx.passages.says(p.text, [w]) || ctx.passages.names(p.item, w)).length;
+  const counts = new Map(found.map((p) => [p, said(p)]));
+  return [...found].sort((a, b) => counts.get(b)! - counts.get(a)!);
+}
+
 const askedWords = (ctx: Ctx) =>
   ctx.passages
     .topicWords(ctx.q.words.filter((_, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end)))

@@ -107,7 +107,7 @@ export const asksUsers = (q: Parsed) =>
 // Real use of a piece of work, as its owner reports it: users, a pilot, downloads, customers.
 // A count of users, downloads or customers says it; the words alone ("installs on any phone") do not.
 const USAGE =
-  /\b(?:(?:\d[\d,.]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|thousands)\s+(?:\S+\s+){0,2}(?:users|downloads|installs|customers|subscribers|players|members|teams|people)|pilot(?:ed)?|used (?:by|daily|every)|in production|tested it with|tested with \d|\d[\d,.]*\+? (?:\S+ ){0,2}\w+(?:ers|ists|ians|ees)\b[^.;]*?\b(?:now )?(?:use|uses|run|runs|rely|relies|depend|depends|play|plays|signed up|joined))\b/i;
+  /\b(?:(?:\d[\d,.]*\+?|one|two|three|four|five|six|seven|eight|nine|ten|dozens|hundreds|thousands)\s+(?:\S+\s+){0,2}(?:users|downloads|installs|customers|subscribers|players|members|teams|people)|pilot(?:ed)?|used (?:by|daily|every)|in production|tested it with|tested with \d|(?:has|have|had) used (?:it )?since|\d[\d,.]*\+?\s+\S+\s+(?:a|per|each|every) (?:day|week|month|year)|\d[\d,.]*\+? (?:\S+ ){0,2}\w+(?:ers|ists|ians|ees)\b[^.;]*?\b(?:now )?(?:use|uses|run|runs|rely|relies|depend|depends|play|plays|signed up|joined))\b/i;
 
 /** The work's own sentence on how it has been used, if it gives one. */
 export const usageSaid = (w: Item): string | undefined =>
@@ -123,6 +123,8 @@ const WHO_WORDS = new Set(['who', 'anyone', 'anybody', 'someone', 'people']);
 export function workSaid(ctx: Ctx): Answer {
   const said = saidInView(ctx.passages, ctx.q, ctx.focus, 'notOnSite');
   const w = ctx.focus.find(isWork);
+  const usage = !said && w && asksUsers(ctx.q) ? usageSaid(w) : undefined;
+  if (usage) return answer(`${itemLink(w!)}, in ${ctx.v.name}'s words: “${usage}”`, [w!]);
   if (!said && w && asksUsers(ctx.q))
     return answer(`The site doesn't say who uses ${itemLink(w)}. ${contactLine(ctx.v)}`, [w], 'not-on-site');
   if (!said || !w) return w ? card(ctx, w) : notOnSite(ctx);
