@@ -3700,7 +3700,7 @@ const WORK_WORDS = new Set([
 const MOVED = /\bwhen did \w+ (?:move|relocate) to\b/;
 const CAREER_WALK =
   /\bwalk (?:me|us) through (?:\w+ ){0,2}(?:career|path|journey|jobs|work history|background)\b|\bcareer (?:path|journey|progression|story|history)\b/;
-const WHY_MOVED = /\bwhy did \w+ (?:move|relocate) to\b/;
+const WHY_MOVED = /\bwhy did \w+ (?:move|relocate) (?:from (?:\w+ ){1,3})?to\b/;
 
 /** "Why did he move to Canada?", "did she study abroad?": the owner's own words on a move, or the entries abroad. */
 function movedOrAbroad(ctx: Ctx): (Answer & { intent: Intent }) | undefined {

@@ -86,7 +86,12 @@ export function jobsBySides(ctx: Ctx): Answer | undefined {
   const text = ctx.q.words.join(' ');
   const start = SIDE_START.exec(text);
   if (!start || !JOB_SIDE.test(text)) return undefined;
-  if (ctx.q.found.some((f) => f.entity.type === 'item' && f.entity.item.type !== 'entry')) return undefined;
+  // A piece of work named makes it a comparison of work, unless the name is an employer's too.
+  const orgAt = (start: number) => ctx.q.found.some((f) => f.entity.type === 'org' && f.start === start);
+  const work = ctx.q.found.some(
+    (f) => f.entity.type === 'item' && f.entity.item.type !== 'entry' && !orgAt(f.start),
+  );
+  if (work) return undefined;
   const sides = text.slice(start.index + start[0].length).split(BETWEEN_SIDES);
   if (sides.length !== 2) return undefined;
   const jobs = careerOf(ctx.cat).filter((e) => e.entry.start);

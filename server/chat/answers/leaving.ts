@@ -1,7 +1,7 @@
 import { stemmer } from 'stemmer';
 import { careerOf, chronological, dateKey, isJob, kindsOf, monthOf } from '../facts';
 import { ACADEMIC_PLACE, BREAK_TITLE } from '../lexicon/cues';
-import { sentencesOf } from '../passages';
+import { sentencesOf, type Passage } from '../passages';
 import { fieldRoot, listing, normalize, tokens } from '../text';
 import type { Ctx } from './context';
 import { describedJob } from './context';
@@ -391,17 +391,42 @@ function inField(
   if (claim) return fieldLength(ctx, claim, topic, named);
   // Named by the employer ("Kontor Finance") beside the jobs whose words say it.
   const alsoNamed = named.filter((e) => !said.some((p) => p.item === e));
-  if (said.length)
-    return answer(
-      `Yes:\n${[...alsoNamed.map((e) => `- ${entryLine(e)}`), ...said.map((p) => `- ${source(p.item)}: “${p.text}”`)].join('\n')}`,
-      [...alsoNamed, ...said.map((p) => p.item)],
-    );
+  if (said.length) return fieldSaid(ctx, stems, alsoNamed, said);
   if (named.length)
     return answer(
       `Yes, by the ${named.length > 1 ? 'names' : 'name'} on the site:\n${named.map((e) => `- ${entryLine(e)}`).join('\n')}`,
       named,
     );
   return noneInField(ctx, asked, kinds);
+}
+
+/**
+ * The jobs in a field: those named by it or whose words place them in it, then those that only
+ * worked for it ("apps for Nigerian banks"), said apart as work for clients in the field.
+ */
+function fieldSaid(
+  ctx: Ctx,
+  stems: readonly string[],
+  named: readonly Entry[],
+  said: readonly Passage[],
+): Answer {
+  const forField = (p: Passage) =>
+    !named.includes(p.item as Entry) &&
+    // "For this credit union I wrote…" is the employer itself.
+    stems.some((s) => new RegExp(`\\bfor (?!this |my |our |its )(?:[\\w-]+ ){0,3}?${s}`, 'i').test(p.text));
+  const at = said.filter((p) => !forField(p));
+  const clients = said.filter(forField);
+  const lines = (ps: readonly Passage[]) => ps.map((p) => `- ${source(p.item)}: “${p.text}”`);
+  const inIt = [...named.map((e) => `- ${entryLine(e)}`), ...lines(at)];
+  const forIt = clients.length
+    ? `${inIt.length ? '\nFor clients in it:' : ''}\n${lines(clients).join('\n')}`
+    : '';
+  const lead = inIt.length ? 'Yes:' : `Not at one on the site, but ${ctx.v.name} worked for clients in it:`;
+  return answer(`${lead}\n${inIt.join('\n')}${forIt}`.replace(/:\n\n/, ':\n'), [
+    ...named,
+    ...at.map((p) => p.item),
+    ...clients.map((p) => p.item),
+  ]);
 }
 
 type Said = { item: Item; text: string };

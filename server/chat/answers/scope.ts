@@ -361,8 +361,13 @@ const SETTLED = /\b(?:since|moved|moving|lived|living|settled|relocated)\b/i;
 
 /** "When did he move to Warsaw?": the owner's own sentence on settling in the place named after "to". */
 function movedTo(ctx: Ctx): Answer | undefined {
+  // "Move to Warsaw", "move from Lagos to Warsaw": the place after "to".
+  const moving = ctx.q.words.findIndex((w) => /^(?:move|moved|relocate|relocated)$/.test(w));
   const at = ctx.q.words.findIndex(
-    (w, i) => w === 'to' && /^(?:move|moved|relocate|relocated)$/.test(ctx.q.words[i - 1] ?? ''),
+    (w, i) =>
+      w === 'to' &&
+      moving >= 0 &&
+      (i === moving + 1 || (ctx.q.words[moving + 1] === 'from' && i > moving + 2 && i <= moving + 5)),
   );
   if (at < 0) return undefined;
   const place = ctx.q.words[at + 1];
@@ -377,19 +382,36 @@ function movedTo(ctx: Ctx): Answer | undefined {
 const REASON =
   /\b(?:because|wanted|offered|so (?:that|i)|in order to|to be (?:closer|near)|after|for (?:a|the|my) )/i;
 
+// A reason for moving, or leaving for a place: "offered a position", "I left when".
+const REASON_OF_MOVE =
+  /\b(?:because|wanted|offered|so (?:that|i)|in order to|to be (?:closer|near)|(?:left|moved|relocated) (?:when|because|after|for))\b/i;
+
 /** "Why did he move to Canada?": the owner's own entry whose place or words name it, by its reasons. */
 function whyMoved(ctx: Ctx, place: string): Answer {
   type E = (typeof ctx.cat.entries)[number];
-  const reasonsOf = (e: E) => sentencesOf(e.entry.content).filter((s) => REASON.test(s) || SETTLED.test(s));
+  // A sentence giving a reason and naming the place ("I left when my partner was offered a position
+  // in Vancouver") says why before any other.
+  const placedReasons = (e: E) =>
+    sentencesOf(e.entry.content).filter((s) => REASON_OF_MOVE.test(s) && tokens(s).includes(place));
+  const reasonsOf = (e: E) => {
+    const placed = placedReasons(e);
+    return placed.length
+      ? placed
+      : sentencesOf(e.entry.content).filter((s) => REASON.test(s) || SETTLED.test(s));
+  };
   // An entry placed there ("Why Toronto", in Toronto, Canada) before one whose words pass through it.
   const weight = (e: E) =>
+    (placedReasons(e).length ? 3 : 0) +
     (tokens(`${e.title} ${e.entry.location ?? ''}`).includes(place) ? 2 : 0) +
     (reasonsOf(e).some((s) => REASON.test(s)) ? 1 : 0) +
     (e.section.id === 'personal' ? 0.5 : 0);
   const naming = ctx.cat.entries.filter(
     (e) =>
       tokens(`${e.title} ${e.entry.location ?? ''} ${e.entry.content}`).includes(place) &&
-      SETTLED.test(e.entry.content),
+      (SETTLED.test(e.entry.content) ||
+        placedReasons(e).length > 0 ||
+        // "Why Madrid": an entry titled by the place, giving reasons.
+        (tokens(e.title).includes(place) && sentencesOf(e.entry.content).some((s) => REASON.test(s)))),
   );
   const entry = [...naming].sort((a, b) => weight(b) - weight(a))[0];
   const reasons = entry ? reasonsOf(entry) : [];

@@ -1677,12 +1677,15 @@ export function itemRole(ctx: Ctx): Answer {
 /** "Did he build it alone?": the project's own words on who it was made with ("co-authored with…"), else that the site names no one. */
 function madeWith(ctx: Ctx, i: Extract<Work, { type: 'project' }>): string {
   if (!asksWithWhom(ctx.q)) return '';
-  const withWhom = sentencesOf(i.project.description).filter((x) => COAUTHORS.test(x));
+  const withWhom = sentencesOf(i.project.description).filter((x) => COAUTHORS.test(x) || LED_TEAM.test(x));
   return withWhom.length
     ? `In ${ctx.v.their} own words: “${withWhom.join(' ')}” `
     : `The site doesn't say that anyone else worked on ${i.title}. `;
 }
 
+// "I led the four engineers who built it", "a team of five": the people it was made with.
+const LED_TEAM =
+  /\b(?:led|lead|leading|managed|ran) (?:the |a )?(?:team of )?(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+) )?(?:engineers|developers|people|designers)\b|\b(?:a |our )?team of (?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i;
 const COAUTHORS =
   /\bco-?(?:authored|authors?|wrote|written|created|founded|built|developed)\b|\b(?:with|alongside) (?:my |a )?(?:(?:two|three|four|five|six|a few|several|\d+) )?(?:(?:fellow|former|younger|older|little|big|best|old|good|other) )?(?:engineers|developers|designers|friends?|colleagues?|partner|brother|sister|wife|husband|son|daughter|dad|father|mum|mom|mother|cousin|classmates?|teammates?)\b/i;
 
