@@ -1715,6 +1715,14 @@ const THE_WORK = /\b(?:the|that|this) (?:project|hack|entry|thing)\b/i;
 const theWorkAsIt = (message: string, focus: readonly Item[]) =>
   focus.length === 1 && isWorkItem(focus[0]!) && !OTHER_ONE.test(message)
     ? message.replace(THE_WORK, 'it')
+    : stackOfWorkInView(message, focus);
+
+// "What was the tech stack?" alone: the stack of the work in view, not every skill.
+const STACK_ALONE =
+  /^(?:and |so )?(?:what(?:'s| was| is| were)?|which) (?:the |their )?(?:tech(?:nology)? )?stacks?(?: used)?[\s?.!]*$/i;
+const stackOfWorkInView = (message: string, focus: readonly Item[]) =>
+  focus.length >= 1 && focus.length <= 4 && focus.every(isWorkItem) && STACK_ALONE.test(message.trim())
+    ? `what stack did ${focus.length === 1 ? 'it' : 'they'} use?`
     : message;
 
 // "In what, and where from?" after a degree: what it was and where, which the entry itself says.

@@ -217,7 +217,9 @@ const USERS_ASKED = new Set(['users', 'people', 'customers', 'user']);
 const USE_SAID =
   /\d[\d,.]*k?\+?\s+(?:[\w-]+\s+){0,2}?[a-z-]+s\s+(?:now\s+|have\s+|had\s+)?(?:signed up|use|used|using|registered|joined|installed|downloaded|subscribed|rely|play|played)\b|\b(?:used by|serves|served|serving|reaches|reached) (?:about |around |over |some |more than )?\d/i;
 // "How many people has she mentored?": the verb after the owner.
-const DONE_ASKED = /\bhow many \w+ (?:has|have|did|does|do) (?:he|she|they|\w+) (\w+)/;
+const DONE_ASKED = /\bhow many (?:\w+ )?(?:has|have|did|does|do) (?:he|she|they|\w+) (\w+)/;
+// "How many has he mentored?": no thing named, only the doing.
+const AUXILIARY = new Set(['has', 'have', 'did', 'does', 'do', 'is', 'are', 'was', 'were']);
 
 /** The doing a count is asked of, as a pattern of its stem ("mentored" finds "mentor"). */
 function doneAsked(ctx: Ctx, text: string): RegExp | undefined {
@@ -233,7 +235,8 @@ function doneAsked(ctx: Ctx, text: string): RegExp | undefined {
  */
 export function thingCountedInView(ctx: Ctx): Answer | undefined {
   const text = ctx.q.words.join(' ');
-  const noun = HOW_MANY_OF.exec(text)?.[1];
+  const said1 = HOW_MANY_OF.exec(text)?.[1];
+  const noun = said1 && AUXILIARY.has(said1) ? 'people' : said1;
   const grew = !noun && GREW_ASKED.test(text);
   if ((!noun || TIME_UNITS.has(noun)) && !grew) return undefined;
   if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
@@ -248,15 +251,12 @@ export function thingCountedInView(ctx: Ctx): Answer | undefined {
   const users = !!noun && USERS_ASKED.has(noun);
   // "How many people has she mentored?": a count beside the doing asked.
   const done = doneAsked(ctx, text);
-  const counted = (x: string) =>
-    counts
-      ? counts.test(x) || (users && USE_SAID.test(x)) || (!!done && done.test(x) && COUNTED.test(x))
-      : GREW_SAID.test(x);
-  const said = inView.flatMap((i) =>
-    sentencesOf(textOf(i))
-      .filter(counted)
-      .map((x) => ({ i, x })),
-  );
+  const counted = (x: string) => (counts ? counts.test(x) || (users && USE_SAID.test(x)) : GREW_SAID.test(x));
+  const doneCounted = (x: string) => !!done && done.test(x) && COUNTED.test(x);
+  const sentences = inView.flatMap((i) => sentencesOf(textOf(i)).map((x) => ({ i, x })));
+  // A count beside the doing asked says it before any other count.
+  const ofDone = sentences.filter((s) => doneCounted(s.x));
+  const said = ofDone.length ? ofDone : sentences.filter((s) => counted(s.x));
   if (!said.length) return undefined;
   const items = [...new Set(said.map((s) => s.i))];
   return answer(

@@ -95,4 +95,37 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     );
     expect(a.text).toContain('six so far');
   });
+
+  it('answers "how many has he mentored?" from the count beside mentoring, not another count', () => {
+    const o = withEntries(owner, 'personal', [
+      ...owner.about.find((s) => s.id === 'personal')!.entries,
+      {
+        id: 'quell-mentoring',
+        title: 'Mentor at Quellcode Club',
+        content: 'My team is about 85 people. I have mentored more than 30 engineers since 2017.',
+      },
+    ]);
+    const a = askAfter(o, 'Tell me about the Quellcode Club', 'how many has he mentored?');
+    expect(a.text).toContain('more than 30 engineers');
+    expect(a.text).not.toContain('85 people');
+  });
+
+  it('gives the stacks of the work in view for "what was the tech stack?"', () => {
+    const [x, y] = [
+      hackathonEntry('quell-a', {
+        title: 'Quell A',
+        result: '1st place',
+        techStack: [{ title: 'Quellscript', icon: 'q' }],
+      }),
+      hackathonEntry('quell-b', {
+        title: 'Quell B',
+        result: 'Winner',
+        techStack: [{ title: 'Quellbase', icon: 'q' }],
+      }),
+    ];
+    const o = { ...owner, hackathons: [x!, y!] };
+    const a = askAfter(o, `Has ${name} won any hackathons?`, 'what was the tech stack?');
+    expect([...a.items].sort()).toEqual(['quell-a', 'quell-b']);
+    expect(a.text).toContain('Quellbase');
+  });
 });
