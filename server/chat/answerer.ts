@@ -189,7 +189,7 @@ import { inEnglishOnly } from './replyLanguage';
 import { jobDetail } from './answers/jobDetail';
 import { afterGraduating } from './answers/afterStudy';
 import { abroad, asksAbroad } from './answers/abroad';
-import { afterwards, stillOut } from './answers/stillOut';
+import { afterwards, resultInView, stillOut } from './answers/stillOut';
 import { figureSaidInView, thingCountedInView } from './answers/followUpSaid';
 
 // The embedded answerer: offline, deterministic, built once per owner. A message is split into its
@@ -1249,7 +1249,8 @@ function wonOne(ctx: Ctx): Answer | undefined {
 const movedOrPosted = (ctx: Ctx) => movedOrAbroad(ctx) ?? saidOfInView(ctx) ?? postOrTeam(ctx);
 /** "Is it still available?", "how much of the code is shared?": the items in view, in their own words. */
 const saidOfInView = (ctx: Ctx) => {
-  const out = stillOut(ctx) ?? afterwards(ctx) ?? figureSaidInView(ctx) ?? thingCountedInView(ctx);
+  const out =
+    stillOut(ctx) ?? resultInView(ctx) ?? afterwards(ctx) ?? figureSaidInView(ctx) ?? thingCountedInView(ctx);
   return out && { ...out, intent: 'item' as Intent };
 };
 
@@ -1469,6 +1470,9 @@ function studyWhen(ctx: Ctx): Answer | undefined {
 
 /** "What did he do before the coaching job at Harbor Code?": the entry next to the job a word describes. */
 function neighbourOfJob(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  // "And before that one?" after a piece of work, naming nothing: the work before it, not a job.
+  const workInView = ctx.focus.length > 0 && ctx.focus.every(isWorkItem);
+  if (workInView && ctx.q.found.every((f) => f.entity.type === 'owner')) return undefined;
   const job = ctx.q.direction ? describedJob(ctx) : undefined;
   if (!job) return undefined;
   // "Before Marés Analytics" names where to start from: a job described is one at the place named.

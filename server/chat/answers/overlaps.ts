@@ -38,7 +38,12 @@ const ALONGSIDE = new Set([
 ]);
 
 /** "At the same time", "at once", "two jobs", "overlap", "freelancing while…": entries whose dates overlap. */
+// "Overlap with US Pacific hours": working hours shared across time zones, not jobs at once.
+const HOURS_OVERLAP =
+  /\b(?:hours|timezones?|time zones?|pacific|eastern|central|utc|gmt|cet|est|pst|edt|pdt)\b/;
+
 export const atSameTime = (words: readonly string[]) =>
+  !HOURS_OVERLAP.test(words.join(' ')) &&
   /\b(?:same time|at once|two jobs|side (?:job|jobs|gig|gigs|hustle)|second job|(?:job|jobs|work|gig) alongside|alongside (?:her|his|their|the) (?:main|day|full)|overlap|overlapping|overlapped|concurrently|(?:work|job|\w+ing) while|while (?:still|\w+ing)|while \w+ (?:was|were|is|are) (?:still|at|with|\w+ing)|\w+ing (?:\w+ )?(?:while|when) \w+ (?:was|were) )\b/.test(
     words.join(' '),
   );

@@ -55,3 +55,19 @@ export function afterwards(ctx: Ctx): Answer | undefined {
     ? answer(`After it, in ${ctx.v.name}'s words on ${itemLink(w)}: “${said.join(' ')}”`, [w])
     : undefined;
 }
+
+// "What was the result?", "how did they place?": a hackathon entry's placing.
+const RESULT_ASKED =
+  /^(?:and |so )?(?:what (?:was|were|is) (?:the |their |his |her )?(?:result|results|outcome|placing)|how did (?:it|they|he|she) (?:do|place|go|rank)|did (?:it|they|he|she) (?:place|win anything))\b/;
+
+/** "What was the result?" of the one hackathon entry in view: its placing, or that the site gives none. */
+export function resultInView(ctx: Ctx): Answer | undefined {
+  const works = ctx.focus.filter(isWork);
+  if (works.length !== 1 || works[0]!.type !== 'hackathon' || !RESULT_ASKED.test(ctx.q.words.join(' ')))
+    return undefined;
+  if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const h = works[0]!;
+  return h.hackathon.result
+    ? answer(`${itemLink(h)} at ${h.hackathon.event}: ${h.hackathon.result}.`, [h])
+    : answer(`The site records no placing for ${itemLink(h)} at ${h.hackathon.event}.`, [h]);
+}

@@ -117,4 +117,42 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = askAfter(o, 'Tell me about the Quellcode Club', 'how big did the chapter get?');
     expect(a.text).toContain('from 90 to 620 members');
   });
+
+  it('reads "and before that one?" after the latest project as the project before it', () => {
+    const o = {
+      ...owner,
+      projects: [
+        projectEntry('quell-new', { title: 'Quellfall', year: 2090 }),
+        projectEntry('quell-old', { title: 'Quellpress', year: 2089 }),
+        ...owner.projects,
+      ],
+    };
+    const a = askAfter(o, `What is ${name}'s latest project?`, 'and before that one?');
+    expect(a.items).toEqual(['quell-old']);
+  });
+
+  it('gives the placing of the hackathon entry in view for "what was the result?"', () => {
+    const o = {
+      ...owner,
+      projects: [
+        projectEntry('quell-cli', { description: 'It zips the results and pushes them.' }),
+        ...owner.projects,
+      ],
+      hackathons: [
+        hackathonEntry('quell-ember', {
+          title: 'Keep the Quell',
+          event: 'Quell Dare 46',
+          result: '#27 in Fun out of 2,900 entries',
+        }),
+        ...owner.hackathons,
+      ],
+    };
+    const a = askAfter(o, 'Tell me about Keep the Quell', 'what was the result?');
+    expect(a.text).toContain('#27 in Fun out of 2,900 entries');
+  });
+
+  it('does not read overlapping working hours as jobs held at once', () => {
+    const a = ask(owner, `Can ${name} overlap with US Pacific hours?`);
+    expect(a.text).not.toMatch(/did not overlap|at the same time/);
+  });
 });
