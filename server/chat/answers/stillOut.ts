@@ -58,7 +58,7 @@ export function afterwards(ctx: Ctx): Answer | undefined {
 
 // "What was the result?", "how did they place?": a hackathon entry's placing.
 const RESULT_ASKED =
-  /^(?:and |so )?(?:what (?:was|were|is) (?:the |their |his |her )?(?:result|results|outcome|placing)|how did (?:it|they|he|she) (?:do|place|go|rank)|did (?:it|they|he|she) (?:place|win anything))\b/;
+  /^(?:and |so )?(?:what (?:was|were|is) (?:the |their |his |her )?(?:result|results|outcome|placing)|how did (?:it|they|he|she) (?:do|place|go|rank))\b/;
 
 /** "What was the result?" of the one hackathon entry in view: its placing, or that the site gives none. */
 export function resultInView(ctx: Ctx): Answer | undefined {
