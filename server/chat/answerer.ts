@@ -190,7 +190,7 @@ import { jobDetail } from './answers/jobDetail';
 import { afterGraduating } from './answers/afterStudy';
 import { abroad, asksAbroad } from './answers/abroad';
 import { afterwards, resultInView, stillOut } from './answers/stillOut';
-import { figureSaidInView, thingCountedInView } from './answers/followUpSaid';
+import { figureSaidInView, figuresInView, thingCountedInView } from './answers/followUpSaid';
 
 // The embedded answerer: offline, deterministic, built once per owner. A message is split into its
 // questions; each is read against the content's catalogue (understand.ts), its intent found by the
@@ -1250,7 +1250,12 @@ const movedOrPosted = (ctx: Ctx) => movedOrAbroad(ctx) ?? saidOfInView(ctx) ?? p
 /** "Is it still available?", "how much of the code is shared?": the items in view, in their own words. */
 const saidOfInView = (ctx: Ctx) => {
   const out =
-    stillOut(ctx) ?? resultInView(ctx) ?? afterwards(ctx) ?? figureSaidInView(ctx) ?? thingCountedInView(ctx);
+    stillOut(ctx) ??
+    resultInView(ctx) ??
+    afterwards(ctx) ??
+    figureSaidInView(ctx) ??
+    thingCountedInView(ctx) ??
+    figuresInView(ctx);
   return out && { ...out, intent: 'item' as Intent };
 };
 

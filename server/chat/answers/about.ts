@@ -1910,6 +1910,26 @@ function earlierWork(jobs: readonly Entry[], used: readonly Work[]): string {
     : '';
 }
 
+/**
+ * "How many years of React?" of "I've written Django since 2016 and React since 2018": the year the
+ * owner's own words give for the skill, counted to now, with the sentence.
+ */
+function ownSince(ctx: Ctx, tech: Tech): Answer | undefined {
+  if (asksLast(ctx.q.words)) return undefined;
+  const names = [tech.title, ...tech.names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const since = new RegExp(`\\b(?:${names.join('|')})\\b[^.;,]{0,30}?\\bsince (\\d{4})\\b`, 'i');
+  for (const p of mentionsOf(ctx, tech, 12).filter((x) => ownVoice(x.item))) {
+    const year = since.exec(p.text)?.[1];
+    if (!year) continue;
+    const months = monthNow(ctx.now) - Number(year) * 12;
+    return answer(
+      `${capitalised(duration(months))}: in ${ctx.v.their} own words, ${ctx.v.name} has used ${tech.title} since ${year}. ${source(p.item)}: “${p.text}”`,
+      [p.item],
+    );
+  }
+  return undefined;
+}
+
 /** The owner's own sentence naming a skill; a faq answer's only where it gives a time. */
 const bearsOnYears = (p: Passage) =>
   ownVoice(p.item) && (p.item.type !== 'faq' || /\b(?:years?|since)\b/i.test(p.text));
@@ -1931,8 +1951,12 @@ function neverMentioned(ctx: Ctx, tech: Tech): Answer {
   );
 }
 
+/** The years of a skill as claimed, titled or said by the owner, before any counted from dates. */
+const yearsSaid = (ctx: Ctx, tech: Tech) =>
+  techClaim(ctx, tech) ?? titledAs(ctx, tech) ?? ownSince(ctx, tech);
+
 function techYears(ctx: Ctx, tech: Tech): Answer {
-  const claimed = techClaim(ctx, tech) ?? titledAs(ctx, tech);
+  const claimed = yearsSaid(ctx, tech);
   if (claimed) return claimed;
   const jobs = jobsForYears(ctx, tech);
   const used = chronological(ctx.cat.work.filter((w) => usesTech(w, tech)));

@@ -272,3 +272,33 @@ export function thingCountedInView(ctx: Ctx): Answer | undefined {
     items,
   );
 }
+
+// "Give me an example with numbers", "any figures?": the figures the items in view give.
+const FIGURES_ASKED =
+  /\b(?:with numbers|in numbers|any numbers|numbers on|figures|metrics|stats|statistics|quantify|quantified|measurable)\b/;
+
+/** "Give me an example with numbers" after the items in view: their own sentences that give figures. */
+export function figuresInView(ctx: Ctx): Answer | undefined {
+  if (!FIGURES_ASKED.test(ctx.q.words.join(' '))) return undefined;
+  if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const inView = ctx.focus.filter((i) => i.type !== 'faq' && i.type !== 'category').slice(0, 4);
+  const said = inView.flatMap((i) =>
+    sentencesOf(textOf(i))
+      .filter((x) => /\d/.test(x))
+      .map((x) => ({ i, x })),
+  );
+  if (!said.length) return undefined;
+  const items = [...new Set(said.map((s) => s.i))];
+  return answer(
+    items
+      .map(
+        (i) =>
+          `${source(i)}: “${said
+            .filter((s) => s.i === i)
+            .map((s) => s.x)
+            .join(' ')}”`,
+      )
+      .join('\n'),
+    items,
+  );
+}

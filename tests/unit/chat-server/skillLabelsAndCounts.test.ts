@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
 import {
+  QUELLSCRIPT,
   ask,
   askAfter,
   entry,
@@ -127,5 +128,30 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = askAfter(o, `Has ${name} won any hackathons?`, 'what was the tech stack?');
     expect([...a.items].sort()).toEqual(['quell-a', 'quell-b']);
     expect(a.text).toContain('Quellbase');
+  });
+
+  it('counts the years of a skill from the owner\'s own "since" before the dated work', () => {
+    const o = withSkill(
+      withPersonal(owner, "I've written Quellscript since 2080 and Quellbase since 2082."),
+      QUELLSCRIPT,
+    );
+    const a = ask(o, `How many years of Quellscript does ${name} have?`, new Date('2090-06-01'));
+    expect(a.text).toMatch(/^Over 10 years: .*since 2080/);
+  });
+
+  it('gives the figures of the entries in view for "an example with numbers"', () => {
+    const o = withEntries(owner, 'career', [
+      entry(
+        'quell-shop',
+        'Junior Web Developer',
+        'Quellcommerce',
+        '2025-05',
+        'present',
+        'I build shop themes. I cut the mobile load time from 4.1 s to 1.9 s and led the WCAG fixes.',
+      ),
+    ]);
+    const a = askAfter(o, 'Tell me about the Quellcommerce job', 'give me an example with numbers');
+    expect(a.kind).not.toBe('off-topic');
+    expect(a.text).toContain('from 4.1 s to 1.9 s');
   });
 });
