@@ -204,6 +204,17 @@ export function figureSaidInView(ctx: Ctx): Answer | undefined {
   return said.length === 1 ? answer(`${source(said[0]!.i)}: “${said[0]!.text}”`, [said[0]!.i]) : undefined;
 }
 
+/** Sentences quoted under the item each is from, an item's own sentences together. */
+function quotedByItem(said: readonly { i: Item; x: string }[]): Answer {
+  const items = [...new Set(said.map((s) => s.i))];
+  const of = (i: Item) =>
+    said
+      .filter((s) => s.i === i)
+      .map((s) => s.x)
+      .join(' ');
+  return answer(items.map((i) => `${source(i)}: “${of(i)}”`).join('\n'), items);
+}
+
 // "How many students?", "how many downloads does it get?": the thing counted, right after "how many".
 const HOW_MANY_OF = /\bhow many ([a-z][a-z-]*)\b/;
 // Counts of time, which the dates answer, not a sentence's figure.
@@ -235,8 +246,8 @@ function doneAsked(ctx: Ctx, text: string): RegExp | undefined {
  */
 export function thingCountedInView(ctx: Ctx): Answer | undefined {
   const text = ctx.q.words.join(' ');
-  const said1 = HOW_MANY_OF.exec(text)?.[1];
-  const noun = said1 && AUXILIARY.has(said1) ? 'people' : said1;
+  const after = HOW_MANY_OF.exec(text)?.[1];
+  const noun = after && AUXILIARY.has(after) ? 'people' : after;
   const grew = !noun && GREW_ASKED.test(text);
   if ((!noun || TIME_UNITS.has(noun)) && !grew) return undefined;
   if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
@@ -257,25 +268,12 @@ export function thingCountedInView(ctx: Ctx): Answer | undefined {
   // A count beside the doing asked says it before any other count.
   const ofDone = sentences.filter((s) => doneCounted(s.x));
   const said = ofDone.length ? ofDone : sentences.filter((s) => counted(s.x));
-  if (!said.length) return undefined;
-  const items = [...new Set(said.map((s) => s.i))];
-  return answer(
-    items
-      .map(
-        (i) =>
-          `${source(i)}: “${said
-            .filter((s) => s.i === i)
-            .map((s) => s.x)
-            .join(' ')}”`,
-      )
-      .join('\n'),
-    items,
-  );
+  return said.length ? quotedByItem(said) : undefined;
 }
 
 // "Give me an example with numbers", "any figures?": the figures the items in view give.
 const FIGURES_ASKED =
-  /\b(?:with numbers|in numbers|any numbers|numbers on|figures|metrics|stats|statistics|quantify|quantified|measurable)\b/;
+  /\b(?:(?:with|in|any|some|the) (?:numbers|figures|metrics)|numbers on|quantif(?:y|ied)|measurable)\b/;
 
 /** "Give me an example with numbers" after the items in view: their own sentences that give figures. */
 export function figuresInView(ctx: Ctx): Answer | undefined {
@@ -287,18 +285,5 @@ export function figuresInView(ctx: Ctx): Answer | undefined {
       .filter((x) => /\d/.test(x))
       .map((x) => ({ i, x })),
   );
-  if (!said.length) return undefined;
-  const items = [...new Set(said.map((s) => s.i))];
-  return answer(
-    items
-      .map(
-        (i) =>
-          `${source(i)}: “${said
-            .filter((s) => s.i === i)
-            .map((s) => s.x)
-            .join(' ')}”`,
-      )
-      .join('\n'),
-    items,
-  );
+  return said.length ? quotedByItem(said) : undefined;
 }

@@ -87,7 +87,7 @@ export function jobsBySides(ctx: Ctx): Answer | undefined {
   const start = SIDE_START.exec(text);
   if (!start || !JOB_SIDE.test(text)) return undefined;
   // A piece of work named makes it a comparison of work, unless the name is an employer's too.
-  const orgAt = (start: number) => ctx.q.found.some((f) => f.entity.type === 'org' && f.start === start);
+  const orgAt = (at: number) => ctx.q.found.some((f) => f.entity.type === 'org' && f.start === at);
   const work = ctx.q.found.some(
     (f) => f.entity.type === 'item' && f.entity.item.type !== 'entry' && !orgAt(f.start),
   );
