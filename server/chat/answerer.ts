@@ -525,7 +525,9 @@ function answerMessage(
     whichOfLast(cat, message, history, read) ??
     howOften(message, focusOf(cat, history), contactLine(v));
   if (basis) return { ...basis, intents: ['item'] };
-  message = detailOfEntry(theWorkAsIt(otherAsIt(message, focus, focusOf(cat, history)), focus), focus);
+  // "The other one", "the project", "what was the tech stack?": what is in view, said as such.
+  const inView = theWorkAsIt(otherAsIt(message, focus, focusOf(cat, history)), focus);
+  message = detailOfEntry(stackOfWorkInView(inView, focus), focus);
   const earlier = techsOfLastQuestion(cat, message, focus, history, read);
   const joined = joinFitQuestions(howWellOf(splitQuestions(message), history), read, (q) =>
     standsAlone(classifier.classify(q.slotted)),
@@ -1724,7 +1726,7 @@ const THE_WORK = /\b(?:the|that|this) (?:project|hack|entry|thing)\b/i;
 const theWorkAsIt = (message: string, focus: readonly Item[]) =>
   focus.length === 1 && isWorkItem(focus[0]!) && !OTHER_ONE.test(message)
     ? message.replace(THE_WORK, 'it')
-    : stackOfWorkInView(message, focus);
+    : message;
 
 // "What was the tech stack?" alone: the stack of the work in view, not every skill.
 const STACK_ALONE =
