@@ -190,7 +190,7 @@ import { jobDetail } from './answers/jobDetail';
 import { afterGraduating } from './answers/afterStudy';
 import { abroad, asksAbroad } from './answers/abroad';
 import { afterwards, resultInView, stillOut } from './answers/stillOut';
-import { figureSaidInView, figuresInView, thingCountedInView } from './answers/followUpSaid';
+import { doneCountedSaid, figureSaidInView, figuresInView, thingCountedInView } from './answers/followUpSaid';
 
 // The embedded answerer: offline, deterministic, built once per owner. A message is split into its
 // questions; each is read against the content's catalogue (understand.ts), its intent found by the
@@ -454,7 +454,8 @@ export function createAnswerer(owner: Owner) {
     if (chosen) return chosen;
     const fromProse =
       inViewAnswer(ctx, best, false, classifier.words) ??
-      (topic.length ? proseAnswer(ctx, topic, best) : undefined);
+      (topic.length ? proseAnswer(ctx, topic, best) : undefined) ??
+      doneNotListed(ctx);
     if (fromProse) return fromProse;
     // ...and one the prose never mentions either is not on the site, whatever example is nearest.
     if (topic.length) intent = 'notOnSite';
@@ -487,6 +488,12 @@ interface Answering {
   classifier: Classifier;
   spell: Speller;
   one: (q: Parsed, now: Date, inView: readonly Item[]) => Answer & { intent: Intent };
+}
+
+/** "How many people has she mentored?" is no count of her work, however near its examples. */
+function doneNotListed(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  const done = LISTS.has(ctx.intent) ? doneCountedSaid(ctx) : undefined;
+  return done && { ...done, intent: 'notOnSite' };
 }
 
 /** A whole message: its parts answered in turn, each against what is in view. */
@@ -625,6 +632,8 @@ function payAgainOf(
  * "Any at big conferences?" right after the owner's faq answer on talks, which says "I have not
  * spoken at a big conference yet": a short question every topic word of which that answer says.
  */
+const PLACES_ALONE =
+  /^(?:and |so )?(?:where(?: to| exactly)?|(?:which|what) (?:countries|country|cities|city|places|regions|locations)(?: exactly)?)$/;
 function saidByFaqBefore(
   base: Pick<Ctx, 'cat' | 'v' | 'now' | 'q' | 'passages'>,
   history: readonly ChatTurn[],
@@ -637,6 +646,16 @@ function saidByFaqBefore(
   // "And for a company outside Poland?": a name asked is one the owner's answer says.
   const named = q.found.filter((x) => x.entity.type !== 'owner');
   if (named.some((x) => !passages.says(f.faq.answer, q.words.slice(x.start, x.end)))) return undefined;
+  // "Where to?" after the owner's answer on moving: its sentences that name places.
+  if (PLACES_ALONE.test(q.words.join(' '))) {
+    const placed = sentencesOf(f.faq.answer).filter(namesPlaces);
+    const lead = placed.length ? 'In' : 'The site says no more on where than, in';
+    return answer(
+      `${lead} ${base.v.name}'s own words: “${(placed.length ? placed : [f.faq.answer]).join(' ')}”`,
+      [f],
+      'faq',
+    );
+  }
   const topic = passages.topicWords(q.words);
   if (!topic.length || !passages.says(f.faq.answer, topic)) return undefined;
   // The owner's "Yes," answered the question before; the sentence saying what is asked now answers this.
@@ -909,7 +928,9 @@ function techsOfLastQuestion(
   if (onePiece && !USING.test(message)) return [];
   const asked = lastNamingTech(history, read);
   if (!asked) return [];
-  return techsAsked(cat, asked).map((t) => t.title);
+  // "Has she written a library?" answered with pieces of work: "it" is one of them, no listed skill.
+  const ofWork = focus.length > 0 && focus.every(isWorkItem) && !entitiesOf(asked, 'tech').length;
+  return ofWork ? [] : techsAsked(cat, asked).map((t) => t.title);
 }
 
 /** The technologies a question names; "what databases does he know?" names the listed skills of that kind. */
@@ -1029,6 +1050,9 @@ const wordOf = (title: string) =>
 const HOW_LONG_ALONE =
   /^(?:and\s+)?(?:(?:for\s+)?how\s+(?:long|many\s+years)|since\s+when)(?:\s+(?:roughly|approximately|about|exactly|then))?[\s?.!]*$/i;
 
+// "How many years did he do that?", "how long has she been using it?": the years of the one named before.
+const YEARS_OF_IT =
+  /^(?:and\s+)?(?:for\s+)?how\s+(?:long|many\s+years)\s+(?:has|have|did|does|do)\s+\w+\s+(?:been\s+)?(?:us(?:e|ed|ing)|do(?:ne|ing)?|work(?:ed|ing)? with|had|know[n]?)\s+(?:it|that|them|this)(?:\s+for)?[\s?.!]*$/i;
 const MOST_ALONE =
   /^(?:and\s+)?which(?:\s+one)?(?:\s+of\s+(?:them|those))?\s+(?:did|does|has)\s+(?:he|she|they)\s+(?:use|used)\s+(?:the\s+)?(?:most|more|mostly)[\s?.!]*$/i;
 const WHERE_ALONE =
@@ -1050,20 +1074,29 @@ function withTechsNamed(parts: string[], read: (text: string) => Parsed, earlier
     const q = read(said);
     const techs = entitiesOf(q, 'tech').map((t) => t.tech.title);
     if (techs.length) named = techs;
-    const bare = namesNothing(q);
-    // "For how long?" after one technology asked about: its years.
-    if (bare && named.length === 1 && HOW_LONG_ALONE.test(said.trim()))
-      return `how many years of ${named[0]}?`;
-    // "Which one did he use most?" after several named: which of those.
-    if (bare && named.length > 1 && MOST_ALONE.test(said.trim())) return `${named.join(', ')}: ${said}`;
-    // "In which project?" or "where?" after a technology asked about: the work that uses it.
-    const where = WHERE_ALONE.exec(said.trim());
-    if (bare && named.length && where) return `which ${where[1] ?? 'work'} used ${named.join(' or ')}?`;
-    return bare && named.length && TECH_REFERENCE.test(said)
-      ? // "it" is the one named first ("does he know node? we're a node + postgres shop"), "them" all.
-        said.replace(TECH_REFERENCE, (m) => (/^it$/i.test(m) ? named[0]! : named.join(' or ')))
-      : said;
+    return namesNothing(q) && named.length ? (askedOfNamed(said, named) ?? said) : said;
   });
+}
+
+/** A part that names nothing, said again of the technologies named before it. */
+function askedOfNamed(said: string, named: readonly string[]): string | undefined {
+  const text = said.trim();
+  // "For how long?" after one technology asked about: its years.
+  if (named.length === 1 && (HOW_LONG_ALONE.test(text) || YEARS_OF_IT.test(text)))
+    return `how many years of ${named[0]}?`;
+  // "Which one did he use most?" after several named: which of those.
+  if (named.length > 1 && MOST_ALONE.test(text)) return `${named.join(', ')}: ${said}`;
+  // "In which project?" or "where?" after a technology asked about: the work that uses it; "where?"
+  // alone asks of the jobs too.
+  const where = WHERE_ALONE.exec(text);
+  if (where)
+    return where[1]
+      ? `which ${where[1]} used ${named.join(' or ')}?`
+      : `where was ${named.join(' or ')} used?`;
+  // "it" is the one named first ("does he know node? we're a node + postgres shop"), "them" all.
+  return TECH_REFERENCE.test(said)
+    ? said.replace(TECH_REFERENCE, (m) => (/^it$/i.test(m) ? named[0]! : named.join(' or ')))
+    : undefined;
 }
 
 // Words that ask whether the owner suits what the message described before ("We use Vue. A good match?").
@@ -1443,7 +1476,9 @@ function finishedStudy(ctx: Ctx): Answer | undefined {
   const words = new Set(ctx.q.words);
   const studies = named.length
     ? named
-    : all.filter((e) => tokens(e.entry.role ?? e.title).some((w) => w.length > 3 && words.has(w)));
+    : all.filter((e) =>
+        tokens(e.entry.role ?? e.title).some((w) => w.length > 3 && about.titleWordSaid(w, words)),
+      );
   return studies.length === 1 ? about.education(ctx) : undefined;
 }
 
@@ -4401,7 +4436,7 @@ const readByDates = (q: Parsed, intent: Intent, best: Classified | undefined) =>
  */
 const asksLink = (q: Parsed, intent: Intent) =>
   (intent === 'itemLink' &&
-    (q.words.some((w) => LINK_WORDS.has(w)) ||
+    (q.words.some((w) => LINKED.has(w)) ||
       work.asksStillKept(q.words) ||
       work.asksWorkLinks(q.words) ||
       !!storeAsked(q.words))) ||

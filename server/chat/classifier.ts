@@ -57,9 +57,34 @@ const topical = (term: string) => !STOP.has(term) && !SLOT_TOKENS.has(term);
  * A faq phrasing is about its own topic: a question on another topic that shares only "what are
  * his" with it is no likeness ("what are his projects?" is not "what are his rates?").
  */
-function faqOffTopic(intent: Intent, asked: ReadonlySet<string>, terms: ReadonlySet<string>) {
+function faqOffTopic(
+  intent: Intent,
+  asked: ReadonlySet<string>,
+  terms: ReadonlySet<string>,
+  said: { question: string; phrasing: string },
+  exampleTerms: ReadonlySet<string>,
+) {
+  if (!intent.startsWith('faq:')) return false;
   const topics = [...asked].filter(topical);
-  return intent.startsWith('faq:') && topics.length > 0 && !topics.some((t) => terms.has(t));
+  return (
+    (topics.length > 0 && !topics.some((t) => terms.has(t))) ||
+    otherKindOf(said.question, said.phrasing, exampleTerms)
+  );
+}
+
+/**
+ * "Any frontend work?" is not "any community work?": the one word shared is one every kind of
+ * question uses, and each says a different kind of it just before.
+ */
+function otherKindOf(asked: string, phrasing: string, exampleTerms: ReadonlySet<string>) {
+  const a = asked.split(' ').map(termOf);
+  const d = phrasing.split(' ').map(termOf);
+  return a.some((t, i) => {
+    const j = d.indexOf(t);
+    if (i < 1 || j < 1 || !exampleTerms.has(t) || !topical(t)) return false;
+    const [mine, theirs] = [a[i - 1]!, d[j - 1]!];
+    return topical(mine) && topical(theirs) && !d.includes(mine) && !a.includes(theirs);
+  });
 }
 
 // A faq phrasing wins a tie with a generic example: it is the owner's own answer.
@@ -152,7 +177,8 @@ export function createClassifier(owner: Owner, slotted: (text: string) => string
         const id = hit.id as number;
         const shared = [...asked].reduce((sum, t) => (docTerms[id]!.has(t) ? sum + weight(t) : sum), 0);
         const intent = hit.intent as Intent;
-        if (faqOffTopic(intent, asked, docTerms[id]!))
+        const said = { question: slottedQuestion, phrasing: hit.text as string };
+        if (faqOffTopic(intent, asked, docTerms[id]!, said, exampleTerms))
           return { intent, score: 0, example: hit.text as string };
         const boost = intent.startsWith('faq:') ? FAQ_BOOST : 1;
         return {

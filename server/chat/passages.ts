@@ -214,6 +214,9 @@ const RELATED: Record<string, string[]> = {
 };
 for (const [w, related] of Object.entries(RELATED))
   TOPIC_SYNONYMS.set(w, [...(TOPIC_SYNONYMS.get(w) ?? []), ...related]);
+// "How many of her mentees…?": the people the owner says they mentored.
+for (const w of ['mentee', 'mentees'])
+  TOPIC_SYNONYMS.set(w, [...(TOPIC_SYNONYMS.get(w) ?? []), 'mentored', 'mentoring']);
 // "How many people work there?" is also answered by a sentence on its employees or staff.
 TOPIC_SYNONYMS.set('people', [...(TOPIC_SYNONYMS.get('people') ?? []), 'employees', 'employee', 'staff']);
 const RELATED_STEMS = new Set(

@@ -598,6 +598,10 @@ const STUDY_WORDS = new Set([
 const ALL_STUDIES = new Set(['degrees', 'diplomas', 'qualifications', 'studies']);
 
 /** The study a question names ("her undergrad", "the MSc"), the one in view, or those a title word names. */
+/** A title word asked whole, or by a coded name it extends ("CS50" of "CS50x"). */
+export const titleWordSaid = (w: string, asked: ReadonlySet<string>) =>
+  asked.has(w) || [...asked].some((x) => x.length > 3 && /\d/.test(x) && w.startsWith(x));
+
 function studiesNamed(ctx: Ctx, all: readonly Entry[]): Entry[] {
   const asked = new Set(ctx.q.words);
   // The entry the question names ("her undergrad", "the MSc"), or the one a word of its title names.
@@ -614,7 +618,7 @@ function studiesNamed(ctx: Ctx, all: readonly Entry[]): Entry[] {
       ? inView
       : all.filter((e) =>
           tokens(`${e.entry.role ?? ''} ${e.title}`).some(
-            (w) => w.length > 2 && asked.has(w) && !NAMING.has(w),
+            (w) => w.length > 2 && titleWordSaid(w, asked) && !NAMING.has(w),
           ),
         );
 }
@@ -950,9 +954,13 @@ const sameTitled = (ctx: Ctx, items: readonly Entry[]) => [
   ...items,
   ...careerOf(ctx.cat).filter(
     (e) =>
-      !items.includes(e) && items.some((i) => i.section.id === 'career' && gradeless(i) === gradeless(e)),
+      !items.includes(e) &&
+      items.some((i) => i.section.id === 'career' && gradeless(i) === gradeless(e) && !gradeAsked(ctx, i)),
   ),
 ];
+/** "How long has she been a senior data engineer?": the grade of the title asked, so that grade only. */
+const gradeAsked = (ctx: Ctx, e: Entry) =>
+  tokens(e.entry.role ?? e.title).some((w) => TITLE_FILLER.has(w) && w.length > 3 && ctx.q.words.includes(w));
 
 /** The entries a question names: by organisation or title, else the current job for "her current company". */
 function entriesAsked(ctx: Ctx): Entry[] {

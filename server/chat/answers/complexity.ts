@@ -6,6 +6,7 @@ import { isWork, type Ctx } from './context';
 import { answer, itemLink, type Answer } from './markdown';
 import { source } from './prose';
 import { namesTech } from './skills';
+import { commonWords } from '../lexicon/english';
 
 // "What's the most complex thing she's built?": the owner's own words on the hardest thing they made
 // answer it; else the site does not rank by complexity, and the work with the broadest technology,
@@ -46,6 +47,16 @@ function hardestSaid(ctx: Ctx): { item: Item; said: Item; text: string }[] {
   );
 }
 
+// "Unreal Engine" beside "Unreal Engine 4" in the stack is the same technology again.
+const versionInStack = (t: { title: string }, stack: ReadonlySet<string>) =>
+  [...stack].some((s) => normalize(s).startsWith(`${normalize(t.title)} `));
+// A name of the technology's own, not a word for what it does ("CI" of Jenkins, "visual scripting").
+const ownName = (n: string) =>
+  n.length >= 3 &&
+  !normalize(n)
+    .split(' ')
+    .every((w) => commonWords().has(w) || w.length < 3);
+
 /** How much technology a piece of work shows: its stack, and the skills its own words name beside it. */
 function breadth(ctx: Ctx, w: Work): { count: number; names: string[]; sentence?: string } {
   const stack = new Set(stackOf(w));
@@ -55,7 +66,8 @@ function breadth(ctx: Ctx, w: Work): { count: number; names: string[]; sentence?
   const named = ctx.cat.techs.filter(
     (t) =>
       !stack.has(t.title) &&
-      [t.title, ...t.names].some((n) => lower.includes(n.toLowerCase())) &&
+      !versionInStack(t, stack) &&
+      [t.title, ...t.names.filter(ownName)].some((n) => lower.includes(n.toLowerCase())) &&
       namesTech(t, prose),
   );
   const names = [...stack, ...named.map((t) => t.title)];

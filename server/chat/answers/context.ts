@@ -255,13 +255,16 @@ const describedAlone = (ctx: Ctx, accept: (i: Item) => boolean) =>
     ? undefined
     : described(ctx, (i) => accept(i) && isWork(i), { strict: true });
 
+// "A link to the repo?": where a piece of work is found, which its links say, not its words.
+const WHERE_IT_LIVES = new Set(['repo', 'repos', 'repository', 'source', 'demo', 'website', 'readme']);
+
 /**
  * "A live demo of the synth?": the rare noun a question ends on, where none of the work in view has
  * it and one other piece of work's own words do.
  */
 function nounOfOne(ctx: Ctx, accept: (i: Item) => boolean): Item | undefined {
   const noun = /\bthe ([a-z0-9]+)$/.exec(ctx.q.words.join(' '))?.[1];
-  if (!noun || commonWords().has(noun) || DESCRIBING.has(noun)) return undefined;
+  if (!noun || commonWords().has(noun) || DESCRIBING.has(noun) || WHERE_IT_LIVES.has(noun)) return undefined;
   const stem = stemmer(noun);
   const says = (i: Item) => isWork(i) && wordsDescribing(i).some((w) => w === noun || stemmer(w) === stem);
   if (ctx.focus.some(says)) return undefined;

@@ -19,6 +19,7 @@ const REASON =
 const KEPT_PRIVATE =
   /\b(?:private|proprietary|confidential|closed[- ]source|under (?:an )?nda|internal (?:to|at|tool))\b/i;
 // A sentence with a count in it: "I manage four engineers", "a team of 12".
+const COUNT_WORDS = 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?';
 const COUNTED = /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b/i;
 // Asking words that are no topic of their own.
 const ASKING = new Set([
@@ -191,6 +192,8 @@ export function chosenInView(ctx: Ctx, work: readonly Item[]): Answer | undefine
  */
 export function figureSaidInView(ctx: Ctx): Answer | undefined {
   if (!HOW_MANY.test(ctx.q.words.join(' '))) return undefined;
+  const rate = rateSaidInView(ctx);
+  if (rate) return rate;
   const inView = ctx.focus.filter((i) => i.type !== 'faq' && i.type !== 'category').slice(0, 4);
   const topic = ctx.passages
     .topicWords(ctx.q.words, { verbs: true })
@@ -202,6 +205,35 @@ export function figureSaidInView(ctx: Ctx): Answer | undefined {
       .map((text) => ({ i, text })),
   );
   return said.length === 1 ? answer(`${source(said[0]!.i)}: “${said[0]!.text}”`, [said[0]!.i]) : undefined;
+}
+
+// "How much data per day?": a figure per unit of time, however the owner puts it ("a day", "daily").
+const RATE_ASKED = /\b(?:per|a|each|every) (day|week|month|year|hour|minute|second)\b/;
+const PER_UNIT: Record<string, string> = {
+  day: 'daily',
+  week: 'weekly',
+  month: 'monthly',
+  year: 'yearly|annually',
+  hour: 'hourly',
+  minute: '',
+  second: '',
+};
+
+/** "+How much data per day?": the sentences of the items in view with a figure per that unit of time. */
+function rateSaidInView(ctx: Ctx): Answer | undefined {
+  const unit = RATE_ASKED.exec(ctx.q.words.join(' '))?.[1];
+  if (!unit) return undefined;
+  const per = new RegExp(
+    `\\d[\\d,.]*\\s*(?:k|m|million|thousand|billion)?\\b.*?\\b(?:(?:a|per|each|every) ${unit}|${unit}s? ?/|/ ?${unit}${PER_UNIT[unit] ? `|${PER_UNIT[unit]}` : ''})\\b`,
+    'i',
+  );
+  const inView = ctx.focus.filter((i) => i.type !== 'faq' && i.type !== 'category').slice(0, 8);
+  const said = inView.flatMap((i) =>
+    sentencesOf(textOf(i))
+      .filter((x) => per.test(x))
+      .map((x) => ({ i, x })),
+  );
+  return said.length && said.length <= 3 ? quotedByItem(said) : undefined;
 }
 
 /** Sentences quoted under the item each is from, an item's own sentences together. */
@@ -270,6 +302,64 @@ export function thingCountedInView(ctx: Ctx): Answer | undefined {
   const said = ofDone.length ? ofDone : sentences.filter((s) => counted(s.x));
   return said.length ? quotedByItem(said) : undefined;
 }
+
+/**
+ * "How many people has she mentored?" with nothing in view: the owner's own sentences that count
+ * the doing asked ("I've mentored 34 women"), wherever they are; none where no sentence does.
+ */
+export function doneCountedSaid(ctx: Ctx): Answer | undefined {
+  const text = ctx.q.words.join(' ');
+  // "Mentored" may be a team role too; it names no one item.
+  const naming = ctx.q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'role');
+  if (!HOW_MANY_OF.test(text) || naming) return undefined;
+  const done = doneAsked(ctx, text);
+  if (!done) return undefined;
+  // The count right after the doing ("mentored 34 women"), never a year.
+  const countAfter = new RegExp(
+    `${done.source}\\w*\\s+(?:[\\w-]+\\s+){0,2}?(?!(?:19|20)\\d\\d\\b)(?:\\d[\\d,]*|${COUNT_WORDS})\\b`,
+    'i',
+  );
+  const said = [...ctx.cat.items.values()].flatMap((i) =>
+    sentencesOf(textOf(i))
+      .filter((x) => countAfter.test(x))
+      .map((x) => ({ i, x })),
+  );
+  if (said.length && said.length <= 4) return quotedByItem(said);
+  // "How many players has he coached?" with no count said: no count of work, but what the owner says of it.
+  if (!PEOPLE_COUNTED.has(HOW_MANY_OF.exec(text)![1]!)) return undefined;
+  // The doing as asked ("coached"), not a noun of its stem ("a football coach").
+  const asDone = new RegExp(`\\b${DONE_ASKED.exec(text)![1]}\\b`, 'i');
+  const of = [...ctx.cat.items.values()]
+    .flatMap((i) =>
+      sentencesOf(textOf(i))
+        .filter((x) => asDone.test(x))
+        .map((x) => ({ i, x })),
+    )
+    .slice(0, 3);
+  return of.length
+    ? answer(
+        `The site gives no count of that. What it says:\n${of.map((s) => `- ${source(s.i)}: “${s.x}”`).join('\n')}`,
+        of.map((s) => s.i),
+        'not-on-site',
+      )
+    : undefined;
+}
+const PEOPLE_COUNTED = new Set([
+  'people',
+  'players',
+  'students',
+  'women',
+  'men',
+  'kids',
+  'children',
+  'mentees',
+  'developers',
+  'engineers',
+  'juniors',
+  'members',
+  'learners',
+  'pupils',
+]);
 
 // "Give me an example with numbers", "any figures?": the figures the items in view give.
 const FIGURES_ASKED =

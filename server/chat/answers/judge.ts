@@ -239,9 +239,7 @@ function standsOutBy(
 ): { lead: string; items: Work[] } | undefined {
   const reach = widestReach(judged);
   const fav = picked && judged.includes(picked.named) ? picked.named : undefined;
-  const owned = picked
-    ? `it is ${ctx.v.name}'s own favourite (“${firstSentences(picked.f.answer, 1)}”).`
-    : '';
+  const owned = picked ? `it is ${ctx.v.name}'s own favourite (“${pickSaid(picked.f.answer)}”).` : '';
   if (fav && reach?.work === fav)
     return {
       lead: `On the site's evidence, ${itemLink(fav)} stands out: it has the widest reach of ${ctx.v.their} work (${reach.figures}), and ${owned}`,
@@ -1082,7 +1080,7 @@ function faqPick(ctx: Ctx, items: readonly Work[]): string | undefined {
 }
 
 const pickedLine = (ctx: Ctx, { f, named }: { f: Faq; named: Work }) =>
-  `Asked “${f.questions[0]}”, ${ctx.v.name} names ${itemLink(named)}: “${firstSentences(f.answer, 1)}”`;
+  `Asked “${f.questions[0]}”, ${ctx.v.name} names ${itemLink(named)}: “${pickSaid(f.answer)}”`;
 
 /** The owner's own words beside the facts: their answer to the ranking asked, or their own pick. */
 function ownLine(ctx: Ctx, own: readonly Faq[], picked: { f: Faq; named: Work } | undefined): string {
@@ -1093,12 +1091,29 @@ function ownLine(ctx: Ctx, own: readonly Faq[], picked: { f: Faq; named: Work } 
 
 /** The owner's faq entry on a ranking ("favourite project?") that names one of the pieces, and that piece. */
 function faqPicked(ctx: Ctx, items: readonly Work[]): { f: Faq; named: Work } | undefined {
-  const f = (ctx.cat.owner.faq ?? []).find(
-    (x) =>
-      x.questions.some((q) => RANKING.test(q)) && items.filter((w) => x.items?.includes(w.id)).length === 1,
-  );
-  const named = f && items.find((w) => f.items?.includes(w.id));
-  return named && { f: f!, named };
+  for (const f of ctx.cat.owner.faq ?? []) {
+    if (!f.questions.some((q) => RANKING.test(q))) continue;
+    const named = firstNamed(ctx, f);
+    if (named && items.includes(named)) return { f, named };
+  }
+  return undefined;
+}
+
+/** The owner's pick in their words: the first sentence, and the next where the first is the name alone ("Lanterna."). */
+const pickSaid = (answer: string) => {
+  const first = firstSentences(answer, 1);
+  return first.split(/\s+/).length < 4 ? firstSentences(answer, 2) : first;
+};
+
+/** The piece of work an answer names first: the pick, where "Lanterna. … Fieldline is the one I'm proudest of technically" names two. */
+function firstNamed(ctx: Ctx, f: Faq): Work | undefined {
+  const text = f.answer.toLowerCase();
+  const at = (w: Work) => {
+    const i = text.indexOf(w.title.toLowerCase());
+    return i < 0 ? Infinity : i;
+  };
+  const named = ctx.cat.work.filter((w) => f.items?.includes(w.id)).sort((a, b) => at(a) - at(b));
+  return named[0];
 }
 
 const favouriteLead = (ctx: Ctx, items: readonly Work[]) =>

@@ -21,12 +21,21 @@ const PROMOTED = /\bpromot/i;
 const INTO_SOFTWARE =
   /\b(?:bec(?:ome|ame|oming) an? (?:\w+ )?(?:developer|engineer|programmer|coder|dev)|(?:into|to) (?:software|development|tech|coding|programming|code|engineering|web)\b)/;
 
+// "Since when has she been senior?": a grade held since, which only a promotion dates.
+const GRADE_SINCE =
+  /\b(?:since when (?:has|have|is|are)|how long (?:has|have)) \w+ been (?:a |an )?(?:senior|lead|principal|staff|head|chief)\s*$/;
+
 export const asksPromotion = (words: readonly string[]) =>
-  (BECOMING.test(words.join(' ')) || GOING.test(words.join(' '))) && !INTO_SOFTWARE.test(words.join(' '));
+  (BECOMING.test(words.join(' ')) || GOING.test(words.join(' ')) || GRADE_SINCE.test(words.join(' '))) &&
+  !INTO_SOFTWARE.test(words.join(' '));
 
 // Words of the question that name no title.
 const NOT_TITLE = new Set([
   'when',
+  'since',
+  'been',
+  'has',
+  'have',
   'did',
   'does',
   'she',

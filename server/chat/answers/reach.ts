@@ -33,7 +33,8 @@ const MEASURES: Record<Measure, readonly string[]> = {
     'households',
     'families',
   ],
-  downloads: ['downloads', 'installs'],
+  // Copies sold and plays: how many took the work up, as downloads are.
+  downloads: ['downloads', 'installs', 'copies', 'plays'],
   stars: ['stars'],
 };
 // Words asking of reach in general: any measure answers them.
@@ -65,6 +66,23 @@ const FIGURE = new RegExp(
 );
 const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6 };
 
+const MAKERS_BEFORE =
+  /\b(?:team of|grew to|we were|there were|staff of|crew of)\s+(?:about |around |some )?$/i;
+const MAKERS_AFTER = /^\s+(?:over|for|across|working|in (?:the )?team)\b/i;
+const madeBy = (text: string, start: number, end: number) =>
+  MAKERS_BEFORE.test(text.slice(0, start)) || MAKERS_AFTER.test(text.slice(end));
+
+/** A count that is no figure of reach: of something else, a scale of rating, or of who made the work. */
+function notReach(text: string, m: RegExpMatchArray, n: number, scaled: boolean, measure: Measure): boolean {
+  const unit = m[4]!;
+  // "Three client apps": a unit in the singular after a count of more describes something else.
+  if (n > 1 && !scaled && !/s$|^people$/i.test(unit)) return true;
+  // "one to five stars" is a scale of rating; "from zero to 1,400 subscribers" a figure.
+  if (/\bto\s$/i.test(text.slice(0, m.index)) && n <= 10) return true;
+  // "Five people over two and a half years", "a team of 12 people": who made it, not who it reached.
+  return measure === 'users' && madeBy(text, m.index!, m.index! + m[0].length);
+}
+
 /** The figures a sentence gives of one measure: its values. */
 function figuresOf(text: string, measure: Measure): { value: number; unit: string }[] {
   const values: { value: number; unit: string }[] = [];
@@ -72,10 +90,7 @@ function figuresOf(text: string, measure: Measure): { value: number; unit: strin
     const [, count, scale, between, unit] = m;
     if (measureOfWord(unit!) !== measure || /\b(?:from|to|of)\s/i.test(between!)) continue;
     const n = /^\d/.test(count!) ? Number(count!.replace(/,/g, '')) : NUMBERS[count!.toLowerCase()]!;
-    // "Three client apps": a unit in the singular after a count of more describes something else.
-    if (n > 1 && !scale && !/s$|^people$/i.test(unit!)) continue;
-    // "one to five stars" is a scale of rating; "from zero to 1,400 subscribers" a figure.
-    if (/\bto\s$/i.test(text.slice(0, m.index)) && n <= 10) continue;
+    if (notReach(text, m, n, !!scale, measure)) continue;
     const value = n * (scale ? SCALES[scale.toLowerCase()]! : 1);
     // The unit as the owner wrote it ("installs", "subscribers"), in the plural.
     const u = unit!.toLowerCase();
@@ -183,6 +198,9 @@ export function widestReach(work: readonly Work[]): { work: Work; figures: strin
   const found = reachOf(work, Object.keys(MEASURES) as Measure[]).sort((a, b) => b.value - a.value);
   const top = found[0];
   if (!top || found.some((r) => r.work !== top.work && r.value === top.value)) return undefined;
+  // Figures of different kinds ("45,000 plays", "38,000 copies") rank only when far apart.
+  if (found.some((r) => r.work !== top.work && r.unit !== top.unit && r.value * 2 > top.value))
+    return undefined;
   const figures = found
     .filter((r) => r.work === top.work)
     .map((r) => `${r.value.toLocaleString('en-US')} ${r.unit}`)

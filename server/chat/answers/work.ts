@@ -1662,6 +1662,10 @@ export function itemRole(ctx: Ctx): Answer {
       if (i.type !== 'project') return entryCard(ctx, i);
       // A project is the owner's own: what they built is what it is; who with, in its own words.
       const made = madeWith(ctx, i);
+      // "I was lead programmer: …": the owner's own words on their part answer it.
+      const part = made ? [] : sentencesOf(i.project.description).filter((x) => PART_SAID.test(x));
+      if (part.length)
+        return answer(`In ${itemLink(i)}, in ${ctx.v.their} own words: “${part.join(' ')}”`, [i]);
       const about = made
         ? i.project.summary
         : `${i.project.summary} ${firstSentences(i.project.description, 2)}`;
@@ -1673,6 +1677,10 @@ export function itemRole(ctx: Ctx): Answer {
     askWhich(ctx),
   );
 }
+
+// "I was lead programmer", "my role was…", "I led the back end": the owner's part in a project.
+const PART_SAID =
+  /\b(?:I was (?:the |a |an |its )?(?:[\w-]+ ){0,3}?(?:lead|programmer|developer|engineer|designer|owner|founder|architect|manager|maintainer|author)\b|my (?:role|part|job) (?:was|is)\b|I (?:led|owned|was responsible for)\b)/i;
 
 /** "Did he build it alone?": the project's own words on who it was made with ("co-authored with…"), else that the site names no one. */
 function madeWith(ctx: Ctx, i: Extract<Work, { type: 'project' }>): string {
