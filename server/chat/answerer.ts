@@ -80,7 +80,7 @@ import { sinceThen } from './answers/ago';
 import { softwareSince } from './answers/softwareSince';
 import { titleClaim } from './answers/titleClaim';
 import { firstClaim } from './answers/firstClaim';
-import { areasIn } from './answers/fit';
+import { areasIn, otherDesign } from './answers/fit';
 import { awards } from './answers/awards';
 import { asksBusiestYear } from './answers/busiestYear';
 import { platformAsked, storeAsked } from './lexicon/hosts';
@@ -113,7 +113,7 @@ import { jobDuringWork } from './answers/jobDuringWork';
 import { asksSkillGaps, skillGaps } from './answers/skillGaps';
 import { asksWithout, workWithout } from './answers/without';
 import { asksTeamsWithout, teamsWithout } from './answers/teamsWithout';
-import { asksFieldInView, asksJobFields, jobFields } from './answers/jobFields';
+import { asksFieldInView, asksJobFields, fieldOfInView, jobFields } from './answers/jobFields';
 import { claimAsked, claimInView } from './answers/spanClaim';
 import {
   describedOne,
@@ -628,12 +628,40 @@ function payAgainOf(
     : answer(`The site gives no figure for pay. ${contactLine(v)}`, [], 'not-on-site');
 }
 
+const PLACES_ALONE =
+  /^(?:and |so )?(?:where(?: to| exactly)?|(?:which|what) (?:countries|country|cities|city|places|regions|locations)(?: exactly)?)$/;
+const WHY_ALONE = /^(?:and |so |but )?(?:why(?: not| so| is that| that)?|how come)$/;
+
+/**
+ * "Why not?" after the owner's faq answer that says "four days a week": another faq entry of theirs
+ * asked as a why about what that answer says ("Why does she work four days a week?").
+ */
+function whyOfFaqBefore(
+  base: Pick<Ctx, 'cat' | 'v' | 'q' | 'passages'>,
+  history: readonly ChatTurn[],
+): Answer | undefined {
+  const ids = history.findLast((t) => t.sender === 'ai')?.items ?? [];
+  const last = ids.length === 1 ? base.cat.items.get(ids[0]!) : undefined;
+  if (last?.type !== 'faq' || !WHY_ALONE.test(base.q.words.join(' '))) return undefined;
+  const { passages } = base;
+  const bearing = (base.cat.owner.faq ?? []).filter(
+    (g) =>
+      g.id !== last.faq.id &&
+      g.questions.some((x) => {
+        if (!/^why\b/i.test(x.trim())) return false;
+        const topic = passages.topicWords(tokens(x)).filter((w) => w.length > 2);
+        return topic.filter((w) => passages.says(last.faq.answer, [w])).length >= 2;
+      }),
+  );
+  const g = bearing.length === 1 ? bearing[0]! : undefined;
+  const item = g && [...base.cat.items.values()].find((i) => i.type === 'faq' && i.faq === g);
+  return g && item ? answer(`In ${base.v.name}'s own words: “${g.answer}”`, [item], 'faq') : undefined;
+}
+
 /**
  * "Any at big conferences?" right after the owner's faq answer on talks, which says "I have not
  * spoken at a big conference yet": a short question every topic word of which that answer says.
  */
-const PLACES_ALONE =
-  /^(?:and |so )?(?:where(?: to| exactly)?|(?:which|what) (?:countries|country|cities|city|places|regions|locations)(?: exactly)?)$/;
 function saidByFaqBefore(
   base: Pick<Ctx, 'cat' | 'v' | 'now' | 'q' | 'passages'>,
   history: readonly ChatTurn[],
@@ -691,7 +719,10 @@ function atOnce(
 ): (Answer & { intents: Intent[] }) | undefined {
   if (INJECTION.test(message))
     return { ...scope.offTopic({ ...base, intent: 'offTopic', focus: [] }), intents: ['offTopic'] };
-  const why = faqWhy(base.cat, base.v, base.q, history) ?? faqAgain(base.cat, base.v, base.q, history);
+  const why =
+    whyOfFaqBefore(base, history) ??
+    faqWhy(base.cat, base.v, base.q, history) ??
+    faqAgain(base.cat, base.v, base.q, history);
   return why && { ...why, intents: ['item'] };
 }
 
@@ -1285,6 +1316,7 @@ const movedOrPosted = (ctx: Ctx) => movedOrAbroad(ctx) ?? saidOfInView(ctx) ?? p
 /** "Is it still available?", "how much of the code is shared?": the items in view, in their own words. */
 const saidOfInView = (ctx: Ctx) => {
   const out =
+    fieldOfInView(ctx) ??
     stillOut(ctx) ??
     resultInView(ctx) ??
     afterwards(ctx) ??
@@ -4204,7 +4236,10 @@ const fieldCategoryNamed = (q: Parsed, cat: Catalogue) =>
 const areaWorded = (q: Parsed, asked: ReadonlySet<string>) =>
   // "Sound design" is the role before it, not the field of design.
   q.words.some(
-    (w, i) => FIELD_WORDS.has(w) && !q.found.some((f) => f.entity.type === 'role' && f.end === i),
+    (w, i) =>
+      FIELD_WORDS.has(w) &&
+      !otherDesign(q.words, i) &&
+      !q.found.some((f) => f.entity.type === 'role' && f.end === i),
   ) &&
   // "Is he good at design?" asks of the field as much as "any design work?".
   q.words.some((w) => asked.has(w)) &&

@@ -29,6 +29,7 @@ import {
 } from '../lexicon/cues';
 import { entitiesOf } from '../understand';
 import { stemmer } from 'stemmer';
+import { NUMBERS } from './spanClaim';
 import { englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { firstSentences, listing, normalize, singular, tokens, fieldRoot } from '../text';
 import { describedJob, describingWords, namedItems, yearBound, type Ctx } from './context';
@@ -680,7 +681,7 @@ export function education(ctx: Ctx): Answer {
   const studyingWhen = studyingAt(ctx, all);
   if (studyingWhen) return studyingWhen;
   const named = studiesNamed(ctx, all);
-  const alone = named.length ? undefined : selfTaughtSaid(ctx);
+  const alone = unnamedStudy(ctx, all, named);
   if (alone) return alone;
   // "Did she finish her degree?" of the one degree there is, or of the one named.
   const degrees = all.filter(isDegree);
@@ -700,6 +701,19 @@ export function education(ctx: Ctx): Answer {
     ? answer(`${finished(ctx, e)}${entryLine(e, ctx.now)}.\n${said.join('\n')}`, [e])
     : entryCard(ctx, e);
 }
+/** Where no study is named: the owner's words on teaching themselves, or the studies at a university. */
+const unnamedStudy = (ctx: Ctx, all: readonly Entry[], named: readonly Entry[]) =>
+  named.length ? undefined : (selfTaughtSaid(ctx) ?? atUniversity(ctx, all));
+
+// "What did she study at university?": of the studies, those at a university, not a bootcamp.
+const AT_UNIVERSITY = /\b(?:at|in|to) (?:the )?(?:university|uni|college)\b/;
+function atUniversity(ctx: Ctx, all: readonly Entry[]): Answer | undefined {
+  if (ctx.q.yesNo || !AT_UNIVERSITY.test(ctx.q.words.join(' '))) return undefined;
+  const there = all.filter((e) => UNIVERSITY.test(e.entry.organisation ?? '') || isDegree(e));
+  if (!there.length || there.length === all.length) return undefined;
+  return there.length === 1 ? entryCard(ctx, there[0]!) : entryList(ctx, there, 'university studies');
+}
+
 // "I taught myself HTML", "self-taught": the owner's own words on learning alone.
 const TAUGHT_ALONE = /\bself[- ]taught\b|\btaught myself\b|\bteaching myself\b/i;
 
@@ -795,9 +809,15 @@ export function titledJobs(ctx: Ctx): Entry[] {
   // "Working as a developer" names the whole software career, not a job titled "Development Coach".
   // "As a chef" covers the kitchen jobs the owner titled otherwise ("Line Cook"): a word's synonyms count.
   const words = beforeMoving(ctx.q.words).filter((w) => !WHOLE_CAREER.has(w));
-  const asked = new Set(
-    [...words, ...words.flatMap((w) => ctx.passages.synonyms(w))].map((q) => stemmer(singular(q))),
-  );
+  const askedWords = [...words, ...words.flatMap((w) => ctx.passages.synonyms(w))];
+  // "A designer" is a person titled so, not a job in "Design Systems": a doer's word names doers.
+  const doer = (w: string) => /(?:er|or|ist)s?$/.test(w);
+  const asked = {
+    has: (stem: string, titleWord: string) =>
+      askedWords.some(
+        (q) => stemmer(singular(q)) === stem && (!doer(q) || doer(titleWord) || q === titleWord),
+      ),
+  };
   const spelled = words.filter((w) => SPELLED_OUT[w]);
   // "A pharmacy" is a Pharmacist's field, "biology" a Biologist's.
   const roots = new Set(words.filter((w) => w.length > 4).map(fieldRoot));
@@ -805,7 +825,7 @@ export function titledJobs(ctx: Ctx): Entry[] {
     (e) =>
       tokens(e.entry.role ?? e.title).some(
         (w) =>
-          ((w.length > 3 || !!SPELLED_OUT[w]) && !TITLE_FILLER.has(w) && asked.has(stemmer(w))) ||
+          ((w.length > 3 || !!SPELLED_OUT[w]) && !TITLE_FILLER.has(w) && asked.has(stemmer(w), w)) ||
           (w.length > 4 && !TITLE_FILLER.has(w) && roots.has(fieldRoot(w))),
       ) || spelled.some((w) => titledBy(e, w)),
   );
@@ -828,8 +848,9 @@ export function titledJobs(ctx: Ctx): Entry[] {
         !ORDER_WORDS.has(w) &&
         w !== place &&
         w !== 'still' &&
-        // "She used to be a nurse": a time gone, no topic.
-        !(w === 'used' && ctx.q.words[i + 1] === 'to'),
+        // "She used to be a nurse": a time gone, no topic; "how long" asks a length.
+        !(w === 'used' && ctx.q.words[i + 1] === 'to') &&
+        !(w === 'long' && ctx.q.words[i - 1] === 'how'),
     ),
     { verbs: true },
   );
@@ -1926,7 +1947,8 @@ function ownSince(ctx: Ctx, tech: Tech): Answer | undefined {
   if (asksLast(ctx.q.words)) return undefined;
   const names = [tech.title, ...tech.names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const since = new RegExp(`\\b(?:${names.join('|')})\\b[^.;,]{0,30}?\\bsince (\\d{4})\\b`, 'i');
-  for (const p of mentionsOf(ctx, tech, 12).filter((x) => ownVoice(x.item))) {
+  const own = mentionsOf(ctx, tech, 12).filter((x) => ownVoice(x.item));
+  for (const p of own) {
     const year = since.exec(p.text)?.[1];
     if (!year) continue;
     const months = monthNow(ctx.now) - Number(year) * 12;
@@ -1935,8 +1957,19 @@ function ownSince(ctx: Ctx, tech: Tech): Answer | undefined {
       [p.item],
     );
   }
+  // "Over the last three years Rust has become my favourite language": the years the owner gives.
+  for (const p of own) {
+    const n = LAST_YEARS.exec(p.text)?.[1]?.toLowerCase();
+    const years = n && (NUMBERS[n] ?? Number(n));
+    if (!years) continue;
+    return answer(`About ${years} years, in ${ctx.v.their} own words. ${source(p.item)}: “${p.text}”`, [
+      p.item,
+    ]);
+  }
   return undefined;
 }
+const LAST_YEARS =
+  /\b(?:over|for|in|during) the (?:last|past) (\d+|two|three|four|five|six|seven|eight|nine|ten) years\b/i;
 
 /** The owner's own sentence naming a skill; a faq answer's only where it gives a time. */
 const bearsOnYears = (p: Passage) =>

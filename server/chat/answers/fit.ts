@@ -13,13 +13,41 @@ import { answer, itemLink, type Answer } from './markdown';
 // for it, the listed skills in it, the roles held in it, and the work of its kinds or stack. Areas
 // are found in a question, a role or a category's name by the words of lexicon/areas.ts.
 
+// Design of things other than what people see and use: "PCB design" is no design work of that area.
+const OTHER_DESIGN = new Set([
+  'pcb',
+  'circuit',
+  'hardware',
+  'system',
+  'systems',
+  'api',
+  'database',
+  'schema',
+  'level',
+  'chip',
+  'board',
+  'electronics',
+  'electrical',
+  'mechanical',
+  'network',
+  'software',
+  'protocol',
+  'experiment',
+]);
+
+/** Whether the word at `i` is design of another kind than the area's ("PCB design"). */
+export const otherDesign = (words: readonly string[], i: number) =>
+  /^design(?:er|s)?$/.test(words[i]!) && OTHER_DESIGN.has(words[i - 1] ?? '');
+
 /** The areas a text names, in order. */
 export function areasIn(text: string | readonly string[]): Area[] {
   const words = joinCompounds(typeof text === 'string' ? tokens(text) : text);
   const found = words.flatMap((w, i) =>
     w === 'machine' && words[i + 1] === 'learning'
       ? ['ml' as const]
-      : (AREA_WORDS[w] ?? AREA_WORDS[singular(w)] ?? []),
+      : otherDesign(words, i)
+        ? []
+        : (AREA_WORDS[w] ?? AREA_WORDS[singular(w)] ?? []),
   );
   return [...new Set(found)];
 }

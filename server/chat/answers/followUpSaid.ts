@@ -1,6 +1,8 @@
 import { stemmer } from 'stemmer';
 import type { Item } from '../catalogue';
 import { sentencesOf } from '../passages';
+import { tokens } from '../text';
+import { commonWords } from '../lexicon/english';
 import type { Ctx } from './context';
 import { answer, contactLine, type Answer } from './markdown';
 import { DOING, source } from './prose';
@@ -300,7 +302,45 @@ export function thingCountedInView(ctx: Ctx): Answer | undefined {
   // A count beside the doing asked says it before any other count.
   const ofDone = sentences.filter((s) => doneCounted(s.x));
   const said = ofDone.length ? ofDone : sentences.filter((s) => counted(s.x));
-  return said.length ? quotedByItem(said) : undefined;
+  return said.length ? quotedByItem(said) : countedElsewhere(ctx, inView, counted);
+}
+
+/** "How many members does it have?" of the meetup's website: the entry on the meetup itself counts them. */
+function countedElsewhere(ctx: Ctx, inView: readonly Item[], counted: (x: string) => boolean) {
+  const said = namingInView(ctx, inView).flatMap((i) =>
+    sentencesOf(textOf(i))
+      .filter(counted)
+      .map((x) => ({ i, x })),
+  );
+  return said.length && said.length <= 3 ? quotedByItem(said) : undefined;
+}
+
+const WORK_NOUNS = new Set([
+  'website',
+  'site',
+  'app',
+  'project',
+  'game',
+  'library',
+  'tool',
+  'bot',
+  'api',
+  'dashboard',
+]);
+
+/** Other entries whose own words name the one piece of work in view by the rare words of its title. */
+function namingInView(ctx: Ctx, inView: readonly Item[]): Item[] {
+  const work = inView.length === 1 && (inView[0]!.type === 'project' || inView[0]!.type === 'hackathon');
+  if (!work) return [];
+  // "A11y Café Paris website": the name, without the word for what kind of thing it is.
+  const rare = tokens(inView[0]!.title).filter(
+    (w) => w.length > 2 && !commonWords().has(w) && !WORK_NOUNS.has(w),
+  );
+  if (!rare.length) return [];
+  return ctx.cat.entries.filter((e) => {
+    const said = new Set(tokens(e.entry.content));
+    return rare.every((w) => said.has(w));
+  });
 }
 
 /**

@@ -5,8 +5,8 @@ import { FUNCTION_WORDS } from '../lexicon/english';
 import type { Parsed } from '../understand';
 import type { Item } from '../catalogue';
 import type { Ctx } from './context';
-import { entryLine, type Entry } from './entryText';
-import { answer, type Answer } from './markdown';
+import { at, entryLine, type Entry } from './entryText';
+import { answer, itemLink, type Answer } from './markdown';
 
 // "Which of his jobs were not in software?", "has she worked outside tech?", "has he always worked
 // in software?": the jobs by their field, read from each entry's `field`.
@@ -123,4 +123,19 @@ export function jobFields(ctx: Ctx): Answer {
     asked === 'only' ? `No: not every job of ${ctx.v.name}'s was in ${label}.` : ctx.q.yesNo ? 'Yes.' : '';
   const list = `${other.length === 1 ? 'One job' : `${other.length} jobs`} of ${ctx.v.name}'s on the site ${other.length === 1 ? 'was' : 'were'} outside ${label}:`;
   return answer(`${head ? `${head} ` : ''}${list}\n${other.map(line).join('\n')}`, other);
+}
+
+// "Was it software related?", "was that in tech?": the one entry in view, by its own field.
+const FIELD_OF_IT =
+  /^(?:and |so )?(?:was|is) (?:it|that|this)(?: (?:job|role|degree|course|study|one))? (?:(?:software|tech|coding|programming|computing|computer science|cs|it)(?:[- ]related| based)?|in (?:software|tech|coding|programming|it|computing)|(?:related|relevant) to (?:software|tech|coding|programming|computing))\b/;
+
+/** Yes or no on whether the one study in view was in software, from its `field` (jobs: fieldInView). */
+export function fieldOfInView(ctx: Ctx): Answer | undefined {
+  const e = ctx.focus.length === 1 ? ctx.focus[0]! : undefined;
+  if (!e || e.type !== 'entry' || e.section.id !== 'education') return undefined;
+  if (!FIELD_OF_IT.test(ctx.q.words.join(' '))) return undefined;
+  return answer(
+    `${isSoftware(e) ? 'Yes' : 'No'}: the site lists ${itemLink(e)}${at(e)} as study ${isSoftware(e) ? 'in' : 'outside'} software.`,
+    [e],
+  );
 }

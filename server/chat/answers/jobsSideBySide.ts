@@ -14,9 +14,31 @@ export function sideBySide(ctx: Ctx, jobs: readonly Entry[]): Answer {
   };
   const ordered = [...jobs].sort((a, b) => b.entry.start!.localeCompare(a.entry.start!));
   return answer(
-    `${seniorOf(ctx, ordered)}Side by side (newest first):\n${ordered.map(line).join('\n')}`,
+    `${seniorOf(ctx, ordered) || contrast(ctx, ordered)}Side by side (newest first):\n${ordered.map(line).join('\n')}`,
     ordered,
   );
+}
+
+/** Two jobs set against each other by what their dates and titles say: which ran longer, which title is higher. */
+function contrast(ctx: Ctx, jobs: readonly Entry[]): string {
+  if (jobs.length !== 2) return '';
+  const months = (e: Entry) => {
+    const { from, to } = spanOf(e.entry, ctx.now);
+    return to - from;
+  };
+  const named = (e: Entry) => `${itemLink(e)}${at(e)}`;
+  const [a, b] = [...jobs].sort((x, y) => months(y) - months(x)) as [Entry, Entry];
+  const longer =
+    months(a) - months(b) >= 6
+      ? `${named(a)} ran longer (${duration(months(a))}, against ${duration(months(b))}).`
+      : '';
+  const [ra, rb] = [a, b].map((e) => titleRank(e.entry.role ?? e.title));
+  const [hi, lo] = ra!.rank >= rb!.rank ? [a, b] : [b, a];
+  const senior =
+    ra!.rank !== rb!.rank
+      ? ` By title, ${named(hi)} is the more senior (${titleRank(hi.entry.role ?? hi.title).level || 'no level named'}, against ${titleRank(lo.entry.role ?? lo.title).level || 'no level named'}).`
+      : '';
+  return longer || senior ? `${`${longer}${senior}`.trim()}\n\n` : '';
 }
 
 const SENIORITY = new Set(['senior', 'seniority', 'junior', 'higher', 'level', 'levels']);
@@ -128,9 +150,12 @@ function jobsOfSide(ctx: Ctx, jobs: readonly Entry[], side: readonly string[]): 
   if (side.some((w) => LAST_WORDS.has(w))) return ordered.slice(-1);
   const words = side.filter((w) => w.length > 2 && !SIDE_FILLER.has(w));
   if (!words.length) return [];
+  // A word of the job's name counts before one of its own words: "the automotive job" is the job at
+  // Veltrion Automotive, not the one whose words say it left automotive.
   const scored = jobs.map((e) => {
-    const said = `${e.entry.role ?? e.title} ${e.title} ${e.entry.organisation ?? ''} ${e.entry.content}`;
-    return { e, n: words.filter((w) => ctx.passages.says(said, [w])).length };
+    const named = `${e.entry.role ?? e.title} ${e.title} ${e.entry.organisation ?? ''}`;
+    const says = (text: string) => words.filter((w) => ctx.passages.says(text, [w])).length;
+    return { e, n: says(named) * 2 + says(e.entry.content) };
   });
   const best = Math.max(...scored.map((s) => s.n));
   const top = scored.filter((s) => s.n === best && best > 0).map((s) => s.e);

@@ -494,10 +494,7 @@ function stackLines(
     .sort((a, b) => score(b) - score(a))
     .slice(0, 4);
   const lines: string[] = [];
-  if (techs.length)
-    lines.push(
-      `- Of the stack you name, ${ctx.v.name} lists ${listed.length ? listing(listed.map(named)) : 'none'}${missing.length ? `; not listed: ${listing(missing.map((t) => t.title))}` : ''}`,
-    );
+  const verdict = techs.length ? stackVerdict(ctx, listed.map(named), missing) : '';
   // Jobs whose own words name the stack: production use, which a hiring team weighs first.
   const jobs = newestFirst([
     ...new Set(
@@ -529,7 +526,7 @@ function stackLines(
       ...partUnused(ctx, techs),
     );
   // Work the lines above already show may be what uses the stack: "no entry uses it" only when none does.
-  else if (bearing.length) return { lines, related };
+  else if (bearing.length) return { lines, related, verdict };
   else if (kinds.length && !jobSaysKind)
     lines.push(
       `- No project or hackathon entry on the site is ${listing(kinds.map((k) => withArticle(kindLabel(k))))}`,
@@ -541,7 +538,19 @@ function stackLines(
         'or',
       )}`,
     );
-  return { lines, related };
+  return { lines, related, verdict };
+}
+
+/** The lead on a named stack: yes, partly or no by the listed skills, each said. */
+function stackVerdict(ctx: Ctx, listed: readonly string[], missing: readonly Tech[]): string {
+  const not = listing(
+    missing.map((t) => t.title),
+    'or',
+  );
+  if (!listed.length) return `On the stack you name, no: ${ctx.v.name} lists none of it (${not}). `;
+  return missing.length
+    ? `Partly: of the stack you name, ${ctx.v.name} lists ${listing(listed)}, not ${not}. `
+    : `On the stack you name, yes: ${ctx.v.name} lists ${listing(listed)}. `;
 }
 
 // A practice ("NLP", "TDD") is done, not put in a stack: no stack's silence says it was not.
@@ -692,7 +701,7 @@ function fitWeighed(ctx: Ctx): Answer {
   const standOut = standsOut(ctx, [...(facts?.work ?? []), ...stack.related], techs);
   if (standOut) lines.push(...standOut.lines);
   const sought = levelSought(ctx);
-  const head = `${titled}${sought.text}${fitVerdict(ctx, facts, areas, techs)}${fitHead(ctx, facts, lines.length === 1 && !techs.length, lines.length > 0)}`;
+  const head = `${titled}${sought.text}${fitVerdict(ctx, facts, areas, techs)}${stack.verdict}${fitHead(ctx, facts, lines.length === 1 && !techs.length, lines.length > 0)}`;
   const items = [
     ...sought.items,
     ...leads.items,

@@ -9,7 +9,7 @@ import { answer, itemLink, link, type Answer } from './markdown';
 const STILL_ASKED =
   /\b(?:still (?:available|up|live|online|out|around|running|active|maintained|alive|going|working|operating|in use|used|being used|on (?:the )?(?:\w+ )?store)|available (?:to download|for download|on|anywhere)|(?:can|could) (?:i|you|we|people|anyone) (?:still )?(?:download|install|get|play|try|use))\b/;
 const GONE =
-  /\b(?:took (?:it|them) (?:off|down)|taken (?:off|down)|removed|pulled|discontinued|shut (?:it )?down|no longer (?:available|online|live|on)|delisted|unpublished|went offline|is offline|retired|archived|abandoned|sunset|wound down|shut|closed down|stopped running)\b/i;
+  /\b(?:took (?:it|them) (?:off|down)|taken (?:off|down)|removed|pulled|discontinued|shut (?:it )?down|no longer (?:available|online|live|on|hosted|running|up|deployed|maintained)|(?:not|isn't|is not) (?:hosted|online|live|running) any ?more|taken offline|delisted|unpublished|went offline|is offline|retired|archived|abandoned|sunset|wound down|shut|closed down|stopped running)\b/i;
 const OUT_SAID = /\b(?:store|download\w*|install\w*|available|published|released)\b/i;
 
 export function stillOut(ctx: Ctx): Answer | undefined {

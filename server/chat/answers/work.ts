@@ -624,6 +624,8 @@ function namedWins(ctx: Ctx, named: Work[]): Answer {
 function winsAmong(ctx: Ctx, named: Work[], asksWin: boolean): Answer {
   const result = resultOf;
   const placed = named.filter((w) => isPlacing(result(w)) && !notCompeting(w));
+  const won = whichWon(ctx, named, placed, asksWin);
+  if (won) return won;
   const out = named.filter((w) => result(w) && !placed.includes(w));
   const lead = !ctx.q.yesNo
     ? ''
@@ -649,6 +651,20 @@ function winsAmong(ctx: Ctx, named: Work[], asksWin: boolean): Answer {
   // "Which one did she win?" is about the ones placed: a follow-up's "there" is one of them.
   const about = ctx.q.words.includes('which') && placed.length ? placed : named;
   return answer(lines.length && rest ? text.replace(/\. the site/, '. The site') : text, about);
+}
+
+/** "Which one did he win?": the entries won, and a placing that is no win said as such. */
+function whichWon(ctx: Ctx, named: Work[], placed: Work[], asksWin: boolean): Answer | undefined {
+  if (ctx.q.yesNo || !asksWin || !ctx.q.words.includes('which')) return undefined;
+  const won = placed.filter((w) => isWin(ctx, resultOf(w)));
+  const others = placed.filter((w) => !won.includes(w));
+  if (!others.length) return undefined;
+  const line = (w: Work) =>
+    `${itemLink(w)}: ${resultOf(w)} at ${w.type === 'hackathon' ? w.hackathon.event : ''}`;
+  const lead = won.length
+    ? `${listing(won.map(line))}.`
+    : `None of ${named.length === 2 ? 'the two' : 'them'} was a win.`;
+  return answer(`${lead} A placing, not a win: ${listing(others.map(line))}.`, won.length ? won : others);
 }
 
 // Words of a question on results that name no result of their own.

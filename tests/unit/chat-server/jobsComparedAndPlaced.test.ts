@@ -51,7 +51,7 @@ describe.each(OWNERS)('jobs compared, claims of time and hackathon places, on %s
   it('compares two jobs described or called current, side by side', () => {
     const now = ask(o, `Compare ${name}'s logistics job with ${their} current job.`);
     expect(now.text).toMatch(
-      /^Side by side \(newest first\):\n- .*Quell Engineer.* over 2 years: .*\n- .*Junior Quell/,
+      /\bSide by side \(newest first\):\n- .*Quell Engineer.* over 2 years: .*\n- .*Junior Quell/,
     );
     expect(now.items).toEqual(['quell-now', 'quell-mid']);
     expect(ask(o, `Compare ${name}'s teaching job and ${their} logistics job.`).items).toEqual([

@@ -50,7 +50,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       entry('pay', 'Senior ML Engineer', 'Kontor Pay', '2023-02', 'present', 'Fraud models.'),
     ]);
     const a = ask(o, `Compare ${name}'s two industry jobs.`);
-    expect(a.text).toMatch(/^Side by side/);
+    expect(a.text).toMatch(/\bSide by side \(newest first\)/);
     expect(a.items).toEqual(['pay', 'grocer']);
     expect(ask(o, `compare ${name}'s jobs`).items).toEqual(['pay', 'grocer', 'postdoc']);
   });
