@@ -1754,7 +1754,23 @@ const focusFor = (cat: Catalogue, message: string, history: readonly ChatTurn[])
         ? focusOfOther(cat, history)
         : ORDER_AGAIN.test(message)
           ? focusBeforePick(cat, history)
-          : placeInView(message, focusOf(cat, history));
+          : ledInView(message, placeInView(message, focusOf(cat, history)), history);
+
+// "It", "that one": one thing, which a follow-up to an answer naming many means by its lead.
+const ONE_REFERRED = /\b(?:it|its|that one|this one)\b/i;
+
+/**
+ * "What stack did it use?" after "Kasa stands out", with other work listed below as facts: the
+ * pieces of work the answer's first line names, where it names one or two of many.
+ */
+function ledInView(message: string, focus: Item[], history: readonly ChatTurn[]): Item[] {
+  if (focus.length < 3 || !ONE_REFERRED.test(message)) return focus;
+  const text = history.findLast((t) => t.sender === 'ai')?.text ?? '';
+  const lead = text.split('\n')[0]!;
+  const ids = [...lead.matchAll(/\/(?:projects|hackathons)\?item=([a-z0-9-]+)/g)].map((m) => m[1]!);
+  const led = focus.filter((i) => ids.includes(i.id));
+  return led.length >= 1 && led.length <= 2 && text.includes('\n') ? led : focus;
+}
 
 /** "What does he do there?" after two jobs, one of them self-employed: "there" is the employer's. */
 function placeInView(message: string, focus: Item[]): Item[] {
@@ -2115,6 +2131,9 @@ const timezoneIntent = (passages: Passages, q: Parsed): Intent | undefined =>
       : 'location'
     : undefined;
 
+const WORK_DOES =
+  /\bwhat (?:did|does|do) (?:it|that|this|the)(?: (?:project|app|game|tool|one|thing|entry|hack|site|website))? do\b/;
+
 function ofWorkOrJobs(
   r: { cat: Catalogue; passages: Passages },
   q: Parsed,
@@ -2125,6 +2144,8 @@ function ofWorkOrJobs(
     return 'itemLink';
   // "How many of those were in software?" of the jobs in view: by their field.
   if (asksFieldInView(q, focus)) return 'jobFields';
+  // "What did that project do?": what the work does, not the owner's part in it.
+  if (WORK_DOES.test(q.words.join(' ')) && focus.some(isWork)) return 'item';
   // "What did he build in that one?" of the one hackathon entry in view, "what was his role on the
   // Christmas one?" of the one its words describe: the owner's part in it.
   if (partAsked(q, focus)) return 'itemRole';

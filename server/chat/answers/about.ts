@@ -50,7 +50,7 @@ import {
   unfinished,
   type Entry,
 } from './entryText';
-import { asksCertificate, certificates, termAsked } from './certificates';
+import { asksCertificate, certificates, isCertificate, termAsked } from './certificates';
 import { asksHours, hours, partTimeJobs } from './hours';
 import { claimAsked, meets, spanClaim } from './spanClaim';
 import { leadOf, leadRole } from './leadOf';
@@ -703,7 +703,17 @@ export function education(ctx: Ctx): Answer {
 }
 /** Where no study is named: the owner's words on teaching themselves, or the studies at a university. */
 const unnamedStudy = (ctx: Ctx, all: readonly Entry[], named: readonly Entry[]) =>
-  named.length ? undefined : (selfTaughtSaid(ctx) ?? atUniversity(ctx, all));
+  named.length ? undefined : (selfTaughtSaid(ctx) ?? atUniversity(ctx, all) ?? codeLearned(ctx, all));
+
+// "How did she learn to code?": of the studies, those in software, not an art degree.
+const LEARNED_CODE = /\blearn(?:ed|t)? (?:to |how to )?(?:code|coding|program|programming|develop)\b/;
+function codeLearned(ctx: Ctx, all: readonly Entry[]): Answer | undefined {
+  if (!LEARNED_CODE.test(ctx.q.words.join(' '))) return undefined;
+  // A certificate taken at one point in time (an exam) is no way of learning.
+  const soft = all.filter((e) => isSoftware(e) && !(isCertificate(e) && !e.entry.end));
+  if (!soft.length || soft.length === all.length) return undefined;
+  return soft.length === 1 ? entryCard(ctx, soft[0]!) : entryList(ctx, soft, 'studies in software');
+}
 
 // "What did she study at university?": of the studies, those at a university, not a bootcamp.
 const AT_UNIVERSITY = /\b(?:at|in|to) (?:the )?(?:university|uni|college)\b/;
@@ -2677,7 +2687,7 @@ function teamworkOnly(ctx: Ctx): Answer {
 const ledSentences = (ctx: Ctx): Passage[] =>
   careerOf(ctx.cat).flatMap((e) =>
     sentencesOf(e.entry.content)
-      .filter((text) => LED_A_TEAM.test(text) && !NOT_LEADING.test(text))
+      .filter((text) => (LED_A_TEAM.test(text) || MENTORS_PEOPLE.test(text)) && !NOT_LEADING.test(text))
       .slice(0, 1)
       .map((text): Passage => ({ text, item: e, matched: 1, every: true, own: true })),
   );
@@ -2706,9 +2716,13 @@ const leadsAtWork = (p: Pick<Passage, 'item' | 'text'>, mentoring = false) =>
   p.item.section.id === 'career' &&
   !NOT_LEADING.test(p.text) &&
   (LED_A_TEAM.test(p.text) ||
+    // "I mentor three junior engineers": people the owner is responsible for at work.
+    MENTORS_PEOPLE.test(p.text) ||
     // Mentoring answers a question that asks about mentoring, not one about managing.
     (mentoring &&
       /\bI (?:also |still |have |had )?(?:mentor|mentored|coach|coached|train|trained)\b/.test(p.text)));
+const MENTORS_PEOPLE =
+  /\bI (?:also )?(?:mentor|mentored|coach|coached) (?:a team of |our )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several) (?:junior |new |graduate |younger )?(?:engineers|developers|programmers|designers|analysts|people)\b/i;
 // "I don't manage anyone directly": a job's own words that the owner does not lead.
 const NOT_LEADING =
   /\b(?:(?:don['’]t|do not|didn['’]t|did not|never|haven['’]t|have not|no longer)\s+(?:\w+\s+)?(?:manage|managed|lead|led|supervise|supervised)|(?:manage|managed|lead|led|supervise|supervised)\s+(?:no one|nobody|noone|no-one)|no direct reports|not a (?:people )?manager)\b/i;

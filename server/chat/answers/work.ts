@@ -2146,11 +2146,15 @@ function usedNowhere(ctx: Ctx, techs: Tech[], scoped: boolean): Answer {
   const kind = listed.length || said.length ? 'answered' : 'not-listed';
   // Where no project uses it, a job whose own words do is the evidence ("rewrote the renderer on Vulkan").
   const atWork = said.length || scoped ? [] : jobsNaming(ctx, techs);
-  const jobs = atWork.length
-    ? `\nAt work:\n${atWork.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`
-    : '';
+  const jobLines = atWork.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n');
+  const jobs = atWork.length ? `\nAt work:\n${jobLines}` : '';
+  // "Did they ever use AUTOSAR?" used at a job only: yes, at work, before the work that doesn't.
+  const text =
+    ctx.q.yesNo && atWork.length
+      ? `Yes, at work:\n${jobLines}\n\n${nowhereLead(ctx, techs, said, none)}${skills}`
+      : `${nowhereLead(ctx, techs, said, none)}${skills}${quotes}${jobs}`;
   return answer(
-    `${nowhereLead(ctx, techs, said, none)}${skills}${quotes}${jobs}`,
+    text,
     [...said.map((p) => p.item), ...atWork.map((p) => p.item), ...usedApart(ctx, techs)],
     kind,
   );
