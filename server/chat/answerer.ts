@@ -1764,7 +1764,8 @@ const ONE_REFERRED = /\b(?:it|its|that one|this one)\b/i;
  * pieces of work the answer's first line names, where it names one or two of many.
  */
 function ledInView(message: string, focus: Item[], history: readonly ChatTurn[]): Item[] {
-  if (focus.length < 3 || !ONE_REFERRED.test(message)) return focus;
+  // Only of work weighed: after a skill's answer, "it" is the skill (see techsOfLastQuestion).
+  if (focus.length < 3 || !focus.every(isWorkItem) || !ONE_REFERRED.test(message)) return focus;
   const text = history.findLast((t) => t.sender === 'ai')?.text ?? '';
   const lead = text.split('\n')[0]!;
   const ids = [...lead.matchAll(/\/(?:projects|hackathons)\?item=([a-z0-9-]+)/g)].map((m) => m[1]!);

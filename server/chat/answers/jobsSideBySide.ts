@@ -1,4 +1,4 @@
-import { careerOf, newestFirst, spanOf } from '../facts';
+import { careerOf, isSoftware, newestFirst, spanOf } from '../facts';
 import { academic } from './entryClaims';
 import { firstSentences } from '../text';
 import type { Ctx } from './context';
@@ -29,13 +29,14 @@ function contrast(ctx: Ctx, jobs: readonly Entry[]): string {
   const named = (e: Entry) => `${itemLink(e)}${at(e)}`;
   const [a, b] = [...jobs].sort((x, y) => months(y) - months(x)) as [Entry, Entry];
   const longer =
-    months(a) - months(b) >= 6
+    months(a) - months(b) >= 12
       ? `${named(a)} ran longer (${duration(months(a))}, against ${duration(months(b))}).`
       : '';
   const [ra, rb] = [a, b].map((e) => titleRank(e.entry.role ?? e.title));
   const [hi, lo] = ra!.rank >= rb!.rank ? [a, b] : [b, a];
+  // Titles rank against each other only within one field: a vet nurse is no more senior than a junior developer.
   const senior =
-    ra!.rank !== rb!.rank
+    ra!.rank !== rb!.rank && isSoftware(a) === isSoftware(b)
       ? ` By title, ${named(hi)} is the more senior (${titleRank(hi.entry.role ?? hi.title).level || 'no level named'}, against ${titleRank(lo.entry.role ?? lo.title).level || 'no level named'}).`
       : '';
   return longer || senior ? `${`${longer}${senior}`.trim()}\n\n` : '';

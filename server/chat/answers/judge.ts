@@ -203,7 +203,10 @@ export function judgeProject(ctx: Ctx): Answer {
   const led = judgedLead(ctx, judged, scale.ranked, picked);
   // A lead that quotes the owner's pick has said the line that would quote it.
   const quoted = !own.length && !!picked && led.ids.includes(picked.named.id);
-  return answer(`${led.head}\n${lines.join('\n')}${scaleLine}${quoted ? '' : faqLine}`, [
+  // With one the evidence points to, stack sizes and dates are padding: reach and placings stay.
+  const shown = led.pointed ? lines.filter((l) => !PROXY_LINE.test(l) && !saidInLead(l, led.figured)) : lines;
+  const head = led.pointed && !shown.length ? led.head.replace(/; other facts:$/, '.') : led.head;
+  return answer(`${head}\n${shown.join('\n')}${scaleLine}${quoted ? '' : faqLine}`.replace(/\n+$/, ''), [
     ...led.ids,
     ...items.map((w) => w.id),
     ...own.map((f) => f.id),
@@ -217,16 +220,25 @@ function judgedLead(
   judged: readonly Work[],
   ranked: { lead: string; work: Work } | undefined,
   picked: { f: Faq; named: Work } | undefined,
-): { head: string; ids: string[] } {
+): { head: string; ids: string[]; pointed?: boolean; figured?: string } {
   if (ranked) return { head: `${ranked.lead}\n\nOther facts that bear on it:`, ids: [ranked.work.id] };
   const out = standsOutBy(ctx, judged, picked);
   return out
     ? {
         head: `${out.lead}\n\nThe site doesn't rank them otherwise; other facts:`,
         ids: out.items.map((w) => w.id),
+        pointed: true,
+        figured: out.figured,
       }
     : { head: NO_RANKING(ctx, judgedNoun(judged)), ids: [] };
 }
+// Lines of facts that stand in for a ranking where the evidence gives none.
+const PROXY_LINE = /^- (?:Largest stacks?|Newest|Most kinds of work):/;
+// A line of reach that gives only the figures the lead has given.
+const saidInLead = (line: string, figured: string | undefined) =>
+  !!figured &&
+  /^- Figures of reach:/.test(line) &&
+  [...line.matchAll(/\?item=([a-z0-9-]+)/g)].every((m) => m[1] === figured);
 
 /**
  * What the site's evidence points to: the owner's own favourite and the work with the widest reach,
@@ -236,25 +248,31 @@ function standsOutBy(
   ctx: Ctx,
   judged: readonly Work[],
   picked: { f: Faq; named: Work } | undefined,
-): { lead: string; items: Work[] } | undefined {
+): { lead: string; items: Work[]; figured?: string } | undefined {
   const reach = widestReach(judged);
+  // Of two weighed, the wider of the two; of all the work, the widest.
+  const widest =
+    judged.length === 2 ? 'the wider reach of the two' : `the widest reach of ${ctx.v.their} work`;
   const fav = picked && judged.includes(picked.named) ? picked.named : undefined;
   const owned = picked ? `it is ${ctx.v.name}'s own favourite (“${pickSaid(picked.f.answer)}”).` : '';
   if (fav && reach?.work === fav)
     return {
-      lead: `On the site's evidence, ${itemLink(fav)} stands out: it has the widest reach of ${ctx.v.their} work (${reach.figures}), and ${owned}`,
+      lead: `On the site's evidence, ${itemLink(fav)} stands out: it has ${widest} (${reach.figures}), and ${owned}`,
       items: [fav],
+      figured: fav.id,
     };
   if (fav && reach)
     return {
-      lead: `On the site's evidence, two stand out: ${itemLink(fav)}, which ${ctx.v.name} names ${ctx.v.their} favourite, and ${itemLink(reach.work)}, with the widest reach (${reach.figures}).`,
+      lead: `On the site's evidence, two stand out: ${itemLink(fav)}, which ${ctx.v.name} names ${ctx.v.their} favourite, and ${itemLink(reach.work)}, with ${judged.length === 2 ? 'the wider reach' : 'the widest reach'} (${reach.figures}).`,
       items: [fav, reach.work],
+      figured: reach.work.id,
     };
   if (fav) return { lead: `On the site's evidence, ${itemLink(fav)} stands out: ${owned}`, items: [fav] };
   return reach
     ? {
-        lead: `On the site's evidence, ${itemLink(reach.work)} stands out: it has the widest reach of ${ctx.v.their} work (${reach.figures}).`,
+        lead: `On the site's evidence, ${itemLink(reach.work)} stands out: it has ${widest} (${reach.figures}).`,
         items: [reach.work],
+        figured: reach.work.id,
       }
     : undefined;
 }

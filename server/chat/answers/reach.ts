@@ -79,6 +79,8 @@ function notReach(text: string, m: RegExpMatchArray, n: number, scaled: boolean,
   if (n > 1 && !scaled && !/s$|^people$/i.test(unit)) return true;
   // "one to five stars" is a scale of rating; "from zero to 1,400 subscribers" a figure.
   if (/\bto\s$/i.test(text.slice(0, m.index)) && n <= 10) return true;
+  // "Built two copies of it" is no sale: copies reach people where they were sold or shipped.
+  if (/^copies$/i.test(unit) && !/\b(?:sold|selling|sells|shipped)\b/i.test(text)) return true;
   // "Five people over two and a half years", "a team of 12 people": who made it, not who it reached.
   return measure === 'users' && madeBy(text, m.index!, m.index! + m[0].length);
 }

@@ -239,6 +239,19 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('38,000 copies');
   });
 
+  it('weighs copies as reach only where they were sold or shipped', () => {
+    const o = only([
+      projectEntry('quell-cab', {
+        title: 'Quellcab',
+        description: 'An arcade cabinet. I built two copies of it for friends.',
+      }),
+      projectEntry('quell-sim', { title: 'Quellsim', description: 'It has had about 45,000 plays.' }),
+    ]);
+    const a = ask(o, `what's ${name}'s strongest project?`);
+    expect(a.text).not.toMatch(/2 copies|two copies/);
+    expect(a.text).toMatch(/Quellsim\*\*\]\(\/projects\?item=quell-sim\)[^\n]*wide(?:st|r) reach/);
+  });
+
   it("counts a stack's technology once, and not by a word for what it does", () => {
     const o = withSkill(
       withSkill(

@@ -133,6 +133,27 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('is the more senior');
   });
 
+  it('ranks no titles across fields, and says no run was longer for a few months', () => {
+    const o = withEntries(owner, 'career', [
+      {
+        ...entry(
+          'quell-vet',
+          'Head Veterinary Nurse',
+          'Quellpaws Clinic',
+          '2015-01',
+          '2019-03',
+          'I ran the surgery ward.',
+        ),
+        field: 'other',
+      },
+      entry('quell-dev', 'Junior Developer', 'Quellsoft', '2019-04', '2023-09', 'I built booking software.'),
+    ]);
+    const a = ask(o, `Compare ${name}'s job at Quellpaws Clinic with the one at Quellsoft.`);
+    expect(a.items).toEqual(expect.arrayContaining(['quell-vet', 'quell-dev']));
+    expect(a.text).not.toContain('more senior');
+    expect(a.text).not.toContain('ran longer');
+  });
+
   it('times every job titled as the doer asked, and not a job in a field of that name', () => {
     const o = withEntries(owner, 'career', [
       entry(

@@ -86,9 +86,13 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const o: Owner = { ...copy, faq: [...others, favourite] };
     const a = askAfter(o, 'Compare Quellmap and Quellsnake.', `Which of those two is ${name}'s favourite?`);
     expect(a.text).toBe(`In ${name}'s own words: “Quellsnake: it was the first game I finished.”`);
-    // Asked of all the work, the facts beside it say two of one year are both the newest.
+    // Asked of all the work, the favourite leads and dates, which rank nothing, are left out.
     const all = ask(o, `Which project is ${name}'s most impressive?`);
-    expect(all.text).toMatch(/- Newest: .*Quell(?:map|snake).* and .*Quell(?:map|snake).* \(both 2030\)/);
+    expect(all.text).toMatch(/^On the site's evidence, \[\*\*Quellsnake\*\*\].* stands out/);
+    expect(all.text).not.toMatch(/- Newest:/);
+    // With no favourite, the facts beside it say two of one year are both the newest.
+    const none = ask({ ...o, faq: others }, `Which project is ${name}'s most impressive?`);
+    expect(none.text).toMatch(/- Newest: .*Quell(?:map|snake).* and .*Quell(?:map|snake).* \(both 2030\)/);
   });
 
   it('answers "which of the two…?" among the two in view', () => {
