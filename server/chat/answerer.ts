@@ -153,6 +153,8 @@ import {
 } from './facts';
 import { commonWords, countriesNamed, FUNCTION_WORDS, isPlaceWord, namesPlaces } from './lexicon/english';
 import { asksPromotion } from './answers/promotion';
+import { listPartSaid } from './answers/listPart';
+import { reread } from './termsOfWork';
 import { hosting } from './answers/hosting';
 import { asksUsers, saidInView, workSaid } from './answers/workSaid';
 import { areaWork } from './answers/fit';
@@ -439,7 +441,8 @@ export function createAnswerer(owner: Owner) {
     const best = unlessReasonFaq(owner, q, nearestExample(q, focus, classifier.classify), generic.classify);
     const faqIntent = faqOf(q, best, focus);
     const read = { cat, passages, faqIntent, livesIn };
-    const read0 = faqOfOtherWork(cat, q, readIntent(read, q, focus, best));
+    const readFirst = faqOfOtherWork(cat, q, readIntent(read, q, focus, best));
+    const read0 = reread(cat, passages, q, readFirst);
     let intent = faqOfTopic(cat, passages, q, read0);
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
     // A faq entry chosen for the words it says is chosen by term, as the owner's own faq word is.
@@ -1608,6 +1611,8 @@ function answerParts<A extends Answer & { intent: Intent }>(
     if (parts.at(-1)?.intent === 'itemLink' && q.words.every((w) => BARE_LINK.has(w))) continue;
     // "Before Open Stad? And what came after it?": a second neighbour of the one thing named.
     const a = one(q, subject.length && NEIGHBOUR_WORDS.some((w) => q.words.includes(w)) ? subject : focus);
+    // "Won prize money? how much?": a bare ask the part before answered with its figures.
+    if (a.kind === 'not-on-site' && bareAsk(q.words) && /\d/.test(parts.at(-1)?.text ?? '')) continue;
     named.set(a, namedEntities(q));
     subject = a.intent === 'neighbour' ? namedSubject(q) : [];
     // A later question in the same message follows on from the earlier one.
@@ -1616,6 +1621,9 @@ function answerParts<A extends Answer & { intent: Intent }>(
   }
   return { parts, named };
 }
+
+const BARE_ASKS = new Set(['how', 'much', 'many', 'when', 'where', 'exactly', 'roughly', 'and']);
+const bareAsk = (words: readonly string[]) => words.length <= 3 && words.every((w) => BARE_ASKS.has(w));
 
 // "What did he do at Quizmas and what's the app about?": "the app" is the work the part before named.
 // Nouns for a piece of work: "his Apple Watch app", "the app" of the work a part before named.
@@ -2937,13 +2945,15 @@ function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
   const inView = ctx.q.backRef && ctx.focus.length === 1 && isWork(ctx.focus[0]!) ? ctx.focus[0] : undefined;
   const own = inView ? ctx.passages.find(topic, 2, (i) => i === inView) : [];
   if (own.length) {
-    const counted = countedSaid(ctx, inView!, topic);
     return {
-      ...answer(`${itemLink(inView!)}: “${counted ?? own.map((p) => p.text).join(' ')}”`, [inView!]),
+      ...answer(ownQuote(ctx, inView!, own, topic), [inView!]),
       intent: 'item' as Intent,
     };
   }
-  const found = ofTypeAsked(ctx.q, inViewFaqFirst(ctx, topic, scope.withCommonWords(ctx, topic, 6)));
+  const found = figuresFirst(
+    ctx,
+    ofTypeAsked(ctx.q, inViewFaqFirst(ctx, topic, scope.withCommonWords(ctx, topic, 6))),
+  );
   // "Any experience with payments?": what the jobs say comes before the side work.
   const job = (p: Passage) => p.item.type === 'entry' && p.item.section.id === 'career';
   const quoted = EXPERIENCE_ASKED.test(ctx.q.words.join(' '))
@@ -2963,6 +2973,20 @@ function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
     pieceAnswer(ctx, found, best) ??
     (quoted.length ? { ...prose(ctx, quoted), intent: 'notOnSite' as Intent } : undefined)
   );
+}
+
+/** The sentences of the one piece of work in view on the topic: its count, the part of a list, or them all. */
+function ownQuote(ctx: Ctx, inView: Item, own: readonly Passage[], topic: string[]): string {
+  const counted = countedSaid(ctx, inView, topic);
+  const part = own.length === 1 ? listPartSaid(own[0]!.text, topic, ctx.passages.says) : undefined;
+  const yes = part && ctx.q.yesNo ? 'Yes: ' : '';
+  return `${yes}${itemLink(inView)}: “${counted ?? part ?? own.map((p) => p.text).join(' ')}”`;
+}
+
+/** "How many incidents…?": a sentence that gives a figure answers before one that only names it. */
+function figuresFirst(ctx: Ctx, found: Passage[]): Passage[] {
+  if (!/\bhow many\b/.test(ctx.q.words.join(' '))) return found;
+  return [...found].sort((a, b) => +!/\d/.test(a.text) - +!/\d/.test(b.text));
 }
 
 /** "His Star Wars hackathon": the sentences of the owner's other work are left out. */
@@ -4419,6 +4443,8 @@ const OWNER_WORDS = new Set([
  */
 const readByFacts = (q: Parsed, intent: Intent, best: Classified | undefined) =>
   intent === 'areaWork' ||
+  // "Does he write unit tests?": the family named is what the skills answer is read by.
+  (intent === 'skills' && skills.namesFamily(q.words)) ||
   // "+What result did he get?" of a study: its grade, not a sentence with the word.
   (intent === 'educationResult' &&
     q.words.some((w) => HONOURS.has(w) || w === 'result' || w === 'results')) ||

@@ -393,6 +393,11 @@ function addEntries(owner: Owner, add: Add, keep: Keep): Extract<Item, { type: '
         for (const name of roleNames(entry.role)) add(name, { type: 'item', item });
       if (entry.organisation) orgs.set(entry.organisation, [...(orgs.get(entry.organisation) ?? []), item]);
     }
+  // "McGill University — Research Computing Services" is at McGill University too.
+  for (const [name, list] of [...orgs]) {
+    const head = name.split(/\s+[—–-]\s+/)[0]!;
+    if (head !== name && orgs.has(head)) orgs.set(head, [...orgs.get(head)!, ...list]);
+  }
   addDegrees(entries, add);
   addDescriptions(orgs, add);
   addOrganisations(owner, orgs, add);
@@ -476,7 +481,21 @@ function skillTech(skill: Skill, category: SkillCategory, known: Map<string, Kno
   const names = [...new Set([skill.title, ...(bare ? [bare] : []), ...(skill.aliases ?? [])].map(normalize))];
   const k = names.map((n) => known.get(n)).find(Boolean);
   for (const n of namesOf(k).map(normalize)) if (!names.includes(n)) names.push(n);
+  // "REST & GraphQL APIs" is listed GraphQL too: each known technology the title joins.
+  if (!k)
+    for (const part of joinedParts(bare))
+      for (const n of namesOf(part(known)).map(normalize)) if (!names.includes(n)) names.push(n);
   return { title: skill.title, kind: skill.kind, area: k?.area, listed: { skill, category }, names };
+}
+
+/** The parts of a title that joins several ("REST & GraphQL APIs"), each as a lookup of a known technology. */
+function joinedParts(title: string): ((known: Map<string, Known>) => Known | undefined)[] {
+  const parts = title.split(/\s*(?:&|\/|,|\band\b|\+)\s*/i).filter(Boolean);
+  if (parts.length < 2) return [];
+  // "GraphQL APIs": the part, or the part without the noun the title ends on.
+  return parts.map(
+    (p) => (known) => known.get(normalize(p)) ?? known.get(normalize(p.replace(/\s+\S+$/, ''))),
+  );
 }
 
 /** Technologies: the owner's skills first, then what their work is built with, then the known list. */

@@ -74,6 +74,30 @@ const ONE_WAY: [string, string[]][] = [
     ['customers', 'businesses', 'organisations', 'organizations', 'companies', 'charities', 'nonprofits'],
   ],
   ['customers', ['clients', 'businesses', 'organisations', 'organizations', 'companies']],
+  // "What are her goals?" is answered by what the owner says they want next.
+  ...['goal', 'goals', 'ambition', 'ambitions', 'aspiration', 'aspirations', 'plans'].map(
+    (w): [string, string[]] => [w, ['want', 'wants', 'aim', 'aiming', 'hope', 'hoping', 'next']],
+  ),
+  // "How do I install it?" is answered by where it is packaged.
+  ...['install', 'installed', 'installing', 'installation'].map((w): [string, string[]] => [
+    w,
+    [
+      'homebrew',
+      'brew',
+      'npm',
+      'pip',
+      'pypi',
+      'binary',
+      'binaries',
+      'download',
+      'packaged',
+      'package',
+      'crate',
+      'helm',
+      'apt',
+      'docker',
+    ],
+  ]),
   ['move', ['relocate', 'relocation', 'relocating']],
   ['moving', ['relocate', 'relocation', 'relocating']],
   // "still" asks for what goes on now: a sentence with it is preferred (see find).
@@ -519,6 +543,17 @@ function indexOf(docs: readonly Doc[]): MiniSearch<Doc> {
   return index;
 }
 
+// "Next month", "this summer": when, not a topic ("next" is no word of an faq on what they want next).
+const SPAN_WORDS = new Set(['next', 'last', 'this', 'coming']);
+const TIME_UNITS = new Set(
+  'week weeks month months year years quarter spring summer autumn fall winter weekend monday tuesday wednesday thursday friday'.split(
+    ' ',
+  ),
+);
+const inTimeSpan = (words: readonly string[], i: number) =>
+  (SPAN_WORDS.has(words[i]!) && TIME_UNITS.has(words[i + 1] ?? '')) ||
+  (TIME_UNITS.has(words[i]!) && SPAN_WORDS.has(words[i - 1] ?? ''));
+
 export function createPassages(cat: Catalogue) {
   const docs = sentenceDocs(cat);
   const index = indexOf(docs);
@@ -546,8 +581,10 @@ export function createPassages(cat: Catalogue) {
           !ordinaryTech.has(w) &&
           !(learnt && ((TEACH.has(w) && SELF.has(words[i + 1] ?? '')) || SELF.has(w))),
       );
+      // "Next month" is when, not a topic.
+      const timed = topic.filter((w) => !inTimeSpan(words, words.indexOf(w)));
       // "Teaching himself" is learning alone: the owner writes "myself", "self-taught".
-      return learnt ? [...topic, ...SELF_TAUGHT] : topic;
+      return learnt ? [...timed, ...SELF_TAUGHT] : timed;
     },
     /** Whether an item's own name (title, role, organisation) has a word ("Volunteering"). */
     names: (item: Item, word: string) => titleStems(item.id).has(stem(word)),

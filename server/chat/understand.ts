@@ -153,6 +153,8 @@ const theSite = (words: readonly string[], i: number, key: string) =>
   ['in', 'on'].includes(words[i - 2] ?? '') &&
   SITE_DETERMINERS.has(words[i - 1] ?? '');
 
+const QUANTIFIERS = new Set(['any', 'what', 'which', 'many', 'other', 'more', 'some', 'all']);
+
 /** The entities a word keeps where it names the owner's own thing or the site, not a title or a kind. */
 function ownThings(words: readonly string[], i: number, key: string, found: Entity[]): Entity[] {
   let kept = found;
@@ -170,7 +172,16 @@ function ownThings(words: readonly string[], i: number, key: string, found: Enti
   // "Any games in the portfolio?", "his portfolio projects" ask of the whole site, even where a
   // project has that title.
   if (theSite(words, i, key) || (ON_THE_SITE.has(key) && SITE_WORK.has(words[i + 1] ?? ''))) return [];
-  // A name that is both an item and a kind of work ("Portfolio") names the item.
+  return itemOrKind(words, i, kept);
+}
+
+/**
+ * A name that is both an item and a kind of work ("Portfolio") names the item, unless asked as a
+ * kind is ("any talks?", "what talks…?").
+ */
+function itemOrKind(words: readonly string[], i: number, kept: Entity[]): Entity[] {
+  if (QUANTIFIERS.has(words[i - 1] ?? '') && kept.some((e) => e.type === 'kind'))
+    return kept.filter((e) => e.type !== 'item');
   return kept.some((e) => e.type === 'item') ? kept.filter((e) => e.type !== 'kind') : kept;
 }
 
@@ -579,7 +590,12 @@ export function parse(text: string, catalogue: Catalogue, spell: Speller): Parse
       words.some((w, i) => BACK_REFERENCES.has(w) && !pointsNowhere(words, i)) ||
       (pronoun !== 'they' && words.includes('they')),
     skillKind,
-    slotted: slottedOf(words, found, years),
+    // The closing "then" is no word of the question's own either.
+    slotted: slottedOf(
+      words.length > 3 && words.at(-1) === 'then' ? words.slice(0, -1) : words,
+      found,
+      years,
+    ),
   };
 }
 

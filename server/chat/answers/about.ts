@@ -55,6 +55,7 @@ import { asksHours, hours, partTimeJobs } from './hours';
 import { claimAsked, meets, spanClaim } from './spanClaim';
 import { leadOf, leadRole } from './leadOf';
 import { groupLed } from './groupLed';
+import { asksLeadWish, leadWish } from './leadWish';
 import { levelByTitle } from './levelByTitle';
 import { hiringCase } from './hiringCase';
 import { employerName, employments, takeoverSaid } from './employers';
@@ -1750,6 +1751,10 @@ const STARTING = new Set([
   'first',
 ]);
 
+/** "When did she start…?", "what year did he begin…?": when something began. */
+const asksStart = (words: readonly string[]) =>
+  (words.includes('when') || words.includes('year')) && words.some((w) => STARTING.has(w));
+
 /** "When did she start using React?", "since when does he use Go?": when a skill began. */
 export const asksSince = (words: readonly string[]) =>
   (words.includes('when') && words.some((w) => STARTING.has(w))) || words.join(' ').includes('since when');
@@ -2085,8 +2090,13 @@ export function topicYears(ctx: Ctx, topic: readonly string[]): Answer | undefin
   const jobs = chronological([...new Set([...titled, ...said])].filter((e) => e.entry.start));
   if (!jobs.length) return undefined;
   const lines = jobs.map((e) => `- ${itemLink(e)}${at(e)}${dates(e)}`);
+  const named = listing(topic.map((w) => (SPELLED_OUT[w] ? w.toUpperCase() : w)));
+  // "What year did she start in QA?": the first of them leads.
+  const since = asksStart(ctx.q.words)
+    ? `${ctx.v.name} started in ${named} in ${when(jobs[0]!.entry.start!)}. `
+    : '';
   return answer(
-    `${claimVerdict(ctx, monthsCovered(jobs, ctx.now), true)}${claimAsked(ctx.q, true) ? 'the' : 'The'} jobs on the site ${titled.length > 1 ? 'titled for' : `whose own words ${said.some((e) => !ownWords(e)) ? "or employer's name " : ''}mention`} ${listing(topic.map((w) => (SPELLED_OUT[w] ? w.toUpperCase() : w)))} span ${duration(monthsCovered(jobs, ctx.now))} in all:\n${lines.join('\n')}`,
+    `${since}${claimVerdict(ctx, monthsCovered(jobs, ctx.now), true)}${claimAsked(ctx.q, true) ? 'the' : 'The'} jobs on the site ${titled.length > 1 ? 'titled for' : `whose own words ${said.some((e) => !ownWords(e)) ? "or employer's name " : ''}mention`} ${named} span ${duration(monthsCovered(jobs, ctx.now))} in all:\n${lines.join('\n')}`,
     jobs,
   );
 }
@@ -2708,7 +2718,7 @@ function leadingSaid(ctx: Ctx, teaching: boolean) {
 // "…and led a team of three mobile developers": leading people, wherever the "I" is.
 // "ran the line on service", "supervised forty labourers": leading people outside software too.
 const LED_A_TEAM =
-  /\b(?:(?:promoted to|became|made)\s+(?:the\s+)?(?:tech(?:nical)?|team|engineering)\s+lead\b|(?:led|lead|leading|managed|manage|managing|ran|run|running|grew|grow|growing|supervised|supervising)\s+(?:a|the|my|our)?\s*(?:[\w-]+\s+){0,5}(?:team|squad|group|crew|guild|chapter|tribe|department|brigade|kitchen|line|shift|unit|ward|clinic|branch|store|office|(?:(?:\w+\s){0,4})(?:developers|engineers|people|designers|analysts|staff|reports|cooks|chefs|labourers|workers|volunteers|nurses|apprentices))|(?:ran|run|running|led|managed|headed)\b[^.;]{0,60}\bwith a team of)\b/i;
+  /\b(?:(?:promoted to|became|made)\s+(?:the\s+)?(?:tech(?:nical)?|team|engineering)\s+lead\b|(?:led|lead|leading|managed|manage|managing|ran|run|running|(?:grew|grow|growing)(?!\s+(?:from|to|into|by|up)\b)|supervised|supervising)\s+(?:a|the|my|our)?\s*(?:[\w-]+\s+){0,5}(?:team|squad|group|crew|guild|chapter|tribe|department|brigade|kitchen|line|shift|unit|ward|clinic|branch|store|office|(?:(?:\w+\s){0,4})(?:developers|engineers|people|designers|analysts|staff|reports|cooks|chefs|labourers|workers|volunteers|nurses|apprentices))|(?:ran|run|running|led|managed|headed)\b[^.;]{0,60}\bwith a team of)\b/i;
 
 /** A job's sentence that says the owner leads people ("I lead the ledger team", "…and led a team of three"). */
 const leadsAtWork = (p: Pick<Passage, 'item' | 'text'>, mentoring = false) =>
@@ -2722,7 +2732,7 @@ const leadsAtWork = (p: Pick<Passage, 'item' | 'text'>, mentoring = false) =>
     (mentoring &&
       /\bI (?:also |still |have |had )?(?:mentor|mentored|coach|coached|train|trained)\b/.test(p.text)));
 const MENTORS_PEOPLE =
-  /\bI (?:also )?(?:mentor|mentored|coach|coached) (?:a team of |our )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several) (?:junior |new |graduate |younger )?(?:engineers|developers|programmers|designers|analysts|people)\b/i;
+  /\bI (?:also )?(?:mentor|mentored|coach|coached|am mentoring) (?:a team of |our )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several) (?:(?:junior|new|graduate|younger|mid-level|mid-career|less experienced|other)[- ])*(?:engineers|developers|programmers|designers|analysts|people)\b/i;
 // "I don't manage anyone directly": a job's own words that the owner does not lead.
 const NOT_LEADING =
   /\b(?:(?:don['’]t|do not|didn['’]t|did not|never|haven['’]t|have not|no longer)\s+(?:\w+\s+)?(?:manage|managed|lead|led|supervise|supervised)|(?:manage|managed|lead|led|supervise|supervised)\s+(?:no one|nobody|noone|no-one)|no direct reports|not a (?:people )?manager)\b/i;
@@ -2797,6 +2807,20 @@ function ledThere(ctx: Ctx): Answer | undefined {
 const TEACHING = /^(?:mentor\w*|teach\w*|taught|tutor\w*)$/;
 
 export function leadership(ctx: Ctx): Answer {
+  if (!asksLeadWish(ctx.q.words)) return leadershipShown(ctx);
+  // "Would she want to lead?": her own words on it, else what she has done, which says no wish.
+  const wish = leadWish(ctx);
+  if (wish) return wish;
+  const shown = leadershipShown(ctx);
+  const text = shown.text.replace(/^(?:Yes|No)(?:, in [^:]*)?:\s*/, '');
+  return answer(
+    `The site doesn't say whether ${ctx.v.name} wants to lead or manage. What it shows: ${text}`,
+    shown.items,
+    shown.kind,
+  );
+}
+
+function leadershipShown(ctx: Ctx): Answer {
   const there = ledThere(ctx) ?? groupLed(ctx);
   if (there) return there;
   const size = teamSize(ctx) ?? leadOf(ctx);

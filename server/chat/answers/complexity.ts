@@ -16,7 +16,7 @@ const COMPLEXITY_ASKED =
   /\b(?:most|more) (?:technically )?(?:complex|complicated|challenging|difficult|ambitious|sophisticated|technical)\b|\b(?:hardest|toughest|trickiest)\b|\btechnically (?:hardest|harder|complex|challenging|demanding)\b/;
 // "The hardest thing I've shipped", "the most complex system I built": the owner's own ranking.
 const HARDEST_SAID =
-  /\b(?:hardest|toughest|trickiest|most (?:complex|complicated|challenging|difficult|ambitious|sophisticated|technically \w+)) (?:thing|project|piece of work|work|problem|system|feature|code)\b[^.]*\bI\b|\bbiggest (?:technical |engineering )?challenge\b/i;
+  /\b(?:hardest|toughest|trickiest|most (?:complex|complicated|challenging|difficult|ambitious|sophisticated|technically \w+)) (?:(?:design|engineering|technical|software|systems?) )?(?:thing|project|piece of work|work|problem|system|feature|code)\b[^.]*\bI\b|\bbiggest (?:technical |engineering )?challenge\b/i;
 const LEAST_SAID = /\b(?:least (?:sophisticated|complex|challenging|technical|ambitious)|simplest)\b/i;
 
 export const asksComplexity = (words: readonly string[]) => COMPLEXITY_ASKED.test(words.join(' '));
@@ -81,7 +81,10 @@ function breadth(ctx: Ctx, w: Work): { count: number; names: string[]; sentence?
 export function complexity(ctx: Ctx, judged: readonly Work[]): Answer | undefined {
   if (!asksComplexity(ctx.q.words)) return undefined;
   const said = hardestSaid(ctx);
-  const own = said.find((x) => isWork(x.item) && judged.includes(x.item as Work)) ?? said[0];
+  // Of two weighed, only words on one of the two decide.
+  const two = judged.length === 2;
+  const own =
+    said.find((x) => isWork(x.item) && judged.includes(x.item as Work)) ?? (two ? undefined : said[0]);
   if (own)
     return answer(
       `In ${ctx.v.name}'s own words, the hardest: ${itemLink(own.item)}. ${own.said === own.item ? '' : `${source(own.said)}: `}“${own.text}”`,
@@ -98,8 +101,11 @@ export function complexity(ctx: Ctx, judged: readonly Work[]): Answer | undefine
     (r) =>
       `- ${itemLink(r.w)}: ${r.count} technologies (${listing(r.names.slice(0, 6))}${r.count > 6 ? ' and more' : ''})${r.sentence ? `. In its own words: “${r.sentence}”` : ''}`,
   );
+  const lead = two
+    ? `The site doesn't rank these two by complexity. By stack and own words:`
+    : `The site doesn't rank ${ctx.v.name}'s work by complexity, and ${ctx.v.they} ${ctx.v.they === 'they' ? "don't" : "doesn't"} name a hardest piece. By stack and own words, the most technical:`;
   return answer(
-    `The site doesn't rank ${ctx.v.name}'s work by complexity, and ${ctx.v.they} ${ctx.v.they === 'they' ? "don't" : "doesn't"} name a hardest piece. By stack and own words, the most technical:\n${lines.join('\n')}`,
+    `${lead}\n${lines.join('\n')}`,
     ranked.map((r) => r.w),
   );
 }

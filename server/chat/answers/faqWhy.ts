@@ -1,7 +1,8 @@
 import type { ChatTurn } from '../../../contracts/chat';
 import type { Catalogue } from '../catalogue';
 import type { Parsed } from '../understand';
-import { answer, contactLine, type Answer, type Voice } from './markdown';
+import { answer, contactLine, itemLink, type Answer, type Voice } from './markdown';
+import { sentencesOf } from '../passages';
 
 const WHY = new Set(['why', 'reason', 'reasons']);
 
@@ -25,11 +26,17 @@ export function faqWhy(
   const items = (first.faq.items ?? []).filter((i) => cat.items.has(i));
   // "Why eBuddies?" names what the answer named, or nothing else.
   if (q.found.some((f) => f.entity.type === 'item' && !items.includes(f.entity.item.id))) return undefined;
-  return answer(
-    `In ${v.name}'s own words: “${first.faq.answer}” That is all the site says on it. ${contactLine(v)}`,
-    [first.id, ...items],
-    'faq',
-  );
+  return answer(whyText(cat, v, first.faq.answer, items), [first.id, ...items], 'faq');
+}
+
+/** The owner's answer again, and what the work it names says of itself beside it, or that that is all. */
+function whyText(cat: Catalogue, v: Voice, said: string, items: readonly string[]): string {
+  // Of the work the answer names, its own words say more than the pick did.
+  const work = items.map((id) => cat.items.get(id)).find((i) => i?.type === 'project');
+  const more = work?.type === 'project' ? figuredSentences(work.project.description) : '';
+  return more && !said.includes(more)
+    ? `In ${v.name}'s own words: “${said}”\n\nOf ${itemLink(work!)}, the site also says: “${more}”`
+    : `In ${v.name}'s own words: “${said}” That is all the site says on it. ${contactLine(v)}`;
 }
 
 // "How good is it?", "how fluent is that?": a short question of degree about what was just quoted.
@@ -56,4 +63,12 @@ export function faqAgain(
     [first.id],
     'faq',
   );
+}
+
+/** Two sentences of a description, those with figures first ("about 1,400 stars"), in their order. */
+function figuredSentences(text: string): string {
+  const all = sentencesOf(text);
+  const figured = all.filter((x) => /\d/.test(x));
+  const kept = [...figured, ...all.filter((x) => !figured.includes(x))].slice(0, 2);
+  return all.filter((x) => kept.includes(x)).join(' ');
 }

@@ -10,6 +10,7 @@ import { proseOf } from './workDetail';
 import { BREAK_TITLE } from '../lexicon/cues';
 import { unfinished, type Entry } from './entryText';
 import { claimAsked } from './spanClaim';
+import { listPartSaid } from './listPart';
 
 // "How big was the team?", "why not?", "how many hours a week?": a short follow-up that names
 // nothing, answered from the own words of what the last answer showed, or not at all.
@@ -152,10 +153,17 @@ export function followUpSaid(ctx: Ctx, every = false): Answer | undefined {
   if (best && !inView.includes(best.item) && best.matched > said[0]!.matched) return undefined;
   return answer(
     said.length === 1
-      ? `${source(said[0]!.item)}: “${countedSaid(ctx, said[0]!.item, topic) ?? said[0]!.text}”`
+      ? oneSaid(ctx, said[0]!, topic)
       : `The site says:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
     said.map((p) => p.item),
   );
+}
+
+/** One sentence in view on the topic: its count, the part of a list it asks ("any in French?"), or all of it. */
+function oneSaid(ctx: Ctx, said: { item: Item; text: string }, topic: readonly string[]): string {
+  const part = listPartSaid(said.text, topic, ctx.passages.says);
+  const yes = part && (ctx.q.yesNo || ctx.q.words[0] === 'any') ? 'Yes: ' : '';
+  return `${yes}${source(said.item)}: “${countedSaid(ctx, said.item, topic) ?? part ?? said.text}”`;
 }
 
 /**

@@ -324,7 +324,10 @@ function reachAnswer(
   const reach = reachLines(ctx, judgedWork(ctx), measures);
   // One ranked first by its figures is the answer; the other facts are beside it, not in view.
   if (reach.ranked) return answer(reach.lead, reach.items);
-  return answer(`${reach.lead}\n\nOther facts that bear on it:\n${facts.lines.join('\n')}${faqLine}`, [
+  // Stack sizes and dates say nothing of reach.
+  const lines = facts.lines.filter((l) => !PROXY_LINE.test(l));
+  const others = lines.length ? `\n\nOther facts that bear on it:\n${lines.join('\n')}` : '';
+  return answer(`${reach.lead}${others}${faqLine}`, [
     ...reach.items.map((w) => w.id),
     ...facts.items.map((w) => w.id),
     ...faqItems,
@@ -1052,6 +1055,9 @@ const usedLines = (items: readonly Work[]) =>
 function compareWork(ctx: Ctx): Answer {
   const items = weighed(ctx);
   if (items.length < 2) return notTwoWorks(ctx);
+  // "Which is more technically complex, A or B?": weighed by complexity, not side by side.
+  const complex = items.length === 2 ? complexity(ctx, items) : undefined;
+  if (complex) return complex;
   const link = relation(ctx, items);
   if (link) return link;
   const untold = unconnected(ctx, items);
@@ -1087,7 +1093,8 @@ function sideBySideWork(ctx: Ctx, items: readonly Work[], untold: string, time: 
     scale.lines,
   ];
   return answer(
-    `${parts.filter(Boolean).join('\n\n')}\n\n${facts}${scale.ranked || own ? '' : (faqPick(ctx, items) ?? " The site doesn't rank them.")}`,
+    // A lead from the evidence has quoted the owner's pick where there is one.
+    `${parts.filter(Boolean).join('\n\n')}\n\n${facts}${scale.ranked || own || out ? '' : (faqPick(ctx, items) ?? " The site doesn't rank them.")}`,
     [
       ...(own ? ownItems(ctx) : []),
       ...(scale.ranked ? [scale.ranked.work.id] : []),

@@ -1,5 +1,7 @@
 import type { Item, Work } from '../catalogue';
-import { isJob, kindsOf } from '../facts';
+import { careerOf, isJob, kindsOf } from '../facts';
+import { at, dates } from './entryText';
+import { itemLink } from './markdown';
 import { isWork, type Ctx } from './context';
 import { source } from './prose';
 import { tokens } from '../text';
@@ -67,10 +69,26 @@ export function kindSaidAtWork(ctx: Ctx, kinds: readonly string[]): { text: stri
     kindWords.length && asksExperience(ctx.q.words)
       ? ctx.passages.find(kindWords, 3, isJob).filter((p) => ctx.passages.says(p.text, kindWords))
       : [];
+  // "Pharmacist at a teaching hospital" is healthcare experience by its title and employer alone.
+  const titled =
+    kindWords.length && asksExperience(ctx.q.words)
+      ? careerOf(ctx.cat).filter(
+          (e) =>
+            !said.some((p) => p.item === e) &&
+            ctx.passages.says(
+              `${e.entry.role ?? e.title} ${e.entry.organisation ?? ''}`,
+              kindWords.slice(0, 1),
+            ),
+        )
+      : [];
+  const lines = [
+    ...said.map((p) => `- ${source(p.item)}: “${p.text}”`),
+    ...titled.map((e) => `- ${itemLink(e)}${at(e)}${dates(e)}`),
+  ];
   return {
-    text: said.length
-      ? `\nAt work, in ${ctx.v.their} own words:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`
+    text: lines.length
+      ? `\nAt work, ${said.length ? `in ${ctx.v.their} own words${titled.length ? ' and by job title' : ''}` : 'by job title'}:\n${lines.join('\n')}`
       : '',
-    jobs: [...new Set(said.map((p) => p.item))],
+    jobs: [...new Set([...said.map((p) => p.item), ...titled])],
   };
 }

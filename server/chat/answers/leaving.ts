@@ -266,7 +266,9 @@ export function whyLeft(ctx: Ctx, job: Entry, moveOn: readonly { e: Entry; text:
   const moved = !said.length && job.entry.field === 'other' ? switchFaq(ctx) : undefined;
   if (moved)
     return answer(
-      `The site doesn't say why ${ctx.v.name} left ${role} as such; on moving into software, in ${ctx.v.their} own words: “${moved.answer}”`,
+      switchedFrom(ctx, job, moved.questions)
+        ? `${ctx.v.name} left ${role} for software; why, in ${ctx.v.their} own words: “${moved.answer}”`
+        : `The site doesn't say why ${ctx.v.name} left ${role} as such; on moving into software, in ${ctx.v.their} own words: “${moved.answer}”`,
       [job.id, faqItemId(ctx.cat, moved)],
       'faq',
     );
@@ -545,5 +547,20 @@ function anyLaidOff(ctx: Ctx): Answer | undefined {
   return answer(
     `${lead}, in ${ctx.v.their} own words:\n${said.map((p) => `- ${source(p.e)}: “${p.text}”`).join('\n')}`,
     said.map((p) => p.e),
+  );
+}
+
+/**
+ * Whether the owner's answer on the switch is the answer on leaving this job: its own questions ask
+ * why they left, or the job is the last outside software before the first in it.
+ */
+function switchedFrom(ctx: Ctx, job: Entry, questions: readonly string[]): boolean {
+  if (questions.some((q) => /\b(?:leave|left|quit|quitting|leaving)\b/i.test(q))) return true;
+  const jobs = chronological(careerOf(ctx.cat));
+  const next = jobs[jobs.indexOf(job) + 1];
+  return (
+    !!next &&
+    next.entry.field !== 'other' &&
+    !jobs.slice(0, jobs.indexOf(job)).some((e) => e.entry.field !== 'other')
   );
 }

@@ -2,7 +2,7 @@ import { careerOf, chronological } from '../facts';
 import { stemmer } from 'stemmer';
 import { listing, tokens } from '../text';
 import type { Ctx } from './context';
-import { at, dates, type Entry } from './entryText';
+import { at, dates, postSince, type Entry } from './entryText';
 import { answer, itemLink, type Answer } from './markdown';
 import { capitalised } from './prose';
 import { sentencesOf } from '../passages';
@@ -17,9 +17,10 @@ const GOING =
   /\b(?:go|went|turn|turned) (?!(?:to|the|a|an|on|well|back|for|through|into|with|at|in|by|over|about)\b)\w+\s*$/;
 const PROMOTED = /\bpromot/i;
 
-// "When did he become a developer?" asks about the move into software, not a title reached.
+// "When did he become a developer?" asks about the move into software, not a title reached; "a
+// senior engineer" is a grade.
 const INTO_SOFTWARE =
-  /\b(?:bec(?:ome|ame|oming) an? (?:\w+ )?(?:developer|engineer|programmer|coder|dev)|(?:into|to) (?:software|development|tech|coding|programming|code|engineering|web)\b)/;
+  /\b(?:bec(?:ome|ame|oming) an? (?!(?:senior|lead|principal|staff|head|chief)\b)(?:\w+ )?(?:developer|engineer|programmer|coder|dev)|(?:into|to) (?:software|development|tech|coding|programming|code|engineering|web)\b)/;
 
 // "Since when has she been senior?": a grade held since, which only a promotion dates.
 const GRADE_SINCE =
@@ -115,8 +116,10 @@ export function promotion(ctx: Ctx): Answer | undefined {
   // No sentence: the first job with the title is when the site shows it.
   const first = titled[0]!;
   const others = titled.slice(1).map((e) => `${itemLink(e)}${at(e)}${dates(e)}`);
-  return answer(
-    `The first job on the site with that title is ${itemLink(first)}${at(first)}${dates(first)}.${others.length ? ` Later: ${listing(others)}.` : ''}`,
-    titled,
-  );
+  // "In this post since March 2024", said by the job's own words: that date is the answer.
+  const post = postSince(first);
+  const lead = post
+    ? `In ${post}, by ${ctx.v.their} own words on the job: ${itemLink(first)}${at(first)}${dates(first)}.`
+    : `The first job on the site with that title is ${itemLink(first)}${at(first)}${dates(first)}.`;
+  return answer(`${lead}${others.length ? ` Later: ${listing(others)}.` : ''}`, titled);
 }

@@ -101,7 +101,25 @@ function figuresOf(text: string, measure: Measure): { value: number; unit: strin
       unit: value === 1 || /s$|^people$/.test(u) ? u : u === 'person' ? 'people' : `${u}s`,
     });
   }
-  return values;
+  return measure === 'downloads' ? [...values, ...timesTaken(text)] : values;
+}
+
+// "Downloaded over 85,000 times", "installed 2 million times": a count of downloads by its verb.
+const TIMES_TAKEN = new RegExp(
+  `\\b(downloaded|installed|played)\\s+(?:over |more than |about |around |nearly |roughly |some |almost )?(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)(?:\\s*(k|m|million|thousand)\\b)?\\+?\\s+times\\b`,
+  'gi',
+);
+const TAKEN_UNIT: Record<string, string> = {
+  downloaded: 'downloads',
+  installed: 'installs',
+  played: 'plays',
+};
+
+function timesTaken(text: string): { value: number; unit: string }[] {
+  return [...text.matchAll(TIMES_TAKEN)].map(([, verb, count, scale]) => ({
+    value: Number(count!.replace(/,/g, '')) * (scale ? SCALES[scale.toLowerCase()]! : 1),
+    unit: TAKEN_UNIT[verb!.toLowerCase()]!,
+  }));
 }
 
 interface Reach {

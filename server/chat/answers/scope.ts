@@ -20,7 +20,7 @@ import {
 } from './prose';
 import { commonWords, FUNCTION_WORDS } from '../lexicon/english';
 import { placesLead } from './faqPlaces';
-import { BACKGROUND_WORDS, BEARING_WORDS, SALES_WORDS } from '../lexicon/cues';
+import { BACKGROUND_WORDS, BEARING_WORDS, PERSONAL_WORDS, SALES_WORDS } from '../lexicon/cues';
 import { listing, normalize, tokens } from '../text';
 import { isLanguage, MAKING, ownVoice, proseOfItem, SELF_TAUGHT, sentencesOf } from '../passages';
 
@@ -307,12 +307,30 @@ export function faq(ctx: Ctx, id: string): Answer {
   );
   const lead = unsaid.length
     ? `${ctx.q.yesNo ? 'No: the' : 'The'} site doesn't say ${ctx.v.name} speaks ${listing(unsaid.map(capitalised), 'or')}. In ${ctx.v.their} own words: “${f.answer}”`
-    : (placesLead(ctx, f) ??
+    : (termsInPassing(ctx, f) ??
+      placesLead(ctx, f) ??
       onLanguage(ctx, f.answer) ??
       languageYes(ctx, f.answer) ??
       polarLead(ctx, f) ??
       asOwnWords(ctx, withoutYes(ctx, f.answer)));
   return answer(lead, [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))], 'faq');
+}
+
+/**
+ * "Salary expectations?" near an entry on on-call whose answer says "paid on-call" in passing: a
+ * term of work the entry's own questions never ask is not its topic. The sentence that touches it
+ * bears on it; the rest of the entry, and its yes, answer something else.
+ */
+function termsInPassing(ctx: Ctx, f: Faq): string | undefined {
+  const asked = ctx.q.words.filter((w) => PERSONAL_WORDS.has(w));
+  const own = f.questions.join(' ');
+  // A word the answer says as itself ("not available for freelance work") is its topic after all.
+  const stems = new Set(tokens(f.answer).map((t) => stemmer(t)));
+  const unasked = asked.filter((w) => !ctx.passages.says(own, [w]) && !stems.has(stemmer(w)));
+  if (!asked.length || unasked.length < asked.length) return undefined;
+  const said = sentencesOf(f.answer).filter((t) => ctx.passages.says(t, unasked));
+  if (!said.length) return undefined;
+  return `The site doesn't speak to ${listing(unasked)} directly. What bears on it, in ${ctx.v.name}'s own words: “${said.join(' ')}”`;
 }
 
 // An owner's faq phrasing on how to reach them: "How can I contact you?", "What is your email?".

@@ -26,7 +26,7 @@ import { proseOf } from './workDetail';
 import { learnedAt } from './learnedAt';
 import { codeHostUse } from './codeHost';
 import { ownVoice, proseOfItem, sentencesOf, type Passage } from '../passages';
-import { commonWords, englishWords } from '../lexicon/english';
+import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { asksNow, notUsedNow } from './stillUsed';
 import {
   asksBesides,
@@ -81,6 +81,19 @@ const FAMILY_WORDS: Record<string, string> = {
   nosql: 'MongoDB',
   design: 'Figma',
 };
+
+/** "Does he write unit tests?": a question of doing that names a family of technologies. */
+// "Design" is said of much besides tools ("PCB design", "game design"): no family by itself here.
+export const namesFamily = (words: readonly string[]) => words.some((w) => FAMILY_WORDS[w] && w !== 'design');
+
+// A family asked by its plural or its thing ("tests", "clouds") is named by its field.
+const FAMILY_LABELS: Record<string, string> = {
+  tests: 'testing',
+  e2e: 'end-to-end testing',
+  clouds: 'cloud',
+  containers: 'container',
+};
+const familyLabel = (w: string) => FAMILY_LABELS[w] ?? w;
 
 /**
  * "What monitoring tools?", "what cloud?": the listed skills a word of the question describes, by
@@ -141,7 +154,7 @@ function qualifiedSkills(ctx: Ctx, inNames = false): Answer | undefined {
         )
       : { text: '', items: [] };
   return answer(
-    `${polar ? 'Yes: ' : ''}${ctx.v.name}'s listed ${used.join(' ')}${used.every((w) => w !== singular(w) && SKILL_KIND_WORDS[singular(w)]) ? '' : ' skills'}: ${listing(matches.map((sk) => titleAsKind(sk, ctx.q.skillKind)))}.${use.text}${also.text}`,
+    `${polar ? 'Yes: ' : ''}${ctx.v.name}'s listed ${used.map(familyLabel).join(' ')}${used.every((w) => w !== singular(w) && SKILL_KIND_WORDS[singular(w)]) ? '' : ' skills'}: ${listing(matches.map((sk) => titleAsKind(sk, ctx.q.skillKind)))}.${use.text}${also.text}`,
     [
       ...ctx.cat.categories.filter((c) => matches.some((m) => c.category.skills.includes(m))),
       ...use.items,
@@ -238,7 +251,7 @@ function familyUnlisted(ctx: Ctx): Answer | undefined {
   const word = ctx.q.words.find((w) => FAMILY_WORDS[w] && w !== 'cloud' && w !== 'clouds');
   if (!word) return undefined;
   const said = ctx.passages.find([word], 3);
-  const none = `No ${word} skill is among ${ctx.v.name}'s listed skills`;
+  const none = `No ${familyLabel(word)} skill is among ${ctx.v.name}'s listed skills`;
   if (!said.length) return answer(`${none}, and the site doesn't mention it.`, [], 'not-listed');
   return answer(
     `${none}, but the site says:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
@@ -416,7 +429,42 @@ const jobsNamingTech = (ctx: Ctx, tech: Tech) =>
   ctx.cat.entries.filter((e) => e.section.id === 'career' && namesIn(tech).test(e.entry.content));
 
 /** "Has he used Flask?" asks for use, which a listed skill no work or job shows does not answer yes to. */
+// Words after a technology that ask of it as a whole, not of a part of it.
+const WHOLE_WORDS = new Set(
+  'experience experienced skills skill knowledge project projects app apps development developer dev code coding programming language framework library work stuff background level proficiency expertise years professionally backend frontend back front end side web mobile server client stack ecosystem certification certified script scripts scripting tool tools game games site sites website websites program programs service services api apis bot bots component components test tests testing job jobs role roles team teams'.split(
+    ' ',
+  ),
+);
+
+// "Python daily", "React now", "Go 1.22": how, when or which version, not a part of it.
+const HOW_WORDS =
+  /^(?:\w+ly|\d.*|much|lot|now|still|anymore|nowadays|today|well|ever|too|also|yet|again|before|recently|regularly|often|at|in|for)$/;
+
+/**
+ * "Swift concurrency?", "React hooks?": a part of a listed technology that the site never names.
+ * The listing says nothing of the part, so no yes leads.
+ */
+function partUnsaid(ctx: Ctx, tech: Tech): string | undefined {
+  const at = ctx.q.found.find((f) => f.entity.type === 'tech' && f.entity.tech === tech);
+  if (!at) return undefined;
+  const after: string[] = [];
+  for (let i = at.end; i < ctx.q.words.length && after.length < 3; i++) {
+    const w = ctx.q.words[i]!;
+    if (
+      FUNCTION_WORDS.has(w) ||
+      WHOLE_WORDS.has(w) ||
+      HOW_WORDS.test(w) ||
+      ctx.q.found.some((f) => f.start <= i && i < f.end)
+    )
+      break;
+    after.push(w);
+  }
+  if (!after.length || !after.every((w) => !ctx.passages.find([w], 1).length)) return undefined;
+  return `The site doesn't mention ${listing(after, 'or')} with ${tech.title}. `;
+}
+
 const listedLead = (ctx: Ctx, shown: boolean, tech: Tech) =>
+  partUnsaid(ctx, tech) ??
   dislikedLead(ctx, tech) ??
   lowLead(ctx, tech) ??
   (shown ||

@@ -85,9 +85,17 @@ const SHORT_FORM = /^[b-df-hj-np-tv-z]{2,4}$/;
 export const kindLabel = (kind: string, n = 1) => {
   const own = !(KNOWN_KINDS as readonly string[]).includes(kind);
   const field = own && FIELD_KIND.test(kind);
+  // An owner's own kind written plural ("talks") is counted from its singular.
+  const plural = own && !field && /[^s]s$/.test(kind) && englishWords().has(singular(kind));
   const one =
     KIND_LABELS[kind] ??
-    (field ? `${kind} project` : own && SHORT_FORM.test(kind) ? kind.toUpperCase() : kind);
+    (field
+      ? `${kind} project`
+      : own && SHORT_FORM.test(kind)
+        ? kind.toUpperCase()
+        : plural
+          ? singular(kind)
+          : kind);
   if (n === 1) return one;
   return one.endsWith('y') && !one.endsWith('ey') ? `${one.slice(0, -1)}ies` : `${one}s`;
 };
@@ -1996,7 +2004,7 @@ function withJobsOfKinds(
   const shipped = shippedAtWork(ctx);
   const saidAtWork = jobs.length || shipped ? { text: '', jobs: [] } : kindSaidAtWork(ctx, kinds);
   const yes = (ctx.q.yesNo && !qualifiedClaim(ctx.q.words)) || ctx.q.words[0] === 'any' ? 'Yes: ' : '';
-  const listed = `${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${linkedLine(w)}`).join('\n')}`;
+  const listed = `${sorted.length} ${counted} on the site:\n${sorted.map((w) => `- ${linkedLine(w)}`).join('\n')}${oneDescribed(sorted)}`;
   const work = `${atWork}${saidAtWork.text}`;
   // "Any experience in fintech?": a job of the kind is the experience asked for; the work follows.
   if (work && asksExperience(ctx.q.words))
@@ -2009,6 +2017,14 @@ function withJobsOfKinds(
     ...jobs,
     ...saidAtWork.jobs,
   ]);
+}
+
+/** The one piece of work of a kind in its own words: "a series of talks" lists them there. */
+function oneDescribed(sorted: readonly Work[]): string {
+  const [w] = sorted;
+  if (sorted.length !== 1 || w!.type !== 'project') return '';
+  const told = firstSentences(w!.project.description, 2);
+  return told && !normalize(told).startsWith(normalize(w!.project.summary)) ? `\n  “${told}”` : '';
 }
 
 // "Which games has she shipped?": what the jobs' own words say was shipped or released there.

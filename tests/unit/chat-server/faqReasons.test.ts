@@ -19,8 +19,9 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   it('quotes the owner again when asked why, and keeps the work it names in view', () => {
     for (const why of ['why that one?', 'why?']) {
       const a = askAfter(o, `What is ${name}'s favourite project?`, why);
+      // Then what the work's own description adds, or that the site says no more.
       expect(a.text).toMatch(
-        /^In .*'s own words: “.*the Quellhaven users still thank me for it\.” That is all/,
+        /^In .*'s own words: “.*the Quellhaven users still thank me for it\.”(?: That is all|\n\nOf \[\*\*.*\*\*\]\(.*\), the site also says: “)/,
       );
       expect(a.items).toEqual(['favourite-project', project.slug]);
     }
@@ -63,11 +64,9 @@ describe.each(OWNERS)("the reason for a career change in the owner's words, on %
       expect(ask(o, q).text, q).toContain(reason);
   });
 
-  it('gives that answer for leaving the job outside software, saying the job itself is not explained', () => {
+  it('gives that answer for leaving the job outside software that the owner left for software', () => {
     const a = ask(o, `Why did ${name} leave Quell Forge?`);
-    expect(a.text).toMatch(
-      /^The site doesn't say why .* left .*Quellsmith.* as such; on moving into software/,
-    );
+    expect(a.text).toMatch(/^.* left .*Quellsmith.* for software; why, in .* own words: /);
     expect(a.text).toContain(reason);
   });
 });
