@@ -154,6 +154,10 @@ import {
 import { commonWords, countriesNamed, FUNCTION_WORDS, isPlaceWord, namesPlaces } from './lexicon/english';
 import { asksPromotion } from './answers/promotion';
 import { listPartSaid } from './answers/listPart';
+import { saidInFaq } from './answers/saidInFaq';
+import { buildTime } from './answers/buildTime';
+import { toolsInView } from './answers/toolsInView';
+import { placingInView } from './answers/placingInView';
 import { reread } from './termsOfWork';
 import { hosting } from './answers/hosting';
 import { asksUsers, saidInView, workSaid } from './answers/workSaid';
@@ -533,7 +537,11 @@ function answerMessage(
     payAgainOf({ cat, v }, message, history) ??
     saidByFaqBefore({ cat, v, now, passages, q: read(message) }, history) ??
     whichOfLast(cat, message, history, read) ??
-    howOften(message, focusOf(cat, history), contactLine(v));
+    howOften(message, focusOf(cat, history), contactLine(v)) ??
+    saidInFaq(cat, passages, read(message), history) ??
+    buildTime(cat, v, message, history) ??
+    toolsInView(cat, message, history) ??
+    placingInView(cat, v, message, history);
   if (basis) return { ...basis, intents: ['item'] };
   // "The other one", "the project", "what was the tech stack?": what is in view, said as such.
   const inView = theWorkAsIt(otherAsIt(message, focus, focusOf(cat, history)), focus);
@@ -959,7 +967,10 @@ function techsOfLastQuestion(
     const ofKind = stackOf(w).filter((t) => cat.techs.find((x) => x.title === t)?.kind === kind);
     return ofKind.slice(0, 1);
   }
-  if (onePiece && !USING.test(message)) return [];
+  // "Where?" or "how long?" right after a question naming a technology asks of that technology.
+  const ofTech =
+    (WHERE_ALONE.test(message.trim()) || HOW_LONG_ALONE.test(message.trim())) && lastAskedTech(history, read);
+  if (onePiece && !USING.test(message) && !ofTech) return [];
   const asked = lastNamingTech(history, read);
   if (!asked) return [];
   // "Has she written a library?" answered with pieces of work: "it" is one of them, no listed skill.
@@ -1020,6 +1031,12 @@ const POINTS_BACK = /\b(?:it|that|them|this)\b/;
  * ("does he know TypeScript?", "how much experience with it?", "which projects used it?"), the one
  * before them that names a technology.
  */
+/** Whether the visitor's last question named a technology. */
+function lastAskedTech(history: readonly ChatTurn[], read: (text: string) => Parsed): boolean {
+  const last = history.findLast((t) => t.sender === 'user');
+  return !!last && entitiesOf(read(last.text), 'tech').length > 0;
+}
+
 function lastNamingTech(history: readonly ChatTurn[], read: (text: string) => Parsed): Parsed | undefined {
   const asked = history.filter((t) => t.sender === 'user').reverse();
   const last = asked[0] ? read(asked[0].text) : undefined;
@@ -2953,6 +2970,7 @@ function proseAnswer(ctx: Ctx, topic: string[], best: Classified | undefined) {
   const found = figuresFirst(
     ctx,
     ofTypeAsked(ctx.q, inViewFaqFirst(ctx, topic, scope.withCommonWords(ctx, topic, 6))),
+    topic,
   );
   // "Any experience with payments?": what the jobs say comes before the side work.
   const job = (p: Passage) => p.item.type === 'entry' && p.item.section.id === 'career';
@@ -2984,9 +3002,13 @@ function ownQuote(ctx: Ctx, inView: Item, own: readonly Passage[], topic: string
 }
 
 /** "How many incidents…?": a sentence that gives a figure answers before one that only names it. */
-function figuresFirst(ctx: Ctx, found: Passage[]): Passage[] {
-  if (!/\bhow many\b/.test(ctx.q.words.join(' '))) return found;
-  return [...found].sort((a, b) => +!/\d/.test(a.text) - +!/\d/.test(b.text));
+function figuresFirst(ctx: Ctx, found: Passage[], topic: string[]): Passage[] {
+  const unit = /\bhow many (\w+)/.exec(ctx.q.words.join(' '))?.[1];
+  if (!unit) return found;
+  // Each item's own sentence giving the figure of what is counted ("downloaded more than 41,000 times").
+  const counting = [unit, ...topic.filter((w) => w !== unit)];
+  const counted = found.map((p) => ({ ...p, text: countedSaid(ctx, p.item, counting) ?? p.text }));
+  return counted.sort((a, b) => +!/\d/.test(a.text) - +!/\d/.test(b.text));
 }
 
 /** "His Star Wars hackathon": the sentences of the owner's other work are left out. */

@@ -482,16 +482,19 @@ function skillTech(skill: Skill, category: SkillCategory, known: Map<string, Kno
   const k = names.map((n) => known.get(n)).find(Boolean);
   for (const n of namesOf(k).map(normalize)) if (!names.includes(n)) names.push(n);
   // "REST & GraphQL APIs" is listed GraphQL too: each known technology the title joins.
-  if (!k)
-    for (const part of joinedParts(bare))
-      for (const n of namesOf(part(known)).map(normalize)) if (!names.includes(n)) names.push(n);
+  for (const part of joinedParts(bare)) {
+    const other = part(known);
+    if (other !== k) for (const n of namesOf(other).map(normalize)) if (!names.includes(n)) names.push(n);
+  }
   return { title: skill.title, kind: skill.kind, area: k?.area, listed: { skill, category }, names };
 }
 
 /** The parts of a title that joins several ("REST & GraphQL APIs"), each as a lookup of a known technology. */
 function joinedParts(title: string): ((known: Map<string, Known>) => Known | undefined)[] {
   const parts = title.split(/\s*(?:&|\/|,|\band\b|\+)\s*/i).filter(Boolean);
-  if (parts.length < 2) return [];
+  // "Yocto Linux" is Linux of one kind: the technology its last word names.
+  if (parts.length < 2)
+    return [(known) => (/\s/.test(title) ? known.get(normalize(title.split(/\s+/).at(-1)!)) : undefined)];
   // "GraphQL APIs": the part, or the part without the noun the title ends on.
   return parts.map(
     (p) => (known) => known.get(normalize(p)) ?? known.get(normalize(p.replace(/\s+\S+$/, ''))),

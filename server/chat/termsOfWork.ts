@@ -12,6 +12,11 @@ const WORK_TERMS = new Set(
   ),
 );
 
+const YOU = new Set(['you', 'your', 'yours', 'yourself', 'u', 'ur']);
+const OWNER_ASKED = (q: Parsed) =>
+  q.found.some((f) => f.entity.type === 'owner') ||
+  q.words.some((w) => ['he', 'she', 'him', 'his', 'her', 'hers'].includes(w));
+
 /** The faq entry that says most of the terms of work a message names; the not-on-site reading if none. */
 export function termsOfWork(cat: Catalogue, passages: Passages, q: Parsed): Intent | undefined {
   const terms = q.words.filter((w) => WORK_TERMS.has(w));
@@ -53,6 +58,9 @@ export function reread(cat: Catalogue, passages: Passages, q: Parsed, first: Int
   const bare = !q.backRef && q.found.every((f) => f.entity.type === 'owner');
   if ((first === 'notOnSite' || first === 'skillHas') && q.yesNo && bare && namesFamily(q.words))
     return 'skills';
+  // "Can he do MLOps?" is about the owner, however near "what can you do?" it reads.
+  if (first === 'assistant' && OWNER_ASKED(q) && !q.words.some((w) => YOU.has(w)))
+    return q.yesNo ? 'skillHas' : 'notOnSite';
   const goals = goalsOfFaq(cat, q, first);
   if (goals) return goals;
   return first === 'offTopic' ? (termsOfWork(cat, passages, q) ?? first) : first;

@@ -492,7 +492,19 @@ const OWNED_AFTER_THERE = new Set([
 ]);
 
 // Short forms read as the word they stand for: "wat db does she use?".
-const SHORT_FORMS: Record<string, string> = { db: 'database', dbs: 'databases' };
+// Short forms and three-letter typos the speller leaves (it mends words of four letters and more).
+const SHORT_FORMS: Record<string, string> = {
+  db: 'database',
+  dbs: 'databases',
+  knw: 'know',
+  kno: 'know',
+  wat: 'what',
+  wht: 'what',
+  wut: 'what',
+  abt: 'about',
+  yrs: 'years',
+  exp: 'experience',
+};
 
 function wordsOf(text: string, spell: Speller): string[] {
   const acronyms = acronymsOf(text);

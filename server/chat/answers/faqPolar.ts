@@ -62,6 +62,19 @@ export function deniedBefore(sentence: string, word: string): boolean {
   return NEGATION.test(clause);
 }
 
+// "Fully remote does not work for me", "relocation is not an option": a no said after the word.
+const DENIED_AFTER =
+  /^\W*\w*\s+(?:\w+\s+)?(?:does not|doesn't|do not|don't|will not|won't|would not|wouldn't|is not|isn't|cannot|can't)\s+(?:work|suit|fit|an option|possible|for me)\b|^\W*\w*\s+(?:is )?(?:not an option|out of the question|off the table)\b/i;
+
+/** Whether the clause after a word denies it ("Fully remote does not work for firmware"). */
+function deniedAfter(sentence: string, word: string): boolean {
+  const lower = sentence.toLowerCase();
+  const at = wordAt(lower, word);
+  if (at < 0) return false;
+  const clause = lower.slice(at).split(CLAUSE_END)[0] ?? '';
+  return DENIED_AFTER.test(clause);
+}
+
 /** The names the visitor capitalised after the first word ("San Francisco"). */
 const namesAsked = (ctx: Ctx) =>
   ctx.q.raw
@@ -160,7 +173,9 @@ function polarAsked(ctx: Ctx, text: string, anyPlace: boolean): boolean {
  * "Yes" or "No" to a yes/no question from the faq answer's sentences that say its own topic words,
  * or nothing where they disagree, say none of them, or the question names what the answer lacks.
  */
-export function faqPolarity(ctx: Ctx, f: Faq): 'Yes' | 'No' | undefined {
+export type Polarity = 'Yes' | 'No' | 'Not fully';
+
+export function faqPolarity(ctx: Ctx, f: Faq): Polarity | undefined {
   const { q } = ctx;
   const text = f.answer;
   const owner = new Set(tokens(`${ctx.cat.owner.name} ${ctx.cat.owner.firstName}`));
@@ -205,9 +220,24 @@ export function faqPolarity(ctx: Ctx, f: Faq): 'Yes' | 'No' | undefined {
       topic
         .filter((w) => stems(s).has(stemmer(w)))
         // "I'm not actively looking, but I'm happy to talk": neither yes nor no.
-        .map((w) => (!deniedBefore(s, w) ? 'Yes' : /\bbut\b/i.test(s) ? 'But' : 'No')),
+        .map((w) =>
+          deniedAfter(s, w)
+            ? onlyFully(ctx, s, w)
+            : !deniedBefore(s, w)
+              ? 'Yes'
+              : /\bbut\b/i.test(s)
+                ? 'But'
+                : 'No',
+        ),
     ),
   );
   const [vote] = [...votes];
-  return votes.size === 1 && vote !== 'But' ? (vote as 'Yes' | 'No') : undefined;
+  return votes.size === 1 && vote !== 'But' ? (vote as Polarity) : undefined;
+}
+
+/** "Fully remote does not work" of "can she work remote?": not fully, which leaves some of it. */
+function onlyFully(ctx: Ctx, sentence: string, word: string): 'No' | 'Not fully' {
+  const lower = sentence.toLowerCase();
+  const before = lower.slice(0, wordAt(lower, word)).trim().split(/\s+/).pop() ?? '';
+  return INTENSIFIERS.has(before) && !ctx.q.words.some((w) => INTENSIFIERS.has(w)) ? 'Not fully' : 'No';
 }

@@ -123,7 +123,10 @@ export function countedSaid(ctx: Ctx, item: Item, topic: readonly string[]): str
   // "More than 240,000 visitors" before "a 14-metre floor … tracks visitors": the figure of the word.
   const words = [topic[0]!, ...ctx.passages.synonyms(topic[0]!)].map((w) => w.replace(/\W/g, ''));
   const counts = new RegExp(`\\d[\\d,.]*\\+?\\s+(?:[\\w-]+\\s+){0,3}(?:${words.join('|')})`, 'i');
-  return said.find((x) => counts.test(x)) ?? said[0];
+  // "Downloaded more than 41,000 times" says downloads as itself; "customer-service messages" only
+  // by a word of reach near it.
+  const own = said.filter((x) => tokens(x).some((t) => stemmer(t) === stemmer(topic[0]!)));
+  return own.find((x) => counts.test(x)) ?? own[0] ?? said.find((x) => counts.test(x)) ?? said[0];
 }
 
 /**

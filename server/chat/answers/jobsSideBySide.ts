@@ -35,8 +35,12 @@ function contrast(ctx: Ctx, jobs: readonly Entry[]): string {
   const [ra, rb] = [a, b].map((e) => titleRank(e.entry.role ?? e.title));
   const [hi, lo] = ra!.rank >= rb!.rank ? [a, b] : [b, a];
   // Titles rank against each other only within one field: a vet nurse is no more senior than a junior developer.
+  // "Lead" and "senior" name no order between them: a senior engineer often leads a team.
+  const unordered =
+    new Set([ra!.level, rb!.level]).size === 2 &&
+    [ra!.level, rb!.level].every((l) => l === 'senior' || l === 'lead');
   const senior =
-    ra!.rank !== rb!.rank && isSoftware(a) === isSoftware(b)
+    ra!.rank !== rb!.rank && isSoftware(a) === isSoftware(b) && !unordered
       ? ` By title, ${named(hi)} is the more senior (${titleRank(hi.entry.role ?? hi.title).level || 'no level named'}, against ${titleRank(lo.entry.role ?? lo.title).level || 'no level named'}).`
       : '';
   return longer || senior ? `${`${longer}${senior}`.trim()}\n\n` : '';

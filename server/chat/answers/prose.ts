@@ -364,6 +364,7 @@ function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {
   const implied = faqPolarity(ctx, f);
   const yes =
     implied !== 'No' &&
+    implied !== 'Not fully' &&
     !otherLevel(ctx, new Set(tokens(f.answer))) &&
     leadFor(ctx, faq).startsWith('Yes') &&
     !/^(?:yes|no)\b/i.test(f.answer);

@@ -81,9 +81,15 @@ function notReach(text: string, m: RegExpMatchArray, n: number, scaled: boolean,
   if (/\bto\s$/i.test(text.slice(0, m.index)) && n <= 10) return true;
   // "Built two copies of it" is no sale: copies reach people where they were sold or shipped.
   if (/^copies$/i.test(unit) && !/\b(?:sold|selling|sells|shipped)\b/i.test(text)) return true;
+  // "In 2023 and 2024 with two working students": a year, not a count.
+  if (/^(?:19|20)\d\d$/.test(m[1]!) && m[3]!.trim()) return true;
+  // "A churn model for a chain of 40 gyms with about 90,000 members": the client's people, not the work's.
+  if (FOR_ANOTHER.test(text.slice(0, m.index))) return true;
   // "Five people over two and a half years", "a team of 12 people": who made it, not who it reached.
   return measure === 'users' && madeBy(text, m.index!, m.index! + m[0].length);
 }
+const FOR_ANOTHER =
+  /\b(?:for|at) (?:a|an|the)\b[^,;.]{0,60}\bwith (?:about |around |some |over |more than |nearly )?$/i;
 
 /** The figures a sentence gives of one measure: its values. */
 function figuresOf(text: string, measure: Measure): { value: number; unit: string }[] {

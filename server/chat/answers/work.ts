@@ -2066,9 +2066,11 @@ function noneOfWord(ctx: Ctx, kinds: readonly string[], ofKinds: readonly Work[]
   const kindWords = ctx.q.found
     .filter((f) => f.entity.type === 'kind')
     .flatMap((f) => ctx.q.words.slice(f.start, f.end));
-  const said = ctx.passages
+  const both = ctx.passages
     .find([word, ...kindWords], 2, (i) => !ofKinds.includes(i as Work))
     .filter((p) => p.every);
+  // "Streaming ML?": a job whose own words say the word ("Spark Structured Streaming") bears on it.
+  const said = both.length ? both : ctx.passages.find([word], 2, isJob).filter((p) => p.every);
   const none = `none of ${ctx.v.name}'s ${ofKinds.length} ${listing(kinds.map((k) => kindLabel(k, ofKinds.length)))} on the site is described as ${listing(
     kinds.map((k) => withArticle(`${wordLabel(word)} ${kindLabel(k)}`)),
   )}`;
