@@ -1,6 +1,6 @@
 import type { ChatTurn } from '../../../contracts/chat';
-import type { Catalogue, Work } from '../catalogue';
-import { isWork } from './context';
+import type { Catalogue } from '../catalogue';
+import { oneWorkInLast } from './lastAnswer';
 import { proseOfItem, sentencesOf } from '../passages';
 import { answer, contactLine, itemLink, type Answer, type Voice } from './markdown';
 
@@ -19,15 +19,14 @@ export function buildTime(
   history: readonly ChatTurn[],
 ): Answer | undefined {
   if (!TOOK_ASKED.test(message.trim())) return undefined;
-  const last = history.findLast((t) => t.sender === 'ai');
-  const work = (last?.items ?? []).map((id) => cat.items.get(id)).filter((i): i is Work => !!i && isWork(i));
-  if (work.length !== 1) return undefined;
-  const said = sentencesOf(proseOfItem(work[0]!)).find((s) => SPAN.test(s) && TIME_SPENT.test(s));
+  const w = oneWorkInLast(cat, history);
+  if (!w) return undefined;
+  const said = sentencesOf(proseOfItem(w)).find((s) => SPAN.test(s) && TIME_SPENT.test(s));
   return said
-    ? answer(`${itemLink(work[0]!)}, in ${v.their} own words: “${said}”`, [work[0]!])
+    ? answer(`${itemLink(w)}, in ${v.their} own words: “${said}”`, [w])
     : answer(
-        `The site doesn't say how long ${itemLink(work[0]!)} took to build. ${contactLine(v)}`,
-        [work[0]!],
+        `The site doesn't say how long ${itemLink(w)} took to build. ${contactLine(v)}`,
+        [w],
         'not-on-site',
       );
 }

@@ -1,6 +1,6 @@
 import type { ChatTurn } from '../../../contracts/chat';
-import type { Catalogue, Work } from '../catalogue';
-import { isWork } from './context';
+import type { Catalogue } from '../catalogue';
+import { oneWorkInLast } from './lastAnswer';
 import { proseOfItem, sentencesOf } from '../passages';
 import { answer, itemLink, type Answer, type Voice } from './markdown';
 
@@ -18,10 +18,8 @@ export function placingInView(
   history: readonly ChatTurn[],
 ): Answer | undefined {
   if (!PLACE_ASKED.test(message.trim()) || message.trim().split(/\s+/).length > 8) return undefined;
-  const last = history.findLast((t) => t.sender === 'ai');
-  const work = (last?.items ?? []).map((id) => cat.items.get(id)).filter((i): i is Work => !!i && isWork(i));
-  if (work.length !== 1) return undefined;
-  const w = work[0]!;
+  const w = oneWorkInLast(cat, history);
+  if (!w) return undefined;
   // A hackathon entry's placing is its result, which the hackathon answers give.
   if (w.type !== 'project') return undefined;
   const said = sentencesOf(proseOfItem(w)).filter((s) => PLACED.test(s));
