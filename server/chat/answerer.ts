@@ -158,6 +158,7 @@ import { saidInFaq } from './answers/saidInFaq';
 import { buildTime } from './answers/buildTime';
 import { toolsInView } from './answers/toolsInView';
 import { placingInView } from './answers/placingInView';
+import { wentWrong } from './answers/wentWrong';
 import { reread } from './termsOfWork';
 import { hosting } from './answers/hosting';
 import { asksUsers, saidInView, workSaid } from './answers/workSaid';
@@ -541,7 +542,8 @@ function answerMessage(
     saidInFaq(cat, passages, read(message), history) ??
     buildTime(cat, v, message, history) ??
     toolsInView(cat, message, history) ??
-    placingInView(cat, v, message, history);
+    placingInView(cat, v, message, history) ??
+    wentWrong(cat, v, message, history);
   if (basis) return { ...basis, intents: ['item'] };
   // "The other one", "the project", "what was the tech stack?": what is in view, said as such.
   const inView = theWorkAsIt(otherAsIt(message, focus, focusOf(cat, history)), focus);

@@ -95,7 +95,7 @@ import {
 } from './overlaps';
 import { capitalised, source } from './prose';
 import { notOnSite } from './scope';
-import { mentionsOf, namesTech, nearest } from './skills';
+import { entryTechs, mentionsOf, namesTech, nearest } from './skills';
 import { areasIn } from './fit';
 import { joinedWords, ownVoice, sentencesOf, type Passage } from '../passages';
 import { itemUrl } from '../../../contracts/items';
@@ -760,8 +760,12 @@ const NAMING = new Set([
   'education',
 ]);
 
+// "What tech does she use at her current job?": the technologies its own words name.
+const TECH_ASKED = /\b(?:tech|technology|technologies|stack|tools|tooling|languages|frameworks|libraries)\b/;
+
 export function currentRole(ctx: Ctx): Answer {
   const current = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');
+  if (current.length === 1 && TECH_ASKED.test(ctx.q.words.join(' '))) return entryTechs(ctx, current[0]!);
   if (current.length) {
     // What the role is, in the owner's first sentences about it, after its title.
     const what = current.length === 1 ? firstSentences(current[0]!.entry.content, 2) : '';
@@ -2765,6 +2769,8 @@ const PEOPLE_IN = new Set(['in', 'on', 'lead', 'leads', 'led', 'manage', 'manage
 
 function teamSize(ctx: Ctx): Answer | undefined {
   if (!SIZE_ASKED(ctx.q.words)) return undefined;
+  const team = teamOfHackathon(ctx);
+  if (team) return team;
   const sized = (e: Entry) =>
     sentencesOf(e.entry.content)
       .filter((x) => SIZED.test(x))
@@ -2783,6 +2789,21 @@ function teamSize(ctx: Ctx): Answer | undefined {
     said.map(({ e }) => e),
   );
 }
+
+/** "+How big was the team?" after a hackathon entry: its own words on its team. */
+function teamOfHackathon(ctx: Ctx): Answer | undefined {
+  const teams = ctx.focus.filter((i) => i.type === 'hackathon');
+  if (!teams.length || teams.length !== ctx.focus.length || teams.length > 3) return undefined;
+  const said = teams.flatMap((w) =>
+    sentencesOf(`${w.hackathon.description.app} ${w.hackathon.description.role}`)
+      .filter((x) => SIZED.test(x) || OF_US.test(x))
+      .map((text) => `${itemLink(w)}: “${text}”`),
+  );
+  // None sized: the jobs' own words may size the team asked of.
+  return said.length ? answer(said.join('\n'), teams) : undefined;
+}
+// "Four of us built it in a weekend": a team counted by its members.
+const OF_US = new RegExp(`\\b${COUNT} of us\\b`, 'i');
 
 /** "Did she lead anything there?" of the one job in view: its title and own words on leading. */
 function ledThere(ctx: Ctx): Answer | undefined {

@@ -220,20 +220,16 @@ export function faqPolarity(ctx: Ctx, f: Faq): Polarity | undefined {
       topic
         .filter((w) => stems(s).has(stemmer(w)))
         // "I'm not actively looking, but I'm happy to talk": neither yes nor no.
-        .map((w) =>
-          deniedAfter(s, w)
-            ? onlyFully(ctx, s, w)
-            : !deniedBefore(s, w)
-              ? 'Yes'
-              : /\bbut\b/i.test(s)
-                ? 'But'
-                : 'No',
-        ),
+        .map((w) => voteOf(ctx, s, w)),
     ),
   );
   const [vote] = [...votes];
   return votes.size === 1 && vote !== 'But' ? (vote as Polarity) : undefined;
 }
+
+/** What one sentence says of one word asked: yes, no, not fully, or a "but" that takes it back. */
+const voteOf = (ctx: Ctx, s: string, w: string): Polarity | 'But' =>
+  deniedAfter(s, w) ? onlyFully(ctx, s, w) : !deniedBefore(s, w) ? 'Yes' : /\bbut\b/i.test(s) ? 'But' : 'No';
 
 /** "Fully remote does not work" of "can she work remote?": not fully, which leaves some of it. */
 function onlyFully(ctx: Ctx, sentence: string, word: string): 'No' | 'Not fully' {

@@ -250,8 +250,11 @@ const deniedLead = (ctx: Ctx, text: string, rest: string) =>
 /** Whether a sentence of the text denies a word the question asks ("not looking for contract work"). */
 function deniedAsked(ctx: Ctx, text: string): boolean {
   const owner = new Set(tokens(`${ctx.cat.owner.name} ${ctx.cat.owner.firstName}`));
+  // "Without sponsorship?" of "I don't need any sponsorship": the question denies it too.
+  const negated = (i: number) =>
+    ctx.q.words.slice(Math.max(0, i - 2), i).some((x) => x === 'without' || x === 'no');
   const asked = ctx.q.words.filter(
-    (w) => w.length > 3 && !owner.has(w) && !FUNCTION_WORDS.has(w) && !SEEKING_WORDS.has(w),
+    (w, i) => w.length > 3 && !owner.has(w) && !FUNCTION_WORDS.has(w) && !SEEKING_WORDS.has(w) && !negated(i),
   );
   return sentencesOf(text).some((s) => asked.some((w) => deniedBefore(s, w)));
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, askAfter, entry, projectEntry, withEntries, withFaq, withSkill } from './ownerCopies';
+import {
+  ask,
+  askAfter,
+  entry,
+  hackathonEntry,
+  projectEntry,
+  withEntries,
+  withFaq,
+  withSkill,
+} from './ownerCopies';
 
 // Found by blind rounds 76 and 77: short follow-ups after the owner's own answer ("how many?",
 // "how many days a week?"), after a piece of work ("how long did it take to build?", "what place
@@ -11,6 +20,7 @@ import { ask, askAfter, entry, projectEntry, withEntries, withFaq, withSkill } f
 
 describe.each(OWNERS)('on %s', (_, owner) => {
   const name = owner.firstName;
+  const poss = { he: 'his', she: 'her', they: 'their' }[owner.pronouns ?? 'they'];
   const only = (projects: Owner['projects']): Owner => ({ ...owner, projects, hackathons: [] });
   const listed = (title: RegExp) => owner.skills.some((c) => c.skills.some((s) => title.test(s.title)));
 
@@ -118,5 +128,84 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   it('reads "can he do MLOps?" as about the owner, not the assistant', () => {
     const a = ask(owner, `Can ${name} do MLOps?`);
     expect(a.text).not.toMatch(/assistant/);
+  });
+
+  it('answers "without sponsorship?" with the yes the owner\'s no to sponsorship means', () => {
+    const o = withFaq(owner, [
+      {
+        id: 'quell-right-to-work',
+        questions: [`Does ${name} need visa sponsorship?`, 'Can she work in the UK?'],
+        answer: "Yes. I'm a British citizen, so I don't need any sponsorship to work in the UK.",
+      },
+    ]);
+    expect(ask(o, `can ${name} work in the uk without sponsorship`).text).toMatch(/^Yes, in /);
+    expect(ask(o, `does ${name} need sponsorship?`).text).toMatch(/^No, in /);
+  });
+
+  it("counts no year and no client's people as reach, and ranks no lead over senior", () => {
+    const o = only([
+      projectEntry('quell-bench', {
+        title: 'Quellbench',
+        description: 'I built it in 2023 and 2024 with two working students.',
+      }),
+      projectEntry('quell-churn', {
+        title: 'Quellchurn',
+        description: 'A churn model for a chain of 40 gyms with about 90,000 members.',
+      }),
+    ]);
+    const a = ask(o, `What's ${name}'s most impressive project?`);
+    expect(a.text).not.toMatch(/2,024|90,000 members/);
+    const jobs = withEntries(owner, 'career', [
+      entry('quell-a', 'Firmware Lead', 'Quellwise', '2018-10', '2022-03', 'I led three engineers.'),
+      entry(
+        'quell-b',
+        'Senior Firmware Engineer',
+        'Quellstrada',
+        '2022-04',
+        'present',
+        'I lead a team of seven.',
+      ),
+    ]);
+    expect(ask(jobs, `Compare ${name}'s job at Quellwise with the one at Quellstrada.`).text).not.toContain(
+      'more senior',
+    );
+  });
+
+  it("names the technologies of the current job, a hackathon team's size, and what went wrong", () => {
+    const now = withEntries(owner, 'career', [
+      entry(
+        'quell-now',
+        'Frontend Developer',
+        'Quellquad',
+        '2024-04',
+        'present',
+        'I build the teacher app in React and TypeScript.',
+      ),
+    ]);
+    expect(ask(now, `wht tech does ${name} use at ${poss} curent job`).text).toMatch(
+      /names these technologies: (?:React and TypeScript|TypeScript and React)\./,
+    );
+    const o = {
+      ...owner,
+      projects: owner.projects,
+      hackathons: [
+        hackathonEntry('quell-won', {
+          title: 'Quellwon',
+          result: '1st place',
+          description: { app: 'A revision game.', role: 'We were a team of four. I built the front end.' },
+        }),
+        hackathonEntry('quell-lost', {
+          title: 'Quellost',
+          description: {
+            app: 'A voice notes app.',
+            role: 'We never finished: the voice-to-text integration ate most of the weekend.',
+          },
+        }),
+      ],
+    };
+    expect(askAfter(o, 'Tell me about Quellwon', 'how big was the team?').text).toContain('a team of four');
+    expect(askAfter(o, 'Tell me about Quellost', 'what went wrong?').text).toContain(
+      'ate most of the weekend',
+    );
   });
 });
