@@ -159,7 +159,7 @@ import { buildTime } from './answers/buildTime';
 import { toolsInView } from './answers/toolsInView';
 import { placingInView } from './answers/placingInView';
 import { wentWrong } from './answers/wentWrong';
-import { reread } from './termsOfWork';
+import { reread } from './reread';
 import { hosting } from './answers/hosting';
 import { asksUsers, saidInView, workSaid } from './answers/workSaid';
 import { areaWork } from './answers/fit';
