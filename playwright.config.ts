@@ -26,6 +26,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     ...devices['Desktop Chrome'],
+    // Pages hold still unless a test is about motion (those ask for it with test.use or emulateMedia):
+    // a playing backdrop video keeps a core two-thirds busy, and CI has two cores for two workers.
+    reducedMotion: 'reduce',
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     launchOptions: {
       executablePath: chromiumPath(),

@@ -274,6 +274,8 @@ for (const { path, heading, noun, items } of [
     test('the image reveals its details on hover, and by its toggle, which always says what is shown', async ({
       page,
     }) => {
+      // With motion the overlay fades in, so the pointer reaches the image before the overlay covers it.
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       const { screen } = await open(page, path, heading);
       const reveal = screen.getByText(items[0]!.reveal, { exact: true });
       const image = screen.getByRole('img', { name: items[0]!.image.alt });

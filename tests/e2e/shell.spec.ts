@@ -40,6 +40,7 @@ test.describe('site shell', () => {
   });
 
   test('navigating between routes replays the fade-in after 100 ms', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     await page.getByRole('link', { name: 'Skills' }).click();
     await expect(page).toHaveTitle(`${owner.name} - Skills`);
@@ -59,59 +60,67 @@ test.describe('site shell', () => {
     await expect(panel.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', owner.github);
   });
 
-  test('plays a muted, inline background video after load, paused under reduced motion', async ({ page }) => {
-    await page.goto('/');
-    const video = page.locator('.bg-video video');
-    await expect(video).toHaveJSProperty('muted', true);
-    await expect(video).toHaveAttribute('playsinline', '');
-    await expect(video).toHaveAttribute('poster', /backdrop-poster\.webp$/);
-    await expect
-      .poll(
-        () => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentSrc.includes('/video/backdrop')),
-        { timeout: 15_000 },
-      )
-      .toBe(true);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-    // Nothing moves, so there is nothing to stop: no pause control.
-    await expect(page.getByRole('button', { name: 'Pause background video' })).toHaveCount(0);
-  });
+  test.describe('in motion', () => {
+    // The backdrop plays only for a visitor who has not asked for reduced motion.
+    test.use({ reducedMotion: 'no-preference' });
 
-  test('the visitor can pause the background video, and it stays paused on the next visit', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const video = page.locator('.bg-video video');
-    const toggle = page.getByRole('button', { name: 'Pause background video' });
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 15_000 })
-      .toBe(true);
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    // First after the skip link, so it can be reached before anything else.
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await expect(toggle).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-    await page.reload();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-    await toggle.click();
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
-  });
+    test('plays a muted, inline background video after load, paused under reduced motion', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const video = page.locator('.bg-video video');
+      await expect(video).toHaveJSProperty('muted', true);
+      await expect(video).toHaveAttribute('playsinline', '');
+      await expect(video).toHaveAttribute('poster', /backdrop-poster\.webp$/);
+      await expect
+        .poll(
+          () =>
+            video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentSrc.includes('/video/backdrop')),
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      // Nothing moves, so there is nothing to stop: no pause control.
+      await expect(page.getByRole('button', { name: 'Pause background video' })).toHaveCount(0);
+    });
 
-  test('a stored value it does not know leaves the background video playing', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('backdrop', '{"oops"'));
-    await page.goto('/');
-    const video = page.locator('.bg-video video');
-    await expect
-      .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 15_000 })
-      .toBe(true);
-    await expect(page.getByRole('button', { name: 'Pause background video' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    test('the visitor can pause the background video, and it stays paused on the next visit', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const video = page.locator('.bg-video video');
+      const toggle = page.getByRole('button', { name: 'Pause background video' });
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 15_000 })
+        .toBe(true);
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      // First after the skip link, so it can be reached before anything else.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(toggle).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      await page.reload();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+      await toggle.click();
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    });
+
+    test('a stored value it does not know leaves the background video playing', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('backdrop', '{"oops"'));
+      await page.goto('/');
+      const video = page.locator('.bg-video video');
+      await expect
+        .poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused), { timeout: 15_000 })
+        .toBe(true);
+      await expect(page.getByRole('button', { name: 'Pause background video' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+    });
   });
 });
 
