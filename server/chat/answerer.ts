@@ -159,6 +159,7 @@ import { buildTime } from './answers/buildTime';
 import { toolsInView } from './answers/toolsInView';
 import { placingInView } from './answers/placingInView';
 import { wentWrong } from './answers/wentWrong';
+import { besidesOfKind } from './answers/besidesOfKind';
 import { reread } from './reread';
 import { hosting } from './answers/hosting';
 import { asksUsers, saidInView, workSaid } from './answers/workSaid';
@@ -543,7 +544,8 @@ function answerMessage(
     buildTime(cat, v, message, history) ??
     toolsInView(cat, message, history) ??
     placingInView(cat, v, message, history) ??
-    wentWrong(cat, v, message, history);
+    wentWrong(cat, v, message, history) ??
+    besidesOfKind({ cat, v, q: read(message) });
   if (basis) return { ...basis, intents: ['item'] };
   // "The other one", "the project", "what was the tech stack?": what is in view, said as such.
   const inView = theWorkAsIt(otherAsIt(message, focus, focusOf(cat, history)), focus);

@@ -206,24 +206,30 @@ function addTitleWords(work: readonly Work[], phrases: ReadonlyMap<string, Entit
 
 /**
  * A hackathon entry by its event's name ("at NHS Hack Day"): the whole name, and the name without its
- * last word or year, where no other entry's event shares it.
+ * last word or year; by its placing where no other entry shares it.
  */
 function addEvents(work: Work[], add: Add) {
   const teams = work.filter((w) => w.type === 'hackathon');
   const byName = new Map<string, Work[]>();
   const byResult = new Map<string, Work[]>();
   for (const w of teams) {
-    const names = eventNames(w.hackathon.event);
-    // "the Barcelona hackathon": a word of the event's name before a word for a hackathon.
-    for (const word of normalize(w.hackathon.event).split(' '))
-      if (word.length > 2 && !/^\d+$/.test(word) && !commonWords().has(word) && !EVENT_NOUNS.includes(word))
-        for (const noun of EVENT_NOUNS) names.add(`${word} ${noun}`);
-    for (const n of names) byName.set(n, [...(byName.get(n) ?? []), w]);
+    for (const n of eventAndNounNames(w.hackathon.event)) byName.set(n, [...(byName.get(n) ?? []), w]);
     // "the one that got the Audience Award": an entry by a placing no other entry shares.
     for (const n of placingNames(w.hackathon.result)) byResult.set(n, [...(byResult.get(n) ?? []), w]);
   }
-  for (const [name, ws] of [...byName, ...byResult])
-    if (ws.length === 1) add(name, { type: 'item', item: ws[0]! });
+  for (const [name, ws] of byResult) if (ws.length === 1) add(name, { type: 'item', item: ws[0]! });
+  // "At Ludum Dare" of entries at Ludum Dare 41 and Ludum Dare 50: a name an event series shares names
+  // each of its entries.
+  for (const [name, ws] of byName) for (const w of ws) add(name, { type: 'item', item: w });
+}
+
+/** An event's names, and "the Barcelona hackathon": a word of its name before a word for a hackathon. */
+function eventAndNounNames(event: string): Set<string> {
+  const names = eventNames(event);
+  for (const word of normalize(event).split(' '))
+    if (word.length > 2 && !/^\d+$/.test(word) && !commonWords().has(word) && !EVENT_NOUNS.includes(word))
+      for (const noun of EVENT_NOUNS) names.add(`${word} ${noun}`);
+  return names;
 }
 
 const EVENT_NOUNS = ['hackathon', 'hack', 'jam', 'event'];

@@ -2510,6 +2510,20 @@ export function rolesByVerb(ctx: Pick<Ctx, 'cat' | 'q'>): string[] {
   return [...roles].filter((r) => tokens(r).some((w) => w.length > 3 && verbOf(w)));
 }
 
+/**
+ * "What was his role at Fund Frontier?": the entries named, not every entry; "+what was his role
+ * there?" after some of them: those. An entry whose name is the role asked ("Mentor") is found by
+ * the role, not named.
+ */
+function teamsAsked(ctx: Ctx, asked: readonly string[]): Work[] {
+  const isTeam = (i: Item): i is Work => i.type === 'hackathon';
+  const byName = namedItems(ctx)
+    .filter(isTeam)
+    .filter((i) => !asked.some((r) => normalize(r) === normalize(i.title)));
+  if (byName.length) return byName;
+  return ctx.q.backRef ? ctx.focus.filter(isTeam) : [];
+}
+
 export function hackathonRoles(ctx: Ctx): Answer {
   const teams = chronological(ctx.cat.work.filter((w) => w.type === 'hackathon'));
   if (!teams.length)
@@ -2519,11 +2533,7 @@ export function hackathonRoles(ctx: Ctx): Answer {
       'not-listed',
     );
   const asked = [...new Set([...entitiesOf(ctx.q, 'role').map((r) => r.role), ...rolesByVerb(ctx)])];
-  // "What was his role at Fund Frontier?": the entries named, not every entry.
-  // An entry whose name is the role asked ("Mentor") is found by the role, not named.
-  const named = namedItems(ctx).filter(
-    (i) => i.type === 'hackathon' && !asked.some((r) => normalize(r) === normalize(i.title)),
-  );
+  const named = teamsAsked(ctx, asked);
   // "A team lead at a hackathon in 2023?": the entries of that time only.
   const bound = yearBound(ctx);
   const among = (named.length ? teams.filter((t) => named.includes(t)) : teams).filter(

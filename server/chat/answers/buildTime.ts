@@ -9,7 +9,7 @@ import { answer, contactLine, itemLink, type Answer, type Voice } from './markdo
 const TOOK_ASKED =
   /^(?:and |so )?how long did (?:it|that|this|that one|this one|(?:he|she|they) (?:spend|take)(?: (?:on|building|making|writing) (?:it|that))?)(?: take)?(?: (?:him|her|them))?(?: to (?:build|make|write|ship|finish|develop|complete|code))?\s*\??$/i;
 const SPAN =
-  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty|a few|several|a couple of|a|an)\s+(?:hours?|days?|nights?|evenings?|weekends?|weeks?|months?|years?)\b/i;
+  /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty|a few|several|a couple of|a|an)(?:\s+and\s+a\s+half)?\s+(?:hours?|days?|nights?|evenings?|weekends?|weeks?|months?|years?)\b/i;
 const TIME_SPENT = /\b(?:took|taken|spent|over|within|in just|built in|made in|of (?:evenings|weekends))\b/i;
 
 export function buildTime(

@@ -51,7 +51,7 @@ function textOf(i: Item): string {
 
 // A sentence on leaving a study: "I withdrew in my second year", "then stopped when…".
 const LEFT_STUDY =
-  /\b(?:left|leave|withdrew|withdraw|stopped|quit|dropped|never went back|gave up|took it|offered me)\b/i;
+  /\b(?:left|leave|withdrew|withdraw|stopped|quit|dropped|never went back|gave up|took it|offered me|chose|decided|instead|ran out|(?:couldn['’]t|could not) afford)\b/i;
 
 /** An entry's own account: the sentences on leaving or giving a reason, else its first two. */
 function accountOf(i: Entry): string {

@@ -3,7 +3,7 @@ import { academic } from './entryClaims';
 import { firstSentences } from '../text';
 import type { Ctx } from './context';
 import { at, dates, duration, type Entry } from './entryText';
-import { answer, itemLink, type Answer } from './markdown';
+import { answer, itemLink, span, type Answer } from './markdown';
 import { titleRank } from './levelByTitle';
 
 /** Jobs side by side, newest first: each with its dates, its length and its first words. */
@@ -14,9 +14,33 @@ export function sideBySide(ctx: Ctx, jobs: readonly Entry[]): Answer {
   };
   const ordered = [...jobs].sort((a, b) => b.entry.start!.localeCompare(a.entry.start!));
   return answer(
-    `${seniorOf(ctx, ordered) || contrast(ctx, ordered)}Side by side (newest first):\n${ordered.map(line).join('\n')}`,
+    `${seniorOf(ctx, ordered) || contrast(ctx, ordered) || employers(ctx, ordered)}Side by side (newest first):\n${ordered.map(line).join('\n')}`,
     ordered,
   );
+}
+
+/** Two employers with several posts between them, set against each other: posts, years and dates at each. */
+function employers(ctx: Ctx, jobs: readonly Entry[]): string {
+  const orgs = [...new Set(jobs.map((e) => e.entry.organisation))];
+  if (orgs.length !== 2 || orgs.includes(undefined) || jobs.length < 3) return '';
+  const at = orgs.map((org) => {
+    const posts = jobs.filter((e) => e.entry.organisation === org);
+    const spans = posts.map((e) => spanOf(e.entry, ctx.now));
+    const held = {
+      ...posts[0]!.entry,
+      start: posts.map((e) => e.entry.start!).sort()[0],
+      end: posts.some((e) => !e.entry.end || e.entry.end === 'present')
+        ? 'present'
+        : posts
+            .map((e) => e.entry.end!)
+            .sort()
+            .at(-1),
+    };
+    const months = Math.max(...spans.map((x) => x.to)) - Math.min(...spans.map((x) => x.from));
+    const count = posts.length === 1 ? '1 post' : `${posts.length} posts`;
+    return `${org}: ${count}, ${duration(months)} (${span(held)})`;
+  });
+  return `By employer, ${at.join('; ')}.\n\n`;
 }
 
 /** Two jobs set against each other by what their dates and titles say: which ran longer, which title is higher. */
@@ -157,13 +181,18 @@ function jobsOfSide(ctx: Ctx, jobs: readonly Entry[], side: readonly string[]): 
   if (!words.length) return [];
   // A word of the job's name counts before one of its own words: "the automotive job" is the job at
   // Veltrion Automotive, not the one whose words say it left automotive.
+  const says = (text: string) => words.filter((w) => ctx.passages.says(text, [w])).length;
   const scored = jobs.map((e) => {
-    const named = `${e.entry.role ?? e.title} ${e.title} ${e.entry.organisation ?? ''}`;
-    const says = (text: string) => words.filter((w) => ctx.passages.says(text, [w])).length;
-    return { e, n: says(named) * 2 + says(e.entry.content) };
+    const name = says(`${e.entry.role ?? e.title} ${e.title} ${e.entry.organisation ?? ''}`);
+    return { e, name, n: name * 2 + says(e.entry.content) };
   });
-  const best = Math.max(...scored.map((s) => s.n));
-  const top = scored.filter((s) => s.n === best && best > 0).map((s) => s.e);
-  // Several posts at one employer are one side; several employers, no one side.
-  return new Set(top.map((e) => e.entry.organisation)).size === 1 ? top : [];
+  // Several posts at one employer are one side; several employers, no one side. The posts a side
+  // names alike stay together: "his job at Halcyon" is every post there, whatever their words say.
+  const oneEmployer = (top: Entry[]) => (new Set(top.map((e) => e.entry.organisation)).size === 1 ? top : []);
+  const topBy = (score: (s: (typeof scored)[number]) => number) => {
+    const best = Math.max(...scored.map(score));
+    return best > 0 ? scored.filter((s) => score(s) === best).map((s) => s.e) : [];
+  };
+  const byName = oneEmployer(topBy((s) => s.name));
+  return byName.length ? byName : oneEmployer(topBy((s) => s.n));
 }

@@ -2,6 +2,7 @@ import type { ChatTurn } from '../../../contracts/chat';
 import type { Catalogue } from '../catalogue';
 import { sentencesOf, type Passages } from '../passages';
 import type { Parsed } from '../understand';
+import { tokens } from '../text';
 import { answer, type Answer } from './markdown';
 import { source } from './prose';
 
@@ -40,8 +41,12 @@ export function saidInFaq(
   const counting = /\bhow many\b/.test(q.words.join(' '));
   const topic = passages.topicWords(q.words.filter((w) => !ASKING.has(w)));
   if (!topic.length && !HOW_MANY_ALONE.test(q.raw.trim())) return undefined;
-  // The sentence that says the most of what is asked ("days" of "how many days a week?").
-  const score = (x: string) => topic.filter((w) => passages.says(x, [w])).length;
+  // The sentence that says the most of what is asked ("days" of "how many days a week?"), a word
+  // written as asked before one only related to it ("relocate" before "remote").
+  const score = (x: string) => {
+    const own = new Set(tokens(x));
+    return topic.reduce((n, w) => n + (own.has(w) ? 2 : passages.says(x, [w]) ? 1 : 0), 0);
+  };
   const said = sentences
     .filter((x) => (!counting || COUNTED.test(x)) && (!topic.length || score(x) > 0))
     .sort((a, b) => score(b) - score(a))[0];

@@ -1,4 +1,5 @@
 import { madeForSaid } from './clients';
+import { besidesOfKind } from './besidesOfKind';
 import { asksTeamsWithout, teamsInView, teamsWithout } from './teamsWithout';
 import { at } from './entryText';
 import { KNOWN_KINDS } from '../../../content/schema';
@@ -222,7 +223,7 @@ const askWhich = (ctx: Ctx) => () =>
 
 /** A list line: a hackathon entry as its team, date and what it built, a project with its summary. */
 /** A piece of work in one line with its links: where a visitor asking "where can I see it?" goes. */
-const linkedLine = (w: Work) => `${workLine(w)}${linksOf(w).length ? ` ${linksLine(w)}` : ''}`;
+export const linkedLine = (w: Work) => `${workLine(w)}${linksOf(w).length ? ` ${linksLine(w)}` : ''}`;
 export const listLine = (w: Work) =>
   w.type === 'hackathon'
     ? `${itemLink(w)} (${dated(w)}): ${entryAt(w)}${w.hackathon.result ? `: **${w.hackathon.result}**` : ''}`
@@ -682,6 +683,14 @@ const RESULT_FILLER = new Set([
   'teams',
   'hackathon',
   'hackathons',
+  'jams',
+  'hacks',
+  'contest',
+  'contests',
+  'competition',
+  'competitions',
+  'event',
+  'events',
   'ever',
   'her',
   'his',
@@ -1768,11 +1777,14 @@ function oneOfKind(ctx: Ctx, kinds: readonly string[]): Work | undefined {
   return all.length === 1 && !ctx.q.yesNo && definiteKind(ctx) ? all[0] : undefined;
 }
 
+/** Work of a kind still kept up, or besides the one named ("any games besides Snake?"). */
+const keptOrBesides = (ctx: Ctx) => keptAmongKind(ctx) ?? besidesOfKind(ctx);
+
 export function kindHas(ctx: Ctx): Answer {
   const kinds = namedKinds(ctx);
   if (!kinds.length) return projects(ctx);
   if (asksCategorySkills(ctx)) return categoryCard(ctx);
-  const kept = keptAmongKind(ctx);
+  const kept = keptOrBesides(ctx);
   if (kept) return kept;
   // "Is it a web game?" of the one piece of work in view is asked of that piece.
   const inView = ctx.focus.filter(isWork);
