@@ -421,13 +421,34 @@ const latestFirst = (entries: readonly Entry[]) => {
   return [...now, ...newestFirst(entries.filter((e) => e.entry.end !== 'present'))];
 };
 
+// "Her first full-time job", "his first real job": not an internship.
+const FULL_TIME_ASKED = /\b(?:full time|fulltime|permanent|real|proper)\b/;
+/** The jobs a "full-time" question asks of: without internships, where it asks so and some remain. */
+function fullTimeOf(ctx: Ctx, held: Entry[]): Entry[] {
+  if (!FULL_TIME_ASKED.test(ctx.q.words.join(' '))) return held;
+  const jobs = held.filter((e) => e.section.id !== 'career' || !INTERNSHIP.test(e.entry.role ?? e.title));
+  return jobs.length ? jobs : held;
+}
+
+/** "Job" is "full-time job" where internships before it were left out. */
+const fullTimeLabel = (one: string | undefined, before: Entry[]) =>
+  before.length && one ? `full-time ${one}` : one;
+/** "Before it: the internship", after the first full-time job. */
+const beforeLine = (ctx: Ctx, before: Entry[]) =>
+  ctx.q.order === 'first' && before.length
+    ? ` Before it: ${listing(chronological(before).map((e) => entryLine(e, ctx.now)))}.`
+    : '';
+
 function entryList(ctx: Ctx, entries: Entry[], noun: string, one?: string): Answer {
   if (!entries.length) return answer(`The site lists no ${noun} for ${ctx.v.name}.`, [], 'not-on-site');
   const { order } = ctx.q;
   if (order === 'first' || order === 'last') {
     // A career break is no job: the latest is the last one held, and the break is said after it.
     const isBreak = (e: Entry) => e.section.id === 'career' && BREAK_TITLE.test(e.entry.role ?? e.title);
-    const held = entries.filter((e) => !isBreak(e));
+    const held = fullTimeOf(
+      ctx,
+      entries.filter((e) => !isBreak(e)),
+    );
     const ordered =
       order === 'first'
         ? chronological(held.length ? held : entries)
@@ -435,7 +456,11 @@ function entryList(ctx: Ctx, entries: Entry[], noun: string, one?: string): Answ
     const pick = ordered[0]!;
     const since =
       order === 'last' ? latestFirst(entries).filter((e) => isBreak(e) && dateKey(e) > dateKey(pick)) : [];
-    const after = since.length ? ` Since then: ${listing(since.map((e) => entryLine(e, ctx.now)))}.` : '';
+    const before = entries.filter((e) => !held.includes(e) && !isBreak(e) && dateKey(e) < dateKey(pick));
+    const after = since.length
+      ? ` Since then: ${listing(since.map((e) => entryLine(e, ctx.now)))}.`
+      : beforeLine(ctx, before);
+    one = fullTimeLabel(one, before);
     return answer(
       (one
         ? `${ctx.v.name}'s ${order === 'first' ? 'first' : 'latest'} ${one}: ${entryLine(pick, ctx.now)}.`
@@ -2774,6 +2799,21 @@ export const asksTeamSize = (words: readonly string[]) =>
   (words.some((w) => SIZED_GROUPS.has(w)) ||
     // "How many people are in it?", "how many people does she lead?": not "how many people use it".
     (words.includes('people') && words.some((w) => PEOPLE_IN.has(w))));
+// A count of the whole employer ("a payments company of 400 people", "a 40-person startup").
+const FIRM_WORDS = new Set([
+  'company',
+  'companies',
+  'firm',
+  'employer',
+  'organisation',
+  'organization',
+  'startup',
+  'business',
+]);
+const OF_FIRM = new RegExp(
+  `\\b(?:company|firm|startup|business|organi[sz]ation|agency|employer) of (?:about |around |some )?${COUNT}\\b|\\b${COUNT}[- ](?:person|people|strong) (?:company|firm|startup|business|organi[sz]ation|agency)\\b|\\b${COUNT} (?:people|employees|staff) work\\b`,
+  'i',
+);
 const SIZED_GROUPS = new Set(['team', 'teams', 'group', 'guild', 'squad', 'department', 'reports']);
 const PEOPLE_IN = new Set(['in', 'on', 'lead', 'leads', 'led', 'manage', 'manages', 'managed', 'under']);
 
@@ -2792,8 +2832,13 @@ function teamSize(ctx: Ctx): Answer | undefined {
   const now = ctx.q.words.some((w) => PRESENT_SIZE.has(w))
     ? career.filter((e) => e.entry.end === 'present')
     : [];
-  const said = [now, inView, career].map((jobs) => jobs.flatMap(sized)).find((found) => found.length);
-  if (!said) return undefined;
+  const found = [now, inView, career].map((jobs) => jobs.flatMap(sized)).find((f) => f.length);
+  if (!found) return undefined;
+  // "How big is her team?" of "a company of 400 people. I lead a team of six": the team, not the firm.
+  const ofTeams = ctx.q.words.some((w) => FIRM_WORDS.has(w))
+    ? []
+    : found.filter((x) => !OF_FIRM.test(x.text));
+  const said = ofTeams.length ? ofTeams : found;
   return answer(
     said.map(({ e, text }) => `${source(e)}: “${text}”`).join('\n'),
     said.map(({ e }) => e),

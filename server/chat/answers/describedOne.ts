@@ -154,12 +154,15 @@ export function describedOne(
   if (!asked.length) asked.push(...clauseWords(words));
   if (asked.length) asked.push(...noun);
   if (!asked.length) return undefined;
+  // "Star Wars" is one thing, said in its fans' words ("lightsaber"), not a star and a war.
+  for (let i = asked.length - 2; i >= 0; i--)
+    if (NAMED_THINGS[`${asked[i]} ${asked[i + 1]}`]) asked.splice(i, 2, `${asked[i]} ${asked[i + 1]}`);
   const stems = asked.map(stemmer);
   // "The one about money": a word that is another name for a kind describes work of that kind.
   const says = (w: Work, j: number) =>
     wordsOf(w).has(stems[j]!) ||
     ofKindNamed(w, asked[j]!) ||
-    (SAME_THING[asked[j]!] ?? []).some((x) => wordsOf(w).has(stemmer(x)));
+    (SAME_THING[asked[j]!] ?? NAMED_THINGS[asked[j]!] ?? []).some((x) => wordsOf(w).has(stemmer(x)));
   const matches = work.filter(
     (i): i is Work => (i.type === 'project' || i.type === 'hackathon') && stems.every((_, j) => says(i, j)),
   );
@@ -185,6 +188,13 @@ const SAME_THING: Record<string, readonly string[]> = {
   medicine: ['medication', 'pill', 'pills'],
   drone: ['quadcopter', 'quadcopters', 'multirotor'],
   drones: ['quadcopters', 'multirotor'],
+};
+
+// Names of two words for a theme, said in the words its fans use.
+const NAMED_THINGS: Record<string, readonly string[]> = {
+  'star wars': ['jedi', 'lightsaber', 'lightsabers', 'sith', 'skywalker', 'fourth'],
+  'star trek': ['starfleet', 'vulcan', 'klingon', 'enterprise'],
+  'harry potter': ['hogwarts', 'wizard', 'wizarding', 'quidditch'],
 };
 
 /** Whether a word is another name for a kind of the work ("money" for finance). */

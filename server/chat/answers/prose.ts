@@ -15,6 +15,7 @@ import { at } from './entryText';
 import { asksFinished, finishedWork } from './finished';
 import { isWork } from './context';
 import { deniedBefore, faqPolarity } from './faqPolar';
+import { notYet } from './notYet';
 
 // Answers quoted from the owner's own prose, for topics no structured fact covers: each sentence with
 // where it stands on the site. A faq answer is quoted whole, as the owner's own reply.
@@ -216,7 +217,7 @@ function namesOther(ctx: Ctx, said: ReadonlySet<string>): boolean {
  * jobs?" names work the answer does not: the answer's own "Yes:" goes.
  */
 // Words by which an answer speaks as its owner ("I'm open to…", "my notice period").
-const FIRST_PERSON = /(?<![\p{L}])(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|my|me)(?![\p{L}])/u;
+const FIRST_PERSON = /(?<![\p{L}])(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’ll|[Mm]y|[Mm]e)(?![\p{L}])/u;
 
 /**
  * The owner's own answer said as theirs, so the assistant never seems to speak as the owner: "Yes,
@@ -245,7 +246,7 @@ const SEEKING_WORDS = new Set(
 const deniedLead = (ctx: Ctx, text: string, rest: string) =>
   /^Yes\b/.test(text) && ctx.q.yesNo && deniedAsked(ctx, rest)
     ? `No, in ${ctx.v.name}'s own words: “${capitalised(rest)}”`
-    : undefined;
+    : notYet(ctx, text, rest);
 
 /** Whether a sentence of the text denies a word the question asks ("not looking for contract work"). */
 function deniedAsked(ctx: Ctx, text: string): boolean {

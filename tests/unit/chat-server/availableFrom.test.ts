@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { OWNERS } from './owners';
+import { ask, NOW, withFaq } from './ownerCopies';
+
+// "Available right away?" of an owner who says "Yes, from February 2027": their yes holds only from
+// a date still to come, so the answer to "now" is no, with the date; a date already past is a yes.
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+// Dates relative to the tests' clock, so the tables stay true whatever it says.
+const later = new Date(Date.UTC(NOW.getUTCFullYear() + 1, 1, 1));
+const earlier = new Date(Date.UTC(NOW.getUTCFullYear() - 1, 2, 1));
+const said = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+  const withAvailability = (answer: string) =>
+    withFaq(owner, [
+      ...(owner.faq ?? []).filter((f) => f.id !== 'availability'),
+      { id: 'availability', questions: [`Is ${name} available?`, `When can ${name} start?`], answer },
+    ]);
+
+  it.each(['Available right away?', `Can ${name} start immediately?`, `Could ${name} start next week?`])(
+    'answers "%s" with a no and the date of a yes still to come',
+    (q) => {
+      const o = withAvailability(`Yes, from ${said(later)}: I'm booked with two audits until then.`);
+      const a = ask(o, q);
+      expect(a.text).toMatch(new RegExp(`^No, not before ${said(later)}\\..*booked with two audits`));
+      expect(a.kind).toBe('faq');
+      // Whether at all is still the owner's yes.
+      expect(ask(o, `Is ${name} available?`).text).toMatch(/^Yes\b/);
+    },
+  );
+
+  it('reads a time the owner is busy until as free the month after', () => {
+    const o = withAvailability("I'm booked until the end of January, then free for new contracts.");
+    const from = NOW.getUTCMonth() === 0 ? 'February' : `February ${NOW.getUTCFullYear() + 1}`;
+    expect(ask(o, 'Available right away?').text).toMatch(new RegExp(`^No, not before ${from}\\.`));
+    // "How soon?" asks when, which the owner's words answer as they are.
+    expect(ask(o, `How soon can ${name} start?`).text).not.toMatch(/^No\b/);
+  });
+
+  it('keeps the yes of a date already past', () => {
+    const o = withAvailability(`Yes, from ${said(earlier)} I'm free for new work.`);
+    expect(ask(o, 'Available right away?').text).toMatch(/^Yes\b/);
+  });
+});
