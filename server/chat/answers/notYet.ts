@@ -1,5 +1,6 @@
 import { sentencesOf } from '../passages';
 import type { Ctx } from './context';
+import { when } from './markdown';
 
 // "Available right away?" of "Yes, from February 2027": the owner's yes holds only from a date
 // still to come, so the answer to "now" is no, with the date.
@@ -42,8 +43,8 @@ function startsSaid(sentence: string, now: Date): number[] {
   return starts;
 }
 
-const label = (at: number, now: Date) =>
-  `${capitalised(MONTHS[at % 12]!)}${Math.floor(at / 12) !== now.getUTCFullYear() ? ` ${Math.floor(at / 12)}` : ''}`;
+/** A month index as words: 'February 2027'. */
+const label = (at: number) => when(`${Math.floor(at / 12)}-${String((at % 12) + 1).padStart(2, '0')}`);
 
 /**
  * "No, not before February 2027" where the question asks for now and the answer's earliest date to
@@ -56,5 +57,5 @@ export function notYet(ctx: Ctx, text: string, rest: string): string | undefined
   if (!starts.length) return undefined;
   const first = Math.min(...starts);
   if (first <= monthIndex(ctx.now)) return undefined;
-  return `No, not before ${label(first, ctx.now)}. In ${ctx.v.name}'s own words: “${capitalised(rest)}”`;
+  return `No, not before ${label(first)}. In ${ctx.v.name}'s own words: “${capitalised(rest)}”`;
 }

@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
+import { when } from '../../../server/chat/answers/markdown';
 import { ask, NOW, withFaq } from './ownerCopies';
 
 // "Available right away?" of an owner who says "Yes, from February 2027": their yes holds only from
 // a date still to come, so the answer to "now" is no, with the date; a date already past is a yes.
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 // Dates relative to the tests' clock, so the tables stay true whatever it says.
 const later = new Date(Date.UTC(NOW.getUTCFullYear() + 1, 1, 1));
 const earlier = new Date(Date.UTC(NOW.getUTCFullYear() - 1, 2, 1));
-const said = (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+const said = (d: Date) => when(d.toISOString().slice(0, 7));
 
 describe.each(OWNERS)('on %s', (_, owner) => {
   const name = owner.firstName;
@@ -46,7 +33,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
 
   it('reads a time the owner is busy until as free the month after', () => {
     const o = withAvailability("I'm booked until the end of January, then free for new contracts.");
-    const from = NOW.getUTCMonth() === 0 ? 'February' : `February ${NOW.getUTCFullYear() + 1}`;
+    const from = `February ${NOW.getUTCFullYear() + (NOW.getUTCMonth() === 0 ? 0 : 1)}`;
     expect(ask(o, 'Available right away?').text).toMatch(new RegExp(`^No, not before ${from}\\.`));
     // "How soon?" asks when, which the owner's words answer as they are.
     expect(ask(o, `How soon can ${name} start?`).text).not.toMatch(/^No\b/);
