@@ -5,6 +5,7 @@ import { FUNCTION_WORDS } from './lexicon/english';
 import type { Intent } from './examples';
 import type { Parsed } from './understand';
 import { tokens } from './text';
+import { startAsked } from './answers/notYet';
 
 // A question read as "not on the site" or as the owner's overview may still be one the owner's own
 // faq entry answers ("what level is he looking for?" of "open to junior or mid-level roles"): it
@@ -61,8 +62,22 @@ export const FAQ_NEAR = 0.3;
 // Readings a near faq phrasing may speak for: the broad ones, and a post asked ("is she full stack?").
 const FAQ_MAY_SPEAK = new Set<Intent>(['notOnSite', 'summary', 'postTitled']);
 
+// Stems an owner's entry on when they are free uses: "available", "availability", "notice", "start".
+const AVAILABLE = new Set(stems(['available', 'availability', 'notice', 'start', 'starting']));
+
+/** "How soon can he start?": the owner's one entry on availability speaks to it, date or none. */
+function availabilityFaq(owner: Owner, q: Parsed): Faq | undefined {
+  if (!startAsked(q.words)) return undefined;
+  const saying = (f: Faq) =>
+    new Set(stems([f.answer, ...f.questions].flatMap((t) => tokens(t))).filter((s) => AVAILABLE.has(s))).size;
+  const ranked = (owner.faq ?? []).filter((f) => saying(f) > 0).sort((a, b) => saying(b) - saying(a));
+  return ranked.length === 1 || (ranked[0] && saying(ranked[0]) > saying(ranked[1]!)) ? ranked[0] : undefined;
+}
+
 export function ownFaqSpeaks(owner: Owner, q: Parsed, best: Classified | undefined, intent: Intent): Intent {
   if (!FAQ_MAY_SPEAK.has(intent)) return intent;
+  const available = intent === 'notOnSite' ? availabilityFaq(owner, q) : undefined;
+  if (available) return `faq:${available.id}`;
   if (!best?.faq || best.faq.score < FAQ_NEAR) return intent;
   const faq = owner.faq?.find((f) => f.id === best.faq!.id);
   return faq && faqSpeaks(q, best, faq) ? `faq:${faq.id}` : intent;

@@ -26,7 +26,7 @@ const capitalised = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 const monthIndex = (d: Date) => d.getUTCFullYear() * 12 + d.getUTCMonth();
 
 /** The months (year * 12 + month) from which a sentence says the owner is free. */
-function startsSaid(sentence: string, now: Date): number[] {
+export function startsSaid(sentence: string, now: Date): number[] {
   const starts: number[] = [];
   for (const m of sentence.matchAll(DATE_SAID)) {
     const [, word, month, year, yearOnly] = m;
@@ -58,4 +58,30 @@ export function notYet(ctx: Ctx, text: string, rest: string): string | undefined
   const first = Math.min(...starts);
   if (first <= monthIndex(ctx.now)) return undefined;
   return `No, not before ${label(first)}. In ${ctx.v.name}'s own words: “${capitalised(rest)}”`;
+}
+
+// "When can she start?", "can he start now?": when the owner could begin, not what they began.
+const START_WORDS = new Set(['start', 'begin', 'join', 'onboard']);
+const START_AFTER = new Set(
+  'now soon right away straight immediately asap today quickly next week month date the in on when it with you us'.split(
+    ' ',
+  ),
+);
+
+/** Whether the question asks when the owner could start a role ("how soon can she start?"). */
+export function startAsked(words: readonly string[]): boolean {
+  const i = words.findIndex((w) => START_WORDS.has(w));
+  if (i < 1 || words.slice(0, i).some((w) => /^(?:did|was|were|has|had|first)$/.test(w))) return false;
+  return words.slice(i + 1).every((w) => START_AFTER.has(w) || MONTHS.includes(w) || /^\d{4}$/.test(w));
+}
+
+/**
+ * A start date asked of the owner's answer on availability that gives none: the site has no date,
+ * and the owner's words on availability follow, without their yes to another question.
+ */
+export function noStartDate(ctx: Ctx, text: string): string | undefined {
+  if (!startAsked(ctx.q.words) || sentencesOf(text).some((s) => startsSaid(s, ctx.now).length))
+    return undefined;
+  const rest = text.replace(/^(?:yes|no)\b[:,.!]?\s*/i, '');
+  return `The site gives no start date. In ${ctx.v.name}'s own words: “${capitalised(rest)}”`;
 }

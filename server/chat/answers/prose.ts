@@ -15,7 +15,7 @@ import { at } from './entryText';
 import { asksFinished, finishedWork } from './finished';
 import { isWork } from './context';
 import { deniedBefore, faqPolarity } from './faqPolar';
-import { notYet } from './notYet';
+import { noStartDate, notYet } from './notYet';
 
 // Answers quoted from the owner's own prose, for topics no structured fact covers: each sentence with
 // where it stands on the site. A faq answer is quoted whole, as the owner's own reply.
@@ -374,6 +374,7 @@ function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {
     !/^(?:yes|no)\b/i.test(f.answer);
   const polar = yes ? undefined : implied;
   const lead =
+    noStartDate(ctx, f.answer) ??
     languageLevel(ctx, f.answer) ??
     onLanguage(ctx, f.answer) ??
     (polar && `${polar}, in ${ctx.v.name}'s own words: “${f.answer}”`);

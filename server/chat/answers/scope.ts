@@ -20,6 +20,7 @@ import {
 } from './prose';
 import { commonWords, FUNCTION_WORDS } from '../lexicon/english';
 import { placesLead } from './faqPlaces';
+import { noStartDate } from './notYet';
 import { BACKGROUND_WORDS, BEARING_WORDS, PERSONAL_WORDS, SALES_WORDS } from '../lexicon/cues';
 import { listing, normalize, tokens } from '../text';
 import { isLanguage, MAKING, ownVoice, proseOfItem, SELF_TAUGHT, sentencesOf } from '../passages';
@@ -307,7 +308,8 @@ export function faq(ctx: Ctx, id: string): Answer {
   );
   const lead = unsaid.length
     ? `${ctx.q.yesNo ? 'No: the' : 'The'} site doesn't say ${ctx.v.name} speaks ${listing(unsaid.map(capitalised), 'or')}. In ${ctx.v.their} own words: “${f.answer}”`
-    : (termsInPassing(ctx, f) ??
+    : (noStartDate(ctx, f.answer) ??
+      termsInPassing(ctx, f) ??
       placesLead(ctx, f) ??
       onLanguage(ctx, f.answer) ??
       languageYes(ctx, f.answer) ??

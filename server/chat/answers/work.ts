@@ -1138,10 +1138,25 @@ export const asksWorkLinks = (words: readonly string[]) =>
   words.some((w) => WORK_NOUNS.has(singular(w))) &&
   words.some((w) => LINKED.has(singular(w)));
 
-export function itemLinkAnswer(ctx: Ctx): Answer {
-  const wantsCode = ctx.q.words.some((w) =>
-    ['github', 'repo', 'source', 'code', 'repository', 'opensource'].includes(w),
-  );
+const REPO_WORDS = ['github', 'repo', 'source', 'code', 'repository', 'opensource'];
+
+/** "Where is her code?" of an owner with a skill category called Code asks for repositories. */
+const withoutCodeCategory = (ctx: Ctx): Ctx =>
+  ctx.q.words.some((w) => /^skills?$/.test(w))
+    ? ctx
+    : {
+        ...ctx,
+        q: {
+          ...ctx.q,
+          found: ctx.q.found.filter(
+            (f) => f.entity.type !== 'category' || !REPO_WORDS.includes(f.entity.item.title.toLowerCase()),
+          ),
+        },
+      };
+
+export function itemLinkAnswer(asked: Ctx): Answer {
+  const ctx = withoutCodeCategory(asked);
+  const wantsCode = ctx.q.words.some((w) => REPO_WORDS.includes(w));
   const wantsLive = ctx.q.words.some((w) =>
     ['live', 'demo', 'try', 'hosted', 'deployed', 'play', 'install', 'download', 'store'].includes(w),
   );

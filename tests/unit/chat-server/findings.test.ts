@@ -138,6 +138,12 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(a.kind).toBe('faq');
       // The owner's answer, as their own words, without a yes or no of its own.
       expect(a.text).toContain(covering.answer.replace(/^(?:yes|no)\b[:,.!]?\s*/i, ''));
+    } else if (stem === 'start' && a.kind === 'faq') {
+      // An entry on availability that gives no date is quoted as the owner's words, not as a date.
+      expect(a.text).toMatch(/^The site gives no start date\. In .* own words: “/);
+      expect(owner.faq!.some((f) => a.text.includes(f.answer.replace(/^(?:yes|no)\b[:,.!]?\s*/i, '')))).toBe(
+        true,
+      );
     } else expect(a.kind).toBe('not-on-site');
     for (const e of owner.about.flatMap((s) => s.entries).filter((e) => e.end === 'present'))
       if (!covering?.answer.includes(e.organisation ?? '')) expect(a.text).not.toContain(e.organisation);

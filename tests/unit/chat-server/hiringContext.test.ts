@@ -72,7 +72,9 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     for (const q of [`Can ${name} start right away?`, `Is ${name} available now?`])
       expect(ask(dated, q).text, q).toContain('from March 2027');
     const undated = withFaq(owner, faq('I am open to senior roles in the area.'));
-    expect(ask(undated, `When could ${name} start?`).text).not.toContain('open to senior roles');
+    expect(ask(undated, `When could ${name} start?`).text).toBe(
+      `The site gives no start date. In ${name}'s own words: “I am open to senior roles in the area.”`,
+    );
   });
 
   it('answers what the owner is looking for from the faq that says it, and not what it leaves out', () => {

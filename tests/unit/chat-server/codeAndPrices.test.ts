@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { OWNERS } from './owners';
+import { ask, withFaq } from './ownerCopies';
+import { buildCatalogue } from '../../../server/chat/catalogue';
+import { linksOf } from '../../../server/chat/facts';
+
+// "Where is her code?" asks for the repositories, not where she lives; what her work costs is her
+// own word on rates when she gives one, and never an off-topic request.
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+  const withCode = buildCatalogue(owner)
+    .work.filter((w) => linksOf(w).some((l) => /github\.com|gitlab\.com|codeberg\.org/.test(l.url)))
+    .map((w) => w.id);
+
+  it.each([`Where is ${name}'s code?`, `where's ${name}'s code at`])(
+    'answers "%s" with the work with code',
+    (q) => {
+      const a = ask(owner, q);
+      expect(a.text).not.toContain(owner.location);
+      expect([...(a.items ?? [])].sort()).toEqual([...withCode].sort());
+    },
+  );
+
+  it(`still answers where ${name} is with the location`, () => {
+    expect(ask(owner, `Where is ${name}?`).text).toContain(owner.location);
+  });
+
+  const rates = {
+    id: 'rates',
+    questions: [`What are ${name}'s rates?`, `How much does ${name} charge?`],
+    answer: 'My day rate is 650 euros; a fixed-price audit starts at 2,400 euros.',
+  };
+  const o = withFaq(owner, [...(owner.faq ?? []).filter((f) => f.id !== 'salary'), rates]);
+
+  it.each(['What does an audit cost?', 'Pricing?', `What does ${name} charge?`, 'How much is an audit?'])(
+    'answers "%s" with the rates in the owner\'s own words',
+    (q) => {
+      const a = ask(o, q);
+      expect(a.kind).toBe('faq');
+      expect(a.text).toContain('650 euros');
+    },
+  );
+
+  it('says the site does not say what the work costs when no faq gives a rate', () => {
+    const a = ask(withFaq(owner, []), `What are ${name}'s fees?`);
+    expect(a.kind).toBe('not-on-site');
+  });
+});
