@@ -907,6 +907,8 @@ export const EXAMPLES = {
     'what is {owner} day rate',
     'what is {owner} expected rate',
     'what are {owner} fees',
+    'what are {owner} prices',
+    'what are {owner} rates',
     'how much does {owner} cost',
     'what does a {kind} with {owner} cost',
     'pricing',

@@ -42,8 +42,12 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     },
   );
 
-  it('says the site does not say what the work costs when no faq gives a rate', () => {
-    const a = ask(withFaq(owner, []), `What are ${name}'s fees?`);
-    expect(a.kind).toBe('not-on-site');
-  });
+  it.each([`What are ${name}'s fees?`, `What are ${name}'s prices?`])(
+    'says the site does not say what the work costs when no faq gives a rate: "%s"',
+    (q) => {
+      const a = ask(withFaq(owner, []), q);
+      expect(a.kind).toBe('not-on-site');
+      expect(a.items ?? []).toEqual([]);
+    },
+  );
 });
