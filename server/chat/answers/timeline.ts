@@ -29,8 +29,23 @@ function yearsAsked(ctx: Ctx): { years: number[]; when: string } {
     const [from, to] = [Math.min(...asked), Math.max(...asked)];
     return { years: Array.from({ length: to - from + 1 }, (_, i) => from + i), when: `${from} to ${to}` };
   }
+  // "Before 2020", "prior to 2020", "since 2020", "after 2020": every year on one side of the one asked.
+  const at = ctx.q.words.indexOf(String(asked[0]));
+  const side = ctx.q.words[at - 1] === 'to' ? ctx.q.words[at - 2] : ctx.q.words[at - 1];
+  const y = asked[0]!;
+  const years = (from: number, to: number) =>
+    Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+  if (asked.length === 1 && (side === 'before' || side === 'prior'))
+    return { years: years(y - OPEN_YEARS, y - 1), when: `before ${y}` };
+  if (asked.length === 1 && (side === 'after' || side === 'since'))
+    return { years: years(side === 'since' ? y : y + 1, ctx.now.getUTCFullYear()), when: `${side} ${y}` };
   return { years: [...asked], when: asked.join(' and ') };
 }
+
+// How far back "before 2020" reaches: further than any working life.
+const OPEN_YEARS = 80;
+
+const capitalised = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 const MONTHS = 'january february march april may june july august september october november december'.split(
   ' ',
@@ -94,7 +109,7 @@ export function inYear(ctx: Ctx): Answer {
   const told = breaksTold(ctx, years);
   lines.push(...told.map(({ e, x }) => `- ${source(e)}: “${x}”`));
   return answer(
-    `${/ to /.test(when) ? 'From' : 'In'} ${when}, the site shows ${ctx.v.name}:\n${lines.join('\n')}`,
+    `${/^(?:before|after|since) /.test(when) ? capitalised(when) : `${/ to /.test(when) ? 'From' : 'In'} ${when}`}, the site shows ${ctx.v.name}:\n${lines.join('\n')}`,
     [...entries, ...work, ...told.map(({ e }) => e)] as Item[],
   );
 }
