@@ -13,6 +13,7 @@ import { validityDated } from './certificates';
 import { entryLine, at } from './entryText';
 import { BREAK_TITLE, DEGREE_WORDS } from '../lexicon/cues';
 import { spanClaim } from './spanClaim';
+import { capitalised } from './prose';
 
 // "What did she do in 2021?": what the owner was doing in the years asked, from the dates in content:
 // the jobs and studies that span them and the work dated in them.
@@ -44,8 +45,6 @@ function yearsAsked(ctx: Ctx): { years: number[]; when: string } {
 
 // How far back "before 2020" reaches: further than any working life.
 const OPEN_YEARS = 80;
-
-const capitalised = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 const MONTHS = 'january february march april may june july august september october november december'.split(
   ' ',

@@ -43,4 +43,34 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const o = withAvailability(`Yes, from ${said(earlier)} I'm free for new work.`);
     expect(ask(o, 'Available right away?').text).toMatch(/^Yes\b/);
   });
+
+  // "How soon can she start?" of an entry that gives no date: the owner's words, under no date.
+  const undated = withAvailability(
+    'Yes: I am open to senior roles, remote or hybrid, and read every message.',
+  );
+
+  it.each([`How soon can ${name} start?`, `When could ${name} start?`, `Can ${name} start now?`])(
+    'answers "%s" with no start date and the owner\'s own words',
+    (q) => {
+      const a = ask(undated, q);
+      expect(a.text).toMatch(/^The site gives no start date\./);
+      expect(a.text).toContain('I am open to senior roles');
+      expect(a.kind).toBe('faq');
+    },
+  );
+
+  it("keeps the owner's yes to whether they are open at all", () => {
+    expect(ask(undated, `Is ${name} open to new roles?`).text).toMatch(/^Yes\b/);
+  });
+
+  it('gives the date the owner names', () => {
+    const o = withAvailability(`Yes, from ${said(later)}: I'm finishing a contract until then.`);
+    const a = ask(o, `When could ${name} start?`);
+    expect(a.text).not.toMatch(/no start date/);
+    expect(a.text).toContain(said(later));
+  });
+
+  it('still answers when the owner began coding from their history', () => {
+    expect(ask(undated, `When did ${name} start coding?`).text).not.toMatch(/no start date/);
+  });
 });
