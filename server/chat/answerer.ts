@@ -4,7 +4,8 @@ import { orderClaim, stillClaim } from './answers/orderClaim';
 import { freelanceAsked } from './answers/freelance';
 import { orgAsked } from './answers/orgAsked';
 import { postsEither } from './answers/postsEither';
-import { faqAskedOtherwise } from './faqAsked';
+import { faqAskedOtherwise, payAsked, payFaq } from './faqAsked';
+import { asksStudyOfKind } from './answers/studyKind';
 import { faqOfTopic } from './faqOfTopic';
 import { howOften } from './answers/howOften';
 import { phraseAgainOf, placeAgainOf, purposeAgainOf, teamSizeAgainOf, yearsAgainOf } from './askedAgain';
@@ -415,7 +416,8 @@ export function createAnswerer(owner: Owner) {
   // a first classifier gives the words, the real one reads the faq with the speller in place.
   const generic = createClassifier({ ...owner, faq: [] }, (t) => t);
   const faqWords = new Set((owner.faq ?? []).flatMap((f) => f.questions.flatMap(tokens)));
-  const spell = createSpeller(cat, new Set([...generic.words, ...faqWords]));
+  const proseWords = new Set([...cat.items.values()].flatMap((i) => tokens(proseOfItem(i))));
+  const spell = createSpeller(cat, new Set([...generic.words, ...faqWords]), proseWords);
   const classifier = createClassifier(owner, (t) => parse(t, cat, spell).slotted);
   const passages = createPassages(cat);
   // A faq phrasing stands for a kind of question only when it is near that kind's examples.
@@ -1362,7 +1364,7 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   if (fromJob) return fromJob;
   const located = placeAsked(ctx);
   if (located) return { ...located, intent: 'entryAt' };
-  const studied = studiedSubject(ctx) ?? attendedSchool(ctx) ?? finishedStudy(ctx) ?? studyWhen(ctx);
+  const studied = studyAnswer(ctx);
   if (studied) return { ...studied, intent: 'education' };
   // "What is XState used for on this site?": the work's own sentences that name it.
   const used = techUse(ctx);
@@ -2039,6 +2041,8 @@ function firstIntent(
   focus: readonly Item[],
   best: Classified | undefined,
 ): Intent {
+  const pay = payIntent(r.cat, q);
+  if (pay) return pay;
   // One of the owner's own faq phrasings, asked nearly as written, is answered by the owner's words.
   if (best?.intent.startsWith('faq:') && best.score >= SURE_SCORE)
     return leftOtherJob(r, q, focus, best.intent.slice(4)) ? 'entryAt' : best.intent;
@@ -2056,6 +2060,24 @@ function firstIntent(
   const byTerms = termsIntent(r, q, focus);
   if (byTerms) return byTerms;
   return restIntent(r, q, focus, best);
+}
+
+/**
+ * A study asked of by its kind ("tell me about the bootcamp", whatever the prose says), its subject,
+ * its school, whether it was finished, or when.
+ */
+const studyAnswer = (ctx: Ctx): Answer | undefined =>
+  (asksStudyOfKind(ctx.q) ? about.education({ ...ctx, intent: 'education' }) : undefined) ??
+  studiedSubject(ctx) ??
+  attendedSchool(ctx) ??
+  finishedStudy(ctx) ??
+  studyWhen(ctx);
+
+/** "How much does she charge for a pipeline?": her word on pay, whatever kind of work it names. */
+function payIntent(cat: Catalogue, q: Parsed): Intent | undefined {
+  if (!payAsked(q.words) || q.found.some((f) => f.entity.type === 'item')) return undefined;
+  const pay = payFaq(cat.owner);
+  return pay ? `faq:${pay.id}` : 'notOnSite';
 }
 
 /**
@@ -2902,6 +2924,28 @@ function notDescribed(ctx: Ctx) {
   };
 }
 
+/** "What about the game one?" with nothing in view: the one so described, or which of several. */
+function severalDescribed(ctx: Ctx): Answer | undefined {
+  const desc = THE_ONE.test(ctx.q.words.join(' ')) ? describedOne(ctx.q.words, ctx.cat.work) : undefined;
+  if (!desc?.matches.length) return desc && notDescribed(ctx);
+  // "The game one": the work of that kind, not work whose words merely say "gaming".
+  const kinds = namedKinds(ctx);
+  const ofKind = desc.matches.filter((w) => kinds.every((k) => kindsOf(w).includes(k)));
+  const matches = ofKind.length ? ofKind : desc.matches;
+  if (matches.length === 1) return work.card(ctx, matches[0]!);
+  const lines = matches.map((w) => `- ${work.listLine(w)}`).join('\n');
+  return answer(
+    `${matches.length} pieces of ${ctx.v.name}'s work fit “${desc.asked.join(' ')}”; which one do you mean?\n${lines}`,
+    matches,
+  );
+}
+
+/** "Tell me about the Star Wars one": the one piece of work so described, or which of several. */
+function describedCard(ctx: Ctx) {
+  const a = describedOne(ctx.q.words, ctx.cat.work)?.matches.length ? severalDescribed(ctx) : undefined;
+  return a && { ...a, intent: 'item' as Intent };
+}
+
 /** The one piece of work "the … app" or "the … one" describes, every word of it its own. */
 function onlyDescribed(ctx: Ctx): Work | undefined {
   const desc = describedOne(ctx.q.words, ctx.cat.work);
@@ -2936,7 +2980,8 @@ function usedInWhich(ctx: Ctx, unknown: Answer): Answer {
  * coaching to coding?": the owner's words on the switch, not a topic word's.
  */
 function namedOrSwitched(ctx: Ctx, topic: string[], best: Classified | undefined) {
-  const named = entryTitled(ctx, topic) ?? namedByProse(ctx, topic, best) ?? notDescribed(ctx);
+  const named =
+    entryTitled(ctx, topic) ?? namedByProse(ctx, topic, best) ?? describedCard(ctx) ?? notDescribed(ctx);
   if (named) return named;
   const switched = careerSwitch(ctx);
   return switched && { ...switched, intent: 'background' as Intent };
@@ -3116,7 +3161,10 @@ function faqIntentOf(owner: Owner, byExample: ReadonlyMap<string, Faq>) {
   const personal = personalFaqs(owner, byExample);
   const otherwise = faqAskedOtherwise(owner);
   return (q: Parsed, best: Classified | undefined, focus: readonly Item[]): Intent | undefined => {
-    const asked = otherwise(q.words);
+    // "Did she finish Quell Price?": a title's words ask nothing of pay.
+    const asked = otherwise(
+      q.words.filter((_, i) => !q.found.some((f) => f.entity.type === 'item' && f.start <= i && i < f.end)),
+    );
     return asked ? `faq:${asked.id}` : personal(q, best, focus);
   };
 }
@@ -4616,7 +4664,8 @@ const MONTH_NAMES = new Set(
 function followUp(ctx: Ctx, how: 'more' | 'neighbour' | 'pick'): Answer {
   const { focus, q } = ctx;
   if (how === 'neighbour') return focus.length || namesSomething(ctx) ? neighbour(ctx) : about.career(ctx);
-  if (!focus.length) return how === 'more' ? about.summary(ctx) : work.projects(ctx);
+  if (!focus.length)
+    return severalDescribed(ctx) ?? (how === 'more' ? about.summary(ctx) : work.projects(ctx));
   if (how === 'more') {
     // "What about the star wars one?" where no work's own words say so: that, not the one in view.
     const unknown = THE_ONE.test(q.words.join(' ')) ? notDescribed(ctx) : undefined;

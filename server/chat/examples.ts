@@ -548,6 +548,7 @@ export const EXAMPLES = {
   ],
   education: [
     'tell me about {owner} education',
+    'tell me about {owner} degree',
     'is {owner} still studying',
     'is {owner} a student',
     'what did {owner} study at university',

@@ -8,7 +8,24 @@ const PAY_ASKED =
   /\bhow much (?:\w+ ){0,4}(?:earn|make|paid|cost|charge|offer)\b|\b(?:want|wants|expect\w*|hop\w*|looking|asking) (?:\w+ ){0,2}(?:earn|make|be paid)\b|\bwhat (?:\w+ ){0,2}(?:should|could|would) (?:we|i) offer\b/;
 const TAKINGS =
   /\b(?:revenue|revenues|sales|turnover|mrr|arr|profit|profits|income)\b|\bhow much (?:\w+ ){0,2}(?:does|did|do) (?:it|that|this|they make from|the (?:app|product|project|business))\b/;
-const PAY_WORDS = new Set(['salary', 'salaries', 'pay', 'rate', 'rates', 'charge', 'cost', 'compensation']);
+const PAY_WORDS = new Set([
+  'salary',
+  'salaries',
+  'pay',
+  'rate',
+  'rates',
+  'charge',
+  'cost',
+  'compensation',
+  'fee',
+  'fees',
+  'price',
+  'prices',
+  'pricing',
+]);
+// "What does an audit cost?", "her fees?", "pricing": the price of the owner's work, in any words.
+const PRICE_ASKED =
+  /\b(?:fees?|prices?|pricing|priced|day rate|hourly rate|salary|salaries|compensation)\b|\bwhat (?:does|do|would|will|did) (?:\w+ ){0,4}cost\b|\bwhat (?:does|did|would) \w+ earn\b/;
 const PRIDE_ASKED = /\b(?:most proud|proudest|prouder)\b/;
 const PRIDE_WORDS = new Set(['proud', 'proudest', 'favourite', 'favorite']);
 // "Would she move to London?" asks of a move to come; "when did she move?" of one made.
@@ -29,6 +46,17 @@ export function faqAskedOtherwise(owner: Owner): (words: readonly string[]) => F
     const text = words.join(' ');
     // "How much money does it make?", "how much revenue does Slipstream make?" ask of a product's takings.
     if (TAKINGS.test(text)) return undefined;
-    return asked.find(([pattern, faq]) => faq && pattern.test(text))?.[1];
+    const price = PRICE_ASKED.test(text) ? saying(PAY_WORDS) : undefined;
+    return price ?? asked.find(([pattern, faq]) => faq && pattern.test(text))?.[1];
   };
 }
+
+/** The owner's faq entry on pay, rates or prices, if they have one. */
+export const payFaq = (owner: Owner): Faq | undefined =>
+  (owner.faq ?? []).find((f) => f.questions.flatMap(tokens).some((w) => PAY_WORDS.has(w)));
+
+/** Whether a question asks what the owner is paid or charges, however worded. */
+export const payAsked = (words: readonly string[]) => {
+  const text = words.join(' ');
+  return !TAKINGS.test(text) && (PAY_ASKED.test(text) || PRICE_ASKED.test(text));
+};

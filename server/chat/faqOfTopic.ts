@@ -1,6 +1,7 @@
 import { stemmer } from 'stemmer';
 import type { Catalogue } from './catalogue';
 import { tokens } from './text';
+import { payAsked, payFaq } from './faqAsked';
 import type { Intent } from './examples';
 import type { Passages } from './passages';
 import type { Parsed } from './understand';
@@ -16,7 +17,8 @@ const PLAIN_ASKS = new Set(['available', 'availability', 'open', 'looking', 'int
 export function faqOfTopic(cat: Catalogue, passages: Passages, q: Parsed, intent: Intent): Intent {
   const faqs = cat.owner.faq ?? [];
   const chosen = intent.startsWith('faq:') ? faqs.find((f) => f.id === intent.slice(4)) : undefined;
-  if (!chosen) return intent;
+  // Pay asked of any kind of work ("what would a pipeline cost?") is the owner's word on pay.
+  if (!chosen || (chosen === payFaq(cat.owner) && payAsked(q.words))) return intent;
   const own = `${chosen.answer} ${chosen.questions.join(' ')}`;
   const topic = passages.topicWords(q.words);
   const missing = topic.filter((w) => !passages.says(own, [w]));

@@ -58,7 +58,11 @@ const PRONOUNS: Record<'he' | 'she' | 'they', readonly string[]> = {
 // Visitors call an owner "he" or "she" whatever the site's pronouns: one person is on the site.
 const PERSON = new Set([...PRONOUNS.he, ...PRONOUNS.she]);
 
-export function createSpeller(catalogue: Catalogue, exampleWords: ReadonlySet<string>) {
+export function createSpeller(
+  catalogue: Catalogue,
+  exampleWords: ReadonlySet<string>,
+  proseWords: ReadonlySet<string> = new Set(),
+) {
   // Fillers are mended too ("actualy"), to be dropped as fillers.
   const known = new Set([...catalogue.words, ...exampleWords, ...FILLERS]);
   const byLength = new Map<number, string[]>();
@@ -71,7 +75,8 @@ export function createSpeller(catalogue: Catalogue, exampleWords: ReadonlySet<st
   for (const list of byLength.values()) list.sort();
   const memo = new Map<string, string>();
   return (word: string): string => {
-    if (word.length < 4 || known.has(word) || neverMended(word)) return word;
+    // A word of the owner's own prose ("carers") is meant as written; no typo is mended into one.
+    if (word.length < 4 || known.has(word) || proseWords.has(word) || neverMended(word)) return word;
     const hit = memo.get(word);
     if (hit !== undefined) return hit;
     const max = word.length >= 7 ? 2 : 1;

@@ -94,6 +94,7 @@ import {
   stillAtFirstJob,
 } from './overlaps';
 import { capitalised, source } from './prose';
+import { studyOfKind } from './studyKind';
 import { notOnSite } from './scope';
 import { entryTechs, mentionsOf, namesTech, nearest } from './skills';
 import { areasIn } from './fit';
@@ -702,6 +703,8 @@ export function education(ctx: Ctx): Answer {
   )
     return hasDegree(ctx);
   const all = educationOf(ctx.cat);
+  const ofKind = studyOfKind(ctx, all, isDegree, (e) => entryCard(ctx, e));
+  if (ofKind) return ofKind;
   const highest = highestStudy(ctx, all);
   if (highest) return highest;
   const studyingWhen = studyingAt(ctx, all);

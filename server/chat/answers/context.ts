@@ -285,7 +285,8 @@ function describedTarget(
   // Described by words none of the work has: not one that shares a word with them.
   const focus = ctx.focus.filter(accept);
   if (!desc.matches.length) return { target: focus.length ? inView(ctx, focus) : undefined };
-  return undefined;
+  // "The game one" that several pieces of work are: those in view so described, else all of them.
+  return { target: seen.length > 1 ? seen : desc.matches };
 }
 
 /** The item of those in view a follow-up means: by position, the only one, the one piece of work built, or all. */

@@ -21,6 +21,7 @@ import {
 import { commonWords, FUNCTION_WORDS } from '../lexicon/english';
 import { placesLead } from './faqPlaces';
 import { noStartDate } from './notYet';
+import { payAsked } from '../faqAsked';
 import { BACKGROUND_WORDS, BEARING_WORDS, PERSONAL_WORDS, SALES_WORDS } from '../lexicon/cues';
 import { listing, normalize, tokens } from '../text';
 import { isLanguage, MAKING, ownVoice, proseOfItem, SELF_TAUGHT, sentencesOf } from '../passages';
@@ -106,6 +107,25 @@ function salesSaid(ctx: Ctx): Answer | undefined {
   if (found.length) return prose(ctx, found);
   return answer(
     `The site gives no sales figures for ${ctx.v.name}'s work. ${contactLine(ctx.v)}`,
+    [],
+    'not-on-site',
+  );
+}
+
+// A sentence that states a price or pay: a figure with a currency, or the words of one.
+const PRICE_SAID =
+  /[€$£¥]|\b(?:rate|rates|fee|fees|price|prices|priced|pricing|salary|paid|charge|charges|euros?|dollars?|pounds)\b/i;
+
+/** "What does an audit cost?" with no faq on pay: the owner's sentences that state one, or that none does. */
+function priceSaid(ctx: Ctx): Answer | undefined {
+  if (!payAsked(ctx.q.words)) return undefined;
+  const topic = ctx.passages.topicWords(ctx.q.words);
+  const found = ctx.passages
+    .find([...topic, 'rate', 'price', 'fee'], 3)
+    .filter((p) => PRICE_SAID.test(p.text));
+  if (found.length) return prose(ctx, found);
+  return answer(
+    `The site gives no figures for ${ctx.v.name}'s pay or rates. ${contactLine(ctx.v)}`,
     [],
     'not-on-site',
   );
@@ -218,7 +238,7 @@ export function notOnSite(ctx: Ctx): Answer {
   // Questions read by their own words first: languages spoken, a thing built, what a past brings.
   const own = spokenLanguages(ctx) ?? languageNamed(ctx) ?? builtNowhere(ctx) ?? bearingSaid(ctx);
   if (own) return own;
-  const sales = salesSaid(ctx);
+  const sales = salesSaid(ctx) ?? priceSaid(ctx);
   if (sales) return sales;
   // Words too common to name a topic ("start") count only when visitors say them for one ("remote").
   // "Could he work in German?" asks what the owner says of the languages they speak.

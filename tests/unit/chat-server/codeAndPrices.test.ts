@@ -50,4 +50,35 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(a.items ?? []).toEqual([]);
     },
   );
+
+  const kind = owner.projects[0]!.kinds[0]!;
+  const pay = (owner.faq ?? []).filter((f) => f.id !== 'rates');
+  const noPay = withFaq(owner, []);
+
+  it.each([
+    `How much does ${name} charge for a ${kind}?`,
+    'What does an audit cost?',
+    'What salary does she expect?',
+    `What does ${name} earn?`,
+  ])('says the site gives no figure, not a piece of work, for "%s" when no faq speaks of pay', (q) => {
+    const a = ask(noPay, q);
+    expect(a.kind).toBe('not-on-site');
+    expect(a.text).toMatch(/no figures? for/);
+    expect(a.items ?? []).toEqual([]);
+  });
+
+  const salary = {
+    id: 'salary',
+    questions: [`What salary does ${name} expect?`, 'What are the rates?'],
+    answer: 'I would rather talk about pay once we both know the role fits.',
+  };
+  it.each([
+    `How much does ${name} charge for a ${kind}?`,
+    'What does an audit cost?',
+    `What are ${name}'s fees?`,
+  ])('answers "%s" with the owner\'s own word on pay when it names no price', (q) => {
+    const a = ask(withFaq(owner, [...pay.filter((f) => f.id !== 'salary'), salary]), q);
+    expect(a.kind).toBe('faq');
+    expect(a.text).toContain(salary.answer);
+  });
 });
