@@ -2041,8 +2041,8 @@ function firstIntent(
   focus: readonly Item[],
   best: Classified | undefined,
 ): Intent {
-  const pay = payIntent(r.cat, q);
-  if (pay) return pay;
+  const early = payIntent(r.cat, q) ?? yearSideIntent(q, best);
+  if (early) return early;
   // One of the owner's own faq phrasings, asked nearly as written, is answered by the owner's words.
   if (best?.intent.startsWith('faq:') && best.score >= SURE_SCORE)
     return leftOtherJob(r, q, focus, best.intent.slice(4)) ? 'entryAt' : best.intent;
@@ -2072,6 +2072,15 @@ const studyAnswer = (ctx: Ctx): Answer | undefined =>
   attendedSchool(ctx) ??
   finishedStudy(ctx) ??
   studyWhen(ctx);
+
+/** "What did he do after 2022?": the years after it, not the item after the one in view. */
+function yearSideIntent(q: Parsed, best: Classified | undefined): Intent | undefined {
+  const at = q.words.indexOf(String(q.years[0]));
+  const side = q.years.length === 1 && at > 0 ? q.words[at - 1] : undefined;
+  return best?.intent === 'neighbour' && (side === 'after' || side === 'since' || side === 'before')
+    ? 'inYear'
+    : undefined;
+}
 
 /** "How much does she charge for a pipeline?": her word on pay, whatever kind of work it names. */
 function payIntent(cat: Catalogue, q: Parsed): Intent | undefined {
@@ -4049,9 +4058,20 @@ const openOfKind = (q: Parsed) =>
   entitiesOf(q, 'kind').length > 0 &&
   !q.words.some((w) => LINKED.has(w));
 
+/**
+ * "Any open-source libraries?" is work of that kind with its code; "does she have open source
+ * projects?", no kind named, the work with public code.
+ */
+function openIntent(q: Parsed, best: Classified): Intent | undefined {
+  if (best.intent === 'itemLink' && openOfKind(q)) return 'kindHas';
+  const plain = q.words.includes('opensource') && !entitiesOf(q, 'kind').length;
+  return best.intent === 'kindHas' && plain ? 'itemLink' : undefined;
+}
+
 /** A kind or an organisation named where the nearest example reads the owner in general. */
 function nearOverrule(q: Parsed, best: Classified): Intent | undefined {
-  if (best.intent === 'itemLink' && openOfKind(q)) return 'kindHas';
+  const open = openIntent(q, best);
+  if (open) return open;
   // "When did he give the droidcon talk?": a piece of work named is asked of, not a job.
   if (best.intent === 'entryAt' && namedWork(q) && !entitiesOf(q, 'org').length)
     return q.words.includes('when') ? 'itemYear' : 'item';

@@ -873,6 +873,8 @@ export const EXAMPLES = {
     'what is {owner} greatest strength',
     'best language',
     'which engine does {owner} prefer',
+    'which framework does {owner} use most',
+    'what language does {owner} use the most',
     'favourite language',
     'preferred framework',
     'favourite stack',

@@ -25,11 +25,18 @@ const asksCompany = (ctx: Ctx) => {
 const DESCRIBES =
   /\b(?:is|was) (?:a|an|the)\b|\b(?:makes|made|builds|built|sells|sold|runs|ran|provides|offers|processes|develops|operates|helps)\b/i;
 
-/** The one job asked of: its employer named, else the one job in view. */
+// "The company he works at", "her current employer": the job held now.
+const NOW_ASKED = /\b(?:works?|working|current|currently|now|present)\b/;
+
+/** The one job asked of: its employer named, else the one job in view, else the one held now. */
 function jobAsked(ctx: Ctx): Entry | undefined {
   const orgs = entitiesOf(ctx.q, 'org').flatMap((o) => o.entries);
-  const jobs = orgs.length ? orgs : ctx.focus.filter((i): i is Entry => i.type === 'entry');
   const career = careerOf(ctx.cat);
+  const inView = ctx.focus.filter((i): i is Entry => i.type === 'entry' && career.includes(i));
+  const now = NOW_ASKED.test(ctx.q.words.join(' '))
+    ? career.filter((e) => e.entry.end === 'present' && e.entry.organisation)
+    : [];
+  const jobs = orgs.length ? orgs : inView.length ? inView : now;
   const asked = jobs.filter((e) => career.includes(e));
   return asked.length === 1 ? asked[0] : undefined;
 }

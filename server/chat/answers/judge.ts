@@ -444,6 +444,34 @@ function weaknessUnsaid(ctx: Ctx): Answer | undefined {
   );
 }
 
+/** "Which framework does she use most?" where no work or job uses one: the ones listed, or that none is. */
+function noneUsed(ctx: Ctx, listed: readonly Tech[], asked: readonly unknown[], cats: readonly string[]) {
+  if (!ctx.q.skillKind && !asked.length) return undefined;
+  const kind = ctx.q.skillKind;
+  const noun = kind ? (kind === 'library' ? 'libraries' : `${kind}s`) : 'skills';
+  if (!listed.length)
+    return answer(
+      `The site lists no ${noun} among ${ctx.v.name}'s skills. Skills by category: ${listing(cats)}.`,
+      ctx.cat.categories.map((c) => c.id),
+      'not-listed',
+    );
+  return answer(
+    `${ctx.v.name} lists ${listing(listed.map((t) => t.title))}; no piece of work or job on the site names ${listed.length === 1 ? 'it' : 'them'}, so the site shows none used most.`,
+    ctx.cat.categories.filter((c) => listed.some((t) => t.listed?.category === c.category)).map((c) => c.id),
+  );
+}
+
+/** The owner's skill categories a question names, singular or plural ("engine" of "Engines"). */
+function categoriesAsked(ctx: Ctx) {
+  const words = new Set(ctx.q.words.map(singular));
+  return ctx.cat.categories
+    .filter((c) => {
+      const own = tokens(c.title).map(singular);
+      return own.length === 1 && words.has(own[0]!);
+    })
+    .map((c) => c.category);
+}
+
 export function judgeSkill(ctx: Ctx): Answer {
   const named = namedTechs(ctx);
   if (named.length) return judgeNamedSkill(ctx, named);
@@ -451,8 +479,15 @@ export function judgeSkill(ctx: Ctx): Answer {
   if (weak) return weak;
   const level = byLevel(ctx);
   if (level) return level;
-  // A kind of skill asked for ('strongest language') narrows the facts to that kind.
-  const listed = ctx.cat.techs.filter((t) => t.listed && (!ctx.q.skillKind || t.kind === ctx.q.skillKind));
+  // A kind of skill asked for ('strongest language'), or one of the owner's categories ('which engine
+  // does she use most'), narrows the facts to it.
+  const asked = categoriesAsked(ctx);
+  const listed = ctx.cat.techs.filter(
+    (t) =>
+      t.listed &&
+      (!ctx.q.skillKind || t.kind === ctx.q.skillKind) &&
+      (!asked.length || asked.includes(t.listed.category)),
+  );
   const used = (t: Tech) => ctx.cat.work.filter((w) => usesTech(w, t)).length;
   // Jobs whose own words name the skill count as much as work built with it.
   const jobCounts = new Map(listed.map((t) => [t, jobsNaming(ctx, t)]));
@@ -472,20 +507,25 @@ export function judgeSkill(ctx: Ctx): Answer {
     return `- ${t.title}: ${parts.join(', ')}`;
   });
   const cats = ctx.cat.categories.map((c) => `${c.title} (${c.category.skills.length})`);
+  const none = ranked.length ? undefined : noneUsed(ctx, listed, asked, cats);
+  if (none) return none;
   // Skills the owner's own labels mark at the top ("expert", "my main language") lead.
   const marked = listed.filter((t) => TOP_MARK.test(levelNote(t) ?? ''));
   const labels = marked.length
     ? `By the labels on ${ctx.v.name}'s skills: ${listing(marked.map((t) => `${t.title} (“${levelNote(t)}”)`))}.\n\n`
     : '';
   // The owner's own answer on their strengths says it: the counts beside it would only contradict.
-  if (ctx.ownFaq && !ctx.q.skillKind)
+  if (ctx.ownFaq && !ctx.q.skillKind && !asked.length)
     return answer(`${labels}${ownLead(ctx).trim()}`, [
       ...ownItems(ctx),
       ...ctx.cat.categories.map((c) => c.id),
     ]);
   return answer(
     `${labels}${ownLead(ctx)}${ctx.ownFaq ? 'What the site shows that bears on it:' : NO_RANKING(ctx, 'skills')}\n${lines.join('\n')}\n\nSkills by category: ${listing(cats)}.`,
-    [...ownItems(ctx), ...ctx.cat.categories.map((c) => c.id)],
+    [
+      ...ownItems(ctx),
+      ...ctx.cat.categories.filter((c) => !asked.length || asked.includes(c.category)).map((c) => c.id),
+    ],
   );
 }
 

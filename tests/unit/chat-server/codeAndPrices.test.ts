@@ -22,6 +22,12 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     },
   );
 
+  it(`answers "Does ${name} have open source projects?" with a yes and the work with code`, () => {
+    const a = ask(owner, `Does ${name} have open source projects?`);
+    expect(a.text).toMatch(/^Yes: /);
+    expect([...(a.items ?? [])].sort()).toEqual([...withCode].sort());
+  });
+
   it(`still answers where ${name} is with the location`, () => {
     expect(ask(owner, `Where is ${name}?`).text).toContain(owner.location);
   });

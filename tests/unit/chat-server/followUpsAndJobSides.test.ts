@@ -89,6 +89,12 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(none.kind).toBe('not-on-site');
     });
 
+    it('gives the size of the company the owner works at now, asked with nothing in view', () => {
+      const a = ask(o, `How big is the company ${name} works at?`);
+      expect(a.items).toEqual(['quell-now']);
+      expect(a.text).toContain('about 120 people, Series B');
+    });
+
     it('answers "how many students?" from the job in view that counts them', () => {
       const a = askAfter(o, `What jobs has ${name} had?`, 'how many students?');
       expect(a.items).toEqual(['quell-ta']);
