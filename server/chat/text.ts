@@ -1,8 +1,22 @@
 // Text helpers: a question and content's names normalise to the same tokens ("Cupid's Quill" ~
 // "cupids quill", "Noémie" ~ "noemie", "Node.js" ~ "node.js"), so names are compared as tokens.
 
+// Content's own strings are normalised again and again (titles, sentences, names): each is worked
+// out once. The memo is emptied when full, so visitors' questions cannot grow it without bound.
+const normalized = new Map<string, string>();
+const NORMALIZED_MAX = 20_000;
+
 /** Lower case, accents off, apostrophes dropped; keeps the characters tech names use (+ # .). */
 export function normalize(text: string): string {
+  let out = normalized.get(text);
+  if (out === undefined) {
+    if (normalized.size >= NORMALIZED_MAX) normalized.clear();
+    normalized.set(text, (out = normalizeAnew(text)));
+  }
+  return out;
+}
+
+function normalizeAnew(text: string): string {
   return (
     text
       .toLowerCase()

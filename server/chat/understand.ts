@@ -409,11 +409,23 @@ const WORK_THINGS = new Set([
  * "the bank" for "Fjordbank": a word after "the" that is part of exactly one organisation's name,
  * or of the title of jobs at one organisation, where the question names nothing at that word.
  */
+type Org = Extract<Entity, { type: 'org' }>;
+const orgNames = new WeakMap<Catalogue, { byName: Map<string, Org>; parts: [Org, string[]][] }>();
+
+/** The catalogue's organisations by name, with the words of each name: read once per catalogue. */
+function orgsOf(catalogue: Catalogue) {
+  let known = orgNames.get(catalogue);
+  if (!known) {
+    const orgs = [...catalogue.phrases.values()].flat().filter((e): e is Org => e.type === 'org');
+    const byName = new Map(orgs.map((o) => [o.name, o]));
+    const parts = [...byName.values()].map((o): [Org, string[]] => [o, normalize(o.name).split(' ')]);
+    orgNames.set(catalogue, (known = { byName, parts }));
+  }
+  return known;
+}
+
 function orgsByPart(words: string[], found: readonly Found[], catalogue: Catalogue): Found[] {
-  const orgs = [...catalogue.phrases.values()]
-    .flat()
-    .filter((e): e is Extract<Entity, { type: 'org' }> => e.type === 'org');
-  const byName = new Map(orgs.map((o) => [o.name, o]));
+  const { byName, parts } = orgsOf(catalogue);
   const out: Found[] = [];
   for (const [i, w] of words.entries()) {
     if (words[i - 1] !== 'the' || w.length < 4 || found.some((f) => f.start <= i && i < f.end)) continue;
@@ -433,11 +445,7 @@ function orgsByPart(words: string[], found: readonly Found[], catalogue: Catalog
       ),
     ].flatMap((name) => (name && byName.has(name) ? [byName.get(name)!] : []));
     // A word of the name or its end ("Fjordbank"): the start of "CodeForja" is not "the code".
-    const having = [...byName.values()].filter((o) =>
-      normalize(o.name)
-        .split(' ')
-        .some((n) => n.endsWith(w)),
-    );
+    const having = parts.filter(([, name]) => name.some((n) => n.endsWith(w))).map(([o]) => o);
     // A title word names its one place alone too ("the postdoc", "the secondment").
     const pick = titled.length === 1 ? titled : having;
     if (pick.length === 1) out.push({ entity: pick[0]!, start: i, end: i + 1 });
