@@ -10,7 +10,7 @@ import { answer, type Answer } from './markdown';
 // sentence that names it and says what it is or does; never guessed from the name.
 
 const COMPANY_ASKED =
-  /\bwhat (?:does|did) (?:the |that |this )?(?:company|employer|firm|startup|agency|business) (?:do|make|sell|build)\b|\bwhat (?:kind|sort|type) of (?:company|employer|firm|business) (?:is|was)\b/;
+  /\bwhat (?:does|did) (?:the |that |this )?(?:company|employer|firm|startup|agency|business)(?: (?:he|she|they) (?:works?|worked|is working) (?:at|for))? (?:do|make|sell|build)\b|\bwhat (?:kind|sort|type) of (?:company|employer|firm|business) (?:is|was)\b/;
 const DOES = /^what (?:does|did) .+ (?:do|make|sell|build)$/;
 
 /** "What does the company do?", or "what does Kestrel Pay do?" of an employer named, not the owner. */

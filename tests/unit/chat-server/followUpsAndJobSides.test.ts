@@ -8,6 +8,7 @@ import { ask, askAfter, askInTurn, entry, hackathonEntry, projectEntry, withEntr
 
 describe.each(OWNERS)('on %s', (_, owner) => {
   const name = owner.firstName;
+  const pronoun = owner.pronouns ?? 'they';
 
   it('reads "the project" after one hackathon entry as that entry', () => {
     const o = {
@@ -93,6 +94,9 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       const a = ask(o, `How big is the company ${name} works at?`);
       expect(a.items).toEqual(['quell-now']);
       expect(a.text).toContain('about 120 people, Series B');
+      const does = ask(o, `What does the company ${pronoun} works at do?`);
+      expect(does.items).toEqual(['quell-now']);
+      expect(does.text).toContain('Quellcarbon is a climate-tech scale-up');
     });
 
     it('answers "how many students?" from the job in view that counts them', () => {
