@@ -39,6 +39,7 @@ export function faqAskedOtherwise(owner: Owner): (words: readonly string[]) => F
     (owner.faq ?? []).find((f) => f.questions.flatMap(tokens).some((w) => set.has(w)));
   const asked: [RegExp, Faq | undefined][] = [
     [PAY_ASKED, saying(PAY_WORDS)],
+    [PRICE_ASKED, saying(PAY_WORDS)],
     [PRIDE_ASKED, saying(PRIDE_WORDS)],
     [MOVE_ASKED, saying(MOVE_WORDS)],
   ];
@@ -46,8 +47,7 @@ export function faqAskedOtherwise(owner: Owner): (words: readonly string[]) => F
     const text = words.join(' ');
     // "How much money does it make?", "how much revenue does Slipstream make?" ask of a product's takings.
     if (TAKINGS.test(text)) return undefined;
-    const price = PRICE_ASKED.test(text) ? saying(PAY_WORDS) : undefined;
-    return price ?? asked.find(([pattern, faq]) => faq && pattern.test(text))?.[1];
+    return asked.find(([pattern, faq]) => faq && pattern.test(text))?.[1];
   };
 }
 

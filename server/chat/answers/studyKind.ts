@@ -53,8 +53,10 @@ export function studyOfKind(
     ),
   );
   // "The course" is any study short of a degree, where none is titled so.
-  const generic = GENERIC.has(noun) && !ofKind.length ? chronological(all.filter((e) => !isDegree(e))) : [];
-  if (GENERIC.has(noun) && !ofKind.length) return generic.length === 1 ? card(generic[0]!) : undefined;
+  if (GENERIC.has(noun) && !ofKind.length) {
+    const short = all.filter((e) => !isDegree(e));
+    return short.length === 1 ? card(short[0]!) : undefined;
+  }
   if (ofKind.length === 1) return card(ofKind[0]!);
   const line = (e: Entry) => `- ${entryLine(e, ctx.now)}`;
   if (ofKind.length)
