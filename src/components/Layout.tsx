@@ -62,7 +62,7 @@ export function Layout() {
         <PlayerStats renderedAt={renderedAt} />
       </div>
       {/* After a route change a screen reader hears the new page's name (a live region tells changes only). */}
-      <p className="visually-hidden" aria-live="polite">
+      <p id="page-announcer" className="visually-hidden" aria-live="polite">
         {page?.title}
       </p>
       {/* Decided at build time, so other builds carry none of it. */}

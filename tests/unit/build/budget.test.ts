@@ -371,6 +371,19 @@ describe('prerendered pages', () => {
       expect(page.text).toContain(text);
   });
 
+  // A frame painted mid-parse shows part of a row (three of the menu's icons, one of two buttons), and the
+  // rest arriving moves what was drawn: the first frame waits until everything the page shows is parsed.
+  it('holds its first frame, on every page, until the menu, the page and the player stats are all parsed', async () => {
+    for (const path of [...routes.map((r) => r.path), ...entryPages.map((p) => p.path), '/no/such/page']) {
+      const { html } = await fetchPage(path);
+      const awaited = /<link rel="expect" href="#([\w-]+)" blocking="render"/.exec(html)?.[1];
+      expect(awaited, `${path} names the element its first frame waits for`).toBeTruthy();
+      const at = html.indexOf(`id="${awaited}"`);
+      for (const end of ['</nav>', '</main>', '</aside>'])
+        expect(at, `${path} waits for what comes after ${end}`).toBeGreaterThan(html.lastIndexOf(end));
+    }
+  });
+
   it('lets the inline styles and hydration scripts of every page, and nothing else inline, past the CSP', async () => {
     for (const { path } of [...routes, ...entryPages]) {
       const res = await fetch(origin + path);
