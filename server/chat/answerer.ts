@@ -2041,7 +2041,7 @@ function firstIntent(
   focus: readonly Item[],
   best: Classified | undefined,
 ): Intent {
-  const early = payIntent(r.cat, q) ?? yearSideIntent(q, best);
+  const early = payIntent(r.cat, q) ?? yearIntent(q, focus, best);
   if (early) return early;
   // One of the owner's own faq phrasings, asked nearly as written, is answered by the owner's words.
   if (best?.intent.startsWith('faq:') && best.score >= SURE_SCORE)
@@ -2073,14 +2073,58 @@ const studyAnswer = (ctx: Ctx): Answer | undefined =>
   finishedStudy(ctx) ??
   studyWhen(ctx);
 
-/** "What did he do after 2022?": the years after it, not the item after the one in view. */
+/**
+ * "Anything since 2024?", "and in 2020?", "what about 2019": a year and nothing else asks what the site
+ * shows then, or of the one kind of work in view, that work then.
+ */
+function yearAlone(q: Parsed, focus: readonly Item[]): Intent | undefined {
+  const year = String(q.years[0]);
+  const alone =
+    q.years.length === 1 &&
+    q.found.every((f) => f.entity.type === 'owner') &&
+    q.words.every((w) => w === year || FUNCTION_WORDS.has(w) || YEAR_FILLER.has(w) || BUILT_WORDS.has(w));
+  if (!alone) return undefined;
+  const types = new Set(focus.filter(isWork).map((item) => item.type));
+  const work = types.size === 1 && focus.every(isWork) ? [...types][0] : undefined;
+  return work === 'project' ? 'projects' : work === 'hackathon' ? 'hackathons' : 'inYear';
+}
+const YEAR_FILLER = new Set([
+  'anything',
+  'during',
+  'so',
+  'things',
+  'stuff',
+  'happened',
+  'going',
+  'else',
+  'up',
+]);
+
+/**
+ * "What did he do after 2022?", "what has she done since 2023?": the years on that side, everything in
+ * them, not the item after the one in view, nor the work alone where no kind of work is named.
+ */
 function yearSideIntent(q: Parsed, best: Classified | undefined): Intent | undefined {
   const at = q.words.indexOf(String(q.years[0]));
   const side = q.years.length === 1 && at > 0 ? q.words[at - 1] : undefined;
-  return best?.intent === 'neighbour' && (side === 'after' || side === 'since' || side === 'before')
-    ? 'inYear'
-    : undefined;
+  if (side !== 'after' && side !== 'since' && side !== 'before') return undefined;
+  const work = namesWork(q);
+  if (best?.intent === 'neighbour') return work ? (work === 'events' ? 'hackathons' : 'projects') : 'inYear';
+  return LISTS.has(best?.intent ?? 'notOnSite') && !work ? 'inYear' : undefined;
 }
+const yearIntent = (q: Parsed, focus: readonly Item[], best: Classified | undefined) =>
+  yearAlone(q, focus) ?? yearSideIntent(q, best);
+
+/** Whether a question names work made, and whether that work is hackathon entries ("events"). */
+function namesWork(q: Parsed): 'events' | 'work' | undefined {
+  if (q.words.some((w) => EVENT_WORDS.has(singular(w)))) return 'events';
+  const named =
+    q.words.some((w) => w !== 'work' && WORK_NOUNS.has(w)) ||
+    entitiesOf(q, 'kind').length > 0 ||
+    entitiesOf(q, 'tech').length > 0;
+  return named ? 'work' : undefined;
+}
+const EVENT_WORDS = new Set(['hackathon', 'jam', 'hack', 'competition']);
 
 /** "How much does she charge for a pipeline?": her word on pay, whatever kind of work it names. */
 function payIntent(cat: Catalogue, q: Parsed): Intent | undefined {
