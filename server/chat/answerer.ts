@@ -78,6 +78,7 @@ import {
 } from './answers/leaving';
 import { wordSidesAsked } from './answers/wordSides';
 import { sinceThen } from './answers/ago';
+import { rankAsked } from './answers/placeRank';
 import { softwareSince } from './answers/softwareSince';
 import { titleClaim } from './answers/titleClaim';
 import { firstClaim } from './answers/firstClaim';
@@ -2035,13 +2036,17 @@ function describedAsList(q: Parsed, focus: readonly Item[], intent: Intent): Int
   return q.words.some((w) => LINKED.has(w)) ? 'itemLink' : 'item';
 }
 
+/** Readings no example overrules: pay asked, a year asked, a hackathon placing asked by its rank. */
+const earlyIntent = (cat: Catalogue, q: Parsed, focus: readonly Item[], best: Classified | undefined) =>
+  payIntent(cat, q) ?? yearIntent(q, focus, best) ?? (rankedAsked(q) ? 'hackathonWins' : undefined);
+
 function firstIntent(
   r: { cat: Catalogue; passages: Passages; faqIntent: Intent | undefined; livesIn: (q: Parsed) => boolean },
   q: Parsed,
   focus: readonly Item[],
   best: Classified | undefined,
 ): Intent {
-  const early = payIntent(r.cat, q) ?? yearIntent(q, focus, best);
+  const early = earlyIntent(r.cat, q, focus, best);
   if (early) return early;
   // One of the owner's own faq phrasings, asked nearly as written, is answered by the owner's words.
   if (best?.intent.startsWith('faq:') && best.score >= SURE_SCORE)
@@ -3687,11 +3692,18 @@ const sortsWorkInView = (q: Parsed, focus: readonly Item[]) =>
 const LIST_NOUNS = new Set(['projects', 'hackathons', 'jobs', 'studies', 'skills', 'everything', 'all']);
 
 /** "What place did they get?" of a hackathon entry named or the one in view: its placing. */
+/** "Which hackathon did he come second in?": a placing asked of the hackathon entries, by its rank. */
+const rankedAsked = (q: Parsed) =>
+  rankAsked(q.words) !== undefined &&
+  q.found.every(
+    (f) => f.entity.type === 'owner' || (f.entity.type === 'item' && f.entity.item.type === 'hackathon'),
+  );
+
 function placingAsked(q: Parsed, focus: readonly Item[]): boolean {
   // "What place did they get?", "did they get first place there?"
   const asks = q.words.some((w) => ['what', 'which', 'where'].includes(w)) || (q.yesNo && !!q.backRef);
   // "What was the prize?" of the entry in view: its placing, which gives the prize.
-  if (!q.words.some((w) => w === 'place' || w === 'prize') || !asks) return false;
+  if (!q.words.some((w) => w === 'place' || w === 'prize' || RESULT_WORDS.has(w)) || !asks) return false;
   const named = entitiesOf(q, 'item').filter((e) => e.item.type === 'hackathon');
   const others = q.found.some((f) => f.entity.type !== 'owner' && !named.some((e) => e === f.entity));
   const inView = focus.filter((i) => i.type === 'hackathon').length;
@@ -4109,8 +4121,11 @@ const openOfKind = (q: Parsed) =>
 function openIntent(q: Parsed, best: Classified): Intent | undefined {
   if (best.intent === 'itemLink' && openOfKind(q)) return 'kindHas';
   const plain = q.words.includes('opensource') && !entitiesOf(q, 'kind').length;
-  return best.intent === 'kindHas' && plain ? 'itemLink' : undefined;
+  return OPEN_READINGS.has(best.intent) && plain ? 'itemLink' : undefined;
 }
+
+// Readings of "open source" that are the owner's work with public code, not a job or the owner's words.
+const OPEN_READINGS = new Set<Intent>(['kindHas', 'hackathons', 'projects', 'itemRole', 'item']);
 
 /** A kind or an organisation named where the nearest example reads the owner in general. */
 function nearOverrule(q: Parsed, best: Classified): Intent | undefined {
@@ -4591,7 +4606,8 @@ const readByFacts = (q: Parsed, intent: Intent, best: Classified | undefined) =>
   !!storeAsked(q.words) ||
   (intent === 'hackathonWins' && work.asksUnfinished(q.words)) ||
   // "His best hackathon result?": the placings, not a sentence with the word.
-  (intent === 'hackathonWins' && q.words.some((w) => RESULT_WORDS.has(w)));
+  (intent === 'hackathonWins' &&
+    (q.words.some((w) => RESULT_WORDS.has(w)) || rankAsked(q.words) !== undefined));
 
 /** The faq intent of a question for a reason, when the faq entry nearest it answers a why. */
 /** The owner's own answer to a why, unless the why is of a job that answer is not about. */

@@ -3173,6 +3173,8 @@ function leadershipFacts(ctx: Ctx): Answer {
   const teaching = ctx.q.words.some((w) => TEACH_WORDS.has(w));
   const roles = leadRoles(ctx, teaching, hackathonsAsked(ctx));
   const { jobs, teams } = roles;
+  const noTeamLed = hackathonsAsked(ctx) && !teams.length ? noHackathonLead(ctx) : undefined;
+  if (noTeamLed) return noTeamLed;
   if (!teams.length && !jobs.length) return teamworkOnly(ctx);
   // Leading a hackathon team is not leading at work: a yes/no answer says which it is. A question on
   // teamwork, not leading, gets the same facts without a yes or no.
@@ -3187,6 +3189,19 @@ function leadershipFacts(ctx: Ctx): Answer {
     ...teams,
     ...said.map((p) => p.item),
   ]);
+}
+
+/** "Did he lead any hackathon team?" where none of his hackathon roles is a lead: no, and the roles held. */
+function noHackathonLead(ctx: Ctx): Answer | undefined {
+  const teams = newestFirst(ctx.cat.work.filter((w) => w.type === 'hackathon'));
+  if (!teams.length) return undefined;
+  const roles = (w: Work) => (w.type === 'hackathon' ? listing(w.hackathon.roles) : '');
+  return answer(
+    `${ctx.q.yesNo ? 'No: ' : ''}none of ${ctx.v.name}'s hackathon roles is a lead role. ${capitalised(ctx.v.their)} roles: ${listing(
+      teams.map((w) => `${roles(w)} in ${itemLink(w)}`),
+    )}.`.replace(/^n/, 'N'),
+    teams,
+  );
 }
 
 /** "Has he worked in a team?": the hackathon teams (every entry is a team's), and the lead roles. */

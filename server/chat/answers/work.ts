@@ -60,6 +60,7 @@ import {
 import { asksBusiestYear, busiestYear } from './busiestYear';
 import { sentencesOf, type Passage } from '../passages';
 import { kindAtEmployer } from './kindAtEmployer';
+import { ofRankAsked } from './placeRank';
 import { asksExperience, kindSaidAtWork, kindSaidElsewhere } from './kindSaid';
 
 // Answers about projects and hackathon entries: lists, one item's card, one detail of it, kinds of work.
@@ -543,7 +544,8 @@ const outcome = (w: Work) =>
     : '';
 // "First place" asked for is first place itself: an audience award or a special prize is not it.
 const FIRST_PLACE = /\b(?:1st|first|winner|won|gold|champion)\b/i;
-const FIRST_PLACE_ASKED = /\b(?:first place|1st place|first prize|came first|placed first|gold)\b/;
+const FIRST_PLACE_ASKED =
+  /\b(?:first place|1st place|first prize|(?:came|come|placed|place|finished|finish) (?:1st|first)|gold)\b/;
 /** Whether a result answers the win asked about. */
 const isWin = (ctx: Ctx, result: string) =>
   (FIRST_PLACE_ASKED.test(ctx.q.words.join(' ')) ? FIRST_PLACE : FIRST).test(result);
@@ -831,6 +833,10 @@ export const hackathonWins = (ctx: Ctx): Answer =>
     ? teamsWithout(ctx)
     : winsAsked(ctx);
 
+/** An entry left unfinished, a placing by its rank, or a result by its own words, as asked. */
+const askedInWords = (ctx: Ctx, items: readonly Work[]) =>
+  leftUnfinished(ctx, items) ?? ofRankAsked(ctx, items) ?? resultAsked(ctx, items);
+
 function winsAsked(ctx: Ctx): Answer {
   const items = newestFirst(hackathonsOf(ctx));
   if (!items.length) return hackathons(ctx);
@@ -839,7 +845,7 @@ function winsAsked(ctx: Ctx): Answer {
   const unfinished = named.length > 1 ? leftUnfinished(ctx, named) : undefined;
   if (unfinished) return unfinished;
   if (named.length) return namedWins(ctx, named);
-  const byWords = leftUnfinished(ctx, items) ?? resultAsked(ctx, items);
+  const byWords = askedInWords(ctx, items);
   if (byWords) return byWords;
   // A team the owner mentored or judged placed, not the owner.
   const placed = items.filter((w) => isPlacing(resultOf(w)) && !notCompeting(w));
@@ -1424,8 +1430,14 @@ function openSource(ctx: Ctx): Answer {
   const open = newestFirst(ctx.cat.work.filter((w) => linksOf(w).some((l) => l.label === 'GitHub')));
   if (!open.length)
     return answer(`The site gives no public code for ${ctx.v.name}'s work.`, [], 'not-on-site');
+  // "Does he contribute to open source?": the site lists the owner's own work, never others' projects.
+  const lead = ctx.q.words.some((w) => w.startsWith('contribut'))
+    ? "The site names no contributions to other people's projects, but "
+    : ctx.q.yesNo || ctx.q.words[0] === 'any'
+      ? 'Yes: '
+      : '';
   return answer(
-    `${ctx.q.yesNo || ctx.q.words[0] === 'any' ? 'Yes: ' : ''}${open.length} of ${ctx.v.name}'s ${ctx.cat.work.length} entries have public code:\n${open
+    `${lead}${open.length} of ${ctx.v.name}'s ${ctx.cat.work.length} entries have public code:\n${open
       .map((w) => `- ${itemLink(w)}: ${linksLine(w)}`)
       .join('\n')}`,
     open,

@@ -28,6 +28,17 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect([...(a.items ?? [])].sort()).toEqual([...withCode].sort());
   });
 
+  it('answers "has she done any open source" and "does she contribute to it" with the work with code', () => {
+    const done = ask(owner, `has ${name} done any open source`);
+    expect(done.text).toMatch(/^Yes: /);
+    expect([...(done.items ?? [])].sort()).toEqual([...withCode].sort());
+    const contributes = ask(owner, `does ${name} contribute to open source?`);
+    expect(contributes.text).toMatch(
+      /^The site names no contributions to other people's projects, but \d+ of /,
+    );
+    expect([...(contributes.items ?? [])].sort()).toEqual([...withCode].sort());
+  });
+
   it(`still answers where ${name} is with the location`, () => {
     expect(ask(owner, `Where is ${name}?`).text).toContain(owner.location);
   });
