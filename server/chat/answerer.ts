@@ -175,6 +175,7 @@ import {
   BACKGROUND_WORDS,
   DEGREE_WORDS,
   NEGATION_WORDS,
+  ORDER_WORDS,
   PERSONAL_WORDS,
   QUALIFICATION_WORDS,
   SALES_WORDS,
@@ -2038,7 +2039,40 @@ function describedAsList(q: Parsed, focus: readonly Item[], intent: Intent): Int
 
 /** Readings no example overrules: pay asked, a year asked, a hackathon placing asked by its rank. */
 const earlyIntent = (cat: Catalogue, q: Parsed, focus: readonly Item[], best: Classified | undefined) =>
-  payIntent(cat, q) ?? yearIntent(q, focus, best) ?? (rankedAsked(q) ? 'hackathonWins' : undefined);
+  payIntent(cat, q) ??
+  yearIntent(q, focus, best) ??
+  (rankedAsked(q) ? 'hackathonWins' : undefined) ??
+  endOfKindInView(cat, q, focus);
+
+/**
+ * "And his latest?" after his first job, "and most recently?" after his first study: the other end
+ * of the whole list the item in view belongs to, not of the work nearest the words.
+ */
+function endOfKindInView(cat: Catalogue, q: Parsed, focus: readonly Item[]): Intent | undefined {
+  if ((q.order !== 'first' && q.order !== 'last') || !focus.length) return undefined;
+  if (!q.found.every((f) => f.entity.type === 'owner')) return undefined;
+  const bare = q.words.every(
+    (w) => ORDER_WORDS[w] || (FUNCTION_WORDS.has(w) && w !== 'one') || END_FILLER.has(w),
+  );
+  if (!bare) return undefined;
+  const kindOf = (i: Item) => (i.type === 'entry' ? i.section.id : i.type);
+  const kinds = new Set(focus.map(kindOf));
+  const [kind] = kinds;
+  if (kinds.size !== 1) return undefined;
+  // "Which React ones are newest?" after some of the work is asked among those; after one, or after
+  // the whole list, of the whole list.
+  const whole =
+    focus.length === 1 || focus.length === [...cat.items.values()].filter((i) => kindOf(i) === kind).length;
+  return whole ? END_OF_KIND[kind!] : undefined;
+}
+// "And the most recent one?" is one of those in view, which a pick answers.
+const END_FILLER = new Set(['most', 'latest', 'newest', 'recent', 'recently']);
+const END_OF_KIND: Record<string, Intent> = {
+  career: 'career',
+  education: 'education',
+  project: 'projects',
+  hackathon: 'hackathons',
+};
 
 function firstIntent(
   r: { cat: Catalogue; passages: Passages; faqIntent: Intent | undefined; livesIn: (q: Parsed) => boolean },

@@ -96,7 +96,7 @@ import {
 import { capitalised, source } from './prose';
 import { studyOfKind } from './studyKind';
 import { notOnSite } from './scope';
-import { entryTechs, mentionsOf, namesTech, nearest } from './skills';
+import { entryTechs, mentionsOf, namesTech, nearest, techAtJob } from './skills';
 import { areasIn } from './fit';
 import { joinedWords, ownVoice, sentencesOf, type Passage } from '../passages';
 import { itemUrl } from '../../../contracts/items';
@@ -1117,7 +1117,7 @@ function jobMoment(ctx: Ctx): Answer | undefined {
 }
 
 export function entryAt(ctx: Ctx): Answer {
-  const moment = jobMoment(ctx);
+  const moment = jobMoment(ctx) ?? techAtJob(ctx);
   if (moment) return moment;
   const asked = jobOverStudy(ctx, entriesAsked(ctx));
   const entries = byTitleWord(ctx, asked);

@@ -20,6 +20,7 @@ import {
   termSaid,
 } from './certificates';
 import { isWork, namedItems, namedKinds, namedTechs, type Ctx } from './context';
+import { entitiesOf } from '../understand';
 import { answer, itemLink, type Answer } from './markdown';
 import { capitalised, source } from './prose';
 import { proseOf } from './workDetail';
@@ -50,6 +51,24 @@ function atEntry(ctx: Ctx): Answer | undefined {
   const e = ctx.focus.length === 1 ? ctx.focus[0] : undefined;
   if (!e || e.type !== 'entry' || !(ctx.q.backRef || ctx.q.words.includes('there'))) return undefined;
   return entryTechs(ctx, e);
+}
+
+// "What's her stack at work?", "what tech does he use in his job?": the job held now.
+const AT_WORK = /\b(?:at|in|for) (?:work|(?:his|her|their|the) (?:job|work|day job|company|employer))\b/;
+const TECH_WORDS = /\b(?:tech|technology|technologies|stack|tools|tooling|languages|frameworks|libraries)\b/;
+
+/**
+ * "What tech does she use at Tessellate?", "what's his stack at work?": the technologies the one job
+ * named by its organisation, or held now, names in its own words; not a piece of work's stack.
+ */
+export function techAtJob(ctx: Ctx): Answer | undefined {
+  const text = ctx.q.words.join(' ');
+  if (!TECH_WORDS.test(text) || namedItems(ctx).some((i) => i.type !== 'category')) return undefined;
+  const orgs = entitiesOf(ctx.q, 'org');
+  const named = orgs.length === 1 && orgs[0]!.entries.length === 1 ? orgs[0]!.entries[0] : undefined;
+  const now = ctx.cat.entries.filter((e) => e.section.id === 'career' && e.entry.end === 'present');
+  const job = named ?? (!orgs.length && AT_WORK.test(text) && now.length === 1 ? now[0] : undefined);
+  return job && entryTechs(ctx, job);
 }
 
 /** "What tech did they use?" after a job: the technologies its own words name, of the kind asked. */
@@ -279,7 +298,7 @@ export function skills(ctx: Ctx): Answer {
   const { skillKind } = ctx.q;
   const counted = skillCount(ctx);
   // "What languages did she use there?" after a job: that job's, whatever a category is called.
-  const there = atEntry(ctx);
+  const there = atEntry(ctx) ?? techAtJob(ctx);
   if (there) return there;
   const ofCategories = categoriesNamed(ctx, named, !!counted);
   if (ofCategories) return ofCategories;

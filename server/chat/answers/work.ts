@@ -41,7 +41,7 @@ import { capitalised, DOING, source } from './prose';
 import { countedSaid } from './followUpSaid';
 import { isKindWord, kindWord, platformLabel } from './kindWord';
 import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
-import { entryTechs, mentionsOf, skillHas, usesSkill } from './skills';
+import { entryTechs, mentionsOf, skillHas, techAtJob, usesSkill } from './skills';
 import { proseOf } from './workDetail';
 import { notBuiltByOwner, unbuiltOfKinds } from './noCode';
 import { NUMBERS } from './spanClaim';
@@ -1576,6 +1576,8 @@ export function itemStack(ctx: Ctx): Answer {
   // "What tech did they use?" after a job: what that job's own words name.
   const job = ctx.focus.length === 1 && !namedItems(ctx).length ? ctx.focus[0] : undefined;
   if (job?.type === 'entry' && !techs.length) return entryTechs(ctx, job);
+  const atJob = techs.length ? undefined : techAtJob(ctx);
+  if (atJob) return atJob;
   if (techs.length && ANY_WORK.test(ctx.q.words.join(' ')) && !namedItems(ctx).length) return skillWhere(ctx);
   return forTarget(
     ctx,

@@ -21,6 +21,8 @@ export const KIND_NAMES: Record<string, readonly string[]> = {
     'mobile',
     'phone app',
     'iphone app',
+    'iphone',
+    'ipad',
     'ios app',
     'android app',
     'app for phones',
