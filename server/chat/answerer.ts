@@ -397,6 +397,17 @@ const HIRING_CLAUSE =
 const BACK_TO =
   /^(?:(?:ok(?:ay)?|alright|right|fine|now|so)[,.!]?\s+)?(?:(?:let'?s )?(?:get |go )?back to [\p{L}'’-]+)\s*[,:.!-]+\s*/iu;
 
+// "Tell me about his education and his current job": two sections asked at once, each a question.
+const SECTION = String.raw`(?:(?:current |latest |first |last )?(?:education|studies|degrees?|career|jobs?|roles?|work experience|experience|skills|projects|hackathons|background))`;
+const TWO_SECTIONS = new RegExp(
+  String.raw`^((?:tell me about|what about|what(?:'s| is| are)|describe|show me|summari[sz]e)\s+(?:[\p{L}'’-]+(?:'s|’s)\s+|his\s+|her\s+|their\s+)?)(${SECTION})\s+and\s+(?:(?:his|her|their)\s+)?(${SECTION})\s*[?.!]?$`,
+  'iu',
+);
+const bothSections = (p: string) => {
+  const m = TWO_SECTIONS.exec(p);
+  return m ? [`${m[1]}${m[2]}`, `${m[1]}${m[3]}`] : [p];
+};
+
 export function splitQuestions(text: string): string[] {
   const parts = text
     .replace(BACK_TO, '')
@@ -404,6 +415,7 @@ export function splitQuestions(text: string): string[] {
     .flatMap((p) => p.replace(HIRING_CLAUSE, '$1\n').split('\n'))
     .flatMap((p) => p.split(SENTENCE_END))
     .flatMap((p) => p.split(NEXT_QUESTION))
+    .flatMap((p) => bothSections(p.trim()))
     .map((p) => p.trim())
     .filter((p) => tokens(p).length > 0)
     // "When and where was the talk?": a lone question word asks its own of the next question.

@@ -50,7 +50,9 @@ const NEVER =
 
 /** Whether a question asks about a certificate's term. */
 export const asksTerm = (words: readonly string[]) =>
-  words.some((w) => EXPIRY_WORDS.has(w) || VALID_WORDS.has(w));
+  words.some((w) => EXPIRY_WORDS.has(w) || VALID_WORDS.has(w)) && !words.some((w) => NOT_A_TERM.has(w));
+// "What's his current job?" asks of the job held now, not whether a certificate is current.
+const NOT_A_TERM = new Set(['job', 'jobs', 'role', 'position', 'employer', 'company', 'title', 'work']);
 
 /** The certificates a question names, or else those in view, when it asks about their term. */
 export function termAsked(words: readonly string[], named: readonly Item[], focus: readonly Item[]): Entry[] {

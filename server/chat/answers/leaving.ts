@@ -393,7 +393,7 @@ function inField(
   if (claim) return fieldLength(ctx, claim, topic, named);
   // Named by the employer ("Kontor Finance") beside the jobs whose words say it.
   const alsoNamed = named.filter((e) => !said.some((p) => p.item === e));
-  if (said.length) return fieldSaid(ctx, stems, alsoNamed, said);
+  if (said.length) return fieldSaid(ctx, stems, alsoNamed, said, named);
   if (named.length)
     return answer(
       `Yes, by the ${named.length > 1 ? 'names' : 'name'} on the site:\n${named.map((e) => `- ${entryLine(e)}`).join('\n')}`,
@@ -411,9 +411,11 @@ function fieldSaid(
   stems: readonly string[],
   named: readonly Entry[],
   said: readonly Passage[],
+  employers: readonly Entry[],
 ): Answer {
+  // A job at an employer named for the field is in it, whatever its sentence does "for" something.
   const forField = (p: Passage) =>
-    !named.includes(p.item as Entry) &&
+    !employers.includes(p.item as Entry) &&
     // "For this credit union I wrote…" is the employer itself.
     stems.some((s) => new RegExp(`\\bfor (?!this |my |our |its )(?:[\\w-]+ ){0,3}?${s}`, 'i').test(p.text));
   const at = said.filter((p) => !forField(p));

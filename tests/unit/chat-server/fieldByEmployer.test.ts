@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { OWNERS } from './owners';
+import { ask, entriesOf, withEntries } from './ownerCopies';
+
+// "Has he worked in fintech?" of a job at "Northmark Bank": the employer's name is in the field in
+// any of the field's names, so the job is in it, not work "for clients" in it.
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+  const bank = {
+    id: 'northmark',
+    title: 'Backend Developer',
+    organisation: 'Northmark Bank',
+    start: '2090-01',
+    end: '2091-06',
+    content: 'Built services for card payments and the settlement batch.',
+  };
+  const o = withEntries(owner, 'career', [...entriesOf(owner, 'career'), bank]);
+
+  it('says yes to the field an employer is named for, with that job', () => {
+    const a = ask(o, `has ${name} worked in fintech?`, new Date('2092-01-01'));
+    expect(a.text).toMatch(/^Yes:\n- \[\*\*Backend Developer at Northmark Bank/);
+    expect(a.items[0]).toBe('northmark');
+  });
+});
