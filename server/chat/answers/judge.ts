@@ -42,6 +42,7 @@ import { sidesByTitle } from './sidesByTitle';
 import { wordSides } from './wordSides';
 import { sideBySide } from './jobsSideBySide';
 import { complexity } from './complexity';
+import { fitBasics } from './fitBasics';
 import { SEEKING_PHRASE } from '../lexicon/cues';
 
 // Judgement and comparison: the site ranks nothing, so these answers give the facts in the data that
@@ -761,6 +762,9 @@ function fitWeighed(ctx: Ctx): Answer {
   // Asked which work to show, with none of the asked kind: what stands out in the work there is.
   const standOut = standsOut(ctx, [...(facts?.work ?? []), ...stack.related], techs);
   if (standOut) lines.push(...standOut.lines);
+  // "Would he suit an early-stage startup?": nothing named to weigh, so what bears on any fit.
+  const basics = fitBasics(ctx, [lines.length, titled, facts].some(Boolean));
+  lines.push(...basics.lines);
   const sought = levelSought(ctx);
   const head = `${titled}${sought.text}${fitVerdict(ctx, facts, areas, techs)}${stack.verdict}${fitHead(ctx, facts, lines.length === 1 && !techs.length, lines.length > 0)}`;
   const items = [
@@ -770,6 +774,7 @@ function fitWeighed(ctx: Ctx): Answer {
     ...stack.related,
     ...said.items,
     ...(standOut?.items ?? []),
+    ...basics.items,
   ];
   return answer(
     [head, lines.join('\n'), `The site doesn't judge fit for a role. ${contactLine(ctx.v)}`]

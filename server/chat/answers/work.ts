@@ -256,6 +256,15 @@ function saysFirst(ctx: Ctx, tied: readonly Work[]): { w: Work; sentence: string
   return told.length === 1 ? told[0] : undefined;
 }
 
+/** "How many projects does he have?": the count, with the names, not every card. */
+const countOnly = (ctx: Ctx, sorted: readonly Work[], nouns: string) =>
+  !ctx.q.order && /\bhow many\b/.test(ctx.q.words.join(' '))
+    ? answer(
+        `${ctx.v.name} has ${sorted.length} ${nouns} on the site: ${listing(sorted.map((w) => `${itemLink(w)} (${dated(w)})`))}.`,
+        sorted,
+      )
+    : undefined;
+
 function orderedList(ctx: Ctx, items: Work[], noun: string): Answer {
   const { order } = ctx.q;
   if (!items.length) return answer(`There are no ${noun} on the site.`, [], 'not-listed');
@@ -287,8 +296,17 @@ function orderedList(ctx: Ctx, items: Work[], noun: string): Answer {
         : workLine(pick);
     return answer(`The ${word} of ${ctx.v.name}'s ${noun}: ${line}`, [pick]);
   }
+  return wholeList(ctx, items, noun);
+}
+
+/** All the work asked for, in the order asked, or its count and names where a count is asked. */
+function wholeList(ctx: Ctx, items: readonly Work[], noun: string): Answer {
+  const { order } = ctx.q;
   const sorted = order === 'asc' ? chronological(items) : newestFirst(items);
-  const head = `${ctx.v.name} has ${sorted.length} ${sorted.length === 1 ? singular(noun) : noun} on the site (${order === 'asc' ? 'oldest first' : 'newest first'}):`;
+  const nouns = sorted.length === 1 ? singular(noun) : noun;
+  const counted = countOnly(ctx, sorted, nouns);
+  if (counted) return counted;
+  const head = `${ctx.v.name} has ${sorted.length} ${nouns} on the site (${order === 'asc' ? 'oldest first' : 'newest first'}):`;
   return answer(`${head}\n${sorted.map((w) => `- ${listLine(w)}`).join('\n')}`, sorted);
 }
 
