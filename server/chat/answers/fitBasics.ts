@@ -8,7 +8,6 @@ import { kindLabel } from './work';
 
 // What bears on a fit the site can't weigh by stack or field ("would he suit an early-stage
 // startup?"): the roles the owner says they seek, the job held now, and the range of work.
-const SEEKS_ROLES = new RegExp(`${SEEKING_PHRASE.source}`, 'i');
 const ROLE_WORDS = /\broles?\b|\bpositions?\b|\bjobs?\b|\bteams?\b/i;
 
 /** Those facts, unless something the question names has been weighed already (`weighed`). */
@@ -17,7 +16,7 @@ export function fitBasics(ctx: Ctx, weighed: boolean): { lines: string[]; items:
   const items: Item[] = [];
   if (weighed) return { lines, items };
   const sought = (ctx.cat.owner.faq ?? []).find(
-    (f) => SEEKS_ROLES.test(f.answer) && ROLE_WORDS.test(f.answer),
+    (f) => SEEKING_PHRASE.test(f.answer) && ROLE_WORDS.test(f.answer),
   );
   if (sought) {
     lines.push(
