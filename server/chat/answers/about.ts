@@ -26,6 +26,7 @@ import {
   LEAD_WORDS,
   QUALIFICATION_WORDS,
   SPELLED_OUT,
+  TECH_ASKED,
 } from '../lexicon/cues';
 import { entitiesOf } from '../understand';
 import { stemmer } from 'stemmer';
@@ -789,8 +790,6 @@ const NAMING = new Set([
 ]);
 
 // "What tech does she use at her current job?": the technologies its own words name.
-const TECH_ASKED = /\b(?:tech|technology|technologies|stack|tools|tooling|languages|frameworks|libraries)\b/;
-
 export function currentRole(ctx: Ctx): Answer {
   const current = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');
   if (current.length === 1 && TECH_ASKED.test(ctx.q.words.join(' '))) return entryTechs(ctx, current[0]!);

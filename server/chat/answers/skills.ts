@@ -7,7 +7,7 @@ import { kindsOf, newestFirst, notCompeting, stackNameFor, stackOf, usesTech } f
 import { othersPart } from '../othersPart';
 import { firstSentences, listing, normalize, singular, tokens } from '../text';
 import { at, dates, type Entry } from './entryText';
-import { CERTIFIED_WORDS, SKILL_KIND_WORDS } from '../lexicon/cues';
+import { CERTIFIED_WORDS, SKILL_KIND_WORDS, TECH_ASKED } from '../lexicon/cues';
 import {
   asksTerm,
   certificates,
@@ -55,7 +55,6 @@ function atEntry(ctx: Ctx): Answer | undefined {
 
 // "What's her stack at work?", "what tech does he use in his job?": the job held now.
 const AT_WORK = /\b(?:at|in|for) (?:work|(?:his|her|their|the) (?:job|work|day job|company|employer))\b/;
-const TECH_WORDS = /\b(?:tech|technology|technologies|stack|tools|tooling|languages|frameworks|libraries)\b/;
 
 /**
  * "What tech does she use at Tessellate?", "what's his stack at work?": the technologies the one job
@@ -63,7 +62,7 @@ const TECH_WORDS = /\b(?:tech|technology|technologies|stack|tools|tooling|langua
  */
 export function techAtJob(ctx: Ctx): Answer | undefined {
   const text = ctx.q.words.join(' ');
-  if (!TECH_WORDS.test(text) || namedItems(ctx).some((i) => i.type !== 'category')) return undefined;
+  if (!TECH_ASKED.test(text) || namedItems(ctx).some((i) => i.type !== 'category')) return undefined;
   const orgs = entitiesOf(ctx.q, 'org');
   const named = orgs.length === 1 && orgs[0]!.entries.length === 1 ? orgs[0]!.entries[0] : undefined;
   const now = ctx.cat.entries.filter((e) => e.section.id === 'career' && e.entry.end === 'present');

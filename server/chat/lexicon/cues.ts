@@ -379,3 +379,7 @@ export const SELF_EMPLOYED =
 /** A university, institute or lab, or a research post at one: work in academia. */
 export const ACADEMIC_PLACE =
   /\b(?:universit\w*|college|school|institut\w*|academy|postdoc\w*|faculty|laborator\w*|lab|research (?:associate|fellow|assistant))\b/i;
+
+/** "What tech does she use at her job?", "his stack?": the technologies asked for, by any name. */
+export const TECH_ASKED =
+  /\b(?:tech|technology|technologies|stack|tools|tooling|languages|frameworks|libraries)\b/;
