@@ -2530,11 +2530,11 @@ const honoursAsked = (q: Parsed) =>
   q.words.some((w) => HONOURS.has(w)) &&
   q.found.every((f) => f.entity.type === 'owner' || f.entity.type === 'org');
 
-// "+What result did he get?" of the studies in view: their grade.
+// "+What result did he get?" of the studies in view, or "what was his degree result": their grade.
 const resultOfStudy = (q: Parsed, focus: readonly Item[]) =>
   q.words.some((w) => w === 'result' || w === 'results') &&
-  focus.length > 0 &&
-  focus.every((i) => i.type === 'entry' && i.section.id === 'education') &&
+  (q.words.some((w) => STUDY_NOUNS.has(w)) ||
+    (focus.length > 0 && focus.every((i) => i.type === 'entry' && i.section.id === 'education'))) &&
   q.found.every((f) => f.entity.type === 'owner');
 
 // "What was the tech stack?" right after one piece of work: its stack, not the owner's skills.
@@ -4272,6 +4272,15 @@ const kindOfThose = (q: Parsed, focus: readonly Item[]): Intent | undefined =>
     ? 'kindHas'
     : undefined;
 
+/** A technology named in a question whose nearest example is about something else, and not close. */
+function techOverBlind(q: Parsed, best: Classified): boolean {
+  // "Years of TypeScript?" asks a length, which the years' writer gives of a technology too.
+  const yearsOfTech = best.intent === 'experienceYears' && q.words.includes('years');
+  return (
+    entitiesOf(q, 'tech').length > 0 && TECH_BLIND.has(best.intent) && !yearsOfTech && best.score < SURE_SCORE
+  );
+}
+
 function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent {
   const overrule = kindOfThose(q, focus) ?? overruled(q, focus, best) ?? faqOfWork(q, best);
   if (overrule) return overrule;
@@ -4280,9 +4289,7 @@ function intentOf(q: Parsed, focus: readonly Item[], best: Classified | undefine
   // "Is python ok for him?": a word of thanks in a question with a topic of its own is no greeting.
   if (best?.intent === 'greeting' && asksBeyondGreeting(q)) return namedIntent(q, focus, best);
   if (best && best.score >= MIN_SCORE) {
-    // A technology named in a question whose nearest example is about something else, and not close.
-    if (entitiesOf(q, 'tech').length && TECH_BLIND.has(best.intent) && best.score < SURE_SCORE)
-      return 'skillHas';
+    if (techOverBlind(q, best)) return 'skillHas';
     return best.intent;
   }
   return namedIntent(q, focus, best);
@@ -4454,7 +4461,8 @@ const asksAreaWork = (q: Parsed, best: Classified | undefined) =>
   (!best || best.score < MIN_SCORE || areaOverruled(q, best.intent)) && areaWorded(q, AREA_ASKED);
 // "Any web development?" is near "any hackathons?" by its words; "any web hackathons?" is not overruled.
 const areaOverruled = (q: Parsed, intent: Intent) =>
-  AREA_OVERRULED.has(intent) &&
+  // "Is she good at design?" is of the work in it, as "does she do design?" is.
+  (AREA_OVERRULED.has(intent) || (intent === 'judgeSkill' && q.yesNo)) &&
   !(intent === 'hackathons' && q.words.some((w) => singular(w) === 'hackathon'));
 
 /**

@@ -56,6 +56,7 @@ import { asksHours, hours, partTimeJobs } from './hours';
 import { claimAsked, meets, spanClaim } from './spanClaim';
 import { leadOf, leadRole } from './leadOf';
 import { groupLed } from './groupLed';
+import { graduated } from './graduated';
 import { asksLeadWish, leadWish } from './leadWish';
 import { levelByTitle } from './levelByTitle';
 import { hiringCase } from './hiringCase';
@@ -695,15 +696,17 @@ function studyingAt(ctx: Ctx, all: readonly Entry[]): Answer | undefined {
     : undefined;
 }
 
+/** "Did he study CS at university?": a yes or no on a degree, when no study is named. */
+const asksUniversity = (ctx: Ctx) =>
+  ctx.q.yesNo &&
+  ctx.q.words.some((w) => w === 'college' || w === 'uni' || UNIVERSITY.test(w)) &&
+  !namedItems(ctx).length;
+
 export function education(ctx: Ctx): Answer {
-  // "Did he study CS at university?": a yes or no on a degree, when no study is named.
-  if (
-    ctx.q.yesNo &&
-    ctx.q.words.some((w) => w === 'college' || w === 'uni' || UNIVERSITY.test(w)) &&
-    !namedItems(ctx).length
-  )
-    return hasDegree(ctx);
+  if (asksUniversity(ctx)) return hasDegree(ctx);
   const all = educationOf(ctx.cat);
+  const ended = graduatedOf(ctx, all);
+  if (ended) return ended;
   const ofKind = studyOfKind(ctx, all, isDegree, (e) => entryCard(ctx, e));
   if (ofKind) return ofKind;
   const highest = highestStudy(ctx, all);
@@ -730,6 +733,13 @@ export function education(ctx: Ctx): Answer {
   return said.length
     ? answer(`${finished(ctx, e)}${entryLine(e, ctx.now)}.\n${said.join('\n')}`, [e])
     : entryCard(ctx, e);
+}
+/** "When did she graduate?" of no one study: when each ended; one study named is its own answer ("It is due to end in June 2027"). */
+function graduatedOf(ctx: Ctx, all: readonly Entry[]): Answer | undefined {
+  const named = studiesNamed(ctx, all);
+  if (named.length === 1) return undefined;
+  const degrees = degreeAsked(ctx.q.words) && all.some(isDegree);
+  return graduated(ctx, all, named, (e) => (degrees ? isDegree(e) : isQualification(e)));
 }
 /** Where no study is named: the owner's words on teaching themselves, or the studies at a university. */
 const unnamedStudy = (ctx: Ctx, all: readonly Entry[], named: readonly Entry[]) =>
@@ -1346,7 +1356,14 @@ export function educationResult(ctx: Ctx): Answer {
   const ofLevel = all.filter(
     (e) => level && tokens(`${e.entry.role ?? ''} ${e.title}`).some((w) => level.has(w)),
   );
-  const graded = ofLevel.length ? ofLevel : all;
+  // "What was her degree result?" of a degree with no grade: said so, not a certificate's grade.
+  const degrees = ctx.q.words.includes('degree') ? educationOf(ctx.cat).filter(isDegree) : [];
+  if (degrees.length && !degrees.some((e) => e.entry.result))
+    return answer(
+      `The site gives no grade for ${listing(degrees.map((e) => `${itemLink(e)}${at(e)}`))}.`,
+      degrees,
+    );
+  const graded = ofLevel.length ? ofLevel : degrees.some((e) => e.entry.result) ? all.filter(isDegree) : all;
   const ungraded = ungradedAtPlace(ctx, graded);
   if (ungraded) return ungraded;
   if (!graded.length)
@@ -1398,6 +1415,9 @@ const isDegree = (e: Entry) =>
     !!e.entry.end &&
     e.entry.end !== 'present' &&
     monthsRun(e, new Date(0)) >= DEGREE_MONTHS);
+// "Her degree", "at university": of the degrees, where there are any.
+const DEGREE_ASKED = new Set(['degree', 'university', 'uni', 'college']);
+const degreeAsked = (words: readonly string[]) => words.some((w) => DEGREE_ASKED.has(w));
 const isQualification = (e: Entry) =>
   isDegree(e) || !!e.entry.result || roleWords(e).some((w) => QUALIFICATION_WORDS.has(w));
 

@@ -22,7 +22,7 @@ import { experienceYears, leadRolesLine, summary } from './about';
 import { answer, contactLine, itemLink, when, type Answer } from './markdown';
 import { isWinResult, item, kindLabel, stackNames, withArticle } from './work';
 import { source } from './prose';
-import { levelNote, listedMembers, mentionsOf, namesTech, nearest, usesSkill } from './skills';
+import { levelNote, listedMembers, mentionsOf, namesTech, nearest, skillHas, usesSkill } from './skills';
 
 // A skill label that marks it at the top of the owner's range.
 const TOP_MARK = /\b(?:expert|main|primary|strongest|everyday|advanced)\b/i;
@@ -475,6 +475,10 @@ function categoriesAsked(ctx: Ctx) {
 
 export function judgeSkill(ctx: Ctx): Answer {
   const named = namedTechs(ctx);
+  // "Is he good at Java?" of a skill neither listed nor used: no, it is not listed.
+  // "Is she good at Zig?" of a skill the owner's own label marks with a level: by that mark.
+  const unlisted = (t: Tech) => !t.listed && !listedMembers(ctx, t).length && !workUsing(ctx, t).length;
+  if (ctx.q.yesNo && named.length && named.every((t) => unlisted(t) || levelNote(t))) return skillHas(ctx);
   if (named.length) return judgeNamedSkill(ctx, named);
   const weak = weaknessUnsaid(ctx);
   if (weak) return weak;

@@ -262,6 +262,15 @@ const DOING_WORDS = new Set([
   'programs',
   'speak',
   'handle',
+  // "Is he good at Java?", "proficient in Rust?": how well, which the site never rates.
+  'good',
+  'well',
+  'proficient',
+  'skilled',
+  'strong',
+  'fluent',
+  'competent',
+  'expert',
 ]);
 
 /** "Does he do testing?" of an owner who lists no skill of that family: what the site says of it. */
@@ -689,7 +698,7 @@ function teamStack(
   used: readonly Work[],
 ): { text: string; listed: boolean; items: string[] } {
   return {
-    text: `Not as a listed skill: ${tech.title} is not in ${ctx.v.their} skills list. It is in the stack of ${listing(
+    text: `No, not as a listed skill: ${tech.title} is not in ${ctx.v.their} skills list. It is in the stack of ${listing(
       used.map((w) => {
         const via = stackNameFor(w, tech);
         const role = w.type === 'hackathon' ? `${ctx.v.their} role: ${listing(w.hackathon.roles)}` : '';
@@ -741,7 +750,7 @@ function unusedUnlisted(ctx: Ctx, tech: Tech): { text: string; listed: boolean; 
   const family = FAMILIES.filter((f) => f.includes(tech.title)).flat();
   const related = near.some((t) => family.includes(t.title));
   return {
-    text: `${related ? 'Not as a listed skill' : 'No'}: ${tech.title} is not among ${ctx.v.name}'s listed skills.${nearLine}`,
+    text: `${related ? 'No, not as a listed skill' : 'No'}: ${tech.title} is not among ${ctx.v.name}'s listed skills.${nearLine}`,
     listed: false,
     items: [],
   };
@@ -774,7 +783,7 @@ function usedUnlisted(
   const lead =
     asksAtWork(ctx) && !jobs.length
       ? `Not that the site shows: no job on it names ${tech.title}. It`
-      : `${asksListed(ctx) ? 'Not as a listed skill' : `Yes, in ${ctx.v.their} ${listing(kinds)}`}: ${tech.title}`;
+      : `${asksListed(ctx) ? 'No' : `Yes, in ${ctx.v.their} ${listing(kinds)}`}: ${tech.title}`;
   const atJobs = jobs.length
     ? `; ${listing(jobs.map((e) => `${itemLink(e)}${at(e)}`))} ${jobs.length > 1 ? 'name' : 'names'} it`
     : '';
@@ -988,7 +997,7 @@ function qualified(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items
   // Only a yes needs hedging: a technology not listed is not listed with any word after it either.
   if (!base.listed) return undefined;
   return {
-    text: `Not as a listed skill: ${name} is not among ${ctx.v.name}'s listed skills, and the site doesn't mention it. Of ${tech.title} itself: ${base.text.replace(/^Yes: /, '')}`,
+    text: `No, not as a listed skill: ${name} is not among ${ctx.v.name}'s listed skills, and the site doesn't mention it. Of ${tech.title} itself: ${base.text.replace(/^Yes: /, '')}`,
     listed: base.listed,
     items: base.items,
   };

@@ -328,7 +328,9 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   it('reads a listed skill with a word no content has after it as another, unlisted technology', () => {
     const { s } = plainSkill(owner);
     const a = ask(owner, `does ${name} know ${s.title} Multiplatform?`);
-    expect(a.text).toMatch(new RegExp(`^Not as a listed skill: ${s.title} Multiplatform is not among`, 'i'));
+    expect(a.text).toMatch(
+      new RegExp(`^No, not as a listed skill: ${s.title} Multiplatform is not among`, 'i'),
+    );
   });
 
   it('gives the full name on the site', () => {

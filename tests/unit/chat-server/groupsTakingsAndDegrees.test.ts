@@ -138,7 +138,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     });
     const o = { ...owner, hackathons: [team] };
     const a = ask(o, `Has ${name} used Firebase?`);
-    expect(a.text).toMatch(/^Not as a listed skill: .* in the stack of/);
+    expect(a.text).toMatch(/^No, not as a listed skill: .* in the stack of/);
     expect(a.items).toEqual(['quellteam']);
   });
 

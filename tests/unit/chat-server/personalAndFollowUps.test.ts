@@ -113,7 +113,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       `what stack did ${name} use for ${p!.title}?`,
       'is that language among the listed skills?',
     );
-    expect(a.text).toMatch(/^Not as a listed skill: Elixir is not in/);
+    expect(a.text).toMatch(/^No: Elixir is not in/);
   });
 
   it('answers "why not?" after a degree left unfinished with its own reason', () => {
