@@ -183,6 +183,7 @@ import {
   LED_GROUPS,
   TEAM_WORDS,
   SELF_EMPLOYED,
+  SKILL_KIND_WORDS,
 } from './lexicon/cues';
 import { stemmer } from 'stemmer';
 import { firstSentences, listing, normalize, singular, tokens } from './text';
@@ -195,7 +196,9 @@ import { movedTo } from './answers/moves';
 import { asksForStudy, studyWork, workForStudy } from './answers/workForStudy';
 import { techUse } from './answers/techUse';
 import { scaleInView } from './answers/scale';
-import { companyDoes, companySize } from './answers/companyDoes';
+import { stackKindAsked } from './answers/stackKind';
+import { propertyInView } from './answers/propertyInView';
+import { companyDoes, companyFate, companySize } from './answers/companyDoes';
 import { inEnglishOnly } from './replyLanguage';
 import { jobDetail } from './answers/jobDetail';
 import { afterGraduating } from './answers/afterStudy';
@@ -479,7 +482,7 @@ export function createAnswerer(owner: Owner) {
     if (chosen) return chosen;
     const fromProse =
       inViewAnswer(ctx, best, false, classifier.words) ??
-      (topic.length ? proseAnswer(ctx, topic, best) : undefined) ??
+      proseOrProperty(ctx, topic, best) ??
       doneNotListed(ctx);
     if (fromProse) return fromProse;
     // ...and one the prose never mentions either is not on the site, whatever example is nearest.
@@ -491,6 +494,7 @@ export function createAnswerer(owner: Owner) {
     if (named) return named;
     const a =
       inViewAnswer({ ...ctx, intent }, best, true, classifier.words) ??
+      cardProperty({ ...ctx, intent }) ??
       WRITERS[intent as keyof typeof WRITERS]({ ...ctx, intent });
     return { intent, ...a };
   }
@@ -504,6 +508,17 @@ export function createAnswerer(owner: Owner) {
     ),
     historyKey,
   };
+}
+
+// The intents that show a card: a yes/no of the one piece of work in view is answered before them.
+const CARDS = new Set<Intent>(['item', 'moreAbout']);
+const cardProperty = (ctx: Ctx) => (CARDS.has(ctx.intent) ? propertyInView(ctx) : undefined);
+
+/** A yes/no of the one piece of work in view ("+is it tested?"), else what the prose says of the topic. */
+function proseOrProperty(ctx: Ctx, topic: string[], best: Classified | undefined) {
+  if (!topic.length) return undefined;
+  const property = propertyInView(ctx);
+  return property ? { intent: ctx.intent, ...property } : proseAnswer(ctx, topic, best);
 }
 
 interface Answering {
@@ -1020,6 +1035,12 @@ function whichOfLast(
   read: (text: string) => Parsed,
 ): Answer | undefined {
   if (!WHICH_NAMED.test(message.trim())) return undefined;
+  // "What framework?" after "which database?" asks of frameworks; "tool" names any technology. Of
+  // one piece of work in view, a kind asked is of its own stack (see itemStack).
+  const kind = stackKindAsked(tokens(message));
+  const ofKind = kind && !['tool', 'tooling'].includes(kind) ? kind : undefined;
+  const shown = history.findLast((t) => t.sender === 'ai')?.items ?? [];
+  if (ofKind && shown.filter((id) => cat.work.some((w) => w.id === id)).length === 1) return undefined;
   const asked = history.findLast((t) => t.sender === 'user');
   const q = asked ? read(asked.text) : undefined;
   if (!q || q.found.some((f) => f.entity.type === 'item') || q.words.some((w) => OF_WORK.test(w)))
@@ -1030,7 +1051,7 @@ function whichOfLast(
       f.entity.type === 'tech' && q.words.slice(f.start, f.end).join(' ') !== normalize(f.entity.tech.title),
   );
   if (byOtherName.length < entitiesOf(q, 'tech').length) return undefined;
-  const techs = techsAsked(cat, q);
+  const techs = techsAsked(cat, q).filter((t) => !ofKind || t.kind === SKILL_KIND_WORDS[ofKind]);
   if (!techs.length || techs.length > 6) return undefined;
   const line = (t: Tech) => {
     const c = t.listed && cat.categories.find((x) => x.category === t.listed!.category);
@@ -1504,6 +1525,7 @@ const jobNamedFacts = (ctx: Ctx) =>
   jobDetail(ctx) ??
   companyDoes(ctx) ??
   companySize(ctx) ??
+  companyFate(ctx) ??
   sinceThen(ctx) ??
   laidOff(ctx) ??
   doneIn(ctx) ??
@@ -2086,6 +2108,15 @@ const END_OF_KIND: Record<string, Intent> = {
   hackathon: 'hackathons',
 };
 
+/**
+ * One of the owner's own faq phrasings, asked nearly as written, is answered by the owner's words;
+ * the word on pay only where pay is asked ("what roles is she looking for?" is no salary question).
+ */
+function ownFaqAsked(cat: Catalogue, q: Parsed, best: Classified | undefined): Intent | undefined {
+  if (!best?.intent.startsWith('faq:') || best.score < SURE_SCORE) return undefined;
+  return best.intent === `faq:${payFaq(cat.owner)?.id}` && !payAsked(q.words) ? undefined : best.intent;
+}
+
 function firstIntent(
   r: { cat: Catalogue; passages: Passages; faqIntent: Intent | undefined; livesIn: (q: Parsed) => boolean },
   q: Parsed,
@@ -2094,9 +2125,8 @@ function firstIntent(
 ): Intent {
   const early = earlyIntent(r.cat, q, focus, best);
   if (early) return early;
-  // One of the owner's own faq phrasings, asked nearly as written, is answered by the owner's words.
-  if (best?.intent.startsWith('faq:') && best.score >= SURE_SCORE)
-    return leftOtherJob(r, q, focus, best.intent.slice(4)) ? 'entryAt' : best.intent;
+  const own = ownFaqAsked(r.cat, q, best);
+  if (own) return leftOtherJob(r, q, focus, own.slice(4)) ? 'entryAt' : own;
   if (howLongJob(r.cat, q, r.passages) || entryForList(q, best)) return 'entryAt';
   if (MAIN_COMPARED.test(q.words.join(' '))) return 'compare';
   // "Straight from pharmacy to iOS development?": the time between two entries, whatever roles it names.
@@ -2535,7 +2565,12 @@ const resultOfStudy = (q: Parsed, focus: readonly Item[]) =>
   q.words.some((w) => w === 'result' || w === 'results') &&
   (q.words.some((w) => STUDY_NOUNS.has(w)) ||
     (focus.length > 0 && focus.every((i) => i.type === 'entry' && i.section.id === 'education'))) &&
-  q.found.every((f) => f.entity.type === 'owner');
+  // "The game programming certificate": a study named by its subject, which names no other thing.
+  q.found.every(
+    (f) =>
+      f.entity.type !== 'item' ||
+      (f.entity.item.type === 'entry' && f.entity.item.section.id === 'education'),
+  );
 
 // "What was the tech stack?" right after one piece of work: its stack, not the owner's skills.
 const STACK_ASKED = /\b(?:tech stack|stack|technologies|tech|built with|made with|written in)\b/;
@@ -2544,6 +2579,19 @@ const stackInView = (q: Parsed, focus: readonly Item[]) =>
   isWork(focus[0]!) &&
   STACK_ASKED.test(q.words.join(' ')) &&
   q.found.every((f) => f.entity.type === 'owner');
+
+// "+What library did he use?", "+which database?" of the work in view: that part of its stack.
+const stackKindInView = (q: Parsed, focus: readonly Item[]) =>
+  focus.length > 0 &&
+  focus.length <= 6 &&
+  focus.every(isWork) &&
+  !q.yesNo &&
+  ['what', 'which'].includes(q.words[0] ?? '') &&
+  // "Which one is the library?" asks which work is one.
+  !(q.words[0] === 'which' && ['one', 'is', 'are', 'was', 'of'].includes(q.words[1] ?? '')) &&
+  !!stackKindAsked(q.words) &&
+  // "Library" is a kind of work too: "what library did he use?" of a game is of its stack.
+  q.found.every((f) => f.entity.type === 'owner' || f.entity.type === 'kind');
 
 /** "How many downloads?" of the few pieces of work in view: each one's own figure. */
 const figureInView = (q: Parsed, focus: readonly Item[]) =>
@@ -3224,7 +3272,23 @@ const START_GIVEN =
 
 // An owner's faq phrasing on the roles they would take now, and a question asking it of some role.
 const SEEKING_ASKED =
-  /\b(?:open to|looking for|interested in|consider|considering|take|accept) (?:a |an |any |new |more )?(?:\w+ ){0,5}(?:jobs?|roles?|positions?|opportunities|opportunity|offers?|work)\b/;
+  /\b(?:open to|looking for|interested in|consider|considering|take|accept) (?:a |an |any |new |more )?(?:\w+ ){0,5}(?:jobs?|roles?|positions?|opportunities|opportunity|offers?|work|contracts?|gigs?)\b/;
+
+// "What roles is she looking for?", "what kind of job does he want?", "what is she after?".
+const ROLE_SOUGHT =
+  /^(?:what|which)\b.*\b(?:jobs?|roles?|positions?|opportunities|work) (?:\w+ ){1,3}(?:looking for|seeking|after|targeting|want|wants|hoping for|aiming for|open to|interested in)$|^what (?:is|are) \w+ (?:after|looking for|seeking)$/;
+
+/** "Is he open to game dev jobs?", "what roles is she looking for?": what the owner seeks now. */
+function seekingAsked(q: Parsed): boolean {
+  const text = q.words.join(' ');
+  return (
+    (SEEKING_ASKED.test(text) || ROLE_SOUGHT.test(text)) &&
+    !VISITOR_SEEKING.test(text) &&
+    !payAsked(q.words) &&
+    !q.words.some((w) => PAST_WORDS.has(w)) &&
+    !q.backRef
+  );
+}
 
 // "I'm a student looking for a mentor": what the visitor seeks, not the owner.
 const VISITOR_SEEKING = /\b(?:i|we) (?:am|are|m|re)\b(?: \w+){0,4} (?:looking for|interested in|open to)\b/;
@@ -3308,21 +3372,26 @@ const OWNED = new Set(['his', 'her', 'their', 'its']);
 
 function termsFaqOf(owner: Owner): (q: Parsed) => Faq | undefined {
   const termsIn = (text: string) => tokens(text).some((w) => TERMS_WORDS.has(w));
+  // "What is her day rate for freelance work?" answers the pay, not whether such work is taken.
+  const pay = payFaq(owner);
+  const onTerms = (owner.faq ?? []).filter((f) => f !== pay || termsIn(f.answer));
   const byTerms =
-    (owner.faq ?? []).find((f) => termsIn(f.questions.join(' '))) ??
-    (owner.faq ?? []).find((f) => termsIn(f.answer));
+    onTerms.find((f) => termsIn(f.questions.join(' '))) ?? onTerms.find((f) => termsIn(f.answer));
   // Not of the job in view ("is that a contract?"), nor of the past.
-  return (q) =>
-    byTerms &&
-    !q.backRef &&
-    // "Contract testing" is a kind of testing, not contract work.
-    // "His freelance period", "her contract work": a job of theirs, not terms on offer now.
-    q.words.some(
-      (w, i) => TERMS_WORDS.has(w) && !/^test/.test(q.words[i + 1] ?? '') && !OWNED.has(q.words[i - 1] ?? ''),
-    ) &&
-    !q.words.some((w) => PAST_WORDS.has(w) || FIT_CUES.has(w) || w === 'compare')
-      ? byTerms
+  return (q) => {
+    const f = payAsked(q.words) ? (pay ?? byTerms) : byTerms;
+    return f &&
+      !q.backRef &&
+      // "Contract testing" is a kind of testing, not contract work.
+      // "His freelance period", "her contract work": a job of theirs, not terms on offer now.
+      q.words.some(
+        (w, i) =>
+          TERMS_WORDS.has(w) && !/^test/.test(q.words[i + 1] ?? '') && !OWNED.has(q.words[i - 1] ?? ''),
+      ) &&
+      !q.words.some((w) => PAST_WORDS.has(w) || FIT_CUES.has(w) || w === 'compare')
+      ? f
       : undefined;
+  };
 }
 
 function personalFaqs(
@@ -3339,7 +3408,9 @@ function personalFaqs(
     .find((id) => START_GIVEN.test(owner.faq?.find((f) => f.id === id)?.answer ?? ''));
   const ofNow = termsFaqOf(owner);
   // "Is he open to game dev jobs?": the faq whose own phrasings ask whether the owner is open or looking.
-  const seekingFaqs = (owner.faq ?? []).filter((f) => f.questions.some((t) => SEEKING_PHRASE.test(t)));
+  const seekingFaqs = (owner.faq ?? []).filter(
+    (f) => f !== payFaq(owner) && f.questions.some((t) => SEEKING_PHRASE.test(t)),
+  );
   // Of several, the one whose phrasings share most words with the question ("a manager position"
   // is the management one, not availability).
   const bySeeking = (q: Parsed) => {
@@ -3412,12 +3483,9 @@ function personalFaqs(
     if (id) return `faq:${id}`;
     // "Is he open to game dev jobs?": the faq on what roles the owner would take, after any faq a
     // word of the question names ("open to fully remote jobs?" is the remote-work one).
-    const text = q.words.join(' ');
-    const seeking =
-      SEEKING_ASKED.test(text) && !VISITOR_SEEKING.test(text) && !q.words.some((w) => PAST_WORDS.has(w));
     // Without one, what roles the owner would take is not on the site, whatever work of the kind is.
     const sought = bySeeking(q);
-    if (seeking && !q.backRef) return sought ? `faq:${sought.id}` : 'notOnSite';
+    if (seekingAsked(q)) return sought ? `faq:${sought.id}` : 'notOnSite';
     const terms = ofNow(q);
     return terms ? `faq:${terms.id}` : sameExampleFaq(byExample, best);
   };
@@ -3695,6 +3763,7 @@ const forStudyAsked = (q: Parsed, focus: readonly Item[]) =>
 
 function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent | undefined {
   if (forStudyAsked(q, focus)) return 'entryAt';
+  if (stackKindInView(q, focus)) return 'itemStack';
   const link = linkOverrule(q, focus, best);
   if (link) return link;
   const ofSkill = skillReading(q, best);

@@ -33,7 +33,14 @@ export function faqOfTopic(cat: Catalogue, passages: Passages, q: Parsed, intent
     const stems = new Set(tokens(text).map((t) => stemmer(t)));
     return missing.reduce((n, w) => n + (stems.has(stemmer(w)) ? 2 : passages.says(text, [w]) ? 1 : 0), 0);
   };
-  const ranked = faqs.filter((f) => f !== chosen && saying(f) > 0).sort((a, b) => saying(b) - saying(a));
+  // The word on pay speaks to pay: "is she open to contract work?" is not answered by a rate,
+  // unless its own answer says the word ("I am not available for freelance work").
+  const payFaqOf = payAsked(q.words) ? undefined : payFaq(cat.owner);
+  const payStems = new Set(tokens(payFaqOf?.answer ?? '').map((t) => stemmer(t)));
+  const pay = missing.some((w) => payStems.has(stemmer(w))) ? undefined : payFaqOf;
+  const ranked = faqs
+    .filter((f) => f !== chosen && f !== pay && saying(f) > 0)
+    .sort((a, b) => saying(b) - saying(a));
   const [best, next] = ranked;
   return best && (!next || saying(next) < saying(best)) ? `faq:${best.id}` : intent;
 }

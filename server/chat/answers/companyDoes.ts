@@ -70,3 +70,23 @@ export function companySize(ctx: Ctx): Answer | undefined {
     ? answer(`${entryLine(job)}: “${said.join(' ')}”`, [job])
     : answer(`The site doesn't say how big ${org} is; ${entryLine(job)}.`, [job], 'not-on-site');
 }
+
+// "Was Lumen acquired?", "who bought the startup?": what became of the employer, in the job's own words.
+const FATE_ASKED =
+  /\b(?:acquired|acquisition|acquire|bought|buy|taken over|takeover|merged|merger|went public|ipo)\b/;
+const FATE_SAID =
+  /\b(?:acquired|acquisition|bought|taken over|took over|merged|merger|went public|ipo|shut down|closed down|went bust|bankrupt)\b/i;
+
+/** "Was the company acquired?" of the one job named or in view: its own sentence on it, else that the site doesn't say. */
+export function companyFate(ctx: Ctx): Answer | undefined {
+  if (!FATE_ASKED.test(ctx.q.words.join(' '))) return undefined;
+  const job = jobAsked(ctx);
+  const org = job?.entry.organisation;
+  if (!job || !org) return undefined;
+  const said = sentencesOf(job.entry.content).filter((s) => FATE_SAID.test(s));
+  const yes = ctx.q.yesNo && said.some((s) => ACQUIRED_SAID.test(s)) ? 'Yes: ' : '';
+  return said.length
+    ? answer(`${yes}${entryLine(job)}: “${said.join(' ')}”`, [job])
+    : answer(`The site doesn't say whether ${org} was acquired; ${entryLine(job)}.`, [job], 'not-on-site');
+}
+const ACQUIRED_SAID = /\b(?:acquired|bought|taken over|took over|merged)\b/i;

@@ -21,7 +21,7 @@ const WEIGHED =
 const PLACED = /\b(?:elsewhere|abroad|overseas|outside|anywhere else|other countries|in the \p{Lu}\w*)\b/u;
 // Verbs and words a yes/no question wraps its topic in, which every answer may say.
 const PLAIN = new Set(
-  'is are was were be been do does did have has had would will could can should he she they him her them their his its it a an the to for of in on at with from any some ever really actually work job jobs role roles team teams open need needs require requires'.split(
+  'is are was were be been do does did have has had would will could can should he she they him her them their his its it a an the to for of in on at with from any some ever really actually work job jobs role roles position positions team teams open looking seeking searching interested need needs require requires'.split(
     ' ',
   ),
 );

@@ -171,6 +171,9 @@ export function languageYes(ctx: Ctx, text: string): string | undefined {
 const WORK_MODE = /\b(?:on[- ]?site|in[- ]office|office|remote|hybrid)\b/i;
 
 /** "Is she available part-time?" of an answer that offers full-time work only. */
+// Terms of work asked of an answer that names none: "open to contract work?" of "open to senior roles".
+const TERMS = /\b(?:freelanc\w*|contract(?:or|ing)?|self[- ]employed)\b/i;
+
 const partTimeUnsaid = (ctx: Ctx, text: string) =>
   /\bpart[- ]?time\b/i.test(ctx.q.raw) && /\bfull[- ]?time\b/i.test(text) && !/\bpart[- ]?time\b/i.test(text);
 
@@ -296,6 +299,9 @@ function narrowerThanAsked(
     return `${ctx.v.name} says ${ctx.v.they} ${ctx.v.is} open to ${listing(level.named, 'or')} roles; ${ctx.v.their} words don't name ${level.asked} ones. In ${ctx.v.their} own words: “${rest}”`;
   if (partTimeUnsaid(ctx, text))
     return `The site doesn't say part-time. In ${ctx.v.their} own words: “${rest}”`;
+  const terms = ctx.q.yesNo ? TERMS.exec(ctx.q.raw)?.[0].toLowerCase() : undefined;
+  if (terms && !TERMS.test(text))
+    return `The site doesn't say whether ${ctx.v.name} would take ${terms.replace(/^freelanc\w*/, 'freelance')} work. In ${ctx.v.their} own words: “${rest}”`;
   return undefined;
 }
 

@@ -10,6 +10,10 @@ const STILL_ASKED =
   /\b(?:still (?:available|up|live|online|out|around|running|active|maintained|alive|going|working|operating|in use|used|being used|on (?:the )?(?:\w+ )?store)|available (?:to download|for download|on|anywhere)|(?:can|could) (?:i|you|we|people|anyone) (?:still )?(?:download|install|get|play|try|use))\b/;
 const GONE =
   /\b(?:took (?:it|them) (?:off|down)|taken (?:off|down)|removed|pulled|discontinued|shut (?:it )?down|no longer (?:available|online|live|on|hosted|running|up|deployed|maintained)|(?:not|isn't|is not) (?:hosted|online|live|running) any ?more|taken offline|delisted|unpublished|went offline|is offline|retired|archived|abandoned|sunset|wound down|shut|closed down|stopped running)\b/i;
+const UPKEEP_ASKED =
+  /\b(?:still (?:maintained|active|developed|being developed|worked on|updated|in development))\b/;
+const UPKEEP_SAID =
+  /\b(?:maintain\w*|updat\w*|still|actively|continu\w*|ongoing|in development|roadmap|next (?:up|step|release|version))\b/i;
 const OUT_SAID = /\b(?:store|download\w*|install\w*|available|published|released)\b/i;
 
 export function stillOut(ctx: Ctx): Answer | undefined {
@@ -27,6 +31,14 @@ export function stillOut(ctx: Ctx): Answer | undefined {
       [w],
     );
   const out = linksOf(w).filter((l) => l.label !== 'GitHub');
+  // "Is it still maintained?": a live link says it can be reached, not that it is kept up.
+  if (UPKEEP_ASKED.test(text)) {
+    const kept = sentences.filter((s) => UPKEEP_SAID.test(s));
+    const live = out.length ? ` It is live at ${out.map((l) => link(l.label, l.url)).join(' · ')}.` : '';
+    return kept.length
+      ? answer(`In ${ctx.v.name}'s words on ${itemLink(w)}: “${kept.join(' ')}”${live}`, [w])
+      : answer(`The site doesn't say whether ${itemLink(w)} is still maintained.${live}`, [w], 'not-on-site');
+  }
   if (out.length)
     return answer(`Yes: ${itemLink(w)} is at ${out.map((l) => link(l.label, l.url)).join(' · ')}.`, [w]);
   const said = sentences.filter((s) => OUT_SAID.test(s));

@@ -1,7 +1,9 @@
 import type { ChatTurn } from '../../../contracts/chat';
 import type { Catalogue } from '../catalogue';
 import { usesTech } from '../facts';
-import { listing } from '../text';
+import { SKILL_KIND_WORDS } from '../lexicon/cues';
+import { listing, tokens } from '../text';
+import { stackKindAsked } from './stackKind';
 import { answer, itemLink, type Answer } from './markdown';
 
 // "+With what tool?" after an answer that named the technology ("KiCad, under Vehicles &
@@ -19,9 +21,12 @@ export function toolsInView(
   // Of one piece of work in view, its own stack answers (see itemStack).
   if ((turn?.items ?? []).filter((id) => cat.work.some((w) => w.id === id)).length === 1) return undefined;
   const last = turn?.text ?? '';
+  // "What framework?" after databases were named asks of frameworks.
+  const kind = stackKindAsked(tokens(message));
   const named = cat.techs.filter(
     (t) =>
       t.listed &&
+      (!kind || t.kind === SKILL_KIND_WORDS[kind]) &&
       new RegExp(`(?<![\\w.])${t.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`).test(last),
   );
   if (!named.length || named.length > 4) return undefined;

@@ -1,4 +1,5 @@
 import { madeForSaid } from './clients';
+import { stackKindAsked, stackOfKind } from './stackKind';
 import { besidesOfKind } from './besidesOfKind';
 import { asksTeamsWithout, teamsInView, teamsWithout } from './teamsWithout';
 import { at } from './entryText';
@@ -43,6 +44,7 @@ import { isKindWord, kindWord, platformLabel } from './kindWord';
 import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { entryTechs, mentionsOf, skillHas, techAtJob, usesSkill } from './skills';
 import { proseOf } from './workDetail';
+import { propertyInView } from './propertyInView';
 import { notBuiltByOwner, unbuiltOfKinds } from './noCode';
 import { NUMBERS } from './spanClaim';
 import { namesEmployer } from './entryClaims';
@@ -1589,7 +1591,12 @@ export function stackYesNo(ctx: Ctx, w: Work, techs: Tech[]): Answer {
 // "Has she written anything in Rust?": any of the work, not the one in view.
 const ANY_WORK = /\b(?:anything|something|any (?:project|projects|work|code|app|apps))\b/;
 
-export function itemStack(ctx: Ctx): Answer {
+export function itemStack(asked: Ctx): Answer {
+  // "+What library did she use?" of the work in view: "library" names a part of its stack, not a kind of work.
+  const ctx =
+    stackKindAsked(asked.q.words) && asked.focus.some(isWork)
+      ? { ...asked, q: { ...asked.q, found: asked.q.found.filter((f) => f.entity.type !== 'kind') } }
+      : asked;
   const techs = namedTechs(ctx);
   // "What tech did they use?" after a job: what that job's own words name.
   const job = ctx.focus.length === 1 && !namedItems(ctx).length ? ctx.focus[0] : undefined;
@@ -1609,6 +1616,8 @@ export function itemStack(ctx: Ctx): Answer {
           q: { ...ctx.q, found: ctx.q.found.filter((f) => f.entity.type !== 'item') },
         });
       if (techs.length && ctx.q.yesNo) return stackYesNo(ctx, w, techs);
+      const kind = techs.length || asksLanguage(ctx.q.words) ? undefined : stackKindAsked(ctx.q.words);
+      if (kind) return stackOfKind(ctx, w, kind);
       const side = sideOfStack(ctx, w);
       if (side) return side;
       // "What did he build in eBuddies and with which stack?": what it is, then its stack.
@@ -1827,6 +1836,25 @@ function oneOfKind(ctx: Ctx, kinds: readonly string[]): Work | undefined {
 /** Work of a kind still kept up, or besides the one named ("any games besides Snake?"). */
 const keptOrBesides = (ctx: Ctx) => keptAmongKind(ctx) ?? besidesOfKind(ctx);
 
+// Words after a kind that make it a quality: "mobile friendly", "mobile first", "AI ready".
+const QUALITY = new Set(['friendly', 'first', 'ready', 'compatible', 'optimised', 'optimized', 'responsive']);
+
+/** "Is it mobile friendly?" asks a quality of the work, not whether it is of the kind. */
+const qualityAsked = (ctx: Ctx) =>
+  ctx.q.found.some((f) => f.entity.type === 'kind' && QUALITY.has(ctx.q.words[f.end] ?? ''))
+    ? propertyInView(ctx, false, true)
+    : undefined;
+
+/** "Is Snake a web game?": of the kinds, and the sort the word before it says. */
+function isOfKinds(ctx: Ctx, w: Work, kinds: readonly string[]): Answer {
+  const word = kindWord(ctx);
+  const yes = kinds.every((k) => kindsOf(w).includes(k)) && (!word || isKindWord(ctx, w, word));
+  return answer(
+    `${yes ? 'Yes' : 'No'}: ${itemLink(w)} is ${listing(kindsOf(w).map((k) => withArticle(kindLabel(k))))}.`,
+    [w],
+  );
+}
+
 export function kindHas(ctx: Ctx): Answer {
   const kinds = namedKinds(ctx);
   if (!kinds.length) return projects(ctx);
@@ -1839,16 +1867,7 @@ export function kindHas(ctx: Ctx): Answer {
   const named = namedItems(ctx).filter(isWork).concat(pointed);
   // "Tell me about the snake game": the work itself; "is Snake a game?" is answered yes or no.
   if (named.length && !ctx.q.yesNo) return card(ctx, named[0]!);
-  if (named.length) {
-    const w = named[0]!;
-    // "Is Snake a web game?": of the kind, and the sort the word before it says.
-    const word = kindWord(ctx);
-    const yes = kinds.every((k) => kindsOf(w).includes(k)) && (!word || isKindWord(ctx, w, word));
-    return answer(
-      `${yes ? 'Yes' : 'No'}: ${itemLink(w)} is ${listing(kindsOf(w).map((k) => withArticle(kindLabel(k))))}.`,
-      [w],
-    );
-  }
+  if (named.length) return qualityAsked(ctx) ?? isOfKinds(ctx, named[0]!, kinds);
   const among = amongOrSaid(ctx, kinds, inView);
   if (among) return among;
   const one = oneOfKind(ctx, kinds);
@@ -2005,7 +2024,7 @@ function noneOfKindsBuilt(ctx: Ctx, kinds: readonly string[], building: boolean)
   const said = saidOtherwise(ctx);
   if (said.length)
     return answer(
-      `None of ${ctx.v.name}'s work is listed as ${listing(kinds.map((k) => withArticle(kindLabel(k))))}, but the site says:\n${said
+      `${ctx.q.yesNo ? 'Not in the work listed: none' : 'None'} of ${ctx.v.name}'s work is listed as ${listing(kinds.map((k) => withArticle(kindLabel(k))))}, but the site says:\n${said
         .map((p) => `- ${source(p.item)}: “${p.text}”`)
         .join('\n')}`,
       said.map((p) => p.item),

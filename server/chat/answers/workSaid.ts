@@ -6,6 +6,7 @@ import { answer, contactLine, itemLink, type Answer } from './markdown';
 import { notOnSite } from './scope';
 import { card } from './work';
 import { commonWords } from '../lexicon/english';
+import { NEGATION } from '../lexicon/cues';
 
 // Readings a follow-up on the work in view is mistaken for when it asks what only the work's own words say.
 const OFF_READINGS = new Set([
@@ -128,5 +129,6 @@ export function workSaid(ctx: Ctx): Answer {
   if (!said && w && asksUsers(ctx.q))
     return answer(`The site doesn't say who uses ${itemLink(w)}. ${contactLine(ctx.v)}`, [w], 'not-on-site');
   if (!said || !w) return w ? card(ctx, w) : notOnSite(ctx);
-  return answer(`${itemLink(w)}, in ${ctx.v.name}'s words: “${said.text}”`, [w]);
+  const yes = ctx.q.yesNo && !NEGATION.test(said.text) ? 'Yes: ' : '';
+  return answer(`${yes}${itemLink(w)}, in ${ctx.v.name}'s words: “${said.text}”`, [w]);
 }

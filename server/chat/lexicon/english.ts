@@ -77,7 +77,7 @@ export const COMPANIES: ReadonlySet<string> = new Set(
 
 /** Words of the trade visitors describe a business with ("a SaaS rebuild", "a B2B fintech"): never typos. */
 export const TRADE_WORDS: ReadonlySet<string> = new Set(
-  'saas paas iaas b2b b2c d2c fintech edtech healthtech medtech proptech insurtech regtech legaltech martech adtech agritech climatetech mvp crm erp ecommerce marketplace'.split(
+  'saas paas iaas b2b b2c d2c fintech edtech healthtech medtech proptech insurtech regtech legaltech martech adtech agritech climatetech mvp crm erp ecommerce marketplace offline realtime multiplatform crossplatform'.split(
     ' ',
   ),
 );
