@@ -473,6 +473,15 @@ const CASUAL_HOLDERS = ['guy', 'person', 'gal'];
 type Known = (typeof KNOWN_TECH)[number];
 const namesOf = (k: Known | undefined) => (k ? [k.title, ...(k.aliases ?? [])] : []);
 
+/** Names normalised, with "SwiftUI" also as "Swift UI" and "TypeScript" as "Type Script": as written apart. */
+function normalizedNames(raw: readonly string[]): string[] {
+  const apart = raw
+    .filter((n) => !/\s/.test(n))
+    .map((n) => n.replace(/([a-z])([A-Z])/g, '$1 $2'))
+    .filter((n) => n.includes(' ') && n.split(' ').every((part) => part.length > 1));
+  return [...new Set([...raw, ...apart].map(normalize))];
+}
+
 /** The known technologies by each of their names, normalised. */
 function knownByName(): Map<string, Known> {
   const known = new Map<string, Known>();
@@ -484,9 +493,9 @@ function knownByName(): Map<string, Known> {
 function skillTech(skill: Skill, category: SkillCategory, known: Map<string, Known>): Tech {
   // "Flutter (learning)" is Flutter too: a remark in brackets is no part of its name.
   const bare = skill.title.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
-  const names = [...new Set([skill.title, ...(bare ? [bare] : []), ...(skill.aliases ?? [])].map(normalize))];
+  const names = normalizedNames([skill.title, ...(bare ? [bare] : []), ...(skill.aliases ?? [])]);
   const k = names.map((n) => known.get(n)).find(Boolean);
-  for (const n of namesOf(k).map(normalize)) if (!names.includes(n)) names.push(n);
+  for (const n of normalizedNames(namesOf(k))) if (!names.includes(n)) names.push(n);
   // "REST & GraphQL APIs" is listed GraphQL too: each known technology the title joins.
   for (const part of joinedParts(bare)) {
     const other = part(known);
@@ -527,11 +536,11 @@ function addTechs(owner: Owner, work: readonly Work[], add: Add): Tech[] {
   for (const w of work)
     for (const s of w.type === 'project' ? w.project.techStack : w.hackathon.techStack) {
       const k = known.get(normalize(s.title));
-      const names = [s.title, ...namesOf(k)].map(normalize);
+      const names = normalizedNames([s.title, ...namesOf(k)]);
       addTech({ title: s.title, kind: k?.kind ?? 'tool', area: k?.area, names });
     }
   for (const k of KNOWN_TECH)
-    addTech({ title: k.title, kind: k.kind, area: k.area, names: namesOf(k).map(normalize) });
+    addTech({ title: k.title, kind: k.kind, area: k.area, names: normalizedNames(namesOf(k)) });
   return techs;
 }
 

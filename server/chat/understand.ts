@@ -22,7 +22,7 @@ import {
   YES_NO_OPENERS,
   type Order,
 } from './lexicon/cues';
-import { distance, firstSentences, normalize, singular, tokens } from './text';
+import { canonical, distance, firstSentences, normalize, singular, tokens } from './text';
 
 // One question read as data: its words (typos mended toward content and the examples' words, never
 // away from an ordinary English word), the entities it names from the catalogue, and the words that
@@ -519,10 +519,21 @@ const SHORT_FORMS: Record<string, string> = {
   exp: 'experience',
 };
 
-function wordsOf(text: string, spell: Speller): string[] {
+// "RN" written in capitals, where the owner names React Native so, is that name, not "right now".
+const capitalised = (text: string) =>
+  new Set([...text.matchAll(/\b[A-Z][A-Z0-9+#]+\b/g)].map((m) => m[0].toLowerCase()));
+
+function wordsOf(text: string, spell: Speller, names: Catalogue['phrases']): string[] {
   const acronyms = acronymsOf(text);
-  const words = tokens(text)
-    .map((w) => SHORT_FORMS[w] ?? (acronyms.has(w) ? w : spell(w)))
+  const named = capitalised(text);
+  const words = normalize(text)
+    .split(' ')
+    .filter(Boolean)
+    .map((raw) => {
+      if (named.has(raw) && names.has(raw)) return raw;
+      const w = canonical(raw);
+      return SHORT_FORMS[w] ?? (acronyms.has(w) ? w : spell(w));
+    })
     .filter((w) => !FILLERS.has(w))
     // "Roughly ten years": a length near it, said one way.
     .map((w) => (NEAR.has(w) ? 'about' : w));
@@ -588,7 +599,7 @@ function untagged(all: string[]): { words: string[]; tagged: boolean } {
 }
 
 export function parse(text: string, catalogue: Catalogue, spell: Speller): Parsed {
-  const { words, tagged } = untagged(wordsOf(text, spell));
+  const { words, tagged } = untagged(wordsOf(text, spell, catalogue.phrases));
   const found = sidesAsRoles(findEntities(words, catalogue, namedWords(text, spell)), words);
   const years = words.filter((w) => /^(19|20)\d\d$/.test(w)).map(Number);
   const pronoun = catalogue.owner.pronouns ?? 'they';

@@ -16,6 +16,7 @@ import {
   notCompeting,
   soloEntry,
   spanOf,
+  stackNameFor,
   usesTech,
 } from '../facts';
 import {
@@ -2086,7 +2087,9 @@ function techYears(ctx: Ctx, tech: Tech): Answer {
     return `- ${itemLink(e)}${at(e)}${dates(e)}${own ? `: “${own}”` : ''}`;
   });
   if (used.length)
-    lines.push(`- Work built with it: ${listing(used.map((w) => `${itemLink(w)} (${workDate(w)})`))}`);
+    lines.push(
+      `- Work built with it: ${listing(used.map((w) => `${itemLink(w)} (${[stackNameFor(w, tech) && `as ${stackNameFor(w, tech)}`, workDate(w)].filter(Boolean).join(', ')})`))}`,
+    );
   for (const p of said.slice(0, 1)) lines.push(`- ${source(p.item)}: “${p.text}”`);
   return answer(`${head}\n${lines.join('\n')}`, [...jobs, ...used, ...said.map((p) => p.item)]);
 }
@@ -2675,11 +2678,15 @@ const TEACH_WORDS = new Set([
   'mentor',
   'mentored',
   'mentoring',
+  'mentors',
   'coach',
   'coached',
   'tutor',
+  'tutored',
+  'tutoring',
   'train',
   'trained',
+  'teaches',
 ]);
 const TEACHING_ROLE = /\b(?:coach|mentor|teacher|instructor|tutor|lecturer|teaching)\b/i;
 
@@ -2701,6 +2708,13 @@ const leadFaq = (ctx: Ctx) =>
 const ownSaid = (ctx: Ctx, teaching: boolean, teamwork: boolean) =>
   [...(teamwork ? teamworkSaid(ctx) : []), ...leadingSaid(ctx, teaching)].filter(
     (p, i, all) => all.findIndex((x) => x.text === p.text) === i,
+  );
+
+const asksLeading = (ctx: Ctx) =>
+  ctx.q.words.some(
+    (w) =>
+      !TEACH_WORDS.has(w) &&
+      (LEAD_WORDS.has(w) || LEADING.includes(w) || /^manag/.test(w) || w === 'leadership'),
   );
 
 /** A question on working in a team, not on leading one. */
@@ -3248,6 +3262,20 @@ function inTeams(ctx: Ctx): { fact: string; bears: string; items: Work[] } {
   };
 }
 
+/** The lead of an answer on teaching or mentoring: teaching roles, the owner's words, or that neither is shown. */
+function teachingLead(ctx: Ctx, jobs: readonly Entry[], said: readonly Passage[], roles: string) {
+  // "Has he taught?": the teaching jobs answer it, with the leading ones beside them.
+  if (jobs.some((e) => TEACHING_ROLE.test(e.entry.role ?? '')))
+    return `${offerLead(ctx)}${ctx.v.name} has held these teaching, coaching and lead roles: ${roles}.`;
+  // Mentoring the owner's own words tell of, with no role titled for it: those words answer.
+  if (said.some((p) => /\b(?:mentor|coach|tutor|teach|taught)/i.test(p.text)))
+    return `${ctx.q.yesNo ? 'Yes, in' : 'In'} ${ctx.v.their} own words (below); ${ctx.v.they} ${ctx.v.has} also held these lead roles: ${roles}.`;
+  // "Has she mentored anyone?" that nothing on the site speaks to: leading is the nearest, not a yes.
+  if (ctx.q.yesNo && !asksLeading(ctx) && !TEACHING_ROLE.test(roles))
+    return `The site doesn't say ${ctx.v.name} has taught or mentored anyone; the nearest it shows are these lead roles: ${roles}.`;
+  return undefined;
+}
+
 /** The lead of an answer on leading: the roles held, with a yes or no where the question asks one. */
 function leadershipHead(
   ctx: Ctx,
@@ -3256,13 +3284,8 @@ function leadershipHead(
   { teaching, teamwork }: { teaching: boolean; teamwork: boolean },
 ): string {
   const roles = listing(parts);
-  // "Has he taught?": the teaching jobs answer it, with the leading ones beside them.
-  const taught = teaching ? jobs.filter((e) => TEACHING_ROLE.test(e.entry.role ?? '')) : [];
-  if (taught.length)
-    return `${offerLead(ctx)}${ctx.v.name} has held these teaching, coaching and lead roles: ${roles}.`;
-  // Mentoring the owner's own words tell of, with no role titled for it: those words answer.
-  if (teaching && said.some((p) => /\bmentor/i.test(p.text)))
-    return `${ctx.q.yesNo ? 'Yes, in' : 'In'} ${ctx.v.their} own words (below); ${ctx.v.they} ${ctx.v.has} also held these lead roles: ${roles}.`;
+  const teachingHead = teaching ? teachingLead(ctx, jobs, said, roles) : undefined;
+  if (teachingHead) return teachingHead;
   if (teamwork) return teamworkHead(ctx, roles);
   if (!ctx.q.yesNo) return `${ctx.v.name} has held these lead roles: ${roles}.`;
   if ((hackathonsAsked(ctx) && teams.length) || jobs.length)

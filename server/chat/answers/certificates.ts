@@ -2,7 +2,7 @@ import { educationOf, newestFirst } from '../facts';
 import { CERTIFIED_WORDS, SPELLED_OUT } from '../lexicon/cues';
 import { sentencesOf } from '../passages';
 import { firstSentences, listing, normalize } from '../text';
-import { dueLater, at } from './entryText';
+import { dueLater, at, dates } from './entryText';
 import type { Item } from '../catalogue';
 import { namedItems, type Ctx } from './context';
 import { entryLine, type Entry } from './entryText';
@@ -162,7 +162,20 @@ const acronymsOf = (raw: string) =>
   /[a-z]/.test(raw) ? [...raw.matchAll(/\b[A-Z]{2,6}\b/g)].map((m) => m[0].toLowerCase()) : [];
 
 /** The words of a question that say which certificate it asks of. */
-const ASKING = new Set(['when', 'what', 'which', 'where', 'who', 'why', 'how', 'happened', 'happen']);
+// Words asking what a certificate was awarded with, not which one.
+const RESULT = ['result', 'results', 'grade', 'grades', 'outcome', 'get', 'got', 'score', 'mark'];
+const ASKING = new Set([
+  'when',
+  'what',
+  'which',
+  'where',
+  'who',
+  'why',
+  'how',
+  'happened',
+  'happen',
+  ...RESULT,
+]);
 
 function whichCertificate(ctx: Ctx): string[] {
   // A question word says what is asked of the certificate, not which one ("when did she get…?").
@@ -263,6 +276,18 @@ function matchingCertificates(ctx: Ctx, matching: readonly Entry[]): Answer {
   if (ctx.q.yesNo && matching.every((e) => inProgress(ctx, e)))
     return answer(
       `Not yet: ${matching.map((e) => `${entryLine(e, ctx.now)}. In ${ctx.v.their} own words: “${firstSentences(e.entry.content, 2)}”`).join('\n')}`,
+      matching,
+    );
+  // "What result did she get in it?": its result first, or that the site gives none.
+  if (ctx.q.words.some((w) => RESULT.includes(w) && !/^got?$|^get$/.test(w)) && !ctx.q.yesNo)
+    return answer(
+      matching
+        .map((e) =>
+          e.entry.result
+            ? `${e.entry.result.charAt(0).toUpperCase()}${e.entry.result.slice(1)}: ${itemLink(e)}${at(e)}${dates(e)}.`
+            : `The site gives no result for ${entryLine(e)}.`,
+        )
+        .join('\n'),
       matching,
     );
   // "What happened with the CS certificate?": the one asked about, in its own words.

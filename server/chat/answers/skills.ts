@@ -497,7 +497,7 @@ const listedLead = (ctx: Ctx, shown: boolean, tech: Tech) =>
   (shown ||
   !ctx.q.words.some((w) => /^(?:use|used|using|uses|worked|built|shipped|shows?|project|projects)$/.test(w))
     ? yesLead(ctx)
-    : 'Listed, but not in any work on the site: ');
+    : 'Yes, it is listed, though no work on the site shows it: ');
 
 const MAIN = new Set(['main', 'primary', 'strongest', 'core', 'best', 'top']);
 // A level mark at the start of a range ("beginner", "learning"), and words asking how well.
@@ -658,6 +658,12 @@ function narrowerName(ctx: Ctx, tech: Tech): string | undefined {
     : undefined;
 }
 
+/** A piece of work, with the stack entry it uses a technology through ("Trailmate (as React Native)"). */
+export const linkAs = (w: Work, tech: Tech) => {
+  const via = stackNameFor(w, tech);
+  return `${itemLink(w)}${via ? ` (as ${via})` : ''}`;
+};
+
 const usedAs = (ctx: Ctx, tech: Tech) => {
   const name = narrowerName(ctx, tech);
   const used = usedBy(ctx, tech);
@@ -669,7 +675,9 @@ const usedAs = (ctx: Ctx, tech: Tech) => {
 
 function oneSkill(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items: string[] } {
   const used = usedAs(ctx, tech);
-  const usedIn = used.length ? ` ${ctx.v.They} used it in ${listing(used.slice(0, 4).map(itemLink))}.` : '';
+  const usedIn = used.length
+    ? ` ${ctx.v.They} used it in ${listing(used.slice(0, 4).map((w) => linkAs(w, tech)))}.`
+    : '';
   if (tech.listed) return listedSkill(ctx, tech, used, usedIn);
   // Only hackathon teams used it: the stack was the team's, so the owner's roles there are said. A
   // team whose roles for the owner lie on another side ("front end", with Firebase) used it too.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { ask, entriesOf } from './ownerCopies';
+import { ask, entriesOf, entry, withEntries } from './ownerCopies';
 
 // "When did she graduate?" is one detail of the studies: when each ended, not the education list.
 
@@ -27,5 +27,24 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const graded = studies.filter((e) => a.items.includes(e.id) && e.result);
     if (graded.length) expect(a.text.toLowerCase()).toContain(graded[0]!.result!.toLowerCase());
     else expect(a.text).toMatch(/no grade/);
+  });
+
+  it('answers the result of a certificate named by its subject, and when it was earned apart', () => {
+    const cert = {
+      ...entry(
+        'quell-cert',
+        'Quell Smithing Certificate',
+        'Quell Academy',
+        '2019-09',
+        '2020-06',
+        'A year of quell smithing.',
+      ),
+      result: 'With merit',
+    };
+    const o = withEntries(owner, 'education', [...studies, cert]);
+    const a = ask(o, `What result did ${name} get in the quell smithing certificate?`);
+    expect(a.text).toMatch(/^With merit: \[\*\*Quell Smithing Certificate\*\*\]/);
+    expect(a.text).not.toMatch(/^No/);
+    expect(ask(o, `when did ${name} get the quell smithing certificate?`).text).not.toMatch(/^With merit/);
   });
 });
