@@ -426,16 +426,20 @@ export function splitQuestions(text: string): string[] {
   return parts.length ? parts.slice(0, MAX_QUESTIONS) : [text];
 }
 
+// The examples alone are the same for every owner: one classifier of them serves all.
+let generic: ReturnType<typeof createClassifier> | undefined;
+const genericClassifier = () => (generic ??= createClassifier([], (t) => t));
+
 export function createAnswerer(owner: Owner) {
   const cat: Catalogue = buildCatalogue(owner);
   const v = voiceOf(owner);
   // The speller needs the examples' words and the classifier needs questions read by the speller:
   // a first classifier gives the words, the real one reads the faq with the speller in place.
-  const generic = createClassifier({ ...owner, faq: [] }, (t) => t);
+  const generic = genericClassifier();
   const faqWords = new Set((owner.faq ?? []).flatMap((f) => f.questions.flatMap(tokens)));
   const proseWords = new Set([...cat.items.values()].flatMap((i) => tokens(proseOfItem(i))));
   const spell = createSpeller(cat, new Set([...generic.words, ...faqWords]), proseWords);
-  const classifier = createClassifier(owner, (t) => parse(t, cat, spell).slotted);
+  const classifier = createClassifier(owner.faq, (t) => parse(t, cat, spell).slotted);
   const passages = createPassages(cat);
   // A faq phrasing stands for a kind of question only when it is near that kind's examples.
   const { byIntent: faqFor, byExample } = faqsByIntent(owner, (t) => {

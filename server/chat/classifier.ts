@@ -109,12 +109,12 @@ function withFaqByStem(
 const termsOfExamples = (docs: readonly Doc[], docTerms: readonly ReadonlySet<string>[]) =>
   new Set(docs.filter((d) => !d.intent.startsWith('faq:')).flatMap((d) => [...docTerms[d.id]!]));
 
-export function createClassifier(owner: Owner, slotted: (text: string) => string) {
+export function createClassifier(faqs: Owner['faq'], slotted: (text: string) => string) {
   const docs: Doc[] = [];
   for (const [intent, examples] of Object.entries(EXAMPLES))
     for (const example of examples)
       docs.push({ id: docs.length, intent: intent as Intent, text: slotExample(example) });
-  for (const faq of owner.faq ?? [])
+  for (const faq of faqs ?? [])
     for (const question of faq.questions)
       docs.push({ id: docs.length, intent: `faq:${faq.id}`, text: slotted(question) });
 
