@@ -2597,6 +2597,14 @@ const stackKindInView = (q: Parsed, focus: readonly Item[]) =>
   // "Library" is a kind of work too: "what library did he use?" of a game is of its stack.
   q.found.every((f) => f.entity.type === 'owner' || f.entity.type === 'kind');
 
+/** "What is her experience with fintech?": the work of the kind, not a job or a stack. */
+const experienceOfKind = (q: Parsed) =>
+  /\bexperience (?:with|in|of|building|making)\b/.test(q.words.join(' ')) &&
+  // "How many years of experience in game development?" is a length of time.
+  !/\bhow (?:many|much|long)\b|\byears?\b/.test(q.words.join(' ')) &&
+  q.found.some((f) => f.entity.type === 'kind') &&
+  q.found.every((f) => f.entity.type === 'owner' || f.entity.type === 'kind');
+
 /** "How many downloads?" of the few pieces of work in view: each one's own figure. */
 const figureInView = (q: Parsed, focus: readonly Item[]) =>
   q.words.includes('how') &&
@@ -3765,9 +3773,19 @@ function peopleAsked(q: Parsed, focus: readonly Item[]): Intent | undefined {
 const forStudyAsked = (q: Parsed, focus: readonly Item[]) =>
   q.yesNo && asksForStudy(q.words) && (namedWork(q) || focus.filter(isWork).length === 1);
 
+/** A study's work, a kind of technology of the work in view, experience of a kind of work. */
+const firstOverrule = (q: Parsed, focus: readonly Item[]): Intent | undefined =>
+  forStudyAsked(q, focus)
+    ? 'entryAt'
+    : stackKindInView(q, focus)
+      ? 'itemStack'
+      : experienceOfKind(q)
+        ? 'kindHas'
+        : undefined;
+
 function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent | undefined {
-  if (forStudyAsked(q, focus)) return 'entryAt';
-  if (stackKindInView(q, focus)) return 'itemStack';
+  const first = firstOverrule(q, focus);
+  if (first) return first;
   const link = linkOverrule(q, focus, best);
   if (link) return link;
   const ofSkill = skillReading(q, best);
@@ -4689,7 +4707,7 @@ function proseTopic(
     return [];
 
   if (readByFacts(q, intent, best)) return [];
-  const about = intent === 'summary' ? topicOfAbout(q, passages) : [];
+  const about = topicAfter(q, intent, passages);
   if (about.length) return about;
   return (best?.score ?? 0) >= SURE_SCORE ? [] : uncovered(q, passages, exampleWords);
 }
@@ -4701,6 +4719,23 @@ function topicOfAbout(q: Parsed, passages: Passages): string[] {
   if (!ABOUT_TOPIC.test(text)) return [];
   const after = q.words.slice(q.words.lastIndexOf('about') + 1);
   const topic = passages.topicWords(after, { verbs: true }).filter((w) => !OWNER_WORDS.has(w));
+  return topic.length && passages.find(topic, 1).length ? topic : [];
+}
+/** The topic after "tell me about" of the overview, or after "experience with" of the career. */
+const topicAfter = (q: Parsed, intent: Intent, passages: Passages) =>
+  intent === 'summary'
+    ? topicOfAbout(q, passages)
+    : intent === 'career'
+      ? topicOfExperience(q, passages)
+      : [];
+
+// "What is her experience with open source?": the career is not asked, the topic after "with" is.
+function topicOfExperience(q: Parsed, passages: Passages): string[] {
+  const at = q.words.findIndex(
+    (w, i) => w === 'experience' && ['with', 'in', 'of'].includes(q.words[i + 1] ?? ''),
+  );
+  if (at < 0) return [];
+  const topic = passages.topicWords(q.words.slice(at + 2)).filter((w) => !OWNER_WORDS.has(w));
   return topic.length && passages.find(topic, 1).length ? topic : [];
 }
 const OWNER_WORDS = new Set([

@@ -57,8 +57,14 @@ const ownName = (n: string) =>
     .split(' ')
     .every((w) => commonWords().has(w) || w.length < 3);
 
-/** How much technology a piece of work shows: its stack, and the skills its own words name beside it. */
-function breadth(ctx: Ctx, w: Work): { count: number; names: string[]; sentence?: string } {
+/**
+ * How much technology a piece of work shows: its stack counts; the skills its own words name beside
+ * it (which may be what it outputs, "exports Swift and Kotlin") only break a tie, and are said apart.
+ */
+function breadth(
+  ctx: Ctx,
+  w: Work,
+): { count: number; names: string[]; stack: string[]; named: string[]; sentence?: string } {
   const stack = new Set(stackOf(w));
   const prose = proseOfItem(w);
   const lower = prose.toLowerCase();
@@ -75,7 +81,7 @@ function breadth(ctx: Ctx, w: Work): { count: number; names: string[]; sentence?
   const own = ctx.cat.techs.filter((t) => names.includes(t.title));
   const techsIn = (s: string) => own.filter((t) => namesTech(t, s)).length + (/\d/.test(s) ? 0.5 : 0);
   const sentence = [...sentencesOf(prose)].sort((a, b) => techsIn(b) - techsIn(a))[0];
-  return { count: names.length, names, sentence };
+  return { count: stack.size, names, stack: [...stack], named: named.map((t) => t.title), sentence };
 }
 
 export function complexity(ctx: Ctx, judged: readonly Work[]): Answer | undefined {
@@ -94,12 +100,16 @@ export function complexity(ctx: Ctx, judged: readonly Work[]): Answer | undefine
   const candidates = judged.filter((w) => !sentencesOf(proseOfItem(w)).some((s) => LEAST_SAID.test(s)));
   const ranked = candidates
     .map((w) => ({ w, ...breadth(ctx, w) }))
-    .sort((a, b) => b.count - a.count)
+    .sort((a, b) => b.count - a.count || b.named.length - a.named.length)
     .slice(0, 2);
   if (!ranked.length) return undefined;
+  const also = (named: string[]) =>
+    named.length
+      ? `; its words also name ${listing(named.slice(0, 4))}${named.length > 4 ? ' and more' : ''}`
+      : '';
   const lines = ranked.map(
     (r) =>
-      `- ${itemLink(r.w)}: ${r.count} technologies (${listing(r.names.slice(0, 6))}${r.count > 6 ? ' and more' : ''})${r.sentence ? `. In its own words: “${r.sentence}”` : ''}`,
+      `- ${itemLink(r.w)}: ${r.count} ${r.count === 1 ? 'technology' : 'technologies'} in its stack (${listing(r.stack.slice(0, 6))}${r.count > 6 ? ' and more' : ''})${also(r.named)}${r.sentence ? `. In its own words: “${r.sentence}”` : ''}`,
   );
   const lead = two
     ? `The site doesn't rank these two by complexity. By stack and own words:`

@@ -26,7 +26,7 @@ export function rankAsked(words: readonly string[]): number | undefined {
 }
 
 /** The placing a result records, from its own words ('2nd place', 'Third prize'). */
-const rankOf = (result: string | undefined) =>
+export const placeOf = (result: string | undefined) =>
   tokens(result ?? '')
     .map((w) => ORDINALS[w])
     .find((n) => n !== undefined);
@@ -45,7 +45,7 @@ export function ofRankAsked(ctx: Ctx, work: readonly Work[]): Answer | undefined
   // "Has she ever won first place?" is a win asked, which the wins answer weighs with the prizes.
   if (rank === undefined || (rank === 0 && ctx.q.yesNo)) return undefined;
   const there = teams.filter(
-    (t) => rankOf(t.hackathon.result) === rank || (rank === 0 && WON.test(t.hackathon.result ?? '')),
+    (t) => placeOf(t.hackathon.result) === rank || (rank === 0 && WON.test(t.hackathon.result ?? '')),
   );
   if (there.length) return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${listing(there.map(placing))}.`, there);
   const placed = teams.filter((t) => t.hackathon.result);

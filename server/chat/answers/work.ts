@@ -62,7 +62,7 @@ import {
 import { asksBusiestYear, busiestYear } from './busiestYear';
 import { sentencesOf, type Passage } from '../passages';
 import { kindAtEmployer } from './kindAtEmployer';
-import { ofRankAsked } from './placeRank';
+import { ofRankAsked, placeOf } from './placeRank';
 import { asksExperience, kindSaidAtWork, kindSaidElsewhere } from './kindSaid';
 
 // Answers about projects and hackathon entries: lists, one item's card, one detail of it, kinds of work.
@@ -822,7 +822,33 @@ function winsClaimedBeyond(ctx: Ctx, wins: number): string | undefined {
     : undefined;
 }
 
-function placings(ctx: Ctx, items: readonly Work[], placed: readonly Work[]): Answer {
+// "Her best hackathon result", "top placing": the strongest placing first.
+const BEST_ASKED = /\b(?:best|top|highest|biggest|greatest|strongest)\b/;
+const FINALIST = /\b(?:finalists?|shortlist\w*|runners? up|honou?rable mention)\b/i;
+/** How strong a placing is, 0 the strongest: a win, then by its ordinal, a prize, a final. */
+const strength = (result: string) =>
+  FIRST_PLACE.test(result) ? 0 : (placeOf(result) ?? (FINALIST.test(result) ? 4 : 3.5));
+
+/** The strongest placing first, and the others after it. */
+function bestPlacing(ctx: Ctx, items: readonly Work[], placed: readonly Work[]): Answer {
+  const ranked = [...placed].sort((a, b) => strength(resultOf(a) ?? '') - strength(resultOf(b) ?? ''));
+  const top = ranked.filter((w) => strength(resultOf(w) ?? '') === strength(resultOf(ranked[0]!) ?? ''));
+  const rest = ranked.filter((w) => !top.includes(w));
+  return answer(
+    `${ctx.v.name}'s best recorded ${top.length === 1 ? 'result' : 'results'}: ${listing(top.map(outcome))}.${rest.length ? ` Also placed: ${listing(rest.map(outcome))}.` : ''}${unplacedLine(
+      ctx,
+      items.filter((w) => !placed.includes(w)),
+    )}`,
+    ranked,
+  );
+}
+
+const placings = (ctx: Ctx, items: readonly Work[], placed: readonly Work[]): Answer =>
+  !ctx.q.yesNo && BEST_ASKED.test(ctx.q.words.join(' '))
+    ? bestPlacing(ctx, items, placed)
+    : allPlacings(ctx, items, placed);
+
+function allPlacings(ctx: Ctx, items: readonly Work[], placed: readonly Work[]): Answer {
   // "Has she ever won?" is answered by a first place; a second place is a placing, not a win.
   const asksWin = winAsked(ctx);
   const won = placed.filter((w) => w.type === 'hackathon' && isWin(ctx, w.hackathon.result ?? ''));

@@ -271,7 +271,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       { title: 'Quellkins', icon: 'quellkins', ariaLabel: 'Quellkins', kind: 'tool', aliases: ['ci'] },
     );
     const a = ask(o, `What's the most complex thing ${name} has built?`);
-    expect(a.text).toContain('2 technologies (Quellengine 4 and Quellscript)');
+    expect(a.text).toContain('2 technologies in its stack (Quellengine 4 and Quellscript)');
   });
 
   it("gives the owner's part in a project from their own words on it", () => {
