@@ -198,6 +198,7 @@ import { techUse } from './answers/techUse';
 import { scaleInView } from './answers/scale';
 import { stackKindAsked } from './answers/stackKind';
 import { propertyInView } from './answers/propertyInView';
+import { notAgain } from './answers/notAgain';
 import { companyDoes, companyFate, companySize } from './answers/companyDoes';
 import { inEnglishOnly } from './replyLanguage';
 import { jobDetail } from './answers/jobDetail';
@@ -593,7 +594,8 @@ function answerMessage(
   const several = focusOfMany(cat, history);
   const questions = withTechsNamed(joined, read, earlier).map((t) => namedByTech(t, read, several));
   const { parts, named } = answerParts(questions, read, (q, f) => one(q, now, f), focus, cat);
-  return combined(shownParts(parts, (p) => named.get(p) ?? []));
+  const result = combined(shownParts(parts, (p) => named.get(p) ?? []));
+  return notAgain(cat, v, { message, result }, history);
 }
 
 export type Answerer = ReturnType<typeof createAnswerer>;
@@ -5090,7 +5092,34 @@ function neighbour(ctx: Ctx): Answer {
     next = dir === 'after' ? nextAfter(from, later) : enclosing(earlier, byEnd[byEnd.length - 1]);
     if (next) break;
   }
-  return next ? work.card(ctx, next) : noNeighbour(ctx, from, dir);
+  return neighbourBeside(ctx, { from, span, next, dir });
+}
+
+/** The neighbour's card, after any work dated alike with the one counted from. */
+function neighbourBeside(
+  ctx: Ctx,
+  { from, span, next, dir }: { from: Item; span: readonly Item[]; next?: Item; dir: 'before' | 'after' },
+): Answer {
+  const alike = datedAlike(ctx, from, span);
+  if (!alike) return next ? work.card(ctx, next) : noNeighbour(ctx, from, dir);
+  if (!next) return answer(`${alike.text} Nothing is dated ${dir} them.`, alike.items);
+  // The neighbour leads what is in view: "+and after that?" goes on from it.
+  const card = work.card(ctx, next);
+  return answer(`${alike.text} ${capitalised(dir)} them: ${card.text}`, [...card.items, ...alike.items]);
+}
+
+/** Work dated the same as the work in view: no order between them, which a neighbour would hide. */
+function datedAlike(ctx: Ctx, from: Item, span: readonly Item[]): Answer | undefined {
+  if (!isWork(from)) return undefined;
+  const alike = ctx.cat.work.filter(
+    (w) => w.type === from.type && !span.includes(w) && dateKey(w) === dateKey(from),
+  );
+  if (!alike.length) return undefined;
+  const date = from.type === 'project' ? String(from.project.year) : when(from.hackathon.date);
+  return answer(
+    `${listing(alike.map(itemLink))} ${alike.length === 1 ? 'is' : 'are'} dated ${date} too, and the site doesn't order work within ${from.type === 'project' ? 'a year' : 'a month'}.`,
+    alike,
+  );
 }
 
 /** Nothing before or after: the first or last entry, or nothing dated to count from. */

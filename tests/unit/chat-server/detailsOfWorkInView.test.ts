@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { askAfter, projectEntry } from './ownerCopies';
+import { askAfter, askInTurn, projectEntry } from './ownerCopies';
 
 // Follow-ups on the one piece of work in view ask a detail of it, not of the owner: "which database?"
 // is the database in its stack, "is it tested?" a yes with its own sentence, or that the site
@@ -63,5 +63,13 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = about('Quellpad', 'is it mobile friendly?');
     expect(a.text).toMatch(/^The site doesn't say that of/);
     expect(about('Quellpad', 'is it a mobile app?').text).toMatch(/^No: /);
+  });
+
+  it('says the card shown is all there is when asked for more, with its links, not the card again', () => {
+    const card = askAfter(o, 'what projects are there?', 'tell me about Quellmark');
+    const more = askInTurn(o, ['tell me about Quellmark', 'tell me more']);
+    expect(more.text).not.toBe(card.text);
+    expect(more.text).toMatch(/^That is all the site says about .*Quellmark.*quellmark\.example\.com/);
+    expect(more.items).toEqual(['quellmark']);
   });
 });
