@@ -443,12 +443,15 @@ const beforeLine = (ctx: Ctx, before: Entry[]) =>
     ? ` Before it: ${listing(chronological(before).map((e) => entryLine(e, ctx.now)))}.`
     : '';
 
+/** A career entry that is a break ("Parental leave and travel"), not a job. */
+const careerBreak = (e: Entry) => e.section.id === 'career' && BREAK_TITLE.test(e.entry.role ?? e.title);
+
 function entryList(ctx: Ctx, entries: Entry[], noun: string, one?: string): Answer {
   if (!entries.length) return answer(`The site lists no ${noun} for ${ctx.v.name}.`, [], 'not-on-site');
   const { order } = ctx.q;
   if (order === 'first' || order === 'last') {
     // A career break is no job: the latest is the last one held, and the break is said after it.
-    const isBreak = (e: Entry) => e.section.id === 'career' && BREAK_TITLE.test(e.entry.role ?? e.title);
+    const isBreak = careerBreak;
     const held = fullTimeOf(
       ctx,
       entries.filter((e) => !isBreak(e)),
@@ -1470,14 +1473,11 @@ function degrees(ctx: Ctx): Answer {
       .filter((w) => !NO_SUBJECT.has(w) && !DEGREE_WORDS.has(w))
       .flatMap((w) => SUBJECTS[w]?.split(' ') ?? [w]),
   );
-  // A name the visitor capitalised ("in Delft") may be the school's or its town's.
-  const proper = (w: string) => new RegExp(`\\b${w.charAt(0).toUpperCase()}${w.slice(1)}\\b`).test(ctx.q.raw);
+  // A word may name the subject, the school or its town ("in Delft", "in budapest").
   const inSubject = (e: (typeof edu)[number]) => {
     const named = tokens(`${e.entry.role ?? ''} ${e.title}`).map(stemmer);
     const placed = tokens(`${e.entry.organisation ?? ''} ${e.entry.location ?? ''}`).map(stemmer);
-    return subject.every((w) =>
-      (proper(w) ? [...named, ...placed] : named).some((n) => n.startsWith(stemmer(w))),
-    );
+    return subject.every((w) => [...named, ...placed].some((n) => n.startsWith(stemmer(w))));
   };
   // "Does she have a driving licence?" is not about a degree at all.
   const aboutDegree = ctx.q.words.some((w) => NO_SUBJECT.has(w) || DEGREE_WORDS.has(w));
@@ -1530,7 +1530,8 @@ function degreeLead(ctx: Ctx, matching: readonly Entry[], degrees: readonly Entr
 
 /** Life before software: the entries in another field, or, for an owner who never changed, the education and first role. */
 // A sentence giving a reason for a move: "I wanted to build them, so in 2019 I left for a bootcamp".
-const REASON = /\b(?:because|so (?:in|i|that)|wanted to|decided|which is why|that's why|the reason)\b/i;
+const REASON =
+  /\b(?:because|so (?:in|i|that)|wanted to|decided|which is why|that's why|the reason|reali[sz]ed|fell in love|enjoyed [^.]* more than)\b/i;
 const MOVE =
   /\b(?:left|leave|switch\w*|mov\w*|bootcamp|code|coding|programming|software|developer|engineer\w*)\b/i;
 
@@ -1647,8 +1648,11 @@ function careerStory(ctx: Ctx): Answer {
       const [x, y] = [spanOf(e.entry, ctx.now), spanOf(s.entry, ctx.now)];
       return s.section.id === 'career' && y.from < x.from && x.from <= y.to;
     });
+  // A career break is of no field: not the career before software.
   const other = chronological(
-    ctx.cat.entries.filter((e) => e.section.id !== 'personal' && !isSoftware(e) && !beside(e)),
+    ctx.cat.entries.filter(
+      (e) => e.section.id !== 'personal' && !isSoftware(e) && !beside(e) && !careerBreak(e),
+    ),
   );
   if (other.length) {
     // The move into software is the first software entry after the last other one; software

@@ -125,7 +125,8 @@ const HELD_NOW = new Set(['current', 'now', 'present', 'would', 'will']);
  * ("Coach"), narrowed by the question's other words where its own words have them ("football").
  */
 function jobByActivity(ctx: Ctx, jobs: readonly Entry[]): Entry | undefined {
-  const words = ctx.passages.topicWords(ctx.q.words, { verbs: true });
+  // "Leave" asks the leaving: it names no "Parental leave".
+  const words = ctx.passages.topicWords(ctx.q.words, { verbs: true }).filter((w) => !LEAVING_ASKED.test(w));
   // "Teaching" is a Teacher's activity: the title word less its "-er" counts too.
   const titleRoots = (e: Entry) =>
     tokens(e.entry.role ?? e.title).flatMap((t) => [

@@ -1,6 +1,6 @@
 import { stemmer } from 'stemmer';
 import type { Found } from '../understand';
-import { careerOf, chronological, newestFirst } from '../facts';
+import { careerOf, chronological, educationOf, newestFirst } from '../facts';
 import { commonWords } from '../lexicon/english';
 import { sentencesOf, type Passage } from '../passages';
 import { source } from './prose';
@@ -112,6 +112,26 @@ function titledAlike(ctx: Ctx, pool: readonly Entry[], posts: readonly string[])
   return byKin.length ? byKin : titledJobs(ctx);
 }
 
+const FORMER = /\b(?:former(?:ly)?|ex-|used to be|once|retired)\b/i;
+
+/**
+ * "Is he a physicist?" of an owner whose headline says "Former particle physicist": the headline's
+ * own words, with the studies of that field beside them.
+ */
+function postInHeadline(ctx: Ctx, posts: readonly string[]): Answer | undefined {
+  const { subtitle, tagline } = ctx.cat.owner;
+  const line = [tagline, subtitle].find((t) => t && posts.some((p) => ctx.passages.says(t, [p])));
+  if (!line) return undefined;
+  // "Physicist" of a PhD in physics: the studies whose title shares the post's root.
+  const root = (p: string) => stemmer(p.replace(/(?:ist|ian|er|or)$/, ''));
+  const studied = educationOf(ctx.cat).filter((e) =>
+    titleStems(e).some((w) => posts.some((p) => root(p).length > 3 && w.startsWith(root(p)))),
+  );
+  const lead = FORMER.test(line) ? "Not now, by the site's own headline" : "Yes, by the site's own headline";
+  const studies = studied.length ? ` Studies: ${listing(studied.map((e) => entryLine(e, ctx.now)))}.` : '';
+  return answer(`${lead}: “${line}”${studies}`, studied);
+}
+
 /** The jobs titled as asked; else those titled alike; else no, with the jobs there were. */
 export function postHeld(ctx: Ctx): Answer | undefined {
   const posts = postsAsked(ctx);
@@ -132,6 +152,8 @@ export function postHeld(ctx: Ctx): Answer | undefined {
       `Not by title: none of ${ctx.v.their} jobs is titled ${posts.join(' or ')}. The nearest:\n${alike.map((e) => `- ${entryLine(e, ctx.now)}: “${sentencesOf(e.entry.content)[0] ?? ''}”`).join('\n')}`,
       alike,
     );
+  const headline = postInHeadline(ctx, posts);
+  if (headline) return headline;
   const said = postSaid(ctx, posts);
   if (said.length)
     return answer(

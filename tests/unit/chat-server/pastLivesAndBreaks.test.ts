@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { Owner } from '../../../content';
+import { OWNERS } from './owners';
+import { ask, entriesOf, entry, withEntries } from './ownerCopies';
+
+// An owner who studied and worked in another field before software, with a career break: the
+// school asked by its town, the former post the headline names, the break never a job before
+// software, and "leave" in a question never the break's "Parental leave".
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const first = owner.firstName;
+  const study = {
+    ...entry(
+      'quell-msc',
+      'MSc Quellometry',
+      'Quell Institute',
+      '2008-09',
+      '2010-06',
+      'Two years of quell theory.',
+    ),
+    location: 'Quelltown, Quellland',
+    field: 'other' as const,
+  };
+  const job = {
+    ...entry('quell-job', 'Data Engineer', 'Quellcorp', '2011-01', '2019-08', 'I built pipelines.'),
+  };
+  const pause = {
+    ...entry(
+      'quell-break',
+      'Parental leave and travel',
+      '',
+      '2019-09',
+      '2020-08',
+      'A year at home with our son.',
+    ),
+    organisation: undefined,
+    field: 'other' as const,
+  };
+  const now = {
+    ...entry('quell-now', 'Backend Engineer', 'Quellpay', '2020-09', 'present', 'I build payment APIs.'),
+  };
+  const o: Owner = withEntries(
+    withEntries(
+      { ...owner, tagline: 'Former quellometrist who now builds the pipes data flows through.' },
+      'education',
+      [...entriesOf(owner, 'education').map((e) => ({ ...e, location: undefined })), study],
+    ),
+    'career',
+    [job, pause, now],
+  );
+
+  it('answers a school asked by its town, written in lower case, with that study', () => {
+    const a = ask(o, `did ${first} go to university in quelltown`);
+    expect(a.text).toMatch(/^Yes: \[\*\*MSc Quellometry\*\*\]/);
+  });
+
+  it("answers a former post from the site's headline, not a no", () => {
+    const a = ask(o, `is ${first} a quellometrist?`);
+    expect(a.text).toMatch(/^Not now, by the site's own headline: “Former quellometrist/);
+  });
+
+  it('leaves a career break out of the life before software', () => {
+    const a = ask(o, `what did ${first} do before software?`);
+    expect(a.text).not.toContain('Parental leave');
+    expect(a.text).toContain('MSc Quellometry');
+  });
+
+  it('never reads "leave" in a question as the break titled "Parental leave"', () => {
+    const a = ask(o, `why did ${first} leave quellometry?`);
+    expect(a.text).not.toMatch(/left \[\*\*Parental leave/);
+  });
+});
