@@ -1034,6 +1034,34 @@ const WHICH_NAMED =
  * "Does she know databases?" then "which one?": the technologies the last question named, or the
  * listed skills of the kind it asked about, each with where the site lists it.
  */
+/**
+ * The visitor's last question, where "+which one?" asks which technology it meant: not of work
+ * ("any CLI tools?" answered with work asks which of that work), nor of a technology asked by its
+ * own name, which needs no naming again.
+ */
+function lastAskedOfTech(
+  cat: Catalogue,
+  history: readonly ChatTurn[],
+  read: (text: string) => Parsed,
+  ofKind: boolean,
+): Parsed | undefined {
+  const shown = (history.findLast((t) => t.sender === 'ai')?.items ?? []).filter((id) =>
+    cat.work.some((w) => w.id === id),
+  );
+  // Of one piece of work in view, a kind asked is of its own stack (see itemStack).
+  if (ofKind && shown.length === 1) return undefined;
+  const asked = history.findLast((t) => t.sender === 'user');
+  const q = asked ? read(asked.text) : undefined;
+  if (!q || q.found.some((f) => f.entity.type === 'item') || q.words.some((w) => OF_WORK.test(w)))
+    return undefined;
+  if (shown.length && !entitiesOf(q, 'tech').length) return undefined;
+  const byOtherName = q.found.filter(
+    (f) =>
+      f.entity.type === 'tech' && q.words.slice(f.start, f.end).join(' ') !== normalize(f.entity.tech.title),
+  );
+  return byOtherName.length < entitiesOf(q, 'tech').length ? undefined : q;
+}
+
 function whichOfLast(
   cat: Catalogue,
   message: string,
@@ -1041,22 +1069,11 @@ function whichOfLast(
   read: (text: string) => Parsed,
 ): Answer | undefined {
   if (!WHICH_NAMED.test(message.trim())) return undefined;
-  // "What framework?" after "which database?" asks of frameworks; "tool" names any technology. Of
-  // one piece of work in view, a kind asked is of its own stack (see itemStack).
+  // "What framework?" after "which database?" asks of frameworks; "tool" names any technology.
   const kind = stackKindAsked(tokens(message));
   const ofKind = kind && !['tool', 'tooling'].includes(kind) ? kind : undefined;
-  const shown = history.findLast((t) => t.sender === 'ai')?.items ?? [];
-  if (ofKind && shown.filter((id) => cat.work.some((w) => w.id === id)).length === 1) return undefined;
-  const asked = history.findLast((t) => t.sender === 'user');
-  const q = asked ? read(asked.text) : undefined;
-  if (!q || q.found.some((f) => f.entity.type === 'item') || q.words.some((w) => OF_WORK.test(w)))
-    return undefined;
-  // A technology asked by its own name needs no naming again: "which one?" then asks of something else.
-  const byOtherName = q.found.filter(
-    (f) =>
-      f.entity.type === 'tech' && q.words.slice(f.start, f.end).join(' ') !== normalize(f.entity.tech.title),
-  );
-  if (byOtherName.length < entitiesOf(q, 'tech').length) return undefined;
+  const q = lastAskedOfTech(cat, history, read, !!ofKind);
+  if (!q) return undefined;
   const techs = techsAsked(cat, q).filter((t) => !ofKind || t.kind === SKILL_KIND_WORDS[ofKind]);
   if (!techs.length || techs.length > 6) return undefined;
   const line = (t: Tech) => {
@@ -4514,6 +4531,7 @@ const asksFit = (q: Parsed, best: Classified | undefined) =>
   (roleSought(q.words) || q.words.some((w) => FIT_CUES.has(w) || w === 'shop' || w === 'worth'));
 // Readings a fit question with a stack is mistaken for when it names skills.
 const FIT_OVERRULED = new Set<Intent>([
+  'summary',
   'skillHas',
   'experienceYears',
   'skills',

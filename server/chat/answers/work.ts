@@ -168,7 +168,7 @@ export function card(ctx: Ctx, item: Item): Answer {
           /^this site\b/i.test(w.project.summary) && w.project.thisSite
             ? `${itemLink(w)} (${dated(w)}): ${w.project.summary}`
             : `${itemLink(w)} (${dated(w)}) is ${
-                w.project.thisSite ? 'this site' : listing(kindsOf(w).map((k) => withArticle(kindLabel(k))))
+                w.project.thisSite ? 'this site' : kindsOfWork(w)
               }: ${w.project.summary}`,
           withoutStackSaid(firstSentences(w.project.description, 3)),
         ]
@@ -1865,6 +1865,13 @@ const keptOrBesides = (ctx: Ctx) => keptAmongKind(ctx) ?? besidesOfKind(ctx);
 // Words after a kind that make it a quality: "mobile friendly", "mobile first", "AI ready".
 const QUALITY = new Set(['friendly', 'first', 'ready', 'compatible', 'optimised', 'optimized', 'responsive']);
 
+/** A piece of work's kinds as said: "a command-line tool", not "a command-line tool and a tool". */
+function kindsOfWork(w: Work): string {
+  const labels = kindsOf(w).map((k) => kindLabel(k));
+  const own = labels.filter((l) => !labels.some((x) => x !== l && x.endsWith(` ${l}`)));
+  return listing(own.map(withArticle));
+}
+
 /** "Is it mobile friendly?" asks a quality of the work, not whether it is of the kind. */
 const qualityAsked = (ctx: Ctx) =>
   ctx.q.found.some((f) => f.entity.type === 'kind' && QUALITY.has(ctx.q.words[f.end] ?? ''))
@@ -1875,10 +1882,7 @@ const qualityAsked = (ctx: Ctx) =>
 function isOfKinds(ctx: Ctx, w: Work, kinds: readonly string[]): Answer {
   const word = kindWord(ctx);
   const yes = kinds.every((k) => kindsOf(w).includes(k)) && (!word || isKindWord(ctx, w, word));
-  return answer(
-    `${yes ? 'Yes' : 'No'}: ${itemLink(w)} is ${listing(kindsOf(w).map((k) => withArticle(kindLabel(k))))}.`,
-    [w],
-  );
+  return answer(`${yes ? 'Yes' : 'No'}: ${itemLink(w)} is ${kindsOfWork(w)}.`, [w]);
 }
 
 export function kindHas(ctx: Ctx): Answer {
