@@ -3291,7 +3291,17 @@ const TERMS_WORDS = new Set(
 const PAST_WORDS = new Set(['did', 'has', 'have', 'had', 'was', 'were', 'ever', 'before', 'previously']);
 
 // Words that ask about a gap in the owner's timeline.
-const GAP_ASKED = new Set(['gap', 'gaps', 'hiatus', 'sabbatical']);
+const GAP_ASKED = new Set([
+  'gap',
+  'gaps',
+  'hiatus',
+  'sabbatical',
+  'unemployed',
+  'unemployment',
+  'jobless',
+  'break',
+  'breaks',
+]);
 
 // A question of when the owner could begin a new role.
 const START_ASKED =
@@ -4720,7 +4730,9 @@ function proseTopic(
   const namesOnlyOwner = q.found.every((f) => f.entity.type === 'owner');
   // "How do I cook pasta?" is a request; "does Kenji cook?" asks about the owner, however near a
   // request it reads.
-  if (intent === 'offTopic') return askedOfOwner(q) ? uncovered(q, passages, exampleWords) : [];
+  // "Parquet?": a word alone that the site's own words say is asked of them.
+  if (intent === 'offTopic')
+    return askedOfOwner(q) || bareWord(q, passages) ? uncovered(q, passages, exampleWords) : [];
   // The owner's own faq answer on their terms, chosen by its word ("relocate", "salary"), is not
   // second-guessed by the prose.
   if (!namesOnlyOwner || ownReply(q, intent) || intent === 'notOnSite' || byTerm || asksLink(q, intent))
@@ -4741,6 +4753,7 @@ function topicOfAbout(q: Parsed, passages: Passages): string[] {
   const topic = passages.topicWords(after, { verbs: true }).filter((w) => !OWNER_WORDS.has(w));
   return topic.length && passages.find(topic, 1).length ? topic : [];
 }
+
 /** The topic after "tell me about" of the overview, or after "experience with" of the career. */
 const topicAfter = (q: Parsed, intent: Intent, passages: Passages) =>
   intent === 'summary'
@@ -4879,6 +4892,9 @@ function overviewOfTopic(
 }
 
 /** A yes/no question on the owner alone that asks for nothing to be made. */
+const bareWord = (q: Parsed, passages: Passages) =>
+  q.words.length === 1 && !q.found.length && passages.find(q.words, 1).length > 0;
+
 const askedOfOwner = (q: Parsed) =>
   q.yesNo && q.found.length > 0 && q.found.every((f) => f.entity.type === 'owner') && !makeMe(q);
 
