@@ -2616,6 +2616,12 @@ const stackKindInView = (q: Parsed, focus: readonly Item[]) =>
   // "Library" is a kind of work too: "what library did he use?" of a game is of its stack.
   q.found.every((f) => f.entity.type === 'owner' || f.entity.type === 'kind');
 
+// "Why did he quit physics?": a field left, not a job; the owner's own words on the move answer it.
+const FIELD_LEFT =
+  /^why (?:did|would) \w+ (?:leave|quit|give up|abandon|move away from|switch away from) (?!(?:his|her|their|the|a|an|that|this|it|job|role|company|team)\b)\w+$/;
+const fieldLeftAsked = (q: Parsed) =>
+  FIELD_LEFT.test(q.words.join(' ')) && q.found.every((f) => f.entity.type === 'owner');
+
 /** "What is her experience with fintech?": the work of the kind, not a job or a stack. */
 const experienceOfKind = (q: Parsed) =>
   /\bexperience (?:with|in|of|building|making)\b/.test(q.words.join(' ')) &&
@@ -3810,7 +3816,9 @@ const firstOverrule = (q: Parsed, focus: readonly Item[]): Intent | undefined =>
       ? 'itemStack'
       : experienceOfKind(q)
         ? 'kindHas'
-        : undefined;
+        : fieldLeftAsked(q)
+          ? 'background'
+          : undefined;
 
 function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent | undefined {
   const first = firstOverrule(q, focus);
@@ -4735,14 +4743,15 @@ function proseTopic(
     return askedOfOwner(q) || bareWord(q, passages) ? uncovered(q, passages, exampleWords) : [];
   // The owner's own faq answer on their terms, chosen by its word ("relocate", "salary"), is not
   // second-guessed by the prose.
-  if (!namesOnlyOwner || ownReply(q, intent) || intent === 'notOnSite' || byTerm || asksLink(q, intent))
-    return [];
-
-  if (readByFacts(q, intent, best)) return [];
+  if (!namesOnlyOwner || ownReply(q, intent) || byTerm || readOtherwise(q, intent, best)) return [];
   const about = topicAfter(q, intent, passages);
   if (about.length) return about;
   return (best?.score ?? 0) >= SURE_SCORE ? [] : uncovered(q, passages, exampleWords);
 }
+
+/** A question the facts, a link, a field left or the site's silence answer: the prose is not searched. */
+const readOtherwise = (q: Parsed, intent: Intent, best: Classified | undefined) =>
+  intent === 'notOnSite' || asksLink(q, intent) || readByFacts(q, intent, best) || fieldLeftAsked(q);
 
 // "Tell me about her mentoring": the overview is of the owner; a topic after "about" is asked instead.
 const ABOUT_TOPIC = /^(?:tell me|talk|say|what can you tell me)\b.*\babout\b/;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, entriesOf, entry, withEntries } from './ownerCopies';
+import { ask, entriesOf, entry, withEntries, withPersonal } from './ownerCopies';
 
 // An owner who studied and worked in another field before software, with a career break: the
 // school asked by its town, the former post the headline names, the break never a job before
@@ -65,8 +65,16 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('MSc Quellometry');
   });
 
-  it('never reads "leave" in a question as the break titled "Parental leave"', () => {
-    const a = ask(o, `why did ${first} leave quellometry?`);
-    expect(a.text).not.toMatch(/left \[\*\*Parental leave/);
+  it('answers why a field was left with the life before software, never the break titled "Parental leave"', () => {
+    const said = withPersonal(
+      o,
+      'I spent five years on quellometry before I realised I enjoyed building the pipelines more.',
+    );
+    for (const q of [`why did ${first} leave quellometry?`, `why did ${first} quit quellometry`]) {
+      const a = ask(said, q);
+      expect(a.text, q).not.toMatch(/left \[\*\*Parental leave/);
+      expect(a.text, q).toContain('MSc Quellometry');
+      expect(a.text, q).not.toMatch(/doesn't say/);
+    }
   });
 });
