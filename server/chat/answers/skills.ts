@@ -893,10 +893,18 @@ export function skillHas(ctx: Ctx): Answer {
   );
 }
 
-/** "Flutter or React Native?" where the site shows only one of the two: that one, first. */
+/** "Flutter or React Native?": where the site shows only one of the two, that one first; both, each one's weight. */
 function eitherLead(ctx: Ctx, techs: readonly Tech[]): string {
   if (techs.length !== 2 || ctx.q.yesNo || !ctx.q.words.includes('or')) return '';
   const shown = techs.filter((t) => t.listed || usedBy(ctx, t).length);
+  // "Python or Go?" of both: each one's weight on the site, with no preference made up.
+  if (shown.length === 2) {
+    const weight = (t: Tech) => {
+      const n = usedBy(ctx, t).length;
+      return `${t.title} ${t.listed ? 'is listed' : 'is not listed'}${n ? ` and used in ${n} piece${n === 1 ? '' : 's'} of work` : ''}`;
+    };
+    return `Both: ${weight(techs[0]!)}; ${weight(techs[1]!)}.\n\n`;
+  }
   if (shown.length !== 1) return '';
   const other = techs.find((t) => t !== shown[0])!;
   return `Of the two, ${shown[0]!.title}: the site shows no ${other.title} work of ${ctx.v.name}'s.\n\n`;
