@@ -214,7 +214,8 @@ export function noWorkAt(ctx: Ctx): Answer | undefined {
   if (said.length)
     return answer(
       `Not as an employer the site lists. It names ${shown} here:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}\n${listed}`,
-      [...said.map((p) => p.item), ...jobs],
+      // What names it is what a follow-up ("+for how long?") asks of; the jobs are only beside it.
+      said.map((p) => p.item),
     );
   if (own.some((w) => ctx.passages.find([w], 1).length)) return undefined;
   return answer(`No: the site lists no work at ${shown} for ${ctx.v.name}. ${listed}`, jobs);

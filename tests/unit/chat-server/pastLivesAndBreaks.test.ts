@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import { ask, entriesOf, entry, withEntries, withPersonal } from './ownerCopies';
+import { ask, askInTurn, entriesOf, entry, withEntries, withPersonal } from './ownerCopies';
 
 // An owner who studied and worked in another field before software, with a career break: the
 // school asked by its town, the former post the headline names, the break never a job before
@@ -76,5 +76,14 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(a.text, q).toContain('MSc Quellometry');
       expect(a.text, q).not.toMatch(/doesn't say/);
     }
+  });
+
+  it('follows up on a place named only in a study with that study, not every job', () => {
+    const abroad = withEntries(o, 'education', [
+      { ...study, content: 'Two years of quell theory, nine months of it on site at Quellcern.' },
+    ]);
+    const a = askInTurn(abroad, [`did ${first} work at Quellcern?`, 'for how long?']);
+    expect(a.items).toEqual(['quell-msc']);
+    expect(a.text).not.toMatch(/^Which one do you mean/);
   });
 });
