@@ -2552,7 +2552,9 @@ function wordIntent(cat: Catalogue, q: Parsed, focus: readonly Item[] = []): Int
   // "Which projects don't have a live demo?": the work by its links.
   if (work.asksWorkLinks(q.words) && !entitiesOf(q, 'item').length) return 'itemLink';
   // "There's a gap in her timeline in 2023": a gap asked about is read from the dates.
-  if (q.words.some((w) => GAP_ASKED.has(w)) && !entitiesOf(q, 'tech').length) return 'careerGap';
+  // "Did he take parental leave?": a break named as careers name them is one too.
+  const breakAsked = q.words.some((w) => GAP_ASKED.has(w)) || PARENTAL.test(q.words.join(' '));
+  if (breakAsked && !entitiesOf(q, 'tech').length) return 'careerGap';
   // "What's her highest qualification?": the studies, by level.
   if (about.asksHighest(q.words)) return 'education';
   // "Which skills does he list but never use?": the list against the stacks.
@@ -3297,6 +3299,7 @@ const TERMS_WORDS = new Set(
 const PAST_WORDS = new Set(['did', 'has', 'have', 'had', 'was', 'were', 'ever', 'before', 'previously']);
 
 // Words that ask about a gap in the owner's timeline.
+const PARENTAL = /\b(?:parental|maternity|paternity|family) leave\b|\btime off\b|\bgap year\b/;
 const GAP_ASKED = new Set([
   'gap',
   'gaps',

@@ -8,13 +8,17 @@ import { ask, entriesOf, entry, projectEntry, withEntries } from './ownerCopies'
 describe.each(OWNERS)('on %s', (_, owner) => {
   const first = owner.firstName;
 
-  it('answers "unemployed" and "a break" from the break the career lists', () => {
+  it('answers "unemployed", "a break" and "parental leave" from the break the career lists', () => {
     const pause = {
-      ...entry('quell-break', 'Career break', '', '2019-09', '2020-08', 'A year of travel.'),
+      ...entry('quell-break', 'Parental leave', '', '2019-09', '2020-08', 'A year at home with our son.'),
       organisation: undefined,
     };
     const o = withEntries(owner, 'career', [...entriesOf(owner, 'career'), pause]);
-    for (const q of [`was ${first} unemployed at some point?`, `did ${first} take a break?`]) {
+    for (const q of [
+      `was ${first} unemployed at some point?`,
+      `did ${first} take a break?`,
+      `did ${first} take parental leave?`,
+    ]) {
       const a = ask(o, q);
       expect(a.items, q).toContain('quell-break');
       expect(a.kind, q).not.toBe('not-on-site');
