@@ -60,15 +60,30 @@ const SIZE_SAID =
   /\b(?:\d[\d,.]*k?\+?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|a dozen)[- ](?:people|employees|staff|person|engineers|developers)\b|\bseries [a-f]\b|\b(?:seed|pre-seed)[- ]stage\b|\b(?:small|tiny|large|big|mid-sized|medium-sized|global|multinational)\s+(?:\w+\s+)?(?:company|firm|agency|startup|studio|business|consultancy|bank)\b|\bheadcount\b/i;
 
 /** "How big is the company?" of the one job in view or named: its own sentences that size it. */
-export function companySize(ctx: Ctx): Answer | undefined {
-  if (!SIZE_ASKED.test(ctx.q.words.join(' '))) return undefined;
+export const companySize = (ctx: Ctx): Answer | undefined =>
+  employerSaid(ctx, { asked: SIZE_ASKED, said: SIZE_SAID, unsaid: (org) => `how big ${org} is` });
+
+/**
+ * A question of the employer of the one job named or in view, answered by that job's own sentences
+ * that speak to it, led by `lead` of them; else that the site doesn't say.
+ */
+function employerSaid(
+  ctx: Ctx,
+  {
+    asked,
+    said,
+    unsaid,
+    lead,
+  }: { asked: RegExp; said: RegExp; unsaid: (org: string) => string; lead?: (said: string[]) => string },
+): Answer | undefined {
+  if (!asked.test(ctx.q.words.join(' '))) return undefined;
   const job = jobAsked(ctx);
   const org = job?.entry.organisation;
   if (!job || !org) return undefined;
-  const said = sentencesOf(job.entry.content).filter((s) => SIZE_SAID.test(s));
-  return said.length
-    ? answer(`${entryLine(job)}: “${said.join(' ')}”`, [job])
-    : answer(`The site doesn't say how big ${org} is; ${entryLine(job)}.`, [job], 'not-on-site');
+  const own = sentencesOf(job.entry.content).filter((s) => said.test(s));
+  return own.length
+    ? answer(`${lead?.(own) ?? ''}${entryLine(job)}: “${own.join(' ')}”`, [job])
+    : answer(`The site doesn't say ${unsaid(org)}; ${entryLine(job)}.`, [job], 'not-on-site');
 }
 
 // "Was Lumen acquired?", "who bought the startup?": what became of the employer, in the job's own words.
@@ -78,15 +93,11 @@ const FATE_SAID =
   /\b(?:acquired|acquisition|bought|taken over|took over|merged|merger|went public|ipo|shut down|closed down|went bust|bankrupt)\b/i;
 
 /** "Was the company acquired?" of the one job named or in view: its own sentence on it, else that the site doesn't say. */
-export function companyFate(ctx: Ctx): Answer | undefined {
-  if (!FATE_ASKED.test(ctx.q.words.join(' '))) return undefined;
-  const job = jobAsked(ctx);
-  const org = job?.entry.organisation;
-  if (!job || !org) return undefined;
-  const said = sentencesOf(job.entry.content).filter((s) => FATE_SAID.test(s));
-  const yes = ctx.q.yesNo && said.some((s) => ACQUIRED_SAID.test(s)) ? 'Yes: ' : '';
-  return said.length
-    ? answer(`${yes}${entryLine(job)}: “${said.join(' ')}”`, [job])
-    : answer(`The site doesn't say whether ${org} was acquired; ${entryLine(job)}.`, [job], 'not-on-site');
-}
+export const companyFate = (ctx: Ctx): Answer | undefined =>
+  employerSaid(ctx, {
+    asked: FATE_ASKED,
+    said: FATE_SAID,
+    unsaid: (org) => `whether ${org} was acquired`,
+    lead: (said) => (ctx.q.yesNo && said.some((s) => ACQUIRED_SAID.test(s)) ? 'Yes: ' : ''),
+  });
 const ACQUIRED_SAID = /\b(?:acquired|bought|taken over|took over|merged)\b/i;
