@@ -1,5 +1,6 @@
 import type { Faq, Owner } from '../../content';
 import type { ChatTurn } from '../../contracts/chat';
+import { whyJudged } from './whyJudged';
 import { orderClaim, stillClaim } from './answers/orderClaim';
 import { freelanceAsked } from './answers/freelance';
 import { orgAsked } from './answers/orgAsked';
@@ -549,7 +550,9 @@ function answerMessage(
   history: readonly ChatTurn[],
 ): Answer & { intents: Intent[] } {
   const read = (t: string) => parse(t, cat, spell);
-  const early = atOnce({ cat, v, now, q: read(message), passages }, message, history);
+  const early = atOnce({ cat, v, now, q: read(message), passages }, message, history, (t) =>
+    one(read(t), now, []),
+  );
   // "What's the weather in Berlin today?" asks nothing of the owner, whatever a place in it names.
   if (!early && weatherAsked(read(message)))
     return {
@@ -768,9 +771,13 @@ function atOnce(
   base: Pick<Ctx, 'cat' | 'v' | 'now' | 'q' | 'passages'>,
   message: string,
   history: readonly ChatTurn[],
+  again: (question: string) => Answer & { intent: Intent },
 ): (Answer & { intents: Intent[] }) | undefined {
   if (INJECTION.test(message))
     return { ...scope.offTopic({ ...base, intent: 'offTopic', focus: [] }), intents: ['offTopic'] };
+  // "Why?" after a judgement: its reasons, before any faq it quoted is asked why of.
+  const judged = whyJudged(message, history, again);
+  if (judged) return judged;
   const why =
     whyOfFaqBefore(base, history) ??
     faqWhy(base.cat, base.v, base.q, history) ??
@@ -4922,10 +4929,7 @@ function uncovered(q: Parsed, passages: Passages, exampleWords: ReadonlySet<stri
       !exampleWords.has(w) &&
       !exampleWords.has(singular(w)),
   );
-  // "Tell me about an incident he handled": the noun after "about" is the topic, however everyday.
-  const about = q.words.indexOf('about');
-  const start = about + 1 + (ARTICLES.has(q.words[about + 1] ?? '') ? 1 : 0);
-  const named = about >= 0 ? q.words.slice(start, start + 2).filter((w) => free.includes(w)) : [];
+  const named = scope.namedTopic(q.words).filter((w) => free.includes(w));
   // A month is a date asked about ("in April 2023"), not a topic of the owner's prose; "at which
   // club?" asks for the name of a place, not about clubs.
   const which = (w: string) =>
@@ -4945,7 +4949,6 @@ const PLACE_NOUNS = new Set(
     ' ',
   ),
 );
-const ARTICLES = new Set(['a', 'an', 'the', 'his', 'her', 'their', 'some', 'any']);
 const MONTH_NAMES = new Set(
   'january february march april may june july august september october november december'.split(' '),
 );

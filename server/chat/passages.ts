@@ -6,7 +6,7 @@ import type { Catalogue, Item, Tech } from './catalogue';
 import { usesTech } from './facts';
 import { commonWords, englishWords } from './lexicon/english';
 import { COMPOUNDS, PERSONAL_WORDS } from './lexicon/cues';
-import { canonical, firstSentences, tokens } from './text';
+import { canonical, firstSentences, singular, tokens } from './text';
 
 // The owner's own prose, sentence by sentence, as a search index: About entries, project and
 // hackathon descriptions, faq answers. A question whose topic no example and no structured fact
@@ -251,9 +251,14 @@ const RELATED_STEMS = new Set(
 
 // Spoken languages by name: "which languages does she speak?" is answered by a sentence naming them.
 // A name of more words goes by its last ("Scottish Gaelic" is "Gaelic").
-const SPOKEN = ISO6391.getAllNames()
-  .filter((n) => !/[,;()-]/.test(n))
-  .map((n) => canonical(n.toLowerCase().split(' ').pop()!));
+// Languages ISO 639-1 names only as a family or by another name ("Chinese", "Persian").
+const VARIETIES = ['mandarin', 'cantonese', 'hokkien', 'hakka', 'farsi', 'filipino', 'flemish', 'creole'];
+const SPOKEN = [
+  ...ISO6391.getAllNames()
+    .filter((n) => !/[,;()-]/.test(n))
+    .map((n) => canonical(n.toLowerCase().split(' ').pop()!)),
+  ...VARIETIES,
+];
 const SPOKEN_SET = new Set(SPOKEN);
 /** Whether a word names a spoken language ("german"). */
 export const isLanguage = (word: string) => SPOKEN_SET.has(word);
@@ -348,6 +353,8 @@ interface Hit {
  * themselves, and a question about them is answered only from there; "still" prefers a sentence
  * saying the owner still does it.
  */
+const escaped = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function rank<H extends Hit>(
   hits: H[],
   words: readonly string[],
@@ -357,8 +364,10 @@ function rank<H extends Hit>(
 ): { hit: H; at: number; n: number }[] {
   const own = new Set(words.map(stem));
   const literal = (t: string) => [...own].some((o) => formOf(t, o));
+  // An asked word counts once however many of its forms a sentence has ("train", "trainers").
   const matched = (hit: H) =>
-    hit.terms.reduce((n, t) => n + (literal(t) ? 1 : 0.5), 0) +
+    [...own].filter((o) => hit.terms.some((t) => formOf(t, o))).length +
+    hit.terms.filter((t) => !literal(t)).length * 0.5 +
     [...own].filter((t) => !hit.terms.includes(t) && titleStems(hit.item).has(t)).length;
   const personal = words.some((w) => PERSONAL.has(w));
   const onTerms = (hit: H) => hit.terms.some((t) => PERSONAL_STEMS.has(t));
@@ -366,6 +375,15 @@ function rank<H extends Hit>(
     if (ownVoice(itemOf(hit.item))) return personal && !onTerms(hit) ? 0 : matched(hit);
     return personal ? 0 : matched(hit) - hit.terms.filter((t) => PERSONAL_STEMS.has(t)).length;
   };
+  const written = words
+    .filter((w) => w.length > 3)
+    .map((w) => new RegExp(`\\b${escaped(singular(w))}(?:e?s)?\\b`, 'i'));
+  const asWritten = (r: { hit: H }) => (written.some((re) => re.test(r.hit.text)) ? 1 : 0);
+  // Only between sentences that both say a form of the word: a synonym ("spoken" of "talks") is none.
+  const forms = [...own].filter((o) => o.length > 3).map((o) => new RegExp(`\\b${escaped(o)}`, 'i'));
+  const formSaid = (r: { hit: H }) => forms.some((re) => re.test(r.hit.text));
+  const formTie = (a: { hit: H }, b: { hit: H }) =>
+    formSaid(a) && formSaid(b) ? asWritten(b) - asWritten(a) : 0;
   const still = words.includes('still');
   const titled = (r: { hit: H }) => ([...own].some((t) => titleStems(r.hit.item).has(t)) ? 1 : 0);
   // "Has he designed a keyboard?", "the drone thing he built": a thing made is said by the work first.
@@ -388,7 +406,11 @@ function rank<H extends Hit>(
       // On a tie an item titled by a word asked ("Open-source contributor") is on it more than one
       // that says it; then the owner's own voice (About, faq) speaks for them before a job or
       // project does, but for a thing made.
-      .sort((a, b) => b.n - a.n || titled(b) - titled(a) || voice(b) - voice(a) || a.at - b.at)
+      // A sentence with a word as the visitor wrote it ("trains", "train") is on it before one
+      // with another form of its stem ("training").
+      .sort(
+        (a, b) => b.n - a.n || titled(b) - titled(a) || formTie(a, b) || voice(b) - voice(a) || a.at - b.at,
+      )
   );
 }
 

@@ -57,7 +57,7 @@ import { asksHours, hours, partTimeJobs } from './hours';
 import { claimAsked, meets, spanClaim } from './spanClaim';
 import { leadOf, leadRole } from './leadOf';
 import { groupLed } from './groupLed';
-import { graduated } from './graduated';
+import { ending, graduated } from './graduated';
 import { asksLeadWish, leadWish } from './leadWish';
 import { levelByTitle } from './levelByTitle';
 import { hiringCase } from './hiringCase';
@@ -1354,6 +1354,8 @@ export function techAtEntries(ctx: Ctx, entries: readonly Entry[], techs: readon
 }
 
 export function educationResult(ctx: Ctx): Answer {
+  const bare = graduatedYesNo(ctx);
+  if (bare) return bare;
   // "what did she get in her masters": the degree of the level asked about, when there is one.
   const level = DEGREE_LEVELS.find((l) => ctx.q.words.some((w) => l.has(w)));
   const all = educationOf(ctx.cat).filter((e) => e.entry.result);
@@ -1375,6 +1377,13 @@ export function educationResult(ctx: Ctx): Answer {
       `The site gives no grades or honours for ${ctx.v.name}'s education. ${education(ctx).text}`,
       educationOf(ctx.cat),
       'not-on-site',
+    );
+  // "Did he graduate with honours?" of studies still under way: not yet, with the mark so far.
+  const ongoing = (e: Entry) => e.entry.end === 'present' || dueLater(e, ctx.now);
+  if (ctx.q.yesNo && ctx.q.words.some((w) => GRADUATE.has(w)) && graded.every(ongoing))
+    return answer(
+      `Not yet: ${graded.map((e) => `${ending(ctx, e)}; so far: ${escaped(e.entry.result!)}`).join('; ')}.`,
+      graded,
     );
   return answer(
     `${ctx.q.yesNo ? 'Yes: ' : ''}${graded.map((e) => `${itemLink(e)}${at(e)}: ${escaped(e.entry.result!)}`).join('; ')}.`,
@@ -1455,12 +1464,38 @@ const LEVEL_NAMES = ['doctorate', "master's degree", "bachelor's degree"];
 
 const ATTENDED = /\b(?:go|went|gone|been|attend|attended) (?:to )?(?:a )?(?:university|uni|college)\b/;
 
+// "Has she graduated?", "did he graduate?": whether the qualifications finished, not whether one is
+// a university degree ("did he graduate from university?" is) nor its grade.
+const GRADUATE = new Set(['graduate', 'graduated', 'grad']);
+const NOT_BARE = new Set([
+  ...DEGREE_ASKED,
+  ...DEGREE_WORDS,
+  'honours',
+  'honors',
+  'distinction',
+  'grade',
+  'gpa',
+]);
+function graduatedYesNo(ctx: Ctx): Answer | undefined {
+  const w = ctx.q.words;
+  if (!ctx.q.yesNo || !w.some((x) => GRADUATE.has(x)) || w.some((x) => NOT_BARE.has(x))) return undefined;
+  if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const studies = newestFirst(educationOf(ctx.cat).filter(isQualification));
+  const ongoing = studies.filter((e) => e.entry.end === 'present' || dueLater(e, ctx.now));
+  const done = studies.filter((e) => !ongoing.includes(e) && e.entry.end && !unfinished(e));
+  if (!done.length && !ongoing.length) return undefined;
+  const lines = [...done, ...ongoing].map((e) => ending(ctx, e));
+  const lead = done.length ? 'Yes' : 'Not yet';
+  return answer(`${lead}: ${lines.join('; ')}.`, [...done, ...ongoing]);
+}
+
 /** Whether the owner holds a degree, or, asked of a certificate alone, which certificates. */
 export const hasDegree = (ctx: Ctx): Answer =>
-  (asksCertificate(ctx.q.words) && !ctx.q.words.some((w) => DEGREE_WORDS.has(w))) ||
+  graduatedYesNo(ctx) ??
+  ((asksCertificate(ctx.q.words) && !ctx.q.words.some((w) => DEGREE_WORDS.has(w))) ||
   termAsked(ctx.q.words, namedItems(ctx), ctx.focus).length
     ? certificates(ctx)
-    : degrees(ctx);
+    : degrees(ctx));
 
 function degrees(ctx: Ctx): Answer {
   const edu = newestFirst(educationOf(ctx.cat));

@@ -7,21 +7,23 @@ import { answer, itemLink, when, type Answer } from './markdown';
 // about, read from its `end`, never the whole education list.
 
 const FINISHING = new Set([
+  'grad',
   'graduate',
   'graduated',
   'graduation',
+  'graduating',
   'finish',
   'finished',
   'complete',
   'completed',
 ]);
-const WHEN = new Set(['when', 'year']);
+const WHEN = new Set(['when', 'year', 'expected', 'due']);
 
 export const asksGraduated = (words: readonly string[]) =>
   words.some((w) => WHEN.has(w)) && words.some((w) => FINISHING.has(w));
 
 /** How one study ended, as a line: finished when, left, still going, or no end given. */
-function ending(ctx: Ctx, e: Entry): string {
+export function ending(ctx: Ctx, e: Entry): string {
   const name = `${itemLink(e)}${at(e)}`;
   const end = e.entry.end;
   if (!end) return `${name}: the site gives no end date`;

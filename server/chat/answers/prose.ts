@@ -8,6 +8,7 @@ import { areasIn } from './fit';
 import type { Item } from '../catalogue';
 import { isLanguage, ownVoice, sentencesOf, type Passage } from '../passages';
 import type { Ctx } from './context';
+import { languagesSaid, nationalityLead } from './nationality';
 import { answer, contactLine, itemLink, link, span, type Answer } from './markdown';
 import { faqItemId, itemHref } from '../catalogue';
 import { meets, NUMBERS, spanClaimed } from './spanClaim';
@@ -358,8 +359,11 @@ function languageLevel(ctx: Ctx, text: string): string | undefined {
 function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {
   // Only a language asked about is said missing, and only when the whole answer lacks it: the owner's
   // answer on a visa or a move covers a place.
-  const missing = missingName(ctx, { ...faq, text: f.answer }, isLanguage);
+  const said = languagesSaid(f.answer);
+  const missing = missingName(ctx, { ...faq, text: f.answer }, (w) => isLanguage(w) && !said.has(w));
   const items = [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))];
+  const nationality = nationalityLead(ctx, f);
+  if (nationality) return answer(nationality.text, [faqItemId(ctx.cat, nationality.faq)], 'faq');
   // The owner's own answer on the languages they speak names them all: one it leaves out is a no.
   if (missing)
     return answer(

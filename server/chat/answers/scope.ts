@@ -7,6 +7,7 @@ import { careerOf } from '../facts';
 import { ageFacts } from '../age';
 import type { Ctx } from './context';
 import { answer, contactLine, link, pageLink, type Answer } from './markdown';
+import { languagesSaid, nationalityLead } from './nationality';
 import {
   capitalised,
   DOING,
@@ -44,10 +45,14 @@ const THANKS = new Set([
   'appreciate',
 ]);
 
+const FAREWELL = new Set(['bye', 'goodbye', 'cya', 'later', 'farewell', 'night']);
+
 export const greeting = (ctx: Ctx): Answer =>
-  ctx.q.words.some((w) => THANKS.has(w))
-    ? answer(`Glad to help! Ask me anything else about ${topics(ctx)}.`)
-    : answer(`Hi! I'm the assistant on ${ctx.v.name}'s site: ask me about ${topics(ctx)}.`);
+  ctx.q.words.some((w) => FAREWELL.has(w))
+    ? answer(`Goodbye, and thanks for visiting! To reach ${ctx.v.name}, use the ${pageLink('contact')} form.`)
+    : ctx.q.words.some((w) => THANKS.has(w))
+      ? answer(`Glad to help! Ask me anything else about ${topics(ctx)}.`)
+      : answer(`Hi! I'm the assistant on ${ctx.v.name}'s site: ask me about ${topics(ctx)}.`);
 
 export const assistant = (ctx: Ctx): Answer =>
   answer(
@@ -60,9 +65,16 @@ export const offTopic = (ctx: Ctx): Answer =>
 // Words asking which languages the owner speaks.
 const SPEAKING = new Set(['speak', 'speaks', 'spoken', 'fluent', 'bilingual', 'multilingual']);
 
+const SPEAKS_SAID = /\b(?:speak|speaks|spoken|fluent|native|first language|languages)\b/i;
+
 /** "What languages does she speak?": the owner's own sentences that name a spoken language. */
 function spokenLanguages(ctx: Ctx): Answer | undefined {
   if (!ctx.q.words.some((w) => SPEAKING.has(w)) || ctx.q.words.some(isLanguage)) return undefined;
+  // The owner's own faq answer that names a language they speak says it best.
+  const own = (ctx.cat.owner.faq ?? []).find(
+    (f) => tokens(f.answer).some(isLanguage) && SPEAKS_SAID.test(`${f.questions.join(' ')} ${f.answer}`),
+  );
+  if (own) return faq(ctx, own.id);
   const said = ctx.cat.entries
     .filter((e) => e.section.id === 'personal')
     .flatMap((e) => sentencesOf(e.entry.content).map((text) => ({ e, text })))
@@ -234,6 +246,21 @@ function bringsSaid(ctx: Ctx, subject: readonly string[]): Answer | undefined {
   );
 }
 
+// "Tell me about an incident he handled", "anything with trains?": the words after "about" name
+// the topic, however everyday.
+// "With" names one after a thing done ("anything with trains"), not in "work in Arabic with our team".
+const TOPIC_BEFORE = new Set(['about', 'involving', 'regarding']);
+const DONE_WITH = new Set(['anything', 'something', 'stuff', 'done', 'worked', 'projects', 'project']);
+const TOPIC_ARTICLES = new Set(['a', 'an', 'the', 'his', 'her', 'their', 'some', 'any']);
+export function namedTopic(words: readonly string[]): string[] {
+  const at = words.findIndex(
+    (w, i) => TOPIC_BEFORE.has(w) || (w === 'with' && DONE_WITH.has(words[i - 1] ?? '')),
+  );
+  if (at < 0) return [];
+  const start = at + 1 + (TOPIC_ARTICLES.has(words[at + 1] ?? '') ? 1 : 0);
+  return words.slice(start, start + 2);
+}
+
 export function notOnSite(ctx: Ctx): Answer {
   // Questions read by their own words first: languages spoken, a thing built, what a past brings.
   const own = spokenLanguages(ctx) ?? languageNamed(ctx) ?? builtNowhere(ctx) ?? bearingSaid(ctx);
@@ -243,9 +270,13 @@ export function notOnSite(ctx: Ctx): Answer {
   // Words too common to name a topic ("start") count only when visitors say them for one ("remote").
   // "Could he work in German?" asks what the owner says of the languages they speak.
   const speaking = ctx.q.words.some(isLanguage) && !ctx.q.words.some((w) => SPEAKING.has(w)) ? ['speak'] : [];
+  const named = namedTopic(ctx.q.words);
   const topic = ctx.passages
     .topicWords([...ctx.q.words.filter((_, i) => !inEntity(ctx, i)), ...speaking])
-    .filter((w) => !commonWords().has(w) || ctx.passages.hasSynonyms(w) || SELF_TAUGHT.includes(w));
+    .filter(
+      (w) =>
+        !commonWords().has(w) || ctx.passages.hasSynonyms(w) || SELF_TAUGHT.includes(w) || named.includes(w),
+    );
   // "Has he designed PCBs?": a listed skill whose own label says the topic ("KiCad PCB design").
   const labelled = labelledSkills(ctx, topic);
   if (labelled) return labelled;
@@ -322,10 +353,12 @@ export function faq(ctx: Ctx, id: string): Answer {
   const f = (ctx.cat.owner.faq ?? []).find((x) => x.id === id);
   if (!f) return notOnSite(ctx);
   // "Could she work in Arabic?" answered by an entry on other languages: the answer does not say yes.
-  const said = new Set(tokens(f.answer));
+  const said = languagesSaid(f.answer);
   const unsaid = ctx.q.words.filter(
     (w, i) => isLanguage(w) && !said.has(w) && !OF_A_PLACE.test(ctx.q.words[i + 1] ?? ''),
   );
+  const nationality = nationalityLead(ctx, f);
+  if (nationality) return answer(nationality.text, [faqItemId(ctx.cat, nationality.faq)], 'faq');
   const lead = unsaid.length
     ? `${ctx.q.yesNo ? 'No: the' : 'The'} site doesn't say ${ctx.v.name} speaks ${listing(unsaid.map(capitalised), 'or')}. In ${ctx.v.their} own words: “${f.answer}”`
     : (noStartDate(ctx, f.answer) ??

@@ -112,6 +112,19 @@ function titledAlike(ctx: Ctx, pool: readonly Entry[], posts: readonly string[])
   return byKin.length ? byKin : titledJobs(ctx);
 }
 
+// Research is a doctorate's work: "was she a researcher?" of a PhD is yes, by that study.
+const RESEARCH_POSTS = new Set(['researcher', 'scientist', 'academic', 'scholar']);
+const DOCTORAL = /\b(?:ph\.? ?d|doctora(?:te|l)|dphil|d\.phil|doctor of)\b/i;
+
+function doctoralResearch(ctx: Ctx, posts: readonly string[]): Answer | undefined {
+  if (!posts.some((p) => RESEARCH_POSTS.has(p))) return undefined;
+  const studies = educationOf(ctx.cat).filter((e) => DOCTORAL.test(`${e.title} ${e.entry.role ?? ''}`));
+  if (!studies.length) return undefined;
+  const now = ctx.q.words[0] === 'is' && !studies.some((e) => e.entry.end === 'present');
+  const lead = now ? `Not now, but ${ctx.v.they} did doctoral research` : `Yes, as a doctoral researcher`;
+  return answer(`${lead}: ${listing(studies.map((e) => entryLine(e, ctx.now)))}.`, studies);
+}
+
 const FORMER = /\b(?:former(?:ly)?|ex-|used to be|once|retired)\b/i;
 
 /**
@@ -146,6 +159,8 @@ export function postHeld(ctx: Ctx): Answer | undefined {
       `${heldLead(ctx, titled, posts)}${listing(titled.map((e) => entryLine(e, ctx.now)))}.`,
       titled,
     );
+  const doctoral = doctoralResearch(ctx, posts);
+  if (doctoral) return doctoral;
   const alike = titledAlike(ctx, pool, posts);
   if (alike.length)
     return answer(
