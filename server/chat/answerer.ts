@@ -3902,6 +3902,9 @@ const spokenLanguage = (q: Parsed, best: Classified | undefined) =>
   !!best && (SKILL_READINGS.has(best.intent) || best.intent === 'judgeFit') && q.words.some(isLanguage);
 
 /** A skill question read otherwise: a skill at an employer, a spoken language, leading people. */
+const toolNotProfile = (q: Parsed, best: Classified | undefined) =>
+  best?.intent === 'contact' && q.found.every((f) => f.entity.type === 'tech' || f.entity.type === 'owner');
+
 function skillOverrule(q: Parsed, best: Classified | undefined): Intent | undefined {
   if (!entitiesOf(q, 'tech').length) {
     if (spokenLanguage(q, best)) return 'notOnSite';
@@ -3913,8 +3916,9 @@ function skillOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
   // "Did she use React at Hemmahus?": what that job's own words say, not the skills list.
   const atJob = !best || best.intent === 'entryAt' || SKILL_READINGS.has(best.intent);
   if (atJob && entitiesOf(q, 'org').length) return 'entryAt';
-  // "Does Kai know django rest framework?": a yes/no question naming a skill, whatever word it has.
-  return best?.intent === 'skills' && q.yesNo ? 'skillHas' : undefined;
+  // "Does Kai know django rest framework?": a yes/no question naming a skill, whatever word it has;
+  // "GitHub Actions?": a tool named after a profile is the tool, not the profile.
+  return (best?.intent === 'skills' && q.yesNo) || toolNotProfile(q, best) ? 'skillHas' : undefined;
 }
 
 /**
@@ -4217,18 +4221,34 @@ const OF_THE_ONE = new Set(
   ),
 );
 
+const TERSE = new Set(
+  'entry project hackathon jam team app game one the his her their a an what whats about tell me is was'.split(
+    ' ',
+  ),
+);
+const wordsBesideNames = (q: Parsed) =>
+  q.words.filter((_, i) => !q.found.some((f) => f.start <= i && i < f.end));
+
 const THAT_PLACED = /\b(?:team|entry|one|project) that (?:placed|won|podiumed|came|got)\b/;
 
-/** What a question names that the nearest example's intent does not answer. */
-function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefined {
-  if (!best) return undefined;
+/** The readings of named work that come before any other. */
+function namedFirst(q: Parsed, best: Classified): Intent | undefined {
+  // "Ludum Dare entry?": one piece of work named with nothing asked of it is that work, not a ranking.
+  if (JUDGED.has(best.intent) && namedWork(q) && wordsBesideNames(q).every((w) => TERSE.has(w)))
+    return 'item';
   // "Her role on the team that placed?": the one entry that placed, not every role.
   if (best.intent === 'hackathonRoles' && THAT_PLACED.test(q.words.join(' '))) return 'itemRole';
   // "Is Rota based on Tidewatch?": how two named pieces connect, whatever "based" is nearest to.
   if (worksRelated(q)) return 'compare';
   // "Which of her projects is still maintained?": each one's own words on it, not a ranking.
-  if (projectsKept(q)) return 'itemLink';
+  return projectsKept(q) ? 'itemLink' : undefined;
+}
 
+/** What a question names that the nearest example's intent does not answer. */
+function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefined {
+  if (!best) return undefined;
+  const first = namedFirst(q, best);
+  if (first) return first;
   const overview = overviewOverrule(q, best);
   if (overview) return overview;
   // "List his projects, oldest first": the type of work the question names, not the nearest example's.
@@ -4380,8 +4400,18 @@ const USE_CUES = new Set([
  * "GitHub?" read as the owner's profile, naming no owner.
  */
 const asksCode = (q: Parsed, best: Classified | undefined) =>
-  (q.words.length <= 5 && q.words.some((w) => CODE_HOSTS.has(w)) && !q.words.some((w) => USE_CUES.has(w))) ||
-  (best?.intent === 'contact' && !entitiesOf(q, 'owner').length && q.words.includes('github'));
+  !hostInToolName(q) &&
+  ((q.words.length <= 5 && q.words.some((w) => CODE_HOSTS.has(w)) && !q.words.some((w) => USE_CUES.has(w))) ||
+    (best?.intent === 'contact' && !entitiesOf(q, 'owner').length && q.words.includes('github')));
+
+/** "GitHub Actions", "GitLab CI": a tool whose name starts with a code host's, which names no profile. */
+const hostInToolName = (q: Parsed) =>
+  q.found.some(
+    (f) =>
+      f.entity.type === 'tech' &&
+      f.end - f.start > 1 &&
+      q.words.slice(f.start, f.end).some((w) => CODE_HOSTS.has(w)),
+  );
 
 /**
  * "GitHub?" right after an answer about one piece of work asks for that work's code; "kai's github
@@ -4543,7 +4573,14 @@ const profileAsked = (q: Parsed, best: Classified | undefined) =>
 /** "kai's github", "her linkedin", "github link?": the owner's own profile, not a project's code. */
 function profileLink(q: Parsed): boolean {
   const at = q.words.findIndex((w) => w === 'github' || w === 'linkedin');
-  if (at < 0 || entitiesOf(q, 'item').length || entitiesOf(q, 'kind').length || q.backRef) return false;
+  if (
+    at < 0 ||
+    hostInToolName(q) ||
+    entitiesOf(q, 'item').length ||
+    entitiesOf(q, 'kind').length ||
+    q.backRef
+  )
+    return false;
   const before = q.words[at - 1] ?? '';
   const owners = q.found.filter((f) => f.entity.type === 'owner').map((f) => f.end);
   return q.words.length <= 3 || owners.includes(at) || ['his', 'her', 'their'].includes(before);
@@ -4692,7 +4729,9 @@ function namedIntent(q: Parsed, focus: readonly Item[], best?: Classified): Inte
   const weighed = weighedIntent(q);
   if (weighed) return weighed;
   if (entitiesOf(q, 'item').length || entitiesOf(q, 'category').length) return 'item';
-  if (entitiesOf(q, 'tech').length) return 'skillHas';
+  // "Vulkan renderer live demo?": a link asked of the work a technology describes.
+  if (entitiesOf(q, 'tech').length)
+    return q.words.some((w) => w === 'demo' || LINK_WORDS.has(w)) ? 'itemLink' : 'skillHas';
   if (entitiesOf(q, 'kind').length) return 'kindHas';
   if (entitiesOf(q, 'org').length) return 'entryAt';
   if (entitiesOf(q, 'role').length && q.words.some((w) => TEAM_WORDS.has(w))) return 'hackathonRoles';

@@ -142,7 +142,11 @@ function addWork(owner: Owner, add: Add, keep: Keep): Work[] {
     for (const role of h.roles.filter((r) => /\bsolo\b/i.test(r)))
       for (const phrase of ALONE) add(phrase, { type: 'role', role });
   }
-  addEvents(work, add);
+  // "Corrib Pay" of "Corrib Pay Hack Week" is the employer, not the week's entry.
+  const employers = new Set(
+    owner.about.flatMap((s) => s.entries.flatMap((e) => (e.organisation ? [normalize(e.organisation)] : []))),
+  );
+  addEvents(work, (name, entity) => (employers.has(name) ? undefined : add(name, entity)));
   addTitleHeads(work, add);
   return work;
 }

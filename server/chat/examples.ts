@@ -9,6 +9,9 @@ export const EXAMPLES = {
     'what pronouns does {owner} use',
     'what are {owner} pronouns',
     'is {owner} he or she',
+    'is {owner} ok with they them',
+    'does {owner} go by she her',
+    'does {owner} use he him',
   ],
   ownerName: [
     'what is {owner} full name',

@@ -66,6 +66,8 @@ const TOPIC_GROUPS = [
 ];
 // One way only: a visitor who asks about moving may mean relocating, not the other way round.
 const ONE_WAY: [string, string[]][] = [
+  // "How many hours can she work?" is answered by the owner's words on part- and full-time work.
+  ...['hours', 'hour'].map((w): [string, string[]] => [w, ['fortnight', 'weekly', 'part-time', 'full-time']]),
   // A theme by the words its fans use: "the Star Wars one" is the lightsaber game.
   ['wars', ['jedi', 'lightsaber', 'lightsabers', 'sith', 'skywalker']],
   // "What kind of clients?" is answered by whom the work was for.
@@ -353,6 +355,8 @@ interface Hit {
  * themselves, and a question about them is answered only from there; "still" prefers a sentence
  * saying the owner still does it.
  */
+const ANY_ITEM = () => true;
+const isWorkItem = (i: Item) => i.type === 'project' || i.type === 'hackathon';
 const escaped = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function rank<H extends Hit>(
@@ -361,7 +365,8 @@ function rank<H extends Hit>(
   itemOf: (id: string) => Item,
   titleStems: (id: string) => Set<string>,
   madeAsked = false,
-): { hit: H; at: number; n: number }[] {
+  ownTime = false,
+): { hit: H; at: number; n: number; verbOnly: boolean }[] {
   const own = new Set(words.map(stem));
   const literal = (t: string) => [...own].some((o) => formOf(t, o));
   // An asked word counts once however many of its forms a sentence has ("train", "trainers").
@@ -371,7 +376,11 @@ function rank<H extends Hit>(
     [...own].filter((t) => !hit.terms.includes(t) && titleStems(hit.item).has(t)).length;
   const personal = words.some((w) => PERSONAL.has(w));
   const onTerms = (hit: H) => hit.terms.some((t) => PERSONAL_STEMS.has(t));
+  // "How many hours can she work?", of no work named, asks of the owner's time, which no project's
+  // words give.
+  const hours = ownTime && words.some((w) => w === 'hours' || w === 'hour');
   const counted = (hit: H) => {
+    if (hours && isWorkItem(itemOf(hit.item))) return 0;
     if (ownVoice(itemOf(hit.item))) return personal && !onTerms(hit) ? 0 : matched(hit);
     return personal ? 0 : matched(hit) - hit.terms.filter((t) => PERSONAL_STEMS.has(t)).length;
   };
@@ -382,8 +391,26 @@ function rank<H extends Hit>(
   // Only between sentences that both say a form of the word: a synonym ("spoken" of "talks") is none.
   const forms = [...own].filter((o) => o.length > 3).map((o) => new RegExp(`\\b${escaped(o)}`, 'i'));
   const formSaid = (r: { hit: H }) => forms.some((re) => re.test(r.hit.text));
+  // A plural asked ("talks") is a noun: a sentence with it after an article ("the talk") is on it
+  // before one with the verb ("rather talk about pay").
+  const nouns = words
+    .filter((w) => w.length > 3 && w.endsWith('s') && !w.endsWith('ss'))
+    .map(
+      (w) =>
+        new RegExp(
+          `\\b(?:a|an|the|my|our|his|her|their|\\d+)\\s+(?:\\S+\\s+)?${escaped(singular(w))}\\b|\\b${escaped(w)}\\b`,
+          'i',
+        ),
+    );
+  const pluralStems = words
+    .filter((w) => w.length > 3 && w.endsWith('s') && !w.endsWith('ss'))
+    .map((w) => new RegExp(`\\b${escaped(stem(w))}`, 'i'));
+  const asNoun = (r: { hit: H }) => (nouns.some((re) => re.test(r.hit.text)) ? 1 : 0);
   const formTie = (a: { hit: H }, b: { hit: H }) =>
-    formSaid(a) && formSaid(b) ? asWritten(b) - asWritten(a) : 0;
+    formSaid(a) && formSaid(b) ? asWritten(b) - asWritten(a) || nounTie(a, b) : 0;
+  const pluralSaid = (r: { hit: H }) => pluralStems.some((re) => re.test(r.hit.text));
+  const nounTie = (a: { hit: H }, b: { hit: H }) =>
+    pluralSaid(a) && pluralSaid(b) ? asNoun(b) - asNoun(a) : 0;
   const still = words.includes('still');
   const titled = (r: { hit: H }) => ([...own].some((t) => titleStems(r.hit.item).has(t)) ? 1 : 0);
   // "Has he designed a keyboard?", "the drone thing he built": a thing made is said by the work first.
@@ -400,7 +427,8 @@ function rank<H extends Hit>(
     hits
       .map((hit, at) => {
         const n = counted(hit);
-        return { hit, at, n: n + (still && n > 0 && /\bstill\b/i.test(hit.text) ? 1 : 0) };
+        const verbOnly = pluralSaid({ hit }) && !asNoun({ hit });
+        return { hit, at, n: n + (still && n > 0 && /\bstill\b/i.test(hit.text) ? 1 : 0), verbOnly };
       })
       .filter((r) => r.n > 0)
       // On a tie an item titled by a word asked ("Open-source contributor") is on it more than one
@@ -630,7 +658,7 @@ export function createPassages(cat: Catalogue) {
     find(
       words: readonly string[],
       max = 2,
-      accept: (item: Item) => boolean = () => true,
+      accept: (item: Item) => boolean = ANY_ITEM,
       { making = false, keep = (_: string): boolean => true } = {},
     ): Passage[] {
       if (!words.length) return [];
@@ -651,11 +679,12 @@ export function createPassages(cat: Catalogue) {
         (id) => cat.items.get(id)!,
         titleStems,
         making,
+        // Of no piece of work in particular: hours asked are the owner's own.
+        accept === ANY_ITEM,
       );
       const found: Passage[] = [];
-      const best = ranked[0]?.n ?? 0;
-      for (const { hit, n } of ranked) {
-        if (n < best || found.length >= max) break;
+      for (const { hit, n } of bestRanked(ranked)) {
+        if (found.length >= max) break;
         const item = cat.items.get(hit.item as string)!;
         if (!found.some((p) => p.item === item))
           found.push({
@@ -674,6 +703,16 @@ export function createPassages(cat: Catalogue) {
 }
 
 export type Passages = ReturnType<typeof createPassages>;
+
+/**
+ * The hits of the best count, in rank order. A plural asked as a noun ("talks") found so: a
+ * sentence with only the verb ("rather talk about pay") is not on it.
+ */
+function bestRanked<R extends { n: number; verbOnly: boolean }>(ranked: readonly R[]): R[] {
+  const best = ranked[0]?.n ?? 0;
+  const asNoun = !!ranked[0] && !ranked[0].verbOnly;
+  return ranked.filter((r) => r.n >= best && !(asNoun && r.verbOnly));
+}
 
 /** A text's sentences, trimmed; a sentence is never cut inside a version number or abbreviation. */
 export function sentencesOf(text: string): string[] {

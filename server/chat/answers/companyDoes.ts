@@ -41,15 +41,29 @@ function jobAsked(ctx: Ctx): Entry | undefined {
   return asked.length === 1 ? asked[0] : undefined;
 }
 
+/** "Is Corrib Pay a fintech?": what an employer named first is asked to be, as the visitor wrote it. */
+function kindAsked(ctx: Ctx): string | undefined {
+  const org = ctx.q.found.find((f) => f.entity.type === 'org');
+  if (!ctx.q.yesNo || !org || org.start !== 1 || !['is', 'was'].includes(ctx.q.words[0]!)) return undefined;
+  const rest = ctx.q.words.slice(org.end);
+  if (!['a', 'an'].includes(rest[0] ?? '') || rest.length < 2) return undefined;
+  const words = rest.join(' ');
+  // As written: "an AI company", not "an ai company".
+  const at = ctx.q.raw.toLowerCase().lastIndexOf(words);
+  return at >= 0 ? ctx.q.raw.slice(at, at + words.length) : words;
+}
+
 export function companyDoes(ctx: Ctx): Answer | undefined {
-  if (!asksCompany(ctx)) return undefined;
+  const kind = kindAsked(ctx);
+  if (!kind && !asksCompany(ctx)) return undefined;
   const job = jobAsked(ctx);
   const org = job?.entry.organisation;
   if (!job || !org) return undefined;
   const said = sentencesOf(job.entry.content).find((s) => namesEmployer(s, org) && DESCRIBES.test(s));
+  const whether = kind ? `whether ${org} is ${kind}` : `what ${org} does`;
   return said
     ? answer(`${entryLine(job)}: “${said}”`, [job])
-    : answer(`The site doesn't say what ${org} does; ${entryLine(job)}.`, [job], 'not-on-site');
+    : answer(`The site doesn't say ${whether}; ${entryLine(job)}.`, [job], 'not-on-site');
 }
 
 // "How big is the company?", "how many people work there?": the employer's size, not a team's.

@@ -594,7 +594,10 @@ export function age(ctx: Ctx): Answer {
 export function ownerPronouns(ctx: Ctx): Answer {
   const p = ctx.cat.owner.pronouns ?? 'they';
   const forms = { he: 'he/him', she: 'she/her', they: 'they/them' }[p];
-  return answer(`${ctx.v.name}'s pronouns on the site are ${forms}.`);
+  // "Is she ok with they/them?": yes or no by the pronouns the site gives.
+  const asked = (['he', 'she', 'they'] as const).filter((x) => ctx.q.words.slice(2).includes(x));
+  const lead = ctx.q.yesNo && asked.length === 1 ? (asked[0] === p ? 'Yes: ' : 'No: ') : '';
+  return answer(`${lead}${ctx.v.name}'s pronouns on the site are ${forms}.`);
 }
 
 /** "What's her full name?", "is his real name Rebecca?": the name on the site, and the one used. */

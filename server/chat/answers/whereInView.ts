@@ -34,19 +34,31 @@ export function whereInView(ctx: Ctx): Answer | undefined {
 const PLACED = /\b(?:in|at) (?:the )?[A-Z][\w'-]+/;
 
 /**
- * "+when and where?", "+where was that?" of one piece of work: its date, its event, and its own
+ * "+when and where?", "+where was that?" of one piece of work or talk: its date, its event, and its own
  * sentence that places it, or that the site does not say where.
  */
 export function whereOfWork(ctx: Ctx): Answer | undefined {
   const { words } = ctx.q;
   if (!words.includes('where') || !words.every((w) => BARE.has(w) || w === 'when')) return undefined;
-  const work = ctx.focus.filter(isWork);
-  if (work.length !== 1 || ctx.focus.length !== 1 || ctx.q.found.some((f) => f.entity.type !== 'owner'))
-    return undefined;
+  // A talk or other personal entry in view is placed by its own sentence too.
+  const personal = (i: Ctx['focus'][number]) => i.type === 'entry' && i.section.id === 'personal';
+  const placedIn = (i: Ctx['focus'][number]) =>
+    sentencesOf(proseOfItem(i)).find((x) => PLACED.test(x.slice(1)));
+  // Of several in view, the one whose own words place it.
+  const shown = ctx.focus.filter((i) => isWork(i) || personal(i));
+  const work = shown.length > 1 ? shown.filter(placedIn) : shown;
+  // Jobs and studies in view are placed by their own fields (whereInView).
+  if (work.length !== 1 || ctx.focus.some((i) => i.type === 'entry' && !personal(i))) return undefined;
+  if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
   const w = work[0]!;
-  const date = w.type === 'hackathon' ? when(w.hackathon.date) : year(w);
+  const date =
+    w.type === 'hackathon'
+      ? when(w.hackathon.date)
+      : w.type === 'entry'
+        ? w.entry.start && when(w.entry.start)
+        : year(w as Parameters<typeof year>[0]);
   const event = w.type === 'hackathon' ? `, at ${w.hackathon.event}` : '';
-  const placed = sentencesOf(proseOfItem(w)).find((s) => PLACED.test(s.slice(1)));
+  const placed = placedIn(w);
   const where = placed ? ` In its own words: “${placed}”` : event ? '' : " The site doesn't say where.";
-  return answer(`${itemLink(w)}: ${date}${event}.${where}`, [w]);
+  return answer(`${itemLink(w)}${date ? `: ${date}` : ''}${event}.${where}`, [w]);
 }

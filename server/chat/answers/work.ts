@@ -999,13 +999,23 @@ function linksAmong(ctx: Ctx, wantsCode: boolean): Answer | undefined {
 /** "Any games I can play online?": the links of every piece of work of the kinds named, when there are several. */
 function kindLinks(ctx: Ctx, wantsCode: boolean, wantsLive: boolean): Answer | undefined {
   const kinds = namedKinds(ctx);
-  if (!kinds.length || namedItems(ctx).length || ctx.q.backRef) return undefined;
-  const matches = newestFirst(ctx.cat.work.filter((w) => kinds.some((k) => kindsOf(w).includes(k))));
-  if (matches.length < 2) return undefined;
+  // "Unity game demo?", "vulkan renderer live demo?": of the work of that kind and that stack.
+  const techs = entitiesOf(ctx.q, 'tech').map((t) => t.tech);
+  if ((!kinds.length && !techs.length) || namedItems(ctx).length || ctx.q.backRef) return undefined;
+  const matches = newestFirst(
+    ctx.cat.work.filter(
+      (w) =>
+        (!kinds.length || kinds.some((k) => kindsOf(w).includes(k))) && techs.every((t) => usesTech(w, t)),
+    ),
+  );
   const wanted = (w: Work) =>
     linksOf(w).filter((l) => (wantsCode ? l.label === 'GitHub' : !wantsLive || l.label !== 'GitHub'));
+  if (matches.length === 1 && techs.length)
+    return oneWorkLinks(ctx, matches[0]!, wanted(matches[0]!), wantsCode);
+  if (matches.length < 2 || !kinds.length) return undefined;
   const linked = matches.filter((w) => wanted(w).length);
-  const noun = listing(kinds.map((k) => kindLabel(k, matches.length)));
+  const stack = techs.length ? `${listing(techs.map((t) => t.title))} ` : '';
+  const noun = `${stack}${listing(kinds.map((k) => kindLabel(k, matches.length)))}`;
   if (!linked.length)
     return answer(
       `${ctx.q.yesNo ? 'No: ' : ''}the site gives no ${wantsCode ? 'public code' : 'such link'} for ${ctx.v.name}'s ${noun} (${listing(matches.map(itemLink))}).`.replace(
@@ -1027,6 +1037,27 @@ function kindLinks(ctx: Ctx, wantsCode: boolean, wantsLive: boolean): Answer | u
   );
 }
 
+/** The links of the one piece of work a stack names, or that it has none of the kind asked. */
+function oneWorkLinks(
+  ctx: Ctx,
+  w: Work,
+  shown: readonly { label: string; url: string }[],
+  wantsCode: boolean,
+): Answer {
+  if (shown.length)
+    return answer(
+      `${ctx.q.yesNo ? 'Yes: ' : ''}${itemLink(w)}: ${shown.map((l) => link(l.label, l.url)).join(' · ')}`,
+      [w],
+    );
+  const other = linksOf(w);
+  const also = other.length ? ` It does give ${listing(other.map((l) => link(l.label, l.url)))}.` : '';
+  return answer(
+    `${ctx.q.yesNo ? 'No: the' : 'The'} site gives no ${wantsCode ? 'source code link' : 'live link'} for ${itemLink(w)}.${also}`,
+    [w],
+    'not-on-site',
+  );
+}
+
 // "Is it still maintained?": whether a piece of work is still looked after, from its own words only.
 const MAINTAINED_ASKED = new Set([
   'maintained',
@@ -1043,7 +1074,7 @@ const asksMaintained = (words: readonly string[]) => words.some((w) => MAINTAINE
 const STOPPED =
   /\b(?:abandon\w*|archived|unmaintained|no longer (?:maintain\w*|develop\w*|updat\w*|work on|online|running|available|live)|(?:not|never) (?:maintained|updated)|(?:do not|don['’]t|did not|didn['’]t) maintain|discontinued|retired|deprecated|shut (?:it )?down|stopped (?:working on|maintaining|developing|updating)|gave up|(?:have |has )?paused|on hold)\b/i;
 const KEPT_UP =
-  /\b(?:still (?:maintain\w*|develop\w*|updat\w*|use[ds]?|running)|actively (?:maintained|developed)|maintain it)\b/i;
+  /\b(?:still (?:maintain\w*|develop\w*|updat\w*|use[ds]?|running)|actively (?:maintained|developed)|maintain it|i maintain|(?:i am|i['’]m) (?:its|the) (?:\w+ )?maintainer)\b/i;
 
 // "Why did she stop?" of a piece of work: how its own words say it ended.
 const STOPPED_ASKED = new Set([
