@@ -2024,13 +2024,32 @@ function readIntent(
   focus: readonly Item[],
   best: Classified | undefined,
 ): Intent {
-  const intent = linkOfDescribed(r, q, overviewOfTopic(q, firstIntent(r, q, focus, best), best, r.passages));
+  const intent = noHackathonsAsked(
+    r.cat,
+    q,
+    linkOfDescribed(r, q, overviewOfTopic(q, firstIntent(r, q, focus, best), best, r.passages)),
+  );
   return describedAsList(
     q,
     focus,
     reachWeighed(q, practiceOverKind(q, winsOfKind(q, ownFaqSpeaks(r.cat.owner, q, best, intent)))),
   );
 }
+
+const HACKATHON_READINGS = new Set<Intent>(['hackathons', 'hackathonWins', 'hackathonRoles']);
+const WON_WORDS = new Set(['won', 'win', 'wins', 'award', 'awards', 'prize', 'prizes', 'placed']);
+const HACKATHON_WORDS = /^(?:hackathons?|hacks?|jams?|datathons?|competitions?|contests?|events?)$/;
+/**
+ * "Any awards?", "+how many people?" of an owner with no hackathons, read as near hackathon
+ * examples: what the site says on it, not that there are no hackathons, unless they are named.
+ */
+const noHackathonsAsked = (cat: Catalogue, q: Parsed, intent: Intent): Intent =>
+  HACKATHON_READINGS.has(intent) &&
+  !cat.work.some((w) => w.type === 'hackathon') &&
+  !q.words.some((w) => HACKATHON_WORDS.test(w) || WON_WORDS.has(w)) &&
+  q.found.every((f) => f.entity.type === 'owner')
+    ? 'notOnSite'
+    : intent;
 
 // Words that ask of work made, not of a practice: "any accessibility projects?".
 const MADE_WORDS =
@@ -2745,7 +2764,11 @@ function jobEndOrHours(
     jobAsked({ cat: r.cat, q, passages: r.passages, focus } as Ctx)
   )
     return 'entryAt';
-  return asksHours(q.raw) && hoursAsked(r, q, focus) ? 'entryAt' : undefined;
+  if (!asksHours(q.raw)) return undefined;
+  // "Has she ever worked part-time?" of no job in particular: the career, by the hours each job says.
+  if (hoursAsked(r, q, focus)) return 'entryAt';
+  const ever = q.words.includes('ever') || q.words.includes('worked');
+  return ever && q.found.every((f) => f.entity.type === 'owner') ? 'career' : undefined;
 }
 
 /** "Was he full time at Kudi?", "was that job part-time?": a job or study named, in view or by its title. */
@@ -3898,12 +3921,15 @@ function placingAsked(q: Parsed, focus: readonly Item[]): boolean {
  * "Can he work in English?" is a spoken language, not a skill on the list; "could she work in Arabic
  * with our team?" too, however near a fit question it reads.
  */
+// "French?": a language named alone asks whether the owner speaks it.
 const spokenLanguage = (q: Parsed, best: Classified | undefined) =>
-  !!best && (SKILL_READINGS.has(best.intent) || best.intent === 'judgeFit') && q.words.some(isLanguage);
+  (!!best && (SKILL_READINGS.has(best.intent) || best.intent === 'judgeFit') && q.words.some(isLanguage)) ||
+  (q.words.length <= 2 && q.words.every(isLanguage));
 
-/** A skill question read otherwise: a skill at an employer, a spoken language, leading people. */
 const toolNotProfile = (q: Parsed, best: Classified | undefined) =>
   best?.intent === 'contact' && q.found.every((f) => f.entity.type === 'tech' || f.entity.type === 'owner');
+
+/** A skill question read otherwise: a skill at an employer, a spoken language, leading people. */
 
 function skillOverrule(q: Parsed, best: Classified | undefined): Intent | undefined {
   if (!entitiesOf(q, 'tech').length) {
@@ -4977,7 +5003,7 @@ function uncovered(q: Parsed, passages: Passages, exampleWords: ReadonlySet<stri
     .topicWords(free)
     .filter(
       (w) =>
-        (!commonWords().has(w) || passages.hasSynonyms(w) || named.includes(w)) &&
+        (!commonWords().has(w) || passages.hasSynonyms(w) || named.includes(w) || scope.OWN_TERMS.has(w)) &&
         !MONTH_NAMES.has(w) &&
         !CHATTER.has(w) &&
         !which(w),

@@ -66,8 +66,6 @@ const TOPIC_GROUPS = [
 ];
 // One way only: a visitor who asks about moving may mean relocating, not the other way round.
 const ONE_WAY: [string, string[]][] = [
-  // "How many hours can she work?" is answered by the owner's words on part- and full-time work.
-  ...['hours', 'hour'].map((w): [string, string[]] => [w, ['fortnight', 'weekly', 'part-time', 'full-time']]),
   // A theme by the words its fans use: "the Star Wars one" is the lightsaber game.
   ['wars', ['jedi', 'lightsaber', 'lightsabers', 'sith', 'skywalker']],
   // "What kind of clients?" is answered by whom the work was for.
@@ -279,7 +277,8 @@ const LONGER_BY =
  */
 const formOf = (term: string, stemmed: string) => {
   if (term === stemmed) return true;
-  if (!term.startsWith(stemmed)) return false;
+  // A language is no form of its country ("German" is not "Germany").
+  if (!term.startsWith(stemmed) || SPOKEN_SET.has(stemmed)) return false;
   const rest = term.slice(stemmed.length);
   return !englishWords().has(stemmed) || LONGER_BY.test(rest) || rest.length >= 3;
 };

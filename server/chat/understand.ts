@@ -22,6 +22,7 @@ import {
   YES_NO_OPENERS,
   type Order,
 } from './lexicon/cues';
+import { isLanguage } from './passages';
 import { canonical, distance, firstSentences, normalize, singular, tokens } from './text';
 
 // One question read as data: its words (typos mended toward content and the examples' words, never
@@ -99,6 +100,8 @@ function neverMended(word: string): boolean {
   return (
     // A country is a name, never a typo ("Germany" is not "German"), nor what a typo means.
     COUNTRIES.has(word) ||
+    // Nor is a language ("German" is not "Germany").
+    isLanguage(word) ||
     COMPANIES.has(word) ||
     TRADE_WORDS.has(word) ||
     english.has(word) ||

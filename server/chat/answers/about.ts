@@ -303,7 +303,7 @@ export function summary(ctx: Ctx): Answer {
     ? `Whether to hire ${ctx.v.them} is your call: the site doesn't rate ${ctx.v.name}, but here is what it shows. `
     : '';
   const lines = [
-    `${verdict}**${owner.name}** is a ${owner.subtitle} based in ${owner.location}. ${owner.tagline}`,
+    `${verdict}**${owner.name}** is ${withArticle(owner.subtitle)} based in ${owner.location}. ${owner.tagline}`,
     current.length ? `Now: ${listing(current.map((e) => `${e.entry.role ?? e.title}${at(e)}`))}.` : '',
     `On the site: ${projects} ${pageLink('projects')}${teams ? `, ${teams} ${pageLink('hackathons')} entries` : ''} and ${skills} ${pageLink('skills')}.`,
   ];
@@ -446,9 +446,30 @@ const beforeLine = (ctx: Ctx, before: Entry[]) =>
 /** A career entry that is a break ("Parental leave and travel"), not a job. */
 const careerBreak = (e: Entry) => e.section.id === 'career' && BREAK_TITLE.test(e.entry.role ?? e.title);
 
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+
+/** "His second job?": the entry that many from the start, breaks left out. */
+function nthEntry(ctx: Ctx, entries: Entry[], one: string | undefined): Answer | undefined {
+  const n = ctx.q.ordinal;
+  // "What came first, second and third?" asks for the order, not one of them.
+  const ordinals = ctx.q.words.filter((w) => ORDINAL_WORDS.includes(w)).length;
+  if (!n || !one || ctx.q.backRef || ordinals > 1) return undefined;
+  const held = chronological(entries.filter((e) => !careerBreak(e)));
+  const pick = held[n];
+  const nth = ORDINAL_WORDS[n] ?? `${n + 1}th`;
+  if (!pick)
+    return answer(
+      `The site lists ${held.length} ${held.length === 1 ? one : `${one}s`} for ${ctx.v.name}, so no ${nth}: ${listing(held.map((e) => entryLine(e, ctx.now)))}.`,
+      held,
+    );
+  return answer(`${ctx.v.name}'s ${nth} ${one}: ${entryLine(pick, ctx.now)}.`, [pick]);
+}
+
 function entryList(ctx: Ctx, entries: Entry[], noun: string, one?: string): Answer {
   if (!entries.length) return answer(`The site lists no ${noun} for ${ctx.v.name}.`, [], 'not-on-site');
   const { order } = ctx.q;
+  const nth = nthEntry(ctx, entries, one);
+  if (nth) return nth;
   if (order === 'first' || order === 'last') {
     // A career break is no job: the latest is the last one held, and the break is said after it.
     const isBreak = careerBreak;
@@ -2984,8 +3005,14 @@ function leadershipShown(ctx: Ctx): Answer {
   if (now) return now;
   // "Has he led a team?" asks what was done: an answer on the roles the owner wants says none of it.
   const faq = [leadFaq(ctx)].find((f) => !teaching || tokens(f?.answer ?? '').some((w) => TEACHING.test(w)));
-  if (faq && !hackathonsAsked(ctx) && !(doneAsked(ctx) && WISHED.test(faq.answer)))
-    return answer(`In ${ctx.v.name}'s own words: “${faq.answer}”`, [faqItemId(ctx.cat, faq)], 'faq');
+  if (faq && !hackathonsAsked(ctx) && !(doneAsked(ctx) && WISHED.test(faq.answer))) {
+    const own = answer(`In ${ctx.v.name}'s own words: “${faq.answer}”`, [faqItemId(ctx.cat, faq)], 'faq');
+    // "Has she managed people?" asks what was done: the posts led first, then how, in her words.
+    const facts = ctx.q.yesNo && doneAsked(ctx) ? leadershipFacts(ctx) : undefined;
+    return facts?.items.length && facts.kind === 'answered'
+      ? answer(`${facts.text}\n\n${own.text}`, [...facts.items, ...own.items])
+      : own;
+  }
   return leadershipFacts(ctx);
 }
 

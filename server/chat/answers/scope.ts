@@ -67,13 +67,17 @@ const SPEAKING = new Set(['speak', 'speaks', 'spoken', 'fluent', 'bilingual', 'm
 
 const SPEAKS_SAID = /\b(?:speak|speaks|spoken|fluent|native|first language|languages)\b/i;
 
+/** The owner's faq answer on the languages they speak. */
+const languagesFaq = (ctx: Ctx) =>
+  (ctx.cat.owner.faq ?? []).find(
+    (f) => tokens(f.answer).some(isLanguage) && SPEAKS_SAID.test(`${f.questions.join(' ')} ${f.answer}`),
+  );
+
 /** "What languages does she speak?": the owner's own sentences that name a spoken language. */
 function spokenLanguages(ctx: Ctx): Answer | undefined {
   if (!ctx.q.words.some((w) => SPEAKING.has(w)) || ctx.q.words.some(isLanguage)) return undefined;
   // The owner's own faq answer that names a language they speak says it best.
-  const own = (ctx.cat.owner.faq ?? []).find(
-    (f) => tokens(f.answer).some(isLanguage) && SPEAKS_SAID.test(`${f.questions.join(' ')} ${f.answer}`),
-  );
+  const own = languagesFaq(ctx);
   if (own) return faq(ctx, own.id);
   const said = ctx.cat.entries
     .filter((e) => e.section.id === 'personal')
@@ -103,10 +107,14 @@ function spokenLanguages(ctx: Ctx): Answer | undefined {
 function languageNamed(ctx: Ctx): Answer | undefined {
   // A yes or no on speaking it has its own reading; "how well" wants the sentence that names it.
   const langs = ctx.q.yesNo ? [] : ctx.q.words.filter(isLanguage);
-  const found = langs.length
-    ? ctx.passages.find(langs, 2).filter((p) => tokens(p.text).some((w) => langs.includes(w)))
-    : [];
-  return found.length ? prose(ctx, found) : undefined;
+  if (!langs.length) return undefined;
+  // The owner's own answer on the languages they speak, where it names the one asked ("Swedish?" is
+  // not their citizenship); where it names none of them, that answer says no ("French?").
+  const own = languagesFaq(ctx);
+  if (own && langs.some((l) => languagesSaid(own.answer).has(l))) return faq(ctx, own.id);
+  const found = ctx.passages.find(langs, 2).filter((p) => tokens(p.text).some((w) => langs.includes(w)));
+  if (found.length) return prose(ctx, found);
+  return own ? faq(ctx, own.id) : undefined;
 }
 
 /** "Which game sold best?": the owner's sentences with sales words, or that the site gives no figures. */
@@ -261,6 +269,9 @@ export function namedTopic(words: readonly string[]): string[] {
   return words.slice(start, start + 2);
 }
 
+// Everyday words that ask of the owner's own terms of work ("how many hours can she work?").
+export const OWN_TERMS: ReadonlySet<string> = new Set(['hours']);
+
 export function notOnSite(ctx: Ctx): Answer {
   // Questions read by their own words first: languages spoken, a thing built, what a past brings.
   const own = spokenLanguages(ctx) ?? languageNamed(ctx) ?? builtNowhere(ctx) ?? bearingSaid(ctx);
@@ -275,7 +286,11 @@ export function notOnSite(ctx: Ctx): Answer {
     .topicWords([...ctx.q.words.filter((_, i) => !inEntity(ctx, i)), ...speaking])
     .filter(
       (w) =>
-        !commonWords().has(w) || ctx.passages.hasSynonyms(w) || SELF_TAUGHT.includes(w) || named.includes(w),
+        !commonWords().has(w) ||
+        ctx.passages.hasSynonyms(w) ||
+        SELF_TAUGHT.includes(w) ||
+        named.includes(w) ||
+        OWN_TERMS.has(w),
     );
   // "Has he designed PCBs?": a listed skill whose own label says the topic ("KiCad PCB design").
   const labelled = labelledSkills(ctx, topic);

@@ -119,11 +119,17 @@ const SAID_BY_LETTER: Record<string, string> = {
 };
 // Letters whose name begins with a vowel sound ("an ML", "an SRE").
 const LETTER_VOWEL_SOUND = /^[aefhilmnorsx]/;
+// "a Unity developer", "a user", "a one-person team": a vowel said as a consonant.
+const YOU_SOUND = /^(?:uni|use|usa|usu|ubi|uk\b|eu|one\b|once)/i;
 /** The phrase after "a" or "an" as it is said, a short form said letter by letter in capitals. */
 export function withArticle(phrase: string): string {
   const [first = '', ...rest] = phrase.split(' ');
   const letters = SAID_BY_LETTER[first];
-  const vowel = letters ? LETTER_VOWEL_SOUND.test(first) : /^[aeiou]/i.test(first);
+  // "an SRE", "an ML engineer": a short form in capitals is said letter by letter too.
+  const spelled = letters ?? (/^[A-Z]{2,5}s?$/.test(first) ? first : undefined);
+  const vowel = spelled
+    ? LETTER_VOWEL_SOUND.test(spelled.toLowerCase())
+    : /^[aeiou]/i.test(first) && !YOU_SOUND.test(first);
   return `${vowel ? 'an' : 'a'} ${[letters ?? first, ...rest].join(' ')}`;
 }
 // "February 2021" where the owner gave the month, else the year.
@@ -480,6 +486,16 @@ function countedIn(ctx: Ctx): Answer | undefined {
   );
 }
 
+/** No hackathons, and no awards where those are asked ("any awards?"). */
+function noHackathons(ctx: Ctx): Answer {
+  const awards = ctx.q.words.some((w) => /^(?:awards?|prizes?)$/.test(w)) ? 'awards or ' : '';
+  return answer(
+    `${ctx.q.yesNo ? 'No: the' : 'The'} site lists no ${awards}hackathons for ${ctx.v.name}. ${ctx.v.They} ${ctx.v.has} ${projectsOf(ctx).length} projects under ${pageLink('projects')}.`,
+    [],
+    'not-listed',
+  );
+}
+
 export function hackathons(ctx: Ctx): Answer {
   const counted = countedIn(ctx);
   if (counted) return counted;
@@ -495,12 +511,7 @@ export function hackathons(ctx: Ctx): Answer {
       newestFirst(inView),
     );
   const items = hackathonsOf(ctx);
-  if (!items.length)
-    return answer(
-      `${ctx.q.yesNo ? 'No: the' : 'The'} site lists no hackathons for ${ctx.v.name}. ${ctx.v.They} ${ctx.v.has} ${projectsOf(ctx).length} projects under ${pageLink('projects')}.`,
-      [],
-      'not-listed',
-    );
+  if (!items.length) return noHackathons(ctx);
   const timed = hackathonsInTime(ctx, items) ?? competedIn(ctx, items);
   if (timed) return timed;
   // "Which hackathon was about finance?": the entries of the kinds named, when any is.

@@ -73,7 +73,8 @@ export const TECH_CUES = new Set(
 /** …or just before one of these ("Go code", "R developer"). */
 export const TECH_NOUNS = new Set(
   `code language developer developers programming experience skills skill projects project app apps library
-  libraries stack backend services service scripts script scripting skills`.split(/\s+/),
+  libraries stack backend services service scripts script scripting skills chart charts config configs
+  module modules plugin plugins package packages template templates cluster clusters`.split(/\s+/),
 );
 
 export type Order = 'asc' | 'first' | 'last';
