@@ -6,7 +6,7 @@ import { answer, itemLink, when, type Answer } from './markdown';
 
 // Words a bare "where?" may come with: "where was that?", "where did she study them?".
 const BARE = new Set(
-  'where was is were that it this those these they them did do she he her his their study studied work worked at and get got earn earned obtain obtained take took from'.split(
+  'where was is were are that it this those these they them did do she he her his their study studied work worked at and get got earn earned obtain obtained take took from based located'.split(
     ' ',
   ),
 );
@@ -20,13 +20,19 @@ export function whereInView(ctx: Ctx): Answer | undefined {
   if (!words.includes('where') || !words.every((w) => BARE.has(w))) return undefined;
   if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
   const entries = ctx.focus.filter((i): i is Entry => i.type === 'entry' && i.section.id !== 'personal');
-  // "Where was that?" of one job or study is placed by the answers on that entry; "where?" alone here.
-  const one = entries.length === 1 && words.length > 1;
+  // "Where was that?" of one job or study is placed by the answers on that entry; "where?" alone here,
+  // and "where are they based?", which asks where the employer is, not the owner.
+  const employer =
+    ctx.cat.owner.pronouns !== 'they' &&
+    words.includes('they') &&
+    words.some((w) => w === 'based' || w === 'located');
+  const one = entries.length === 1 && words.length > 1 && !employer;
   if (!entries.length || one || entries.length !== ctx.focus.length) return undefined;
   const placed = entries.filter((e) => e.entry.organisation || e.entry.location);
   if (!placed.length) return undefined;
   const line = (e: Entry) => `${itemLink(e)}${at(e)}${e.entry.location ? ` (${e.entry.location})` : ''}`;
-  if (placed.length === 1) return answer(`${line(placed[0]!)}.`, placed);
+  const unplaced = employer && !placed[0]!.entry.location ? ' The site gives no place for it.' : '';
+  if (placed.length === 1) return answer(`${line(placed[0]!)}.${unplaced}`, placed);
   return answer(placed.map((e) => `- ${line(e)}`).join('\n'), placed);
 }
 

@@ -36,6 +36,15 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).toEqual(['quell-pay']);
   });
 
+  it('answers "+where are they based?" after a job with where the employer is, not the owner', () => {
+    const o = withEntries({ ...owner, pronouns: 'she' }, 'career', [
+      { ...pay, location: 'Quellstad, Quelland' },
+    ]);
+    const a = askAfter(o, `what is ${first}'s current job?`, 'where are they based?');
+    expect(a.items).toEqual(['quell-pay']);
+    expect(a.text).toContain('Quellstad, Quelland');
+  });
+
   it('says a piece of work is kept up when its own words say its maintainer is the owner', () => {
     const lib = projectEntry('quell-lib', {
       title: 'Quellib',
