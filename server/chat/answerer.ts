@@ -1,6 +1,7 @@
 import type { Faq, Owner } from '../../content';
 import type { ChatTurn } from '../../contracts/chat';
 import { whyJudged } from './whyJudged';
+import { ageClaim } from './answers/ageClaim';
 import { orderClaim, stillClaim } from './answers/orderClaim';
 import { freelanceAsked } from './answers/freelance';
 import { orgAsked } from './answers/orgAsked';
@@ -2024,6 +2025,7 @@ function readIntent(
   focus: readonly Item[],
   best: Classified | undefined,
 ): Intent {
+  if (ageClaim(q.words)) return 'age';
   const intent = noHackathonsAsked(
     r.cat,
     q,
@@ -4875,6 +4877,8 @@ const OWNER_WORDS = new Set([
  */
 const readByFacts = (q: Parsed, intent: Intent, best: Classified | undefined) =>
   intent === 'areaWork' ||
+  // "Is she in her 30s?": the birth date, not a sentence with "30s".
+  intent === 'age' ||
   // "Does he write unit tests?": the family named is what the skills answer is read by.
   (intent === 'skills' && skills.namesFamily(q.words)) ||
   // "+What result did he get?" of a study: its grade, not a sentence with the word.

@@ -7,6 +7,7 @@ import { careerOf } from '../facts';
 import { ageFacts } from '../age';
 import type { Ctx } from './context';
 import { answer, contactLine, link, pageLink, type Answer } from './markdown';
+import { ageClaim, ageVerdict } from './ageClaim';
 import { languagesSaid, nationalityLead } from './nationality';
 import {
   capitalised,
@@ -600,8 +601,10 @@ export function age(ctx: Ctx): Answer {
     return answer(
       `${ctx.v.name} was born on ${dayMonth(ctx.cat.owner.birthDate)}, so is ${a.age} now (the “Level” in the player-stats panel).`,
     );
+  const claim = ageClaim(ctx.q.words);
+  const verdict = claim ? `${ageVerdict(claim, a.age)}: ` : '';
   return answer(
-    `${ctx.v.name} is ${a.age} (the “Level” in the player-stats panel).${birthday ? ` The next birthday is on ${dayMonth(a.nextBirthday)}, in ${a.daysToNextBirthday} days.` : ''}`,
+    `${verdict}${ctx.v.name} is ${a.age} (the “Level” in the player-stats panel).${birthday ? ` The next birthday is on ${dayMonth(a.nextBirthday)}, in ${a.daysToNextBirthday} days.` : ''}`,
   );
 }
 
