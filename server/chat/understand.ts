@@ -529,7 +529,8 @@ const capitalised = (text: string) =>
 function wordsOf(text: string, spell: Speller, names: Catalogue['phrases']): string[] {
   const acronyms = acronymsOf(text);
   const named = capitalised(text);
-  const words = normalize(text)
+  // "tl;dr" is one word, whatever its punctuation.
+  const words = normalize(text.replace(/\btl\s*;?\s*dr\b/gi, 'tldr'))
     .split(' ')
     .filter(Boolean)
     .map((raw) => {

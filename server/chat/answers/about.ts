@@ -3005,15 +3005,20 @@ function leadershipShown(ctx: Ctx): Answer {
   if (now) return now;
   // "Has he led a team?" asks what was done: an answer on the roles the owner wants says none of it.
   const faq = [leadFaq(ctx)].find((f) => !teaching || tokens(f?.answer ?? '').some((w) => TEACHING.test(w)));
-  if (faq && !hackathonsAsked(ctx) && !(doneAsked(ctx) && WISHED.test(faq.answer))) {
-    const own = answer(`In ${ctx.v.name}'s own words: “${faq.answer}”`, [faqItemId(ctx.cat, faq)], 'faq');
-    // "Has she managed people?" asks what was done: the posts led first, then how, in her words.
-    const facts = ctx.q.yesNo && doneAsked(ctx) ? leadershipFacts(ctx) : undefined;
-    return facts?.items.length && facts.kind === 'answered'
-      ? answer(`${facts.text}\n\n${own.text}`, [...facts.items, ...own.items])
-      : own;
-  }
+  if (faq && !hackathonsAsked(ctx) && !(doneAsked(ctx) && WISHED.test(faq.answer)))
+    return ledAndFaq(ctx, faq);
   return leadershipFacts(ctx);
+}
+
+/** The owner's faq on leading; for "has she managed people?", what was done first, then how, in her words. */
+function ledAndFaq(ctx: Ctx, faq: NonNullable<ReturnType<typeof leadFaq>>): Answer {
+  const own = answer(`In ${ctx.v.name}'s own words: “${faq.answer}”`, [faqItemId(ctx.cat, faq)], 'faq');
+  // "Managing managers?" asks more than any post led shows.
+  const ofLeads = ctx.q.words.some((w) => /^(?:managers|leads|leaders|directors|heads)$/.test(w));
+  const facts = ctx.q.yesNo && doneAsked(ctx) && !ofLeads ? leadershipFacts(ctx) : undefined;
+  return facts?.items.length && facts.kind === 'answered'
+    ? answer(`${facts.text}\n\n${own.text}`, [...facts.items, ...own.items])
+    : own;
 }
 
 /**

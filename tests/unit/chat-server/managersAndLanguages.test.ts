@@ -35,6 +35,8 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(manager, `has ${first} ever managed people?`);
     expect(a.text).toMatch(/^Yes: .*Tech Lead.*Engineering Manager/);
     expect(a.items).toEqual(expect.arrayContaining(['quell-lead', 'quell-em', 'quell-style']));
+    // No post shows managers managed: no yes to that.
+    expect(ask(manager, `does ${first} have experience managing managers?`).text).not.toMatch(/^Yes/);
   });
 
   it('answers "+how many people?" with the teams led, never that there are no hackathons', () => {
