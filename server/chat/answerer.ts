@@ -2608,7 +2608,7 @@ const professionalAsked = (q: Parsed) =>
   q.found.every((f) => f.entity.type === 'owner');
 
 // "Did they get any honours?": the grades and honours of the studies.
-const HONOURS = new Set(['honours', 'honors', 'gpa', 'grade', 'grades', 'distinction', 'laude']);
+const HONOURS = new Set(['honours', 'honors', 'gpa', 'wam', 'grade', 'grades', 'distinction', 'laude']);
 const honoursAsked = (q: Parsed) =>
   q.words.some((w) => HONOURS.has(w)) &&
   q.found.every((f) => f.entity.type === 'owner' || f.entity.type === 'org');

@@ -613,6 +613,8 @@ export const EXAMPLES = {
     'what was {owner} final grade',
     'did {owner} graduate',
     'gpa',
+    'wam',
+    'what is {owner} weighted average mark',
   ],
   background: [
     'when did {owner} become a software engineer',

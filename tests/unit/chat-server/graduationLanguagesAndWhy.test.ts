@@ -49,6 +49,12 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(ask(o, q).text, q).toMatch(/BSc Quellometry.*due to end in November 2027/);
   });
 
+  it('answers "wam?" and "weighted average mark" with the mark the study gives', () => {
+    const o = studying([{ ...ongoing, result: 'Weighted average mark 84 (H1)' }]);
+    for (const q of ['wam?', `what's ${first}'s weighted average mark`])
+      expect(ask(o, q).text, q).toContain('Weighted average mark 84 (H1)');
+  });
+
   const languages = {
     id: 'quell-languages',
     questions: [`What languages does ${first} speak?`],
