@@ -188,7 +188,7 @@ import {
   SKILL_KIND_WORDS,
 } from './lexicon/cues';
 import { stemmer } from 'stemmer';
-import { firstSentences, listing, normalize, singular, tokens } from './text';
+import { firstSentences, listing, normalize, regexEscaped, singular, tokens } from './text';
 import { chosenInView, countedSaid, followUpSaid } from './answers/followUpSaid';
 import { workedIn } from './answers/workedIn';
 import { asksFinished, finishedOfTech, finishedWork } from './answers/finished';
@@ -1163,10 +1163,7 @@ function askedAgainOf(message: string, history: readonly ChatTurn[], read: (text
 /** A technology's name as a word of its own ("node" for Node.js, "c++" for C++), whatever characters it has. */
 const wordOf = (title: string) =>
   new RegExp(
-    `(?<![\\p{L}\\p{N}])${title
-      .split('.')[0]!
-      .toLowerCase()
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}+#])`,
+    `(?<![\\p{L}\\p{N}])${regexEscaped(title.split('.')[0]!.toLowerCase())}(?![\\p{L}\\p{N}+#])`,
     'gu',
   );
 

@@ -6,7 +6,7 @@ import type { Catalogue, Item, Tech } from './catalogue';
 import { usesTech } from './facts';
 import { commonWords, englishWords } from './lexicon/english';
 import { COMPOUNDS, PERSONAL_WORDS } from './lexicon/cues';
-import { canonical, firstSentences, singular, tokens } from './text';
+import { canonical, firstSentences, regexEscaped, singular, tokens } from './text';
 
 // The owner's own prose, sentence by sentence, as a search index: About entries, project and
 // hackathon descriptions, faq answers. A question whose topic no example and no structured fact
@@ -356,7 +356,6 @@ interface Hit {
  */
 const ANY_ITEM = () => true;
 const isWorkItem = (i: Item) => i.type === 'project' || i.type === 'hackathon';
-const escaped = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function rank<H extends Hit>(
   hits: H[],
@@ -385,10 +384,10 @@ function rank<H extends Hit>(
   };
   const written = words
     .filter((w) => w.length > 3)
-    .map((w) => new RegExp(`\\b${escaped(singular(w))}(?:e?s)?\\b`, 'i'));
+    .map((w) => new RegExp(`\\b${regexEscaped(singular(w))}(?:e?s)?\\b`, 'i'));
   const asWritten = (r: { hit: H }) => (written.some((re) => re.test(r.hit.text)) ? 1 : 0);
   // Only between sentences that both say a form of the word: a synonym ("spoken" of "talks") is none.
-  const forms = [...own].filter((o) => o.length > 3).map((o) => new RegExp(`\\b${escaped(o)}`, 'i'));
+  const forms = [...own].filter((o) => o.length > 3).map((o) => new RegExp(`\\b${regexEscaped(o)}`, 'i'));
   const formSaid = (r: { hit: H }) => forms.some((re) => re.test(r.hit.text));
   // A plural asked ("talks") is a noun: a sentence with it after an article ("the talk") is on it
   // before one with the verb ("rather talk about pay").
@@ -397,13 +396,13 @@ function rank<H extends Hit>(
     .map(
       (w) =>
         new RegExp(
-          `\\b(?:a|an|the|my|our|his|her|their|\\d+)\\s+(?:\\S+\\s+)?${escaped(singular(w))}\\b|\\b${escaped(w)}\\b`,
+          `\\b(?:a|an|the|my|our|his|her|their|\\d+)\\s+(?:\\S+\\s+)?${regexEscaped(singular(w))}\\b|\\b${regexEscaped(w)}\\b`,
           'i',
         ),
     );
   const pluralStems = words
     .filter((w) => w.length > 3 && w.endsWith('s') && !w.endsWith('ss'))
-    .map((w) => new RegExp(`\\b${escaped(stem(w))}`, 'i'));
+    .map((w) => new RegExp(`\\b${regexEscaped(stem(w))}`, 'i'));
   const asNoun = (r: { hit: H }) => (nouns.some((re) => re.test(r.hit.text)) ? 1 : 0);
   const formTie = (a: { hit: H }, b: { hit: H }) =>
     formSaid(a) && formSaid(b) ? asWritten(b) - asWritten(a) || nounTie(a, b) : 0;

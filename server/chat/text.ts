@@ -149,4 +149,7 @@ export function firstSentences(text: string, n: number): string {
 }
 
 /** The root a field and the one who works in it share: "pharmac" of "pharmacy" and "pharmacist". */
+/** Text as a regular expression that matches it literally. */
+export const regexEscaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const fieldRoot = (w: string) => w.replace(/(?:ry|y)$/, '').replace(/ists?$/, '');

@@ -33,7 +33,7 @@ import { entitiesOf } from '../understand';
 import { stemmer } from 'stemmer';
 import { NUMBERS } from './spanClaim';
 import { englishWords, FUNCTION_WORDS } from '../lexicon/english';
-import { firstSentences, listing, normalize, singular, tokens, fieldRoot } from '../text';
+import { firstSentences, listing, normalize, singular, tokens, fieldRoot, regexEscaped } from '../text';
 import { describedJob, describingWords, namedItems, yearBound, type Ctx } from './context';
 import { withArticle } from './work';
 import { answer, itemLink, link, pageLink, when, type Answer } from './markdown';
@@ -2072,7 +2072,7 @@ function earlierWork(jobs: readonly Entry[], used: readonly Work[]): string {
  */
 function ownSince(ctx: Ctx, tech: Tech): Answer | undefined {
   if (asksLast(ctx.q.words)) return undefined;
-  const names = [tech.title, ...tech.names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const names = [tech.title, ...tech.names].map((n) => regexEscaped(n));
   const since = new RegExp(`\\b(?:${names.join('|')})\\b[^.;,]{0,30}?\\bsince (\\d{4})\\b`, 'i');
   const own = mentionsOf(ctx, tech, 12).filter((x) => ownVoice(x.item));
   for (const p of own) {

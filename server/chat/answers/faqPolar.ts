@@ -1,7 +1,7 @@
 import { stemmer } from 'stemmer';
 import { countriesCovered, countriesNamed, countryKey } from '../lexicon/english';
 import { sentencesOf } from '../passages';
-import { tokens } from '../text';
+import { regexEscaped, tokens } from '../text';
 import type { Faq } from '../../../content';
 import { NEGATION, NEGATION_WORDS, SPOKEN_LEVEL_WORDS } from '../lexicon/cues';
 import type { Ctx } from './context';
@@ -41,7 +41,7 @@ const preferredElse = (text: string, bearing: readonly string[]) =>
  * which may not begin the word as written ("fulli" of "fully").
  */
 const wordAt = (lower: string, word: string) => {
-  const at = (w: string) => lower.search(new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  const at = (w: string) => lower.search(new RegExp(`\\b${regexEscaped(w)}`));
   const own = at(word.toLowerCase());
   return own >= 0 ? own : at(stemmer(word));
 };

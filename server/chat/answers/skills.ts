@@ -5,7 +5,7 @@ import type { Item, Tech, Work } from '../catalogue';
 import type { Skill } from '../../../content';
 import { kindsOf, newestFirst, notCompeting, stackNameFor, stackOf, usesTech } from '../facts';
 import { othersPart } from '../othersPart';
-import { firstSentences, listing, normalize, singular, tokens } from '../text';
+import { firstSentences, listing, normalize, regexEscaped, singular, tokens } from '../text';
 import { at, dates, type Entry } from './entryText';
 import { CERTIFIED_WORDS, SKILL_KIND_WORDS, TECH_ASKED } from '../lexicon/cues';
 import {
@@ -1049,10 +1049,7 @@ function namesIn(tech: Tech): { test: (text: string) => boolean } {
     (base === tech.title ? ordinary(base) : commonWords().has(base.toLowerCase()));
   // "C" of "Objective-C" is part of another name: a name after a word and a hyphen is not the name.
   const pattern = (names: string[], flags: string) =>
-    new RegExp(
-      `(?<![\\w.]|[a-z]-)(?:${names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w+#])`,
-      flags,
-    );
+    new RegExp(`(?<![\\w.]|[a-z]-)(?:${names.map((n) => regexEscaped(n)).join('|')})(?![\\w+#])`, flags);
   // A title that is an English word ("Go", "Accessibility") is that name only as written; an alias
   // no English word is ("WCAG", "a11y") is it in any case.
   const aliases = tech.names.filter((n) => !englishWords().has(n));

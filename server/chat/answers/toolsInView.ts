@@ -2,7 +2,7 @@ import type { ChatTurn } from '../../../contracts/chat';
 import type { Catalogue } from '../catalogue';
 import { usesTech } from '../facts';
 import { SKILL_KIND_WORDS } from '../lexicon/cues';
-import { listing, tokens } from '../text';
+import { listing, regexEscaped, tokens } from '../text';
 import { stackKindAsked } from './stackKind';
 import { answer, itemLink, type Answer } from './markdown';
 
@@ -27,7 +27,7 @@ export function toolsInView(
     (t) =>
       t.listed &&
       (!kind || t.kind === SKILL_KIND_WORDS[kind]) &&
-      new RegExp(`(?<![\\w.])${t.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`).test(last),
+      new RegExp(`(?<![\\w.])${regexEscaped(t.title)}(?![\\w])`).test(last),
   );
   if (!named.length || named.length > 4) return undefined;
   const lines = named.map((t) => {

@@ -1,6 +1,8 @@
 // Where a live link runs, by its host name: hosting platforms and the stores and registries work is
 // published on. A host name not here is the owner's own site, named as it is.
 
+import { regexEscaped } from '../text';
+
 export const HOSTS: [RegExp, string][] = [
   [/(?:^|\.)github\.io$/, 'GitHub Pages'],
   [/(?:^|\.)onrender\.com$/, 'Render'],
@@ -129,7 +131,7 @@ export const otherPlatformWords = (asked: RegExp): RegExp[] =>
 
 /** The words naming a store in prose: "Google Play" or "the Play Store", "npm". */
 export const storeWords = (store: string): RegExp => {
-  const own = store.replace(/^the /, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const own = regexEscaped(store.replace(/^the /, ''));
   const more = store === 'Google Play' ? '|play store' : '';
   return new RegExp(`\\b(?:${own}${more})\\b`, 'i');
 };
