@@ -10,7 +10,14 @@ import { faqAskedOtherwise, payAsked, payFaq } from './faqAsked';
 import { asksStudyOfKind } from './answers/studyKind';
 import { faqOfTopic } from './faqOfTopic';
 import { howOften } from './answers/howOften';
-import { phraseAgainOf, placeAgainOf, purposeAgainOf, teamSizeAgainOf, yearsAgainOf } from './askedAgain';
+import {
+  countryAgainOf,
+  phraseAgainOf,
+  placeAgainOf,
+  purposeAgainOf,
+  teamSizeAgainOf,
+  yearsAgainOf,
+} from './askedAgain';
 import { jobsBySides, jobsCounted } from './answers/jobsSideBySide';
 import { whereInView, whereOfWork } from './answers/whereInView';
 import { faqAgain, faqWhy } from './answers/faqWhy';
@@ -543,6 +550,15 @@ function doneNotListed(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   return done && { ...done, intent: 'notOnSite' };
 }
 
+/**
+ * "What about the US?" after a question of moving or working abroad asks it again of the US, said
+ * whole: a question of its own, with nothing in view bearing on it.
+ */
+function countryAsked(message: string, history: readonly ChatTurn[]): [string, readonly ChatTurn[]] {
+  const country = countryAgainOf(message, history, countriesNamed);
+  return country === message ? [message, history] : [country, []];
+}
+
 /** A whole message: its parts answered in turn, each against what is in view. */
 function answerMessage(
   { cat, v, passages, classifier, spell, one }: Answering,
@@ -551,6 +567,7 @@ function answerMessage(
   history: readonly ChatTurn[],
 ): Answer & { intents: Intent[] } {
   const read = (t: string) => parse(t, cat, spell);
+  [message, history] = countryAsked(message, history);
   const early = atOnce({ cat, v, now, q: read(message), passages }, message, history, (t) =>
     one(read(t), now, []),
   );
@@ -1443,6 +1460,8 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
 function fromInView(ctx: Ctx, inView: readonly Item[]): (Answer & { intent: Intent }) | undefined {
   const chosen = chosenOrCounted(ctx, inView);
   if (chosen) return { ...chosen, intent: 'item' };
+  const teamSize = about.hackathonTeamSize(ctx);
+  if (teamSize) return { ...teamSize, intent: 'leadership' };
   const ofKind = skills.kindInView(ctx);
   return ofKind && { ...ofKind, intent: 'skills' };
 }

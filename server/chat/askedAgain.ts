@@ -84,3 +84,31 @@ export function phraseAgainOf(message: string, history: readonly ChatTurn[]): st
   if (!asked || !closing.test(asked.text.trim())) return message;
   return asked.text.trim().replace(closing, (_, end: string) => `${prep} ${again[2]}${end}`);
 }
+
+// "Would she relocate?", "can he work in the UK?": a question of where the owner would move or work.
+const RELOCATION_ASKED = /\b(?:relocat\w*|move|moving|emigrat\w*)\b/i;
+const WORK_IN_ASKED = /\b(?:work (?:in|from)|visa|authori[sz]\w*|sponsor\w*|permit|right to work)\b/i;
+// "What about the US?", "and Canada?", "how about Singapore?": a place alone.
+const PLACE_ALONE = /^(?:and|so|ok|okay)?\s*(?:(?:what|how) about\s+|and\s+)?(?:to\s+|in\s+)?(.+?)[\s?.!]*$/i;
+
+/**
+ * "What about the US?" after "would he relocate to Berlin?": the same question of the country named,
+ * said whole; any other message as it is.
+ */
+export function countryAgainOf(
+  message: string,
+  history: readonly ChatTurn[],
+  countriesIn: (text: string) => string[],
+): string {
+  const placeOf = (text: string) => {
+    const place = PLACE_ALONE.exec(text.trim())?.[1] ?? '';
+    return place.split(/\s+/).length <= 3 && countriesIn(place).length ? place : undefined;
+  };
+  const place = placeOf(message);
+  if (!place) return message;
+  // "And Canada?" after "what about the US?" asks what the question before both asked.
+  const asked = history.findLast((t) => t.sender === 'user' && !placeOf(t.text))?.text ?? '';
+  if (RELOCATION_ASKED.test(asked)) return `would the owner relocate to ${place}?`;
+  if (WORK_IN_ASKED.test(asked)) return `can the owner work in ${place}?`;
+  return message;
+}

@@ -12,6 +12,9 @@ export const EXAMPLES = {
     'is {owner} ok with they them',
     'does {owner} go by she her',
     'does {owner} use he him',
+    // The owner's own pronouns are read as the owner: "does she use she/her?".
+    'does {owner} use {owner} {owner}',
+    'is {owner} a {owner} {owner}',
   ],
   ownerName: [
     'what is {owner} full name',
@@ -521,6 +524,8 @@ export const EXAMPLES = {
     'career in software',
     'first job in tech',
     'first developer job',
+    '{owner} second job',
+    'third role',
   ],
   currentRole: [
     'what is {owner} current gig',
@@ -869,6 +874,7 @@ export const EXAMPLES = {
     'most impressive project',
     'hardest project',
     'which project is {owner} proudest of',
+    'what is {owner} biggest achievement',
     'favourite project',
     'what is {owner} favourite thing {owner} has built',
     'biggest project',

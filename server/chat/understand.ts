@@ -1,4 +1,5 @@
 import type { SkillKind } from '../../content';
+import { placeAliasesFor } from './lexicon/placeNames';
 import { SLOT, sameEntity, singularKey, type Catalogue, type Entity } from './catalogue';
 import { stemmer } from 'stemmer';
 import {
@@ -75,7 +76,10 @@ export function createSpeller(
   }
   for (const list of byLength.values()) list.sort();
   const memo = new Map<string, string>();
+  const places = placeAliasesFor(new Set([...catalogue.words, ...proseWords]));
   return (word: string): string => {
+    const place = places.get(word);
+    if (place) return place;
     // A word of the owner's own prose ("carers") is meant as written; no typo is mended into one.
     if (word.length < 4 || known.has(word) || proseWords.has(word) || neverMended(word)) return word;
     const hit = memo.get(word);
@@ -520,6 +524,11 @@ const SHORT_FORMS: Record<string, string> = {
   abt: 'about',
   yrs: 'years',
   exp: 'experience',
+  '1st': 'first',
+  '2nd': 'second',
+  '3rd': 'third',
+  '4th': 'fourth',
+  '5th': 'fifth',
 };
 
 // "RN" written in capitals, where the owner names React Native so, is that name, not "right now".

@@ -2947,14 +2947,42 @@ function teamOfHackathon(ctx: Ctx): Answer | undefined {
   if (!teams.length || teams.length !== ctx.focus.length || teams.length > 3) return undefined;
   const said = teams.flatMap((w) =>
     sentencesOf(`${w.hackathon.description.app} ${w.hackathon.description.role}`)
-      .filter((x) => SIZED.test(x) || OF_US.test(x))
+      .filter((x) => SIZED.test(x) || OF_US.test(x) || SOLO.test(x))
       .map((text) => `${itemLink(w)}: “${text}”`),
   );
   // None sized: the jobs' own words may size the team asked of.
   return said.length ? answer(said.join('\n'), teams) : undefined;
 }
+
+// Words that ask how many were in a team: "team size?", "how many people?", "how big was the team?".
+const MEMBER_WORDS = new Set(['team', 'teams', 'people', 'members', 'member', 'size', 'teammates', 'us']);
+
+/**
+ * "+Team size?" of the hackathon entries in view: their own words on the team, or that the site
+ * doesn't say, never a job's team.
+ */
+export function hackathonTeamSize(ctx: Ctx): Answer | undefined {
+  const w = ctx.q.words;
+  if (!SIZE_ASKED(w) || !w.some((x) => MEMBER_WORDS.has(x))) return undefined;
+  // "How big were the teams led?" weighs every team led, jobs too.
+  if (w.some((x) => LEADING_FORM.test(x))) return undefined;
+  if (ctx.q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'item')) return undefined;
+  const named = ctx.q.found.flatMap((f) => (f.entity.type === 'item' ? [f.entity.item] : []));
+  const asked = named.length ? { ...ctx, focus: named } : ctx;
+  const said = teamOfHackathon(asked);
+  if (said) return said;
+  const teams = asked.focus.filter((i) => i.type === 'hackathon');
+  if (!teams.length || teams.length !== asked.focus.length || teams.length > 3) return undefined;
+  return answer(
+    `The site doesn't say how many people were in ${ctx.v.name}'s team for ${listing(teams.map((t) => itemLink(t)))}.`,
+    teams,
+    'not-on-site',
+  );
+}
 // "Four of us built it in a weekend": a team counted by its members.
 const OF_US = new RegExp(`\\b${COUNT} of us\\b`, 'i');
+// "A solo entry", "I built it alone": a team of one.
+const SOLO = /\b(?:solo|alone|by myself|on my own|single-handed\w*)\b/i;
 
 /** "Did she lead anything there?" of the one job in view: its title and own words on leading. */
 function ledThere(ctx: Ctx): Answer | undefined {

@@ -13,6 +13,11 @@ const EVERY_OTHER = /\b(?:abroad|outside|elsewhere|overseas)\b/i;
 const REFUSED = /\b(?:not|never|won't|cannot)\b|n't\b/i;
 // "I don't need a visa for Germany" says yes.
 const NEEDLESS = /\b(?:need|needs|require|requires|sponsorship|visa)\b/i;
+// A clause that names a country on a condition grants nothing outright.
+const HEDGED = /\b(?:need|needs|require|requires|sponsorship|visa|if|unless|only|maybe|perhaps|might)\b/i;
+
+// "Europe or Singapore, but not elsewhere in India": each side of a "but" says yes or no on its own.
+const clausesOf = (sentence: string) => sentence.split(/[;:]|,?\s+but\s+|,\s*(?:though|although|except)\s+/i);
 
 /** The lead of a faq answer on places for the countries a question names, if it is no plain yes. */
 export function placesLead(ctx: Ctx, f: Faq): string | undefined {
@@ -20,13 +25,22 @@ export function placesLead(ctx: Ctx, f: Faq): string | undefined {
   if (!asked.length || !namesPlaces(f.answer)) return undefined;
   const own = `In ${ctx.v.their} own words: “${f.answer}”`;
   const refused = asked.filter((c) =>
-    sentencesOf(f.answer).some(
-      (s) => countriesNamed(s).includes(c) && REFUSED.test(s.replace(/’/g, "'")) && !NEEDLESS.test(s),
-    ),
+    sentencesOf(f.answer)
+      .flatMap(clausesOf)
+      .some((s) => countriesNamed(s).includes(c) && REFUSED.test(s.replace(/’/g, "'")) && !NEEDLESS.test(s)),
   );
   if (refused.length)
     return `${ctx.q.yesNo ? 'No: ' : ''}${ctx.v.name}'s answer rules out ${listing(refused)}. ${own}`;
-  if (EVERY_OTHER.test(f.answer)) return undefined;
+  const granted = asked.filter((c) =>
+    sentencesOf(f.answer)
+      .flatMap(clausesOf)
+      .some((s) => countriesNamed(s).includes(c) && !REFUSED.test(s.replace(/’/g, "'")) && !HEDGED.test(s)),
+  );
+  // An answer that opens with its own yes says it first, as it is.
+  if (ctx.q.yesNo && granted.length === asked.length && !/^(?:yes|no)\b/i.test(f.answer))
+    return `Yes: ${own.charAt(0).toLowerCase()}${own.slice(1)}`;
+  // "Not elsewhere in India" speaks of one country, not of every other.
+  if (EVERY_OTHER.test(f.answer.replace(/\belsewhere in \w+/gi, ''))) return undefined;
   const covered = countriesCovered(`${f.answer} ${f.questions.join(' ')}`);
   const unnamed = asked.filter((c) => !covered.includes(countryKey(c)));
   return unnamed.length ? `${ctx.v.name}'s answer doesn't name ${listing(unnamed, 'or')}. ${own}` : undefined;

@@ -44,7 +44,7 @@ const HOURS_OVERLAP =
 
 export const atSameTime = (words: readonly string[]) =>
   !HOURS_OVERLAP.test(words.join(' ')) &&
-  /\b(?:same time|at once|two jobs|side (?:job|jobs|gig|gigs|hustle)|second job|(?:job|jobs|work|gig) alongside|alongside (?:her|his|their|the) (?:main|day|full)|overlap|overlapping|overlapped|concurrently|(?:work|job|\w+ing) while|while (?:still|\w+ing)|while \w+ (?:was|were|is|are) (?:still|at|with|\w+ing)|\w+ing (?:\w+ )?(?:while|when) \w+ (?:was|were) )\b/.test(
+  /\b(?:same time|at once|two jobs|side (?:job|jobs|gig|gigs|hustle)|a second job|(?:job|jobs|work|gig) alongside|alongside (?:her|his|their|the) (?:main|day|full)|overlap|overlapping|overlapped|concurrently|(?:work|job|\w+ing) while|while (?:still|\w+ing)|while \w+ (?:was|were|is|are) (?:still|at|with|\w+ing)|\w+ing (?:\w+ )?(?:while|when) \w+ (?:was|were) )\b/.test(
     words.join(' '),
   );
 
@@ -74,7 +74,7 @@ export function jobsOverlapping(ctx: Ctx, titled: readonly Entry[] = []): Answer
 
 // "Does she have a side job alongside her main one?": the job taken up beside another.
 const SIDE_JOB =
-  /\b(?:side (?:job|jobs|gig|gigs|hustle)|second job|alongside (?:her|his|their|the) (?:main|day|full))\b/;
+  /\b(?:side (?:job|jobs|gig|gigs|hustle)|a second job|alongside (?:her|his|their|the) (?:main|day|full))\b/;
 
 /** Each job begun while another ran, beside that one; only the side jobs are in view after it. */
 function sideJobs(ctx: Ctx, jobs: readonly Entry[]): Answer | undefined {

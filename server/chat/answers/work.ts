@@ -734,10 +734,23 @@ const RESULT_FILLER = new Set([
  * "Did her team ever fail to submit?", "was he ever disqualified?": the entries whose result has a
  * word of the question that is no word of winning, as a yes; undefined where none has.
  */
+// Words that ask for a result as such: "best result", "top placing".
+const RESULT_NOUNS = new Set([
+  'result',
+  'results',
+  'placing',
+  'placings',
+  'placement',
+  'finish',
+  'achievement',
+]);
+
 function resultAsked(ctx: Ctx, items: readonly Work[]): Answer | undefined {
   const words = ctx.passages
     .topicWords(ctx.q.words, { verbs: true })
-    .filter((w) => !RESULT_FILLER.has(w) && w.length > 3);
+    .filter((w) => !RESULT_FILLER.has(w) && w.length > 3)
+    // "Her best result?" asks for the strongest placing, not a result named "Best Audio".
+    .filter((w) => !BEST_ASKED.test(w) || (asksByVerb(ctx) && !ctx.q.words.some((x) => RESULT_NOUNS.has(x))));
   const said = items.filter((w) => words.some((x) => ctx.passages.says(resultOf(w), [x])));
   if (!words.length || !said.length) return undefined;
   return answer(`${ctx.q.yesNo ? 'Yes: ' : ''}${listing(said.map(outcome))}.`, said);
@@ -854,8 +867,13 @@ function bestPlacing(ctx: Ctx, items: readonly Work[], placed: readonly Work[]):
   );
 }
 
+// "Did he win best audio?" opens with its verb; "Kai's best result?" is no yes-or-no question.
+const asksByVerb = (ctx: Ctx) =>
+  ctx.q.yesNo &&
+  /^(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would)$/.test(ctx.q.words[0] ?? '');
+
 const placings = (ctx: Ctx, items: readonly Work[], placed: readonly Work[]): Answer =>
-  !ctx.q.yesNo && BEST_ASKED.test(ctx.q.words.join(' '))
+  !asksByVerb(ctx) && BEST_ASKED.test(ctx.q.words.join(' '))
     ? bestPlacing(ctx, items, placed)
     : allPlacings(ctx, items, placed);
 
@@ -1248,10 +1266,28 @@ const withoutCodeCategory = (ctx: Ctx): Ctx =>
         },
       };
 
+/**
+ * The words of a question besides the names in it: "the MICCAI code" of "Segmentation (MICCAI
+ * code)" names the work, and asks for no code.
+ */
+function wordsBesideNames(ctx: Ctx): string[] {
+  const named = ctx.q.found.filter((f) => f.entity.type === 'item');
+  const inName = (w: string, i: number) =>
+    named.some(
+      (f) =>
+        f.entity.type === 'item' &&
+        i >= f.start &&
+        i <= f.end &&
+        (i < f.end || tokens(f.entity.item.title).includes(w)),
+    );
+  return ctx.q.words.filter((w, i) => !inName(w, i));
+}
+
 export function itemLinkAnswer(asked: Ctx): Answer {
   const ctx = withoutCodeCategory(asked);
-  const wantsCode = ctx.q.words.some((w) => REPO_WORDS.includes(w));
-  const wantsLive = ctx.q.words.some((w) =>
+  const words = wordsBesideNames(ctx);
+  const wantsCode = words.some((w) => REPO_WORDS.includes(w));
+  const wantsLive = words.some((w) =>
     ['live', 'demo', 'try', 'hosted', 'deployed', 'play', 'install', 'download', 'store'].includes(w),
   );
   const store = storeAsked(ctx.q.words);

@@ -153,7 +153,12 @@ export function postHeld(ctx: Ctx): Answer | undefined {
   // Volunteering and other sections hold posts too; studies do not.
   const pool = chronological(ctx.cat.entries.filter((e) => e.section.id !== 'education'));
   const stems = new Set(posts.map((w) => stemmer(w)));
-  const titled = pool.filter((e) => titleStems(e).some((w) => stems.has(w)));
+  // "A teacher?" of a "Teaching Fellow": the doing the post is named for, in the title.
+  const doing = new Set(posts.flatMap((p) => (/(?:er|or)$/.test(p) ? [`${p.slice(0, -2)}ing`] : [])));
+  const titled = pool.filter(
+    (e) =>
+      titleStems(e).some((w) => stems.has(w)) || tokens(e.entry.role ?? e.title).some((w) => doing.has(w)),
+  );
   if (titled.length)
     return answer(
       `${heldLead(ctx, titled, posts)}${listing(titled.map((e) => entryLine(e, ctx.now)))}.`,

@@ -84,8 +84,11 @@ export const TRADE_WORDS: ReadonlySet<string> = new Set(
 
 // Countries named by letters or by a name a common word would hide ("the US" is not "us").
 const SHORT_COUNTRIES: ReadonlyArray<[RegExp, string]> = [
-  [/\bUnited States\b|\bU\.S\.(?:A\.)?|\bUSA?\b|\bAmerica\b/, 'the US'],
-  [/\bUnited Kingdom\b|\bU\.K\.|\bUK\b/, 'the UK'],
+  [
+    /\bUnited States\b|\bU\.S\.(?:A\.)?|\bUSA?\b|\bAmerica\b|\b(?:the us|usa|united states|america)\b/i,
+    'the US',
+  ],
+  [/\bUnited Kingdom\b|\bU\.K\.|\bUK\b|\b(?:the uk|united kingdom)\b/i, 'the UK'],
   [/\bNew Zealand\b/, 'New Zealand'],
 ];
 
