@@ -144,13 +144,16 @@ export function createClassifier(faqs: Owner['faq'], slotted: (text: string) => 
   const stemWeight = (t: string) => Math.log(1 + docs.length / (stemFrequency.get(t) ?? 1));
   const faqIds = docs.filter((d) => d.intent.startsWith('faq:')).map((d) => d.id);
   const exampleTerms = termsOfExamples(docs, docTerms);
-  /** The nearest faq phrasing by stem, when a stem the words alone miss ("relocating") is shared. */
+  /**
+   * The nearest faq phrasing by stem, when a stem the words alone miss ("relocating") is shared.
+   * "Feira Fácil rating?" asks of a piece of work: a phrasing that names none is not near it by stem.
+   */
   function nearestFaqByStem(question: string): { id: string; score: number } | undefined {
     const asked = stemsOf(question);
     const words = termsOf(question);
     const askedWeight = [...asked].reduce((sum, t) => sum + stemWeight(t), 0);
     let best: { id: string; score: number } | undefined;
-    for (const id of faqIds) {
+    for (const id of faqIds.filter((x) => !words.has(SLOT.item) || docStems[x]!.has(SLOT.item))) {
       const own = docStems[id]!;
       const stemOnly = (w: string) => !docTerms[id]!.has(w) && !exampleTerms.has(w) && own.has(stemmer(w));
       if (![...words].some((w) => !SLOT_TOKENS.has(w) && stemOnly(w))) continue;

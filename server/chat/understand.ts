@@ -550,17 +550,34 @@ function wordsOf(text: string, spell: Speller, names: Catalogue['phrases']): str
     .filter((w) => !FILLERS.has(w))
     // "Roughly ten years": a length near it, said one way.
     .map((w) => (NEAR.has(w) ? 'about' : w));
+  return joinCompounds(wordsInSense(words));
+}
+
+/** Words said one way where their sense is plain from their neighbours. */
+function wordsInSense(words: string[]): string[] {
   // "wats there github": "there" before a thing someone has is "their".
   for (let i = 0; i < words.length - 1; i++)
     if (words[i] === 'there' && OWNED_AFTER_THERE.has(words[i + 1]!)) words[i] = 'their';
   // "She used to be a nurse": was, not anything used.
   for (let i = words.length - 3; i >= 0; i--)
     if (words[i] === 'used' && words[i + 1] === 'to' && words[i + 2] === 'be') words.splice(i, 3, 'was');
+  scoreNotRate(words);
   // "How long did that job last?": the verb, not the latest of anything.
   if (words.at(-1) === 'last' && words.includes('long') && words.includes('how'))
     words[words.length - 1] = 'lasted';
-  return joinCompounds(words);
+  return words;
 }
+
+/** "Rate him from 1 to 10": a score asked, not a pay rate. */
+function scoreNotRate(words: string[]) {
+  for (let i = 0; i < words.length - 1; i++)
+    if (words[i] === 'rate' && (OBJECT_PRONOUNS.has(words[i + 1]!) || SCALE_AFTER.has(words[i + 2] ?? '')))
+      words[i] = 'score';
+}
+
+const OBJECT_PRONOUNS = new Set(['him', 'her', 'them']);
+// "Rate Kai from 1 to 10", "rate her out of ten", "rate him on a scale".
+const SCALE_AFTER = new Set(['from', 'out', 'on', 'between']);
 
 // A statement with a tag after it asks whether it is so: "he did a hackathon about money, right?".
 const TAGS = new Set(['right', 'correct', 'yeah', 'true']);
@@ -613,7 +630,11 @@ function untagged(all: string[]): { words: string[]; tagged: boolean } {
 
 export function parse(text: string, catalogue: Catalogue, spell: Speller): Parsed {
   const { words, tagged } = untagged(wordsOf(text, spell, catalogue.phrases));
-  const found = sidesAsRoles(findEntities(words, catalogue, namedWords(text, spell)), words);
+  const found = sectionNotKind(
+    sidesAsRoles(findEntities(words, catalogue, namedWords(text, spell)), words),
+    words,
+    catalogue,
+  );
   const years = words.filter((w) => /^(19|20)\d\d$/.test(w)).map(Number);
   const pronoun = catalogue.owner.pronouns ?? 'they';
   const skillKind = words
@@ -658,6 +679,30 @@ function sidesAsRoles(found: Found[], words: readonly string[]): Found[] {
   const side = (e: Entity) =>
     e.type === 'role' && joinCompounds(tokens(e.role)).length < tokens(e.role).length;
   return found.filter((f) => !side(f.entity));
+}
+
+// Nouns that make a kind of work the work's kind: "education projects", "an education app".
+const KIND_NOUNS = new Set([
+  'project',
+  'projects',
+  'app',
+  'apps',
+  'hackathon',
+  'hackathons',
+  'work',
+  'built',
+]);
+
+/**
+ * "Education?" alone asks for the About section of that name, not the work of a kind named alike;
+ * "education apps?" asks for the work.
+ */
+function sectionNotKind(found: Found[], words: readonly string[], catalogue: Catalogue): Found[] {
+  if (words.some((w) => KIND_NOUNS.has(w))) return found;
+  const sections = new Set(catalogue.entries.flatMap((e) => [e.section.id, normalize(e.section.label)]));
+  return found.filter(
+    (f) => f.entity.type !== 'kind' || !sections.has(words.slice(f.start, f.end).join(' ')),
+  );
 }
 
 /**
@@ -784,8 +829,17 @@ function workIn(words: string[], i: number, catalogue: Catalogue): boolean {
   // "does kai do express", "is she into svelte": the owner, then "do" or "into", then the technology.
   if (words[i - 1] === 'do' || words[i - 1] === 'into')
     return !!before?.some((e) => e.type === 'owner') || PERSON.has(words[i - 2] ?? '');
-  return words[i - 1] === 'in' && !!before?.some((e) => e.type === 'kind' || e.type === 'item');
+  if (words[i - 1] !== 'in') return false;
+  // "projects in flutter", "written in swift", "experience in react".
+  return (
+    WORK_BEFORE_IN.has(words[i - 2] ?? '') || !!before?.some((e) => e.type === 'kind' || e.type === 'item')
+  );
 }
+const WORK_BEFORE_IN = new Set(
+  'project projects app apps hackathon hackathons experience written coded programming coding built developed'.split(
+    ' ',
+  ),
+);
 
 /** "React hooks", "Go developer", "python games": a noun after the word says it is built with it. */
 function beforeTechNoun(words: string[], i: number, catalogue: Catalogue): boolean {

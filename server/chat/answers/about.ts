@@ -2913,8 +2913,12 @@ const OF_FIRM = new RegExp(
 const SIZED_GROUPS = new Set(['team', 'teams', 'group', 'guild', 'squad', 'department', 'reports']);
 const PEOPLE_IN = new Set(['in', 'on', 'lead', 'leads', 'led', 'manage', 'manages', 'managed', 'under']);
 
+// "How many hackathons did he lead?" counts entries, not the people in a team.
+const COUNTED_NOT_PEOPLE =
+  /\bhow many (?:hackathons?|projects?|jams?|entries|times|jobs|roles|events|competitions)\b/;
+
 function teamSize(ctx: Ctx): Answer | undefined {
-  if (!SIZE_ASKED(ctx.q.words)) return undefined;
+  if (!SIZE_ASKED(ctx.q.words) || COUNTED_NOT_PEOPLE.test(ctx.q.words.join(' '))) return undefined;
   const team = teamOfHackathon(ctx);
   if (team) return team;
   const sized = (e: Entry) =>
@@ -3375,6 +3379,12 @@ function teachingLead(ctx: Ctx, jobs: readonly Entry[], said: readonly Passage[]
   return undefined;
 }
 
+/** "These lead roles", or "2 of her hackathon entries" where the entries led are counted. */
+const rolesHeld = (ctx: Ctx, roles: string, teams: number) =>
+  teams && COUNTED_NOT_PEOPLE.test(ctx.q.words.join(' '))
+    ? `${teams} of ${ctx.v.name}'s hackathon entries, with these lead roles: ${roles}.`
+    : `${ctx.v.name} has held these lead roles: ${roles}.`;
+
 /** The lead of an answer on leading: the roles held, with a yes or no where the question asks one. */
 function leadershipHead(
   ctx: Ctx,
@@ -3386,7 +3396,7 @@ function leadershipHead(
   const teachingHead = teaching ? teachingLead(ctx, jobs, said, roles) : undefined;
   if (teachingHead) return teachingHead;
   if (teamwork) return teamworkHead(ctx, roles);
-  if (!ctx.q.yesNo) return `${ctx.v.name} has held these lead roles: ${roles}.`;
+  if (!ctx.q.yesNo) return rolesHeld(ctx, roles, teams.length && !jobs.length ? teams.length : 0);
   if ((hackathonsAsked(ctx) && teams.length) || jobs.length)
     return `Yes: ${ctx.v.name} has held these lead roles: ${roles}.`;
   // A job whose own words say the owner leads ("I lead the four-person ledger team") is leading at work.

@@ -435,14 +435,31 @@ function byLevel(ctx: Ctx): Answer | undefined {
 }
 
 /** "What are his weaknesses?" where the owner's own answers speak of none: not on the site. */
+// "Something bad about her?", "his flaws?": a weakness asked in other words.
+const WEAK_ASKED = /^(?:weak\w*|bad|worst|flaws?|downsides?|negatives?|cons)$/;
+
 function weaknessUnsaid(ctx: Ctx): Answer | undefined {
-  if (!ctx.q.words.some((w) => /^weak/.test(w))) return undefined;
+  if (!ctx.q.words.some((w) => WEAK_ASKED.test(w))) return undefined;
   if (ctx.ownFaq?.questions.some((q) => /\bweak/i.test(q))) return undefined;
   return answer(
     `The site doesn't say what ${ctx.v.name} is weaker at. ${contactLine(ctx.v)}`,
     [],
     'not-on-site',
   );
+}
+
+// "Rate her from 1 to 10", "is he better than other candidates?", "is she a good developer?".
+const PEOPLE_COMPARED = new Set(['candidates', 'candidate', 'others', 'people', 'applicants', 'developers']);
+const PEOPLE_WORDS = new Set(['developer', 'engineer', 'programmer', 'candidate', 'hire', 'coder', 'dev']);
+
+/** "The site doesn't score…" before the owner's own words, where a score or a rank of the person is asked. */
+function scoreUnsaid(ctx: Ctx): string {
+  const w = ctx.q.words;
+  const scored =
+    w.includes('score') ||
+    (w.includes('better') && w.some((x) => PEOPLE_COMPARED.has(x))) ||
+    (w.includes('good') && w.some((x) => PEOPLE_WORDS.has(x)));
+  return scored ? `The site doesn't score ${ctx.v.name} or rank ${ctx.v.them} against others. ` : '';
 }
 
 /** "Which framework does she use most?" where no work or job uses one: the ones listed, or that none is. */
@@ -521,7 +538,7 @@ export function judgeSkill(ctx: Ctx): Answer {
     : '';
   // The owner's own answer on their strengths says it: the counts beside it would only contradict.
   if (ctx.ownFaq && !ctx.q.skillKind && !asked.length)
-    return answer(`${labels}${ownLead(ctx).trim()}`, [
+    return answer(`${scoreUnsaid(ctx)}${labels}${ownLead(ctx).trim()}`, [
       ...ownItems(ctx),
       ...ctx.cat.categories.map((c) => c.id),
     ]);

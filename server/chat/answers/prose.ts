@@ -76,7 +76,21 @@ function titledWhole(ctx: Ctx, p: Passage): string | undefined {
 // An answer's own yes or no at its start: "Yes:", "No,", "No —".
 const VERDICT = /^(?:Yes|No)(?:[:,.]|\s*[—–-])\s*/;
 
-export function prose(ctx: Ctx, all: readonly Passage[]): Answer {
+// "Does she have kids?" asks of the owner's own family: an app "for kids" says nothing of it.
+const FAMILY =
+  /^(?:kids?|children|child|married|marriage|wife|husband|spouse|partner|family|daughters?|sons?|baby)$/;
+/** The owner's own words on their life: the personal entries and the faq, not the work. */
+const ownLife = (i: Item) => i.type === 'faq' || (i.type === 'entry' && i.section.id === 'personal');
+
+export function prose(ctx: Ctx, asked: readonly Passage[]): Answer {
+  const family = ctx.q.yesNo && askedWords(ctx).some((w) => FAMILY.test(w));
+  const all = family ? asked.filter((p) => ownLife(p.item)) : asked;
+  return family && !all.length
+    ? answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site')
+    : proseOf(ctx, all);
+}
+
+function proseOf(ctx: Ctx, all: readonly Passage[]): Answer {
   // "Packet capture tools": a skill labelled "packet analyser" says more than prose on "tools".
   const near = nearLabelled(ctx, askedWords(ctx), all);
   if (near) return near;

@@ -34,7 +34,7 @@ function negatedWords(q: Parsed): string[] {
 const LEAD = new Set(['lead', 'leading', 'led', 'leader']);
 const WINNING = new Set(['win', 'won', 'winning', 'place', 'placed', 'placing', 'prize']);
 // A placing that is a win: first place, or a prize of its own ("Best use of data", "Audience award").
-const WIN = /\b(?:1st|first|winner|winners|won|grand prize|champion|best|award)\b/i;
+const WIN = /\b(?:1st|first|winner|winners|won|grand prize|champion|best|award|choice|prize)\b/i;
 // A placing that is no prize: "finalist", "honourable mention", "participant".
 const NO_PRIZE = /\b(?:finalist|shortlisted|mention|participa\w*|top \d+)\b/i;
 // "Didn't win anything", "no prize": any placing with a prize counts, a second place too.
@@ -67,7 +67,11 @@ function negatedOf(cat: Catalogue, q: Parsed, inView = false): Without | undefin
     const placing = /^plac/.test(word);
     const any = q.words.some((w) => ANY_PRIZE.has(w));
     const won = (r: string) =>
-      placing ? !/\bparticipa/i.test(r) : any ? !NO_PRIZE.test(r) : WIN.test(r) && !/\bmention\b/i.test(r);
+      placing
+        ? !/\bparticipa/i.test(r)
+        : any
+          ? !NO_PRIZE.test(r)
+          : WIN.test(r) && !/\bmention\b|\bno (?:prize|award)/i.test(r);
     return {
       has: (t) => !!t.hackathon.result && won(t.hackathon.result),
       what: placing ? 'placing' : any ? 'prize' : 'win',

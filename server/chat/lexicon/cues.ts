@@ -74,7 +74,8 @@ export const TECH_CUES = new Set(
 export const TECH_NOUNS = new Set(
   `code language developer developers programming experience skills skill projects project app apps library
   libraries stack backend services service scripts script scripting skills chart charts config configs
-  module modules plugin plugins package packages template templates cluster clusters`.split(/\s+/),
+  module modules plugin plugins package packages template templates cluster clusters dev devs development
+  engineer engineers engineering`.split(/\s+/),
 );
 
 export type Order = 'asc' | 'first' | 'last';
