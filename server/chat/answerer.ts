@@ -34,7 +34,7 @@ import {
   type Work,
 } from './catalogue';
 import { duration, entryLine, unfinished, type Entry } from './answers/entryText';
-import { createClassifier, type Classified, type Classifier } from './classifier';
+import { createClassifier, slotExample, type Classified, type Classifier } from './classifier';
 import { FAQ_NEAR, ownFaqSpeaks } from './faqSpeaks';
 import {
   createPassages,
@@ -93,6 +93,7 @@ import { titleClaim } from './answers/titleClaim';
 import { firstClaim } from './answers/firstClaim';
 import { areasIn, otherDesign } from './answers/fit';
 import { awards } from './answers/awards';
+import { thesisAnswer } from './answers/thesis';
 import { asksBusiestYear } from './answers/busiestYear';
 import { platformAsked, storeAsked } from './lexicon/hosts';
 import * as judge from './answers/judge';
@@ -162,7 +163,14 @@ import {
   usesTech,
   year,
 } from './facts';
-import { commonWords, countriesNamed, FUNCTION_WORDS, isPlaceWord, namesPlaces } from './lexicon/english';
+import {
+  commonWords,
+  countriesNamed,
+  englishWords,
+  FUNCTION_WORDS,
+  isPlaceWord,
+  namesPlaces,
+} from './lexicon/english';
 import { asksPromotion } from './answers/promotion';
 import { listPartSaid } from './answers/listPart';
 import { saidInFaq } from './answers/saidInFaq';
@@ -482,7 +490,7 @@ export function createAnswerer(owner: Owner) {
     const read = { cat, passages, faqIntent, livesIn };
     const readFirst = faqOfOtherWork(cat, q, readIntent(read, q, focus, best));
     const read0 = reread(cat, passages, q, readFirst);
-    let intent = faqOfTopic(cat, passages, q, read0);
+    let intent = terseNotOffTopic(q, focus, passages, faqOfTopic(cat, passages, q, read0));
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
     // A faq entry chosen for the words it says is chosen by term, as the owner's own faq word is.
     const byTerm = intent !== read0 || chosenByTerm(cat, q, intent, faqIntent);
@@ -557,6 +565,25 @@ function doneNotListed(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
 function countryAsked(message: string, history: readonly ChatTurn[]): [string, readonly ChatTurn[]] {
   const country = countryAgainOf(message, history, countriesNamed);
   return country === message ? [message, history] : [country, []];
+}
+
+// The words of the off-topic examples ("joke", "weather", "recipe"): a request away from the owner.
+const OFF_TOPIC_WORDS: ReadonlySet<string> = new Set(
+  EXAMPLES.offTopic.flatMap((e) => slotExample(e).split(' ')),
+);
+
+/**
+ * "Bayesian methods?", "llms?": a word or two far from every example, of the trade (no everyday
+ * word) or said in the owner's prose, asks of the owner, who may have said it or not; "pizza?" is
+ * off the site's topics.
+ */
+function terseNotOffTopic(q: Parsed, focus: readonly Item[], passages: Passages, intent: Intent): Intent {
+  if (intent !== 'offTopic' || q.words.length > 3 || focus.length || q.found.length) return intent;
+  if (COMMANDS.has(q.words[0] ?? '') || makeMe(q)) return intent;
+  if (q.words.some((w) => OFF_TOPIC_WORDS.has(w) || TERSE_FILLER.has(w))) return intent;
+  const english = englishWords();
+  const ofTrade = (w: string) => !english.has(w) && !english.has(singular(w)) && !/\d/.test(w);
+  return q.words.some((w) => ofTrade(w) || passages.find([w], 1).length > 0) ? 'notOnSite' : intent;
 }
 
 /** A whole message: its parts answered in turn, each against what is in view. */
@@ -1433,6 +1460,8 @@ const saidOfInView = (ctx: Ctx) => {
 };
 
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  const thesis = thesisAnswer(ctx);
+  if (thesis) return { ...thesis, intent: 'education' };
   const posted = movedOrPosted(ctx);
   if (posted) return posted;
   const order = countedOrEarlier(ctx);
@@ -2624,7 +2653,17 @@ const professionalAsked = (q: Parsed) =>
   q.found.every((f) => f.entity.type === 'owner');
 
 // "Did they get any honours?": the grades and honours of the studies.
-const HONOURS = new Set(['honours', 'honors', 'gpa', 'wam', 'grade', 'grades', 'distinction', 'laude']);
+const HONOURS = new Set([
+  'honours',
+  'honors',
+  'gpa',
+  'cgpa',
+  'wam',
+  'grade',
+  'grades',
+  'distinction',
+  'laude',
+]);
 const honoursAsked = (q: Parsed) =>
   q.words.some((w) => HONOURS.has(w)) &&
   q.found.every((f) => f.entity.type === 'owner' || f.entity.type === 'org');

@@ -436,11 +436,13 @@ function addDegrees(entries: Extract<Item, { type: 'entry' }>[], add: Add) {
   const byWord = new Map<string, Set<Extract<Item, { type: 'entry' }>>>();
   for (const e of entries.filter((x) => x.section.id === 'education')) {
     // An abbreviation in the qualification's name ("PGCE", "BASc") names it as a degree word does.
-    const abbreviations = `${e.entry.role ?? ''} ${e.entry.title}`
+    // "B.Tech", "Ph.D.": the dots of an abbreviation are no break in it.
+    const named = `${e.entry.role ?? ''} ${e.entry.title}`.replace(/\b(\p{Lu}\p{Ll}?)\.(?=\p{Lu})/gu, '$1');
+    const abbreviations = named
       .split(/[^\p{L}]+/u)
       .filter((w) => /^\p{Lu}.{1,5}$/u.test(w) && (w.match(/\p{Lu}/gu) ?? []).length >= 2)
       .map(normalize);
-    for (const w of new Set(normalize(`${e.entry.role ?? ''} ${e.entry.title}`).split(' ')))
+    for (const w of new Set(normalize(named).split(' ')))
       if (
         DEGREE_WORDS.has(w) ||
         QUALIFICATION_WORDS.has(w) ||

@@ -619,6 +619,7 @@ export const EXAMPLES = {
     'did {owner} graduate',
     'gpa',
     'wam',
+    'cgpa',
     'what is {owner} weighted average mark',
   ],
   background: [

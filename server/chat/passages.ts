@@ -146,6 +146,9 @@ const ONE_WAY: [string, string[]][] = [
     // "Any commercial games?": work sold or shipped to paying users, or for a paying client.
     'commercial commercially': 'commercial commercially shipped sold paid paying client clients',
     'kids kid children child family': 'daughter daughters son sons children kids baby twins',
+    // "Any scholarships?": money won to study or research, by any of its names.
+    'scholarship scholarships fellowship fellowships bursary bursaries grant grants':
+      'scholarship scholarships fellowship fellowships bursary bursaries grant grants funded',
     // "Does anyone use it?": a sentence on who uses it.
     anyone: 'use uses used users installed customers people teams',
     'users user adoption downloads popular people':

@@ -25,6 +25,10 @@ const asksCompany = (ctx: Ctx) => {
 const DESCRIBES =
   /\b(?:is|was) (?:a|an|the)\b|\b(?:makes|made|builds|built|sells|sold|runs|ran|provides|offers|processes|develops|operates|helps)\b/i;
 
+// "Joined as the fourth engineer of a start-up that screens X-rays": the employer said by its kind.
+const EMPLOYER_THAT =
+  /\b(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:start-?up|company|firm|agency|scale-?up|studio|consultancy|business|bank|charity|non-?profit|ngo|retailer|provider|maker)\s+(?:that|which|making|building|selling|helping)\b/i;
+
 // "The company he works at", "her current employer": the job held now.
 const NOW_ASKED = /\b(?:works?|working|current|currently|now|present)\b/;
 
@@ -59,10 +63,14 @@ export function companyDoes(ctx: Ctx): Answer | undefined {
   const job = jobAsked(ctx);
   const org = job?.entry.organisation;
   if (!job || !org) return undefined;
-  const said = sentencesOf(job.entry.content).find((s) => namesEmployer(s, org) && DESCRIBES.test(s));
+  // The job's own words first, then those of the owner's other posts there.
+  const there = [job, ...careerOf(ctx.cat).filter((e) => e !== job && e.entry.organisation === org)];
+  const said = there
+    .flatMap((e) => sentencesOf(e.entry.content).map((text) => ({ e, text })))
+    .find(({ text }) => (namesEmployer(text, org) && DESCRIBES.test(text)) || EMPLOYER_THAT.test(text));
   const whether = kind ? `whether ${org} is ${kind}` : `what ${org} does`;
   return said
-    ? answer(`${entryLine(job)}: “${said}”`, [job])
+    ? answer(`${entryLine(said.e)}: “${said.text}”`, [said.e])
     : answer(`The site doesn't say ${whether}; ${entryLine(job)}.`, [job], 'not-on-site');
 }
 
