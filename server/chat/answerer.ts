@@ -490,7 +490,11 @@ export function createAnswerer(owner: Owner) {
     const read = { cat, passages, faqIntent, livesIn };
     const readFirst = faqOfOtherWork(cat, q, readIntent(read, q, focus, best));
     const read0 = reread(cat, passages, q, readFirst);
-    let intent = terseNotOffTopic(q, focus, passages, faqOfTopic(cat, passages, q, read0));
+    let intent = roleInOneWork(
+      q,
+      focus,
+      terseNotOffTopic(q, focus, passages, faqOfTopic(cat, passages, q, read0)),
+    );
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
     // A faq entry chosen for the words it says is chosen by term, as the owner's own faq word is.
     const byTerm = intent !== read0 || chosenByTerm(cat, q, intent, faqIntent);
@@ -567,6 +571,27 @@ function countryAsked(message: string, history: readonly ChatTurn[]): [string, r
   return country === message ? [message, history] : [country, []];
 }
 
+/** "What's Gurias que Codam?": two words of the question, neither everyday, said together in the owner's prose. */
+function namesOwnPhrase(q: Parsed, passages: Passages): boolean {
+  const english = englishWords();
+  return q.words.slice(1).some((w, i) => {
+    const pair = [q.words[i]!, w];
+    if (pair.every((x) => english.has(x))) return false;
+    return passages.find(pair, 3).some((p) => normalize(p.text).includes(pair.join(' ')));
+  });
+}
+
+// Readings of the owner's jobs that a short "what did she do?" takes after one piece of work.
+const JOBS_READ = new Set<Intent>(['entryAt', 'career']);
+
+/** "PixSplit?" then "what did she do?": the owner's part in that one piece of work, not the jobs. */
+function roleInOneWork(q: Parsed, focus: readonly Item[], intent: Intent): Intent {
+  if (!JOBS_READ.has(intent) || focus.length !== 1 || !isWork(focus[0]!)) return intent;
+  if (q.direction || q.order || q.words.length > 6 || q.found.some((f) => f.entity.type !== 'owner'))
+    return intent;
+  return q.words.includes('do') && q.words.includes('did') ? 'itemRole' : intent;
+}
+
 // The words of the off-topic examples ("joke", "weather", "recipe"): a request away from the owner.
 const OFF_TOPIC_WORDS: ReadonlySet<string> = new Set(
   EXAMPLES.offTopic.flatMap((e) => slotExample(e).split(' ')),
@@ -578,8 +603,10 @@ const OFF_TOPIC_WORDS: ReadonlySet<string> = new Set(
  * off the site's topics.
  */
 function terseNotOffTopic(q: Parsed, focus: readonly Item[], passages: Passages, intent: Intent): Intent {
-  if (intent !== 'offTopic' || q.words.length > 3 || focus.length || q.found.length) return intent;
+  if (intent !== 'offTopic' || focus.length || q.found.length) return intent;
   if (COMMANDS.has(q.words[0] ?? '') || makeMe(q)) return intent;
+  if (namesOwnPhrase(q, passages)) return 'notOnSite';
+  if (q.words.length > 3) return intent;
   if (q.words.some((w) => OFF_TOPIC_WORDS.has(w) || TERSE_FILLER.has(w))) return intent;
   const english = englishWords();
   const ofTrade = (w: string) => !english.has(w) && !english.has(singular(w)) && !/\d/.test(w);
@@ -3497,7 +3524,8 @@ function whenOfFaqInView(q: Parsed, focus: readonly Item[]): Intent | undefined 
   const said = !!kind && tokens(faqs[0]!.faq.answer).some((w) => singular(w) === singular(kind));
   // "What about for a role in New York?" after the faq on visas: that answer, of the case asked.
   const again = WHAT_ABOUT.test(text) && q.found.every((f) => f.entity.type === 'owner');
-  return TIME_ALONE.test(text) || said || again ? `faq:${faqs[0]!.id}` : undefined;
+  // "How well?" after the faq on languages: that answer, which says how well.
+  return TIME_ALONE.test(text) || said || again || HOW_WELL.test(text) ? `faq:${faqs[0]!.id}` : undefined;
 }
 const WHAT_ABOUT = /^(?:and |so |ok )?(?:what|how) about\b/;
 

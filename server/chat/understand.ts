@@ -23,7 +23,7 @@ import {
   YES_NO_OPENERS,
   type Order,
 } from './lexicon/cues';
-import { isLanguage } from './passages';
+import { isLanguage, proseOfItem } from './passages';
 import { canonical, distance, firstSentences, normalize, singular, tokens } from './text';
 
 // One question read as data: its words (typos mended toward content and the examples' words, never
@@ -339,7 +339,22 @@ function findEntities(words: string[], catalogue: Catalogue, capitalized: Readon
       normalize(f.entity.tech.title) !== words.slice(f.start, f.end).join(' ')
     );
   };
-  return found.filter((f) => !compound(f) && !qualified(f)).sort((a, b) => a.start - b.start);
+  return found
+    .filter((f) => !compound(f) && !qualified(f) && !otherNamePart(f, words, catalogue))
+    .sort((a, b) => a.start - b.start);
+}
+
+/**
+ * "Gurias que Codam" where a team is "Gurias do Go": a word of a longer title, followed by words the
+ * title doesn't go on with, that the owner's prose says together is the prose's name, not the title.
+ */
+function otherNamePart(f: Found, words: readonly string[], catalogue: Catalogue): boolean {
+  if (f.entity.type !== 'item' || f.end - f.start !== 1 || f.end + 1 >= words.length) return false;
+  const title = tokens(f.entity.item.title);
+  const at = title.indexOf(words[f.start]!);
+  if (title.length < 2 || at < 0 || title[at + 1] === words[f.end]) return false;
+  const phrase = words.slice(f.start, f.end + 2).join(' ');
+  return [...catalogue.items.values()].some((i) => normalize(proseOfItem(i)).includes(phrase));
 }
 
 /** Words that make the role word before them a role's name ("sound design", "game programming"). */
