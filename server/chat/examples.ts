@@ -14,7 +14,6 @@ export const EXAMPLES = {
     'does {owner} use he him',
     // The owner's own pronouns are read as the owner: "does she use she/her?".
     'does {owner} use {owner} {owner}',
-    'is {owner} a {owner} {owner}',
   ],
   ownerName: [
     'what is {owner} full name',
@@ -738,6 +737,8 @@ export const EXAMPLES = {
     'did {owner} team place in a hackathon',
     'hackathon prizes or awards',
     'did {owner} win',
+    'what did {owner} win at {item}',
+    'what prize did {owner} win',
   ],
   hackathons: [
     'what competitions has {owner} entered',
@@ -983,6 +984,7 @@ export const EXAMPLES = {
     'languages spoken',
     'spoken languages',
     'is {owner} married',
+    'who does {owner} report to',
     'does {owner} have kids',
     'what is {owner} notice period',
     'is {owner} open to remote work',

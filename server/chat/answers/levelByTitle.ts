@@ -21,9 +21,6 @@ const LEVELS: Record<string, string> = {
   seniority: 'any',
 };
 
-// The levels from the lowest up.
-const RANK = ['intern', 'junior', 'mid-level', 'senior', 'staff', 'principal'];
-
 // "A fit for a senior role?" asks of a post to fill, which the owner's own words on it answer.
 const POST_WORDS = new Set(
   'role roles position positions job jobs post opening vacancy fit suit suited suitable match hire hiring'.split(
@@ -69,7 +66,7 @@ export function levelByTitle(ctx: Ctx): string {
 /** Yes or no to the one level asked, by the level the current title says. */
 function levelAgainst(ctx: Ctx, asked: string, level: string, all: string): string {
   // "Is he senior?" of a staff or principal title: senior and beyond it.
-  if (asked === 'senior' && RANK.indexOf(level) > RANK.indexOf('senior'))
+  if (asked === 'senior' && RANKS.indexOf(level) > RANKS.indexOf('senior'))
     return `Yes, beyond it: ${ctx.v.their} current title says ${level}, a level above senior: ${all}.\n\n`;
   // A title says a level; whether the owner is senior in a field is more than a title says.
   if (asked !== level) return `Not by ${ctx.v.their} current title, which says ${level}: ${all}.\n\n`;

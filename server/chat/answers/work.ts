@@ -2,7 +2,7 @@ import { madeForSaid } from './clients';
 import { stackKindAsked, stackOfKind } from './stackKind';
 import { besidesOfKind } from './besidesOfKind';
 import { asksTeamsWithout, teamsInView, teamsWithout } from './teamsWithout';
-import { at } from './entryText';
+import { at, entryLine } from './entryText';
 import { KNOWN_KINDS } from '../../../content/schema';
 import { pages } from '../../../contracts/pages';
 import type { Item, Tech, Work } from '../catalogue';
@@ -1283,6 +1283,10 @@ function wordsBesideNames(ctx: Ctx): string[] {
   return ctx.q.words.filter((w, i) => !inName(w, i));
 }
 
+/** "Does she maintain open source?": the owner's open work, not the one piece whose prose says "open source". */
+const openSourceOfOwner = (ctx: Ctx, words: readonly string[]) =>
+  words.includes('opensource') && !namedItems(ctx).length && !ctx.q.backRef ? openSource(ctx) : undefined;
+
 export function itemLinkAnswer(asked: Ctx): Answer {
   const ctx = withoutCodeCategory(asked);
   const words = wordsBesideNames(ctx);
@@ -1299,7 +1303,11 @@ export function itemLinkAnswer(asked: Ctx): Answer {
   const onIt = inView.filter((w) => linksOf(w).some((l) => hosts.includes(hostOf(l.url) ?? '')));
   if (store && !namedItems(ctx).length && inView.length > 1 && onIt.length === 1)
     return onStore(ctx, onIt[0]!, store);
-  const among = keptAmongKind(ctx) ?? linksAmong(ctx, wantsCode) ?? kindLinks(ctx, wantsCode, wantsLive);
+  const among =
+    keptAmongKind(ctx) ??
+    linksAmong(ctx, wantsCode) ??
+    kindLinks(ctx, wantsCode, wantsLive) ??
+    openSourceOfOwner(ctx, words);
   if (among) return among;
   return forTarget(
     ctx,
@@ -1549,23 +1557,36 @@ function liveWork(ctx: Ctx): Answer {
   );
 }
 
-/** The work whose code is public, when no one piece is asked about. */
+// "Maintainer at TapTarget (open source)": a post in open source.
+const OPEN_SOURCE_SAID = /\bopen[- ]?source\b/i;
+
+/** The work whose code is public, when no one piece is asked about, and the posts in open source. */
 function openSource(ctx: Ctx): Answer {
   const open = newestFirst(ctx.cat.work.filter((w) => linksOf(w).some((l) => l.label === 'GitHub')));
-  if (!open.length)
+  const posts = careerOf(ctx.cat).filter((e) =>
+    OPEN_SOURCE_SAID.test(
+      `${e.title} ${e.entry.role ?? ''} ${e.entry.organisation ?? ''} ${e.entry.content}`,
+    ),
+  );
+  if (!open.length && !posts.length)
     return answer(`The site gives no public code for ${ctx.v.name}'s work.`, [], 'not-on-site');
   // "Does he contribute to open source?": the site lists the owner's own work, never others' projects.
-  const lead = ctx.q.words.some((w) => w.startsWith('contribut'))
-    ? "The site names no contributions to other people's projects, but "
-    : ctx.q.yesNo || ctx.q.words[0] === 'any'
-      ? 'Yes: '
-      : '';
-  return answer(
-    `${lead}${open.length} of ${ctx.v.name}'s ${ctx.cat.work.length} entries have public code:\n${open
-      .map((w) => `- ${itemLink(w)}: ${linksLine(w)}`)
-      .join('\n')}`,
-    open,
-  );
+  const lead =
+    ctx.q.words.some((w) => w.startsWith('contribut')) && !posts.length
+      ? "The site names no contributions to other people's projects, but "
+      : ctx.q.yesNo || ctx.q.words[0] === 'any'
+        ? 'Yes: '
+        : '';
+  const inPosts = posts.length
+    ? `in ${ctx.v.their} career, ${listing(posts.map((e) => entryLine(e, ctx.now)))}.${open.length ? '\n\n' : ''}`
+    : '';
+  const code = open.length
+    ? `${open.length} of ${ctx.v.name}'s ${ctx.cat.work.length} entries have public code:\n${open
+        .map((w) => `- ${itemLink(w)}: ${linksLine(w)}`)
+        .join('\n')}`
+    : '';
+  const text = `${lead}${inPosts}${code}`;
+  return answer(text.charAt(0).toUpperCase() + text.slice(1), [...posts, ...open]);
 }
 
 export function itemYear(ctx: Ctx): Answer {

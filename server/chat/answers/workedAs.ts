@@ -65,6 +65,8 @@ const KIN = [
 const kinOf = (post: string) => KIN.find((g) => g.includes(post))?.filter((w) => w !== post) ?? [];
 
 /** The posts a yes/no question asks the owner held, when it names them and nothing else. */
+const TITLED_RANKS = new Set(['manager', 'director']);
+
 function postsAsked(ctx: Ctx): string[] | undefined {
   // A job whose whole title is the post ("Farrier") is named by it.
   const job = (f: Found) =>
@@ -81,8 +83,9 @@ function postsAsked(ctx: Ctx): string[] | undefined {
     WHOLE_CAREER.has(post) ||
     SOFTWARE_POSTS.has(post) ||
     NOT_POSTS.has(post) ||
-    // Ranks ("manager", "freelancer") are answered by the ranks the entries say.
-    RANKS.has(post) ||
+    // Ranks ("lead", "freelancer") are answered by the ranks the entries say; a manager or a director
+    // is a post, held by title or not.
+    (RANKS.has(post) && !TITLED_RANKS.has(post)) ||
     RANKS.has(post.replace(/r$/, ''));
   return posts.length && !posts.some(other) ? posts : undefined;
 }
@@ -174,7 +177,8 @@ export function postHeld(ctx: Ctx): Answer | undefined {
     );
   const headline = postInHeadline(ctx, posts);
   if (headline) return headline;
-  const said = postSaid(ctx, posts);
+  // "Manage medication schedules" says nothing of a manager's post.
+  const said = posts.some((p) => TITLED_RANKS.has(p)) ? [] : postSaid(ctx, posts);
   if (said.length)
     return answer(
       `Not as a job the site lists. What ${ctx.v.their} own words say:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
