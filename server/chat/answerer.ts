@@ -94,6 +94,7 @@ import { firstClaim } from './answers/firstClaim';
 import { areasIn, otherDesign } from './answers/fit';
 import { awards } from './answers/awards';
 import { thesisAnswer } from './answers/thesis';
+import { titledEntries } from './answers/titledEntries';
 import { asksBusiestYear } from './answers/busiestYear';
 import { platformAsked, storeAsked } from './lexicon/hosts';
 import * as judge from './answers/judge';
@@ -1489,6 +1490,8 @@ const saidOfInView = (ctx: Ctx) => {
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   const thesis = thesisAnswer(ctx);
   if (thesis) return { ...thesis, intent: 'education' };
+  const titled = titledEntries(ctx);
+  if (titled) return { ...titled, intent: 'aboutMe' };
   const posted = movedOrPosted(ctx);
   if (posted) return posted;
   const order = countedOrEarlier(ctx);

@@ -441,7 +441,9 @@ function addDegrees(entries: Extract<Item, { type: 'entry' }>[], add: Add) {
     const abbreviations = named
       .split(/[^\p{L}]+/u)
       .filter((w) => /^\p{Lu}.{1,5}$/u.test(w) && (w.match(/\p{Lu}/gu) ?? []).length >= 2)
-      .map(normalize);
+      .map(normalize)
+      // "IT specialist": a capitalised word that is also a function word ("it", "us") names nothing.
+      .filter((w) => !FUNCTION_WORDS.has(w));
     for (const w of new Set(normalize(named).split(' ')))
       if (
         DEGREE_WORDS.has(w) ||

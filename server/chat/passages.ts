@@ -43,8 +43,10 @@ const STOP = new Set([...eng, ...ASKING]);
 const AGE_GROUP = /\bunder[- ]?(\d{1,2})s?\b/gi;
 // A time zone written with its offset: "UTC+1", "GMT-05:00".
 const UTC_OFFSET = /\b(UTC|GMT)\s*[+−-]\s*\d{1,2}(?::?\d{2})?/gi;
-// Talking with someone, not a talk given: "happy to talk through the design", "talk it over".
-const CONVERSATION = /\b(?:to talk|talk (?:it |them |this )?(?:through|over|with))\b/gi;
+// Talking with someone, not a talk given: "happy to talk through the design", "talk it over",
+// "I'd rather talk about pay" ("a talk about tokens" is a talk).
+const CONVERSATION =
+  /\b(?:to talk|(?:rather|['’]d|would|could|can|let['’]?s|we|i) talk|(?<!\b(?:a|my|the|his|her|their|our|this|that) )talk(?:ing|ed)? (?:it |them |this )?(?:through|over|with|about|to))\b/gi;
 // Speaking at an event is giving a talk there: "I've spoken at Brighton Ruby".
 const SPEAKING_AT = /\b(?:spoke|spoken|speak|speaks|speaking)(?= at\b)/gi;
 const AGES = Array.from({ length: 20 }, (_, i) => `u${i + 5}`).join(' ');
