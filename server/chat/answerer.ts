@@ -491,16 +491,17 @@ export function createAnswerer(owner: Owner) {
     const read = { cat, passages, faqIntent, livesIn };
     const readFirst = faqOfOtherWork(cat, q, readIntent(read, q, focus, best));
     const read0 = reread(cat, passages, q, readFirst);
-    let intent = roleInOneWork(
+    let intent = whyOfJobInView(
+      cat,
       q,
       focus,
-      terseNotOffTopic(q, focus, passages, faqOfTopic(cat, passages, q, read0)),
+      roleInOneWork(q, focus, terseNotOffTopic(q, focus, passages, faqOfTopic(cat, passages, q, read0))),
     );
     const ctx: Ctx = { cat, v, now, q, intent, focus, passages, ownFaq: ownFaqFor(best, intent) };
     // A faq entry chosen for the words it says is chosen by term, as the owner's own faq word is.
     const byTerm = intent !== read0 || chosenByTerm(cat, q, intent, faqIntent);
     // "Why did she quit physics?" near the owner's own answer to a why: that answer, whatever words it lacks.
-    const reason = reasonOfFaq(read, q, intent, best, focus);
+    const reason = reasonOfJob(cat, q, focus, reasonOfFaq(read, q, intent, best, focus));
     if (reason) intent = reason;
     const topic = reason
       ? []
@@ -581,6 +582,31 @@ function namesOwnPhrase(q: Parsed, passages: Passages): boolean {
     return passages.find(pair, 3).some((p) => normalize(p.text).includes(pair.join(' ')));
   });
 }
+
+/**
+ * "Why?", "why did they leave?" of the one job in view: that job's own words, not the owner's faq
+ * on another move ("why I left analytics") unless the faq names that job's employer.
+ */
+function whyOfJobInView(cat: Catalogue, q: Parsed, focus: readonly Item[], intent: Intent): Intent {
+  const job = focus.length === 1 && isCareer(focus[0]!) ? focus[0] : undefined;
+  if (!job || !intent.startsWith('faq:') || q.words[0] !== 'why') return intent;
+  if (q.found.some((f) => f.entity.type !== 'owner')) return intent;
+  const faq = cat.owner.faq?.find((f) => `faq:${f.id}` === intent);
+  const said = new Set(tokens(`${faq?.answer ?? ''} ${faq?.questions.join(' ') ?? ''}`));
+  return ownNames(job.entry.organisation ?? '').some((w) => said.has(w)) ? intent : 'entryAt';
+}
+const isCareer = (i: Item): i is Extract<Item, { type: 'entry' }> =>
+  i.type === 'entry' && i.section.id === 'career';
+/** "Northbridge Bank" is named by "Northbridge", not by any bank: the words of a name no other has. */
+function ownNames(name: string): string[] {
+  const all = tokens(name);
+  const own = all.filter((w) => !englishWords().has(w));
+  return own.length ? own : all;
+}
+
+/** The owner's faq reason for a why, unless the why is of the one job in view and the faq of another. */
+const reasonOfJob = (cat: Catalogue, q: Parsed, focus: readonly Item[], reason: Intent | undefined) =>
+  reason && whyOfJobInView(cat, q, focus, reason) === reason ? reason : undefined;
 
 // Readings of the owner's jobs that a short "what did she do?" takes after one piece of work.
 const JOBS_READ = new Set<Intent>(['entryAt', 'career']);

@@ -497,12 +497,18 @@ function knownByName(): Map<string, Known> {
   return known;
 }
 
+// "Apache Airflow" is Airflow: a maker's name before a technology the known list names without it.
+const MAKER = /^(?:apache|google|amazon|aws|microsoft|azure|hashicorp|jetbrains|eclipse)\s+/i;
+const knownOf = (known: Map<string, Known>, title: string) =>
+  known.get(normalize(title)) ??
+  (MAKER.test(title) ? known.get(normalize(title.replace(MAKER, ''))) : undefined);
+
 /** A listed skill as a technology: its own names and aliases, and a known technology's names and area. */
 function skillTech(skill: Skill, category: SkillCategory, known: Map<string, Known>): Tech {
   // "Flutter (learning)" is Flutter too: a remark in brackets is no part of its name.
   const bare = skill.title.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
   const names = normalizedNames([skill.title, ...(bare ? [bare] : []), ...(skill.aliases ?? [])]);
-  const k = names.map((n) => known.get(n)).find(Boolean);
+  const k = names.map((n) => known.get(n)).find(Boolean) ?? knownOf(known, bare);
   for (const n of normalizedNames(namesOf(k))) if (!names.includes(n)) names.push(n);
   // "REST & GraphQL APIs" is listed GraphQL too: each known technology the title joins.
   for (const part of joinedParts(bare)) {
@@ -543,7 +549,7 @@ function addTechs(owner: Owner, work: readonly Work[], add: Add): Tech[] {
     for (const skill of category.skills) addTech(skillTech(skill, category, known));
   for (const w of work)
     for (const s of w.type === 'project' ? w.project.techStack : w.hackathon.techStack) {
-      const k = known.get(normalize(s.title));
+      const k = knownOf(known, s.title);
       const names = normalizedNames([s.title, ...namesOf(k)]);
       addTech({ title: s.title, kind: k?.kind ?? 'tool', area: k?.area, names });
     }

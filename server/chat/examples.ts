@@ -502,6 +502,7 @@ export const EXAMPLES = {
     'employment history',
     'career in chronological order',
     'previous jobs',
+    'previous employers',
     'experience',
     'what was {owner} first job',
     'cv',
@@ -572,6 +573,7 @@ export const EXAMPLES = {
   ],
   education: [
     'tell me about {owner} education',
+    'what is {owner} studying right now',
     'most recent education',
     'what was {owner} first degree',
     'latest qualification',
@@ -841,6 +843,7 @@ export const EXAMPLES = {
     'where is {owner} originally from',
     'where was {owner} born',
     'where is {owner} based',
+    'where are {owner} located',
     'where is {owner}',
     'where does {owner} live',
     'location',

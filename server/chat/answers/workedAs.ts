@@ -66,6 +66,7 @@ const kinOf = (post: string) => KIN.find((g) => g.includes(post))?.filter((w) =>
 
 /** The posts a yes/no question asks the owner held, when it names them and nothing else. */
 const TITLED_RANKS = new Set(['manager', 'director']);
+const PRONOUN_POSTS = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'man', 'woman', 'guy', 'girl']);
 
 function postsAsked(ctx: Ctx): string[] | undefined {
   // A job whose whole title is the post ("Farrier") is named by it.
@@ -87,6 +88,8 @@ function postsAsked(ctx: Ctx): string[] | undefined {
     // is a post, held by title or not.
     (RANKS.has(post) && !TITLED_RANKS.has(post)) ||
     RANKS.has(post.replace(/r$/, ''));
+  // "Is Rowan a he or she?" asks for pronouns, not a post.
+  if (posts.some((p) => PRONOUN_POSTS.has(p))) return undefined;
   return posts.length && !posts.some(other) ? posts : undefined;
 }
 
