@@ -1,6 +1,7 @@
 import { stemmer } from 'stemmer';
 import type { Catalogue } from './catalogue';
 import { tokens } from './text';
+import { countriesNamed } from './lexicon/english';
 import { payAsked, payFaq } from './faqAsked';
 import type { Intent } from './examples';
 import type { Passages } from './passages';
@@ -20,7 +21,10 @@ export function faqOfTopic(cat: Catalogue, passages: Passages, q: Parsed, intent
   // Pay asked of any kind of work ("what would a pipeline cost?") is the owner's word on pay.
   if (!chosen || (chosen === payFaq(cat.owner) && payAsked(q.words))) return intent;
   const own = `${chosen.answer} ${chosen.questions.join(' ')}`;
-  const topic = passages.topicWords(q.words);
+  // "Can he work in the US?": a country asked is the chosen entry's to weigh, never a word ("us")
+  // another entry happens to say.
+  const countries = new Set(countriesNamed(q.raw).flatMap((c) => tokens(c)));
+  const topic = passages.topicWords(q.words).filter((w) => !countries.has(w));
   const missing = topic.filter((w) => !passages.says(own, [w]));
   // Chosen for a word of its own ("visa"), it stands; chosen only for being available or open, the
   // word it lacks ("freelance", "relocate") decides.

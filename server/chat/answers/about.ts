@@ -693,7 +693,14 @@ export const asksHighest = (words: readonly string[]) => HIGHEST.test(words.join
 
 function highestStudy(ctx: Ctx, all: readonly Entry[]): Answer | undefined {
   if (!asksHighest(ctx.q.words)) return undefined;
-  const ranked = [...all].sort((a, b) => levelRank(a) - levelRank(b) || endKey(b).localeCompare(endKey(a)));
+  // Of one level, a three-year apprenticeship outranks a two-month certificate: the longer study first.
+  const months = (e: Entry) => {
+    const { from, to } = spanOf(e.entry, ctx.now);
+    return to - from;
+  };
+  const ranked = [...all].sort(
+    (a, b) => levelRank(a) - levelRank(b) || months(b) - months(a) || endKey(b).localeCompare(endKey(a)),
+  );
   const done = ranked.filter((e) => !unfinished(e) && e.entry.end !== 'present' && !dueLater(e, ctx.now));
   const top = done.find(isQualification) ?? done[0];
   if (!top) return undefined;

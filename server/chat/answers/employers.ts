@@ -92,8 +92,12 @@ function titledByRoot(jobs: readonly Entry[], words: readonly string[]): Entry |
 }
 
 /** The jobs a count is bounded to: since a year, or since the job or employer a question names. */
+// "How many jobs does he have right now?": the jobs held now.
+const NOW_HELD = /\b(?:right now|currently|now|at the moment|these days|at present)\b/;
+
 function sinceBound(ctx: Ctx, jobs: readonly Entry[]): { jobs: Entry[]; words: string } | undefined {
   const text = ctx.q.words.join(' ');
+  if (NOW_HELD.test(text)) return { jobs: jobs.filter((e) => e.entry.end === 'present'), words: ' now' };
   const at = text.search(SINCE);
   if (at < 0) return { jobs: [...jobs], words: '' };
   const year = ctx.q.years[0];

@@ -4,7 +4,7 @@ import { careerOf, chronological, educationOf, newestFirst } from '../facts';
 import { commonWords } from '../lexicon/english';
 import { sentencesOf, type Passage } from '../passages';
 import { source } from './prose';
-import { listing, tokens } from '../text';
+import { listing, singular, tokens } from '../text';
 import { titledJobs, WHOLE_CAREER } from './about';
 import type { Ctx } from './context';
 import { RANKS, SOFTWARE_POSTS } from './entryClaims';
@@ -66,6 +66,8 @@ const kinOf = (post: string) => KIN.find((g) => g.includes(post))?.filter((w) =>
 
 /** The posts a yes/no question asks the owner held, when it names them and nothing else. */
 const TITLED_RANKS = new Set(['manager', 'director']);
+// Posts a title may name beside a word that only qualifies them ("Engineer (Design Systems)").
+const OTHER_POSTS = new Set(['engineer', 'developer', 'programmer', 'architect', 'manager', 'consultant']);
 const PRONOUN_POSTS = new Set(['he', 'she', 'they', 'him', 'her', 'them', 'man', 'woman', 'guy', 'girl']);
 
 function postsAsked(ctx: Ctx): string[] | undefined {
@@ -139,7 +141,10 @@ const FORMER = /\b(?:former(?:ly)?|ex-|used to be|once|retired)\b/i;
  */
 function postInHeadline(ctx: Ctx, posts: readonly string[]): Answer | undefined {
   const { subtitle, tagline } = ctx.cat.owner;
-  const line = [tagline, subtitle].find((t) => t && posts.some((p) => ctx.passages.says(t, [p])));
+  // The post itself in the headline: "I build design systems" says no designer.
+  const line = [tagline, subtitle].find(
+    (t) => t && tokens(t).some((w) => posts.includes(w) || posts.includes(singular(w))),
+  );
   if (!line) return undefined;
   // "Physicist" of a PhD in physics: the studies whose title shares the post's root.
   const root = (p: string) => stemmer(p.replace(/(?:ist|ian|er|or)$/, ''));
@@ -161,9 +166,17 @@ export function postHeld(ctx: Ctx): Answer | undefined {
   const stems = new Set(posts.map((w) => stemmer(w)));
   // "A teacher?" of a "Teaching Fellow": the doing the post is named for, in the title.
   const doing = new Set(posts.flatMap((p) => (/(?:er|or)$/.test(p) ? [`${p.slice(0, -2)}ing`] : [])));
+  // "A designer?" of "Frontend Engineer (Design Systems)": a word of the title that only qualifies
+  // another post is no post of its own.
+  const asPost = (e: Entry) => {
+    const words = tokens(e.entry.role ?? e.title);
+    const exact = words.some((w) => posts.includes(w) || posts.includes(singular(w)));
+    return exact || !words.some((w) => OTHER_POSTS.has(w) && !posts.includes(w));
+  };
   const titled = pool.filter(
     (e) =>
-      titleStems(e).some((w) => stems.has(w)) || tokens(e.entry.role ?? e.title).some((w) => doing.has(w)),
+      (titleStems(e).some((w) => stems.has(w)) && asPost(e)) ||
+      tokens(e.entry.role ?? e.title).some((w) => doing.has(w)),
   );
   if (titled.length)
     return answer(
