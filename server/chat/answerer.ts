@@ -613,6 +613,9 @@ const JOBS_READ = new Set<Intent>(['entryAt', 'career']);
 
 /** "PixSplit?" then "what did she do?": the owner's part in that one piece of work, not the jobs. */
 function roleInOneWork(q: Parsed, focus: readonly Item[], intent: Intent): Intent {
+  // "Which is the strongest?" after the skills: of the skills in view, not of the work.
+  if (intent === 'judgeProject' && focus.length && focus.every((i) => i.type === 'category'))
+    return 'judgeSkill';
   if (!JOBS_READ.has(intent) || focus.length !== 1 || !isWork(focus[0]!)) return intent;
   if (q.direction || q.order || q.words.length > 6 || q.found.some((f) => f.entity.type !== 'owner'))
     return intent;

@@ -88,6 +88,7 @@ export function phraseAgainOf(message: string, history: readonly ChatTurn[]): st
 // "Would she relocate?", "can he work in the UK?": a question of where the owner would move or work.
 const RELOCATION_ASKED = /\b(?:relocat\w*|move|moving|emigrat\w*)\b/i;
 const WORK_IN_ASKED = /\b(?:work (?:in|from)|visa|authori[sz]\w*|sponsor\w*|permit|right to work)\b/i;
+const NEED_ASKED = /\b(?:need|needs|require|requires)\b.*\b(?:visa|sponsor\w*|permit)\b/i;
 // "What about the US?", "and Canada?", "how about Singapore?": a place alone.
 const PLACE_ALONE = /^(?:and|so|ok|okay)?\s*(?:(?:what|how) about\s+|and\s+)?(?:to\s+|in\s+)?(.+?)[\s?.!]*$/i;
 
@@ -109,6 +110,7 @@ export function countryAgainOf(
   // "And Canada?" after "what about the US?" asks what the question before both asked.
   const asked = history.findLast((t) => t.sender === 'user' && !placeOf(t.text))?.text ?? '';
   if (RELOCATION_ASKED.test(asked)) return `would the owner relocate to ${place}?`;
+  if (NEED_ASKED.test(asked)) return `does the owner need a visa for ${place}?`;
   if (WORK_IN_ASKED.test(asked)) return `can the owner work in ${place}?`;
   return message;
 }

@@ -27,7 +27,7 @@ const DESCRIBES =
 
 // "Joined as the fourth engineer of a start-up that screens X-rays": the employer said by its kind.
 const EMPLOYER_THAT =
-  /\b(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:start-?up|company|firm|agency|scale-?up|studio|consultancy|business|bank|charity|non-?profit|ngo|retailer|provider|maker)\s+(?:that|which|making|building|selling|helping)\b/i;
+  /\b(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:start-?up|company|firm|agency|scale-?up|studio|consultancy|business|bank|charity|non-?profit|ngo|retailer|provider|maker|shop|store|marketplace)\s+(?:that|which|making|building|selling|helping|with|for)\b/i;
 
 // "The company he works at", "her current employer": the job held now.
 const NOW_ASKED = /\b(?:works?|working|current|currently|now|present)\b/;

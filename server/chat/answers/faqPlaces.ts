@@ -14,7 +14,8 @@ const REFUSED = /\b(?:not|never|won't|cannot)\b|n't\b/i;
 // "I don't need a visa for Germany" says yes.
 const NEEDLESS = /\b(?:need|needs|require|requires|sponsorship|visa)\b/i;
 // A clause that names a country on a condition grants nothing outright.
-const HEDGED = /\b(?:need|needs|require|requires|sponsorship|visa|if|unless|only|maybe|perhaps|might)\b/i;
+const HEDGED =
+  /\b(?:need|needs|require|requires|sponsorship|visa|if|unless|only|maybe|perhaps|might|remote|remotely|contractor)\b/i;
 
 // "Europe or Singapore, but not elsewhere in India": each side of a "but" says yes or no on its own.
 const clausesOf = (sentence: string) => sentence.split(/[;:]|,?\s+but\s+|,\s*(?:though|although|except)\s+/i);
@@ -37,7 +38,9 @@ export function placesLead(ctx: Ctx, f: Faq): string | undefined {
       .some((s) => countriesNamed(s).includes(c) && !REFUSED.test(s.replace(/’/g, "'")) && !HEDGED.test(s)),
   );
   // An answer that opens with its own yes says it first, as it is.
-  if (ctx.q.yesNo && granted.length === asked.length && !/^(?:yes|no)\b/i.test(f.answer))
+  // "Do they need sponsorship for the US?" is no question of being allowed: a yes would turn it round.
+  const needAsked = ctx.q.words.some((w) => NEEDLESS.test(w));
+  if (ctx.q.yesNo && !needAsked && granted.length === asked.length && !/^(?:yes|no)\b/i.test(f.answer))
     return `Yes: ${own.charAt(0).toLowerCase()}${own.slice(1)}`;
   // "Not elsewhere in India" speaks of one country, not of every other.
   if (EVERY_OTHER.test(f.answer.replace(/\belsewhere in \w+/gi, ''))) return undefined;

@@ -2455,6 +2455,8 @@ function saidOtherwise(ctx: Ctx) {
     .find(kindWords, 6)
     .filter((p) => phrases.some((ph) => ` ${normalize(p.text)} `.includes(` ${ph} `)));
   if (literal.length) return literal.slice(0, 2);
+  const whole = kindNamedWhole(ctx);
+  if (whole.length) return whole;
   const sayAll = (p: Passage) => p.every && p.own;
   const inWork = ctx.passages.find(kindWords, 2, isWork).filter(sayAll);
   const anywhere =
@@ -2479,6 +2481,18 @@ const isPersonal = (i: Item) => i.type === 'entry' && i.section.id === 'personal
  * "Online shops" where a job's own words say "Shopify stores": the last word of each of the kind's
  * names ("online store", "web shop"), in the owner's own words.
  */
+/** "An online shop" in a job's own words, for e-commerce asked: a kind's other name of several words, whole. */
+function kindNamedWhole(ctx: Ctx): Passage[] {
+  const kinds = ctx.q.found.flatMap((f) => (f.entity.type === 'kind' ? [f.entity.kind] : []));
+  const names = kinds.flatMap((k) => (KIND_NAMES[k] ?? []).filter((n) => tokens(n).length > 1));
+  return names
+    .flatMap((n) =>
+      ctx.passages.find(tokens(n), 6).filter((p) => ` ${normalize(p.text)} `.includes(` ${normalize(n)} `)),
+    )
+    .filter((p, i, all) => p.own && all.findIndex((x) => x.text === p.text) === i)
+    .slice(0, 2);
+}
+
 function byKindNames(ctx: Ctx): Passage[] {
   const kinds = ctx.q.found.flatMap((f) => (f.entity.type === 'kind' ? [f.entity.kind] : []));
   // Only a name's own noun: "store" of "online store", never "mobile" alone nor "application".
