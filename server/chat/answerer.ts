@@ -611,11 +611,20 @@ const reasonOfJob = (cat: Catalogue, q: Parsed, focus: readonly Item[], reason: 
 // Readings of the owner's jobs that a short "what did she do?" takes after one piece of work.
 const JOBS_READ = new Set<Intent>(['entryAt', 'career']);
 
+/** "Which team?" after one job: its own words; "which is the strongest?" after the skills: of those. */
+function ofWhatIsInView(q: Parsed, focus: readonly Item[], intent: Intent): Intent | undefined {
+  const job = focus.length === 1 && isCareer(focus[0]!);
+  if (job && intent === 'leadership' && q.words.length <= 4 && /^(?:which|what)$/.test(q.words[0] ?? ''))
+    return 'entryAt';
+  return intent === 'judgeProject' && focus.length && focus.every((i) => i.type === 'category')
+    ? 'judgeSkill'
+    : undefined;
+}
+
 /** "PixSplit?" then "what did she do?": the owner's part in that one piece of work, not the jobs. */
 function roleInOneWork(q: Parsed, focus: readonly Item[], intent: Intent): Intent {
-  // "Which is the strongest?" after the skills: of the skills in view, not of the work.
-  if (intent === 'judgeProject' && focus.length && focus.every((i) => i.type === 'category'))
-    return 'judgeSkill';
+  const inView = ofWhatIsInView(q, focus, intent);
+  if (inView) return inView;
   if (!JOBS_READ.has(intent) || focus.length !== 1 || !isWork(focus[0]!)) return intent;
   if (q.direction || q.order || q.words.length > 6 || q.found.some((f) => f.entity.type !== 'owner'))
     return intent;

@@ -43,3 +43,21 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, 'what does quellhalle sell?').text).toContain('home-and-garden online shop');
   });
 });
+
+describe.each(OWNERS)('on %s, a team asked of the one job in view', (_, owner) => {
+  it("answers from that job's own words, not from teamwork", () => {
+    const o = withEntries(owner, 'career', [
+      entry(
+        'quell-intern',
+        'Research Intern',
+        'Quellsoft Research',
+        '2019-06',
+        '2019-09',
+        'Twelve weeks in the Quell Intelligence group on calibrated quells.',
+      ),
+    ]);
+    const a = askAfter(o, `did ${owner.firstName} intern anywhere?`, 'which team?');
+    expect(a.items).toEqual(['quell-intern']);
+    expect(a.text).toContain('Quell Intelligence group');
+  });
+});
