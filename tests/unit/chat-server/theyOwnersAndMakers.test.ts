@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from '../../../content';
 import { OWNERS } from './owners';
-import type { entriesOf} from './ownerCopies';
+import type { entriesOf } from './ownerCopies';
 import { ask, askAfter, entry, projectEntry, withEntries, withFaq } from './ownerCopies';
 
 // Pronouns asked as "a he or she", the owner's place and current study asked with the owner's own
