@@ -554,11 +554,13 @@ function wordsOf(text: string, spell: Speller, names: Catalogue['phrases']): str
   const acronyms = acronymsOf(text);
   const named = capitalised(text);
   // "tl;dr" is one word, whatever its punctuation.
-  const words = normalize(text.replace(/\btl\s*;?\s*dr\b/gi, 'tldr'))
+  const raws = normalize(text.replace(/\btl\s*;?\s*dr\b/gi, 'tldr'))
     .split(' ')
-    .filter(Boolean)
-    .map((raw) => {
-      if (named.has(raw) && names.has(raw)) return raw;
+    .filter(Boolean);
+  const words = raws
+    .map((raw, i) => {
+      // "w&b": a word that begins a name of the content's ("w b") is that name's, not shorthand.
+      if ((named.has(raw) && names.has(raw)) || names.has(`${raw} ${raws[i + 1] ?? ''}`)) return raw;
       const w = canonical(raw);
       return SHORT_FORMS[w] ?? (acronyms.has(w) ? w : spell(w));
     })

@@ -62,3 +62,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('my Brindlese is conversational');
   });
 });
+
+describe.each(OWNERS)('on %s, a skill alias written with "&"', (_, owner) => {
+  it('reads "w&b?" as the listed skill whose alias it is, not "with b"', () => {
+    const wandb = {
+      title: 'Weights & Quells',
+      icon: 'wandq',
+      ariaLabel: 'Weights and Quells',
+      kind: 'tool' as const,
+      aliases: ['w&q'],
+    };
+    const o = {
+      ...owner,
+      skills: [
+        { ...owner.skills[0]!, skills: [...owner.skills[0]!.skills, wandb] },
+        ...owner.skills.slice(1),
+      ],
+    } as Owner;
+    expect(ask(o, 'w&q?').text).toMatch(/^Yes: Weights & Quells is among/);
+  });
+});
