@@ -588,15 +588,13 @@ function namesOwnPhrase(q: Parsed, passages: Passages): boolean {
  * on another move ("why I left analytics") unless the faq names that job's employer.
  */
 function whyOfJobInView(cat: Catalogue, q: Parsed, focus: readonly Item[], intent: Intent): Intent {
-  const job = focus.length === 1 && isCareer(focus[0]!) ? focus[0] : undefined;
+  const job = focus.length === 1 && isJob(focus[0]!) ? focus[0] : undefined;
   if (!job || !intent.startsWith('faq:') || q.words[0] !== 'why') return intent;
   if (q.found.some((f) => f.entity.type !== 'owner')) return intent;
   const faq = cat.owner.faq?.find((f) => `faq:${f.id}` === intent);
   const said = new Set(tokens(`${faq?.answer ?? ''} ${faq?.questions.join(' ') ?? ''}`));
   return ownNames(job.entry.organisation ?? '').some((w) => said.has(w)) ? intent : 'entryAt';
 }
-const isCareer = (i: Item): i is Extract<Item, { type: 'entry' }> =>
-  i.type === 'entry' && i.section.id === 'career';
 /** "Northbridge Bank" is named by "Northbridge", not by any bank: the words of a name no other has. */
 function ownNames(name: string): string[] {
   const all = tokens(name);
@@ -613,7 +611,7 @@ const JOBS_READ = new Set<Intent>(['entryAt', 'career']);
 
 /** "Which team?" after one job: its own words; "which is the strongest?" after the skills: of those. */
 function ofWhatIsInView(q: Parsed, focus: readonly Item[], intent: Intent): Intent | undefined {
-  const job = focus.length === 1 && isCareer(focus[0]!);
+  const job = focus.length === 1 && isJob(focus[0]!);
   if (job && intent === 'leadership' && q.words.length <= 4 && /^(?:which|what)$/.test(q.words[0] ?? ''))
     return 'entryAt';
   return intent === 'judgeProject' && focus.length && focus.every((i) => i.type === 'category')

@@ -173,7 +173,7 @@ export const notCompeting = (w: Work) =>
   w.hackathon.roles.every((r) => NOT_COMPETING.test(r));
 
 // "Lena Brandt (solo)", "I built it alone": an entry the owner made without a team.
-const SOLO = /\bsolo\b|\bon my own\b|\bby myself\b|\balone\b|\bone-person\b/i;
+const SOLO = /\bsolo\b|\bon my own\b|\bby myself\b|\balone\b|\bone-person\b|\bsingle-handed\w*/i;
 /** Whether words say an entry was made alone ("Solo", "by myself"). */
 export const saysSolo = (text: string) => SOLO.test(text);
 /** Whether the owner entered alone: the team's name, their roles or their own words say so. */

@@ -18,6 +18,7 @@ import {
   spanOf,
   stackNameFor,
   usesTech,
+  saysSolo,
 } from '../facts';
 import {
   BREAK_TITLE,
@@ -2958,7 +2959,7 @@ function teamOfHackathon(ctx: Ctx): Answer | undefined {
   if (!teams.length || teams.length !== ctx.focus.length || teams.length > 3) return undefined;
   const said = teams.flatMap((w) =>
     sentencesOf(`${w.hackathon.description.app} ${w.hackathon.description.role}`)
-      .filter((x) => SIZED.test(x) || OF_US.test(x) || SOLO.test(x))
+      .filter((x) => SIZED.test(x) || OF_US.test(x) || saysSolo(x))
       .map((text) => `${itemLink(w)}: “${text}”`),
   );
   // None sized: the jobs' own words may size the team asked of.
@@ -2992,8 +2993,6 @@ export function hackathonTeamSize(ctx: Ctx): Answer | undefined {
 }
 // "Four of us built it in a weekend": a team counted by its members.
 const OF_US = new RegExp(`\\b${COUNT} of us\\b`, 'i');
-// "A solo entry", "I built it alone": a team of one.
-const SOLO = /\b(?:solo|alone|by myself|on my own|single-handed\w*)\b/i;
 
 /** "Did she lead anything there?" of the one job in view: its title and own words on leading. */
 function ledThere(ctx: Ctx): Answer | undefined {
