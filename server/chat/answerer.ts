@@ -51,6 +51,7 @@ import {
   parse,
   ROLE_NOUNS,
   slottedOf,
+  theyAsOwner,
   type Found,
   type Parsed,
   type Speller,
@@ -204,7 +205,7 @@ import {
   SKILL_KIND_WORDS,
 } from './lexicon/cues';
 import { stemmer } from 'stemmer';
-import { firstSentences, listing, normalize, regexEscaped, singular, tokens } from './text';
+import { firstSentences, listing, normalize, regexEscaped, singular, tokens, withoutVerdict } from './text';
 import { chosenInView, countedSaid, followUpSaid } from './answers/followUpSaid';
 import { workedIn } from './answers/workedIn';
 import { asksFinished, finishedOfTech, finishedWork } from './answers/finished';
@@ -473,9 +474,10 @@ export function createAnswerer(owner: Owner) {
   /** The owner's faq entry that speaks to a question: a phrasing near it, or the one for its judgement. */
   function ownFaqFor(best: Classified | undefined, intent: Intent): Faq | undefined {
     const judged = JUDGEMENTS.get(intent);
-    // A judgement quotes the faq entry for its kind; a faq phrasing must be nearer to stand in for it.
-    const near = best?.faq && best.faq.score >= (judged ? FAQ_SURE : FAQ_NEAR) ? best.faq.id : undefined;
-    return owner.faq?.find((f) => f.id === near) ?? (judged ? faqFor.get(judged) : undefined);
+    const near = nearFaqOf(faqFor, best, judged);
+    return (
+      owner.faq?.find((f) => f.id === near) ?? (judged ? ofSameSide(faqFor.get(judged), best) : undefined)
+    );
   }
 
   /** The owner's faq a question asks, unless it asks of the one piece of work in view ("is it still available?"). */
@@ -659,11 +661,12 @@ function answerMessage(
 ): Answer & { intents: Intent[] } {
   const read = (t: string) => parse(t, cat, spell);
   [message, history] = countryAsked(message, history);
+  message = theyAsOwner(message, cat.owner, history.length);
   const early = atOnce({ cat, v, now, q: read(message), passages }, message, history, (t) =>
     one(read(t), now, []),
   );
   // "What's the weather in Berlin today?" asks nothing of the owner, whatever a place in it names.
-  if (!early && weatherAsked(read(message)))
+  if (!early && weatherAsked(read(message), cat))
     return {
       ...scope.offTopic({ cat, v, now, q: read(message), intent: 'offTopic', passages, focus: [] }),
       intents: ['offTopic'],
@@ -851,7 +854,7 @@ function saidByFaqBefore(
   const topic = passages.topicWords(q.words);
   if (!topic.length || !passages.says(f.faq.answer, topic)) return undefined;
   // The owner's "Yes," answered the question before; the sentence saying what is asked now answers this.
-  const rest = f.faq.answer.replace(/^(?:yes|no)\b[,:.!]?\s*/i, '');
+  const rest = withoutVerdict(f.faq.answer);
   const bearing = sentencesOf(rest).filter((x) => passages.says(x, topic));
   const no = bearing.length > 0 && bearing.every((x) => topic.some((w) => deniedBefore(x, w)));
   // Of a longer answer, the sentences that say what is asked now.
@@ -2629,8 +2632,16 @@ function fieldClaimAsked(cat: Catalogue, q: Parsed): boolean {
 
 const WEATHER = /\b(?:weather|forecast|temperature|raining|sunny)\b/;
 /** "What's the weather in Berlin today?" asks nothing of the owner, whatever a place in it names. */
-const weatherAsked = (q: Parsed) =>
-  WEATHER.test(q.words.join(' ')) && !q.words.some((w) => WORK_NOUNS.has(w));
+const weatherAsked = (q: Parsed, cat: Catalogue) =>
+  WEATHER.test(q.words.join(' ')) && !q.words.some((w) => WORK_NOUNS.has(w)) && !weatherWork(q, cat);
+/** "The weather station" of a project that is one: the question's weather words as a work says them. */
+function weatherWork(q: Parsed, cat: Catalogue): boolean {
+  const at = q.words.findIndex((w) => WEATHER.test(w));
+  const phrase = q.words.slice(at, at + 2);
+  return (
+    phrase.length === 2 && cat.work.some((w) => tokens(proseOfItem(w)).join(' ').includes(phrase.join(' ')))
+  );
+}
 const WORK_NOUNS = new Set([
   'app',
   'apps',
@@ -3699,11 +3710,36 @@ function personalFaqs(
  * The faq entry that answers each kind of question, found by classifying the entry's own phrasings
  * against the generic examples: the owner's "what are your strengths?" answers "strongest skill?".
  */
+/**
+ * The nearest faq entry's id where it is near enough to speak for the question: a judgement quotes
+ * the entry for its kind, and a phrasing must be nearer to stand in for it. An entry that stands for
+ * another judgement ("What is his best project?") is not near "what is he best at?".
+ */
+function nearFaqOf(
+  faqFor: ReadonlyMap<Intent, Faq[]>,
+  best: Classified | undefined,
+  judged: Intent | undefined,
+): string | undefined {
+  if (!best?.faq || best.faq.score < (judged ? FAQ_SURE : FAQ_NEAR)) return undefined;
+  const id = best.faq.id;
+  const other = [...JUDGEMENTS.values()].some((j) => j !== judged && faqFor.get(j)?.some((f) => f.id === id));
+  return judged && other ? undefined : id;
+}
+
+// Words of a judgement's bad side: an owner's entry on weaknesses answers no question of strengths.
+const WEAK_SIDE = /\b(?:weak\w*|worst|bad|struggl\w*|improve\w*|not good|shortcoming\w*|flaws?)\b/i;
+
+/** Of the owner's entries for a judgement, the first on the side the question asks: strengths or weaknesses. */
+function ofSameSide(faqs: readonly Faq[] | undefined, best: Classified | undefined): Faq | undefined {
+  const weak = WEAK_SIDE.test(best?.example ?? '');
+  return faqs?.find((f) => f.questions.some((x) => WEAK_SIDE.test(x)) === weak);
+}
+
 function faqsByIntent(
   owner: Owner,
   classifyText: (text: string) => Classified | undefined,
-): { byIntent: Map<Intent, Faq>; byExample: Map<string, Faq> } {
-  const byIntent = new Map<Intent, Faq>();
+): { byIntent: Map<Intent, Faq[]>; byExample: Map<string, Faq> } {
+  const byIntent = new Map<Intent, Faq[]>();
   // A phrasing that is all but one of the examples ("When can she start?") answers what that example asks.
   const byExample = new Map<string, Faq>();
   for (const f of owner.faq ?? []) {
@@ -3715,7 +3751,8 @@ function faqsByIntent(
       if (c.score >= SURE_SCORE && !byExample.has(c.example)) byExample.set(c.example, f);
     }
     const [top] = [...votes].sort((a, b) => b[1] - a[1]);
-    if (top && !byIntent.has(top[0])) byIntent.set(top[0], f);
+    // An entry stands for a kind only when at least half its phrasings ask it.
+    if (top && top[1] * 2 >= f.questions.length) byIntent.set(top[0], [...(byIntent.get(top[0]) ?? []), f]);
   }
   return { byIntent, byExample };
 }
@@ -4492,9 +4529,18 @@ function nearOverrule(q: Parsed, best: Classified): Intent | undefined {
   if (best.intent === 'entryAt' && entitiesOf(q, 'kind').length && atOrg(q)) return 'kindHas';
   // "Any games on his site?" is not the question of working on site.
   if (best.intent === 'notOnSite' && entitiesOf(q, 'kind').length) return 'kindHas';
+  if (kindBuiltNotFaq(q, best)) return 'kindHas';
   // "What was her title at Bistro Verde?": a named organisation's job, not the current one.
   return best.intent === 'currentRole' && entitiesOf(q, 'org').length ? 'entryAt' : undefined;
 }
+
+const BUILD_WORDS = new Set(['development', 'dev', 'develop', 'build', 'built', 'make', 'made']);
+/** "Can he do mobile development?" near a faq phrasing that names no kind: work of that kind. */
+const kindBuiltNotFaq = (q: Parsed, best: Classified) =>
+  best.intent.startsWith('faq:') &&
+  q.yesNo &&
+  q.words.some((w) => BUILD_WORDS.has(w)) &&
+  entitiesOf(q, 'kind').some((e) => !tokens(e.kind).some((w) => tokens(best.example).includes(w)));
 
 const HEADLINES = new Set<Intent>(['summary', 'background']);
 /** Whether an employer is named after "at" or "for": "was he a developer at Lumen?". */
@@ -4510,11 +4556,14 @@ function overviewOverrule(q: Parsed, best: Classified): Intent | undefined {
   // "What certificate did he get and from where?": where he studied, not where he lives.
   const studies = q.words.some((w) => QUALIFICATION_WORDS.has(w) || DEGREE_WORDS.has(w));
   if (studies && (best.intent === 'location' || best.intent === 'notOnSite')) return 'education';
+  // "Is she a senior developer?" near "is she a good developer?": a level, weighed by years and roles.
+  const level = q.words.some((w) => LEVEL_WORDS.has(w));
+  if (best.intent === 'judgeSkill' && level && !entitiesOf(q, 'tech').length) return 'judgeFit';
   if (!OVERVIEWS.has(best.intent)) return undefined;
   // "Does Sam do mobile apps?": a kind of work named is about that work, not an overview.
   if (entitiesOf(q, 'kind').length) return 'kindHas';
   // "Would you describe him as senior?": seniority is weighed by the years and roles.
-  return q.words.some((w) => LEVEL_WORDS.has(w)) ? 'judgeFit' : undefined;
+  return level ? 'judgeFit' : undefined;
 }
 
 /**
@@ -4784,12 +4833,20 @@ const AREA_SKILLS_ASKED = new Set(
 
 /** "Has she done any back-end work?", "any data experience?": an area of work, no skill or kind named. */
 const asksAreaWork = (q: Parsed, best: Classified | undefined) =>
-  (!best || best.score < MIN_SCORE || areaOverruled(q, best.intent)) && areaWorded(q, AREA_ASKED);
+  (!best || best.score < MIN_SCORE || areaOverruled(q, best)) && areaWorded(q, AREA_ASKED);
 // "Any web development?" is near "any hackathons?" by its words; "any web hackathons?" is not overruled.
-const areaOverruled = (q: Parsed, intent: Intent) =>
+const areaOverruled = (q: Parsed, best: Classified) =>
   // "Is she good at design?" is of the work in it, as "does she do design?" is.
-  (AREA_OVERRULED.has(intent) || (intent === 'judgeSkill' && q.yesNo)) &&
-  !(intent === 'hackathons' && q.words.some((w) => singular(w) === 'hackathon'));
+  (AREA_OVERRULED.has(best.intent) ||
+    (best.intent === 'judgeSkill' && q.yesNo) ||
+    faqOfOtherField(q, best)) &&
+  !(best.intent === 'hackathons' && q.words.some((w) => singular(w) === 'hackathon'));
+
+// "Can he do web development?" near a faq phrasing of strengths that names no field: the field's work.
+const faqOfOtherField = (q: Parsed, { intent, example }: Classified) =>
+  intent.startsWith('faq:') &&
+  q.yesNo &&
+  q.words.some((w) => FIELD_WORDS.has(w) && !tokens(example).includes(w));
 
 /**
  * "What devops tools has he used?", "does she know devops?": an area's skills, where no category
@@ -5187,6 +5244,12 @@ function picked(ctx: Ctx): Answer {
 const WHICH_ONES =
   /^(?:(?:and|so|ok|okay) )?(?:which ones|what are they|what were they|which are they|name them|list them)$/;
 function allInView(ctx: Ctx): Answer | undefined {
+  // "Which are current?" after a list of jobs or studies: those that go on.
+  const going = about.goingOn(
+    ctx,
+    ctx.focus.filter((i) => i.type === 'entry'),
+  );
+  if (going) return going;
   if (ctx.focus.length < 2 || !WHICH_ONES.test(ctx.q.words.join(' '))) return undefined;
   const line = (i: Item) =>
     isWork(i) ? work.listLine(i) : i.type === 'entry' ? entryLine(i, ctx.now) : itemLink(i);

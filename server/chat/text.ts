@@ -153,3 +153,19 @@ export function firstSentences(text: string, n: number): string {
 export const regexEscaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export const fieldRoot = (w: string) => w.replace(/(?:ry|y)$/, '').replace(/ists?$/, '');
+
+/**
+ * An owner's answer that opens with its own verdict: "Yes, …", "No: …", "No, I'm…". "No visa
+ * needed" opens with a word of its sentence, not a verdict. Group 1 is the verdict's word.
+ */
+export const VERDICT_LEAD =
+  /^(yes\b[:,.!]?|no\b(?:[:,.!]|(?=\s+(?:i|i'm|i’m|i've|i’ve|i'd|i’d|we|not|sorry|thanks|thank)\b)|$))\s*/i;
+
+/** An owner's answer without its own opening verdict. */
+export const withoutVerdict = (text: string) => text.replace(VERDICT_LEAD, '');
+
+/** The opening verdict's word of an owner's answer, lower case, if it has one. */
+export const verdictOf = (text: string) =>
+  VERDICT_LEAD.exec(text)?.[1]
+    ?.replace(/[:,.!]$/, '')
+    .toLowerCase();

@@ -60,6 +60,25 @@ const PRONOUNS: Record<'he' | 'she' | 'they', readonly string[]> = {
 // Visitors call an owner "he" or "she" whatever the site's pronouns: one person is on the site.
 const PERSON = new Set([...PRONOUNS.he, ...PRONOUNS.she]);
 
+// "Are they open to work?" with nothing in view: the one person on the site, in the site's pronouns.
+const THEY_FORMS: Record<'he' | 'she', Record<string, string>> = {
+  he: { they: 'he', them: 'him', their: 'his', theirs: 'his', "they're": "he's", "they've": "he's" },
+  she: { they: 'she', them: 'her', their: 'her', theirs: 'hers', "they're": "she's", "they've": "she's" },
+};
+
+/**
+ * A first message's "they" said as the owner's own pronoun. Later, or beside the owner's name or
+ * pronoun ("are his projects public? are they live?"), "they" is something else.
+ */
+export function theyAsOwner(text: string, owner: Catalogue['owner'], turnsBefore: number): string {
+  const { pronouns } = owner;
+  if (turnsBefore || (pronouns !== 'he' && pronouns !== 'she')) return text;
+  const said = new Set(tokens(text));
+  if ([...PRONOUNS[pronouns], ...tokens(owner.name)].some((w) => said.has(w))) return text;
+  const forms = THEY_FORMS[pronouns];
+  return text.replace(/\b(?:they're|they've|they|them|theirs|their)\b/gi, (w) => forms[w.toLowerCase()] ?? w);
+}
+
 export function createSpeller(
   catalogue: Catalogue,
   exampleWords: ReadonlySet<string>,
@@ -205,6 +224,29 @@ const IDIOMS = ['good to go', 'ready to go', 'set to go', 'raring to go', 'on th
 const inIdiom = (words: readonly string[], i: number) =>
   IDIOMS.some((idiom) => idiom.every((w, k) => words[i - idiom.length + 1 + k] === w));
 
+// Helping verbs, which some technology may be named by ("CAN" bus, GNU "Make" is no helping verb).
+const HELPING_VERBS = new Set([
+  'can',
+  'will',
+  'may',
+  'might',
+  'must',
+  'shall',
+  'should',
+  'could',
+  'would',
+  'do',
+  'does',
+  'did',
+]);
+const SUBJECT_WORDS = new Set(['i', 'you', 'we', 'he', 'she', 'they', 'it', 'one']);
+/** "Can she…?", "how can I…", "a CV I can download": a helping verb beside its subject, never a technology. */
+function asHelpingVerb(words: readonly string[], i: number, owner: Catalogue['owner']): boolean {
+  if (!HELPING_VERBS.has(words[i] ?? '')) return false;
+  const subject = (w = '') => SUBJECT_WORDS.has(w) || tokens(owner.name).includes(w);
+  return subject(words[i + 1]) || subject(words[i - 1]);
+}
+
 // Nouns after a field's word that make it a study or a line of work, not a skill category.
 const STUDY_OR_WORK = new Set(
   'science sciences course courses degree degrees bootcamp certificate class classes programme program engineering analyst analysis team teams journalism'.split(
@@ -272,7 +314,9 @@ function entitiesAt(
       (e) =>
         !(
           e.type === 'tech' &&
-          ((afterTech && !asWritten(e)) || (ordinary && !practice(e) && !techSense()))
+          ((afterTech && !asWritten(e)) ||
+            (ordinary && !practice(e) && !techSense()) ||
+            asHelpingVerb(words, i, catalogue.owner))
         ) &&
         !(e.type === 'category' && notCategory) &&
         // "offensive" of "Offensive Security": an ordinary word that is only part of a name, in lower case.

@@ -469,15 +469,13 @@ function nthEntry(ctx: Ctx, entries: Entry[], one: string | undefined): Answer |
 function entryList(ctx: Ctx, entries: Entry[], noun: string, one?: string): Answer {
   if (!entries.length) return answer(`The site lists no ${noun} for ${ctx.v.name}.`, [], 'not-on-site');
   const { order } = ctx.q;
-  const nth = nthEntry(ctx, entries, one);
+  // "Which are current?" of two jobs held at once: both.
+  const nth = nthOrGoingOn(ctx, entries, one);
   if (nth) return nth;
   if (order === 'first' || order === 'last') {
     // A career break is no job: the latest is the last one held, and the break is said after it.
     const isBreak = careerBreak;
-    const held = fullTimeOf(
-      ctx,
-      entries.filter((e) => !isBreak(e)),
-    );
+    const held = heldOf(ctx, entries);
     const ordered =
       order === 'first'
         ? chronological(held.length ? held : entries)
@@ -504,6 +502,31 @@ function entryList(ctx: Ctx, entries: Entry[], noun: string, one?: string): Answ
   return answer(
     `${ctx.v.name}'s ${noun} (${order === 'asc' ? 'oldest first' : 'newest first'}):\n${sorted.map((e) => `- ${entryLine(e, ctx.now)}`).join('\n')}\n\n${more}`,
     sorted,
+  );
+}
+
+/** The jobs held, breaks left out, full-time ones only where asked. */
+const heldOf = (ctx: Ctx, entries: Entry[]) =>
+  fullTimeOf(
+    ctx,
+    entries.filter((e) => !careerBreak(e)),
+  );
+const nthOrGoingOn = (ctx: Ctx, entries: Entry[], one: string | undefined) =>
+  nthEntry(ctx, entries, one) ?? (ctx.q.order === 'last' ? goingOn(ctx, heldOf(ctx, entries)) : undefined);
+
+const NOW_WORDS = new Set(['current', 'currently', 'now', 'ongoing', 'still']);
+/** "Which are current?" of several entries: those that go on, or that none does; asked otherwise, nothing. */
+export function goingOn(ctx: Ctx, entries: readonly Entry[]): Answer | undefined {
+  if (entries.length < 2 || !ctx.q.words.some((w) => NOW_WORDS.has(w))) return undefined;
+  const going = entries.filter((e) => e.entry.end === 'present');
+  if (!going.length) {
+    const last = latestFirst([...entries])[0]!;
+    return answer(`None of them goes on now; the latest: ${entryLine(last, ctx.now)}.`, [last]);
+  }
+  const lines = going.map((e) => `- ${entryLine(e, ctx.now)}`).join('\n');
+  return answer(
+    `${going.length === 1 ? 'This one goes' : `These ${going.length} go`} on now:\n${lines}`,
+    going,
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Faq } from '../../../content';
 import { countriesCovered, countriesNamed, countryKey, namesPlaces } from '../lexicon/english';
 import { sentencesOf } from '../passages';
-import { listing } from '../text';
+import { listing, VERDICT_LEAD } from '../text';
 import type { Ctx } from './context';
 
 // "Can he work in the US?", "would she move to Germany?" answered by the owner's entry on places:
@@ -40,7 +40,7 @@ export function placesLead(ctx: Ctx, f: Faq): string | undefined {
   // An answer that opens with its own yes says it first, as it is.
   // "Do they need sponsorship for the US?" is no question of being allowed: a yes would turn it round.
   const needAsked = ctx.q.words.some((w) => NEEDLESS.test(w));
-  if (ctx.q.yesNo && !needAsked && granted.length === asked.length && !/^(?:yes|no)\b/i.test(f.answer))
+  if (ctx.q.yesNo && !needAsked && granted.length === asked.length && !VERDICT_LEAD.test(f.answer))
     return `Yes: ${own.charAt(0).toLowerCase()}${own.slice(1)}`;
   // "Not elsewhere in India" speaks of one country, not of every other.
   if (EVERY_OTHER.test(f.answer.replace(/\belsewhere in \w+/gi, ''))) return undefined;

@@ -1,7 +1,7 @@
 import { stemmer } from 'stemmer';
 import { countriesCovered, countriesNamed, countryKey } from '../lexicon/english';
 import { sentencesOf } from '../passages';
-import { regexEscaped, tokens } from '../text';
+import { regexEscaped, tokens, VERDICT_LEAD } from '../text';
 import type { Faq } from '../../../content';
 import { NEGATION, NEGATION_WORDS, SPOKEN_LEVEL_WORDS } from '../lexicon/cues';
 import type { Ctx } from './context';
@@ -160,7 +160,7 @@ function polarAsked(ctx: Ctx, text: string, anyPlace: boolean): boolean {
   const denied = words.some((w) => NEGATION_WORDS.has(w) || w === 'no');
   return (
     ctx.q.yesNo &&
-    !/^(?:yes|no)\b/i.test(text) &&
+    !VERDICT_LEAD.test(text) &&
     !denied &&
     !WEIGHED.test(words.join(' ')) &&
     !words.includes('or') &&

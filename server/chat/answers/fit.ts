@@ -184,19 +184,26 @@ const saidAtWork = (ctx: Ctx, areas: readonly Area[]) =>
  * "Does she do MLOps?": a part of the area that the site's words may not name is said so.
  */
 function areaLead(ctx: Ctx, f: AreaFacts, saidAtWork: boolean, thin: boolean): string {
-  const partWord = ctx.q.words.find((w) => AREA_PARTS[w]);
-  const named = partWord && ctx.passages.find([partWord]).some((p) => tokens(p.text).includes(partWord));
-  const part = partWord && !named ? AREA_PARTS[partWord] : undefined;
-  const yes = part
-    ? `The site doesn't name ${part} as such. `
-    : ctx.q.yesNo && (f.roles.length || f.work.length || saidAtWork)
-      ? 'Yes. '
-      : '';
+  const part = unnamedPart(ctx);
+  const shown = f.roles.length > 0 || f.work.length > 0 || saidAtWork;
+  if (!part && ctx.q.yesNo && !shown) return noWorkLead(ctx, f);
+  const yes = part ? `The site doesn't name ${part} as such. ` : ctx.q.yesNo && shown ? 'Yes. ' : '';
   const byTools = yes === 'Yes. ' && !f.roles.length && !f.weighty && thin;
   return byTools
     ? `A little: none of ${ctx.v.name}'s roles or work is described as ${f.label} work, but the site shows:`
     : `${yes}What the site shows of ${ctx.v.name}'s ${f.label} work:`;
 }
+
+/** "Does she do MLOps?": the part of an area asked, where the site's words never name it. */
+function unnamedPart(ctx: Ctx): string | undefined {
+  const partWord = ctx.q.words.find((w) => AREA_PARTS[w]);
+  const named = partWord && ctx.passages.find([partWord]).some((p) => tokens(p.text).includes(partWord));
+  return partWord && !named ? AREA_PARTS[partWord] : undefined;
+}
+
+/** "Can she do web development?" of a mobile developer with one web skill listed: no such work. */
+const noWorkLead = (ctx: Ctx, f: AreaFacts) =>
+  `Not as work on the site: none of ${ctx.v.name}'s roles or work is ${f.label} work, and ${ctx.v.their} title is ${ctx.cat.owner.subtitle}. What bears on it:`;
 
 /** "Has she done any back-end work?": what bears on the area, or that the site shows none of it. */
 export function areaWork(ctx: Ctx): Answer {

@@ -1,6 +1,7 @@
 import { sentencesOf } from '../passages';
 import type { Ctx } from './context';
 import { when } from './markdown';
+import { withoutVerdict } from '../text';
 
 // "Available right away?" of "Yes, from February 2027": the owner's yes holds only from a date
 // still to come, so the answer to "now" is no, with the date.
@@ -82,6 +83,6 @@ export function startAsked(words: readonly string[]): boolean {
 export function noStartDate(ctx: Ctx, text: string): string | undefined {
   if (!startAsked(ctx.q.words) || sentencesOf(text).some((s) => startsSaid(s, ctx.now).length))
     return undefined;
-  const rest = text.replace(/^(?:yes|no)\b[:,.!]?\s*/i, '');
+  const rest = withoutVerdict(text);
   return `The site gives no start date. In ${ctx.v.name}'s own words: “${capitalised(rest)}”`;
 }

@@ -1,7 +1,7 @@
 import { nearLabelled } from './labelledSkills';
 import type { Faq } from '../../../content';
 import { stemmer } from 'stemmer';
-import { distance, listing, tokens } from '../text';
+import { distance, listing, tokens, VERDICT_LEAD, verdictOf, withoutVerdict } from '../text';
 import { commonWords, countriesCovered, FUNCTION_WORDS } from '../lexicon/english';
 import { joinCompounds, NEGATION, SPOKEN_LEVEL_WORDS } from '../lexicon/cues';
 import { areasIn } from './fit';
@@ -173,7 +173,7 @@ export function onLanguage(ctx: Ctx, text: string): string | undefined {
  */
 export function languageYes(ctx: Ctx, text: string): string | undefined {
   const asked = ctx.q.words.filter(isLanguage);
-  if (!ctx.q.yesNo || !asked.length || /^(?:yes|no)\b/i.test(text)) return undefined;
+  if (!ctx.q.yesNo || !asked.length || VERDICT_LEAD.test(text)) return undefined;
   const naming = sentencesOf(text).filter((x) => asked.some((w) => tokens(x).includes(w)));
   const all = asked.every((w) => naming.some((x) => tokens(x).includes(w)));
   // "My German is B2: fine for meetings, not yet for contracts": the "not" is of contracts.
@@ -244,9 +244,9 @@ const FIRST_PERSON = /(?<![\p{L}])(?:I|I'm|I’m|I've|I’ve|I'd|I’d|I'll|I’
  */
 export function asOwnWords(ctx: Ctx, text: string, yes = false): string {
   if (/\bown words\b/.test(text) || !FIRST_PERSON.test(text)) return `${yes ? 'Yes. ' : ''}${text}`;
-  const said = /^(yes|no)\b[:,.!]?\s*/i.exec(text);
-  const verdict = yes ? 'Yes' : said ? capitalised(said[1]!.toLowerCase()) : '';
-  const rest = said ? capitalised(text.slice(said[0].length)) : text;
+  const said = verdictOf(text);
+  const verdict = yes ? 'Yes' : said ? capitalised(said) : '';
+  const rest = said ? capitalised(withoutVerdict(text)) : text;
   return `${verdict ? `${verdict}, in` : 'In'} ${ctx.v.name}'s own words: “${rest}”`;
 }
 
@@ -395,7 +395,7 @@ function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {
     implied !== 'Not fully' &&
     !otherLevel(ctx, new Set(tokens(f.answer))) &&
     leadFor(ctx, faq).startsWith('Yes') &&
-    !/^(?:yes|no)\b/i.test(f.answer);
+    !VERDICT_LEAD.test(f.answer);
   const polar = yes ? undefined : implied;
   const lead =
     noStartDate(ctx, f.answer) ??

@@ -86,20 +86,19 @@ const FIELD_KIND =
   /(?:ics|ware|ing|tech|care|ance|ence|ity|ism|ry|ed|ial|ic|ia|ure|ops|ment|research|music|art|science)$/;
 // An owner's own kind of a few letters and no vowel ("ctf", "sdk") is a short form, said in capitals.
 const SHORT_FORM = /^[b-df-hj-np-tv-z]{2,4}$/;
+/** How an owner's own kind (not one of the documented ones) is said of one piece of work. */
+function ownKindLabel(kind: string): string {
+  if (FIELD_KIND.test(kind)) return `${kind} project`;
+  if (SHORT_FORM.test(kind)) return kind.toUpperCase();
+  // "iot", "nlp": a short form with vowels names a field, said in capitals.
+  if (kind.length <= 4 && !englishWords().has(kind)) return `${kind.toUpperCase()} project`;
+  // An owner's own kind written plural ("talks") is counted from its singular.
+  return /[^s]s$/.test(kind) && englishWords().has(singular(kind)) ? singular(kind) : kind;
+}
+
 export const kindLabel = (kind: string, n = 1) => {
   const own = !(KNOWN_KINDS as readonly string[]).includes(kind);
-  const field = own && FIELD_KIND.test(kind);
-  // An owner's own kind written plural ("talks") is counted from its singular.
-  const plural = own && !field && /[^s]s$/.test(kind) && englishWords().has(singular(kind));
-  const one =
-    KIND_LABELS[kind] ??
-    (field
-      ? `${kind} project`
-      : own && SHORT_FORM.test(kind)
-        ? kind.toUpperCase()
-        : plural
-          ? singular(kind)
-          : kind);
+  const one = KIND_LABELS[kind] ?? (own ? ownKindLabel(kind) : kind);
   if (n === 1) return one;
   return one.endsWith('y') && !one.endsWith('ey') ? `${one.slice(0, -1)}ies` : `${one}s`;
 };
