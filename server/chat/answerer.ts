@@ -4434,7 +4434,7 @@ function namedFirst(q: Parsed, best: Classified): Intent | undefined {
 /** What a question names that the nearest example's intent does not answer. */
 function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefined {
   if (!best) return undefined;
-  const first = namedFirst(q, best);
+  const first = namedFirst(q, best) ?? ownSiteAsked(q);
   if (first) return first;
   const overview = overviewOverrule(q, best);
   if (overview) return overview;
@@ -4447,6 +4447,14 @@ function namedOverrule(q: Parsed, best: Classified | undefined): Intent | undefi
   if (skills) return skills;
   if (worksWeighed(q, best)) return 'compare';
   return siteOrFavourite(q, best);
+}
+
+// "What is Kai's website?", "where's her homepage?": the site itself, not a ranking of websites made.
+const OWN_SITE = /^(?:what|where)(?: is| s)? (\S+) (?:own |personal )?(?:website|site|homepage|web site)$/;
+function ownSiteAsked(q: Parsed): Intent | undefined {
+  const m = OWN_SITE.exec(q.words.join(' '));
+  const at = m ? q.words.indexOf(m[1]!) : -1;
+  return q.found.some((f) => f.entity.type === 'owner' && f.start === at) ? 'thisSite' : undefined;
 }
 
 function siteOrFavourite(q: Parsed, best: Classified): Intent | undefined {

@@ -601,8 +601,10 @@ export function buildCatalogue(owner: Owner): Catalogue {
     const item = keep({ type: 'category', id: category.slug, title: category.name, category } as const);
     add(category.name, { type: 'category', item });
     // "Backend & Cloud" is asked for as "backend" too: the head of a name joined by "&" or "and".
-    const head = category.name.split(/\s+(?:&|and|\+)\s+|\s*\/\s*/i)[0]!;
-    if (head !== category.name) add(head, { type: 'category', item });
+    const [head, ...rest] = category.name.split(/\s+(?:&|and|\+)\s+|\s*\/\s*/i);
+    if (head !== category.name) add(head!, { type: 'category', item });
+    // "RTOS & Embedded Linux" is asked for as "embedded Linux": a later part of two words or more.
+    for (const part of rest) if (part.trim().includes(' ')) add(part, { type: 'category', item });
     return item;
   });
   // A faq id may be another item's too ("languages", a skill category): the faq is kept under its own key.

@@ -839,6 +839,8 @@ export const EXAMPLES = {
     'how do i reach {owner}',
     'contact',
     'what is {owner} github',
+    'what is {owner} handle',
+    'what is {owner} username',
     'what are {owner} links',
     'what are {owner} socials',
     'get in touch',
@@ -880,6 +882,9 @@ export const EXAMPLES = {
     'how did {owner} build this website',
     'is this site opensource',
     'what is this site built with',
+    'does {owner} have a website',
+    'does {owner} have a personal website',
+    'personal website',
   ],
   judgeProject: [
     'which project is the most complex',

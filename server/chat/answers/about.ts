@@ -1328,7 +1328,9 @@ function resultsSaid(ctx: Ctx, entries: readonly Entry[]): string[] {
 }
 
 // "What does he do at Kestrel?", "what did she do there?": the work of the posts asked about.
-const DONE_ASKED = /\bwhat (?:does|did|do|is|was) \w+ (?:do|doing|work on|working on)\b|\bresponsibilit/;
+// "Tell me about Pulsewise" of a job and another entry there asks what each was, as much as what was done.
+const DONE_ASKED =
+  /\bwhat (?:does|did|do|is|was) \w+ (?:do|doing|work on|working on)\b|\bresponsibilit|^(?:tell me|more) about\b/;
 
 /** The first words of each post asked what was done in; "does" asks of the posts going on now. */
 function workDone(ctx: Ctx, entries: readonly Entry[]): string[] {

@@ -25,9 +25,10 @@ const asksCompany = (ctx: Ctx) => {
 const DESCRIBES =
   /\b(?:is|was) (?:a|an|the)\b|\b(?:makes|made|builds|built|sells|sold|runs|ran|provides|offers|processes|develops|operates|helps)\b/i;
 
-// "Joined as the fourth engineer of a start-up that screens X-rays": the employer said by its kind.
+// "Joined as the fourth engineer of a start-up that screens X-rays", "a scale-up of about 120
+// people that makes…": the employer said by its kind.
 const EMPLOYER_THAT =
-  /\b(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:start-?up|company|firm|agency|scale-?up|studio|consultancy|business|bank|charity|non-?profit|ngo|retailer|provider|maker|shop|store|marketplace)\s+(?:that|which|making|building|selling|helping|with|for)\b/i;
+  /\b(?:a|an)\s+(?:[\w-]+\s+){0,2}(?:start-?up|company|firm|agency|scale-?up|studio|consultancy|business|bank|charity|non-?profit|ngo|retailer|provider|maker|shop|store|marketplace)\s+(?:of\s+(?:[\w-]+\s+){1,3})?(?:that|which|making|building|selling|helping|with|for)\b/i;
 
 // "The company he works at", "her current employer": the job held now.
 const NOW_ASKED = /\b(?:works?|working|current|currently|now|present)\b/;

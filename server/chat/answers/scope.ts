@@ -430,6 +430,8 @@ function contactOnSite(ctx: Ctx, emailGiven: boolean): Answer {
       : '',
     w.includes('github') ? `GitHub: ${link(owner.github.replace(/^https?:\/\//, ''), owner.github)}` : '',
   ].filter(Boolean);
+  // "What's his handle?": the name the owner goes by online.
+  if (w.some((x) => x === 'handle' || x === 'username')) profiles.unshift(`handle: **${owner.handle}**`);
   if (profiles.length)
     return answer(
       `${ctx.v.name}'s ${profiles.join('; ')}.${noEmail ? ` ${noEmail.replace(/; $/, '.')} The ${pageLink('contact')} form reaches ${ctx.v.name} directly.` : ''}`,

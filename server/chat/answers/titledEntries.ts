@@ -11,7 +11,7 @@ import { answer, type Answer } from './markdown';
 
 // Words of such a question that ask nothing of their own.
 const ASKING = new Set(
-  'has have had did do does given give gave done held any many how what which list all his her their first last latest recent newest earliest ever so far'.split(
+  'has have had did do does given give gave done held any many how what which list all his her their first last latest recent newest earliest ever so far tell show about more'.split(
     ' ',
   ),
 );
@@ -20,7 +20,6 @@ const OWN_SECTIONS = new Set(['career', 'education']);
 
 /** The noun of the question that titles entries, and those entries. */
 function titled(ctx: Ctx): { noun: string; entries: Entry[] } | undefined {
-  if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
   const free = ctx.q.words.filter(
     (w, i) => !ctx.q.found.some((f) => f.start <= i && i < f.end) && !ASKING.has(w) && !FUNCTION_WORDS.has(w),
   );
@@ -35,7 +34,16 @@ function titled(ctx: Ctx): { noun: string; entries: Entry[] } | undefined {
       stemmer(singular(tokens(head)[0]!)) === stemmer(noun)
     );
   });
-  return entries.length ? { noun, entries } : undefined;
+  // "The Zephyr talk": of those, the ones whose title or place says every name the question gives.
+  const named = ctx.q.found
+    .filter((f) => f.entity.type !== 'owner')
+    .flatMap((f) => ctx.q.words.slice(f.start, f.end));
+  const says = (e: Entry) => {
+    const own = new Set(tokens(`${e.entry.title} ${e.entry.organisation ?? ''}`));
+    return named.every((w) => own.has(w));
+  };
+  const picked = entries.filter(says);
+  return picked.length ? { noun, entries: picked } : undefined;
 }
 
 /** "Speaker at CSS Day (in June 2023): Accessible Web Components in Practice". */
@@ -58,6 +66,9 @@ export function titledEntries(ctx: Ctx): Answer | undefined {
       [pick],
     );
   }
+  // "Tell me about the Zephyr talk": that one, in its own words.
+  if (inTime.length === 1 && ctx.q.found.some((f) => f.entity.type !== 'owner'))
+    return answer(`${lineOf(ctx, inTime[0]!)}.\n> ${inTime[0]!.entry.content}`, inTime);
   const lead = ctx.q.yesNo ? 'Yes: ' : '';
   const lines = [...inTime].reverse().map((e) => `- ${lineOf(ctx, e)}`);
   return answer(`${lead}${inTime.length} ${plural} on the site (newest first):\n${lines.join('\n')}`, inTime);

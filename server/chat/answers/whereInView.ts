@@ -63,8 +63,13 @@ export function whereOfWork(ctx: Ctx): Answer | undefined {
       : w.type === 'entry'
         ? w.entry.start && when(w.entry.start)
         : year(w as Parameters<typeof year>[0]);
-  const event = w.type === 'hackathon' ? `, at ${w.hackathon.event}` : '';
+  const event =
+    w.type === 'hackathon' ? `, at ${w.hackathon.event}` : w.type === 'entry' ? entryPlace(w) : '';
   const placed = placedIn(w);
   const where = placed ? ` In its own words: “${placed}”` : event ? '' : " The site doesn't say where.";
   return answer(`${itemLink(w)}${date ? `: ${date}` : ''}${event}.${where}`, [w]);
 }
+
+/** ", at Zephyr Developer Summit in Seattle, USA": a talk's or other entry's own place fields. */
+const entryPlace = ({ entry }: Entry) =>
+  `${entry.organisation ? `, at ${entry.organisation}` : ''}${entry.location ? ` in ${entry.location}` : ''}`;

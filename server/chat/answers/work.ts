@@ -2738,6 +2738,11 @@ const HOW_BUILT = /\b(?:how|architecture|architected|works?|made|built|under the
 
 export function thisSite(ctx: Ctx): Answer {
   const site = projectsOf(ctx).find((w) => w.type === 'project' && w.project.thisSite);
+  if (!site && !HOW_BUILT.test(ctx.q.words.join(' ')))
+    return answer(
+      `You're on it: this portfolio${ctx.cat.owner.siteName ? `, ${ctx.cat.owner.siteName},` : ''} is ${ctx.v.name}'s site. ${pageLink('projects')} lists ${ctx.v.their} projects; ${ctx.v.they} ${ctx.v.is} also on ${link('LinkedIn', ctx.cat.owner.linkedin)} and ${link('GitHub', ctx.cat.owner.github)}.`,
+      [],
+    );
   if (!site)
     return answer(
       `The site doesn't say how it was built. ${pageLink('projects')} lists ${ctx.v.name}'s projects.`,
