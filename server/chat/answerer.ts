@@ -1,6 +1,7 @@
 import type { Faq, Owner } from '../../content';
 import type { ChatTurn } from '../../contracts/chat';
 import { whyJudged } from './whyJudged';
+import { currencyAgain } from './answers/currencyAgain';
 import { ageClaim } from './answers/ageClaim';
 import { orderClaim, stillClaim } from './answers/orderClaim';
 import { freelanceAsked } from './answers/freelance';
@@ -776,8 +777,15 @@ const FIGURE_PRESSED =
 const OF_OTHER = /\b(?:projects?|skills?|work|jobs?|roles?|technolog\w*|experience|languages?)\b/i;
 const PAY_ASKED = /\b(?:salary|salaries|pay|paid|rates?|charges?|earn|compensation|cost)\b/i;
 
+/** Pay asked again: a figure pressed for ("a ballpark?"), or the figure in a currency ("in dollars?"). */
+const payAgainOf = (
+  base: { cat: Catalogue; v: ReturnType<typeof voiceOf> },
+  message: string,
+  history: readonly ChatTurn[],
+) => figurePressed(base, message, history) ?? currencyAgain(base.cat, base.v, message, history);
+
 /** A figure pressed for right after pay was asked: none, in the owner's own words where they have them. */
-function payAgainOf(
+function figurePressed(
   { cat, v }: { cat: Catalogue; v: ReturnType<typeof voiceOf> },
   message: string,
   history: readonly ChatTurn[],

@@ -588,6 +588,15 @@ const SHORT_FORMS: Record<string, string> = {
   '3rd': 'third',
   '4th': 'fourth',
   '5th': 'fifth',
+  b4: 'before',
+  bfore: 'before',
+  wrk: 'work',
+  wrkd: 'worked',
+  tho: 'though',
+  pls: 'please',
+  plz: 'please',
+  u: 'you',
+  ur: 'your',
 };
 
 // "RN" written in capitals, where the owner names React Native so, is that name, not "right now".
@@ -877,6 +886,12 @@ const followUpName = (words: string[], i: number) =>
   i === words.length - 1 && i <= 2 && (words[i - 1] === 'about' || words[0] === 'and');
 
 /** A cue within four words before ("does he know…"), or a span of time spent on it ("years of python"). */
+// "What is TypeScript?", "tell me about react", "is python listed?": a name asked of on its own.
+const ASKED_ALONE = /^(?:what(?: is| are)?|tell me about|what about|is) \S+(?: listed| on the site)?$/;
+const askedAlone = (words: string[], i: number) =>
+  ASKED_ALONE.test(words.join(' ')) &&
+  (i === words.length - 1 || words[i + 1] === 'listed' || words[i + 1] === 'on');
+
 function cuedBefore(words: string[], i: number): boolean {
   // "with" is a cue only just before the word ("with Stimulus", not "with a lot of stimulus").
   for (let j = Math.max(0, i - 4); j < i; j++)
@@ -913,7 +928,7 @@ function beforeTechNoun(words: string[], i: number, catalogue: Catalogue): boole
 function aboutTech(words: string[], i: number, catalogue: Catalogue): boolean {
   // A question of that one word ("TypeScript?", "Swift?") asks about the technology.
   if (words.length === 1) return true;
-  if (followUpName(words, i) || anyOf(words, i)) return true;
+  if (followUpName(words, i) || anyOf(words, i) || askedAlone(words, i)) return true;
   if (cuedBefore(words, i) || workIn(words, i, catalogue)) return true;
   if (beforeTechNoun(words, i, catalogue)) return true;
   const english = englishWords();
