@@ -2249,7 +2249,19 @@ const earlyIntent = (cat: Catalogue, q: Parsed, focus: readonly Item[], best: Cl
   payIntent(cat, q) ??
   yearIntent(q, focus, best) ??
   (rankedAsked(q) ? 'hackathonWins' : undefined) ??
+  whoMadeWork(q, focus) ??
   endOfKindInView(cat, q, focus);
+
+// "Who made it?", "who built Snake?": who worked on a piece of work, not how this site was built.
+const WHO_MADE = /^who (?:made|built|created|developed|wrote|designed|coded|programmed) /;
+function whoMadeWork(q: Parsed, focus: readonly Item[]): Intent | undefined {
+  if (!WHO_MADE.test(q.words.join(' '))) return undefined;
+  const named = entitiesOf(q, 'item').map((e) => e.item);
+  const work = (named.length ? named : q.backRef ? focus : []).filter(isWork);
+  return work.length === 1 && !(work[0]!.type === 'project' && work[0]!.project.thisSite)
+    ? 'itemRole'
+    : undefined;
+}
 
 /**
  * "And his latest?" after his first job, "and most recently?" after his first study: the other end

@@ -65,6 +65,9 @@ const TOPIC_GROUPS = [
   'timezone timezones utc gmt cet cest eet bst edt pst pdt aest',
   'medication medications medicine medicines pill pills tablet tablets drug drugs',
   'drone drones quadcopter quadcopters multirotor uav uavs',
+  // Irregular verbs, whose forms share no stem: "who wrote the lessons?" of "the lessons are written by…".
+  'write writes wrote written writing',
+  'teach teaches taught teaching',
 ];
 // One way only: a visitor who asks about moving may mean relocating, not the other way round.
 const ONE_WAY: [string, string[]][] = [

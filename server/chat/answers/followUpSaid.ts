@@ -143,8 +143,10 @@ export function followUpSaid(ctx: Ctx, every = false): Answer | undefined {
     const counted = sentencesOf(textOf(inView[0]!)).find((x) => COUNTED.test(x));
     if (counted) return answer(`${source(inView[0]!)}: “${counted}”`, [inView[0]!]);
   }
+  // "Who wrote the lessons?": the doing is what is asked of whom.
+  const who = ctx.q.words[0] === 'who';
   const topic = ctx.passages
-    .topicWords(ctx.q.words.filter((w) => !DOING.has(w) && !ASKING.has(w)))
+    .topicWords(ctx.q.words.filter((w) => (who || !DOING.has(w)) && !ASKING.has(w)))
     .filter((w) => w !== 'why');
   if (!topic.length) return undefined;
   const said = ctx.passages
@@ -271,7 +273,7 @@ const GREW_SAID = /\b(?:grew|grown|growing|reached|doubled|tripled|scaled)\b.*\d
 // "How many users?" is also answered by those the owner calls them: "about 640 walkers have signed up".
 const USERS_ASKED = new Set(['users', 'people', 'customers', 'user']);
 const USE_SAID =
-  /\d[\d,.]*k?\+?\s+(?:[\w-]+\s+){0,2}?[a-z-]+s\s+(?:now\s+|have\s+|had\s+)?(?:signed up|use|used|using|registered|joined|installed|downloaded|subscribed|rely|play|played)\b|\b(?:used by|serves|served|serving|reaches|reached) (?:about |around |over |some |more than )?\d/i;
+  /\d[\d,.]*k?\+?\s+(?:[\w-]+\s+){0,2}?[a-z-]+s\s+(?:now\s+|have\s+|had\s+)?(?:signed up|use|used|using|registered|joined|installed|downloaded|subscribed|rely|play|played)\b|\b(?:used by|serves|served|serving|reaches|reached) (?:about |around |over |some |more than )?\d|\d[\d,.]*k?\+?\s+(?:[\w-]+\s+){0,2}(?:users|learners|players|members|subscribers|customers|students|readers|listeners|visitors|downloads|installs)\b/i;
 // "How many people has she mentored?": the verb after the owner.
 const DONE_ASKED = /\bhow many (?:\w+ )?(?:has|have|did|does|do) (?:he|she|they|\w+) (\w+)/;
 // "How many has he mentored?": no thing named, only the doing.

@@ -1912,7 +1912,9 @@ const COAUTHORS =
 
 /** "Who did she build it with?", "who was on the team?": the people the work was made with. */
 export const asksWithWhom = (q: Ctx['q']) =>
-  (q.words.includes('who') && (q.words.includes('with') || q.words.includes('team'))) || asksAlone(q);
+  (q.words.includes('who') && (q.words.includes('with') || q.words.includes('team'))) ||
+  asksAlone(q) ||
+  /^who (?:made|built|created|developed|coded|programmed) /.test(q.words.join(' '));
 // "Did he build it alone?", "a solo project?": whether anyone else worked on it.
 const ALONE_ASKED = /\b(?:alone|solo|by (?:himself|herself|themselves|themself)|on (?:his|her|their) own)\b/;
 export const asksAlone = (q: Ctx['q']) => ALONE_ASKED.test(q.words.join(' '));
