@@ -2,6 +2,7 @@ import type { Faq, Owner } from '../../content';
 import type { ChatTurn } from '../../contracts/chat';
 import { whyJudged } from './whyJudged';
 import { currencyAgain } from './answers/currencyAgain';
+import { asksFamily } from './answers/family';
 import { ageClaim } from './answers/ageClaim';
 import { orderClaim, stillClaim } from './answers/orderClaim';
 import { freelanceAsked } from './answers/freelance';
@@ -685,6 +686,7 @@ function answerMessage(
     history,
     cat.owner.location,
   );
+  message = teamAgainOf(message, focusOf(cat, history));
   const focus = focusFor(cat, message, history);
   const basis =
     basisOf(message, focusOf(cat, history)) ??
@@ -869,6 +871,14 @@ function saidByFaqBefore(
   const quoted = bearing.length && bearing.length < sentencesOf(rest).length ? bearing.join(' ') : rest;
   return answer(`${no ? 'No, in' : 'In'} ${base.v.name}'s own words: “${capitalised(quoted)}”`, [f], 'faq');
 }
+
+// "Team?", "the team?", "teammates?": asked alone of one hackathon entry in view, who was on it.
+const TEAM_ALONE =
+  /^(?:and |so |what about |and what about )?(?:the |his |her |their )?(?:team|teammates|team members|members)[\s?.!]*$/i;
+const teamAgainOf = (message: string, inView: readonly Item[]) =>
+  TEAM_ALONE.test(message.trim()) && inView.filter((i) => i.type === 'hackathon').length === 1
+    ? 'who was on the team?'
+    : message;
 
 /** What the answer before rests on: the entries and work it came from, each where it stands on the site. */
 function basisOf(message: string, inView: readonly Item[]): Answer | undefined {
@@ -2495,12 +2505,13 @@ function restIntent(
 }
 
 /** "What timezone is he in?": the owner's own words on it, else where they are based. */
-const timezoneIntent = (passages: Passages, q: Parsed): Intent | undefined =>
-  q.words.some((w) => w === 'timezone' || w === 'timezones')
-    ? passages.find(['timezone']).length
-      ? 'notOnSite'
-      : 'location'
-    : undefined;
+// "What time zone is she in?", "her timezone?": the owner's own; "which time zones has she covered?" is of the work.
+const OWN_ZONE = /\b(?:is|are) \S+ (?:in|on|based)\b|\b(?:his|her|their) timezone\b/;
+const timezoneIntent = (passages: Passages, q: Parsed): Intent | undefined => {
+  if (!q.words.some((w) => w === 'timezone' || w === 'timezones')) return undefined;
+  const own = q.words.length <= 3 || OWN_ZONE.test(q.words.join(' '));
+  return own || !passages.find(['timezone']).length ? 'location' : 'notOnSite';
+};
 
 const WORK_DOES =
   /\bwhat (?:did|does|do) (?:it|that|this|the)(?: (?:project|app|game|tool|one|thing|entry|hack|site|website))? do\b/;
@@ -3780,6 +3791,8 @@ function faqsByIntent(
 /** Questions on the owner's life that name no technology, read by their words whatever example is nearest. */
 function aboutOwner(q: Parsed): Intent | undefined {
   if (entitiesOf(q, 'tech').length) return undefined;
+  // "Is she married?", "what's her husband's name?": the owner's own words on their family.
+  if (asksFamily(q.words) && !q.found.some((f) => f.entity.type === 'item')) return 'notOnSite';
   // "Is she from London originally?": where the owner comes from, whatever a title shares the place's name.
   if (ORIGIN.test(q.words.join(' '))) return 'location';
   // "When did he move to Warsaw?": a move the owner's own words tell, whatever a title has the place in it.
@@ -4557,11 +4570,21 @@ function nearOverrule(q: Parsed, best: Classified): Intent | undefined {
   if (best.intent === 'entryAt' && entitiesOf(q, 'kind').length && atOrg(q)) return 'kindHas';
   // "Any games on his site?" is not the question of working on site.
   if (best.intent === 'notOnSite' && entitiesOf(q, 'kind').length) return 'kindHas';
-  if (kindBuiltNotFaq(q, best)) return 'kindHas';
+  const built = builtOverrule(q, best);
+  if (built) return built;
   // "What was her title at Bistro Verde?": a named organisation's job, not the current one.
   return best.intent === 'currentRole' && entitiesOf(q, 'org').length ? 'entryAt' : undefined;
 }
 
+/** A kind of work or the stacks weighed, where the nearest example reads something else. */
+function builtOverrule(q: Parsed, best: Classified): Intent | undefined {
+  if (kindBuiltNotFaq(q, best)) return 'kindHas';
+  // "Which project uses the most technologies?": the work weighed by its stack, not one stack asked.
+  const most = q.words.some((w) => MOST_WORDS.has(w));
+  return best.intent === 'itemStack' && !namedWork(q) && most ? 'judgeProject' : undefined;
+}
+
+const MOST_WORDS = new Set(['most', 'biggest', 'largest', 'widest', 'longest', 'fewest', 'least']);
 const BUILD_WORDS = new Set(['development', 'dev', 'develop', 'build', 'built', 'make', 'made']);
 /** "Can he do mobile development?" near a faq phrasing that names no kind: work of that kind. */
 const kindBuiltNotFaq = (q: Parsed, best: Classified) =>

@@ -1589,6 +1589,16 @@ function degrees(ctx: Ctx): Answer {
   );
 }
 
+/** An education entry's own sentence naming a degree of the level asked ("after a BSc in Physics"). */
+function levelSaid(ctx: Ctx, level: ReadonlySet<string>): { e: Entry; text: string } | undefined {
+  return ctx.cat.entries
+    .filter((e) => e.section.id === 'education')
+    .flatMap((e) => sentencesOf(e.entry.content).map((text) => ({ e, text })))
+    .find(({ text }) =>
+      tokens(text.replace(/\b(\p{Lu}\p{Ll}?)\.(?=\p{Lu})/gu, '$1')).some((w) => level.has(w)),
+    );
+}
+
 /** The yes or no on a degree: those held, in progress, left before the end, or of another subject. */
 function degreeLead(ctx: Ctx, matching: readonly Entry[], degrees: readonly Entry[]): string {
   // A degree still in progress is not yet held; one left before the end is not held at all.
@@ -1610,10 +1620,18 @@ function degreeLead(ctx: Ctx, matching: readonly Entry[], degrees: readonly Entr
     return held.length || left.length < matching.length
       ? `${held.length ? 'Yes' : 'Not yet'}: ${listing(matching.filter((e) => !left.includes(e)).map(line))}.`
       : `No: ${listing(left.map(line))}.`;
-  if (degrees.length)
-    return `No: ${ctx.v.name}'s ${degrees.length === 1 ? 'degree is' : 'degrees are'} ${listing(degrees.map(line))}.`;
-  // "A master's?" of an owner with other qualifications: no degree of that level, not none at all.
+  return noneHeldLead(ctx, degrees.map(line));
+}
+
+/** No degree of the kind asked is listed: unless the own words name one, the degrees there are, or none. */
+function noneHeldLead(ctx: Ctx, degrees: readonly string[]): string {
+  // "A bachelor's?" of "I came for the master after a BSc in Physics": the degree the own words name.
   const level = DEGREE_LEVELS.findIndex((l) => ctx.q.words.some((w) => l.has(w)));
+  const named = level < 0 ? undefined : levelSaid(ctx, DEGREE_LEVELS[level]!);
+  if (named) return `Yes, in ${ctx.v.their} own words (${itemLink(named.e)}): “${named.text}”`;
+  if (degrees.length)
+    return `No: ${ctx.v.name}'s ${degrees.length === 1 ? 'degree is' : 'degrees are'} ${listing([...degrees])}.`;
+  // "A master's?" of an owner with other qualifications: no degree of that level, not none at all.
   return `No: the site lists no ${level < 0 ? 'university degree' : LEVEL_NAMES[level]} for ${ctx.v.name}.`;
 }
 

@@ -37,6 +37,8 @@ export function abroad(ctx: Ctx): Answer | undefined {
   // ("Gothenburg"); away only where it names another country; else the site doesn't tell.
   const homeParts = ctx.cat.owner.location.split(',').map(normalize);
   const placed = (e: Entry) => {
+    // "Hamburg, Germany (remote from Wrocław)": a job done from home is not one done abroad.
+    if (/\bremote(?:ly)?\b/i.test(e.entry.location!)) return undefined;
     const where = e.entry.location!.replace(/\([^)]*\)/g, '');
     if (countryOf(where) === home || homeParts.includes(normalize(where))) return 'home';
     return where.includes(',') ? 'away' : undefined;

@@ -2,6 +2,7 @@ import { notOnSite } from './scope';
 import type { Faq } from '../../../content';
 import { stemmer } from 'stemmer';
 import { faqItemId, type Item, type Tech, type Work } from '../catalogue';
+import { stackSize } from './stackSize';
 import {
   careerOf,
   dateKey,
@@ -182,12 +183,16 @@ const PREFERENCE = new Set([
 ]);
 const prefers = (words: readonly string[]) => words.some((w) => PREFERENCE.has(w));
 
+/** A count the stacks give, the owner's own favourite, or the work weighed by what makes it complex. */
+const countedOrFavourite = (ctx: Ctx, judged: Work[], facts: Parameters<typeof ownFavourite>[2]) =>
+  stackSize(ctx, judged) ?? ownFavourite(ctx, judged, facts) ?? complexity(ctx, judged);
+
 export function judgeProject(ctx: Ctx): Answer {
   // "Which project best shows back-end ability?": the work of that area, most of it first.
   const areas = areasIn(ctx.q.words);
   const { lines, items } = areas.length ? areaWork(ctx, areaFacts(ctx, areas)) : projectFacts(ctx);
   const judged = judgedWork(ctx);
-  const favourite = ownFavourite(ctx, judged, { lines, items }) ?? complexity(ctx, judged);
+  const favourite = countedOrFavourite(ctx, judged, { lines, items });
   if (favourite) return favourite;
   const own = ownWords(ctx).filter((f) => !f.items?.length || judged.some((w) => f.items!.includes(w.id)));
   const picked = own.length ? undefined : faqPicked(ctx, judgedWork(ctx));

@@ -1,4 +1,6 @@
 import type { Faq } from '../../../content';
+import { familySaid } from './family';
+import { timezoneSaid } from './timezone';
 import { faqPolarity } from './faqPolar';
 import { labelledSkills } from './labelledSkills';
 import { stemmer } from 'stemmer';
@@ -275,7 +277,8 @@ export const OWN_TERMS: ReadonlySet<string> = new Set(['hours']);
 
 export function notOnSite(ctx: Ctx): Answer {
   // Questions read by their own words first: languages spoken, a thing built, what a past brings.
-  const own = spokenLanguages(ctx) ?? languageNamed(ctx) ?? builtNowhere(ctx) ?? bearingSaid(ctx);
+  const own =
+    spokenLanguages(ctx) ?? languageNamed(ctx) ?? familySaid(ctx) ?? builtNowhere(ctx) ?? bearingSaid(ctx);
   if (own) return own;
   const sales = salesSaid(ctx) ?? priceSaid(ctx);
   if (sales) return sales;
@@ -519,7 +522,7 @@ function whyMoved(ctx: Ctx, place: string): Answer {
 }
 
 export function location(ctx: Ctx): Answer {
-  const moved = movedTo(ctx);
+  const moved = timezoneSaid(ctx) ?? movedTo(ctx);
   if (moved) return moved;
   // "Has she always lived in Nairobi?": where the owner's own words say they came from or moved.
   const always = ctx.q.words.includes('always');

@@ -1,6 +1,6 @@
 import { stemmer } from 'stemmer';
 import type { Found } from '../understand';
-import { careerOf, chronological, educationOf, newestFirst } from '../facts';
+import { careerOf, chronological, educationOf, isSoftware, newestFirst } from '../facts';
 import { commonWords } from '../lexicon/english';
 import { sentencesOf, type Passage } from '../passages';
 import { source } from './prose';
@@ -160,7 +160,9 @@ function postInHeadline(ctx: Ctx, posts: readonly string[]): Answer | undefined 
 export function postHeld(ctx: Ctx): Answer | undefined {
   const posts = postsAsked(ctx);
   const jobs = chronological(careerOf(ctx.cat));
-  if (!posts || !jobs.length) return undefined;
+  // "Was she ever a developer?" is asked of the software posts.
+  if (!posts) return softwarePostHeld(ctx);
+  if (!jobs.length) return undefined;
   // Volunteering and other sections hold posts too; studies do not.
   const pool = chronological(ctx.cat.entries.filter((e) => e.section.id !== 'education'));
   const stems = new Set(posts.map((w) => stemmer(w)));
@@ -204,6 +206,38 @@ export function postHeld(ctx: Ctx): Answer | undefined {
   return answer(
     `No: the site lists no work as ${withArticle(posts.join(' or '))} for ${ctx.v.name}. ${Their} jobs: ${listing(jobs.map((e) => entryLine(e, ctx.now)))}.`,
     jobs,
+  );
+}
+
+/**
+ * "Was she ever a developer?": the jobs titled so, else the jobs the site lists as software work
+ * under other titles ("Senior SDET"), with the owner's title on the site.
+ */
+function softwarePostHeld(ctx: Ctx): Answer | undefined {
+  const text = ctx.q.words.join(' ');
+  const m = ctx.q.yesNo ? (WORKED_AS.exec(text) ?? IS_A.exec(text)) : null;
+  const post = m && [m[1], m[2]].find((w): w is string => !!w && SOFTWARE_POSTS.has(w));
+  if (!post || ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const jobs = chronological(careerOf(ctx.cat).filter((e) => e.entry.start));
+  // "Developer" is a post; "Development Coach" is not one.
+  const word = post === 'dev' ? 'developer' : post;
+  const titled = jobs.filter((e) => tokens(e.entry.role ?? e.title).some((w) => singular(w) === word));
+  const line = (e: Entry) => entryLine(e, ctx.now);
+  const software = jobs.filter((e) => isSoftware(e) && !/\b(?:break|leave|sabbatical)\b/i.test(e.title));
+  // "Is he a developer?" of a Fullstack Developer: yes by the title on the site, whatever the jobs say.
+  const headline = tokens(ctx.cat.owner.subtitle).some((w) => SOFTWARE_POSTS.has(singular(w)));
+  const shown = titled.length ? titled : software;
+  const list = shown.map((e) => `- ${line(e)}`).join('\n');
+  if (headline)
+    return answer(
+      `Yes: ${ctx.v.their} title on the site is ${ctx.cat.owner.subtitle}.${list ? `\n${list}` : ''}`,
+      shown,
+    );
+  if (titled.length) return answer(`Yes: ${listing(titled.map(line))}.`, titled);
+  if (!software.length) return answer(`No: the site lists no software job for ${ctx.v.name}.`, jobs);
+  return answer(
+    `Not by job title: none of ${ctx.v.their} jobs is titled ${post}, but the site lists this software work:\n${list}`,
+    software,
   );
 }
 

@@ -1,0 +1,49 @@
+import type { Item } from '../catalogue';
+import { sentencesOf } from '../passages';
+import type { Ctx } from './context';
+import { answer, contactLine, type Answer } from './markdown';
+import { source } from './prose';
+
+// "Is she married?", "does he have kids?", "what's her husband's name?": the owner's own words on
+// their family, from the personal entries and the faq only; a "family" app says nothing of it.
+
+const PARTNER_ASKED = new Set(['married', 'marriage', 'wife', 'husband', 'spouse', 'wed']);
+const CHILD_ASKED = new Set([
+  'kids',
+  'kid',
+  'children',
+  'child',
+  'daughter',
+  'daughters',
+  'son',
+  'sons',
+  'baby',
+]);
+const PARTNER_SAID = /\b(?:my|our) (?:husband|wife|spouse|partner)\b|\bmarried\b/i;
+const CHILD_SAID = /\b(?:my|our) (?:\w+ )?(?:daughters?|sons?|kids|children|child|baby|twins)\b/i;
+
+/** The owner's own words on their life: the personal entries and the faq, not the work. */
+export const ownLife = (i: Item) => i.type === 'faq' || (i.type === 'entry' && i.section.id === 'personal');
+
+const textOf = (i: Item) => (i.type === 'faq' ? i.faq.answer : i.type === 'entry' ? i.entry.content : '');
+
+export function familySaid(ctx: Ctx): Answer | undefined {
+  const words = ctx.q.words;
+  const said = words.some((w) => PARTNER_ASKED.has(w))
+    ? PARTNER_SAID
+    : words.some((w) => CHILD_ASKED.has(w))
+      ? CHILD_SAID
+      : undefined;
+  if (!said) return undefined;
+  const found = [...ctx.cat.items.values()]
+    .filter(ownLife)
+    .flatMap((i) => sentencesOf(textOf(i)).map((text) => ({ i, text })))
+    .find(({ text }) => said.test(text));
+  if (!found) return answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site');
+  const yes = ctx.q.yesNo ? 'Yes: ' : '';
+  return answer(`${yes}${source(found.i)}, in ${ctx.v.their} own words: “${found.text}”`, [found.i]);
+}
+
+/** "Is she married?", "his wife's name?": the owner's family, where no piece of work is named. */
+export const asksFamily = (words: readonly string[]) =>
+  words.some((w) => PARTNER_ASKED.has(w) || CHILD_ASKED.has(w));
