@@ -2260,6 +2260,12 @@ const earlyIntent = (cat: Catalogue, q: Parsed, focus: readonly Item[], best: Cl
   yearIntent(q, focus, best) ??
   (rankedAsked(q) ? 'hackathonWins' : undefined) ??
   whoMadeWork(q, focus) ??
+  // "Name them", "which ones?" after a list: every item in view, whatever example is nearest.
+  (focus.length > 1 && (WHICH_ONES.test(q.words.join(' ')) || titleWordAsked(q, focus))
+    ? 'pick'
+    : undefined) ??
+  // "Who are they?" after a team was named: the people in view, not the assistant.
+  (best?.intent === 'assistant' && focus.length && q.words.includes('they') ? 'item' : undefined) ??
   endOfKindInView(cat, q, focus);
 
 // "Who made it?", "who built Snake?": who worked on a piece of work, not how this site was built.
@@ -5294,6 +5300,13 @@ function picked(ctx: Ctx): Answer {
 // "Which ones?", "what are they?" after a count: every item the last answer named, not one of them.
 const WHICH_ONES =
   /^(?:(?:and|so|ok|okay) )?(?:which ones|what are they|what were they|which are they|name them|list them)$/;
+// "Which level?" after two certificates titled "… Foundation Level", "… Advanced Level": their titles.
+const WHICH_NOUN = /^(?:and )?(?:which|what) (\w+)$/;
+function titleWordAsked(q: Parsed, focus: readonly Item[]): boolean {
+  const noun = WHICH_NOUN.exec(q.words.join(' '))?.[1];
+  return !!noun && focus.every((i) => tokens(i.title).map(singular).includes(singular(noun)));
+}
+
 function allInView(ctx: Ctx): Answer | undefined {
   // "Which are current?" after a list of jobs or studies: those that go on.
   const going = about.goingOn(
@@ -5301,7 +5314,8 @@ function allInView(ctx: Ctx): Answer | undefined {
     ctx.focus.filter((i) => i.type === 'entry'),
   );
   if (going) return going;
-  if (ctx.focus.length < 2 || !WHICH_ONES.test(ctx.q.words.join(' '))) return undefined;
+  const asked = WHICH_ONES.test(ctx.q.words.join(' ')) || titleWordAsked(ctx.q, ctx.focus);
+  if (ctx.focus.length < 2 || !asked) return undefined;
   const line = (i: Item) =>
     isWork(i) ? work.listLine(i) : i.type === 'entry' ? entryLine(i, ctx.now) : itemLink(i);
   return answer(`They are:\n${ctx.focus.map((i) => `- ${line(i)}`).join('\n')}`, ctx.focus);

@@ -582,6 +582,8 @@ export const EXAMPLES = {
   ],
   education: [
     'tell me about {owner} education',
+    'education in order',
+    'studies in chronological order',
     'what is {owner} studying right now',
     'most recent education',
     'what was {owner} first degree',
@@ -710,6 +712,9 @@ export const EXAMPLES = {
     'how is {item} different from {item}',
   ],
   hasDegree: [
+    'what certificates does {owner} have',
+    'any certifications',
+    'has {owner} studied computer science',
     'does {owner} have a phd',
     'does {owner} have a postgrad',
     'does {owner} have a postgraduate degree',
@@ -882,6 +887,8 @@ export const EXAMPLES = {
     'how did {owner} build this website',
     'is this site opensource',
     'what is this site built with',
+    'what is the site called',
+    'what is the name of this site',
     'does {owner} have a website',
     'does {owner} have a personal website',
     'personal website',

@@ -23,7 +23,9 @@ const KEPT_PRIVATE =
   /\b(?:private|proprietary|confidential|closed[- ]source|under (?:an )?nda|internal (?:to|at|tool))\b/i;
 // A sentence with a count in it: "I manage four engineers", "a team of 12".
 const COUNT_WORDS = 'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozens?|hundreds?';
-const COUNTED = /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b/i;
+// A count, never a year ("promoted in April 2023" counts nothing).
+const COUNTED =
+  /\b(?:(?!(?:19|20)\d\d\b)\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen)\b/i;
 // Asking words that are no topic of their own.
 const ASKING = new Set([
   'how',

@@ -1,3 +1,4 @@
+import { siteNameOf } from '../../../content/brand';
 import { madeForSaid } from './clients';
 import { stackKindAsked, stackOfKind } from './stackKind';
 import { besidesOfKind } from './besidesOfKind';
@@ -2738,8 +2739,17 @@ const builtWith = (ctx: Ctx, site: Work) => {
 
 const HOW_BUILT = /\b(?:how|architecture|architected|works?|made|built|under the hood)\b/;
 
+// "What's the site called?", "the site's name?": the name in the navigation bar.
+const SITE_NAME_ASKED = /\b(?:called|name|named)\b/;
+
 export function thisSite(ctx: Ctx): Answer {
   const site = projectsOf(ctx).find((w) => w.type === 'project' && w.project.thisSite);
+  const { owner } = ctx.cat;
+  if (SITE_NAME_ASKED.test(ctx.q.words.join(' ')))
+    return answer(
+      `This site is **${siteNameOf(owner)}**, ${ctx.v.name}'s portfolio${site ? ` (${itemLink(site)} on the projects page)` : ''}.`,
+      site ? [site] : [],
+    );
   if (!site && !HOW_BUILT.test(ctx.q.words.join(' ')))
     return answer(
       `You're on it: this portfolio${ctx.cat.owner.siteName ? `, ${ctx.cat.owner.siteName},` : ''} is ${ctx.v.name}'s site. ${pageLink('projects')} lists ${ctx.v.their} projects; ${ctx.v.they} ${ctx.v.is} also on ${link('LinkedIn', ctx.cat.owner.linkedin)} and ${link('GitHub', ctx.cat.owner.github)}.`,
