@@ -558,6 +558,8 @@ export const EXAMPLES = {
     'tell me about {owner} current role',
   ],
   entryAt: [
+    'tell me about {org}',
+    'what about {org}',
     'what happened to the startup',
     'what happened to that company',
     'when did {owner} start there',

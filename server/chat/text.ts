@@ -59,6 +59,7 @@ const SPELLINGS: [RegExp, string][] = [
   [/^wh?ats?$/, 'what'],
   [/^yrs?$/, 'years'],
   [/^uni$/, 'university'],
+  [/^lab$/, 'laboratory'],
   [/^(?:proj|projs)$/, 'projects'],
   [/^hw$/, 'how'],
   [/^(?:hav|hve)$/, 'have'],

@@ -593,8 +593,6 @@ const SHORT_FORMS: Record<string, string> = {
   wrk: 'work',
   wrkd: 'worked',
   tho: 'though',
-  pls: 'please',
-  plz: 'please',
   u: 'you',
   ur: 'your',
 };

@@ -12,11 +12,19 @@ import { answer, type Answer } from './markdown';
 const COMPANY_ASKED =
   /\bwhat (?:does|did) (?:the |that |this )?(?:company|employer|firm|startup|agency|business)(?: (?:he|she|they) (?:works?|worked|is working) (?:at|for))? (?:do|make|sell|build)\b|\bwhat (?:kind|sort|type) of (?:company|employer|firm|business) (?:is|was)\b/;
 const DOES = /^what (?:does|did) .+ (?:do|make|sell|build)$/;
+const IT_DOES = /^(?:and |so )?what (?:does|did) (?:it|they) (?:do|make|sell|build)$/;
 
 /** "What does the company do?", or "what does Kestrel Pay do?" of an employer named, not the owner. */
 const asksCompany = (ctx: Ctx) => {
   const text = ctx.q.words.join(' ');
   if (COMPANY_ASKED.test(text)) return true;
+  // "What does it do?" right after a job: its employer, when no piece of work is in view.
+  if (
+    IT_DOES.test(text) &&
+    ctx.focus.length &&
+    ctx.focus.every((i) => i.type === 'entry' && i.section.id === 'career')
+  )
+    return true;
   const owner = ctx.q.found.some((f) => f.entity.type === 'owner');
   return !owner && entitiesOf(ctx.q, 'org').length > 0 && DOES.test(text);
 };

@@ -34,7 +34,21 @@ export function stackOfKind(ctx: Ctx, w: Work, word: string): Answer {
     return answer(`${itemLink(w)}: ${listing(matching)} (${matching.length === 1 ? word : `${word}s`}).`, [
       w,
     ]);
-  const said = sentencesOf(proseOf(w)).find((s) => new RegExp(`\\b${word}s?\\b`, 'i').test(s));
+  // "Stores each result in PostgreSQL": a technology of the kind the work's own words name.
+  const named = (s: string) => {
+    const plain = ` ${normalize(s)} `;
+    return ctx.cat.techs.filter(
+      (t) => ofKind(t, word) && [normalize(t.title), ...t.names].some((n) => plain.includes(` ${n} `)),
+    );
+  };
+  const sentences = sentencesOf(proseOf(w));
+  const byName = sentences.find((s) => named(s).length);
+  if (byName)
+    return answer(
+      `${itemLink(w)}: ${listing(named(byName).map((t) => t.title))}, in its own words: “${byName}”`,
+      [w],
+    );
+  const said = sentences.find((s) => new RegExp(`\\b${word}s?\\b`, 'i').test(s));
   const built = stack.length ? `; it is built with ${listing(stack)}` : '';
   return answer(
     `The stack of ${itemLink(w)} names no ${word}${built}.${said ? ` In its own words: “${said}”` : ''}`,
