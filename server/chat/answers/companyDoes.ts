@@ -31,7 +31,7 @@ const asksCompany = (ctx: Ctx) => {
 
 // A sentence that says what a place is or does: "Kestrel Pay processes card payments".
 const DESCRIBES =
-  /\b(?:is|was) (?:a|an|the)\b|\b(?:makes|made|builds|built|sells|sold|runs|ran|provides|offers|processes|develops|operates|helps)\b/i;
+  /\b(?:is|was) (?:a|an|the)\b|\b(?:makes|made|builds|built|sells|sold|runs|ran|provides|offers|processes|develops|operates|helps)\b|\bto (?:build|make|sell|run|help|provide)\b/i;
 
 // "Joined as the fourth engineer of a start-up that screens X-rays", "a scale-up of about 120
 // people that makes…": the employer said by its kind.
@@ -78,9 +78,15 @@ export function companyDoes(ctx: Ctx): Answer | undefined {
     .flatMap((e) => sentencesOf(e.entry.content).map((text) => ({ e, text })))
     .find(({ text }) => (namesEmployer(text, org) && DESCRIBES.test(text)) || EMPLOYER_THAT.test(text));
   const whether = kind ? `whether ${org} is ${kind}` : `what ${org} does`;
-  return said
-    ? answer(`${entryLine(said.e)}: “${said.text}”`, [said.e])
-    : answer(`The site doesn't say ${whether}; ${entryLine(job)}.`, [job], 'not-on-site');
+  if (said) return answer(`${entryLine(said.e)}: “${said.text}”`, [said.e]);
+  // "What does it do?" of a job in view whose words say no such thing: what the job's words say.
+  const own = IT_DOES.test(ctx.q.words.join(' ')) ? sentencesOf(job.entry.content)[0] : undefined;
+  if (own)
+    return answer(
+      `The site doesn't say ${whether}. ${entryLine(job)}, in ${ctx.v.their} own words: “${own}”`,
+      [job],
+    );
+  return answer(`The site doesn't say ${whether}; ${entryLine(job)}.`, [job], 'not-on-site');
 }
 
 // "How big is the company?", "how many people work there?": the employer's size, not a team's.

@@ -31,6 +31,21 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('offers quell payments');
   });
 
+  it('says what the owner\'s own studio does from "founded … to build …"', () => {
+    const o = withEntries(owner, 'career', [
+      entry(
+        'quell-studio',
+        'Founder',
+        'Quellworks Studio',
+        '2022-10',
+        'present',
+        'I founded Quellworks Studio to build websites for small shops. We are three people.',
+      ),
+    ]);
+    const a = askAfter(o, `what is the name of ${first}'s studio?`, 'what does it build?');
+    expect(a.text).toContain('to build websites for small shops');
+  });
+
   it('finds a laboratory job asked of as a lab job', () => {
     const o = withEntries(owner, 'career', [
       entry(
