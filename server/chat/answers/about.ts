@@ -1589,6 +1589,33 @@ function degrees(ctx: Ctx): Answer {
   );
 }
 
+// Words of "did she go to the University of Gdańsk?" that name no place of study themselves.
+const STUDY_ASKING = new Set([
+  'go',
+  'went',
+  'study',
+  'studied',
+  'attend',
+  'attended',
+  'university',
+  'college',
+  'school',
+  'degree',
+]);
+
+/** "Did she go to the University of Gdańsk?" of a study whose own words say "a BSc at the University of Gdańsk". */
+function placeSaid(ctx: Ctx): { e: Entry; text: string } | undefined {
+  const own = ctx.q.words.filter(
+    (w, i) =>
+      !FUNCTION_WORDS.has(w) && !STUDY_ASKING.has(w) && !ctx.q.found.some((f) => f.start <= i && i < f.end),
+  );
+  if (!own.length || own.some((w) => englishWords().has(w))) return undefined;
+  return ctx.cat.entries
+    .filter((e) => e.section.id === 'education')
+    .flatMap((e) => sentencesOf(e.entry.content).map((text) => ({ e, text })))
+    .find(({ text }) => own.every((w) => tokens(text).includes(w)));
+}
+
 /** An education entry's own sentence naming a degree of the level asked ("after a BSc in Physics"). */
 function levelSaid(ctx: Ctx, level: ReadonlySet<string>): { e: Entry; text: string } | undefined {
   return ctx.cat.entries
@@ -1627,7 +1654,7 @@ function degreeLead(ctx: Ctx, matching: readonly Entry[], degrees: readonly Entr
 function noneHeldLead(ctx: Ctx, degrees: readonly string[]): string {
   // "A bachelor's?" of "I came for the master after a BSc in Physics": the degree the own words name.
   const level = DEGREE_LEVELS.findIndex((l) => ctx.q.words.some((w) => l.has(w)));
-  const named = level < 0 ? undefined : levelSaid(ctx, DEGREE_LEVELS[level]!);
+  const named = (level < 0 ? undefined : levelSaid(ctx, DEGREE_LEVELS[level]!)) ?? placeSaid(ctx);
   if (named) return `Yes, in ${ctx.v.their} own words (${itemLink(named.e)}): “${named.text}”`;
   if (degrees.length)
     return `No: ${ctx.v.name}'s ${degrees.length === 1 ? 'degree is' : 'degrees are'} ${listing([...degrees])}.`;

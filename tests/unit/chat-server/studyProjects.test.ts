@@ -3,7 +3,8 @@ import { OWNERS } from './owners';
 import { ask, entry, withEntries } from './ownerCopies';
 
 // "What was her bachelor project?" is the named study's own sentence on its project, not the list of
-// projects; a study that names no project leaves the question to the work.
+// projects; a study that names no project leaves the question to the work. A university the study's
+// words name answers "did she go there?".
 
 describe.each(OWNERS)('on %s', (_, owner) => {
   const first = owner.firstName;
@@ -36,5 +37,21 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       ),
     ]);
     expect(ask(o, `what was ${first}'s bachelor project?`).text).not.toContain('Three years of quell theory');
+  });
+
+  it("answers a university the study's own words name, though no entry has it as its organisation", () => {
+    const o = withEntries(owner, 'education', [
+      entry(
+        'quell-msc',
+        'MSc Quellics',
+        'Quell University',
+        '2012-10',
+        '2014-07',
+        'I came for the master after a BSc at the University of Quellberg.',
+      ),
+    ]);
+    const a = ask(o, `did ${first} go to the University of Quellberg?`);
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.text).toContain('University of Quellberg');
   });
 });
