@@ -28,6 +28,8 @@ export const ownLife = (i: Item) => i.type === 'faq' || (i.type === 'entry' && i
 const textOf = (i: Item) => (i.type === 'faq' ? i.faq.answer : i.type === 'entry' ? i.entry.content : '');
 
 export function familySaid(ctx: Ctx): Answer | undefined {
+  // "Does Quellingo have a kids mode?" asks of the work it names.
+  if (ctx.q.found.some((f) => f.entity.type === 'item' || f.entity.type === 'kind')) return undefined;
   const words = ctx.q.words;
   const said = words.some((w) => PARTNER_ASKED.has(w))
     ? PARTNER_SAID

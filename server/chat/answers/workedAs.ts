@@ -2,6 +2,7 @@ import { stemmer } from 'stemmer';
 import type { Found } from '../understand';
 import { careerOf, chronological, educationOf, isSoftware, newestFirst } from '../facts';
 import { commonWords } from '../lexicon/english';
+import { BREAK_TITLE } from '../lexicon/cues';
 import { sentencesOf, type Passage } from '../passages';
 import { source } from './prose';
 import { listing, singular, tokens } from '../text';
@@ -223,7 +224,7 @@ function softwarePostHeld(ctx: Ctx): Answer | undefined {
   const word = post === 'dev' ? 'developer' : post;
   const titled = jobs.filter((e) => tokens(e.entry.role ?? e.title).some((w) => singular(w) === word));
   const line = (e: Entry) => entryLine(e, ctx.now);
-  const software = jobs.filter((e) => isSoftware(e) && !/\b(?:break|leave|sabbatical)\b/i.test(e.title));
+  const software = jobs.filter((e) => isSoftware(e) && !BREAK_TITLE.test(e.entry.role ?? e.title));
   // "Is he a developer?" of a Fullstack Developer: yes by the title on the site, whatever the jobs say.
   const headline = tokens(ctx.cat.owner.subtitle).some((w) => SOFTWARE_POSTS.has(singular(w)));
   const shown = titled.length ? titled : software;
