@@ -2,7 +2,7 @@ import type { Item } from '../catalogue';
 import { sentencesOf } from '../passages';
 import type { Ctx } from './context';
 import { answer, contactLine, type Answer } from './markdown';
-import { source } from './prose';
+import { ownLife, source } from './prose';
 
 // "Is she married?", "does he have kids?", "what's her husband's name?": the owner's own words on
 // their family, from the personal entries and the faq only; a "family" app says nothing of it.
@@ -22,10 +22,11 @@ const CHILD_ASKED = new Set([
 const PARTNER_SAID = /\b(?:my|our) (?:husband|wife|spouse|partner)\b|\bmarried\b/i;
 const CHILD_SAID = /\b(?:my|our) (?:\w+ )?(?:daughters?|sons?|kids|children|child|baby|twins)\b/i;
 
-/** The owner's own words on their life: the personal entries and the faq, not the work. */
-export const ownLife = (i: Item) => i.type === 'faq' || (i.type === 'entry' && i.section.id === 'personal');
-
 const textOf = (i: Item) => (i.type === 'faq' ? i.faq.answer : i.type === 'entry' ? i.entry.content : '');
+
+/** The sentences of the owner's own words on their life: the personal entries and the faq. */
+export const ownLifeSentences = (cat: Ctx['cat']) =>
+  [...cat.items.values()].filter(ownLife).flatMap((i) => sentencesOf(textOf(i)).map((text) => ({ i, text })));
 
 export function familySaid(ctx: Ctx): Answer | undefined {
   // "Does Quellingo have a kids mode?" asks of the work it names.
@@ -37,10 +38,7 @@ export function familySaid(ctx: Ctx): Answer | undefined {
       ? CHILD_SAID
       : undefined;
   if (!said) return undefined;
-  const found = [...ctx.cat.items.values()]
-    .filter(ownLife)
-    .flatMap((i) => sentencesOf(textOf(i)).map((text) => ({ i, text })))
-    .find(({ text }) => said.test(text));
+  const found = ownLifeSentences(ctx.cat).find(({ text }) => said.test(text));
   if (!found) return answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site');
   const yes = ctx.q.yesNo ? 'Yes: ' : '';
   return answer(`${yes}${source(found.i)}, in ${ctx.v.their} own words: “${found.text}”`, [found.i]);

@@ -80,7 +80,7 @@ const VERDICT = /^(?:Yes|No)(?:[:,.]|\s*[—–-])\s*/;
 const FAMILY =
   /^(?:kids?|children|child|married|marriage|wife|husband|spouse|partner|family|daughters?|sons?|baby)$/;
 /** The owner's own words on their life: the personal entries and the faq, not the work. */
-const ownLife = (i: Item) => i.type === 'faq' || (i.type === 'entry' && i.section.id === 'personal');
+export const ownLife = (i: Item) => i.type === 'faq' || (i.type === 'entry' && i.section.id === 'personal');
 
 export function prose(ctx: Ctx, asked: readonly Passage[]): Answer {
   const family = ctx.q.yesNo && askedWords(ctx).some((w) => FAMILY.test(w));

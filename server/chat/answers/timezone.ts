@@ -1,7 +1,6 @@
-import { sentencesOf } from '../passages';
 import type { Ctx } from './context';
 import { answer, type Answer } from './markdown';
-import { ownLife } from './family';
+import { ownLifeSentences } from './family';
 
 // "What time zone is she in?": the owner's own sentence that puts them in one ("I am on Central
 // European Time", "I'm on WAT, UTC+1"), never a zone a story names ("the fix was to store slots in UTC").
@@ -14,12 +13,7 @@ const IN_ZONE = new RegExp(
 
 export function timezoneSaid(ctx: Ctx): Answer | undefined {
   if (!ctx.q.words.some((w) => w === 'timezone' || w === 'timezones')) return undefined;
-  const textOf = (i: (typeof ctx.focus)[number]) =>
-    i.type === 'faq' ? i.faq.answer : i.type === 'entry' ? i.entry.content : '';
-  const said = [...ctx.cat.items.values()]
-    .filter(ownLife)
-    .flatMap((i) => sentencesOf(textOf(i)).map((text) => ({ i, text })))
-    .find(({ text }) => IN_ZONE.test(text));
+  const said = ownLifeSentences(ctx.cat).find(({ text }) => IN_ZONE.test(text));
   return said
     ? answer(`In ${ctx.v.name}'s own words: “${said.text}”`, [said.i])
     : answer(`The site names no time zone; ${ctx.v.name} is based in ${ctx.cat.owner.location}.`, []);
