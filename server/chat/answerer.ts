@@ -2722,6 +2722,8 @@ function leadingAsked(q: Parsed): boolean {
   const named = q.found.every((f) => f.entity.type === 'owner' || (group && GROUP_FIELDS.has(f.entity.type)));
   if (!named || SEEKING_PHRASE.test(q.words.join(' '))) return false;
   if (group) return true;
+  // "Is she formally trained?" asks of studies, not of training others.
+  if (q.words.some((w) => w === 'formally' || w === 'formal')) return false;
   // "What evidence is there of leadership?", "tell me about his leadership": the lead roles.
   // "Did he coach programmers?": the teaching roles in software; "is she mentoring anyone at the
   // moment?": the teaching in the current work.
@@ -5169,7 +5171,9 @@ const ownReply = (q: Parsed, intent: Intent) =>
     (intent !== 'hasDegree' ||
       q.backRef ||
       asksCertificate(q.words) ||
-      q.words.some((w) => DEGREE_WORDS.has(w) || QUALIFICATION_WORDS.has(singular(w))))) ||
+      q.words.some(
+        (w) => DEGREE_WORDS.has(w) || QUALIFICATION_WORDS.has(singular(w)) || about.STUDIED_ASKED.has(w),
+      ))) ||
   // "Did he coach programmers?" is read from the teaching roles in software, not from rare words;
   // "which hackathons did he compete in?" from each entry's roles, not from "compete" in prose.
   (intent === 'leadership' && about.asksTeachingSoftware(q.words)) ||

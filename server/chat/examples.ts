@@ -739,6 +739,9 @@ export const EXAMPLES = {
     'is {owner} university educated',
     'any degree',
     'does {owner} hold a masters',
+    'is {owner} formally trained',
+    'does {owner} have any formal training',
+    'does {owner} have a formal education in software',
   ],
   hackathonWins: [
     'did either of them win',

@@ -111,13 +111,14 @@ const itemHref = (section: { id: string }) => itemUrl(pages.about.path, section.
 // Answers about the owner's career, education and background, from About entries' dates,
 // organisations, roles and fields. The entries' prose is quoted, never parsed.
 
-// Subjects visitors abbreviate.
-const SUBJECTS: Record<string, string> = {
-  cs: 'computer science',
-  compsci: 'computer science',
-  ee: 'electrical engineering',
-  ml: 'machine learning',
-  ai: 'artificial intelligence',
+// Subjects visitors abbreviate or name broadly: any one of the phrases names the subject asked.
+const SUBJECTS: Record<string, readonly string[]> = {
+  cs: ['computer science'],
+  compsci: ['computer science'],
+  ee: ['electrical engineering'],
+  ml: ['machine learning'],
+  ai: ['artificial intelligence'],
+  software: ['software', 'computer science', 'computing', 'informatics', 'programming'],
 };
 
 const ENDING_ASKED = new Set([
@@ -752,10 +753,20 @@ function studyingAt(ctx: Ctx, all: readonly Entry[]): Answer | undefined {
     : undefined;
 }
 
-/** "Did he study CS at university?": a yes or no on a degree, when no study is named. */
+/** Formal study asked without naming a degree or a university: "formally trained?", "studied CS?". */
+const formalAsked = (words: readonly string[]) =>
+  words.some((w) => STUDIED_ASKED.has(w) || w === 'education' || w === 'training') &&
+  !words.some((w) => DEGREE_WORDS.has(w) || w === 'college' || w === 'uni' || UNIVERSITY.test(w));
+
+/** Words of "did she study CS formally?" that ask whether a subject was studied, not when. */
+export const STUDIED_ASKED = new Set(['study', 'studied', 'formal', 'formally', 'educated', 'trained']);
+const STILL = new Set(['still', 'currently', 'now', 'while', 'when']);
+
+/** "Did he study CS at university?", "did she study CS?": a yes or no on a degree, when no study is named. */
 const asksUniversity = (ctx: Ctx) =>
   ctx.q.yesNo &&
-  ctx.q.words.some((w) => w === 'college' || w === 'uni' || UNIVERSITY.test(w)) &&
+  ctx.q.words.some((w) => w === 'college' || w === 'uni' || UNIVERSITY.test(w) || STUDIED_ASKED.has(w)) &&
+  !ctx.q.words.some((w) => STILL.has(w)) &&
   !namedItems(ctx).length;
 
 export function education(ctx: Ctx): Answer {
@@ -1491,7 +1502,7 @@ const isQualification = (e: Entry) =>
 /** Whether the owner has a degree: a university degree named in an education entry's role; else what qualification there is. */
 // Words of a degree question that name no subject.
 const NO_SUBJECT = new Set(
-  'degree degrees graduate graduated university uni college study studied bachelor bachelors master masters phd diploma hold holds qualification attend attended go went'.split(
+  'degree degrees graduate graduated university uni college study studied bachelor bachelors master masters phd diploma hold holds qualification attend attended go went formal formally trained training educated education schooling'.split(
     ' ',
   ),
 );
@@ -1557,17 +1568,19 @@ function degrees(ctx: Ctx): Answer {
   const others = edu.filter((e) => !isDegree(e) && isQualification(e));
   const rest = edu.filter((e) => !isQualification(e));
   // A subject asked about ("in computer science") is checked against each degree's own name.
-  const subject = ctx.passages.topicWords(
-    ctx.q.words
-      .filter((w) => !NO_SUBJECT.has(w) && !DEGREE_WORDS.has(w))
-      .flatMap((w) => SUBJECTS[w]?.split(' ') ?? [w]),
-  );
+  const subject = ctx.passages
+    .topicWords(ctx.q.words.filter((w) => !NO_SUBJECT.has(w) && !DEGREE_WORDS.has(w)))
+    .map((w) => (SUBJECTS[w] ?? [w]).map((phrase) => phrase.split(' ')));
   // A word may name the subject, the school or its town ("in Delft", "in budapest").
   const inSubject = (e: (typeof edu)[number]) => {
     const named = tokens(`${e.entry.role ?? ''} ${e.title}`).map(stemmer);
     const placed = tokens(`${e.entry.organisation ?? ''} ${e.entry.location ?? ''}`).map(stemmer);
-    return subject.every((w) => [...named, ...placed].some((n) => n.startsWith(stemmer(w))));
+    const has = (w: string) => [...named, ...placed].some((n) => n.startsWith(stemmer(w)));
+    return subject.every((phrases) => phrases.some((phrase) => phrase.every(has)));
   };
+  // "Is he formally trained?", "formal education in software?": a diploma counts as much as a degree.
+  const formal = formalAsked(ctx.q.words);
+  const pool = formal ? [...degrees, ...others] : degrees;
   // "Does she have a driving licence?" is not about a degree at all.
   const aboutDegree = ctx.q.words.some((w) => NO_SUBJECT.has(w) || DEGREE_WORDS.has(w));
   if (!aboutDegree && subject.length) return notOnSite(ctx);
@@ -1575,11 +1588,14 @@ function degrees(ctx: Ctx): Answer {
   const level = DEGREE_LEVELS.find((l) => ctx.q.words.some((w) => l.has(w)));
   const atLevel = (e: (typeof edu)[number]) =>
     !level || tokens(`${e.entry.role ?? ''} ${e.title}`).some((w) => level.has(w));
-  const matching = (subject.length ? degrees.filter(inSubject) : degrees).filter(atLevel);
+  const matching = (subject.length ? pool.filter(inSubject) : pool).filter(atLevel);
   const line = (e: Entry) => entryLine(e, ctx.now);
   const lines = [degreeLead(ctx, matching, degrees)];
-  if (others.length)
-    lines.push(`${degrees.length ? 'Also' : 'Qualification'}: ${listing(others.map(line))}.`);
+  const besideOthers = others.filter((e) => !matching.includes(e));
+  if (besideOthers.length)
+    lines.push(
+      `${degrees.length || matching.length ? 'Also' : 'Qualification'}: ${listing(besideOthers.map(line))}.`,
+    );
   if (rest.length)
     lines.push(`${degrees.length || others.length ? 'And' : 'Education'}: ${listing(rest.map(line))}.`);
   // "A degree in computer science?", "a PhD?": the one asked is what the answer is about; the rest are beside it.
