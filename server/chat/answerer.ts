@@ -2179,11 +2179,16 @@ const HACKATHON_WORDS = /^(?:hackathons?|hacks?|jams?|datathons?|competitions?|c
  */
 const noHackathonsAsked = (cat: Catalogue, q: Parsed, intent: Intent): Intent =>
   HACKATHON_READINGS.has(intent) &&
-  !cat.work.some((w) => w.type === 'hackathon') &&
+  (!cat.work.some((w) => w.type === 'hackathon') || countOfOther(q, intent)) &&
   !q.words.some((w) => HACKATHON_WORDS.test(w) || WON_WORDS.has(w)) &&
   q.found.every((f) => f.entity.type === 'owner')
     ? 'notOnSite'
     : intent;
+/** "How many publications?" read as "how many hackathons": a count of something the examples lack. */
+const countOfOther = (q: Parsed, intent: Intent) =>
+  intent === 'hackathons' &&
+  q.words.includes('many') &&
+  !q.words.some((w) => /^(?:teams?|teammates|times|people|members)$/.test(w));
 
 // Words that ask of work made, not of a practice: "any accessibility projects?".
 const MADE_WORDS =

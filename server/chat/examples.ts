@@ -584,6 +584,9 @@ export const EXAMPLES = {
   ],
   education: [
     'tell me about {owner} education',
+    'how many degrees does {owner} have',
+    'how many degrees',
+    'number of degrees',
     'education in order',
     'studies in chronological order',
     'what is {owner} studying right now',

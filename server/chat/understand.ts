@@ -904,13 +904,16 @@ function workIn(words: string[], i: number, catalogue: Catalogue): boolean {
   if (words[i - 1] === 'do' || words[i - 1] === 'into')
     return !!before?.some((e) => e.type === 'owner') || PERSON.has(words[i - 2] ?? '');
   if (words[i - 1] !== 'in') return false;
-  // "projects in flutter", "written in swift", "experience in react".
+  // "projects in flutter", "written in swift", "experience in react"; "which projects are in go".
+  const work = (w = '') => WORK_BEFORE_IN.has(w);
   return (
-    WORK_BEFORE_IN.has(words[i - 2] ?? '') || !!before?.some((e) => e.type === 'kind' || e.type === 'item')
+    work(words[i - 2]) ||
+    (/^(?:is|are|was|were)$/.test(words[i - 2] ?? '') && work(words[i - 3])) ||
+    !!before?.some((e) => e.type === 'kind' || e.type === 'item')
   );
 }
 const WORK_BEFORE_IN = new Set(
-  'project projects app apps hackathon hackathons experience written coded programming coding built developed'.split(
+  'project projects app apps ones work code tools libraries services hackathon hackathons experience written coded programming coding built developed'.split(
     ' ',
   ),
 );

@@ -769,9 +769,33 @@ const asksUniversity = (ctx: Ctx) =>
   !ctx.q.words.some((w) => STILL.has(w)) &&
   !namedItems(ctx).length;
 
+/** "How many degrees does she have?": the degrees held, counted, with any left before the end beside them. */
+function degreeCount(ctx: Ctx, all: readonly Entry[]): Answer | undefined {
+  const words = ctx.q.words;
+  if (!words.some((w) => w === 'many' || w === 'number')) return undefined;
+  const ofDegrees = words.some((w) => w === 'degree' || w === 'degrees');
+  if (!ofDegrees && !words.some((w) => w === 'qualification' || w === 'qualifications')) return undefined;
+  const pool = newestFirst(all.filter(ofDegrees ? isDegree : isQualification));
+  const held = pool.filter((e) => !unfinished(e));
+  const left = pool.filter(unfinished);
+  const noun = ofDegrees ? 'degree' : 'qualification';
+  const line = (e: Entry) => entryLine(e, ctx.now);
+  // Each line says itself that a study was left before the end.
+  const lead = held.length
+    ? `${ctx.v.name} has ${held.length} ${noun}${held.length === 1 ? '' : 's'} on the site: ${listing(held.map(line))}.${left.length ? ` Also ${listing(left.map(line))}.` : ''}`
+    : `The site lists no ${noun} ${ctx.v.name} holds${left.length ? `: ${listing(left.map(line))}` : ''}.`;
+  const others = ofDegrees ? all.filter((e) => !isDegree(e) && isQualification(e)) : [];
+  const also = others.length
+    ? ` ${ctx.v.their.charAt(0).toUpperCase()}${ctx.v.their.slice(1)} ${others.length === 1 ? 'qualification' : 'qualifications'}: ${listing(newestFirst(others).map(line))}.`
+    : '';
+  return answer(`${lead}${also}`, [...pool, ...others]);
+}
+
 export function education(ctx: Ctx): Answer {
   if (asksUniversity(ctx)) return hasDegree(ctx);
   const all = educationOf(ctx.cat);
+  const counted = degreeCount(ctx, all);
+  if (counted) return counted;
   const ended = graduatedOf(ctx, all);
   if (ended) return ended;
   const ofKind = studyOfKind(ctx, all, isDegree, (e) => entryCard(ctx, e));

@@ -980,8 +980,10 @@ function counted(ctx: Ctx, i: Item): Answer | undefined {
   return said ? answer(`${itemLink(i)}: “${said}”`, [i]) : undefined;
 }
 
-/** "Which ones have a live link?" about several items: those that have the link asked for. */
-function linksAmong(ctx: Ctx, wantsCode: boolean): Answer | undefined {
+const LACKING = (w: string) => w === 'no' || w === 'without' || NEGATION_WORDS.has(w);
+
+/** The several pieces of work a question of links asks about, or undefined when it asks of one. */
+function workAsked(ctx: Ctx): Item[] | undefined {
   // With nothing in view, "which of his projects…" is about all of them.
   const words = ctx.q.words.map(singular);
   const all = words.includes('project')
@@ -989,26 +991,55 @@ function linksAmong(ctx: Ctx, wantsCode: boolean): Answer | undefined {
     : words.includes('hackathon')
       ? hackathonsOf(ctx)
       : undefined;
-  const t = target(ctx, isWork) ?? all;
-  if (!Array.isArray(t) || !ctx.q.words.some((w) => w === 'which' || w === 'ones' || w === 'any'))
-    return undefined;
+  // "Projects with no repo": all of them, never one whose own words happen to hold a word asked.
+  const allAsked =
+    !!all &&
+    !ctx.q.backRef &&
+    !namedItems(ctx).length &&
+    ctx.q.words.some((w) => /^(?:projects|hackathons)$/.test(w));
+  const t = (allAsked ? all : target(ctx, isWork)) ?? all;
+  // "Which ones have a demo?", "projects without github?": of several, not of one.
+  const ofSeveral =
+    ctx.q.words.some((w) => w === 'which' || w === 'ones' || w === 'any') ||
+    (!!all && (ctx.q.words.some(LACKING) || WORK_NOUNS.has(words[0] ?? '')));
+  return Array.isArray(t) && ofSeveral ? t : undefined;
+}
+
+/** "Which have no public links?", "which don't have a live demo?", "which aren't open source?": the ones without. */
+function linksLacking(ctx: Ctx, t: readonly Work[], wantsCode: boolean, wanted: (w: Work) => unknown[]) {
+  const bare = t.filter((w) => !linksOf(w).length);
+  const partial = t.filter((w) => linksOf(w).length && !wanted(w).length);
+  const lines = [
+    ...bare.map((w) => `- ${itemLink(w)}: no link at all`),
+    ...partial.map((w) => `- ${itemLink(w)}: no ${wantsCode ? 'code link' : 'live link'}; ${linksLine(w)}`),
+  ];
+  const what = wantsCode ? 'public code' : 'a live link';
+  if (!lines.length)
+    return answer(
+      `${ctx.q.yesNo || ctx.q.words[0] === 'any' ? 'No: ' : ''}all ${t.length} have ${what} on the site.`.replace(
+        /^a/,
+        'A',
+      ),
+      t,
+    );
+  return answer(
+    `${lines.length} of ${t.length} ${lines.length === 1 ? 'has' : 'have'} no ${wantsCode ? 'public code' : 'live link'}:\n${lines.join('\n')}`,
+    [...bare, ...partial],
+  );
+}
+
+/** "Which ones have a live link?" about several items: those that have the link asked for. */
+function linksAmong(ctx: Ctx, wantsCode: boolean): Answer | undefined {
+  const t = workAsked(ctx) as Work[] | undefined;
+  if (!t) return undefined;
+  if (!t.length)
+    return answer(
+      `The site lists no ${ctx.q.words.map(singular).includes('hackathon') ? 'hackathons' : 'projects'} for ${ctx.v.name}.`,
+      [],
+    );
   const wanted = (w: Work) =>
     linksOf(w).filter((l) => (wantsCode ? l.label === 'GitHub' : l.label !== 'GitHub'));
-  // "Which have no public links?", "which don't have a live demo?", "which aren't open source?": the ones without.
-  if (ctx.q.words.some((w) => w === 'no' || w === 'without' || NEGATION_WORDS.has(w))) {
-    const bare = (t as Work[]).filter((w) => !linksOf(w).length);
-    const partial = (t as Work[]).filter((w) => linksOf(w).length && !wanted(w).length);
-    const lines = [
-      ...bare.map((w) => `- ${itemLink(w)}: no link at all`),
-      ...partial.map((w) => `- ${itemLink(w)}: no ${wantsCode ? 'code link' : 'live link'}; ${linksLine(w)}`),
-    ];
-    return lines.length
-      ? answer(
-          `${lines.length} of ${t.length} ${lines.length === 1 ? 'has' : 'have'} no ${wantsCode ? 'public code' : 'live link'}:\n${lines.join('\n')}`,
-          [...bare, ...partial],
-        )
-      : answer(`All ${t.length} have a link on the site.`, t);
-  }
+  if (ctx.q.words.some(LACKING)) return linksLacking(ctx, t, wantsCode, wanted);
   const have = (t as Work[]).filter((w) => wanted(w).length);
   const what = wantsCode ? 'public code' : 'a live link';
   if (!have.length) return answer(`None of them has ${what} on the site.`, t, 'not-on-site');
@@ -1246,7 +1277,8 @@ const LINKED = new Set([
 
 /** Whether a question asks which of the work has (or lacks) a link of some kind. */
 export const asksWorkLinks = (words: readonly string[]) =>
-  words.some((w) => w === 'which' || w === 'any') &&
+  (words.some((w) => w === 'which' || w === 'any' || w === 'without' || w === 'no') ||
+    WORK_NOUNS.has(singular(words[0] ?? ''))) &&
   words.some((w) => WORK_NOUNS.has(singular(w))) &&
   words.some((w) => LINKED.has(singular(w)));
 

@@ -75,9 +75,9 @@ export const COMPANIES: ReadonlySet<string> = new Set(
   ),
 );
 
-/** Words of the trade visitors describe a business with ("a SaaS rebuild", "a B2B fintech"): never typos. */
+/** Words of the trade visitors describe a business or its code with ("a SaaS rebuild", "the repo"): never typos. */
 export const TRADE_WORDS: ReadonlySet<string> = new Set(
-  'saas paas iaas b2b b2c d2c fintech edtech healthtech medtech proptech insurtech regtech legaltech martech adtech agritech climatetech mvp crm erp ecommerce marketplace offline realtime multiplatform crossplatform'.split(
+  'saas paas iaas b2b b2c d2c fintech edtech healthtech medtech proptech insurtech regtech legaltech martech adtech agritech climatetech mvp crm erp ecommerce marketplace offline realtime multiplatform crossplatform repo repos'.split(
     ' ',
   ),
 );

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { OWNERS } from './owners';
+import { ask, entry, projectEntry, withEntries, withFaq, withSkill } from './ownerCopies';
+
+// Degrees counted as degrees; "projects without github?" is the work without public code, never a
+// stack without GitHub; "which projects are in go" reads Go as the language; a count of something
+// the site has no list of ("how many publications?") is never the count of hackathons.
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const first = owner.firstName;
+
+  it('counts the degrees held, with a diploma beside them', () => {
+    const o = withEntries(owner, 'education', [
+      entry('quell-msc', 'MSc Quellics', 'Quell University', '2018-09', '2019-09', 'A year.'),
+      entry('quell-bsc', 'BSc Quellics', 'Quell University', '2015-09', '2018-06', 'Three years.'),
+      entry('quell-dip', 'Diploma in Quell Design', 'Quell School', '2014-01', '2014-06', 'Half a year.'),
+    ]);
+    for (const q of [`how many degrees does ${first} have?`, 'how many degrees']) {
+      const a = ask(o, q);
+      expect(a.text, q).toMatch(/has 2 degrees/);
+      expect(a.items, q).toEqual(['quell-msc', 'quell-bsc', 'quell-dip']);
+    }
+  });
+
+  it('lists the projects without public code when asked "projects without github?"', () => {
+    const lacking = owner.projects.filter((p) => !p.github).map((p) => p.slug);
+    const o = lacking.length
+      ? owner
+      : { ...owner, projects: owner.projects.map((p, i) => (i === 0 ? { ...p, github: undefined } : p)) };
+    const expected = o.projects.filter((p) => !p.github).map((p) => p.slug);
+    for (const q of ['projects without github?', 'projects with no repo']) {
+      const a = ask(o, q);
+      expect(a.text, q).toMatch(/no public code/);
+      expect([...a.items].sort(), q).toEqual([...expected].sort());
+    }
+  });
+
+  it('reads an ordinary word after "projects are in" as the language', () => {
+    const go = { title: 'Go', icon: 'go', ariaLabel: 'Go', kind: 'language' as const };
+    const o = withSkill(
+      {
+        ...owner,
+        projects: [...owner.projects, projectEntry('quell-go', { techStack: [{ title: 'Go', icon: 'go' }] })],
+      },
+      go,
+    );
+    const a = ask(o, 'which projects are in go');
+    expect(a.items).toContain('quell-go');
+    expect(a.items.filter((id) => owner.projects.some((p) => p.slug === id))).toEqual(
+      owner.projects.filter((p) => p.techStack.some((t) => t.title === 'Go')).map((p) => p.slug),
+    );
+  });
+
+  it('never answers a count of something unlisted with the hackathons', () => {
+    const o = withFaq(owner, [
+      {
+        id: 'quell-papers',
+        questions: [
+          `Has ${first} published papers?`,
+          `Where are ${first}'s publications?`,
+          'Any research papers?',
+        ],
+        answer: 'Two papers on quell theory, at QuellConf 2021 and 2023.',
+      },
+    ]);
+    for (const q of ['how many publications', `how many papers has ${first} published?`]) {
+      expect(ask(owner, q).text, q).not.toMatch(/hackathon/i);
+      expect(ask(o, q).items, q).toEqual(['quell-papers']);
+    }
+  });
+});
