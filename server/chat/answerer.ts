@@ -8,7 +8,7 @@ import { orderClaim, stillClaim } from './answers/orderClaim';
 import { freelanceAsked } from './answers/freelance';
 import { orgAsked } from './answers/orgAsked';
 import { postsEither } from './answers/postsEither';
-import { faqAskedOtherwise, payAsked, payFaq } from './faqAsked';
+import { faqAskedOtherwise, payAsked, payFaq, payWord } from './faqAsked';
 import { asksStudyOfKind } from './answers/studyKind';
 import { faqOfTopic } from './faqOfTopic';
 import { howOften } from './answers/howOften';
@@ -198,6 +198,7 @@ import {
   NEGATION_WORDS,
   ORDER_WORDS,
   PERSONAL_WORDS,
+  asMeasure,
   QUALIFICATION_WORDS,
   SALES_WORDS,
   SEEKING_PHRASE,
@@ -2158,16 +2159,29 @@ function readIntent(
   best: Classified | undefined,
 ): Intent {
   if (ageClaim(q.words)) return 'age';
-  const intent = noHackathonsAsked(
-    r.cat,
+  const intent = measureNotFaq(
     q,
-    linkOfDescribed(r, q, overviewOfTopic(q, firstIntent(r, q, focus, best), best, r.passages)),
+    noHackathonsAsked(
+      r.cat,
+      q,
+      linkOfDescribed(r, q, overviewOfTopic(q, firstIntent(r, q, focus, best), best, r.passages)),
+    ),
   );
   return describedAsList(
     q,
     focus,
     reachWeighed(q, practiceOverKind(q, winsOfKind(q, ownFaqSpeaks(r.cat.owner, q, best, intent)))),
   );
+}
+
+/**
+ * "The pricing logic", "the payment API's availability": a faq on pay or availability reached only
+ * by a word that names a measure or a part of a system answers something else; the prose is read.
+ */
+function measureNotFaq(q: Parsed, intent: Intent): Intent {
+  if (!intent.startsWith('faq:')) return intent;
+  const personal = q.words.flatMap((w, i) => (PERSONAL_WORDS.has(w) || payWord(w) ? [i] : []));
+  return personal.length && personal.every((i) => asMeasure(q.words, i)) ? 'notOnSite' : intent;
 }
 
 const HACKATHON_READINGS = new Set<Intent>(['hackathons', 'hackathonWins', 'hackathonRoles']);
@@ -3734,9 +3748,7 @@ function personalFaqs(
     const starting = START_ASKED.test(q.words.join(' ')) && byStart ? [byStart] : [];
     // "A rate limiter" is no rate of pay.
     // "A rating" is no rate either: only the words of the owner's terms themselves count.
-    const personal = q.words.filter(
-      (w, i) => PERSONAL_WORDS.has(w) && !(w.startsWith('rate') && /^limit/.test(q.words[i + 1] ?? '')),
-    );
+    const personal = q.words.filter((w, i) => PERSONAL_WORDS.has(w) && !asMeasure(q.words, i));
     const byWords = ofWork(q) ? [] : [...personal, ...spoken].map((w) => byWord.get(stemmer(w)));
     const id = [...starting, ...byWords].find(Boolean);
     if (id) return `faq:${id}`;

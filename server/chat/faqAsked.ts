@@ -1,5 +1,6 @@
 import type { Faq, Owner } from '../../content';
 import { tokens } from './text';
+import { asMeasure } from './lexicon/cues';
 
 // Questions an owner's faq answers in other words than its own phrasings: pay asked as what they
 // want to earn, pride as the favourite, a move asked of the future as relocating.
@@ -45,11 +46,15 @@ export function faqAskedOtherwise(owner: Owner): (words: readonly string[]) => F
   ];
   return (words) => {
     const text = words.join(' ');
-    // "How much money does it make?", "how much revenue does Slipstream make?" ask of a product's takings.
-    if (TAKINGS.test(text)) return undefined;
+    // "How much money does it make?", "how much revenue does Slipstream make?" ask of a product's takings;
+    // "the pricing logic", "crash rate" of a system.
+    if (TAKINGS.test(text) || words.some((w, i) => PAY_WORDS.has(w) && asMeasure(words, i))) return undefined;
     return asked.find(([pattern, faq]) => faq && pattern.test(text))?.[1];
   };
 }
+
+/** Whether a word is one of pay, rates or prices. */
+export const payWord = (w: string) => PAY_WORDS.has(w);
 
 /** The owner's faq entry on pay, rates or prices, if they have one. */
 export const payFaq = (owner: Owner): Faq | undefined =>
@@ -58,5 +63,6 @@ export const payFaq = (owner: Owner): Faq | undefined =>
 /** Whether a question asks what the owner is paid or charges, however worded. */
 export const payAsked = (words: readonly string[]) => {
   const text = words.join(' ');
-  return !TAKINGS.test(text) && (PAY_ASKED.test(text) || PRICE_ASKED.test(text));
+  if (TAKINGS.test(text) || words.some((w, i) => PAY_WORDS.has(w) && asMeasure(words, i))) return false;
+  return PAY_ASKED.test(text) || PRICE_ASKED.test(text);
 };

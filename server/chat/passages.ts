@@ -5,7 +5,7 @@ import { eng } from 'stopword';
 import type { Catalogue, Item, Tech } from './catalogue';
 import { usesTech } from './facts';
 import { commonWords, englishWords } from './lexicon/english';
-import { COMPOUNDS, PERSONAL_WORDS } from './lexicon/cues';
+import { asMeasure, COMPOUNDS, PERSONAL_WORDS } from './lexicon/cues';
 import { canonical, firstSentences, regexEscaped, singular, tokens } from './text';
 
 // The owner's own prose, sentence by sentence, as a search index: About entries, project and
@@ -380,15 +380,21 @@ function rank<H extends Hit>(
     [...own].filter((o) => hit.terms.some((t) => formOf(t, o))).length +
     hit.terms.filter((t) => !literal(t)).length * 0.5 +
     [...own].filter((t) => !hit.terms.includes(t) && titleStems(hit.item).has(t)).length;
-  const personal = words.some((w) => PERSONAL.has(w));
+  // "Payment availability", "crash rate": a measure of a system, not the owner's terms.
+  const personal = words.some((w, i) => PERSONAL.has(w) && !asMeasure(words, i));
+  const measured = words.some((w, i) => PERSONAL.has(w) && asMeasure(words, i));
   const onTerms = (hit: H) => hit.terms.some((t) => PERSONAL_STEMS.has(t));
   // "How many hours can she work?", of no work named, asks of the owner's time, which no project's
   // words give.
   const hours = ownTime && words.some((w) => w === 'hours' || w === 'hour');
   const counted = (hit: H) => {
     if (hours && isWorkItem(itemOf(hit.item))) return 0;
-    if (ownVoice(itemOf(hit.item))) return personal && !onTerms(hit) ? 0 : matched(hit);
-    return personal ? 0 : matched(hit) - hit.terms.filter((t) => PERSONAL_STEMS.has(t)).length;
+    const terms = hit.terms.filter((t) => PERSONAL_STEMS.has(t)).length;
+    // A measure asked ("payment availability") is never the owner's own terms.
+    if (ownVoice(itemOf(hit.item)))
+      return personal && !onTerms(hit) ? 0 : measured ? Math.max(0, matched(hit) - terms) : matched(hit);
+    if (personal) return 0;
+    return measured ? matched(hit) : matched(hit) - terms;
   };
   const written = words
     .filter((w) => w.length > 3)

@@ -3,7 +3,7 @@ import type { Faq } from '../../../content';
 import { stemmer } from 'stemmer';
 import { distance, listing, tokens, VERDICT_LEAD, verdictOf, withoutVerdict } from '../text';
 import { commonWords, countriesCovered, FUNCTION_WORDS } from '../lexicon/english';
-import { joinCompounds, NEGATION, SPOKEN_LEVEL_WORDS } from '../lexicon/cues';
+import { asMeasure, joinCompounds, NEGATION, PERSONAL_WORDS, SPOKEN_LEVEL_WORDS } from '../lexicon/cues';
 import { areasIn } from './fit';
 import type { Item } from '../catalogue';
 import { isLanguage, ownVoice, sentencesOf, type Passage } from '../passages';
@@ -100,9 +100,7 @@ function proseOf(ctx: Ctx, all: readonly Passage[]): Answer {
   const passages = found[0] && ownVoice(found[0].item) ? found.filter((p) => ownVoice(p.item)) : found;
   // A topic visitors name in several words (remote, salary, visa) must be in the sentence that answers
   // it: one found by another word of the question ("roles") answers something else.
-  const keys = askedWords(ctx).filter((w) => ctx.passages.hasSynonyms(w));
-  const saysKey = (p: Passage, w: string) => ctx.passages.says(p.text, [w]) || ctx.passages.names(p.item, w);
-  if (passages[0] && keys.length && !keys.some((w) => saysKey(passages[0]!, w)))
+  if (passages[0] && answersOther(ctx, passages[0]))
     return answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site');
   // The owner's faq answer stands for itself when it is the best match; otherwise sentences are quoted.
   // Only where it has the visitor's own word: an answer found by a synonym answered another question.
@@ -123,6 +121,19 @@ function proseOf(ctx: Ctx, all: readonly Passage[]): Answer {
     passages.map((p) => p.item),
     top && !top.own ? 'not-on-site' : 'answered',
   );
+}
+
+/**
+ * A topic visitors name in several words (remote, salary, visa) must be in the sentence that answers
+ * it: one found by another word of the question ("roles") answers something else. "The payment API's
+ * availability" is not the owner's availability for work, found by a word near it.
+ */
+function answersOther(ctx: Ctx, top: Passage): boolean {
+  const asked = askedWords(ctx);
+  const keys = asked.filter((w) => ctx.passages.hasSynonyms(w));
+  const says = (w: string) => ctx.passages.says(top.text, [w]) || ctx.passages.names(top.item, w);
+  if (keys.length && !keys.some(says)) return true;
+  return top.matched < 1 && asked.some((w, i) => PERSONAL_WORDS.has(w) && asMeasure(asked, i));
 }
 
 /** "Is her voxel engine finished?": the one piece of work the sentences found describe. */

@@ -269,6 +269,22 @@ export const PERSONAL_WORDS: ReadonlySet<string> = new Set(
   ),
 );
 
+// "Crash rate", "API availability", "pricing logic": a measure or a part of a system, not the
+// owner's pay or time.
+const MEASURED = new Set(
+  'crash error success conversion frame bit churn retention failure growth sample refresh heart hit pass click exchange interest tax response uptime api service services system systems platform server servers site app high cache data network cluster database payment payments fill open bounce delivery'.split(
+    ' ',
+  ),
+);
+const SYSTEM_PART = new Set(
+  'logic engine model algorithm algorithms rules api module service system limiter limiting limit limits zone zones sla slas slo slos'.split(
+    ' ',
+  ),
+);
+/** Whether a word of pay or availability at `i` names a measure or a part of a system instead. */
+export const asMeasure = (words: readonly string[], i: number) =>
+  MEASURED.has(words[i - 1] ?? '') || SYSTEM_PART.has(words[i + 1] ?? '') || /^\d/.test(words[i - 1] ?? '');
+
 /** Words asking for sales figures, which only the owner's own words could give. */
 export const SALES_WORDS = new Set([
   'sold',
