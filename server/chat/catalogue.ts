@@ -474,9 +474,35 @@ function roleNames(role: string): string[] {
   const casual = parts
     .map((p) => p.split(' ').slice(0, -1).join(' '))
     .flatMap((field) => CASUAL_HOLDERS.map((h) => `${field} ${h}`));
-  return [...new Set([role, ...parts, ...spells, ...casual])];
+  return [...new Set([role, ...parts, ...spells, ...casual, ...parts.flatMap(shortTitles)])];
 }
 const CASUAL_HOLDERS = ['guy', 'person', 'gal'];
+
+// Ranks before a title, which its initials leave out ("Senior Site Reliability Engineer" is an SRE).
+const TITLE_RANKS = new Set(['senior', 'junior', 'lead', 'staff', 'principal', 'head', 'chief', 'associate']);
+// Titles visitors shorten to one word.
+const SHORT_TITLES: Record<string, string> = {
+  'systems administrator': 'sysadmin',
+  'system administrator': 'sysadmin',
+  'database administrator': 'dba',
+  'developer advocate': 'devrel',
+};
+
+/** "SRE" of "Site Reliability Engineer", "SDET" of "Software Development Engineer in Test", "sysadmin". */
+function shortTitles(title: string): string[] {
+  const words = tokens(title);
+  const start = words.findIndex((w) => !TITLE_RANKS.has(w));
+  const own = words.slice(Math.max(0, start)).filter((w) => !FUNCTION_WORDS.has(w));
+  // "Linux Systems Administrator" is a sysadmin too: a short name of the title's last words.
+  const short = own.map((_, i) => SHORT_TITLES[own.slice(i).join(' ')]).find(Boolean);
+  const initials = own.map((w) => w[0]).join('');
+  // Three letters or more, every word a word, and no word of its own ("SME", "ACE").
+  const byInitials =
+    own.length >= 3 && own.every((w) => /^[a-z]+$/.test(w)) && !englishWords().has(initials)
+      ? [initials]
+      : [];
+  return [...(short ? [short] : []), ...byInitials];
+}
 
 type Known = (typeof KNOWN_TECH)[number];
 const namesOf = (k: Known | undefined) => (k ? [k.title, ...(k.aliases ?? [])] : []);

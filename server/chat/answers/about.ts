@@ -557,15 +557,21 @@ function firstOrLastJob(ctx: Ctx): Answer | undefined {
   const asked = locationAsked(ctx);
   const where = ctx.q.words.includes('where') || asked !== undefined;
   if (!titled.length && !where) return undefined;
-  const pool = titled.length ? titled : careerOf(ctx.cat);
+  const placed = placedIn(ctx, titled.length ? titled : careerOf(ctx.cat), asked);
+  const pool = placed.length ? placed : titled.length ? titled : careerOf(ctx.cat);
   const pick = (order === 'first' ? chronological(pool) : latestFirst(pool))[0]!;
   const title = titled.length ? `${titleWordsAsked(ctx, titled)} ` : '';
+  const there = placed.length ? ` in ${capitalised(asked!)}` : '';
   return answer(
-    `${placeLead(ctx, pick, asked)}${ctx.v.name}'s ${order === 'first' ? 'first' : 'latest'} ${title}job: ${entryLine(pick, ctx.now)}.${where ? placeLine(pick) : ''}`,
+    `${placeLead(ctx, pick, asked)}${ctx.v.name}'s ${order === 'first' ? 'first' : 'latest'} ${title}job${there}: ${entryLine(pick, ctx.now)}.${where ? placeLine(pick) : ''}`,
     [pick],
   );
 }
 const ORDER_WORDS = new Set(['first', 'earliest', 'last', 'latest']);
+
+/** "His first job in Canada": the jobs placed there, where the question is not a yes or no. */
+const placedIn = (ctx: Ctx, jobs: readonly Entry[], asked: string | undefined) =>
+  asked && !ctx.q.yesNo ? jobs.filter((e) => normalize(e.entry.location ?? '').includes(asked)) : [];
 
 /** "Yes: " or "No: " where a yes/no names a place and the job has one. */
 const placeLead = (ctx: Ctx, e: Entry, asked: string | undefined) =>

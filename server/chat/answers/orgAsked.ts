@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import { careerOf, educationOf, newestFirst } from '../facts';
+import { careerOf, educationOf, newestFirst, spanOf } from '../facts';
 import { DEGREE_WORDS } from '../lexicon/cues';
 import { FUNCTION_WORDS } from '../lexicon/english';
 import { tokens } from '../text';
@@ -126,7 +126,13 @@ export function orgAsked(ctx: Ctx): Answer | undefined {
   // "+which company?" after one job or study, with nothing else said: the one in view.
   const inView = poolOf(ctx, section).filter((e) => ctx.focus.includes(e));
   const alone = said.every((w) => w === noun);
-  const pool = alone && inView.length === 1 ? inView : poolOf(ctx, section);
+  // "Which company did he work at in 2015?": the places of that year.
+  const year = ctx.q.years[0];
+  const inYear = (e: Entry) => {
+    const { from, to } = spanOf(e.entry, ctx.now);
+    return !year || (from <= year * 12 + 11 && to >= year * 12);
+  };
+  const pool = (alone && inView.length === 1 ? inView : poolOf(ctx, section)).filter(inYear);
   const best = Math.max(0, ...pool.map((e) => score(e, said)));
   const scored = newestFirst(pool.filter((e) => score(e, said) === best));
   // "Which hospital?": of those, the ones the site calls one, where any is.

@@ -157,8 +157,43 @@ function postInHeadline(ctx: Ctx, posts: readonly string[]): Answer | undefined 
   return answer(`${lead}: “${line}”${studies}`, studied);
 }
 
+const TRAILING = new Set(['ever', 'before', 'too', 'once', 'professionally', 'previously']);
+const COMPARING = new Set(['longer', 'shorter', 'later', 'earlier']);
+
+/** "Was he ever a DevOps engineer?", "has she worked as an SRE?": the jobs the question names by title. */
+function titleHeld(ctx: Ctx): Answer | undefined {
+  const words = ctx.q.words;
+  // "Longer in QA or as a gameplay programmer?" weighs two; this asks of one.
+  if (!ctx.q.yesNo || words.some((w) => w === 'or' || w === 'than' || COMPARING.has(w))) return undefined;
+  let end = words.length;
+  while (end > 0 && TRAILING.has(words[end - 1]!)) end--;
+  const named = ctx.q.found.filter(
+    (f) =>
+      f.entity.type === 'item' &&
+      f.entity.item.type === 'entry' &&
+      f.entity.item.section.id !== 'education' &&
+      f.entity.item.section.id !== 'personal' &&
+      f.end === end &&
+      /^(?:a|an|as)$/.test(words[f.start - 1] ?? ''),
+  );
+  const span = named[0];
+  if (!span) return undefined;
+  // Only the owner and the title: "a DevOps engineer at Shopwell?" asks more.
+  const within = (f: Found) => f.start >= span.start && f.end <= span.end;
+  if (ctx.q.found.some((f) => f.entity.type !== 'owner' && !within(f))) return undefined;
+  const held = chronological(
+    named.map((f) => (f.entity as Extract<Found['entity'], { type: 'item' }>).item as Entry),
+  );
+  return answer(
+    `${heldLead(ctx, held, [words.slice(span.start, span.end).join(' ')])}${listing(held.map((e) => entryLine(e, ctx.now)))}.`,
+    held,
+  );
+}
+
 /** The jobs titled as asked; else those titled alike; else no, with the jobs there were. */
 export function postHeld(ctx: Ctx): Answer | undefined {
+  const byTitle = titleHeld(ctx);
+  if (byTitle) return byTitle;
   const posts = postsAsked(ctx);
   const jobs = chronological(careerOf(ctx.cat));
   // "Was she ever a developer?" is asked of the software posts.
