@@ -205,6 +205,8 @@ export function faqPolarity(ctx: Ctx, f: Faq): Polarity | undefined {
   // Weighed in the clause that says the word: "I work remotely, and travel 20% of the time" is a yes to remote.
   const clauseOf = (s: string) =>
     s.split(JOINED_CLAUSE).filter((c) => topic.some((w) => stems(c).has(stemmer(w))));
+  const papers = places.length ? papersVote(ctx, bearing) : undefined;
+  if (papers) return papers;
   if (!bearing.length || bearing.some((s) => clauseOf(s).some((c) => WEIGHED.test(c)))) return undefined;
   // "Does he want fully remote?" of "Hybrid is what I prefer… Fully remote is possible": what is
   // wanted is the preference, which a yes to "possible" would hide.
@@ -215,16 +217,84 @@ export function faqPolarity(ctx: Ctx, f: Faq): Polarity | undefined {
     (s) => !bearing.includes(s) && PLACED.test(s) && topic.some((w) => ctx.passages.says(s, [w])),
   );
   if (!places.length && elsewhere.length) return undefined;
+  return votesOf(ctx, bearing, topic, places);
+}
+
+/**
+ * The one verdict the sentences on the topic give. "Sponsorship for Korea?" of "I can work in Korea
+ * without any paperwork": the vote is on the sponsorship (said as paperwork), not on the place.
+ */
+function votesOf(
+  ctx: Ctx,
+  bearing: readonly string[],
+  topic: readonly string[],
+  places: readonly string[],
+): Polarity | undefined {
+  const stems = (s: string) => new Set(tokens(s).map((w) => stemmer(w)));
+  const besidePlace = places.length ? topic.filter((w) => !countriesNamed(w).length) : [];
+  const voters = besidePlace.length ? besidePlace : topic;
+  const sayingOf = (s: string, w: string) =>
+    [w, ...(besidePlace.length ? ctx.passages.synonyms(w) : [])].find((x) => stems(s).has(stemmer(x)));
   const votes = new Set(
     bearing.flatMap((s) =>
-      topic
-        .filter((w) => stems(s).has(stemmer(w)))
+      voters
+        .map((w) => sayingOf(s, w))
+        .filter((w): w is string => !!w)
         // "I'm not actively looking, but I'm happy to talk": neither yes nor no.
         .map((w) => voteOf(ctx, s, w)),
     ),
   );
   const [vote] = [...votes];
-  return votes.size === 1 && vote !== 'But' ? (vote as Polarity) : undefined;
+  return votes.size === 1 && vote !== 'But' && !conditional(ctx, bearing, topic, places)
+    ? (vote as Polarity)
+    : undefined;
+}
+
+// "For Japan, a work visa", "I would need sponsorship": a yes only on a condition.
+const NEEDS_PAPERS =
+  /\b(?:need|needs|needed|require|requires|required)\b.*\b(?:visa|visas|sponsorship|sponsor|permit)\b|\b(?:work visa|visa sponsorship)\b/i;
+const PAPERS_ASKED = new Set(['visa', 'visas', 'sponsorship', 'sponsor', 'sponsored', 'permit', 'paperwork']);
+
+const FREE_TO_WORK =
+  /\b(?:citizen|citizenship|passport|authori[sz]ed|right to work|without (?:any )?(?:a )?(?:visa|paperwork|sponsorship|permit))\b|\bno (?:visa|sponsorship|permit)\b/i;
+const NEED_WORDS = new Set(['need', 'needs', 'require', 'requires', 'required']);
+
+/**
+ * "Do they need sponsorship for Korea?": yes where the sentence on the place says a visa is needed,
+ * no where it says the owner is free to work there (a citizen, "without any paperwork").
+ */
+function papersVote(ctx: Ctx, bearing: readonly string[]): Polarity | undefined {
+  const { words } = ctx.q;
+  if (!words.some((w) => NEED_WORDS.has(w)) || !words.some((w) => PAPERS_ASKED.has(w))) return undefined;
+  if (bearing.some((s) => NEEDS_PAPERS.test(s))) return 'Yes';
+  return bearing.some((s) => FREE_TO_WORK.test(s)) ? 'No' : undefined;
+}
+
+/** Whether the faq answer's sentences on the place a yes/no names hold a yes only on a condition. */
+export function yesWithheld(ctx: Ctx, f: Faq): boolean {
+  const places = countriesNamed(ctx.q.raw).map(countryKey);
+  if (!ctx.q.yesNo || !places.length) return false;
+  const owner = new Set(tokens(`${ctx.cat.owner.name} ${ctx.cat.owner.firstName}`));
+  const topic = ctx.q.words.filter((w) => !PLAIN.has(w) && !owner.has(w) && w.length > 2);
+  const bearing = sentencesOf(f.answer).filter((s) => places.every((p) => countriesCovered(s).includes(p)));
+  return bearing.length > 0 && conditional(ctx, bearing, topic, places);
+}
+
+/**
+ * "Do they need sponsorship for Korea?" of "I'm a South Korean citizen, so I can work in Korea":
+ * the sentence on the place says nothing of sponsorship, so no verdict on it; "can they work in
+ * Japan?" of "for Japan, a work visa" is a yes only with a visa, which a bare yes would hide.
+ */
+function conditional(
+  ctx: Ctx,
+  bearing: readonly string[],
+  topic: readonly string[],
+  places: readonly string[],
+): boolean {
+  if (!places.length) return false;
+  const rest = topic.filter((w) => !countriesNamed(w).length);
+  if (rest.some((w) => !bearing.some((s) => ctx.passages.says(s, [w])))) return true;
+  return !ctx.q.words.some((w) => PAPERS_ASKED.has(w)) && bearing.some((s) => NEEDS_PAPERS.test(s));
 }
 
 /** What one sentence says of one word asked: yes, no, not fully, or a "but" that takes it back. */

@@ -15,7 +15,7 @@ import { meets, NUMBERS, spanClaimed } from './spanClaim';
 import { at } from './entryText';
 import { asksFinished, finishedWork } from './finished';
 import { isWork } from './context';
-import { deniedBefore, faqPolarity } from './faqPolar';
+import { deniedBefore, faqPolarity, yesWithheld } from './faqPolar';
 import { noStartDate, notYet } from './notYet';
 
 // Answers quoted from the owner's own prose, for topics no structured fact covers: each sentence with
@@ -381,6 +381,13 @@ function languageLevel(ctx: Ctx, text: string): string | undefined {
   return LOW_LEVEL.test(clause) ? `Not fluent, in ${ctx.v.their} own words: “${text}”` : undefined;
 }
 
+/** Whether a plain yes may lead the owner's faq answer: one the passage found leads with, and no level or condition withholds. */
+const yesLeads = (ctx: Ctx, faq: Passage, f: Faq) =>
+  !yesWithheld(ctx, f) &&
+  !otherLevel(ctx, new Set(tokens(f.answer))) &&
+  leadFor(ctx, faq).startsWith('Yes') &&
+  !VERDICT_LEAD.test(f.answer);
+
 function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {
   // Only a language asked about is said missing, and only when the whole answer lacks it: the owner's
   // answer on a visa or a move covers a place.
@@ -401,12 +408,7 @@ function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {
   // "Does she speak German?" of "my German is B2": the yes or no the owner's answer implies; a no
   // there ("would not take a fully in-office role") stands before the yes of one sentence.
   const implied = faqPolarity(ctx, f);
-  const yes =
-    implied !== 'No' &&
-    implied !== 'Not fully' &&
-    !otherLevel(ctx, new Set(tokens(f.answer))) &&
-    leadFor(ctx, faq).startsWith('Yes') &&
-    !VERDICT_LEAD.test(f.answer);
+  const yes = implied !== 'No' && implied !== 'Not fully' && yesLeads(ctx, faq, f);
   const polar = yes ? undefined : implied;
   const lead =
     noStartDate(ctx, f.answer) ??
