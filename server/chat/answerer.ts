@@ -174,6 +174,7 @@ import {
   FUNCTION_WORDS,
   isPlaceWord,
   namesPlaces,
+  TRADE_WORDS,
 } from './lexicon/english';
 import { asksPromotion } from './answers/promotion';
 import { listPartSaid } from './answers/listPart';
@@ -3584,6 +3585,30 @@ const PERMIT_WORDS = new Set([
   'authorized',
 ]);
 const JOB_WORDS = new Set(['work', 'job', 'employed', 'hired', 'hire', 'legally']);
+const WOULD_TAKE = new Set([
+  'would',
+  'open',
+  'willing',
+  'consider',
+  'interested',
+  'relocate',
+  'move',
+  'take',
+]);
+// Words of a post offered: "open to a role in London?".
+const POST_OFFERED = new Set([
+  'role',
+  'roles',
+  'job',
+  'jobs',
+  'position',
+  'positions',
+  'work',
+  'opportunity',
+  'relocate',
+  'move',
+  'based',
+]);
 // Words of a follow-up that asks nothing but of another place ("and for a job in the US?").
 const PLACE_ONLY = new Set([
   ...FUNCTION_WORDS,
@@ -3667,6 +3692,36 @@ function termsFaqOf(owner: Owner): (q: Parsed) => Faq | undefined {
   };
 }
 
+/**
+ * "Open to a role in London?": a town no word of the site names asks whether the owner would move
+ * or work from afar, which the owner's answer on moving (else on remote work) says.
+ */
+function townFaqOf(owner: Owner, byRemote: Faq | undefined): (q: Parsed) => Faq | undefined {
+  const speaks = (f: Faq, re: RegExp) => re.test(f.answer.toLowerCase());
+  const moving = /\b(?:relocat\w*|move|moving)\b/;
+  const byMove =
+    (owner.faq ?? []).find((f) => speaks(f, moving) && speaks(f, /\bremote\b/)) ??
+    (owner.faq ?? []).find((f) => speaks(f, moving)) ??
+    byRemote;
+  const home = new Set(tokens(owner.location));
+  const town = (q: Parsed) =>
+    q.words.some(
+      (w, i) =>
+        q.words[i - 1] === 'in' &&
+        w.length > 3 &&
+        !home.has(w) &&
+        !englishWords().has(w) &&
+        !TRADE_WORDS.has(w) &&
+        !q.found.some((f) => f.start <= i && i < f.end),
+    );
+  // Of a post to come ("would she take", "open to"), never of a job held ("was his first job in X?").
+  const offered = (q: Parsed) =>
+    q.words.some((w) => POST_OFFERED.has(w)) &&
+    q.words.some((w) => WOULD_TAKE.has(w)) &&
+    !q.words.some((w) => PAST_WORDS.has(w) || w === 'worked');
+  return (q) => (byMove && !q.backRef && offered(q) && town(q) ? byMove : undefined);
+}
+
 function personalFaqs(
   owner: Owner,
   byExample: ReadonlyMap<string, Faq>,
@@ -3726,8 +3781,9 @@ function personalFaqs(
     !q.backRef &&
     countriesNamed(q.raw).length > 0 &&
     q.words.some((w) => /^remote(?:ly)?$/.test(w));
+  const townAsked = townFaqOf(owner, byRemote);
   const byPlace = (q: Parsed, focus: readonly Item[]) =>
-    remoteAbroad(q) ? byRemote : inCountry(q) ? byPermit : placeAfter(q, focus)?.faq;
+    remoteAbroad(q) ? byRemote : inCountry(q) ? byPermit : (placeAfter(q, focus)?.faq ?? townAsked(q));
   // "Why is eBuddies his favourite?": the faq on a favourite that names the work asked or the one in view.
   const favourite = (w: string) => /^favou?rites?$/.test(w);
   const byFavourite = (q: Parsed, focus: readonly Item[]) => {
@@ -3755,10 +3811,12 @@ function personalFaqs(
     // "Is he open to game dev jobs?": the faq on what roles the owner would take, after any faq a
     // word of the question names ("open to fully remote jobs?" is the remote-work one).
     // Without one, what roles the owner would take is not on the site, whatever work of the kind is.
+    // "Open to contract roles?": the faq on terms of work, before any on what roles are sought.
+    const terms = ofNow(q);
+    if (terms) return `faq:${terms.id}`;
     const sought = bySeeking(q);
     if (seekingAsked(q)) return sought ? `faq:${sought.id}` : 'notOnSite';
-    const terms = ofNow(q);
-    return terms ? `faq:${terms.id}` : sameExampleFaq(byExample, best);
+    return sameExampleFaq(byExample, best);
   };
 }
 

@@ -1,5 +1,5 @@
 import { stemmer } from 'stemmer';
-import { countriesCovered, countriesNamed, countryKey } from '../lexicon/english';
+import { countriesCovered, countriesNamed, countryKey, englishWords, TRADE_WORDS } from '../lexicon/english';
 import { sentencesOf } from '../passages';
 import { regexEscaped, tokens, VERDICT_LEAD } from '../text';
 import type { Faq } from '../../../content';
@@ -75,12 +75,31 @@ function deniedAfter(sentence: string, word: string): boolean {
   return DENIED_AFTER.test(clause);
 }
 
-/** The names the visitor capitalised after the first word ("San Francisco"). */
-const namesAsked = (ctx: Ctx) =>
-  ctx.q.raw
+/** The names the visitor capitalised after the first word ("San Francisco"), and towns after "in". */
+const namesAsked = (ctx: Ctx) => [
+  ...ctx.q.raw
     .split(/[^\p{L}]+/u)
     .slice(1)
-    .filter((x) => /^\p{Lu}/u.test(x) && x !== 'I');
+    .filter((x) => /^\p{Lu}/u.test(x) && x !== 'I'),
+  ...townsAsked(ctx),
+];
+
+/** "A job in berlin": a word after "in" that is no English word and names nothing on the site. */
+export const townsAsked = (ctx: Ctx) =>
+  ctx.q.words.filter(
+    (w, i) =>
+      ctx.q.words[i - 1] === 'in' &&
+      w.length > 3 &&
+      !englishWords().has(w) &&
+      !TRADE_WORDS.has(w) &&
+      !ctx.q.found.some((f) => f.start <= i && i < f.end),
+  );
+
+/** A town asked that the owner's answer does not name ("a job in berlin" of an answer on Gothenburg). */
+export const townUnsaid = (ctx: Ctx, text: string) => {
+  const said = new Set(tokens(text));
+  return townsAsked(ctx).some((w) => !said.has(w));
+};
 
 /** A name the visitor capitalised ("San Francisco") that the answer neither says nor covers. */
 function unsaidName(ctx: Ctx, text: string): boolean {
@@ -272,6 +291,7 @@ function papersVote(ctx: Ctx, bearing: readonly string[]): Polarity | undefined 
 
 /** Whether the faq answer's sentences on the place a yes/no names hold a yes only on a condition. */
 export function yesWithheld(ctx: Ctx, f: Faq): boolean {
+  if (townUnsaid(ctx, f.answer)) return true;
   const places = countriesNamed(ctx.q.raw).map(countryKey);
   if (!ctx.q.yesNo || !places.length) return false;
   const owner = new Set(tokens(`${ctx.cat.owner.name} ${ctx.cat.owner.firstName}`));

@@ -15,7 +15,7 @@ import { meets, NUMBERS, spanClaimed } from './spanClaim';
 import { at } from './entryText';
 import { asksFinished, finishedWork } from './finished';
 import { isWork } from './context';
-import { deniedBefore, faqPolarity, yesWithheld } from './faqPolar';
+import { deniedBefore, faqPolarity, townUnsaid, yesWithheld } from './faqPolar';
 import { noStartDate, notYet } from './notYet';
 
 // Answers quoted from the owner's own prose, for topics no structured fact covers: each sentence with
@@ -297,10 +297,8 @@ export function withoutYes(ctx: Ctx, text: string): string {
   const said = new Set([...tokens(text), ...joinCompounds(tokens(text))]);
   const other = namesOther(ctx, said);
   const rest = text.replace(VERDICT, '');
-  if (!which && asksUnsaid(ctx, text, said) && rest !== text)
-    return `In ${ctx.v.name}'s own words: “${capitalised(rest)}”`;
-  const denied = deniedLead(ctx, text, rest);
-  if (denied) return denied;
+  const lead = verdictLead(ctx, { text, rest, said, which });
+  if (lead) return lead;
   const narrower = !which && !/^No\b/.test(text) ? narrowerThanAsked(ctx, text, rest, said) : undefined;
   if (narrower) return narrower;
   // "What level is he looking for?" asks what, not whether: the entry's yes is no answer to it.
@@ -309,6 +307,47 @@ export function withoutYes(ctx: Ctx, text: string): string {
     /^(?:what|which|how|where|when|who)$/.test(ctx.q.words[0] ?? '') &&
     !/^(?:and|but|so)\b/i.test(rest);
   return (which || other || what) && rest !== text ? rest.charAt(0).toUpperCase() + rest.slice(1) : text;
+}
+
+// Words every question of work says, which tell no topic: "a principal role" asks of "principal".
+const GENERIC_ASKED = new Set(
+  'role roles job jobs position positions work team company opportunity opportunities consider open'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The answer's own yes or no taken off where it is not of what is asked (a name or town it lacks,
+ * another topic), or a no where a later sentence denies what is asked.
+ */
+function verdictLead(
+  ctx: Ctx,
+  a: { text: string; rest: string; said: ReadonlySet<string>; which: boolean },
+): string | undefined {
+  const plain = `In ${ctx.v.name}'s own words: “${capitalised(a.rest)}”`;
+  const open = !a.which && a.rest !== a.text;
+  if (open && (asksUnsaid(ctx, a.text, a.said) || townUnsaid(ctx, a.text))) return plain;
+  const denied = deniedLead(ctx, a.text, a.rest);
+  if (denied) return denied;
+  return open && verdictOfOther(ctx, a.text) ? plain : undefined;
+}
+
+/**
+ * "Would he consider a principal role?" of "No, I'm not looking for management roles… I want to stay
+ * on the staff/principal track": the opening no is of another thing than the one asked, which a
+ * later sentence says.
+ */
+function verdictOfOther(ctx: Ctx, text: string): boolean {
+  if (!VERDICT.test(text)) return false;
+  const asked = askedWords(ctx).filter((w) => !GENERIC_ASKED.has(w));
+  // "Yes. I'm a British citizen…": a verdict standing alone opens with the sentence after it.
+  const [first = '', second = ''] = sentencesOf(text);
+  const opening = /^\W*(?:yes|no)\W*$/i.test(first) ? `${first} ${second}` : first;
+  return (
+    asked.length > 0 &&
+    !asked.some((w) => ctx.passages.says(opening, [w])) &&
+    asked.some((w) => ctx.passages.says(text, [w]))
+  );
 }
 
 /** An answer whose yes is wider or narrower than the question: one option of several, another level, no part-time. */
