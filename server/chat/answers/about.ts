@@ -2956,7 +2956,7 @@ function teamworkOnly(ctx: Ctx): Answer {
 const ledSentences = (ctx: Ctx): Passage[] =>
   careerOf(ctx.cat).flatMap((e) =>
     sentencesOf(e.entry.content)
-      .filter((text) => (LED_A_TEAM.test(text) || MENTORS_PEOPLE.test(text)) && !NOT_LEADING.test(text))
+      .filter((text) => (ledPeople(text) || MENTORS_PEOPLE.test(text)) && !NOT_LEADING.test(text))
       .slice(0, 1)
       .map((text): Passage => ({ text, item: e, matched: 1, every: true, own: true })),
   );
@@ -2979,12 +2979,18 @@ function leadingSaid(ctx: Ctx, teaching: boolean) {
 const LED_A_TEAM =
   /\b(?:(?:promoted to|became|made)\s+(?:the\s+)?(?:tech(?:nical)?|team|engineering)\s+lead\b|(?:led|lead|leading|managed|manage|managing|ran|run|running|(?:grew|grow|growing)(?!\s+(?:from|to|into|by|up)\b)|supervised|supervising)\s+(?:a|the|my|our)?\s*(?:[\w-]+\s+){0,5}(?:team|squad|group|crew|guild|chapter|tribe|department|brigade|kitchen|line|shift|unit|ward|clinic|branch|store|office|(?:(?:\w+\s){0,4})(?:developers|engineers|people|designers|analysts|staff|reports|cooks|chefs|labourers|workers|volunteers|nurses|apprentices))|(?:ran|run|running|led|managed|headed)\b[^.;]{0,60}\bwith a team of)\b/i;
 
+// "I lead the platform group's technical direction": a group's work led, not its people.
+const LEADS_ITS_WORK =
+  /\b(?:led|lead|leads|leading)\s+(?:the|a|our|my)?\s*(?:[\w-]+\s+){0,3}(?:team|group|squad|department|unit)['’]s\b/i;
+/** Whether a sentence says the owner leads people, not only a group's work. */
+const ledPeople = (text: string) => LED_A_TEAM.test(text) && !LEADS_ITS_WORK.test(text);
+
 /** A job's sentence that says the owner leads people ("I lead the ledger team", "…and led a team of three"). */
 const leadsAtWork = (p: Pick<Passage, 'item' | 'text'>, mentoring = false) =>
   p.item.type === 'entry' &&
   p.item.section.id === 'career' &&
   !NOT_LEADING.test(p.text) &&
-  (LED_A_TEAM.test(p.text) ||
+  (ledPeople(p.text) ||
     // "I mentor three junior engineers": people the owner is responsible for at work.
     MENTORS_PEOPLE.test(p.text) ||
     // Mentoring answers a question that asks about mentoring, not one about managing.
@@ -3258,8 +3264,7 @@ function leadingLine(e: Entry, teaching: boolean) {
   const not = sentences.find((t) => NOT_LEADING.test(t));
   // "Does she mentor?": a sentence on teaching comes before one on leading.
   const led =
-    (teaching ? sentences.find((t) => TEACHES_NOW.test(t)) : undefined) ??
-    sentences.find((t) => LED_A_TEAM.test(t));
+    (teaching ? sentences.find((t) => TEACHES_NOW.test(t)) : undefined) ?? sentences.find(ledPeople);
   // A founder of a one-person practice leads no one: only a title for leading people counts.
   const titled = tokens(e.entry.role ?? e.title).some((w) => PEOPLE_LEAD.has(w));
   const verdict = not ? 'no' : led || titled ? 'yes' : undefined;
@@ -3313,8 +3318,8 @@ function noLeadRole(ctx: Ctx): Answer {
     );
   // Mentoring is not leading: "I mentor two juniors" is quoted without a yes.
   const mentoring = ctx.q.words.some((w) => TEACH_WORDS.has(w));
-  const ledPeople = ctx.q.yesNo && said.some((p) => leadsAtWork(p, mentoring));
-  const head = ledPeople
+  const leads = ctx.q.yesNo && said.some((p) => leadsAtWork(p, mentoring));
+  const head = leads
     ? `Yes, in ${ctx.v.name}'s own words, though no job title on the site names a lead role`
     : `No job title on the site names a lead role, but ${ctx.v.name}'s own words say`;
   return answer(

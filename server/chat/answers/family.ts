@@ -20,6 +20,7 @@ const CHILD_ASKED = new Set([
   'baby',
 ]);
 const PARTNER_SAID = /\b(?:my|our) (?:husband|wife|spouse|partner)\b|\bmarried\b/i;
+const MARRIED_SAID = /\b(?:my|our) (?:husband|wife|spouse)\b|\bmarried\b/i;
 const CHILD_SAID = /\b(?:my|our) (?:\w+ )?(?:daughters?|sons?|kids|children|child|baby|twins)\b/i;
 
 const textOf = (i: Item) => (i.type === 'faq' ? i.faq.answer : i.type === 'entry' ? i.entry.content : '');
@@ -40,6 +41,13 @@ export function familySaid(ctx: Ctx): Answer | undefined {
   if (!said) return undefined;
   const found = ownLifeSentences(ctx.cat).find(({ text }) => said.test(text));
   if (!found) return answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site');
+  // "Is she married?" of "I live with my partner": a partner, which says nothing of a marriage.
+  const unwed = said === PARTNER_SAID && ctx.q.words.some((w) => w === 'married' || w === 'marriage');
+  if (unwed && !MARRIED_SAID.test(found.text))
+    return answer(
+      `The site doesn't say ${ctx.v.name} is married; ${source(found.i)}, in ${ctx.v.their} own words: “${found.text}”`,
+      [found.i],
+    );
   const yes = ctx.q.yesNo ? 'Yes: ' : '';
   return answer(`${yes}${source(found.i)}, in ${ctx.v.their} own words: “${found.text}”`, [found.i]);
 }
