@@ -35,7 +35,7 @@ import {
   type Tech,
   type Work,
 } from './catalogue';
-import { duration, entryLine, unfinished, type Entry } from './answers/entryText';
+import { duration, entryLine, placeLine, unfinished, type Entry } from './answers/entryText';
 import { createClassifier, slotExample, type Classified, type Classifier } from './classifier';
 import { FAQ_NEAR, ownFaqSpeaks } from './faqSpeaks';
 import {
@@ -1547,6 +1547,8 @@ const saidOfInView = (ctx: Ctx) => {
 };
 
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  const where = whereOfEntry(ctx);
+  if (where) return { ...where, intent: 'entryAt' };
   const thesis = thesisAnswer(ctx);
   if (thesis) return { ...thesis, intent: 'education' };
   const titled = titledEntries(ctx);
@@ -2173,6 +2175,17 @@ function readIntent(
     focus,
     reachWeighed(q, practiceOverKind(q, winsOfKind(q, ownFaqSpeaks(r.cat.owner, q, best, intent)))),
   );
+}
+
+/** "Where was their internship?", "where was her PhD?": the place of the one job or study named, never where the owner lives. */
+function whereOfEntry(ctx: Ctx): Answer | undefined {
+  const { q } = ctx;
+  if (q.words[0] !== 'where' || !/^(?:was|were|is)$/.test(q.words[1] ?? '')) return undefined;
+  const named = q.found.filter((f) => f.entity.type !== 'owner');
+  const f = named.length === 1 ? named[0]! : undefined;
+  const e = f?.entity.type === 'item' && f.entity.item.type === 'entry' ? f.entity.item : undefined;
+  if (!e || e.section.id === 'personal') return undefined;
+  return answer(`${entryLine(e, ctx.now)}.${placeLine(e)}`, [e]);
 }
 
 /**

@@ -815,7 +815,7 @@ export function education(ctx: Ctx): Answer {
   if (alone) return alone;
   // "Did she finish her degree?" of the one degree there is, or of the one named.
   const degrees = all.filter(isDegree);
-  const one = named.length === 1 ? named[0] : degrees.length === 1 ? degrees[0] : undefined;
+  const one = named.length === 1 ? named[0] : theOneDegree(ctx, degrees);
   // The entry's own sentences with the question's words ("I expect to graduate in summer 2027").
   const saidOf = (e: Entry) =>
     ctx.passages
@@ -1536,6 +1536,21 @@ const NO_SUBJECT = new Set(
     ' ',
   ),
 );
+
+/** The one degree there is, unless the question names another level ("did she finish the postgrad?"). */
+const theOneDegree = (ctx: Ctx, degrees: readonly Entry[]) =>
+  degrees.length === 1 && !otherLevelAsked(ctx.q.words, degrees[0]!) ? degrees[0] : undefined;
+
+const POSTGRAD_WORDS = new Set(['postgrad', 'postgraduate', 'graduate']);
+/** Whether the question names a level of study ("postgrad", "master's") that the study's own title does not. */
+function otherLevelAsked(words: readonly string[], e: Entry): boolean {
+  const title = tokens(`${e.entry.role ?? ''} ${e.title}`);
+  const postgrad = words.some((w) => POSTGRAD_WORDS.has(w));
+  if (postgrad)
+    return !title.some((w) => DEGREE_LEVELS[0]!.has(w) || DEGREE_LEVELS[1]!.has(w) || POSTGRAD_WORDS.has(w));
+  const level = DEGREE_LEVELS.find((l) => words.some((w) => l.has(w)));
+  return !!level && !title.some((w) => level.has(w));
+}
 
 const DEGREE_LEVELS = [
   new Set(['phd', 'dphil', 'doctorate', 'doctoral', 'doctor']),

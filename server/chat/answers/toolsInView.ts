@@ -18,8 +18,9 @@ export function toolsInView(
 ): Answer | undefined {
   if (!TOOL_ASKED.test(message.trim())) return undefined;
   const turn = history.findLast((t) => t.sender === 'ai');
-  // Of one piece of work in view, its own stack answers (see itemStack).
-  if ((turn?.items ?? []).filter((id) => cat.work.some((w) => w.id === id)).length === 1) return undefined;
+  // Of one piece of work or one job in view, its own stack answers (see itemStack).
+  const ownStack = (id: string) => cat.work.some((w) => w.id === id) || cat.items.get(id)?.type === 'entry';
+  if ((turn?.items ?? []).filter(ownStack).length === 1) return undefined;
   const last = turn?.text ?? '';
   // "What framework?" after databases were named asks of frameworks.
   const kind = stackKindAsked(tokens(message));

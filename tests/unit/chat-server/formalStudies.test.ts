@@ -42,4 +42,25 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     }
     expect(ask(diploma, `does ${first} have a CS degree?`).text).toMatch(/^No/);
   });
+
+  it('never answers "did she finish the postgrad?" with the one bachelor\'s', () => {
+    const o = withEntries(owner, 'education', [
+      {
+        ...entry(
+          'quell-spec',
+          'Specialisation in Quell Engineering',
+          'Quell Online',
+          '2021-03',
+          '2022-06',
+          'Online.',
+        ),
+        completed: false,
+      },
+      entry('quell-bsc', 'BSc Quellics', 'Quell University', '2014-09', '2017-06', 'Three good years.'),
+    ]);
+    const a = ask(o, `did ${first} finish the postgrad?`);
+    expect(a.text).not.toMatch(/^Yes/);
+    expect(a.items).not.toEqual(['quell-bsc']);
+    expect(ask(o, `did ${first} finish the bsc?`).text).toMatch(/^Yes/);
+  });
 });
