@@ -1,5 +1,5 @@
 import type { Faq } from '../../../content';
-import { familySaid } from './family';
+import { familySaid, ownLifeSentences } from './family';
 import { timezoneSaid } from './timezone';
 import { faqPolarity } from './faqPolar';
 import { labelledSkills } from './labelledSkills';
@@ -22,13 +22,21 @@ import {
   withoutYes,
   asOwnWords,
 } from './prose';
-import { commonWords, FUNCTION_WORDS } from '../lexicon/english';
+import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { placesLead } from './faqPlaces';
 import { noStartDate } from './notYet';
 import { payAsked } from '../faqAsked';
 import { BACKGROUND_WORDS, BEARING_WORDS, PERSONAL_WORDS, SALES_WORDS } from '../lexicon/cues';
 import { listing, normalize, tokens } from '../text';
-import { isLanguage, MAKING, ownVoice, proseOfItem, SELF_TAUGHT, sentencesOf } from '../passages';
+import {
+  isLanguage,
+  MAKING,
+  ownVoice,
+  proseOfItem,
+  SELF_TAUGHT,
+  sentencesOf,
+  type Passage,
+} from '../passages';
 
 // Replies about the assistant itself, its scope, and the owner's contact and personal facts.
 
@@ -541,7 +549,7 @@ export function location(ctx: Ctx): Answer {
   const before = ctx.q.words.some((w) => EARLIER_HOMES.has(w));
   if (!before && !ctx.q.words.some((w) => ORIGIN.has(w))) return answer(based);
   // Where someone comes from is told in their own words: About or faq, never a project's "grew out of".
-  const said = ctx.passages.find(before ? [...ORIGIN_WORDS, 'lived', 'living'] : ORIGIN_WORDS, 1, ownVoice);
+  const said = originSaid(ctx, before);
   // Where they come from is what was asked: the owner's words on it first, where they live now after.
   if (!said.length)
     return answer(
@@ -553,12 +561,36 @@ export function location(ctx: Ctx): Answer {
   );
 }
 
+// A sentence that places the owner: "a platform engineer from Galway", "I grew up in Daejeon".
+const PLACED_ORIGIN = /\b(?:from|in|near|outside)\s+(?:the\s+)?\p{Lu}\p{L}+/u;
+
+/**
+ * The owner's own sentence on where they come from: one that names a place first ("a platform
+ * engineer from Galway"), never one that only says what they grew up doing ("grew up speaking Irish").
+ */
+function originSaid(ctx: Ctx, before: boolean): Pick<Passage, 'item' | 'text'>[] {
+  const found = ctx.passages.find(before ? [...ORIGIN_WORDS, 'lived', 'living'] : ORIGIN_WORDS, 4, ownVoice);
+  const placed = found.filter((p) => PLACED_ORIGIN.test(p.text));
+  if (placed.length) return placed.slice(0, 1);
+  // "I'm Tomás, a platform engineer from Galway": said with "from" alone, which tells no birthplace.
+  if (ctx.q.words.includes('born')) return [];
+  const from = ownLifeSentences(ctx.cat).find(
+    ({ i, text }) =>
+      i.type === 'entry' && /\bfrom\s+\p{Lu}\p{L}+/u.test(text) && !/\b(?:work|working)\s+from\b/i.test(text),
+  );
+  return from ? [{ item: from.i, text: from.text }] : found.slice(0, 1);
+}
+
 /**
  * "Is she from Dublin originally?" of an owner based in Dublin: yes where their words on where they
  * come from name the town, no where those words name somewhere else; nothing of any other place.
  */
 function originLead(ctx: Ctx, said: string): string {
-  if (!ctx.q.yesNo) return '';
+  // "I moved to Dublin from Galway" names the town as where they went, not where they are from.
+  if (!ctx.q.yesNo || /\b(?:moved|moving|relocated)\b/i.test(said)) return '';
+  // "Is he from galway?" of "a platform engineer from Galway": the place asked, said as theirs.
+  const fromAsked = ctx.q.words.filter((w, i) => ctx.q.words[i - 1] === 'from' && !englishWords().has(w));
+  if (fromAsked.length && fromAsked.every((w) => tokens(said).includes(w))) return 'Yes: ';
   // The town only: "from Ireland?" of someone who grew up in Connemara is a yes no sentence says.
   const here = new Set(tokens(ctx.cat.owner.location.split(',')[0] ?? ''));
   const asked = ctx.q.raw
@@ -567,8 +599,7 @@ function originLead(ctx: Ctx, said: string): string {
     .filter((x) => /^\p{Lu}/u.test(x))
     .flatMap((x) => tokens(x))
     .filter((w) => here.has(w));
-  // "I moved to Dublin from Galway" names the town as where they went, not where they are from.
-  if (!asked.length || /\b(?:moved|moving|relocated)\b/i.test(said)) return '';
+  if (!asked.length) return '';
   return asked.every((w) => tokens(said).includes(w)) ? 'Yes: ' : 'No: ';
 }
 
