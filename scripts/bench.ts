@@ -213,6 +213,13 @@ async function throughput(redisUrl = '') {
     { sender: 'user', text: q },
     { sender: 'ai', text: answerer.answer(q).text },
   ]);
+  // "Asked before" means it: each question is asked once before any run is measured.
+  for (const userText of questions)
+    await fetch(`${base}/api/chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...BROWSER },
+      body: JSON.stringify({ userText }),
+    });
   let next = 0;
   const chat = (ask: (n: number) => { userText: string; history?: ChatTurn[] }) => () =>
     autocannon({
