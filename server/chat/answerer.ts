@@ -9,6 +9,7 @@ import { freelanceAsked } from './answers/freelance';
 import { orgAsked } from './answers/orgAsked';
 import { postsEither } from './answers/postsEither';
 import { faqAskedOtherwise, payAsked, payFaq, payWord } from './faqAsked';
+import { townsAsked } from './answers/faqPolar';
 import { asksStudyOfKind } from './answers/studyKind';
 import { faqOfTopic } from './faqOfTopic';
 import { howOften } from './answers/howOften';
@@ -174,7 +175,6 @@ import {
   FUNCTION_WORDS,
   isPlaceWord,
   namesPlaces,
-  TRADE_WORDS,
 } from './lexicon/english';
 import { asksPromotion } from './answers/promotion';
 import { listPartSaid } from './answers/listPart';
@@ -3717,16 +3717,7 @@ function townFaqOf(owner: Owner, byRemote: Faq | undefined): (q: Parsed) => Faq 
     (owner.faq ?? []).find((f) => speaks(f, moving)) ??
     byRemote;
   const home = new Set(tokens(owner.location));
-  const town = (q: Parsed) =>
-    q.words.some(
-      (w, i) =>
-        q.words[i - 1] === 'in' &&
-        w.length > 3 &&
-        !home.has(w) &&
-        !englishWords().has(w) &&
-        !TRADE_WORDS.has(w) &&
-        !q.found.some((f) => f.start <= i && i < f.end),
-    );
+  const town = (q: Parsed) => townsAsked(q).some((w) => !home.has(w));
   // Of a post to come ("would she take", "open to"), never of a job held ("was his first job in X?").
   const offered = (q: Parsed) =>
     q.words.some((w) => POST_OFFERED.has(w)) &&

@@ -5,6 +5,7 @@ import { regexEscaped, tokens, VERDICT_LEAD } from '../text';
 import type { Faq } from '../../../content';
 import { NEGATION, NEGATION_WORDS, SPOKEN_LEVEL_WORDS } from '../lexicon/cues';
 import type { Ctx } from './context';
+import type { Parsed } from '../understand';
 
 // "Does he need a visa to work in the Netherlands?" of "I can work anywhere in the EU without a
 // visa": the owner's answer read for the yes or no it implies. Only where every sentence that says
@@ -81,24 +82,24 @@ const namesAsked = (ctx: Ctx) => [
     .split(/[^\p{L}]+/u)
     .slice(1)
     .filter((x) => /^\p{Lu}/u.test(x) && x !== 'I'),
-  ...townsAsked(ctx),
+  ...townsAsked(ctx.q),
 ];
 
 /** "A job in berlin": a word after "in" that is no English word and names nothing on the site. */
-export const townsAsked = (ctx: Ctx) =>
-  ctx.q.words.filter(
+export const townsAsked = (q: Parsed) =>
+  q.words.filter(
     (w, i) =>
-      ctx.q.words[i - 1] === 'in' &&
+      q.words[i - 1] === 'in' &&
       w.length > 3 &&
       !englishWords().has(w) &&
       !TRADE_WORDS.has(w) &&
-      !ctx.q.found.some((f) => f.start <= i && i < f.end),
+      !q.found.some((f) => f.start <= i && i < f.end),
   );
 
 /** A town asked that the owner's answer does not name ("a job in berlin" of an answer on Gothenburg). */
 export const townUnsaid = (ctx: Ctx, text: string) => {
   const said = new Set(tokens(text));
-  return townsAsked(ctx).some((w) => !said.has(w));
+  return townsAsked(ctx.q).some((w) => !said.has(w));
 };
 
 /** A name the visitor capitalised ("San Francisco") that the answer neither says nor covers. */
