@@ -980,7 +980,8 @@ function counted(ctx: Ctx, i: Item): Answer | undefined {
   return said ? answer(`${itemLink(i)}: “${said}”`, [i]) : undefined;
 }
 
-const LACKING = (w: string) => w === 'no' || w === 'without' || NEGATION_WORDS.has(w);
+const LACKING = (w: string) =>
+  w === 'no' || w === 'without' || /^(?:lacks?|lacking|missing)$/.test(w) || NEGATION_WORDS.has(w);
 
 /** The several pieces of work a question of links asks about, or undefined when it asks of one. */
 function workAsked(ctx: Ctx): Item[] | undefined {
@@ -996,7 +997,12 @@ function workAsked(ctx: Ctx): Item[] | undefined {
     !!all &&
     !ctx.q.backRef &&
     !namedItems(ctx).length &&
-    ctx.q.words.some((w) => /^(?:projects|hackathons)$/.test(w));
+    (ctx.q.words.some((w) => /^(?:projects|hackathons)$/.test(w)) ||
+      // "Is there any project without a repo?", "which hackathon has no demo?": one of them all.
+      ctx.q.words.some(
+        (w, i) =>
+          /^(?:any|which|every|each)$/.test(w) && /^(?:project|hackathon)$/.test(ctx.q.words[i + 1] ?? ''),
+      ));
   const t = (allAsked ? all : target(ctx, isWork)) ?? all;
   // "Which ones have a demo?", "projects without github?": of several, not of one.
   const ofSeveral =

@@ -28,10 +28,24 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       ? owner
       : { ...owner, projects: owner.projects.map((p, i) => (i === 0 ? { ...p, github: undefined } : p)) };
     const expected = o.projects.filter((p) => !p.github).map((p) => p.slug);
-    for (const q of ['projects without github?', 'projects with no repo']) {
+    for (const q of [
+      'projects without github?',
+      'projects with no repo',
+      'is there any project without a repo',
+      'does any project lack a repo?',
+    ]) {
       const a = ask(o, q);
       expect(a.text, q).toMatch(/no public code/);
       expect([...a.items].sort(), q).toEqual([...expected].sort());
+    }
+  });
+
+  it('says no project lacks code when every project links its code', () => {
+    const url = (slug: string) => `https://github.com/quell/${slug}`;
+    const o = { ...owner, projects: owner.projects.map((p) => ({ ...p, github: p.github ?? url(p.slug) })) };
+    for (const q of ['is there any project without a repo', 'does any project lack a repo?']) {
+      const a = ask(o, q);
+      expect(a.text, q).toMatch(new RegExp(`^No: all ${o.projects.length} have public code`));
     }
   });
 
