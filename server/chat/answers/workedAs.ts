@@ -296,6 +296,9 @@ function employerAsked(ctx: Ctx): { name: string; shown: string } | undefined {
       .slice(-n)
       .join(' ');
   if (m) return { name: m[1]!, shown: lastWords(m[1]!.split(' ').length) };
+  // "Was she at Microsoft?": a bare "at" names an employer only by a name, never "at uni in Paris".
+  const at = /^(?:was|were) \S+ (?:ever |also |previously )?at ([a-z][\w&.-]*)$/.exec(text);
+  if (at && !commonWords().has(at[1]!)) return { name: at[1]!, shown: lastWords(1) };
   const like = WORKED_LIKE.exec(text);
   if (like?.[2]) return { name: like[2], shown: `a ${like[2].toUpperCase()} company` };
   return like?.[1] ? { name: like[1], shown: lastWords(like[1].split(' ').length) } : undefined;

@@ -70,7 +70,7 @@ export const COUNTRIES: ReadonlySet<string> = new Set(
 
 /** Large employers visitors name as examples ("a big tech company like Spotify"): names, never typos. */
 export const COMPANIES: ReadonlySet<string> = new Set(
-  'google alphabet meta facebook amazon apple microsoft netflix spotify uber lyft airbnb twitter linkedin salesforce adobe intel nvidia tesla ibm samsung sony paypal booking klarna zalando ericsson nokia siemens deloitte accenture'.split(
+  'google alphabet meta facebook amazon apple microsoft netflix spotify uber lyft airbnb twitter linkedin salesforce adobe intel nvidia tesla ibm samsung sony paypal booking klarna zalando ericsson nokia siemens deloitte accenture naver kakao rakuten baidu tencent alibaba bytedance tiktok yandex atlassian shopify canva gojek shopee mercadolibre infosys wipro flipkart swiggy zomato revolut monzo n26 asml cisco vmware lenovo huawei xiaomi nintendo ubisoft openai anthropic deepmind databricks snowflake palantir'.split(
     ' ',
   ),
 );

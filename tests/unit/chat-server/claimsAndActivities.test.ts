@@ -83,6 +83,13 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       expect(ask(copy, q).text, q).toMatch(/^No: the site lists no work at .* for /);
   });
 
+  it('answers no to an employer the site never names, asked with a bare "at" or a name like a word', () => {
+    const pronoun = owner.pronouns ?? 'they';
+    const was = pronoun === 'they' ? 'were' : 'was';
+    for (const q of [`${was} ${pronoun} at Quellsoft?`, `did ${pronoun} work at naver`])
+      expect(ask(copy, q).text, q).toMatch(/^No: the site lists no work at (?:Quellsoft|naver) for /);
+  });
+
   it('finds the job an activity names for why it was left, and leading in its own words', () => {
     expect(ask(copy, `Why did ${name} leave quellball coaching?`).items).toEqual(['quell-coach']);
     const led = ask(copy, `Has ${name} ever led a team?`);
