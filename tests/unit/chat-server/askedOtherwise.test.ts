@@ -103,6 +103,9 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     ]);
     expect(ask(o, `Does ${name} speak German?`).text).toMatch(/^No: German is not among the languages /);
     expect(ask(o, `Does ${name} speak French?`).text).not.toMatch(/^No\b/);
+    // A level asked of a language is asked of the languages spoken, never of the career.
+    for (const q of ['english level?', `how good is ${name}'s english`])
+      expect(ask(o, q).items.join(), q).toMatch(/^(?:faq-)?languages$/);
   });
 
   it('takes the entry won as the one a follow-up on "there" means', () => {
