@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { ask, entry, projectEntry, withEntries, withFaq, withSkill } from './ownerCopies';
+import { ask, askAfter, entry, projectEntry, withEntries, withFaq, withSkill } from './ownerCopies';
 
 // Degrees counted as degrees; "projects without github?" is the work without public code, never a
 // stack without GitHub; "which projects are in go" reads Go as the language; a count of something
@@ -47,6 +47,22 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       const a = ask(o, q);
       expect(a.text, q).toMatch(new RegExp(`^No: all ${o.projects.length} have public code`));
     }
+  });
+
+  it('gives the code of the project in view, never of one whose words say GitHub', () => {
+    const gh = (slug: string) => `https://github.com/quell/${slug}`;
+    const [first, second, ...rest] = owner.projects.map((p) => ({ ...p, github: gh(p.slug) }));
+    const o = {
+      ...owner,
+      projects: [
+        first!,
+        { ...second!, description: `${second!.description} Planned on a GitHub board.` },
+        ...rest,
+      ],
+    };
+    const a = askAfter(o, `tell me about ${first!.title}`, "what's the github");
+    expect(a.items).toEqual([first!.slug]);
+    expect(a.text).toContain(gh(first!.slug));
   });
 
   it('reads an ordinary word after "projects are in" as the language', () => {
