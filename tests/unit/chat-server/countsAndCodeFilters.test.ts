@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { ask, askAfter, entry, projectEntry, withEntries, withFaq, withSkill } from './ownerCopies';
+import {
+  ask,
+  askAfter,
+  entry,
+  hackathonEntry,
+  projectEntry,
+  withEntries,
+  withFaq,
+  withSkill,
+} from './ownerCopies';
 
 // Degrees counted as degrees; "projects without github?" is the work without public code, never a
 // stack without GitHub; "which projects are in go" reads Go as the language; a count of something
@@ -63,6 +72,18 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = askAfter(o, `tell me about ${first!.title}`, "what's the github");
     expect(a.items).toEqual([first!.slug]);
     expect(a.text).toContain(gh(first!.slug));
+  });
+
+  it('counts the hackathons taken part in, never the wins, when asked how many were done', () => {
+    const o = owner.hackathons.length ? owner : { ...owner, hackathons: [hackathonEntry('quell-jam')] };
+    for (const q of [
+      `how many hackathons did ${first} do`,
+      `how many hackathons did ${first} take part in?`,
+    ]) {
+      const a = ask(o, q);
+      expect(a.text, q).toMatch(new RegExp(`^${first} has ${o.hackathons.length} hackathon`));
+      expect(a.text, q).not.toMatch(/\bwins\b/);
+    }
   });
 
   it('reads an ordinary word after "projects are in" as the language', () => {
