@@ -365,6 +365,24 @@ interface Hit {
 const ANY_ITEM = () => true;
 const isWorkItem = (i: Item) => i.type === 'project' || i.type === 'hackathon';
 
+/**
+ * How many asked words a sentence says. An asked word counts once however many of its forms a
+ * sentence has ("train", "trainers"). An item titled by a word asked ("Volunteering") has it in each
+ * sentence. Synonyms count half, and only where an asked word is lacking: "hybrid … on site" of an
+ * answer titled "Do you work remotely?" is no more on "remote" than its "not fully remote" is.
+ */
+function matching(own: ReadonlySet<string>, titleStems: (id: string) => Set<string>) {
+  const literal = (t: string) => [...own].some((o) => formOf(t, o));
+  const literally = (hit: Hit) => [...own].filter((o) => hit.terms.some((t) => formOf(t, o))).length;
+  const matched = (hit: Hit) => {
+    const titledBy = [...own].filter((t) => !hit.terms.includes(t) && titleStems(hit.item).has(t)).length;
+    const said = Math.min(own.size, literally(hit) + titledBy);
+    const near = said < own.size ? hit.terms.filter((t) => !literal(t)).length * 0.5 : 0;
+    return said + near;
+  };
+  return { literally, matched };
+}
+
 function rank<H extends Hit>(
   hits: H[],
   words: readonly string[],
@@ -374,12 +392,7 @@ function rank<H extends Hit>(
   ownTime = false,
 ): { hit: H; at: number; n: number; verbOnly: boolean }[] {
   const own = new Set(words.map(stem));
-  const literal = (t: string) => [...own].some((o) => formOf(t, o));
-  // An asked word counts once however many of its forms a sentence has ("train", "trainers").
-  const matched = (hit: H) =>
-    [...own].filter((o) => hit.terms.some((t) => formOf(t, o))).length +
-    hit.terms.filter((t) => !literal(t)).length * 0.5 +
-    [...own].filter((t) => !hit.terms.includes(t) && titleStems(hit.item).has(t)).length;
+  const { literally, matched } = matching(own, titleStems);
   // "Payment availability", "crash rate": a measure of a system, not the owner's terms.
   const personal = words.some((w, i) => PERSONAL.has(w) && !asMeasure(words, i));
   const measured = words.some((w, i) => PERSONAL.has(w) && asMeasure(words, i));
@@ -449,7 +462,13 @@ function rank<H extends Hit>(
       // A sentence with a word as the visitor wrote it ("trains", "train") is on it before one
       // with another form of its stem ("training").
       .sort(
-        (a, b) => b.n - a.n || titled(b) - titled(a) || formTie(a, b) || voice(b) - voice(a) || a.at - b.at,
+        (a, b) =>
+          b.n - a.n ||
+          titled(b) - titled(a) ||
+          literally(b.hit) - literally(a.hit) ||
+          formTie(a, b) ||
+          voice(b) - voice(a) ||
+          a.at - b.at,
       )
   );
 }

@@ -420,9 +420,37 @@ function languageLevel(ctx: Ctx, text: string): string | undefined {
   return LOW_LEVEL.test(clause) ? `Not fluent, in ${ctx.v.their} own words: “${text}”` : undefined;
 }
 
+// An owner's answer opening by denying ("Not yet.", "Not fully remote:"), and the words such an
+// opening may hold besides those of the question: of time and degree, never another topic.
+const NOT_OPENING = /^\s*(not\b[^.!?:;,—–]{0,30}?)\s*[.!?:;,—–]\s*/i;
+const NOT_QUALIFIERS = new Set(
+  'not yet fully really now right currently at the moment quite exactly entirely completely always immediately anymore for me'.split(
+    ' ',
+  ),
+);
+
+/** "Does he want to be a manager?" of "Not yet. I trained new staff…": the owner's own denial leads. */
+export function notOpening(ctx: Ctx, text: string): string | undefined {
+  const m = ctx.q.yesNo ? NOT_OPENING.exec(text) : null;
+  const asked = new Set(ctx.q.words);
+  const rest = m ? text.slice(m[0].length) : '';
+  if (!m || !rest || !tokens(m[1]!).every((w) => NOT_QUALIFIERS.has(w) || asked.has(w))) return undefined;
+  return `${capitalised(m[1]!.trim())}, in ${ctx.v.name}'s own words: “${capitalised(rest)}”`;
+}
+
+/** "A tech-lead role suits me better than pure people management": what is asked is what the owner prefers against. */
+export function preferredAgainst(ctx: Ctx, text: string): boolean {
+  const asked = askedWords(ctx).map((w) => stemmer(w).slice(0, 6));
+  return sentencesOf(text).some((s) => {
+    const after = /\b(?:than|instead of|over)\b(.*)$/i.exec(s)?.[1] ?? '';
+    return tokens(after).some((w) => asked.includes(stemmer(w).slice(0, 6)));
+  });
+}
+
 /** Whether a plain yes may lead the owner's faq answer: one the passage found leads with, and no level or condition withholds. */
 const yesLeads = (ctx: Ctx, faq: Passage, f: Faq) =>
   !yesWithheld(ctx, f) &&
+  !preferredAgainst(ctx, f.answer) &&
   !otherLevel(ctx, new Set(tokens(f.answer))) &&
   leadFor(ctx, faq).startsWith('Yes') &&
   !VERDICT_LEAD.test(f.answer);
@@ -451,6 +479,7 @@ function faqWhole(ctx: Ctx, faq: Passage, f: Faq): Answer {
   const polar = yes ? undefined : implied;
   const lead =
     noStartDate(ctx, f.answer) ??
+    notOpening(ctx, f.answer) ??
     languageLevel(ctx, f.answer) ??
     onLanguage(ctx, f.answer) ??
     (polar && `${polar}, in ${ctx.v.name}'s own words: “${f.answer}”`);

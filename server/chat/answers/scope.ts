@@ -16,7 +16,9 @@ import {
   DOING,
   inViewFaqFirst,
   languageYes,
+  notOpening,
   onLanguage,
+  preferredAgainst,
   prose,
   source,
   withoutYes,
@@ -368,6 +370,7 @@ const inEntity = (ctx: Ctx, i: number) =>
 /** The owner's answer led by the yes or no it implies for the question, in their own words. */
 function polarLead(ctx: Ctx, f: Faq): string | undefined {
   const polarity = faqPolarity(ctx, f);
+  if (polarity === 'Yes' && preferredAgainst(ctx, f.answer)) return undefined;
   return polarity && `${polarity}, in ${ctx.v.name}'s own words: “${f.answer}”`;
 }
 
@@ -393,6 +396,7 @@ export function faq(ctx: Ctx, id: string): Answer {
       placesLead(ctx, f) ??
       onLanguage(ctx, f.answer) ??
       languageYes(ctx, f.answer) ??
+      notOpening(ctx, f.answer) ??
       polarLead(ctx, f) ??
       asOwnWords(ctx, withoutYes(ctx, f.answer)));
   return answer(lead, [faqItemId(ctx.cat, f), ...(f.items ?? []).filter((i) => ctx.cat.items.has(i))], 'faq');
