@@ -3,6 +3,7 @@ import type { ChatTurn } from '../../contracts/chat';
 import { whyJudged } from './whyJudged';
 import { currencyAgain } from './answers/currencyAgain';
 import { asksFamily } from './answers/family';
+import { nameInView } from './answers/nameInView';
 import { ageClaim } from './answers/ageClaim';
 import { orderClaim, stillClaim } from './answers/orderClaim';
 import { freelanceAsked } from './answers/freelance';
@@ -1577,7 +1578,15 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
 }
 
 /** An answer from what is in view: one chosen or counted, or the listed skills of a kind among them. */
+/** "+what's his name?", "+what's it called?": the name of what the last answer was about. */
+function nameOfInView(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  const named = nameInView(ctx);
+  return named && { ...named, intent: 'item' };
+}
+
 function fromInView(ctx: Ctx, inView: readonly Item[]): (Answer & { intent: Intent }) | undefined {
+  const named = nameOfInView(ctx);
+  if (named) return named;
   const chosen = chosenOrCounted(ctx, inView);
   if (chosen) return { ...chosen, intent: 'item' };
   const teamSize = about.hackathonTeamSize(ctx);

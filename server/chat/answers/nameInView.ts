@@ -1,0 +1,118 @@
+import type { Item, Work } from '../catalogue';
+import { proseOfItem, sentencesOf } from '../passages';
+import { regexEscaped } from '../text';
+import { isWork, namedItems, type Ctx } from './context';
+import { answer, itemLink, type Answer } from './markdown';
+
+// "+what's his name?" after "my husband Pieter", "+what's it called?" after a library, "+team
+// name?" after a hackathon entry: the name of what the last answer was about, never the owner's.
+
+const NAME_ASKED = /\b(?:name|named|called)\b/;
+const MEANING = /\b(?:mean|means|meaning|stand|stands|why)\b/;
+// Whom a pronoun may stand for, by the nouns the owner's words put before a name ("my husband Pieter").
+const RELATIONS: Record<string, RegExp> = {
+  his: /\b(?:husband|boyfriend|son|brother|father|dad|partner|fiancé|grandfather|uncle|nephew|cousin|friend)\b/,
+  her: /\b(?:wife|girlfriend|daughter|sister|mother|mum|mom|partner|fiancée|grandmother|aunt|niece|cousin|friend)\b/,
+  its: /\b(?:dog|cat|greyhound|puppy|kitten|horse|rabbit|parrot|hamster|tortoise|pet|terrier|spaniel|retriever|collie|labrador|band|choir|club|team)\b/,
+  their: /\b(?:partner|spouse|child|kid|son|daughter|dog|cat|pet|band|team)\b/,
+};
+
+// A pet asked of by kind ("her dog") is named after its breed as often ("our greyhound Biltong").
+const DOGS = 'dog|puppy|greyhound|terrier|spaniel|retriever|collie|labrador|poodle|beagle|dachshund|husky';
+const CATS = 'cat|kitten|tabby';
+const KINDS_OF_PET: Record<string, RegExp> = {
+  dog: new RegExp(`\\b(?:${DOGS})\\b`),
+  cat: new RegExp(`\\b(?:${CATS})\\b`),
+  pet: new RegExp(`\\b(?:pet|${DOGS}|${CATS})\\b`),
+};
+const relationOf = (noun: string) => KINDS_OF_PET[noun] ?? new RegExp(`\\b${noun}\\b`);
+
+/** The pronoun a name question asks of, where it is not the owner's own. */
+function otherPronoun(ctx: Ctx): string | undefined {
+  const own = { he: 'his', she: 'her', they: 'their' }[ctx.cat.owner.pronouns ?? 'they'];
+  return ctx.q.words.find((w) => /^(?:his|her|its|their)$/.test(w) && w !== own);
+}
+
+/** "My husband Pieter": the capitalised name after a noun for whom the pronoun stands, in the item's words. */
+function nameAfterRelation(item: Item, relation: RegExp): { name: string; sentence: string } | undefined {
+  for (const sentence of sentencesOf(proseOfItem(item))) {
+    const m = new RegExp(
+      `${relation.source}(?:\\s+\\([^)]*\\))?[,]?\\s+(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?)`,
+      'u',
+    ).exec(sentence);
+    if (m?.[1]) return { name: m[1], sentence };
+  }
+  return undefined;
+}
+
+/** The sentences of a piece of work that say what its name means ("Koorlys (Afrikaans for "choir list")"). */
+function nameMeaning(w: Item): string | undefined {
+  const title = regexEscaped(w.title);
+  return sentencesOf(proseOfItem(w)).find((s) =>
+    new RegExp(
+      `${title}\\s*\\(|${title},? (?:means|is \\p{L}+ for|stands for|short for|named after)`,
+      'iu',
+    ).test(s),
+  );
+}
+
+/** Whether the question names the owner by name, not by a pronoun. */
+const ownerNamed = (ctx: Ctx) =>
+  ctx.q.found.some(
+    (f) =>
+      f.entity.type === 'owner' &&
+      !/^(?:he|she|they|his|her|their|him|them)$/.test(ctx.q.words[f.start] ?? ''),
+  );
+
+/** The first name the owner's words give after a noun, among the items, quoted. */
+function namedAfter(ctx: Ctx, items: readonly Item[], relation: RegExp): Answer | undefined {
+  for (const item of items) {
+    const found = nameAfterRelation(item, relation);
+    if (found) return answer(`${found.name}, in ${ctx.v.name}'s own words: “${found.sentence}”`, [item]);
+  }
+  return undefined;
+}
+
+/** "What's his dog called?": the noun asked, in the owner's own words on their life or those in view. */
+function nounNamed(ctx: Ctx): Answer | undefined {
+  const noun = ctx.q.words.find((w) =>
+    Object.values(RELATIONS).some((r) => r.test(w) && r.source.includes(w)),
+  );
+  if (!noun) return undefined;
+  const own = [...ctx.focus, ...ctx.cat.entries.filter((e) => e.section.id === 'personal')];
+  // "What's her cat called?" of an owner whose words name no cat.
+  return (
+    namedAfter(ctx, own, relationOf(noun)) ??
+    (ctx.passages.find([noun], 1).length
+      ? undefined
+      : answer(`The site doesn't mention ${ctx.v.their} ${noun}.`, [], 'not-on-site'))
+  );
+}
+
+/** The name of the one piece of work in view: its title, team, event, or what the name means. */
+function workNamed(ctx: Ctx, w: Work, text: string): Answer {
+  if (ctx.q.words.includes('team') && w.type === 'hackathon')
+    return answer(`The team was ${w.hackathon.team} (${itemLink(w)}).`, [w]);
+  if (/\b(?:event|hackathon|competition|jam)\b/.test(text) && w.type === 'hackathon')
+    return answer(`The event was ${w.hackathon.event} (${itemLink(w)}).`, [w]);
+  if (!MEANING.test(text)) return answer(`It's called ${itemLink(w)}.`, [w]);
+  const meaning = nameMeaning(w);
+  return meaning
+    ? answer(`In ${ctx.v.name}'s own words: “${meaning}”`, [w])
+    : answer(
+        `The site doesn't say what the name ${itemLink(w)} means or where it comes from.`,
+        [w],
+        'not-on-site',
+      );
+}
+
+export function nameInView(ctx: Ctx): Answer | undefined {
+  const text = ctx.q.words.join(' ');
+  if (!NAME_ASKED.test(text) || namedItems(ctx).length || ownerNamed(ctx)) return undefined;
+  const other = otherPronoun(ctx);
+  const byNoun = nounNamed(ctx) ?? (other ? namedAfter(ctx, ctx.focus, RELATIONS[other]!) : undefined);
+  if (byNoun) return byNoun;
+  const itAsked = /\b(?:it|its|the|that|this)\b/.test(text) || ctx.q.words.includes('team');
+  const work = ctx.focus.filter(isWork);
+  return work.length === 1 && (itAsked || other) ? workNamed(ctx, work[0]!, text) : undefined;
+}
