@@ -420,6 +420,10 @@ const LONE_WH = /^(?:when|where|who|what|why|how|which)$/i;
 const HIRING_CLAUSE =
   /^((?:(?:hi|hey|hello)[,!]?\s+)?(?:(?:we|i)(?:['’]re|['’]m|\s+are|\s+am)\s+)?(?:hiring|recruiting|looking for|searching for)\b[^,;:?!.]*),\s*(?=\S)/i;
 
+// "Nice, and his email?": thanks or a nod before a comma is a part of its own, as if a sentence.
+const ACK_OPENING =
+  /^((?:nice|great|cool|thanks|thank you|thx|ok(?:ay)?|perfect|awesome|got it|good|interesting|wow)[,!.]+)\s*(?:and\s+|also\s+)?(?=\S)/i;
+
 /** A message's questions, in order: split at question marks, sentence ends, line breaks and a comma or "and" before a question word. */
 // "OK, back to Kai: has he…?": a turn back to the owner says nothing of what is asked.
 const BACK_TO =
@@ -440,7 +444,7 @@ export function splitQuestions(text: string): string[] {
   const parts = text
     .replace(BACK_TO, '')
     .split(/(?<=[?!])\s+|(?<=\.)\s+(?=[A-Z])|\n+|;\s+/)
-    .flatMap((p) => p.replace(HIRING_CLAUSE, '$1\n').split('\n'))
+    .flatMap((p) => p.replace(HIRING_CLAUSE, '$1\n').replace(ACK_OPENING, '$1\n').split('\n'))
     .flatMap((p) => p.split(SENTENCE_END))
     .flatMap((p) => p.split(NEXT_QUESTION))
     .flatMap((p) => bothSections(p.trim()))

@@ -1532,7 +1532,7 @@ const isQualification = (e: Entry) =>
 /** Whether the owner has a degree: a university degree named in an education entry's role; else what qualification there is. */
 // Words of a degree question that name no subject.
 const NO_SUBJECT = new Set(
-  'degree degrees graduate graduated university uni college study studied bachelor bachelors master masters phd diploma hold holds qualification attend attended go went formal formally trained training educated education schooling'.split(
+  'degree degrees graduate graduated university uni college study studied bachelor bachelors master masters phd diploma hold holds qualification attend attended go went formal formally trained training educated education schooling finish finished complete completed get got'.split(
     ' ',
   ),
 );
