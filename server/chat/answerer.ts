@@ -2062,8 +2062,15 @@ const theWorkAsIt = (message: string, focus: readonly Item[]) =>
 // "What was the tech stack?" alone: the stack of the work in view, not every skill.
 const STACK_ALONE =
   /^(?:and |so )?(?:what(?:'s| was| is| were)?|which) (?:the |their )?(?:tech(?:nology)? )?stacks?(?: used)?[\s?.!]*$/i;
+// "+What tech?", "+which tools?": of the one job or piece of work in view, its stack.
+const TECH_ALONE =
+  /^(?:and |so )?(?:what|which) (?:tech|technolog(?:y|ies)|tools?)(?: (?:did|does|do) (?:he|she|they) use)?[\s?.!]*$/i;
+const oneInView = (focus: readonly Item[]) =>
+  focus.length === 1 &&
+  (isWorkItem(focus[0]!) || (focus[0]!.type === 'entry' && focus[0]!.section.id === 'career'));
 const stackOfWorkInView = (message: string, focus: readonly Item[]) =>
-  focus.length >= 1 && focus.length <= 4 && focus.every(isWorkItem) && STACK_ALONE.test(message.trim())
+  (focus.length >= 1 && focus.length <= 4 && focus.every(isWorkItem) && STACK_ALONE.test(message.trim())) ||
+  (oneInView(focus) && TECH_ALONE.test(message.trim()))
     ? `what stack did ${focus.length === 1 ? 'it' : 'they'} use?`
     : message;
 

@@ -1915,7 +1915,7 @@ export function itemRole(ctx: Ctx): Answer {
       // A project is the owner's own: what they built is what it is; who with, in its own words.
       const made = madeWith(ctx, i);
       // "I was lead programmer: …": the owner's own words on their part answer it.
-      const part = made ? [] : sentencesOf(i.project.description).filter((x) => PART_SAID.test(x));
+      const part = made ? [] : partSaid(i.project.description);
       if (part.length)
         return answer(`In ${itemLink(i)}, in ${ctx.v.their} own words: “${part.join(' ')}”`, [i]);
       const about = made
@@ -1934,12 +1934,23 @@ export function itemRole(ctx: Ctx): Answer {
 const PART_SAID =
   /\b(?:I was (?:the |a |an |its )?(?:[\w-]+ ){0,3}?(?:lead|programmer|developer|engineer|designer|owner|founder|architect|manager|maintainer|author)\b|my (?:role|part|job) (?:was|is)\b|I (?:led|owned|was responsible for)\b)/i;
 
+// "I designed the screens and built the front end": the owner's part, where others made it too.
+const OWN_PART = /\bI (?:designed|built|wrote|coded|programmed|made|did|handled|owned|set up|ran)\b/;
+
+/** The owner's own words on their part in a project: a role named, or what they did beside others. */
+function partSaid(description: string): string[] {
+  const sentences = sentencesOf(description);
+  const named = sentences.filter((x) => PART_SAID.test(x));
+  if (named.length || !sentences.some((x) => COAUTHORS.test(x) || LED_TEAM.test(x))) return named;
+  return sentences.filter((x) => OWN_PART.test(x));
+}
+
 /** "Did he build it alone?": the project's own words on who it was made with ("co-authored with…"), else that the site names no one. */
 function madeWith(ctx: Ctx, i: Extract<Work, { type: 'project' }>): string {
   if (!asksWithWhom(ctx.q)) return '';
   const withWhom = sentencesOf(i.project.description).filter((x) => COAUTHORS.test(x) || LED_TEAM.test(x));
   return withWhom.length
-    ? `In ${ctx.v.their} own words: “${withWhom.join(' ')}” `
+    ? `${asksAlone(ctx.q) ? 'No, in' : 'In'} ${ctx.v.their} own words: “${withWhom.join(' ')}” `
     : `The site doesn't say that anyone else worked on ${i.title}. `;
 }
 
@@ -1947,7 +1958,7 @@ function madeWith(ctx: Ctx, i: Extract<Work, { type: 'project' }>): string {
 const LED_TEAM =
   /\b(?:led|lead|leading|managed|ran) (?:the |a )?(?:team of )?(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+) )?(?:engineers|developers|people|designers)\b|\b(?:a |our )?team of (?:two|three|four|five|six|seven|eight|nine|ten|\d+)\b/i;
 const COAUTHORS =
-  /\bco-?(?:authored|authors?|wrote|written|created|founded|built|developed)\b|\b(?:with|alongside) (?:my |a )?(?:(?:two|three|four|five|six|a few|several|\d+) )?(?:(?:fellow|former|younger|older|little|big|best|old|good|other) )?(?:engineers|developers|designers|friends?|colleagues?|partner|brother|sister|wife|husband|son|daughter|dad|father|mum|mom|mother|cousin|classmates?|teammates?)\b/i;
+  /\bco-?(?:authored|authors?|wrote|written|created|founded|built|developed)\b|\b(?:with|alongside) (?:my |a )?(?:(?:two|three|four|five|six|a few|several|\d+) )?(?:[\w-]+ )?(?:engineers|developers|designers|friends?|colleagues?|partner|brother|sister|wife|husband|son|daughter|dad|father|mum|mom|mother|cousin|classmates?|teammates?)\b/i;
 
 /** "Who did she build it with?", "who was on the team?": the people the work was made with. */
 export const asksWithWhom = (q: Ctx['q']) =>

@@ -38,8 +38,10 @@ describe.each(OWNERS)('on %s', (_, owner) => {
   });
 
   it("answers the stack of the one job in view from that job's own words", () => {
-    const a = askAfter(o, `what did ${first} do at quell search?`, 'what stack?');
-    expect(a.items).toEqual(['quell-ml']);
-    expect(a.text).toMatch(/names these technologies: .*PyTorch/);
+    for (const then of ['what stack?', 'what tech?', 'which tools?']) {
+      const a = askAfter(o, `what did ${first} do at quell search?`, then);
+      expect(a.items, then).toEqual(['quell-ml']);
+      expect(a.text, then).toMatch(/names these technologies: .*PyTorch/);
+    }
   });
 });

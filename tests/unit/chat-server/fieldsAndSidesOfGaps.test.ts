@@ -82,7 +82,7 @@ describe.each(OWNERS)('fields, breaks and the sides of a gap, on %s', (_, owner)
   it('quotes a project made with a relative when asked if it was made alone', () => {
     const a = ask(o, `Did ${name} make Quellfall alone?`);
     expect(a.text).toMatch(
-      /^In .* own words: “Quellfall is a puzzle I made with my younger brother Jonas\.”/,
+      /^No, in .* own words: “Quellfall is a puzzle I made with my younger brother Jonas\.”/,
     );
   });
 
