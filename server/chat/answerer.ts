@@ -226,7 +226,7 @@ import { notAgain } from './answers/notAgain';
 import { companyDoes, companyFate, companySize } from './answers/companyDoes';
 import { inEnglishOnly } from './replyLanguage';
 import { jobDetail } from './answers/jobDetail';
-import { afterGraduating } from './answers/afterStudy';
+import { afterGraduating, firstJobAfterStudy } from './answers/afterStudy';
 import { abroad, asksAbroad } from './answers/abroad';
 import { afterwards, resultInView, stillOut } from './answers/stillOut';
 import { doneCountedSaid, figureSaidInView, figuresInView, thingCountedInView } from './answers/followUpSaid';
@@ -1491,6 +1491,7 @@ const jobAgainstTime = (ctx: Ctx) =>
   freelanceAsked(ctx) ??
   afterTakeover(ctx) ??
   afterGraduating(ctx) ??
+  firstJobAfterStudy(ctx) ??
   postBefore(ctx) ??
   employerCount(ctx) ??
   movedTo(ctx) ??

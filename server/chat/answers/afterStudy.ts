@@ -1,8 +1,8 @@
-import { chronological, educationOf, monthOf, spanOf } from '../facts';
+import { careerOf, chronological, educationOf, monthOf, spanOf } from '../facts';
 import { isCertificate } from './certificates';
 import type { Ctx } from './context';
-import { entryLine, type Entry } from './entryText';
-import { answer, type Answer } from './markdown';
+import { at, entryLine, type Entry } from './entryText';
+import { answer, itemLink, when, type Answer } from './markdown';
 
 // "Was that after she graduated?", "did he take the job before finishing his degree?": the one job
 // in view against the end of the owner's first finished degree, by the dates of both.
@@ -45,4 +45,21 @@ export function afterGraduating(ctx: Ctx): Answer | undefined {
   if (!study) return undefined;
   const { lead, how } = placed(ctx, job, study, m[1] === 'after');
   return answer(`${lead}: ${entryLine(job)} ${how} ${entryLine(study)}.`, [job, study]);
+}
+
+// "His first job after uni?": the first job begun once the first degree was finished.
+const FIRST_AFTER = new RegExp(
+  `\\bfirst (?:real |proper |full time |fulltime )?(?:job|role|position|post|employer)\\b.*\\bafter (?:(?:she|he|they) )?(?:graduat\\w*|(?:finishing |completing )?(?:(?:her|his|their|the) )?${STUDY})\\b`,
+);
+
+export function firstJobAfterStudy(ctx: Ctx): Answer | undefined {
+  if (!FIRST_AFTER.test(ctx.q.words.join(' '))) return undefined;
+  const study = graduation(ctx);
+  if (!study) return undefined;
+  const done = monthOf(study.entry.end!);
+  const job = chronological(careerOf(ctx.cat)).find((e) => e.entry.start && monthOf(e.entry.start) >= done);
+  const finished = `${itemLink(study)}${at(study)} (finished in ${when(study.entry.end!)})`;
+  return job
+    ? answer(`${ctx.v.name}'s first job after ${finished}: ${entryLine(job)}.`, [job, study])
+    : answer(`The site lists no job begun after ${finished}.`, [study]);
 }

@@ -16,6 +16,7 @@ import {
   DOING,
   inViewFaqFirst,
   languageYes,
+  ownLife,
   notOpening,
   onLanguage,
   preferredAgainst,
@@ -28,7 +29,7 @@ import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { placesLead } from './faqPlaces';
 import { noStartDate } from './notYet';
 import { payAsked } from '../faqAsked';
-import { BACKGROUND_WORDS, BEARING_WORDS, PERSONAL_WORDS, SALES_WORDS } from '../lexicon/cues';
+import { BACKGROUND_WORDS, BEARING_WORDS, NEGATION, PERSONAL_WORDS, SALES_WORDS } from '../lexicon/cues';
 import { listing, normalize, tokens } from '../text';
 import {
   isLanguage,
@@ -331,7 +332,22 @@ export function notOnSite(ctx: Ctx): Answer {
     ctx.passages.find(plain).filter((p) => p.matched >= 2 || (p.item.type === 'faq' && rare.has(p.item))),
   );
   if (both.length) return prose(ctx, both);
-  return builtNowhere(ctx, true) ?? answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site');
+  return (
+    thingHad(ctx) ??
+    builtNowhere(ctx, true) ??
+    answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site')
+  );
+}
+
+// "Does she have a cat?": one everyday thing had, asked of the owner.
+const HAVE_ONE = /^(?:does|do|has|have) \S+ (?:have|has|own|owns|got)(?: an?| any)? ([a-z]+)$/;
+
+/** The owner's own words on their life that name the one everyday thing a question asks they have. */
+function thingHad(ctx: Ctx): Answer | undefined {
+  const thing = HAVE_ONE.exec(ctx.q.words.join(' '))?.[1];
+  if (!thing) return undefined;
+  const found = ctx.passages.find([thing], 3, ownLife).filter((p) => p.every);
+  return found.length ? prose(ctx, found) : undefined;
 }
 
 // "Did he build a chess app?": a kind of thing built, which no work on the site is described as.
@@ -367,10 +383,26 @@ export function builtNowhere(ctx: Ctx, last = false): Answer | undefined {
 const inEntity = (ctx: Ctx, i: number) =>
   ctx.q.found.some((f) => f.start <= i && i < f.end && f.entity.type !== 'kind');
 
+/**
+ * "Can she work on a TN visa?" of "(TN status isn't open to me)": a rare word asked that the answer
+ * names only in a clause that denies.
+ */
+function deniedInClause(ctx: Ctx, text: string): boolean {
+  const owner = new Set(tokens(`${ctx.cat.owner.name} ${ctx.cat.owner.firstName}`));
+  const rare = ctx.q.words.filter(
+    (w) => w.length > 1 && !FUNCTION_WORDS.has(w) && !owner.has(w) && !englishWords().has(w),
+  );
+  const clauses = text.split(/[,;:()]|\bbut\b|(?<=[.!?])\s+/i).filter((c) => c.trim());
+  const naming = (w: string) => clauses.filter((c) => tokens(c).includes(w));
+  return rare.some((w) => naming(w).length > 0 && naming(w).every((c) => NEGATION.test(c)));
+}
+
 /** The owner's answer led by the yes or no it implies for the question, in their own words. */
 function polarLead(ctx: Ctx, f: Faq): string | undefined {
   const polarity = faqPolarity(ctx, f);
   if (polarity === 'Yes' && preferredAgainst(ctx, f.answer)) return undefined;
+  if (polarity === 'Yes' && deniedInClause(ctx, f.answer))
+    return `No, in ${ctx.v.name}'s own words: “${f.answer}”`;
   return polarity && `${polarity}, in ${ctx.v.name}'s own words: “${f.answer}”`;
 }
 

@@ -42,4 +42,13 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `would ${name} want to manage people?`).text).toMatch(/^No, in /);
     expect(ask(o, `is ${name} interested in leadership?`).text).toMatch(/^Yes, in /);
   });
+
+  it('says no where the answer names the thing asked only to deny it', () => {
+    const o = faq(
+      'quell-visa',
+      'Do you need a visa?',
+      "I'm a permanent resident here, so I can work for any employer without sponsorship. A US-based role would need visa sponsorship (TN status isn't open to me).",
+    );
+    expect(ask(o, `can ${name} work on a TN visa?`).text).toMatch(/^No, in /);
+  });
 });

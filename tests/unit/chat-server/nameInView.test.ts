@@ -34,4 +34,11 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       /Quellhack 2024/,
     );
   });
+
+  it('says yes to an everyday thing the owner’s own words say they have', () => {
+    const pet = withPersonal(owner, 'At home it is me and our grey cat Quillby.');
+    const a = ask(pet, `does ${name} have a cat?`);
+    expect(a.text).toMatch(/^Yes\b.*grey cat Quillby/s);
+    expect(ask(owner, `does ${name} have a narwhal?`).text).not.toMatch(/^Yes\b/);
+  });
 });
