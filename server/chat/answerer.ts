@@ -710,7 +710,7 @@ function answerMessage(
   if (basis) return { ...basis, intents: ['item'] };
   // "The other one", "the project", "what was the tech stack?": what is in view, said as such.
   const inView = theWorkAsIt(otherAsIt(message, focus, focusOf(cat, history)), focus);
-  message = detailOfEntry(stackOfWorkInView(inView, focus), focus);
+  message = detailOfEntry(stackOfWorkInView(whereSpoken(inView, focus), focus), focus);
   const earlier = techsOfLastQuestion(cat, message, focus, history, read);
   const joined = joinFitQuestions(howWellOf(splitQuestions(message), history), read, (q) =>
     standsAlone(classifier.classify(q.slotted)),
@@ -2069,6 +2069,12 @@ const TECH_ALONE =
 const oneInView = (focus: readonly Item[]) =>
   focus.length === 1 &&
   (isWorkItem(focus[0]!) || (focus[0]!.type === 'entry' && focus[0]!.section.id === 'career'));
+// "+Where did she speak?" of the one talk or piece of work in view: where it was.
+const SPOKE_WHERE =
+  /^(?:and |so )?where did (?:he|she|they|\S+) (?:speak|present|give (?:it|the talk|that talk))[\s?.!]*$/i;
+const whereSpoken = (message: string, focus: readonly Item[]) =>
+  focus.length === 1 && SPOKE_WHERE.test(message.trim()) ? 'where was it?' : message;
+
 const stackOfWorkInView = (message: string, focus: readonly Item[]) =>
   (focus.length >= 1 && focus.length <= 4 && focus.every(isWorkItem) && STACK_ALONE.test(message.trim())) ||
   (oneInView(focus) && TECH_ALONE.test(message.trim()))

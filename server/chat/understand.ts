@@ -108,6 +108,9 @@ export function createSpeller(
     let bestD = max + 1;
     for (let len = word.length - max; len <= word.length + max; len++)
       for (const candidate of byLength.get(len) ?? []) {
+        // "RxSwift", "Preact", "SwiftUI": a known name with letters added before it, or two after
+        // it, is another name, not a typo of it; "reactjs", a plural and "reactt" are the same name.
+        if (extendedName(word, candidate)) continue;
         const d = distance(word, candidate, max);
         if (d < bestD) [best, bestD] = [candidate, d];
       }
@@ -116,6 +119,11 @@ export function createSpeller(
     return best;
   };
 }
+
+const extendedName = (word: string, candidate: string) =>
+  word !== candidate &&
+  (word.endsWith(candidate) ||
+    (word.startsWith(candidate) && !/^(?:js|s|es|.)$/.test(word.slice(candidate.length))));
 
 /** A word no typo stands behind: a country or a company (a name), a word of the trade, English, digits. */
 function neverMended(word: string): boolean {

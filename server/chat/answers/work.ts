@@ -225,10 +225,25 @@ function forTarget(
 }
 
 const askWhich = (ctx: Ctx) => () =>
+  ofEntriesInView(ctx) ??
   answer(
     `Which project${hackathonsOf(ctx).length ? ' or hackathon team' : ''} do you mean? ${listing(ctx.cat.work.slice(0, 12).map(itemLink))}.`,
     ctx.cat.work,
   );
+
+/**
+ * "+Where was that?", "+when?" after an answer on a job or the owner's own words, no piece of work:
+ * the dated entries in view, never a choice among projects the visitor never asked about.
+ */
+function ofEntriesInView(ctx: Ctx): Answer | undefined {
+  if (!ctx.q.backRef && ctx.q.words.length > 4) return undefined;
+  if (!ctx.focus.length || ctx.focus.some(isWork)) return undefined;
+  const dated = ctx.focus.filter(
+    (i): i is Extract<Item, { type: 'entry' }> => i.type === 'entry' && !!i.entry.start,
+  );
+  if (!dated.length) return answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site');
+  return answer(`${listing(dated.map((e) => entryLine(e, ctx.now)))}.`.replace(/^\[/, '['), dated);
+}
 
 /** A list line: a hackathon entry as its team, date and what it built, a project with its summary. */
 /** A piece of work in one line with its links: where a visitor asking "where can I see it?" goes. */

@@ -168,6 +168,9 @@ export const COMPOUNDS: Record<string, string> = {
   'speak at': 'talk',
   'speaks at': 'talk',
   'speaking at': 'talk',
+  'public speaking': 'talks',
+  'give talks': 'talks',
+  'gives talks': 'talks',
 };
 
 /** Words with each two-word compound joined as COMPOUNDS has it ("front end" is "frontend"). */

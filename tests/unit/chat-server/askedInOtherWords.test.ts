@@ -42,4 +42,11 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const demo = ask(owner, `does ${name} have a live demo`);
     expect([...demo.items].sort()).toEqual(live.map((w) => w.slug).sort());
   });
+
+  it('never reads a name with letters before it ("RxSwift") as the skill it holds', () => {
+    const skill = owner.skills.flatMap((c) => c.skills).find((t) => /^[a-z]{5,}$/i.test(t.title))!;
+    expect(ask(owner, `does ${name} know Rx${skill.title}?`).text).not.toMatch(/^Yes\b/);
+    const typo = `${skill.title}${skill.title.at(-1)}`;
+    expect(ask(owner, `does ${name} know ${typo}?`).text).toMatch(/^Yes\b/);
+  });
 });
