@@ -651,13 +651,17 @@ const OFF_TOPIC_WORDS: ReadonlySet<string> = new Set(
  * off the site's topics.
  */
 function terseNotOffTopic(q: Parsed, focus: readonly Item[], passages: Passages, intent: Intent): Intent {
-  if (intent !== 'offTopic' || focus.length || q.found.length) return intent;
+  if (intent !== 'offTopic' || q.found.length) return intent;
   if (COMMANDS.has(q.words[0] ?? '') || makeMe(q)) return intent;
+  const english = englishWords();
+  const ofTrade = (w: string) => !english.has(w) && !english.has(singular(w)) && !/\d/.test(w);
+  // "What's ENEM?": a word of no everyday English that the owner's own words say.
+  if (q.words.length <= 4 && q.words.some((w) => ofTrade(w) && passages.find([w], 1).length > 0))
+    return 'notOnSite';
+  if (focus.length) return intent;
   if (namesOwnPhrase(q, passages)) return 'notOnSite';
   if (q.words.length > 3) return intent;
   if (q.words.some((w) => OFF_TOPIC_WORDS.has(w) || TERSE_FILLER.has(w))) return intent;
-  const english = englishWords();
-  const ofTrade = (w: string) => !english.has(w) && !english.has(singular(w)) && !/\d/.test(w);
   return q.words.some((w) => ofTrade(w) || passages.find([w], 1).length > 0) ? 'notOnSite' : intent;
 }
 
@@ -3088,11 +3092,20 @@ const howLongJob = (cat: Catalogue, q: Parsed, passages: Passages) =>
 
 const makeMe = (q: Parsed) => MAKE_ME.test(q.words.join(' '));
 
+const HACKATHON_WORD = /^(?:hackathons?|hackathon|jams?|gamejams?|competitions?|hacks?)$/;
+
+/**
+ * "Did she write a CLI?": a kind of work named is about the owner's work, not a request; "how many
+ * mobile apps?" is of projects and hackathon entries alike, unless it says which.
+ */
+const kindOfWorkAsked = (q: Parsed, intent: Intent) =>
+  entitiesOf(q, 'kind').length > 0 &&
+  (intent === 'offTopic' || (intent === 'hackathons' && !q.words.some((w) => HACKATHON_WORD.test(w))));
+
 function requestOrWork(q: Parsed, intent: Intent): Intent {
   if (makeMe(q) || (intent === 'offTopic' && COMMANDS.has(q.words[0] ?? ''))) return 'offTopic';
   if (intent === 'offTopic' && entitiesOf(q, 'item').length) return 'item';
-  // "Did she write a CLI?": a kind of work named is about the owner's work, not a request.
-  if (intent === 'offTopic' && entitiesOf(q, 'kind').length) return 'kindHas';
+  if (kindOfWorkAsked(q, intent)) return 'kindHas';
   // "Can he write bash scripts?" asks what the owner can do, not for a script.
   if (intent === 'offTopic' && q.yesNo && entitiesOf(q, 'owner').length && entitiesOf(q, 'tech').length)
     return 'skillHas';

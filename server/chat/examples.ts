@@ -201,6 +201,8 @@ export const EXAMPLES = {
     'what did {owner} build in {year}',
     'which projects did {owner} ship in {year} and {year}',
     'projects from {year} or {year}',
+    'projects before {year}',
+    'projects after {year}',
     'what did {owner} release in {year}',
     'projects',
     'what apps has {owner} built',

@@ -86,6 +86,28 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     }
   });
 
+  it('counts the work of a kind across projects and hackathon entries', () => {
+    const o = {
+      ...owner,
+      projects: [...owner.projects, projectEntry('quell-app', { kinds: ['mobile app'] })],
+      hackathons: [...owner.hackathons, hackathonEntry('quell-jam', { kinds: ['mobile app'] })],
+    };
+    const n = [...o.projects, ...o.hackathons].filter((w) => w.kinds.includes('mobile app')).length;
+    const a = ask(o, 'how many mobile apps');
+    expect(a.text).toMatch(new RegExp(`has ${n} mobile apps`));
+    expect(a.items).toEqual(expect.arrayContaining(['quell-app', 'quell-jam']));
+  });
+
+  it('lists the projects dated before a year, never the jobs', () => {
+    const o = { ...owner, projects: [projectEntry('quell-old', { year: 2001 }), ...owner.projects] };
+    const y = Math.max(...o.projects.map((p) => p.year));
+    const a = ask(o, `projects before ${y}`);
+    const before = o.projects.filter((p) => p.year < y).map((p) => p.slug);
+    expect(a.items).toEqual(expect.arrayContaining(before));
+    expect(a.items.filter((id) => o.projects.some((p) => p.slug === id && p.year >= y))).toEqual([]);
+    expect(a.text).not.toMatch(/career/);
+  });
+
   it('reads an ordinary word after "projects are in" as the language', () => {
     const go = { title: 'Go', icon: 'go', ariaLabel: 'Go', kind: 'language' as const };
     const o = withSkill(

@@ -39,4 +39,24 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(where.items).toEqual(['quell-talk']);
     expect(where.text).toMatch(/QuellConf 2024/);
   });
+
+  it('answers a rare word of the owner’s own words, asked alone or after another answer', () => {
+    const o = withEntries(owner, 'career', [
+      entry(
+        'quell-teach',
+        'Teacher',
+        'Quell School',
+        '2015-02',
+        '2020-12',
+        'I ran university entrance (QELT) preparation.',
+      ),
+    ]);
+    for (const a of [
+      ask(o, "what's QELT"),
+      askAfter(o, `what projects has ${name} built?`, "what's QELT?"),
+    ]) {
+      expect(a.kind).not.toBe('off-topic');
+      expect(a.items).toContain('quell-teach');
+    }
+  });
 });
