@@ -714,7 +714,10 @@ function answerMessage(
   if (basis) return { ...basis, intents: ['item'] };
   // "The other one", "the project", "what was the tech stack?": what is in view, said as such.
   const inView = theWorkAsIt(otherAsIt(message, focus, focusOf(cat, history)), focus);
-  message = detailOfEntry(stackOfWorkInView(whereSpoken(inView, focus), focus), focus);
+  message = detailOfEntry(
+    stackOfWorkInView(whereSpoken(highestOfStudies(inView, focus), focus), focus),
+    focus,
+  );
   const earlier = techsOfLastQuestion(cat, message, focus, history, read);
   const joined = joinFitQuestions(howWellOf(splitQuestions(message), history), read, (q) =>
     standsAlone(classifier.classify(q.slotted)),
@@ -2073,6 +2076,16 @@ const TECH_ALONE =
 const oneInView = (focus: readonly Item[]) =>
   focus.length === 1 &&
   (isWorkItem(focus[0]!) || (focus[0]!.type === 'entry' && focus[0]!.section.id === 'career'));
+// "+Which is the highest?" after studies: the highest qualification, never the newest of them.
+const HIGHEST_ALONE =
+  /^(?:and |so )?(?:(?:which|what)(?:'s| is| one is)? )?the highest(?: one| degree| qualification)?[\s?.!]*$/i;
+const highestOfStudies = (message: string, focus: readonly Item[]) =>
+  focus.length > 1 &&
+  focus.every((i) => i.type === 'entry' && i.section.id === 'education') &&
+  HIGHEST_ALONE.test(message.trim())
+    ? "what's the highest qualification?"
+    : message;
+
 // "+Where did she speak?" of the one talk or piece of work in view: where it was.
 const SPOKE_WHERE =
   /^(?:and |so )?where did (?:he|she|they|\S+) (?:speak|present|give (?:it|the talk|that talk))[\s?.!]*$/i;

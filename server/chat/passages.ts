@@ -117,8 +117,10 @@ const ONE_WAY: [string, string[]][] = [
     'automotive auto': 'car cars carmaker automaker vehicle vehicles motors',
     'healthcare health medical healthtech':
       'health healthcare clinic clinics hospital hospitals patient patients nhs medical gp pharmacy pharmacies pharmacist pharmacists pharma pharmaceutical pharmaceuticals',
-    'finance financial fintech banking':
+    'finance financial banking':
       'bank banking payments payment fintech finance financial insurance trading credit loan loans lending lender mortgage mortgages budgeting',
+    // Fintech is technology for money: a bank, payments or lending, not a finance department.
+    fintech: 'fintech payments payment bank banking neobank lending lender credit loans trading budgeting',
     'logistics shipping': 'freight shipping delivery parcel parcels logistics warehouse',
     'telecom telecoms telco telecommunications':
       'telecom telecoms telco telecommunications communications operator carrier prepaid subscribers broadband',

@@ -549,7 +549,9 @@ const SOFTWARE_JOB_WORDS = new Set([
  * "Was her first QA job in Lisbon?", "where was his last developer job?": the first or last of the
  * jobs titled with a word asked, with its place where one is asked.
  */
-function firstOrLastJob(ctx: Ctx): Answer | undefined {
+const firstOrLastJob = (ctx: Ctx): Answer | undefined => firstSaidSo(ctx) ?? orderedJob(ctx);
+
+function orderedJob(ctx: Ctx): Answer | undefined {
   const { order } = ctx.q;
   const explicit = ctx.q.words.some((w) => ORDER_WORDS.has(w));
   if (!explicit || (order !== 'first' && order !== 'last')) return undefined;
@@ -568,6 +570,22 @@ function firstOrLastJob(ctx: Ctx): Answer | undefined {
   );
 }
 const ORDER_WORDS = new Set(['first', 'earliest', 'last', 'latest']);
+
+/** "Her first data job?" of a job whose own words say "my first data job": that job, as the owner says. */
+function firstSaidSo(ctx: Ctx): Answer | undefined {
+  const m = /\bfirst ((?:[a-z-]+ ){1,3})(job|role|position)\b/.exec(ctx.q.words.join(' '));
+  if (!m || ctx.q.yesNo) return undefined;
+  const said = new RegExp(`\\bmy first ${regexEscaped(m[1]!)}(?:job|role|position)\\b`, 'i');
+  for (const e of careerOf(ctx.cat)) {
+    const sentence = sentencesOf(e.entry.content).find((x) => said.test(x));
+    if (sentence)
+      return answer(
+        `${ctx.v.name}'s first ${m[1]}${m[2]}: ${entryLine(e, ctx.now)}. In ${ctx.v.their} own words: “${sentence}”`,
+        [e],
+      );
+  }
+  return undefined;
+}
 
 /** "His first job in Canada": the jobs placed there, where the question is not a yes or no. */
 const placedIn = (ctx: Ctx, jobs: readonly Entry[], asked: string | undefined) =>

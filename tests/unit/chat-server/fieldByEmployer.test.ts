@@ -22,4 +22,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/^Yes:\n- \[\*\*Backend Developer at Northmark Bank/);
     expect(a.items[0]).toBe('northmark');
   });
+
+  it('never counts a finance department or an insurer as fintech', () => {
+    const finance = withEntries(owner, 'career', [
+      {
+        id: 'quell-reporting',
+        title: 'Financial Reporting Manager',
+        organisation: 'Quell Mining Group',
+        start: '2008-02',
+        end: '2013-06',
+        content: 'I ran the group reporting for eleven subsidiaries.',
+      },
+      bank,
+    ]);
+    const a = ask(finance, `has ${name} worked in fintech?`, new Date('2092-01-01'));
+    expect(a.items).toEqual(['northmark']);
+    expect(ask(finance, `has ${name} worked in finance?`, new Date('2092-01-01')).items).toContain(
+      'quell-reporting',
+    );
+  });
 });
