@@ -122,6 +122,8 @@ const ONE_WAY: [string, string[]][] = [
     // Fintech is technology for money: a bank, payments or lending, not a finance department.
     fintech: 'fintech payments payment bank banking neobank lending lender credit loans trading budgeting',
     'logistics shipping': 'freight shipping delivery parcel parcels logistics warehouse',
+    // Short forms visitors type for what owners spell out.
+    'pwa pwas': 'pwa progressive',
     'telecom telecoms telco telecommunications':
       'telecom telecoms telco telecommunications communications operator carrier prepaid subscribers broadband',
     travel:

@@ -603,6 +603,11 @@ const SHORT_FORMS: Record<string, string> = {
   tho: 'though',
   u: 'you',
   ur: 'your',
+  jnr: 'junior',
+  jr: 'junior',
+  snr: 'senior',
+  sr: 'senior',
+  mgr: 'manager',
 };
 
 // "RN" written in capitals, where the owner names React Native so, is that name, not "right now".

@@ -692,6 +692,9 @@ export function ownerPronouns(ctx: Ctx): Answer {
 
 /** "What's her full name?", "is his real name Rebecca?": the name on the site, and the one used. */
 export function ownerName(ctx: Ctx): Answer {
+  // "Does Duarte go by he?" asks the pronouns, "what does he go by?" the name.
+  const by = ctx.q.words.indexOf('by');
+  if (by > 0 && /^(?:he|she|they|him|her|them)$/.test(ctx.q.words[by + 1] ?? '')) return ownerPronouns(ctx);
   const { name, firstName } = ctx.cat.owner;
   const parts = new Set(tokens(name));
   // A yes/no question is answered for the name it asks about, found by the owner's names.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { ask, entry, withEntries } from './ownerCopies';
+import { ask, entry, projectEntry, withEntries } from './ownerCopies';
 
 // Questions asked in words the classifier's examples lacked: "did she finish university?",
 // "first class?", "what does he go by?", "does she have a portfolio?".
@@ -28,6 +28,7 @@ describe.each(OWNERS)('on %s', (_, owner) => {
 
   it('gives the name the owner goes by, and this site for a portfolio', () => {
     expect(ask(owner, `what does ${name} go by?`).text).toMatch(/full name on the site is/);
+    expect(ask(owner, `does ${name} go by he?`).text).toMatch(/pronouns on the site are/);
     const site = owner.projects.find((p) => p.thisSite);
     const a = ask(owner, `does ${name} have a portfolio?`);
     if (site) expect(a.items).toEqual([site.slug]);
@@ -48,5 +49,18 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(owner, `does ${name} know Rx${skill.title}?`).text).not.toMatch(/^Yes\b/);
     const typo = `${skill.title}${skill.title.at(-1)}`;
     expect(ask(owner, `does ${name} know ${typo}?`).text).toMatch(/^Yes\b/);
+  });
+
+  it('reads short forms visitors type: "jnr", "pwa"', () => {
+    const o = withEntries(
+      {
+        ...owner,
+        projects: [projectEntry('quell-pwa', { summary: 'A progressive web app for quell orders.' })],
+      },
+      'career',
+      [entry('quell-jr', 'Junior Front-end Developer', 'Quell Digital', '2025-07', 'present', 'Sites.')],
+    );
+    expect(ask(o, `is ${name} a jnr dev`).text).toMatch(/says junior/);
+    expect(ask(o, `has ${name} built a pwa`).items).toContain('quell-pwa');
   });
 });
