@@ -388,6 +388,8 @@ export const EXAMPLES = {
   ],
   kindHas: [
     'has {owner} done any {kind}',
+    'does {owner} maintain a {kind}',
+    'does {owner} maintain an open source {kind}',
     'has {owner} made any {kind}',
     'tell me about the {kind}',
     'tell me about the {kind} {owner} gave',

@@ -1196,8 +1196,16 @@ export function maintained(ctx: Ctx, w: Work): Answer {
       [w],
     );
   const links = linksOf(w);
+  const linked = links.length ? `; it links ${listing(links.map((l) => link(l.label, l.url)))}` : '';
+  // "Does he maintain a library?": a kind asked of, which the work is, before whether it is kept up.
+  const kind = namedKinds(ctx).find((k) => kindsOf(w).includes(k));
+  if (kind && !ctx.q.words.includes('still'))
+    return answer(
+      `Yes: ${itemLink(w)} is ${ctx.v.name}'s ${kindLabel(kind, 1)}. The site doesn't say whether it is still maintained${linked}.`,
+      [w],
+    );
   return answer(
-    `The site doesn't say whether ${itemLink(w)} is still maintained${links.length ? `; it links ${listing(links.map((l) => link(l.label, l.url)))}` : ''}.`,
+    `The site doesn't say whether ${itemLink(w)} is still maintained${linked}.`,
     [w],
     'not-on-site',
   );

@@ -24,4 +24,19 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(role.items).toEqual(['quellpad']);
     expect(ask(o, `did ${name} build Quellpad alone?`).text).toMatch(/^No, in /);
   });
+
+  it('says yes to maintaining a library the owner has, before whether it is kept up', () => {
+    const lib = projectEntry('quell-lib', {
+      title: 'Quelllib',
+      kinds: ['library'],
+      summary: 'An open-source library for quell queues.',
+      description: 'Quelllib relays quell events.',
+    });
+    const only = { ...owner, projects: [lib], hackathons: [] };
+    for (const q of [`does ${name} maintain a library?`, `does ${name} maintain an open source library`]) {
+      const a = ask(only, q);
+      expect(a.text, q).toMatch(/^Yes: \[\*\*Quelllib\*\*\]/);
+      expect(a.items, q).toEqual(['quell-lib']);
+    }
+  });
 });
