@@ -1332,11 +1332,19 @@ function doneAlongside(ctx: Ctx): Answer | undefined {
 function entriesLines(ctx: Ctx, entries: Entry[]): Answer {
   // "Where was that?" of one job or study: its own place, or that the site doesn't say.
   const where = entries.length === 1 && asksWhere(ctx);
+  // "When did she finish?" of studies in view: when each was finished.
+  const finishAsked = ctx.q.words.some((w) =>
+    /^(?:finish|finished|graduate|graduated|complete|completed)$/.test(w),
+  );
+  const finished = (e: Entry) =>
+    finishAsked && !!e.entry.end && e.entry.end !== 'present' && !unfinished(e) && !dueLater(e, ctx.now);
   const lines = chronological(entries).map(
     (e) =>
-      (e.section.id === 'education'
-        ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}${unfinished(e) && !saysLeft(e) ? ', and left before the end' : ''}.`
-        : `${ctx.v.name} ${e.entry.end === 'present' ? 'is' : 'was'} ${itemLink(e)}${at(e)}${dates(e)}${howLong(ctx, e)}.`) +
+      (e.section.id === 'education' && finished(e)
+        ? `${itemLink(e)}${at(e)}: finished in ${when(e.entry.end!)}.`
+        : e.section.id === 'education'
+          ? `${ctx.v.name} studied for ${itemLink(e)}${at(e)}${dates(e)}${e.entry.result ? `, ${resultText(e.entry.result)}` : ''}${unfinished(e) && !saysLeft(e) ? ', and left before the end' : ''}.`
+          : `${ctx.v.name} ${e.entry.end === 'present' ? 'is' : 'was'} ${itemLink(e)}${at(e)}${dates(e)}${howLong(ctx, e)}.`) +
       (where ? wherePlace(e) : ''),
   );
   const more = entriesSaid(ctx, entries);

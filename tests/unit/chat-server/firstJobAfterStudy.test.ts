@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { ask, askAfter, entry, withEntries } from './ownerCopies';
+import { ask, askAfter, askInTurn, entry, withEntries } from './ownerCopies';
 
 // "His first job after uni?": the first job begun after the degree was finished, never an
 // internship taken during it.
@@ -52,5 +52,14 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     ]);
     const a = askAfter(studies, `what degrees does ${name} have?`, 'which is the highest?');
     expect(a.items).toEqual(['quell-msc']);
+  });
+
+  it('says when each study in view was finished, asked "+when did she finish?"', () => {
+    const studies = withEntries(owner, 'education', [
+      entry('quell-bsc', 'BSc Quellics', 'Quell University', '2014-09', '2019-07', 'Five years.'),
+      entry('quell-cert', 'Quell Certificate', 'Quell Online', '2021-09', '2022-01', 'Online.'),
+    ]);
+    const a = askInTurn(studies, [`what did ${name} study?`, 'where?', `when did ${name} finish?`]);
+    expect(a.text).toMatch(/BSc Quellics.*: finished in July 2019/);
   });
 });
