@@ -29,8 +29,7 @@ const relationOf = (noun: string) => KINDS_OF_PET[noun] ?? new RegExp(`\\b${noun
 
 /** The pronoun a name question asks of, where it is not the owner's own. */
 function otherPronoun(ctx: Ctx): string | undefined {
-  const own = { he: 'his', she: 'her', they: 'their' }[ctx.cat.owner.pronouns ?? 'they'];
-  return ctx.q.words.find((w) => /^(?:his|her|its|their)$/.test(w) && w !== own);
+  return ctx.q.words.find((w) => /^(?:his|her|its|their)$/.test(w) && w !== ctx.v.their);
 }
 
 /** "My husband Pieter": the capitalised name after a noun for whom the pronoun stands, in the item's words. */
