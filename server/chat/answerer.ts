@@ -4,6 +4,7 @@ import { whyJudged } from './whyJudged';
 import { currencyAgain } from './answers/currencyAgain';
 import { asksFamily } from './answers/family';
 import { nameInView } from './answers/nameInView';
+import { handsOn } from './answers/handsOn';
 import { ageClaim } from './answers/ageClaim';
 import { orderClaim, stillClaim } from './answers/orderClaim';
 import { freelanceAsked } from './answers/freelance';
@@ -1495,6 +1496,7 @@ function countedOrEarlier(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
 
 /** A job against a time: after a takeover or graduating, the post before, employers counted, moves. */
 const jobAgainstTime = (ctx: Ctx) =>
+  handsOn(ctx) ??
   freelanceAsked(ctx) ??
   afterTakeover(ctx) ??
   afterGraduating(ctx) ??
