@@ -1024,6 +1024,7 @@ function inViewAnswer(
         !q.yesNo &&
         !q.words.some((w) => OWN_READING.has(w)) &&
         !FROM_FIELDS.has(intent) &&
+        !placingOfInView(q, intent, ctx.focus) &&
         !roleOfEntry(q, intent) &&
         (!FOLLOW_UPS.has(intent) || choosesAmong(q, ctx.focus)));
   const said = open ? followUpOf(ctx, late) : undefined;
@@ -4242,15 +4243,24 @@ const rankedAsked = (q: Parsed) =>
     (f) => f.entity.type === 'owner' || (f.entity.type === 'item' && f.entity.item.type === 'hackathon'),
   );
 
+/** "Results?" read as the placings of the entries in view, not as words to find in them. */
+const placingOfInView = (q: Parsed, intent: Intent, focus: readonly Item[]) =>
+  intent === 'hackathonWins' && placingAsked(q, focus);
+
 function placingAsked(q: Parsed, focus: readonly Item[]): boolean {
   // "What place did they get?", "did they get first place there?"
-  const asks = q.words.some((w) => ['what', 'which', 'where'].includes(w)) || (q.yesNo && !!q.backRef);
+  const asks =
+    q.words.length <= 2 ||
+    q.words.some((w) => ['what', 'which', 'where', 'any'].includes(w)) ||
+    (q.yesNo && !!q.backRef);
   // "What was the prize?" of the entry in view: its placing, which gives the prize.
   if (!q.words.some((w) => w === 'place' || w === 'prize' || RESULT_WORDS.has(w)) || !asks) return false;
   const named = entitiesOf(q, 'item').filter((e) => e.item.type === 'hackathon');
   const others = q.found.some((f) => f.entity.type !== 'owner' && !named.some((e) => e === f.entity));
   const inView = focus.filter((i) => i.type === 'hackathon').length;
-  return !others && (named.length > 0 || inView === 1 || (q.yesNo && !!q.backRef && inView > 1));
+  // "Results?" right after the hackathons: theirs, every one in view.
+  const allInView = inView > 1 && inView === focus.length && q.words.length <= 4;
+  return !others && (named.length > 0 || inView === 1 || allInView || (q.yesNo && !!q.backRef && inView > 1));
 }
 
 /**

@@ -838,7 +838,9 @@ function namedOrInView(ctx: Ctx): Work[] {
     ctx.q.yesNo &&
     ctx.q.words.length <= 5 &&
     !ctx.q.words.some((w) => ANY_ENTRY.has(w));
-  return named.length ? named : ctx.q.backRef || theTeam || thatOne ? inView : [];
+  // "Results?" right after one entry: that entry's.
+  const terse = inView.length === 1 && ctx.q.words.length <= 2;
+  return named.length ? named : ctx.q.backRef || theTeam || thatOne || terse ? inView : [];
 }
 
 /** The owner's placings: the wins after a yes where a win is asked, then the placings that were not. */
