@@ -319,9 +319,10 @@ export function summary(ctx: Ctx): Answer {
 }
 
 // Words of a sentence about time away from work, and of the pastimes such a sentence may name alone.
-const OFF_WORK = 'outside hobby free spare weekend weekends evenings away saturday sunday keyboard'.split(
-  ' ',
-);
+const OFF_WORK = 'outside hobby free spare weekend weekends evenings away saturday sunday'.split(' ');
+// A sentence that says it is about time away from work, whatever work word it has.
+const OFF_WORK_SAID =
+  /\b(?:when I'?m not (?:coding|working|programming|at (?:work|my desk|a keyboard))|away from (?:the |my )?(?:keyboard|desk|screen|work|code)|outside (?:of )?(?:work|coding)|off the clock|in my (?:spare|free) time)\b/i;
 const PASTIMES = 'sport instrument volunteering bake baking gardening painting club'.split(' ');
 // A sentence with one of these is about the owner's career, whatever pastime it names.
 const CAREER_WORDS = new Set([
@@ -373,13 +374,15 @@ export function asksPlaying(q: Ctx['q']): boolean {
 
 /** The About sentences on time off, a sport, music or a pastime, in the owner's order. */
 function offWorkSentences(ctx: Ctx, personal: Entry[], words: readonly string[]) {
-  const offWork = (text: string) => !tokens(text).some((w) => CAREER_WORDS.has(w));
+  const offWork = (text: string) =>
+    OFF_WORK_SAID.test(text) || !tokens(text).some((w) => CAREER_WORDS.has(w));
   return personal.flatMap((e) => {
     const sentences = sentencesOf(e.entry.content);
     // A sentence on time off goes on into the next ones on it ("Away from the keyboard I climb. I
     // also host a board game night."), up to one on the career.
     const first = sentences.findIndex(
-      (text) => words.some((w) => ctx.passages.says(text, [w])) && offWork(text),
+      (text) =>
+        (OFF_WORK_SAID.test(text) || words.some((w) => ctx.passages.says(text, [w]))) && offWork(text),
     );
     if (first < 0) return [];
     const run = sentences.slice(first);

@@ -26,19 +26,31 @@ const KINDS_OF_PET: Record<string, RegExp> = {
   pet: new RegExp(`\\b(?:pet|${DOGS}|${CATS})\\b`),
 };
 const relationOf = (noun: string) => KINDS_OF_PET[noun] ?? new RegExp(`\\b${noun}\\b`);
+/** The words that name a kind of pet asked of ("dog": any breed of dog), if the noun is one. */
+export const petOfKind = (noun: string): RegExp | undefined => KINDS_OF_PET[noun.replace(/s$/, '')];
 
 /** The pronoun a name question asks of, where it is not the owner's own. */
 function otherPronoun(ctx: Ctx): string | undefined {
   return ctx.q.words.find((w) => /^(?:his|her|its|their)$/.test(w) && w !== ctx.v.their);
 }
 
-/** "My husband Pieter": the capitalised name after a noun for whom the pronoun stands, in the item's words. */
+const NAME = `(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?)`;
+
+/**
+ * "My husband Pieter", "a cat called Pastel", "Biscuit, my beagle": the capitalised name beside a
+ * noun for whom the pronoun stands, in the item's words.
+ */
 function nameAfterRelation(item: Item, relation: RegExp): { name: string; sentence: string } | undefined {
+  const after = new RegExp(
+    `${relation.source}(?:\\s+\\([^)]*\\))?[,]?\\s+(?:(?:called|named)\\s+)?${NAME}`,
+    'u',
+  );
+  const before = new RegExp(
+    `${NAME},\\s+(?:my|our|a|an|the)\\s+(?:[\\p{Ll}-]+\\s+){0,3}${relation.source}`,
+    'u',
+  );
   for (const sentence of sentencesOf(proseOfItem(item))) {
-    const m = new RegExp(
-      `${relation.source}(?:\\s+\\([^)]*\\))?[,]?\\s+(\\p{Lu}[\\p{L}'’-]+(?:\\s+\\p{Lu}[\\p{L}'’-]+)?)`,
-      'u',
-    ).exec(sentence);
+    const m = after.exec(sentence) ?? before.exec(sentence);
     if (m?.[1]) return { name: m[1], sentence };
   }
   return undefined;
@@ -107,10 +119,13 @@ function workNamed(ctx: Ctx, w: Work, text: string): Answer {
 
 export function nameInView(ctx: Ctx): Answer | undefined {
   const text = ctx.q.words.join(' ');
-  if (!NAME_ASKED.test(text) || namedItems(ctx).length || ownerNamed(ctx)) return undefined;
+  if (!NAME_ASKED.test(text) || namedItems(ctx).length) return undefined;
+  // "What's Kai's cat called?" asks the cat's name, "what's Kai's full name?" the owner's.
+  const byNoun = nounNamed(ctx);
+  if (byNoun || ownerNamed(ctx)) return byNoun;
   const other = otherPronoun(ctx);
-  const byNoun = nounNamed(ctx) ?? (other ? namedAfter(ctx, ctx.focus, RELATIONS[other]!) : undefined);
-  if (byNoun) return byNoun;
+  const byPronoun = other ? namedAfter(ctx, ctx.focus, RELATIONS[other]!) : undefined;
+  if (byPronoun) return byPronoun;
   const itAsked = /\b(?:it|its|the|that|this)\b/.test(text) || ctx.q.words.includes('team');
   const work = ctx.focus.filter(isWork);
   return work.length === 1 && (itAsked || other) ? workNamed(ctx, work[0]!, text) : undefined;

@@ -1,5 +1,6 @@
 import type { Faq } from '../../../content';
 import { familySaid, ownLifeSentences } from './family';
+import { petOfKind } from './nameInView';
 import { timezoneSaid } from './timezone';
 import { faqPolarity } from './faqPolar';
 import { labelledSkills } from './labelledSkills';
@@ -333,11 +334,14 @@ export function notOnSite(ctx: Ctx): Answer {
   );
   if (both.length) return prose(ctx, both);
   return (
-    thingHad(ctx) ??
+    ownLifeAsked(ctx) ??
     builtNowhere(ctx, true) ??
     answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site')
   );
 }
+
+/** "Does she have a cat?", "does he run?": what the owner's own words on their life say. */
+const ownLifeAsked = (ctx: Ctx) => thingHad(ctx) ?? doneInOwnLife(ctx);
 
 // "Does she have a cat?": one everyday thing had, asked of the owner.
 const HAVE_ONE = /^(?:does|do|has|have) \S+ (?:have|has|own|owns|got)(?: an?| any)? ([a-z]+)$/;
@@ -346,8 +350,35 @@ const HAVE_ONE = /^(?:does|do|has|have) \S+ (?:have|has|own|owns|got)(?: an?| an
 function thingHad(ctx: Ctx): Answer | undefined {
   const thing = HAVE_ONE.exec(ctx.q.words.join(' '))?.[1];
   if (!thing) return undefined;
+  const pet = petOfKind(thing);
+  if (pet) return petHad(ctx, pet);
   const found = ctx.passages.find([thing], 3, ownLife).filter((p) => p.every);
   return found.length ? prose(ctx, found) : undefined;
+}
+
+// "Does she draw?", "can he cook?": one thing done, asked of the owner.
+const DOES_ONE = /^(?:does|do|can|did) \S+ ([a-z]{3,})$/;
+
+/** "Does she run?" of "I run marathons": yes, in the owner's own words on their life. */
+function doneInOwnLife(ctx: Ctx): Answer | undefined {
+  const verb = DOES_ONE.exec(ctx.q.words.join(' '))?.[1];
+  if (!verb || ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const said = new RegExp(`\\bI (?:\\w+ ){0,2}?(?:[\\w-]+, )*${verb}(?:s|ed)?\\b`);
+  const done = ownLifeSentences(ctx.cat).find(({ text }) => said.test(text));
+  return done && answer(`Yes: ${source(done.i)}, in ${ctx.v.their} own words: “${done.text}”`, [done.i]);
+}
+
+/** "Does she have a dog?" of "walk Biscuit, my beagle": yes, in the owner's words; a cat is no dog. */
+function petHad(ctx: Ctx, pet: RegExp): Answer | undefined {
+  const lives = ownLifeSentences(ctx.cat);
+  const had = lives.find(({ text }) => pet.test(text.toLowerCase()));
+  if (had) return answer(`Yes: ${source(had.i)}, in ${ctx.v.their} own words: “${had.text}”`, [had.i]);
+  const other = lives.find(({ text }) => petOfKind('pet')!.test(text.toLowerCase()));
+  return other
+    ? answer(`Not that the site says; it does mention, in ${ctx.v.their} own words: “${other.text}”`, [
+        other.i,
+      ])
+    : undefined;
 }
 
 // "Did he build a chess app?": a kind of thing built, which no work on the site is described as.
