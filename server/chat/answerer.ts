@@ -5,6 +5,7 @@ import { currencyAgain } from './answers/currencyAgain';
 import { asksFamily } from './answers/family';
 import { nameInView } from './answers/nameInView';
 import { handsOn } from './answers/handsOn';
+import { demonymAnswer } from './answers/nationality';
 import { ageClaim } from './answers/ageClaim';
 import { orderClaim, stillClaim } from './answers/orderClaim';
 import { freelanceAsked } from './answers/freelance';
@@ -1498,6 +1499,7 @@ function countedOrEarlier(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
 /** A job against a time: after a takeover or graduating, the post before, employers counted, moves. */
 const jobAgainstTime = (ctx: Ctx) =>
   handsOn(ctx) ??
+  demonymAnswer(ctx) ??
   freelanceAsked(ctx) ??
   afterTakeover(ctx) ??
   afterGraduating(ctx) ??

@@ -18,10 +18,21 @@ const CHILD_ASKED = new Set([
   'son',
   'sons',
   'baby',
+  'dad',
+  'father',
+  'mum',
+  'mom',
+  'mother',
+  'parent',
+  'parents',
 ]);
+// "Did he take parental leave?": the owner's words on time off for a child.
+const LEAVE_ASKED = new Set(['parental', 'paternity', 'maternity']);
+const LEAVE_SAID = /\b(?:parental|paternity|maternity)\b/i;
 const PARTNER_SAID = /\b(?:my|our) (?:husband|wife|spouse|partner)\b|\bmarried\b/i;
 const MARRIED_SAID = /\b(?:my|our) (?:husband|wife|spouse)\b|\bmarried\b/i;
-const CHILD_SAID = /\b(?:my|our) (?:\w+ )?(?:daughters?|sons?|kids|children|child|baby|twins)\b/i;
+const CHILD_SAID =
+  /\b(?:(?:my|our) (?:\w+ )?|(?:have|had) (?:a |an |one |two |three |four |five |\d+ )?(?:\w+ )?)(?:daughters?|sons?|kids|children|child|baby|twins)\b|\b(?:(?:mum|mom|mother|dad|father|parent) (?:of|to) )\b/i;
 
 const textOf = (i: Item) => (i.type === 'faq' ? i.faq.answer : i.type === 'entry' ? i.entry.content : '');
 
@@ -35,9 +46,11 @@ export function familySaid(ctx: Ctx): Answer | undefined {
   const words = ctx.q.words;
   const said = words.some((w) => PARTNER_ASKED.has(w))
     ? PARTNER_SAID
-    : words.some((w) => CHILD_ASKED.has(w))
-      ? CHILD_SAID
-      : undefined;
+    : words.some((w) => LEAVE_ASKED.has(w))
+      ? LEAVE_SAID
+      : words.some((w) => CHILD_ASKED.has(w))
+        ? CHILD_SAID
+        : undefined;
   if (!said) return undefined;
   const found = ownLifeSentences(ctx.cat).find(({ text }) => said.test(text));
   if (!found) return answer(`The site doesn't say. ${contactLine(ctx.v)}`, [], 'not-on-site');
@@ -54,4 +67,4 @@ export function familySaid(ctx: Ctx): Answer | undefined {
 
 /** "Is she married?", "his wife's name?": the owner's family, where no piece of work is named. */
 export const asksFamily = (words: readonly string[]) =>
-  words.some((w) => PARTNER_ASKED.has(w) || CHILD_ASKED.has(w));
+  words.some((w) => PARTNER_ASKED.has(w) || CHILD_ASKED.has(w) || LEAVE_ASKED.has(w));

@@ -1,3 +1,4 @@
+import { asksFamily, familySaid } from './family';
 import { nearLabelled } from './labelledSkills';
 import type { Faq } from '../../../content';
 import { stemmer } from 'stemmer';
@@ -83,6 +84,9 @@ const FAMILY =
 export const ownLife = (i: Item) => i.type === 'faq' || (i.type === 'entry' && i.section.id === 'personal');
 
 export function prose(ctx: Ctx, asked: readonly Passage[]): Answer {
+  // "Did he take parental leave?": the owner's own words on their family, whatever else shares a word.
+  const kin = asksFamily(ctx.q.words) ? familySaid(ctx) : undefined;
+  if (kin) return kin;
   const family = ctx.q.yesNo && askedWords(ctx).some((w) => FAMILY.test(w));
   const all = family ? asked.filter((p) => ownLife(p.item)) : asked;
   return family && !all.length

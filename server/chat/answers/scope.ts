@@ -601,7 +601,7 @@ export function location(ctx: Ctx): Answer {
   if (moved) return moved;
   // "Has she always lived in Nairobi?": where the owner's own words say they came from or moved.
   const always = ctx.q.words.includes('always');
-  const came = always ? ctx.passages.find(ORIGIN_WORDS, 1, ownVoice) : [];
+  const came = always ? originPassages(ctx, ORIGIN_WORDS, 1) : [];
   if (came.length)
     return answer(
       `${ctx.q.yesNo ? 'No: ' : ''}${ctx.v.name} is based in ${ctx.cat.owner.location} now; in ${ctx.v.their} own words (${source(came[0]!.item)}): “${came[0]!.text}”`,
@@ -629,21 +629,36 @@ export function location(ctx: Ctx): Answer {
 }
 
 // A sentence that places the owner: "a platform engineer from Galway", "I grew up in Daejeon".
-const PLACED_ORIGIN = /\b(?:from|in|near|outside)\s+(?:the\s+)?\p{Lu}\p{L}+/u;
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December)\\b';
+const PLACED_ORIGIN = new RegExp(
+  `\\b(?:from|in|near|outside)\\s+(?:the\\s+)?(?!${MONTH})\\p{Lu}\\p{L}+`,
+  'u',
+);
+const FROM_PLACE = new RegExp(`\\bfrom\\s+(?!${MONTH})\\p{Lu}\\p{L}+`, 'u');
+/** The owner's own sentences on where they come from or moved: none on someone else's birth or a move for a job. */
+const originPassages = (ctx: Ctx, words: readonly string[], max: number) =>
+  ctx.passages
+    .find(words, max + 3, ownVoice)
+    .filter((p) => ORIGIN_SAID.test(p.text) && !OTHERS_BIRTH.test(p.text))
+    .slice(0, max);
+const ORIGIN_SAID =
+  /\b(?:born|grew up|raised|hometown|originally|childhood|lived|living|moved (?:to|from|here|back|away)|moving (?:to|from))\b/i;
+// "When Femi was born", "my daughter was born": a birth, not the owner's.
+const OTHERS_BIRTH = /\b(?:(?!I\b)\p{Lu}\p{L}+|(?:my|our|his|her|their) \p{Ll}+) (?:was|were) born\b/u;
 
 /**
  * The owner's own sentence on where they come from: one that names a place first ("a platform
  * engineer from Galway"), never one that only says what they grew up doing ("grew up speaking Irish").
  */
 function originSaid(ctx: Ctx, before: boolean): Pick<Passage, 'item' | 'text'>[] {
-  const found = ctx.passages.find(before ? [...ORIGIN_WORDS, 'lived', 'living'] : ORIGIN_WORDS, 4, ownVoice);
+  const found = originPassages(ctx, before ? [...ORIGIN_WORDS, 'lived', 'living'] : ORIGIN_WORDS, 4);
   const placed = found.filter((p) => PLACED_ORIGIN.test(p.text));
   if (placed.length) return placed.slice(0, 1);
   // "I'm Tomás, a platform engineer from Galway": said with "from" alone, which tells no birthplace.
   if (ctx.q.words.includes('born')) return [];
   const from = ownLifeSentences(ctx.cat).find(
     ({ i, text }) =>
-      i.type === 'entry' && /\bfrom\s+\p{Lu}\p{L}+/u.test(text) && !/\b(?:work|working)\s+from\b/i.test(text),
+      i.type === 'entry' && FROM_PLACE.test(text) && !/\b(?:work|working)\s+from\b/i.test(text),
   );
   return from ? [{ item: from.i, text: from.text }] : found.slice(0, 1);
 }

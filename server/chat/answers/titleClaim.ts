@@ -1,3 +1,4 @@
+import { asksFamily } from './family';
 import { stemmer } from 'stemmer';
 import type { Ctx } from './context';
 import { careerOf } from '../facts';
@@ -61,7 +62,8 @@ const gradeAbove = (claimed: string, e: Entry) =>
  * kind and any sentence of theirs that says the claimed title.
  */
 export function titleClaim(ctx: Ctx): Answer | undefined {
-  if (!ctx.q.yesNo) return undefined;
+  // "Is he a dad?" asks of the owner's family, not a job title.
+  if (!ctx.q.yesNo || asksFamily(ctx.q.words)) return undefined;
   const since = /\bsince \d{4}\b/.test(ctx.q.words.join(' '));
   const titled = since ? titledJobs(ctx) : [];
   if (titled.length) return sinceClaim(ctx, titled);

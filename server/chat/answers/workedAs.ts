@@ -1,3 +1,4 @@
+import { asksFamily } from './family';
 import { stemmer } from 'stemmer';
 import type { Found } from '../understand';
 import { careerOf, chronological, educationOf, isSoftware, newestFirst } from '../facts';
@@ -192,6 +193,8 @@ function titleHeld(ctx: Ctx): Answer | undefined {
 
 /** The jobs titled as asked; else those titled alike; else no, with the jobs there were. */
 export function postHeld(ctx: Ctx): Answer | undefined {
+  // "Is he a dad?" asks of the owner's family, not a post.
+  if (asksFamily(ctx.q.words)) return undefined;
   const byTitle = titleHeld(ctx);
   if (byTitle) return byTitle;
   const posts = postsAsked(ctx);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { OWNERS } from './owners';
+import { ask, entriesOf, projectEntry, withEntries } from './ownerCopies';
+import type { Owner } from '../../../content/schema';
+
+// The owner's family, where they come from and their nationality are read from their own words on
+// their life: never a child's birth as their own, a month as a place, or a project's "Scottish host".
+
+const LIFE =
+  'I have two kids, Quella (8) and Quent (5). When Quent was born I took a one-year parental career break, from March 2021 to February 2022.';
+
+const withLife = (o: Owner): Owner => {
+  const [first] = entriesOf(o, 'personal');
+  return {
+    ...withEntries(o, 'personal', [{ ...first!, content: LIFE }]),
+    faq: [],
+    projects: [
+      projectEntry('quell-dns', { description: 'A provider for Quell DNS, a Scottish DNS host.' }),
+      ...o.projects,
+    ],
+  };
+};
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const o = withLife(owner);
+  const name = owner.firstName;
+
+  it('says yes to children and parental leave from the owner’s own words', () => {
+    for (const q of [`does ${name} have children`, `is ${name} a parent`])
+      expect(ask(o, q).text, q).toMatch(/^Yes\b[^]*two kids/);
+    expect(ask(o, `did ${name} take parental leave`).text).toMatch(/^Yes\b[^]*parental career break/);
+  });
+
+  it('never reads a child’s birth or a month as where the owner comes from', () => {
+    const a = ask(o, `where did ${name} grow up`);
+    expect(a.text).not.toMatch(/Quent|March/);
+    expect(a.text).toContain(owner.location);
+  });
+
+  it('never takes a nationality from a piece of work', () => {
+    const a = ask(o, `is ${name} scottish`);
+    expect(a.text).not.toMatch(/^Yes\b/);
+    expect(a.items).not.toContain('quell-dns');
+    expect(a.text).toContain(owner.location);
+  });
+});
