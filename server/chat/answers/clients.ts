@@ -11,8 +11,8 @@ import { answer, itemLink, type Answer } from './markdown';
 // that speak of clients, whole, since the names are in sentences of their own ("For Cartola Games…").
 
 const CLIENT_WORDS = /\b(?:clients?|customers?)\b/;
-const WHO = /\b(?:which|who|whom|name|names|list|what)\b/;
-const FREELANCE = /\b(?:freelance|freelancing|contract|contracting|consulting|consultancy)\b/;
+const WHO = /\b(?:which|who|whom|name|names|list|what|tell|about|kind|kinds|type|types|any)\b/;
+const FREELANCE = /\b(?:freelance|freelancer|freelancing|contract|contracting|consulting|consultancy)\b/;
 const CLIENT_SAID = /\b(?:clients?|customers?|freelanc\w*|contract\w*|consult\w*)\b/i;
 
 // "A store for a UK company", "for a Lagos fabric seller": a project made for someone else.
@@ -76,8 +76,10 @@ function jobClients(ctx: Ctx, text: string, pool: Entry[], naming: RegExp): Answ
         .join('\n')}`,
       freelance,
     );
-  const said = (e: Entry, re: RegExp) => re.test(`${e.entry.role ?? e.title} ${e.entry.content}`);
+  const said = (e: Entry, re: RegExp) => re.test(`${e.entry.role ?? e.title} ${e.entry.content}`.toLowerCase());
   // Jobs whose own words say "clients" first; the words of freelancing or consulting otherwise.
+  // "As a freelancer": the freelance jobs' own words only.
+  if (freelance.length) pool = freelance;
   const named = pool.filter((e) => said(e, naming));
   const jobs = chronological(named.length ? named : pool.filter((e) => said(e, CLIENT_SAID)));
   if (!jobs.length || jobs.length > 3) return undefined;
