@@ -3282,7 +3282,7 @@ const plainlyNow = (words: readonly string[]) =>
 
 // "These days I mentor two junior developers": the owner's own present-tense teaching or leading.
 const TEACHES_NOW =
-  /\b(?:I|and) (?:now |currently |also |still )?(?:mentor|coach|teach|tutor)\b(?! (?:to|a course))/i;
+  /\b(?:I|and) (?:now |currently |also |still )?(?:mentor|coach|teach|tutor)\b(?! (?:to|a course))|\bI (?:also |still )?(?:enjoy|love|like) (?:mentoring|coaching|teaching|tutoring)\b/i;
 
 /** Mentoring told in the owner's About words ("these days I mentor two juniors"): of now too. */
 const teachesNowSaid = (ctx: Ctx) =>
@@ -3307,11 +3307,12 @@ function leadingLine(e: Entry, teaching: boolean) {
   const sentences = sentencesOf(e.entry.content);
   const not = sentences.find((t) => NOT_LEADING.test(t));
   // "Does she mentor?": a sentence on teaching comes before one on leading.
-  const led =
-    (teaching ? sentences.find((t) => TEACHES_NOW.test(t)) : undefined) ?? sentences.find(ledPeople);
+  const taught = teaching ? sentences.find((t) => TEACHES_NOW.test(t)) : undefined;
+  const led = taught ?? sentences.find(ledPeople);
   // A founder of a one-person practice leads no one: only a title for leading people counts.
   const titled = tokens(e.entry.role ?? e.title).some((w) => PEOPLE_LEAD.has(w));
-  const verdict = not ? 'no' : led || titled ? 'yes' : undefined;
+  // Leading incident reviews or a team is no teaching: asked of mentoring, only words of it say yes.
+  const verdict = not ? 'no' : (teaching ? taught : led || titled) ? 'yes' : undefined;
   const quote = not ?? led;
   return { e, verdict, text: `${itemLink(e)}${at(e)}${dates(e)}${quote ? `: “${quote}”` : ''}` };
 }

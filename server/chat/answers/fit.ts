@@ -194,11 +194,41 @@ function areaLead(ctx: Ctx, f: AreaFacts, saidAtWork: boolean, thin: boolean): s
     : `${yes}What the site shows of ${ctx.v.name}'s ${f.label} work:`;
 }
 
-/** "Does she do MLOps?": the part of an area asked, where the site's words never name it. */
+/** "Does she do MLOps?", "logo design?": the part of an area asked, where the site's words never name it. */
 function unnamedPart(ctx: Ctx): string | undefined {
   const partWord = ctx.q.words.find((w) => AREA_PARTS[w]);
-  const named = partWord && ctx.passages.find([partWord]).some((p) => tokens(p.text).includes(partWord));
-  return partWord && !named ? AREA_PARTS[partWord] : undefined;
+  if (partWord) {
+    const named = ctx.passages.find([partWord]).some((p) => tokens(p.text).includes(partWord));
+    return named ? undefined : AREA_PARTS[partWord];
+  }
+  return ctx.q.yesNo ? narrowedUnsaid(ctx) : undefined;
+}
+
+// Words beside an area's name that say the sort of work, not a narrower part of the area.
+const SORT_OF_WORK = new Set(
+  'work role roles job jobs skill skills engineer engineers engineering developer developers development dev team side stuff things experience position projects project lead lead roles good any some'.split(
+    ' ',
+  ),
+);
+
+/** "Logo design", "UX research": a word just beside the area's name that nothing on the site says. */
+function narrowedUnsaid(ctx: Ctx): string | undefined {
+  const words = ctx.q.words;
+  const at = words.findIndex((w) => areasIn([w]).length > 0);
+  if (at < 0) return undefined;
+  const beside = [at - 1, at + 1].filter((j) => {
+    const w = words[j];
+    return (
+      !!w &&
+      !SORT_OF_WORK.has(w) &&
+      !areasIn([w]).length &&
+      ctx.passages.topicWords([w]).length > 0 &&
+      !ctx.passages.find([w], 1).length
+    );
+  });
+  return beside.length
+    ? words.slice(Math.min(at, ...beside), Math.max(at, ...beside) + 1).join(' ')
+    : undefined;
 }
 
 /** "Can she do web development?" of a mobile developer with one web skill listed: no such work. */
