@@ -1,6 +1,7 @@
 import type { Faq } from '../../../content';
 import { familySaid, ownLifeSentences } from './family';
 import { petOfKind } from './nameInView';
+import { countriesOfRegion, isCountryWord } from '../lexicon/demonyms';
 import { timezoneSaid } from './timezone';
 import { faqPolarity } from './faqPolar';
 import { labelledSkills } from './labelledSkills';
@@ -690,6 +691,12 @@ function placeAnswer(ctx: Ctx): string {
   if (!ctx.q.yesNo) return '';
   const at = ctx.q.words.findIndex((w) => w === 'in' || w === 'near');
   const place = ctx.q.words.slice(at + 1).find((w) => w !== 'the');
+  // "Is she based in Europe?": the region her country is in.
+  const region = place ? countriesOfRegion(place) : undefined;
+  if (region) {
+    const home = tokens(ctx.cat.owner.location);
+    return home.some((w) => region.has(w)) ? 'Yes: ' : home.some(isCountryWord) ? 'No: ' : '';
+  }
   // A short word may be a place's abbreviation ("gbg"): no yes or no on it.
   if (at < 0 || !place || commonWords().has(place) || place.length <= 3) return '';
   return tokens(ctx.cat.owner.location).includes(place) ? 'Yes: ' : 'No: ';

@@ -86,3 +86,40 @@ const DEMONYMS: Record<string, string> = {
 
 /** The words of the country a demonym names, if the word is one. */
 export const countryOf = (word: string): string[] | undefined => DEMONYMS[word]?.split(' ');
+
+// The countries of a region a visitor may ask the owner is based in ("is she in Europe?"), by the
+// single words a location names them with.
+const EUROPE =
+  'uk britain england scotland wales ireland france germany spain portugal italy netherlands holland belgium luxembourg switzerland austria denmark sweden norway finland iceland poland czechia slovakia hungary romania bulgaria greece croatia serbia slovenia bosnia montenegro albania macedonia estonia latvia lithuania ukraine moldova malta cyprus';
+const EU =
+  'ireland france germany spain portugal italy netherlands holland belgium luxembourg austria denmark sweden finland poland czechia slovakia hungary romania bulgaria greece croatia slovenia estonia latvia lithuania malta cyprus';
+const NORTH_AMERICA = 'usa us canada mexico';
+const SOUTH_AMERICA = 'brazil argentina chile colombia peru venezuela ecuador bolivia uruguay paraguay';
+const ASIA =
+  'china japan korea india pakistan bangladesh nepal vietnam thailand indonesia philippines malaysia singapore taiwan israel iran turkey uae emirates qatar';
+const AFRICA =
+  'nigeria kenya ghana egypt morocco ethiopia tanzania uganda rwanda senegal tunisia algeria africa';
+const OCEANIA = 'australia zealand fiji';
+const REGIONS: Record<string, string> = {
+  europe: EUROPE,
+  european: EUROPE,
+  eu: EU,
+  scandinavia: 'sweden norway denmark',
+  nordics: 'sweden norway denmark finland iceland',
+  america: NORTH_AMERICA,
+  americas: `${NORTH_AMERICA} ${SOUTH_AMERICA}`,
+  latam: SOUTH_AMERICA,
+  asia: ASIA,
+  africa: AFRICA,
+  oceania: OCEANIA,
+  apac: `${ASIA} ${OCEANIA}`,
+  emea: `${EUROPE} ${AFRICA} israel uae emirates qatar turkey`,
+};
+
+/** The country words of a region asked by name, if the word names one. */
+export const countriesOfRegion = (word: string): ReadonlySet<string> | undefined =>
+  REGIONS[word] ? new Set(REGIONS[word].split(' ')) : undefined;
+
+const ALL_COUNTRIES = new Set(Object.values(REGIONS).flatMap((r) => r.split(' ')));
+/** Whether a word of a location names a country some region holds. */
+export const isCountryWord = (word: string) => ALL_COUNTRIES.has(word);

@@ -44,3 +44,13 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain(owner.location);
   });
 });
+
+describe.each(OWNERS)('regions on %s', (_, owner) => {
+  it('answers a region asked by the country of the owner’s location', () => {
+    const porto = { ...owner, location: 'Porto, Portugal' };
+    const montreal = { ...owner, location: 'Montréal, Canada' };
+    expect(ask(porto, `is ${owner.firstName} based in europe`).text).toMatch(/^Yes\b/);
+    expect(ask(porto, `is ${owner.firstName} based in asia`).text).toMatch(/^No\b/);
+    expect(ask(montreal, `is ${owner.firstName} based in europe`).text).toMatch(/^No\b[^]*Montréal/);
+  });
+});
