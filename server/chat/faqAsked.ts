@@ -26,7 +26,31 @@ const PAY_WORDS = new Set([
 ]);
 // "What does an audit cost?", "her fees?", "pricing": the price of the owner's work, in any words.
 const PRICE_ASKED =
-  /\b(?:fees?|prices?|pricing|priced|day rate|hourly rate|salary|salaries|compensation)\b|\bwhat (?:does|do|would|will|did) (?:\w+ ){0,4}cost\b|\bwhat (?:does|did|would) \w+ earn\b/;
+  /\b(?:fees?|prices?|pricing|priced|day rate|hourly rate|salary|salaries|compensation|expensive|affordable|ballpark)\b|\bwhat (?:does|do|would|will|did) (?:\w+ ){0,4}cost\b|\bwhat (?:does|did|would) \w+ earn\b|\b(?:budget for|what budget|how much for)\b/;
+// "Is she free next month?", "wait list?", "can I book her for November?": when the owner can start.
+const MONTHS = 'january|february|march|april|may|june|july|august|september|october|november|december';
+const WHEN_FREE_ASKED = new RegExp(
+  `\\b(?:free|available) (?:next|this|in|from|before|after|by) \\w+|\\bwait(?:ing)? ?list\\b|\\bbooked\\b|\\bhow soon\\b|\\bwhen (?:is|are|can|could|will) \\S+ (?:be )?(?:free|available|start)\\b|\\b(?:project|start|starting|hire \\S+|book \\S+) (?:in|from|for) (?:${MONTHS})\\b|^(?:is|are) \\S+ free(?: now| soon| currently| at the moment)?$`,
+);
+const WHEN_FREE_WORDS = new Set(['available', 'availability', 'start', 'book', 'booked', 'free']);
+// "GMT offset?", "what time zone?": the owner's hours and zone.
+const ZONE_ASKED = /\b(?:gmt|utc|cet|timezone|timezones|time zones?|offset)\b/;
+const ZONE_WORDS = new Set(['timezone', 'zone', 'timezones', 'hours', 'overlap']);
+// "Is he ok with on-call?", "will he carry a pager?": the owner's terms for being on call.
+const ON_CALL_ASKED = /\b(?:on call|oncall|pagers?|paging|call outs?|callouts?|out of hours|after hours)\b/;
+const ON_CALL_WORDS = new Set(['call', 'oncall', 'pager', 'paging', 'callouts', 'rota']);
+// "Contract terms?", "part-time contracts?": the owner's word on the kinds of engagement they take.
+const TERMS_ASKED = /\b(?:contract terms|terms of (?:work|engagement)|part time|days a week|hours a week)\b/;
+const TERMS_WORDS = new Set([
+  'contract',
+  'contracts',
+  'permanent',
+  'employment',
+  'full',
+  'part',
+  'inhouse',
+  'house',
+]);
 const PRIDE_ASKED = /\b(?:most proud|proudest|prouder)\b/;
 const PRIDE_WORDS = new Set(['proud', 'proudest', 'favourite', 'favorite']);
 // "Would she move to London?" asks of a move to come; "when did she move?" of one made.
@@ -38,11 +62,18 @@ const MOVE_WORDS = new Set(['relocate', 'relocation', 'relocating', 'move', 'mov
 export function faqAskedOtherwise(owner: Owner): (words: readonly string[]) => Faq | undefined {
   const saying = (set: ReadonlySet<string>) =>
     (owner.faq ?? []).find((f) => f.questions.flatMap(tokens).some((w) => set.has(w)));
+  // An entry whose phrasings say none of the words may still answer them in its own answer.
+  const answering = (set: ReadonlySet<string>) =>
+    saying(set) ?? (owner.faq ?? []).find((f) => tokens(f.answer).some((w) => set.has(w)));
   const asked: [RegExp, Faq | undefined][] = [
     [PAY_ASKED, saying(PAY_WORDS)],
     [PRICE_ASKED, saying(PAY_WORDS)],
     [PRIDE_ASKED, saying(PRIDE_WORDS)],
     [MOVE_ASKED, saying(MOVE_WORDS)],
+    [WHEN_FREE_ASKED, saying(WHEN_FREE_WORDS)],
+    [ZONE_ASKED, saying(ZONE_WORDS)],
+    [ON_CALL_ASKED, answering(ON_CALL_WORDS)],
+    [TERMS_ASKED, answering(TERMS_WORDS)],
   ];
   return (words) => {
     const text = words.join(' ');

@@ -9,6 +9,8 @@ import type { Parsed } from './understand';
 
 // Words asking whether the owner is free at all, which many faq entries may say.
 const PLAIN_ASKS = new Set(['available', 'availability', 'open', 'looking', 'interested', 'free', 'start']);
+// An entry that says when the owner can take work on.
+const WHEN_FREE = /\b(?:available|availability|booked|start|starting|waiting list|notice)\b/i;
 
 /**
  * "Is he available for freelance work?" near the faq on availability, whose words never say
@@ -25,7 +27,8 @@ export function faqOfTopic(cat: Catalogue, passages: Passages, q: Parsed, intent
   // another entry happens to say.
   const countries = new Set(countriesNamed(q.raw).flatMap((c) => tokens(c)));
   const topic = passages.topicWords(q.words).filter((w) => !countries.has(w));
-  const missing = topic.filter((w) => !passages.says(own, [w]));
+  // Being free is what an entry on availability answers, in whatever words ("booked until").
+  const missing = topic.filter((w) => !passages.says(own, [w]) && !(w === 'free' && WHEN_FREE.test(own)));
   // Chosen for a word of its own ("visa"), it stands; chosen only for being available or open, the
   // word it lacks ("freelance", "relocate") decides.
   const held = topic.filter((w) => !missing.includes(w));

@@ -400,7 +400,11 @@ export function aboutMe(ctx: Ctx): Answer {
   const personal = ctx.cat.entries.filter((e) => e.section.id === 'personal');
   // "What does he do outside of work?": the About sentences on time away from work, not the whole text.
   const playing = asksPlaying(ctx.q);
-  if (playing || ctx.q.words.some((w) => SPARE_TIME.has(w))) {
+  // "Free time", not "is she free?", which asks when the owner can start.
+  const spare = ctx.q.words.some(
+    (w, i) => SPARE_TIME.has(w) && (w !== 'free' || ctx.q.words[i + 1] === 'time'),
+  );
+  if (playing || spare) {
     // "Does she play board games?": the sentences naming all that is played, then any of playing.
     const what =
       playing && ctx.q.yesNo ? ctx.passages.topicWords(ctx.q.words).filter((w) => !PLAY.has(w)) : [];

@@ -60,8 +60,13 @@ export function deniedBefore(sentence: string, word: string): boolean {
   const at = wordAt(lower, word);
   if (at < 0) return false;
   const clause = lower.slice(0, at).split(CLAUSE_END).pop() ?? '';
-  return NEGATION.test(clause);
+  // "I won't join a rota where one person carries the pager": the no is of the rota, and the word
+  // is in a clause that narrows it.
+  const negated = [...clause.matchAll(new RegExp(NEGATION.source, 'giu'))].at(-1);
+  return !!negated && !NARROWING.test(clause.slice(negated.index + negated[0].length));
 }
+// A clause that narrows what a "no" is of: the word after it is not what is denied.
+const NARROWING = /\b(?:where|when|if|unless|that|which|who)\b/;
 
 // "Fully remote does not work for me", "relocation is not an option": a no said after the word.
 const DENIED_AFTER =
