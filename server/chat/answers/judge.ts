@@ -709,9 +709,15 @@ const tier = (level: string) => Math.min(POST_LEVELS.indexOf(level), POST_LEVELS
 
 /** The levels a text names: "mid-level" only as such, "leading a team" as lead. */
 function levelsIn(text: string): string[] {
-  const stems = new Set(tokens(text).map((w) => stemmer(w)));
+  const words = new Set(tokens(text));
+  const stems = new Set([...words].map((w) => stemmer(w)));
+  // Only "lead" is said by its forms ("leading"): "international" is no intern.
   return POST_LEVELS.filter((l) =>
-    l === 'mid-level' ? /\bmid[- ]level\b/i.test(text) : stems.has(stemmer(l)),
+    l === 'mid-level'
+      ? /\bmid[- ]level\b/i.test(text)
+      : l === 'lead'
+        ? stems.has(stemmer(l))
+        : words.has(l) || words.has(`${l}s`),
   );
 }
 

@@ -52,3 +52,18 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(ask(o, `will ${name} carry a pager`).text).not.toMatch(/^No\b/);
   });
 });
+
+describe.each(OWNERS)('levels on %s', (_, owner) => {
+  it('never reads "international roles" as intern roles', () => {
+    const o = withFaq(owner, [
+      {
+        id: 'quell-pay',
+        questions: ['What salary does she expect?'],
+        answer:
+          'I benchmark in USD for remote and international roles; send me the range and I am happy to talk.',
+      },
+    ]);
+    for (const q of [`is ${owner.firstName} a senior engineer`, 'good fit for a senior android role'])
+      expect(ask(o, q).text, q).not.toMatch(/\bintern\b/);
+  });
+});
