@@ -2222,7 +2222,10 @@ function readIntent(
   return describedAsList(
     q,
     focus,
-    reachWeighed(q, practiceOverKind(q, winsOfKind(q, ownFaqSpeaks(r.cat.owner, q, best, intent)))),
+    siteNamed(
+      q,
+      reachWeighed(q, practiceOverKind(q, winsOfKind(q, ownFaqSpeaks(r.cat.owner, q, best, intent)))),
+    ),
   );
 }
 
@@ -2315,6 +2318,16 @@ const winsOfKind = (q: Parsed, intent: Intent): Intent =>
   intent === 'hackathonWins' && entitiesOf(q, 'kind').length && !WIN_WORDS.test(q.words.join(' '))
     ? 'kindHas'
     : intent;
+
+/** "What's her site name?": the name of this site, not the owner's. */
+const siteNamed = (q: Parsed, intent: Intent): Intent =>
+  (intent === 'ownerName' ||
+    (intent === 'currentRole' && q.words.some((w) => w === 'name' || w === 'called'))) &&
+  q.words.some((w) => SITE_WORDS.has(w)) &&
+  !q.found.some((f) => f.entity.type === 'item' || f.entity.type === 'org')
+    ? 'thisSite'
+    : intent;
+const SITE_WORDS = new Set(['site', 'website', 'portfolio', 'domain', 'url']);
 
 /** "Which app has the most downloads?": work weighed by its reach, whatever words it shares with links. */
 const reachWeighed = (q: Parsed, intent: Intent): Intent =>

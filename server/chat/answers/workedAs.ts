@@ -127,9 +127,16 @@ const RESEARCH_POSTS = new Set(['researcher', 'scientist', 'academic', 'scholar'
 const DOCTORAL = /\b(?:ph\.? ?d|doctora(?:te|l)|dphil|d\.phil|doctor of)\b/i;
 
 function doctoralResearch(ctx: Ctx, posts: readonly string[]): Answer | undefined {
-  if (!posts.some((p) => RESEARCH_POSTS.has(p))) return undefined;
+  const doctor = posts.includes('doctor');
+  if (!doctor && !posts.some((p) => RESEARCH_POSTS.has(p))) return undefined;
   const studies = educationOf(ctx.cat).filter((e) => DOCTORAL.test(`${e.title} ${e.entry.role ?? ''}`));
   if (!studies.length) return undefined;
+  // "Is she a doctor?" of a PhD: a doctor by degree, which says nothing of medicine.
+  if (doctor)
+    return answer(
+      `By degree, yes: ${ctx.v.name} holds a doctorate (${listing(studies.map((e) => entryLine(e, ctx.now)))}). The site names no medical training.`,
+      studies,
+    );
   const now = ctx.q.words[0] === 'is' && !studies.some((e) => e.entry.end === 'present');
   const lead = now ? `Not now, but ${ctx.v.they} did doctoral research` : `Yes, as a doctoral researcher`;
   return answer(`${lead}: ${listing(studies.map((e) => entryLine(e, ctx.now)))}.`, studies);
@@ -145,7 +152,8 @@ function postInHeadline(ctx: Ctx, posts: readonly string[]): Answer | undefined 
   const { subtitle, tagline } = ctx.cat.owner;
   // The post itself in the headline: "I build design systems" says no designer.
   const line = [tagline, subtitle].find(
-    (t) => t && tokens(t).some((w) => posts.includes(w) || posts.includes(singular(w))),
+    // "Models doctors can trust" names others, not the owner: the post in the singular only.
+    (t) => t && tokens(t).some((w) => posts.includes(w)),
   );
   if (!line) return undefined;
   // "Physicist" of a PhD in physics: the studies whose title shares the post's root.
