@@ -780,6 +780,7 @@ export const EXAMPLES = {
     'did {owner} win',
     'what did {owner} win at {item}',
     'what prize did {owner} win',
+    'does {owner} have any awards',
   ],
   hackathons: [
     'what competitions has {owner} entered',

@@ -2,6 +2,7 @@ import type { Item, Work } from '../catalogue';
 import { proseOfItem, sentencesOf } from '../passages';
 import { regexEscaped } from '../text';
 import { isWork, namedItems, type Ctx } from './context';
+import { ownLifeSentences } from './family';
 import { answer, itemLink, type Answer } from './markdown';
 
 // "+what's his name?" after "my husband Pieter", "+what's it called?" after a library, "+team
@@ -94,10 +95,37 @@ function nounNamed(ctx: Ctx): Answer | undefined {
   // "What's her cat called?" of an owner whose words name no cat.
   return (
     namedAfter(ctx, own, relationOf(noun)) ??
+    partnerUnnamed(ctx, noun) ??
     (ctx.passages.find([noun], 1).length
       ? undefined
       : answer(`The site doesn't mention ${ctx.v.their} ${noun}.`, [], 'not-on-site'))
   );
+}
+
+const PARTNERS = new Set([
+  'wife',
+  'husband',
+  'partner',
+  'spouse',
+  'girlfriend',
+  'boyfriend',
+  'fiancé',
+  'fiancée',
+]);
+
+/** "His wife's name?" of "I am married": the owner's words on it, which give no name. */
+function partnerUnnamed(ctx: Ctx, noun: string): Answer | undefined {
+  if (!PARTNERS.has(noun)) return undefined;
+  const said = ownLifeSentences(ctx.cat).find(({ text }) =>
+    /\bmarried\b|\bmy (?:wife|husband|partner|spouse)\b/i.test(text),
+  );
+  return said
+    ? answer(
+        `The site doesn't give ${ctx.v.their} ${noun}'s name; in ${ctx.v.their} own words: “${said.text}”`,
+        [said.i],
+        'not-on-site',
+      )
+    : undefined;
 }
 
 /** The name of the one piece of work in view: its title, team, event, or what the name means. */

@@ -3,7 +3,7 @@ import { madeForSaid } from './clients';
 import { stackKindAsked, stackOfKind } from './stackKind';
 import { besidesOfKind } from './besidesOfKind';
 import { asksTeamsWithout, teamsInView, teamsWithout } from './teamsWithout';
-import { at, entryLine } from './entryText';
+import { at, entryLine, type Entry } from './entryText';
 import { KNOWN_KINDS } from '../../../content/schema';
 import { pages } from '../../../contracts/pages';
 import type { Item, Tech, Work } from '../catalogue';
@@ -1652,13 +1652,27 @@ function openSource(ctx: Ctx): Answer {
   return answer(text.charAt(0).toUpperCase() + text.slice(1), [...posts, ...open]);
 }
 
+// A sentence that says when something happens, whatever it dates ("every Sunday afternoon").
+const TIME_SAID =
+  /\b(?:(?:19|20)\d\d|weekly|daily|since|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|mornings?|evenings?|afternoons?|nights?)\b/i;
+
+/** When an entry was: its dates, else the owner's own sentence in it that says when, else that none is given. */
+function entryWhen(ctx: Ctx, e: Entry): Answer {
+  const dated = span(e.entry);
+  if (dated) return answer(`${itemLink(e)}${at(e)}: ${dated}.`, [e]);
+  const said = sentencesOf(e.entry.content).find((x) => TIME_SAID.test(x));
+  return said
+    ? answer(`${source(e)}, in ${ctx.v.their} own words: “${said}”`, [e])
+    : answer(`The site gives no date for ${itemLink(e)}.`, [e], 'not-on-site');
+}
+
 export function itemYear(ctx: Ctx): Answer {
   if (asksBusiestYear(ctx.q)) return busiestYear(ctx);
   return forTarget(
     ctx,
     (i) => i.type !== 'category' && i.type !== 'faq',
     (i) => {
-      if (i.type === 'entry') return answer(`${itemLink(i)}${at(i)}: ${span(i.entry)}.`, [i]);
+      if (i.type === 'entry') return entryWhen(ctx, i);
       if (i.type === 'hackathon')
         return answer(`${itemLink(i)} took part in ${i.hackathon.event} in ${when(i.hackathon.date)}.`, [i]);
       if (i.type === 'project')
