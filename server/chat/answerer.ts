@@ -3636,6 +3636,32 @@ const ROLE_SOUGHT =
   /^(?:what|which)\b.*\b(?:jobs?|roles?|positions?|opportunities|work) (?:\w+ ){1,3}(?:looking for|seeking|after|targeting|want|wants|hoping for|aiming for|open to|interested in)$|^what (?:is|are) \w+ (?:after|looking for|seeking)$/;
 
 /** "Is he open to game dev jobs?", "what roles is she looking for?": what the owner seeks now. */
+const SEEKING_WORDS = new Set([
+  'looking',
+  'open',
+  'interested',
+  'available',
+  'seeking',
+  'searching',
+  'new',
+  'role',
+  'roles',
+  'job',
+  'jobs',
+  'position',
+  'positions',
+]);
+// A phrasing on seeking one kind of role ("interested in engineering manager roles"), not any:
+// a word after the phrase, past "a" or "new", that is no word for a role.
+const SOUGHT_AFTER = /\b(?:open to|looking for|interested in|available for)\s+([^?.!,]*)/i;
+const ANY_OF = new Set(['a', 'an', 'any', 'new', 'the', 'other', 'some']);
+const SOUGHT_NOUNS = /^(?:roles?|jobs?|work|opportunit\w*|positions?|offers?)$/;
+function kindSought(phrasing: string): boolean {
+  const after = SOUGHT_AFTER.exec(phrasing)?.[1];
+  const first = tokens(after ?? '').find((w) => !ANY_OF.has(w));
+  return !!first && !SOUGHT_NOUNS.test(first);
+}
+
 function seekingAsked(q: Parsed): boolean {
   const text = q.words.join(' ');
   return (
@@ -3797,6 +3823,37 @@ function townFaqOf(owner: Owner, byRemote: Faq | undefined): (q: Parsed) => Faq 
   return (q) => (byMove && !q.backRef && offered(q) && town(q) ? byMove : undefined);
 }
 
+/**
+ * "Is he open to game dev jobs?": of the faq entries whose own phrasings ask whether the owner is
+ * open or looking, the one whose phrasings share most words with the question ("a manager
+ * position" is the management one, not availability).
+ */
+function seekingFaqOf(owner: Owner): (q: Parsed) => Faq | undefined {
+  const ownerNames = new Set(tokens(`${owner.name} ${owner.firstName}`));
+  const seekingFaqs = (owner.faq ?? []).filter(
+    (f) => f !== payFaq(owner) && f.questions.some((t) => SEEKING_PHRASE.test(t)),
+  );
+  return (q: Parsed) => {
+    // The owner's name and the words of seeking itself are in every such entry: they share nothing.
+    const asked = new Set(
+      q.words
+        .filter((w) => !FUNCTION_WORDS.has(w) && !ownerNames.has(w) && !SEEKING_WORDS.has(w))
+        .map((w) => stemmer(w)),
+    );
+    const shared = (f: Faq) =>
+      new Set(
+        f.questions
+          .flatMap(tokens)
+          .map((w) => stemmer(w))
+          .filter((w) => asked.has(w)),
+      ).size;
+    const best = [...seekingFaqs].sort((a, b) => shared(b) - shared(a))[0];
+    // "Looking for a job?" of an entry on management roles only: that entry answers another question.
+    const ofAKind = (f: Faq) => f.questions.every((t) => !SEEKING_PHRASE.test(t) || kindSought(t));
+    return best && (shared(best) > 0 || !ofAKind(best)) ? best : undefined;
+  };
+}
+
 function personalFaqs(
   owner: Owner,
   byExample: ReadonlyMap<string, Faq>,
@@ -3810,23 +3867,7 @@ function personalFaqs(
     .map((w) => byWord.get(stemmer(w)))
     .find((id) => START_GIVEN.test(owner.faq?.find((f) => f.id === id)?.answer ?? ''));
   const ofNow = termsFaqOf(owner);
-  // "Is he open to game dev jobs?": the faq whose own phrasings ask whether the owner is open or looking.
-  const seekingFaqs = (owner.faq ?? []).filter(
-    (f) => f !== payFaq(owner) && f.questions.some((t) => SEEKING_PHRASE.test(t)),
-  );
-  // Of several, the one whose phrasings share most words with the question ("a manager position"
-  // is the management one, not availability).
-  const bySeeking = (q: Parsed) => {
-    const asked = new Set(q.words.filter((w) => !FUNCTION_WORDS.has(w)).map((w) => stemmer(w)));
-    const shared = (f: Faq) =>
-      new Set(
-        f.questions
-          .flatMap(tokens)
-          .map((w) => stemmer(w))
-          .filter((w) => asked.has(w)),
-      ).size;
-    return [...seekingFaqs].sort((a, b) => shared(b) - shared(a))[0];
-  };
+  const bySeeking = seekingFaqOf(owner);
   // "Can he work in the Netherlands?": the faq on the owner's right to work, by its own words.
   const permits = (text: string) => tokens(text).some((w) => PERMIT_WORDS.has(w));
   const byPermit =

@@ -119,8 +119,30 @@ function spokenLanguages(ctx: Ctx): Answer | undefined {
   );
 }
 
+// A sentence that speaks of a language learnt, not spoken well.
+const LEARNING = /\b(?:learning|basic|basics|beginner|some|a little|conversational|slowly)\b/i;
+
+/**
+ * "Does she know Japanese?" of "I'm learning Japanese": the owner's own sentence on learning it,
+ * before any answer on the languages they speak that leaves it out.
+ */
+function languageInOwnWords(ctx: Ctx): Answer | undefined {
+  const langs = ctx.q.words.filter(isLanguage);
+  if (!ctx.q.yesNo || langs.length !== 1 || ctx.q.found.some((f) => f.entity.type === 'tech'))
+    return undefined;
+  const own = languagesFaq(ctx);
+  if (own && languagesSaid(own.answer).has(langs[0]!)) return undefined;
+  // Only a sentence on learning it: one on speaking it is read with the others (see leadFor).
+  const learnt = (text: string) =>
+    text.split(/[,;]|\b(?:and|but)\b/).some((c) => languagesSaid(c).has(langs[0]!) && LEARNING.test(c));
+  const said = ownLifeSentences(ctx.cat).find(({ text }) => learnt(text));
+  return said && answer(`Partly, in ${ctx.v.their} own words: “${said.text}”`, [said.i]);
+}
+
 /** "How well does she speak German?": the sentences that name the spoken language asked, where any do. */
 function languageNamed(ctx: Ctx): Answer | undefined {
+  const learnt = languageInOwnWords(ctx);
+  if (learnt) return learnt;
   // A yes or no on speaking it has its own reading; "how well" wants the sentence that names it.
   const langs = ctx.q.yesNo ? [] : ctx.q.words.filter(isLanguage);
   if (!langs.length) return undefined;

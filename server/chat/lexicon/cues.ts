@@ -169,6 +169,10 @@ export const COMPOUNDS: Record<string, string> = {
   'speaks at': 'talk',
   'speaking at': 'talk',
   'public speaking': 'talks',
+  'conference speaker': 'talks',
+  'conference speakers': 'talks',
+  'public speaker': 'talks',
+  'keynote speaker': 'talks',
   'give talks': 'talks',
   'gives talks': 'talks',
 };

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { OWNERS } from './owners';
+import { ask, entriesOf, projectEntry, withEntries, withFaq } from './ownerCopies';
+import type { Owner } from '../../../content/schema';
+
+// A conference speaker gives talks, not speaks languages; a language the owner is learning is a
+// partly, in their words; "looking for a job?" is not answered by an entry on management roles.
+
+const withLife = (o: Owner, life: string): Owner => {
+  const [first] = entriesOf(o, 'personal');
+  return withEntries(o, 'personal', [{ ...first!, content: life }]);
+};
+
+describe.each(OWNERS)('on %s', (_, owner) => {
+  const name = owner.firstName;
+
+  it('reads a conference speaker as talks given', () => {
+    const talk = projectEntry('quell-talk', {
+      kinds: ['talk'],
+      summary: 'Slides for my QuellConf 2023 talk.',
+    });
+    const o = withLife(
+      { ...owner, projects: [talk, ...owner.projects] },
+      'I speak Slovenian, Swedish and English.',
+    );
+    const a = ask(o, `is ${name} a conference speaker`);
+    expect(a.items).toContain('quell-talk');
+    expect(a.text).not.toMatch(/Slovenian/);
+  });
+
+  it('answers a language the owner is learning with their own words', () => {
+    const o = withLife(withFaq(owner, []), "I'm learning Japanese (slowly). I speak Slovenian and English.");
+    const a = ask(o, `does ${name} know japanese`);
+    expect(a.text).toMatch(/^Partly\b[^]*learning Japanese/);
+  });
+
+  it('never answers "looking for a job?" with an entry on management roles only', () => {
+    const o = withFaq(owner, [
+      {
+        id: 'quell-manage',
+        questions: [
+          `Would ${name} go back to management?`,
+          'Are they interested in engineering manager roles?',
+        ],
+        answer: "Not right now. I'm not looking for a pure people-management role.",
+      },
+    ]);
+    expect(ask(o, `is ${name} looking for a job`).items).not.toContain('quell-manage');
+  });
+});
