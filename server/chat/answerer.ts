@@ -5,6 +5,7 @@ import { currencyAgain } from './answers/currencyAgain';
 import { asksFamily } from './answers/family';
 import { nameInView } from './answers/nameInView';
 import { handsOn } from './answers/handsOn';
+import { faqFollowUp } from './answers/faqFollowUp';
 import { demonymAnswer } from './answers/nationality';
 import { ageClaim } from './answers/ageClaim';
 import { orderClaim, stillClaim } from './answers/orderClaim';
@@ -1564,11 +1565,19 @@ const saidOfInView = (ctx: Ctx) => {
   return out && { ...out, intent: 'item' as Intent };
 };
 
-function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+/** "+To where?" after an faq answer, where a study or job named was, a thesis asked. */
+function faqOrThesis(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  const ofFaq = faqFollowUp(ctx);
+  if (ofFaq) return { ...ofFaq, intent: 'item' };
   const where = whereOfEntry(ctx);
   if (where) return { ...where, intent: 'entryAt' };
   const thesis = thesisAnswer(ctx);
-  if (thesis) return { ...thesis, intent: 'education' };
+  return thesis && { ...thesis, intent: 'education' };
+}
+
+function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+  const first = faqOrThesis(ctx);
+  if (first) return first;
   const titled = titledEntries(ctx);
   if (titled) return { ...titled, intent: 'aboutMe' };
   const posted = movedOrPosted(ctx);
