@@ -1,3 +1,5 @@
+import { DOING } from './prose';
+import { FUNCTION_WORDS } from '../lexicon/english';
 import { at } from './entryText';
 import type { Item, Tech, Work } from '../catalogue';
 import { careerOf, kindsOf, newestFirst, notCompeting, stackOf, usesTech } from '../facts';
@@ -221,6 +223,8 @@ function narrowedUnsaid(ctx: Ctx): string | undefined {
     return (
       !!w &&
       !SORT_OF_WORK.has(w) &&
+      !DOING.has(w) &&
+      !FUNCTION_WORDS.has(w) &&
       !areasIn([w]).length &&
       ctx.passages.topicWords([w]).length > 0 &&
       !ctx.passages.find([w], 1).length

@@ -1,3 +1,4 @@
+import { entryLine } from './entryText';
 import type { Faq } from '../../../content';
 import { familySaid, ownLifeSentences } from './family';
 import { petOfKind } from './nameInView';
@@ -310,10 +311,59 @@ export function namedTopic(words: readonly string[]): string[] {
 // Everyday words that ask of the owner's own terms of work ("how many hours can she work?").
 export const OWN_TERMS: ReadonlySet<string> = new Set(['hours']);
 
+/** Questions read by their own words before any search: languages, family, a thing built, seeking. */
+const ownWordsFirst = (ctx: Ctx) =>
+  spokenLanguages(ctx) ??
+  languageNamed(ctx) ??
+  familySaid(ctx) ??
+  builtNowhere(ctx) ??
+  bearingSaid(ctx) ??
+  seekingUnsaid(ctx);
+
+// "Is he looking for a job?", "open to new opportunities?": whether the owner seeks work now.
+const SEEKING_ASKED =
+  /\b(?:looking for|open to|seeking|searching for|on the market|available for)\b(?: \w+){0,3} (?:jobs?|roles?|work|positions?|opportunit\w*|offers?)\b/;
+
+const AVAILABLE_ASKED = /\b(?:available|availability|open to|looking for|start|notice|hire|hiring)\b/i;
+// An answer that says whether the owner is open at all, not only when they could start.
+const OPEN_SAID =
+  /^yes\b|\b(?:open to|looking for|available|happy to (?:talk|hear)|interested in|free for)\b/i;
+const SEEKING_TOPIC = new Set([
+  'looking',
+  'open',
+  'seeking',
+  'searching',
+  'new',
+  'job',
+  'jobs',
+  'role',
+  'roles',
+  'work',
+]);
+
+/** Seeking asked where no faq answers it: not said, with what the owner does now. */
+function seekingUnsaid(ctx: Ctx): Answer | undefined {
+  if (!SEEKING_ASKED.test(ctx.q.words.join(' '))) return undefined;
+  // "Open to remote work?" is the owner's faq on remote work to answer, and any faq on being
+  // available answers being open at all.
+  const topic = ctx.passages.topicWords(ctx.q.words).filter((w) => !SEEKING_TOPIC.has(w));
+  if (ctx.passages.find(topic, 1, (i) => i.type === 'faq').length) return undefined;
+  const available = (ctx.cat.owner.faq ?? []).some(
+    (f) => AVAILABLE_ASKED.test(f.questions.join(' ')) && OPEN_SAID.test(f.answer),
+  );
+  if (available) return undefined;
+  const now = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');
+  const doing = now.length ? ` Now: ${listing(now.map((e) => entryLine(e)))}.` : '';
+  return answer(
+    `The site doesn't say whether ${ctx.v.name} is looking for a new role.${doing} ${contactLine(ctx.v)}`,
+    now,
+    'not-on-site',
+  );
+}
+
 export function notOnSite(ctx: Ctx): Answer {
   // Questions read by their own words first: languages spoken, a thing built, what a past brings.
-  const own =
-    spokenLanguages(ctx) ?? languageNamed(ctx) ?? familySaid(ctx) ?? builtNowhere(ctx) ?? bearingSaid(ctx);
+  const own = ownWordsFirst(ctx);
   if (own) return own;
   const sales = salesSaid(ctx) ?? priceSaid(ctx);
   if (sales) return sales;

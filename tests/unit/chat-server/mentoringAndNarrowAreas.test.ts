@@ -33,3 +33,14 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toMatch(/doesn't name logo design/);
   });
 });
+
+describe.each(OWNERS)('verbs beside an area on %s', (_, owner) => {
+  it('never takes a verb beside an area’s name for a part of it', () => {
+    const o = withJob(
+      owner,
+      'DevOps Engineer',
+      'I moved the bank from its data centre to AWS with Terraform.',
+    );
+    expect(ask(o, `has ${owner.firstName} done cloud work`).text).not.toMatch(/doesn't name done/);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { ask, entriesOf, projectEntry, withEntries, withFaq } from './ownerCopies';
+import { ask, entriesOf, entry, projectEntry, withEntries, withFaq } from './ownerCopies';
 import type { Owner } from '../../../content/schema';
 
 // A conference speaker gives talks, not speaks languages; a language the owner is learning is a
@@ -46,5 +46,23 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       },
     ]);
     expect(ask(o, `is ${name} looking for a job`).items).not.toContain('quell-manage');
+  });
+});
+
+describe.each(OWNERS)('seeking unsaid on %s', (_, owner) => {
+  it('says the site does not say whether the owner is looking, never a "looking after" sentence', () => {
+    const o = withEntries(withFaq(owner, []), 'career', [
+      entry(
+        'quell-admin',
+        'Systems Administrator',
+        'Quell Hosting',
+        '2012-09',
+        'present',
+        'My first job: looking after about 400 servers.',
+      ),
+    ]);
+    const a = ask(o, `is ${owner.firstName} looking for a job`);
+    expect(a.text).toMatch(/^The site doesn't say whether/);
+    expect(a.items).toEqual(['quell-admin']);
   });
 });
