@@ -324,7 +324,8 @@ const ownWordsFirst = (ctx: Ctx) =>
 const SEEKING_ASKED =
   /\b(?:looking for|open to|seeking|searching for|on the market|available for)\b(?: \w+){0,3} (?:jobs?|roles?|work|positions?|opportunit\w*|offers?)\b/;
 
-const AVAILABLE_ASKED = /\b(?:available|availability|open to|looking for|start|notice|hire|hiring)\b/i;
+const AVAILABLE_ASKED =
+  /\b(?:available|availability|start|notice|hire|hiring)\b|\b(?:open to|looking for) (?:a |any |new )?(?:roles?|jobs?|work|opportunit\w*)\b/i;
 // An answer that says whether the owner is open at all, not only when they could start.
 const OPEN_SAID =
   /^yes\b|\b(?:open to|looking for|available|happy to (?:talk|hear)|interested in|free for)\b/i;
@@ -354,12 +355,27 @@ function seekingUnsaid(ctx: Ctx): Answer | undefined {
   if (available) return undefined;
   const now = careerOf(ctx.cat).filter((e) => e.entry.end === 'present');
   const doing = now.length ? ` Now: ${listing(now.map((e) => entryLine(e)))}.` : '';
+  // "I am open to relocating for the right role": the owner's words on roles they would take.
+  const bearing = (ctx.cat.owner.faq ?? []).flatMap((f) =>
+    sentencesOf(f.answer)
+      .filter((x) => ROLE_OPEN.test(x) && !NEGATION.test(x))
+      .map((text) => ({ id: faqItemId(ctx.cat, f), text })),
+  );
+  const words = bearing.length
+    ? `\nWhat bears on it, in ${ctx.v.their} own words:\n${bearing
+        .slice(0, 3)
+        .map(({ text }) => `- “${text}”`)
+        .join('\n')}`
+    : ` ${contactLine(ctx.v)}`;
   return answer(
-    `The site doesn't say whether ${ctx.v.name} is looking for a new role.${doing} ${contactLine(ctx.v)}`,
-    now,
+    `The site doesn't say whether ${ctx.v.name} is looking for a new role.${doing}${words}`,
+    [...now.map((e) => e.id), ...bearing.slice(0, 3).map(({ id }) => id)],
     'not-on-site',
   );
 }
+// A sentence on the roles the owner would take: open to, happy with, interested in them.
+const ROLE_OPEN =
+  /\b(?:open to|happy with|interested in|looking for|would consider)\b[^.]*\b(?:roles?|jobs?|positions?|work|opportunit\w*)\b/i;
 
 export function notOnSite(ctx: Ctx): Answer {
   // Questions read by their own words first: languages spoken, a thing built, what a past brings.

@@ -65,4 +65,17 @@ describe.each(OWNERS)('seeking unsaid on %s', (_, owner) => {
     expect(a.text).toMatch(/^The site doesn't say whether/);
     expect(a.items).toEqual(['quell-admin']);
   });
+
+  it('quotes the owner’s words on roles they would take when no entry says they are looking', () => {
+    const o = withFaq(owner, [
+      {
+        id: 'quell-move',
+        questions: [`Would ${owner.firstName} relocate?`, 'Is he open to moving abroad?'],
+        answer: 'Yes. I am open to relocating to Canada for the right role.',
+      },
+    ]);
+    const a = ask(o, `is ${owner.firstName} looking for a job`);
+    expect(a.text).toMatch(/^The site doesn't say whether[^]*open to relocating/);
+    expect(a.items).toContain('quell-move');
+  });
 });
