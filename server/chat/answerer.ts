@@ -2,7 +2,7 @@ import type { Faq, Owner } from '../../content';
 import type { ChatTurn } from '../../contracts/chat';
 import { whyJudged } from './whyJudged';
 import { currencyAgain } from './answers/currencyAgain';
-import { asksFamily } from './answers/family';
+import { asksFamily, familyFollowUp } from './answers/family';
 import { nameInView } from './answers/nameInView';
 import { handsOn } from './answers/handsOn';
 import { faqFollowUp } from './answers/faqFollowUp';
@@ -156,6 +156,7 @@ import * as skills from './answers/skills';
 import { reachAsked } from './answers/reach';
 import { labelPhrase } from './answers/labelledSkills';
 import * as work from './answers/work';
+import { siteNameOf } from '../../content/brand';
 import * as timeline from './answers/timeline';
 import {
   careerOf,
@@ -1567,12 +1568,16 @@ const saidOfInView = (ctx: Ctx) => {
 
 /** "+To where?" after an faq answer, where a study or job named was, a thesis asked. */
 function faqOrThesis(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
-  const ofFaq = faqFollowUp(ctx);
+  const ofFaq = faqFollowUp(ctx) ?? familyFollowUp(ctx);
   if (ofFaq) return { ...ofFaq, intent: 'item' };
   const where = whereOfEntry(ctx);
   if (where) return { ...where, intent: 'entryAt' };
   const thesis = thesisAnswer(ctx);
-  return thesis && { ...thesis, intent: 'education' };
+  if (thesis) return { ...thesis, intent: 'education' };
+  // "What is lucia.design?": the site asked by its own name.
+  return normalize(ctx.q.raw).includes(normalize(siteNameOf(ctx.cat.owner)))
+    ? { ...work.thisSite({ ...ctx, intent: 'thisSite' }), intent: 'thisSite' }
+    : undefined;
 }
 
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {

@@ -1,3 +1,4 @@
+import { FUNCTION_WORDS } from '../lexicon/english';
 import type { Item } from '../catalogue';
 import { sentencesOf } from '../passages';
 import type { Ctx } from './context';
@@ -68,3 +69,38 @@ export function familySaid(ctx: Ctx): Answer | undefined {
 /** "Is she married?", "his wife's name?": the owner's family, where no piece of work is named. */
 export const asksFamily = (words: readonly string[]) =>
   words.some((w) => PARTNER_ASKED.has(w) || CHILD_ASKED.has(w) || LEAVE_ASKED.has(w));
+
+// "+Names?", "+how old are they?", "+how many?": a detail asked of the family just answered.
+const DETAIL_ASKED = new Set(['name', 'names', 'called', 'old', 'age', 'ages', 'many']);
+const OTHERS = new Set(['they', 'them', 'their', 'she', 'her', 'he', 'him', 'his']);
+const ONE_PERSON = new Set(['she', 'her', 'he', 'him', 'his']);
+
+/**
+ * A terse follow-up on the owner's family right after it was answered: the owner's own sentence
+ * on them, which holds what the site gives (names, ages), never the owner's own name or age.
+ */
+export function familyFollowUp(ctx: Ctx): Answer | undefined {
+  const words = ctx.q.words;
+  if (words.length > 5 || !words.some((w) => DETAIL_ASKED.has(w))) return undefined;
+  if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  // "How many marathons?" asks of something else the same entry may say.
+  const other = words.filter(
+    (w) =>
+      !FUNCTION_WORDS.has(w) &&
+      !DETAIL_ASKED.has(w) &&
+      !OTHERS.has(w) &&
+      !CHILD_ASKED.has(w) &&
+      !PARTNER_ASKED.has(w),
+  );
+  if (other.length) return undefined;
+  // A pronoun of the owner's own ("how old is he?" of him) asks of the owner.
+  const pronoun = words.find((w) => OTHERS.has(w));
+  if (pronoun && [ctx.v.they, ctx.v.them, ctx.v.their].includes(pronoun)) return undefined;
+  // "What's her name?" of one person is named where the owner's words name them (see nameInView).
+  if (ONE_PERSON.has(pronoun ?? '') && words.some((w) => w === 'name' || w === 'called')) return undefined;
+  const inView = ctx.focus.filter(ownLife);
+  const said = inView
+    .flatMap((i) => sentencesOf(textOf(i)).map((text) => ({ i, text })))
+    .find(({ text }) => CHILD_SAID.test(text) || PARTNER_SAID.test(text));
+  return said && answer(`In ${ctx.v.their} own words (${source(said.i)}): “${said.text}”`, [said.i]);
+}

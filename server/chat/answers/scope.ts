@@ -827,8 +827,46 @@ export function ownerPronouns(ctx: Ctx): Answer {
   const forms = { he: 'he/him', she: 'she/her', they: 'they/them' }[p];
   // "Is she ok with they/them?": yes or no by the pronouns the site gives.
   const asked = (['he', 'she', 'they'] as const).filter((x) => ctx.q.words.slice(2).includes(x));
-  const lead = ctx.q.yesNo && asked.length === 1 ? (asked[0] === p ? 'Yes: ' : 'No: ') : '';
-  return answer(`${lead}${ctx.v.name}'s pronouns on the site are ${forms}.`);
+  // "I'm Lúcia (she/they)": the owner's own words may give more than the one the site's voice uses.
+  const own = ownPronouns(ctx);
+  const all = own ? own.said : [p];
+  const lead = ctx.q.yesNo && asked.length === 1 ? (all.includes(asked[0]!) ? 'Yes: ' : 'No: ') : '';
+  return own
+    ? answer(
+        `${lead}${ctx.v.name} gives ${ctx.v.their} pronouns as ${own.text}, in ${ctx.v.their} own words: “${own.sentence}”`,
+        [own.i],
+      )
+    : answer(`${lead}${ctx.v.name}'s pronouns on the site are ${forms}.`);
+}
+
+const PRONOUNS_SAID =
+  /\b(she|he|they)\s*\/\s*(her|him|them|she|he|they)(?:\s*\/\s*(her|him|them|she|he|they|hers|his|theirs))?\b/i;
+const SUBJECT: Record<string, string> = {
+  her: 'she',
+  him: 'he',
+  them: 'they',
+  she: 'she',
+  he: 'he',
+  they: 'they',
+};
+
+/** Pronouns the owner writes in their own words ("she/they"), with the subjects they name. */
+function ownPronouns(ctx: Ctx) {
+  for (const { i, text } of ownLifeSentences(ctx.cat)) {
+    const m = PRONOUNS_SAID.exec(text);
+    if (m) {
+      const said = [
+        ...new Set(
+          m
+            .slice(1)
+            .filter(Boolean)
+            .map((w) => SUBJECT[w.toLowerCase()] ?? w.toLowerCase()),
+        ),
+      ];
+      return { i, sentence: text, text: m[0].replace(/\s+/g, ''), said };
+    }
+  }
+  return undefined;
 }
 
 /** "What's her full name?", "is his real name Rebecca?": the name on the site, and the one used. */

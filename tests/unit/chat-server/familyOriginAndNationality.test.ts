@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { ask, entriesOf, projectEntry, withEntries } from './ownerCopies';
+import { ask, askAfter, entriesOf, projectEntry, withEntries } from './ownerCopies';
 import type { Owner } from '../../../content/schema';
 
 // The owner's family, where they come from and their nationality are read from their own words on
@@ -52,5 +52,16 @@ describe.each(OWNERS)('regions on %s', (_, owner) => {
     expect(ask(porto, `is ${owner.firstName} based in europe`).text).toMatch(/^Yes\b/);
     expect(ask(porto, `is ${owner.firstName} based in asia`).text).toMatch(/^No\b/);
     expect(ask(montreal, `is ${owner.firstName} based in europe`).text).toMatch(/^No\b[^]*Montréal/);
+  });
+});
+
+describe.each(OWNERS)('family follow-ups on %s', (_, owner) => {
+  it('answers "+names?" and "+how old are they?" after the family with the owner’s words, not the owner', () => {
+    const o = withLife(owner);
+    for (const then of ['names?', 'how old are the kids?', 'how many?']) {
+      const a = askAfter(o, `does ${owner.firstName} have kids`, then);
+      expect(a.text, then).toMatch(/Quella \(8\) and Quent \(5\)/);
+      expect(a.text, then).not.toMatch(/full name|Level/);
+    }
   });
 });

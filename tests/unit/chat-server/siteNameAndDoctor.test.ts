@@ -28,3 +28,21 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).toEqual(['quell-phd']);
   });
 });
+
+describe.each(OWNERS)('the site by its name, and own pronouns, on %s', (_, owner) => {
+  it('answers the site asked by its own name', () => {
+    const o = { ...owner, siteName: 'quell.design' };
+    const a = ask(o, 'what is quell.design');
+    expect(a.kind).toBe('answered');
+    expect(a.text).toMatch(/quell\.design|This site is/);
+  });
+
+  it('gives the pronouns the owner writes in their own words', () => {
+    const [first] = entriesOf(owner, 'personal');
+    const o = withEntries(owner, 'personal', [
+      { ...first!, content: `I'm ${owner.firstName} (she/they), a developer.` },
+    ]);
+    expect(ask(o, `what are ${owner.firstName}'s pronouns`).text).toMatch(/she\/they/);
+    expect(ask(o, `does ${owner.firstName} use they/them`).text).toMatch(/^Yes\b/);
+  });
+});
