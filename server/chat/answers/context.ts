@@ -277,7 +277,9 @@ function describedTarget(
   ctx: Ctx,
   accept: (i: Item) => boolean,
 ): { target: Item | Item[] | undefined } | undefined {
-  const desc = describedOne(ctx.q.words, ctx.cat.work.filter(accept));
+  // "Source code?": words that ask where a piece of work lives describe none of it.
+  const words = ctx.q.words.filter((w) => !DESCRIBING.has(w) && !WHERE_IT_LIVES.has(w));
+  const desc = describedOne(words, ctx.cat.work.filter(accept));
   if (!desc) return undefined;
   const seen = desc.matches.filter((m) => ctx.focus.includes(m));
   if (seen.length === 1) return { target: seen[0] };
@@ -349,6 +351,11 @@ const DESCRIBING = new Set([
   'url',
   'github',
   'gitlab',
+  'source',
+  'code',
+  'live',
+  'hosted',
+  'deployed',
   'repo',
   'repos',
   'repository',

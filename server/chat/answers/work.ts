@@ -1080,10 +1080,15 @@ function linksAmong(ctx: Ctx, wantsCode: boolean): Answer | undefined {
 }
 
 /** "Any games I can play online?": the links of every piece of work of the kinds named, when there are several. */
+const CODE_HOSTS = /^(?:github|gitlab|bitbucket|codeberg)$/i;
+
 function kindLinks(ctx: Ctx, wantsCode: boolean, wantsLive: boolean): Answer | undefined {
   const kinds = namedKinds(ctx);
   // "Unity game demo?", "vulkan renderer live demo?": of the work of that kind and that stack.
-  const techs = entitiesOf(ctx.q, 'tech').map((t) => t.tech);
+  // "Is the code on GitHub?" names where code lives, not a stack the work is built with.
+  const techs = entitiesOf(ctx.q, 'tech')
+    .map((t) => t.tech)
+    .filter((t) => !CODE_HOSTS.test(t.title));
   if ((!kinds.length && !techs.length) || namedItems(ctx).length || ctx.q.backRef) return undefined;
   const matches = newestFirst(
     ctx.cat.work.filter(
