@@ -76,7 +76,8 @@ function jobClients(ctx: Ctx, text: string, pool: Entry[], naming: RegExp): Answ
         .join('\n')}`,
       freelance,
     );
-  const said = (e: Entry, re: RegExp) => re.test(`${e.entry.role ?? e.title} ${e.entry.content}`.toLowerCase());
+  const said = (e: Entry, re: RegExp) =>
+    re.test(`${e.entry.role ?? e.title} ${e.entry.content}`.toLowerCase());
   // Jobs whose own words say "clients" first; the words of freelancing or consulting otherwise.
   // "As a freelancer": the freelance jobs' own words only.
   if (freelance.length) pool = freelance;
