@@ -1498,10 +1498,11 @@ function countedOrEarlier(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   return origin && { ...origin, intent: 'item' };
 }
 
+/** "Does she still code?", "is he Scottish?": of the owner now, from their jobs, work and own words. */
+const ownerAsked = (ctx: Ctx) => handsOn(ctx) ?? demonymAnswer(ctx);
+
 /** A job against a time: after a takeover or graduating, the post before, employers counted, moves. */
 const jobAgainstTime = (ctx: Ctx) =>
-  handsOn(ctx) ??
-  demonymAnswer(ctx) ??
   freelanceAsked(ctx) ??
   afterTakeover(ctx) ??
   afterGraduating(ctx) ??
@@ -1566,8 +1567,11 @@ const saidOfInView = (ctx: Ctx) => {
   return out && { ...out, intent: 'item' as Intent };
 };
 
-/** "+To where?" after an faq answer, where a study or job named was, a thesis asked. */
-function faqOrThesis(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
+/**
+ * Questions read before any other reading: a terse follow-up of an faq answer or of the owner's
+ * family, where a study or job named was, a thesis, the site asked by its own name.
+ */
+function answeredAtOnce(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   const ofFaq = faqFollowUp(ctx) ?? familyFollowUp(ctx);
   if (ofFaq) return { ...ofFaq, intent: 'item' };
   const where = whereOfEntry(ctx);
@@ -1581,7 +1585,7 @@ function faqOrThesis(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
 }
 
 function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
-  const first = faqOrThesis(ctx);
+  const first = answeredAtOnce(ctx);
   if (first) return first;
   const titled = titledEntries(ctx);
   if (titled) return { ...titled, intent: 'aboutMe' };
@@ -1589,7 +1593,7 @@ function byEntries(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   if (posted) return posted;
   const order = countedOrEarlier(ctx);
   if (order) return order;
-  const before = jobAgainstTime(ctx) ?? longerInView(ctx) ?? sinceInView(ctx);
+  const before = ownerAsked(ctx) ?? jobAgainstTime(ctx) ?? longerInView(ctx) ?? sinceInView(ctx);
   if (before) return { ...before, intent: 'entryAt' };
   // "What did he do before the consultancy?": the job a word of its own sentences names.
   const fromJob = neighbourOfJob({ ...ctx, intent: 'neighbour' });
