@@ -4281,7 +4281,7 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   if (ofWork) return ofWork;
   const owned = aboutOwner(q);
   if (owned) return owned;
-  const inView = followUpOverrule(q, focus, best) ?? jobTimeInView(q, focus);
+  const inView = followUpOverrule(q, focus, best) ?? jobTimeInView(q, focus) ?? titleInView(q, focus, best);
   if (inView) return inView;
   return skillOverrule(q, best) ?? namedOverrule(q, best) ?? aboutNamedWork(q, best);
 }
@@ -4644,6 +4644,18 @@ function weighedOrGoingOn(q: Parsed, entries: readonly Item[]): boolean {
   if (entries.length > 1 && asksLonger(q.words)) return true;
   const jobs = entries.every((i) => i.type === 'entry' && i.section.id === 'career');
   return jobs && q.words.includes('still') && (q.backRef || q.words.includes('there'));
+}
+
+// Words that ask of the present, whatever is in view.
+const NOW_ASKED = new Set(['now', 'current', 'currently', 'today', 'present', 'still', 'latest']);
+
+/** "Job title?" alone right after one job or study: the title of that one, not of the current job. */
+function titleInView(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent | undefined {
+  if (best?.intent !== 'currentRole' || q.words.length > 4 || q.found.some((f) => f.entity.type !== 'owner'))
+    return undefined;
+  if (q.words.some((w) => NOW_ASKED.has(w))) return undefined;
+  const entries = focus.filter((i) => i.type === 'entry' && i.section.id !== 'personal');
+  return entries.length === 1 ? 'itemRole' : undefined;
 }
 
 function jobTimeInView(q: Parsed, focus: readonly Item[]): Intent | undefined {

@@ -1,7 +1,7 @@
 import type { Work } from '../catalogue';
 import { sentencesOf } from '../passages';
 import { isWork, type Ctx } from './context';
-import { answer, itemLink, type Answer } from './markdown';
+import { answer, contactLine, itemLink, type Answer } from './markdown';
 import { source } from './prose';
 import { proseOf } from './workDetail';
 
@@ -102,12 +102,20 @@ const SMALLER = new Set([
   'simplest',
 ]);
 
-// "At what scale?", "how big?" alone, after an answer: the figures the items in view give.
+// "At what scale?", "how big?", "by how much?", "how much faster?", "what numbers?" alone, after an
+// answer: the figures the items in view give.
 const SCALE_ALONE =
-  /^(?:and |so )?(?:at |on )?(?:what|which|how) (?:scale|size|big|large|volume)\b[\w\s]{0,12}$/;
-// A figure that is no year: "40,000 SKUs", "18%", "2 million".
-const FIGURE =
-  /(?<![\d,.])(?!(?:19|20)\d\d\b)\d{1,3}(?:,\d{3})*(?:\.\d+)?(?:%|\s?(?:k|m|million|thousand)\b)?/i;
+  /^(?:and |so |ok |okay )?(?:(?:at |on )?(?:what|which|how) (?:scale|size|big|large|volume)\b[\w\s]{0,12}|by how much(?: exactly)?|how much (?:faster|quicker|slower|smaller|bigger|larger|better|cheaper|less|more|time)(?: exactly| was it| did it save)?|(?:what|which|any|some|got|with) (?:numbers|figures|metrics|kpis)(?: on that| on it)?|(?:numbers|figures|metrics)(?: on that| on it)?)$/;
+// A figure that is no year: "40,000 SKUs", "18%", "2 million", "from four hours to forty minutes".
+const FIGURE = new RegExp(
+  [
+    /(?<![\d,.])(?!(?:19|20)\d\d\b)\d{1,3}(?:,\d{3})*(?:\.\d+)?(?:%|\s?(?:k|m|million|thousand)\b)?/.source,
+    /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundreds?|thousands?) (?:(?:more|fewer|less|times|per|a) )?(?:seconds|minutes|hours|days|weeks|months|times|percent|users|people|teams|clients|customers|downloads|requests|servers|services|engineers|developers|students)\b/
+      .source,
+    /\b(?:halved|doubled|tripled|by half|twice as|ten ?fold|(?:two|three|four|five|ten)-?fold)\b/.source,
+  ].join('|'),
+  'i',
+);
 
 const TEAM = /^(?:team|teams|squad|people|staff|group)$/;
 
@@ -121,9 +129,17 @@ export function scaleInView(ctx: Ctx): Answer | undefined {
     const figures = sentencesOf(prose).filter((s) => FIGURE.test(s));
     return figures.length ? [{ item, text: figures.join(' ') }] : [];
   });
-  if (!said.length) return undefined;
+  if (!said.length) return noFigures(ctx);
   return answer(
     said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n'),
     said.map((p) => p.item),
   );
+}
+
+/** Figures asked of items whose own words give none: said so, never another reading's list. */
+function noFigures(ctx: Ctx): Answer | undefined {
+  const shown = ctx.focus.filter((i) => isWork(i) || i.type === 'entry');
+  if (!shown.length) return undefined;
+  const of = shown.length === 1 ? itemLink(shown[0]!) : `these ${shown.length} entries`;
+  return answer(`The site gives no figures for ${of}. ${contactLine(ctx.v)}`, shown, 'not-on-site');
 }
