@@ -224,6 +224,7 @@ import { movedTo } from './answers/moves';
 import { asksForStudy, studyWork, workForStudy } from './answers/workForStudy';
 import { techUse } from './answers/techUse';
 import { scaleInView } from './answers/scale';
+import { detailOfWorkInView, linkAskedAlone } from './answers/detailInView';
 import { stackKindAsked } from './answers/stackKind';
 import { propertyInView } from './answers/propertyInView';
 import { notAgain } from './answers/notAgain';
@@ -533,7 +534,7 @@ export function createAnswerer(owner: Owner) {
     if (intent.startsWith('faq:'))
       return { ...leavingBesideFaq(ctx, scope.faq(ctx, intent.slice(4))), intent };
     intent = requestOrWork(q, intent);
-    const named = namedAnswer({ ...ctx, intent }, classifier.words) ?? movedOrDefined({ ...ctx, intent });
+    const named = namedOrDetail({ ...ctx, intent }, classifier.words);
     if (named) return named;
     const a =
       inViewAnswer({ ...ctx, intent }, best, true, classifier.words) ??
@@ -551,6 +552,21 @@ export function createAnswerer(owner: Owner) {
     ),
     historyKey,
   };
+}
+
+// Readings a word or two after one piece of work takes when no reading of the owner fits it.
+const DETAIL_READINGS = new Set<Intent>(['offTopic', 'thisSite', 'notOnSite']);
+/** A detail of the work in view: no reading of the owner fits, or a skill category named by an everyday word. */
+const detailReading = (q: Parsed, intent: Intent) =>
+  DETAIL_READINGS.has(intent) ||
+  linkAskedAlone(q.words) ||
+  (intent === 'item' && q.found.length > 0 && q.found.every((f) => f.entity.type === 'category'));
+
+/** A detail of the work in view, the item or employer named, or a move between areas of work. */
+function namedOrDetail(ctx: Ctx, words: ReadonlySet<string>): (Answer & { intent: Intent }) | undefined {
+  const detail = detailReading(ctx.q, ctx.intent) ? detailOfWorkInView(ctx) : undefined;
+  if (detail) return { ...detail, intent: 'item' };
+  return namedAnswer(ctx, words) ?? movedOrDefined(ctx);
 }
 
 // The intents that show a card: a yes/no of the one piece of work in view is answered before them.
