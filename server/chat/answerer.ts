@@ -12,7 +12,7 @@ import { orderClaim, stillClaim } from './answers/orderClaim';
 import { freelanceAsked } from './answers/freelance';
 import { orgAsked } from './answers/orgAsked';
 import { postsEither } from './answers/postsEither';
-import { faqAskedOtherwise, payAsked, payFaq, payWord } from './faqAsked';
+import { faqAskedOtherwise, feeNotSalary, payAsked, payFaq, payWord } from './faqAsked';
 import { townsAsked } from './answers/faqPolar';
 import { asksStudyOfKind } from './answers/studyKind';
 import { faqOfTopic } from './faqOfTopic';
@@ -506,7 +506,7 @@ export function createAnswerer(owner: Owner) {
     const faqIntent = faqOf(q, best, focus);
     const read = { cat, passages, faqIntent, livesIn };
     const readFirst = faqOfOtherWork(cat, q, readIntent(read, q, focus, best));
-    const read0 = reread(cat, passages, q, readFirst);
+    const read0 = feeNotSalary(owner, q.words, readFirst) ? 'notOnSite' : reread(cat, passages, q, readFirst);
     let intent = whyOfJobInView(
       cat,
       q,

@@ -97,3 +97,29 @@ export const payAsked = (words: readonly string[]) => {
   if (TAKINGS.test(text) || words.some((w, i) => PAY_WORDS.has(w) && asMeasure(words, i))) return false;
   return PAY_ASKED.test(text) || PRICE_ASKED.test(text);
 };
+
+// Pay for one kind of work ("a speaking fee", "per workshop"): no answer to the salary of a job.
+const PAID_WORK = new Set(
+  'talk talks speaking speak speaker keynote keynotes workshop workshops lesson lessons tutoring commission commissions course courses'.split(
+    ' ',
+  ),
+);
+const SALARY_WORDS = new Set([
+  'salary',
+  'salaries',
+  'compensation',
+  'wage',
+  'wages',
+  'package',
+  'expectations',
+]);
+
+/**
+ * "What salary does she expect?" read as the owner's faq on their speaking fee: a faq on the pay for
+ * one kind of work answers only a question that names that kind or no salary.
+ */
+export function feeNotSalary(owner: Owner, words: readonly string[], intent: string): boolean {
+  const faq = intent.startsWith('faq:') && owner.faq?.find((f) => f.id === intent.slice(4));
+  if (!faq || !words.some((w) => SALARY_WORDS.has(w)) || words.some((w) => PAID_WORK.has(w))) return false;
+  return faq.questions.flatMap(tokens).some((w) => PAID_WORK.has(w));
+}
