@@ -76,6 +76,9 @@ export function startAsked(words: readonly string[]): boolean {
   return words.slice(i + 1).every((w) => START_AFTER.has(w) || MONTHS.includes(w) || /^\d{4}$/.test(w));
 }
 
+const NOTICE_SAID =
+  /\b(?:notice|immediately|right away|straight away|at once|within (?:a|one|two|three|four|six|\d+) (?:days?|weeks?|months?))\b/i;
+
 /**
  * A start date asked of the owner's answer on availability that gives none: the site has no date,
  * and the owner's words on availability follow, without their yes to another question.
@@ -83,6 +86,8 @@ export function startAsked(words: readonly string[]): boolean {
 export function noStartDate(ctx: Ctx, text: string): string | undefined {
   if (!startAsked(ctx.q.words) || sentencesOf(text).some((s) => startsSaid(s, ctx.now).length))
     return undefined;
+  // "I can start with a month's notice" says when, as a span from an offer rather than a date.
+  if (NOTICE_SAID.test(text)) return undefined;
   const rest = withoutVerdict(text);
   return `The site gives no start date. In ${ctx.v.name}'s own words: “${capitalised(rest)}”`;
 }

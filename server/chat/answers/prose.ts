@@ -202,7 +202,7 @@ const WORK_MODE = /\b(?:on[- ]?site|in[- ]office|office|remote|hybrid)\b/i;
 
 /** "Is she available part-time?" of an answer that offers full-time work only. */
 // Terms of work asked of an answer that names none: "open to contract work?" of "open to senior roles".
-const TERMS = /\b(?:freelanc\w*|contract(?:or|ing)?|self[- ]employed)\b/i;
+const TERMS = /\b(?:freelanc\w*|contract(?:or|ors|ing|s)?|self[- ]employed)\b/i;
 
 const partTimeUnsaid = (ctx: Ctx, text: string) =>
   /\bpart[- ]?time\b/i.test(ctx.q.raw) && /\bfull[- ]?time\b/i.test(text) && !/\bpart[- ]?time\b/i.test(text);
