@@ -19,8 +19,9 @@ const RELATIONS: Record<string, RegExp> = {
 };
 
 // A pet asked of by kind ("her dog") is named after its breed as often ("our greyhound Biltong").
-const DOGS = 'dog|puppy|greyhound|terrier|spaniel|retriever|collie|labrador|poodle|beagle|dachshund|husky';
-const CATS = 'cat|kitten|tabby';
+const DOGS =
+  'dog|puppy|greyhound|terrier|spaniel|retriever|collie|labrador|poodle|beagle|dachshund|husky|shiba(?: inu)?|akita|corgi|pug|whippet|lurcher|schnauzer|shepherd|bulldog|boxer|rottweiler|doberman|chihuahua|pomeranian|samoyed|malamute|vizsla|setter|pointer|basenji|dalmatian|mutt|sheepdog';
+const CATS = 'cat|kitten|tabby|siamese|persian|ragdoll|bengal|sphynx|maine coon|moggy';
 const KINDS_OF_PET: Record<string, RegExp> = {
   dog: new RegExp(`\\b(?:${DOGS})\\b`),
   cat: new RegExp(`\\b(?:${CATS})\\b`),

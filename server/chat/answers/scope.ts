@@ -448,12 +448,31 @@ function thingHad(ctx: Ctx): Answer | undefined {
 // "Does she draw?", "can he cook?": one thing done, asked of the owner.
 const DOES_ONE = /^(?:does|do|can|did) \S+ ([a-z]{3,})$/;
 
+// Pastimes owners write in other words than visitors ask them.
+const DONE_AS: Record<string, RegExp> = {
+  climb: /\b(?:climb(?:s|ed|ing)?|boulder(?:s|ed|ing)?)\b/i,
+  run: /\b(?:running|ran|jog(?:s|ged|ging)?|marathons?|half[- ]marathons?|parkrun)\b/i,
+  swim: /\b(?:swimming|swam|open[- ]water)\b/i,
+  cycle: /\b(?:cycl(?:e|es|ed|ing)|bik(?:e|es|ed|ing)|gravel rides?)\b/i,
+  bike: /\b(?:cycl(?:e|es|ed|ing)|bik(?:e|es|ed|ing))\b/i,
+  hike: /\b(?:hik(?:e|es|ed|ing)|trek(?:s|ked|king)?|hillwalking|fell[- ]walking)\b/i,
+  cook: /\b(?:cook(?:s|ed|ing)?|bak(?:e|es|ed|ing)|sourdough)\b/i,
+  bake: /\b(?:bak(?:e|es|ed|ing)|sourdough)\b/i,
+  sing: /\b(?:sing(?:s|ing)?|sang|choir)\b/i,
+  draw: /\b(?:draw(?:s|ing)?|drew|sketch(?:es|ed|ing)?|illustrat\w*)\b/i,
+  ski: /\b(?:ski(?:s|ed|ing)?|snowboard\w*)\b/i,
+};
+
 /** "Does she run?" of "I run marathons": yes, in the owner's own words on their life. */
 function doneInOwnLife(ctx: Ctx): Answer | undefined {
   const verb = DOES_ONE.exec(ctx.q.words.join(' '))?.[1];
   if (!verb || ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
   const said = new RegExp(`\\bI (?:\\w+ ){0,2}?(?:[\\w-]+, )*${verb}(?:s|ed)?\\b`);
-  const done = ownLifeSentences(ctx.cat).find(({ text }) => said.test(text));
+  // "Does she climb?" of "I … go bouldering twice a week": the pastime in its other words.
+  const also = DONE_AS[verb];
+  const done = ownLifeSentences(ctx.cat).find(
+    ({ text }) => said.test(text) || (!!also && /\bI\b/.test(text) && also.test(text)),
+  );
   return done && answer(`Yes: ${source(done.i)}, in ${ctx.v.their} own words: “${done.text}”`, [done.i]);
 }
 
