@@ -224,6 +224,7 @@ import { movedTo } from './answers/moves';
 import { asksForStudy, studyWork, workForStudy } from './answers/workForStudy';
 import { techUse } from './answers/techUse';
 import { scaleInView } from './answers/scale';
+import { eventDone } from './answers/eventDone';
 import { detailOfWorkInView, linkAskedAlone } from './answers/detailInView';
 import { stackKindAsked } from './answers/stackKind';
 import { propertyInView } from './answers/propertyInView';
@@ -1594,6 +1595,8 @@ function answeredAtOnce(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   if (where) return { ...where, intent: 'entryAt' };
   const thesis = thesisAnswer(ctx);
   if (thesis) return { ...thesis, intent: 'education' };
+  const atEvent = eventDone(ctx);
+  if (atEvent) return { ...atEvent, intent: 'hackathons' };
   // "What is lucia.design?": the site asked by its own name.
   return normalize(ctx.q.raw).includes(normalize(siteNameOf(ctx.cat.owner)))
     ? { ...work.thisSite({ ...ctx, intent: 'thisSite' }), intent: 'thisSite' }
