@@ -912,11 +912,10 @@ function cuedBefore(words: string[], i: number): boolean {
 
 /** "games in python": a kind of work or a piece of work, then "in", then the technology. */
 function workIn(words: string[], i: number, catalogue: Catalogue): boolean {
-  const before = catalogue.phrases.get(singularKey(words[i - 2] ?? ''));
-  // "does kai do express", "is she into svelte": the owner, then "do" or "into", then the technology.
-  if (words[i - 1] === 'do' || words[i - 1] === 'into')
-    return !!before?.some((e) => e.type === 'owner') || PERSON.has(words[i - 2] ?? '');
+  const done = doneBy(words, i, catalogue);
+  if (done !== undefined) return done;
   if (words[i - 1] !== 'in') return false;
+  const before = catalogue.phrases.get(singularKey(words[i - 2] ?? ''));
   // "projects in flutter", "written in swift", "experience in react"; "which projects are in go".
   const work = (w = '') => WORK_BEFORE_IN.has(w);
   return (
@@ -924,6 +923,22 @@ function workIn(words: string[], i: number, catalogue: Catalogue): boolean {
     (/^(?:is|are|was|were)$/.test(words[i - 2] ?? '') && work(words[i - 3])) ||
     !!before?.some((e) => e.type === 'kind' || e.type === 'item')
   );
+}
+
+/**
+ * "does kai do express", "is she into svelte", "has he done (any) react": the owner, then "do",
+ * "done" or "into", then the technology; undefined where the word follows none of them.
+ */
+function doneBy(words: string[], i: number, catalogue: Catalogue): boolean | undefined {
+  const any = words[i - 1] === 'any' ? 1 : 0;
+  const verb = words[i - 1 - any] ?? '';
+  if (!(verb === 'do' || verb === 'done' || (verb === 'into' && !any))) return undefined;
+  const doer = words[i - 2 - any] ?? '';
+  // A name ending in s ("Ines") is the owner's as written, not a plural.
+  const owner = [doer, singularKey(doer)].some((k) =>
+    catalogue.phrases.get(k)?.some((e) => e.type === 'owner'),
+  );
+  return owner || PERSON.has(doer);
 }
 const WORK_BEFORE_IN = new Set(
   'project projects app apps ones work code tools libraries services hackathon hackathons experience written coded programming coding built developed'.split(
