@@ -8,7 +8,8 @@ import { answer, itemLink, when, type Answer } from './markdown';
 // "Was that his first project?", "is Quizmas his oldest hackathon entry?": one piece of work claimed
 // to be the first of its type, weighed by the dates of the others.
 
-const FIRST = /\b(?:first|earliest|oldest)\b/;
+// "First place", "first prize" is a placing, which the writers on results answer.
+const FIRST = /\b(?:first|earliest|oldest)\b(?! (?:place|prize|placing|runner|round))/;
 const textOf = (w: Work) => (w.type === 'project' ? w.project.description : w.hackathon.description.app);
 
 /** The piece of work claimed first: the one named, else the one in view. */
