@@ -1355,6 +1355,9 @@ function wordsBesideNames(ctx: Ctx): string[] {
 const openSourceOfOwner = (ctx: Ctx, words: readonly string[]) =>
   words.includes('opensource') && !namedItems(ctx).length && !ctx.q.backRef ? openSource(ctx) : undefined;
 
+// Code kept from view: a yes to it is a no where the code is linked.
+const CLOSED = /\b(?:closed|proprietary|private)\b/;
+
 export function itemLinkAnswer(asked: Ctx): Answer {
   const ctx = withoutCodeCategory(asked);
   const words = wordsBesideNames(ctx);
@@ -1393,26 +1396,33 @@ export function itemLinkAnswer(asked: Ctx): Answer {
       const shown = wantsCode || wantsLive ? wanted : all;
       const down = wantsCode ? undefined : goneDown(ctx, i, shown);
       if (down) return down;
-      if (!shown.length) {
-        const what = wantsCode ? 'source code link' : 'live link';
-        const other = all.length ? ` It does give ${listing(all.map((l) => link(l.label, l.url)))}.` : '';
-        return answer(
-          `${ctx.q.yesNo ? 'No: ' : ''}the site gives no ${what} for ${itemLink(i)}.${other}`.replace(
-            /^t/,
-            'T',
-          ),
-          [i],
-          'not-on-site',
-        );
-      }
-      return answer(
-        `${ctx.q.yesNo ? 'Yes: ' : ''}${itemLink(i)}: ${shown.map((l) => link(l.label, l.url)).join(' · ')}`,
-        [i],
-      );
+      return linksShown(ctx, i, shown, all, wantsCode);
     },
     () =>
       jobLinks(ctx, wantsCode) ?? (wantsCode ? openSource(ctx) : wantsLive ? liveWork(ctx) : askWhich(ctx)()),
   );
+}
+
+type Link = { label: string; url: string };
+
+/** The links of one piece of work that were asked for, or that it has none of them. */
+function linksShown(ctx: Ctx, i: Work, shown: readonly Link[], all: readonly Link[], wantsCode: boolean) {
+  // "Is it closed source?": a yes to it is a no where the code is linked, and neither where it is not.
+  const closed = ctx.q.yesNo && CLOSED.test(ctx.q.words.join(' '));
+  if (!shown.length) {
+    const what = wantsCode ? 'source code link' : 'live link';
+    const other = all.length ? ` It does give ${listing(all.map((l) => link(l.label, l.url)))}.` : '';
+    return answer(
+      `${ctx.q.yesNo && !closed ? 'No: ' : ''}the site gives no ${what} for ${itemLink(i)}.${other}`.replace(
+        /^t/,
+        'T',
+      ),
+      [i],
+      'not-on-site',
+    );
+  }
+  const lead = closed && wantsCode ? 'No, its code is public: ' : ctx.q.yesNo ? 'Yes: ' : '';
+  return answer(`${lead}${itemLink(i)}: ${shown.map((l) => link(l.label, l.url)).join(' · ')}`, [i]);
 }
 
 // "Did he make all his games on his own?", "has he worked outside the games industry?": a yes/no on
@@ -1671,9 +1681,16 @@ function entryWhen(ctx: Ctx, e: Entry): Answer {
     : answer(`The site gives no date for ${itemLink(e)}.`, [e], 'not-on-site');
 }
 
+/** "Was it made in 2023?": yes or no by the work's year, before its date. */
+function yearClaimed(ctx: Ctx, i: Item, a: Answer): Answer {
+  if (!ctx.q.yesNo || ctx.q.years.length !== 1 || !isWork(i)) return a;
+  const year = i.type === 'project' ? String(i.project.year) : i.hackathon.date.slice(0, 4);
+  return { ...a, text: `${year === String(ctx.q.years[0]) ? 'Yes' : 'No'}: ${a.text}` };
+}
+
 export function itemYear(ctx: Ctx): Answer {
   if (asksBusiestYear(ctx.q)) return busiestYear(ctx);
-  return forTarget(
+  const dated = forTarget(
     ctx,
     (i) => i.type !== 'category' && i.type !== 'faq',
     (i) => {
@@ -1686,6 +1703,8 @@ export function itemYear(ctx: Ctx): Answer {
     },
     askWhich(ctx),
   );
+  const one = dated.items.length === 1 ? ctx.cat.items.get(dated.items[0]!) : undefined;
+  return one ? yearClaimed(ctx, one, dated) : dated;
 }
 
 const RELEASE_ASKED = /^(?:released?|launch(?:ed)?|ship(?:ped)?|published|out)$/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OWNERS } from './owners';
-import { askAfter, hackathonEntry, projectEntry } from './ownerCopies';
+import { ask, askAfter, hackathonEntry, projectEntry } from './ownerCopies';
 
 // A word or two right after one piece of work ("+which license?", "+docs?", "+which event?",
 // "+who did the sound?") asks a detail of that work: from its links, its event or its own words,
@@ -52,5 +52,26 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.kind).toBe('not-on-site');
     expect(a.items).toEqual(['quell-jam']);
     expect(a.text).toMatch(/genre/);
+  });
+});
+
+describe.each(OWNERS)('closed source asked, on %s', (_, owner) => {
+  const open = projectEntry('quell-open', {
+    title: 'Quell Open',
+    github: 'https://github.com/quell/quell-open',
+  });
+  const shut = projectEntry('quell-shut', { title: 'Quell Shut', live: 'https://quell.example/shut' });
+  const o = { ...owner, projects: [open, shut, ...owner.projects] };
+
+  it('says no where the code is linked', () => {
+    const a = ask(o, 'Is Quell Open closed source?');
+    expect(a.text).toMatch(/^No\b/);
+    expect(a.text).toContain('https://github.com/quell/quell-open');
+  });
+
+  it('never says no where no code is linked', () => {
+    const a = ask(o, 'Is Quell Shut closed source?');
+    expect(a.text).not.toMatch(/^(?:No|Yes)\b/);
+    expect(a.text).toMatch(/no source code link/);
   });
 });
