@@ -4095,6 +4095,8 @@ function skillReading(q: Parsed, best: Classified | undefined): Intent | undefin
   // "When did they last work with jQuery?": the latest job or work with it.
   if (entitiesOf(q, 'tech').length && q.words.includes('when') && about.asksLast(q.words))
     return 'experienceYears';
+  const made = madeInReading(q, best);
+  if (made) return made;
   // "What's her main programming language?": a judgement of the listed skills of that kind.
   if (asksTopSkill(q)) return 'judgeSkill';
   // "Does he do sound design?": a hackathon role named before a role's noun is that role.
@@ -4102,6 +4104,27 @@ function skillReading(q: Parsed, best: Classified | undefined): Intent | undefin
     return 'hackathonRoles';
   return asksAreaWork(q, best) ? 'areaWork' : undefined;
 }
+
+/** "Was Snake made in Go?": its stack; "was Snake made in 2023?": its date, not the year's round-up. */
+function madeInReading(q: Parsed, best: Classified | undefined): Intent | undefined {
+  if (best?.intent === 'itemYear' && madeInTech(q)) return 'itemStack';
+  return best?.intent === 'inYear' && q.yesNo && q.years.length === 1 && namedWorkOnly(q)
+    ? 'itemYear'
+    : undefined;
+}
+
+const namedWorkOnly = (q: Parsed) => {
+  const named = q.found.filter((f) => f.entity.type !== 'owner');
+  return named.length === 1 && named[0]!.entity.type === 'item' && isWork(named[0]!.entity.item);
+};
+
+// "Made in Python", "built in Unreal": a technology after a verb of making and "in".
+const MADE_IN = /^(?:made|built|written|coded|created|developed|done)$/;
+const madeInTech = (q: Parsed) =>
+  q.found.some(
+    (f) =>
+      f.entity.type === 'tech' && q.words[f.start - 1] === 'in' && MADE_IN.test(q.words[f.start - 2] ?? ''),
+  );
 
 /**
  * "Which hackathon did she organise?": a role of the owner's named by its verb; "was he ever

@@ -941,7 +941,7 @@ function doneBy(words: string[], i: number, catalogue: Catalogue): boolean | und
   return owner || PERSON.has(doer);
 }
 const WORK_BEFORE_IN = new Set(
-  'project projects app apps ones work code tools libraries services hackathon hackathons experience written coded programming coding built developed'.split(
+  'project projects app apps ones work code tools libraries services hackathon hackathons experience written coded programming coding built developed made created make build'.split(
     ' ',
   ),
 );
