@@ -1,3 +1,4 @@
+import { notCompeting } from '../facts';
 import type { Ctx } from './context';
 import { answer, type Answer } from './markdown';
 import { listLine } from './work';
@@ -27,7 +28,8 @@ export function eventDone(ctx: Ctx): Answer | undefined {
   const entries = found.flatMap((f) =>
     f.entity.type === 'item' && f.entity.item.type === 'hackathon' ? [f.entity.item] : [],
   );
-  if (!entries.length || entries.length !== found.length) return undefined;
+  // An entry the owner organised or mentored at is answered by its roles: they did not compete.
+  if (!entries.length || entries.length !== found.length || entries.some(notCompeting)) return undefined;
   // The words left beside what was found (the owner, the entries, a kind) may only ask of taking part.
   const spans = ctx.q.found;
   const rest = ctx.q.words.filter((w, i) => !FILLER.has(w) && !spans.some((f) => i >= f.start && i < f.end));

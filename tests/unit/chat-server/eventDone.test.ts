@@ -26,3 +26,24 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).toEqual(ids);
   });
 });
+
+describe.each(OWNERS)('an event organised, on %s', (_, owner) => {
+  const o = {
+    ...owner,
+    hackathons: [
+      hackathonEntry('quell-host', {
+        team: 'Organising team',
+        event: 'Quellhost Hackathon',
+        roles: ['organiser', 'mentor'],
+        description: { app: 'A weekend for beginners.', role: 'I co-organised it; I did not compete.' },
+      }),
+      ...owner.hackathons,
+    ],
+  };
+
+  it('never says yes to competing at an event the owner organised', () => {
+    const a = ask(o, `Did ${owner.firstName} compete at the Quellhost Hackathon?`);
+    expect(a.text).not.toMatch(/^Yes\b/);
+    expect(a.text).toMatch(/organiser|did not compete/);
+  });
+});
