@@ -225,6 +225,7 @@ import { asksForStudy, studyWork, workForStudy } from './answers/workForStudy';
 import { techUse } from './answers/techUse';
 import { scaleInView } from './answers/scale';
 import { eventDone } from './answers/eventDone';
+import { studyUnderway } from './answers/studyUnderway';
 import { detailOfWorkInView, linkAskedAlone } from './answers/detailInView';
 import { stackKindAsked } from './answers/stackKind';
 import { propertyInView } from './answers/propertyInView';
@@ -1597,6 +1598,8 @@ function answeredAtOnce(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   if (thesis) return { ...thesis, intent: 'education' };
   const atEvent = eventDone(ctx);
   if (atEvent) return { ...atEvent, intent: 'hackathons' };
+  const studying = studyUnderway(ctx);
+  if (studying) return { ...studying, intent: 'education' };
   // "What is lucia.design?": the site asked by its own name.
   return normalize(ctx.q.raw).includes(normalize(siteNameOf(ctx.cat.owner)))
     ? { ...work.thisSite({ ...ctx, intent: 'thisSite' }), intent: 'thisSite' }

@@ -1737,11 +1737,33 @@ function degreeLead(ctx: Ctx, matching: readonly Entry[], degrees: readonly Entr
   // "Did she go to university at all?" asks whether she studied there, finished or not.
   if (ATTENDED.test(ctx.q.words.join(' ')) && left.length && left.length === matching.length)
     return `Yes, though not to a degree: ${listing(left.map(line))}.`;
-  if (matching.length)
-    return held.length || left.length < matching.length
-      ? `${held.length ? 'Yes' : 'Not yet'}: ${listing(matching.filter((e) => !left.includes(e)).map(line))}.`
-      : `No: ${listing(left.map(line))}.`;
+  if (matching.length) return heldOrUnderway(ctx, matching, degrees, held, left);
   return noneHeldLead(ctx, degrees.map(line));
+}
+
+/**
+ * The degrees asked about: those held first, one still underway said to be so; where none asked
+ * about is held yet, the degrees held in another subject beside it.
+ */
+function heldOrUnderway(
+  ctx: Ctx,
+  matching: readonly Entry[],
+  degrees: readonly Entry[],
+  held: readonly Entry[],
+  left: readonly Entry[],
+): string {
+  const line = (e: Entry) => entryLine(e, ctx.now);
+  const underway = matching.filter((e) => !held.includes(e) && !left.includes(e));
+  if (!held.length && !underway.length) return `No: ${listing(left.map(line))}.`;
+  const still = underway.length ? ` Still underway: ${listing(underway.map(line))}.` : '';
+  if (held.length) return `Yes: ${listing(held.map(line))}.${still}`;
+  const elsewhere = degrees.filter(
+    (e) => !matching.includes(e) && e.entry.end !== 'present' && !dueLater(e, ctx.now) && !unfinished(e),
+  );
+  const besides = elsewhere.length
+    ? ` ${ctx.v.name}'s ${elsewhere.length === 1 ? 'degree is' : 'degrees are'} ${listing(elsewhere.map(line))}.`
+    : '';
+  return `Not yet: ${listing(underway.map(line))}.${besides}`;
 }
 
 /** No degree of the kind asked is listed: unless the own words name one, the degrees there are, or none. */
