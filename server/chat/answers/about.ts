@@ -3077,7 +3077,7 @@ const COUNT =
   '(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a dozen)';
 // "A team of six engineers", "a 12-person team", "one of five iOS engineers", "groups of twenty".
 const SIZED = new RegExp(
-  `\\b(?:teams?|groups?|squads?|guild|chapter) of (?:about |around |some |up to )?${COUNT}\\b|\\b(?:teams?|squads?|groups?)\\s*[:(]\\s*${COUNT} \\w+|\\b${COUNT}[- ](?:person|people|strong)\\b|\\bone of ${COUNT}\\b|\\b(?:lead|led|leading|manage|managed|managing) (?:a team of )?${COUNT} \\w+`,
+  `\\b(?:teams?|groups?|squads?|guild|chapter) of (?:about |around |some |up to )?${COUNT}\\b|\\b(?:teams?|squads?|groups?)\\s*[:(]\\s*${COUNT} \\w+|\\b${COUNT}[- ](?:person|people|strong)\\b|\\bone of ${COUNT}\\b|\\b(?:lead|led|leading|manage|managed|managing) (?:a team of )?${COUNT} \\w+|\\b(?:from )?${COUNT} to ${COUNT} (?:engineers|developers|people|designers|analysts|staff)\\b|\\b${COUNT} (?:engineers|developers|designers|analysts|reports) in\\b`,
   'i',
 );
 const PRESENT_SIZE = new Set(['is', 'are', 'does', 'do', 'now', 'currently', 'current']);
@@ -3132,7 +3132,11 @@ function teamSize(ctx: Ctx): Answer | undefined {
   const now = ctx.q.words.some((w) => PRESENT_SIZE.has(w))
     ? career.filter((e) => e.entry.end === 'present')
     : [];
-  const found = [now, inView, career].map((jobs) => jobs.flatMap(sized)).find((f) => f.length);
+  // "How many people did she manage at Havline?": the job named, and no other.
+  const named = namedJobs(ctx, career);
+  const found = (named.length ? [named] : [now, inView, career])
+    .map((jobs) => jobs.flatMap(sized))
+    .find((f) => f.length);
   if (!found) return undefined;
   // "How big is her team?" of "a company of 400 people. I lead a team of six": the team, not the firm.
   const ofTeams = ctx.q.words.some((w) => FIRM_WORDS.has(w))
@@ -3144,6 +3148,16 @@ function teamSize(ctx: Ctx): Answer | undefined {
     said.map(({ e }) => e),
   );
 }
+
+/** The jobs a question names, by their organisation or themselves. */
+const namedJobs = (ctx: Ctx, career: readonly Entry[]): Entry[] =>
+  career.filter((e) =>
+    ctx.q.found.some(
+      ({ entity }) =>
+        (entity.type === 'org' && entity.entries.includes(e)) ||
+        (entity.type === 'item' && entity.item === e),
+    ),
+  );
 
 /** "+How big was the team?" after a hackathon entry: its own words on its team. */
 function teamOfHackathon(ctx: Ctx): Answer | undefined {

@@ -97,6 +97,15 @@ function postsAsked(ctx: Ctx): string[] | undefined {
   return posts.length && !posts.some(other) ? posts : undefined;
 }
 
+// A manager by another title ("Head of Firmware", "Director of Engineering", "CTO"), or by the words
+// of the job on the people who report to the owner.
+const MANAGING_TITLE = /^head of\b|\b(?:director|vp|vice president|chief \w+ officer|cto|cio|cpo)\b/i;
+// Managing people, not things: "I manage quell schedules" is no post.
+const MANAGING_SAID =
+  /\b(?:report(?:s|ing)? (?:directly )?to me|my (?:direct )?reports|direct reports|I (?:manage|managed|line[- ]manage[sd]?) (?:a |the |my |our )?(?:\w+ )?(?:team|teams|group|department|people|engineers|developers|designers|staff)\b)/i;
+const managesPeople = (e: Entry) =>
+  MANAGING_TITLE.test(e.entry.role ?? e.title) || MANAGING_SAID.test(e.entry.content);
+
 const titleStems = (e: Entry) => tokens(e.entry.role ?? e.title).map((w) => stemmer(w));
 
 /** How the answer on jobs titled as asked begins: "is she a coach?" of coaching that ended is "not now". */
@@ -225,7 +234,8 @@ export function postHeld(ctx: Ctx): Answer | undefined {
   const titled = pool.filter(
     (e) =>
       (titleStems(e).some((w) => stems.has(w)) && asPost(e)) ||
-      tokens(e.entry.role ?? e.title).some((w) => doing.has(w)),
+      tokens(e.entry.role ?? e.title).some((w) => doing.has(w)) ||
+      (posts.includes('manager') && managesPeople(e)),
   );
   if (titled.length)
     return answer(
