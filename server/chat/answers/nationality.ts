@@ -62,7 +62,8 @@ const DEMONYM_ASKED =
  */
 export function demonymAnswer(ctx: Ctx): Answer | undefined {
   const asked = DEMONYM_ASKED.exec(ctx.q.words.join(' '))?.[1];
-  const countries = asked && !isLanguage(asked) ? countryOf(asked) : undefined;
+  // "Is she Norwegian?" names a language too: asked of the owner, it is a nationality all the same.
+  const countries = asked ? countryOf(asked) : undefined;
   if (!asked || !countries || !ctx.q.found.some((f) => f.entity.type === 'owner' && f.start === 1))
     return undefined;
   const own = ownLifeSentences(ctx.cat);
@@ -75,7 +76,7 @@ export function demonymAnswer(ctx: Ctx): Answer | undefined {
     own.find(({ text }) => CITIZEN_SAID.test(text)) ?? own.find(({ text }) => CITIZEN.test(text));
   if (citizen)
     return answer(
-      `${names(citizen.text) ? 'Yes' : `The site gives ${ctx.v.their} citizenship`}, in ${ctx.v.their} own words: “${citizen.text}” ${based}`,
+      `${names(citizen.text) ? 'Yes' : 'The site names another citizenship'}, in ${ctx.v.their} own words: “${citizen.text}” ${based}`,
       [citizen.i],
     );
   const said = own.find(({ text }) => names(text));
