@@ -4299,7 +4299,8 @@ const forStudyAsked = (q: Parsed, focus: readonly Item[]) =>
 
 /** A study's work, a kind of technology of the work in view, experience of a kind of work. */
 const firstOverrule = (q: Parsed, focus: readonly Item[]): Intent | undefined =>
-  forStudyAsked(q, focus)
+  jobBeforeNamed(q) ??
+  (forStudyAsked(q, focus)
     ? 'entryAt'
     : stackKindInView(q, focus)
       ? 'itemStack'
@@ -4307,7 +4308,7 @@ const firstOverrule = (q: Parsed, focus: readonly Item[]): Intent | undefined =>
         ? 'kindHas'
         : fieldLeftAsked(q)
           ? 'background'
-          : undefined;
+          : undefined);
 
 function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefined): Intent | undefined {
   const first = firstOverrule(q, focus);
@@ -4330,6 +4331,17 @@ function overruled(q: Parsed, focus: readonly Item[], best: Classified | undefin
   if (inView) return inView;
   return skillOverrule(q, best) ?? namedOverrule(q, best) ?? aboutNamedWork(q, best);
 }
+
+/** "Her last job before Tindra", "the role after Havline": the job beside the one named, not the latest. */
+const jobBeforeNamed = (q: Parsed): Intent | undefined =>
+  q.direction &&
+  q.words.some((w) => JOB_NOUNS.has(w)) &&
+  q.found.some(
+    (f) => f.entity.type === 'org' || (f.entity.type === 'item' && f.entity.item.type === 'entry'),
+  ) &&
+  q.found.every((f) => f.entity.type === 'owner' || f.entity.type === 'org' || f.entity.type === 'item')
+    ? 'neighbour'
+    : undefined;
 
 /**
  * "Did he build eBuddies alone?": who worked on a project, named or in view; "and the other ones?"

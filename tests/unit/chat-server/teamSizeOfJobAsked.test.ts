@@ -5,7 +5,8 @@ import { ask, entry, withEntries } from './ownerCopies';
 // "How many people did she manage at Quellmid?" is the size of that job's team, and "how many people
 // does she manage?" of the current one's, in whatever words the owner counts them ("twelve engineers
 // in two teams", "grew it from three to eight engineers"), never another job's. A Head of Firmware
-// with people reporting to them is a manager now, whatever the title's last word.
+// with people reporting to them is a manager now, whatever the title's last word. "Her last job
+// before Quellbase" is the one right before it.
 
 describe.each(OWNERS)('on %s', (_, owner) => {
   const o = withEntries(owner, 'career', [
@@ -51,5 +52,10 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(o, `Is ${owner.firstName} a manager?`);
     expect(a.text).toMatch(/^Yes\b/);
     expect(a.items).toContain('quell-now');
+  });
+
+  it('answers "last job before" the one named with the job right before it', () => {
+    const a = ask(o, `What was ${owner.firstName}'s last job before Quellbase?`);
+    expect(a.items).toEqual(['quell-mid']);
   });
 });
