@@ -43,7 +43,7 @@ import { capitalised, DOING, source } from './prose';
 import { countedSaid } from './followUpSaid';
 import { isKindWord, kindWord, platformLabel } from './kindWord';
 import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
-import { entryTechs, mentionsOf, skillHas, techAtJob, usesSkill } from './skills';
+import { entryTechs, mentionsOf, skillHas, skills as ownSkills, techAtJob, usesSkill } from './skills';
 import { proseOf } from './workDetail';
 import { propertyInView } from './propertyInView';
 import { notBuiltByOwner, unbuiltOfKinds } from './noCode';
@@ -1858,12 +1858,27 @@ export function itemStack(asked: Ctx): Answer {
           : `${lead} is built with ${stack}.`;
       return answer(`${built}${what}${partsSaid(ctx, w)}`, [w]);
     },
-    // With no piece of work in view, a named technology is a question about the owner's skills.
-    techs.length && !ctx.focus.length ? () => skillHas(ctx) : askWhich(ctx),
+    // With no piece of work in view, a named technology is a question about the owner's skills, and
+    // "what's her stack?" asks for them all.
+    noWorkStack(ctx, techs),
     // A stack is one line: the stacks of every piece of work just named fit in one answer.
     6,
   );
 }
+
+// "What's her stack?", "his tech stack?": the owner's own, asked with their pronoun or name and no work.
+const OWNERS_OWN = new Set(['her', 'his', 'their', 'xowner']);
+/** A stack asked of no piece of work: a skill named, the owner's skills, else which work is meant. */
+const noWorkStack = (ctx: Ctx, techs: readonly Tech[]) =>
+  techs.length && !ctx.focus.length
+    ? () => skillHas(ctx)
+    : ownStack(ctx)
+      ? () => ownSkills(ctx)
+      : askWhich(ctx);
+const ownStack = (ctx: Ctx) =>
+  !ctx.focus.some(isWork) &&
+  !namedItems(ctx).length &&
+  (ctx.q.words.some((w) => OWNERS_OWN.has(w)) || ctx.q.found.some((f) => f.entity.type === 'owner'));
 
 // Words of a question on writing code, and of a role that writes it.
 const CODE_WORDS = new Set([

@@ -44,4 +44,10 @@ describe.each(OWNERS)('on %s', (_, owner) => {
       o.projects.find((p) => !p.techStack.some((t) => t.title === 'Swift'))!.slug,
     );
   });
+
+  it('answers "what\'s <owner>\'s stack?" with the skills, not a choice of work', () => {
+    const a = ask(o, `whats ${owner.firstName}'s stack`);
+    expect(a.text).toMatch(/skills, by category/);
+    expect(a.text).toContain(owner.skills[0].skills[0]!.title);
+  });
 });
