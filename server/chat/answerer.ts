@@ -3702,10 +3702,16 @@ function kindSought(phrasing: string): boolean {
   return !!first && !SOUGHT_NOUNS.test(first);
 }
 
+// An owner's answer on whether they are looking: "I am not actively looking", "open to the right role".
+const SEEKING_SAID =
+  /\b(?:(?:actively|currently) looking|looking for (?:a |my next )?(?:new )?(?:job|role|position)|job[- ]?hunting|open to (?:talking|new roles|new opportunities|offers|the right (?:role|opportunity|offer)))/i;
+// "Is she job hunting?", "is he on the market?".
+const HUNTING = /\bjob[- ]?(?:hunting|searching|seeking)\b|\bon the (?:job )?market\b/;
+
 function seekingAsked(q: Parsed): boolean {
   const text = q.words.join(' ');
   return (
-    (SEEKING_ASKED.test(text) || ROLE_SOUGHT.test(text)) &&
+    (SEEKING_ASKED.test(text) || ROLE_SOUGHT.test(text) || HUNTING.test(text)) &&
     !VISITOR_SEEKING.test(text) &&
     !payAsked(q.words) &&
     !q.words.some((w) => PAST_WORDS.has(w)) &&
@@ -3871,7 +3877,8 @@ function townFaqOf(owner: Owner, byRemote: Faq | undefined): (q: Parsed) => Faq 
 function seekingFaqOf(owner: Owner): (q: Parsed) => Faq | undefined {
   const ownerNames = new Set(tokens(`${owner.name} ${owner.firstName}`));
   const seekingFaqs = (owner.faq ?? []).filter(
-    (f) => f !== payFaq(owner) && f.questions.some((t) => SEEKING_PHRASE.test(t)),
+    (f) =>
+      f !== payFaq(owner) && (f.questions.some((t) => SEEKING_PHRASE.test(t)) || SEEKING_SAID.test(f.answer)),
   );
   return (q: Parsed) => {
     // The owner's name and the words of seeking itself are in every such entry: they share nothing.
@@ -3887,10 +3894,12 @@ function seekingFaqOf(owner: Owner): (q: Parsed) => Faq | undefined {
           .map((w) => stemmer(w))
           .filter((w) => asked.has(w)),
       ).size;
-    const best = [...seekingFaqs].sort((a, b) => shared(b) - shared(a))[0];
+    // Of entries sharing as many words, one whose answer says whether the owner is looking.
+    const says = (f: Faq) => (SEEKING_SAID.test(f.answer) ? 1 : 0);
+    const best = [...seekingFaqs].sort((a, b) => shared(b) - shared(a) || says(b) - says(a))[0];
     // "Looking for a job?" of an entry on management roles only: that entry answers another question.
     const ofAKind = (f: Faq) => f.questions.every((t) => !SEEKING_PHRASE.test(t) || kindSought(t));
-    return best && (shared(best) > 0 || !ofAKind(best)) ? best : undefined;
+    return best && (shared(best) > 0 || !ofAKind(best) || says(best) > 0) ? best : undefined;
   };
 }
 
@@ -3962,6 +3971,9 @@ function personalFaqs(
     // "A rating" is no rate either: only the words of the owner's terms themselves count.
     const personal = q.words.filter((w, i) => PERSONAL_WORDS.has(w) && !asMeasure(q.words, i));
     const byWords = ofWork(q) ? [] : [...personal, ...spoken].map((w) => byWord.get(stemmer(w)));
+    // "Is she looking for a job?": the answer that says whether she is, before one a word names.
+    const status = seekingAsked(q) ? bySeeking(q) : undefined;
+    if (status && SEEKING_SAID.test(status.answer)) return `faq:${status.id}`;
     const id = [...starting, ...byWords].find(Boolean);
     if (id) return `faq:${id}`;
     // "Is he open to game dev jobs?": the faq on what roles the owner would take, after any faq a

@@ -9,6 +9,18 @@ import type { Parsed } from './understand';
 
 // Words asking whether the owner is free at all, which many faq entries may say.
 const PLAIN_ASKS = new Set(['available', 'availability', 'open', 'looking', 'interested', 'free', 'start']);
+// What a visitor asks the owner is looking for, in any entry on seeking.
+const SOUGHT = new Set([
+  'job',
+  'jobs',
+  'role',
+  'roles',
+  'position',
+  'positions',
+  'opportunity',
+  'opportunities',
+  'hunting',
+]);
 // An entry that says when the owner can take work on.
 const WHEN_FREE = /\b(?:available|availability|booked|start|starting|waiting list|notice)\b/i;
 
@@ -27,11 +39,13 @@ export function faqOfTopic(cat: Catalogue, passages: Passages, q: Parsed, intent
   // another entry happens to say.
   const countries = new Set(countriesNamed(q.raw).flatMap((c) => tokens(c)));
   const topic = passages.topicWords(q.words).filter((w) => !countries.has(w));
-  // Being free is what an entry on availability answers, in whatever words ("booked until").
-  const missing = topic.filter((w) => !passages.says(own, [w]) && !(w === 'free' && WHEN_FREE.test(own)));
+  const says = (w: string) => passages.says(own, [w]) || (w === 'free' && WHEN_FREE.test(own));
+  // "Looking for a job?": the job sought is what every entry on seeking is about: lacking the word,
+  // an entry still answers; saying it, it is chosen for it.
+  const missing = topic.filter((w) => !says(w) && !SOUGHT.has(w));
   // Chosen for a word of its own ("visa"), it stands; chosen only for being available or open, the
   // word it lacks ("freelance", "relocate") decides.
-  const held = topic.filter((w) => !missing.includes(w));
+  const held = topic.filter((w) => says(w));
   if (!missing.length || held.some((w) => !PLAIN_ASKS.has(w))) return intent;
   // The one other entry that says the most of them, in its answer or its own phrasings.
   // A word said as itself ("relocating" of "relocate") counts over one said by a synonym ("move").
