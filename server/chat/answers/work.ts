@@ -1875,7 +1875,9 @@ const noWorkStack = (ctx: Ctx, techs: readonly Tech[]) =>
     : ownStack(ctx)
       ? () => ownSkills(ctx)
       : askWhich(ctx);
+const STACK_NOUN = /\b(?:stack|tech|technologies|toolkit|toolset)\b/;
 const ownStack = (ctx: Ctx) =>
+  STACK_NOUN.test(ctx.q.words.join(' ')) &&
   !ctx.focus.some(isWork) &&
   !namedItems(ctx).length &&
   (ctx.q.words.some((w) => OWNERS_OWN.has(w)) || ctx.q.found.some((f) => f.entity.type === 'owner'));

@@ -110,6 +110,16 @@ const titleStems = (e: Entry) => tokens(e.entry.role ?? e.title).map((w) => stem
 
 /** How the answer on jobs titled as asked begins: "is she a coach?" of coaching that ended is "not now". */
 function heldLead(ctx: Ctx, titled: readonly Entry[], posts: readonly string[]): string {
+  // "Has she always been a manager?" of a career that began in other posts: not always.
+  const other = ctx.q.words.includes('always')
+    ? chronological(careerOf(ctx.cat)).find((e) => !titled.includes(e))
+    : undefined;
+  if (other) {
+    const first = chronological([...titled])[0];
+    const before = !first || (other.entry.start ?? '') < (first.entry.start ?? '');
+    const was = before ? 'started as' : ctx.v.they === 'they' ? 'were also' : 'was also';
+    return `No, not always: ${ctx.v.they} ${was} ${entryLine(other, ctx.now)}. As ${withArticle(posts.join(' or '))}: `;
+  }
   if (ctx.q.words[0] !== 'is' || titled.some((e) => e.entry.end === 'present')) return 'Yes: ';
   return `Not now, but ${ctx.v.they} ${ctx.v.they === 'they' ? 'were' : 'was'} ${withArticle(posts.join(' or '))}: `;
 }

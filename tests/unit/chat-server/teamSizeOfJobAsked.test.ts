@@ -58,4 +58,9 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(o, `What was ${owner.firstName}'s last job before Quellbase?`);
     expect(a.items).toEqual(['quell-mid']);
   });
+
+  it('answers "always been a manager?" no, with the post it started in', () => {
+    const a = ask(o, `Has ${owner.firstName} always been a manager?`);
+    expect(a.text).toMatch(/^No, not always: \w+ started as \[\*\*Tech Lead\*\*\]/);
+  });
 });
