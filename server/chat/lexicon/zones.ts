@@ -6,8 +6,6 @@ import type { CityData } from 'city-timezones';
 // of its cities share one. Loaded on the first question that needs it, not at start.
 
 const require = createRequire(import.meta.url);
-let cities: readonly CityData[] | undefined;
-const catalogue = () => (cities ??= (require('city-timezones') as { cityMapping: CityData[] }).cityMapping);
 
 // Names as places are written: lower case, accents dropped ("Montréal" is "montreal").
 const plain = (s: unknown) =>
@@ -17,18 +15,35 @@ const plain = (s: unknown) =>
     .toLowerCase()
     .trim();
 
+type City = { city: string; ascii: string; country: string; iso2: string; pop: number; timezone: string };
+let cities: readonly City[] | undefined;
+// The catalogue with its names written plain, once, on first use.
+const catalogue = () =>
+  (cities ??= (require('city-timezones') as { cityMapping: CityData[] }).cityMapping.map((c) => ({
+    city: plain(c.city),
+    ascii: plain(c.city_ascii),
+    country: plain(c.country),
+    iso2: plain(c.iso2),
+    pop: c.pop,
+    timezone: c.timezone,
+  })));
+// An owner's location is asked of again and again: each is looked up once.
+const known = new Map<string, string | undefined>();
+
 /** The IANA zone of a location written "city, country" (or either alone), if the catalogue knows it. */
 export function zoneOf(location: string): string | undefined {
+  if (!known.has(location)) known.set(location, zoneOfPlace(location));
+  return known.get(location);
+}
+
+function zoneOfPlace(location: string): string | undefined {
   const parts = location.split(',').map(plain).filter(Boolean);
   if (!parts.length) return undefined;
   const [city, country] = [parts[0]!, parts.length > 1 ? parts.at(-1)! : undefined];
-  const ofCountry = (c: CityData) => plain(c.country) === country || plain(c.iso2) === country;
+  const ofCountry = (c: City) => c.country === country || c.iso2 === country;
   // A country the catalogue names otherwise ("Scotland", "UK", "USA") leaves the city alone to decide.
-  const known = !!country && catalogue().some(ofCountry);
-  const inCountry = (c: CityData) => !known || ofCountry(c);
-  const named = catalogue().filter(
-    (c) => (plain(c.city) === city || plain(c.city_ascii) === city) && inCountry(c),
-  );
+  const listed = !!country && catalogue().some(ofCountry);
+  const named = catalogue().filter((c) => (c.city === city || c.ascii === city) && (!listed || ofCountry(c)));
   const zones = new Set(named.map((c) => c.timezone));
   if (zones.size === 1) return [...zones][0];
   // A name several cities share ("London"): the zone of the largest of them.
@@ -37,7 +52,7 @@ export function zoneOf(location: string): string | undefined {
   const place = country ?? city;
   const national = new Set(
     catalogue()
-      .filter((c) => plain(c.country) === place)
+      .filter((c) => c.country === place)
       .map((c) => c.timezone),
   );
   return national.size === 1 ? [...national][0] : undefined;
