@@ -1,9 +1,10 @@
-import type { Work } from '../catalogue';
+import type { Item, Work } from '../catalogue';
 import { sentencesOf } from '../passages';
 import { isWork, type Ctx } from './context';
 import { answer, contactLine, itemLink, type Answer } from './markdown';
 import { source } from './prose';
 import { proseOf } from './workDetail';
+import { FREQUENCY } from './howOften';
 
 // "Which project was bigger?", "which took the least time?", "which is more complex?": the site
 // ranks nothing, but a piece of work's own words often give its size, its time or its users. Those
@@ -119,8 +120,42 @@ const FIGURE = new RegExp(
 
 const TEAM = /^(?:team|teams|squad|people|staff|group)$/;
 
+// "+How much?" alone after an answer that gives an amount in the owner's words ("about one day a
+// week"): how often is read by its own writer.
+const HOW_MUCH_ALONE = /^(?:and |so |but )?how much(?: exactly| then| is that)?$/;
+const textOf = (item: Item) =>
+  isWork(item)
+    ? proseOf(item)
+    : item.type === 'entry'
+      ? item.entry.content
+      : item.type === 'faq'
+        ? item.faq.answer
+        : '';
+
+/** "+How much?" after an answer whose items give an amount or a frequency: those sentences, else none. */
+function amountInView(ctx: Ctx): Answer | undefined {
+  // Pay pressed for after pay was asked is the owner's word on pay, read elsewhere.
+  if (ctx.focus.some((i) => i.type === 'faq' && i.faq.questions.some((q) => PAY.test(q)))) return undefined;
+  // A sentence saying how much of the time comes before one that only counts something.
+  const of = (re: RegExp) =>
+    ctx.focus.flatMap((item) => {
+      const found = sentencesOf(textOf(item)).filter((x) => re.test(x));
+      return found.length ? [{ item, text: found.join(' ') }] : [];
+    });
+  const timed = of(FREQUENCY);
+  const said = timed.length ? timed : of(FIGURE);
+  return said.length
+    ? answer(
+        said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n'),
+        said.map((p) => p.item),
+      )
+    : undefined;
+}
+const PAY = /\b(?:salary|salaries|pay|paid|rates?|fees?|charge|cost|earn|compensation)\b/i;
+
 /** The sentences of the items in view that give a figure, each under its item. */
 export function scaleInView(ctx: Ctx): Answer | undefined {
+  if (HOW_MUCH_ALONE.test(ctx.q.words.join(' ')) && ctx.focus.length) return amountInView(ctx);
   // "How big is the team?" is a team's size, which the writers on leading read.
   if (!SCALE_ALONE.test(ctx.q.words.join(' ')) || !ctx.focus.length || ctx.q.words.some((w) => TEAM.test(w)))
     return undefined;
