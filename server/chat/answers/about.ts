@@ -33,6 +33,7 @@ import {
 import { entitiesOf } from '../understand';
 import { stemmer } from 'stemmer';
 import { NUMBERS } from './spanClaim';
+import { DEGREE_LEVELS } from '../lexicon/degrees';
 import { englishWords, FUNCTION_WORDS } from '../lexicon/english';
 import { firstSentences, listing, normalize, singular, tokens, fieldRoot, regexEscaped } from '../text';
 import { describedJob, describingWords, namedItems, yearBound, type Ctx } from './context';
@@ -1584,24 +1585,6 @@ function otherLevelAsked(words: readonly string[], e: Entry): boolean {
   const level = DEGREE_LEVELS.find((l) => words.some((w) => l.has(w)));
   return !!level && !title.some((w) => level.has(w));
 }
-
-const DEGREE_LEVELS = [
-  new Set(['phd', 'dphil', 'doctorate', 'doctoral', 'doctor']),
-  new Set(['msc', 'ma', 'ms', 'mfa', 'meng', 'mtech', 'mca', 'mba', 'mphil', 'master', 'masters']),
-  new Set([
-    'bsc',
-    'ba',
-    'bs',
-    'bfa',
-    'beng',
-    'btech',
-    'bca',
-    'bba',
-    'bachelor',
-    'bachelors',
-    'undergraduate',
-  ]),
-];
 
 const LEVEL_NAMES = ['doctorate', "master's degree", "bachelor's degree"];
 

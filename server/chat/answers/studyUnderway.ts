@@ -1,4 +1,5 @@
 import { educationOf } from '../facts';
+import { DEGREE_LEVELS } from '../lexicon/degrees';
 import { tokens } from '../text';
 import type { Ctx } from './context';
 import { dueLater, entryLine, type Entry } from './entryText';
@@ -8,11 +9,6 @@ import { answer, type Answer } from './markdown';
 // going on now, by the level or the entry asked, yes with it or no with the studies there are.
 
 const DOING = new Set(['doing', 'studying', 'pursuing', 'enrolled', 'taking', 'completing', 'working']);
-const LEVELS = [
-  ['phd', 'dphil', 'doctorate', 'doctoral'],
-  ['msc', 'ma', 'ms', 'meng', 'mba', 'mphil', 'master', 'masters', 'postgraduate'],
-  ['bsc', 'ba', 'bs', 'beng', 'bachelor', 'bachelors', 'undergraduate'],
-].map((l) => new Set(l));
 const NOW_ASKING = new Set(['is', 'are', 'am', 'does', 'do']);
 const ANY_STUDY = new Set(['degree', 'course', 'diploma', 'qualification', 'certificate']);
 
@@ -27,7 +23,7 @@ export function studyUnderway(ctx: Ctx): Answer | undefined {
       ? [f.entity.item]
       : [],
   );
-  const level = LEVELS.find((l) => words.some((w) => l.has(w)));
+  const level = DEGREE_LEVELS.find((l) => words.some((w) => l.has(w)));
   if (!named.length && !level && !words.some((w) => ANY_STUDY.has(w))) return undefined;
   // "Is she doing a master's at Georgia Tech?" names the study; anything else named asks of it.
   const ofStudy = ({ entity }: (typeof ctx.q.found)[number]) =>
