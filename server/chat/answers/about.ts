@@ -3133,14 +3133,10 @@ function teamSize(ctx: Ctx): Answer | undefined {
 }
 
 /** The jobs a question names, by their organisation or themselves. */
-const namedJobs = (ctx: Ctx, career: readonly Entry[]): Entry[] =>
-  career.filter((e) =>
-    ctx.q.found.some(
-      ({ entity }) =>
-        (entity.type === 'org' && entity.entries.includes(e)) ||
-        (entity.type === 'item' && entity.item === e),
-    ),
-  );
+const namedJobs = (ctx: Ctx, career: readonly Entry[]): Entry[] => {
+  const named: Item[] = [...namedItems(ctx), ...entitiesOf(ctx.q, 'org').flatMap((o) => o.entries)];
+  return career.filter((e) => named.includes(e));
+};
 
 /** "+How big was the team?" after a hackathon entry: its own words on its team. */
 function teamOfHackathon(ctx: Ctx): Answer | undefined {

@@ -4,6 +4,8 @@ import { isWork, type Ctx } from './context';
 import { answer, contactLine, itemLink, type Answer } from './markdown';
 import { source } from './prose';
 import { proseOf } from './workDetail';
+import { payWord } from '../faqAsked';
+import { tokens } from '../text';
 import { FREQUENCY } from './howOften';
 
 // "Which project was bigger?", "which took the least time?", "which is more complex?": the site
@@ -135,7 +137,8 @@ const textOf = (item: Item) =>
 /** "+How much?" after an answer whose items give an amount or a frequency: those sentences, else none. */
 function amountInView(ctx: Ctx): Answer | undefined {
   // Pay pressed for after pay was asked is the owner's word on pay, read elsewhere.
-  if (ctx.focus.some((i) => i.type === 'faq' && i.faq.questions.some((q) => PAY.test(q)))) return undefined;
+  if (ctx.focus.some((i) => i.type === 'faq' && i.faq.questions.flatMap(tokens).some(payWord)))
+    return undefined;
   // A sentence saying how much of the time comes before one that only counts something.
   const of = (re: RegExp) =>
     ctx.focus.flatMap((item) => {
@@ -151,7 +154,6 @@ function amountInView(ctx: Ctx): Answer | undefined {
       )
     : undefined;
 }
-const PAY = /\b(?:salary|salaries|pay|paid|rates?|fees?|charge|cost|earn|compensation)\b/i;
 
 /** The sentences of the items in view that give a figure, each under its item. */
 export function scaleInView(ctx: Ctx): Answer | undefined {
