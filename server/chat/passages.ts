@@ -115,8 +115,12 @@ const ONE_WAY: [string, string[]][] = [
   ...broader({
     // Industries and sectors, by the words an owner describes an employer or client with.
     'automotive auto': 'car cars carmaker automaker vehicle vehicles motors',
-    'healthcare health medical healthtech':
-      'health healthcare clinic clinics hospital hospitals patient patients nhs medical gp pharmacy pharmacies pharmacist pharmacists pharma pharmaceutical pharmaceuticals',
+    'healthcare health medical healthtech medtech':
+      'health healthcare clinic clinics hospital hospitals patient patients nhs medical gp pharmacy pharmacies pharmacist pharmacists pharma pharmaceutical pharmaceuticals infusion insulin pacemaker implant implants triage',
+    // Safety-critical work, by the standards and levels it is done under.
+    'safety safe critical': 'safety asil misra 26262 61508 62304 do178 iec62304 sil',
+    // Developer relations, by the titles and work it goes under.
+    devrel: 'advocate advocates advocacy evangelist evangelism relations community',
     'finance financial banking':
       'bank banking payments payment fintech finance financial insurance trading credit loan loans lending lender mortgage mortgages budgeting',
     // Fintech is technology for money: a bank, payments or lending, not a finance department.
@@ -228,6 +232,13 @@ function siblingOnly(text: string, word: string): boolean {
     ONE_WAY.filter(([, narrower]) => groups.has(narrower.join(' '))).map(([broad]) => broad),
   );
   if (said.some((t) => own.has(t))) return false;
+  // A term no everyday word is that only the asked word's own group has ("IEC 62304", "ASIL" of
+  // "safety") says it: it is no sibling.
+  const ownOnly = (t: string) =>
+    !englishWords().has(t) &&
+    ONE_WAY.some(([broad, narrower]) => broad === w && narrower.includes(t)) &&
+    !ONE_WAY.some(([broad, narrower]) => !own.has(broad) && narrower.includes(t));
+  if (said.some(ownOnly)) return false;
   const lists = ONE_WAY.filter(([, narrower]) => narrower.includes(w)).map(([, narrower]) => narrower);
   return said.some((t) => t !== w && lists.some((l) => l.includes(t)));
 }

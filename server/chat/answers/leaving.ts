@@ -312,7 +312,7 @@ const bare = (said: string | undefined) => said?.replace(/^(?:a|an|the) /, '').r
 
 // Fields and sorts of employer a visitor names ("a startup", "healthtech", "banking").
 const INDUSTRY = new Set(
-  'startup startups agency agencies consultancy consultancies enterprise corporate nonprofit nonprofits government banking bank banks healthcare insurance retail ecommerce gaming media telecom telecoms logistics'.split(
+  'startup startups agency agencies consultancy consultancies enterprise corporate nonprofit nonprofits government banking bank banks healthcare insurance retail ecommerce gaming media telecom telecoms logistics education academia automotive aerospace defence defense energy manufacturing hospitality publishing pharma biotech robotics finance'.split(
     ' ',
   ),
 );
@@ -345,22 +345,42 @@ const namesOther = (q: Ctx['q'], itemsToo: boolean) =>
   entitiesOf(q, 'org').length > 0 ||
   (itemsToo && entitiesOf(q, 'item').length > 0);
 
+// "Which of her jobs was in a startup?": the jobs in a field, asked for by name.
+const WHICH_JOB =
+  /\bwhich (?:of (?:\w+ ){1,2}?)?(?:jobs?|employers?|companies|company|roles?|positions?)\b.*\b(?:was|were|is) (?:in|at|for) ((?:a |an |the )?[a-z][\w-]*(?: tech)?)/;
+
+/** The field said after "worked in", or after a job asked for by "which". */
+const fieldAsked = (q: Ctx['q']) => {
+  const text = q.words.join(' ');
+  return WORKED_IN.exec(text) ?? (q.yesNo ? null : WHICH_JOB.exec(text));
+};
+
+/** A yes/no on a field, or "which job was in it?". */
+const askedOfField = (q: Ctx['q'], m: RegExpExecArray | null) => q.yesNo || (!!m && m[0].startsWith('which'));
+
 export function asksIndustry(q: Ctx['q']): boolean {
-  const m = WORKED_IN.exec(q.words.join(' '));
+  const m = fieldAsked(q);
   // "Worked in travel tech?" names a field, whatever hackathon is called "Travel Tech Hack".
   const tech = !!m?.[1]?.endsWith(' tech');
-  if (!q.yesNo || namesOther(q, !tech)) return false;
-  const word = bare(m?.[1]);
-  if (m && workAsNoun(q, m)) return false;
+  if (!m || !askedOfField(q, m) || namesOther(q, !tech) || workAsNoun(q, m)) return false;
+  const word = bare(m[1]);
   // "Has she worked in nursing for more than five years?": any field, where a length is claimed of it.
   const claimed = !!spanClaimed(q.words) && !areasIn(word ?? '').length;
-  const named = tech || [word, bare(m?.[2])].some((w) => !!w && isField(w));
+  const named = tech || [word, bare(m[2])].some((w) => !!w && isField(w));
   return !!word && (named || entitiesOf(q, 'kind').length > 0 || claimed);
 }
 
 /** The jobs whose own sentences say the field; else that none is described so, with the owner's work of that kind. */
 export function industry(ctx: Ctx): Answer | undefined {
-  const [, said, other] = WORKED_IN.exec(ctx.q.words.join(' ')) ?? [];
+  const found = inFieldAsked(ctx);
+  // "Which of her jobs…?" is answered with the jobs, not a yes.
+  return found && !ctx.q.yesNo
+    ? { ...found, text: found.text.replace(/^Yes(?:, by the names? on the site)?:\n/, '') }
+    : found;
+}
+
+function inFieldAsked(ctx: Ctx): Answer | undefined {
+  const [, said, other] = fieldAsked(ctx.q) ?? [];
   // "A startup or a scale-up?": either field said is a yes.
   if (said && other) {
     const either = [bare(said), bare(other)].map((w) => inField(ctx, w, [], `${said} or ${other}`));

@@ -3,7 +3,7 @@ import { claims, countClaimOf, countLead } from './spanClaim';
 import { notOnSite } from './scope';
 import type { Item, Tech, Work } from '../catalogue';
 import type { Skill } from '../../../content';
-import { kindsOf, newestFirst, notCompeting, stackNameFor, stackOf, usesTech } from '../facts';
+import { careerOf, kindsOf, newestFirst, notCompeting, stackNameFor, stackOf, usesTech } from '../facts';
 import { othersPart } from '../othersPart';
 import { firstSentences, listing, normalize, regexEscaped, singular, tokens } from '../text';
 import { at, dates, type Entry } from './entryText';
@@ -827,14 +827,37 @@ const SKILL_WORDS = new Set([
  * rest (experience at work is what "experience with demand forecasting?" asks of first).
  */
 function saidOfTopic(ctx: Ctx, topic: string) {
-  const found = ctx.passages.find(ctx.passages.topicWords(tokens(topic), { verbs: true }), 8);
-  const job = (p: (typeof found)[number]) => p.item.type === 'entry' && p.item.section.id === 'career';
+  const words = ctx.passages.topicWords(tokens(topic), { verbs: true });
+  const job = (p: Passage) => p.item.type === 'entry' && p.item.section.id === 'career';
+  // "Safety-critical": a word the lexicon knows as a field ("safety") is a topic of its own, found
+  // in the jobs by the standards they name, where no sentence has the whole phrase.
+  const fields = words.length > 1 ? words.filter((w) => ctx.passages.hasSynonyms(w)) : [];
+  const byField = fields.flatMap((w) => ctx.passages.find([w], 4).filter(job));
+  const found = [...new Map([...ctx.passages.find(words, 8), ...byField].map((p) => [p.item, p])).values()];
   const ranked = [
     ...found.filter((p) => p.every && job(p)),
     ...found.filter((p) => p.every && !job(p)),
     ...found.filter((p) => !p.every),
   ];
   return ranked.slice(0, 3);
+}
+
+// "Does she know X?", "has he used X?": asked as a technology, which the skills list would hold.
+const AS_TECH =
+  /\b(?:know|knows|knew|use|uses|used|using|code|coded|coding|program|programmed|programming|learn|learned|learnt|language|framework|library|tool|skill|skills)\b/;
+
+/** "Safety-critical experience?", not "experience with Zig?" nor "does she know X?": a field of work. */
+const fieldAsked = (ctx: Ctx) => BEFORE_EXPERIENCE.test(ctx.q.raw) && !AS_TECH.test(ctx.q.words.join(' '));
+
+/**
+ * The lead before the sentences on a topic no skill names: a field of work asked of ("safety-critical
+ * experience?") is a yes where a job says it; a technology asked of is not a listed skill.
+ */
+function saidLead(ctx: Ctx, unknown: string, said: readonly Passage[]): string {
+  const named = `${unknown.charAt(0).toUpperCase()}${unknown.slice(1)}`;
+  if (!fieldAsked(ctx)) return `${named} is not a listed skill, but the site mentions it:`;
+  const atWork = said.some((p) => p.every && p.item.type === 'entry' && p.item.section.id === 'career');
+  return ctx.q.yesNo && atWork ? 'Yes. The site says:' : 'The site says:';
 }
 
 /** A skill question naming no technology the catalogue knows. */
@@ -848,8 +871,15 @@ function noSkillNamed(ctx: Ctx): Answer {
   const said = unknown ? saidOfTopic(ctx, unknown) : [];
   if (unknown && said.length)
     return answer(
-      `${unknown.charAt(0).toUpperCase()}${unknown.slice(1)} is not a listed skill, but the site mentions it:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
+      `${saidLead(ctx, unknown, said)}\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
       said.map((p) => p.item),
+    );
+  // "Agency experience?" asks of a field of work, which no skills list holds.
+  if (unknown && fieldAsked(ctx))
+    return answer(
+      `The site doesn't mention ${unknown} experience: no job or piece of work on it says so. ${capitalised(ctx.v.their)} jobs: ${listing(careerOf(ctx.cat).map((e) => `${itemLink(e)}${at(e)}`))}.`,
+      careerOf(ctx.cat),
+      'not-on-site',
     );
   if (unknown)
     return answer(
@@ -1020,8 +1050,15 @@ function qualified(ctx: Ctx, tech: Tech): { text: string; listed: boolean; items
 }
 
 /** The name asked after "know"/"use"/"with" when the catalogue has no such technology ("does she know Cobol?"). */
+// "Does she have safety-critical experience?", "any DevRel background?": the words before the noun.
+const BEFORE_EXPERIENCE =
+  /\b(?:have|has|had|any|much|some|got|with)\s+((?:[\w+#.-]+\s+){0,2}?[\w+#.-]+)\s+(?:experience|background|expertise|exposure)\b/i;
+
 function unknownSkill(ctx: Ctx): string | undefined {
   const words = ctx.q.raw.replace(/[?!.]+$/, '').split(/\s+/);
+  const before = BEFORE_EXPERIENCE.exec(ctx.q.raw)?.[1];
+  if (before && !/^(?:any|much|some|real|prior|previous|professional|work|industry|the|a|an)$/i.test(before))
+    return before.replace(/^(?:any|much|some|real|prior|previous|professional)\s+/i, '');
   const i = words.findIndex((w) =>
     /^(know|knows|use|uses|used|with|in|learn|learned|code|program)$/i.test(w),
   );
