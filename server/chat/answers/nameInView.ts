@@ -1,7 +1,8 @@
 import type { Item, Work } from '../catalogue';
 import { proseOfItem, sentencesOf } from '../passages';
-import { regexEscaped } from '../text';
+import { normalize, regexEscaped } from '../text';
 import { isWork, namedItems, type Ctx } from './context';
+import { dates, type Entry } from './entryText';
 import { ownLifeSentences } from './family';
 import { answer, itemLink, type Answer } from './markdown';
 
@@ -27,6 +28,12 @@ const KINDS_OF_PET: Record<string, RegExp> = {
   cat: new RegExp(`\\b(?:${CATS})\\b`),
   pet: new RegExp(`\\b(?:pet|${DOGS}|${CATS})\\b`),
 };
+// A pet is named after its breed as the owner writes it, capitalised or not ("my Shiba Inu, Bori").
+const anyCase = (source: string) => source.replace(/(?<=^|[|: ])([a-z])/g, (c) => `[${c}${c.toUpperCase()}]`);
+/** What "its" may stand for in the owner's words: a pet by any breed, a band, a club. */
+const ITS = new RegExp(
+  `\\b(?:${anyCase(`${DOGS}|${CATS}`)}|${RELATIONS.its!.source.replace(/^\\b\(\?:|\)\\b$/g, '')})\\b`,
+);
 const relationOf = (noun: string) => KINDS_OF_PET[noun] ?? new RegExp(`\\b${noun}\\b`);
 /** The words that name a kind of pet asked of ("dog": any breed of dog), if the noun is one. */
 export const petOfKind = (noun: string): RegExp | undefined => KINDS_OF_PET[noun.replace(/s$/, '')];
@@ -129,13 +136,19 @@ function partnerUnnamed(ctx: Ctx, noun: string): Answer | undefined {
     : undefined;
 }
 
+/** What a piece of work is called: a hackathon entry by what was built, the team beside it. */
+function calledLine(w: Work): string {
+  if (w.type !== 'hackathon' || w.hackathon.title === w.hackathon.team) return `It's called ${itemLink(w)}.`;
+  return `It's called **${w.hackathon.title}**, built by the team ${w.hackathon.team} (${itemLink(w)}).`;
+}
+
 /** The name of the one piece of work in view: its title, team, event, or what the name means. */
 function workNamed(ctx: Ctx, w: Work, text: string): Answer {
   if (ctx.q.words.includes('team') && w.type === 'hackathon')
     return answer(`The team was ${w.hackathon.team} (${itemLink(w)}).`, [w]);
   if (/\b(?:event|hackathon|competition|jam)\b/.test(text) && w.type === 'hackathon')
     return answer(`The event was ${w.hackathon.event} (${itemLink(w)}).`, [w]);
-  if (!MEANING.test(text)) return answer(`It's called ${itemLink(w)}.`, [w]);
+  if (!MEANING.test(text)) return answer(calledLine(w), [w]);
   const meaning = nameMeaning(w);
   return meaning
     ? answer(`In ${ctx.v.name}'s own words: “${meaning}”`, [w])
@@ -148,14 +161,32 @@ function workNamed(ctx: Ctx, w: Work, text: string): Answer {
 
 export function nameInView(ctx: Ctx): Answer | undefined {
   const text = ctx.q.words.join(' ');
-  if (!NAME_ASKED.test(text) || namedItems(ctx).length) return undefined;
+  if (!NAME_ASKED.test(text)) return undefined;
+  if (namedItems(ctx).length) return describedNamed(ctx, text);
   // "What's Kai's cat called?" asks the cat's name, "what's Kai's full name?" the owner's.
   const byNoun = nounNamed(ctx);
   if (byNoun || ownerNamed(ctx)) return byNoun;
   const other = otherPronoun(ctx);
-  const byPronoun = other ? namedAfter(ctx, ctx.focus, RELATIONS[other]!) : undefined;
+  const byPronoun = other ? namedAfter(ctx, ctx.focus, other === 'its' ? ITS : RELATIONS[other]!) : undefined;
   if (byPronoun) return byPronoun;
   const itAsked = /\b(?:it|its|the|that|this)\b/.test(text) || ctx.q.words.includes('team');
   const work = ctx.focus.filter(isWork);
-  return work.length === 1 && (itAsked || other) ? workNamed(ctx, work[0]!, text) : undefined;
+  if (work.length === 1 && (itAsked || other)) return workNamed(ctx, work[0]!, text);
+  return itAsked ? employerNamed(ctx) : undefined;
+}
+
+/** "What's the lightsaber app called?": the one piece of work found by what it is, not by its name. */
+function describedNamed(ctx: Ctx, text: string): Answer | undefined {
+  const named = namedItems(ctx);
+  const w = named.length === 1 && isWork(named[0]!) ? named[0] : undefined;
+  if (!w || normalize(ctx.q.raw).includes(normalize(w.title))) return undefined;
+  return /\bcalled\b|\bname\b/.test(text) ? workNamed(ctx, w, text) : undefined;
+}
+
+/** "+What's it called?" after the one job or school in view: the organisation's name. */
+function employerNamed(ctx: Ctx): Answer | undefined {
+  const entries = ctx.focus.filter((i) => i.type === 'entry' && !!i.entry.organisation);
+  if (entries.length !== 1 || ctx.focus.length !== 1) return undefined;
+  const e = entries[0] as Entry;
+  return answer(`It's called **${e.entry.organisation}**: ${itemLink(e)}${dates(e)}.`, [e]);
 }
