@@ -226,7 +226,7 @@ import { techUse } from './answers/techUse';
 import { scaleInView } from './answers/scale';
 import { eventDone } from './answers/eventDone';
 import { studyUnderway } from './answers/studyUnderway';
-import { detailOfWorkInView, linkAskedAlone } from './answers/detailInView';
+import { detailOfEntryInView, detailOfWorkInView, linkAskedAlone } from './answers/detailInView';
 import { stackKindAsked } from './answers/stackKind';
 import { propertyInView } from './answers/propertyInView';
 import { notAgain } from './answers/notAgain';
@@ -566,7 +566,9 @@ const detailReading = (q: Parsed, intent: Intent) =>
 
 /** A detail of the work in view, the item or employer named, or a move between areas of work. */
 function namedOrDetail(ctx: Ctx, words: ReadonlySet<string>): (Answer & { intent: Intent }) | undefined {
-  const detail = detailReading(ctx.q, ctx.intent) ? detailOfWorkInView(ctx) : undefined;
+  const detail = detailReading(ctx.q, ctx.intent)
+    ? (detailOfWorkInView(ctx) ?? detailOfEntryInView(ctx))
+    : undefined;
   if (detail) return { ...detail, intent: 'item' };
   return namedAnswer(ctx, words) ?? movedOrDefined(ctx);
 }

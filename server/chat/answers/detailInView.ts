@@ -1,7 +1,9 @@
 import type { Work } from '../catalogue';
-import { sentencesOf } from '../passages';
+import { proseOfItem, sentencesOf } from '../passages';
+import { petOfKind } from './nameInView';
+import { source } from './prose';
 import { stemmer } from 'stemmer';
-import { tokens } from '../text';
+import { firstSentences, tokens } from '../text';
 import { isWork, type Ctx } from './context';
 import { answer, contactLine, itemLink, when, type Answer } from './markdown';
 import { itemLinkAnswer } from './work';
@@ -50,7 +52,51 @@ export function detailOfWorkInView(ctx: Ctx): Answer | undefined {
   });
   if (said.length)
     return answer(`${itemLink(w)}, in ${ctx.v.name}'s words: “${said.slice(0, 2).join(' ')}”`, [w]);
-  return topic.some((t) => OF_WORK.has(t)) ? notSaid(ctx, w, topic) : undefined;
+  // A word alone that would be refused as off-topic ("+video?") asks a detail the site lacks.
+  return topic.some((t) => OF_WORK.has(t)) || refusedAlone(ctx, topic) ? notSaid(ctx, w, topic) : undefined;
+}
+
+const ASKING = new Set(['why', 'how', 'when', 'where', 'what', 'who', 'which', 'whose']);
+
+/** A one-word topic after one item in view, which would otherwise be refused as off-topic. */
+const refusedAlone = (ctx: Ctx, topic: readonly string[]) =>
+  ctx.intent === 'offTopic' && topic.length === 1 && ctx.q.words.length <= 3;
+
+/** The sentences of an item with a topic word: its stem, a synonym, or the names it is said by. */
+function sentencesOn(ctx: Ctx, text: string, topic: readonly string[]): string[] {
+  return sentencesOf(text).filter((s) => {
+    const stems = tokens(s).map(stemmer);
+    return topic.some(
+      (t) =>
+        (t.length > 2 && stems.includes(stemmer(t))) ||
+        ctx.passages.synonyms(t).some((w) => stems.includes(stemmer(w))) ||
+        SAID_AS.get(t)?.test(s),
+    );
+  });
+}
+
+/**
+ * "+How fast?" after "I run marathons (personal best 3:11)", "+fluently?" after a faq on languages:
+ * a detail of the one entry or faq answer in view, from its own sentences, else said to be missing,
+ * never a refusal.
+ */
+export function detailOfEntryInView(ctx: Ctx): Answer | undefined {
+  const item = ctx.focus.length === 1 ? ctx.focus[0]! : undefined;
+  if (!item || isWork(item) || ctx.q.words.length > 4) return undefined;
+  if (ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  // "+Why?", "+when?" are read by their own writers.
+  const topic = ctx.passages.topicWords(ctx.q.words, { verbs: true }).filter((t) => !ASKING.has(t));
+  if (!topic.length) return undefined;
+  const said = sentencesOn(ctx, proseOfItem(item), topic);
+  if (said.length)
+    return answer(`In ${ctx.v.name}'s own words (${source(item)}): “${said.slice(0, 2).join(' ')}”`, [item]);
+  return refusedAlone(ctx, topic)
+    ? answer(
+        `The site says no more on that than ${ctx.v.name}'s own words (${source(item)}): “${firstSentences(proseOfItem(item), 2)}” ${contactLine(ctx.v)}`,
+        [item],
+        'not-on-site',
+      )
+    : undefined;
 }
 
 // Details an owner writes by their names, not the word asked: a licence by its name, platforms by theirs.
@@ -65,6 +111,11 @@ const SAID_AS = new Map<string, RegExp>([
   ['platform', PLATFORM],
   ['platforms', PLATFORM],
   ['os', PLATFORM],
+  // A pace or a time, a rating by its number, a recording by where it is watched.
+  ['fast', /\b(?:personal best|PB|\d+:\d\d|minutes?|km\/h|mph)\b/i],
+  ['rating', /\b(?:rated|rating|elo|around \d{3,4})\b/i],
+  ['video', /\b(?:video|recording|recorded|youtube|vimeo)\b/i],
+  ['breed', new RegExp(petOfKind('pet')!.source, 'i')],
 ]);
 
 // Details every piece of work has, said or not: asked of the work in view, missing ones are said missing.
