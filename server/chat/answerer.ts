@@ -27,6 +27,7 @@ import {
 } from './askedAgain';
 import { jobsBySides, jobsCounted } from './answers/jobsSideBySide';
 import { whereInView, whereOfWork } from './answers/whereInView';
+import { founded } from './answers/founded';
 import { faqAgain, faqWhy } from './answers/faqWhy';
 import { REASON_ASKED } from './answers/switchFaq';
 import { ITEM_ID } from '../../contracts/items';
@@ -1594,6 +1595,8 @@ const saidOfInView = (ctx: Ctx) => {
 function answeredAtOnce(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   const ofFaq = faqFollowUp(ctx) ?? familyFollowUp(ctx);
   if (ofFaq) return { ...ofFaq, intent: 'item' };
+  const founder = founded(ctx);
+  if (founder) return { ...founder, intent: 'entryAt' };
   const where = whereOfEntry(ctx);
   if (where) return { ...where, intent: 'entryAt' };
   const thesis = thesisAnswer(ctx);
