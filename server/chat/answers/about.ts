@@ -1721,8 +1721,20 @@ function degreeLead(ctx: Ctx, matching: readonly Entry[], degrees: readonly Entr
   if (ATTENDED.test(ctx.q.words.join(' ')) && left.length && left.length === matching.length)
     return `Yes, though not to a degree: ${listing(left.map(line))}.`;
   if (matching.length) return heldOrUnderway(ctx, matching, degrees, held, left);
-  return noneHeldLead(ctx, degrees.map(line));
+  // A degree left before the end is none held: "No: ... holds no degree", never "his degree is".
+  const kept = degrees.filter((e) => !unfinished(e));
+  const dropped = degrees.filter(unfinished);
+  const noneKept = !kept.length && dropped.length > 0;
+  return noneKept && !levelOrPlaceSaid(ctx)
+    ? `No: the site lists no degree ${ctx.v.name} finished. ${capitalised(ctx.v.they)} studied ${listing(dropped.map(line))}.`
+    : `${noneHeldLead(ctx, kept.map(line))}${dropped.length ? ` Also studied: ${listing(dropped.map(line))}.` : ''}`;
 }
+
+/** A degree of the level asked, or the place studied, named in the owner's own words. */
+const levelOrPlaceSaid = (ctx: Ctx) => {
+  const level = DEGREE_LEVELS.findIndex((l) => ctx.q.words.some((w) => l.has(w)));
+  return (level < 0 ? undefined : levelSaid(ctx, DEGREE_LEVELS[level]!)) ?? placeSaid(ctx);
+};
 
 /**
  * The degrees asked about: those held first, one still underway said to be so; where none asked

@@ -51,7 +51,8 @@ export const when = (yearMonth: string) => {
 /** An About entry's dates as words: "September 2020 to now", "2016 to 2023", "in 2024". */
 export function span(entry: Entry): string {
   if (!entry.start) return entry.end && entry.end !== 'present' ? `until ${when(entry.end)}` : '';
-  if (!entry.end) return `in ${when(entry.start)}`;
+  // A study left unfinished with no end date ran from its start, not for one month.
+  if (!entry.end) return `${entry.completed === false ? 'from' : 'in'} ${when(entry.start)}`;
   return `from ${when(entry.start)} to ${entry.end === 'present' ? 'now' : when(entry.end)}`;
 }
 
