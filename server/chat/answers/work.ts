@@ -291,6 +291,7 @@ const countOnly = (ctx: Ctx, sorted: readonly Work[], nouns: string) =>
 function orderedList(ctx: Ctx, items: Work[], noun: string): Answer {
   const { order } = ctx.q;
   if (!items.length) return answer(`There are no ${noun} on the site.`, [], 'not-listed');
+  if (nthAsked(ctx)) return nthInOrder(ctx, items, noun, order === 'last' ? 'last' : 'first');
   if (order === 'first' || order === 'last') {
     const pick = (order === 'first' ? chronological(items) : newestFirst(items))[0]!;
     const word = order === 'first' ? 'earliest' : 'latest';
@@ -320,6 +321,41 @@ function orderedList(ctx: Ctx, items: Work[], noun: string): Answer {
     return answer(`The ${word} of ${ctx.v.name}'s ${noun}: ${line}`, [pick]);
   }
   return wholeList(ctx, items, noun);
+}
+
+// "His second project" counts from the start, as "his second oldest" does.
+const nthAsked = (ctx: Ctx) => !!ctx.q.ordinal && !ctx.q.backRef && ctx.q.order !== 'asc';
+
+const NTH = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+
+/**
+ * "The second most recent hackathon", "his third newest project": the work that many dates from
+ * the end asked, work dated alike counted once and named together.
+ */
+function nthInOrder(ctx: Ctx, items: readonly Work[], noun: string, order: 'first' | 'last'): Answer {
+  const n = ctx.q.ordinal!;
+  const sorted = order === 'first' ? chronological(items) : newestFirst(items);
+  const nth = (i: number) => NTH[i] ?? `${i + 1}th`;
+  const end = order === 'first' ? 'earliest' : 'latest';
+  if (!sorted[n])
+    return answer(
+      `${ctx.v.name} has ${sorted.length} ${sorted.length === 1 ? singular(noun) : noun} on the site, so no ${nth(n)} ${end}: ${listing(sorted.map((w) => `${itemLink(w)} (${dated(w)})`))}.`,
+      sorted,
+    );
+  const picked = sorted.filter((w) => dateKey(w) === dateKey(sorted[n]!));
+  const [i, j] = [sorted.indexOf(picked[0]!), sorted.indexOf(picked.at(-1)!)];
+  const word = `${nth(n)} ${end}`;
+  if (picked.length > 1)
+    return answer(
+      `The site dates ${ctx.v.name}'s ${nth(i)} to ${nth(j)} ${end} ${noun} alike (${dated(picked[0]!)}), so it doesn't say which is ${nth(n)}:\n${picked.map((w) => `- ${listLine(w)}`).join('\n')}`,
+      picked,
+    );
+  const pick = picked[0]!;
+  const line =
+    pick.type === 'hackathon'
+      ? `${listLine(pick)}. ${firstSentences(pick.hackathon.description.app, 1)}`
+      : workLine(pick);
+  return answer(`The ${word} of ${ctx.v.name}'s ${noun}: ${line}`, [pick]);
 }
 
 /** All the work asked for, in the order asked, or its count and names where a count is asked. */
