@@ -145,7 +145,7 @@ import {
   wordsDescribing,
 } from './answers/describedOne';
 import { livedIn } from './answers/livedIn';
-import { askedBeforeNow, askedOfJobInView } from './answers/jobInView';
+import { askedBeforeNow, askedOfJobInView, roleAtJobInView } from './answers/jobInView';
 import { workOrigin } from './answers/workOrigin';
 import { hackathonsInPlace } from './answers/hackathonPlace';
 import { skillsInCategory } from './answers/categoryCount';
@@ -1649,6 +1649,8 @@ function nameOfInView(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
 function fromInView(ctx: Ctx, inView: readonly Item[]): (Answer & { intent: Intent }) | undefined {
   const named = nameOfInView(ctx);
   if (named) return named;
+  const held = roleAtJobInView(ctx);
+  if (held) return { ...held, intent: 'itemRole' };
   const chosen = chosenOrCounted(ctx, inView);
   if (chosen) return { ...chosen, intent: 'item' };
   const teamSize = about.hackathonTeamSize(ctx);
@@ -4169,10 +4171,16 @@ function hackathonWord(cat: Catalogue, q: Parsed): Intent | undefined {
   // "His best hackathon result?": the placings, not a ranking of the work.
   const resultAsked =
     hackathonAsked && q.words.some((w) => RESULT_WORDS.has(w)) && !q.words.some((w) => LISTING.has(w));
-  return resultWord(cat, q) || resultAsked || (hackathonAsked && work.asksUnfinished(q.words))
-    ? 'hackathonWins'
+  if (resultWord(cat, q) || resultAsked || (hackathonAsked && work.asksUnfinished(q.words)))
+    return 'hackathonWins';
+  // "How many hackathons has he been to?": a count of the entries, not a length of time.
+  return hackathonAsked && ATTENDED.test(q.words.join(' ')) && !entitiesOf(q, 'item').length
+    ? 'hackathons'
     : undefined;
 }
+// "How many hackathons has she been to / entered / done?": taking part, not winning or leading.
+const ATTENDED =
+  /\bhow many (?:hackathons|jams) (?:has|have|did|does|do) \w+ (?:been to|been in|attended|attend|entered|enter|done|do|joined|join|participated in|participate in|gone to|go to|taken part in|take part in)$/;
 
 /** "Which hackathons did he compete in?": the entries by whether the owner competed, not by placing. */
 const competedAsked = (q: Parsed) =>

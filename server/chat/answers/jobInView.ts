@@ -1,5 +1,5 @@
 import type { Ctx } from './context';
-import type { Entry } from './entryText';
+import { entryLine, type Entry } from './entryText';
 import { answer, type Answer } from './markdown';
 import { DOING, NEGATION, source } from './prose';
 import { CURRENT_WORDS } from '../lexicon/cues';
@@ -79,4 +79,15 @@ export function askedBeforeNow(ctx: Ctx): Answer | undefined {
     earlier,
     'not-on-site',
   );
+}
+
+// "+As what?", "+in what role?": the title held at the job in view.
+const AS_WHAT = /^(?:and )?(?:as|in) (?:a |an )?what(?: role| capacity| position| job)?$/;
+
+/** "Did she work at Oficina Aresta?" then "+as what?": the title of the one job in view. */
+export function roleAtJobInView(ctx: Ctx): Answer | undefined {
+  const jobs = ctx.focus.filter((i): i is Entry => i.type === 'entry' && i.section.id === 'career');
+  if (!AS_WHAT.test(ctx.q.words.join(' ')) || jobs.length !== 1) return undefined;
+  const job = jobs[0]!;
+  return answer(`As ${job.entry.role ?? job.title}: ${entryLine(job, ctx.now)}.`, [job]);
 }
