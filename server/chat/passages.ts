@@ -119,6 +119,8 @@ const ONE_WAY: [string, string[]][] = [
       'health healthcare clinic clinics hospital hospitals patient patients nhs medical gp pharmacy pharmacies pharmacist pharmacists pharma pharmaceutical pharmaceuticals infusion insulin pacemaker implant implants triage',
     // Safety-critical work, by the standards and levels it is done under.
     'safety safe critical': 'safety asil misra 26262 61508 62304 do178 iec62304 sil',
+    // A startup, by the words its founders write.
+    'startup startups': 'startup startups founded cofounded founder founders seed',
     // Developer relations, by the titles and work it goes under.
     devrel: 'advocate advocates advocacy evangelist evangelism relations community',
     'finance financial banking':

@@ -38,7 +38,16 @@ const foundedJobs = (ctx: Ctx): Entry[] =>
     ),
   );
 
-const founderSentence = (e: Entry) => sentencesOf(e.entry.content).find((s) => FOUNDER_SAID.test(s));
+// What became of the company: "acquired by Kakao in 2023", "shut down in 2020".
+const FATE = /\b(?:acquired|acquisition|sold|bought|shut down|closed|wound down|merged|ran out of)\b/i;
+
+/** The sentence that says the owner founded it, and the one on what became of it. */
+const founderSentence = (e: Entry) => {
+  const said = sentencesOf(e.entry.content);
+  const found = said.find((s) => FOUNDER_SAID.test(s));
+  const fate = said.find((s) => s !== found && FATE.test(s));
+  return found && [found, fate].filter(Boolean).join(' ');
+};
 
 /** The words asked beyond the founding: "acquired" of "was his startup acquired?". */
 const restAsked = (ctx: Ctx) =>

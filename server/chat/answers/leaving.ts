@@ -337,7 +337,8 @@ export function fieldOfTitle(cat: Ctx['cat'], q: Ctx['q']): boolean {
   );
 }
 
-const isField = (w: string) => INDUSTRY.has(w) || /tech$/.test(w);
+/** A word naming a field or sort of employer ("startup", "healthtech"). */
+export const isField = (w: string) => INDUSTRY.has(w) || /tech$/.test(w);
 
 /** Whether a question names a technology, an employer or (unless `itemsToo`) a piece of work. */
 const namesOther = (q: Ctx['q'], itemsToo: boolean) =>

@@ -25,6 +25,7 @@ import { answer, itemLink, type Answer } from './markdown';
 import { capitalised, source } from './prose';
 import { proseOf } from './workDetail';
 import { learnedAt } from './learnedAt';
+import { isField } from './leaving';
 import { codeHostUse } from './codeHost';
 import { ownVoice, proseOfItem, sentencesOf, type Passage } from '../passages';
 import { commonWords, englishWords, FUNCTION_WORDS } from '../lexicon/english';
@@ -847,7 +848,9 @@ const AS_TECH =
   /\b(?:know|knows|knew|use|uses|used|using|code|coded|coding|program|programmed|programming|learn|learned|learnt|language|framework|library|tool|skill|skills)\b/;
 
 /** "Safety-critical experience?", not "experience with Zig?" nor "does she know X?": a field of work. */
-const fieldAsked = (ctx: Ctx) => BEFORE_EXPERIENCE.test(ctx.q.raw) && !AS_TECH.test(ctx.q.words.join(' '));
+const fieldAsked = (ctx: Ctx, named: string) =>
+  (BEFORE_EXPERIENCE.test(ctx.q.raw) || isField(singular(normalize(named)))) &&
+  !AS_TECH.test(ctx.q.words.join(' '));
 
 /**
  * The lead before the sentences on a topic no skill names: a field of work asked of ("safety-critical
@@ -855,7 +858,7 @@ const fieldAsked = (ctx: Ctx) => BEFORE_EXPERIENCE.test(ctx.q.raw) && !AS_TECH.t
  */
 function saidLead(ctx: Ctx, unknown: string, said: readonly Passage[]): string {
   const named = `${unknown.charAt(0).toUpperCase()}${unknown.slice(1)}`;
-  if (!fieldAsked(ctx)) return `${named} is not a listed skill, but the site mentions it:`;
+  if (!fieldAsked(ctx, unknown)) return `${named} is not a listed skill, but the site mentions it:`;
   const atWork = said.some((p) => p.every && p.item.type === 'entry' && p.item.section.id === 'career');
   return ctx.q.yesNo && atWork ? 'Yes. The site says:' : 'The site says:';
 }
@@ -875,7 +878,7 @@ function noSkillNamed(ctx: Ctx): Answer {
       said.map((p) => p.item),
     );
   // "Agency experience?" asks of a field of work, which no skills list holds.
-  if (unknown && fieldAsked(ctx))
+  if (unknown && fieldAsked(ctx, unknown))
     return answer(
       `The site doesn't mention ${unknown} experience: no job or piece of work on it says so. ${capitalised(ctx.v.their)} jobs: ${listing(careerOf(ctx.cat).map((e) => `${itemLink(e)}${at(e)}`))}.`,
       careerOf(ctx.cat),

@@ -46,6 +46,12 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.items).toContain('quell-now');
   });
 
+  it('says yes to work with startups from the job at one, not as a skill', () => {
+    const a = ask(o, `Has ${owner.firstName} worked with startups?`);
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.items).toContain('quell-air');
+  });
+
   it('names the job at a startup when asked which one', () => {
     const a = ask(o, `Which of ${owner.firstName}'s jobs was at a startup?`);
     expect(a.items[0]).toBe('quell-air');

@@ -21,14 +21,19 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     entry('quell-lead', 'iOS Lead', 'Quellpay', '2023-09', 'present', 'I lead eight iOS engineers.'),
   ]);
 
-  it.each([`Has ${name} founded a company?`, `Is ${name} a founder?`])(
-    'says yes to "%s" with the job',
-    (q) => {
-      const a = ask(founder, q);
-      expect(a.text).toMatch(/^Yes/);
-      expect(a.items).toEqual(['quell-cto']);
-    },
-  );
+  it.each([
+    `Has ${name} founded a company?`,
+    `Is ${name} a founder?`,
+    `Does ${name} have startup experience?`,
+  ])('says yes to "%s" with the job', (q) => {
+    const a = ask(founder, q);
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.items).toEqual(['quell-cto']);
+  });
+
+  it('says what became of the company founded', () => {
+    expect(ask(founder, `Has ${name} founded a company?`).text).toContain('acquired by Zorbo Health');
+  });
 
   it.each([`Was ${their} startup acquired?`, `Did ${name} sell ${their} company?`])(
     'answers "%s" from the founded company\'s words',
