@@ -28,6 +28,7 @@ import {
 import { jobsBySides, jobsCounted } from './answers/jobsSideBySide';
 import { whereInView, whereOfWork } from './answers/whereInView';
 import { founded } from './answers/founded';
+import { roleInView } from './answers/roleInView';
 import { faqAgain, faqWhy } from './answers/faqWhy';
 import { REASON_ASKED } from './answers/switchFaq';
 import { ITEM_ID } from '../../contracts/items';
@@ -219,7 +220,7 @@ import { firstSentences, listing, normalize, regexEscaped, singular, tokens, wit
 import { chosenInView, countedSaid, followUpSaid } from './answers/followUpSaid';
 import { workedIn } from './answers/workedIn';
 import { asksFinished, finishedOfTech, finishedWork } from './answers/finished';
-import { noWorkAt, postHeld, whereWorkedAs } from './answers/workedAs';
+import { doneForNamed, noWorkAt, postHeld, whereWorkedAs } from './answers/workedAs';
 import { afterTakeover, employerCount, titleChangeWithin } from './answers/employers';
 import { movedTo } from './answers/moves';
 import { asksForStudy, studyWork, workForStudy } from './answers/workForStudy';
@@ -1597,6 +1598,8 @@ function answeredAtOnce(ctx: Ctx): (Answer & { intent: Intent }) | undefined {
   if (ofFaq) return { ...ofFaq, intent: 'item' };
   const founder = founded(ctx);
   if (founder) return { ...founder, intent: 'entryAt' };
+  const part = roleInView(ctx);
+  if (part) return { ...part, intent: 'itemRole' };
   const where = whereOfEntry(ctx);
   if (where) return { ...where, intent: 'entryAt' };
   const thesis = thesisAnswer(ctx);
@@ -1776,6 +1779,9 @@ const jobNamedFacts = (ctx: Ctx) =>
   jobDuties(ctx) ??
   entryPlaced(ctx);
 
+/** "Did she work at Google?", "what did she do at Tejo Pay?": a name no job has, or a client's. */
+const employerOrClient = (ctx: Ctx) => noWorkAt(ctx) ?? doneForNamed(ctx);
+
 /** Where the owner worked, how, for whom, as what: a job's own facts asked about. */
 const jobAnswered = (ctx: Ctx) =>
   jobNamedFacts(ctx) ??
@@ -1787,7 +1793,7 @@ const jobAnswered = (ctx: Ctx) =>
   longestJob(ctx) ??
   softwareJob(ctx, () => about.titledJobs(ctx)) ??
   postHeld(ctx) ??
-  noWorkAt(ctx) ??
+  employerOrClient(ctx) ??
   workForStudy(ctx) ??
   studyWork(ctx) ??
   jobInYear(ctx, () => describedJob(ctx)) ??

@@ -365,6 +365,34 @@ export function noWorkAt(ctx: Ctx): Answer | undefined {
   return answer(`No: the site lists no work at ${shown} for ${ctx.v.name}. ${listed}`, jobs);
 }
 
+// "What did she do for Tejo Pay?": a name the question gives after the work done, by its own words.
+const DONE_FOR =
+  /^what (?:did|does|has) \S+ (?:do|did|done|build|built|make|made|work on) (?:at|for|with) (.+)$/;
+
+/**
+ * "What did she do at Tejo Pay?" of a client named only in a job's words: the sentences that name
+ * it, said to be about no employer of the owner's, never "the site doesn't say".
+ */
+export function doneForNamed(ctx: Ctx): Answer | undefined {
+  if (ctx.q.yesNo || ctx.q.found.some((f) => f.entity.type !== 'owner')) return undefined;
+  const m = DONE_FOR.exec(ctx.q.words.join(' '));
+  const own = m?.[1]!.split(' ').filter((w) => w.length > 2 && !commonWords().has(w)) ?? [];
+  if (!own.length || m![1]!.split(' ').length > 4) return undefined;
+  const said = ctx.passages.find(own, 3).filter((p) => own.every((w) => tokens(p.text).includes(w)));
+  if (!said.length) return undefined;
+  const shown = ctx.q.raw
+    .replace(/[?.!\s]+$/, '')
+    .split(/\s+/)
+    .slice(-m![1]!.split(' ').length)
+    .join(' ');
+  // A name, as written: "Tejo Pay", never "the one where they were the only designer".
+  if (!/^\p{Lu}/u.test(shown)) return undefined;
+  return answer(
+    `${shown} is not one of ${ctx.v.name}'s employers on the site; ${ctx.v.their} own words that name it:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
+    said.map((p) => p.item),
+  );
+}
+
 // "Where did he work as a coach?", "which companies did she work at as an accountant?": the post
 // asked after "as", where a yes/no question (WORKED_AS) asks whether it was held at all.
 const WHERE_AS =
