@@ -1,4 +1,5 @@
 import type { Work } from '../catalogue';
+import { linksOf } from '../facts';
 import { proseOfItem, sentencesOf } from '../passages';
 import { petOfKind } from './nameInView';
 import { source } from './prose';
@@ -53,7 +54,8 @@ export function detailOfWorkInView(ctx: Ctx): Answer | undefined {
   if (said.length)
     return answer(`${itemLink(w)}, in ${ctx.v.name}'s words: “${said.slice(0, 2).join(' ')}”`, [w]);
   // A word alone that would be refused as off-topic ("+video?") asks a detail the site lacks.
-  return topic.some((t) => OF_WORK.has(t)) || refusedAlone(ctx, topic) ? notSaid(ctx, w, topic) : undefined;
+  if (topic.some((t) => OF_WORK.has(t))) return notSaid(ctx, w, topic);
+  return refusedAlone(ctx, topic) ? allSaid(ctx, w) : undefined;
 }
 
 const ASKING = new Set(['why', 'how', 'when', 'where', 'what', 'who', 'which', 'whose']);
@@ -124,6 +126,19 @@ const OF_WORK = new Set(
     ' ',
   ),
 );
+
+/**
+ * "+Which browser?" of a Chrome extension, "+video?" of a talk linked on YouTube: a word the work's
+ * sentences lack may still be answered by what they say and where its links go, so both are shown.
+ */
+function allSaid(ctx: Ctx, w: Work): Answer {
+  const links = linksOf(w).map((l) => `[${l.label}](${l.url})`);
+  return answer(
+    `The site says no more on that than ${itemLink(w)}'s own words: “${firstSentences(proseOf(w), 2)}”${links.length ? ` Links: ${links.join(' · ')}.` : ''}`,
+    [w],
+    'not-on-site',
+  );
+}
 
 function notSaid(ctx: Ctx, w: Work, topic: readonly string[]): Answer {
   return answer(

@@ -52,4 +52,24 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.kind).not.toBe('off-topic');
     expect(a.text).toContain('recording');
   });
+
+  it('answers a word the work never says with what it does say and its links', () => {
+    const o = {
+      ...owner,
+      projects: [
+        ...owner.projects,
+        projectEntry('quell-ext', {
+          title: 'Quellcontrast',
+          kinds: ['browser extension'],
+          summary: 'A Chrome extension that checks colour contrast.',
+          description: 'It shows the contrast ratio of the text under the cursor.',
+          live: 'https://example.org/quellcontrast',
+        }),
+      ],
+    };
+    const a = askAfter(o, 'What is Quellcontrast?', 'which browser?');
+    expect(a.kind).not.toBe('off-topic');
+    expect(a.text).toContain('A Chrome extension');
+    expect(a.text).toContain('https://example.org/quellcontrast');
+  });
 });
