@@ -102,7 +102,7 @@ function postsAsked(ctx: Ctx): string[] | undefined {
 const MANAGING_TITLE = /^head of\b|\b(?:director|vp|vice president|chief \w+ officer|cto|cio|cpo)\b/i;
 // Managing people, not things: "I manage quell schedules" is no post.
 const MANAGING_SAID =
-  /\b(?:report(?:s|ing)? (?:directly )?to me|my (?:direct )?reports|direct reports|I (?:manage|managed|line[- ]manage[sd]?) (?:a |the |my |our )?(?:\w+ )?(?:team|teams|group|department|people|engineers|developers|designers|staff)\b)/i;
+  /\b(?:report(?:s|ing)? (?:directly )?to me|my (?:direct )?reports|direct reports|I (?:manage|managed|line[- ]manage[sd]?) (?:a |the |my |our )?(?:\w+ )?(?:team|teams|group|department|people|engineers|developers|designers|staff)\b|I (?:lead|run) (?:[\w'’]+ ){0,3}(?:team|teams|group|department) of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty) (?:engineers|developers|designers|people|staff)\b)/i;
 const managesPeople = (e: Entry) =>
   MANAGING_TITLE.test(e.entry.role ?? e.title) || MANAGING_SAID.test(e.entry.content);
 

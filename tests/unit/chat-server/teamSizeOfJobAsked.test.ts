@@ -63,4 +63,21 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     const a = ask(o, `Has ${owner.firstName} always been a manager?`);
     expect(a.text).toMatch(/^No, not always: \w+ started as \[\*\*Tech Lead\*\*\]/);
   });
+
+  it('counts leading a team of engineers now as managing', () => {
+    const lead = withEntries(owner, 'career', [
+      entry('quell-old', 'Developer', 'Quellco', '2015-01', '2019-12', 'Payments screens.'),
+      entry(
+        'quell-lead',
+        'iOS Lead',
+        'Quellpay',
+        '2020-01',
+        'present',
+        "I lead Quellpay's iOS team of 8 engineers.",
+      ),
+    ]);
+    const a = ask(lead, `Is ${owner.firstName} a manager?`);
+    expect(a.text).toMatch(/^Yes\b/);
+    expect(a.items).toContain('quell-lead');
+  });
 });
