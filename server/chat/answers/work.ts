@@ -2555,8 +2555,27 @@ function usedNowhere(ctx: Ctx, techs: Tech[], scoped: boolean): Answer {
 /** No work of the kinds, or none at all, uses the technologies. */
 const unused = (ctx: Ctx, techs: Tech[], kinds: readonly string[], all: readonly Work[], scoped: boolean) =>
   noneOfKinds(ctx, kinds, techs, all) ??
-  (scoped ? undefined : practiceSaid(ctx, techs)) ??
+  (scoped ? undefined : (practiceSaid(ctx, techs) ?? practiceNear(ctx, techs))) ??
   usedNowhere(ctx, techs, scoped);
+
+/**
+ * "Has he written any unit tests?" of an owner whose words say "automated tests for every view": a
+ * practice neither listed nor named is not a no where the site says its broader word (testing).
+ */
+function practiceNear(ctx: Ctx, techs: Tech[]): Answer | undefined {
+  if (techs.length !== 1 || techs[0]!.listed || techs[0]!.kind !== 'practice') return undefined;
+  const tech = techs[0]!;
+  if (mentionsOf(ctx, tech, 1).length) return undefined;
+  const head = tokens(tech.title).at(-1)!;
+  const words = ctx.passages.topicWords([head]);
+  if (!words.length || head === tokens(tech.title)[0]) return undefined;
+  const said = ctx.passages.find(words, 3);
+  if (!said.length) return undefined;
+  return answer(
+    `${ctx.q.yesNo ? 'Not by that name: ' : ''}${tech.title} is not among ${ctx.v.name}'s listed skills and no work names it, but the site says this on ${head}:\n${said.map((p) => `- ${source(p.item)}: “${p.text}”`).join('\n')}`,
+    said.map((p) => p.item),
+  );
+}
 
 /**
  * A listed practice ("Accessibility") is in no stack: where the owner's own words name it, in jobs,
