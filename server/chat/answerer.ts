@@ -2407,7 +2407,7 @@ const earlyIntent = (cat: Catalogue, q: Parsed, focus: readonly Item[], best: Cl
   payIntent(cat, q) ??
   yearIntent(q, focus, best) ??
   (rankedAsked(q) ? 'hackathonWins' : undefined) ??
-  whoMadeWork(q, focus) ??
+  ofWorkNamed(q, focus) ??
   // "Name them", "which ones?" after a list: every item in view, whatever example is nearest.
   (focus.length > 1 && (WHICH_ONES.test(q.words.join(' ')) || titleWordAsked(q, focus))
     ? 'pick'
@@ -2415,6 +2415,19 @@ const earlyIntent = (cat: Catalogue, q: Parsed, focus: readonly Item[], best: Cl
   // "Who are they?" after a team was named: the people in view, not the assistant.
   (best?.intent === 'assistant' && focus.length && q.words.includes('they') ? 'item' : undefined) ??
   endOfKindInView(cat, q, focus);
+
+/** Who made a piece of work, or which came beside it. */
+const ofWorkNamed = (q: Parsed, focus: readonly Item[]) => whoMadeWork(q, focus) ?? workBesideNamed(q);
+
+// "Which hackathon came before Fund Frontier?": the one dated next to the work named, not its card.
+const CAME_BESIDE =
+  /^(?:which|what) (?:hackathon|project|entry|game|app|one)s? (?:came|come|comes|was|were|is) (?:right |just )?(?:before|after) /;
+const workBesideNamed = (q: Parsed): Intent | undefined => {
+  const named = entitiesOf(q, 'item').map((e) => e.item);
+  return CAME_BESIDE.test(q.words.join(' ')) && named.length === 1 && isWork(named[0]!)
+    ? 'neighbour'
+    : undefined;
+};
 
 // "Who made it?", "who built Snake?": who worked on a piece of work, not how this site was built.
 const WHO_MADE = /^who (?:made|built|created|developed|wrote|designed|coded|programmed) /;

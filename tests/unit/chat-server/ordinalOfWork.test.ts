@@ -37,4 +37,11 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect([...a.items].sort()).toEqual(['quell-two', 'quell-two-b']);
     expect(a.text).toContain("doesn't say which is second");
   });
+
+  it.each([
+    ['Which hackathon came before Team zorb-two?', 'zorb-one'],
+    ['Which hackathon was after Team zorb-two?', 'zorb-three'],
+  ])('answers "%s" with the entry dated next to it', (q, id) => {
+    expect(ask(o, q).items).toEqual([id]);
+  });
 });
