@@ -5848,7 +5848,11 @@ function faqOfOtherWork(cat: Catalogue, q: Parsed, intent: Intent): Intent {
   const picks = (faq?.items ?? []).map((id) => cat.items.get(id)).filter((i) => !!i && isWork(i)) as Work[];
   if (!picks.length) return intent;
   const words = q.words.map(singular);
-  const types = (['hackathon', 'project'] as const).filter((t) => words.includes(t));
+  // "His hackathon projects" are hackathon entries, not projects.
+  const hackathonWork = words.some((w, i) => w === 'hackathon' && words[i + 1] === 'project');
+  const types = hackathonWork
+    ? ['hackathon']
+    : (['hackathon', 'project'] as const).filter((t) => words.includes(t));
   const kinds = entitiesOf(q, 'kind').map((k) => k.kind);
   const fits = (w: Work) =>
     (!types.length || types.includes(w.type)) && kinds.every((k) => kindsOf(w).includes(k));

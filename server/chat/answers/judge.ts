@@ -363,7 +363,9 @@ function judgedOfType(ctx: Ctx): Work[] {
   if (words.includes('project') && !words.includes('hackathon') && projects.length) return projects;
   // "Which hackathon was his best?": the hackathon entries, where there are any.
   const hackathons = ctx.cat.work.filter((w) => w.type === 'hackathon');
-  return words.includes('hackathon') && !words.includes('project') && hackathons.length
+  // "His hackathon projects" are hackathon entries.
+  const ofHackathons = words.some((w, i) => w === 'hackathon' && words[i + 1] === 'project');
+  return words.includes('hackathon') && (!words.includes('project') || ofHackathons) && hackathons.length
     ? hackathons
     : [...ctx.cat.work];
 }
