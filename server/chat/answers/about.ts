@@ -3177,11 +3177,17 @@ export function hackathonTeamSize(ctx: Ctx): Answer | undefined {
   if (w.some((x) => LEADING_FORM.test(x))) return undefined;
   if (ctx.q.found.some((f) => f.entity.type !== 'owner' && f.entity.type !== 'item')) return undefined;
   const named = ctx.q.found.flatMap((f) => (f.entity.type === 'item' ? [f.entity.item] : []));
-  const asked = named.length ? { ...ctx, focus: named } : ctx;
+  // "How big were the hackathon teams?" with none in view: every team.
+  const all =
+    !named.length && !ctx.focus.some((i) => i.type === 'hackathon') && w.some((x) => /^hackathons?$/.test(x))
+      ? ctx.cat.work.filter((i) => i.type === 'hackathon')
+      : [];
+  const asked = named.length ? { ...ctx, focus: named } : all.length ? { ...ctx, focus: all } : ctx;
   const said = teamOfHackathon(asked);
   if (said) return said;
   const teams = asked.focus.filter((i) => i.type === 'hackathon');
-  if (!teams.length || teams.length !== asked.focus.length || teams.length > 3) return undefined;
+  if (!teams.length || teams.length !== asked.focus.length || (teams.length > 3 && !all.length))
+    return undefined;
   return answer(
     `The site doesn't say how many people were in ${ctx.v.name}'s team for ${listing(teams.map((t) => itemLink(t)))}.`,
     teams,

@@ -31,4 +31,11 @@ describe.each(OWNERS)('on %s', (_, owner) => {
     expect(a.text).toContain('2 hackathon entries');
     expect([...a.items].sort()).toEqual(['zorb-one', 'zorb-two']);
   });
+
+  it('says the site gives no team sizes on "how big were the hackathon teams?"', () => {
+    const o = { ...owner, hackathons: [hackathonEntry('zorb-one'), hackathonEntry('zorb-two')] };
+    const a = ask(o, `How big were ${name}'s hackathon teams?`);
+    expect(a.kind).toBe('not-on-site');
+    expect([...a.items].sort()).toEqual(['zorb-one', 'zorb-two']);
+  });
 });
