@@ -5858,3 +5858,6 @@ function faqOfOtherWork(cat: Catalogue, q: Parsed, intent: Intent): Intent {
     (!types.length || types.includes(w.type)) && kinds.every((k) => kindsOf(w).includes(k));
   return picks.some(fits) ? intent : 'judgeProject';
 }
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [END_OF_KIND]) Object.setPrototypeOf(table, null);

@@ -691,3 +691,6 @@ export const singularKey = (key: string) => {
   words[words.length - 1] = singular(words[words.length - 1]!);
   return words.join(' ');
 };
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [LEVELS, LEVEL_WORDS, DEGREE_LEVELS, SHORT_TITLES]) Object.setPrototypeOf(table, null);

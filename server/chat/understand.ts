@@ -626,7 +626,8 @@ function wordsOf(text: string, spell: Speller, names: Catalogue['phrases']): str
       // "w&b": a word that begins a name of the content's ("w b") is that name's, not shorthand.
       if ((named.has(raw) && names.has(raw)) || names.has(`${raw} ${raws[i + 1] ?? ''}`)) return raw;
       const w = canonical(raw);
-      return SHORT_FORMS[w] ?? (acronyms.has(w) ? w : spell(w));
+      // Own keys only: "constructor" is a word, not the object's.
+      return (Object.hasOwn(SHORT_FORMS, w) ? SHORT_FORMS[w] : undefined) ?? (acronyms.has(w) ? w : spell(w));
     })
     .filter((w) => !FILLERS.has(w))
     // "Roughly ten years": a length near it, said one way.
@@ -982,3 +983,6 @@ const pointsNowhere = (words: readonly string[], i: number) =>
     i === 1 &&
     /^(?:is|are|was|were)$/.test(words[0]!) &&
     INDEFINITE.has(words[2] ?? ''));
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [SHORT_FORMS]) Object.setPrototypeOf(table, null);

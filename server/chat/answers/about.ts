@@ -3618,3 +3618,7 @@ function leadershipHead(
     : '';
   return `No, not in a job on the site: none${managingSoftware(ctx) ? ' in software' : ''} is titled as a lead${ownNo}. In hackathons, ${ctx.v.name} was ${roles}.`;
 }
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [SUBJECTS, STINT_ORDINALS, PLACE_KINDS, TITLED_IN, TITLED_IN_STEMS])
+  Object.setPrototypeOf(table, null);

@@ -72,3 +72,6 @@ export function currencyAgain(
         'faq',
       );
 }
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [CURRENCIES, WORDS]) Object.setPrototypeOf(table, null);

@@ -278,3 +278,6 @@ export function describedWorkNamed(words: readonly string[], work: readonly Item
   if (found?.matches.length !== 1 || found.asked.length < 2) return undefined;
   return text.replace(m[0], found.matches[0]!.title);
 }
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [PLACINGS, SAME_THING, NAMED_THINGS]) Object.setPrototypeOf(table, null);

@@ -1118,3 +1118,6 @@ export function jobInYear(ctx: Ctx, job: () => Item | undefined): Answer | undef
   if (e?.type !== 'entry' || e.section.id !== 'career' || !e.entry.start) return undefined;
   return answer(`${yearLead(ctx, [e])}${entryLine(e, ctx.now)}.`, [e]);
 }
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [FOUNDING, SPELLED_PLACE]) Object.setPrototypeOf(table, null);

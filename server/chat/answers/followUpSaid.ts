@@ -432,3 +432,6 @@ export function figuresInView(ctx: Ctx): Answer | undefined {
   );
   return said.length ? quotedByItem(said) : undefined;
 }
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [PER_UNIT]) Object.setPrototypeOf(table, null);

@@ -196,3 +196,6 @@ function jobsOfSide(ctx: Ctx, jobs: readonly Entry[], side: readonly string[]): 
   const byName = oneEmployer(topBy((s) => s.name));
   return byName.length ? byName : oneEmployer(topBy((s) => s.n));
 }
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [COUNTS]) Object.setPrototypeOf(table, null);

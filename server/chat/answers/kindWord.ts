@@ -104,3 +104,6 @@ export function isKindWord(ctx: Ctx, w: Work, word: string): boolean {
   if (kindsOf(w).some((k) => tokens(k).includes(word))) return true;
   return ctx.passages.says(`${w.title} ${stackOf(w).join(' ')} ${proseOf(w)}`, [word]);
 }
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [PLATFORMS]) Object.setPrototypeOf(table, null);

@@ -116,3 +116,6 @@ export const titleRank = (title: string): { rank: number; level: string } => {
       .sort((a, b) => RANKS.indexOf(b!) - RANKS.indexOf(a!))[0] ?? '';
   return { rank: RANKS.indexOf(level), level };
 };
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [LEVELS, RANK_WORDS]) Object.setPrototypeOf(table, null);

@@ -34,9 +34,12 @@ const anyCase = (source: string) => source.replace(/(?<=^|[|: ])([a-z])/g, (c) =
 const ITS = new RegExp(
   `\\b(?:${anyCase(`${DOGS}|${CATS}`)}|${RELATIONS.its!.source.replace(/^\\b\(\?:|\)\\b$/g, '')})\\b`,
 );
-const relationOf = (noun: string) => KINDS_OF_PET[noun] ?? new RegExp(`\\b${noun}\\b`);
+const relationOf = (noun: string) => petOfKind(noun) ?? new RegExp(`\\b${noun}\\b`);
 /** The words that name a kind of pet asked of ("dog": any breed of dog), if the noun is one. */
-export const petOfKind = (noun: string): RegExp | undefined => KINDS_OF_PET[noun.replace(/s$/, '')];
+export const petOfKind = (noun: string): RegExp | undefined => {
+  const kind = noun.replace(/s$/, '');
+  return Object.hasOwn(KINDS_OF_PET, kind) ? KINDS_OF_PET[kind] : undefined;
+};
 
 /** The pronoun a name question asks of, where it is not the owner's own. */
 function otherPronoun(ctx: Ctx): string | undefined {
@@ -190,3 +193,6 @@ function employerNamed(ctx: Ctx): Answer | undefined {
   const e = entries[0] as Entry;
   return answer(`It's called **${e.entry.organisation}**: ${itemLink(e)}${dates(e)}.`, [e]);
 }
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [RELATIONS, KINDS_OF_PET]) Object.setPrototypeOf(table, null);

@@ -87,3 +87,6 @@ export function demonymAnswer(ctx: Ctx): Answer | undefined {
       )
     : answer(`The site doesn't give ${ctx.v.name}'s nationality. ${based}`, [], 'not-on-site');
 }
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [FAMILY_OF]) Object.setPrototypeOf(table, null);

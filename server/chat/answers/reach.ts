@@ -233,3 +233,6 @@ export function widestReach(work: readonly Work[]): { work: Work; figures: strin
     .join(', ');
   return { work: top.work, figures };
 }
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [SCALES, TAKEN_UNIT]) Object.setPrototypeOf(table, null);

@@ -906,3 +906,6 @@ export function ownerName(ctx: Ctx): Answer {
     : `; ${ctx.v.they} ${ctx.v.they === 'they' ? 'go' : 'goes'} by ${firstName}`;
   return answer(`${lead}${ctx.v.name}'s full name on the site is ${name}${goesBy}.`);
 }
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [DONE_AS, SUBJECT]) Object.setPrototypeOf(table, null);

@@ -1235,3 +1235,6 @@ export function kindInView(ctx: Ctx): Answer | undefined {
     [category.id, ...top.flatMap(uses).map((w) => w.id)],
   );
 }
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [FAMILY_WORDS, FAMILY_LABELS]) Object.setPrototypeOf(table, null);

@@ -217,3 +217,6 @@ export function countLead(claimed: RegExpExecArray, n: number): string {
             : n < k;
   return holds ? 'Yes: ' : 'No: ';
 }
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [NUMBERS]) Object.setPrototypeOf(table, null);

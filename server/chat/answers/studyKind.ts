@@ -67,3 +67,6 @@ export function studyOfKind(
     : '';
   return answer(`The site lists no ${noun} among ${ctx.v.name}'s studies.${listed}`, studies);
 }
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [KIND_WORDS]) Object.setPrototypeOf(table, null);

@@ -2958,3 +2958,6 @@ export function thisSite(ctx: Ctx): Answer {
 }
 
 export const projectsPage = () => pages.projects.path;
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [KIND_LABELS, SAID_BY_LETTER, SIDES]) Object.setPrototypeOf(table, null);

@@ -85,3 +85,6 @@ export function countInView(ctx: Ctx): Answer | undefined {
     matches.length ? matches : work,
   );
 }
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [NOUNS]) Object.setPrototypeOf(table, null);

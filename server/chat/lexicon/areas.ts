@@ -73,3 +73,6 @@ export const AREA_KINDS: Record<Area, readonly string[]> = {
   design: [],
   systems: ['cli', 'library', 'desktop app'],
 };
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [AREA_WORDS, AREA_PARTS]) Object.setPrototypeOf(table, null);

@@ -408,3 +408,15 @@ export const ACADEMIC_PLACE =
 /** "What tech does she use at her job?", "his stack?": the technologies asked for, by any name. */
 export const TECH_ASKED =
   /\b(?:tech|technology|technologies|stack|tools|tooling|languages|frameworks|libraries)\b/;
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [
+  KIND_NAMES,
+  SKILL_KIND_WORDS,
+  ORDER_WORDS,
+  DIRECTION_WORDS,
+  ORDINALS,
+  COMPOUNDS,
+  SPELLED_OUT,
+])
+  Object.setPrototypeOf(table, null);

@@ -123,3 +123,6 @@ export const countriesOfRegion = (word: string): ReadonlySet<string> | undefined
 const ALL_COUNTRIES = new Set(Object.values(REGIONS).flatMap((r) => r.split(' ')));
 /** Whether a word of a location names a country some region holds. */
 export const isCountryWord = (word: string) => ALL_COUNTRIES.has(word);
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [DEMONYMS, REGIONS]) Object.setPrototypeOf(table, null);

@@ -135,3 +135,6 @@ export const storeWords = (store: string): RegExp => {
   const more = store === 'Google Play' ? '|play store' : '';
   return new RegExp(`\\b(?:${own}${more})\\b`, 'i');
 };
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [CODE_HOSTS]) Object.setPrototypeOf(table, null);

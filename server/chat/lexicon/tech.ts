@@ -480,3 +480,6 @@ export const FAMILIES: readonly (readonly string[])[] = [
   ['Figma', 'Sketch', 'Adobe XD', 'Photoshop', 'Illustrator', 'Framer'],
   ['Tailwind CSS', 'Bootstrap', 'Sass', 'CSS'],
 ];
+
+// Tables read by a visitor's words have no prototype: "constructor" is a word, not a key.
+for (const table of [BUILT_ON, LANGUAGE_OF, CODE_OF, UMBRELLAS]) Object.setPrototypeOf(table, null);
