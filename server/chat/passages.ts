@@ -340,7 +340,7 @@ export const ownVoice = (item: Item) =>
 
 // Words whose stem would make them another word: "rating" is no "rate" of pay.
 const OWN_STEMS: Record<string, string> = { rating: 'rating', ratings: 'rating' };
-const stem = (word: string) => (Object.hasOwn(OWN_STEMS, word) ? OWN_STEMS[word]! : stemmer(word));
+const stem = (word: string) => OWN_STEMS[word] ?? stemmer(word);
 // "joined", "building": an inflected verb says what was done, not what about.
 const inflectedVerb = (word: string) => /(ed|ing)$/.test(word) && stem(word) !== word;
 

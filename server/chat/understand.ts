@@ -626,8 +626,7 @@ function wordsOf(text: string, spell: Speller, names: Catalogue['phrases']): str
       // "w&b": a word that begins a name of the content's ("w b") is that name's, not shorthand.
       if ((named.has(raw) && names.has(raw)) || names.has(`${raw} ${raws[i + 1] ?? ''}`)) return raw;
       const w = canonical(raw);
-      // Own keys only: "constructor" is a word, not the object's.
-      return (Object.hasOwn(SHORT_FORMS, w) ? SHORT_FORMS[w] : undefined) ?? (acronyms.has(w) ? w : spell(w));
+      return SHORT_FORMS[w] ?? (acronyms.has(w) ? w : spell(w));
     })
     .filter((w) => !FILLERS.has(w))
     // "Roughly ten years": a length near it, said one way.

@@ -36,10 +36,7 @@ const ITS = new RegExp(
 );
 const relationOf = (noun: string) => petOfKind(noun) ?? new RegExp(`\\b${noun}\\b`);
 /** The words that name a kind of pet asked of ("dog": any breed of dog), if the noun is one. */
-export const petOfKind = (noun: string): RegExp | undefined => {
-  const kind = noun.replace(/s$/, '');
-  return Object.hasOwn(KINDS_OF_PET, kind) ? KINDS_OF_PET[kind] : undefined;
-};
+export const petOfKind = (noun: string): RegExp | undefined => KINDS_OF_PET[noun.replace(/s$/, '')];
 
 /** The pronoun a name question asks of, where it is not the owner's own. */
 function otherPronoun(ctx: Ctx): string | undefined {

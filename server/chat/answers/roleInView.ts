@@ -35,7 +35,7 @@ export function roleInView(ctx: Ctx): Answer | undefined {
   if (ctx.q.found.some((f) => other(f.entity.type) && !(f.entity.type === 'item' && f.entity.item === w)))
     return undefined;
   const words = joined(ctx.q.words);
-  const part = words.find((x) => Object.hasOwn(PARTS, x));
+  const part = words.find((x) => PARTS[x]);
   if (!part || !words.some((x) => x === 'it' || x === 'that' || x === 'the' || x === 'its')) return undefined;
   const roles = w.hackathon.roles;
   const held = roles.filter((r) =>
